@@ -1,0 +1,52 @@
+// Render, redact and lint in one step: what `new` previews and saves. Pure (lookups are passed in).
+
+import type { Anchor, BriefAnswers, Kind, Redaction } from './types.js';
+import { renderBrief, type ExtraSection } from './render.js';
+import { redact } from './redact.js';
+import { lintDoc, type LintOptions, type LintResult } from './lint.js';
+import { mapStrings } from './answers.js';
+import type { ChangedFile } from '../scene/parse.js';
+
+export interface Composed {
+  markdown: string;
+  answers: BriefAnswers;
+  redactions: Redaction[];
+  lint: LintResult;
+}
+
+export function composeBrief(
+  kind: Kind,
+  answers: BriefAnswers,
+  meta: Parameters<typeof renderBrief>[2],
+  lintOpts: Omit<LintOptions, 'type' | 'kind'>,
+  extra: ExtraSection[] = [],
+): Composed {
+  const raw = renderBrief(kind, answers, meta, extra);
+  const { text, redactions } = redact(raw);
+  const lint = lintDoc(text, { ...lintOpts, type: 'brief', kind });
+  return { markdown: text, answers: mapStrings(answers, (s) => redact(s).text), redactions, lint };
+}
+
+/** Re-lint a brief the person edited by hand: redact it again, keep its text. */
+export function recomposeEdited(kind: Kind, markdown: string, lintOpts: Omit<LintOptions, 'type' | 'kind'>): Omit<Composed, 'answers'> {
+  const { text, redactions } = redact(markdown);
+  return { markdown: text, redactions, lint: lintDoc(text, { ...lintOpts, type: 'brief', kind }) };
+}
+
+const MAX_FILES = 60;
+
+export function renderChangedFiles(files: ChangedFile[], range: string): string {
+  if (!files.length) return `No changed files found (${range}).`;
+  const rows = files.slice(0, MAX_FILES).map((f) => {
+    const counts = f.binary ? 'binary' : `+${f.added} −${f.deleted}`;
+    const what = f.status && f.status !== 'modified' ? `, ${f.status}${f.from ? ` from \`${f.from}\`` : ''}` : '';
+    return `- \`${f.path}\` (${counts}${what})`;
+  });
+  const more = files.length > MAX_FILES ? [`- and ${files.length - MAX_FILES} more files`] : [];
+  const total = files.reduce((n, f) => n + f.added + f.deleted, 0);
+  return [`${files.length} file${files.length === 1 ? '' : 's'}, ${total} lines changed:`, '', ...rows, ...more].join('\n');
+}
+
+export function anchorIsPartial(a: Anchor): boolean {
+  return !a.repo || !a.head;
+}

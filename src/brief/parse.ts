@@ -1,0 +1,255 @@
+// Markdown -> sections -> answers. Reads what the renderer writes exactly, and hand-written documents
+// (a body from an agent, a return written without the tool) as well as it reasonably can. Pure.
+
+import type { BriefAnswers, Kind, Outcome, ReturnAnswers } from './types.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, matchesSection, type SectionSpec } from './sections.js';
+import { scanBlocks, type Blocks } from './blocks.js';
+import { normalizeAnswer, unescapeLines } from './escape.js';
+import { slotFrame, slotHeadings } from './template.js';
+import type { ExtraSection } from './render.js';
+
+export interface Section {
+  heading: string;
+  level: number;
+  /** 1-based line of the heading. */
+  line: number;
+  /** 0-based [start, end) of the body lines in the document. */
+  start: number;
+  end: number;
+  /** The body as written (escapes still in). */
+  raw: string;
+}
+
+export interface Marker {
+  type: 'brief' | 'return';
+  id?: string;
+  kind?: string;
+  n?: number;
+}
+
+export interface ParsedDoc {
+  blocks: Blocks;
+  title: string | null;
+  marker: Marker | null;
+  /** Every heading's section: its body runs to the next heading of the same or a higher level. */
+  sections: Section[];
+  /** Text before the first heading (after the title), as written. */
+  preamble: string;
+}
+
+const MARKER = /<!--\s*handoff:(brief|return)\b([^>]*)-->/;
+
+export function parseDoc(md: string): ParsedDoc {
+  const blocks = scanBlocks(md);
+  const { lines, headings } = blocks;
+  let title: string | null = null;
+  const hs = headings.slice();
+  if (hs.length && hs[0]!.level === 1 && hs.filter((h) => h.level === 1).length === 1) {
+    title = hs[0]!.text;
+    hs.shift();
+  }
+  const sections: Section[] = hs.map((h, i) => {
+    let end = lines.length;
+    for (let j = i + 1; j < hs.length; j++) {
+      if (hs[j]!.level <= h.level) {
+        end = hs[j]!.line;
+        break;
+      }
+    }
+    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: lines.slice(h.next, end).join('\n') };
+  });
+  let marker: Marker | null = null;
+  const head = lines.slice(0, 40).join('\n');
+  const m = MARKER.exec(head);
+  if (m) {
+    const attrs = Object.fromEntries([...m[2]!.matchAll(/([\w-]+)=([^\s]+)/g)].map((a) => [a[1], a[2]]));
+    marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };
+  }
+  const titleLine = title !== null ? headings[0]!.next : blocks.frontMatter?.[1] ?? 0;
+  const firstSection = hs.length ? hs[0]!.line : lines.length;
+  const preamble = lines.slice(titleLine, firstSection).join('\n');
+  return { blocks, title, marker, sections, preamble };
+}
+
+/** A section's body as the author meant it: escapes undone, blank edges trimmed. */
+export function sectionText(raw: string): string {
+  return normalizeAnswer(unescapeLines(raw.split('\n')).join('\n'));
+}
+
+const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/**
+ * Items of a list section. The renderer writes "- " items with two-space continuation lines; hand-written
+ * sections may use other bullets, numbered items, sub-headings or plain paragraphs, each of which becomes
+ * one item, so no text is dropped.
+ */
+export function listItems(raw: string): string[] {
+  const lines = raw.split('\n');
+  const { literal } = scanBlocks(raw);
+  const items: string[][] = [];
+  let cur: string[] | null = null;
+  let blankRun = 0;
+  let inList = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      if (cur) blankRun++;
+      continue;
+    }
+    const indented = /^(?: {2,}|\t)/.test(line);
+    const bullet = literal[i] ? null : BULLET.exec(line);
+    const heading = literal[i] ? null : /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(line);
+    if (cur && (literal[i] || (indented && (inList || blankRun === 0)))) {
+      for (; blankRun > 0; blankRun--) cur.push('');
+      cur.push(inList && /^ {2}/.test(line) ? line.slice(2) : line.replace(/^\t/, ''));
+      continue;
+    }
+    if (bullet && !(bullet[1]!.length >= 2 && cur && inList)) {
+      cur = [line.slice(bullet[0].length)];
+      items.push(cur);
+      inList = true;
+    } else if (heading) {
+      cur = [heading[1]!.replace(/[ \t]#+[ \t]*$/, '')];
+      items.push(cur);
+      inList = false;
+    } else if (cur && blankRun === 0) {
+      cur.push(line); // lazy continuation of the item's paragraph
+    } else {
+      cur = [line];
+      items.push(cur);
+      inList = false;
+    }
+    blankRun = 0;
+  }
+  return items.map((it) => normalizeAnswer(unescapeLines(it).join('\n'))).filter((s) => s !== '');
+}
+
+function findSection(doc: ParsedDoc, spec: { heading: string; aliases: string[]; key: string }, taken: Set<Section>): Section | undefined {
+  const candidates = doc.sections.filter((s) => !taken.has(s) && matchesSection(s.heading, spec));
+  if (!candidates.length) return undefined;
+  const top = Math.min(...candidates.map((s) => s.level));
+  return candidates.find((s) => s.level === top);
+}
+
+function readSpec(doc: ParsedDoc, spec: SectionSpec, taken: Set<Section>): string | string[] | undefined {
+  const s = findSection(doc, spec, taken);
+  if (!s) return undefined;
+  taken.add(s);
+  return spec.list ? listItems(s.raw) : sectionText(s.raw);
+}
+
+/** Sections no spec claimed, that are not nested inside a claimed one. */
+function leftovers(doc: ParsedDoc, taken: Set<Section>, skip: (s: Section) => boolean): ExtraSection[] {
+  const claimed = [...taken];
+  return doc.sections
+    .filter((s) => !taken.has(s) && !skip(s) && !claimed.some((c) => s.line > c.line && s.start <= c.end && s.end <= c.end))
+    .filter((s, _i, all) => !all.some((o) => o !== s && s.line > o.line && s.end <= o.end))
+    .map((s) => ({ heading: s.heading, text: sectionText(s.raw) }))
+    .filter((x) => x.text !== '' || x.heading !== '');
+}
+
+export interface ParsedBrief {
+  answers: BriefAnswers;
+  /** Which answers the document gave (so flags can be layered over a body). */
+  given: Set<string>;
+  extra: ExtraSection[];
+  preamble: string;
+}
+
+export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
+  const answers = emptyBrief();
+  const given = new Set<string>();
+  const taken = new Set<Section>();
+  if (doc.title) {
+    answers.title = doc.title;
+    given.add('title');
+  }
+  const headings = slotHeadings(kind.template);
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
+    const v = readSpec(doc, spec, taken);
+    if (v === undefined) continue;
+    (answers as unknown as Record<string, unknown>)[spec.key] = v;
+    given.add(spec.key);
+  }
+  for (const q of kind.questions) {
+    const heading = headings.get(q.name) ?? q.heading;
+    const s = findSection(doc, { heading, aliases: [q.name.toLowerCase(), q.heading.toLowerCase()], key: q.name }, taken);
+    if (!s) continue;
+    taken.add(s);
+    let text = sectionText(s.raw);
+    const frame = slotFrame(kind.template, q.name);
+    if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
+    if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
+    answers.fields[q.name] = text;
+    given.add(`field:${q.name}`);
+  }
+  const generatedHeadings = new Set(
+    [...slotHeadings(kind.template).entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => h.toLowerCase()),
+  );
+  const staticHeadings = new Set(staticChunkHeadings(kind.template));
+  const extra = leftovers(doc, taken, (s) => /^return$/i.test(s.heading.trim()) || generatedHeadings.has(s.heading.toLowerCase()) || staticHeadings.has(s.heading.toLowerCase()));
+  return { answers, given, extra, preamble: sectionText(doc.preamble) };
+}
+
+function staticChunkHeadings(template: string): string[] {
+  const out: string[] = [];
+  for (const line of template.split('\n')) {
+    const h = /^##[ \t]+(.+?)[ \t]*$/.exec(line);
+    if (h) out.push(h[1]!.toLowerCase());
+  }
+  const slotted = new Set([...slotHeadings(template).values()].map((h) => h.toLowerCase()));
+  return out.filter((h) => !slotted.has(h));
+}
+
+export interface ParsedReturn {
+  answers: ReturnAnswers;
+  /** False when no outcome word was found. */
+  outcomeFound: boolean;
+  given: Set<string>;
+  extra: ExtraSection[];
+}
+
+const OUTCOME_WORD = /\b(answered|partial(?:ly)?|blocked|abandoned)\b/i;
+
+export function parseOutcome(text: string): { outcome: Outcome; answer: string } | null {
+  const first = text.split('\n').slice(0, 3).join('\n');
+  const m = OUTCOME_WORD.exec(first);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const outcome: Outcome = word.startsWith('partial') ? 'partial' : (word as Outcome);
+  const lead = /^[*_\s]*(?:(?:outcome|status|result)\s*[:：]\s*)?[*_]*\s*(answered|partial(?:ly)?|blocked|abandoned)[*_]*\s*(?:[—–:-]+\s*)?/i.exec(text);
+  const answer = lead ? text.slice(lead[0].length) : text;
+  return { outcome, answer: answer.trim() };
+}
+
+export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
+  const answers = emptyReturn();
+  const given = new Set<string>();
+  const taken = new Set<Section>();
+  let outcomeFound = false;
+  for (const spec of RETURN_SECTIONS) {
+    if (spec.key === 'outcome') {
+      const s = findSection(doc, spec, taken);
+      const text = s ? sectionText(s.raw) : sectionText(doc.preamble);
+      const o = parseOutcome(text);
+      if (s) taken.add(s);
+      if (o) {
+        answers.outcome = o.outcome;
+        answers.answer = o.answer;
+        outcomeFound = true;
+        given.add('outcome');
+        if (o.answer) given.add('answer');
+      } else if (s && text) {
+        answers.answer = text;
+        given.add('answer');
+      }
+      continue;
+    }
+    const v = readSpec(doc, spec, taken);
+    if (v === undefined) continue;
+    (answers as unknown as Record<string, unknown>)[spec.key] = v;
+    given.add(spec.key);
+  }
+  const extra = leftovers(doc, taken, () => false);
+  return { answers, outcomeFound, given, extra };
+}

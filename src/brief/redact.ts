@@ -1,0 +1,263 @@
+// Secret redaction: pure, no I/O. Runs on every document written or printed (up to 1 MiB, every
+// command), so it is a handful of anchored regexes, each a single linear pass:
+// - every pattern starts with a literal (`ghp_`, `://`, `-----BEGIN`, a keyword), so the engine skips
+//   ahead cheaply and never starts an unbounded run at every offset of a long line;
+// - unbounded runs are either the end of the pattern or followed by something the run cannot
+//   contain, so a failed match cannot backtrack into many ways of splitting the same run.
+// Hits from all detectors are merged: where two overlap, the union is redacted (never leak the tail
+// of a secret because a different pattern matched its start) under the more specific kind.
+import type { Redaction } from './types.js';
+
+export interface SecretHit {
+  kind: string;
+  /** 1-based line and column of `start` in the scanned text. */
+  line: number;
+  column: number;
+  /** The redacted span: text.slice(start, end) is replaced by `[REDACTED:<kind>]`. */
+  start: number;
+  end: number;
+}
+
+type Span = [start: number, end: number];
+
+interface Detector {
+  id: string;
+  label: string;
+  /** Global regex; `d` flag when `pick` reads capture-group offsets. */
+  re: RegExp;
+  /** The span to redact, or null when the match is a placeholder or not a secret. Default: the
+   *  whole match, unless it looks like a placeholder. */
+  pick?: (m: RegExpExecArray) => Span | null;
+}
+
+// --- placeholders ----------------------------------------------------------------------------------
+
+// Inside a token-shaped match: `sk-xxxxxxxx…`, `AKIAXXXXXXXXXXXXXXXX`, `xoxb-your-token-here`.
+// "EXAMPLE" catches AWS's documented example keys (AKIAIOSFODNN7EXAMPLE and
+// wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY): they are published in AWS's docs, grant nothing, and
+// show up in code about AWS; redacting them would only teach people to ignore the report. A random
+// key contains "example" (any case) with odds around 1e-9, so real keys are not let through.
+const TOKEN_PLACEHOLDER = /x{8,}|\*{4,}|example|(?:^|[-_])(?:your|placeholder|dummy|fake|redacted)(?:[-_]|$)/i;
+
+// A prefixed token whose body is only lowercase letters and dashes is prose or a package name
+// (`sk-learn-compatible-estimator`), not a random token; real ones contain digits or capitals.
+const tokenLike = (s: string): boolean => /[0-9A-Z]/.test(s) && !TOKEN_PLACEHOLDER.test(s);
+
+// An assignment's value that stands for a secret rather than being one.
+const VALUE_PLACEHOLDER = new RegExp(
+  [
+    String.raw`^(?:\$[{(A-Za-z_]|<|\{|%[A-Za-z_]|\[REDACTED)`, // ${VAR}, $(cmd), $VAR, <your-token>, {{x}}, %VAR%, our own marker
+    String.raw`^[*xX•.#_-]+$`, // masks: ********, xxxxxx, ------
+    String.raw`^(?:null|nil|none|undefined|true|false|empty|changeme|secret|password|passwd|pass|token|redacted|required|optional|string|str)$`,
+    String.raw`your[_-]|[_-]here$|example|placeholder|\.\.\.|…`,
+  ].join('|'),
+  'i',
+);
+
+const isPlaceholder = (v: string): boolean => VALUE_PLACEHOLDER.test(v);
+
+// --- detectors ---------------------------------------------------------------------------------------
+
+/** The whole match is the secret, unless it is a placeholder. */
+const wholeToken = (m: RegExpExecArray): Span | null =>
+  tokenLike(m[0]) ? [m.index, m.index + m[0].length] : null;
+
+/** `user:password@` after `://`: keep the user, redact the password. */
+function pickUrlPassword(m: RegExpExecArray): Span | null {
+  const pw = m[2]!;
+  return isPlaceholder(pw) ? null : m.indices![2]!;
+}
+
+/** Capture group 1 is the secret. */
+function pickGroup1(m: RegExpExecArray): Span | null {
+  const v = m[1]!;
+  return isPlaceholder(v) || TOKEN_PLACEHOLDER.test(v) ? null : m.indices![1]!;
+}
+
+// `Bearer abc…`: real credentials contain a digit; "Basic authentication" does not.
+function pickAuthValue(m: RegExpExecArray): Span | null {
+  const v = m[1]!;
+  return /\d/.test(v) && !isPlaceholder(v) && !TOKEN_PLACEHOLDER.test(v) ? m.indices![1]! : null;
+}
+
+// Keyword at the END of a key (`DB_PASSWORD`, `client_secret`, `apiKey`, `aws_secret_access_key`),
+// never inside a word: the separator must follow it directly, so `tokenizer`, `secretary` and
+// `token_count` do not match. `pwd` is left out on purpose: `PWD=/home/me` is the working directory.
+const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|private[_-]?key)`;
+// Groups: 1 closing quote of a quoted key, 2 separator, 3 double-quoted value, 4 single-quoted value,
+// 5 bare value. Quoted values run to the closing quote (escapes honoured) or the end of the line.
+// A bare value stops at whitespace, quotes, `&` (next query parameter), `=`, and brackets, so
+// `f(password=…)` and `os.environ["X"]` split at the code around them (base64 `==` padding is left
+// visible; it carries no secret).
+const ASSIGNMENT = new RegExp(
+  KEYWORD +
+    // The space-separated form only after a flag (`--api-token value`, PowerShell `-Password value`):
+    // the lookbehind runs only once a keyword is found, and its reach is bounded.
+    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+)` +
+    String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+))`,
+  'gid',
+);
+
+// A bare value that is code, not data: `process.env.API_KEY`, `config.token`.
+const DOTTED_PATH = /^[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$/;
+
+function pickAssignment(m: RegExpExecArray): Span | null {
+  const sep = m[2]!;
+  const g = m[3] !== undefined ? 3 : m[4] !== undefined ? 4 : 5;
+  let value = m[g]!;
+  const start = m.indices![g]![0];
+  // `'?token=' + token` and `"password=", x`: the quote after `=` closes a string literal in code
+  // rather than opening a value, and what follows is an operator.
+  if (g !== 5 && /^['"\x60]?\s*[+.,;)\]}]/.test(value)) return null;
+  if (g === 5) {
+    // `key:value` with no space is not YAML (which needs the space) but a URL's `user:password@`,
+    // left to url-credentials so the host after it is kept.
+    if (sep === ':') return null;
+    value = value.replace(/[.,;:!?}>]+$/, ''); // sentence or flow-mapping punctuation after the value
+    if (DOTTED_PATH.test(value)) return null;
+    if (value.startsWith('-') && /^[ \t]+$/.test(sep)) return null; // `--token --verbose`: the next flag
+    // Spaced `key = word`, `key: word` and `--key word` are mostly code and prose
+    // (`token = response`, `password: string`, "the token: expired"); tight `KEY=value` (env files,
+    // CLI, query strings) is data, so there even a plain word is taken as the secret.
+    if (sep !== '=' && /^[A-Za-z_]+$/.test(value)) return null;
+  }
+  if (value.length < 6 || isPlaceholder(value)) return null;
+  return [start, start + value.length]; // trimmed punctuation stays visible
+}
+
+// Order is priority: when two detectors start at the same offset the earlier one names the hit.
+const DETECTORS: Detector[] = [
+  { id: 'aws-access-key', label: 'AWS access key ID', re: /(?<![A-Za-z0-9+/])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g },
+  {
+    id: 'aws-secret-key',
+    label: 'AWS secret access key',
+    re: /(?:secret_?access_?key|aws_?secret(?:_?key)?)["'`]?[ \t]*(?::=|=>|[:=])[ \t]*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gid,
+    pick: pickGroup1,
+  },
+  { id: 'github-token', label: 'GitHub token', re: /(?<![A-Za-z0-9])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  { id: 'gitlab-token', label: 'GitLab token', re: /(?<![A-Za-z0-9])glpat-[A-Za-z0-9_-]{20,}/g },
+  { id: 'npm-token', label: 'npm access token', re: /(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36,}/g },
+  { id: 'anthropic-key', label: 'Anthropic API key', re: /(?<![A-Za-z0-9])sk-ant-[A-Za-z0-9_-]{20,}/g },
+  { id: 'openai-key', label: 'OpenAI API key', re: /(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
+  {
+    id: 'slack-token',
+    label: 'Slack token or webhook',
+    // Webhook: keep the host (it says what the URL was), redact the path, which is the credential.
+    re: /(?<![A-Za-z0-9])(?:xox[abprs]-|xapp-)[A-Za-z0-9-]{10,}|hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{16,})/gd,
+    pick: (m) => (m[1] === undefined ? wholeToken(m) : tokenLike(m[1]) ? m.indices![1]! : null),
+  },
+  // Test-mode keys (sk_test_, rk_test_) are redacted too: they give full API access to the account's
+  // test data and settings (customers, webhooks), and Stripe asks that they be kept secret.
+  // Publishable keys (pk_live_, pk_test_) are meant to be public and are left alone.
+  { id: 'stripe-key', label: 'Stripe secret or restricted key', re: /(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g },
+  { id: 'google-api-key', label: 'Google API key', re: /(?<![A-Za-z0-9+/])AIza[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/g },
+  // Lookbehind, not \b: `-` is a word boundary, so \b would start a scan at every `eyJ` of
+  // `eyJa-eyJa-…` and each scan would run to the end of the line.
+  { id: 'jwt', label: 'JSON Web Token', re: /(?<![\w-])eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/g },
+  { id: 'auth-header', label: 'Authorization header credentials', re: /(?<![\w-])(?:Bearer|Basic)[ \t]+([A-Za-z0-9._~+/-]{12,}=*)/gid, pick: pickAuthValue },
+  // The password runs to the LAST `@` before the host, so an unencoded `@` in it is not a leak.
+  { id: 'url-credentials', label: 'Password in a URL', re: /:\/\/([^\s/?#@:"'<>]*):([^\s/?#"'<>]+)@/gd, pick: pickUrlPassword },
+  { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment },
+];
+
+const PRIVATE_KEY = { id: 'private-key', label: 'Private key block' };
+
+export const SECRET_KINDS: readonly { id: string; label: string }[] = Object.freeze(
+  [PRIVATE_KEY, ...DETECTORS].map(({ id, label }) => Object.freeze({ id, label })),
+);
+
+// --- private keys ------------------------------------------------------------------------------------
+
+// RSA, EC, DSA, OPENSSH, ENCRYPTED, plain PKCS#8 and PGP ("PGP PRIVATE KEY BLOCK"). Public keys and
+// certificates are not secrets and do not match.
+const KEY_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?)-----/g;
+// A block cut short (`head -5 id_rsa`): the base64 and header lines that follow, one optional blank
+// line between them (PGP has one after its headers). Every line must be whole, so prose after the
+// key is not swallowed; nothing follows the repetition, so it cannot backtrack.
+const KEY_BODY =
+  /(?:[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?:(?:Proc-Type|DEK-Info|Version|Comment|Charset|Hash): [^\r\n]*|[A-Za-z0-9+/=]{16,}(?:\.\.\.|…)?[ \t]*(?=\r?\n|$)))*/y;
+
+function findPrivateKeys(text: string, out: Span[]): void {
+  if (!text.includes('PRIVATE KEY')) return;
+  // Where each END marker was last found, so many BEGINs without an END cost one search, not one
+  // each (that would be quadratic on a document of truncated keys).
+  const ends = new Map<string, number>();
+  KEY_BEGIN.lastIndex = 0;
+  for (let m = KEY_BEGIN.exec(text); m; m = KEY_BEGIN.exec(text)) {
+    const bodyAt = KEY_BEGIN.lastIndex;
+    const endMarker = `-----END ${m[1]}-----`;
+    let endAt = ends.get(endMarker);
+    if (endAt === undefined || (endAt !== -1 && endAt < bodyAt)) {
+      endAt = text.indexOf(endMarker, bodyAt);
+      ends.set(endMarker, endAt);
+    }
+    const nextBegin = text.indexOf('-----BEGIN ', bodyAt);
+    let stop: number;
+    if (endAt !== -1 && (nextBegin === -1 || endAt < nextBegin)) {
+      stop = endAt + endMarker.length;
+    } else {
+      KEY_BODY.lastIndex = bodyAt;
+      KEY_BODY.exec(text);
+      stop = KEY_BODY.lastIndex;
+      if (stop === bodyAt) continue; // a bare header mentioned in prose holds no key material
+    }
+    out.push([m.index, stop]);
+    KEY_BEGIN.lastIndex = stop;
+  }
+}
+
+// --- scanning ------------------------------------------------------------------------------------------
+
+/** Every secret in `text`, sorted by start, non-overlapping. */
+export function findSecrets(text: string): SecretHit[] {
+  const spans: { kind: string; prio: number; start: number; end: number }[] = [];
+  const keys: Span[] = [];
+  findPrivateKeys(text, keys);
+  for (const [start, end] of keys) spans.push({ kind: PRIVATE_KEY.id, prio: -1, start, end });
+
+  DETECTORS.forEach((d, prio) => {
+    d.re.lastIndex = 0;
+    for (let m = d.re.exec(text); m; m = d.re.exec(text)) {
+      const span = d.pick ? d.pick(m) : wholeToken(m);
+      if (span && span[1] > span[0]) spans.push({ kind: d.id, prio, start: span[0], end: span[1] });
+    }
+  });
+
+  spans.sort((a, b) => a.start - b.start || a.prio - b.prio);
+  const merged: typeof spans = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ ...s });
+  }
+
+  // Line and column by walking newlines once, in step with the sorted hits.
+  const hits: SecretHit[] = [];
+  let line = 1;
+  let lineStart = 0;
+  let nl = text.indexOf('\n');
+  for (const s of merged) {
+    while (nl !== -1 && nl < s.start) {
+      line++;
+      lineStart = nl + 1;
+      nl = text.indexOf('\n', nl + 1);
+    }
+    hits.push({ kind: s.kind, line, column: s.start - lineStart + 1, start: s.start, end: s.end });
+  }
+  return hits;
+}
+
+/** `text` with every secret replaced by `[REDACTED:<kind>]`, and what was redacted where (1-based
+ *  lines of the input). The report never holds the secret. Redacting the output again finds nothing. */
+export function redact(text: string): { text: string; redactions: Redaction[] } {
+  const hits = findSecrets(text);
+  if (hits.length === 0) return { text, redactions: [] };
+  let out = '';
+  let at = 0;
+  for (const h of hits) {
+    out += text.slice(at, h.start) + `[REDACTED:${h.kind}]`;
+    at = h.end;
+  }
+  out += text.slice(at);
+  return { text: out, redactions: hits.map(({ kind, line }) => ({ kind, line })) };
+}

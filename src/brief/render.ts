@@ -1,0 +1,143 @@
+// Answers + scene -> markdown. Pure and deterministic: the same inputs give the same bytes.
+
+import type { Anchor, BriefAnswers, Kind, ReturnAnswers } from './types.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, type SectionSpec } from './sections.js';
+import { escapeLines, escapeTitle, normalizeAnswer, oneLine } from './escape.js';
+import { kindChunks } from './template.js';
+
+export interface BriefMeta {
+  id: string;
+  created: string;
+  origin: Anchor;
+  from?: string;
+  supersedes?: string;
+  expect?: number;
+  /** The Return section's body (prompts/return.md) with {{id}} still in it. */
+  returnTemplate: string;
+  /** Values for generated slots such as {{changed_files}}: already markdown, not escaped. */
+  generated?: Record<string, string>;
+}
+
+export interface ExtraSection {
+  heading: string;
+  text: string;
+}
+
+export const BRIEF_MARKER = 'handoff:brief';
+export const RETURN_MARKER = 'handoff:return';
+
+export function renderText(text: string): string {
+  return escapeLines(normalizeAnswer(text).split('\n')).join('\n');
+}
+
+export function renderList(items: string[]): string {
+  return items
+    .map((item) => {
+      const lines = escapeLines(normalizeAnswer(item).split('\n'));
+      return lines.map((l, i) => (i === 0 ? `- ${l}` : l === '' ? '' : `  ${l}`)).join('\n');
+    })
+    .join('\n');
+}
+
+const MAX_DIRTY = 8;
+
+export function describeAnchor(a: Anchor): string {
+  if (!a.repo) return `\`${a.cwd}\` (${a.note ?? 'not a git repository'})`;
+  const at = a.head ? ` @ \`${a.headShort}\`` : ` (${a.note ?? 'no commits yet'})`;
+  const branch = a.detached ? 'detached HEAD' : `\`${a.branch}\``;
+  const changed = [...a.dirty.map((f) => `\`${f}\``), ...a.untracked.map((f) => `\`${f}\` (new)`)];
+  const dirty = changed.length
+    ? `; uncommitted: ${changed.slice(0, MAX_DIRTY).join(', ')}${changed.length > MAX_DIRTY ? ` and ${changed.length - MAX_DIRTY} more` : ''}`
+    : '';
+  return `\`${a.repo}\` on ${branch}${at}${dirty}`;
+}
+
+function section(heading: string, body: string): string {
+  return `## ${heading}\n\n${body}\n`;
+}
+
+function specBody(spec: SectionSpec, value: string | string[]): string | null {
+  if (Array.isArray(value)) return value.length ? renderList(value) : null;
+  const v = normalizeAnswer(value);
+  return v ? renderText(v) : null;
+}
+
+export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
+  const out: string[] = [];
+  out.push(`# ${escapeTitle(answers.title)}\n`);
+  out.push(`<!-- ${BRIEF_MARKER} id=${meta.id} kind=${kind.name} -->`);
+  const from = meta.from ? ` · session \`${oneLine(meta.from)}\`` : '';
+  const head = [`**Handoff brief** \`${meta.id}\` · ${kind.name} · ${meta.created}${from}`, `**Origin:** ${describeAnchor(meta.origin)}`];
+  if (meta.supersedes) head.push(`**Supersedes:** \`${meta.supersedes}\``);
+  if (meta.expect && meta.expect > 1) head.push(`**Returns expected:** ${meta.expect} (independent sessions; do not coordinate)`);
+  out.push(head.join('  \n') + '\n');
+  out.push(
+    '> You start fresh: you were not in the session that wrote this and cannot ask it anything. ' +
+      'Treat every claim below as a lead and check it against the files, commands and commits it points to.\n',
+  );
+  for (const spec of BRIEF_HEAD) {
+    const body = specBody(spec, answers[spec.key]);
+    if (body) out.push(section(spec.heading, body));
+  }
+  out.push(...renderKindSections(kind, answers.fields, meta.generated ?? {}));
+  for (const spec of BRIEF_TAIL) {
+    if (spec.key === 'firstStep') {
+      for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
+    }
+    const body = specBody(spec, answers[spec.key]);
+    if (body) out.push(section(spec.heading, body));
+  }
+  out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { id: meta.id })));
+  return out.join('\n');
+}
+
+function fillSlots(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (m, name: string) => values[name] ?? m);
+}
+
+/** The kind's own sections: a section whose every slot is empty is left out, never padded. */
+export function renderKindSections(kind: Pick<Kind, 'questions' | 'template'>, fields: Record<string, string>, generated: Record<string, string>): string[] {
+  const out: string[] = [];
+  for (const chunk of kindChunks(kind.template)) {
+    let empty = chunk.slots.length > 0;
+    const body = chunk.body.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_m, name: string) => {
+      if (name in generated) {
+        if (generated[name]) empty = false;
+        return generated[name]!;
+      }
+      const q = kind.questions.find((x) => x.name === name);
+      const v = normalizeAnswer(fields[name] ?? q?.default ?? '');
+      if (v) empty = false;
+      return v ? renderText(v) : '';
+    });
+    if (empty) continue;
+    out.push(chunk.heading ? section(chunk.heading, body.trim()) : body.trim() + '\n');
+  }
+  return out;
+}
+
+export interface ReturnMeta {
+  id: string;
+  n: number;
+  briefTitle: string;
+  created: string;
+  anchor: Anchor;
+}
+
+export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: ExtraSection[] = []): string {
+  const out: string[] = [];
+  out.push(`# Return: ${escapeTitle(meta.briefTitle)}\n`);
+  out.push(`<!-- ${RETURN_MARKER} id=${meta.id} n=${meta.n} -->`);
+  out.push(`**Return ${meta.n}** for \`${meta.id}\` · ${meta.created}  \n**Worked in:** ${describeAnchor(meta.anchor)}\n`);
+  for (const spec of RETURN_SECTIONS) {
+    if (spec.key === 'outcome') {
+      const answer = oneLine(answers.answer);
+      out.push(section(spec.heading, `${answers.outcome}${answer ? ` — ${renderText(answer)}` : ''}`));
+      continue;
+    }
+    const body = specBody(spec, answers[spec.key]);
+    if (body) out.push(section(spec.heading, body));
+  }
+  for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
+  return out.join('\n');
+}

@@ -1,0 +1,236 @@
+// handoff new [kind]: carve a slice into a brief.
+
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { Ctx, CommandResult } from '../context.js';
+import type { Anchor, BriefAnswers, Kind } from '../brief/types.js';
+import { EXIT, HandoffError, usageError } from '../errors.js';
+import { captureAnchor } from '../scene/anchor.js';
+import { changedFiles } from '../scene/changes.js';
+import { BadRevisionError } from '../scene/git.js';
+import { loadKinds } from '../kinds/load.js';
+import { applyFlags, missingRequired, normalizeBrief, parseFields, type BriefFlags } from '../brief/answers.js';
+import { emptyBrief } from '../brief/sections.js';
+import { parseDoc, briefFromDoc } from '../brief/parse.js';
+import { composeBrief, recomposeEdited, renderChangedFiles, type Composed } from '../brief/compose.js';
+import { makeId } from '../store/ids.js';
+import { locateStore, Store, SCHEMA, type HandoffRecord } from '../store/store.js';
+import { readDoc } from '../io/input.js';
+import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
+import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
+import { loadAgents, startLines } from '../io/agents.js';
+import type { ExtraSection } from '../brief/render.js';
+
+export interface NewOptions extends BriefFlags {
+  body?: string;
+  from?: string;
+  to?: string[];
+  supersedes?: string;
+  expect?: string;
+  copy?: boolean;
+  print?: boolean;
+  exec?: string;
+  force?: boolean;
+  input?: boolean;
+  json?: boolean;
+}
+
+export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<CommandResult> {
+  const { io, env } = ctx;
+  const interactive = opts.input !== false && !opts.json && io.stdinIsTTY && io.stdoutIsTTY;
+  const anchorP = captureAnchor(ctx.cwd, { env });
+  const bodyP = opts.body !== undefined ? readDoc(opts.body, io.stdin, '--body') : Promise.resolve(null);
+  bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
+  const anchor = await anchorP;
+  const kindSet = await loadKinds({ repoRoot: anchor.repo, env });
+  for (const e of kindSet.errors) io.err(`handoff: warning: skipped a broken kind file: ${e.message}\n`);
+  const kinds = [...kindSet.kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
+
+  let kindName = kindArg;
+  if (!kindName) {
+    if (!interactive) throw usageError('missing the kind of brief', `name one: handoff new <${kinds.map((k) => k.name).join('|')}> ...`);
+    kindName = await (await import('../ui/ask.js')).askKind(kinds);
+  }
+  const kind = kindSet.kinds.get(kindName);
+  if (!kind) throw usageError(`unknown kind "${kindName}"`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
+
+  const { fields, problems } = parseFields(opts.field, kind);
+  if (problems.length) throw usageError(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`, 'write it as --field name=value');
+  const expect = parseExpect(opts.expect);
+  const known = loadAgents().map((a) => a.name);
+  const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
+  if (unknownAgents.length) throw usageError(`unknown agent for --to: ${unknownAgents.join(', ')}`, `known agents: ${known.join(', ')}`);
+
+  let answers: BriefAnswers = emptyBrief();
+  const given = new Set<string>();
+  let extra: ExtraSection[] = [];
+  const body = await bodyP;
+  if (body !== null) {
+    const parsed = briefFromDoc(parseDoc(body), kind);
+    answers = parsed.answers;
+    for (const g of parsed.given) given.add(g);
+    extra = parsed.extra;
+    if (parsed.preamble && !given.has('context')) {
+      answers.context = parsed.preamble;
+      given.add('context');
+    }
+    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${x.heading}"`).join(', ')}\n`);
+  }
+  answers = applyFlags(answers, given, opts, fields);
+
+  const store = await openStore(ctx, anchor);
+  const supersedes = opts.supersedes ? await store.resolve(opts.supersedes) : undefined;
+
+  if (interactive) {
+    const ask = await import('../ui/ask.js');
+    answers = await ask.askBrief(kind, answers, given, { files: [...anchor.dirty, ...anchor.untracked] });
+  }
+  answers = normalizeBrief(answers);
+  const missing = missingRequired(kind, answers);
+  if (missing.length) {
+    throw usageError(
+      `missing required answers: ${missing.map((m) => m.name).join(', ')}`,
+      missing.map((m) => `${m.flag.padEnd(22)} ${m.name}`).join('\n') + '\nnothing was written',
+      { missing },
+    );
+  }
+
+  const generated = await generatedSlots(kind, answers, anchor);
+  const created = ctx.now().toISOString();
+  const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
+  const lintOpts = { phrases: loadPhrases(), pathInfo: pathInfoUnder(anchor.repo ?? anchor.cwd) };
+  const returnTemplate = readPrompt('return.md');
+  const idFor = (random: string) => makeId(kind.name, answers.title, random);
+  // The brief is rendered with a provisional id; the store may pick another random part on a clash.
+  const compose = (id: string): Composed => composeBrief(kind, answers, { id, created: displayTime(created), origin: anchor, from, supersedes, expect, returnTemplate, generated }, lintOpts, extra);
+
+  let composed = compose(idFor('xxxx'));
+  let edited: string | null = null;
+  if (interactive) {
+    const ask = await import('../ui/ask.js');
+    for (;;) {
+      io.out(`\n${composed.markdown}\n`);
+      io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
+      if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
+      const choice = await ask.askPreview();
+      if (choice === 'cancel') throw new HandoffError('cancelled', EXIT.cancelled);
+      if (choice === 'save') break;
+      try {
+        edited = ask.editInEditor(edited ?? composed.markdown, env);
+        composed = { ...composed, ...recomposeEdited(kind, edited, lintOpts) };
+      } catch (e) {
+        if (!(e instanceof HandoffError)) throw e;
+        io.err(`handoff: ${e.message}${e.hint ? `; ${e.hint}` : ''}\n`);
+      }
+    }
+  }
+
+  if (composed.lint.counts.errors && !opts.force) {
+    io.err(formatFindings('brief.md', composed.lint.findings));
+    throw new HandoffError(`the brief has ${lintSummary(composed.lint.counts)}; nothing was written`, EXIT.lint, 'fix them, or pass --force to write it anyway', { lint: composed.lint });
+  }
+
+  let final = composed;
+  const id = await store.create(idFor, (id) => {
+    final = edited !== null ? { ...composed, ...recomposeEdited(kind, edited.split(idFor('xxxx')).join(id), lintOpts) } : compose(id);
+    const record: HandoffRecord = {
+      schema: SCHEMA,
+      id,
+      kind: kind.name,
+      title: final.answers.title,
+      created,
+      origin: anchor,
+      from,
+      to: opts.to ?? [],
+      supersedes,
+      expect,
+      answers: edited !== null ? briefFromDoc(parseDoc(final.markdown), kind).answers : final.answers,
+      lint: final.lint.counts,
+      redactions: final.redactions,
+    };
+    return { 'handoff.json': JSON.stringify(record, null, 2) + '\n', 'brief.md': final.markdown };
+  });
+  if (supersedes) await store.addEvent(supersedes, 'superseded.json', { at: created, by: id });
+
+  const dir = join(store.dir, id);
+  const briefPath = join(dir, 'brief.md');
+  const wantCopy = opts.copy ?? (io.stdinIsTTY && io.stdoutIsTTY);
+  let copied = false;
+  if (wantCopy) {
+    const { copyToClipboard } = await import('../ui/clipboard.js');
+    const r = await copyToClipboard(final.markdown, env);
+    copied = r.copied;
+    if (r.warning) io.err(`handoff: warning: ${r.warning}\n`);
+  }
+
+  if (!opts.json) {
+    if (final.lint.findings.length) io.err(formatFindings(briefPath, final.lint.findings));
+    if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
+    io.err(`Wrote ${id} (${kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
+    if (supersedes) io.err(`  supersedes ${supersedes}\n`);
+    io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
+    io.err(`When it has returned: handoff pull ${id}\n`);
+  }
+  if (opts.print) io.out(final.markdown);
+
+  const json = {
+    id,
+    kind: kind.name,
+    title: final.answers.title,
+    status: 'open',
+    dir,
+    brief: briefPath,
+    json: join(dir, 'handoff.json'),
+    lint: { ...final.lint.counts, findings: final.lint.findings },
+    redactions: final.redactions,
+    copied,
+    supersedes: supersedes ?? null,
+  };
+  if (opts.exec) {
+    const code = await execWithBrief(opts.exec, final.markdown, ctx, Boolean(opts.json || opts.print));
+    return { json: { ...json, exec: { command: opts.exec, exitCode: code } }, exitCode: code };
+  }
+  return { json };
+}
+
+function parseExpect(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 20) throw usageError(`--expect ${v}: expected a whole number from 1 to 20`);
+  return n;
+}
+
+/** "2026-11-29T11:20:05.123Z" -> "2026-11-29 11:20 UTC": enough to place it, short for the reader. */
+export function displayTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+async function openStore(ctx: Ctx, anchor: Anchor): Promise<Store> {
+  return (await Store.open(locateStore(ctx.env, anchor.repo), { create: true }))!;
+}
+
+async function generatedSlots(kind: Kind, answers: BriefAnswers, anchor: Anchor): Promise<Record<string, string>> {
+  if (!kind.template.includes('{{changed_files}}')) return {};
+  if (!anchor.repo) return { changed_files: `Not in a git repository (${anchor.note ?? 'no repo'}): no changed files to list.` };
+  const range = answers.fields.range?.trim() || undefined;
+  const cf = await changedFiles(anchor.repo, range).catch((e: Error) => {
+    if (e instanceof BadRevisionError) throw usageError(`cannot list the changes to review: ${e.message}`, 'give a revision range git understands, e.g. --field range=main..HEAD');
+    throw e;
+  });
+  if (!range) answers.fields.range = cf.range;
+  return { changed_files: renderChangedFiles(cf.files, cf.range) };
+}
+
+function execWithBrief(command: string, brief: string, ctx: Ctx, stdoutTaken: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, cwd: ctx.cwd, env: ctx.env, stdio: ['pipe', stdoutTaken ? process.stderr : 'inherit', 'inherit'] });
+    child.on('error', (e) => {
+      ctx.io.err(`handoff: --exec failed to start: ${e.message}\n`);
+      resolve(EXIT.failure);
+    });
+    child.stdin.on('error', () => {}); // the command may exit without reading its stdin
+    child.stdin.end(brief);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + 15 : EXIT.failure)));
+  });
+}
+

@@ -1,0 +1,33 @@
+// The package's data files (prompts/), read on the paths that need them.
+
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { promptsDir } from '../paths.js';
+import { parsePhrases, type PathInfo, type Phrase } from '../brief/lint.js';
+
+export function readPrompt(name: string): string {
+  return readFileSync(join(promptsDir(), name), 'utf8');
+}
+
+let phrases: Phrase[] | undefined;
+export function loadPhrases(): Phrase[] {
+  return (phrases ??= parsePhrases(readPrompt('phrases.txt')));
+}
+
+/** Looks pointed paths up under the origin repo root (or the folder the brief was cut in). */
+export function pathInfoUnder(root: string): (p: string, wantLines: boolean) => PathInfo | null {
+  return (p, wantLines) => {
+    const abs = isAbsolute(p) ? p : resolve(root, p.replace(/^\.\//, ''));
+    if (!isAbsolute(p) && relative(root, abs).startsWith('..')) return null;
+    try {
+      const st = statSync(abs);
+      if (!wantLines || !st.isFile() || st.size > 8 * 1024 * 1024) return { exists: true };
+      const text = readFileSync(abs, 'utf8');
+      let lines = text.split('\n').length;
+      if (text.endsWith('\n')) lines--;
+      return { exists: true, lines };
+    } catch {
+      return { exists: false };
+    }
+  };
+}

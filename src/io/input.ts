@@ -1,0 +1,67 @@
+// Reading documents a user hands us (--body FILE, --body -, lint FILE): size-capped, UTF-8 only, never a hang.
+
+import { open, stat } from 'node:fs/promises';
+import { usageError } from '../errors.js';
+
+export const MAX_DOC_BYTES = 1024 * 1024;
+
+function decode(buf: Buffer, what: string): string {
+  if (buf.length === 0) throw usageError(`${what} is empty`, 'give it some markdown, or leave the option out');
+  if (buf.includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'give a UTF-8 markdown file');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buf);
+  } catch {
+    throw usageError(`${what} is not valid UTF-8 text`, 'convert it to UTF-8, e.g. with iconv -t UTF-8');
+  }
+}
+
+const tooBig = (what: string) => usageError(`${what} is larger than the ${MAX_DOC_BYTES / 1024 / 1024} MiB limit`, 'point to big files from the document instead of pasting them');
+
+export async function readDocFile(path: string, what = path): Promise<string> {
+  let st;
+  try {
+    st = await stat(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw usageError(code === 'ENOENT' ? `${what}: no such file` : `${what}: cannot read it (${code})`);
+  }
+  if (st.isDirectory()) throw usageError(`${what} is a folder, not a file`);
+  if (st.size > MAX_DOC_BYTES) throw tooBig(what);
+  let fh;
+  try {
+    fh = await open(path, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw usageError(`${what}: cannot read it (${code === 'EACCES' ? 'permission denied' : code})`);
+  }
+  try {
+    const buf = Buffer.alloc(MAX_DOC_BYTES + 1);
+    let n = 0;
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
+      if (bytesRead === 0) break;
+      n += bytesRead;
+      if (n > MAX_DOC_BYTES) throw tooBig(what);
+    }
+    return decode(buf.subarray(0, n), what);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Read stdin to its end (only ever called when the user passed "-"). */
+export async function readDocStdin(stdin: NodeJS.ReadableStream, what = 'standard input'): Promise<string> {
+  const chunks: Buffer[] = [];
+  let n = 0;
+  for await (const chunk of stdin) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    n += b.length;
+    if (n > MAX_DOC_BYTES) throw tooBig(what);
+    chunks.push(b);
+  }
+  return decode(Buffer.concat(chunks), what);
+}
+
+export function readDoc(arg: string, stdin: NodeJS.ReadableStream, flag: string): Promise<string> {
+  return arg === '-' ? readDocStdin(stdin, `${flag} - (standard input)`) : readDocFile(arg, `${flag} ${arg}`);
+}

@@ -1,0 +1,78 @@
+// The git anchor: where a document was cut. Two git calls, run in parallel.
+
+import { resolve } from 'node:path';
+import type { Anchor } from '../brief/types.js';
+import { classifyRepoFailure, GitMissingError, runGit, unexpected, type GitOptions } from './git.js';
+import { dirtyAndUntracked, parseStatusV2, type StatusV2 } from './parse.js';
+
+export const NOTE_NO_GIT = 'git is not installed';
+export const NOTE_NOT_REPO = 'not a git repository';
+export const NOTE_NO_COMMITS = 'no commits yet';
+export const NOTE_DUBIOUS =
+  'git refused the repository: it is owned by another user (see `git config --global --add safe.directory`)';
+
+/** The anchor plus the parsed status it came from (null when there was no repo to ask). */
+export interface Scene {
+  anchor: Anchor;
+  status: StatusV2 | null;
+}
+
+export const STATUS_ARGS = ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all'] as const;
+
+/** An anchor for when there is no repository to describe. */
+export function emptyAnchor(cwd: string, note: string): Anchor {
+  return { repo: null, branch: null, detached: false, head: null, headShort: null, dirty: [], untracked: [], note, cwd };
+}
+
+/**
+ * Build the anchor from the two outputs: `git rev-parse --show-toplevel -q --short HEAD`
+ * (toplevel, then the short HEAD; exit 1 with only the toplevel before the first commit)
+ * and the porcelain v2 status. Pure.
+ */
+export function anchorFrom(cwd: string, toplevelOut: string, status: StatusV2): Anchor {
+  const [repo = '', short = ''] = toplevelOut.split('\n');
+  const { dirty, untracked } = dirtyAndUntracked(status);
+  const head = status.head;
+  let headShort: string | null = null;
+  if (head) headShort = short && head.startsWith(short) ? short : head.slice(0, Math.max(short.length, 7));
+  const anchor: Anchor = {
+    repo,
+    branch: status.detached ? null : status.branch,
+    detached: status.detached,
+    head,
+    headShort,
+    dirty,
+    untracked,
+    cwd,
+  };
+  if (!head) anchor.note = NOTE_NO_COMMITS;
+  return anchor;
+}
+
+/** The anchor and the parsed status. Never throws for a missing git, a non-repo or an empty repo. */
+export async function captureScene(cwd: string, opts: GitOptions = {}): Promise<Scene> {
+  const abs = resolve(cwd);
+  const topArgs = ['rev-parse', '--show-toplevel', '-q', '--short', 'HEAD'];
+  let top, st;
+  try {
+    [top, st] = await Promise.all([runGit(topArgs, abs, opts), runGit(STATUS_ARGS, abs, opts)]);
+  } catch (err) {
+    if (err instanceof GitMissingError) return { anchor: emptyAnchor(abs, NOTE_NO_GIT), status: null };
+    throw err;
+  }
+  if (top.code !== 0) {
+    const why = classifyRepoFailure(top.stderr);
+    if (why === 'not-a-repo') return { anchor: emptyAnchor(abs, NOTE_NOT_REPO), status: null };
+    if (why === 'dubious-ownership') return { anchor: emptyAnchor(abs, NOTE_DUBIOUS), status: null };
+    // Exit 1 with the toplevel printed: HEAD does not resolve yet (no commits on this branch).
+    if (!(top.code === 1 && top.stdout.trim() !== '')) throw unexpected(topArgs, top);
+  }
+  if (st.code !== 0) throw unexpected(STATUS_ARGS, st);
+  const status = parseStatusV2(st.stdout);
+  return { anchor: anchorFrom(abs, top.stdout.trim(), status), status };
+}
+
+/** Where the command runs, in git terms: repo root, branch, HEAD, dirty and untracked files. */
+export async function captureAnchor(cwd: string, opts: GitOptions = {}): Promise<Anchor> {
+  return (await captureScene(cwd, opts)).anchor;
+}

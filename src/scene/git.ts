@@ -1,0 +1,107 @@
+// The one place that runs git: execFile with an argument array, never a shell string.
+
+import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+
+const execFileP = promisify(execFile);
+
+/** How to run git; both optional. Tests use them to simulate a missing git or to isolate config. */
+export interface GitOptions {
+  /** Environment for the child (default process.env); GIT_OPTIONAL_LOCKS=0 and LC_ALL=C are always set on top. */
+  env?: NodeJS.ProcessEnv;
+  /** The git executable (default "git", looked up on the env's PATH). */
+  git?: string;
+}
+
+export interface GitResult {
+  stdout: string;
+  stderr: string;
+  /** Exit status; non-zero statuses are returned, not thrown, so callers decide what they mean. */
+  code: number;
+}
+
+/** git could not be started: not installed, or not on PATH. */
+export class GitMissingError extends Error {
+  constructor(readonly binary: string) {
+    super('git is not installed');
+    this.name = 'GitMissingError';
+  }
+}
+
+/** git failed in a way nothing here expected. */
+export class GitError extends Error {
+  constructor(
+    message: string,
+    readonly args: readonly string[],
+    readonly code: number | string | null,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = 'GitError';
+  }
+}
+
+/** A range or revision given by the user that git does not know, or that is not a revision at all. */
+export class BadRevisionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadRevisionError';
+  }
+}
+
+const MAX_BUFFER = 256 * 1024 * 1024;
+
+/** Run git in `cwd`. Resolves for any exit status; rejects with GitMissingError or GitError only. */
+export async function runGit(args: readonly string[], cwd: string, opts: GitOptions = {}): Promise<GitResult> {
+  const bin = opts.git ?? 'git';
+  const env = { ...(opts.env ?? process.env), GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+  try {
+    const { stdout, stderr } = await execFileP(bin, args as string[], {
+      cwd,
+      env,
+      encoding: 'utf8',
+      maxBuffer: MAX_BUFFER,
+      windowsHide: true,
+    });
+    return { stdout, stderr, code: 0 };
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException & { stdout?: string; stderr?: string; code?: number | string };
+    if (typeof e.code === 'number') return { stdout: e.stdout ?? '', stderr: e.stderr ?? '', code: e.code };
+    if (e.code === 'ENOENT') {
+      // spawn reports a missing cwd as ENOENT too; tell the two apart.
+      const cwdOk = await stat(cwd).then(
+        (s) => s.isDirectory(),
+        () => false,
+      );
+      if (!cwdOk) throw new GitError(`folder does not exist: ${cwd}`, args, 'ENOENT', '');
+      throw new GitMissingError(bin);
+    }
+    const detail = e.code ?? (e as { signal?: string }).signal ?? 'unknown';
+    throw new GitError(`git ${args[0] ?? ''} failed (${String(detail)}): ${e.message}`, args, e.code ?? null, e.stderr ?? '');
+  }
+}
+
+/** Run git and require exit status 0 (or one of `ok`); otherwise throw GitError with git's message. */
+export async function gitOk(
+  args: readonly string[],
+  cwd: string,
+  opts: GitOptions = {},
+  ok: readonly number[] = [0],
+): Promise<GitResult> {
+  const r = await runGit(args, cwd, opts);
+  if (!ok.includes(r.code)) throw unexpected(args, r);
+  return r;
+}
+
+export function unexpected(args: readonly string[], r: GitResult): GitError {
+  const msg = r.stderr.trim().split('\n').pop() || `exit status ${r.code}`;
+  return new GitError(`git ${args.join(' ')}: ${msg}`, args, r.code, r.stderr);
+}
+
+/** What a failed repo-discovery call (rev-parse/status) means, from git's stderr (LC_ALL=C). */
+export function classifyRepoFailure(stderr: string): 'not-a-repo' | 'dubious-ownership' | null {
+  if (/not a git repository|must be run in a work tree/i.test(stderr)) return 'not-a-repo';
+  if (/dubious ownership|safe\.directory/i.test(stderr)) return 'dubious-ownership';
+  return null;
+}

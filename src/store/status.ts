@@ -1,0 +1,51 @@
+// Status is derived from which event files a handoff's folder holds; nothing is ever rewritten. Pure.
+
+export type Status = 'open' | 'returned' | 'closed' | 'superseded';
+export const STATUSES: readonly Status[] = ['open', 'returned', 'closed', 'superseded'];
+
+export interface EventFiles {
+  /** Return numbers that have both their JSON and markdown. */
+  returns: number[];
+  /** Return numbers with a JSON but no markdown (a write in progress or a damaged store). */
+  incomplete: number[];
+  pulled: number[];
+  closed: boolean;
+  superseded: boolean;
+  hasRecord: boolean;
+  hasBrief: boolean;
+}
+
+export function eventsFromNames(names: string[]): EventFiles {
+  const set = new Set(names);
+  const returns: number[] = [];
+  const incomplete: number[] = [];
+  const pulled: number[] = [];
+  for (const n of names) {
+    let m = /^return-(\d+)\.json$/.exec(n);
+    if (m) (set.has(`return-${m[1]}.md`) ? returns : incomplete).push(Number(m[1]));
+    m = /^pulled-(\d+)\.json$/.exec(n);
+    if (m) pulled.push(Number(m[1]));
+  }
+  const byNum = (a: number, b: number) => a - b;
+  return {
+    returns: returns.sort(byNum),
+    incomplete: incomplete.sort(byNum),
+    pulled: pulled.sort(byNum),
+    closed: set.has('closed.json'),
+    superseded: set.has('superseded.json'),
+    hasRecord: set.has('handoff.json'),
+    hasBrief: set.has('brief.md'),
+  };
+}
+
+export function deriveStatus(ev: EventFiles): Status {
+  if (ev.superseded) return 'superseded';
+  if (ev.closed) return 'closed';
+  if (unpulled(ev).length) return 'returned';
+  return 'open';
+}
+
+export function unpulled(ev: EventFiles): number[] {
+  const pulled = new Set(ev.pulled);
+  return ev.returns.filter((n) => !pulled.has(n));
+}

@@ -1,0 +1,224 @@
+// The store: one folder per handoff; handoff.json and brief.md written once; append-only event files.
+
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { failure, usageError } from '../errors.js';
+import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } from './files.js';
+import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
+import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
+import type { Anchor, BriefAnswers, Finding, Redaction, ReturnAnswers } from '../brief/types.js';
+
+export const SCHEMA = 1;
+
+export interface HandoffRecord {
+  schema: number;
+  id: string;
+  kind: string;
+  title: string;
+  created: string;
+  origin: Anchor;
+  from?: string;
+  to: string[];
+  supersedes?: string;
+  expect?: number;
+  answers: BriefAnswers;
+  lint: { errors: number; warnings: number };
+  redactions: Redaction[];
+}
+
+export interface ReturnRecord {
+  schema: number;
+  id: string;
+  n: number;
+  created: string;
+  anchor: Anchor;
+  answers: ReturnAnswers;
+  lint: { errors: number; warnings: number };
+  redactions: Redaction[];
+}
+
+export interface StoreLocation {
+  dir: string;
+  source: 'HANDOFF_HOME' | 'repo' | 'temp';
+  why: string;
+}
+
+export const REPO_STORE = '.handoffs';
+
+export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): StoreLocation {
+  if (env.HANDOFF_HOME) return { dir: env.HANDOFF_HOME, source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
+  if (repoRoot && existsSync(join(repoRoot, REPO_STORE))) {
+    return { dir: join(repoRoot, REPO_STORE), source: 'repo', why: `this repo has ${REPO_STORE}/ (made by handoff init)` };
+  }
+  const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
+  return { dir: join(tmpdir(), `handoff-${uid}`), source: 'temp', why: 'the default: a private folder in the OS temp folder' };
+}
+
+export interface Entry {
+  id: string;
+  record: HandoffRecord;
+  events: EventFiles;
+  status: Status;
+}
+
+export interface Damaged {
+  name: string;
+  problem: string;
+}
+
+export class Store {
+  private constructor(readonly dir: string) {}
+
+  /** Open the store; with create=false a missing store is an empty one (nothing is written by reads). */
+  static async open(loc: StoreLocation, opts: { create: boolean }): Promise<Store | null> {
+    const what = loc.source === 'HANDOFF_HOME' ? 'HANDOFF_HOME' : 'the store';
+    const exists = await ensureSafeDir(loc.dir, what, opts);
+    return exists ? new Store(loc.dir) : null;
+  }
+
+  path(id: string): string {
+    const problem = checkIdArg(id);
+    if (problem || id === 'latest') throw usageError(problem ?? 'internal: unresolved id');
+    return join(this.dir, id);
+  }
+
+  /** Folder names that look like handoffs (dot-folders are staging areas and temp files). */
+  async ids(): Promise<string[]> {
+    const names = await readdir(this.dir, { withFileTypes: true });
+    return names.filter((d) => d.isDirectory() && !d.name.startsWith('.') && checkIdArg(d.name) === null).map((d) => d.name);
+  }
+
+  async events(id: string): Promise<EventFiles> {
+    return eventsFromNames(await readdir(this.path(id)));
+  }
+
+  async readRecord(id: string): Promise<HandoffRecord> {
+    const file = join(this.path(id), 'handoff.json');
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (e) {
+      throw failure(`handoff ${id} is damaged: cannot read handoff.json (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, `inspect or remove ${this.path(id)}`);
+    }
+    try {
+      const rec = JSON.parse(text) as HandoffRecord;
+      if (rec.id !== id || typeof rec.title !== 'string' || !rec.origin) throw new Error('fields missing');
+      return rec;
+    } catch {
+      throw failure(`handoff ${id} is damaged: handoff.json is not a valid record`, `inspect or remove ${this.path(id)}`);
+    }
+  }
+
+  async readText(id: string, name: string): Promise<string> {
+    try {
+      return await readFile(join(this.path(id), name), 'utf8');
+    } catch (e) {
+      throw failure(`handoff ${id} is damaged: cannot read ${name} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+  }
+
+  async readReturn(id: string, n: number): Promise<{ record: ReturnRecord; markdown: string }> {
+    const json = await this.readText(id, `return-${n}.json`);
+    let record: ReturnRecord;
+    try {
+      record = JSON.parse(json) as ReturnRecord;
+    } catch {
+      throw failure(`handoff ${id} is damaged: return-${n}.json is not valid JSON`);
+    }
+    return { record, markdown: await this.readText(id, `return-${n}.md`) };
+  }
+
+  /** Every readable handoff, newest first; damaged folders are reported separately, never fatal. */
+  async entries(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
+    const ids = await this.ids();
+    const damaged: Damaged[] = [];
+    const entries: Entry[] = [];
+    await Promise.all(
+      ids.map(async (id) => {
+        try {
+          const events = await this.events(id);
+          if (!events.hasRecord) {
+            damaged.push({ name: id, problem: 'no handoff.json' });
+            return;
+          }
+          const record = await this.readRecord(id);
+          entries.push({ id, record, events, status: deriveStatus(events) });
+        } catch (e) {
+          damaged.push({ name: id, problem: (e as Error).message });
+        }
+      }),
+    );
+    entries.sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : a.id < b.id ? 1 : -1));
+    damaged.sort((a, b) => (a.name < b.name ? -1 : 1));
+    return { entries, damaged };
+  }
+
+  /** Exact id, unique prefix or "latest" -> an existing id; usage errors otherwise. */
+  async resolve(arg: string): Promise<string> {
+    const problem = checkIdArg(arg);
+    if (problem) throw usageError(problem);
+    const ids = arg === 'latest' ? (await this.entries()).entries.map((e) => e.id) : await this.ids();
+    const r = resolveIdArg(arg, ids);
+    if ('id' in r) return r.id;
+    if (r.error === 'empty') throw usageError('there are no handoffs yet, so "latest" names nothing', 'create one with: handoff new');
+    if (r.error === 'ambiguous') throw usageError(`"${arg}" matches ${r.candidates.length} handoffs: ${r.candidates.sort().join(', ')}`, 'type more of the id', { candidates: r.candidates });
+    throw usageError(`no handoff "${arg}"`, 'see them with: handoff list --status all');
+  }
+
+  /**
+   * Write a new handoff: files go into a staging folder that is renamed into place, so a handoff is
+   * either complete or absent. A clash with an existing id retries with a fresh random part.
+   */
+  async create(makeId: (random: string) => string, files: (id: string) => Record<string, string>): Promise<string> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const id = makeId(randomPart(randomBytes(4)));
+      const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
+      await mkdir(staging, { mode: DIR_MODE });
+      try {
+        for (const [name, data] of Object.entries(files(id))) await writeAtomic(join(staging, name), data);
+        await rename(staging, join(this.dir, id));
+        return id;
+      } catch (e) {
+        await removeTree(staging);
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOTEMPTY' || code === 'EEXIST') continue;
+        throw e;
+      }
+    }
+    throw failure('could not find a free id after 8 tries');
+  }
+
+  /** Append return N (the lowest free number): the JSON claims the number, the markdown follows. */
+  async addReturn(id: string, make: (n: number) => { json: string; md: string }): Promise<number> {
+    const dir = this.path(id);
+    const names = await readdir(dir);
+    let n = Math.max(0, ...names.map((x) => Number(/^return-(\d+)\.json$/.exec(x)?.[1] ?? 0))) + 1;
+    for (;; n++) {
+      const { json, md } = make(n);
+      if (await createExclusive(join(dir, `return-${n}.json`), json)) {
+        await writeAtomic(join(dir, `return-${n}.md`), md);
+        return n;
+      }
+    }
+  }
+
+  /** Write an event file once; false when it already exists. */
+  async addEvent(id: string, name: string, data: unknown): Promise<boolean> {
+    return createExclusive(join(this.path(id), name), JSON.stringify(data, null, 2) + '\n');
+  }
+
+  async remove(id: string): Promise<void> {
+    // Rename first so a half-deleted handoff is never listed.
+    const dir = this.path(id);
+    const trash = join(this.dir, `.trash-${id}-${randomBytes(3).toString('hex')}`);
+    await rename(dir, trash);
+    await removeTree(trash);
+  }
+
+  async mtime(id: string): Promise<number> {
+    return (await stat(this.path(id))).mtimeMs;
+  }
+}

@@ -1,0 +1,32 @@
+// Human-readable text: lint findings like a compiler's, redaction reports, shell quoting. Pure.
+
+import type { Finding, Redaction } from '../brief/types.js';
+
+export function formatFindings(file: string, findings: Finding[]): string {
+  return findings.map((f) => `${file}:${f.line}:${f.column} ${f.severity} ${f.rule} ${f.text}: ${f.message}; ${f.hint}\n`).join('');
+}
+
+export function lintSummary(counts: { errors: number; warnings: number }): string {
+  const p = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  return `${p(counts.errors, 'error')}, ${p(counts.warnings, 'warning')}`;
+}
+
+/** "2 github-token (lines 4, 9), 1 jwt (line 12)"; never the secret itself. */
+export function formatRedactions(rs: Redaction[]): string {
+  const by = new Map<string, number[]>();
+  for (const r of rs) by.set(r.kind, [...(by.get(r.kind) ?? []), r.line]);
+  return [...by.entries()].map(([k, ls]) => `${ls.length} ${k} (line${ls.length > 1 ? 's' : ''} ${ls.join(', ')})`).join(', ');
+}
+
+/** Quote for a POSIX shell: safe for spaces, quotes, $ and backticks. */
+export function shellQuote(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export function age(fromIso: string, now: Date): string {
+  const s = Math.max(0, Math.round((now.getTime() - Date.parse(fromIso)) / 1000));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m`;
+  if (s < 86400) return `${Math.floor(s / 3600)}h`;
+  return `${Math.floor(s / 86400)}d`;
+}

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyToClipboard, NO_DISPLAY_WARNING, readClipboard } from '../../src/ui/clipboard.js';
+import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
+
+/** The test's env with no display at all, then whatever `extra` sets. */
+function envWith(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DISPLAY;
+  delete env.WAYLAND_DISPLAY;
+  delete env.XDG_SESSION_TYPE;
+  return { ...env, ...extra };
+}
+
+/** Reads the clipboard from a separate process, the way a person's paste would. */
+function xselRead(display: string): string {
+  const r = spawnSync('xsel', ['--clipboard', '--output'], { env: envWith({ DISPLAY: display }), encoding: 'utf8', timeout: 5000 });
+  if (r.status !== 0) throw new Error(`xsel -o -b failed (${r.status}): ${r.stderr}`);
+  return r.stdout;
+}
+
+describe('clipboard under Xvfb', () => {
+  let x: Xvfb;
+  beforeAll(async () => {
+    x = await startXvfb();
+  });
+  afterAll(async () => {
+    await x?.stop();
+  });
+
+  it('copies unicode text that a separate process and readClipboard read back exactly', async () => {
+    const text = 'brief ✓ — héllo 世界 🚀\n## Why\n\ttabs and "quotes" and $HOME and `ticks`\n';
+    const result = await copyToClipboard(text, envWith({ DISPLAY: x.display }));
+    expect(result).toEqual({ copied: true });
+    // The copying xsel has exited; its forked daemon owns the selection and serves it.
+    expect(xselRead(x.display)).toBe(text);
+    expect(await readClipboard(envWith({ DISPLAY: x.display }))).toBe(text);
+  });
+
+  it('keeps the copy after the copying node process has exited', () => {
+    // clipboard.ts transpiled to a temp .mjs and run by a separate node, which exits before the read.
+    const source = readFileSync(fileURLToPath(new URL('../../src/ui/clipboard.ts', import.meta.url)), 'utf8');
+    const js = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'handoff-clip-'));
+    try {
+      writeFileSync(path.join(dir, 'clipboard.mjs'), js);
+      const main = path.join(dir, 'main.mjs');
+      writeFileSync(
+        main,
+        `import { copyToClipboard } from './clipboard.mjs';\n` +
+          `process.stdout.write(JSON.stringify(await copyToClipboard(process.argv[2])));\n`,
+      );
+      const text = `from another process ${Date.now()} ✓`;
+      const started = performance.now();
+      const child = spawnSync(process.execPath, [main, text], {
+        env: envWith({ DISPLAY: x.display }),
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+      expect(child.stderr).toBe('');
+      expect(child.status).toBe(0);
+      expect(JSON.parse(child.stdout)).toEqual({ copied: true });
+      // The process exited promptly: nothing (xsel's daemon included) kept it alive.
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(xselRead(x.display)).toBe(text);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('copies with HOME unset (xsel refuses to start without one)', async () => {
+    const env = envWith({ DISPLAY: x.display });
+    delete env.HOME;
+    const text = 'no home ✓';
+    expect(await copyToClipboard(text, env)).toEqual({ copied: true });
+    expect(xselRead(x.display)).toBe(text);
+  });
+
+  it('reads an empty string and large text', async () => {
+    const big = 'x'.repeat(300_000) + ' ✓';
+    expect(await copyToClipboard(big, envWith({ DISPLAY: x.display }))).toEqual({ copied: true });
+    expect(await readClipboard(envWith({ DISPLAY: x.display }))).toBe(big);
+    expect(await copyToClipboard('', envWith({ DISPLAY: x.display }))).toEqual({ copied: true });
+    expect(await readClipboard(envWith({ DISPLAY: x.display }))).toBe('');
+  });
+});
+
+describe('clipboard without a usable display', () => {
+  it('returns the no-display warning at once when DISPLAY and WAYLAND_DISPLAY are unset', async () => {
+    const started = performance.now();
+    const result = await copyToClipboard('anything', envWith({}));
+    const elapsed = performance.now() - started;
+    expect(result).toEqual({ copied: false, warning: NO_DISPLAY_WARNING });
+    expect(result.warning).toBe(
+      'clipboard unavailable: no display (DISPLAY/WAYLAND_DISPLAY unset); the brief was not copied',
+    );
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('readClipboard throws a clear error without a display', async () => {
+    await expect(readClipboard(envWith({}))).rejects.toThrow(/cannot read the clipboard: no display/);
+  });
+
+  it('turns a display that does not answer into a one-line warning, not a throw', async () => {
+    const started = performance.now();
+    const result = await copyToClipboard('anything', envWith({ DISPLAY: ':4093' }));
+    expect(performance.now() - started).toBeLessThan(2500);
+    expect(result.copied).toBe(false);
+    expect(result.warning).toBe(
+      "clipboard copy failed (xsel: Can't open display :4093: Connection refused); the brief was not copied",
+    );
+    expect(result.warning).not.toContain('\n');
+    await expect(readClipboard(envWith({ DISPLAY: ':4093' }))).rejects.toThrow(/cannot read the clipboard \(xsel: /);
+  });
+
+  it('kills a tool stuck on a display that never answers, after about 2 s', async () => {
+    // A unix socket where an X server would be, that accepts and never says a word: xsel blocks in XOpenDisplay.
+    mkdirSync('/tmp/.X11-unix', { recursive: true, mode: 0o1777 });
+    let n = 4000 + Math.floor(Math.random() * 900);
+    while (existsSync(`/tmp/.X11-unix/X${n}`)) n += 1;
+    const sockets: net.Socket[] = [];
+    const server = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(`/tmp/.X11-unix/X${n}`, resolve));
+    try {
+      const env = envWith({ DISPLAY: `:${n}` });
+      let started = performance.now();
+      const result = await copyToClipboard('anything', env);
+      expect(performance.now() - started).toBeLessThan(3500);
+      expect(result).toEqual({
+        copied: false,
+        warning: 'clipboard copy failed (xsel: timed out after 2000 ms); the brief was not copied',
+      });
+      started = performance.now();
+      await expect(readClipboard(env)).rejects.toThrow('cannot read the clipboard (xsel: timed out after 2000 ms)');
+      expect(performance.now() - started).toBeLessThan(3500);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("falls back to clipboardy's bundled xsel when xsel is not on PATH", async () => {
+    // No xsel on PATH: on x64 the copy of xsel shipped inside clipboardy is tried (and here fails on the
+    // display, which proves it ran); elsewhere there is no tool at all and the warning says what to install.
+    const result = await copyToClipboard('anything', envWith({ DISPLAY: ':4093', PATH: '/nonexistent' }));
+    expect(result.copied).toBe(false);
+    expect(result.warning).toBe(
+      process.arch === 'x64'
+        ? "clipboard copy failed (clipboardy's bundled xsel: Can't open display :4093: Connection refused); the brief was not copied"
+        : 'clipboard unavailable: no clipboard tool found (tried xsel); install xsel; the brief was not copied',
+    );
+  });
+
+  it("copies through clipboardy's bundled xsel when the system has none", async () => {
+    const x = await startXvfb();
+    try {
+      const env = envWith({ DISPLAY: x.display, PATH: '/nonexistent' });
+      const text = 'bundled ✓';
+      const result = await copyToClipboard(text, env);
+      if (process.arch !== 'x64') {
+        expect(result.copied).toBe(false);
+        return;
+      }
+      expect(result).toEqual({ copied: true });
+      expect(xselRead(x.display)).toBe(text);
+      expect(await readClipboard(env)).toBe(text);
+    } finally {
+      await x.stop();
+    }
+  });
+});
