@@ -9,6 +9,7 @@ import { failure, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } from './files.js';
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
+import { isRecordFor, newestFirst, scanStore } from './index-cache.js';
 import type { Anchor, BriefAnswers, Finding, Redaction, ReturnAnswers } from '../brief/types.js';
 
 export const SCHEMA = 1;
@@ -57,9 +58,16 @@ export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): St
   return { dir: join(tmpdir(), `handoff-${uid}`), source: 'temp', why: 'the default: a private folder in the OS temp folder' };
 }
 
+/**
+ * What entries() gives of each record: all but the answers and redactions (the bulk of a record), which
+ * only the commands about one handoff read, through readRecord(). Kept out so the store's index stays
+ * small: 10,000 handoffs list within the memory and time budgets of issue 6.
+ */
+export type RecordSummary = Omit<HandoffRecord, 'answers' | 'redactions'>;
+
 export interface Entry {
   id: string;
-  record: HandoffRecord;
+  record: RecordSummary;
   events: EventFiles;
   status: Status;
 }
@@ -104,8 +112,8 @@ export class Store {
       throw failure(`handoff ${id} is damaged: cannot read handoff.json (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, `inspect or remove ${this.path(id)}`);
     }
     try {
-      const rec = JSON.parse(text) as HandoffRecord;
-      if (rec.id !== id || typeof rec.title !== 'string' || !rec.origin) throw new Error('fields missing');
+      const rec: unknown = JSON.parse(text);
+      if (!isRecordFor(id, rec)) throw new Error('fields missing');
       return rec;
     } catch {
       throw failure(`handoff ${id} is damaged: handoff.json is not a valid record`, `inspect or remove ${this.path(id)}`);
@@ -131,28 +139,18 @@ export class Store {
     return { record, markdown: await this.readText(id, `return-${n}.md`) };
   }
 
-  /** Every readable handoff, newest first; damaged folders are reported separately, never fatal. */
+  /**
+   * Every readable handoff, newest first; damaged folders are reported separately, never fatal. Served
+   * through the store's index (index-cache.ts), which is checked against every folder on each call.
+   */
   async entries(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
-    const ids = await this.ids();
-    const damaged: Damaged[] = [];
-    const entries: Entry[] = [];
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          const events = await this.events(id);
-          if (!events.hasRecord) {
-            damaged.push({ name: id, problem: 'no handoff.json' });
-            return;
-          }
-          const record = await this.readRecord(id);
-          entries.push({ id, record, events, status: deriveStatus(events) });
-        } catch (e) {
-          damaged.push({ name: id, problem: (e as Error).message });
-        }
-      }),
-    );
-    entries.sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : a.id < b.id ? 1 : -1));
-    damaged.sort((a, b) => (a.name < b.name ? -1 : 1));
+    const scan = await scanStore(this.dir);
+    const entries: Entry[] = scan.entries.map(({ id, record, names }) => {
+      const events = eventsFromNames(names);
+      return { id, record, events, status: deriveStatus(events) };
+    });
+    entries.sort(newestFirst); // nearly sorted already: the index is kept in this order
+    const damaged = scan.damaged.sort((a, b) => (a.name < b.name ? -1 : 1));
     return { entries, damaged };
   }
 
