@@ -7,7 +7,7 @@ import { loadKinds } from '../kinds/load.js';
 export async function run(ctx: Ctx, opts: { json?: boolean }): Promise<CommandResult> {
   const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
   const set = await loadKinds({ repoRoot: anchor.repo, env: ctx.env });
-  const kinds = [...set.kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const kinds = [...set.kinds.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // not localeCompare: ICU costs ~6 ms
   if (!opts.json) {
     const w = Math.max(...kinds.map((k) => k.name.length));
     for (const k of kinds) {
