@@ -53,6 +53,17 @@ export function parsePhrases(text: string): Phrase[] {
 
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
+const anyOfCache = new WeakMap<Phrase[], RegExp | null>();
+/** One regex that matches where any of the phrases does: a filter before each phrase's own regex runs. */
+function anyOf(phrases: Phrase[]): RegExp | null {
+  let re = anyOfCache.get(phrases);
+  if (re === undefined) {
+    re = phrases.length ? new RegExp(phrases.map((p) => `(?:${p.re.source})`).join('|'), 'i') : null;
+    anyOfCache.set(phrases, re);
+  }
+  return re;
+}
+
 export function detectType(doc: ParsedDoc): DocType {
   if (doc.marker) return doc.marker.type;
   const has = (spec: { heading: string; aliases: string[]; key: string }) => doc.sections.some((s) => matchesSection(s.heading, spec));
@@ -156,9 +167,13 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   const secretHits = findSecrets(md);
   for (const h of secretHits) add('secret', 'error', h.line, h.column, `[${h.kind}]`, `an unredacted secret (${h.kind})`, 'remove it; handoff redacts secrets when it writes, so this document was edited or made elsewhere');
   const firstContent = doc.sections.find((s) => !/^return$/i.test(s.heading));
+  const anyPhrase = anyOf(opts.phrases);
   prose.forEach((l, i) => {
     if (l === null) return;
-    for (const m of l.matchAll(/\{\{\s*[\w-]+\s*\}\}/g)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], `template slot ${m[0]} was never filled`, 'replace it with the answer, or delete the section');
+    // Cheap checks first: most lines hold no slot and none of the phrases, and matchAll clones its regex
+    // on every call (on a 1 MiB brief, 31 phrases x 20,000 lines of clones cost more than the rest of lint).
+    if (l.includes('{{')) for (const m of l.matchAll(/\{\{\s*[\w-]+\s*\}\}/g)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], `template slot ${m[0]} was never filled`, 'replace it with the answer, or delete the section');
+    if (!anyPhrase?.test(l)) return;
     for (const p of opts.phrases) {
       p.re.lastIndex = 0;
       for (const m of l.matchAll(p.re)) {
@@ -197,7 +212,8 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     }
   }
 
-  findings.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  // Rule ids are lower-case ASCII: code-unit order is theirs, without localeCompare's ICU start-up (~6 ms).
+  findings.sort((a, b) => a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
   const errors = findings.filter((f) => f.severity === 'error').length;
   return { type, findings, counts: { errors, warnings: findings.length - errors } };
 }
@@ -222,8 +238,12 @@ function eachItem(doc: ParsedDoc, s: Section, fn: (text: string, line: number) =
 
 function checkPaths(doc: ParsedDoc, ptr: Section | undefined, pathInfo: NonNullable<LintOptions['pathInfo']>, add: (rule: string, sev: Severity, line: number, col: number, text: string, msg: string, hint: string) => void): void {
   const seen = new Set<string>();
+  const likes = new Map<string, ReturnType<typeof pathLike>>();
   const check = (token: string, line: number, col: number, loose: boolean) => {
-    const p = pathLike(token, loose);
+    // A long brief repeats its paths: judge each token once.
+    const memo = (loose ? '1' : '0') + token;
+    let p = likes.get(memo);
+    if (p === undefined) likes.set(memo, (p = pathLike(token, loose)));
     if (!p) return;
     const key = `${p.path}:${p.line ?? ''}:${line}`;
     if (seen.has(key)) return;
@@ -238,7 +258,7 @@ function checkPaths(doc: ParsedDoc, ptr: Section | undefined, pathInfo: NonNulla
   const from = doc.sections[0] ? doc.sections[0].line - 1 : lines.length;
   const ret = doc.sections.find((s) => /^return$/i.test(s.heading.trim()));
   for (let i = from; i < lines.length; i++) {
-    if (doc.blocks.literal[i] || (ret && i >= ret.start - 1 && i < ret.end)) continue;
+    if (doc.blocks.literal[i] || (ret && i >= ret.start - 1 && i < ret.end) || !lines[i]!.includes('`')) continue;
     for (const m of lines[i]!.matchAll(/`([^`\s]+)`/g)) check(m[1]!, i + 1, m.index! + 2, true);
   }
   if (ptr) {

@@ -58,8 +58,19 @@ export function normalizeHeading(h: string): string {
 }
 
 export function matchesSection(heading: string, spec: { heading: string; aliases: string[]; key: string }): boolean {
-  const h = normalizeHeading(heading);
-  return h === normalizeHeading(spec.heading) || spec.aliases.includes(h) || h === spec.key.toLowerCase();
+  const h = normalizedOnce(heading);
+  return h === normalizedOnce(spec.heading) || spec.aliases.includes(h) || h === spec.key.toLowerCase();
+}
+
+const normalized = new Map<string, string>();
+/** normalizeHeading, remembered: lint matches every heading of a long document against every section. */
+function normalizedOnce(h: string): string {
+  let n = normalized.get(h);
+  if (n === undefined) {
+    n = normalizeHeading(h);
+    if (normalized.size < 100_000) normalized.set(h, n);
+  }
+  return n;
 }
 
 export const emptyBrief = (): BriefAnswers => ({
