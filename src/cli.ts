@@ -47,6 +47,9 @@ function report(e: unknown): number {
 
 type Loader = () => Promise<{ run: (ctx: Ctx, opts: any, ...args: any[]) => Promise<CommandResult> }>;
 
+/** Commands that start by asking git where they are: git is started before their modules load. */
+const ANCHORED = new Set(['new', 'path', 'kinds', 'list', 'inbox', 'pull', 'show', 'return', 'close', 'prune']);
+
 /** Run a command module and print its result: the --json document, or nothing (it printed its own text). */
 function action(load: Loader) {
   return async (...args: unknown[]) => {
@@ -54,8 +57,10 @@ function action(load: Loader) {
     const opts = cmd.opts();
     jsonMode = Boolean(opts.json);
     const positional = args.slice(0, -2);
+    const ctx = makeCtx();
+    if (ANCHORED.has(cmd.name())) (await import('./scene/anchor.js')).prefetchScene(ctx.cwd, { env: ctx.env });
     const mod = await load();
-    const result = await mod.run(makeCtx(), opts, ...positional);
+    const result = await mod.run(ctx, opts, ...positional);
     if (opts.json) process.stdout.write(JSON.stringify(result.json, null, 2) + '\n');
     process.exitCode = result.exitCode ?? 0;
   };

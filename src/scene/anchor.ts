@@ -49,9 +49,28 @@ export function anchorFrom(cwd: string, toplevelOut: string, status: StatusV2): 
   return anchor;
 }
 
+const prefetched = new Map<string, { opts: GitOptions; scene: Promise<Scene> }>();
+
+/**
+ * Start capturing the scene of `cwd` now, for the next captureScene of the same folder and options to
+ * take over. cli.ts calls it before it loads a command's modules, so git runs on another core while
+ * they load instead of after.
+ */
+export function prefetchScene(cwd: string, opts: GitOptions = {}): void {
+  const abs = resolve(cwd);
+  const scene = captureScene(abs, opts);
+  scene.catch(() => {}); // the command that takes it over sees the rejection; an untaken one is dropped
+  prefetched.set(abs, { opts, scene });
+}
+
 /** The anchor and the parsed status. Never throws for a missing git, a non-repo or an empty repo. */
 export async function captureScene(cwd: string, opts: GitOptions = {}): Promise<Scene> {
   const abs = resolve(cwd);
+  const pre = prefetched.get(abs);
+  if (pre && pre.opts.env === opts.env && pre.opts.git === opts.git) {
+    prefetched.delete(abs); // taken once: a later capture asks git again
+    return pre.scene;
+  }
   const topArgs = ['rev-parse', '--show-toplevel', '-q', '--short', 'HEAD'];
   let top, st;
   try {
