@@ -68,6 +68,7 @@ export type RecordSummary = Omit<HandoffRecord, 'answers' | 'redactions'>;
 export interface Entry {
   id: string;
   record: RecordSummary;
+  /** Read-only: frozen, and shared between entries whose folders hold the same file names. */
   events: EventFiles;
   status: Status;
 }
@@ -75,6 +76,11 @@ export interface Entry {
 export interface Damaged {
   name: string;
   problem: string;
+}
+
+function deepFreeze<T extends object>(o: T): T {
+  for (const v of Object.values(o)) if (v && typeof v === 'object') Object.freeze(v);
+  return Object.freeze(o);
 }
 
 export class Store {
@@ -145,9 +151,16 @@ export class Store {
    */
   async entries(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
     const scan = await scanStore(this.dir);
+    // Most folders hold the same few names (brief.md, handoff.json, return-1.*): derive each set once.
+    const derived = new Map<string, { events: EventFiles; status: Status }>();
     const entries: Entry[] = scan.entries.map(({ id, record, names }) => {
-      const events = eventsFromNames(names);
-      return { id, record, events, status: deriveStatus(events) };
+      const key = names.join('/'); // '/' cannot be in a file name
+      let d = derived.get(key);
+      if (!d) {
+        const events = deepFreeze(eventsFromNames(names));
+        derived.set(key, (d = { events, status: deriveStatus(events) }));
+      }
+      return { id, record, events: d.events, status: d.status };
     });
     entries.sort(newestFirst); // nearly sorted already: the index is kept in this order
     const damaged = scan.damaged.sort((a, b) => (a.name < b.name ? -1 : 1));

@@ -4,7 +4,8 @@
 // minimal brief, and the package's sizes. It reports; it never judges (its exit status does not depend
 // on any figure). Plain Node, no dependencies: it runs from a fresh clone after `npm install`.
 //
-//   node test/bench/run.mjs [--runs 15] [--warmup 2] [--out bench-results.json] [--only TEXT] [--keep]
+//   node test/bench/run.mjs [--runs 20] [--warmup 3] [--out bench-results.json] [--only TEXT] [--keep]
+//                           [--cli PATH]   (default: the package's bin, dist/cli.js: what ships)
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, lstatSync } from 'node:fs';
@@ -15,30 +16,32 @@ import { parseArgs } from 'node:util';
 import { bigBrief, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeStore } from './fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const cli = join(root, 'dist', 'cli.js');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const maxrssHook = join(root, 'test', 'bench', 'maxrss.cjs');
 /** The store's index file (src/store/index-cache.ts); removed before the "no index" case. */
 const INDEX_FILES = /^\.index/;
 
 const { values: opt } = parseArgs({
   options: {
-    runs: { type: 'string', default: '15' },
-    warmup: { type: 'string', default: '2' },
+    runs: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    cli: { type: 'string' },
     out: { type: 'string', default: join(root, 'bench-results.json') },
     only: { type: 'string', multiple: true },
-    'mem-runs': { type: 'string', default: '3' },
+    'mem-runs': { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (opt.help) {
-  process.stdout.write('usage: node test/bench/run.mjs [--runs N] [--warmup N] [--mem-runs N] [--out FILE] [--only TEXT]... [--keep]\n');
+  process.stdout.write('usage: node test/bench/run.mjs [--runs N] [--warmup N] [--mem-runs N] [--out FILE] [--only TEXT]... [--cli PATH] [--keep]\n');
   process.exit(0);
 }
 const RUNS = Math.max(1, Number(opt.runs));
 const WARMUP = Math.max(0, Number(opt.warmup));
 const MEM_RUNS = Math.max(1, Number(opt['mem-runs']));
 const log = (s) => process.stderr.write(`bench: ${s}\n`);
+const cli = resolve(opt.cli ?? join(root, typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.handoff));
 
 if (!existsSync(cli)) {
   process.stderr.write(`bench: ${cli} is missing; run \`npm run build\` first (npm run bench does)\n`);
@@ -198,21 +201,25 @@ async function main() {
     c.pairedRatio = median(c.samples.map((s, i) => s / c.pairedBase[i]));
   }
 
-  // --- peak memory --------------------------------------------------------------------------------
-  log(`peak RSS: ${MEM_RUNS} run(s) of each case with -r maxrss.cjs`);
+  // --- peak memory and CPU time -------------------------------------------------------------------
+  log(`peak RSS and CPU time: ${MEM_RUNS} run(s) of each case with -r maxrss.cjs`);
   const rssFile = join(tmp, 'maxrss.txt');
-  const peak = (argv, c) => {
+  const resources = (argv, c) => {
     const kib = [];
+    const cpuMs = [];
     for (let i = 0; i < MEM_RUNS; i++) {
       c.before?.();
       rmSync(rssFile, { force: true });
       spawnSync(process.execPath, ['-r', maxrssHook, ...argv], { cwd: c.cwd ?? tmp, env: { ...(c.env ?? baseEnv), BENCH_MAXRSS_FILE: rssFile }, stdio: 'ignore' });
-      if (existsSync(rssFile)) kib.push(Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()));
+      if (!existsSync(rssFile)) continue;
+      const [rss, user, system] = readFileSync(rssFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+      kib.push(rss);
+      cpuMs.push((user + system) / 1000);
     }
-    return kib.length ? Math.max(...kib) / 1024 : null;
+    return { peakMiB: kib.length ? Math.max(...kib) / 1024 : null, cpuMs: cpuMs.length ? median(cpuMs) : null };
   };
-  baseline.peakMiB = peak(baseline.argv, {});
-  for (const c of active) c.peakMiB = peak(c.argv, c);
+  Object.assign(baseline, resources(baseline.argv, {}));
+  for (const c of active) Object.assign(c, resources(c.argv, c));
 
   // --- the scaffolding of a minimal brief ---------------------------------------------------------
   log('scaffolding: a brief of each built-in kind with one short line per required answer');
@@ -232,9 +239,11 @@ async function main() {
       warmup: WARMUP,
       ratio: 'median(case) / median(all node -e "" runs of this bench run); pairedRatio: median over runs of case / the node -e "" run just before it',
       peakRss: `getrusage(RUSAGE_SELF).ru_maxrss of the handoff process (process.resourceUsage().maxRSS at exit, from a -r preload), max of ${MEM_RUNS} run(s); child processes such as git are not included`,
+      cpu: `user + system CPU time of the handoff process alone (same preload), median of ${MEM_RUNS} run(s): less sensitive than wall time to other load on the machine; git's own CPU is not included`,
       scaffolding: 'estimated tokens = characters / 4 (as src/brief/lint.ts estimates them): ceil((brief characters - the answers\' characters) / 4)',
     },
-    baseline: { name: baseline.name, ...base, peakMiB: round1(baseline.peakMiB) },
+    cli: cli.startsWith(root) ? cli.slice(root.length + 1) : cli,
+    baseline: { name: baseline.name, ...base, peakMiB: round1(baseline.peakMiB), cpuMs: round1(baseline.cpuMs) },
     cases: cases.map((c) => ({
       name: c.name,
       command: `handoff ${c.args.map((a) => (a.startsWith(tmp) ? a.replace(tmp, '$TMP') : a)).join(' ')}`,
@@ -246,6 +255,8 @@ async function main() {
       ...(c.stats ?? {}),
       peakMiB: round1(c.peakMiB),
       memTargetMiB: c.memTarget ?? null,
+      cpuMs: round1(c.cpuMs),
+      cpuRatio: c.cpuMs && baseline.cpuMs ? round3(c.cpuMs / baseline.cpuMs) : null,
       exitCode: c.exitCode,
       outputBytes: c.outputBytes,
       failedRuns: c.errors ?? 0,
@@ -398,11 +409,11 @@ function printReport(r) {
   const lines = [];
   const m = r.machine;
   lines.push(`handoff bench: ${m.cores} cores, ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; load average at start ${m.loadAverageAtStart.join(' ')}`);
-  lines.push(`${r.method.runs} measured runs per case after ${r.method.warmup} warm-up round(s), each right after a \`node -e ""\` run`);
-  lines.push(`baseline node -e "": median ${num(r.baseline.medianMs)} ms (min ${num(r.baseline.minMs)}, max ${num(r.baseline.maxMs)}), peak RSS ${num(r.baseline.peakMiB)} MiB`);
+  lines.push(`handoff = node ${r.cli}; ${r.method.runs} measured runs per case after ${r.method.warmup} warm-up round(s), each right after a \`node -e ""\` run`);
+  lines.push(`baseline node -e "": median ${num(r.baseline.medianMs)} ms (min ${num(r.baseline.minMs)}, max ${num(r.baseline.maxMs)}), CPU ${num(r.baseline.cpuMs)} ms, peak RSS ${num(r.baseline.peakMiB)} MiB`);
   lines.push('');
   const nameW = Math.max(...r.cases.map((c) => c.name.length), 4) + 2;
-  lines.push(`${w('case', nameW)}${w('ratio', 7)}${w('target', 8)}${w('median ms', 11)}${w('min', 8)}${w('max', 8)}peak RSS MiB`);
+  lines.push(`${w('case', nameW)}${w('ratio', 7)}${w('target', 8)}${w('median ms', 11)}${w('min', 8)}${w('max', 8)}${w('CPU ratio', 11)}peak RSS MiB`);
   for (const c of r.cases) {
     if (c.status !== 'ok') {
       lines.push(`${w(c.name, nameW)}${c.note}`);
@@ -410,7 +421,7 @@ function printReport(r) {
     }
     const target = c.target ? `≤ ${c.target}` : '';
     const mem = `${num(c.peakMiB)}${c.memTargetMiB ? ` (target ≤ ${c.memTargetMiB})` : ''}`;
-    lines.push(`${w(c.name, nameW)}${w(num(c.ratio, 2), 7)}${w(target, 8)}${w(num(c.medianMs), 11)}${w(num(c.minMs), 8)}${w(num(c.maxMs), 8)}${mem}`);
+    lines.push(`${w(c.name, nameW)}${w(num(c.ratio, 2), 7)}${w(target, 8)}${w(num(c.medianMs), 11)}${w(num(c.minMs), 8)}${w(num(c.maxMs), 8)}${w(num(c.cpuRatio, 2), 11)}${mem}`);
   }
   lines.push('');
   if (r.scaffolding.error) lines.push(`scaffolding: ${r.scaffolding.error}`);
