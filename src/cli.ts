@@ -131,6 +131,18 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
     'handoff kinds --json',
   );
 
+  example(
+    program
+      .command('start')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description('print the command that starts a fresh agent on a brief, or run it (--exec)')
+      .option('--to <agent>', 'claude, codex, copilot, gemini, opencode, amp or any (repeatable; default: the brief\'s --to)', collect)
+      .option('--exec', 'run the start line (through sh) in this terminal and exit with its status')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/start.js'))),
+    'handoff start latest --to claude --exec',
+  );
+
   try {
     await program.parseAsync(argv);
   } catch (e) {
