@@ -143,6 +143,16 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
     'handoff start latest --to claude --exec',
   );
 
+  example(
+    program
+      .command('prompt')
+      .argument('[kind]', 'the kind of brief to compose (see: handoff kinds)')
+      .description('guidance for an origin agent on writing a focused brief, ending with the exact command to run')
+      .option('--json', 'print one JSON document on stdout (the questions as data)')
+      .action(action(() => import('./commands/prompt.js'))),
+    'handoff prompt bug',
+  );
+
   try {
     await program.parseAsync(argv);
   } catch (e) {
