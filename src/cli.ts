@@ -126,9 +126,12 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
     program
       .command('kinds')
       .description('list the kinds of brief: built in, your own (~/.config/handoff/kinds) and the repo\'s (.handoff/kinds)')
+      .option('--new <name>', "write a starter kind file to edit (the repo's .handoff/kinds, or yours with --global)")
+      .option('--global', 'with --new: write it to your config folder instead of the repo')
+      .option('--force', 'with --new: replace an existing kind file of that name')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/kinds.js'))),
-    'handoff kinds --json',
+    'handoff kinds --json\nhandoff kinds --new incident',
   );
 
   example(
