@@ -156,6 +156,15 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
     'handoff prompt bug',
   );
 
+  example(
+    program
+      .command('init')
+      .description("keep this repo's handoffs in <repo>/.handoffs/ (git-excluded) instead of the OS temp folder")
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/init.js'))),
+    'handoff init && handoff path',
+  );
+
   try {
     await program.parseAsync(argv);
   } catch (e) {
