@@ -99,6 +99,8 @@ async function main(argv: string[]): Promise<void> {
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
       .option('--expect <n>', 'number of independent returns expected (fan-out)')
+      .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
+      .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
       .option('--copy', 'copy the brief to the clipboard (default: when a person is at a terminal)')
       .option('--no-copy', 'do not copy the brief to the clipboard')
       .option('--print', 'print the brief (markdown) to stdout')
