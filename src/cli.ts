@@ -160,6 +160,19 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
 
   example(
     program
+      .command('skill')
+      .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
+      .option('--install <target>', 'claude (.claude/skills + .claude/commands), codex ($CODEX_HOME/prompts) or agents (a block in AGENTS.md)')
+      .option('--global', "install into your home folder instead of the current repo")
+      .option('--dry-run', 'show what would be written, write nothing')
+      .option('--force', 'overwrite files handoff did not write (or that were edited since)')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/skill.js'))),
+    'handoff skill --install claude\nhandoff skill --install agents --dry-run',
+  );
+
+  example(
+    program
       .command('init')
       .description("keep this repo's handoffs in <repo>/.handoffs/ (git-excluded) instead of the OS temp folder")
       .option('--json', 'print one JSON document on stdout')
