@@ -179,6 +179,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     io.err(`Wrote ${id} (${kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
     if (supersedes) io.err(`  supersedes ${supersedes}\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
+    if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])\n`);
     io.err(`When it has returned: handoff pull ${id}\n`);
   }
   if (opts.print) io.out(final.markdown);
