@@ -7,7 +7,7 @@ import { lstat, mkdir, readFile, realpath, rename, stat, unlink, writeFile } fro
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
-import { EXIT, HandoffError, usageError } from '../errors.js';
+import { EXIT, HandoffError, failure, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { readPrompt } from '../io/data.js';
 import { TARGETS, fillTemplate, markFile, planBlock, planFile, targetFiles, type FilePlan, type Target } from '../skill/install.js';
@@ -29,6 +29,8 @@ async function readIfExists(path: string): Promise<string | null> {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
     if (code === 'EISDIR') throw usageError(`${path} is a folder, where handoff would write a file`);
+    if (code === 'ENOTDIR') throw usageError(`cannot install ${path}: a file stands where one of its folders should be`);
+    if (code === 'EACCES') throw failure(`cannot read ${path}: permission denied`);
     throw e;
   }
 }
@@ -104,7 +106,17 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
     return { json };
   }
 
-  for (const p of plans) if (p.action !== 'unchanged') await writeInPlace(p.path, p.content!);
+  for (const p of plans) {
+    if (p.action === 'unchanged') continue;
+    try {
+      await writeInPlace(p.path, p.content!);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (!code) throw e;
+      const why = code === 'ENOTDIR' ? 'a file stands where a folder should be' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'the file system is read-only' : code;
+      throw failure(`cannot write ${p.path}: ${why}`, plans.indexOf(p) > 0 ? `the files before it were written: ${plans.slice(0, plans.indexOf(p)).map((x) => x.path).join(', ')}` : 'nothing was written');
+    }
+  }
   if (!opts.json) {
     for (const p of plans) ctx.io.out(`${p.path}\n`);
     for (const p of plans) ctx.io.err(`${p.action === 'unchanged' ? 'unchanged' : p.action === 'create' ? 'created' : p.action === 'append' ? 'added the handoff block to' : p.action === 'replace' ? 'replaced the handoff block in' : 'updated'} ${p.path}\n`);

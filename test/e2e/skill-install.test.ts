@@ -143,6 +143,15 @@ describe('--install claude', () => {
     expect(existsSync(join(config, 'skills', 'handoff', 'SKILL.md'))).toBe(true);
   });
 
+  it('a file where a folder should be is a usage error, and nothing is written', () => {
+    const { cwd, env } = place();
+    writeFileSync(join(cwd, '.claude'), 'not a folder');
+    const r = handoff(['skill', '--install', 'claude'], { cwd, env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('a file stands where one of its folders should be');
+    expect(read(join(cwd, '.claude'))).toBe('not a folder');
+  });
+
   it('outside a git repository it installs into the current folder and says so', () => {
     const { env } = place();
     const cwd = tmp('handoff-norepo-');
