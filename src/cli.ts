@@ -99,6 +99,8 @@ async function main(argv: string[]): Promise<void> {
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
       .option('--expect <n>', 'number of independent returns expected (fan-out)')
+      .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
+      .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
       .option('--copy', 'copy the brief to the clipboard (default: when a person is at a terminal)')
       .option('--no-copy', 'do not copy the brief to the clipboard')
       .option('--print', 'print the brief (markdown) to stdout')
@@ -126,9 +128,56 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
     program
       .command('kinds')
       .description('list the kinds of brief: built in, your own (~/.config/handoff/kinds) and the repo\'s (.handoff/kinds)')
+      .option('--new <name>', "write a starter kind file to edit (the repo's .handoff/kinds, or yours with --global)")
+      .option('--global', 'with --new: write it to your config folder instead of the repo')
+      .option('--force', 'with --new: replace an existing kind file of that name')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/kinds.js'))),
-    'handoff kinds --json',
+    'handoff kinds --json\nhandoff kinds --new incident',
+  );
+
+  example(
+    program
+      .command('start')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description('print the command that starts a fresh agent on a brief, or run it (--exec)')
+      .option('--to <agent>', 'claude, codex, copilot, gemini, opencode, amp or any (repeatable; default: the brief\'s --to)', collect)
+      .option('--exec', 'run the start line (through sh) in this terminal and exit with its status')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/start.js'))),
+    'handoff start latest --to claude --exec',
+  );
+
+  example(
+    program
+      .command('prompt')
+      .argument('[kind]', 'the kind of brief to compose (see: handoff kinds)')
+      .description('guidance for an origin agent on writing a focused brief, ending with the exact command to run')
+      .option('--json', 'print one JSON document on stdout (the questions as data)')
+      .action(action(() => import('./commands/prompt.js'))),
+    'handoff prompt bug',
+  );
+
+  example(
+    program
+      .command('skill')
+      .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
+      .option('--install <target>', 'claude (.claude/skills + .claude/commands), codex ($CODEX_HOME/prompts) or agents (a block in AGENTS.md)')
+      .option('--global', "install into your home folder instead of the current repo")
+      .option('--dry-run', 'show what would be written, write nothing')
+      .option('--force', 'overwrite files handoff did not write (or that were edited since)')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/skill.js'))),
+    'handoff skill --install claude\nhandoff skill --install agents --dry-run',
+  );
+
+  example(
+    program
+      .command('init')
+      .description("keep this repo's handoffs in <repo>/.handoffs/ (git-excluded) instead of the OS temp folder")
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/init.js'))),
+    'handoff init && handoff path',
   );
 
   try {
