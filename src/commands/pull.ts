@@ -68,8 +68,8 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
   // A fan-out brief stays open until every expected return is in, unless it is closed by hand.
   const waiting = record.expect && record.expect > events.returns.length ? record.expect - events.returns.length : 0;
   let closed = false;
-  if (!opts.keep && !waiting && !events.closed && !events.superseded && pulled.length) {
-    closed = await store.addEvent(id, 'closed.json', { at, reason: 'pulled', pulled });
+  if (!opts.keep && !waiting && !events.closed && !events.superseded) {
+    closed = await store.addEvent(id, 'closed.json', { at, reason: 'pulled', pulled: reprint ? numbers : pulled });
   }
   const status = deriveStatus(await store.events(id));
 
