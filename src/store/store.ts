@@ -250,7 +250,8 @@ export class Store {
    */
   async survey(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
     const [{ entries, damaged }, names] = await Promise.all([this.entries(), readdir(this.dir, { withFileTypes: true })]);
-    const all = [...damaged];
+    // entries() words its problems as whole messages ("handoff X is damaged: ..."); here the name stands beside them.
+    const all = damaged.map((d) => ({ name: d.name, problem: d.problem.replace(`handoff ${d.name} is damaged: `, '') }));
     for (const d of names) {
       if (d.name.startsWith('.')) continue; // staging, trash and temp files are ours
       if (!d.isDirectory()) all.push({ name: d.name, problem: `a stray ${d.isSymbolicLink() ? 'symbolic link' : 'file'} in the store (not a handoff folder)` });
