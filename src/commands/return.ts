@@ -151,8 +151,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
     if (status === 'returned') io.err(`The origin session reads it with: handoff inbox, then handoff pull ${id}\n`);
-    else io.err(`handoff ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
   }
+  // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
+  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
   return {
     json: {
       id,
