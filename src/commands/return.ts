@@ -38,6 +38,8 @@ export interface ReturnOptions extends ReturnFlags {
 
 type Source = NonNullable<ReturnRecord['source']>;
 
+const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
+
 export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promise<CommandResult> {
   const { io, env } = ctx;
   const idText = requireIdArg(idArg);
@@ -61,7 +63,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
 
   let doc: string | null = null;
-  let source: Source = interactive ? 'interactive' : 'flags';
+  let source: Source = 'flags';
   if (opts.body !== undefined) {
     doc = await readDoc(opts.body, io.stdin, '--body');
     source = 'body';
@@ -88,11 +90,16 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
     if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) that match no return section as they are: ${extra.map((x) => `"${x.heading}"`).join(', ')}\n`);
   }
+  const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
   answers = applyReturnFlags(answers, given, opts);
 
-  if (interactive) {
-    const ask = await import('../ui/ask.js');
-    answers = await ask.askReturn(answers, given, { onlyRequired: doc !== null });
+  // At a terminal, prompt when there is nothing to go on or something required is missing. A complete
+  // document or complete flags never prompt: an agent may run this in a pseudo-terminal.
+  const ask = interactive && ((doc === null && !flagsGiven) || missingReturn(answers, given).length > 0);
+  if (ask) {
+    const prompts = await import('../ui/ask.js');
+    answers = await prompts.askReturn(answers, given, { onlyRequired: doc !== null });
+    if (doc === null) source = 'interactive';
     for (const k of ['outcome', 'answer', 'findings', 'recommendations', 'deadEnds', 'evidence', 'questions']) given.add(k);
   }
   answers = normalizeReturn(answers);
@@ -113,12 +120,12 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
 
   // Lint and preview with a provisional number; the number is only claimed when the files are written.
   const preview = compose(entry.events.returns.length + entry.events.incomplete.length + 1);
-  if (interactive) {
+  if (ask) {
     io.out(`\n${preview.markdown}\n`);
     io.out(preview.lint.findings.length ? formatFindings('return.md', preview.lint.findings) : 'lint: clean\n');
     if (preview.redactions.length) io.out(`redacted: ${formatRedactions(preview.redactions)}\n`);
-    const ask = await import('../ui/ask.js');
-    if (!(await ask.askConfirm('Save this return?', true))) throw new HandoffError('cancelled', EXIT.cancelled);
+    const prompts = await import('../ui/ask.js');
+    if (!(await prompts.askConfirm('Save this return?', true))) throw new HandoffError('cancelled', EXIT.cancelled);
   }
   if (preview.lint.counts.errors && !opts.force) {
     io.err(formatFindings('return.md', preview.lint.findings));

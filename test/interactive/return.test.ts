@@ -1,10 +1,10 @@
 // `handoff return` at a real terminal (tmux): the prompts write a return; Ctrl-C at a prompt exits 130
 // and leaves nothing behind.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
-import { CLI, cleanup, cutBrief, gitRepo, storeFiles, world } from '../helpers/return-cli.js';
+import { CLI, cleanup, cutBrief, gitRepo, storeFiles, tempDir, world } from '../helpers/return-cli.js';
 
 const sessions: TmuxSession[] = [];
 afterEach(async () => {
@@ -90,12 +90,33 @@ describe('interactive handoff return', () => {
   });
 
   it('answering no at the preview cancels (130) and writes nothing', async () => {
-    const { w, t } = await startReturn(['--outcome', 'abandoned', '--answer', 'not needed', '--finding', 'f [unverified]', '--recommend', 'r', '--dead-end', 'd — failed', '--evidence', 'e', '--question', 'q']);
+    const { w, t } = await startReturn(['--outcome', 'answered', '--answer', 'yes']);
     const before = storeFiles(w.home);
+    await t.waitFor('Non-obvious finding');
+    await t.send(['a finding [unverified]', 'Enter']);
+    for (const prompt of ['(1 so far', 'Recommendation', 'Dead end', 'Evidence', 'Open question']) {
+      await t.waitFor(prompt);
+      await t.press('Enter');
+    }
     await t.waitFor('Save this return?');
     await t.send(['n', 'Enter']);
     expect(await t.exitCode()).toBe(130);
     expect(storeFiles(w.home)).toEqual(before);
+  });
+
+  it('complete flags or a complete --body never prompt, even at a terminal (an agent in a pseudo-terminal)', async () => {
+    const { w, id, t } = await startReturn(['--outcome', 'answered', '--finding', 'f [unverified]']);
+    expect(await t.exitCode()).toBe(0);
+    expect(await t.screen()).not.toContain('?');
+    expect(readdirSync(path.join(w.home, id))).toContain('return-1.md');
+
+    const body = path.join(tempDir(), 'findings.md');
+    writeFileSync(body, '## Outcome\nanswered — yes\n## Non-obvious findings\n- from the body [unverified]\n');
+    const quoted = [process.execPath, CLI, 'return', id, '--body', body].map((a) => `'${a}'`).join(' ');
+    const t2 = await startTmux(quoted, { cwd: tempDir(), env: w.env });
+    sessions.push(t2);
+    expect(await t2.exitCode()).toBe(0);
+    expect(readFileSync(path.join(w.home, id, 'return-2.md'), 'utf8')).toContain('from the body [unverified]');
   });
 });
 
