@@ -89,6 +89,15 @@ describe('interactive handoff return', () => {
     expect(readdirSync(path.join(w.home, id)).sort()).toEqual(['brief.md', 'handoff.json']);
   });
 
+  it('Esc at the outcome list exits 130 and leaves nothing behind', async () => {
+    const { w, t } = await startReturn();
+    const before = storeFiles(w.home);
+    await t.waitFor('Outcome:');
+    await t.press('Escape');
+    expect(await t.exitCode()).toBe(130);
+    expect(storeFiles(w.home)).toEqual(before);
+  });
+
   it('answering no at the preview cancels (130) and writes nothing', async () => {
     const { w, t } = await startReturn(['--outcome', 'answered', '--answer', 'yes']);
     const before = storeFiles(w.home);
