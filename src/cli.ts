@@ -180,6 +180,96 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
     'handoff init && handoff path',
   );
 
+  // --- the return leg: return, inbox, pull, show, list, close, prune ---
+
+  example(
+    program
+      .command('return')
+      .argument('<id>', 'the brief\'s id, a unique prefix, or "latest"')
+      .description('record a return for a brief: what the side session found (asks at a terminal; takes flags, --body or --paste)')
+      .option('--outcome <outcome>', 'answered, partial, blocked or abandoned')
+      .option('--answer <text>', 'the answer in one line (for blocked: what blocks it)')
+      .option('--finding <text>', 'a non-obvious finding, tagged [verified: how] or [unverified] (repeatable; one required unless abandoned)', collect)
+      .option('--recommend <text>', 'a recommendation (repeatable)', collect)
+      .option('--dead-end <text>', 'something tried that failed, and why (repeatable)', collect)
+      .option('--evidence <text>', 'a branch, commit, file or command that backs the findings (repeatable)', collect)
+      .option('--question <text>', 'an open question (repeatable)', collect)
+      .option('--body <file|->', 'a return document in the shape the brief shows ("-" reads stdin); flags replace its sections')
+      .option('--paste', 'read the return document from the clipboard')
+      .option('--force', 'record it even when the handoff is closed or superseded, or lint finds errors')
+      .option('--no-input', 'never prompt; missing required answers are an error')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/return.js'))),
+    `handoff return bug-login-flakes-k3m9 --body findings.md
+handoff return latest --outcome answered --answer "the cache key ignores the locale" \\
+    --finding "cache.ts:42 keys by path only [verified: test added]" --evidence "commit 1a2b3c4" --no-input`,
+  );
+
+  example(
+    program
+      .command('inbox')
+      .description('handoffs with returns not yet pulled, from this repo')
+      .option('--all', 'from every repo')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/inbox.js'))),
+    'handoff inbox',
+  );
+
+  example(
+    program
+      .command('pull')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description("print the returns with the brief's question and a drift report, mark them pulled and close the handoff")
+      .option('--keep', 'leave the handoff open (returns are still marked pulled)')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/pull.js'))),
+    'handoff pull bug-login-flakes-k3m9',
+  );
+
+  example(
+    program
+      .command('show')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description('a handoff: its status, anchor, brief and every return')
+      .option('--json', 'print one JSON document on stdout (with the sections parsed back from the markdown)')
+      .action(action(() => import('./commands/show.js'))),
+    'handoff show latest',
+  );
+
+  example(
+    program
+      .command('list')
+      .description('handoffs, newest first (default: open and returned)')
+      .option('--status <status>', 'open, returned, closed, superseded or all (comma-separated for several)')
+      .option('--kind <kind>', 'only this kind')
+      .option('--here', 'only handoffs cut in this repo')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/list.js'))),
+    'handoff list --status all --here',
+  );
+
+  example(
+    program
+      .command('close')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description('close a handoff without pulling it')
+      .option('--reason <text>', 'why it is closed')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/close.js'))),
+    'handoff close bug-login-flakes-k3m9 --reason "fixed on main already"',
+  );
+
+  example(
+    program
+      .command('prune')
+      .description('delete closed and superseded handoffs older than an age (never open or returned ones)')
+      .option('--older-than <age>', 'closed or superseded longer ago than this: 30m, 12h, 14d, 2w', '14d')
+      .option('--dry-run', 'print what would be removed, remove nothing')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/prune.js'))),
+    'handoff prune --older-than 2w --dry-run',
+  );
+
   try {
     await program.parseAsync(argv);
   } catch (e) {

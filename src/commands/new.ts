@@ -87,7 +87,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   answers.pointers = [...answers.pointers, ...attached.pointers];
 
   const store = await openStore(ctx, anchor);
-  const supersedes = opts.supersedes ? await store.resolve(opts.supersedes) : undefined;
+  let supersedes = opts.supersedes ? await store.resolve(opts.supersedes) : undefined;
 
   if (interactive) {
     const ask = await import('../ui/ask.js');
@@ -103,6 +103,8 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     );
   }
 
+  // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
+  if (!supersedes) supersedes = await (await import('./supersede.js')).offerSupersede(ctx, store, anchor, answers.title, interactive);
   const generated = await generatedSlots(kind, answers, anchor);
   const created = ctx.now().toISOString();
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
