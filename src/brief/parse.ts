@@ -253,3 +253,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const extra = leftovers(doc, taken, () => false);
   return { answers, outcomeFound, given, extra };
 }
+
+/** A document's sections as its markdown has them now (hand edits included): for `show --json` and `pull --json`. */
+export function docSections(md: string): { heading: string; level: number; line: number; text: string }[] {
+  return parseDoc(md).sections.map((s) => ({ heading: s.heading, level: s.level, line: s.line, text: sectionText(s.raw) }));
+}

@@ -18,6 +18,8 @@ import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
 import { loadAgents, startLines } from '../io/agents.js';
 import type { ExtraSection } from '../brief/render.js';
+import { readAttachments } from '../io/attach.js';
+import type { AttachmentInfo } from '../brief/attach.js';
 
 export interface NewOptions extends BriefFlags {
   body?: string;
@@ -25,6 +27,8 @@ export interface NewOptions extends BriefFlags {
   to?: string[];
   supersedes?: string;
   expect?: string;
+  attach?: string[];
+  tail?: string;
   copy?: boolean;
   print?: boolean;
   exec?: string;
@@ -76,9 +80,13 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${x.heading}"`).join(', ')}\n`);
   }
   answers = applyFlags(answers, given, opts, fields);
+  // Evidence files: read and trimmed now, so a bad --attach fails before anything is written.
+  const attached = await readAttachments(opts.attach, opts.tail, ctx.cwd, anchor.repo);
+  if (attached.section) extra = [...extra, attached.section];
+  answers.pointers = [...answers.pointers, ...attached.pointers];
 
   const store = await openStore(ctx, anchor);
-  const supersedes = opts.supersedes ? await store.resolve(opts.supersedes) : undefined;
+  let supersedes = opts.supersedes ? await store.resolve(opts.supersedes) : undefined;
 
   if (interactive) {
     const ask = await import('../ui/ask.js');
@@ -94,6 +102,8 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     );
   }
 
+  // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
+  if (!supersedes) supersedes = await (await import('./supersede.js')).offerSupersede(ctx, store, anchor, answers.title, interactive);
   const generated = await generatedSlots(kind, answers, anchor);
   const created = ctx.now().toISOString();
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
@@ -132,7 +142,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   let final = composed;
   const id = await store.create(idFor, (id) => {
     final = edited !== null ? { ...composed, ...recomposeEdited(kind, edited.split(idFor('xxxx')).join(id), lintOpts) } : compose(id);
-    const record: HandoffRecord = {
+    const record: HandoffRecord & { attachments?: AttachmentInfo[] } = {
       schema: SCHEMA,
       id,
       kind: kind.name,
@@ -146,6 +156,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
       answers: edited !== null ? briefFromDoc(parseDoc(final.markdown), kind).answers : final.answers,
       lint: final.lint.counts,
       redactions: final.redactions,
+      ...(attached.info.length ? { attachments: attached.info } : {}),
     };
     return { 'handoff.json': JSON.stringify(record, null, 2) + '\n', 'brief.md': final.markdown };
   });
@@ -165,9 +176,11 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(briefPath, final.lint.findings));
     if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
+    for (const a of attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
     io.err(`Wrote ${id} (${kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
     if (supersedes) io.err(`  supersedes ${supersedes}\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
+    if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])\n`);
     io.err(`When it has returned: handoff pull ${id}\n`);
   }
   if (opts.print) io.out(final.markdown);
@@ -184,6 +197,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     redactions: final.redactions,
     copied,
     supersedes: supersedes ?? null,
+    attachments: attached.info,
   };
   if (opts.exec) {
     const code = await execWithBrief(opts.exec, final.markdown, ctx, Boolean(opts.json || opts.print));

@@ -151,3 +151,41 @@ export function editInEditor(text: string, env: NodeJS.ProcessEnv): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+// --- the return leg -------------------------------------------------------------------------------------
+
+// A type-only import written inline, so this block stays self-contained at the end of the file.
+type ReturnAnswers = import('../brief/types.js').ReturnAnswers;
+
+const OUTCOME_CHOICES: { name: string; value: ReturnAnswers['outcome']; description: string }[] = [
+  { name: 'answered', value: 'answered', description: 'the brief is answered: its deliverable is done' },
+  { name: 'partial', value: 'partial', description: 'part of it is answered; say what is left' },
+  { name: 'blocked', value: 'blocked', description: 'something stops the work; say what would unblock it' },
+  { name: 'abandoned', value: 'abandoned', description: 'stopped on purpose; findings are optional' },
+];
+
+/**
+ * Ask for what a return still lacks. With `onlyRequired` (a document was given) only the outcome, a reason
+ * for blocked and at least one finding are asked; otherwise every section the flags did not fill.
+ */
+export async function askReturn(a: ReturnAnswers, given: Set<string>, opts: { onlyRequired: boolean }): Promise<ReturnAnswers> {
+  const out: ReturnAnswers = { ...a };
+  if (!given.has('outcome')) out.outcome = await askSelect('Outcome:', OUTCOME_CHOICES);
+  const blocked = out.outcome === 'blocked';
+  if (!given.has('answer') && (!opts.onlyRequired || (blocked && !out.answer.trim()))) {
+    out.answer = await askText(blocked ? 'What blocks it (one line)?' : 'The answer in one line:', { required: blocked, default: out.answer || undefined });
+  }
+  const needFinding = out.outcome !== 'abandoned';
+  if (!given.has('findings') || (needFinding && !out.findings.length)) {
+    out.findings = await askList('Non-obvious finding, tagged [verified: how] or [unverified]', out.findings);
+    while (needFinding && !out.findings.length) {
+      out.findings = await askList('At least one finding is needed unless abandoned. Finding', out.findings);
+    }
+  }
+  if (opts.onlyRequired) return out;
+  if (!given.has('recommendations')) out.recommendations = await askList('Recommendation', out.recommendations);
+  if (!given.has('deadEnds')) out.deadEnds = await askList('Dead end ("tried X — failed because Y")', out.deadEnds);
+  if (!given.has('evidence')) out.evidence = await askList('Evidence (branch, commit, file, command)', out.evidence);
+  if (!given.has('questions')) out.questions = await askList('Open question', out.questions);
+  return out;
+}
