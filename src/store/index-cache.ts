@@ -8,9 +8,14 @@
 //   gone is dropped.
 // - A handoff's status comes from the names of the files in its folder. Adding, removing or renaming a
 //   file there changes the folder's mtime and ctime, so a cached entry is used only while the folder's
-//   inode, mtime and ctime are exactly those recorded. handoff.json is checked the same way (inode, size,
-//   mtime, ctime), so an edit made in place (which leaves the folder alone) is seen too. ctime cannot be
-//   set back by hand (touch -d sets mtime only).
+//   inode, mtime, ctime and size are exactly those recorded. ctime cannot be set back by hand (touch -d
+//   sets mtime only).
+// - handoff.json is written once, by rename into place, like every file the tool writes; replacing it
+//   the way editors save (a temp file renamed over it) changes the folder too. What the folder's stamps
+//   cannot see is handoff.json rewritten in place, which the tool never does: the record is the
+//   machine form (people edit brief.md, which the index does not hold); such an edit shows in list once
+//   anything in that folder changes. Checking it too would cost a second stat per handoff on every scan
+//   (about a tenth of `list` over 10,000 handoffs).
 // - Stamps are taken before the files they describe are read: a change that lands between the two leaves
 //   an older stamp beside newer content, which the next scan sees as a change and reads again.
 // - On file systems with coarse timestamps two changes in the same tick carry the same stamp. As git does
@@ -22,12 +27,13 @@
 //
 // The index holds each record's summary: everything but the answers and redactions, which are the bulk
 // of a record and which only commands about one handoff read (Store.readRecord). Origins are stored once
-// per distinct origin and shared, frozen, between the entries that have it.
+// per distinct origin and shared, frozen, between the entries that have it. Each entry is one flat array
+// on disk and in memory, so that reading 10,000 of them makes few objects for the garbage collector.
 //
 // Everything here is synchronous on purpose: thousands of tiny stat/readdir calls cost several times
 // more through the thread pool and promises than in a plain loop, and a command waits for them anyway.
 
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import { join, sep } from 'node:path';
 import { writeAtomic } from './files.js';
 import { checkIdArg } from './ids.js';
@@ -35,7 +41,7 @@ import type { Anchor } from '../brief/types.js';
 import type { Damaged, HandoffRecord, RecordSummary } from './store.js';
 
 export const INDEX_FILE = '.index.json';
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 /** The parts of a record the index leaves out (see above). */
 export const NOT_INDEXED = ['answers', 'redactions'] as const;
 /** Entries changed less than this long before a scan are not written to the index (see above). */
@@ -48,15 +54,13 @@ export interface IndexedEntry {
   id: string;
   /** The handoff's folder when it was read. */
   dir: Stamp;
-  /** Its handoff.json when it was read. */
-  json: Stamp;
-  /** The folder's file names: the events (status is derived from these). */
-  names: string[];
+  /** The folder's file names joined by "/" (which no file name contains): the events. */
+  files: string;
   record: RecordSummary;
 }
 
-/** On disk: each entry as [dir stamp, json stamp, names, summary with its origin as a number]; origins once. */
-type EntryTuple = [dir: Stamp, json: Stamp, names: string[], record: Omit<RecordSummary, 'origin'> & { origin: number }];
+/** On disk, per entry: the folder's stamp, its file names, and the summary with its origin as a number. */
+type EntryTuple = [ino: number, mtimeMs: number, ctimeMs: number, size: number, files: string, record: Omit<RecordSummary, 'origin'> & { origin: number }];
 interface IndexFile {
   version: number;
   origins: Anchor[];
@@ -75,9 +79,17 @@ export interface ScanOptions {
   stamp?: (st: Stats) => Stamp;
 }
 
+/** Something in the store that is not a handoff folder (dot-names excepted: they are the tool's own). */
+export interface Stray {
+  name: string;
+  type: 'file' | 'symlink' | 'folder' | 'other';
+}
+
 export interface ScanResult {
   entries: IndexedEntry[];
   damaged: Damaged[];
+  /** Files, links and oddly named folders in the store, so callers need not list it again. */
+  strays: Stray[];
   /** What the scan did, for tests and the curious. */
   stats: { fromIndex: number; read: number; dropped: number; racy: number; indexStatus: 'used' | 'missing' | 'rebuilt' | 'off'; wrote: boolean };
 }
@@ -90,8 +102,8 @@ export const sameStamp = (a: Stamp, b: Stamp): boolean => a[0] === b[0] && a[1] 
 const matches = (a: Stamp, st: Stats): boolean => a[0] === st.ino && a[1] === st.mtimeMs && a[2] === st.ctimeMs && a[3] === st.size;
 
 /** Changed within `racyMs` of `scanStart` (or in the future): its stamp may not tell the next change apart. */
-export function isRacy(e: Pick<IndexedEntry, 'dir' | 'json'>, scanStart: number, racyMs: number): boolean {
-  return Math.max(e.dir[1], e.dir[2], e.json[1], e.json[2]) >= scanStart - racyMs;
+export function isRacy(stamp: Stamp, scanStart: number, racyMs: number): boolean {
+  return Math.max(stamp[1], stamp[2]) >= scanStart - racyMs;
 }
 
 /** The checks a handoff.json must pass to count as a record of handoff `id`. */
@@ -113,7 +125,7 @@ export function newestFirst(a: { id: string; record: { created: string } }, b: {
 }
 
 const isNum = (x: unknown): x is number => typeof x === 'number';
-const isStamp = (t: unknown): t is Stamp => Array.isArray(t) && t.length === 4 && isNum(t[0]) && isNum(t[1]) && isNum(t[2]) && isNum(t[3]);
+const isStamp = (t: unknown[]): boolean => isNum(t[0]) && isNum(t[1]) && isNum(t[2]) && isNum(t[3]);
 
 /** The index file's text for these entries. */
 export function encodeIndex(entries: IndexedEntry[]): string {
@@ -132,7 +144,7 @@ export function encodeIndex(entries: IndexedEntry[]): string {
       }
       originNo.set(origin, n);
     }
-    return [e.dir, e.json, e.names, { ...e.record, origin: n }];
+    return [e.dir[0], e.dir[1], e.dir[2], e.dir[3], e.files, { ...e.record, origin: n }];
   });
   return JSON.stringify({ version: INDEX_VERSION, origins, entries: tuples } satisfies IndexFile);
 }
@@ -149,16 +161,17 @@ export function decodeIndex(text: string): IndexedEntry[] | null {
   const origins = data.origins.map((o) => (o && typeof o === 'object' ? deepFreeze(o) : null));
   const out: IndexedEntry[] = [];
   for (const t of data.entries) {
-    if (!Array.isArray(t)) continue;
-    const [dir, json, names, rec] = t as unknown[];
-    if (!isStamp(dir) || !isStamp(json) || !Array.isArray(names) || !rec || typeof rec !== 'object') continue;
+    if (!Array.isArray(t) || t.length !== 6 || !isStamp(t) || typeof t[4] !== 'string') continue;
+    const rec = t[5] as unknown;
+    if (!rec || typeof rec !== 'object') continue;
     const r = rec as Record<string, unknown>;
     const origin = isNum(r.origin) ? origins[r.origin] : null;
     if (!origin) continue;
     r.origin = origin; // in place: no copy of 10,000 records
     const record = r as unknown as RecordSummary;
     if (typeof record.id !== 'string' || !isRecordFor(record.id, record)) continue;
-    out.push({ id: record.id, dir, json, names, record });
+    // The tuple itself is the stamp: its first four numbers.
+    out.push({ id: record.id, dir: t as unknown as Stamp, files: t[4], record });
   }
   return out;
 }
@@ -187,27 +200,22 @@ export function loadIndex(storeDir: string): { entries: IndexedEntry[]; status: 
   return entries ? { entries, status: 'used' } : { entries: [], status: 'rebuilt' };
 }
 
-type Read = { entry: IndexedEntry } | { damaged: Damaged } | { skip: true };
+type Read = { entry: IndexedEntry } | { damaged: Damaged } | { skip: true } | { stray: Stray };
+
+const strayOf = (name: string, st: Stats): Stray => ({ name, type: st.isSymbolicLink() ? 'symlink' : st.isFile() ? 'file' : st.isDirectory() ? 'folder' : 'other' });
 
 /** Read one handoff from its folder, stamps first. */
 function readFolder(folder: string, id: string, toStamp: (st: Stats) => Stamp): Read {
   try {
     const dst = lstatSync(folder, { throwIfNoEntry: false });
-    // Not a folder (a stray file, a link), or removed since the store was listed: not a handoff.
-    if (!dst || !dst.isDirectory()) return { skip: true };
+    if (!dst) return { skip: true }; // removed since the store was listed
+    if (!dst.isDirectory()) return { stray: strayOf(id, dst) }; // a file or link with an id's name
     const dir = toStamp(dst);
     const names = readdirSync(folder);
     if (!names.includes('handoff.json')) return { damaged: { name: id, problem: 'no handoff.json' } };
     let text: string;
-    let json: Stamp;
     try {
-      const fd = openSync(join(folder, 'handoff.json'), constants.O_RDONLY);
-      try {
-        json = toStamp(fstatSync(fd));
-        text = readFileSync(fd, 'utf8');
-      } finally {
-        closeSync(fd);
-      }
+      text = readFileSync(join(folder, 'handoff.json'), 'utf8');
     } catch (e) {
       const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
       return { damaged: { name: id, problem: `handoff ${id} is damaged: cannot read handoff.json (${why})` } };
@@ -219,7 +227,7 @@ function readFolder(folder: string, id: string, toStamp: (st: Stats) => Stamp): 
       record = null;
     }
     if (!isRecordFor(id, record)) return { damaged: { name: id, problem: `handoff ${id} is damaged: handoff.json is not a valid record` } };
-    return { entry: { id, dir, json, names, record: summarize(record) } };
+    return { entry: { id, dir, files: names.join('/'), record: summarize(record) } };
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { skip: true };
     return { damaged: { name: id, problem: (e as Error).message } };
@@ -240,7 +248,17 @@ export async function scanStore(storeDir: string, opts: ScanOptions = {}): Promi
   const scanStart = now();
   // Names only (no Dirent objects): the lstat each candidate gets anyway tells folders from the rest.
   // Dot-names are staging folders, trash, temp files and the index itself.
-  const listing = readdirSync(storeDir).filter((n) => n.charCodeAt(0) !== 46 && checkIdArg(n) === null);
+  const names = readdirSync(storeDir);
+  const listing: string[] = [];
+  const strays: Stray[] = [];
+  for (const n of names) {
+    if (n.charCodeAt(0) === 46) continue;
+    if (checkIdArg(n) === null) listing.push(n);
+    else {
+      const st = lstatSync(storeDir + sep + n, { throwIfNoEntry: false });
+      if (st) strays.push(st.isDirectory() ? { name: n, type: 'folder' } : strayOf(n, st));
+    }
+  }
   const loaded = useIndex ? loadIndex(storeDir) : { entries: [] as IndexedEntry[], status: 'off' as const };
   // Paths by concatenation: path.join normalises every one, and ids are plain names already.
   const base = storeDir.endsWith(sep) ? storeDir : storeDir + sep;
@@ -255,6 +273,10 @@ export async function scanStore(storeDir: string, opts: ScanOptions = {}): Promi
   const read = (id: string) => {
     const r = readFolder(base + id, id, toStamp);
     if ('skip' in r) return;
+    if ('stray' in r) {
+      strays.push(r.stray);
+      return;
+    }
     if ('damaged' in r) {
       // Never indexed: a damaged folder is looked at again on every scan (and named every time).
       damaged.push(r.damaged);
@@ -262,32 +284,29 @@ export async function scanStore(storeDir: string, opts: ScanOptions = {}): Promi
     }
     stats.read++;
     entries.push(r.entry);
-    if (isRacy(r.entry, scanStart, racyMs)) stats.racy++;
+    if (isRacy(r.entry.dir, scanStart, racyMs)) stats.racy++;
     else {
       keep.push(r.entry);
       keptRead++;
     }
   };
 
-  const present = new Set(listing);
-  const done = new Set<string>();
+  // Indexed handoffs first, in the index's order; `unseen` ends with the folders the index did not have.
+  const unseen = new Set(listing);
   for (const cached of loaded.entries) {
     const id = cached.id;
-    if (!present.has(id) || done.has(id)) {
+    if (!unseen.delete(id)) {
       stats.dropped++; // its folder is gone (or the index named it twice)
       continue;
     }
-    done.add(id);
-    const folder = base + id;
-    const dst = lstatSync(folder, { throwIfNoEntry: false });
-    const jst = dst && same(cached.dir, dst) ? statSync(folder + sep + 'handoff.json', { throwIfNoEntry: false }) : undefined;
-    if (jst && same(cached.json, jst) && !isRacy(cached, scanStart, racyMs)) {
+    const dst = lstatSync(base + id, { throwIfNoEntry: false });
+    if (dst && same(cached.dir, dst) && !isRacy(cached.dir, scanStart, racyMs)) {
       entries.push(cached);
       keep.push(cached);
       stats.fromIndex++;
     } else read(id);
   }
-  for (const id of listing) if (!done.has(id)) read(id);
+  for (const id of unseen) read(id);
 
   // Write only when the index would hold something else than it does.
   const changed = loaded.status !== 'used' || keptRead > 0 || stats.fromIndex !== loaded.entries.length;
@@ -299,5 +318,5 @@ export async function scanStore(storeDir: string, opts: ScanOptions = {}): Promi
       // A read-only or full store still lists; the next scan simply reads the folders again.
     }
   }
-  return { entries, damaged, stats };
+  return { entries, damaged, strays, stats };
 }

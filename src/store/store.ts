@@ -9,7 +9,7 @@ import { failure, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } from './files.js';
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
-import { isRecordFor, newestFirst, scanStore } from './index-cache.js';
+import { isRecordFor, newestFirst, scanStore, type Stamp, type Stray } from './index-cache.js';
 import type { Anchor, BriefAnswers, Finding, Redaction, ReturnAnswers } from '../brief/types.js';
 
 export const SCHEMA = 1;
@@ -154,21 +154,34 @@ export class Store {
    * through the store's index (index-cache.ts), which is checked against every folder on each call.
    */
   async entries(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
+    const { entries, damaged } = await this.scan();
+    return { entries, damaged };
+  }
+
+  /** Each handoff folder's stamp as of the last entries() or survey(), for memos of its files. */
+  private readonly stamps = new Map<string, Stamp>();
+
+  folderStamp(id: string): Stamp | undefined {
+    return this.stamps.get(id);
+  }
+
+  private async scan(): Promise<{ entries: Entry[]; damaged: Damaged[]; strays: Stray[] }> {
     const scan = await scanStore(this.dir);
+    this.stamps.clear();
+    for (const e of scan.entries) this.stamps.set(e.id, e.dir);
     // Most folders hold the same few names (brief.md, handoff.json, return-1.*): derive each set once.
     const derived = new Map<string, { events: EventFiles; status: Status }>();
-    const entries: Entry[] = scan.entries.map(({ id, record, names }) => {
-      const key = names.join('/'); // '/' cannot be in a file name
-      let d = derived.get(key);
+    const entries: Entry[] = scan.entries.map(({ id, record, files }) => {
+      let d = derived.get(files);
       if (!d) {
-        const events = deepFreeze(eventsFromNames(names));
-        derived.set(key, (d = { events, status: deriveStatus(events) }));
+        const events = deepFreeze(eventsFromNames(files ? files.split('/') : []));
+        derived.set(files, (d = { events, status: deriveStatus(events) }));
       }
       return { id, record, events: d.events, status: d.status };
     });
     entries.sort(newestFirst); // nearly sorted already: the index is kept in this order
     const damaged = scan.damaged.sort((a, b) => (a.name < b.name ? -1 : 1));
-    return { entries, damaged };
+    return { entries, damaged, strays: scan.strays };
   }
 
   /** Exact id, unique prefix or "latest" -> an existing id; usage errors otherwise. */
@@ -260,25 +273,30 @@ export class Store {
    * their pair. Readable handoffs with a damaged return are both listed and named as damaged.
    */
   async survey(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
-    const [{ entries, damaged }, names] = await Promise.all([this.entries(), readdir(this.dir, { withFileTypes: true })]);
+    const { entries, damaged, strays } = await this.scan();
     // entries() words its problems as whole messages ("handoff X is damaged: ..."); here the name stands beside them.
     const all = damaged.map((d) => ({ name: d.name, problem: d.problem.replace(`handoff ${d.name} is damaged: `, '') }));
-    for (const d of names) {
-      if (d.name.startsWith('.')) continue; // staging, trash and temp files are ours
-      if (!d.isDirectory()) all.push({ name: d.name, problem: `a stray ${d.isSymbolicLink() ? 'symbolic link' : 'file'} in the store (not a handoff folder)` });
-      else if (checkIdArg(d.name) !== null) all.push({ name: d.name, problem: 'a folder whose name is not a handoff id' });
+    for (const s of strays) {
+      if (s.type === 'folder') all.push({ name: s.name, problem: 'a folder whose name is not a handoff id' });
+      else all.push({ name: s.name, problem: `a stray ${s.type === 'symlink' ? 'symbolic link' : 'file'} in the store (not a handoff folder)` });
     }
     const now = Date.now();
-    await Promise.all(
-      entries.map(async (e) => {
-        for (const n of e.events.orphans) all.push({ name: e.id, problem: `return-${n}.md has no return-${n}.json` });
-        for (const n of e.events.incomplete) {
-          // The JSON is written a moment before its markdown; only an old one is an interrupted write.
-          const age = await stat(join(this.dir, e.id, `return-${n}.json`)).then((st) => now - st.mtimeMs, () => 0);
-          if (age > INCOMPLETE_GRACE_MS) all.push({ name: e.id, problem: `return-${n}.json has no return-${n}.md (an interrupted write?)` });
-        }
-      }),
-    );
+    const incomplete: Promise<void>[] = [];
+    for (const e of entries) {
+      for (const n of e.events.orphans) all.push({ name: e.id, problem: `return-${n}.md has no return-${n}.json` });
+      for (const n of e.events.incomplete) {
+        // The JSON is written a moment before its markdown; only an old one is an interrupted write.
+        incomplete.push(
+          stat(join(this.dir, e.id, `return-${n}.json`)).then(
+            (st) => {
+              if (now - st.mtimeMs > INCOMPLETE_GRACE_MS) all.push({ name: e.id, problem: `return-${n}.json has no return-${n}.md (an interrupted write?)` });
+            },
+            () => {},
+          ),
+        );
+      }
+    }
+    await Promise.all(incomplete);
     all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.problem < b.problem ? -1 : 1));
     return { entries, damaged: all };
   }
