@@ -295,4 +295,5 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
 });
 
-await main(process.argv);
+// Not a top-level await: dist/ is a CommonJS bundle (scripts/bundle.mjs), which has none.
+void main(process.argv);

@@ -42,12 +42,16 @@ describe('the bundled CLI (dist/)', () => {
   it('every relative import in dist/ names a file in dist/', () => {
     const files = readdirSync(join(root, 'dist'));
     expect(files).toContain('cli.js');
+    expect(JSON.parse(readFileSync(join(root, 'dist', 'package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
+    let seen = 0;
     for (const f of files.filter((x) => x.endsWith('.js'))) {
       const text = readFileSync(join(root, 'dist', f), 'utf8');
-      for (const m of text.matchAll(/(?:from\s*|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
+      for (const m of text.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
         expect(existsSync(join(root, 'dist', m[1]!)), `${f} imports ${m[1]}`).toBe(true);
+        seen++;
       }
     }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it('--version and --help', () => {
