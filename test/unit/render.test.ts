@@ -77,6 +77,14 @@ describe('section order', () => {
     expect(headingsOf(md)).toEqual([...HEAD, ...own, ...TAIL]);
   });
 
+  it.each(['prototype', 'bug', 'review', 'task'])('%s: a rendered brief parses back to the answers it was rendered from', (name) => {
+    const a = answers({ fields: FULL_FIELDS[name]! });
+    const md = renderBrief(kind(name), a, { ...META, generated: { changed_files: '- `a.ts` (+1 −1)' } });
+    const back = briefFromDoc(parseDoc(md), kind(name));
+    expect(back.answers).toEqual(a);
+    expect(back.extra).toEqual([]);
+  });
+
   it('opens with the title, the marker, the id, kind, time, origin and the start-fresh notice', () => {
     const md = renderBrief(kind('task'), answers(), { ...META, from: 'main session', supersedes: 'task-old-wxyz' });
     const lines = md.split('\n');
@@ -230,5 +238,14 @@ describe('determinism', () => {
     const body = (md: string) => md.slice(md.indexOf('## Why'), md.indexOf('## Return'));
     expect(body(two)).toBe(body(one));
     expect(two).not.toBe(one);
+  });
+});
+
+describe('a kind section that shares a name with a shared alias', () => {
+  it('task "Constraints" is linted as the kind\'s section, not as decisions without a why', () => {
+    const c = composeBrief(kind('task'), answers({ decided: [], fields: { constraints: 'Node 20 only' } }), META, { phrases: PHRASES });
+    expect(c.lint.findings.filter((f) => f.rule === 'decision-without-why')).toEqual([]);
+    const d = composeBrief(kind('task'), answers({ decided: ['Use tabs'], fields: { constraints: 'Node 20 only' } }), META, { phrases: PHRASES });
+    expect(d.lint.findings.filter((f) => f.rule === 'decision-without-why').map((f) => f.text)).toEqual(['Use tabs']);
   });
 });
