@@ -1,6 +1,7 @@
 // handoff new [kind]: carve a slice into a brief.
 
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { Anchor, BriefAnswers, Kind } from '../brief/types.js';
@@ -9,11 +10,12 @@ import { captureAnchor } from '../scene/anchor.js';
 import { changedFiles } from '../scene/changes.js';
 import { BadRevisionError } from '../scene/git.js';
 import { loadKinds } from '../kinds/load.js';
-import { applyFlags, missingRequired, normalizeBrief, parseFields, type BriefFlags } from '../brief/answers.js';
+import { applyFlags, mapStrings, missingRequired, normalizeBrief, parseFields, type BriefFlags } from '../brief/answers.js';
+import { redact } from '../brief/redact.js';
 import { emptyBrief } from '../brief/sections.js';
 import { parseDoc, briefFromDoc } from '../brief/parse.js';
 import { composeBrief, recomposeEdited, renderChangedFiles, type Composed } from '../brief/compose.js';
-import { makeId } from '../store/ids.js';
+import { checkIdArg, makeId, randomPart } from '../store/ids.js';
 import { locateStore, Store, SCHEMA, type HandoffRecord } from '../store/store.js';
 import { readDoc } from '../io/input.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
@@ -37,6 +39,7 @@ export interface NewOptions extends BriefFlags {
 
 export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<CommandResult> {
   const { io, env } = ctx;
+  if (opts.json && opts.print) throw usageError('--print and --json both write to standard output', 'choose one: the JSON names the brief file (its "brief" field)');
   const interactive = opts.input !== false && !opts.json && io.stdinIsTTY && io.stdoutIsTTY;
   const anchorP = captureAnchor(ctx.cwd, { env });
   const bodyP = opts.body !== undefined ? readDoc(opts.body, io.stdin, '--body') : Promise.resolve(null);
@@ -78,8 +81,10 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   }
   answers = applyFlags(answers, given, opts, fields);
 
-  const store = await openStore(ctx, anchor);
-  const supersedes = opts.supersedes ? await store.resolve(opts.supersedes) : undefined;
+  // Checked now (a refused store fails before any question), created only when there is a brief to write.
+  const loc = locateStore(env, anchor.repo);
+  const existing = await Store.open(loc, { create: false });
+  const supersedes = opts.supersedes ? await resolveIn(existing, opts.supersedes) : undefined;
 
   if (interactive) {
     const ask = await import('../ui/ask.js');
@@ -100,11 +105,15 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
   const lintOpts = { phrases: loadPhrases(), pathInfo: pathInfoUnder(anchor.repo ?? anchor.cwd) };
   const returnTemplate = readPrompt('return.md');
-  const idFor = (random: string) => makeId(kind.name, answers.title, random);
-  // The brief is rendered with a provisional id; the store may pick another random part on a clash.
+  // The id carries a slug of the title: of the redacted title, so no secret reaches a folder name.
+  const idFor = (random: string) => makeId(kind.name, redact(answers.title).text, random);
+  // The preview shows the id the brief will most likely get; the store picks another random part on a clash.
+  const firstId = idFor(randomPart(randomBytes(4)));
+  let attempt = 0;
+  const nextId = (random: string) => (attempt++ === 0 ? firstId : idFor(random));
   const compose = (id: string): Composed => composeBrief(kind, answers, { id, created: displayTime(created), origin: anchor, from, supersedes, expect, returnTemplate, generated }, lintOpts, extra);
 
-  let composed = compose(idFor('xxxx'));
+  let composed = compose(firstId);
   let edited: string | null = null;
   if (interactive) {
     const ask = await import('../ui/ask.js');
@@ -130,9 +139,10 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     throw new HandoffError(`the brief has ${lintSummary(composed.lint.counts)}; nothing was written`, EXIT.lint, 'fix them, or pass --force to write it anyway', { lint: composed.lint });
   }
 
+  const store = existing ?? (await Store.open(loc, { create: true }))!;
   let final = composed;
-  const id = await store.create(idFor, (id) => {
-    final = edited !== null ? { ...composed, ...recomposeEdited(kind, edited.split(idFor('xxxx')).join(id), lintOpts) } : compose(id);
+  const id = await store.create(nextId, (id) => {
+    final = edited !== null ? { ...composed, ...recomposeEdited(kind, edited.split(firstId).join(id), lintOpts) } : id === firstId ? composed : compose(id);
     const record: HandoffRecord = {
       schema: SCHEMA,
       id,
@@ -148,7 +158,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
       lint: final.lint.counts,
       redactions: final.redactions,
     };
-    return { 'handoff.json': JSON.stringify(record, null, 2) + '\n', 'brief.md': final.markdown };
+    return { 'handoff.json': JSON.stringify(mapStrings(record, (s) => redact(s).text), null, 2) + '\n', 'brief.md': final.markdown };
   });
   if (supersedes) await store.addEvent(supersedes, 'superseded.json', { at: created, by: id });
 
@@ -205,8 +215,10 @@ export function displayTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-async function openStore(ctx: Ctx, anchor: Anchor): Promise<Store> {
-  return (await Store.open(locateStore(ctx.env, anchor.repo), { create: true }))!;
+async function resolveIn(store: Store | null, arg: string): Promise<string> {
+  if (store) return store.resolve(arg);
+  const problem = checkIdArg(arg);
+  throw usageError(problem ?? `no handoff "${arg}" to supersede: the store is empty`, problem ? undefined : 'see them with: handoff list --status all');
 }
 
 async function generatedSlots(kind: Kind, answers: BriefAnswers, anchor: Anchor): Promise<Record<string, string>> {

@@ -6,7 +6,7 @@ import { marked } from 'marked';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Anchor, BriefAnswers, Kind } from '../../src/brief/types.js';
 import { renderBrief, describeAnchor, type BriefMeta } from '../../src/brief/render.js';
-import { composeBrief } from '../../src/brief/compose.js';
+import { composeBrief, renderChangedFiles } from '../../src/brief/compose.js';
 import { parseDoc, briefFromDoc } from '../../src/brief/parse.js';
 import { emptyBrief } from '../../src/brief/sections.js';
 import { parsePhrases } from '../../src/brief/lint.js';
@@ -247,5 +247,30 @@ describe('a kind section that shares a name with a shared alias', () => {
     expect(c.lint.findings.filter((f) => f.rule === 'decision-without-why')).toEqual([]);
     const d = composeBrief(kind('task'), answers({ decided: ['Use tabs'], fields: { constraints: 'Node 20 only' } }), META, { phrases: PHRASES });
     expect(d.lint.findings.filter((f) => f.rule === 'decision-without-why').map((f) => f.text)).toEqual(['Use tabs']);
+  });
+});
+
+describe('the changed-file list of a review', () => {
+  it.each([
+    [[], 'main..HEAD', 'No changed files found (main..HEAD).'],
+    [[{ path: 'a.ts', added: 1, deleted: 0, binary: false, status: 'modified' }], 'r', '1 file, 1 line changed:\n\n- `a.ts` (+1 −0)'],
+    [
+      [
+        { path: 'img.png', added: 0, deleted: 0, binary: true, status: 'added' },
+        { path: 'new.ts', added: 3, deleted: 1, binary: false, status: 'renamed', from: 'old.ts' },
+      ],
+      'r',
+      '2 files, 4 lines changed:\n\n- `img.png` (binary, added)\n- `new.ts` (+3 −1, renamed from `old.ts`)',
+    ],
+  ] as const)('%j', (files, range, text) => {
+    expect(renderChangedFiles(files as never, range)).toBe(text);
+  });
+
+  it('lists at most 60 files and says how many more', () => {
+    const files = Array.from({ length: 65 }, (_, i) => ({ path: `f${String(i).padStart(2, '0')}.ts`, added: 1, deleted: 0, binary: false, status: 'modified' }));
+    const text = renderChangedFiles(files as never, 'r');
+    expect(text.split('\n').filter((l) => l.startsWith('- `'))).toHaveLength(60);
+    expect(text.endsWith('- and 5 more files')).toBe(true);
+    expect(text.startsWith('65 files, 65 lines changed:')).toBe(true);
   });
 });
