@@ -2,6 +2,7 @@
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { Anchor, BriefAnswers, Kind } from '../brief/types.js';
@@ -223,7 +224,7 @@ async function resolveIn(store: Store | null, arg: string): Promise<string> {
 
 async function generatedSlots(kind: Kind, answers: BriefAnswers, anchor: Anchor): Promise<Record<string, string>> {
   if (!kind.template.includes('{{changed_files}}')) return {};
-  if (!anchor.repo) return { changed_files: `Not in a git repository (${anchor.note ?? 'no repo'}): no changed files to list.` };
+  if (!anchor.repo) return { changed_files: `No changed files to list: ${anchor.note ?? 'not a git repository'}.` };
   const range = answers.fields.range?.trim() || undefined;
   const cf = await changedFiles(anchor.repo, range).catch((e: Error) => {
     if (e instanceof BadRevisionError) throw usageError(`cannot list the changes to review: ${e.message}`, 'give a revision range git understands, e.g. --field range=main..HEAD');
@@ -242,7 +243,8 @@ function execWithBrief(command: string, brief: string, ctx: Ctx, stdoutTaken: bo
     });
     child.stdin.on('error', () => {}); // the command may exit without reading its stdin
     child.stdin.end(brief);
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + 15 : EXIT.failure)));
+    // Killed by a signal: 128 + its number, as a shell reports it.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 15) : EXIT.failure)));
   });
 }
 
