@@ -366,5 +366,4 @@ describe('a store that is not safe is refused (exit 1) before anything is asked 
     expect(JSON.parse(r.stdout).error).toEqual({ message: `refusing HANDOFF_HOME ${home}: it is writable by everyone (mode 777)`, exitCode: 1, hint: `run: chmod 700 '${home}'` });
     expect(readdirSync(home)).toEqual([]);
   });
-
 });
