@@ -116,26 +116,37 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
 
   let composed = compose(firstId);
   let edited: string | null = null;
+  let force = Boolean(opts.force);
   if (interactive) {
     const ask = await import('../ui/ask.js');
+    let show = true;
     for (;;) {
-      io.out(`\n${composed.markdown}\n`);
-      io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
-      if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
-      const choice = await ask.askPreview();
+      if (show) {
+        io.out(`\n${composed.markdown}\n`);
+        io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
+        if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
+      }
+      show = true;
+      const choice = await ask.askPreview(composed.lint.counts.errors);
       if (choice === 'cancel') throw new HandoffError('cancelled', EXIT.cancelled);
-      if (choice === 'save') break;
+      if (choice === 'save') {
+        // A person who saw the errors and chose "Save anyway" has forced it.
+        if (composed.lint.counts.errors) force = true;
+        break;
+      }
       try {
         edited = ask.editInEditor(edited ?? composed.markdown, env);
         composed = { ...composed, ...recomposeEdited(kind, edited, lintOpts) };
       } catch (e) {
         if (!(e instanceof HandoffError)) throw e;
+        // The brief is unchanged: say why right above the choice instead of scrolling it away with a reprint.
         io.err(`handoff: ${e.message}${e.hint ? `; ${e.hint}` : ''}\n`);
+        show = false;
       }
     }
   }
 
-  if (composed.lint.counts.errors && !opts.force) {
+  if (composed.lint.counts.errors && !force) {
     io.err(formatFindings('brief.md', composed.lint.findings));
     throw new HandoffError(`the brief has ${lintSummary(composed.lint.counts)}; nothing was written`, EXIT.lint, 'fix them, or pass --force to write it anyway', { lint: composed.lint });
   }
