@@ -82,6 +82,7 @@ async function main(argv: string[]): Promise<void> {
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
+  example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
 
   example(
     program
@@ -113,7 +114,8 @@ async function main(argv: string[]): Promise<void> {
       .action(action(() => import('./commands/new.js'))),
     `handoff new bug --title "Login test flakes" --why "..." --deliver "..." --field observed="..." \\
     --field expected="..." --field reproduce="npm test -- login" --first-step "..." --no-input --json
-echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-input --json`,
+printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "Split the parser" --body - \\
+    --deliver "..." --first-step "..." --no-input --json`,
   );
 
   example(
