@@ -145,11 +145,18 @@ describe('refusals, each saying which problem and how to fix it (exit 1)', () =>
   });
 
   it('a folder owned by another user', async () => {
-    const dir = join(tmp(), 'theirs');
-    mkdirSync(dir, { mode: 0o700 });
-    chownSync(dir, 65534, 65534);
+    // As root (CI): a private folder given to nobody (65534). Otherwise: a folder root owns.
+    let dir = join(tmp(), 'theirs');
+    let owner = 65534;
+    if (uid === 0) {
+      mkdirSync(dir, { mode: 0o700 });
+      chownSync(dir, owner, owner);
+    } else {
+      dir = '/';
+      owner = 0;
+    }
     expect(await refusal(home(dir))).toEqual({
-      message: `refusing HANDOFF_HOME ${dir}: it belongs to uid 65534, not to you (uid ${uid})`,
+      message: `refusing HANDOFF_HOME ${dir}: it belongs to uid ${owner}, not to you (uid ${uid})`,
       hint: 'someone else created it; set HANDOFF_HOME to a folder you own',
       exitCode: 1,
     });
