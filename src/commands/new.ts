@@ -41,7 +41,8 @@ export interface NewOptions extends BriefFlags {
 export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<CommandResult> {
   const { io, env } = ctx;
   if (opts.json && opts.print) throw usageError('--print and --json both write to standard output', 'choose one: the JSON names the brief file (its "brief" field)');
-  const interactive = opts.input !== false && !opts.json && io.stdinIsTTY && io.stdoutIsTTY;
+  // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
+  const interactive = opts.input !== false && !opts.json && opts.body !== '-' && io.stdinIsTTY && io.stdoutIsTTY;
   const anchorP = captureAnchor(ctx.cwd, { env });
   const bodyP = opts.body !== undefined ? readDoc(opts.body, io.stdin, '--body') : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured

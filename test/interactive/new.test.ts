@@ -276,6 +276,31 @@ describe('the preview: save, edit in $EDITOR, cancel', () => {
   });
 });
 
+describe('--body - at a terminal', () => {
+  it('reads the body typed up to Ctrl-D, then asks nothing (stdin is used up): missing answers are exit 2', async () => {
+    const repo = makeRepo();
+    const home = freshHome();
+    const t = await handoff(['new', 'task', '--body', '-'], { cwd: repo, env: cliEnv(home) });
+    await t.type('# Typed body\n\n## Why\n\nbecause\n');
+    await t.press('C-d');
+    expect(await t.exitCode()).toBe(2);
+    const screen = await t.screen();
+    expect(screen).toContain('handoff: missing required answers: what to deliver, first step');
+    expect(screen).not.toContain('cancelled');
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('with everything in the body it writes the brief', async () => {
+    const repo = makeRepo();
+    const home = freshHome();
+    const t = await handoff(['new', 'task', '--body', '-', '--no-copy'], { cwd: repo, env: cliEnv(home) });
+    await t.type('# Typed body\n\n## Why\n\nw\n\n## Deliver\n\nd\n\n## First step\n\nf\n');
+    await t.press('C-d');
+    expect(await t.exitCode()).toBe(0);
+    expect(readFileSync(join(home, readdirSync(home)[0]!, 'brief.md'), 'utf8')).toContain('# Typed body\n');
+  });
+});
+
 describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () => {
   /** A store that already holds one handoff. */
   async function storeWithOne(repo: string): Promise<string> {
