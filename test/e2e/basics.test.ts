@@ -72,6 +72,16 @@ describe('handoff path', () => {
     expect(j.stderr).toBe('');
   });
 
+  it('a relative HANDOFF_HOME is taken from the current folder and printed absolute', async () => {
+    const cwd = tempDir();
+    const r = await runCli(['path'], { cwd, env: cliEnv('rel/store') });
+    expect(r.stdout).toBe(`${join(cwd, 'rel', 'store')}\n`);
+    const repo = makeRepo();
+    const n = await runCli(['new', 'task', '-t', 'Rel', ...COMMON, '--no-input', '--json'], { cwd: repo, env: cliEnv('handoffs') });
+    expect(n.code, n.stderr).toBe(0);
+    expect(JSON.parse(n.stdout).brief.startsWith(join(repo, 'handoffs') + '/')).toBe(true);
+  });
+
   it('without HANDOFF_HOME: a private folder in the OS temp folder', async () => {
     const tmp = tempDir('handoff-tmpdir-');
     const env = cliEnv('', { TMPDIR: tmp });
