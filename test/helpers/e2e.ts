@@ -11,6 +11,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -19,12 +20,15 @@ export function requireBuild(): void {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first (npm test does).`);
 }
 
+// Removed after each test file (vitest may end a worker without its 'exit' event), and at exit as a fallback.
 const made: string[] = [];
-process.once('exit', () => {
-  for (const d of made) rmSync(d, { recursive: true, force: true });
-});
+const cleanUp = () => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+};
+afterAll(cleanUp);
+process.once('exit', cleanUp);
 
-/** A fresh folder under the OS temp folder, removed when the test process exits. Real path (no symlinks). */
+/** A fresh folder under the OS temp folder, removed after the test file. Real path (no symlinks). */
 export function tempDir(prefix = 'handoff-e2e-'): string {
   const d = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
   made.push(d);
