@@ -26,14 +26,18 @@ function makeCtx(): Ctx {
 
 let jsonMode = false;
 
-function report(e: unknown): number {
+async function report(e: unknown): Promise<number> {
   if (e instanceof HandoffError) {
+    // Messages may echo what the user typed (a bad --field value): never print a secret from it.
+    const { redact } = await import('./brief/redact.js');
+    const clean = (t: string | undefined) => (t === undefined ? t : redact(t).text);
     if (e.exitCode === EXIT.cancelled) {
       process.stderr.write('handoff: cancelled; nothing was written\n');
     } else {
-      process.stderr.write(`handoff: ${e.message}\n${e.hint ? `  ${e.hint.split('\n').join('\n  ')}\n` : ''}`);
+      process.stderr.write(`handoff: ${clean(e.message)}\n${e.hint ? `  ${clean(e.hint)!.split('\n').join('\n  ')}\n` : ''}`);
     }
-    if (jsonMode) process.stdout.write(JSON.stringify({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, null, 2) + '\n');
+    const { mapStrings } = await import('./brief/answers.js');
+    if (jsonMode) process.stdout.write(JSON.stringify(mapStrings({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, (t) => redact(t).text), null, 2) + '\n');
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
@@ -78,6 +82,7 @@ async function main(argv: string[]): Promise<void> {
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
+  example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
 
   example(
     program
@@ -111,7 +116,8 @@ async function main(argv: string[]): Promise<void> {
       .action(action(() => import('./commands/new.js'))),
     `handoff new bug --title "Login test flakes" --why "..." --deliver "..." --field observed="..." \\
     --field expected="..." --field reproduce="npm test -- login" --first-step "..." --no-input --json
-echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-input --json`,
+printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "Split the parser" --body - \\
+    --deliver "..." --first-step "..." --no-input --json`,
   );
 
   example(
@@ -279,7 +285,7 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       if (jsonMode && e.exitCode !== 0) process.stdout.write(JSON.stringify({ error: { message: e.message, exitCode: EXIT.usage } }) + '\n');
       return;
     }
-    process.exitCode = report(e);
+    process.exitCode = await report(e);
   }
 }
 

@@ -1,7 +1,7 @@
 // Deterministic lint of briefs and returns. Pure: file checks and phrase lists come in as arguments.
 
 import type { Finding, Kind, Severity } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, matchesSection } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, matchesSection, normalizeHeading } from './sections.js';
 import { parseDoc, listItems, sectionText, parseOutcome, type ParsedDoc, type Section } from './parse.js';
 import { findSecrets } from './redact.js';
 import { slotHeadings } from './template.js';
@@ -121,8 +121,11 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     for (let i = s.start; i < s.end; i++) if (lines[i]!.trim()) return i + 1;
     return s.line;
   };
+  // A section named by the kind's own question belongs to it, not to a shared section that has its name as
+  // an alias (the task kind's "Constraints" is not "Already decided").
+  const kindHeadings = new Set(opts.kind ? [...slotHeadings(opts.kind.template).values()].map(normalizeHeading) : []);
   const find = (spec: { heading: string; aliases: string[]; key: string }) => {
-    const c = doc.sections.filter((s) => matchesSection(s.heading, spec));
+    const c = doc.sections.filter((s) => matchesSection(s.heading, spec) && !(kindHeadings.has(normalizeHeading(s.heading)) && normalizeHeading(s.heading) !== normalizeHeading(spec.heading)));
     const top = Math.min(...c.map((s) => s.level));
     return c.find((s) => s.level === top);
   };
