@@ -66,9 +66,9 @@ describe('handoff path', () => {
   it('prints the store folder on stdout and why on stderr, without creating it', async () => {
     const home = freshHome();
     const r = await runCli(['path'], { cwd: tempDir(), env: cliEnv(home) });
-    expect(r).toEqual({ code: 0, stdout: `${home}\n`, stderr: '(HANDOFF_HOME is set)\n' });
+    expect(r).toEqual({ code: 0, stdout: `${home}\n`, stderr: '(HANDOFF_HOME: HANDOFF_HOME is set, and it comes first)\n' });
     const j = await runCli(['path', '--json'], { cwd: tempDir(), env: cliEnv(home) });
-    expect(JSON.parse(j.stdout)).toEqual({ store: home, source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' });
+    expect(JSON.parse(j.stdout)).toMatchObject({ store: home, source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set, and it comes first' });
     expect(j.stderr).toBe('');
   });
 
@@ -87,7 +87,11 @@ describe('handoff path', () => {
     const env = cliEnv('', { TMPDIR: tmp });
     delete env.HANDOFF_HOME;
     const r = await runCli(['path', '--json'], { cwd: tempDir(), env });
-    expect(JSON.parse(r.stdout)).toEqual({ store: join(tmp, `handoff-${process.getuid!()}`), source: 'temp', why: 'the default: a private folder in the OS temp folder' });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      store: join(tmp, `handoff-${process.getuid!()}`),
+      source: 'temp',
+      why: 'HANDOFF_HOME is not set and this is not a git repository, so the default: a private folder in the OS temp folder',
+    });
     // And `new` writes there, 0700.
     const repo = makeRepo();
     const n = await runCli(['new', 'task', '-t', 'Temp default', ...COMMON, '--no-input', '--json'], { cwd: repo, env });
@@ -149,7 +153,7 @@ describe('handoff kinds', () => {
     const j = JSON.parse(r.stdout);
     expect(j.kinds.map((k: { name: string }) => k.name)).toEqual(['bug', 'prototype', 'review', 'spike', 'task']);
     expect(j.kinds.find((k: { name: string }) => k.name === 'spike')).toMatchObject({ source: 'repo', questions: [{ name: 'box', heading: 'Time box', prompt: 'How long?', required: true }] });
-    expect(j.errors).toEqual([{ file: join(repo, '.handoff/kinds/bad.md'), line: 1, problem: 'missing front matter: the file must start with a "---" line and close it with another' }]);
+    expect(j.errors).toEqual([{ file: join(repo, '.handoff/kinds/bad.md'), line: 1, problem: 'missing front matter: the file must start with a "---" line, then "description: ...", then a closing "---" line' }]);
 
     // And `new` takes it, asking its question by flag.
     const home = freshHome();

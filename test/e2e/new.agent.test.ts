@@ -20,7 +20,7 @@ const KIND_SECTIONS: Record<string, string[]> = {
   prototype: ['## The question\n\nCan marked stream a 1 MiB document?', '## Evidence that settles it\n\nUnder 50 ms on CI hardware.', '## Throwaway or keep\n\nkeep'],
   bug: ['## Observed\n\nETIMEDOUT after 5 s', '## Expected\n\nIt logs in within 1 s', '## How to reproduce\n\nnpm test -- login', '## Evidence\n\nError: ETIMEDOUT at login.ts:40'],
   review: ['## Claims to try to break\n\nNo behaviour change for existing callers.', '## Focus\n\nThe error paths.', '## How to review\n\nVerify every claim against the code'],
-  task: ['## Constraints\n\nNode 20 only.'],
+  task: ['## Constraints to respect\n\nNode 20 only.'],
 };
 
 async function newJson(cwd: string, home: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
@@ -39,7 +39,7 @@ describe('the agent path for each built-in kind', () => {
     // stdout is one JSON document with the contract's shape.
     const j = r.json;
     expect(Object.keys(j)).toEqual(expect.arrayContaining(JSON_KEYS));
-    expect(Object.keys(j).filter((k) => !JSON_KEYS.includes(k))).toEqual(['supersedes']);
+    expect(Object.keys(j).filter((k) => !JSON_KEYS.includes(k))).toEqual(['supersedes', 'attachments']);
     expect(j.id).toMatch(new RegExp(`^${kind}-a-${kind}-slice-[a-km-np-z2-9]{4}$`));
     expect(j).toMatchObject({ kind, title: `A ${kind} slice`, status: 'open', dir: join(home, j.id), brief: join(home, j.id, 'brief.md'), json: join(home, j.id, 'handoff.json'), redactions: [], copied: false, supersedes: null });
     expect(j.lint).toEqual({ errors: 0, warnings: 0, findings: [] });
@@ -201,7 +201,7 @@ describe('--body', () => {
     const md = readFileSync(r.json.brief, 'utf8');
     expect(md).toContain('## Why this slice exists\n\nLexing and layout are tangled.');
     expect(md).toContain('## What to deliver\n\nTwo modules, tests green.');
-    expect(md).toContain('## Constraints\n\nNo new dependencies.');
+    expect(md).toContain('## Constraints to respect\n\nNo new dependencies.');
     expect(md).toContain('## Pointers\n\n- src/parse.ts');
     expect(md).toContain('## Glossary\n\nAST: the syntax tree.\n\n## First step\n\nRead src/parse.ts first.');
     expect(md).not.toContain('Read the body version.');
@@ -255,6 +255,7 @@ describe('human output (without --json)', () => {
         `  claude "$(cat ${brief})"    # claude`,
         `  codex "$(cat ${brief})"    # codex`,
         `  cat ${brief}    # any`,
+        `  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])`,
         `When it has returned: handoff pull ${id}`,
         '',
       ].join('\n'),
@@ -285,6 +286,6 @@ describe('human output (without --json)', () => {
 
     const bad = await runCli(['new', 'task', '-t', 'Labels', ...COMMON, '--to', 'nobody', '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('handoff: unknown agent for --to: nobody\n  known agents: claude, codex, any');
+    expect(bad.stderr).toContain('handoff: unknown agent for --to: nobody\n  known agents: claude, codex, copilot, gemini, opencode, amp, any');
   });
 });

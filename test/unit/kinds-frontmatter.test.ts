@@ -138,16 +138,16 @@ describe('parseKind', () => {
   });
 
   it.each([
-    ['Bad_Name', KIND, 1, 'kind name "Bad_Name" must be lower case letters, digits and dashes'],
-    ['x', '## no front matter', 1, 'missing front matter: the file must start with a "---" line and close it with another'],
-    ['x', '---\nquestions:\n---\n', 2, 'front matter needs a one-line "description"'],
-    ['x', '---\ndescription: d\nquestions: nope\n---\n', 2, '"questions" must be a list of "- name: ..." items'],
-    ['x', '---\ndescription: d\nquestions:\n  - prompt: p\n---\n', 4, 'question 1 has no "name"'],
+    ['Bad_Name', KIND, 1, 'the file name makes the kind\'s name, and "Bad_Name" must be lower case letters, digits and dashes (at most 31)'],
+    ['x', '## no front matter', 1, 'missing front matter: the file must start with a "---" line, then "description: ...", then a closing "---" line'],
+    ['x', '---\nquestions:\n---\n', 2, 'front matter needs a one-line "description: ..." (shown by handoff kinds)'],
+    ['x', '---\ndescription: d\nquestions: nope\n---\n', 3, '"questions" must be a list of items, each starting with "- name: ..." on its own line'],
+    ['x', '---\ndescription: d\nquestions:\n  - prompt: p\n---\n', 4, 'question 1 has no "name" (the slot {{name}} it fills and the --field name=... that answers it)'],
     ['x', '---\ndescription: d\nquestions:\n  - name: Bad-Name\n---\n', 4, 'question name "Bad-Name" must be lower case letters, digits and underscores'],
     ['x', '---\ndescription: d\nquestions:\n  - name: a\n---\nno slot here\n', 4, 'question "a" has no {{a}} slot under a "## " heading in the template'],
-    ['x', '---\ndescription: d\nquestions:\n  - name: a\n  - name: a\n---\n## A\n\n{{a}}\n', 2, 'two questions have the same name'],
+    ['x', '---\ndescription: d\nquestions:\n  - name: a\n  - name: a\n---\n## A\n\n{{a}}\n', 5, 'two questions are named "a"'],
     // The line of the section holding the stray slot.
-    ['x', '---\ndescription: d\n---\n## A\n\n{{nobody}}\n', 4, 'slot {{nobody}} is not filled by any question (questions: none)'],
+    ['x', '---\ndescription: d\n---\n## A\n\n{{nobody}}\n', 6, 'slot {{nobody}} is not filled by any question (questions: none)'],
     ['x', '---\ndescription: d\n\tbad: tab\n---\n', 3, 'tabs are not allowed in front matter; indent with spaces'],
   ])('%s: %j fails at line %i: %s', (name, src, line, problem) => {
     let err: unknown;
@@ -219,7 +219,7 @@ describe('the user\'s and the repo\'s kinds', () => {
     expect(set.kinds.get('bug')).toMatchObject({ description: "The repo's bug", source: 'repo' });
     expect(set.kinds.get('measure')!.source).toBe('user');
     expect(set.shadowed.get('bug')).toEqual([join(promptsDir(), 'kinds', 'bug.md'), join(user, 'bug.md')]);
-    expect(set.errors.map((e) => e.message)).toEqual([`${join(repo, '.handoff', 'kinds', 'broken.md')}:1: missing front matter: the file must start with a "---" line and close it with another`]);
+    expect(set.errors.map((e) => e.message)).toEqual([`${join(repo, '.handoff', 'kinds', 'broken.md')}:1: missing front matter: the file must start with a "---" line, then "description: ...", then a closing "---" line`]);
   });
 
   it('without XDG_CONFIG_HOME the user\'s kinds are under HOME/.config', () => {

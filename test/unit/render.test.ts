@@ -71,7 +71,7 @@ describe('section order', () => {
     ['prototype', ['The question', 'Evidence that settles it', 'Throwaway or keep']],
     ['bug', ['Observed', 'Expected', 'How to reproduce', 'Evidence']],
     ['review', ['What to review', 'Changed files', 'Claims to try to break', 'Focus', 'How to review']],
-    ['task', ['Constraints']],
+    ['task', ['Constraints to respect']],
   ])('%s: Why, Deliver, the kind\'s own sections, then the shared tail and Return', (name, own) => {
     const md = renderBrief(kind(name), answers({ fields: FULL_FIELDS[name]! }), { ...META, generated: { changed_files: '1 file, 2 lines changed:\n\n- `a.ts` (+1 −1)' } });
     expect(headingsOf(md)).toEqual([...HEAD, ...own, ...TAIL]);
