@@ -201,7 +201,6 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     redactions: final.redactions,
     copied,
     supersedes: supersedes ?? null,
-    expect: expect ?? null,
     attachments: attached.info,
   };
   if (opts.exec) {
