@@ -27,14 +27,18 @@ function makeCtx(): Ctx {
 
 let jsonMode = false;
 
-function report(e: unknown): number {
+async function report(e: unknown): Promise<number> {
   if (e instanceof HandoffError) {
+    // Messages may echo what the user typed (a bad --field value): never print a secret from it.
+    const { redact } = await import('./brief/redact.js');
+    const clean = (t: string | undefined) => (t === undefined ? t : redact(t).text);
     if (e.exitCode === EXIT.cancelled) {
       process.stderr.write('handoff: cancelled; nothing was written\n');
     } else {
-      process.stderr.write(`handoff: ${e.message}\n${e.hint ? `  ${e.hint.split('\n').join('\n  ')}\n` : ''}`);
+      process.stderr.write(`handoff: ${clean(e.message)}\n${e.hint ? `  ${clean(e.hint)!.split('\n').join('\n  ')}\n` : ''}`);
     }
-    if (jsonMode) process.stdout.write(JSON.stringify({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, null, 2) + '\n');
+    const { mapStrings } = await import('./brief/answers.js');
+    if (jsonMode) process.stdout.write(JSON.stringify(mapStrings({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, (t) => redact(t).text), null, 2) + '\n');
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
@@ -86,6 +90,7 @@ async function main(argv: string[]): Promise<void> {
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
+  example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
 
   example(
     program
@@ -106,7 +111,7 @@ async function main(argv: string[]): Promise<void> {
       .option('--from <label>', 'label of the origin session (default: $HANDOFF_SESSION)')
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
-      .option('--expect <n>', 'number of independent returns expected (fan-out)')
+      .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
       .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
       .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
       .option('--copy', 'copy the brief to the clipboard (default: when a person is at a terminal)')
@@ -119,7 +124,8 @@ async function main(argv: string[]): Promise<void> {
       .action(action(() => import('./commands/new.js'))),
     `handoff new bug --title "Login test flakes" --why "..." --deliver "..." --field observed="..." \\
     --field expected="..." --field reproduce="npm test -- login" --first-step "..." --no-input --json
-echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-input --json`,
+printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "Split the parser" --body - \\
+    --deliver "..." --first-step "..." --no-input --json`,
   );
 
   example(
@@ -229,6 +235,7 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       .argument('<id>', 'a handoff id, unique prefix, or "latest"')
       .description("print the returns with the brief's question and a drift report, mark them pulled and close the handoff")
       .option('--keep', 'leave the handoff open (returns are still marked pulled)')
+      .option('--partial', 'fan-out (new --expect N): close it now, before every expected return is in')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/pull.js'))),
     'handoff pull bug-login-flakes-k3m9',
@@ -287,7 +294,7 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       if (jsonMode && e.exitCode !== 0) process.stdout.write(JSON.stringify({ error: { message: e.message, exitCode: EXIT.usage } }) + '\n');
       return;
     }
-    process.exitCode = report(e);
+    process.exitCode = await report(e);
   }
 }
 

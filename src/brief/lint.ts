@@ -1,10 +1,11 @@
 // Deterministic lint of briefs and returns. Pure: file checks and phrase lists come in as arguments.
 
 import type { Finding, Kind, Severity } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, matchesSection } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, matchesSection, normalizeHeading } from './sections.js';
 import { parseDoc, listItems, sectionText, parseOutcome, type ParsedDoc, type Section } from './parse.js';
 import { findSecrets } from './redact.js';
 import { slotHeadings } from './template.js';
+import { contentWords, withoutTags } from './words.js';
 
 export type DocType = 'brief' | 'return';
 
@@ -97,12 +98,11 @@ export function pathLike(token: string, loose: boolean): { path: string; line?: 
   return { path, line: m[2] ? Number(m[2]) : undefined };
 }
 
-const STOP = new Set('the a an and or of to in on for with is are was were be been it this that these those at by from as not no but if then so we you i our your its their can could should would will just also into than more most very there here what when which who how all any some only other'.split(' '));
-const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}_]{3,}/gu) ?? []).filter((w) => !STOP.has(w));
+const words = contentWords;
 
 /** True when most of the finding's words already stand in one sentence of the brief. */
 export function restates(finding: string, briefSentences: Set<string>[]): boolean {
-  const fw = [...new Set(words(finding.replace(/\[(?:verified|unverified)[^\]]*\]/gi, '')))];
+  const fw = [...new Set(words(withoutTags(finding)))];
   if (fw.length < 3) return false;
   return briefSentences.some((s) => fw.filter((w) => s.has(w)).length / fw.length >= 0.8);
 }
@@ -132,8 +132,11 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     for (let i = s.start; i < s.end; i++) if (lines[i]!.trim()) return i + 1;
     return s.line;
   };
+  // A section named by the kind's own question belongs to it, not to a shared section that has its name as
+  // an alias (the task kind's "Constraints" is not "Already decided").
+  const kindHeadings = new Set(opts.kind ? [...slotHeadings(opts.kind.template).values()].map(normalizeHeading) : []);
   const find = (spec: { heading: string; aliases: string[]; key: string }) => {
-    const c = doc.sections.filter((s) => matchesSection(s.heading, spec));
+    const c = doc.sections.filter((s) => matchesSection(s.heading, spec) && !(kindHeadings.has(normalizeHeading(s.heading)) && normalizeHeading(s.heading) !== normalizeHeading(spec.heading)));
     const top = Math.min(...c.map((s) => s.level));
     return c.find((s) => s.level === top);
   };

@@ -165,12 +165,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     given.add('title');
   }
   const headings = slotHeadings(kind.template);
-  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
-    const v = readSpec(doc, spec, taken);
-    if (v === undefined) continue;
-    (answers as unknown as Record<string, unknown>)[spec.key] = v;
-    given.add(spec.key);
-  }
+  // The kind's own questions first: their headings are more specific than the shared sections' aliases
+  // (the task kind's "Constraints" is also an alias of "Already decided").
   for (const q of kind.questions) {
     const heading = headings.get(q.name) ?? q.heading;
     const s = findSection(doc, { heading, aliases: [q.name.toLowerCase(), q.heading.toLowerCase()], key: q.name }, taken);
@@ -182,6 +178,12 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
     answers.fields[q.name] = text;
     given.add(`field:${q.name}`);
+  }
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
+    const v = readSpec(doc, spec, taken);
+    if (v === undefined) continue;
+    (answers as unknown as Record<string, unknown>)[spec.key] = v;
+    given.add(spec.key);
   }
   const generatedHeadings = new Set(
     [...slotHeadings(kind.template).entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => h.toLowerCase()),

@@ -111,7 +111,7 @@ export function renderKindSections(kind: Pick<Kind, 'questions' | 'template'>, f
       return v ? renderText(v) : '';
     });
     if (empty) continue;
-    out.push(chunk.heading ? section(chunk.heading, body.trim()) : body.trim() + '\n');
+    out.push(chunk.heading ? section(chunk.heading, normalizeAnswer(body)) : normalizeAnswer(body) + '\n');
   }
   return out;
 }

@@ -51,6 +51,7 @@ export function normalizeHeading(h: string): string {
     .toLowerCase()
     .replace(/[*_`]/g, '')
     .replace(/^\s*(\d+[.)]|[ivx]+\.)\s*/, '')
+    .replace(/[:：]\s*$/, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/[:：]\s*$/, '')
     .replace(/\s+/g, ' ')

@@ -1,4 +1,6 @@
 // handoff inbox: handoffs whose returns have not been pulled yet, from this repo (every repo with --all).
+// A fan-out brief (new --expect N) says how many of its returns are in ("1/2 returned") and, once two
+// are, how many findings they agree on.
 
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -6,7 +8,8 @@ import type { Ctx, CommandResult } from '../context.js';
 import { parseDoc, returnFromDoc } from '../brief/parse.js';
 import { oneLine } from '../brief/escape.js';
 import { redact } from '../brief/redact.js';
-import { unpulled } from '../store/status.js';
+import { progress, returnedLabel, unpulled } from '../store/status.js';
+import { findAgreements } from '../brief/fanout.js';
 import type { Entry, Store } from '../store/store.js';
 import { FileMemo } from '../store/file-memo.js';
 import { age } from '../ui/output.js';
@@ -24,11 +27,15 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
   const waiting = entries.filter((e) => e.status === 'returned' && (opts.all || sameOrigin(e.record.origin, anchor)));
   let items: ReturnType<typeof inboxItem>[] = [];
   if (store) {
-    // Each waiting return's outcome line, from the memo while its two files are unchanged.
+    // Each waiting return's outcome line, from the memo while its files are unchanged.
     const memo = FileMemo.load<ReturnLine>(store.dir, 'inbox');
     const now = ctx.now();
     items = waiting.map((e) => inboxItem(store, e, now, memo));
     await memo.save(new Set(entries.map((e) => e.id)));
+    // Fan-out briefs with two or more returns in: how many findings they agree on.
+    await Promise.all(
+      waiting.flatMap((e, k) => (progress(e.events, e.record.expect).fanout ? [agreedCount(store, e).then((n) => void (items[k]!.agreed = n))] : [])),
+    );
   }
   const where = opts.all ? 'any repo' : anchor.repo ? `this repo (${anchor.repo})` : `this folder (${anchor.cwd}, not a git repo)`;
 
@@ -39,7 +46,7 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
       const idW = items.reduce((w, i) => Math.max(w, i.id.length), 0);
       // One write: thousands of small writes cost more than building the lines.
       const lines = items.map((i) => {
-        const count = i.unpulled > 1 ? ` [${i.unpulled} returns]` : '';
+        const count = i.expect !== null && i.expect > 1 ? ` [${fanoutNote(i)}]` : i.unpulled > 1 ? ` [${i.unpulled} returns]` : '';
         return `${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${i.answer ? ` — ${i.answer}` : ''}${count}\n${' '.repeat(idW)}  ${i.title}\n`;
       });
       ctx.io.out(lines.join(''));
@@ -50,6 +57,27 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
 }
 
 const MAX_ANSWER = 120;
+
+/** "1/2 returned", "2/2 returned, 1 not pulled, 3 agreed" */
+export function fanoutNote(i: { expect: number | null; returns: number; unpulled: number; agreed: number | null }): string {
+  const parts = [returnedLabel(i.returns, i.expect ?? i.returns)];
+  if (i.unpulled !== i.returns) parts.push(`${i.unpulled} not pulled`);
+  if (i.agreed) parts.push(`${i.agreed} agreed`);
+  return parts.join(', ');
+}
+
+/** How many findings more than one return made; null when there is nothing to compare (or it is unreadable). */
+async function agreedCount(store: Store, e: Entry): Promise<number | null> {
+  if (e.events.returns.length < 2) return null;
+  try {
+    const all = await Promise.all(
+      e.events.returns.map(async (n) => ({ n, findings: returnFromDoc(parseDoc((await store.readReturn(e.id, n)).markdown)).answers.findings })),
+    );
+    return findAgreements(all).length;
+  } catch {
+    return null;
+  }
+}
 
 /** What inbox shows of a return, worked out from return-N.json and return-N.md (kept in the memo). */
 interface ReturnLine {
@@ -78,6 +106,7 @@ function readReturnLine(dir: string, n: number): ReturnLine {
   return { outcome, answer, returned };
 }
 
+/** One inbox line; `agreed` (fan-out) is filled in afterwards by run(). */
 function inboxItem(store: Store, e: Entry, now: Date, memo: FileMemo<ReturnLine>) {
   const waiting = unpulled(e.events);
   const latest = waiting[waiting.length - 1]!;
@@ -89,6 +118,8 @@ function inboxItem(store: Store, e: Entry, now: Date, memo: FileMemo<ReturnLine>
   const line = memo.get(e.id, `${e.id}/${latest}`, files, () => readReturnLine(dir, latest), folder);
   const { outcome, answer } = line;
   const returned = line.returned ?? e.record.created;
+  const prog = progress(e.events, e.record.expect);
+  const agreed = null as number | null;
   return {
     id: e.id,
     kind: e.record.kind,
@@ -101,7 +132,11 @@ function inboxItem(store: Store, e: Entry, now: Date, memo: FileMemo<ReturnLine>
     answer,
     unpulled: waiting.length,
     returns: e.events.returns.length,
-    expect: e.record.expect ?? null,
+    expect: prog.expect,
+    /** Returns in against returns expected: {expect, returned, missing, label: "1/2 returned"}. */
+    progress: { expect: prog.expect, returned: prog.returned, missing: prog.missing, label: prog.label },
+    /** Findings more than one return made (fan-out with two or more returns in); null otherwise. */
+    agreed,
     origin: { repo: e.record.origin.repo, branch: e.record.origin.branch },
     dir: join(store.dir, e.id),
   };

@@ -308,8 +308,9 @@ export async function scanStore(storeDir: string, opts: ScanOptions = {}): Promi
   }
   for (const id of unseen) read(id);
 
-  // Write only when the index would hold something else than it does.
-  const changed = loaded.status !== 'used' || keptRead > 0 || stats.fromIndex !== loaded.entries.length;
+  // Write only when the index would hold something else than it does, and never a first index that
+  // would hold nothing (an empty store, or one whose handoffs are all in the racy window).
+  const changed = loaded.status !== 'used' ? keep.length > 0 : keptRead > 0 || stats.fromIndex !== loaded.entries.length;
   if (changed && useIndex && opts.write !== false) {
     try {
       await writeAtomic(join(storeDir, INDEX_FILE), encodeIndex(keep.sort(newestFirst)));

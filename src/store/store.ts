@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { failure, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } from './files.js';
@@ -54,7 +54,8 @@ export interface StoreLocation {
 export const REPO_STORE = '.handoffs';
 
 export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): StoreLocation {
-  if (env.HANDOFF_HOME) return { dir: env.HANDOFF_HOME, source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
+  // Absolute, so the paths printed for another terminal or agent work from any folder.
+  if (env.HANDOFF_HOME) return { dir: resolve(env.HANDOFF_HOME), source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
   if (repoRoot && existsSync(join(repoRoot, REPO_STORE))) {
     return { dir: join(repoRoot, REPO_STORE), source: 'repo', why: `this repo has ${REPO_STORE}/ (made by handoff init)` };
   }

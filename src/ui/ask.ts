@@ -68,8 +68,8 @@ export async function askList(message: string, existing: string[] = []): Promise
   }
 }
 
-export async function askEditor(message: string, dflt = ''): Promise<string> {
-  return guard((p, signal) => p.editor({ message, default: dflt, postfix: '.md', waitForUserInput: true }, { signal }));
+export async function askEditor(message: string, dflt = '', required = false): Promise<string> {
+  return guard((p, signal) => p.editor({ message, default: dflt, postfix: '.md', waitForUserInput: true, validate: required ? notEmpty : undefined }, { signal }));
 }
 
 async function askQuestion(q: KindQuestion, current: string | undefined): Promise<string> {
@@ -79,10 +79,8 @@ async function askQuestion(q: KindQuestion, current: string | undefined): Promis
   }
   if (q.multiline) {
     if (!q.required && !(await askConfirm(`${message} Write it in your editor?`, false))) return current ?? '';
-    for (;;) {
-      const v = await askEditor(message, current ?? '');
-      if (v.trim() || !q.required) return v;
-    }
+    // A required answer saved empty says so and waits, rather than silently reopening the editor.
+    return askEditor(message, current ?? '', q.required);
   }
   return askText(message, { required: q.required, default: current ?? q.default });
 }
@@ -127,10 +125,12 @@ async function askPointers(files: string[], existing: string[]): Promise<string[
 
 export type PreviewChoice = 'save' | 'edit' | 'cancel';
 
-export async function askPreview(): Promise<PreviewChoice> {
-  return askSelect<PreviewChoice>('Save this brief?', [
-    { name: 'Save', value: 'save' },
-    { name: 'Edit in $EDITOR, then check again', value: 'edit' },
+/** With lint errors, editing comes first and saving says it overrides them (like --force). */
+export async function askPreview(errors = 0): Promise<PreviewChoice> {
+  const save = { name: errors ? `Save anyway, with ${errors} lint error${errors === 1 ? '' : 's'}` : 'Save', value: 'save' as const };
+  const edit = { name: 'Edit in $EDITOR, then check again', value: 'edit' as const };
+  return askSelect<PreviewChoice>(errors ? 'The brief has lint errors. Edit it?' : 'Save this brief?', [
+    ...(errors ? [edit, save] : [save, edit]),
     { name: 'Cancel (nothing is written)', value: 'cancel' },
   ]);
 }
