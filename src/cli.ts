@@ -51,8 +51,25 @@ async function report(e: unknown): Promise<number> {
 
 type Loader = () => Promise<{ run: (ctx: Ctx, opts: any, ...args: any[]) => Promise<CommandResult> }>;
 
-/** Commands that start by asking git where they are: git is started before their modules load. */
-const ANCHORED = new Set(['new', 'path', 'kinds', 'list', 'inbox', 'pull', 'show', 'return', 'close', 'prune', 'start', 'init']);
+/**
+ * Commands that start by asking git where they are, and what they ask: the whole scene (repo, branch,
+ * HEAD, dirty files) or only the repo root. Git is started before their modules load.
+ */
+const ANCHORED: Record<string, 'scene' | 'where'> = {
+  new: 'scene',
+  return: 'scene',
+  path: 'where',
+  kinds: 'where',
+  list: 'where',
+  inbox: 'where',
+  pull: 'where',
+  show: 'where',
+  close: 'where',
+  prune: 'where',
+  start: 'where',
+  init: 'where',
+  prompt: 'where',
+};
 
 /** Run a command module and print its result: the --json document, or nothing (it printed its own text). */
 function action(load: Loader) {
@@ -62,7 +79,8 @@ function action(load: Loader) {
     jsonMode = Boolean(opts.json);
     const positional = args.slice(0, -2);
     const ctx = makeCtx();
-    if (ANCHORED.has(cmd.name())) (await import('./scene/anchor.js')).prefetchScene(ctx.cwd, { env: ctx.env });
+    const ask = Object.hasOwn(ANCHORED, cmd.name()) ? ANCHORED[cmd.name()] : undefined;
+    if (ask) (await import('./scene/anchor.js')).prefetchScene(ctx.cwd, { env: ctx.env }, ask);
     const mod = await load();
     const result = await mod.run(ctx, opts, ...positional);
     if (opts.json) process.stdout.write(JSON.stringify(result.json, null, 2) + '\n');

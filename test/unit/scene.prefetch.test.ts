@@ -2,11 +2,11 @@
 // that result over, once, and only for the same folder and options.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { captureAnchor, captureScene, prefetchScene } from '../../src/scene/anchor.js';
+import { captureAnchor, captureScene, captureWhere, prefetchScene } from '../../src/scene/anchor.js';
 import type { GitOptions } from '../../src/scene/git.js';
 
 const dirs: string[] = [];
@@ -60,5 +60,45 @@ describe('prefetchScene', () => {
     prefetchScene(join(d, 'missing-folder'), { env: ENV });
     await new Promise((r) => setTimeout(r, 200)); // an unhandled rejection would fail the test run
     expect((await captureAnchor(d, { env: ENV })).repo).toBe(d);
+  });
+});
+
+describe('captureWhere: the repo root without git status', () => {
+  const where = (a: { repo: string | null; cwd: string; note?: string }) => ({ repo: a.repo, cwd: a.cwd, note: a.note });
+
+  it('agrees with captureAnchor on repo and folder, at the root and below it', async () => {
+    const d = repo();
+    const sub = join(d, 'src', 'deep');
+    mkdirSync(sub, { recursive: true });
+    for (const at of [d, sub]) {
+      const a = await captureAnchor(at, { env: ENV });
+      expect(await captureWhere(at, { env: ENV })).toEqual({ repo: a.repo, cwd: a.cwd });
+    }
+  });
+
+  it('names why there is no repo, as captureAnchor does', async () => {
+    const outside = realpathSync(mkdtempSync(join(tmpdir(), 'prefetch-norepo-')));
+    dirs.push(outside);
+    const env = { ...ENV, GIT_CEILING_DIRECTORIES: dirname(outside) };
+    expect(await captureWhere(outside, { env })).toEqual(where(await captureAnchor(outside, { env })));
+    const noGit = { env: ENV, git: join(outside, 'no-such-git') };
+    expect(await captureWhere(outside, noGit)).toEqual(where(await captureAnchor(outside, noGit)));
+  });
+
+  it('a repo with no commits yet has its root', async () => {
+    const d = realpathSync(mkdtempSync(join(tmpdir(), 'prefetch-empty-')));
+    dirs.push(d);
+    execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q'], { cwd: d, env: ENV, stdio: 'ignore' });
+    expect((await captureWhere(d, { env: ENV })).repo).toBe(d);
+  });
+
+  it('takes over a prefetch of kind "where", and only that kind', async () => {
+    const d = repo();
+    const noGit: GitOptions = { env: ENV, git: join(d, 'no-such-git') };
+    prefetchScene(d, noGit, 'where');
+    expect((await captureAnchor(d, noGit)).note).toBe('git is not installed'); // ran itself: a scene was not prefetched
+    expect((await captureWhere(d, noGit)).note).toBe('git is not installed'); // taken
+    prefetchScene(d, { env: ENV }, 'where');
+    expect((await captureWhere(d, { env: ENV })).repo).toBe(d);
   });
 });
