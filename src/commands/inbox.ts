@@ -31,7 +31,7 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
     const memo = FileMemo.load<ReturnLine>(store.dir, 'inbox');
     const now = ctx.now();
     items = waiting.map((e) => inboxItem(store, e, now, memo));
-    await memo.save(new Set(entries.map((e) => e.id)));
+    await memo.save((id) => store.folderStamp(id) !== undefined); // rows of handoffs still in the store
     // Fan-out briefs with two or more returns in: how many findings they agree on.
     await Promise.all(
       waiting.flatMap((e, k) => (progress(e.events, e.record.expect).fanout ? [agreedCount(store, e).then((n) => void (items[k]!.agreed = n))] : [])),

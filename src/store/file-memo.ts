@@ -11,6 +11,7 @@ import { writeAtomic } from './files.js';
 import { RACY_MS, type Stamp } from './index-cache.js';
 
 const VERSION = 1;
+const NO_THROW = { throwIfNoEntry: false } as const;
 
 /** [id, stamps of each file (4 numbers each), value] */
 type Row = [id: string, stamps: number[], value: unknown];
@@ -76,7 +77,7 @@ export class FileMemo<T> {
     const stamps: number[] = folder ? [folder[0], folder[1], folder[2], folder[3]] : []; // (an index tuple holds more)
     let racy = folder ? Math.max(folder[1], folder[2]) >= this.scanStart - this.racyMs : false;
     for (const f of files) {
-      const st = statSync(f, { throwIfNoEntry: false });
+      const st = statSync(f, NO_THROW);
       if (!st) return compute(); // a file is missing: nothing to keep
       stamps.push(st.ino, st.mtimeMs, st.ctimeMs, st.size);
       if (Math.max(st.mtimeMs, st.ctimeMs) >= this.scanStart - this.racyMs) racy = true;
@@ -93,10 +94,10 @@ export class FileMemo<T> {
     return value;
   }
 
-  /** Write the memo back if it changed, keeping only rows of the handoffs in `live`. Never throws. */
-  async save(live: Set<string>): Promise<void> {
+  /** Write the memo back if it changed, keeping only rows of handoffs that `live` says still exist. Never throws. */
+  async save(live: (id: string) => boolean): Promise<void> {
     for (const [key, row] of this.rows) {
-      if (!live.has(row[0])) {
+      if (!live(row[0])) {
         this.rows.delete(key);
         this.changed = true;
       }

@@ -46,6 +46,7 @@ export const INDEX_VERSION = 2;
 export const NOT_INDEXED = ['answers', 'redactions'] as const;
 /** Entries changed less than this long before a scan are not written to the index (see above). */
 export const RACY_MS = 2000;
+const NO_THROW = { throwIfNoEntry: false } as const;
 
 /** What identifies one version of a file or folder: [inode, mtimeMs, ctimeMs, size]. */
 export type Stamp = readonly [ino: number, mtimeMs: number, ctimeMs: number, size: number];
@@ -299,7 +300,7 @@ export async function scanStore(storeDir: string, opts: ScanOptions = {}): Promi
       stats.dropped++; // its folder is gone (or the index named it twice)
       continue;
     }
-    const dst = lstatSync(base + id, { throwIfNoEntry: false });
+    const dst = lstatSync(base + id, NO_THROW);
     if (dst && same(cached.dir, dst) && !isRacy(cached.dir, scanStart, racyMs)) {
       entries.push(cached);
       keep.push(cached);
