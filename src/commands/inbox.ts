@@ -33,9 +33,11 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
     items = waiting.map((e) => inboxItem(store, e, now, memo));
     await memo.save((id) => store.folderStamp(id) !== undefined); // rows of handoffs still in the store
     // Fan-out briefs with two or more returns in: how many findings they agree on.
-    await Promise.all(
-      waiting.flatMap((e, k) => (progress(e.events, e.record.expect).fanout ? [agreedCount(store, e).then((n) => void (items[k]!.agreed = n))] : [])),
-    );
+    const agreeing: Promise<void>[] = [];
+    waiting.forEach((e, k) => {
+      if (progress(e.events, e.record.expect).fanout) agreeing.push(agreedCount(store, e).then((n) => void (items[k]!.agreed = n)));
+    });
+    await Promise.all(agreeing);
   }
   const where = opts.all ? 'any repo' : anchor.repo ? `this repo (${anchor.repo})` : `this folder (${anchor.cwd}, not a git repo)`;
 

@@ -160,16 +160,19 @@ export class Store {
   }
 
   /** Each handoff folder's stamp as of the last entries() or survey(), for memos of its files. */
-  private readonly stamps = new Map<string, Stamp>();
+  private lastScan: { id: string; dir: Stamp }[] = [];
+  private stamps: Map<string, Stamp> | null = null;
 
   folderStamp(id: string): Stamp | undefined {
+    // Built on first use: list never asks, inbox asks for the handoffs it shows.
+    this.stamps ??= new Map(this.lastScan.map((e) => [e.id, e.dir]));
     return this.stamps.get(id);
   }
 
   private async scan(): Promise<{ entries: Entry[]; damaged: Damaged[]; strays: Stray[] }> {
     const scan = await scanStore(this.dir);
-    this.stamps.clear();
-    for (const e of scan.entries) this.stamps.set(e.id, e.dir);
+    this.lastScan = scan.entries;
+    this.stamps = null;
     // Most folders hold the same few names (brief.md, handoff.json, return-1.*): derive each set once.
     const derived = new Map<string, { events: EventFiles; status: Status }>();
     const entries: Entry[] = scan.entries.map(({ id, record, files }) => {

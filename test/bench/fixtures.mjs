@@ -110,14 +110,20 @@ export function makeTemplate({ cli, repo, home, env, pointers = [] }) {
   };
 }
 
-/** renderReturn from the build, so returns are written in this build's format; null when it has none. */
-export async function loadReturnRenderer(distDir) {
-  try {
-    const mod = await import(pathToFileURL(join(distDir, 'brief', 'render.js')).href);
-    return typeof mod.renderReturn === 'function' ? mod.renderReturn : null;
-  } catch {
-    return null;
+/**
+ * renderReturn from this build's tsc output (build/brief/render.js; dist/ is a bundle), so returns are
+ * written in this build's format; null when there is none (the bench then writes them itself).
+ */
+export async function loadReturnRenderer(...dirs) {
+  for (const dir of dirs) {
+    try {
+      const mod = await import(pathToFileURL(join(dir, 'brief', 'render.js')).href);
+      if (typeof mod.renderReturn === 'function') return mod.renderReturn;
+    } catch {
+      // try the next
+    }
   }
+  return null;
 }
 
 function fallbackReturn(answers, meta) {

@@ -86,8 +86,8 @@ async function main() {
   log(`fixtures in ${tmp}`);
   const repo = makeGitRepo(join(tmp, 'repo'), { files: 200, commits: 50 });
   const template = makeTemplate({ cli, repo: repo.dir, home: home('template'), env: baseEnv, pointers: [`${repo.paths[1]}:12 — where the lexer would start`, 'npm test'] });
-  const renderReturn = await loadReturnRenderer(join(root, 'dist'));
-  log(`git repo (200 files, 50 commits) and template ${template.id}; returns rendered by ${renderReturn ? 'dist/brief/render.js' : 'the bench (no renderReturn in dist)'}`);
+  const renderReturn = await loadReturnRenderer(join(root, 'build'), join(root, 'dist'));
+  log(`git repo (200 files, 50 commits) and template ${template.id}; returns rendered by ${renderReturn ? "this build's renderReturn" : 'the bench (no renderReturn in build/ or dist/)'}`);
 
   const stores = {};
   for (const n of [100, 1000, 10000]) {
