@@ -368,35 +368,55 @@ function folderSize(dir) {
 }
 
 function prodDeps() {
-  // `npm ls --omit=dev --parseable --all` lists every production package's folder; where npm cannot
-  // (it exits non-zero on any tree problem, e.g. a node_modules shared between git worktrees), the
-  // lock file's non-dev packages are used instead, and the method says so.
-  let paths = [];
-  let method;
-  const r = spawnSync('npm', ['ls', '--omit=dev', '--parseable', '--all'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (r.status === 0) {
-    paths = r.stdout.split('\n').filter(Boolean).slice(1); // the first line is the project itself
-    method = 'npm ls --omit=dev --parseable --all, then the size of each package folder (its nested node_modules counted as their own packages)';
-  } else {
-    try {
-      const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
-      paths = Object.entries(lock.packages ?? {})
-        .filter(([k, v]) => k && !v.dev && !v.devOptional && !v.link)
-        .map(([k]) => join(root, k))
-        .filter((p) => existsSync(p));
-      method = 'package-lock.json packages not marked dev (npm ls exited non-zero here), then the size of each installed package folder';
-    } catch (e) {
-      return { error: `cannot list production dependencies: ${e.message}` };
+  // Measured, not estimated: a production-only install (npm ci --omit=dev --ignore-scripts) of this
+  // package.json and lock file in a temp folder, from npm's cache when it has everything (as after
+  // npm install), then every file under its node_modules. It includes what npm installs beside the
+  // dependencies proper, e.g. peer dependencies (@types/node for @inquirer). Falls back to
+  // `npm ls --omit=dev --parseable --all` over this checkout's node_modules, then to the lock file.
+  const sizeOf = (paths) => {
+    let bytes = 0;
+    let files = 0;
+    for (const p of paths) {
+      const s = folderSize(p);
+      bytes += s.bytes;
+      files += s.files;
     }
+    return { packages: paths.length, bytes, files };
+  };
+  const dir = join(tmp, 'prod-install');
+  mkdirSync(dir);
+  for (const f of ['package.json', 'package-lock.json']) writeFileSync(join(dir, f), readFileSync(join(root, f)));
+  const ci = spawnSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (ci.status === 0) {
+    const ls = spawnSync('npm', ['ls', '--omit=dev', '--parseable', '--all'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const packages = ls.status === 0 ? ls.stdout.split('\n').filter(Boolean).length - 1 : null;
+    let bytes = 0;
+    let files = 0;
+    const walk = (d) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const p = join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.isFile() && e.name !== '.package-lock.json') {
+          bytes += lstatSync(p).size;
+          files++;
+        }
+      }
+    };
+    walk(join(dir, 'node_modules'));
+    return { method: 'npm ci --omit=dev --ignore-scripts in a temp folder, every file under its node_modules', packages, bytes, files };
   }
-  let bytes = 0;
-  let files = 0;
-  for (const p of paths) {
-    const s = folderSize(p);
-    bytes += s.bytes;
-    files += s.files;
+  const r = spawnSync('npm', ['ls', '--omit=dev', '--parseable', '--all'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status === 0) return { method: `npm ls --omit=dev --parseable --all (npm ci failed: exit ${ci.status})`, ...sizeOf(r.stdout.split('\n').filter(Boolean).slice(1)) };
+  try {
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+    const paths = Object.entries(lock.packages ?? {})
+      .filter(([k, v]) => k && !v.dev && !v.devOptional && !v.link)
+      .map(([k]) => join(root, k))
+      .filter((p) => existsSync(p));
+    return { method: 'package-lock.json packages not marked dev (npm ci and npm ls failed here; leaves out peer dependencies npm would install)', ...sizeOf(paths) };
+  } catch (e) {
+    return { error: `cannot measure the production dependencies: ${e.message}` };
   }
-  return { method, packages: paths.length, bytes, files };
 }
 
 // --- report ----------------------------------------------------------------------------------------
@@ -435,6 +455,6 @@ function printReport(r) {
   else lines.push(`npm pack: ${kb(r.pack.packedBytes)} packed, ${kb(r.pack.unpackedBytes)} unpacked, ${r.pack.files} files`);
   const d = r.productionDependencies;
   if (d.error) lines.push(`production dependencies: ${d.error}`);
-  else lines.push(`production dependencies: ${d.packages} packages, ${mb(d.bytes)} in ${d.files} files (${d.method.split(',')[0]})`);
+  else lines.push(`production dependencies: ${d.packages ?? '?'} packages, ${mb(d.bytes)} in ${d.files} files (${d.method.split(' in a temp')[0].split(' (')[0]})`);
   process.stdout.write(lines.join('\n') + '\n');
 }
