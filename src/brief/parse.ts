@@ -2,7 +2,7 @@
 // (a body from an agent, a return written without the tool) as well as it reasonably can. Pure.
 
 import type { BriefAnswers, Kind, Outcome, ReturnAnswers } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, matchesSection, type SectionSpec } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, matchesSection, normalizeHeading, type SectionSpec } from './sections.js';
 import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
@@ -88,20 +88,24 @@ export function listItems(raw: string): string[] {
   const { literal } = scanBlocks(raw);
   const items: string[][] = [];
   let cur: string[] | null = null;
-  let blankRun = 0;
+  // Blank lines seen since the last text line, as written (a whitespace-only line inside an item is kept).
+  let blanks: string[] = [];
   let inList = false;
+  const dedent = (line: string) => (inList && /^ {2}/.test(line) ? line.slice(2) : line.replace(/^\t/, ''));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '') {
-      if (cur) blankRun++;
+      if (cur) blanks.push(line);
       continue;
     }
+    const blankRun = blanks.length;
     const indented = /^(?: {2,}|\t)/.test(line);
     const bullet = literal[i] ? null : BULLET.exec(line);
     const heading = literal[i] ? null : /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(line);
     if (cur && (literal[i] || (indented && (inList || blankRun === 0)))) {
-      for (; blankRun > 0; blankRun--) cur.push('');
-      cur.push(inList && /^ {2}/.test(line) ? line.slice(2) : line.replace(/^\t/, ''));
+      for (const b of blanks) cur.push(dedent(b));
+      blanks = [];
+      cur.push(dedent(line));
       continue;
     }
     if (bullet && !(bullet[1]!.length >= 2 && cur && inList)) {
@@ -119,14 +123,17 @@ export function listItems(raw: string): string[] {
       items.push(cur);
       inList = false;
     }
-    blankRun = 0;
+    blanks = [];
   }
   return items.map((it) => normalizeAnswer(unescapeLines(it).join('\n'))).filter((s) => s !== '');
 }
 
 function findSection(doc: ParsedDoc, spec: { heading: string; aliases: string[]; key: string }, taken: Set<Section>): Section | undefined {
-  const candidates = doc.sections.filter((s) => !taken.has(s) && matchesSection(s.heading, spec));
+  let candidates = doc.sections.filter((s) => !taken.has(s) && matchesSection(s.heading, spec));
   if (!candidates.length) return undefined;
+  // The section's own heading beats an alias ("Already decided" over "Constraints").
+  const exact = candidates.filter((s) => normalizeHeading(s.heading) === normalizeHeading(spec.heading));
+  if (exact.length) candidates = exact;
   const top = Math.min(...candidates.map((s) => s.level));
   return candidates.find((s) => s.level === top);
 }
@@ -165,12 +172,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     given.add('title');
   }
   const headings = slotHeadings(kind.template);
-  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
-    const v = readSpec(doc, spec, taken);
-    if (v === undefined) continue;
-    (answers as unknown as Record<string, unknown>)[spec.key] = v;
-    given.add(spec.key);
-  }
+  // The kind's own sections first: its headings are specific, while the standard sections have broad
+  // aliases (the task kind's "Constraints" is also an alias of "Already decided").
   for (const q of kind.questions) {
     const heading = headings.get(q.name) ?? q.heading;
     const s = findSection(doc, { heading, aliases: [q.name.toLowerCase(), q.heading.toLowerCase()], key: q.name }, taken);
@@ -182,6 +185,12 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
     answers.fields[q.name] = text;
     given.add(`field:${q.name}`);
+  }
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
+    const v = readSpec(doc, spec, taken);
+    if (v === undefined) continue;
+    (answers as unknown as Record<string, unknown>)[spec.key] = v;
+    given.add(spec.key);
   }
   const generatedHeadings = new Set(
     [...slotHeadings(kind.template).entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => h.toLowerCase()),
