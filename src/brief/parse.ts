@@ -77,6 +77,7 @@ export function sectionText(raw: string): string {
 }
 
 const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 /**
  * Items of a list section. The renderer writes "- " items with two-space continuation lines; hand-written
@@ -84,9 +85,21 @@ const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
  * one item, so no text is dropped.
  */
 export function listItems(raw: string): string[] {
+  return listItemsAt(raw, 1).map((it) => it.text);
+}
+
+export interface Item {
+  text: string;
+  /** 1-based line the item starts on, counted from `firstLine` (the line of raw's first line). */
+  line: number;
+}
+
+/** listItems, each with the line it starts on. */
+export function listItemsAt(raw: string, firstLine: number): Item[] {
   const lines = raw.split('\n');
   const { literal } = scanBlocks(raw);
   const items: string[][] = [];
+  const starts: number[] = [];
   let cur: string[] | null = null;
   // Blank lines seen since the last text line, as written (a whitespace-only line inside an item is kept).
   let blanks: string[] = [];
@@ -108,24 +121,81 @@ export function listItems(raw: string): string[] {
       cur.push(dedent(line));
       continue;
     }
+    if (!literal[i] && THEMATIC_BREAK.test(line)) {
+      cur = null; // "---" between hand-written items separates them; it is no item of its own
+      blanks = [];
+      inList = false;
+      continue;
+    }
     if (bullet && !(bullet[1]!.length >= 2 && cur && inList)) {
       cur = [line.slice(bullet[0].length)];
       items.push(cur);
+      starts.push(i);
       inList = true;
     } else if (heading) {
       cur = [heading[1]!.replace(/[ \t]#+[ \t]*$/, '')];
       items.push(cur);
+      starts.push(i);
       inList = false;
     } else if (cur && blankRun === 0) {
       cur.push(line); // lazy continuation of the item's paragraph
     } else {
       cur = [line];
       items.push(cur);
+      starts.push(i);
       inList = false;
     }
     blanks = [];
   }
-  return items.map((it) => normalizeAnswer(unescapeLines(it).join('\n'))).filter((s) => s !== '');
+  return items
+    .map((it, k) => ({ text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]! }))
+    .filter((it) => it.text !== '');
+}
+
+/** The items of a section of `doc`, with their document lines. */
+export function sectionItems(s: Section): Item[] {
+  return listItemsAt(s.raw, s.start + 1);
+}
+
+/** Sections nested inside `s` one level down (not inside another nested one). */
+function childSections(doc: ParsedDoc, s: Section): Section[] {
+  const inside = doc.sections.filter((c) => c.line > s.line && c.end <= s.end && c.level > s.level);
+  return inside.filter((c) => !inside.some((o) => o !== c && c.line > o.line && c.end <= o.end));
+}
+
+/**
+ * The findings of a return: the items of its findings section; or, in a hand-written return with no such
+ * section, everything no other return section claimed, one finding per sub-section (its heading and
+ * text) or per list item. Claims the sections it reads.
+ */
+export function returnFindings(doc: ParsedDoc, taken: Set<Section>): Item[] {
+  const within = (c: Section, o: Section) => c.line > o.line && c.end <= o.end;
+  const s = findSection(doc, RETURN_SECTIONS[1]!, taken);
+  let tops: Section[];
+  if (s) {
+    tops = [s];
+  } else {
+    const claimed = [...taken];
+    const rest = doc.sections.filter((c) => !taken.has(c) && !claimed.some((o) => within(c, o)));
+    tops = rest.filter((c) => !rest.some((o) => o !== c && within(c, o)));
+  }
+  const out: Item[] = [];
+  for (const top of tops) {
+    for (const c of doc.sections) if (c === top || within(c, top)) taken.add(c);
+    const children = childSections(doc, top);
+    if (!children.length) {
+      out.push(...sectionItems(top));
+      continue;
+    }
+    // Sub-sections ("### 1. Race in X"): one finding each, its heading and its text.
+    const preface = doc.blocks.lines.slice(top.start, children[0]!.line - 1).join('\n');
+    out.push(...listItemsAt(preface, top.start + 1));
+    for (const c of children) {
+      const body = sectionText(c.raw);
+      out.push({ text: body ? `${c.heading}\n${body}` : c.heading, line: c.line });
+    }
+  }
+  return out.filter((it) => it.text.trim() !== '');
 }
 
 function findSection(doc: ParsedDoc, spec: { heading: string; aliases: string[]; key: string }, taken: Set<Section>): Section | undefined {
@@ -216,6 +286,8 @@ export interface ParsedReturn {
   outcomeFound: boolean;
   given: Set<string>;
   extra: ExtraSection[];
+  /** The findings with the document line each starts on (for lint). */
+  findingItems: Item[];
 }
 
 const OUTCOME_WORD = /\b(answered|partial(?:ly)?|blocked|abandoned)\b/i;
@@ -254,11 +326,18 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       }
       continue;
     }
+    if (spec.key === 'findings') continue; // last: it may take every section the others leave
     const v = readSpec(doc, spec, taken);
     if (v === undefined) continue;
     (answers as unknown as Record<string, unknown>)[spec.key] = v;
     given.add(spec.key);
   }
+  const hasSection = findSection(doc, RETURN_SECTIONS[1]!, taken) !== undefined;
+  const findings = returnFindings(doc, taken);
+  if (hasSection || findings.length) {
+    answers.findings = findings.map((f) => f.text);
+    given.add('findings');
+  }
   const extra = leftovers(doc, taken, () => false);
-  return { answers, outcomeFound, given, extra };
+  return { answers, outcomeFound, given, extra, findingItems: findings };
 }
