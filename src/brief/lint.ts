@@ -355,10 +355,10 @@ function checkPaths(doc: ParsedDoc, ptr: Section | undefined, opts: LintOptions,
     const asked = new Set(opts.kind.questions.map((q) => q.name));
     for (const [slot, heading] of slotHeadings(opts.kind.template)) if (!asked.has(slot)) generated.add(normalizeHeading(heading));
   }
-  const skip = doc.sections.filter((s) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)));
-  const skipped = (i: number) => skip.some((s) => i >= s.line - 1 && i < s.end);
+  const skipped = new Uint8Array(lines.length);
+  for (const s of doc.sections) if (normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading))) skipped.fill(1, s.line - 1, s.end);
   for (let i = from; i < lines.length; i++) {
-    if (doc.blocks.literal[i] || skipped(i)) continue;
+    if (doc.blocks.literal[i] || skipped[i]) continue;
     for (const m of lines[i]!.matchAll(/(?<!`)`([^`\s]+)`(?!`)/g)) check(m[1]!, i + 1, m.index! + 2, false);
     for (const m of lines[i]!.matchAll(/\]\(([^)\s]+)\)/g)) check(m[1]!, i + 1, m.index! + 3, true);
   }

@@ -157,10 +157,18 @@ export function sectionItems(s: Section): Item[] {
   return listItemsAt(s.raw, s.start + 1);
 }
 
-/** Sections nested inside `s` one level down (not inside another nested one). */
-function childSections(doc: ParsedDoc, s: Section): Section[] {
-  const inside = doc.sections.filter((c) => c.line > s.line && c.end <= s.end && c.level > s.level);
-  return inside.filter((c) => !inside.some((o) => o !== c && c.line > o.line && c.end <= o.end));
+/** For each section (by index), the index of the section it is nested in, or -1. Linear: sections are in
+ *  document order and nest like a stack. */
+function parentIndexes(sections: Section[]): number[] {
+  const parent: number[] = [];
+  const stack: number[] = [];
+  const within = (s: Section, o: Section) => s.line > o.line && s.end <= o.end;
+  sections.forEach((s, i) => {
+    while (stack.length && !within(s, sections[stack[stack.length - 1]!]!)) stack.pop();
+    parent.push(stack.length ? stack[stack.length - 1]! : -1);
+    stack.push(i);
+  });
+  return parent;
 }
 
 /**
@@ -169,20 +177,21 @@ function childSections(doc: ParsedDoc, s: Section): Section[] {
  * text) or per list item. Claims the sections it reads.
  */
 export function returnFindings(doc: ParsedDoc, taken: Set<Section>): Item[] {
-  const within = (c: Section, o: Section) => c.line > o.line && c.end <= o.end;
+  const all = doc.sections;
+  const parent = parentIndexes(all);
+  // A section is free when neither it nor any section it is nested in was claimed.
+  const free: boolean[] = [];
+  all.forEach((s, i) => free.push(!taken.has(s) && (parent[i]! < 0 || free[parent[i]!]!)));
   const s = findSection(doc, RETURN_SECTIONS[1]!, taken);
-  let tops: Section[];
-  if (s) {
-    tops = [s];
-  } else {
-    const claimed = [...taken];
-    const rest = doc.sections.filter((c) => !taken.has(c) && !claimed.some((o) => within(c, o)));
-    tops = rest.filter((c) => !rest.some((o) => o !== c && within(c, o)));
-  }
+  const tops = s ? [all.indexOf(s)] : all.map((_, i) => i).filter((i) => free[i] && (parent[i]! < 0 || !free[parent[i]!]));
   const out: Item[] = [];
-  for (const top of tops) {
-    for (const c of doc.sections) if (c === top || within(c, top)) taken.add(c);
-    const children = childSections(doc, top);
+  for (const t of tops) {
+    const top = all[t]!;
+    const children: Section[] = [];
+    for (let j = t; j < all.length && (j === t || all[j]!.end <= top.end); j++) {
+      taken.add(all[j]!); // it and everything nested in it (nested sections follow it)
+      if (parent[j] === t) children.push(all[j]!);
+    }
     if (!children.length) {
       out.push(...sectionItems(top));
       continue;

@@ -46,7 +46,20 @@ export const RETURN_SECTIONS: SectionSpec<'outcome' | ReturnListKey>[] = [
 ];
 
 /** Normalise a heading for matching: lower case, no numbering, no trailing colon or parenthetical, single spaces. */
+const normalized = new Map<string, string>();
+
 export function normalizeHeading(h: string): string {
+  // Memoised: lint and parse compare every heading with every section spec.
+  let n = normalized.get(h);
+  if (n === undefined) {
+    if (normalized.size > 5000) normalized.clear();
+    n = normalizeHeadingUncached(h);
+    normalized.set(h, n);
+  }
+  return n;
+}
+
+function normalizeHeadingUncached(h: string): string {
   return h
     .toLowerCase()
     .replace(/[*_`]/g, '')

@@ -3,7 +3,7 @@
 // Compared: every top-level heading's level and text, in order. Inputs: rendered briefs and returns over
 // the random answer alphabet, the real corpus (read at test time), and hand-written traps.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Lexer } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { scanBlocks } from '../../src/brief/blocks.js';
@@ -12,8 +12,8 @@ import { normalizeBrief } from '../../src/brief/answers.js';
 import { loadKinds } from '../../src/kinds/load.js';
 import type { Anchor } from '../../src/brief/types.js';
 import { baseSeed, caseCount, gen, randomBrief, randomReturn } from '../helpers/gen.js';
+import { corpusDocs } from '../helpers/corpus.js';
 
-const CORPUS = '/work/shared/corpus/real-handoffs';
 const RETURN_TEMPLATE = readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8');
 const kinds = [...(await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.values()];
 const anchor: Anchor = { repo: '/repo', branch: 'main', detached: false, head: 'a'.repeat(40), headShort: 'aaaaaaa', dirty: [], untracked: [], cwd: '/repo' };
@@ -84,11 +84,6 @@ describe('scanBlocks agrees with marked on the headings', () => {
   });
 
   it('every document of the real corpus', () => {
-    const files = readdirSync(CORPUS).filter((f) => f.endsWith('.md'));
-    expect(files.length).toBeGreaterThan(0);
-    for (const f of files) {
-      const md = readFileSync(`${CORPUS}/${f}`, 'utf8');
-      expect(ours(md), f).toEqual(theirs(md));
-    }
+    for (const { name, text } of corpusDocs()) expect(ours(text), name).toEqual(theirs(text));
   });
 });
