@@ -108,10 +108,15 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   let edited: string | null = null;
   if (interactive) {
     const ask = await import('../ui/ask.js');
+    let show = true;
     for (;;) {
-      io.out(`\n${composed.markdown}\n`);
-      io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
-      if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
+      // After a failed edit nothing changed: ask again right under the error instead of scrolling it away.
+      if (show) {
+        io.out(`\n${composed.markdown}\n`);
+        io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
+        if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
+      }
+      show = true;
       const choice = await ask.askPreview();
       if (choice === 'cancel') throw new HandoffError('cancelled', EXIT.cancelled);
       if (choice === 'save') break;
@@ -121,6 +126,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
       } catch (e) {
         if (!(e instanceof HandoffError)) throw e;
         io.err(`handoff: ${e.message}${e.hint ? `; ${e.hint}` : ''}\n`);
+        show = false;
       }
     }
   }

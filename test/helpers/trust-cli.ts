@@ -53,11 +53,13 @@ export interface RunOptions {
   env: NodeJS.ProcessEnv;
   input?: string | Buffer;
   timeout?: number;
+  /** Options for node itself, before the script (e.g. --import a fault-injection preload). */
+  nodeArgs?: string[];
 }
 
 /** Run the CLI to its end (stdin is /dev/null unless input is given). */
 export function runCli(args: string[], opts: RunOptions): Run {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
+  const r = spawnSync(process.execPath, [...(opts.nodeArgs ?? []), CLI, ...args], {
     cwd: opts.cwd,
     env: opts.env,
     input: opts.input,
@@ -71,7 +73,7 @@ export function runCli(args: string[], opts: RunOptions): Run {
 
 /** Run the CLI asynchronously (for many at once, or to kill it). */
 export function spawnCli(args: string[], opts: RunOptions & { stdio?: SpawnOptions['stdio'] }): Promise<Run> & { pid: number | undefined; kill: (s?: NodeJS.Signals) => void } {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: opts.cwd, env: opts.env, stdio: opts.stdio ?? ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), CLI, ...args], { cwd: opts.cwd, env: opts.env, stdio: opts.stdio ?? ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -88,6 +90,9 @@ export function spawnCli(args: string[], opts: RunOptions & { stdio?: SpawnOptio
   done.kill = (s = 'SIGTERM') => void child.kill(s);
   return done;
 }
+
+/** node arguments that preload test/helpers/fs-faults.mjs (see there for the HANDOFF_TEST_FAULT variables). */
+export const FAULTS = ['--import', fileURLToPath(new URL('./fs-faults.mjs', import.meta.url))];
 
 export function git(cwd: string, env: NodeJS.ProcessEnv, ...args: string[]): string {
   const r = spawnSync('git', args, { cwd, env, encoding: 'utf8' });
