@@ -9,7 +9,8 @@ import { captureAnchor } from '../scene/anchor.js';
 import { changedFiles } from '../scene/changes.js';
 import { BadRevisionError } from '../scene/git.js';
 import { loadKinds } from '../kinds/load.js';
-import { applyFlags, missingRequired, normalizeBrief, parseFields, type BriefFlags } from '../brief/answers.js';
+import { applyFlags, mapStrings, missingRequired, normalizeBrief, parseFields, type BriefFlags } from '../brief/answers.js';
+import { redact } from '../brief/redact.js';
 import { emptyBrief } from '../brief/sections.js';
 import { parseDoc, briefFromDoc } from '../brief/parse.js';
 import { composeBrief, recomposeEdited, renderChangedFiles, type Composed } from '../brief/compose.js';
@@ -55,7 +56,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   if (!kind) throw usageError(`unknown kind "${kindName}"`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
 
   const { fields, problems } = parseFields(opts.field, kind);
-  if (problems.length) throw usageError(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`, 'write it as --field name=value');
+  if (problems.length) throw usageError(redact(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`).text, 'write it as --field name=value');
   const expect = parseExpect(opts.expect);
   const known = loadAgents().map((a) => a.name);
   const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
@@ -74,7 +75,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
       answers.context = parsed.preamble;
       given.add('context');
     }
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${x.heading}"`).join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   answers = applyFlags(answers, given, opts, fields);
 
@@ -100,7 +101,8 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
   const lintOpts = { phrases: loadPhrases(), pathInfo: pathInfoUnder(anchor.repo ?? anchor.cwd) };
   const returnTemplate = readPrompt('return.md');
-  const idFor = (random: string) => makeId(kind.name, answers.title, random);
+  // The id is a slug of the title: of the redacted title, or a secret in the title would name the folder.
+  const idFor = (random: string) => makeId(kind.name, redact(answers.title).text, random);
   // The brief is rendered with a provisional id; the store may pick another random part on a clash.
   const compose = (id: string): Composed => composeBrief(kind, answers, { id, created: displayTime(created), origin: anchor, from, supersedes, expect, returnTemplate, generated }, lintOpts, extra);
 
@@ -139,7 +141,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   let final = composed;
   const id = await store.create(idFor, (id) => {
     final = edited !== null ? { ...composed, ...recomposeEdited(kind, edited.split(idFor('xxxx')).join(id), lintOpts) } : compose(id);
-    const record: HandoffRecord = {
+    const record: HandoffRecord = mapStrings<HandoffRecord>({
       schema: SCHEMA,
       id,
       kind: kind.name,
@@ -153,7 +155,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
       answers: edited !== null ? briefFromDoc(parseDoc(final.markdown), kind).answers : final.answers,
       lint: final.lint.counts,
       redactions: final.redactions,
-    };
+    }, (v) => redact(v).text); // every string: --from, $HANDOFF_SESSION and the anchor are not in the markdown's redaction
     return { 'handoff.json': JSON.stringify(record, null, 2) + '\n', 'brief.md': final.markdown };
   });
   if (supersedes) await store.addEvent(supersedes, 'superseded.json', { at: created, by: id });
