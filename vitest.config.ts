@@ -15,5 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     // CI=true: never watch, and fail rather than write snapshots.
     watch: false,
+    // The default reporter, then a plain closing line ("N passed, N failed") as the very last line.
+    reporters: ['default', './test/reporter.ts'],
   },
 });

@@ -26,14 +26,18 @@ function makeCtx(): Ctx {
 
 let jsonMode = false;
 
-function report(e: unknown): number {
+async function report(e: unknown): Promise<number> {
   if (e instanceof HandoffError) {
+    // Messages may echo what the user typed (a bad --field value): never print a secret from it.
+    const { redact } = await import('./brief/redact.js');
+    const clean = (t: string | undefined) => (t === undefined ? t : redact(t).text);
     if (e.exitCode === EXIT.cancelled) {
       process.stderr.write('handoff: cancelled; nothing was written\n');
     } else {
-      process.stderr.write(`handoff: ${e.message}\n${e.hint ? `  ${e.hint.split('\n').join('\n  ')}\n` : ''}`);
+      process.stderr.write(`handoff: ${clean(e.message)}\n${e.hint ? `  ${clean(e.hint)!.split('\n').join('\n  ')}\n` : ''}`);
     }
-    if (jsonMode) process.stdout.write(JSON.stringify({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, null, 2) + '\n');
+    const { mapStrings } = await import('./brief/answers.js');
+    if (jsonMode) process.stdout.write(JSON.stringify(mapStrings({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, (t) => redact(t).text), null, 2) + '\n');
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
@@ -78,6 +82,7 @@ async function main(argv: string[]): Promise<void> {
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
+  example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
 
   example(
     program
@@ -99,6 +104,8 @@ async function main(argv: string[]): Promise<void> {
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
       .option('--expect <n>', 'number of independent returns expected (fan-out)')
+      .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
+      .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
       .option('--copy', 'copy the brief to the clipboard (default: when a person is at a terminal)')
       .option('--no-copy', 'do not copy the brief to the clipboard')
       .option('--print', 'print the brief (markdown) to stdout')
@@ -109,7 +116,8 @@ async function main(argv: string[]): Promise<void> {
       .action(action(() => import('./commands/new.js'))),
     `handoff new bug --title "Login test flakes" --why "..." --deliver "..." --field observed="..." \\
     --field expected="..." --field reproduce="npm test -- login" --first-step "..." --no-input --json
-echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-input --json`,
+printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "Split the parser" --body - \\
+    --deliver "..." --first-step "..." --no-input --json`,
   );
 
   example(
@@ -126,9 +134,146 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
     program
       .command('kinds')
       .description('list the kinds of brief: built in, your own (~/.config/handoff/kinds) and the repo\'s (.handoff/kinds)')
+      .option('--new <name>', "write a starter kind file to edit (the repo's .handoff/kinds, or yours with --global)")
+      .option('--global', 'with --new: write it to your config folder instead of the repo')
+      .option('--force', 'with --new: replace an existing kind file of that name')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/kinds.js'))),
-    'handoff kinds --json',
+    'handoff kinds --json\nhandoff kinds --new incident',
+  );
+
+  example(
+    program
+      .command('start')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description('print the command that starts a fresh agent on a brief, or run it (--exec)')
+      .option('--to <agent>', 'claude, codex, copilot, gemini, opencode, amp or any (repeatable; default: the brief\'s --to)', collect)
+      .option('--exec', 'run the start line (through sh) in this terminal and exit with its status')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/start.js'))),
+    'handoff start latest --to claude --exec',
+  );
+
+  example(
+    program
+      .command('prompt')
+      .argument('[kind]', 'the kind of brief to compose (see: handoff kinds)')
+      .description('guidance for an origin agent on writing a focused brief, ending with the exact command to run')
+      .option('--json', 'print one JSON document on stdout (the questions as data)')
+      .action(action(() => import('./commands/prompt.js'))),
+    'handoff prompt bug',
+  );
+
+  example(
+    program
+      .command('skill')
+      .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
+      .option('--install <target>', 'claude (.claude/skills + .claude/commands), codex ($CODEX_HOME/prompts) or agents (a block in AGENTS.md)')
+      .option('--global', "install into your home folder instead of the current repo")
+      .option('--dry-run', 'show what would be written, write nothing')
+      .option('--force', 'overwrite files handoff did not write (or that were edited since)')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/skill.js'))),
+    'handoff skill --install claude\nhandoff skill --install agents --dry-run',
+  );
+
+  example(
+    program
+      .command('init')
+      .description("keep this repo's handoffs in <repo>/.handoffs/ (git-excluded) instead of the OS temp folder")
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/init.js'))),
+    'handoff init && handoff path',
+  );
+
+  // --- the return leg: return, inbox, pull, show, list, close, prune ---
+
+  example(
+    program
+      .command('return')
+      .argument('<id>', 'the brief\'s id, a unique prefix, or "latest"')
+      .description('record a return for a brief: what the side session found (asks at a terminal; takes flags, --body or --paste)')
+      .option('--outcome <outcome>', 'answered, partial, blocked or abandoned')
+      .option('--answer <text>', 'the answer in one line (for blocked: what blocks it)')
+      .option('--finding <text>', 'a non-obvious finding, tagged [verified: how] or [unverified] (repeatable; one required unless abandoned)', collect)
+      .option('--recommend <text>', 'a recommendation (repeatable)', collect)
+      .option('--dead-end <text>', 'something tried that failed, and why (repeatable)', collect)
+      .option('--evidence <text>', 'a branch, commit, file or command that backs the findings (repeatable)', collect)
+      .option('--question <text>', 'an open question (repeatable)', collect)
+      .option('--body <file|->', 'a return document in the shape the brief shows ("-" reads stdin); flags replace its sections')
+      .option('--paste', 'read the return document from the clipboard')
+      .option('--force', 'record it even when the handoff is closed or superseded, or lint finds errors')
+      .option('--no-input', 'never prompt; missing required answers are an error')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/return.js'))),
+    `handoff return bug-login-flakes-k3m9 --body findings.md
+handoff return latest --outcome answered --answer "the cache key ignores the locale" \\
+    --finding "cache.ts:42 keys by path only [verified: test added]" --evidence "commit 1a2b3c4" --no-input`,
+  );
+
+  example(
+    program
+      .command('inbox')
+      .description('handoffs with returns not yet pulled, from this repo')
+      .option('--all', 'from every repo')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/inbox.js'))),
+    'handoff inbox',
+  );
+
+  example(
+    program
+      .command('pull')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description("print the returns with the brief's question and a drift report, mark them pulled and close the handoff")
+      .option('--keep', 'leave the handoff open (returns are still marked pulled)')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/pull.js'))),
+    'handoff pull bug-login-flakes-k3m9',
+  );
+
+  example(
+    program
+      .command('show')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description('a handoff: its status, anchor, brief and every return')
+      .option('--json', 'print one JSON document on stdout (with the sections parsed back from the markdown)')
+      .action(action(() => import('./commands/show.js'))),
+    'handoff show latest',
+  );
+
+  example(
+    program
+      .command('list')
+      .description('handoffs, newest first (default: open and returned)')
+      .option('--status <status>', 'open, returned, closed, superseded or all (comma-separated for several)')
+      .option('--kind <kind>', 'only this kind')
+      .option('--here', 'only handoffs cut in this repo')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/list.js'))),
+    'handoff list --status all --here',
+  );
+
+  example(
+    program
+      .command('close')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .description('close a handoff without pulling it')
+      .option('--reason <text>', 'why it is closed')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/close.js'))),
+    'handoff close bug-login-flakes-k3m9 --reason "fixed on main already"',
+  );
+
+  example(
+    program
+      .command('prune')
+      .description('delete closed and superseded handoffs older than an age (never open or returned ones)')
+      .option('--older-than <age>', 'closed or superseded longer ago than this: 30m, 12h, 14d, 2w', '14d')
+      .option('--dry-run', 'print what would be removed, remove nothing')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/prune.js'))),
+    'handoff prune --older-than 2w --dry-run',
   );
 
   example(
@@ -152,7 +297,7 @@ echo "## Why\\n..." | handoff new task --title "Split the parser" --body - --no-
       if (jsonMode && e.exitCode !== 0) process.stdout.write(JSON.stringify({ error: { message: e.message, exitCode: EXIT.usage } }) + '\n');
       return;
     }
-    process.exitCode = report(e);
+    process.exitCode = await report(e);
   }
 }
 

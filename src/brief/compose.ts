@@ -44,7 +44,7 @@ export function renderChangedFiles(files: ChangedFile[], range: string): string 
   });
   const more = files.length > MAX_FILES ? [`- and ${files.length - MAX_FILES} more files`] : [];
   const total = files.reduce((n, f) => n + f.added + f.deleted, 0);
-  return [`${files.length} file${files.length === 1 ? '' : 's'}, ${total} lines changed:`, '', ...rows, ...more].join('\n');
+  return [`${files.length} file${files.length === 1 ? '' : 's'}, ${total} line${total === 1 ? '' : 's'} changed:`, '', ...rows, ...more].join('\n');
 }
 
 export function anchorIsPartial(a: Anchor): boolean {

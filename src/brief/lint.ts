@@ -197,10 +197,14 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   };
   const lines = doc.blocks.lines;
   const prose = proseLines(doc);
+  // A section named by the kind's own question belongs to it, not to a shared section that has its name as
+  // an alias (the task kind's "Constraints" is not "Already decided").
+  const kindHeadings = new Set(opts.kind ? [...slotHeadings(opts.kind.template).values()].map(normalizeHeading) : []);
   const find = (spec: { heading: string; aliases: string[]; key: string }) => {
-    const c = doc.sections.filter((s) => matchesSection(s.heading, spec));
+    const own = normalizeHeading(spec.heading);
+    const c = doc.sections.filter((s) => matchesSection(s.heading, spec) && !(kindHeadings.has(normalizeHeading(s.heading)) && normalizeHeading(s.heading) !== own));
     if (!c.length) return undefined;
-    const exact = c.filter((s) => normalizeHeading(s.heading) === normalizeHeading(spec.heading));
+    const exact = c.filter((s) => normalizeHeading(s.heading) === own);
     const pool = exact.length ? exact : c;
     const top = Math.min(...pool.map((s) => s.level));
     return pool.find((s) => s.level === top);

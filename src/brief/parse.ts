@@ -183,7 +183,10 @@ export function returnFindings(doc: ParsedDoc, taken: Set<Section>): Item[] {
   const free: boolean[] = [];
   all.forEach((s, i) => free.push(!taken.has(s) && (parent[i]! < 0 || free[parent[i]!]!)));
   const s = findSection(doc, RETURN_SECTIONS[1]!, taken);
-  const tops = s ? [all.indexOf(s)] : all.map((_, i) => i).filter((i) => free[i] && (parent[i]! < 0 || !free[parent[i]!]));
+  // A brief's own sections (why, what to deliver, first step) are never findings: a brief handed in as a
+  // return must still read as a brief.
+  const briefOnly = (x: Section) => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === 'firstStep')].some((spec) => matchesSection(x.heading, spec));
+  const tops = s ? [all.indexOf(s)] : all.map((_, i) => i).filter((i) => free[i] && (parent[i]! < 0 || !free[parent[i]!]) && !briefOnly(all[i]!));
   const out: Item[] = [];
   for (const t of tops) {
     const top = all[t]!;
@@ -251,8 +254,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     given.add('title');
   }
   const headings = slotHeadings(kind.template);
-  // The kind's own sections first: its headings are specific, while the standard sections have broad
-  // aliases (the task kind's "Constraints" is also an alias of "Already decided").
+  // The kind's own questions first: their headings are more specific than the shared sections' aliases
+  // (the task kind's "Constraints" is also an alias of "Already decided").
   for (const q of kind.questions) {
     const heading = headings.get(q.name) ?? q.heading;
     const s = findSection(doc, { heading, aliases: [q.name.toLowerCase(), q.heading.toLowerCase()], key: q.name }, taken);
@@ -349,4 +352,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   const extra = leftovers(doc, taken, () => false);
   return { answers, outcomeFound, given, extra, findingItems: findings };
+}
+
+/** A document's sections as its markdown has them now (hand edits included): for `show --json` and `pull --json`. */
+export function docSections(md: string): { heading: string; level: number; line: number; text: string }[] {
+  return parseDoc(md).sections.map((s) => ({ heading: s.heading, level: s.level, line: s.line, text: sectionText(s.raw) }));
 }

@@ -133,9 +133,7 @@ export function renderKindSections(kind: Pick<Kind, 'questions' | 'template'>, f
       return v ? renderText(v) : '';
     });
     if (empty) continue;
-    // Only blank lines are trimmed: an answer's leading indent is content (four spaces make a code block).
-    const trimmed = body.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
-    out.push(chunk.heading ? section(chunk.heading, trimmed) : trimmed + '\n');
+    out.push(chunk.heading ? section(chunk.heading, normalizeAnswer(body)) : normalizeAnswer(body) + '\n');
   }
   return out;
 }

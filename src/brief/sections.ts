@@ -65,6 +65,7 @@ function normalizeHeadingUncached(h: string): string {
     .replace(/[*_`]/g, '')
     .replace(/^[^\p{L}\p{N}]+/u, '') // leading emoji and symbols: "🎯 Test Results"
     .replace(/^\s*(\d+[.)]|[ivx]+\.)\s*/, '')
+    .replace(/[:：]\s*$/, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/[:：]\s*$/, '')
     .replace(/\s+/g, ' ')

@@ -1,6 +1,8 @@
 // handoff new [kind]: carve a slice into a brief.
 
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { Anchor, BriefAnswers, Kind } from '../brief/types.js';
@@ -14,13 +16,15 @@ import { redact } from '../brief/redact.js';
 import { emptyBrief } from '../brief/sections.js';
 import { parseDoc, briefFromDoc } from '../brief/parse.js';
 import { composeBrief, recomposeEdited, renderChangedFiles, type Composed } from '../brief/compose.js';
-import { makeId } from '../store/ids.js';
+import { checkIdArg, makeId, randomPart } from '../store/ids.js';
 import { locateStore, Store, SCHEMA, type HandoffRecord } from '../store/store.js';
 import { readDoc } from '../io/input.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
 import { loadAgents, startLines } from '../io/agents.js';
 import type { ExtraSection } from '../brief/render.js';
+import { readAttachments } from '../io/attach.js';
+import type { AttachmentInfo } from '../brief/attach.js';
 
 export interface NewOptions extends BriefFlags {
   body?: string;
@@ -28,6 +32,8 @@ export interface NewOptions extends BriefFlags {
   to?: string[];
   supersedes?: string;
   expect?: string;
+  attach?: string[];
+  tail?: string;
   copy?: boolean;
   print?: boolean;
   exec?: string;
@@ -38,7 +44,9 @@ export interface NewOptions extends BriefFlags {
 
 export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<CommandResult> {
   const { io, env } = ctx;
-  const interactive = opts.input !== false && !opts.json && io.stdinIsTTY && io.stdoutIsTTY;
+  if (opts.json && opts.print) throw usageError('--print and --json both write to standard output', 'choose one: the JSON names the brief file (its "brief" field)');
+  // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
+  const interactive = opts.input !== false && !opts.json && opts.body !== '-' && io.stdinIsTTY && io.stdoutIsTTY;
   const anchorP = captureAnchor(ctx.cwd, { env });
   const bodyP = opts.body !== undefined ? readDoc(opts.body, io.stdin, '--body') : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
@@ -78,9 +86,15 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   answers = applyFlags(answers, given, opts, fields);
+  // Evidence files: read and trimmed now, so a bad --attach fails before anything is written.
+  const attached = await readAttachments(opts.attach, opts.tail, ctx.cwd, anchor.repo);
+  if (attached.section) extra = [...extra, attached.section];
+  answers.pointers = [...answers.pointers, ...attached.pointers];
 
-  const store = await openStore(ctx, anchor);
-  const supersedes = opts.supersedes ? await store.resolve(opts.supersedes) : undefined;
+  // Checked now (a refused store fails before any question), created only when there is a brief to write.
+  const loc = locateStore(env, anchor.repo);
+  const existing = await Store.open(loc, { create: false });
+  let supersedes = opts.supersedes ? await resolveIn(existing, opts.supersedes) : undefined;
 
   if (interactive) {
     const ask = await import('../ui/ask.js');
@@ -96,52 +110,63 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     );
   }
 
+  // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
+  if (!supersedes && existing) supersedes = await (await import('./supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
   const generated = await generatedSlots(kind, answers, anchor);
   const created = ctx.now().toISOString();
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
   const lintOpts = { phrases: loadPhrases(), pathInfo: pathInfoUnder(anchor.repo ?? anchor.cwd) };
   const returnTemplate = readPrompt('return.md');
-  // The id is a slug of the title: of the redacted title, or a secret in the title would name the folder.
+  // The id carries a slug of the title: of the redacted title, so no secret reaches a folder name.
   const idFor = (random: string) => makeId(kind.name, redact(answers.title).text, random);
-  // The brief is rendered with a provisional id; the store may pick another random part on a clash.
+  // The preview shows the id the brief will most likely get; the store picks another random part on a clash.
+  const firstId = idFor(randomPart(randomBytes(4)));
+  let attempt = 0;
+  const nextId = (random: string) => (attempt++ === 0 ? firstId : idFor(random));
   const compose = (id: string): Composed => composeBrief(kind, answers, { id, created: displayTime(created), origin: anchor, from, supersedes, expect, returnTemplate, generated }, lintOpts, extra);
 
-  let composed = compose(idFor('xxxx'));
+  let composed = compose(firstId);
   let edited: string | null = null;
+  let force = Boolean(opts.force);
   if (interactive) {
     const ask = await import('../ui/ask.js');
     let show = true;
     for (;;) {
-      // After a failed edit nothing changed: ask again right under the error instead of scrolling it away.
       if (show) {
         io.out(`\n${composed.markdown}\n`);
         io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
         if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
       }
       show = true;
-      const choice = await ask.askPreview();
+      const choice = await ask.askPreview(composed.lint.counts.errors);
       if (choice === 'cancel') throw new HandoffError('cancelled', EXIT.cancelled);
-      if (choice === 'save') break;
+      if (choice === 'save') {
+        // A person who saw the errors and chose "Save anyway" has forced it.
+        if (composed.lint.counts.errors) force = true;
+        break;
+      }
       try {
         edited = ask.editInEditor(edited ?? composed.markdown, env);
         composed = { ...composed, ...recomposeEdited(kind, edited, lintOpts) };
       } catch (e) {
         if (!(e instanceof HandoffError)) throw e;
+        // The brief is unchanged: say why right above the choice instead of scrolling it away with a reprint.
         io.err(`handoff: ${e.message}${e.hint ? `; ${e.hint}` : ''}\n`);
         show = false;
       }
     }
   }
 
-  if (composed.lint.counts.errors && !opts.force) {
+  if (composed.lint.counts.errors && !force) {
     io.err(formatFindings('brief.md', composed.lint.findings));
     throw new HandoffError(`the brief has ${lintSummary(composed.lint.counts)}; nothing was written`, EXIT.lint, 'fix them, or pass --force to write it anyway', { lint: composed.lint });
   }
 
+  const store = existing ?? (await Store.open(loc, { create: true }))!;
   let final = composed;
-  const id = await store.create(idFor, (id) => {
-    final = edited !== null ? { ...composed, ...recomposeEdited(kind, edited.split(idFor('xxxx')).join(id), lintOpts) } : compose(id);
-    const record: HandoffRecord = mapStrings<HandoffRecord>({
+  const id = await store.create(nextId, (id) => {
+    final = edited !== null ? { ...composed, ...recomposeEdited(kind, edited.split(firstId).join(id), lintOpts) } : id === firstId ? composed : compose(id);
+    const record: HandoffRecord & { attachments?: AttachmentInfo[] } = {
       schema: SCHEMA,
       id,
       kind: kind.name,
@@ -155,8 +180,9 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
       answers: edited !== null ? briefFromDoc(parseDoc(final.markdown), kind).answers : final.answers,
       lint: final.lint.counts,
       redactions: final.redactions,
-    }, (v) => redact(v).text); // every string: --from, $HANDOFF_SESSION and the anchor are not in the markdown's redaction
-    return { 'handoff.json': JSON.stringify(record, null, 2) + '\n', 'brief.md': final.markdown };
+      ...(attached.info.length ? { attachments: attached.info } : {}),
+    };
+    return { 'handoff.json': JSON.stringify(mapStrings(record, (s) => redact(s).text), null, 2) + '\n', 'brief.md': final.markdown };
   });
   if (supersedes) await store.addEvent(supersedes, 'superseded.json', { at: created, by: id });
 
@@ -174,9 +200,11 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(briefPath, final.lint.findings));
     if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
+    for (const a of attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
     io.err(`Wrote ${id} (${kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
     if (supersedes) io.err(`  supersedes ${supersedes}\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
+    if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])\n`);
     io.err(`When it has returned: handoff pull ${id}\n`);
   }
   if (opts.print) io.out(final.markdown);
@@ -193,6 +221,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     redactions: final.redactions,
     copied,
     supersedes: supersedes ?? null,
+    attachments: attached.info,
   };
   if (opts.exec) {
     const code = await execWithBrief(opts.exec, final.markdown, ctx, Boolean(opts.json || opts.print));
@@ -213,13 +242,15 @@ export function displayTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-async function openStore(ctx: Ctx, anchor: Anchor): Promise<Store> {
-  return (await Store.open(locateStore(ctx.env, anchor.repo), { create: true }))!;
+async function resolveIn(store: Store | null, arg: string): Promise<string> {
+  if (store) return store.resolve(arg);
+  const problem = checkIdArg(arg);
+  throw usageError(problem ?? `no handoff "${arg}" to supersede: the store is empty`, problem ? undefined : 'see them with: handoff list --status all');
 }
 
 async function generatedSlots(kind: Kind, answers: BriefAnswers, anchor: Anchor): Promise<Record<string, string>> {
   if (!kind.template.includes('{{changed_files}}')) return {};
-  if (!anchor.repo) return { changed_files: `Not in a git repository (${anchor.note ?? 'no repo'}): no changed files to list.` };
+  if (!anchor.repo) return { changed_files: `No changed files to list: ${anchor.note ?? 'not a git repository'}.` };
   const range = answers.fields.range?.trim() || undefined;
   const cf = await changedFiles(anchor.repo, range).catch((e: Error) => {
     if (e instanceof BadRevisionError) throw usageError(`cannot list the changes to review: ${e.message}`, 'give a revision range git understands, e.g. --field range=main..HEAD');
@@ -238,7 +269,8 @@ function execWithBrief(command: string, brief: string, ctx: Ctx, stdoutTaken: bo
     });
     child.stdin.on('error', () => {}); // the command may exit without reading its stdin
     child.stdin.end(brief);
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + 15 : EXIT.failure)));
+    // Killed by a signal: 128 + its number, as a shell reports it.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 15) : EXIT.failure)));
   });
 }
 

@@ -1,22 +1,53 @@
 // handoff path [id]: where the store is (and why), or one handoff's folder.
 
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { captureAnchor } from '../scene/anchor.js';
-import { locateStore, Store } from '../store/store.js';
+import { locateStore, REPO_STORE, Store, type StoreLocation } from '../store/store.js';
 import { usageError } from '../errors.js';
+
+export interface Candidate {
+  source: StoreLocation['source'];
+  dir: string | null;
+  used: boolean;
+  note: string;
+}
+
+/** The resolution order (HANDOFF_HOME, the repo's .handoffs/, the temp default), which one is used and why. */
+export function explainStore(env: NodeJS.ProcessEnv, repo: string | null): { loc: StoreLocation; why: string; order: Candidate[] } {
+  const loc = locateStore(env, repo);
+  const repoDir = repo ? join(repo, REPO_STORE) : null;
+  const repoHas = repoDir !== null && existsSync(repoDir);
+  const temp = locateStore({}, null).dir;
+  const order: Candidate[] = [
+    { source: 'HANDOFF_HOME', dir: env.HANDOFF_HOME || null, used: loc.source === 'HANDOFF_HOME', note: env.HANDOFF_HOME ? 'set' : 'not set' },
+    {
+      source: 'repo',
+      dir: repoDir,
+      used: loc.source === 'repo',
+      note: !repo ? 'not in a git repository' : repoHas ? `${REPO_STORE}/ exists (handoff init)` : `no ${REPO_STORE}/ (run handoff init to make one)`,
+    },
+    { source: 'temp', dir: temp, used: loc.source === 'temp', note: 'the default' },
+  ];
+  let why: string;
+  if (loc.source === 'HANDOFF_HOME') why = `HANDOFF_HOME is set, and it comes first${repoHas ? ` (this repo's ${REPO_STORE}/ is not used while it is set)` : ''}`;
+  else if (loc.source === 'repo') why = `HANDOFF_HOME is not set and this repo has ${REPO_STORE}/ (made by handoff init)`;
+  else why = `HANDOFF_HOME is not set and ${repo ? `this repo has no ${REPO_STORE}/ (handoff init makes one)` : 'this is not a git repository'}, so the default: a private folder in the OS temp folder`;
+  return { loc, why, order };
+}
 
 export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): Promise<CommandResult> {
   const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
-  const loc = locateStore(ctx.env, anchor.repo);
+  const { loc, why, order } = explainStore(ctx.env, anchor.repo);
   if (idArg === undefined) {
     // Check it without creating it: `path` only reports.
     await Store.open(loc, { create: false });
     if (!opts.json) {
       ctx.io.out(`${loc.dir}\n`);
-      ctx.io.err(`(${loc.why})\n`);
+      ctx.io.err(`(${loc.source === 'temp' ? 'temp default' : loc.source}: ${why})\n`);
     }
-    return { json: { store: loc.dir, source: loc.source, why: loc.why } };
+    return { json: { store: loc.dir, source: loc.source, why, order } };
   }
   const store = await Store.open(loc, { create: false });
   if (!store) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`);

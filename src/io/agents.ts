@@ -3,36 +3,60 @@
 import { readPrompt } from './data.js';
 import { shellQuote } from '../ui/output.js';
 
+export type AgentMode = 'interactive' | 'print';
+
 export interface Agent {
   name: string;
+  mode: AgentMode;
   template: string;
   note: string;
 }
 
+/** Printed when no --to is given. */
+export const DEFAULT_AGENTS = ['claude', 'codex', 'any'];
+
+/** Parse prompts/agents.txt. Pure; a malformed line is an error naming it (the file ships with the tool). */
 export function parseAgents(text: string): Agent[] {
-  return text
-    .split('\n')
-    .filter((l) => l.trim() && !l.trim().startsWith('#'))
-    .map((l) => {
-      const [name, template, note] = l.split(' | ').map((s) => s.trim());
-      return { name: name!, template: template!, note: note ?? '' };
-    });
+  const out: Agent[] = [];
+  text.split('\n').forEach((l, i) => {
+    if (!l.trim() || l.trim().startsWith('#')) return;
+    const parts = l.split(' | ').map((s) => s.trim());
+    const [name, mode, template, note] = parts;
+    if (parts.length !== 4 || !name || !template || (mode !== 'interactive' && mode !== 'print') || !template.includes('{{file}}')) {
+      throw new Error(`prompts/agents.txt:${i + 1}: expected "name | interactive|print | start line with {{file}} | note"`);
+    }
+    out.push({ name, mode, template, note: note! });
+  });
+  return out;
 }
 
+let cache: Agent[] | undefined;
 export function loadAgents(): Agent[] {
-  return parseAgents(readPrompt('agents.txt'));
+  return (cache ??= parseAgents(readPrompt('agents.txt')));
 }
 
-export function startLine(agent: Agent, file: string): string {
+export function startLine(agent: Pick<Agent, 'template'>, file: string): string {
   return agent.template.split('{{file}}').join(shellQuote(file));
 }
 
-/** The start lines to print: the agents asked for, else the default set. */
-export function startLines(file: string, to: string[] | undefined): { name: string; line: string }[] {
-  const agents = loadAgents();
-  const wanted = to?.length ? to : ['claude', 'codex', 'any'];
+export interface StartLine {
+  name: string;
+  mode: AgentMode;
+  line: string;
+  note: string;
+}
+
+/** The start lines to print: the agents asked for, else the default set. Unknown names are refused earlier. */
+export function startLines(file: string, to: string[] | undefined, agents: Agent[] = loadAgents()): StartLine[] {
+  const wanted = to?.length ? [...new Set(to)] : DEFAULT_AGENTS;
   return wanted.map((name) => {
     const a = agents.find((x) => x.name === name);
-    return a ? { name, line: startLine(a, file) } : { name, line: `# unknown agent "${name}"; known: ${agents.map((x) => x.name).join(', ')}` };
+    if (!a) return { name, mode: 'print', line: `# unknown agent "${name}"; known: ${agents.map((x) => x.name).join(', ')}`, note: '' };
+    return { name, mode: a.mode, line: startLine(a, file), note: a.note };
   });
+}
+
+/** Names given with --to that are not known agents. */
+export function unknownAgents(to: string[] | undefined, agents: Agent[] = loadAgents()): string[] {
+  return (to ?? []).filter((t) => !agents.some((a) => a.name === t));
 }

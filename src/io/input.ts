@@ -88,3 +88,10 @@ export async function readDocStdin(stdin: NodeJS.ReadableStream, what = 'standar
 export function readDoc(arg: string, stdin: NodeJS.ReadableStream, flag: string): Promise<string> {
   return arg === '-' ? readDocStdin(stdin, `${flag} - (standard input)`) : readDocFile(arg, `${flag} ${arg}`);
 }
+
+/** The same checks as a file for text that arrived another way (the clipboard): size, NUL bytes, empty. */
+export function checkDocText(text: string, what: string): string {
+  const buf = Buffer.from(text, 'utf8');
+  if (buf.length > MAX_DOC_BYTES) throw tooBig(what);
+  return decode(buf, what);
+}

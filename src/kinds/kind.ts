@@ -3,11 +3,15 @@
 import type { Kind, KindQuestion } from '../brief/types.js';
 import { FrontMatterError, parseFrontMatter, splitFrontMatter, type Scalar } from './frontmatter.js';
 import { kindChunks, slotHeadings } from '../brief/template.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, matchesSection } from '../brief/sections.js';
 
 /** Slots the tool fills itself, not the kind's questions. */
 export const GENERATED_SLOTS = new Set(['changed_files']);
 
 export const KIND_NAME = /^[a-z][a-z0-9-]{0,30}$/;
+
+const TOP_KEYS = ['description', 'questions'];
+const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline'];
 
 export class KindError extends Error {
   constructor(readonly file: string, readonly line: number, readonly problem: string) {
@@ -15,10 +19,29 @@ export class KindError extends Error {
   }
 }
 
+/** 1-based file lines of the top-level keys and of each "- " item under `questions:`. */
+function frontMatterLines(data: string): { keys: Map<string, number>; items: number[] } {
+  const keys = new Map<string, number>();
+  const items: number[] = [];
+  let inQuestions = false;
+  data.split('\n').forEach((raw, i) => {
+    const line = i + 2; // the data starts on the file's line 2, after the opening "---"
+    const top = /^([A-Za-z_][\w-]*)\s*:/.exec(raw);
+    if (top) {
+      keys.set(top[1]!, line);
+      inQuestions = top[1] === 'questions';
+    } else if (inQuestions && /^\s+-(\s|$)/.test(raw)) items.push(line);
+  });
+  return { keys, items };
+}
+
 export function parseKind(name: string, src: string, file: string, source: Kind['source']): Kind {
-  if (!KIND_NAME.test(name)) throw new KindError(file, 1, `kind name "${name}" must be lower case letters, digits and dashes`);
+  if (!KIND_NAME.test(name)) throw new KindError(file, 1, `the file name makes the kind's name, and "${name}" must be lower case letters, digits and dashes (at most 31)`);
   const split = splitFrontMatter(src);
-  if (!split) throw new KindError(file, 1, 'missing front matter: the file must start with a "---" line and close it with another');
+  if (!split) {
+    if (/^\uFEFF?---\r?\n/.test(src)) throw new KindError(file, 1, 'the front matter opened here is never closed: end it with a line of "---" before the template');
+    throw new KindError(file, 1, 'missing front matter: the file must start with a "---" line, then "description: ...", then a closing "---" line');
+  }
   let fm;
   try {
     fm = parseFrontMatter(split.data, 2);
@@ -26,45 +49,79 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
     if (e instanceof FrontMatterError) throw new KindError(file, e.line, e.message);
     throw e;
   }
+  const at = frontMatterLines(split.data);
+  const keyLine = (k: string) => at.keys.get(k) ?? 2;
+  for (const k of Object.keys(fm)) {
+    if (!TOP_KEYS.includes(k)) throw new KindError(file, keyLine(k), `unknown front matter key "${k}" (a kind has: ${TOP_KEYS.join(', ')})`);
+  }
   const description = fm.description;
-  if (typeof description !== 'string' || !description.trim()) throw new KindError(file, 2, 'front matter needs a one-line "description"');
+  if (typeof description !== 'string' || !description.trim()) {
+    throw new KindError(file, keyLine('description'), 'front matter needs a one-line "description: ..." (shown by handoff kinds)');
+  }
   const rawQs = fm.questions ?? [];
-  if (!Array.isArray(rawQs) || rawQs.some((q) => typeof q !== 'object')) throw new KindError(file, 2, '"questions" must be a list of "- name: ..." items');
-  const qLine = (idx: number) => {
-    // Best effort: the line of the idx-th "- " under questions.
-    const lines = split.data.split('\n');
-    let seen = -1;
-    for (let i = 0; i < lines.length; i++) if (/^\s+-\s/.test(lines[i]!) && ++seen === idx) return i + 2;
-    return 2;
-  };
+  if (!Array.isArray(rawQs) || rawQs.some((q) => typeof q !== 'object')) {
+    throw new KindError(file, keyLine('questions'), '"questions" must be a list of items, each starting with "- name: ..." on its own line');
+  }
+  const qLine = (idx: number) => at.items[idx] ?? keyLine('questions');
   const headings = slotHeadings(split.body);
   const questions: KindQuestion[] = (rawQs as Record<string, Scalar>[]).map((q, i) => {
+    const line = qLine(i);
     const str = (k: string) => (typeof q[k] === 'string' ? (q[k] as string) : q[k] === undefined ? undefined : String(q[k]));
+    const bool = (k: string) => {
+      if (q[k] === undefined) return false;
+      if (typeof q[k] !== 'boolean') throw new KindError(file, line, `question ${i + 1}: "${k}" must be true or false, not ${JSON.stringify(q[k])}`);
+      return q[k] as boolean;
+    };
+    const unknown = Object.keys(q).find((k) => !QUESTION_KEYS.includes(k));
+    if (unknown) throw new KindError(file, line, `question ${i + 1} has an unknown key "${unknown}" (a question has: ${QUESTION_KEYS.join(', ')})`);
     const qname = str('name');
-    if (!qname) throw new KindError(file, qLine(i), `question ${i + 1} has no "name"`);
-    if (!/^[a-z][a-z0-9_]*$/.test(qname)) throw new KindError(file, qLine(i), `question name "${qname}" must be lower case letters, digits and underscores`);
+    if (!qname) throw new KindError(file, line, `question ${i + 1} has no "name" (the slot {{name}} it fills and the --field name=... that answers it)`);
+    if (!/^[a-z][a-z0-9_]*$/.test(qname)) throw new KindError(file, line, `question name "${qname}" must be lower case letters, digits and underscores`);
+    if (GENERATED_SLOTS.has(qname)) throw new KindError(file, line, `question name "${qname}" is reserved: handoff fills {{${qname}}} itself`);
     const heading = headings.get(qname);
-    if (!heading) throw new KindError(file, qLine(i), `question "${qname}" has no {{${qname}}} slot under a "## " heading in the template`);
+    if (!heading) throw new KindError(file, line, `question "${qname}" has no {{${qname}}} slot under a "## " heading in the template`);
     const choices = q.choices === undefined ? undefined : Array.isArray(q.choices) ? q.choices : [String(q.choices)];
+    if (choices && !choices.length) throw new KindError(file, line, `question "${qname}": "choices" is empty`);
+    const dflt = str('default');
+    if (choices && dflt !== undefined && !choices.includes(dflt)) throw new KindError(file, line, `question "${qname}": the default "${dflt}" is not one of its choices (${choices.join(', ')})`);
     return {
       name: qname,
       heading,
       prompt: str('prompt') ?? heading,
-      required: q.required === true,
+      required: bool('required'),
       hint: str('hint'),
-      default: str('default'),
+      default: dflt,
       choices,
-      multiline: q.multiline === true,
+      multiline: bool('multiline'),
     };
   });
-  const names = new Set(questions.map((q) => q.name));
-  if (names.size !== questions.length) throw new KindError(file, 2, 'two questions have the same name');
+  const seen = new Set<string>();
+  questions.forEach((q, i) => {
+    if (seen.has(q.name)) throw new KindError(file, qLine(i), `two questions are named "${q.name}"`);
+    seen.add(q.name);
+  });
+  const own = [...BRIEF_HEAD, ...BRIEF_TAIL];
+  const chunkHeadings = new Map<string, number>();
   for (const chunk of kindChunks(split.body)) {
-    for (const slot of chunk.slots) {
-      if (!names.has(slot) && !GENERATED_SLOTS.has(slot)) {
-        throw new KindError(file, split.bodyLine + chunk.line - 1, `slot {{${slot}}} is not filled by any question (questions: ${[...names].join(', ') || 'none'})`);
+    const line = split.bodyLine + chunk.line - 1;
+    if (chunk.heading) {
+      // A kind section named like one of the brief's own would be read back as that section.
+      const clash = own.find((spec) => matchesSection(chunk.heading, spec));
+      if (clash || matchesSection(chunk.heading, { heading: RETURN_HEADING, aliases: [], key: 'return' })) {
+        throw new KindError(file, line, `the heading "${chunk.heading}" would be read as the brief's own "${clash?.heading ?? RETURN_HEADING}" section; name it differently`);
       }
+      const key = chunk.heading.toLowerCase();
+      if (chunkHeadings.has(key)) throw new KindError(file, line, `the heading "${chunk.heading}" is used twice (first on line ${chunkHeadings.get(key)})`);
+      chunkHeadings.set(key, line);
     }
   }
+  split.body.split('\n').forEach((text, i) => {
+    for (const m of text.matchAll(/\{\{\s*([\w-]+)\s*\}\}/g)) {
+      const slot = m[1]!;
+      if (!seen.has(slot) && !GENERATED_SLOTS.has(slot)) {
+        throw new KindError(file, split.bodyLine + i, `slot {{${slot}}} is not filled by any question (questions: ${[...seen].join(', ') || 'none'})`);
+      }
+    }
+  });
   return { name, description: description.trim(), questions, template: split.body, source, file };
 }

@@ -20,11 +20,17 @@ export function userKindsDir(env: NodeJS.ProcessEnv): string {
   return join(config, 'handoff', 'kinds');
 }
 
+export function repoKindsDir(repoRoot: string): string {
+  return join(repoRoot, '.handoff', 'kinds');
+}
+
 async function readKindDir(dir: string, source: Kind['source'], into: KindSet): Promise<void> {
   let names: string[];
   try {
     names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
-  } catch {
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') into.errors.push(new KindError(dir, 1, `cannot read this kinds folder (${code ?? (e as Error).message})`));
     return; // a missing folder simply adds nothing
   }
   await Promise.all(
@@ -48,6 +54,7 @@ export async function loadKinds(opts: { repoRoot: string | null; env: NodeJS.Pro
   // Sequential on purpose: precedence is the order of the sources.
   await readKindDir(join(promptsDir(), 'kinds'), 'built-in', set);
   await readKindDir(userKindsDir(opts.env), 'user', set);
-  if (opts.repoRoot) await readKindDir(join(opts.repoRoot, '.handoff', 'kinds'), 'repo', set);
+  if (opts.repoRoot) await readKindDir(repoKindsDir(opts.repoRoot), 'repo', set);
+  set.errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return set;
 }

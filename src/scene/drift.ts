@@ -341,7 +341,7 @@ export function formatDrift(d: Drift): string {
   }
   if (!d.drifted) {
     const still = d.files.length
-      ? `; the ${plural(d.files.length, 'file')} uncommitted at the cut still differ from it (their content then was not recorded, so later edits cannot be ruled out)`
+      ? `; the ${plural(d.files.length, 'file')} uncommitted at the cut still ${d.files.length === 1 ? 'differs' : 'differ'} from it (their content then was not recorded, so later edits cannot be ruled out)`
       : '';
     return `Since the brief was cut: no drift — HEAD is still ${where(d.then)}${still}.\n`;
   }
@@ -377,7 +377,7 @@ export function formatDrift(d: Drift): string {
     const shown = d.files.slice(0, FILES_MAX).map(fileNote);
     const more = d.files.length - shown.length;
     lines.push(
-      `- ${plural(d.files.length, 'file')} differ from ${code(short(d.then))}: ${shown.join(', ')}${more > 0 ? `, +${more} more` : ''}.`,
+      `- ${plural(d.files.length, 'file')} ${d.files.length === 1 ? 'differs' : 'differ'} from ${code(short(d.then))}: ${shown.join(', ')}${more > 0 ? `, +${more} more` : ''}.`,
     );
   }
   if (d.discarded.length) {

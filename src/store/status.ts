@@ -8,6 +8,8 @@ export interface EventFiles {
   returns: number[];
   /** Return numbers with a JSON but no markdown (a write in progress or a damaged store). */
   incomplete: number[];
+  /** Return numbers with a markdown but no JSON: never a write in progress (the JSON is written first), so damage. */
+  orphans: number[];
   pulled: number[];
   closed: boolean;
   superseded: boolean;
@@ -20,9 +22,12 @@ export function eventsFromNames(names: string[]): EventFiles {
   const returns: number[] = [];
   const incomplete: number[] = [];
   const pulled: number[] = [];
+  const orphans: number[] = [];
   for (const n of names) {
     let m = /^return-(\d+)\.json$/.exec(n);
     if (m) (set.has(`return-${m[1]}.md`) ? returns : incomplete).push(Number(m[1]));
+    m = /^return-(\d+)\.md$/.exec(n);
+    if (m && !set.has(`return-${m[1]}.json`)) orphans.push(Number(m[1]));
     m = /^pulled-(\d+)\.json$/.exec(n);
     if (m) pulled.push(Number(m[1]));
   }
@@ -30,6 +35,7 @@ export function eventsFromNames(names: string[]): EventFiles {
   return {
     returns: returns.sort(byNum),
     incomplete: incomplete.sort(byNum),
+    orphans: orphans.sort(byNum),
     pulled: pulled.sort(byNum),
     closed: set.has('closed.json'),
     superseded: set.has('superseded.json'),

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { failure, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } from './files.js';
@@ -38,6 +38,10 @@ export interface ReturnRecord {
   answers: ReturnAnswers;
   lint: { errors: number; warnings: number };
   redactions: Redaction[];
+  /** Where the answers came from: flags, --body, --paste or prompts. */
+  source?: 'flags' | 'body' | 'paste' | 'interactive';
+  /** The returning session's label ($HANDOFF_SESSION). */
+  from?: string;
 }
 
 export interface StoreLocation {
@@ -49,7 +53,8 @@ export interface StoreLocation {
 export const REPO_STORE = '.handoffs';
 
 export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): StoreLocation {
-  if (env.HANDOFF_HOME) return { dir: env.HANDOFF_HOME, source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
+  // Absolute, so the paths printed for another terminal or agent work from any folder.
+  if (env.HANDOFF_HOME) return { dir: resolve(env.HANDOFF_HOME), source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
   if (repoRoot && existsSync(join(repoRoot, REPO_STORE))) {
     return { dir: join(repoRoot, REPO_STORE), source: 'repo', why: `this repo has ${REPO_STORE}/ (made by handoff init)` };
   }
@@ -221,4 +226,53 @@ export class Store {
   async mtime(id: string): Promise<number> {
     return (await stat(this.path(id))).mtimeMs;
   }
+
+  /** One handoff's entry; a damaged one throws (exit 1) saying what is wrong. */
+  async entry(id: string): Promise<Entry> {
+    const events = await this.events(id);
+    if (!events.hasRecord) throw failure(`handoff ${id} is damaged: it has no handoff.json`, `inspect or remove ${this.path(id)}`);
+    const record = await this.readRecord(id);
+    return { id, record, events, status: deriveStatus(events) };
+  }
+
+  /** An event file's JSON (closed.json, superseded.json, pulled-N.json), or null when absent or unreadable. */
+  async readEvent(id: string, name: string): Promise<Record<string, unknown> | null> {
+    try {
+      const v = JSON.parse(await readFile(join(this.path(id), name), 'utf8')) as unknown;
+      return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * entries() plus what it passes over silently: stray files in the store, and return files that lost
+   * their pair. Readable handoffs with a damaged return are both listed and named as damaged.
+   */
+  async survey(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
+    const [{ entries, damaged }, names] = await Promise.all([this.entries(), readdir(this.dir, { withFileTypes: true })]);
+    // entries() words its problems as whole messages ("handoff X is damaged: ..."); here the name stands beside them.
+    const all = damaged.map((d) => ({ name: d.name, problem: d.problem.replace(`handoff ${d.name} is damaged: `, '') }));
+    for (const d of names) {
+      if (d.name.startsWith('.')) continue; // staging, trash and temp files are ours
+      if (!d.isDirectory()) all.push({ name: d.name, problem: `a stray ${d.isSymbolicLink() ? 'symbolic link' : 'file'} in the store (not a handoff folder)` });
+      else if (checkIdArg(d.name) !== null) all.push({ name: d.name, problem: 'a folder whose name is not a handoff id' });
+    }
+    const now = Date.now();
+    await Promise.all(
+      entries.map(async (e) => {
+        for (const n of e.events.orphans) all.push({ name: e.id, problem: `return-${n}.md has no return-${n}.json` });
+        for (const n of e.events.incomplete) {
+          // The JSON is written a moment before its markdown; only an old one is an interrupted write.
+          const age = await stat(join(this.dir, e.id, `return-${n}.json`)).then((st) => now - st.mtimeMs, () => 0);
+          if (age > INCOMPLETE_GRACE_MS) all.push({ name: e.id, problem: `return-${n}.json has no return-${n}.md (an interrupted write?)` });
+        }
+      }),
+    );
+    all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.problem < b.problem ? -1 : 1));
+    return { entries, damaged: all };
+  }
 }
+
+/** How long a return's JSON may wait for its markdown before it counts as damage. */
+export const INCOMPLETE_GRACE_MS = 30_000;

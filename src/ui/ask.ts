@@ -68,8 +68,8 @@ export async function askList(message: string, existing: string[] = []): Promise
   }
 }
 
-export async function askEditor(message: string, dflt = ''): Promise<string> {
-  return guard((p, signal) => p.editor({ message, default: dflt, postfix: '.md', waitForUserInput: true }, { signal }));
+export async function askEditor(message: string, dflt = '', required = false): Promise<string> {
+  return guard((p, signal) => p.editor({ message, default: dflt, postfix: '.md', waitForUserInput: true, validate: required ? notEmpty : undefined }, { signal }));
 }
 
 async function askQuestion(q: KindQuestion, current: string | undefined): Promise<string> {
@@ -79,10 +79,8 @@ async function askQuestion(q: KindQuestion, current: string | undefined): Promis
   }
   if (q.multiline) {
     if (!q.required && !(await askConfirm(`${message} Write it in your editor?`, false))) return current ?? '';
-    for (;;) {
-      const v = await askEditor(message, current ?? '');
-      if (v.trim() || !q.required) return v;
-    }
+    // A required answer saved empty says so and waits, rather than silently reopening the editor.
+    return askEditor(message, current ?? '', q.required);
   }
   return askText(message, { required: q.required, default: current ?? q.default });
 }
@@ -127,10 +125,12 @@ async function askPointers(files: string[], existing: string[]): Promise<string[
 
 export type PreviewChoice = 'save' | 'edit' | 'cancel';
 
-export async function askPreview(): Promise<PreviewChoice> {
-  return askSelect<PreviewChoice>('Save this brief?', [
-    { name: 'Save', value: 'save' },
-    { name: 'Edit in $EDITOR, then check again', value: 'edit' },
+/** With lint errors, editing comes first and saving says it overrides them (like --force). */
+export async function askPreview(errors = 0): Promise<PreviewChoice> {
+  const save = { name: errors ? `Save anyway, with ${errors} lint error${errors === 1 ? '' : 's'}` : 'Save', value: 'save' as const };
+  const edit = { name: 'Edit in $EDITOR, then check again', value: 'edit' as const };
+  return askSelect<PreviewChoice>(errors ? 'The brief has lint errors. Edit it?' : 'Save this brief?', [
+    ...(errors ? [edit, save] : [save, edit]),
     { name: 'Cancel (nothing is written)', value: 'cancel' },
   ]);
 }
@@ -150,4 +150,42 @@ export function editInEditor(text: string, env: NodeJS.ProcessEnv): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// --- the return leg -------------------------------------------------------------------------------------
+
+// A type-only import written inline, so this block stays self-contained at the end of the file.
+type ReturnAnswers = import('../brief/types.js').ReturnAnswers;
+
+const OUTCOME_CHOICES: { name: string; value: ReturnAnswers['outcome']; description: string }[] = [
+  { name: 'answered', value: 'answered', description: 'the brief is answered: its deliverable is done' },
+  { name: 'partial', value: 'partial', description: 'part of it is answered; say what is left' },
+  { name: 'blocked', value: 'blocked', description: 'something stops the work; say what would unblock it' },
+  { name: 'abandoned', value: 'abandoned', description: 'stopped on purpose; findings are optional' },
+];
+
+/**
+ * Ask for what a return still lacks. With `onlyRequired` (a document was given) only the outcome, a reason
+ * for blocked and at least one finding are asked; otherwise every section the flags did not fill.
+ */
+export async function askReturn(a: ReturnAnswers, given: Set<string>, opts: { onlyRequired: boolean }): Promise<ReturnAnswers> {
+  const out: ReturnAnswers = { ...a };
+  if (!given.has('outcome')) out.outcome = await askSelect('Outcome:', OUTCOME_CHOICES);
+  const blocked = out.outcome === 'blocked';
+  if (!given.has('answer') && (!opts.onlyRequired || (blocked && !out.answer.trim()))) {
+    out.answer = await askText(blocked ? 'What blocks it (one line)?' : 'The answer in one line:', { required: blocked, default: out.answer || undefined });
+  }
+  const needFinding = out.outcome !== 'abandoned';
+  if (!given.has('findings') || (needFinding && !out.findings.length)) {
+    out.findings = await askList('Non-obvious finding, tagged [verified: how] or [unverified]', out.findings);
+    while (needFinding && !out.findings.length) {
+      out.findings = await askList('At least one finding is needed unless abandoned. Finding', out.findings);
+    }
+  }
+  if (opts.onlyRequired) return out;
+  if (!given.has('recommendations')) out.recommendations = await askList('Recommendation', out.recommendations);
+  if (!given.has('deadEnds')) out.deadEnds = await askList('Dead end ("tried X — failed because Y")', out.deadEnds);
+  if (!given.has('evidence')) out.evidence = await askList('Evidence (branch, commit, file, command)', out.evidence);
+  if (!given.has('questions')) out.questions = await askList('Open question', out.questions);
+  return out;
 }

@@ -30,3 +30,8 @@ export function age(fromIso: string, now: Date): string {
   if (s < 86400) return `${Math.floor(s / 3600)}h`;
   return `${Math.floor(s / 86400)}d`;
 }
+
+/** "2026-11-29T11:20:05.123Z" -> "2026-11-29 11:20 UTC": enough to place it, short for the reader. */
+export function shortTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

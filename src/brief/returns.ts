@@ -1,0 +1,196 @@
+// A return's answers: from a hand-written document, flags layered on top, what is still missing, and the
+// render + redact + lint step that `handoff return` saves. Pure (the brief and phrase list come in).
+
+import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
+import { OUTCOMES } from './types.js';
+import { BRIEF_HEAD, BRIEF_TAIL, emptyReturn, matchesSection } from './sections.js';
+import { parseDoc, returnFromDoc } from './parse.js';
+import { scanBlocks } from './blocks.js';
+import { normalizeAnswer, oneLine } from './escape.js';
+import { renderReturn, type ExtraSection } from './render.js';
+import { redact } from './redact.js';
+import { lintDoc, type LintResult, type Phrase } from './lint.js';
+import { mapStrings } from './answers.js';
+
+export interface ReturnFlags {
+  outcome?: string;
+  answer?: string;
+  finding?: string[];
+  recommend?: string[];
+  deadEnd?: string[];
+  evidence?: string[];
+  question?: string[];
+}
+
+const LIST_FLAGS = [
+  ['finding', 'findings'],
+  ['recommend', 'recommendations'],
+  ['deadEnd', 'deadEnds'],
+  ['evidence', 'evidence'],
+  ['question', 'questions'],
+] as const;
+
+/** "Answered" -> "answered"; null for anything that is not one of the four outcomes. */
+export function parseOutcomeFlag(v: string): Outcome | null {
+  const o = v.trim().toLowerCase();
+  return (OUTCOMES as readonly string[]).includes(o) ? (o as Outcome) : null;
+}
+
+/** Flags win over a document, as in `new`: each flag given replaces that section. */
+export function applyReturnFlags(base: ReturnAnswers, given: Set<string>, flags: ReturnFlags): ReturnAnswers {
+  const a: ReturnAnswers = { ...base };
+  if (flags.outcome !== undefined) {
+    const o = parseOutcomeFlag(flags.outcome);
+    if (o) {
+      a.outcome = o;
+      given.add('outcome');
+    }
+  }
+  if (flags.answer !== undefined) {
+    a.answer = flags.answer;
+    given.add('answer');
+  }
+  for (const [flag, key] of LIST_FLAGS) {
+    const v = flags[flag];
+    if (v && v.length) {
+      a[key] = v.map(normalizeAnswer).filter(Boolean);
+      given.add(key);
+    }
+  }
+  return a;
+}
+
+export function normalizeReturn(a: ReturnAnswers): ReturnAnswers {
+  const list = (xs: string[]) => xs.map(normalizeAnswer).filter(Boolean);
+  return {
+    outcome: a.outcome,
+    answer: oneLine(normalizeAnswer(a.answer)),
+    findings: list(a.findings),
+    recommendations: list(a.recommendations),
+    deadEnds: list(a.deadEnds),
+    evidence: list(a.evidence),
+    questions: list(a.questions),
+  };
+}
+
+export interface MissingAnswer {
+  name: string;
+  flag: string;
+}
+
+/** What a return still lacks: an outcome, a finding unless abandoned, and for blocked what blocks it. */
+export function missingReturn(a: ReturnAnswers, given: Set<string>): MissingAnswer[] {
+  const out: MissingAnswer[] = [];
+  if (!given.has('outcome')) out.push({ name: 'outcome', flag: `--outcome ${OUTCOMES.join('|')}` });
+  const outcome = given.has('outcome') ? a.outcome : null;
+  if (outcome === 'blocked' && !a.answer.trim()) out.push({ name: 'answer (what blocks it)', flag: '--answer' });
+  if (outcome !== 'abandoned' && !a.findings.length) out.push({ name: 'findings (at least one, unless abandoned)', flag: '--finding' });
+  return out;
+}
+
+/**
+ * An agent asked to "write it in the shape below" often copies the fence too, or pastes the return inside
+ * a ```markdown block. When the document has no sections of its own but one fenced block that does, that
+ * block is the document.
+ */
+export function unwrapFenced(text: string): string {
+  const blocks = scanBlocks(text);
+  if (blocks.headings.some((h) => h.level >= 1)) return text;
+  const lines = blocks.lines;
+  const open = lines.findIndex((l, i) => blocks.literal[i] && /^ {0,3}(`{3,}|~{3,})/.test(l));
+  if (open < 0) return text;
+  let end = open + 1;
+  while (end < lines.length && blocks.literal[end]) end++;
+  // `end` is the first line after the block; its last line is the closing fence unless it was never closed.
+  const closed = end - 1 > open && /^ {0,3}(`{3,}|~{3,})[ \t]*$/.test(lines[end - 1]!);
+  const inner = lines.slice(open + 1, closed ? end - 1 : end).join('\n');
+  return scanBlocks(inner).headings.length ? inner : text;
+}
+
+export interface Placeholders {
+  /** The outcome line as the template shows it ("answered | partial | ..."). */
+  outcome: string;
+  /** List items the template shows as examples. */
+  items: Set<string>;
+}
+
+/** The example text of prompts/return.md's fenced shape, so a copy left unfilled is not taken as an answer. */
+export function returnPlaceholders(template: string): Placeholders {
+  const doc = parseDoc(unwrapFenced(template.slice(template.search(/^ {0,3}(`{3,}|~{3,})/m))));
+  const parsed = returnFromDoc(doc);
+  const outcomeSection = doc.sections.find((s) => /^outcome$/i.test(s.heading.trim()));
+  const items = new Set<string>();
+  for (const k of ['findings', 'recommendations', 'deadEnds', 'evidence', 'questions'] as const) for (const i of parsed.answers[k]) items.add(i);
+  return { outcome: outcomeSection ? oneLine(outcomeSection.raw) : '', items };
+}
+
+export interface ImportedReturn {
+  answers: ReturnAnswers;
+  given: Set<string>;
+  extra: ExtraSection[];
+  /** The id a `<!-- handoff:return id=... -->` marker names, if the document has one. */
+  markerId?: string;
+  /** What was dropped as unfilled template text. */
+  placeholders: string[];
+}
+
+export class NotAReturnError extends Error {}
+
+/** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
+export function importReturn(text: string, placeholders: Placeholders): ImportedReturn {
+  const doc = parseDoc(unwrapFenced(text));
+  const parsed = returnFromDoc(doc);
+  // Sections such as "Dead ends" belong to both shapes; a document is a brief when it says so, or when it
+  // reads as one and has neither an outcome nor findings.
+  const briefOnly = [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => x.key === 'firstStep')];
+  const briefLike = !doc.marker && !parsed.given.has('outcome') && !parsed.given.has('findings') && doc.sections.some((x) => briefOnly.some((spec) => matchesSection(x.heading, spec)));
+  if (doc.marker?.type === 'brief' || briefLike) throw new NotAReturnError('this document is a brief, not a return');
+  const answers = parsed.answers;
+  const given = parsed.given;
+  const dropped: string[] = [];
+  const outcomeRaw = doc.sections.find((s) => /^outcome$/i.test(s.heading.trim()));
+  if (given.has('outcome') && placeholders.outcome && outcomeRaw && oneLine(outcomeRaw.raw) === placeholders.outcome) {
+    // "answered | partial | blocked | abandoned — the answer in one line", copied unchanged.
+    given.delete('outcome');
+    given.delete('answer');
+    answers.outcome = 'answered';
+    answers.answer = '';
+    dropped.push('outcome');
+  }
+  for (const k of ['findings', 'recommendations', 'deadEnds', 'evidence', 'questions'] as const) {
+    const kept = answers[k].filter((i) => !placeholders.items.has(i));
+    if (kept.length !== answers[k].length) dropped.push(k);
+    answers[k] = kept;
+    if (!kept.length) given.delete(k);
+  }
+  return { answers, given, extra: parsed.extra, markerId: doc.marker?.type === 'return' ? doc.marker.id : undefined, placeholders: dropped };
+}
+
+export interface ComposedReturn {
+  markdown: string;
+  answers: ReturnAnswers;
+  redactions: Redaction[];
+  lint: LintResult;
+}
+
+export interface ReturnComposeMeta {
+  id: string;
+  n: number;
+  briefTitle: string;
+  created: string;
+  anchor: Anchor;
+}
+
+/** Render, redact, lint: the same order as a brief, so what is linted is what is written. */
+export function composeReturn(answers: ReturnAnswers, meta: ReturnComposeMeta, lint: { phrases: Phrase[]; brief?: string }, extra: ExtraSection[] = []): ComposedReturn {
+  const raw = renderReturn(answers, meta, extra);
+  const { text, redactions } = redact(raw);
+  return {
+    markdown: text,
+    answers: mapStrings(answers, (s) => redact(s).text),
+    redactions,
+    lint: lintDoc(text, { type: 'return', phrases: lint.phrases, brief: lint.brief }),
+  };
+}
+
+export const emptyReturnAnswers = emptyReturn;

@@ -1,0 +1,37 @@
+// handoff close <id> [--reason T]: close a handoff without pulling it.
+
+import type { Ctx, CommandResult } from '../context.js';
+import { deriveStatus, unpulled } from '../store/status.js';
+import { locateId } from './lookup.js';
+
+export interface CloseOptions {
+  reason?: string;
+  json?: boolean;
+}
+
+export async function run(ctx: Ctx, opts: CloseOptions, idArg?: string): Promise<CommandResult> {
+  const { store, id } = await locateId(ctx, idArg);
+  const entry = await store.entry(id);
+  const reason = opts.reason?.trim() || 'closed by hand';
+  const at = ctx.now().toISOString();
+  // closed.json is created once: a second close (or a race with pull) leaves the first one standing.
+  const wrote = await store.addEvent(id, 'closed.json', { at, reason });
+  const waiting = unpulled(entry.events);
+  const status = deriveStatus(await store.events(id));
+  const existing = wrote ? null : await store.readEvent(id, 'closed.json');
+  if (!opts.json) {
+    if (wrote) ctx.io.err(`Closed ${id} (${reason}).\n`);
+    else ctx.io.err(`${id} was already closed${typeof existing?.reason === 'string' ? ` (${existing.reason})` : ''}; left as it was.\n`);
+    if (wrote && waiting.length) ctx.io.err(`  ${waiting.length} return(s) were never pulled; they stay readable with: handoff show ${id}\n`);
+  }
+  return {
+    json: {
+      id,
+      status,
+      closed: wrote,
+      alreadyClosed: !wrote,
+      reason: wrote ? reason : typeof existing?.reason === 'string' ? existing.reason : null,
+      unpulled: waiting,
+    },
+  };
+}

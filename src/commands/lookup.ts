@@ -1,0 +1,52 @@
+// What the return-leg commands share: refusing a bad id before any file is touched, finding the store
+// without creating it, and naming damaged entries once.
+
+import type { Ctx } from '../context.js';
+import type { Anchor } from '../brief/types.js';
+import { usageError } from '../errors.js';
+import { captureAnchor } from '../scene/anchor.js';
+import { checkIdArg } from '../store/ids.js';
+import { locateStore, Store, type Damaged, type StoreLocation } from '../store/store.js';
+
+/** Checks the shape of an id argument. Runs first in every command, so `..` or `/etc` never reach a path. */
+export function requireIdArg(arg: string | undefined): string {
+  const problem = checkIdArg(arg ?? '');
+  if (problem) throw usageError(problem, 'give a handoff id, a unique prefix of one, or "latest" (see: handoff list --status all)');
+  return arg!;
+}
+
+export interface Located {
+  anchor: Anchor;
+  loc: StoreLocation;
+  /** Null when the store does not exist yet: reads treat it as empty and never create it. */
+  store: Store | null;
+}
+
+export async function locate(ctx: Ctx): Promise<Located> {
+  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const loc = locateStore(ctx.env, anchor.repo);
+  const store = await Store.open(loc, { create: false });
+  return { anchor, loc, store };
+}
+
+/** Resolve an id argument to an existing handoff; a missing store is a plain "no such handoff". */
+export async function locateId(ctx: Ctx, arg: string | undefined): Promise<Located & { store: Store; id: string }> {
+  const idArg = requireIdArg(arg);
+  const located = await locate(ctx);
+  if (!located.store) throw usageError(`no handoff "${idArg}": the store ${located.loc.dir} does not exist yet`, 'create one with: handoff new');
+  const id = await located.store.resolve(idArg);
+  return { ...located, store: located.store, id };
+}
+
+/** Names each damaged entry on stderr, once per command. */
+export function reportDamaged(ctx: Ctx, damaged: Damaged[], dir: string): void {
+  if (!damaged.length) return;
+  const lines = damaged.map((d) => `  ${d.name}: ${d.problem}`);
+  ctx.io.err(`handoff: warning: ${damaged.length} damaged entr${damaged.length === 1 ? 'y' : 'ies'} in ${dir} (left as found; the rest is fine):\n${lines.join('\n')}\n`);
+}
+
+/** Whether a handoff was cut in the repo the command runs in (outside a repo: in this very folder). */
+export function sameOrigin(origin: Anchor, here: Anchor): boolean {
+  if (here.repo) return origin.repo === here.repo;
+  return !origin.repo && origin.cwd === here.cwd;
+}

@@ -1,0 +1,138 @@
+// handoff prompt [kind]: what an origin agent reads before composing a brief, ending with the exact
+// `handoff new` command (a body skeleton whose {{slots}} it replaces; a slot left in is a lint error).
+
+import type { Ctx, CommandResult } from '../context.js';
+import type { Kind } from '../brief/types.js';
+import { usageError } from '../errors.js';
+import { captureAnchor } from '../scene/anchor.js';
+import { loadKinds } from '../kinds/load.js';
+import { readPrompt } from '../io/data.js';
+import { BRIEF_HEAD, BRIEF_TAIL } from '../brief/sections.js';
+import { GENERATED_SLOTS } from '../kinds/kind.js';
+import { kindChunks } from '../brief/template.js';
+
+/** What each of the brief's own sections gets in the skeleton. */
+const SKELETON: Record<string, string> = {
+  why: '{{why}}',
+  deliver: '{{deliver}}',
+  context: '{{context}}',
+  decided: '- {{decision}} — because {{reason}}',
+  deadEnds: '- {{what_was_tried}} — failed because {{reason}}',
+  pointers: '- {{path}}:{{line}} — {{what_is_there}}',
+  outOfScope: '- {{what_not_to_touch}}',
+  firstStep: '{{first_step}}',
+};
+
+export const HEREDOC = 'HANDOFF';
+
+export interface SectionGuide {
+  heading: string;
+  /** "why", "deliver", ... for the brief's own sections; the question name for the kind's. */
+  name: string;
+  required: boolean;
+  list: boolean;
+  /** The flag that answers it instead of the body. */
+  flag: string;
+  prompt?: string;
+  hint?: string;
+  choices?: string[];
+  default?: string;
+}
+
+/** The sections of a brief of this kind, in the order the brief has them. Pure. */
+export function sectionGuide(kind: Pick<Kind, 'questions' | 'template'>): SectionGuide[] {
+  const own = (s: (typeof BRIEF_HEAD)[number] | (typeof BRIEF_TAIL)[number]): SectionGuide => ({ heading: s.heading, name: s.key, required: s.required, list: s.list, flag: s.flag });
+  const kindOwn: SectionGuide[] = [];
+  for (const chunk of kindChunks(kind.template)) {
+    for (const slot of chunk.slots) {
+      if (GENERATED_SLOTS.has(slot)) continue;
+      const q = kind.questions.find((x) => x.name === slot);
+      if (!q || kindOwn.some((g) => g.name === q.name)) continue;
+      kindOwn.push({ heading: q.heading, name: q.name, required: q.required, list: false, flag: `--field ${q.name}=...`, prompt: q.prompt, hint: q.hint, choices: q.choices, default: q.default });
+    }
+  }
+  return [...BRIEF_HEAD.map(own), ...kindOwn, ...BRIEF_TAIL.map(own)];
+}
+
+/** The body an agent fills in: a title and every section, each holding {{slots}}. Pure. */
+export function bodySkeleton(kind: Pick<Kind, 'questions' | 'template'>): string {
+  const parts = ['# {{title}}'];
+  for (const g of sectionGuide(kind)) parts.push(`## ${g.heading}\n\n${SKELETON[g.name] ?? `{{${g.name}}}`}`);
+  return parts.join('\n\n') + '\n';
+}
+
+export function newCommand(kindName: string, body: string): string {
+  return `handoff new ${kindName} --no-input --json --body - <<'${HEREDOC}'\n${body}${HEREDOC}`;
+}
+
+export function composeGuide(kind: Kind, guidance: string): string {
+  const guide = sectionGuide(kind);
+  const optional = guide.filter((g) => !g.required).map((g) => g.heading);
+  const lines: string[] = [guidance.trimEnd(), '', `## The ${kind.name} kind`, '', kind.description + '.', ''];
+  const own = guide.filter((g) => g.prompt !== undefined);
+  if (own.length) {
+    lines.push(`Its own sections (a "## Heading" in the body, or the flag):`, '');
+    for (const g of own) {
+      const extra = [g.required ? 'required' : 'optional', g.choices ? `one of: ${g.choices.join(', ')}` : '', g.default ? `default: ${g.default}` : '', g.hint ?? ''].filter(Boolean);
+      lines.push(`- "${g.heading}": ${g.prompt} (${extra.join('; ')}; ${g.flag})`);
+    }
+  } else {
+    lines.push('It has no sections of its own beyond the brief\'s.');
+  }
+  lines.push(
+    '',
+    '## The command',
+    '',
+    'Replace every {{slot}} with your answer, add list items as needed, and delete the optional sections you',
+    `have nothing for (${optional.join(', ')}); never pad them. A {{slot}} left in is a lint error, so`,
+    'nothing half-filled is written. Then run it exactly like this:',
+    '',
+    newCommand(kind.name, bodySkeleton(kind)),
+    '',
+    'It prints one JSON document: `id`, `brief` (the file to hand over) and `lint` findings. Exit 3 means',
+    'lint errors (fix them and run it again); exit 2 names each missing answer. Then start a fresh agent',
+    'on it with `handoff start ID --to claude` (or codex, copilot, gemini, opencode, amp), and later',
+    'collect the findings with `handoff inbox` and `handoff pull ID`.',
+  );
+  return lines.join('\n') + '\n';
+}
+
+export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string): Promise<CommandResult> {
+  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const set = await loadKinds({ repoRoot: anchor.repo, env: ctx.env });
+  for (const e of set.errors) ctx.io.err(`handoff: warning: skipped a broken kind file: ${e.message}\n`);
+  const kinds = [...set.kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const guidance = readPrompt('compose.md');
+
+  if (kindArg === undefined) {
+    const text = [
+      guidance.trimEnd(),
+      '',
+      '## Pick a kind',
+      '',
+      ...kinds.map((k) => `- ${k.name}: ${k.description}${k.source === 'built-in' ? '' : ` (${k.source}: ${k.file})`}`),
+      '',
+      'Then run `handoff prompt KIND` for its questions and the exact command to run.',
+    ].join('\n');
+    if (!opts.json) ctx.io.out(text + '\n');
+    return { json: { guidance, kinds: kinds.map((k) => ({ name: k.name, description: k.description, source: k.source, file: k.file })) } };
+  }
+
+  const kind = set.kinds.get(kindArg);
+  if (!kind) throw usageError(`unknown kind "${kindArg}"`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
+  const body = bodySkeleton(kind);
+  if (!opts.json) ctx.io.out(composeGuide(kind, guidance));
+  return {
+    json: {
+      kind: kind.name,
+      description: kind.description,
+      source: kind.source,
+      file: kind.file,
+      guidance,
+      questions: kind.questions.map((q) => ({ ...q, flag: `--field ${q.name}=...` })),
+      sections: sectionGuide(kind),
+      body,
+      command: newCommand(kind.name, body),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// handoff prune [--older-than 14d] [--dry-run]: delete closed and superseded handoffs that are old enough.
+
+import type { Ctx, CommandResult } from '../context.js';
+import { usageError } from '../errors.js';
+import { describeDuration, DURATION_HINT, parseDuration } from '../store/duration.js';
+import type { Entry, Store } from '../store/store.js';
+import { age } from '../ui/output.js';
+import { locate, reportDamaged } from './lookup.js';
+
+export interface PruneOptions {
+  olderThan?: string;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+export const DEFAULT_AGE = '14d';
+
+export async function run(ctx: Ctx, opts: PruneOptions): Promise<CommandResult> {
+  const olderThan = opts.olderThan ?? DEFAULT_AGE;
+  const ms = parseDuration(olderThan);
+  if (ms === null) throw usageError(`--older-than ${olderThan}: not a duration`, DURATION_HINT);
+  const { loc, store } = await locate(ctx);
+  const { entries, damaged } = store ? await store.survey() : { entries: [], damaged: [] };
+  // Damaged entries are never deleted: what is wrong with them is for a person to look at.
+  reportDamaged(ctx, damaged, loc.dir);
+  const now = ctx.now();
+  const done = store ? await Promise.all(entries.filter((e) => e.status === 'closed' || e.status === 'superseded').map((e) => endedAt(store, e))) : [];
+  const due = done.filter((d) => now.getTime() - Date.parse(d.ended) >= ms);
+
+  const removed: typeof due = [];
+  if (!opts.dryRun && store) {
+    for (const d of due) {
+      try {
+        await store.remove(d.id);
+        removed.push(d);
+      } catch (e) {
+        ctx.io.err(`handoff: warning: could not remove ${d.id}: ${(e as Error).message}\n`);
+      }
+    }
+  }
+  const list = opts.dryRun ? due : removed;
+  if (!opts.json) {
+    const verb = opts.dryRun ? 'Would remove' : 'Removed';
+    for (const d of list) ctx.io.out(`${opts.dryRun ? 'would remove' : 'removed'}  ${d.status.padEnd(10)} ${age(d.ended, now).padStart(4)}  ${d.id}  ${d.title}\n`);
+    const kept = entries.length - list.length;
+    ctx.io.err(`${verb} ${list.length} handoff(s) closed or superseded more than ${describeDuration(olderThan)} ago; ${kept} kept (open, returned, or more recent).\n`);
+  }
+  return {
+    json: {
+      olderThan,
+      dryRun: Boolean(opts.dryRun),
+      removed: list.map(({ id, status, title, ended }) => ({ id, status, title, ended })),
+      kept: entries.length - list.length,
+      store: loc.dir,
+      damaged,
+    },
+  };
+}
+
+/** When it was closed or superseded (whichever came first); its creation time if the event has no date. */
+async function endedAt(store: Store, e: Entry): Promise<{ id: string; status: string; title: string; ended: string }> {
+  const times: string[] = [];
+  for (const name of ['closed.json', 'superseded.json']) {
+    const ev = await store.readEvent(e.id, name);
+    if (typeof ev?.at === 'string' && !Number.isNaN(Date.parse(ev.at))) times.push(ev.at);
+  }
+  times.sort();
+  return { id: e.id, status: e.status, title: e.record.title, ended: times[0] ?? e.record.created };
+}

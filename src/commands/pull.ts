@@ -1,0 +1,158 @@
+// handoff pull <id>: print the returns for the origin agent, with the question and the drift, then mark
+// them pulled and close the handoff.
+
+import { join } from 'node:path';
+import type { Ctx, CommandResult } from '../context.js';
+import type { Outcome } from '../brief/types.js';
+import { usageError } from '../errors.js';
+import { parseDoc, briefFromDoc, returnFromDoc, docSections, type ParsedReturn } from '../brief/parse.js';
+import { redact } from '../brief/redact.js';
+import { mapStrings } from '../brief/answers.js';
+import { drift as measureDrift, formatDrift, type Drift } from '../scene/drift.js';
+import { deriveStatus, unpulled } from '../store/status.js';
+import type { Store, HandoffRecord } from '../store/store.js';
+import { formatPull, REPORT_FRAME, type PulledReturn } from '../ui/report.js';
+import { formatRedactions } from '../ui/output.js';
+import { locateId } from './lookup.js';
+
+export interface PullOptions {
+  keep?: boolean;
+  json?: boolean;
+}
+
+export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<CommandResult> {
+  const { store, id } = await locateId(ctx, idArg);
+  const entry = await store.entry(id);
+  const { record, events } = entry;
+  if (!events.returns.length) {
+    const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: handoff return ${id} --body FILE`;
+    throw usageError(`handoff ${id} has no return to pull (status: ${entry.status})`, hint);
+  }
+  const fresh = unpulled(events);
+  const reprint = fresh.length === 0;
+  const numbers = reprint ? events.returns : fresh;
+
+  // The brief as it is on disk, so a hand-edited question is the one shown; the record if it is unreadable.
+  const briefMd = await store.readText(id, 'brief.md').catch(() => null);
+  const brief = briefMd !== null ? briefFromDoc(parseDoc(briefMd), { questions: [], template: '' }) : null;
+  const why = brief?.given.has('why') ? brief.answers.why : record.answers.why;
+  const deliver = brief?.given.has('deliver') ? brief.answers.deliver : record.answers.deliver;
+  const pointers = brief?.given.has('pointers') ? brief.answers.pointers : record.answers.pointers;
+  const title = briefMd !== null ? parseDoc(briefMd).title ?? record.title : record.title;
+
+  const [returns, drift] = await Promise.all([readReturns(store, id, numbers), driftFor(ctx, record, pointers)]);
+  const driftText = formatDrift(drift);
+  const raw = formatPull({
+    id,
+    kind: record.kind,
+    title,
+    created: record.created,
+    origin: record.origin,
+    why,
+    deliver,
+    returns: returns.map((r) => r.pulled),
+    reprint,
+    drift: driftText,
+    expect: record.expect,
+    totalReturns: events.returns.length,
+  });
+  // Returns are redacted when written, but a hand edit since could have put a secret back.
+  const { text: report, redactions } = redact(raw);
+
+  // Mark only after the report is complete: a crash before this leaves the returns unpulled, never lost.
+  const at = ctx.now().toISOString();
+  const pulled: number[] = [];
+  if (!reprint) {
+    for (const n of fresh) if (await store.addEvent(id, `pulled-${n}.json`, { at, n })) pulled.push(n);
+  }
+  // A fan-out brief stays open until every expected return is in, unless it is closed by hand.
+  const waiting = record.expect && record.expect > events.returns.length ? record.expect - events.returns.length : 0;
+  let closed = false;
+  if (!opts.keep && !waiting && !events.closed && !events.superseded) {
+    closed = await store.addEvent(id, 'closed.json', { at, reason: 'pulled', pulled: reprint ? numbers : pulled });
+  }
+  const status = deriveStatus(await store.events(id));
+
+  if (!opts.json) {
+    ctx.io.out(report);
+    if (redactions.length) ctx.io.err(`handoff: redacted from the output: ${formatRedactions(redactions)}\n`);
+    const what = reprint ? `Printed ${numbers.length} return(s) of ${id} again (all were pulled before)` : `Pulled ${pulled.length} return(s) of ${id}`;
+    const then = closed ? '; the handoff is closed' : opts.keep ? '; kept open (--keep)' : waiting ? `; kept open: ${waiting} more expected return(s) (handoff close ${id} when done)` : '';
+    ctx.io.err(`${what}${then}.\n`);
+  }
+
+  const json = mapStrings(
+    {
+      id,
+      kind: record.kind,
+      title,
+      status,
+      frame: REPORT_FRAME,
+      question: { why, deliver },
+      returns: returns.map((r) => ({
+        n: r.pulled.n,
+        created: r.pulled.created,
+        outcome: r.pulled.outcome,
+        answer: r.pulled.answer,
+        file: r.file,
+        markdown: r.pulled.markdown,
+        sections: docSections(r.pulled.markdown),
+        answers: r.parsed.answers,
+      })),
+      drift: { ...drift, text: driftText },
+      pulled,
+      reprint,
+      closed,
+      report,
+    },
+    (s) => redact(s).text,
+  );
+  return { json };
+}
+
+interface LoadedReturn {
+  pulled: PulledReturn;
+  parsed: ParsedReturn;
+  file: string;
+}
+
+async function readReturns(store: Store, id: string, numbers: number[]): Promise<LoadedReturn[]> {
+  return Promise.all(
+    numbers.map(async (n) => {
+      const { record, markdown } = await store.readReturn(id, n);
+      // Read the markdown back: a hand-edited return is what gets pulled. The record fills what it lacks.
+      const parsed = returnFromDoc(parseDoc(markdown));
+      const outcome: Outcome | null = parsed.outcomeFound ? parsed.answers.outcome : record.answers?.outcome ?? null;
+      const answer = parsed.outcomeFound ? parsed.answers.answer : record.answers?.answer ?? '';
+      return {
+        pulled: { n, created: record.created ?? '', outcome, answer, anchor: record.anchor ?? null, markdown },
+        parsed,
+        file: join(store.dir, id, `return-${n}.md`),
+      };
+    }),
+  );
+}
+
+/** Drift is advice: a git failure is reported in the text, never allowed to stop the returns being read. */
+async function driftFor(ctx: Ctx, record: HandoffRecord, pointers: string[]): Promise<Drift> {
+  try {
+    return await measureDrift(record.origin, ctx.cwd, pointers, { env: ctx.env });
+  } catch (e) {
+    const then = { repo: record.origin.repo, branch: record.origin.branch, detached: record.origin.detached, head: record.origin.head, headShort: record.origin.headShort };
+    return {
+      checked: false,
+      reason: `git failed: ${(e as Error).message.split('\n')[0]}`,
+      then,
+      now: null,
+      branchSwitch: null,
+      commits: { count: 0, list: [], more: 0 },
+      rebasedAway: false,
+      lostCommits: 0,
+      files: [],
+      discarded: [],
+      pointed: [],
+      notPaths: [],
+      drifted: null,
+    };
+  }
+}

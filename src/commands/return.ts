@@ -1,0 +1,205 @@
+// handoff return <id>: record what a side session found, linked to the brief it answers.
+
+import { join } from 'node:path';
+import type { Ctx, CommandResult } from '../context.js';
+import type { ReturnAnswers } from '../brief/types.js';
+import { EXIT, HandoffError, failure, usageError } from '../errors.js';
+import { captureAnchor } from '../scene/anchor.js';
+import { emptyReturn } from '../brief/sections.js';
+import type { ExtraSection } from '../brief/render.js';
+import {
+  applyReturnFlags,
+  composeReturn,
+  importReturn,
+  missingReturn,
+  normalizeReturn,
+  NotAReturnError,
+  parseOutcomeFlag,
+  returnPlaceholders,
+  type ComposedReturn,
+  type ReturnFlags,
+} from '../brief/returns.js';
+import { OUTCOMES } from '../brief/types.js';
+import { locateStore, Store, SCHEMA, type ReturnRecord } from '../store/store.js';
+import { deriveStatus } from '../store/status.js';
+import { checkDocText, readDoc } from '../io/input.js';
+import { loadPhrases, readPrompt } from '../io/data.js';
+import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
+import { requireIdArg } from './lookup.js';
+
+
+export interface ReturnOptions extends ReturnFlags {
+  body?: string;
+  paste?: boolean;
+  force?: boolean;
+  input?: boolean;
+  json?: boolean;
+}
+
+type Source = NonNullable<ReturnRecord['source']>;
+
+const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
+
+export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promise<CommandResult> {
+  const { io, env } = ctx;
+  const idText = requireIdArg(idArg);
+  if (opts.body !== undefined && opts.paste) throw usageError('--body and --paste both give the return document; use one', 'handoff return ID --body FILE, or copy the document and: handoff return ID --paste');
+  if (opts.outcome !== undefined && !parseOutcomeFlag(opts.outcome)) {
+    throw usageError(`--outcome ${opts.outcome}: expected one of ${OUTCOMES.join(', ')}`);
+  }
+  const interactive = opts.input !== false && !opts.json && io.stdinIsTTY && io.stdoutIsTTY;
+
+  // The receiving side's anchor: where the work was done, which need not be the brief's repo.
+  const anchor = await captureAnchor(ctx.cwd, { env });
+  const loc = locateStore(env, anchor.repo);
+  const store = await Store.open(loc, { create: false });
+  if (!store) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
+  const id = await store.resolve(idText);
+  const entry = await store.entry(id);
+
+  if ((entry.status === 'closed' || entry.status === 'superseded') && !opts.force) {
+    const why = entry.status === 'superseded' ? await supersededBy(store, id) : await closedHow(store, id);
+    throw usageError(`handoff ${id} is ${entry.status}${why}; nothing was written`, entry.status === 'superseded' ? 'return to the newer handoff, or pass --force to record it here anyway' : 'pass --force to record this return anyway');
+  }
+
+  let doc: string | null = null;
+  let source: Source = 'flags';
+  if (opts.body !== undefined) {
+    doc = await readDoc(opts.body, io.stdin, '--body');
+    source = 'body';
+  } else if (opts.paste) {
+    doc = await readPasted(env);
+    source = 'paste';
+  }
+
+  let answers: ReturnAnswers = emptyReturn();
+  let given = new Set<string>();
+  let extra: ExtraSection[] = [];
+  const template = readPrompt('return.md');
+  if (doc !== null) {
+    const from = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
+    let imported;
+    try {
+      imported = importReturn(doc, returnPlaceholders(template));
+    } catch (e) {
+      if (!(e instanceof NotAReturnError)) throw e;
+      throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (handoff new copies the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
+    }
+    ({ answers, given, extra } = imported);
+    if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${imported.markerId}; recording it for ${id}\n`);
+    if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) that match no return section as they are: ${extra.map((x) => `"${x.heading}"`).join(', ')}\n`);
+  }
+  const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
+  answers = applyReturnFlags(answers, given, opts);
+
+  // At a terminal, prompt when there is nothing to go on or something required is missing. A complete
+  // document or complete flags never prompt: an agent may run this in a pseudo-terminal.
+  const ask = interactive && ((doc === null && !flagsGiven) || missingReturn(answers, given).length > 0);
+  if (ask) {
+    const prompts = await import('../ui/ask.js');
+    answers = await prompts.askReturn(answers, given, { onlyRequired: doc !== null });
+    if (doc === null) source = 'interactive';
+    for (const k of ['outcome', 'answer', 'findings', 'recommendations', 'deadEnds', 'evidence', 'questions']) given.add(k);
+  }
+  answers = normalizeReturn(answers);
+  const missing = missingReturn(answers, given);
+  if (missing.length) {
+    throw usageError(
+      `missing required answers: ${missing.map((m) => m.name).join(', ')}`,
+      missing.map((m) => `${m.flag.padEnd(48)} ${m.name}`).join('\n') + '\nnothing was written',
+      { missing },
+    );
+  }
+
+  const brief = await store.readText(id, 'brief.md').catch(() => undefined);
+  const created = ctx.now().toISOString();
+  const phrases = loadPhrases();
+  const compose = (n: number): ComposedReturn =>
+    composeReturn(answers, { id, n, briefTitle: entry.record.title, created: shortTime(created), anchor }, { phrases, brief }, extra);
+
+  // Lint and preview with a provisional number; the number is only claimed when the files are written.
+  const preview = compose(entry.events.returns.length + entry.events.incomplete.length + 1);
+  if (ask) {
+    io.out(`\n${preview.markdown}\n`);
+    io.out(preview.lint.findings.length ? formatFindings('return.md', preview.lint.findings) : 'lint: clean\n');
+    if (preview.redactions.length) io.out(`redacted: ${formatRedactions(preview.redactions)}\n`);
+    const prompts = await import('../ui/ask.js');
+    if (!(await prompts.askConfirm('Save this return?', true))) throw new HandoffError('cancelled', EXIT.cancelled);
+  }
+  if (preview.lint.counts.errors && !opts.force) {
+    io.err(formatFindings('return.md', preview.lint.findings));
+    throw new HandoffError(`the return has ${lintSummary(preview.lint.counts)}; nothing was written`, EXIT.lint, 'fix them, or pass --force to record it anyway', { lint: preview.lint });
+  }
+
+  let final = preview;
+  const from = env.HANDOFF_SESSION || undefined;
+  const n = await store.addReturn(id, (n) => {
+    final = compose(n);
+    const record: ReturnRecord = {
+      schema: SCHEMA,
+      id,
+      n,
+      created,
+      anchor,
+      answers: final.answers,
+      lint: final.lint.counts,
+      redactions: final.redactions,
+      source,
+      ...(from ? { from } : {}),
+    };
+    return { json: JSON.stringify(record, null, 2) + '\n', md: final.markdown };
+  });
+  const status = deriveStatus(await store.events(id));
+  const file = join(store.dir, id, `return-${n}.md`);
+
+  if (!opts.json) {
+    if (final.lint.findings.length) io.err(formatFindings(file, final.lint.findings));
+    if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
+    io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
+    if (status === 'returned') io.err(`The origin session reads it with: handoff inbox, then handoff pull ${id}\n`);
+  }
+  // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
+  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
+  return {
+    json: {
+      id,
+      n,
+      outcome: final.answers.outcome,
+      status,
+      file,
+      json: join(store.dir, id, `return-${n}.json`),
+      lint: { ...final.lint.counts, findings: final.lint.findings },
+      redactions: final.redactions,
+    },
+  };
+}
+
+async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
+  const { readClipboard } = await import('../ui/clipboard.js');
+  let text: string;
+  try {
+    text = await readClipboard(env);
+  } catch (e) {
+    throw failure((e as Error).message, 'save the return document to a file and run: handoff return ID --body FILE');
+  }
+  return checkDocText(text, 'the clipboard');
+}
+
+async function closedHow(store: Store, id: string): Promise<string> {
+  const ev = await store.readEvent(id, 'closed.json');
+  const reason = typeof ev?.reason === 'string' ? ev.reason : null;
+  const at = typeof ev?.at === 'string' ? ev.at : null;
+  return reason || at ? ` (${[reason, at ? `at ${shortTime(at)}` : null].filter(Boolean).join(', ')})` : '';
+}
+
+async function supersededBy(store: Store, id: string): Promise<string> {
+  const ev = await store.readEvent(id, 'superseded.json');
+  return typeof ev?.by === 'string' ? ` by ${ev.by}` : '';
+}
+
+function storeHint(source: string): string {
+  return source === 'repo'
+    ? 'this repo keeps its handoffs in .handoffs/; run the command where the brief was cut, or set HANDOFF_HOME to that folder'
+    : 'run it on the machine (and as the user) that cut the brief, or set HANDOFF_HOME to where it was written';
+}

@@ -1,0 +1,92 @@
+// handoff show <id>: one handoff's status, anchor, brief and every return, read back from the markdown.
+
+import { join } from 'node:path';
+import type { Ctx, CommandResult } from '../context.js';
+import { failure } from '../errors.js';
+import { parseDoc, returnFromDoc, briefFromDoc, docSections } from '../brief/parse.js';
+import { describeAnchor } from '../brief/render.js';
+import { redact } from '../brief/redact.js';
+import { mapStrings } from '../brief/answers.js';
+import { unpulled } from '../store/status.js';
+import type { Store } from '../store/store.js';
+import { age, formatRedactions, shortTime } from '../ui/output.js';
+import { locateId } from './lookup.js';
+
+export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): Promise<CommandResult> {
+  const { store, id } = await locateId(ctx, idArg);
+  const entry = await store.entry(id);
+  const { record, events, status } = entry;
+  const dir = join(store.dir, id);
+  const problems: string[] = [];
+
+  const briefMd = await store.readText(id, 'brief.md').catch((e: Error) => {
+    problems.push(e.message);
+    return null;
+  });
+  const [closed, superseded, returns] = await Promise.all([
+    events.closed ? store.readEvent(id, 'closed.json') : null,
+    events.superseded ? store.readEvent(id, 'superseded.json') : null,
+    readAll(store, id, events.returns, problems),
+  ]);
+  for (const n of events.orphans) problems.push(`return-${n}.md has no return-${n}.json`);
+  for (const n of events.incomplete) problems.push(`return-${n}.json has no return-${n}.md (being written, or an interrupted write)`);
+  const waiting = new Set(unpulled(events));
+
+  if (!opts.json) {
+    const out: string[] = [];
+    out.push(`${id} · ${record.kind} · ${status}${status === 'closed' && closed?.reason ? ` (${String(closed.reason)})` : ''}`);
+    out.push(`Created: ${shortTime(record.created)} (${age(record.created, ctx.now())} ago)${record.from ? ` by session ${record.from}` : ''}`);
+    out.push(`Origin: ${describeAnchor(record.origin)}`);
+    if (record.supersedes) out.push(`Supersedes: ${record.supersedes}`);
+    if (superseded?.by) out.push(`Superseded by: ${String(superseded.by)}`);
+    const expect = record.expect && record.expect > 1 ? ` of ${record.expect} expected` : '';
+    out.push(`Returns: ${events.returns.length}${expect}${waiting.size ? ` (${waiting.size} not pulled)` : ''}`);
+    out.push(`Folder: ${dir}`, '');
+    out.push(briefMd ?? '(brief.md is unreadable)');
+    for (const r of returns) out.push('', '---', '', r.markdown.trimEnd());
+    const { text, redactions } = redact(out.join('\n') + '\n');
+    ctx.io.out(text);
+    if (redactions.length) ctx.io.err(`handoff: redacted from the output: ${formatRedactions(redactions)}\n`);
+  }
+  if (problems.length) {
+    throw failure(`handoff ${id} is damaged: ${problems.join('; ')}`, `inspect ${dir}`, { id, problems });
+  }
+
+  const brief = briefMd === null ? null : briefFromDoc(parseDoc(briefMd), { questions: [], template: '' });
+  const json = mapStrings(
+    {
+      id,
+      status,
+      dir,
+      record,
+      events: { returns: events.returns, pulled: events.pulled, closed: closed ?? null, superseded: superseded ?? null },
+      brief: briefMd === null ? null : { file: join(dir, 'brief.md'), markdown: briefMd, title: parseDoc(briefMd).title, sections: docSections(briefMd), answers: brief!.answers },
+      returns: returns.map((r) => ({
+        n: r.n,
+        file: join(dir, `return-${r.n}.md`),
+        pulled: !waiting.has(r.n),
+        record: r.record,
+        markdown: r.markdown,
+        sections: docSections(r.markdown),
+        answers: returnFromDoc(parseDoc(r.markdown)).answers,
+      })),
+    },
+    (s) => redact(s).text,
+  );
+  return { json };
+}
+
+async function readAll(store: Store, id: string, numbers: number[], problems: string[]) {
+  const all = await Promise.all(
+    numbers.map((n) =>
+      store.readReturn(id, n).then(
+        (r) => ({ n, ...r }),
+        (e: Error) => {
+          problems.push(e.message);
+          return null;
+        },
+      ),
+    ),
+  );
+  return all.filter((r): r is NonNullable<typeof r> => r !== null);
+}

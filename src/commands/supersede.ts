@@ -1,0 +1,39 @@
+// Before `new` writes a brief: is there an open handoff from the same repo and branch with a similar title?
+// Then say so, and at a terminal offer to supersede it, so near-duplicates are replaced rather than forked.
+
+import type { Ctx } from '../context.js';
+import type { Anchor } from '../brief/types.js';
+import { similarTitles } from '../brief/similar.js';
+import type { Entry, Store } from '../store/store.js';
+import { age } from '../ui/output.js';
+
+/** Open or returned handoffs cut on the same repo and branch whose title is close to `title`. Pure. */
+export function similarOpen(entries: Entry[], origin: Anchor, title: string): Entry[] {
+  return entries.filter(
+    (e) =>
+      (e.status === 'open' || e.status === 'returned') &&
+      e.record.origin.repo === origin.repo &&
+      (origin.repo ? e.record.origin.branch === origin.branch : e.record.origin.cwd === origin.cwd) &&
+      similarTitles(e.record.title, title),
+  );
+}
+
+/** Warns about each similar open handoff; returns the id the person chose to supersede, if any. */
+export async function offerSupersede(ctx: Ctx, store: Store, origin: Anchor, title: string, interactive: boolean): Promise<string | undefined> {
+  const { entries } = await store.entries();
+  const similar = similarOpen(entries, origin, title);
+  if (!similar.length) return undefined;
+  const now = ctx.now();
+  for (const e of similar) {
+    ctx.io.err(`handoff: warning: an ${e.status} handoff from this ${origin.repo ? 'repo and branch' : 'folder'} has a similar title: ${e.id} "${e.record.title}" (${age(e.record.created, now)} old)\n`);
+  }
+  if (!interactive) {
+    ctx.io.err(`  if this brief replaces it, pass --supersedes ${similar[0]!.id} (or close it: handoff close ${similar[0]!.id})\n`);
+    return undefined;
+  }
+  const ask = await import('../ui/ask.js');
+  for (const e of similar) {
+    if (await ask.askConfirm(`Supersede ${e.id} ("${e.record.title}") with this brief?`, false)) return e.id;
+  }
+  return undefined;
+}

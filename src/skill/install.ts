@@ -1,0 +1,144 @@
+// Installing the skill: which files each agent reads, what goes in them, and whether an existing file
+// may be replaced. Pure: the command does the reading and writing.
+//
+// Ownership is proven by a marker comment that carries a hash of the rest of the content, so a file the
+// tool wrote and nobody touched is replaced freely, while a file without the marker (someone else's) or
+// whose hash no longer matches (edited since) is only replaced with --force.
+
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { fenceMask } from '../brief/escape.js';
+
+export const TARGETS = ['claude', 'codex', 'agents'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export interface Places {
+  /** The repo root (or the folder the command runs in, outside a repo). */
+  root: string;
+  home: string;
+  env: NodeJS.ProcessEnv;
+  global: boolean;
+}
+
+export interface FileSpec {
+  path: string;
+  /** "file": the tool owns the whole file; "block": only a marked block inside it. */
+  kind: 'file' | 'block';
+  /** Prompt template under prompts/skill/ that the file is made from. */
+  template: string;
+}
+
+export const codexHome = (env: NodeJS.ProcessEnv, home: string) => env.CODEX_HOME || join(home, '.codex');
+export const claudeHome = (env: NodeJS.ProcessEnv, home: string) => env.CLAUDE_CONFIG_DIR || join(home, '.claude');
+
+/** Where each target's files go. Codex reads custom prompts only from $CODEX_HOME/prompts, so it is always per user. */
+export function targetFiles(target: Target, p: Places): FileSpec[] {
+  if (target === 'claude') {
+    const base = p.global ? claudeHome(p.env, p.home) : join(p.root, '.claude');
+    return [
+      { path: join(base, 'skills', 'handoff', 'SKILL.md'), kind: 'file', template: 'claude-skill.md' },
+      { path: join(base, 'commands', 'handoff.md'), kind: 'file', template: 'claude-command.md' },
+    ];
+  }
+  if (target === 'codex') return [{ path: join(codexHome(p.env, p.home), 'prompts', 'handoff.md'), kind: 'file', template: 'codex-prompt.md' }];
+  return [{ path: join(p.root, 'AGENTS.md'), kind: 'block', template: 'agents.md' }];
+}
+
+/** One level deeper for every heading outside code fences (the skill sits under AGENTS.md's own title). */
+export function demoteHeadings(md: string): string {
+  const lines = md.split('\n');
+  const mask = fenceMask(lines);
+  return lines.map((l, i) => (!mask[i] && /^#{1,5} /.test(l) ? `#${l}` : l)).join('\n');
+}
+
+export function fillTemplate(template: string, skill: string, target: Target): string {
+  const body = target === 'agents' ? demoteHeadings(skill.trimEnd()) : skill.trimEnd();
+  return template.split('{{skill}}').join(body);
+}
+
+export const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
+const FILE_MARKER = /^<!-- handoff:skill file sha=([0-9a-f]{12})\b.*-->[ \t]*\r?\n/m;
+const BEGIN = /^<!-- handoff:skill:begin sha=([0-9a-f]{12})\b.*-->[ \t]*$/;
+const END = /^<!-- handoff:skill:end -->[ \t]*$/;
+
+/** The whole file with its ownership marker, placed right after the front matter (which must stay first). */
+export function markFile(content: string, target: Target): string {
+  const fm = /^---\n[\s\S]*?\n---\n/.exec(content);
+  const head = fm ? fm[0] : '';
+  const rest = content.slice(head.length);
+  const marker = `<!-- handoff:skill file sha=${hash(head + rest)} (written by \`handoff skill --install ${target}\`; reinstalling replaces this file, and refuses once it has been edited unless --force) -->\n`;
+  return head + marker + rest;
+}
+
+export type Ownership = 'ours' | 'edited' | 'foreign';
+
+export function ownership(existing: string): Ownership {
+  const m = FILE_MARKER.exec(existing);
+  if (!m) return 'foreign';
+  const rest = existing.slice(0, m.index) + existing.slice(m.index + m[0].length);
+  return hash(rest) === m[1] ? 'ours' : 'edited';
+}
+
+export type Action = 'create' | 'update' | 'unchanged' | 'append' | 'replace';
+export type Refusal = 'foreign' | 'edited' | 'broken-markers';
+
+export interface FilePlan {
+  action?: Action;
+  refused?: Refusal;
+  /** The whole new file content (also for blocks). */
+  content?: string;
+  /** What the tool writes: the file, or the block. */
+  written?: string;
+  problem?: string;
+}
+
+export function planFile(existing: string | null, desired: string, force: boolean): FilePlan {
+  if (existing === null) return { action: 'create', content: desired, written: desired };
+  if (existing === desired) return { action: 'unchanged', content: desired, written: desired };
+  const own = ownership(existing);
+  if (own !== 'ours' && !force) {
+    return {
+      refused: own,
+      problem: own === 'foreign' ? 'it exists and handoff did not write it (no handoff marker)' : 'handoff wrote it, but it has been edited since',
+    };
+  }
+  return { action: 'update', content: desired, written: desired };
+}
+
+export function makeBlock(content: string): string {
+  const body = content.trimEnd();
+  return `<!-- handoff:skill:begin sha=${hash(body)} (written by \`handoff skill --install agents\`; reinstalling replaces everything up to the end marker, and refuses once it has been edited unless --force) -->\n${body}\n<!-- handoff:skill:end -->`;
+}
+
+/** Put the block into AGENTS.md: create the file, append the block, or replace only the block. */
+export function planBlock(existing: string | null, content: string, force: boolean): FilePlan {
+  const block = makeBlock(content);
+  if (existing === null || existing.trim() === '') return { action: 'create', content: block + '\n', written: block };
+  const crlf = existing.includes('\r\n');
+  const lines = existing.split(/\r?\n/);
+  const mask = fenceMask(lines);
+  const begins = lines.flatMap((l, i) => (!mask[i] && BEGIN.test(l) ? [i] : []));
+  const ends = lines.flatMap((l, i) => (!mask[i] && END.test(l) ? [i] : []));
+  const nl = crlf ? '\r\n' : '\n';
+  const out = crlf ? block.replace(/\n/g, '\r\n') : block;
+  if (!begins.length && !ends.length) {
+    // Leave one blank line between the file's last line and the block.
+    const sep = /\r?\n\r?\n$/.test(existing) ? '' : existing.endsWith('\n') ? nl : nl + nl;
+    return { action: 'append', content: existing + sep + out + nl, written: block };
+  }
+  if (begins.length !== 1 || ends.length !== 1 || ends[0]! < begins[0]!) {
+    return {
+      refused: 'broken-markers',
+      problem: `it has ${begins.length} begin and ${ends.length} end marker(s) of the handoff block${begins.length === 1 && ends.length === 1 ? ', in the wrong order' : ''}; fix or remove them by hand`,
+    };
+  }
+  const [b, e] = [begins[0]!, ends[0]!];
+  const inner = lines.slice(b + 1, e).join('\n');
+  const sha = BEGIN.exec(lines[b]!)![1];
+  const current = [...lines.slice(b, e + 1)].join('\n');
+  if (current === block) return { action: 'unchanged', content: existing, written: block };
+  if (hash(inner) !== sha && !force) return { refused: 'edited', problem: 'the handoff block has been edited since handoff wrote it' };
+  const next = [...lines.slice(0, b), out, ...lines.slice(e + 1)].join(nl);
+  return { action: 'replace', content: next, written: block };
+}

@@ -1,0 +1,88 @@
+// The block scanner finds a document's headings the way CommonMark does; marked's lexer is the reference.
+
+import { marked, type Token } from 'marked';
+import { describe, expect, it } from 'vitest';
+import { scanBlocks, stripClosingHashes, toLines } from '../../src/brief/blocks.js';
+
+/** Top-level headings as marked sees them: [level, text]. */
+function markedHeadings(md: string): [number, string][] {
+  const body = md.replace(/^\ufeff/, '').replace(/^---\n[\s\S]*?\n---\n/, (m) => '\n'.repeat(m.split('\n').length - 1));
+  return marked
+    .lexer(body)
+    .filter((t: Token) => t.type === 'heading')
+    .map((t) => [(t as { depth: number }).depth, (t as { text: string }).text.replace(/\\#/g, '#').replace(/\n/g, ' ')]);
+}
+
+const scanned = (md: string): [number, string][] => scanBlocks(md).headings.map((h) => [h.level, h.text]);
+
+const DOCS: [string, string, [number, string][]][] = [
+  ['ATX levels 1 to 6', '# One\n## Two\n### Three\n#### Four\n##### Five\n###### Six\n####### seven is text', [[1, 'One'], [2, 'Two'], [3, 'Three'], [4, 'Four'], [5, 'Five'], [6, 'Six']]],
+  ['closing hashes and no space', '## Title ##\n##NoSpace\n## C#\n#\n', [[2, 'Title'], [2, 'C#'], [1, '']]],
+  ['up to three spaces of indent; four is code', ' # a\n   # b\n\n    # code', [[1, 'a'], [1, 'b']]],
+  ['setext headings', 'Title\n=====\n\nSub\n---\n', [[1, 'Title'], [2, 'Sub']]],
+  ['a multi-line setext heading', 'line one\nline two\n---', [[2, 'line one line two']]],
+  ['--- after a blank line is a thematic break', 'text\n\n---\n\n## after', [[2, 'after']]],
+  ['backtick and tilde fences hide headings', '```\n# no\n```\n~~~md\n## no\n~~~\n## yes', [[2, 'yes']]],
+  ['a longer closing fence closes; a shorter one does not', '````\n```\n# no\n````\n# yes', [[1, 'yes']]],
+  ['an unclosed fence runs to the end', '```\n# no\n## no', []],
+  ['a backtick fence with a backtick in its info string is not a fence', '``` a`b\n# yes', [[1, 'yes']]],
+  ['HTML comments hide headings until they close', '<!--\n# no\n-->\n# yes', [[1, 'yes']]],
+  ['a one-line HTML comment', '<!-- c -->\n# yes', [[1, 'yes']]],
+  ['pre blocks', '<pre>\n# no\n</pre>\n# yes', [[1, 'yes']]],
+  ['headings inside list items are not top level', '- item\n  # nested\n- two\n\n# top', [[1, 'top']]],
+  ['lazy continuation of a list item', '- item\ncontinues\n# top', [[1, 'top']]],
+  ['blockquotes', '> # quoted\n> text\n# top', [[1, 'top']]],
+  ['indented code after a blank line', 'para\n\n    # code\n\n# top', [[1, 'top']]],
+  ['CRLF and a BOM', '\ufeff# One\r\n\r\ntext\r\n## Two\r\n', [[1, 'One'], [2, 'Two']]],
+  ['escaped hashes are text', '\\# not a heading\n\\## nor this', []],
+];
+
+describe('scanBlocks finds the headings CommonMark finds', () => {
+  it.each(DOCS)('%s', (_name, md, want) => {
+    expect(scanned(md)).toEqual(want);
+    expect(markedHeadings(md)).toEqual(want);
+  });
+});
+
+describe('scanBlocks details', () => {
+  it('reports each heading\'s line and the line after it (after a setext underline)', () => {
+    const b = scanBlocks('intro\n\n# A\n\nSetext\n---\nmore');
+    expect(b.headings).toEqual([
+      { level: 1, text: 'A', line: 2, next: 3 },
+      { level: 2, text: 'Setext', line: 4, next: 6 },
+    ]);
+  });
+
+  it('marks fences, HTML blocks and front matter as literal lines', () => {
+    const b = scanBlocks('---\nname: x\n---\ntext\n```\ncode\n```\n<!--\nc\n-->\nafter');
+    expect(b.frontMatter).toEqual([0, 3]);
+    expect([...b.literal]).toEqual([1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0]);
+  });
+
+  it('front matter is not a setext heading and not a section', () => {
+    expect(scanned('---\ntitle: x\n---\n# Real')).toEqual([[1, 'Real']]);
+  });
+
+  it('splits lines on LF, CRLF and CR, and drops a BOM', () => {
+    expect(toLines('\ufeffa\r\nb\rc\nd')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it.each([
+    ['Title ##', 'Title'],
+    ['Title #', 'Title'],
+    ['C#', 'C#'],
+    ['Title \\#', 'Title #'],
+    ['#', ''],
+  ])('stripClosingHashes(%j) = %j', (input, out) => {
+    expect(stripClosingHashes(input)).toBe(out);
+  });
+
+  it('scans a 1 MiB document in well under a second', () => {
+    const chunk = '## Section\n\nSome text with `code` and more.\n\n```\n# not\n```\n\n- item\n  - nested\n\n';
+    const md = chunk.repeat(Math.ceil((1024 * 1024) / chunk.length));
+    const t0 = performance.now();
+    const b = scanBlocks(md);
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(b.headings.length).toBe(Math.ceil((1024 * 1024) / chunk.length));
+  });
+});

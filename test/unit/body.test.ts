@@ -1,0 +1,235 @@
+// --body: markdown whose headings fill the brief's sections; flags layered over it; what is still missing.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kind } from '../../src/brief/types.js';
+import { parseDoc, briefFromDoc, listItems } from '../../src/brief/parse.js';
+import { applyFlags, missingRequired, normalizeBrief, parseFields } from '../../src/brief/answers.js';
+import { emptyBrief, normalizeHeading } from '../../src/brief/sections.js';
+import { loadKinds } from '../../src/kinds/load.js';
+
+let kinds: Map<string, Kind>;
+beforeAll(async () => {
+  kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
+});
+const kind = (name: string) => kinds.get(name)!;
+const body = (md: string, k = 'bug') => briefFromDoc(parseDoc(md), kind(k));
+
+describe('headings name sections, case-insensitively', () => {
+  it.each([
+    // [heading as written, the answer it fills]
+    ['Why this slice exists', 'why'],
+    ['WHY THIS SLICE EXISTS', 'why'],
+    ['why', 'why'],
+    ['Why', 'why'],
+    ['Background', 'why'],
+    ['1. Why:', 'why'],
+    ['**Why**', 'why'],
+    ['What to deliver', 'deliver'],
+    ['What to deliver (done when)', 'deliver'],
+    ['Deliver', 'deliver'],
+    ['done when', 'deliver'],
+    ['Acceptance Criteria', 'deliver'],
+    ['Context', 'context'],
+    ['Current state', 'context'],
+    ['First step', 'firstStep'],
+    ['first-step', 'firstStep'],
+    ['FirstStep', 'firstStep'],
+    ['Start here', 'firstStep'],
+  ])('"## %s" fills %s', (heading, key) => {
+    const r = body(`## ${heading}\n\nthe text\n`);
+    expect((r.answers as unknown as Record<string, unknown>)[key]).toBe('the text');
+    expect(r.given.has(key)).toBe(true);
+    expect(r.extra).toEqual([]);
+  });
+
+  it.each([
+    ['Already decided', 'decided'],
+    ['decisions', 'decided'],
+    ['Dead ends', 'deadEnds'],
+    ['What was tried', 'deadEnds'],
+    ['deadEnds', 'deadEnds'],
+    ['Pointers', 'pointers'],
+    ['Key files', 'pointers'],
+    ['References', 'pointers'],
+    ['Out of scope', 'outOfScope'],
+    ['Non-goals', 'outOfScope'],
+    ['outOfScope', 'outOfScope'],
+  ])('"## %s" fills the list %s', (heading, key) => {
+    const r = body(`## ${heading}\n\n- one\n- two\n  continued\n`);
+    expect((r.answers as unknown as Record<string, unknown>)[key]).toEqual(['one', 'two\ncontinued']);
+  });
+
+  it.each([
+    ['Observed', 'observed'],
+    ['observed', 'observed'],
+    ['How to reproduce', 'reproduce'],
+    ['HOW TO REPRODUCE', 'reproduce'],
+    ['reproduce', 'reproduce'],
+    ['Evidence', 'evidence'],
+  ])("bug: \"## %s\" fills the kind's question %s", (heading, name) => {
+    const r = body(`## ${heading}\n\nsome text\n`);
+    expect(r.answers.fields[name]).toBe('some text');
+    expect(r.given.has(`field:${name}`)).toBe(true);
+  });
+
+  it.each([
+    ['prototype', 'The question', 'question'],
+    ['prototype', 'settles', 'settles'],
+    ['prototype', 'Evidence that settles it', 'settles'],
+    ['review', 'Claims to try to break', 'claims'],
+    ['review', 'claims', 'claims'],
+    ['review', 'What to review', 'range'],
+    ['task', 'Constraints', 'constraints'],
+  ])('%s: "## %s" fills %s', (k, heading, name) => {
+    expect(body(`## ${heading}\n\nx y\n`, k).answers.fields[name]).toBe('x y');
+  });
+
+  it('takes the title from a single "# " heading, and any (one) heading level for sections', () => {
+    const r = body('# Flaky login\n\n### Why\n\nbecause\n\n### First step\n\nrun it\n');
+    expect(r.answers.title).toBe('Flaky login');
+    expect(r.answers.why).toBe('because');
+    expect(r.answers.firstStep).toBe('run it');
+  });
+
+  it('normalises headings: case, numbering, emphasis, trailing colon and parenthetical', () => {
+    expect(normalizeHeading('  2) **Dead Ends** (each with why):  ')).toBe('dead ends');
+    expect(normalizeHeading('IV. Context')).toBe('context');
+  });
+});
+
+describe('what the body does not name', () => {
+  it('keeps sections that match nothing, with their text, and leaves subsections inside the section they belong to', () => {
+    const r = body('## Why\n\nw\n\n### A detail of why\n\nd\n\n## Glossary\n\nAST: the tree\n\n## Risks\n\n- it may break\n');
+    expect(r.answers.why).toBe('w\n\n### A detail of why\n\nd');
+    expect(r.extra).toEqual([
+      { heading: 'Glossary', text: 'AST: the tree' },
+      { heading: 'Risks', text: '- it may break' },
+    ]);
+  });
+
+  it('a deeper heading is part of the section above it', () => {
+    expect(body('## Why\n\nbecause\n\n#### First step\n\nrun it\n').answers.why).toBe('because\n\n#### First step\n\nrun it');
+  });
+
+  it('a kind question wins over a shared alias: task "## Constraints" is the constraints, not Already decided', () => {
+    const r = body('## Constraints\n\nNode 20 only\n', 'task');
+    expect(r.answers.fields.constraints).toBe('Node 20 only');
+    expect(r.answers.decided).toEqual([]);
+    // Other kinds have no such question, so there it is still read as decisions.
+    expect(body('## Constraints\n\n- Node 20 only\n', 'bug').answers.decided).toEqual(['Node 20 only']);
+  });
+
+  it('a body with no headings at all is a preamble (new uses it as the context)', () => {
+    const r = body('Just some notes.\n\nTwo paragraphs, no headings.\n');
+    expect(r.preamble).toBe('Just some notes.\n\nTwo paragraphs, no headings.');
+    expect(r.given.size).toBe(0);
+    expect(r.extra).toEqual([]);
+  });
+
+  it('text before the first section is the preamble too', () => {
+    expect(body('# T\n\nintro line\n\n## Why\n\nw\n').preamble).toBe('intro line');
+  });
+
+  it('headings inside code fences and HTML comments are not sections', () => {
+    const r = body('## Why\n\n```md\n## First step\n```\n<!--\n## Deliver\n-->\n');
+    expect(r.given.has('firstStep')).toBe(false);
+    expect(r.given.has('deliver')).toBe(false);
+    expect(r.answers.why).toBe('```md\n## First step\n```\n<!--\n## Deliver\n-->');
+  });
+
+  it('an empty section is given, but empty (so it still counts as missing)', () => {
+    const r = body('## Why\n\n## Deliver\n\nd\n');
+    expect(r.answers.why).toBe('');
+    expect(missingRequired(kind('bug'), normalizeBrief(r.answers)).map((m) => m.flag)).toContain('--why');
+  });
+
+  it('the first of two sections with the same name wins; the second is kept as extra', () => {
+    const r = body('## Why\n\nfirst\n\n## Why\n\nsecond\n');
+    expect(r.answers.why).toBe('first');
+    expect(r.extra).toEqual([{ heading: 'Why', text: 'second' }]);
+  });
+});
+
+describe('list sections read the ways people write lists', () => {
+  it.each([
+    ['dash bullets', '- a\n- b', ['a', 'b']],
+    ['star and plus bullets', '* a\n+ b', ['a', 'b']],
+    ['numbered', '1. a\n2) b', ['a', 'b']],
+    ['paragraphs', 'a\n\nb', ['a', 'b']],
+    ['sub-headings and paragraphs, one item each', '### a\n\ndetail\n\n### b', ['a', 'detail', 'b']],
+    ['multi-line items', '- a\n  more a\n\n  still a\n- b', ['a\nmore a\n\nstill a', 'b']],
+    ['a fenced block inside an item', '- run:\n  ```\n  - not an item\n  ```\n- b', ['run:\n```\n- not an item\n```', 'b']],
+  ])('%s', (_name, raw, items) => {
+    expect(listItems(raw)).toEqual(items);
+  });
+});
+
+describe('flags override the body', () => {
+  it('each given flag replaces that answer; the rest of the body stays', () => {
+    const parsed = body('# Body title\n\n## Why\n\nbody why\n\n## Deliver\n\nbody deliver\n\n## Pointers\n\n- a.ts\n- b.ts\n\n## Observed\n\nbody observed\n');
+    const { fields } = parseFields(['observed=flag observed'], kind('bug'));
+    const a = applyFlags(parsed.answers, parsed.given, { title: 'Flag title', why: 'flag why', pointer: ['c.ts'] }, fields);
+    expect(a.title).toBe('Flag title');
+    expect(a.why).toBe('flag why');
+    expect(a.deliver).toBe('body deliver');
+    expect(a.pointers).toEqual(['c.ts']);
+    expect(a.fields.observed).toBe('flag observed');
+    expect(parsed.given.has('title') && parsed.given.has('field:observed')).toBe(true);
+  });
+
+  it('an empty list flag does not wipe the body; repeatable flags keep their order', () => {
+    const parsed = body('## Dead ends\n\n- x — failed\n');
+    expect(applyFlags(parsed.answers, parsed.given, { deadEnd: [] }, {}).deadEnds).toEqual(['x — failed']);
+    expect(applyFlags(parsed.answers, parsed.given, { deadEnd: ['b', ' ', 'a'] }, {}).deadEnds).toEqual(['b', 'a']);
+  });
+});
+
+describe('--field name=value', () => {
+  it.each([
+    [['observed=it hangs'], { observed: 'it hangs' }],
+    [['observed=a=b'], { observed: 'a=b' }],
+    [['Observed=x'], { observed: 'x' }],
+    [['observed=line one\nline two'], { observed: 'line one\nline two' }],
+  ])('%j -> %j', (args, fields) => {
+    expect(parseFields(args, kind('bug'))).toEqual({ fields, problems: [] });
+  });
+
+  it('dashes in a name are underscores', () => {
+    const k = { name: 'x', questions: [{ name: 'due_date', heading: 'Due', prompt: 'Due?', required: false }] };
+    expect(parseFields(['due-date=friday'], k).fields).toEqual({ due_date: 'friday' });
+  });
+
+  it.each([
+    ['observed', 'expected name=value'],
+    ['=x', 'expected name=value'],
+    ['nope=1', 'the bug kind has no question "nope" (it has: observed, expected, reproduce, evidence)'],
+  ])('refuses %j: %s', (arg, problem) => {
+    expect(parseFields([arg], kind('bug')).problems).toEqual([{ arg, problem }]);
+  });
+
+  it('a question with choices refuses other answers', () => {
+    expect(parseFields(['throwaway=maybe'], kind('prototype')).problems).toEqual([{ arg: 'throwaway=maybe', problem: '"throwaway" must be one of: throwaway, keep' }]);
+    expect(parseFields(['throwaway=keep'], kind('prototype')).fields).toEqual({ throwaway: 'keep' });
+  });
+});
+
+describe('missing required answers name the flag that supplies each', () => {
+  it.each([
+    ['bug', ['--title', '--why', '--deliver', '--first-step', '--field observed=...', '--field expected=...', '--field reproduce=...']],
+    ['prototype', ['--title', '--why', '--deliver', '--first-step', '--field question=...', '--field settles=...']],
+    ['review', ['--title', '--why', '--deliver', '--first-step', '--field claims=...']],
+    ['task', ['--title', '--why', '--deliver', '--first-step']],
+  ])('%s with nothing answered', (k, flags) => {
+    expect(missingRequired(kind(k), emptyBrief()).map((m) => m.flag)).toEqual(flags);
+  });
+
+  it('names them in words too', () => {
+    const names = missingRequired(kind('bug'), emptyBrief()).map((m) => m.name);
+    expect(names).toEqual(['title', 'why this slice exists', 'what to deliver', 'first step', 'observed (What happens?)', 'expected (What should happen instead?)', 'reproduce (How to reproduce it (commands, inputs, environment)?)']);
+  });
+
+  it('whitespace-only answers are missing; a default answers its question', () => {
+    const a = { ...emptyBrief(), title: '  ', why: '\n\n', deliver: 'd', firstStep: 'f', fields: { question: 'q', settles: 's' } };
+    expect(missingRequired(kind('prototype'), a).map((m) => m.flag)).toEqual(['--title', '--why']);
+  });
+});
