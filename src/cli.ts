@@ -103,7 +103,7 @@ async function main(argv: string[]): Promise<void> {
       .option('--from <label>', 'label of the origin session (default: $HANDOFF_SESSION)')
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
-      .option('--expect <n>', 'number of independent returns expected (fan-out)')
+      .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
       .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
       .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
       .option('--copy', 'copy the brief to the clipboard (default: when a person is at a terminal)')
@@ -227,6 +227,7 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       .argument('<id>', 'a handoff id, unique prefix, or "latest"')
       .description("print the returns with the brief's question and a drift report, mark them pulled and close the handoff")
       .option('--keep', 'leave the handoff open (returns are still marked pulled)')
+      .option('--partial', 'fan-out (new --expect N): close it now, before every expected return is in')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/pull.js'))),
     'handoff pull bug-login-flakes-k3m9',

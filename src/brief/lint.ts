@@ -22,6 +22,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, matchesSection, normalizeHeadi
 import { parseDoc, sectionItems, sectionText, parseOutcome, returnFromDoc, type Item, type ParsedDoc, type Section } from './parse.js';
 import { findSecrets, redact } from './redact.js';
 import { slotHeadings } from './template.js';
+import { contentWords, withoutTags } from './words.js';
 
 export type DocType = 'brief' | 'return';
 
@@ -160,12 +161,11 @@ export function pathLike(token: string, loose: boolean): PathRef | null {
   return { path, line: m[2] ? Number(m[2]) : undefined, end: m[3] ? Number(m[3]) : undefined, fileLike };
 }
 
-const STOP = new Set('the a an and or of to in on for with is are was were be been it this that these those at by from as not no but if then so we you i our your its their can could should would will just also into than more most very there here what when which who how all any some only other'.split(' '));
-const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}_]{3,}/gu) ?? []).filter((w) => !STOP.has(w));
+const words = contentWords;
 
 /** True when most of the finding's words already stand in one sentence of the brief. */
 export function restates(finding: string, briefSentences: Set<string>[]): boolean {
-  const fw = [...new Set(words(finding.replace(/\[(?:verified|unverified)[^\]]*\]/gi, '')))];
+  const fw = [...new Set(words(withoutTags(finding)))];
   if (fw.length < 3) return false;
   return briefSentences.some((s) => fw.filter((w) => s.has(w)).length / fw.length >= 0.8);
 }

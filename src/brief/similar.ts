@@ -6,7 +6,7 @@ const STOP = new Set(
 );
 
 /** Crude stemming, enough that "flakes" / "flaky" / "flaking" meet: only words longer than four letters. */
-function stem(w: string): string {
+export function stem(w: string): string {
   return w.length > 4 ? w.replace(/(?:ing|ed|es|s|y)$/, '') : w;
 }
 

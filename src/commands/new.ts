@@ -205,7 +205,10 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     if (supersedes) io.err(`  supersedes ${supersedes}\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
     if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])\n`);
-    io.err(`When it has returned: handoff pull ${id}\n`);
+    if (expect && expect > 1) {
+      io.err(`It expects ${expect} independent returns: start ${expect} sessions with it. handoff inbox shows 1/${expect} returned as they come in;\n`);
+      io.err(`handoff pull ${id} shows them side by side and closes it once all ${expect} are in (--partial closes it sooner)\n`);
+    } else io.err(`When it has returned: handoff pull ${id}\n`);
   }
   if (opts.print) io.out(final.markdown);
 

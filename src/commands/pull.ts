@@ -1,5 +1,7 @@
 // handoff pull <id>: print the returns for the origin agent, with the question and the drift, then mark
-// them pulled and close the handoff.
+// them pulled and close the handoff. A fan-out brief (new --expect N) prints every return side by side by
+// section, with the findings more than one return made marked as agreed, and closes only once all N are
+// in, or earlier with --partial.
 
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
@@ -9,28 +11,39 @@ import { parseDoc, briefFromDoc, returnFromDoc, docSections, type ParsedReturn }
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
 import { drift as measureDrift, formatDrift, type Drift } from '../scene/drift.js';
-import { deriveStatus, unpulled } from '../store/status.js';
+import { deriveStatus, progress, returnedLabel, unpulled } from '../store/status.js';
+import { sideBySide, type SideBySide } from '../brief/fanout.js';
 import type { Store, HandoffRecord } from '../store/store.js';
 import { formatPull, REPORT_FRAME, type PulledReturn } from '../ui/report.js';
+import { formatFanoutPull } from '../ui/fanout-report.js';
 import { formatRedactions } from '../ui/output.js';
 import { locateId } from './lookup.js';
 
 export interface PullOptions {
   keep?: boolean;
+  /** Close a fan-out handoff now, before every expected return is in. */
+  partial?: boolean;
   json?: boolean;
 }
 
 export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<CommandResult> {
+  if (opts.keep && opts.partial) {
+    throw usageError('--keep and --partial contradict each other: --keep leaves the handoff open, --partial closes it before every expected return is in', 'give one of them');
+  }
   const { store, id } = await locateId(ctx, idArg);
   const entry = await store.entry(id);
   const { record, events } = entry;
+  const prog = progress(events, record.expect);
   if (!events.returns.length) {
     const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: handoff return ${id} --body FILE`;
-    throw usageError(`handoff ${id} has no return to pull (status: ${entry.status})`, hint);
+    const count = prog.fanout ? `, ${returnedLabel(0, prog.expect!)}` : '';
+    throw usageError(`handoff ${id} has no return to pull (status: ${entry.status}${count})`, hint);
   }
   const fresh = unpulled(events);
+  const freshSet = new Set(fresh);
   const reprint = fresh.length === 0;
-  const numbers = reprint ? events.returns : fresh;
+  // Fan-out shows every return, pulled before or not: agreement is only visible across all of them.
+  const numbers = prog.fanout || reprint ? events.returns : fresh;
 
   // The brief as it is on disk, so a hand-edited question is the one shown; the record if it is unreadable.
   const briefMd = await store.readText(id, 'brief.md').catch(() => null);
@@ -42,20 +55,15 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
 
   const [returns, drift] = await Promise.all([readReturns(store, id, numbers), driftFor(ctx, record, pointers)]);
   const driftText = formatDrift(drift);
-  const raw = formatPull({
-    id,
-    kind: record.kind,
-    title,
-    created: record.created,
-    origin: record.origin,
-    why,
-    deliver,
-    returns: returns.map((r) => r.pulled),
-    reprint,
-    drift: driftText,
-    expect: record.expect,
-    totalReturns: events.returns.length,
-  });
+  const common = { id, kind: record.kind, title, created: record.created, origin: record.origin, why, deliver, reprint, drift: driftText, totalReturns: events.returns.length };
+  let side: SideBySide | null = null;
+  let raw: string;
+  if (prog.fanout) {
+    side = sideBySide(returns.map((r) => ({ n: r.pulled.n, answers: r.parsed.answers, extra: r.parsed.extra })));
+    raw = formatFanoutPull({ ...common, expect: prog.expect!, side, returns: returns.map((r) => ({ ...r.pulled, from: r.from, fresh: freshSet.has(r.pulled.n) })) });
+  } else {
+    raw = formatPull({ ...common, returns: returns.map((r) => r.pulled), expect: record.expect });
+  }
   // Returns are redacted when written, but a hand edit since could have put a secret back.
   const { text: report, redactions } = redact(raw);
 
@@ -65,19 +73,30 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
   if (!reprint) {
     for (const n of fresh) if (await store.addEvent(id, `pulled-${n}.json`, { at, n })) pulled.push(n);
   }
-  // A fan-out brief stays open until every expected return is in, unless it is closed by hand.
-  const waiting = record.expect && record.expect > events.returns.length ? record.expect - events.returns.length : 0;
+  // A fan-out brief stays open until every expected return is in, unless --partial (or close) ends it.
+  const waiting = prog.missing;
   let closed = false;
-  if (!opts.keep && !waiting && !events.closed && !events.superseded) {
-    closed = await store.addEvent(id, 'closed.json', { at, reason: 'pulled', pulled: reprint ? numbers : pulled });
+  if (!opts.keep && (!waiting || opts.partial) && !events.closed && !events.superseded) {
+    const early = waiting ? { reason: `pulled with ${returnedLabel(prog.returned, prog.expect!)} (--partial)`, partial: true, returned: prog.returned, expect: prog.expect } : { reason: 'pulled' };
+    closed = await store.addEvent(id, 'closed.json', { at, ...early, pulled: reprint ? numbers : pulled });
   }
+  const partial = closed && waiting > 0;
   const status = deriveStatus(await store.events(id));
 
   if (!opts.json) {
     ctx.io.out(report);
     if (redactions.length) ctx.io.err(`handoff: redacted from the output: ${formatRedactions(redactions)}\n`);
-    const what = reprint ? `Printed ${numbers.length} return(s) of ${id} again (all were pulled before)` : `Pulled ${pulled.length} return(s) of ${id}`;
-    const then = closed ? '; the handoff is closed' : opts.keep ? '; kept open (--keep)' : waiting ? `; kept open: ${waiting} more expected return(s) (handoff close ${id} when done)` : '';
+    const count = prog.fanout ? ` (${returnedLabel(prog.returned, prog.expect!)})` : '';
+    const what = reprint ? `Printed ${numbers.length} return(s) of ${id}${count} again (all were pulled before)` : `Pulled ${pulled.length} return(s) of ${id}${count}`;
+    const then = partial
+      ? `; closed early with --partial, ${waiting} expected return(s) never pulled`
+      : closed
+        ? '; the handoff is closed'
+        : opts.keep
+          ? '; kept open (--keep)'
+          : waiting
+            ? `; kept open until the other ${waiting} expected return(s) are in (handoff pull ${id} --partial closes it now)`
+            : '';
     ctx.io.err(`${what}${then}.\n`);
   }
 
@@ -89,20 +108,26 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
       status,
       frame: REPORT_FRAME,
       question: { why, deliver },
+      expect: prog.expect,
+      progress: { expect: prog.expect, returned: prog.returned, missing: prog.missing, label: prog.label },
       returns: returns.map((r) => ({
         n: r.pulled.n,
         created: r.pulled.created,
         outcome: r.pulled.outcome,
         answer: r.pulled.answer,
+        from: r.from ?? null,
+        fresh: freshSet.has(r.pulled.n),
         file: r.file,
         markdown: r.pulled.markdown,
         sections: docSections(r.pulled.markdown),
         answers: r.parsed.answers,
       })),
+      fanout: side,
       drift: { ...drift, text: driftText },
       pulled,
       reprint,
       closed,
+      partial,
       report,
     },
     (s) => redact(s).text,
@@ -114,6 +139,8 @@ interface LoadedReturn {
   pulled: PulledReturn;
   parsed: ParsedReturn;
   file: string;
+  /** The returning session's label, when it had one. */
+  from?: string;
 }
 
 async function readReturns(store: Store, id: string, numbers: number[]): Promise<LoadedReturn[]> {
@@ -128,6 +155,7 @@ async function readReturns(store: Store, id: string, numbers: number[]): Promise
         pulled: { n, created: record.created ?? '', outcome, answer, anchor: record.anchor ?? null, markdown },
         parsed,
         file: join(store.dir, id, `return-${n}.md`),
+        from: typeof record.from === 'string' && record.from ? record.from : undefined,
       };
     }),
   );

@@ -55,3 +55,28 @@ export function unpulled(ev: EventFiles): number[] {
   const pulled = new Set(ev.pulled);
   return ev.returns.filter((n) => !pulled.has(n));
 }
+
+export interface Progress {
+  /** Returns the brief asked for (`new --expect N`); null when it did not say. */
+  expect: number | null;
+  /** Complete returns in. */
+  returned: number;
+  /** Expected returns not in yet (0 when none was expected, or all are in). */
+  missing: number;
+  /** Expecting more than one return: pull groups them side by side and closes only when all are in. */
+  fanout: boolean;
+  /** "1/2 returned" (or "3 returned (2 expected)"); null when no count was expected. */
+  label: string | null;
+}
+
+export function progress(ev: EventFiles, expect: number | undefined | null): Progress {
+  const e = typeof expect === 'number' && expect >= 1 ? expect : null;
+  const returned = ev.returns.length;
+  const label = e === null ? null : returnedLabel(returned, e);
+  return { expect: e, returned, missing: e ? Math.max(0, e - returned) : 0, fanout: e !== null && e > 1, label };
+}
+
+/** "1/2 returned"; more than expected is said as it is: "3 returned (2 expected)". */
+export function returnedLabel(returned: number, expect: number): string {
+  return returned > expect ? `${returned} returned (${expect} expected)` : `${returned}/${expect} returned`;
+}

@@ -56,22 +56,33 @@ export function demoteSections(md: string): string {
 }
 
 export function formatPull(r: PullReport): string {
-  const out: string[] = [];
-  out.push(`# Report from another session: ${r.title}`, '');
-  out.push(`> ${REPORT_FRAME}`);
-  out.push(`> It answers the handoff brief \`${r.id}\` (${r.kind}), cut ${shortTime(r.created)} from ${describeAnchor(r.origin)}.`);
-  const count = r.expect && r.expect > 1 ? `${r.totalReturns} of ${r.expect} expected returns` : `${r.totalReturns} return${r.totalReturns === 1 ? '' : 's'}`;
-  out.push(`> ${count}; ${r.reprint ? 'all were pulled before and are shown again' : `${r.returns.length} new in this report`}.`, '');
-  out.push('## The question it answers', '');
-  out.push('### Why this slice exists', '', r.why.trim() || '(empty in the brief)', '');
-  out.push('### What to deliver', '', r.deliver.trim() || '(empty in the brief)', '');
+  const out = reportHead(r, r.returns.length);
   for (const ret of r.returns) {
     const head = [`Return ${ret.n}`, ret.outcome ?? 'no outcome', shortTime(ret.created)].join(' · ');
     out.push(`## ${head}`, '');
     if (ret.anchor) out.push(`Worked in: ${describeAnchor(ret.anchor)}`, '');
     out.push(demoteSections(ret.markdown), '');
   }
-  out.push('## Drift in the origin since the brief was cut', '', r.drift.trim(), '');
-  out.push(`(End of the report. The full brief: handoff show ${r.id})`);
+  out.push(...reportTail(r));
   return out.join('\n') + '\n';
+}
+
+/** The report's opening: the frame, what it answers, how many returns, and the brief's question. */
+export function reportHead(r: Omit<PullReport, 'drift' | 'returns'>, newCount: number): string[] {
+  const out: string[] = [];
+  const who = r.expect && r.expect > 1 && r.totalReturns > 1 ? `${r.totalReturns} other sessions` : 'another session';
+  out.push(`# Report from ${who}: ${r.title}`, '');
+  out.push(`> ${REPORT_FRAME}`);
+  out.push(`> It answers the handoff brief \`${r.id}\` (${r.kind}), cut ${shortTime(r.created)} from ${describeAnchor(r.origin)}.`);
+  const count = r.expect && r.expect > 1 ? `${r.totalReturns} of ${r.expect} expected returns` : `${r.totalReturns} return${r.totalReturns === 1 ? '' : 's'}`;
+  out.push(`> ${count}; ${r.reprint ? 'all were pulled before and are shown again' : `${newCount} new in this report`}.`, '');
+  out.push('## The question it answers', '');
+  out.push('### Why this slice exists', '', r.why.trim() || '(empty in the brief)', '');
+  out.push('### What to deliver', '', r.deliver.trim() || '(empty in the brief)', '');
+  return out;
+}
+
+/** The report's end: the drift, and where the full brief is. */
+export function reportTail(r: Pick<PullReport, 'id' | 'drift'>): string[] {
+  return ['## Drift in the origin since the brief was cut', '', r.drift.trim(), '', `(End of the report. The full brief: handoff show ${r.id})`];
 }
