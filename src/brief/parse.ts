@@ -37,7 +37,27 @@ export interface ParsedDoc {
   preamble: string;
 }
 
-const MARKER = /<!--\s*handoff:(brief|return)\b([^>]*)-->/;
+/** The marker the renderer writes on a line of its own near the top: `<!-- handoff:brief id=... kind=... -->`. */
+const MARKER = /^ {0,3}<!--\s*handoff:(brief|return)\b([^>]*)-->\s*$/;
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** The marker, if one of the first 40 lines is one: on a line of its own and outside code fences, so a
+ *  document that quotes a brief (or mentions the marker in prose) is not taken for one. */
+function findMarker(lines: string[]): RegExpExecArray | null {
+  let fence: string | null = null;
+  for (const line of lines.slice(0, 40)) {
+    const f = FENCE_LINE.exec(line);
+    if (f) {
+      if (fence === null) fence = f[1]!;
+      else if (f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const m = MARKER.exec(line);
+    if (m) return m;
+  }
+  return null;
+}
 
 export function parseDoc(md: string): ParsedDoc {
   const blocks = scanBlocks(md);
@@ -59,8 +79,7 @@ export function parseDoc(md: string): ParsedDoc {
     return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: lines.slice(h.next, end).join('\n') };
   });
   let marker: Marker | null = null;
-  const head = lines.slice(0, 40).join('\n');
-  const m = MARKER.exec(head);
+  const m = findMarker(lines);
   if (m) {
     const attrs = Object.fromEntries([...m[2]!.matchAll(/([\w-]+)=([^\s]+)/g)].map((a) => [a[1], a[2]]));
     marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };

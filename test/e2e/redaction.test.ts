@@ -1,9 +1,9 @@
 // Redaction you can prove, end to end: random documents with secrets of every kind planted at random places
-// (code fences, tables, URLs, front matter, list items, headings, the title, a --field, --from), fed through
+// (code fences, tables, URLs, front matter, list items, headings, the title, a --field, --from, a return), fed through
 // the built CLI. No secret (nor a long run of its characters, in any case) survives in any file the store
 // holds or its name, on stdout, on stderr, in the clipboard, or in what --exec hands an agent.
 // The per-kind tables with near misses live in test/unit/redact.test.ts; this is the property across the
-// whole tool. `handoff return` is not on this branch: `new` and `lint` are covered here.
+// whole tool: `new`, `return --body`, `show`, `pull` and `lint`.
 // A failure names its seed: rerun with HANDOFF_SEED=<seed> HANDOFF_CASES=1 (HANDOFF_DUMP=<file> saves its document).
 
 import { spawnSync } from 'node:child_process';
@@ -86,6 +86,8 @@ function fragments(secret: string): string[] {
 
 interface Case {
   doc: string;
+  /** A return document for `handoff return --body`. */
+  ret: string;
   title: string;
   field: string;
   from: string;
@@ -121,10 +123,18 @@ function makeCase(seed: number): Case {
   const front = g.chance(0.4) ? `---\nowner: team\n${plant(true).replace(/^api_key: /, 'api_key: ')}\n---\n` : '';
   const heading = g.chance(0.3) ? `## Notes ${plant(true)}\n\nmore text\n` : '';
   const doc = [front + '# ' + prose(), section('Why this slice exists'), section('What to deliver'), section('Context'), heading, '## Pointers\n\n- src/a.ts:2 — the loop\n- ' + plant(true) + '\n', section('First step')].join('\n');
+  const findings = Array.from({ length: 1 + g.int(3) }, () => `- ${g.pick(places)().replace(/\n/g, '\n  ')} [unverified]`).join('\n');
+  const ret = [
+    `# Return: ${prose()}`,
+    `## Outcome\n\n${g.pick(['answered', 'partial', 'blocked'])} — ${g.chance(0.4) ? plant(true) : prose()}`,
+    `## Non-obvious findings\n\n${findings}`,
+    section('Evidence'),
+    g.chance(0.5) ? `## Appendix ${plant(true)}\n\n${g.pick(places)()}\n` : '',
+  ].join('\n\n');
   const title = g.chance(0.5) ? `Leak ${plant(true)}` : 'No secret in the title';
   const field = g.chance(0.5) ? `evidence=${plant()}` : 'evidence=none';
   const from = g.chance(0.5) ? `session ${plant(true)}` : 'session one';
-  return { doc, title, field, from, secrets };
+  return { doc, ret, title, field, from, secrets };
 }
 
 /** Every file under dir: its path (names leak too) and its bytes. */
@@ -144,10 +154,20 @@ function storeText(dir: string): string {
 
 function expectNoSecret(where: string, text: string, c: Case, seed: number): void {
   const lower = text.toLowerCase();
+  /** Where it was found: the store's file (storeText marks each with "@path") and the text around it. */
+  const at = (i: number) => {
+    const file = text.lastIndexOf('\n@', i);
+    const name = file >= 0 ? ` in file ${text.slice(file + 2, text.indexOf('\n', file + 2))}` : '';
+    return `${name}: ...${JSON.stringify(text.slice(Math.max(0, i - 60), i + 60))}...`;
+  };
   for (const p of c.secrets) {
     const msg = `HANDOFF_SEED=${seed} HANDOFF_CASES=1: a ${p.kind} survived in ${where}`;
-    expect(text.includes(p.secret), msg).toBe(false);
-    for (const f of fragments(p.secret)) expect(lower.includes(f), `${msg} (fragment ${f})`).toBe(false);
+    const i = text.indexOf(p.secret);
+    expect(i < 0, `${msg}${at(i)}`).toBe(true);
+    for (const f of fragments(p.secret)) {
+      const j = lower.indexOf(f);
+      expect(j < 0, `${msg} (fragment ${f})${at(j)}`).toBe(true);
+    }
   }
 }
 
@@ -161,7 +181,7 @@ describe('property: no planted secret survives anywhere the tool writes or print
     expect(kinds.size).toBe(15);
   });
 
-  it(`${caseCount(10)} seeded random documents through new (--print --copy, --json --exec) and lint`, () => {
+  it(`${caseCount(10)} seeded random documents through new (--print --copy, --json --exec), return --body, show, pull and lint`, () => {
     const seed0 = baseSeed(0x5ec2e700);
     let copies = 0;
     for (let i = 0; i < caseCount(10); i++) {
@@ -171,7 +191,7 @@ describe('property: no planted secret survives anywhere the tool writes or print
       const env = { ...base, HANDOFF_HOME: home, DISPLAY: x.display, HANDOFF_SESSION: c.from };
       const body = join(tempDir(), 'body.md');
       writeFileSync(body, c.doc);
-      if (process.env.HANDOFF_DUMP) writeFileSync(process.env.HANDOFF_DUMP, c.doc);
+      if (process.env.HANDOFF_DUMP) writeFileSync(process.env.HANDOFF_DUMP, `${c.doc}\n\n=== return ===\n\n${c.ret}\n\n=== secrets ===\n\n${c.secrets.map((p) => `${p.kind}: ${p.secret}`).join('\n')}\n`);
       const common = ['new', 'bug', '--title', c.title, '--field', 'observed=o', '--field', 'expected=e', '--field', 'reproduce=r', '--field', c.field, '--body', body, '--no-input', '--force'];
 
       // 1. The markdown to stdout, and to the clipboard (emptied first, so what is there is this run's).
@@ -213,10 +233,28 @@ describe('property: no planted secret survives anywhere the tool writes or print
       expectNoSecret('stderr (--json)', json.stderr, c, seed);
       expectNoSecret('the --exec input', readFileSync(handed, 'utf8'), c, seed);
 
-      // 3. Every file the store holds, and every file and folder name.
+      // 3. A return with secrets, recorded against the brief just written.
+      const id = (JSON.parse(json.stdout) as { id: string }).id;
+      const retBody = join(tempDir(), 'return.md');
+      writeFileSync(retBody, c.ret);
+      const returned = runCli(['return', id, '--body', retBody, '--no-input', '--force', '--json'], { cwd: repo, env });
+      expect(returned.code, `HANDOFF_SEED=${seed}: ${returned.stderr}`).toBe(0);
+      expectNoSecret('stdout (return --json)', returned.stdout, c, seed);
+      expectNoSecret('stderr (return)', returned.stderr, c, seed);
+      const human = runCli(['return', id, '--body', retBody, '--no-input', '--force'], { cwd: repo, env });
+      expect(human.code, `HANDOFF_SEED=${seed}: ${human.stderr}`).toBe(0);
+      expectNoSecret('stdout (return)', human.stdout, c, seed);
+      expectNoSecret('stderr (return)', human.stderr, c, seed);
+      for (const cmd of [['show', id], ['show', id, '--json'], ['pull', id, '--keep'], ['lint', retBody]]) {
+        const r = runCli(cmd, { cwd: repo, env });
+        expectNoSecret(`${cmd.join(' ')} stdout`, r.stdout, c, seed);
+        expectNoSecret(`${cmd.join(' ')} stderr`, r.stderr, c, seed);
+      }
+
+      // 4. Every file the store holds, and every file and folder name.
       expectNoSecret('the store', storeText(home), c, seed);
 
-      // 4. lint of the raw document, secrets and all: it reports them, by kind only.
+      // 5. lint of the raw document, secrets and all: it reports them, by kind only.
       for (const extra of [[], ['--json']]) {
         const l = runCli(['lint', body, ...extra], { cwd: repo, env });
         expect(l.code).toBe(3);

@@ -309,6 +309,12 @@ describe('document type', () => {
     expect(detectType(parseDoc(ret()))).toBe('return');
     expect(detectType(parseDoc('# Audit findings\n\n## Files\n\n- a\n'))).toBe('return');
   });
+  it('a marker counts only on a line of its own, outside code fences', () => {
+    expect(parseDoc('# R\n\n<!-- handoff:return id=x-abcd n=2 -->\n').marker).toEqual({ type: 'return', id: 'x-abcd', kind: undefined, n: 2 });
+    expect(parseDoc('# R\n\nSee <!-- handoff:brief --> here.\n').marker).toBeNull();
+    expect(parseDoc('# R\n\n```\n<!-- handoff:brief id=x kind=bug -->\n```\n').marker).toBeNull();
+    expect(parseDoc('# R\n\n\\<!-- handoff:brief id=x kind=bug -->\n').marker).toBeNull(); // an escaped one from an answer
+  });
 });
 
 // --- the tool's own output is clean ------------------------------------------------------------------------
