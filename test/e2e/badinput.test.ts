@@ -138,6 +138,30 @@ describe('--body', () => {
   });
 });
 
+describe('return --body: the same checks', () => {
+  it('missing, a folder, binary, Latin-1, empty, over 1 MiB: exit 2 each, the store unchanged', () => {
+    const made = runCli([...bugArgs('Returned to'), '--json'], { cwd: repo, env });
+    const id = (JSON.parse(made.stdout) as { id: string }).id;
+    const bin = join(files, 'r-bin.md');
+    writeFileSync(bin, Buffer.from([0x23, 0x00, 0x01]));
+    const latin = join(files, 'r-latin1.md');
+    writeFileSync(latin, Buffer.from('## Outcome\n\nanswered \xe9\n', 'latin1'));
+    const empty = join(files, 'r-empty.md');
+    writeFileSync(empty, '');
+    const big = join(files, 'r-big.md');
+    writeFileSync(big, '## Outcome\n\nanswered\n\n' + 'x'.repeat(1024 * 1024));
+    const cases: [string, RegExp][] = [
+      [join(files, 'r-nope.md'), /no such file/],
+      [files, /is a folder, not a file/],
+      [bin, /looks binary/],
+      [latin, /is not valid UTF-8 text/],
+      [empty, /is empty/],
+      [big, /larger than the 1 MiB limit/],
+    ];
+    for (const [path, msg] of cases) refused(['return', id, '--body', path, '--no-input'], 2, msg);
+  });
+});
+
 describe('arguments', () => {
   it('an unknown kind: exit 2, the known kinds listed', () => {
     const r = refused(['new', 'bugg', '--title', 't', '--no-input'], 2, /unknown kind "bugg"/);

@@ -3,8 +3,8 @@
 // return, never throws and is fast; every `return-` document has its findings recognised, and they survive
 // being stored as a return (rendered and parsed back).
 //
-// `handoff return <id> --body` is not on this branch (it belongs to the return leg); it imports through
-// returnFromDoc, which is what is tested here. test/bench/corpus-report.mjs prints per-rule hit counts.
+// `handoff return <id> --body` with each of them, end to end: test/e2e/corpus.return.test.ts.
+// test/bench/corpus-report.mjs prints per-rule hit counts.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
