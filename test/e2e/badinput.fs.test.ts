@@ -114,11 +114,16 @@ describe.runIf(!canMount)('mount is not allowed here: errors injected into the C
 });
 
 describe('a write killed halfway', () => {
-  /** What `handoff list` would show (Store.entries, the same reader), and what is on disk. */
+  /** What `handoff list` shows, what Store.entries (its reader) finds, and what is on disk. */
   async function check(home: string) {
     const store = (await Store.open({ dir: home, source: 'HANDOFF_HOME', why: '' }, { create: false }))!;
     const { entries, damaged } = await store.entries();
     expect(damaged, 'a listed folder that is not a complete handoff').toEqual([]);
+    const listed = runCli(['list', '--status', 'all', '--json'], { cwd: repo, env: { ...env, HANDOFF_HOME: home } });
+    expect(listed.code, listed.stderr).toBe(0);
+    const l = JSON.parse(listed.stdout) as { handoffs: { id: string }[]; damaged: unknown[] };
+    expect(l.damaged).toEqual([]);
+    expect(l.handoffs.map((h) => h.id).sort()).toEqual(entries.map((e) => e.id).sort());
     for (const e of entries) {
       expect(e.events.hasBrief, e.id).toBe(true);
       const md = readFileSync(join(home, e.id, 'brief.md'), 'utf8');
@@ -184,5 +189,8 @@ describe('a write killed halfway', () => {
     const { entries, damaged } = await store.entries();
     expect(entries.map((e) => e.id)).toEqual([id]);
     expect(damaged).toEqual([{ name: 'bug-half-written-zzzz', problem: 'no handoff.json' }]);
+    const listed = runCli(['list', '--status', 'all', '--json'], { cwd: repo, env: { ...env, HANDOFF_HOME: home } });
+    expect((JSON.parse(listed.stdout) as { handoffs: { id: string }[] }).handoffs.map((h) => h.id)).toEqual([id]);
+    expect(listed.stderr).toContain('bug-half-written-zzzz');
   });
 });
