@@ -48,7 +48,9 @@ describe('the real corpus', () => {
       const t0 = performance.now();
       const r = digest(d.text);
       const ms = performance.now() - t0;
-      expect(ms, `${d.name} took ${ms.toFixed(1)} ms for ${kinds.length + 3} lints and ${kinds.length + 1} parses`).toBeLessThan(250);
+      // A guard against pathological (super-linear) behaviour only, loose enough for a loaded CI machine;
+      // real timings are measured by `npm run bench`, never asserted here.
+      expect(ms, `${d.name} took ${ms.toFixed(1)} ms for ${kinds.length + 3} lints and ${kinds.length + 1} parses`).toBeLessThan(5000);
       for (const l of [...r.asBrief, r.asReturn, r.detected]) {
         for (const f of l.findings) {
           expect(f.line).toBeGreaterThanOrEqual(1);
