@@ -321,6 +321,18 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
     'handoff prune --older-than 2w --dry-run',
   );
 
+  example(
+    program
+      .command('lint')
+      .argument('<target>', 'a handoff id (or unique prefix, or "latest"), a markdown file, or "-" for standard input')
+      .description('check a brief or a return: required sections, unfilled slots, secrets, shared-context phrases, paths (exit 3 on errors)')
+      .option('--strict', 'exit 3 on warnings too')
+      .option('--budget <tokens>', 'token budget of a brief (default 6000)')
+      .option('--json', 'print one JSON document on stdout: {kind, findings, counts}')
+      .action(action(() => import('./commands/lint.js'))),
+    'handoff lint latest\nhandoff lint notes/brief.md --strict\ncat return.md | handoff lint - --json',
+  );
+
   try {
     await program.parseAsync(argv);
   } catch (e) {

@@ -2,7 +2,7 @@
 
 import type { BriefAnswers, Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL } from './sections.js';
-import { normalizeAnswer } from './escape.js';
+import { normalizeAnswer, oneLine } from './escape.js';
 
 export interface BriefFlags {
   title?: string;
@@ -98,7 +98,7 @@ export function missingRequired(kind: Pick<Kind, 'questions'>, a: BriefAnswers):
 export function normalizeBrief(a: BriefAnswers): BriefAnswers {
   const list = (xs: string[]) => xs.map(normalizeAnswer).filter(Boolean);
   return {
-    title: normalizeAnswer(a.title).replace(/\s*\n\s*/g, ' '),
+    title: oneLine(a.title),
     why: normalizeAnswer(a.why),
     deliver: normalizeAnswer(a.deliver),
     fields: Object.fromEntries(Object.entries(a.fields).map(([k, v]) => [k, normalizeAnswer(v)]).filter(([, v]) => v !== '')),

@@ -22,13 +22,19 @@ export interface Blocks {
 }
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
-const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
+const FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/; // the indent is measured with indentOf (tabs count to the next stop of 4)
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LIST_ITEM = /^( {0,3})([-+*]|\d{1,9}[.)])([ \t]+|$)/;
 const HTML_OPEN = /^ {0,3}<(!--|pre[\s>]|script[\s>]|style[\s>]|textarea[\s>]|\?|![A-Za-z]|!\[CDATA\[)/i;
 const HTML_CLOSE: Record<string, RegExp> = {
   '!--': /-->/, pre: /<\/pre>/i, script: /<\/script>/i, style: /<\/style>/i, textarea: /<\/textarea>/i, '?': /\?>/, '!': />/, '![CDATA[': /\]\]>/,
 };
+// HTML blocks that end at a blank line: type 6 (block-level tag names; may interrupt a paragraph) and
+// type 7 (any other complete tag alone on its line; may not).
+const HTML_BLOCK6 =
+  /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t]|\/?>|$)/i;
+const HTML_BLOCK7 =
+  /^ {0,3}(?:<(?!(?:pre|script|style|textarea)[\s>])[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
 const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 export function toLines(src: string): string[] {
@@ -52,6 +58,20 @@ export function stripClosingHashes(text: string): string {
   // "Title ##" -> "Title"; "C#" stays; an escaped "\#" at the end is kept as a literal "#".
   const t = text.replace(/(^|[ \t])#+[ \t]*$/, '').trimEnd();
   return t.replace(/\\(#+)$/, '$1');
+}
+
+/** A backtick fence's info string may not contain a backtick (then it is inline code, not a fence). */
+const isFenceOpener = (m: RegExpExecArray) => !(m[2]![0] === '`' && m[3]!.includes('`'));
+
+/** The first line after the fence that opens on line `i` (its closing line included), inside a container indented by `base`. */
+function fenceEnd(lines: string[], i: number, mark: string, base: number): number {
+  const close = new RegExp(`^[ \\t]*${mark[0] === '`' ? '`' : '~'}{${mark.length},}[ \\t]*$`);
+  for (let j = i + 1; j < lines.length; j++) {
+    const l = lines[j]!;
+    if (base > 0 && !isBlank(l) && indentOf(l) < base) return j; // the list item ended, and the fence with it
+    if (close.test(l) && indentOf(l) - base <= 3) return j + 1;
+  }
+  return lines.length;
 }
 
 export function scanBlocks(src: string): Blocks {
@@ -96,18 +116,8 @@ export function scanBlocks(src: string): Blocks {
     const rel = ind - base;
 
     const fence = rel <= 3 ? FENCE.exec(line) : null;
-    if (fence && !(fence[2]![0] === '`' && fence[3]!.includes('`'))) {
-      const mark = fence[2]!;
-      const close = new RegExp(`^ *${mark[0] === '`' ? '`' : '~'}{${mark.length},}[ \\t]*$`);
-      let j = i + 1;
-      for (; j < lines.length; j++) {
-        const l = lines[j]!;
-        if (base > 0 && !isBlank(l) && indentOf(l) < base) break; // the list item ended, and the fence with it
-        if (close.test(l) && indentOf(l) - base <= 3) {
-          j++;
-          break;
-        }
-      }
+    if (fence && isFenceOpener(fence)) {
+      const j = fenceEnd(lines, i, fence[2]!, base);
       literal.fill(1, i, j);
       i = j - 1;
       paraStart = -1;
@@ -115,18 +125,38 @@ export function scanBlocks(src: string): Blocks {
       continue;
     }
 
-    if (rel <= 3 && paraStart < 0) {
-      const html = HTML_OPEN.exec(line);
+    if (rel <= 3) {
+      // HTML blocks of types 1-5 (comment, pre/script/style/textarea, <?, <!X, CDATA) may interrupt a paragraph.
+      const html = HTML_OPEN.exec(line.slice(base));
       if (html) {
         const key = html[1]!.toLowerCase().replace(/[\s>]$/, '');
         const closeRe = HTML_CLOSE[key] ?? HTML_CLOSE[key.startsWith('![') ? '![CDATA[' : key[0] === '!' ? '!' : key]!;
         let j = i;
         const rest = line.slice(line.indexOf('<') + 1 + html[1]!.length);
         if (!closeRe.test(rest)) {
-          for (j = i + 1; j < lines.length && !closeRe.test(lines[j]!); j++);
+          for (j = i + 1; j < lines.length && !closeRe.test(lines[j]!); j++) {
+            // Inside a list item the block ends with the item, like a fence does.
+            if (base > 0 && !isBlank(lines[j]!) && indentOf(lines[j]!) < base) {
+              j--;
+              break;
+            }
+          }
         }
         literal.fill(1, i, Math.min(j + 1, lines.length));
         i = j;
+        continue;
+      }
+    }
+
+    if (rel <= 3) {
+      const inner = line.slice(base);
+      if (HTML_BLOCK6.test(inner) || (paraStart < 0 && !itemPara && HTML_BLOCK7.test(inner))) {
+        let j = i + 1;
+        while (j < lines.length && !isBlank(lines[j]!) && !(base > 0 && indentOf(lines[j]!) < base)) j++;
+        literal.fill(1, i, j);
+        i = j - 1;
+        paraStart = -1;
+        itemPara = false;
         continue;
       }
     }
@@ -166,6 +196,15 @@ export function scanBlocks(src: string): Blocks {
       paraStart = -1;
       quote = false;
       itemPara = item[3] !== '' && line.length > item[0].length;
+      // A fence can open on the item's own line ("- ```js"); its body belongs to the item.
+      const inner = item[3]!.length <= 4 ? FENCE.exec(line.slice(item[0].length)) : null;
+      if (inner && inner[1] === '' && isFenceOpener(inner)) {
+        const j = fenceEnd(lines, i, inner[2]!, contentCol);
+        literal.fill(1, i + 1, j); // the opener line keeps its bullet: it is still a list item
+        i = j - 1;
+        itemPara = false;
+        if (j < lines.length && !isBlank(lines[j]!) && indentOf(lines[j]!) < contentCol) listIndent = -1;
+      }
       continue;
     }
 

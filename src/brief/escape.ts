@@ -1,13 +1,22 @@
 // Text a person typed must never create or break a section. Only lines that would change the document's
 // block structure are escaped, with one backslash after the indent; the rule is reversible, so parsing a
 // rendered brief gives back exactly what was typed. Balanced code fences are kept as they are.
+//
+// Fences are kept only where they open at the top level (up to three spaces in). Fence and tag lines are
+// escaped at any indent outside them (inside a list item of the answer, "     ```" still opens a fence),
+// other risky lines up to three spaces in. The renderer checks the result with the parser's own scanner
+// and, when the answer's own nesting still opens something, escapes every risky line (`all`).
 
-/** A line that, outside a fence, would start a heading, a fence, a setext underline or a long HTML block. */
-const RISKY = /^(?:#{1,6}(?:[ \t]|$)|`{3,}|~{3,}|=+[ \t]*$|-+[ \t]*$|<(?:!--|pre\b|script\b|style\b|textarea\b|\?|![A-Za-z]|!\[CDATA\[))/i;
+/** A line that, outside a fence, would start a heading, a fence, a setext underline or an HTML block
+ *  (any tag: an HTML block runs to the next blank line and would swallow a fence line after it). */
+// White space is matched as `\s` (no-break space too): marked reads "#\u00a0x" as a heading, CommonMark does not.
+const RISKY = /^(?:#{1,6}(?:\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<[A-Za-z/!?])/;
 const LEAD = /^( {0,3})(\\*)(.*)$/s;
+/** A fence marker or a tag at any indent (inside the answer's own list items they still open blocks). */
+const DEEP = /^([ \t]*)(\\*)((?:`{3,}|~{3,}|<[A-Za-z/!?]).*)$/s;
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 
-/** For each line: is it inside a balanced fence (fence lines included)? Unclosed openers are reported. */
+/** For each line: is it inside a balanced fence (fence lines included)? Unclosed openers are left out. */
 export function fenceMask(lines: string[]): boolean[] {
   const mask = new Array<boolean>(lines.length).fill(false);
   for (let i = 0; i < lines.length; i++) {
@@ -25,17 +34,22 @@ export function fenceMask(lines: string[]): boolean[] {
 
 function escapeLine(line: string): string {
   const m = LEAD.exec(line)!;
-  return RISKY.test(m[3]!) ? `${m[1]}\\${m[2]}${m[3]}` : line;
+  if (RISKY.test(m[3]!)) return `${m[1]}\\${m[2]}${m[3]}`;
+  const d = DEEP.exec(line);
+  return d ? `${d[1]}\\${d[2]}${d[3]}` : line;
 }
 
 function unescapeLine(line: string): string {
   const m = LEAD.exec(line)!;
-  return m[2]!.length > 0 && RISKY.test(m[3]!) ? `${m[1]}${m[2]!.slice(1)}${m[3]}` : line;
+  if (m[2]!.length > 0 && RISKY.test(m[3]!)) return `${m[1]}${m[2]!.slice(1)}${m[3]}`;
+  const d = DEEP.exec(line);
+  return d && d[2]!.length > 0 ? `${d[1]}${d[2]!.slice(1)}${d[3]}` : line;
 }
 
-export function escapeLines(lines: string[]): string[] {
-  const mask = fenceMask(lines);
-  return lines.map((l, i) => (mask[i] ? l : escapeLine(l)));
+/** Escape the risky lines outside balanced fences; with `all`, every risky line (no fences are kept). */
+export function escapeLines(lines: string[], all = false): string[] {
+  const mask = all ? null : fenceMask(lines);
+  return lines.map((l, i) => (mask?.[i] ? l : escapeLine(l)));
 }
 
 export function unescapeLines(lines: string[]): string[] {
@@ -54,6 +68,7 @@ export function oneLine(s: string): string {
 }
 
 export function escapeTitle(title: string): string {
-  // A trailing " #" would be read as an ATX closing sequence and dropped.
-  return oneLine(title).replace(/(^|[ \t])(#+)$/, '$1\\$2');
+  // A trailing " #" would be read as an ATX closing sequence and dropped; a trailing "\#" would lose its
+  // backslash to the parser's unescape. Both get one backslash, which parsing takes off again.
+  return oneLine(title).replace(/(^|[ \t\\])(#+)$/, '$1\\$2');
 }

@@ -1,18 +1,64 @@
 // Deterministic lint of briefs and returns. Pure: file checks and phrase lists come in as arguments.
+//
+// Rules (id: severity; what it catches):
+//   missing-<section>      error    a required section is missing or empty (why, deliver, first-step, the
+//                                   kind's required questions; outcome/findings in returns)
+//   unfilled-slot          error    a template slot ({{name}}) or a line of the return template left as is
+//   secret                 error    an unredacted secret (the text shown is only its kind)
+//   missing-outcome        error    a return without answered/partial/blocked/abandoned
+//   blocked-without-reason error    a blocked return that does not say what blocks it
+//   shared-context-phrase  warning  a phrase that assumes the reader was there (prompts/phrases.txt)
+//   missing-path           warning  a pointed path that does not exist under the origin repo root
+//   line-out-of-range      warning  path:line (or path:from-to, path#L12) beyond the file's end
+//   no-pointers            warning  a brief without pointers to primary sources
+//   decision-without-why   warning  an "Already decided" item without its reason
+//   dead-end-without-why   warning  a "Dead ends" item without why it failed
+//   over-budget            warning  a brief over its token budget (default 6,000 estimated tokens)
+//   untagged-finding       warning  a return finding without [verified: how] or [unverified]
+//   finding-restates-brief warning  a return finding that mostly repeats the brief it answers
 
 import type { Finding, Kind, Severity } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, matchesSection, normalizeHeading } from './sections.js';
-import { parseDoc, listItems, sectionText, parseOutcome, type ParsedDoc, type Section } from './parse.js';
-import { findSecrets } from './redact.js';
+import { parseDoc, sectionItems, sectionText, parseOutcome, returnFromDoc, type Item, type ParsedDoc, type Section } from './parse.js';
+import { findSecrets, redact } from './redact.js';
 import { slotHeadings } from './template.js';
 import { contentWords, withoutTags } from './words.js';
 
 export type DocType = 'brief' | 'return';
 
+/** Every rule: id, severity, and which documents it applies to. "missing-<section>" stands for one rule
+ *  per required section (missing-why, missing-deliver, missing-first-step, missing-findings, and one per
+ *  required question of the brief's kind, e.g. missing-observed). */
+export const RULES: readonly { id: string; severity: Severity; applies: 'brief' | 'return' | 'both'; what: string }[] = [
+  { id: 'missing-<section>', severity: 'error', applies: 'both', what: 'a required section is missing or empty' },
+  { id: 'unfilled-slot', severity: 'error', applies: 'both', what: 'a template slot {{name}}, or a line of the return template, left as it is' },
+  { id: 'secret', severity: 'error', applies: 'both', what: 'an unredacted secret (shown only by its kind)' },
+  { id: 'missing-outcome', severity: 'error', applies: 'return', what: 'no outcome word: answered, partial, blocked or abandoned' },
+  { id: 'blocked-without-reason', severity: 'error', applies: 'return', what: 'blocked, without what blocks it' },
+  { id: 'shared-context-phrase', severity: 'warning', applies: 'both', what: 'a phrase that assumes the reader was in the session (prompts/phrases.txt)' },
+  { id: 'missing-path', severity: 'warning', applies: 'brief', what: 'a pointed path that does not exist under the origin repo root' },
+  { id: 'line-out-of-range', severity: 'warning', applies: 'brief', what: 'path:line beyond the end of the file' },
+  { id: 'no-pointers', severity: 'warning', applies: 'brief', what: 'no pointers to primary sources' },
+  { id: 'decision-without-why', severity: 'warning', applies: 'brief', what: 'an already-decided item without its why' },
+  { id: 'dead-end-without-why', severity: 'warning', applies: 'both', what: 'a dead end without why it failed' },
+  { id: 'over-budget', severity: 'warning', applies: 'brief', what: 'over the token budget (default 6,000; --budget)' },
+  { id: 'untagged-finding', severity: 'warning', applies: 'return', what: 'a finding without [verified: how] or [unverified]' },
+  { id: 'finding-restates-brief', severity: 'warning', applies: 'return', what: 'a finding that mostly repeats the brief' },
+];
+
+/** When a phrase is not a problem: "nothing-above" fires only where nothing above could define it
+ *  ("see above" in the first lines); "unnamed" fires only when the text after it does not name the thing
+ *  ("the same error: ENOENT" is fine). */
+export type PhraseCondition = 'nothing-above' | 'unnamed';
+
 export interface Phrase {
   phrase: string;
   hint: string;
+  /** Matches the phrase on word boundaries, case-insensitively. */
   re: RegExp;
+  /** The phrase's own pattern, without the word boundaries. */
+  pattern: string;
+  when?: PhraseCondition;
 }
 
 export interface PathInfo {
@@ -22,6 +68,8 @@ export interface PathInfo {
 }
 
 export interface LintOptions {
+  /** The document already parsed from `md` (by a caller that needed it first), so it is not parsed twice. */
+  doc?: ParsedDoc;
   type?: DocType;
   kind?: Pick<Kind, 'name' | 'questions' | 'template'>;
   phrases: Phrase[];
@@ -30,6 +78,8 @@ export interface LintOptions {
   budget?: number;
   /** The brief a return answers, for the restatement check. */
   brief?: string;
+  /** Lines of the return template (prompts/return.md) that mean "not filled in" when found outside code. */
+  placeholders?: string[];
 }
 
 export interface LintResult {
@@ -40,62 +90,78 @@ export interface LintResult {
 
 export const DEFAULT_BUDGET = 6000;
 
+const CONDITIONS: readonly PhraseCondition[] = ['nothing-above', 'unnamed'];
+
+/** prompts/phrases.txt: `phrase | hint [| condition]` per line; `#` comments; `*` matches one word. */
 export function parsePhrases(text: string): Phrase[] {
   return text
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => {
-      const [phrase, hint] = l.split('|').map((s) => s.trim());
+      const [phrase, hint, when] = l.split('|').map((s) => s.trim());
       const words = phrase!.split(/\s+/).map((w) => (w === '*' ? '\\S+' : w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      return { phrase: phrase!, hint: hint ?? 'say it explicitly', re: new RegExp(`(?<![\\w-])${words.join('\\s+')}(?![\\w-])`, 'gi') };
+      const cond = when && (CONDITIONS as readonly string[]).includes(when) ? (when as PhraseCondition) : undefined;
+      const pattern = words.join('\\s+');
+      return { phrase: phrase!, hint: hint || 'say it explicitly', re: new RegExp(`(?<![\\w-])${pattern}(?![\\w-])`, 'gi'), pattern, when: cond };
     });
+}
+
+/** One regex for all phrases, longest first, so "as discussed above" wins over "as discussed". */
+function phraseMatcher(phrases: Phrase[]): { re: RegExp; any: RegExp; byGroup: Phrase[] } | null {
+  if (!phrases.length) return null;
+  const sorted = [...phrases].sort((a, b) => b.phrase.length - a.phrase.length);
+  const body = sorted.map((p) => `(${p.pattern})`).join('|');
+  // `any` (no g flag: test() keeps no state) finds whether a line holds a phrase at all, before matchAll.
+  return { re: new RegExp(`(?<![\\w-])(?:${body})(?![\\w-])`, 'gi'), any: new RegExp(`(?<![\\w-])(?:${body})(?![\\w-])`, 'i'), byGroup: sorted };
 }
 
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-const anyOfCache = new WeakMap<Phrase[], RegExp | null>();
-/** One regex that matches where any of the phrases does: a filter before each phrase's own regex runs. */
-function anyOf(phrases: Phrase[]): RegExp | null {
-  let re = anyOfCache.get(phrases);
-  if (re === undefined) {
-    re = phrases.length ? new RegExp(phrases.map((p) => `(?:${p.re.source})`).join('|'), 'i') : null;
-    anyOfCache.set(phrases, re);
-  }
-  return re;
-}
+const RETURN_TITLE = /\b(return|findings|report|results|post-?mortem|retro(?:spective)?)\b/i;
 
 export function detectType(doc: ParsedDoc): DocType {
   if (doc.marker) return doc.marker.type;
   const has = (spec: { heading: string; aliases: string[]; key: string }) => doc.sections.some((s) => matchesSection(s.heading, spec));
   const briefScore = [...BRIEF_HEAD, ...BRIEF_TAIL].filter(has).length;
-  const returnScore = RETURN_SECTIONS.filter(has).length + (/^return\b/i.test(doc.title ?? '') ? 2 : 0);
+  const returnScore = RETURN_SECTIONS.filter(has).length + (RETURN_TITLE.test(doc.title ?? '') ? 2 : 0);
   return returnScore > briefScore ? 'return' : 'brief';
 }
 
 /** Lines outside code where prose rules apply, with inline code blanked out (same length, so columns hold). */
 function proseLines(doc: ParsedDoc): (string | null)[] {
-  return doc.blocks.lines.map((l, i) => (doc.blocks.literal[i] ? null : l.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length))));
+  return doc.blocks.lines.map((l, i) => (doc.blocks.literal[i] ? null : l.replace(/(`+)(?:(?!\1)[\s\S])*?\1/g, (m) => ' '.repeat(m.length))));
 }
 
 const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
 
 const PATH_EXT = /\.(?:[cm]?[jt]sx?|json5?|md|mdx|py|go|rs|java|kt|kts|c|h|cc|cpp|hpp|cs|rb|php|sh|bash|zsh|ya?ml|toml|ini|cfg|conf|txt|lock|html?|css|scss|sql|proto|swift|vue|svelte|xml|gradle|lua|ex|exs|erl|hs|ml|scala|dart|r|pl|tf|env|csv|tsv|log|ipynb|mk|cmake|dockerfile)$/i;
+const BARE_NAMES = /(^|\/)(Makefile|Dockerfile|README|LICENSE|Cargo\.toml|go\.mod|Gemfile|Procfile|Justfile)$/;
+const DOMAIN = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|ai|app|co|me|sh|gg|so|xyz|edu|gov|uk|de|fr|jp|cn|ru|it|nl|eu)$/i;
 
-/** A pointer or backticked token that names a repo path, with an optional :line or :from-to. */
-export function pathLike(token: string, loose: boolean): { path: string; line?: number } | null {
-  const t = token.trim().replace(/^`|`$/g, '').replace(/[),.;]+$/, '');
-  if (!t || /\s/.test(t) || /^[a-z][\w+.-]*:\/\//i.test(t) || t.startsWith('-') || t.startsWith('$') || t.includes('*') || /[<>{}"'|]/.test(t)) return null;
-  const m = /^(.+?)(?::(\d+)(?:[-:]\d+)?)?$/.exec(t)!;
-  const path = m[1]!;
-  if (/^[~]/.test(path) || /^[a-z]:/i.test(path) || path.includes('@') && !path.includes('/')) return null;
-  const segs = path.split('/').filter(Boolean);
-  if (!segs.length || segs.some((s) => s === '..' && false)) return null;
-  const hasExt = PATH_EXT.test(path) || /(^|\/)(Makefile|Dockerfile|README|LICENSE|Cargo\.toml|go\.mod)$/.test(path);
-  const slashy = path.includes('/') && /^[\w./@+-]+$/.test(path) && !/^\d+\/\d+$/.test(path);
-  if (!hasExt && !(loose && slashy)) return null;
-  if (!/^[\w./@+-]+$/.test(path)) return null;
-  return { path, line: m[2] ? Number(m[2]) : undefined };
+export interface PathRef {
+  path: string;
+  /** First line pointed at, and the last of a range. */
+  line?: number;
+  end?: number;
+  /** The token names a file by extension or well-known name (not just a slashy word). */
+  fileLike: boolean;
+}
+
+/** A pointer or backticked token that names a repo path, with an optional :line, :from-to or #L12. */
+export function pathLike(token: string, loose: boolean): PathRef | null {
+  const t = token.trim().replace(/^`|`$/g, '').replace(/[),.;:]+$/, '');
+  if (!t || /\s/.test(t) || /^[a-z][\w+.-]*:\/\//i.test(t) || /^[-$@~]/.test(t) || t.includes('*') || /[<>{}"'|\\]/.test(t)) return null;
+  // path:12, path:12-20, path:12:5 (line and column), path#L12, path#L12-L20
+  const m = /^(.+?)(?:(?::|#L)(\d+)(?:-L?(\d+)|:\d+)?)?$/.exec(t)!;
+  const path = m[1]!.replace(/^\.\//, '');
+  if (/^[a-z]:/i.test(path) || !/^[\w./@+-]+$/.test(path) || /^\.+$/.test(path)) return null;
+  const first = path.split('/')[0]!;
+  if (DOMAIN.test(first) && path.includes('/')) return null; // github.com/org/repo
+  const fileLike = PATH_EXT.test(path) || BARE_NAMES.test(path);
+  const slashy = path.includes('/') && !/^\d+\/\d+$/.test(path) && path.split('/').filter(Boolean).length > 0;
+  if (!fileLike && !(loose && slashy)) return null;
+  return { path, line: m[2] ? Number(m[2]) : undefined, end: m[3] ? Number(m[3]) : undefined, fileLike };
 }
 
 const words = contentWords;
@@ -116,30 +182,40 @@ export function briefSentences(brief: string): Set<string>[] {
     .filter((s) => s.size >= 3);
 }
 
-const DECISION_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|so that|so we|to avoid|to keep|due to|given|as it|as the|otherwise|why)\b|\(/i;
-const DEAD_END_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|fail\w*|broke\w*|break\w*|error\w*|crash\w*|slow\w*|still|did ?n[o']t|does ?n[o']t|wo?n't|can ?n[o']t|couldn't|not work\w*|no effect|timed? ?out|regress\w*|worse|flak\w*|hangs?|leak\w*|wrong)\b/i;
+const DECISION_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|so that|so we|to avoid|to keep|due to|given|as it|as the|otherwise|why|instead of|rather than)\b|\(|→|=>/i;
+const DEAD_END_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|fail\w*|broke\w*|break\w*|error\w*|crash\w*|slow\w*|still|did ?n[o']t|does ?n[o']t|wo?n't|can ?n[o']t|couldn't|not work\w*|no effect|timed out|times out|timing out|regress\w*|worse|flak\w*|hangs?|leak\w*|wrong|too \w+|unable|impossible|incompatible|rejected|reverted)\b|\(|→|=>/i;
 const TAG = /\[(verified\b[^\]]*|unverified)\]/i;
+/** After "the same error": text that names it (a colon, a quote, inline code, "as in ..."). */
+const NAMED_AFTER = /^\s*(?:[:(“"'`«]|as\b|from\b|in `|[—–-]\s)/i;
+const SLOT = /\{\{\s*[\w-]+\s*\}\}/g;
 
 export function lintDoc(md: string, opts: LintOptions): LintResult {
-  const doc = parseDoc(md);
+  const doc = opts.doc ?? parseDoc(md);
   const type = opts.type ?? detectType(doc);
   const findings: Finding[] = [];
-  const add = (rule: string, severity: Severity, line: number, column: number, text: string, message: string, hint: string) =>
-    findings.push({ rule, severity, line, column, text: text.length > 80 ? text.slice(0, 77) + '...' : text, message, hint });
+  const add = (rule: string, severity: Severity, line: number, column: number, text: string, message: string, hint: string) => {
+    // Redact before cutting: a cut secret would no longer be recognised, and its head would be printed.
+    const shown = redact(text).text;
+    findings.push({ rule, severity, line, column, text: shown.length > 80 ? shown.slice(0, 77) + '...' : shown, message: redact(message).text, hint });
+  };
   const lines = doc.blocks.lines;
   const prose = proseLines(doc);
-  const firstLineOf = (s: Section) => {
-    for (let i = s.start; i < s.end; i++) if (lines[i]!.trim()) return i + 1;
-    return s.line;
-  };
   // A section named by the kind's own question belongs to it, not to a shared section that has its name as
   // an alias (the task kind's "Constraints" is not "Already decided").
   const kindHeadings = new Set(opts.kind ? [...slotHeadings(opts.kind.template).values()].map(normalizeHeading) : []);
   const find = (spec: { heading: string; aliases: string[]; key: string }) => {
-    const c = doc.sections.filter((s) => matchesSection(s.heading, spec) && !(kindHeadings.has(normalizeHeading(s.heading)) && normalizeHeading(s.heading) !== normalizeHeading(spec.heading)));
-    const top = Math.min(...c.map((s) => s.level));
-    return c.find((s) => s.level === top);
+    const own = normalizeHeading(spec.heading);
+    const c = doc.sections.filter((s) => matchesSection(s.heading, spec) && !(kindHeadings.has(normalizeHeading(s.heading)) && normalizeHeading(s.heading) !== own));
+    if (!c.length) return undefined;
+    const exact = c.filter((s) => normalizeHeading(s.heading) === own);
+    const pool = exact.length ? exact : c;
+    const top = Math.min(...pool.map((s) => s.level));
+    return pool.find((s) => s.level === top);
   };
+  // Where the author's text starts: after the tool's own header (title, marker, anchor, notice) in a
+  // rendered document, after the title otherwise.
+  const bodyStart = doc.marker && doc.sections[0] ? doc.sections[0].line - 1 : 0;
+  const returnSection = doc.sections.find((s) => s.level <= 2 && normalizeHeading(s.heading) === 'return' && type === 'brief');
 
   // Required sections.
   const required: { key: string; heading: string; aliases: string[]; flag: string }[] = [];
@@ -150,68 +226,85 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
       for (const q of opts.kind.questions) if (q.required) required.push({ key: q.name, heading: headings.get(q.name) ?? q.heading, aliases: [q.name], flag: `--field ${q.name}=...` });
     }
   }
-  let outcome: string | null = null;
+  let findingItems: Item[] = [];
   if (type === 'return') {
     const s = find(RETURN_SECTIONS[0]!);
     const o = parseOutcome(s ? sectionText(s.raw) : sectionText(doc.preamble));
-    outcome = o?.outcome ?? null;
-    if (!o) add('missing-outcome', 'error', s?.line ?? 1, 1, s?.heading ?? '', 'no outcome: answered, partial, blocked or abandoned', 'start the Outcome section with one of the four words, then a one-line answer');
-    else if (o.outcome === 'blocked' && !o.answer) add('blocked-without-reason', 'error', s?.line ?? 1, 1, 'blocked', 'the outcome is blocked but does not say what blocks it', 'after "blocked —" say what blocks the work and what would unblock it');
-    if (outcome !== 'abandoned') required.push(RETURN_SECTIONS[1]!);
+    if (!o) add('missing-outcome', 'error', s?.line ?? 1, 1, s?.heading ?? 'Outcome', 'no outcome: answered, partial, blocked or abandoned', 'start the Outcome section with one of the four words, then a one-line answer');
+    else if (o.outcome === 'blocked' && !o.answer) add('blocked-without-reason', 'error', s?.line ?? 1, 1, 'blocked', 'blocked, but not what blocks it', 'after "blocked —" say what blocks the work and what would unblock it');
+    findingItems = returnFromDoc(doc).findingItems;
+    if (o?.outcome !== 'abandoned' && !findingItems.length) {
+      const fs = find(RETURN_SECTIONS[1]!);
+      const spec = RETURN_SECTIONS[1]!;
+      if (!fs) add('missing-findings', 'error', 1, 1, spec.heading, 'required section is missing', `add a "## ${spec.heading}" section (flag: ${spec.flag})`);
+      else add('missing-findings', 'error', fs.line, 1, fs.heading, 'required section is empty', `write what you learned (flag: ${spec.flag})`);
+    }
   }
   for (const spec of required) {
     const s = find(spec);
     const rule = `missing-${kebab(spec.key)}`;
-    if (!s) add(rule, 'error', 1, 1, spec.heading, `required section "${spec.heading}" is missing`, `add a "## ${spec.heading}" section (flag: ${spec.flag})`);
-    else if (!sectionText(s.raw)) add(rule, 'error', s.line, 1, s.heading, `required section "${spec.heading}" is empty`, `write it (flag: ${spec.flag})`);
+    if (!s) add(rule, 'error', 1, 1, spec.heading, 'required section is missing', `add a "## ${spec.heading}" section (flag: ${spec.flag})`);
+    else if (!sectionText(s.raw)) add(rule, 'error', s.line, 1, s.heading, 'required section is empty', `write it (flag: ${spec.flag})`);
   }
 
-  // Unfilled template slots, secrets, shared-context phrases.
-  const secretHits = findSecrets(md);
-  for (const h of secretHits) add('secret', 'error', h.line, h.column, `[${h.kind}]`, `an unredacted secret (${h.kind})`, 'remove it; handoff redacts secrets when it writes, so this document was edited or made elsewhere');
-  const firstContent = doc.sections.find((s) => !/^return$/i.test(s.heading));
-  const anyPhrase = anyOf(opts.phrases);
+  // Secrets anywhere (code included); unfilled slots and shared-context phrases in prose.
+  for (const h of findSecrets(md)) add('secret', 'error', h.line, h.column, `[${h.kind}]`, 'an unredacted secret', 'remove it; handoff redacts secrets when it writes, so this document was edited or made elsewhere');
+  const placeholders = new Set((opts.placeholders ?? []).map((p) => p.trim()).filter((p) => p.length > 8));
+  const matcher = phraseMatcher(opts.phrases);
+  let contentAbove = false; // a line of the author's text above the current one
   prose.forEach((l, i) => {
-    if (l === null) return;
-    // Cheap checks first: most lines hold no slot and none of the phrases, and matchAll clones its regex
-    // on every call (on a 1 MiB brief, 31 phrases x 20,000 lines of clones cost more than the rest of lint).
-    if (l.includes('{{')) for (const m of l.matchAll(/\{\{\s*[\w-]+\s*\}\}/g)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], `template slot ${m[0]} was never filled`, 'replace it with the answer, or delete the section');
-    if (!anyPhrase?.test(l)) return;
-    for (const p of opts.phrases) {
-      p.re.lastIndex = 0;
-      for (const m of l.matchAll(p.re)) {
-        if (p.phrase === 'see above' && firstContent && i + 1 > firstLineOf(firstContent)) continue;
-        add('shared-context-phrase', 'warning', i + 1, m.index! + 1, `"${m[0]}"`, `"${m[0]}" assumes the reader shared your context`, p.hint);
+    if (l === null) {
+      if (i >= bodyStart && lines[i]!.trim()) contentAbove = true; // code above counts as something defined
+      return;
+    }
+    if (returnSection && i >= returnSection.line - 1 && i < returnSection.end) return; // the tool's own text
+    // Cheap checks first: most lines hold no slot and no phrase, and matchAll clones its regex on every
+    // call (a 1 MiB brief has 20,000 lines).
+    if (l.includes('{{')) for (const m of l.matchAll(SLOT)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
+    const bare = lines[i]!.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '');
+    if (placeholders.has(bare) || placeholders.has(lines[i]!.trim())) add('unfilled-slot', 'error', i + 1, 1, lines[i]!.trim(), 'a line of the return template was left as it is', 'replace it with what you found, or delete it');
+    if (matcher && matcher.any.test(l)) {
+      matcher.re.lastIndex = 0;
+      for (const m of l.matchAll(matcher.re)) {
+        const g = m.slice(1).findIndex((x) => x !== undefined);
+        const p = matcher.byGroup[g]!;
+        if (p.when === 'nothing-above' && contentAbove) continue;
+        if (p.when === 'unnamed' && NAMED_AFTER.test(lines[i]!.slice(m.index! + m[0].length))) continue;
+        add('shared-context-phrase', 'warning', i + 1, m.index! + 1, `"${m[0]}"`, 'assumes the reader shared your context', p.hint);
       }
     }
+    const isHeading = /^ {0,3}#{1,6}(?:\s|$)/.test(lines[i]!);
+    if (i >= bodyStart && l.trim() && !isHeading && !/^<!--/.test(l.trim())) contentAbove = true;
   });
+
+  const dead = find(BRIEF_TAIL.find((s) => s.key === 'deadEnds')!);
+  if (dead) {
+    for (const it of sectionItems(dead)) {
+      if (!DEAD_END_WHY.test(it.text)) add('dead-end-without-why', 'warning', it.line, 1, firstLine(it.text), 'a dead end without why it failed will be walked again', 'say what happened: "tried X — failed because Y"');
+    }
+  }
 
   if (type === 'brief') {
     const ptr = find(BRIEF_TAIL.find((s) => s.key === 'pointers')!);
-    const items = ptr ? listItems(ptr.raw) : [];
+    const items = ptr ? sectionItems(ptr) : [];
     if (!items.length) add('no-pointers', 'warning', ptr?.line ?? 1, 1, 'Pointers', 'no pointers to primary sources', 'add files (path:line), commands or commits the reader should check (flag: --pointer)');
-    if (opts.pathInfo) checkPaths(doc, ptr, opts.pathInfo, add);
+    if (opts.pathInfo) checkPaths(doc, ptr, opts, add);
     const dec = find(BRIEF_TAIL.find((s) => s.key === 'decided')!);
-    if (dec) eachItem(doc, dec, (text, line) => {
-      if (!DECISION_WHY.test(text)) add('decision-without-why', 'warning', line, 1, text, 'a decision without its why invites relitigation', 'write it as "decision — because ..."');
-    });
-    const dead = find(BRIEF_TAIL.find((s) => s.key === 'deadEnds')!);
-    if (dead) eachItem(doc, dead, (text, line) => {
-      if (!DEAD_END_WHY.test(text)) add('dead-end-without-why', 'warning', line, 1, text, 'a dead end without why it failed will be walked again', 'say what happened: "tried X — failed because Y"');
-    });
+    if (dec) {
+      for (const it of sectionItems(dec)) {
+        if (!DECISION_WHY.test(it.text)) add('decision-without-why', 'warning', it.line, 1, firstLine(it.text), 'a decision without its why invites relitigation', 'write it as "decision — because ..."');
+      }
+    }
     const budget = opts.budget ?? DEFAULT_BUDGET;
     const tokens = estimateTokens(md);
-    if (tokens > budget) add('over-budget', 'warning', 1, 1, `~${tokens} tokens`, `the brief is about ${tokens} tokens, over the budget of ${budget}`, 'point to files instead of pasting them; cut what the reader can look up');
+    if (tokens > budget) add('over-budget', 'warning', 1, 1, `~${tokens} tokens`, `over the budget of ${budget} tokens`, 'point to files instead of pasting them; cut what the reader can look up');
   }
 
   if (type === 'return') {
-    const fs = find(RETURN_SECTIONS[1]!);
-    if (fs) {
-      const sentences = opts.brief ? briefSentences(opts.brief) : null;
-      eachItem(doc, fs, (text, line) => {
-        if (!TAG.test(text)) add('untagged-finding', 'warning', line, 1, text, 'a finding without [verified: how] or [unverified]', 'say how it was checked, or mark it [unverified]');
-        if (sentences && restates(text, sentences)) add('finding-restates-brief', 'warning', line, 1, text, 'this finding mostly repeats the brief', 'return only what the brief did not already say');
-      });
+    const sentences = opts.brief ? briefSentences(opts.brief) : null;
+    for (const it of findingItems) {
+      if (!TAG.test(it.text)) add('untagged-finding', 'warning', it.line, 1, firstLine(it.text), 'a finding without [verified: how] or [unverified]', 'say how it was checked, or mark it [unverified]');
+      if (sentences && restates(it.text, sentences)) add('finding-restates-brief', 'warning', it.line, 1, firstLine(it.text), 'this finding mostly repeats the brief', 'return only what the brief did not already say');
     }
   }
 
@@ -221,52 +314,68 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   return { type, findings, counts: { errors, warnings: findings.length - errors } };
 }
 
-/** Each list item of a section with the 1-based line it starts on. */
-function eachItem(doc: ParsedDoc, s: Section, fn: (text: string, line: number) => void): void {
-  const items = listItems(s.raw);
-  let from = s.start;
-  for (const item of items) {
-    const first = item.split('\n')[0]!.trim().slice(0, 30);
-    let line = from;
-    for (let i = from; i < s.end; i++) {
-      if (doc.blocks.lines[i]!.includes(first)) {
-        line = i;
-        break;
-      }
-    }
-    fn(item, line + 1);
-    from = line + 1;
-  }
+const firstLine = (s: string) => s.split('\n')[0]!;
+
+/** The lines of the return template's example (prompts/return.md, inside its fence) that are not headings:
+ *  found as they are in a return, they were never filled in. */
+export function templatePlaceholders(returnTemplate: string): string[] {
+  const m = /^(~{3,}|`{3,})[^\n]*\n([\s\S]*?)^\1/m.exec(returnTemplate);
+  if (!m) return [];
+  return m[2]!
+    .split('\n')
+    .map((l) => l.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, ''))
+    .filter((l) => l && !l.startsWith('#'));
 }
 
-function checkPaths(doc: ParsedDoc, ptr: Section | undefined, pathInfo: NonNullable<LintOptions['pathInfo']>, add: (rule: string, sev: Severity, line: number, col: number, text: string, msg: string, hint: string) => void): void {
+type Add = (rule: string, sev: Severity, line: number, col: number, text: string, msg: string, hint: string) => void;
+
+function checkPaths(doc: ParsedDoc, ptr: Section | undefined, opts: LintOptions, add: Add): void {
+  const pathInfo = opts.pathInfo!;
+  const cache = new Map<string, PathInfo | null>();
+  const info = (p: string, wantLines: boolean) => {
+    const key = `${p}\0${wantLines}`;
+    if (!cache.has(key)) cache.set(key, pathInfo(p, wantLines));
+    return cache.get(key)!;
+  };
   const seen = new Set<string>();
-  const likes = new Map<string, ReturnType<typeof pathLike>>();
-  const check = (token: string, line: number, col: number, loose: boolean) => {
-    // A long brief repeats its paths: judge each token once.
-    const memo = (loose ? '1' : '0') + token;
-    let p = likes.get(memo);
-    if (p === undefined) likes.set(memo, (p = pathLike(token, loose)));
+  const check = (token: string, line: number, col: number, explicit: boolean) => {
+    const p = pathLike(token, true);
     if (!p) return;
-    const key = `${p.path}:${p.line ?? ''}:${line}`;
+    // A slashy word with no extension ("origin/main", "@scope/pkg") is a path only if its first folder exists.
+    if (!p.fileLike && !info(p.path.split('/')[0]!, false)?.exists) return;
+    // A bare file name in prose ("render.ts") names a file somewhere; only a pointer must be a real path.
+    if (!explicit && !p.path.includes('/')) return;
+    const key = `${p.path}:${p.line ?? ''}:${p.end ?? ''}:${line}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const info = pathInfo(p.path, p.line !== undefined);
-    if (!info) return;
-    if (!info.exists) add('missing-path', 'warning', line, col, p.path, `${p.path} does not exist in the origin repo`, 'fix the path, or say it is to be created');
-    else if (p.line !== undefined && info.lines !== undefined && p.line > info.lines) add('line-out-of-range', 'warning', line, col, `${p.path}:${p.line}`, `${p.path} has ${info.lines} lines, not ${p.line}`, 'point at a line that exists');
+    const last = p.end ?? p.line;
+    const found = info(p.path, last !== undefined);
+    if (!found) return;
+    if (!found.exists) add('missing-path', 'warning', line, col, p.path, 'does not exist in the origin repo', 'fix the path, or say it is to be created');
+    else if (last !== undefined && found.lines !== undefined && last > found.lines) {
+      add('line-out-of-range', 'warning', line, col, `${p.path}:${last}`, `the file has ${found.lines} line${found.lines === 1 ? '' : 's'}`, 'point at a line that exists');
+    }
   };
   const lines = doc.blocks.lines;
-  // The generated header (anchor, dirty files) and the Return section are the tool's own text, not pointers.
-  const from = doc.sections[0] ? doc.sections[0].line - 1 : lines.length;
-  const ret = doc.sections.find((s) => /^return$/i.test(s.heading.trim()));
+  // The generated header (anchor, dirty files), the Return section and the kind's generated sections
+  // ({{changed_files}}) are the tool's own text, not pointers.
+  const from = doc.marker && doc.sections[0] ? doc.sections[0].line - 1 : 0;
+  const generated = new Set<string>();
+  if (opts.kind) {
+    const asked = new Set(opts.kind.questions.map((q) => q.name));
+    for (const [slot, heading] of slotHeadings(opts.kind.template)) if (!asked.has(slot)) generated.add(normalizeHeading(heading));
+  }
+  const skipped = new Uint8Array(lines.length);
+  for (const s of doc.sections) if (normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading))) skipped.fill(1, s.line - 1, s.end);
   for (let i = from; i < lines.length; i++) {
-    if (doc.blocks.literal[i] || (ret && i >= ret.start - 1 && i < ret.end) || !lines[i]!.includes('`')) continue;
-    for (const m of lines[i]!.matchAll(/`([^`\s]+)`/g)) check(m[1]!, i + 1, m.index! + 2, true);
+    if (doc.blocks.literal[i] || skipped[i]) continue;
+    const l = lines[i]!;
+    if (l.includes('`')) for (const m of l.matchAll(/(?<!`)`([^`\s]+)`(?!`)/g)) check(m[1]!, i + 1, m.index! + 2, false);
+    if (l.includes('](')) for (const m of l.matchAll(/\]\(([^)\s]+)\)/g)) check(m[1]!, i + 1, m.index! + 3, true);
   }
   if (ptr) {
     for (let i = ptr.start; i < ptr.end; i++) {
-      const m = /^\s*(?:[-*+]|\d+[.)])\s+([^\s`]+)/.exec(lines[i]!);
+      const m = /^\s*(?:[-*+]|\d+[.)])\s+([^\s`[]+)/.exec(lines[i]!);
       if (m && !doc.blocks.literal[i]) check(m[1]!, i + 1, m.index + m[0].length - m[1]!.length + 1, true);
     }
   }

@@ -4,6 +4,7 @@ import type { Anchor, BriefAnswers, Kind, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, type SectionSpec } from './sections.js';
 import { escapeLines, escapeTitle, normalizeAnswer, oneLine } from './escape.js';
 import { kindChunks } from './template.js';
+import { scanBlocks } from './blocks.js';
 
 export interface BriefMeta {
   id: string;
@@ -26,17 +27,38 @@ export interface ExtraSection {
 export const BRIEF_MARKER = 'handoff:brief';
 export const RETURN_MARKER = 'handoff:return';
 
+/** True when the markdown leaves nothing open and holds no heading: a heading written after it is seen. */
+function closesCleanly(md: string): boolean {
+  const { headings } = scanBlocks(`${md}\n\n## ${PROBE}`);
+  return headings.length === 1 && headings[0]!.text === PROBE;
+}
+const PROBE = 'handoff-probe';
+
+/**
+ * Escape an answer for its place in the document, then check it with the parser's own scanner: fences are
+ * matched line by line, but the answer's own list items change what a fence line means, so when the
+ * escaped answer would still open a block or make a heading, every risky line is escaped instead.
+ */
+function escapeChecked(text: string, frame: (lines: string[]) => string): string {
+  const lines = normalizeAnswer(text).split('\n');
+  const out = frame(escapeLines(lines));
+  return closesCleanly(out) ? out : frame(escapeLines(lines, true));
+}
+
 export function renderText(text: string): string {
-  return escapeLines(normalizeAnswer(text).split('\n')).join('\n');
+  return escapeChecked(text, (lines) => lines.join('\n'));
+}
+
+/** One list item: "- first line", continuation lines indented by two. A first line that starts with
+ *  white space would move the item's content column, so such an item starts with a bare "-". */
+function listItem(lines: string[]): string {
+  const blankFirst = /^[ \t]/.test(lines[0]!);
+  const body = lines.map((l, i) => (i === 0 && !blankFirst ? `- ${l}` : l === '' ? '' : `  ${l}`)).join('\n');
+  return blankFirst ? `-\n${body}` : body;
 }
 
 export function renderList(items: string[]): string {
-  return items
-    .map((item) => {
-      const lines = escapeLines(normalizeAnswer(item).split('\n'));
-      return lines.map((l, i) => (i === 0 ? `- ${l}` : l === '' ? '' : `  ${l}`)).join('\n');
-    })
-    .join('\n');
+  return items.map((item) => escapeChecked(item, listItem)).join('\n');
 }
 
 const MAX_DIRTY = 8;
@@ -132,7 +154,8 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'outcome') {
       const answer = oneLine(answers.answer);
-      out.push(section(spec.heading, `${answers.outcome}${answer ? ` — ${renderText(answer)}` : ''}`));
+      // One line after the outcome word: it cannot start a block, so it is written unescaped.
+      out.push(section(spec.heading, `${answers.outcome}${answer ? ` — ${answer}` : ''}`));
       continue;
     }
     const body = specBody(spec, answers[spec.key]);

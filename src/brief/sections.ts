@@ -37,19 +37,33 @@ export const RETURN_HEADING = 'Return';
 export type ReturnListKey = 'findings' | 'recommendations' | 'deadEnds' | 'evidence' | 'questions';
 
 export const RETURN_SECTIONS: SectionSpec<'outcome' | ReturnListKey>[] = [
-  { key: 'outcome', heading: 'Outcome', aliases: ['outcome', 'result', 'answer', 'summary', 'tl;dr', 'tldr', 'verdict', 'status'], required: true, list: false, flag: '--outcome/--answer' },
-  { key: 'findings', heading: 'Non-obvious findings', aliases: ['findings', 'non-obvious findings', 'key findings', 'what we found', 'what i found', 'discoveries', 'learnings', 'results', 'issues found', 'observations'], required: true, list: true, flag: '--finding' },
-  { key: 'recommendations', heading: 'Recommendations', aliases: ['recommendations', 'recommendation', 'recommended next steps', 'next steps', 'suggestions', 'proposed fix', 'fix'], required: false, list: true, flag: '--recommend' },
+  { key: 'outcome', heading: 'Outcome', aliases: ['outcome', 'result', 'answer', 'summary', 'executive summary', 'tl;dr', 'tldr', 'verdict', 'status', 'conclusion', 'conclusions', 'bottom line'], required: true, list: false, flag: '--outcome/--answer' },
+  { key: 'findings', heading: 'Non-obvious findings', aliases: ['findings', 'non-obvious findings', 'key findings', 'detailed findings', 'main findings', 'review findings', 'what we found', 'what i found', 'what we learned', 'what i learned', 'discoveries', 'learnings', 'lessons learned', 'results', 'issues found', 'observations', 'critical issues'], required: true, list: true, flag: '--finding' },
+  { key: 'recommendations', heading: 'Recommendations', aliases: ['recommendations', 'recommendation', 'recommended next steps', 'recommended actions', 'strategic recommendation', 'next steps', 'next', 'action items', 'suggestions', 'suggested improvements', 'proposed fix', 'fix'], required: false, list: true, flag: '--recommend' },
   { key: 'deadEnds', heading: 'Dead ends', aliases: ['dead ends', 'dead-ends', 'what did not work', "what didn't work", 'tried'], required: false, list: true, flag: '--dead-end' },
-  { key: 'evidence', heading: 'Evidence', aliases: ['evidence', 'commits', 'files', 'files changed', 'changes', 'verification', 'tests', 'references'], required: false, list: true, flag: '--evidence' },
+  { key: 'evidence', heading: 'Evidence', aliases: ['evidence', 'commits', 'files', 'files changed', 'changes', 'verification', 'tests', 'tests run', 'methodology', 'review methodology', 'references'], required: false, list: true, flag: '--evidence' },
   { key: 'questions', heading: 'Open questions', aliases: ['open questions', 'questions', 'unresolved', 'unknowns', 'follow-ups', 'follow ups'], required: false, list: true, flag: '--question' },
 ];
 
 /** Normalise a heading for matching: lower case, no numbering, no trailing colon or parenthetical, single spaces. */
+const normalized = new Map<string, string>();
+
 export function normalizeHeading(h: string): string {
+  // Memoised: lint and parse compare every heading with every section spec.
+  let n = normalized.get(h);
+  if (n === undefined) {
+    if (normalized.size > 5000) normalized.clear();
+    n = normalizeHeadingUncached(h);
+    normalized.set(h, n);
+  }
+  return n;
+}
+
+function normalizeHeadingUncached(h: string): string {
   return h
     .toLowerCase()
     .replace(/[*_`]/g, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '') // leading emoji and symbols: "🎯 Test Results"
     .replace(/^\s*(\d+[.)]|[ivx]+\.)\s*/, '')
     .replace(/[:：]\s*$/, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
@@ -59,19 +73,8 @@ export function normalizeHeading(h: string): string {
 }
 
 export function matchesSection(heading: string, spec: { heading: string; aliases: string[]; key: string }): boolean {
-  const h = normalizedOnce(heading);
-  return h === normalizedOnce(spec.heading) || spec.aliases.includes(h) || h === spec.key.toLowerCase();
-}
-
-const normalized = new Map<string, string>();
-/** normalizeHeading, remembered: lint matches every heading of a long document against every section. */
-function normalizedOnce(h: string): string {
-  let n = normalized.get(h);
-  if (n === undefined) {
-    n = normalizeHeading(h);
-    if (normalized.size < 100_000) normalized.set(h, n);
-  }
-  return n;
+  const h = normalizeHeading(heading);
+  return h === normalizeHeading(spec.heading) || spec.aliases.includes(h) || h === spec.key.toLowerCase();
 }
 
 export const emptyBrief = (): BriefAnswers => ({

@@ -63,7 +63,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   if (!kind) throw usageError(`unknown kind "${kindName}"`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
 
   const { fields, problems } = parseFields(opts.field, kind);
-  if (problems.length) throw usageError(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`, 'write it as --field name=value');
+  if (problems.length) throw usageError(redact(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`).text, 'write it as --field name=value');
   const expect = parseExpect(opts.expect);
   const known = loadAgents().map((a) => a.name);
   const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
@@ -82,7 +82,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
       answers.context = parsed.preamble;
       given.add('context');
     }
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${x.heading}"`).join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   answers = applyFlags(answers, given, opts, fields);
   // Evidence files: read and trimmed now, so a bad --attach fails before anything is written.

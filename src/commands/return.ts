@@ -6,6 +6,8 @@ import type { ReturnAnswers } from '../brief/types.js';
 import { EXIT, HandoffError, failure, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { emptyReturn } from '../brief/sections.js';
+import { redact } from '../brief/redact.js';
+import { mapStrings } from '../brief/answers.js';
 import type { ExtraSection } from '../brief/render.js';
 import {
   applyReturnFlags,
@@ -86,9 +88,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (handoff new copies the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
     }
     ({ answers, given, extra } = imported);
-    if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${imported.markerId}; recording it for ${id}\n`);
+    if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) that match no return section as they are: ${extra.map((x) => `"${x.heading}"`).join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) that match no return section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
   answers = applyReturnFlags(answers, given, opts);
@@ -148,7 +150,8 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       source,
       ...(from ? { from } : {}),
     };
-    return { json: JSON.stringify(record, null, 2) + '\n', md: final.markdown };
+    // Every string of the record: $HANDOFF_SESSION and the anchor are not in the markdown's redaction.
+    return { json: JSON.stringify(mapStrings(record, (v) => redact(v).text), null, 2) + '\n', md: final.markdown };
   });
   const status = deriveStatus(await store.events(id));
   const file = join(store.dir, id, `return-${n}.md`);

@@ -17,13 +17,34 @@ function decode(buf: Buffer, what: string): string {
 
 const tooBig = (what: string) => usageError(`${what} is larger than the ${MAX_DOC_BYTES / 1024 / 1024} MiB limit`, 'point to big files from the document instead of pasting them');
 
+/** Why a path cannot be read, in words. */
+function reason(code: string | undefined): string {
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    case 'ELOOP':
+      return 'too many symbolic links';
+    case 'ENAMETOOLONG':
+      return 'the name is too long';
+    case 'ENXIO':
+      return 'it is a socket or a device with nothing behind it';
+    case 'EISDIR':
+      return 'it is a folder';
+    default:
+      return code ?? 'unknown error';
+  }
+}
+
 export async function readDocFile(path: string, what = path): Promise<string> {
   let st;
   try {
     st = await stat(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw usageError(code === 'ENOENT' ? `${what}: no such file` : `${what}: cannot read it (${code})`);
+    throw usageError(code === 'ENOENT' ? `${what}: no such file` : `${what}: cannot read it (${reason(code)})`);
   }
   if (st.isDirectory()) throw usageError(`${what} is a folder, not a file`);
   if (st.size > MAX_DOC_BYTES) throw tooBig(what);
@@ -32,13 +53,15 @@ export async function readDocFile(path: string, what = path): Promise<string> {
     fh = await open(path, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw usageError(`${what}: cannot read it (${code === 'EACCES' ? 'permission denied' : code})`);
+    throw usageError(`${what}: cannot read it (${reason(code)})`);
   }
   try {
     const buf = Buffer.alloc(MAX_DOC_BYTES + 1);
     let n = 0;
     for (;;) {
-      const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
+      const { bytesRead } = await fh.read(buf, n, buf.length - n, null).catch((e: NodeJS.ErrnoException) => {
+        throw usageError(`${what}: cannot read it (${reason(e.code)})`);
+      });
       if (bytesRead === 0) break;
       n += bytesRead;
       if (n > MAX_DOC_BYTES) throw tooBig(what);

@@ -100,7 +100,7 @@ describe('lint errors (exit 3, nothing written unless --force)', () => {
     const r = await runCli(SLOT, { cwd: repo, env: cliEnv(home) });
     expect(r.code).toBe(3);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^brief\.md:\d+:6 error unfilled-slot \{\{this\}\}: template slot \{\{this\}\} was never filled; replace it with the answer, or delete the section$/m);
+    expect(r.stderr).toMatch(/^brief\.md:\d+:6 error unfilled-slot \{\{this\}\}: a template slot that was never filled; replace it with the answer, delete the section, or put literal braces in backticks$/m);
     expect(r.stderr).toContain('handoff: the brief has 1 error, 1 warning; nothing was written\n  fix them, or pass --force to write it anyway\n');
     expect(existsSync(home)).toBe(false);
   });

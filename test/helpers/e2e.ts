@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { isStoreCache } from './store-cache.js';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -129,14 +130,7 @@ export function commitAll(dir: string, message: string): string {
 }
 
 /** Every entry under a folder with its mode and, for files, its content: compare before/after a run. */
-/**
- * The store's caches (src/store/index-cache.ts, file-memo.ts): rebuilt by reads whenever they could be
- * stale, so whether one exists after a command depends on timing. Left out of snapshots; allText keeps them.
- */
-export const isStoreCache = (name: string): boolean => name === '.index.json' || /^\.memo-[a-z0-9-]+\.json$/.test(name);
-
-/** The handoff folders (and any other non-dot names) in a store. */
-export const storeEntries = (home: string): string[] => readdirSync(home).filter((n) => !n.startsWith('.'));
+export { isStoreCache, storeEntries } from './store-cache.js';
 
 export function snapshot(dir: string, opts: { caches?: boolean } = {}): Record<string, string> {
   const out: Record<string, string> = {};

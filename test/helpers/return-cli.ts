@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INDEX_FILE } from '../../src/store/index-cache.js';
+import { isStoreCache } from './store-cache.js';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -134,7 +134,7 @@ export function storeFiles(home: string): string[] {
       return;
     }
     for (const n of names.sort()) {
-      if (!rel && n === INDEX_FILE) continue;
+      if (!rel && isStoreCache(n)) continue;
       const p = path.join(dir, n);
       const r = rel ? `${rel}/${n}` : n;
       try {

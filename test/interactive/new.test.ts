@@ -236,7 +236,7 @@ describe('the preview: save, edit in $EDITOR, cancel', () => {
     await t.press('Down');
     await t.press('Enter');
     const errs = await t.waitFor('? The brief has lint errors. Edit it?');
-    expect(errs).toMatch(/brief\.md:1:1 error missing-first-step First step: required section "First step" is missing/);
+    expect(errs).toMatch(/brief\.md:1:1 error missing-first-step First step: required section is missing/);
     expect(errs).toMatch(/❯ Edit in \$EDITOR, then check again\s*\n\s+Save anyway, with 1 lint error\s*\n\s+Cancel/);
     await t.press('Down');
     await t.press('Enter');

@@ -82,7 +82,7 @@ describe('scanBlocks details', () => {
     const md = chunk.repeat(Math.ceil((1024 * 1024) / chunk.length));
     const t0 = performance.now();
     const b = scanBlocks(md);
-    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(performance.now() - t0).toBeLessThan(5000);
     expect(b.headings.length).toBe(Math.ceil((1024 * 1024) / chunk.length));
   });
 });

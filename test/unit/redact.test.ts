@@ -594,7 +594,7 @@ describe('performance (catches catastrophic backtracking, not a benchmark)', () 
   ])('1 MiB of %s', (_, text) => {
     const t0 = performance.now();
     redact(text);
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(performance.now() - t0).toBeLessThan(3000);
   });
 });
 

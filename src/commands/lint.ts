@@ -1,0 +1,156 @@
+// handoff lint <id|file|->: check a brief or a return document; exit 3 when it has errors (or, with
+// --strict, warnings). Findings are the command's output: stdout, compiler style, or one JSON document.
+
+import { stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { Ctx, CommandResult } from '../context.js';
+import type { Kind } from '../brief/types.js';
+import { EXIT, HandoffError, usageError } from '../errors.js';
+import { DEFAULT_BUDGET, detectType, lintDoc, templatePlaceholders, type DocType } from '../brief/lint.js';
+import { parseDoc } from '../brief/parse.js';
+import { readDocFile, readDocStdin } from '../io/input.js';
+import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
+import { formatFindings, lintSummary } from '../ui/output.js';
+import { checkIdArg } from '../store/ids.js';
+import { locateStore, Store } from '../store/store.js';
+import { GitMissingError, runGit } from '../scene/git.js';
+
+export interface LintOptions {
+  json?: boolean;
+  strict?: boolean;
+  budget?: string;
+}
+
+interface Target {
+  /** How findings name the document: the path as given, "<stdin>", or the stored brief's path. */
+  display: string;
+  text: string;
+  /** Folder pointed paths are looked up in. */
+  root: string;
+  id?: string;
+  /** The kind a stored brief was made with (its required sections are checked). */
+  kindName?: string;
+  /** Where to load user and repo kinds from. */
+  repoRoot: string | null;
+}
+
+export function parseBudget(v: string | undefined): number {
+  if (v === undefined) return DEFAULT_BUDGET;
+  const n = Number(v);
+  if (!/^\d+$/.test(v.trim()) || !Number.isSafeInteger(n) || n < 1) throw usageError(`--budget ${v}: expected a whole number of tokens, e.g. --budget ${DEFAULT_BUDGET}`);
+  return n;
+}
+
+/** The git root of a folder, or null outside a repo or without git. */
+async function gitRoot(dir: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+  try {
+    const r = await runGit(['rev-parse', '--show-toplevel'], dir, { env });
+    return r.code === 0 ? r.stdout.trim() || null : null;
+  } catch (e) {
+    if (e instanceof GitMissingError) return null;
+    return null;
+  }
+}
+
+async function openStore(ctx: Ctx): Promise<Store | null> {
+  const repo = await gitRoot(ctx.cwd, ctx.env);
+  return Store.open(locateStore(ctx.env, repo), { create: false });
+}
+
+async function resolveTarget(ctx: Ctx, arg: string): Promise<Target> {
+  if (arg === '-') {
+    const text = await readDocStdin(ctx.io.stdin, 'standard input');
+    const repo = await gitRoot(ctx.cwd, ctx.env);
+    return { display: '<stdin>', text, root: repo ?? ctx.cwd, repoRoot: repo };
+  }
+  const abs = resolve(ctx.cwd, arg);
+  const exists = await stat(abs).then(
+    () => true,
+    (e: NodeJS.ErrnoException) => e.code !== 'ENOENT' && e.code !== 'ENOTDIR',
+  );
+  if (exists || checkIdArg(arg) !== null) {
+    // A path (readDocFile names a missing file, a folder, a binary or oversized one).
+    const text = await readDocFile(abs, arg);
+    const repo = await gitRoot(dirname(abs), ctx.env);
+    return { display: arg, text, root: repo ?? ctx.cwd, repoRoot: repo };
+  }
+  // Id-shaped and not a file: a handoff in the store.
+  const store = await openStore(ctx);
+  if (!store) throw usageError(`no file or handoff "${arg}"`, 'lint takes a markdown file, "-" for standard input, or a handoff id (see: handoff list)');
+  let id: string;
+  try {
+    id = await store.resolve(arg);
+  } catch (e) {
+    if (e instanceof HandoffError && e.exitCode === EXIT.usage && /^no handoff/.test(e.message)) {
+      throw usageError(`no file or handoff "${arg}"`, 'lint takes a markdown file, "-" for standard input, or a handoff id (see: handoff list)');
+    }
+    throw e;
+  }
+  const record = await store.readRecord(id);
+  const text = await store.readText(id, 'brief.md');
+  const origin = record.origin;
+  const originRoot = origin.repo ?? origin.cwd;
+  const rootExists = await stat(originRoot).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  return { display: join(store.dir, id, 'brief.md'), text, root: rootExists ? originRoot : ctx.cwd, id, kindName: record.kind, repoRoot: rootExists ? origin.repo : null };
+}
+
+/** The brief a return answers, when its marker names a handoff in the store (for finding-restates-brief). */
+async function briefFor(ctx: Ctx, id: string | undefined): Promise<string | undefined> {
+  if (!id || checkIdArg(id) !== null || id === 'latest') return undefined;
+  try {
+    const store = await openStore(ctx);
+    if (!store || !(await store.ids()).includes(id)) return undefined;
+    return await store.readText(id, 'brief.md');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<CommandResult> {
+  const budget = parseBudget(opts.budget);
+  const target = await resolveTarget(ctx, arg);
+  const doc = parseDoc(target.text);
+  const type: DocType = detectType(doc);
+
+  let kind: Kind | undefined;
+  const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined);
+  if (kindName) {
+    const { loadKinds } = await import('../kinds/load.js');
+    const set = await loadKinds({ repoRoot: target.repoRoot, env: ctx.env });
+    kind = set.kinds.get(kindName);
+    if (!kind && !opts.json) ctx.io.err(`handoff: warning: the kind "${kindName}" is not known here; its own sections are not checked\n`);
+  }
+  const brief = type === 'return' ? await briefFor(ctx, doc.marker?.id) : undefined;
+
+  const result = lintDoc(target.text, {
+    doc, // parsed above: a 1 MiB document is not parsed twice
+    type,
+    kind,
+    phrases: loadPhrases(),
+    pathInfo: pathInfoUnder(target.root),
+    budget,
+    brief,
+    placeholders: type === 'return' ? templatePlaceholders(readPrompt('return.md')) : undefined,
+  });
+
+  const failed = result.counts.errors > 0 || (Boolean(opts.strict) && result.counts.warnings > 0);
+  if (!opts.json) {
+    ctx.io.out(formatFindings(target.display, result.findings));
+    const what = `${type}${kind ? ` (${kind.name})` : ''}`;
+    ctx.io.err(`${target.display}: ${what}: ${result.findings.length ? lintSummary(result.counts) : 'clean'}${failed && !result.counts.errors ? ' (--strict: warnings fail)' : ''}\n`);
+  }
+  return {
+    json: {
+      kind: type,
+      file: target.display,
+      id: target.id ?? doc.marker?.id ?? null,
+      handoffKind: kind?.name ?? kindName ?? null,
+      findings: result.findings,
+      counts: result.counts,
+    },
+    exitCode: failed ? EXIT.lint : EXIT.ok,
+  };
+}
