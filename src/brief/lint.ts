@@ -254,15 +254,15 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   let contentAbove = false; // a line of the author's text above the current one
   prose.forEach((l, i) => {
     if (l === null) {
-      if (i >= bodyStart && lines[i]!.trim()) contentAbove = true; // code above counts as something defined
+      if (!contentAbove && i >= bodyStart && lines[i]!.trim()) contentAbove = true; // code above counts as something defined
       return;
     }
     if (returnSection && i >= returnSection.line - 1 && i < returnSection.end) return; // the tool's own text
     // Cheap checks first: most lines hold no slot and no phrase, and matchAll clones its regex on every
     // call (a 1 MiB brief has 20,000 lines).
     if (l.includes('{{')) for (const m of l.matchAll(SLOT)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
-    const bare = lines[i]!.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '');
-    if (placeholders.has(bare) || placeholders.has(lines[i]!.trim())) add('unfilled-slot', 'error', i + 1, 1, lines[i]!.trim(), 'a line of the return template was left as it is', 'replace it with what you found, or delete it');
+    const bare = placeholders.size ? lines[i]!.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '') : '';
+    if (placeholders.size && (placeholders.has(bare) || placeholders.has(lines[i]!.trim()))) add('unfilled-slot', 'error', i + 1, 1, lines[i]!.trim(), 'a line of the return template was left as it is', 'replace it with what you found, or delete it');
     if (matcher && matcher.any.test(l)) {
       matcher.re.lastIndex = 0;
       for (const m of l.matchAll(matcher.re)) {
@@ -273,8 +273,8 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
         add('shared-context-phrase', 'warning', i + 1, m.index! + 1, `"${m[0]}"`, 'assumes the reader shared your context', p.hint);
       }
     }
-    const isHeading = /^ {0,3}#{1,6}(?:\s|$)/.test(lines[i]!);
-    if (i >= bodyStart && l.trim() && !isHeading && !/^<!--/.test(l.trim())) contentAbove = true;
+    // contentAbove only ever turns true: once it has, there is nothing left to check on later lines.
+    if (!contentAbove && i >= bodyStart && l.trim() && !/^ {0,3}#{1,6}(?:\s|$)/.test(lines[i]!) && !/^<!--/.test(l.trim())) contentAbove = true;
   });
 
   const dead = find(BRIEF_TAIL.find((s) => s.key === 'deadEnds')!);
