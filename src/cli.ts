@@ -3,11 +3,28 @@
 // only when that command runs, so `handoff --version` and `--help` load almost nothing.
 
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isatty } from 'node:tty';
 import type { Command } from 'commander';
 import type { Ctx, CommandResult } from './context.js';
 import { EXIT, HandoffError } from './errors.js';
 
 const version = (): string => (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/**
+ * process.stdout, with the EPIPE handler on. Node makes process.stdin and process.stdout on first use
+ * (a stream object each, ~1-2 ms): a command that never prints to stdout or reads stdin never makes them.
+ */
+let stdoutReady = false;
+function stdout(): NodeJS.WriteStream {
+  if (!stdoutReady) {
+    stdoutReady = true;
+    process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    });
+  }
+  return process.stdout;
+}
 
 function makeCtx(): Ctx {
   return {
@@ -15,11 +32,13 @@ function makeCtx(): Ctx {
     env: process.env,
     now: () => new Date(),
     io: {
-      out: (t) => void process.stdout.write(t),
+      out: (t) => void stdout().write(t),
       err: (t) => void process.stderr.write(t),
-      stdin: process.stdin,
-      stdinIsTTY: Boolean(process.stdin.isTTY),
-      stdoutIsTTY: Boolean(process.stdout.isTTY),
+      get stdin() {
+        return process.stdin;
+      },
+      stdinIsTTY: isatty(0),
+      stdoutIsTTY: isatty(1),
     },
   };
 }
@@ -37,18 +56,38 @@ async function report(e: unknown): Promise<number> {
       process.stderr.write(`handoff: ${clean(e.message)}\n${e.hint ? `  ${clean(e.hint)!.split('\n').join('\n  ')}\n` : ''}`);
     }
     const { mapStrings } = await import('./brief/answers.js');
-    if (jsonMode) process.stdout.write(JSON.stringify(mapStrings({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, (t) => redact(t).text), null, 2) + '\n');
+    if (jsonMode) stdout().write(JSON.stringify(mapStrings({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, (t) => redact(t).text), null, 2) + '\n');
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
   const fs: Record<string, string> = { ENOSPC: 'the disk is full', EROFS: 'the file system is read-only', EACCES: 'permission denied', EDQUOT: 'the disk quota is exceeded' };
   const message = err?.code && fs[err.code] ? `${fs[err.code]}${err.path ? `: ${err.path}` : ''}` : `unexpected error: ${err?.stack ?? String(e)}`;
   process.stderr.write(`handoff: ${message}\n`);
-  if (jsonMode) process.stdout.write(JSON.stringify({ error: { message, exitCode: EXIT.failure } }, null, 2) + '\n');
+  if (jsonMode) stdout().write(JSON.stringify({ error: { message, exitCode: EXIT.failure } }, null, 2) + '\n');
   return EXIT.failure;
 }
 
 type Loader = () => Promise<{ run: (ctx: Ctx, opts: any, ...args: any[]) => Promise<CommandResult> }>;
+
+/**
+ * Commands that start by asking git where they are, and what they ask: the whole scene (repo, branch,
+ * HEAD, dirty files) or only the repo root. Git is started before their modules load.
+ */
+const ANCHORED: Record<string, 'scene' | 'where'> = {
+  new: 'scene',
+  return: 'scene',
+  path: 'where',
+  kinds: 'where',
+  list: 'where',
+  inbox: 'where',
+  pull: 'where',
+  show: 'where',
+  close: 'where',
+  prune: 'where',
+  start: 'where',
+  init: 'where',
+  prompt: 'where',
+};
 
 /** Run a command module and print its result: the --json document, or nothing (it printed its own text). */
 function action(load: Loader) {
@@ -57,9 +96,12 @@ function action(load: Loader) {
     const opts = cmd.opts();
     jsonMode = Boolean(opts.json);
     const positional = args.slice(0, -2);
+    const ctx = makeCtx();
+    const ask = Object.hasOwn(ANCHORED, cmd.name()) ? ANCHORED[cmd.name()] : undefined;
+    if (ask) (await import('./scene/anchor.js')).prefetchScene(ctx.cwd, { env: ctx.env }, ask);
     const mod = await load();
-    const result = await mod.run(makeCtx(), opts, ...positional);
-    if (opts.json) process.stdout.write(JSON.stringify(result.json, null, 2) + '\n');
+    const result = await mod.run(ctx, opts, ...positional);
+    if (opts.json) stdout().write(JSON.stringify(result.json, null, 2) + '\n');
     process.exitCode = result.exitCode ?? 0;
   };
 }
@@ -70,16 +112,18 @@ async function main(argv: string[]): Promise<void> {
   const args = argv.slice(2);
   jsonMode = args.includes('--json');
   if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
-    process.stdout.write(version() + '\n');
+    stdout().write(version() + '\n');
     return;
   }
-  const { Command, CommanderError } = await import('commander');
+  // require, not import: commander is CommonJS, and loading it through the ESM loader costs ~3 ms more
+  // (its ESM wrapper, and a parse of its source to find the named exports).
+  const { Command, CommanderError } = createRequire(import.meta.url)('commander') as typeof import('commander');
   const program = new Command('handoff')
     .description('Carve a focused slice of work out of an agent session into a self-contained brief, and bring the findings back.')
     .version(version(), '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => stdout().write(s) });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
   example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
@@ -295,15 +339,12 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
     if (e instanceof CommanderError) {
       // --help and --version arrive here as "errors" with exit code 0.
       process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
-      if (jsonMode && e.exitCode !== 0) process.stdout.write(JSON.stringify({ error: { message: e.message, exitCode: EXIT.usage } }) + '\n');
+      if (jsonMode && e.exitCode !== 0) stdout().write(JSON.stringify({ error: { message: e.message, exitCode: EXIT.usage } }) + '\n');
       return;
     }
     process.exitCode = await report(e);
   }
 }
 
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-});
-
-await main(process.argv);
+// Not a top-level await: dist/ is a CommonJS bundle (scripts/bundle.mjs), which has none.
+void main(process.argv);

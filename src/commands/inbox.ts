@@ -2,7 +2,8 @@
 // A fan-out brief (new --expect N) says how many of its returns are in ("1/2 returned") and, once two
 // are, how many findings they agree on.
 
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { parseDoc, returnFromDoc } from '../brief/parse.js';
 import { oneLine } from '../brief/escape.js';
@@ -10,6 +11,7 @@ import { redact } from '../brief/redact.js';
 import { progress, returnedLabel, unpulled } from '../store/status.js';
 import { findAgreements } from '../brief/fanout.js';
 import type { Entry, Store } from '../store/store.js';
+import { FileMemo } from '../store/file-memo.js';
 import { age } from '../ui/output.js';
 import { locate, reportDamaged, sameOrigin } from './lookup.js';
 
@@ -23,18 +25,33 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
   const { entries, damaged } = store ? await store.survey() : { entries: [], damaged: [] };
   reportDamaged(ctx, damaged, loc.dir);
   const waiting = entries.filter((e) => e.status === 'returned' && (opts.all || sameOrigin(e.record.origin, anchor)));
-  const items = store ? await Promise.all(waiting.map((e) => inboxItem(store, e, ctx.now()))) : [];
+  let items: ReturnType<typeof inboxItem>[] = [];
+  if (store) {
+    // Each waiting return's outcome line, from the memo while its files are unchanged.
+    const memo = FileMemo.load<ReturnLine>(store.dir, 'inbox');
+    const now = ctx.now();
+    items = waiting.map((e) => inboxItem(store, e, now, memo));
+    await memo.save((id) => store.folderStamp(id) !== undefined); // rows of handoffs still in the store
+    // Fan-out briefs with two or more returns in: how many findings they agree on.
+    const agreeing: Promise<void>[] = [];
+    waiting.forEach((e, k) => {
+      if (progress(e.events, e.record.expect).fanout) agreeing.push(agreedCount(store, e).then((n) => void (items[k]!.agreed = n)));
+    });
+    await Promise.all(agreeing);
+  }
   const where = opts.all ? 'any repo' : anchor.repo ? `this repo (${anchor.repo})` : `this folder (${anchor.cwd}, not a git repo)`;
 
   if (!opts.json) {
     if (!items.length) {
       ctx.io.err(`Inbox empty: no handoffs from ${where} have returns waiting to be pulled.${opts.all ? '' : ' handoff inbox --all looks at every repo.'}\n`);
     } else {
-      const idW = Math.max(...items.map((i) => i.id.length));
-      for (const i of items) {
+      const idW = items.reduce((w, i) => Math.max(w, i.id.length), 0);
+      // One write: thousands of small writes cost more than building the lines.
+      const lines = items.map((i) => {
         const count = i.expect !== null && i.expect > 1 ? ` [${fanoutNote(i)}]` : i.unpulled > 1 ? ` [${i.unpulled} returns]` : '';
-        ctx.io.out(`${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${i.answer ? ` — ${i.answer}` : ''}${count}\n${' '.repeat(idW)}  ${i.title}\n`);
-      }
+        return `${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${i.answer ? ` — ${i.answer}` : ''}${count}\n${' '.repeat(idW)}  ${i.title}\n`;
+      });
+      ctx.io.out(lines.join(''));
       ctx.io.err(`Read one with: handoff pull ${items[0]!.id}\n`);
     }
   }
@@ -64,25 +81,47 @@ async function agreedCount(store: Store, e: Entry): Promise<number | null> {
   }
 }
 
-async function inboxItem(store: Store, e: Entry, now: Date) {
-  const waiting = unpulled(e.events);
-  const latest = waiting[waiting.length - 1]!;
+/** What inbox shows of a return, worked out from return-N.json and return-N.md (kept in the memo). */
+interface ReturnLine {
+  outcome: string | null;
+  answer: string;
+  /** When it came back; null when the return is damaged. */
+  returned: string | null;
+}
+
+function readReturnLine(dir: string, n: number): ReturnLine {
   let outcome: string | null = null;
   let answer = '';
-  let returned = e.record.created;
+  let returned: string | null = null;
   try {
-    const { record, markdown } = await store.readReturn(e.id, latest);
+    const record = JSON.parse(readFileSync(join(dir, `return-${n}.json`), 'utf8')) as { created?: string; answers?: { outcome?: string; answer?: string } };
+    const markdown = readFileSync(join(dir, `return-${n}.md`), 'utf8');
     // The markdown is what a person may have edited; the record fills in when it has no outcome line.
     const parsed = returnFromDoc(parseDoc(markdown));
     outcome = parsed.outcomeFound ? parsed.answers.outcome : record.answers?.outcome ?? null;
     answer = oneLine(parsed.outcomeFound ? parsed.answers.answer : record.answers?.answer ?? '');
-    returned = record.created ?? returned;
+    returned = record.created ?? null;
   } catch {
     // A damaged return still leaves the handoff in the inbox; pull and show name the damage.
   }
   answer = redact(answer.length > MAX_ANSWER ? answer.slice(0, MAX_ANSWER - 1) + '…' : answer).text;
+  return { outcome, answer, returned };
+}
+
+/** One inbox line; `agreed` (fan-out) is filled in afterwards by run(). */
+function inboxItem(store: Store, e: Entry, now: Date, memo: FileMemo<ReturnLine>) {
+  const waiting = unpulled(e.events);
+  const latest = waiting[waiting.length - 1]!;
+  const dir = `${store.dir}${sep}${e.id}`; // plain names: no need for join's normalising, thousands of times
+  // return-N.md may be edited by a person: its own stamp. return-N.json is written once: the folder's.
+  const folder = store.folderStamp(e.id);
+  const md = `${dir}${sep}return-${latest}.md`;
+  const files = folder ? [md] : [`${dir}${sep}return-${latest}.json`, md];
+  const line = memo.get(e.id, `${e.id}/${latest}`, files, () => readReturnLine(dir, latest), folder);
+  const { outcome, answer } = line;
+  const returned = line.returned ?? e.record.created;
   const prog = progress(e.events, e.record.expect);
-  const agreed = prog.fanout ? await agreedCount(store, e) : null;
+  const agreed = null as number | null;
   return {
     id: e.id,
     kind: e.record.kind,

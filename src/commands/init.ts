@@ -5,7 +5,7 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { failure, usageError } from '../errors.js';
-import { captureAnchor } from '../scene/anchor.js';
+import { captureWhere } from '../scene/anchor.js';
 import { runGit } from '../scene/git.js';
 import { locateStore, REPO_STORE, Store } from '../store/store.js';
 
@@ -15,7 +15,7 @@ export function excludes(text: string): boolean {
 }
 
 export async function run(ctx: Ctx, opts: { json?: boolean }): Promise<CommandResult> {
-  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   if (!anchor.repo) throw usageError(`handoff init keeps handoffs in a git repository, and ${anchor.cwd} is not in one (${anchor.note ?? 'no repo'})`, 'run it inside the repo, or set HANDOFF_HOME to keep handoffs in a folder of your choice');
   const dir = join(anchor.repo, REPO_STORE);
   const existed = existsSync(dir);

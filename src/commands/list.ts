@@ -59,11 +59,13 @@ export async function run(ctx: Ctx, opts: ListOptions): Promise<CommandResult> {
       ctx.io.err(`No handoffs (${filter}).${opts.status === undefined ? ' handoff list --status all shows closed and superseded ones too.' : ''}\n`);
     } else {
       const now = ctx.now();
-      const idW = Math.max(...rows.map((r) => r.id.length));
-      for (const r of rows) {
+      const idW = rows.reduce((w, r) => Math.max(w, r.id.length), 0);
+      // One write: thousands of small writes cost more than building the rows.
+      const lines = rows.map((r) => {
         const returns = r.returns ? ` (${r.returns} return${r.returns === 1 ? '' : 's'}${r.unpulled && r.unpulled !== r.returns ? `, ${r.unpulled} not pulled` : ''})` : '';
-        ctx.io.out(`${r.status.padEnd(10)} ${age(r.created, now).padStart(4)}  ${r.id.padEnd(idW)}  ${r.title}${returns}\n`);
-      }
+        return `${r.status.padEnd(10)} ${age(r.created, now).padStart(4)}  ${r.id.padEnd(idW)}  ${r.title}${returns}\n`;
+      });
+      ctx.io.out(lines.join(''));
     }
   }
   return { json: { handoffs: rows, filter: { status: statuses, kind: opts.kind ?? null, here: Boolean(opts.here) }, store: loc.dir, damaged } };

@@ -4,7 +4,7 @@
 import type { Ctx } from '../context.js';
 import type { Anchor } from '../brief/types.js';
 import { usageError } from '../errors.js';
-import { captureAnchor } from '../scene/anchor.js';
+import { captureWhere, type Where } from '../scene/anchor.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type Damaged, type StoreLocation } from '../store/store.js';
 
@@ -16,14 +16,15 @@ export function requireIdArg(arg: string | undefined): string {
 }
 
 export interface Located {
-  anchor: Anchor;
+  /** Where the command runs: the repo root and folder (no git status: nothing here needs it). */
+  anchor: Where;
   loc: StoreLocation;
   /** Null when the store does not exist yet: reads treat it as empty and never create it. */
   store: Store | null;
 }
 
 export async function locate(ctx: Ctx): Promise<Located> {
-  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const loc = locateStore(ctx.env, anchor.repo);
   const store = await Store.open(loc, { create: false });
   return { anchor, loc, store };
@@ -46,7 +47,7 @@ export function reportDamaged(ctx: Ctx, damaged: Damaged[], dir: string): void {
 }
 
 /** Whether a handoff was cut in the repo the command runs in (outside a repo: in this very folder). */
-export function sameOrigin(origin: Anchor, here: Anchor): boolean {
+export function sameOrigin(origin: Anchor, here: Where): boolean {
   if (here.repo) return origin.repo === here.repo;
   return !origin.repo && origin.cwd === here.cwd;
 }

@@ -8,7 +8,6 @@ import type { Ctx, CommandResult } from '../context.js';
 import type { Anchor, BriefAnswers, Kind } from '../brief/types.js';
 import { EXIT, HandoffError, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
-import { changedFiles } from '../scene/changes.js';
 import { BadRevisionError } from '../scene/git.js';
 import { loadKinds } from '../kinds/load.js';
 import { applyFlags, mapStrings, missingRequired, normalizeBrief, parseFields, type BriefFlags } from '../brief/answers.js';
@@ -18,7 +17,6 @@ import { parseDoc, briefFromDoc } from '../brief/parse.js';
 import { composeBrief, recomposeEdited, renderChangedFiles, type Composed } from '../brief/compose.js';
 import { checkIdArg, makeId, randomPart } from '../store/ids.js';
 import { locateStore, Store, SCHEMA, type HandoffRecord } from '../store/store.js';
-import { readDoc } from '../io/input.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
 import { loadAgents, startLines } from '../io/agents.js';
@@ -48,12 +46,13 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
   const interactive = opts.input !== false && !opts.json && opts.body !== '-' && io.stdinIsTTY && io.stdoutIsTTY;
   const anchorP = captureAnchor(ctx.cwd, { env });
-  const bodyP = opts.body !== undefined ? readDoc(opts.body, io.stdin, '--body') : Promise.resolve(null);
+  const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
   const kindSet = await loadKinds({ repoRoot: anchor.repo, env });
   for (const e of kindSet.errors) io.err(`handoff: warning: skipped a broken kind file: ${e.message}\n`);
-  const kinds = [...kindSet.kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
+  // Not localeCompare: its first call loads ICU collation data (~6 ms); kind names are ASCII anyway.
+  const kinds = [...kindSet.kinds.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
   let kindName = kindArg;
   if (!kindName) {
@@ -255,6 +254,7 @@ async function generatedSlots(kind: Kind, answers: BriefAnswers, anchor: Anchor)
   if (!kind.template.includes('{{changed_files}}')) return {};
   if (!anchor.repo) return { changed_files: `No changed files to list: ${anchor.note ?? 'not a git repository'}.` };
   const range = answers.fields.range?.trim() || undefined;
+  const { changedFiles } = await import('../scene/changes.js'); // only kinds with {{changed_files}} (review)
   const cf = await changedFiles(anchor.repo, range).catch((e: Error) => {
     if (e instanceof BadRevisionError) throw usageError(`cannot list the changes to review: ${e.message}`, 'give a revision range git understands, e.g. --field range=main..HEAD');
     throw e;

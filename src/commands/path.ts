@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
-import { captureAnchor } from '../scene/anchor.js';
+import { captureWhere } from '../scene/anchor.js';
 import { locateStore, REPO_STORE, Store, type StoreLocation } from '../store/store.js';
 import { usageError } from '../errors.js';
 
@@ -38,7 +38,7 @@ export function explainStore(env: NodeJS.ProcessEnv, repo: string | null): { loc
 }
 
 export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): Promise<CommandResult> {
-  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const { loc, why, order } = explainStore(ctx.env, anchor.repo);
   if (idArg === undefined) {
     // Check it without creating it: `path` only reports.

@@ -4,7 +4,7 @@
 import type { Ctx, CommandResult } from '../context.js';
 import type { Kind } from '../brief/types.js';
 import { usageError } from '../errors.js';
-import { captureAnchor } from '../scene/anchor.js';
+import { captureWhere } from '../scene/anchor.js';
 import { loadKinds } from '../kinds/load.js';
 import { readPrompt } from '../io/data.js';
 import { BRIEF_HEAD, BRIEF_TAIL } from '../brief/sections.js';
@@ -98,10 +98,10 @@ export function composeGuide(kind: Kind, guidance: string): string {
 }
 
 export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string): Promise<CommandResult> {
-  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const set = await loadKinds({ repoRoot: anchor.repo, env: ctx.env });
   for (const e of set.errors) ctx.io.err(`handoff: warning: skipped a broken kind file: ${e.message}\n`);
-  const kinds = [...set.kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const kinds = [...set.kinds.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // not localeCompare: ICU costs ~6 ms
   const guidance = readPrompt('compose.md');
 
   if (kindArg === undefined) {

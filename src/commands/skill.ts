@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, HandoffError, failure, usageError } from '../errors.js';
-import { captureAnchor } from '../scene/anchor.js';
+import { captureWhere } from '../scene/anchor.js';
 import { readPrompt } from '../io/data.js';
 import { TARGETS, fillTemplate, markFile, planBlock, planFile, targetFiles, type FilePlan, type Target } from '../skill/install.js';
 
@@ -67,7 +67,7 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
   if (!TARGETS.includes(target)) throw usageError(`unknown --install target "${opts.install}"`, `targets: ${TARGETS.join(', ')}`);
   if (target === 'agents' && opts.global) throw usageError('AGENTS.md belongs to a repo, so --install agents has no --global', 'run it inside the repo; for your home folder use --install claude --global or --install codex');
 
-  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const root = anchor.repo ?? anchor.cwd;
   const home = ctx.env.HOME || homedir();
   const specs = targetFiles(target, { root, home, env: ctx.env, global: Boolean(opts.global) });

@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, failure, usageError } from '../errors.js';
-import { captureAnchor } from '../scene/anchor.js';
+import { captureWhere } from '../scene/anchor.js';
 import { locateStore, Store } from '../store/store.js';
 import { loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
@@ -24,7 +24,7 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
   const unknown = unknownAgents(opts.to, agents);
   if (unknown.length) throw usageError(`unknown agent for --to: ${unknown.join(', ')}`, `known agents: ${agents.map((a) => a.name).join(', ')}`);
 
-  const anchor = await captureAnchor(ctx.cwd, { env: ctx.env });
+  const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const loc = locateStore(ctx.env, anchor.repo);
   const store = await Store.open(loc, { create: false });
   if (!store) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, 'create one with: handoff new');

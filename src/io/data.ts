@@ -16,7 +16,14 @@ export function loadPhrases(): Phrase[] {
 
 /** Looks pointed paths up under the origin repo root (or the folder the brief was cut in). */
 export function pathInfoUnder(root: string): (p: string, wantLines: boolean) => PathInfo | null {
+  // A long brief names the same files many times: look each up once (the answer holds for one lint run).
+  const seen = new Map<string, PathInfo | null>();
   return (p, wantLines) => {
+    const key = `${wantLines ? 1 : 0}${p}`;
+    if (!seen.has(key)) seen.set(key, lookUp(p, wantLines));
+    return seen.get(key)!;
+  };
+  function lookUp(p: string, wantLines: boolean): PathInfo | null {
     const abs = isAbsolute(p) ? p : resolve(root, p.replace(/^\.\//, ''));
     if (!isAbsolute(p) && relative(root, abs).startsWith('..')) return null;
     try {
@@ -29,5 +36,5 @@ export function pathInfoUnder(root: string): (p: string, wantLines: boolean) => 
     } catch {
       return { exists: false };
     }
-  };
+  }
 }

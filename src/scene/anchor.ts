@@ -49,9 +49,68 @@ export function anchorFrom(cwd: string, toplevelOut: string, status: StatusV2): 
   return anchor;
 }
 
+/** Where a command runs, without the working tree's state: the repo root (null outside one, with why). */
+export interface Where {
+  repo: string | null;
+  cwd: string;
+  note?: string;
+}
+
+type Prefetched = { opts: GitOptions; scene?: Promise<Scene>; where?: Promise<Where> };
+const prefetched = new Map<string, Prefetched>();
+
+const take = (abs: string, opts: GitOptions, kind: 'scene' | 'where'): Prefetched | undefined => {
+  const pre = prefetched.get(abs);
+  if (!pre || !pre[kind] || pre.opts.env !== opts.env || pre.opts.git !== opts.git) return undefined;
+  prefetched.delete(abs); // taken once: a later capture asks git again
+  return pre;
+};
+
+/**
+ * Start capturing the scene of `cwd` (or, with kind "where", only its repo root) now, for the next
+ * captureScene (captureWhere) of the same folder and options to take over. cli.ts calls it before it
+ * loads a command's modules, so git runs on another core while they load instead of after.
+ */
+export function prefetchScene(cwd: string, opts: GitOptions = {}, kind: 'scene' | 'where' = 'scene'): void {
+  const abs = resolve(cwd);
+  const p: Prefetched = { opts };
+  const promise = kind === 'scene' ? (p.scene = captureScene(abs, opts)) : (p.where = captureWhere(abs, opts));
+  promise.catch(() => {}); // the command that takes it over sees the rejection; an untaken one is dropped
+  prefetched.set(abs, p);
+}
+
+/**
+ * The repo root of `cwd`, from one `git rev-parse --show-toplevel`: what commands that only need to
+ * know where they are (the store's place, "this repo" filters) ask, without `git status`, which walks
+ * the whole working tree. Same answers as captureAnchor's repo, cwd and note; never throws for a missing
+ * git, a non-repo or an empty repo.
+ */
+export async function captureWhere(cwd: string, opts: GitOptions = {}): Promise<Where> {
+  const abs = resolve(cwd);
+  const pre = take(abs, opts, 'where');
+  if (pre) return pre.where!;
+  const args = ['rev-parse', '--show-toplevel'];
+  let top;
+  try {
+    top = await runGit(args, abs, opts);
+  } catch (err) {
+    if (err instanceof GitMissingError) return { repo: null, cwd: abs, note: NOTE_NO_GIT };
+    throw err;
+  }
+  if (top.code !== 0) {
+    const why = classifyRepoFailure(top.stderr);
+    if (why === 'not-a-repo') return { repo: null, cwd: abs, note: NOTE_NOT_REPO };
+    if (why === 'dubious-ownership') return { repo: null, cwd: abs, note: NOTE_DUBIOUS };
+    throw unexpected(args, top);
+  }
+  return { repo: top.stdout.trim().split('\n')[0]!, cwd: abs };
+}
+
 /** The anchor and the parsed status. Never throws for a missing git, a non-repo or an empty repo. */
 export async function captureScene(cwd: string, opts: GitOptions = {}): Promise<Scene> {
   const abs = resolve(cwd);
+  const pre = take(abs, opts, 'scene');
+  if (pre) return pre.scene!;
   const topArgs = ['rev-parse', '--show-toplevel', '-q', '--short', 'HEAD'];
   let top, st;
   try {

@@ -1,7 +1,7 @@
 // src/scene: everything that asks git (anchor, changed files, drift) and the pure parsing around it.
 
-export { captureAnchor, captureScene, anchorFrom, emptyAnchor, NOTE_NO_GIT, NOTE_NOT_REPO, NOTE_NO_COMMITS, NOTE_DUBIOUS } from './anchor.js';
-export type { Scene } from './anchor.js';
+export { captureAnchor, captureScene, captureWhere, anchorFrom, emptyAnchor, NOTE_NO_GIT, NOTE_NOT_REPO, NOTE_NO_COMMITS, NOTE_DUBIOUS } from './anchor.js';
+export type { Scene, Where } from './anchor.js';
 export { changedFiles, classifyRange, emptyTree } from './changes.js';
 export type { ChangedFiles } from './changes.js';
 export { drift, buildDrift, formatDrift, diffFromStatus, COMMIT_LIST_MAX } from './drift.js';

@@ -9,6 +9,7 @@ import { failure, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } from './files.js';
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
+import { isRecordFor, newestFirst, scanStore, type Stamp, type Stray } from './index-cache.js';
 import type { Anchor, BriefAnswers, Finding, Redaction, ReturnAnswers } from '../brief/types.js';
 
 export const SCHEMA = 1;
@@ -62,9 +63,17 @@ export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): St
   return { dir: join(tmpdir(), `handoff-${uid}`), source: 'temp', why: 'the default: a private folder in the OS temp folder' };
 }
 
+/**
+ * What entries() gives of each record: all but the answers and redactions (the bulk of a record), which
+ * only the commands about one handoff read, through readRecord(). Kept out so the store's index stays
+ * small: 10,000 handoffs list within the memory and time budgets of issue 6.
+ */
+export type RecordSummary = Omit<HandoffRecord, 'answers' | 'redactions'>;
+
 export interface Entry {
   id: string;
-  record: HandoffRecord;
+  record: RecordSummary;
+  /** Read-only: frozen, and shared between entries whose folders hold the same file names. */
   events: EventFiles;
   status: Status;
 }
@@ -72,6 +81,11 @@ export interface Entry {
 export interface Damaged {
   name: string;
   problem: string;
+}
+
+function deepFreeze<T extends object>(o: T): T {
+  for (const v of Object.values(o)) if (v && typeof v === 'object') Object.freeze(v);
+  return Object.freeze(o);
 }
 
 export class Store {
@@ -109,8 +123,8 @@ export class Store {
       throw failure(`handoff ${id} is damaged: cannot read handoff.json (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, `inspect or remove ${this.path(id)}`);
     }
     try {
-      const rec = JSON.parse(text) as HandoffRecord;
-      if (rec.id !== id || typeof rec.title !== 'string' || !rec.origin) throw new Error('fields missing');
+      const rec: unknown = JSON.parse(text);
+      if (!isRecordFor(id, rec)) throw new Error('fields missing');
       return rec;
     } catch {
       throw failure(`handoff ${id} is damaged: handoff.json is not a valid record`, `inspect or remove ${this.path(id)}`);
@@ -136,29 +150,42 @@ export class Store {
     return { record, markdown: await this.readText(id, `return-${n}.md`) };
   }
 
-  /** Every readable handoff, newest first; damaged folders are reported separately, never fatal. */
+  /**
+   * Every readable handoff, newest first; damaged folders are reported separately, never fatal. Served
+   * through the store's index (index-cache.ts), which is checked against every folder on each call.
+   */
   async entries(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
-    const ids = await this.ids();
-    const damaged: Damaged[] = [];
-    const entries: Entry[] = [];
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          const events = await this.events(id);
-          if (!events.hasRecord) {
-            damaged.push({ name: id, problem: 'no handoff.json' });
-            return;
-          }
-          const record = await this.readRecord(id);
-          entries.push({ id, record, events, status: deriveStatus(events) });
-        } catch (e) {
-          damaged.push({ name: id, problem: (e as Error).message });
-        }
-      }),
-    );
-    entries.sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : a.id < b.id ? 1 : -1));
-    damaged.sort((a, b) => (a.name < b.name ? -1 : 1));
+    const { entries, damaged } = await this.scan();
     return { entries, damaged };
+  }
+
+  /** Each handoff folder's stamp as of the last entries() or survey(), for memos of its files. */
+  private lastScan: { id: string; dir: Stamp }[] = [];
+  private stamps: Map<string, Stamp> | null = null;
+
+  folderStamp(id: string): Stamp | undefined {
+    // Built on first use: list never asks, inbox asks for the handoffs it shows.
+    this.stamps ??= new Map(this.lastScan.map((e) => [e.id, e.dir]));
+    return this.stamps.get(id);
+  }
+
+  private async scan(): Promise<{ entries: Entry[]; damaged: Damaged[]; strays: Stray[] }> {
+    const scan = await scanStore(this.dir);
+    this.lastScan = scan.entries;
+    this.stamps = null;
+    // Most folders hold the same few names (brief.md, handoff.json, return-1.*): derive each set once.
+    const derived = new Map<string, { events: EventFiles; status: Status }>();
+    const entries: Entry[] = scan.entries.map(({ id, record, files }) => {
+      let d = derived.get(files);
+      if (!d) {
+        const events = deepFreeze(eventsFromNames(files ? files.split('/') : []));
+        derived.set(files, (d = { events, status: deriveStatus(events) }));
+      }
+      return { id, record, events: d.events, status: d.status };
+    });
+    entries.sort(newestFirst); // nearly sorted already: the index is kept in this order
+    const damaged = scan.damaged.sort((a, b) => (a.name < b.name ? -1 : 1));
+    return { entries, damaged, strays: scan.strays };
   }
 
   /** Exact id, unique prefix or "latest" -> an existing id; usage errors otherwise. */
@@ -227,8 +254,8 @@ export class Store {
     return (await stat(this.path(id))).mtimeMs;
   }
 
-  /** One handoff's entry; a damaged one throws (exit 1) saying what is wrong. */
-  async entry(id: string): Promise<Entry> {
+  /** One handoff's entry with its whole record (answers too); a damaged one throws (exit 1) saying what is wrong. */
+  async entry(id: string): Promise<Entry & { record: HandoffRecord }> {
     const events = await this.events(id);
     if (!events.hasRecord) throw failure(`handoff ${id} is damaged: it has no handoff.json`, `inspect or remove ${this.path(id)}`);
     const record = await this.readRecord(id);
@@ -250,25 +277,30 @@ export class Store {
    * their pair. Readable handoffs with a damaged return are both listed and named as damaged.
    */
   async survey(): Promise<{ entries: Entry[]; damaged: Damaged[] }> {
-    const [{ entries, damaged }, names] = await Promise.all([this.entries(), readdir(this.dir, { withFileTypes: true })]);
+    const { entries, damaged, strays } = await this.scan();
     // entries() words its problems as whole messages ("handoff X is damaged: ..."); here the name stands beside them.
     const all = damaged.map((d) => ({ name: d.name, problem: d.problem.replace(`handoff ${d.name} is damaged: `, '') }));
-    for (const d of names) {
-      if (d.name.startsWith('.')) continue; // staging, trash and temp files are ours
-      if (!d.isDirectory()) all.push({ name: d.name, problem: `a stray ${d.isSymbolicLink() ? 'symbolic link' : 'file'} in the store (not a handoff folder)` });
-      else if (checkIdArg(d.name) !== null) all.push({ name: d.name, problem: 'a folder whose name is not a handoff id' });
+    for (const s of strays) {
+      if (s.type === 'folder') all.push({ name: s.name, problem: 'a folder whose name is not a handoff id' });
+      else all.push({ name: s.name, problem: `a stray ${s.type === 'symlink' ? 'symbolic link' : 'file'} in the store (not a handoff folder)` });
     }
     const now = Date.now();
-    await Promise.all(
-      entries.map(async (e) => {
-        for (const n of e.events.orphans) all.push({ name: e.id, problem: `return-${n}.md has no return-${n}.json` });
-        for (const n of e.events.incomplete) {
-          // The JSON is written a moment before its markdown; only an old one is an interrupted write.
-          const age = await stat(join(this.dir, e.id, `return-${n}.json`)).then((st) => now - st.mtimeMs, () => 0);
-          if (age > INCOMPLETE_GRACE_MS) all.push({ name: e.id, problem: `return-${n}.json has no return-${n}.md (an interrupted write?)` });
-        }
-      }),
-    );
+    const incomplete: Promise<void>[] = [];
+    for (const e of entries) {
+      for (const n of e.events.orphans) all.push({ name: e.id, problem: `return-${n}.md has no return-${n}.json` });
+      for (const n of e.events.incomplete) {
+        // The JSON is written a moment before its markdown; only an old one is an interrupted write.
+        incomplete.push(
+          stat(join(this.dir, e.id, `return-${n}.json`)).then(
+            (st) => {
+              if (now - st.mtimeMs > INCOMPLETE_GRACE_MS) all.push({ name: e.id, problem: `return-${n}.json has no return-${n}.md (an interrupted write?)` });
+            },
+            () => {},
+          ),
+        );
+      }
+    }
+    await Promise.all(incomplete);
     all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.problem < b.problem ? -1 : 1));
     return { entries, damaged: all };
   }

@@ -3,7 +3,7 @@
 import { readFileSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliEnv, commitAll, freshHome, git, makeRepo, runCli, tempDir, writeFiles } from '../helpers/e2e.js';
+import { cliEnv, commitAll, freshHome, git, makeRepo, runCli, tempDir, writeFiles, storeEntries } from '../helpers/e2e.js';
 
 const JSON_KEYS = ['id', 'kind', 'title', 'status', 'dir', 'brief', 'json', 'lint', 'redactions', 'copied'];
 
@@ -45,7 +45,7 @@ describe('the agent path for each built-in kind', () => {
     expect(j.lint).toEqual({ errors: 0, warnings: 0, findings: [] });
 
     // The store holds exactly that handoff.
-    expect(readdirSync(home)).toEqual([j.id]);
+    expect(storeEntries(home)).toEqual([j.id]);
     expect(readdirSync(j.dir).sort()).toEqual(['brief.md', 'handoff.json']);
 
     const md = readFileSync(j.brief, 'utf8');
@@ -109,7 +109,7 @@ describe('the agent path for each built-in kind', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('handoff: cannot list the changes to review: unknown revision or range: nope..HEAD');
     expect(bad.stderr).toContain('give a revision range git understands, e.g. --field range=main..HEAD');
-    expect(readdirSync(home)).toEqual([r.json.id]);
+    expect(storeEntries(home)).toEqual([r.json.id]);
   });
 
   it('the origin anchor lists dirty and untracked files, and a detached HEAD', async () => {
@@ -245,7 +245,7 @@ describe('human output (without --json)', () => {
     const r = await runCli(['new', 'task', '-t', 'Human', ...COMMON, '--pointer', 'a.ts', '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe('');
-    const id = readdirSync(home)[0]!;
+    const id = storeEntries(home)[0]!;
     const brief = join(home, id, 'brief.md');
     expect(r.stderr).toBe(
       [
@@ -267,7 +267,7 @@ describe('human output (without --json)', () => {
     const home = freshHome();
     const r = await runCli(['new', 'task', '-t', 'Warn', ...COMMON, '--context', 'As discussed, it is slow.', '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code, r.stderr).toBe(0);
-    const brief = join(home, readdirSync(home)[0]!, 'brief.md');
+    const brief = join(home, storeEntries(home)[0]!, 'brief.md');
     expect(r.stderr).toMatch(new RegExp(`^${brief.replace(/[.]/g, '\\.')}:\\d+:1 warning shared-context-phrase "As discussed"`, 'm'));
     expect(r.stderr).toMatch(/warning no-pointers Pointers: no pointers to primary sources/);
     expect(r.stderr).toContain('(task; lint: 0 errors, 2 warnings)');
@@ -278,7 +278,7 @@ describe('human output (without --json)', () => {
     const home = freshHome();
     const r = await runCli(['new', 'task', '-t', 'Labels', ...COMMON, '--to', 'codex', '--no-input'], { cwd: repo, env: cliEnv(home, { HANDOFF_SESSION: 'origin-42' }) });
     expect(r.code, r.stderr).toBe(0);
-    const dir = join(home, readdirSync(home)[0]!);
+    const dir = join(home, storeEntries(home)[0]!);
     expect(readFileSync(join(dir, 'brief.md'), 'utf8')).toContain('· session `origin-42`');
     expect(JSON.parse(readFileSync(join(dir, 'handoff.json'), 'utf8'))).toMatchObject({ from: 'origin-42', to: ['codex'] });
     expect(r.stderr).toContain(`  codex "$(cat ${join(dir, 'brief.md')})"    # codex\n`);

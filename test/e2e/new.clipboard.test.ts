@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli } from '../helpers/e2e.js';
+import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, storeEntries } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
 
@@ -97,7 +97,7 @@ describe('with a display (Xvfb)', () => {
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
     expect(await t.screen()).toContain('  copied to the clipboard');
-    const id = readdirSync(home)[0]!;
+    const id = storeEntries(home)[0]!;
     const brief = readFileSync(join(home, id, 'brief.md'), 'utf8');
     expect(await pasted(x.display, env.HOME!, brief)).toBe(brief);
   });
@@ -111,7 +111,7 @@ describe('without a display', () => {
     expect(r.code, r.stderr).toBe(0);
     const warnings = r.stderr.split('\n').filter((l) => /^handoff: warning|clipboard/.test(l));
     expect(warnings).toEqual(['handoff: warning: clipboard unavailable: no display (DISPLAY/WAYLAND_DISPLAY unset); the brief was not copied']);
-    expect(readdirSync(home)).toHaveLength(1);
+    expect(storeEntries(home)).toHaveLength(1);
   });
 
   it('with --json: stdout is still only the JSON, copied is false, the warning is on stderr', async () => {

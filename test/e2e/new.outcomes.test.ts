@@ -4,7 +4,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allText, cliEnv, freshHome, makeRepo, runCli, snapshot, tempDir } from '../helpers/e2e.js';
+import { allText, cliEnv, freshHome, makeRepo, runCli, snapshot, tempDir, storeEntries } from '../helpers/e2e.js';
 
 const COMMON = ['--why', 'w', '--deliver', 'd', '--first-step', 'f'];
 
@@ -158,7 +158,7 @@ describe('secrets never reach the store or stdout', () => {
     );
     expect(r.code, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout);
-    const everywhere = [r.stdout, r.stderr, allText(home), readdirSync(home).join('\n')].join('\n');
+    const everywhere = [r.stdout, r.stderr, allText(home), storeEntries(home).join('\n')].join('\n');
     for (const s of Object.values(SECRETS)) expect(everywhere).not.toContain(s);
     expect(j.id).toMatch(/^bug-leaked-redacted-github-token-in-logs-[a-z0-9]{4}$/);
     expect(j.title).toBe('Leaked [REDACTED:github-token] in logs');
@@ -197,7 +197,7 @@ describe('--print', () => {
     const home = freshHome();
     const r = await runCli(['new', 'task', '-t', 'Printed', ...COMMON, '--print', '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code, r.stderr).toBe(0);
-    const id = readdirSync(home)[0]!;
+    const id = storeEntries(home)[0]!;
     expect(r.stdout).toBe(readFileSync(join(home, id, 'brief.md'), 'utf8'));
     expect(r.stdout.startsWith('# Printed\n')).toBe(true);
     expect(r.stderr).toContain(`Wrote ${id}`);
@@ -222,7 +222,7 @@ describe('--exec: hand the brief to an agent command', () => {
     const agent = fakeAgent();
     const r = await runCli(['new', 'task', '-t', 'Exec', ...COMMON, '--exec', `CODE=7 ${agent.cmd}`, '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code).toBe(7);
-    const id = readdirSync(home)[0]!;
+    const id = storeEntries(home)[0]!;
     expect(readFileSync(agent.stdinFile, 'utf8')).toBe(readFileSync(join(home, id, 'brief.md'), 'utf8'));
     expect(readFileSync(agent.cwdFile, 'utf8').trim()).toBe(repo);
     // The agent owns stdout when nothing else does.
@@ -254,7 +254,7 @@ describe('--exec: hand the brief to an agent command', () => {
     const r = await runCli(['new', 'task', '-t', 'No agent', ...COMMON, '--exec', 'no-such-agent-xyz', '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code).toBe(127);
     expect(r.stderr).toMatch(/no-such-agent-xyz: (\d+: )?(.*)?not found/);
-    expect(readdirSync(home)).toHaveLength(1);
+    expect(storeEntries(home)).toHaveLength(1);
   });
 
   it('a command killed by a signal exits 128 + the signal number', async () => {
@@ -301,7 +301,7 @@ describe('--supersedes', () => {
     const a = JSON.parse((await runCli(['new', 'task', '-t', 'Old plan', ...COMMON, '--no-input', '--json'], { cwd: repo, env: cliEnv(home) })).stdout);
     const r = await runCli(['new', 'task', '-t', 'New plan', ...COMMON, '--supersedes', a.id.slice(0, -2), '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code, r.stderr).toBe(0);
-    const b = readdirSync(home).find((d) => d !== a.id)!;
+    const b = storeEntries(home).find((d) => d !== a.id)!;
     expect(r.stderr).toContain(`  supersedes ${a.id}\n`);
     expect(readFileSync(join(home, b, 'brief.md'), 'utf8')).toContain(`**Supersedes:** \`${a.id}\``);
     expect(JSON.parse(readFileSync(join(home, b, 'handoff.json'), 'utf8')).supersedes).toBe(a.id);
@@ -364,6 +364,6 @@ describe('a store that is not safe is refused (exit 1) before anything is asked 
     const r = await runCli(['new', 'task', '-t', 'X', ...COMMON, '--no-input', '--json'], { cwd: repo, env: cliEnv(home) });
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).error).toEqual({ message: `refusing HANDOFF_HOME ${home}: it is writable by everyone (mode 777)`, exitCode: 1, hint: `run: chmod 700 '${home}'` });
-    expect(readdirSync(home)).toEqual([]);
+    expect(storeEntries(home)).toEqual([]);
   });
 });

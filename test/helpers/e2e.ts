@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { isStoreCache } from './store-cache.js';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -129,11 +130,14 @@ export function commitAll(dir: string, message: string): string {
 }
 
 /** Every entry under a folder with its mode and, for files, its content: compare before/after a run. */
-export function snapshot(dir: string): Record<string, string> {
+export { isStoreCache, storeEntries } from './store-cache.js';
+
+export function snapshot(dir: string, opts: { caches?: boolean } = {}): Record<string, string> {
   const out: Record<string, string> = {};
   if (!existsSync(dir)) return out;
   const walk = (d: string, rel: string) => {
     for (const name of readdirSync(d).sort()) {
+      if (!rel && !opts.caches && isStoreCache(name)) continue;
       const p = join(d, name);
       const r = rel ? `${rel}/${name}` : name;
       const st = lstatSync(p);
@@ -150,7 +154,7 @@ export function snapshot(dir: string): Record<string, string> {
 
 /** Every file's text under a folder, joined: "does this secret appear anywhere in the store?" */
 export function allText(dir: string): string {
-  return Object.entries(snapshot(dir))
+  return Object.entries(snapshot(dir, { caches: true }))
     .map(([k, v]) => `${k}\n${v}`)
     .join('\n');
 }

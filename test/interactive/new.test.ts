@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 
+/** The handoff folders of a store (not its dot-files: the index is a cache a later scan may write). */
+const handoffsIn = (home: string): string[] => readdirSync(home).filter((n) => !n.startsWith('.'));
+
 const sessions: TmuxSession[] = [];
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((s) => s.kill()));
@@ -114,7 +117,7 @@ describe('a whole `handoff new` answered by keystrokes', () => {
     // No display in this terminal: one warning, and it carries on.
     expect(done).toContain('handoff: warning: clipboard unavailable: no display (DISPLAY/WAYLAND_DISPLAY unset); the brief was not copied');
 
-    const [id] = readdirSync(home);
+    const [id] = handoffsIn(home);
     expect(id).toMatch(/^bug-login-test-flakes-[a-km-np-z2-9]{4}$/);
     expect(done).toContain(`Wrote ${id} (bug; lint: 0 errors, 0 warnings)`);
     expect(done).toContain(`claude "$(cat ${join(home, id!, 'brief.md')})"`);
@@ -161,7 +164,7 @@ describe('a whole `handoff new` answered by keystrokes', () => {
     expect(screen).not.toContain('Title (a few words)');
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
-    const md = readFileSync(join(home, readdirSync(home)[0]!, 'brief.md'), 'utf8');
+    const md = readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8');
     expect(md).toContain('## Evidence that settles it\n\nA 1 MiB document under 50 ms\n\n## Throwaway or keep\n\nkeep\n');
     expect(await t.screen()).not.toContain('clipboard');
   });
@@ -216,7 +219,7 @@ describe('the preview: save, edit in $EDITOR, cancel', () => {
     expect(calls(editor.log)).toBe(1);
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
-    const id = readdirSync(home)[0]!;
+    const id = handoffsIn(home)[0]!;
     const md = readFileSync(join(home, id, 'brief.md'), 'utf8');
     expect(md).toContain('## First step\n\nRun it twice.\n');
     // The saved brief carries the id it was saved under, and the record the edited answers.
@@ -238,7 +241,7 @@ describe('the preview: save, edit in $EDITOR, cancel', () => {
     await t.press('Down');
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
-    const md = readFileSync(join(home, readdirSync(home)[0]!, 'brief.md'), 'utf8');
+    const md = readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8');
     expect(md).not.toContain('## First step');
   });
 
@@ -257,7 +260,7 @@ describe('the preview: save, edit in $EDITOR, cancel', () => {
     expect(screen).toContain(`${message}\n? Save this brief?`);
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
-    const md = readFileSync(join(home, readdirSync(home)[0]!, 'brief.md'), 'utf8');
+    const md = readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8');
     expect(md).toContain('## First step\n\nRun it.\n');
     expect(md).toContain('## Why this slice exists\n\nw\n');
   });
@@ -297,7 +300,7 @@ describe('--body - at a terminal', () => {
     await t.type('# Typed body\n\n## Why\n\nw\n\n## Deliver\n\nd\n\n## First step\n\nf\n');
     await t.press('C-d');
     expect(await t.exitCode()).toBe(0);
-    expect(readFileSync(join(home, readdirSync(home)[0]!, 'brief.md'), 'utf8')).toContain('# Typed body\n');
+    expect(readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8')).toContain('# Typed body\n');
   });
 });
 

@@ -1,0 +1,87 @@
+// dist/ is a bundle of tsc's output (scripts/bundle.mjs): check that what ships finds its files and
+// loads its lazy chunks. npm test builds first, so this runs against the dist/ of this very tree.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cli = join(root, 'dist', 'cli.js');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function tmp(prefix: string): string {
+  const d = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  dirs.push(d);
+  return d;
+}
+
+const gitEnv: NodeJS.ProcessEnv = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+
+function repo(): string {
+  const d = tmp('bundle-repo-');
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: d, env: gitEnv, stdio: 'ignore' });
+  git('-c', 'init.defaultBranch=main', 'init', '-q');
+  writeFileSync(join(d, 'a.ts'), 'export const a = 1;\n');
+  git('add', '-A');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--no-gpg-sign', '-m', 'one');
+  writeFileSync(join(d, 'a.ts'), 'export const a = 2;\n');
+  return d;
+}
+
+function run(args: string[], cwd: string, home: string) {
+  return spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...gitEnv, HANDOFF_HOME: home, NO_COLOR: '1', XDG_CONFIG_HOME: join(home, '..', 'config') } });
+}
+
+describe('the bundled CLI (dist/)', () => {
+  it('every relative import in dist/ names a file in dist/', () => {
+    const files = readdirSync(join(root, 'dist'));
+    expect(files).toContain('cli.js');
+    expect(JSON.parse(readFileSync(join(root, 'dist', 'package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
+    let seen = 0;
+    for (const f of files.filter((x) => x.endsWith('.js'))) {
+      const text = readFileSync(join(root, 'dist', f), 'utf8');
+      for (const m of text.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
+        expect(existsSync(join(root, 'dist', m[1]!)), `${f} imports ${m[1]}`).toBe(true);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('--version and --help', () => {
+    const home = join(tmp('bundle-home-'), 'store');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(run(['--version'], root, home).stdout).toBe(`${pkg.version}\n`);
+    const help = run(['--help'], root, home);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: handoff /);
+  });
+
+  it('new writes a brief from the shipped templates; kinds lists them', () => {
+    const home = join(tmp('bundle-home-'), 'store');
+    const r = repo();
+    const made = run(['new', 'task', '--title', 'Bundle smoke', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--no-copy', '--json'], r, home);
+    expect(made.status, made.stderr).toBe(0);
+    const out = JSON.parse(made.stdout) as { id: string; brief: string };
+    const brief = readFileSync(out.brief, 'utf8');
+    expect(brief).toContain(`handoff return ${out.id} --body FILE`); // prompts/return.md was found
+    const kinds = JSON.parse(run(['kinds', '--json'], r, home).stdout) as { kinds: { name: string; file: string }[] };
+    expect(kinds.kinds.map((k) => k.name)).toEqual(expect.arrayContaining(['bug', 'prototype', 'review', 'task']));
+    for (const k of kinds.kinds) expect(k.file.startsWith(join(root, 'prompts', 'kinds'))).toBe(true);
+    expect(run(['path', 'latest'], r, home).stdout.trim()).toBe(join(home, out.id));
+  });
+
+  it('loads a lazy chunk: a review brief lists the changed files', () => {
+    const home = join(tmp('bundle-home-'), 'store');
+    const r = repo();
+    const made = run(['new', 'review', '--title', 'Review it', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'claims=c', '--no-input', '--no-copy', '--json'], r, home);
+    expect(made.status, made.stderr).toBe(0);
+    expect(readFileSync((JSON.parse(made.stdout) as { brief: string }).brief, 'utf8')).toContain('a.ts');
+  });
+});
