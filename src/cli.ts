@@ -346,5 +346,5 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
   }
 }
 
-// Not a top-level await: dist/ is a CommonJS bundle (scripts/bundle.mjs), which has none.
+// Not a top-level await: dist/ is a CommonJS bundle (.ci/bundle.mjs), which has none.
 void main(process.argv);

@@ -1,5 +1,5 @@
 // A closing line CI can read: "N passed, N failed" (and ", N skipped" when any), alone on the last line.
-// Registered after vitest's default reporter in vitest.config.ts, so it prints after the default summary.
+// Registered after vitest's default reporter in test/vitest.config.ts, so it prints after the default summary.
 // A test file that fails to load (a syntax error, a throwing beforeAll) counts as one failure of its own
 // when none of its tests failed, and so does each unhandled error: a red run never ends "N passed, 0 failed".
 

@@ -1,4 +1,4 @@
-// dist/ is a bundle of tsc's output (scripts/bundle.mjs): check that what ships finds its files and
+// dist/ is a bundle of tsc's output (.ci/bundle.mjs): check that what ships finds its files and
 // loads its lazy chunks. npm test builds first, so this runs against the dist/ of this very tree.
 
 import { execFileSync, spawnSync } from 'node:child_process';

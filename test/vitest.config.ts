@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // This file lives in test/; paths below are relative to the repo root.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/bench/**', '**/node_modules/**', 'dist/**'],
