@@ -10,7 +10,7 @@ import { usageError } from '../errors.js';
 import { parseDoc, briefFromDoc, returnFromDoc, docSections, type ParsedReturn } from '../brief/parse.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
-import { drift as measureDrift, formatDrift, type Drift } from '../scene/drift.js';
+import { drift as measureDrift, formatDrift, uncheckedDrift, type Drift } from '../scene/drift.js';
 import { deriveStatus, progress, returnedLabel, unpulled } from '../store/status.js';
 import { sideBySide, type SideBySide } from '../brief/fanout.js';
 import type { Store, HandoffRecord } from '../store/store.js';
@@ -166,21 +166,6 @@ async function driftFor(ctx: Ctx, record: HandoffRecord, pointers: string[]): Pr
   try {
     return await measureDrift(record.origin, ctx.cwd, pointers, { env: ctx.env });
   } catch (e) {
-    const then = { repo: record.origin.repo, branch: record.origin.branch, detached: record.origin.detached, head: record.origin.head, headShort: record.origin.headShort };
-    return {
-      checked: false,
-      reason: `git failed: ${(e as Error).message.split('\n')[0]}`,
-      then,
-      now: null,
-      branchSwitch: null,
-      commits: { count: 0, list: [], more: 0 },
-      rebasedAway: false,
-      lostCommits: 0,
-      files: [],
-      discarded: [],
-      pointed: [],
-      notPaths: [],
-      drifted: null,
-    };
+    return uncheckedDrift(record.origin, `git failed: ${(e as Error).message.split('\n')[0]}`);
   }
 }

@@ -134,15 +134,14 @@ function blockerReason(b: DriftBlocker, then: Anchor, now: Anchor | null, detail
 }
 
 /** Pure: the Drift from the anchor then, the anchor now and what git said. */
-export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, pointedPaths: readonly string[]): Drift {
-  const sameRepo = !!now && !!now.repo && now.repo === then.repo;
-  const branchSwitch =
-    sameRepo && now && (then.branch ?? null) !== (now.branch ?? null) ? { from: then.branch, to: now.branch } : null;
-  const base: Drift = {
+/** A report that compared nothing (yet): the starting point of every drift, and what a git failure leaves. */
+export function uncheckedDrift(then: Anchor, reason?: string): Drift {
+  return {
     checked: false,
+    ...(reason === undefined ? {} : { reason }),
     then: ref(then) as DriftRef,
-    now: now && now.repo ? ref(now) : null,
-    branchSwitch,
+    now: null,
+    branchSwitch: null,
     commits: { count: 0, list: [], more: 0 },
     rebasedAway: false,
     lostCommits: 0,
@@ -152,6 +151,13 @@ export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, 
     notPaths: [],
     drifted: null,
   };
+}
+
+export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, pointedPaths: readonly string[]): Drift {
+  const sameRepo = !!now && !!now.repo && now.repo === then.repo;
+  const branchSwitch =
+    sameRepo && now && (then.branch ?? null) !== (now.branch ?? null) ? { from: then.branch, to: now.branch } : null;
+  const base: Drift = { ...uncheckedDrift(then), now: now && now.repo ? ref(now) : null, branchSwitch };
   // Pointers were written against the origin repo.
   const root = then.repo ?? now?.repo ?? null;
   for (const p of pointedPaths) {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Redaction } from '../../src/brief/types.js';
 import { findSecrets, redact, SECRET_KINDS } from '../../src/brief/redact.js';
+import { mulberry32 } from '../helpers/gen.js';
 
 // --- helpers --------------------------------------------------------------------------------------------
 
@@ -404,16 +405,6 @@ describe('idempotence', () => {
 
 // --- property test ----------------------------------------------------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
