@@ -246,15 +246,12 @@ export function trimText(text: string, fileName: string, opts: TrimOptions): Tri
   return t.finish();
 }
 
-export interface AttachmentInfo {
+/** What a trim did, in numbers: the part of Trimmed that is recorded and described. */
+export type TrimCounts = Pick<Trimmed, 'format' | 'total' | 'kept' | 'omitted' | 'flagged' | 'flaggedDropped'>;
+
+export interface AttachmentInfo extends TrimCounts {
   /** As shown in the brief: repo-relative when inside the origin repo, else absolute. */
   path: string;
-  format: AttachFormat;
-  total: number;
-  kept: number;
-  omitted: number;
-  flagged: number;
-  flaggedDropped: number;
   /** Secrets redacted from the excerpt, by line (entry) of the file. */
   redactions: Redaction[];
 }
@@ -267,7 +264,7 @@ export function fenceFor(text: string): string {
 
 const num = (n: number) => n.toLocaleString('en-US');
 
-export function describeTrim(t: Pick<Trimmed, 'format' | 'total' | 'kept' | 'omitted' | 'flagged' | 'flaggedDropped'>, tail: number): string {
+export function describeTrim(t: TrimCounts, tail: number): string {
   const unit = t.format === 'jsonl' ? 'entries' : 'lines';
   const what = t.format === 'jsonl' ? 'JSONL command record' : 'text log';
   if (t.total === 0) return `${what}, empty`;
