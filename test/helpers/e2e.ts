@@ -6,35 +6,17 @@
 //   const r = await runCli(['new', 'task', ...], { cwd: repo, env: cliEnv(home) });
 //   expect(r.code).toBe(0);
 
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { cleanupTemps, git as gitWith, gitIdentity, initRepo, requireBuild, spawnCli, tempDir } from './cli-core.js';
 import { isStoreCache } from './store-cache.js';
 
-export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
-
-/** e2e tests run what users run: the build. `npm test` builds first; a bare `npx vitest` needs `npm run build`. */
-export function requireBuild(): void {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first (npm test does).`);
-}
+export { CLI, requireBuild, runCliSync, tempDir, writeFiles } from './cli-core.js';
 
 // Removed after each test file (vitest may end a worker without its 'exit' event), and at exit as a fallback.
-const made: string[] = [];
-const cleanUp = () => {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-};
-afterAll(cleanUp);
-process.once('exit', cleanUp);
-
-/** A fresh folder under the OS temp folder, removed after the test file. Real path (no symlinks). */
-export function tempDir(prefix = 'handoff-e2e-'): string {
-  const d = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  made.push(d);
-  return d;
-}
+afterAll(cleanupTemps);
+process.once('exit', cleanupTemps);
 
 /** A folder to use as HANDOFF_HOME that does not exist yet (the CLI creates it). */
 export function freshHome(): string {
@@ -55,12 +37,7 @@ export function cliEnv(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.Proc
     LANG: 'C.UTF-8',
     NO_COLOR: '1',
     HANDOFF_HOME: home,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: 'Handoff Test',
-    GIT_AUTHOR_EMAIL: 'test@example.com',
-    GIT_COMMITTER_NAME: 'Handoff Test',
-    GIT_COMMITTER_EMAIL: 'test@example.com',
+    ...gitIdentity(),
     ...extra,
   };
 }
@@ -72,55 +49,24 @@ export interface CliResult {
 }
 
 /** Spawn `node dist/cli.js ...args`; stdin gets `input` (or nothing: /dev/null, not a terminal). */
-export function runCli(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; input?: string; timeoutMs?: number }): Promise<CliResult> {
+export async function runCli(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; input?: string; timeoutMs?: number }): Promise<CliResult> {
   requireBuild();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout!.on('data', (b: Buffer) => out.push(b));
-    child.stderr!.on('data', (b: Buffer) => err.push(b));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`handoff ${args.join(' ')} did not exit within ${opts.timeoutMs ?? 20_000} ms`));
-    }, opts.timeoutMs ?? 20_000);
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 128 : -1), stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
-    });
-    if (child.stdin) {
-      child.stdin.on('error', () => {});
-      child.stdin.end(opts.input);
-    }
-  });
+  const timeout = opts.timeoutMs ?? 20_000;
+  const child = spawnCli(args, { cwd: opts.cwd, env: opts.env, input: opts.input, timeout });
+  const r = await child;
+  if (child.timedOut()) throw new Error(`handoff ${args.join(' ')} did not exit within ${timeout} ms`);
+  return { code: r.code ?? (r.signal ? 128 : -1), stdout: r.stdout, stderr: r.stderr };
 }
 
 const GIT_ENV = cliEnv('/nonexistent');
 
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-}
-
-export function writeFiles(dir: string, files: Record<string, string>): void {
-  for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), content);
-  }
+  return gitWith(cwd, GIT_ENV, ...args);
 }
 
 /** A repo on branch main with one commit holding `files` (a README when none). */
 export function makeRepo(files: Record<string, string> = { 'README.md': '# demo\n' }): string {
-  const dir = tempDir('handoff-repo-');
-  git(dir, 'init', '-q', '-b', 'main');
-  writeFiles(dir, files);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'initial');
-  return dir;
+  return initRepo(tempDir('handoff-repo-'), GIT_ENV, files);
 }
 
 export function commitAll(dir: string, message: string): string {

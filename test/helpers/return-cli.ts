@@ -1,13 +1,11 @@
 // Running the built CLI against a temp store and temp git repos, for the return-leg e2e tests.
 
-import { execFile, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cleanupTemps, git as gitWith, gitIdentity, initRepo, runCliSync, spawnCli, tempDir } from './cli-core.js';
 import { isStoreCache } from './store-cache.js';
 
-export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+export { CLI, tempDir } from './cli-core.js';
 
 export interface Result {
   code: number;
@@ -15,18 +13,8 @@ export interface Result {
   stderr: string;
 }
 
-const temps: string[] = [];
-
-/** A temp folder (realpath: git reports resolved paths) removed by cleanup(). */
-export function tempDir(prefix = 'handoff-e2e-'): string {
-  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), prefix)));
-  temps.push(dir);
-  return dir;
-}
-
-export function cleanup(): void {
-  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
-}
+/** Remove the temp folders tempDir() made. */
+export const cleanup = cleanupTemps;
 
 /** The environment every run gets: a private store and config, no colour, a git identity, no display. */
 export function baseEnv(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -36,11 +24,7 @@ export function baseEnv(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.Pro
     XDG_CONFIG_HOME: path.join(home, '..', 'config'),
     HANDOFF_HOME: home,
     NO_COLOR: '1',
-    GIT_AUTHOR_NAME: 'Test Author',
-    GIT_AUTHOR_EMAIL: 'author@example.com',
-    GIT_COMMITTER_NAME: 'Test Committer',
-    GIT_COMMITTER_EMAIL: 'committer@example.com',
-    GIT_CONFIG_NOSYSTEM: '1',
+    ...gitIdentity(),
     LANG: 'C.UTF-8',
   };
   return { ...env, ...extra };
@@ -60,40 +44,26 @@ export function world() {
   };
 }
 
+/** stdin is an empty pipe. */
 export function run(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; input?: string }): Result {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: opts.cwd, env: opts.env, input: opts.input ?? '', encoding: 'utf8', timeout: 20_000 });
-  if (r.error) throw r.error;
-  return { code: r.status ?? 128, stdout: r.stdout, stderr: r.stderr };
+  const r = runCliSync(args, { cwd: opts.cwd, env: opts.env, input: opts.input ?? '' });
+  return { code: r.code ?? 128, stdout: r.stdout, stderr: r.stderr };
 }
 
-export function runAsync(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<Result> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI, ...args], { cwd: opts.cwd, env: opts.env, encoding: 'utf8', timeout: 30_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof (error as NodeJS.ErrnoException).code === 'number' ? ((error as unknown as { code: number }).code) : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin?.end();
-  });
+/** stdin is an empty pipe; killed after 30 s (exit code 1 then, as for any death by signal). */
+export async function runAsync(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<Result> {
+  const r = await spawnCli(args, { cwd: opts.cwd, env: opts.env, input: '', timeout: 30_000 });
+  return { code: r.code ?? 1, stdout: r.stdout, stderr: r.stderr };
 }
 
 export function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: baseEnv(path.join(cwd, '.no-store')) });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${r.stderr}`);
-  return r.stdout.trim();
+  return gitWith(cwd, baseEnv(path.join(cwd, '.no-store')), ...args);
 }
 
 /** A repo on main with one commit of the given files. */
 export function gitRepo(files: Record<string, string> = { 'src/app.ts': 'export const app = 1;\n', 'README.md': '# demo\n' }): string {
   const dir = tempDir('handoff-repo-');
-  git(dir, 'init', '-q', '-b', 'main');
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    spawnSync('mkdir', ['-p', path.dirname(file)]);
-    writeFileSync(file, text);
-  }
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-q', '-m', 'initial');
-  return dir;
+  return initRepo(dir, baseEnv(path.join(dir, '.no-store')), files);
 }
 
 export function commit(repo: string, file: string, text: string, message: string): void {

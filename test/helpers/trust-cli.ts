@@ -1,116 +1,42 @@
 // Spawning the built CLI (dist/cli.js) against a temp HANDOFF_HOME and temp git repos, and snapshots of a
 // store folder to prove that a failed command changed nothing.
 
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanupTemps, gitIdentity, initRepo, requireBuild, tempDir as tempDirCore } from './cli-core.js';
 import { isStoreCache } from './store-cache.js';
 
-export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
-if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build (npm test does)`);
-
-const temps: string[] = [];
+export { CLI, git } from './cli-core.js';
+requireBuild();
 
 /** A fresh temp folder (real path), removed by cleanup(). */
 export function tempDir(prefix = 'handoff-trust-'): string {
-  const d = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  temps.push(d);
-  return d;
+  return tempDirCore(prefix);
 }
 
-export function cleanup(): void {
-  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
-}
+export const cleanup = cleanupTemps;
 
 /** The environment every spawned CLI gets: no inherited session, editor, display or git repo overrides. */
 export function baseEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of ['HANDOFF_SESSION', 'HANDOFF_HOME', 'EDITOR', 'VISUAL', 'DISPLAY', 'WAYLAND_DISPLAY', 'XDG_SESSION_TYPE', 'GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_PREFIX', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR']) delete env[k];
-  return {
-    ...env,
-    NO_COLOR: '1',
-    GIT_AUTHOR_NAME: 'Test',
-    GIT_AUTHOR_EMAIL: 'test@example.com',
-    GIT_COMMITTER_NAME: 'Test',
-    GIT_COMMITTER_EMAIL: 'test@example.com',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    ...extra,
-  };
+  return { ...env, NO_COLOR: '1', ...gitIdentity(), ...extra };
 }
 
-export interface Run {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-export interface RunOptions {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  input?: string | Buffer;
-  timeout?: number;
-  /** Options for node itself, before the script (e.g. --import a fault-injection preload). */
-  nodeArgs?: string[];
-}
-
-/** Run the CLI to its end (stdin is /dev/null unless input is given). */
-export function runCli(args: string[], opts: RunOptions): Run {
-  const r = spawnSync(process.execPath, [...(opts.nodeArgs ?? []), CLI, ...args], {
-    cwd: opts.cwd,
-    env: opts.env,
-    input: opts.input,
-    stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    timeout: opts.timeout ?? 20_000,
-  });
-  if (r.error) throw r.error;
-  return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** Run the CLI asynchronously (for many at once, or to kill it). */
-export function spawnCli(args: string[], opts: RunOptions & { stdio?: SpawnOptions['stdio'] }): Promise<Run> & { pid: number | undefined; kill: (s?: NodeJS.Signals) => void } {
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), CLI, ...args], { cwd: opts.cwd, env: opts.env, stdio: opts.stdio ?? ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const timer = opts.timeout ? setTimeout(() => child.kill('SIGKILL'), opts.timeout) : null;
-  const done = new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (timer) clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr });
-    });
-  }) as Promise<Run> & { pid: number | undefined; kill: (s?: NodeJS.Signals) => void };
-  done.pid = child.pid;
-  done.kill = (s = 'SIGTERM') => void child.kill(s);
-  return done;
-}
+// runCli: to its end (stdin is /dev/null unless input is given); spawnCli: in the background (for many at once,
+// or to kill one).
+export { runCliSync as runCli, spawnCli } from './cli-core.js';
+export type { CliExit as Run, CliRunOptions as RunOptions } from './cli-core.js';
 
 /** node arguments that preload test/helpers/fs-faults.mjs (see there for the HANDOFF_TEST_FAULT variables). */
 export const FAULTS = ['--import', fileURLToPath(new URL('./fs-faults.mjs', import.meta.url))];
 
-export function git(cwd: string, env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const r = spawnSync('git', args, { cwd, env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
-
 /** A temp repo on main with one commit: src/a.ts (10 lines) and README.md. */
 export function makeRepo(env: NodeJS.ProcessEnv): string {
-  const dir = tempDir('handoff-repo-');
-  git(dir, env, 'init', '-q', '-b', 'main');
-  mkdirSync(join(dir, 'src'));
-  writeFileSync(join(dir, 'src', 'a.ts'), Array.from({ length: 10 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n');
-  writeFileSync(join(dir, 'README.md'), '# repo\n');
-  git(dir, env, 'add', '.');
-  git(dir, env, 'commit', '-q', '-m', 'init');
-  return dir;
+  const a = Array.from({ length: 10 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+  return initRepo(tempDir('handoff-repo-'), env, { 'src/a.ts': a, 'README.md': '# repo\n' }, 'init');
 }
 
 /** Every file and folder under dir (dot files included): type, mode and a hash of the content. */
