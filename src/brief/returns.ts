@@ -10,7 +10,7 @@ import { normalizeAnswer, oneLine } from './escape.js';
 import { renderReturn, type ExtraSection } from './render.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintResult, type Phrase } from './lint.js';
-import { mapStrings } from './answers.js';
+import { mapStrings, type Missing } from './answers.js';
 
 export interface ReturnFlags {
   outcome?: string;
@@ -73,14 +73,10 @@ export function normalizeReturn(a: ReturnAnswers): ReturnAnswers {
   };
 }
 
-export interface MissingAnswer {
-  name: string;
-  flag: string;
-}
 
 /** What a return still lacks: an outcome, a finding unless abandoned, and for blocked what blocks it. */
-export function missingReturn(a: ReturnAnswers, given: Set<string>): MissingAnswer[] {
-  const out: MissingAnswer[] = [];
+export function missingReturn(a: ReturnAnswers, given: Set<string>): Missing[] {
+  const out: Missing[] = [];
   if (!given.has('outcome')) out.push({ name: 'outcome', flag: `--outcome ${OUTCOMES.join('|')}` });
   const outcome = given.has('outcome') ? a.outcome : null;
   if (outcome === 'blocked' && !a.answer.trim()) out.push({ name: 'answer (what blocks it)', flag: '--answer' });

@@ -6,7 +6,7 @@ import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { Anchor, BriefAnswers, Kind } from '../brief/types.js';
-import { EXIT, HandoffError, usageError } from '../errors.js';
+import { EXIT, HandoffError, missingAnswers, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { BadRevisionError } from '../scene/git.js';
 import { loadKinds } from '../kinds/load.js';
@@ -18,7 +18,7 @@ import { composeBrief, recomposeEdited, renderChangedFiles, type Composed } from
 import { checkIdArg, makeId, randomPart } from '../store/ids.js';
 import { locateStore, Store, SCHEMA, type HandoffRecord } from '../store/store.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
-import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
+import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
 import { loadAgents, startLines } from '../io/agents.js';
 import type { ExtraSection } from '../brief/render.js';
 import { readAttachments } from '../io/attach.js';
@@ -101,13 +101,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   }
   answers = normalizeBrief(answers);
   const missing = missingRequired(kind, answers);
-  if (missing.length) {
-    throw usageError(
-      `missing required answers: ${missing.map((m) => m.name).join(', ')}`,
-      missing.map((m) => `${m.flag.padEnd(22)} ${m.name}`).join('\n') + '\nnothing was written',
-      { missing },
-    );
-  }
+  if (missing.length) throw missingAnswers(missing);
 
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
   if (!supersedes && existing) supersedes = await (await import('./supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
@@ -122,7 +116,7 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   const firstId = idFor(randomPart(randomBytes(4)));
   let attempt = 0;
   const nextId = (random: string) => (attempt++ === 0 ? firstId : idFor(random));
-  const compose = (id: string): Composed => composeBrief(kind, answers, { id, created: displayTime(created), origin: anchor, from, supersedes, expect, returnTemplate, generated }, lintOpts, extra);
+  const compose = (id: string): Composed => composeBrief(kind, answers, { id, created: shortTime(created), origin: anchor, from, supersedes, expect, returnTemplate, generated }, lintOpts, extra);
 
   let composed = compose(firstId);
   let edited: string | null = null;
@@ -239,10 +233,6 @@ function parseExpect(v: string | undefined): number | undefined {
   return n;
 }
 
-/** "2026-11-29T11:20:05.123Z" -> "2026-11-29 11:20 UTC": enough to place it, short for the reader. */
-export function displayTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 async function resolveIn(store: Store | null, arg: string): Promise<string> {
   if (store) return store.resolve(arg);

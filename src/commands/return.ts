@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
-import { EXIT, HandoffError, failure, usageError } from '../errors.js';
+import { EXIT, HandoffError, failure, missingAnswers, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { emptyReturn } from '../brief/sections.js';
 import { redact } from '../brief/redact.js';
@@ -106,13 +106,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
   answers = normalizeReturn(answers);
   const missing = missingReturn(answers, given);
-  if (missing.length) {
-    throw usageError(
-      `missing required answers: ${missing.map((m) => m.name).join(', ')}`,
-      missing.map((m) => `${m.flag.padEnd(48)} ${m.name}`).join('\n') + '\nnothing was written',
-      { missing },
-    );
-  }
+  if (missing.length) throw missingAnswers(missing);
 
   const brief = await store.readText(id, 'brief.md').catch(() => undefined);
   const created = ctx.now().toISOString();
