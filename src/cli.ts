@@ -333,6 +333,14 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
     'handoff lint latest\nhandoff lint notes/brief.md --strict\ncat return.md | handoff lint - --json',
   );
 
+  // Commander answers `handoff <typo> --help` with the program's help and exit 0; a typo is a usage error.
+  const verb = args.find((a) => !a.startsWith('-'));
+  if (verb !== undefined && verb === args[0] && verb !== 'help' && !program.commands.some((c) => c.name() === verb)) {
+    process.stderr.write(`error: unknown command '${verb}'\n(run with --help for usage)\n`);
+    if (jsonMode) stdout().write(JSON.stringify({ error: { message: `unknown command '${verb}'`, exitCode: EXIT.usage } }) + '\n');
+    process.exitCode = EXIT.usage;
+    return;
+  }
   try {
     await program.parseAsync(argv);
   } catch (e) {

@@ -60,6 +60,16 @@ describe('--help and --version', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("error: unknown command 'frobnicate'");
   });
+
+  it('an unknown command with --help is still a usage error, not the help with exit 0', async () => {
+    const r = await runCli(['frobnicate', '--help'], { cwd: tempDir(), env: cliEnv(freshHome()) });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("error: unknown command 'frobnicate'");
+    const j = await runCli(['frobnicate', '--json'], { cwd: tempDir(), env: cliEnv(freshHome()) });
+    expect(j.code).toBe(2);
+    expect(JSON.parse(j.stdout).error.exitCode).toBe(2);
+  });
 });
 
 describe('handoff path', () => {
