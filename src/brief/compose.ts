@@ -1,6 +1,6 @@
 // Render, redact and lint in one step: what `new` previews and saves. Pure (lookups are passed in).
 
-import type { Anchor, BriefAnswers, Kind, Redaction } from './types.js';
+import type { BriefAnswers, Kind, Redaction } from './types.js';
 import { renderBrief, type ExtraSection } from './render.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintOptions, type LintResult } from './lint.js';
@@ -47,6 +47,3 @@ export function renderChangedFiles(files: ChangedFile[], range: string): string 
   return [`${files.length} file${files.length === 1 ? '' : 's'}, ${total} line${total === 1 ? '' : 's'} changed:`, '', ...rows, ...more].join('\n');
 }
 
-export function anchorIsPartial(a: Anchor): boolean {
-  return !a.repo || !a.head;
-}

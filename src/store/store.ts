@@ -10,7 +10,7 @@ import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } fro
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
 import { isRecordFor, newestFirst, scanStore, type Stamp, type Stray } from './index-cache.js';
-import type { Anchor, BriefAnswers, Finding, Redaction, ReturnAnswers } from '../brief/types.js';
+import type { Anchor, BriefAnswers, Redaction, ReturnAnswers } from '../brief/types.js';
 
 export const SCHEMA = 1;
 
@@ -250,9 +250,6 @@ export class Store {
     await removeTree(trash);
   }
 
-  async mtime(id: string): Promise<number> {
-    return (await stat(this.path(id))).mtimeMs;
-  }
 
   /** One handoff's entry with its whole record (answers too); a damaged one throws (exit 1) saying what is wrong. */
   async entry(id: string): Promise<Entry & { record: HandoffRecord }> {
