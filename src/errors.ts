@@ -34,7 +34,7 @@ export const cancelled = () => new HandoffError('cancelled', EXIT.cancelled);
 
 /** The one message for missing answers (`new`, `return`): each answer with its flag, and that nothing was written. */
 export function missingAnswers(missing: readonly { name: string; flag: string }[]): HandoffError {
-  const width = Math.max(...missing.map((m) => m.flag.length)) + 2;
+  const width = Math.max(...missing.map((m) => m.flag.length)) + 1;
   return usageError(
     `missing required answers: ${missing.map((m) => m.name).join(', ')}`,
     missing.map((m) => `${m.flag.padEnd(width)} ${m.name}`).join('\n') + '\nnothing was written',
