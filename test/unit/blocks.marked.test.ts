@@ -13,6 +13,7 @@ import { loadKinds } from '../../src/kinds/load.js';
 import type { Anchor } from '../../src/brief/types.js';
 import { baseSeed, caseCount, gen, randomBrief, randomReturn } from '../helpers/gen.js';
 import { corpusDocs } from '../helpers/corpus.js';
+import { needs } from '../helpers/prereq.js';
 
 const RETURN_TEMPLATE = readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8');
 const kinds = [...(await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.values()];
@@ -83,7 +84,7 @@ describe('scanBlocks agrees with marked on the headings', () => {
     }
   });
 
-  it('every document of the real corpus', () => {
+  needs('corpus').it('every document of the real corpus', () => {
     for (const { name, text } of corpusDocs()) expect(ours(text), name).toEqual(theirs(text));
   });
 });
