@@ -342,8 +342,11 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
   // Commander answers `handoff <typo> --help` with the program's help and exit 0; a typo is a usage error.
   const verb = args.find((a) => !a.startsWith('-'));
   if (verb !== undefined && verb === args[0] && verb !== 'help' && !program.commands.some((c) => c.name() === verb)) {
-    printErr(`error: unknown command '${verb}'\n(run with --help for usage)\n`);
-    if (jsonMode) printJson({ error: { message: `unknown command '${verb}'`, exitCode: EXIT.usage } }, 0);
+    const { suggest } = await import('./ui/suggest.js');
+    const close = suggest(verb, program.commands.map((c) => c.name()));
+    const hint = close.length ? `did you mean ${close.map((c) => `handoff ${c}`).join(' or ')}?` : 'run with --help for usage';
+    printErr(`error: unknown command '${verb}'\n(${hint})\n`);
+    if (jsonMode) printJson({ error: { message: `unknown command '${verb}'`, exitCode: EXIT.usage, hint, suggestions: close } }, 0);
     process.exitCode = EXIT.usage;
     return;
   }
