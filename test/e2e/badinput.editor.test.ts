@@ -11,6 +11,7 @@ import { CLI, baseEnv, cleanup, makeRepo, snapshot, tempDir } from '../helpers/t
 import { editInEditor } from '../../src/ui/ask.js';
 import { HandoffError } from '../../src/errors.js';
 import { needs } from '../helpers/prereq.js';
+import { scaled } from '../helpers/timing.js';
 
 let repo: string;
 let home: string;
@@ -47,7 +48,7 @@ async function preview(editor: string): Promise<TmuxSession> {
 /** The select prompt is drawn and listening (keys sent before it takes the terminal can be dropped). */
 async function ready(t: TmuxSession, timeoutMs = 10_000): Promise<void> {
   await t.waitFor(/Save this brief\?[\s\S]*navigate/, timeoutMs);
-  await new Promise((r) => setTimeout(r, 300));
+  await new Promise((r) => setTimeout(r, scaled(300)));
 }
 
 async function chooseEdit(t: TmuxSession): Promise<void> {
