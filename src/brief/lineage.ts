@@ -38,7 +38,8 @@ export function describeCommit(c: CommitInfo, note = ''): string {
 /** The revision an answer to a commit question names (its first word), and the rest as a note. */
 export function splitRevision(answer: string): { rev: string; note: string } {
   const t = answer.trim();
-  const m = /^`?([^\s`]+)`?(?:[\s,;:—-]+([\s\S]*))?$/.exec(t);
+  // A revision holds no white space, backtick, comma, semicolon or colon (a colon names a path, not a commit).
+  const m = /^`?([^\s`,;:]+)`?(?:[\s,;:—–-]+([\s\S]*))?$/.exec(t);
   return m ? { rev: m[1]!, note: (m[2] ?? '').trim() } : { rev: '', note: t };
 }
 
@@ -72,6 +73,19 @@ export function firstStepLead(kind: Pick<Kind, 'firstStep' | 'questions'>, field
     // A multi-line answer does not fit in a sentence: point at its section instead.
     return v.includes('\n') ? `the "${q?.heading ?? name}" section above` : inlineCode(v);
   });
+}
+
+/**
+ * A First step read back from a brief: without the kind's opening paragraph and the "Then:" after it, so the
+ * answer is what the person wrote (renderBrief writes `lead\n\nThen:\n\nanswer`).
+ */
+export function withoutLead(text: string, lead: string): string {
+  const fixed = lead.split('{{')[0]!.trim();
+  if (!fixed || !text.startsWith(fixed)) return text;
+  const gap = /\n[ \t]*\n/.exec(text);
+  if (!gap) return '';
+  // Only the separator goes: white space that opens the answer is the answer's own.
+  return text.slice(gap.index + gap[0].length).replace(/^Then:\n\n/, '').trimEnd();
 }
 
 /** What a superseding decision needs of a handoff (an Entry of the store). */
