@@ -212,7 +212,7 @@ printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "
     program
       .command('skill')
       .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
-      .option('--install <target>', 'claude (.claude/skills + .claude/commands), codex ($CODEX_HOME/prompts) or agents (a block in AGENTS.md)')
+      .option('--install <target>', 'claude or codex (a skill that loads on demand), or agents, gemini, cursor, copilot (a short always-on note)')
       .option('--global', "install into your home folder instead of the current repo")
       .option('--dry-run', 'show what would be written, write nothing')
       .option('--force', 'overwrite files handoff did not write (or that were edited since)')
