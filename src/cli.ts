@@ -150,7 +150,7 @@ async function main(argv: string[]): Promise<void> {
       .option('--first-step <text>', 'the first concrete step')
       .option('--field <name=value>', "an answer to the kind's own question (repeatable; see: handoff prompt KIND)", collect)
       .option('--body <file|->', 'markdown whose ## sections fill the brief by heading ("-" reads stdin)')
-      .option('--from <label>', 'label of the origin session (default: $HANDOFF_SESSION)')
+      .option('--from <label>', "label of the origin session (default: $HANDOFF_SESSION, else the agent harness's session id)")
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
       .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')

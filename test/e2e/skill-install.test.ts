@@ -382,7 +382,7 @@ describe('the word budget of every installed file', () => {
             const fm = frontMatter(installed);
             expect(fm, f.path).not.toBeNull();
             const description = /^description: (.*)$/m.exec(fm![1]!)![1]!;
-            expect(words(description), `${f.path} description`).toBeLessThanOrEqual(60);
+            expect(words(description), `${f.path} description`).toBeLessThanOrEqual(50);
             const body = installed.slice(fm![0].length).replace(/^<!-- handoff:skill file [^\n]*-->\n/, '');
             expect(words(body), `${f.path} body`).toBeLessThanOrEqual(500);
           }

@@ -87,3 +87,15 @@ describe('start --exec inside an agent', () => {
     expect(readFileSync(ran, 'utf8')).toBe('gemini\n');
   });
 });
+
+describe('new inside an agent', () => {
+  it('does not offer --exec after writing the brief (outside an agent it does)', () => {
+    const args = ['new', 'task', '--no-input', '--no-copy', '--title', 'T', '--why', 'w', '--deliver', 'd', '--first-step', 'f'];
+    const inside = handoff(args, { cwd, env: { ...env, ...INSIDE.codex } });
+    expect(inside.code, inside.stderr).toBe(0);
+    expect(inside.stderr).toContain('(or: handoff start ');
+    expect(inside.stderr).not.toContain('--exec');
+    const outside = handoff(args, { cwd, env });
+    expect(outside.stderr).toContain('[--exec]');
+  });
+});
