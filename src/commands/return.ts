@@ -28,6 +28,7 @@ import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
 import { requireIdArg } from './lookup.js';
+import { agree, plural } from '../ui/plural.js';
 
 
 export interface ReturnOptions extends ReturnFlags {
@@ -94,7 +95,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     ({ answers, given, extra } = imported);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) that match no return section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${plural(extra.length, 'section')} that match${agree(extra.length, 'es', '')} no return section as ${agree(extra.length, 'it is', 'they are')}: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
   answers = applyReturnFlags(answers, given, opts);

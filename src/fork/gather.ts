@@ -14,7 +14,7 @@ import { parseDoc, briefFromDoc } from '../brief/parse.js';
 import type { ExtraSection } from '../brief/render.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
-import { loadAgents } from '../io/agents.js';
+import { loadAgents, originSession } from '../io/agents.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
 import { lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
@@ -104,7 +104,9 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
 
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
   if (!supersedes && existing) supersedes = await (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
-  const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
+  // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
+  // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
+  const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
   return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from };
 }
 
