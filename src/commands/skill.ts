@@ -160,7 +160,7 @@ const VERB: Record<string, string> = {
 /** What the person can expect from each harness once installed. */
 const AFTER: Record<Target, string> = {
   claude: 'Claude Code: the skill loads when a task matches its description; /handoff runs it.',
-  codex: 'Codex: the skill loads when a task matches its description; $handoff (or /skills) runs it.',
+  codex: 'Codex: the skill loads when a task matches its description; $handoff (or /skills) runs it. Gemini CLI and Copilot CLI load .agents/skills too.',
   agents: 'Agents that read AGENTS.md (Codex, Amp, OpenCode, Copilot, Cursor, ...) now know that handoff exists; `handoff skill` gives them the rest.',
   gemini: 'Gemini CLI reads GEMINI.md at the start of every session (/memory refresh reloads it).',
   cursor: 'Cursor applies the rule in every agent session of this repo.',
