@@ -220,6 +220,9 @@ describe('session: no return is expected', () => {
     const inbox = await handoff(['inbox', '--json'], repo, env);
     expect(inbox.json().inbox.map((i: { id: string }) => i.id)).toEqual([rid]);
     expect((await handoff(['inbox', '--all', '--json'], repo, env)).json().inbox.map((i: { id: string }) => i.id)).toEqual([rid]);
+    const pull = await handoff(['pull', id], repo, env);
+    expect(pull.code).toBe(2);
+    expect(pull.stderr).toContain(`handoff ${id} is a session handoff: it expects no return, so there is nothing to pull`);
     const close = await handoff(['close', id, '--reason', 'picked up', '--json'], repo, env);
     expect(close.code).toBe(0);
     expect(close.json()).toMatchObject({ closed: true, status: 'closed', reason: 'picked up' });
