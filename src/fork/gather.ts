@@ -100,6 +100,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
     : undefined;
   await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
   const retires = await retiredBy(existing, kind, anchor);
+  if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);
   supersedes ??= retires[0];
 
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
