@@ -5,6 +5,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
 import { EXIT, HandoffError, failure, missingAnswers, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
+import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
@@ -60,6 +61,10 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const id = await store.resolve(idText);
   const entry = await store.entry(id);
 
+  // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
+  if (entry.record.returns === false) {
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
+  }
   if ((entry.status === 'closed' || entry.status === 'superseded') && !opts.force) {
     const why = entry.status === 'superseded' ? await supersededBy(store, id) : await closedHow(store, id);
     throw usageError(`handoff ${id} is ${entry.status}${why}; nothing was written`, entry.status === 'superseded' ? 'return to the newer handoff, or pass --force to record it here anyway' : 'pass --force to record this return anyway');
@@ -130,7 +135,8 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
 
   let final = preview;
-  const from = env.HANDOFF_SESSION || undefined;
+  // The returning session: $HANDOFF_SESSION, else the running harness's own session id ("codex:<id>").
+  const from = env.HANDOFF_SESSION || originSession(env)?.label;
   const n = await store.addReturn(id, (n) => {
     final = compose(n);
     const record: ReturnRecord = {
