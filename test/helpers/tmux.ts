@@ -47,10 +47,11 @@ export interface TmuxSession {
   /**
    * Polls the screen (every 50 ms) until it contains the text / matches the regex, and returns that screen.
    * Trailing spaces of the text's lines are ignored, as the screen's are trimmed. Throws with the last
-   * screen on timeout (default 10 s, scaled to the machine; a timeoutMs you pass is scaled too).
+   * screen on timeout (default 10 s scaled to the machine, test/helpers/timing.ts; a timeoutMs you pass is
+   * used as is: pass scaled(ms) for a bound of your own).
    */
   waitFor(pattern: string | RegExp, timeoutMs?: number): Promise<string>;
-  /** Waits for the command to end and returns its exit status (128+N when killed by signal N). Throws with the last screen on timeout (default 10 s; scaled like waitFor's). */
+  /** Waits for the command to end and returns its exit status (128+N when killed by signal N). Throws with the last screen on timeout (default 10 s scaled to the machine; a timeoutMs you pass is used as is). */
   exitCode(timeoutMs?: number): Promise<number>;
   /** Whether the command has ended. */
   exited(): boolean;
@@ -196,8 +197,7 @@ export async function startTmux(command: string, opts: TmuxOptions): Promise<Tmu
       await tmux(['send-keys', '-t', TARGET, ...keys]);
     },
     screen,
-    async waitFor(pattern, timeoutMs = 10_000) {
-      timeoutMs = scaled(timeoutMs);
+    async waitFor(pattern, timeoutMs = scaled(10_000)) {
       const deadline = Date.now() + timeoutMs;
       // The screen's lines are right-trimmed, so a needle's are too: waitFor('name? ') finds "name?".
       const needle =
@@ -221,8 +221,7 @@ export async function startTmux(command: string, opts: TmuxOptions): Promise<Tmu
         await sleep(50);
       }
     },
-    async exitCode(timeoutMs = 10_000) {
-      timeoutMs = scaled(timeoutMs);
+    async exitCode(timeoutMs = scaled(10_000)) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const status = readStatus();
