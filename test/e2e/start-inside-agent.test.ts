@@ -88,6 +88,17 @@ describe('start --exec inside an agent', () => {
   });
 });
 
+describe('start (printing) inside an agent', () => {
+  it('prints the lines as always, and says on stderr to give them to the person', () => {
+    const id = brief();
+    const r = handoff(['start', id, '--to', 'claude'], { cwd, env: { ...env, ...INSIDE.gemini } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^claude /);
+    expect(r.stderr).toBe('handoff: give the person this line to run in a new terminal\n');
+    expect(handoff(['start', id, '--to', 'claude'], { cwd, env }).stderr).toBe('');
+  });
+});
+
 describe('new inside an agent', () => {
   it('does not offer --exec after writing the brief (outside an agent it does)', () => {
     const args = ['new', 'task', '--no-input', '--no-copy', '--title', 'T', '--why', 'w', '--deliver', 'd', '--first-step', 'f'];
