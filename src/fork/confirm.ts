@@ -3,20 +3,25 @@
 // Either way, lint errors stop here unless forced.
 
 import type { Ctx } from '../context.js';
-import type { Kind } from '../brief/types.js';
 import { EXIT, HandoffError } from '../errors.js';
 import { recomposeEdited, type Composed } from '../brief/compose.js';
 import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
-import type { Draft } from './compose.js';
+import { compose, type Draft } from './compose.js';
+import type { Gathered } from './gather.js';
+import { normalizeBrief } from '../brief/answers.js';
+import { cancelled, saveAnswers } from './drafting.js';
+import type { OfferedFile } from '../scene/changes.js';
 
 export interface Confirmed {
   composed: Composed;
   /** The whole brief as the person edited it, or null when it was not edited. */
   edited: string | null;
+  /** The draft to write: the one given, or a new one when the person added more at the preview. */
+  draft: Draft;
 }
 
-export async function confirm(ctx: Ctx, kind: Kind, draft: Draft, interactive: boolean, forceFlag: boolean): Promise<Confirmed> {
-  const { confirmed, savedAnyway } = interactive ? await preview(ctx, kind, draft) : { confirmed: { composed: draft.composed, edited: null }, savedAnyway: false };
+export async function confirm(ctx: Ctx, g: Gathered, draft: Draft, interactive: boolean, forceFlag: boolean): Promise<Confirmed> {
+  const { confirmed, savedAnyway } = interactive ? await preview(ctx, g, draft) : { confirmed: { composed: draft.composed, edited: null, draft }, savedAnyway: false };
   const { composed } = confirmed;
   if (composed.lint.counts.errors && !(savedAnyway || forceFlag)) {
     ctx.io.err(formatFindings('brief.md', composed.lint.findings));
@@ -25,8 +30,10 @@ export async function confirm(ctx: Ctx, kind: Kind, draft: Draft, interactive: b
   return confirmed;
 }
 
-async function preview(ctx: Ctx, kind: Kind, draft: Draft): Promise<{ confirmed: Confirmed; savedAnyway: boolean }> {
+async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed: Confirmed; savedAnyway: boolean }> {
   const { io, env } = ctx;
+  const { kind } = g;
+  let offered: OfferedFile[] | null = null;
   const ask = await import('../ui/ask.js');
   let composed = draft.composed;
   let edited: string | null = null;
@@ -39,9 +46,24 @@ async function preview(ctx: Ctx, kind: Kind, draft: Draft): Promise<{ confirmed:
     }
     show = true;
     const choice = await ask.askPreview(composed.lint.counts.errors);
-    if (choice === 'cancel') throw new HandoffError('cancelled', EXIT.cancelled);
+    if (choice === 'cancel') throw cancelled(g.drafting);
     // A person who saw the errors and chose "Save anyway" has forced it.
-    if (choice === 'save') return { confirmed: { composed, edited }, savedAnyway: composed.lint.counts.errors > 0 };
+    if (choice === 'save') return { confirmed: { composed, edited, draft }, savedAnyway: composed.lint.counts.errors > 0 };
+    if (choice === 'more') {
+      offered ??= await offerFiles(g);
+      const d = g.drafting;
+      try {
+        // An edited brief is the starting point: its answers are read back from the text.
+        const base = edited !== null ? composed.answers : g.answers;
+        g.answers = normalizeBrief(await ask.askMore(kind, base, { env, files: offered, deadEndCandidates: g.session?.deadEnds ?? [], onAnswer: (a) => (d ? saveAnswers(ctx, g.loc, d, a, g.asked) : Promise.resolve()) }));
+      } catch (e) {
+        throw e instanceof HandoffError && e.exitCode === EXIT.cancelled ? cancelled(g.drafting) : e;
+      }
+      draft = await compose(ctx, g);
+      composed = draft.composed;
+      edited = null;
+      continue;
+    }
     try {
       edited = ask.editInEditor(edited ?? composed.markdown, env);
       composed = { ...composed, ...recomposeEdited(kind, edited, draft.lintOpts) };
@@ -52,4 +74,14 @@ async function preview(ctx: Ctx, kind: Kind, draft: Draft): Promise<{ confirmed:
       show = false;
     }
   }
+}
+
+/** Files a person may want as pointers, for this kind: the working tree, the review's range, recent commits. */
+async function offerFiles(g: Gathered): Promise<OfferedFile[]> {
+  if (!g.anchor.repo) return [];
+  const { offeredFiles } = await import('../scene/changes.js');
+  const review = g.kind.template.includes('{{changed_files}}');
+  // compose() writes the default range back as a description ("main...HEAD (merge-base …) plus …"): not a range.
+  const range = g.answers.fields.range?.trim();
+  return offeredFiles(g.anchor.repo, { dirty: g.anchor.dirty, untracked: g.anchor.untracked, review, reviewRange: range && !/\s/.test(range) ? range : undefined });
 }
