@@ -9,7 +9,7 @@ import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
 import { compose, type Draft } from './compose.js';
 import type { Gathered } from './gather.js';
 import { normalizeBrief } from '../brief/answers.js';
-import { cancelled, saveAnswers } from './drafting.js';
+import { cancelled, isCancel, saveAnswers } from './drafting.js';
 import type { OfferedFile } from '../scene/changes.js';
 
 export interface Confirmed {
@@ -21,7 +21,9 @@ export interface Confirmed {
 }
 
 export async function confirm(ctx: Ctx, g: Gathered, draft: Draft, interactive: boolean, forceFlag: boolean): Promise<Confirmed> {
-  const { confirmed, savedAnyway } = interactive ? await preview(ctx, g, draft) : { confirmed: { composed: draft.composed, edited: null, draft }, savedAnyway: false };
+  // Esc or Ctrl-C at the preview keeps the draft too, and says so.
+  const shown = interactive ? preview(ctx, g, draft).catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(g.drafting) : e)) : null;
+  const { confirmed, savedAnyway } = shown ? await shown : { confirmed: { composed: draft.composed, edited: null, draft }, savedAnyway: false };
   const { composed } = confirmed;
   if (composed.lint.counts.errors && !(savedAnyway || forceFlag)) {
     ctx.io.err(formatFindings('brief.md', composed.lint.findings));
@@ -40,8 +42,12 @@ async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed
   let show = true;
   for (;;) {
     if (show) {
-      io.out(`\n${composed.markdown}\n`);
-      io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
+      // The brief as a document: line numbers as lint counts them, findings under their lines, paged.
+      const { renderPreview, showPaged } = await import('../ui/preview.js');
+      const lines = await renderPreview(composed.markdown, composed.lint.findings, { width: process.stdout.columns || 80 });
+      io.out('\n');
+      await showPaged(lines, { rows: process.stdout.rows || 24, write: io.out });
+      io.out(composed.lint.findings.length ? `lint: ${lintSummary(composed.lint.counts)} (shown under their lines)\n` : 'lint: clean\n');
       if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
     }
     show = true;

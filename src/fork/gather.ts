@@ -133,7 +133,10 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   if (missing.length) throw missingAnswers(missing);
 
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
-  if (!supersedes && existing) supersedes = await (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
+  if (!supersedes && existing) {
+    const offer = (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
+    supersedes = await offer.catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(drafting) : e));
+  }
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
   return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from, drafting, asked, session };
 }
