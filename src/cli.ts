@@ -150,7 +150,7 @@ async function main(argv: string[]): Promise<void> {
       .option('--first-step <text>', 'the first concrete step')
       .option('--field <name=value>', "an answer to the kind's own question (repeatable; see: handoff prompt KIND)", collect)
       .option('--body <file|->', 'markdown whose ## sections fill the brief by heading ("-" reads stdin)')
-      .option('--from <label>', 'label of the origin session (default: $HANDOFF_SESSION)')
+      .option('--from <label>', "label of the origin session (default: $HANDOFF_SESSION, else the agent harness's session id)")
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
       .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
@@ -221,7 +221,7 @@ printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "
     program
       .command('skill')
       .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
-      .option('--install <target>', 'claude (.claude/skills + .claude/commands), codex ($CODEX_HOME/prompts) or agents (a block in AGENTS.md)')
+      .option('--install <target>', 'claude or codex (a skill that loads on demand), or agents, gemini, cursor, copilot (a short always-on note)')
       .option('--global', "install into your home folder instead of the current repo")
       .option('--dry-run', 'show what would be written, write nothing')
       .option('--force', 'overwrite files handoff did not write (or that were edited since)')

@@ -14,7 +14,7 @@ import { parseDoc, briefFromDoc } from '../brief/parse.js';
 import type { ExtraSection } from '../brief/render.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
-import { loadAgents } from '../io/agents.js';
+import { loadAgents, originSession } from '../io/agents.js';
 import { plural } from '../ui/plural.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
@@ -137,15 +137,17 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
     const offer = (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
     supersedes = await offer.catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(drafting) : e));
   }
-  const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
+  // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
+  // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
+  const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
   return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from, drafting, asked, session };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */
 async function readSession(ctx: Ctx, anchor: Anchor, arg: string, interactive: boolean): Promise<SessionDraft | null> {
   const { sessionDraft } = await import('../session/index.js');
-  const { harnessSessionId } = await import('../io/agents.js').then((m) => ({ harnessSessionId: (m as { harnessSessionId?: (env: NodeJS.ProcessEnv) => string | null }).harnessSessionId }));
-  const d = await sessionDraft(arg, { repo: anchor.repo, cwd: ctx.cwd, env: ctx.env, sessionId: harnessSessionId?.(ctx.env) ?? null });
+  // The harness's own session id (issue 12's originSession) picks that exact transcript when it is known.
+  const d = await sessionDraft(arg, { repo: anchor.repo, cwd: ctx.cwd, env: ctx.env, sessionId: originSession(ctx.env)?.id ?? null });
   if (!d) {
     if (arg === 'auto' && !interactive) ctx.io.err('handoff: note: no Claude Code or Codex session was found for this repo; nothing drafted from one\n');
     return null;
