@@ -104,7 +104,7 @@ export function wrapSegs(segs: Seg[], width: number, lead = '', hang = 0): strin
   for (const s of segs) for (const part of s.text.split(/(\s+)/)) if (part) words.push({ text: part, styles: s.styles });
   const lines: string[] = [];
   let cur: Seg[] = [];
-  let len = lead.length;
+  let len = unpainted(lead).length;
   const flush = () => {
     while (cur.length && /^\s+$/.test(cur[cur.length - 1]!.text)) cur.pop();
     lines.push((lines.length ? ' '.repeat(hang) : lead) + cur.map(paintSeg).join(''));
@@ -155,10 +155,20 @@ export async function renderPreview(md: string, findings: Finding[], o: PreviewO
     byLine.set(at, [...(byLine.get(at) ?? []), f]);
   }
   const out: string[] = [];
+  // A fence inside a list item or a quote is part of that block's token: followed here line by line.
+  let nested: string | null = null;
   lines.forEach((line, i) => {
     const r = role[i]!;
     let rendered: string[];
-    if (!line.trim() && r.kind !== 'code') rendered = [''];
+    const fence = /^\s*(`{3,}|~{3,})/.exec(line);
+    const inNested = (r.kind === 'list' || r.kind === 'quote') && (nested !== null || fence !== null);
+    if (inNested && fence && (nested === null || (fence[1]![0] === nested[0] && fence[1]!.length >= nested.length && !line.trim().slice(fence[1]!.length).trim()))) {
+      nested = nested === null ? fence[1]! : null;
+      rendered = [paint(line, 'dim')];
+    } else if (inNested) {
+      const ind = /^\s*/.exec(line)![0];
+      rendered = wrapSegs([{ text: line.slice(ind.length) || ' ', styles: ['yellow'] }], width, ind, ind.length);
+    } else if (!line.trim() && r.kind !== 'code') rendered = [''];
     else if (r.kind === 'heading') {
       const text = line.replace(/^\s{0,3}#{1,6}\s*/, '').replace(/\s+#+\s*$/, '');
       const styles: Style[] = r.depth === 1 ? ['bold', 'underline'] : r.depth === 2 ? ['bold', 'magenta'] : ['bold'];
@@ -184,6 +194,7 @@ export async function renderPreview(md: string, findings: Finding[], o: PreviewO
       const ind = /^\s*/.exec(line)![0];
       rendered = wrapSegs(inline(m, line.trim()), width, ind, ind.length);
     }
+    if (r.kind !== 'list' && r.kind !== 'quote') nested = null;
     rendered.forEach((l, j) => out.push(gutter(j === 0 ? i + 1 : null) + l));
     for (const f of byLine.get(i + 1) ?? []) {
       const mark: Style = f.severity === 'error' ? 'red' : 'yellow';
@@ -233,7 +244,7 @@ export async function showPaged(lines: string[], o: PageOptions): Promise<boolea
   try {
     while (shown < lines.length) {
       // The pager's own status line (not data): written to the terminal and erased, like a prompt's.
-      output.write(`-- lines 1-${shown} of ${lines.length} · space: next page · enter: one line · a: all · q: on to the question --`);
+      output.write(`-- ${shown}/${lines.length} lines · space: more · a: all · q: to the question --`);
       const key = await new Promise<string>((resolve) => input.once('data', (d: Buffer) => resolve(d.toString('latin1'))));
       output.write('\r\x1b[2K');
       if (key === '\x03') {
