@@ -51,7 +51,7 @@ async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed
       if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
     }
     show = true;
-    const choice = await ask.askPreview(composed.lint.counts.errors);
+    const choice = await ask.askPreview(composed.lint.counts.errors, Boolean(g.drafting?.storeDir));
     if (choice === 'cancel') throw cancelled(g.drafting);
     // A person who saw the errors and chose "Save anyway" has forced it.
     if (choice === 'save') return { confirmed: { composed, edited, draft }, savedAnyway: composed.lint.counts.errors > 0 };

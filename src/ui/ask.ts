@@ -305,13 +305,13 @@ export async function askPointers(files: { path: string; why: string }[], existi
 export type PreviewChoice = 'save' | 'more' | 'edit' | 'cancel';
 
 /** With lint errors, editing comes first and saving says it overrides them (like --force). */
-export async function askPreview(errors = 0): Promise<PreviewChoice> {
+export async function askPreview(errors = 0, drafted = false): Promise<PreviewChoice> {
   const save = { name: errors ? `Save anyway, with ${errors} lint error${errors === 1 ? '' : 's'}` : 'Save', value: 'save' as const };
   const more = { name: 'Add more: context, decided, dead ends, pointers, out of scope', value: 'more' as const };
   const edit = { name: 'Edit in $EDITOR, then check again', value: 'edit' as const };
   return askSelect<PreviewChoice>(errors ? 'The brief has lint errors. Edit it?' : 'Save this brief?', [
     ...(errors ? [edit, more, save] : [save, more, edit]),
-    { name: 'Cancel (the answers stay in the draft)', value: 'cancel' },
+    { name: drafted ? 'Cancel (your answers stay in a draft: handoff new --resume)' : 'Cancel (nothing is written)', value: 'cancel' },
   ]);
 }
 
@@ -326,7 +326,7 @@ export function editInEditor(text: string, env: NodeJS.ProcessEnv, name = 'brief
     if (r.error) throw new HandoffError(`could not start the editor "${editor}": ${r.error.message}`);
     if (r.status === 127) throw new HandoffError(`the editor "${editor}" was not found`, undefined, 'set $EDITOR to an editor that is installed');
     if (r.status === 126) throw new HandoffError(`the editor "${editor}" cannot be run (not executable)`, undefined, 'set $EDITOR to an editor that is installed');
-    if (r.status !== 0) throw new HandoffError(`the editor "${editor}" exited with status ${r.status ?? r.signal}; the text is unchanged`);
+    if (r.status !== 0) throw new HandoffError(`the editor "${editor}" exited with status ${r.status ?? r.signal}; the ${name === 'brief.md' ? 'brief' : 'answer'} is unchanged`);
     return readFileSync(file, 'utf8');
   } finally {
     rmSync(dir, { recursive: true, force: true });
