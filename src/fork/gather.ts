@@ -89,7 +89,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
       answers.context = parsed.preamble;
       given.add('context');
     }
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${plural(extra.length, 'section')} of the body that match${extra.length === 1 ? 'es' : ''} no brief section as ${extra.length === 1 ? 'it is' : 'they are'}: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   answers = applyFlags(answers, given, opts, fields);
   // Evidence files: read and trimmed now, so a bad --attach fails before anything is written.
