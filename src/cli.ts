@@ -137,7 +137,7 @@ async function main(argv: string[]): Promise<void> {
   example(
     program
       .command('new')
-      .argument('[kind]', 'prototype, bug, review, task, or one of your own (see: handoff kinds)')
+      .argument('[kind]', 'prototype, bug, review, task, session, recovery, or one of your own (see: handoff kinds)')
       .description('carve a slice into a brief (asks at a terminal; takes flags and --body for agents)')
       .option('-t, --title <text>', 'a short title')
       .option('--why <text>', 'why this slice is being carved off')
@@ -153,6 +153,7 @@ async function main(argv: string[]): Promise<void> {
       .option('--from <label>', "label of the origin session (default: $HANDOFF_SESSION, else the agent harness's session id)")
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
+      .option('--last-good <rev>', 'the last known good commit (session, recovery): resolved and checked by git')
       .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
       .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
       .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
@@ -291,9 +292,10 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       .command('show')
       .argument('<id>', 'a handoff id, unique prefix, or "latest"')
       .description('a handoff: its status, anchor, brief and every return')
+      .option('--kind <kind>', 'resolve the id among handoffs of this kind only (latest --kind session: the current session brief)')
       .option('--json', 'print one JSON document on stdout (with the sections parsed back from the markdown)')
       .action(action(() => import('./commands/show.js'))),
-    'handoff show latest',
+    'handoff show latest\nhandoff show latest --kind session',
   );
 
   example(

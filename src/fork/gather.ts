@@ -22,6 +22,8 @@ import { mergePointers } from '../brief/pointer-merge.js';
 import type { SessionDraft } from '../session/index.js';
 import { findDraft, type DraftRecord } from '../store/drafts.js';
 import { cancelled, isCancel, saveAnswers, startDrafting, type Drafting } from './drafting.js';
+import { lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
+import { draftFields } from '../brief/lineage.js';
 
 export interface Gathered {
   /** Questions and the preview are shown: stdin and stdout are terminals and nothing said otherwise. */
@@ -37,6 +39,8 @@ export interface Gathered {
   /** The store as it is now; null when it does not exist yet (it is created only to write). */
   existing: Store | null;
   supersedes: string | undefined;
+  /** Open handoffs of the same kind, repo and branch this one supersedes (kinds with `supersede: same-branch`). */
+  retires: string[];
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;
@@ -71,6 +75,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
 
   const { fields, problems } = parseFields(opts.field, kind);
   if (problems.length) throw usageError(redact(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`).text, 'write it as --field name=value');
+  Object.assign(fields, lastGoodField(kind, opts.lastGood));
   const expect = parseExpect(opts.expect);
   const known = loadAgents().map((a) => a.name);
   const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
@@ -102,8 +107,12 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const asked = new Set<string>([...(resumed?.asked ?? []), ...given]);
   const session = await sessionP;
   if (session) {
+    // A kind's question may claim a part of the draft (front matter `draft: context|request`, e.g. the
+    // session kind's "done" and "next steps"); a claimed context does not also fill Context.
+    const { fields: drafted, contextTaken } = draftFields(kind, { context: session.context, request: session.request }, given, interactive);
+    for (const [k, v] of Object.entries(drafted)) if (!asked.has(`field:${k}`) && !answers.fields[k]?.trim()) answers.fields[k] = v;
     // Context, dead ends and pointers from the session, unless a flag or the body gave them.
-    if (!given.has('context') && !asked.has('context')) answers.context = session.context;
+    if (!contextTaken && !given.has('context') && !asked.has('context')) answers.context = session.context;
     if (!given.has('deadEnds') && !asked.has('deadEnds')) answers.deadEnds = [...answers.deadEnds, ...session.deadEnds];
     answers.pointers = [...answers.pointers, ...session.pointers];
     asked.add('session');
@@ -131,6 +140,16 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   answers = normalizeBrief(answers);
   const missing = missingRequired(kind, answers);
   if (missing.length) throw missingAnswers(missing);
+  const askAgain = interactive
+    ? async (q: Kind['questions'][number], problem: string) => {
+        io.err(`handoff: ${problem}\n`);
+        return (await import('../ui/ask.js')).askText(`${q.prompt} (a sha, tag or branch; empty to leave it out)`);
+      }
+    : undefined;
+  await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
+  const retires = await retiredBy(existing, kind, anchor);
+  if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);
+  supersedes ??= retires[0];
 
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
   if (!supersedes && existing) {
@@ -140,7 +159,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from, drafting, asked, session };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */
