@@ -57,14 +57,23 @@ async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed
     if (choice === 'save') return { confirmed: { composed, edited, draft }, savedAnyway: composed.lint.counts.errors > 0 };
     if (choice === 'more') {
       offered ??= await offerFiles(g);
+      let before: Record<string, string> = {};
       const d = g.drafting;
       try {
         // An edited brief is the starting point: its answers are read back from the text.
         const base = edited !== null ? composed.answers : g.answers;
+        before = { ...base.fields };
         g.answers = normalizeBrief(await ask.askMore(kind, base, { env, files: offered, deadEndCandidates: g.session?.deadEnds ?? [], onAnswer: (a) => (d ? saveAnswers(ctx, g.loc, d, a, g.asked) : Promise.resolve()) }));
       } catch (e) {
         throw e instanceof HandoffError && e.exitCode === EXIT.cancelled ? cancelled(g.drafting) : e;
       }
+      // A commit named at "Add more" is checked like one named in the first round (asked again if unknown).
+      const { resolveCommitAnswers } = await import('./line-of-work.js');
+      const changed = { questions: kind.questions.filter((q) => q.type === 'commit' && g.answers.fields[q.name] !== before[q.name]) };
+      await resolveCommitAnswers(changed, g.answers, g.anchor, env, false, async (q, problem) => {
+        io.err(`handoff: ${problem}\n`);
+        return ask.askText(`${q.prompt} (a sha, tag or branch; empty to leave it out)`);
+      });
       draft = await compose(ctx, g);
       composed = draft.composed;
       edited = null;
