@@ -1,6 +1,7 @@
 // Reading documents a user hands us (--body FILE, --body -, lint FILE): size-capped, UTF-8 only, never a hang.
 
-import { open, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { usageError } from '../errors.js';
 
 export const MAX_DOC_BYTES = 1024 * 1024;
@@ -38,22 +39,47 @@ function reason(code: string | undefined): string {
   }
 }
 
-export async function readDocFile(path: string, what = path): Promise<string> {
-  let st;
+// Already-open pipes of this process, by name: process substitution `<(command)` (bash gives
+// /dev/fd/63) and the standard streams. A writer is behind them (the shell started it), so reading them
+// delivers; anything else that is not a regular file is refused, because a named pipe (FIFO) with no
+// writer blocks forever and a device may never end.
+const OWN_FD = /^\/(?:dev\/fd\/\d+|dev\/stdin|proc\/self\/fd\/\d+|proc\/(\d+)\/fd\/\d+)$/;
+
+function isOwnFd(path: string): boolean {
+  const m = OWN_FD.exec(path);
+  return m !== null && (m[1] === undefined || Number(m[1]) === process.pid);
+}
+
+/**
+ * Open a file the user named (--body, --attach, lint FILE) for reading: a regular file, or one of this
+ * process's own pipes (see OWN_FD). A FIFO, socket or device is a usage error, found without blocking
+ * (O_NONBLOCK: opening a FIFO with no writer returns at once, and the type is checked on what was opened).
+ */
+export async function openInput(path: string, what: string): Promise<FileHandle> {
+  const own = isOwnFd(path);
+  let fh: FileHandle;
   try {
-    st = await stat(path);
+    fh = await open(path, own ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw usageError(code === 'ENOENT' ? `${what}: no such file` : `${what}: cannot read it (${reason(code)})`);
   }
-  if (st.isDirectory()) throw usageError(`${what} is a folder, not a file`);
-  if (st.size > MAX_DOC_BYTES) throw tooBig(what);
-  let fh;
-  try {
-    fh = await open(path, 'r');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw usageError(`${what}: cannot read it (${reason(code)})`);
+  const st = await fh.stat();
+  const kind = st.isFile() ? null : st.isDirectory() ? 'a folder' : st.isFIFO() ? 'a named pipe (FIFO)' : st.isSocket() ? 'a socket' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : 'not a regular file';
+  if (kind && !(own && (st.isFIFO() || st.isSocket()))) {
+    await fh.close();
+    if (kind === 'a folder') throw usageError(`${what} is a folder, not a file`);
+    throw usageError(`${what} is ${kind}, not a regular file`, 'give a file, "-" for standard input, or a process substitution such as <(command)');
+  }
+  return fh;
+}
+
+export async function readDocFile(path: string, what = path): Promise<string> {
+  const fh = await openInput(path, what);
+  const st = await fh.stat();
+  if (st.isFile() && st.size > MAX_DOC_BYTES) {
+    await fh.close();
+    throw tooBig(what);
   }
   try {
     const buf = Buffer.alloc(MAX_DOC_BYTES + 1);

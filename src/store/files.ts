@@ -239,8 +239,9 @@ const LEFTOVER = /^\.(?:staging-|tmp-|trash-|lock-)/;
 /** A leftover older than this belongs to no running write. */
 export const LEFTOVER_AGE_MS = 60 * 60_000;
 
-/** Remove leftovers older than LEFTOVER_AGE_MS directly in `dir`; returns their names. Never throws. */
-export async function sweepLeftovers(dir: string, now = Date.now()): Promise<string[]> {
+/** Remove leftovers older than LEFTOVER_AGE_MS directly in `dir` (only list them with remove=false);
+ *  returns their names. Never throws. */
+export async function sweepLeftovers(dir: string, now = Date.now(), remove = true): Promise<string[]> {
   const removed: string[] = [];
   let names: string[];
   try {
@@ -254,7 +255,7 @@ export async function sweepLeftovers(dir: string, now = Date.now()): Promise<str
     try {
       const st = await lstat(p);
       if (now - st.mtimeMs <= LEFTOVER_AGE_MS) continue;
-      await rm(p, { recursive: true, force: true });
+      if (remove) await rm(p, { recursive: true, force: true });
       removed.push(n);
     } catch {
       // gone already, or not ours to remove: the next sweep looks again

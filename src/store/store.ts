@@ -225,6 +225,16 @@ export class Store {
     throw failure('could not find a free id after 8 tries');
   }
 
+  /**
+   * Leftovers of killed writes older than an hour (files.ts LEFTOVER_AGE_MS), in the store and in each
+   * handoff folder, as paths relative to the store; removed unless `remove` is false.
+   */
+  async leftovers(opts: { remove: boolean }): Promise<string[]> {
+    const found = (await sweepLeftovers(this.dir, Date.now(), opts.remove)).slice();
+    for (const id of await this.ids()) for (const n of await sweepLeftovers(join(this.dir, id), Date.now(), opts.remove)) found.push(`${id}/${n}`);
+    return found;
+  }
+
   /** The lock that orders the writes to one handoff (returns, pulls, closes): a dot-file beside its folder. */
   lockPath(id: string): string {
     return join(this.dir, `.lock-${this.path(id).slice(this.dir.length + 1)}`);
@@ -232,6 +242,9 @@ export class Store {
 
   /** Run `fn` as the only writer of handoff `id` (see files.ts withLock). */
   async locked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    // Every locked write also clears what killed writes left here an hour ago or more.
+    await sweepLeftovers(this.dir);
+    await sweepLeftovers(this.path(id));
     return withLock(this.lockPath(id), `handoff ${id}`, fn);
   }
 
@@ -243,8 +256,6 @@ export class Store {
    */
   async addReturn(id: string, make: (n: number) => { json: string; md: string }, admit?: (events: EventFiles) => Promise<void>): Promise<number> {
     const dir = this.path(id);
-    await sweepLeftovers(this.dir);
-    await sweepLeftovers(dir);
     return this.locked(id, async () => {
       let events = eventsFromNames(await readdir(dir));
       // Under the lock no other writer is between its two steps: a claim without its markdown is a write
