@@ -32,20 +32,15 @@ export async function trimFile(path: string, what: string, tail: number): Promis
   const decoder = new StringDecoder('utf8');
   let trimmer: Trimmer | null = null;
   let rest = '';
-  // A regular file or a process substitution; a FIFO, socket or device is refused (exit 2), never waited on.
-  const fh = await openInput(path, what);
-  const stream = fh.createReadStream({ highWaterMark: 256 * 1024 });
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (!trimmer && chunk.subarray(0, 64 * 1024).includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'attach a text log or a JSONL command record');
-      const text = rest + decoder.write(chunk);
-      const lines = text.split('\n');
-      rest = lines.pop()!;
-      trimmer ??= new Trimmer(detectFormat(path, lines.slice(0, 40)), { tail });
-      for (const l of lines) trimmer.push(l.endsWith('\r') ? l.slice(0, -1) : l);
-    }
-  } finally {
-    stream.destroy();
+  // A regular file or a pipe that delivers (io/input.ts openInput); a socket or device is refused (exit 2).
+  const input = await openInput(path, what);
+  for await (const chunk of input.chunks) {
+    if (!trimmer && chunk.subarray(0, 64 * 1024).includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'attach a text log or a JSONL command record');
+    const text = rest + decoder.write(chunk);
+    const lines = text.split('\n');
+    rest = lines.pop()!;
+    trimmer ??= new Trimmer(detectFormat(path, lines.slice(0, 40)), { tail });
+    for (const l of lines) trimmer.push(l.endsWith('\r') ? l.slice(0, -1) : l);
   }
   rest += decoder.end();
   trimmer ??= new Trimmer(detectFormat(path, [rest]), { tail });
