@@ -121,7 +121,7 @@ describe('fan-out: two returns to one brief', () => {
     expect(report).toContain('(pulled before)');
     // Each section once, each return under it: not two whole returns one after the other.
     expect(report.match(/^### Non-obvious findings$/gm)).toHaveLength(1);
-    expect(report.match(/^#### Return 2 \(codex-review\)$/gm)!.length).toBe(4);
+    expect(report.match(/^#### Return 2 \(session codex-review\)$/gm)!.length).toBe(4);
     expect(report).not.toContain('## Return 1 ·');
 
     const closedEv = JSON.parse(readFileSync(file('closed.json'), 'utf8'));
