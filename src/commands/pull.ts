@@ -18,6 +18,7 @@ import { formatPull, REPORT_FRAME, type PulledReturn } from '../ui/report.js';
 import { formatFanoutPull } from '../ui/fanout-report.js';
 import { formatRedactions } from '../ui/output.js';
 import { locateId } from './lookup.js';
+import { agree, plural } from '../ui/plural.js';
 
 export interface PullOptions {
   keep?: boolean;
@@ -35,6 +36,10 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
   // Read, and the drift measured, before taking the lock: returns wait for it only while pull decides.
   const first = await store.entry(id);
   const record = first.record;
+  if (record.returns === false) {
+    // A kind that hands the whole line of work on (session): there is never anything to pull.
+    throw usageError(`handoff ${id} is a ${record.kind} handoff: it expects no return, so there is nothing to pull (status: ${first.status})`, `the new session closes it once it has picked up: handoff close ${id}; read it with: handoff show ${id}`);
+  }
   const briefMd = await store.readText(id, 'brief.md').catch(() => null);
   const briefDoc = briefMd !== null ? parseDoc(briefMd) : null;
   const brief = briefDoc ? briefFromDoc(briefDoc, { questions: [], template: '' }) : null;
@@ -99,15 +104,15 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
     ctx.io.out(report);
     if (redactions.length) ctx.io.err(`handoff: redacted from the output: ${formatRedactions(redactions)}\n`);
     const count = prog.fanout ? ` (${returnedLabel(prog.returned, prog.expect!)})` : '';
-    const what = reprint ? `Printed ${numbers.length} return(s) of ${id}${count} again (all were pulled before)` : `Pulled ${pulled.length} return(s) of ${id}${count}`;
+    const what = reprint ? `Printed ${plural(numbers.length, 'return')} of ${id}${count} again (all were pulled before)` : `Pulled ${plural(pulled.length, 'return')} of ${id}${count}`;
     const then = partial
-      ? `; closed early with --partial, ${waiting} expected return(s) never pulled`
+      ? `; closed early with --partial, ${plural(waiting, 'expected return')} never pulled`
       : closed
         ? '; the handoff is closed'
         : opts.keep
           ? '; kept open (--keep)'
           : waiting
-            ? `; kept open until the other ${waiting} expected return(s) are in (handoff pull ${id} --partial closes it now)`
+            ? `; kept open until the other ${plural(waiting, 'expected return')} ${agree(waiting, 'is', 'are')} in (handoff pull ${id} --partial closes it now)`
             : '';
     ctx.io.err(`${what}${then}.\n`);
   }

@@ -5,6 +5,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
 import { EXIT, HandoffError, failure, missingAnswers, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
+import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
@@ -28,6 +29,7 @@ import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
 import { requireIdArg } from './lookup.js';
+import { agree, plural } from '../ui/plural.js';
 
 
 export interface ReturnOptions extends ReturnFlags {
@@ -59,6 +61,10 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const id = await store.resolve(idText);
   const entry = await store.entry(id);
 
+  // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
+  if (entry.record.returns === false) {
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
+  }
   // Checked here to fail before any question is asked, and again under the handoff's lock when the
   // return is written (a pull may close it meanwhile).
   if (!opts.force) await refuseFinished(store, id, deriveStatus(entry.events));
@@ -89,7 +95,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     ({ answers, given, extra } = imported);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) that match no return section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${plural(extra.length, 'section')} that match${agree(extra.length, 'es', '')} no return section as ${agree(extra.length, 'it is', 'they are')}: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
   answers = applyReturnFlags(answers, given, opts);
@@ -128,7 +134,8 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
 
   let final = preview;
-  const from = env.HANDOFF_SESSION || undefined;
+  // The returning session: $HANDOFF_SESSION, else the running harness's own session id ("codex:<id>").
+  const from = env.HANDOFF_SESSION || originSession(env)?.label;
   let reopened = '';
   // Under the lock: a handoff closed since the check above refuses the return (or, with --force, is
   // reopened so the inbox shows it); nothing in between can lose it.

@@ -14,8 +14,8 @@ import { QUOTE_RULE, quotedDocument } from '../ui/report.js';
 import { oneLine } from '../brief/escape.js';
 import { locateId } from './lookup.js';
 
-export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): Promise<CommandResult> {
-  const { store, id } = await locateId(ctx, idArg);
+export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idArg?: string): Promise<CommandResult> {
+  const { store, id } = await locateId(ctx, idArg, { kind: opts.kind });
   const entry = await store.entry(id);
   const { record, events, status } = entry;
   const dir = join(store.dir, id);
