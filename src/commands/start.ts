@@ -65,7 +65,8 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
     return { json };
   }
 
-  if (running) {
+  // `--to any` only prints the brief (cat): nothing interactive is started, so it is not refused.
+  if (running && lines.some((l) => l.mode === 'interactive')) {
     const who = HARNESS_TITLES[running.name] ?? running.name;
     throw usageError(
       `not starting ${lines.map((l) => l.name).join(', ')}: ${who} is running this command, and an agent started inside its tool call has no terminal; give the person ${lines.length === 1 ? 'this line' : 'one of these lines'} to run in a new terminal:`,

@@ -80,6 +80,13 @@ describe('start --exec inside an agent', () => {
     expect(existsSync(ran)).toBe(false);
   });
 
+  it('--to any (it only prints the brief) is not refused', () => {
+    const id = brief();
+    const r = handoff(['start', id, '--to', 'any', '--exec'], { cwd, env: { ...env, ...INSIDE.claude } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('## Why this slice exists');
+  });
+
   it('without any harness variable, --exec runs the agent', () => {
     const id = brief();
     const r = handoff(['start', id, '--to', 'gemini', '--exec'], { cwd, env });
