@@ -224,10 +224,12 @@ printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "
   example(
     program
       .command('init')
-      .description("keep this repo's handoffs in <repo>/.handoffs/ (git-excluded) instead of the OS temp folder")
+      .description("keep this repo's handoffs in git's common directory (.git/handoffs/, shared by every worktree) instead of the OS temp folder")
+      .option('--move', "move this repo's handoffs from the temp store into it")
+      .option('--share <remote>', 'share every new handoff of this repo to this git remote (refs/handoffs/*)')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/init.js'))),
-    'handoff init && handoff path',
+    'handoff init && handoff path\nhandoff init --move --share origin',
   );
 
   // --- the return leg: return, inbox, pull, show, list, close, prune ---

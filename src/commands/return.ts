@@ -197,6 +197,6 @@ async function supersededBy(store: Store, id: string): Promise<string> {
 
 function storeHint(source: string): string {
   return source === 'repo'
-    ? 'this repo keeps its handoffs in .handoffs/; run the command where the brief was cut, or set HANDOFF_HOME to that folder'
+    ? 'this repo keeps its handoffs in git\'s common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store (see: handoff path)'
     : 'run it on the machine (and as the user) that cut the brief, or set HANDOFF_HOME to where it was written';
 }
