@@ -8,6 +8,7 @@ import { isatty } from 'node:tty';
 import type { Command } from 'commander';
 import type { Ctx, CommandResult } from './context.js';
 import { EXIT, HandoffError } from './errors.js';
+import { humanText, jsonText, wantsColor } from './ui/edge.js';
 
 const version = (): string => (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -26,14 +27,22 @@ function stdout(): NodeJS.WriteStream {
   return process.stdout;
 }
 
+// The output edge (ui/edge.ts): every byte this process prints passes one of these two, once.
+// Human text is redacted and its control bytes made visible; a --json document is redacted and escaped.
+let colorOut: boolean | undefined;
+let colorErr: boolean | undefined;
+const printOut = (t: string) => void stdout().write(humanText(t, (colorOut ??= wantsColor(isatty(1), process.env))));
+const printErr = (t: string) => void process.stderr.write(humanText(t, (colorErr ??= wantsColor(isatty(2), process.env))));
+const printJson = (v: unknown, indent?: number) => void stdout().write(jsonText(v, indent) + '\n');
+
 function makeCtx(): Ctx {
   return {
     cwd: process.cwd(),
     env: process.env,
     now: () => new Date(),
     io: {
-      out: (t) => void stdout().write(t),
-      err: (t) => void process.stderr.write(t),
+      out: printOut,
+      err: printErr,
       get stdin() {
         return process.stdin;
       },
@@ -46,24 +55,21 @@ function makeCtx(): Ctx {
 let jsonMode = false;
 
 async function report(e: unknown): Promise<number> {
+  // Messages may echo what the user typed (a bad --field value, a title): the edge redacts and filters them.
   if (e instanceof HandoffError) {
-    // Messages may echo what the user typed (a bad --field value): never print a secret from it.
-    const { redact } = await import('./brief/redact.js');
-    const clean = (t: string | undefined) => (t === undefined ? t : redact(t).text);
     if (e.exitCode === EXIT.cancelled) {
-      process.stderr.write('handoff: cancelled; nothing was written\n');
+      printErr('handoff: cancelled; nothing was written\n');
     } else {
-      process.stderr.write(`handoff: ${clean(e.message)}\n${e.hint ? `  ${clean(e.hint)!.split('\n').join('\n  ')}\n` : ''}`);
+      printErr(`handoff: ${e.message}\n${e.hint ? `  ${e.hint.split('\n').join('\n  ')}\n` : ''}`);
     }
-    const { mapStrings } = await import('./brief/answers.js');
-    if (jsonMode) stdout().write(JSON.stringify(mapStrings({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } }, (t) => redact(t).text), null, 2) + '\n');
+    if (jsonMode) printJson({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } });
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
   const fs: Record<string, string> = { ENOSPC: 'the disk is full', EROFS: 'the file system is read-only', EACCES: 'permission denied', EDQUOT: 'the disk quota is exceeded' };
   const message = err?.code && fs[err.code] ? `${fs[err.code]}${err.path ? `: ${err.path}` : ''}` : `unexpected error: ${err?.stack ?? String(e)}`;
-  process.stderr.write(`handoff: ${message}\n`);
-  if (jsonMode) stdout().write(JSON.stringify({ error: { message, exitCode: EXIT.failure } }, null, 2) + '\n');
+  printErr(`handoff: ${message}\n`);
+  if (jsonMode) printJson({ error: { message, exitCode: EXIT.failure } });
   return EXIT.failure;
 }
 
@@ -101,7 +107,7 @@ function action(load: Loader) {
     if (ask) (await import('./scene/anchor.js')).prefetchScene(ctx.cwd, { env: ctx.env }, ask);
     const mod = await load();
     const result = await mod.run(ctx, opts, ...positional);
-    if (opts.json) stdout().write(JSON.stringify(result.json, null, 2) + '\n');
+    if (opts.json) printJson(result.json);
     process.exitCode = result.exitCode ?? 0;
   };
 }
@@ -112,7 +118,7 @@ async function main(argv: string[]): Promise<void> {
   const args = argv.slice(2);
   jsonMode = args.includes('--json');
   if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
-    stdout().write(version() + '\n');
+    printOut(version() + '\n');
     return;
   }
   // require, not import: commander is CommonJS, and loading it through the ESM loader costs ~3 ms more
@@ -123,7 +129,7 @@ async function main(argv: string[]): Promise<void> {
     .version(version(), '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => stdout().write(s) });
+    .configureOutput({ writeErr: printErr, writeOut: printOut });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
   example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
@@ -338,8 +344,8 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
   // Commander answers `handoff <typo> --help` with the program's help and exit 0; a typo is a usage error.
   const verb = args.find((a) => !a.startsWith('-'));
   if (verb !== undefined && verb === args[0] && verb !== 'help' && !program.commands.some((c) => c.name() === verb)) {
-    process.stderr.write(`error: unknown command '${verb}'\n(run with --help for usage)\n`);
-    if (jsonMode) stdout().write(JSON.stringify({ error: { message: `unknown command '${verb}'`, exitCode: EXIT.usage } }) + '\n');
+    printErr(`error: unknown command '${verb}'\n(run with --help for usage)\n`);
+    if (jsonMode) printJson({ error: { message: `unknown command '${verb}'`, exitCode: EXIT.usage } }, 0);
     process.exitCode = EXIT.usage;
     return;
   }
@@ -349,7 +355,7 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
     if (e instanceof CommanderError) {
       // --help and --version arrive here as "errors" with exit code 0.
       process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
-      if (jsonMode && e.exitCode !== 0) stdout().write(JSON.stringify({ error: { message: e.message, exitCode: EXIT.usage } }) + '\n');
+      if (jsonMode && e.exitCode !== 0) printJson({ error: { message: e.message, exitCode: EXIT.usage } }, 0);
       return;
     }
     process.exitCode = await report(e);

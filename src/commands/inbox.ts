@@ -7,7 +7,7 @@ import { join, sep } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { parseDoc, returnFromDoc } from '../brief/parse.js';
 import { oneLine } from '../brief/escape.js';
-import { redact } from '../brief/redact.js';
+import { clip } from '../ui/edge.js';
 import { progress, returnedLabel, unpulled } from '../store/status.js';
 import { findAgreements } from '../brief/fanout.js';
 import type { Entry, Store } from '../store/store.js';
@@ -104,7 +104,7 @@ function readReturnLine(dir: string, n: number): ReturnLine {
   } catch {
     // A damaged return still leaves the handoff in the inbox; pull and show name the damage.
   }
-  answer = redact(answer.length > MAX_ANSWER ? answer.slice(0, MAX_ANSWER - 1) + '…' : answer).text;
+  answer = clip(answer, MAX_ANSWER); // redacted, then cut
   return { outcome, answer, returned };
 }
 

@@ -11,6 +11,7 @@ import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './s
 import { isRecordFor, newestFirst, scanStore, type Stamp, type Stray } from './index-cache.js';
 import type { Damaged, HandoffRecord, RecordSummary, ReturnRecord } from './records.js';
 import type { StoreLocation } from './location.js';
+import { fileText } from '../ui/edge.js';
 
 export { SCHEMA, type HandoffRecord, type ReturnRecord, type RecordSummary, type Damaged } from './records.js';
 export { locateStore, REPO_STORE, LEGACY_STORE, type StoreLocation } from './location.js';
@@ -152,7 +153,7 @@ export class Store {
       const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
       await mkdir(staging, { mode: DIR_MODE });
       try {
-        for (const [name, data] of Object.entries(files(id))) await writeAtomic(join(staging, name), data);
+        for (const [name, data] of Object.entries(files(id))) await writeAtomic(join(staging, name), fileText(name, data));
         await rename(staging, join(this.dir, id));
         return id;
       } catch (e) {
@@ -175,7 +176,7 @@ export class Store {
     const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
     await mkdir(staging, { mode: DIR_MODE });
     try {
-      for (const [name, data] of Object.entries(files)) await writeAtomic(join(staging, name), data);
+      for (const [name, data] of Object.entries(files)) await writeAtomic(join(staging, name), fileText(name, data));
       await rename(staging, dest);
       return true;
     } catch (e) {
@@ -222,7 +223,9 @@ export class Store {
     const names = await readdir(dir);
     let n = Math.max(0, ...names.map((x) => Number(/^return-(\d+)\.json$/.exec(x)?.[1] ?? 0))) + 1;
     for (;; n++) {
-      const { json, md } = make(n);
+      const made = make(n);
+      const json = fileText('.json', made.json);
+      const md = fileText('.md', made.md);
       if (await createExclusive(join(dir, `return-${n}.json`), json)) {
         await writeAtomic(join(dir, `return-${n}.md`), md);
         return n;
@@ -232,7 +235,7 @@ export class Store {
 
   /** Write an event file once; false when it already exists. */
   async addEvent(id: string, name: string, data: unknown): Promise<boolean> {
-    return createExclusive(join(this.path(id), name), JSON.stringify(data, null, 2) + '\n');
+    return createExclusive(join(this.path(id), name), fileText(name, JSON.stringify(data, null, 2) + '\n'));
   }
 
   async remove(id: string): Promise<void> {

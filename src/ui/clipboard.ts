@@ -22,6 +22,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { clipboardText } from './edge.js';
 
 export interface CopyResult {
   copied: boolean;
@@ -57,6 +58,7 @@ export async function copyToClipboard(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<CopyResult> {
   const deadline = Date.now() + CLIPBOARD_TIMEOUT_MS;
+  text = clipboardText(text); // the edge: what is copied is redacted and holds no control byte
   try {
     const backend = chooseBackend(env);
     if (backend.kind === 'none') return { copied: false, warning: NO_DISPLAY_WARNING };

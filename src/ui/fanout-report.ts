@@ -8,6 +8,7 @@ import { agreedTag, type SideBySide } from '../brief/fanout.js';
 import { returnedLabel } from '../store/status.js';
 import { reportHead, reportTail, type PullReport, type PulledReturn } from './report.js';
 import { shortTime } from './output.js';
+import { clip } from './edge.js';
 
 export interface FanoutReturn extends PulledReturn {
   /** The returning session's label ($HANDOFF_SESSION), when it had one. */
@@ -30,8 +31,7 @@ export function returnLabel(r: { n: number; from?: string }): string {
 }
 
 function quote(text: string): string {
-  const t = oneLine(text);
-  return `"${t.length > MAX_QUOTE ? t.slice(0, MAX_QUOTE - 1) + '…' : t}"`;
+  return `"${clip(oneLine(text), MAX_QUOTE)}"`; // redacted, then cut
 }
 
 export function formatFanoutPull(r: FanoutReport): string {

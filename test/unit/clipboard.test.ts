@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyToClipboard, NO_DISPLAY_WARNING, readClipboard } from '../../src/ui/clipboard.js';
 import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
@@ -44,18 +42,14 @@ describe('clipboard under Xvfb', () => {
   });
 
   it('keeps the copy after the copying node process has exited', () => {
-    // clipboard.ts transpiled to a temp .mjs and run by a separate node, which exits before the read.
-    const source = readFileSync(fileURLToPath(new URL('../../src/ui/clipboard.ts', import.meta.url)), 'utf8');
-    const js = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
+    // tsc's build of clipboard.ts (npm test builds first), run by a separate node that exits before the read.
+    const built = new URL('../../build/ui/clipboard.js', import.meta.url).href;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'handoff-clip-'));
     try {
-      writeFileSync(path.join(dir, 'clipboard.mjs'), js);
       const main = path.join(dir, 'main.mjs');
       writeFileSync(
         main,
-        `import { copyToClipboard } from './clipboard.mjs';\n` +
+        `import { copyToClipboard } from ${JSON.stringify(built)};\n` +
           `process.stdout.write(JSON.stringify(await copyToClipboard(process.argv[2])));\n`,
       );
       const text = `from another process ${Date.now()} ✓`;

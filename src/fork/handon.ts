@@ -1,0 +1,77 @@
+// Step 5 of `new`: hand the written brief on — to the clipboard, to the person (where it is, how to start a
+// fresh agent with it, how it comes back), to stdout (--print, --json) or to a command (--exec).
+
+import { spawn } from 'node:child_process';
+import { constants as osConstants } from 'node:os';
+import { join } from 'node:path';
+import type { Ctx, CommandResult } from '../context.js';
+import { EXIT } from '../errors.js';
+import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
+import { startLines } from '../io/agents.js';
+import type { NewOptions } from './options.js';
+import type { Gathered } from './gather.js';
+import type { Written } from './write.js';
+
+export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written): Promise<CommandResult> {
+  const { io, env } = ctx;
+  const { id, final } = w;
+  const dir = join(w.store.dir, id);
+  const briefPath = join(dir, 'brief.md');
+  const wantCopy = opts.copy ?? (io.stdinIsTTY && io.stdoutIsTTY);
+  let copied = false;
+  if (wantCopy) {
+    const { copyToClipboard } = await import('../ui/clipboard.js');
+    const r = await copyToClipboard(final.markdown, env);
+    copied = r.copied;
+    if (r.warning) io.err(`handoff: warning: ${r.warning}\n`);
+  }
+
+  if (!opts.json) {
+    if (final.lint.findings.length) io.err(formatFindings(briefPath, final.lint.findings));
+    if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
+    for (const a of g.attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
+    io.err(`Wrote ${id} (${g.kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
+    if (g.supersedes) io.err(`  supersedes ${g.supersedes}\n`);
+    io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
+    if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])\n`);
+    if (g.expect && g.expect > 1) {
+      io.err(`It expects ${g.expect} independent returns: start ${g.expect} sessions with it. handoff inbox shows 1/${g.expect} returned as they come in;\n`);
+      io.err(`handoff pull ${id} shows them side by side and closes it once all ${g.expect} are in (--partial closes it sooner)\n`);
+    } else io.err(`When it has returned: handoff pull ${id}\n`);
+  }
+  if (opts.print) io.out(final.markdown);
+
+  const json = {
+    id,
+    kind: g.kind.name,
+    title: final.answers.title,
+    status: 'open',
+    dir,
+    brief: briefPath,
+    json: join(dir, 'handoff.json'),
+    lint: { ...final.lint.counts, findings: final.lint.findings },
+    redactions: final.redactions,
+    copied,
+    supersedes: g.supersedes ?? null,
+    attachments: g.attached.info,
+  };
+  if (opts.exec) {
+    const code = await execWithBrief(opts.exec, final.markdown, ctx, Boolean(opts.json || opts.print));
+    return { json: { ...json, exec: { command: opts.exec, exitCode: code } }, exitCode: code };
+  }
+  return { json };
+}
+
+function execWithBrief(command: string, brief: string, ctx: Ctx, stdoutTaken: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, cwd: ctx.cwd, env: ctx.env, stdio: ['pipe', stdoutTaken ? process.stderr : 'inherit', 'inherit'] });
+    child.on('error', (e) => {
+      ctx.io.err(`handoff: --exec failed to start: ${e.message}\n`);
+      resolve(EXIT.failure);
+    });
+    child.stdin.on('error', () => {}); // the command may exit without reading its stdin
+    child.stdin.end(brief);
+    // Killed by a signal: 128 + its number, as a shell reports it.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 15) : EXIT.failure)));
+  });
+}

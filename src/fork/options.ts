@@ -1,0 +1,18 @@
+// The options of `handoff new`, as commander hands them to its steps.
+import type { BriefFlags } from '../brief/answers.js';
+
+export interface NewOptions extends BriefFlags {
+  body?: string;
+  from?: string;
+  to?: string[];
+  supersedes?: string;
+  expect?: string;
+  attach?: string[];
+  tail?: string;
+  copy?: boolean;
+  print?: boolean;
+  exec?: string;
+  force?: boolean;
+  input?: boolean;
+  json?: boolean;
+}

@@ -1,0 +1,55 @@
+// Step 4 of `new`: write the brief and its handoff.json into the store (created now if it was not there),
+// under a fresh id, and mark what it supersedes. The store's create is atomic: all of it or nothing.
+
+import type { Kind } from '../brief/types.js';
+import { recomposeEdited, type Composed } from '../brief/compose.js';
+import { mapStrings } from '../brief/answers.js';
+import { redact } from '../brief/redact.js';
+import { parseDoc, briefFromDoc } from '../brief/parse.js';
+import type { AttachmentInfo } from '../brief/attach.js';
+import { Store, SCHEMA, type HandoffRecord } from '../store/store.js';
+import type { Gathered } from './gather.js';
+import type { Draft } from './compose.js';
+import type { Confirmed } from './confirm.js';
+
+export interface Written {
+  id: string;
+  store: Store;
+  /** The brief as written, for the id it got. */
+  final: Composed;
+}
+
+export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to: string[]): Promise<Written> {
+  const { kind } = g;
+  const { composed, edited } = confirmed;
+  const store = g.existing ?? (await Store.open(g.loc, { create: true }))!;
+  let final = composed;
+  const id = await store.create(draft.nextId, (id) => {
+    final = forId(kind, draft, confirmed, id);
+    const record: HandoffRecord & { attachments?: AttachmentInfo[] } = {
+      schema: SCHEMA,
+      id,
+      kind: kind.name,
+      title: final.answers.title,
+      created: draft.created,
+      origin: g.anchor,
+      from: g.from,
+      to,
+      supersedes: g.supersedes,
+      expect: g.expect,
+      answers: edited !== null ? briefFromDoc(parseDoc(final.markdown), kind).answers : final.answers,
+      lint: final.lint.counts,
+      redactions: final.redactions,
+      ...(g.attached.info.length ? { attachments: g.attached.info } : {}),
+    };
+    return { 'handoff.json': JSON.stringify(mapStrings(record, (s) => redact(s).text), null, 2) + '\n', 'brief.md': final.markdown };
+  });
+  if (g.supersedes) await store.addEvent(g.supersedes, 'superseded.json', { at: draft.created, by: id });
+  return { id, store, final };
+}
+
+/** The confirmed brief under the id the store gave it: an edited brief keeps its text, with the id swapped in. */
+function forId(kind: Kind, draft: Draft, { composed, edited }: Confirmed, id: string): Composed {
+  if (edited !== null) return { ...composed, ...recomposeEdited(kind, edited.split(draft.firstId).join(id), draft.lintOpts) };
+  return id === draft.firstId ? composed : draft.compose(id);
+}
