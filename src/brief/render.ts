@@ -17,7 +17,18 @@ export interface BriefMeta {
   returnTemplate: string;
   /** Values for generated slots such as {{changed_files}}: already markdown, not escaped. */
   generated?: Record<string, string>;
+  /** The Return section's other slots (brief/way-back.ts returnSlots): {{handoff}}, the command that runs
+   *  from any folder (default "handoff"), and {{shared}}, how another clone returns (default none). */
+  returnSlots?: Record<string, string>;
+  /** The "Where to work" section's body (brief/way-back.ts renderWhereToWork); none when absent. */
+  whereToWork?: string | null;
+  /** For a kind with `returns: false`: the section that replaces Return (prompts/close.md, {{id}} and {{handoff}} in it). */
+  closeTemplate?: string;
 }
+
+/** The heading of the section a kind with `returns: false` gets instead of Return. */
+export const CLOSE_HEADING = 'When you are done';
+export const WHERE_HEADING = 'Where to work';
 
 export interface ExtraSection {
   heading: string;
@@ -84,7 +95,7 @@ function specBody(spec: SectionSpec, value: string | string[]): string | null {
   return v ? renderText(v) : null;
 }
 
-export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
+export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'returns'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
   const out: string[] = [];
   out.push(`# ${escapeTitle(answers.title)}\n`);
   out.push(`<!-- ${BRIEF_MARKER} id=${meta.id} kind=${kind.name} -->`);
@@ -105,11 +116,15 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template'>,
   for (const spec of BRIEF_TAIL) {
     if (spec.key === 'firstStep') {
       for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
+      if (meta.whereToWork) out.push(section(WHERE_HEADING, meta.whereToWork));
     }
     const body = specBody(spec, answers[spec.key]);
     if (body) out.push(section(spec.heading, body));
   }
-  out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { id: meta.id })));
+  const slots = { handoff: 'handoff', shared: '', ...meta.returnSlots, id: meta.id };
+  // A kind whose sessions bring nothing back (returns: false) ends with how to close it instead.
+  if (kind.returns === false) out.push(section(CLOSE_HEADING, fillSlots((meta.closeTemplate ?? 'When you are done, close the handoff:\n\n    {{handoff}} close {{id}}').trim(), slots)));
+  else out.push(section('Return', fillSlots(meta.returnTemplate.trim(), slots)));
   return out.join('\n');
 }
 

@@ -47,6 +47,9 @@ export interface Kind {
   /** Where it came from: "built-in", "user" or "repo". */
   source: 'built-in' | 'user' | 'repo';
   file: string;
+  /** False for a kind whose sessions bring nothing back (front matter `returns: false`): its brief ends
+   *  with how to close the handoff (prompts/close.md) instead of the Return section. Default true. */
+  returns?: boolean;
 }
 
 /** What a brief is rendered from. Lists never contain empty items. */

@@ -17,6 +17,7 @@ import { locateStore, Store, type StoreLocation } from '../store/store.js';
 import { loadAgents } from '../io/agents.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
+import { shareRemote } from './way-back.js';
 
 export interface Gathered {
   /** Questions and the preview are shown: stdin and stdout are terminals and nothing said otherwise. */
@@ -35,6 +36,8 @@ export interface Gathered {
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;
+  /** The git remote it is shared on (--share, or the repo's handoff.share), or null. */
+  share: string | null;
 }
 
 export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<Gathered> {
@@ -79,6 +82,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // Checked now (a refused store fails before any question), created only when there is a brief to write.
   const loc = locateStore(env, anchor.repo);
   const existing = await Store.open(loc, { create: false });
+  const share = await shareRemote(ctx, anchor, opts.share);
   let supersedes = opts.supersedes ? await resolveIn(existing, opts.supersedes) : undefined;
 
   if (interactive) {
@@ -92,7 +96,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
   if (!supersedes && existing) supersedes = await (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from, share };
 }
 
 async function chooseKind(ctx: Ctx, anchor: Anchor, kindArg: string | undefined, interactive: boolean): Promise<Kind> {

@@ -10,7 +10,7 @@ export const GENERATED_SLOTS = new Set(['changed_files']);
 
 export const KIND_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
-const TOP_KEYS = ['description', 'questions'];
+const TOP_KEYS = ['description', 'questions', 'returns'];
 const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline'];
 
 export class KindError extends Error {
@@ -123,5 +123,7 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
       }
     }
   });
-  return { name, description: description.trim(), questions, template: split.body, source, file };
+  // `returns: false`: the kind's sessions bring nothing back; its brief ends with how to close it.
+  if (fm.returns !== undefined && typeof fm.returns !== 'boolean') throw new KindError(file, keyLine('returns'), `"returns" must be true or false, not ${JSON.stringify(fm.returns)}`);
+  return { name, description: description.trim(), questions, template: split.body, source, file, ...(fm.returns === false ? { returns: false } : {}) };
 }
