@@ -116,11 +116,12 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   for (const spec of BRIEF_TAIL) {
     if (spec.key === 'firstStep') {
       for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
-      if (meta.whereToWork) out.push(section(WHERE_HEADING, meta.whereToWork));
     }
     const body = specBody(spec, answers[spec.key]);
     if (body) out.push(section(spec.heading, body));
   }
+  // The tool's own sections close the brief: where to work (the origin's tree), then how to return.
+  if (meta.whereToWork) out.push(section(WHERE_HEADING, meta.whereToWork));
   const slots = { handoff: 'handoff', shared: '', ...meta.returnSlots, id: meta.id };
   // A kind whose sessions bring nothing back (returns: false) ends with how to close it instead.
   if (kind.returns === false) out.push(section(CLOSE_HEADING, fillSlots((meta.closeTemplate ?? 'When you are done, close the handoff:\n\n    {{handoff}} close {{id}}').trim(), slots)));

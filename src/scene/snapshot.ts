@@ -4,7 +4,7 @@
 // how untracked files get in. A local ref, refs/handoff-snapshots/<id>, keeps it from git's garbage
 // collection; nothing is pushed unless the handoff is shared (src/share/).
 
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -48,6 +48,10 @@ export async function captureSnapshot(repo: string, opts: GitOptions = {}): Prom
     let added = false;
     if (existsSync(realIndex)) {
       await copyFile(realIndex, index);
+      // With the original's timestamps: git trusts an entry's stat data only when the index is newer than
+      // the file ("racy git"); a fresh mtime on the copy would hide a same-size edit made in the same second.
+      const st = await stat(realIndex);
+      await utimes(index, st.atime, st.mtime);
       added = (await runGit(['add', '-A'], repo, withIndex)).code === 0;
     }
     if (!added) {
