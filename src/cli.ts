@@ -139,7 +139,7 @@ async function main(argv: string[]): Promise<void> {
   example(
     program
       .command('new')
-      .argument('[kind]', 'prototype, bug, review, task, or one of your own (see: handoff kinds)')
+      .argument('[kind]', 'prototype, bug, review, task, session, recovery, or one of your own (see: handoff kinds)')
       .description('carve a slice into a brief (asks at a terminal; takes flags and --body for agents)')
       .option('-t, --title <text>', 'a short title')
       .option('--why <text>', 'why this slice is being carved off')
@@ -152,9 +152,10 @@ async function main(argv: string[]): Promise<void> {
       .option('--first-step <text>', 'the first concrete step')
       .option('--field <name=value>', "an answer to the kind's own question (repeatable; see: handoff prompt KIND)", collect)
       .option('--body <file|->', 'markdown whose ## sections fill the brief by heading ("-" reads stdin)')
-      .option('--from <label>', 'label of the origin session (default: $HANDOFF_SESSION)')
+      .option('--from <label>', "label of the origin session (default: $HANDOFF_SESSION, else the agent harness's session id)")
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
+      .option('--last-good <rev>', 'the last known good commit (session, recovery): resolved and checked by git')
       .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
       .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
       .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
@@ -221,7 +222,7 @@ printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "
     program
       .command('skill')
       .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
-      .option('--install <target>', 'claude (.claude/skills + .claude/commands), codex ($CODEX_HOME/prompts) or agents (a block in AGENTS.md)')
+      .option('--install <target>', 'claude or codex (a skill that loads on demand), or agents, gemini, cursor, copilot (a short always-on note)')
       .option('--global', "install into your home folder instead of the current repo")
       .option('--dry-run', 'show what would be written, write nothing')
       .option('--force', 'overwrite files handoff did not write (or that were edited since)')
@@ -315,9 +316,10 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       .command('show')
       .argument('<id>', 'a handoff id, unique prefix, or "latest"')
       .description('a handoff: its status, anchor, brief and every return')
+      .option('--kind <kind>', 'resolve the id among handoffs of this kind only (latest --kind session: the current session brief)')
       .option('--json', 'print one JSON document on stdout (with the sections parsed back from the markdown)')
       .action(action(() => import('./commands/show.js'))),
-    'handoff show latest',
+    'handoff show latest\nhandoff show latest --kind session',
   );
 
   example(
@@ -369,8 +371,11 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
   // Commander answers `handoff <typo> --help` with the program's help and exit 0; a typo is a usage error.
   const verb = args.find((a) => !a.startsWith('-'));
   if (verb !== undefined && verb === args[0] && verb !== 'help' && !program.commands.some((c) => c.name() === verb)) {
-    printErr(`error: unknown command '${verb}'\n(run with --help for usage)\n`);
-    if (jsonMode) printJson({ error: { message: `unknown command '${verb}'`, exitCode: EXIT.usage } }, 0);
+    const { suggest } = await import('./ui/suggest.js');
+    const close = suggest(verb, program.commands.map((c) => c.name()));
+    const hint = close.length ? `did you mean ${close.map((c) => `handoff ${c}`).join(' or ')}?` : 'run with --help for usage';
+    printErr(`error: unknown command '${verb}'\n(${hint})\n`);
+    if (jsonMode) printJson({ error: { message: `unknown command '${verb}'`, exitCode: EXIT.usage, hint, suggestions: close } }, 0);
     process.exitCode = EXIT.usage;
     return;
   }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { scaled, TIME_SCALE } from './helpers/timing.js';
 
 export default defineConfig({
   // This file lives in test/; paths below are relative to the repo root.
@@ -8,9 +9,12 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/bench/**', '**/node_modules/**', 'dist/**'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    teardownTimeout: 10_000,
+    // Bounds for hangs, scaled to the machine (test/helpers/timing.ts): measured once here, or taken from
+    // HANDOFF_TEST_TIME_SCALE; every worker gets the same scale through that variable.
+    testTimeout: scaled(30_000),
+    hookTimeout: scaled(30_000),
+    teardownTimeout: scaled(10_000),
+    env: { HANDOFF_TEST_TIME_SCALE: String(TIME_SCALE) },
     // 2 cores: child processes (forks) rather than threads, so process.env, cwd, signals and spawned
     // servers (tmux, Xvfb) stay per file; two workers, one per core, since e2e and interactive tests
     // spend their time in child processes of their own.

@@ -1,7 +1,14 @@
-// A small, fast block scanner: finds the headings of a markdown document the way CommonMark would,
-// ignoring anything inside code fences, HTML comment blocks, front matter and list items.
-// marked's lexer does this too, but takes ~190 ms on a 1 MiB document (it builds every block token);
-// this does one pass over the lines. test/unit/blocks.test.ts checks it against marked.
+// A document's blocks, from marked's lexer: the headings that make its sections, the lines that are code
+// or HTML (where prose rules do not apply), its YAML front matter, and the top-level tokens with the line
+// each starts on (lists, tables and paragraphs, read by the findings and outcome readers).
+//
+// Only the block pass runs (Lexer#blockTokens): inline tokens (emphasis, links) are never needed here and
+// cost about half of a full lex. Line numbers come from the tokens' `raw`, which marked slices from the
+// source in order. marked is loaded on first use (a synchronous require of its ESM build, supported by
+// Node >= 20.19, as the engines field requires), so commands that never read markdown never load it.
+
+import { createRequire } from 'node:module';
+import type { Lexer as MarkedLexer, Token, Tokens } from 'marked';
 
 export interface Heading {
   level: number;
@@ -12,47 +19,39 @@ export interface Heading {
   next: number;
 }
 
+/** A block token with the 0-based lines it spans ([line, end)), its nested blocks too. */
+export interface Block {
+  token: Token;
+  line: number;
+  end: number;
+  /** For a list: its items, each with its own nested blocks. */
+  items?: { line: number; end: number; blocks: Block[]; raw: string }[];
+  /** For a blockquote: its blocks. */
+  blocks?: Block[];
+}
+
 export interface Blocks {
   lines: string[];
   headings: Heading[];
-  /** 1 where the line is inside a fence (including the fence lines), HTML block or front matter. */
+  /** 1 where the line is inside code (fenced or indented, fence lines included), an HTML block or front matter. */
   literal: Uint8Array;
   /** [start, end) of YAML front matter, if the document opens with it. */
   frontMatter?: [number, number];
+  /** The top-level blocks in document order (front matter excluded). */
+  top: Block[];
 }
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
-const FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/; // the indent is measured with indentOf (tabs count to the next stop of 4)
-const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
-const LIST_ITEM = /^( {0,3})([-+*]|\d{1,9}[.)])([ \t]+|$)/;
-const HTML_OPEN = /^ {0,3}<(!--|pre[\s>]|script[\s>]|style[\s>]|textarea[\s>]|\?|![A-Za-z]|!\[CDATA\[)/i;
-const HTML_CLOSE: Record<string, RegExp> = {
-  '!--': /-->/, pre: /<\/pre>/i, script: /<\/script>/i, style: /<\/style>/i, textarea: /<\/textarea>/i, '?': /\?>/, '!': />/, '![CDATA[': /\]\]>/,
-};
-// HTML blocks that end at a blank line: type 6 (block-level tag names; may interrupt a paragraph) and
-// type 7 (any other complete tag alone on its line; may not).
-const HTML_BLOCK6 =
-  /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t]|\/?>|$)/i;
-const HTML_BLOCK7 =
-  /^ {0,3}(?:<(?!(?:pre|script|style|textarea)[\s>])[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
-const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+let LexerClass: typeof MarkedLexer | undefined;
+
+function newLexer(): MarkedLexer {
+  LexerClass ??= (createRequire(import.meta.url)('marked') as typeof import('marked')).Lexer;
+  return new LexerClass({ gfm: true });
+}
 
 export function toLines(src: string): string[] {
   const text = src.charCodeAt(0) === 0xfeff ? src.slice(1) : src;
   return text.split(/\r\n|\r|\n/);
 }
-
-function indentOf(line: string): number {
-  let n = 0;
-  for (const ch of line) {
-    if (ch === ' ') n += 1;
-    else if (ch === '\t') n += 4 - (n % 4);
-    else break;
-  }
-  return n;
-}
-
-const isBlank = (line: string) => line.trim() === '';
 
 export function stripClosingHashes(text: string): string {
   // "Title ##" -> "Title"; "C#" stays; an escaped "\#" at the end is kept as a literal "#".
@@ -60,166 +59,68 @@ export function stripClosingHashes(text: string): string {
   return t.replace(/\\(#+)$/, '$1');
 }
 
-/** A backtick fence's info string may not contain a backtick (then it is inline code, not a fence). */
-const isFenceOpener = (m: RegExpExecArray) => !(m[2]![0] === '`' && m[3]!.includes('`'));
+/** Line breaks in s, and how many of them end it (those belong to the blank lines after a block). */
+function breaks(s: string): { all: number; trailing: number } {
+  let all = 0;
+  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) all++;
+  let trailing = 0;
+  for (let i = s.length - 1; i >= 0 && s.charCodeAt(i) === 10; i--) trailing++;
+  return { all, trailing };
+}
 
-/** The first line after the fence that opens on line `i` (its closing line included), inside a container indented by `base`. */
-function fenceEnd(lines: string[], i: number, mark: string, base: number): number {
-  const close = new RegExp(`^[ \\t]*${mark[0] === '`' ? '`' : '~'}{${mark.length},}[ \\t]*$`);
-  for (let j = i + 1; j < lines.length; j++) {
-    const l = lines[j]!;
-    if (base > 0 && !isBlank(l) && indentOf(l) < base) return j; // the list item ended, and the fence with it
-    if (close.test(l) && indentOf(l) - base <= 3) return j + 1;
+/** Lay tokens out on lines, from `first`: each token's raw is the next slice of the text they came from. */
+function layout(tokens: Token[], first: number, literal: Uint8Array): Block[] {
+  const out: Block[] = [];
+  let line = first;
+  for (const token of tokens) {
+    const raw = token.raw ?? '';
+    const n = breaks(raw);
+    const b: Block = { token, line, end: raw === '' ? line : line + n.all - n.trailing + 1 };
+    if (token.type === 'code' || token.type === 'html') literal.fill(1, b.line, Math.min(b.end, literal.length));
+    if (token.type === 'list') {
+      let at = line;
+      b.items = (token as Tokens.List).items.map((it) => {
+        const ib = breaks(it.raw);
+        const item = { line: at, end: at + ib.all - ib.trailing + 1, raw: it.raw, blocks: layout(it.tokens ?? [], at, literal) };
+        // A fence can open on the item's own line ("- ```js", "- > ```"): that line keeps its bullet, it is
+        // still a list item.
+        literal[at] = 0;
+        at += ib.all;
+        return item;
+      });
+    } else if (token.type === 'blockquote') {
+      b.blocks = layout((token as Tokens.Blockquote).tokens ?? [], line, literal);
+    }
+    out.push(b);
+    line += n.all;
   }
-  return lines.length;
+  return out;
+}
+
+function frontMatterEnd(lines: string[]): number | undefined {
+  if (lines[0] === undefined || !/^---[ \t]*$/.test(lines[0])) return undefined;
+  for (let j = 1; j < Math.min(lines.length, 400); j++) {
+    if (/^(---|\.\.\.)[ \t]*$/.test(lines[j]!)) return j + 1;
+    // Front matter is key: value lines (and their nested/list lines); a "---" that opens prose is a rule.
+    if (j === 1 && !/^[\w"'-][^:]*:(\s|$)/.test(lines[j]!)) return undefined;
+  }
+  return undefined;
 }
 
 export function scanBlocks(src: string): Blocks {
   const lines = toLines(src);
   const literal = new Uint8Array(lines.length);
+  const fmEnd = frontMatterEnd(lines);
+  const start = fmEnd ?? 0;
+  if (fmEnd) literal.fill(1, 0, fmEnd);
+  const body = start ? lines.slice(start).join('\n') : lines.join('\n');
+  const top = layout(newLexer().blockTokens(body, []), start, literal);
   const headings: Heading[] = [];
-  let i = 0;
-  let frontMatter: [number, number] | undefined;
-
-  if (lines[0] !== undefined && /^---[ \t]*$/.test(lines[0])) {
-    for (let j = 1; j < Math.min(lines.length, 400); j++) {
-      if (/^(---|\.\.\.)[ \t]*$/.test(lines[j]!)) {
-        frontMatter = [0, j + 1];
-        literal.fill(1, 0, j + 1);
-        i = j + 1;
-        break;
-      }
-    }
+  for (const b of top) {
+    if (b.token.type !== 'heading') continue;
+    const h = b.token as Tokens.Heading;
+    const text = stripClosingHashes(h.text.replace(/[ \t]*\n[ \t]*/g, ' ').trim());
+    headings.push({ level: h.depth, text, line: b.line, next: b.end });
   }
-
-  let paraStart = -1; // first line of the current top-level paragraph, or -1
-  let listIndent = -1; // content indent of the open list item, or -1 outside lists
-  let quote = false; // the previous line belonged to a blockquote
-  let itemPara = false; // a list item's paragraph is open, so a less indented text line is a lazy continuation
-
-  for (; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (isBlank(line)) {
-      paraStart = -1;
-      quote = false;
-      itemPara = false;
-      continue;
-    }
-    const ind = indentOf(line);
-    if (listIndent >= 0 && ind < listIndent && !LIST_ITEM.test(line)) {
-      const startsBlock = ATX.test(line) || FENCE.test(line) || THEMATIC.test(line) || SETEXT.test(line) || HTML_OPEN.test(line) || line.trimStart().startsWith('>');
-      if (itemPara && !startsBlock) continue;
-      listIndent = -1;
-      itemPara = false;
-    }
-    const base = listIndent >= 0 && ind >= listIndent ? listIndent : 0;
-    const rel = ind - base;
-
-    const fence = rel <= 3 ? FENCE.exec(line) : null;
-    if (fence && isFenceOpener(fence)) {
-      const j = fenceEnd(lines, i, fence[2]!, base);
-      literal.fill(1, i, j);
-      i = j - 1;
-      paraStart = -1;
-      if (base > 0 && j < lines.length && !isBlank(lines[j]!) && indentOf(lines[j]!) < base) listIndent = -1;
-      continue;
-    }
-
-    if (rel <= 3) {
-      // HTML blocks of types 1-5 (comment, pre/script/style/textarea, <?, <!X, CDATA) may interrupt a paragraph.
-      const html = HTML_OPEN.exec(line.slice(base));
-      if (html) {
-        const key = html[1]!.toLowerCase().replace(/[\s>]$/, '');
-        const closeRe = HTML_CLOSE[key] ?? HTML_CLOSE[key.startsWith('![') ? '![CDATA[' : key[0] === '!' ? '!' : key]!;
-        let j = i;
-        const rest = line.slice(line.indexOf('<') + 1 + html[1]!.length);
-        if (!closeRe.test(rest)) {
-          for (j = i + 1; j < lines.length && !closeRe.test(lines[j]!); j++) {
-            // Inside a list item the block ends with the item, like a fence does.
-            if (base > 0 && !isBlank(lines[j]!) && indentOf(lines[j]!) < base) {
-              j--;
-              break;
-            }
-          }
-        }
-        literal.fill(1, i, Math.min(j + 1, lines.length));
-        i = j;
-        continue;
-      }
-    }
-
-    if (rel <= 3) {
-      const inner = line.slice(base);
-      if (HTML_BLOCK6.test(inner) || (paraStart < 0 && !itemPara && HTML_BLOCK7.test(inner))) {
-        let j = i + 1;
-        while (j < lines.length && !isBlank(lines[j]!) && !(base > 0 && indentOf(lines[j]!) < base)) j++;
-        literal.fill(1, i, j);
-        i = j - 1;
-        paraStart = -1;
-        itemPara = false;
-        continue;
-      }
-    }
-
-    if (listIndent >= 0 && ind >= listIndent) {
-      // Inside a list item: nested blocks are not the document's sections.
-      itemPara = !(rel <= 3 && (ATX.test(line.slice(base)) || THEMATIC.test(line.slice(base))));
-      continue;
-    }
-
-    const atx = ind <= 3 ? ATX.exec(line) : null;
-    if (atx) {
-      headings.push({ level: atx[1]!.length, text: stripClosingHashes(atx[2] ?? ''), line: i, next: i + 1 });
-      paraStart = -1;
-      listIndent = -1;
-      quote = false;
-      continue;
-    }
-
-    if (paraStart >= 0 && !quote && SETEXT.test(line)) {
-      const text = lines.slice(paraStart, i).map((l) => l.trim()).join(' ');
-      headings.push({ level: line.trim()[0] === '=' ? 1 : 2, text, line: paraStart, next: i + 1 });
-      paraStart = -1;
-      continue;
-    }
-
-    if (ind <= 3 && THEMATIC.test(line)) {
-      paraStart = -1;
-      listIndent = -1;
-      continue;
-    }
-
-    const item = LIST_ITEM.exec(line);
-    if (item && (paraStart < 0 || item[3] !== '')) {
-      const contentCol = item[1]!.length + item[2]!.length + Math.max(1, Math.min(4, item[3]!.length || 1));
-      listIndent = contentCol;
-      paraStart = -1;
-      quote = false;
-      itemPara = item[3] !== '' && line.length > item[0].length;
-      // A fence can open on the item's own line ("- ```js"); its body belongs to the item.
-      const inner = item[3]!.length <= 4 ? FENCE.exec(line.slice(item[0].length)) : null;
-      if (inner && inner[1] === '' && isFenceOpener(inner)) {
-        const j = fenceEnd(lines, i, inner[2]!, contentCol);
-        literal.fill(1, i + 1, j); // the opener line keeps its bullet: it is still a list item
-        i = j - 1;
-        itemPara = false;
-        if (j < lines.length && !isBlank(lines[j]!) && indentOf(lines[j]!) < contentCol) listIndent = -1;
-      }
-      continue;
-    }
-
-    if (ind <= 3 && line.trimStart().startsWith('>')) {
-      quote = true;
-      paraStart = -1;
-      continue;
-    }
-
-    if (quote) continue; // lazy continuation of a blockquote paragraph
-    if (paraStart < 0) {
-      if (ind >= 4) continue; // indented code
-      paraStart = i;
-    }
-  }
-
-  return { lines, headings, literal, frontMatter };
+  return { lines, headings, literal, frontMatter: fmEnd ? [0, fmEnd] : undefined, top };
 }

@@ -6,6 +6,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, match
 import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
+import { withoutLead } from './lineage.js';
 import type { ExtraSection } from './render.js';
 
 export interface Section {
@@ -264,7 +265,7 @@ export interface ParsedBrief {
   preamble: string;
 }
 
-export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
+export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
   const answers = emptyBrief();
   const given = new Set<string>();
   const taken = new Set<Section>();
@@ -293,6 +294,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     (answers as unknown as Record<string, unknown>)[spec.key] = v;
     given.add(spec.key);
   }
+  // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
+  if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
   const generatedHeadings = new Set(
     [...slotHeadings(kind.template).entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => h.toLowerCase()),
   );

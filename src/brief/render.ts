@@ -5,6 +5,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, type SectionSpec } from './sec
 import { escapeLines, escapeTitle, normalizeAnswer, oneLine } from './escape.js';
 import { kindChunks } from './template.js';
 import { scanBlocks } from './blocks.js';
+import { firstStepLead } from './lineage.js';
 
 export interface BriefMeta {
   id: string;
@@ -13,7 +14,7 @@ export interface BriefMeta {
   from?: string;
   supersedes?: string;
   expect?: number;
-  /** The Return section's body (prompts/return.md) with {{id}} still in it. */
+  /** The Return section's body (prompts/return.md, or pickup.md for a kind with `returns: false`) with its slots still in it. */
   returnTemplate: string;
   /** Values for generated slots such as {{changed_files}}: already markdown, not escaped. */
   generated?: Record<string, string>;
@@ -22,12 +23,8 @@ export interface BriefMeta {
   returnSlots?: Record<string, string>;
   /** The "Where to work" section's body (brief/way-back.ts renderWhereToWork); none when absent. */
   whereToWork?: string | null;
-  /** For a kind with `returns: false`: the section that replaces Return (prompts/close.md, {{id}} and {{handoff}} in it). */
-  closeTemplate?: string;
 }
 
-/** The heading of the section a kind with `returns: false` gets instead of Return. */
-export const CLOSE_HEADING = 'When you are done';
 export const WHERE_HEADING = 'Where to work';
 
 export interface ExtraSection {
@@ -95,7 +92,7 @@ function specBody(spec: SectionSpec, value: string | string[]): string | null {
   return v ? renderText(v) : null;
 }
 
-export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'returns'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
+export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'firstStep'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
   const out: string[] = [];
   out.push(`# ${escapeTitle(answers.title)}\n`);
   out.push(`<!-- ${BRIEF_MARKER} id=${meta.id} kind=${kind.name} -->`);
@@ -118,14 +115,16 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
       for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
     }
     const body = specBody(spec, answers[spec.key]);
-    if (body) out.push(section(spec.heading, body));
+    // A kind's first_step (front matter) opens the First step section; the answer follows as what comes next.
+    const lead = spec.key === 'firstStep' ? firstStepLead(kind, answers.fields, meta.origin) : null;
+    if (lead) out.push(section(spec.heading, body ? `${lead}\n\nThen:\n\n${body}` : lead));
+    else if (body) out.push(section(spec.heading, body));
   }
   // The tool's own sections close the brief: where to work (the origin's tree), then how to return.
   if (meta.whereToWork) out.push(section(WHERE_HEADING, meta.whereToWork));
-  const slots = { handoff: 'handoff', shared: '', ...meta.returnSlots, id: meta.id };
-  // A kind whose sessions bring nothing back (returns: false) ends with how to close it instead.
-  if (kind.returns === false) out.push(section(CLOSE_HEADING, fillSlots((meta.closeTemplate ?? 'When you are done, close the handoff:\n\n    {{handoff}} close {{id}}').trim(), slots)));
-  else out.push(section('Return', fillSlots(meta.returnTemplate.trim(), slots)));
+  // The Return section: how to return (prompts/return.md), or for a kind that expects none, how to close it
+  // once picked up (prompts/pickup.md, chosen by fork/compose.ts); both name the command that runs anywhere.
+  out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { handoff: 'handoff', shared: '', ...meta.returnSlots, id: meta.id })));
   return out.join('\n');
 }
 

@@ -99,7 +99,8 @@ export function unwrapFenced(text: string): string {
   while (end < lines.length && blocks.literal[end]) end++;
   // `end` is the first line after the block; its last line is the closing fence unless it was never closed.
   const closed = end - 1 > open && /^ {0,3}(`{3,}|~{3,})[ \t]*$/.test(lines[end - 1]!);
-  const inner = lines.slice(open + 1, closed ? end - 1 : end).join('\n');
+  // An unclosed fence runs to the end of the document.
+  const inner = lines.slice(open + 1, closed ? end - 1 : lines.length).join('\n');
   return scanBlocks(inner).headings.length ? inner : text;
 }
 

@@ -36,6 +36,8 @@ export interface KindQuestion {
   choices?: string[];
   /** Multi-line answers are asked with the editor prompt. */
   multiline?: boolean;
+  /** "commit": the answer names a git commit; `new` resolves and checks it, and renders its sha and subject. */
+  type?: 'text' | 'commit';
 }
 
 export interface Kind {
@@ -47,9 +49,12 @@ export interface Kind {
   /** Where it came from: "built-in", "user" or "repo". */
   source: 'built-in' | 'user' | 'repo';
   file: string;
-  /** False for a kind whose sessions bring nothing back (front matter `returns: false`): its brief ends
-   *  with how to close the handoff (prompts/close.md) instead of the Return section. Default true. */
+  /** False (front matter `returns: false`): no return is expected; the brief says to close it once picked up. */
   returns?: boolean;
+  /** "same-branch": a new handoff of this kind supersedes the open ones of the same kind, repo and branch. */
+  supersede?: 'same-branch';
+  /** Text the First step section opens with, before the answer ({{slots}} of questions and of the origin). */
+  firstStep?: string;
 }
 
 /** What a brief is rendered from. Lists never contain empty items. */

@@ -3,6 +3,7 @@
 import type { Ctx, CommandResult } from '../context.js';
 import { deriveStatus, unpulled } from '../store/status.js';
 import { locateId } from './lookup.js';
+import { agree, plural } from '../ui/plural.js';
 
 export interface CloseOptions {
   reason?: string;
@@ -22,7 +23,7 @@ export async function run(ctx: Ctx, opts: CloseOptions, idArg?: string): Promise
   if (!opts.json) {
     if (wrote) ctx.io.err(`Closed ${id} (${reason}).\n`);
     else ctx.io.err(`${id} was already closed${typeof existing?.reason === 'string' ? ` (${existing.reason})` : ''}; left as it was.\n`);
-    if (wrote && waiting.length) ctx.io.err(`  ${waiting.length} return(s) were never pulled; they stay readable with: handoff show ${id}\n`);
+    if (wrote && waiting.length) ctx.io.err(`  ${plural(waiting.length, 'return')} ${agree(waiting.length, 'was', 'were')} never pulled; ${agree(waiting.length, 'it stays', 'they stay')} readable with: handoff show ${id}\n`);
   }
   return {
     json: {

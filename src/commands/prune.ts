@@ -6,6 +6,7 @@ import { describeDuration, DURATION_HINT, parseDuration } from '../store/duratio
 import type { Entry, Store } from '../store/store.js';
 import { age } from '../ui/output.js';
 import { locate, reportDamaged } from './lookup.js';
+import { plural } from '../ui/plural.js';
 
 export interface PruneOptions {
   olderThan?: string;
@@ -43,7 +44,7 @@ export async function run(ctx: Ctx, opts: PruneOptions): Promise<CommandResult> 
     const verb = opts.dryRun ? 'Would remove' : 'Removed';
     for (const d of list) ctx.io.out(`${opts.dryRun ? 'would remove' : 'removed'}  ${d.status.padEnd(10)} ${age(d.ended, now).padStart(4)}  ${d.id}  ${d.title}\n`);
     const kept = entries.length - list.length;
-    ctx.io.err(`${verb} ${list.length} handoff(s) closed or superseded more than ${describeDuration(olderThan)} ago; ${kept} kept (open, returned, or more recent).\n`);
+    ctx.io.err(`${verb} ${plural(list.length, 'handoff')} closed or superseded more than ${describeDuration(olderThan)} ago; ${kept} kept (open, returned, or more recent).\n`);
   }
   return {
     json: {

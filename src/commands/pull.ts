@@ -18,6 +18,7 @@ import { formatPull, REPORT_FRAME, type PulledReturn } from '../ui/report.js';
 import { formatFanoutPull } from '../ui/fanout-report.js';
 import { formatRedactions } from '../ui/output.js';
 import { locateId } from './lookup.js';
+import { agree, plural } from '../ui/plural.js';
 
 export interface PullOptions {
   keep?: boolean;
@@ -87,15 +88,15 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
     ctx.io.out(report);
     if (redactions.length) ctx.io.err(`handoff: redacted from the output: ${formatRedactions(redactions)}\n`);
     const count = prog.fanout ? ` (${returnedLabel(prog.returned, prog.expect!)})` : '';
-    const what = reprint ? `Printed ${numbers.length} return(s) of ${id}${count} again (all were pulled before)` : `Pulled ${pulled.length} return(s) of ${id}${count}`;
+    const what = reprint ? `Printed ${plural(numbers.length, 'return')} of ${id}${count} again (all were pulled before)` : `Pulled ${plural(pulled.length, 'return')} of ${id}${count}`;
     const then = partial
-      ? `; closed early with --partial, ${waiting} expected return(s) never pulled`
+      ? `; closed early with --partial, ${plural(waiting, 'expected return')} never pulled`
       : closed
         ? '; the handoff is closed'
         : opts.keep
           ? '; kept open (--keep)'
           : waiting
-            ? `; kept open until the other ${waiting} expected return(s) are in (handoff pull ${id} --partial closes it now)`
+            ? `; kept open until the other ${plural(waiting, 'expected return')} ${agree(waiting, 'is', 'are')} in (handoff pull ${id} --partial closes it now)`
             : '';
     ctx.io.err(`${what}${then}.\n`);
   }

@@ -29,6 +29,7 @@ import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
 import { requireIdArg } from './lookup.js';
 import { commandPrefix } from '../io/invocation.js';
+import { agree, plural } from '../ui/plural.js';
 
 
 export interface ReturnOptions extends ReturnFlags {
@@ -60,6 +61,10 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const id = await store.resolve(idText);
   const entry = await store.entry(id);
 
+  // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
+  if (entry.record.returns === false) {
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
+  }
   if ((entry.status === 'closed' || entry.status === 'superseded') && !opts.force) {
     const why = entry.status === 'superseded' ? await supersededBy(store, id) : await closedHow(store, id);
     throw usageError(`handoff ${id} is ${entry.status}${why}; nothing was written`, entry.status === 'superseded' ? 'return to the newer handoff, or pass --force to record it here anyway' : 'pass --force to record this return anyway');
@@ -91,7 +96,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     ({ answers, given, extra } = imported);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) that match no return section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
+    if (extra.length) io.err(`handoff: note: kept ${plural(extra.length, 'section')} that match${agree(extra.length, 'es', '')} no return section as ${agree(extra.length, 'it is', 'they are')}: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
   }
   const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
   answers = applyReturnFlags(answers, given, opts);

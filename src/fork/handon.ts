@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT } from '../errors.js';
 import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
-import { startLines } from '../io/agents.js';
+import { detectHarnesses, startLines } from '../io/agents.js';
 import type { NewOptions } from './options.js';
 import type { Gathered } from './gather.js';
 import type { Written } from './write.js';
@@ -39,12 +39,16 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     if (g.supersedes) io.err(`  supersedes ${g.supersedes}\n`);
     if (w.way.snapshot) io.err(`  uncommitted work (${w.way.snapshot.files.length} file${w.way.snapshot.files.length === 1 ? '' : 's'}) kept as ${w.way.snapshot.sha.slice(0, 12)} (refs/handoff-snapshots/${id}); the brief says how to work on it\n`);
     if (shared?.shared) io.err(`  shared on ${shared.remote} (${shared.ref}); another clone fetches it with: handoff sync ${shared.remote}\n`);
+    for (const old of g.retires) if (old !== g.supersedes) io.err(`  supersedes ${old} too (an older open ${g.kind.name} handoff of this branch)\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to, undefined, g.anchor.repo ?? g.anchor.cwd).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
-    if (!opts.to?.length) io.err(`  (or: ${cmd} start ${id} --to copilot|gemini|opencode|amp [--exec])\n`);
+    // Inside an agent, --exec is refused (start.ts): it is not offered there.
+    const exec = detectHarnesses({ env, stdinIsTTY: io.stdinIsTTY }).length ? '' : ' [--exec]';
+    if (!opts.to?.length) io.err(`  (or: ${cmd} start ${id} --to copilot|gemini|opencode|amp${exec})\n`);
     if (g.expect && g.expect > 1) {
       io.err(`It expects ${g.expect} independent returns: start ${g.expect} sessions with it. ${cmd} inbox shows 1/${g.expect} returned as they come in;\n`);
       io.err(`${cmd} pull ${id} shows them side by side and closes it once all ${g.expect} are in (--partial closes it sooner)\n`);
-    } else io.err(`When it has returned: ${cmd} pull ${id}\n`);
+    } else if (g.kind.returns === false) io.err(`It expects no return: the new session closes it with ${cmd} close ${id} once it has picked up.\n`);
+    else io.err(`When it has returned: ${cmd} pull ${id}\n`);
   }
   if (opts.print) io.out(final.markdown);
 
@@ -60,6 +64,8 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     redactions: final.redactions,
     copied,
     supersedes: g.supersedes ?? null,
+    superseded: [...new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])],
+    returns: g.kind.returns !== false,
     attachments: g.attached.info,
     snapshot: w.way.snapshot ? { sha: w.way.snapshot.sha, ref: `refs/handoff-snapshots/${id}`, files: w.way.snapshot.files } : null,
     share: shared,

@@ -10,7 +10,6 @@ import type { BriefMeta } from '../brief/render.js';
 import { captureSnapshot, keepSnapshot, SNAPSHOT_REFS, type Snapshot } from '../scene/snapshot.js';
 import { runGit } from '../scene/git.js';
 import { commandPrefix } from '../io/invocation.js';
-import { readPrompt } from '../io/data.js';
 import type { HandoffRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
@@ -23,7 +22,7 @@ export interface WayBack {
   /** The environment git runs with. */
   env: NodeJS.ProcessEnv;
   /** What renderBrief needs for the id the brief gets. */
-  meta: (id: string) => Pick<BriefMeta, 'returnSlots' | 'whereToWork' | 'closeTemplate'>;
+  meta: (id: string) => Pick<BriefMeta, 'returnSlots' | 'whereToWork'>;
 }
 
 /** --share [remote] (true: the default remote), else the repo's handoff.share; checked before anything is written. */
@@ -45,7 +44,6 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
   const dirty = anchor.dirty.length + anchor.untracked.length > 0;
   const snapshot = anchor.repo && anchor.head && dirty ? await captureSnapshot(anchor.repo, { env: ctx.env }) : null;
   const review = kind.template.includes('{{changed_files}}') ? { base: reviewBase(range) } : null;
-  const closeTemplate = kind.returns === false ? readPrompt('close.md') : undefined;
   return {
     command,
     share,
@@ -54,7 +52,6 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
     meta: (id) => ({
       returnSlots: returnSlots({ id, command, share }),
       whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review }),
-      ...(closeTemplate ? { closeTemplate } : {}),
     }),
   };
 }

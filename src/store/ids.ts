@@ -23,8 +23,25 @@ export function randomPart(bytes: Uint8Array): string {
   return s;
 }
 
+/** Words a title often starts with after its kind ("Review the taxfor helper"): not worth an id's room. */
+const LEADING = new Set(['the', 'a', 'an', 'of', 'for', 'to']);
+
+/**
+ * The id already starts with the kind, so a title that starts with it too ("Review the taxfor helper",
+ * kind review) drops it, and the small words after it: review-taxfor-helper-3t93, not
+ * review-review-the-taxfor-helper-3t93. Plural or -ing forms count (bugs, reviewing).
+ */
+export function slugWithoutKind(kind: string, slug: string): string {
+  const words = slug.split('-');
+  const k = kind.toLowerCase();
+  if (!words.length || !(words[0] === k || words[0] === `${k}s` || words[0] === `${k}es` || words[0] === `${k.replace(/e$/, '')}ing`)) return slug;
+  let i = 1;
+  while (i < words.length - 1 && LEADING.has(words[i]!)) i++;
+  return words.slice(i).join('-');
+}
+
 export function makeId(kind: string, title: string, random: string): string {
-  const slug = slugify(title);
+  const slug = slugWithoutKind(kind, slugify(title));
   return [kind, slug, random].filter(Boolean).join('-');
 }
 

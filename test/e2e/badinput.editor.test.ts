@@ -10,6 +10,7 @@ import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 import { CLI, baseEnv, cleanup, makeRepo, snapshot, tempDir } from '../helpers/trust-cli.js';
 import { editInEditor } from '../../src/ui/ask.js';
 import { HandoffError } from '../../src/errors.js';
+import { needs } from '../helpers/prereq.js';
 
 let repo: string;
 let home: string;
@@ -53,7 +54,7 @@ async function chooseEdit(t: TmuxSession): Promise<void> {
   await t.press('Down', 'Enter');
 }
 
-describe('$EDITOR at the preview', () => {
+needs('tmux').describe('$EDITOR at the preview', () => {
   it('an editor that fails (exit 1): the message, the brief unchanged, back at the preview; cancel exits 130, nothing written', async () => {
     const before = snapshot(home);
     const t = await preview('false');

@@ -12,6 +12,7 @@ import { Store } from '../../src/store/store.js';
 import { parseDoc } from '../../src/brief/parse.js';
 import { mulberry32 } from '../helpers/gen.js';
 import { isStoreCache } from '../helpers/store-cache.js';
+import { needs } from '../helpers/prereq.js';
 
 let env: NodeJS.ProcessEnv;
 let repo: string;
@@ -41,9 +42,11 @@ function seed(home: string): void {
   expect(r.code, r.stderr).toBe(0);
 }
 
-// As root (CI, this machine) a real tmpfs is required: a failed mount fails these tests rather than
-// skipping them. As another user mount is impossible, and the injected variant below stands in.
-const isRoot = process.getuid?.() === 0;
+// As root (CI) a real tmpfs is required: a failed mount fails these tests rather than skipping them. As
+// another user mount is impossible: outside CI they skip loudly (needs('root')), and the injected variants
+// below still run.
+const root = needs('root');
+const isRoot = root.ready;
 const canMount = (() => {
   if (!isRoot) return false;
   const probe = tempDir();
@@ -55,11 +58,11 @@ const canMount = (() => {
   return ok;
 })();
 
-it('as root, a small tmpfs can be mounted for the file-system cases', () => {
-  expect(!isRoot || canMount, 'mount -t tmpfs failed as root; these cases need it').toBe(true);
+root.it('as root, a small tmpfs can be mounted for the file-system cases', () => {
+  expect(canMount, 'mount -t tmpfs failed as root; these cases need it').toBe(true);
 });
 
-describe.runIf(isRoot)('on a real tmpfs', () => {
+root.describe('on a real tmpfs', () => {
   it('HANDOFF_HOME on a read-only file system: exit 1, "read-only", nothing changed', () => {
     const mnt = tempDir();
     expect(tryMount(mnt, '256k')).toBe(true);

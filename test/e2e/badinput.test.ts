@@ -7,6 +7,11 @@ import { chmodSync, chownSync, mkdirSync, symlinkSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, baseEnv, bugArgs, cleanup, makeRepo, runCli, snapshot, tempDir } from '../helpers/trust-cli.js';
+import { needs } from '../helpers/prereq.js';
+import { readableCli } from '../helpers/readable-copy.js';
+
+// Running as another user, or handing a folder to one, needs root.
+const root = needs('root');
 
 let home: string;
 let repo: string;
@@ -43,7 +48,7 @@ describe('--body', () => {
     refused([...bugArgs(), '--body', files], 2, /is a folder, not a file/);
   });
 
-  it('an unreadable file (run as an unprivileged user: root reads anything): exit 2, "permission denied"', () => {
+  root.it('an unreadable file (run as an unprivileged user: root reads anything): exit 2, "permission denied"', () => {
     // The CLI runs as nobody, with a store and a cwd of its own; the body belongs to root, mode 000.
     const nobodyHome = join(tempDir(), 'store');
     const cwd = tempDir();
@@ -212,7 +217,7 @@ describe('HANDOFF_HOME', () => {
     expect(snapshot(join(parent, '..'))).toEqual({});
   });
 
-  it('a symbolic link, a folder of another user, or a group/world-writable folder: exit 1, refused', () => {
+  root.it('a symbolic link, a folder of another user, or a group/world-writable folder: exit 1, refused', () => {
     const base = tempDir();
     const real = join(base, 'real');
     mkdirSync(real, { mode: 0o700 });
@@ -251,8 +256,11 @@ describe('HANDOFF_HOME', () => {
   });
 });
 
-/** Run the CLI as another user (root ignores file modes, so an unreadable file needs an unprivileged user). */
+/**
+ * Run the CLI as another user (root ignores file modes, so an unreadable file needs an unprivileged user),
+ * from a world-readable copy: the checkout itself may sit in a folder only its owner can enter.
+ */
 function spawnAs(uid: number, args: string[], cwd: string, e: NodeJS.ProcessEnv) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, env: e, uid, gid: uid, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 });
+  const r = spawnSync(process.execPath, [readableCli(), ...args], { cwd, env: e, uid, gid: uid, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 });
   return { code: r.status as number | null, stdout: r.stdout as string, stderr: r.stderr as string };
 }

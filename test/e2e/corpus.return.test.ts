@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseEnv, bugArgs, cleanup, makeRepo, runCli, snapshot, tempDir } from '../helpers/trust-cli.js';
 import { corpusDocs } from '../helpers/corpus.js';
+import { needs } from '../helpers/prereq.js';
 import { parseDoc, returnFromDoc } from '../../src/brief/parse.js';
 
 let home: string;
@@ -20,9 +21,10 @@ beforeAll(() => {
 });
 afterAll(cleanup);
 
-const returns = corpusDocs().filter((d) => d.isReturn);
+const corpus = needs('corpus');
+const returns = corpus.ready ? corpusDocs().filter((d) => d.isReturn) : [];
 
-describe('handoff return --body with the real findings documents', () => {
+corpus.describe('handoff return --body with the real findings documents', () => {
   it('there are return documents to import', () => {
     expect(returns.length).toBeGreaterThanOrEqual(5);
   });

@@ -74,7 +74,7 @@ describe('fan-out: two returns to one brief', () => {
     expect(p1.stdout).toContain('#### Return 1 (claude-review)');
     expect(p1.stdout).toContain('- MACROS is shared by the lexer and the parser [verified: rg MACROS src]');
     expect(p1.stdout).toContain('Only one return so far: agreement is checked once another is in.');
-    expect(p1.stderr).toContain(`Pulled 1 return(s) of ${id} (1/2 returned); kept open until the other 1 expected return(s) are in (handoff pull ${id} --partial closes it now).`);
+    expect(p1.stderr).toContain(`Pulled 1 return of ${id} (1/2 returned); kept open until the other 1 expected return is in (handoff pull ${id} --partial closes it now).`);
     expect(existsSync(file('pulled-1.json'))).toBe(true);
     expect(existsSync(file('closed.json'))).toBe(false);
     expect(json(w.run(['show', id, '--json'], { cwd: repo })).status).toBe('open');
@@ -137,7 +137,7 @@ describe('fan-out: two returns to one brief', () => {
     const text = w.run(['pull', id, '--partial'], { cwd: repo });
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain('(1/3 returned)');
-    expect(text.stderr).toContain('closed early with --partial, 2 expected return(s) never pulled');
+    expect(text.stderr).toContain('closed early with --partial, 2 expected returns never pulled');
     expect(JSON.parse(readFileSync(file('closed.json'), 'utf8'))).toMatchObject({ reason: 'pulled with 1/3 returned (--partial)', partial: true, returned: 1, expect: 3, pulled: [1] });
     const show = w.run(['show', id], { cwd: repo });
     expect(show.stdout).toContain('closed (pulled with 1/3 returned (--partial))');
@@ -183,7 +183,7 @@ describe('fan-out: two returns to one brief', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('all were pulled before and are shown again');
     expect(again.stdout.match(/\[agreed: returns 1, 2\]/g)).toHaveLength(2);
-    expect(again.stderr).toContain(`Printed 2 return(s) of ${id} (2/2 returned) again (all were pulled before); the handoff is closed.`);
+    expect(again.stderr).toContain(`Printed 2 returns of ${id} (2/2 returned) again (all were pulled before); the handoff is closed.`);
   });
 
   it('compares the returns as their markdown is now (a hand edit that removes the agreement is honoured)', () => {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, storeEntries } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
+import { needs } from '../helpers/prereq.js';
 
 const COMMON = ['--why', 'w', '--deliver', 'd', '--first-step', 'f', '--pointer', 'README.md'];
 const TOKEN = ['ghp', 'R8x2Kq9LmZ4vT7bN1cW5yH3jD6fG0sPaE2uQ'].join('_');
@@ -32,7 +33,7 @@ async function pasted(display: string, home: string, want: string): Promise<stri
   }
 }
 
-describe('with a display (Xvfb)', () => {
+needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
   let x: Xvfb;
   const sessions: TmuxSession[] = [];
   beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('with a display (Xvfb)', () => {
     expect(xselRead(x.display, env.HOME!)).toBe('before');
   });
 
-  it('at a terminal it copies by default (a person is there)', async () => {
+  needs('tmux').it('at a terminal it copies by default (a person is there)', async () => {
     requireBuild();
     const repo = makeRepo();
     const home = freshHome();

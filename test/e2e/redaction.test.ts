@@ -14,13 +14,16 @@ import { baseEnv, cleanup, makeRepo, runCli, tempDir } from '../helpers/trust-cl
 import { baseSeed, caseCount, gen, type Gen } from '../helpers/gen.js';
 import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
 import { findSecrets } from '../../src/brief/redact.js';
+import { needs } from '../helpers/prereq.js';
 
 let x: Xvfb;
 let repo: string;
 let base: NodeJS.ProcessEnv;
 
+const display = needs('Xvfb', 'xsel');
+
 beforeAll(async () => {
-  x = await startXvfb();
+  if (display.ready) x = await startXvfb();
   base = baseEnv();
   repo = makeRepo(base);
 });
@@ -181,7 +184,7 @@ describe('property: no planted secret survives anywhere the tool writes or print
     expect(kinds.size).toBe(15);
   });
 
-  it(`${caseCount(10)} seeded random documents through new (--print --copy, --json --exec), return --body, show, pull and lint`, () => {
+  display.it(`${caseCount(10)} seeded random documents through new (--print --copy, --json --exec), return --body, show, pull and lint`, () => {
     const seed0 = baseSeed(0x5ec2e700);
     let copies = 0;
     for (let i = 0; i < caseCount(10); i++) {

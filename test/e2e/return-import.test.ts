@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
 import { cleanup, cutBrief, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { needs } from '../helpers/prereq.js';
 
 afterAll(cleanup);
 
@@ -148,7 +149,7 @@ describe('--body', () => {
   });
 });
 
-describe('--paste (a real clipboard under Xvfb)', () => {
+needs('Xvfb', 'xsel').describe('--paste (a real clipboard under Xvfb)', () => {
   let x: Xvfb;
   beforeAll(async () => {
     x = await startXvfb();

@@ -94,7 +94,7 @@ describe('close', () => {
     expect(w.run(['return', id, ...RETURN], { cwd: repo }).code).toBe(0);
     const first = w.run(['close', id, '--reason', 'not needed'], { cwd: repo });
     expect(first.code).toBe(0);
-    expect(first.stderr).toContain('1 return(s) were never pulled');
+    expect(first.stderr).toContain('1 return was never pulled; it stays');
     const again = w.run(['close', id, '--reason', 'other', '--json'], { cwd: repo });
     expect(again.code).toBe(0);
     expect(json(again)).toMatchObject({ closed: false, alreadyClosed: true, reason: 'not needed' });

@@ -1,17 +1,15 @@
 // Where the real handoff documents are: $HANDOFF_CORPUS, else ../shared/corpus/real-handoffs next to the
-// checkout, else /work/shared/corpus/real-handoffs. They are read at test time and never copied into the
-// project. A missing corpus is an error, not a skip.
+// checkout (see corpusPath in prereq.ts). They are read at test time and never copied into the project.
+// A test that reads them declares it with needs('corpus') (test/helpers/prereq.ts): skipped loudly outside
+// CI when the corpus is missing, failing in CI.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { join } from 'node:path';
+import { corpusPath } from './prereq.js';
 
 export function corpusDir(): string {
-  const candidates = [process.env.HANDOFF_CORPUS, resolve(root, '../shared/corpus/real-handoffs'), '/work/shared/corpus/real-handoffs'].filter(Boolean) as string[];
-  const dir = candidates.find((d) => existsSync(d));
-  if (!dir) throw new Error(`the real-handoffs corpus is not at any of: ${candidates.join(', ')}; set HANDOFF_CORPUS to its folder`);
+  const dir = corpusPath();
+  if (!existsSync(dir)) throw new Error(`the real-handoffs corpus is not at ${dir}; set HANDOFF_CORPUS to its folder (and guard the test with needs('corpus'))`);
   return dir;
 }
 

@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isKeyName, startTmux, type TmuxSession } from '../helpers/tmux.js';
+import { needs } from '../helpers/prereq.js';
 
 const sessions: TmuxSession[] = [];
 afterEach(async () => {
@@ -33,7 +34,7 @@ const EXIT_7_ON_SIGINT = `
   setInterval(() => {}, 1000);
 `;
 
-describe('tmux harness', () => {
+needs('tmux').describe('tmux harness', () => {
   it('types into a real terminal program, reads its screen and its exit code', async () => {
     process.env.SECRET_FROM_PARENT = 'leaked';
     try {

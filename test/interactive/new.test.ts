@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
+import { needs } from '../helpers/prereq.js';
+
+const tmux = needs('tmux');
 
 /** The handoff folders of a store (not its dot-files: the index is a cache a later scan may write). */
 const handoffsIn = (home: string): string[] => readdirSync(home).filter((n) => !n.startsWith('.'));
@@ -61,7 +64,7 @@ function fakeEditor(): { path: string; log: string } {
 
 const calls = (log: string) => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0);
 
-describe('a whole `handoff new` answered by keystrokes', () => {
+tmux.describe('a whole `handoff new` answered by keystrokes', () => {
   it('asks every question, offers the changed files as pointers, previews with lint, and saves', async () => {
     const repo = makeRepo({ 'src/login.ts': 'export const login = () => 1;\n' });
     writeFiles(repo, { 'src/login.ts': 'export const login = () => 2;\n', 'notes.md': 'scratch\n' });
@@ -71,7 +74,7 @@ describe('a whole `handoff new` answered by keystrokes', () => {
 
     // The kind: a select with a one-line description of the highlighted kind.
     const kinds = await t.waitFor('? What kind of slice?');
-    expect(kinds).toMatch(/❯ bug\s*\n\s+prototype\s*\n\s+review\s*\n\s+task/);
+    expect(kinds).toMatch(/❯ bug\s*\n\s+prototype\s*\n\s+recovery\s*\n\s+review\s*\n\s+session\s*\n\s+task/);
     expect(kinds).toContain('Something is broken: find the cause, fix it or narrow it down');
     await t.press('Enter');
 
@@ -205,7 +208,7 @@ function fullBody(): string {
   return file;
 }
 
-describe('the preview: save, edit in $EDITOR, cancel', () => {
+tmux.describe('the preview: save, edit in $EDITOR, cancel', () => {
   it('"Edit in $EDITOR" opens the brief, re-lints the edited text, and saves it', async () => {
     const repo = makeRepo({ 'a.ts': 'x\n' });
     const home = freshHome();
@@ -279,7 +282,7 @@ describe('the preview: save, edit in $EDITOR, cancel', () => {
   });
 });
 
-describe('--body - at a terminal', () => {
+tmux.describe('--body - at a terminal', () => {
   it('reads the body typed up to Ctrl-D, then asks nothing (stdin is used up): missing answers are exit 2', async () => {
     const repo = makeRepo();
     const home = freshHome();
@@ -304,7 +307,7 @@ describe('--body - at a terminal', () => {
   });
 });
 
-describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () => {
+tmux.describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () => {
   /** A store that already holds one handoff. */
   async function storeWithOne(repo: string): Promise<string> {
     const home = freshHome();

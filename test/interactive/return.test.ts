@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 import { CLI, cleanup, cutBrief, gitRepo, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { needs } from '../helpers/prereq.js';
+
+const tmux = needs('tmux');
 
 const sessions: TmuxSession[] = [];
 afterEach(async () => {
@@ -22,7 +25,7 @@ async function startReturn(args: string[] = []) {
   return { w, repo, id, t };
 }
 
-describe('interactive handoff return', () => {
+tmux.describe('interactive handoff return', () => {
   it('asks the outcome, the answer and the lists, previews, and writes the return', async () => {
     const { w, id, t } = await startReturn();
     await t.waitFor('Outcome:');
@@ -129,7 +132,7 @@ describe('interactive handoff return', () => {
   });
 });
 
-describe('interactive handoff new: the similar-title offer', () => {
+tmux.describe('interactive handoff new: the similar-title offer', () => {
   it('offers to supersede an open handoff with a close title, and links both when accepted', async () => {
     const w = world();
     const repo = gitRepo();

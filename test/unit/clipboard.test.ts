@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyToClipboard, NO_DISPLAY_WARNING, readClipboard } from '../../src/ui/clipboard.js';
 import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
+import { needs } from '../helpers/prereq.js';
 
 /** The test's env with no display at all, then whatever `extra` sets. */
 function envWith(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -23,7 +24,7 @@ function xselRead(display: string): string {
   return r.stdout;
 }
 
-describe('clipboard under Xvfb', () => {
+needs('Xvfb', 'xsel').describe('clipboard under Xvfb', () => {
   let x: Xvfb;
   beforeAll(async () => {
     x = await startXvfb();
@@ -153,7 +154,7 @@ describe('clipboard without a usable display', () => {
     );
   });
 
-  it("copies through clipboardy's bundled xsel when the system has none", async () => {
+  needs('Xvfb', 'xsel').it("copies through clipboardy's bundled xsel when the system has none", async () => {
     const x = await startXvfb();
     try {
       const env = envWith({ DISPLAY: x.display, PATH: '/nonexistent' });

@@ -14,13 +14,15 @@ import { renderReturn } from '../../src/brief/render.js';
 import { loadKinds } from '../../src/kinds/load.js';
 import type { Anchor } from '../../src/brief/types.js';
 import { corpusDocs } from '../helpers/corpus.js';
+import { needs } from '../helpers/prereq.js';
 import { mulberry32 } from '../helpers/gen.js';
 
 const prompt = (name: string) => readFileSync(new URL(`../../prompts/${name}`, import.meta.url), 'utf8');
 const phrases = parsePhrases(prompt('phrases.txt'));
 const placeholders = templatePlaceholders(prompt('return.md'));
 const kinds = [...(await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.values()];
-const docs = corpusDocs();
+const corpus = needs('corpus');
+const docs = corpus.ready ? corpusDocs() : [];
 const anchor: Anchor = { repo: '/r', branch: 'main', detached: false, head: null, headShort: null, dirty: [], untracked: [], cwd: '/r' };
 // Path checks run (every pointed path "exists" with 50 lines) without touching the file system.
 const pathInfo = () => ({ exists: true, lines: 50 });
@@ -36,7 +38,7 @@ function digest(md: string) {
   return { doc, briefs, ret, asBrief, asReturn, detected };
 }
 
-describe('the real corpus', () => {
+corpus.describe('the real corpus', () => {
   it('has briefs and returns to read', () => {
     expect(docs.length).toBeGreaterThanOrEqual(20);
     expect(docs.filter((d) => d.isReturn).length).toBeGreaterThanOrEqual(5);

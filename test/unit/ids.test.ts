@@ -48,6 +48,16 @@ describe('makeId', () => {
     expect(makeId('bug', 'Login test flakes', 'ab2c')).toBe('bug-login-test-flakes-ab2c');
   });
 
+  it('does not say the kind twice when the title starts with it', () => {
+    expect(makeId('review', 'Review the taxfor helper', '3t93')).toBe('review-taxfor-helper-3t93');
+    expect(makeId('bug', 'Bugs in the parser', 'ab2c')).toBe('bug-in-the-parser-ab2c');
+    expect(makeId('review', 'Reviewing a PR', 'ab2c')).toBe('review-pr-ab2c');
+    expect(makeId('task', 'Task', 'ab2c')).toBe('task-ab2c');
+    // Only a leading kind word: elsewhere it is part of the title.
+    expect(makeId('bug', 'Triage bug reports', 'ab2c')).toBe('bug-triage-bug-reports-ab2c');
+    expect(makeId('prototype', 'Prototypes of the cache', 'ab2c')).toBe('prototype-cache-ab2c');
+  });
+
   it('a title with nothing sluggable still gives a valid id', () => {
     expect(makeId('task', '日本語', 'wxyz')).toBe('task-wxyz');
   });

@@ -9,6 +9,7 @@ import { captureAnchor } from '../../src/scene/anchor.js';
 import { changedFiles } from '../../src/scene/changes.js';
 import { drift, formatDrift } from '../../src/scene/drift.js';
 import { BadRevisionError, type GitOptions } from '../../src/scene/git.js';
+import { needs } from '../helpers/prereq.js';
 
 const dirs: string[] = [];
 let gitConfigGlobal = '';
@@ -156,7 +157,7 @@ describe('captureAnchor', () => {
   });
 
   // Needs root to hand the repository to another user; git then refuses it ("dubious ownership").
-  it.skipIf(process.getuid?.() !== 0)('a repository git refuses to read is a note, not a crash', async () => {
+  needs('root').it('a repository git refuses to read is a note, not a crash', async () => {
     const d = await repo();
     execFileSync('chown', ['-R', '65534', d]);
     const a = await captureAnchor(d, OPTS);
