@@ -88,6 +88,32 @@ export function withoutLead(text: string, lead: string): string {
   return text.slice(gap.index + gap[0].length).replace(/^Then:\n\n/, '').trimEnd();
 }
 
+/** The parts of a session transcript's draft (src/session) a kind's question can start from. */
+export interface DraftParts {
+  /** What the session did: commands with their results, files changed. */
+  context: string;
+  /** The last thing the person asked. */
+  request: string | null;
+}
+
+/**
+ * A session draft placed by the kind: each question that claims a part (front matter `draft: context` or
+ * `draft: request`) and was not answered starts from it. A claimed context no longer also fills Context.
+ * The last request is only a starting text for a person to edit, so it is used at a terminal only. Pure.
+ */
+export function draftFields(kind: Pick<Kind, 'questions'>, parts: DraftParts, given: Set<string>, interactive: boolean): { fields: Record<string, string>; contextTaken: boolean } {
+  const fields: Record<string, string> = {};
+  let contextTaken = false;
+  for (const q of kind.questions) {
+    if (!q.draft || given.has(`field:${q.name}`)) continue;
+    if (q.draft === 'context' && parts.context.trim()) {
+      fields[q.name] = parts.context;
+      contextTaken = true;
+    } else if (q.draft === 'request' && interactive && parts.request?.trim()) fields[q.name] = parts.request;
+  }
+  return { fields, contextTaken };
+}
+
 /** What a superseding decision needs of a handoff (an Entry of the store). */
 export interface LineEntry {
   id: string;

@@ -38,6 +38,8 @@ export interface KindQuestion {
   multiline?: boolean;
   /** "commit": the answer names a git commit; `new` resolves and checks it, and renders its sha and subject. */
   type?: 'text' | 'commit';
+  /** With a session transcript (`new --session`): the part of its draft that starts this answer. */
+  draft?: 'context' | 'request';
 }
 
 export interface Kind {

@@ -5,6 +5,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
 import { EXIT, HandoffError, failure, missingAnswers, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
+import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
@@ -135,7 +136,8 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
 
   let final = preview;
-  const from = env.HANDOFF_SESSION || undefined;
+  // The returning session: $HANDOFF_SESSION, else the running harness's own session id ("codex:<id>").
+  const from = env.HANDOFF_SESSION || originSession(env)?.label;
   const n = await store.addReturn(id, (n) => {
     final = compose(n);
     const record: ReturnRecord = {

@@ -38,7 +38,7 @@ const ANSWERED = [
 async function preview(editor: string): Promise<TmuxSession> {
   const e: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: tempDir(), HANDOFF_HOME: home, EDITOR: editor, NO_COLOR: '1' };
   for (const k of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_CONFIG_NOSYSTEM', 'GIT_CONFIG_GLOBAL']) e[k] = env[k];
-  const t = await startTmux(`${q(process.execPath)} ${q(CLI)} ${ANSWERED.map(q).join(' ')}`, { cwd: repo, env: e, height: 50 });
+  const t = await startTmux(`${q(process.execPath)} ${q(CLI)} ${ANSWERED.map(q).join(' ')}`, { cwd: repo, env: e, height: 120 }); // tall: no paging
   sessions.push(t);
   await ready(t, 15_000);
   return t;
@@ -51,7 +51,7 @@ async function ready(t: TmuxSession, timeoutMs = 10_000): Promise<void> {
 }
 
 async function chooseEdit(t: TmuxSession): Promise<void> {
-  await t.press('Down', 'Enter');
+  await t.press('Down', 'Down', 'Enter'); // Save, Add more, Edit
 }
 
 needs('tmux').describe('$EDITOR at the preview', () => {
@@ -61,7 +61,7 @@ needs('tmux').describe('$EDITOR at the preview', () => {
     await chooseEdit(t);
     await t.waitFor(/the editor "false" exited with status 1; the brief is unchanged/);
     await ready(t);
-    await t.press('Down', 'Down', 'Enter');
+    await t.press('Down', 'Down', 'Down', 'Enter'); // to Cancel
     expect(await t.exitCode()).toBe(130);
     expect(await t.screen()).toContain('cancelled; nothing was written');
     expect(snapshot(home)).toEqual(before);

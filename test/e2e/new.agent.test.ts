@@ -236,7 +236,7 @@ describe('--body', () => {
     const home = freshHome();
     const r = await runCli(['new', 'task', '-t', 'Kept', ...COMMON, '--body', '-', '--no-input'], { cwd: repo, env: cliEnv(home), input: '## Risks\n\nSome.\n' });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain('handoff: note: kept 1 section(s) of the body that match no brief section as they are: "Risks"');
+    expect(r.stderr).toContain('handoff: note: kept 1 section of the body that matches no brief section as it is: "Risks"');
   });
 });
 

@@ -190,6 +190,13 @@ describe('session: one open handoff per repo and branch', () => {
     const list = (await handoff(['list', '--json'], repo, env)).json();
     expect(list.handoffs.map((h: { id: string }) => h.id).sort()).toEqual([onMain.id, onFeature.json().id].sort());
     expect(list.handoffs.every((h: { status: string }) => h.status === 'open')).toBe(true);
+    // A detached HEAD names no line of work: nothing is superseded, and it says so.
+    git(repo, 'checkout', '-q', '--detach');
+    const detached = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(detached.json()).toMatchObject({ supersedes: null, superseded: [] });
+    expect(detached.stderr).toContain('a detached HEAD names no branch, so no open session handoff is superseded');
+    const again = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(again.json().superseded).toEqual([]);
   });
 });
 
@@ -213,6 +220,9 @@ describe('session: no return is expected', () => {
     const inbox = await handoff(['inbox', '--json'], repo, env);
     expect(inbox.json().inbox.map((i: { id: string }) => i.id)).toEqual([rid]);
     expect((await handoff(['inbox', '--all', '--json'], repo, env)).json().inbox.map((i: { id: string }) => i.id)).toEqual([rid]);
+    const pull = await handoff(['pull', id], repo, env);
+    expect(pull.code).toBe(2);
+    expect(pull.stderr).toContain(`handoff ${id} is a session handoff: it expects no return, so there is nothing to pull`);
     const close = await handoff(['close', id, '--reason', 'picked up', '--json'], repo, env);
     expect(close.code).toBe(0);
     expect(close.json()).toMatchObject({ closed: true, status: 'closed', reason: 'picked up' });

@@ -391,6 +391,27 @@ describe('the word budget of every installed file', () => {
     }
   }
 
+  it("the README's table of harnesses states these counts", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const target of TARGETS) {
+      const row = new RegExp(`^\\| \`${target}\` \\|.*\\| (always|on demand) \\| ([^|]+) \\|$`, 'm').exec(readme);
+      expect(row, `README row for ${target}`).not.toBeNull();
+      const { cwd, env } = place();
+      const f = handoff(['skill', '--install', target, '--json'], { cwd, env }).json().files[0];
+      const installed = f.kind === 'block' ? BLOCK_OF(read(f.path)) : read(f.path);
+      if (f.load === 'always') {
+        expect(row![1], target).toBe('always');
+        expect(row![2]!.trim(), target).toBe(String(words(installed)));
+      } else {
+        expect(row![1], target).toBe('on demand');
+        const fm = frontMatter(installed)!;
+        const description = /^description: (.*)$/m.exec(fm[1]!)![1]!;
+        const body = installed.slice(fm[0].length).replace(/^<!-- handoff:skill file [^\n]*-->\n/, '');
+        expect(row![2]!.trim(), target).toBe(`${words(description)} (description) + ${words(body)}`);
+      }
+    }
+  });
+
   function BLOCK_OF(text: string): string {
     const m = /<!-- handoff:skill:begin [\s\S]*?<!-- handoff:skill:end -->/.exec(text);
     expect(m).not.toBeNull();

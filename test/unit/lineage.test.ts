@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Anchor } from '../../src/brief/types.js';
 import { KindError, parseKind } from '../../src/kinds/kind.js';
 import { promptsDir } from '../../src/paths.js';
-import { describeCommit, firstStepLead, inlineCode, splitRevision, toSupersede, workingTree, type LineEntry } from '../../src/brief/lineage.js';
+import { describeCommit, draftFields, firstStepLead, inlineCode, splitRevision, toSupersede, workingTree, type LineEntry } from '../../src/brief/lineage.js';
 import { renderBrief } from '../../src/brief/render.js';
 import { emptyBrief } from '../../src/brief/sections.js';
 import { missingRequired } from '../../src/brief/answers.js';
@@ -80,6 +80,31 @@ describe('front matter that changes how a handoff moves on', () => {
     expect(recovery.supersede).toBeUndefined();
     expect(recovery.questions.filter((q) => q.required).map((q) => q.name)).toEqual(['running', 'command', 'exit_status', 'failure', 'state']);
     expect(recovery.questions.find((q) => q.name === 'last_good')!.type).toBe('commit');
+  });
+});
+
+describe('draftFields: a session transcript drafts the questions that claim a part of it', () => {
+  const parts = { context: 'Drafted from the Claude Code session: 12 commands run (1 failed), 3 files changed.', request: 'now split the matcher out too' };
+
+  it('session: done from what the session did, the next steps from the last request (at a terminal)', () => {
+    const kind = builtIn('session');
+    expect(draftFields(kind, parts, new Set(), true)).toEqual({ fields: { done: parts.context, next_steps: parts.request }, contextTaken: true });
+    // Without a person to edit it, the last request is not made into next steps.
+    expect(draftFields(kind, parts, new Set(), false)).toEqual({ fields: { done: parts.context }, contextTaken: true });
+  });
+
+  it('an answered question keeps its answer, and the context then stays for the Context section', () => {
+    expect(draftFields(builtIn('session'), parts, new Set(['field:done', 'field:next_steps']), true)).toEqual({ fields: {}, contextTaken: false });
+  });
+
+  it('a kind with no question claiming a part takes nothing; empty parts fill nothing', () => {
+    expect(draftFields(builtIn('task'), parts, new Set(), true)).toEqual({ fields: {}, contextTaken: false });
+    expect(draftFields(builtIn('session'), { context: ' ', request: null }, new Set(), true)).toEqual({ fields: {}, contextTaken: false });
+  });
+
+  it('the front matter key is checked', () => {
+    const e = refused('---\ndescription: x\nquestions:\n  - name: a\n    draft: everything\n---\n## A\n\n{{a}}\n');
+    expect(e.problem).toMatch(/"draft" must be one of: context, request/);
   });
 });
 
