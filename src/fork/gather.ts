@@ -81,6 +81,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   if (problems.length) throw usageError(redact(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`).text, 'write it as --field name=value');
   Object.assign(fields, lastGoodField(kind, opts.lastGood));
   const expect = parseExpect(opts.expect);
+  if (opts.supersedes !== undefined && !opts.supersedes.trim()) throw usageError('--supersedes "": expected the id of the handoff this brief replaces', 'give an id (see: handoff list), or leave --supersedes out');
   const known = loadAgents().map((a) => a.name);
   const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
   if (unknownAgents.length) throw usageError(`unknown agent for --to: ${unknownAgents.join(', ')}`, `known agents: ${known.join(', ')}`);
