@@ -200,7 +200,10 @@ export function locationOf(text: string): string | undefined {
 
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
 export function titleOf(text: string): string {
-  const first = text.split('\n')[0]!.trim();
+  const first = text
+    .split('\n')[0]!
+    .replace(/\[(?:verified[^\]]*|unverified)\]/gi, '')
+    .trim();
   const bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(first);
   let t = bold ? bold[1]! : first;
   if (!bold) {

@@ -120,7 +120,7 @@ export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /** Brief or return: one decision (parse.ts documentType), shared with new and return. */
 export function detectType(doc: ParsedDoc): DocType {
-  return documentType(doc);
+  return documentType(doc) ?? 'brief';
 }
 
 /** Lines outside code where prose rules apply, with inline code blanked out (same length, so columns hold). */

@@ -585,7 +585,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
-  if (doc.title && !doc.marker) placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'the title line of the return (the brief names it)' });
+  if (doc.title && !doc.marker) {
+    // The return's title names the brief; the document's own title is kept in a section of its own.
+    extra.unshift({ heading: 'Title in the document', text: doc.title });
+    placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'kept under "Title in the document"' });
+  }
   placement.sort((a, b) => a.line - b.line);
   return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen };
 }
@@ -593,8 +597,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 const firstLineBreak = (s: string) => oneLine(s);
 
 /** What a document is, decided once for lint, new and return: its marker; else its headings (which
- *  sections of each kind it has), words in its title, severity-tagged findings and a stated outcome. */
-export function documentType(doc: ParsedDoc): 'brief' | 'return' {
+ *  sections of each kind it has), words in its title, and verification tags. null: it says neither (each
+ *  command then takes it as what it expects; lint as a brief, and says so). */
+export function documentType(doc: ParsedDoc): 'brief' | 'return' | null {
   if (doc.marker) return doc.marker.type;
   let brief = 0;
   let ret = 0;
@@ -612,7 +617,8 @@ export function documentType(doc: ParsedDoc): 'brief' | 'return' {
     if (contains('title.brief')) brief += 2;
     if (contains('title.return')) ret += 2;
   }
-  return ret > brief ? 'return' : 'brief';
+  if (ret === brief && /\[(?:verified\b[^\]]*|unverified)\]/i.test(doc.blocks.lines.join('\n'))) ret++;
+  return ret > brief ? 'return' : brief > ret ? 'brief' : null;
 }
 
 /** A document's sections as its markdown has them now (hand edits included): for `show --json` and `pull --json`. */

@@ -10,7 +10,7 @@ import { loadKinds } from '../kinds/load.js';
 import { applyFlags, missingRequired, normalizeBrief, parseFields } from '../brief/answers.js';
 import { redact } from '../brief/redact.js';
 import { emptyBrief } from '../brief/sections.js';
-import { parseDoc, briefFromDoc } from '../brief/parse.js';
+import type { Placement } from '../brief/parse.js';
 import type { ExtraSection } from '../brief/render.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
@@ -35,6 +35,8 @@ export interface Gathered {
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;
+  /** With --body: where each part of the body went. */
+  placement?: Placement[];
 }
 
 export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<Gathered> {
@@ -59,16 +61,21 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const given = new Set<string>();
   let extra: ExtraSection[] = [];
   const body = await bodyP;
+  let placement: Placement[] | undefined;
   if (body !== null) {
-    const parsed = briefFromDoc(parseDoc(body), kind);
+    const { importBrief, formatPlacement, NotABriefError } = await import('../brief/body.js');
+    let parsed;
+    try {
+      parsed = importBrief(body, kind);
+    } catch (e) {
+      if (!(e instanceof NotABriefError)) throw e;
+      throw usageError(`--body ${opts.body} holds a return, not a brief (lint reads it as one too)`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step');
+    }
     answers = parsed.answers;
     for (const g of parsed.given) given.add(g);
     extra = parsed.extra;
-    if (parsed.preamble && !given.has('context')) {
-      answers.context = parsed.preamble;
-      given.add('context');
-    }
-    if (extra.length) io.err(`handoff: note: kept ${extra.length} section(s) of the body that match no brief section as they are: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
+    placement = parsed.placement;
+    io.err(formatPlacement('the body', placement));
   }
   answers = applyFlags(answers, given, opts, fields);
   // Evidence files: read and trimmed now, so a bad --attach fails before anything is written.
@@ -92,7 +99,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
   if (!supersedes && existing) supersedes = await (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
   const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from, placement };
 }
 
 async function chooseKind(ctx: Ctx, anchor: Anchor, kindArg: string | undefined, interactive: boolean): Promise<Kind> {

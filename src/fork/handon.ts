@@ -54,6 +54,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     copied,
     supersedes: g.supersedes ?? null,
     attachments: g.attached.info,
+    ...(g.placement ? { placement: g.placement } : {}),
   };
   if (opts.exec) {
     const code = await execWithBrief(opts.exec, final.markdown, ctx, Boolean(opts.json || opts.print));

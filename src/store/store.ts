@@ -10,6 +10,7 @@ import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } fro
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
 import { isRecordFor, newestFirst, scanStore, type Stamp, type Stray } from './index-cache.js';
+import type { FindingData } from '../brief/findings.js';
 import type { Anchor, BriefAnswers, Redaction, ReturnAnswers } from '../brief/types.js';
 import { fileText } from '../ui/edge.js';
 
@@ -40,6 +41,8 @@ export interface ReturnRecord {
   answers: ReturnAnswers;
   lint: { errors: number; warnings: number };
   redactions: Redaction[];
+  /** The findings with their fields (title, severity, verification, location), as read from answers.findings. */
+  findings?: FindingData[];
   /** Where the answers came from: flags, --body, --paste or prompts. */
   source?: 'flags' | 'body' | 'paste' | 'interactive';
   /** The returning session's label ($HANDOFF_SESSION). */
