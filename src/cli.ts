@@ -137,7 +137,7 @@ async function main(argv: string[]): Promise<void> {
   example(
     program
       .command('new')
-      .argument('[kind]', 'prototype, bug, review, task, or one of your own (see: handoff kinds)')
+      .argument('[kind]', 'prototype, bug, review, task, session, recovery, or one of your own (see: handoff kinds)')
       .description('carve a slice into a brief (asks at a terminal; takes flags and --body for agents)')
       .option('-t, --title <text>', 'a short title')
       .option('--why <text>', 'why this slice is being carved off')
@@ -150,9 +150,10 @@ async function main(argv: string[]): Promise<void> {
       .option('--first-step <text>', 'the first concrete step')
       .option('--field <name=value>', "an answer to the kind's own question (repeatable; see: handoff prompt KIND)", collect)
       .option('--body <file|->', 'markdown whose ## sections fill the brief by heading ("-" reads stdin)')
-      .option('--from <label>', 'label of the origin session (default: $HANDOFF_SESSION)')
+      .option('--from <label>', "label of the origin session (default: $HANDOFF_SESSION, else the agent harness's session id)")
       .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
       .option('--supersedes <id>', 'this brief replaces an open one')
+      .option('--last-good <rev>', 'the last known good commit (session, recovery): resolved and checked by git')
       .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
       .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
       .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
@@ -218,7 +219,7 @@ printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "
     program
       .command('skill')
       .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
-      .option('--install <target>', 'claude (.claude/skills + .claude/commands), codex ($CODEX_HOME/prompts) or agents (a block in AGENTS.md)')
+      .option('--install <target>', 'claude or codex (a skill that loads on demand), or agents, gemini, cursor, copilot (a short always-on note)')
       .option('--global', "install into your home folder instead of the current repo")
       .option('--dry-run', 'show what would be written, write nothing')
       .option('--force', 'overwrite files handoff did not write (or that were edited since)')
@@ -288,9 +289,10 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       .command('show')
       .argument('<id>', 'a handoff id, unique prefix, or "latest"')
       .description('a handoff: its status, anchor, brief and every return')
+      .option('--kind <kind>', 'resolve the id among handoffs of this kind only (latest --kind session: the current session brief)')
       .option('--json', 'print one JSON document on stdout (with the sections parsed back from the markdown)')
       .action(action(() => import('./commands/show.js'))),
-    'handoff show latest',
+    'handoff show latest\nhandoff show latest --kind session',
   );
 
   example(

@@ -9,6 +9,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, norma
 import { scanBlocks, type Block, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
+import { withoutLead } from './lineage.js';
 import type { ExtraSection } from './render.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { hasSeverity, isGroup, oneFinding, sectionFindings, leadOf, type FindingItem, type FindingSection } from './findings.js';
@@ -340,7 +341,7 @@ export function briefAssignment(doc: ParsedDoc, kind: Pick<Kind, 'questions' | '
   return { chosen: assign(doc, targets, skip).chosen, targets, skip };
 }
 
-export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
+export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
   const answers = emptyBrief();
   const given = new Set<string>();
   const placement: Placement[] = [];
@@ -381,6 +382,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     given.add('context');
     if (preamble) placement.push({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' });
   }
+  // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
+  if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
   const left = leftovers(doc, claimed, skip, placeOf);
   const extra = left.extra;
   placement.push(...left.placement);

@@ -5,6 +5,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, type SectionSpec } from './sec
 import { escapeLines, escapeTitle, normalizeAnswer, oneLine } from './escape.js';
 import { kindChunks } from './template.js';
 import { scanBlocks } from './blocks.js';
+import { firstStepLead } from './lineage.js';
 
 export interface BriefMeta {
   id: string;
@@ -84,7 +85,7 @@ function specBody(spec: SectionSpec, value: string | string[]): string | null {
   return v ? renderText(v) : null;
 }
 
-export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
+export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'firstStep'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
   const out: string[] = [];
   out.push(`# ${escapeTitle(answers.title)}\n`);
   out.push(`<!-- ${BRIEF_MARKER} id=${meta.id} kind=${kind.name} -->`);
@@ -107,7 +108,10 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template'>,
       for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
     }
     const body = specBody(spec, answers[spec.key]);
-    if (body) out.push(section(spec.heading, body));
+    // A kind's first_step (front matter) opens the First step section; the answer follows as what comes next.
+    const lead = spec.key === 'firstStep' ? firstStepLead(kind, answers.fields, meta.origin) : null;
+    if (lead) out.push(section(spec.heading, body ? `${lead}\n\nThen:\n\n${body}` : lead));
+    else if (body) out.push(section(spec.heading, body));
   }
   out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { id: meta.id })));
   return out.join('\n');

@@ -36,6 +36,10 @@ export interface KindQuestion {
   choices?: string[];
   /** Multi-line answers are asked with the editor prompt. */
   multiline?: boolean;
+  /** "commit": the answer names a git commit; `new` resolves and checks it, and renders its sha and subject. */
+  type?: 'text' | 'commit';
+  /** With a session transcript (`new --session`): the part of its draft that starts this answer. */
+  draft?: 'context' | 'request';
 }
 
 export interface Kind {
@@ -47,6 +51,12 @@ export interface Kind {
   /** Where it came from: "built-in", "user" or "repo". */
   source: 'built-in' | 'user' | 'repo';
   file: string;
+  /** False (front matter `returns: false`): no return is expected; the brief says to close it once picked up. */
+  returns?: boolean;
+  /** "same-branch": a new handoff of this kind supersedes the open ones of the same kind, repo and branch. */
+  supersede?: 'same-branch';
+  /** Text the First step section opens with, before the answer ({{slots}} of questions and of the origin). */
+  firstStep?: string;
 }
 
 /** What a brief is rendered from. Lists never contain empty items. */

@@ -24,7 +24,8 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
   const { anchor, loc, store } = await locate(ctx);
   const { entries, damaged } = store ? await store.survey() : { entries: [], damaged: [] };
   reportDamaged(ctx, damaged, loc.dir);
-  const waiting = entries.filter((e) => e.status === 'returned' && (opts.all || sameOrigin(e.record.origin, anchor)));
+  // Handoffs of a kind that expects no return (session) are never waited on, whatever their folder holds.
+  const waiting = entries.filter((e) => e.status === 'returned' && e.record.returns !== false && (opts.all || sameOrigin(e.record.origin, anchor)));
   let items: ReturnType<typeof inboxItem>[] = [];
   if (store) {
     // Each waiting return's outcome line, from the memo while its files are unchanged.

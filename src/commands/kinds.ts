@@ -28,7 +28,11 @@ export async function run(ctx: Ctx, opts: KindsOptions): Promise<CommandResult> 
     const w = Math.max(...kinds.map((k) => k.name.length));
     for (const k of kinds) {
       const shadow = set.shadowed.get(k.name);
-      ctx.io.out(`${k.name.padEnd(w)}  ${k.description}\n${' '.repeat(w)}  ${k.source}: ${k.file}${shadow ? ` (overrides ${shadow.join(', ')})` : ''}\n`);
+      const moves = [k.returns === false ? 'no return: closed once picked up' : '', k.supersede === 'same-branch' ? 'a new one supersedes the open one of the branch' : ''].filter(Boolean);
+      ctx.io.out(
+        `${k.name.padEnd(w)}  ${k.description}\n${' '.repeat(w)}  ${k.source}: ${k.file}${shadow ? ` (overrides ${shadow.join(', ')})` : ''}\n` +
+          (moves.length ? `${' '.repeat(w)}  ${moves.join('; ')}\n` : ''),
+      );
     }
     for (const e of set.errors) ctx.io.err(`handoff: broken kind file (skipped): ${e.message}\n`);
   }
@@ -41,6 +45,9 @@ export async function run(ctx: Ctx, opts: KindsOptions): Promise<CommandResult> 
         file: k.file,
         overrides: set.shadowed.get(k.name) ?? [],
         questions: k.questions,
+        returns: k.returns !== false,
+        supersede: k.supersede ?? 'never',
+        firstStep: k.firstStep ?? null,
       })),
       errors: set.errors.map((e) => ({ file: e.file, line: e.line, problem: e.problem })),
     },

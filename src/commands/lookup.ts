@@ -5,7 +5,8 @@ import type { Ctx } from '../context.js';
 import type { Anchor } from '../brief/types.js';
 import { usageError } from '../errors.js';
 import { captureWhere, type Where } from '../scene/anchor.js';
-import { checkIdArg } from '../store/ids.js';
+import { checkIdArg, resolveIdArg } from '../store/ids.js';
+import { KIND_NAME } from '../kinds/kind.js';
 import { locateStore, Store, type Damaged, type StoreLocation } from '../store/store.js';
 
 /** Checks the shape of an id argument. Runs first in every command, so `..` or `/etc` never reach a path. */
@@ -30,13 +31,26 @@ export async function locate(ctx: Ctx): Promise<Located> {
   return { anchor, loc, store };
 }
 
-/** Resolve an id argument to an existing handoff; a missing store is a plain "no such handoff". */
-export async function locateId(ctx: Ctx, arg: string | undefined): Promise<Located & { store: Store; id: string }> {
+/**
+ * Resolve an id argument to an existing handoff; a missing store is a plain "no such handoff". With a kind,
+ * only handoffs of that kind count: `latest --kind session` is the newest session handoff.
+ */
+export async function locateId(ctx: Ctx, arg: string | undefined, opts: { kind?: string } = {}): Promise<Located & { store: Store; id: string }> {
   const idArg = requireIdArg(arg);
+  if (opts.kind !== undefined && !KIND_NAME.test(opts.kind)) throw usageError(`--kind ${opts.kind}: not a kind name`, 'see the kinds with: handoff kinds');
   const located = await locate(ctx);
   if (!located.store) throw usageError(`no handoff "${idArg}": the store ${located.loc.dir} does not exist yet`, 'create one with: handoff new');
-  const id = await located.store.resolve(idArg);
+  const id = opts.kind === undefined ? await located.store.resolve(idArg) : await resolveOfKind(located.store, idArg, opts.kind);
   return { ...located, store: located.store, id };
+}
+
+async function resolveOfKind(store: Store, arg: string, kind: string): Promise<string> {
+  const { entries } = await store.entries(); // newest first
+  const r = resolveIdArg(arg, entries.filter((e) => e.record.kind === kind).map((e) => e.id));
+  if ('id' in r) return r.id;
+  if (r.error === 'empty') throw usageError(`there are no ${kind} handoffs, so "${arg}" names nothing`, 'see them with: handoff list --status all');
+  if (r.error === 'ambiguous') throw usageError(`"${arg}" matches ${r.candidates.length} ${kind} handoffs: ${r.candidates.sort().join(', ')}`, 'type more of the id', { candidates: r.candidates });
+  throw usageError(`no ${kind} handoff "${arg}"`, `see them with: handoff list --status all --kind ${kind}`);
 }
 
 /** Names each damaged entry on stderr, once per command. */

@@ -79,6 +79,8 @@ export function composeGuide(kind: Kind, guidance: string): string {
   } else {
     lines.push('It has no sections of its own beyond the brief\'s.');
   }
+  const moves = howItMovesOn(kind);
+  if (moves.length) lines.push('', ...moves);
   lines.push(
     '',
     '## The command',
@@ -91,10 +93,24 @@ export function composeGuide(kind: Kind, guidance: string): string {
     '',
     'It prints one JSON document: `id`, `brief` (the file to hand over) and `lint` findings. Exit 3 means',
     'lint errors (fix them and run it again); exit 2 names each missing answer. Then start a fresh agent',
-    'on it with `handoff start ID --to claude` (or codex, copilot, gemini, opencode, amp), and later',
-    'collect the findings with `handoff inbox` and `handoff pull ID`.',
+    ...(kind.returns === false
+      ? ['on it with `handoff start ID --to claude` (or codex, copilot, gemini, opencode, amp). Nothing comes', 'back: the new session closes it with `handoff close ID` once it has picked up.']
+      : ['on it with `handoff start ID --to claude` (or codex, copilot, gemini, opencode, amp), and later', 'collect the findings with `handoff inbox` and `handoff pull ID`.']),
   );
   return lines.join('\n') + '\n';
+}
+
+/** What the kind's front matter changes about the brief's way on (returns, supersede, first_step, commits). Pure. */
+export function howItMovesOn(kind: Pick<Kind, 'name' | 'returns' | 'supersede' | 'firstStep' | 'questions'>): string[] {
+  const out: string[] = [];
+  if (kind.firstStep) out.push(`- Its First step opens with this, filled in by handoff; your first step follows it: "${kind.firstStep}"`);
+  for (const q of kind.questions.filter((x) => x.type === 'commit')) {
+    const flag = q.name === 'last_good' ? '--last-good REV or ' : '';
+    out.push(`- "${q.heading}" names a commit (${flag}--field ${q.name}=REV): handoff resolves it with git, refuses one git does not know (exit 2), and writes its sha, subject and distance from HEAD.`);
+  }
+  if (kind.supersede === 'same-branch') out.push(`- A new ${kind.name} handoff supersedes the open one of the same repo and branch (kept, marked superseded, linked): \`handoff show latest --kind ${kind.name}\` is the current one.`);
+  if (kind.returns === false) out.push(`- It expects no return: the brief ends with the \`handoff close ID\` line the new session runs once it has picked up, and \`handoff inbox\` never waits for it.`);
+  return out.length ? ['How it moves on:', '', ...out] : [];
 }
 
 export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string): Promise<CommandResult> {
@@ -115,7 +131,7 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string):
       'Then run `handoff prompt KIND` for its questions and the exact command to run.',
     ].join('\n');
     if (!opts.json) ctx.io.out(text + '\n');
-    return { json: { guidance, kinds: kinds.map((k) => ({ name: k.name, description: k.description, source: k.source, file: k.file })) } };
+    return { json: { guidance, kinds: kinds.map((k) => ({ name: k.name, description: k.description, source: k.source, file: k.file, returns: k.returns !== false })) } };
   }
 
   const kind = set.kinds.get(kindArg);
@@ -128,6 +144,9 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string):
       description: kind.description,
       source: kind.source,
       file: kind.file,
+      returns: kind.returns !== false,
+      supersede: kind.supersede ?? 'never',
+      firstStep: kind.firstStep ?? null,
       guidance,
       questions: kind.questions.map((q) => ({ ...q, flag: `--field ${q.name}=...` })),
       sections: sectionGuide(kind),

@@ -36,6 +36,10 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
   const entry = await store.entry(id);
   const { record, events } = entry;
   const prog = progress(events, record.expect);
+  if (record.returns === false) {
+    // A kind that hands the whole line of work on (session): there is never anything to pull.
+    throw usageError(`handoff ${id} is a ${record.kind} handoff: it expects no return, so there is nothing to pull (status: ${entry.status})`, `the new session closes it once it has picked up: handoff close ${id}; read it with: handoff show ${id}`);
+  }
   if (!events.returns.length) {
     const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: handoff return ${id} --body FILE`;
     const count = prog.fanout ? `, ${returnedLabel(0, prog.expect!)}` : '';

@@ -62,6 +62,10 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const id = await store.resolve(idText);
   const entry = await store.entry(id);
 
+  // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
+  if (entry.record.returns === false) {
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
+  }
   if ((entry.status === 'closed' || entry.status === 'superseded') && !opts.force) {
     const why = entry.status === 'superseded' ? await supersededBy(store, id) : await closedHow(store, id);
     throw usageError(`handoff ${id} is ${entry.status}${why}; nothing was written`, entry.status === 'superseded' ? 'return to the newer handoff, or pass --force to record it here anyway' : 'pass --force to record this return anyway');

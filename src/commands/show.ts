@@ -12,8 +12,8 @@ import type { Store } from '../store/store.js';
 import { age, formatRedactions, shortTime } from '../ui/output.js';
 import { locateId } from './lookup.js';
 
-export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): Promise<CommandResult> {
-  const { store, id } = await locateId(ctx, idArg);
+export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idArg?: string): Promise<CommandResult> {
+  const { store, id } = await locateId(ctx, idArg, { kind: opts.kind });
   const entry = await store.entry(id);
   const { record, events, status } = entry;
   const dir = join(store.dir, id);

@@ -1,6 +1,6 @@
-// handoff skill [--install claude|codex|agents] [--global] [--dry-run] [--force]: print the skill that
-// teaches an agent to use handoff, or install it where that agent reads it. All files are planned first;
-// if any is refused, nothing is written.
+// handoff skill [--install TARGET] [--global] [--dry-run] [--force]: print the guide that teaches an
+// agent to use handoff, or install it where that agent harness reads it: a skill that loads on demand, or
+// a short always-on note. All files are planned first; if any is refused, nothing is written.
 
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, HandoffError, failure, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { readPrompt } from '../io/data.js';
-import { TARGETS, fillTemplate, markFile, planBlock, planFile, targetFiles, type FilePlan, type Target } from '../skill/install.js';
+import { TARGETS, fillTemplate, markFile, noGlobal, ownership, planBlock, planFile, staleFiles, targetFiles, type FilePlan, type Target } from '../skill/install.js';
 
 export interface SkillOptions {
   install?: string;
@@ -21,6 +21,7 @@ export interface SkillOptions {
 }
 
 export const skillText = (): string => readPrompt('skill/skill.md');
+export const alwaysText = (): string => readPrompt('skill/always.md');
 
 async function readIfExists(path: string): Promise<string | null> {
   try {
@@ -61,29 +62,42 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
   if (opts.install === undefined) {
     if (opts.global || opts.dryRun || opts.force) throw usageError('--global, --dry-run and --force only go with --install TARGET', `targets: ${TARGETS.join(', ')}`);
     if (!opts.json) ctx.io.out(text);
-    return { json: { skill: text, targets: [...TARGETS] } };
+    return { json: { skill: text, always: alwaysText(), targets: [...TARGETS] } };
   }
   const target = opts.install as Target;
   if (!TARGETS.includes(target)) throw usageError(`unknown --install target "${opts.install}"`, `targets: ${TARGETS.join(', ')}`);
-  if (target === 'agents' && opts.global) throw usageError('AGENTS.md belongs to a repo, so --install agents has no --global', 'run it inside the repo; for your home folder use --install claude --global or --install codex');
+  const refuseGlobal = noGlobal(target);
+  if (refuseGlobal && opts.global) throw usageError(refuseGlobal.why, refuseGlobal.hint);
 
   const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const root = anchor.repo ?? anchor.cwd;
   const home = ctx.env.HOME || homedir();
-  const specs = targetFiles(target, { root, home, env: ctx.env, global: Boolean(opts.global) });
+  const places = { root, home, env: ctx.env, global: Boolean(opts.global) };
+  const specs = targetFiles(target, places);
+  const texts = { skill: text, always: alwaysText() };
 
-  const plans: (FilePlan & { path: string; kind: 'file' | 'block' })[] = [];
+  type Planned = FilePlan & { path: string; kind: 'file' | 'block'; load: 'always' | 'on-demand' | 'stale' };
+  const plans: Planned[] = [];
   for (const spec of specs) {
-    const desired = fillTemplate(readPrompt(join('skill', spec.template)), text, target);
+    const desired = fillTemplate(readPrompt(join('skill', spec.template)), texts);
     const existing = await readIfExists(spec.path);
-    const plan = spec.kind === 'file' ? planFile(existing, markFile(desired.trimEnd() + '\n', target), Boolean(opts.force)) : planBlock(existing, desired, Boolean(opts.force));
-    plans.push({ ...plan, path: spec.path, kind: spec.kind });
+    const plan = spec.kind === 'file' ? planFile(existing, markFile(desired.trimEnd() + '\n', target), Boolean(opts.force)) : planBlock(existing, desired, Boolean(opts.force), target);
+    plans.push({ ...plan, path: spec.path, kind: spec.kind, load: spec.load });
+  }
+  // What an older handoff wrote for this target and the new files replace: removed while still ours,
+  // left (and named) once someone edited it.
+  const kept: string[] = [];
+  for (const path of staleFiles(target, places)) {
+    const existing = await readIfExists(path);
+    if (existing === null) continue;
+    if (ownership(existing) === 'ours') plans.push({ action: 'remove', path, kind: 'file', load: 'stale' });
+    else kept.push(path);
   }
 
   const refused = plans.filter((p) => p.refused);
-  const files = plans.map((p) => ({ path: p.path, kind: p.kind, action: p.action ?? 'refused', refused: p.refused ?? null, problem: p.problem ?? null, ...(opts.dryRun || opts.json ? { written: p.written ?? null } : {}) }));
-  const where = target === 'codex' ? `Codex's prompts folder (${dirname(specs[0]!.path)}; Codex reads custom prompts only there, so this is per user)` : opts.global ? 'your home folder' : anchor.repo ? `the repo ${root}` : `${root} (not a git repository)`;
-  const json = { target, global: Boolean(opts.global), dryRun: Boolean(opts.dryRun), where, files };
+  const files = plans.map((p) => ({ path: p.path, kind: p.kind, load: p.load, action: p.action ?? 'refused', refused: p.refused ?? null, problem: p.problem ?? null, ...(opts.dryRun || opts.json ? { written: p.written ?? null } : {}) }));
+  const where = opts.global ? 'your home folder' : anchor.repo ? `the repo ${root}` : `${root} (not a git repository)`;
+  const json = { target, global: Boolean(opts.global), dryRun: Boolean(opts.dryRun), where, files, kept };
 
   if (refused.length) {
     const broken = refused.some((p) => p.refused === 'broken-markers');
@@ -99,8 +113,10 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
   if (opts.dryRun) {
     if (!opts.json) {
       for (const p of plans) {
-        ctx.io.out(`--- ${p.path} (${p.action}${p.kind === 'block' ? ' the handoff block' : ''}) ---\n${p.action === 'unchanged' ? '(already up to date)\n' : p.written!.trimEnd() + '\n'}`);
+        const body = p.action === 'unchanged' ? '(already up to date)\n' : p.action === 'remove' ? '(an older handoff install that this one replaces)\n' : p.written!.trimEnd() + '\n';
+        ctx.io.out(`--- ${p.path} (${p.action}${p.kind === 'block' ? ' the handoff block' : ''}) ---\n${body}`);
       }
+      warnKept();
       ctx.io.err(`dry run: nothing was written (target ${target}, into ${where})\n`);
     }
     return { json };
@@ -109,7 +125,8 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
   for (const p of plans) {
     if (p.action === 'unchanged') continue;
     try {
-      await writeInPlace(p.path, p.content!);
+      if (p.action === 'remove') await unlink(p.path);
+      else await writeInPlace(p.path, p.content!);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (!code) throw e;
@@ -118,9 +135,34 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
     }
   }
   if (!opts.json) {
-    for (const p of plans) ctx.io.out(`${p.path}\n`);
-    for (const p of plans) ctx.io.err(`${p.action === 'unchanged' ? 'unchanged' : p.action === 'create' ? 'created' : p.action === 'append' ? 'added the handoff block to' : p.action === 'replace' ? 'replaced the handoff block in' : 'updated'} ${p.path}\n`);
-    ctx.io.err(target === 'claude' ? 'Claude Code: the skill loads when relevant; /handoff runs it.\n' : target === 'codex' ? 'Codex: run it with /prompts:handoff.\n' : 'Agents that read AGENTS.md now know how to hand off.\n');
+    for (const p of plans) if (p.action !== 'remove') ctx.io.out(`${p.path}\n`);
+    for (const p of plans) ctx.io.err(`${VERB[p.action!]} ${p.path}\n`);
+    warnKept();
+    ctx.io.err(`${AFTER[target]}\n`);
   }
   return { json };
+
+  function warnKept(): void {
+    if (opts.json) return;
+    for (const path of kept) ctx.io.err(`handoff: left ${path} alone: an older handoff install that has been edited (or is not handoff's); remove it if the new files replace it\n`);
+  }
 }
+
+const VERB: Record<string, string> = {
+  unchanged: 'unchanged',
+  create: 'created',
+  append: 'added the handoff block to',
+  replace: 'replaced the handoff block in',
+  update: 'updated',
+  remove: 'removed the older',
+};
+
+/** What the person can expect from each harness once installed. */
+const AFTER: Record<Target, string> = {
+  claude: 'Claude Code: the skill loads when a task matches its description; /handoff runs it.',
+  codex: 'Codex: the skill loads when a task matches its description; $handoff (or /skills) runs it. Gemini CLI and Copilot CLI load .agents/skills too.',
+  agents: 'Agents that read AGENTS.md (Codex, Amp, OpenCode, Copilot, Cursor, ...) now know that handoff exists; `handoff skill` gives them the rest.',
+  gemini: 'Gemini CLI reads GEMINI.md at the start of every session (/memory refresh reloads it).',
+  cursor: 'Cursor applies the rule in every agent session of this repo.',
+  copilot: 'GitHub Copilot reads these instructions with every request.',
+};

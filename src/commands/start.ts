@@ -8,7 +8,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, failure, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { locateStore, Store } from '../store/store.js';
-import { loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
+import { HARNESS_TITLES, detectHarnesses, loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
 export interface StartOptions {
   to?: string[];
@@ -59,6 +59,18 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
       warnLong();
     }
     return { json };
+  }
+
+  // Inside an agent's tool call there is no terminal for an interactive agent to take over: it would
+  // hang or fail obscurely. The person runs the line instead.
+  const running = detectHarnesses({ env: ctx.env, stdinIsTTY: ctx.io.stdinIsTTY })[0];
+  if (running) {
+    const who = HARNESS_TITLES[running.name] ?? running.name;
+    throw usageError(
+      `not starting ${lines.map((l) => l.name).join(', ')}: ${who} is running this command, and an agent started inside its tool call has no terminal; give the person ${lines.length === 1 ? 'this line' : 'one of these lines'} to run in a new terminal:`,
+      lines.map((l) => l.line).join('\n'),
+      { ...json, insideAgent: running.name },
+    );
   }
 
   if (lines.length !== 1) {

@@ -13,6 +13,7 @@ import { makeId, randomPart } from '../store/ids.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { shortTime } from '../ui/output.js';
 import type { Gathered } from './gather.js';
+import { workingTree } from '../brief/lineage.js';
 
 export interface Draft {
   /** ISO time the brief is cut at. */
@@ -33,7 +34,8 @@ export async function compose(ctx: Ctx, g: Gathered): Promise<Draft> {
   const generated = await generatedSlots(kind, answers, anchor);
   const created = ctx.now().toISOString();
   const lintOpts = { phrases: loadPhrases(), pathInfo: pathInfoUnder(anchor.repo ?? anchor.cwd) };
-  const returnTemplate = readPrompt('return.md');
+  // A kind that expects no return (front matter `returns: false`) ends with how to close it instead.
+  const returnTemplate = readPrompt(kind.returns === false ? 'pickup.md' : 'return.md');
   // The id carries a slug of the title: of the redacted title, so no secret reaches a folder name.
   const idFor = (random: string) => makeId(kind.name, redact(answers.title).text, random);
   const firstId = idFor(randomPart(randomBytes(4)));
@@ -45,6 +47,11 @@ export async function compose(ctx: Ctx, g: Gathered): Promise<Draft> {
 }
 
 async function generatedSlots(kind: Kind, answers: BriefAnswers, anchor: Anchor): Promise<Record<string, string>> {
+  const tree: Record<string, string> = kind.template.includes('{{working_tree}}') ? { working_tree: workingTree(anchor) } : {};
+  return { ...tree, ...(await changedFilesSlot(kind, answers, anchor)) };
+}
+
+async function changedFilesSlot(kind: Kind, answers: BriefAnswers, anchor: Anchor): Promise<Record<string, string>> {
   if (!kind.template.includes('{{changed_files}}')) return {};
   if (!anchor.repo) return { changed_files: `No changed files to list: ${anchor.note ?? 'not a git repository'}.` };
   const range = answers.fields.range?.trim() || undefined;

@@ -14,9 +14,10 @@ import type { Placement } from '../brief/parse.js';
 import type { ExtraSection } from '../brief/render.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
-import { loadAgents } from '../io/agents.js';
+import { loadAgents, originSession } from '../io/agents.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
+import { lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
 
 export interface Gathered {
   /** Questions and the preview are shown: stdin and stdout are terminals and nothing said otherwise. */
@@ -32,6 +33,8 @@ export interface Gathered {
   /** The store as it is now; null when it does not exist yet (it is created only to write). */
   existing: Store | null;
   supersedes: string | undefined;
+  /** Open handoffs of the same kind, repo and branch this one supersedes (kinds with `supersede: same-branch`). */
+  retires: string[];
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;
@@ -52,6 +55,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
 
   const { fields, problems } = parseFields(opts.field, kind);
   if (problems.length) throw usageError(redact(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`).text, 'write it as --field name=value');
+  Object.assign(fields, lastGoodField(kind, opts.lastGood));
   const expect = parseExpect(opts.expect);
   const known = loadAgents().map((a) => a.name);
   const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
@@ -95,11 +99,23 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   answers = normalizeBrief(answers);
   const missing = missingRequired(kind, answers);
   if (missing.length) throw missingAnswers(missing);
+  const askAgain = interactive
+    ? async (q: Kind['questions'][number], problem: string) => {
+        io.err(`handoff: ${problem}\n`);
+        return (await import('../ui/ask.js')).askText(`${q.prompt} (a sha, tag or branch; empty to leave it out)`);
+      }
+    : undefined;
+  await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
+  const retires = await retiredBy(existing, kind, anchor);
+  if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);
+  supersedes ??= retires[0];
 
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
   if (!supersedes && existing) supersedes = await (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
-  const from = opts.from ?? env.HANDOFF_SESSION ?? undefined;
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, expect, from, placement };
+  // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
+  // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
+  const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, placement };
 }
 
 async function chooseKind(ctx: Ctx, anchor: Anchor, kindArg: string | undefined, interactive: boolean): Promise<Kind> {

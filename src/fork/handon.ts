@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT } from '../errors.js';
 import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
-import { startLines } from '../io/agents.js';
+import { detectHarnesses, startLines } from '../io/agents.js';
 import type { NewOptions } from './options.js';
 import type { Gathered } from './gather.js';
 import type { Written } from './write.js';
@@ -32,12 +32,16 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     for (const a of g.attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
     io.err(`Wrote ${id} (${g.kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
     if (g.supersedes) io.err(`  supersedes ${g.supersedes}\n`);
+    for (const old of g.retires) if (old !== g.supersedes) io.err(`  supersedes ${old} too (an older open ${g.kind.name} handoff of this branch)\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
-    if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])\n`);
+    // Inside an agent, --exec is refused (start.ts): it is not offered there.
+    const exec = detectHarnesses({ env, stdinIsTTY: io.stdinIsTTY }).length ? '' : ' [--exec]';
+    if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp${exec})\n`);
     if (g.expect && g.expect > 1) {
       io.err(`It expects ${g.expect} independent returns: start ${g.expect} sessions with it. handoff inbox shows 1/${g.expect} returned as they come in;\n`);
       io.err(`handoff pull ${id} shows them side by side and closes it once all ${g.expect} are in (--partial closes it sooner)\n`);
-    } else io.err(`When it has returned: handoff pull ${id}\n`);
+    } else if (g.kind.returns === false) io.err(`It expects no return: the new session closes it with handoff close ${id} once it has picked up.\n`);
+    else io.err(`When it has returned: handoff pull ${id}\n`);
   }
   if (opts.print) io.out(final.markdown);
 
@@ -53,6 +57,8 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     redactions: final.redactions,
     copied,
     supersedes: g.supersedes ?? null,
+    superseded: [...new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])],
+    returns: g.kind.returns !== false,
     attachments: g.attached.info,
     ...(g.placement ? { placement: g.placement } : {}),
   };

@@ -6,6 +6,8 @@ export interface NewOptions extends BriefFlags {
   from?: string;
   to?: string[];
   supersedes?: string;
+  /** The last known good commit, for kinds with a last_good question (session, recovery). */
+  lastGood?: string;
   expect?: string;
   attach?: string[];
   tail?: string;

@@ -37,6 +37,7 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
       to,
       supersedes: g.supersedes,
       expect: g.expect,
+      ...(kind.returns === false ? { returns: false } : {}),
       answers: edited !== null ? briefFromDoc(parseDoc(final.markdown), kind).answers : final.answers,
       lint: final.lint.counts,
       redactions: final.redactions,
@@ -44,7 +45,10 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
     };
     return { 'handoff.json': JSON.stringify(mapStrings(record, (s) => redact(s).text), null, 2) + '\n', 'brief.md': final.markdown };
   });
-  if (g.supersedes) await store.addEvent(g.supersedes, 'superseded.json', { at: draft.created, by: id });
+  // The one named (--supersedes or picked), and every open one of the same line of work (supersede: same-branch).
+  for (const old of new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])) {
+    await store.addEvent(old, 'superseded.json', { at: draft.created, by: id, ...(g.retires.includes(old) ? { reason: `a newer ${kind.name} handoff of the same ${g.anchor.repo ? 'repo and branch' : 'folder'}` } : {}) });
+  }
   return { id, store, final };
 }
 

@@ -5,13 +5,20 @@ import { FrontMatterError, parseFrontMatter, splitFrontMatter, type Scalar } fro
 import { kindChunks, slotHeadings } from '../brief/template.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, matchesSection, normalizeHeading } from '../brief/sections.js';
 
-/** Slots the tool fills itself, not the kind's questions. */
-export const GENERATED_SLOTS = new Set(['changed_files']);
+/**
+ * Slots the tool fills itself, not the kind's questions: the files a review covers, and where the origin
+ * stood (branch, HEAD and uncommitted work), for kinds that hand a whole line of work on.
+ */
+export const GENERATED_SLOTS = new Set(['changed_files', 'working_tree', 'origin_branch', 'origin_head']);
 
 export const KIND_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
-const TOP_KEYS = ['description', 'questions'];
-const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline'];
+const TOP_KEYS = ['description', 'questions', 'returns', 'supersede', 'first_step'];
+const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline', 'type', 'draft'];
+/** Parts of a session transcript's draft a question can start from: what was done, the last request. */
+const DRAFT_PARTS = ['context', 'request'] as const;
+const QUESTION_TYPES = ['text', 'commit'] as const;
+const SUPERSEDE = ['never', 'same-branch'] as const;
 
 export class KindError extends Error {
   constructor(readonly file: string, readonly line: number, readonly problem: string) {
@@ -84,6 +91,11 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
     if (choices && !choices.length) throw new KindError(file, line, `question "${qname}": "choices" is empty`);
     const dflt = str('default');
     if (choices && dflt !== undefined && !choices.includes(dflt)) throw new KindError(file, line, `question "${qname}": the default "${dflt}" is not one of its choices (${choices.join(', ')})`);
+    const type = str('type') ?? 'text';
+    if (!(QUESTION_TYPES as readonly string[]).includes(type)) throw new KindError(file, line, `question "${qname}": "type" must be one of: ${QUESTION_TYPES.join(', ')} (not "${type}")`);
+    if (type === 'commit' && choices) throw new KindError(file, line, `question "${qname}": a commit question cannot have "choices"`);
+    const draft = str('draft');
+    if (draft !== undefined && !(DRAFT_PARTS as readonly string[]).includes(draft)) throw new KindError(file, line, `question "${qname}": "draft" must be one of: ${DRAFT_PARTS.join(', ')} (the part of a session transcript's draft that starts the answer)`);
     return {
       name: qname,
       heading,
@@ -93,6 +105,8 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
       default: dflt,
       choices,
       multiline: bool('multiline'),
+      ...(type === 'commit' ? { type: 'commit' as const } : {}),
+      ...(draft ? { draft: draft as (typeof DRAFT_PARTS)[number] } : {}),
     };
   });
   const seen = new Set<string>();
@@ -124,5 +138,31 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
       }
     }
   });
-  return { name, description: description.trim(), questions, template: split.body, source, file };
+  const flow = lineFlags(fm, file, keyLine, seen);
+  return { name, description: description.trim(), questions, template: split.body, source, file, ...flow };
+}
+
+/** The front matter keys that change how a handoff of this kind moves on: returns, supersede, first_step. */
+function lineFlags(fm: ReturnType<typeof parseFrontMatter>, file: string, keyLine: (k: string) => number, questions: Set<string>): Pick<Kind, 'returns' | 'supersede' | 'firstStep'> {
+  const out: Pick<Kind, 'returns' | 'supersede' | 'firstStep'> = {};
+  if (fm.returns !== undefined) {
+    if (typeof fm.returns !== 'boolean') throw new KindError(file, keyLine('returns'), '"returns" must be true or false (false: no return is expected; the brief says to close it once picked up)');
+    if (!fm.returns) out.returns = false;
+  }
+  if (fm.supersede !== undefined) {
+    if (typeof fm.supersede !== 'string' || !(SUPERSEDE as readonly string[]).includes(fm.supersede)) {
+      throw new KindError(file, keyLine('supersede'), `"supersede" must be one of: ${SUPERSEDE.join(', ')} (same-branch: a new one supersedes the open one of this kind on the same repo and branch)`);
+    }
+    if (fm.supersede === 'same-branch') out.supersede = 'same-branch';
+  }
+  if (fm.first_step !== undefined) {
+    if (typeof fm.first_step !== 'string' || !fm.first_step.trim()) throw new KindError(file, keyLine('first_step'), '"first_step" must be one line of text (what the First step section opens with)');
+    for (const m of fm.first_step.matchAll(/\{\{\s*([\w-]+)\s*\}\}/g)) {
+      if (!questions.has(m[1]!) && !GENERATED_SLOTS.has(m[1]!)) {
+        throw new KindError(file, keyLine('first_step'), `"first_step" uses {{${m[1]}}}, which no question fills (questions: ${[...questions].join(', ') || 'none'}; or: ${[...GENERATED_SLOTS].join(', ')})`);
+      }
+    }
+    out.firstStep = fm.first_step.trim();
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
-// Installing the skill: which files each agent reads, what goes in them, and whether an existing file
-// may be replaced. Pure: the command does the reading and writing.
+// Installing the skill: which files each agent harness reads, what goes in them, and whether an existing
+// file may be replaced. Pure: the command does the reading and writing.
 //
 // Ownership is proven by a marker comment that carries a hash of the rest of the content, so a file the
 // tool wrote and nobody touched is replaced freely, while a file without the marker (someone else's) or
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fenceMask } from '../brief/escape.js';
 
-export const TARGETS = ['claude', 'codex', 'agents'] as const;
+export const TARGETS = ['claude', 'codex', 'agents', 'gemini', 'cursor', 'copilot'] as const;
 export type Target = (typeof TARGETS)[number];
 
 export interface Places {
@@ -26,35 +26,69 @@ export interface FileSpec {
   kind: 'file' | 'block';
   /** Prompt template under prompts/skill/ that the file is made from. */
   template: string;
+  /** "always": loaded into every session (at most 150 words); "on-demand": loaded when used. */
+  load: 'always' | 'on-demand';
 }
 
 export const codexHome = (env: NodeJS.ProcessEnv, home: string) => env.CODEX_HOME || join(home, '.codex');
 export const claudeHome = (env: NodeJS.ProcessEnv, home: string) => env.CLAUDE_CONFIG_DIR || join(home, '.claude');
+export const geminiHome = (env: NodeJS.ProcessEnv, home: string) => join(env.GEMINI_CLI_HOME || home, '.gemini');
+export const copilotHome = (env: NodeJS.ProcessEnv, home: string) => env.COPILOT_HOME || join(home, '.copilot');
 
-/** Where each target's files go. Codex reads custom prompts only from $CODEX_HOME/prompts, so it is always per user. */
+/** Why a target has no --global, or null when it has one. */
+export function noGlobal(target: Target): { why: string; hint: string } | null {
+  if (target === 'agents') return { why: 'AGENTS.md belongs to a repo, so --install agents has no --global', hint: 'run it inside the repo; for your home folder use --install claude --global or --install codex --global' };
+  if (target === 'cursor') return { why: "Cursor keeps user rules in its settings, not in a file, so --install cursor has no --global", hint: 'run it inside the repo (it writes .cursor/rules/handoff.mdc)' };
+  return null;
+}
+
+/**
+ * Where each target's files go, one file per purpose (the sources are cited in prompts/skill/README).
+ * Skills (Claude Code, Codex) load their body on demand; the instruction and rule files are always on.
+ */
 export function targetFiles(target: Target, p: Places): FileSpec[] {
-  if (target === 'claude') {
-    const base = p.global ? claudeHome(p.env, p.home) : join(p.root, '.claude');
-    return [
-      { path: join(base, 'skills', 'handoff', 'SKILL.md'), kind: 'file', template: 'claude-skill.md' },
-      { path: join(base, 'commands', 'handoff.md'), kind: 'file', template: 'claude-command.md' },
-    ];
+  const skill = (base: string, template: string): FileSpec => ({ path: join(base, 'skills', 'handoff', 'SKILL.md'), kind: 'file', template, load: 'on-demand' });
+  const block = (path: string): FileSpec => ({ path, kind: 'block', template: 'block.md', load: 'always' });
+  switch (target) {
+    case 'claude':
+      return [skill(p.global ? claudeHome(p.env, p.home) : join(p.root, '.claude'), 'claude-skill.md')];
+    case 'codex':
+      return [skill(join(p.global ? p.home : p.root, '.agents'), 'agents-skill.md')];
+    case 'agents':
+      return [block(join(p.root, 'AGENTS.md'))];
+    case 'gemini':
+      return [block(p.global ? join(geminiHome(p.env, p.home), 'GEMINI.md') : join(p.root, 'GEMINI.md'))];
+    case 'copilot':
+      return [block(p.global ? join(copilotHome(p.env, p.home), 'copilot-instructions.md') : join(p.root, '.github', 'copilot-instructions.md'))];
+    case 'cursor':
+      return [{ path: join(p.root, '.cursor', 'rules', 'handoff.mdc'), kind: 'file', template: 'cursor-rule.mdc', load: 'always' }];
   }
-  if (target === 'codex') return [{ path: join(codexHome(p.env, p.home), 'prompts', 'handoff.md'), kind: 'file', template: 'codex-prompt.md' }];
-  return [{ path: join(p.root, 'AGENTS.md'), kind: 'block', template: 'agents.md' }];
 }
 
-/** One level deeper for every heading outside code fences (the skill sits under AGENTS.md's own title). */
-export function demoteHeadings(md: string): string {
-  const lines = md.split('\n');
-  const mask = fenceMask(lines);
-  return lines.map((l, i) => (!mask[i] && /^#{1,5} /.test(l) ? `#${l}` : l)).join('\n');
+/**
+ * Files an older handoff wrote for the same target, which the current install replaces: the Claude Code
+ * command that the skill of the same name shadows, and the Codex custom prompt (deprecated for skills).
+ * They are removed only while they still carry an intact handoff marker.
+ */
+export function staleFiles(target: Target, p: Places): string[] {
+  if (target === 'claude') return [join(p.global ? claudeHome(p.env, p.home) : join(p.root, '.claude'), 'commands', 'handoff.md')];
+  if (target === 'codex') return [join(codexHome(p.env, p.home), 'prompts', 'handoff.md')];
+  return [];
 }
 
-export function fillTemplate(template: string, skill: string, target: Target): string {
-  const body = target === 'agents' ? demoteHeadings(skill.trimEnd()) : skill.trimEnd();
-  return template.split('{{skill}}').join(body);
+export interface Texts {
+  /** The on-demand guide (prompts/skill/skill.md). */
+  skill: string;
+  /** The always-on note (prompts/skill/always.md). */
+  always: string;
 }
+
+export function fillTemplate(template: string, texts: Texts): string {
+  return template.split('{{skill}}').join(texts.skill.trimEnd()).split('{{always}}').join(texts.always.trimEnd());
+}
+
+/** Words as `wc -w` counts them: every run of non-space characters. */
+export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 export const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
@@ -67,7 +101,7 @@ export function markFile(content: string, target: Target): string {
   const fm = /^---\n[\s\S]*?\n---\n/.exec(content);
   const head = fm ? fm[0] : '';
   const rest = content.slice(head.length);
-  const marker = `<!-- handoff:skill file sha=${hash(head + rest)} (written by \`handoff skill --install ${target}\`; reinstalling replaces this file, and refuses once it has been edited unless --force) -->\n`;
+  const marker = `<!-- handoff:skill file sha=${hash(head + rest)} (handoff skill --install ${target}; edited copies need --force) -->\n`;
   return head + marker + rest;
 }
 
@@ -80,7 +114,7 @@ export function ownership(existing: string): Ownership {
   return hash(rest) === m[1] ? 'ours' : 'edited';
 }
 
-export type Action = 'create' | 'update' | 'unchanged' | 'append' | 'replace';
+export type Action = 'create' | 'update' | 'unchanged' | 'append' | 'replace' | 'remove';
 export type Refusal = 'foreign' | 'edited' | 'broken-markers';
 
 export interface FilePlan {
@@ -106,14 +140,14 @@ export function planFile(existing: string | null, desired: string, force: boolea
   return { action: 'update', content: desired, written: desired };
 }
 
-export function makeBlock(content: string): string {
+export function makeBlock(content: string, target: Target): string {
   const body = content.trimEnd();
-  return `<!-- handoff:skill:begin sha=${hash(body)} (written by \`handoff skill --install agents\`; reinstalling replaces everything up to the end marker, and refuses once it has been edited unless --force) -->\n${body}\n<!-- handoff:skill:end -->`;
+  return `<!-- handoff:skill:begin sha=${hash(body)} (handoff skill --install ${target}; edited copies need --force) -->\n${body}\n<!-- handoff:skill:end -->`;
 }
 
-/** Put the block into AGENTS.md: create the file, append the block, or replace only the block. */
-export function planBlock(existing: string | null, content: string, force: boolean): FilePlan {
-  const block = makeBlock(content);
+/** Put the block into its file (AGENTS.md, GEMINI.md, ...): create the file, append the block, or replace only the block. */
+export function planBlock(existing: string | null, content: string, force: boolean, target: Target): FilePlan {
+  const block = makeBlock(content, target);
   if (existing === null || existing.trim() === '') return { action: 'create', content: block + '\n', written: block };
   const crlf = existing.includes('\r\n');
   const lines = existing.split(/\r?\n/);

@@ -27,6 +27,8 @@ export interface HandoffRecord {
   to: string[];
   supersedes?: string;
   expect?: number;
+  /** False when the kind expects no return (front matter `returns: false`): inbox never waits for one. */
+  returns?: false;
   answers: BriefAnswers;
   lint: { errors: number; warnings: number };
   redactions: Redaction[];

@@ -34,7 +34,7 @@ describe('handoff prompt', () => {
     expect(r.stdout).toContain('- bug: Something is broken');
     expect(r.stdout.trimEnd()).toMatch(/handoff prompt KIND` for its questions and the exact command to run\.$/);
     const j = handoff(['prompt', '--json'], { cwd, env: sb.env }).json();
-    expect(j.kinds.map((k: any) => k.name)).toEqual(['bug', 'prototype', 'review', 'task']);
+    expect(j.kinds.map((k: any) => k.name)).toEqual(['bug', 'prototype', 'recovery', 'review', 'session', 'task']);
   });
 
   it("with a kind: its questions, then ends with the exact handoff new command", () => {

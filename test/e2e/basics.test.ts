@@ -145,11 +145,11 @@ describe('handoff path', () => {
 });
 
 describe('handoff kinds', () => {
-  it('lists the four built-in kinds with their descriptions and files', async () => {
+  it('lists the six built-in kinds with their descriptions and files', async () => {
     const r = await runCli(['kinds'], { cwd: tempDir(), env: cliEnv(freshHome()) });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('bug        Something is broken: find the cause, fix it or narrow it down\n');
-    for (const k of ['bug', 'prototype', 'review', 'task']) expect(r.stdout).toContain(`built-in: ${join(PROMPTS, 'kinds', `${k}.md`)}`);
+    for (const k of ['bug', 'prototype', 'recovery', 'review', 'session', 'task']) expect(r.stdout).toContain(`built-in: ${join(PROMPTS, 'kinds', `${k}.md`)}`);
   });
 
   it('--json: each kind with its questions; a repo kind overrides, a broken file is reported', async () => {
@@ -161,7 +161,7 @@ describe('handoff kinds', () => {
     const r = await runCli(['kinds', '--json'], { cwd: repo, env: cliEnv(freshHome()) });
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j.kinds.map((k: { name: string }) => k.name)).toEqual(['bug', 'prototype', 'review', 'spike', 'task']);
+    expect(j.kinds.map((k: { name: string }) => k.name)).toEqual(['bug', 'prototype', 'recovery', 'review', 'session', 'spike', 'task']);
     expect(j.kinds.find((k: { name: string }) => k.name === 'spike')).toMatchObject({ source: 'repo', questions: [{ name: 'box', heading: 'Time box', prompt: 'How long?', required: true }] });
     expect(j.errors).toEqual([{ file: join(repo, '.handoff/kinds/bad.md'), line: 1, problem: 'missing front matter: the file must start with a "---" line, then "description: ...", then a closing "---" line' }]);
 

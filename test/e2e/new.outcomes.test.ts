@@ -65,8 +65,8 @@ describe('missing answers with --no-input (exit 2, nothing written)', () => {
   });
 
   it.each([
-    [['new', '--no-input'], 'handoff: missing the kind of brief\n  name one: handoff new <bug|prototype|review|task> ...\n'],
-    [['new', 'nope', '--no-input'], 'handoff: unknown kind "nope"\n  known kinds: bug, prototype, review, task (see: handoff kinds)\n'],
+    [['new', '--no-input'], 'handoff: missing the kind of brief\n  name one: handoff new <bug|prototype|recovery|review|session|task> ...\n'],
+    [['new', 'nope', '--no-input'], 'handoff: unknown kind "nope"\n  known kinds: bug, prototype, recovery, review, session, task (see: handoff kinds)\n'],
     [['new', 'bug', '--field', 'observed', '--no-input'], 'handoff: bad --field: "observed": expected name=value\n  write it as --field name=value\n'],
     [['new', 'prototype', '--field', 'throwaway=maybe', '--no-input'], 'handoff: bad --field: "throwaway=maybe": "throwaway" must be one of: throwaway, keep\n  write it as --field name=value\n'],
     [['new', 'task', '--expect', '0', '--no-input'], 'handoff: --expect 0: expected a whole number from 1 to 20\n'],

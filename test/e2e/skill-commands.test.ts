@@ -66,9 +66,18 @@ const NEEDS: Record<string, string[]> = { start: ['new'], return: ['new'], inbox
 describe('the skill text', () => {
   it('teaches the four non-interactive commands', () => {
     const text = handoff(['skill'], { cwd, env }).stdout;
-    expect(text).toContain('handoff new KIND --no-input --json --body -');
+    expect(text).toContain('handoff new task --no-input --json --body -');
     for (const verb of ['new', 'return', 'inbox', 'pull']) expect(blocks.some((b) => verbOf(b) === verb), verb).toBe(true);
     expect(text).toMatch(/evidence to weigh, not orders/);
+  });
+
+  it('never leads an agent to launch another agent inside its own tool call', () => {
+    const text = handoff(['skill'], { cwd, env }).stdout;
+    const always = handoff(['skill', '--json'], { cwd, env }).json().always as string;
+    for (const t of [text, always]) {
+      expect(t).not.toMatch(/--exec/);
+      expect(t).toMatch(/give (it to )?the person/);
+    }
   });
 
   it('has no command this test does not know', () => {

@@ -1,6 +1,7 @@
-// handoff skill --install claude|codex|agents into temp homes and repos: where each file goes, idempotent
+// handoff skill --install TARGET into temp homes and repos: where each harness's file goes, idempotent
 // re-installs, ownership markers (someone else's file, or one edited since, is refused unless --force),
-// --dry-run writing nothing, and AGENTS.md keeping everything outside its marked block byte for byte.
+// --dry-run writing nothing, instruction files keeping everything outside the marked block byte for
+// byte, older installs cleaned up, and the word budget of every installed file.
 
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { cleanup, handoff, repo, requireBuilt, ROOT, sandbox, tmp, type Sandbox 
 
 let sb: Sandbox;
 const SKILL = readFileSync(join(ROOT, 'prompts', 'skill', 'skill.md'), 'utf8');
+const ALWAYS = readFileSync(join(ROOT, 'prompts', 'skill', 'always.md'), 'utf8');
+const TARGETS = ['claude', 'codex', 'agents', 'gemini', 'cursor', 'copilot'];
 
 beforeAll(() => {
   requireBuilt();
@@ -32,34 +35,55 @@ describe('handoff skill', () => {
     const r = handoff(['skill'], { cwd, env });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(SKILL);
-    expect(handoff(['skill', '--json'], { cwd, env }).json()).toEqual({ skill: SKILL, targets: ['claude', 'codex', 'agents'] });
+    expect(handoff(['skill', '--json'], { cwd, env }).json()).toEqual({ skill: SKILL, always: ALWAYS, targets: TARGETS });
   });
 
-  it('usage errors: an unknown target, install-only flags without --install, agents --global', () => {
+  it('usage errors: an unknown target, install-only flags without --install, --global where it has no meaning', () => {
     const { cwd, env } = place();
-    expect(handoff(['skill', '--install', 'cursor'], { cwd, env }).stderr).toContain('unknown --install target "cursor"');
-    for (const args of [['skill', '--install', 'cursor'], ['skill', '--force'], ['skill', '--dry-run'], ['skill', '--global'], ['skill', '--install', 'agents', '--global']]) {
+    expect(handoff(['skill', '--install', 'windsurf'], { cwd, env }).stderr).toContain('unknown --install target "windsurf"');
+    for (const args of [['skill', '--install', 'windsurf'], ['skill', '--force'], ['skill', '--dry-run'], ['skill', '--global'], ['skill', '--install', 'agents', '--global'], ['skill', '--install', 'cursor', '--global']]) {
       expect(handoff(args, { cwd, env }).code, args.join(' ')).toBe(2);
     }
     expect(existsSync(join(cwd, 'AGENTS.md'))).toBe(false);
+    expect(existsSync(join(cwd, '.cursor'))).toBe(false);
   });
 });
 
 describe('--install claude', () => {
-  it('writes the skill (front matter name + description saying when) and the slash command into the repo', () => {
+  it('writes one skill that loads on its description and answers /handoff with $ARGUMENTS; no command file', () => {
     const { cwd, env } = place();
     const r = handoff(['skill', '--install', 'claude', '--json'], { cwd, env });
     expect(r.code, r.stderr).toBe(0);
     const skill = join(cwd, '.claude', 'skills', 'handoff', 'SKILL.md');
-    const command = join(cwd, '.claude', 'commands', 'handoff.md');
-    expect(r.json().files.map((f: any) => [f.path, f.action])).toEqual([[skill, 'create'], [command, 'create']]);
+    expect(r.json().files.map((f: any) => [f.path, f.action, f.load])).toEqual([[skill, 'create', 'on-demand']]);
     const s = read(skill);
-    expect(s).toMatch(/^---\nname: handoff\ndescription: Hand a slice of work off to a fresh agent session .*\. Use when [^\n]*\n---\n<!-- handoff:skill file sha=[0-9a-f]{12} /);
+    expect(s).toMatch(/^---\nname: handoff\ndescription: Hand a slice of work to a fresh agent session .*\. Use for [^\n]*\nargument-hint: [^\n]+\n---\n<!-- handoff:skill file sha=[0-9a-f]{12} /);
     expect(s).toContain(SKILL.trimEnd());
-    const c = read(command);
-    expect(c).toMatch(/^---\ndescription: [^\n]+\nargument-hint: [^\n]+\n---\n<!-- handoff:skill file sha=/);
-    expect(c.trimEnd().endsWith('## This request\n\n$ARGUMENTS')).toBe(true);
+    expect(s.trimEnd().endsWith('$ARGUMENTS')).toBe(true);
+    expect(existsSync(join(cwd, '.claude', 'commands'))).toBe(false);
     expect(statSync(skill).mode & 0o777).toBe(0o644 & ~process.umask());
+  });
+
+  it("removes the slash command an older install wrote (the skill shadows it), but keeps an edited or foreign one", () => {
+    const { cwd, env } = place();
+    const command = join(cwd, '.claude', 'commands', 'handoff.md');
+    mkdirSync(join(cwd, '.claude', 'commands'), { recursive: true });
+    const body = '---\ndescription: old\n---\nthe old command\n';
+    const marked = (sha: string) => body.replace('---\nthe old', `---\n<!-- handoff:skill file sha=${sha} (written by \`handoff skill --install claude\`) -->\nthe old`);
+    writeFileSync(command, marked(createHash('sha256').update(body).digest('hex').slice(0, 12)));
+    const dry = handoff(['skill', '--install', 'claude', '--dry-run'], { cwd, env });
+    expect(dry.stdout).toContain(`--- ${command} (remove) ---`);
+    expect(existsSync(command)).toBe(true);
+    const r = handoff(['skill', '--install', 'claude', '--json'], { cwd, env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json().files.find((f: any) => f.path === command)).toMatchObject({ action: 'remove', load: 'stale' });
+    expect(existsSync(command)).toBe(false);
+    // Edited since: left alone, and named.
+    writeFileSync(command, marked('000000000000'));
+    const k = handoff(['skill', '--install', 'claude'], { cwd, env });
+    expect(k.code).toBe(0);
+    expect(k.stderr).toContain(`left ${command} alone`);
+    expect(read(command)).toBe(marked('000000000000'));
   });
 
   it('re-installing is idempotent: nothing is rewritten', () => {
@@ -69,28 +93,27 @@ describe('--install claude', () => {
     const before = { text: read(skill), mtime: statSync(skill).mtimeMs };
     const r = handoff(['skill', '--install', 'claude', '--json'], { cwd, env });
     expect(r.code).toBe(0);
-    expect(r.json().files.map((f: any) => f.action)).toEqual(['unchanged', 'unchanged']);
+    expect(r.json().files.map((f: any) => f.action)).toEqual(['unchanged']);
     expect(read(skill)).toBe(before.text);
     expect(statSync(skill).mtimeMs).toBe(before.mtime);
   });
 
-  it("someone else's file is refused, and then nothing at all is written; --force replaces it", () => {
+  it("someone else's skill of the same name is refused, and nothing is written; --force replaces it", () => {
     const { cwd, env } = place();
-    const command = join(cwd, '.claude', 'commands', 'handoff.md');
-    mkdirSync(join(cwd, '.claude', 'commands'), { recursive: true });
-    writeFileSync(command, 'my own /handoff command\n');
+    const skill = join(cwd, '.claude', 'skills', 'handoff', 'SKILL.md');
+    mkdirSync(join(cwd, '.claude', 'skills', 'handoff'), { recursive: true });
+    writeFileSync(skill, 'my own handoff skill\n');
     const r = handoff(['skill', '--install', 'claude'], { cwd, env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`${command}: it exists and handoff did not write it`);
+    expect(r.stderr).toContain(`${skill}: it exists and handoff did not write it`);
     expect(r.stderr).toContain('--force');
-    expect(read(command)).toBe('my own /handoff command\n');
-    expect(existsSync(join(cwd, '.claude', 'skills'))).toBe(false); // all or nothing
+    expect(read(skill)).toBe('my own handoff skill\n');
     const j = handoff(['skill', '--install', 'claude', '--json'], { cwd, env });
     expect(j.code).toBe(1);
-    expect(j.json().error.files.find((f: any) => f.path === command)).toMatchObject({ action: 'refused', refused: 'foreign' });
+    expect(j.json().error.files.find((f: any) => f.path === skill)).toMatchObject({ action: 'refused', refused: 'foreign' });
     const f = handoff(['skill', '--install', 'claude', '--force'], { cwd, env });
     expect(f.code).toBe(0);
-    expect(read(command)).toContain('<!-- handoff:skill file sha=');
+    expect(read(skill)).toContain('<!-- handoff:skill file sha=');
   });
 
   it('a file handoff wrote but someone edited is refused too (the marker hash no longer matches)', () => {
@@ -125,7 +148,6 @@ describe('--install claude', () => {
     const r = handoff(['skill', '--install', 'claude', '--dry-run'], { cwd, env });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`--- ${join(cwd, '.claude', 'skills', 'handoff', 'SKILL.md')} (create) ---\n---\nname: handoff\n`);
-    expect(r.stdout).toContain(`--- ${join(cwd, '.claude', 'commands', 'handoff.md')} (create) ---\n`);
     expect(r.stderr).toContain('dry run: nothing was written');
     expect(existsSync(join(cwd, '.claude'))).toBe(false);
     handoff(['skill', '--install', 'claude'], { cwd, env });
@@ -136,7 +158,6 @@ describe('--install claude', () => {
     const { cwd, env, home } = place();
     expect(handoff(['skill', '--install', 'claude', '--global'], { cwd, env }).code).toBe(0);
     expect(existsSync(join(home, '.claude', 'skills', 'handoff', 'SKILL.md'))).toBe(true);
-    expect(existsSync(join(home, '.claude', 'commands', 'handoff.md'))).toBe(true);
     expect(existsSync(join(cwd, '.claude'))).toBe(false);
     const config = join(tmp(), 'claude-config');
     expect(handoff(['skill', '--install', 'claude', '--global'], { cwd, env: { ...env, CLAUDE_CONFIG_DIR: config } }).code).toBe(0);
@@ -163,51 +184,60 @@ describe('--install claude', () => {
 });
 
 describe('--install codex', () => {
-  it('writes $CODEX_HOME/prompts/handoff.md (Codex reads custom prompts only there), idempotently', () => {
+  it('writes the skill to .agents/skills/handoff/SKILL.md in the repo (Codex reads skills there), idempotently', () => {
+    const { cwd, env } = place();
+    const r = handoff(['skill', '--install', 'codex', '--json'], { cwd, env });
+    expect(r.code, r.stderr).toBe(0);
+    const file = join(cwd, '.agents', 'skills', 'handoff', 'SKILL.md');
+    expect(r.json().files).toMatchObject([{ path: file, action: 'create', load: 'on-demand' }]);
+    const text = read(file);
+    expect(text).toMatch(/^---\nname: handoff\ndescription: [^\n]+\n---\n<!-- handoff:skill file sha=/);
+    expect(text).toContain(SKILL.trimEnd());
+    expect(text).not.toContain('$ARGUMENTS');
+    expect(handoff(['skill', '--install', 'codex', '--json'], { cwd, env }).json().files[0].action).toBe('unchanged');
+  });
+
+  it('--global writes ~/.agents/skills; the repo is untouched', () => {
+    const { cwd, env, home } = place();
+    expect(handoff(['skill', '--install', 'codex', '--global'], { cwd, env }).code).toBe(0);
+    expect(existsSync(join(home, '.agents', 'skills', 'handoff', 'SKILL.md'))).toBe(true);
+    expect(existsSync(join(cwd, '.agents'))).toBe(false);
+  });
+
+  it('removes the custom prompt an older install wrote to $CODEX_HOME/prompts (deprecated for skills)', () => {
     const { cwd, env } = place();
     const codexHome = join(tmp(), 'codex');
     const e = { ...env, CODEX_HOME: codexHome };
+    const prompt = join(codexHome, 'prompts', 'handoff.md');
+    mkdirSync(join(codexHome, 'prompts'), { recursive: true });
+    const body = '---\ndescription: old\n---\nold prompt $ARGUMENTS\n';
+    const sha = createHash('sha256').update(body).digest('hex').slice(0, 12);
+    writeFileSync(prompt, body.replace('---\nold', `---\n<!-- handoff:skill file sha=${sha} (written by \`handoff skill --install codex\`) -->\nold`));
     const r = handoff(['skill', '--install', 'codex', '--json'], { cwd, env: e });
     expect(r.code, r.stderr).toBe(0);
-    const file = join(codexHome, 'prompts', 'handoff.md');
-    expect(r.json().files).toMatchObject([{ path: file, action: 'create' }]);
-    const text = read(file);
-    expect(text).toMatch(/^---\ndescription: [^\n"]+\nargument-hint: [^\n"]+\n---\n<!-- handoff:skill file sha=/);
-    expect(text).toContain(SKILL.trimEnd());
-    expect(text).toContain('$ARGUMENTS');
-    expect(existsSync(join(cwd, '.codex'))).toBe(false);
-    expect(handoff(['skill', '--install', 'codex', '--json'], { cwd, env: e }).json().files[0].action).toBe('unchanged');
-  });
-
-  it('defaults to ~/.codex/prompts without CODEX_HOME, with or without --global', () => {
-    const { cwd, env, home } = place();
-    expect(handoff(['skill', '--install', 'codex'], { cwd, env }).code).toBe(0);
-    expect(existsSync(join(home, '.codex', 'prompts', 'handoff.md'))).toBe(true);
-    expect(handoff(['skill', '--install', 'codex', '--global', '--json'], { cwd, env }).json().files[0].action).toBe('unchanged');
-  });
-
-  it("refuses a prompt of the same name that is someone else's", () => {
-    const { cwd, env, home } = place();
-    mkdirSync(join(home, '.codex', 'prompts'), { recursive: true });
-    writeFileSync(join(home, '.codex', 'prompts', 'handoff.md'), 'mine');
-    expect(handoff(['skill', '--install', 'codex'], { cwd, env }).code).toBe(1);
-    expect(read(join(home, '.codex', 'prompts', 'handoff.md'))).toBe('mine');
+    expect(r.json().files.map((f: any) => [f.path, f.action])).toContainEqual([prompt, 'remove']);
+    expect(existsSync(prompt)).toBe(false);
+    // Someone's own prompt of that name stays.
+    writeFileSync(prompt, 'mine');
+    expect(handoff(['skill', '--install', 'codex'], { cwd, env: e }).code).toBe(0);
+    expect(read(prompt)).toBe('mine');
   });
 });
 
 describe('--install agents', () => {
   const BLOCK = /<!-- handoff:skill:begin sha=[0-9a-f]{12} [^\n]*-->\n[\s\S]*?\n<!-- handoff:skill:end -->/;
 
-  it('creates AGENTS.md with the block when it is missing; the skill sits one heading level down', () => {
+  it('creates AGENTS.md with the short always-on note when it is missing, not the whole guide', () => {
     const { cwd, env } = place();
     const r = handoff(['skill', '--install', 'agents', '--json'], { cwd, env });
     expect(r.code, r.stderr).toBe(0);
+    expect(r.json().files).toMatchObject([{ load: 'always', action: 'create' }]);
     const text = read(join(cwd, 'AGENTS.md'));
     expect(text).toMatch(new RegExp(`^${BLOCK.source}\\n$`));
-    expect(text).toContain('\n## Handing work off with `handoff`\n');
-    expect(text).toContain('\n### When to hand off\n');
-    // Headings inside code (the example brief) are left alone.
-    expect(text).toContain("<<'HANDOFF'\n# Make the config loader accept YAML anchors\n\n## Why this slice exists\n");
+    expect(text).toContain(ALWAYS.trimEnd());
+    expect(text).toContain('Run `handoff skill` for the full guide.');
+    expect(text).not.toContain('## When to hand off');
+    expect(text).not.toMatch(/--exec/);
   });
 
   it('appends to an existing AGENTS.md and, re-installed, replaces only the block', () => {
@@ -239,7 +269,7 @@ describe('--install agents', () => {
     const { cwd, env } = place();
     const file = join(cwd, 'AGENTS.md');
     handoff(['skill', '--install', 'agents'], { cwd, env });
-    const edited = read(file).replace('### When to hand off', '### When to hand off (our rules)');
+    const edited = read(file).replace('## Handing work off with `handoff`', '## Handing work off with `handoff` (our rules)');
     writeFileSync(file, edited);
     const r = handoff(['skill', '--install', 'agents'], { cwd, env });
     expect(r.code).toBe(1);
@@ -276,4 +306,94 @@ describe('--install agents', () => {
     expect(r.stdout).toMatch(new RegExp(`^--- ${join(cwd, 'AGENTS.md')} \\(append the handoff block\\) ---\\n<!-- handoff:skill:begin`));
     expect(read(join(cwd, 'AGENTS.md'))).toBe('# Notes\n');
   });
+});
+
+describe('--install gemini, cursor, copilot', () => {
+  const BLOCK = /<!-- handoff:skill:begin sha=[0-9a-f]{12} [^\n]*-->\n[\s\S]*?\n<!-- handoff:skill:end -->/;
+
+  it('gemini: a marked block in the repo GEMINI.md; --global: ~/.gemini/GEMINI.md, or under $GEMINI_CLI_HOME', () => {
+    const { cwd, env, home } = place();
+    writeFileSync(join(cwd, 'GEMINI.md'), '# Project rules\n\nUse pnpm.\n');
+    const r = handoff(['skill', '--install', 'gemini', '--json'], { cwd, env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json().files).toMatchObject([{ path: join(cwd, 'GEMINI.md'), kind: 'block', load: 'always', action: 'append' }]);
+    const text = read(join(cwd, 'GEMINI.md'));
+    expect(text.startsWith('# Project rules\n\nUse pnpm.\n\n<!-- handoff:skill:begin')).toBe(true);
+    expect(text).toMatch(BLOCK);
+    expect(text).toContain(ALWAYS.trimEnd());
+    expect(handoff(['skill', '--install', 'gemini', '--global'], { cwd, env }).code).toBe(0);
+    expect(read(join(home, '.gemini', 'GEMINI.md'))).toContain(ALWAYS.trimEnd());
+    const gh = tmp('handoff-gemini-home-');
+    expect(handoff(['skill', '--install', 'gemini', '--global'], { cwd, env: { ...env, GEMINI_CLI_HOME: gh } }).code).toBe(0);
+    expect(existsSync(join(gh, '.gemini', 'GEMINI.md'))).toBe(true);
+  });
+
+  it('cursor: .cursor/rules/handoff.mdc, front matter first (alwaysApply: true), then the marker and the note', () => {
+    const { cwd, env } = place();
+    const r = handoff(['skill', '--install', 'cursor', '--json'], { cwd, env });
+    expect(r.code, r.stderr).toBe(0);
+    const file = join(cwd, '.cursor', 'rules', 'handoff.mdc');
+    expect(r.json().files).toMatchObject([{ path: file, kind: 'file', load: 'always', action: 'create' }]);
+    const text = read(file);
+    expect(text).toMatch(/^---\ndescription: [^\n]+\nalwaysApply: true\n---\n<!-- handoff:skill file sha=[0-9a-f]{12} /);
+    expect(text.trimEnd().endsWith(ALWAYS.trimEnd())).toBe(true);
+    expect(handoff(['skill', '--install', 'cursor', '--json'], { cwd, env }).json().files[0].action).toBe('unchanged');
+  });
+
+  it('copilot: a marked block in .github/copilot-instructions.md, keeping what is there; --global: $COPILOT_HOME', () => {
+    const { cwd, env, home } = place();
+    mkdirSync(join(cwd, '.github'));
+    const file = join(cwd, '.github', 'copilot-instructions.md');
+    writeFileSync(file, '# Conventions\n\nTabs.\n');
+    expect(handoff(['skill', '--install', 'copilot'], { cwd, env }).code).toBe(0);
+    const text = read(file);
+    expect(text.startsWith('# Conventions\n\nTabs.\n\n<!-- handoff:skill:begin')).toBe(true);
+    expect(text).toContain(ALWAYS.trimEnd());
+    expect(handoff(['skill', '--install', 'copilot', '--global'], { cwd, env }).code).toBe(0);
+    expect(existsSync(join(home, '.copilot', 'copilot-instructions.md'))).toBe(true);
+    const ch = tmp('handoff-copilot-home-');
+    expect(handoff(['skill', '--install', 'copilot', '--global'], { cwd, env: { ...env, COPILOT_HOME: ch } }).code).toBe(0);
+    expect(existsSync(join(ch, 'copilot-instructions.md'))).toBe(true);
+  });
+});
+
+describe('the word budget of every installed file', () => {
+  // Words as `wc -w` counts them. Always-on text is paid in every session: the whole file (or block,
+  // markers and front matter included) is at most 150 words. A skill's body is loaded only when used
+  // (at most 500 words), but its description is listed in every session, so it stays short too.
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  const frontMatter = (s: string) => /^---\n([\s\S]*?)\n---\n/.exec(s);
+
+  for (const target of TARGETS) {
+    for (const global of [false, true]) {
+      if (global && (target === 'agents' || target === 'cursor')) continue;
+      it(`${target}${global ? ' --global' : ''}`, () => {
+        const { cwd, env } = place();
+        const r = handoff(['skill', '--install', target, '--json', ...(global ? ['--global'] : [])], { cwd, env });
+        expect(r.code, r.stderr).toBe(0);
+        const files = r.json().files;
+        expect(files.length).toBeGreaterThan(0);
+        for (const f of files) {
+          expect(existsSync(f.path), f.path).toBe(true);
+          const installed = f.kind === 'block' ? BLOCK_OF(read(f.path)) : read(f.path);
+          if (f.load === 'always') {
+            expect(words(installed), f.path).toBeLessThanOrEqual(150);
+          } else {
+            const fm = frontMatter(installed);
+            expect(fm, f.path).not.toBeNull();
+            const description = /^description: (.*)$/m.exec(fm![1]!)![1]!;
+            expect(words(description), `${f.path} description`).toBeLessThanOrEqual(50);
+            const body = installed.slice(fm![0].length).replace(/^<!-- handoff:skill file [^\n]*-->\n/, '');
+            expect(words(body), `${f.path} body`).toBeLessThanOrEqual(500);
+          }
+        }
+      });
+    }
+  }
+
+  function BLOCK_OF(text: string): string {
+    const m = /<!-- handoff:skill:begin [\s\S]*?<!-- handoff:skill:end -->/.exec(text);
+    expect(m).not.toBeNull();
+    return m![0];
+  }
 });

@@ -74,7 +74,7 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
 
     // The kind: a select with a one-line description of the highlighted kind.
     const kinds = await t.waitFor('? What kind of slice?');
-    expect(kinds).toMatch(/❯ bug\s*\n\s+prototype\s*\n\s+review\s*\n\s+task/);
+    expect(kinds).toMatch(/❯ bug\s*\n\s+prototype\s*\n\s+recovery\s*\n\s+review\s*\n\s+session\s*\n\s+task/);
     expect(kinds).toContain('Something is broken: find the cause, fix it or narrow it down');
     await t.press('Enter');
 

@@ -166,10 +166,10 @@ describe('parseKind', () => {
 });
 
 describe('the built-in kinds', () => {
-  it('prototype, bug, review and task load from prompts/kinds, each with a one-line description', async () => {
+  it('prototype, bug, review, task, session and recovery load from prompts/kinds, each with a one-line description', async () => {
     const set = await loadKinds({ repoRoot: null, env: NO_USER });
     expect(set.errors).toEqual([]);
-    expect([...set.kinds.keys()].sort()).toEqual(['bug', 'prototype', 'review', 'task']);
+    expect([...set.kinds.keys()].sort()).toEqual(['bug', 'prototype', 'recovery', 'review', 'session', 'task']);
     for (const k of set.kinds.values()) {
       expect(k.source).toBe('built-in');
       expect(k.file).toBe(join(promptsDir(), 'kinds', `${k.name}.md`));
@@ -215,7 +215,7 @@ describe('the user\'s and the repo\'s kinds', () => {
     writeFileSync(join(repo, '.handoff', 'kinds', 'broken.md'), 'no front matter');
     writeFileSync(join(repo, '.handoff', 'kinds', 'README.txt'), 'not a kind');
     const set = await loadKinds({ repoRoot: repo, env: { XDG_CONFIG_HOME: config } });
-    expect([...set.kinds.keys()].sort()).toEqual(['bug', 'measure', 'prototype', 'review', 'task']);
+    expect([...set.kinds.keys()].sort()).toEqual(['bug', 'measure', 'prototype', 'recovery', 'review', 'session', 'task']);
     expect(set.kinds.get('bug')).toMatchObject({ description: "The repo's bug", source: 'repo' });
     expect(set.kinds.get('measure')!.source).toBe('user');
     expect(set.shadowed.get('bug')).toEqual([join(promptsDir(), 'kinds', 'bug.md'), join(user, 'bug.md')]);

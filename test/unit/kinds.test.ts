@@ -87,7 +87,7 @@ describe('valid kinds', () => {
   it('every built-in kind parses', async () => {
     const set = await loadKinds({ repoRoot: null, env: { HOME: tmp() } });
     expect(set.errors).toEqual([]);
-    expect([...set.kinds.keys()].sort()).toEqual(['bug', 'prototype', 'review', 'task']);
+    expect([...set.kinds.keys()].sort()).toEqual(['bug', 'prototype', 'recovery', 'review', 'session', 'task']);
   });
 
   it('the starter written by kinds --new parses, with its two questions', () => {
@@ -165,7 +165,7 @@ describe('loadKinds: precedence and isolation', () => {
     const repo = tmp();
     writeFileSync(join(repo, '.handoff'), 'a file where the folder should be');
     const set = await loadKinds({ repoRoot: repo, env: { HOME: tmp() } });
-    expect(set.kinds.size).toBe(4);
+    expect(set.kinds.size).toBe(6);
     expect(set.errors).toHaveLength(1);
     expect(set.errors[0]!.problem).toMatch(/cannot read this kinds folder \(ENOTDIR\)/);
   });

@@ -36,7 +36,7 @@ function firstDiff(want: object, got: object): string | null {
 
 describe('round trip: brief answers -> markdown -> answers', () => {
   it('the built-in kinds are all here', () => {
-    expect(kinds.map((k) => k.name).sort()).toEqual(['bug', 'prototype', 'review', 'task']);
+    expect(kinds.map((k) => k.name).sort()).toEqual(['bug', 'prototype', 'recovery', 'review', 'session', 'task']);
   });
   for (const kind of kinds) {
     it(`kind ${kind.name}: ${caseCount(300)} seeded random briefs parse back to their answers`, () => {

@@ -1,0 +1,309 @@
+// The session and recovery kinds through the built CLI, as an agent runs them: flags and --body, exit 2
+// naming each missing answer, --last-good resolved by git, one open session handoff per repo and branch,
+// no return expected (inbox never waits, return refused), and a recovery brief carrying its failing log.
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliEnv, commitAll, freshHome, git, makeRepo, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
+
+const SESSION_FLAGS = [
+  '--title', 'Finish the parser split',
+  '--why', 'The context is past half its window and the work does not split.',
+  '--deliver', 'The parser split in two, every test passing.',
+  '--field', 'done=The scanner moved to src/scan.ts [verified: npm test]',
+  '--field', 'in_progress=The matcher is half moved; its imports still point at parser.ts',
+  '--field', 'next_steps=1. Finish the matcher\n2. Delete parser.ts',
+  '--field', 'check=npm test',
+  '--first-step', 'Fix the imports of the matcher.',
+];
+
+async function handoff(args: string[], cwd: string, env: NodeJS.ProcessEnv, input?: string) {
+  const r = await runCli(args, { cwd, env, input });
+  const json = () => JSON.parse(r.stdout);
+  return { ...r, json };
+}
+
+function repoWithHistory(): { repo: string; good: string } {
+  const repo = makeRepo({ 'src/parser.ts': 'export const parse = 1;\n' });
+  writeFiles(repo, { 'src/scan.ts': 'export const scan = 1;\n' });
+  const good = commitAll(repo, 'move the scanner out');
+  writeFiles(repo, { 'src/parser.ts': 'export const parse = 2;\n' });
+  commitAll(repo, 'start on the matcher');
+  writeFiles(repo, { 'src/parser.ts': 'export const parse = 3;\n', 'notes.md': 'scratch\n' });
+  return { repo, good };
+}
+
+describe('session: through flags and --body', () => {
+  it('missing answers: exit 2 naming each one and its flag; nothing is written', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const r = await handoff(['new', 'session', '--no-input', '--json', '--title', 'T', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'done=x'], repo, env);
+    expect(r.code).toBe(2);
+    expect(r.json().error.missing.map((m: { flag: string }) => m.flag)).toEqual(['--field in_progress=...', '--field next_steps=...', '--field check=...']);
+    expect(r.stderr).toContain('missing required answers: in_progress (What is in progress, and exactly where does it stand?), next_steps (The next steps, in order?), check (');
+    expect(r.stderr).toContain('nothing was written');
+    expect(snapshot(home)).toEqual({});
+  });
+
+  it('flags: a brief that verifies the state first, holds the working tree, and expects no return', async () => {
+    const { repo, good } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const head = git(repo, 'rev-parse', '--short', 'HEAD');
+    const r = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--last-good', good.slice(0, 10), '--field', 'verdict=CI run 512 of the pull request'], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const j = r.json();
+    expect(j).toMatchObject({ kind: 'session', status: 'open', returns: false, supersedes: null, superseded: [] });
+    const md = readFileSync(j.brief, 'utf8');
+    expect(md).toContain('## Done\n\nThe scanner moved to src/scan.ts [verified: npm test]\n');
+    expect(md).toContain('## Next steps, in order\n\n1. Finish the matcher\n2. Delete parser.ts\n');
+    // The exact state: branch, HEAD and each uncommitted file.
+    expect(md).toContain(`## Working tree at handoff\n\nIn \`${repo}\`, branch \`main\` at \`${head}\``);
+    expect(md).toContain('- `src/parser.ts` (modified)\n- `notes.md` (new, untracked)\n');
+    // --last-good resolved by git: its sha, subject and how far behind HEAD it is.
+    expect(md).toContain(`## Last known good commit\n\n\`${good.slice(0, 7)}\` move the scanner out (`);
+    expect(md).toMatch(/; 1 commit before HEAD\) — full sha `[0-9a-f]{40}`\n/);
+    expect(md).toContain(`full sha \`${good}\``);
+    expect(md).toContain('## Latest verdict\n\nCI run 512 of the pull request\n');
+    // The first step is always "verify the state", then the answer.
+    const first = md.slice(md.indexOf('## First step'), md.indexOf('## Return'));
+    expect(first).toContain(`must show branch \`main\` at \`${head}\``);
+    expect(first).toContain('run the check (`npm test`)');
+    expect(first).toContain('Then:\n\nFix the imports of the matcher.\n');
+    // No return template: one line saying how to close it once picked up.
+    expect(md.slice(md.indexOf('## Return'))).toBe(`## Return\n\nNo return is expected: this brief moves the whole line of work on to you. Once you have verified the state and picked it up, run \`handoff close ${j.id} --reason "picked up"\`.\n`);
+    expect(md).not.toContain('handoff return');
+    expect(JSON.parse(readFileSync(j.json, 'utf8'))).toMatchObject({ kind: 'session', returns: false });
+    // The person is told it expects no return.
+    const human = await handoff(['new', 'session', '--no-input', ...SESSION_FLAGS, '--title', 'Another'], repo, env);
+    expect(human.stderr).toContain('It expects no return: the new session closes it with handoff close session-another-');
+    expect(human.stderr).not.toContain('handoff pull');
+  });
+
+  it('--body: the sections by heading, flags on top', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const body = join(tempDir(), 'session.md');
+    writeFileSync(
+      body,
+      [
+        '# Finish the parser split',
+        '## Why this slice exists', 'The context is full.',
+        '## What to deliver', 'The split, tests green.',
+        '## Done', '- the scanner [verified: npm test]',
+        '## In progress', 'the matcher',
+        '## Next steps, in order', '1. finish the matcher', '2. delete parser.ts',
+        '## Blockers', 'none',
+        '## Open risks', 'other branches import parser.ts',
+        '## The check that verifies the state', 'npm test',
+        '## First step', 'Fix the imports.',
+        '',
+      ].join('\n\n'),
+    );
+    const r = await handoff(['new', 'session', '--no-input', '--json', '--body', body, '--field', 'check=npm run ci'], repo, cliEnv(home));
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(r.json().brief, 'utf8');
+    expect(md).toContain('## Open risks\n\nother branches import parser.ts\n');
+    expect(md).toContain('## The check that verifies the state\n\nnpm run ci\n');
+    expect(md).toContain('run the check (`npm run ci`)');
+    expect(r.json().lint.errors).toBe(0);
+    // Without the required sections, exit 2 names them.
+    writeFileSync(body, '# T\n\n## Why\n\nw\n\n## What to deliver\n\nd\n\n## First step\n\nf\n');
+    const bad = await handoff(['new', 'session', '--no-input', '--json', '--body', body], repo, cliEnv(home));
+    expect(bad.code).toBe(2);
+    expect(bad.json().error.missing.map((m: { flag: string }) => m.flag)).toEqual(['--field done=...', '--field in_progress=...', '--field next_steps=...', '--field check=...']);
+  });
+
+  it('--last-good: a revision git does not know, or a kind without the question, is exit 2 with nothing written', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const bad = await handoff(['new', 'session', '--no-input', ...SESSION_FLAGS, '--last-good', 'no-such-rev'], repo, env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`handoff: --last-good: git knows no commit "no-such-rev" in ${repo}`);
+    const option = await handoff(['new', 'session', '--no-input', ...SESSION_FLAGS, '--last-good', '--help'], repo, env);
+    expect(option.code).toBe(2); // an option-looking revision never reaches git as an option
+    const task = await handoff(['new', 'task', '--no-input', '--title', 't', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--last-good', 'HEAD'], repo, env);
+    expect(task.code).toBe(2);
+    expect(task.stderr).toContain('--last-good: the task kind has no last known good commit to fill');
+    // One word that is no revision, given as the answer: refused too; a sentence is kept as written.
+    const word = await handoff(['new', 'session', '--no-input', ...SESSION_FLAGS, '--field', 'last_good=deadbeef1'], repo, env);
+    expect(word.code).toBe(2);
+    expect(word.stderr).toContain('--field last_good: git knows no commit "deadbeef1"');
+    expect(snapshot(home)).toEqual({});
+    const sentence = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--field', 'last_good=unknown: CI has been red since Monday'], repo, env);
+    expect(sentence.code, sentence.stderr).toBe(0);
+    expect(readFileSync(sentence.json().brief, 'utf8')).toContain('## Last known good commit\n\nunknown: CI has been red since Monday\n');
+  });
+});
+
+describe('session: one open handoff per repo and branch', () => {
+  it('a new one supersedes the open one of the same branch, links it, and show latest --kind session is the current one', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const first = (await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--title', 'Generation one'], repo, env)).json();
+    const r = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--title', 'Generation two'], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    // A task after it: the newest of all, but not a session.
+    const task = await handoff(['new', 'task', '--no-input', '--json', '--title', 'Side task', '--why', 'w', '--deliver', 'd', '--first-step', 'f'], repo, env);
+    expect(task.code).toBe(0);
+    const second = r.json();
+    expect(second).toMatchObject({ supersedes: first.id, superseded: [first.id] });
+    // The previous generation is kept, marked superseded, and linked both ways.
+    const old = JSON.parse(readFileSync(join(home, first.id, 'superseded.json'), 'utf8'));
+    expect(old).toMatchObject({ by: second.id, reason: 'a newer session handoff of the same repo and branch' });
+    expect(readFileSync(join(home, first.id, 'brief.md'), 'utf8')).toContain('# Generation one');
+    expect(JSON.parse(readFileSync(second.json, 'utf8')).supersedes).toBe(first.id);
+    expect(readFileSync(second.brief, 'utf8')).toContain(`**Supersedes:** \`${first.id}\``);
+    const list = (await handoff(['list', '--status', 'all', '--json'], repo, env)).json();
+    const status = Object.fromEntries(list.handoffs.map((h: { id: string; status: string }) => [h.id, h.status]));
+    expect(status[first.id]).toBe('superseded');
+    expect(status[second.id]).toBe('open');
+    expect(status[task.json().id]).toBe('open'); // another kind is never superseded
+    // The task is the newest handoff; latest --kind session is the current session brief.
+    expect((await handoff(['show', 'latest', '--json'], repo, env)).json().id).toBe(task.json().id);
+    const current = await handoff(['show', 'latest', '--kind', 'session', '--json'], repo, env);
+    expect(current.code).toBe(0);
+    expect(current.json()).toMatchObject({ id: second.id, status: 'open' });
+    const showOld = await handoff(['show', first.id], repo, env);
+    expect(showOld.stdout).toContain(`Superseded by: ${second.id}`);
+    // --kind refuses what is not of that kind.
+    const none = await handoff(['show', 'latest', '--kind', 'recovery'], repo, env);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('there are no recovery handoffs');
+    const other = await handoff(['show', task.json().id, '--kind', 'session'], repo, env);
+    expect(other.code).toBe(2);
+  });
+
+  it('on another branch both stay open', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const onMain = (await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env)).json();
+    git(repo, 'checkout', '-q', '-b', 'feature');
+    const onFeature = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(onFeature.code).toBe(0);
+    expect(onFeature.json()).toMatchObject({ supersedes: null, superseded: [] });
+    const list = (await handoff(['list', '--json'], repo, env)).json();
+    expect(list.handoffs.map((h: { id: string }) => h.id).sort()).toEqual([onMain.id, onFeature.json().id].sort());
+    expect(list.handoffs.every((h: { status: string }) => h.status === 'open')).toBe(true);
+    // A detached HEAD names no line of work: nothing is superseded, and it says so.
+    git(repo, 'checkout', '-q', '--detach');
+    const detached = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(detached.json()).toMatchObject({ supersedes: null, superseded: [] });
+    expect(detached.stderr).toContain('a detached HEAD names no branch, so no open session handoff is superseded');
+    const again = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(again.json().superseded).toEqual([]);
+  });
+});
+
+describe('session: no return is expected', () => {
+  it('return is refused, inbox never lists it (even with a return file put in by hand), close finishes it', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const { id } = (await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env)).json();
+    const before = snapshot(home);
+    const ret = await handoff(['return', id, '--no-input', '--outcome', 'answered', '--answer', 'x', '--finding', 'y [unverified]'], repo, env);
+    expect(ret.code).toBe(2);
+    expect(ret.stderr).toContain(`handoff ${id} is a session handoff: it expects no return; nothing was written`);
+    expect(ret.stderr).toContain(`handoff close ${id} --reason "picked up"`);
+    expect(snapshot(home)).toEqual(before);
+    // A return that got there anyway (written by hand, or by an older handoff) is never waited on.
+    const recovery = await handoff(['new', 'recovery', '--no-input', '--json', '--title', 'Crash', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'running=r', '--field', 'command=c', '--field', 'exit_status=1', '--field', 'failure=f', '--field', 'state=s'], repo, env);
+    const rid = recovery.json().id;
+    expect((await handoff(['return', rid, '--no-input', '--outcome', 'answered', '--answer', 'fixed', '--finding', 'the disk was full [verified: df]'], repo, env)).code).toBe(0);
+    for (const f of ['return-1.json', 'return-1.md']) writeFileSync(join(home, id, f), readFileSync(join(home, rid, f), 'utf8').split(rid).join(id));
+    const inbox = await handoff(['inbox', '--json'], repo, env);
+    expect(inbox.json().inbox.map((i: { id: string }) => i.id)).toEqual([rid]);
+    expect((await handoff(['inbox', '--all', '--json'], repo, env)).json().inbox.map((i: { id: string }) => i.id)).toEqual([rid]);
+    const pull = await handoff(['pull', id], repo, env);
+    expect(pull.code).toBe(2);
+    expect(pull.stderr).toContain(`handoff ${id} is a session handoff: it expects no return, so there is nothing to pull`);
+    const close = await handoff(['close', id, '--reason', 'picked up', '--json'], repo, env);
+    expect(close.code).toBe(0);
+    expect(close.json()).toMatchObject({ closed: true, status: 'closed', reason: 'picked up' });
+  });
+});
+
+describe('recovery', () => {
+  const failingLog = () => {
+    const lines = Array.from({ length: 300 }, (_, i) => `batch ${i + 1} imported`);
+    lines.push('Traceback (most recent call last):', '  File "import.py", line 88, in <module>', 'MemoryError: cannot allocate 2.0 GiB', 'import failed: exit status 137');
+    const file = join(tempDir(), 'import.log');
+    writeFileSync(file, lines.join('\n') + '\n');
+    return file;
+  };
+  const FLAGS = [
+    '--title', 'Nightly import crashed',
+    '--why', 'The nightly import died and the morning reports depend on it.',
+    '--deliver', 'The import finished, and the cause named with evidence.',
+    '--field', 'running=The nightly import, two hours in',
+    '--field', 'command=python import.py --night 2026-11-29',
+    '--field', 'exit_status=137 (SIGKILL)',
+    '--field', 'failure=Killed while reading batch 301',
+    '--field', 'state=Batches 1-300 written; 301 half written in staging',
+    '--dead-end', 'Rerunning as it was — killed again at batch 301',
+    '--first-step', 'Empty the staging rows of batch 301 and rerun from there with more memory.',
+  ];
+
+  it('with an attached failing log: the failure lines, the last good commit, and a return expected', async () => {
+    const { repo, good } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const log = failingLog();
+    const r = await handoff(['new', 'recovery', '--no-input', '--json', ...FLAGS, '--attach', log, '--tail', '20', '--last-good', good], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(r.json().brief, 'utf8');
+    for (const piece of [
+      '## What was running\n\nThe nightly import, two hours in\n',
+      '## Failed command\n\npython import.py --night 2026-11-29\n',
+      '## How it ended\n\n137 (SIGKILL)\n',
+      '## State at the failure\n\nBatches 1-300 written; 301 half written in staging\n',
+      `## Last known good commit\n\n\`${good.slice(0, 7)}\` move the scanner out (`,
+      '## Dead ends\n\n- Rerunning as it was — killed again at batch 301\n',
+      'MemoryError: cannot allocate 2.0 GiB\nimport failed: exit status 137\n',
+    ]) {
+      expect(md).toContain(piece);
+    }
+    expect(md).not.toContain('batch 1 imported\n'); // trimmed to its tail
+    expect(md.indexOf('## Attached evidence')).toBeLessThan(md.indexOf('## First step'));
+    // It expects a return like the slice kinds.
+    expect(md).toContain(`handoff return ${r.json().id} --body FILE`);
+    expect(r.json().returns).toBe(true);
+  });
+
+  it('missing answers: exit 2 naming each, through --body too', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const r = await handoff(['new', 'recovery', '--no-input', '--json', '--title', 't', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'command=make'], repo, cliEnv(home));
+    expect(r.code).toBe(2);
+    expect(r.json().error.missing.map((m: { flag: string }) => m.flag)).toEqual(['--field running=...', '--field exit_status=...', '--field failure=...', '--field state=...']);
+    const dir = tempDir();
+    mkdirSync(dir, { recursive: true });
+    const body = join(dir, 'b.md');
+    writeFileSync(body, '# Crash\n\n## Why\n\nw\n\n## What to deliver\n\nd\n\n## What was running\n\nthe build\n\n## Failed command\n\nmake\n\n## How it ended\n\n2\n\n## How it failed\n\nlinker error\n\n## State at the failure\n\nhalf built\n\n## First step\n\nf\n');
+    const ok = await handoff(['new', 'recovery', '--no-input', '--json', '--body', body], repo, cliEnv(home));
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(readFileSync(ok.json().brief, 'utf8')).toContain('## How it failed\n\nlinker error\n');
+  });
+});
+
+describe('kinds and prompt say how session and recovery move on', () => {
+  it('kinds --json carries the flags; prompt session names them', async () => {
+    const cwd = makeRepo();
+    const env = cliEnv(freshHome());
+    const kinds = (await handoff(['kinds', '--json'], cwd, env)).json().kinds;
+    expect(kinds.find((k: { name: string }) => k.name === 'session')).toMatchObject({ returns: false, supersede: 'same-branch', firstStep: expect.stringMatching(/^Verify the state/) });
+    expect(kinds.find((k: { name: string }) => k.name === 'recovery')).toMatchObject({ returns: true, supersede: 'never', firstStep: null });
+    const human = await handoff(['kinds'], cwd, env);
+    expect(human.stdout).toMatch(/session\s+Context past about half its window.*\n.*session\.md\n\s+no return: closed once picked up; a new one supersedes the open one of the branch\n/);
+    const prompt = await handoff(['prompt', 'session'], cwd, env);
+    expect(prompt.stdout).toContain('It expects no return');
+    expect(prompt.stdout).toContain('--last-good REV');
+    expect(prompt.stdout).toContain('`handoff show latest --kind session` is the current one');
+  });
+});

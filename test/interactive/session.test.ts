@@ -1,0 +1,93 @@
+// `handoff new session` at a real terminal (tmux): the kind's own questions asked from its front matter, a
+// last known good commit git does not know asked again, and a brief that verifies the state first and
+// expects no return.
+
+import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, requireBuild, tempDir, writeFiles } from '../helpers/e2e.js';
+import { startTmux, type TmuxSession } from '../helpers/tmux.js';
+
+const sessions: TmuxSession[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.kill()));
+});
+
+const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+async function handoff(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<TmuxSession> {
+  requireBuild();
+  const t = await startTmux([process.execPath, CLI, ...args].map(q).join(' '), { cwd: opts.cwd, env: opts.env, height: 50, width: 160 });
+  sessions.push(t);
+  return t;
+}
+
+async function answer(t: TmuxSession, prompt: string, text = ''): Promise<void> {
+  await t.waitFor(prompt);
+  await t.type(text);
+  await t.press('Enter');
+}
+
+/** $EDITOR for the multi-line questions: writes the text of the file named by $EDITOR_DIR/<n> in turn. */
+function scriptedEditor(texts: string[]): string {
+  const dir = tempDir('handoff-editor-');
+  texts.forEach((text, i) => writeFileSync(join(dir, String(i + 1)), text + '\n'));
+  const path = join(dir, 'edit.sh');
+  writeFileSync(path, ['#!/bin/sh', `d=${q(dir)}`, 'n=$(( $(cat "$d/count" 2>/dev/null || echo 0) + 1 ))', 'echo $n > "$d/count"', 'cat "$d/$n" > "$1"', ''].join('\n'));
+  chmodSync(path, 0o755);
+  return path;
+}
+
+describe('handoff new session, answered by keystrokes', () => {
+  it('asks the session questions, asks again for a commit git does not know, and saves a brief with no return', async () => {
+    const repo = makeRepo({ 'src/parser.ts': 'export const parse = 1;\n' });
+    writeFiles(repo, { 'src/scan.ts': 'x\n' });
+    const good = commitAll(repo, 'move the scanner out');
+    writeFiles(repo, { 'src/parser.ts': 'export const parse = 2;\n' });
+    const home = freshHome();
+    const editor = scriptedEditor(['The scanner moved [verified: npm test]', 'The matcher, half moved', '1. Finish the matcher\n2. Delete parser.ts']);
+    const t = await handoff(
+      ['new', 'session', '-t', 'Finish the parser split', '--why', 'The context is full.', '--deliver', 'The split, tests green.', '--context', 'c', '--decided', 'x — because y', '--dead-end', 'a — failed', '--pointer', 'src/parser.ts', '--out-of-scope', 'z', '--no-copy'],
+      { cwd: repo, env: cliEnv(home, { EDITOR: editor }) },
+    );
+    for (const prompt of ['? What is done, and how was it verified?', '? What is in progress, and exactly where does it stand?', '? The next steps, in order?']) {
+      await t.waitFor(prompt);
+      await t.press('Enter'); // opens the editor, which writes the answer
+    }
+    await answer(t, '? What blocks progress, and what would unblock it? Write it in your editor? (y/N)');
+    await answer(t, '? Open risks the next session must keep in mind? Write it in your editor? (y/N)');
+    await answer(t, '? The check that shows the state is good', 'npm test');
+    await answer(t, '? The last known good commit', 'nosuchrev');
+    await answer(t, '? Where does the latest verdict live', 'CI run 7');
+    await answer(t, '? The first concrete step:', 'Fix the imports.');
+    // Not a commit here: said once the answers are in, and asked again rather than failing with all of them lost.
+    const again = await t.waitFor('(a sha, tag or branch; empty to leave it out)');
+    expect(again).toContain('git knows no commit "nosuchrev"');
+    await t.type(good.slice(0, 8));
+    await t.press('Enter');
+    const preview = await t.waitFor('? Save this brief?');
+    expect(preview).toContain('No return is expected');
+    await t.press('Enter');
+    const done = await t.waitFor(/It expects no return: the new session closes it with handoff close session-[\w-]+ once it has picked up\./);
+    expect(await t.exitCode()).toBe(0);
+    expect(done).not.toContain('handoff pull');
+
+    const [id] = readdirSync(home).filter((n) => !n.startsWith('.'));
+    const md = readFileSync(join(home, id!, 'brief.md'), 'utf8');
+    for (const piece of [
+      '## Done\n\nThe scanner moved [verified: npm test]\n',
+      '## In progress\n\nThe matcher, half moved\n',
+      '## Next steps, in order\n\n1. Finish the matcher\n2. Delete parser.ts\n',
+      '- `src/parser.ts` (modified)\n',
+      `## Last known good commit\n\n\`${good.slice(0, 7)}\` move the scanner out (`,
+      '## Latest verdict\n\nCI run 7\n',
+      `must show branch \`main\` at \`${git(repo, 'rev-parse', '--short', 'HEAD')}\``,
+      'Then:\n\nFix the imports.\n',
+      `run \`handoff close ${id} --reason "picked up"\``,
+    ]) {
+      expect(md).toContain(piece);
+    }
+    expect(md).not.toContain('## Blockers');
+    expect(md).not.toContain('handoff return');
+  });
+});
