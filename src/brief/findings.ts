@@ -13,6 +13,14 @@ export interface FindingItem {
   line: number;
   /** The heading of the group it was listed under, if any. */
   group?: string;
+  /** On the first finding of a table: the table's column names. */
+  columns?: string[];
+}
+
+/** Text a findings reader set aside (a group's lead line): the caller keeps it, under the group's heading. */
+export interface SetAside {
+  heading: string;
+  text: string;
 }
 
 /** A finding as `--json` shows it. `text` is the whole finding as stored; the rest is read from it. */
@@ -68,7 +76,7 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
-    return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line: line };
+    return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line: line, ...(r === 0 ? { columns: header } : {}) };
   });
 }
 
@@ -114,10 +122,13 @@ export function blockFindings(lines: string[], blocks: Block[], group?: string):
  * The findings of a section: its own blocks, then each sub-section, as one finding (title and body)
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
-export function sectionFindings(lines: string[], s: FindingSection, group?: string): FindingItem[] {
-  const out = blockFindings(lines, leadless(s.blocks, s.children.length > 0 || s.blocks.some(isItems)), group);
+export function sectionFindings(lines: string[], s: FindingSection, group?: string, aside: SetAside[] = []): FindingItem[] {
+  const hasItems = s.children.length > 0 || s.blocks.some(isItems);
+  const lead = hasItems ? leadOf(s.blocks) : null;
+  if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
+  const out = blockFindings(lines, leadless(s.blocks, hasItems), group);
   for (const c of s.children) {
-    if (isGroup(c)) out.push(...sectionFindings(lines, c, c.heading));
+    if (isGroup(c)) out.push(...sectionFindings(lines, c, c.heading, aside));
     else out.push(oneFinding(lines, c, group));
   }
   return out;
@@ -203,6 +214,7 @@ export function titleOf(text: string): string {
   const first = text
     .split('\n')[0]!
     .replace(/\[(?:verified[^\]]*|unverified)\]/gi, '')
+    .replace(new RegExp(`[*_]*[[(](?:${SEV})[\\])][*_]*`, 'gi'), '')
     .trim();
   const bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(first);
   let t = bold ? bold[1]! : first;
@@ -214,11 +226,13 @@ export function titleOf(text: string): string {
     .replace(/\[(?:verified[^\]]*|unverified)\]/gi, '')
     .replace(SEV_TAG, '')
     .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')
+    .replace(new RegExp(`^(?:${SEV})\\s*[:：—–-]\\s*`, 'i'), '')
     .replace(/^\d+\.\s+/, '')
     .replace(/[*_]{2,}/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[:：]$/, '');
+  if (!t) t = first.replace(/[*_`]+/g, '').trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
 

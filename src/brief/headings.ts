@@ -96,7 +96,7 @@ function indexOfRun(hay: string[], needle: string[]): number {
 
 /**
  * How well a heading matches a phrase: 4 equal, 3 starts with it, 2 contains it as whole words (a
- * one-word phrase only in a heading of at most three words), 0 not at all; plus a little for longer
+ * one-word phrase only in a heading of at most two words), 0 not at all; plus a little for longer
  * phrases, so the most specific phrase wins.
  */
 export function phraseScore(heading: Phrase, p: Phrase): number {
@@ -109,7 +109,7 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   if (at < 0) return 0;
   const bonus = p.words.length / 100;
   if (heading.words.length === p.words.length) return 4 + bonus;
-  if (p.words.length === 1 && heading.words.length > (at === 0 ? 4 : 3)) return 0;
+  if (p.words.length === 1 && heading.words.length > 2) return 0;
   return (at === 0 ? 3 : 2) + bonus;
 }
 

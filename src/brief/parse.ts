@@ -12,7 +12,7 @@ import { slotFrame, slotHeadings } from './template.js';
 import { withoutLead } from './lineage.js';
 import type { ExtraSection } from './render.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
-import { hasSeverity, isGroup, oneFinding, sectionFindings, leadOf, type FindingItem, type FindingSection } from './findings.js';
+import { hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { listItems, listItemsAt, type Item } from './items.js';
 import { outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 
@@ -176,6 +176,13 @@ export function parentIndexes(sections: Section[]): number[] {
 
 const nestedIn = (s: Section, o: Section) => s !== o && s.line > o.line && s.end <= o.end;
 
+/** A heading with no text of its own before its first sub-section: it only groups them. */
+function isGroupingHeading(doc: ParsedDoc, s: Section): boolean {
+  const next = doc.sections.find((c) => nestedIn(c, s));
+  const stop = next ? next.line - 1 : s.end;
+  return doc.blocks.lines.slice(s.start, stop).every((l) => !l.trim() || /^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
+}
+
 /** A section's raw body without the sections nested in it that went elsewhere. */
 export function ownRaw(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
   const holes = [...claimed].filter((c) => nestedIn(c, s)).sort((a, b) => a.line - b.line);
@@ -221,6 +228,8 @@ interface Assigned<K extends string> {
   /** The chosen section for each key. */
   chosen: Map<K, Section>;
   score: Map<Section, number>;
+  /** Each eligible section's best key. */
+  best: Map<Section, K>;
 }
 
 /**
@@ -228,7 +237,7 @@ interface Assigned<K extends string> {
  * (ties: the earlier target); each target takes its best section (score, then the top-most level, then the
  * first). Sections no target chose are the caller's leftovers.
  */
-function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean = () => false): Assigned<K> {
+function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean = () => false, secondPass = true): Assigned<K> {
   // A section nested in another is a section of its own when the one above only groups (no text of its
   // own before it); else it is part of the one above, unless that one goes nowhere (a second pass).
   const sections = doc.sections;
@@ -240,12 +249,14 @@ function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { ke
     return doc.blocks.lines.slice(s.start, stop).some((l) => l.trim() !== '' && !/^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
   };
   const first = pick(sections.filter((_s, i) => parent[i]! < 0 || !own(parent[i]!)), targets, skip);
+  if (!secondPass) return first;
   const taken = new Set(first.chosen.values());
   const inTaken = (i: number): boolean => parent[i]! >= 0 && (taken.has(sections[parent[i]!]!) || inTaken(parent[i]!));
   const rest = targets.filter((t) => !first.chosen.has(t.key));
   const second = pick(sections.filter((s, i) => !taken.has(s) && !inTaken(i)), rest, skip);
   for (const [k, s] of second.chosen) first.chosen.set(k, s);
   for (const [s, sc] of second.score) first.score.set(s, sc);
+  for (const [s, k] of second.best) if (!first.best.has(s)) first.best.set(s, k);
   return first;
 }
 
@@ -272,7 +283,7 @@ function pick<K extends string>(sections: Section[], targets: (HeadingTarget & {
     chosen.set(t.key, s);
     score.set(s, top);
   }
-  return { chosen, score };
+  return { chosen, score, best: new Map([...best].map(([s, b]) => [s, b.key])) };
 }
 
 /** Sections no target chose and not nested in a chosen one: kept under their own headings. */
@@ -327,7 +338,10 @@ export interface ParsedBrief {
 type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
 /** The brief's sections of a document, as new and lint both see them. */
-export function briefAssignment(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> | undefined): { chosen: Map<BriefKey, Section>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean } {
+export function briefAssignment(
+  doc: ParsedDoc,
+  kind: Pick<Kind, 'questions' | 'template'> | undefined,
+): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean } {
   const headings = kind ? slotHeadings(kind.template) : new Map<string, string>();
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
@@ -338,7 +352,18 @@ export function briefAssignment(doc: ParsedDoc, kind: Pick<Kind, 'questions' | '
   const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
   const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
   const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
-  return { chosen: assign(doc, targets, skip).chosen, targets, skip };
+  const a = assign(doc, targets, skip);
+  // Context and the list sections take every section that names them (not only the best), in order.
+  const more = new Map<BriefKey, Section[]>();
+  const taken = new Set(a.chosen.values());
+  for (const key of ['context', 'decided', 'deadEnds', 'pointers', 'outOfScope']) {
+    const first = a.chosen.get(key);
+    if (!first) continue;
+    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)));
+    for (const x of extra) taken.add(x);
+    if (extra.length) more.set(key, extra);
+  }
+  return { chosen: a.chosen, more, targets, skip };
 }
 
 export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
@@ -350,11 +375,11 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     given.add('title');
     placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'title' });
   }
-  const { chosen, targets, skip } = briefAssignment(doc, kind);
-  const claimed = new Set(chosen.values());
+  const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  const claimed = new Set([...chosen.values(), ...[...more.values()].flat()]);
   const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
   const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
-  const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? '') ?? 'kept';
+  const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
   for (const [key, s] of chosen) {
     const raw = ownRaw(doc, s, claimed);
     placement.push({ line: s.line, from: s.heading, to: headingOf.get(key)! });
@@ -369,7 +394,10 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       continue;
     }
     const spec = specs.get(key)!;
-    (answers as unknown as Record<string, unknown>)[key] = spec.list ? listItems(raw) : sectionText(raw);
+    const all = [s, ...(more.get(key) ?? [])].sort((a, b) => a.line - b.line);
+    for (const x of all) if (x !== s) placement.push({ line: x.line, from: x.heading, to: headingOf.get(key)! });
+    const raws = all.map((x) => ownRaw(doc, x, claimed));
+    (answers as unknown as Record<string, unknown>)[key] = spec.list ? raws.flatMap(listItems) : raws.map(sectionText).filter(Boolean).join('\n\n');
     given.add(key);
   }
   // Nothing dropped: the text before the first section and the front matter join the context.
@@ -450,7 +478,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const lines = doc.blocks.lines;
 
   // Findings first: every findings-like section, and every section whose items carry severities.
-  const byHeading = assign(doc, RETURN_SECTIONS.map((s) => ({ key: s.key, heading: s.heading, area: s.area })));
+  // (No second pass: in a return, a section inside an unmatched one belongs to it, usually a finding.)
+  const byHeading = assign(doc, RETURN_SECTIONS.map((s) => ({ key: s.key, heading: s.heading, area: s.area })), () => false, false);
   const best = new Map<Section, string>();
   for (const s of all) {
     let b: { key: string; score: number } | null = null;
@@ -463,6 +492,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const containers: Section[] = [];
   for (const s of all) {
     if (containers.some((c) => nestedIn(s, c))) continue;
+    // A return the tool wrote has its findings under its own heading, and nowhere else.
+    if (doc.marker) {
+      if (sectionScore(s.heading, RETURN_SECTIONS[1]!) === 5) containers.push(s);
+      continue;
+    }
     if (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent))) containers.push(s);
   }
   const claimed = new Set<Section>(containers);
@@ -532,18 +566,25 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (answers.answer) given.add('answer');
   void answerFrom;
 
-  // The list sections.
+  // The list sections: every section that names one (not only the best), in document order.
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'outcome' || spec.key === 'findings') continue;
-    const s = chosen.get(spec.key);
-    if (!s) continue;
-    (answers as unknown as Record<string, unknown>)[spec.key] = listItems(ownRaw(doc, s, claimed));
+    const first = chosen.get(spec.key);
+    if (!first) continue;
+    const more = all.filter((x, i) => x !== first && best.get(x) === spec.key && !claimed.has(x) && (parent[i]! < 0 || !claimed.has(all[parent[i]!]!)) && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!)));
+    for (const x of more) claimed.add(x);
+    const items: string[] = [];
+    for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
+      items.push(...listItems(ownRaw(doc, x, claimed)));
+      placement.push({ line: x.line, from: x.heading, to: spec.heading });
+    }
+    (answers as unknown as Record<string, unknown>)[spec.key] = items;
     given.add(spec.key);
-    placement.push({ line: s.line, from: s.heading, to: spec.heading });
   }
 
   // Findings: from their sections; in a hand-written return with none, from every section nothing else took.
   let findingItems: FindingItem[] = [];
+  const aside: SetAside[] = []; // group lead lines ("Found three problems:"), kept under their headings
   const place = (s: Section, from: number) => {
     const n = findingItems.length;
     placement.push({ line: s.line, from: s.heading, to: n > from ? `findings ${from + 1}${n > from + 1 ? `-${n}` : ''}` : 'findings (none in it)' });
@@ -551,20 +592,19 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (containers.length) {
     for (const c of containers) {
       const from = findingItems.length;
-      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed)));
+      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed), undefined, aside));
       place(c, from);
-      const lead = leadOf(findingTree(doc, c, parent, claimed).blocks);
-      if (lead) extra.push({ heading: c.heading, text: sectionText(lines.slice(lead.line, lead.end).join('\n')) });
     }
-  } else {
+  } else if (!doc.marker) {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
     for (let i = 0; i < all.length; i++) {
       const s = all[i]!;
-      if (claimed.has(s) || briefOnly(s) || [...claimed].some((c) => nestedIn(s, c))) continue;
+      // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
+      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       const tree = findingTree(doc, s, parent, claimed);
       const from = findingItems.length;
-      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading));
+      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading, aside));
       else findingItems.push(oneFinding(lines, tree));
       claimed.add(s);
       place(s, from);
@@ -575,10 +615,21 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     answers.findings = findingItems.map((f) => f.text);
     given.add('findings');
   }
-  // Group headings of findings are kept, with the findings they held.
+  // Group headings and tables' column names are kept, with the findings they held; so are group leads.
   const groups = new Map<string, number[]>();
-  findingItems.forEach((f, i) => f.group && groups.set(f.group, [...(groups.get(f.group) ?? []), i + 1]));
-  if (groups.size) extra.push({ heading: 'Finding groups', text: [...groups].map(([g, ns]) => `- ${g}: ${ns.length > 1 ? `findings ${ns[0]}-${ns[ns.length - 1]}` : `finding ${ns[0]}`}`).join('\n') });
+  findingItems.forEach((f, i) => {
+    const g = f.group ?? '';
+    if (g || f.columns) groups.set(g, [...(groups.get(g) ?? []), i + 1]);
+  });
+  const columnsOf = (g: string) => findingItems.filter((f) => (f.group ?? '') === g && f.columns).map((f) => f.columns!.filter(Boolean).join(', '));
+  if (groups.size) {
+    const line = ([g, ns]: [string, number[]]) => {
+      const cols = columnsOf(g);
+      return `- ${g || 'Table'}: ${ns.length > 1 ? `findings ${ns[0]}-${ns[ns.length - 1]}` : `finding ${ns[0]}`}${cols.length ? ` (columns: ${cols.join('; ')})` : ''}`;
+    };
+    extra.push({ heading: 'How the findings were grouped', text: [...groups].map(line).join('\n') });
+  }
+  for (const a of aside) extra.push(a);
 
   for (const c of containers) claimed.add(c);
   const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
