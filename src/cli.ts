@@ -57,7 +57,7 @@ let jsonMode = false;
 async function report(e: unknown): Promise<number> {
   // Messages may echo what the user typed (a bad --field value, a title): the edge redacts and filters them.
   if (e instanceof HandoffError) {
-    if (e.exitCode === EXIT.cancelled) {
+    if (e.exitCode === EXIT.cancelled && e.message === 'cancelled') {
       printErr('handoff: cancelled; nothing was written\n');
     } else {
       printErr(`handoff: ${e.message}\n${e.hint ? `  ${e.hint.split('\n').join('\n  ')}\n` : ''}`);
@@ -162,6 +162,9 @@ async function main(argv: string[]): Promise<void> {
       .option('--print', 'print the brief (markdown) to stdout')
       .option('--exec <command>', 'run a command with the brief on its stdin (through the shell) and exit with its status')
       .option('--force', 'write it even when lint finds errors')
+      .option('--session <auto|file>', "draft Context, Dead ends and Pointers from the coding agent's transcript (Claude Code, Codex); auto: this repo's newest (the default at a terminal)")
+      .option('--no-session', 'at a terminal: do not draft from the agent session')
+      .option('--resume [draft]', "go on with a cancelled `new`: this repo's newest draft, or the one named")
       .option('--no-input', 'never prompt; missing required answers are an error')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/new.js'))),

@@ -8,13 +8,15 @@ import { confirm } from '../fork/confirm.js';
 import { write } from '../fork/write.js';
 import { handOn } from '../fork/handon.js';
 import type { NewOptions } from '../fork/options.js';
+import { dropDraft } from '../fork/drafting.js';
 
 export type { NewOptions };
 
 export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<CommandResult> {
   const gathered = await gather(ctx, opts, kindArg);
   const draft = await compose(ctx, gathered);
-  const confirmed = await confirm(ctx, gathered.kind, draft, gathered.interactive, Boolean(opts.force));
-  const written = await write(gathered, draft, confirmed, opts.to ?? []);
+  const confirmed = await confirm(ctx, gathered, draft, gathered.interactive, Boolean(opts.force));
+  const written = await write(gathered, confirmed.draft, confirmed, opts.to ?? []);
+  await dropDraft(gathered.drafting); // the brief is saved: its draft has done its job
   return handOn(ctx, opts, gathered, written);
 }

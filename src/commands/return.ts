@@ -5,6 +5,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
 import { EXIT, HandoffError, failure, missingAnswers, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
+import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
@@ -23,7 +24,7 @@ import {
 } from '../brief/returns.js';
 import { OUTCOMES } from '../brief/types.js';
 import { locateStore, Store, SCHEMA, type ReturnRecord } from '../store/store.js';
-import { deriveStatus } from '../store/status.js';
+import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
@@ -66,10 +67,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   if (entry.record.returns === false) {
     throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
   }
-  if ((entry.status === 'closed' || entry.status === 'superseded') && !opts.force) {
-    const why = entry.status === 'superseded' ? await supersededBy(store, id) : await closedHow(store, id);
-    throw usageError(`handoff ${id} is ${entry.status}${why}; nothing was written`, entry.status === 'superseded' ? 'return to the newer handoff, or pass --force to record it here anyway' : 'pass --force to record this return anyway');
-  }
+  // Checked here to fail before any question is asked, and again under the handoff's lock when the
+  // return is written (a pull may close it meanwhile).
+  if (!opts.force) await refuseFinished(store, id, deriveStatus(entry.events));
 
   let doc: string | null = null;
   let source: Source = 'flags';
@@ -144,7 +144,19 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
 
   let final = preview;
-  const from = env.HANDOFF_SESSION || undefined;
+  // The returning session: $HANDOFF_SESSION, else the running harness's own session id ("codex:<id>").
+  const from = env.HANDOFF_SESSION || originSession(env)?.label;
+  let reopened = '';
+  // Under the lock: a handoff closed since the check above refuses the return (or, with --force, is
+  // reopened so the inbox shows it); nothing in between can lose it.
+  const admit = async (events: EventFiles) => {
+    const now = deriveStatus(events);
+    if (!opts.force) return refuseFinished(store, id, now);
+    if (now === 'closed') {
+      reopened = await closedHow(store, id);
+      await store.reopen(id);
+    }
+  };
   const n = await store.addReturn(id, (n) => {
     final = compose(n);
     const record: ReturnRecord = {
@@ -162,7 +174,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     };
     // Every string of the record: $HANDOFF_SESSION and the anchor are not in the markdown's redaction.
     return { json: JSON.stringify(mapStrings(record, (v) => redact(v).text), null, 2) + '\n', md: final.markdown };
-  });
+  }, admit);
   const status = deriveStatus(await store.events(id));
   const file = join(store.dir, id, `return-${n}.md`);
 
@@ -170,6 +182,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     if (final.lint.findings.length) io.err(formatFindings(file, final.lint.findings));
     if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
+    if (reopened) io.err(`Reopened ${id} (it was closed${reopened}; --force): the origin sees this return in handoff inbox\n`);
     if (status === 'returned') io.err(`The origin session reads it with: handoff inbox, then handoff pull ${id}\n`);
   }
   // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
@@ -184,11 +197,21 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       json: join(store.dir, id, `return-${n}.json`),
       lint: { ...final.lint.counts, findings: final.lint.findings },
       redactions: final.redactions,
+      reopened: Boolean(reopened),
       findings: final.answers.findings.map(findingData),
       ...(outcomeFrom ? { outcomeFrom } : {}),
       ...(placement ? { placement } : {}),
     },
   };
+}
+
+/** A closed or superseded handoff takes no return without --force: exit 2, saying who closed it and when. */
+async function refuseFinished(store: Store, id: string, status: string): Promise<void> {
+  if (status !== 'closed' && status !== 'superseded') return;
+  if (status === 'superseded') {
+    throw usageError(`handoff ${id} is superseded${await supersededBy(store, id)}; nothing was written`, 'return to the newer handoff, or pass --force to record it here anyway');
+  }
+  throw usageError(`handoff ${id} was closed${await closedHow(store, id)}; nothing was written`, 'pass --force to record this return anyway and reopen the handoff, so the origin sees it in handoff inbox', { status });
 }
 
 async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
@@ -202,11 +225,13 @@ async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
   return checkDocText(text, 'the clipboard');
 }
 
+/** " by pull at 2026-11-30 14:02 UTC", " by hand at ... (fixed on main)": who closed it, and when. */
 async function closedHow(store: Store, id: string): Promise<string> {
   const ev = await store.readEvent(id, 'closed.json');
   const reason = typeof ev?.reason === 'string' ? ev.reason : null;
-  const at = typeof ev?.at === 'string' ? ev.at : null;
-  return reason || at ? ` (${[reason, at ? `at ${shortTime(at)}` : null].filter(Boolean).join(', ')})` : '';
+  const at = typeof ev?.at === 'string' ? ` at ${shortTime(ev.at)}` : '';
+  if (reason !== null && /^pulled\b/.test(reason)) return ` by pull${at}${reason === 'pulled' ? '' : ` (${reason})`}`;
+  return ` by hand${at}${reason && reason !== 'closed by hand' ? ` (${reason})` : ''}`;
 }
 
 async function supersededBy(store: Store, id: string): Promise<string> {

@@ -51,20 +51,22 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
     }
   };
   const json = { id, brief, agents: lines };
+  // Inside an agent's tool call there is no terminal for an interactive agent to take over: it would
+  // hang or fail obscurely. The person runs the line instead.
+  const running = detectHarnesses({ env: ctx.env, stdinIsTTY: ctx.io.stdinIsTTY })[0];
 
   if (!opts.exec) {
     if (!opts.json) {
       const w = Math.max(...lines.map((l) => l.line.length));
       for (const l of lines) ctx.io.out(`${l.line.padEnd(w)}    # ${l.name} (${l.mode})\n`);
+      if (running) ctx.io.err(`handoff: give the person ${lines.length === 1 ? 'this line' : 'one of these lines'} to run in a new terminal\n`);
       warnLong();
     }
     return { json };
   }
 
-  // Inside an agent's tool call there is no terminal for an interactive agent to take over: it would
-  // hang or fail obscurely. The person runs the line instead.
-  const running = detectHarnesses({ env: ctx.env, stdinIsTTY: ctx.io.stdinIsTTY })[0];
-  if (running) {
+  // `--to any` only prints the brief (cat): nothing interactive is started, so it is not refused.
+  if (running && lines.some((l) => l.mode === 'interactive')) {
     const who = HARNESS_TITLES[running.name] ?? running.name;
     throw usageError(
       `not starting ${lines.map((l) => l.name).join(', ')}: ${who} is running this command, and an agent started inside its tool call has no terminal; give the person ${lines.length === 1 ? 'this line' : 'one of these lines'} to run in a new terminal:`,

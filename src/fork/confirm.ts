@@ -3,20 +3,27 @@
 // Either way, lint errors stop here unless forced.
 
 import type { Ctx } from '../context.js';
-import type { Kind } from '../brief/types.js';
 import { EXIT, HandoffError } from '../errors.js';
 import { recomposeEdited, type Composed } from '../brief/compose.js';
 import { formatFindings, formatRedactions, lintSummary } from '../ui/output.js';
-import type { Draft } from './compose.js';
+import { compose, type Draft } from './compose.js';
+import type { Gathered } from './gather.js';
+import { normalizeBrief } from '../brief/answers.js';
+import { cancelled, isCancel, saveAnswers } from './drafting.js';
+import type { OfferedFile } from '../scene/changes.js';
 
 export interface Confirmed {
   composed: Composed;
   /** The whole brief as the person edited it, or null when it was not edited. */
   edited: string | null;
+  /** The draft to write: the one given, or a new one when the person added more at the preview. */
+  draft: Draft;
 }
 
-export async function confirm(ctx: Ctx, kind: Kind, draft: Draft, interactive: boolean, forceFlag: boolean): Promise<Confirmed> {
-  const { confirmed, savedAnyway } = interactive ? await preview(ctx, kind, draft) : { confirmed: { composed: draft.composed, edited: null }, savedAnyway: false };
+export async function confirm(ctx: Ctx, g: Gathered, draft: Draft, interactive: boolean, forceFlag: boolean): Promise<Confirmed> {
+  // Esc or Ctrl-C at the preview keeps the draft too, and says so.
+  const shown = interactive ? preview(ctx, g, draft).catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(g.drafting) : e)) : null;
+  const { confirmed, savedAnyway } = shown ? await shown : { confirmed: { composed: draft.composed, edited: null, draft }, savedAnyway: false };
   const { composed } = confirmed;
   if (composed.lint.counts.errors && !(savedAnyway || forceFlag)) {
     ctx.io.err(formatFindings('brief.md', composed.lint.findings));
@@ -25,23 +32,53 @@ export async function confirm(ctx: Ctx, kind: Kind, draft: Draft, interactive: b
   return confirmed;
 }
 
-async function preview(ctx: Ctx, kind: Kind, draft: Draft): Promise<{ confirmed: Confirmed; savedAnyway: boolean }> {
+async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed: Confirmed; savedAnyway: boolean }> {
   const { io, env } = ctx;
+  const { kind } = g;
+  let offered: OfferedFile[] | null = null;
   const ask = await import('../ui/ask.js');
   let composed = draft.composed;
   let edited: string | null = null;
   let show = true;
   for (;;) {
     if (show) {
-      io.out(`\n${composed.markdown}\n`);
-      io.out(composed.lint.findings.length ? formatFindings('brief.md', composed.lint.findings) : 'lint: clean\n');
+      // The brief as a document: line numbers as lint counts them, findings under their lines, paged.
+      const { renderPreview, showPaged } = await import('../ui/preview.js');
+      const lines = await renderPreview(composed.markdown, composed.lint.findings, { width: process.stdout.columns || 80 });
+      io.out('\n');
+      await showPaged(lines, { rows: process.stdout.rows || 24, write: io.out });
+      io.out(composed.lint.findings.length ? `lint: ${lintSummary(composed.lint.counts)} (shown under their lines)\n` : 'lint: clean\n');
       if (composed.redactions.length) io.out(`redacted: ${formatRedactions(composed.redactions)}\n`);
     }
     show = true;
-    const choice = await ask.askPreview(composed.lint.counts.errors);
-    if (choice === 'cancel') throw new HandoffError('cancelled', EXIT.cancelled);
+    const choice = await ask.askPreview(composed.lint.counts.errors, Boolean(g.drafting?.storeDir));
+    if (choice === 'cancel') throw cancelled(g.drafting);
     // A person who saw the errors and chose "Save anyway" has forced it.
-    if (choice === 'save') return { confirmed: { composed, edited }, savedAnyway: composed.lint.counts.errors > 0 };
+    if (choice === 'save') return { confirmed: { composed, edited, draft }, savedAnyway: composed.lint.counts.errors > 0 };
+    if (choice === 'more') {
+      offered ??= await offerFiles(g);
+      let before: Record<string, string> = {};
+      const d = g.drafting;
+      try {
+        // An edited brief is the starting point: its answers are read back from the text.
+        const base = edited !== null ? composed.answers : g.answers;
+        before = { ...base.fields };
+        g.answers = normalizeBrief(await ask.askMore(kind, base, { env, files: offered, deadEndCandidates: g.session?.deadEnds ?? [], onAnswer: (a) => (d ? saveAnswers(ctx, g.loc, d, a, g.asked) : Promise.resolve()) }));
+      } catch (e) {
+        throw e instanceof HandoffError && e.exitCode === EXIT.cancelled ? cancelled(g.drafting) : e;
+      }
+      // A commit named at "Add more" is checked like one named in the first round (asked again if unknown).
+      const { resolveCommitAnswers } = await import('./line-of-work.js');
+      const changed = { questions: kind.questions.filter((q) => q.type === 'commit' && g.answers.fields[q.name] !== before[q.name]) };
+      await resolveCommitAnswers(changed, g.answers, g.anchor, env, false, async (q, problem) => {
+        io.err(`handoff: ${problem}\n`);
+        return ask.askText(`${q.prompt} (a sha, tag or branch; empty to leave it out)`);
+      });
+      draft = await compose(ctx, g);
+      composed = draft.composed;
+      edited = null;
+      continue;
+    }
     try {
       edited = ask.editInEditor(edited ?? composed.markdown, env);
       composed = { ...composed, ...recomposeEdited(kind, edited, draft.lintOpts) };
@@ -52,4 +89,14 @@ async function preview(ctx: Ctx, kind: Kind, draft: Draft): Promise<{ confirmed:
       show = false;
     }
   }
+}
+
+/** Files a person may want as pointers, for this kind: the working tree, the review's range, recent commits. */
+async function offerFiles(g: Gathered): Promise<OfferedFile[]> {
+  if (!g.anchor.repo) return [];
+  const { offeredFiles } = await import('../scene/changes.js');
+  const review = g.kind.template.includes('{{changed_files}}');
+  // compose() writes the default range back as a description ("main...HEAD (merge-base …) plus …"): not a range.
+  const range = g.answers.fields.range?.trim();
+  return offeredFiles(g.anchor.repo, { dirty: g.anchor.dirty, untracked: g.anchor.untracked, review, reviewRange: range && !/\s/.test(range) ? range : undefined });
 }

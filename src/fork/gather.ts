@@ -15,9 +15,15 @@ import type { ExtraSection } from '../brief/render.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
 import { loadAgents, originSession } from '../io/agents.js';
+import { plural } from '../ui/plural.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
+import { mergePointers } from '../brief/pointer-merge.js';
+import type { SessionDraft } from '../session/index.js';
+import { findDraft, type DraftRecord } from '../store/drafts.js';
+import { cancelled, isCancel, saveAnswers, startDrafting, type Drafting } from './drafting.js';
 import { lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
+import { draftFields } from '../brief/lineage.js';
 
 export interface Gathered {
   /** Questions and the preview are shown: stdin and stdout are terminals and nothing said otherwise. */
@@ -40,6 +46,12 @@ export interface Gathered {
   from: string | undefined;
   /** With --body: where each part of the body went. */
   placement?: Placement[];
+  /** The person's answers saved as a draft (interactive only); removed once the brief is written. */
+  drafting: Drafting | null;
+  /** Answers settled so far (flags, body, the person), in the flow's names. */
+  asked: Set<string>;
+  /** The agent session's draft, when one was read. */
+  session: SessionDraft | null;
 }
 
 export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<Gathered> {
@@ -51,17 +63,28 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
-  const kind = await chooseKind(ctx, anchor, kindArg, interactive);
+  // Checked now (a refused store fails before any question), created only when there is something to write.
+  const loc = locateStore(env, anchor.repo);
+  const existing = await Store.open(loc, { create: false });
+  const resumed = opts.resume ? await findDraft(existing?.dir ?? null, opts.resume, anchor.repo) : null;
+  if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
+  if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
+  // The agent session's transcript (read while the kind is chosen): at a terminal by default, else with --session.
+  const sessionArg = opts.session === false || resumed?.asked.includes('session') ? null : (opts.session ?? (interactive ? 'auto' : null));
+  const sessionP = sessionArg ? readSession(ctx, anchor, sessionArg, interactive) : Promise.resolve(null);
+  sessionP.catch(() => {}); // awaited below
+  const kind = await chooseKind(ctx, anchor, kindArg ?? resumed?.kind ?? undefined, interactive);
 
   const { fields, problems } = parseFields(opts.field, kind);
   if (problems.length) throw usageError(redact(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`).text, 'write it as --field name=value');
   Object.assign(fields, lastGoodField(kind, opts.lastGood));
   const expect = parseExpect(opts.expect);
+  if (opts.supersedes !== undefined && !opts.supersedes.trim()) throw usageError('--supersedes "": expected the id of the handoff this brief replaces', 'give an id (see: handoff list), or leave --supersedes out');
   const known = loadAgents().map((a) => a.name);
   const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
   if (unknownAgents.length) throw usageError(`unknown agent for --to: ${unknownAgents.join(', ')}`, `known agents: ${known.join(', ')}`);
 
-  let answers: BriefAnswers = emptyBrief();
+  let answers: BriefAnswers = resumed ? structuredClone(resumed.answers) : emptyBrief();
   const given = new Set<string>();
   let extra: ExtraSection[] = [];
   const body = await bodyP;
@@ -87,14 +110,40 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   if (attached.section) extra = [...extra, attached.section];
   answers.pointers = [...answers.pointers, ...attached.pointers];
 
-  // Checked now (a refused store fails before any question), created only when there is a brief to write.
-  const loc = locateStore(env, anchor.repo);
-  const existing = await Store.open(loc, { create: false });
   let supersedes = opts.supersedes ? await resolveIn(existing, opts.supersedes) : undefined;
 
+  const asked = new Set<string>([...(resumed?.asked ?? []), ...given]);
+  const session = await sessionP;
+  if (session) {
+    // A kind's question may claim a part of the draft (front matter `draft: context|request`, e.g. the
+    // session kind's "done" and "next steps"); a claimed context does not also fill Context.
+    const { fields: drafted, contextTaken } = draftFields(kind, { context: session.context, request: session.request }, given, interactive);
+    for (const [k, v] of Object.entries(drafted)) if (!asked.has(`field:${k}`) && !answers.fields[k]?.trim()) answers.fields[k] = v;
+    // Context, dead ends and pointers from the session, unless a flag or the body gave them.
+    if (!contextTaken && !given.has('context') && !asked.has('context')) answers.context = session.context;
+    if (!given.has('deadEnds') && !asked.has('deadEnds')) answers.deadEnds = [...answers.deadEnds, ...session.deadEnds];
+    answers.pointers = [...answers.pointers, ...session.pointers];
+    asked.add('session');
+  }
+  answers.pointers = mergePointers(answers.pointers);
+
+  let drafting: Drafting | null = null;
   if (interactive) {
+    drafting = startDrafting(ctx, anchor.repo, kind.name, resumed);
+    if (resumed) sayResumed(ctx, resumed, kind);
+    const d = drafting;
     const ask = await import('../ui/ask.js');
-    answers = await ask.askBrief(kind, answers, given, { files: [...anchor.dirty, ...anchor.untracked] });
+    try {
+      answers = await ask.askBrief(kind, answers, {
+        env,
+        asked,
+        request: session?.request ?? null,
+        requestFrom: session ? `the last request in the ${session.source.agentName} session` : undefined,
+        onAnswer: (a, done) => saveAnswers(ctx, loc, d, a, done, { kind: kind.name, session: session ? { agent: session.source.agent, file: session.source.file } : (resumed?.session ?? null) }),
+      });
+    } catch (e) {
+      throw isCancel(e) ? cancelled(d) : e;
+    }
   }
   answers = normalizeBrief(answers);
   const missing = missingRequired(kind, answers);
@@ -111,11 +160,53 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   supersedes ??= retires[0];
 
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
-  if (!supersedes && existing) supersedes = await (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
+  if (!supersedes && existing) {
+    const offer = (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
+    supersedes = await offer.catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(drafting) : e));
+  }
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, placement };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, placement };
+}
+
+/** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */
+async function readSession(ctx: Ctx, anchor: Anchor, arg: string, interactive: boolean): Promise<SessionDraft | null> {
+  const { sessionDraft } = await import('../session/index.js');
+  // The harness's own session id (issue 12's originSession) picks that exact transcript when it is known.
+  const d = await sessionDraft(arg, { repo: anchor.repo, cwd: ctx.cwd, env: ctx.env, sessionId: originSession(ctx.env)?.id ?? null });
+  if (!d) {
+    if (arg === 'auto' && !interactive) ctx.io.err('handoff: note: no Claude Code or Codex session was found for this repo; nothing drafted from one\n');
+    return null;
+  }
+  const s = d.source;
+  const parts = [d.context ? 'context' : '', d.deadEnds.length ? plural(d.deadEnds.length, 'dead end') : '', d.pointers.length ? plural(d.pointers.length, 'pointer') : ''].filter(Boolean);
+  const skipped = s.malformed + s.oversized;
+  ctx.io.err(
+    `Drafted from the ${s.agentName} session${s.sessionId ? ` ${s.sessionId.slice(0, 8)}` : ''} (${s.file}): ${parts.join(', ') || 'nothing to draft'}` +
+      `${d.request && interactive ? '; its last request is the starting text of Why and Deliver' : ''}.` +
+      `${skipped ? ` ${plural(skipped, 'line')} of the transcript could not be read and ${skipped === 1 ? 'was' : 'were'} skipped.` : ''}` +
+      `${d.redacted.length ? ` Redacted from it: ${plural(d.redacted.length, 'secret')}.` : ''}\n`,
+  );
+  return d;
+}
+
+/** What a resumed draft already holds, so the person sees where they are. */
+function sayResumed(ctx: Ctx, d: DraftRecord, kind: Kind): void {
+  const a = d.answers;
+  const first = (t: string) => {
+    const l = t.trim().split('\n')[0] ?? '';
+    return l.length > 70 ? `${l.slice(0, 69)}…` : l;
+  };
+  const all: [string, string | undefined][] = [
+    ['title', a.title],
+    ['why', a.why],
+    ['deliver', a.deliver],
+    ...kind.questions.map((q): [string, string | undefined] => [q.name, a.fields[q.name]]),
+    ['first step', a.firstStep],
+  ];
+  const rows = all.filter((r): r is [string, string] => Boolean(r[1]?.trim()));
+  ctx.io.err(`Resuming the draft ${d.id} (${kind.name}, last saved ${d.updated.slice(0, 16).replace('T', ' ')} UTC). Answered so far:\n${rows.map(([k, v]) => `  ${k}: ${first(v)}`).join('\n')}\n`);
 }
 
 async function chooseKind(ctx: Ctx, anchor: Anchor, kindArg: string | undefined, interactive: boolean): Promise<Kind> {

@@ -17,4 +17,8 @@ export interface NewOptions extends BriefFlags {
   force?: boolean;
   input?: boolean;
   json?: boolean;
+  /** `--session auto|FILE`, or false for --no-session. */
+  session?: string | false;
+  /** `--resume` (true: this repo's newest draft) or `--resume <draft>`. */
+  resume?: string | true;
 }

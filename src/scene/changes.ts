@@ -1,6 +1,7 @@
 // The files a review covers, with line counts.
 
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NOTE_DUBIOUS, NOTE_NO_GIT, NOTE_NOT_REPO } from './anchor.js';
@@ -200,4 +201,58 @@ async function countUntracked(root: string, p: string): Promise<ChangedFile | nu
   } catch {
     return null; // vanished or unreadable since git listed it
   }
+}
+
+// --- pointers offered to a person -------------------------------------------------------------------
+
+export interface OfferedFile {
+  path: string;
+  /** Why it is offered: "changed in the working tree", "in the review's range", "changed in 1a2b3c4". */
+  why: string;
+}
+
+/** Commits on the branch looked at for recently changed files. */
+const RECENT_COMMITS = 10;
+
+/**
+ * Files worth offering as pointers, each once, in this order: changed in the working tree (staged,
+ * unstaged, untracked); for a review, changed in its revision range; changed in the recent commits of
+ * the branch (since it left the default branch, at most RECENT_COMMITS; on the default branch, its last
+ * few). Git failures leave a part out rather than failing the flow.
+ */
+export async function offeredFiles(repoRoot: string, o: { dirty: string[]; untracked: string[]; reviewRange?: string | null; review?: boolean }, opts: GitOptions = {}): Promise<OfferedFile[]> {
+  const out: OfferedFile[] = [];
+  const seen = new Set<string>();
+  const add = (path: string, why: string, mustExist = false) => {
+    if (!path || seen.has(path)) return;
+    // A file deleted since (in the range or a later commit) is no pointer: lint would flag it as missing.
+    if (mustExist && !existsSync(join(repoRoot, path))) return;
+    seen.add(path);
+    out.push({ path, why });
+  };
+  for (const p of o.dirty) add(p, 'changed in the working tree');
+  for (const p of o.untracked) add(p, 'new, not committed');
+  if (o.review) {
+    const cf = await changedFiles(repoRoot, o.reviewRange?.trim() || undefined, opts).catch(() => null);
+    for (const f of cf?.files ?? []) add(f.path, `in the review's range (${o.reviewRange?.trim() || 'since the default branch'})`, true);
+  }
+  for (const f of await recentFiles(repoRoot, opts)) add(f.path, f.why, true);
+  return out;
+}
+
+async function recentFiles(repoRoot: string, opts: GitOptions): Promise<OfferedFile[]> {
+  const refArgs = ['for-each-ref', '--format=%(refname)%00%(symref)%00%(objectname)', 'refs/remotes/origin/HEAD', 'refs/heads/main', 'refs/heads/master'];
+  const refs = await runGit(refArgs, repoRoot, opts).catch(() => null);
+  const def = refs && refs.code === 0 ? pickDefaultBranch(parseRefs(refs.stdout)) : null;
+  // On a feature branch: its own commits; on the default branch (or without one): the last few.
+  const own = def ? await runGit(['rev-list', '--count', `${def.oid}..HEAD`], repoRoot, opts).catch(() => null) : null;
+  const n = own && own.code === 0 && Number(own.stdout.trim()) > 0 ? Math.min(RECENT_COMMITS, Number(own.stdout.trim())) : 3;
+  const log = await runGit(['log', '--no-merges', `-n${n}`, '--name-only', '--no-renames', '--format=%x00%h', 'HEAD', '--'], repoRoot, opts).catch(() => null);
+  if (!log || log.code !== 0) return [];
+  const out: OfferedFile[] = [];
+  for (const block of log.stdout.split('\0').slice(1)) {
+    const [sha = '', ...files] = block.split('\n').map((l) => l.trim());
+    for (const f of files) if (f) out.push({ path: f, why: `changed in ${sha}` });
+  }
+  return out;
 }

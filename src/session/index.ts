@@ -1,7 +1,8 @@
 // The one entry point: `--session auto|FILE` -> a draft of the brief from the agent session's transcript.
 // Used by `new` (the person's path and --session) and by the `session` kind.
 
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { GitOptions } from '../scene/git.js';
 import { draftFromDigest, type SessionDraft } from './draft.js';
 import { findTranscript, worktreeRoots } from './find.js';
@@ -31,5 +32,8 @@ export async function sessionDraft(arg: string, o: SessionDraftOptions): Promise
     if (!found) return null;
     file = found.file;
   } else file = resolve(o.cwd, arg);
-  return draftFromDigest(await readTranscript(file), roots);
+  const draft = draftFromDigest(await readTranscript(file), roots);
+  // Files the session made and later removed (or made in another worktree) are no pointers here.
+  const base = o.repo ?? o.cwd;
+  return { ...draft, pointers: draft.pointers.filter((p) => existsSync(join(base, p))) };
 }

@@ -72,9 +72,13 @@ export function targetFiles(target: Target, p: Places): FileSpec[] {
  */
 export function staleFiles(target: Target, p: Places): string[] {
   if (target === 'claude') return [join(p.global ? claudeHome(p.env, p.home) : join(p.root, '.claude'), 'commands', 'handoff.md')];
-  if (target === 'codex') return [join(codexHome(p.env, p.home), 'prompts', 'handoff.md')];
+  // The prompt was per user: only the per-user skill (--global) replaces it for every repo.
+  if (target === 'codex' && p.global) return [codexPrompt(p)];
   return [];
 }
+
+/** Where an older `--install codex` wrote its custom prompt. */
+export const codexPrompt = (p: Places): string => join(codexHome(p.env, p.home), 'prompts', 'handoff.md');
 
 export interface Texts {
   /** The on-demand guide (prompts/skill/skill.md). */

@@ -11,6 +11,7 @@ import { CLI, baseEnv, cleanup, makeRepo, snapshot, tempDir } from '../helpers/t
 import { editInEditor } from '../../src/ui/ask.js';
 import { HandoffError } from '../../src/errors.js';
 import { needs } from '../helpers/prereq.js';
+import { scaled } from '../helpers/timing.js';
 
 let repo: string;
 let home: string;
@@ -38,20 +39,20 @@ const ANSWERED = [
 async function preview(editor: string): Promise<TmuxSession> {
   const e: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: tempDir(), HANDOFF_HOME: home, EDITOR: editor, NO_COLOR: '1' };
   for (const k of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_CONFIG_NOSYSTEM', 'GIT_CONFIG_GLOBAL']) e[k] = env[k];
-  const t = await startTmux(`${q(process.execPath)} ${q(CLI)} ${ANSWERED.map(q).join(' ')}`, { cwd: repo, env: e, height: 50 });
+  const t = await startTmux(`${q(process.execPath)} ${q(CLI)} ${ANSWERED.map(q).join(' ')}`, { cwd: repo, env: e, height: 120 }); // tall: no paging
   sessions.push(t);
-  await ready(t, 15_000);
+  await ready(t, scaled(15_000));
   return t;
 }
 
 /** The select prompt is drawn and listening (keys sent before it takes the terminal can be dropped). */
-async function ready(t: TmuxSession, timeoutMs = 10_000): Promise<void> {
+async function ready(t: TmuxSession, timeoutMs = scaled(10_000)): Promise<void> {
   await t.waitFor(/Save this brief\?[\s\S]*navigate/, timeoutMs);
-  await new Promise((r) => setTimeout(r, 300));
+  await new Promise((r) => setTimeout(r, scaled(300)));
 }
 
 async function chooseEdit(t: TmuxSession): Promise<void> {
-  await t.press('Down', 'Enter');
+  await t.press('Down', 'Down', 'Enter'); // Save, Add more, Edit
 }
 
 needs('tmux').describe('$EDITOR at the preview', () => {
@@ -61,7 +62,7 @@ needs('tmux').describe('$EDITOR at the preview', () => {
     await chooseEdit(t);
     await t.waitFor(/the editor "false" exited with status 1; the brief is unchanged/);
     await ready(t);
-    await t.press('Down', 'Down', 'Enter');
+    await t.press('Down', 'Down', 'Down', 'Enter'); // to Cancel
     expect(await t.exitCode()).toBe(130);
     expect(await t.screen()).toContain('cancelled; nothing was written');
     expect(snapshot(home)).toEqual(before);

@@ -71,7 +71,7 @@ describe('fan-out: two returns to one brief', () => {
     const p1 = w.run(['pull', id], { cwd: repo });
     expect(p1.code, p1.stderr).toBe(0);
     expect(p1.stdout).toContain('## Returns side by side (1/2 returned)');
-    expect(p1.stdout).toContain('#### Return 1 (claude-review)');
+    expect(p1.stdout).toContain('#### Return 1 (session claude-review)');
     expect(p1.stdout).toContain('- MACROS is shared by the lexer and the parser [verified: rg MACROS src]');
     expect(p1.stdout).toContain('Only one return so far: agreement is checked once another is in.');
     expect(p1.stderr).toContain(`Pulled 1 return of ${id} (1/2 returned); kept open until the other 1 expected return is in (handoff pull ${id} --partial closes it now).`);
@@ -117,11 +117,11 @@ describe('fan-out: two returns to one brief', () => {
     expect(report).toContain('## Returns side by side (2/2 returned)');
     expect(report).toContain('- [agreed: returns 1, 2] The lexer and the parser both read the shared MACROS table');
     expect(report).toContain('- The parser tests never exercise error recovery [verified: coverage report]');
-    expect(report).toContain('- **Return 1 (claude-review)** · answered');
+    expect(report).toContain('#### Return 1 (session claude-review) · answered');
     expect(report).toContain('(pulled before)');
     // Each section once, each return under it: not two whole returns one after the other.
     expect(report.match(/^### Non-obvious findings$/gm)).toHaveLength(1);
-    expect(report.match(/^#### Return 2 \(codex-review\)$/gm)!.length).toBe(4);
+    expect(report.match(/^#### Return 2 \(session codex-review\)$/gm)!.length).toBe(4);
     expect(report).not.toContain('## Return 1 ·');
 
     const closedEv = JSON.parse(readFileSync(file('closed.json'), 'utf8'));

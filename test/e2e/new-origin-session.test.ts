@@ -49,3 +49,19 @@ describe('the origin session of new', () => {
     expect(cut({}).record.from ?? null).toBeNull();
   });
 });
+
+describe('the returning session of return', () => {
+  it('labels each return with its harness session id; $HANDOFF_SESSION wins; pull --json shows it', () => {
+    const { id } = cut({});
+    const ret = (extra: NodeJS.ProcessEnv) => {
+      const r = handoff(['return', id, '--no-input', '--json', '--outcome', 'answered', '--finding', 'x [unverified]'], { cwd, env: { ...sb.env, ...extra } });
+      expect(r.code, r.stderr).toBe(0);
+    };
+    ret({ CODEX_THREAD_ID: '0199aa00-2222' });
+    ret({ CODEX_THREAD_ID: '0199aa00-3333', HANDOFF_SESSION: 'named' });
+    ret({ GEMINI_CLI: '1' });
+    const p = handoff(['pull', id, '--json'], { cwd, env: sb.env });
+    expect(p.code, p.stderr).toBe(0);
+    expect(p.json().returns.map((r: any) => r.from)).toEqual(['codex:0199aa00-2222', 'named', null]);
+  });
+});

@@ -204,7 +204,7 @@ describe('--install codex', () => {
     expect(existsSync(join(cwd, '.agents'))).toBe(false);
   });
 
-  it('removes the custom prompt an older install wrote to $CODEX_HOME/prompts (deprecated for skills)', () => {
+  it('--global removes the custom prompt an older install wrote to $CODEX_HOME/prompts (deprecated for skills); a repo install keeps it for the other repos', () => {
     const { cwd, env } = place();
     const codexHome = join(tmp(), 'codex');
     const e = { ...env, CODEX_HOME: codexHome };
@@ -212,14 +212,21 @@ describe('--install codex', () => {
     mkdirSync(join(codexHome, 'prompts'), { recursive: true });
     const body = '---\ndescription: old\n---\nold prompt $ARGUMENTS\n';
     const sha = createHash('sha256').update(body).digest('hex').slice(0, 12);
-    writeFileSync(prompt, body.replace('---\nold', `---\n<!-- handoff:skill file sha=${sha} (written by \`handoff skill --install codex\`) -->\nold`));
-    const r = handoff(['skill', '--install', 'codex', '--json'], { cwd, env: e });
+    const old = body.replace('---\nold', `---\n<!-- handoff:skill file sha=${sha} (written by \`handoff skill --install codex\`) -->\nold`);
+    writeFileSync(prompt, old);
+    const repoOnly = handoff(['skill', '--install', 'codex'], { cwd, env: e });
+    expect(repoOnly.code, repoOnly.stderr).toBe(0);
+    expect(read(prompt)).toBe(old);
+    expect(repoOnly.stderr).toContain(`${prompt} (an older per-user install`);
+    const r = handoff(['skill', '--install', 'codex', '--global', '--json'], { cwd, env: e });
     expect(r.code, r.stderr).toBe(0);
     expect(r.json().files.map((f: any) => [f.path, f.action])).toContainEqual([prompt, 'remove']);
     expect(existsSync(prompt)).toBe(false);
     // Someone's own prompt of that name stays.
     writeFileSync(prompt, 'mine');
-    expect(handoff(['skill', '--install', 'codex'], { cwd, env: e }).code).toBe(0);
+    const k = handoff(['skill', '--install', 'codex', '--global'], { cwd, env: e });
+    expect(k.code).toBe(0);
+    expect(k.stderr).toContain(`left ${prompt} alone`);
     expect(read(prompt)).toBe('mine');
   });
 });
@@ -390,6 +397,27 @@ describe('the word budget of every installed file', () => {
       });
     }
   }
+
+  it("the README's table of harnesses states these counts", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const target of TARGETS) {
+      const row = new RegExp(`^\\| \`${target}\` \\|.*\\| (always|on demand) \\| ([^|]+) \\|$`, 'm').exec(readme);
+      expect(row, `README row for ${target}`).not.toBeNull();
+      const { cwd, env } = place();
+      const f = handoff(['skill', '--install', target, '--json'], { cwd, env }).json().files[0];
+      const installed = f.kind === 'block' ? BLOCK_OF(read(f.path)) : read(f.path);
+      if (f.load === 'always') {
+        expect(row![1], target).toBe('always');
+        expect(row![2]!.trim(), target).toBe(String(words(installed)));
+      } else {
+        expect(row![1], target).toBe('on demand');
+        const fm = frontMatter(installed)!;
+        const description = /^description: (.*)$/m.exec(fm[1]!)![1]!;
+        const body = installed.slice(fm[0].length).replace(/^<!-- handoff:skill file [^\n]*-->\n/, '');
+        expect(row![2]!.trim(), target).toBe(`${words(description)} (description) + ${words(body)}`);
+      }
+    }
+  });
 
   function BLOCK_OF(text: string): string {
     const m = /<!-- handoff:skill:begin [\s\S]*?<!-- handoff:skill:end -->/.exec(text);

@@ -80,11 +80,29 @@ describe('start --exec inside an agent', () => {
     expect(existsSync(ran)).toBe(false);
   });
 
+  it('--to any (it only prints the brief) is not refused', () => {
+    const id = brief();
+    const r = handoff(['start', id, '--to', 'any', '--exec'], { cwd, env: { ...env, ...INSIDE.claude } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('## Why this slice exists');
+  });
+
   it('without any harness variable, --exec runs the agent', () => {
     const id = brief();
     const r = handoff(['start', id, '--to', 'gemini', '--exec'], { cwd, env });
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(ran, 'utf8')).toBe('gemini\n');
+  });
+});
+
+describe('start (printing) inside an agent', () => {
+  it('prints the lines as always, and says on stderr to give them to the person', () => {
+    const id = brief();
+    const r = handoff(['start', id, '--to', 'claude'], { cwd, env: { ...env, ...INSIDE.gemini } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^claude /);
+    expect(r.stderr).toBe('handoff: give the person this line to run in a new terminal\n');
+    expect(handoff(['start', id, '--to', 'claude'], { cwd, env }).stderr).toBe('');
   });
 });
 

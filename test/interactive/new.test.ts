@@ -21,7 +21,7 @@ const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 async function handoff(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; height?: number }): Promise<TmuxSession> {
   requireBuild();
-  const t = await startTmux([process.execPath, CLI, ...args].map(q).join(' '), { cwd: opts.cwd, env: opts.env, height: opts.height ?? 50, width: 140 });
+  const t = await startTmux([process.execPath, CLI, ...args].map(q).join(' '), { cwd: opts.cwd, env: opts.env, height: opts.height ?? 120, width: 140 }); // tall: the preview fits without paging
   sessions.push(t);
   return t;
 }
@@ -31,6 +31,21 @@ async function answer(t: TmuxSession, prompt: string, text = ''): Promise<void> 
   await t.waitFor(prompt);
   await t.type(text);
   await t.press('Enter');
+}
+
+/** Move a select's or checklist's cursor (❯) down to the choice that contains `label`; Space ticks it when asked. */
+async function moveTo(t: TmuxSession, label: string, tick = false): Promise<void> {
+  const at = (screen: string) => screen.split('\n').some((l) => l.includes('❯') && l.includes(label));
+  for (let i = 0; i < 20 && !at(await t.screen()); i++) {
+    const before = await t.screen();
+    await t.press('Down');
+    for (let j = 0; j < 40 && (await t.screen()) === before; j++) await new Promise((r) => setTimeout(r, 25));
+  }
+  await t.waitFor(new RegExp(`❯.*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  if (tick) {
+    await t.press('Space');
+    await t.waitFor(new RegExp(`❯◉.*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }
 }
 
 /**
@@ -65,12 +80,12 @@ function fakeEditor(): { path: string; log: string } {
 const calls = (log: string) => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0);
 
 tmux.describe('a whole `handoff new` answered by keystrokes', () => {
-  it('asks every question, offers the changed files as pointers, previews with lint, and saves', async () => {
+  it('asks the required questions first, the rest behind "Add more" at the preview, and saves', async () => {
     const repo = makeRepo({ 'src/login.ts': 'export const login = () => 1;\n' });
     writeFiles(repo, { 'src/login.ts': 'export const login = () => 2;\n', 'notes.md': 'scratch\n' });
     const home = freshHome();
     const editor = fakeEditor();
-    const t = await handoff(['new'], { cwd: repo, env: cliEnv(home, { EDITOR: editor.path, EDITOR_TEXT: 'npm test -- login\nrepeat it ten times' }) });
+    const t = await handoff(['new', '--no-session'], { cwd: repo, env: cliEnv(home, { EDITOR: editor.path }) });
 
     // The kind: a select with a one-line description of the highlighted kind.
     const kinds = await t.waitFor('? What kind of slice?');
@@ -79,26 +94,43 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     await t.press('Enter');
 
     await answer(t, '? Title (a few words):', 'Login test flakes');
-    await answer(t, '? Why is this slice being carved off?', 'It fails one CI run in five and blocks merges.');
-    await answer(t, '? What must the receiving agent deliver, and when is it done?', 'The root cause and a fix, with the test green 20 times in a row.');
-    // The kind's own questions, from prompts/kinds/bug.md.
+    // Why and Deliver are typed inline: lines until an empty one.
+    await t.waitFor('? Why is this slice being carved off?\n  type lines; an empty line ends the answer; :e opens $EDITOR');
+    await t.send(['It fails one CI run in five and blocks merges.', 'Enter', 'Enter']);
+    await t.waitFor('? What must the receiving agent deliver, and when is it done?');
+    await t.send(['The root cause and a fix, with the test green 20 times in a row.', 'Enter', 'Enter']);
+    // The kind's own required questions, from prompts/kinds/bug.md.
     await answer(t, '? What happens? (the symptom, exactly as seen)', 'ETIMEDOUT after 5 s');
     await answer(t, '? What should happen instead?', 'It logs in within 1 s');
-    // A required multi-line answer opens $EDITOR.
-    await t.waitFor('? How to reproduce it (commands, inputs, environment)? Press <enter> to launch your preferred editor.');
+    // A required multi-line answer: typed inline too, no editor.
+    await t.waitFor('? How to reproduce it (commands, inputs, environment)?');
+    await t.send(['npm test -- login', 'Enter', 'repeat it ten times', 'Enter', 'Enter']);
+    await answer(t, '? The first concrete step:', 'Run npm test -- login ten times.');
+
+    // The preview: the rendered brief with line numbers, its lint result, and the choice.
+    const preview = await t.waitFor('? Save this brief?');
+    // No pointers yet: lint says so under the first line, and the result line counts it.
+    expect(preview).toContain('lint: 0 errors, 1 warning (shown under their lines)');
+    expect(preview).toContain('│ ▲ warning no-pointers: no pointers to primary sources');
+    expect(preview).toMatch(/❯ Save\s*\n\s+Add more: context, decided, dead ends, pointers, out of scope\s*\n\s+Edit in \$EDITOR, then check again\s*\n\s+Cancel \(your answers stay in a draft: handoff new --resume\)/);
+    expect(preview).toMatch(/\n *\d+ │ Why this slice exists\n/);
+    expect(handoffsIn(home)).toEqual([]); // nothing is written before the choice (but the draft)
+    expect(readdirSync(join(home, '.drafts'))).toHaveLength(1);
+
+    // "Add more": one checklist of the optional parts.
+    await moveTo(t, 'Add more');
     await t.press('Enter');
-    // An optional multi-line answer asks first; "no" skips it.
-    await answer(t, 'Write it in your editor? (y/N)');
-    // Context: the editor, optional; skipped.
-    await answer(t, '? Add context (the current state) in your editor? (y/N)');
-    // Loops that end on an empty answer.
+    const more = await t.waitFor('? Add more (space to pick, enter to go on):');
+    expect(more).toMatch(/❯◯ context\s*\n\s*◯ already decided\s*\n\s*◯ dead ends\s*\n\s*◯ pointers; 2 files to pick from\s*\n\s*◯ out of scope\s*\n\s*◯ Evidence/);
+    for (const label of ['already decided', 'dead ends', 'pointers', 'out of scope']) await moveTo(t, label, true);
+    await t.press('Enter');
     await answer(t, '? Already decided ("decision — because") (empty to skip)', 'Keep the retry logic — product asked for it');
     await answer(t, '? Already decided ("decision — because") (1 so far; empty to finish)');
     await answer(t, '? Dead end ("tried X — failed because Y") (empty to skip)', 'Raising the timeout — still fails one in five');
     await answer(t, '? Dead end ("tried X — failed because Y") (1 so far; empty to finish)');
-    // Pointers: the repo's changed and untracked files as a checkbox, then free entry.
-    const pick = await t.waitFor('? Pointers: pick changed or new files');
-    expect(pick).toMatch(/❯◯ src\/login\.ts\s*\n\s*◯ notes\.md/);
+    // Pointers: the repo's changed and untracked files, each with why it is offered.
+    const pick = await t.waitFor('? Pointers: pick files');
+    expect(pick).toMatch(/❯◯ src\/login\.ts\s+changed in the working tree\s*\n\s*◯ notes\.md\s+new, not committed/);
     await t.press('Space');
     await t.waitFor('❯◉ src/login.ts');
     await t.press('Enter');
@@ -106,15 +138,10 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     await answer(t, '? Pointer (path[:line] — note, a command or a URL) (2 so far; empty to finish)');
     await answer(t, '? Out of scope (empty to skip)', 'Rewriting the auth flow');
     await answer(t, '? Out of scope (1 so far; empty to finish)');
-    await answer(t, '? The first concrete step:', 'Run npm test -- login ten times.');
 
-    // The preview: the rendered brief, its lint result, and the choice.
-    const preview = await t.waitFor('? Save this brief?');
-    expect(preview).toContain('lint: clean');
-    expect(preview).toMatch(/❯ Save\s*\n\s+Edit in \$EDITOR, then check again\s*\n\s+Cancel \(nothing is written\)/);
-    expect(existsSync(home)).toBe(false); // nothing is written before the choice
+    const again = await t.waitFor(/Rewriting the auth flow[\s\S]*\? Save this brief\?/);
+    expect(again).toContain('lint: clean');
     await t.press('Enter');
-
     const done = await t.waitFor(/When it has returned: handoff pull bug-login-test-flakes-\w{4}/);
     expect(await t.exitCode()).toBe(0);
     // No display in this terminal: one warning, and it carries on.
@@ -124,7 +151,9 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     expect(id).toMatch(/^bug-login-test-flakes-[a-km-np-z2-9]{4}$/);
     expect(done).toContain(`Wrote ${id} (bug; lint: 0 errors, 0 warnings)`);
     expect(done).toContain(`claude "$(cat ${join(home, id!, 'brief.md')})"`);
-    expect(calls(editor.log)).toBe(1);
+    expect(calls(editor.log)).toBe(0);
+    // The saved brief took its draft away.
+    expect(readdirSync(join(home, '.drafts'))).toEqual([]);
     const md = readFileSync(join(home, id!, 'brief.md'), 'utf8');
     for (const piece of [
       '# Login test flakes\n',
@@ -145,7 +174,7 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     expect(beforeReturn).not.toContain('## Evidence');
     expect(beforeReturn).not.toContain('## Context');
     // The preview showed the id the brief got.
-    expect(preview).toContain(`handoff return ${id} --body FILE`);
+    expect(await t.screen()).toContain(`handoff return ${id} --body FILE`);
     expect(JSON.parse(readFileSync(join(home, id!, 'handoff.json'), 'utf8')).answers).toMatchObject({ title: 'Login test flakes', pointers: ['src/login.ts', 'npm test -- login'], fields: { reproduce: 'npm test -- login\nrepeat it ten times' } });
   });
 
@@ -153,18 +182,26 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     const repo = makeRepo({ 'a.ts': 'x\n' });
     const home = freshHome();
     const t = await handoff(
-      ['new', 'prototype', '-t', 'Stream markdown', '--why', 'w', '--deliver', 'd', '--field', 'question=Can marked stream?', '--decided', 'x — y', '--dead-end', 'a — failed', '--pointer', 'a.ts', '--out-of-scope', 'z', '--first-step', 'f', '--context', 'c', '--no-copy'],
+      ['new', 'prototype', '--no-session', '-t', 'Stream markdown', '--why', 'w', '--deliver', 'd', '--field', 'question=Can marked stream?', '--decided', 'x — y', '--dead-end', 'a — failed', '--pointer', 'a.ts', '--out-of-scope', 'z', '--first-step', 'f', '--context', 'c', '--no-copy'],
       { cwd: repo, env: cliEnv(home) },
     );
     await answer(t, '? What evidence would settle it', 'A 1 MiB document under 50 ms');
-    const sel = await t.waitFor('? Is the code throwaway, or to be kept?');
-    expect(sel).toMatch(/❯ throwaway\s*\n\s+keep/);
-    await t.press('Down');
-    await t.press('Enter');
+    // A question with a default (throwaway) is not asked first: it is one "Add more" away.
     await t.waitFor('? Save this brief?');
     const screen = await t.screen();
     // Nothing else was asked.
     expect(screen).not.toContain('Title (a few words)');
+    expect(screen).not.toContain('? Is the code throwaway');
+    await moveTo(t, 'Add more');
+    await t.press('Enter');
+    await t.waitFor('◯ Is the code throwaway, or to be kept (now: throwaway)');
+    await moveTo(t, 'Is the code throwaway', true);
+    await t.press('Enter');
+    const sel = await t.waitFor('? Is the code throwaway, or to be kept?');
+    expect(sel).toMatch(/❯ throwaway\s*\n\s+keep/);
+    await moveTo(t, 'keep');
+    await t.press('Enter');
+    await t.waitFor(/keep[\s\S]*\? Save this brief\?/);
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
     const md = readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8');
@@ -216,6 +253,7 @@ tmux.describe('the preview: save, edit in $EDITOR, cancel', () => {
     const t = await handoff(['new', 'task', '--body', fullBody(), '--no-copy'], { cwd: repo, env: cliEnv(home, { EDITOR: editor.path }) });
     await t.waitFor('? Save this brief?');
     await t.press('Down');
+    await t.press('Down');
     await t.press('Enter');
     const again = await t.waitFor(/Run it twice\.[\s\S]*\? Save this brief\?/);
     expect(again).toContain('lint: clean');
@@ -237,10 +275,12 @@ tmux.describe('the preview: save, edit in $EDITOR, cancel', () => {
     const t = await handoff(['new', 'task', '--body', fullBody(), '--no-copy'], { cwd: repo, env: cliEnv(home, { EDITOR: editor.path, EDIT_MODE: 'drop-first-step' }) });
     await t.waitFor('? Save this brief?');
     await t.press('Down');
+    await t.press('Down');
     await t.press('Enter');
     const errs = await t.waitFor('? The brief has lint errors. Edit it?');
-    expect(errs).toMatch(/brief\.md:1:1 error missing-first-step First step: required section is missing/);
-    expect(errs).toMatch(/❯ Edit in \$EDITOR, then check again\s*\n\s+Save anyway, with 1 lint error\s*\n\s+Cancel/);
+    expect(errs).toContain('lint: 1 error, 0 warnings (shown under their lines)');
+    expect(errs).toMatch(/❯ Edit in \$EDITOR, then check again\s*\n\s+Add more: context, decided, dead ends, pointers, out of scope\s*\n\s+Save anyway, with 1 lint error\s*\n\s+Cancel/);
+    await t.press('Down');
     await t.press('Down');
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
@@ -256,6 +296,7 @@ tmux.describe('the preview: save, edit in $EDITOR, cancel', () => {
     const home = freshHome();
     const t = await handoff(['new', 'task', '--body', fullBody(), '--no-copy'], { cwd: repo, env: cliEnv(home, { EDITOR: editorCmd }) });
     await t.waitFor('? Save this brief?');
+    await t.press('Down');
     await t.press('Down');
     await t.press('Enter');
     // The error stands right above the choice, which comes back with the answers intact.
@@ -334,8 +375,17 @@ tmux.describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () =
     await t.waitFor(prompt);
     await t.press(key);
     expect(await t.exitCode()).toBe(130);
-    expect(await t.screen()).toContain('handoff: cancelled; nothing was written');
-    expect(snapshot(home)).toEqual(before);
+    if (prompt.includes('Why')) {
+      // An answer was given: it is kept in a draft, and the message says how to go on. No handoff changed.
+      const screen = await t.screen();
+      expect(screen).toMatch(/handoff: cancelled; your answers are kept in the draft draft-\d{8}-\d{6}-\w{4}\n\s+go on where you left off: handoff new --resume/);
+      const handoffs = (snap: Record<string, string>) => Object.fromEntries(Object.entries(snap).filter(([k]) => !k.startsWith('.drafts')));
+      expect(handoffs(snapshot(home))).toEqual(handoffs(before));
+      expect(readdirSync(join(home, '.drafts'))).toHaveLength(1);
+    } else {
+      expect(await t.screen()).toContain('handoff: cancelled; nothing was written');
+      expect(snapshot(home)).toEqual(before);
+    }
   });
 
   it.each([
@@ -351,22 +401,35 @@ tmux.describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () =
     expect(existsSync(home)).toBe(false);
   });
 
-  it('Ctrl-C in a checkbox and in a loop', async () => {
+  it('Ctrl-C in a checkbox and in a loop (behind "Add more"): the answers so far are in the draft', async () => {
     const repo = makeRepo({ 'a.ts': 'x\n' });
     writeFiles(repo, { 'a.ts': 'y\n' });
     const home = await storeWithOne(repo);
+    const handoffs = (snap: Record<string, string>) => Object.fromEntries(Object.entries(snap).filter(([k]) => !k.startsWith('.drafts')));
     const before = snapshot(home);
-    const t = await handoff(['new', 'task', '-t', 't', '--why', 'w', '--deliver', 'd'], { cwd: repo, env: cliEnv(home) });
-    await answer(t, 'Write it in your editor? (y/N)');
-    await answer(t, '? Add context (the current state) in your editor? (y/N)');
-    await answer(t, '? Already decided ("decision — because") (empty to skip)', 'one — because');
-    await t.waitFor('(1 so far; empty to finish)');
-    await t.press('Enter');
-    await answer(t, '? Dead end ("tried X — failed because Y") (empty to skip)');
-    await t.waitFor('? Pointers: pick changed or new files');
-    await t.press('Space');
-    await t.press('C-c');
-    expect(await t.exitCode()).toBe(130);
-    expect(snapshot(home)).toEqual(before);
+    for (const where of ['checkbox', 'loop']) {
+      const t = await handoff(['new', 'task', '-t', 't', '--why', 'w', '--deliver', 'd'], { cwd: repo, env: cliEnv(home) });
+      await answer(t, '? The first concrete step:', 'Look.');
+      await t.waitFor('? Save this brief?');
+      await moveTo(t, 'Add more');
+      await t.press('Enter');
+      await t.waitFor('? Add more');
+      if (where === 'checkbox') {
+        await moveTo(t, 'pointers', true);
+        await t.press('Enter');
+        await t.waitFor('? Pointers: pick files');
+        await t.press('Space');
+        await t.waitFor('❯◉');
+      } else {
+        await moveTo(t, 'already decided', true);
+        await t.press('Enter');
+        await answer(t, '? Already decided ("decision — because") (empty to skip)', 'one — because');
+        await t.waitFor('(1 so far; empty to finish)');
+      }
+      await t.press('C-c');
+      expect(await t.exitCode()).toBe(130);
+      expect(await t.screen()).toContain('go on where you left off: handoff new --resume');
+      expect(handoffs(snapshot(home))).toEqual(handoffs(before));
+    }
   });
 });

@@ -139,7 +139,7 @@ tmux.describe('interactive handoff new: the similar-title offer', () => {
     const old = cutBrief(w, repo, [], 'Login test flakes');
     const args = ['new', 'task', '--title', 'Fix the flaky login test', '--why', 'w', '--deliver', 'd', '--context', 'c', '--decided', 'x — because y', '--dead-end', 'z — failed because q', '--pointer', 'src/app.ts', '--out-of-scope', 'o', '--first-step', 'f', '--field', 'constraints=none', '--no-copy'];
     const quoted = [process.execPath, CLI, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-    const t = await startTmux(quoted, { cwd: repo, env: w.env, width: 240 });
+    const t = await startTmux(quoted, { cwd: repo, env: w.env, width: 240, height: 120 }); // tall: the preview fits without paging
     sessions.push(t);
     const screen = await t.waitFor(`Supersede ${old}`);
     expect(screen).toContain(`similar title: ${old} "Login test flakes"`);

@@ -17,7 +17,7 @@ const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 async function handoff(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<TmuxSession> {
   requireBuild();
-  const t = await startTmux([process.execPath, CLI, ...args].map(q).join(' '), { cwd: opts.cwd, env: opts.env, height: 50, width: 160 });
+  const t = await startTmux([process.execPath, CLI, ...args].map(q).join(' '), { cwd: opts.cwd, env: opts.env, height: 150, width: 160 }); // tall: the preview fits without paging
   sessions.push(t);
   return t;
 }
@@ -26,6 +26,21 @@ async function answer(t: TmuxSession, prompt: string, text = ''): Promise<void> 
   await t.waitFor(prompt);
   await t.type(text);
   await t.press('Enter');
+}
+
+/** Move a select's or checklist's cursor (❯) down to the choice that contains `label`; Space ticks it when asked. */
+async function moveTo(t: TmuxSession, label: string, tick = false): Promise<void> {
+  const at = (screen: string) => screen.split('\n').some((l) => l.includes('❯') && l.includes(label));
+  for (let i = 0; i < 20 && !at(await t.screen()); i++) {
+    const before = await t.screen();
+    await t.press('Down');
+    for (let j = 0; j < 40 && (await t.screen()) === before; j++) await new Promise((r) => setTimeout(r, 25));
+  }
+  await t.waitFor(new RegExp(`❯.*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  if (tick) {
+    await t.press('Space');
+    await t.waitFor(new RegExp(`❯◉.*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }
 }
 
 /** $EDITOR for the multi-line questions: writes the text of the file named by $EDITOR_DIR/<n> in turn. */
@@ -50,16 +65,23 @@ describe('handoff new session, answered by keystrokes', () => {
       ['new', 'session', '-t', 'Finish the parser split', '--why', 'The context is full.', '--deliver', 'The split, tests green.', '--context', 'c', '--decided', 'x — because y', '--dead-end', 'a — failed', '--pointer', 'src/parser.ts', '--out-of-scope', 'z', '--no-copy'],
       { cwd: repo, env: cliEnv(home, { EDITOR: editor }) },
     );
+    // The required multi-line answers are typed inline; `:e` opens the editor, which writes each answer.
     for (const prompt of ['? What is done, and how was it verified?', '? What is in progress, and exactly where does it stand?', '? The next steps, in order?']) {
       await t.waitFor(prompt);
-      await t.press('Enter'); // opens the editor, which writes the answer
+      await t.send([':e', 'Enter']);
     }
-    await answer(t, '? What blocks progress, and what would unblock it? Write it in your editor? (y/N)');
-    await answer(t, '? Open risks the next session must keep in mind? Write it in your editor? (y/N)');
     await answer(t, '? The check that shows the state is good', 'npm test');
+    await answer(t, '? The first concrete step:', 'Fix the imports.');
+    // The optional questions (blockers, risks, last good commit, verdict) are one "Add more" away.
+    await t.waitFor('? Save this brief?');
+    await moveTo(t, 'Add more');
+    await t.press('Enter');
+    await t.waitFor('? Add more');
+    await moveTo(t, 'The last known good commit', true);
+    await moveTo(t, 'Where does the latest verdict live', true);
+    await t.press('Enter');
     await answer(t, '? The last known good commit', 'nosuchrev');
     await answer(t, '? Where does the latest verdict live', 'CI run 7');
-    await answer(t, '? The first concrete step:', 'Fix the imports.');
     // Not a commit here: said once the answers are in, and asked again rather than failing with all of them lost.
     const again = await t.waitFor('(a sha, tag or branch; empty to leave it out)');
     expect(again).toContain('git knows no commit "nosuchrev"');
