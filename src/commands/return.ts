@@ -32,6 +32,7 @@ import { requireIdArg } from './lookup.js';
 import { findingData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import type { Placement } from '../brief/parse.js';
+import { commandPrefix } from '../io/invocation.js';
 
 
 export interface ReturnOptions extends ReturnFlags {
@@ -177,14 +178,19 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }, admit);
   const status = deriveStatus(await store.events(id));
   const file = join(store.dir, id, `return-${n}.md`);
+  // A shared handoff's return goes to its remote at once; offline it stays here and `handoff sync` pushes it.
+  const shared = await (await import('../share/link.js')).pushAfterReturn(ctx, store, id, anchor.repo);
+  const cmd = commandPrefix(env, store.dir);
 
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(file, final.lint.findings));
     if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
     if (reopened) io.err(`Reopened ${id} (it was closed${reopened}; --force): the origin sees this return in handoff inbox\n`);
-    if (status === 'returned') io.err(`The origin session reads it with: handoff inbox, then handoff pull ${id}\n`);
+    if (shared?.pushed) io.err(`Pushed it to ${shared.remote} (refs/handoffs/${id}); the origin reads it after: handoff sync ${shared.remote}, then handoff inbox\n`);
+    else if (status === 'returned') io.err(`The origin session reads it with: ${cmd} inbox, then ${cmd} pull ${id}\n`);
   }
+  if (shared && !shared.pushed) io.err(`handoff: warning: recorded here but not pushed to ${shared.remote}: ${shared.error}; run handoff sync ${shared.remote} when it can be reached\n`);
   // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
   if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
   return {
@@ -197,6 +203,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       json: join(store.dir, id, `return-${n}.json`),
       lint: { ...final.lint.counts, findings: final.lint.findings },
       redactions: final.redactions,
+      shared,
       reopened: Boolean(reopened),
       findings: final.answers.findings.map(findingData),
       ...(outcomeFrom ? { outcomeFrom } : {}),
@@ -241,6 +248,6 @@ async function supersededBy(store: Store, id: string): Promise<string> {
 
 function storeHint(source: string): string {
   return source === 'repo'
-    ? 'this repo keeps its handoffs in .handoffs/; run the command where the brief was cut, or set HANDOFF_HOME to that folder'
+    ? 'this repo keeps its handoffs in git\'s common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store (see: handoff path)'
     : 'run it on the machine (and as the user) that cut the brief, or set HANDOFF_HOME to where it was written';
 }

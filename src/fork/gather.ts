@@ -18,6 +18,7 @@ import { loadAgents, originSession } from '../io/agents.js';
 import { plural } from '../ui/plural.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
+import { shareRemote } from './way-back.js';
 import { mergePointers } from '../brief/pointer-merge.js';
 import type { SessionDraft } from '../session/index.js';
 import { findDraft, type DraftRecord } from '../store/drafts.js';
@@ -46,6 +47,8 @@ export interface Gathered {
   from: string | undefined;
   /** With --body: where each part of the body went. */
   placement?: Placement[];
+  /** The git remote it is shared on (--share, or the repo's handoff.share), or null. */
+  share: string | null;
   /** The person's answers saved as a draft (interactive only); removed once the brief is written. */
   drafting: Drafting | null;
   /** Answers settled so far (flags, body, the person), in the flow's names. */
@@ -66,6 +69,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // Checked now (a refused store fails before any question), created only when there is something to write.
   const loc = locateStore(env, anchor.repo);
   const existing = await Store.open(loc, { create: false });
+  const share = await shareRemote(ctx, anchor, opts.share);
   const resumed = opts.resume ? await findDraft(existing?.dir ?? null, opts.resume, anchor.repo) : null;
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
@@ -167,7 +171,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, placement };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */

@@ -38,7 +38,7 @@ import { join, sep } from 'node:path';
 import { readRegularSync, writeAtomic } from './files.js';
 import { checkIdArg } from './ids.js';
 import type { Anchor } from '../brief/types.js';
-import type { Damaged, HandoffRecord, RecordSummary } from './store.js';
+import type { Damaged, HandoffRecord, RecordSummary } from './records.js';
 
 export const INDEX_FILE = '.index.json';
 export const INDEX_VERSION = 2;

@@ -1,80 +1,21 @@
 // The store: one folder per handoff; handoff.json and brief.md written once; append-only event files.
 
 import { existsSync } from 'node:fs';
-import { link, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cp, link, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { failure, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, readRegular, removeTree, sweepLeftovers, withLock, writeAtomic, writeNew, DIR_MODE } from './files.js';
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
 import { isRecordFor, newestFirst, scanStore, type Stamp, type Stray } from './index-cache.js';
-import type { FindingData } from '../brief/findings.js';
-import type { Anchor, BriefAnswers, Redaction, ReturnAnswers } from '../brief/types.js';
+import type { Damaged, HandoffRecord, RecordSummary, ReturnRecord } from './records.js';
+import type { StoreLocation } from './location.js';
 import { fileText } from '../ui/edge.js';
 
-export const SCHEMA = 1;
+export { SCHEMA, type HandoffRecord, type ReturnRecord, type RecordSummary, type Damaged } from './records.js';
+export { locateStore, REPO_STORE, LEGACY_STORE, type StoreLocation } from './location.js';
 
-export interface HandoffRecord {
-  schema: number;
-  id: string;
-  kind: string;
-  title: string;
-  created: string;
-  origin: Anchor;
-  from?: string;
-  to: string[];
-  supersedes?: string;
-  expect?: number;
-  /** False when the kind expects no return (front matter `returns: false`): inbox never waits for one. */
-  returns?: false;
-  answers: BriefAnswers;
-  lint: { errors: number; warnings: number };
-  redactions: Redaction[];
-}
-
-export interface ReturnRecord {
-  schema: number;
-  id: string;
-  n: number;
-  created: string;
-  anchor: Anchor;
-  answers: ReturnAnswers;
-  lint: { errors: number; warnings: number };
-  redactions: Redaction[];
-  /** The findings with their fields (title, severity, verification, location), as read from answers.findings. */
-  findings?: FindingData[];
-  /** Where the answers came from: flags, --body, --paste or prompts. */
-  source?: 'flags' | 'body' | 'paste' | 'interactive';
-  /** The returning session's label ($HANDOFF_SESSION). */
-  from?: string;
-}
-
-export interface StoreLocation {
-  dir: string;
-  source: 'HANDOFF_HOME' | 'repo' | 'temp';
-  why: string;
-}
-
-export const REPO_STORE = '.handoffs';
-
-export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): StoreLocation {
-  // Absolute, so the paths printed for another terminal or agent work from any folder.
-  if (env.HANDOFF_HOME) return { dir: resolve(env.HANDOFF_HOME), source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
-  if (repoRoot && existsSync(join(repoRoot, REPO_STORE))) {
-    return { dir: join(repoRoot, REPO_STORE), source: 'repo', why: `this repo has ${REPO_STORE}/ (made by handoff init)` };
-  }
-  const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
-  return { dir: join(tmpdir(), `handoff-${uid}`), source: 'temp', why: 'the default: a private folder in the OS temp folder' };
-}
-
-/**
- * What entries() gives of each record: all but the answers and redactions (the bulk of a record), which
- * only the commands about one handoff read, through readRecord(). Kept out so the store's index stays
- * small: 10,000 handoffs list within the memory and time budgets of issue 6.
- */
-export type RecordSummary = Omit<HandoffRecord, 'answers' | 'redactions'>;
 
 export interface Entry {
   id: string;
@@ -84,10 +25,6 @@ export interface Entry {
   status: Status;
 }
 
-export interface Damaged {
-  name: string;
-  problem: string;
-}
 
 function deepFreeze<T extends object>(o: T): T {
   for (const v of Object.values(o)) if (v && typeof v === 'object') Object.freeze(v);
@@ -228,6 +165,57 @@ export class Store {
       }
     }
     throw failure('could not find a free id after 8 tries');
+  }
+
+  /**
+   * Write a handoff under a given id (one that came from elsewhere: a git remote); false when that id is
+   * already here. Complete or absent, like create().
+   */
+  async createWithId(id: string, files: Record<string, string>): Promise<boolean> {
+    const dest = this.path(id);
+    if (existsSync(dest)) return false;
+    const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
+    await mkdir(staging, { mode: DIR_MODE });
+    try {
+      for (const [name, data] of Object.entries(files)) await writeAtomic(join(staging, name), fileText(name, data));
+      await rename(staging, dest);
+      return true;
+    } catch (e) {
+      await removeTree(staging);
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+      throw e;
+    }
+  }
+
+  /**
+   * Move a handoff folder from another store into this one (handoff init): a rename, or across file
+   * systems a copy into a staging folder renamed into place, then the source removed. False when this store
+   * already has that id (the source is left as it is).
+   */
+  async adopt(id: string, from: string): Promise<boolean> {
+    const dest = this.path(id);
+    if (existsSync(dest)) return false;
+    try {
+      await rename(from, dest);
+      return true;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+      if (code !== 'EXDEV') throw e;
+    }
+    const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
+    try {
+      await cp(from, staging, { recursive: true, errorOnExist: true, force: false, preserveTimestamps: true });
+      await rename(staging, dest);
+    } catch (e) {
+      await removeTree(staging);
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+      throw e;
+    }
+    await removeTree(from);
+    return true;
   }
 
   /**

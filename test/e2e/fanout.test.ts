@@ -43,7 +43,7 @@ describe('fan-out: two returns to one brief', () => {
     expect(r.stderr).toContain('claude ');
     expect(r.stderr).toContain('codex ');
     expect(r.stderr).toContain('It expects 2 independent returns');
-    expect(r.stderr).toMatch(/handoff pull \S+ shows them side by side and closes it once all 2 are in \(--partial closes it sooner\)/);
+    expect(r.stderr).toMatch(/ pull \S+ shows them side by side and closes it once all 2 are in \(--partial closes it sooner\)/);
     const j = json(w.run(['new', 'task', '--title', 'Another review', '--why', 'x y z', '--deliver', 'd', '--first-step', 'f', '--expect', '2', '--no-input', '--json'], { cwd: repo }));
     expect(j).not.toHaveProperty('expect'); // new's JSON shape is pinned; the count is in handoff.json and show
     expect(json(w.run(['show', j.id, '--json'], { cwd: repo })).record.expect).toBe(2);

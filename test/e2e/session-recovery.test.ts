@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliEnv, commitAll, freshHome, git, makeRepo, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
+import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
 
 const SESSION_FLAGS = [
   '--title', 'Finish the parser split',
@@ -73,12 +73,12 @@ describe('session: through flags and --body', () => {
     expect(first).toContain('run the check (`npm test`)');
     expect(first).toContain('Then:\n\nFix the imports of the matcher.\n');
     // No return template: one line saying how to close it once picked up.
-    expect(md.slice(md.indexOf('## Return'))).toBe(`## Return\n\nNo return is expected: this brief moves the whole line of work on to you. Once you have verified the state and picked it up, run \`handoff close ${j.id} --reason "picked up"\`.\n`);
+    expect(md.slice(md.indexOf('## Return'))).toBe(`## Return\n\nNo return is expected: this brief moves the whole line of work on to you. Once you have verified the state and picked it up, run \`HANDOFF_HOME=${env.HANDOFF_HOME} node ${CLI} close ${j.id} --reason "picked up"\`.\n`); // runs from any folder
     expect(md).not.toContain('handoff return');
     expect(JSON.parse(readFileSync(j.json, 'utf8'))).toMatchObject({ kind: 'session', returns: false });
     // The person is told it expects no return.
     const human = await handoff(['new', 'session', '--no-input', ...SESSION_FLAGS, '--title', 'Another'], repo, env);
-    expect(human.stderr).toContain('It expects no return: the new session closes it with handoff close session-another-');
+    expect(human.stderr).toMatch(/It expects no return: the new session closes it with .* close session-another-/);
     expect(human.stderr).not.toContain('handoff pull');
   });
 
@@ -296,7 +296,7 @@ describe('recovery', () => {
     expect(md).not.toContain('batch 1 imported\n'); // trimmed to its tail
     expect(md.indexOf('## Attached evidence')).toBeLessThan(md.indexOf('## First step'));
     // It expects a return like the slice kinds.
-    expect(md).toContain(`handoff return ${r.json().id} --body FILE`);
+    expect(md).toContain(` return ${r.json().id} --body FILE`);
     expect(r.json().returns).toBe(true);
   });
 
