@@ -129,9 +129,14 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
       answers = await ask.askBrief(kind, answers, {
         env,
         asked,
-        request: session?.request ?? null,
-        requestFrom: session ? `the last request in the ${session.source.agentName} session` : undefined,
-        onAnswer: (a, done) => saveAnswers(ctx, loc, d, a, done, { kind: kind.name, session: session ? { agent: session.source.agent, file: session.source.file } : (resumed?.session ?? null) }),
+        request: session?.request ?? resumed?.request ?? null,
+        requestFrom: session ? `the last request in the ${session.source.agentName} session` : resumed?.request ? 'the last request in the agent session' : undefined,
+        onAnswer: (a, done) =>
+          saveAnswers(ctx, loc, d, a, done, {
+            kind: kind.name,
+            session: session ? { agent: session.source.agent, file: session.source.file } : (resumed?.session ?? null),
+            request: session?.request ?? resumed?.request ?? null,
+          }),
       });
     } catch (e) {
       throw isCancel(e) ? cancelled(d) : e;
