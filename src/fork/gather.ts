@@ -16,6 +16,7 @@ import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
 import { loadAgents, originSession } from '../io/agents.js';
 import { plural } from '../ui/plural.js';
+import { suggest } from '../ui/suggest.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
 import { mergePointers } from '../brief/pointer-merge.js';
@@ -217,7 +218,10 @@ async function chooseKind(ctx: Ctx, anchor: Anchor, kindArg: string | undefined,
     kindName = await (await import('../ui/ask.js')).askKind(kinds);
   }
   const kind = kindSet.kinds.get(kindName);
-  if (!kind) throw usageError(`unknown kind "${kindName}"`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
+  if (!kind) {
+    const close = suggest(kindName, kinds.map((k) => k.name));
+    throw usageError(`unknown kind "${kindName}"${close.length ? `; did you mean ${close.join(' or ')}?` : ''}`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
+  }
   return kind;
 }
 

@@ -15,6 +15,9 @@ describe('a mistyped command', () => {
     const j = await runCli(['pul', 'latest', '--json'], { cwd: repo, env });
     expect(j.code).toBe(2);
     expect(JSON.parse(j.stdout).error).toMatchObject({ exitCode: 2, suggestions: ['pull'] });
+    const kind = await runCli(['new', 'bgu', '-t', 't', '--no-input'], { cwd: repo, env });
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toContain('unknown kind "bgu"; did you mean bug?');
     const far = await runCli(['frobnicate'], { cwd: repo, env });
     expect(far.code).toBe(2);
     expect(far.stderr).toContain('(run with --help for usage)');
