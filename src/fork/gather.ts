@@ -62,10 +62,10 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
-  // Checked now (a refused store fails before any question), created only when there is something to write.
   const loc = locateStore(env, anchor.repo);
-  const existing = await Store.open(loc, { create: false });
-  const resumed = opts.resume ? await findDraft(existing?.dir ?? null, opts.resume, anchor.repo) : null;
+  // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
+  // the body and flags, so their errors come first).
+  const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
   // The agent session's transcript (read while the kind is chosen): at a terminal by default, else with --session.
@@ -103,6 +103,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   if (attached.section) extra = [...extra, attached.section];
   answers.pointers = [...answers.pointers, ...attached.pointers];
 
+  // Checked now (a refused store fails before any question), created only when there is something to write.
+  const existing = await Store.open(loc, { create: false });
   let supersedes = opts.supersedes ? await resolveIn(existing, opts.supersedes) : undefined;
 
   const asked = new Set<string>([...(resumed?.asked ?? []), ...given]);
