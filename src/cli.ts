@@ -92,6 +92,8 @@ const ANCHORED: Record<string, 'scene' | 'where'> = {
   prune: 'where',
   start: 'where',
   init: 'where',
+  share: 'where',
+  sync: 'where',
   prompt: 'where',
 };
 
@@ -161,6 +163,7 @@ async function main(argv: string[]): Promise<void> {
       .option('--no-copy', 'do not copy the brief to the clipboard')
       .option('--print', 'print the brief (markdown) to stdout')
       .option('--exec <command>', 'run a command with the brief on its stdin (through the shell) and exit with its status')
+      .option('--share [remote]', "publish it on a git remote (refs/handoffs/<id>; default: the repo's handoff.share, else origin) for other clones and machines")
       .option('--force', 'write it even when lint finds errors')
       .option('--session <auto|file>', "draft Context, Dead ends and Pointers from the coding agent's transcript (Claude Code, Codex); auto: this repo's newest (the default at a terminal)")
       .option('--no-session', 'at a terminal: do not draft from the agent session')
@@ -234,10 +237,34 @@ printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "
   example(
     program
       .command('init')
-      .description("keep this repo's handoffs in <repo>/.handoffs/ (git-excluded) instead of the OS temp folder")
+      .description("keep this repo's handoffs in git's common directory (.git/handoffs/, shared by every worktree) instead of the OS temp folder")
+      .option('--move', "move this repo's handoffs from the temp store into it")
+      .option('--share <remote>', 'share every new handoff of this repo to this git remote (refs/handoffs/*)')
       .option('--json', 'print one JSON document on stdout')
       .action(action(() => import('./commands/init.js'))),
-    'handoff init && handoff path',
+    'handoff init && handoff path\nhandoff init --move --share origin',
+  );
+
+  example(
+    program
+      .command('share')
+      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+      .argument('[remote]', "the git remote (default: the repo's handoff.share, else origin)")
+      .description('publish a handoff on a git remote (refs/handoffs/<id>), with the uncommitted work it was cut from, for other clones and machines')
+      .option('--no-snapshot', 'leave the uncommitted work (the snapshot) out')
+      .option('--json', 'print one JSON document on stdout')
+      .action(action(() => import('./commands/share.js'))),
+    'handoff share latest origin',
+  );
+
+  example(
+    program
+      .command('sync')
+      .argument('[remote]', "the git remote (default: the repo's handoff.share, else origin)")
+      .description('fetch shared handoffs and their returns from a git remote into the store, and push the returns made here')
+      .option('--json', 'print one JSON document on stdout: what moved')
+      .action(action(() => import('./commands/sync.js'))),
+    'handoff sync && handoff inbox',
   );
 
   // --- the return leg: return, inbox, pull, show, list, close, prune ---

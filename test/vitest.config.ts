@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { scaled, TIME_SCALE } from './helpers/timing.js';
 
+// Measured once, here in the main process; helpers imported here again (the reporter's) read it back.
+process.env.HANDOFF_TEST_TIME_SCALE = String(TIME_SCALE);
+
 export default defineConfig({
   // This file lives in test/; paths below are relative to the repo root.
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -11,8 +14,8 @@ export default defineConfig({
     environment: 'node',
     // Bounds for hangs, scaled to the machine (test/helpers/timing.ts): measured once here, or taken from
     // HANDOFF_TEST_TIME_SCALE; every worker gets the same scale through that variable.
-    testTimeout: scaled(30_000),
-    hookTimeout: scaled(30_000),
+    testTimeout: scaled(60_000),
+    hookTimeout: scaled(60_000),
     teardownTimeout: scaled(10_000),
     env: { HANDOFF_TEST_TIME_SCALE: String(TIME_SCALE) },
     // 2 cores: child processes (forks) rather than threads, so process.env, cwd, signals and spawned

@@ -14,11 +14,18 @@ export interface BriefMeta {
   from?: string;
   supersedes?: string;
   expect?: number;
-  /** The Return section's body (prompts/return.md) with {{id}} still in it. */
+  /** The Return section's body (prompts/return.md, or pickup.md for a kind with `returns: false`) with its slots still in it. */
   returnTemplate: string;
   /** Values for generated slots such as {{changed_files}}: already markdown, not escaped. */
   generated?: Record<string, string>;
+  /** The Return section's other slots (brief/way-back.ts returnSlots): {{handoff}}, the command that runs
+   *  from any folder (default "handoff"), and {{shared}}, how another clone returns (default none). */
+  returnSlots?: Record<string, string>;
+  /** The "Where to work" section's body (brief/way-back.ts renderWhereToWork); none when absent. */
+  whereToWork?: string | null;
 }
+
+export const WHERE_HEADING = 'Where to work';
 
 export interface ExtraSection {
   heading: string;
@@ -113,7 +120,11 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
     if (lead) out.push(section(spec.heading, body ? `${lead}\n\nThen:\n\n${body}` : lead));
     else if (body) out.push(section(spec.heading, body));
   }
-  out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { id: meta.id })));
+  // The tool's own sections close the brief: where to work (the origin's tree), then how to return.
+  if (meta.whereToWork) out.push(section(WHERE_HEADING, meta.whereToWork));
+  // The Return section: how to return (prompts/return.md), or for a kind that expects none, how to close it
+  // once picked up (prompts/pickup.md, chosen by fork/compose.ts); both name the command that runs anywhere.
+  out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { handoff: 'handoff', shared: '', ...meta.returnSlots, id: meta.id })));
   return out.join('\n');
 }
 

@@ -12,12 +12,14 @@ export interface CloseOptions {
 
 export async function run(ctx: Ctx, opts: CloseOptions, idArg?: string): Promise<CommandResult> {
   const { store, id } = await locateId(ctx, idArg);
-  const entry = await store.entry(id);
+  await store.entry(id); // a damaged handoff is an error here, not closed blindly
   const reason = opts.reason?.trim() || 'closed by hand';
   const at = ctx.now().toISOString();
   // closed.json is created once: a second close (or a race with pull) leaves the first one standing.
-  const wrote = await store.addEvent(id, 'closed.json', { at, reason });
-  const waiting = unpulled(entry.events);
+  // Under the handoff's lock, so a return being written right now is either in before the close (and
+  // named below as never pulled) or comes after it (and is refused, or reopens it with --force).
+  const wrote = await store.locked(id, () => store.addEvent(id, 'closed.json', { at, reason }));
+  const waiting = unpulled(await store.events(id));
   const status = deriveStatus(await store.events(id));
   const existing = wrote ? null : await store.readEvent(id, 'closed.json');
   if (!opts.json) {

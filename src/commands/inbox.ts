@@ -2,7 +2,7 @@
 // A fan-out brief (new --expect N) says how many of its returns are in ("1/2 returned") and, once two
 // are, how many findings they agree on.
 
-import { readFileSync } from 'node:fs';
+import { readRegularSync } from '../store/files.js';
 import { join, sep } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { parseDoc, returnFromDoc } from '../brief/parse.js';
@@ -95,8 +95,8 @@ function readReturnLine(dir: string, n: number): ReturnLine {
   let answer = '';
   let returned: string | null = null;
   try {
-    const record = JSON.parse(readFileSync(join(dir, `return-${n}.json`), 'utf8')) as { created?: string; answers?: { outcome?: string; answer?: string } };
-    const markdown = readFileSync(join(dir, `return-${n}.md`), 'utf8');
+    const record = JSON.parse(readRegularSync(join(dir, `return-${n}.json`))) as { created?: string; answers?: { outcome?: string; answer?: string } };
+    const markdown = readRegularSync(join(dir, `return-${n}.md`));
     // The markdown is what a person may have edited; the record fills in when it has no outcome line.
     const parsed = returnFromDoc(parseDoc(markdown));
     outcome = parsed.outcomeFound ? parsed.answers.outcome : record.answers?.outcome ?? null;

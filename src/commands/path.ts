@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { captureWhere } from '../scene/anchor.js';
-import { locateStore, REPO_STORE, Store, type StoreLocation } from '../store/store.js';
+import { LEGACY_STORE, locateStore, repoStoreDir, tempStoreDir, type StoreLocation } from '../store/location.js';
+import { Store } from '../store/store.js';
 import { usageError } from '../errors.js';
 
 export interface Candidate {
@@ -14,26 +15,28 @@ export interface Candidate {
   note: string;
 }
 
-/** The resolution order (HANDOFF_HOME, the repo's .handoffs/, the temp default), which one is used and why. */
+/** The resolution order (HANDOFF_HOME, the repo's store, the temp default), which one is used and why. */
 export function explainStore(env: NodeJS.ProcessEnv, repo: string | null): { loc: StoreLocation; why: string; order: Candidate[] } {
   const loc = locateStore(env, repo);
-  const repoDir = repo ? join(repo, REPO_STORE) : null;
+  const repoDir = repoStoreDir(repo);
+  const legacyDir = repo ? join(repo, LEGACY_STORE) : null;
   const repoHas = repoDir !== null && existsSync(repoDir);
-  const temp = locateStore({}, null).dir;
+  const legacyHas = !repoHas && legacyDir !== null && existsSync(legacyDir);
+  const temp = tempStoreDir();
   const order: Candidate[] = [
     { source: 'HANDOFF_HOME', dir: env.HANDOFF_HOME || null, used: loc.source === 'HANDOFF_HOME', note: env.HANDOFF_HOME ? 'set' : 'not set' },
     {
       source: 'repo',
-      dir: repoDir,
+      dir: legacyHas ? legacyDir : repoDir,
       used: loc.source === 'repo',
-      note: !repo ? 'not in a git repository' : repoHas ? `${REPO_STORE}/ exists (handoff init)` : `no ${REPO_STORE}/ (run handoff init to make one)`,
+      note: !repo ? 'not in a git repository' : repoHas ? "exists in git's common directory (handoff init)" : legacyHas ? `${LEGACY_STORE}/ exists (an older handoff init; handoff init moves it)` : 'does not exist (handoff init makes it)',
     },
     { source: 'temp', dir: temp, used: loc.source === 'temp', note: 'the default' },
   ];
   let why: string;
-  if (loc.source === 'HANDOFF_HOME') why = `HANDOFF_HOME is set, and it comes first${repoHas ? ` (this repo's ${REPO_STORE}/ is not used while it is set)` : ''}`;
-  else if (loc.source === 'repo') why = `HANDOFF_HOME is not set and this repo has ${REPO_STORE}/ (made by handoff init)`;
-  else why = `HANDOFF_HOME is not set and ${repo ? `this repo has no ${REPO_STORE}/ (handoff init makes one)` : 'this is not a git repository'}, so the default: a private folder in the OS temp folder`;
+  if (loc.source === 'HANDOFF_HOME') why = `HANDOFF_HOME is set, and it comes first${repoHas || legacyHas ? " (this repo's store is not used while it is set)" : ''}`;
+  else if (loc.source === 'repo') why = `HANDOFF_HOME is not set and ${loc.why}`;
+  else why = `HANDOFF_HOME is not set and ${repo ? "this repo has no store of its own (handoff init makes one in git's common directory)" : 'this is not a git repository'}, so the default: a private folder in the OS temp folder`;
   return { loc, why, order };
 }
 

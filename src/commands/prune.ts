@@ -39,10 +39,13 @@ export async function run(ctx: Ctx, opts: PruneOptions): Promise<CommandResult> 
       }
     }
   }
+  // What killed writes left behind (staging folders, temp files, stale locks) once it is an hour old.
+  const leftovers = store ? await store.leftovers({ remove: !opts.dryRun }) : [];
   const list = opts.dryRun ? due : removed;
   // Drafts of `new` that were never finished, last saved longer ago than the same age.
   const drafts = store ? await (await import('../store/drafts.js')).pruneDrafts(store.dir, ms, now, Boolean(opts.dryRun)) : [];
   if (!opts.json) {
+    if (leftovers.length) ctx.io.err(`${opts.dryRun ? 'Would remove' : 'Removed'} ${leftovers.length} leftover(s) of interrupted writes older than an hour: ${leftovers.join(', ')}\n`);
     const verb = opts.dryRun ? 'Would remove' : 'Removed';
     for (const d of list) ctx.io.out(`${opts.dryRun ? 'would remove' : 'removed'}  ${d.status.padEnd(10)} ${age(d.ended, now).padStart(4)}  ${d.id}  ${d.title}\n`);
     const kept = entries.length - list.length;
@@ -56,6 +59,7 @@ export async function run(ctx: Ctx, opts: PruneOptions): Promise<CommandResult> 
       dryRun: Boolean(opts.dryRun),
       removed: list.map(({ id, status, title, ended }) => ({ id, status, title, ended })),
       kept: entries.length - list.length,
+      leftovers,
       drafts: drafts.map((d) => ({ id: d.id, title: d.answers.title, updated: d.updated })),
       store: loc.dir,
       damaged,

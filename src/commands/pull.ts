@@ -32,61 +32,73 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
     throw usageError('--keep and --partial contradict each other: --keep leaves the handoff open, --partial closes it before every expected return is in', 'give one of them');
   }
   const { store, id } = await locateId(ctx, idArg);
-  const entry = await store.entry(id);
-  const { record, events } = entry;
-  const prog = progress(events, record.expect);
+  // The brief as it is on disk, so a hand-edited question is the one shown; the record if it is unreadable.
+  // Read, and the drift measured, before taking the lock: returns wait for it only while pull decides.
+  const first = await store.entry(id);
+  const record = first.record;
   if (record.returns === false) {
     // A kind that hands the whole line of work on (session): there is never anything to pull.
-    throw usageError(`handoff ${id} is a ${record.kind} handoff: it expects no return, so there is nothing to pull (status: ${entry.status})`, `the new session closes it once it has picked up: handoff close ${id}; read it with: handoff show ${id}`);
+    throw usageError(`handoff ${id} is a ${record.kind} handoff: it expects no return, so there is nothing to pull (status: ${first.status})`, `the new session closes it once it has picked up: handoff close ${id}; read it with: handoff show ${id}`);
   }
-  if (!events.returns.length) {
-    const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: handoff return ${id} --body FILE`;
-    const count = prog.fanout ? `, ${returnedLabel(0, prog.expect!)}` : '';
-    throw usageError(`handoff ${id} has no return to pull (status: ${entry.status}${count})`, hint);
-  }
-  const fresh = unpulled(events);
-  const freshSet = new Set(fresh);
-  const reprint = fresh.length === 0;
-  // Fan-out shows every return, pulled before or not: agreement is only visible across all of them.
-  const numbers = prog.fanout || reprint ? events.returns : fresh;
-
-  // The brief as it is on disk, so a hand-edited question is the one shown; the record if it is unreadable.
   const briefMd = await store.readText(id, 'brief.md').catch(() => null);
-  const brief = briefMd !== null ? briefFromDoc(parseDoc(briefMd), { questions: [], template: '' }) : null;
+  const briefDoc = briefMd !== null ? parseDoc(briefMd) : null;
+  const brief = briefDoc ? briefFromDoc(briefDoc, { questions: [], template: '' }) : null;
   const why = brief?.given.has('why') ? brief.answers.why : record.answers.why;
   const deliver = brief?.given.has('deliver') ? brief.answers.deliver : record.answers.deliver;
   const pointers = brief?.given.has('pointers') ? brief.answers.pointers : record.answers.pointers;
-  const title = briefMd !== null ? parseDoc(briefMd).title ?? record.title : record.title;
+  const title = briefDoc ? briefDoc.title ?? record.title : record.title;
+  const drifting = driftFor(ctx, record, pointers);
 
-  const [returns, drift] = await Promise.all([readReturns(store, id, numbers), driftFor(ctx, record, pointers)]);
-  const driftText = formatDrift(drift);
-  const common = { id, kind: record.kind, title, created: record.created, origin: record.origin, why, deliver, reprint, drift: driftText, totalReturns: events.returns.length };
-  let side: SideBySide | null = null;
-  let raw: string;
-  if (prog.fanout) {
-    side = sideBySide(returns.map((r) => ({ n: r.pulled.n, answers: r.parsed.answers, extra: r.parsed.extra })));
-    raw = formatFanoutPull({ ...common, expect: prog.expect!, side, returns: returns.map((r) => ({ ...r.pulled, from: r.from, fresh: freshSet.has(r.pulled.n) })) });
-  } else {
-    raw = formatPull({ ...common, returns: returns.map((r) => r.pulled), expect: record.expect });
-  }
-  // Returns are redacted when written, but a hand edit since could have put a secret back.
-  const { text: report, redactions } = redact(raw);
+  // Under the handoff's lock, the returns read are exactly the returns marked pulled, and the handoff is
+  // closed only with every return that is in: a return racing this pull is either in this report or
+  // comes after the close (and is refused, or reopens the handoff: see return.ts).
+  const decided = await store.locked(id, async () => {
+    const events = await store.events(id);
+    const status0 = deriveStatus(events);
+    const prog = progress(events, record.expect);
+    if (!events.returns.length) {
+      const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: handoff return ${id} --body FILE`;
+      const count = prog.fanout ? `, ${returnedLabel(0, prog.expect!)}` : '';
+      throw usageError(`handoff ${id} has no return to pull (status: ${status0}${count})`, hint);
+    }
+    const fresh = unpulled(events);
+    const freshSet = new Set(fresh);
+    const reprint = fresh.length === 0;
+    // Fan-out shows every return, pulled before or not: agreement is only visible across all of them.
+    const numbers = prog.fanout || reprint ? events.returns : fresh;
 
-  // Mark only after the report is complete: a crash before this leaves the returns unpulled, never lost.
-  const at = ctx.now().toISOString();
-  const pulled: number[] = [];
-  if (!reprint) {
-    for (const n of fresh) if (await store.addEvent(id, `pulled-${n}.json`, { at, n })) pulled.push(n);
-  }
-  // A fan-out brief stays open until every expected return is in, unless --partial (or close) ends it.
-  const waiting = prog.missing;
-  let closed = false;
-  if (!opts.keep && (!waiting || opts.partial) && !events.closed && !events.superseded) {
-    const early = waiting ? { reason: `pulled with ${returnedLabel(prog.returned, prog.expect!)} (--partial)`, partial: true, returned: prog.returned, expect: prog.expect } : { reason: 'pulled' };
-    closed = await store.addEvent(id, 'closed.json', { at, ...early, pulled: reprint ? numbers : pulled });
-  }
+    const [returns, drift] = await Promise.all([readReturns(store, id, numbers), drifting]);
+    const driftText = formatDrift(drift);
+    const common = { id, kind: record.kind, title, created: record.created, origin: record.origin, why, deliver, reprint, drift: driftText, totalReturns: events.returns.length };
+    let side: SideBySide | null = null;
+    let raw: string;
+    if (prog.fanout) {
+      side = sideBySide(returns.map((r) => ({ n: r.pulled.n, answers: r.parsed.answers, extra: r.parsed.extra })));
+      raw = formatFanoutPull({ ...common, expect: prog.expect!, side, returns: returns.map((r) => ({ ...r.pulled, from: r.from, fresh: freshSet.has(r.pulled.n) })) });
+    } else {
+      raw = formatPull({ ...common, returns: returns.map((r) => r.pulled), expect: record.expect });
+    }
+    // Returns are redacted when written, but a hand edit since could have put a secret back.
+    const { text: report, redactions } = redact(raw);
+
+    // Mark only after the report is complete: a crash before this leaves the returns unpulled, never lost.
+    const at = ctx.now().toISOString();
+    const pulled: number[] = [];
+    if (!reprint) {
+      for (const n of fresh) if (await store.addEvent(id, `pulled-${n}.json`, { at, n })) pulled.push(n);
+    }
+    // A fan-out brief stays open until every expected return is in, unless --partial (or close) ends it.
+    const waiting = prog.missing;
+    let closed = false;
+    if (!opts.keep && (!waiting || opts.partial) && !events.closed && !events.superseded) {
+      const early = waiting ? { reason: `pulled with ${returnedLabel(prog.returned, prog.expect!)} (--partial)`, partial: true, returned: prog.returned, expect: prog.expect } : { reason: 'pulled' };
+      closed = await store.addEvent(id, 'closed.json', { at, ...early, pulled: reprint ? numbers : pulled });
+    }
+    const status = deriveStatus(await store.events(id));
+    return { prog, freshSet, reprint, numbers, returns, drift, driftText, side, report, redactions, pulled, waiting, closed, status };
+  });
+  const { prog, freshSet, reprint, numbers, returns, drift, driftText, side, report, redactions, pulled, waiting, closed, status } = decided;
   const partial = closed && waiting > 0;
-  const status = deriveStatus(await store.events(id));
 
   if (!opts.json) {
     ctx.io.out(report);

@@ -24,11 +24,12 @@ import {
 } from '../brief/returns.js';
 import { OUTCOMES } from '../brief/types.js';
 import { locateStore, Store, SCHEMA, type ReturnRecord } from '../store/store.js';
-import { deriveStatus } from '../store/status.js';
+import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
 import { requireIdArg } from './lookup.js';
+import { commandPrefix } from '../io/invocation.js';
 import { agree, plural } from '../ui/plural.js';
 
 
@@ -65,10 +66,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   if (entry.record.returns === false) {
     throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
   }
-  if ((entry.status === 'closed' || entry.status === 'superseded') && !opts.force) {
-    const why = entry.status === 'superseded' ? await supersededBy(store, id) : await closedHow(store, id);
-    throw usageError(`handoff ${id} is ${entry.status}${why}; nothing was written`, entry.status === 'superseded' ? 'return to the newer handoff, or pass --force to record it here anyway' : 'pass --force to record this return anyway');
-  }
+  // Checked here to fail before any question is asked, and again under the handoff's lock when the
+  // return is written (a pull may close it meanwhile).
+  if (!opts.force) await refuseFinished(store, id, deriveStatus(entry.events));
 
   let doc: string | null = null;
   let source: Source = 'flags';
@@ -137,6 +137,17 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   let final = preview;
   // The returning session: $HANDOFF_SESSION, else the running harness's own session id ("codex:<id>").
   const from = env.HANDOFF_SESSION || originSession(env)?.label;
+  let reopened = '';
+  // Under the lock: a handoff closed since the check above refuses the return (or, with --force, is
+  // reopened so the inbox shows it); nothing in between can lose it.
+  const admit = async (events: EventFiles) => {
+    const now = deriveStatus(events);
+    if (!opts.force) return refuseFinished(store, id, now);
+    if (now === 'closed') {
+      reopened = await closedHow(store, id);
+      await store.reopen(id);
+    }
+  };
   const n = await store.addReturn(id, (n) => {
     final = compose(n);
     const record: ReturnRecord = {
@@ -153,16 +164,22 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     };
     // Every string of the record: $HANDOFF_SESSION and the anchor are not in the markdown's redaction.
     return { json: JSON.stringify(mapStrings(record, (v) => redact(v).text), null, 2) + '\n', md: final.markdown };
-  });
+  }, admit);
   const status = deriveStatus(await store.events(id));
   const file = join(store.dir, id, `return-${n}.md`);
+  // A shared handoff's return goes to its remote at once; offline it stays here and `handoff sync` pushes it.
+  const shared = await (await import('../share/link.js')).pushAfterReturn(ctx, store, id, anchor.repo);
+  const cmd = commandPrefix(env, store.dir);
 
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(file, final.lint.findings));
     if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
-    if (status === 'returned') io.err(`The origin session reads it with: handoff inbox, then handoff pull ${id}\n`);
+    if (reopened) io.err(`Reopened ${id} (it was closed${reopened}; --force): the origin sees this return in handoff inbox\n`);
+    if (shared?.pushed) io.err(`Pushed it to ${shared.remote} (refs/handoffs/${id}); the origin reads it after: handoff sync ${shared.remote}, then handoff inbox\n`);
+    else if (status === 'returned') io.err(`The origin session reads it with: ${cmd} inbox, then ${cmd} pull ${id}\n`);
   }
+  if (shared && !shared.pushed) io.err(`handoff: warning: recorded here but not pushed to ${shared.remote}: ${shared.error}; run handoff sync ${shared.remote} when it can be reached\n`);
   // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
   if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
   return {
@@ -175,8 +192,19 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       json: join(store.dir, id, `return-${n}.json`),
       lint: { ...final.lint.counts, findings: final.lint.findings },
       redactions: final.redactions,
+      shared,
+      reopened: Boolean(reopened),
     },
   };
+}
+
+/** A closed or superseded handoff takes no return without --force: exit 2, saying who closed it and when. */
+async function refuseFinished(store: Store, id: string, status: string): Promise<void> {
+  if (status !== 'closed' && status !== 'superseded') return;
+  if (status === 'superseded') {
+    throw usageError(`handoff ${id} is superseded${await supersededBy(store, id)}; nothing was written`, 'return to the newer handoff, or pass --force to record it here anyway');
+  }
+  throw usageError(`handoff ${id} was closed${await closedHow(store, id)}; nothing was written`, 'pass --force to record this return anyway and reopen the handoff, so the origin sees it in handoff inbox', { status });
 }
 
 async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
@@ -190,11 +218,13 @@ async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
   return checkDocText(text, 'the clipboard');
 }
 
+/** " by pull at 2026-11-30 14:02 UTC", " by hand at ... (fixed on main)": who closed it, and when. */
 async function closedHow(store: Store, id: string): Promise<string> {
   const ev = await store.readEvent(id, 'closed.json');
   const reason = typeof ev?.reason === 'string' ? ev.reason : null;
-  const at = typeof ev?.at === 'string' ? ev.at : null;
-  return reason || at ? ` (${[reason, at ? `at ${shortTime(at)}` : null].filter(Boolean).join(', ')})` : '';
+  const at = typeof ev?.at === 'string' ? ` at ${shortTime(ev.at)}` : '';
+  if (reason !== null && /^pulled\b/.test(reason)) return ` by pull${at}${reason === 'pulled' ? '' : ` (${reason})`}`;
+  return ` by hand${at}${reason && reason !== 'closed by hand' ? ` (${reason})` : ''}`;
 }
 
 async function supersededBy(store: Store, id: string): Promise<string> {
@@ -204,6 +234,6 @@ async function supersededBy(store: Store, id: string): Promise<string> {
 
 function storeHint(source: string): string {
   return source === 'repo'
-    ? 'this repo keeps its handoffs in .handoffs/; run the command where the brief was cut, or set HANDOFF_HOME to that folder'
+    ? 'this repo keeps its handoffs in git\'s common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store (see: handoff path)'
     : 'run it on the machine (and as the user) that cut the brief, or set HANDOFF_HOME to where it was written';
 }

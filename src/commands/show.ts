@@ -10,6 +10,8 @@ import { mapStrings } from '../brief/answers.js';
 import { unpulled } from '../store/status.js';
 import type { Store } from '../store/store.js';
 import { age, formatRedactions, shortTime } from '../ui/output.js';
+import { QUOTE_RULE, quotedDocument } from '../ui/report.js';
+import { oneLine } from '../brief/escape.js';
 import { locateId } from './lookup.js';
 
 export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idArg?: string): Promise<CommandResult> {
@@ -34,16 +36,26 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
 
   if (!opts.json) {
     const out: string[] = [];
-    out.push(`${id} · ${record.kind} · ${status}${status === 'closed' && closed?.reason ? ` (${String(closed.reason)})` : ''}`);
-    out.push(`Created: ${shortTime(record.created)} (${age(record.created, ctx.now())} ago)${record.from ? ` by session ${record.from}` : ''}`);
+    out.push(`${id} · ${record.kind} · ${status}${status === 'closed' && closed?.reason ? ` (${oneLine(String(closed.reason))})` : ''}`);
+    out.push(`Created: ${shortTime(record.created)} (${age(record.created, ctx.now())} ago)${record.from ? ` by session ${oneLine(record.from)}` : ''}`);
     out.push(`Origin: ${describeAnchor(record.origin)}`);
     if (record.supersedes) out.push(`Supersedes: ${record.supersedes}`);
     if (superseded?.by) out.push(`Superseded by: ${String(superseded.by)}`);
     const expect = record.expect && record.expect > 1 ? ` of ${record.expect} expected` : '';
     out.push(`Returns: ${events.returns.length}${expect}${waiting.size ? ` (${waiting.size} not pulled)` : ''}`);
-    out.push(`Folder: ${dir}`, '');
-    out.push(briefMd ?? '(brief.md is unreadable)');
-    for (const r of returns) out.push('', '---', '', r.markdown.trimEnd());
+    out.push(`Folder: ${dir}`);
+    out.push(QUOTE_RULE, '');
+    // The frame (like pull's): each document quoted under a heading of its own, its headings below ours.
+    out.push('## Brief (brief.md)', '');
+    out.push(...(briefMd === null ? ['(brief.md is unreadable)', ''] : quotedDocument('The brief', briefMd, { dropTitle: false })));
+    for (const r of returns) {
+      const parsed = returnFromDoc(parseDoc(r.markdown));
+      const outcome = parsed.outcomeFound ? parsed.answers.outcome : r.record.answers?.outcome ?? 'no outcome';
+      const when = typeof r.record.created === 'string' ? shortTime(r.record.created) : 'time unknown';
+      out.push(`## Return ${r.n} (return-${r.n}.md) · ${outcome} · ${when} · ${waiting.has(r.n) ? 'not pulled' : 'pulled'}`, '');
+      out.push(...quotedDocument(`Return ${r.n}`, r.markdown));
+    }
+    out.push('## End of the handoff');
     const { text, redactions } = redact(out.join('\n') + '\n');
     ctx.io.out(text);
     if (redactions.length) ctx.io.err(`handoff: redacted from the output: ${formatRedactions(redactions)}\n`);

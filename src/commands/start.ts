@@ -2,6 +2,7 @@
 
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
@@ -40,7 +41,10 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
 
   const recorded = (record.to ?? []).filter((t) => agents.some((a) => a.name === t));
   const to = opts.to?.length ? opts.to : recorded.length ? recorded : undefined;
-  const lines = startLines(brief, to, agents);
+  // Start where the brief was cut; a handoff fetched from another machine names a folder that is not here,
+  // so then in this repo.
+  const home = [record.origin.repo ?? record.origin.cwd, anchor.repo].find((d) => d && existsSync(d)) ?? null;
+  const lines = startLines(brief, to, agents, home);
   const tooLong = size > MAX_ARG ? lines.filter((l) => l.line.includes('"$(cat ')) : [];
   const warnLong = () => {
     if (tooLong.length) {
@@ -83,7 +87,7 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
   warnLong();
   ctx.io.err(`handoff: starting ${chosen.name}: ${chosen.line}\n`);
   const code = await runLine(chosen, ctx, Boolean(opts.json));
-  if (code === 127) ctx.io.err(`handoff: ${chosen.name} exited 127: is \`${chosen.line.split(' ')[0]}\` installed and on PATH?\n`);
+  if (code === 127) ctx.io.err(`handoff: ${chosen.name} exited 127: is \`${agents.find((a) => a.name === chosen.name)?.template.split(' ')[0] ?? chosen.name}\` installed and on PATH?\n`);
   return { json: { ...json, exec: { agent: chosen.name, command: chosen.line, exitCode: code } }, exitCode: code };
 }
 

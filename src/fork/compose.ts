@@ -13,6 +13,7 @@ import { makeId, randomPart } from '../store/ids.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { shortTime } from '../ui/output.js';
 import type { Gathered } from './gather.js';
+import { planWayBack, type WayBack } from './way-back.js';
 import { workingTree } from '../brief/lineage.js';
 
 export interface Draft {
@@ -27,6 +28,8 @@ export interface Draft {
   /** The brief rendered for firstId. */
   composed: Composed;
   lintOpts: Omit<LintOptions, 'type' | 'kind'>;
+  /** Where to work and how to return: the printed commands' start, the snapshot, the remote. */
+  way: WayBack;
 }
 
 export async function compose(ctx: Ctx, g: Gathered): Promise<Draft> {
@@ -41,9 +44,10 @@ export async function compose(ctx: Ctx, g: Gathered): Promise<Draft> {
   const firstId = idFor(randomPart(randomBytes(4)));
   let attempt = 0;
   const nextId = (random: string) => (attempt++ === 0 ? firstId : idFor(random));
+  const way = await planWayBack(ctx, kind, anchor, g.loc.dir, g.share, answers.fields.range);
   const meta = { created: shortTime(created), origin: anchor, from: g.from, supersedes: g.supersedes, expect: g.expect, returnTemplate, generated };
-  const composeFor = (id: string): Composed => composeBrief(kind, answers, { id, ...meta }, lintOpts, g.extra);
-  return { created, firstId, nextId, compose: composeFor, composed: composeFor(firstId), lintOpts };
+  const composeFor = (id: string): Composed => composeBrief(kind, answers, { id, ...meta, ...way.meta(id) }, lintOpts, g.extra);
+  return { created, firstId, nextId, compose: composeFor, composed: composeFor(firstId), lintOpts, way };
 }
 
 async function generatedSlots(kind: Kind, answers: BriefAnswers, anchor: Anchor): Promise<Record<string, string>> {

@@ -19,6 +19,7 @@ import { plural } from '../ui/plural.js';
 import { suggest } from '../ui/suggest.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
+import { shareRemote } from './way-back.js';
 import { mergePointers } from '../brief/pointer-merge.js';
 import type { SessionDraft } from '../session/index.js';
 import { findDraft, type DraftRecord } from '../store/drafts.js';
@@ -45,6 +46,8 @@ export interface Gathered {
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;
+  /** The git remote it is shared on (--share, or the repo's handoff.share), or null. */
+  share: string | null;
   /** The person's answers saved as a draft (interactive only); removed once the brief is written. */
   drafting: Drafting | null;
   /** Answers settled so far (flags, body, the person), in the flow's names. */
@@ -63,9 +66,15 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
   const loc = locateStore(env, anchor.repo);
+<<<<<<< HEAD
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
   const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
+=======
+  const existing = await Store.open(loc, { create: false });
+  const share = await shareRemote(ctx, anchor, opts.share);
+  const resumed = opts.resume ? await findDraft(existing?.dir ?? null, opts.resume, anchor.repo) : null;
+>>>>>>> main
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
   // The agent session's transcript (read while the kind is chosen): at a terminal by default, else with --session.
@@ -78,6 +87,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   if (problems.length) throw usageError(redact(`bad --field: ${problems.map((p) => `"${p.arg}": ${p.problem}`).join('; ')}`).text, 'write it as --field name=value');
   Object.assign(fields, lastGoodField(kind, opts.lastGood));
   const expect = parseExpect(opts.expect);
+  if (opts.supersedes !== undefined && !opts.supersedes.trim()) throw usageError('--supersedes "": expected the id of the handoff this brief replaces', 'give an id (see: handoff list), or leave --supersedes out');
   const known = loadAgents().map((a) => a.name);
   const unknownAgents = (opts.to ?? []).filter((t) => !known.includes(t));
   if (unknownAgents.length) throw usageError(`unknown agent for --to: ${unknownAgents.join(', ')}`, `known agents: ${known.join(', ')}`);
@@ -167,7 +177,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */

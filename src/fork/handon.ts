@@ -11,6 +11,7 @@ import { detectHarnesses, startLines } from '../io/agents.js';
 import type { NewOptions } from './options.js';
 import type { Gathered } from './gather.js';
 import type { Written } from './write.js';
+import { publish } from './way-back.js';
 
 export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written): Promise<CommandResult> {
   const { io, env } = ctx;
@@ -26,22 +27,28 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     if (r.warning) io.err(`handoff: warning: ${r.warning}\n`);
   }
 
+  // Published before anything is printed, so the lines below can say where it is.
+  const shared = g.share && g.anchor.repo ? await publish(ctx, w.way, w.store, g.anchor.repo, id) : null;
+  const cmd = w.way.command;
+
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(briefPath, final.lint.findings));
     if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     for (const a of g.attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
     io.err(`Wrote ${id} (${g.kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
     if (g.supersedes) io.err(`  supersedes ${g.supersedes}\n`);
+    if (w.way.snapshot) io.err(`  uncommitted work (${w.way.snapshot.files.length} file${w.way.snapshot.files.length === 1 ? '' : 's'}) kept as ${w.way.snapshot.sha.slice(0, 12)} (refs/handoff-snapshots/${id}); the brief says how to work on it\n`);
+    if (shared?.shared) io.err(`  shared on ${shared.remote} (${shared.ref}); another clone fetches it with: handoff sync ${shared.remote}\n`);
     for (const old of g.retires) if (old !== g.supersedes) io.err(`  supersedes ${old} too (an older open ${g.kind.name} handoff of this branch)\n`);
-    io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
+    io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to, undefined, g.anchor.repo ?? g.anchor.cwd).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
     // Inside an agent, --exec is refused (start.ts): it is not offered there.
     const exec = detectHarnesses({ env, stdinIsTTY: io.stdinIsTTY }).length ? '' : ' [--exec]';
-    if (!opts.to?.length) io.err(`  (or: handoff start ${id} --to copilot|gemini|opencode|amp${exec})\n`);
+    if (!opts.to?.length) io.err(`  (or: ${cmd} start ${id} --to copilot|gemini|opencode|amp${exec})\n`);
     if (g.expect && g.expect > 1) {
-      io.err(`It expects ${g.expect} independent returns: start ${g.expect} sessions with it. handoff inbox shows 1/${g.expect} returned as they come in;\n`);
-      io.err(`handoff pull ${id} shows them side by side and closes it once all ${g.expect} are in (--partial closes it sooner)\n`);
-    } else if (g.kind.returns === false) io.err(`It expects no return: the new session closes it with handoff close ${id} once it has picked up.\n`);
-    else io.err(`When it has returned: handoff pull ${id}\n`);
+      io.err(`It expects ${g.expect} independent returns: start ${g.expect} sessions with it. ${cmd} inbox shows 1/${g.expect} returned as they come in;\n`);
+      io.err(`${cmd} pull ${id} shows them side by side and closes it once all ${g.expect} are in (--partial closes it sooner)\n`);
+    } else if (g.kind.returns === false) io.err(`It expects no return: the new session closes it with ${cmd} close ${id} once it has picked up.\n`);
+    else io.err(`When it has returned: ${cmd} pull ${id}\n`);
   }
   if (opts.print) io.out(final.markdown);
 
@@ -60,7 +67,14 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     superseded: [...new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])],
     returns: g.kind.returns !== false,
     attachments: g.attached.info,
+    snapshot: w.way.snapshot ? { sha: w.way.snapshot.sha, ref: `refs/handoff-snapshots/${id}`, files: w.way.snapshot.files } : null,
+    share: shared,
   };
+  // Asked to share and it did not happen: the handoff is written here, but the command failed (exit 1).
+  if (shared && !shared.shared) {
+    io.err(`handoff: wrote ${id} here, but ${shared.error}\n`);
+    if (!opts.exec) return { json, exitCode: EXIT.failure };
+  }
   if (opts.exec) {
     const code = await execWithBrief(opts.exec, final.markdown, ctx, Boolean(opts.json || opts.print));
     return { json: { ...json, exec: { command: opts.exec, exitCode: code } }, exitCode: code };

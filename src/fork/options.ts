@@ -14,6 +14,8 @@ export interface NewOptions extends BriefFlags {
   copy?: boolean;
   print?: boolean;
   exec?: string;
+  /** --share [remote]: true for the default remote. */
+  share?: string | boolean;
   force?: boolean;
   input?: boolean;
   json?: boolean;

@@ -11,12 +11,14 @@ import { Store, SCHEMA, type HandoffRecord } from '../store/store.js';
 import type { Gathered } from './gather.js';
 import type { Draft } from './compose.js';
 import type { Confirmed } from './confirm.js';
+import { keepIt, snapshotField, type WayBack } from './way-back.js';
 
 export interface Written {
   id: string;
   store: Store;
   /** The brief as written, for the id it got. */
   final: Composed;
+  way: WayBack;
 }
 
 export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to: string[]): Promise<Written> {
@@ -42,6 +44,7 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
       lint: final.lint.counts,
       redactions: final.redactions,
       ...(g.attached.info.length ? { attachments: g.attached.info } : {}),
+      ...snapshotField(draft.way, id),
     };
     return { 'handoff.json': JSON.stringify(mapStrings(record, (s) => redact(s).text), null, 2) + '\n', 'brief.md': final.markdown };
   });
@@ -49,7 +52,8 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
   for (const old of new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])) {
     await store.addEvent(old, 'superseded.json', { at: draft.created, by: id, ...(g.retires.includes(old) ? { reason: `a newer ${kind.name} handoff of the same ${g.anchor.repo ? 'repo and branch' : 'folder'}` } : {}) });
   }
-  return { id, store, final };
+  await keepIt(draft.way, g.anchor.repo, id);
+  return { id, store, final, way: draft.way };
 }
 
 /** The confirmed brief under the id the store gave it: an edited brief keeps its text, with the id swapped in. */

@@ -46,13 +46,18 @@ export interface StartLine {
   note: string;
 }
 
-/** The start lines to print: the agents asked for, else the default set. Unknown names are refused earlier. */
-export function startLines(file: string, to: string[] | undefined, agents: Agent[] = loadAgents()): StartLine[] {
+/**
+ * The start lines to print: the agents asked for, else the default set. Unknown names are refused earlier.
+ * With `cwd` (the origin's repo root), an agent session starts there: a new terminal opens in any folder,
+ * and an agent works on the files of the folder it starts in. A line that only prints the brief needs no cd.
+ */
+export function startLines(file: string, to: string[] | undefined, agents: Agent[] = loadAgents(), cwd?: string | null): StartLine[] {
   const wanted = to?.length ? [...new Set(to)] : DEFAULT_AGENTS;
   return wanted.map((name) => {
     const a = agents.find((x) => x.name === name);
     if (!a) return { name, mode: 'print', line: `# unknown agent "${name}"; known: ${agents.map((x) => x.name).join(', ')}`, note: '' };
-    return { name, mode: a.mode, line: startLine(a, file), note: a.note };
+    const line = startLine(a, file);
+    return { name, mode: a.mode, line: cwd && a.mode === 'interactive' ? `cd ${shellQuote(cwd)} && ${line}` : line, note: a.note };
   });
 }
 

@@ -1,10 +1,9 @@
 // Reading --attach files: streamed line by line into the pure Trimmer, so a log of any size costs little.
 
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { usageError } from '../errors.js';
+import { HandoffError, usageError } from '../errors.js';
+import { openInput } from './input.js';
 import type { ExtraSection } from '../brief/render.js';
 import {
   ATTACHMENTS_HEADING, DEFAULT_TAIL, Trimmer, attachmentPointer, detectFormat, renderAttachments,
@@ -33,18 +32,15 @@ export async function trimFile(path: string, what: string, tail: number): Promis
   const decoder = new StringDecoder('utf8');
   let trimmer: Trimmer | null = null;
   let rest = '';
-  const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (!trimmer && chunk.subarray(0, 64 * 1024).includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'attach a text log or a JSONL command record');
-      const text = rest + decoder.write(chunk);
-      const lines = text.split('\n');
-      rest = lines.pop()!;
-      trimmer ??= new Trimmer(detectFormat(path, lines.slice(0, 40)), { tail });
-      for (const l of lines) trimmer.push(l.endsWith('\r') ? l.slice(0, -1) : l);
-    }
-  } finally {
-    stream.destroy();
+  // A regular file or a pipe that delivers (io/input.ts openInput); a socket or device is refused (exit 2).
+  const input = await openInput(path, what);
+  for await (const chunk of input.chunks) {
+    if (!trimmer && chunk.subarray(0, 64 * 1024).includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'attach a text log or a JSONL command record');
+    const text = rest + decoder.write(chunk);
+    const lines = text.split('\n');
+    rest = lines.pop()!;
+    trimmer ??= new Trimmer(detectFormat(path, lines.slice(0, 40)), { tail });
+    for (const l of lines) trimmer.push(l.endsWith('\r') ? l.slice(0, -1) : l);
   }
   rest += decoder.end();
   trimmer ??= new Trimmer(detectFormat(path, [rest]), { tail });
@@ -66,20 +62,12 @@ export async function readAttachments(args: string[] | undefined, tailArg: strin
     if (seen.has(abs)) continue;
     seen.add(abs);
     const what = `--attach ${arg}`;
-    let st;
-    try {
-      st = await stat(abs);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw usageError(code === 'ENOENT' ? `${what}: no such file` : `${what}: cannot read it (${code})`);
-    }
-    if (st.isDirectory()) throw usageError(`${what} is a folder, not a file`);
     let trimmed: Trimmed;
     try {
       trimmed = await trimFile(abs, what, tail);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code) throw usageError(`${what}: cannot read it (${code === 'EACCES' ? 'permission denied' : code})`);
+      if (code && !(e instanceof HandoffError)) throw usageError(`${what}: cannot read it (${code === 'EACCES' ? 'permission denied' : code})`);
       throw e;
     }
     const rel = repo ? relative(repo, abs) : '';

@@ -1,6 +1,7 @@
 // Reading documents a user hands us (--body FILE, --body -, lint FILE): size-capped, UTF-8 only, never a hang.
 
-import { open, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { usageError } from '../errors.js';
 
 export const MAX_DOC_BYTES = 1024 * 1024;
@@ -38,38 +39,102 @@ function reason(code: string | undefined): string {
   }
 }
 
-export async function readDocFile(path: string, what = path): Promise<string> {
-  let st;
+// Pipes: process substitution `<(command)` (bash gives /dev/fd/63) and the standard streams by name are
+// this process's own pipes, with a writer behind them (the shell started it): they are read like files.
+// A named pipe (FIFO) is read only when a writer delivers: it is opened without blocking, and when no
+// writer has appeared after PIPE_WRITER_GRACE_MS it is refused (exit 2) instead of waiting forever.
+// Sockets and devices (/dev/zero never ends, /dev/tty waits for a person) are refused.
+const OWN_FD = /^\/(?:dev\/fd\/\d+|dev\/stdin|proc\/self\/fd\/\d+|proc\/(\d+)\/fd\/\d+)$/;
+export const PIPE_WRITER_GRACE_MS = 2000;
+const CHUNK = 256 * 1024;
+
+function isOwnFd(path: string): boolean {
+  const m = OWN_FD.exec(path);
+  return m !== null && (m[1] === undefined || Number(m[1]) === process.pid);
+}
+
+export interface InputFile {
+  /** Bytes on disk (a regular file), or null (a pipe: unknown until read). */
+  size: number | null;
+  /** The contents, chunk by chunk; the file is closed when they end or the loop is left. */
+  chunks: AsyncIterable<Buffer>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function* chunksOf(fh: FileHandle, what: string, namedPipe: boolean): AsyncGenerator<Buffer> {
   try {
-    st = await stat(path);
+    const started = Date.now();
+    let writerSeen = !namedPipe;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(CHUNK);
+      let n: number;
+      try {
+        n = (await fh.read(buf, 0, CHUNK, null)).bytesRead;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (namedPipe && code === 'EAGAIN') {
+          writerSeen = true; // a writer has it open and has not written yet
+          await sleep(5);
+          continue;
+        }
+        throw usageError(`${what}: cannot read it (${reason(code)})`);
+      }
+      if (n > 0) {
+        writerSeen = true;
+        yield buf.subarray(0, n);
+        continue;
+      }
+      if (writerSeen) return; // end of file, or the last writer closed the pipe
+      if (Date.now() - started > PIPE_WRITER_GRACE_MS) {
+        throw usageError(`${what} is a named pipe (FIFO) and nothing wrote to it within ${PIPE_WRITER_GRACE_MS / 1000} s`, 'start its writer first, or give a file, "-" for standard input, or a process substitution such as <(command)');
+      }
+      await sleep(10);
+    }
+  } finally {
+    await fh.close().catch(() => {});
+  }
+}
+
+/**
+ * Open a file the user named (--body, --attach, lint FILE) for reading: a regular file, one of this
+ * process's own pipes, or a named pipe whose writer delivers (see above). Never blocks on opening:
+ * O_NONBLOCK, and the type is checked on what was opened, so a file swapped for a FIFO is caught too.
+ */
+export async function openInput(path: string, what: string): Promise<InputFile> {
+  const own = isOwnFd(path);
+  let fh: FileHandle;
+  try {
+    fh = await open(path, own ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw usageError(code === 'ENOENT' ? `${what}: no such file` : `${what}: cannot read it (${reason(code)})`);
   }
-  if (st.isDirectory()) throw usageError(`${what} is a folder, not a file`);
-  if (st.size > MAX_DOC_BYTES) throw tooBig(what);
-  let fh;
-  try {
-    fh = await open(path, 'r');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw usageError(`${what}: cannot read it (${reason(code)})`);
-  }
-  try {
-    const buf = Buffer.alloc(MAX_DOC_BYTES + 1);
-    let n = 0;
-    for (;;) {
-      const { bytesRead } = await fh.read(buf, n, buf.length - n, null).catch((e: NodeJS.ErrnoException) => {
-        throw usageError(`${what}: cannot read it (${reason(e.code)})`);
-      });
-      if (bytesRead === 0) break;
-      n += bytesRead;
-      if (n > MAX_DOC_BYTES) throw tooBig(what);
-    }
-    return decode(buf.subarray(0, n), what);
-  } finally {
+  const st = await fh.stat();
+  const pipe = st.isFIFO() || (own && st.isSocket());
+  if (!st.isFile() && !pipe) {
     await fh.close();
+    if (st.isDirectory()) throw usageError(`${what} is a folder, not a file`);
+    const kind = st.isSocket() ? 'a socket' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : 'not a regular file';
+    throw usageError(`${what} is ${kind}, not a regular file`, 'give a file, "-" for standard input, or a process substitution such as <(command)');
   }
+  return { size: st.isFile() ? st.size : null, chunks: chunksOf(fh, what, pipe && !own) };
+}
+
+export async function readDocFile(path: string, what = path): Promise<string> {
+  const input = await openInput(path, what);
+  if (input.size !== null && input.size > MAX_DOC_BYTES) {
+    for await (const _ of input.chunks) break; // closes it
+    throw tooBig(what);
+  }
+  const chunks: Buffer[] = [];
+  let n = 0;
+  for await (const c of input.chunks) {
+    n += c.length;
+    if (n > MAX_DOC_BYTES) throw tooBig(what);
+    chunks.push(c);
+  }
+  return decode(Buffer.concat(chunks), what);
 }
 
 /** Read stdin to its end (only ever called when the user passed "-"). */

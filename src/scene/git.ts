@@ -1,6 +1,6 @@
 // The one place that runs git: execFile with an argument array, never a shell string.
 
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
@@ -80,6 +80,26 @@ export async function runGit(args: readonly string[], cwd: string, opts: GitOpti
     const detail = e.code ?? (e as { signal?: string }).signal ?? 'unknown';
     throw new GitError(`git ${args[0] ?? ''} failed (${String(detail)}): ${e.message}`, args, e.code ?? null, e.stderr ?? '');
   }
+}
+
+/**
+ * Run git with `input` on its stdin (hash-object --stdin, mktree, cat-file --batch). Same contract as
+ * runGit: any exit status resolves; a missing git rejects with GitMissingError.
+ */
+export function runGitInput(args: readonly string[], cwd: string, input: string | Buffer, opts: GitOptions = {}): Promise<GitResult> {
+  const bin = opts.git ?? 'git';
+  const env = { ...(opts.env ?? process.env), GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args as string[], { cwd, env, windowsHide: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e: NodeJS.ErrnoException) => reject(e.code === 'ENOENT' ? new GitMissingError(bin) : new GitError(`git ${args[0] ?? ''} failed: ${e.message}`, args, e.code ?? null, '')));
+    child.on('close', (code) => resolve({ stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), code: code ?? 1 }));
+    child.stdin.on('error', () => {}); // git may exit before reading all of it; its status says why
+    child.stdin.end(input);
+  });
 }
 
 /** Run git and require exit status 0 (or one of `ok`); otherwise throw GitError with git's message. */

@@ -35,10 +35,10 @@
 
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import { join, sep } from 'node:path';
-import { writeAtomic } from './files.js';
+import { readRegularSync, writeAtomic } from './files.js';
 import { checkIdArg } from './ids.js';
 import type { Anchor } from '../brief/types.js';
-import type { Damaged, HandoffRecord, RecordSummary } from './store.js';
+import type { Damaged, HandoffRecord, RecordSummary } from './records.js';
 
 export const INDEX_FILE = '.index.json';
 export const INDEX_VERSION = 2;
@@ -216,7 +216,7 @@ function readFolder(folder: string, id: string, toStamp: (st: Stats) => Stamp): 
     if (!names.includes('handoff.json')) return { damaged: { name: id, problem: 'no handoff.json' } };
     let text: string;
     try {
-      text = readFileSync(join(folder, 'handoff.json'), 'utf8');
+      text = readRegularSync(join(folder, 'handoff.json')); // never through a link planted in the folder
     } catch (e) {
       const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
       return { damaged: { name: id, problem: `handoff ${id} is damaged: cannot read handoff.json (${why})` } };

@@ -1,77 +1,21 @@
 // The store: one folder per handoff; handoff.json and brief.md written once; append-only event files.
 
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cp, link, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { failure, usageError } from '../errors.js';
-import { createExclusive, ensureSafeDir, removeTree, writeAtomic, DIR_MODE } from './files.js';
+import { createExclusive, ensureSafeDir, readRegular, removeTree, sweepLeftovers, withLock, writeAtomic, writeNew, DIR_MODE } from './files.js';
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
 import { isRecordFor, newestFirst, scanStore, type Stamp, type Stray } from './index-cache.js';
-import type { Anchor, BriefAnswers, Redaction, ReturnAnswers } from '../brief/types.js';
+import type { Damaged, HandoffRecord, RecordSummary, ReturnRecord } from './records.js';
+import type { StoreLocation } from './location.js';
 import { fileText } from '../ui/edge.js';
 
-export const SCHEMA = 1;
+export { SCHEMA, type HandoffRecord, type ReturnRecord, type RecordSummary, type Damaged } from './records.js';
+export { locateStore, REPO_STORE, LEGACY_STORE, type StoreLocation } from './location.js';
 
-export interface HandoffRecord {
-  schema: number;
-  id: string;
-  kind: string;
-  title: string;
-  created: string;
-  origin: Anchor;
-  from?: string;
-  to: string[];
-  supersedes?: string;
-  expect?: number;
-  /** False when the kind expects no return (front matter `returns: false`): inbox never waits for one. */
-  returns?: false;
-  answers: BriefAnswers;
-  lint: { errors: number; warnings: number };
-  redactions: Redaction[];
-}
-
-export interface ReturnRecord {
-  schema: number;
-  id: string;
-  n: number;
-  created: string;
-  anchor: Anchor;
-  answers: ReturnAnswers;
-  lint: { errors: number; warnings: number };
-  redactions: Redaction[];
-  /** Where the answers came from: flags, --body, --paste or prompts. */
-  source?: 'flags' | 'body' | 'paste' | 'interactive';
-  /** The returning session's label ($HANDOFF_SESSION). */
-  from?: string;
-}
-
-export interface StoreLocation {
-  dir: string;
-  source: 'HANDOFF_HOME' | 'repo' | 'temp';
-  why: string;
-}
-
-export const REPO_STORE = '.handoffs';
-
-export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): StoreLocation {
-  // Absolute, so the paths printed for another terminal or agent work from any folder.
-  if (env.HANDOFF_HOME) return { dir: resolve(env.HANDOFF_HOME), source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
-  if (repoRoot && existsSync(join(repoRoot, REPO_STORE))) {
-    return { dir: join(repoRoot, REPO_STORE), source: 'repo', why: `this repo has ${REPO_STORE}/ (made by handoff init)` };
-  }
-  const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
-  return { dir: join(tmpdir(), `handoff-${uid}`), source: 'temp', why: 'the default: a private folder in the OS temp folder' };
-}
-
-/**
- * What entries() gives of each record: all but the answers and redactions (the bulk of a record), which
- * only the commands about one handoff read, through readRecord(). Kept out so the store's index stays
- * small: 10,000 handoffs list within the memory and time budgets of issue 6.
- */
-export type RecordSummary = Omit<HandoffRecord, 'answers' | 'redactions'>;
 
 export interface Entry {
   id: string;
@@ -81,10 +25,6 @@ export interface Entry {
   status: Status;
 }
 
-export interface Damaged {
-  name: string;
-  problem: string;
-}
 
 function deepFreeze<T extends object>(o: T): T {
   for (const v of Object.values(o)) if (v && typeof v === 'object') Object.freeze(v);
@@ -121,9 +61,9 @@ export class Store {
     const file = join(this.path(id), 'handoff.json');
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = await readRegular(file);
     } catch (e) {
-      throw failure(`handoff ${id} is damaged: cannot read handoff.json (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, `inspect or remove ${this.path(id)}`);
+      throw failure(`handoff ${id} is damaged: cannot read handoff.json (${readProblem(e)})`, `inspect or remove ${this.path(id)}`);
     }
     try {
       const rec: unknown = JSON.parse(text);
@@ -136,9 +76,9 @@ export class Store {
 
   async readText(id: string, name: string): Promise<string> {
     try {
-      return await readFile(join(this.path(id), name), 'utf8');
+      return await readRegular(join(this.path(id), name));
     } catch (e) {
-      throw failure(`handoff ${id} is damaged: cannot read ${name} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      throw failure(`handoff ${id} is damaged: cannot read ${name} (${readProblem(e)})`, `inspect or remove ${join(this.path(id), name)}`);
     }
   }
 
@@ -208,6 +148,7 @@ export class Store {
    * either complete or absent. A clash with an existing id retries with a fresh random part.
    */
   async create(makeId: (random: string) => string, files: (id: string) => Record<string, string>): Promise<string> {
+    await sweepLeftovers(this.dir);
     for (let attempt = 0; attempt < 8; attempt++) {
       const id = makeId(randomPart(randomBytes(4)));
       const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
@@ -226,20 +167,143 @@ export class Store {
     throw failure('could not find a free id after 8 tries');
   }
 
-  /** Append return N (the lowest free number): the JSON claims the number, the markdown follows. */
-  async addReturn(id: string, make: (n: number) => { json: string; md: string }): Promise<number> {
+  /**
+   * Write a handoff under a given id (one that came from elsewhere: a git remote); false when that id is
+   * already here. Complete or absent, like create().
+   */
+  async createWithId(id: string, files: Record<string, string>): Promise<boolean> {
+    const dest = this.path(id);
+    if (existsSync(dest)) return false;
+    const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
+    await mkdir(staging, { mode: DIR_MODE });
+    try {
+      for (const [name, data] of Object.entries(files)) await writeAtomic(join(staging, name), fileText(name, data));
+      await rename(staging, dest);
+      return true;
+    } catch (e) {
+      await removeTree(staging);
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+      throw e;
+    }
+  }
+
+  /**
+   * Move a handoff folder from another store into this one (handoff init): a rename, or across file
+   * systems a copy into a staging folder renamed into place, then the source removed. False when this store
+   * already has that id (the source is left as it is).
+   */
+  async adopt(id: string, from: string): Promise<boolean> {
+    const dest = this.path(id);
+    if (existsSync(dest)) return false;
+    try {
+      await rename(from, dest);
+      return true;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+      if (code !== 'EXDEV') throw e;
+    }
+    const staging = join(this.dir, `.staging-${id}-${process.pid}-${randomBytes(3).toString('hex')}`);
+    try {
+      await cp(from, staging, { recursive: true, errorOnExist: true, force: false, preserveTimestamps: true });
+      await rename(staging, dest);
+    } catch (e) {
+      await removeTree(staging);
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+      throw e;
+    }
+    await removeTree(from);
+    return true;
+  }
+
+  /**
+   * Leftovers of killed writes older than an hour (files.ts LEFTOVER_AGE_MS), in the store and in each
+   * handoff folder, as paths relative to the store; removed unless `remove` is false.
+   */
+  async leftovers(opts: { remove: boolean }): Promise<string[]> {
+    const found = (await sweepLeftovers(this.dir, Date.now(), opts.remove)).slice();
+    for (const id of await this.ids()) for (const n of await sweepLeftovers(join(this.dir, id), Date.now(), opts.remove)) found.push(`${id}/${n}`);
+    return found;
+  }
+
+  /** The lock that orders the writes to one handoff (returns, pulls, closes): a dot-file beside its folder. */
+  lockPath(id: string): string {
+    return join(this.dir, `.lock-${this.path(id).slice(this.dir.length + 1)}`);
+  }
+
+  /** Run `fn` as the only writer of handoff `id` (see files.ts withLock). */
+  async locked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    // Every locked write also clears what killed writes left here an hour ago or more.
+    await sweepLeftovers(this.dir);
+    await sweepLeftovers(this.path(id));
+    return withLock(this.lockPath(id), `handoff ${id}`, fn);
+  }
+
+  /**
+   * Append return N (one more than the highest so far), whole or not at all. Under the handoff's lock:
+   * `admit` sees the events first and may refuse (throw) or reopen; both files are written in full
+   * to temp files, then return-N.json is linked into place (the claim) and return-N.md renamed after it.
+   * Any failure before the markdown is in place takes the claim back, so a full disk leaves nothing.
+   */
+  async addReturn(id: string, make: (n: number) => { json: string; md: string }, admit?: (events: EventFiles) => Promise<void>): Promise<number> {
     const dir = this.path(id);
-    const names = await readdir(dir);
-    let n = Math.max(0, ...names.map((x) => Number(/^return-(\d+)\.json$/.exec(x)?.[1] ?? 0))) + 1;
-    for (;; n++) {
-      const made = make(n);
-      const json = fileText('.json', made.json);
-      const md = fileText('.md', made.md);
-      if (await createExclusive(join(dir, `return-${n}.json`), json)) {
-        await writeAtomic(join(dir, `return-${n}.md`), md);
-        return n;
+    return this.locked(id, async () => {
+      let events = eventsFromNames(await readdir(dir));
+      // Under the lock no other writer is between its two steps: a claim without its markdown is a write
+      // that was killed. Moved aside (kept an hour as a leftover) so its number is free again.
+      if (events.incomplete.length) {
+        for (const k of events.incomplete) await rename(join(dir, `return-${k}.json`), join(dir, `.tmp-interrupted-return-${k}.json-${randomBytes(3).toString('hex')}`)).catch(() => {});
+        events = eventsFromNames(await readdir(dir));
+      }
+      if (admit) await admit(events);
+      let n = Math.max(0, ...events.returns, ...events.orphans) + 1;
+      for (;; n++) {
+        const made = make(n);
+        const tmpJson = join(dir, `.tmp-return-${n}.json-${process.pid}-${randomBytes(4).toString('hex')}`);
+        const tmpMd = join(dir, `.tmp-return-${n}.md-${process.pid}-${randomBytes(4).toString('hex')}`);
+        const json = join(dir, `return-${n}.json`);
+        let claimed = false;
+        try {
+          await writeNew(tmpJson, fileText('.json', made.json));
+          await writeNew(tmpMd, fileText('.md', made.md));
+          try {
+            await link(tmpJson, json);
+          } catch (e) {
+            if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue; // a writer without the lock took it
+            throw e;
+          }
+          claimed = true;
+          await rename(tmpMd, join(dir, `return-${n}.md`));
+          return n;
+        } catch (e) {
+          if (claimed) await unlink(json).catch(() => {});
+          throw e;
+        } finally {
+          await unlink(tmpJson).catch(() => {});
+          await unlink(tmpMd).catch(() => {});
+        }
+      }
+    });
+  }
+
+  /**
+   * Reopen a closed handoff (a return recorded with --force after it was closed): closed.json is kept as
+   * closed-K.json, so the close stays on record and the status is derived from the returns again.
+   * Call it holding the handoff's lock.
+   */
+  async reopen(id: string): Promise<void> {
+    const dir = this.path(id);
+    for (let k = 1; ; k++) {
+      try {
+        await link(join(dir, 'closed.json'), join(dir, `closed-${k}.json`));
+        break;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       }
     }
+    await unlink(join(dir, 'closed.json'));
   }
 
   /** Write an event file once; false when it already exists. */
@@ -267,7 +331,7 @@ export class Store {
   /** An event file's JSON (closed.json, superseded.json, pulled-N.json), or null when absent or unreadable. */
   async readEvent(id: string, name: string): Promise<Record<string, unknown> | null> {
     try {
-      const v = JSON.parse(await readFile(join(this.path(id), name), 'utf8')) as unknown;
+      const v = JSON.parse(await readRegular(join(this.path(id), name))) as unknown;
       return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
     } catch {
       return null;
@@ -306,6 +370,14 @@ export class Store {
     all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.problem < b.problem ? -1 : 1));
     return { entries, damaged: all };
   }
+}
+
+/** What went wrong reading a store file, in a few words. */
+function readProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return 'it is a symbolic link, which the store never follows';
+  if (code === 'ENOTREG') return (e as Error).message.replace(/^.* is /, 'it is ');
+  return code ?? (e as Error).message;
 }
 
 /** How long a return's JSON may wait for its markdown before it counts as damage. */

@@ -6,7 +6,7 @@ import { describeAnchor, renderList, renderText } from '../brief/render.js';
 import { oneLine } from '../brief/escape.js';
 import { agreedTag, type SideBySide } from '../brief/fanout.js';
 import { returnedLabel } from '../store/status.js';
-import { reportHead, reportTail, type PullReport, type PulledReturn } from './report.js';
+import { quoteLines, reportHead, reportTail, type PullReport, type PulledReturn } from './report.js';
 import { shortTime } from './output.js';
 import { clip } from './edge.js';
 
@@ -26,12 +26,11 @@ export interface FanoutReport extends Omit<PullReport, 'returns' | 'expect'> {
 
 const MAX_QUOTE = 100;
 
+/** "Return 2 (session claude-review)": the label is the returning session's, so it is cut to one
+ *  short line without backticks or parentheses that could pass for the frame's own text. */
 export function returnLabel(r: { n: number; from?: string }): string {
-  return `Return ${r.n}${r.from ? ` (${oneLine(r.from)})` : ''}`;
-}
-
-function quote(text: string): string {
-  return `"${clip(oneLine(text), MAX_QUOTE)}"`; // redacted, then cut
+  const from = r.from ? clip(oneLine(r.from).replace(/[`()[\]#*_]/g, ''), 40) : '';
+  return `Return ${r.n}${from ? ` (session ${from})` : ''}`;
 }
 
 export function formatFanoutPull(r: FanoutReport): string {
@@ -45,29 +44,29 @@ export function formatFanoutPull(r: FanoutReport): string {
   out.push(`## Returns side by side (${label})`, '');
   out.push(
     `${r.returns.length === 1 ? 'One return so far' : `${r.returns.length} independent returns`} to the same brief${missing > 0 ? `; ${missing} more expected` : ''}. ` +
-      'Each section shows what each return said in it. A finding marked `[agreed: returns …]` was made, in similar words, by more than one return: ' +
+      'Each section shows what each return said in it, quoted. A finding marked `[agreed: returns …]` was made, in similar words, by more than one return: ' +
       'independent sessions converging is evidence, not proof. Read both wordings.',
     '',
   );
 
   out.push('### Outcome', '');
   for (const x of r.returns) {
-    const head = [`**${returnLabel(x)}**`, x.outcome ?? 'no outcome', shortTime(x.created)].join(' · ');
-    out.push(`- ${head}${x.answer ? ` — ${oneLine(x.answer)}` : ''}${x.fresh ? '' : ' (pulled before)'}`);
-    if (x.anchor) out.push(`  Worked in: ${describeAnchor(x.anchor)}`);
+    out.push(`#### ${[returnLabel(x), x.outcome ?? 'no outcome', shortTime(x.created)].join(' · ')}${x.fresh ? '' : ' (pulled before)'}`, '');
+    if (x.anchor) out.push(`Worked in: ${describeAnchor(x.anchor)}`, '');
+    out.push(x.answer ? quoteLines(oneLine(x.answer)) : '(no answer line)', '');
   }
-  out.push('');
 
   for (const sec of r.side.sections) {
     out.push(`### ${sec.heading}`, '');
     for (const ret of sec.returns) {
       out.push(`#### ${name(ret.n)}`, '');
-      out.push(ret.items.length ? renderList(ret.items.map((i) => (i.agreed.length ? `${agreedTag(i.agreed)} ${i.text}` : i.text))) : '(nothing in this section)', '');
+      out.push(ret.items.length ? quoteLines(renderList(ret.items.map((i) => (i.agreed.length ? `${agreedTag(i.agreed)} ${i.text}` : i.text)))) : '(nothing in this section)', '');
     }
   }
+  // A section only some returns have: its heading is theirs, so it is quoted, never a heading of the frame.
   for (const x of r.side.extra) {
-    out.push(`### ${oneLine(x.heading)}`, '');
-    for (const ret of x.returns) out.push(`#### ${name(ret.n)}`, '', ret.text ? renderText(ret.text) : '(empty)', '');
+    out.push(`### Another section of the returns: "${clip(oneLine(x.heading), 80)}"`, '');
+    for (const ret of x.returns) out.push(`#### ${name(ret.n)}`, '', ret.text ? quoteLines(renderText(ret.text)) : '(empty)', '');
   }
 
   out.push('### Agreement', '');
@@ -77,7 +76,8 @@ export function formatFanoutPull(r: FanoutReport): string {
     const n = r.side.agreements.length;
     out.push(`${n} finding${n === 1 ? ' was' : 's were'} made by more than one return:`, '');
     for (const a of r.side.agreements) {
-      out.push(`- returns ${a.returns.join(', ')}: ${a.findings.map((f) => `${quote(f.text)} (${f.n})`).join(' ~ ')}`);
+      out.push(`- returns ${a.returns.join(', ')}:`);
+      for (const f of a.findings) out.push(`  > (${f.n}) ${clip(oneLine(f.text), MAX_QUOTE)}`);
     }
     out.push('');
   }

@@ -11,6 +11,7 @@ import { CLI, baseEnv, cleanup, makeRepo, snapshot, tempDir } from '../helpers/t
 import { editInEditor } from '../../src/ui/ask.js';
 import { HandoffError } from '../../src/errors.js';
 import { needs } from '../helpers/prereq.js';
+import { scaled } from '../helpers/timing.js';
 
 let repo: string;
 let home: string;
@@ -40,14 +41,14 @@ async function preview(editor: string): Promise<TmuxSession> {
   for (const k of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_CONFIG_NOSYSTEM', 'GIT_CONFIG_GLOBAL']) e[k] = env[k];
   const t = await startTmux(`${q(process.execPath)} ${q(CLI)} ${ANSWERED.map(q).join(' ')}`, { cwd: repo, env: e, height: 120 }); // tall: no paging
   sessions.push(t);
-  await ready(t, 15_000);
+  await ready(t, scaled(15_000));
   return t;
 }
 
 /** The select prompt is drawn and listening (keys sent before it takes the terminal can be dropped). */
-async function ready(t: TmuxSession, timeoutMs = 10_000): Promise<void> {
+async function ready(t: TmuxSession, timeoutMs = scaled(10_000)): Promise<void> {
   await t.waitFor(/Save this brief\?[\s\S]*navigate/, timeoutMs);
-  await new Promise((r) => setTimeout(r, 300));
+  await new Promise((r) => setTimeout(r, scaled(300)));
 }
 
 async function chooseEdit(t: TmuxSession): Promise<void> {

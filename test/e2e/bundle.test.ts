@@ -70,7 +70,7 @@ describe('the bundled CLI (dist/)', () => {
     expect(made.status, made.stderr).toBe(0);
     const out = JSON.parse(made.stdout) as { id: string; brief: string };
     const brief = readFileSync(out.brief, 'utf8');
-    expect(brief).toContain(`handoff return ${out.id} --body FILE`); // prompts/return.md was found
+    expect(brief).toContain(` return ${out.id} --body FILE`); // prompts/return.md was found
     const kinds = JSON.parse(run(['kinds', '--json'], r, home).stdout) as { kinds: { name: string; file: string }[] };
     expect(kinds.kinds.map((k) => k.name)).toEqual(expect.arrayContaining(['bug', 'prototype', 'review', 'task']));
     for (const k of kinds.kinds) expect(k.file.startsWith(join(root, 'prompts', 'kinds'))).toBe(true);

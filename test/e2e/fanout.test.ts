@@ -43,7 +43,7 @@ describe('fan-out: two returns to one brief', () => {
     expect(r.stderr).toContain('claude ');
     expect(r.stderr).toContain('codex ');
     expect(r.stderr).toContain('It expects 2 independent returns');
-    expect(r.stderr).toMatch(/handoff pull \S+ shows them side by side and closes it once all 2 are in \(--partial closes it sooner\)/);
+    expect(r.stderr).toMatch(/ pull \S+ shows them side by side and closes it once all 2 are in \(--partial closes it sooner\)/);
     const j = json(w.run(['new', 'task', '--title', 'Another review', '--why', 'x y z', '--deliver', 'd', '--first-step', 'f', '--expect', '2', '--no-input', '--json'], { cwd: repo }));
     expect(j).not.toHaveProperty('expect'); // new's JSON shape is pinned; the count is in handoff.json and show
     expect(json(w.run(['show', j.id, '--json'], { cwd: repo })).record.expect).toBe(2);
@@ -71,7 +71,7 @@ describe('fan-out: two returns to one brief', () => {
     const p1 = w.run(['pull', id], { cwd: repo });
     expect(p1.code, p1.stderr).toBe(0);
     expect(p1.stdout).toContain('## Returns side by side (1/2 returned)');
-    expect(p1.stdout).toContain('#### Return 1 (claude-review)');
+    expect(p1.stdout).toContain('#### Return 1 (session claude-review)');
     expect(p1.stdout).toContain('- MACROS is shared by the lexer and the parser [verified: rg MACROS src]');
     expect(p1.stdout).toContain('Only one return so far: agreement is checked once another is in.');
     expect(p1.stderr).toContain(`Pulled 1 return of ${id} (1/2 returned); kept open until the other 1 expected return is in (handoff pull ${id} --partial closes it now).`);
@@ -117,11 +117,11 @@ describe('fan-out: two returns to one brief', () => {
     expect(report).toContain('## Returns side by side (2/2 returned)');
     expect(report).toContain('- [agreed: returns 1, 2] The lexer and the parser both read the shared MACROS table');
     expect(report).toContain('- The parser tests never exercise error recovery [verified: coverage report]');
-    expect(report).toContain('- **Return 1 (claude-review)** · answered');
+    expect(report).toContain('#### Return 1 (session claude-review) · answered');
     expect(report).toContain('(pulled before)');
     // Each section once, each return under it: not two whole returns one after the other.
     expect(report.match(/^### Non-obvious findings$/gm)).toHaveLength(1);
-    expect(report.match(/^#### Return 2 \(codex-review\)$/gm)!.length).toBe(4);
+    expect(report.match(/^#### Return 2 \(session codex-review\)$/gm)!.length).toBe(4);
     expect(report).not.toContain('## Return 1 ·');
 
     const closedEv = JSON.parse(readFileSync(file('closed.json'), 'utf8'));

@@ -1,7 +1,7 @@
-// handoff init and where the store resolves: $HANDOFF_HOME, then the repo's .handoffs/, then the OS temp
-// default; `handoff path` says which one and why.
+// handoff init and where the store resolves: $HANDOFF_HOME, then the repo's store in git's common directory
+// (or an older <repo>/.handoffs/), then the OS temp default; `handoff path` says which one and why.
 
-import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, git, handoff, repo, requireBuilt, sandbox, tmp, type Sandbox } from '../helpers/agents-harness.js';
@@ -36,69 +36,111 @@ describe('store resolution before init', () => {
     expect(j.order[1]).toMatchObject({ dir: null, note: 'not in a git repository' });
   });
 
-  it('in a repo without .handoffs/: still the temp default, and path suggests handoff init', () => {
+  it('in a repo without a store: still the temp default, and path suggests handoff init', () => {
     const cwd = repo(env);
     const j = handoff(['path', '--json'], { cwd, env }).json();
     expect(j.source).toBe('temp');
-    expect(j.why).toContain('this repo has no .handoffs/ (handoff init makes one)');
+    expect(j.why).toContain('this repo has no store of its own (handoff init makes one');
     expect(cut(cwd).dir.startsWith(tempStore + '/')).toBe(true);
   });
 });
 
 describe('handoff init', () => {
-  it('creates .handoffs/ (0700), excludes it from git, and the repo store is used from then on', () => {
+  it("creates the store in git's common directory (0700), git never sees it, and it is used from then on", () => {
     const cwd = repo(env);
     const r = handoff(['init', '--json'], { cwd, env });
     expect(r.code, r.stderr).toBe(0);
-    const store = join(cwd, '.handoffs');
-    const exclude = join(cwd, '.git', 'info', 'exclude');
-    expect(r.json()).toMatchObject({ store, created: true, exclude: { file: exclude, added: true }, inUse: true, source: 'repo' });
+    const store = join(cwd, '.git', 'handoffs');
+    expect(r.json()).toMatchObject({ store, created: true, inUse: true, source: 'repo', share: null, temp: { count: 0 } });
     expect(statSync(store).mode & 0o777).toBe(0o700);
-    expect(readFileSync(exclude, 'utf8')).toMatch(/\n\/\.handoffs\/\n$/);
+    // Nothing to exclude: git's own folder is never part of the working tree.
+    expect(readFileSync(join(cwd, '.git', 'info', 'exclude'), 'utf8')).not.toContain('handoffs');
 
     const p = handoff(['path'], { cwd, env });
     expect(p.stdout).toBe(`${store}\n`);
-    expect(p.stderr).toContain('this repo has .handoffs/ (made by handoff init)');
+    expect(p.stderr).toContain("git's common directory");
     const made = cut(cwd);
     expect(made.dir).toBe(join(store, made.id));
-    // git does not see it.
     expect(git(cwd, env, 'status', '--porcelain', '--untracked-files=all')).toBe('');
-    expect(git(cwd, env, 'check-ignore', '.handoffs/x')).toBe('.handoffs/x');
     // From a subfolder, the same store.
     mkdirSync(join(cwd, 'sub', 'deeper'), { recursive: true });
     expect(handoff(['path'], { cwd: join(cwd, 'sub', 'deeper'), env }).stdout).toBe(`${store}\n`);
     expect(handoff(['path', made.id], { cwd: join(cwd, 'sub'), env }).stdout).toBe(`${made.dir}\n`);
   });
 
-  it('is idempotent: a second run creates nothing and adds no second exclude line', () => {
+  it('is idempotent: a second run creates nothing', () => {
     const cwd = repo(env);
-    const exclude = join(cwd, '.git', 'info', 'exclude');
-    writeFileSync(exclude, '# my patterns\n*.tmp'); // no trailing newline
     expect(handoff(['init'], { cwd, env }).code).toBe(0);
     const again = handoff(['init', '--json'], { cwd, env });
-    expect(again.json()).toMatchObject({ created: false, exclude: { added: false } });
-    const text = readFileSync(exclude, 'utf8');
-    expect(text.startsWith('# my patterns\n*.tmp\n')).toBe(true);
-    expect(text.match(/^\/\.handoffs\/$/gm)).toHaveLength(1);
     expect(again.code).toBe(0);
+    expect(again.json()).toMatchObject({ created: false });
   });
 
-  it('an existing exclude pattern for it is recognised', () => {
-    const cwd = repo(env);
-    writeFileSync(join(cwd, '.git', 'info', 'exclude'), '.handoffs/\n');
-    expect(handoff(['init', '--json'], { cwd, env }).json().exclude.added).toBe(false);
-  });
-
-  it('in a linked worktree: the store is in that worktree, the exclude in the shared git folder', () => {
+  it('every linked worktree finds the same store, and a return made in one shows in the inbox of the origin', () => {
     const main = repo(env);
     const wt = join(tmp('handoff-wt-'), 'linked');
     git(main, env, 'worktree', 'add', '-q', '-b', 'side', wt);
+    // init from the linked worktree: the store is the repo's, not the worktree's.
     const r = handoff(['init', '--json'], { cwd: wt, env });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.json().store).toBe(join(wt, '.handoffs'));
-    expect(r.json().exclude.file).toBe(join(main, '.git', 'info', 'exclude'));
-    cut(wt);
+    expect(r.json().store).toBe(join(main, '.git', 'handoffs'));
+    const made = cut(main);
+    expect(handoff(['path'], { cwd: wt, env }).stdout).toBe(`${join(main, '.git', 'handoffs')}\n`);
+    const ret = handoff(['return', made.id, '--no-input', '--outcome', 'answered', '--answer', 'found it', '--finding', 'the side worktree sees the brief [verified: ran it]'], { cwd: wt, env });
+    expect(ret.code, ret.stderr).toBe(0);
+    const inbox = handoff(['inbox', '--json'], { cwd: main, env });
+    expect(inbox.json().inbox.map((i: any) => i.id)).toEqual([made.id]);
     expect(git(wt, env, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+    expect(git(main, env, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+
+  it('an older <repo>/.handoffs/ is still read, and init moves it into the new store', () => {
+    const cwd = repo(env);
+    const legacy = join(cwd, '.handoffs');
+    mkdirSync(legacy, { mode: 0o700 });
+    const made = cut(cwd);
+    expect(made.dir).toBe(join(legacy, made.id));
+    expect(handoff(['path', '--json'], { cwd, env }).json().why).toContain('an older handoff init');
+    const r = handoff(['init', '--json'], { cwd, env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json().legacy.moved).toEqual([made.id]);
+    expect(existsSync(legacy)).toBe(false);
+    const shown = handoff(['show', made.id, '--json'], { cwd, env });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(handoff(['path', made.id], { cwd, env }).stdout).toBe(`${join(cwd, '.git', 'handoffs', made.id)}\n`);
+  });
+
+  it("counts this repo's handoffs in the temp store, and moves them (only them) with --move", () => {
+    const cwd = repo(env);
+    const other = repo(env);
+    const mine = [cut(cwd), cut(cwd)];
+    const theirs = cut(other);
+    const count = handoff(['init'], { cwd, env });
+    expect(count.code, count.stderr).toBe(0);
+    expect(count.stderr).toContain('holds 2 handoffs cut in this repo; move them here with: handoff init --move');
+    expect(existsSync(join(tempStore, mine[0].id))).toBe(true);
+    const moved = handoff(['init', '--move', '--json'], { cwd, env });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.json().temp).toMatchObject({ count: 2, kept: [] });
+    expect(moved.json().temp.moved.sort()).toEqual(mine.map((m) => m.id).sort());
+    for (const m of mine) {
+      expect(existsSync(join(tempStore, m.id))).toBe(false);
+      expect(existsSync(join(cwd, '.git', 'handoffs', m.id, 'brief.md'))).toBe(true);
+    }
+    expect(existsSync(join(tempStore, theirs.id))).toBe(true);
+  });
+
+  it('--share names a remote the repo must have, and records it in git config', () => {
+    const cwd = repo(env);
+    const bad = handoff(['init', '--share', 'nowhere'], { cwd, env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('no git remote "nowhere"');
+    expect(existsSync(join(cwd, '.git', 'handoffs'))).toBe(false);
+    git(cwd, env, 'remote', 'add', 'origin', tmp('handoff-remote-'));
+    const r = handoff(['init', '--share', 'origin', '--json'], { cwd, env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json().share).toBe('origin');
+    expect(git(cwd, env, 'config', '--get', 'handoff.share')).toBe('origin');
   });
 
   it('HANDOFF_HOME still comes first, and init says so', () => {
@@ -110,10 +152,10 @@ describe('handoff init', () => {
     expect(r.stderr).toContain('HANDOFF_HOME is set');
     const j = handoff(['path', '--json'], { cwd, env: e }).json();
     expect(j).toMatchObject({ store: home, source: 'HANDOFF_HOME' });
-    expect(j.why).toContain("this repo's .handoffs/ is not used while it is set");
+    expect(j.why).toContain("this repo's store is not used while it is set");
     expect(j.order.map((c: any) => c.used)).toEqual([true, false, false]);
     expect(cut(cwd, e).dir.startsWith(home + '/')).toBe(true);
-    expect(existsSync(join(cwd, '.handoffs'))).toBe(true);
+    expect(existsSync(join(cwd, '.git', 'handoffs'))).toBe(true);
   });
 
   it('outside a git repository it is a usage error and creates nothing', () => {
@@ -121,19 +163,18 @@ describe('handoff init', () => {
     const r = handoff(['init'], { cwd, env });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('is not in one');
-    expect(existsSync(join(cwd, '.handoffs'))).toBe(false);
   });
 
-  it('a .handoffs that is a symlink is refused, by init and by every command that would use it', () => {
+  it('a store that is a symlink is refused, by init and by every command that would use it', () => {
     const cwd = repo(env);
     const elsewhere = tmp();
-    symlinkSync(elsewhere, join(cwd, '.handoffs'));
+    symlinkSync(elsewhere, join(cwd, '.git', 'handoffs'));
     const r = handoff(['init'], { cwd, env });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('it is a symbolic link');
     expect(handoff(['path'], { cwd, env }).code).toBe(1);
     const n = handoff(['new', 'task', '--no-input', '--title', 'T', '--why', 'w', '--deliver', 'd', '--first-step', 'f'], { cwd, env });
     expect(n.code).toBe(1);
-    expect(lstatSync(join(cwd, '.handoffs')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(cwd, '.git', 'handoffs')).isSymbolicLink()).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliEnv, commitAll, freshHome, git, makeRepo, runCli, tempDir, writeFiles, storeEntries } from '../helpers/e2e.js';
+import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, runCli, tempDir, writeFiles, storeEntries } from '../helpers/e2e.js';
 
 const JSON_KEYS = ['id', 'kind', 'title', 'status', 'dir', 'brief', 'json', 'lint', 'redactions', 'copied'];
 
@@ -39,7 +39,8 @@ describe('the agent path for each built-in kind', () => {
     // stdout is one JSON document with the contract's shape.
     const j = r.json;
     expect(Object.keys(j)).toEqual(expect.arrayContaining(JSON_KEYS));
-    expect(Object.keys(j).filter((k) => !JSON_KEYS.includes(k))).toEqual(['supersedes', 'superseded', 'returns', 'attachments']);
+    expect(Object.keys(j).filter((k) => !JSON_KEYS.includes(k))).toEqual(['supersedes', 'superseded', 'returns', 'attachments', 'snapshot', 'share']);
+    expect(j).toMatchObject({ snapshot: null, share: null }); // a clean tree, not shared
     expect(j.id).toMatch(new RegExp(`^${kind}-a-${kind}-slice-[a-km-np-z2-9]{4}$`));
     expect(j).toMatchObject({ kind, title: `A ${kind} slice`, status: 'open', dir: join(home, j.id), brief: join(home, j.id, 'brief.md'), json: join(home, j.id, 'handoff.json'), redactions: [], copied: false, supersedes: null, superseded: [], returns: true });
     expect(j.lint).toEqual({ errors: 0, warnings: 0, findings: [] });
@@ -62,8 +63,9 @@ describe('the agent path for each built-in kind', () => {
       expect(i, `${piece} in order`).toBeGreaterThan(at);
       at = i;
     }
-    expect(md).toContain(`handoff return ${j.id} --body FILE`);
-    expect(md).toContain(`handoff return ${j.id} --paste`);
+    // The command runs from any folder: it names this store and this installation (handoff is not on PATH here).
+    expect(md).toContain(`HANDOFF_HOME=${home} node ${CLI} return ${j.id} --body FILE`);
+    expect(md).toContain(`HANDOFF_HOME=${home} node ${CLI} return ${j.id} --paste`);
     expect(md).not.toMatch(/\{\{/);
 
     const rec = JSON.parse(readFileSync(j.json, 'utf8'));
@@ -252,11 +254,11 @@ describe('human output (without --json)', () => {
         `Wrote ${id} (task; lint: 0 errors, 0 warnings)`,
         `  ${brief}`,
         'Start a fresh agent with it:',
-        `  claude "$(cat ${brief})"    # claude`,
-        `  codex "$(cat ${brief})"    # codex`,
+        `  cd ${repo} && claude "$(cat ${brief})"    # claude`,
+        `  cd ${repo} && codex "$(cat ${brief})"    # codex`,
         `  cat ${brief}    # any`,
-        `  (or: handoff start ${id} --to copilot|gemini|opencode|amp [--exec])`,
-        `When it has returned: handoff pull ${id}`,
+        `  (or: HANDOFF_HOME=${home} node ${CLI} start ${id} --to copilot|gemini|opencode|amp [--exec])`,
+        `When it has returned: HANDOFF_HOME=${home} node ${CLI} pull ${id}`,
         '',
       ].join('\n'),
     );
@@ -281,7 +283,7 @@ describe('human output (without --json)', () => {
     const dir = join(home, storeEntries(home)[0]!);
     expect(readFileSync(join(dir, 'brief.md'), 'utf8')).toContain('· session `origin-42`');
     expect(JSON.parse(readFileSync(join(dir, 'handoff.json'), 'utf8'))).toMatchObject({ from: 'origin-42', to: ['codex'] });
-    expect(r.stderr).toContain(`  codex "$(cat ${join(dir, 'brief.md')})"    # codex\n`);
+    expect(r.stderr).toContain(` && codex "$(cat ${join(dir, 'brief.md')})"    # codex\n`);
     expect(r.stderr).not.toContain('# claude');
 
     const bad = await runCli(['new', 'task', '-t', 'Labels', ...COMMON, '--to', 'nobody', '--no-input'], { cwd: repo, env: cliEnv(home) });

@@ -7,31 +7,22 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, storeEntries } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
-import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
+import { clipboardOwner, copiedBy, startXvfb, waitForNewClipboardOwner, type Xvfb } from '../helpers/xvfb.js';
+import { scaled } from '../helpers/timing.js';
 import { needs } from '../helpers/prereq.js';
 
 const COMMON = ['--why', 'w', '--deliver', 'd', '--first-step', 'f', '--pointer', 'README.md'];
 const TOKEN = ['ghp', 'R8x2Kq9LmZ4vT7bN1cW5yH3jD6fG0sPaE2uQ'].join('_');
 
 function xselRead(display: string, home: string): string {
-  const r = spawnSync('xsel', ['-o', '-b'], { env: { PATH: process.env.PATH, HOME: home, DISPLAY: display }, encoding: 'utf8', timeout: 5000 });
+  const r = spawnSync('xsel', ['-o', '-b'], { env: { PATH: process.env.PATH, HOME: home, DISPLAY: display }, encoding: 'utf8', timeout: scaled(5000) });
   if (r.status !== 0) throw new Error(`xsel -o -b failed (${r.status}): ${r.stderr}`);
   return r.stdout;
 }
 
-/**
- * The clipboard once it holds `want` (or what it holds after 3 s). `xsel -i` exits as soon as its forked
- * daemon has the text, a moment before that daemon owns the selection, so a read right after the CLI
- * exits can still see the previous owner's text.
- */
-async function pasted(display: string, home: string, want: string): Promise<string> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const got = xselRead(display, home);
-    if (got === want || Date.now() > deadline) return got;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+// `xsel -i` exits as soon as its forked daemon has the text, a moment before that daemon owns the selection,
+// so a read right after the CLI exits could still see the previous owner's text: every read below waits for
+// the selection's new owner first (copiedBy / waitForNewClipboardOwner, test/helpers/xvfb.ts), never a delay.
 
 needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
   let x: Xvfb;
@@ -50,13 +41,13 @@ needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
     const repo = makeRepo();
     const home = freshHome();
     const env = cliEnv(home, { DISPLAY: x.display });
-    const r = await runCli(['new', 'task', '-t', 'Copied ✓ brief', ...COMMON, '--why', `token ${TOKEN} here`, '--copy', '--no-input', '--json'], { cwd: repo, env });
+    const r = await copiedBy(x.display, () => runCli(['new', 'task', '-t', 'Copied ✓ brief', ...COMMON, '--why', `token ${TOKEN} here`, '--copy', '--no-input', '--json'], { cwd: repo, env }));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     const j = JSON.parse(r.stdout);
     expect(j.copied).toBe(true);
     const brief = readFileSync(j.brief, 'utf8');
-    const text = await pasted(x.display, env.HOME!, brief);
+    const text = xselRead(x.display, env.HOME!);
     expect(text).toBe(brief);
     expect(text).toContain('# Copied ✓ brief');
     expect(text).not.toContain(TOKEN);
@@ -75,12 +66,13 @@ needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
     const repo = makeRepo();
     const home = freshHome();
     const env = cliEnv(home, { DISPLAY: x.display });
-    spawnSync('xsel', ['-i', '-b'], { input: 'before', env: { PATH: process.env.PATH, HOME: env.HOME, DISPLAY: x.display } });
-    await pasted(x.display, env.HOME!, 'before');
+    await copiedBy(x.display, () => spawnSync('xsel', ['-i', '-b'], { input: 'before', env: { PATH: process.env.PATH, HOME: env.HOME, DISPLAY: x.display } }));
+    const owner = await clipboardOwner(x.display);
     const r = await runCli(['new', 'task', '-t', 'Not copied', ...COMMON, '--no-input', '--json'], { cwd: repo, env });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).copied).toBe(false);
-    await new Promise((r) => setTimeout(r, 300)); // a copy, had there been one, would have landed by now
+    await new Promise((r) => setTimeout(r, scaled(300))); // a copy, had there been one, would have landed by now
+    expect(await clipboardOwner(x.display)).toBe(owner);
     expect(xselRead(x.display, env.HOME!)).toBe('before');
   });
 
@@ -92,6 +84,7 @@ needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(body, ['# Terminal copy', '## Why', 'w', '## Deliver', 'd', '## Constraints', 'none', '## Context', 'c', '## Already decided', '- a — b', '## Dead ends', '- c — failed', '## Pointers', '- README.md', '## Out of scope', '- x', '## First step', 'f'].join('\n\n') + '\n');
     const env = cliEnv(home, { DISPLAY: x.display });
+    const owner = await clipboardOwner(x.display);
     const t = await startTmux(`'${process.execPath}' '${CLI}' new task --body '${body}'`, { cwd: repo, env, width: 140, height: 120 }); // tall: the preview fits without paging
     sessions.push(t);
     await t.waitFor('? Save this brief?');
@@ -100,7 +93,8 @@ needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
     expect(await t.screen()).toContain('  copied to the clipboard');
     const id = storeEntries(home)[0]!;
     const brief = readFileSync(join(home, id, 'brief.md'), 'utf8');
-    expect(await pasted(x.display, env.HOME!, brief)).toBe(brief);
+    await waitForNewClipboardOwner(x.display, owner);
+    expect(xselRead(x.display, env.HOME!)).toBe(brief);
   });
 });
 

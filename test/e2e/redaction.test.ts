@@ -12,7 +12,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseEnv, cleanup, makeRepo, runCli, tempDir } from '../helpers/trust-cli.js';
 import { baseSeed, caseCount, gen, type Gen } from '../helpers/gen.js';
-import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
+import { clipboardOwner, startXvfb, waitForNewClipboardOwner, type Xvfb } from '../helpers/xvfb.js';
+import { scaled } from '../helpers/timing.js';
 import { findSecrets } from '../../src/brief/redact.js';
 import { needs } from '../helpers/prereq.js';
 
@@ -184,7 +185,7 @@ describe('property: no planted secret survives anywhere the tool writes or print
     expect(kinds.size).toBe(15);
   });
 
-  display.it(`${caseCount(10)} seeded random documents through new (--print --copy, --json --exec), return --body, show, pull and lint`, () => {
+  display.it(`${caseCount(10)} seeded random documents through new (--print --copy, --json --exec), return --body, show, pull and lint`, async () => {
     const seed0 = baseSeed(0x5ec2e700);
     let copies = 0;
     for (let i = 0; i < caseCount(10); i++) {
@@ -199,23 +200,22 @@ describe('property: no planted secret survives anywhere the tool writes or print
 
       // 1. The markdown to stdout, and to the clipboard (emptied first, so what is there is this run's).
       const xenv = { ...process.env, DISPLAY: x.display };
-      expect(spawnSync('xsel', ['-c', '-b'], { env: xenv, timeout: 5000 }).status).toBe(0);
+      expect(spawnSync('xsel', ['-c', '-b'], { env: xenv, timeout: scaled(5000) }).status).toBe(0);
+      const owner = await clipboardOwner(x.display);
       const printed = runCli([...common, '--print', '--copy'], { cwd: repo, env });
       expect(printed.code, `HANDOFF_SEED=${seed}: ${printed.stderr}`).toBe(0);
       expect(printed.stdout).toContain('<!-- handoff:brief');
       const readClip = () => {
-        const r = spawnSync('xsel', ['-o', '-b'], { env: xenv, encoding: 'utf8', timeout: 5000 });
+        const r = spawnSync('xsel', ['-o', '-b'], { env: xenv, encoding: 'utf8', timeout: scaled(5000) });
         expect(r.status).toBe(0);
         return r.stdout;
       };
-      let clip = { stdout: readClip() };
-      if (printed.stderr.includes('copied to the clipboard')) {
+      const copied = printed.stderr.includes('copied to the clipboard');
+      // The copy's daemon takes the selection a moment after the CLI exits: wait for that owner, then read.
+      if (copied) await waitForNewClipboardOwner(x.display, owner);
+      const clip = { stdout: readClip() };
+      if (copied) {
         copies++;
-        // On a loaded machine the selection's new owner can take a moment to answer.
-        for (let t = 0; t < 20 && clip.stdout !== printed.stdout; t++) {
-          spawnSync('sleep', ['0.1']);
-          clip = { stdout: readClip() };
-        }
         expect(clip.stdout, `HANDOFF_SEED=${seed}: the clipboard is not what was printed`).toBe(printed.stdout);
       } else {
         // Under heavy load the copy can hit its 2 s deadline; it says so, and copies nothing.
@@ -267,5 +267,5 @@ describe('property: no planted secret survives anywhere the tool writes or print
       }
     }
     expect(copies, 'not one copy reached the clipboard').toBeGreaterThan(0);
-  }, 240_000);
+  }, scaled(240_000));
 });

@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
+import { copiedBy, startXvfb, type Xvfb } from '../helpers/xvfb.js';
+import { scaled } from '../helpers/timing.js';
 import { cleanup, cutBrief, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
 import { needs } from '../helpers/prereq.js';
 
@@ -158,24 +159,24 @@ needs('Xvfb', 'xsel').describe('--paste (a real clipboard under Xvfb)', () => {
     await x?.stop();
   });
 
-  /** Copies with xsel as a person's copy would: a separate process that owns the selection. */
-  function copy(text: string): void {
-    const r = spawnSync('xsel', ['-i', '-b'], { input: text, env: { PATH: process.env.PATH, HOME: tempDir('handoff-xsel-'), DISPLAY: x.display }, encoding: 'utf8', timeout: 5000 });
+  /** Copies with xsel as a person's copy would: a separate process that owns the selection (waited for: see copiedBy). */
+  async function copy(text: string): Promise<void> {
+    const r = await copiedBy(x.display, () => spawnSync('xsel', ['-i', '-b'], { input: text, env: { PATH: process.env.PATH, HOME: tempDir('handoff-xsel-'), DISPLAY: x.display }, encoding: 'utf8', timeout: scaled(5000) }));
     expect(r.status, r.stderr).toBe(0);
   }
 
-  it('imports a hand-written return from the clipboard', () => {
+  it('imports a hand-written return from the clipboard', async () => {
     const { w, repo, id, dir } = setup();
-    copy(HAND_WRITTEN);
+    await copy(HAND_WRITTEN);
     const r = w.run(['return', id, '--paste', '--json'], { cwd: dir, env: { DISPLAY: x.display } });
     expect(r.code, r.stderr).toBe(0);
     expect(json(r)).toMatchObject({ id, n: 1, outcome: 'partial' });
     expect(expectImported(w, repo, id).record.source).toBe('paste');
   });
 
-  it('refuses a clipboard that still holds the brief (handoff new copies it)', () => {
+  it('refuses a clipboard that still holds the brief (handoff new copies it)', async () => {
     const { w, id, dir } = setup();
-    copy(readFileSync(path.join(w.home, id, 'brief.md'), 'utf8'));
+    await copy(readFileSync(path.join(w.home, id, 'brief.md'), 'utf8'));
     const before = storeFiles(w.home);
     const r = w.run(['return', id, '--paste', '--no-input'], { cwd: dir, env: { DISPLAY: x.display } });
     expect(r.code).toBe(2);

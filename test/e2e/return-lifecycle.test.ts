@@ -10,7 +10,7 @@ afterAll(cleanup);
 const RETURN = ['--outcome', 'answered', '--finding', 'a finding [unverified]', '--no-input'];
 
 describe('returning to a closed or superseded handoff', () => {
-  it('a closed one refuses (exit 2, nothing written) unless --force', () => {
+  it('a closed one refuses (exit 2, nothing written, who closed it and when); --force records it and reopens it', () => {
     const w = world();
     const repo = gitRepo();
     const id = cutBrief(w, repo);
@@ -19,18 +19,18 @@ describe('returning to a closed or superseded handoff', () => {
     const before = storeFiles(w.home);
     const r = w.run(['return', id, ...RETURN], { cwd: repo });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`handoff ${id} is closed (fixed on main already`);
+    expect(r.stderr).toMatch(new RegExp(`handoff ${id} was closed by hand at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(fixed on main already\\)`));
     expect(r.stderr).toContain('--force');
     expect(storeFiles(w.home)).toEqual(before);
 
     const forced = w.run(['return', id, ...RETURN, '--force', '--json'], { cwd: repo });
     expect(forced.code, forced.stderr).toBe(0);
-    expect(json(forced)).toMatchObject({ n: 1, status: 'closed' });
-    expect(forced.stderr).toContain('not in the inbox');
-    // Not in the inbox, but pull still reads it.
-    expect(json(w.run(['inbox', '--json'], { cwd: repo })).inbox).toEqual([]);
+    expect(json(forced)).toMatchObject({ n: 1, status: 'returned', reopened: true });
+    // Reopened: the origin sees it in the inbox, the close stays on record, and pull closes it again.
+    expect(json(w.run(['inbox', '--json'], { cwd: repo })).inbox.map((i: { id: string }) => i.id)).toEqual([id]);
+    expect(existsSync(path.join(w.home, id, 'closed-1.json'))).toBe(true);
     const pull = json(w.run(['pull', id, '--json'], { cwd: repo }));
-    expect(pull).toMatchObject({ pulled: [1], closed: false, status: 'closed' });
+    expect(pull).toMatchObject({ pulled: [1], closed: true, status: 'closed' });
   });
 
   it('a superseded one refuses and names the newer one; both link to each other', () => {

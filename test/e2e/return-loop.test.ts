@@ -87,7 +87,7 @@ describe('done when: two sessions, only the commands the brief prints', () => {
 
     // Session B knows nothing but the brief. It takes the command and the shape from the Return section.
     const returnSection = brief.slice(brief.indexOf('## Return'));
-    const command = /^ {4}(handoff return \S+ --body FILE)$/m.exec(returnSection)![1]!;
+    const command = /^ {4}(.+ return \S+ --body FILE)$/m.exec(returnSection)![1]!;
     const shape = /~~~markdown\n([\s\S]*?)~~~/.exec(returnSection)![1]!;
     const filled = shape
       .replace(/^answered \| partial \| blocked \| abandoned — the answer in one line$/m, 'answered — two tests share port 8080')
@@ -96,10 +96,9 @@ describe('done when: two sessions, only the commands the brief prints', () => {
     const sideDir = tempDir('handoff-sessionb-');
     const file = path.join(sideDir, 'findings.md');
     writeFileSync(file, filled);
-    const argv = command.split(' ').map((t) => (t === 'FILE' ? file : t));
-    expect(argv[0]).toBe('handoff');
-    const b = w.run(argv.slice(1), { cwd: sideDir });
-    expect(b.code, b.stderr).toBe(0);
+    // As written, in another folder, from a shell whose PATH has no handoff and no HANDOFF_HOME.
+    const b = spawnSync('sh', ['-c', command.replace('FILE', file)], { cwd: sideDir, env: { PATH: process.env.PATH, HOME: sideDir }, encoding: 'utf8' });
+    expect(b.status, b.stderr).toBe(0);
     expect(b.stderr).toContain('Recorded return 1');
 
     // Session A: the inbox names it; pull prints it.

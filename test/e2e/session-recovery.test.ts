@@ -2,10 +2,10 @@
 // naming each missing answer, --last-good resolved by git, one open session handoff per repo and branch,
 // no return expected (inbox never waits, return refused), and a recovery brief carrying its failing log.
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliEnv, commitAll, freshHome, git, makeRepo, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
+import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
 
 const SESSION_FLAGS = [
   '--title', 'Finish the parser split',
@@ -73,12 +73,12 @@ describe('session: through flags and --body', () => {
     expect(first).toContain('run the check (`npm test`)');
     expect(first).toContain('Then:\n\nFix the imports of the matcher.\n');
     // No return template: one line saying how to close it once picked up.
-    expect(md.slice(md.indexOf('## Return'))).toBe(`## Return\n\nNo return is expected: this brief moves the whole line of work on to you. Once you have verified the state and picked it up, run \`handoff close ${j.id} --reason "picked up"\`.\n`);
+    expect(md.slice(md.indexOf('## Return'))).toBe(`## Return\n\nNo return is expected: this brief moves the whole line of work on to you. Once you have verified the state and picked it up, run \`HANDOFF_HOME=${env.HANDOFF_HOME} node ${CLI} close ${j.id} --reason "picked up"\`.\n`); // runs from any folder
     expect(md).not.toContain('handoff return');
     expect(JSON.parse(readFileSync(j.json, 'utf8'))).toMatchObject({ kind: 'session', returns: false });
     // The person is told it expects no return.
     const human = await handoff(['new', 'session', '--no-input', ...SESSION_FLAGS, '--title', 'Another'], repo, env);
-    expect(human.stderr).toContain('It expects no return: the new session closes it with handoff close session-another-');
+    expect(human.stderr).toMatch(/It expects no return: the new session closes it with .* close session-another-/);
     expect(human.stderr).not.toContain('handoff pull');
   });
 
@@ -136,6 +136,30 @@ describe('session: through flags and --body', () => {
     const sentence = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--field', 'last_good=unknown: CI has been red since Monday'], repo, env);
     expect(sentence.code, sentence.stderr).toBe(0);
     expect(readFileSync(sentence.json().brief, 'utf8')).toContain('## Last known good commit\n\nunknown: CI has been red since Monday\n');
+  });
+});
+
+describe('session: drafted from the agent session (--session)', () => {
+  it('done from what the session did, failed commands as dead ends; the next steps still asked of an agent', async () => {
+    const repo = makeRepo({ 'src/login.ts': 'export const login = 1;\n', 'test/login.retry.test.ts': 'x\n' });
+    const home = freshHome();
+    const env = cliEnv(home);
+    const transcript = join(tempDir('handoff-tr-'), 'claude-basic.jsonl');
+    writeFileSync(transcript, readFileSync(new URL('../fixtures/sessions/claude-basic.jsonl', import.meta.url), 'utf8').replaceAll('{{cwd}}', realpathSync(repo)));
+    const base = ['new', 'session', '--session', transcript, '--no-input', '--json', '-t', 'Login flakes', '--why', 'w', '--deliver', 'd', '--field', 'in_progress=the retry', '--field', 'check=npm test', '--first-step', 'f'];
+    // Done comes from the transcript; the next steps are a person's (or the agent's) to say.
+    const missing = await handoff(base, repo, env);
+    expect(missing.code).toBe(2);
+    expect(missing.json().error.missing.map((m: { flag: string }) => m.flag)).toEqual(['--field next_steps=...']);
+    const r = await handoff([...base, '--field', 'next_steps=1. make the retry idempotent'], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(r.json().brief, 'utf8');
+    const done = md.slice(md.indexOf('## Done'), md.indexOf('## In progress'));
+    expect(done).toContain('Drafted from the Claude Code session 7f3c2a1e');
+    // The draft's account of the session is under Done, not repeated as Context.
+    expect(md).not.toContain('## Context');
+    expect(md.slice(md.indexOf('## Dead ends'))).toContain('`npm test -- login` failed (exit 1); its last lines:');
+    expect(md).not.toContain('hunter2secret');
   });
 });
 
@@ -272,7 +296,7 @@ describe('recovery', () => {
     expect(md).not.toContain('batch 1 imported\n'); // trimmed to its tail
     expect(md.indexOf('## Attached evidence')).toBeLessThan(md.indexOf('## First step'));
     // It expects a return like the slice kinds.
-    expect(md).toContain(`handoff return ${r.json().id} --body FILE`);
+    expect(md).toContain(` return ${r.json().id} --body FILE`);
     expect(r.json().returns).toBe(true);
   });
 

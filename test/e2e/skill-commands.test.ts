@@ -56,7 +56,7 @@ const CHECKS: Record<string, (out: { stdout: string; stderr: string }) => void> 
     expect(j.status).toBe('open');
     id = j.id;
   },
-  start: (o) => expect(o.stdout).toMatch(/^claude "\$\(cat .*brief\.md'?\)"/),
+  start: (o) => expect(o.stdout).toMatch(/^cd \S+ && claude "\$\(cat .*brief\.md'?\)"/),
   return: () => {},
   inbox: (o) => expect(o.stdout).toContain(id!),
   pull: (o) => expect(o.stdout).toContain('strict: false'),
@@ -76,7 +76,7 @@ describe('the skill text', () => {
     const always = handoff(['skill', '--json'], { cwd, env }).json().always as string;
     for (const t of [text, always]) {
       expect(t).not.toMatch(/--exec/);
-      expect(t).toMatch(/give (it to )?the person/);
+      expect(t).toMatch(/give (it to )?the person/i);
     }
   });
 

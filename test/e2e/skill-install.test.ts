@@ -204,7 +204,7 @@ describe('--install codex', () => {
     expect(existsSync(join(cwd, '.agents'))).toBe(false);
   });
 
-  it('removes the custom prompt an older install wrote to $CODEX_HOME/prompts (deprecated for skills)', () => {
+  it('--global removes the custom prompt an older install wrote to $CODEX_HOME/prompts (deprecated for skills); a repo install keeps it for the other repos', () => {
     const { cwd, env } = place();
     const codexHome = join(tmp(), 'codex');
     const e = { ...env, CODEX_HOME: codexHome };
@@ -212,14 +212,21 @@ describe('--install codex', () => {
     mkdirSync(join(codexHome, 'prompts'), { recursive: true });
     const body = '---\ndescription: old\n---\nold prompt $ARGUMENTS\n';
     const sha = createHash('sha256').update(body).digest('hex').slice(0, 12);
-    writeFileSync(prompt, body.replace('---\nold', `---\n<!-- handoff:skill file sha=${sha} (written by \`handoff skill --install codex\`) -->\nold`));
-    const r = handoff(['skill', '--install', 'codex', '--json'], { cwd, env: e });
+    const old = body.replace('---\nold', `---\n<!-- handoff:skill file sha=${sha} (written by \`handoff skill --install codex\`) -->\nold`);
+    writeFileSync(prompt, old);
+    const repoOnly = handoff(['skill', '--install', 'codex'], { cwd, env: e });
+    expect(repoOnly.code, repoOnly.stderr).toBe(0);
+    expect(read(prompt)).toBe(old);
+    expect(repoOnly.stderr).toContain(`${prompt} (an older per-user install`);
+    const r = handoff(['skill', '--install', 'codex', '--global', '--json'], { cwd, env: e });
     expect(r.code, r.stderr).toBe(0);
     expect(r.json().files.map((f: any) => [f.path, f.action])).toContainEqual([prompt, 'remove']);
     expect(existsSync(prompt)).toBe(false);
     // Someone's own prompt of that name stays.
     writeFileSync(prompt, 'mine');
-    expect(handoff(['skill', '--install', 'codex'], { cwd, env: e }).code).toBe(0);
+    const k = handoff(['skill', '--install', 'codex', '--global'], { cwd, env: e });
+    expect(k.code).toBe(0);
+    expect(k.stderr).toContain(`left ${prompt} alone`);
     expect(read(prompt)).toBe('mine');
   });
 });
@@ -354,6 +361,20 @@ describe('--install gemini, cursor, copilot', () => {
     const ch = tmp('handoff-copilot-home-');
     expect(handoff(['skill', '--install', 'copilot', '--global'], { cwd, env: { ...env, COPILOT_HOME: ch } }).code).toBe(0);
     expect(existsSync(join(ch, 'copilot-instructions.md'))).toBe(true);
+  });
+});
+
+describe('the same note twice', () => {
+  it('installing cursor or copilot where AGENTS.md has the note (both read it) says one is enough, and the reverse', () => {
+    const { cwd, env } = place();
+    expect(handoff(['skill', '--install', 'agents'], { cwd, env }).code).toBe(0);
+    const r = handoff(['skill', '--install', 'cursor'], { cwd, env });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`${join(cwd, 'AGENTS.md')} carries the handoff note too, and Cursor reads both`);
+    const a = handoff(['skill', '--install', 'agents', '--json'], { cwd, env });
+    expect(a.json().twice).toEqual([{ path: join(cwd, '.cursor', 'rules', 'handoff.mdc'), harness: 'Cursor' }]);
+    const { cwd: other, env: e2 } = place();
+    expect(handoff(['skill', '--install', 'copilot'], { cwd: other, env: e2 }).stderr).not.toContain('carries the handoff note too');
   });
 });
 

@@ -114,7 +114,7 @@ describe('start lines through a real shell', () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^gemini -i "\$\(cat '.*'\)"\s+# gemini \(interactive\)$/);
+    expect(lines[0]).toMatch(/^cd \S+ && gemini -i "\$\(cat '.*'\)"\s+# gemini \(interactive\)$/);
     for (const l of lines) expect(spawnSync('sh', ['-n', '-c', l]).status).toBe(0); // parses as shell
   });
 });

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLI, cleanupTemps, gitIdentity, initRepo, requireBuild, runCliSync, tempDir } from './cli-core.js';
+import { scaled } from './timing.js';
 
 export { CLI, git } from './cli-core.js';
 
@@ -60,9 +61,9 @@ export interface Run {
   json: () => any;
 }
 
-/** stdin is an empty pipe unless input is given; killed after 30 s. */
+/** stdin is an empty pipe unless input is given; killed after 30 s (scaled to the machine). */
 export function handoff(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; input?: string }): Run {
-  const r = runCliSync(args, { cwd: opts.cwd, env: opts.env, input: opts.input ?? '', timeout: 30_000 });
+  const r = runCliSync(args, { cwd: opts.cwd, env: opts.env, input: opts.input ?? '', timeout: scaled(30_000) });
   return { code: r.code ?? -1, stdout: r.stdout, stderr: r.stderr, json: () => JSON.parse(r.stdout) };
 }
 

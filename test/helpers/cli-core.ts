@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaled } from './timing.js';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -71,7 +72,7 @@ export interface CliRunOptions {
   env: NodeJS.ProcessEnv;
   /** stdin's content; without it stdin is /dev/null (not a terminal, not a pipe). */
   input?: string | Buffer;
-  /** ms before the child is killed. */
+  /** ms before the child is killed (a bound for a hang: pass scaled(ms) from timing.ts for your own). */
   timeout?: number;
   /** Options for node itself, before the script (e.g. --import a fault-injection preload). */
   nodeArgs?: string[];
@@ -84,7 +85,7 @@ export interface CliExit {
   stderr: string;
 }
 
-/** Run `node dist/cli.js ...args` to its end (default timeout 20 s; a timeout throws). */
+/** Run `node dist/cli.js ...args` to its end (default timeout 20 s, scaled to the machine; a timeout throws). */
 export function runCliSync(args: string[], opts: CliRunOptions): CliExit {
   const r = spawnSync(process.execPath, [...(opts.nodeArgs ?? []), CLI, ...args], {
     cwd: opts.cwd,
@@ -92,7 +93,7 @@ export function runCliSync(args: string[], opts: CliRunOptions): CliExit {
     input: opts.input,
     stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     encoding: 'utf8',
-    timeout: opts.timeout ?? 20_000,
+    timeout: opts.timeout ?? scaled(20_000),
   });
   if (r.error) throw r.error;
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };

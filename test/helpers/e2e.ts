@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { cleanupTemps, git as gitWith, gitIdentity, initRepo, requireBuild, spawnCli, tempDir } from './cli-core.js';
 import { isStoreCache } from './store-cache.js';
+import { scaled } from './timing.js';
 
 export { CLI, requireBuild, runCliSync, tempDir, writeFiles } from './cli-core.js';
 
@@ -51,7 +52,7 @@ export interface CliResult {
 /** Spawn `node dist/cli.js ...args`; stdin gets `input` (or nothing: /dev/null, not a terminal). */
 export async function runCli(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; input?: string; timeoutMs?: number }): Promise<CliResult> {
   requireBuild();
-  const timeout = opts.timeoutMs ?? 20_000;
+  const timeout = opts.timeoutMs ?? scaled(20_000);
   const child = spawnCli(args, { cwd: opts.cwd, env: opts.env, input: opts.input, timeout });
   const r = await child;
   if (child.timedOut()) throw new Error(`handoff ${args.join(' ')} did not exit within ${timeout} ms`);

@@ -49,16 +49,24 @@ function openUp(dir: string): void {
   }
 }
 
-/** The path of cli.js in a world-readable copy of the built CLI (under the OS temp folder). */
-export function readableCli(): string {
-  if (made) return join(made, 'dist', 'cli.js');
+/**
+ * A fresh copy of what `handoff` runs (dist/, prompts/, package.json, the runtime dependencies under
+ * node_modules) in a new folder under the OS temp folder, every file readable by everyone. Returns the folder;
+ * removed at exit.
+ */
+export function copyOfBuild(prefix = 'handoff-copy-'): string {
   requireBuild();
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-readable-')));
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   for (const rel of ['dist', 'prompts', 'package.json', ...runtimeDeps(ROOT)]) {
     cpSync(join(ROOT, rel), join(dir, rel), { recursive: true, dereference: true });
   }
   openUp(dir);
-  made = dir;
-  return join(dir, 'dist', 'cli.js');
+  return dir;
+}
+
+/** The path of cli.js in a world-readable copy of the built CLI (one per test process). */
+export function readableCli(): string {
+  made ??= copyOfBuild('handoff-readable-');
+  return join(made, 'dist', 'cli.js');
 }

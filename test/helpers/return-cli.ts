@@ -4,6 +4,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanupTemps, git as gitWith, gitIdentity, initRepo, runCliSync, spawnCli, tempDir } from './cli-core.js';
 import { isStoreCache } from './store-cache.js';
+import { scaled } from './timing.js';
 
 export { CLI, tempDir } from './cli-core.js';
 
@@ -50,9 +51,9 @@ export function run(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv;
   return { code: r.code ?? 128, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** stdin is an empty pipe; killed after 30 s (exit code 1 then, as for any death by signal). */
+/** stdin is an empty pipe; killed after 30 s, scaled to the machine (exit code 1 then, as for any death by signal). */
 export async function runAsync(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<Result> {
-  const r = await spawnCli(args, { cwd: opts.cwd, env: opts.env, input: '', timeout: 30_000 });
+  const r = await spawnCli(args, { cwd: opts.cwd, env: opts.env, input: '', timeout: scaled(30_000) });
   return { code: r.code ?? 1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { scaled } from './timing.js';
 
 export interface TmuxOptions {
   cwd: string;
@@ -46,10 +47,11 @@ export interface TmuxSession {
   /**
    * Polls the screen (every 50 ms) until it contains the text / matches the regex, and returns that screen.
    * Trailing spaces of the text's lines are ignored, as the screen's are trimmed. Throws with the last
-   * screen on timeout (default 10 s).
+   * screen on timeout (default 10 s scaled to the machine, test/helpers/timing.ts; a timeoutMs you pass is
+   * used as is: pass scaled(ms) for a bound of your own).
    */
   waitFor(pattern: string | RegExp, timeoutMs?: number): Promise<string>;
-  /** Waits for the command to end and returns its exit status (128+N when killed by signal N). Throws with the last screen on timeout. */
+  /** Waits for the command to end and returns its exit status (128+N when killed by signal N). Throws with the last screen on timeout (default 10 s scaled to the machine; a timeoutMs you pass is used as is). */
   exitCode(timeoutMs?: number): Promise<number>;
   /** Whether the command has ended. */
   exited(): boolean;
@@ -83,7 +85,7 @@ export function requireTmux(): void {
   const found = onPath('tmux');
   if (!found) {
     throw new Error(
-      'tmux not found: run `bash .ci/run --deps-only` or `apt-get install -y tmux`. These tests never skip.',
+      "tmux not found: run `bash .ci/run --deps-only` or `apt-get install -y tmux`. Guard the test with needs('tmux') from test/helpers/prereq.ts.",
     );
   }
 }
@@ -127,7 +129,7 @@ export async function startTmux(command: string, opts: TmuxOptions): Promise<Tmu
   delete tmuxEnv.TMUX;
   delete tmuxEnv.TMUX_PANE;
 
-  const tmux = (args: string[], timeoutMs = 5000) => runTmux(socket, tmuxEnv, args, timeoutMs);
+  const tmux = (args: string[], timeoutMs = scaled(5000)) => runTmux(socket, tmuxEnv, args, timeoutMs);
 
   // One invocation: options are set before the session (and so the command) exists. remain-on-exit keeps
   // the last screen readable after the command ends; status off gives the program every row.
@@ -195,7 +197,7 @@ export async function startTmux(command: string, opts: TmuxOptions): Promise<Tmu
       await tmux(['send-keys', '-t', TARGET, ...keys]);
     },
     screen,
-    async waitFor(pattern, timeoutMs = 10_000) {
+    async waitFor(pattern, timeoutMs = scaled(10_000)) {
       const deadline = Date.now() + timeoutMs;
       // The screen's lines are right-trimmed, so a needle's are too: waitFor('name? ') finds "name?".
       const needle =
@@ -219,7 +221,7 @@ export async function startTmux(command: string, opts: TmuxOptions): Promise<Tmu
         await sleep(50);
       }
     },
-    async exitCode(timeoutMs = 10_000) {
+    async exitCode(timeoutMs = scaled(10_000)) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const status = readStatus();

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyToClipboard, NO_DISPLAY_WARNING, readClipboard } from '../../src/ui/clipboard.js';
-import { startXvfb, type Xvfb } from '../helpers/xvfb.js';
+import { clipboardOwner, copiedBy, startXvfb, waitForNewClipboardOwner, type Xvfb } from '../helpers/xvfb.js';
+import { scaled } from '../helpers/timing.js';
 import { needs } from '../helpers/prereq.js';
 
 /** The test's env with no display at all, then whatever `extra` sets. */
@@ -35,14 +36,14 @@ needs('Xvfb', 'xsel').describe('clipboard under Xvfb', () => {
 
   it('copies unicode text that a separate process and readClipboard read back exactly', async () => {
     const text = 'brief ✓ — héllo 世界 🚀\n## Why\n\ttabs and "quotes" and $HOME and `ticks`\n';
-    const result = await copyToClipboard(text, envWith({ DISPLAY: x.display }));
+    const result = await copiedBy(x.display, () => copyToClipboard(text, envWith({ DISPLAY: x.display })));
     expect(result).toEqual({ copied: true });
-    // The copying xsel has exited; its forked daemon owns the selection and serves it.
+    // The copying xsel has exited; its forked daemon owns the selection (copiedBy waited for that) and serves it.
     expect(xselRead(x.display)).toBe(text);
     expect(await readClipboard(envWith({ DISPLAY: x.display }))).toBe(text);
   });
 
-  it('keeps the copy after the copying node process has exited', () => {
+  it('keeps the copy after the copying node process has exited', async () => {
     // tsc's build of clipboard.ts (npm test builds first), run by a separate node that exits before the read.
     const built = new URL('../../build/ui/clipboard.js', import.meta.url).href;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'handoff-clip-'));
@@ -55,16 +56,18 @@ needs('Xvfb', 'xsel').describe('clipboard under Xvfb', () => {
       );
       const text = `from another process ${Date.now()} ✓`;
       const started = performance.now();
+      const owner = await clipboardOwner(x.display);
       const child = spawnSync(process.execPath, [main, text], {
         env: envWith({ DISPLAY: x.display }),
         encoding: 'utf8',
-        timeout: 10_000,
+        timeout: scaled(10_000),
       });
       expect(child.stderr).toBe('');
       expect(child.status).toBe(0);
       expect(JSON.parse(child.stdout)).toEqual({ copied: true });
       // The process exited promptly: nothing (xsel's daemon included) kept it alive.
-      expect(performance.now() - started).toBeLessThan(5000);
+      expect(performance.now() - started).toBeLessThan(scaled(5000));
+      await waitForNewClipboardOwner(x.display, owner);
       expect(xselRead(x.display)).toBe(text);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -75,15 +78,15 @@ needs('Xvfb', 'xsel').describe('clipboard under Xvfb', () => {
     const env = envWith({ DISPLAY: x.display });
     delete env.HOME;
     const text = 'no home ✓';
-    expect(await copyToClipboard(text, env)).toEqual({ copied: true });
+    expect(await copiedBy(x.display, () => copyToClipboard(text, env))).toEqual({ copied: true });
     expect(xselRead(x.display)).toBe(text);
   });
 
   it('reads an empty string and large text', async () => {
     const big = 'x'.repeat(300_000) + ' ✓';
-    expect(await copyToClipboard(big, envWith({ DISPLAY: x.display }))).toEqual({ copied: true });
+    expect(await copiedBy(x.display, () => copyToClipboard(big, envWith({ DISPLAY: x.display })))).toEqual({ copied: true });
     expect(await readClipboard(envWith({ DISPLAY: x.display }))).toBe(big);
-    expect(await copyToClipboard('', envWith({ DISPLAY: x.display }))).toEqual({ copied: true });
+    expect(await copiedBy(x.display, () => copyToClipboard('', envWith({ DISPLAY: x.display })), { empty: true })).toEqual({ copied: true });
     expect(await readClipboard(envWith({ DISPLAY: x.display }))).toBe('');
   });
 });
@@ -165,6 +168,7 @@ describe('clipboard without a usable display', () => {
         return;
       }
       expect(result).toEqual({ copied: true });
+      await waitForNewClipboardOwner(x.display, 0); // a new server: no owner before this copy
       expect(xselRead(x.display)).toBe(text);
       expect(await readClipboard(env)).toBe(text);
     } finally {

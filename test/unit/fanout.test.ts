@@ -217,10 +217,10 @@ describe('formatFanoutPull', () => {
   };
 
   it('keeps the frame, the question and the drift of the single-return report', () => {
-    expect(report).toContain(`> ${REPORT_FRAME}`);
+    expect(report).toContain(`\n${REPORT_FRAME}\n`);
     expect(report.startsWith('# Report from 2 other sessions: Review the split')).toBe(true);
-    expect(report).toContain('> 2 of 2 expected returns; 1 new in this report.');
-    expect(report).toContain('### Why this slice exists\n\nIndependent review');
+    expect(report).toContain('\n2 of 2 expected returns; 1 new in this report.\n');
+    expect(report).toContain('### Why this slice exists\n\n> Independent review');
     expect(report).toContain('## Drift in the origin since the brief was cut\n\nno drift');
   });
 
@@ -228,23 +228,25 @@ describe('formatFanoutPull', () => {
     expect(report).toContain('## Returns side by side (2/2 returned)');
     expect(report.match(/^### Non-obvious findings$/gm)).toHaveLength(1);
     const findings = section('Non-obvious findings');
-    expect(findings.indexOf('#### Return 1 (claude-review)')).toBeLessThan(findings.indexOf('#### Return 2\n'));
+    expect(findings.indexOf('#### Return 1 (session claude-review)')).toBeLessThan(findings.indexOf('#### Return 2\n'));
     expect(section('Recommendations')).toContain('#### Return 2\n\n(nothing in this section)');
-    expect(section('Outcome')).toContain('- **Return 1 (claude-review)** · answered · 2026-11-29 11:20 UTC — two issues (pulled before)');
-    expect(section('Outcome')).toContain('- **Return 2** · partial · 2026-11-29 11:40 UTC — one issue\n');
+    // What a return says is quoted under the frame's heading for it; the frame's own lines are not.
+    expect(section('Outcome')).toContain('#### Return 1 (session claude-review) · answered · 2026-11-29 11:20 UTC (pulled before)\n\nWorked in: `/repo` on `main`');
+    expect(section('Outcome')).toContain('\n> two issues\n');
+    expect(section('Outcome')).toContain('#### Return 2 · partial · 2026-11-29 11:40 UTC\n\n> one issue\n');
   });
 
   it('marks agreed findings on both sides and lists the agreement with both wordings', () => {
     const findings = section('Non-obvious findings');
-    expect(findings).toContain('- [agreed: returns 1, 2] MACROS is shared by the lexer and the parser [verified: grep]');
-    expect(findings).toContain('- [agreed: returns 1, 2] The lexer and the parser both read the shared MACROS table [verified: rg]');
-    expect(findings).toContain('- the build is slow [unverified]');
+    expect(findings).toContain('> - [agreed: returns 1, 2] MACROS is shared by the lexer and the parser [verified: grep]');
+    expect(findings).toContain('> - [agreed: returns 1, 2] The lexer and the parser both read the shared MACROS table [verified: rg]');
+    expect(findings).toContain('> - the build is slow [unverified]');
     expect(section('Agreement')).toContain('1 finding was made by more than one return:');
-    expect(section('Agreement')).toContain('- returns 1, 2: "MACROS is shared by the lexer and the parser [verified: grep]" (1) ~ "The lexer and the parser');
+    expect(section('Agreement')).toContain('- returns 1, 2:\n  > (1) MACROS is shared by the lexer and the parser [verified: grep]\n  > (2) The lexer and the parser');
   });
 
   it('escapes an item line that would start a heading', () => {
-    expect(report).toContain('- \\# not a heading\n  second line');
+    expect(report).toContain('> - \\# not a heading\n>   second line');
     expect(report).not.toMatch(/^# not a heading/m);
   });
 
@@ -259,7 +261,7 @@ describe('formatFanoutPull', () => {
   it('leaves the single-return report as it was', () => {
     const single = formatPull({ ...base, expect: undefined, totalReturns: 1, returns: [{ ...returns[0]!, markdown: '## Outcome\n\nanswered — x' }] });
     expect(single.startsWith('# Report from another session: Review the split')).toBe(true);
-    expect(single).toContain('> 1 return; 1 new in this report.');
+    expect(single).toContain('\n1 return; 1 new in this report.\n');
     expect(single).toContain('## Return 1 · answered · 2026-11-29 11:20 UTC');
     expect(single).not.toContain('side by side');
   });

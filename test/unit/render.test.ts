@@ -111,7 +111,7 @@ describe('section order', () => {
     for (const h of ['## Outcome', 'answered | partial | blocked | abandoned', '## Non-obvious findings', '[verified: how]', '[unverified]', '## Recommendations', '## Dead ends', '## Evidence', '## Open questions']) {
       expect(ret).toContain(h);
     }
-    expect(ret).toMatch(/Without `handoff` on this machine, give the document to the person who started this session/);
+    expect(ret).toMatch(/If you cannot run that, give the document to the person who started this session/);
     expect(ret).not.toContain('{{');
   });
 

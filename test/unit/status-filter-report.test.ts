@@ -40,7 +40,7 @@ answered — split along the macro table
 `;
 
 describe('demoteSections', () => {
-  it('drops the title and header lines and moves every heading one level down, except in code', () => {
+  it('drops the title and header lines and moves every section to ###, except in code', () => {
     const out = demoteSections(RETURN_MD);
     expect(out.startsWith('### Outcome')).toBe(true);
     expect(out).toContain('### Non-obvious findings');

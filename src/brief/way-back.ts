@@ -1,0 +1,127 @@
+// The way back, as text: the brief's "Where to work" section and the slots of its Return section (the
+// command that records a return, from any folder; for a shared handoff, how another clone returns, with
+// handoff or with plain git). Pure: every fact comes in; src/fork/way-back.ts gathers them.
+
+import { shellQuote } from '../ui/output.js';
+
+export interface WayBackFacts {
+  id: string;
+  /** How a printed command starts: `handoff`, or `HANDOFF_HOME=… node /abs/dist/cli.js` (io/invocation.ts). */
+  command: string;
+  /** The git remote the handoff is shared on (src/share/), or null when it stays on this machine. */
+  share: string | null;
+  /** The origin repo's root, or null outside a repo. */
+  repo: string | null;
+  /** The origin's HEAD, or null before the first commit. */
+  head: string | null;
+  /** The origin's uncommitted work as a commit (scene/snapshot.ts), or null when the tree was clean. */
+  snapshot: { sha: string; files: number } | null;
+  /** A review brief: read-only, on this range of commits (base..tip; tip defaults to the snapshot or HEAD). */
+  review?: { base: string | null } | null;
+}
+
+const base = (p: string) => p.replace(/\/+$/, '').split('/').pop() || 'repo';
+
+/** Where the receiver's worktree goes: beside the repo, named after it and the handoff. */
+export const worktreeDir = (f: Pick<WayBackFacts, 'id' | 'repo'>) => `../${base(f.repo ?? 'repo')}-${f.id}`;
+/** The branch the receiver works on. */
+export const workBranch = (id: string) => `handoff/${id}`;
+
+const fetchFirst = (f: WayBackFacts) =>
+  f.share ? ` In another clone, \`handoff sync ${f.share}\` (or \`git fetch ${f.share} refs/handoffs/${f.id}\`) brings these commits first.` : '';
+
+/** The "Where to work" section's body, or null when the origin is not a git repository (or has no commit). */
+export function renderWhereToWork(f: WayBackFacts): string | null {
+  if (!f.repo || !f.head) return null;
+  const tip = f.snapshot?.sha ?? f.head;
+  const at = `from the root of the repo (\`${f.repo}\` on the origin's machine, or your clone of it)`;
+  if (f.review) {
+    const from = f.review.base ?? f.head;
+    const dir = `${worktreeDir(f)}-review`;
+    const what = f.snapshot ? `the origin's commits and its uncommitted work (saved as the commit \`${tip.slice(0, 12)}\`)` : `the origin's commits up to \`${tip.slice(0, 12)}\``;
+    return [
+      `Read-only: review ${what} without changing anything. Read the changes, and the files as they are, in a detached worktree of your own, ${at}:`,
+      '',
+      '```sh',
+      `git diff ${from} ${tip}`,
+      `git worktree add --detach ${shellQuote(dir)} ${tip}`,
+      '```',
+      '',
+      `Report what you find in the return; do not commit.${fetchFirst(f)}`,
+    ].join('\n');
+  }
+  const dir = worktreeDir(f);
+  const add = `git worktree add -b ${workBranch(f.id)} ${shellQuote(dir)} ${tip}`;
+  if (!f.snapshot) {
+    return [
+      `The origin's working tree was clean at \`${f.head.slice(0, 12)}\` (nothing uncommitted, so no snapshot). Work in a worktree of your own on the branch \`${workBranch(f.id)}\`, ${at}:`,
+      '',
+      '```sh',
+      `${add} && cd ${shellQuote(dir)}`,
+      '```',
+      fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
+    ].join('\n').trimEnd();
+  }
+  const n = f.snapshot.files;
+  return [
+    `The origin had uncommitted work (${n} file${n === 1 ? '' : 's'}, untracked ones included), saved as the commit \`${tip.slice(0, 12)}\` on top of its HEAD \`${f.head.slice(0, 12)}\`. ` +
+      `This gives you the origin's working tree, uncommitted changes included and still uncommitted, in a worktree of your own on the branch \`${workBranch(f.id)}\`, ${at}:`,
+    '',
+    '```sh',
+    `${add} && cd ${shellQuote(dir)} && git reset -q HEAD~1`,
+    '```',
+    fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
+  ].join('\n').trimEnd();
+}
+
+/** The plain-git way back for a receiver without `handoff`: add a return file to refs/handoffs/<id> and push. */
+export function plainGitReturn(id: string, remote: string): string {
+  const dir = `../handoff-return-${id}`;
+  const ref = `refs/handoffs/${id}`;
+  return [
+    '```sh',
+    `git fetch ${remote} ${ref} && git worktree add --detach ${dir} FETCH_HEAD`,
+    `mkdir -p ${dir}/returns && cp FILE ${dir}/returns/git-$(date +%s)-$$.md`,
+    `cd ${dir} && git add returns && git commit -q -m "Return for ${id}"`,
+    `git push -q ${remote} HEAD:${ref} || { git pull -q --rebase ${remote} ${ref} && git push -q ${remote} HEAD:${ref}; }`,
+    `cd - >/dev/null && git worktree remove --force ${dir}`,
+    '```',
+  ].join('\n');
+}
+
+/** The slots of prompts/return.md: {{handoff}} (the command) and {{shared}} (how another clone returns). */
+export function returnSlots(f: Pick<WayBackFacts, 'id' | 'command' | 'share'>): Record<string, string> {
+  if (!f.share) return { handoff: f.command, shared: '' };
+  const shared = [
+    `From another clone of the repo (this handoff is shared on the git remote \`${f.share}\`; use the remote's name in your clone), in that clone:`,
+    '',
+    `    handoff sync ${f.share} && handoff return ${f.id} --body FILE`,
+    '',
+    'Without `handoff` there, plain git does the same (FILE is your return document):',
+    '',
+    plainGitReturn(f.id, f.share),
+    '',
+    '',
+  ].join('\n');
+  return { handoff: f.command, shared };
+}
+
+/**
+ * The brief as published on a git remote: its Return section rendered again with the shared part, so a
+ * clone that fetches it learns how to return from there (a brief shared after it was cut lacks it). The
+ * Return section is the tool's own and always last; a brief without one (edited away, or a kind with
+ * `returns: false`) is published as it is.
+ */
+export function publishedBrief(markdown: string, returnTemplate: string, slots: Record<string, string>): string {
+  const lines = markdown.split('\n');
+  let at = -1;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i] === '## Return') {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return markdown;
+  const body = returnTemplate.trim().replace(/\{\{\s*([\w-]+)\s*\}\}/g, (m, name: string) => slots[name] ?? m);
+  return [...lines.slice(0, at), '## Return', '', body, ''].join('\n');
+}

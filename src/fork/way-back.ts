@@ -1,0 +1,91 @@
+// The way back, for `new`: what the brief says about where to work and how to return (the command that
+// runs from any folder, the snapshot of the uncommitted work, the shared part), and what happens once it
+// is written (the snapshot's ref, publishing with --share).
+
+import type { Ctx } from '../context.js';
+import type { Anchor, Kind } from '../brief/types.js';
+import { usageError } from '../errors.js';
+import { renderWhereToWork, returnSlots } from '../brief/way-back.js';
+import type { BriefMeta } from '../brief/render.js';
+import { captureSnapshot, keepSnapshot, SNAPSHOT_REFS, type Snapshot } from '../scene/snapshot.js';
+import { runGit } from '../scene/git.js';
+import { commandPrefix } from '../io/invocation.js';
+import type { HandoffRecord } from '../store/records.js';
+import type { Store } from '../store/store.js';
+
+export interface WayBack {
+  /** How every printed command starts (io/invocation.ts). */
+  command: string;
+  /** The remote it is shared on (new --share, or the repo's handoff.share), or null. */
+  share: string | null;
+  snapshot: Snapshot | null;
+  /** The environment git runs with. */
+  env: NodeJS.ProcessEnv;
+  /** What renderBrief needs for the id the brief gets. */
+  meta: (id: string) => Pick<BriefMeta, 'returnSlots' | 'whereToWork'>;
+}
+
+/** --share [remote] (true: the default remote), else the repo's handoff.share; checked before anything is written. */
+export async function shareRemote(ctx: Ctx, anchor: Anchor, flag: string | boolean | undefined): Promise<string | null> {
+  if (flag === false) return null;
+  const git = { env: ctx.env };
+  const configured = anchor.repo ? (await runGit(['config', '--get', 'handoff.share'], anchor.repo, git)).stdout.trim() : '';
+  if (flag === undefined && !configured) return null;
+  if (!anchor.repo) throw usageError('--share publishes on a git remote, and this folder is not in a git repository');
+  const remote = typeof flag === 'string' ? flag : configured || 'origin';
+  const ok = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(remote) && (await runGit(['remote', 'get-url', remote], anchor.repo, git)).code === 0;
+  if (!ok) throw usageError(`--share: this repo has no git remote "${remote}"; nothing was written`, 'name one of: git remote (or add it: git remote add NAME URL)');
+  return remote;
+}
+
+/** Capture the snapshot and work out the command; before the brief is composed. */
+export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir: string, share: string | null, range: string | undefined): Promise<WayBack> {
+  const command = commandPrefix(ctx.env, storeDir);
+  const dirty = anchor.dirty.length + anchor.untracked.length > 0;
+  const snapshot = anchor.repo && anchor.head && dirty ? await captureSnapshot(anchor.repo, { env: ctx.env }) : null;
+  const review = kind.template.includes('{{changed_files}}') ? { base: reviewBase(range) } : null;
+  return {
+    command,
+    share,
+    snapshot,
+    env: ctx.env,
+    meta: (id) => ({
+      returnSlots: returnSlots({ id, command, share }),
+      whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review }),
+    }),
+  };
+}
+
+/** What a review diffs from: a range's left side (A..B, A...B), the merge-base the default range names, or null (HEAD). */
+function reviewBase(range: string | undefined): string | null {
+  if (!range) return null;
+  const mb = /merge-base ([0-9a-f]{7,64})/.exec(range);
+  if (mb) return mb[1]!;
+  const r = /^([^\s.][^\s]*?)\.\.\.?[^\s]*$/.exec(range.trim());
+  return r ? r[1]! : null;
+}
+
+/** The record's snapshot field. */
+export function snapshotField(w: WayBack, id: string): Pick<HandoffRecord, 'snapshot'> {
+  return w.snapshot ? { snapshot: { sha: w.snapshot.sha, ref: `${SNAPSHOT_REFS}${id}`, base: w.snapshot.base, files: w.snapshot.files.length } } : {};
+}
+
+/** Once written: keep the snapshot under its ref. */
+export async function keepIt(w: WayBack, repo: string | null, id: string): Promise<void> {
+  if (w.snapshot && repo) await keepSnapshot(repo, id, w.snapshot.sha, { env: w.env });
+}
+
+/** new --share: publish it now. A refusal (a secret in the uncommitted files) or an unreachable remote leaves the handoff written here. */
+export async function publish(ctx: Ctx, w: WayBack, store: Store, repo: string, id: string): Promise<{ remote: string; ref: string; shared: boolean; snapshot: string | null; error?: string }> {
+  const { linkFor, remoteFailure } = await import('../share/link.js');
+  const { shareHandoff } = await import('../share/sync.js');
+  const remote = w.share!;
+  try {
+    const r = await shareHandoff(await linkFor(ctx, store, repo, remote), id, { snapshot: true });
+    return { remote, ref: r.ref, shared: true, snapshot: r.snapshot };
+  } catch (e) {
+    const err = remoteFailure(e, 'not shared');
+    if (err instanceof Error && err.name === 'HandoffError') return { remote, ref: `refs/handoffs/${id}`, shared: false, snapshot: null, error: err.message };
+    throw err;
+  }
+}
