@@ -66,15 +66,10 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
   const loc = locateStore(env, anchor.repo);
-<<<<<<< HEAD
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
   const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
-=======
-  const existing = await Store.open(loc, { create: false });
   const share = await shareRemote(ctx, anchor, opts.share);
-  const resumed = opts.resume ? await findDraft(existing?.dir ?? null, opts.resume, anchor.repo) : null;
->>>>>>> main
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
   // The agent session's transcript (read while the kind is chosen): at a terminal by default, else with --session.
