@@ -258,3 +258,31 @@ export function bigBrief(template, bytes, paths, seed = 3) {
   if (Buffer.byteLength(doc) !== bytes) throw new Error(`bigBrief: made ${Buffer.byteLength(doc)} bytes, wanted ${bytes}`);
   return doc;
 }
+
+/**
+ * One fan-out handoff (expect 2) with two returns of `findings` short findings each, under the 1 MiB a
+ * document may have: three or four words from a vocabulary of 3,000 made-up words, so some pairs share
+ * words by chance; every tenth finding of return 2 restates one of return 1 in another order (agreed).
+ */
+export function writeFanout(home, template, { findings, renderReturn, seed = 9 }) {
+  const [id] = writeStore(home, template, { count: 1, returnEvery: 0, seed });
+  const dir = join(home, id);
+  const record = JSON.parse(readFileSync(join(dir, 'handoff.json'), 'utf8'));
+  writeFile(join(dir, 'handoff.json'), JSON.stringify({ ...record, expect: 2 }, null, 2) + '\n');
+  const rand = rng(seed);
+  const syll = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'be', 'do', 'fu', 'gi', 'ha', 'je', 'po', 'zu'];
+  const vocab = Array.from({ length: 3000 }, (_, i) => syll[i % 16] + syll[(i >> 4) % 16] + syll[(i >> 8) % 16]);
+  const word = () => vocab[Math.floor(rand() * vocab.length)];
+  const first = Array.from({ length: findings }, () => Array.from({ length: 3 + Math.floor(rand() * 2) }, word));
+  const second = first.map((f, i) => (i % 10 === 0 ? [...f].reverse() : Array.from({ length: 3 + Math.floor(rand() * 2) }, word)));
+  [first, second].forEach((list, k) => {
+    const n = k + 1;
+    const rcreated = new Date(Date.parse(record.created) + n * 3_600_000).toISOString();
+    const answers = { outcome: 'answered', answer: `Return ${n} of a big fan-out`, findings: list.map((w) => w.join(' ')), recommendations: [], deadEnds: [], evidence: ['npm test'], questions: [] };
+    const rec = { schema: record.schema, id, n, created: rcreated, anchor: record.origin, answers, lint: { errors: 0, warnings: 0 }, redactions: [] };
+    const meta = { id, n, briefTitle: record.title, created: `${rcreated.slice(0, 10)} ${rcreated.slice(11, 16)} UTC`, anchor: record.origin };
+    writeFile(join(dir, `return-${n}.json`), JSON.stringify(rec, null, 2) + '\n');
+    writeFile(join(dir, `return-${n}.md`), (renderReturn ?? fallbackReturn)(answers, meta));
+  });
+  return id;
+}

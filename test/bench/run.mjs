@@ -13,7 +13,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bigBrief, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeStore } from './fixtures.mjs';
+import { bigBrief, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeFanout, writeStore } from './fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -103,6 +103,11 @@ async function main() {
   const [pullId] = writeStore(pullHome, { ...template, brief: template.brief.split(template.record.origin.headShort).join(pullOrigin.headShort) }, { count: 1, returnEvery: 1, returns: 10, renderReturn, origin: pullOrigin, seed: 42 });
   const pullDir = join(pullHome, pullId);
   const pullFiles = readdirSync(pullDir);
+  // A fan-out handoff with two returns of 40,000 findings each (issue 11: agreement in one pass).
+  const fanHome = home('fanout');
+  const fanId = writeFanout(fanHome, template, { findings: 40_000, renderReturn });
+  const fanDir = join(fanHome, fanId);
+  const fanFiles = readdirSync(fanDir);
   const lintDir = join(tmp, 'lint');
   mkdirSync(lintDir);
   const lint100k = join(lintDir, 'brief-100k.md');
@@ -137,6 +142,8 @@ async function main() {
     { name: 'lint, 100 KiB brief', needs: 'lint', args: ['lint', lint100k], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3] },
     { name: 'lint, 1 MiB brief', needs: 'lint', args: ['lint', lint1m], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3], target: 3.0 },
     { name: 'pull, 10 returns', needs: 'pull', args: ['pull', pullId], cwd: repo.dir, env: envFor(pullHome), before: () => resetFolder(pullDir, pullFiles) },
+    { name: 'inbox, fan-out of 2 returns x 40,000 findings', needs: 'inbox', args: ['inbox'], cwd: repo.dir, env: envFor(fanHome), targetMs: 2000 },
+    { name: 'pull, fan-out of 2 returns x 40,000 findings', needs: 'pull', args: ['pull', fanId], cwd: repo.dir, env: envFor(fanHome), before: () => resetFolder(fanDir, fanFiles), targetMs: 5000 },
   ];
   const cases = opt.only?.length ? allCases.filter((c) => opt.only.some((o) => c.name.includes(o))) : allCases;
 
@@ -250,6 +257,7 @@ async function main() {
       status: c.status,
       note: c.note,
       target: c.target ?? null,
+      targetMs: c.targetMs ?? null,
       ratio: c.ratio === undefined ? null : round3(c.ratio),
       pairedRatio: c.pairedRatio === undefined ? null : round3(c.pairedRatio),
       ...(c.stats ?? {}),
@@ -439,7 +447,7 @@ function printReport(r) {
       lines.push(`${w(c.name, nameW)}${c.note}`);
       continue;
     }
-    const target = c.target ? `≤ ${c.target}` : '';
+    const target = c.target ? `≤ ${c.target}` : c.targetMs ? `≤ ${c.targetMs / 1000} s` : '';
     const mem = `${num(c.peakMiB)}${c.memTargetMiB ? ` (target ≤ ${c.memTargetMiB})` : ''}`;
     lines.push(`${w(c.name, nameW)}${w(num(c.ratio, 2), 7)}${w(target, 8)}${w(num(c.medianMs), 11)}${w(num(c.minMs), 8)}${w(num(c.maxMs), 8)}${w(num(c.cpuRatio, 2), 11)}${mem}`);
   }
