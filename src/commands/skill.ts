@@ -10,7 +10,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, HandoffError, failure, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { readPrompt } from '../io/data.js';
-import { TARGETS, codexPrompt, fillTemplate, markFile, noGlobal, ownership, planBlock, planFile, staleFiles, targetFiles, type FilePlan, type Target } from '../skill/install.js';
+import { TARGETS, carriesNote, codexPrompt, fillTemplate, overlapping, markFile, noGlobal, ownership, planBlock, planFile, staleFiles, targetFiles, type FilePlan, type Target } from '../skill/install.js';
 
 export interface SkillOptions {
   install?: string;
@@ -98,10 +98,17 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
   const older = target === 'codex' && !opts.global ? codexPrompt(places) : undefined;
   const olderPrompt = older && (await readIfExists(older)) !== null ? older : undefined;
 
+  // The same harness reading the note twice (AGENTS.md and its own file) pays for it twice.
+  const twice: { path: string; harness: string }[] = [];
+  for (const o of overlapping(target, places)) {
+    const text = await readIfExists(o.path).catch(() => null);
+    if (text !== null && carriesNote(text)) twice.push(o);
+  }
+
   const refused = plans.filter((p) => p.refused);
   const files = plans.map((p) => ({ path: p.path, kind: p.kind, load: p.load, action: p.action ?? 'refused', refused: p.refused ?? null, problem: p.problem ?? null, ...(opts.dryRun || opts.json ? { written: p.written ?? null } : {}) }));
   const where = opts.global ? 'your home folder' : anchor.repo ? `the repo ${root}` : `${root} (not a git repository)`;
-  const json = { target, global: Boolean(opts.global), dryRun: Boolean(opts.dryRun), where, files, kept };
+  const json = { target, global: Boolean(opts.global), dryRun: Boolean(opts.dryRun), where, files, kept, twice };
 
   if (refused.length) {
     const broken = refused.some((p) => p.refused === 'broken-markers');
@@ -148,6 +155,7 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
 
   function warnKept(): void {
     if (opts.json) return;
+    for (const o of twice) ctx.io.err(`handoff: note: ${o.path} carries the handoff note too, and ${o.harness} reads both; one of them is enough\n`);
     if (olderPrompt) ctx.io.err(`handoff: ${olderPrompt} (an older per-user install, a deprecated custom prompt) is still there for your other repos; --install codex --global replaces it with the skill for all of them\n`);
     for (const path of kept) ctx.io.err(`handoff: left ${path} alone: an older handoff install that has been edited (or is not handoff's); remove it if the new files replace it\n`);
   }

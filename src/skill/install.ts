@@ -80,6 +80,24 @@ export function staleFiles(target: Target, p: Places): string[] {
 /** Where an older `--install codex` wrote its custom prompt. */
 export const codexPrompt = (p: Places): string => join(codexHome(p.env, p.home), 'prompts', 'handoff.md');
 
+/**
+ * Other always-on notes the same harness would also load: Cursor and Copilot read AGENTS.md as well as
+ * their own files, so the note installed in both is paid twice per session.
+ */
+export function overlapping(target: Target, p: Places): { path: string; harness: string }[] {
+  if (p.global) return [];
+  const agentsMd = join(p.root, 'AGENTS.md');
+  const cursor = targetFiles('cursor', p)[0]!.path;
+  const copilot = targetFiles('copilot', p)[0]!.path;
+  if (target === 'cursor') return [{ path: agentsMd, harness: 'Cursor' }];
+  if (target === 'copilot') return [{ path: agentsMd, harness: 'GitHub Copilot' }];
+  if (target === 'agents') return [{ path: cursor, harness: 'Cursor' }, { path: copilot, harness: 'GitHub Copilot' }];
+  return [];
+}
+
+/** Whether a file carries a handoff note (a whole file or a block), whoever edited it since. */
+export const carriesNote = (text: string): boolean => FILE_MARKER.test(text) || /^<!-- handoff:skill:begin sha=/m.test(text);
+
 export interface Texts {
   /** The on-demand guide (prompts/skill/skill.md). */
   skill: string;

@@ -364,6 +364,20 @@ describe('--install gemini, cursor, copilot', () => {
   });
 });
 
+describe('the same note twice', () => {
+  it('installing cursor or copilot where AGENTS.md has the note (both read it) says one is enough, and the reverse', () => {
+    const { cwd, env } = place();
+    expect(handoff(['skill', '--install', 'agents'], { cwd, env }).code).toBe(0);
+    const r = handoff(['skill', '--install', 'cursor'], { cwd, env });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`${join(cwd, 'AGENTS.md')} carries the handoff note too, and Cursor reads both`);
+    const a = handoff(['skill', '--install', 'agents', '--json'], { cwd, env });
+    expect(a.json().twice).toEqual([{ path: join(cwd, '.cursor', 'rules', 'handoff.mdc'), harness: 'Cursor' }]);
+    const { cwd: other, env: e2 } = place();
+    expect(handoff(['skill', '--install', 'copilot'], { cwd: other, env: e2 }).stderr).not.toContain('carries the handoff note too');
+  });
+});
+
 describe('the word budget of every installed file', () => {
   // Words as `wc -w` counts them. Always-on text is paid in every session: the whole file (or block,
   // markers and front matter included) is at most 150 words. A skill's body is loaded only when used
