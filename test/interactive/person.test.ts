@@ -88,7 +88,7 @@ tmux.describe('the person at a terminal', () => {
     expect(preview).toContain('lint: clean');
     await t.press('Enter');
     prompts++;
-    const done = await t.waitFor(/When it has returned: handoff pull prototype-login-flake-probe-\w{4}/);
+    const done = await t.waitFor(/When it has returned: .*pull prototype-login-flake-probe-\w{4}/);
     expect(await t.exitCode()).toBe(0);
     expect(prompts).toBeLessThanOrEqual(8);
     // The screen agrees: as many prompts as were answered, no other.
@@ -154,7 +154,7 @@ tmux.describe('the person at a terminal', () => {
     const read = (home: string) => {
       const id = handoffsIn(home)[0]!;
       const rec = JSON.parse(readFileSync(join(home, id, 'handoff.json'), 'utf8')) as { answers: unknown; kind: string; title: string };
-      const md = readFileSync(join(home, id, 'brief.md'), 'utf8').split(id).join('<id>').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, '<time>');
+      const md = readFileSync(join(home, id, 'brief.md'), 'utf8').split(id).join('<id>').split(home).join('<store>').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, '<time>');
       return { rec: { answers: rec.answers, kind: rec.kind, title: rec.title }, md };
     };
     expect(read(parts)).toEqual(read(whole));
