@@ -59,29 +59,72 @@ export interface Agreement {
 /**
  * Findings that more than one return made. Similar findings are linked only across returns; linked ones
  * form one agreement (so A~B and B~C is one agreement of A, B and C). In order of first appearance.
+ *
+ * Not every pair is compared (two returns of 40,000 findings are 1.6e9 pairs). Prefix filtering: order
+ * each finding's terms by how few findings use them; two sets that share s terms have their rarest
+ * shared term within the first |set| - s + 1 of each. So a finding is compared only with findings that
+ * have one of its rare terms, found through an index of those prefixes; the same result as comparing
+ * every pair (test/unit/fanout.test.ts checks it against the pairwise definition).
  */
 export function findAgreements(returns: { n: number; findings: string[] }[]): Agreement[] {
   const nodes: (AgreedFinding & { terms: Set<string>; neg: boolean })[] = [];
   for (const r of returns) r.findings.forEach((text, index) => nodes.push({ n: r.n, index, text, terms: findingTerms(text), neg: negated(text) }));
   const parent = nodes.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
-  for (let i = 0; i < nodes.length; i++) {
-    for (let j = i + 1; j < nodes.length; j++) {
-      const a = nodes[i]!;
-      const b = nodes[j]!;
-      if (a.n === b.n || a.neg !== b.neg || !termsAgree(a.terms, b.terms)) continue;
-      const ra = root(i);
-      const rb = root(j);
-      if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
-    }
+  const link = (i: number, j: number) => {
+    const ra = root(i);
+    const rb = root(j);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  // How many findings use each term: the prefix is a finding's rarest terms.
+  const df = new Map<string, number>();
+  for (const x of nodes) for (const w of x.terms) df.set(w, (df.get(w) ?? 0) + 1);
+  const rarestFirst = (a: string, b: string) => df.get(a)! - df.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+  // Smaller sets first. For a pair, the smaller set y (m terms) shares at least max(3, m/2) of them
+  // (Dice >= 0.5 needs 2s >= (m + M) / 2; containment needs s >= 0.75 m), so its two rarest shared terms
+  // are within y's first m - a + 2 terms (a = max(3, ceil(m/2))), the first of them within its first
+  // m - a + 1; in the larger set (s >= 3) within the first M - 1 and M - 2. Keys are such pairs of terms:
+  // two findings meet in the index only through two rare terms they share, so by-chance neighbours that
+  // share one word are never compared.
+  const order = nodes.map((_, i) => i).filter((i) => nodes[i]!.terms.size >= AGREEMENT.minShared);
+  order.sort((i, j) => nodes[i]!.terms.size - nodes[j]!.terms.size || i - j);
+  const index = new Map<string, number[]>(); // "rarer\0other" -> findings indexed under it
+  const seen = new Int32Array(nodes.length).fill(-1); // the finding a candidate was last checked for
+  const pairs = (sorted: string[], firstWithin: number, secondWithin: number, each: (key: string) => void) => {
+    for (let u = 0; u < firstWithin; u++) for (let v = u + 1; v < secondWithin; v++) each(`${sorted[u]}\u0000${sorted[v]}`);
+  };
+  for (const i of order) {
+    const a = nodes[i]!;
+    const m = a.terms.size;
+    const sorted = [...a.terms].sort(rarestFirst);
+    pairs(sorted, m - AGREEMENT.minShared + 1, m - AGREEMENT.minShared + 2, (key) => {
+      const list = index.get(key);
+      if (!list) return;
+      for (const j of list) {
+        if (seen[j] === i) continue;
+        seen[j] = i;
+        const b = nodes[j]!;
+        if (a.n === b.n || a.neg !== b.neg || root(i) === root(j)) continue;
+        if (termsAgree(a.terms, b.terms)) link(i, j);
+      }
+    });
+    const need = Math.max(AGREEMENT.minShared, Math.ceil(m / 2));
+    pairs(sorted, m - need + 1, m - need + 2, (key) => {
+      const list = index.get(key);
+      if (list) list.push(i);
+      else index.set(key, [i]);
+    });
   }
   const groups = new Map<number, number[]>();
   nodes.forEach((_, i) => {
     const r = root(i);
-    groups.set(r, [...(groups.get(r) ?? []), i]);
+    const g = groups.get(r);
+    if (g) g.push(i);
+    else groups.set(r, [i]);
   });
   const out: Agreement[] = [];
   for (const members of groups.values()) {
+    if (members.length < 2) continue;
     const ns = [...new Set(members.map((i) => nodes[i]!.n))].sort((a, b) => a - b);
     if (ns.length < 2) continue;
     out.push({ returns: ns, findings: members.map((i) => ({ n: nodes[i]!.n, index: nodes[i]!.index, text: nodes[i]!.text })) });

@@ -35,11 +35,15 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
     items = waiting.map((e) => inboxItem(store, e, now, memo));
     await memo.save((id) => store.folderStamp(id) !== undefined); // rows of handoffs still in the store
     // Fan-out briefs with two or more returns in: how many findings they agree on.
-    const agreeing: Promise<void>[] = [];
+    // Computed once per set of return files and kept in a memo: inbox is run often, returns change rarely.
+    const agreedMemo = FileMemo.load<number | null>(store.dir, 'agreed');
     waiting.forEach((e, k) => {
-      if (progress(e.events, e.record.expect).fanout) agreeing.push(agreedCount(store, e).then((n) => void (items[k]!.agreed = n)));
+      if (!progress(e.events, e.record.expect).fanout) return;
+      const dir = `${store.dir}${sep}${e.id}`;
+      const files = e.events.returns.map((n) => `${dir}${sep}return-${n}.md`);
+      items[k]!.agreed = agreedMemo.get(e.id, `${e.id}/agreed`, files, () => agreedCount(dir, e), store.folderStamp(e.id));
     });
-    await Promise.all(agreeing);
+    await agreedMemo.save((id) => store.folderStamp(id) !== undefined);
   }
   const where = opts.all ? 'any repo' : anchor.repo ? `this repo (${anchor.repo})` : `this folder (${anchor.cwd}, not a git repo)`;
 
@@ -71,12 +75,10 @@ export function fanoutNote(i: { expect: number | null; returns: number; unpulled
 }
 
 /** How many findings more than one return made; null when there is nothing to compare (or it is unreadable). */
-async function agreedCount(store: Store, e: Entry): Promise<number | null> {
+function agreedCount(dir: string, e: Entry): number | null {
   if (e.events.returns.length < 2) return null;
   try {
-    const all = await Promise.all(
-      e.events.returns.map(async (n) => ({ n, findings: returnFromDoc(parseDoc((await store.readReturn(e.id, n)).markdown)).answers.findings })),
-    );
+    const all = e.events.returns.map((n) => ({ n, findings: returnFromDoc(parseDoc(readRegularSync(join(dir, `return-${n}.md`)))).answers.findings }));
     return findAgreements(all).length;
   } catch {
     return null;

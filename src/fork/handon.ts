@@ -67,6 +67,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     superseded: [...new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])],
     returns: g.kind.returns !== false,
     attachments: g.attached.info,
+    ...(g.placement ? { placement: g.placement } : {}),
     snapshot: w.way.snapshot ? { sha: w.way.snapshot.sha, ref: `refs/handoff-snapshots/${id}`, files: w.way.snapshot.files } : null,
     share: shared,
   };

@@ -3,7 +3,7 @@
 import type { Kind, KindQuestion } from '../brief/types.js';
 import { FrontMatterError, parseFrontMatter, splitFrontMatter, type Scalar } from './frontmatter.js';
 import { kindChunks, slotHeadings } from '../brief/template.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, matchesSection } from '../brief/sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, matchesSection, normalizeHeading } from '../brief/sections.js';
 
 /**
  * Slots the tool fills itself, not the kind's questions: the files a review covers, and where the origin
@@ -120,7 +120,8 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
     const line = split.bodyLine + chunk.line - 1;
     if (chunk.heading) {
       // A kind section named like one of the brief's own would be read back as that section.
-      const clash = own.find((spec) => matchesSection(chunk.heading, spec));
+      // (Its own heading only: other phrases a section is known by lose to a kind's own heading.)
+      const clash = own.find((spec) => normalizeHeading(chunk.heading) === normalizeHeading(spec.heading));
       if (clash || matchesSection(chunk.heading, { heading: RETURN_HEADING, aliases: [], key: 'return' })) {
         throw new KindError(file, line, `the heading "${chunk.heading}" would be read as the brief's own "${clash?.heading ?? RETURN_HEADING}" section; name it differently`);
       }

@@ -258,3 +258,64 @@ export function bigBrief(template, bytes, paths, seed = 3) {
   if (Buffer.byteLength(doc) !== bytes) throw new Error(`bigBrief: made ${Buffer.byteLength(doc)} bytes, wanted ${bytes}`);
   return doc;
 }
+
+<<<<<<< HEAD
+/** A hand-written brief body of about 6 KiB, in the shape agents write: front matter, an intro, headings by
+ *  meaning ("Current state", "Next actions"), lists, a table, a code block. */
+export function handWrittenBrief(paths, seed = 5) {
+  const rand = rng(seed);
+  const out = ['---', 'branch: feat/config-cache', 'commit: 1a2b3c4', 'owner: bench', '---', '# Cache the parsed config', '', `${sentence(rand, 18)}`, ''];
+  out.push('## Background', '', `${sentence(rand, 30)} ${sentence(rand, 20)}`, '', '## Done when', '', `${sentence(rand, 16)}`, '');
+  out.push('## Current state', '');
+  for (let i = 0; i < 12; i++) out.push(`- ${sentence(rand, 12)} (\`${paths[i % paths.length]}:${1 + i}\`)`);
+  out.push('', '| area | state | note |', '|---|---|---|');
+  for (let i = 0; i < 10; i++) out.push(`| ${paths[(i * 3) % paths.length]} | ${i % 2 ? 'done' : 'open'} | ${sentence(rand, 8)} |`);
+  out.push('', '## Key decisions', '');
+  for (let i = 0; i < 8; i++) out.push(`- ${sentence(rand, 10)} — because ${sentence(rand, 8)}`);
+  out.push('', '## What did not work', '');
+  for (let i = 0; i < 6; i++) out.push(`- ${sentence(rand, 10)}: failed because ${sentence(rand, 6)}`);
+  out.push('', '```ts', "const config = load('config.json');", 'export default config;', '```', '', '## Next actions', '', `1. ${sentence(rand, 12)}`, `2. ${sentence(rand, 10)}`, '');
+  return out.join('\n') + '\n';
+}
+
+/** A hand-written return body of about 6 KiB: a status line, findings as a table, sub-headings and a list. */
+export function handWrittenReturn(paths, seed = 6) {
+  const rand = rng(seed);
+  const out = ['# Config cache: findings', '', 'Status: completed', '', `${sentence(rand, 20)}`, '', '## Findings', '', '| # | Finding | Severity | Location |', '|---|---|---|---|'];
+  for (let i = 0; i < 12; i++) out.push(`| ${i + 1} | ${sentence(rand, 10)} [verified: test] | ${['high', 'medium', 'low'][i % 3]} | \`${paths[i % paths.length]}:${10 + i}\` |`);
+  out.push('');
+  for (let i = 0; i < 6; i++) out.push(`### F${i + 1}. ${sentence(rand, 6)}`, '', `${sentence(rand, 30)} [unverified]`, '', `**Fix:** ${sentence(rand, 10)}`, '');
+  out.push('## Recommended fixes', '');
+  for (let i = 0; i < 8; i++) out.push(`- ${sentence(rand, 12)}`);
+  out.push('', '## Evidence', '');
+  for (let i = 0; i < 6; i++) out.push(`- \`npm test -- area-${i}\`: ${sentence(rand, 6)}`);
+  return out.join('\n') + '\n';
+=======
+/**
+ * One fan-out handoff (expect 2) with two returns of `findings` short findings each, under the 1 MiB a
+ * document may have: three or four words from a vocabulary of 3,000 made-up words, so some pairs share
+ * words by chance; every tenth finding of return 2 restates one of return 1 in another order (agreed).
+ */
+export function writeFanout(home, template, { findings, renderReturn, seed = 9 }) {
+  const [id] = writeStore(home, template, { count: 1, returnEvery: 0, seed });
+  const dir = join(home, id);
+  const record = JSON.parse(readFileSync(join(dir, 'handoff.json'), 'utf8'));
+  writeFile(join(dir, 'handoff.json'), JSON.stringify({ ...record, expect: 2 }, null, 2) + '\n');
+  const rand = rng(seed);
+  const syll = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'be', 'do', 'fu', 'gi', 'ha', 'je', 'po', 'zu'];
+  const vocab = Array.from({ length: 3000 }, (_, i) => syll[i % 16] + syll[(i >> 4) % 16] + syll[(i >> 8) % 16]);
+  const word = () => vocab[Math.floor(rand() * vocab.length)];
+  const first = Array.from({ length: findings }, () => Array.from({ length: 3 + Math.floor(rand() * 2) }, word));
+  const second = first.map((f, i) => (i % 10 === 0 ? [...f].reverse() : Array.from({ length: 3 + Math.floor(rand() * 2) }, word)));
+  [first, second].forEach((list, k) => {
+    const n = k + 1;
+    const rcreated = new Date(Date.parse(record.created) + n * 3_600_000).toISOString();
+    const answers = { outcome: 'answered', answer: `Return ${n} of a big fan-out`, findings: list.map((w) => w.join(' ')), recommendations: [], deadEnds: [], evidence: ['npm test'], questions: [] };
+    const rec = { schema: record.schema, id, n, created: rcreated, anchor: record.origin, answers, lint: { errors: 0, warnings: 0 }, redactions: [] };
+    const meta = { id, n, briefTitle: record.title, created: `${rcreated.slice(0, 10)} ${rcreated.slice(11, 16)} UTC`, anchor: record.origin };
+    writeFile(join(dir, `return-${n}.json`), JSON.stringify(rec, null, 2) + '\n');
+    writeFile(join(dir, `return-${n}.md`), (renderReturn ?? fallbackReturn)(answers, meta));
+  });
+  return id;
+>>>>>>> main
+}

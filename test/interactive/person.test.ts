@@ -154,6 +154,7 @@ tmux.describe('the person at a terminal', () => {
     const read = (home: string) => {
       const id = handoffsIn(home)[0]!;
       const rec = JSON.parse(readFileSync(join(home, id, 'handoff.json'), 'utf8')) as { answers: unknown; kind: string; title: string };
+      // The id, the time and the store's folder (each run has its own) are all that may differ.
       const md = readFileSync(join(home, id, 'brief.md'), 'utf8').split(id).join('<id>').split(home).join('<store>').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, '<time>');
       return { rec: { answers: rec.answers, kind: rec.kind, title: rec.title }, md };
     };

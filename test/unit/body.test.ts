@@ -119,10 +119,11 @@ describe('what the body does not name', () => {
     expect(body('## Constraints\n\n- Node 20 only\n', 'bug').answers.decided).toEqual(['Node 20 only']);
   });
 
-  it('a body with no headings at all is a preamble (new uses it as the context)', () => {
+  it('a body with no headings at all is a preamble, and the context', () => {
     const r = body('Just some notes.\n\nTwo paragraphs, no headings.\n');
     expect(r.preamble).toBe('Just some notes.\n\nTwo paragraphs, no headings.');
-    expect(r.given.size).toBe(0);
+    expect(r.answers.context).toBe(r.preamble);
+    expect([...r.given]).toEqual(['context']);
     expect(r.extra).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { fanoutNote } from '../../src/commands/inbox.js';
 import { formatFanoutPull, type FanoutReturn } from '../../src/ui/fanout-report.js';
 import { formatPull, REPORT_FRAME } from '../../src/ui/report.js';
 import type { Anchor, ReturnAnswers } from '../../src/brief/types.js';
+import { mulberry32 } from '../helpers/gen.js';
 
 describe('similarFindings', () => {
   it.each([
@@ -265,4 +266,37 @@ describe('formatFanoutPull', () => {
     expect(single).toContain('## Return 1 · answered · 2026-11-29 11:20 UTC');
     expect(single).not.toContain('side by side');
   });
+});
+
+describe('findAgreements: the indexed pass finds exactly what comparing every pair finds', () => {
+  // The definition, pair by pair (quadratic): the reference the indexed version must match.
+  function pairwise(returns: { n: number; findings: string[] }[]) {
+    const nodes = returns.flatMap((r) => r.findings.map((text, index) => ({ n: r.n, index, text })));
+    const parent = nodes.map((_, i) => i);
+    const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+    for (let i = 0; i < nodes.length; i++)
+      for (let j = i + 1; j < nodes.length; j++) {
+        if (nodes[i]!.n === nodes[j]!.n || !similarFindings(nodes[i]!.text, nodes[j]!.text)) continue;
+        const a = root(i), b = root(j);
+        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+      }
+    const groups = new Map<number, number[]>();
+    nodes.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
+    return [...groups.values()]
+      .map((m) => ({ returns: [...new Set(m.map((i) => nodes[i]!.n))].sort((a, b) => a - b), findings: m.map((i) => nodes[i]!) }))
+      .filter((g) => g.returns.length > 1);
+  }
+  const rand = mulberry32(0x11fa);
+  const vocab = ['cache', 'parser', 'token', 'lexer', 'macro', 'table', 'lock', 'store', 'index', 'race', 'pull', 'return', 'disk', 'write', 'file', 'test', 'slow', 'fast'];
+  const finding = () => {
+    const n = 1 + Math.floor(rand() * 9);
+    const words = Array.from({ length: n }, () => vocab[Math.floor(rand() * vocab.length)]);
+    return (rand() < 0.15 ? 'not ' : '') + words.join(' ') + (rand() < 0.5 ? ' [verified: x]' : ' [unverified]');
+  };
+  for (let round = 0; round < 40; round++) {
+    const returns = Array.from({ length: 2 + Math.floor(rand() * 3) }, (_, k) => ({ n: k + 1, findings: Array.from({ length: Math.floor(rand() * 25) }, finding) }));
+    it(`random return set ${round}`, () => {
+      expect(findAgreements(returns)).toEqual(pairwise(returns));
+    });
+  }
 });
