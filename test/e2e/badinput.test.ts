@@ -50,7 +50,9 @@ describe('--body', () => {
 
   root.it('an unreadable file (run as an unprivileged user: root reads anything): exit 2, "permission denied"', () => {
     // The CLI runs as nobody, with a store and a cwd of its own; the body belongs to root, mode 000.
-    const nobodyHome = join(tempDir(), 'store');
+    const nobodyBase = tempDir(); // mkdtemp makes it 0700: open it so nobody can reach its store
+    chmodSync(nobodyBase, 0o755);
+    const nobodyHome = join(nobodyBase, 'store');
     const cwd = tempDir();
     mkdirSync(nobodyHome, { mode: 0o700 });
     chownSync(nobodyHome, 65534, 65534);
