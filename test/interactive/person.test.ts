@@ -183,6 +183,20 @@ tmux.describe('the person at a terminal', () => {
     expect(md).toContain('## How to reproduce\n\nnpm test\ntwice\n');
   });
 
+  tmux.it('text from the transcript reaches the prompt with its control bytes made visible', async () => {
+    const repo = makeRepo({ 'a.ts': 'x\n' });
+    const home = tempDir('handoff-user-');
+    const dir = join(home, '.claude', 'projects', 'any-name');
+    mkdirSync(dir, { recursive: true });
+    const line = { type: 'user', sessionId: 's1', cwd: realpathSync(repo), version: '2.1.240', uuid: 'u1', timestamp: '2026-11-30T10:00:00Z', message: { role: 'user', content: 'Fix it\u001b[2J\u001b]0;pwned\u0007 now' } };
+    writeFileSync(join(dir, 's1.jsonl'), JSON.stringify(line) + '\n');
+    const t = await handoff(['new', 'task', '-t', 'x', '--no-copy'], { cwd: repo, env: cliEnv(freshHome(), { HOME: home }) });
+    const screen = await t.waitFor('Enter keeps it');
+    expect(screen).toContain('│ Fix it\\x1b[2J\\x1b]0;pwned\\x07 now');
+    await t.press('C-c');
+    expect(await t.exitCode()).toBe(130);
+  });
+
   tmux.it('the preview at 80 columns: line numbers, word-boundary wrapping, paged', async () => {
     const repo = makeRepo({ 'a.ts': 'x\n' });
     const store = freshHome();
