@@ -192,7 +192,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
   if (shared && !shared.pushed) io.err(`handoff: warning: recorded here but not pushed to ${shared.remote}: ${shared.error}; run handoff sync ${shared.remote} when it can be reached\n`);
   // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
-  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
+  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: ${commandPrefix(env, store.dir)} pull ${id}\n`);
   return {
     json: {
       id,

@@ -259,7 +259,6 @@ export function bigBrief(template, bytes, paths, seed = 3) {
   return doc;
 }
 
-<<<<<<< HEAD
 /** A hand-written brief body of about 6 KiB, in the shape agents write: front matter, an intro, headings by
  *  meaning ("Current state", "Next actions"), lists, a table, a code block. */
 export function handWrittenBrief(paths, seed = 5) {
@@ -290,7 +289,8 @@ export function handWrittenReturn(paths, seed = 6) {
   out.push('', '## Evidence', '');
   for (let i = 0; i < 6; i++) out.push(`- \`npm test -- area-${i}\`: ${sentence(rand, 6)}`);
   return out.join('\n') + '\n';
-=======
+}
+
 /**
  * One fan-out handoff (expect 2) with two returns of `findings` short findings each, under the 1 MiB a
  * document may have: three or four words from a vocabulary of 3,000 made-up words, so some pairs share
@@ -317,5 +317,4 @@ export function writeFanout(home, template, { findings, renderReturn, seed = 9 }
     writeFile(join(dir, `return-${n}.md`), (renderReturn ?? fallbackReturn)(answers, meta));
   });
   return id;
->>>>>>> main
 }
