@@ -59,7 +59,18 @@ export function normalizeHeading(h: string): string {
   return n;
 }
 
+const phrases = new Map<string, Phrase>();
+
 export function toPhrase(text: string): Phrase {
+  let p = phrases.get(text);
+  if (p) return p;
+  if (phrases.size > 5000) phrases.clear();
+  p = makePhrase(text);
+  phrases.set(text, p);
+  return p;
+}
+
+function makePhrase(text: string): Phrase {
   const norm = normalizeHeading(text);
   const cjk = CJK.test(norm);
   return { words: norm.split(' ').filter(Boolean).map(stem), flat: norm.replace(/\s+/g, ''), cjk };

@@ -242,9 +242,14 @@ function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { ke
   // own before it); else it is part of the one above, unless that one goes nowhere (a second pass).
   const sections = doc.sections;
   const parent = parentIndexes(sections);
+  // The first sub-section of each section, in one pass (a 1 MiB brief has thousands of sections).
+  const firstChildOf = new Map<number, number>();
+  parent.forEach((p, j) => {
+    if (p >= 0 && !firstChildOf.has(p)) firstChildOf.set(p, j);
+  });
   const own = (i: number) => {
     const s = sections[i]!;
-    const firstChild = sections.findIndex((_c, j) => parent[j] === i);
+    const firstChild = firstChildOf.get(i) ?? -1;
     const stop = firstChild >= 0 ? sections[firstChild]!.line - 1 : s.end;
     return doc.blocks.lines.slice(s.start, stop).some((l) => l.trim() !== '' && !/^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
   };
@@ -490,14 +495,18 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     if (b) best.set(s, b.key);
   }
   const containers: Section[] = [];
-  for (const s of all) {
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
     if (containers.some((c) => nestedIn(s, c))) continue;
+    // Severity is looked for in top-level sections (and those under a heading that only groups): findings
+    // sections are not buried deeper, and reading every nested section's items would be quadratic.
     // A return the tool wrote has its findings under its own heading, and nowhere else.
     if (doc.marker) {
       if (sectionScore(s.heading, RETURN_SECTIONS[1]!) === 5) containers.push(s);
       continue;
     }
-    if (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent))) containers.push(s);
+    const shallow = parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!);
+    if (best.get(s) === 'findings' || (shallow && best.get(s) !== 'outcome' && severityDense(doc, s, parent))) containers.push(s);
   }
   const claimed = new Set<Section>(containers);
   const chosen = new Map<string, Section>();
