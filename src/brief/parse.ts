@@ -521,7 +521,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
   const outcomeSection = chosen.get('outcome');
-  const places: { line: number; labelled: boolean }[] = [];
+  const places: { line: number; labelled: boolean; raw?: boolean }[] = [];
   const firstLines = (from: number, to: number, n: number) => {
     const out: number[] = [];
     for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim()) out.push(i);
@@ -529,7 +529,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   };
   for (const s of all.filter((x) => best.get(x) === 'outcome')) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !/^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) });
   for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
-  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true });
+  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
   for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push({ line: i, labelled: true });
   const stated = statedOutcome(lines, doc.blocks.literal, { lines: places });
   let outcomeFrom: StatedOutcome | null = null;
@@ -644,7 +644,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
   extra.push(...left.extra);
   placement.push(...left.placement);
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => !/^(?:status|state|outcome)$/i.test(e.key) || !stated));
+  // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
