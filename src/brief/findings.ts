@@ -95,7 +95,7 @@ export function isGroup(s: FindingSection): boolean {
 }
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
-export function blockFindings(lines: string[], blocks: Block[], group?: string): FindingItem[] {
+export function blockFindings(lines: string[], blocks: Block[], group?: string, literal?: Uint8Array): FindingItem[] {
   const out: FindingItem[] = [];
   const append = (text: string) => {
     const last = out[out.length - 1]!;
@@ -106,7 +106,7 @@ export function blockFindings(lines: string[], blocks: Block[], group?: string):
     const text = clean(blockLines(lines, b));
     if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
-      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1)) out.push({ text: it.text, line: it.line, group });
+      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) out.push({ text: it.text, line: it.line, group });
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, group });
     } else if (out.length && (b.token.type !== 'paragraph' || ATTACHED.test(text))) {
@@ -122,13 +122,13 @@ export function blockFindings(lines: string[], blocks: Block[], group?: string):
  * The findings of a section: its own blocks, then each sub-section, as one finding (title and body)
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
-export function sectionFindings(lines: string[], s: FindingSection, group?: string, aside: SetAside[] = []): FindingItem[] {
+export function sectionFindings(lines: string[], s: FindingSection, group?: string, aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
   const hasItems = s.children.length > 0 || s.blocks.some(isItems);
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
-  const out = blockFindings(lines, leadless(s.blocks, hasItems), group);
+  const out = blockFindings(lines, leadless(s.blocks, hasItems), group, literal);
   for (const c of s.children) {
-    if (isGroup(c)) out.push(...sectionFindings(lines, c, c.heading, aside));
+    if (isGroup(c)) out.push(...sectionFindings(lines, c, c.heading, aside, literal));
     else out.push(oneFinding(lines, c, group));
   }
   return out;

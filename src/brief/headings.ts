@@ -71,7 +71,8 @@ export function toPhrase(text: string): Phrase {
 }
 
 function makePhrase(text: string): Phrase {
-  const norm = normalizeHeading(text);
+  // Plain words (every phrase of the data file, most headings) skip the markup passes of normalizeHeading.
+  const norm = /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text);
   const cjk = CJK.test(norm);
   return { words: norm.split(' ').filter(Boolean).map(stem), flat: norm.replace(/\s+/g, ''), cjk };
 }

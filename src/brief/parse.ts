@@ -220,7 +220,7 @@ function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
 
 /** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever their heading. */
 function severityDense(doc: ParsedDoc, s: Section, parent: number[]): boolean {
-  const items = sectionFindings(doc.blocks.lines, findingTree(doc, s, parent, new Set()));
+  const items = sectionFindings(doc.blocks.lines, findingTree(doc, s, parent, new Set()), undefined, [], doc.blocks.literal);
   return items.length >= 2 && items.filter((f) => hasSeverity(f.text)).length * 2 >= items.length;
 }
 
@@ -601,7 +601,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (containers.length) {
     for (const c of containers) {
       const from = findingItems.length;
-      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed), undefined, aside));
+      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed), undefined, aside, doc.blocks.literal));
       place(c, from);
     }
   } else if (!doc.marker) {
@@ -613,7 +613,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       const tree = findingTree(doc, s, parent, claimed);
       const from = findingItems.length;
-      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading, aside));
+      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading, aside, doc.blocks.literal));
       else findingItems.push(oneFinding(lines, tree));
       claimed.add(s);
       place(s, from);
