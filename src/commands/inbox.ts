@@ -14,6 +14,7 @@ import type { Entry, Store } from '../store/store.js';
 import { FileMemo } from '../store/file-memo.js';
 import { age } from '../ui/output.js';
 import { locate, reportDamaged, sameOrigin } from './lookup.js';
+import { commandPrefix } from '../io/invocation.js';
 
 export interface InboxOptions {
   all?: boolean;
@@ -57,7 +58,7 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
         return `${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${i.answer ? ` — ${i.answer}` : ''}${count}\n${' '.repeat(idW)}  ${i.title}\n`;
       });
       ctx.io.out(lines.join(''));
-      ctx.io.err(`Read one with: handoff pull ${items[0]!.id}\n`);
+      ctx.io.err(`Read one with: ${commandPrefix(ctx.env, loc.dir)} pull ${items[0]!.id}\n`);
     }
   }
   return { json: { inbox: items, scope: opts.all ? 'all' : 'repo', repo: anchor.repo, store: loc.dir, damaged } };

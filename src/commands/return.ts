@@ -66,7 +66,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
   if (entry.record.returns === false) {
-    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: ${commandPrefix(env, store.dir)} close ${id} --reason "picked up"`);
   }
   // Checked here to fail before any question is asked, and again under the handoff's lock when the
   // return is written (a pull may close it meanwhile).
@@ -192,7 +192,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
   if (shared && !shared.pushed) io.err(`handoff: warning: recorded here but not pushed to ${shared.remote}: ${shared.error}; run handoff sync ${shared.remote} when it can be reached\n`);
   // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
-  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
+  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: ${commandPrefix(env, store.dir)} pull ${id}\n`);
   return {
     json: {
       id,
