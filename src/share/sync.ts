@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import type { HandoffRecord, ReturnRecord } from '../store/records.js';
 import { isRecordFor } from '../store/index-cache.js';
+import { deriveStatus, type Status } from '../store/status.js';
 import { checkIdArg } from '../store/ids.js';
 import { findSecrets, redact } from '../brief/redact.js';
 import { OUTCOMES } from '../brief/types.js';
@@ -264,8 +265,8 @@ export interface SyncResult {
   remote: string;
   /** Handoffs fetched that this store did not have. */
   fetched: string[];
-  /** Returns fetched into the store: handoff id and local number. */
-  returnsIn: { id: string; n: number }[];
+  /** Returns fetched into the store: handoff id, local number, and the handoff's status here after it. */
+  returnsIn: { id: string; n: number; status: Status }[];
   /** Handoffs published by this sync (shared while the remote was out of reach). */
   published: string[];
   /** Returns pushed: handoff id and key on the remote. */
@@ -293,7 +294,8 @@ export async function syncAll(l: Link): Promise<SyncResult> {
       res.fetched.push(id);
     } else if (!(await readShared(l.store, id))) await markShared(l, id);
     const r = await syncOne(l, id, tip);
-    res.returnsIn.push(...r.imported.map((n) => ({ id, n })));
+    const status = r.imported.length ? deriveStatus(await l.store.events(id)) : 'open';
+    res.returnsIn.push(...r.imported.map((n) => ({ id, n, status })));
     res.returnsOut.push(...r.pushed.map((key) => ({ id, key })));
   }
   // Handoffs marked shared to this remote that it does not have yet (shared while offline): publish them.
