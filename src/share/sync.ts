@@ -43,7 +43,7 @@ export interface Link {
   remote: string;
   git: GitOptions;
   now: () => Date;
-  /** Printed commands' start (io/invocation.ts), for the published brief's Return section. */
+  /** Printed commands' start here (io/invocation.ts). */
   command: string;
 }
 
@@ -153,7 +153,9 @@ async function hasCommit(l: Link, sha: string): Promise<boolean> {
 async function publishFiles(l: Link, id: string, base: Map<string, string> | null, returns: LocalReturn[]): Promise<Map<string, string>> {
   const files = new Map(base ?? []);
   if (!base) {
-    const brief = publishedBrief(await l.store.readText(id, 'brief.md'), readPrompt('return.md'), { ...returnSlots({ id, command: l.command, share: l.remote }), id });
+    // For the clones that fetch it: their own `handoff` (this machine's store and paths mean nothing there).
+    const noReturn = (await l.store.readRecord(id)).returns === false;
+    const brief = publishedBrief(await l.store.readText(id, 'brief.md'), readPrompt(noReturn ? 'pickup.md' : 'return.md'), { ...returnSlots({ id, command: 'handoff', share: l.remote }), id });
     files.set('brief.md', await writeBlob(l.repo, gate(brief), l.git));
     files.set('handoff.json', await writeBlob(l.repo, gate(await l.store.readText(id, 'handoff.json')), l.git));
   }
