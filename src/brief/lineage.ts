@@ -54,7 +54,7 @@ export function workingTree(a: Anchor): string {
   const lines = [`In ${inlineCode(a.repo)}, ${branch} ${at}.`];
   if (!files.length) lines.push('', 'No uncommitted work: the working tree was clean.');
   else {
-    lines.push('', `Uncommitted work (${files.length} file${files.length === 1 ? '' : 's'}; it exists only in that working tree):`, '', ...files.slice(0, MAX_FILES));
+    lines.push('', `Uncommitted work (${files.length} file${files.length === 1 ? '' : 's'}):`, '', ...files.slice(0, MAX_FILES));
     if (files.length > MAX_FILES) lines.push(`- and ${files.length - MAX_FILES} more (see \`git status\`)`);
   }
   return lines.join('\n');

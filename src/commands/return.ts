@@ -66,7 +66,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
   if (entry.record.returns === false) {
-    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: ${commandPrefix(env, store.dir)} close ${id} --reason "picked up"`);
   }
   // Checked here to fail before any question is asked, and again under the handoff's lock when the
   // return is written (a pull may close it meanwhile).

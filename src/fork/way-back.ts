@@ -52,6 +52,8 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
     }
   }
   const review = kind.template.includes('{{changed_files}}') ? { base: reviewBase(range) } : null;
+  // One line of work per branch (session): it goes on on that branch, not on a handoff/<id> branch.
+  const inPlace = (id: string) => (kind.supersede === 'same-branch' ? { branch: anchor.detached ? null : anchor.branch, snapshotRef: `${SNAPSHOT_REFS}${id}` } : null);
   return {
     command,
     share,
@@ -59,7 +61,7 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
     env: ctx.env,
     meta: (id) => ({
       returnSlots: returnSlots({ id, command, share }),
-      whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review }),
+      whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review, inPlace: inPlace(id) }),
     }),
   };
 }

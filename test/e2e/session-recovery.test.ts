@@ -3,6 +3,7 @@
 // no return expected (inbox never waits, return refused), and a recovery brief carrying its failing log.
 
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
@@ -234,7 +235,7 @@ describe('session: no return is expected', () => {
     const ret = await handoff(['return', id, '--no-input', '--outcome', 'answered', '--answer', 'x', '--finding', 'y [unverified]'], repo, env);
     expect(ret.code).toBe(2);
     expect(ret.stderr).toContain(`handoff ${id} is a session handoff: it expects no return; nothing was written`);
-    expect(ret.stderr).toContain(`handoff close ${id} --reason "picked up"`);
+    expect(ret.stderr).toContain(` close ${id} --reason "picked up"`); // the command names the store: it runs from any folder
     expect(snapshot(home)).toEqual(before);
     // A return that got there anyway (written by hand, or by an older handoff) is never waited on.
     const recovery = await handoff(['new', 'recovery', '--no-input', '--json', '--title', 'Crash', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'running=r', '--field', 'command=c', '--field', 'exit_status=1', '--field', 'failure=f', '--field', 'state=s'], repo, env);
@@ -250,6 +251,53 @@ describe('session: no return is expected', () => {
     const close = await handoff(['close', id, '--reason', 'picked up', '--json'], repo, env);
     expect(close.code).toBe(0);
     expect(close.json()).toMatchObject({ closed: true, status: 'closed', reason: 'picked up' });
+  });
+});
+
+describe('session: where the work goes on', () => {
+  it("Where to work says to go on on the origin's branch; its restore lines bring the uncommitted work back in another clone", async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const r = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(r.json().brief, 'utf8');
+    const where = md.slice(md.indexOf('## Where to work'), md.indexOf('## Return'));
+    expect(where).toContain(`Carry the work on where the origin left it: in its working tree (\`${repo}\`), on the branch \`main\``);
+    expect(where).not.toContain('handoff/session-'); // no branch of its own
+    // The lines as the brief writes them, run in a fresh clone: the uncommitted work comes back, uncommitted.
+    const fetch = /fetch it first: `(git fetch .+?)`\./.exec(where)![1]!;
+    const restore = /```sh\n(git switch .+)\n```/.exec(where)![1]!;
+    const clone = join(tempDir('handoff-clone-'), 'clone');
+    git(tempDir(), 'clone', '-q', repo, clone);
+    for (const line of [fetch, restore]) {
+      const run = spawnSync('sh', ['-c', line], { cwd: clone, env, encoding: 'utf8' });
+      expect(run.status, `${line}\n${run.stderr}`).toBe(0);
+    }
+    expect(readFileSync(join(clone, 'src/parser.ts'), 'utf8')).toBe('export const parse = 3;\n');
+    expect(git(clone, 'diff', '--cached', '--name-only')).toBe(''); // nothing staged, nothing committed
+    expect(git(clone, 'diff', '--name-only')).toBe('src/parser.ts');
+    expect(git(clone, 'ls-files', '--others', '--exclude-standard')).toBe('notes.md');
+    expect(git(clone, 'rev-parse', 'HEAD')).toBe(git(repo, 'rev-parse', 'HEAD'));
+  });
+
+  it("close works from another worktree of the repo: the brief's own close line, run there as written", async () => {
+    const { repo } = repoWithHistory();
+    const env = cliEnv(freshHome(), { TMPDIR: tempDir('handoff-tmp-') });
+    delete env.HANDOFF_HOME; // the repo's own store, in git's common directory
+    expect((await handoff(['init'], repo, env)).code).toBe(0);
+    const made = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(made.code, made.stderr).toBe(0);
+    const { id, brief } = made.json();
+    const wt = join(tempDir('handoff-wt-'), 'next');
+    git(repo, 'worktree', 'add', '-q', '-b', 'next', wt);
+    const close = /run `(.+ close .+?)`\.\n$/.exec(readFileSync(brief, 'utf8'))![1]!;
+    expect(close).toContain(` close ${id} --reason "picked up"`);
+    const run = spawnSync('sh', ['-c', close], { cwd: wt, env, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`Closed ${id} (picked up)`);
+    const shown = await handoff(['show', id, '--json'], repo, env);
+    expect(shown.json().status).toBe('closed');
   });
 });
 

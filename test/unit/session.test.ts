@@ -11,6 +11,7 @@ import { claudeFolderName, findTranscript } from '../../src/session/find.js';
 import { forEachLine } from '../../src/session/lines.js';
 import { HandoffError } from '../../src/errors.js';
 import { tempDir } from '../helpers/cli-core.js';
+import { scaled } from '../helpers/timing.js';
 
 const FIXTURES = new URL('../fixtures/sessions/', import.meta.url);
 
@@ -235,7 +236,7 @@ describe('a huge transcript', () => {
     writeSync(fd, JSON.stringify({ type: 'user', sessionId: 's', cwd: '/work/app', message: { role: 'user', content: 'the very last request' } }) + '\n');
     closeSync(fd);
     const script = `import(${JSON.stringify(build)}).then(async (m) => { const d = await m.readTranscript(${JSON.stringify(file)}); console.log(JSON.stringify({ lines: d.lines, malformed: d.malformed, oversized: d.oversized, commands: d.commandCount, failures: d.failureCount, kept: d.failures.length, request: d.lastRequest, maxRSS: process.resourceUsage().maxRSS })); })`;
-    const r = spawnSync(process.execPath, ['--max-old-space-size=64', '-e', script], { encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(process.execPath, ['--max-old-space-size=64', '-e', script], { encoding: 'utf8', timeout: scaled(120_000) });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, number | string>;
@@ -247,5 +248,5 @@ describe('a huge transcript', () => {
     expect(out.request).toBe('the very last request');
     // Printed for the record (the bench measures it; here only the heap cap above is the assertion).
     console.log(`huge transcript: ${(size / 1048576).toFixed(0)} MB read with max RSS ${(Number(out.maxRSS) / 1024).toFixed(0)} MB`);
-  }, 180_000);
+  }, scaled(180_000));
 });
