@@ -95,7 +95,7 @@ export function isGroup(s: FindingSection): boolean {
 }
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
-export function blockFindings(lines: string[], blocks: Block[], group?: string): FindingItem[] {
+export function blockFindings(lines: string[], blocks: Block[], group?: string, literal?: Uint8Array): FindingItem[] {
   const out: FindingItem[] = [];
   const append = (text: string) => {
     const last = out[out.length - 1]!;
@@ -106,7 +106,7 @@ export function blockFindings(lines: string[], blocks: Block[], group?: string):
     const text = clean(blockLines(lines, b));
     if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
-      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1)) out.push({ text: it.text, line: it.line, group });
+      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) out.push({ text: it.text, line: it.line, group });
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, group });
     } else if (out.length && (b.token.type !== 'paragraph' || ATTACHED.test(text))) {
@@ -122,13 +122,13 @@ export function blockFindings(lines: string[], blocks: Block[], group?: string):
  * The findings of a section: its own blocks, then each sub-section, as one finding (title and body)
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
-export function sectionFindings(lines: string[], s: FindingSection, group?: string, aside: SetAside[] = []): FindingItem[] {
+export function sectionFindings(lines: string[], s: FindingSection, group?: string, aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
   const hasItems = s.children.length > 0 || s.blocks.some(isItems);
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
-  const out = blockFindings(lines, leadless(s.blocks, hasItems), group);
+  const out = blockFindings(lines, leadless(s.blocks, hasItems), group, literal);
   for (const c of s.children) {
-    if (isGroup(c)) out.push(...sectionFindings(lines, c, c.heading, aside));
+    if (isGroup(c)) out.push(...sectionFindings(lines, c, c.heading, aside, literal));
     else out.push(oneFinding(lines, c, group));
   }
   return out;
@@ -167,7 +167,7 @@ export function leadOf(blocks: Block[]): Block | null {
 const SEVERITIES = ['blocker', 'critical', 'major', 'high', 'medium', 'moderate', 'minor', 'low', 'nit', 'trivial', 'info', 'p0', 'p1', 'p2', 'p3'];
 const SEV = SEVERITIES.join('|');
 const SEV_TAG = new RegExp(`[[(](${SEV})[\\])]`, 'i');
-const SEV_LABEL = new RegExp(`^(?:severity|priority|sev)\\s*[:：]\\s*[*_]*(${SEV})\\b`, 'im');
+const SEV_LABEL = new RegExp(`^[*_\\s>-]*(?:severity|priority|sev|schweregrad|gravité|severidad|серьёзность|серьезность|严重性|重要度)[*_]*\\s*[:：][*_]*\\s*[*_]*(${SEV})\\b`, 'imu');
 const SEV_LEAD = new RegExp(`^(?:[^\\p{L}\\p{N}]|\\d+[.)])*\\s*[*_]*(${SEV})[*_]*\\s*[:：—–-]`, 'iu');
 const SEV_WORD = new RegExp(`\\b(${SEV})(?:\\s+(?:severity|priority))\\b`, 'i');
 
@@ -180,8 +180,11 @@ export function severityOf(text: string): string | undefined {
 /** Does a finding carry a severity at all (for telling findings sections by their items)? */
 export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 
-const VERIFIED_TAG = /\[verified(?::\s*([^\]]*))?\]/i;
-const UNVERIFIED = /\[unverified\]|\bunverified\b|\bnot verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b/i;
+// "[verified: how]" and its forms in the other languages of prompts/headings.txt.
+const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]*))?\]/iu;
+const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b/iu;
+const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]/;
+const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 const VERIFIED_FORMS = /✅\s*verified\b|\bverified\s*(?:[:：]|by\b|with\b|in\b|via\b|✅)|\((?:confirmed|verified|reproduced)\b[^)]*\)|\bconfirmed by\b|\breproduced\b|^\s*(?:verified|verification)\s*[:：]\s*(?:yes|✅|true)/im;
 
 export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
@@ -196,7 +199,7 @@ export function verificationOf(text: string): { verified: boolean; how?: string 
   return undefined;
 }
 
-const LOCATION_FIELD = /^(?:location|file|files|path|where)\s*[:：]\s*`?([^`\n]+?)`?\s*$/im;
+const LOCATION_FIELD = /^[*_\s>-]*(?:location|file|files|path|where|ort|datei|emplacement|fichier|ubicación|archivo|расположение|файл|位置|文件|場所|ファイル)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
 const PATH_TOKEN = /`?((?:[\w@.-]+\/)*[\w@-]+\.[A-Za-z][\w]{0,9}(?::\d+(?:[-–]\d+)?)?|(?:[\w@.-]+\/)+[\w@.-]+(?::\d+(?:[-–]\d+)?)?)`?/;
 
 export function locationOf(text: string): string | undefined {
@@ -213,8 +216,10 @@ export function locationOf(text: string): string | undefined {
 export function titleOf(text: string): string {
   const first = text
     .split('\n')[0]!
-    .replace(/\[(?:verified[^\]]*|unverified)\]/gi, '')
+    .replace(VERIFIED_TAG_G, '')
+    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
     .replace(new RegExp(`[*_]*[[(](?:${SEV})[\\])][*_]*`, 'gi'), '')
+    .replace(new RegExp(`^[*_\\s-]*(?:severity|priority)[*_]*\\s*[:：][*_]*\\s*(?:${SEV})[*_]*\\s*(?:[—–:-]\\s*)?`, 'i'), '')
     .trim();
   const bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(first);
   let t = bold ? bold[1]! : first;

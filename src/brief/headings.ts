@@ -59,8 +59,20 @@ export function normalizeHeading(h: string): string {
   return n;
 }
 
+const phrases = new Map<string, Phrase>();
+
 export function toPhrase(text: string): Phrase {
-  const norm = normalizeHeading(text);
+  let p = phrases.get(text);
+  if (p) return p;
+  if (phrases.size > 5000) phrases.clear();
+  p = makePhrase(text);
+  phrases.set(text, p);
+  return p;
+}
+
+function makePhrase(text: string): Phrase {
+  // Plain words (every phrase of the data file, most headings) skip the markup passes of normalizeHeading.
+  const norm = /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text);
   const cjk = CJK.test(norm);
   return { words: norm.split(' ').filter(Boolean).map(stem), flat: norm.replace(/\s+/g, ''), cjk };
 }

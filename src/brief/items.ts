@@ -23,9 +23,10 @@ export interface Item {
 }
 
 /** listItems, each with the line it starts on. */
-export function listItemsAt(raw: string, firstLine: number): Item[] {
+export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array): Item[] {
   const lines = raw.split('\n');
-  const { literal } = scanBlocks(raw);
+  // Which lines are code: known from the document's own blocks when the caller has them (no second lex).
+  const literal = known ?? scanBlocks(raw).literal;
   const items: string[][] = [];
   const starts: number[] = [];
   let cur: string[] | null = null;

@@ -88,14 +88,14 @@ function matchStart(lower: string, w: { phrase: Phrase; raw: string }): number {
 
 export interface OutcomePlace {
   /** 0-based document lines to look at, in order, and whether a label is required there. */
-  lines: { line: number; labelled: boolean }[];
+  lines: { line: number; labelled: boolean; /** Front matter: read although it is not markdown. */ raw?: boolean }[];
 }
 
 /** The first stated outcome among the given lines of a document. */
 export function statedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): StatedOutcome | null {
-  for (const { line, labelled } of places.lines) {
+  for (const { line, labelled, raw } of places.lines) {
     const text = docLines[line];
-    if (text === undefined || literal[line] || !text.trim()) continue;
+    if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     const o = outcomeOfLine(text, labelled);
     if (o) return { ...o, line: line + 1, text: text.trim() };
   }

@@ -220,7 +220,7 @@ function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
 
 /** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever their heading. */
 function severityDense(doc: ParsedDoc, s: Section, parent: number[]): boolean {
-  const items = sectionFindings(doc.blocks.lines, findingTree(doc, s, parent, new Set()));
+  const items = sectionFindings(doc.blocks.lines, findingTree(doc, s, parent, new Set()), undefined, [], doc.blocks.literal);
   return items.length >= 2 && items.filter((f) => hasSeverity(f.text)).length * 2 >= items.length;
 }
 
@@ -242,9 +242,14 @@ function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { ke
   // own before it); else it is part of the one above, unless that one goes nowhere (a second pass).
   const sections = doc.sections;
   const parent = parentIndexes(sections);
+  // The first sub-section of each section, in one pass (a 1 MiB brief has thousands of sections).
+  const firstChildOf = new Map<number, number>();
+  parent.forEach((p, j) => {
+    if (p >= 0 && !firstChildOf.has(p)) firstChildOf.set(p, j);
+  });
   const own = (i: number) => {
     const s = sections[i]!;
-    const firstChild = sections.findIndex((_c, j) => parent[j] === i);
+    const firstChild = firstChildOf.get(i) ?? -1;
     const stop = firstChild >= 0 ? sections[firstChild]!.line - 1 : s.end;
     return doc.blocks.lines.slice(s.start, stop).some((l) => l.trim() !== '' && !/^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
   };
@@ -346,7 +351,7 @@ export function briefAssignment(
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
   const targets: (HeadingTarget & { key: BriefKey; heading: string })[] = [
-    ...(kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading] })),
+    ...(kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases })),
     ...[...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => ({ key: s.key as BriefKey, heading: s.heading, area: s.area })),
   ];
   const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
@@ -490,14 +495,18 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     if (b) best.set(s, b.key);
   }
   const containers: Section[] = [];
-  for (const s of all) {
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
     if (containers.some((c) => nestedIn(s, c))) continue;
+    // Severity is looked for in top-level sections (and those under a heading that only groups): findings
+    // sections are not buried deeper, and reading every nested section's items would be quadratic.
     // A return the tool wrote has its findings under its own heading, and nowhere else.
     if (doc.marker) {
       if (sectionScore(s.heading, RETURN_SECTIONS[1]!) === 5) containers.push(s);
       continue;
     }
-    if (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent))) containers.push(s);
+    const shallow = parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!);
+    if (best.get(s) === 'findings' || (shallow && best.get(s) !== 'outcome' && severityDense(doc, s, parent))) containers.push(s);
   }
   const claimed = new Set<Section>(containers);
   const chosen = new Map<string, Section>();
@@ -512,7 +521,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
   const outcomeSection = chosen.get('outcome');
-  const places: { line: number; labelled: boolean }[] = [];
+  const places: { line: number; labelled: boolean; raw?: boolean }[] = [];
   const firstLines = (from: number, to: number, n: number) => {
     const out: number[] = [];
     for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim()) out.push(i);
@@ -520,7 +529,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   };
   for (const s of all.filter((x) => best.get(x) === 'outcome')) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !/^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) });
   for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
-  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true });
+  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
   for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push({ line: i, labelled: true });
   const stated = statedOutcome(lines, doc.blocks.literal, { lines: places });
   let outcomeFrom: StatedOutcome | null = null;
@@ -592,7 +601,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (containers.length) {
     for (const c of containers) {
       const from = findingItems.length;
-      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed), undefined, aside));
+      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed), undefined, aside, doc.blocks.literal));
       place(c, from);
     }
   } else if (!doc.marker) {
@@ -604,7 +613,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       const tree = findingTree(doc, s, parent, claimed);
       const from = findingItems.length;
-      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading, aside));
+      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading, aside, doc.blocks.literal));
       else findingItems.push(oneFinding(lines, tree));
       claimed.add(s);
       place(s, from);
@@ -635,7 +644,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
   extra.push(...left.extra);
   placement.push(...left.placement);
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => !/^(?:status|state|outcome)$/i.test(e.key) || !stated));
+  // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });

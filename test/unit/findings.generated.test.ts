@@ -143,6 +143,24 @@ describe('generated findings documents: every form, known counts', () => {
     expect(grouped.extra.find((x) => x.heading === 'How the findings were grouped')?.text).toContain('Security: findings 1-2');
     const verified = one('## Findings\n\n- a ✅ verified by the e2e run\n- b (confirmed by test)\n- c unverified\n- d\n');
     expect(verified.map((f) => f.verified)).toEqual([true, true, false, undefined]);
+    // Bold labels, as agents usually write fields; tags in other languages; a severity label before the title.
+    const bold = one('## Findings\n\n### 1. SQL injection\n\n**Severity:** critical\n**Location:** `src/search.ts:42`\n\nUser input reaches the query.\n');
+    expect(bold.map((f) => [f.title, f.severity, f.location])).toEqual([['SQL injection', 'critical', 'src/search.ts:42']]);
+    const tags = one('## Findings\n\n- Der Schlüssel ignoriert die Sprache [verifiziert: Test]\n- Severity: low — log typo [unverified]\n');
+    expect(tags.map((f) => [f.title, f.severity ?? null, f.verified])).toEqual([
+      ['Der Schlüssel ignoriert die Sprache', null, true],
+      ['log typo', 'low', false],
+    ]);
+  });
+
+  it('a status key in front matter is the outcome, and the other keys are kept', () => {
+    const r = returnFromDoc(parseDoc('---\nstatus: completed\nticket: ABC-1\n---\n## Findings\n- a [verified: t]\n'));
+    expect([r.outcomeFound, r.answers.outcome, r.outcomeFrom?.line]).toEqual([true, 'answered', 2]);
+    expect(r.extra.find((x) => x.heading === 'Front matter')?.text).toContain('ABC-1');
+    // When another line states the outcome, the status key stays in the table.
+    const r2 = returnFromDoc(parseDoc('---\nstatus: in review\n---\n## Outcome\nanswered — yes\n\n## Findings\n- a\n'));
+    expect(r2.outcomeFrom?.line).toBe(5);
+    expect(r2.extra.find((x) => x.heading === 'Front matter')?.text).toContain('in review');
   });
 
   it(`${caseCount(200)} seeded documents: counted one by one, fields read, no source line lost`, () => {
