@@ -351,7 +351,7 @@ export function briefAssignment(
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
   const targets: (HeadingTarget & { key: BriefKey; heading: string })[] = [
-    ...(kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading] })),
+    ...(kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases })),
     ...[...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => ({ key: s.key as BriefKey, heading: s.heading, area: s.area })),
   ];
   const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);

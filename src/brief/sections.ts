@@ -2,7 +2,7 @@
 // Render, parse and lint all read this table, so a heading is named in exactly one place.
 
 import type { BriefAnswers, ReturnAnswers } from './types.js';
-import { headingScore, normalizeHeading } from './headings.js';
+import { headingScore, normalizeHeading, phraseScore, toPhrase } from './headings.js';
 
 export type ListKey = 'decided' | 'deadEnds' | 'pointers' | 'outOfScope';
 export type TextKey = 'why' | 'deliver' | 'context' | 'firstStep';
@@ -54,6 +54,8 @@ export interface HeadingTarget {
   heading: string;
   area?: 'brief' | 'return';
   aliases?: string[];
+  /** More phrases for it, matched like prompts/headings.txt's (a kind question's `aliases` in front matter). */
+  phrases?: string[];
 }
 
 /**
@@ -64,7 +66,12 @@ export function sectionScore(heading: string, spec: HeadingTarget): number {
   const h = normalizeHeading(heading);
   if (!h) return 0;
   if (h === normalizeHeading(spec.heading) || (spec.aliases ?? []).some((a) => normalizeHeading(a) === h) || h === normalizeHeading(spec.key)) return 5;
-  return spec.area ? headingScore(heading, `${spec.area}.${spec.key}`) : 0;
+  let best = spec.area ? headingScore(heading, `${spec.area}.${spec.key}`) : 0;
+  if (spec.phrases?.length) {
+    const p = toPhrase(heading);
+    for (const x of spec.phrases) best = Math.max(best, phraseScore(p, toPhrase(x)));
+  }
+  return best;
 }
 
 export function matchesSection(heading: string, spec: HeadingTarget): boolean {

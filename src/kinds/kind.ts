@@ -14,7 +14,7 @@ export const GENERATED_SLOTS = new Set(['changed_files', 'working_tree', 'origin
 export const KIND_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
 const TOP_KEYS = ['description', 'questions', 'returns', 'supersede', 'first_step'];
-const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline', 'type', 'draft'];
+const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline', 'type', 'draft', 'aliases'];
 /** Parts of a session transcript's draft a question can start from: what was done, the last request. */
 const DRAFT_PARTS = ['context', 'request'] as const;
 const QUESTION_TYPES = ['text', 'commit'] as const;
@@ -94,6 +94,8 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
     const type = str('type') ?? 'text';
     if (!(QUESTION_TYPES as readonly string[]).includes(type)) throw new KindError(file, line, `question "${qname}": "type" must be one of: ${QUESTION_TYPES.join(', ')} (not "${type}")`);
     if (type === 'commit' && choices) throw new KindError(file, line, `question "${qname}": a commit question cannot have "choices"`);
+    const aliases = q.aliases === undefined ? undefined : Array.isArray(q.aliases) ? q.aliases : [String(q.aliases)];
+    if (aliases && !aliases.length) throw new KindError(file, line, `question "${qname}": "aliases" is empty (a list of other headings, e.g. [next steps, todo])`);
     const draft = str('draft');
     if (draft !== undefined && !(DRAFT_PARTS as readonly string[]).includes(draft)) throw new KindError(file, line, `question "${qname}": "draft" must be one of: ${DRAFT_PARTS.join(', ')} (the part of a session transcript's draft that starts the answer)`);
     return {
@@ -107,6 +109,7 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
       multiline: bool('multiline'),
       ...(type === 'commit' ? { type: 'commit' as const } : {}),
       ...(draft ? { draft: draft as (typeof DRAFT_PARTS)[number] } : {}),
+      ...(aliases ? { aliases } : {}),
     };
   });
   const seen = new Set<string>();

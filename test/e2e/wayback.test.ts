@@ -207,6 +207,10 @@ describe('across machines, on git', () => {
     expect(pull.code, pull.stderr).toBe(0);
     expect(pull.stdout).toContain('cache.ts keys by path only [verified: a failing test]');
     expect(pull.stdout).toContain('de-DE hits the same key as en-US [verified: curl]');
+    // On B too, after a sync, the handoff is this repo's: inbox and list --here show it with both returns.
+    expect((await handoff(['sync', '--json'], b.dir, b.env)).json().returnsIn).toHaveLength(1);
+    expect((await handoff(['inbox', '--json'], b.dir, b.env)).json().inbox).toEqual([expect.objectContaining({ id, unpulled: 2 })]);
+    expect((await handoff(['list', '--here', '--json'], b.dir, b.env)).json().handoffs.map((h: { id: string }) => h.id)).toEqual([id]);
     // A second sync moves nothing: returns are matched by their name on the remote, never doubled.
     const again = (await handoff(['sync', '--json'], a.dir, a.env)).json();
     expect(again).toMatchObject({ fetched: [], returnsIn: [], returnsOut: [] });
@@ -246,7 +250,7 @@ describe('across machines, on git', () => {
     renameSync(`${bare}.away`, bare);
     const sync = (await handoff(['sync', '--json'], b.dir, b.env)).json();
     expect(sync.returnsOut).toEqual([{ id, key: expect.stringMatching(/^r-[0-9a-f]{24}$/) }]);
-    expect((await handoff(['sync', '--json'], a.dir, a.env)).json().returnsIn).toEqual([{ id, n: 1 }]);
+    expect((await handoff(['sync', '--json'], a.dir, a.env)).json().returnsIn).toEqual([{ id, n: 1, status: 'returned' }]);
   });
 
   it('a secret in the context or in an uncommitted file never reaches the remote', async () => {
