@@ -136,5 +136,5 @@ export function toSupersede<E extends LineEntry>(entries: E[], kind: Pick<Kind, 
         e.record.kind === kind.name &&
         (origin.repo ? e.record.origin.repo === origin.repo && !e.record.origin.detached && e.record.origin.branch === origin.branch : !e.record.origin.repo && e.record.origin.cwd === origin.cwd),
     )
-    .sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : 0));
+    .sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }

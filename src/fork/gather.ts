@@ -43,6 +43,8 @@ export interface Gathered {
   supersedes: string | undefined;
   /** Open handoffs of the same kind, repo and branch this one supersedes (kinds with `supersede: same-branch`). */
   retires: string[];
+  /** Set once written when a newer handoff of the same line was written at the same time and supersedes this one. */
+  supersededBy?: string;
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;

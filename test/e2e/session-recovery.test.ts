@@ -231,6 +231,22 @@ describe('session: one open handoff per repo and branch', () => {
     expect(other.code).toBe(2);
   });
 
+  it('two written at the same time on one branch: exactly one stays open, the newest', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const old = (await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--title', 'Old'], repo, env)).json();
+    const runs = await Promise.all([1, 2, 3].map((n) => handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--title', `Racer ${n}`], repo, env)));
+    for (const r of runs) expect(r.code, r.stderr).toBe(0);
+    const list = (await handoff(['list', '--status', 'all', '--json'], repo, env)).json().handoffs as { id: string; status: string; created: string }[];
+    const open = list.filter((h) => h.status === 'open');
+    expect(open).toHaveLength(1);
+    expect(list.find((h) => h.id === old.id)!.status).toBe('superseded');
+    // The one left open is the newest, and every other names it or an older racer as what superseded it.
+    const newest = [...list].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : a.id < b.id ? 1 : -1))[0]!;
+    expect(open[0]!.id).toBe(newest.id);
+  });
+
   it('on another branch both stay open', async () => {
     const { repo } = repoWithHistory();
     const home = freshHome();
