@@ -108,12 +108,16 @@ function frontMatterEnd(lines: string[]): number | undefined {
 }
 
 export function scanBlocks(src: string): Blocks {
-  const lines = toLines(src);
+  const bomless = src.charCodeAt(0) === 0xfeff ? src.slice(1) : src;
+  const text = bomless.includes('\r') ? bomless.replace(/\r\n?/g, '\n') : bomless;
+  const lines = text.split('\n');
   const literal = new Uint8Array(lines.length);
   const fmEnd = frontMatterEnd(lines);
   const start = fmEnd ?? 0;
   if (fmEnd) literal.fill(1, 0, fmEnd);
-  const body = start ? lines.slice(start).join('\n') : lines.join('\n');
+  let offset = 0;
+  for (let i = 0; i < start; i++) offset += lines[i]!.length + 1;
+  const body = start ? text.slice(offset) : text;
   const top = layout(newLexer().blockTokens(body, []), start, literal);
   const headings: Heading[] = [];
   for (const b of top) {

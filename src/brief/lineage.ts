@@ -54,7 +54,7 @@ export function workingTree(a: Anchor): string {
   const lines = [`In ${inlineCode(a.repo)}, ${branch} ${at}.`];
   if (!files.length) lines.push('', 'No uncommitted work: the working tree was clean.');
   else {
-    lines.push('', `Uncommitted work (${files.length} file${files.length === 1 ? '' : 's'}; it exists only in that working tree):`, '', ...files.slice(0, MAX_FILES));
+    lines.push('', `Uncommitted work (${files.length} file${files.length === 1 ? '' : 's'}):`, '', ...files.slice(0, MAX_FILES));
     if (files.length > MAX_FILES) lines.push(`- and ${files.length - MAX_FILES} more (see \`git status\`)`);
   }
   return lines.join('\n');
@@ -136,5 +136,5 @@ export function toSupersede<E extends LineEntry>(entries: E[], kind: Pick<Kind, 
         e.record.kind === kind.name &&
         (origin.repo ? e.record.origin.repo === origin.repo && !e.record.origin.detached && e.record.origin.branch === origin.branch : !e.record.origin.repo && e.record.origin.cwd === origin.cwd),
     )
-    .sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : 0));
+    .sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }

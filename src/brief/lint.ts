@@ -18,8 +18,8 @@
 //   finding-restates-brief warning  a return finding that mostly repeats the brief it answers
 
 import type { Finding, Kind, Severity } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, matchesSection, normalizeHeading } from './sections.js';
-import { parseDoc, sectionItems, sectionText, parseOutcome, returnFromDoc, type Item, type ParsedDoc, type Section } from './parse.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading } from './sections.js';
+import { briefAssignment, documentType, parseDoc, sectionItems, sectionText, returnFromDoc, type ParsedDoc, type Section } from './parse.js';
 import { findSecrets, redact } from './redact.js';
 import { slotHeadings } from './template.js';
 import { contentWords, withoutTags } from './words.js';
@@ -118,14 +118,9 @@ function phraseMatcher(phrases: Phrase[]): { re: RegExp; any: RegExp; byGroup: P
 
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-const RETURN_TITLE = /\b(return|findings|report|results|post-?mortem|retro(?:spective)?)\b/i;
-
+/** Brief or return: one decision (parse.ts documentType), shared with new and return. */
 export function detectType(doc: ParsedDoc): DocType {
-  if (doc.marker) return doc.marker.type;
-  const has = (spec: { heading: string; aliases: string[]; key: string }) => doc.sections.some((s) => matchesSection(s.heading, spec));
-  const briefScore = [...BRIEF_HEAD, ...BRIEF_TAIL].filter(has).length;
-  const returnScore = RETURN_SECTIONS.filter(has).length + (RETURN_TITLE.test(doc.title ?? '') ? 2 : 0);
-  return returnScore > briefScore ? 'return' : 'brief';
+  return documentType(doc) ?? 'brief';
 }
 
 /** Lines outside code where prose rules apply, with inline code blanked out (same length, so columns hold). */
@@ -200,39 +195,31 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   };
   const lines = doc.blocks.lines;
   const prose = proseLines(doc);
-  // A section named by the kind's own question belongs to it, not to a shared section that has its name as
-  // an alias (the task kind's "Constraints" is not "Already decided").
-  const kindHeadings = new Set(opts.kind ? [...slotHeadings(opts.kind.template).values()].map(normalizeHeading) : []);
-  const find = (spec: { heading: string; aliases: string[]; key: string }) => {
-    const own = normalizeHeading(spec.heading);
-    const c = doc.sections.filter((s) => matchesSection(s.heading, spec) && !(kindHeadings.has(normalizeHeading(s.heading)) && normalizeHeading(s.heading) !== own));
-    if (!c.length) return undefined;
-    const exact = c.filter((s) => normalizeHeading(s.heading) === own);
-    const pool = exact.length ? exact : c;
-    const top = Math.min(...pool.map((s) => s.level));
-    return pool.find((s) => s.level === top);
-  };
+  // One decision of which section is which, shared with new and return (parse.ts).
+  const ret = type === 'return' ? returnFromDoc(doc) : null;
+  const chosen = ret ? ret.sections : briefAssignment(doc, opts.kind).chosen;
+  const find = (spec: { key: string }) => chosen.get(spec.key);
   // Where the author's text starts: after the tool's own header (title, marker, anchor, notice) in a
   // rendered document, after the title otherwise.
   const bodyStart = doc.marker && doc.sections[0] ? doc.sections[0].line - 1 : 0;
   const returnSection = doc.sections.find((s) => s.level <= 2 && normalizeHeading(s.heading) === 'return' && type === 'brief');
 
   // Required sections.
-  const required: { key: string; heading: string; aliases: string[]; flag: string }[] = [];
+  const required: { key: string; heading: string; flag: string }[] = [];
   if (type === 'brief') {
     for (const s of [...BRIEF_HEAD, ...BRIEF_TAIL]) if (s.required) required.push(s);
     if (opts.kind) {
       const headings = slotHeadings(opts.kind.template);
-      for (const q of opts.kind.questions) if (q.required) required.push({ key: q.name, heading: headings.get(q.name) ?? q.heading, aliases: [q.name], flag: `--field ${q.name}=...` });
+      for (const q of opts.kind.questions) if (q.required) required.push({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, flag: `--field ${q.name}=...` });
     }
   }
-  let findingItems: Item[] = [];
-  if (type === 'return') {
+  let findingItems: { text: string; line: number }[] = [];
+  if (ret) {
     const s = find(RETURN_SECTIONS[0]!);
-    const o = parseOutcome(s ? sectionText(s.raw) : sectionText(doc.preamble));
+    const o = ret.outcomeFound ? { outcome: ret.answers.outcome, answer: ret.answers.answer } : null;
     if (!o) add('missing-outcome', 'error', s?.line ?? 1, 1, s?.heading ?? 'Outcome', 'no outcome: answered, partial, blocked or abandoned', 'start the Outcome section with one of the four words, then a one-line answer');
-    else if (o.outcome === 'blocked' && !o.answer) add('blocked-without-reason', 'error', s?.line ?? 1, 1, 'blocked', 'blocked, but not what blocks it', 'after "blocked —" say what blocks the work and what would unblock it');
-    findingItems = returnFromDoc(doc).findingItems;
+    else if (o.outcome === 'blocked' && !o.answer) add('blocked-without-reason', 'error', ret.outcomeFrom?.line ?? s?.line ?? 1, 1, 'blocked', 'blocked, but not what blocks it', 'after "blocked —" say what blocks the work and what would unblock it');
+    findingItems = ret.findingItems;
     if (o?.outcome !== 'abandoned' && !findingItems.length) {
       const fs = find(RETURN_SECTIONS[1]!);
       const spec = RETURN_SECTIONS[1]!;
@@ -242,7 +229,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   }
   for (const spec of required) {
     const s = find(spec);
-    const rule = `missing-${kebab(spec.key)}`;
+    const rule = `missing-${kebab(spec.key.replace(/^field:/, ''))}`;
     if (!s) add(rule, 'error', 1, 1, spec.heading, 'required section is missing', `add a "## ${spec.heading}" section (flag: ${spec.flag})`);
     else if (!sectionText(s.raw)) add(rule, 'error', s.line, 1, s.heading, 'required section is empty', `write it (flag: ${spec.flag})`);
   }
@@ -277,7 +264,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     if (!contentAbove && i >= bodyStart && l.trim() && !/^ {0,3}#{1,6}(?:\s|$)/.test(lines[i]!) && !/^<!--/.test(l.trim())) contentAbove = true;
   });
 
-  const dead = find(BRIEF_TAIL.find((s) => s.key === 'deadEnds')!);
+  const dead = find({ key: 'deadEnds' });
   if (dead) {
     for (const it of sectionItems(dead)) {
       if (!DEAD_END_WHY.test(it.text)) add('dead-end-without-why', 'warning', it.line, 1, firstLine(it.text), 'a dead end without why it failed will be walked again', 'say what happened: "tried X — failed because Y"');

@@ -1,13 +1,22 @@
 // Markdown -> sections -> answers. Reads what the renderer writes exactly, and hand-written documents
-// (a body from an agent, a return written without the tool) as well as it reasonably can. Pure.
+// (a body from an agent, a return written without the tool) as a person would: every heading matched by
+// meaning (one matcher, brief/headings.ts), findings counted one by one (brief/findings.ts), the outcome
+// read from a stated status (brief/outcome.ts), and nothing dropped without a word: what matches no
+// section is kept as it is, and `placement` says where each source section went. Pure.
 
 import type { BriefAnswers, Kind, Outcome, ReturnAnswers } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, matchesSection, normalizeHeading, type SectionSpec } from './sections.js';
-import { scanBlocks, type Blocks } from './blocks.js';
-import { normalizeAnswer, unescapeLines } from './escape.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
+import { scanBlocks, type Block, type Blocks } from './blocks.js';
+import { normalizeAnswer, oneLine, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
 import { withoutLead } from './lineage.js';
 import type { ExtraSection } from './render.js';
+import { headingTable, phraseScore, toPhrase } from './headings.js';
+import { hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { listItems, listItemsAt, type Item } from './items.js';
+import { outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
+
+export { listItems, listItemsAt, type Item };
 
 export interface Section {
   heading: string;
@@ -28,14 +37,36 @@ export interface Marker {
   n?: number;
 }
 
+export interface FrontMatterEntry {
+  key: string;
+  value: string;
+  /** 1-based line. */
+  line: number;
+}
+
 export interface ParsedDoc {
   blocks: Blocks;
   title: string | null;
+  /** 0-based line of the title heading, when there is one. */
+  titleLine: number | null;
   marker: Marker | null;
   /** Every heading's section: its body runs to the next heading of the same or a higher level. */
   sections: Section[];
   /** Text before the first heading (after the title), as written. */
   preamble: string;
+  /** 0-based [start, end) of the preamble's lines. */
+  preambleLines: [number, number];
+  frontMatter: FrontMatterEntry[];
+}
+
+/** Where one part of a source document went: for stderr and `--json` of new and return. */
+export interface Placement {
+  /** 1-based line of the part's heading (or first line). */
+  line: number;
+  /** The source heading, or "(front matter)", "(text before the first heading)". */
+  from: string;
+  /** Where it went: a section heading of the written document, "title", "findings 3-7", ... */
+  to: string;
 }
 
 /** The marker the renderer writes on a line of its own near the top: `<!-- handoff:brief id=... kind=... -->`. */
@@ -60,13 +91,36 @@ function findMarker(lines: string[]): RegExpExecArray | null {
   return null;
 }
 
+/** "=====" banners around a title are decoration, not words. */
+const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3,}|-{3,})$/g, '').trim();
+
+function readFrontMatter(lines: string[], range: [number, number] | undefined): FrontMatterEntry[] {
+  if (!range) return [];
+  const out: FrontMatterEntry[] = [];
+  for (let i = range[0] + 1; i < range[1] - 1; i++) {
+    const l = lines[i]!;
+    if (!l.trim()) continue;
+    const m = /^([\w"'.-][^:]*?)\s*:\s*(.*)$/.exec(l);
+    if (m && !/^\s/.test(l)) out.push({ key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim().replace(/^["']|["']$/g, ''), line: i + 1 });
+    else if (out.length) out[out.length - 1]!.value = `${out[out.length - 1]!.value} ${l.trim()}`.trim(); // nested lines and list items
+    else out.push({ key: '', value: l.trim(), line: i + 1 });
+  }
+  return out;
+}
+
 export function parseDoc(md: string): ParsedDoc {
   const blocks = scanBlocks(md);
   const { lines, headings } = blocks;
   let title: string | null = null;
+  let titleLine: number | null = null;
   const hs = headings.slice();
-  if (hs.length && hs[0]!.level === 1 && hs.filter((h) => h.level === 1).length === 1) {
-    title = hs[0]!.text;
+  // The first heading is the title when it is an H1 and nothing but front matter and a marker comes
+  // before it; further H1s are sections (grouping headings), never a reason to lose the title.
+  const before = hs.length ? lines.slice(blocks.frontMatter?.[1] ?? 0, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + (blocks.frontMatter?.[1] ?? 0)]) : [];
+  if (hs.length && hs[0]!.level === 1 && !before.length) {
+    // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
+    title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
+    titleLine = hs[0]!.line;
     hs.shift();
   }
   const sections: Section[] = hs.map((h, i) => {
@@ -85,91 +139,20 @@ export function parseDoc(md: string): ParsedDoc {
     const attrs = Object.fromEntries([...m[2]!.matchAll(/([\w-]+)=([^\s]+)/g)].map((a) => [a[1], a[2]]));
     marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };
   }
-  const titleLine = title !== null ? headings[0]!.next : blocks.frontMatter?.[1] ?? 0;
+  const frontMatter = readFrontMatter(lines, blocks.frontMatter);
+  if (title === null) {
+    const t = frontMatter.find((e) => /^title$/i.test(e.key));
+    if (t && t.value) title = t.value;
+  }
+  const from = title !== null && titleLine !== null ? headings[0]!.next : blocks.frontMatter?.[1] ?? 0;
   const firstSection = hs.length ? hs[0]!.line : lines.length;
-  const preamble = lines.slice(titleLine, firstSection).join('\n');
-  return { blocks, title, marker, sections, preamble };
+  const preamble = lines.slice(from, firstSection).join('\n');
+  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], frontMatter };
 }
 
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */
 export function sectionText(raw: string): string {
   return normalizeAnswer(unescapeLines(raw.split('\n')).join('\n'));
-}
-
-const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
-const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-
-/**
- * Items of a list section. The renderer writes "- " items with two-space continuation lines; hand-written
- * sections may use other bullets, numbered items, sub-headings or plain paragraphs, each of which becomes
- * one item, so no text is dropped.
- */
-export function listItems(raw: string): string[] {
-  return listItemsAt(raw, 1).map((it) => it.text);
-}
-
-export interface Item {
-  text: string;
-  /** 1-based line the item starts on, counted from `firstLine` (the line of raw's first line). */
-  line: number;
-}
-
-/** listItems, each with the line it starts on. */
-export function listItemsAt(raw: string, firstLine: number): Item[] {
-  const lines = raw.split('\n');
-  const { literal } = scanBlocks(raw);
-  const items: string[][] = [];
-  const starts: number[] = [];
-  let cur: string[] | null = null;
-  // Blank lines seen since the last text line, as written (a whitespace-only line inside an item is kept).
-  let blanks: string[] = [];
-  let inList = false;
-  const dedent = (line: string) => (inList && /^ {2}/.test(line) ? line.slice(2) : line.replace(/^\t/, ''));
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.trim() === '') {
-      if (cur) blanks.push(line);
-      continue;
-    }
-    const blankRun = blanks.length;
-    const indented = /^(?: {2,}|\t)/.test(line);
-    const bullet = literal[i] ? null : BULLET.exec(line);
-    const heading = literal[i] ? null : /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(line);
-    if (cur && (literal[i] || (indented && (inList || blankRun === 0)))) {
-      for (const b of blanks) cur.push(dedent(b));
-      blanks = [];
-      cur.push(dedent(line));
-      continue;
-    }
-    if (!literal[i] && THEMATIC_BREAK.test(line)) {
-      cur = null; // "---" between hand-written items separates them; it is no item of its own
-      blanks = [];
-      inList = false;
-      continue;
-    }
-    if (bullet && !(bullet[1]!.length >= 2 && cur && inList)) {
-      cur = [line.slice(bullet[0].length)];
-      items.push(cur);
-      starts.push(i);
-      inList = true;
-    } else if (heading) {
-      cur = [heading[1]!.replace(/[ \t]#+[ \t]*$/, '')];
-      items.push(cur);
-      starts.push(i);
-      inList = false;
-    } else if (cur && blankRun === 0) {
-      cur.push(line); // lazy continuation of the item's paragraph
-    } else {
-      cur = [line];
-      items.push(cur);
-      starts.push(i);
-      inList = false;
-    }
-    blanks = [];
-  }
-  return items
-    .map((it, k) => ({ text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]! }))
-    .filter((it) => it.text !== '');
 }
 
 /** The items of a section of `doc`, with their document lines. */
@@ -179,7 +162,7 @@ export function sectionItems(s: Section): Item[] {
 
 /** For each section (by index), the index of the section it is nested in, or -1. Linear: sections are in
  *  document order and nest like a stack. */
-function parentIndexes(sections: Section[]): number[] {
+export function parentIndexes(sections: Section[]): number[] {
   const parent: number[] = [];
   const stack: number[] = [];
   const within = (s: Section, o: Section) => s.line > o.line && s.end <= o.end;
@@ -191,70 +174,160 @@ function parentIndexes(sections: Section[]): number[] {
   return parent;
 }
 
-/**
- * The findings of a return: the items of its findings section; or, in a hand-written return with no such
- * section, everything no other return section claimed, one finding per sub-section (its heading and
- * text) or per list item. Claims the sections it reads.
- */
-export function returnFindings(doc: ParsedDoc, taken: Set<Section>): Item[] {
-  const all = doc.sections;
-  const parent = parentIndexes(all);
-  // A section is free when neither it nor any section it is nested in was claimed.
-  const free: boolean[] = [];
-  all.forEach((s, i) => free.push(!taken.has(s) && (parent[i]! < 0 || free[parent[i]!]!)));
-  const s = findSection(doc, RETURN_SECTIONS[1]!, taken);
-  // A brief's own sections (why, what to deliver, first step) are never findings: a brief handed in as a
-  // return must still read as a brief.
-  const briefOnly = (x: Section) => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === 'firstStep')].some((spec) => matchesSection(x.heading, spec));
-  const tops = s ? [all.indexOf(s)] : all.map((_, i) => i).filter((i) => free[i] && (parent[i]! < 0 || !free[parent[i]!]) && !briefOnly(all[i]!));
-  const out: Item[] = [];
-  for (const t of tops) {
-    const top = all[t]!;
-    const children: Section[] = [];
-    for (let j = t; j < all.length && (j === t || all[j]!.end <= top.end); j++) {
-      taken.add(all[j]!); // it and everything nested in it (nested sections follow it)
-      if (parent[j] === t) children.push(all[j]!);
-    }
-    if (!children.length) {
-      out.push(...sectionItems(top));
-      continue;
-    }
-    // Sub-sections ("### 1. Race in X"): one finding each, its heading and its text.
-    const preface = doc.blocks.lines.slice(top.start, children[0]!.line - 1).join('\n');
-    out.push(...listItemsAt(preface, top.start + 1));
-    for (const c of children) {
-      const body = sectionText(c.raw);
-      out.push({ text: body ? `${c.heading}\n${body}` : c.heading, line: c.line });
-    }
+const nestedIn = (s: Section, o: Section) => s !== o && s.line > o.line && s.end <= o.end;
+
+/** A heading with no text of its own before its first sub-section: it only groups them. */
+function isGroupingHeading(doc: ParsedDoc, s: Section): boolean {
+  const next = doc.sections.find((c) => nestedIn(c, s));
+  const stop = next ? next.line - 1 : s.end;
+  return doc.blocks.lines.slice(s.start, stop).every((l) => !l.trim() || /^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
+}
+
+/** A section's raw body without the sections nested in it that went elsewhere. */
+export function ownRaw(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
+  const holes = [...claimed].filter((c) => nestedIn(c, s)).sort((a, b) => a.line - b.line);
+  if (!holes.length) return s.raw;
+  const out: string[] = [];
+  let at = s.start;
+  for (const h of holes) {
+    if (h.line - 1 < at) continue;
+    out.push(...doc.blocks.lines.slice(at, h.line - 1));
+    at = Math.max(at, h.end);
   }
-  return out.filter((it) => it.text.trim() !== '');
+  out.push(...doc.blocks.lines.slice(at, s.end));
+  return out.join('\n');
 }
 
-function findSection(doc: ParsedDoc, spec: { heading: string; aliases: string[]; key: string }, taken: Set<Section>): Section | undefined {
-  let candidates = doc.sections.filter((s) => !taken.has(s) && matchesSection(s.heading, spec));
-  if (!candidates.length) return undefined;
-  // The section's own heading beats an alias ("Already decided" over "Constraints").
-  const exact = candidates.filter((s) => normalizeHeading(s.heading) === normalizeHeading(spec.heading));
-  if (exact.length) candidates = exact;
-  const top = Math.min(...candidates.map((s) => s.level));
-  return candidates.find((s) => s.level === top);
+/** The section tree below a section, as the findings reader sees it (its blocks and sub-sections). */
+function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claimed: Set<Section>): FindingSection {
+  const all = doc.sections;
+  const i = s ? all.indexOf(s) : -1;
+  const kids = all.filter((c, j) => parent[j] === i && !claimed.has(c) && (s === null || nestedIn(c, s)));
+  const start = s ? s.start : doc.preambleLines[1];
+  const stop = kids.length ? kids[0]!.line - 1 : s ? s.end : start;
+  return {
+    heading: s?.heading ?? '',
+    line: s?.line ?? 1,
+    blocks: blocksIn(doc, start, stop),
+    children: kids.map((k) => findingTree(doc, k, parent, claimed)),
+  };
 }
 
-function readSpec(doc: ParsedDoc, spec: SectionSpec, taken: Set<Section>): string | string[] | undefined {
-  const s = findSection(doc, spec, taken);
-  if (!s) return undefined;
-  taken.add(s);
-  return spec.list ? listItems(s.raw) : sectionText(s.raw);
+/** Top-level blocks that start in [from, to). */
+function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
+  return doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'heading');
 }
 
-/** Sections no spec claimed, that are not nested inside a claimed one. */
-function leftovers(doc: ParsedDoc, taken: Set<Section>, skip: (s: Section) => boolean): ExtraSection[] {
-  const claimed = [...taken];
-  return doc.sections
-    .filter((s) => !taken.has(s) && !skip(s) && !claimed.some((c) => s.line > c.line && s.start <= c.end && s.end <= c.end))
-    .filter((s, _i, all) => !all.some((o) => o !== s && s.line > o.line && s.end <= o.end))
-    .map((s) => ({ heading: s.heading, text: sectionText(s.raw) }))
-    .filter((x) => x.text !== '' || x.heading !== '');
+/** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever their heading. */
+function severityDense(doc: ParsedDoc, s: Section, parent: number[]): boolean {
+  const items = sectionFindings(doc.blocks.lines, findingTree(doc, s, parent, new Set()), undefined, [], doc.blocks.literal);
+  return items.length >= 2 && items.filter((f) => hasSeverity(f.text)).length * 2 >= items.length;
+}
+
+interface Assigned<K extends string> {
+  /** The chosen section for each key. */
+  chosen: Map<K, Section>;
+  score: Map<Section, number>;
+  /** Each eligible section's best key. */
+  best: Map<Section, K>;
+}
+
+/**
+ * One decision of which section fills which answer: each heading goes to the target it matches best
+ * (ties: the earlier target); each target takes its best section (score, then the top-most level, then the
+ * first). Sections no target chose are the caller's leftovers.
+ */
+function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean = () => false, secondPass = true): Assigned<K> {
+  // A section nested in another is a section of its own when the one above only groups (no text of its
+  // own before it); else it is part of the one above, unless that one goes nowhere (a second pass).
+  const sections = doc.sections;
+  const parent = parentIndexes(sections);
+  // The first sub-section of each section, in one pass (a 1 MiB brief has thousands of sections).
+  const firstChildOf = new Map<number, number>();
+  parent.forEach((p, j) => {
+    if (p >= 0 && !firstChildOf.has(p)) firstChildOf.set(p, j);
+  });
+  const own = (i: number) => {
+    const s = sections[i]!;
+    const firstChild = firstChildOf.get(i) ?? -1;
+    const stop = firstChild >= 0 ? sections[firstChild]!.line - 1 : s.end;
+    return doc.blocks.lines.slice(s.start, stop).some((l) => l.trim() !== '' && !/^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
+  };
+  const first = pick(sections.filter((_s, i) => parent[i]! < 0 || !own(parent[i]!)), targets, skip);
+  if (!secondPass) return first;
+  const taken = new Set(first.chosen.values());
+  const inTaken = (i: number): boolean => parent[i]! >= 0 && (taken.has(sections[parent[i]!]!) || inTaken(parent[i]!));
+  const rest = targets.filter((t) => !first.chosen.has(t.key));
+  const second = pick(sections.filter((s, i) => !taken.has(s) && !inTaken(i)), rest, skip);
+  for (const [k, s] of second.chosen) first.chosen.set(k, s);
+  for (const [s, sc] of second.score) first.score.set(s, sc);
+  for (const [s, k] of second.best) if (!first.best.has(s)) first.best.set(s, k);
+  return first;
+}
+
+function pick<K extends string>(sections: Section[], targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean): Assigned<K> {
+  const best = new Map<Section, { key: K; score: number }>();
+  for (const s of sections) {
+    if (skip(s)) continue;
+    let b: { key: K; score: number } | null = null;
+    for (const t of targets) {
+      const sc = sectionScore(s.heading, t);
+      if (sc > 0 && (!b || sc > b.score)) b = { key: t.key, score: sc };
+    }
+    if (b) best.set(s, b);
+  }
+  const chosen = new Map<K, Section>();
+  const score = new Map<Section, number>();
+  for (const t of targets) {
+    const cands = sections.filter((s) => best.get(s)?.key === t.key);
+    if (!cands.length) continue;
+    const top = Math.max(...cands.map((s) => best.get(s)!.score));
+    const pool = cands.filter((s) => best.get(s)!.score === top);
+    const lvl = Math.min(...pool.map((s) => s.level));
+    const s = pool.find((x) => x.level === lvl)!;
+    chosen.set(t.key, s);
+    score.set(s, top);
+  }
+  return { chosen, score, best: new Map([...best].map(([s, b]) => [s, b.key])) };
+}
+
+/** Sections no target chose and not nested in a chosen one: kept under their own headings. */
+function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string): { extra: ExtraSection[]; placement: Placement[] } {
+  const extra: ExtraSection[] = [];
+  const placement: Placement[] = [];
+  const kept: Section[] = [];
+  for (const s of doc.sections) {
+    if (claimed.has(s) || skip(s)) continue;
+    if ([...claimed].some((c) => nestedIn(s, c)) || kept.some((k) => nestedIn(s, k))) continue;
+    kept.push(s);
+    let text = sectionText(ownRaw(doc, s, claimed));
+    const parts = [...claimed].filter((c) => nestedIn(c, s));
+    if (!text && parts.length) {
+      // A grouping heading whose parts all went elsewhere: its words stay, with where the parts went.
+      text = `Its parts went to: ${parts.map((p) => `"${p.heading}" (${placeOf(p)})`).join(', ')}.`;
+    }
+    if (!text && !s.heading) continue;
+    extra.push({ heading: s.heading, text });
+    placement.push({ line: s.line, from: s.heading, to: 'kept as its own section' });
+  }
+  return { extra, placement };
+}
+
+const BRANCH_KEY = /^(?:branch|git[_-]?branch|head[_-]?branch|base[_-]?branch)$/i;
+const COMMIT_KEY = /(?:^|[_-])(?:commit|sha|rev|revision|hash)$|^commit/i;
+
+/** Front matter: branch and commit said in words, the rest as a small table. */
+function frontMatterParts(fm: FrontMatterEntry[]): { mapped: string[]; table: string; keys: string[] } {
+  const mapped: string[] = [];
+  const rest: FrontMatterEntry[] = [];
+  for (const e of fm) {
+    if (BRANCH_KEY.test(e.key) && e.value) mapped.push(`Branch: \`${e.value}\``);
+    else if (COMMIT_KEY.test(e.key) && e.value) mapped.push(`${e.key === 'commit' ? 'Commit' : `Commit (${e.key})`}: \`${e.value}\``);
+    else rest.push(e);
+  }
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  const table = rest.length ? ['| key | value |', '|---|---|', ...rest.map((e) => `| ${cell(e.key)} | ${cell(e.value)} |`)].join('\n') : '';
+  return { mapped, table, keys: rest.map((e) => e.key) };
 }
 
 export interface ParsedBrief {
@@ -262,46 +335,97 @@ export interface ParsedBrief {
   /** Which answers the document gave (so flags can be layered over a body). */
   given: Set<string>;
   extra: ExtraSection[];
+  /** The text before the first section (already in the context). */
   preamble: string;
+  placement: Placement[];
+}
+
+type BriefKey = string; // a BriefAnswers key, or "field:<question>"
+
+/** The brief's sections of a document, as new and lint both see them. */
+export function briefAssignment(
+  doc: ParsedDoc,
+  kind: Pick<Kind, 'questions' | 'template'> | undefined,
+): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean } {
+  const headings = kind ? slotHeadings(kind.template) : new Map<string, string>();
+  // The kind's own questions first: their headings are more specific than the shared sections' phrases
+  // (the task kind's "Constraints" is not "Already decided").
+  const targets: (HeadingTarget & { key: BriefKey; heading: string })[] = [
+    ...(kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases })),
+    ...[...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => ({ key: s.key as BriefKey, heading: s.heading, area: s.area })),
+  ];
+  const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
+  const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
+  const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
+  const a = assign(doc, targets, skip);
+  // Context and the list sections take every section that names them (not only the best), in order.
+  const more = new Map<BriefKey, Section[]>();
+  const taken = new Set(a.chosen.values());
+  for (const key of ['context', 'decided', 'deadEnds', 'pointers', 'outOfScope']) {
+    const first = a.chosen.get(key);
+    if (!first) continue;
+    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)));
+    for (const x of extra) taken.add(x);
+    if (extra.length) more.set(key, extra);
+  }
+  return { chosen: a.chosen, more, targets, skip };
 }
 
 export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
   const answers = emptyBrief();
   const given = new Set<string>();
-  const taken = new Set<Section>();
+  const placement: Placement[] = [];
   if (doc.title) {
     answers.title = doc.title;
     given.add('title');
+    placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'title' });
   }
-  const headings = slotHeadings(kind.template);
-  // The kind's own questions first: their headings are more specific than the shared sections' aliases
-  // (the task kind's "Constraints" is also an alias of "Already decided").
-  for (const q of kind.questions) {
-    const heading = headings.get(q.name) ?? q.heading;
-    const s = findSection(doc, { heading, aliases: [q.name.toLowerCase(), q.heading.toLowerCase()], key: q.name }, taken);
-    if (!s) continue;
-    taken.add(s);
-    let text = sectionText(s.raw);
-    const frame = slotFrame(kind.template, q.name);
-    if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
-    if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
-    answers.fields[q.name] = text;
-    given.add(`field:${q.name}`);
+  const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  const claimed = new Set([...chosen.values(), ...[...more.values()].flat()]);
+  const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
+  const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
+  const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
+  for (const [key, s] of chosen) {
+    const raw = ownRaw(doc, s, claimed);
+    placement.push({ line: s.line, from: s.heading, to: headingOf.get(key)! });
+    if (key.startsWith('field:')) {
+      const name = key.slice(6);
+      let text = sectionText(raw);
+      const frame = slotFrame(kind.template, name);
+      if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
+      if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
+      answers.fields[name] = text;
+      given.add(key);
+      continue;
+    }
+    const spec = specs.get(key)!;
+    const all = [s, ...(more.get(key) ?? [])].sort((a, b) => a.line - b.line);
+    for (const x of all) if (x !== s) placement.push({ line: x.line, from: x.heading, to: headingOf.get(key)! });
+    const raws = all.map((x) => ownRaw(doc, x, claimed));
+    (answers as unknown as Record<string, unknown>)[key] = spec.list ? raws.flatMap(listItems) : raws.map(sectionText).filter(Boolean).join('\n\n');
+    given.add(key);
   }
-  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
-    const v = readSpec(doc, spec, taken);
-    if (v === undefined) continue;
-    (answers as unknown as Record<string, unknown>)[spec.key] = v;
-    given.add(spec.key);
+  // Nothing dropped: the text before the first section and the front matter join the context.
+  // (In a document the tool rendered, the text above the first section is the tool's own header.)
+  const preamble = doc.marker ? '' : sectionText(doc.preamble);
+  const fm = frontMatterParts(doc.frontMatter);
+  const lead = [preamble, fm.mapped.join('  \n')].filter(Boolean);
+  if (lead.length) {
+    answers.context = [...lead, answers.context].filter(Boolean).join('\n\n');
+    given.add('context');
+    if (preamble) placement.push({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' });
   }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
-  const generatedHeadings = new Set(
-    [...slotHeadings(kind.template).entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => h.toLowerCase()),
-  );
-  const staticHeadings = new Set(staticChunkHeadings(kind.template));
-  const extra = leftovers(doc, taken, (s) => /^return$/i.test(s.heading.trim()) || generatedHeadings.has(s.heading.toLowerCase()) || staticHeadings.has(s.heading.toLowerCase()));
-  return { answers, given, extra, preamble: sectionText(doc.preamble) };
+  const left = leftovers(doc, claimed, skip, placeOf);
+  const extra = left.extra;
+  placement.push(...left.placement);
+  if (doc.frontMatter.length) {
+    if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
+    placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "Front matter" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') });
+  }
+  placement.sort((a, b) => a.line - b.line);
+  return { answers, given, extra, preamble, placement };
 }
 
 function staticChunkHeadings(template: string): string[] {
@@ -316,64 +440,249 @@ function staticChunkHeadings(template: string): string[] {
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
-  /** False when no outcome word was found. */
+  /** False when no outcome was stated. */
   outcomeFound: boolean;
+  /** The line the outcome was read from. */
+  outcomeFrom: StatedOutcome | null;
   given: Set<string>;
   extra: ExtraSection[];
-  /** The findings with the document line each starts on (for lint). */
-  findingItems: Item[];
+  /** The findings with the document line each starts on (for lint and the corpus tests). */
+  findingItems: FindingItem[];
+  placement: Placement[];
+  /** The section chosen for each return section (outcome, recommendations, ...; findings not included). */
+  sections: Map<string, Section>;
 }
 
-const OUTCOME_WORD = /\b(answered|partial(?:ly)?|blocked|abandoned)\b/i;
-
+/** The outcome at the start of a text ("answered — the answer"), or null. For the Outcome section's text. */
 export function parseOutcome(text: string): { outcome: Outcome; answer: string } | null {
-  const first = text.split('\n').slice(0, 3).join('\n');
-  const m = OUTCOME_WORD.exec(first);
-  if (!m) return null;
-  const word = m[1]!.toLowerCase();
-  const outcome: Outcome = word.startsWith('partial') ? 'partial' : (word as Outcome);
-  const lead = /^[*_\s]*(?:(?:outcome|status|result)\s*[:：]\s*)?[*_]*\s*(answered|partial(?:ly)?|blocked|abandoned)[*_]*\s*(?:[—–:-]+\s*)?/i.exec(text);
-  const answer = lead ? text.slice(lead[0].length) : text;
-  return { outcome, answer: answer.trim() };
+  const lines = text.split('\n').filter((l) => l.trim());
+  for (const l of lines.slice(0, 3)) {
+    const o = outcomeOfLine(l);
+    if (o) return o;
+  }
+  return null;
+}
+
+const briefOnlySpecs = () => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === "firstStep")];
+
+/** The first paragraph of a text (the one-line answer), and the rest. */
+function firstParagraph(text: string): [string, string] {
+  const lines = text.split('\n');
+  let i = 0;
+  while (i < lines.length && lines[i]!.trim() && !/^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(lines[i]!)) i++;
+  return [lines.slice(0, i).join('\n').trim(), lines.slice(i).join('\n').replace(/^\s*(?:[-*_]\s*){3,}\s*$/m, '').trim()];
 }
 
 export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const answers = emptyReturn();
   const given = new Set<string>();
-  const taken = new Set<Section>();
-  let outcomeFound = false;
-  for (const spec of RETURN_SECTIONS) {
-    if (spec.key === 'outcome') {
-      const s = findSection(doc, spec, taken);
-      const text = s ? sectionText(s.raw) : sectionText(doc.preamble);
-      const o = parseOutcome(text);
-      if (s) taken.add(s);
-      if (o) {
-        answers.outcome = o.outcome;
-        answers.answer = o.answer;
-        outcomeFound = true;
-        given.add('outcome');
-        if (o.answer) given.add('answer');
-      } else if (s && text) {
-        answers.answer = text;
-        given.add('answer');
-      }
+  const placement: Placement[] = [];
+  const extra: ExtraSection[] = [];
+  const all = doc.sections;
+  const parent = parentIndexes(all);
+  const lines = doc.blocks.lines;
+
+  // Findings first: every findings-like section, and every section whose items carry severities.
+  // (No second pass: in a return, a section inside an unmatched one belongs to it, usually a finding.)
+  const byHeading = assign(doc, RETURN_SECTIONS.map((s) => ({ key: s.key, heading: s.heading, area: s.area })), () => false, false);
+  const best = new Map<Section, string>();
+  for (const s of all) {
+    let b: { key: string; score: number } | null = null;
+    for (const spec of RETURN_SECTIONS) {
+      const sc = sectionScore(s.heading, spec);
+      if (sc > 0 && (!b || sc > b.score)) b = { key: spec.key, score: sc };
+    }
+    if (b) best.set(s, b.key);
+  }
+  const containers: Section[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    if (containers.some((c) => nestedIn(s, c))) continue;
+    // Severity is looked for in top-level sections (and those under a heading that only groups): findings
+    // sections are not buried deeper, and reading every nested section's items would be quadratic.
+    // A return the tool wrote has its findings under its own heading, and nowhere else.
+    if (doc.marker) {
+      if (sectionScore(s.heading, RETURN_SECTIONS[1]!) === 5) containers.push(s);
       continue;
     }
-    if (spec.key === 'findings') continue; // last: it may take every section the others leave
-    const v = readSpec(doc, spec, taken);
-    if (v === undefined) continue;
-    (answers as unknown as Record<string, unknown>)[spec.key] = v;
+    const shallow = parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!);
+    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent)))) containers.push(s);
+  }
+  const claimed = new Set<Section>(containers);
+  const chosen = new Map<string, Section>();
+  for (const spec of RETURN_SECTIONS) {
+    if (spec.key === 'findings') continue;
+    const s = byHeading.chosen.get(spec.key);
+    if (s && !claimed.has(s) && !containers.some((c) => nestedIn(s, c))) {
+      chosen.set(spec.key, s);
+      claimed.add(s);
+    }
+  }
+
+  // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
+  const outcomeSection = chosen.get('outcome');
+  const places: { line: number; labelled: boolean; raw?: boolean }[] = [];
+  const firstLines = (from: number, to: number, n: number) => {
+    const out: number[] = [];
+    for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim()) out.push(i);
+    return out;
+  };
+  for (const s of all.filter((x) => best.get(x) === 'outcome')) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !/^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) });
+  for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
+  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
+  for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push({ line: i, labelled: true });
+  const stated = statedOutcome(lines, doc.blocks.literal, { lines: places });
+  let outcomeFrom: StatedOutcome | null = null;
+  if (stated) {
+    answers.outcome = stated.outcome;
+    outcomeFrom = stated;
+    given.add('outcome');
+  }
+  // The one-line answer: the rest of the outcome line and its paragraph; else the Outcome section's (or
+  // the intro's) first paragraph. What follows it is kept, under the heading it came from.
+  const outcomeText = outcomeSection ? sectionText(ownRaw(doc, outcomeSection, claimed)) : '';
+  const intro = doc.marker ? '' : sectionText(doc.preamble);
+  let answerFrom: 'outcome' | 'intro' | null = null;
+  if (outcomeSection && stated && stated.line - 1 >= outcomeSection.start && stated.line - 1 < outcomeSection.end) {
+    const rel = outcomeText.split('\n');
+    const at = rel.findIndex((l) => l.trim() === stated.text);
+    const [para, rest] = firstParagraph(rel.slice(at + 1).join('\n'));
+    answers.answer = [stated.answer, firstLineBreak(para)].filter(Boolean).join(' ');
+    const restText = [rel.slice(0, Math.max(at, 0)).join('\n').trim(), rest].filter(Boolean).join('\n\n');
+    if (restText) extra.push({ heading: outcomeSection.heading, text: restText });
+    answerFrom = 'outcome';
+  } else if (outcomeSection && outcomeText) {
+    const [para, rest] = firstParagraph(outcomeText);
+    answers.answer = stated?.answer && !para ? stated.answer : para;
+    if (rest) extra.push({ heading: outcomeSection.heading, text: rest });
+    answerFrom = 'outcome';
+  } else if (stated) {
+    answers.answer = stated.answer;
+  }
+  if (outcomeSection) placement.push({ line: outcomeSection.line, from: outcomeSection.heading, to: 'Outcome' });
+  if (intro) {
+    if (!answers.answer && !outcomeSection) {
+      const [para, rest] = firstParagraph(intro);
+      answers.answer = para;
+      if (rest) extra.push({ heading: 'Introduction', text: rest });
+      answerFrom = 'intro';
+      placement.push({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: rest ? 'Outcome (its first paragraph); the rest under "Introduction"' : 'Outcome' });
+    } else {
+      extra.unshift({ heading: 'Introduction', text: intro });
+      placement.push({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'kept under "Introduction"' });
+    }
+  }
+  if (answers.answer) given.add('answer');
+  void answerFrom;
+
+  // The list sections: every section that names one (not only the best), in document order.
+  for (const spec of RETURN_SECTIONS) {
+    if (spec.key === 'outcome' || spec.key === 'findings') continue;
+    const first = chosen.get(spec.key);
+    if (!first) continue;
+    const more = all.filter((x, i) => x !== first && best.get(x) === spec.key && !claimed.has(x) && (parent[i]! < 0 || !claimed.has(all[parent[i]!]!)) && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!)));
+    for (const x of more) claimed.add(x);
+    const items: string[] = [];
+    for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
+      items.push(...listItems(ownRaw(doc, x, claimed)));
+      placement.push({ line: x.line, from: x.heading, to: spec.heading });
+    }
+    (answers as unknown as Record<string, unknown>)[spec.key] = items;
     given.add(spec.key);
   }
-  const hasSection = findSection(doc, RETURN_SECTIONS[1]!, taken) !== undefined;
-  const findings = returnFindings(doc, taken);
-  if (hasSection || findings.length) {
-    answers.findings = findings.map((f) => f.text);
+
+  // Findings: from their sections; in a hand-written return with none, from every section nothing else took.
+  let findingItems: FindingItem[] = [];
+  const aside: SetAside[] = []; // group lead lines ("Found three problems:"), kept under their headings
+  const place = (s: Section, from: number) => {
+    const n = findingItems.length;
+    placement.push({ line: s.line, from: s.heading, to: n > from ? `findings ${from + 1}${n > from + 1 ? `-${n}` : ''}` : 'findings (none in it)' });
+  };
+  if (containers.length) {
+    for (const c of containers) {
+      const from = findingItems.length;
+      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed), undefined, aside, doc.blocks.literal));
+      place(c, from);
+    }
+  } else if (!doc.marker) {
+    const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
+    for (let i = 0; i < all.length; i++) {
+      const s = all[i]!;
+      // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
+      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
+      if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
+      const tree = findingTree(doc, s, parent, claimed);
+      const from = findingItems.length;
+      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading, aside, doc.blocks.literal));
+      else findingItems.push(oneFinding(lines, tree));
+      claimed.add(s);
+      place(s, from);
+    }
+  }
+  findingItems = findingItems.filter((f) => f.text.trim() !== '');
+  if (containers.length || findingItems.length) {
+    answers.findings = findingItems.map((f) => f.text);
     given.add('findings');
   }
-  const extra = leftovers(doc, taken, () => false);
-  return { answers, outcomeFound, given, extra, findingItems: findings };
+  // Group headings and tables' column names are kept, with the findings they held; so are group leads.
+  const groups = new Map<string, number[]>();
+  findingItems.forEach((f, i) => {
+    const g = f.group ?? '';
+    if (g || f.columns) groups.set(g, [...(groups.get(g) ?? []), i + 1]);
+  });
+  const columnsOf = (g: string) => findingItems.filter((f) => (f.group ?? '') === g && f.columns).map((f) => f.columns!.filter(Boolean).join(', '));
+  if (groups.size) {
+    const line = ([g, ns]: [string, number[]]) => {
+      const cols = columnsOf(g);
+      return `- ${g || 'Table'}: ${ns.length > 1 ? `findings ${ns[0]}-${ns[ns.length - 1]}` : `finding ${ns[0]}`}${cols.length ? ` (columns: ${cols.join('; ')})` : ''}`;
+    };
+    extra.push({ heading: 'How the findings were grouped', text: [...groups].map(line).join('\n') });
+  }
+  for (const a of aside) extra.push(a);
+
+  for (const c of containers) claimed.add(c);
+  const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
+  extra.push(...left.extra);
+  placement.push(...left.placement);
+  // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line)));
+  if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
+  if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
+  if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
+  if (doc.title && !doc.marker) {
+    // The return's title names the brief; the document's own title is kept in a section of its own.
+    extra.unshift({ heading: 'Title in the document', text: doc.title });
+    placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'kept under "Title in the document"' });
+  }
+  placement.sort((a, b) => a.line - b.line);
+  return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen };
+}
+
+const firstLineBreak = (s: string) => oneLine(s);
+
+/** What a document is, decided once for lint, new and return: its marker; else its headings (which
+ *  sections of each kind it has), words in its title, and verification tags. null: it says neither (each
+ *  command then takes it as what it expects; lint as a brief, and says so). */
+export function documentType(doc: ParsedDoc): 'brief' | 'return' | null {
+  if (doc.marker) return doc.marker.type;
+  let brief = 0;
+  let ret = 0;
+  for (const s of doc.sections) {
+    let b = 0;
+    let r = 0;
+    for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) b = Math.max(b, sectionScore(s.heading, spec));
+    for (const spec of RETURN_SECTIONS) r = Math.max(r, sectionScore(s.heading, spec));
+    if (b > r) brief++;
+    else if (r > b) ret++;
+  }
+  if (doc.title) {
+    const t = toPhrase(doc.title);
+    const contains = (key: string) => (headingTable().get(key) ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length && t.words.join(' ').includes(p.words.join(' '))));
+    if (contains('title.brief')) brief += 2;
+    if (contains('title.return')) ret += 2;
+  }
+  if (ret === brief && /\[(?:verified\b[^\]]*|unverified)\]/i.test(doc.blocks.lines.join('\n'))) ret++;
+  return ret > brief ? 'return' : brief > ret ? 'brief' : null;
 }
 
 /** A document's sections as its markdown has them now (hand edits included): for `show --json` and `pull --json`. */

@@ -3,8 +3,9 @@
 
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, emptyReturn, matchesSection } from './sections.js';
-import { parseDoc, returnFromDoc } from './parse.js';
+import { emptyReturn } from './sections.js';
+import { documentType, parseDoc, returnFromDoc, type Placement } from './parse.js';
+import type { StatedOutcome } from './outcome.js';
 import { scanBlocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
 import { renderReturn, type ExtraSection } from './render.js';
@@ -129,6 +130,10 @@ export interface ImportedReturn {
   markerId?: string;
   /** What was dropped as unfilled template text. */
   placeholders: string[];
+  /** Where each part of the document went. */
+  placement: Placement[];
+  /** The line the outcome was read from, when the document stated it. */
+  outcomeFrom: StatedOutcome | null;
 }
 
 export class NotAReturnError extends Error {}
@@ -136,12 +141,9 @@ export class NotAReturnError extends Error {}
 /** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
 export function importReturn(text: string, placeholders: Placeholders): ImportedReturn {
   const doc = parseDoc(unwrapFenced(text));
+  // One decision of what a document is, shared with lint and new (parse.ts documentType).
+  if (documentType(doc) === 'brief') throw new NotAReturnError('this document is a brief, not a return');
   const parsed = returnFromDoc(doc);
-  // Sections such as "Dead ends" belong to both shapes; a document is a brief when it says so, or when it
-  // reads as one and has neither an outcome nor findings.
-  const briefOnly = [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => x.key === 'firstStep')];
-  const briefLike = !doc.marker && !parsed.given.has('outcome') && !parsed.given.has('findings') && doc.sections.some((x) => briefOnly.some((spec) => matchesSection(x.heading, spec)));
-  if (doc.marker?.type === 'brief' || briefLike) throw new NotAReturnError('this document is a brief, not a return');
   const answers = parsed.answers;
   const given = parsed.given;
   const dropped: string[] = [];
@@ -160,7 +162,15 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     answers[k] = kept;
     if (!kept.length) given.delete(k);
   }
-  return { answers, given, extra: parsed.extra, markerId: doc.marker?.type === 'return' ? doc.marker.id : undefined, placeholders: dropped };
+  return {
+    answers,
+    given,
+    extra: parsed.extra,
+    markerId: doc.marker?.type === 'return' ? doc.marker.id : undefined,
+    placeholders: dropped,
+    placement: parsed.placement,
+    outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
+  };
 }
 
 export interface ComposedReturn {

@@ -40,6 +40,8 @@ export interface KindQuestion {
   type?: 'text' | 'commit';
   /** With a session transcript (`new --session`): the part of its draft that starts this answer. */
   draft?: 'context' | 'request';
+  /** Other headings that fill it when a body or a hand-written document is read (matched like prompts/headings.txt). */
+  aliases?: string[];
 }
 
 export interface Kind {

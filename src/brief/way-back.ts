@@ -18,6 +18,11 @@ export interface WayBackFacts {
   snapshot: { sha: string; files: number } | null;
   /** A review brief: read-only, on this range of commits (base..tip; tip defaults to the snapshot or HEAD). */
   review?: { base: string | null } | null;
+  /**
+   * A kind that carries one line of work on (front matter `supersede: same-branch`, the session kind): the
+   * receiver continues on the origin's branch, in its working tree, rather than on a branch of its own.
+   */
+  inPlace?: { branch: string | null; snapshotRef: string } | null;
 }
 
 const base = (p: string) => p.replace(/\/+$/, '').split('/').pop() || 'repo';
@@ -35,6 +40,7 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
   if (!f.repo || !f.head) return null;
   const tip = f.snapshot?.sha ?? f.head;
   const at = `from the root of the repo (\`${f.repo}\` on the origin's machine, or your clone of it)`;
+  if (f.inPlace) return inPlace(f, f.inPlace, f.head);
   if (f.review) {
     const from = f.review.base ?? f.head;
     const dir = `${worktreeDir(f)}-review`;
@@ -72,6 +78,33 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
     '```',
     fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
   ].join('\n').trimEnd();
+}
+
+/** Where a line of work goes on: the origin's own branch and working tree; the snapshot for another clone. */
+function inPlace(f: WayBackFacts, { branch, snapshotRef }: { branch: string | null; snapshotRef: string }, head: string): string {
+  const on = branch ? `the branch \`${branch}\`` : `the detached HEAD \`${head.slice(0, 12)}\``;
+  const lines = [
+    `Carry the work on where the origin left it: in its working tree (\`${f.repo}\`), on ${on}, its uncommitted work included. Do not start a branch or worktree of your own: this brief hands the line of work itself on.`,
+  ];
+  const go = branch ? `git switch ${shellQuote(branch)}` : `git switch --detach ${head}`;
+  if (f.snapshot) {
+    const n = f.snapshot.files;
+    lines.push(
+      '',
+      `The uncommitted work (${n} file${n === 1 ? '' : 's'}, untracked ones included) is also saved as the commit \`${f.snapshot.sha.slice(0, 12)}\` on top of \`${head.slice(0, 12)}\`. ` +
+        `Where that working tree is not at hand (another clone) or has lost it, bring it back, still uncommitted, from the root of the repo:`,
+      '',
+      '```sh',
+      `${go} && git cherry-pick --no-commit ${f.snapshot.sha} && git reset -q`,
+      '```',
+    );
+    if (!f.share) lines.push('', `In another clone on this machine, fetch it first: \`git fetch ${shellQuote(f.repo!)} ${snapshotRef}\`.`);
+  } else {
+    lines.push('', `The working tree was clean at \`${head.slice(0, 12)}\`; in another clone: \`${go}\`.`);
+  }
+  const fetch = fetchFirst(f).trim();
+  if (fetch) lines.push('', fetch);
+  return lines.join('\n');
 }
 
 /** The plain-git way back for a receiver without `handoff`: add a return file to refs/handoffs/<id> and push. */

@@ -13,7 +13,8 @@ import { findAgreements } from '../brief/fanout.js';
 import type { Entry, Store } from '../store/store.js';
 import { FileMemo } from '../store/file-memo.js';
 import { age } from '../ui/output.js';
-import { locate, reportDamaged, sameOrigin } from './lookup.js';
+import { locate, reportDamaged, sameOrigin, sharedHere } from './lookup.js';
+import { commandPrefix } from '../io/invocation.js';
 
 export interface InboxOptions {
   all?: boolean;
@@ -25,7 +26,8 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
   const { entries, damaged } = store ? await store.survey() : { entries: [], damaged: [] };
   reportDamaged(ctx, damaged, loc.dir);
   // Handoffs of a kind that expects no return (session) are never waited on, whatever their folder holds.
-  const waiting = entries.filter((e) => e.status === 'returned' && e.record.returns !== false && (opts.all || sameOrigin(e.record.origin, anchor)));
+  const synced = opts.all ? new Set<string>() : await sharedHere(store, entries, anchor);
+  const waiting = entries.filter((e) => e.status === 'returned' && e.record.returns !== false && (opts.all || sameOrigin(e.record.origin, anchor) || synced.has(e.id)));
   let items: ReturnType<typeof inboxItem>[] = [];
   if (store) {
     // Each waiting return's outcome line, from the memo while its files are unchanged.
@@ -57,7 +59,7 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
         return `${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${i.answer ? ` — ${i.answer}` : ''}${count}\n${' '.repeat(idW)}  ${i.title}\n`;
       });
       ctx.io.out(lines.join(''));
-      ctx.io.err(`Read one with: handoff pull ${items[0]!.id}\n`);
+      ctx.io.err(`Read one with: ${commandPrefix(ctx.env, loc.dir)} pull ${items[0]!.id}\n`);
     }
   }
   return { json: { inbox: items, scope: opts.all ? 'all' : 'repo', repo: anchor.repo, store: loc.dir, damaged } };

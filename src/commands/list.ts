@@ -5,7 +5,7 @@ import { usageError } from '../errors.js';
 import { STATUSES, unpulled, type Status } from '../store/status.js';
 import type { Entry } from '../store/store.js';
 import { age } from '../ui/output.js';
-import { locate, reportDamaged, sameOrigin } from './lookup.js';
+import { locate, reportDamaged, sameOrigin, sharedHere } from './lookup.js';
 
 export interface ListOptions {
   status?: string;
@@ -48,8 +48,9 @@ export async function run(ctx: Ctx, opts: ListOptions): Promise<CommandResult> {
   const { anchor, loc, store } = await locate(ctx);
   const { entries, damaged } = store ? await store.survey() : { entries: [], damaged: [] };
   reportDamaged(ctx, damaged, loc.dir);
+  const synced = opts.here ? await sharedHere(store, entries, anchor) : new Set<string>();
   const shown = entries.filter(
-    (e) => statuses.includes(e.status) && (!opts.kind || e.record.kind === opts.kind) && (!opts.here || sameOrigin(e.record.origin, anchor)),
+    (e) => statuses.includes(e.status) && (!opts.kind || e.record.kind === opts.kind) && (!opts.here || sameOrigin(e.record.origin, anchor) || synced.has(e.id)),
   );
   const rows = shown.map(listRow);
 

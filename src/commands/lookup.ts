@@ -7,7 +7,7 @@ import { usageError } from '../errors.js';
 import { captureWhere, type Where } from '../scene/anchor.js';
 import { checkIdArg, resolveIdArg } from '../store/ids.js';
 import { KIND_NAME } from '../kinds/kind.js';
-import { locateStore, Store, type Damaged, type StoreLocation } from '../store/store.js';
+import { locateStore, Store, type Damaged, type Entry, type StoreLocation } from '../store/store.js';
 
 /** Checks the shape of an id argument. Runs first in every command, so `..` or `/etc` never reach a path. */
 export function requireIdArg(arg: string | undefined): string {
@@ -58,6 +58,18 @@ export function reportDamaged(ctx: Ctx, damaged: Damaged[], dir: string): void {
   if (!damaged.length) return;
   const lines = damaged.map((d) => `  ${d.name}: ${d.problem}`);
   ctx.io.err(`handoff: warning: ${damaged.length} damaged entr${damaged.length === 1 ? 'y' : 'ies'} in ${dir} (left as found; the rest is fine):\n${lines.join('\n')}\n`);
+}
+
+/**
+ * Shared handoffs that belong to the repo the command runs in although they were cut in another clone:
+ * `handoff sync` fetched them here (shared.json names this clone). Read only for shared entries.
+ */
+export async function sharedHere(store: Store | null, entries: readonly Entry[], here: Where): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (!store || !here.repo) return out;
+  const ids = entries.filter((e) => e.events.shared && !sameOrigin(e.record.origin, here)).map((e) => e.id);
+  await Promise.all(ids.map(async (id) => void ((await store.readEvent(id, 'shared.json'))?.repo === here.repo && out.add(id))));
+  return out;
 }
 
 /** Whether a handoff was cut in the repo the command runs in (outside a repo: in this very folder). */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { Outcome } from '../brief/types.js';
 import { usageError } from '../errors.js';
+import { findingData } from '../brief/findings.js';
 import { parseDoc, briefFromDoc, returnFromDoc, docSections, type ParsedReturn } from '../brief/parse.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
@@ -18,6 +19,7 @@ import { formatPull, REPORT_FRAME, type PulledReturn } from '../ui/report.js';
 import { formatFanoutPull } from '../ui/fanout-report.js';
 import { formatRedactions } from '../ui/output.js';
 import { locateId } from './lookup.js';
+import { commandPrefix } from '../io/invocation.js';
 import { agree, plural } from '../ui/plural.js';
 
 export interface PullOptions {
@@ -37,8 +39,9 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
   const first = await store.entry(id);
   const record = first.record;
   if (record.returns === false) {
+    const cmd = commandPrefix(ctx.env, store.dir);
     // A kind that hands the whole line of work on (session): there is never anything to pull.
-    throw usageError(`handoff ${id} is a ${record.kind} handoff: it expects no return, so there is nothing to pull (status: ${first.status})`, `the new session closes it once it has picked up: handoff close ${id}; read it with: handoff show ${id}`);
+    throw usageError(`handoff ${id} is a ${record.kind} handoff: it expects no return, so there is nothing to pull (status: ${first.status})`, `the new session closes it once it has picked up: ${cmd} close ${id}; read it with: ${cmd} show ${id}`);
   }
   const briefMd = await store.readText(id, 'brief.md').catch(() => null);
   const briefDoc = briefMd !== null ? parseDoc(briefMd) : null;
@@ -138,6 +141,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
         markdown: r.pulled.markdown,
         sections: docSections(r.pulled.markdown),
         answers: r.parsed.answers,
+        findings: r.parsed.answers.findings.map(findingData),
       })),
       fanout: side,
       drift: { ...drift, text: driftText },

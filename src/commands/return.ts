@@ -29,8 +29,10 @@ import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
 import { requireIdArg } from './lookup.js';
+import { findingData } from '../brief/findings.js';
+import { formatPlacement } from '../brief/body.js';
+import type { Placement } from '../brief/parse.js';
 import { commandPrefix } from '../io/invocation.js';
-import { agree, plural } from '../ui/plural.js';
 
 
 export interface ReturnOptions extends ReturnFlags {
@@ -64,7 +66,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
   if (entry.record.returns === false) {
-    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`);
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: ${commandPrefix(env, store.dir)} close ${id} --reason "picked up"`);
   }
   // Checked here to fail before any question is asked, and again under the handoff's lock when the
   // return is written (a pull may close it meanwhile).
@@ -83,6 +85,8 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   let answers: ReturnAnswers = emptyReturn();
   let given = new Set<string>();
   let extra: ExtraSection[] = [];
+  let placement: Placement[] | undefined;
+  let outcomeFrom: { line: number; text: string } | undefined;
   const template = readPrompt('return.md');
   if (doc !== null) {
     const from = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
@@ -96,7 +100,13 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     ({ answers, given, extra } = imported);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
-    if (extra.length) io.err(`handoff: note: kept ${plural(extra.length, 'section')} that match${agree(extra.length, 'es', '')} no return section as ${agree(extra.length, 'it is', 'they are')}: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
+    placement = imported.placement;
+    io.err(formatPlacement(from, placement));
+    // A stated status ("Status: completed") sets the outcome; say which line it was read from.
+    if (imported.outcomeFrom && opts.outcome === undefined) {
+      outcomeFrom = { line: imported.outcomeFrom.line, text: imported.outcomeFrom.text };
+      io.err(`handoff: outcome: ${imported.outcomeFrom.outcome}, read from line ${outcomeFrom.line} of ${from}: "${outcomeFrom.text.length > 70 ? `${outcomeFrom.text.slice(0, 67)}...` : outcomeFrom.text}"\n`);
+    }
   }
   const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
   answers = applyReturnFlags(answers, given, opts);
@@ -159,6 +169,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       answers: final.answers,
       lint: final.lint.counts,
       redactions: final.redactions,
+      findings: final.answers.findings.map(findingData),
       source,
       ...(from ? { from } : {}),
     };
@@ -181,7 +192,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   }
   if (shared && !shared.pushed) io.err(`handoff: warning: recorded here but not pushed to ${shared.remote}: ${shared.error}; run handoff sync ${shared.remote} when it can be reached\n`);
   // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
-  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: handoff pull ${id}\n`);
+  if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: ${commandPrefix(env, store.dir)} pull ${id}\n`);
   return {
     json: {
       id,
@@ -194,6 +205,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       redactions: final.redactions,
       shared,
       reopened: Boolean(reopened),
+      findings: final.answers.findings.map(findingData),
+      ...(outcomeFrom ? { outcomeFrom } : {}),
+      ...(placement ? { placement } : {}),
     },
   };
 }

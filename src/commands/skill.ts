@@ -175,7 +175,7 @@ const AFTER: Record<Target, string> = {
   claude: 'Claude Code: the skill loads when a task matches its description; /handoff runs it.',
   codex: 'Codex: the skill loads when a task matches its description; $handoff (or /skills) runs it. Gemini CLI and Copilot CLI load .agents/skills too.',
   agents: 'Agents that read AGENTS.md (Codex, Amp, OpenCode, Copilot, Cursor, ...) now know that handoff exists; `handoff skill` gives them the rest.',
-  gemini: 'Gemini CLI reads GEMINI.md at the start of every session (/memory refresh reloads it).',
+  gemini: 'Gemini CLI sends GEMINI.md with every prompt (/memory reload picks up the change in a running session).',
   cursor: 'Cursor applies the rule in every agent session of this repo.',
   copilot: 'GitHub Copilot reads these instructions with every request.',
 };

@@ -28,7 +28,11 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, remoteArg?: string
     io.err(`Synced with ${link.remote}: fetched ${n(res.fetched.length, 'new handoff')} and ${n(res.returnsIn.length, 'return')}; pushed ${n(res.returnsOut.length, 'return')}${res.published.length ? ` and published ${n(res.published.length, 'handoff')}` : ''}\n`);
     for (const id of res.fetched) io.out(`${id}\n`);
     for (const s of res.skipped) io.err(`handoff: warning: skipped refs/handoffs/${s.id} on ${link.remote}: ${s.problem}\n`);
-    if (res.returnsIn.length) io.err('Read them with: handoff inbox\n');
+    if (res.returnsIn.length) io.err(`Read them with: ${link.command} inbox\n`);
+    // A return that reaches a handoff already closed here is not in the inbox: say where it is.
+    for (const id of new Set(res.returnsIn.filter((r) => r.status === 'closed' || r.status === 'superseded').map((r) => r.id))) {
+      io.err(`handoff: note: ${id} is closed here, so its new return is not in the inbox; read it with: ${link.command} show ${id}\n`);
+    }
   }
   return { json: { ...res, store: store.dir, repo: where.repo } };
 }

@@ -35,7 +35,7 @@ export async function confirm(ctx: Ctx, g: Gathered, draft: Draft, interactive: 
 async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed: Confirmed; savedAnyway: boolean }> {
   const { io, env } = ctx;
   const { kind } = g;
-  let offered: OfferedFile[] | null = null;
+  let offered: { key: string; files: OfferedFile[] } | null = null;
   const ask = await import('../ui/ask.js');
   let composed = draft.composed;
   let edited: string | null = null;
@@ -56,14 +56,19 @@ async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed
     // A person who saw the errors and chose "Save anyway" has forced it.
     if (choice === 'save') return { confirmed: { composed, edited, draft }, savedAnyway: composed.lint.counts.errors > 0 };
     if (choice === 'more') {
-      offered ??= await offerFiles(g);
       let before: Record<string, string> = {};
       const d = g.drafting;
       try {
         // An edited brief is the starting point: its answers are read back from the text.
         const base = edited !== null ? composed.answers : g.answers;
         before = { ...base.fields };
-        g.answers = normalizeBrief(await ask.askMore(kind, base, { env, files: offered, deadEndCandidates: g.session?.deadEnds ?? [], onAnswer: (a) => (d ? saveAnswers(ctx, g.loc, d, a, g.asked) : Promise.resolve()) }));
+        const files = async (a: typeof base) => {
+          // Offered once per range: the review's range (answered now or before) decides the list.
+          const key = a.fields.range ?? '';
+          if (!offered || offered.key !== key) offered = { key, files: await offerFiles({ ...g, answers: a }) };
+          return offered.files;
+        };
+        g.answers = normalizeBrief(await ask.askMore(kind, base, { env, files, deadEndCandidates: g.session?.deadEnds ?? [], onAnswer: (a) => (d ? saveAnswers(ctx, g.loc, d, a, g.asked) : Promise.resolve()) }));
       } catch (e) {
         throw e instanceof HandoffError && e.exitCode === EXIT.cancelled ? cancelled(g.drafting) : e;
       }

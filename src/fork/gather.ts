@@ -10,12 +10,13 @@ import { loadKinds } from '../kinds/load.js';
 import { applyFlags, missingRequired, normalizeBrief, parseFields } from '../brief/answers.js';
 import { redact } from '../brief/redact.js';
 import { emptyBrief } from '../brief/sections.js';
-import { parseDoc, briefFromDoc } from '../brief/parse.js';
+import type { Placement } from '../brief/parse.js';
 import type { ExtraSection } from '../brief/render.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
 import { loadAgents, originSession } from '../io/agents.js';
 import { plural } from '../ui/plural.js';
+import { suggest } from '../ui/suggest.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
 import { shareRemote } from './way-back.js';
@@ -42,9 +43,13 @@ export interface Gathered {
   supersedes: string | undefined;
   /** Open handoffs of the same kind, repo and branch this one supersedes (kinds with `supersede: same-branch`). */
   retires: string[];
+  /** Set once written when a newer handoff of the same line was written at the same time and supersedes this one. */
+  supersededBy?: string;
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;
+  /** With --body: where each part of the body went. */
+  placement?: Placement[];
   /** The git remote it is shared on (--share, or the repo's handoff.share), or null. */
   share: string | null;
   /** The person's answers saved as a draft (interactive only); removed once the brief is written. */
@@ -64,11 +69,11 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
-  // Checked now (a refused store fails before any question), created only when there is something to write.
   const loc = locateStore(env, anchor.repo);
-  const existing = await Store.open(loc, { create: false });
+  // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
+  // the body and flags, so their errors come first).
+  const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
   const share = await shareRemote(ctx, anchor, opts.share);
-  const resumed = opts.resume ? await findDraft(existing?.dir ?? null, opts.resume, anchor.repo) : null;
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
   // The agent session's transcript (read while the kind is chosen): at a terminal by default, else with --session.
@@ -90,16 +95,21 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const given = new Set<string>();
   let extra: ExtraSection[] = [];
   const body = await bodyP;
+  let placement: Placement[] | undefined;
   if (body !== null) {
-    const parsed = briefFromDoc(parseDoc(body), kind);
+    const { importBrief, formatPlacement, NotABriefError } = await import('../brief/body.js');
+    let parsed;
+    try {
+      parsed = importBrief(body, kind);
+    } catch (e) {
+      if (!(e instanceof NotABriefError)) throw e;
+      throw usageError(`--body ${opts.body} holds a return, not a brief (lint reads it as one too)`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step');
+    }
     answers = parsed.answers;
     for (const g of parsed.given) given.add(g);
     extra = parsed.extra;
-    if (parsed.preamble && !given.has('context')) {
-      answers.context = parsed.preamble;
-      given.add('context');
-    }
-    if (extra.length) io.err(`handoff: note: kept ${plural(extra.length, 'section')} of the body that match${extra.length === 1 ? 'es' : ''} no brief section as ${extra.length === 1 ? 'it is' : 'they are'}: ${extra.map((x) => `"${redact(x.heading).text}"`).join(', ')}\n`);
+    placement = parsed.placement;
+    io.err(formatPlacement('the body', placement));
   }
   answers = applyFlags(answers, given, opts, fields);
   // Evidence files: read and trimmed now, so a bad --attach fails before anything is written.
@@ -107,6 +117,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   if (attached.section) extra = [...extra, attached.section];
   answers.pointers = [...answers.pointers, ...attached.pointers];
 
+  // Checked now (a refused store fails before any question), created only when there is something to write.
+  const existing = await Store.open(loc, { create: false });
   let supersedes = opts.supersedes ? await resolveIn(existing, opts.supersedes) : undefined;
 
   const asked = new Set<string>([...(resumed?.asked ?? []), ...given]);
@@ -134,9 +146,14 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
       answers = await ask.askBrief(kind, answers, {
         env,
         asked,
-        request: session?.request ?? null,
-        requestFrom: session ? `the last request in the ${session.source.agentName} session` : undefined,
-        onAnswer: (a, done) => saveAnswers(ctx, loc, d, a, done, { kind: kind.name, session: session ? { agent: session.source.agent, file: session.source.file } : (resumed?.session ?? null) }),
+        request: session?.request ?? resumed?.request ?? null,
+        requestFrom: session ? `the last request in the ${session.source.agentName} session` : resumed?.request ? 'the last request in the agent session' : undefined,
+        onAnswer: (a, done) =>
+          saveAnswers(ctx, loc, d, a, done, {
+            kind: kind.name,
+            session: session ? { agent: session.source.agent, file: session.source.file } : (resumed?.session ?? null),
+            request: session?.request ?? resumed?.request ?? null,
+          }),
       });
     } catch (e) {
       throw isCancel(e) ? cancelled(d) : e;
@@ -164,7 +181,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */
@@ -217,7 +234,10 @@ async function chooseKind(ctx: Ctx, anchor: Anchor, kindArg: string | undefined,
     kindName = await (await import('../ui/ask.js')).askKind(kinds);
   }
   const kind = kindSet.kinds.get(kindName);
-  if (!kind) throw usageError(`unknown kind "${kindName}"`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
+  if (!kind) {
+    const close = suggest(kindName, kinds.map((k) => k.name));
+    throw usageError(`unknown kind "${kindName}"${close.length ? `; did you mean ${close.join(' or ')}?` : ''}`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
+  }
   return kind;
 }
 

@@ -40,6 +40,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     if (w.way.snapshot) io.err(`  uncommitted work (${w.way.snapshot.files.length} file${w.way.snapshot.files.length === 1 ? '' : 's'}) kept as ${w.way.snapshot.sha.slice(0, 12)} (refs/handoff-snapshots/${id}); the brief says how to work on it\n`);
     if (shared?.shared) io.err(`  shared on ${shared.remote} (${shared.ref}); another clone fetches it with: handoff sync ${shared.remote}\n`);
     for (const old of g.retires) if (old !== g.supersedes) io.err(`  supersedes ${old} too (an older open ${g.kind.name} handoff of this branch)\n`);
+    if (g.supersededBy) io.err(`  superseded at once by ${g.supersededBy}: a newer ${g.kind.name} handoff of this branch was written at the same time\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to, undefined, g.anchor.repo ?? g.anchor.cwd).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
     // Inside an agent, --exec is refused (start.ts): it is not offered there.
     const exec = detectHarnesses({ env, stdinIsTTY: io.stdinIsTTY }).length ? '' : ' [--exec]';
@@ -56,7 +57,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     id,
     kind: g.kind.name,
     title: final.answers.title,
-    status: 'open',
+    status: g.supersededBy ? 'superseded' : 'open',
     dir,
     brief: briefPath,
     json: join(dir, 'handoff.json'),
@@ -67,8 +68,10 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     superseded: [...new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])],
     returns: g.kind.returns !== false,
     attachments: g.attached.info,
+    ...(g.placement ? { placement: g.placement } : {}),
     snapshot: w.way.snapshot ? { sha: w.way.snapshot.sha, ref: `refs/handoff-snapshots/${id}`, files: w.way.snapshot.files } : null,
     share: shared,
+    ...(g.supersededBy ? { supersededBy: g.supersededBy } : {}),
   };
   // Asked to share and it did not happen: the handoff is written here, but the command failed (exit 1).
   if (shared && !shared.shared) {

@@ -74,6 +74,27 @@ async function resolveOne(q: KindQuestion, answers: BriefAnswers, anchor: Anchor
   }
 }
 
+/**
+ * After a handoff of such a kind is written: of the open ones of its line (itself included), every one but
+ * the newest is superseded by the newest. Two `new session` racing on one branch both run this once written,
+ * so whichever runs last sees both and exactly one stays open; event files are created once, so the two
+ * never disagree. Returns what this run superseded, and the newer one that supersedes this one, if any.
+ */
+export async function settleLine(store: Store, kind: Pick<Kind, 'name' | 'supersede'>, anchor: Anchor, id: string, at: string, done: string[]): Promise<{ superseded: string[]; by: string | null }> {
+  if (kind.supersede !== 'same-branch') return { superseded: [], by: null };
+  const { entries } = await store.entries();
+  const line = toSupersede(entries, kind, anchor);
+  const newest = line[0];
+  if (!newest) return { superseded: [], by: null };
+  const superseded: string[] = [];
+  for (const e of line.slice(1)) {
+    if (done.includes(e.id)) continue;
+    const reason = e.id === id ? `a newer ${kind.name} handoff of the same repo and branch was written at the same time` : `a newer ${kind.name} handoff of the same repo and branch`;
+    if (await store.addEvent(e.id, 'superseded.json', { at, by: newest.id, reason })) if (e.id !== id) superseded.push(e.id);
+  }
+  return { superseded, by: newest.id === id ? null : newest.id };
+}
+
 /** The open handoffs a new one of this kind supersedes (newest first); none unless the kind says same-branch. */
 export async function retiredBy(store: Store | null, kind: Pick<Kind, 'name' | 'supersede'>, anchor: Anchor): Promise<string[]> {
   if (!store || kind.supersede !== 'same-branch') return [];

@@ -42,8 +42,18 @@ export async function shareRemote(ctx: Ctx, anchor: Anchor, flag: string | boole
 export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir: string, share: string | null, range: string | undefined): Promise<WayBack> {
   const command = commandPrefix(ctx.env, storeDir);
   const dirty = anchor.dirty.length + anchor.untracked.length > 0;
-  const snapshot = anchor.repo && anchor.head && dirty ? await captureSnapshot(anchor.repo, { env: ctx.env }) : null;
+  let snapshot: Snapshot | null = null;
+  if (anchor.repo && anchor.head && dirty) {
+    try {
+      snapshot = await captureSnapshot(anchor.repo, { env: ctx.env });
+    } catch (e) {
+      // The brief is still worth writing: it lists the uncommitted files by name, as before.
+      ctx.io.err(`handoff: warning: could not save the uncommitted work as a snapshot (${(e as Error).message}); the brief names the files only\n`);
+    }
+  }
   const review = kind.template.includes('{{changed_files}}') ? { base: reviewBase(range) } : null;
+  // One line of work per branch (session): it goes on on that branch, not on a handoff/<id> branch.
+  const inPlace = (id: string) => (kind.supersede === 'same-branch' ? { branch: anchor.detached ? null : anchor.branch, snapshotRef: `${SNAPSHOT_REFS}${id}` } : null);
   return {
     command,
     share,
@@ -51,7 +61,7 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
     env: ctx.env,
     meta: (id) => ({
       returnSlots: returnSlots({ id, command, share }),
-      whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review }),
+      whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review, inPlace: inPlace(id) }),
     }),
   };
 }

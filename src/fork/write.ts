@@ -12,6 +12,7 @@ import type { Gathered } from './gather.js';
 import type { Draft } from './compose.js';
 import type { Confirmed } from './confirm.js';
 import { keepIt, snapshotField, type WayBack } from './way-back.js';
+import { settleLine } from './line-of-work.js';
 
 export interface Written {
   id: string;
@@ -52,6 +53,10 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
   for (const old of new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])) {
     await store.addEvent(old, 'superseded.json', { at: draft.created, by: id, ...(g.retires.includes(old) ? { reason: `a newer ${kind.name} handoff of the same ${g.anchor.repo ? 'repo and branch' : 'folder'}` } : {}) });
   }
+  // Another `new` of the same line may have written meanwhile: one stays open, the newest.
+  const settled = await settleLine(store, kind, g.anchor, id, draft.created, g.retires);
+  g.retires.push(...settled.superseded);
+  if (settled.by) g.supersededBy = settled.by;
   await keepIt(draft.way, g.anchor.repo, id);
   return { id, store, final, way: draft.way };
 }

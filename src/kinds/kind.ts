@@ -3,7 +3,7 @@
 import type { Kind, KindQuestion } from '../brief/types.js';
 import { FrontMatterError, parseFrontMatter, splitFrontMatter, type Scalar } from './frontmatter.js';
 import { kindChunks, slotHeadings } from '../brief/template.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, matchesSection } from '../brief/sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, matchesSection, normalizeHeading } from '../brief/sections.js';
 
 /**
  * Slots the tool fills itself, not the kind's questions: the files a review covers, and where the origin
@@ -14,7 +14,7 @@ export const GENERATED_SLOTS = new Set(['changed_files', 'working_tree', 'origin
 export const KIND_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
 const TOP_KEYS = ['description', 'questions', 'returns', 'supersede', 'first_step'];
-const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline', 'type', 'draft'];
+const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline', 'type', 'draft', 'aliases'];
 /** Parts of a session transcript's draft a question can start from: what was done, the last request. */
 const DRAFT_PARTS = ['context', 'request'] as const;
 const QUESTION_TYPES = ['text', 'commit'] as const;
@@ -94,6 +94,8 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
     const type = str('type') ?? 'text';
     if (!(QUESTION_TYPES as readonly string[]).includes(type)) throw new KindError(file, line, `question "${qname}": "type" must be one of: ${QUESTION_TYPES.join(', ')} (not "${type}")`);
     if (type === 'commit' && choices) throw new KindError(file, line, `question "${qname}": a commit question cannot have "choices"`);
+    const aliases = q.aliases === undefined ? undefined : Array.isArray(q.aliases) ? q.aliases : [String(q.aliases)];
+    if (aliases && !aliases.length) throw new KindError(file, line, `question "${qname}": "aliases" is empty (a list of other headings, e.g. [next steps, todo])`);
     const draft = str('draft');
     if (draft !== undefined && !(DRAFT_PARTS as readonly string[]).includes(draft)) throw new KindError(file, line, `question "${qname}": "draft" must be one of: ${DRAFT_PARTS.join(', ')} (the part of a session transcript's draft that starts the answer)`);
     return {
@@ -107,6 +109,7 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
       multiline: bool('multiline'),
       ...(type === 'commit' ? { type: 'commit' as const } : {}),
       ...(draft ? { draft: draft as (typeof DRAFT_PARTS)[number] } : {}),
+      ...(aliases ? { aliases } : {}),
     };
   });
   const seen = new Set<string>();
@@ -120,7 +123,8 @@ export function parseKind(name: string, src: string, file: string, source: Kind[
     const line = split.bodyLine + chunk.line - 1;
     if (chunk.heading) {
       // A kind section named like one of the brief's own would be read back as that section.
-      const clash = own.find((spec) => matchesSection(chunk.heading, spec));
+      // (Its own heading only: other phrases a section is known by lose to a kind's own heading.)
+      const clash = own.find((spec) => normalizeHeading(chunk.heading) === normalizeHeading(spec.heading));
       if (clash || matchesSection(chunk.heading, { heading: RETURN_HEADING, aliases: [], key: 'return' })) {
         throw new KindError(file, line, `the heading "${chunk.heading}" would be read as the brief's own "${clash?.heading ?? RETURN_HEADING}" section; name it differently`);
       }

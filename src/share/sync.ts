@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import type { HandoffRecord, ReturnRecord } from '../store/records.js';
 import { isRecordFor } from '../store/index-cache.js';
+import { deriveStatus, type Status } from '../store/status.js';
 import { checkIdArg } from '../store/ids.js';
 import { findSecrets, redact } from '../brief/redact.js';
 import { OUTCOMES } from '../brief/types.js';
@@ -42,7 +43,7 @@ export interface Link {
   remote: string;
   git: GitOptions;
   now: () => Date;
-  /** Printed commands' start (io/invocation.ts), for the published brief's Return section. */
+  /** Printed commands' start here (io/invocation.ts). */
   command: string;
 }
 
@@ -152,7 +153,9 @@ async function hasCommit(l: Link, sha: string): Promise<boolean> {
 async function publishFiles(l: Link, id: string, base: Map<string, string> | null, returns: LocalReturn[]): Promise<Map<string, string>> {
   const files = new Map(base ?? []);
   if (!base) {
-    const brief = publishedBrief(await l.store.readText(id, 'brief.md'), readPrompt('return.md'), { ...returnSlots({ id, command: l.command, share: l.remote }), id });
+    // For the clones that fetch it: their own `handoff` (this machine's store and paths mean nothing there).
+    const noReturn = (await l.store.readRecord(id)).returns === false;
+    const brief = publishedBrief(await l.store.readText(id, 'brief.md'), readPrompt(noReturn ? 'pickup.md' : 'return.md'), { ...returnSlots({ id, command: 'handoff', share: l.remote }), id });
     files.set('brief.md', await writeBlob(l.repo, gate(brief), l.git));
     files.set('handoff.json', await writeBlob(l.repo, gate(await l.store.readText(id, 'handoff.json')), l.git));
   }
@@ -264,8 +267,8 @@ export interface SyncResult {
   remote: string;
   /** Handoffs fetched that this store did not have. */
   fetched: string[];
-  /** Returns fetched into the store: handoff id and local number. */
-  returnsIn: { id: string; n: number }[];
+  /** Returns fetched into the store: handoff id, local number, and the handoff's status here after it. */
+  returnsIn: { id: string; n: number; status: Status }[];
   /** Handoffs published by this sync (shared while the remote was out of reach). */
   published: string[];
   /** Returns pushed: handoff id and key on the remote. */
@@ -293,7 +296,8 @@ export async function syncAll(l: Link): Promise<SyncResult> {
       res.fetched.push(id);
     } else if (!(await readShared(l.store, id))) await markShared(l, id);
     const r = await syncOne(l, id, tip);
-    res.returnsIn.push(...r.imported.map((n) => ({ id, n })));
+    const status = r.imported.length ? deriveStatus(await l.store.events(id)) : 'open';
+    res.returnsIn.push(...r.imported.map((n) => ({ id, n, status })));
     res.returnsOut.push(...r.pushed.map((key) => ({ id, key })));
   }
   // Handoffs marked shared to this remote that it does not have yet (shared while offline): publish them.

@@ -28,6 +28,8 @@ export interface DraftRecord {
   asked: string[];
   /** The transcript the session draft came from, if any. */
   session?: { agent: string; file: string } | null;
+  /** The session's last request (the starting text of Why and Deliver), for a resume before they are answered. */
+  request?: string | null;
 }
 
 export function draftId(now: Date, random = randomPart(randomBytes(4))): string {

@@ -1,6 +1,7 @@
 // The store's record shapes: what handoff.json and return-N.json hold. Types only, so the store and its
 // index (index-cache.ts) both import them from here instead of from each other.
 
+import type { FindingData } from '../brief/findings.js';
 import type { Anchor, BriefAnswers, Redaction, ReturnAnswers } from '../brief/types.js';
 
 export const SCHEMA = 1;
@@ -34,6 +35,8 @@ export interface ReturnRecord {
   answers: ReturnAnswers;
   lint: { errors: number; warnings: number };
   redactions: Redaction[];
+  /** The findings with their fields (title, severity, verification, location), as read from answers.findings. */
+  findings?: FindingData[];
   /** Where the answers came from: flags, --body, --paste or prompts. */
   source?: 'flags' | 'body' | 'paste' | 'interactive' | 'git';
   /** Its name on a git remote (refs/handoffs/<id>: returns/<shared>.*), when it came from one (src/share/). */

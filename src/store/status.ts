@@ -15,6 +15,8 @@ export interface EventFiles {
   superseded: boolean;
   hasRecord: boolean;
   hasBrief: boolean;
+  /** Shared over git (shared.json, written by src/share/): it may have come from another clone. */
+  shared: boolean;
 }
 
 export function eventsFromNames(names: string[]): EventFiles {
@@ -41,6 +43,7 @@ export function eventsFromNames(names: string[]): EventFiles {
     superseded: set.has('superseded.json'),
     hasRecord: set.has('handoff.json'),
     hasBrief: set.has('brief.md'),
+    shared: set.has('shared.json'),
   };
 }
 

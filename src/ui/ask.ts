@@ -241,8 +241,8 @@ export async function askBrief(kind: Kind, a: BriefAnswers, f: BriefFlow): Promi
 
 export interface MoreOptions {
   env: NodeJS.ProcessEnv;
-  /** Files offered as pointers (changed in the working tree, the review's range, recent commits). */
-  files: { path: string; why: string }[];
+  /** Files offered as pointers (changed in the working tree, the review's range, recent commits), for the answers so far. */
+  files: (a: BriefAnswers) => Promise<{ path: string; why: string }[]>;
   /** Dead ends drafted from the session: offered to keep or drop. */
   deadEndCandidates: string[];
   onAnswer: (a: BriefAnswers) => Promise<void>;
@@ -256,19 +256,25 @@ const count = (n: number, what: string) => (n ? ` (${n} ${what})` : '');
 export async function askMore(kind: Kind, a: BriefAnswers, o: MoreOptions): Promise<BriefAnswers> {
   const out: BriefAnswers = { ...a, fields: { ...a.fields } };
   const later = kind.questions.filter((q) => !firstRound(kind).includes(q));
+  let offered = await o.files(out);
   const picked = await askChecklist<More>('Add more (space to pick, enter to go on):', [
     { name: `context${out.context ? ' (has text)' : ''}`, value: 'context' },
     { name: `already decided${count(out.decided.length, 'so far')}`, value: 'decided' },
     { name: `dead ends${count(out.deadEnds.length, 'so far')}`, value: 'deadEnds' },
-    { name: `pointers${count(out.pointers.length, 'so far')}${o.files.length ? `; ${o.files.length} files to pick from` : ''}`, value: 'pointers' },
+    { name: `pointers${count(out.pointers.length, 'so far')}${offered.length ? `; ${offered.length} files to pick from` : ''}`, value: 'pointers' },
     { name: `out of scope${count(out.outOfScope.length, 'so far')}`, value: 'outOfScope' },
     ...later.map((q) => ({ name: `${q.prompt.replace(/\?.*$/, '')}${out.fields[q.name] || q.default ? ` (now: ${out.fields[q.name] || q.default})` : ''}`, value: `field:${q.name}` as More })),
   ]);
-  for (const m of picked) {
+  // The kind's own answers first: a review's range decides which files are offered as pointers.
+  const ordered = [...picked.filter((m) => m.startsWith('field:')), ...picked.filter((m) => !m.startsWith('field:'))];
+  for (const m of ordered) {
     if (m === 'context') out.context = await askMultiline('Context for the reader (the current state):', { current: out.context, env: o.env });
     else if (m === 'decided') out.decided = await askList('Already decided ("decision — because")', out.decided);
     else if (m === 'deadEnds') out.deadEnds = await askDeadEnds(out.deadEnds, o.deadEndCandidates);
-    else if (m === 'pointers') out.pointers = await askPointers(o.files, out.pointers);
+    else if (m === 'pointers') {
+      if (picked.some((x) => x.startsWith('field:'))) offered = await o.files(out);
+      out.pointers = await askPointers(offered, out.pointers);
+    }
     else if (m === 'outOfScope') out.outOfScope = await askList('Out of scope', out.outOfScope);
     else {
       const q = kind.questions.find((x) => `field:${x.name}` === m)!;

@@ -205,9 +205,6 @@ export async function renderPreview(md: string, findings: Finding[], o: PreviewO
   return out;
 }
 
-/** Visible width of a rendered line (paint markers do not count). */
-export const shownWidth = (line: string): number => unpainted(line).length;
-
 export interface PageOptions {
   /** Terminal rows. */
   rows: number;

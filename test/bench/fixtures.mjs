@@ -259,6 +259,38 @@ export function bigBrief(template, bytes, paths, seed = 3) {
   return doc;
 }
 
+/** A hand-written brief body of about 6 KiB, in the shape agents write: front matter, an intro, headings by
+ *  meaning ("Current state", "Next actions"), lists, a table, a code block. */
+export function handWrittenBrief(paths, seed = 5) {
+  const rand = rng(seed);
+  const out = ['---', 'branch: feat/config-cache', 'commit: 1a2b3c4', 'owner: bench', '---', '# Cache the parsed config', '', `${sentence(rand, 18)}`, ''];
+  out.push('## Background', '', `${sentence(rand, 30)} ${sentence(rand, 20)}`, '', '## Done when', '', `${sentence(rand, 16)}`, '');
+  out.push('## Current state', '');
+  for (let i = 0; i < 12; i++) out.push(`- ${sentence(rand, 12)} (\`${paths[i % paths.length]}:${1 + i}\`)`);
+  out.push('', '| area | state | note |', '|---|---|---|');
+  for (let i = 0; i < 10; i++) out.push(`| ${paths[(i * 3) % paths.length]} | ${i % 2 ? 'done' : 'open'} | ${sentence(rand, 8)} |`);
+  out.push('', '## Key decisions', '');
+  for (let i = 0; i < 8; i++) out.push(`- ${sentence(rand, 10)} — because ${sentence(rand, 8)}`);
+  out.push('', '## What did not work', '');
+  for (let i = 0; i < 6; i++) out.push(`- ${sentence(rand, 10)}: failed because ${sentence(rand, 6)}`);
+  out.push('', '```ts', "const config = load('config.json');", 'export default config;', '```', '', '## Next actions', '', `1. ${sentence(rand, 12)}`, `2. ${sentence(rand, 10)}`, '');
+  return out.join('\n') + '\n';
+}
+
+/** A hand-written return body of about 6 KiB: a status line, findings as a table, sub-headings and a list. */
+export function handWrittenReturn(paths, seed = 6) {
+  const rand = rng(seed);
+  const out = ['# Config cache: findings', '', 'Status: completed', '', `${sentence(rand, 20)}`, '', '## Findings', '', '| # | Finding | Severity | Location |', '|---|---|---|---|'];
+  for (let i = 0; i < 12; i++) out.push(`| ${i + 1} | ${sentence(rand, 10)} [verified: test] | ${['high', 'medium', 'low'][i % 3]} | \`${paths[i % paths.length]}:${10 + i}\` |`);
+  out.push('');
+  for (let i = 0; i < 6; i++) out.push(`### F${i + 1}. ${sentence(rand, 6)}`, '', `${sentence(rand, 30)} [unverified]`, '', `**Fix:** ${sentence(rand, 10)}`, '');
+  out.push('## Recommended fixes', '');
+  for (let i = 0; i < 8; i++) out.push(`- ${sentence(rand, 12)}`);
+  out.push('', '## Evidence', '');
+  for (let i = 0; i < 6; i++) out.push(`- \`npm test -- area-${i}\`: ${sentence(rand, 6)}`);
+  return out.join('\n') + '\n';
+}
+
 /**
  * One fan-out handoff (expect 2) with two returns of `findings` short findings each, under the 1 MiB a
  * document may have: three or four words from a vocabulary of 3,000 made-up words, so some pairs share

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, baseEnv, bugArgs, cleanup, makeRepo, runCli, snapshot, tempDir } from '../helpers/trust-cli.js';
 import { needs } from '../helpers/prereq.js';
 import { readableCli } from '../helpers/readable-copy.js';
+import { scaled } from '../helpers/timing.js';
 
 // Running as another user, or handing a folder to one, needs root.
 const root = needs('root');
@@ -50,7 +51,9 @@ describe('--body', () => {
 
   root.it('an unreadable file (run as an unprivileged user: root reads anything): exit 2, "permission denied"', () => {
     // The CLI runs as nobody, with a store and a cwd of its own; the body belongs to root, mode 000.
-    const nobodyHome = join(tempDir(), 'store');
+    const nobodyBase = tempDir(); // mkdtemp makes it 0700: open it so nobody can reach its store
+    chmodSync(nobodyBase, 0o755);
+    const nobodyHome = join(nobodyBase, 'store');
     const cwd = tempDir();
     mkdirSync(nobodyHome, { mode: 0o700 });
     chownSync(nobodyHome, 65534, 65534);
@@ -125,14 +128,14 @@ describe('--body', () => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         resolve(null);
-      }, 15_000);
+      }, scaled(15_000));
       child.on('close', (c) => {
         clearTimeout(timer);
         resolve(c);
       });
     });
     expect(code, `did not finish: ${stderr}`).toBe(0);
-    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect(Date.now() - t0).toBeLessThan(scaled(15_000));
     const after = snapshot(home);
     expect(Object.keys(after).filter((k) => !(k in before)).some((k) => k.includes('stdin-stays-open'))).toBe(true);
     child.stdin.destroy();
@@ -261,6 +264,6 @@ describe('HANDOFF_HOME', () => {
  * from a world-readable copy: the checkout itself may sit in a folder only its owner can enter.
  */
 function spawnAs(uid: number, args: string[], cwd: string, e: NodeJS.ProcessEnv) {
-  const r = spawnSync(process.execPath, [readableCli(), ...args], { cwd, env: e, uid, gid: uid, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 });
+  const r = spawnSync(process.execPath, [readableCli(), ...args], { cwd, env: e, uid, gid: uid, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: scaled(20_000) });
   return { code: r.status as number | null, stdout: r.stdout as string, stderr: r.stderr as string };
 }

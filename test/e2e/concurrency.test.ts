@@ -8,6 +8,7 @@ import { baseEnv, bugArgs, cleanup, makeRepo, spawnCli, tempDir } from '../helpe
 import { Store } from '../../src/store/store.js';
 import { parseDoc } from '../../src/brief/parse.js';
 import { isStoreCache } from '../helpers/store-cache.js';
+import { scaled } from '../helpers/timing.js';
 
 afterAll(cleanup);
 
@@ -19,7 +20,7 @@ describe('concurrency', () => {
     const env = baseEnv({ HANDOFF_HOME: home });
     const repo = makeRepo(env);
     // Same title for all: the ids differ only in their random part.
-    const runs = await Promise.all(Array.from({ length: N }, (_, i) => spawnCli([...bugArgs('Same title for all'), '--context', `run ${i}`, '--json'], { cwd: repo, env, timeout: 110_000 })));
+    const runs = await Promise.all(Array.from({ length: N }, (_, i) => spawnCli([...bugArgs('Same title for all'), '--context', `run ${i}`, '--json'], { cwd: repo, env, timeout: scaled(110_000) })));
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     const ids = runs.map((r) => (JSON.parse(r.stdout) as { id: string }).id);
     expect(new Set(ids).size).toBe(N);
@@ -40,5 +41,5 @@ describe('concurrency', () => {
     expect(contexts.size).toBe(N);
     // No staging folders or temp files left behind (the store's index, a cache entries() may write, aside).
     expect(readdirSync(home).filter((n) => n.startsWith('.') && !isStoreCache(n))).toEqual([]);
-  }, 120_000);
+  }, scaled(120_000));
 });

@@ -236,7 +236,8 @@ describe('--body', () => {
     const home = freshHome();
     const r = await runCli(['new', 'task', '-t', 'Kept', ...COMMON, '--body', '-', '--no-input'], { cwd: repo, env: cliEnv(home), input: '## Risks\n\nSome.\n' });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain('handoff: note: kept 1 section of the body that matches no brief section as it is: "Risks"');
+    expect(r.stderr).toContain('handoff: where the body went:');
+    expect(r.stderr).toMatch(/line 1 {2}Risks -> kept as its own section/);
   });
 });
 

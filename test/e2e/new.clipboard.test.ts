@@ -85,7 +85,7 @@ needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
     writeFileSync(body, ['# Terminal copy', '## Why', 'w', '## Deliver', 'd', '## Constraints', 'none', '## Context', 'c', '## Already decided', '- a — b', '## Dead ends', '- c — failed', '## Pointers', '- README.md', '## Out of scope', '- x', '## First step', 'f'].join('\n\n') + '\n');
     const env = cliEnv(home, { DISPLAY: x.display });
     const owner = await clipboardOwner(x.display);
-    const t = await startTmux(`'${process.execPath}' '${CLI}' new task --body '${body}'`, { cwd: repo, env, width: 140, height: 50 });
+    const t = await startTmux(`'${process.execPath}' '${CLI}' new task --body '${body}'`, { cwd: repo, env, width: 140, height: 120 }); // tall: the preview fits without paging
     sessions.push(t);
     await t.waitFor('? Save this brief?');
     await t.press('Enter');

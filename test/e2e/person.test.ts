@@ -15,6 +15,9 @@ describe('a mistyped command', () => {
     const j = await runCli(['pul', 'latest', '--json'], { cwd: repo, env });
     expect(j.code).toBe(2);
     expect(JSON.parse(j.stdout).error).toMatchObject({ exitCode: 2, suggestions: ['pull'] });
+    const kind = await runCli(['new', 'bgu', '-t', 't', '--no-input'], { cwd: repo, env });
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toContain('unknown kind "bgu"; did you mean bug?');
     const far = await runCli(['frobnicate'], { cwd: repo, env });
     expect(far.code).toBe(2);
     expect(far.stderr).toContain('(run with --help for usage)');
@@ -71,5 +74,27 @@ describe('new --session', () => {
     const rec = JSON.parse(readFileSync(JSON.parse(r.stdout).json, 'utf8')) as { answers: { context: string; pointers: string[] } };
     expect(rec.answers.context).toContain('Drafted from the Codex session 0199a8b2');
     expect(rec.answers.pointers).toEqual(['src/cache.ts']);
+  });
+});
+
+describe('prune and drafts', () => {
+  it('removes drafts of `new` last saved longer ago than --older-than, and lists them first with --dry-run', async () => {
+    const repo = makeRepo({ 'a.txt': 'a\n' });
+    const home = freshHome();
+    mkdirSync(join(home, '.drafts'), { recursive: true, mode: 0o700 });
+    const draft = (id: string, updated: string) =>
+      writeFileSync(join(home, '.drafts', `${id}.json`), JSON.stringify({ schema: 1, id, created: updated, updated, repo, cwd: repo, kind: 'bug', answers: { title: 'half done', why: '', deliver: '', fields: {}, context: '', decided: [], deadEnds: [], pointers: [], outOfScope: [], firstStep: '' }, asked: ['title'] }), { mode: 0o600 });
+    draft('draft-20200101-000000-aaaa', '2020-01-01T00:00:00.000Z');
+    draft('draft-29990101-000000-bbbb', new Date().toISOString());
+    const env = cliEnv(home);
+    const dry = await runCli(['prune', '--older-than', '1d', '--dry-run', '--json'], { cwd: repo, env });
+    expect(dry.code).toBe(0);
+    expect(JSON.parse(dry.stdout).drafts).toEqual([{ id: 'draft-20200101-000000-aaaa', title: 'half done', updated: '2020-01-01T00:00:00.000Z' }]);
+    expect(existsSync(join(home, '.drafts', 'draft-20200101-000000-aaaa.json'))).toBe(true);
+    const r = await runCli(['prune', '--older-than', '1d'], { cwd: repo, env });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Removed 1 draft of `handoff new` last saved more than');
+    expect(existsSync(join(home, '.drafts', 'draft-20200101-000000-aaaa.json'))).toBe(false);
+    expect(existsSync(join(home, '.drafts', 'draft-29990101-000000-bbbb.json'))).toBe(true);
   });
 });

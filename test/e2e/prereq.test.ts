@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupTemps, requireBuild, tempDir } from '../helpers/cli-core.js';
 import { check } from '../helpers/prereq.js';
-import { closingLine, missingBlock } from '../reporter.js';
+import { ciSkipBlock, closingLine, missingBlock } from '../reporter.js';
 import { scaled } from '../helpers/timing.js';
 
 afterAll(cleanupTemps);
@@ -146,5 +146,12 @@ describe('prerequisite checks and the reporter lines', () => {
     expect(missingBlock(new Map([['tmux: x', 1], ['corpus: y', 4]]))).toBe(
       'Skipped for missing prerequisites (with CI=true these tests fail instead):\n  tmux: x  [1 test skipped]\n  corpus: y  [4 tests skipped]\n',
     );
+  });
+
+  it('with CI=true a skipped test is named and counted as failed', () => {
+    expect(ciSkipBlock([])).toBe('');
+    expect(ciSkipBlock(['file > a', 'file > b'])).toBe('Skipped although CI=true (nothing may skip in CI; counted as failed):\n  file > a\n  file > b\n');
+    const many = ciSkipBlock(Array.from({ length: 25 }, (_, i) => `t${i}`)).split('\n');
+    expect(many.at(-2)).toBe('  ... and 5 more');
   });
 });

@@ -3,9 +3,12 @@
 // no return expected (inbox never waits, return refused), and a recovery brief carrying its failing log.
 
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
+import { needs } from '../helpers/prereq.js';
+import { corpusDir } from '../helpers/corpus.js';
 
 const SESSION_FLAGS = [
   '--title', 'Finish the parser split',
@@ -109,6 +112,14 @@ describe('session: through flags and --body', () => {
     expect(md).toContain('## The check that verifies the state\n\nnpm run ci\n');
     expect(md).toContain('run the check (`npm run ci`)');
     expect(r.json().lint.errors).toBe(0);
+    // Headings as people write them in "next session" notes land in the session's sections, not in First step.
+    writeFileSync(body, '# T\n\n## Why\n\nw\n\n## Deliver\n\nd\n\n## Done\n\nx\n\n## In progress\n\ny\n\n## Next steps\n\n1. a\n2. b\n\n## Check\n\nmake test\n\n## First step\n\nf\n');
+    const natural = await handoff(['new', 'session', '--no-input', '--json', '--body', body], repo, cliEnv(home));
+    expect(natural.code, natural.stderr).toBe(0);
+    const nmd = readFileSync(natural.json().brief, 'utf8');
+    expect(nmd).toContain('## Next steps, in order\n\n1. a\n2. b\n');
+    expect(nmd).toContain('## The check that verifies the state\n\nmake test\n');
+    expect(nmd).toContain('Then:\n\nf\n');
     // Without the required sections, exit 2 names them.
     writeFileSync(body, '# T\n\n## Why\n\nw\n\n## What to deliver\n\nd\n\n## First step\n\nf\n');
     const bad = await handoff(['new', 'session', '--no-input', '--json', '--body', body], repo, cliEnv(home));
@@ -136,6 +147,24 @@ describe('session: through flags and --body', () => {
     const sentence = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--field', 'last_good=unknown: CI has been red since Monday'], repo, env);
     expect(sentence.code, sentence.stderr).toBe(0);
     expect(readFileSync(sentence.json().brief, 'utf8')).toContain('## Last known good commit\n\nunknown: CI has been red since Monday\n');
+  });
+});
+
+describe('session: real "next session" notes as the body', () => {
+  // The corpus's hand-written next-session documents, read at test time: their own headings for done, in
+  // progress, next steps, risks and the test baseline land in the session's sections (kind question aliases).
+  needs('corpus').it('their sections land in Done, In progress, Next steps, Open risks and Latest verdict', async () => {
+    const doc = join(corpusDir(), '23-agent-relay-lead-session-handoff.md');
+    const repo = makeRepo();
+    const home = freshHome();
+    const r = await handoff(['new', 'session', '--no-input', '--json', '--body', doc, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'check=npm test'], repo, cliEnv(home));
+    expect(r.code, r.stderr).toBe(0);
+    const fields = JSON.parse(readFileSync(r.json().json, 'utf8')).answers.fields as Record<string, string>;
+    for (const name of ['done', 'in_progress', 'next_steps', 'risks', 'verdict']) expect(fields[name], name).toMatch(/\S/);
+    expect(r.stderr).toMatch(/-> Done\n[\s\S]*-> In progress\n[\s\S]*-> Latest verdict\n[\s\S]*-> Open risks\n[\s\S]*-> Next steps, in order\n/);
+    const md = readFileSync(r.json().brief, 'utf8');
+    // What the first step opens with stays the tool's, whatever the notes said.
+    expect(md.slice(md.indexOf('## First step'))).toMatch(/^## First step\n\nVerify the state before you change anything/);
   });
 });
 
@@ -202,6 +231,22 @@ describe('session: one open handoff per repo and branch', () => {
     expect(other.code).toBe(2);
   });
 
+  it('two written at the same time on one branch: exactly one stays open, the newest', async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const old = (await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--title', 'Old'], repo, env)).json();
+    const runs = await Promise.all([1, 2, 3].map((n) => handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS, '--title', `Racer ${n}`], repo, env)));
+    for (const r of runs) expect(r.code, r.stderr).toBe(0);
+    const list = (await handoff(['list', '--status', 'all', '--json'], repo, env)).json().handoffs as { id: string; status: string; created: string }[];
+    const open = list.filter((h) => h.status === 'open');
+    expect(open).toHaveLength(1);
+    expect(list.find((h) => h.id === old.id)!.status).toBe('superseded');
+    // The one left open is the newest, and every other names it or an older racer as what superseded it.
+    const newest = [...list].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : a.id < b.id ? 1 : -1))[0]!;
+    expect(open[0]!.id).toBe(newest.id);
+  });
+
   it('on another branch both stay open', async () => {
     const { repo } = repoWithHistory();
     const home = freshHome();
@@ -234,7 +279,7 @@ describe('session: no return is expected', () => {
     const ret = await handoff(['return', id, '--no-input', '--outcome', 'answered', '--answer', 'x', '--finding', 'y [unverified]'], repo, env);
     expect(ret.code).toBe(2);
     expect(ret.stderr).toContain(`handoff ${id} is a session handoff: it expects no return; nothing was written`);
-    expect(ret.stderr).toContain(`handoff close ${id} --reason "picked up"`);
+    expect(ret.stderr).toContain(` close ${id} --reason "picked up"`); // the command names the store: it runs from any folder
     expect(snapshot(home)).toEqual(before);
     // A return that got there anyway (written by hand, or by an older handoff) is never waited on.
     const recovery = await handoff(['new', 'recovery', '--no-input', '--json', '--title', 'Crash', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'running=r', '--field', 'command=c', '--field', 'exit_status=1', '--field', 'failure=f', '--field', 'state=s'], repo, env);
@@ -250,6 +295,53 @@ describe('session: no return is expected', () => {
     const close = await handoff(['close', id, '--reason', 'picked up', '--json'], repo, env);
     expect(close.code).toBe(0);
     expect(close.json()).toMatchObject({ closed: true, status: 'closed', reason: 'picked up' });
+  });
+});
+
+describe('session: where the work goes on', () => {
+  it("Where to work says to go on on the origin's branch; its restore lines bring the uncommitted work back in another clone", async () => {
+    const { repo } = repoWithHistory();
+    const home = freshHome();
+    const env = cliEnv(home);
+    const r = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(r.json().brief, 'utf8');
+    const where = md.slice(md.indexOf('## Where to work'), md.indexOf('## Return'));
+    expect(where).toContain(`Carry the work on where the origin left it: in its working tree (\`${repo}\`), on the branch \`main\``);
+    expect(where).not.toContain('handoff/session-'); // no branch of its own
+    // The lines as the brief writes them, run in a fresh clone: the uncommitted work comes back, uncommitted.
+    const fetch = /fetch it first: `(git fetch .+?)`\./.exec(where)![1]!;
+    const restore = /```sh\n(git switch .+)\n```/.exec(where)![1]!;
+    const clone = join(tempDir('handoff-clone-'), 'clone');
+    git(tempDir(), 'clone', '-q', repo, clone);
+    for (const line of [fetch, restore]) {
+      const run = spawnSync('sh', ['-c', line], { cwd: clone, env, encoding: 'utf8' });
+      expect(run.status, `${line}\n${run.stderr}`).toBe(0);
+    }
+    expect(readFileSync(join(clone, 'src/parser.ts'), 'utf8')).toBe('export const parse = 3;\n');
+    expect(git(clone, 'diff', '--cached', '--name-only')).toBe(''); // nothing staged, nothing committed
+    expect(git(clone, 'diff', '--name-only')).toBe('src/parser.ts');
+    expect(git(clone, 'ls-files', '--others', '--exclude-standard')).toBe('notes.md');
+    expect(git(clone, 'rev-parse', 'HEAD')).toBe(git(repo, 'rev-parse', 'HEAD'));
+  });
+
+  it("close works from another worktree of the repo: the brief's own close line, run there as written", async () => {
+    const { repo } = repoWithHistory();
+    const env = cliEnv(freshHome(), { TMPDIR: tempDir('handoff-tmp-') });
+    delete env.HANDOFF_HOME; // the repo's own store, in git's common directory
+    expect((await handoff(['init'], repo, env)).code).toBe(0);
+    const made = await handoff(['new', 'session', '--no-input', '--json', ...SESSION_FLAGS], repo, env);
+    expect(made.code, made.stderr).toBe(0);
+    const { id, brief } = made.json();
+    const wt = join(tempDir('handoff-wt-'), 'next');
+    git(repo, 'worktree', 'add', '-q', '-b', 'next', wt);
+    const close = /run `(.+ close .+?)`\.\n$/.exec(readFileSync(brief, 'utf8'))![1]!;
+    expect(close).toContain(` close ${id} --reason "picked up"`);
+    const run = spawnSync('sh', ['-c', close], { cwd: wt, env, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`Closed ${id} (picked up)`);
+    const shown = await handoff(['show', id, '--json'], repo, env);
+    expect(shown.json().status).toBe('closed');
   });
 });
 

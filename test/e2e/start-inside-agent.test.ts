@@ -100,7 +100,7 @@ describe('start (printing) inside an agent', () => {
     const id = brief();
     const r = handoff(['start', id, '--to', 'claude'], { cwd, env: { ...env, ...INSIDE.gemini } });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^claude /);
+    expect(r.stdout).toContain('claude "$(cat ');
     expect(r.stderr).toBe('handoff: give the person this line to run in a new terminal\n');
     expect(handoff(['start', id, '--to', 'claude'], { cwd, env }).stderr).toBe('');
   });

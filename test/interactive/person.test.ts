@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
-import { CLI, cliEnv, freshHome, makeRepo, requireBuild, tempDir } from '../helpers/e2e.js';
+import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, requireBuild, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 import { needs } from '../helpers/prereq.js';
 
@@ -88,7 +88,7 @@ tmux.describe('the person at a terminal', () => {
     expect(preview).toContain('lint: clean');
     await t.press('Enter');
     prompts++;
-    const done = await t.waitFor(/When it has returned: handoff pull prototype-login-flake-probe-\w{4}/);
+    const done = await t.waitFor(/When it has returned: .*pull prototype-login-flake-probe-\w{4}/);
     expect(await t.exitCode()).toBe(0);
     expect(prompts).toBeLessThanOrEqual(8);
     // The screen agrees: as many prompts as were answered, no other.
@@ -154,7 +154,8 @@ tmux.describe('the person at a terminal', () => {
     const read = (home: string) => {
       const id = handoffsIn(home)[0]!;
       const rec = JSON.parse(readFileSync(join(home, id, 'handoff.json'), 'utf8')) as { answers: unknown; kind: string; title: string };
-      const md = readFileSync(join(home, id, 'brief.md'), 'utf8').split(id).join('<id>').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, '<time>');
+      // The id, the time and the store's folder (each run has its own) are all that may differ.
+      const md = readFileSync(join(home, id, 'brief.md'), 'utf8').split(id).join('<id>').split(home).join('<store>').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, '<time>');
       return { rec: { answers: rec.answers, kind: rec.kind, title: rec.title }, md };
     };
     expect(read(parts)).toEqual(read(whole));
@@ -180,6 +181,49 @@ tmux.describe('the person at a terminal', () => {
     expect(await t.exitCode()).toBe(0);
     const md = readFileSync(join(store, handoffsIn(store)[0]!, 'brief.md'), 'utf8');
     expect(md).toContain('## How to reproduce\n\nnpm test\ntwice\n');
+  });
+
+  tmux.it('text from the transcript reaches the prompt with its control bytes made visible', async () => {
+    const repo = makeRepo({ 'a.ts': 'x\n' });
+    const home = tempDir('handoff-user-');
+    const dir = join(home, '.claude', 'projects', 'any-name');
+    mkdirSync(dir, { recursive: true });
+    const line = { type: 'user', sessionId: 's1', cwd: realpathSync(repo), version: '2.1.240', uuid: 'u1', timestamp: '2026-11-30T10:00:00Z', message: { role: 'user', content: 'Fix it\u001b[2J\u001b]0;pwned\u0007 now' } };
+    writeFileSync(join(dir, 's1.jsonl'), JSON.stringify(line) + '\n');
+    const t = await handoff(['new', 'task', '-t', 'x', '--no-copy'], { cwd: repo, env: cliEnv(freshHome(), { HOME: home }) });
+    const screen = await t.waitFor('Enter keeps it');
+    expect(screen).toContain('│ Fix it\\x1b[2J\\x1b]0;pwned\\x07 now');
+    await t.press('C-c');
+    expect(await t.exitCode()).toBe(130);
+  });
+
+  tmux.it('a review of a commit range offers the files changed in it as pointers', async () => {
+    const repo = makeRepo({ 'README.md': 'x\n' });
+    git(repo, 'checkout', '-q', '-b', 'feature');
+    writeFiles(repo, { 'src/tax.ts': 'export const tax = 1;\n' });
+    commitAll(repo, 'tax helper');
+    // Reviewed where it was written: on the feature branch (files of the range that are not on disk are not offered).
+    const store = freshHome();
+    const flags = ['new', 'review', '--no-copy', '--no-session', '-t', 'Review the tax helper', '--why', 'w', '--deliver', 'd', '--field', 'range=main..feature', '--field', 'claims=It rounds half up.', '--first-step', 'f'];
+    const t = await handoff(flags, { cwd: repo, env: cliEnv(store) });
+    await t.waitFor('? Save this brief?');
+    await moveTo(t, 'Add more');
+    await t.press('Enter');
+    await t.waitFor('? Add more');
+    await moveTo(t, 'pointers');
+    await t.press('Space');
+    await t.press('Enter');
+    const pick = await t.waitFor('? Pointers: pick files');
+    expect(pick).toMatch(/◯ src\/tax\.ts\s+in the review's range \(main\.\.feature\)/);
+    await t.press('Space');
+    await t.press('Enter');
+    await answer(t, '? Pointer (path[:line] — note, a command or a URL) (1 so far; empty to finish)');
+    await t.waitFor(/src\/tax\.ts[\s\S]*\? Save this brief\?/);
+    await t.press('Enter');
+    expect(await t.exitCode()).toBe(0);
+    const [id] = handoffsIn(store);
+    expect(id).toMatch(/^review-tax-helper-\w{4}$/); // the kind is not said twice
+    expect(readFileSync(join(store, id!, 'brief.md'), 'utf8')).toContain('## Pointers\n\n- src/tax.ts\n');
   });
 
   tmux.it('the preview at 80 columns: line numbers, word-boundary wrapping, paged', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, requireBuild, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
+import { needs } from '../helpers/prereq.js';
 
 const sessions: TmuxSession[] = [];
 afterEach(async () => {
@@ -53,7 +54,7 @@ function scriptedEditor(texts: string[]): string {
   return path;
 }
 
-describe('handoff new session, answered by keystrokes', () => {
+needs('tmux').describe('handoff new session, answered by keystrokes', () => {
   it('asks the session questions, asks again for a commit git does not know, and saves a brief with no return', async () => {
     const repo = makeRepo({ 'src/parser.ts': 'export const parse = 1;\n' });
     writeFiles(repo, { 'src/scan.ts': 'x\n' });

@@ -119,10 +119,11 @@ describe('what the body does not name', () => {
     expect(body('## Constraints\n\n- Node 20 only\n', 'bug').answers.decided).toEqual(['Node 20 only']);
   });
 
-  it('a body with no headings at all is a preamble (new uses it as the context)', () => {
+  it('a body with no headings at all is a preamble, and the context', () => {
     const r = body('Just some notes.\n\nTwo paragraphs, no headings.\n');
     expect(r.preamble).toBe('Just some notes.\n\nTwo paragraphs, no headings.');
-    expect(r.given.size).toBe(0);
+    expect(r.answers.context).toBe(r.preamble);
+    expect([...r.given]).toEqual(['context']);
     expect(r.extra).toEqual([]);
   });
 
@@ -231,5 +232,21 @@ describe('missing required answers name the flag that supplies each', () => {
   it('whitespace-only answers are missing; a default answers its question', () => {
     const a = { ...emptyBrief(), title: '  ', why: '\n\n', deliver: 'd', firstStep: 'f', fields: { question: 'q', settles: 's' } };
     expect(missingRequired(kind('prototype'), a).map((m) => m.flag)).toEqual(['--title', '--why']);
+  });
+});
+
+describe('sub-headings inside a section', () => {
+  it('a "### " inside a matched section stays a sub-heading (not "\\###") and reads back into the same section', async () => {
+    const { renderBrief } = await import('../../src/brief/render.js');
+    const b = body('# T\n\n## Why\n\nbecause\n\n### Detail\n\nmore\n\n## Deliver\n\nd\n\n## First step\n\nf\n', 'task');
+    expect(b.answers.why).toBe('because\n\n### Detail\n\nmore');
+    const anchor = { repo: '/r', branch: 'main', detached: false, head: null, headShort: null, dirty: [], untracked: [], cwd: '/r' };
+    const md = renderBrief(kind('task'), b.answers, { id: 'task-t-abcd', created: 'now', origin: anchor, returnTemplate: 'x' }, b.extra);
+    expect(md).toContain('\n### Detail\n');
+    expect(md).not.toContain('\\###');
+    expect(briefFromDoc(parseDoc(md), kind('task')).answers.why).toBe(b.answers.why);
+    // A "## " line in an answer would end the section: that one is still escaped.
+    const b2 = { ...b.answers, why: 'because\n\n## Not a section' };
+    expect(renderBrief(kind('task'), b2, { id: 'task-t-abcd', created: 'now', origin: anchor, returnTemplate: 'x' })).toContain('\\## Not a section');
   });
 });

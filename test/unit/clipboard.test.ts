@@ -100,17 +100,18 @@ describe('clipboard without a usable display', () => {
     expect(result.warning).toBe(
       'clipboard unavailable: no display (DISPLAY/WAYLAND_DISPLAY unset); the brief was not copied',
     );
-    expect(elapsed).toBeLessThan(1000);
+    expect(elapsed).toBeLessThan(scaled(1000));
   });
 
   it('readClipboard throws a clear error without a display', async () => {
     await expect(readClipboard(envWith({}))).rejects.toThrow(/cannot read the clipboard: no display/);
   });
 
-  it('turns a display that does not answer into a one-line warning, not a throw', async () => {
+  // The messages below are the system xsel's (without it, clipboardy's bundled copy answers differently).
+  needs('xsel').it('turns a display that does not answer into a one-line warning, not a throw', async () => {
     const started = performance.now();
     const result = await copyToClipboard('anything', envWith({ DISPLAY: ':4093' }));
-    expect(performance.now() - started).toBeLessThan(2500);
+    expect(performance.now() - started).toBeLessThan(scaled(2500));
     expect(result.copied).toBe(false);
     expect(result.warning).toBe(
       "clipboard copy failed (xsel: Can't open display :4093: Connection refused); the brief was not copied",
@@ -119,7 +120,7 @@ describe('clipboard without a usable display', () => {
     await expect(readClipboard(envWith({ DISPLAY: ':4093' }))).rejects.toThrow(/cannot read the clipboard \(xsel: /);
   });
 
-  it('kills a tool stuck on a display that never answers, after about 2 s', async () => {
+  needs('xsel').it('kills a tool stuck on a display that never answers, after about 2 s', async () => {
     // A unix socket where an X server would be, that accepts and never says a word: xsel blocks in XOpenDisplay.
     mkdirSync('/tmp/.X11-unix', { recursive: true, mode: 0o1777 });
     let n = 4000 + Math.floor(Math.random() * 900);
@@ -131,14 +132,14 @@ describe('clipboard without a usable display', () => {
       const env = envWith({ DISPLAY: `:${n}` });
       let started = performance.now();
       const result = await copyToClipboard('anything', env);
-      expect(performance.now() - started).toBeLessThan(3500);
+      expect(performance.now() - started).toBeLessThan(2000 + scaled(1500)); // the tool's 2 s deadline, then the kill
       expect(result).toEqual({
         copied: false,
         warning: 'clipboard copy failed (xsel: timed out after 2000 ms); the brief was not copied',
       });
       started = performance.now();
       await expect(readClipboard(env)).rejects.toThrow('cannot read the clipboard (xsel: timed out after 2000 ms)');
-      expect(performance.now() - started).toBeLessThan(3500);
+      expect(performance.now() - started).toBeLessThan(2000 + scaled(1500)); // the tool's 2 s deadline, then the kill
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));

@@ -64,7 +64,6 @@ describe('parseKind: each malformed case names the file, the line and the proble
     ['a default that is not one of the choices', 'k', '---\ndescription: x\nquestions:\n  - name: a\n    choices: [x, y]\n    default: z\n---\n## A\n\n{{a}}\n', 4, /the default "z" is not one of its choices \(x, y\)/],
     ['a reserved question name', 'k', '---\ndescription: x\nquestions:\n  - name: changed_files\n---\n## A\n\n{{changed_files}}\n', 4, /reserved/],
     ["a heading the brief already has (Context)", 'k', '---\ndescription: x\nquestions:\n  - name: a\n---\n## Context\n\n{{a}}\n', 6, /"Context" would be read as the brief's own "Context" section/],
-    ["a heading that is an alias of the brief's (Constraints = Already decided)", 'k', '---\ndescription: x\nquestions:\n  - name: a\n---\n## Constraints\n\n{{a}}\n', 6, /own "Already decided" section/],
     ['the Return heading', 'k', '---\ndescription: x\n---\n## Return\n\ntext\n', 4, /"Return" section/],
     ['the same heading twice', 'k', '---\ndescription: x\nquestions:\n  - name: a\n  - name: b\n---\n## Notes\n\n{{a}}\n\n## Notes\n\n{{b}}\n', 11, /"Notes" is used twice \(first on line 7\)/],
   ];

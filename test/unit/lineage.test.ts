@@ -102,6 +102,12 @@ describe('draftFields: a session transcript drafts the questions that claim a pa
     expect(draftFields(builtIn('session'), { context: ' ', request: null }, new Set(), true)).toEqual({ fields: {}, contextTaken: false });
   });
 
+  it('aliases: a list of other headings; an empty one is refused', () => {
+    const q = (extra: string) => `---\ndescription: x\nquestions:\n  - name: a\n${extra}---\n## A\n\n{{a}}\n`;
+    expect(parseKind('k', q('    aliases: [todo, up next]\n'), '/k/k.md', 'repo').questions[0]!.aliases).toEqual(['todo', 'up next']);
+    expect(refused(q('    aliases: []\n')).problem).toMatch(/"aliases" is empty/);
+  });
+
   it('the front matter key is checked', () => {
     const e = refused('---\ndescription: x\nquestions:\n  - name: a\n    draft: everything\n---\n## A\n\n{{a}}\n');
     expect(e.problem).toMatch(/"draft" must be one of: context, request/);

@@ -62,6 +62,16 @@ describe('the preview', () => {
     expect(lines[at + 2]).toMatch(/^ 4 │/);
   });
 
+  it('is styled on a colour terminal and plain under NO_COLOR, with the same layout', async () => {
+    const { humanText } = await import('../../src/ui/edge.js');
+    const lines = await renderPreview(md, [], { width: 60 });
+    const colour = lines.map((l) => humanText(l, true));
+    const flat = lines.map((l) => humanText(l, false));
+    expect(colour[2]).toContain('\x1b[');
+    expect(flat.join('\n')).not.toContain('\x1b');
+    expect(colour.map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''))).toEqual(flat);
+  });
+
   it('cuts a word longer than the line, and only then', () => {
     expect(wrapSegs([{ text: 'aaaa bbbbbbbbbb c', styles: [] }], 4).map(unpainted)).toEqual(['aaaa', 'bbbb', 'bbbb', 'bb c']);
   });

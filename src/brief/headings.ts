@@ -1,0 +1,144 @@
+// One heading matcher for lint, `new --body` and `return --body`: which section a hand-written heading
+// fills, and which words in a title say "brief" or "return". The phrases are data (prompts/headings.txt,
+// several languages); this module normalises headings and phrases the same way and scores a match.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promptsDir } from '../paths.js';
+
+// Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
+const readPrompt = (name: string) => readFileSync(join(promptsDir(), name), 'utf8');
+
+export interface Phrase {
+  /** Normalised words (Latin, Cyrillic, ...). */
+  words: string[];
+  /** The normalised phrase without spaces, for Chinese and Japanese (matched as a substring). */
+  flat: string;
+  cjk: boolean;
+}
+
+/** area.key (e.g. "brief.firstStep", "return.findings", "title.brief") -> phrases. */
+export type HeadingTable = Map<string, Phrase[]>;
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** "tests" -> "test", "fixes" -> "fixe", "priorities" -> "priority": both sides get the same stem. */
+function stem(w: string): string {
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+const cache = new Map<string, string>();
+
+/**
+ * A heading as words: lower case, emphasis and code marks gone, leading numbering and emoji gone ("2.",
+ * "F1.", "A.", "一、", "🎯"), a trailing parenthetical and colon gone, punctuation as spaces.
+ */
+export function normalizeHeading(h: string): string {
+  let n = cache.get(h);
+  if (n !== undefined) return n;
+  if (cache.size > 5000) cache.clear();
+  let s = h.normalize('NFKC').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
+  for (let i = 0; i < 3; i++) {
+    s = s
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .replace(/^(?:\d+(?:\.\d+)*[.):]?|[ivx]+[.)]|[a-z][.)]|[a-z]\d+[.):]?|[一二三四五六七八九十]+[、.．])(?=\s|$|[^\p{L}\p{N}])/u, '')
+      .trim();
+  }
+  s = s
+    .replace(/[:：]\s*$/, '')
+    .replace(/\s*[(（[][^)）\]]*[)）\]]\s*$/u, '')
+    .replace(/[:：]\s*$/, '')
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  n = s;
+  cache.set(h, n);
+  return n;
+}
+
+const phrases = new Map<string, Phrase>();
+
+export function toPhrase(text: string): Phrase {
+  let p = phrases.get(text);
+  if (p) return p;
+  if (phrases.size > 5000) phrases.clear();
+  p = makePhrase(text);
+  phrases.set(text, p);
+  return p;
+}
+
+function makePhrase(text: string): Phrase {
+  // Plain words (every phrase of the data file, most headings) skip the markup passes of normalizeHeading.
+  const norm = /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text);
+  const cjk = CJK.test(norm);
+  return { words: norm.split(' ').filter(Boolean).map(stem), flat: norm.replace(/\s+/g, ''), cjk };
+}
+
+/** prompts/headings.txt: `area.key: phrase, phrase` lines; `#` comments. */
+export function parseHeadingTable(text: string): HeadingTable {
+  const table: HeadingTable = new Map();
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const m = /^([\w]+\.[\w]+)\s*:\s*(.*)$/.exec(line);
+    if (!m) continue;
+    const list = table.get(m[1]!) ?? [];
+    for (const p of m[2]!.split(',')) if (p.trim()) list.push(toPhrase(p.trim()));
+    table.set(m[1]!, list);
+  }
+  return table;
+}
+
+let table: HeadingTable | undefined;
+/** The shipped table, read once (it is data, like a constant). */
+export function headingTable(): HeadingTable {
+  return (table ??= parseHeadingTable(readPrompt('headings.txt')));
+}
+
+function indexOfRun(hay: string[], needle: string[]): number {
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/**
+ * How well a heading matches a phrase: 4 equal, 3 starts with it, 2 contains it as whole words (a
+ * one-word phrase only in a heading of at most two words), 0 not at all; plus a little for longer
+ * phrases, so the most specific phrase wins.
+ */
+export function phraseScore(heading: Phrase, p: Phrase): number {
+  if (p.cjk || heading.cjk) {
+    if (!p.flat || !heading.flat.includes(p.flat)) return 0;
+    return (heading.flat === p.flat ? 4 : heading.flat.startsWith(p.flat) ? 3 : 2) + p.flat.length / 100;
+  }
+  if (!p.words.length) return 0;
+  const at = indexOfRun(heading.words, p.words);
+  if (at < 0) return 0;
+  const bonus = p.words.length / 100;
+  if (heading.words.length === p.words.length) return 4 + bonus;
+  if (p.words.length === 1 && heading.words.length > 2) return 0;
+  return (at === 0 ? 3 : 2) + bonus;
+}
+
+/** The best score of a heading against the phrases of one area.key (0: no match). */
+export function headingScore(heading: string, key: string, t: HeadingTable = headingTable()): number {
+  const h = toPhrase(heading);
+  let best = 0;
+  for (const p of t.get(key) ?? []) best = Math.max(best, phraseScore(h, p));
+  return best;
+}
+
+/** Scores of a heading against several section keys: the best key, or null. */
+export function bestKey(heading: string, keys: string[], t: HeadingTable = headingTable()): { key: string; score: number } | null {
+  let best: { key: string; score: number } | null = null;
+  for (const k of keys) {
+    const s = headingScore(heading, k, t);
+    if (s > 0 && (!best || s > best.score)) best = { key: k, score: s };
+  }
+  return best;
+}

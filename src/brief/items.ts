@@ -1,0 +1,83 @@
+// Items of a list section, the way the renderer writes them ("- " items, two-space continuation lines)
+// and the ways people write them (other bullets, numbers, sub-headings, paragraphs). Pure.
+
+import { scanBlocks } from './blocks.js';
+import { normalizeAnswer, unescapeLines } from './escape.js';
+
+const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+/**
+ * Items of a list section. The renderer writes "- " items with two-space continuation lines; hand-written
+ * sections may use other bullets, numbered items, sub-headings or plain paragraphs, each of which becomes
+ * one item, so no text is dropped.
+ */
+export function listItems(raw: string): string[] {
+  return listItemsAt(raw, 1).map((it) => it.text);
+}
+
+export interface Item {
+  text: string;
+  /** 1-based line the item starts on, counted from `firstLine` (the line of raw's first line). */
+  line: number;
+}
+
+/** listItems, each with the line it starts on. */
+export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array): Item[] {
+  const lines = raw.split('\n');
+  // Which lines are code: known from the document's own blocks when the caller has them (no second lex).
+  const literal = known ?? scanBlocks(raw).literal;
+  const items: string[][] = [];
+  const starts: number[] = [];
+  let cur: string[] | null = null;
+  // Blank lines seen since the last text line, as written (a whitespace-only line inside an item is kept).
+  let blanks: string[] = [];
+  let inList = false;
+  const dedent = (line: string) => (inList && /^ {2}/.test(line) ? line.slice(2) : line.replace(/^\t/, ''));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      if (cur) blanks.push(line);
+      continue;
+    }
+    const blankRun = blanks.length;
+    const indented = /^(?: {2,}|\t)/.test(line);
+    const bullet = literal[i] ? null : BULLET.exec(line);
+    const heading = literal[i] ? null : /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(line);
+    if (cur && (literal[i] || (indented && (inList || blankRun === 0)))) {
+      for (const b of blanks) cur.push(dedent(b));
+      blanks = [];
+      cur.push(dedent(line));
+      continue;
+    }
+    if (!literal[i] && THEMATIC_BREAK.test(line)) {
+      cur = null; // "---" between hand-written items separates them; it is no item of its own
+      blanks = [];
+      inList = false;
+      continue;
+    }
+    if (bullet && !(bullet[1]!.length >= 2 && cur && inList)) {
+      cur = [line.slice(bullet[0].length)];
+      items.push(cur);
+      starts.push(i);
+      inList = true;
+    } else if (heading) {
+      cur = [heading[1]!.replace(/[ \t]#+[ \t]*$/, '')];
+      items.push(cur);
+      starts.push(i);
+      inList = false;
+    } else if (cur && blankRun === 0) {
+      cur.push(line); // lazy continuation of the item's paragraph
+    } else {
+      cur = [line];
+      items.push(cur);
+      starts.push(i);
+      inList = false;
+    }
+    blanks = [];
+  }
+  return items
+    .map((it, k) => ({ text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]! }))
+    .filter((it) => it.text !== '');
+}
+

@@ -1,0 +1,276 @@
+// The way back from anywhere (issue 9), each case by the commands the tool itself printed or wrote into
+// the brief: a new terminal in another folder without handoff on PATH or HANDOFF_HOME; the origin's
+// uncommitted work in the receiver's own worktree; other machines through a git remote (two clones with
+// their own HOME and HANDOFF_HOME, a clone with plain git only, eight clones returning at once); and no
+// secret ever reaching the remote.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { delimiter, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliEnv, freshHome, git, makeRepo, runCli, tempDir } from '../helpers/e2e.js';
+
+const TASK = ['--why', 'The side task needs its own session', '--deliver', 'A finding with evidence', '--first-step', 'Read the code', '--no-input', '--no-copy'];
+const FINDINGS = '## Outcome\n\nanswered — the cache key ignores the locale\n\n## Non-obvious findings\n\n- cache.ts keys by path only [verified: a failing test]\n';
+
+/** PATH without any folder that holds a `handoff`: a new terminal on a machine where it is not installed. */
+const pathWithoutHandoff = () => (process.env.PATH ?? '').split(delimiter).filter((d) => d && !existsSync(join(d, 'handoff'))).join(delimiter);
+
+/** Run a shell snippet as a person pastes it into a new terminal: only PATH and HOME (and git's identity). */
+function sh(script: string, cwd: string, env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync('sh', ['-c', script], { cwd, env: { PATH: pathWithoutHandoff(), HOME: tempDir('handoff-term-'), ...env }, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The first ```sh block after `marker` in a brief. */
+function shBlock(md: string, marker: string): string {
+  const from = md.indexOf(marker);
+  expect(from, `no "${marker}" in the brief`).toBeGreaterThanOrEqual(0);
+  return /```sh\n([\s\S]*?)```/.exec(md.slice(from))![1]!;
+}
+
+/** Every file under a folder (not .git) with its content: "does the worktree equal the origin's tree?" */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      if (name === '.git') continue;
+      const p = join(d, name);
+      if (lstatSync(p).isDirectory()) walk(p);
+      else out[relative(dir, p)] = readFileSync(p, 'utf8');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+async function handoff(args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 60_000) {
+  const r = await runCli(args, { cwd, env, timeoutMs });
+  return { ...r, json: () => JSON.parse(r.stdout) };
+}
+
+describe('a new terminal in any folder', () => {
+  it("the brief's Return command, run as written from another folder without handoff on PATH or HANDOFF_HOME, records the return", async () => {
+    const repo = makeRepo({ 'src/cache.ts': 'export const cache = new Map();\n' });
+    const env = cliEnv(freshHome());
+    delete env.HANDOFF_HOME; // the repo's own store, in git's common directory
+    expect((await handoff(['init'], repo, env)).code).toBe(0);
+    const made = (await handoff(['new', 'task', '--title', 'Locale cache', ...TASK, '--json'], repo, env)).json();
+    const md = readFileSync(made.brief, 'utf8');
+    const command = /^ {4}(.+ return \S+ --body FILE)$/m.exec(md.slice(md.indexOf('## Return')))![1]!;
+    expect(command).toContain(`HANDOFF_HOME=${join(repo, '.git', 'handoffs')} `); // names the store: not the default
+    const elsewhere = tempDir('handoff-elsewhere-');
+    writeFileSync(join(elsewhere, 'findings.md'), FINDINGS);
+    const r = sh(command.replace('FILE', 'findings.md'), elsewhere);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('Recorded return 1');
+    const inbox = (await handoff(['inbox', '--json'], repo, env)).json();
+    expect(inbox.inbox.map((i: { id: string }) => i.id)).toEqual([made.id]);
+  });
+
+  it('start lines cd into the repo root first, quoted for the shell', async () => {
+    const repo = join(tempDir('handoff-odd-'), "it's a repo");
+    mkdirSync(repo);
+    git(repo, 'init', '-q', '-b', 'main');
+    writeFileSync(join(repo, 'a.txt'), 'a\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'a');
+    const home = freshHome();
+    const env = cliEnv(home);
+    const made = (await handoff(['new', 'task', '--title', 'Quoted', ...TASK, '--json'], repo, env)).json();
+    const start = (await handoff(['start', made.id, '--to', 'claude', '--json'], tempDir(), env)).json();
+    const line: string = start.agents[0].line;
+    expect(line.startsWith(`cd '${repo.replace(/'/g, `'\\''`)}' && claude "$(cat `)).toBe(true);
+    // Run with a fake claude that prints where it runs.
+    const bin = tempDir('handoff-bin-');
+    writeFileSync(join(bin, 'claude'), '#!/bin/sh\npwd\n', { mode: 0o755 });
+    const r = sh(line, tempDir(), { PATH: `${bin}${delimiter}${pathWithoutHandoff()}` });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe(repo);
+  });
+});
+
+describe('the snapshot and "Where to work"', () => {
+  it("gives a worktree whose files equal the origin's working tree, and leaves the origin's status, index and stash list alone", async () => {
+    const repo = makeRepo({ 'src/a.ts': 'export const a = 1;\n', 'README.md': '# r\n' });
+    writeFileSync(join(repo, 'src/a.ts'), 'export const a = 2;\n'); // same size, same second: racy for git's stat cache
+    writeFileSync(join(repo, 'notes.md'), 'an untracked note\n');
+    writeFileSync(join(repo, 'README.md'), '# r, staged\n');
+    git(repo, 'add', 'README.md');
+    const before = { status: git(repo, 'status', '--porcelain=v2'), index: git(repo, 'ls-files', '-s'), stash: git(repo, 'stash', 'list'), refs: git(repo, 'for-each-ref') };
+    const env = cliEnv(freshHome());
+    const r = await handoff(['new', 'task', '--title', 'Dirty tree', ...TASK, '--json'], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const made = r.json();
+    expect(made.snapshot.files.sort()).toEqual(['README.md', 'notes.md', 'src/a.ts']);
+    const record = JSON.parse(readFileSync(made.json, 'utf8'));
+    expect(record.snapshot).toMatchObject({ sha: made.snapshot.sha, ref: `refs/handoff-snapshots/${made.id}`, files: 3 });
+    expect(git(repo, 'rev-parse', `refs/handoff-snapshots/${made.id}`)).toBe(made.snapshot.sha);
+    // The origin is as it was (but for the snapshot's own ref).
+    expect(git(repo, 'status', '--porcelain=v2')).toBe(before.status);
+    expect(git(repo, 'ls-files', '-s')).toBe(before.index);
+    expect(git(repo, 'stash', 'list')).toBe(before.stash);
+    expect(git(repo, 'for-each-ref').replace(/^.*refs\/handoff-snapshots\/.*\n?/m, '')).toBe(before.refs);
+
+    const md = readFileSync(made.brief, 'utf8');
+    expect(md).toContain('## Where to work');
+    const cmd = shBlock(md, '## Where to work');
+    const r2 = sh(cmd, repo, { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' });
+    expect(r2.code, r2.stderr).toBe(0);
+    const wt = join(repo, '..', `${repo.split('/').pop()}-${made.id}`);
+    expect(tree(wt)).toEqual(tree(repo));
+    // On its own branch, at the origin's HEAD, with the changes still uncommitted.
+    expect(git(wt, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe(`handoff/${made.id}`);
+    expect(git(wt, 'rev-parse', 'HEAD')).toBe(git(repo, 'rev-parse', 'HEAD'));
+    expect(git(wt, 'status', '--porcelain')).toContain('?? notes.md');
+    expect(git(repo, 'status', '--porcelain=v2')).toBe(before.status);
+  });
+
+  it('a clean tree needs no snapshot and says so; a review brief is read-only on its range', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    const env = cliEnv(freshHome());
+    const clean = (await handoff(['new', 'task', '--title', 'Clean', ...TASK, '--json'], repo, env)).json();
+    expect(clean.snapshot).toBeNull();
+    const md = readFileSync(clean.brief, 'utf8');
+    expect(md).toContain("The origin's working tree was clean at");
+    expect(git(repo, 'for-each-ref', 'refs/handoff-snapshots/')).toBe('');
+    const review = await handoff(['new', 'review', '--title', 'Review it', ...TASK, '--field', 'claims=No behaviour change', '--field', 'range=HEAD~0..HEAD', '--json'], repo, env);
+    expect(review.code, review.stderr).toBe(0);
+    const rmd = readFileSync(review.json().brief, 'utf8');
+    const block = shBlock(rmd, '## Where to work');
+    expect(rmd).toContain('Read-only');
+    expect(block).toMatch(/^git diff HEAD~0 [0-9a-f]{40}\ngit worktree add --detach /);
+  });
+});
+
+/** A bare remote and its clones, each clone a "machine" with its own HOME and HANDOFF_HOME. */
+function remoteWorld() {
+  const bare = join(tempDir('handoff-remote-'), 'shared.git');
+  git(tempDir(), 'init', '-q', '--bare', '-b', 'main', bare);
+  const origin = makeRepo({ 'src/cache.ts': 'export const cache = new Map();\n' });
+  git(origin, 'remote', 'add', 'origin', bare);
+  git(origin, 'push', '-q', 'origin', 'main');
+  const machine = (name: string) => {
+    const dir = join(tempDir(`handoff-${name}-`), 'clone');
+    git(tempDir(), 'clone', '-q', bare, dir);
+    return { dir, env: cliEnv(freshHome()) };
+  };
+  return { bare, a: { dir: origin, env: cliEnv(freshHome()) }, machine };
+}
+
+/** Everything the remote holds, every object's content: "did this string ever reach it?" */
+const remoteObjects = (bare: string) => spawnSync('git', ['cat-file', '--batch-all-objects', '--batch'], { cwd: bare, encoding: 'latin1', maxBuffer: 1 << 28 }).stdout;
+
+describe('across machines, on git', () => {
+  it('fork with --share on one clone; sync and return on another; sync, inbox and pull on the first; a third returns with plain git', async () => {
+    const { bare, a, machine } = remoteWorld();
+    writeFileSync(join(a.dir, 'src/cache.ts'), 'export const cache = new Map<string, string>();\n'); // uncommitted work travels too
+    const cut = await handoff(['new', 'task', '--title', 'Locale cache', ...TASK, '--share', '--json'], a.dir, a.env);
+    expect(cut.code, cut.stderr).toBe(0);
+    const { id } = cut.json();
+    expect(cut.json().share).toMatchObject({ remote: 'origin', ref: `refs/handoffs/${id}`, shared: true });
+    expect(git(bare, 'ls-tree', '-r', '--name-only', `refs/handoffs/${id}`).split('\n')).toEqual(['brief.md', 'handoff.json']);
+    expect(git(bare, 'rev-parse', `refs/handoffs/${id}^`)).toBe(cut.json().snapshot.sha); // the snapshot is reachable from it
+
+    // Machine B: sync, then work from the brief it fetched (its Where to work needs the snapshot: it came along).
+    const b = machine('b');
+    const synced = await handoff(['sync', '--json'], b.dir, b.env);
+    expect(synced.code, synced.stderr).toBe(0);
+    expect(synced.json()).toMatchObject({ remote: 'origin', fetched: [id], returnsIn: [], returnsOut: [] });
+    const shown = await handoff(['show', id, '--json'], b.dir, b.env);
+    expect(shown.code, shown.stderr).toBe(0);
+    const bBrief = readFileSync(join(b.env.HANDOFF_HOME!, id, 'brief.md'), 'utf8');
+    const where = shBlock(bBrief, '## Where to work');
+    const wt = sh(where, b.dir, { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' });
+    expect(wt.code, wt.stderr).toBe(0);
+    const wtDir = /&& cd (\S+)/.exec(where)![1]!;
+    expect(readFileSync(join(b.dir, wtDir, 'src/cache.ts'), 'utf8')).toContain('Map<string, string>');
+    writeFileSync(join(b.dir, '..', 'findings.md'), FINDINGS);
+    const ret = await handoff(['return', id, '--body', join(b.dir, '..', 'findings.md'), '--json'], b.dir, b.env);
+    expect(ret.code, ret.stderr).toBe(0);
+    expect(ret.json().shared).toEqual({ remote: 'origin', pushed: true });
+
+    // Machine C: no handoff at all; the brief's plain-git text, as written (FILE is its return document).
+    const c = machine('c');
+    writeFileSync(join(c.dir, '..', 'ret.md'), '## Outcome\n\npartial — only one locale checked\n\n## Non-obvious findings\n\n- de-DE hits the same key as en-US [verified: curl]\n');
+    const plain = shBlock(readFileSync(cut.json().brief, 'utf8'), 'plain git does the same');
+    const pr = sh(plain.split('FILE').join('../ret.md'), c.dir, { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_AUTHOR_NAME: 'C', GIT_AUTHOR_EMAIL: 'c@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' });
+    expect(pr.code, pr.stderr).toBe(0);
+
+    // Machine A: sync, inbox, pull: both returns, with their findings.
+    const back = await handoff(['sync', '--json'], a.dir, a.env);
+    expect(back.code, back.stderr).toBe(0);
+    expect(back.json().returnsIn).toHaveLength(2);
+    const inbox = (await handoff(['inbox', '--json'], a.dir, a.env)).json();
+    expect(inbox.inbox).toEqual([expect.objectContaining({ id, unpulled: 2 })]);
+    const pull = await handoff(['pull', id], a.dir, a.env);
+    expect(pull.code, pull.stderr).toBe(0);
+    expect(pull.stdout).toContain('cache.ts keys by path only [verified: a failing test]');
+    expect(pull.stdout).toContain('de-DE hits the same key as en-US [verified: curl]');
+    // On B too, after a sync, the handoff is this repo's: inbox and list --here show it with both returns.
+    expect((await handoff(['sync', '--json'], b.dir, b.env)).json().returnsIn).toHaveLength(1);
+    expect((await handoff(['inbox', '--json'], b.dir, b.env)).json().inbox).toEqual([expect.objectContaining({ id, unpulled: 2 })]);
+    expect((await handoff(['list', '--here', '--json'], b.dir, b.env)).json().handoffs.map((h: { id: string }) => h.id)).toEqual([id]);
+    // A second sync moves nothing: returns are matched by their name on the remote, never doubled.
+    const again = (await handoff(['sync', '--json'], a.dir, a.env)).json();
+    expect(again).toMatchObject({ fetched: [], returnsIn: [], returnsOut: [] });
+  });
+
+  it('eight clones returning at once: eight returns, none lost', async () => {
+    const { a, machine } = remoteWorld();
+    git(a.dir, 'config', 'handoff.share', 'origin'); // as `handoff init --share origin` sets it
+    const cut = await handoff(['new', 'task', '--title', 'Fan out', ...TASK, '--expect', '8', '--json'], a.dir, a.env);
+    expect(cut.code, cut.stderr).toBe(0);
+    const { id } = cut.json();
+    const clones = Array.from({ length: 8 }, (_, k) => machine(`m${k}`));
+    for (const m of clones) expect((await handoff(['sync'], m.dir, m.env)).code).toBe(0);
+    const results = await Promise.all(
+      clones.map((m, k) => handoff(['return', id, '--no-input', '--json', '--outcome', 'answered', '--answer', `clone ${k}`, '--finding', `clone ${k} saw it [verified: run ${k}]`], m.dir, m.env, 120_000)),
+    );
+    for (const r of results) {
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.json().shared).toEqual({ remote: 'origin', pushed: true });
+    }
+    const back = (await handoff(['sync', '--json'], a.dir, a.env)).json();
+    expect(back.returnsIn).toHaveLength(8);
+    const pulled = (await handoff(['pull', id, '--json'], a.dir, a.env)).json();
+    expect(pulled.returns.map((r: { answer: string }) => r.answer).sort()).toEqual(clones.map((_, k) => `clone ${k}`).sort());
+  }, 240_000);
+
+  it('offline, a return is recorded here with a warning, and sync pushes it later', async () => {
+    const { bare, a, machine } = remoteWorld();
+    const { id } = (await handoff(['new', 'task', '--title', 'Offline', ...TASK, '--share', '--json'], a.dir, a.env)).json();
+    const b = machine('b');
+    expect((await handoff(['sync'], b.dir, b.env)).code).toBe(0);
+    renameSync(bare, `${bare}.away`);
+    const ret = await handoff(['return', id, '--no-input', '--json', '--outcome', 'answered', '--answer', 'later', '--finding', 'made offline [unverified]'], b.dir, b.env);
+    expect(ret.code, ret.stderr).toBe(0);
+    expect(ret.json().shared).toMatchObject({ remote: 'origin', pushed: false });
+    expect(ret.stderr).toContain('recorded here but not pushed to origin');
+    renameSync(`${bare}.away`, bare);
+    const sync = (await handoff(['sync', '--json'], b.dir, b.env)).json();
+    expect(sync.returnsOut).toEqual([{ id, key: expect.stringMatching(/^r-[0-9a-f]{24}$/) }]);
+    expect((await handoff(['sync', '--json'], a.dir, a.env)).json().returnsIn).toEqual([{ id, n: 1, status: 'returned' }]);
+  });
+
+  it('a secret in the context or in an uncommitted file never reaches the remote', async () => {
+    const { bare, a } = remoteWorld();
+    const token = `ghp_${'A1b2C3d4E5f6G7h8I9j0'.repeat(2).slice(0, 36)}`;
+    const key = 'AKIAQ3EGRTYUIOPLKJHG';
+    writeFileSync(join(a.dir, 'deploy.env'), `AWS_ACCESS_KEY_ID=${key}\n`);
+    const cut = await handoff(['new', 'task', '--title', 'Deploy fails', ...TASK, '--context', `The CI token is ${token}`, '--share', '--json'], a.dir, a.env);
+    expect(cut.code).toBe(1); // written here, refused for sharing, naming the file
+    expect(cut.stderr).toContain('deploy.env');
+    const { id } = cut.json();
+    expect(cut.json().share).toMatchObject({ shared: false });
+    expect(git(bare, 'for-each-ref', 'refs/handoffs/')).toBe('');
+    // Without the uncommitted work it can be shared: the brief's copy of the token is redacted.
+    const shared = await handoff(['share', id, '--no-snapshot', '--json'], a.dir, a.env);
+    expect(shared.code, shared.stderr).toBe(0);
+    expect(git(bare, 'for-each-ref', '--format=%(refname)', 'refs/handoffs/')).toBe(`refs/handoffs/${id}`);
+    const objects = remoteObjects(bare);
+    expect(objects).toContain('[REDACTED:');
+    expect(objects).not.toContain(token);
+    expect(objects).not.toContain(key);
+  });
+});
