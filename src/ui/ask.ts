@@ -51,7 +51,9 @@ export async function askKind(kinds: Kind[]): Promise<string> {
 }
 
 export async function askText(message: string, opts: { required?: boolean; default?: string } = {}): Promise<string> {
-  return guard((p, signal) => p.input({ message: P(message), default: opts.default === undefined ? undefined : P(opts.default), validate: opts.required ? notEmpty : undefined }, { signal }));
+  // ":e" is how the answers of several lines open the editor; on one line it is a slip, never an answer.
+  const validate = (v: string) => (v.trim() === ':e' ? '":e" opens the editor only in answers of several lines; type this one here' : opts.required ? notEmpty(v) : true);
+  return guard((p, signal) => p.input({ message: P(message), default: opts.default === undefined ? undefined : P(opts.default), validate }, { signal }));
 }
 
 export async function askConfirm(message: string, dflt = false): Promise<boolean> {
@@ -323,7 +325,9 @@ export async function askPreview(errors = 0, drafted = false): Promise<PreviewCh
 
 /** Open text in $VISUAL/$EDITOR (which may carry arguments, e.g. "code -w"); the edited text or an error. */
 export function editInEditor(text: string, env: NodeJS.ProcessEnv, name = 'brief.md'): string {
-  const editor = env.VISUAL || env.EDITOR || 'vi';
+  const editor = env.VISUAL || env.EDITOR;
+  // No guess at vi: a person who set no editor gets the same plain answer as the inline prompts give.
+  if (!editor) throw new HandoffError('no editor: $VISUAL and $EDITOR are unset', undefined, 'set $EDITOR (for example: export EDITOR=nano) and choose Edit again');
   const dir = mkdtempSync(join(tmpdir(), 'handoff-edit-'));
   const file = join(dir, name);
   try {
