@@ -68,13 +68,13 @@ export async function askChecklist<T extends string>(message: string, choices: {
   return guard((p, signal) => p.checkbox({ message: P(message), choices: choices.map((c) => ({ ...c, name: P(c.name) })), pageSize }, { signal }));
 }
 
-/** Repeats a question until an empty answer; never pads. */
-export async function askList(message: string, existing: string[] = []): Promise<string[]> {
-  const items = [...existing];
+/** Repeats a question until an empty answer; never pads. `settle` folds the list after each answer (pointers merge). */
+export async function askList(message: string, existing: string[] = [], settle: (items: string[]) => string[] = (x) => x): Promise<string[]> {
+  let items = settle([...existing]);
   for (;;) {
     const v = await askText(`${message}${items.length ? ` (${items.length} so far; empty to finish)` : ' (empty to skip)'}`);
     if (!v.trim()) return items;
-    items.push(v.trim());
+    items = settle([...items, v.trim()]);
   }
 }
 
@@ -263,7 +263,7 @@ export async function askMore(kind: Kind, a: BriefAnswers, o: MoreOptions): Prom
     { name: `context${out.context ? ' (has text)' : ''}`, value: 'context' },
     { name: `already decided${count(out.decided.length, 'so far')}`, value: 'decided' },
     { name: `dead ends${count(out.deadEnds.length, 'so far')}`, value: 'deadEnds' },
-    { name: `pointers${count(out.pointers.length, 'so far')}${offered.length ? `; ${offered.length} files to pick from` : ''}`, value: 'pointers' },
+    { name: `pointers${count(out.pointers.length, 'so far')}${offered.length ? `; ${offered.length} ${offered.length === 1 ? 'file' : 'files'} to pick from` : ''}`, value: 'pointers' },
     { name: `out of scope${count(out.outOfScope.length, 'so far')}`, value: 'outOfScope' },
     ...later.map((q) => ({ name: `${q.prompt.replace(/\?.*$/, '')}${out.fields[q.name] || q.default ? ` (now: ${out.fields[q.name] || q.default})` : ''}`, value: `field:${q.name}` as More })),
   ]);
@@ -307,7 +307,7 @@ export async function askPointers(files: { path: string; why: string }[], existi
     ];
     picked = await askChecklist('Pointers: pick files (space toggles, enter to go on)', choices);
   }
-  return mergePointers(await askList('Pointer (path[:line] — note, a command or a URL)', picked));
+  return askList('Pointer (path[:line] — note, a command or a URL)', picked, mergePointers);
 }
 
 export type PreviewChoice = 'save' | 'more' | 'edit' | 'cancel';

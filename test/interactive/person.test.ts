@@ -233,6 +233,8 @@ tmux.describe('the person at a terminal', () => {
     await moveTo(t, 'Add more');
     await t.press('Enter');
     await t.waitFor('? Add more');
+    const more = await t.waitFor('1 file to pick from');
+    expect(more).not.toContain('1 files');
     await moveTo(t, 'pointers');
     await t.press('Space');
     await t.press('Enter');
@@ -240,13 +242,15 @@ tmux.describe('the person at a terminal', () => {
     expect(pick).toMatch(/◯ src\/tax\.ts\s+in the review's range \(main\.\.feature\)/);
     await t.press('Space');
     await t.press('Enter');
+    // A typed pointer to the picked path merges with it, and the count says so.
+    await answer(t, '? Pointer (path[:line] — note, a command or a URL) (1 so far; empty to finish)', 'src/tax.ts:1 — the rounding');
     await answer(t, '? Pointer (path[:line] — note, a command or a URL) (1 so far; empty to finish)');
     await t.waitFor(/src\/tax\.ts[\s\S]*\? Save this brief\?/);
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
     const [id] = handoffsIn(store);
     expect(id).toMatch(/^review-tax-helper-\w{4}$/); // the kind is not said twice
-    expect(readFileSync(join(store, id!, 'brief.md'), 'utf8')).toContain('## Pointers\n\n- src/tax.ts\n');
+    expect(readFileSync(join(store, id!, 'brief.md'), 'utf8')).toContain('## Pointers\n\n- src/tax.ts:1 — the rounding\n\n');
   });
 
   tmux.it('the preview at 80 columns: line numbers, word-boundary wrapping, paged', async () => {
