@@ -253,6 +253,18 @@ describe('across machines, on git', () => {
     expect((await handoff(['sync', '--json'], a.dir, a.env)).json().returnsIn).toEqual([{ id, n: 1, status: 'returned' }]);
   });
 
+  it('a remote ref that is not a handoff is named and passed over; the rest of the store is untouched', async () => {
+    const { a, machine } = remoteWorld();
+    git(a.dir, 'push', '-q', 'origin', 'HEAD:refs/handoffs/task-bogus-abcd'); // a code commit, not a handoff tree
+    const b = machine('b');
+    const r = await handoff(['sync', '--json'], b.dir, b.env);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json()).toMatchObject({ fetched: [], skipped: [{ id: 'task-bogus-abcd', problem: 'it has no brief.md and handoff.json' }] });
+    expect(readdirSync(b.env.HANDOFF_HOME!).filter((n) => !n.startsWith('.'))).toEqual([]);
+    const human = await handoff(['sync'], b.dir, b.env);
+    expect(human.stderr).toContain('skipped refs/handoffs/task-bogus-abcd on origin: it has no brief.md and handoff.json');
+  });
+
   it('a secret in the context or in an uncommitted file never reaches the remote', async () => {
     const { bare, a } = remoteWorld();
     const token = `ghp_${'A1b2C3d4E5f6G7h8I9j0'.repeat(2).slice(0, 36)}`;

@@ -387,6 +387,39 @@ describe('drift', () => {
     expect(formatDrift(r)).toContain('Branch switched: `main` → `other`');
   });
 
+  it('a switch back to an older branch is not a rebase: the cut branch still holds the anchor, and its new commits are named', async () => {
+    const d = await repo();
+    await commit(d, 'base', { 'src/a.ts': 'a\n' });
+    await commit(d, 'mainwork', { 'src/m.ts': 'm\n' }); // on main, before the brief
+    git(d, 'checkout', '-q', '-b', 'feature', 'HEAD~1');
+    await commit(d, 'feat', { 'src/f.ts': 'f\n' });
+    const then = await captureAnchor(d, OPTS); // cut on feature
+    await commit(d, 'change feat', { 'src/f.ts': 'f2\n' });
+    git(d, 'checkout', '-q', 'main');
+    const r = await drift(then, d, ['src/f.ts'], OPTS);
+    expect(r).toMatchObject({ checked: true, drifted: true, rebasedAway: false, branchSwitch: { from: 'feature', to: 'main' } });
+    expect(r.anchorBranch).toMatchObject({ branch: 'feature', exists: true, holdsAnchor: true, commits: { count: 1 } });
+    expect(r.anchorBranch?.commits.list[0]).toMatch(/ change feat$/);
+    const text = formatDrift(r);
+    expect(text).not.toContain('Rebased away');
+    expect(text).not.toMatch(/new commits? since `[0-9a-f]+`:\n {2}- `[0-9a-f]+` mainwork/);
+    expect(text).toMatch(/has 1 commit that `[0-9a-f]+` has not \(on the branch switched to; not necessarily made since the cut\):\n {2}- `[0-9a-f]+` mainwork/);
+    expect(text).toMatch(/- 1 new commit on `feature` since `[0-9a-f]+`:\n {2}- `[0-9a-f]+` change feat/);
+  });
+
+  it('a deleted cut branch is named, and without it the anchor counts as rebased away', async () => {
+    const d = await repo();
+    await commit(d, 'base', { 'src/a.ts': 'a\n' });
+    git(d, 'checkout', '-q', '-b', 'feature');
+    await commit(d, 'feat', { 'src/f.ts': 'f\n' });
+    const then = await captureAnchor(d, OPTS);
+    git(d, 'checkout', '-q', 'main');
+    git(d, 'branch', '-q', '-D', 'feature');
+    const r = await drift(then, d, [], OPTS);
+    expect(r).toMatchObject({ rebasedAway: true, anchorBranch: { branch: 'feature', exists: false, holdsAnchor: false } });
+    expect(formatDrift(r)).toContain('- The branch `feature` the brief was cut on no longer exists.');
+  });
+
   it('a rebased-away HEAD: reset to an earlier commit, then a new commit', async () => {
     const { d, c1 } = await anchored();
     await commit(d, 'two', { 'src/a.ts': 'a\n2\n' });
