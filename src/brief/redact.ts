@@ -183,7 +183,7 @@ const DETECTORS: Detector[] = [
     id: 'slack-token',
     label: 'Slack token or webhook',
     // Webhook: keep the host (it says what the URL was), redact the path, which is the credential.
-    re: /(?<![A-Za-z0-9])(?:xox[abprs]-|xapp-)[A-Za-z0-9-]{10,}|hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{16,})/gd,
+    re: /(?:xox[abprs]-|xapp-)[A-Za-z0-9-]{10,}|hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{16,})/gd,
     pick: (m) => (m[1] === undefined ? wholeToken(m) : tokenLike(m[1]) ? m.indices![1]! : null),
   },
   // Test-mode keys (sk_test_, rk_test_) are redacted too: they give full API access to the account's

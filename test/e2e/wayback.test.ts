@@ -139,7 +139,7 @@ describe('the snapshot and "Where to work"', () => {
     const rmd = readFileSync(review.json().brief, 'utf8');
     const block = shBlock(rmd, '## Where to work');
     expect(rmd).toContain('Read-only');
-    expect(block).toMatch(/^git diff HEAD~0 [0-9a-f]{40}\ngit worktree add --detach /);
+    expect(block).toMatch(/^git diff HEAD~0\.\.\.[0-9a-f]{40}\ngit worktree add --detach /);
   });
 });
 
