@@ -123,6 +123,7 @@ async function main(argv: string[]): Promise<void> {
     printOut(version() + '\n');
     return;
   }
+  let commanderOut = '';
   // require, not import: commander is CommonJS, and loading it through the ESM loader costs ~3 ms more
   // (its ESM wrapper, and a parse of its source to find the named exports).
   const { Command, CommanderError } = createRequire(import.meta.url)('commander') as typeof import('commander');
@@ -131,7 +132,8 @@ async function main(argv: string[]): Promise<void> {
     .version(version(), '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureOutput({ writeErr: printErr, writeOut: printOut });
+    // With --json, help and version text become the JSON document (below), never loose text on stdout.
+    .configureOutput({ writeErr: printErr, writeOut: (t) => (jsonMode ? void (commanderOut += t) : printOut(t)) });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
   example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
@@ -388,7 +390,10 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
     if (e instanceof CommanderError) {
       // --help and --version arrive here as "errors" with exit code 0.
       process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
-      if (jsonMode && e.exitCode !== 0) printJson({ error: { message: e.message, exitCode: EXIT.usage } }, 0);
+      if (!jsonMode) return;
+      if (e.exitCode !== 0) printJson({ error: { message: e.message.replace(/^error: /, ''), exitCode: EXIT.usage, hint: 'run with --help for usage' } }, 0);
+      else if (e.code === 'commander.version') printJson({ version: version() });
+      else printJson({ help: commanderOut });
       return;
     }
     process.exitCode = await report(e);

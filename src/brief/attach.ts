@@ -32,6 +32,8 @@ export interface Trimmed {
   flaggedDropped: number;
   /** Lines shortened because they were too long. */
   shortened: number;
+  /** The longest line's length in characters, as it was in the file (also when it was cut while read). */
+  longest: number;
   /** The excerpt: kept lines in file order, "[... N lines omitted ...]" between runs. */
   text: string;
   /** Secrets redacted from kept lines; `line` is the line (entry) number in the file. */
@@ -116,7 +118,12 @@ interface Held {
   line: string;
   /** Inside a private key block. */
   key: boolean;
+  /** A long line is rendered (redacted, shortened) as it comes in, so the ring never holds it whole. */
+  rendered?: { text: string; cut: boolean; redactions: Redaction[] };
 }
+
+/** Lines longer than this are rendered when pushed rather than held whole until finish(). */
+const RENDER_EARLY = 16 * 1024;
 
 const KEY_BEGIN = /-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----/;
 const KEY_END = /-----END (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----/;
@@ -133,6 +140,7 @@ export class Trimmer {
   private readonly maxLine: number;
   private readonly ringFlagged: boolean[] = [];
   private inKey = false;
+  private longest = 0;
 
   /** Is this line part of a private key block? Tracks the block across lines. */
   private keyLine(line: string): boolean {
@@ -162,11 +170,20 @@ export class Trimmer {
     return o ? isFailedEntry(o) : isErrorLine(line);
   }
 
-  push(line: string): void {
+  /** One line of the file; `length` is its length in the file when the reader had to cut it (see readLines). */
+  push(line: string, length = line.length): void {
     // A JSONL file's blank lines are not entries.
     if (this.format === 'jsonl' && !line.trim()) return;
     this.n++;
-    this.ring.push({ n: this.n, line, key: this.keyLine(line) });
+    this.longest = Math.max(this.longest, length);
+    const held: Held = { n: this.n, line, key: this.keyLine(line) };
+    if (length > line.length || line.length > RENDER_EARLY) {
+      const redactions: Redaction[] = [];
+      const r = this.render(held, redactions);
+      held.rendered = { text: r.text, cut: r.cut || length > line.length, redactions };
+      held.line = '';
+    }
+    this.ring.push(held);
     this.ringFlagged.push(this.flags(line));
     if (this.ring.length > this.tail) {
       const out = this.ring.shift()!;
@@ -179,6 +196,10 @@ export class Trimmer {
   }
 
   private render(held: Held, redactions: Redaction[]): { text: string; cut: boolean } {
+    if (held.rendered) {
+      redactions.push(...held.rendered.redactions);
+      return { text: held.rendered.text, cut: held.rendered.cut };
+    }
     if (held.key) {
       redactions.push({ kind: 'private-key', line: held.n });
       return { text: '[REDACTED:private-key]', cut: false };
@@ -232,6 +253,7 @@ export class Trimmer {
       flagged: this.flaggedLines.length,
       flaggedDropped: this.flaggedDropped,
       shortened,
+      longest: this.longest,
       text: out.join('\n'),
       redactions,
     };
@@ -263,17 +285,18 @@ export function fenceFor(text: string): string {
 }
 
 const num = (n: number) => n.toLocaleString('en-US');
+/** "1 line", "2 lines", "1 entry", "3 entries". */
+const counted = (n: number, format: AttachFormat) => `${num(n)} ${format === 'jsonl' ? (n === 1 ? 'entry' : 'entries') : n === 1 ? 'line' : 'lines'}`;
 
 export function describeTrim(t: TrimCounts, tail: number): string {
-  const unit = t.format === 'jsonl' ? 'entries' : 'lines';
   const what = t.format === 'jsonl' ? 'JSONL command record' : 'text log';
   if (t.total === 0) return `${what}, empty`;
-  if (t.omitted === 0) return `${what}, ${num(t.total)} ${unit}, all kept`;
+  if (t.omitted === 0) return `${what}, ${counted(t.total, t.format)}, all kept`;
   const flaggedWhat = (n: number) => (t.format === 'jsonl' ? `failed (non-zero exit) ${n === 1 ? 'entry' : 'entries'}` : `error-looking ${n === 1 ? 'line' : 'lines'}`);
   const parts = [`kept the last ${num(Math.min(tail, t.total))}`];
   if (t.flagged) parts.push(`${num(t.flagged)} ${flaggedWhat(t.flagged)} before them`);
   const dropped = t.flaggedDropped ? ` (${num(t.flaggedDropped)} more ${flaggedWhat(t.flaggedDropped)} not kept)` : '';
-  return `${what}, ${num(t.total)} ${unit}: ${parts.join(' and ')}; ${num(t.omitted)} ${unit} omitted${dropped}`;
+  return `${what}, ${counted(t.total, t.format)}: ${parts.join(' and ')}; ${counted(t.omitted, t.format)} omitted${dropped}`;
 }
 
 /** The body of the "Attached evidence" section: per file, what was kept and the excerpt in a fence. */
@@ -281,7 +304,10 @@ export function renderAttachments(items: { info: AttachmentInfo; trimmed: Trimme
   const parts = ['Trimmed copies, made by handoff when the brief was cut; the full files are under Pointers.'];
   for (const { info, trimmed, tail } of items) {
     const red = trimmed.redactions.length ? ` Redacted ${trimmed.redactions.length} secret${trimmed.redactions.length === 1 ? '' : 's'} from it.` : '';
-    parts.push(`**${inlineCode(info.path)}**: ${describeTrim(trimmed, tail)}.${red}`);
+    const cut = trimmed.shortened
+      ? ` ${trimmed.shortened === 1 ? `1 long ${trimmed.format === 'jsonl' ? 'entry was' : 'line was'}` : `${num(trimmed.shortened)} long ${trimmed.format === 'jsonl' ? 'entries were' : 'lines were'}`} shortened in the excerpt (the longest had ${num(trimmed.longest)} characters).`
+      : '';
+    parts.push(`**${inlineCode(info.path)}**: ${describeTrim(trimmed, tail)}.${cut}${red}`);
     if (trimmed.total === 0) continue;
     const fence = fenceFor(trimmed.text);
     parts.push(`${fence}${trimmed.format === 'jsonl' ? 'json' : 'text'}\n${trimmed.text}\n${fence}`);
@@ -293,7 +319,7 @@ export const ATTACHMENTS_HEADING = 'Attached evidence';
 
 /** The Pointers entry that keeps the full file's path in the brief. */
 export function attachmentPointer(info: AttachmentInfo): string {
-  const what = info.format === 'jsonl' ? `JSONL command record, ${num(info.total)} entries` : `text log, ${num(info.total)} lines`;
+  const what = `${info.format === 'jsonl' ? 'JSONL command record' : 'text log'}, ${counted(info.total, info.format)}`;
   return `${inlineCode(info.path)} — the full ${what} (a trimmed copy is under "${ATTACHMENTS_HEADING}")`;
 }
 

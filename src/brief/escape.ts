@@ -46,10 +46,23 @@ function unescapeLine(line: string): string {
   return d && d[2]!.length > 0 ? `${d[1]}${d[2]!.slice(1)}${d[3]}` : line;
 }
 
-/** Escape the risky lines outside balanced fences; with `all`, every risky line (no fences are kept). */
-export function escapeLines(lines: string[], all = false): string[] {
+const DEEP_HEADING = /^#{3,6}(?:[ \t]|$)/;
+
+/** Escape the risky lines outside balanced fences; with `all`, every risky line (no fences are kept). With
+ *  `deep`, a "### " (to "###### ") line at the left edge after a line of the answer's own text is kept: under
+ *  the answer's "## " heading it is a sub-heading of that section. */
+export function escapeLines(lines: string[], all = false, deep = false): string[] {
   const mask = all ? null : fenceMask(lines);
-  return lines.map((l, i) => (mask?.[i] ? l : escapeLine(l)));
+  let text = false; // a line of the answer's own text (not a heading) came before
+  return lines.map((l, i) => {
+    if (mask?.[i]) {
+      text = true;
+      return l;
+    }
+    const keep = deep && !all && text && DEEP_HEADING.test(l);
+    if (l.trim() && !/^ {0,3}#{1,6}(?:\s|$)/.test(l)) text = true;
+    return keep ? l : escapeLine(l);
+  });
 }
 
 export function unescapeLines(lines: string[]): string[] {

@@ -6,10 +6,11 @@ import { RETURN_SECTIONS, normalizeHeading, type ReturnListKey } from './section
 import type { ExtraSection } from './render.js';
 import { contentWords, withoutTags } from './words.js';
 import { stem } from './similar.js';
+import { comparableText } from './findings.js';
 
-/** A finding's meaningful words: tags dropped, stop words dropped, lightly stemmed. */
+/** A finding's meaningful words (its title and text, field lines and tags dropped), stop words dropped, lightly stemmed. */
 export function findingTerms(text: string): Set<string> {
-  return new Set(contentWords(withoutTags(text)).map(stem));
+  return new Set(contentWords(withoutTags(comparableText(text))).map(stem));
 }
 
 // Stop words drop "not" and "no", so "the lock is held" and "the lock is not held" share every content

@@ -254,3 +254,16 @@ export function findingData(text: string): FindingData {
   if (loc) d.location = loc;
   return d;
 }
+
+/** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */
+const FIELD_LINE = /^[*_\s>-]*(?:severity|priority|sev|status|verified|verification|location|file|files|path|where|impact level|group)[*_]*\s*[:：].*$/gim;
+
+/**
+ * What fan-out agreement compares: the finding's title and its text, without its field lines (two
+ * findings that only share "Severity: high" and a file name have not said the same thing).
+ */
+export function comparableText(text: string): string {
+  const title = titleOf(text);
+  const body = text.replace(FIELD_LINE, '').trim();
+  return body.startsWith(title) ? body : `${title}\n${body}`;
+}

@@ -506,7 +506,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       continue;
     }
     const shallow = parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!);
-    if (best.get(s) === 'findings' || (shallow && best.get(s) !== 'outcome' && severityDense(doc, s, parent))) containers.push(s);
+    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent)))) containers.push(s);
   }
   const claimed = new Set<Section>(containers);
   const chosen = new Map<string, Section>();

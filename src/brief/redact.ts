@@ -37,19 +37,27 @@ interface Detector {
 // wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY): they are published in AWS's docs, grant nothing, and
 // show up in code about AWS; redacting them would only teach people to ignore the report. A random
 // key contains "example" (any case) with odds around 1e-9, so real keys are not let through.
-const TOKEN_PLACEHOLDER = /x{8,}|\*{4,}|example|(?:^|[-_])(?:your|placeholder|dummy|fake|redacted)(?:[-_]|$)/i;
+const TOKEN_PLACEHOLDER = /x{8,}|X{8,}|\*{4,}|EXAMPLE(?:KEY)?$|(?:^|[-_])(?:your|placeholder|dummy|fake|redacted|example)(?:[-_]|$)/i;
 
 // A prefixed token whose body is only lowercase letters and dashes is prose or a package name
 // (`sk-learn-compatible-estimator`), not a random token; real ones contain digits or capitals.
 const tokenLike = (s: string): boolean => /[0-9A-Z]/.test(s) && !TOKEN_PLACEHOLDER.test(s);
 
-// An assignment's value that stands for a secret rather than being one.
+// An assignment's value that stands for a secret rather than being one. Each alternative is the WHOLE
+// value: `$ecretP4ss!`, `<x>y9`, `{a1}b2` and `myexample123` are values, `${VAR}` and `<your-token>` are not.
 const VALUE_PLACEHOLDER = new RegExp(
   [
-    String.raw`^(?:\$[{(A-Za-z_]|<|\{|%[A-Za-z_]|\[REDACTED)`, // ${VAR}, $(cmd), $VAR, <your-token>, {{x}}, %VAR%, our own marker
-    String.raw`^[*xX•.#_-]+$`, // masks: ********, xxxxxx, ------
-    String.raw`^(?:null|nil|none|undefined|true|false|empty|changeme|secret|password|passwd|pass|token|redacted|required|optional|string|str)$`,
-    String.raw`your[_-]|[_-]here$|example|placeholder|\.\.\.|…`,
+    String.raw`^\$\{[^{}\s]*\}`, // ${VAR}, ${token}\n in a template literal: interpolated, not written
+    String.raw`^\$\([^()]*\)`, // $(command)
+    String.raw`^\$(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z_]*)$`, // $VAR, $var: a shell variable, not $ecretP4ss
+    String.raw`^<[^<>]*>$`, // <your-token>
+    String.raw`^\{\{.*\}\}`, // {{ template }}
+    String.raw`^\{[A-Za-z_][\w.]*\}$`, // {placeholder}
+    String.raw`^%[A-Za-z_]\w*%$`, // %VAR%
+    String.raw`^\[REDACTED`, // our own marker
+    String.raw`^[*xX•.#_-]+$`, // masks: ********, xxxxxx, ------, ...
+    String.raw`^(?:null|nil|none|undefined|true|false|empty|changeme|secret|password|passwd|pass|token|redacted|required|optional|string|str|example|sample|placeholder|dummy|fake)$`,
+    String.raw`^(?:your|my)[_-]|[_-]here$|^(?:example|sample)[_-]`, // your_password_here, example-token
   ].join('|'),
   'i',
 );
@@ -83,17 +91,21 @@ function pickAuthValue(m: RegExpExecArray): Span | null {
 // Keyword at the END of a key (`DB_PASSWORD`, `client_secret`, `apiKey`, `aws_secret_access_key`),
 // never inside a word: the separator must follow it directly, so `tokenizer`, `secretary` and
 // `token_count` do not match. `pwd` is left out on purpose: `PWD=/home/me` is the working directory.
-const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|private[_-]?key)`;
+const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|(?<![a-z])pass(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key)`;
+// Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
+// which must look like one (see credentialLike): `token: 'identifier'` is code, not a token.
+const PASSWORD_KEY = /^(?:passw(?:or)?d|passphrase|pass)$/i;
 // Groups: 1 closing quote of a quoted key, 2 separator, 3 double-quoted value, 4 single-quoted value,
 // 5 bare value. Quoted values run to the closing quote (escapes honoured) or the end of the line.
 // A bare value stops at whitespace, quotes, `&` (next query parameter), `=`, and brackets, so
 // `f(password=…)` and `os.environ["X"]` split at the code around them (base64 `==` padding is left
 // visible; it carries no secret).
 const ASSIGNMENT = new RegExp(
-  KEYWORD +
-    // The space-separated form only after a flag (`--api-token value`, PowerShell `-Password value`):
-    // the lookbehind runs only once a keyword is found, and its reach is bounded.
-    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+)` +
+  '(' + KEYWORD + ')' +
+    // The space-separated form after a flag (`--api-token value`, PowerShell `-Password value`) or after
+    // a password word (`passwd s3cr3t!`): the lookbehind runs only once a keyword is found, and its reach
+    // is bounded.
+    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=pass(?:w(?:or)?d)?)[ \t]+)` +
     String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+))`,
   'gid',
 );
@@ -101,62 +113,121 @@ const ASSIGNMENT = new RegExp(
 // A bare value that is code, not data: `process.env.API_KEY`, `config.token`.
 const DOTTED_PATH = /^[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$/;
 
+/** A generated credential, not a word or an identifier: letters and digits mixed, or symbols beyond
+ *  `._-` among letters or digits; at least 8 characters; not a file name (`id_rsa.pub`). */
+export function credentialLike(v: string): boolean {
+  if (v.length < 8 || /\s/.test(v) || FILE_NAME.test(v) || DOTTED_PATH.test(v)) return false;
+  if (/\d/.test(v) && /[A-Za-z]/.test(v)) return true;
+  return /[^A-Za-z0-9._-]/.test(v) && /[A-Za-z0-9]/.test(v) && !/^[A-Za-z]+(?:[ :/-][A-Za-z]+)*$/.test(v);
+}
+const FILE_NAME = /^[\w.-]*\.(?:pub|pem|crt|cer|key|der|p12|pfx|json|ya?ml|txt|env|ini|toml|conf|cfg|gpg|asc)$/i;
+
 function pickAssignment(m: RegExpExecArray): Span | null {
-  const sep = m[2]!;
-  const g = m[3] !== undefined ? 3 : m[4] !== undefined ? 4 : 5;
+  const key = m[1]!;
+  const sep = m[3]!;
+  const g = m[4] !== undefined ? 4 : m[5] !== undefined ? 5 : 6;
   let value = m[g]!;
   const start = m.indices![g]![0];
+  const password = PASSWORD_KEY.test(key);
+  const spaced = /^[ \t]+$/.test(sep);
   // `'?token=' + token` and `"password=", x`: the quote after `=` closes a string literal in code
   // rather than opening a value, and what follows is an operator.
-  if (g !== 5 && /^['"\x60]?\s*[+.,;)\]}]/.test(value)) return null;
-  if (g === 5) {
+  if (g !== 6 && /^['"\x60]?\s*[+.,;)\]}]/.test(value)) return null;
+  if (g === 6) {
     // `key:value` with no space is not YAML (which needs the space) but a URL's `user:password@`,
     // left to url-credentials so the host after it is kept.
     if (sep === ':') return null;
+    // Tight `KEY=value` outside a query string (env files, CLI): the value runs to the next white space,
+    // through `& = ( [ "` that would end it in code: `DB_PASS=p&ss(w0rd` is one password.
+    const input = m.input;
+    let end = start + value.length;
+    const inQuery = /[?&;]$/.test(input.slice(Math.max(0, m.index - 1), m.index));
+    if (sep === '=' && !inQuery && /^(?:[&=()[\]]|["'][A-Za-z0-9])/.test(input.slice(end, end + 2))) {
+      const limit = Math.min(input.length, start + 256); // a password, not the rest of a long line
+      while (end < limit && !/[\s`]/.test(input[end]!)) end++;
+      value = input.slice(start, end).replace(/[)\];,.]+$/, '');
+    }
+    if (isPlaceholder(value)) return null; // before trimming: `<your-token>`, `${TOKEN}` end in `>` and `}`
     value = value.replace(/[.,;:!?}>]+$/, ''); // sentence or flow-mapping punctuation after the value
     if (DOTTED_PATH.test(value)) return null;
-    if (value.startsWith('-') && /^[ \t]+$/.test(sep)) return null; // `--token --verbose`: the next flag
+    if (value.startsWith('-') && spaced) return null; // `--token --verbose`: the next flag
     // Spaced `key = word`, `key: word` and `--key word` are mostly code and prose
     // (`token = response`, `password: string`, "the token: expired"); tight `KEY=value` (env files,
-    // CLI, query strings) is data, so there even a plain word is taken as the secret.
+    // CLI, query strings) is data, so there even a plain word is taken as a password.
     if (sep !== '=' && /^[A-Za-z_]+$/.test(value)) return null;
   }
-  if (value.length < 6 || isPlaceholder(value)) return null;
+  if (value.length < 6 || isPlaceholder(value) || TOKEN_PLACEHOLDER.test(value)) return null;
+  // A password may be any string; a token, key or secret must look generated. After a bare password
+  // word and a space (`passwd s3cr3t!`) too: "the password regularly" is prose.
+  if ((!password || (spaced && g === 6)) && !credentialLike(value)) return null;
+  // `password https://host/...`, `--token ./file`: a URL or a path after a space is prose or an argument.
+  if (spaced && g === 6 && /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/)/i.test(value)) return null;
   return [start, start + value.length]; // trimmed punctuation stays visible
 }
 
 // Order is priority: when two detectors start at the same offset the earlier one names the hit.
 const DETECTORS: Detector[] = [
-  { id: 'aws-access-key', label: 'AWS access key ID', re: /(?<![A-Za-z0-9+/])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g },
+  { id: 'aws-access-key', label: 'AWS access key ID', re: /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g },
   {
     id: 'aws-secret-key',
     label: 'AWS secret access key',
     re: /(?:secret_?access_?key|aws_?secret(?:_?key)?)["'`]?[ \t]*(?::=|=>|[:=])[ \t]*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gid,
     pick: pickGroup1,
   },
-  { id: 'github-token', label: 'GitHub token', re: /(?<![A-Za-z0-9])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/g },
-  { id: 'gitlab-token', label: 'GitLab token', re: /(?<![A-Za-z0-9])glpat-[A-Za-z0-9_-]{20,}/g },
-  { id: 'npm-token', label: 'npm access token', re: /(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36,}/g },
-  { id: 'anthropic-key', label: 'Anthropic API key', re: /(?<![A-Za-z0-9])sk-ant-[A-Za-z0-9_-]{20,}/g },
+  { id: 'github-token', label: 'GitHub token', re: /(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  { id: 'gitlab-token', label: 'GitLab token', re: /glpat-[A-Za-z0-9_-]{20,}/g },
+  { id: 'npm-token', label: 'npm access token', re: /npm_[A-Za-z0-9]{36,}/g },
+  { id: 'anthropic-key', label: 'Anthropic API key', re: /sk-ant-[A-Za-z0-9_-]{20,}/g },
   { id: 'openai-key', label: 'OpenAI API key', re: /(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
   {
     id: 'slack-token',
     label: 'Slack token or webhook',
     // Webhook: keep the host (it says what the URL was), redact the path, which is the credential.
-    re: /(?<![A-Za-z0-9])(?:xox[abprs]-|xapp-)[A-Za-z0-9-]{10,}|hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{16,})/gd,
+    re: /(?:xox[abprs]-|xapp-)[A-Za-z0-9-]{10,}|hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{16,})/gd,
     pick: (m) => (m[1] === undefined ? wholeToken(m) : tokenLike(m[1]) ? m.indices![1]! : null),
   },
   // Test-mode keys (sk_test_, rk_test_) are redacted too: they give full API access to the account's
   // test data and settings (customers, webhooks), and Stripe asks that they be kept secret.
   // Publishable keys (pk_live_, pk_test_) are meant to be public and are left alone.
-  { id: 'stripe-key', label: 'Stripe secret or restricted key', re: /(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g },
-  { id: 'google-api-key', label: 'Google API key', re: /(?<![A-Za-z0-9+/])AIza[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/g },
+  { id: 'stripe-key', label: 'Stripe secret or restricted key', re: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g },
+  { id: 'google-api-key', label: 'Google API key', re: /AIza[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/g },
+  // Tokens with a provider's own prefix, written after the shapes gitleaks and secretlint publish
+  // (compared, not copied; see README "What the redactor covers").
+  { id: 'sendgrid-key', label: 'SendGrid API key', re: /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/g },
+  // Letters only by design (34 of them), so the digit-or-capital test of other tokens does not apply.
+  { id: 'huggingface-token', label: 'Hugging Face token', re: /(?<![A-Za-z0-9])(?:hf_|api_org_)[A-Za-z]{34}(?![A-Za-z0-9])/g, pick: (m) => (TOKEN_PLACEHOLDER.test(m[0]) ? null : [m.index, m.index + m[0].length]) },
+  { id: 'twilio-key', label: 'Twilio API key', re: /(?<![A-Za-z0-9])SK[0-9a-fA-F]{32}(?![0-9A-Za-z])/g },
+  { id: 'mailgun-key', label: 'Mailgun API key', re: /(?<![A-Za-z0-9])key-[0-9a-f]{32}(?![0-9A-Za-z])|(?<![A-Za-z0-9])[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}(?![0-9A-Za-z-])/g },
+  { id: 'pypi-token', label: 'PyPI upload token', re: /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g },
+  { id: 'docker-token', label: 'Docker Hub access token', re: /dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,}/g },
+  { id: 'digitalocean-token', label: 'DigitalOcean token', re: /do[opr]_v1_[a-f0-9]{64}/g },
+  {
+    id: 'heroku-key',
+    label: 'Heroku API key',
+    // HRKU- keys have a shape of their own; older ones are a UUID, a secret only next to "heroku".
+    re: /HRKU-[A-Za-z0-9_-]{58,}|heroku[\w.-]{0,20}["'\x60]?[ \t]*(?::=|=>|[:=])[ \t]*["'\x60]?([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})/gid,
+    pick: (m) => (m[1] === undefined ? wholeToken(m) : m.indices![1]!),
+  },
+  { id: 'shopify-token', label: 'Shopify access token or shared secret', re: /shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}/g },
+  {
+    id: 'discord-token',
+    label: 'Discord bot token or webhook',
+    re: /(?<![\w-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}(?![\w-])|discord(?:app)?\.com\/api\/webhooks\/\d{15,21}\/([A-Za-z0-9_-]{60,70})/gd,
+    pick: (m) => (m[1] === undefined ? wholeToken(m) : m.indices![1]!),
+  },
+  {
+    id: 'azure-storage-key',
+    label: 'Azure storage account key or SAS signature',
+    re: /(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/]{40,}={0,2})|[?&]sig=([A-Za-z0-9%+/]{30,}(?:%3D|=){0,2})/gid,
+    pick: (m) => (m[1] !== undefined ? m.indices![1]! : m.indices![2]!),
+  },
   // Lookbehind, not \b: `-` is a word boundary, so \b would start a scan at every `eyJ` of
   // `eyJa-eyJa-…` and each scan would run to the end of the line.
   { id: 'jwt', label: 'JSON Web Token', re: /(?<![\w-])eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/g },
   { id: 'auth-header', label: 'Authorization header credentials', re: /(?<![\w-])(?:Bearer|Basic)[ \t]+([A-Za-z0-9._~+/-]{12,}=*)/gid, pick: pickAuthValue },
-  // The password runs to the LAST `@` before the host, so an unencoded `@` in it is not a leak.
-  { id: 'url-credentials', label: 'Password in a URL', re: /:\/\/([^\s/?#@:"'<>]*):([^\s/?#"'<>]+)@/gd, pick: pickUrlPassword },
+  // The password runs to the `@` that a host follows, through `#`, `/`, `?`, `'` and `@` a person did
+  // not encode; it never runs into another `://` (so a line of URLs costs one pass).
+  { id: 'url-credentials', label: 'Password in a URL', re: /:\/\/([^\s/?#@:"'<>]*):((?:[^\s:@]|:(?!\/\/)|@(?![A-Za-z0-9.[\]-]+(?:[:/?#"'\s>),;]|$))){1,256})@(?=[A-Za-z0-9.[\]-]+(?:[:/?#"'\s>),;]|$))/gd, pick: pickUrlPassword },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment },
 ];
 
@@ -175,7 +246,7 @@ const KEY_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?)-----/g
 // line between them (PGP has one after its headers). Every line must be whole, so prose after the
 // key is not swallowed; nothing follows the repetition, so it cannot backtrack.
 const KEY_BODY =
-  /(?:[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?:(?:Proc-Type|DEK-Info|Version|Comment|Charset|Hash): [^\r\n]*|[A-Za-z0-9+/=]{16,}(?:\.\.\.|…)?[ \t]*(?=\r?\n|$)))*/y;
+  /(?:[ \t]*\r?\n(?:(?:[ \t]*>)*[ \t]*\r?\n)?(?:[ \t]*>)*[ \t]*(?:(?:Proc-Type|DEK-Info|Version|Comment|Charset|Hash): [^\r\n]*|[A-Za-z0-9+/=]{16,}(?:\.\.\.|…)?[ \t]*(?=\r?\n|$)))*/y;
 
 function findPrivateKeys(text: string, out: Span[]): void {
   if (!text.includes('PRIVATE KEY')) return;

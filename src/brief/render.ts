@@ -35,10 +35,14 @@ export interface ExtraSection {
 export const BRIEF_MARKER = 'handoff:brief';
 export const RETURN_MARKER = 'handoff:return';
 
-/** True when the markdown leaves nothing open and holds no heading: a heading written after it is seen. */
-function closesCleanly(md: string): boolean {
+/** True when the markdown leaves nothing open and holds no heading (with `deep`, none but sub-headings of
+ *  level 3 or more after some text of its own): a heading written after it is seen. */
+function closesCleanly(md: string, deep = false): boolean {
   const { headings } = scanBlocks(`${md}\n\n## ${PROBE}`);
-  return headings.length === 1 && headings[0]!.text === PROBE;
+  const last = headings[headings.length - 1];
+  if (!last || last.text !== PROBE || last.level !== 2) return false;
+  const rest = headings.slice(0, -1);
+  return rest.length === 0 || (deep && rest.every((h) => h.level >= 3 && h.line > 0));
 }
 const PROBE = 'handoff-probe';
 
@@ -47,14 +51,16 @@ const PROBE = 'handoff-probe';
  * matched line by line, but the answer's own list items change what a fence line means, so when the
  * escaped answer would still open a block or make a heading, every risky line is escaped instead.
  */
-function escapeChecked(text: string, frame: (lines: string[]) => string): string {
+function escapeChecked(text: string, frame: (lines: string[]) => string, deep = false): string {
   const lines = normalizeAnswer(text).split('\n');
-  const out = frame(escapeLines(lines));
-  return closesCleanly(out) ? out : frame(escapeLines(lines, true));
+  const out = frame(escapeLines(lines, false, deep));
+  return closesCleanly(out, deep) ? out : frame(escapeLines(lines, true));
 }
 
+/** A text answer under its "## " heading. Its own "### " sub-headings (after some text of its own) stay
+ *  sub-headings: they nest under the section and are read back as part of it, so they need no escape. */
 export function renderText(text: string): string {
-  return escapeChecked(text, (lines) => lines.join('\n'));
+  return escapeChecked(text, (lines) => lines.join('\n'), true);
 }
 
 /** One list item: "- first line", continuation lines indented by two. A first line that starts with

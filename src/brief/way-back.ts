@@ -49,7 +49,8 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
       `Read-only: review ${what} without changing anything. Read the changes, and the files as they are, in a detached worktree of your own, ${at}:`,
       '',
       '```sh',
-      `git diff ${from} ${tip}`,
+      // From the merge-base: what the base branch gained since the branch point is not under review.
+      `git diff ${from}...${tip}`,
       `git worktree add --detach ${shellQuote(dir)} ${tip}`,
       '```',
       '',

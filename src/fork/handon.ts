@@ -75,7 +75,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
   };
   // Asked to share and it did not happen: the handoff is written here, but the command failed (exit 1).
   if (shared && !shared.shared) {
-    io.err(`handoff: wrote ${id} here, but ${shared.error}\n`);
+    io.err(`handoff: wrote ${id} here, but ${shared.error}\n  ${shared.error?.includes('secret') ? `share it without the uncommitted work: ${cmd} share ${id} --no-snapshot` : `share it once the remote can be reached: ${cmd} share ${id}`}\n`);
     if (!opts.exec) return { json, exitCode: EXIT.failure };
   }
   if (opts.exec) {

@@ -142,6 +142,9 @@ export interface OriginSession {
  * The session of the coding agent running this command, when exactly one harness is detected and it
  * exposes its session id in its shell; undefined otherwise (none, nested harnesses, or no id). Pure.
  */
+/** What a harness session id looks like (UUIDs, ULIDs, slugs): short, no spaces, no control bytes. */
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
 export function originSession(env: NodeJS.ProcessEnv, rules: HarnessRule[] = loadHarnesses()): OriginSession | undefined {
   // Only the strong signals: a weak one (notty) also fires in an IDE terminal that merely inherits a
   // harness's marker, and would make a real nested harness look ambiguous.
@@ -149,6 +152,7 @@ export function originSession(env: NodeJS.ProcessEnv, rules: HarnessRule[] = loa
   const found = detectHarnesses({ env }, strong);
   if (found.length !== 1) return undefined;
   const id = found[0]!.session ? env[found[0]!.session]?.trim() : undefined;
-  if (!id) return undefined;
+  // Harnesses set ids such as UUIDs; anything else in that variable is not one, and must not reach a brief.
+  if (!id || !SESSION_ID.test(id)) return undefined;
   return { agent: found[0]!.name, id, label: `${found[0]!.name}:${id}` };
 }

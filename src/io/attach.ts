@@ -27,25 +27,65 @@ export function parseTail(v: string | undefined): number {
   return n;
 }
 
-/** Stream a file's lines into a Trimmer; the format is decided from the name and the first chunk. */
+/** A line longer than this keeps its first HEAD_CAP and last TAIL_CAP characters as it is read. */
+const HEAD_CAP = 1024 * 1024;
+const TAIL_CAP = 64 * 1024;
+
+/**
+ * Stream a file's lines into a Trimmer; the format is decided from the first 40 lines. Memory stays
+ * bounded for any line length: only new text is searched for line ends, and a line longer than
+ * HEAD_CAP + TAIL_CAP keeps its head and tail (its length is passed on, so the brief says it was cut).
+ */
 export async function trimFile(path: string, what: string, tail: number): Promise<Trimmed> {
   const decoder = new StringDecoder('utf8');
-  let trimmer: Trimmer | null = null;
-  let rest = '';
+  // The first 40 lines wait here until the format is known.
+  const first: { line: string; length: number }[] = [];
+  const lines = { trimmer: null as Trimmer | null };
+  const start = () => {
+    const t = new Trimmer(detectFormat(path, first.map((f) => f.line)), { tail });
+    for (const f of first) t.push(f.line, f.length);
+    return (lines.trimmer = t);
+  };
+  let head = '';
+  let end = '';
+  let length = 0;
+  const append = (part: string) => {
+    length += part.length;
+    if (head.length < HEAD_CAP) {
+      const room = HEAD_CAP - head.length;
+      head += part.slice(0, room);
+      part = part.slice(room);
+    }
+    if (part) end = (end + part).slice(-TAIL_CAP);
+  };
+  const emit = () => {
+    let line = head + end;
+    const cr = line.endsWith('\r');
+    if (cr) line = line.slice(0, -1);
+    const full = length - (cr ? 1 : 0);
+    if (lines.trimmer) lines.trimmer.push(line, full);
+    else if (first.push({ line, length: full }) === 40) start();
+    head = end = '';
+    length = 0;
+  };
   // A regular file or a pipe that delivers (io/input.ts openInput); a socket or device is refused (exit 2).
   const input = await openInput(path, what);
+  let sniffed = false;
   for await (const chunk of input.chunks) {
-    if (!trimmer && chunk.subarray(0, 64 * 1024).includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'attach a text log or a JSONL command record');
-    const text = rest + decoder.write(chunk);
-    const lines = text.split('\n');
-    rest = lines.pop()!;
-    trimmer ??= new Trimmer(detectFormat(path, lines.slice(0, 40)), { tail });
-    for (const l of lines) trimmer.push(l.endsWith('\r') ? l.slice(0, -1) : l);
+    if (!sniffed && chunk.subarray(0, 64 * 1024).includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'attach a text log or a JSONL command record');
+    sniffed = true;
+    const text = decoder.write(chunk);
+    let from = 0;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
+      append(text.slice(from, nl));
+      emit();
+      from = nl + 1;
+    }
+    append(text.slice(from));
   }
-  rest += decoder.end();
-  trimmer ??= new Trimmer(detectFormat(path, [rest]), { tail });
-  if (rest !== '') trimmer.push(rest.endsWith('\r') ? rest.slice(0, -1) : rest);
-  return trimmer.finish();
+  append(decoder.end());
+  if (length > 0) emit();
+  return (lines.trimmer ?? start()).finish();
 }
 
 /** Read every --attach file (fails before anything is written), trim it, and build the section. */

@@ -71,7 +71,12 @@ export interface Drift {
   branchSwitch: { from: string | null; to: string | null } | null;
   /** Commits in HEAD that are not in the anchored HEAD, newest first, as "shortsha subject". */
   commits: { count: number; list: string[]; more: number };
-  /** The anchored HEAD still exists but is no longer an ancestor of HEAD (rebase, reset, branch switch). */
+  /**
+   * After a branch switch, the anchored branch as it is now: whether it still holds the anchored HEAD, and
+   * the commits made on it since (the work that moved on, which `commits` does not show). Null otherwise.
+   */
+  anchorBranch: AnchorBranchDrift | null;
+  /** The anchored HEAD still exists but is in neither HEAD's history nor its branch's (rebase, reset). */
   rebasedAway: boolean;
   /** Commits reachable from the anchored HEAD but not from HEAD (0 unless rebasedAway). */
   lostCommits: number;
@@ -85,6 +90,16 @@ export interface Drift {
   notPaths: string[];
   /** Whether anything changed since the cut; null when not checked. */
   drifted: boolean | null;
+}
+
+export interface AnchorBranchDrift {
+  branch: string;
+  /** False when the branch was deleted. */
+  exists: boolean;
+  /** The branch still has the anchored HEAD in its history. */
+  holdsAnchor: boolean;
+  /** Commits on the branch since the anchored HEAD, newest first (only when it holds it). */
+  commits: { count: number; list: string[]; more: number };
 }
 
 /** How many commits are listed by subject. */
@@ -105,6 +120,8 @@ export interface DriftFacts {
   diff: { path: string; status?: FileStatus; from?: string }[];
   /** Paths changed between the anchored HEAD and HEAD (renames as delete + add). */
   committed: string[];
+  /** After a branch switch: the anchored branch now (see Drift.anchorBranch). */
+  anchorBranch?: { exists: boolean; holdsAnchor: boolean; ahead: number; log: string[] };
 }
 
 function ref(a: Anchor | null): DriftRef | null {
@@ -142,6 +159,7 @@ export function uncheckedDrift(then: Anchor, reason?: string): Drift {
     then: ref(then) as DriftRef,
     now: null,
     branchSwitch: null,
+    anchorBranch: null,
     commits: { count: 0, list: [], more: 0 },
     rebasedAway: false,
     lostCommits: 0,
@@ -204,9 +222,16 @@ export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, 
     }
     for (const p of discarded) if (pointCovers(pd.path, p)) pd.changed.push(p);
   }
-  const log = facts.log.slice(0, COMMIT_LIST_MAX);
-  const commits = { count: facts.ahead, list: log, more: Math.max(0, facts.ahead - log.length) };
-  const rebasedAway = facts.behind > 0;
+  const listed = (count: number, all: string[]) => {
+    const list = all.slice(0, COMMIT_LIST_MAX);
+    return { count, list, more: Math.max(0, count - list.length) };
+  };
+  const commits = listed(facts.ahead, facts.log);
+  const ab = branchSwitch && then.branch && facts.anchorBranch ? facts.anchorBranch : null;
+  const anchorBranch = ab && then.branch ? { branch: then.branch, exists: ab.exists, holdsAnchor: ab.holdsAnchor, commits: listed(ab.ahead, ab.log) } : null;
+  // HEAD on another branch need not hold the anchor: that is a switch, not a rewrite, while the anchored
+  // branch still holds it.
+  const rebasedAway = facts.behind > 0 && !anchorBranch?.holdsAnchor;
   const drifted =
     facts.ahead > 0 ||
     rebasedAway ||
@@ -217,6 +242,7 @@ export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, 
     ...base,
     checked: true,
     commits,
+    anchorBranch,
     rebasedAway,
     lostCommits: facts.behind,
     files: list,
@@ -286,11 +312,13 @@ export async function drift(
   const logArgs = ['log', '--no-show-signature', '--no-color', `-n${COMMIT_LIST_MAX}`, '--format=%h%x09%s', `${A}..${H}`, '--'];
   const diffArgs = [...DIFF_ARGS, A, '--'];
   const committedArgs = ['diff', '-z', '--name-only', '--no-renames', '--no-color', A, H ?? '', '--'];
-  const [count, log, diff, committed] = await Promise.all([
+  const switched = then.branch && then.branch !== now.branch ? then.branch : null;
+  const [count, log, diff, committed, anchorBranch] = await Promise.all([
     H ? runGit(countArgs, root, opts) : null,
     H ? runGit(logArgs, root, opts) : null,
     runGit(diffArgs, root, opts),
     H ? runGit(committedArgs, root, opts) : null,
+    switched ? anchorBranchNow(A, switched, root, opts) : undefined,
   ]);
   for (const [args, r] of [
     [countArgs, count],
@@ -311,9 +339,25 @@ export async function drift(
       log: log ? parseLogLines(log.stdout) : [],
       diff: parseDiffRawNumstat(diff.stdout),
       committed: committed ? committed.stdout.split('\0').filter(Boolean) : [],
+      ...(anchorBranch ? { anchorBranch } : {}),
     },
     pointedPaths,
   );
+}
+
+/** The anchored branch after a switch: does it still hold the anchored commit, and what was committed on it since. */
+async function anchorBranchNow(A: string, branch: string, root: string, opts: GitOptions): Promise<NonNullable<DriftFacts['anchorBranch']>> {
+  // The name comes from a file on disk: as a full ref it can never be taken for an option or a revision expression.
+  const ref = `refs/heads/${branch}`;
+  const tip = await runGit(['rev-parse', '-q', '--verify', `${ref}^{commit}`], root, opts);
+  if (tip.code !== 0) return { exists: false, holdsAnchor: false, ahead: 0, log: [] };
+  const holds = await runGit(['merge-base', '--is-ancestor', A, ref], root, opts);
+  if (holds.code !== 0) return { exists: true, holdsAnchor: false, ahead: 0, log: [] };
+  const [count, log] = await Promise.all([
+    runGit(['rev-list', '--count', `${A}..${ref}`, '--'], root, opts),
+    runGit(['log', '--no-show-signature', '--no-color', `-n${COMMIT_LIST_MAX}`, '--format=%h%x09%s', `${A}..${ref}`, '--'], root, opts),
+  ]);
+  return { exists: true, holdsAnchor: true, ahead: Number(count.stdout.trim()) || 0, log: log.code === 0 ? parseLogLines(log.stdout) : [] };
 }
 
 function code(s: string): string {
@@ -364,15 +408,25 @@ export function formatDrift(d: Drift): string {
     }
     lines.push(`- Pointed paths that changed: ${items.join(', ')}.`);
   }
+  const ab = d.anchorBranch;
   if (d.commits.count > 0) {
-    lines.push(`- ${plural(d.commits.count, 'new commit')} since ${code(short(d.then))}:`);
-    for (const c of d.commits.list) {
-      const sp = c.indexOf(' ');
-      lines.push(sp < 0 ? `  - ${code(c)}` : `  - ${code(c.slice(0, sp))} ${c.slice(sp + 1)}`);
-    }
-    if (d.commits.more > 0) lines.push(`  - +${d.commits.more} more`);
+    // On another branch, HEAD's commits need not be newer than the cut: they are only not in the anchored commit.
+    lines.push(
+      ab && d.now
+        ? `- HEAD ${code(short(d.now))} has ${plural(d.commits.count, 'commit')} that ${code(short(d.then))} has not (on the branch switched to; not necessarily made since the cut):`
+        : `- ${plural(d.commits.count, 'new commit')} since ${code(short(d.then))}:`,
+    );
+    lines.push(...commitLines(d.commits));
   }
   if (d.branchSwitch) lines.push(`- Branch switched: ${branchWords(d.branchSwitch)}.`);
+  if (ab && !ab.exists) lines.push(`- The branch ${code(ab.branch)} the brief was cut on no longer exists.`);
+  else if (ab?.holdsAnchor) {
+    if (ab.commits.count === 0) lines.push(`- ${code(ab.branch)} still ends at ${code(short(d.then))}: nothing committed on it since the cut.`);
+    else {
+      lines.push(`- ${plural(ab.commits.count, 'new commit')} on ${code(ab.branch)} since ${code(short(d.then))}:`);
+      lines.push(...commitLines(ab.commits));
+    }
+  }
   if (d.rebasedAway) {
     lines.push(
       `- Rebased away: ${code(short(d.then))} is no longer in the history of HEAD ${d.now ? code(short(d.now)) : ''}`.trimEnd() +
@@ -390,6 +444,15 @@ export function formatDrift(d: Drift): string {
     lines.push(`- Uncommitted at the cut, now back to ${code(short(d.then))} or gone: ${d.discarded.map(code).join(', ')}.`);
   }
   return lines.join('\n') + '\n';
+}
+
+function commitLines(c: { list: string[]; more: number }): string[] {
+  const lines = c.list.map((entry) => {
+    const sp = entry.indexOf(' ');
+    return sp < 0 ? `  - ${code(entry)}` : `  - ${code(entry.slice(0, sp))} ${entry.slice(sp + 1)}`;
+  });
+  if (c.more > 0) lines.push(`  - +${c.more} more`);
+  return lines;
 }
 
 function branchWords(b: { from: string | null; to: string | null }): string {

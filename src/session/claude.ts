@@ -29,11 +29,6 @@ export function isClaudeLine(o: unknown): boolean {
   return typeof o.sessionId === 'string' || typeof o.session_id === 'string';
 }
 
-/** The cwd a line records, for matching a transcript to a repo by its first lines. */
-export function claudeCwd(o: unknown): string | null {
-  return isObj(o) && typeof o.cwd === 'string' ? o.cwd : null;
-}
-
 const FILE_TOOLS: Record<string, 'file_path' | 'notebook_path'> = { Edit: 'file_path', MultiEdit: 'file_path', Write: 'file_path', NotebookEdit: 'notebook_path' };
 
 /** Text a person typed, or null for wrappers the harness writes into user lines. */

@@ -27,14 +27,6 @@ export function isCodexLine(o: unknown): boolean {
   return isObj(o) && typeof o.type === 'string' && TYPES.has(o.type) && isObj(o.payload);
 }
 
-/** The cwd a session_meta or turn_context line records. */
-export function codexCwd(o: unknown): string | null {
-  if (!isObj(o) || !isObj(o.payload)) return null;
-  if (o.type !== 'session_meta' && o.type !== 'turn_context') return null;
-  const meta = isObj(o.payload.meta) ? o.payload.meta : o.payload;
-  return typeof meta.cwd === 'string' ? meta.cwd : null;
-}
-
 const SHELL_NAMES = new Set(['shell', 'container.exec', 'local_shell', 'shell_command', 'exec_command']);
 
 /** A readable command line from an argv: `bash -lc "x"` is x. */

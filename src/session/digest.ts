@@ -46,7 +46,7 @@ export interface Digest {
   oversized: number;
 }
 
-export const LIMITS = { commands: 12, failures: 8, files: 200, tailLines: 12, tailChars: 1500, pending: 2000, cwds: 20, request: 4000 };
+export const LIMITS = { commands: 12, failures: 20, files: 200, tailLines: 12, tailChars: 1500, pending: 2000, cwds: 20, request: 4000 };
 
 /** The last lines of a command's output, at most LIMITS.tailChars characters. */
 export function tail(text: string, lines = LIMITS.tailLines): string {

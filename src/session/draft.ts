@@ -129,6 +129,7 @@ export function draftFromDigest(d: Digest, roots: string[]): SessionDraft {
     const head = d.commandCount > d.commands.length ? `The last ${d.commands.length} of ${d.commandCount} commands:` : d.commands.length === 1 ? 'The command:' : 'The commands:';
     parts.push(`${head}\n\n${d.commands.map((c) => `- ${inlineCommand(c.command)} (${statusText(c)})`).join('\n')}`);
   }
+  if (d.failureCount > d.failures.length) parts.push(`Dead ends holds the last ${d.failures.length} of the ${d.failureCount} failed commands (each command once, its last failure).`);
   if (files.length) parts.push(`Files edited or created: ${files.map((f) => `\`${f}\``).join(', ')}.`);
   if (deleted.length) parts.push(`Files deleted: ${deleted.map((f) => `\`${f}\``).join(', ')}.`);
   if (outside) parts.push(`(${plural(outside, 'file')} outside this repository left out.)`);

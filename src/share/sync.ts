@@ -23,7 +23,7 @@ import { runGit, type GitOptions } from '../scene/git.js';
 import { keepSnapshot } from '../scene/snapshot.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { shortTime } from '../ui/output.js';
-import { failure } from '../errors.js';
+import { failure, HandoffError } from '../errors.js';
 import { commitFiles, fetchAll, fetchOne, listTree, pushOne, readBlobs, RemoteError, unpublishedBlobs, writeBlob, SHARED_REFS } from './remote.js';
 
 export { RemoteError } from './remote.js';
@@ -171,29 +171,28 @@ async function publishFiles(l: Link, id: string, base: Map<string, string> | nul
  * returns here and not there are pushed; a push the remote rejects (the ref moved on) is rebuilt on the
  * new tip and tried again.
  */
-export async function syncOne(l: Link, id: string, tip: string | null): Promise<{ imported: number[]; pushed: string[]; commit: string | null }> {
+export async function syncOne(l: Link, id: string, tip: string): Promise<{ imported: number[]; pushed: string[]; commit: string }> {
   const imported: number[] = [];
   for (let attempt = 0; ; attempt++) {
-    const remoteFiles = tip ? await listTree(l.repo, tip, l.git) : [];
+    const remoteFiles = await listTree(l.repo, tip, l.git);
     const byPath = new Map(remoteFiles.map((f) => [f.path, f.blob]));
     imported.push(...(await importReturns(l, id, remoteFiles)));
     const local = await localReturns(l.store, id);
     const remoteKeys = new Set(remoteFiles.map((f) => /^returns\/(.+)\.md$/.exec(f.path)?.[1]).filter((k): k is string => !!k));
     const toPush = local.filter((r) => !remoteKeys.has(r.key));
     if (!toPush.length) return { imported, pushed: [], commit: tip };
-    const record = tip ? null : await l.store.readRecord(id);
-    const files = await publishFiles(l, id, tip ? byPath : null, toPush);
+    const files = await publishFiles(l, id, byPath, toPush);
     const message = toPush.length === 1 ? `return for ${id}` : `${toPush.length} returns for ${id}`;
-    const commit = await commitFiles(l.repo, files, tip ? [tip] : snapshotParent(record), message, l.git);
+    const commit = await commitFiles(l.repo, files, [tip], message, l.git);
     if ((await pushOne(l.repo, l.remote, id, commit, l.git)) === 'ok') return { imported, pushed: toPush.map((r) => r.key), commit };
     if (attempt >= MAX_ATTEMPTS) throw new RemoteError(l.remote, `refs/handoffs/${id} kept moving; ${MAX_ATTEMPTS} pushes were rejected`);
     // Someone else pushed first: wait a little (spread out, so racing clones do not collide again), then rebuild on their tip.
     await new Promise((r) => setTimeout(r, 20 + Math.random() * Math.min(400, 40 * (attempt + 1))));
-    tip = await fetchOne(l.repo, l.remote, id, l.git);
+    const next = await fetchOne(l.repo, l.remote, id, l.git);
+    if (!next) throw new RemoteError(l.remote, `refs/handoffs/${id} was deleted on the remote while returns were pushed`);
+    tip = next;
   }
 }
-
-const snapshotParent = (record: HandoffRecord | null): string[] => (record?.snapshot?.sha ? [record.snapshot.sha] : []);
 
 /** Import the remote's returns this store does not have yet; their local numbers. */
 async function importReturns(l: Link, id: string, remoteFiles: { path: string; blob: string }[]): Promise<number[]> {
@@ -281,7 +280,9 @@ export interface SyncResult {
 export async function syncAll(l: Link): Promise<SyncResult> {
   const res: SyncResult = { remote: l.remote, fetched: [], returnsIn: [], published: [], returnsOut: [], skipped: [] };
   const remote = await fetchAll(l.repo, l.remote, l.git);
-  const local = new Set(await l.store.ids());
+  const { entries } = await l.store.entries();
+  const local = new Set(await l.store.ids()); // damaged ones too: never imported over
+  const shared = entries.filter((e) => e.events.shared).map((e) => e.id);
   for (const [id, tip] of [...remote].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (checkIdArg(id) !== null || id === 'latest') {
       res.skipped.push({ id, problem: 'not a handoff id' });
@@ -294,14 +295,21 @@ export async function syncAll(l: Link): Promise<SyncResult> {
         continue;
       }
       res.fetched.push(id);
-    } else if (!(await readShared(l.store, id))) await markShared(l, id);
-    const r = await syncOne(l, id, tip);
-    const status = r.imported.length ? deriveStatus(await l.store.events(id)) : 'open';
-    res.returnsIn.push(...r.imported.map((n) => ({ id, n, status })));
-    res.returnsOut.push(...r.pushed.map((key) => ({ id, key })));
+    }
+    try {
+      if (!(await readShared(l.store, id))) await markShared(l, id);
+      const r = await syncOne(l, id, tip);
+      const status = r.imported.length ? deriveStatus(await l.store.events(id)) : 'open';
+      res.returnsIn.push(...r.imported.map((n) => ({ id, n, status })));
+      res.returnsOut.push(...r.pushed.map((key) => ({ id, key })));
+    } catch (e) {
+      // A damaged handoff here (say) is named and passed over; the others still sync. An unreachable remote stops it all.
+      if (!(e instanceof HandoffError)) throw e;
+      res.skipped.push({ id, problem: e.message });
+    }
   }
   // Handoffs marked shared to this remote that it does not have yet (shared while offline): publish them.
-  for (const id of local) {
+  for (const id of shared) {
     if (remote.has(id)) continue;
     const ev = await readShared(l.store, id);
     if (ev?.remote !== l.remote) continue;

@@ -12,13 +12,18 @@ export const FILE_MODE = 0o600;
 
 const tmpName = (target: string) => join(dirname(target), `.tmp-${basename(target)}-${process.pid}-${randomBytes(4).toString('hex')}`);
 
+/** Create `path` (never an existing one, never through a link) holding `data`; a failed write (a full
+ *  disk) removes the file it created, so nothing half-written or empty is left. */
 export async function writeNew(path: string, data: string): Promise<void> {
   const fh = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, FILE_MODE);
   try {
     await fh.writeFile(data, 'utf8');
-  } finally {
-    await fh.close();
+  } catch (e) {
+    await fh.close().catch(() => {});
+    await unlink(path).catch(() => {});
+    throw e;
   }
+  await fh.close();
 }
 
 /** Write to a temp file beside the target, then rename: readers see the old file or the whole new one. */

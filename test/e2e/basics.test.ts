@@ -16,6 +16,24 @@ describe('--help and --version', () => {
     expect(r).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
   });
 
+  it('with --json, --version, --help and help are one JSON document too; an unknown option is a JSON error', async () => {
+    const cwd = tempDir();
+    const env = cliEnv(freshHome());
+    const v = await runCli(['--version', '--json'], { cwd, env });
+    expect(v.code).toBe(0);
+    expect(JSON.parse(v.stdout)).toEqual({ version: VERSION });
+    for (const args of [['--help', '--json'], ['help', '--json'], ['new', '--help', '--json']]) {
+      const r = await runCli(args, { cwd, env });
+      expect(r.code, args.join(' ')).toBe(0);
+      const help = (JSON.parse(r.stdout) as { help: string }).help;
+      expect(help, args.join(' ')).toMatch(/^Usage: handoff /);
+      expect(help, args.join(' ')).toContain('\nExample:\n');
+    }
+    const bad = await runCli(['list', '--nope', '--json'], { cwd, env });
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stdout)).toEqual({ error: { message: "unknown option '--nope'", exitCode: 2, hint: 'run with --help for usage' } });
+  });
+
   it('every command\'s --help shows an example, and the top level does too', async () => {
     const cwd = tempDir();
     const top = await runCli(['--help'], { cwd, env: cliEnv(freshHome()) });

@@ -87,7 +87,7 @@ describe('missing answers with --no-input (exit 2, nothing written)', () => {
     expect(r.stderr).toContain("error: unknown option '--bogus'");
     const j = await runCli(['new', 'task', '--bogus', '--json'], { cwd: repo, env: cliEnv(freshHome()) });
     expect(j.code).toBe(2);
-    expect(JSON.parse(j.stdout)).toEqual({ error: { message: "error: unknown option '--bogus'", exitCode: 2 } });
+    expect(JSON.parse(j.stdout)).toEqual({ error: { message: "unknown option '--bogus'", exitCode: 2, hint: 'run with --help for usage' } });
   });
 });
 

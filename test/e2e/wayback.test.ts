@@ -139,7 +139,7 @@ describe('the snapshot and "Where to work"', () => {
     const rmd = readFileSync(review.json().brief, 'utf8');
     const block = shBlock(rmd, '## Where to work');
     expect(rmd).toContain('Read-only');
-    expect(block).toMatch(/^git diff HEAD~0 [0-9a-f]{40}\ngit worktree add --detach /);
+    expect(block).toMatch(/^git diff HEAD~0\.\.\.[0-9a-f]{40}\ngit worktree add --detach /);
   });
 });
 
@@ -251,6 +251,18 @@ describe('across machines, on git', () => {
     const sync = (await handoff(['sync', '--json'], b.dir, b.env)).json();
     expect(sync.returnsOut).toEqual([{ id, key: expect.stringMatching(/^r-[0-9a-f]{24}$/) }]);
     expect((await handoff(['sync', '--json'], a.dir, a.env)).json().returnsIn).toEqual([{ id, n: 1, status: 'returned' }]);
+  });
+
+  it('a remote ref that is not a handoff is named and passed over; the rest of the store is untouched', async () => {
+    const { a, machine } = remoteWorld();
+    git(a.dir, 'push', '-q', 'origin', 'HEAD:refs/handoffs/task-bogus-abcd'); // a code commit, not a handoff tree
+    const b = machine('b');
+    const r = await handoff(['sync', '--json'], b.dir, b.env);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json()).toMatchObject({ fetched: [], skipped: [{ id: 'task-bogus-abcd', problem: 'it has no brief.md and handoff.json' }] });
+    expect(readdirSync(b.env.HANDOFF_HOME!).filter((n) => !n.startsWith('.'))).toEqual([]);
+    const human = await handoff(['sync'], b.dir, b.env);
+    expect(human.stderr).toContain('skipped refs/handoffs/task-bogus-abcd on origin: it has no brief.md and handoff.json');
   });
 
   it('a secret in the context or in an uncommitted file never reaches the remote', async () => {

@@ -234,3 +234,19 @@ describe('missing required answers name the flag that supplies each', () => {
     expect(missingRequired(kind('prototype'), a).map((m) => m.flag)).toEqual(['--title', '--why']);
   });
 });
+
+describe('sub-headings inside a section', () => {
+  it('a "### " inside a matched section stays a sub-heading (not "\\###") and reads back into the same section', async () => {
+    const { renderBrief } = await import('../../src/brief/render.js');
+    const b = body('# T\n\n## Why\n\nbecause\n\n### Detail\n\nmore\n\n## Deliver\n\nd\n\n## First step\n\nf\n', 'task');
+    expect(b.answers.why).toBe('because\n\n### Detail\n\nmore');
+    const anchor = { repo: '/r', branch: 'main', detached: false, head: null, headShort: null, dirty: [], untracked: [], cwd: '/r' };
+    const md = renderBrief(kind('task'), b.answers, { id: 'task-t-abcd', created: 'now', origin: anchor, returnTemplate: 'x' }, b.extra);
+    expect(md).toContain('\n### Detail\n');
+    expect(md).not.toContain('\\###');
+    expect(briefFromDoc(parseDoc(md), kind('task')).answers.why).toBe(b.answers.why);
+    // A "## " line in an answer would end the section: that one is still escaped.
+    const b2 = { ...b.answers, why: 'because\n\n## Not a section' };
+    expect(renderBrief(kind('task'), b2, { id: 'task-t-abcd', created: 'now', origin: anchor, returnTemplate: 'x' })).toContain('\\## Not a section');
+  });
+});

@@ -12,14 +12,15 @@ describe('parseDuration', () => {
     ['14d', 14 * D],
     ['2w', 14 * D],
     ['0d', 0],
-    [' 3D ', 3 * D],
+    [' 3d ', 3 * D],
     ['1 h', H],
   ])('%j -> %d ms', (text, ms) => {
     expect(parseDuration(text)).toBe(ms);
   });
 
   // A guess here deletes handoffs, so anything unclear is refused.
-  it.each(['', '14', 'd', '14days', '1mo', '1.5d', '-1d', '2y', '14d3h', '1e3d', '9999999d'])('refuses %j', (text) => {
+  // "6M" reads as six months to most people: upper-case units are refused, not taken for minutes.
+  it.each(['', '14', 'd', '14days', '1mo', '1.5d', '-1d', '2y', '14d3h', '1e3d', '9999999d', '6M', '3D', '2W', '1H'])('refuses %j', (text) => {
     expect(parseDuration(text)).toBeNull();
   });
 

@@ -190,3 +190,13 @@ describe('generated findings documents: every form, known counts', () => {
     }
   });
 });
+
+describe('fan-out agreement compares titles and texts', () => {
+  it('field lines alone never make two findings agree; the same title and text do', async () => {
+    const { similarFindings } = await import('../../src/brief/fanout.js');
+    const a = 'Cache key ignores locale\nSeverity: high\nLocation: src/cache/key.ts:12\nStatus: open bug confirmed';
+    const b = 'Retry loop never backs off\nSeverity: high\nLocation: src/cache/key.ts:12\nStatus: open bug confirmed';
+    expect(similarFindings(a, b)).toBe(false);
+    expect(similarFindings(a, 'The cache key ignores the request locale\nSeverity: low')).toBe(true);
+  });
+});

@@ -72,6 +72,14 @@ describe('originSession', () => {
     expect(originSession({ CLAUDECODE: '1', CLAUDE_CODE_SESSION_ID: 'a', CODEX_THREAD_ID: 'b' }, RULES)).toBeUndefined();
   });
 
+  it('a variable that does not hold an id (control bytes, spaces, a token glued on, 200 characters) is not taken for one', () => {
+    const token = 'ghp_' + 'Z8x2QnL4vR7tK1mW9pB3cD6fH0jS5aY2eU8i';
+    for (const bad of ['sess-\u001b[2J' + token, 'two words', 'a'.repeat(200), '-starts-with-a-dash', 'x\ny']) {
+      expect(originSession({ CLAUDECODE: '1', CLAUDE_CODE_SESSION_ID: bad }, RULES), JSON.stringify(bad)).toBeUndefined();
+    }
+    expect(originSession({ CLAUDECODE: '1', CLAUDE_CODE_SESSION_ID: '01JD5Z8XK2QNL4VR7TK1MW9PB3' }, RULES)?.id).toBe('01JD5Z8XK2QNL4VR7TK1MW9PB3');
+  });
+
   it('a Claude Code IDE terminal (CLAUDECODE=1 alone) does not hide the Codex session started in it', () => {
     expect(originSession({ CLAUDECODE: '1', CODEX_THREAD_ID: 'b' }, RULES)?.label).toBe('codex:b');
   });

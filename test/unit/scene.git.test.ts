@@ -269,6 +269,14 @@ describe('changedFiles', () => {
     }
   });
 
+  it('main..feature after main moved on: only the branch\'s own commits, nothing main gained shown as deleted', async () => {
+    const { d } = await featureRepo();
+    git(d, 'checkout', '-q', 'main');
+    await commit(d, 'main moves on', { 'mainonly.txt': 'm\n' });
+    const r = await changedFiles(d, 'main..feature', OPTS);
+    expect(r.files.map((f) => f.path)).toEqual(['a.txt', 'b.txt', 'renamed.txt']);
+  });
+
   it('a single revision is that commit against its first parent; a root commit against the empty tree', async () => {
     const { d, base } = await featureRepo();
     const r = await changedFiles(d, 'HEAD', OPTS);
@@ -385,6 +393,39 @@ describe('drift', () => {
     const r = await drift(then, d, [], OPTS);
     expect(r).toMatchObject({ drifted: true, branchSwitch: { from: 'main', to: 'other' }, commits: { count: 0 } });
     expect(formatDrift(r)).toContain('Branch switched: `main` → `other`');
+  });
+
+  it('a switch back to an older branch is not a rebase: the cut branch still holds the anchor, and its new commits are named', async () => {
+    const d = await repo();
+    await commit(d, 'base', { 'src/a.ts': 'a\n' });
+    await commit(d, 'mainwork', { 'src/m.ts': 'm\n' }); // on main, before the brief
+    git(d, 'checkout', '-q', '-b', 'feature', 'HEAD~1');
+    await commit(d, 'feat', { 'src/f.ts': 'f\n' });
+    const then = await captureAnchor(d, OPTS); // cut on feature
+    await commit(d, 'change feat', { 'src/f.ts': 'f2\n' });
+    git(d, 'checkout', '-q', 'main');
+    const r = await drift(then, d, ['src/f.ts'], OPTS);
+    expect(r).toMatchObject({ checked: true, drifted: true, rebasedAway: false, branchSwitch: { from: 'feature', to: 'main' } });
+    expect(r.anchorBranch).toMatchObject({ branch: 'feature', exists: true, holdsAnchor: true, commits: { count: 1 } });
+    expect(r.anchorBranch?.commits.list[0]).toMatch(/ change feat$/);
+    const text = formatDrift(r);
+    expect(text).not.toContain('Rebased away');
+    expect(text).not.toMatch(/new commits? since `[0-9a-f]+`:\n {2}- `[0-9a-f]+` mainwork/);
+    expect(text).toMatch(/has 1 commit that `[0-9a-f]+` has not \(on the branch switched to; not necessarily made since the cut\):\n {2}- `[0-9a-f]+` mainwork/);
+    expect(text).toMatch(/- 1 new commit on `feature` since `[0-9a-f]+`:\n {2}- `[0-9a-f]+` change feat/);
+  });
+
+  it('a deleted cut branch is named, and without it the anchor counts as rebased away', async () => {
+    const d = await repo();
+    await commit(d, 'base', { 'src/a.ts': 'a\n' });
+    git(d, 'checkout', '-q', '-b', 'feature');
+    await commit(d, 'feat', { 'src/f.ts': 'f\n' });
+    const then = await captureAnchor(d, OPTS);
+    git(d, 'checkout', '-q', 'main');
+    git(d, 'branch', '-q', '-D', 'feature');
+    const r = await drift(then, d, [], OPTS);
+    expect(r).toMatchObject({ rebasedAway: true, anchorBranch: { branch: 'feature', exists: false, holdsAnchor: false } });
+    expect(formatDrift(r)).toContain('- The branch `feature` the brief was cut on no longer exists.');
   });
 
   it('a rebased-away HEAD: reset to an earlier commit, then a new commit', async () => {

@@ -202,6 +202,27 @@ describe('finding the session that worked here', () => {
   });
 });
 
+describe('many failures', () => {
+  it('keeps the last 20 failed commands, each once, and says how many there were', async () => {
+    const dir = tempDir('handoff-session-');
+    const file = join(dir, 'many.jsonl');
+    const lines: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      lines.push(JSON.stringify({ type: 'assistant', sessionId: 's', cwd: '/r', message: { content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: `make step${i % 15}` } }] } }));
+      lines.push(JSON.stringify({ type: 'user', sessionId: 's', cwd: '/r', message: { content: [{ type: 'tool_result', tool_use_id: `t${i}`, is_error: true, content: `Error: Exit code 2\nstep ${i} broke` }] } }));
+    }
+    writeFileSync(file, lines.join('\n') + '\n');
+    const d = await readTranscript(file);
+    expect(d.failureCount).toBe(30);
+    expect(d.failures).toHaveLength(20);
+    const draft = draftFromDigest(d, ['/r']);
+    expect(draft.context).toContain('Dead ends holds the last 20 of the 30 failed commands');
+    // The last 20 failures (10..29) name 15 commands, 5 of them twice: each once, with its last output.
+    expect(draft.deadEnds).toHaveLength(15);
+    expect(draft.deadEnds.at(-1)).toContain('step 29 broke');
+  });
+});
+
 describe('draft helpers', () => {
   it('keeps commands on one line as code their own backticks cannot end, and paths inside the repo', () => {
     expect(inlineCommand('echo `date`')).toBe('`` echo `date` ``');
@@ -244,7 +265,7 @@ describe('a huge transcript', () => {
     expect(out.malformed).toBe(Math.ceil((round - 7) / 50));
     expect(out.commands).toBe(6 * round);
     expect(out.failures).toBe(3 * round);
-    expect(out.kept).toBe(8); // only the last failures are held
+    expect(out.kept).toBe(20); // only the last failures are held
     expect(out.request).toBe('the very last request');
     // Printed for the record (the bench measures it; here only the heap cap above is the assertion).
     console.log(`huge transcript: ${(size / 1048576).toFixed(0)} MB read with max RSS ${(Number(out.maxRSS) / 1024).toFixed(0)} MB`);
