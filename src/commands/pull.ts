@@ -60,7 +60,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
     const status0 = deriveStatus(events);
     const prog = progress(events, record.expect);
     if (!events.returns.length) {
-      const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: handoff return ${id} --body FILE`;
+      const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: ${commandPrefix(ctx.env, store.dir)} return ${id} --body FILE`;
       const count = prog.fanout ? `, ${returnedLabel(0, prog.expect!)}` : '';
       throw usageError(`handoff ${id} has no return to pull (status: ${status0}${count})`, hint);
     }
@@ -72,7 +72,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
 
     const [returns, drift] = await Promise.all([readReturns(store, id, numbers), drifting]);
     const driftText = formatDrift(drift);
-    const common = { id, kind: record.kind, title, created: record.created, origin: record.origin, why, deliver, reprint, drift: driftText, totalReturns: events.returns.length };
+    const common = { id, command: commandPrefix(ctx.env, store.dir), kind: record.kind, title, created: record.created, origin: record.origin, why, deliver, reprint, drift: driftText, totalReturns: events.returns.length };
     let side: SideBySide | null = null;
     let raw: string;
     if (prog.fanout) {
@@ -115,7 +115,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
         : opts.keep
           ? '; kept open (--keep)'
           : waiting
-            ? `; kept open until the other ${plural(waiting, 'expected return')} ${agree(waiting, 'is', 'are')} in (handoff pull ${id} --partial closes it now)`
+            ? `; kept open until the other ${plural(waiting, 'expected return')} ${agree(waiting, 'is', 'are')} in (${commandPrefix(ctx.env, store.dir)} pull ${id} --partial closes it now)`
             : '';
     ctx.io.err(`${what}${then}.\n`);
   }

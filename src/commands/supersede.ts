@@ -6,6 +6,7 @@ import type { Anchor } from '../brief/types.js';
 import { similarTitles } from '../brief/similar.js';
 import type { Entry, Store } from '../store/store.js';
 import { age } from '../ui/output.js';
+import { commandPrefix } from '../io/invocation.js';
 
 /** Open or returned handoffs cut on the same repo and branch whose title is close to `title`. Pure. */
 export function similarOpen(entries: Entry[], origin: Anchor, title: string): Entry[] {
@@ -25,10 +26,10 @@ export async function offerSupersede(ctx: Ctx, store: Store, origin: Anchor, tit
   if (!similar.length) return undefined;
   const now = ctx.now();
   for (const e of similar) {
-    ctx.io.err(`handoff: warning: an ${e.status} handoff from this ${origin.repo ? 'repo and branch' : 'folder'} has a similar title: ${e.id} "${e.record.title}" (${age(e.record.created, now)} old)\n`);
+    ctx.io.err(`handoff: warning: ${e.status === 'open' ? 'an' : 'a'} ${e.status} handoff from this ${origin.repo ? 'repo and branch' : 'folder'} has a similar title: ${e.id} "${e.record.title}" (${age(e.record.created, now)} old)\n`);
   }
   if (!interactive) {
-    ctx.io.err(`  if this brief replaces it, pass --supersedes ${similar[0]!.id} (or close it: handoff close ${similar[0]!.id})\n`);
+    ctx.io.err(`  if this brief replaces it, pass --supersedes ${similar[0]!.id} (or close it: ${commandPrefix(ctx.env, store.dir)} close ${similar[0]!.id})\n`);
     return undefined;
   }
   const ask = await import('../ui/ask.js');

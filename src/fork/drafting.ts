@@ -4,6 +4,7 @@
 import type { Ctx } from '../context.js';
 import type { BriefAnswers } from '../brief/types.js';
 import { EXIT, HandoffError } from '../errors.js';
+import { commandPrefix } from '../io/invocation.js';
 import { Store, type StoreLocation } from '../store/store.js';
 import { draftId, removeDraft, saveDraft, type DraftRecord } from '../store/drafts.js';
 
@@ -34,9 +35,9 @@ export async function dropDraft(d: Drafting | null | undefined): Promise<void> {
 }
 
 /** A cancel (Esc, Ctrl-C, "Cancel") says where the answers are and how to go on; without a draft, the usual. */
-export function cancelled(d: Drafting | null | undefined): HandoffError {
+export function cancelled(d: Drafting | null | undefined, env: NodeJS.ProcessEnv): HandoffError {
   if (!d?.storeDir) return new HandoffError('cancelled', EXIT.cancelled);
-  return new HandoffError(`cancelled; your answers are kept in the draft ${d.id}`, EXIT.cancelled, 'go on where you left off: handoff new --resume', { draft: d.id });
+  return new HandoffError(`cancelled; your answers are kept in the draft ${d.id}`, EXIT.cancelled, `go on where you left off (in this repo): ${commandPrefix(env, d.storeDir)} new --resume`, { draft: d.id });
 }
 
 export const isCancel = (e: unknown): boolean => e instanceof HandoffError && e.exitCode === EXIT.cancelled;

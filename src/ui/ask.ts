@@ -319,7 +319,7 @@ export async function askPreview(errors = 0, drafted = false): Promise<PreviewCh
   const edit = { name: 'Edit in $EDITOR, then check again', value: 'edit' as const };
   return askSelect<PreviewChoice>(errors ? 'The brief has lint errors. Edit it?' : 'Save this brief?', [
     ...(errors ? [edit, more, save] : [save, more, edit]),
-    { name: drafted ? 'Cancel (your answers stay in a draft: handoff new --resume)' : 'Cancel (nothing is written)', value: 'cancel' },
+    { name: drafted ? 'Cancel (your answers stay in a draft)' : 'Cancel (nothing is written)', value: 'cancel' },
   ]);
 }
 

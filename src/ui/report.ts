@@ -26,6 +26,8 @@ export interface PulledReturn {
 
 export interface PullReport {
   id: string;
+  /** How to run handoff from another terminal (io/invocation.ts commandPrefix); "handoff" when absent. */
+  command?: string;
   kind: string;
   title: string;
   created: string;
@@ -190,6 +192,6 @@ export function reportHead(r: Omit<PullReport, 'drift' | 'returns'>, newCount: n
 }
 
 /** The report's end: the drift, and where the full brief is. */
-export function reportTail(r: Pick<PullReport, 'id' | 'drift'>): string[] {
-  return ['## Drift in the origin since the brief was cut', '', r.drift.trim(), '', '## End of the report', '', `The full brief: handoff show ${r.id}`];
+export function reportTail(r: Pick<PullReport, 'id' | 'drift' | 'command'>): string[] {
+  return ['## Drift in the origin since the brief was cut', '', r.drift.trim(), '', '## End of the report', '', `The full brief: ${r.command ?? 'handoff'} show ${r.id}`];
 }

@@ -74,7 +74,8 @@ describe('fan-out: two returns to one brief', () => {
     expect(p1.stdout).toContain('#### Return 1 (session claude-review)');
     expect(p1.stdout).toContain('- MACROS is shared by the lexer and the parser [verified: rg MACROS src]');
     expect(p1.stdout).toContain('Only one return so far: agreement is checked once another is in.');
-    expect(p1.stderr).toContain(`Pulled 1 return of ${id} (1/2 returned); kept open until the other 1 expected return is in (handoff pull ${id} --partial closes it now).`);
+    expect(p1.stderr).toContain(`Pulled 1 return of ${id} (1/2 returned); kept open until the other 1 expected return is in (HANDOFF_HOME=`);
+    expect(p1.stderr).toContain(` pull ${id} --partial closes it now).`);
     expect(existsSync(file('pulled-1.json'))).toBe(true);
     expect(existsSync(file('closed.json'))).toBe(false);
     expect(json(w.run(['show', id, '--json'], { cwd: repo })).status).toBe('open');

@@ -140,7 +140,7 @@ describe('pull details', () => {
     const r = w.run(['pull', id], { cwd: repo });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('has no return to pull');
-    expect(r.stderr).toContain(`handoff return ${id}`);
+    expect(r.stderr).toContain(` return ${id} --body FILE`);
     expect(storeFiles(w.home)).toEqual(before);
   });
 

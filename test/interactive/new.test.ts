@@ -112,7 +112,7 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     // No pointers yet: lint says so under the first line, and the result line counts it.
     expect(preview).toContain('lint: 0 errors, 1 warning (shown under their lines)');
     expect(preview).toContain('│ ▲ warning no-pointers: no pointers to primary sources');
-    expect(preview).toMatch(/❯ Save\s*\n\s+Add more: context, decided, dead ends, pointers, out of scope\s*\n\s+Edit in \$EDITOR, then check again\s*\n\s+Cancel \(your answers stay in a draft: handoff new --resume\)/);
+    expect(preview).toMatch(/❯ Save\s*\n\s+Add more: context, decided, dead ends, pointers, out of scope\s*\n\s+Edit in \$EDITOR, then check again\s*\n\s+Cancel \(your answers stay in a draft\)/);
     expect(preview).toMatch(/\n *\d+ │ Why this slice exists\n/);
     expect(handoffsIn(home)).toEqual([]); // nothing is written before the choice (but the draft)
     expect(readdirSync(join(home, '.drafts'))).toHaveLength(1);
@@ -379,7 +379,7 @@ tmux.describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () =
     if (prompt.includes('Why')) {
       // An answer was given: it is kept in a draft, and the message says how to go on. No handoff changed.
       const screen = await t.screen();
-      expect(screen).toMatch(/handoff: cancelled; your answers are kept in the draft draft-\d{8}-\d{6}-\w{4}\n\s+go on where you left off: handoff new --resume/);
+      expect(screen).toMatch(/handoff: cancelled; your answers are kept in the draft draft-\d{8}-\d{6}-\w{4}\n\s+go on where you left off \(in this repo\): [\s\S]*?cli\.js\s+new\s+--resume/);
       const handoffs = (snap: Record<string, string>) => Object.fromEntries(Object.entries(snap).filter(([k]) => !k.startsWith('.drafts')));
       expect(handoffs(snapshot(home))).toEqual(handoffs(before));
       expect(readdirSync(join(home, '.drafts'))).toHaveLength(1);
@@ -429,7 +429,7 @@ tmux.describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () =
       }
       await t.press('C-c');
       expect(await t.exitCode()).toBe(130);
-      expect(await t.screen()).toContain('go on where you left off: handoff new --resume');
+      expect(await t.screen()).toMatch(/go on where you left off \(in this repo\): [\s\S]*?new\s+--resume/);
       expect(handoffs(snapshot(home))).toEqual(handoffs(before));
     }
   });

@@ -138,7 +138,7 @@ tmux.describe('the person at a terminal', () => {
     await b.press('C-c');
     expect(await b.exitCode()).toBe(130);
     const cancelled = await b.screen();
-    expect(cancelled).toMatch(/handoff: cancelled; your answers are kept in the draft (draft-\d{8}-\d{6}-\w{4})\n\s+go on where you left off: handoff new --resume/);
+    expect(cancelled).toMatch(/handoff: cancelled; your answers are kept in the draft (draft-\d{8}-\d{6}-\w{4})\n\s+go on where you left off \(in this repo\): [\s\S]*?new\s+--resume/);
     expect(handoffsIn(parts)).toEqual([]);
 
     const c = await handoff(['new', '--resume', '--no-copy', '--no-session'], { cwd: repo, env: cliEnv(parts) });
