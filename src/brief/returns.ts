@@ -112,14 +112,30 @@ export interface Placeholders {
   items: Set<string>;
 }
 
-/** The example text of prompts/return.md's fenced shape, so a copy left unfilled is not taken as an answer. */
+/** The example text of prompts/return.md's fenced shape, so a copy left unfilled is not taken as an answer.
+ *  Read line by line (the shape is headings and one-line "- " items): no markdown parse for a constant. */
 export function returnPlaceholders(template: string): Placeholders {
-  const doc = parseDoc(unwrapFenced(template.slice(template.search(/^ {0,3}(`{3,}|~{3,})/m))));
-  const parsed = returnFromDoc(doc);
-  const outcomeSection = doc.sections.find((s) => /^outcome$/i.test(s.heading.trim()));
+  const lines = template.replace(/\r\n?/g, '\n').split('\n');
+  const open = lines.findIndex((l) => /^ {0,3}(`{3,}|~{3,})/.test(l));
   const items = new Set<string>();
-  for (const k of ['findings', 'recommendations', 'deadEnds', 'evidence', 'questions'] as const) for (const i of parsed.answers[k]) items.add(i);
-  return { outcome: outcomeSection ? oneLine(outcomeSection.raw) : '', items };
+  let outcome = '';
+  if (open < 0) return { outcome, items };
+  const fence = /^ {0,3}(`{3,}|~{3,})/.exec(lines[open]!)![1]!;
+  let section = '';
+  const outcomeLines: string[] = [];
+  for (const l of lines.slice(open + 1)) {
+    if (l.trim().startsWith(fence[0]!.repeat(3)) && l.trim().replace(/[`~]/g, '') === '') break;
+    const h = /^ {0,3}#{1,6}\s+(.*?)\s*$/.exec(l);
+    if (h) {
+      section = h[1]!.toLowerCase();
+      continue;
+    }
+    if (section === 'outcome') outcomeLines.push(l);
+    const item = /^\s*[-*+]\s+(.*?)\s*$/.exec(l);
+    if (item && section !== 'outcome') items.add(item[1]!);
+  }
+  outcome = oneLine(outcomeLines.join('\n'));
+  return { outcome, items };
 }
 
 export interface ImportedReturn {

@@ -49,7 +49,8 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
       `Read-only: review ${what} without changing anything. Read the changes, and the files as they are, in a detached worktree of your own, ${at}:`,
       '',
       '```sh',
-      `git diff ${from} ${tip}`,
+      // From the merge-base: what the base branch gained since the branch point is not under review.
+      `git diff ${from}...${tip}`,
       `git worktree add --detach ${shellQuote(dir)} ${tip}`,
       '```',
       '',
@@ -111,13 +112,17 @@ function inPlace(f: WayBackFacts, { branch, snapshotRef }: { branch: string | nu
 export function plainGitReturn(id: string, remote: string): string {
   const dir = `../handoff-return-${id}`;
   const ref = `refs/handoffs/${id}`;
+  // One chain in a subshell that stops at the first failure and ends with its status: a failed commit (a
+  // clone with no git identity) must not go on to push the unchanged tip and report success. The commit
+  // uses the clone's identity, or a stand-in where it has none (a bare CI container).
   return [
     '```sh',
-    `git fetch ${remote} ${ref} && git worktree add --detach ${dir} FETCH_HEAD`,
-    `mkdir -p ${dir}/returns && cp FILE ${dir}/returns/git-$(date +%s)-$$.md`,
-    `cd ${dir} && git add returns && git commit -q -m "Return for ${id}"`,
-    `git push -q ${remote} HEAD:${ref} || { git pull -q --rebase ${remote} ${ref} && git push -q ${remote} HEAD:${ref}; }`,
-    `cd - >/dev/null && git worktree remove --force ${dir}`,
+    `git fetch ${remote} ${ref} && git worktree add --detach ${dir} FETCH_HEAD && (`,
+    `  set -e`,
+    `  mkdir -p ${dir}/returns && cp FILE ${dir}/returns/git-$(date +%s)-$$.md && cd ${dir} && git add returns`,
+    `  git -c user.name="$(git config user.name || echo 'handoff return')" -c user.email="$(git config user.email || echo handoff@localhost)" commit -q -m "Return for ${id}"`,
+    `  git push -q ${remote} HEAD:${ref} || { git pull -q --rebase ${remote} ${ref} && git push -q ${remote} HEAD:${ref}; }`,
+    `); status=$?; git worktree remove --force ${dir} 2>/dev/null; test $status -eq 0 && echo "returned to ${remote} ${ref}"`,
     '```',
   ].join('\n');
 }

@@ -84,7 +84,10 @@ async function rangeChanges(cwd: string, range: string, opts: GitOptions): Promi
   let to: string | null = null;
   let desc: string;
   if (classifyRange(r) === 'range') {
-    from = r;
+    // A review of "main..feature" means feature's own commits: diffed from the merge-base ("..." to git
+    // diff), not main's tip, so what main gained after the branch point is not shown as deleted.
+    const twoDots = /^([^.]*)\.\.([^.]*)$/.exec(r);
+    from = twoDots ? `${twoDots[1]}...${twoDots[2]}` : r;
     desc = r;
   } else {
     const args = ['rev-list', '--parents', '-n', '1', r, '--'];

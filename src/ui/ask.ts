@@ -51,7 +51,9 @@ export async function askKind(kinds: Kind[]): Promise<string> {
 }
 
 export async function askText(message: string, opts: { required?: boolean; default?: string } = {}): Promise<string> {
-  return guard((p, signal) => p.input({ message: P(message), default: opts.default === undefined ? undefined : P(opts.default), validate: opts.required ? notEmpty : undefined }, { signal }));
+  // ":e" is how the answers of several lines open the editor; on one line it is a slip, never an answer.
+  const validate = (v: string) => (v.trim() === ':e' ? '":e" opens the editor only in answers of several lines; type this one here' : opts.required ? notEmpty(v) : true);
+  return guard((p, signal) => p.input({ message: P(message), default: opts.default === undefined ? undefined : P(opts.default), validate }, { signal }));
 }
 
 export async function askConfirm(message: string, dflt = false): Promise<boolean> {
@@ -66,13 +68,13 @@ export async function askChecklist<T extends string>(message: string, choices: {
   return guard((p, signal) => p.checkbox({ message: P(message), choices: choices.map((c) => ({ ...c, name: P(c.name) })), pageSize }, { signal }));
 }
 
-/** Repeats a question until an empty answer; never pads. */
-export async function askList(message: string, existing: string[] = []): Promise<string[]> {
-  const items = [...existing];
+/** Repeats a question until an empty answer; never pads. `settle` folds the list after each answer (pointers merge). */
+export async function askList(message: string, existing: string[] = [], settle: (items: string[]) => string[] = (x) => x): Promise<string[]> {
+  let items = settle([...existing]);
   for (;;) {
     const v = await askText(`${message}${items.length ? ` (${items.length} so far; empty to finish)` : ' (empty to skip)'}`);
     if (!v.trim()) return items;
-    items.push(v.trim());
+    items = settle([...items, v.trim()]);
   }
 }
 
@@ -261,7 +263,7 @@ export async function askMore(kind: Kind, a: BriefAnswers, o: MoreOptions): Prom
     { name: `context${out.context ? ' (has text)' : ''}`, value: 'context' },
     { name: `already decided${count(out.decided.length, 'so far')}`, value: 'decided' },
     { name: `dead ends${count(out.deadEnds.length, 'so far')}`, value: 'deadEnds' },
-    { name: `pointers${count(out.pointers.length, 'so far')}${offered.length ? `; ${offered.length} files to pick from` : ''}`, value: 'pointers' },
+    { name: `pointers${count(out.pointers.length, 'so far')}${offered.length ? `; ${offered.length} ${offered.length === 1 ? 'file' : 'files'} to pick from` : ''}`, value: 'pointers' },
     { name: `out of scope${count(out.outOfScope.length, 'so far')}`, value: 'outOfScope' },
     ...later.map((q) => ({ name: `${q.prompt.replace(/\?.*$/, '')}${out.fields[q.name] || q.default ? ` (now: ${out.fields[q.name] || q.default})` : ''}`, value: `field:${q.name}` as More })),
   ]);
@@ -305,7 +307,7 @@ export async function askPointers(files: { path: string; why: string }[], existi
     ];
     picked = await askChecklist('Pointers: pick files (space toggles, enter to go on)', choices);
   }
-  return mergePointers(await askList('Pointer (path[:line] — note, a command or a URL)', picked));
+  return askList('Pointer (path[:line] — note, a command or a URL)', picked, mergePointers);
 }
 
 export type PreviewChoice = 'save' | 'more' | 'edit' | 'cancel';
@@ -323,7 +325,9 @@ export async function askPreview(errors = 0, drafted = false): Promise<PreviewCh
 
 /** Open text in $VISUAL/$EDITOR (which may carry arguments, e.g. "code -w"); the edited text or an error. */
 export function editInEditor(text: string, env: NodeJS.ProcessEnv, name = 'brief.md'): string {
-  const editor = env.VISUAL || env.EDITOR || 'vi';
+  const editor = env.VISUAL || env.EDITOR;
+  // No guess at vi: a person who set no editor gets the same plain answer as the inline prompts give.
+  if (!editor) throw new HandoffError('no editor: $VISUAL and $EDITOR are unset', undefined, 'set $EDITOR (for example: export EDITOR=nano) and choose Edit again');
   const dir = mkdtempSync(join(tmpdir(), 'handoff-edit-'));
   const file = join(dir, name);
   try {

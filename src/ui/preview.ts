@@ -215,6 +215,19 @@ export interface PageOptions {
 }
 
 /**
+ * The pager's status line, the longest form that fits on one row: a wrapped one would leave its first row
+ * behind in the document when it is erased.
+ */
+export function pagerStatus(shown: number, total: number, columns: number): string {
+  const forms = [
+    `-- ${shown}/${total} lines · space: more · a: all · q: to the question --`,
+    `-- ${shown}/${total} · space more · a all · q done --`,
+    `-- ${shown}/${total} --`,
+  ];
+  return forms.find((f) => f.length < columns) ?? forms[forms.length - 1]!.slice(0, Math.max(1, columns - 1));
+}
+
+/**
  * Lines shown a screenful at a time when there are more than fit above the question that follows: space
  * (or f, PageDown) for the next page, Enter (j, Down) for one more line, a for all the rest, q (or Esc)
  * to go on to the question. Ctrl-C cancels. Whether it paged.
@@ -241,7 +254,7 @@ export async function showPaged(lines: string[], o: PageOptions): Promise<boolea
   try {
     while (shown < lines.length) {
       // The pager's own status line (not data): written to the terminal and erased, like a prompt's.
-      output.write(`-- ${shown}/${lines.length} lines · space: more · a: all · q: to the question --`);
+      output.write(pagerStatus(shown, lines.length, output.columns || 80));
       const key = await new Promise<string>((resolve) => input.once('data', (d: Buffer) => resolve(d.toString('latin1'))));
       output.write('\r\x1b[2K');
       if (key === '\x03') {

@@ -101,6 +101,13 @@ describe('editInEditor', () => {
     }
   });
 
+  it('with neither $VISUAL nor $EDITOR set it says so and starts nothing (no guess at vi)', () => {
+    const edits = () => readdirSync(tmpdir()).filter((n) => n.startsWith('handoff-edit-')).length;
+    const n = edits();
+    expect(() => editInEditor('text', { PATH: process.env.PATH })).toThrow(/^no editor: \$VISUAL and \$EDITOR are unset$/);
+    expect(edits()).toBe(n);
+  });
+
   it('returns the edited text with an editor that works, and leaves no temp folder behind', () => {
     const edits = () => readdirSync(tmpdir()).filter((n) => n.startsWith('handoff-edit-')).length;
     const n = edits();

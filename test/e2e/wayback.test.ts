@@ -139,7 +139,7 @@ describe('the snapshot and "Where to work"', () => {
     const rmd = readFileSync(review.json().brief, 'utf8');
     const block = shBlock(rmd, '## Where to work');
     expect(rmd).toContain('Read-only');
-    expect(block).toMatch(/^git diff HEAD~0 [0-9a-f]{40}\ngit worktree add --detach /);
+    expect(block).toMatch(/^git diff HEAD~0\.\.\.[0-9a-f]{40}\ngit worktree add --detach /);
   });
 });
 
@@ -194,8 +194,15 @@ describe('across machines, on git', () => {
     const c = machine('c');
     writeFileSync(join(c.dir, '..', 'ret.md'), '## Outcome\n\npartial — only one locale checked\n\n## Non-obvious findings\n\n- de-DE hits the same key as en-US [verified: curl]\n');
     const plain = shBlock(readFileSync(cut.json().brief, 'utf8'), 'plain git does the same');
-    const pr = sh(plain.split('FILE').join('../ret.md'), c.dir, { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_AUTHOR_NAME: 'C', GIT_AUTHOR_EMAIL: 'c@example.com', GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' });
+    // A bare container: no git identity at all. The recipe commits under a stand-in name rather than failing.
+    const noIdentity = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+    // Any step that fails stops the rest and is the recipe's status (here: a remote that is not there).
+    const failed = sh(plain.split('FILE').join('../ret.md').split(' origin ').join(' nowhere '), c.dir, noIdentity);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stdout).not.toContain('returned to');
+    const pr = sh(plain.split('FILE').join('../ret.md'), c.dir, noIdentity);
     expect(pr.code, pr.stderr).toBe(0);
+    expect(pr.stdout).toContain(`returned to origin refs/handoffs/${id}`);
 
     // Machine A: sync, inbox, pull: both returns, with their findings.
     const back = await handoff(['sync', '--json'], a.dir, a.env);

@@ -183,6 +183,29 @@ tmux.describe('the person at a terminal', () => {
     expect(md).toContain('## How to reproduce\n\nnpm test\ntwice\n');
   });
 
+  tmux.it('":e" at a one-line question is refused, not saved; Edit at the preview with no editor set says so and returns to the choice', async () => {
+    const repo = makeRepo({ 'src/a.ts': 'x\n' });
+    const store = freshHome();
+    const flags = ['new', 'task', '--no-copy', '--no-session', '-t', 'No editor', '--why', 'w', '--deliver', 'd', '--pointer', 'src/a.ts'];
+    const env = cliEnv(store);
+    delete env.EDITOR;
+    delete env.VISUAL;
+    const t = await handoff(flags, { cwd: repo, env });
+    await t.waitFor('? The first concrete step');
+    await t.send([':e', 'Enter']);
+    await t.waitFor('":e" opens the editor only in answers of several lines');
+    await t.send(['BSpace', 'BSpace', 'read src/a.ts', 'Enter']);
+    await t.waitFor('? Save this brief?');
+    await moveTo(t, 'Edit');
+    await t.press('Enter');
+    await t.waitFor('no editor: $VISUAL and $EDITOR are unset; set $EDITOR');
+    await moveTo(t, 'Save');
+    await t.press('Enter');
+    expect(await t.exitCode()).toBe(0);
+    const md = readFileSync(join(store, handoffsIn(store)[0]!, 'brief.md'), 'utf8');
+    expect(md).toContain('## First step\n\nread src/a.ts\n');
+  });
+
   tmux.it('text from the transcript reaches the prompt with its control bytes made visible', async () => {
     const repo = makeRepo({ 'a.ts': 'x\n' });
     const home = tempDir('handoff-user-');
@@ -210,6 +233,8 @@ tmux.describe('the person at a terminal', () => {
     await moveTo(t, 'Add more');
     await t.press('Enter');
     await t.waitFor('? Add more');
+    const more = await t.waitFor('1 file to pick from');
+    expect(more).not.toContain('1 files');
     await moveTo(t, 'pointers');
     await t.press('Space');
     await t.press('Enter');
@@ -217,13 +242,15 @@ tmux.describe('the person at a terminal', () => {
     expect(pick).toMatch(/◯ src\/tax\.ts\s+in the review's range \(main\.\.feature\)/);
     await t.press('Space');
     await t.press('Enter');
+    // A typed pointer to the picked path merges with it, and the count says so.
+    await answer(t, '? Pointer (path[:line] — note, a command or a URL) (1 so far; empty to finish)', 'src/tax.ts:1 — the rounding');
     await answer(t, '? Pointer (path[:line] — note, a command or a URL) (1 so far; empty to finish)');
     await t.waitFor(/src\/tax\.ts[\s\S]*\? Save this brief\?/);
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
     const [id] = handoffsIn(store);
     expect(id).toMatch(/^review-tax-helper-\w{4}$/); // the kind is not said twice
-    expect(readFileSync(join(store, id!, 'brief.md'), 'utf8')).toContain('## Pointers\n\n- src/tax.ts\n');
+    expect(readFileSync(join(store, id!, 'brief.md'), 'utf8')).toContain('## Pointers\n\n- src/tax.ts:1 — the rounding\n\n');
   });
 
   tmux.it('the preview at 80 columns: line numbers, word-boundary wrapping, paged', async () => {

@@ -250,3 +250,24 @@ describe('sub-headings inside a section', () => {
     expect(renderBrief(kind('task'), b2, { id: 'task-t-abcd', created: 'now', origin: anchor, returnTemplate: 'x' })).toContain('\\## Not a section');
   });
 });
+
+describe('the smaller things real documents did', () => {
+  it('two H1s keep the first as the title; a ===== banner is not part of it', () => {
+    expect(body('# First\n\n## Why\n\nw\n\n# Second group\n\n## First step\n\nf\n').answers.title).toBe('First');
+    expect(body('=====\nBanner title\n=====\n\n## Why\n\nw\n').answers.title).toBe('Banner title');
+  });
+
+  it('a --- after the summary is not part of the one-line answer', async () => {
+    const { returnFromDoc } = await import('../../src/brief/parse.js');
+    const r = returnFromDoc(parseDoc('# Report\n\nStatus: done — the cache is fixed.\n\n---\n\nMore context here.\n\n## Findings\n\n- a\n'));
+    expect(r.answers.answer).toBe('the cache is fixed.');
+    expect(r.extra.some((x) => x.text.includes('More context here.'))).toBe(true);
+  });
+
+  it('lint, new and return read "Constraints" the same way for a task brief', async () => {
+    const { briefAssignment } = await import('../../src/brief/parse.js');
+    const doc = parseDoc('## Constraints\n\nNode 20 only\n');
+    expect(briefAssignment(doc, kind('task')).chosen.get('field:constraints')?.heading).toBe('Constraints');
+    expect(body('## Constraints\n\nNode 20 only\n', 'task').answers.fields.constraints).toBe('Node 20 only');
+  });
+});

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderPreview, wrapSegs } from '../../src/ui/preview.js';
+import { pagerStatus, renderPreview, wrapSegs } from '../../src/ui/preview.js';
 import { unpainted } from '../../src/ui/edge.js';
 import { mergePointers, pointerPath } from '../../src/brief/pointer-merge.js';
 import { offeredFiles } from '../../src/scene/changes.js';
@@ -147,5 +147,18 @@ describe('drafts', () => {
     await pruneDrafts(store, 14 * 86400_000, new Date('2026-11-30T12:00:00Z'), false);
     await removeDraft(store, c);
     expect((await listDrafts(store)).map((d) => d.id)).toEqual([b]);
+  });
+});
+
+describe("the pager's status line", () => {
+  it('always fits on one row, so erasing it leaves nothing behind', () => {
+    for (const columns of [200, 80, 60, 40, 20, 12, 5]) {
+      const s = pagerStatus(13, 97, columns);
+      expect(s.length, String(columns)).toBeLessThan(columns);
+      expect(s, String(columns)).toMatch(/^-- 13\/97|^-- 1/);
+    }
+    expect(pagerStatus(13, 97, 80)).toBe('-- 13/97 lines · space: more · a: all · q: to the question --');
+    expect(pagerStatus(13, 97, 50)).toBe('-- 13/97 · space more · a all · q done --');
+    expect(pagerStatus(13, 97, 30)).toBe('-- 13/97 --');
   });
 });

@@ -269,6 +269,14 @@ describe('changedFiles', () => {
     }
   });
 
+  it('main..feature after main moved on: only the branch\'s own commits, nothing main gained shown as deleted', async () => {
+    const { d } = await featureRepo();
+    git(d, 'checkout', '-q', 'main');
+    await commit(d, 'main moves on', { 'mainonly.txt': 'm\n' });
+    const r = await changedFiles(d, 'main..feature', OPTS);
+    expect(r.files.map((f) => f.path)).toEqual(['a.txt', 'b.txt', 'renamed.txt']);
+  });
+
   it('a single revision is that commit against its first parent; a root commit against the empty tree', async () => {
     const { d, base } = await featureRepo();
     const r = await changedFiles(d, 'HEAD', OPTS);

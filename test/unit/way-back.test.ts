@@ -40,7 +40,7 @@ describe('Where to work', () => {
   it('a review: read-only, the diff and a detached worktree', () => {
     const md = renderWhereToWork({ ...facts, review: { base: 'main' }, snapshot: { sha: SHA, files: 1 } })!;
     expect(md).toMatch(/^Read-only/);
-    expect(md).toContain(`git diff main ${SHA}\ngit worktree add --detach ../app-task-x-abcd-review ${SHA}`);
+    expect(md).toContain(`git diff main...${SHA}\ngit worktree add --detach ../app-task-x-abcd-review ${SHA}`);
     expect(md).not.toContain('-b handoff/');
   });
 
