@@ -82,8 +82,8 @@ export function findAgreements(returns: { n: number; findings: string[] }[]): Ag
   for (const x of nodes) for (const w of x.terms) df.set(w, (df.get(w) ?? 0) + 1);
   const rarestFirst = (a: string, b: string) => df.get(a)! - df.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
   // Smaller sets first. For a pair, the smaller set y (m terms) shares at least max(3, m/2) of them
-  // (Dice >= 0.5 needs 2s >= (m + M) / 2; containment needs s >= 0.75 m), so its two rarest shared terms
-  // are within y's first m - a + 2 terms (a = max(3, ceil(m/2))), the first of them within its first
+  // (Dice >= 0.5 needs 2s >= (m + M) / 2 >= m; containment needs s >= 0.75 m), so its two rarest shared
+  // terms are within y's first m - a + 2 terms (a = max(3, ceil(m/2))), the first of them within its first
   // m - a + 1; in the larger set (s >= 3) within the first M - 1 and M - 2. Keys are such pairs of terms:
   // two findings meet in the index only through two rare terms they share, so by-chance neighbours that
   // share one word are never compared.
@@ -109,7 +109,9 @@ export function findAgreements(returns: { n: number; findings: string[] }[]): Ag
         if (termsAgree(a.terms, b.terms)) link(i, j);
       }
     });
-    const need = Math.max(AGREEMENT.minShared, Math.ceil(m / 2));
+    // From the thresholds themselves, so a change to AGREEMENT keeps this exact: Dice >= d needs s >= d * m
+    // of the smaller set, containment s >= c * m.
+    const need = Math.max(AGREEMENT.minShared, Math.ceil(Math.min(AGREEMENT.dice, AGREEMENT.contain) * m));
     pairs(sorted, m - need + 1, m - need + 2, (key) => {
       const list = index.get(key);
       if (list) list.push(i);
