@@ -10,7 +10,8 @@ import { scanBlocks, type Block, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
 import { withoutLead } from './lineage.js';
-import type { ExtraSection } from './render.js';
+import { WHERE_HEADING, type ExtraSection } from './render.js';
+import { ATTACHMENTS_HEADING } from './attach.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { listItems, listItemsAt, type Item } from './items.js';
@@ -371,6 +372,9 @@ export function briefAssignment(
   return { chosen: a.chosen, more, targets, skip };
 }
 
+/** Sections the tool writes into every brief itself, whatever the kind's template (normalised headings). */
+const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, 'Return'].map(normalizeHeading);
+
 export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
   const answers = emptyBrief();
   const given = new Set<string>();
@@ -417,8 +421,21 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
-  const left = leftovers(doc, claimed, skip, placeOf);
+  // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
+  // body they are the writer's words: kept, but under a heading that cannot pass for the tool's own.
+  const own = Boolean(doc.marker);
+  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf);
   const extra = left.extra;
+  if (!own) {
+    const toolHeadings = new Set([...TOOL_SECTIONS, ...doc.sections.filter(skip).map((x) => normalizeHeading(x.heading))]);
+    for (const [i, x] of extra.entries()) {
+      if (!toolHeadings.has(normalizeHeading(x.heading))) continue;
+      const renamed = `From the body: ${x.heading}`;
+      const p = left.placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
+      if (p) p.to = `kept as "${renamed}" (the tool writes its own "${x.heading}")`;
+      extra[i] = { ...x, heading: renamed };
+    }
+  }
   placement.push(...left.placement);
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
