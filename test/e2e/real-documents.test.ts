@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindingData } from '../../src/brief/findings.js';
 import { baseEnv, cleanup, makeRepo, runCli, snapshot, tempDir } from '../helpers/trust-cli.js';
 
 let home: string;
@@ -31,14 +32,8 @@ function file(name: string, text: string): string {
   return p;
 }
 
-interface FindingJson {
-  title: string;
-  text: string;
-  severity?: string;
-  verified?: boolean;
-  how?: string;
-  location?: string;
-}
+// A finding as --json shows it: the product's own type, so the test and the contract cannot drift apart.
+type FindingJson = FindingData;
 
 describe('the issue\'s reproductions', () => {
   it('r1.md: two titled findings, each with its Fix: line; "12 of 12" kept', () => {

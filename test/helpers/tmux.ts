@@ -12,10 +12,11 @@
 
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scaled } from './timing.js';
+import { onPath } from './prereq.js';
 
 export interface TmuxOptions {
   cwd: string;
@@ -69,17 +70,6 @@ process.once('exit', () => {
   }
 });
 
-/** Whether an executable of this name is on PATH (no shell involved). */
-function onPath(command: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-    try {
-      accessSync(path.join(dir || '.', command), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
 
 export function requireTmux(): void {
   const found = onPath('tmux');

@@ -3,10 +3,9 @@
 // (.ci/run installs them). Called anyway without them, startXvfb throws with the install command.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { scaled } from './timing.js';
+import { onPath } from './prereq.js';
 
 export interface Xvfb {
   /** e.g. ":93" */
@@ -25,17 +24,6 @@ process.once('exit', () => {
 
 const INSTALL_HINT = 'run `bash .ci/run --deps-only` or `apt-get install -y xvfb xsel`';
 
-/** Whether an executable of this name is on PATH (no shell involved). */
-function onPath(command: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-    try {
-      accessSync(path.join(dir || '.', command), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
 
 export function requireTool(command: string, pkg: string): void {
   const found = onPath(command);
