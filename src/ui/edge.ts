@@ -186,11 +186,13 @@ export function clip(text: string, max: number): string {
 
 /**
  * A file's text on its way into the store (or any file the tool writes for people or agents to read):
- * redacted; a .json file string by string, so its syntax cannot be touched. Unchanged text is returned
+ * redacted, control bytes made visible in text; a .json file redacted string by string, so its syntax cannot be touched. Unchanged text is returned
  * as it came (same bytes, same formatting).
  */
 export function fileText(name: string, data: string): string {
-  if (!name.endsWith('.json')) return redact(unpainted(data)).text;
+  // Markdown is read with `cat` (the brief's own "any" start line) and pasted into agents: control bytes
+  // are made visible there too. JSON escapes them itself.
+  if (!name.endsWith('.json')) return visible(redact(unpainted(data)).text);
   let changed = false;
   let parsed: unknown;
   try {

@@ -68,6 +68,12 @@ describe('control bytes: every output path shows them as escapes', () => {
     // And JSON still carries the real characters, escaped.
     const listed = JSON.parse(outputs.find(([n]) => n === 'list --json')![1].stdout) as { handoffs: { title: string }[] };
     expect(listed.handoffs.some((h) => h.title.includes('\x1b]0;PWNED\x07'))).toBe(true);
+    // The markdown written to the store is read with `cat` (the brief's "any" start line): no raw byte there either.
+    for (const f of ['brief.md', 'return-1.md']) {
+      const md = readFileSync(join(home, id, f), 'utf8');
+      expect(md, f).not.toMatch(RAW);
+      expect(md, f).toContain('\\x1b]0;PWNED\\x07');
+    }
   });
 });
 

@@ -96,6 +96,9 @@ describe('promptText(), clipboardText(), fileText()', () => {
   });
   it('files: markdown redacted; JSON redacted string by string, untouched when clean', () => {
     expect(fileText('brief.md', `x ${GH}\n`)).toBe('x [REDACTED:github-token]\n');
+    // `cat brief.md` (the "any" start line) must not replay an escape sequence; tabs and line ends stay.
+    expect(fileText('brief.md', '# evil \x1b]0;PWNED\x07\x1b[2J\n\tok\r\n')).toBe('# evil \\x1b]0;PWNED\\x07\\x1b[2J\n\tok\n');
+    expect(fileText('handoff.json', JSON.stringify({ title: 'a\x1bb' }))).toBe(JSON.stringify({ title: 'a\x1bb' }));
     const clean = JSON.stringify({ a: 'b' }, null, 2) + '\n';
     expect(fileText('closed.json', clean)).toBe(clean);
     // A value that, redacted as raw JSON text, would swallow an escaped quote.
