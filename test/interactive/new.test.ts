@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
+import { answer, moveTo } from '../helpers/prompts.js';
 import { needs } from '../helpers/prereq.js';
 
 const tmux = needs('tmux');
@@ -24,28 +25,6 @@ async function handoff(args: string[], opts: { cwd: string; env: NodeJS.ProcessE
   const t = await startTmux([process.execPath, CLI, ...args].map(q).join(' '), { cwd: opts.cwd, env: opts.env, height: opts.height ?? 120, width: 140 }); // tall: the preview fits without paging
   sessions.push(t);
   return t;
-}
-
-/** Wait for a prompt, then type the answer (if any) and press Enter. */
-async function answer(t: TmuxSession, prompt: string, text = ''): Promise<void> {
-  await t.waitFor(prompt);
-  await t.type(text);
-  await t.press('Enter');
-}
-
-/** Move a select's or checklist's cursor (❯) down to the choice that contains `label`; Space ticks it when asked. */
-async function moveTo(t: TmuxSession, label: string, tick = false): Promise<void> {
-  const at = (screen: string) => screen.split('\n').some((l) => l.includes('❯') && l.includes(label));
-  for (let i = 0; i < 20 && !at(await t.screen()); i++) {
-    const before = await t.screen();
-    await t.press('Down');
-    for (let j = 0; j < 40 && (await t.screen()) === before; j++) await new Promise((r) => setTimeout(r, 25));
-  }
-  await t.waitFor(new RegExp(`❯.*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  if (tick) {
-    await t.press('Space');
-    await t.waitFor(new RegExp(`❯◉.*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { CLI, cliEnv, commitAll, freshHome, git, makeRepo, requireBuild, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
+import { answer, moveTo } from '../helpers/prompts.js';
 import { needs } from '../helpers/prereq.js';
 
 const tmux = needs('tmux');
@@ -27,23 +28,6 @@ async function handoff(args: string[], o: { cwd: string; env: NodeJS.ProcessEnv;
 
 /** Lines a prompt leaves on the screen: inquirer's answered "✔ question answer" and the inline "? question". */
 const promptLines = (screen: string) => screen.split('\n').filter((l) => /^[✔?] /.test(l));
-
-/** Move a select's or checklist's cursor (❯) down to the choice that contains `label`. */
-async function moveTo(t: TmuxSession, label: string): Promise<void> {
-  const at = (screen: string) => screen.split('\n').some((l) => l.includes('❯') && l.includes(label));
-  for (let i = 0; i < 20 && !at(await t.screen()); i++) {
-    const before = await t.screen();
-    await t.press('Down');
-    for (let j = 0; j < 40 && (await t.screen()) === before; j++) await new Promise((r) => setTimeout(r, 25));
-  }
-  expect(at(await t.screen())).toBe(true);
-}
-
-async function answer(t: TmuxSession, prompt: string, text = ''): Promise<void> {
-  await t.waitFor(prompt);
-  await t.type(text);
-  await t.press('Enter');
-}
 
 /** A user home whose Claude Code has a transcript of a session that worked in `repo`. */
 function claudeHome(repo: string): string {
@@ -244,6 +228,8 @@ tmux.describe('the person at a terminal', () => {
     await t.press('Enter');
     // A typed pointer to the picked path merges with it, and the count says so.
     await answer(t, '? Pointer (path[:line] — note, a command or a URL) (1 so far; empty to finish)', 'src/tax.ts:1 — the rounding');
+    // The next prompt reads the same: wait until this one is answered, or the Enter below can land in between.
+    await t.waitFor(/✔ Pointer[^\n]*the rounding/);
     await answer(t, '? Pointer (path[:line] — note, a command or a URL) (1 so far; empty to finish)');
     await t.waitFor(/src\/tax\.ts[\s\S]*\? Save this brief\?/);
     await t.press('Enter');
