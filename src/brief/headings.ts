@@ -2,12 +2,9 @@
 // fills, and which words in a title say "brief" or "return". The phrases are data (prompts/headings.txt,
 // several languages); this module normalises headings and phrases the same way and scores a match.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promptsDir } from '../paths.js';
+import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
-const readPrompt = (name: string) => readFileSync(join(promptsDir(), name), 'utf8');
 
 export interface Phrase {
   /** Normalised words (Latin, Cyrillic, ...). */

@@ -4,12 +4,9 @@
 
 import type { Outcome } from './types.js';
 import { OUTCOMES } from './types.js';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promptsDir } from '../paths.js';
+import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
-const readPrompt = (name: string) => readFileSync(join(promptsDir(), name), 'utf8');
 import { toPhrase, type Phrase } from './headings.js';
 
 export interface StatedOutcome {

@@ -1,13 +1,11 @@
 // The package's data files (prompts/), read on the paths that need them.
 
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { promptsDir } from '../paths.js';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { readPrompt } from '../paths.js';
 import { parsePhrases, type PathInfo, type Phrase } from '../brief/lint.js';
 
-export function readPrompt(name: string): string {
-  return readFileSync(join(promptsDir(), name), 'utf8');
-}
+export { readPrompt };
 
 let phrases: Phrase[] | undefined;
 export function loadPhrases(): Phrase[] {
