@@ -5,7 +5,7 @@
 // section is kept as it is, and `placement` says where each source section went. Pure.
 
 import type { BriefAnswers, Kind, Outcome, ReturnAnswers } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyBrief, emptyReturn, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, RETURN_SECTIONS, emptyBrief, emptyReturn, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { scanBlocks, type Block, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
@@ -373,7 +373,7 @@ export function briefAssignment(
 }
 
 /** Sections the tool writes into every brief itself, whatever the kind's template (normalised headings). */
-const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, 'Return'].map(normalizeHeading);
+const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING].map(normalizeHeading);
 
 export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
   const answers = emptyBrief();
