@@ -126,6 +126,21 @@ describe('the snapshot and "Where to work"', () => {
     expect(git(repo, 'status', '--porcelain=v2')).toBe(before.status);
   });
 
+  it('snapshots in a repo where git knows no committer: the commit is by a stand-in, the origin keeps no identity', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'a.ts'), 'changed\n');
+    // user.useConfigOnly: git may not guess one from the host name either (it would on a machine with a domain).
+    const env = cliEnv(freshHome(), { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'user.useConfigOnly', GIT_CONFIG_VALUE_0: 'true' });
+    for (const k of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL']) delete env[k];
+    const r = await handoff(['new', 'task', '--title', 'No identity', ...TASK, '--json'], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const made = r.json();
+    expect(made.snapshot.files).toEqual(['a.ts']);
+    expect(git(repo, 'log', '-1', '--format=%an <%ae>', made.snapshot.sha)).toBe('handoff <handoff@localhost>');
+    expect(git(repo, 'show', `${made.snapshot.sha}:a.ts`)).toBe('changed');
+    expect(spawnSync('git', ['config', 'user.name'], { cwd: repo, env: { ...env, GIT_CONFIG_GLOBAL: '/dev/null' } }).status).not.toBe(0);
+  });
+
   it('a clean tree needs no snapshot and says so; a review brief is read-only on its range', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     const env = cliEnv(freshHome());
