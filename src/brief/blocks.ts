@@ -128,3 +128,80 @@ export function scanBlocks(src: string): Blocks {
   }
   return { lines, headings, literal, frontMatter: fmEnd ? [0, fmEnd] : undefined, top };
 }
+
+/**
+ * The blocks of a document in the narrow shape the renderer writes from prose answers, found without
+ * marked: loading and warming its lexer is ~15 ms of every `handoff new`, most of what it does for a brief
+ * made from flags. The need is measured (npm run bench, `new task`); everything else goes to marked.
+ *
+ * Accepted, line by line: blank lines; ATX headings; one-line HTML comments; fenced code at the left edge
+ * (closed); indented code after a blank line or a block that is not a paragraph; "> " quote lines; "- "
+ * list items with two-space continuation lines; paragraph lines that start with a letter, a digit that is
+ * no list marker, "**", a single backtick or "(". Anything else, and null is returned: the caller lexes
+ * the document with marked. `top` stays empty: only briefs are read this way, and reading a brief uses
+ * its lines, headings and literal lines (test/unit/blocks.rendered.test.ts holds both ways equal on
+ * random documents of these lines and their neighbours).
+ */
+export function scanRendered(src: string): Blocks | null {
+  if (src.includes('\r') || src.charCodeAt(0) === 0xfeff || /^---[ \t]*$/m.test(src.slice(0, 5))) return null;
+  const lines = src.split('\n');
+  const literal = new Uint8Array(lines.length);
+  const headings: Heading[] = [];
+  type State = 'none' | 'para' | 'list' | 'list-blank' | 'quote' | 'code';
+  let state = 'none' as State;
+  let blanksInCode = 0; // blank lines after indented code: its own if more code follows
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      if (state === 'code') blanksInCode++;
+      else state = state === 'list' || state === 'list-blank' ? 'list-blank' : 'none';
+      continue;
+    }
+    const fence = /^(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      if (fence[1]![0] === '`' && fence[2]!.includes('`')) return null;
+      const close = new RegExp(`^ {0,3}${fence[1]![0] === '`' ? '`' : '~'}{${fence[1]!.length},}[ \\t]*$`);
+      let j = i + 1;
+      while (j < lines.length && !close.test(lines[j]!)) j++;
+      if (j >= lines.length) return null;
+      literal.fill(1, i, j + 1);
+      i = j;
+      state = 'none';
+      continue;
+    }
+    if (/^(?: {4}|\t)/.test(line)) {
+      if (state === 'code') {
+        literal.fill(1, i - blanksInCode, i + 1);
+        blanksInCode = 0;
+        continue;
+      }
+      if (state !== 'none') return null;
+      literal[i] = 1;
+      state = 'code';
+      blanksInCode = 0;
+      continue;
+    }
+    const heading = /^(#{1,6})[ \t]+(\S.*)$/.exec(line);
+    if (heading) {
+      const text = heading[2]!.trim();
+      if (text.endsWith('#')) return null;
+      headings.push({ level: heading[1]!.length, text, line: i, next: i + 1 });
+      state = 'none';
+      continue;
+    }
+    if (/^<!--.*-->[ \t]*$/.test(line) && !line.slice(4, -3).includes('-->')) {
+      literal[i] = 1;
+      state = 'none';
+      continue;
+    }
+    if (line.startsWith('- ') && PARA_START.test(line.slice(2))) state = 'list';
+    else if (line.startsWith('> ') && PARA_START.test(line.slice(2))) state = 'quote';
+    else if (/^ {2}\S/.test(line) && PARA_START.test(line.slice(2)) && (state === 'list' || state === 'list-blank')) state = 'list';
+    else if (PARA_START.test(line)) state = state === 'list' || state === 'quote' ? state : 'para';
+    else return null;
+  }
+  return { lines, headings, literal, frontMatter: undefined, top: [] };
+}
+
+/** The start of a line that can only be paragraph text: no block of markdown begins like this. */
+const PARA_START = /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)])|\*\*(?=[^\s*])|`(?!``)|\()/u;

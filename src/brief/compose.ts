@@ -4,6 +4,8 @@ import type { BriefAnswers, Kind, Redaction } from './types.js';
 import { renderBrief, type ExtraSection } from './render.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintOptions, type LintResult } from './lint.js';
+import { parseDoc } from './parse.js';
+import { scanRendered } from './blocks.js';
 import { mapStrings } from './answers.js';
 import type { ChangedFile } from '../scene/parse.js';
 
@@ -23,7 +25,9 @@ export function composeBrief(
 ): Composed {
   const raw = renderBrief(kind, answers, meta, extra);
   const { text, redactions } = redact(raw);
-  const lint = lintDoc(text, { ...lintOpts, type: 'brief', kind });
+  // The brief as rendered is read without marked where its shape allows (blocks.ts scanRendered).
+  const known = scanRendered(text);
+  const lint = lintDoc(text, { ...lintOpts, type: 'brief', kind, doc: known ? parseDoc(text, known) : undefined });
   return { markdown: text, answers: mapStrings(answers, (s) => redact(s).text), redactions, lint };
 }
 

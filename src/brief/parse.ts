@@ -109,8 +109,9 @@ function readFrontMatter(lines: string[], range: [number, number] | undefined): 
   return out;
 }
 
-export function parseDoc(md: string): ParsedDoc {
-  const blocks = scanBlocks(md);
+/** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). */
+export function parseDoc(md: string, known?: Blocks): ParsedDoc {
+  const blocks = known ?? scanBlocks(md);
   const { lines, headings } = blocks;
   let title: string | null = null;
   let titleLine: number | null = null;
@@ -157,8 +158,9 @@ export function sectionText(raw: string): string {
 }
 
 /** The items of a section of `doc`, with their document lines. */
-export function sectionItems(s: Section): Item[] {
-  return listItemsAt(s.raw, s.start + 1);
+/** With the document's `literal` mask, the section's code lines are known without lexing it again. */
+export function sectionItems(s: Section, literal?: Uint8Array): Item[] {
+  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end));
 }
 
 /** For each section (by index), the index of the section it is nested in, or -1. Linear: sections are in

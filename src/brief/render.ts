@@ -47,12 +47,27 @@ function closesCleanly(md: string, deep = false): boolean {
 const PROBE = 'handoff-probe';
 
 /**
+ * A line that cannot start or continue any block but a paragraph, whatever comes before or after it: empty,
+ * or starting at the left edge with a letter, or a digit that does not begin an ordered-list marker. Every
+ * block that can open or swallow what follows (heading, fence, HTML, quote, list, table, setext
+ * underline, indented code, link definition) starts with white space or punctuation, so an answer made
+ * of such lines is rendered as it is, and the check with marked (a cold lexer costs ~20 ms of `new`) is
+ * not needed. escapeLines leaves such lines as they are, so the result is the same either way.
+ */
+export function isPlainLine(line: string): boolean {
+  return line === '' || PLAIN.test(line);
+}
+const PLAIN = /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)]))/u;
+
+/**
  * Escape an answer for its place in the document, then check it with the parser's own scanner: fences are
  * matched line by line, but the answer's own list items change what a fence line means, so when the
  * escaped answer would still open a block or make a heading, every risky line is escaped instead.
  */
 function escapeChecked(text: string, frame: (lines: string[]) => string, deep = false): string {
   const lines = normalizeAnswer(text).split('\n');
+  // Prose (most answers, and every one-line flag) needs neither escapes nor the parser's word on it.
+  if (lines.every(isPlainLine)) return frame(lines);
   const out = frame(escapeLines(lines, false, deep));
   return closesCleanly(out, deep) ? out : frame(escapeLines(lines, true));
 }

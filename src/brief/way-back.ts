@@ -3,6 +3,7 @@
 // handoff or with plain git). Pure: every fact comes in; src/fork/way-back.ts gathers them.
 
 import { shellQuote } from '../ui/output.js';
+import { WHERE_HEADING } from './render.js';
 
 export interface WayBackFacts {
   id: string;
@@ -23,7 +24,18 @@ export interface WayBackFacts {
    * receiver continues on the origin's branch, in its working tree, rather than on a branch of its own.
    */
   inPlace?: { branch: string | null; snapshotRef: string } | null;
+  /**
+   * The origin had uncommitted work that is not sent with the brief (`share --no-snapshot`, or a snapshot
+   * that could not be published): the section names only what was sent, and says the rest stayed behind.
+   */
+  withheld?: { files: number } | null;
 }
+
+// The opening words of the section's forms: a brief already written is told apart by them (sharedWhereToWork).
+const REVIEW_LEAD = 'Read-only: review';
+const IN_PLACE_LEAD = 'Carry the work on where the origin left it';
+
+const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
 
 const base = (p: string) => p.replace(/\/+$/, '').split('/').pop() || 'repo';
 
@@ -44,9 +56,11 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
   if (f.review) {
     const from = f.review.base ?? f.head;
     const dir = `${worktreeDir(f)}-review`;
-    const what = f.snapshot ? `the origin's commits and its uncommitted work (saved as the commit \`${tip.slice(0, 12)}\`)` : `the origin's commits up to \`${tip.slice(0, 12)}\``;
+    const what = f.snapshot
+      ? `the origin's commits and its uncommitted work (saved as the commit \`${tip.slice(0, 12)}\`)`
+      : `the origin's commits up to \`${tip.slice(0, 12)}\`${f.withheld ? ` (its uncommitted work, ${files(f.withheld.files)}, was not sent with this brief)` : ''}`;
     return [
-      `Read-only: review ${what} without changing anything. Read the changes, and the files as they are, in a detached worktree of your own, ${at}:`,
+      `${REVIEW_LEAD} ${what} without changing anything. Read the changes, and the files as they are, in a detached worktree of your own, ${at}:`,
       '',
       '```sh',
       // From the merge-base: what the base branch gained since the branch point is not under review.
@@ -59,6 +73,17 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
   }
   const dir = worktreeDir(f);
   const add = `git worktree add -b ${workBranch(f.id)} ${shellQuote(dir)} ${tip}`;
+  if (!f.snapshot && f.withheld) {
+    return [
+      `The origin had uncommitted work (${files(f.withheld.files)}) that was not sent with this brief: you get its commits, up to its HEAD \`${f.head.slice(0, 12)}\`, without those changes. ` +
+        `Work in a worktree of your own on the branch \`${workBranch(f.id)}\`, ${at}:`,
+      '',
+      '```sh',
+      `${add} && cd ${shellQuote(dir)}`,
+      '```',
+      fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
+    ].join('\n').trimEnd();
+  }
   if (!f.snapshot) {
     return [
       `The origin's working tree was clean at \`${f.head.slice(0, 12)}\` (nothing uncommitted, so no snapshot). Work in a worktree of your own on the branch \`${workBranch(f.id)}\`, ${at}:`,
@@ -85,7 +110,7 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
 function inPlace(f: WayBackFacts, { branch, snapshotRef }: { branch: string | null; snapshotRef: string }, head: string): string {
   const on = branch ? `the branch \`${branch}\`` : `the detached HEAD \`${head.slice(0, 12)}\``;
   const lines = [
-    `Carry the work on where the origin left it: in its working tree (\`${f.repo}\`), on ${on}, its uncommitted work included. Do not start a branch or worktree of your own: this brief hands the line of work itself on.`,
+    `${IN_PLACE_LEAD}: in its working tree (\`${f.repo}\`), on ${on}, its uncommitted work included. Do not start a branch or worktree of your own: this brief hands the line of work itself on.`,
   ];
   const go = branch ? `git switch ${shellQuote(branch)}` : `git switch --detach ${head}`;
   if (f.snapshot) {
@@ -100,6 +125,8 @@ function inPlace(f: WayBackFacts, { branch, snapshotRef }: { branch: string | nu
       '```',
     );
     if (!f.share) lines.push('', `In another clone on this machine, fetch it first: \`git fetch ${shellQuote(f.repo!)} ${snapshotRef}\`.`);
+  } else if (f.withheld) {
+    lines.push('', `Its uncommitted work (${files(f.withheld.files)}) was not sent with this brief; in another clone you get its commits only: \`${go}\`.`);
   } else {
     lines.push('', `The working tree was clean at \`${head.slice(0, 12)}\`; in another clone: \`${go}\`.`);
   }
@@ -150,7 +177,7 @@ export function returnSlots(f: Pick<WayBackFacts, 'id' | 'command' | 'share'>): 
  * Return section is the tool's own and always last; a brief without one (edited away, or a kind with
  * `returns: false`) is published as it is.
  */
-export function publishedBrief(markdown: string, returnTemplate: string, slots: Record<string, string>): string {
+export function publishedBrief(markdown: string, returnTemplate: string, slots: Record<string, string>, where?: (section: string) => string | null): string {
   const lines = markdown.split('\n');
   let at = -1;
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -160,6 +187,28 @@ export function publishedBrief(markdown: string, returnTemplate: string, slots: 
     }
   }
   if (at < 0) return markdown;
+  let head = lines.slice(0, at);
+  // The tool's "Where to work" sits right before its Return section: rendered again with what was sent.
+  const w = where ? head.lastIndexOf(`## ${WHERE_HEADING}`) : -1;
+  if (w >= 0 && !head.slice(w + 1).some((l) => l.startsWith('## '))) {
+    const body = where!(head.slice(w + 1).join('\n').trim());
+    head = [...head.slice(0, w), ...(body ? [`## ${WHERE_HEADING}`, '', body, ''] : [])];
+  }
   const body = returnTemplate.trim().replace(/\{\{\s*([\w-]+)\s*\}\}/g, (m, name: string) => slots[name] ?? m);
-  return [...lines.slice(0, at), '## Return', '', body, ''].join('\n');
+  return [...head, '## Return', '', body, ''].join('\n');
+}
+
+/**
+ * A brief's "Where to work" as sent to a git remote: its form (a review, a line of work carried on, or a
+ * worktree of one's own) read from the section as written, rendered again with what was sent (the
+ * snapshot, or the HEAD alone with the uncommitted work said to stay behind) and how another clone
+ * fetches it. Pure.
+ */
+export function sharedWhereToWork(section: string, f: Omit<WayBackFacts, 'review' | 'inPlace'> & { branch: string | null }): string | null {
+  if (section.startsWith(REVIEW_LEAD)) {
+    const base = /^git diff (\S+?)\.\.\./m.exec(section)?.[1] ?? null;
+    return renderWhereToWork({ ...f, review: { base } });
+  }
+  if (section.startsWith(IN_PLACE_LEAD)) return renderWhereToWork({ ...f, inPlace: { branch: f.branch, snapshotRef: '' } });
+  return renderWhereToWork(f);
 }

@@ -4,6 +4,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { deriveStatus, unpulled } from '../store/status.js';
 import { locateId } from './lookup.js';
 import { agree, plural } from '../ui/plural.js';
+import { inlineText } from '../ui/output.js';
 
 export interface CloseOptions {
   reason?: string;
@@ -23,8 +24,9 @@ export async function run(ctx: Ctx, opts: CloseOptions, idArg?: string): Promise
   const status = deriveStatus(await store.events(id));
   const existing = wrote ? null : await store.readEvent(id, 'closed.json');
   if (!opts.json) {
-    if (wrote) ctx.io.err(`Closed ${id} (${reason}).\n`);
-    else ctx.io.err(`${id} was already closed${typeof existing?.reason === 'string' ? ` (${existing.reason})` : ''}; left as it was.\n`);
+    // The reason is stored as given; shown, it stays on the tool's line (a line break in it is a space).
+    if (wrote) ctx.io.err(`Closed ${id} (${inlineText(reason)}).\n`);
+    else ctx.io.err(`${id} was already closed${typeof existing?.reason === 'string' ? ` (${inlineText(existing.reason)})` : ''}; left as it was.\n`);
     if (wrote && waiting.length) ctx.io.err(`  ${plural(waiting.length, 'return')} ${agree(waiting.length, 'was', 'were')} never pulled; ${agree(waiting.length, 'it stays', 'they stay')} readable with: handoff show ${id}\n`);
   }
   return {

@@ -55,9 +55,12 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
     } else {
       const idW = items.reduce((w, i) => Math.max(w, i.id.length), 0);
       // One write: thousands of small writes cost more than building the lines.
+      // The first line is the tool's own (the outcome is one of four words); the return's answer is quoted
+      // on a line of its own, as in pull's report, so it cannot pass for the [count] or any other mark.
+      const pad = ' '.repeat(idW);
       const lines = items.map((i) => {
         const count = i.expect !== null && i.expect > 1 ? ` [${fanoutNote(i)}]` : i.unpulled > 1 ? ` [${i.unpulled} returns]` : '';
-        return `${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${i.answer ? ` — ${i.answer}` : ''}${count}\n${' '.repeat(idW)}  ${i.title}\n`;
+        return `${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${count}\n${pad}  ${i.title}\n${i.answer ? `${pad}  > ${i.answer}\n` : ''}`;
       });
       ctx.io.out(lines.join(''));
       ctx.io.err(`Read one with: ${commandPrefix(ctx.env, loc.dir)} pull ${items[0]!.id}\n`);

@@ -43,7 +43,11 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
     // A kind that hands the whole line of work on (session): there is never anything to pull.
     throw usageError(`handoff ${id} is a ${record.kind} handoff: it expects no return, so there is nothing to pull (status: ${first.status})`, `the new session closes it once it has picked up: ${cmd} close ${id}; read it with: ${cmd} show ${id}`);
   }
-  const briefMd = await store.readText(id, 'brief.md').catch(() => null);
+  const briefMd = await store.readText(id, 'brief.md').catch((e: Error) => {
+    // The returns are still worth reading: the question comes from handoff.json, and the damage is named.
+    ctx.io.err(`handoff: warning: ${e.message}; the question below is taken from handoff.json\n`);
+    return null;
+  });
   const briefDoc = briefMd !== null ? parseDoc(briefMd) : null;
   const brief = briefDoc ? briefFromDoc(briefDoc, { questions: [], template: '' }) : null;
   const why = brief?.given.has('why') ? brief.answers.why : record.answers.why;

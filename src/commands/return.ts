@@ -30,7 +30,7 @@ import { locateStore, Store, SCHEMA, type ReturnRecord } from '../store/store.js
 import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
-import { formatFindings, formatRedactions, lintSummary, shortTime } from '../ui/output.js';
+import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
 import { requireIdArg } from './lookup.js';
 import { findingData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
@@ -242,9 +242,10 @@ async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
 /** " by pull at 2026-11-30 14:02 UTC", " by hand at ... (fixed on main)": who closed it, and when. */
 async function closedHow(store: Store, id: string): Promise<string> {
   const ev = await store.readEvent(id, 'closed.json');
-  const reason = typeof ev?.reason === 'string' ? ev.reason : null;
+  const reason = typeof ev?.reason === 'string' ? inlineText(ev.reason) : null;
   const at = typeof ev?.at === 'string' ? ` at ${shortTime(ev.at)}` : '';
-  if (reason !== null && /^pulled\b/.test(reason)) return ` by pull${at}${reason === 'pulled' ? '' : ` (${reason})`}`;
+  // pull records which returns it pulled; a reason typed by hand that starts with "pulled" is still by hand.
+  if (reason !== null && Array.isArray(ev?.pulled)) return ` by pull${at}${reason === 'pulled' ? '' : ` (${reason})`}`;
   return ` by hand${at}${reason && reason !== 'closed by hand' ? ` (${reason})` : ''}`;
 }
 

@@ -8,10 +8,9 @@ import { describeAnchor } from '../brief/render.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
 import { unpulled } from '../store/status.js';
-import type { Store } from '../store/store.js';
-import { age, formatRedactions, shortTime } from '../ui/output.js';
+import { damageProblem, type Store } from '../store/store.js';
+import { age, formatRedactions, inlineText, shortTime } from '../ui/output.js';
 import { QUOTE_RULE, quotedDocument } from '../ui/report.js';
-import { oneLine } from '../brief/escape.js';
 import { locateId } from './lookup.js';
 
 export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idArg?: string): Promise<CommandResult> {
@@ -21,8 +20,8 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
   const dir = join(store.dir, id);
   const problems: string[] = [];
 
-  const briefMd = await store.readText(id, 'brief.md').catch((e: Error) => {
-    problems.push(e.message);
+  const briefMd = await store.readText(id, 'brief.md').catch((e: unknown) => {
+    problems.push(damageProblem(e));
     return null;
   });
   const [closed, superseded, returns] = await Promise.all([
@@ -36,8 +35,8 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
 
   if (!opts.json) {
     const out: string[] = [];
-    out.push(`${id} · ${record.kind} · ${status}${status === 'closed' && closed?.reason ? ` (${oneLine(String(closed.reason))})` : ''}`);
-    out.push(`Created: ${shortTime(record.created)} (${age(record.created, ctx.now())} ago)${record.from ? ` by session ${oneLine(record.from)}` : ''}`);
+    out.push(`${id} · ${record.kind} · ${status}${status === 'closed' && closed?.reason ? ` (${inlineText(String(closed.reason))})` : ''}`);
+    out.push(`Created: ${shortTime(record.created)} (${age(record.created, ctx.now())} ago)${record.from ? ` by session ${inlineText(record.from)}` : ''}`);
     out.push(`Origin: ${describeAnchor(record.origin)}`);
     if (record.supersedes) out.push(`Supersedes: ${record.supersedes}`);
     if (superseded?.by) out.push(`Superseded by: ${String(superseded.by)}`);
@@ -47,7 +46,7 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
     out.push(QUOTE_RULE, '');
     // The frame (like pull's): each document quoted under a heading of its own, its headings below ours.
     out.push('## Brief (brief.md)', '');
-    out.push(...(briefMd === null ? ['(brief.md is unreadable)', ''] : quotedDocument('The brief', briefMd, { dropTitle: false })));
+    out.push(...(briefMd === null ? [`(${problems[0]})`, ''] : quotedDocument('The brief', briefMd, { dropTitle: false })));
     for (const r of returns) {
       const parsed = returnFromDoc(parseDoc(r.markdown));
       const outcome = parsed.outcomeFound ? parsed.answers.outcome : r.record.answers?.outcome ?? 'no outcome';
@@ -61,7 +60,7 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
     if (redactions.length) ctx.io.err(`handoff: redacted from the output: ${formatRedactions(redactions)}\n`);
   }
   if (problems.length) {
-    throw failure(`handoff ${id} is damaged: ${problems.join('; ')}`, `inspect ${dir}`, { id, problems });
+    throw failure(`handoff ${id} is damaged: ${problems.join('; ')}`, `inspect ${dir}`, { id, problem: problems.join('; '), problems });
   }
 
   const brief = briefMd === null ? null : briefFromDoc(parseDoc(briefMd), { questions: [], template: '' });
@@ -93,8 +92,8 @@ async function readAll(store: Store, id: string, numbers: number[], problems: st
     numbers.map((n) =>
       store.readReturn(id, n).then(
         (r) => ({ n, ...r }),
-        (e: Error) => {
-          problems.push(e.message);
+        (e: unknown) => {
+          problems.push(damageProblem(e));
           return null;
         },
       ),

@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
-import { EXIT, failure, usageError } from '../errors.js';
+import { EXIT, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
-import { locateStore, Store } from '../store/store.js';
+import { damage, locateStore, Store } from '../store/store.js';
 import { HARNESS_TITLES, detectHarnesses, loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
 export interface StartOptions {
@@ -36,7 +36,7 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
   try {
     size = (await stat(brief)).size;
   } catch {
-    throw failure(`handoff ${id} is damaged: it has no brief.md`, `inspect or remove ${join(store.dir, id)}`);
+    throw damage(id, 'no brief.md', `inspect or remove ${join(store.dir, id)}`);
   }
 
   const recorded = (record.to ?? []).filter((t) => agents.some((a) => a.name === t));

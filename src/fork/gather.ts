@@ -19,7 +19,7 @@ import { plural } from '../ui/plural.js';
 import { suggest } from '../ui/suggest.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
-import { shareRemote } from './way-back.js';
+import { shareRemote, startSnapshot, type SnapshotJob } from './way-back.js';
 import { mergePointers } from '../brief/pointer-merge.js';
 import type { SessionDraft } from '../session/index.js';
 import { findDraft, type DraftRecord } from '../store/drafts.js';
@@ -58,6 +58,8 @@ export interface Gathered {
   asked: Set<string>;
   /** The agent session's draft, when one was read. */
   session: SessionDraft | null;
+  /** The snapshot of the uncommitted work, when its capture started while gathering (no terminal). */
+  snapshot?: SnapshotJob;
 }
 
 export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<Gathered> {
@@ -69,6 +71,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
+  // Without questions to wait for, the working tree is as it will be written: git snapshots it meanwhile.
+  const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const loc = locateStore(env, anchor.repo);
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
@@ -181,7 +185,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, snapshot };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */

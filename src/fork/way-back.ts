@@ -38,19 +38,30 @@ export async function shareRemote(ctx: Ctx, anchor: Anchor, flag: string | boole
   return remote;
 }
 
-/** Capture the snapshot and work out the command; before the brief is composed. */
-export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir: string, share: string | null, range: string | undefined): Promise<WayBack> {
+/** The snapshot being captured, or how capturing it failed; null when there is nothing to capture. */
+export type SnapshotJob = Promise<{ snapshot: Snapshot | null; error?: Error }> | null;
+
+/**
+ * Start capturing the uncommitted work as a snapshot. Without a terminal `new` starts it as soon as the
+ * anchor is known, so git works on it while the rest is gathered (a few git processes, most of the wall
+ * time of `new` otherwise); at a terminal, after the questions, so edits made meanwhile are in it.
+ */
+export function startSnapshot(ctx: Ctx, anchor: Anchor): SnapshotJob {
+  if (!anchor.repo || !anchor.head || anchor.dirty.length + anchor.untracked.length === 0) return null;
+  return captureSnapshot(anchor.repo, { env: ctx.env }, anchor.head).then(
+    (snapshot) => ({ snapshot }),
+    (e: Error) => ({ snapshot: null, error: e }),
+  );
+}
+
+/** Work out the command and take the snapshot (started by then or now); before the brief is composed. */
+export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir: string, share: string | null, range: string | undefined, started?: SnapshotJob): Promise<WayBack> {
   const command = commandPrefix(ctx.env, storeDir);
-  const dirty = anchor.dirty.length + anchor.untracked.length > 0;
-  let snapshot: Snapshot | null = null;
-  if (anchor.repo && anchor.head && dirty) {
-    try {
-      snapshot = await captureSnapshot(anchor.repo, { env: ctx.env });
-    } catch (e) {
-      // The brief is still worth writing: it lists the uncommitted files by name, as before.
-      ctx.io.err(`handoff: warning: could not save the uncommitted work as a snapshot (${(e as Error).message}); the brief names the files only\n`);
-    }
-  }
+  const job = started === undefined ? startSnapshot(ctx, anchor) : started;
+  const taken = job ? await job : null;
+  // The brief is still worth writing without it: it lists the uncommitted files by name, as before.
+  if (taken?.error) ctx.io.err(`handoff: warning: could not save the uncommitted work as a snapshot (${taken.error.message}); the brief names the files only\n`);
+  const snapshot = taken?.snapshot ?? null;
   const review = kind.template.includes('{{changed_files}}') ? { base: reviewBase(range) } : null;
   // One line of work per branch (session): it goes on on that branch, not on a handoff/<id> branch.
   const inPlace = (id: string) => (kind.supersede === 'same-branch' ? { branch: anchor.detached ? null : anchor.branch, snapshotRef: `${SNAPSHOT_REFS}${id}` } : null);

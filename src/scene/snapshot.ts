@@ -8,7 +8,7 @@ import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { gitOk, runGit, type GitOptions } from './git.js';
+import { gitOk, runGit, unexpected, type GitOptions } from './git.js';
 
 export const SNAPSHOT_REFS = 'refs/handoff-snapshots/';
 
@@ -29,16 +29,26 @@ export async function identityEnv(repo: string, opts: GitOptions = {}): Promise<
   return { ...env, GIT_AUTHOR_NAME: env.GIT_AUTHOR_NAME || 'handoff', GIT_AUTHOR_EMAIL: env.GIT_AUTHOR_EMAIL || 'handoff@localhost', GIT_COMMITTER_NAME: env.GIT_COMMITTER_NAME || 'handoff', GIT_COMMITTER_EMAIL: env.GIT_COMMITTER_EMAIL || 'handoff@localhost' };
 }
 
+/** git refused to commit because it does not know who is committing (no user.name/user.email). */
+const NO_IDENTITY = /identity unknown|empty ident|user\.(?:name|email)|unable to auto-detect|auto-detection is disabled/i;
+
 /**
  * The working tree of `repo` as a commit on top of HEAD, or null when there is nothing uncommitted (or no
  * commit yet to put it on). Ignored files stay out, as they do for git add.
+ *
+ * `head`: HEAD as the caller already knows it (the anchor), which saves a git call. Every git process is
+ * a few milliseconds of `handoff new`, so the calls are as few as the work allows: one rev-parse for the
+ * index's path and HEAD's tree, add, write-tree, then the file list and the commit side by side; the
+ * committer is asked for only when git refuses for want of one.
  */
-export async function captureSnapshot(repo: string, opts: GitOptions = {}): Promise<Snapshot | null> {
-  const head = await runGit(['rev-parse', '-q', '--verify', 'HEAD^{commit}'], repo, opts);
-  if (head.code !== 0) return null;
-  const base = head.stdout.trim();
-  const baseTree = (await gitOk(['rev-parse', `${base}^{tree}`], repo, opts)).stdout.trim();
-  const rel = (await gitOk(['rev-parse', '--git-path', 'index'], repo, opts)).stdout.trim();
+export async function captureSnapshot(repo: string, opts: GitOptions = {}, head?: string): Promise<Snapshot | null> {
+  let base = head;
+  if (!base) {
+    const h = await runGit(['rev-parse', '-q', '--verify', 'HEAD^{commit}'], repo, opts);
+    if (h.code !== 0) return null;
+    base = h.stdout.trim();
+  }
+  const [rel = '', baseTree = ''] = (await gitOk(['rev-parse', '--git-path', 'index', `${base}^{tree}`], repo, opts)).stdout.trim().split('\n');
   const realIndex = isAbsolute(rel) ? rel : resolve(repo, rel);
   const dir = await mkdtemp(join(tmpdir(), 'handoff-snapshot-'));
   const index = join(dir, 'index');
@@ -62,10 +72,16 @@ export async function captureSnapshot(repo: string, opts: GitOptions = {}): Prom
     }
     const tree = (await gitOk(['write-tree'], repo, withIndex)).stdout.trim();
     if (tree === baseTree) return null;
-    const files = (await gitOk(['diff-tree', '-r', '-z', '--no-renames', '--name-only', baseTree, tree], repo, opts)).stdout.split('\0').filter(Boolean);
-    const commitEnv = await identityEnv(repo, opts);
-    const sha = (await gitOk(['commit-tree', tree, '-p', base, '-m', `handoff snapshot: uncommitted work on ${base.slice(0, 12)}`], repo, { ...opts, env: commitEnv })).stdout.trim();
-    return { sha, base, files };
+    const message = `handoff snapshot: uncommitted work on ${base.slice(0, 12)}`;
+    const commit = async (): Promise<string> => {
+      const args = ['commit-tree', tree, '-p', base!, '-m', message];
+      const first = await runGit(args, repo, opts);
+      if (first.code === 0) return first.stdout.trim();
+      if (!NO_IDENTITY.test(first.stderr)) throw unexpected(args, first);
+      return (await gitOk(args, repo, { ...opts, env: await identityEnv(repo, opts) })).stdout.trim();
+    };
+    const [listed, sha] = await Promise.all([gitOk(['diff-tree', '-r', '-z', '--no-renames', '--name-only', baseTree, tree], repo, opts), commit()]);
+    return { sha, base, files: listed.stdout.split('\0').filter(Boolean) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -17,7 +17,7 @@ import { checkIdArg } from '../store/ids.js';
 import { findSecrets, redact } from '../brief/redact.js';
 import { OUTCOMES } from '../brief/types.js';
 import { composeReturn, importReturn, NotAReturnError, returnPlaceholders } from '../brief/returns.js';
-import { publishedBrief, returnSlots } from '../brief/way-back.js';
+import { publishedBrief, returnSlots, sharedWhereToWork } from '../brief/way-back.js';
 import { emptyAnchor } from '../scene/anchor.js';
 import { runGit, type GitOptions } from '../scene/git.js';
 import { keepSnapshot } from '../scene/snapshot.js';
@@ -131,7 +131,7 @@ export async function shareHandoff(l: Link, id: string, opts: { snapshot: boolea
   let tip = await fetchOne(l.repo, l.remote, id, l.git);
   let commit: string | null = tip;
   if (!tip) {
-    const files = await publishFiles(l, id, null, await localReturns(l.store, id));
+    const files = await publishFiles(l, id, null, await localReturns(l.store, id), snap);
     commit = await commitFiles(l.repo, files, snap ? [snap] : [], `handoff ${id}: ${record.title}`, l.git);
     if ((await pushOne(l.repo, l.remote, id, commit, l.git)) === 'rejected') tip = await fetchOne(l.repo, l.remote, id, l.git);
     else tip = null;
@@ -149,15 +149,38 @@ async function hasCommit(l: Link, sha: string): Promise<boolean> {
   return (await runGit(['cat-file', '-e', `${sha}^{commit}`], l.repo, l.git)).code === 0;
 }
 
-/** Blobs for the handoff's files (brief, record, and the given returns), each through the redaction gate. */
-async function publishFiles(l: Link, id: string, base: Map<string, string> | null, returns: LocalReturn[]): Promise<Map<string, string>> {
+/**
+ * Blobs for the handoff's files (brief, record, and the given returns), each through the redaction gate.
+ * The brief and record sent name only what is sent: `snap` is the snapshot commit published with them
+ * (null: none, and the brief's Where to work says the uncommitted work stayed behind).
+ */
+async function publishFiles(l: Link, id: string, base: Map<string, string> | null, returns: LocalReturn[], snap: string | null = null): Promise<Map<string, string>> {
   const files = new Map(base ?? []);
   if (!base) {
+    const record = await l.store.readRecord(id);
+    const sent = snap && record.snapshot?.sha === snap ? record.snapshot : null;
     // For the clones that fetch it: their own `handoff` (this machine's store and paths mean nothing there).
-    const noReturn = (await l.store.readRecord(id)).returns === false;
-    const brief = publishedBrief(await l.store.readText(id, 'brief.md'), readPrompt(noReturn ? 'pickup.md' : 'return.md'), { ...returnSlots({ id, command: 'handoff', share: l.remote }), id });
+    const where = (section: string) =>
+      sharedWhereToWork(section, {
+        id,
+        command: 'handoff',
+        share: l.remote,
+        repo: record.origin.repo,
+        head: record.origin.head,
+        snapshot: sent && { sha: sent.sha, files: sent.files },
+        withheld: !sent && record.snapshot ? { files: record.snapshot.files } : null,
+        branch: record.origin.detached ? null : record.origin.branch,
+      });
+    const template = readPrompt(record.returns === false ? 'pickup.md' : 'return.md');
+    const brief = publishedBrief(await l.store.readText(id, 'brief.md'), template, { ...returnSlots({ id, command: 'handoff', share: l.remote }), id }, where);
     files.set('brief.md', await writeBlob(l.repo, gate(brief), l.git));
-    files.set('handoff.json', await writeBlob(l.repo, gate(await l.store.readText(id, 'handoff.json')), l.git));
+    let json = await l.store.readText(id, 'handoff.json');
+    if (record.snapshot && !sent) {
+      // The record sent does not name a snapshot the remote does not have.
+      const { snapshot: _unsent, ...rest } = JSON.parse(json) as Record<string, unknown>;
+      json = JSON.stringify(rest, null, 2) + '\n';
+    }
+    files.set('handoff.json', await writeBlob(l.repo, gate(json), l.git));
   }
   for (const r of returns) {
     files.set(`returns/${r.key}.json`, await writeBlob(l.repo, gate(r.json), l.git));

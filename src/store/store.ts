@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, link, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { failure, usageError } from '../errors.js';
+import { failure, HandoffError, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, readRegular, removeTree, sweepLeftovers, withLock, writeAtomic, writeNew, DIR_MODE } from './files.js';
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';
 import { deriveStatus, eventsFromNames, type EventFiles, type Status } from './status.js';
@@ -63,14 +63,14 @@ export class Store {
     try {
       text = await readRegular(file);
     } catch (e) {
-      throw failure(`handoff ${id} is damaged: cannot read handoff.json (${readProblem(e)})`, `inspect or remove ${this.path(id)}`);
+      throw damage(id, fileProblem('handoff.json', e), `inspect or remove ${this.path(id)}`);
     }
     try {
       const rec: unknown = JSON.parse(text);
       if (!isRecordFor(id, rec)) throw new Error('fields missing');
       return rec;
     } catch {
-      throw failure(`handoff ${id} is damaged: handoff.json is not a valid record`, `inspect or remove ${this.path(id)}`);
+      throw damage(id, 'handoff.json is not a valid record', `inspect or remove ${this.path(id)}`);
     }
   }
 
@@ -78,7 +78,7 @@ export class Store {
     try {
       return await readRegular(join(this.path(id), name));
     } catch (e) {
-      throw failure(`handoff ${id} is damaged: cannot read ${name} (${readProblem(e)})`, `inspect or remove ${join(this.path(id), name)}`);
+      throw damage(id, fileProblem(name, e), `inspect or remove ${join(this.path(id), name)}`);
     }
   }
 
@@ -88,7 +88,7 @@ export class Store {
     try {
       record = JSON.parse(json) as ReturnRecord;
     } catch {
-      throw failure(`handoff ${id} is damaged: return-${n}.json is not valid JSON`);
+      throw damage(id, `return-${n}.json is not valid JSON`, `inspect or remove ${join(this.path(id), `return-${n}.json`)}`);
     }
     return { record, markdown: await this.readText(id, `return-${n}.md`) };
   }
@@ -323,7 +323,7 @@ export class Store {
   /** One handoff's entry with its whole record (answers too); a damaged one throws (exit 1) saying what is wrong. */
   async entry(id: string): Promise<Entry & { record: HandoffRecord }> {
     const events = await this.events(id);
-    if (!events.hasRecord) throw failure(`handoff ${id} is damaged: it has no handoff.json`, `inspect or remove ${this.path(id)}`);
+    if (!events.hasRecord) throw damage(id, 'no handoff.json', `inspect or remove ${this.path(id)}`);
     const record = await this.readRecord(id);
     return { id, record, events, status: deriveStatus(events) };
   }
@@ -353,6 +353,8 @@ export class Store {
     const now = Date.now();
     const incomplete: Promise<void>[] = [];
     for (const e of entries) {
+      // A brief deleted by hand: the handoff is still listed (its record is whole), and named here.
+      if (!e.events.hasBrief) all.push({ name: e.id, problem: 'no brief.md' });
       for (const n of e.events.orphans) all.push({ name: e.id, problem: `return-${n}.md has no return-${n}.json` });
       for (const n of e.events.incomplete) {
         // The JSON is written a moment before its markdown; only an old one is an interrupted write.
@@ -370,6 +372,25 @@ export class Store {
     all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.problem < b.problem ? -1 : 1));
     return { entries, damaged: all };
   }
+}
+
+/**
+ * A handoff's damage as the error commands throw: "handoff ID is damaged: PROBLEM", with the problem on
+ * its own in the detail, so a command that gathers several (show) says "is damaged" once.
+ */
+export function damage(id: string, problem: string, hint?: string): HandoffError {
+  return failure(`handoff ${id} is damaged: ${problem}`, hint, { id, problem });
+}
+
+/** The problem alone of an error from the store ("no brief.md"), else the error's message. */
+export function damageProblem(e: unknown): string {
+  const p = e instanceof HandoffError ? e.detail?.problem : undefined;
+  return typeof p === 'string' ? p : (e as Error).message;
+}
+
+/** A store file that cannot be read: "no brief.md" when it is missing, else why it cannot be read. */
+function fileProblem(name: string, e: unknown): string {
+  return (e as NodeJS.ErrnoException).code === 'ENOENT' ? `no ${name}` : `cannot read ${name} (${readProblem(e)})`;
 }
 
 /** What went wrong reading a store file, in a few words. */

@@ -6,7 +6,7 @@ import { describeAnchor, renderList, renderText } from '../brief/render.js';
 import { oneLine } from '../brief/escape.js';
 import { agreedTag, type SideBySide } from '../brief/fanout.js';
 import { returnedLabel } from '../store/status.js';
-import { quoteLines, reportHead, reportTail, type PullReport, type PulledReturn } from './report.js';
+import { labelText, quoteLines, reportHead, reportTail, type PullReport, type PulledReturn } from './report.js';
 import { shortTime } from './output.js';
 import { clip } from './edge.js';
 
@@ -29,8 +29,33 @@ const MAX_QUOTE = 100;
 /** "Return 2 (session claude-review)": the label is the returning session's, so it is cut to one
  *  short line without backticks or parentheses that could pass for the frame's own text. */
 export function returnLabel(r: { n: number; from?: string }): string {
-  const from = r.from ? clip(oneLine(r.from).replace(/[`()[\]#*_]/g, ''), 40) : '';
+  const from = r.from ? labelText(r.from, 40) : '';
   return `Return ${r.n}${from ? ` (session ${from})` : ''}`;
+}
+
+/**
+ * One return's items of a section. The tool's marks are never inside a quote: an item more than one
+ * return made is quoted on its own, under the unquoted `[agreed: returns …]` line; the items between
+ * are quoted together. So a return that writes "[agreed: returns 1, 2]" in its text shows it quoted,
+ * where no mark of the tool ever is.
+ */
+export function quotedItems(items: { text: string; agreed: number[] }[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(quoteLines(renderList(run)), '');
+    run = [];
+  };
+  for (const i of items) {
+    if (!i.agreed.length) {
+      run.push(i.text);
+      continue;
+    }
+    flush();
+    out.push(agreedTag(i.agreed), quoteLines(renderList([i.text])), '');
+  }
+  flush();
+  return out;
 }
 
 export function formatFanoutPull(r: FanoutReport): string {
@@ -44,8 +69,8 @@ export function formatFanoutPull(r: FanoutReport): string {
   out.push(`## Returns side by side (${label})`, '');
   out.push(
     `${r.returns.length === 1 ? 'One return so far' : `${r.returns.length} independent returns`} to the same brief${missing > 0 ? `; ${missing} more expected` : ''}. ` +
-      'Each section shows what each return said in it, quoted. A finding marked `[agreed: returns …]` was made, in similar words, by more than one return: ' +
-      'independent sessions converging is evidence, not proof. Read both wordings.',
+      'Each section shows what each return said in it, quoted. A finding with the unquoted line `[agreed: returns …]` just above it was made, in similar words, by more than one return: ' +
+      'independent sessions converging is evidence, not proof. Read both wordings. The same text inside a quote is the return\'s own, not a mark of handoff.',
     '',
   );
 
@@ -60,12 +85,12 @@ export function formatFanoutPull(r: FanoutReport): string {
     out.push(`### ${sec.heading}`, '');
     for (const ret of sec.returns) {
       out.push(`#### ${name(ret.n)}`, '');
-      out.push(ret.items.length ? quoteLines(renderList(ret.items.map((i) => (i.agreed.length ? `${agreedTag(i.agreed)} ${i.text}` : i.text)))) : '(nothing in this section)', '');
+      out.push(...(ret.items.length ? quotedItems(ret.items) : ['(nothing in this section)', '']));
     }
   }
-  // A section only some returns have: its heading is theirs, so it is quoted, never a heading of the frame.
+  // A section only some returns have: its heading is theirs, so it is named without the marks of the frame, never a heading of it.
   for (const x of r.side.extra) {
-    out.push(`### Another section of the returns: "${clip(oneLine(x.heading), 80)}"`, '');
+    out.push(`### Another section of the returns: "${labelText(x.heading, 80)}"`, '');
     for (const ret of x.returns) out.push(`#### ${name(ret.n)}`, '', ret.text ? quoteLines(renderText(ret.text)) : '(empty)', '');
   }
 
@@ -75,9 +100,10 @@ export function formatFanoutPull(r: FanoutReport): string {
   else {
     const n = r.side.agreements.length;
     out.push(`${n} finding${n === 1 ? ' was' : 's were'} made by more than one return:`, '');
+    // Which return said it is the tool's, unquoted; what it said is quoted under it.
     for (const a of r.side.agreements) {
       out.push(`- returns ${a.returns.join(', ')}:`);
-      for (const f of a.findings) out.push(`  > (${f.n}) ${clip(oneLine(f.text), MAX_QUOTE)}`);
+      for (const f of a.findings) out.push(`  - ${name(f.n)}:`, `    > ${clip(oneLine(f.text), MAX_QUOTE)}`);
     }
     out.push('');
   }

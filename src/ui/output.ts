@@ -18,6 +18,16 @@ export function formatRedactions(rs: Redaction[]): string {
   return [...by.entries()].map(([k, ls]) => `${ls.length} ${k} (line${ls.length > 1 ? 's' : ''} ${ls.join(', ')})`).join(', ');
 }
 
+/**
+ * A one-line value a person or agent typed (close --reason, a session label), as one line of output:
+ * each run of line breaks (\n, \r, \v, \f, NEL, U+2028, U+2029) with the blanks around it becomes one
+ * space, so the value cannot start a line of its own that passes for the tool's. Other control bytes are
+ * made visible by the edge (ui/edge.ts) on the way out. The stored value keeps what was given.
+ */
+export function inlineText(s: string): string {
+  return s.replace(/\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])+\s*/g, ' ').trim();
+}
+
 /** Quote for a POSIX shell: safe for spaces, quotes, $ and backticks. */
 export function shellQuote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;

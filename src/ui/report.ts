@@ -147,10 +147,19 @@ export function demoteSections(md: string): string {
   return documentBlock(md).text;
 }
 
+/**
+ * A short piece of a document (a heading, a session label) named on one of the frame's own lines: one
+ * line, cut, without the quotes, brackets, parentheses and markdown marks that could pass for the
+ * frame's own (`[agreed: returns 1, 2]`, "(pulled before)", a closing quote).
+ */
+export function labelText(text: string, max: number): string {
+  return clip(oneLine(text).replace(/[`"()[\]#*_]/g, '').replace(/\s+/g, ' ').trim(), max);
+}
+
 /** The frame's note about merged sections, or nothing. */
 export function mergedNote(label: string, merged: DocumentBlock['merged']): string[] {
   if (!merged.length) return [];
-  const list = merged.map((m) => `${m.count} sections titled "${clip(oneLine(m.heading), 60)}"`).join(', ');
+  const list = merged.map((m) => `${m.count} sections titled "${labelText(m.heading, 60)}"`).join(', ');
   return [`(${label} has ${list}: each shown once, merged under the first; what the tool read from it comes from the first.)`, ''];
 }
 

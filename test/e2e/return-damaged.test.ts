@@ -33,6 +33,7 @@ const cases: Case[] = [
   ['a missing handoff.json', (home, v) => rmSync(path.join(home, v, 'handoff.json')), 'VICTIM', /no handoff.json/],
   ['a stray file in the store', (home) => writeFileSync(path.join(home, 'notes.txt'), 'hello\n'), 'notes.txt', null],
   ['a folder that is not a handoff', (home) => mkdirSync(path.join(home, 'Not An Id')), 'Not An Id', null],
+  ['a deleted brief.md', (home, v) => rmSync(path.join(home, v, 'brief.md')), 'VICTIM', /is damaged: no brief\.md$/m],
   ['a return file without its JSON', (home, v) => writeFileSync(path.join(home, v, 'return-3.md'), '## Outcome\n\nanswered — lost\n'), 'VICTIM', /return-3.md has no return-3.json/],
 ];
 
@@ -67,6 +68,7 @@ describe.each(cases)('%s', (_name, damage, named, showError) => {
       const bad = w.run(['show', victim], { cwd: repo });
       expect(bad.code).toBe(1);
       expect(bad.stderr).toMatch(showError);
+      expect(count(bad.stderr, 'is damaged'), bad.stderr).toBe(1);
       const badJson = w.run(['show', victim, '--json'], { cwd: repo });
       expect(badJson.code).toBe(1);
       expect(json(badJson).error.message).toMatch(showError);
@@ -77,6 +79,34 @@ describe.each(cases)('%s', (_name, damage, named, showError) => {
 });
 
 describe('a damaged store elsewhere', () => {
+  it('a returned handoff whose brief.md was deleted: inbox names it once, pull reads the returns and says what is missing', () => {
+    const { w, repo, returned } = setup();
+    rmSync(path.join(w.home, returned, 'brief.md'));
+    const inbox = w.run(['inbox'], { cwd: repo });
+    expect(inbox.code).toBe(0);
+    expect(inbox.stdout).toContain(returned);
+    expect(inbox.stderr).toContain(`  ${returned}: no brief.md\n`);
+    expect(count(inbox.stderr, 'no brief.md')).toBe(1);
+    const show = w.run(['show', returned], { cwd: repo });
+    expect(show.code).toBe(1);
+    expect(show.stderr).toContain(`handoff ${returned} is damaged: no brief.md\n`);
+    expect(count(show.stderr, 'is damaged')).toBe(1);
+    expect(show.stdout).toContain('works [unverified]'); // the rest is still shown
+    const pull = w.run(['pull', returned], { cwd: repo });
+    expect(pull.code).toBe(0);
+    expect(pull.stdout).toContain('works [unverified]');
+    expect(pull.stderr).toContain(`handoff ${returned} is damaged: no brief.md; the question below is taken from handoff.json`);
+  });
+
+  it('a return file and the brief both damaged: show names both in one message', () => {
+    const { w, repo, returned } = setup();
+    rmSync(path.join(w.home, returned, 'brief.md'));
+    writeFileSync(path.join(w.home, returned, 'return-1.json'), '{ not json');
+    const show = w.run(['show', returned, '--json'], { cwd: repo });
+    expect(show.code).toBe(1);
+    expect(json(show).error.message).toBe(`handoff ${returned} is damaged: no brief.md; return-1.json is not valid JSON`);
+  });
+
   it('prune leaves damaged entries alone and still prunes the rest', () => {
     const { w, repo, good, victim } = setup();
     writeFileSync(path.join(w.home, victim, 'handoff.json'), 'not json');

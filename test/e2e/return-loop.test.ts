@@ -36,7 +36,8 @@ describe('the whole loop', () => {
     expect(json(inbox).inbox).toEqual([expect.objectContaining({ id, kind: 'task', title: 'Split the parser', outcome: 'answered', answer: 'split along the macro table', unpulled: 1 })]);
     const human = w.run(['inbox'], { cwd: repo });
     expect(human.stdout).toContain(id);
-    expect(human.stdout).toContain('answered — split along the macro table');
+    // The tool's line names the outcome; the return's own answer is quoted on a line of its own.
+    expect(human.stdout).toMatch(new RegExp(`^${id}  task +\\S+  answered\\n +Split the parser\\n +> split along the macro table\\n`));
 
     // The origin moves on: a commit that touches the pointed file.
     commit(repo, 'src/app.ts', 'export const app = 2;\n', 'bump app');

@@ -126,6 +126,21 @@ describe('the snapshot and "Where to work"', () => {
     expect(git(repo, 'status', '--porcelain=v2')).toBe(before.status);
   });
 
+  it('snapshots in a repo where git knows no committer: the commit is by a stand-in, the origin keeps no identity', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'a.ts'), 'changed\n');
+    // user.useConfigOnly: git may not guess one from the host name either (it would on a machine with a domain).
+    const env = cliEnv(freshHome(), { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'user.useConfigOnly', GIT_CONFIG_VALUE_0: 'true' });
+    for (const k of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL']) delete env[k];
+    const r = await handoff(['new', 'task', '--title', 'No identity', ...TASK, '--json'], repo, env);
+    expect(r.code, r.stderr).toBe(0);
+    const made = r.json();
+    expect(made.snapshot.files).toEqual(['a.ts']);
+    expect(git(repo, 'log', '-1', '--format=%an <%ae>', made.snapshot.sha)).toBe('handoff <handoff@localhost>');
+    expect(git(repo, 'show', `${made.snapshot.sha}:a.ts`)).toBe('changed');
+    expect(spawnSync('git', ['config', 'user.name'], { cwd: repo, env: { ...env, GIT_CONFIG_GLOBAL: '/dev/null' } }).status).not.toBe(0);
+  });
+
   it('a clean tree needs no snapshot and says so; a review brief is read-only on its range', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     const env = cliEnv(freshHome());
@@ -291,5 +306,68 @@ describe('across machines, on git', () => {
     expect(objects).toContain('[REDACTED:');
     expect(objects).not.toContain(token);
     expect(objects).not.toContain(key);
+  });
+});
+
+describe('share --no-snapshot: the brief sent names only what was sent', () => {
+  it("another clone's brief names no snapshot: its Where to work runs there, from the origin's HEAD, and says the uncommitted work stayed behind", async () => {
+    const { bare, a, machine } = remoteWorld();
+    writeFileSync(join(a.dir, 'src/cache.ts'), 'export const cache = new Map<string, string>();\n'); // uncommitted, kept here
+    const cut = (await handoff(['new', 'task', '--title', 'Locale cache', ...TASK, '--json'], a.dir, a.env)).json();
+    const sha: string = cut.snapshot.sha;
+    expect(readFileSync(cut.brief, 'utf8')).toContain(sha.slice(0, 12)); // the local brief names it: it is here
+    const shared = await handoff(['share', cut.id, '--no-snapshot', '--json'], a.dir, a.env);
+    expect(shared.code, shared.stderr).toBe(0);
+    expect(shared.json().snapshot).toBeNull();
+    expect(remoteObjects(bare)).not.toContain(sha);
+
+    const b = machine('b');
+    expect((await handoff(['sync', '--json'], b.dir, b.env)).code).toBe(0);
+    const bBrief = readFileSync(join(b.env.HANDOFF_HOME!, cut.id, 'brief.md'), 'utf8');
+    expect(bBrief).not.toContain(sha.slice(0, 7));
+    expect(bBrief).not.toContain('refs/handoff-snapshots');
+    expect(bBrief).toContain('that was not sent with this brief');
+    expect(JSON.parse(readFileSync(join(b.env.HANDOFF_HOME!, cut.id, 'handoff.json'), 'utf8')).snapshot).toBeUndefined();
+    const where = shBlock(bBrief, '## Where to work');
+    const wt = sh(where, b.dir, { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' });
+    expect(wt.code, wt.stderr).toBe(0);
+    const wtDir = /&& cd (\S+)/.exec(where)![1]!;
+    expect(readFileSync(join(b.dir, wtDir, 'src/cache.ts'), 'utf8')).toBe('export const cache = new Map();\n');
+    // Its Return section is still the shared one, and the brief keeps one Where to work, right before it.
+    expect(bBrief.match(/^## Where to work$/gm)).toHaveLength(1);
+    expect(bBrief.indexOf('## Where to work')).toBeLessThan(bBrief.indexOf('## Return'));
+    expect(bBrief).toContain(`handoff sync origin && handoff return ${cut.id} --body FILE`);
+  });
+
+  it('a session handoff shared without its snapshot does not tell the other clone to fetch refs/handoff-snapshots', async () => {
+    const { a, machine } = remoteWorld();
+    writeFileSync(join(a.dir, 'notes.md'), 'wip\n');
+    const cut = await handoff(['new', 'session', '--title', 'Carry on', '--why', 'context is full', '--deliver', 'the feature', '--field', 'done=the parser', '--field', 'in_progress=the lexer', '--field', 'next_steps=finish the lexer', '--field', 'check=npm test', '--first-step', 'run the tests', '--no-input', '--no-copy', '--json'], a.dir, a.env);
+    expect(cut.code, cut.stderr).toBe(0);
+    const { id, brief } = cut.json();
+    expect(readFileSync(brief, 'utf8')).toContain(`refs/handoff-snapshots/${id}`);
+    expect((await handoff(['share', id, '--no-snapshot'], a.dir, a.env)).code).toBe(0);
+    const b = machine('b');
+    expect((await handoff(['sync'], b.dir, b.env)).code).toBe(0);
+    const bBrief = readFileSync(join(b.env.HANDOFF_HOME!, id, 'brief.md'), 'utf8');
+    expect(bBrief).not.toContain('refs/handoff-snapshots');
+    expect(bBrief).not.toContain('cherry-pick');
+    expect(bBrief).toContain('Its uncommitted work (1 file) was not sent with this brief');
+  });
+
+  it('shared with the snapshot after it was cut: the brief sent says how another clone gets it (sync), not the origin\'s local path', async () => {
+    const { a, machine } = remoteWorld();
+    writeFileSync(join(a.dir, 'src/cache.ts'), 'export const cache = new Map<string, string>();\n');
+    const cut = (await handoff(['new', 'task', '--title', 'Locale cache', ...TASK, '--json'], a.dir, a.env)).json();
+    expect((await handoff(['share', cut.id], a.dir, a.env)).code).toBe(0);
+    const b = machine('b');
+    expect((await handoff(['sync'], b.dir, b.env)).code).toBe(0);
+    const bBrief = readFileSync(join(b.env.HANDOFF_HOME!, cut.id, 'brief.md'), 'utf8');
+    expect(bBrief).toContain(cut.snapshot.sha.slice(0, 12));
+    expect(bBrief).toContain('`handoff sync origin`');
+    const where = shBlock(bBrief, '## Where to work');
+    const wt = sh(where, b.dir, { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' });
+    expect(wt.code, wt.stderr).toBe(0);
+    expect(readFileSync(join(b.dir, /&& cd (\S+)/.exec(where)![1]!, 'src/cache.ts'), 'utf8')).toContain('Map<string, string>');
   });
 });

@@ -246,11 +246,13 @@ describe('formatFanoutPull', () => {
 
   it('marks agreed findings on both sides and lists the agreement with both wordings', () => {
     const findings = section('Non-obvious findings');
-    expect(findings).toContain('> - [agreed: returns 1, 2] MACROS is shared by the lexer and the parser [verified: grep]');
-    expect(findings).toContain('> - [agreed: returns 1, 2] The lexer and the parser both read the shared MACROS table [verified: rg]');
+    // The mark is the tool's own line, outside the quote; the finding is quoted on its own under it.
+    expect(findings).toContain('\n[agreed: returns 1, 2]\n> - MACROS is shared by the lexer and the parser [verified: grep]\n\n');
+    expect(findings).toContain('\n[agreed: returns 1, 2]\n> - The lexer and the parser both read the shared MACROS table [verified: rg]\n\n');
     expect(findings).toContain('> - the build is slow [unverified]');
+    expect(findings).not.toMatch(/^>.*\[agreed/m);
     expect(section('Agreement')).toContain('1 finding was made by more than one return:');
-    expect(section('Agreement')).toContain('- returns 1, 2:\n  > (1) MACROS is shared by the lexer and the parser [verified: grep]\n  > (2) The lexer and the parser');
+    expect(section('Agreement')).toContain('- returns 1, 2:\n  - Return 1 (session claude-review):\n    > MACROS is shared by the lexer and the parser [verified: grep]\n  - Return 2');
   });
 
   it('escapes an item line that would start a heading', () => {

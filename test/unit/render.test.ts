@@ -11,6 +11,7 @@ import { parseDoc, briefFromDoc } from '../../src/brief/parse.js';
 import { emptyBrief } from '../../src/brief/sections.js';
 import { parsePhrases } from '../../src/brief/lint.js';
 import { loadKinds } from '../../src/kinds/load.js';
+import { baseSeed, caseCount, mulberry32 } from '../helpers/gen.js';
 
 const RETURN_TEMPLATE = readFileSync(fileURLToPath(new URL('../../prompts/return.md', import.meta.url)), 'utf8');
 const PHRASES = parsePhrases(readFileSync(fileURLToPath(new URL('../../prompts/phrases.txt', import.meta.url)), 'utf8'));
@@ -272,5 +273,42 @@ describe('the changed-file list of a review', () => {
     expect(text.split('\n').filter((l) => l.startsWith('- `'))).toHaveLength(60);
     expect(text.endsWith('- and 5 more files')).toBe(true);
     expect(text.startsWith('65 files, 65 lines changed:')).toBe(true);
+  });
+});
+
+describe('prose answers skip the parser check and still render as typed', () => {
+  // Lines that start with a letter (or a digit that is no list marker) and hold markdown's characters
+  // anywhere after: the renderer's fast path (isPlainLine) must give what the checked path gives.
+  const starts = ['a', 'Z', 'é', 'ß', '日', 'д', '7', '42 ', '3rd', 'x'];
+  const middles = [' # not a heading', ' <div>', ' | a | b |', ' ```', ' ~~~', ' - item', ' * star', ' > quote', ' 1. one', ' [x]: /y', '    four', ' ===', ' ---', ' `code`', ' \\', ' {{slot}}', ' word', ' ', '\t'];
+  it(`${caseCount(300)} seeded random prose answers: plain, left as typed, and read back the same`, async () => {
+    const { isPlainLine } = await import('../../src/brief/render.js');
+    const { escapeLines } = await import('../../src/brief/escape.js');
+    const kind = (await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.get('task')!;
+    const base = baseSeed(0x51a1e);
+    for (let i = 0; i < caseCount(300); i++) {
+      const seed = base + i;
+      const rnd = mulberry32(seed);
+      const pick = <T,>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+      const text = () => Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => (rnd() < 0.15 ? '' : pick(starts) + Array.from({ length: Math.floor(rnd() * 4) }, () => pick(middles)).join('')))
+        .join('\n').replace(/^\n+|\s+$/g, '') || 'a';
+      const answers: BriefAnswers = { ...emptyBrief(), title: 'Prose', why: text(), deliver: text(), firstStep: text(), context: text(), decided: [text(), text()], deadEnds: [text()], pointers: [text()] };
+      for (const t of [answers.why, answers.context, ...answers.decided]) {
+        const lines = t.split('\n');
+        expect(lines.every(isPlainLine), `HANDOFF_SEED=${seed}: ${JSON.stringify(t)}`).toBe(true);
+        expect(escapeLines(lines, false, true), `HANDOFF_SEED=${seed}`).toEqual(lines);
+      }
+      const md = renderBrief(kind, answers, META);
+      const parsed = briefFromDoc(parseDoc(md), kind);
+      expect(parsed.extra, `HANDOFF_SEED=${seed}: no section may appear from answer text`).toEqual([]);
+      for (const k of ['why', 'deliver', 'firstStep', 'context', 'decided', 'deadEnds', 'pointers'] as const) {
+        expect(parsed.answers[k], `HANDOFF_SEED=${seed} ${k}`).toEqual(answers[k]);
+      }
+    }
+  });
+  it('lines that could open a block are not plain', async () => {
+    const { isPlainLine } = await import('../../src/brief/render.js');
+    for (const l of ['# h', ' a', '    code', '\tx', '- a', '* a', '+ a', '1. a', '12) a', '> a', '<div>', '```', '~~~', '===', '---', '| a |', '[a]: /b', '\\# a', '-', '1.5 GB']) expect(isPlainLine(l), l).toBe(false);
+    for (const l of ['', 'a', 'word # x', '3rd try', '42 tests', 'é', '日本']) expect(isPlainLine(l), l).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { plainGitReturn, publishedBrief, renderWhereToWork, returnSlots, worktreeDir } from '../../src/brief/way-back.js';
+import { plainGitReturn, publishedBrief, renderWhereToWork, returnSlots, sharedWhereToWork, worktreeDir } from '../../src/brief/way-back.js';
 import { commandPrefix, invocation, onPath } from '../../src/io/invocation.js';
 import { tempStoreDir } from '../../src/store/location.js';
 import { returnKey } from '../../src/share/sync.js';
@@ -21,6 +21,30 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 const SHA = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);
 const facts = { id: 'task-x-abcd', command: 'handoff', share: null, repo: '/work/app', head: HEAD, snapshot: null };
+
+describe('Where to work as sent to a remote (sharedWhereToWork)', () => {
+  const sent = { ...facts, share: 'origin', branch: 'main' };
+  it('keeps the form of the section written (review with its base, carried on in place, own worktree) and names only what is sent', () => {
+    const review = renderWhereToWork({ ...facts, review: { base: 'c'.repeat(40) }, snapshot: { sha: SHA, files: 1 } })!;
+    const r = sharedWhereToWork(review, { ...sent, snapshot: null, withheld: { files: 1 } })!;
+    expect(r).toContain(`git diff ${'c'.repeat(40)}...${HEAD}`);
+    expect(r).toContain('its uncommitted work, 1 file, was not sent with this brief');
+    expect(r).not.toContain(SHA);
+    const inPlace = renderWhereToWork({ ...facts, inPlace: { branch: 'main', snapshotRef: 'refs/handoff-snapshots/task-x-abcd' }, snapshot: { sha: SHA, files: 2 } })!;
+    const p = sharedWhereToWork(inPlace, { ...sent, snapshot: null, withheld: { files: 2 } })!;
+    expect(p).toContain('Carry the work on where the origin left it');
+    expect(p).not.toContain('refs/handoff-snapshots');
+    expect(p).not.toContain(SHA);
+    const own = sharedWhereToWork(renderWhereToWork({ ...facts, snapshot: { sha: SHA, files: 2 } })!, { ...sent, snapshot: { sha: SHA, files: 2 } })!;
+    expect(own).toContain(`${SHA} && cd ../app-task-x-abcd && git reset -q HEAD~1`);
+    expect(own).toContain('`handoff sync origin`');
+  });
+
+  it('publishedBrief replaces the Where to work right before Return, and only that one', () => {
+    const md = '# T\n\n## Context\n\n```\n## Where to work\n```\n\n## Where to work\n\nold\n\n## Return\n\nx\n';
+    expect(publishedBrief(md, 'R', {}, (old) => `new, was ${old}`)).toBe('# T\n\n## Context\n\n```\n## Where to work\n```\n\n## Where to work\n\nnew, was old\n\n## Return\n\nR\n');
+  });
+});
 
 describe('Where to work', () => {
   it('a dirty tree: a worktree on handoff/<id> from the snapshot, the changes left uncommitted', () => {
