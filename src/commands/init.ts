@@ -52,7 +52,19 @@ export async function run(ctx: Ctx, opts: InitOptions): Promise<CommandResult> {
     const trees = await worktrees(repo, ctx.env);
     const mine = (await tempStore.entries()).entries.filter((e) => e.record.origin.repo !== null && trees.has(e.record.origin.repo));
     temp.count = mine.length;
-    if (opts.move) for (const e of mine) ((await store.adopt(e.id, join(temp.dir, e.id))) ? temp.moved : temp.kept).push(e.id);
+    if (opts.move) {
+      const at = ctx.now().toISOString();
+      for (const e of mine) {
+        if (!(await store.adopt(e.id, join(temp.dir, e.id)))) {
+          temp.kept.push(e.id);
+          continue;
+        }
+        temp.moved.push(e.id);
+        // A brief handed out before the move says `handoff return ID`, which outside the repo finds the
+        // temp store: a forward left there sends it (and show, pull, close, start, path) here.
+        await tempStore.leaveForward(e.id, dir, at);
+      }
+    }
   }
 
   if (opts.share !== undefined) {
@@ -68,7 +80,10 @@ export async function run(ctx: Ctx, opts: InitOptions): Promise<CommandResult> {
     io.err(`${existed ? 'Already had' : 'Created'} ${dir} (private to you; inside git's own folder, so every worktree of this repo shares it and git never commits it)\n`);
     if (legacy.moved.length) io.err(`Moved ${plural(legacy.moved.length)} from ${legacyDir}\n`);
     if (legacy.kept.length) io.err(`handoff: warning: left ${plural(legacy.kept.length)} in ${legacyDir}: the new store already has ${legacy.kept.length === 1 ? 'that id' : 'those ids'} (${legacy.kept.join(', ')})\n`);
-    if (temp.count && opts.move) io.err(`Moved ${plural(temp.moved.length)} of this repo from the temp store ${temp.dir}${temp.kept.length ? ` (left ${temp.kept.length} whose id is here already)` : ''}\n`);
+    if (temp.count && opts.move) {
+      io.err(`Moved ${plural(temp.moved.length)} of this repo from the temp store ${temp.dir}${temp.kept.length ? ` (left ${temp.kept.length} whose id is here already)` : ''}\n`);
+      if (temp.moved.length) io.err(`Briefs already handed out keep working: their commands, run outside this repo, find the temp store, which forwards ${temp.moved.length === 1 ? 'that id' : 'those ids'} here\n`);
+    }
     else if (temp.count) io.err(`The temp store ${temp.dir} holds ${plural(temp.count)} cut in this repo; move ${temp.count === 1 ? 'it' : 'them'} here with: handoff init --move\n`);
     if (share) io.err(`New handoffs of this repo are shared to the git remote "${share}" (refs/handoffs/*); others fetch them with: handoff sync ${share}\n`);
     if (now.source === 'HANDOFF_HOME') io.err(`handoff: note: HANDOFF_HOME is set (${now.dir}) and wins over the repo's store until you unset it\n`);

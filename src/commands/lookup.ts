@@ -3,7 +3,7 @@
 
 import type { Ctx } from '../context.js';
 import type { Anchor } from '../brief/types.js';
-import { usageError } from '../errors.js';
+import { EXIT, HandoffError, usageError } from '../errors.js';
 import { captureWhere, type Where } from '../scene/anchor.js';
 import { checkIdArg, resolveIdArg } from '../store/ids.js';
 import { KIND_NAME } from '../kinds/kind.js';
@@ -40,8 +40,29 @@ export async function locateId(ctx: Ctx, arg: string | undefined, opts: { kind?:
   if (opts.kind !== undefined && !KIND_NAME.test(opts.kind)) throw usageError(`--kind ${opts.kind}: not a kind name`, 'see the kinds with: handoff kinds');
   const located = await locate(ctx);
   if (!located.store) throw usageError(`no handoff "${idArg}": the store ${located.loc.dir} does not exist yet`, 'create one with: handoff new');
-  const id = opts.kind === undefined ? await located.store.resolve(idArg) : await resolveOfKind(located.store, idArg, opts.kind);
-  return { ...located, store: located.store, id };
+  if (opts.kind !== undefined) return { ...located, store: located.store, id: await resolveOfKind(located.store, idArg, opts.kind) };
+  return { ...located, ...(await resolveFollowing(ctx, located.store, idArg)) };
+}
+
+/**
+ * An id argument resolved in `store`, or, when it is not there but was moved out of it by `handoff init
+ * --move`, in the store it went to: a brief handed out before the move names the old store in its Return
+ * line (a bare `handoff` outside the repo finds the temp store), and that line must still work. Says so
+ * on stderr.
+ */
+export async function resolveFollowing(ctx: Ctx, store: Store, arg: string): Promise<{ store: Store; id: string }> {
+  try {
+    return { store, id: await store.resolve(arg) };
+  } catch (e) {
+    if (!(e instanceof HandoffError) || e.exitCode !== EXIT.usage || arg === 'latest' || checkIdArg(arg) !== null) throw e;
+    const to = await store.movedTo(arg);
+    if (!to || to === store.dir) throw e;
+    const moved = await Store.open({ dir: to, source: 'repo', why: `handoff ${arg} was moved there (handoff init --move)` }, { create: false });
+    if (!moved) throw e;
+    const id = await moved.resolve(arg);
+    ctx.io.err(`handoff: note: ${id} was moved from ${store.dir} to ${to} (handoff init --move); using it there\n`);
+    return { store: moved, id };
+  }
 }
 
 async function resolveOfKind(store: Store, arg: string, kind: string): Promise<string> {

@@ -7,6 +7,7 @@ import { captureWhere } from '../scene/anchor.js';
 import { LEGACY_STORE, locateStore, repoStoreDir, tempStoreDir, type StoreLocation } from '../store/location.js';
 import { Store } from '../store/store.js';
 import { usageError } from '../errors.js';
+import { resolveFollowing } from './lookup.js';
 
 export interface Candidate {
   source: StoreLocation['source'];
@@ -52,10 +53,10 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): P
     }
     return { json: { store: loc.dir, source: loc.source, why, order } };
   }
-  const store = await Store.open(loc, { create: false });
-  if (!store) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`);
-  const id = await store.resolve(idArg);
+  const located = await Store.open(loc, { create: false });
+  if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`);
+  const { store, id } = await resolveFollowing(ctx, located, idArg);
   const dir = join(store.dir, id);
   if (!opts.json) ctx.io.out(`${dir}\n`);
-  return { json: { id, dir, brief: join(dir, 'brief.md'), store: loc.dir, source: loc.source } };
+  return { json: { id, dir, brief: join(dir, 'brief.md'), store: store.dir, source: store === located ? loc.source : 'repo' } };
 }

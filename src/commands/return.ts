@@ -31,7 +31,7 @@ import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
-import { requireIdArg } from './lookup.js';
+import { requireIdArg, resolveFollowing } from './lookup.js';
 import { findingData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
@@ -62,9 +62,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   // The receiving side's anchor: where the work was done, which need not be the brief's repo.
   const anchor = await captureAnchor(ctx.cwd, { env });
   const loc = locateStore(env, anchor.repo);
-  const store = await Store.open(loc, { create: false });
-  if (!store) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
-  const id = await store.resolve(idText);
+  const located = await Store.open(loc, { create: false });
+  if (!located) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
+  const { store, id } = await resolveFollowing(ctx, located, idText);
   const entry = await store.entry(id);
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.

@@ -9,6 +9,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { damage, locateStore, Store } from '../store/store.js';
+import { resolveFollowing } from './lookup.js';
 import { HARNESS_TITLES, detectHarnesses, loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
 export interface StartOptions {
@@ -27,9 +28,9 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
 
   const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const loc = locateStore(ctx.env, anchor.repo);
-  const store = await Store.open(loc, { create: false });
-  if (!store) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, 'create one with: handoff new');
-  const id = await store.resolve(idArg);
+  const located = await Store.open(loc, { create: false });
+  if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, 'create one with: handoff new');
+  const { store, id } = await resolveFollowing(ctx, located, idArg);
   const record = await store.readRecord(id);
   const brief = join(store.dir, id, 'brief.md');
   let size: number;

@@ -311,6 +311,28 @@ export class Store {
     return createExclusive(join(this.path(id), name), fileText(name, JSON.stringify(data, null, 2) + '\n'));
   }
 
+  /**
+   * A forward left where a handoff was moved out of this store (handoff init --move): a brief handed out
+   * before the move names this store, and its `return` still finds the handoff. A dot-file: never listed.
+   */
+  async leaveForward(id: string, to: string, at: string): Promise<void> {
+    await writeAtomic(this.forwardPath(id), JSON.stringify({ id, to, at }, null, 2) + '\n');
+  }
+
+  /** The store a handoff of this id was moved to, or null (no forward, or an unreadable one). */
+  async movedTo(id: string): Promise<string | null> {
+    try {
+      const v = JSON.parse(await readRegular(this.forwardPath(id))) as { id?: unknown; to?: unknown };
+      return v.id === id && typeof v.to === 'string' && v.to.startsWith('/') ? v.to : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private forwardPath(id: string): string {
+    return join(this.dir, `.moved-${this.path(id).slice(this.dir.length + 1)}.json`);
+  }
+
   async remove(id: string): Promise<void> {
     // Rename first so a half-deleted handoff is never listed.
     const dir = this.path(id);

@@ -1,7 +1,7 @@
 // handoff init and where the store resolves: $HANDOFF_HOME, then the repo's store in git's common directory
 // (or an older <repo>/.handoffs/), then the OS temp default; `handoff path` says which one and why.
 
-import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, git, handoff, repo, requireBuilt, sandbox, tmp, type Sandbox } from '../helpers/agents-harness.js';
@@ -128,6 +128,34 @@ describe('handoff init', () => {
       expect(existsSync(join(cwd, '.git', 'handoffs', m.id, 'brief.md'))).toBe(true);
     }
     expect(existsSync(join(tempStore, theirs.id))).toBe(true);
+  });
+
+  it("after --move, a brief handed out before still works: its Return command, run outside the repo, records the return in the moved store", () => {
+    const cwd = repo(env);
+    const made = cut(cwd);
+    const brief = readFileSync(made.brief, 'utf8');
+    const line = /^ {4}(.+ return (\S+) --body FILE)$/m.exec(brief.slice(brief.indexOf('## Return')))!;
+    expect(line[2]).toBe(made.id);
+    expect(line[1]).not.toContain('HANDOFF_HOME'); // it names no store: outside the repo, that is the temp one
+    const moved = handoff(['init', '--move'], { cwd, env });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stderr).toContain('Briefs already handed out keep working');
+    const store = join(cwd, '.git', 'handoffs');
+
+    const elsewhere = tmp('handoff-elsewhere-');
+    const findings = join(elsewhere, 'findings.md');
+    writeFileSync(findings, '## Outcome\n\nanswered — moved, still found\n\n## Non-obvious findings\n\n- the forward works [verified: this test]\n');
+    const r = handoff(['return', made.id, '--body', findings, '--json'], { cwd: elsewhere, env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json().file).toBe(join(store, made.id, 'return-1.md'));
+    expect(r.stderr).toContain(`handoff: note: ${made.id} was moved from ${tempStore} to ${store} (handoff init --move); using it there`);
+    expect(existsSync(join(tempStore, made.id))).toBe(false);
+    // show, path and close follow it too; the origin sees the return in its inbox.
+    expect(handoff(['path', made.id], { cwd: elsewhere, env }).stdout).toBe(`${join(store, made.id)}\n`);
+    expect(handoff(['show', made.id, '--json'], { cwd: elsewhere, env }).json().status).toBe('returned');
+    expect(handoff(['inbox', '--json'], { cwd, env }).json().inbox.map((i: { id: string }) => i.id)).toEqual([made.id]);
+    // An id that never was here is still unknown (exit 2), forward or not.
+    expect(handoff(['return', 'task-never-here-zzzz', '--body', findings], { cwd: elsewhere, env }).code).toBe(2);
   });
 
   it('--share names a remote the repo must have, and records it in git config', () => {
