@@ -318,7 +318,7 @@ async function importPlainReturn(l: Link, id: string, key: string, md: string, r
   const anchor = emptyAnchor(`${l.remote}:refs/handoffs/${id}`, `returned with plain git (returns/${key}.md on the remote ${l.remote})`);
   const phrases = loadPhrases();
   return addImported(l, id, key, state, (n) => {
-    const c = composeReturn(imported.answers, { id, n, briefTitle: record.title, created: shortTime(created), anchor }, { phrases, brief }, imported.extra);
+    const c = composeReturn(imported.answers, { id, n, briefTitle: record.title, created: shortTime(created), anchor }, { phrases, brief }, imported.extra, imported.layout);
     const rec: ReturnRecord = { schema: record.schema, id, n, created, anchor, answers: c.answers, lint: c.lint.counts, redactions: c.redactions, source: 'git', shared: key };
     return { json: JSON.stringify(rec, null, 2) + '\n', md: c.markdown };
   });
