@@ -6,7 +6,7 @@ import { RETURN_SECTIONS, normalizeHeading, type ReturnListKey } from './section
 import type { ExtraSection } from './render.js';
 import { contentWords, withoutTags } from './words.js';
 import { stem } from './similar.js';
-import { comparableText } from './findings.js';
+import { comparableText, detailOf, titleOf } from './findings.js';
 
 /** A finding's meaningful words (its title and text, field lines and tags dropped), stop words dropped, lightly stemmed. */
 export function findingTerms(text: string): Set<string> {
@@ -37,9 +37,54 @@ function termsAgree(a: Set<string>, b: Set<string>): boolean {
   return shared >= AGREEMENT.containShared && shared / Math.min(a.size, b.size) >= AGREEMENT.contain;
 }
 
+/**
+ * Two findings with the same title can still be two findings: "Race in the save handler — two writers
+ * hold the lock" and "Race in the save handler — the form submits twice". When both say something beyond
+ * their titles (two words or more each), what they say must overlap too (a fifth of the words, Dice).
+ */
+export const DETAIL_AGREEMENT = { minTerms: 2, dice: 0.2 } as const;
+
+/** Bumped whenever what counts as agreement changes: counts kept in a memo (inbox) under an older rule are stale. */
+export const AGREEMENT_RULE = 2;
+
+function detailsAgree(a: Set<string>, b: Set<string>, titles: Set<string>): boolean {
+  let na = 0;
+  let nb = 0;
+  let shared = 0;
+  for (const w of a) if (!titles.has(w)) na++;
+  for (const w of b) {
+    if (titles.has(w)) continue;
+    nb++;
+    if (a.has(w)) shared++;
+  }
+  if (na < DETAIL_AGREEMENT.minTerms || nb < DETAIL_AGREEMENT.minTerms) return true;
+  return shared > 0 && (2 * shared) / (na + nb) >= DETAIL_AGREEMENT.dice;
+}
+
+interface Compared {
+  terms: Set<string>;
+  titleTerms: Set<string>;
+  detail: Set<string>;
+  neg: boolean;
+}
+
+function compared(text: string): Compared {
+  const titleTerms = findingTerms(titleOf(text));
+  const detail = new Set<string>();
+  for (const w of findingTerms(detailOf(text))) if (!titleTerms.has(w)) detail.add(w);
+  return { terms: findingTerms(text), titleTerms, detail, neg: negated(text) };
+}
+
+/** Same polarity, the words of title and text agree, and the details (if both have one) overlap. */
+function agree(a: Compared, b: Compared): boolean {
+  if (a.neg !== b.neg || !termsAgree(a.terms, b.terms)) return false;
+  // A word of either title is the title's, not the detail's.
+  const titles = new Set([...a.titleTerms, ...b.titleTerms]);
+  return detailsAgree(a.detail, b.detail, titles);
+}
+
 export function similarFindings(a: string, b: string): boolean {
-  if (negated(a) !== negated(b)) return false;
-  return termsAgree(findingTerms(a), findingTerms(b));
+  return agree(compared(a), compared(b));
 }
 
 export interface AgreedFinding {
@@ -68,8 +113,8 @@ export interface Agreement {
  * every pair (test/unit/fanout.test.ts checks it against the pairwise definition).
  */
 export function findAgreements(returns: { n: number; findings: string[] }[]): Agreement[] {
-  const nodes: (AgreedFinding & { terms: Set<string>; neg: boolean })[] = [];
-  for (const r of returns) r.findings.forEach((text, index) => nodes.push({ n: r.n, index, text, terms: findingTerms(text), neg: negated(text) }));
+  const nodes: (AgreedFinding & Compared)[] = [];
+  for (const r of returns) r.findings.forEach((text, index) => nodes.push({ n: r.n, index, text, ...compared(text) }));
   const parent = nodes.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
   const link = (i: number, j: number) => {
@@ -106,7 +151,7 @@ export function findAgreements(returns: { n: number; findings: string[] }[]): Ag
         seen[j] = i;
         const b = nodes[j]!;
         if (a.n === b.n || a.neg !== b.neg || root(i) === root(j)) continue;
-        if (termsAgree(a.terms, b.terms)) link(i, j);
+        if (agree(a, b)) link(i, j);
       }
     });
     // From the thresholds themselves, so a change to AGREEMENT keeps this exact: Dice >= d needs s >= d * m

@@ -11,10 +11,26 @@ export interface FindingItem {
   text: string;
   /** 1-based document line the finding starts on. */
   line: number;
-  /** The heading of the group it was listed under, if any. */
+  /** The heading of the group it was listed under, if any (the innermost of `groups`). */
   group?: string;
-  /** On the first finding of a table: the table's column names. */
-  columns?: string[];
+  /** The group headings it was listed under, outermost first (`## Security` > `### Auth`: both). */
+  groups?: Group[];
+  /** The table it is a row of: the same object on every row of that table. */
+  table?: TableOf;
+}
+
+/** A heading that groups findings, and its 1-based line. */
+export interface Group {
+  heading: string;
+  line: number;
+}
+
+/** A table of findings: where it starts, its column names, its rows (each a finding). */
+export interface TableOf {
+  /** 1-based line of its header row. */
+  line: number;
+  columns: string[];
+  rows: number;
 }
 
 /** Text a findings reader set aside (a group's lead line): the caller keeps it, under the group's heading. */
@@ -67,6 +83,7 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   if (titleCol < 0) titleCol = 0;
   // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
   const firstRow = b.line + 2;
+  const table: TableOf = { line: b.line + 1, columns: header, rows: t.rows.length };
   return t.rows.map((row, r) => {
     const cells = row.map(cellText);
     const id = idCol >= 0 && idCol !== titleCol ? cells[idCol] : '';
@@ -76,7 +93,7 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
-    return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line: line, ...(r === 0 ? { columns: header } : {}) };
+    return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line, table };
   });
 }
 
@@ -95,8 +112,9 @@ export function isGroup(s: FindingSection): boolean {
 }
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
-export function blockFindings(lines: string[], blocks: Block[], group?: string, literal?: Uint8Array): FindingItem[] {
+export function blockFindings(lines: string[], blocks: Block[], groups: Group[] = [], literal?: Uint8Array): FindingItem[] {
   const out: FindingItem[] = [];
+  const at = groupOf(groups);
   const append = (text: string) => {
     const last = out[out.length - 1]!;
     last.text = `${last.text}\n\n${text}`;
@@ -106,36 +124,41 @@ export function blockFindings(lines: string[], blocks: Block[], group?: string, 
     const text = clean(blockLines(lines, b));
     if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
-      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) out.push({ text: it.text, line: it.line, group });
+      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) out.push({ text: it.text, line: it.line, ...at });
     } else if (b.token.type === 'table') {
-      for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, group });
+      for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || ATTACHED.test(text))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
     } else if (text) {
-      out.push({ text, line: b.line + 1, group });
+      out.push({ text, line: b.line + 1, ...at });
     }
   }
   return out;
+}
+
+/** The group fields of a finding listed under `groups` (none when it is under no group). */
+function groupOf(groups: Group[]): Pick<FindingItem, 'group' | 'groups'> {
+  return groups.length ? { group: groups[groups.length - 1]!.heading, groups } : {};
 }
 
 /**
  * The findings of a section: its own blocks, then each sub-section, as one finding (title and body)
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
-export function sectionFindings(lines: string[], s: FindingSection, group?: string, aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
+export function sectionFindings(lines: string[], s: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
   const hasItems = s.children.length > 0 || s.blocks.some(isItems);
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
-  const out = blockFindings(lines, leadless(s.blocks, hasItems), group, literal);
+  const out = blockFindings(lines, leadless(s.blocks, hasItems), groups, literal);
   for (const c of s.children) {
-    if (isGroup(c)) out.push(...sectionFindings(lines, c, c.heading, aside, literal));
-    else out.push(oneFinding(lines, c, group));
+    if (isGroup(c)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else out.push(oneFinding(lines, c, groups));
   }
   return out;
 }
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
-export function oneFinding(lines: string[], s: FindingSection, group?: string): FindingItem {
+export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = []): FindingItem {
   const body: string[] = [];
   const walk = (x: FindingSection, top: boolean) => {
     if (!top) body.push(x.heading);
@@ -144,7 +167,7 @@ export function oneFinding(lines: string[], s: FindingSection, group?: string): 
   };
   walk(s, true);
   const text = body.filter(Boolean).join('\n\n');
-  return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, group };
+  return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, ...groupOf(groups) };
 }
 
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */
@@ -257,6 +280,19 @@ export function findingData(text: string): FindingData {
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */
 const FIELD_LINE = /^[*_\s>-]*(?:severity|priority|sev|status|verified|verification|location|file|files|path|where|impact level|group)[*_]*\s*[:：].*$/gim;
+
+/**
+ * A finding's text beyond its title: the rest of its first line after the title ("**Race** — two writers")
+ * and its other lines, without field lines. Empty for a finding that is only a title.
+ */
+export function detailOf(text: string): string {
+  const title = titleOf(text);
+  const [first = '', ...rest] = text.replace(FIELD_LINE, '').split('\n');
+  const plain = first.replace(/[*_`]+/g, '');
+  const at = title ? plain.indexOf(title) : -1;
+  const tail = at >= 0 ? plain.slice(at + title.length).replace(/^\s*(?:[—–:-]+\s*)?/, '') : '';
+  return [tail, ...rest].join('\n').trim();
+}
 
 /**
  * What fan-out agreement compares: the finding's title and its text, without its field lines (two

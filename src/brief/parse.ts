@@ -10,10 +10,10 @@ import { scanBlocks, type Block, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
 import { withoutLead } from './lineage.js';
-import { WHERE_HEADING, type ExtraSection } from './render.js';
+import { WHERE_HEADING, type ExtraSection, type ReturnLayout } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
-import { hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside, type TableOf } from './findings.js';
 import { listItems, listItemsAt, type Item } from './items.js';
 import { outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 
@@ -186,6 +186,54 @@ function isGroupingHeading(doc: ParsedDoc, s: Section): boolean {
   return doc.blocks.lines.slice(s.start, stop).every((l) => !l.trim() || /^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
 }
 
+/** The 0-based lines of a section's body without the sections nested in it that went elsewhere. */
+function ownLineIndexes(doc: ParsedDoc, s: Section, claimed: Set<Section>): number[] {
+  const holes = [...claimed].filter((c) => nestedIn(c, s)).sort((a, b) => a.line - b.line);
+  const out: number[] = [];
+  let at = s.start;
+  for (const h of holes) {
+    if (h.line - 1 < at) continue;
+    for (let i = at; i < h.line - 1; i++) out.push(i);
+    at = Math.max(at, h.end);
+  }
+  for (let i = at; i < s.end; i++) out.push(i);
+  return out;
+}
+
+/**
+ * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
+ * the lines already `used` (a stated outcome line). A quote is someone else's words, a list or a table is
+ * not one line: only when there is no prose, a quote's first paragraph, without its ">" (`quoted`).
+ */
+function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<number>): { text: string; lines: number[]; quoted: boolean; line: number } | null {
+  const lines = doc.blocks.lines;
+  let quote: Block | null = null;
+  for (const b of doc.blocks.top) {
+    if (b.line < from) continue;
+    if (b.line >= to || b.token.type === 'heading') break;
+    if (b.token.type === 'blockquote') quote ??= b;
+    if (b.token.type !== 'paragraph') continue;
+    const mine: number[] = [];
+    for (let i = b.line; i < b.end; i++) if (!used.has(i)) mine.push(i);
+    const text = oneLine(sectionText(mine.map((i) => lines[i]!).join('\n')));
+    if (text) return { text, lines: mine, quoted: false, line: b.line + 1 };
+  }
+  if (!quote) return null;
+  const mine: number[] = [];
+  for (let i = quote.line; i < quote.end; i++) {
+    const bare = lines[i]!.replace(/^ {0,3}(?:>[ \t]?)+/, '');
+    if (!bare.trim()) {
+      if (mine.length) break;
+      continue;
+    }
+    mine.push(i);
+  }
+  const text = oneLine(sectionText(mine.map((i) => lines[i]!.replace(/^ {0,3}(?:>[ \t]?)+/, '')).join('\n')));
+  return text ? { text, lines: mine, quoted: true, line: quote.line + 1 } : null;
+}
+
+const quotedAnswer = (a: { line: number }) => `Outcome (the one-line answer, from the quote on line ${a.line} without its ">": there is no other prose)`;
+
 /** A section's raw body without the sections nested in it that went elsewhere. */
 export function ownRaw(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
   const holes = [...claimed].filter((c) => nestedIn(c, s)).sort((a, b) => a.line - b.line);
@@ -221,10 +269,15 @@ function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
   return doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'heading');
 }
 
-/** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever their heading. */
-function severityDense(doc: ParsedDoc, s: Section, parent: number[]): boolean {
-  const items = sectionFindings(doc.blocks.lines, findingTree(doc, s, parent, new Set()), undefined, [], doc.blocks.literal);
-  return items.length >= 2 && items.filter((f) => hasSeverity(f.text)).length * 2 >= items.length;
+/** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever
+ *  their heading. A section whose heading names nothing (`unnamed`) and which only groups items: one is
+ *  enough, when every item carries one ("## Performance" > "### DB" > "- n+1 in the list [low]"). */
+function severityDense(doc: ParsedDoc, s: Section, parent: number[], unnamed: boolean): boolean {
+  const tree = findingTree(doc, s, parent, new Set());
+  const items = sectionFindings(doc.blocks.lines, tree, [], [], doc.blocks.literal);
+  const tagged = items.filter((f) => hasSeverity(f.text)).length;
+  if (items.length >= 2) return tagged * 2 >= items.length;
+  return unnamed && items.length === 1 && tagged === 1 && isGroup(tree);
 }
 
 interface Assigned<K extends string> {
@@ -470,6 +523,8 @@ export interface ParsedReturn {
   placement: Placement[];
   /** The section chosen for each return section (outcome, recommendations, ...; findings not included). */
   sections: Map<string, Section>;
+  /** The findings' group headings, for the written return (render.ts renderReturn). */
+  layout: ReturnLayout;
 }
 
 /** The outcome at the start of a text ("answered — the answer"), or null. For the Outcome section's text. */
@@ -483,14 +538,6 @@ export function parseOutcome(text: string): { outcome: Outcome; answer: string }
 }
 
 const briefOnlySpecs = () => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === "firstStep")];
-
-/** The first paragraph of a text (the one-line answer), and the rest. */
-function firstParagraph(text: string): [string, string] {
-  const lines = text.split('\n');
-  let i = 0;
-  while (i < lines.length && lines[i]!.trim() && !/^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(lines[i]!)) i++;
-  return [lines.slice(0, i).join('\n').trim(), lines.slice(i).join('\n').replace(/^\s*(?:[-*_]\s*){3,}\s*$/m, '').trim()];
-}
 
 export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const answers = emptyReturn();
@@ -525,7 +572,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       continue;
     }
     const shallow = parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!);
-    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent)))) containers.push(s);
+    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
   }
   const claimed = new Set<Section>(containers);
   const chosen = new Map<string, Section>();
@@ -557,42 +604,53 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     outcomeFrom = stated;
     given.add('outcome');
   }
-  // The one-line answer: the rest of the outcome line and its paragraph; else the Outcome section's (or
-  // the intro's) first paragraph. What follows it is kept, under the heading it came from.
-  const outcomeText = outcomeSection ? sectionText(ownRaw(doc, outcomeSection, claimed)) : '';
-  const intro = doc.marker ? '' : sectionText(doc.preamble);
-  let answerFrom: 'outcome' | 'intro' | null = null;
-  if (outcomeSection && stated && stated.line - 1 >= outcomeSection.start && stated.line - 1 < outcomeSection.end) {
-    const rel = outcomeText.split('\n');
-    const at = rel.findIndex((l) => l.trim() === stated.text);
-    const [para, rest] = firstParagraph(rel.slice(at + 1).join('\n'));
-    answers.answer = [stated.answer, firstLineBreak(para)].filter(Boolean).join(' ');
-    const restText = [rel.slice(0, Math.max(at, 0)).join('\n').trim(), rest].filter(Boolean).join('\n\n');
-    if (restText) extra.push({ heading: outcomeSection.heading, text: restText });
-    answerFrom = 'outcome';
-  } else if (outcomeSection && outcomeText) {
-    const [para, rest] = firstParagraph(outcomeText);
-    answers.answer = stated?.answer && !para ? stated.answer : para;
+  // The one-line answer: the rest of the stated outcome line and of its paragraph; else the first paragraph
+  // of prose in the Outcome section (or the intro). A quote, list, table or code block is not an answer.
+  // Everything else there is kept, under the heading it came from.
+  const statedAt = stated ? stated.line - 1 : -1;
+  if (outcomeSection) {
+    const own = ownLineIndexes(doc, outcomeSection, claimed);
+    const used = new Set<number>();
+    let answer = '';
+    if (statedAt >= outcomeSection.start && statedAt < outcomeSection.end) {
+      used.add(statedAt);
+      const para = doc.blocks.top.find((b) => b.token.type === 'paragraph' && b.line <= statedAt && statedAt < b.end);
+      const cont: number[] = [];
+      for (let i = statedAt + 1; para && i < para.end; i++) cont.push(i);
+      for (const i of cont) used.add(i);
+      answer = [stated!.answer, oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
+    }
+    const prose = answer ? null : answerIn(doc, outcomeSection.start, outcomeSection.end, used);
+    if (prose) {
+      answer = prose.text;
+      for (const i of prose.lines) used.add(i);
+    }
+    answers.answer = answer || stated?.answer || '';
+    const rest = sectionText(own.filter((i) => !used.has(i)).map((i) => lines[i]!).join('\n'));
     if (rest) extra.push({ heading: outcomeSection.heading, text: rest });
-    answerFrom = 'outcome';
+    placement.push({ line: outcomeSection.line, from: outcomeSection.heading, to: prose?.quoted ? quotedAnswer(prose) : 'Outcome' });
   } else if (stated) {
     answers.answer = stated.answer;
   }
-  if (outcomeSection) placement.push({ line: outcomeSection.line, from: outcomeSection.heading, to: 'Outcome' });
+  const intro = doc.marker ? '' : sectionText(doc.preamble);
   if (intro) {
-    if (!answers.answer && !outcomeSection) {
-      const [para, rest] = firstParagraph(intro);
-      answers.answer = para;
-      if (rest) extra.push({ heading: 'Introduction', text: rest });
-      answerFrom = 'intro';
-      placement.push({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: rest ? 'Outcome (its first paragraph); the rest under "Introduction"' : 'Outcome' });
+    const [from, to] = doc.preambleLines;
+    const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
+    if (prose) {
+      answers.answer = prose.text;
+      const used = new Set(prose.lines);
+      const rest: string[] = [];
+      for (let i = from; i < to; i++) if (!used.has(i)) rest.push(lines[i]!);
+      const restText = sectionText(rest.join('\n'));
+      if (restText) extra.push({ heading: 'Introduction', text: restText });
+      const what = prose.quoted ? quotedAnswer(prose) : 'Outcome (the one-line answer)';
+      placement.push({ line: from + 1, from: '(text before the first heading)', to: restText ? `${what}; the rest under "Introduction"` : what });
     } else {
       extra.unshift({ heading: 'Introduction', text: intro });
-      placement.push({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'kept under "Introduction"' });
+      placement.push({ line: from + 1, from: '(text before the first heading)', to: 'kept under "Introduction"' });
     }
   }
   if (answers.answer) given.add('answer');
-  void answerFrom;
 
   // The list sections: every section that names one (not only the best), in document order.
   for (const spec of RETURN_SECTIONS) {
@@ -611,17 +669,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
 
   // Findings: from their sections; in a hand-written return with none, from every section nothing else took.
-  let findingItems: FindingItem[] = [];
+  const sources: { s: Section; items: FindingItem[] }[] = [];
   const aside: SetAside[] = []; // group lead lines ("Found three problems:"), kept under their headings
-  const place = (s: Section, from: number) => {
-    const n = findingItems.length;
-    placement.push({ line: s.line, from: s.heading, to: n > from ? `findings ${from + 1}${n > from + 1 ? `-${n}` : ''}` : 'findings (none in it)' });
-  };
+  // A findings-like heading gives way to the tool's own; any other ("Security", with severities), or one
+  // of several findings-like ones ("Critical issues", "Minor issues"), is kept as the group it is.
+  const named = containers.filter((c) => best.get(c) === 'findings').length;
   if (containers.length) {
     for (const c of containers) {
-      const from = findingItems.length;
-      findingItems.push(...sectionFindings(lines, findingTree(doc, c, parent, claimed), undefined, aside, doc.blocks.literal));
-      place(c, from);
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2) ? [] : [{ heading: c.heading, line: c.line }];
+      sources.push({ s: c, items: sectionFindings(lines, findingTree(doc, c, parent, claimed), own, aside, doc.blocks.literal) });
     }
   } else if (!doc.marker) {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
@@ -631,31 +687,44 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       const tree = findingTree(doc, s, parent, claimed);
-      const from = findingItems.length;
-      if (isGroup(tree)) findingItems.push(...sectionFindings(lines, tree, s.heading, aside, doc.blocks.literal));
-      else findingItems.push(oneFinding(lines, tree));
+      sources.push({ s, items: isGroup(tree) ? sectionFindings(lines, tree, [{ heading: s.heading, line: s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)] });
       claimed.add(s);
-      place(s, from);
     }
   }
-  findingItems = findingItems.filter((f) => f.text.trim() !== '');
+  for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '');
+  // Findings under no group first: the written return lists them before its group headings (a list after
+  // a sub-heading would belong to it). Otherwise in document order.
+  const findingItems = [...sources.flatMap((x) => x.items.filter((f) => !f.groups)), ...sources.flatMap((x) => x.items.filter((f) => f.groups))];
+  const number = new Map(findingItems.map((f, i) => [f, i + 1]));
+  const numbersOf = (items: FindingItem[]) => items.map((f) => number.get(f)!).sort((a, b) => a - b);
+  for (const x of sources) {
+    const kept = x.items[0]?.groups?.[0]?.line === x.s.line ? ` (kept as the group "${x.s.heading}")` : '';
+    placement.push({ line: x.s.line, from: x.s.heading, to: x.items.length ? `${findingNumbers(numbersOf(x.items))}${kept}` : 'findings (none in it)' });
+  }
+  // Each group heading and each table inside them: which findings it held, counted one per row.
+  const groupsAt = new Map<number, { heading: string; items: FindingItem[] }>();
+  const tables = new Map<TableOf, FindingItem[]>();
+  for (const f of findingItems) {
+    for (const g of f.groups ?? []) {
+      if (sources.some((x) => x.s.line === g.line)) continue;
+      const at = groupsAt.get(g.line) ?? { heading: g.heading, items: [] };
+      at.items.push(f);
+      groupsAt.set(g.line, at);
+    }
+    if (f.table) tables.set(f.table, [...(tables.get(f.table) ?? []), f]);
+  }
+  for (const [line, g] of groupsAt) placement.push({ line, from: g.heading, to: `${findingNumbers(numbersOf(g.items))} (kept as a group of ${RETURN_SECTIONS[1]!.heading})` });
+  for (const [t, items] of tables) placement.push({ line: t.line, from: `(a table: ${t.columns.filter(Boolean).join(', ') || 'no column names'})`, to: `${findingNumbers(numbersOf(items))}, one per row` });
   if (containers.length || findingItems.length) {
     answers.findings = findingItems.map((f) => f.text);
     given.add('findings');
   }
-  // Group headings and tables' column names are kept, with the findings they held; so are group leads.
-  const groups = new Map<string, number[]>();
-  findingItems.forEach((f, i) => {
-    const g = f.group ?? '';
-    if (g || f.columns) groups.set(g, [...(groups.get(g) ?? []), i + 1]);
-  });
-  const columnsOf = (g: string) => findingItems.filter((f) => (f.group ?? '') === g && f.columns).map((f) => f.columns!.filter(Boolean).join(', '));
-  if (groups.size) {
-    const line = ([g, ns]: [string, number[]]) => {
-      const cols = columnsOf(g);
-      return `- ${g || 'Table'}: ${ns.length > 1 ? `findings ${ns[0]}-${ns[ns.length - 1]}` : `finding ${ns[0]}`}${cols.length ? ` (columns: ${cols.join('; ')})` : ''}`;
-    };
-    extra.push({ heading: 'How the findings were grouped', text: [...groups].map(line).join('\n') });
+  // A table's column names are kept, with the findings it held (the group headings are in the findings
+  // section itself). A return the tool wrote has none: its findings are list items.
+  if (tables.size && !doc.marker) {
+    const where = (f: FindingItem) => (f.groups?.length ? ` in "${f.groups.map((g) => g.heading).join(' > ')}"` : '');
+    const text = [...tables].map(([t, items]) => `- A table${where(items[0]!)} (columns: ${t.columns.filter(Boolean).join(', ')}): ${findingNumbers(numbersOf(items))}`).join('\n');
+    extra.push({ heading: FINDINGS_READ_HEADING, text });
   }
   for (const a of aside) extra.push(a);
 
@@ -674,10 +743,25 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'kept under "Title in the document"' });
   }
   placement.sort((a, b) => a.line - b.line);
-  return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen };
+  const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
+  const layout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
+  return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout };
 }
 
-const firstLineBreak = (s: string) => oneLine(s);
+/** The section that names a hand-written return's tables of findings by their columns. */
+export const FINDINGS_READ_HEADING = 'How the findings were grouped';
+
+/** "finding 3", "findings 1-3", "findings 1-2, 6": numbers in runs. */
+export function findingNumbers(ns: number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < ns.length; ) {
+    let j = i;
+    while (j + 1 < ns.length && ns[j + 1] === ns[j]! + 1) j++;
+    runs.push(j > i ? `${ns[i]}-${ns[j]}` : `${ns[i]}`);
+    i = j + 1;
+  }
+  return `${ns.length === 1 ? 'finding' : 'findings'} ${runs.join(', ')}`;
+}
 
 /** What a document is, decided once for lint, new and return: its marker; else its headings (which
  *  sections of each kind it has), words in its title, and verification tags. null: it says neither (each

@@ -182,7 +182,45 @@ export interface ReturnMeta {
   anchor: Anchor;
 }
 
-export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: ExtraSection[] = []): string {
+/** How the findings were grouped in the document they came from: per finding, its group headings
+ *  (outermost first; [] for none). Without it (or when it does not fit the findings), one flat list. */
+export interface ReturnLayout {
+  findingGroups?: string[][];
+}
+
+/**
+ * Findings under the group headings they had (`### Security`, `#### Auth`), below the section's own "## "
+ * heading, so the levels of a hand-written return survive and read back as the same groups. Findings of
+ * no group come first: a list after a sub-heading would belong to it.
+ */
+export function renderGroupedList(items: string[], groups: string[][]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  let prev: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(renderList(run));
+    run = [];
+  };
+  items.forEach((item, i) => {
+    // Below ###### there are no headings: deeper groups are joined into the last level.
+    const g0 = groups[i] ?? [];
+    const g = g0.length > 4 ? [...g0.slice(0, 3), g0.slice(3).join(' > ')] : g0;
+    let same = 0;
+    while (same < g.length && same < prev.length && g[same] === prev[same]) same++;
+    if (same < g.length || g.length < prev.length) {
+      flush();
+      // Back up to an outer group (never written so by the reader): its heading again.
+      const from = same === g.length ? Math.max(0, g.length - 1) : same;
+      for (let d = from; d < g.length; d++) out.push(`${'#'.repeat(3 + d)} ${escapeTitle(g[d]!)}`);
+    }
+    prev = g;
+    run.push(item);
+  });
+  flush();
+  return out.join('\n\n');
+}
+
+export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: ExtraSection[] = [], layout: ReturnLayout = {}): string {
   const out: string[] = [];
   out.push(`# Return: ${escapeTitle(meta.briefTitle)}\n`);
   out.push(`<!-- ${RETURN_MARKER} id=${meta.id} n=${meta.n} -->`);
@@ -194,7 +232,9 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
       out.push(section(spec.heading, `${answers.outcome}${answer ? ` — ${answer}` : ''}`));
       continue;
     }
-    const body = specBody(spec, answers[spec.key]);
+    const groups = spec.key === 'findings' ? layout.findingGroups : undefined;
+    const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
+    const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, answers[spec.key]);
     if (body) out.push(section(spec.heading, body));
   }
   for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));

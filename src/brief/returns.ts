@@ -3,12 +3,12 @@
 
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
-import { emptyReturn } from './sections.js';
+import { RETURN_SECTIONS, emptyReturn } from './sections.js';
 import { documentType, parseDoc, returnFromDoc, type Placement } from './parse.js';
 import type { StatedOutcome } from './outcome.js';
 import { scanBlocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
-import { renderReturn, type ExtraSection } from './render.js';
+import { renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintResult, type Phrase } from './lint.js';
 import { mapStrings, type Missing } from './answers.js';
@@ -150,6 +150,8 @@ export interface ImportedReturn {
   placement: Placement[];
   /** The line the outcome was read from, when the document stated it. */
   outcomeFrom: StatedOutcome | null;
+  /** The findings' groups as the document had them, for the written return (render.ts ReturnLayout). */
+  layout: ReturnLayout;
 }
 
 export class NotAReturnError extends Error {}
@@ -172,6 +174,7 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     answers.answer = '';
     dropped.push('outcome');
   }
+  const findingGroups = parsed.layout.findingGroups?.filter((_g, i) => !placeholders.items.has(answers.findings[i]!));
   for (const k of ['findings', 'recommendations', 'deadEnds', 'evidence', 'questions'] as const) {
     const kept = answers[k].filter((i) => !placeholders.items.has(i));
     if (kept.length !== answers[k].length) dropped.push(k);
@@ -186,7 +189,50 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     placeholders: dropped,
     placement: parsed.placement,
     outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
+    layout: findingGroups?.some((g) => g.length) ? { findingGroups } : {},
   };
+}
+
+const FLAG_NAMES: Record<(typeof LIST_FLAGS)[number][0], string> = { finding: '--finding', recommend: '--recommend', deadEnd: '--dead-end', evidence: '--evidence', question: '--question' };
+
+/**
+ * Where the document's parts went once the flags are applied: a flag replaces what the document gave for
+ * its section (as in new), and the parts it replaced say so ("replaced by --finding: not written"), with
+ * a line of their own for the flag. Nothing a flag displaces goes without a word.
+ */
+export function flagPlacement(imported: Pick<ImportedReturn, 'answers' | 'placement' | 'outcomeFrom'>, flags: ReturnFlags): Placement[] {
+  const out = imported.placement.map((p) => ({ ...p }));
+  const a = imported.answers;
+  const add: Placement[] = [];
+  for (const [flag, key] of LIST_FLAGS) {
+    const v = flags[flag];
+    if (!v || !v.length || !a[key].length) continue;
+    const name = FLAG_NAMES[flag];
+    const spec = RETURN_SECTIONS.find((x) => x.key === key)!;
+    const mine = (p: Placement) => (key === 'findings' ? /^findings? (?:\d|\(none)/.test(p.to) : p.to === spec.heading || (key === 'evidence' && p.to.includes('in Evidence')));
+    const parts = out.filter(mine);
+    for (const p of parts) p.to = `${p.to}; replaced by ${name}, not written`;
+    const n = a[key].length;
+    add.push({ line: parts[0]?.line ?? 1, from: `(${v.length} ${name})`, to: `${spec.heading}: ${v.length === 1 ? 'it replaces' : 'they replace'} the document's ${n} ${n === 1 ? 'item' : 'items'} (flags win over --body; give them all in one place to keep both)` });
+  }
+  if (flags.answer !== undefined && a.answer.trim()) {
+    const said = oneLine(a.answer);
+    add.push({ line: imported.outcomeFrom?.line ?? out.find((p) => p.to.startsWith('Outcome'))?.line ?? 1, from: '(--answer)', to: `the one-line answer; it replaces the document's "${said.length > 50 ? `${said.slice(0, 47)}...` : said}", not written` });
+  }
+  const flagged = flags.outcome !== undefined ? parseOutcomeFlag(flags.outcome) : null;
+  if (flagged && imported.outcomeFrom && imported.outcomeFrom.outcome !== flagged) {
+    add.push({ line: imported.outcomeFrom.line, from: `(--outcome ${flagged})`, to: `Outcome: it overrides "${imported.outcomeFrom.outcome}", which the document states on this line` });
+  }
+  return [...out, ...add].sort((x, y) => x.line - y.line);
+}
+
+/** The layout, if it still fits the findings that will be written (flags and prompts may replace them). */
+export function layoutFor(answers: ReturnAnswers, imported: { answers: ReturnAnswers; layout: ReturnLayout } | null): ReturnLayout {
+  const groups = imported?.layout.findingGroups;
+  if (!groups) return {};
+  const before = imported.answers.findings.map(normalizeAnswer);
+  const now = answers.findings;
+  return now.length === before.length && now.every((f, i) => f === before[i]) ? { findingGroups: groups } : {};
 }
 
 export interface ComposedReturn {
@@ -205,8 +251,8 @@ export interface ReturnComposeMeta {
 }
 
 /** Render, redact, lint: the same order as a brief, so what is linted is what is written. */
-export function composeReturn(answers: ReturnAnswers, meta: ReturnComposeMeta, lint: { phrases: Phrase[]; brief?: string }, extra: ExtraSection[] = []): ComposedReturn {
-  const raw = renderReturn(answers, meta, extra);
+export function composeReturn(answers: ReturnAnswers, meta: ReturnComposeMeta, lint: { phrases: Phrase[]; brief?: string }, extra: ExtraSection[] = [], layout: ReturnLayout = {}): ComposedReturn {
+  const raw = renderReturn(answers, meta, extra, layout);
   const { text, redactions } = redact(raw);
   return {
     markdown: text,

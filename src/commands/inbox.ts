@@ -9,7 +9,7 @@ import { parseDoc, returnFromDoc } from '../brief/parse.js';
 import { oneLine } from '../brief/escape.js';
 import { clip } from '../ui/edge.js';
 import { progress, returnedLabel, unpulled } from '../store/status.js';
-import { findAgreements } from '../brief/fanout.js';
+import { AGREEMENT_RULE, findAgreements } from '../brief/fanout.js';
 import type { Entry, Store } from '../store/store.js';
 import { FileMemo } from '../store/file-memo.js';
 import { age } from '../ui/output.js';
@@ -37,7 +37,8 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
     await memo.save((id) => store.folderStamp(id) !== undefined); // rows of handoffs still in the store
     // Fan-out briefs with two or more returns in: how many findings they agree on.
     // Computed once per set of return files and kept in a memo: inbox is run often, returns change rarely.
-    const agreedMemo = FileMemo.load<number | null>(store.dir, 'agreed');
+    // The memo's name carries the agreement rule's version: counts made under an older rule are not reused.
+    const agreedMemo = FileMemo.load<number | null>(store.dir, `agreed-${AGREEMENT_RULE}`);
     waiting.forEach((e, k) => {
       if (!progress(e.events, e.record.expect).fanout) return;
       const dir = `${store.dir}${sep}${e.id}`;

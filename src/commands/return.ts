@@ -17,7 +17,10 @@ import {
   missingReturn,
   normalizeReturn,
   NotAReturnError,
+  flagPlacement,
+  layoutFor,
   parseOutcomeFlag,
+  type ImportedReturn,
   returnPlaceholders,
   type ComposedReturn,
   type ReturnFlags,
@@ -31,7 +34,7 @@ import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } 
 import { requireIdArg, resolveFollowing } from './lookup.js';
 import { findingData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
-import type { Placement } from '../brief/parse.js';
+import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
 import { commandPrefix } from '../io/invocation.js';
 
 
@@ -88,9 +91,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   let placement: Placement[] | undefined;
   let outcomeFrom: { line: number; text: string } | undefined;
   const template = readPrompt('return.md');
+  let imported: ImportedReturn | null = null;
   if (doc !== null) {
     const from = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
-    let imported;
     try {
       imported = importReturn(doc, returnPlaceholders(template));
     } catch (e) {
@@ -98,9 +101,12 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (handoff new copies the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
     }
     ({ answers, given, extra } = imported);
+    // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
+    placement = flagPlacement(imported, opts);
+    // The tables' note names findings by number: with the findings replaced, it goes with them.
+    if (opts.finding?.length) extra = extra.filter((x) => x.heading !== FINDINGS_READ_HEADING);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
-    placement = imported.placement;
     io.err(formatPlacement(from, placement));
     // A stated status ("Status: completed") sets the outcome; say which line it was read from.
     if (imported.outcomeFrom && opts.outcome === undefined) {
@@ -127,8 +133,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const brief = await store.readText(id, 'brief.md').catch(() => undefined);
   const created = ctx.now().toISOString();
   const phrases = loadPhrases();
+  const layout = layoutFor(answers, imported);
   const compose = (n: number): ComposedReturn =>
-    composeReturn(answers, { id, n, briefTitle: entry.record.title, created: shortTime(created), anchor }, { phrases, brief }, extra);
+    composeReturn(answers, { id, n, briefTitle: entry.record.title, created: shortTime(created), anchor }, { phrases, brief }, extra, layout);
 
   // Lint and preview with a provisional number; the number is only claimed when the files are written.
   const preview = compose(entry.events.returns.length + entry.events.incomplete.length + 1);

@@ -45,7 +45,7 @@ describe('the issue\'s reproductions', () => {
     expect(j.findings.map((f) => f.title)).toEqual(['F1. Cache key ignores locale', 'F2. Retry never backs off']);
     expect(j.findings[0]!.text).toContain('**Fix:** add the locale.');
     expect(readFileSync(j.file, 'utf8')).toContain('12 of 12');
-    expect(j.placement.map((p) => p.to)).toEqual(expect.arrayContaining(['findings 1', 'findings 2']));
+    expect(j.placement.map((p) => p.to)).toEqual(expect.arrayContaining(['finding 1', 'finding 2']));
     expect(r.stderr).toContain('where --body');
 
     const pulled = runCli(['pull', id, '--json'], { cwd: repo, env });

@@ -60,7 +60,7 @@ function written(text: string, type: 'brief' | 'return'): { out: string; placedH
   const out =
     type === 'brief'
       ? renderBrief(task, r.answers as ReturnType<typeof briefFromDoc>['answers'], { id: 'task-x-abcd', created: 'now', origin: anchor, returnTemplate: RETURN_TEMPLATE }, r.extra)
-      : renderReturn(r.answers as ReturnType<typeof returnFromDoc>['answers'], { id: 'task-x-abcd', n: 1, briefTitle: 'T', created: 'now', anchor }, r.extra);
+      : renderReturn(r.answers as ReturnType<typeof returnFromDoc>['answers'], { id: 'task-x-abcd', n: 1, briefTitle: 'T', created: 'now', anchor }, r.extra, (r as ReturnType<typeof returnFromDoc>).layout);
   const placedHeadings = new Set<number>();
   for (const p of r.placement) {
     if (p.to.startsWith('kept')) continue;

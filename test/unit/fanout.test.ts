@@ -53,6 +53,13 @@ describe('similarFindings', () => {
     // report says agreement is similar wording and shows both, so the reader judges.
     ['Split the parser along the macro table', 'Split the lexer along the token table and keep the parser whole', true],
     ['', 'anything at all here', false],
+    // Titles and texts are compared: the same title with a different text is two findings...
+    ['**Race condition in the save handler** — two writers hold the store lock', '**Race condition in the save handler** — the UI double-submits the form', false],
+    ['Race condition in the save handler\nTwo writers hold the store lock at once.', 'Race condition in the save handler\nThe UI submits the form twice on slow networks.', false],
+    ['### Cache key ignores the locale\nkey.ts builds it from the path only', '### Cache key ignores the locale\nThe TTL is read from the wrong config file', false],
+    // ...the same title with texts that say the same thing is one, and so is a title alone beside its longer telling.
+    ['**Retry never backs off** — client.ts retries every 10 ms after a 503', '**Retry never backs off** — on a 503 the client retries at a fixed 10 ms interval', true],
+    ['Cache key ignores the locale header', 'Cache key ignores the locale header\nkey.ts builds it from the path only', true],
   ])('%j ~ %j -> %s', (a, b, want) => {
     expect(similarFindings(a, b)).toBe(want);
     expect(similarFindings(b, a)).toBe(want);

@@ -140,7 +140,7 @@ describe('generated findings documents: every form, known counts', () => {
     expect(headed[0]!.text).toContain('**Fix:** take the lock first.');
     const grouped = returnFromDoc(parseDoc('## Findings\n\n### Security\n\n- a\n- b\n\n### Style\n\n- c\n'));
     expect(grouped.findingItems.map((f) => f.group)).toEqual(['Security', 'Security', 'Style']);
-    expect(grouped.extra.find((x) => x.heading === 'How the findings were grouped')?.text).toContain('Security: findings 1-2');
+    expect(grouped.placement).toEqual(expect.arrayContaining([{ line: 3, from: 'Security', to: 'findings 1-2 (kept as a group of Non-obvious findings)' }]));
     const verified = one('## Findings\n\n- a ✅ verified by the e2e run\n- b (confirmed by test)\n- c unverified\n- d\n');
     expect(verified.map((f) => f.verified)).toEqual([true, true, false, undefined]);
     // Bold labels, as agents usually write fields; tags in other languages; a severity label before the title.
@@ -178,7 +178,7 @@ describe('generated findings documents: every form, known counts', () => {
       for (const w of want.filter((x) => x.title)) expect(got.some((g) => g.title === w.title || g.title.endsWith(w.title!)), `${tag}\ntitle ${w.title}`).toBe(true);
       for (const w of want.filter((x) => x.location)) expect(got.some((g) => g.location === w.location), `${tag}\nlocation ${w.location}`).toBe(true);
       // Stored and read back: the same findings; and every source line's words are in the return.
-      const stored = renderReturn(r.answers, { id: 'x-abcd', n: 1, briefTitle: 'T', created: 'now', anchor }, r.extra);
+      const stored = renderReturn(r.answers, { id: 'x-abcd', n: 1, briefTitle: 'T', created: 'now', anchor }, r.extra, r.layout);
       expect(returnFromDoc(parseDoc(stored)).answers.findings, tag).toEqual(r.answers.findings);
       const have = new Set(words(stored));
       const placed = new Set(r.placement.filter((p) => !p.to.startsWith('kept')).map((p) => p.line));
