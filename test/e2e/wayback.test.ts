@@ -147,7 +147,7 @@ describe('the snapshot and "Where to work"', () => {
     const clean = (await handoff(['new', 'task', '--title', 'Clean', ...TASK, '--json'], repo, env)).json();
     expect(clean.snapshot).toBeNull();
     const md = readFileSync(clean.brief, 'utf8');
-    expect(md).toContain("The origin's working tree was clean at");
+    expect(md).toContain('Nothing was left uncommitted.');
     expect(git(repo, 'for-each-ref', 'refs/handoff-snapshots/')).toBe('');
     const review = await handoff(['new', 'review', '--title', 'Review it', ...TASK, '--field', 'claims=No behaviour change', '--field', 'range=HEAD~0..HEAD', '--json'], repo, env);
     expect(review.code, review.stderr).toBe(0);
