@@ -53,7 +53,7 @@ describe('handoff skill', () => {
     expect(r.stdout).not.toMatch(/`handoff [a-z]|^handoff /m);
     expect(handoff(['skill', '--json'], { cwd, env }).json()).toEqual({ skill: namedCommands(SKILL, prefix), always: namedCommands(ALWAYS, prefix), targets: TARGETS });
     // With this installation on PATH and the default store, the text is the skill as written.
-    const plain = { ...env, PATH: `${handoffBin()}:${env.PATH}` };
+    const plain: NodeJS.ProcessEnv = { ...env, PATH: `${handoffBin()}:${env.PATH}` };
     delete plain.HANDOFF_HOME;
     expect(handoff(['skill'], { cwd, env: plain }).stdout).toBe(SKILL);
   });
