@@ -189,9 +189,15 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const shared = await (await import('../share/link.js')).pushAfterReturn(ctx, store, id, anchor.repo);
   const cmd = commandPrefix(env, store.dir);
 
+  // What was redacted is said under --json too (like the placement lines): an agent reads stderr. Lines of
+  // the stored file, and of the document given, which is the one its writer fixes.
+  if (final.redactions.length) {
+    const source = doc !== null ? redact(doc).redactions : [];
+    const given = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
+    io.err(`handoff: redacted ${formatRedactions(final.redactions)} of ${file}${source.length ? `; in ${given}: ${formatRedactions(source)}` : ''}\n`);
+  }
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(file, final.lint.findings));
-    if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
     if (reopened) io.err(`Reopened ${id} (it was closed${reopened}; --force): the origin sees this return in handoff inbox\n`);
     // The origin is another clone: this installation, not this clone's store.
