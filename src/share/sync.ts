@@ -102,7 +102,7 @@ export interface ShareResult {
 }
 
 /** The secrets in the snapshot's files that a push would publish: refuse, naming the files. */
-async function checkSnapshot(l: Link, sha: string): Promise<void> {
+async function checkSnapshot(l: Link, id: string, sha: string): Promise<void> {
   const blobs = await unpublishedBlobs(l.repo, sha, l.remote, l.git);
   const data = await readBlobs(l.repo, [...new Set(blobs.map((b) => b.blob))], l.git, MAX_FILE);
   const bad = new Map<string, Set<string>>();
@@ -116,7 +116,7 @@ async function checkSnapshot(l: Link, sha: string): Promise<void> {
     const names = [...bad].map(([p, kinds]) => `${p} (${[...kinds].join(', ')})`);
     throw failure(
       `not shared: ${bad.size === 1 ? 'a file' : `${bad.size} files`} of the uncommitted work (or of commits the remote does not have) would publish a secret: ${names.join(', ')}`,
-      'remove the secret and cut the brief again, or share it without the uncommitted work: handoff share ID --no-snapshot',
+      `remove the secret and cut the brief again, or share it without the uncommitted work: ${l.command} share ${id} --no-snapshot`,
       { files: [...bad.keys()] },
     );
   }
@@ -143,7 +143,7 @@ async function exclusive<T>(l: Link, fn: () => Promise<T>): Promise<T> {
 async function share(l: Link, id: string, opts: { snapshot: boolean }): Promise<ShareResult> {
   const record = await l.store.readRecord(id);
   const snap = opts.snapshot && record.snapshot?.sha && (await hasCommit(l, record.snapshot.sha)) ? record.snapshot.sha : null;
-  if (snap) await checkSnapshot(l, snap);
+  if (snap) await checkSnapshot(l, id, snap);
   let tip = await fetchOne(l.repo, l.remote, id, l.git);
   let commit: string | null = tip;
   if (!tip) {

@@ -28,6 +28,28 @@ export function inlineText(s: string): string {
   return s.replace(/\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])+\s*/g, ' ').trim();
 }
 
+/**
+ * Text that shows `handoff` commands (a guide, the skill), each command starting with `prefix` instead
+ * (io/invocation.ts commandPrefix: the store when it is not the default, the installation when `handoff`
+ * on PATH is not this one): a line of a code block that runs `handoff …` (also after `&&`, `|`, `;`),
+ * and an inline code span that starts with `handoff `. Prose ("the handoff CLI") stays as it is.
+ */
+export function namedCommands(text: string, prefix: string): string {
+  if (prefix === 'handoff') return text;
+  let fence = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(?:```|~~~)/.test(line)) {
+        fence = !fence;
+        return line;
+      }
+      if (fence) return line.replace(/(^\s*|&&\s*|\|\s*|;\s*)handoff (?=[a-z<-])/g, (_m, lead: string) => `${lead}${prefix} `);
+      return line.replace(/`handoff (?=[a-z<-])/g, `\`${prefix} `);
+    })
+    .join('\n');
+}
+
 /** Quote for a POSIX shell: safe for spaces, quotes, $ and backticks. */
 export function shellQuote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;

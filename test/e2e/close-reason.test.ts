@@ -1,6 +1,6 @@
 // close --reason is stored as given and shown on one line: a line break or a control byte in it cannot make
 // a line of its own that passes for the tool's (close, show, and the refusal of a late return).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, cutBrief, gitRepo, json, world } from '../helpers/return-cli.js';
@@ -46,5 +46,35 @@ describe('close --reason with line breaks and control bytes', () => {
     expect(late.code).toBe(2);
     expect(late.stderr).toContain('was closed by hand at');
     expect(late.stderr).toContain('(pulled the plug)');
+  });
+});
+
+describe('what return redacted is said on stderr, under --json too', () => {
+  it('names the stored file and the --body lines its writer fixes', () => {
+    const w = world();
+    const repo = gitRepo();
+    const id = cutBrief(w, repo);
+    const token = ['ghp', 'R8x2Kq9LmZ4vT7bN1cW5yH3jD6fG0sPaE2uQ'].join('_'); // built here: no token literal in the repo
+    writeFileSync(path.join(repo, 'r.md'), `## Outcome\n\nanswered — found it\n\n## Non-obvious findings\n\n- the CI log prints ${token} [verified: log]\n`);
+    const r = w.run(['return', id, '--body', 'r.md', '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).redactions).toEqual([expect.objectContaining({ kind: 'github-token' })]);
+    const file = path.join(w.home, id, 'return-1.md');
+    expect(r.stderr).toMatch(new RegExp(`^handoff: redacted 1 github-token \\(line \\d+\\) of ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}; in --body r\\.md: 1 github-token \\(line 7\\)$`, 'm'));
+    expect(r.stdout + r.stderr).not.toContain(token);
+  });
+});
+
+describe('show --json', () => {
+  it('gives each return typed findings, as pull --json does', () => {
+    const w = world();
+    const repo = gitRepo();
+    const id = cutBrief(w, repo);
+    expect(w.run(['return', id, '--outcome', 'answered', '--answer', 'a', '--finding', 'Cache key ignores locale [verified: test]', '--finding', 'Retry never backs off [unverified]', '--no-input'], { cwd: repo }).code).toBe(0);
+    const shown = json(w.run(['show', id, '--json'], { cwd: repo }));
+    const pulled = json(w.run(['pull', id, '--keep', '--json'], { cwd: repo }));
+    expect(shown.returns[0].findings).toHaveLength(2);
+    expect(shown.returns[0].findings).toEqual(pulled.returns[0].findings);
+    expect(shown.returns[0].findings[0]).toMatchObject({ text: expect.stringContaining('Cache key ignores locale') });
   });
 });

@@ -346,7 +346,10 @@ describe('share --no-snapshot: the brief sent names only what was sent', () => {
     expect(cut.code, cut.stderr).toBe(0);
     const { id, brief } = cut.json();
     expect(readFileSync(brief, 'utf8')).toContain(`refs/handoff-snapshots/${id}`);
-    expect((await handoff(['share', id, '--no-snapshot'], a.dir, a.env)).code).toBe(0);
+    const shared = await handoff(['share', id, '--no-snapshot'], a.dir, a.env);
+    expect(shared.code).toBe(0);
+    // The hint for another clone names this installation (not on PATH here), not this clone's store.
+    expect(shared.stderr).toMatch(/Another clone fetches it with: \S*node \S+\/dist\/cli\.js sync origin;/);
     const b = machine('b');
     expect((await handoff(['sync'], b.dir, b.env)).code).toBe(0);
     const bBrief = readFileSync(join(b.env.HANDOFF_HOME!, id, 'brief.md'), 'utf8');
