@@ -158,10 +158,11 @@ export function sectionText(raw: string): string {
   return normalizeAnswer(unescapeLines(raw.split('\n')).join('\n'));
 }
 
-/** The items of a section of `doc`, with their document lines. */
-/** With the document's `literal` mask, the section's code lines are known without lexing it again. */
-export function sectionItems(s: Section, literal?: Uint8Array): Item[] {
-  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end));
+/** The items of a section of `doc`, with their document lines. With the document's `literal` mask, the
+ *  section's code lines are known without lexing it again. `tableRows`: a table is one item per row, as a
+ *  brief's list sections read it (briefFromDoc), so lint counts what new writes. */
+export function sectionItems(s: Section, literal?: Uint8Array, tableRows = false): Item[] {
+  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end), tableRows);
 }
 
 /** For each section (by index), the index of the section it is nested in, or -1. Linear: sections are in
