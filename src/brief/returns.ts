@@ -101,8 +101,10 @@ export function unwrapFenced(text: string): string {
   while (end < lines.length && blocks.literal[end]) end++;
   // `end` is the first line after the block; its last line is the closing fence unless it was never closed.
   const closed = end - 1 > open && /^ {0,3}(`{3,}|~{3,})[ \t]*$/.test(lines[end - 1]!);
-  // An unclosed fence runs to the end of the document.
-  const inner = lines.slice(open + 1, closed ? end - 1 : lines.length).join('\n');
+  // An unclosed fence runs to the end of the document. The lines outside it become blank, not cut, so
+  // every line keeps its number in the file the writer has open (placement, "read from line N").
+  const stop = closed ? end - 1 : lines.length;
+  const inner = lines.map((l, i) => (i > open && i < stop ? l : '')).join('\n');
   return scanBlocks(inner).headings.length ? inner : text;
 }
 

@@ -31,7 +31,7 @@ import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
-import { requireIdArg, resolveFollowing } from './lookup.js';
+import { namedHint, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
@@ -64,7 +64,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const loc = locateStore(env, anchor.repo);
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
-  const { store, id } = await resolveFollowing(ctx, located, idText);
+  const { store, id } = await resolveFollowing(ctx, located, idText).catch(async (e: unknown) => {
+    throw await namedHint(ctx, located.dir, e);
+  });
   const entry = await store.entry(id);
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
@@ -189,9 +191,15 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const shared = await (await import('../share/link.js')).pushAfterReturn(ctx, store, id, anchor.repo);
   const cmd = commandPrefix(env, store.dir);
 
+  // What was redacted is said under --json too (like the placement lines): an agent reads stderr. Lines of
+  // the stored file, and of the document given, which is the one its writer fixes.
+  if (final.redactions.length) {
+    const source = doc !== null ? redact(doc).redactions : [];
+    const given = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
+    io.err(`handoff: redacted ${formatRedactions(final.redactions)} of ${file}${source.length ? `; in ${given}: ${formatRedactions(source)}` : ''}\n`);
+  }
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(file, final.lint.findings));
-    if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
     if (reopened) io.err(`Reopened ${id} (it was closed${reopened}; --force): the origin sees this return in handoff inbox\n`);
     // The origin is another clone: this installation, not this clone's store.

@@ -24,7 +24,7 @@ import { mergePointers } from '../brief/pointer-merge.js';
 import type { SessionDraft } from '../session/index.js';
 import { findDraft, type DraftRecord } from '../store/drafts.js';
 import { cancelled, isCancel, saveAnswers, startDrafting, type Drafting } from './drafting.js';
-import { lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
+import { LAST_GOOD, lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
 import { draftFields } from '../brief/lineage.js';
 
 export interface Gathered {
@@ -101,7 +101,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const body = await bodyP;
   let placement: Placement[] | undefined;
   if (body !== null) {
-    const { importBrief, formatPlacement, NotABriefError } = await import('../brief/body.js');
+    const { importBrief, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
     let parsed;
     try {
       parsed = importBrief(body, kind);
@@ -112,7 +112,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
     answers = parsed.answers;
     for (const g of parsed.given) given.add(g);
     extra = parsed.extra;
-    placement = parsed.placement;
+    // Flags win over the body: the parts they replace say so.
+    placement = placementAfterFlags(parsed, opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
     io.err(formatPlacement('the body', placement));
   }
   answers = applyFlags(answers, given, opts, fields);

@@ -19,14 +19,17 @@ export function formatRedactions(rs: Redaction[]): string {
 }
 
 /**
- * A one-line value a person or agent typed (close --reason, a session label), as one line of output:
- * each run of line breaks (\n, \r, \v, \f, NEL, U+2028, U+2029) with the blanks around it becomes one
+ * A one-line value a person or agent typed (close --reason, a session label, a record's title), as one
+ * line of output: each run of line breaks (\n, \r, U+2028, U+2029) with the blanks around it becomes one
  * space, so the value cannot start a line of its own that passes for the tool's. Other control bytes are
  * made visible by the edge (ui/edge.ts) on the way out. The stored value keeps what was given.
  */
 export function inlineText(s: string): string {
-  return s.replace(/\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])+\s*/g, ' ').trim();
+  // Called for every row of list and inbox: the common case (no break at all) costs one test.
+  return LINE_BREAK.test(s) ? s.replace(/[ \t]*(?:\r\n|[\n\r\u2028\u2029])+[ \t]*/g, ' ').trim() : s;
 }
+// \v, \f and NEL are not here: the edge shows them as \x0b, \x0c, \x85, which says more than a space.
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
  * Text that shows `handoff` commands (a guide, the skill), each command starting with `prefix` instead

@@ -103,7 +103,10 @@ describe('unwrapFenced', () => {
     expect(unwrapFenced(t)).toBe(t);
   });
   it('unwraps an unclosed fence too', () => {
-    expect(unwrapFenced('```md\n## Outcome\nanswered — yes\n')).toBe('## Outcome\nanswered — yes\n');
+    expect(unwrapFenced('```md\n## Outcome\nanswered — yes\n')).toBe('\n## Outcome\nanswered — yes\n');
+  });
+  it('keeps every line where it was: the fence lines become blank, so line numbers are the file\'s', () => {
+    expect(unwrapFenced('~~~markdown\n## Outcome\nanswered — fenced\n~~~\n')).toBe('\n## Outcome\nanswered — fenced\n\n');
   });
 });
 
