@@ -166,7 +166,7 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
   const given = parsed.given;
   const dropped: string[] = [];
   const outcomeRaw = doc.sections.find((s) => /^outcome$/i.test(s.heading.trim()));
-  if (given.has('outcome') && placeholders.outcome && outcomeRaw && oneLine(outcomeRaw.raw) === placeholders.outcome) {
+  if (placeholders.outcome && outcomeRaw && oneLine(outcomeRaw.raw) === placeholders.outcome) {
     // "answered | partial | blocked | abandoned — the answer in one line", copied unchanged.
     given.delete('outcome');
     given.delete('answer');
