@@ -2,15 +2,15 @@
 // each of its parts went, so nothing is dropped without a word. Pure.
 
 import type { Kind } from './types.js';
-import { briefFromDoc, documentType, parseDoc, type ParsedBrief, type Placement } from './parse.js';
-import { unwrapFenced } from './returns.js';
+import { briefFromDoc, documentType, type ParsedBrief, type Placement } from './parse.js';
+import { parseBody } from './returns.js';
 
 export class NotABriefError extends Error {}
 
 /** A body for `new`: a brief's sections by meaning. Throws NotABriefError for a return (lint and return
  *  decide the same way: parse.ts documentType). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
-  const doc = parseDoc(unwrapFenced(text));
+  const doc = parseBody(text);
   if (documentType(doc) === 'return') throw new NotABriefError('this document is a return, not a brief');
   return briefFromDoc(doc, kind);
 }

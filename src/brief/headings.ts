@@ -29,14 +29,15 @@ function stem(w: string): string {
 const cache = new Map<string, string>();
 
 /**
- * A heading as words: lower case, emphasis and code marks gone, leading numbering and emoji gone ("2.",
+ * A heading as words: lower case, format characters (zero-width), emphasis and code marks gone, leading numbering and emoji gone ("2.",
  * "F1.", "A.", "一、", "🎯"), a trailing parenthetical and colon gone, punctuation as spaces.
  */
 export function normalizeHeading(h: string): string {
   let n = cache.get(h);
   if (n !== undefined) return n;
   if (cache.size > 5000) cache.clear();
-  let s = h.normalize('NFKC').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
+  // Format characters (zero-width space and joiners, soft hyphen, BOM) come with text copied from chat UIs.
+  let s = h.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
   for (let i = 0; i < 3; i++) {
     s = s
       .replace(/^[^\p{L}\p{N}]+/u, '')

@@ -72,22 +72,18 @@ export interface Placement {
 
 /** The marker the renderer writes on a line of its own near the top: `<!-- handoff:brief id=... kind=... -->`. */
 const MARKER = /^ {0,3}<!--\s*handoff:(brief|return)\b([^>]*)-->\s*$/;
-const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** The marker, if one of the first 40 lines is one: on a line of its own and outside code fences, so a
- *  document that quotes a brief (or mentions the marker in prose) is not taken for one. */
+/** The marker, where the renderer writes it: the first line of the document, or the first line after its
+ *  title (blank lines aside). Anywhere else (a brief pasted into a body, a document that quotes one) it is
+ *  the writer's text, not the tool's: it must not make the tool's own sections of the body disappear. */
 function findMarker(lines: string[]): RegExpExecArray | null {
-  let fence: string | null = null;
+  let seenTitle = false;
   for (const line of lines.slice(0, 40)) {
-    const f = FENCE_LINE.exec(line);
-    if (f) {
-      if (fence === null) fence = f[1]!;
-      else if (f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
+    if (!line.trim()) continue;
     const m = MARKER.exec(line);
     if (m) return m;
+    if (seenTitle || !/^ {0,3}#[ \t]/.test(line)) return null;
+    seenTitle = true;
   }
   return null;
 }
