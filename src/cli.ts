@@ -31,9 +31,26 @@ function stdout(): NodeJS.WriteStream {
 // Human text is redacted and its control bytes made visible; a --json document is redacted and escaped.
 let colorOut: boolean | undefined;
 let colorErr: boolean | undefined;
-const printOut = (t: string) => void stdout().write(humanText(t, (colorOut ??= wantsColor(isatty(1), process.env))));
-const printErr = (t: string) => void process.stderr.write(humanText(t, (colorErr ??= wantsColor(isatty(2), process.env))));
-const printJson = (v: unknown, indent?: number) => void stdout().write(jsonText(v, indent) + '\n');
+//
+// Order: with stdout and stderr on one pipe (2>&1, how agents' shell tools capture), a write to stdout that
+// the pipe cannot take at once is finished later, while stderr is written at once, so a closing summary
+// could land inside a line of the findings. stderr text therefore waits until stdout has written what
+// came before it.
+let stdoutPending = 0;
+const errQueue: string[] = [];
+const toStdout = (text: string) => {
+  stdoutPending++;
+  stdout().write(text, () => {
+    if (--stdoutPending === 0) while (errQueue.length) process.stderr.write(errQueue.shift()!);
+  });
+};
+const toStderr = (text: string) => {
+  if (stdoutPending > 0) errQueue.push(text);
+  else process.stderr.write(text);
+};
+const printOut = (t: string) => toStdout(humanText(t, (colorOut ??= wantsColor(isatty(1), process.env))));
+const printErr = (t: string) => toStderr(humanText(t, (colorErr ??= wantsColor(isatty(2), process.env))));
+const printJson = (v: unknown, indent?: number) => toStdout(jsonText(v, indent) + '\n');
 
 function makeCtx(): Ctx {
   return {

@@ -97,12 +97,18 @@ function layout(tokens: Token[], first: number, literal: Uint8Array): Block[] {
   return out;
 }
 
+/** YAML front matter (---, key: value, --- or ...) or TOML's (+++, key = value, +++; Hugo and Zola write it). */
 function frontMatterEnd(lines: string[]): number | undefined {
-  if (lines[0] === undefined || !/^---[ \t]*$/.test(lines[0])) return undefined;
+  const first = lines[0];
+  if (first === undefined) return undefined;
+  const toml = /^\+\+\+[ \t]*$/.test(first);
+  if (!toml && !/^---[ \t]*$/.test(first)) return undefined;
+  const close = toml ? /^\+\+\+[ \t]*$/ : /^(---|\.\.\.)[ \t]*$/;
+  // Front matter is key: value (key = value) lines and their nested lines; a "---" that opens prose is a rule.
+  const entry = toml ? /^(?:[\w"'.-]+\s*=|\[)/ : /^[\w"'-][^:]*:(\s|$)/;
   for (let j = 1; j < Math.min(lines.length, 400); j++) {
-    if (/^(---|\.\.\.)[ \t]*$/.test(lines[j]!)) return j + 1;
-    // Front matter is key: value lines (and their nested/list lines); a "---" that opens prose is a rule.
-    if (j === 1 && !/^[\w"'-][^:]*:(\s|$)/.test(lines[j]!)) return undefined;
+    if (close.test(lines[j]!)) return j + 1;
+    if (j === 1 && !entry.test(lines[j]!)) return undefined;
   }
   return undefined;
 }

@@ -90,10 +90,40 @@ export function parseHeadingTable(text: string): HeadingTable {
   return table;
 }
 
+/** The table, its phrases normalised on first use per key: a brief needs the brief's keys, a return its own. */
+class LazyTable extends Map<string, Phrase[]> {
+  constructor(private readonly raw: Map<string, string[]>) {
+    super();
+  }
+  override get(key: string): Phrase[] | undefined {
+    let list = super.get(key);
+    if (!list) {
+      const texts = this.raw.get(key);
+      if (!texts) return undefined;
+      list = texts.map(toPhrase);
+      super.set(key, list);
+    }
+    return list;
+  }
+}
+
+/** `area.key` -> its phrases as written (the lines of parseHeadingTable, not normalised yet). */
+function rawTable(text: string): Map<string, string[]> {
+  const raw = new Map<string, string[]>();
+  for (const line of text.split('\n')) {
+    const m = /^\s*([\w]+\.[\w]+)\s*:\s*(.*)$/.exec(line);
+    if (!m) continue;
+    const list = raw.get(m[1]!) ?? [];
+    for (const p of m[2]!.split(',')) if (p.trim()) list.push(p.trim());
+    raw.set(m[1]!, list);
+  }
+  return raw;
+}
+
 let table: HeadingTable | undefined;
-/** The shipped table, read once (it is data, like a constant). */
+/** The shipped table, read once (it is data, like a constant); only `get` is meant to be used on it. */
 export function headingTable(): HeadingTable {
-  return (table ??= parseHeadingTable(readPrompt('headings.txt')));
+  return (table ??= new LazyTable(rawTable(readPrompt('headings.txt'))));
 }
 
 function indexOfRun(hay: string[], needle: string[]): number {

@@ -97,7 +97,8 @@ function readFrontMatter(lines: string[], range: [number, number] | undefined): 
   for (let i = range[0] + 1; i < range[1] - 1; i++) {
     const l = lines[i]!;
     if (!l.trim()) continue;
-    const m = /^([\w"'.-][^:]*?)\s*:\s*(.*)$/.exec(l);
+    // YAML's key: value, or TOML's key = value (front matter that opened with +++).
+    const m = lines[range[0]]!.startsWith('+++') ? /^([\w"'.-][^=]*?)\s*=\s*(.*)$/.exec(l) : /^([\w"'.-][^:]*?)\s*:\s*(.*)$/.exec(l);
     if (m && !/^\s/.test(l)) out.push({ key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim().replace(/^["']|["']$/g, ''), line: i + 1 });
     else if (out.length) out[out.length - 1]!.value = `${out[out.length - 1]!.value} ${l.trim()}`.trim(); // nested lines and list items
     else out.push({ key: '', value: l.trim(), line: i + 1 });

@@ -123,8 +123,8 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   if (meta.expect && meta.expect > 1) head.push(`**Returns expected:** ${meta.expect} (independent sessions; do not coordinate)`);
   out.push(head.join('  \n') + '\n');
   out.push(
-    '> You start fresh: you were not in the session that wrote this and cannot ask it anything. ' +
-      'Treat every claim below as a lead and check it against the files, commands and commits it points to.\n',
+    '> You start fresh: you cannot ask the session that wrote this anything. ' +
+      'Treat each claim as a lead: check it against the files, commands and commits named.\n',
   );
   for (const spec of BRIEF_HEAD) {
     const body = specBody(spec, answers[spec.key]);

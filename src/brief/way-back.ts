@@ -51,7 +51,7 @@ const fetchFirst = (f: WayBackFacts) =>
 export function renderWhereToWork(f: WayBackFacts): string | null {
   if (!f.repo || !f.head) return null;
   const tip = f.snapshot?.sha ?? f.head;
-  const at = `from the root of the repo (\`${f.repo}\` on the origin's machine, or your clone of it)`;
+  const at = `from the root of \`${f.repo}\` (or your clone)`;
   if (f.inPlace) return inPlace(f, f.inPlace, f.head);
   if (f.review) {
     const from = f.review.base ?? f.head;
@@ -72,11 +72,12 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
     ].join('\n');
   }
   const dir = worktreeDir(f);
-  const add = `git worktree add -b ${workBranch(f.id)} ${shellQuote(dir)} ${tip}`;
+  // Twelve hex digits, as in the text above: git takes an abbreviated commit, and the brief stays short.
+  const add = `git worktree add -b ${workBranch(f.id)} ${shellQuote(dir)} ${tip.slice(0, 12)}`;
   if (!f.snapshot && f.withheld) {
     return [
       `The origin had uncommitted work (${files(f.withheld.files)}) that was not sent with this brief: you get its commits, up to its HEAD \`${f.head.slice(0, 12)}\`, without those changes. ` +
-        `Work in a worktree of your own on the branch \`${workBranch(f.id)}\`, ${at}:`,
+        `Work in your own worktree, ${at}:`,
       '',
       '```sh',
       `${add} && cd ${shellQuote(dir)}`,
@@ -86,7 +87,7 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
   }
   if (!f.snapshot) {
     return [
-      `The origin's working tree was clean at \`${f.head.slice(0, 12)}\` (nothing uncommitted, so no snapshot). Work in a worktree of your own on the branch \`${workBranch(f.id)}\`, ${at}:`,
+      `Nothing was left uncommitted. Work in your own worktree, ${at}:`,
       '',
       '```sh',
       `${add} && cd ${shellQuote(dir)}`,
@@ -96,8 +97,8 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
   }
   const n = f.snapshot.files;
   return [
-    `The origin had uncommitted work (${n} file${n === 1 ? '' : 's'}, untracked ones included), saved as the commit \`${tip.slice(0, 12)}\` on top of its HEAD \`${f.head.slice(0, 12)}\`. ` +
-      `This gives you the origin's working tree, uncommitted changes included and still uncommitted, in a worktree of your own on the branch \`${workBranch(f.id)}\`, ${at}:`,
+    `The origin's uncommitted work (${n} file${n === 1 ? '' : 's'}, untracked ones included) is saved as the commit \`${tip.slice(0, 12)}\` on its HEAD \`${f.head.slice(0, 12)}\`. ` +
+      `This gives you its working tree, the changes still uncommitted, in your own worktree, ${at}:`,
     '',
     '```sh',
     `${add} && cd ${shellQuote(dir)} && git reset -q HEAD~1`,

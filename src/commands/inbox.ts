@@ -12,7 +12,7 @@ import { progress, returnedLabel, unpulled } from '../store/status.js';
 import { AGREEMENT_RULE, findAgreements } from '../brief/fanout.js';
 import type { Entry, Store } from '../store/store.js';
 import { FileMemo } from '../store/file-memo.js';
-import { age } from '../ui/output.js';
+import { age, inlineText } from '../ui/output.js';
 import { locate, reportDamaged, sameOrigin, sharedHere } from './lookup.js';
 import { commandPrefix } from '../io/invocation.js';
 
@@ -60,7 +60,7 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
       const pad = ' '.repeat(idW);
       const lines = items.map((i) => {
         const count = i.expect !== null && i.expect > 1 ? ` [${fanoutNote(i)}]` : i.unpulled > 1 ? ` [${i.unpulled} returns]` : '';
-        return `${i.id.padEnd(idW)}  ${i.kind}  ${i.age.padStart(4)}  ${i.outcome ?? '?'}${count}\n${pad}  ${i.title}\n${i.answer ? `${pad}  > ${i.answer}\n` : ''}`;
+        return `${i.id.padEnd(idW)}  ${inlineText(i.kind)}  ${i.age.padStart(4)}  ${inlineText(i.outcome ?? '?')}${count}\n${pad}  ${inlineText(i.title)}\n${i.answer ? `${pad}  > ${i.answer}\n` : ''}`;
       });
       ctx.io.out(lines.join(''));
       ctx.io.err(`Read one with: ${commandPrefix(ctx.env, loc.dir)} pull ${items[0]!.id}\n`);

@@ -13,6 +13,7 @@ import { runGit } from '../scene/git.js';
 import { LEGACY_STORE, REPO_STORE, locateStore, tempStoreDir } from '../store/location.js';
 import { Store } from '../store/store.js';
 import { removeTree } from '../store/files.js';
+import { invocation } from '../io/invocation.js';
 
 export interface InitOptions {
   move?: boolean;
@@ -76,6 +77,8 @@ export async function run(ctx: Ctx, opts: InitOptions): Promise<CommandResult> {
   const now = locateStore(ctx.env, repo);
   if (!opts.json) {
     const { io } = ctx;
+    // init's commands find their store from the repo (or HANDOFF_HOME): they name this installation only.
+    const self = invocation(ctx.env);
     io.out(`${dir}\n`);
     io.err(`${existed ? 'Already had' : 'Created'} ${dir} (private to you; inside git's own folder, so every worktree of this repo shares it and git never commits it)\n`);
     if (legacy.moved.length) io.err(`Moved ${plural(legacy.moved.length)} from ${legacyDir}\n`);
@@ -84,10 +87,10 @@ export async function run(ctx: Ctx, opts: InitOptions): Promise<CommandResult> {
       io.err(`Moved ${plural(temp.moved.length)} of this repo from the temp store ${temp.dir}${temp.kept.length ? ` (left ${temp.kept.length} whose id is here already)` : ''}\n`);
       if (temp.moved.length) io.err(`Briefs already handed out keep working: their commands, run outside this repo, find the temp store, which forwards ${temp.moved.length === 1 ? 'that id' : 'those ids'} here\n`);
     }
-    else if (temp.count) io.err(`The temp store ${temp.dir} holds ${plural(temp.count)} cut in this repo; move ${temp.count === 1 ? 'it' : 'them'} here with: handoff init --move\n`);
-    if (share) io.err(`New handoffs of this repo are shared to the git remote "${share}" (refs/handoffs/*); others fetch them with: handoff sync ${share}\n`);
+    else if (temp.count) io.err(`The temp store ${temp.dir} holds ${plural(temp.count)} cut in this repo; move ${temp.count === 1 ? 'it' : 'them'} here with: ${self} init --move\n`);
+    if (share) io.err(`New handoffs of this repo are shared to the git remote "${share}" (refs/handoffs/*); others fetch them with: ${self} sync ${share}\n`);
     if (now.source === 'HANDOFF_HOME') io.err(`handoff: note: HANDOFF_HOME is set (${now.dir}) and wins over the repo's store until you unset it\n`);
-    else io.err('From now on handoffs cut in this repo, in any of its worktrees, are kept there (see: handoff path).\n');
+    else io.err(`From now on handoffs cut in this repo, in any of its worktrees, are kept there (see: ${self} path).\n`);
   }
   return {
     json: {

@@ -4,7 +4,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { usageError } from '../errors.js';
 import { STATUSES, unpulled, type Status } from '../store/status.js';
 import type { Entry } from '../store/store.js';
-import { age } from '../ui/output.js';
+import { age, inlineText } from '../ui/output.js';
 import { locate, reportDamaged, sameOrigin, sharedHere } from './lookup.js';
 
 export interface ListOptions {
@@ -64,7 +64,8 @@ export async function run(ctx: Ctx, opts: ListOptions): Promise<CommandResult> {
       // One write: thousands of small writes cost more than building the rows.
       const lines = rows.map((r) => {
         const returns = r.returns ? ` (${r.returns} return${r.returns === 1 ? '' : 's'}${r.unpulled && r.unpulled !== r.returns ? `, ${r.unpulled} not pulled` : ''})` : '';
-        return `${r.status.padEnd(10)} ${age(r.created, now).padStart(4)}  ${r.id.padEnd(idW)}  ${r.title}${returns}\n`;
+        // A title (or a record synced from another clone) with a line break cannot make a row of its own.
+        return `${r.status.padEnd(10)} ${age(r.created, now).padStart(4)}  ${r.id.padEnd(idW)}  ${inlineText(r.title)}${returns}\n`;
       });
       ctx.io.out(lines.join(''));
     }

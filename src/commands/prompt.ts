@@ -10,6 +10,9 @@ import { readPrompt } from '../io/data.js';
 import { BRIEF_HEAD, BRIEF_TAIL } from '../brief/sections.js';
 import { GENERATED_SLOTS } from '../kinds/kind.js';
 import { kindChunks } from '../brief/template.js';
+import { commandPrefix } from '../io/invocation.js';
+import { locateStore } from '../store/location.js';
+import { namedCommands } from '../ui/output.js';
 
 /** What each of the brief's own sections gets in the skeleton. */
 const SKELETON: Record<string, string> = {
@@ -61,11 +64,13 @@ export function bodySkeleton(kind: Pick<Kind, 'questions' | 'template'>): string
   return parts.join('\n\n') + '\n';
 }
 
-export function newCommand(kindName: string, body: string): string {
-  return `handoff new ${kindName} --no-input --json --body - <<'${HEREDOC}'\n${body}${HEREDOC}`;
+/** The `handoff new` command of a kind, its body on stdin; `command` is how it starts (commandPrefix). */
+export function newCommand(kindName: string, body: string, command = 'handoff'): string {
+  return `${command} new ${kindName} --no-input --json --body - <<'${HEREDOC}'\n${body}${HEREDOC}`;
 }
 
-export function composeGuide(kind: Kind, guidance: string): string {
+/** The guide for a kind; every command in it starts with `command` (commandPrefix), the last one too. */
+export function composeGuide(kind: Kind, guidance: string, command = 'handoff'): string {
   const guide = sectionGuide(kind);
   const optional = guide.filter((g) => !g.required).map((g) => g.heading);
   const lines: string[] = [guidance.trimEnd(), '', `## The ${kind.name} kind`, '', kind.description + '.', ''];
@@ -89,7 +94,7 @@ export function composeGuide(kind: Kind, guidance: string): string {
     `have nothing for (${optional.join(', ')}); never pad them. A {{slot}} left in is a lint error, so`,
     'nothing half-filled is written. Then run it exactly like this:',
     '',
-    newCommand(kind.name, bodySkeleton(kind)),
+    '\0',
     '',
     'It prints one JSON document: `id`, `brief` (the file to hand over) and `lint` findings. Exit 3 means',
     'lint errors (fix them and run it again); exit 2 names each missing answer. Then start a fresh agent',
@@ -97,7 +102,8 @@ export function composeGuide(kind: Kind, guidance: string): string {
       ? ['on it with `handoff start ID --to claude` (or codex, copilot, gemini, opencode, amp). Nothing comes', 'back: the new session closes it with `handoff close ID` once it has picked up.']
       : ['on it with `handoff start ID --to claude` (or codex, copilot, gemini, opencode, amp), and later', 'collect the findings with `handoff inbox` and `handoff pull ID`.']),
   );
-  return lines.join('\n') + '\n';
+  // The skeleton is the kind's text: only the guide around it has its commands named.
+  return namedCommands(lines.join('\n') + '\n', command).replace('\0', newCommand(kind.name, bodySkeleton(kind), command));
 }
 
 /** What the kind's front matter changes about the brief's way on (returns, supersede, first_step, commits). Pure. */
@@ -118,6 +124,8 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string):
   const set = await loadKinds({ repoRoot: anchor.repo, env: ctx.env });
   for (const e of set.errors) ctx.io.err(`handoff: warning: skipped a broken kind file: ${e.message}\n`);
   const kinds = [...set.kinds.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // not localeCompare: ICU costs ~6 ms
+  // Printed commands run as written from a new terminal: this installation, and the store when not the default.
+  const command = commandPrefix(ctx.env, locateStore(ctx.env, anchor.repo).dir);
   const guidance = readPrompt('compose.md');
 
   if (kindArg === undefined) {
@@ -130,14 +138,14 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string):
       '',
       'Then run `handoff prompt KIND` for its questions and the exact command to run.',
     ].join('\n');
-    if (!opts.json) ctx.io.out(text + '\n');
-    return { json: { guidance, kinds: kinds.map((k) => ({ name: k.name, description: k.description, source: k.source, file: k.file, returns: k.returns !== false })) } };
+    if (!opts.json) ctx.io.out(namedCommands(text, command) + '\n');
+    return { json: { guidance: namedCommands(guidance, command), kinds: kinds.map((k) => ({ name: k.name, description: k.description, source: k.source, file: k.file, returns: k.returns !== false })) } };
   }
 
   const kind = set.kinds.get(kindArg);
   if (!kind) throw usageError(`unknown kind "${kindArg}"`, `known kinds: ${kinds.map((k) => k.name).join(', ')} (see: handoff kinds)`);
   const body = bodySkeleton(kind);
-  if (!opts.json) ctx.io.out(composeGuide(kind, guidance));
+  if (!opts.json) ctx.io.out(composeGuide(kind, guidance, command));
   return {
     json: {
       kind: kind.name,
@@ -147,11 +155,11 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string):
       returns: kind.returns !== false,
       supersede: kind.supersede ?? 'never',
       firstStep: kind.firstStep ?? null,
-      guidance,
+      guidance: namedCommands(guidance, command),
       questions: kind.questions.map((q) => ({ ...q, flag: `--field ${q.name}=...` })),
       sections: sectionGuide(kind),
       body,
-      command: newCommand(kind.name, body),
+      command: newCommand(kind.name, body, command),
     },
   };
 }

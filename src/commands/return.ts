@@ -35,7 +35,7 @@ import { requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
-import { commandPrefix } from '../io/invocation.js';
+import { commandPrefix, invocation } from '../io/invocation.js';
 
 
 export interface ReturnOptions extends ReturnFlags {
@@ -189,15 +189,22 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const shared = await (await import('../share/link.js')).pushAfterReturn(ctx, store, id, anchor.repo);
   const cmd = commandPrefix(env, store.dir);
 
+  // What was redacted is said under --json too (like the placement lines): an agent reads stderr. Lines of
+  // the stored file, and of the document given, which is the one its writer fixes.
+  if (final.redactions.length) {
+    const source = doc !== null ? redact(doc).redactions : [];
+    const given = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
+    io.err(`handoff: redacted ${formatRedactions(final.redactions)} of ${file}${source.length ? `; in ${given}: ${formatRedactions(source)}` : ''}\n`);
+  }
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(file, final.lint.findings));
-    if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
     io.err(`Recorded return ${n} for ${id} (${final.answers.outcome}; lint: ${lintSummary(final.lint.counts)})\n  ${file}\n`);
     if (reopened) io.err(`Reopened ${id} (it was closed${reopened}; --force): the origin sees this return in handoff inbox\n`);
-    if (shared?.pushed) io.err(`Pushed it to ${shared.remote} (refs/handoffs/${id}); the origin reads it after: handoff sync ${shared.remote}, then handoff inbox\n`);
+    // The origin is another clone: this installation, not this clone's store.
+    if (shared?.pushed) io.err(`Pushed it to ${shared.remote} (refs/handoffs/${id}); the origin reads it after: ${invocation(env)} sync ${shared.remote}, then ${invocation(env)} inbox\n`);
     else if (status === 'returned') io.err(`The origin session reads it with: ${cmd} inbox, then ${cmd} pull ${id}\n`);
   }
-  if (shared && !shared.pushed) io.err(`handoff: warning: recorded here but not pushed to ${shared.remote}: ${shared.error}; run handoff sync ${shared.remote} when it can be reached\n`);
+  if (shared && !shared.pushed) io.err(`handoff: warning: recorded here but not pushed to ${shared.remote}: ${shared.error}; run ${cmd} sync ${shared.remote} when it can be reached\n`);
   // A warning, so it is printed under --json too: a forced return to a finished handoff is easy to miss.
   if (status !== 'returned') io.err(`handoff: warning: ${id} is ${status}, so this return is not in the inbox; the origin reads it with: ${commandPrefix(env, store.dir)} pull ${id}\n`);
   return {

@@ -8,6 +8,7 @@ import { usageError } from '../errors.js';
 import { linkFor, remoteFailure } from '../share/link.js';
 import { shareHandoff } from '../share/sync.js';
 import { locateId } from './lookup.js';
+import { invocation } from '../io/invocation.js';
 
 export interface ShareOptions {
   snapshot?: boolean;
@@ -28,7 +29,8 @@ export async function run(ctx: Ctx, opts: ShareOptions, idArg: string, remoteArg
   }
   if (!opts.json) {
     ctx.io.err(`Shared ${id} on ${link.remote} (${r.ref})${r.snapshot ? ', with the uncommitted work it was cut from' : ''}\n`);
-    ctx.io.err(`Another clone fetches it with: handoff sync ${link.remote}; its return comes back the same way (or with plain git: see the brief's Return section)\n`);
+    // Run in another clone: this installation, but not this clone's store (it means nothing there).
+    ctx.io.err(`Another clone fetches it with: ${invocation(ctx.env)} sync ${link.remote}; its return comes back the same way (or with plain git: see the brief's Return section)\n`);
   }
   return { json: r };
 }

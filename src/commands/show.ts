@@ -5,6 +5,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { failure } from '../errors.js';
 import { parseDoc, returnFromDoc, briefFromDoc, docSections } from '../brief/parse.js';
 import { describeAnchor } from '../brief/render.js';
+import { findingData } from '../brief/findings.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
 import { unpulled } from '../store/status.js';
@@ -35,11 +36,13 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
 
   if (!opts.json) {
     const out: string[] = [];
-    out.push(`${id} · ${record.kind} · ${status}${status === 'closed' && closed?.reason ? ` (${inlineText(String(closed.reason))})` : ''}`);
-    out.push(`Created: ${shortTime(record.created)} (${age(record.created, ctx.now())} ago)${record.from ? ` by session ${inlineText(record.from)}` : ''}`);
-    out.push(`Origin: ${describeAnchor(record.origin)}`);
-    if (record.supersedes) out.push(`Supersedes: ${record.supersedes}`);
-    if (superseded?.by) out.push(`Superseded by: ${String(superseded.by)}`);
+    // Everything from the records stays on its line: a record synced from another clone (or edited) is data.
+    const one = (v: unknown) => inlineText(String(v));
+    out.push(`${id} · ${one(record.kind)} · ${status}${status === 'closed' && closed?.reason ? ` (${inlineText(String(closed.reason))})` : ''}`);
+    out.push(`Created: ${one(shortTime(String(record.created)))} (${age(record.created, ctx.now())} ago)${record.from ? ` by session ${inlineText(record.from)}` : ''}`);
+    out.push(`Origin: ${one(describeAnchor(record.origin))}`);
+    if (record.supersedes) out.push(`Supersedes: ${one(record.supersedes)}`);
+    if (superseded?.by) out.push(`Superseded by: ${one(superseded.by)}`);
     const expect = record.expect && record.expect > 1 ? ` of ${record.expect} expected` : '';
     out.push(`Returns: ${events.returns.length}${expect}${waiting.size ? ` (${waiting.size} not pulled)` : ''}`);
     out.push(`Folder: ${dir}`);
@@ -51,7 +54,7 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
       const parsed = returnFromDoc(parseDoc(r.markdown));
       const outcome = parsed.outcomeFound ? parsed.answers.outcome : r.record.answers?.outcome ?? 'no outcome';
       const when = typeof r.record.created === 'string' ? shortTime(r.record.created) : 'time unknown';
-      out.push(`## Return ${r.n} (return-${r.n}.md) · ${outcome} · ${when} · ${waiting.has(r.n) ? 'not pulled' : 'pulled'}`, '');
+      out.push(`## Return ${r.n} (return-${r.n}.md) · ${one(outcome)} · ${one(when)} · ${waiting.has(r.n) ? 'not pulled' : 'pulled'}`, '');
       out.push(...quotedDocument(`Return ${r.n}`, r.markdown));
     }
     out.push('## End of the handoff');
@@ -72,15 +75,11 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
       record,
       events: { returns: events.returns, pulled: events.pulled, closed: closed ?? null, superseded: superseded ?? null },
       brief: briefMd === null ? null : { file: join(dir, 'brief.md'), markdown: briefMd, title: parseDoc(briefMd).title, sections: docSections(briefMd), answers: brief!.answers },
-      returns: returns.map((r) => ({
-        n: r.n,
-        file: join(dir, `return-${r.n}.md`),
-        pulled: !waiting.has(r.n),
-        record: r.record,
-        markdown: r.markdown,
-        sections: docSections(r.markdown),
-        answers: returnFromDoc(parseDoc(r.markdown)).answers,
-      })),
+      returns: returns.map((r) => {
+        const answers = returnFromDoc(parseDoc(r.markdown)).answers;
+        // Typed findings, as return --json and pull --json give them, read from the markdown as it is now.
+        return { n: r.n, file: join(dir, `return-${r.n}.md`), pulled: !waiting.has(r.n), record: r.record, markdown: r.markdown, sections: docSections(r.markdown), answers, findings: answers.findings.map(findingData) };
+      }),
     },
     (s) => redact(s).text,
   );

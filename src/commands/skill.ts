@@ -5,11 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, HandoffError, failure, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { readPrompt } from '../io/data.js';
+import { commandPrefix, invocation } from '../io/invocation.js';
+import { locateStore } from '../store/location.js';
+import { namedCommands } from '../ui/output.js';
 import { TARGETS, carriesNote, codexPrompt, fillTemplate, overlapping, markFile, noGlobal, ownership, planBlock, planFile, staleFiles, targetFiles, type FilePlan, type Target } from '../skill/install.js';
 
 export interface SkillOptions {
@@ -21,6 +25,14 @@ export interface SkillOptions {
 }
 
 export const skillText = (): string => readPrompt('skill/skill.md');
+
+/** The repo root above `cwd` as git finds it (the nearest folder with a .git), without running git: printing the skill stays as quick as before. */
+function repoRootNear(cwd: string): string | null {
+  for (let d = resolve(cwd); ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) return d;
+    if (dirname(d) === d) return null;
+  }
+}
 export const alwaysText = (): string => readPrompt('skill/always.md');
 
 async function readIfExists(path: string): Promise<string | null> {
@@ -61,8 +73,11 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
   const text = skillText();
   if (opts.install === undefined) {
     if (opts.global || opts.dryRun || opts.force) throw usageError('--global, --dry-run and --force only go with --install TARGET', `targets: ${TARGETS.join(', ')}`);
-    if (!opts.json) ctx.io.out(text);
-    return { json: { skill: text, always: alwaysText(), targets: [...TARGETS] } };
+    // Read here and now by an agent of this session: its commands name this installation and this store.
+    const command = commandPrefix(ctx.env, locateStore(ctx.env, repoRootNear(ctx.cwd)).dir);
+    const named = namedCommands(text, command);
+    if (!opts.json) ctx.io.out(named);
+    return { json: { skill: named, always: namedCommands(alwaysText(), command), targets: [...TARGETS] } };
   }
   const target = opts.install as Target;
   if (!TARGETS.includes(target)) throw usageError(`unknown --install target "${opts.install}"`, `targets: ${TARGETS.join(', ')}`);
@@ -151,6 +166,10 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
     warnKept();
     ctx.io.err(`${AFTER[target]}\n`);
   }
+  // Installed files outlive this terminal and are often committed: they say `handoff`, never this
+  // machine's paths or store. Say so when that name does not run this installation here.
+  const self = invocation(ctx.env);
+  if (self !== 'handoff') ctx.io.err(`handoff: note: the installed files run \`handoff\`, which is not this installation on PATH here (this one is: ${self}); put it on PATH (npm install -g slice-handoff) so the agent can run them\n`);
   return { json };
 
   function warnKept(): void {

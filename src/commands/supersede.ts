@@ -19,21 +19,26 @@ export function similarOpen(entries: Entry[], origin: Anchor, title: string): En
   );
 }
 
-/** Warns about each similar open handoff; returns the id the person chose to supersede, if any. */
+const SHOWN = 3;
+
+/** Warns about the similar open handoffs (the newest three by name); returns the id the person chose to supersede, if any. */
 export async function offerSupersede(ctx: Ctx, store: Store, origin: Anchor, title: string, interactive: boolean): Promise<string | undefined> {
   const { entries } = await store.entries();
   const similar = similarOpen(entries, origin, title);
   if (!similar.length) return undefined;
   const now = ctx.now();
-  for (const e of similar) {
+  // The newest few are named; a line of work cut again and again would otherwise bury the brief in warnings.
+  const newest = [...similar].sort((a, b) => (a.record.created < b.record.created ? 1 : a.record.created > b.record.created ? -1 : 0));
+  for (const e of newest.slice(0, SHOWN)) {
     ctx.io.err(`handoff: warning: ${e.status === 'open' ? 'an' : 'a'} ${e.status} handoff from this ${origin.repo ? 'repo and branch' : 'folder'} has a similar title: ${e.id} "${e.record.title}" (${age(e.record.created, now)} old)\n`);
   }
+  if (newest.length > SHOWN) ctx.io.err(`  and ${newest.length - SHOWN} more with a similar title (see: ${commandPrefix(ctx.env, store.dir)} list)\n`);
   if (!interactive) {
-    ctx.io.err(`  if this brief replaces it, pass --supersedes ${similar[0]!.id} (or close it: ${commandPrefix(ctx.env, store.dir)} close ${similar[0]!.id})\n`);
+    ctx.io.err(`  if this brief replaces it, pass --supersedes ${newest[0]!.id} (or close it: ${commandPrefix(ctx.env, store.dir)} close ${newest[0]!.id})\n`);
     return undefined;
   }
   const ask = await import('../ui/ask.js');
-  for (const e of similar) {
+  for (const e of newest.slice(0, SHOWN)) {
     if (await ask.askConfirm(`Supersede ${e.id} ("${e.record.title}") with this brief?`, false)) return e.id;
   }
   return undefined;

@@ -29,9 +29,11 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, remoteArg?: string
     for (const id of res.fetched) io.out(`${id}\n`);
     for (const s of res.skipped) io.err(`handoff: warning: skipped refs/handoffs/${s.id} on ${link.remote}: ${s.problem}\n`);
     if (res.returnsIn.length) io.err(`Read them with: ${link.command} inbox\n`);
-    // A return that reaches a handoff already closed here is not in the inbox: say where it is.
+    // A return that came back after the handoff was closed here reopened it (it is in the inbox); one to a
+    // superseded handoff is not in the inbox: say where it is.
+    for (const id of res.reopened) io.err(`handoff: note: reopened ${id}: it was closed here, and a new return came in; it is in the inbox\n`);
     for (const id of new Set(res.returnsIn.filter((r) => r.status === 'closed' || r.status === 'superseded').map((r) => r.id))) {
-      io.err(`handoff: note: ${id} is closed here, so its new return is not in the inbox; read it with: ${link.command} show ${id}\n`);
+      io.err(`handoff: note: ${id} is ${res.returnsIn.find((r) => r.id === id)!.status} here, so its new return is not in the inbox; read it with: ${link.command} show ${id}\n`);
     }
   }
   return { json: { ...res, store: store.dir, repo: where.repo } };

@@ -12,6 +12,7 @@ import type { NewOptions } from './options.js';
 import type { Gathered } from './gather.js';
 import type { Written } from './write.js';
 import { publish } from './way-back.js';
+import { invocation } from '../io/invocation.js';
 
 export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written): Promise<CommandResult> {
   const { io, env } = ctx;
@@ -31,14 +32,15 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
   const shared = g.share && g.anchor.repo ? await publish(ctx, w.way, w.store, g.anchor.repo, id) : null;
   const cmd = w.way.command;
 
+  // What was redacted is said under --json too: an agent reads stderr.
+  if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)} of ${briefPath}\n`);
+  for (const a of g.attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(briefPath, final.lint.findings));
-    if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)}\n`);
-    for (const a of g.attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
     io.err(`Wrote ${id} (${g.kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
     if (g.supersedes) io.err(`  supersedes ${g.supersedes}\n`);
     if (w.way.snapshot) io.err(`  uncommitted work (${w.way.snapshot.files.length} file${w.way.snapshot.files.length === 1 ? '' : 's'}) kept as ${w.way.snapshot.sha.slice(0, 12)} (refs/handoff-snapshots/${id}); the brief says how to work on it\n`);
-    if (shared?.shared) io.err(`  shared on ${shared.remote} (${shared.ref}); another clone fetches it with: handoff sync ${shared.remote}\n`);
+    if (shared?.shared) io.err(`  shared on ${shared.remote} (${shared.ref}); another clone fetches it with: ${invocation(env)} sync ${shared.remote}\n`);
     for (const old of g.retires) if (old !== g.supersedes) io.err(`  supersedes ${old} too (an older open ${g.kind.name} handoff of this branch)\n`);
     if (g.supersededBy) io.err(`  superseded at once by ${g.supersededBy}: a newer ${g.kind.name} handoff of this branch was written at the same time\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to, undefined, g.anchor.repo ?? g.anchor.cwd).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);

@@ -1,4 +1,5 @@
-// Reading documents a user hands us (--body FILE, --body -, lint FILE): size-capped, UTF-8 only, never a hang.
+// Reading documents a user hands us (--body FILE, --body -, lint FILE): size-capped, UTF-8 (or UTF-16 with
+// its byte-order mark), never a hang.
 
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
@@ -6,9 +7,40 @@ import { usageError } from '../errors.js';
 
 export const MAX_DOC_BYTES = 1024 * 1024;
 
+/** UTF-16 with a byte-order mark: what Windows PowerShell 5 writes with "> file" or Out-File. */
+function utf16(buf: Buffer): 'utf-16le' | 'utf-16be' | null {
+  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return 'utf-16le';
+  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
+/** Most odd (or even) bytes NUL: UTF-16 text without its byte-order mark, not a binary file. */
+function looksUtf16(buf: Buffer): string | null {
+  const n = Math.min(buf.length, 4096) & ~1;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (buf[i] === 0) even++;
+    if (buf[i + 1] === 0) odd++;
+  }
+  if (n >= 8 && odd >= n / 2 * 0.6) return 'UTF-16LE';
+  if (n >= 8 && even >= n / 2 * 0.6) return 'UTF-16BE';
+  return null;
+}
+
 function decode(buf: Buffer, what: string): string {
   if (buf.length === 0) throw usageError(`${what} is empty`, 'give it some markdown, or leave the option out');
-  if (buf.includes(0)) throw usageError(`${what} looks binary (it contains NUL bytes)`, 'give a UTF-8 markdown file');
+  const bom16 = utf16(buf);
+  if (bom16) {
+    const text = new TextDecoder(bom16, { fatal: false }).decode(buf.subarray(2));
+    if (!text.includes('\0') && !text.includes('\ufffd')) return text;
+    throw usageError(`${what} starts with a UTF-16 byte-order mark but is not valid UTF-16 text`, 'convert it to UTF-8, e.g. with iconv -f UTF-16 -t UTF-8');
+  }
+  if (buf.includes(0)) {
+    const enc = looksUtf16(buf);
+    if (enc) throw usageError(`${what} looks like ${enc} text without a byte-order mark`, `convert it to UTF-8: iconv -f ${enc} -t UTF-8`);
+    throw usageError(`${what} looks binary (it contains NUL bytes)`, 'give a UTF-8 markdown file');
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buf);
   } catch {

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import type { HandoffRecord, ReturnRecord } from '../store/records.js';
 import { isRecordFor } from '../store/index-cache.js';
-import { deriveStatus, type Status } from '../store/status.js';
+import { deriveStatus, type EventFiles, type Status } from '../store/status.js';
 import { checkIdArg } from '../store/ids.js';
 import { findSecrets, redact } from '../brief/redact.js';
 import { OUTCOMES } from '../brief/types.js';
@@ -24,6 +24,8 @@ import { keepSnapshot } from '../scene/snapshot.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { shortTime } from '../ui/output.js';
 import { failure, HandoffError } from '../errors.js';
+import { withLock } from '../store/files.js';
+import { join } from 'node:path';
 import { commitFiles, fetchAll, fetchOne, listTree, pushOne, readBlobs, RemoteError, unpublishedBlobs, writeBlob, SHARED_REFS } from './remote.js';
 
 export { RemoteError } from './remote.js';
@@ -100,7 +102,7 @@ export interface ShareResult {
 }
 
 /** The secrets in the snapshot's files that a push would publish: refuse, naming the files. */
-async function checkSnapshot(l: Link, sha: string): Promise<void> {
+async function checkSnapshot(l: Link, id: string, sha: string): Promise<void> {
   const blobs = await unpublishedBlobs(l.repo, sha, l.remote, l.git);
   const data = await readBlobs(l.repo, [...new Set(blobs.map((b) => b.blob))], l.git, MAX_FILE);
   const bad = new Map<string, Set<string>>();
@@ -114,7 +116,7 @@ async function checkSnapshot(l: Link, sha: string): Promise<void> {
     const names = [...bad].map(([p, kinds]) => `${p} (${[...kinds].join(', ')})`);
     throw failure(
       `not shared: ${bad.size === 1 ? 'a file' : `${bad.size} files`} of the uncommitted work (or of commits the remote does not have) would publish a secret: ${names.join(', ')}`,
-      'remove the secret and cut the brief again, or share it without the uncommitted work: handoff share ID --no-snapshot',
+      `remove the secret and cut the brief again, or share it without the uncommitted work: ${l.command} share ${id} --no-snapshot`,
       { files: [...bad.keys()] },
     );
   }
@@ -125,9 +127,23 @@ async function checkSnapshot(l: Link, sha: string): Promise<void> {
  * it in step. Marks it shared in the store, so `return` pushes at once and `sync` keeps it up to date.
  */
 export async function shareHandoff(l: Link, id: string, opts: { snapshot: boolean }): Promise<ShareResult> {
+  return exclusive(l, () => share(l, id, opts));
+}
+
+/**
+ * Run `fn` as the store's only talker to a remote: two syncs (or a sync and a return's push) in one store
+ * would fetch into the same tracking refs at once (git refuses one: "cannot lock ref") and import the same
+ * return twice. The entry points take it (share, push after return, sync); what they call does not.
+ */
+async function exclusive<T>(l: Link, fn: () => Promise<T>): Promise<T> {
+  // A name no handoff id can have ("." is not in ids), so it is never taken for a handoff's own lock.
+  return withLock(join(l.store.dir, '.lock-remote.sync'), `the store's link to ${l.remote}`, fn);
+}
+
+async function share(l: Link, id: string, opts: { snapshot: boolean }): Promise<ShareResult> {
   const record = await l.store.readRecord(id);
   const snap = opts.snapshot && record.snapshot?.sha && (await hasCommit(l, record.snapshot.sha)) ? record.snapshot.sha : null;
-  if (snap) await checkSnapshot(l, snap);
+  if (snap) await checkSnapshot(l, id, snap);
   let tip = await fetchOne(l.repo, l.remote, id, l.git);
   let commit: string | null = tip;
   if (!tip) {
@@ -194,20 +210,21 @@ async function publishFiles(l: Link, id: string, base: Map<string, string> | nul
  * returns here and not there are pushed; a push the remote rejects (the ref moved on) is rebuilt on the
  * new tip and tried again.
  */
-export async function syncOne(l: Link, id: string, tip: string): Promise<{ imported: number[]; pushed: string[]; commit: string }> {
+export async function syncOne(l: Link, id: string, tip: string): Promise<{ imported: number[]; pushed: string[]; commit: string; reopened: boolean }> {
   const imported: number[] = [];
+  const state = { reopened: false };
   for (let attempt = 0; ; attempt++) {
     const remoteFiles = await listTree(l.repo, tip, l.git);
     const byPath = new Map(remoteFiles.map((f) => [f.path, f.blob]));
-    imported.push(...(await importReturns(l, id, remoteFiles)));
+    imported.push(...(await importReturns(l, id, remoteFiles, state)));
     const local = await localReturns(l.store, id);
     const remoteKeys = new Set(remoteFiles.map((f) => /^returns\/(.+)\.md$/.exec(f.path)?.[1]).filter((k): k is string => !!k));
     const toPush = local.filter((r) => !remoteKeys.has(r.key));
-    if (!toPush.length) return { imported, pushed: [], commit: tip };
+    if (!toPush.length) return { imported, pushed: [], commit: tip, reopened: state.reopened };
     const files = await publishFiles(l, id, byPath, toPush);
     const message = toPush.length === 1 ? `return for ${id}` : `${toPush.length} returns for ${id}`;
     const commit = await commitFiles(l.repo, files, [tip], message, l.git);
-    if ((await pushOne(l.repo, l.remote, id, commit, l.git)) === 'ok') return { imported, pushed: toPush.map((r) => r.key), commit };
+    if ((await pushOne(l.repo, l.remote, id, commit, l.git)) === 'ok') return { imported, pushed: toPush.map((r) => r.key), commit, reopened: state.reopened };
     if (attempt >= MAX_ATTEMPTS) throw new RemoteError(l.remote, `refs/handoffs/${id} kept moving; ${MAX_ATTEMPTS} pushes were rejected`);
     // Someone else pushed first: wait a little (spread out, so racing clones do not collide again), then rebuild on their tip.
     await new Promise((r) => setTimeout(r, 20 + Math.random() * Math.min(400, 40 * (attempt + 1))));
@@ -217,8 +234,37 @@ export async function syncOne(l: Link, id: string, tip: string): Promise<{ impor
   }
 }
 
+/** Thrown under the handoff's lock when the return being imported is there already (a sync racing this one). */
+class AlreadyHere extends Error {}
+
+/**
+ * What `addReturn` checks under the handoff's lock before a return from the remote is written: a return
+ * of the same key already here (another sync or return in this store took it in since the list was read)
+ * is not written again; a handoff closed here is reopened (closed.json kept as closed-N.json, as `return
+ * --force` does), so a return that comes back after a pull is in the inbox.
+ */
+function admitImport(l: Link, id: string, key: string, state: { reopened: boolean }) {
+  return async (events: EventFiles): Promise<void> => {
+    if ((await localReturns(l.store, id)).some((r) => r.key === key)) throw new AlreadyHere();
+    if (deriveStatus(events) === 'closed') {
+      await l.store.reopen(id);
+      state.reopened = true;
+    }
+  };
+}
+
+/** addReturn for an import: null when the return was there already. */
+async function addImported(l: Link, id: string, key: string, state: { reopened: boolean }, make: (n: number) => { json: string; md: string }): Promise<number | null> {
+  try {
+    return await l.store.addReturn(id, make, admitImport(l, id, key, state));
+  } catch (e) {
+    if (e instanceof AlreadyHere) return null;
+    throw e;
+  }
+}
+
 /** Import the remote's returns this store does not have yet; their local numbers. */
-async function importReturns(l: Link, id: string, remoteFiles: { path: string; blob: string }[]): Promise<number[]> {
+async function importReturns(l: Link, id: string, remoteFiles: { path: string; blob: string }[], state: { reopened: boolean }): Promise<number[]> {
   const have = new Set((await localReturns(l.store, id)).map((r) => r.key));
   const mds = new Map<string, string>();
   const jsons = new Map<string, string>();
@@ -237,14 +283,14 @@ async function importReturns(l: Link, id: string, remoteFiles: { path: string; b
     const md = text(mdBlob);
     if (md === null) continue;
     const json = text(jsons.get(key));
-    const n = json !== null ? await importMadeReturn(l, id, key, json, md) : await importPlainReturn(l, id, key, md, record, brief);
+    const n = json !== null ? await importMadeReturn(l, id, key, json, md, state) : await importPlainReturn(l, id, key, md, record, brief, state);
     if (n !== null) out.push(n);
   }
   return out;
 }
 
 /** A return made with `handoff return` on another clone: its files as they are, under this store's next number. */
-async function importMadeReturn(l: Link, id: string, key: string, json: string, md: string): Promise<number | null> {
+async function importMadeReturn(l: Link, id: string, key: string, json: string, md: string, state: { reopened: boolean }): Promise<number | null> {
   let rec: Record<string, unknown>;
   try {
     rec = JSON.parse(json) as Record<string, unknown>;
@@ -253,14 +299,14 @@ async function importMadeReturn(l: Link, id: string, key: string, json: string, 
   }
   const answers = rec.answers as { outcome?: unknown } | undefined;
   if (rec.id !== id || !answers || !OUTCOMES.includes(answers.outcome as never)) return null;
-  return l.store.addReturn(id, (n) => ({
+  return addImported(l, id, key, state, (n) => ({
     json: JSON.stringify({ ...rec, n, shared: key }, null, 2) + '\n',
     md: md.replace(/(<!-- handoff:return id=\S+ n=)\d+( -->)/, `$1${n}$2`).replace(/^\*\*Return \d+\*\* for/m, `**Return ${n}** for`),
   }));
 }
 
 /** A return document added with plain git: read like `handoff return --body`, recorded with where it came from. */
-async function importPlainReturn(l: Link, id: string, key: string, md: string, record: HandoffRecord, brief: string | undefined): Promise<number | null> {
+async function importPlainReturn(l: Link, id: string, key: string, md: string, record: HandoffRecord, brief: string | undefined, state: { reopened: boolean }): Promise<number | null> {
   let imported;
   try {
     imported = importReturn(md, returnPlaceholders(readPrompt('return.md')));
@@ -271,7 +317,7 @@ async function importPlainReturn(l: Link, id: string, key: string, md: string, r
   const created = l.now().toISOString();
   const anchor = emptyAnchor(`${l.remote}:refs/handoffs/${id}`, `returned with plain git (returns/${key}.md on the remote ${l.remote})`);
   const phrases = loadPhrases();
-  return l.store.addReturn(id, (n) => {
+  return addImported(l, id, key, state, (n) => {
     const c = composeReturn(imported.answers, { id, n, briefTitle: record.title, created: shortTime(created), anchor }, { phrases, brief }, imported.extra, imported.layout);
     const rec: ReturnRecord = { schema: record.schema, id, n, created, anchor, answers: c.answers, lint: c.lint.counts, redactions: c.redactions, source: 'git', shared: key };
     return { json: JSON.stringify(rec, null, 2) + '\n', md: c.markdown };
@@ -279,10 +325,12 @@ async function importPlainReturn(l: Link, id: string, key: string, md: string, r
 }
 
 /** After a return is recorded here: push it (and bring the handoff in step), publishing the handoff again if the remote lost it. */
-export async function pushReturns(l: Link, id: string): Promise<{ imported: number[]; pushed: string[] }> {
-  const tip = await fetchOne(l.repo, l.remote, id, l.git);
-  if (!tip) return shareHandoff(l, id, { snapshot: true });
-  return syncOne(l, id, tip);
+export async function pushReturns(l: Link, id: string): Promise<{ imported: number[]; pushed: string[]; reopened?: boolean }> {
+  return exclusive(l, async () => {
+    const tip = await fetchOne(l.repo, l.remote, id, l.git);
+    if (!tip) return share(l, id, { snapshot: true });
+    return syncOne(l, id, tip);
+  });
 }
 
 export interface SyncResult {
@@ -291,6 +339,8 @@ export interface SyncResult {
   fetched: string[];
   /** Returns fetched into the store: handoff id, local number, and the handoff's status here after it. */
   returnsIn: { id: string; n: number; status: Status }[];
+  /** Handoffs closed here (pulled, or closed by hand) that a fetched return reopened: it is in the inbox. */
+  reopened: string[];
   /** Handoffs published by this sync (shared while the remote was out of reach). */
   published: string[];
   /** Returns pushed: handoff id and key on the remote. */
@@ -301,7 +351,11 @@ export interface SyncResult {
 
 /** `handoff sync`: fetch every handoff of the remote, import what is new, push the returns made here. */
 export async function syncAll(l: Link): Promise<SyncResult> {
-  const res: SyncResult = { remote: l.remote, fetched: [], returnsIn: [], published: [], returnsOut: [], skipped: [] };
+  return exclusive(l, () => syncEverything(l));
+}
+
+async function syncEverything(l: Link): Promise<SyncResult> {
+  const res: SyncResult = { remote: l.remote, fetched: [], returnsIn: [], reopened: [], published: [], returnsOut: [], skipped: [] };
   const remote = await fetchAll(l.repo, l.remote, l.git);
   const { entries } = await l.store.entries();
   const local = new Set(await l.store.ids()); // damaged ones too: never imported over
@@ -324,6 +378,7 @@ export async function syncAll(l: Link): Promise<SyncResult> {
       const r = await syncOne(l, id, tip);
       const status = r.imported.length ? deriveStatus(await l.store.events(id)) : 'open';
       res.returnsIn.push(...r.imported.map((n) => ({ id, n, status })));
+      if (r.reopened) res.reopened.push(id);
       res.returnsOut.push(...r.pushed.map((key) => ({ id, key })));
     } catch (e) {
       // A damaged handoff here (say) is named and passed over; the others still sync. An unreachable remote stops it all.
@@ -336,7 +391,7 @@ export async function syncAll(l: Link): Promise<SyncResult> {
     if (remote.has(id)) continue;
     const ev = await readShared(l.store, id);
     if (ev?.remote !== l.remote) continue;
-    const r = await shareHandoff(l, id, { snapshot: true });
+    const r = await share(l, id, { snapshot: true });
     res.published.push(id);
     res.returnsOut.push(...r.pushed.map((key) => ({ id, key })));
   }

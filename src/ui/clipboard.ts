@@ -15,7 +15,9 @@
 //
 // xsel --input forks a daemon that owns the X selection and serves it after xsel (and this process) exit,
 // until another client takes the selection or the X server goes away; so a copy made by a short-lived CLI
-// can be pasted later by anything else. wl-copy does the same on Wayland.
+// can be pasted later by anything else. wl-copy does the same on Wayland. The daemon takes the selection
+// a moment after the copying xsel exits: copyToClipboard reads it back until it is the text (owned()),
+// so a paste right after it returns gets the new text.
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,6 +48,11 @@ interface Tool {
   detachesWithStdio: boolean;
   /** Only tried when the tool of this name was not found (the bundled xsel fails just like the system one). */
   onlyIfMissing?: string;
+  /**
+   * The copy exits before the selection is owned (xsel forks its daemon, which takes the selection a
+   * moment after the copying xsel has exited): read it back until it is the text copied.
+   */
+  confirm?: boolean;
 }
 
 type Backend =
@@ -81,7 +88,10 @@ export async function copyToClipboard(
         deadline,
         captureStderr: !tool.detachesWithStdio,
       });
-      if (result.ok) return { copied: true };
+      if (result.ok) {
+        if (!tool.confirm || (await owned(tool, text, env, deadline))) return { copied: true };
+        return { copied: true, warning: `the clipboard did not hold the brief within ${CLIPBOARD_TIMEOUT_MS} ms of copying it (${tool.name}); a paste may still give what it held before` };
+      }
       if (result.missing) continue;
       found.add(tool.name);
       failures.push(`${tool.name}: ${explain(result.detail, env)}`);
@@ -94,6 +104,20 @@ export async function copyToClipboard(
     };
   } catch (error) {
     return { copied: false, warning: `clipboard copy failed (${oneLine(errorMessage(error))}); ${NOT_COPIED}` };
+  }
+}
+
+/**
+ * Whether the clipboard holds `text`, read back with the tool until it does or the deadline passes. A read
+ * is answered by whoever owns the selection: the previous owner's text until xsel's daemon has taken it,
+ * then the text copied (an empty text gives the selection up: then the read is empty). Each read is a
+ * round trip to the X server and the owner, a few milliseconds; no fixed wait.
+ */
+async function owned(tool: Tool, text: string, env: NodeJS.ProcessEnv, deadline: number): Promise<boolean> {
+  for (;;) {
+    const r = await run(tool.command, tool.readArgs, { env: childEnv(env), deadline, captureStdout: true, captureStderr: true });
+    if (r.ok && r.stdout === text) return true;
+    if (r.timedOut || Date.now() >= deadline) return false;
   }
 }
 
@@ -156,7 +180,7 @@ function chooseBackend(env: NodeJS.ProcessEnv): Backend {
     // --logfile /dev/null: xsel's daemon otherwise opens $HOME/.cache/xsel.log and gives up when it can't.
     const xselCopy = ['--clipboard', '--input', '--logfile', '/dev/null'];
     const xselRead = ['--clipboard', '--output'];
-    tools.push({ name: 'xsel', command: 'xsel', copyArgs: xselCopy, readArgs: xselRead, detachesWithStdio: false });
+    tools.push({ name: 'xsel', command: 'xsel', copyArgs: xselCopy, readArgs: xselRead, detachesWithStdio: false, confirm: true });
     const bundled = bundledXsel();
     if (bundled) {
       tools.push({
@@ -166,6 +190,7 @@ function chooseBackend(env: NodeJS.ProcessEnv): Backend {
         readArgs: xselRead,
         detachesWithStdio: false,
         onlyIfMissing: 'xsel',
+        confirm: true,
       });
     }
   }

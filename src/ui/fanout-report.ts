@@ -7,7 +7,7 @@ import { oneLine } from '../brief/escape.js';
 import { agreedTag, type SideBySide } from '../brief/fanout.js';
 import { returnedLabel } from '../store/status.js';
 import { labelText, quoteLines, reportHead, reportTail, type PullReport, type PulledReturn } from './report.js';
-import { shortTime } from './output.js';
+import { inlineText, shortTime } from './output.js';
 import { clip } from './edge.js';
 
 export interface FanoutReturn extends PulledReturn {
@@ -76,8 +76,8 @@ export function formatFanoutPull(r: FanoutReport): string {
 
   out.push('### Outcome', '');
   for (const x of r.returns) {
-    out.push(`#### ${[returnLabel(x), x.outcome ?? 'no outcome', shortTime(x.created)].join(' · ')}${x.fresh ? '' : ' (pulled before)'}`, '');
-    if (x.anchor) out.push(`Worked in: ${describeAnchor(x.anchor)}`, '');
+    out.push(`#### ${[returnLabel(x), inlineText(x.outcome ?? 'no outcome'), inlineText(shortTime(String(x.created)))].join(' · ')}${x.fresh ? '' : ' (pulled before)'}`, '');
+    if (x.anchor) out.push(`Worked in: ${inlineText(describeAnchor(x.anchor))}`, '');
     out.push(x.answer ? quoteLines(oneLine(x.answer)) : '(no answer line)', '');
   }
 

@@ -19,13 +19,38 @@ export function formatRedactions(rs: Redaction[]): string {
 }
 
 /**
- * A one-line value a person or agent typed (close --reason, a session label), as one line of output:
- * each run of line breaks (\n, \r, \v, \f, NEL, U+2028, U+2029) with the blanks around it becomes one
+ * A one-line value a person or agent typed (close --reason, a session label, a record's title), as one
+ * line of output: each run of line breaks (\n, \r, U+2028, U+2029) with the blanks around it becomes one
  * space, so the value cannot start a line of its own that passes for the tool's. Other control bytes are
  * made visible by the edge (ui/edge.ts) on the way out. The stored value keeps what was given.
  */
 export function inlineText(s: string): string {
-  return s.replace(/\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])+\s*/g, ' ').trim();
+  // Called for every row of list and inbox: the common case (no break at all) costs one test.
+  return LINE_BREAK.test(s) ? s.replace(/[ \t]*(?:\r\n|[\n\r\u2028\u2029])+[ \t]*/g, ' ').trim() : s;
+}
+// \v, \f and NEL are not here: the edge shows them as \x0b, \x0c, \x85, which says more than a space.
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/**
+ * Text that shows `handoff` commands (a guide, the skill), each command starting with `prefix` instead
+ * (io/invocation.ts commandPrefix: the store when it is not the default, the installation when `handoff`
+ * on PATH is not this one): a line of a code block that runs `handoff …` (also after `&&`, `|`, `;`),
+ * and an inline code span that starts with `handoff `. Prose ("the handoff CLI") stays as it is.
+ */
+export function namedCommands(text: string, prefix: string): string {
+  if (prefix === 'handoff') return text;
+  let fence = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(?:```|~~~)/.test(line)) {
+        fence = !fence;
+        return line;
+      }
+      if (fence) return line.replace(/(^\s*|&&\s*|\|\s*|;\s*)handoff (?=[a-z<-])/g, (_m, lead: string) => `${lead}${prefix} `);
+      return line.replace(/`handoff (?=[a-z<-])/g, `\`${prefix} `);
+    })
+    .join('\n');
 }
 
 /** Quote for a POSIX shell: safe for spaces, quotes, $ and backticks. */

@@ -1,11 +1,11 @@
 // handoff prompt [kind]: guidance for the origin agent, ending with the exact command to run; the
 // command's skeleton cannot be written half-filled, and filled in it makes a clean brief.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, handoff, handoffShim, repo, requireBuilt, sandbox, type Sandbox } from '../helpers/agents-harness.js';
+import { cleanup, handoff, repo, requireBuilt, sandbox, type Sandbox } from '../helpers/agents-harness.js';
 
 let sb: Sandbox;
 let cwd: string;
@@ -14,7 +14,9 @@ beforeAll(() => {
   requireBuilt();
   sb = sandbox();
   cwd = repo(sb.env);
-  shEnv = { ...sb.env, PATH: `${handoffShim(join(sb.base, 'bin'))}:${sb.env.PATH}` };
+  // A new terminal: no HANDOFF_HOME, no `handoff` on PATH. The printed command names both itself.
+  const { HANDOFF_HOME: _store, ...rest } = sb.env;
+  shEnv = { ...rest, PATH: (sb.env.PATH ?? '').split(delimiter).filter((d) => d && !existsSync(join(d, 'handoff'))).join(delimiter) };
 });
 afterAll(cleanup);
 
@@ -32,7 +34,9 @@ describe('handoff prompt', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^# Writing a handoff brief\n/);
     expect(r.stdout).toContain('- bug: Something is broken');
-    expect(r.stdout.trimEnd()).toMatch(/handoff prompt KIND` for its questions and the exact command to run\.$/);
+    // Every command names this installation (not on PATH here) and the store (HANDOFF_HOME is set).
+    expect(r.stdout.trimEnd()).toMatch(/`HANDOFF_HOME=\S+ \S*node \S+\/dist\/cli\.js prompt KIND` for its questions and the exact command to run\.$/);
+    expect(r.stdout).not.toMatch(/`handoff [a-z]|^handoff /m);
     const j = handoff(['prompt', '--json'], { cwd, env: sb.env }).json();
     expect(j.kinds.map((k: any) => k.name)).toEqual(['bug', 'prototype', 'recovery', 'review', 'session', 'task']);
   });
@@ -42,7 +46,8 @@ describe('handoff prompt', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('"Throwaway or keep": Is the code throwaway, or to be kept? (required; one of: throwaway, keep; default: throwaway; --field throwaway=...)');
     const tail = r.stdout.slice(r.stdout.indexOf('## The command'));
-    expect(tail).toContain("handoff new prototype --no-input --json --body - <<'HANDOFF'\n# {{title}}\n\n## Why this slice exists\n\n{{why}}\n");
+    expect(tail).toMatch(/\nHANDOFF_HOME=\S+ \S*node \S+\/dist\/cli\.js new prototype --no-input --json --body - <<'HANDOFF'\n# \{\{title\}\}\n\n## Why this slice exists\n\n\{\{why\}\}\n/);
+    expect(r.stdout).not.toMatch(/`handoff [a-z]|^handoff /m);
     expect(tail).toContain('## The question\n\n{{question}}\n');
     expect(tail).toContain('## First step\n\n{{first_step}}\nHANDOFF\n');
   });
@@ -60,7 +65,8 @@ describe('handoff prompt', () => {
       'Why this slice exists', 'What to deliver', 'Observed', 'Expected', 'How to reproduce', 'Evidence',
       'Context', 'Already decided', 'Dead ends', 'Pointers', 'Out of scope', 'First step',
     ]);
-    expect(j.command.startsWith("handoff new bug --no-input --json --body - <<'HANDOFF'\n")).toBe(true);
+    expect(j.command).toMatch(/^HANDOFF_HOME=\S+ \S*node \S+\/dist\/cli\.js new bug --no-input --json --body - <<'HANDOFF'\n/);
+    expect(j.guidance).not.toMatch(/`handoff [a-z]/);
     expect(j.command.endsWith('\nHANDOFF')).toBe(true);
   });
 
@@ -94,6 +100,7 @@ describe('handoff prompt', () => {
     expect(r.status, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.lint.errors).toBe(0);
+    expect(j.brief.startsWith(sb.env.HANDOFF_HOME + '/')).toBe(true);
     const brief = readFileSync(j.brief, 'utf8');
     expect(brief).toMatch(/^# Login test flakes on CI\n/);
     expect(brief).toContain('## Observed\n\ntest/login.spec.ts times out after 5 s on CI only.\n');

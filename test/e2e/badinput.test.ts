@@ -80,6 +80,23 @@ describe('--body', () => {
     refused([...bugArgs(), '--body', f], 2, /looks binary \(it contains NUL bytes\)/);
   });
 
+  it('UTF-16 with its byte-order mark (Windows PowerShell 5 "> file") is read; without the mark it is named, with the fix', () => {
+    const text = '# UTF-16 body\r\n\r\n## Why\r\nIt fails on CI — ünïcode.\r\n';
+    const le = join(files, 'u16le.md');
+    writeFileSync(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    const run = (args: string[]) => runCli(args, { cwd: repo, env });
+    const lint = run(['lint', le, '--json']);
+    expect(lint.stderr).not.toMatch(/binary|not valid/);
+    expect(JSON.parse(lint.stdout).kind).toBe('brief');
+    const be = join(files, 'u16be.md');
+    writeFileSync(be, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]));
+    expect(run(['lint', be, '--json']).stderr).not.toMatch(/binary|not valid/);
+    const bare = join(files, 'u16bare.md');
+    writeFileSync(bare, Buffer.from(text, 'utf16le'));
+    const r = refused([...bugArgs(), '--body', bare], 2, /looks like UTF-16LE text without a byte-order mark/);
+    expect(r.stderr).toContain('iconv -f UTF-16LE -t UTF-8');
+  });
+
   it('a non-UTF-8 file (Latin-1): exit 2, "not valid UTF-8", with the fix', () => {
     const f = join(files, 'latin1.md');
     writeFileSync(f, Buffer.from('## Why\n\nCaf\xe9 cr\xe8me\n', 'latin1'));

@@ -117,7 +117,8 @@ describe('handoff init', () => {
     const theirs = cut(other);
     const count = handoff(['init'], { cwd, env });
     expect(count.code, count.stderr).toBe(0);
-    expect(count.stderr).toContain('holds 2 handoffs cut in this repo; move them here with: handoff init --move');
+    // handoff is not on PATH here: the command names this installation.
+    expect(count.stderr).toMatch(/holds 2 handoffs cut in this repo; move them here with: \S*node \S+\/dist\/cli\.js init --move\n/);
     expect(existsSync(join(tempStore, mine[0].id))).toBe(true);
     const moved = handoff(['init', '--move', '--json'], { cwd, env });
     expect(moved.code, moved.stderr).toBe(0);

@@ -149,3 +149,18 @@ describe('handoff lint', () => {
     expect(snapshot(fresh)).toEqual({});
   });
 });
+
+describe('stdout and stderr on one pipe (2>&1, how agents capture a command)', () => {
+  it('the summary on stderr comes after every finding line, never inside one', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { CLI } = await import('../helpers/cli-core.js');
+    const big = join(repo, 'big-return.md');
+    // ~250 KiB of findings on stdout: far more than a pipe holds, so stdout is written in several goes.
+    writeFileSync(big, `## Outcome\n\nanswered — x\n\n## Findings\n\n${Array.from({ length: 3000 }, (_, i) => `- finding number ${i} about the cache and its keys`).join('\n')}\n`);
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" lint big-return.md 2>&1 | cat`], { cwd: repo, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3001);
+    expect(lines.at(-1)).toBe('big-return.md: return: 0 errors, 3000 warnings');
+    for (const l of lines.slice(0, -1)) expect(l).toMatch(/^big-return\.md:\d+:\d+ warning untagged-finding finding number \d+ about the cache and its keys: /);
+  });
+});

@@ -178,7 +178,7 @@ describe('secrets never reach the store or stdout', () => {
     const r = await runCli(['new', 'task', '-t', 'Key', '--why', `token ${SECRETS.github}`, '--deliver', 'd', '--first-step', 'f', '--print', '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout + r.stderr + allText(home)).not.toContain(SECRETS.github);
-    expect(r.stderr).toMatch(/^handoff: redacted 1 github-token \(line \d+\)$/m);
+    expect(r.stderr).toMatch(/^handoff: redacted 1 github-token \(line \d+\) of \S+\/brief\.md$/m);
     expect(r.stdout).toContain('token [REDACTED:github-token]');
   });
 

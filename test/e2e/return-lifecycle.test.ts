@@ -83,6 +83,14 @@ describe('the similar-title warning of handoff new', () => {
     const explicit = w.run(['new', 'task', '--title', 'Login tests flake', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--supersedes', first, '--no-input', '--json'], { cwd: repo });
     expect(explicit.stderr).not.toContain(`similar title: ${first}`);
     expect(json(explicit).supersedes).toBe(first);
+
+    // A title cut many times: the newest three are named, the rest counted, and --supersedes names the newest.
+    for (let i = 0; i < 4; i++) expect(cut('Login test flakes').code).toBe(0);
+    const many = cut('Login test flakes');
+    const named = [...many.stderr.matchAll(/similar title: (\S+) /g)].map((m) => m[1]!);
+    expect(named).toHaveLength(3);
+    expect(many.stderr).toMatch(/and [1-9]\d* more with a similar title \(see: .*list\)/);
+    expect(named).toContain(/--supersedes (\S+)/.exec(many.stderr)![1]);
   });
 });
 

@@ -92,7 +92,7 @@ describe('done when: two sessions, only the commands the brief prints', () => {
     const shape = /~~~markdown\n([\s\S]*?)~~~/.exec(returnSection)![1]!;
     const filled = shape
       .replace(/^answered \| partial \| blocked \| abandoned — the answer in one line$/m, 'answered — two tests share port 8080')
-      .replace(/^- what you learned that the brief did not say.*$/m, '- login.test.ts and signup.test.ts both bind 8080 [verified: ran both with --runInBand, no failure]')
+      .replace(/^- what the brief did not say.*$/m, '- login.test.ts and signup.test.ts both bind 8080 [verified: ran both with --runInBand, no failure]')
       .replace(/^- branch, commits, files, commands$/m, '- npm test -- login --repeat 20');
     const sideDir = tempDir('handoff-sessionb-');
     const file = path.join(sideDir, 'findings.md');

@@ -1,5 +1,6 @@
 // The skill's commands, run exactly as written in the skill text: every ```sh block of `handoff skill`,
-// in order, through a real shell, in a temp repo. The one substitution is the `<id>` placeholder, which
+// in order, through a real shell, in a temp repo, from a terminal without `handoff` on PATH and without
+// HANDOFF_HOME: the printed commands name this installation and the store themselves. The one substitution is the `<id>` placeholder, which
 // becomes the id that the skill's own `handoff new` command printed.
 //
 // A block whose command does not exist in this build (return, inbox and pull come with the return leg)
@@ -7,9 +8,10 @@
 // this test does not recognise fails it, so the skill text cannot grow commands that go untested.
 
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, cleanup, handoff, handoffShim, repo, requireBuilt, sandbox, type Sandbox } from '../helpers/agents-harness.js';
+import { CLI, cleanup, handoff, repo, requireBuilt, sandbox, type Sandbox } from '../helpers/agents-harness.js';
 
 let sb: Sandbox;
 let cwd: string;
@@ -23,8 +25,11 @@ function shBlocks(md: string): string[] {
   return [...md.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
 }
 
+/** What every printed command starts with: the store (not the default here) and this installation. */
+const PREFIX = /^HANDOFF_HOME=\S+ (?:\S*node|'[^']*node') '?\S+\/dist\/cli\.js'? /;
+
 function verbOf(block: string): string {
-  const m = /^handoff ([a-z]+)\b/.exec(block.trim());
+  const m = new RegExp(`${PREFIX.source}([a-z]+)\\b`).exec(block.trim());
   if (!m) throw new Error(`a \`\`\`sh block that does not start with a handoff command:\n${block}`);
   return m[1]!;
 }
@@ -40,16 +45,18 @@ beforeAll(() => {
   requireBuilt();
   sb = sandbox();
   cwd = repo(sb.env);
-  env = { ...sb.env, PATH: `${handoffShim(join(sb.base, 'bin'))}:${sb.env.PATH}` };
-  const r = handoff(['skill'], { cwd, env });
+  const r = handoff(['skill'], { cwd, env: sb.env });
   expect(r.code).toBe(0);
   blocks = shBlocks(r.stdout);
+  // The terminal the blocks run in: no HANDOFF_HOME, no `handoff` on PATH.
+  const { HANDOFF_HOME: _store, ...rest } = sb.env;
+  env = { ...rest, PATH: (sb.env.PATH ?? '').split(delimiter).filter((d) => d && !existsSync(join(d, 'handoff'))).join(delimiter) };
 });
 afterAll(cleanup);
 
 // What each block must show; the order is the skill's.
 const CHECKS: Record<string, (out: { stdout: string; stderr: string }) => void> = {
-  prompt: (o) => expect(o.stdout).toContain("handoff new task --no-input --json --body - <<'HANDOFF'"),
+  prompt: (o) => expect(o.stdout).toMatch(new RegExp(`^${PREFIX.source.slice(1)}new task --no-input --json --body - <<'HANDOFF'$`, 'm')),
   new: (o) => {
     const j = JSON.parse(o.stdout);
     expect(j.lint.errors).toBe(0);
@@ -65,8 +72,11 @@ const NEEDS: Record<string, string[]> = { start: ['new'], return: ['new'], inbox
 
 describe('the skill text', () => {
   it('teaches the four non-interactive commands', () => {
-    const text = handoff(['skill'], { cwd, env }).stdout;
-    expect(text).toContain('handoff new task --no-input --json --body -');
+    const text = handoff(['skill'], { cwd, env: sb.env }).stdout;
+    expect(text).toMatch(new RegExp(`^${PREFIX.source.slice(1)}new task --no-input --json --body -`, 'm'));
+    // Inline commands are named too; prose about "the handoff CLI" is not a command.
+    expect(text).not.toMatch(/`handoff [a-z]/);
+    expect(text).not.toMatch(/^handoff /m);
     for (const verb of ['new', 'return', 'inbox', 'pull']) expect(blocks.some((b) => verbOf(b) === verb), verb).toBe(true);
     expect(text).toMatch(/evidence to weigh, not orders/);
   });

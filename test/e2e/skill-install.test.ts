@@ -4,10 +4,12 @@
 // byte, older installs cleaned up, and the word budget of every installed file.
 
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, handoff, repo, requireBuilt, ROOT, sandbox, tmp, type Sandbox } from '../helpers/agents-harness.js';
+import { CLI, cleanup, handoff, repo, requireBuilt, ROOT, sandbox, tmp, type Sandbox } from '../helpers/agents-harness.js';
+import { namedCommands } from '../../src/ui/output.js';
 
 let sb: Sandbox;
 const SKILL = readFileSync(join(ROOT, 'prompts', 'skill', 'skill.md'), 'utf8');
@@ -29,13 +31,31 @@ function place(): { cwd: string; env: NodeJS.ProcessEnv; home: string } {
 
 const read = (p: string) => readFileSync(p, 'utf8');
 
+/** The node that `node` on PATH runs (the printed command says plain `node` when it is this one). */
+const realNode = () => realpathSync(execFileSync('sh', ['-c', 'command -v node'], { encoding: 'utf8' }).trim());
+
+/** A folder whose `handoff` is this installation's bin file itself (a link, as npm install -g makes). */
+function handoffBin(): string {
+  const dir = tmp('handoff-bin-');
+  symlinkSync(CLI, join(dir, 'handoff'));
+  return dir;
+}
+
 describe('handoff skill', () => {
-  it('prints the skill text; --json gives it with the targets', () => {
+  it('prints the skill text, its commands naming this installation and the store; --json gives it with the targets', () => {
     const { cwd, env } = place();
     const r = handoff(['skill'], { cwd, env });
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe(SKILL);
-    expect(handoff(['skill', '--json'], { cwd, env }).json()).toEqual({ skill: SKILL, always: ALWAYS, targets: TARGETS });
+    // handoff is not on PATH here and HANDOFF_HOME is set: both are named, in every command and only there.
+    const prefix = /^(.*) prompt task$/m.exec(r.stdout)![1]!;
+    expect(prefix).toBe(`HANDOFF_HOME=${env.HANDOFF_HOME} ${realpathSync(process.execPath) === realNode() ? 'node' : process.execPath} ${CLI}`);
+    expect(r.stdout).toBe(namedCommands(SKILL, prefix));
+    expect(r.stdout).not.toMatch(/`handoff [a-z]|^handoff /m);
+    expect(handoff(['skill', '--json'], { cwd, env }).json()).toEqual({ skill: namedCommands(SKILL, prefix), always: namedCommands(ALWAYS, prefix), targets: TARGETS });
+    // With this installation on PATH and the default store, the text is the skill as written.
+    const plain: NodeJS.ProcessEnv = { ...env, PATH: `${handoffBin()}:${env.PATH}` };
+    delete plain.HANDOFF_HOME;
+    expect(handoff(['skill'], { cwd, env: plain }).stdout).toBe(SKILL);
   });
 
   it('usage errors: an unknown target, install-only flags without --install, --global where it has no meaning', () => {
@@ -46,6 +66,21 @@ describe('handoff skill', () => {
     }
     expect(existsSync(join(cwd, 'AGENTS.md'))).toBe(false);
     expect(existsSync(join(cwd, '.cursor'))).toBe(false);
+  });
+});
+
+describe('installed files say `handoff`', () => {
+  it('never this machine\'s paths or store (they are often committed); a note says when `handoff` on PATH is not this installation', () => {
+    const { cwd, env } = place();
+    const r = handoff(['skill', '--install', 'agents'], { cwd, env });
+    expect(r.code, r.stderr).toBe(0);
+    const text = read(join(cwd, 'AGENTS.md'));
+    expect(text).toContain('`handoff prompt KIND`');
+    expect(text).not.toContain(env.HANDOFF_HOME!);
+    expect(text).not.toContain(CLI);
+    expect(r.stderr).toContain('handoff: note: the installed files run `handoff`, which is not this installation on PATH here');
+    const onPath = { ...env, PATH: `${handoffBin()}:${env.PATH}` };
+    expect(handoff(['skill', '--install', 'agents'], { cwd, env: onPath }).stderr).not.toContain('not this installation');
   });
 });
 

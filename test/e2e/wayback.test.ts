@@ -147,7 +147,7 @@ describe('the snapshot and "Where to work"', () => {
     const clean = (await handoff(['new', 'task', '--title', 'Clean', ...TASK, '--json'], repo, env)).json();
     expect(clean.snapshot).toBeNull();
     const md = readFileSync(clean.brief, 'utf8');
-    expect(md).toContain("The origin's working tree was clean at");
+    expect(md).toContain('Nothing was left uncommitted.');
     expect(git(repo, 'for-each-ref', 'refs/handoff-snapshots/')).toBe('');
     const review = await handoff(['new', 'review', '--title', 'Review it', ...TASK, '--field', 'claims=No behaviour change', '--field', 'range=HEAD~0..HEAD', '--json'], repo, env);
     expect(review.code, review.stderr).toBe(0);
@@ -346,7 +346,10 @@ describe('share --no-snapshot: the brief sent names only what was sent', () => {
     expect(cut.code, cut.stderr).toBe(0);
     const { id, brief } = cut.json();
     expect(readFileSync(brief, 'utf8')).toContain(`refs/handoff-snapshots/${id}`);
-    expect((await handoff(['share', id, '--no-snapshot'], a.dir, a.env)).code).toBe(0);
+    const shared = await handoff(['share', id, '--no-snapshot'], a.dir, a.env);
+    expect(shared.code).toBe(0);
+    // The hint for another clone names this installation (not on PATH here), not this clone's store.
+    expect(shared.stderr).toMatch(/Another clone fetches it with: \S*node \S+\/dist\/cli\.js sync origin;/);
     const b = machine('b');
     expect((await handoff(['sync'], b.dir, b.env)).code).toBe(0);
     const bBrief = readFileSync(join(b.env.HANDOFF_HOME!, id, 'brief.md'), 'utf8');
@@ -370,4 +373,51 @@ describe('share --no-snapshot: the brief sent names only what was sent', () => {
     expect(wt.code, wt.stderr).toBe(0);
     expect(readFileSync(join(b.dir, /&& cd (\S+)/.exec(where)![1]!, 'src/cache.ts'), 'utf8')).toContain('Map<string, string>');
   });
+});
+
+describe('returns that come in through sync', () => {
+  it('a return that arrives after the handoff was pulled (closed) here reopens it: sync says so, and inbox shows it', async () => {
+    const { a, machine } = remoteWorld();
+    const cut = await handoff(['new', 'task', '--title', 'Late return', ...TASK, '--share', '--json'], a.dir, a.env);
+    expect(cut.code, cut.stderr).toBe(0);
+    const { id } = cut.json();
+    const b = machine('b');
+    expect((await handoff(['sync'], b.dir, b.env)).code).toBe(0);
+    const ret = (answer: string) => handoff(['return', id, '--no-input', '--json', '--outcome', 'answered', '--answer', answer, '--finding', `${answer} [verified: run]`], b.dir, b.env);
+    expect((await ret('first look')).code).toBe(0);
+    expect((await handoff(['sync'], a.dir, a.env)).code).toBe(0);
+    const pulled = await handoff(['pull', id, '--json'], a.dir, a.env);
+    expect(pulled.json()).toMatchObject({ status: 'closed', closed: true });
+
+    expect((await ret('second look')).code).toBe(0); // B never saw the close
+    const synced = await handoff(['sync'], a.dir, a.env);
+    expect(synced.code, synced.stderr).toBe(0);
+    expect(synced.stderr).toContain(`handoff: note: reopened ${id}: it was closed here, and a new return came in; it is in the inbox`);
+    expect(synced.stderr).not.toContain('is closed here');
+    const inbox = (await handoff(['inbox', '--json'], a.dir, a.env)).json();
+    expect(inbox.inbox).toEqual([expect.objectContaining({ id, unpulled: 1, answer: 'second look' })]);
+    // The close stays on record; pulling the new return closes it again.
+    expect(existsSync(join(a.env.HANDOFF_HOME!, id, 'closed-1.json'))).toBe(true);
+    const again = (await handoff(['pull', id, '--json'], a.dir, a.env)).json();
+    expect(again).toMatchObject({ status: 'closed', pulled: [2] });
+  });
+
+  it('syncs running at once in one store import each return once', async () => {
+    const { a, machine } = remoteWorld();
+    const cut = await handoff(['new', 'task', '--title', 'Racing syncs', ...TASK, '--share', '--expect', '4', '--json'], a.dir, a.env);
+    const { id } = cut.json();
+    const b = machine('b');
+    expect((await handoff(['sync'], b.dir, b.env)).code).toBe(0);
+    for (let k = 0; k < 4; k++) {
+      const r = await handoff(['return', id, '--no-input', '--outcome', 'answered', '--answer', `look ${k}`, '--finding', `finding ${k} [verified: run]`], b.dir, b.env);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    const syncs = await Promise.all([0, 1, 2, 3].map(() => handoff(['sync', '--json'], a.dir, a.env, 120_000)));
+    for (const s of syncs) expect(s.code, s.stderr).toBe(0);
+    expect(syncs.flatMap((s) => s.json().returnsIn.map((r: { n: number }) => r.n)).sort()).toEqual([1, 2, 3, 4]);
+    const files = readdirSync(join(a.env.HANDOFF_HOME!, id)).filter((f) => /^return-\d+\.md$/.test(f));
+    expect(files.sort()).toEqual(['return-1.md', 'return-2.md', 'return-3.md', 'return-4.md']);
+    const shown = (await handoff(['show', id, '--json'], a.dir, a.env)).json();
+    expect(shown.returns.map((r: { answers: { answer: string } }) => r.answers.answer).sort()).toEqual(['look 0', 'look 1', 'look 2', 'look 3']);
+  }, 240_000);
 });

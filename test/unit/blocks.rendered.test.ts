@@ -95,3 +95,13 @@ describe('scanRendered agrees with marked wherever it answers', () => {
     for (const d of corpusDocs()) expectAgrees(d.text, d.name);
   });
 });
+
+describe('the shipped heading table', () => {
+  it('gives, key by key, what parsing the whole file gives', async () => {
+    const { headingTable, parseHeadingTable } = await import('../../src/brief/headings.js');
+    const eager = parseHeadingTable(readFileSync(join(root, 'prompts/headings.txt'), 'utf8'));
+    expect(eager.size).toBeGreaterThan(10);
+    for (const [key, phrases] of eager) expect(headingTable().get(key), key).toEqual(phrases);
+    expect(headingTable().get('brief.nothing-like-this')).toBeUndefined();
+  });
+});

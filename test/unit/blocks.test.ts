@@ -59,6 +59,13 @@ describe('scanBlocks details', () => {
     expect([...b.literal]).toEqual([1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0]);
   });
 
+  it('TOML front matter (+++ ... +++) is front matter too; a +++ line that opens prose is not', () => {
+    const b = scanBlocks('+++\nbranch = "spike/x"\n[extra]\nk = 1\n+++\n\n# Title\n');
+    expect(b.frontMatter).toEqual([0, 5]);
+    expect(b.headings.map((h) => h.text)).toEqual(['Title']);
+    expect(scanBlocks('+++\nnot an entry\n+++\n# T\n').frontMatter).toBeUndefined();
+  });
+
   it('front matter is not a setext heading and not a section', () => {
     expect(scanned('---\ntitle: x\n---\n# Real')).toEqual([[1, 'Real']]);
   });

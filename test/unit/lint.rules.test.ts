@@ -117,7 +117,7 @@ describe('unfilled-slot (error)', () => {
     expect(hits(md, 'unfilled-slot')[0]).toMatchObject({ text: '{{first_step}}', column: 5 });
   });
   it('fires on a line of the return template copied and never filled in', () => {
-    const md = ret({ outcome: 'answered | partial | blocked | abandoned — the answer in one line', findings: '- what you learned that the brief did not say [verified: how] or [unverified]' });
+    const md = ret({ outcome: 'answered | partial | blocked | abandoned — the answer in one line', findings: '- what the brief did not say [verified: how] or [unverified]' });
     expect(hits(md, 'unfilled-slot').length).toBe(2);
     fired.add('unfilled-slot');
   });

@@ -94,7 +94,7 @@ describe('section order', () => {
     expect(md).toContain('**Handoff brief** `task-split-the-parser-abcd` · task · 2026-01-02 03:04 UTC · session `main session`');
     expect(md).toContain('**Origin:** `/src/app` on `main` @ `1234567`; uncommitted: `src/a.ts`, `notes.md` (new)');
     expect(md).toContain('**Supersedes:** `task-old-wxyz`');
-    expect(md).toMatch(/> You start fresh: .* cannot ask it anything\. .*check it against the files, commands and commits/);
+    expect(md).toMatch(/> You start fresh: you cannot ask the session that wrote this anything\. .*check it against the files, commands and commits/);
     // The header comes before the first section.
     expect(md.indexOf('You start fresh')).toBeLessThan(md.indexOf('## Why this slice exists'));
   });
@@ -108,11 +108,10 @@ describe('section order', () => {
     const md = renderBrief(kind('task'), answers(), META);
     const ret = md.slice(md.indexOf('## Return'));
     expect(ret).toContain('handoff return task-split-the-parser-abcd --body FILE');
-    expect(ret).toContain('handoff return task-split-the-parser-abcd --paste');
     for (const h of ['## Outcome', 'answered | partial | blocked | abandoned', '## Non-obvious findings', '[verified: how]', '[unverified]', '## Recommendations', '## Dead ends', '## Evidence', '## Open questions']) {
       expect(ret).toContain(h);
     }
-    expect(ret).toMatch(/If you cannot run that, give the document to the person who started this session/);
+    expect(ret).toMatch(/If you cannot run it, give the document to whoever started this session; they run it with `--paste`/);
     expect(ret).not.toContain('{{');
   });
 

@@ -36,7 +36,7 @@ describe('Where to work as sent to a remote (sharedWhereToWork)', () => {
     expect(p).not.toContain('refs/handoff-snapshots');
     expect(p).not.toContain(SHA);
     const own = sharedWhereToWork(renderWhereToWork({ ...facts, snapshot: { sha: SHA, files: 2 } })!, { ...sent, snapshot: { sha: SHA, files: 2 } })!;
-    expect(own).toContain(`${SHA} && cd ../app-task-x-abcd && git reset -q HEAD~1`);
+    expect(own).toContain(`${SHA.slice(0, 12)} && cd ../app-task-x-abcd && git reset -q HEAD~1`);
     expect(own).toContain('`handoff sync origin`');
   });
 
@@ -50,14 +50,14 @@ describe('Where to work', () => {
   it('a dirty tree: a worktree on handoff/<id> from the snapshot, the changes left uncommitted', () => {
     const md = renderWhereToWork({ ...facts, snapshot: { sha: SHA, files: 2 } })!;
     expect(md).toContain('uncommitted work (2 files, untracked ones included)');
-    expect(md).toContain(`git worktree add -b handoff/task-x-abcd ../app-task-x-abcd ${SHA} && cd ../app-task-x-abcd && git reset -q HEAD~1`);
+    expect(md).toContain(`git worktree add -b handoff/task-x-abcd ../app-task-x-abcd ${SHA.slice(0, 12)} && cd ../app-task-x-abcd && git reset -q HEAD~1`);
     expect(md).not.toContain('handoff sync');
   });
 
   it('a clean tree says so and starts from HEAD; a shared one says how another clone gets the commits', () => {
     const md = renderWhereToWork({ ...facts, share: 'origin' })!;
-    expect(md).toContain('was clean at `bbbbbbbbbbbb` (nothing uncommitted, so no snapshot)');
-    expect(md).toContain(`git worktree add -b handoff/task-x-abcd ../app-task-x-abcd ${HEAD} && cd ../app-task-x-abcd\n`);
+    expect(md).toContain("Nothing was left uncommitted. Work in your own worktree");
+    expect(md).toContain(`git worktree add -b handoff/task-x-abcd ../app-task-x-abcd ${HEAD.slice(0, 12)} && cd ../app-task-x-abcd\n`);
     expect(md).toContain('`handoff sync origin`');
   });
 
