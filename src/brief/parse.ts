@@ -113,10 +113,10 @@ const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)(.+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])
 
 /**
  * Bold lines used as headings, merged into `hs` (document order): a bold line that names a section
- * ("**Findings:**", "**Next steps**") is a heading at the level of the heading above it (a sibling; level 2
- * with none), any other ("**1. Jobs run twice at DST**") one level below it (a sub-heading: a finding's
- * title). A label that belongs to the text around it ("**Fix:**", "**Evidence:**") is not a heading. One
- * pass over the top-level blocks.
+ * ("**Findings:**", "**Next steps**") outside any "### " is a heading at the level of the heading above it
+ * (a sibling; level 2 with none); a bold line without a colon ("**1. Jobs run twice at DST**") is one
+ * level below it (a sub-heading: a finding's title). A label ("**Fix:**", "**Problem:**", "**Example:**")
+ * introduces the text after it and is not a heading. One pass over the top-level blocks.
  */
 function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
   const found: Heading[] = [];
@@ -130,7 +130,10 @@ function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
     const inner = m[2]!.trim();
     if (ATTACHED_LABEL.test(`${inner}${/[:：]$/.test(inner) ? '' : ':'}`)) continue;
     const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
-    const names = sectionKeys().some((key) => headingScore(text, key) >= 3);
+    // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**").
+    const names = above <= 2 && sectionKeys().some((key) => headingScore(text, key) >= 3);
+    // A label ("**Example scenario:**") that names no section introduces what follows: not a heading.
+    if (!names && /[:：]$/.test(inner)) continue;
     const level = names ? Math.max(above, 2) : Math.min(6, Math.max(above, 1) + 1);
     found.push({ level, text, line: b.line, next: b.end });
   }
@@ -140,8 +143,8 @@ function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
 }
 
 let keys: string[] | undefined;
-/** Every brief and return section key of the heading table ("brief.why", "return.findings", ...). */
-const sectionKeys = () => (keys ??= [...headingTable().keys()].filter((k) => /^(?:brief|return)\./.test(k) && k !== 'return.kept'));
+/** Every brief and return section's key in the heading table ("brief.why", "return.findings", ...). */
+const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].map((x) => `${x.area}.${x.key}`)]);
 
 export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   const blocks = known ?? scanBlocks(md);
