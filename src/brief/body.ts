@@ -2,6 +2,7 @@
 // each of its parts went, so nothing is dropped without a word. Pure.
 
 import type { Kind } from './types.js';
+import type { BriefFlags } from './answers.js';
 import { briefFromDoc, documentType, type ParsedBrief, type Placement } from './parse.js';
 import { parseBody } from './returns.js';
 
@@ -11,8 +12,48 @@ export class NotABriefError extends Error {}
  *  decide the same way: parse.ts documentType). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
   const doc = parseBody(text);
-  if (documentType(doc) === 'return') throw new NotABriefError('this document is a return, not a brief');
-  return briefFromDoc(doc, kind);
+  if (documentType(doc, kind) === 'return') throw new NotABriefError('this document is a return, not a brief');
+  // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
+  // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
+  return briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind);
+}
+
+const FLAG_OF: Record<string, [keyof BriefFlags, string]> = {
+  title: ['title', '--title'],
+  why: ['why', '--why'],
+  deliver: ['deliver', '--deliver'],
+  context: ['context', '--context'],
+  firstStep: ['firstStep', '--first-step'],
+  decided: ['decided', '--decided'],
+  deadEnds: ['deadEnd', '--dead-end'],
+  pointers: ['pointer', '--pointer'],
+  outOfScope: ['outOfScope', '--out-of-scope'],
+};
+
+/**
+ * Where the body's parts went once the flags are applied (answers.ts applyFlags: a flag replaces what the
+ * body gave for its answer). A part a flag replaced says so, "replaced by --why", and that it is not
+ * written: nothing the body said is dropped without a word. `fieldFlags`: a question's own flag, where it
+ * has one (--last-good), else it is named as --field NAME.
+ */
+export function placementAfterFlags(parsed: Pick<ParsedBrief, 'placement' | 'filled'>, flags: BriefFlags, fields: Record<string, string>, fieldFlags: Record<string, string> = {}): Placement[] {
+  const flagFor = (key: string): string | null => {
+    if (key.startsWith('field:')) return fields[key.slice(6)] !== undefined ? fieldFlags[key.slice(6)] ?? `--field ${key.slice(6)}` : null;
+    const f = FLAG_OF[key];
+    if (!f) return null;
+    const v = flags[f[0]];
+    return (Array.isArray(v) ? v.length > 0 : v !== undefined) ? f[1] : null;
+  };
+  return parsed.placement.map((p) => {
+    const key = parsed.filled.get(p);
+    if (!key) return p;
+    if (key === 'context:front') {
+      const flag = flagFor('context');
+      return flag ? { ...p, to: p.to.replace('branch/commit in Context', `branch/commit: replaced by ${flag}, not written`) } : p;
+    }
+    const flag = flagFor(key);
+    return flag ? { ...p, to: `${p.to}; replaced by ${flag} (flags win over --body), not written` } : p;
+  });
 }
 
 /** "where the body went" lines for stderr: one per source part, in document order. */

@@ -27,17 +27,19 @@ function stem(w: string): string {
 }
 
 const cache = new Map<string, string>();
+const FORMAT = /\p{Cf}/gu;
 
 /**
- * A heading as words: lower case, format characters (zero-width), emphasis and code marks gone, leading numbering and emoji gone ("2.",
- * "F1.", "A.", "一、", "🎯"), a trailing parenthetical and colon gone, punctuation as spaces.
+ * A heading as words: lower case, emphasis and code marks gone, leading numbering and emoji gone ("2.",
+ * "F1.", "A.", "一、", "🎯"), a trailing parenthetical and colon gone, punctuation as spaces. Invisible
+ * format characters (Unicode Cf: zero-width space and joiners, word joiner, a stray BOM, bidi marks) are
+ * dropped first: text copied from a chat window carries them inside words ("Out\u200bcome").
  */
 export function normalizeHeading(h: string): string {
   let n = cache.get(h);
   if (n !== undefined) return n;
   if (cache.size > 5000) cache.clear();
-  // Format characters (zero-width space and joiners, soft hyphen, BOM) come with text copied from chat UIs.
-  let s = h.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
+  let s = h.normalize('NFKC').replace(FORMAT, '').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
   for (let i = 0; i < 3; i++) {
     s = s
       .replace(/^[^\p{L}\p{N}]+/u, '')

@@ -6,6 +6,26 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 
 const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+// A GFM table's delimiter row: "|---|:--:|", "--- | ---".
+const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+// A line that starts another block ends a table (a heading, a quote, a list item, a fence).
+const BLOCK_START = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|>|[-*+][ \t]|\d{1,9}[.)][ \t]|`{3,}|~{3,})/;
+
+/** A table row's cells: split on pipes not escaped, the outer pipes gone, "\|" read as "|". */
+export function tableCells(line: string): string[] {
+  let t = line.trim();
+  if (t.startsWith('|')) t = t.slice(1);
+  if (t.endsWith('|') && !t.endsWith('\\|')) t = t.slice(0, -1);
+  return t.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
+}
+
+/** Whether lines[i] opens a table: a row with a pipe, then a delimiter row of as many columns. */
+function opensTable(lines: string[], i: number, literal: Uint8Array): boolean {
+  const head = lines[i]!;
+  const delim = lines[i + 1];
+  if (delim === undefined || literal[i + 1] || !head.includes('|') || BLOCK_START.test(head) || !delim.includes('|') || !TABLE_DELIMITER.test(delim)) return false;
+  return tableCells(head).length === tableCells(delim).length;
+}
 
 /**
  * Items of a list section. The renderer writes "- " items with two-space continuation lines; hand-written
@@ -20,15 +40,21 @@ export interface Item {
   text: string;
   /** 1-based line the item starts on, counted from `firstLine` (the line of raw's first line). */
   line: number;
+  /** For a table's row: the table (its header's line, counted the same way, and its column names). */
+  table?: { line: number; columns: string[] };
 }
 
-/** listItems, each with the line it starts on. */
-export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array): Item[] {
+/** listItems, each with the line it starts on. `tableRows`: a table outside the items is a list written
+ *  as rows, one item per row (a brief's list sections); else it is one item, as written. */
+export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, tableRows = false): Item[] {
   const lines = raw.split('\n');
   // Which lines are code: known from the document's own blocks when the caller has them (no second lex).
   const literal = known ?? scanBlocks(raw).literal;
   const items: string[][] = [];
   const starts: number[] = [];
+  // A table under a list section is a list written as rows: one item per row, its cells joined as a list
+  // item joins them ("src/a.ts:40 — retry loop"); the header row names the columns, it is no item.
+  const tables = new Map<string[], { line: number; columns: string[] }>();
   let cur: string[] | null = null;
   // Blank lines seen since the last text line, as written (a whitespace-only line inside an item is kept).
   let blanks: string[] = [];
@@ -48,6 +74,23 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array):
       for (const b of blanks) cur.push(dedent(b));
       blanks = [];
       cur.push(dedent(line));
+      continue;
+    }
+    if (tableRows && !literal[i] && !indented && (!cur || blankRun > 0 || !inList) && opensTable(lines, i, literal)) {
+      const table = { line: firstLine + i, columns: tableCells(line) };
+      let j = i + 2;
+      for (; j < lines.length && lines[j]!.trim() !== '' && !literal[j] && !BLOCK_START.test(lines[j]!); j++) {
+        const row = tableCells(lines[j]!).filter(Boolean).join(' — ');
+        if (!row) continue;
+        const it = [row];
+        items.push(it);
+        starts.push(j);
+        tables.set(it, table);
+      }
+      i = j - 1;
+      cur = null;
+      blanks = [];
+      inList = false;
       continue;
     }
     if (!literal[i] && THEMATIC_BREAK.test(line)) {
@@ -77,7 +120,10 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array):
     blanks = [];
   }
   return items
-    .map((it, k) => ({ text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]! }))
+    .map((it, k): Item => {
+      const table = tables.get(it);
+      return { text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]!, ...(table ? { table } : {}) };
+    })
     .filter((it) => it.text !== '');
 }
 

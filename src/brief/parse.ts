@@ -57,6 +57,11 @@ export interface ParsedDoc {
   preamble: string;
   /** 0-based [start, end) of the preamble's lines. */
   preambleLines: [number, number];
+  /** Text above the title (a note, a TL;DR line, an HTML comment; never the tool's marker), as written:
+   *  '' when there is none or no title. */
+  lead: string;
+  /** 0-based [start, end) of the lead's lines. */
+  leadLines: [number, number];
   frontMatter: FrontMatterEntry[];
 }
 
@@ -87,6 +92,9 @@ function findMarker(lines: string[]): RegExpExecArray | null {
   }
   return null;
 }
+
+/** At most this many lines of text above an H1 still leave it the title (a note, a TL;DR line). */
+const MAX_LEAD = 3;
 
 /** "=====" banners around a title are decoration, not words. */
 const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3,}|-{3,})$/g, '').trim();
@@ -152,10 +160,15 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   let title: string | null = null;
   let titleLine: number | null = null;
   const hs = headings.slice();
-  // The first heading is the title when it is an H1 and nothing but front matter and a marker comes
-  // before it; further H1s are sections (grouping headings), never a reason to lose the title.
-  const before = hs.length ? lines.slice(blocks.frontMatter?.[1] ?? 0, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + (blocks.frontMatter?.[1] ?? 0)]) : [];
-  if (hs.length && hs[0]!.level === 1 && !before.length) {
+  const fmEnd = blocks.frontMatter?.[1] ?? 0;
+  // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments
+  // come before it; further H1s are sections (grouping headings), never a reason to lose the title. A
+  // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from the only H1,
+  // unless that H1 names a section itself ("# Findings").
+  const before = hs.length ? lines.slice(fmEnd, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + fmEnd]) : [];
+  const onlyH1 = () => hs.every((h, i) => i === 0 || h.level > 1);
+  const namesSection = (h: string) => [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(h, spec) > 0);
+  if (hs.length && hs[0]!.level === 1 && (!before.length || (before.length <= MAX_LEAD && onlyH1() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;
@@ -184,10 +197,12 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
     const t = frontMatter.find((e) => /^title$/i.test(e.key));
     if (t && t.value) title = t.value;
   }
-  const from = title !== null && titleLine !== null ? headings[0]!.next : blocks.frontMatter?.[1] ?? 0;
+  const from = title !== null && titleLine !== null ? headings[0]!.next : fmEnd;
   const firstSection = hs.length ? hs[0]!.line : lines.length;
   const preamble = lines.slice(from, firstSection).join('\n');
-  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], frontMatter };
+  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
+  const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
+  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter };
 }
 
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */
@@ -195,10 +210,11 @@ export function sectionText(raw: string): string {
   return normalizeAnswer(unescapeLines(raw.split('\n')).join('\n'));
 }
 
-/** The items of a section of `doc`, with their document lines. */
-/** With the document's `literal` mask, the section's code lines are known without lexing it again. */
-export function sectionItems(s: Section, literal?: Uint8Array): Item[] {
-  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end));
+/** The items of a section of `doc`, with their document lines. With the document's `literal` mask, the
+ *  section's code lines are known without lexing it again. `tableRows`: a table is one item per row, as a
+ *  brief's list sections read it (briefFromDoc), so lint counts what new writes. */
+export function sectionItems(s: Section, literal?: Uint8Array, tableRows = false): Item[] {
+  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end), tableRows);
 }
 
 /** For each section (by index), the index of the section it is nested in, or -1. Linear: sections are in
@@ -287,6 +303,19 @@ export function ownRaw(doc: ParsedDoc, s: Section, claimed: Set<Section>): strin
   return out.join('\n');
 }
 
+/** The items of a section's own lines, read with the document's `literal` mask (no second lex), each on
+ *  its line of the document. */
+function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>): Item[] {
+  const idx = ownLineIndexes(doc, s, claimed);
+  const { lines, literal } = doc.blocks;
+  const at = (line: number) => idx[line - 1]! + 1;
+  return listItemsAt(idx.map((i) => lines[i]!).join('\n'), 1, Uint8Array.from(idx, (i) => literal[i]!), true).map((it) => ({
+    ...it,
+    line: at(it.line),
+    ...(it.table ? { table: { ...it.table, line: at(it.table.line) } } : {}),
+  }));
+}
+
 /** The section tree below a section, as the findings reader sees it (its blocks and sub-sections). */
 function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claimed: Set<Section>): FindingSection {
   const all = doc.sections;
@@ -347,7 +376,15 @@ function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { ke
     const stop = firstChild >= 0 ? sections[firstChild]!.line - 1 : s.end;
     return doc.blocks.lines.slice(s.start, stop).some((l) => l.trim() !== '' && !/^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
   };
-  const first = pick(sections.filter((_s, i) => parent[i]! < 0 || !own(parent[i]!)), targets, skip);
+  // Each section's best target, once (the first pass and the H1 rule below both ask).
+  const bestAll = new Map<Section, { key: K; score: number } | null>();
+  const bestOf = (x: Section) => {
+    let b = bestAll.get(x);
+    if (b === undefined) bestAll.set(x, (b = skip(x) ? null : bestTarget(x, targets)));
+    return b;
+  };
+  const standsAlone = (i: number) => parent[i]! < 0 || !own(parent[i]!) || namesAnotherUnderH1(sections[i]!, sections[parent[i]!]!, (x) => bestOf(x)?.key);
+  const first = pick(sections.filter((_s, i) => standsAlone(i)), targets, skip, bestOf);
   if (!secondPass) return first;
   const taken = new Set(first.chosen.values());
   const inTaken = (i: number): boolean => parent[i]! >= 0 && (taken.has(sections[parent[i]!]!) || inTaken(parent[i]!));
@@ -359,15 +396,31 @@ function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { ke
   return first;
 }
 
-function pick<K extends string>(sections: Section[], targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean): Assigned<K> {
+/**
+ * A document that writes its sections as H1s ("# Summary", "# Outcome") nests the next ones as H2s: a
+ * sub-section of an H1 that names a section itself, other than the one its H1 names, is that section
+ * ("# Summary" then "## Findings"), not text of the H1 above it. Deeper levels nest as written.
+ */
+function namesAnotherUnderH1(s: Section, up: Section, keyOf: (x: Section) => string | undefined): boolean {
+  if (up.level !== 1) return false;
+  const mine = keyOf(s);
+  return mine !== undefined && mine !== keyOf(up);
+}
+
+function bestTarget<K extends string>(s: Section, targets: (HeadingTarget & { key: K })[]): { key: K; score: number } | null {
+  let b: { key: K; score: number } | null = null;
+  for (const t of targets) {
+    const sc = sectionScore(s.heading, t);
+    if (sc > 0 && (!b || sc > b.score)) b = { key: t.key, score: sc };
+  }
+  return b;
+}
+
+function pick<K extends string>(sections: Section[], targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean, bestOf?: (s: Section) => { key: K; score: number } | null): Assigned<K> {
   const best = new Map<Section, { key: K; score: number }>();
   for (const s of sections) {
     if (skip(s)) continue;
-    let b: { key: K; score: number } | null = null;
-    for (const t of targets) {
-      const sc = sectionScore(s.heading, t);
-      if (sc > 0 && (!b || sc > b.score)) b = { key: t.key, score: sc };
-    }
+    const b = bestOf ? bestOf(s) : bestTarget(s, targets);
     if (b) best.set(s, b);
   }
   const chosen = new Map<K, Section>();
@@ -432,6 +485,9 @@ export interface ParsedBrief {
   /** The text before the first section (already in the context). */
   preamble: string;
   placement: Placement[];
+  /** The answer each placement line filled ("why", "field:observed", "context"): a flag that replaces that
+   *  answer replaces what the line brought (new says so). Front matter's branch/commit: "context:front". */
+  filled: Map<Placement, string>;
 }
 
 type BriefKey = string; // a BriefAnswers key, or "field:<question>"
@@ -445,7 +501,7 @@ export function briefAssignment(
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
   const targets: (HeadingTarget & { key: BriefKey; heading: string })[] = [
-    ...(kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases })),
+    ...kindTargets(kind, headings),
     ...[...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => ({ key: s.key as BriefKey, heading: s.heading, area: s.area })),
   ];
   const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
@@ -465,6 +521,11 @@ export function briefAssignment(
   return { chosen: a.chosen, more, targets, skip };
 }
 
+/** A kind's own questions as heading targets: the template's heading for each, its name, its aliases. */
+function kindTargets(kind: Pick<Kind, 'questions' | 'template'> | undefined, headings = kind ? slotHeadings(kind.template) : new Map<string, string>()): (HeadingTarget & { key: BriefKey; heading: string })[] {
+  return (kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases }));
+}
+
 /** Sections the tool writes into every brief itself, whatever the kind's template (normalised headings). */
 const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING].map(normalizeHeading);
 
@@ -472,19 +533,25 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const answers = emptyBrief();
   const given = new Set<string>();
   const placement: Placement[] = [];
+  const filled = new Map<Placement, string>();
+  const place = (p: Placement, key: string) => {
+    placement.push(p);
+    filled.set(p, key);
+  };
   if (doc.title) {
     answers.title = doc.title;
     given.add('title');
-    placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'title' });
+    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'title' }, 'title');
   }
   const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  const tableNotes: { line: number; text: string }[] = [];
   const claimed = new Set([...chosen.values(), ...[...more.values()].flat()]);
   const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
   const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
   const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
   for (const [key, s] of chosen) {
     const raw = ownRaw(doc, s, claimed);
-    placement.push({ line: s.line, from: s.heading, to: headingOf.get(key)! });
+    place({ line: s.line, from: s.heading, to: headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
       let text = sectionText(raw);
@@ -497,20 +564,42 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     }
     const spec = specs.get(key)!;
     const all = [s, ...(more.get(key) ?? [])].sort((a, b) => a.line - b.line);
-    for (const x of all) if (x !== s) placement.push({ line: x.line, from: x.heading, to: headingOf.get(key)! });
-    const raws = all.map((x) => ownRaw(doc, x, claimed));
-    (answers as unknown as Record<string, unknown>)[key] = spec.list ? raws.flatMap(listItems) : raws.map(sectionText).filter(Boolean).join('\n\n');
+    for (const x of all) if (x !== s) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
+    if (spec.list) {
+      const items = all.flatMap((x) => ownItems(doc, x, claimed));
+      (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
+      // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
+      // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.
+      const tables = new Map<number, { columns: string[]; first: number; last: number }>();
+      items.forEach((it, n) => {
+        if (!it.table) return;
+        const t = tables.get(it.table.line) ?? { columns: it.table.columns, first: n + 1, last: n + 1 };
+        t.last = n + 1;
+        tables.set(it.table.line, t);
+      });
+      for (const [line, t] of tables) {
+        const columns = t.columns.filter(Boolean).join(', ') || 'no column names';
+        const which = t.first === t.last ? `item ${t.first}` : `items ${t.first}-${t.last}`;
+        place({ line, from: `(a table: ${columns})`, to: `${headingOf.get(key)!}, one item per row (${which})` }, key);
+        tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
+      }
+    } else {
+      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => sectionText(ownRaw(doc, x, claimed))).filter(Boolean).join('\n\n');
+    }
     given.add(key);
   }
-  // Nothing dropped: the text before the first section and the front matter join the context.
-  // (In a document the tool rendered, the text above the first section is the tool's own header.)
+  // Nothing dropped: the text above the title, the text before the first section and the front matter
+  // join the context. (In a document the tool rendered, the text above the first section is the tool's
+  // own header.)
+  const above = doc.marker ? '' : sectionText(doc.lead);
   const preamble = doc.marker ? '' : sectionText(doc.preamble);
   const fm = frontMatterParts(doc.frontMatter);
-  const lead = [preamble, fm.mapped.join('  \n')].filter(Boolean);
+  const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);
   if (lead.length) {
     answers.context = [...lead, answers.context].filter(Boolean).join('\n\n');
     given.add('context');
-    if (preamble) placement.push({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' });
+    if (above) place({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'Context' }, 'context');
+    if (preamble) place({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' }, 'context');
   }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
@@ -530,12 +619,13 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     }
   }
   placement.push(...left.placement);
+  if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
-    placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "Front matter" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') });
+    place({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "Front matter" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') }, 'context:front');
   }
   placement.sort((a, b) => a.line - b.line);
-  return { answers, given, extra, preamble, placement };
+  return { answers, given, extra, preamble, placement, filled };
 }
 
 function staticChunkHeadings(template: string): string[] {
@@ -616,8 +706,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (sectionScore(s.heading, RETURN_SECTIONS[1]!) === 5) containers.push(s);
       continue;
     }
-    const shallow = parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!);
-    if (shallow && (best.get(s) === 'findings' || (!best.has(s) || (best.get(s) !== 'outcome' && best.get(s) !== 'kept')) && severityDense(doc, s, parent, !best.has(s)))) containers.push(s);
+    const up = parent[i]! < 0 ? null : all[parent[i]!]!;
+    const shallow = !up || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
+    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && best.get(s) !== 'kept' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
   }
   if (!containers.length && !doc.marker) {
     // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name
@@ -795,6 +886,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
+  if (doc.lead && !doc.marker) {
+    // Text above the title (a note, an HTML comment) is kept as written, first.
+    extra.unshift({ heading: 'Above the title', text: sectionText(doc.lead) });
+    placement.push({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'kept under "Above the title"' });
+  }
   if (doc.title && !doc.marker) {
     // The return's title names the brief; the document's own title is kept in a section of its own.
     extra.unshift({ heading: 'Title in the document', text: doc.title });
@@ -805,6 +901,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const layout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
   return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout };
 }
+
+/** The section that names the tables a body wrote under a brief's list sections, by their columns. */
+export const TABLES_READ_HEADING = 'How the tables were read';
 
 /** The section that names a hand-written return's tables of findings by their columns. */
 export const FINDINGS_READ_HEADING = 'How the findings were grouped';
@@ -823,17 +922,22 @@ export function findingNumbers(ns: number[]): string {
 
 /** What a document is, decided once for lint, new and return: its marker; else its headings (which
  *  sections of each kind it has), words in its title, and verification tags. null: it says neither (each
- *  command then takes it as what it expects; lint as a brief, and says so). */
-export function documentType(doc: ParsedDoc): 'brief' | 'return' | null {
+ *  command then takes it as what it expects; lint as a brief, and says so). With a `kind` (new names one),
+ *  a heading of the kind's own questions is a brief's, even where a return has one like it (bug: "Evidence"). */
+export function documentType(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): 'brief' | 'return' | null {
   if (doc.marker) return doc.marker.type;
   let brief = 0;
   let ret = 0;
+  const own = kindTargets(kind);
   for (const s of doc.sections) {
     let b = 0;
     let r = 0;
     for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) b = Math.max(b, sectionScore(s.heading, spec));
     for (const spec of RETURN_SECTIONS) r = Math.max(r, sectionScore(s.heading, spec));
-    if (b > r) brief++;
+    let k = 0;
+    for (const t of own) k = Math.max(k, sectionScore(s.heading, t));
+    if (k > 0 && k >= r) brief++;
+    else if (b > r) brief++;
     else if (r > b) ret++;
   }
   if (doc.title) {

@@ -92,10 +92,11 @@ export function missingReturn(a: ReturnAnswers, given: Set<string>): Missing[] {
  * its number in the file (placement and "read from line N" count as the writer's editor does).
  */
 export function unwrapFenced(text: string): string {
-  return unwrapped(text, scanBlocks(text))?.text ?? text;
+  if (!/^ {0,3}(?:`{3,}|~{3,})/m.test(text)) return text; // no fence at all: nothing to unwrap, no lexing
+  return unwrapped(scanBlocks(text))?.text ?? text;
 }
 
-function unwrapped(text: string, blocks: Blocks): { text: string; blocks: Blocks } | null {
+function unwrapped(blocks: Blocks): { text: string; blocks: Blocks } | null {
   if (blocks.headings.some((h) => h.level >= 1)) return null;
   const lines = blocks.lines;
   const open = lines.findIndex((l, i) => blocks.literal[i] && /^ {0,3}(`{3,}|~{3,})/.test(l));
@@ -104,16 +105,18 @@ function unwrapped(text: string, blocks: Blocks): { text: string; blocks: Blocks
   while (end < lines.length && blocks.literal[end]) end++;
   // `end` is the first line after the block; its last line is the closing fence unless it was never closed.
   const closed = end - 1 > open && /^ {0,3}(`{3,}|~{3,})[ \t]*$/.test(lines[end - 1]!);
-  // An unclosed fence runs to the end of the document.
-  const inner = '\n'.repeat(open + 1) + lines.slice(open + 1, closed ? end - 1 : lines.length).join('\n');
+  // An unclosed fence runs to the end of the document. The lines outside it become blank, not cut, so
+  // every line keeps its number in the file the writer has open (placement, "read from line N").
+  const stop = closed ? end - 1 : lines.length;
+  const inner = lines.map((l, i) => (i > open && i < stop ? l : '')).join('\n');
   const b = scanBlocks(inner);
   return b.headings.length ? { text: inner, blocks: b } : null;
 }
 
-/** A body (`return --body`, `--paste`, `new --body`) parsed once: its fenced document if it is one. */
+/** A body (`return --body`, `--paste`, `new --body`) parsed with one lex (two for a fenced document). */
 export function parseBody(text: string): ParsedDoc {
   const blocks = scanBlocks(text);
-  const inner = unwrapped(text, blocks);
+  const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
   return inner ? parseDoc(inner.text, inner.blocks) : parseDoc(text, blocks);
 }
 

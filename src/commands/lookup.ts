@@ -39,9 +39,26 @@ export async function locateId(ctx: Ctx, arg: string | undefined, opts: { kind?:
   const idArg = requireIdArg(arg);
   if (opts.kind !== undefined && !KIND_NAME.test(opts.kind)) throw usageError(`--kind ${opts.kind}: not a kind name`, 'see the kinds with: handoff kinds');
   const located = await locate(ctx);
-  if (!located.store) throw usageError(`no handoff "${idArg}": the store ${located.loc.dir} does not exist yet`, 'create one with: handoff new');
-  if (opts.kind !== undefined) return { ...located, store: located.store, id: await resolveOfKind(located.store, idArg, opts.kind) };
-  return { ...located, ...(await resolveFollowing(ctx, located.store, idArg)) };
+  try {
+    if (!located.store) throw usageError(`no handoff "${idArg}": the store ${located.loc.dir} does not exist yet`, 'create one with: handoff new');
+    if (opts.kind !== undefined) return { ...located, store: located.store, id: await resolveOfKind(located.store, idArg, opts.kind) };
+    return { ...located, ...(await resolveFollowing(ctx, located.store, idArg)) };
+  } catch (e) {
+    throw await namedHint(ctx, located.loc.dir, e);
+  }
+}
+
+/**
+ * A usage error whose hint shows a command ("see them with: handoff list --status all"), that command
+ * naming this installation and the store as every printed command does (io/invocation.ts). Only on the
+ * error path: finding the installation costs a look along PATH.
+ */
+export async function namedHint(ctx: Ctx, storeDir: string, e: unknown): Promise<unknown> {
+  if (!(e instanceof HandoffError) || !e.hint || !/\bhandoff (?:list|new|kinds)\b/.test(e.hint)) return e;
+  const { commandPrefix } = await import('../io/invocation.js');
+  const prefix = commandPrefix(ctx.env, storeDir);
+  if (prefix === 'handoff') return e;
+  return new HandoffError(e.message, e.exitCode, e.hint.replace(/\bhandoff (?=(?:list|new|kinds)\b)/g, `${prefix} `), e.detail);
 }
 
 /**

@@ -7,7 +7,7 @@ import { captureWhere } from '../scene/anchor.js';
 import { LEGACY_STORE, locateStore, repoStoreDir, tempStoreDir, type StoreLocation } from '../store/location.js';
 import { Store } from '../store/store.js';
 import { usageError } from '../errors.js';
-import { resolveFollowing } from './lookup.js';
+import { namedHint, resolveFollowing } from './lookup.js';
 
 export interface Candidate {
   source: StoreLocation['source'];
@@ -55,7 +55,9 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): P
   }
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`);
-  const { store, id } = await resolveFollowing(ctx, located, idArg);
+  const { store, id } = await resolveFollowing(ctx, located, idArg).catch(async (e: unknown) => {
+    throw await namedHint(ctx, located.dir, e);
+  });
   const dir = join(store.dir, id);
   if (!opts.json) ctx.io.out(`${dir}\n`);
   return { json: { id, dir, brief: join(dir, 'brief.md'), store: store.dir, source: store === located ? loc.source : 'repo' } };

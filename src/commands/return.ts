@@ -31,7 +31,7 @@ import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
-import { requireIdArg, resolveFollowing } from './lookup.js';
+import { namedHint, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
@@ -64,7 +64,9 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const loc = locateStore(env, anchor.repo);
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
-  const { store, id } = await resolveFollowing(ctx, located, idText);
+  const { store, id } = await resolveFollowing(ctx, located, idText).catch(async (e: unknown) => {
+    throw await namedHint(ctx, located.dir, e);
+  });
   const entry = await store.entry(id);
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.

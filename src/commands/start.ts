@@ -9,7 +9,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { damage, locateStore, Store } from '../store/store.js';
-import { resolveFollowing } from './lookup.js';
+import { namedHint, resolveFollowing } from './lookup.js';
 import { HARNESS_TITLES, detectHarnesses, loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
 export interface StartOptions {
@@ -30,7 +30,9 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
   const loc = locateStore(ctx.env, anchor.repo);
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, 'create one with: handoff new');
-  const { store, id } = await resolveFollowing(ctx, located, idArg);
+  const { store, id } = await resolveFollowing(ctx, located, idArg).catch(async (e: unknown) => {
+    throw await namedHint(ctx, located.dir, e);
+  });
   const record = await store.readRecord(id);
   const brief = join(store.dir, id, 'brief.md');
   let size: number;

@@ -19,12 +19,12 @@ import { plural } from '../ui/plural.js';
 import { suggest } from '../ui/suggest.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
-import { shareRemote, startSnapshot, type SnapshotJob } from './way-back.js';
+import { configuredShare, shareRemote, startSnapshot, type SnapshotJob } from './way-back.js';
 import { mergePointers } from '../brief/pointer-merge.js';
 import type { SessionDraft } from '../session/index.js';
 import { findDraft, type DraftRecord } from '../store/drafts.js';
 import { cancelled, isCancel, saveAnswers, startDrafting, type Drafting } from './drafting.js';
-import { lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
+import { LAST_GOOD, lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
 import { draftFields } from '../brief/lineage.js';
 
 export interface Gathered {
@@ -68,6 +68,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
   const interactive = opts.input !== false && !opts.json && opts.body !== '-' && io.stdinIsTTY && io.stdoutIsTTY;
   const anchorP = captureAnchor(ctx.cwd, { env });
+  // The repo's handoff.share, asked beside the anchor rather than after it (from inside the repo, the same answer).
+  const shareP = opts.share === false ? undefined : configuredShare(ctx, ctx.cwd);
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
@@ -77,7 +79,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
   const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
-  const share = await shareRemote(ctx, anchor, opts.share);
+  const share = await shareRemote(ctx, anchor, opts.share, shareP);
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
   // The agent session's transcript (read while the kind is chosen): at a terminal by default, else with --session.
@@ -101,7 +103,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const body = await bodyP;
   let placement: Placement[] | undefined;
   if (body !== null) {
-    const { importBrief, formatPlacement, NotABriefError } = await import('../brief/body.js');
+    const { importBrief, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
     let parsed;
     try {
       parsed = importBrief(body, kind);
@@ -112,7 +114,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
     answers = parsed.answers;
     for (const g of parsed.given) given.add(g);
     extra = parsed.extra;
-    placement = parsed.placement;
+    // Flags win over the body: the parts they replace say so.
+    placement = placementAfterFlags(parsed, opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
     io.err(formatPlacement('the body', placement));
   }
   answers = applyFlags(answers, given, opts, fields);

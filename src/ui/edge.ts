@@ -19,9 +19,11 @@ import { findSecrets, redact } from '../brief/redact.js';
 // --- control bytes ----------------------------------------------------------------------------------
 
 // C0 except \t and \n, DEL, C1, bidi embedding/override/isolate controls. \r\n is a line end (CRLF
-// files), not an attack: it becomes \n; a lone \r (which rewrites the line) is made visible.
-const CONTROL = /\r\n|[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_TEST = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+// files), not an attack: it becomes \n; a lone \r (which rewrites the line) is made visible. Zero-width
+// space, word joiner and a BOM inside text are invisible: "Out\u200bcome" would read as "Outcome" on a
+// line that says it is not (zero-width joiners stay: emoji and several scripts are made with them).
+const CONTROL = /\r\n|[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+const CONTROL_TEST = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 
 const hex = (c: string): string => {
   const n = c.charCodeAt(0);
@@ -168,10 +170,11 @@ function mapStrings(value: unknown, fn: (s: string) => string): unknown {
   return value;
 }
 
-// Only possible inside JSON strings: DEL, C1 and bidi controls, which JSON.stringify leaves raw.
-const JSON_RAW = /[\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+// Only possible inside JSON strings: DEL, C1, bidi controls and the invisible zero-width ones, which
+// JSON.stringify leaves raw.
+const JSON_RAW = /[\x7f-\x9f\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
-/** A --json document: every string redacted and unpainted; DEL, C1 and bidi controls escaped as \uNNNN. */
+/** A --json document: every string redacted and unpainted; DEL, C1, bidi and zero-width controls escaped as \uNNNN. */
 export function jsonText(value: unknown, indent: number | undefined = 2): string {
   const s = JSON.stringify(mapStrings(value, (t) => redact(unpainted(t)).text), null, indent) ?? 'null';
   return s.replace(JSON_RAW, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

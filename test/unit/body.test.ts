@@ -95,6 +95,11 @@ describe('headings name sections, case-insensitively', () => {
     expect(normalizeHeading('  2) **Dead Ends** (each with why):  ')).toBe('dead ends');
     expect(normalizeHeading('IV. Context')).toBe('context');
   });
+
+  it('drops invisible format characters (zero-width space and joiners, word joiner, BOM) inside words', () => {
+    for (const c of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff']) expect(normalizeHeading(`Out${c}come`), `U+${c.charCodeAt(0).toString(16)}`).toBe('outcome');
+    expect(body('## Fir\u200bst step\n\nrun it\n', 'task').answers.firstStep).toBe('run it');
+  });
 });
 
 describe('what the body does not name', () => {
@@ -162,6 +167,17 @@ describe('list sections read the ways people write lists', () => {
     ['a fenced block inside an item', '- run:\n  ```\n  - not an item\n  ```\n- b', ['run:\n```\n- not an item\n```', 'b']],
   ])('%s', (_name, raw, items) => {
     expect(listItems(raw)).toEqual(items);
+  });
+
+  it('a table in a brief list section: one item per row, cells joined with " — " (escaped pipes kept)', () => {
+    const r = body('## Key files\n\n| File | Why |\n|:--|--:|\n| `src/a.ts:40` | retry loop |\n| `b\\|c.ts` | |\n\n- and a list item\n', 'task');
+    expect(r.answers.pointers).toEqual(['`src/a.ts:40` — retry loop', '`b|c.ts`', 'and a list item']);
+    expect(r.extra).toEqual([{ heading: 'How the tables were read', text: '- Pointers, items 1-2: a table (columns: File, Why), one item per row' }]);
+    // A table inside an item, or a pipe line that is no table, stays as written.
+    expect(body('## Key files\n\n- a:\n  | x | y |\n  |---|---|\n  | 1 | 2 |\n', 'task').answers.pointers).toEqual(['a:\n| x | y |\n|---|---|\n| 1 | 2 |']);
+    expect(body('## Key files\n\n- |…\n  |---|---|\n', 'task').answers.pointers).toEqual(['|…\n|---|---|']);
+    // Other readers of lists (a return's recommendations) keep a table as one item.
+    expect(listItems('| a | b |\n|---|---|\n| 1 | 2 |')).toEqual(['| a | b |\n|---|---|\n| 1 | 2 |']);
   });
 });
 

@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { clip, clipboardText, fileText, humanText, jsonText, paint, promptText, unpainted, visible, wantsColor } from '../../src/ui/edge.js';
 
 const GH = 'ghp_' + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';
-// Every code point the filter must neutralise: C0 but \t \n, DEL, C1, bidi controls.
+// Every code point the filter must neutralise: C0 but \t \n, DEL, C1, bidi controls, and the invisible
+// zero-width space, word joiner and BOM (text copied from chat windows carries them inside words).
 const CONTROLS = [
   ...Array.from({ length: 32 }, (_, i) => i).filter((i) => i !== 9 && i !== 10),
   0x7f,
   ...Array.from({ length: 32 }, (_, i) => 0x80 + i),
   0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+  0x200b, 0x2060, 0xfeff,
 ].map((c) => String.fromCharCode(c));
-const RAW = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+const RAW = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 
 describe('visible()', () => {
   it('shows every control byte except newline and tab as an escape', () => {
@@ -26,6 +28,9 @@ describe('visible()', () => {
     expect(visible('a\r\nb')).toBe('a\nb');
     expect(visible('a\rb')).toBe('a\\x0db');
     expect(visible('héllo 世界 🚀 — “q”')).toBe('héllo 世界 🚀 — “q”');
+    // Zero-width joiners make emoji and scripts (👩‍💻, Persian, Devanagari): not hidden text.
+    expect(visible('👩\u200d💻 می\u200cخواهم')).toBe('👩\u200d💻 می\u200cخواهم');
+    expect(visible('## Out\u200bcome')).toBe('## Out\\u200bcome');
   });
 });
 

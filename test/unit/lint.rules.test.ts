@@ -235,6 +235,10 @@ describe('decision-without-why (warning)', () => {
     const md = brief({ decided: '- Postgres — the team knows it\n- Postgres: the team knows it\n- Postgres since it is there\n- Postgres to avoid a second store\n- Postgres (already deployed)\n- Postgres rather than SQLite' });
     expect(rules(md)).toEqual([]);
   });
+  it('reads a table as new does: one decision per row, the header is none', () => {
+    const md = brief({ decided: '| Decision | Reason |\n|---|---|\n| Use BullMQ | already deployed |\n| Use postgres | |' });
+    expect(hits(md, 'decision-without-why')).toMatchObject([{ text: 'Use postgres' }]);
+  });
 });
 
 describe('dead-end-without-why (warning)', () => {

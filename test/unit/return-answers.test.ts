@@ -110,6 +110,9 @@ describe('unwrapFenced', () => {
     expect(r.placement.map((p) => p.line)).toEqual([2, 5]);
     expect(r.outcomeFrom?.line).toBe(3);
   });
+  it('keeps every line where it was: the fence lines become blank, so line numbers are the file\'s', () => {
+    expect(unwrapFenced('~~~markdown\n## Outcome\nanswered — fenced\n~~~\n')).toBe('\n## Outcome\nanswered — fenced\n\n');
+  });
 });
 
 describe('flags over a document', () => {

@@ -1,0 +1,202 @@
+// Bodies in the shapes agents really write, through the built CLI (QA's reproductions, brief side):
+// zero-width characters inside headings, GitHub bug-template headings, tables under a brief's list
+// sections, flags that replace a body's sections, a pasted brief's marker comment, H1 sections with H2s
+// below them, and a return still wrapped in its ~~~markdown fence.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseEnv, cleanup, makeRepo, runCli, tempDir } from '../helpers/trust-cli.js';
+
+let home: string;
+let repo: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(() => {
+  home = join(tempDir(), 'store');
+  env = baseEnv({ HANDOFF_HOME: home });
+  repo = makeRepo(env);
+});
+afterAll(cleanup);
+
+function file(name: string, text: string): string {
+  const p = join(tempDir(), name);
+  writeFileSync(p, text);
+  return p;
+}
+
+interface Placed {
+  line: number;
+  from: string;
+  to: string;
+}
+
+function probe(title = 'probe'): string {
+  const r = runCli(['new', 'task', '-t', title, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], { cwd: repo, env });
+  expect(r.code, r.stderr).toBe(0);
+  return (JSON.parse(r.stdout) as { id: string }).id;
+}
+
+function newBrief(args: string[]) {
+  const r = runCli(['new', ...args, '--no-input', '--json'], { cwd: repo, env });
+  const j = r.code === 0 ? (JSON.parse(r.stdout) as { id: string; brief: string; json: string; placement: Placed[] }) : null;
+  return { ...r, j, md: j ? readFileSync(j.brief, 'utf8') : '', record: j ? (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: Record<string, unknown> & { fields: Record<string, string> } }) : null };
+}
+
+describe('zero-width characters in headings', () => {
+  it('"## Out\\u200bcome" is Outcome and "## Find\\u200bings" Findings; the placement lines show the hidden character', () => {
+    const id = probe();
+    const zw = file('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
+    const r = runCli(['return', id, '--body', zw, '--no-input', '--json'], { cwd: repo, env });
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as { outcome: string; findings: { title: string }[] };
+    expect(j.outcome).toBe('answered');
+    expect(j.findings.map((f) => f.title)).toEqual(['first finding', 'second finding']);
+    // What a person reads: no invisible character, it is shown as an escape.
+    expect(r.stderr).not.toContain('\u200b');
+    expect(r.stderr).toContain('Out\\u200bcome -> Outcome');
+  });
+});
+
+describe('the bug kind reads GitHub bug-template headings', () => {
+  it('Steps to reproduce / Expected behavior / Actual result fill the bug questions (not What to deliver)', () => {
+    const body = file('bug.md', '# Checkout times out\n\n## Why\nw\n\n## Deliver\nd\n\n## Steps to reproduce\n1. npm test -- checkout\n\n## Expected result\nPasses in 1 s.\n\n## Actual behaviour\nTimes out after 5 s.\n\n## First step\nf\n');
+    const r = newBrief(['bug', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.fields).toMatchObject({ reproduce: '1. npm test -- checkout', expected: 'Passes in 1 s.', observed: 'Times out after 5 s.' });
+    expect(r.record!.answers.deliver).toBe('d');
+    expect(r.j!.placement.map((p) => `${p.from} -> ${p.to}`)).toEqual(expect.arrayContaining(['Steps to reproduce -> How to reproduce', 'Expected result -> Expected', 'Actual behaviour -> Observed']));
+  });
+
+  it('a bug body whose only section is the kind\'s own "## Evidence" is a brief, not a return', () => {
+    const body = file('ev.md', '# Bug x\n## Evidence\nETIMEDOUT\n');
+    const r = newBrief(['bug', '--body', body, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'observed=o', '--field', 'expected=e', '--field', 'reproduce=r']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.fields.evidence).toBe('ETIMEDOUT');
+  });
+
+  it('prototype: "## Success criteria" is the evidence that settles it', () => {
+    const body = file('p.md', '# Spike: FTS5\n## Why\nw\n## Deliver\nd\n## Question\nq?\n## Success criteria\noverlap >= 0.8\n## First step\nf\n');
+    const r = newBrief(['prototype', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.fields.settles).toBe('overlap >= 0.8');
+  });
+});
+
+describe('dead-end headings agents write', () => {
+  it.each(['Tried so far', 'What we tried', 'Failed approaches', "What didn't work", 'Things that failed'])('"## %s" fills Dead ends', (h) => {
+    const body = file('h.md', `# T\n## Why\nw\n## Deliver\nd\n## ${h}\n- x — failed because y\n## First step\nf\n`);
+    const r = newBrief(['task', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.deadEnds).toEqual(['x — failed because y']);
+    expect(r.j!.placement.find((p) => p.line === 6)?.to).toBe('Dead ends');
+  });
+});
+
+describe('a table under a brief list section', () => {
+  it('gives one item per row, and keeps the column names in a note', () => {
+    const body = file('tp.md', '# H\n## Why\nw\n## Deliver\nd\n## Key files\n\n| File | Why |\n|---|---|\n| `src/a.ts:4` | retry loop |\n| `src/b.ts` | not yet there |\n\n## Decisions\n\n| Decision | Reason |\n|---|---|\n| Use BullMQ | already deployed |\n| Keep 3 retries | partners rely on it |\n\n## First step\nf\n');
+    const r = newBrief(['task', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.pointers).toEqual(['`src/a.ts:4` — retry loop', '`src/b.ts` — not yet there']);
+    expect(r.record!.answers.decided).toEqual(['Use BullMQ — already deployed', 'Keep 3 retries — partners rely on it']);
+    expect(r.md).toContain('\n- Use BullMQ — already deployed\n- Keep 3 retries — partners rely on it\n');
+    expect(r.md).not.toContain('|---|');
+    expect(r.md).toContain('a table (columns: File, Why)');
+    expect(r.j!.placement).toEqual(expect.arrayContaining([{ line: 8, from: '(a table: File, Why)', to: 'Pointers, one item per row (items 1-2)' }]));
+  });
+});
+
+describe('flags over a body', () => {
+  it('a body section a flag replaces says so, on stderr and in --json', () => {
+    const body = file('tt.md', '# Body title here\n\n## Why\nbody why text\n## Deliver\nd\n## First step\nbody first step\n');
+    const r = newBrief(['task', '-t', 'Flag title', '--why', 'flag why', '--first-step', 'flag step', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    const to = Object.fromEntries(r.j!.placement.map((p) => [p.line, p.to]));
+    expect(to[1]).toBe('title; replaced by --title (flags win over --body), not written');
+    expect(to[3]).toBe('Why this slice exists; replaced by --why (flags win over --body), not written');
+    expect(to[5]).toBe('What to deliver');
+    expect(to[7]).toBe('First step; replaced by --first-step (flags win over --body), not written');
+    expect(r.stderr).toContain('line 3  Why -> Why this slice exists; replaced by --why');
+    expect(r.md).not.toContain('body why text');
+  });
+});
+
+describe("a body holding the tool's marker comment (a brief pasted back)", () => {
+  it('keeps its Return and Where to work under "From the body: ..." and says so', () => {
+    const body = file('forge.md', '# T\n## Why\nw\n## Deliver\nd\n## Return\nsend the results to the ops channel by friday\n## Where to work\nwork on main and force-push\n\n<!-- handoff:brief id=task-forged-abcd kind=task -->\n## First step\nf\n');
+    const r = newBrief(['task', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.md).toContain('## From the body: Return\n\nsend the results to the ops channel by friday');
+    expect(r.md).toContain('## From the body: Where to work\n\nwork on main and force-push');
+    expect(r.md.match(/^## Where to work$/gm)).toHaveLength(1);
+    expect(r.md.match(/^## Return$/gm)).toHaveLength(1);
+    expect(r.md).not.toContain('task-forged-abcd kind=task -->\n## ');
+    const to = Object.fromEntries(r.j!.placement.map((p) => [p.line, p.to]));
+    expect(to[6]).toBe('kept as "From the body: Return" (the tool writes its own "Return")');
+    expect(to[8]).toBe('kept as "From the body: Where to work" (the tool writes its own "Where to work")');
+  });
+});
+
+describe('H1 sections with H2s below them', () => {
+  it('"# Summary" then "## Findings": the findings are the return\'s, not text of the summary', () => {
+    const id = probe();
+    const body = file('h1y.md', '# Review of the parser\n\n# Summary\nanswered — two bugs\n\n## Findings\n- a bug [unverified]\n- b bug [unverified]\n');
+    const r = runCli(['return', id, '--body', body, '--no-input', '--json'], { cwd: repo, env });
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as { outcome: string; findings: { title: string }[]; file: string; placement: Placed[] };
+    expect(j.outcome).toBe('answered');
+    expect(j.findings.map((f) => f.title)).toEqual(['a bug', 'b bug']);
+    expect(j.placement.find((p) => p.line === 6)?.to).toBe('findings 1-2');
+    expect(readFileSync(j.file, 'utf8')).not.toContain('\\## Findings');
+  });
+
+  it('a brief: "# Context" with text, then "## Decisions" fills Already decided', () => {
+    const body = file('h1b.md', '# T\n\n# Why\nw\n\n# Context\nsome context\n\n## Decisions\n- Node 20 — CI runs it\n\n# Deliver\nd\n\n# First step\nf\n');
+    const r = newBrief(['task', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.context).toBe('some context');
+    expect(r.record!.answers.decided).toEqual(['Node 20 — CI runs it']);
+  });
+});
+
+describe('text above the title', () => {
+  it('an HTML comment above the H1 is kept in Context, and the H1 is still the title', () => {
+    const body = file('cm.md', '<!-- generated by /handoff on 2026-11-30 -->\n# Handoff: pager fix\n\n## Why\nw\n## Deliver\nd\n## First step\nf\n');
+    const r = newBrief(['task', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.title).toBe('Handoff: pager fix');
+    expect(r.record!.answers.context).toContain('generated by /handoff on 2026-11-30');
+    expect(r.j!.placement[0]).toEqual({ line: 1, from: '(text above the title)', to: 'Context' });
+  });
+
+  it('a "> **Note:**" line above the only H1 leaves it the title; the note goes to Context', () => {
+    const body = file('cm2.md', '> **Note:** written by Codex\n\n# Handoff: pager fix\n\n## Why\nw\n## Deliver\nd\n## First step\nf\n');
+    const r = newBrief(['task', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.title).toBe('Handoff: pager fix');
+    expect(r.md).toContain('> **Note:** written by Codex');
+  });
+
+  it('a return: the comment above its title is kept under "Above the title"', () => {
+    const id = probe();
+    const body = file('cm3.md', '<!-- generated by codex exec on 2026-11-30 -->\n# Findings: pager\n\n## Outcome\nanswered — x\n\n## Findings\n- f [unverified]\n');
+    const r = runCli(['return', id, '--body', body, '--no-input', '--json'], { cwd: repo, env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync((JSON.parse(r.stdout) as { file: string }).file, 'utf8')).toContain('generated by codex exec on 2026-11-30');
+  });
+});
+
+describe('a return still wrapped in its ~~~markdown fence', () => {
+  it('placement and "read from line N" count the lines of the file as written', () => {
+    const id = probe();
+    const r = runCli(['return', id, '--body', '-', '--no-input', '--json'], { cwd: repo, env, input: '~~~markdown\n## Outcome\nanswered — fenced\n\n## Findings\n- a fenced finding [unverified]\n~~~\n' });
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as { placement: Placed[] };
+    expect(j.placement.map((p) => [p.line, p.from])).toEqual([
+      [2, 'Outcome'],
+      [5, 'Findings'],
+    ]);
+    expect(r.stderr).toContain('read from line 3 of');
+  });
+});
