@@ -113,7 +113,18 @@ function frontMatterEnd(lines: string[]): number | undefined {
   return undefined;
 }
 
+/** The last document scanned: one command often reads the same text twice (a return body is checked for a
+ *  fence around it, then parsed); the lexer then runs once. Blocks are never changed by their readers. */
+let last: { src: string; blocks: Blocks } | undefined;
+
 export function scanBlocks(src: string): Blocks {
+  if (last?.src === src) return last.blocks;
+  const blocks = lex(src);
+  last = { src, blocks };
+  return blocks;
+}
+
+function lex(src: string): Blocks {
   const bomless = src.charCodeAt(0) === 0xfeff ? src.slice(1) : src;
   const text = bomless.includes('\r') ? bomless.replace(/\r\n?/g, '\n') : bomless;
   const lines = text.split('\n');
@@ -211,3 +222,14 @@ export function scanRendered(src: string): Blocks | null {
 
 /** The start of a line that can only be paragraph text: no block of markdown begins like this. */
 const PARA_START = /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)])|\*\*(?=[^\s*])|`(?!``)|\()/u;
+
+/**
+ * A line that cannot start or continue any block but a paragraph, whatever comes before or after it:
+ * empty, or starting at the left edge with a letter, a digit that does not begin an ordered-list marker,
+ * "**" before a word, one backtick, or "(". Every block that can open or swallow what follows (heading,
+ * fence, HTML, quote, list, table, setext underline, thematic break, indented code, link definition)
+ * starts with white space or other punctuation.
+ */
+export function isProseLine(line: string): boolean {
+  return line === '' || PARA_START.test(line);
+}

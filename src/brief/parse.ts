@@ -57,6 +57,11 @@ export interface ParsedDoc {
   preamble: string;
   /** 0-based [start, end) of the preamble's lines. */
   preambleLines: [number, number];
+  /** Text above the title (a note, a TL;DR line, an HTML comment; never the tool's marker), as written:
+   *  '' when there is none or no title. */
+  lead: string;
+  /** 0-based [start, end) of the lead's lines. */
+  leadLines: [number, number];
   frontMatter: FrontMatterEntry[];
 }
 
@@ -92,6 +97,9 @@ function findMarker(lines: string[]): RegExpExecArray | null {
   return null;
 }
 
+/** At most this many lines of text above an H1 still leave it the title (a note, a TL;DR line). */
+const MAX_LEAD = 3;
+
 /** "=====" banners around a title are decoration, not words. */
 const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3,}|-{3,})$/g, '').trim();
 
@@ -117,10 +125,15 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   let title: string | null = null;
   let titleLine: number | null = null;
   const hs = headings.slice();
-  // The first heading is the title when it is an H1 and nothing but front matter and a marker comes
-  // before it; further H1s are sections (grouping headings), never a reason to lose the title.
-  const before = hs.length ? lines.slice(blocks.frontMatter?.[1] ?? 0, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + (blocks.frontMatter?.[1] ?? 0)]) : [];
-  if (hs.length && hs[0]!.level === 1 && !before.length) {
+  const fmEnd = blocks.frontMatter?.[1] ?? 0;
+  // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments
+  // come before it; further H1s are sections (grouping headings), never a reason to lose the title. A
+  // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from the only H1,
+  // unless that H1 names a section itself ("# Findings").
+  const before = hs.length ? lines.slice(fmEnd, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + fmEnd]) : [];
+  const onlyH1 = () => hs.every((h, i) => i === 0 || h.level > 1);
+  const namesSection = (h: string) => [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(h, spec) > 0);
+  if (hs.length && hs[0]!.level === 1 && (!before.length || (before.length <= MAX_LEAD && onlyH1() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;
@@ -147,10 +160,12 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
     const t = frontMatter.find((e) => /^title$/i.test(e.key));
     if (t && t.value) title = t.value;
   }
-  const from = title !== null && titleLine !== null ? headings[0]!.next : blocks.frontMatter?.[1] ?? 0;
+  const from = title !== null && titleLine !== null ? headings[0]!.next : fmEnd;
   const firstSection = hs.length ? hs[0]!.line : lines.length;
   const preamble = lines.slice(from, firstSection).join('\n');
-  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], frontMatter };
+  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
+  const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
+  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter };
 }
 
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */
@@ -536,14 +551,17 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     }
     given.add(key);
   }
-  // Nothing dropped: the text before the first section and the front matter join the context.
-  // (In a document the tool rendered, the text above the first section is the tool's own header.)
+  // Nothing dropped: the text above the title, the text before the first section and the front matter
+  // join the context. (In a document the tool rendered, the text above the first section is the tool's
+  // own header.)
+  const above = doc.marker ? '' : sectionText(doc.lead);
   const preamble = doc.marker ? '' : sectionText(doc.preamble);
   const fm = frontMatterParts(doc.frontMatter);
-  const lead = [preamble, fm.mapped.join('  \n')].filter(Boolean);
+  const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);
   if (lead.length) {
     answers.context = [...lead, answers.context].filter(Boolean).join('\n\n');
     given.add('context');
+    if (above) place({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'Context' }, 'context');
     if (preamble) place({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' }, 'context');
   }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
@@ -811,6 +829,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
+  if (doc.lead && !doc.marker) {
+    // Text above the title (a note, an HTML comment) is kept as written, first.
+    extra.unshift({ heading: 'Above the title', text: sectionText(doc.lead) });
+    placement.push({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'kept under "Above the title"' });
+  }
   if (doc.title && !doc.marker) {
     // The return's title names the brief; the document's own title is kept in a section of its own.
     extra.unshift({ heading: 'Title in the document', text: doc.title });

@@ -4,7 +4,7 @@ import type { Anchor, BriefAnswers, Kind, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, type SectionSpec } from './sections.js';
 import { escapeLines, escapeTitle, normalizeAnswer, oneLine } from './escape.js';
 import { kindChunks } from './template.js';
-import { scanBlocks } from './blocks.js';
+import { isProseLine, scanBlocks } from './blocks.js';
 import { firstStepLead } from './lineage.js';
 
 export interface BriefMeta {
@@ -47,17 +47,11 @@ function closesCleanly(md: string, deep = false): boolean {
 const PROBE = 'handoff-probe';
 
 /**
- * A line that cannot start or continue any block but a paragraph, whatever comes before or after it: empty,
- * or starting at the left edge with a letter, or a digit that does not begin an ordered-list marker. Every
- * block that can open or swallow what follows (heading, fence, HTML, quote, list, table, setext
- * underline, indented code, link definition) starts with white space or punctuation, so an answer made
- * of such lines is rendered as it is, and the check with marked (a cold lexer costs ~20 ms of `new`) is
- * not needed. escapeLines leaves such lines as they are, so the result is the same either way.
+ * Prose lines (blocks.ts isProseLine) render as typed, and need no check by marked: a cold lexer costs
+ * ~20 ms of `new`, and a return's findings are mostly such lines. escapeLines leaves them as they are, so
+ * the result is the same either way (test/unit/render.test.ts).
  */
-export function isPlainLine(line: string): boolean {
-  return line === '' || PLAIN.test(line);
-}
-const PLAIN = /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)]))/u;
+export const isPlainLine = isProseLine;
 
 /**
  * Escape an answer for its place in the document, then check it with the parser's own scanner: fences are

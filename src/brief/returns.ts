@@ -91,6 +91,7 @@ export function missingReturn(a: ReturnAnswers, given: Set<string>): Missing[] {
  * block is the document.
  */
 export function unwrapFenced(text: string): string {
+  if (!/^ {0,3}(?:`{3,}|~{3,})/m.test(text)) return text; // no fence at all: nothing to unwrap, no lexing
   const blocks = scanBlocks(text);
   if (blocks.headings.some((h) => h.level >= 1)) return text;
   const lines = blocks.lines;

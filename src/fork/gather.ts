@@ -19,7 +19,7 @@ import { plural } from '../ui/plural.js';
 import { suggest } from '../ui/suggest.js';
 import { readAttachments, type Attached } from '../io/attach.js';
 import type { NewOptions } from './options.js';
-import { shareRemote, startSnapshot, type SnapshotJob } from './way-back.js';
+import { configuredShare, shareRemote, startSnapshot, type SnapshotJob } from './way-back.js';
 import { mergePointers } from '../brief/pointer-merge.js';
 import type { SessionDraft } from '../session/index.js';
 import { findDraft, type DraftRecord } from '../store/drafts.js';
@@ -68,16 +68,16 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
   const interactive = opts.input !== false && !opts.json && opts.body !== '-' && io.stdinIsTTY && io.stdoutIsTTY;
   const anchorP = captureAnchor(ctx.cwd, { env });
+  // The repo's handoff.share, asked beside the anchor rather than after it (from inside the repo, the same answer).
+  const shareP = opts.share === false ? undefined : configuredShare(ctx, ctx.cwd);
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
-  // Without questions to wait for, the working tree is as it will be written: git snapshots it meanwhile.
-  const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const loc = locateStore(env, anchor.repo);
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
   const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
-  const share = await shareRemote(ctx, anchor, opts.share);
+  const share = await shareRemote(ctx, anchor, opts.share, shareP);
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
   // The agent session's transcript (read while the kind is chosen): at a terminal by default, else with --session.
@@ -174,6 +174,9 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
       }
     : undefined;
   await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
+  // Every answer is in and checked (a bad input has failed by now, with nothing written, not even git
+  // objects): without a terminal git snapshots the working tree while the store is read and the brief composed.
+  const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const retires = await retiredBy(existing, kind, anchor);
   if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);
   supersedes ??= retires[0];

@@ -26,16 +26,21 @@ export interface WayBack {
 }
 
 /** --share [remote] (true: the default remote), else the repo's handoff.share; checked before anything is written. */
-export async function shareRemote(ctx: Ctx, anchor: Anchor, flag: string | boolean | undefined): Promise<string | null> {
+export async function shareRemote(ctx: Ctx, anchor: Anchor, flag: string | boolean | undefined, asked?: Promise<string>): Promise<string | null> {
   if (flag === false) return null;
   const git = { env: ctx.env };
-  const configured = anchor.repo ? (await runGit(['config', '--get', 'handoff.share'], anchor.repo, git)).stdout.trim() : '';
+  const configured = anchor.repo ? ((await asked) ?? (await configuredShare(ctx, anchor.repo))) : '';
   if (flag === undefined && !configured) return null;
   if (!anchor.repo) throw usageError('--share publishes on a git remote, and this folder is not in a git repository');
   const remote = typeof flag === 'string' ? flag : configured || 'origin';
   const ok = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(remote) && (await runGit(['remote', 'get-url', remote], anchor.repo, git)).code === 0;
   if (!ok) throw usageError(`--share: this repo has no git remote "${remote}"; nothing was written`, 'name one of: git remote (or add it: git remote add NAME URL)');
   return remote;
+}
+
+/** The repo's handoff.share ('' when unset or outside a repo); asked from any folder inside the repo. */
+export async function configuredShare(ctx: Ctx, dir: string): Promise<string> {
+  return (await runGit(['config', '--get', 'handoff.share'], dir, { env: ctx.env }).catch(() => ({ stdout: '' }))).stdout.trim();
 }
 
 /** The snapshot being captured, or how capturing it failed; null when there is nothing to capture. */

@@ -43,7 +43,7 @@ describe('returnPlaceholders', () => {
   it('reads the example text out of prompts/return.md', () => {
     expect(PLACEHOLDERS.outcome).toMatch(/^answered \| partial \| blocked \| abandoned/);
     expect([...PLACEHOLDERS.items]).toContain('branch, commits, files, commands');
-    expect([...PLACEHOLDERS.items].some((i) => i.startsWith('what you learned'))).toBe(true);
+    expect([...PLACEHOLDERS.items].some((i) => i.startsWith('what the brief did not say'))).toBe(true);
   });
 });
 
