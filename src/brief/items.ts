@@ -6,8 +6,8 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 
 const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-// A GFM table's delimiter row: "|---|:--:|", "--- | ---".
-const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+// A cell of a GFM table's delimiter row ("|---|:--:|", "--- | ---"), checked cell by cell: linear.
+const DELIMITER_CELL = /^:?-+:?$/;
 // A line that starts another block ends a table (a heading, a quote, a list item, a fence).
 const BLOCK_START = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|>|[-*+][ \t]|\d{1,9}[.)][ \t]|`{3,}|~{3,})/;
 
@@ -23,8 +23,9 @@ export function tableCells(line: string): string[] {
 function opensTable(lines: string[], i: number, literal: Uint8Array): boolean {
   const head = lines[i]!;
   const delim = lines[i + 1];
-  if (delim === undefined || literal[i + 1] || !head.includes('|') || BLOCK_START.test(head) || !delim.includes('|') || !TABLE_DELIMITER.test(delim)) return false;
-  return tableCells(head).length === tableCells(delim).length;
+  if (delim === undefined || literal[i + 1] || !head.includes('|') || BLOCK_START.test(head) || !delim.includes('|') || /^ {4}/.test(delim)) return false;
+  const cells = tableCells(delim);
+  return cells.every((c) => DELIMITER_CELL.test(c)) && tableCells(head).length === cells.length;
 }
 
 /**

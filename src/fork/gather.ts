@@ -73,8 +73,6 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
-  // Without questions to wait for, the working tree is as it will be written: git snapshots it meanwhile.
-  const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const loc = locateStore(env, anchor.repo);
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
@@ -176,6 +174,9 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
       }
     : undefined;
   await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
+  // Every answer is in and checked (a bad input has failed by now, with nothing written, not even git
+  // objects): without a terminal git snapshots the working tree while the store is read and the brief composed.
+  const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const retires = await retiredBy(existing, kind, anchor);
   if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);
   supersedes ??= retires[0];

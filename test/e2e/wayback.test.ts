@@ -126,6 +126,19 @@ describe('the snapshot and "Where to work"', () => {
     expect(git(repo, 'status', '--porcelain=v2')).toBe(before.status);
   });
 
+  it('a refused brief (a missing answer) writes nothing, in the store or in git: no snapshot objects, no ref', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'a.ts'), 'changed\n');
+    writeFileSync(join(repo, 'new-file.ts'), 'untracked\n');
+    const env = cliEnv(freshHome());
+    const objects = () => git(repo, 'count-objects');
+    const before = objects();
+    const r = await handoff(['new', 'task', '--title', 'No why', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], repo, env);
+    expect(r.code).toBe(2);
+    expect(objects()).toBe(before);
+    expect(git(repo, 'for-each-ref', 'refs/handoff-snapshots/')).toBe('');
+  });
+
   it('snapshots in a repo where git knows no committer: the commit is by a stand-in, the origin keeps no identity', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     writeFileSync(join(repo, 'a.ts'), 'changed\n');

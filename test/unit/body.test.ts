@@ -35,6 +35,9 @@ describe('headings name sections, case-insensitively', () => {
     ['first-step', 'firstStep'],
     ['FirstStep', 'firstStep'],
     ['Start here', 'firstStep'],
+    ['First task', 'firstStep'],
+    ["What's been done", 'context'],
+    ['Exit criteria', 'deliver'],
   ])('"## %s" fills %s', (heading, key) => {
     const r = body(`## ${heading}\n\nthe text\n`);
     expect((r.answers as unknown as Record<string, unknown>)[key]).toBe('the text');
@@ -54,6 +57,18 @@ describe('headings name sections, case-insensitively', () => {
     ['Out of scope', 'outOfScope'],
     ['Non-goals', 'outOfScope'],
     ['outOfScope', 'outOfScope'],
+    ['Tried so far', 'deadEnds'],
+    ['What we tried', 'deadEnds'],
+    ['Failed approaches', 'deadEnds'],
+    ['Things that failed', 'deadEnds'],
+    ['Ruled out', 'deadEnds'],
+    ['Bereits versucht', 'deadEnds'],
+    ['Что уже пробовали', 'deadEnds'],
+    ['試したこと', 'deadEnds'],
+    ['Key locations', 'pointers'],
+    ['Relevant code', 'pointers'],
+    ['Commands', 'pointers'],
+    ['Conventions', 'decided'],
   ])('"## %s" fills the list %s', (heading, key) => {
     const r = body(`## ${heading}\n\n- one\n- two\n  continued\n`);
     expect((r.answers as unknown as Record<string, unknown>)[key]).toEqual(['one', 'two\ncontinued']);
