@@ -3,15 +3,15 @@
 
 import type { Kind } from './types.js';
 import type { BriefFlags } from './answers.js';
-import { briefFromDoc, documentType, parseDoc, type ParsedBrief, type Placement } from './parse.js';
-import { unwrapFenced } from './returns.js';
+import { briefFromDoc, documentType, type ParsedBrief, type Placement } from './parse.js';
+import { parseBody } from './returns.js';
 
 export class NotABriefError extends Error {}
 
 /** A body for `new`: a brief's sections by meaning. Throws NotABriefError for a return (lint and return
  *  decide the same way: parse.ts documentType). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
-  const doc = parseDoc(unwrapFenced(text));
+  const doc = parseBody(text);
   if (documentType(doc, kind) === 'return') throw new NotABriefError('this document is a return, not a brief');
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.

@@ -6,6 +6,7 @@ import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
+import { readPrompt } from '../paths.js';
 
 export interface FindingItem {
   text: string;
@@ -62,7 +63,7 @@ export interface FindingSection {
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
 
 /** A label line that belongs to the finding before it. */
-const ATTACHED = /^[\s>*_]*(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also)\b[^:\n]{0,20}[:：]/i;
+export const ATTACHED_LABEL = /^[\s>*_]*(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also)\b[^:\n]{0,20}[:：]/i;
 
 function blockLines(lines: string[], b: { line: number; end: number }): string[] {
   return lines.slice(b.line, b.end);
@@ -70,8 +71,9 @@ function blockLines(lines: string[], b: { line: number; end: number }): string[]
 
 const cellText = (c: { text: string }) => c.text.replace(/\\\|/g, '|').trim();
 const ID_COL = /^(?:#|no\.?|nr\.?|n°|id|num|number|idx|index|\d+)$/i;
-const TITLE_COL = /\b(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what)\b|発見|问题|問題|指摘|发现/i;
-
+const TITLE_COL = /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu;
+/** Columns that are a finding's fields, not its title: severity, where, state, who. */
+const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態)$/iu;
 
 /** One finding per table row: the title column first, the other columns as "Column: value" lines. */
 function tableFindings(lines: string[], b: Block): FindingItem[] {
@@ -79,6 +81,7 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const header = t.header.map(cellText);
   const idCol = header.findIndex((h) => ID_COL.test(h));
   let titleCol = header.findIndex((h) => TITLE_COL.test(h));
+  if (titleCol < 0) titleCol = header.findIndex((h, i) => i !== idCol && !FIELD_COL.test(h.replace(/[*_`]+/g, '').trim()));
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
   // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
@@ -108,7 +111,10 @@ export function isGroup(s: FindingSection): boolean {
   const items = body.filter(isItems);
   if (!items.length) return false;
   const other = body.filter((b) => !isItems(b));
-  return other.length <= 1 && (other.length === 0 || (other[0]!.token.type === 'paragraph' && other[0] === body[0] && (other[0]!.end - other[0]!.line <= 2)));
+  // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
+  // finding (its heading the title) whose detail includes the list.
+  const lead = other[0];
+  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && lead.end - lead.line <= 2 && /[:：]\s*$/.test((lead.token as Tokens.Paragraph).text)));
 }
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
@@ -119,21 +125,39 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     const last = out[out.length - 1]!;
     last.text = `${last.text}\n\n${text}`;
   };
+  let details = false; // inside <details> … </details>: one finding, its <summary> the title
   for (const b of blocks) {
     if (isBlank(b) || b.token.type === 'heading') continue;
     const text = clean(blockLines(lines, b));
-    if (b.token.type === 'list') {
+    const html = b.token.type === 'html';
+    if (html && /^\s*<details\b/i.test(text)) {
+      out.push({ text, line: b.line + 1, ...at });
+      details = !/<\/details>\s*$/i.test(text);
+    } else if (details && out.length) {
+      append(text);
+      if (html && /<\/details>/i.test(text)) details = false;
+    } else if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) out.push({ text: it.text, line: it.line, ...at });
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
-    } else if (out.length && (b.token.type !== 'paragraph' || ATTACHED.test(text))) {
+    } else if (out.length && (b.token.type !== 'paragraph' || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
     } else if (text) {
       out.push({ text, line: b.line + 1, ...at });
     }
   }
   return out;
+}
+
+/** The label a text opens with ("**File:** …" -> "file"), if any. */
+const labelOf = (text: string) => /^[\s>*_-]*([\p{L}][\p{L} ]{0,30}?)[*_]*\s*[:：]/u.exec(text)?.[1]!.toLowerCase();
+
+/** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
+ *  starts the next one. */
+function sameLabel(finding: string, text: string): boolean {
+  const l = labelOf(text);
+  return l !== undefined && l === labelOf(finding);
 }
 
 /** The group fields of a finding listed under `groups` (none when it is under no group). */
@@ -149,7 +173,9 @@ export function sectionFindings(lines: string[], s: FindingSection, groups: Grou
   const hasItems = s.children.length > 0 || s.blocks.some(isItems);
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
-  const out = blockFindings(lines, leadless(s.blocks, hasItems), groups, literal);
+  const tail = trailerOf(lines, s.blocks);
+  if (tail.length) aside.push({ heading: s.heading, text: tail.map((b) => clean(blockLines(lines, b))).join('\n\n') });
+  const out = blockFindings(lines, leadless(s.blocks, hasItems).filter((b) => !tail.includes(b)), groups, literal);
   for (const c of s.children) {
     if (isGroup(c)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else out.push(oneFinding(lines, c, groups));
@@ -179,6 +205,19 @@ function leadless(blocks: Block[], hasItems: boolean): Block[] {
   return blocks;
 }
 
+/** One-line "Label: value" paragraphs after a section's last list or table ("Confidence: 0.8", "Reviewed
+ *  by: x"): about the list, not findings of their own; set aside like a lead. */
+function trailerOf(lines: string[], blocks: Block[]): Block[] {
+  let last = -1;
+  blocks.forEach((b, i) => {
+    if (isItems(b)) last = i;
+  });
+  if (last < 0) return [];
+  const after = blocks.slice(last + 1).filter((b) => !isBlank(b));
+  const oneLabel = (b: Block) => b.token.type === 'paragraph' && b.end - b.line === 1 && /^[*_]*[\p{L}][^:：\n]{0,40}[:：][*_]*\s*\S.{0,80}$/u.test(lines[b.line]!) && !ATTACHED_LABEL.test(lines[b.line]!) && !hasSeverity(lines[b.line]!);
+  return after.length && after.every(oneLabel) ? after : [];
+}
+
 /** The lead paragraph leadless() set aside, to keep it somewhere. */
 export function leadOf(blocks: Block[]): Block | null {
   const body = blocks.filter((b) => !isBlank(b));
@@ -188,73 +227,181 @@ export function leadOf(blocks: Block[]): Block | null {
 // --- fields ------------------------------------------------------------------------------------------
 
 const SEVERITIES = ['blocker', 'critical', 'major', 'high', 'medium', 'moderate', 'minor', 'low', 'nit', 'trivial', 'info', 'p0', 'p1', 'p2', 'p3'];
-const SEV = SEVERITIES.join('|');
-const SEV_TAG = new RegExp(`[[(](${SEV})[\\])]`, 'i');
-const SEV_LABEL = new RegExp(`^[*_\\s>-]*(?:severity|priority|sev|schweregrad|gravité|severidad|серьёзность|серьезность|严重性|重要度)[*_]*\\s*[:：][*_]*\\s*[*_]*(${SEV})\\b`, 'imu');
-const SEV_LEAD = new RegExp(`^(?:[^\\p{L}\\p{N}]|\\d+[.)])*\\s*[*_]*(${SEV})[*_]*\\s*[:：—–-]`, 'iu');
-const SEV_WORD = new RegExp(`\\b(${SEV})(?:\\s+(?:severity|priority))\\b`, 'i');
+
+interface SeverityWords {
+  /** Any severity word (English or from prompts/severities.txt), for regular expressions. */
+  words: string;
+  /** Label words ("severity", "Severidad") as an alternation. */
+  labels: string;
+  /** A word as found (lower case) -> the severity reported. */
+  map: Map<string, string>;
+}
+
+const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** prompts/severities.txt: `<severity>: word, ...` lines and one `label:` line. */
+export function parseSeverityWords(text: string): SeverityWords {
+  const map = new Map(SEVERITIES.map((w) => [w, w]));
+  const labels: string[] = [];
+  for (const raw of text.split('\n')) {
+    const m = /^\s*(\w+)\s*:\s*(.*)$/.exec(raw);
+    if (!m || raw.trim().startsWith('#')) continue;
+    const ws = m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+    if (m[1] === 'label') labels.push(...ws);
+    else for (const w of ws) map.set(w, m[1]!);
+  }
+  // Longest first, so "moderate" is not read as "mod...", "critique" before "crit...".
+  const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
+  return { words: alt([...map.keys()]), labels: alt(labels.length ? labels : ['severity', 'priority']), map };
+}
+
+interface SeverityRes {
+  map: Map<string, string>;
+  /** The severity words, one alternation (a capturing group). */
+  W: string;
+  tag: RegExp;
+  lead: RegExp;
+  label: RegExp;
+  word: RegExp;
+  sev: RegExp;
+  heading: RegExp;
+}
+let sevRes: SeverityRes | undefined;
+/** The severity expressions, built once from the data file (read on first use, like the heading table). */
+function sevs(): SeverityRes {
+  if (sevRes) return sevRes;
+  const { words, labels, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const W = `(${words})(?![\\p{L}\\p{N}])`;
+  sevRes = {
+    map,
+    W,
+    // "[high]", "(P1)"
+    tag: new RegExp(`[[(]\\s*${W}\\s*[\\])]`, 'iu'),
+    // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}]|\\[[ xX]\\]|\\d+[.)])*\\s*[*_]*${W}[*_]*\\s*(?:[:：—–-]|\\*\\*|$)`, 'iu'),
+    // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
+    label: new RegExp(`^[*_\\s>-]*(?:${labels})[*_]*\\s*[:：][*_\\s]*(?:[^\\p{L}\\p{N}\\n]\\s*)*${W}`, 'imu'),
+    // "high severity", "low priority"
+    word: new RegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu'),
+    // "Sev-2", "Sev 1", "S1" as written in tables
+    sev: /(?<![\p{L}\p{N}])sev[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
+    // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
+    heading: new RegExp(`^[^\\p{L}\\p{N}]*${W}(?:\\s+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?))*[^\\p{L}\\p{N}]*$`, 'iu'),
+  };
+  return sevRes;
+}
+
+const sevName = (w: string) => sevs().map.get(w.toLowerCase()) ?? w.toLowerCase();
 
 export function severityOf(text: string): string | undefined {
+  const r = sevs();
   const first = text.split('\n')[0]!;
-  const m = SEV_TAG.exec(first) ?? SEV_LEAD.exec(first) ?? SEV_LABEL.exec(text) ?? SEV_WORD.exec(first);
-  return m ? m[1]!.toLowerCase() : undefined;
+  const m = r.tag.exec(first) ?? r.lead.exec(first) ?? r.label.exec(text) ?? r.word.exec(first);
+  if (m) return sevName(m[1]!);
+  const sev = r.sev.exec(first) ?? (/^[*_\s>-]*(?:severity|priority|sev)[*_]*\s*[:：]/im.test(text) ? r.sev.exec(text) : null);
+  return sev ? `p${sev[1]}` : undefined;
 }
 
 /** Does a finding carry a severity at all (for telling findings sections by their items)? */
 export const hasSeverity = (text: string) => severityOf(text) !== undefined;
+
+/** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
+export function headingSeverity(heading: string): string | undefined {
+  const m = sevs().heading.exec(heading.replace(/[*_`]+/g, '').trim());
+  return m ? sevName(m[1]!) : undefined;
+}
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
 const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]*))?\]/iu;
 const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b/iu;
 const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]/;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
+/** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
+const VERIFIED_NO = /\bverified\b[*_]*\s*[:：]?[*_]*\s*(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non)(?![\p{L}\p{N}])/iu;
 const VERIFIED_FORMS = /✅\s*verified\b|\bverified\s*(?:[:：]|by\b|with\b|in\b|via\b|✅)|\((?:confirmed|verified|reproduced)\b[^)]*\)|\bconfirmed by\b|\breproduced\b|^\s*(?:verified|verification)\s*[:：]\s*(?:yes|✅|true)/im;
 
 export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
   const tag = VERIFIED_TAG.exec(text);
   if (tag) return { verified: true, how: tag[1]?.trim() || undefined };
-  if (UNVERIFIED.test(text)) return { verified: false };
+  if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   const f = VERIFIED_FORMS.exec(text);
   if (f) {
-    const how = /\((?:confirmed|verified|reproduced)\s+(?:by|with|in|via)\s+([^)]*)\)/i.exec(text) ?? /verified\s*(?:by|with|via|in)\s+([^.;\n\]]+)/i.exec(text);
-    return { verified: true, how: how?.[1]?.trim() || undefined };
+    const how = /\((?:confirmed|verified|reproduced)\s*(?:[:：]|by|with|in|via)\s*([^)]*)\)/i.exec(text) ?? /verified\s*(?:[:：]|by|with|via|in)\s*([^.;\n\]]+)/i.exec(text);
+    const h = how?.[1]?.replace(/[`*_]+/g, '').trim();
+    return { verified: true, how: h && !/^(?:yes|true|✅)$/i.test(h) ? h : undefined };
   }
   return undefined;
 }
 
 const LOCATION_FIELD = /^[*_\s>-]*(?:location|file|files|path|where|ort|datei|emplacement|fichier|ubicación|archivo|расположение|файл|位置|文件|場所|ファイル)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
-const PATH_TOKEN = /`?((?:[\w@.-]+\/)*[\w@-]+\.[A-Za-z][\w]{0,9}(?::\d+(?:[-–]\d+)?)?|(?:[\w@.-]+\/)+[\w@.-]+(?::\d+(?:[-–]\d+)?)?)`?/;
+const LINE_FIELD = /^[*_\s>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
+/** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line
+ *  (`src/a.ts:12`, `src\app\main.ts`, `docs/`); not a call (`config.load()`) or a package (`@scope/pkg@8`). */
+const PATH_SPAN = /^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?::\d+(?:[-–]\d+)?)?$|^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*(?::\d+(?:[-–]\d+)?)?$/;
 
-export function locationOf(text: string): string | undefined {
+export function locationOf(text: string, groups: string[] = []): string | undefined {
+  const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(line (\d+)\)|\bline (\d+)\b/i.exec(text.split('\n')[0]!)?.slice(1).find(Boolean);
+  const withLine = (loc: string) => {
+    const n = /:\d+/.test(loc) ? undefined : lineOf();
+    return n ? `${loc}:${n}` : loc;
+  };
   const f = LOCATION_FIELD.exec(text);
-  if (f) return f[1]!.trim();
+  if (f) return withLine(f[1]!.trim());
   const first = text.split('\n')[0]!;
-  const code = /`([^`\s]+)`/.exec(first);
-  const cand = code && PATH_TOKEN.test(code[1]!) ? code[1]! : null;
-  if (cand && /[/.]/.test(cand) && !/^https?:/.test(cand)) return cand.replace(/[),.;]+$/, '');
+  for (const m of first.matchAll(/`([^`\s]+)`/g)) {
+    const cand = m[1]!.replace(/[),.;]+$/, '');
+    if (PATH_SPAN.test(cand) && !/^https?:/.test(cand)) return cand;
+  }
+  // A group heading that is a file ("### `src/auth/session.ts`") locates the findings under it.
+  for (const g of [...groups].reverse()) {
+    const p = /^`?([^`\s]+)`?$/.exec(g.trim())?.[1];
+    if (p && PATH_SPAN.test(p) && /[\\/.]/.test(p)) return withLine(p);
+  }
   return undefined;
 }
 
+/** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
+const TITLE_FIELD = /^[*_\s>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|problème|constat|проблема|описание|问题|問題)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
+/** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
+const FIELD_FIRST = /^[*_\s>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type)[*_]*\s*[:：]/i;
+
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
 export function titleOf(text: string): string {
+  const r = sevs();
+  // <details><summary>Title</summary> … </details>: the summary is the title.
+  const summary = /^\s*<details\b[^>]*>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/i.exec(text);
+  if (summary) text = summary[1]!.replace(/<[^>]+>/g, '').trim() || text;
+  // A finding written as fields: its Issue/Problem/Title field names it.
+  if (FIELD_FIRST.test(text.split('\n')[0]!)) {
+    const named = TITLE_FIELD.exec(text);
+    if (named) text = named[1]!;
+  }
   const first = text
     .split('\n')[0]!
+    .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1') // a task-list checkbox
     .replace(VERIFIED_TAG_G, '')
+    .replace(/\s*\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]*\)/gi, '')
+    .replace(/\s*[—–,.;-]?\s*\bverified\b[*_]*\s*[:：][^\n]*$/i, '')
+    .replace(/\s*✅\s*verified\b.*$/i, '')
     .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
-    .replace(new RegExp(`[*_]*[[(](?:${SEV})[\\])][*_]*`, 'gi'), '')
-    .replace(new RegExp(`^[*_\\s-]*(?:severity|priority)[*_]*\\s*[:：][*_]*\\s*(?:${SEV})[*_]*\\s*(?:[—–:-]\\s*)?`, 'i'), '')
+    .replace(new RegExp(`[*_]*${r.tag.source}[*_]*`, 'giu'), '')
+    .replace(r.sev, '')
+    .replace(new RegExp(`^[*_\\s-]*(?:severity|priority)[*_]*\\s*[:：][*_]*\\s*${r.W}[*_]*\\s*(?:[—–:-]\\s*)?`, 'iu'), '')
     .trim();
-  const bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(first);
-  let t = bold ? bold[1]! : first;
+  // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
+  const lead = r.lead.exec(first);
+  const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–-]+/, '') : first;
+  const line = rest.trim() ? rest : first;
+  const bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
+  let t = bold ? bold[1]! : line;
   if (!bold) {
     const cut = /\s[—–]\s|\s-\s|:\s/.exec(t);
     if (cut && cut.index >= 8 && cut.index <= 100) t = t.slice(0, cut.index);
   }
   t = t
     .replace(/\[(?:verified[^\]]*|unverified)\]/gi, '')
-    .replace(SEV_TAG, '')
+    .replace(r.tag, '')
     .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')
-    .replace(new RegExp(`^(?:${SEV})\\s*[:：—–-]\\s*`, 'i'), '')
     .replace(/^\d+\.\s+/, '')
     .replace(/[*_]{2,}/g, '')
     .replace(/\s+/g, ' ')
@@ -264,19 +411,24 @@ export function titleOf(text: string): string {
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
 
-export function findingData(text: string): FindingData {
+/** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
+ *  group that states a severity or names a file gives it to the findings that state none. */
+export function findingData(text: string, groups: string[] = []): FindingData {
   const d: FindingData = { title: titleOf(text), text };
-  const sev = severityOf(text);
+  const sev = severityOf(text) ?? [...groups].reverse().map(headingSeverity).find(Boolean);
   if (sev) d.severity = sev;
   const v = verificationOf(text);
   if (v) {
     d.verified = v.verified;
     if (v.how) d.how = v.how;
   }
-  const loc = locationOf(text);
+  const loc = locationOf(text, groups);
   if (loc) d.location = loc;
   return d;
 }
+
+/** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
+export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => texts.map((t, i) => findingData(t, groups?.[i]));
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */
 const FIELD_LINE = /^[*_\s>-]*(?:severity|priority|sev|status|verified|verification|location|file|files|path|where|impact level|group)[*_]*\s*[:：].*$/gim;

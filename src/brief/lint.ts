@@ -23,6 +23,7 @@ import { briefAssignment, documentType, parseDoc, sectionItems, sectionText, ret
 import { findSecrets, redact } from './redact.js';
 import { slotHeadings } from './template.js';
 import { contentWords, withoutTags } from './words.js';
+import { verificationOf } from './findings.js';
 
 export type DocType = 'brief' | 'return';
 
@@ -179,7 +180,6 @@ export function briefSentences(brief: string): Set<string>[] {
 
 const DECISION_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|so that|so we|to avoid|to keep|due to|given|as it|as the|otherwise|why|instead of|rather than)\b|\(|→|=>/i;
 const DEAD_END_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|fail\w*|broke\w*|break\w*|error\w*|crash\w*|slow\w*|still|did ?n[o']t|does ?n[o']t|wo?n't|can ?n[o']t|couldn't|not work\w*|no effect|timed out|times out|timing out|regress\w*|worse|flak\w*|hangs?|leak\w*|wrong|too \w+|unable|impossible|incompatible|rejected|reverted)\b|\(|→|=>/i;
-const TAG = /\[(verified\b[^\]]*|unverified)\]/i;
 /** After "the same error": text that names it (a colon, a quote, inline code, "as in ..."). */
 const NAMED_AFTER = /^\s*(?:[:(“"'`«]|as\b|from\b|in `|[—–-]\s)/i;
 const SLOT = /\{\{\s*[\w-]+\s*\}\}/g;
@@ -290,7 +290,8 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   if (type === 'return') {
     const sentences = opts.brief ? briefSentences(opts.brief) : null;
     for (const it of findingItems) {
-      if (!TAG.test(it.text)) add('untagged-finding', 'warning', it.line, 1, firstLine(it.text), 'a finding without [verified: how] or [unverified]', 'say how it was checked, or mark it [unverified]');
+      // Tagged exactly when the findings reader reads a verification from it ([verified: how], (unverified), ...).
+      if (!verificationOf(it.text)) add('untagged-finding', 'warning', it.line, 1, firstLine(it.text), 'a finding without [verified: how] or [unverified]', 'say how it was checked, or mark it [unverified]');
       if (sentences && restates(it.text, sentences)) add('finding-restates-brief', 'warning', it.line, 1, firstLine(it.text), 'this finding mostly repeats the brief', 'return only what the brief did not already say');
     }
   }

@@ -17,6 +17,8 @@ export interface StatedOutcome {
   line: number;
   /** That line as written (trimmed). */
   text: string;
+  /** It is one of the four outcome words itself ("answered — x"): the outcome says all its status does. */
+  exact: boolean;
 }
 
 type Words = { outcome: Outcome; phrase: Phrase; raw: string }[];
@@ -47,9 +49,11 @@ const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
 /**
  * The outcome a line states at its start, or null: "answered — three bugs", "Status: Completed (2 of 3
  * merged)", "✅ Done.", "Blocked by the flaky runner". With `labelled`, only a line that starts with a
- * status label counts (for lines anywhere in a document). The answer is the rest of the line as written.
+ * status label counts (for lines anywhere in a document). The answer keeps the writer's words: after the
+ * outcome word itself ("answered — x" -> "x"), else the whole line as written ("Partially done: x",
+ * "Status: Completed (2 of 3)"), so a status word the four outcomes do not have is never lost.
  */
-export function outcomeOfLine(line: string, labelled = false): { outcome: Outcome; answer: string } | null {
+export function outcomeOfLine(line: string, labelled = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   let s = line.replace(LEAD, '');
   const label = LABEL.exec(s);
   if (labelled && !label) return null;
@@ -60,13 +64,26 @@ export function outcomeOfLine(line: string, labelled = false): { outcome: Outcom
   for (const w of outcomeWords()) {
     const len = matchStart(lower, w);
     if (len < 0) continue;
-    const answer = s
-      .slice(len)
-      .replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '')
-      .trim();
-    return { outcome: w.outcome, answer: w.raw.startsWith('blocked by') ? s.replace(/[*_`]+(?=\s)/, '').trim() : answer };
+    const rest = s.slice(len);
+    // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
+    if (!/\s(?:by|on|for|of|to)$/.test(w.raw) && !statesIt(rest)) continue;
+    const after = rest.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
+    // The outcome word itself, bare or after a status label: the rest is the answer.
+    const bare = (OUTCOMES as readonly string[]).includes(w.raw.toLowerCase());
+    const said = line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\s)|#{1,6}(?=\s)))+\s*/, '').trim();
+    // A status word with nothing after it says no more than the outcome: no answer (its line is kept).
+    return { outcome: w.outcome, answer: bare ? after : after ? said : '', exact: bare };
   }
   return null;
+}
+
+/** Allowed after a status word: nothing, punctuation, a parenthesis, or a few small words ("Done in 3
+ *  commits", "Blocked on CI"). Not another word ("Complete failure", "Success rate"), a number ("Completed
+ *  2 of 5"), a question ("Merged? No") or a denial after a colon ("Resolved: no"). */
+const AFTER = /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:no|nein|non|нет|not|false|否|いいえ)(?![\p{L}\p{N}]))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already)(?![\p{L}\p{N}])|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu;
+
+function statesIt(rest: string): boolean {
+  return AFTER.test(rest.replace(/^[*_`]+/, ''));
 }
 
 /** Length of the prefix of `lower` that is the phrase (whole words), or -1. */

@@ -6,14 +6,14 @@
 
 import type { BriefAnswers, Kind, Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, RETURN_SECTIONS, emptyBrief, emptyReturn, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
-import { scanBlocks, type Block, type Blocks } from './blocks.js';
+import { scanBlocks, type Block, type Blocks, type Heading } from './blocks.js';
 import { normalizeAnswer, oneLine, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
 import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection, type ReturnLayout } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
-import { headingTable, phraseScore, toPhrase } from './headings.js';
-import { hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside, type TableOf } from './findings.js';
+import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
+import { ATTACHED_LABEL, hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside, type TableOf } from './findings.js';
 import { listItems, listItemsAt, type Item } from './items.js';
 import { outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 
@@ -77,22 +77,18 @@ export interface Placement {
 
 /** The marker the renderer writes on a line of its own near the top: `<!-- handoff:brief id=... kind=... -->`. */
 const MARKER = /^ {0,3}<!--\s*handoff:(brief|return)\b([^>]*)-->\s*$/;
-const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** The marker, if one of the first 40 lines is one: on a line of its own and outside code fences, so a
- *  document that quotes a brief (or mentions the marker in prose) is not taken for one. */
+/** The marker, where the renderer writes it: the first line of the document, or the first line after its
+ *  title (blank lines aside). Anywhere else (a brief pasted into a body, a document that quotes one) it is
+ *  the writer's text, not the tool's: it must not make the tool's own sections of the body disappear. */
 function findMarker(lines: string[]): RegExpExecArray | null {
-  let fence: string | null = null;
+  let seenTitle = false;
   for (const line of lines.slice(0, 40)) {
-    const f = FENCE_LINE.exec(line);
-    if (f) {
-      if (fence === null) fence = f[1]!;
-      else if (f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
+    if (!line.trim()) continue;
     const m = MARKER.exec(line);
     if (m) return m;
+    if (seenTitle || !/^ {0,3}#[ \t]/.test(line)) return null;
+    seenTitle = true;
   }
   return null;
 }
@@ -119,6 +115,45 @@ function readFrontMatter(lines: string[], range: [number, number] | undefined): 
 }
 
 /** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). */
+/** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
+ *  twice at DST** (unverified)". */
+const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)(.+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])][ \t]*)?)$/;
+
+/**
+ * Bold lines used as headings, merged into `hs` (document order): a bold line that names a section
+ * ("**Findings:**", "**Next steps**") outside any "### " is a heading at the level of the heading above it
+ * (a sibling; level 2 with none); a bold line without a colon ("**1. Jobs run twice at DST**") is one
+ * level below it (a sub-heading: a finding's title). A label ("**Fix:**", "**Problem:**", "**Example:**")
+ * introduces the text after it and is not a heading. One pass over the top-level blocks.
+ */
+function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
+  const found: Heading[] = [];
+  let k = 0;
+  let above = 0; // level of the last real heading before the paragraph (0: none)
+  for (const b of blocks.top) {
+    while (k < hs.length && hs[k]!.line < b.line) above = hs[k++]!.level;
+    if (b.token.type !== 'paragraph' || b.end - b.line !== 1) continue;
+    const m = BOLD_LINE.exec(blocks.lines[b.line]!);
+    if (!m) continue;
+    const inner = m[2]!.trim();
+    if (ATTACHED_LABEL.test(`${inner}${/[:：]$/.test(inner) ? '' : ':'}`)) continue;
+    const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
+    // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**").
+    const names = above <= 2 && sectionKeys().some((key) => headingScore(text, key) >= 3);
+    // A label ("**Example scenario:**") that names no section introduces what follows: not a heading.
+    if (!names && /[:：]$/.test(inner)) continue;
+    const level = names ? Math.max(above, 2) : Math.min(6, Math.max(above, 1) + 1);
+    found.push({ level, text, line: b.line, next: b.end });
+  }
+  if (!found.length) return;
+  const all = [...hs, ...found].sort((a, b) => a.line - b.line);
+  hs.splice(0, hs.length, ...all);
+}
+
+let keys: string[] | undefined;
+/** Every brief and return section's key in the heading table ("brief.why", "return.findings", ...). */
+const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].map((x) => `${x.area}.${x.key}`)]);
+
 export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   const blocks = known ?? scanBlocks(md);
   const { lines, headings } = blocks;
@@ -139,6 +174,14 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
     titleLine = hs[0]!.line;
     hs.shift();
   }
+  let marker: Marker | null = null;
+  const m = findMarker(lines);
+  if (m) {
+    const attrs = Object.fromEntries([...m[2]!.matchAll(/([\w-]+)=([^\s]+)/g)].map((a) => [a[1], a[2]]));
+    marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };
+  }
+  // A document the tool wrote has only real headings; a hand-written one may use bold lines as headings.
+  if (!marker) withBoldHeadings(blocks, hs);
   const sections: Section[] = hs.map((h, i) => {
     let end = lines.length;
     for (let j = i + 1; j < hs.length; j++) {
@@ -149,12 +192,6 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
     }
     return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: lines.slice(h.next, end).join('\n') };
   });
-  let marker: Marker | null = null;
-  const m = findMarker(lines);
-  if (m) {
-    const attrs = Object.fromEntries([...m[2]!.matchAll(/([\w-]+)=([^\s]+)/g)].map((a) => [a[1], a[2]]));
-    marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };
-  }
   const frontMatter = readFrontMatter(lines, blocks.frontMatter);
   if (title === null) {
     const t = frontMatter.find((e) => /^title$/i.test(e.key));
@@ -643,13 +680,20 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // (No second pass: in a return, a section inside an unmatched one belongs to it, usually a finding.)
   const byHeading = assign(doc, RETURN_SECTIONS.map((s) => ({ key: s.key, heading: s.heading, area: s.area })), () => false, false);
   const best = new Map<Section, string>();
+  const bestScore = new Map<Section, number>();
   for (const s of all) {
     let b: { key: string; score: number } | null = null;
     for (const spec of RETURN_SECTIONS) {
       const sc = sectionScore(s.heading, spec);
       if (sc > 0 && (!b || sc > b.score)) b = { key: spec.key, score: sc };
     }
-    if (b) best.set(s, b.key);
+    // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
+    const kept = headingScore(s.heading, 'return.kept');
+    if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
+    if (b) {
+      best.set(s, b.key);
+      bestScore.set(s, b.score);
+    }
   }
   const containers: Section[] = [];
   for (let i = 0; i < all.length; i++) {
@@ -664,7 +708,18 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     }
     const up = parent[i]! < 0 ? null : all[parent[i]!]!;
     const shallow = !up || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
-    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
+    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && best.get(s) !== 'kept' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
+  }
+  if (!containers.length && !doc.marker) {
+    // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name
+    // nothing ("## Review of feat/x", with a verdict line of its own) holds the findings.
+    for (let i = 0; i < all.length; i++) {
+      const s = all[i]!;
+      if (best.get(s) !== 'findings' || bestScore.get(s)! < 4 || containers.some((c) => nestedIn(s, c))) continue;
+      let p = parent[i]!;
+      while (p >= 0 && !best.has(all[p]!)) p = parent[p]!;
+      if (p < 0) containers.push(s);
+    }
   }
   const claimed = new Set<Section>(containers);
   const chosen = new Map<string, Section>();
@@ -704,7 +759,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const own = ownLineIndexes(doc, outcomeSection, claimed);
     const used = new Set<number>();
     let answer = '';
-    if (statedAt >= outcomeSection.start && statedAt < outcomeSection.end) {
+    // The stated line gives the answer when it says more than a status word, or is the outcome word itself
+    // ("answered — x"); else it is kept with the section's other text ("Status: done").
+    if (statedAt >= outcomeSection.start && statedAt < outcomeSection.end && (stated!.answer || stated!.exact)) {
       used.add(statedAt);
       const para = doc.blocks.top.find((b) => b.token.type === 'paragraph' && b.line <= statedAt && statedAt < b.end);
       const cont: number[] = [];

@@ -4,9 +4,9 @@
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
 import { RETURN_SECTIONS, emptyReturn } from './sections.js';
-import { documentType, parseDoc, returnFromDoc, type Placement } from './parse.js';
+import { documentType, parseDoc, returnFromDoc, type ParsedDoc, type Placement } from './parse.js';
 import type { StatedOutcome } from './outcome.js';
-import { scanBlocks } from './blocks.js';
+import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
 import { renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
@@ -88,15 +88,19 @@ export function missingReturn(a: ReturnAnswers, given: Set<string>): Missing[] {
 /**
  * An agent asked to "write it in the shape below" often copies the fence too, or pastes the return inside
  * a ```markdown block. When the document has no sections of its own but one fenced block that does, that
- * block is the document.
+ * block is the document: the fence line and what comes before it become blank lines, so every line keeps
+ * its number in the file (placement and "read from line N" count as the writer's editor does).
  */
 export function unwrapFenced(text: string): string {
   if (!/^ {0,3}(?:`{3,}|~{3,})/m.test(text)) return text; // no fence at all: nothing to unwrap, no lexing
-  const blocks = scanBlocks(text);
-  if (blocks.headings.some((h) => h.level >= 1)) return text;
+  return unwrapped(scanBlocks(text))?.text ?? text;
+}
+
+function unwrapped(blocks: Blocks): { text: string; blocks: Blocks } | null {
+  if (blocks.headings.some((h) => h.level >= 1)) return null;
   const lines = blocks.lines;
   const open = lines.findIndex((l, i) => blocks.literal[i] && /^ {0,3}(`{3,}|~{3,})/.test(l));
-  if (open < 0) return text;
+  if (open < 0) return null;
   let end = open + 1;
   while (end < lines.length && blocks.literal[end]) end++;
   // `end` is the first line after the block; its last line is the closing fence unless it was never closed.
@@ -105,7 +109,15 @@ export function unwrapFenced(text: string): string {
   // every line keeps its number in the file the writer has open (placement, "read from line N").
   const stop = closed ? end - 1 : lines.length;
   const inner = lines.map((l, i) => (i > open && i < stop ? l : '')).join('\n');
-  return scanBlocks(inner).headings.length ? inner : text;
+  const b = scanBlocks(inner);
+  return b.headings.length ? { text: inner, blocks: b } : null;
+}
+
+/** A body (`return --body`, `--paste`, `new --body`) parsed with one lex (two for a fenced document). */
+export function parseBody(text: string): ParsedDoc {
+  const blocks = scanBlocks(text);
+  const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
+  return inner ? parseDoc(inner.text, inner.blocks) : parseDoc(text, blocks);
 }
 
 export interface Placeholders {
@@ -161,7 +173,7 @@ export class NotAReturnError extends Error {}
 
 /** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
 export function importReturn(text: string, placeholders: Placeholders): ImportedReturn {
-  const doc = parseDoc(unwrapFenced(text));
+  const doc = parseBody(text);
   // One decision of what a document is, shared with lint and new (parse.ts documentType).
   if (documentType(doc) === 'brief') throw new NotAReturnError('this document is a brief, not a return');
   const parsed = returnFromDoc(doc);
@@ -169,7 +181,7 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
   const given = parsed.given;
   const dropped: string[] = [];
   const outcomeRaw = doc.sections.find((s) => /^outcome$/i.test(s.heading.trim()));
-  if (given.has('outcome') && placeholders.outcome && outcomeRaw && oneLine(outcomeRaw.raw) === placeholders.outcome) {
+  if (placeholders.outcome && outcomeRaw && oneLine(outcomeRaw.raw) === placeholders.outcome) {
     // "answered | partial | blocked | abandoned — the answer in one line", copied unchanged.
     given.delete('outcome');
     given.delete('answer');

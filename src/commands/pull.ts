@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { Outcome } from '../brief/types.js';
 import { usageError } from '../errors.js';
-import { findingData } from '../brief/findings.js';
+import { findingsData } from '../brief/findings.js';
 import { parseDoc, briefFromDoc, returnFromDoc, docSections, type ParsedReturn } from '../brief/parse.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
@@ -145,7 +145,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
         markdown: r.pulled.markdown,
         sections: docSections(r.pulled.markdown),
         answers: r.parsed.answers,
-        findings: r.parsed.answers.findings.map(findingData),
+        findings: findingsData(r.parsed.answers.findings, r.parsed.layout.findingGroups),
       })),
       fanout: side,
       drift: { ...drift, text: driftText },

@@ -32,7 +32,7 @@ import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
 import { namedHint, requireIdArg, resolveFollowing } from './lookup.js';
-import { findingData } from '../brief/findings.js';
+import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
 import { commandPrefix, invocation } from '../io/invocation.js';
@@ -178,7 +178,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       answers: final.answers,
       lint: final.lint.counts,
       redactions: final.redactions,
-      findings: final.answers.findings.map(findingData),
+      findings: findingsData(final.answers.findings, layout.findingGroups),
       source,
       ...(from ? { from } : {}),
     };
@@ -221,7 +221,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       redactions: final.redactions,
       shared,
       reopened: Boolean(reopened),
-      findings: final.answers.findings.map(findingData),
+      findings: findingsData(final.answers.findings, layout.findingGroups),
       ...(outcomeFrom ? { outcomeFrom } : {}),
       ...(placement ? { placement } : {}),
     },

@@ -5,7 +5,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { failure } from '../errors.js';
 import { parseDoc, returnFromDoc, briefFromDoc, docSections } from '../brief/parse.js';
 import { describeAnchor } from '../brief/render.js';
-import { findingData } from '../brief/findings.js';
+import { findingsData } from '../brief/findings.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
 import { unpulled } from '../store/status.js';
@@ -76,9 +76,10 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
       events: { returns: events.returns, pulled: events.pulled, closed: closed ?? null, superseded: superseded ?? null },
       brief: briefMd === null ? null : { file: join(dir, 'brief.md'), markdown: briefMd, title: parseDoc(briefMd).title, sections: docSections(briefMd), answers: brief!.answers },
       returns: returns.map((r) => {
-        const answers = returnFromDoc(parseDoc(r.markdown)).answers;
+        const parsed = returnFromDoc(parseDoc(r.markdown));
+        const answers = parsed.answers;
         // Typed findings, as return --json and pull --json give them, read from the markdown as it is now.
-        return { n: r.n, file: join(dir, `return-${r.n}.md`), pulled: !waiting.has(r.n), record: r.record, markdown: r.markdown, sections: docSections(r.markdown), answers, findings: answers.findings.map(findingData) };
+        return { n: r.n, file: join(dir, `return-${r.n}.md`), pulled: !waiting.has(r.n), record: r.record, markdown: r.markdown, sections: docSections(r.markdown), answers, findings: findingsData(answers.findings, parsed.layout.findingGroups) };
       }),
     },
     (s) => redact(s).text,

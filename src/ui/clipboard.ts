@@ -16,8 +16,9 @@
 // xsel --input forks a daemon that owns the X selection and serves it after xsel (and this process) exit,
 // until another client takes the selection or the X server goes away; so a copy made by a short-lived CLI
 // can be pasted later by anything else. wl-copy does the same on Wayland. The daemon takes the selection
-// a moment after the copying xsel exits: copyToClipboard reads it back until it is the text (owned()),
-// so a paste right after it returns gets the new text.
+// a moment after the copying xsel exits: copyToClipboard waits for the X server's own event saying the
+// owner changed (x11-selection.ts), so a paste right after it returns gets the new text. Reading the text
+// back to find out would not do: xsel's daemon can die after serving a large text (INCR) under load.
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,7 +51,7 @@ interface Tool {
   onlyIfMissing?: string;
   /**
    * The copy exits before the selection is owned (xsel forks its daemon, which takes the selection a
-   * moment after the copying xsel has exited): read it back until it is the text copied.
+   * moment after the copying xsel has exited): wait for the X server to say the owner changed.
    */
   confirm?: boolean;
 }
@@ -82,15 +83,22 @@ export async function copyToClipboard(
     const found = new Set<string>();
     for (const tool of backend.tools) {
       if (tool.onlyIfMissing && found.has(tool.onlyIfMissing)) continue;
-      const result = await run(tool.command, tool.copyArgs, {
-        env: childEnv(env),
-        input: text,
-        deadline,
-        captureStderr: !tool.detachesWithStdio,
-      });
-      if (result.ok) {
-        if (!tool.confirm || (await owned(tool, text, env, deadline))) return { copied: true };
-        return { copied: true, warning: `the clipboard did not hold the brief within ${CLIPBOARD_TIMEOUT_MS} ms of copying it (${tool.name}); a paste may still give what it held before` };
+      // Who owns the selection now, asked before the copy: the copy is done once that changes.
+      const watch = tool.confirm ? await import('./x11-selection.js').then((m) => m.watchClipboard(env, Math.max(1, deadline - Date.now()))).catch(() => null) : null;
+      let result: RunResult;
+      try {
+        result = await run(tool.command, tool.copyArgs, {
+          env: childEnv(env),
+          input: text,
+          deadline,
+          captureStderr: !tool.detachesWithStdio,
+        });
+        if (result.ok) {
+          if (!watch || (await watch.changed(deadline, text === ''))) return { copied: true };
+          return { copied: true, warning: `the clipboard did not take the brief within ${CLIPBOARD_TIMEOUT_MS} ms (${tool.name}); a paste may still give what it held before` };
+        }
+      } finally {
+        watch?.close();
       }
       if (result.missing) continue;
       found.add(tool.name);
@@ -104,20 +112,6 @@ export async function copyToClipboard(
     };
   } catch (error) {
     return { copied: false, warning: `clipboard copy failed (${oneLine(errorMessage(error))}); ${NOT_COPIED}` };
-  }
-}
-
-/**
- * Whether the clipboard holds `text`, read back with the tool until it does or the deadline passes. A read
- * is answered by whoever owns the selection: the previous owner's text until xsel's daemon has taken it,
- * then the text copied (an empty text gives the selection up: then the read is empty). Each read is a
- * round trip to the X server and the owner, a few milliseconds; no fixed wait.
- */
-async function owned(tool: Tool, text: string, env: NodeJS.ProcessEnv, deadline: number): Promise<boolean> {
-  for (;;) {
-    const r = await run(tool.command, tool.readArgs, { env: childEnv(env), deadline, captureStdout: true, captureStderr: true });
-    if (r.ok && r.stdout === text) return true;
-    if (r.timedOut || Date.now() >= deadline) return false;
   }
 }
 

@@ -234,10 +234,10 @@ describe('--body', () => {
   it('says which body sections it kept as they are (without --json)', async () => {
     const repo = makeRepo();
     const home = freshHome();
-    const r = await runCli(['new', 'task', '-t', 'Kept', ...COMMON, '--body', '-', '--no-input'], { cwd: repo, env: cliEnv(home), input: '## Risks\n\nSome.\n' });
+    const r = await runCli(['new', 'task', '-t', 'Kept', ...COMMON, '--body', '-', '--no-input'], { cwd: repo, env: cliEnv(home), input: '## Appendix\n\nSome.\n' });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('handoff: where the body went:');
-    expect(r.stderr).toMatch(/line 1 {2}Risks -> kept as its own section/);
+    expect(r.stderr).toMatch(/line 1 {2}Appendix -> kept as its own section/);
   });
 });
 

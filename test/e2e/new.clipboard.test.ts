@@ -43,8 +43,9 @@ needs('Xvfb', 'xsel').describe('with a display (Xvfb)', () => {
     const env = cliEnv(home, { DISPLAY: x.display });
     const r = await copiedBy(x.display, () => runCli(['new', 'task', '-t', 'Copied ✓ brief', ...COMMON, '--why', `token ${TOKEN} here`, '--copy', '--no-input', '--json'], { cwd: repo, env }));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toBe('');
     const j = JSON.parse(r.stdout);
+    // Under --json the only stderr line says what was redacted (an agent reads stderr).
+    expect(r.stderr).toBe(`handoff: redacted 1 github-token (line ${j.redactions[0].line}) of ${j.brief}\n`);
     expect(j.copied).toBe(true);
     const brief = readFileSync(j.brief, 'utf8');
     const text = xselRead(x.display, env.HOME!);

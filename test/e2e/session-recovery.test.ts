@@ -420,6 +420,7 @@ describe('kinds and prompt say how session and recovery move on', () => {
     const prompt = await handoff(['prompt', 'session'], cwd, env);
     expect(prompt.stdout).toContain('It expects no return');
     expect(prompt.stdout).toContain('--last-good REV');
-    expect(prompt.stdout).toContain('`handoff show latest --kind session` is the current one');
+    // The command names the store (HANDOFF_HOME here) and this installation (not on PATH here).
+    expect(prompt.stdout).toMatch(/`HANDOFF_HOME=\S+ \S*node \S+\/dist\/cli\.js show latest --kind session` is the current one/);
   });
 });

@@ -291,7 +291,7 @@ describe('the smaller things real documents did', () => {
   it('a --- after the summary is not part of the one-line answer', async () => {
     const { returnFromDoc } = await import('../../src/brief/parse.js');
     const r = returnFromDoc(parseDoc('# Report\n\nStatus: done — the cache is fixed.\n\n---\n\nMore context here.\n\n## Findings\n\n- a\n'));
-    expect(r.answers.answer).toBe('the cache is fixed.');
+    expect(r.answers.answer).toBe('Status: done — the cache is fixed.');
     expect(r.extra.some((x) => x.text.includes('More context here.'))).toBe(true);
   });
 

@@ -14,6 +14,7 @@ import { loadKinds } from '../../src/kinds/load.js';
 import type { Anchor } from '../../src/brief/types.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
+import { lostLines } from '../helpers/words.js';
 
 interface Expectation {
   document: string;
@@ -46,9 +47,6 @@ const task = kinds.kinds.get('task')!;
 const anchor: Anchor = { repo: '/r', branch: 'main', detached: false, head: null, headShort: null, dirty: [], untracked: [], cwd: '/r' };
 const RETURN_TEMPLATE = readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8');
 
-/** Words as the output check sees them: letters and digits runs, case and width folded. */
-const words = (s: string) => s.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
 /**
  * What the tool writes for a document handed to it (the brief `new --body` writes, or the return), and the
  * source lines that need not reappear: the headings of sections that went into one of the tool's own
@@ -68,19 +66,6 @@ function written(text: string, type: 'brief' | 'return'): { out: string; placedH
     if (h) for (let i = h.line; i < h.next; i++) placedHeadings.add(i + 1);
   }
   return { out, placedHeadings };
-}
-
-/** Source lines (1-based) some of whose words are not in the output. */
-export function lostLines(source: string, output: string, skip: Set<number> = new Set()): { line: number; missing: string[] }[] {
-  const have = new Set(words(output));
-  const lost: { line: number; missing: string[] }[] = [];
-  source.split(/\r\n|\r|\n/).forEach((l, i) => {
-    if (skip.has(i + 1)) return;
-    // A list's numbering is structure, not words: "3." may be written as the third "- " item.
-    const missing = words(l.replace(/^\s*(?:>\s*)*\d{1,9}[.)](?=\s|$)/, '')).filter((w) => !have.has(w));
-    if (missing.length) lost.push({ line: i + 1, missing });
-  });
-  return lost;
 }
 
 corpus.describe('the real corpus, held to what a person reading it expects', () => {

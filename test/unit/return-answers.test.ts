@@ -105,6 +105,11 @@ describe('unwrapFenced', () => {
   it('unwraps an unclosed fence too', () => {
     expect(unwrapFenced('```md\n## Outcome\nanswered — yes\n')).toBe('\n## Outcome\nanswered — yes\n');
   });
+  it('keeps every line at its number in the file (the fence line becomes blank)', () => {
+    const r = importReturn('~~~markdown\n## Outcome\nanswered — fenced\n\n## Findings\n- a fenced finding [unverified]\n~~~\n', PLACEHOLDERS);
+    expect(r.placement.map((p) => p.line)).toEqual([2, 5]);
+    expect(r.outcomeFrom?.line).toBe(3);
+  });
   it('keeps every line where it was: the fence lines become blank, so line numbers are the file\'s', () => {
     expect(unwrapFenced('~~~markdown\n## Outcome\nanswered — fenced\n~~~\n')).toBe('\n## Outcome\nanswered — fenced\n\n');
   });

@@ -1,0 +1,113 @@
+// What QA found in the findings and outcome readers after issue 10's first pass (the board, 2026-11-30),
+// each as the smallest document that showed it.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { importBrief } from '../../src/brief/body.js';
+import { findingsData } from '../../src/brief/findings.js';
+import { outcomeOfLine } from '../../src/brief/outcome.js';
+import { lintDoc } from '../../src/brief/lint.js';
+import { loadKinds } from '../../src/kinds/load.js';
+
+const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+const read = (md: string) => {
+  const r = importReturn(md, placeholders);
+  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
+};
+const kinds = await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } });
+const task = kinds.kinds.get('task')!;
+
+describe('a line that starts with a status word states an outcome only when it says so', () => {
+  it.each([
+    'Complete failure: nothing works',
+    'Success rate is only 40%, cause unknown',
+    'Resolved: no (see below)',
+    'Completed 2 of 5 steps; the rest is waiting',
+    'Merged the fix? No',
+    '完成していない：テストが失敗',
+    'Fertig? Nein',
+  ])('%j is not "answered"', (line) => {
+    expect(outcomeOfLine(line)?.outcome).not.toBe('answered');
+  });
+
+  it.each([
+    ['Partially done: found the root cause for three of four flaky tests.', 'partial', 'Partially done: found the root cause for three of four flaky tests.'],
+    ['Partiellement terminé — le cache fonctionne', 'partial', 'Partiellement terminé — le cache fonctionne'],
+    ['✅ **Done** — rewrite is correct', 'answered', '✅ **Done** — rewrite is correct'],
+    ['answered — three bugs', 'answered', 'three bugs'],
+    ['**Verdict: GREEN LIGHT** for the rollout', 'answered', '**Verdict: GREEN LIGHT** for the rollout'],
+    ['Blocked by the CI runner image', 'blocked', 'Blocked by the CI runner image'],
+    ['Status: done', 'answered', ''],
+  ])('%j -> %s, the writer\'s words kept: %j', (line, outcome, answer) => {
+    expect(outcomeOfLine(line)).toMatchObject({ outcome, answer });
+  });
+
+  it('a status line below the summary is read, kept, and the summary is the answer', () => {
+    const { r } = read('## Summary\n\nI added leader election across tabs.\n\n**Status: ✅ Done**\n\n## Notes\n\n- Safari private mode lacks BroadcastChannel [unverified]\n');
+    expect([r.answers.outcome, r.outcomeFrom?.line, r.answers.answer]).toEqual(['answered', 5, 'I added leader election across tabs.']);
+    expect(r.extra.some((x) => x.text.includes('**Status: ✅ Done**'))).toBe(true);
+  });
+});
+
+describe('fields', () => {
+  it('"Verified: no" and its forms are not verified; the tag is not in the title', () => {
+    const { f } = read('## Outcome\nanswered — x\n\n## Findings\n- index missing on orders. Verified: no\n- cache leak (verified: no)\n- timeout wrong — Verified: ❌\n- retry storm — verified: false\n');
+    expect(f.map((x) => [x.title, x.verified])).toEqual([
+      ['index missing on orders', false],
+      ['cache leak', false],
+      ['timeout wrong', false],
+      ['retry storm', false],
+    ]);
+  });
+
+  it('a method call or a package in backticks is not a location', () => {
+    const { f } = read('## Outcome\nanswered — x\n\n## Findings\n- **Race in `SessionStore.flush()`** — two timers flush at once\n- bad: `config.load()` throws on empty file\n- storybook needs `@storybook/react@8`\n');
+    expect(f.map((x) => x.location ?? null)).toEqual([null, null, null]);
+  });
+
+  it('a file heading locates the findings under it, with their "(line N)"; a "**High**:" lead is the severity, not the title', () => {
+    const { f } = read('## Outcome\npartial — x\n\n## Findings\n\n### `src/auth/session.ts`\n\n- **High**: refresh token not rotated on reuse (line 88) [verified: test]\n- **Low**: magic number 3600\n\n### `src/auth/cookies.ts`\n\n1. SameSite=None without Secure (line 14) [unverified]\n');
+    expect(f.map((x) => [x.title, x.severity ?? null, x.location])).toEqual([
+      ['refresh token not rotated on reuse (line 88)', 'high', 'src/auth/session.ts:88'],
+      ['magic number 3600', 'low', 'src/auth/session.ts'],
+      ['SameSite=None without Secure (line 14)', null, 'src/auth/cookies.ts:14'],
+    ]);
+  });
+
+  it('lint counts a finding as tagged exactly when the reader reads a verification', () => {
+    const md = '## Outcome\nanswered — x\n\n## Findings\n- alpha leak (unverified)\n- beta race (confirmed by test)\n- gamma bug ✅ verified\n- delta bug. Unverified.\n- epsilon bug, verified by running the suite\n- zeta bug\n';
+    const lint = lintDoc(md, { type: 'return', phrases: [] });
+    expect(lint.findings.filter((x) => x.rule === 'untagged-finding').map((x) => x.line)).toEqual([10]);
+  });
+});
+
+describe('counts', () => {
+  it('a post-mortem: root cause and what went wrong are findings; the timeline is evidence, what went well is kept', () => {
+    const { r } = read('# Post-mortem: checkout outage\n\n**Status:** Resolved\n\n## Timeline\n- 14:02 deploy\n- 14:05 error rate 30%\n- 14:31 rollback\n\n## Root cause\nThe cache shared one key across tenants.\n\n## What went wrong\n1. Key missed the tenant id.\n2. Canary covered one tenant.\n3. Alert fired late.\n\n## What went well\n- Rollback took 3 minutes.\n\n## Action items\n- [ ] tenant in every key\n');
+    expect(r.answers.findings).toHaveLength(4);
+    expect(r.answers.evidence).toHaveLength(3);
+    expect(r.extra.find((x) => x.heading === 'What went well')?.text).toBe('- Rollback took 3 minutes.');
+    expect(r.answers.outcome).toBe('answered');
+  });
+
+  it('headings with zero-width characters in them are still matched', () => {
+    const { r } = read('## Out\u200bcome\nanswered — done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
+    expect([r.given.has('outcome'), r.answers.findings.length]).toEqual([true, 2]);
+  });
+});
+
+describe('briefs', () => {
+  it('"Tried so far", "What we tried", "Failed approaches" are Dead ends', () => {
+    for (const h of ['Tried so far', 'What we tried', 'Failed approaches']) {
+      const b = importBrief(`# T\n## Why\nw\n## Deliver\nd\n## ${h}\n- x — failed because y\n## First step\nf\n`, task);
+      expect(b.placement.find((p) => p.line === 6)?.to, h).toBe('Dead ends');
+    }
+  });
+
+  it('a marker in the middle of a body is the writer\'s text: its Return and Where to work are kept as theirs', () => {
+    const b = importBrief('# T\n## Why\nw\n## Deliver\nd\n## Return\nsend the results to the ops channel by friday\n## Where to work\nwork on main and force-push\n\n<!-- handoff:brief id=task-forged-abcd kind=task -->\n## First step\nf\n', task);
+    expect(b.extra.map((x) => x.heading)).toEqual(['From the body: Return', 'From the body: Where to work']);
+    expect(b.extra[0]!.text).toContain('friday');
+  });
+});
