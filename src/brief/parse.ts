@@ -550,6 +550,20 @@ export function briefAssignment(
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
   }
+  // A section whose best answer another section already fills takes the next one it names that nothing
+  // fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver.
+  for (const x of doc.sections) {
+    if (taken.has(x) || !a.best.has(x) || [...taken].some((c) => nestedIn(x, c) || nestedIn(c, x))) continue;
+    let next: { key: BriefKey; score: number } | null = null;
+    for (const t of targets) {
+      if (a.chosen.has(t.key)) continue;
+      const sc = sectionScore(x.heading, t);
+      if (sc > 0 && (!next || sc > next.score)) next = { key: t.key, score: sc };
+    }
+    if (!next) continue;
+    a.chosen.set(next.key, x);
+    taken.add(x);
+  }
   return { chosen: a.chosen, more, targets, skip };
 }
 

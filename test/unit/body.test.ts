@@ -164,6 +164,15 @@ describe('what the body does not name', () => {
     expect(missingRequired(kind('bug'), normalizeBrief(r.answers)).map((m) => m.flag)).toContain('--why');
   });
 
+  it('a section whose answer another one already gave takes the next one it names: "## Problem" then "## Goal"', () => {
+    const r = body('# T\n\n## Problem\nNames lose accents.\n\n## Goal\nFix it; done when José is intact.\n\n## Start here\nRun the export.\n', 'task');
+    expect(r.answers.why).toBe('Names lose accents.');
+    expect(r.answers.deliver).toBe('Fix it; done when José is intact.');
+    expect(r.placement.map((p) => p.to)).toEqual(['title', 'Why this slice exists', 'What to deliver', 'First step']);
+    // With both filled, it is kept as it is.
+    expect(body('## Why\nw\n\n## Deliver\nd\n\n## Goal\ng\n', 'task').extra).toEqual([{ heading: 'Goal', text: 'g' }]);
+  });
+
   it('the first of two sections with the same name wins; the second is kept as extra', () => {
     const r = body('## Why\n\nfirst\n\n## Why\n\nsecond\n');
     expect(r.answers.why).toBe('first');
