@@ -567,6 +567,16 @@ export function briefAssignment(
   return { chosen: a.chosen, more, targets, skip };
 }
 
+/** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
+ *  phrase of title.brief in prompts/headings.txt: "Handoff", "Session handoff", "引き継ぎ") is no part of
+ *  the title; the brief says it is a handoff brief itself. */
+function withoutDocLabel(title: string): { title: string; label: string | null } {
+  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
+  if (!m) return { title, label: null };
+  const label = toPhrase(m[1]!);
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
+}
+
 /** A kind's own questions as heading targets: the template's heading for each, its name, its aliases. */
 function kindTargets(kind: Pick<Kind, 'questions' | 'template'> | undefined, headings = kind ? slotHeadings(kind.template) : new Map<string, string>()): (HeadingTarget & { key: BriefKey; heading: string })[] {
   return (kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases }));
@@ -585,9 +595,10 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     filled.set(p, key);
   };
   if (doc.title) {
-    answers.title = doc.title;
+    const t = withoutDocLabel(doc.title);
+    answers.title = t.title;
     given.add('title');
-    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'title' }, 'title');
+    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
   }
   const { chosen, more, targets, skip } = briefAssignment(doc, kind);
   const tableNotes: { line: number; text: string }[] = [];
