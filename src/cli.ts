@@ -71,15 +71,28 @@ function makeCtx(): Ctx {
 
 let jsonMode = false;
 
+/**
+ * A hint's commands ("see them with: handoff list") as they run from here: this installation when the
+ * `handoff` on PATH is not it (npx, a clone). They run in this folder and shell, so the store is the same.
+ * Only on the error path: finding the installation looks along PATH.
+ */
+async function runnableHint(hint: string): Promise<string> {
+  if (!/(?:^|[\s:(`])handoff [a-z]/.test(hint)) return hint;
+  const { invocation } = await import('./io/invocation.js');
+  const me = invocation(process.env);
+  return me === 'handoff' ? hint : hint.replace(/(^|[\s:(`])handoff (?=[a-z])/g, `$1${me} `);
+}
+
 async function report(e: unknown): Promise<number> {
   // Messages may echo what the user typed (a bad --field value, a title): the edge redacts and filters them.
   if (e instanceof HandoffError) {
+    const hint = e.hint ? await runnableHint(e.hint) : undefined;
     if (e.exitCode === EXIT.cancelled && e.message === 'cancelled') {
       printErr('handoff: cancelled; nothing was written\n');
     } else {
-      printErr(`handoff: ${e.message}\n${e.hint ? `  ${e.hint.split('\n').join('\n  ')}\n` : ''}`);
+      printErr(`handoff: ${e.message}\n${hint ? `  ${hint.split('\n').join('\n  ')}\n` : ''}`);
     }
-    if (jsonMode) printJson({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } });
+    if (jsonMode) printJson({ error: { message: e.message, exitCode: e.exitCode, hint, ...e.detail } });
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
