@@ -4,6 +4,7 @@
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { usageError } from '../errors.js';
+import { MAX_NESTING, tooDeep } from '../brief/blocks.js';
 
 export const MAX_DOC_BYTES = 1024 * 1024;
 
@@ -28,7 +29,18 @@ function looksUtf16(buf: Buffer): string | null {
   return null;
 }
 
+/** A document nesting lists or quotes past any reader's patience (and marked's): refused with the line. */
+function checkDepth(text: string, what: string): string {
+  const deep = tooDeep(text);
+  if (deep) throw usageError(`${what}: line ${deep.line} nests lists or quotes ${deep.depth} levels deep (handoff reads up to ${MAX_NESTING})`, 'flatten that list: no reader follows that many levels');
+  return text;
+}
+
 function decode(buf: Buffer, what: string): string {
+  return checkDepth(decodeText(buf, what), what);
+}
+
+function decodeText(buf: Buffer, what: string): string {
   if (buf.length === 0) throw usageError(`${what} is empty`, 'give it some markdown, or leave the option out');
   const bom16 = utf16(buf);
   if (bom16) {

@@ -97,6 +97,19 @@ describe('--body', () => {
     expect(r.stderr).toContain('iconv -f UTF-16LE -t UTF-8');
   });
 
+  it('a list nested hundreds of levels deep (or "- " 3,000 times on a line): exit 2 naming the line, not a hang or a stack overflow', () => {
+    const deep = join(files, 'deep.md');
+    writeFileSync(deep, `# Deep\n\n## Why\n${Array.from({ length: 900 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`);
+    const r = refused([...bugArgs(), '--body', deep], 2, /deep\.md: line 68 nests lists or quotes 65 levels deep \(handoff reads up to 64\)/);
+    expect(r.stderr).toContain('flatten that list');
+    const line = join(files, 'one-line.md');
+    writeFileSync(line, `## Outcome\nanswered — x\n\n## Findings\n${'- '.repeat(3000)}x\n`);
+    const lint = runCli(['lint', line], { cwd: repo, env });
+    expect(lint.code).toBe(2);
+    expect(lint.stderr).toMatch(/one-line\.md: line 5 nests lists or quotes 3000 levels deep/);
+    expect(lint.stderr).not.toMatch(/RangeError|stack/);
+  });
+
   it('a non-UTF-8 file (Latin-1): exit 2, "not valid UTF-8", with the fix', () => {
     const f = join(files, 'latin1.md');
     writeFileSync(f, Buffer.from('## Why\n\nCaf\xe9 cr\xe8me\n', 'latin1'));

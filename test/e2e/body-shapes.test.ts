@@ -3,27 +3,14 @@
 // sections, flags that replace a body's sections, a pasted brief's marker comment, H1 sections with H2s
 // below them, and a return still wrapped in its ~~~markdown fence.
 
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseEnv, cleanup, makeRepo, runCli, tempDir } from '../helpers/trust-cli.js';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/trust-cli.js';
+import { docWorld } from '../helpers/doc-world.js';
 
-let home: string;
-let repo: string;
-let env: NodeJS.ProcessEnv;
+const w = docWorld();
 
-beforeAll(() => {
-  home = join(tempDir(), 'store');
-  env = baseEnv({ HANDOFF_HOME: home });
-  repo = makeRepo(env);
-});
-afterAll(cleanup);
-
-function file(name: string, text: string): string {
-  const p = join(tempDir(), name);
-  writeFileSync(p, text);
-  return p;
-}
+const file = w.file;
 
 interface Placed {
   line: number;
@@ -32,29 +19,41 @@ interface Placed {
 }
 
 function probe(title = 'probe'): string {
-  const r = runCli(['new', 'task', '-t', title, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], { cwd: repo, env });
+  const r = runCli(['new', 'task', '-t', title, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
   expect(r.code, r.stderr).toBe(0);
   return (JSON.parse(r.stdout) as { id: string }).id;
 }
 
+interface ReturnJson {
+  outcome: string;
+  findings: { title: string }[];
+  file: string;
+  placement: Placed[];
+}
+
+/** `handoff return` on a fresh brief with `md` as --body (a file, or stdin for name "-"). */
+function returned(name: string, md: string) {
+  const id = probe();
+  const stdin = name === '-';
+  const r = runCli(['return', id, '--body', stdin ? '-' : file(name, md), '--no-input', '--json'], stdin ? { ...w.opts(), input: md } : w.opts());
+  expect(r.code, r.stderr).toBe(0);
+  return { ...r, j: JSON.parse(r.stdout) as ReturnJson };
+}
+
 function newBrief(args: string[]) {
-  const r = runCli(['new', ...args, '--no-input', '--json'], { cwd: repo, env });
+  const r = runCli(['new', ...args, '--no-input', '--json'], w.opts());
   const j = r.code === 0 ? (JSON.parse(r.stdout) as { id: string; brief: string; json: string; placement: Placed[] }) : null;
   return { ...r, j, md: j ? readFileSync(j.brief, 'utf8') : '', record: j ? (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: Record<string, unknown> & { fields: Record<string, string> } }) : null };
 }
 
 describe('zero-width characters in headings', () => {
   it('"## Out\\u200bcome" is Outcome and "## Find\\u200bings" Findings; the placement lines show the hidden character', () => {
-    const id = probe();
-    const zw = file('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
-    const r = runCli(['return', id, '--body', zw, '--no-input', '--json'], { cwd: repo, env });
-    expect(r.code, r.stderr).toBe(0);
-    const j = JSON.parse(r.stdout) as { outcome: string; findings: { title: string }[] };
+    const { j, stderr } = returned('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
     expect(j.outcome).toBe('answered');
     expect(j.findings.map((f) => f.title)).toEqual(['first finding', 'second finding']);
     // What a person reads: no invisible character, it is shown as an escape.
-    expect(r.stderr).not.toContain('\u200b');
-    expect(r.stderr).toContain('Out\\u200bcome -> Outcome');
+    expect(stderr).not.toContain('\u200b');
+    expect(stderr).toContain('Out\\u200bcome -> Outcome');
   });
 });
 
@@ -74,12 +73,17 @@ describe('the bug kind reads GitHub bug-template headings', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.record!.answers.fields.evidence).toBe('ETIMEDOUT');
   });
+});
 
-  it('prototype: "## Success criteria" is the evidence that settles it', () => {
-    const body = file('p.md', '# Spike: FTS5\n## Why\nw\n## Deliver\nd\n## Question\nq?\n## Success criteria\noverlap >= 0.8\n## First step\nf\n');
-    const r = newBrief(['prototype', '--body', body]);
+describe("the kinds read their questions' usual headings", () => {
+  it.each([
+    ['prototype', '"Success criteria" is the evidence that settles it', '# Spike: FTS5\n## Why\nw\n## Deliver\nd\n## Question\nq?\n## Success criteria\noverlap >= 0.8\n## First step\nf\n', { settles: 'overlap >= 0.8' }],
+    ['review', '"Claims to verify" fills claims, "Focus areas" focus', '# Review: retry middleware\n## Why\nw\n## Deliver\nd\n## Claims to verify\n- never more than 3 attempts\n## Focus areas\n- jitter\n## First step\nf\n', { claims: '- never more than 3 attempts', focus: '- jitter' }],
+    ['recovery', '"Current state" is the state at the failure, not Context', '# Recovery: migration crashed\n## Why\nw\n## Deliver\nd\n## What was running\nmigrate\n## Command\npnpm db:migrate\n## Exit code\n137\n## Error\nheap out of memory\n## Current state\norders_v2 half filled\n## First step\nf\n', { state: 'orders_v2 half filled' }],
+  ])('%s: %s', (kind, _what, md, fields) => {
+    const r = newBrief([kind, '--body', file(`${kind}.md`, md)]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.record!.answers.fields.settles).toBe('overlap >= 0.8');
+    expect(r.record!.answers.fields).toMatchObject(fields);
   });
 });
 
@@ -140,11 +144,7 @@ describe("a body holding the tool's marker comment (a brief pasted back)", () =>
 
 describe('H1 sections with H2s below them', () => {
   it('"# Summary" then "## Findings": the findings are the return\'s, not text of the summary', () => {
-    const id = probe();
-    const body = file('h1y.md', '# Review of the parser\n\n# Summary\nanswered — two bugs\n\n## Findings\n- a bug [unverified]\n- b bug [unverified]\n');
-    const r = runCli(['return', id, '--body', body, '--no-input', '--json'], { cwd: repo, env });
-    expect(r.code, r.stderr).toBe(0);
-    const j = JSON.parse(r.stdout) as { outcome: string; findings: { title: string }[]; file: string; placement: Placed[] };
+    const { j } = returned('h1y.md', '# Review of the parser\n\n# Summary\nanswered — two bugs\n\n## Findings\n- a bug [unverified]\n- b bug [unverified]\n');
     expect(j.outcome).toBe('answered');
     expect(j.findings.map((f) => f.title)).toEqual(['a bug', 'b bug']);
     expect(j.placement.find((p) => p.line === 6)?.to).toBe('findings 1-2');
@@ -179,24 +179,18 @@ describe('text above the title', () => {
   });
 
   it('a return: the comment above its title is kept under "Above the title"', () => {
-    const id = probe();
-    const body = file('cm3.md', '<!-- generated by codex exec on 2026-11-30 -->\n# Findings: pager\n\n## Outcome\nanswered — x\n\n## Findings\n- f [unverified]\n');
-    const r = runCli(['return', id, '--body', body, '--no-input', '--json'], { cwd: repo, env });
-    expect(r.code, r.stderr).toBe(0);
-    expect(readFileSync((JSON.parse(r.stdout) as { file: string }).file, 'utf8')).toContain('generated by codex exec on 2026-11-30');
+    const { j } = returned('cm3.md', '<!-- generated by codex exec on 2026-11-30 -->\n# Findings: pager\n\n## Outcome\nanswered — x\n\n## Findings\n- f [unverified]\n');
+    expect(readFileSync(j.file, 'utf8')).toContain('generated by codex exec on 2026-11-30');
   });
 });
 
 describe('a return still wrapped in its ~~~markdown fence', () => {
   it('placement and "read from line N" count the lines of the file as written', () => {
-    const id = probe();
-    const r = runCli(['return', id, '--body', '-', '--no-input', '--json'], { cwd: repo, env, input: '~~~markdown\n## Outcome\nanswered — fenced\n\n## Findings\n- a fenced finding [unverified]\n~~~\n' });
-    expect(r.code, r.stderr).toBe(0);
-    const j = JSON.parse(r.stdout) as { placement: Placed[] };
+    const { j, stderr } = returned('-', '~~~markdown\n## Outcome\nanswered — fenced\n\n## Findings\n- a fenced finding [unverified]\n~~~\n');
     expect(j.placement.map((p) => [p.line, p.from])).toEqual([
       [2, 'Outcome'],
       [5, 'Findings'],
     ]);
-    expect(r.stderr).toContain('read from line 3 of');
+    expect(stderr).toContain('read from line 3 of');
   });
 });

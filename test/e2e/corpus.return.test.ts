@@ -4,24 +4,15 @@
 // test/corpus/<document>.json says the document states: read (and its line named), or exit 2 naming
 // --outcome when it states none.
 
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseEnv, bugArgs, cleanup, makeRepo, runCli, snapshot, tempDir } from '../helpers/trust-cli.js';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bugArgs, runCli, snapshot } from '../helpers/trust-cli.js';
+import { docWorld } from '../helpers/doc-world.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
 import { parseDoc, returnFromDoc } from '../../src/brief/parse.js';
 
-let home: string;
-let repo: string;
-let env: NodeJS.ProcessEnv;
-
-beforeAll(() => {
-  home = join(tempDir(), 'store');
-  env = baseEnv({ HANDOFF_HOME: home });
-  repo = makeRepo(env);
-});
-afterAll(cleanup);
+const w = docWorld();
 
 const corpus = needs('corpus');
 const returns = corpus.ready ? corpusDocs().filter((d) => d.isReturn) : [];
@@ -33,20 +24,19 @@ corpus.describe('handoff return --body with the real findings documents', () => 
 
   for (const d of returns) {
     it(`${d.name}: recorded with its findings`, () => {
-      const made = runCli([...bugArgs(`Corpus ${d.name.slice(0, 20)}`), '--json'], { cwd: repo, env });
+      const made = runCli([...bugArgs(`Corpus ${d.name.slice(0, 20)}`), '--json'], w.opts());
       expect(made.code, made.stderr).toBe(0);
       const id = (JSON.parse(made.stdout) as { id: string }).id;
-      const body = join(tempDir(), d.name);
-      writeFileSync(body, d.text);
+      const body = w.file(d.name, d.text);
 
       const want = JSON.parse(readFileSync(new URL(`../corpus/${d.name.replace(/\.md$/, '.json')}`, import.meta.url), 'utf8')) as { outcome: string | null; outcomeLine: number | null };
-      const before = snapshot(home);
-      const bare = runCli(['return', id, '--body', body, '--no-input', '--json'], { cwd: repo, env });
+      const before = snapshot(w.home);
+      const bare = runCli(['return', id, '--body', body, '--no-input', '--json'], w.opts());
       if (want.outcome === null) {
         // It states no outcome: the import says so and writes nothing.
         expect(bare.code).toBe(2);
         expect(bare.stderr).toContain('--outcome');
-        expect(snapshot(home)).toEqual(before);
+        expect(snapshot(w.home)).toEqual(before);
       } else {
         // It states one: read, and the line it came from named (stderr and --json).
         expect(bare.code, bare.stderr).toBe(0);
@@ -57,7 +47,7 @@ corpus.describe('handoff return --body with the real findings documents', () => 
         return;
       }
 
-      const r = runCli(['return', id, '--body', body, '--outcome', 'answered', '--no-input', '--json'], { cwd: repo, env });
+      const r = runCli(['return', id, '--body', body, '--outcome', 'answered', '--no-input', '--json'], w.opts());
       expect(r.code, r.stderr).toBe(0);
       const j = JSON.parse(r.stdout) as { n: number; json: string; lint: { errors: number; findings: { rule: string }[] }; findings: { title: string; text: string }[]; placement: { line: number; to: string }[] };
       expect(j.lint.errors).toBe(0);
@@ -72,7 +62,7 @@ corpus.describe('handoff return --body with the real findings documents', () => 
       // Untagged findings are warned about (these documents tag few or none).
       expect(j.lint.findings.map((f) => f.rule)).toContain('untagged-finding');
 
-      const pulled = runCli(['pull', id, '--json'], { cwd: repo, env });
+      const pulled = runCli(['pull', id, '--json'], w.opts());
       expect(pulled.code, pulled.stderr).toBe(0);
       const p = JSON.parse(pulled.stdout) as { returns: { answers: { findings: string[] }; findings: { text: string }[] }[] };
       expect(p.returns[0]!.answers.findings).toEqual(stored.answers.findings);

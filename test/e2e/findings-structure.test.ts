@@ -3,36 +3,23 @@
 // groups of findings keep their levels in the written return (the tool's own sections stay "## ");
 // `--finding` next to a `--body` that has findings says what it replaced.
 
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
 import type { Placement } from '../../src/brief/parse.js';
-import { baseEnv, cleanup, makeRepo, runCli, tempDir } from '../helpers/trust-cli.js';
+import { runCli } from '../helpers/trust-cli.js';
+import { docWorld } from '../helpers/doc-world.js';
 
-let home: string;
-let repo: string;
-let env: NodeJS.ProcessEnv;
-
-beforeAll(() => {
-  home = join(tempDir(), 'store');
-  env = baseEnv({ HANDOFF_HOME: home });
-  repo = makeRepo(env);
-});
-afterAll(cleanup);
+const w = docWorld();
 
 let probes = 0;
 function probe(): string {
-  const r = runCli(['new', 'task', '-t', `structure probe ${++probes}`, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], { cwd: repo, env });
+  const r = runCli(['new', 'task', '-t', `structure probe ${++probes}`, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
   expect(r.code, r.stderr).toBe(0);
   return (JSON.parse(r.stdout) as { id: string }).id;
 }
 
-function file(text: string): string {
-  const p = join(tempDir(), 'return.md');
-  writeFileSync(p, text);
-  return p;
-}
+const file = (text: string) => w.file('return.md', text);
 
 interface ReturnJson {
   file: string;
@@ -43,7 +30,7 @@ interface ReturnJson {
 
 function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; stderr: string } {
   const id = probe();
-  const r = runCli(['return', id, '--body', file(text), '--no-input', '--json', ...flags], { cwd: repo, env });
+  const r = runCli(['return', id, '--body', file(text), '--no-input', '--json', ...flags], w.opts());
   expect(r.code, r.stderr).toBe(0);
   const j = JSON.parse(r.stdout) as ReturnJson;
   return { j, md: readFileSync(j.file, 'utf8'), stderr: r.stderr };
@@ -144,9 +131,9 @@ describe('groups keep their levels in the written return', () => {
 
   it('a pulled return reads the same groups back', () => {
     const id = probe();
-    const r = runCli(['return', id, '--body', file('## Outcome\nanswered — two\n\n## Findings\n\n- loose one [unverified]\n\n### Backend\n\n- a [high]\n- b [low]\n'), '--no-input'], { cwd: repo, env });
+    const r = runCli(['return', id, '--body', file('## Outcome\nanswered — two\n\n## Findings\n\n- loose one [unverified]\n\n### Backend\n\n- a [high]\n- b [low]\n'), '--no-input'], w.opts());
     expect(r.code, r.stderr).toBe(0);
-    const p = runCli(['pull', id, '--json'], { cwd: repo, env });
+    const p = runCli(['pull', id, '--json'], w.opts());
     const j = JSON.parse(p.stdout) as { returns: { findings: FindingData[]; markdown: string }[] };
     expect(j.returns[0]!.findings.map((f) => f.title)).toEqual(['loose one', 'a', 'b']);
     expect(j.returns[0]!.markdown).toContain('- loose one [unverified]\n\n### Backend\n\n- a [high]');

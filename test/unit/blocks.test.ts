@@ -66,6 +66,23 @@ describe('scanBlocks details', () => {
     expect(scanBlocks('+++\nnot an entry\n+++\n# T\n').frontMatter).toBeUndefined();
   });
 
+  it('nesting past MAX_NESTING: found on its line, and lexed as a paragraph instead of overflowing the stack', async () => {
+    const { tooDeep, MAX_NESTING } = await import('../../src/brief/blocks.js');
+    const markers = `## Findings\n\n${'- '.repeat(3000)}x\n\nafter\n`;
+    expect(tooDeep(markers)).toEqual({ line: 3, depth: 3000 });
+    const b = scanBlocks(markers); // marked alone: RangeError (maximum call stack size exceeded)
+    expect(b.headings.map((h) => h.text)).toEqual(['Findings']);
+    expect(b.lines).toHaveLength(6);
+    const indented = `# T\n\n${Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n\n## Next\n`;
+    expect(tooDeep(indented)).toEqual({ line: 3 + MAX_NESTING, depth: MAX_NESTING + 1 });
+    expect(scanBlocks(indented).headings.map((h) => h.text)).toEqual(['T', 'Next']);
+    // Honest depth is left alone.
+    const honest = Array.from({ length: 12 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+    expect(tooDeep(honest)).toBeNull();
+    expect(tooDeep(`${'> '.repeat(10)}- - - quote and list\n`)).toBeNull();
+    expect(tooDeep(`\`\`\`\n${' '.repeat(400)}x\n\`\`\`\n`)).toBeNull(); // indented text that opens no item
+  });
+
   it('front matter is not a setext heading and not a section', () => {
     expect(scanned('---\ntitle: x\n---\n# Real')).toEqual([[1, 'Real']]);
   });
