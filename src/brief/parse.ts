@@ -303,6 +303,38 @@ export function ownRaw(doc: ParsedDoc, s: Section, claimed: Set<Section>): strin
   return out.join('\n');
 }
 
+const byLine = new WeakMap<Blocks, Map<number, Heading>>();
+/** The document's headings by their first line (0-based), found once per document. */
+function headingAt(doc: ParsedDoc): Map<number, Heading> {
+  let m = byLine.get(doc.blocks);
+  if (!m) byLine.set(doc.blocks, (m = new Map(doc.blocks.headings.map((h) => [h.line, h]))));
+  return m;
+}
+
+/**
+ * A section's own text as it is written under the tool's "## " heading: its sub-headings keep their depth
+ * below it ("# Why" ... "## Detail" becomes "### Detail"), so none is written back as an escaped "\##"
+ * line. A section that already is a "## " one is as written.
+ */
+export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
+  if (s.level === 2) return sectionText(ownRaw(doc, s, claimed));
+  const at = headingAt(doc);
+  const lines = doc.blocks.lines;
+  const idx = ownLineIndexes(doc, s, claimed);
+  const out: string[] = [];
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k]!;
+    const h = doc.blocks.literal[i] ? undefined : at.get(i);
+    if (!h) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(`${'#'.repeat(Math.min(6, Math.max(3, h.level - s.level + 2)))} ${h.text}`);
+    while (k + 1 < idx.length && idx[k + 1]! < h.next) k++; // a setext heading's other lines
+  }
+  return sectionText(out.join('\n'));
+}
+
 /** The items of a section's own lines, read with the document's `literal` mask (no second lex), each on
  *  its line of the document. */
 function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>): Item[] {
@@ -447,7 +479,7 @@ function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => 
     if (claimed.has(s) || skip(s)) continue;
     if ([...claimed].some((c) => nestedIn(s, c)) || kept.some((k) => nestedIn(s, k))) continue;
     kept.push(s);
-    let text = sectionText(ownRaw(doc, s, claimed));
+    let text = ownText(doc, s, claimed);
     const parts = [...claimed].filter((c) => nestedIn(c, s));
     if (!text && parts.length) {
       // A grouping heading whose parts all went elsewhere: its words stay, with where the parts went.
@@ -550,11 +582,10 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
   const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
   for (const [key, s] of chosen) {
-    const raw = ownRaw(doc, s, claimed);
     place({ line: s.line, from: s.heading, to: headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
-      let text = sectionText(raw);
+      let text = ownText(doc, s, claimed);
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
@@ -584,7 +615,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
         tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
       }
     } else {
-      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => sectionText(ownRaw(doc, x, claimed))).filter(Boolean).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => ownText(doc, x, claimed)).filter(Boolean).join('\n\n');
     }
     given.add(key);
   }
