@@ -83,7 +83,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     doc = await readDoc(opts.body, io.stdin, '--body');
     source = 'body';
   } else if (opts.paste) {
-    doc = await readPasted(env);
+    doc = await readPasted(env, `${commandPrefix(env, store.dir)} return ${id} --body FILE`);
     source = 'paste';
   }
 
@@ -237,13 +237,13 @@ async function refuseFinished(store: Store, id: string, status: string): Promise
   throw usageError(`handoff ${id} was closed${await closedHow(store, id)}; nothing was written`, 'pass --force to record this return anyway and reopen the handoff, so the origin sees it in handoff inbox', { status });
 }
 
-async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
+async function readPasted(env: NodeJS.ProcessEnv, bodyCommand: string): Promise<string> {
   const { readClipboard } = await import('../ui/clipboard.js');
   let text: string;
   try {
     text = await readClipboard(env);
   } catch (e) {
-    throw failure((e as Error).message, 'save the return document to a file and run: handoff return ID --body FILE');
+    throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`);
   }
   return checkDocText(text, 'the clipboard');
 }
