@@ -9,7 +9,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { damage, locateStore, Store } from '../store/store.js';
-import { namedHint, resolveFollowing } from './lookup.js';
+import { namedHint, noteMoved, resolveFollowing } from './lookup.js';
 import { commandPrefix } from '../io/invocation.js';
 import { HARNESS_TITLES, detectHarnesses, loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
@@ -29,6 +29,7 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
 
   const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const loc = locateStore(ctx.env, anchor.repo);
+  noteMoved(ctx, loc);
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, `create one with: ${commandPrefix(ctx.env, loc.dir)} new`);
   const { store, id } = await resolveFollowing(ctx, located, idArg).catch(async (e: unknown) => {
