@@ -104,12 +104,13 @@ const isBlank = (b: Block) => b.token.type === 'space' || b.token.type === 'hr' 
 const isItems = (b: Block) => b.token.type === 'list' || b.token.type === 'table';
 
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
-export function isGroup(s: FindingSection): boolean {
+export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return true;
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
   const items = body.filter(isItems);
   if (!items.length) return false;
+  if (lines && items.length === 1 && fieldList(lines, items[0]!)) return false;
   const other = body.filter((b) => !isItems(b));
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
@@ -150,6 +151,15 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   return out;
 }
 
+/** A list whose items are one finding's fields ("- **Description**: …", "- **Evidence**: …", "- **Impact**:
+ *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
+function fieldList(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
+  const labels = b.items.map((it) => labelOf(lines[it.line] ?? ''));
+  // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
+  return labels.every((l) => l !== undefined) && new Set(labels).size === labels.length && !b.items.some((it) => hasSeverity(lines[it.line] ?? ''));
+}
+
 /** The label a text opens with ("**File:** …" -> "file"), if any. */
 const labelOf = (text: string) => /^[\s>*_-]*([\p{L}][\p{L} ]{0,30}?)[*_]*\s*[:：]/u.exec(text)?.[1]!.toLowerCase();
 
@@ -174,10 +184,13 @@ export function sectionFindings(lines: string[], s: FindingSection, groups: Grou
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
   const tail = trailerOf(lines, s.blocks);
-  if (tail.length) aside.push({ heading: s.heading, text: tail.map((b) => clean(blockLines(lines, b))).join('\n\n') });
+  // Link reference definitions ("[i1]: https://…") are kept too: the findings' links point at them.
+  const defs = s.blocks.filter((b) => b.token.type === 'def');
+  const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
+  if (kept.length) aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n') });
   const out = blockFindings(lines, leadless(s.blocks, hasItems).filter((b) => !tail.includes(b)), groups, literal);
   for (const c of s.children) {
-    if (isGroup(c)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    if (isGroup(c, lines)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else out.push(oneFinding(lines, c, groups));
   }
   return out;
@@ -188,7 +201,7 @@ export function oneFinding(lines: string[], s: FindingSection, groups: Group[] =
   const body: string[] = [];
   const walk = (x: FindingSection, top: boolean) => {
     if (!top) body.push(x.heading);
-    for (const b of x.blocks) if (!isBlank(b)) body.push(clean(blockLines(lines, b)));
+    for (const b of x.blocks) if (!isBlank(b) || b.token.type === 'def') body.push(clean(blockLines(lines, b)));
     for (const c of x.children) walk(c, false);
   };
   walk(s, true);
@@ -214,7 +227,7 @@ function trailerOf(lines: string[], blocks: Block[]): Block[] {
   });
   if (last < 0) return [];
   const after = blocks.slice(last + 1).filter((b) => !isBlank(b));
-  const oneLabel = (b: Block) => b.token.type === 'paragraph' && b.end - b.line === 1 && /^[*_]*[\p{L}][^:：\n]{0,40}[:：][*_]*\s*\S.{0,80}$/u.test(lines[b.line]!) && !ATTACHED_LABEL.test(lines[b.line]!) && !hasSeverity(lines[b.line]!);
+  const oneLabel = (b: Block) => b.token.type === 'paragraph' && b.end - b.line === 1 && /^[*_]*[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}[*_]*[:：][*_]*\s*\S.{0,60}$/u.test(lines[b.line]!) && !ATTACHED_LABEL.test(lines[b.line]!) && !hasSeverity(lines[b.line]!);
   return after.length && after.every(oneLabel) ? after : [];
 }
 
@@ -278,7 +291,7 @@ function sevs(): SeverityRes {
     // "[high]", "(P1)"
     tag: new RegExp(`[[(]\\s*${W}\\s*[\\])]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}]|\\[[ xX]\\]|\\d+[.)])*\\s*[*_]*${W}[*_]*\\s*(?:[:：—–-]|\\*\\*|$)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}]|\\[[ xX]\\]|\\d+[.)])*\\s*[*_]*${W}[*_]*\\s*(?:[:：—–]|-(?=\\s)|\\*\\*|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_\\s>-]*(?:${labels})[*_]*\\s*[:：][*_\\s]*(?:[^\\p{L}\\p{N}\\n]\\s*)*${W}`, 'imu'),
     // "high severity", "low priority"
@@ -395,8 +408,13 @@ export function titleOf(text: string): string {
   const bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
   if (!bold) {
-    const cut = /\s[—–]\s|\s-\s|:\s/.exec(t);
-    if (cut && cut.index >= 8 && cut.index <= 100) t = t.slice(0, cut.index);
+    // "Finding 4 — timeouts are in seconds": a numbering label before the dash is not the title.
+    // "Discovery 1: the SDK loads every client" is titled as written (its colon is not the cut).
+    const numbered = /^(?:finding|issue|bug|problem|item|observation|discovery|risk|f|#)\s*#?\d+[a-z]?\s*(?:([—–]|-\s)|:)\s*(?=\S)/i.exec(t);
+    if (numbered?.[1]) t = t.slice(numbered[0].length);
+    const from = numbered && !numbered[1] ? numbered[0].length : 0;
+    const cut = /\s[—–]\s|\s-\s|:\s/.exec(t.slice(from));
+    if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
   t = t
     .replace(/\[(?:verified[^\]]*|unverified)\]/gi, '')

@@ -5,6 +5,7 @@ import { deriveStatus, unpulled } from '../store/status.js';
 import { locateId } from './lookup.js';
 import { agree, plural } from '../ui/plural.js';
 import { inlineText } from '../ui/output.js';
+import { commandPrefix } from '../io/invocation.js';
 
 export interface CloseOptions {
   reason?: string;
@@ -27,7 +28,7 @@ export async function run(ctx: Ctx, opts: CloseOptions, idArg?: string): Promise
     // The reason is stored as given; shown, it stays on the tool's line (a line break in it is a space).
     if (wrote) ctx.io.err(`Closed ${id} (${inlineText(reason)}).\n`);
     else ctx.io.err(`${id} was already closed${typeof existing?.reason === 'string' ? ` (${inlineText(existing.reason)})` : ''}; left as it was.\n`);
-    if (wrote && waiting.length) ctx.io.err(`  ${plural(waiting.length, 'return')} ${agree(waiting.length, 'was', 'were')} never pulled; ${agree(waiting.length, 'it stays', 'they stay')} readable with: handoff show ${id}\n`);
+    if (wrote && waiting.length) ctx.io.err(`  ${plural(waiting.length, 'return')} ${agree(waiting.length, 'was', 'were')} never pulled; ${agree(waiting.length, 'it stays', 'they stay')} readable with: ${commandPrefix(ctx.env, store.dir)} show ${id}\n`);
   }
   return {
     json: {

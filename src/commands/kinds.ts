@@ -1,6 +1,7 @@
 // handoff kinds: every kind, where it comes from, and any kind file that is broken.
 // handoff kinds --new NAME: write a starter kind file that loads cleanly.
 
+import { invocation } from '../io/invocation.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
@@ -56,7 +57,7 @@ export async function run(ctx: Ctx, opts: KindsOptions): Promise<CommandResult> 
 
 async function newKind(ctx: Ctx, opts: KindsOptions, name: string, repo: string | null, set: Awaited<ReturnType<typeof loadKinds>>): Promise<CommandResult> {
   if (!KIND_NAME.test(name)) throw usageError(`"${name}" cannot name a kind: use lower case letters, digits and dashes, starting with a letter (at most 31)`);
-  if (!opts.global && !repo) throw usageError('not in a git repository, so there is no repo .handoff/kinds folder', 'write it to your own kinds folder instead: handoff kinds --new NAME --global');
+  if (!opts.global && !repo) throw usageError('not in a git repository, so there is no repo .handoff/kinds folder', `write it to your own kinds folder instead: ${invocation(ctx.env)} kinds --new ${name} --global`);
   const dir = opts.global ? userKindsDir(ctx.env) : repoKindsDir(repo!);
   const file = join(dir, `${name}.md`);
   const text = starterKind(name);
@@ -74,7 +75,7 @@ async function newKind(ctx: Ctx, opts: KindsOptions, name: string, repo: string 
     ctx.io.out(`${file}\n`);
     ctx.io.err(
       `Wrote a starter kind "${name}"${overrides.length ? ` (it overrides ${existing!.source} ${overrides[0]})` : ''}.\n` +
-        `Edit its description, questions and template; check it with: handoff kinds\nThen: handoff prompt ${name}\n`,
+        `Edit its description, questions and template; check it with: ${invocation(ctx.env)} kinds\nThen: ${invocation(ctx.env)} prompt ${name}\n`,
     );
   }
   return { json: { name, file, source: opts.global ? 'user' : 'repo', overrides } };

@@ -27,6 +27,7 @@ export interface Located {
 export async function locate(ctx: Ctx): Promise<Located> {
   const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const loc = locateStore(ctx.env, anchor.repo);
+  noteMoved(ctx, loc);
   const store = await Store.open(loc, { create: false });
   return { anchor, loc, store };
 }
@@ -89,6 +90,11 @@ async function resolveOfKind(store: Store, arg: string, kind: string): Promise<s
   if (r.error === 'empty') throw usageError(`there are no ${kind} handoffs, so "${arg}" names nothing`, 'see them with: handoff list --status all');
   if (r.error === 'ambiguous') throw usageError(`"${arg}" matches ${r.candidates.length} ${kind} handoffs: ${r.candidates.sort().join(', ')}`, 'type more of the id', { candidates: r.candidates });
   throw usageError(`no ${kind} handoff "${arg}"`, `see them with: handoff list --status all --kind ${kind}`);
+}
+
+/** Says so when HANDOFF_HOME names an older <repo>/.handoffs/ that handoff init moved (location.ts). */
+export function noteMoved(ctx: Ctx, loc: StoreLocation): void {
+  if (loc.movedFrom) ctx.io.err(`handoff: note: ${loc.movedFrom} (HANDOFF_HOME) was moved into ${loc.dir} by handoff init; using it\n`);
 }
 
 /** Names each damaged entry on stderr, once per command. */

@@ -145,7 +145,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
         markdown: r.pulled.markdown,
         sections: docSections(r.pulled.markdown),
         answers: r.parsed.answers,
-        findings: findingsData(r.parsed.answers.findings, r.parsed.layout.findingGroups),
+        findings: r.pulled.findings,
       })),
       fanout: side,
       drift: { ...drift, text: driftText },
@@ -177,7 +177,7 @@ async function readReturns(store: Store, id: string, numbers: number[]): Promise
       const outcome: Outcome | null = parsed.outcomeFound ? parsed.answers.outcome : record.answers?.outcome ?? null;
       const answer = parsed.outcomeFound ? parsed.answers.answer : record.answers?.answer ?? '';
       return {
-        pulled: { n, created: record.created ?? '', outcome, answer, anchor: record.anchor ?? null, markdown },
+        pulled: { n, created: record.created ?? '', outcome, answer, anchor: record.anchor ?? null, markdown, findings: findingsData(parsed.answers.findings, parsed.layout.findingGroups) },
         parsed,
         file: join(store.dir, id, `return-${n}.md`),
         from: typeof record.from === 'string' && record.from ? record.from : undefined,
@@ -189,7 +189,7 @@ async function readReturns(store: Store, id: string, numbers: number[]): Promise
 /** Drift is advice: a git failure is reported in the text, never allowed to stop the returns being read. */
 async function driftFor(ctx: Ctx, record: HandoffRecord, pointers: string[]): Promise<Drift> {
   try {
-    return await measureDrift(record.origin, ctx.cwd, pointers, { env: ctx.env });
+    return await measureDrift(record.origin, ctx.cwd, pointers, { env: ctx.env }, record.snapshot?.sha);
   } catch (e) {
     return uncheckedDrift(record.origin, `git failed: ${(e as Error).message.split('\n')[0]}`);
   }

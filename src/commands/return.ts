@@ -31,7 +31,7 @@ import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
-import { namedHint, requireIdArg, resolveFollowing } from './lookup.js';
+import { namedHint, noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
@@ -62,6 +62,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   // The receiving side's anchor: where the work was done, which need not be the brief's repo.
   const anchor = await captureAnchor(ctx.cwd, { env });
   const loc = locateStore(env, anchor.repo);
+  noteMoved(ctx, loc);
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
   const { store, id } = await resolveFollowing(ctx, located, idText).catch(async (e: unknown) => {
@@ -83,7 +84,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     doc = await readDoc(opts.body, io.stdin, '--body');
     source = 'body';
   } else if (opts.paste) {
-    doc = await readPasted(env);
+    doc = await readPasted(env, `${commandPrefix(env, store.dir)} return ${id} --body FILE`);
     source = 'paste';
   }
 
@@ -237,13 +238,13 @@ async function refuseFinished(store: Store, id: string, status: string): Promise
   throw usageError(`handoff ${id} was closed${await closedHow(store, id)}; nothing was written`, 'pass --force to record this return anyway and reopen the handoff, so the origin sees it in handoff inbox', { status });
 }
 
-async function readPasted(env: NodeJS.ProcessEnv): Promise<string> {
+async function readPasted(env: NodeJS.ProcessEnv, bodyCommand: string): Promise<string> {
   const { readClipboard } = await import('../ui/clipboard.js');
   let text: string;
   try {
     text = await readClipboard(env);
   } catch (e) {
-    throw failure((e as Error).message, 'save the return document to a file and run: handoff return ID --body FILE');
+    throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`);
   }
   return checkDocText(text, 'the clipboard');
 }

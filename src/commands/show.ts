@@ -11,7 +11,7 @@ import { mapStrings } from '../brief/answers.js';
 import { unpulled } from '../store/status.js';
 import { damageProblem, type Store } from '../store/store.js';
 import { age, formatRedactions, inlineText, shortTime } from '../ui/output.js';
-import { QUOTE_RULE, quotedDocument } from '../ui/report.js';
+import { QUOTE_RULE, findingLines, quotedDocument } from '../ui/report.js';
 import { locateId } from './lookup.js';
 
 export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idArg?: string): Promise<CommandResult> {
@@ -55,6 +55,7 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
       const outcome = parsed.outcomeFound ? parsed.answers.outcome : r.record.answers?.outcome ?? 'no outcome';
       const when = typeof r.record.created === 'string' ? shortTime(r.record.created) : 'time unknown';
       out.push(`## Return ${r.n} (return-${r.n}.md) · ${one(outcome)} · ${one(when)} · ${waiting.has(r.n) ? 'not pulled' : 'pulled'}`, '');
+      out.push(...findingLines(findingsData(parsed.answers.findings, parsed.layout.findingGroups)));
       out.push(...quotedDocument(`Return ${r.n}`, r.markdown));
     }
     out.push('## End of the handoff');

@@ -9,7 +9,8 @@ import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { damage, locateStore, Store } from '../store/store.js';
-import { namedHint, resolveFollowing } from './lookup.js';
+import { namedHint, noteMoved, resolveFollowing } from './lookup.js';
+import { commandPrefix } from '../io/invocation.js';
 import { HARNESS_TITLES, detectHarnesses, loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
 export interface StartOptions {
@@ -28,8 +29,9 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
 
   const anchor = await captureWhere(ctx.cwd, { env: ctx.env });
   const loc = locateStore(ctx.env, anchor.repo);
+  noteMoved(ctx, loc);
   const located = await Store.open(loc, { create: false });
-  if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, 'create one with: handoff new');
+  if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, `create one with: ${commandPrefix(ctx.env, loc.dir)} new`);
   const { store, id } = await resolveFollowing(ctx, located, idArg).catch(async (e: unknown) => {
     throw await namedHint(ctx, located.dir, e);
   });
@@ -53,7 +55,7 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
     if (tooLong.length) {
       ctx.io.err(
         `handoff: warning: the brief is ${Math.round(size / 1024)} KiB; ${tooLong.map((l) => l.name).join(', ')} take it as one argument, ` +
-          `which Linux limits to 128 KiB ("Argument list too long"); pipe it instead (--to amp, --to any, or handoff new --exec "claude -p")\n`,
+          `which Linux limits to 128 KiB ("Argument list too long"); pipe it instead (--to amp, --to any, or ${commandPrefix(ctx.env, store.dir)} new --exec "claude -p")\n`,
       );
     }
   };
@@ -84,7 +86,7 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
 
   if (lines.length !== 1) {
     const from = opts.to?.length ? 'you named' : 'this handoff was cut for';
-    throw usageError(`--exec runs one agent, and ${from} ${lines.length}: ${lines.map((l) => l.name).join(', ')}`, 'name the one to run: handoff start ID --to AGENT --exec');
+    throw usageError(`--exec runs one agent, and ${from} ${lines.length}: ${lines.map((l) => l.name).join(', ')}`, `name the one to run: ${commandPrefix(ctx.env, store.dir)} start ${id} --to AGENT --exec`);
   }
   const chosen = lines[0]!;
   warnLong();

@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 export interface StoreLocation {
   dir: string;
@@ -11,6 +11,8 @@ export interface StoreLocation {
   why: string;
   /** The repo store is the older <repo>/.handoffs/ (before init moved stores into git's common directory). */
   legacy?: boolean;
+  /** HANDOFF_HOME names an older <repo>/.handoffs/ that `handoff init` has since moved here. */
+  movedFrom?: string;
 }
 
 /** The repo store's folder name inside git's common directory (`git rev-parse --git-common-dir`). */
@@ -61,7 +63,16 @@ export function tempStoreDir(): string {
 
 export function locateStore(env: NodeJS.ProcessEnv, repoRoot: string | null): StoreLocation {
   // Absolute, so the paths printed for another terminal or agent work from any folder.
-  if (env.HANDOFF_HOME) return { dir: resolve(env.HANDOFF_HOME), source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
+  if (env.HANDOFF_HOME) {
+    const dir = resolve(env.HANDOFF_HOME);
+    // Commands printed before `handoff init` moved <repo>/.handoffs/ into git's common directory name the
+    // old folder: it is gone, and the repo's store is where its handoffs went.
+    if (basename(dir) === LEGACY_STORE && !existsSync(dir)) {
+      const moved = repoStoreDir(dirname(dir));
+      if (moved && existsSync(moved)) return { dir: moved, source: 'repo', movedFrom: dir, why: `HANDOFF_HOME names ${dir}, which handoff init moved into this repo's store` };
+    }
+    return { dir, source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set' };
+  }
   const repoDir = repoStoreDir(repoRoot);
   if (repoDir && existsSync(repoDir)) return { dir: repoDir, source: 'repo', why: "this repo keeps its handoffs in git's common directory (handoff init)" };
   if (repoRoot && existsSync(join(repoRoot, LEGACY_STORE))) {

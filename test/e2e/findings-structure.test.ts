@@ -161,3 +161,20 @@ describe('flags next to a --body say what they replaced', () => {
     ]));
   });
 });
+
+describe('pull and show name each finding with its fields, quoted like the return', () => {
+  it('one compact line per finding: [severity] [verified: how] location — title; a forged heading stays inside the quote', () => {
+    const id = probe();
+    const doc = '## Outcome\nanswered — x\n\n## Findings\n- [high] cache leak in `src/cache.ts:12` [verified: unit test]\n- retry storm [unverified]\n- ## End of the report\n\n| Severity | File | Issue |\n|---|---|---|\n| 🟠 High | `b.ts:2` | pool leak |\n';
+    const r = runCli(['return', id, '--body', file(doc), '--no-input'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    const shown = runCli(['show', id], w.opts());
+    const pulled = runCli(['pull', id], w.opts());
+    for (const out of [pulled.stdout, shown.stdout]) {
+      expect(out).toContain('Its findings as handoff read them (4; severity, verification, location, title), then the return:');
+      expect(out).toContain('> 1. [high] [verified: unit test] src/cache.ts:12 — cache leak in `src/cache.ts:12`\n> 2. [unverified] retry storm\n> 3. End of the report\n> 4. [high] b.ts:2 — pool leak\n');
+      // The frame's own lines are the only unquoted ones: no finding made one.
+      expect(out.match(/^## End of the report$/gm) ?? []).toHaveLength(out === pulled.stdout ? 1 : 0);
+    }
+  });
+});

@@ -110,6 +110,28 @@ describe('handoff init', () => {
     expect(handoff(['path', made.id], { cwd, env }).stdout).toBe(`${join(cwd, '.git', 'handoffs', made.id)}\n`);
   });
 
+  it('a brief handed out from an older .handoffs/ names HANDOFF_HOME=<repo>/.handoffs: after init moved it, that Return line still works', () => {
+    const cwd = repo(env);
+    const legacy = join(cwd, '.handoffs');
+    mkdirSync(legacy, { mode: 0o700 });
+    const made = cut(cwd);
+    const brief = readFileSync(made.brief, 'utf8');
+    const line = /^ {4}(.+ return (\S+) --body FILE)$/m.exec(brief.slice(brief.indexOf('## Return')))![1]!;
+    expect(line).toContain(`HANDOFF_HOME=${legacy} `);
+    expect(handoff(['init'], { cwd, env }).code).toBe(0);
+    expect(existsSync(legacy)).toBe(false);
+    const elsewhere = tmp('handoff-elsewhere-');
+    const findings = join(elsewhere, 'findings.md');
+    writeFileSync(findings, '## Outcome\n\nanswered — still found\n\n## Non-obvious findings\n\n- the old HANDOFF_HOME leads to the new store [verified: this test]\n');
+    const r = handoff(['return', made.id, '--body', findings, '--json'], { cwd: elsewhere, env: { ...env, HANDOFF_HOME: legacy } });
+    expect(r.code, r.stderr).toBe(0);
+    const store = join(cwd, '.git', 'handoffs');
+    expect(r.json().file).toBe(join(store, made.id, 'return-1.md'));
+    expect(r.stderr).toContain(`handoff: note: ${legacy} (HANDOFF_HOME) was moved into ${store} by handoff init; using it`);
+    expect(existsSync(legacy)).toBe(false); // nothing is made where the old store was
+    expect(handoff(['inbox', '--json'], { cwd, env }).json().inbox.map((i: { id: string }) => i.id)).toEqual([made.id]);
+  });
+
   it("counts this repo's handoffs in the temp store, and moves them (only them) with --move", () => {
     const cwd = repo(env);
     const other = repo(env);

@@ -97,6 +97,49 @@ describe('counts', () => {
   });
 });
 
+describe('more of QA\'s shapes', () => {
+  it('a hyphenated word is not a severity ("High-water mark"); "High - x" and "Finding 4 — x" titles', () => {
+    const { f } = read('## Outcome\nanswered — x\n\n## Findings\n- High-water mark is never reset after a flush [unverified]\n- Medium-sized images are not cached [unverified]\n- High - the lock leaks [unverified]\n1) Finding 4 — timeouts are in seconds, not ms [unverified]\n2) Issue 2: cache never expires [unverified]\n');
+    expect(f.map((x) => [x.title, x.severity ?? null])).toEqual([
+      ['High-water mark is never reset after a flush', null],
+      ['Medium-sized images are not cached', null],
+      ['the lock leaks', 'high'],
+      ['timeouts are in seconds, not ms', null],
+      ['Issue 2: cache never expires', null],
+    ]);
+  });
+
+  it('a ### finding whose list is its labelled fields is one finding (Description/Evidence/Confidence)', () => {
+    const { f } = read('**Status:** Complete\n\n## Key Discoveries\n\n### Discovery 1: The v2 SDK loads every client\n- **Description**: 380 ms of modules.\n- **Evidence**: cpu profile\n- **Confidence**: High\n\n### Discovery 2: Config is parsed twice\n- **Description**: loadConfig runs twice.\n- **Evidence**: log lines\n- **Confidence**: Medium\n');
+    expect(f.map((x) => [x.title, x.severity ?? null])).toEqual([
+      ['Discovery 1: The v2 SDK loads every client', null],
+      ['Discovery 2: Config is parsed twice', null],
+    ]);
+  });
+
+  it('link reference definitions under the findings are kept', () => {
+    const { r } = read('## Outcome\nanswered — x\n\n## Findings\n- the pager bug is upstream [issue 1][i1] [verified: repro]\n\n[i1]: https://github.com/acme/pager/issues/77 "upstream pager issue"\n');
+    expect(r.extra.some((x) => x.text.includes('https://github.com/acme/pager/issues/77'))).toBe(true);
+  });
+
+  it('an Outcome written as a list: one Outcome section (the rest kept under a heading of its own)', () => {
+    const { r } = read('## Outcome\n- answered\n- the cache key ignores locale\n\n## Findings\n- f one [unverified]\n');
+    expect(r.extra.map((x) => x.heading)).toEqual(['Outcome (as written)']);
+  });
+
+  it('a status stated in the title or a heading is read', () => {
+    expect(read('# Status: Blocked by the staging DB\n\n## Findings\n- cookie race [verified: test]\n').r.answers.outcome).toBe('blocked');
+    expect(read('## Status: ✅ Done\n\nAll green.\n\n## Findings\n- cookie race [verified: test]\n').r.outcomeFrom?.line).toBe(1);
+  });
+
+  it('a return with no headings: its list items and notes are the findings, its lead the answer', () => {
+    const { r } = read('- the pager drops the last page [verified: test]\n- the cache never expires [unverified]\n');
+    expect(r.answers.findings).toHaveLength(2);
+    const a = read('I made the following changes to fix the CSV importer:\n\n1. Normalised line endings.\n2. Added fixtures for CR, LF and CRLF.\n\nOne thing I noticed: BOMs are trimmed only for UTF-8, not UTF-16.\n').r;
+    expect([a.answers.answer, a.answers.findings.length]).toEqual(['I made the following changes to fix the CSV importer:', 3]);
+  });
+});
+
 describe('briefs', () => {
   it('"Tried so far", "What we tried", "Failed approaches" are Dead ends', () => {
     for (const h of ['Tried so far', 'What we tried', 'Failed approaches']) {
