@@ -572,7 +572,8 @@ export function briefAssignment(
  *  the title; the brief says it is a handoff brief itself. */
 function withoutDocLabel(title: string): { title: string; label: string | null } {
   const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
-  if (!m) return { title, label: null };
+  // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
+  if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
   const label = toPhrase(m[1]!);
   return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
 }
@@ -600,7 +601,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     filled.set(p, key);
   };
   if (doc.title) {
-    const t = withoutDocLabel(doc.title);
+    // (A title the tool wrote is as given: -t keeps its words.)
+    const t = doc.marker ? { title: doc.title, label: null } : withoutDocLabel(doc.title);
     answers.title = t.title;
     given.add('title');
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
