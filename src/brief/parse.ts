@@ -552,7 +552,31 @@ export function briefAssignment(
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
   }
+  // A section whose best answer another section already fills takes the next one it names that nothing
+  // fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver.
+  for (const x of doc.sections) {
+    if (taken.has(x) || !a.best.has(x) || [...taken].some((c) => nestedIn(x, c) || nestedIn(c, x))) continue;
+    let next: { key: BriefKey; score: number } | null = null;
+    for (const t of targets) {
+      if (a.chosen.has(t.key)) continue;
+      const sc = sectionScore(x.heading, t);
+      if (sc > 0 && (!next || sc > next.score)) next = { key: t.key, score: sc };
+    }
+    if (!next) continue;
+    a.chosen.set(next.key, x);
+    taken.add(x);
+  }
   return { chosen: a.chosen, more, targets, skip };
+}
+
+/** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
+ *  phrase of title.brief in prompts/headings.txt: "Handoff", "Session handoff", "引き継ぎ") is no part of
+ *  the title; the brief says it is a handoff brief itself. */
+function withoutDocLabel(title: string): { title: string; label: string | null } {
+  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
+  if (!m) return { title, label: null };
+  const label = toPhrase(m[1]!);
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
 }
 
 /** A kind's own questions as heading targets: the template's heading for each, its name, its aliases. */
@@ -573,9 +597,10 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     filled.set(p, key);
   };
   if (doc.title) {
-    answers.title = doc.title;
+    const t = withoutDocLabel(doc.title);
+    answers.title = t.title;
     given.add('title');
-    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'title' }, 'title');
+    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
   }
   const { chosen, more, targets, skip } = briefAssignment(doc, kind);
   const tableNotes: { line: number; text: string }[] = [];
