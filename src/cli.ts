@@ -71,15 +71,31 @@ function makeCtx(): Ctx {
 
 let jsonMode = false;
 
+/**
+ * A hint's commands ("see them with: handoff list") as they run from here: this installation when the
+ * `handoff` on PATH is not it (npx, a clone). They run in this folder and shell, so the store is the same.
+ * Only on the error path: finding the installation looks along PATH.
+ */
+async function runnableHint(hint: string): Promise<string> {
+  if (!HINT_COMMAND.test(hint)) return hint;
+  const { invocation } = await import('./io/invocation.js');
+  const me = invocation(process.env);
+  return me === 'handoff' ? hint : hint.replace(new RegExp(HINT_COMMAND.source, 'g'), `$1${me} `);
+}
+/** "handoff <command>" where a hint shows a command (after a colon, a bracket, a backtick, "run" or
+ *  "with"), not the word in prose ("handoff did not write it"). */
+const HINT_COMMAND = /(^|: |\(|`|\brun |\bwith )handoff (?=(?:new|list|kinds|return|pull|inbox|show|close|start|share|sync|init|path|prune|lint|prompt|skill|help)\b)/;
+
 async function report(e: unknown): Promise<number> {
   // Messages may echo what the user typed (a bad --field value, a title): the edge redacts and filters them.
   if (e instanceof HandoffError) {
+    const hint = e.hint ? await runnableHint(e.hint) : undefined;
     if (e.exitCode === EXIT.cancelled && e.message === 'cancelled') {
       printErr('handoff: cancelled; nothing was written\n');
     } else {
-      printErr(`handoff: ${e.message}\n${e.hint ? `  ${e.hint.split('\n').join('\n  ')}\n` : ''}`);
+      printErr(`handoff: ${e.message}\n${hint ? `  ${hint.split('\n').join('\n  ')}\n` : ''}`);
     }
-    if (jsonMode) printJson({ error: { message: e.message, exitCode: e.exitCode, hint: e.hint, ...e.detail } });
+    if (jsonMode) printJson({ error: { message: e.message, exitCode: e.exitCode, hint, ...e.detail } });
     return e.exitCode;
   }
   const err = e as NodeJS.ErrnoException;
@@ -385,7 +401,7 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
       .description('check a brief or a return: required sections, unfilled slots, secrets, shared-context phrases, paths (exit 3 on errors)')
       .option('--strict', 'exit 3 on warnings too')
       .option('--budget <tokens>', 'token budget of a brief (default 6000)')
-      .option('--json', 'print one JSON document on stdout: {kind, findings, counts}')
+      .option('--json', 'print one JSON document on stdout: {kind, file, id, handoffKind, findings, counts}')
       .action(action(() => import('./commands/lint.js'))),
     'handoff lint latest\nhandoff lint notes/brief.md --strict\ncat return.md | handoff lint - --json',
   );

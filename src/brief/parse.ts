@@ -133,7 +133,9 @@ function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
   for (const b of blocks.top) {
     while (k < hs.length && hs[k]!.line < b.line) above = hs[k++]!.level;
     if (b.token.type !== 'paragraph' || b.end - b.line !== 1) continue;
-    const m = BOLD_LINE.exec(blocks.lines[b.line]!);
+    const text0 = blocks.lines[b.line]!;
+    // A heading is short; a bounded line keeps the lazy match linear on a line of 50,000 "*".
+    const m = text0.length <= 300 ? BOLD_LINE.exec(text0) : null;
     if (!m) continue;
     const inner = m[2]!.trim();
     if (ATTACHED_LABEL.test(`${inner}${/[:：]$/.test(inner) ? '' : ':'}`)) continue;
@@ -376,7 +378,7 @@ function severityDense(doc: ParsedDoc, s: Section, parent: number[], unnamed: bo
   const items = sectionFindings(doc.blocks.lines, tree, [], [], doc.blocks.literal);
   const tagged = items.filter((f) => hasSeverity(f.text)).length;
   if (items.length >= 2) return tagged * 2 >= items.length;
-  return unnamed && items.length === 1 && tagged === 1 && isGroup(tree);
+  return unnamed && items.length === 1 && tagged === 1 && isGroup(tree, doc.blocks.lines);
 }
 
 interface Assigned<K extends string> {
@@ -550,7 +552,31 @@ export function briefAssignment(
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
   }
+  // A section whose best answer another section already fills takes the next one it names that nothing
+  // fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver.
+  for (const x of doc.sections) {
+    if (taken.has(x) || !a.best.has(x) || [...taken].some((c) => nestedIn(x, c) || nestedIn(c, x))) continue;
+    let next: { key: BriefKey; score: number } | null = null;
+    for (const t of targets) {
+      if (a.chosen.has(t.key)) continue;
+      const sc = sectionScore(x.heading, t);
+      if (sc > 0 && (!next || sc > next.score)) next = { key: t.key, score: sc };
+    }
+    if (!next) continue;
+    a.chosen.set(next.key, x);
+    taken.add(x);
+  }
   return { chosen: a.chosen, more, targets, skip };
+}
+
+/** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
+ *  phrase of title.brief in prompts/headings.txt: "Handoff", "Session handoff", "引き継ぎ") is no part of
+ *  the title; the brief says it is a handoff brief itself. */
+function withoutDocLabel(title: string): { title: string; label: string | null } {
+  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
+  if (!m) return { title, label: null };
+  const label = toPhrase(m[1]!);
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
 }
 
 /** A kind's own questions as heading targets: the template's heading for each, its name, its aliases. */
@@ -571,9 +597,10 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     filled.set(p, key);
   };
   if (doc.title) {
-    answers.title = doc.title;
+    const t = withoutDocLabel(doc.title);
+    answers.title = t.title;
     given.add('title');
-    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'title' }, 'title');
+    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
   }
   const { chosen, more, targets, skip } = briefAssignment(doc, kind);
   const tableNotes: { line: number; text: string }[] = [];
@@ -771,8 +798,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim()) out.push(i);
     return out;
   };
-  for (const s of all.filter((x) => best.get(x) === 'outcome')) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !/^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) });
+  for (const s of all.filter((x) => best.get(x) === 'outcome')) {
+    // A heading that states it ("## Status: ✅ Done"), then the section's first lines.
+    places.push({ line: s.line - 1, labelled: true });
+    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !/^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) });
+  }
   for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
+  // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
+  if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
+  if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
   for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push({ line: i, labelled: true });
   const stated = statedOutcome(lines, doc.blocks.literal, { lines: places });
@@ -813,18 +847,26 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     answers.answer = stated.answer;
   }
   const intro = doc.marker ? '' : sectionText(doc.preamble);
+  // A return with no sections at all (a chat answer: a lead, a list, a note) has its findings in its text:
+  // every block but the answer and the stated outcome's line.
+  let introFindings: Block[] = [];
   if (intro) {
     const [from, to] = doc.preambleLines;
     const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
-    if (prose) {
-      answers.answer = prose.text;
-      const used = new Set(prose.lines);
+    if (!all.length && !doc.marker) {
+      const skip = new Set(prose?.lines ?? []);
+      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && !(statedAt >= b.line && statedAt < b.end));
+    }
+    if (prose || introFindings.length) {
+      if (prose) answers.answer = prose.text;
+      const used = new Set(prose?.lines ?? []);
+      for (const b of introFindings) for (let i = b.line; i < b.end; i++) used.add(i);
       const rest: string[] = [];
       for (let i = from; i < to; i++) if (!used.has(i)) rest.push(lines[i]!);
       const restText = sectionText(rest.join('\n'));
       if (restText) extra.push({ heading: 'Introduction', text: restText });
-      const what = prose.quoted ? quotedAnswer(prose) : 'Outcome (the one-line answer)';
-      placement.push({ line: from + 1, from: '(text before the first heading)', to: restText ? `${what}; the rest under "Introduction"` : what });
+      const what = [prose ? (prose.quoted ? quotedAnswer(prose) : 'Outcome (the one-line answer)') : '', introFindings.length ? 'its lists and paragraphs as findings' : '', restText ? 'the rest under "Introduction"' : ''].filter(Boolean).join('; ');
+      placement.push({ line: from + 1, from: '(text before the first heading)', to: what });
     } else {
       extra.unshift({ heading: 'Introduction', text: intro });
       placement.push({ line: from + 1, from: '(text before the first heading)', to: 'kept under "Introduction"' });
@@ -867,9 +909,14 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       const tree = findingTree(doc, s, parent, claimed);
-      sources.push({ s, items: isGroup(tree) ? sectionFindings(lines, tree, [{ heading: s.heading, line: s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)] });
+      sources.push({ s, items: isGroup(tree, lines) ? sectionFindings(lines, tree, [{ heading: s.heading, line: s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)] });
       claimed.add(s);
     }
+  }
+  if (!sources.length && introFindings.length) {
+    const first = introFindings[0]!;
+    const pseudo: Section = { heading: '(text before the first heading)', level: 0, line: first.line + 1, start: first.line, end: introFindings[introFindings.length - 1]!.end, raw: '' };
+    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [] }, [], aside, doc.blocks.literal) });
   }
   for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '');
   // Findings under no group first: the written return lists them before its group headings (a list after
@@ -926,6 +973,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     // The return's title names the brief; the document's own title is kept in a section of its own.
     extra.unshift({ heading: 'Title in the document', text: doc.title });
     placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'kept under "Title in the document"' });
+  }
+  if (!doc.marker) {
+    // A kept section named like one of the tool's own ("Outcome", its rest after the answer) is the writer's
+    // text: under a heading that cannot pass for the tool's section, and said so.
+    const own = new Set(RETURN_SECTIONS.map((x) => normalizeHeading(x.heading)));
+    for (const [i, x] of extra.entries()) if (own.has(normalizeHeading(x.heading))) extra[i] = { ...x, heading: `${x.heading} (as written)` };
   }
   placement.sort((a, b) => a.line - b.line);
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));

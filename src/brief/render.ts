@@ -86,15 +86,23 @@ export function renderList(items: string[]): string {
 
 const MAX_DIRTY = 8;
 
+/** The header's line about where the brief was cut. Every field on one line: a file name may hold a line
+ *  break, and a record synced from elsewhere anything; neither may start a line (a section) of its own. */
 export function describeAnchor(a: Anchor): string {
-  if (!a.repo) return `\`${a.cwd}\` (${a.note ?? 'not a git repository'})`;
-  const at = a.head ? ` @ \`${a.headShort}\`` : ` (${a.note ?? 'no commits yet'})`;
-  const branch = a.detached ? 'detached HEAD' : `\`${a.branch}\``;
-  const changed = [...a.dirty.map((f) => `\`${f}\``), ...a.untracked.map((f) => `\`${f}\` (new)`)];
+  const c = (s: string | null) => inlineCode(oneLine(s ?? ''));
+  if (!a.repo) return `${c(a.cwd)} (${oneLine(a.note ?? 'not a git repository')})`;
+  const at = a.head ? ` @ ${c(a.headShort)}` : ` (${oneLine(a.note ?? 'no commits yet')})`;
+  const branch = a.detached ? 'detached HEAD' : c(a.branch);
+  const changed = [...a.dirty.map((f) => c(f)), ...a.untracked.map((f) => `${c(f)} (new)`)];
   const dirty = changed.length
     ? `; uncommitted: ${changed.slice(0, MAX_DIRTY).join(', ')}${changed.length > MAX_DIRTY ? ` and ${changed.length - MAX_DIRTY} more` : ''}`
     : '';
-  return `\`${a.repo}\` on ${branch}${at}${dirty}`;
+  return `${c(a.repo)} on ${branch}${at}${dirty}`;
+}
+
+/** `text` as inline code, with a longer fence when it holds a backtick. */
+function inlineCode(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 
 function section(heading: string, body: string): string {

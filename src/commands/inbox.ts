@@ -51,7 +51,7 @@ export async function run(ctx: Ctx, opts: InboxOptions): Promise<CommandResult> 
 
   if (!opts.json) {
     if (!items.length) {
-      ctx.io.err(`Inbox empty: no handoffs from ${where} have returns waiting to be pulled.${opts.all ? '' : ' handoff inbox --all looks at every repo.'}\n`);
+      ctx.io.err(`Inbox empty: no handoffs from ${where} have returns waiting to be pulled.${opts.all ? '' : ` ${commandPrefix(ctx.env, loc.dir)} inbox --all looks at every repo.`}\n`);
     } else {
       const idW = items.reduce((w, i) => Math.max(w, i.id.length), 0);
       // One write: thousands of small writes cost more than building the lines.

@@ -6,6 +6,7 @@ import { STATUSES, unpulled, type Status } from '../store/status.js';
 import type { Entry } from '../store/store.js';
 import { age, inlineText } from '../ui/output.js';
 import { locate, reportDamaged, sameOrigin, sharedHere } from './lookup.js';
+import { commandPrefix } from '../io/invocation.js';
 
 export interface ListOptions {
   status?: string;
@@ -57,7 +58,7 @@ export async function run(ctx: Ctx, opts: ListOptions): Promise<CommandResult> {
   if (!opts.json) {
     if (!rows.length) {
       const filter = [`status ${statuses.join(', ')}`, opts.kind ? `kind ${opts.kind}` : '', opts.here ? 'from this repo' : ''].filter(Boolean).join('; ');
-      ctx.io.err(`No handoffs (${filter}).${opts.status === undefined ? ' handoff list --status all shows closed and superseded ones too.' : ''}\n`);
+      ctx.io.err(`No handoffs (${filter}).${opts.status === undefined ? ` ${commandPrefix(ctx.env, loc.dir)} list --status all shows closed and superseded ones too.` : ''}\n`);
     } else {
       const now = ctx.now();
       const idW = rows.reduce((w, r) => Math.max(w, r.id.length), 0);

@@ -49,7 +49,8 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): P
     await Store.open(loc, { create: false });
     if (!opts.json) {
       ctx.io.out(`${loc.dir}\n`);
-      ctx.io.err(`(${loc.source === 'temp' ? 'temp default' : loc.source}: ${why})\n`);
+      // The why names HANDOFF_HOME itself; the other sources are labelled.
+      ctx.io.err(`(${loc.source === 'HANDOFF_HOME' ? why : `${loc.source === 'temp' ? 'temp default' : loc.source}: ${why}`})\n`);
     }
     return { json: { store: loc.dir, source: loc.source, why, order } };
   }

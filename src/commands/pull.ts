@@ -189,7 +189,7 @@ async function readReturns(store: Store, id: string, numbers: number[]): Promise
 /** Drift is advice: a git failure is reported in the text, never allowed to stop the returns being read. */
 async function driftFor(ctx: Ctx, record: HandoffRecord, pointers: string[]): Promise<Drift> {
   try {
-    return await measureDrift(record.origin, ctx.cwd, pointers, { env: ctx.env });
+    return await measureDrift(record.origin, ctx.cwd, pointers, { env: ctx.env }, record.snapshot?.sha);
   } catch (e) {
     return uncheckedDrift(record.origin, `git failed: ${(e as Error).message.split('\n')[0]}`);
   }

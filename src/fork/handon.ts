@@ -45,8 +45,9 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     if (g.supersededBy) io.err(`  superseded at once by ${g.supersededBy}: a newer ${g.kind.name} handoff of this branch was written at the same time\n`);
     io.err(`Start a fresh agent with it:\n${startLines(briefPath, opts.to, undefined, g.anchor.repo ?? g.anchor.cwd).map((l) => `  ${l.line}    # ${l.name}`).join('\n')}\n`);
     // Inside an agent, --exec is refused (start.ts): it is not offered there.
-    const exec = detectHarnesses({ env, stdinIsTTY: io.stdinIsTTY }).length ? '' : ' [--exec]';
-    if (!opts.to?.length) io.err(`  (or: ${cmd} start ${id} --to copilot|gemini|opencode|amp${exec})\n`);
+    // A line people copy is a command that runs as printed; the choices are said around it.
+    const exec = detectHarnesses({ env, stdinIsTTY: io.stdinIsTTY }).length ? '' : '; add --exec to run it';
+    if (!opts.to?.length) io.err(`  other agents: ${cmd} start ${id} --to copilot  (or gemini, opencode, amp${exec})\n`);
     if (g.expect && g.expect > 1) {
       io.err(`It expects ${g.expect} independent returns: start ${g.expect} sessions with it. ${cmd} inbox shows 1/${g.expect} returned as they come in;\n`);
       io.err(`${cmd} pull ${id} shows them side by side and closes it once all ${g.expect} are in (--partial closes it sooner)\n`);

@@ -1,6 +1,7 @@
 // Drift: what changed in the origin repo since a brief's anchor was taken.
 // drift() gathers facts from git (two parallel rounds at most); buildDrift() and formatDrift() are pure.
 
+import { oneLine } from '../brief/escape.js';
 import type { Anchor } from '../brief/types.js';
 import { captureScene, NOTE_DUBIOUS, NOTE_NO_GIT } from './anchor.js';
 import { DIFF_ARGS } from './changes.js';
@@ -48,6 +49,11 @@ export interface DriftFile {
    * so when it is only `uncommitted` it may not have changed at all since.
    */
   dirtyAtCut: boolean;
+  /** Uncommitted at the cut, and the same now as the snapshot of that work says it was (committed since, or
+   *  not): what the brief described, unchanged. Only known when the brief kept a snapshot. */
+  sameAsCut?: boolean;
+  /** Uncommitted at the cut and changed since, by the same measure. */
+  editedSinceCut?: boolean;
 }
 
 export interface PointedDrift {
@@ -122,6 +128,9 @@ export interface DriftFacts {
   committed: string[];
   /** After a branch switch: the anchored branch now (see Drift.anchorBranch). */
   anchorBranch?: { exists: boolean; holdsAnchor: boolean; ahead: number; log: string[] };
+  /** With a snapshot of the uncommitted work at the cut: the tracked paths whose content differs from it now
+   *  (`git diff <snapshot>`). A path uncommitted at the cut and not in here is as it was then. */
+  changedSinceSnapshot?: string[];
 }
 
 function ref(a: Anchor | null): DriftRef | null {
@@ -209,6 +218,16 @@ export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, 
     if (f) f.uncommitted = true;
     else files.set(p, { path: p, status: 'untracked', committed: false, uncommitted: true, dirtyAtCut: thenDirty.has(p) });
   }
+  if (facts.changedSinceSnapshot) {
+    // Tracked now (diff covers it) and not changed against the snapshot: the very work the brief was cut with.
+    const changed = new Set(facts.changedSinceSnapshot);
+    const untrackedNow = new Set(now?.untracked ?? []);
+    for (const f of files.values()) {
+      if (!f.dirtyAtCut || untrackedNow.has(f.path)) continue;
+      if (changed.has(f.path)) f.editedSinceCut = true;
+      else f.sameAsCut = true;
+    }
+  }
   const list = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const touched = new Set<string>();
   for (const f of list) {
@@ -218,6 +237,7 @@ export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, 
   const discarded = [...thenDirty].filter((p) => !touched.has(p)).sort();
   for (const pd of base.pointed) {
     for (const f of list) {
+      if (f.sameAsCut) continue;
       if (pointCovers(pd.path, f.path) || (f.from !== undefined && pointCovers(pd.path, f.from))) pd.changed.push(f.path);
     }
     for (const p of discarded) if (pointCovers(pd.path, p)) pd.changed.push(p);
@@ -237,7 +257,7 @@ export function buildDrift(then: Anchor, now: Anchor | null, facts: DriftFacts, 
     rebasedAway ||
     branchSwitch !== null ||
     discarded.length > 0 ||
-    list.some((f) => f.committed || !f.dirtyAtCut);
+    list.some((f) => !f.sameAsCut && (f.committed || !f.dirtyAtCut || f.editedSinceCut === true));
   return {
     ...base,
     checked: true,
@@ -274,6 +294,7 @@ export async function drift(
   cwd: string,
   pointedPaths: string[],
   opts: GitOptions = {},
+  snapshot?: string | null,
 ): Promise<Drift> {
   const block = (blocker: DriftBlocker, now: Anchor | null, blockerDetail?: string) =>
     buildDrift(then, now, { ...NO_FACTS, blocker, ...(blockerDetail ? { blockerDetail } : {}) }, pointedPaths);
@@ -305,20 +326,25 @@ export async function drift(
 
   const root = now.repo;
   const H = now.head;
+  // The snapshot of the work uncommitted at the cut: what those files were then (absent in another clone).
+  const S = snapshot && /^[0-9a-f]{40,64}$/i.test(snapshot) ? snapshot : null;
+  const sinceSnapshot = S ? changedSince(S, root, opts) : Promise.resolve(undefined);
   if (H === A) {
-    return buildDrift(then, now, { ...NO_FACTS, diff: diffFromStatus(scene.status) }, pointedPaths);
+    const changedSinceSnapshot = await sinceSnapshot;
+    return buildDrift(then, now, { ...NO_FACTS, diff: diffFromStatus(scene.status), ...(changedSinceSnapshot ? { changedSinceSnapshot } : {}) }, pointedPaths);
   }
   const countArgs = ['rev-list', '--left-right', '--count', `${A}...${H}`, '--'];
   const logArgs = ['log', '--no-show-signature', '--no-color', `-n${COMMIT_LIST_MAX}`, '--format=%h%x09%s', `${A}..${H}`, '--'];
   const diffArgs = [...DIFF_ARGS, A, '--'];
   const committedArgs = ['diff', '-z', '--name-only', '--no-renames', '--no-color', A, H ?? '', '--'];
   const switched = then.branch && then.branch !== now.branch ? then.branch : null;
-  const [count, log, diff, committed, anchorBranch] = await Promise.all([
+  const [count, log, diff, committed, anchorBranch, changedSinceSnapshot] = await Promise.all([
     H ? runGit(countArgs, root, opts) : null,
     H ? runGit(logArgs, root, opts) : null,
     runGit(diffArgs, root, opts),
     H ? runGit(committedArgs, root, opts) : null,
     switched ? anchorBranchNow(A, switched, root, opts) : undefined,
+    sinceSnapshot,
   ]);
   for (const [args, r] of [
     [countArgs, count],
@@ -340,9 +366,18 @@ export async function drift(
       diff: parseDiffRawNumstat(diff.stdout),
       committed: committed ? committed.stdout.split('\0').filter(Boolean) : [],
       ...(anchorBranch ? { anchorBranch } : {}),
+      ...(changedSinceSnapshot ? { changedSinceSnapshot } : {}),
     },
     pointedPaths,
   );
+}
+
+/** Tracked paths whose working-tree content differs from commit S; undefined when S is not here (another clone). */
+async function changedSince(S: string, root: string, opts: GitOptions): Promise<string[] | undefined> {
+  const there = await runGit(['cat-file', '-e', `${S}^{commit}`], root, opts);
+  if (there.code !== 0) return undefined;
+  const r = await runGit(['diff', '-z', '--name-only', '--no-renames', '--no-color', S, '--'], root, opts);
+  return r.code === 0 ? r.stdout.split('\0').filter(Boolean) : undefined;
 }
 
 /** The anchored branch after a switch: does it still hold the anchored commit, and what was committed on it since. */
@@ -360,7 +395,10 @@ async function anchorBranchNow(A: string, branch: string, root: string, opts: Gi
   return { exists: true, holdsAnchor: true, ahead: Number(count.stdout.trim()) || 0, log: log.code === 0 ? parseLogLines(log.stdout) : [] };
 }
 
-function code(s: string): string {
+/** Inline code, on one line: a branch, a commit or a path may come from a handoff.json synced from elsewhere
+ *  (or a file name may hold a line break), and a line break would start a line of its own in pull's report. */
+function code(text: string): string {
+  const s = oneLine(text);
   if (!s.includes('`')) return '`' + s + '`';
   return '`` ' + s + ' ``';
 }
@@ -378,21 +416,26 @@ const FILES_MAX = 30;
 function fileNote(f: DriftFile): string {
   const how = f.committed && f.uncommitted ? 'committed and uncommitted' : f.committed ? 'committed' : 'uncommitted';
   const status = f.from !== undefined ? `${f.status} from ${code(f.from)}` : f.status;
-  const maybe = f.dirtyAtCut && !f.committed ? ', already uncommitted at the cut' : '';
+  const maybe = f.sameAsCut ? ', as it was at the cut' : f.editedSinceCut ? ', changed since the cut' : f.dirtyAtCut && !f.committed ? ', already uncommitted at the cut' : '';
   return `${code(f.path)} (${status}, ${how}${maybe})`;
 }
 
 /** A short markdown report of drift, worded for the reader to weigh. Pure. */
 export function formatDrift(d: Drift): string {
   if (!d.checked) {
-    const lines = [`Since the brief was cut: drift not checked — ${d.reason ?? d.blocker ?? 'unknown reason'}.`];
+    const lines = [`Since the brief was cut: drift not checked — ${oneLine(d.reason ?? d.blocker ?? 'unknown reason')}.`];
     if (d.branchSwitch) lines.push(`- Branch switched: ${branchWords(d.branchSwitch)}.`);
     return lines.join('\n') + '\n';
   }
   if (!d.drifted) {
-    const still = d.files.length
-      ? `; the ${plural(d.files.length, 'file')} uncommitted at the cut still ${d.files.length === 1 ? 'differs' : 'differ'} from it (their content then was not recorded, so later edits cannot be ruled out)`
-      : '';
+    const same = d.files.filter((f) => f.sameAsCut).length;
+    const unknown = d.files.length - same;
+    const still = [
+      same ? `; the ${plural(same, 'file')} uncommitted at the cut ${same === 1 ? 'is' : 'are'} as ${same === 1 ? 'it was' : 'they were'} (the brief's snapshot)` : '',
+      unknown
+        ? `; the ${plural(unknown, 'file')} uncommitted at the cut still ${unknown === 1 ? 'differs' : 'differ'} from it (their content then was not recorded, so later edits cannot be ruled out)`
+        : '',
+    ].join('');
     return `Since the brief was cut: no drift — HEAD is still ${where(d.then)}${still}.\n`;
   }
   const lines = [`Since the brief was cut (at ${where(d.then)}), the origin changed; weigh the brief and its return against this:`];
@@ -449,7 +492,7 @@ export function formatDrift(d: Drift): string {
 function commitLines(c: { list: string[]; more: number }): string[] {
   const lines = c.list.map((entry) => {
     const sp = entry.indexOf(' ');
-    return sp < 0 ? `  - ${code(entry)}` : `  - ${code(entry.slice(0, sp))} ${entry.slice(sp + 1)}`;
+    return sp < 0 ? `  - ${code(entry)}` : `  - ${code(entry.slice(0, sp))} ${oneLine(entry.slice(sp + 1))}`;
   });
   if (c.more > 0) lines.push(`  - +${c.more} more`);
   return lines;

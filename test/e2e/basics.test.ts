@@ -94,7 +94,7 @@ describe('handoff path', () => {
   it('prints the store folder on stdout and why on stderr, without creating it', async () => {
     const home = freshHome();
     const r = await runCli(['path'], { cwd: tempDir(), env: cliEnv(home) });
-    expect(r).toEqual({ code: 0, stdout: `${home}\n`, stderr: '(HANDOFF_HOME: HANDOFF_HOME is set, and it comes first)\n' });
+    expect(r).toEqual({ code: 0, stdout: `${home}\n`, stderr: '(HANDOFF_HOME is set, and it comes first)\n' });
     const j = await runCli(['path', '--json'], { cwd: tempDir(), env: cliEnv(home) });
     expect(JSON.parse(j.stdout)).toMatchObject({ store: home, source: 'HANDOFF_HOME', why: 'HANDOFF_HOME is set, and it comes first' });
     expect(j.stderr).toBe('');

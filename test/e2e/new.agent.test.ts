@@ -258,7 +258,7 @@ describe('human output (without --json)', () => {
         `  cd ${repo} && claude "$(cat ${brief})"    # claude`,
         `  cd ${repo} && codex "$(cat ${brief})"    # codex`,
         `  cat ${brief}    # any`,
-        `  (or: HANDOFF_HOME=${home} node ${CLI} start ${id} --to copilot|gemini|opencode|amp [--exec])`,
+        `  other agents: HANDOFF_HOME=${home} node ${CLI} start ${id} --to copilot  (or gemini, opencode, amp; add --exec to run it)`,
         `When it has returned: HANDOFF_HOME=${home} node ${CLI} pull ${id}`,
         '',
       ].join('\n'),

@@ -51,6 +51,27 @@ describe('drift in handoff pull', () => {
     expect(text).toContain('Pointed paths that changed: `src/app.ts`');
   });
 
+  it('a pointed file uncommitted at the cut, committed since exactly as it was: not a pointed change (the snapshot says so)', () => {
+    const w = world();
+    const repo = gitRepo({ 'src/app.ts': 'export const app = 1;\n', 'README.md': '# r\n' });
+    writeFileSync(path.join(repo, 'src/app.ts'), 'export const app = 2; // the work in progress\n');
+    const id = cutBrief(w, repo);
+    expect(w.run(['return', id, '--outcome', 'answered', '--answer', 'a', '--finding', 'f [verified: read it]', '--no-input'], { cwd: repo }).code).toBe(0);
+    commit(repo, 'README.md', '# r, edited\n', 'commit the work in progress and the readme');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'the wip as it was');
+    const text = w.run(['pull', id, '--keep'], { cwd: repo }).stdout;
+    const drift = json(w.run(['pull', id, '--keep', '--json'], { cwd: repo })).drift;
+    expect(drift.pointed).toEqual([expect.objectContaining({ path: 'src/app.ts', changed: [] })]);
+    expect(text).not.toContain('Pointed paths that changed');
+    expect(text).toContain('`src/app.ts` (modified, committed, as it was at the cut)');
+    // Edited after the cut: a pointed change again.
+    writeFileSync(path.join(repo, 'src/app.ts'), 'export const app = 3;\n');
+    const later = w.run(['pull', id, '--keep'], { cwd: repo }).stdout;
+    expect(later).toContain('Pointed paths that changed: `src/app.ts`');
+    expect(later).toContain('changed since the cut');
+  });
+
   it('the branch switched', () => {
     const { repo, pull } = returned();
     git(repo, 'checkout', '-q', '-b', 'feature');

@@ -164,6 +164,15 @@ describe('what the body does not name', () => {
     expect(missingRequired(kind('bug'), normalizeBrief(r.answers)).map((m) => m.flag)).toContain('--why');
   });
 
+  it('a section whose answer another one already gave takes the next one it names: "## Problem" then "## Goal"', () => {
+    const r = body('# T\n\n## Problem\nNames lose accents.\n\n## Goal\nFix it; done when José is intact.\n\n## Start here\nRun the export.\n', 'task');
+    expect(r.answers.why).toBe('Names lose accents.');
+    expect(r.answers.deliver).toBe('Fix it; done when José is intact.');
+    expect(r.placement.map((p) => p.to)).toEqual(['title', 'Why this slice exists', 'What to deliver', 'First step']);
+    // With both filled, it is kept as it is.
+    expect(body('## Why\nw\n\n## Deliver\nd\n\n## Goal\ng\n', 'task').extra).toEqual([{ heading: 'Goal', text: 'g' }]);
+  });
+
   it('the first of two sections with the same name wins; the second is kept as extra', () => {
     const r = body('## Why\n\nfirst\n\n## Why\n\nsecond\n');
     expect(r.answers.why).toBe('first');
@@ -283,6 +292,18 @@ describe('sub-headings inside a section', () => {
 });
 
 describe('the smaller things real documents did', () => {
+  it.each([
+    ['Handoff: CSV export truncates names', 'CSV export truncates names'],
+    ['Session Handoff — parser split', 'parser split'],
+    ['引き継ぎ：設定の移行', '設定の移行'],
+    ['Handoff notes for the parser', 'Handoff notes for the parser'],
+    ['Fix: the handoff flag', 'Fix: the handoff flag'],
+  ])('the title "%s" is "%s": a label that only says "handoff" is not part of it', (title, want) => {
+    const r = body(`# ${title}\n\n## Why\nw\n`, 'task');
+    expect(r.answers.title).toBe(want);
+    expect(r.placement[0]!.to).toBe(want === title ? 'title' : `title (without its "${title.slice(0, title.length - want.length).replace(/[ :：—]+$/, '')}" label)`);
+  });
+
   it('two H1s keep the first as the title; a ===== banner is not part of it', () => {
     expect(body('# First\n\n## Why\n\nw\n\n# Second group\n\n## First step\n\nf\n').answers.title).toBe('First');
     expect(body('=====\nBanner title\n=====\n\n## Why\n\nw\n').answers.title).toBe('Banner title');

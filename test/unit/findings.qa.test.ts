@@ -97,6 +97,101 @@ describe('counts', () => {
   });
 });
 
+describe('more of QA\'s shapes', () => {
+  it('a hyphenated word is not a severity ("High-water mark"); "High - x" and "Finding 4 — x" titles', () => {
+    const { f } = read('## Outcome\nanswered — x\n\n## Findings\n- High-water mark is never reset after a flush [unverified]\n- Medium-sized images are not cached [unverified]\n- High - the lock leaks [unverified]\n1) Finding 4 — timeouts are in seconds, not ms [unverified]\n2) Issue 2: cache never expires [unverified]\n');
+    expect(f.map((x) => [x.title, x.severity ?? null])).toEqual([
+      ['High-water mark is never reset after a flush', null],
+      ['Medium-sized images are not cached', null],
+      ['the lock leaks', 'high'],
+      ['timeouts are in seconds, not ms', null],
+      ['Issue 2: cache never expires', null],
+    ]);
+  });
+
+  it('a ### finding whose list is its labelled fields is one finding (Description/Evidence/Confidence)', () => {
+    const { f } = read('**Status:** Complete\n\n## Key Discoveries\n\n### Discovery 1: The v2 SDK loads every client\n- **Description**: 380 ms of modules.\n- **Evidence**: cpu profile\n- **Confidence**: High\n\n### Discovery 2: Config is parsed twice\n- **Description**: loadConfig runs twice.\n- **Evidence**: log lines\n- **Confidence**: Medium\n');
+    expect(f.map((x) => [x.title, x.severity ?? null])).toEqual([
+      ['Discovery 1: The v2 SDK loads every client', null],
+      ['Discovery 2: Config is parsed twice', null],
+    ]);
+  });
+
+  it('link reference definitions under the findings are kept', () => {
+    const { r } = read('## Outcome\nanswered — x\n\n## Findings\n- the pager bug is upstream [issue 1][i1] [verified: repro]\n\n[i1]: https://github.com/acme/pager/issues/77 "upstream pager issue"\n');
+    expect(r.extra.some((x) => x.text.includes('https://github.com/acme/pager/issues/77'))).toBe(true);
+  });
+
+  it('an Outcome written as a list: one Outcome section (the rest kept under a heading of its own)', () => {
+    const { r } = read('## Outcome\n- answered\n- the cache key ignores locale\n\n## Findings\n- f one [unverified]\n');
+    expect(r.extra.map((x) => x.heading)).toEqual(['Outcome (as written)']);
+  });
+
+  it('a status stated in the title or a heading is read', () => {
+    expect(read('# Status: Blocked by the staging DB\n\n## Findings\n- cookie race [verified: test]\n').r.answers.outcome).toBe('blocked');
+    expect(read('## Status: ✅ Done\n\nAll green.\n\n## Findings\n- cookie race [verified: test]\n').r.outcomeFrom?.line).toBe(1);
+  });
+
+  it('a return with no headings: its list items and notes are the findings, its lead the answer', () => {
+    const { r } = read('- the pager drops the last page [verified: test]\n- the cache never expires [unverified]\n');
+    expect(r.answers.findings).toHaveLength(2);
+    const a = read('I made the following changes to fix the CSV importer:\n\n1. Normalised line endings.\n2. Added fixtures for CR, LF and CRLF.\n\nOne thing I noticed: BOMs are trimmed only for UTF-8, not UTF-16.\n').r;
+    expect([a.answers.answer, a.answers.findings.length]).toEqual(['I made the following changes to fix the CSV importer:', 3]);
+  });
+});
+
+describe('QA 17:49-18:09 and the newcomer', () => {
+  it.each([
+    ['Completed successfully', 'answered'],
+    ['完了しました', 'answered'],
+    ['Successfully completed', 'answered'],
+    ['Erfolgreich abgeschlossen', 'answered'],
+    ['Частично готово', 'partial'],
+    ['Заблокировано: нет доступа', 'blocked'],
+    ['Blockiert durch fehlende Zugangsdaten', 'blocked'],
+  ])('%j -> %s', (line, outcome) => {
+    expect(outcomeOfLine(line)?.outcome).toBe(outcome);
+  });
+
+  it('a status line above the title states the outcome', () => {
+    expect(read('Partial — two of three answered.\n\n# Spike: ws\n\n## Findings\n- a [unverified]\n').r.answers.outcome).toBe('partial');
+  });
+
+  it('"Not yet verified: x", "verified by nobody", "Important: x"; identifiers in backticks are not locations', () => {
+    const { f } = read('## Outcome\nanswered — x\n\n## Findings\n- Not yet verified: race in flush\n- lock leak — verified by nobody yet\n- Important: the lock is never released on error\n- The buffer length is `name.length`, counting UTF-16 units [verified: node]\n- `res.json()` is called twice [unverified]\n- see `config.yaml` first\n');
+    expect(f.map((x) => [x.title, x.verified ?? null, x.location ?? null])).toEqual([
+      ['race in flush', false, null],
+      ['lock leak', false, null],
+      ['the lock is never released on error', null, null],
+      ['The buffer length is `name.length`, counting UTF-16 units', true, null],
+      ['`res.json()` is called twice', false, null],
+      ['see `config.yaml` first', null, 'config.yaml'],
+    ]);
+  });
+
+  it('a Copilot PR review: the comments are the findings, a bold path their location', () => {
+    const { r, f } = read('## Pull request overview\n\nThis PR adds bulk invites. Copilot reviewed 3 of 3 changed files and generated 2 comments.\n\n### Reviewed changes\n\n| File | Description |\n|---|---|\n| `src/routes/invite.ts` | New bulk endpoint |\n\n### Comments\n\n- **src/routes/invite.ts:23** — orgId comes from the body, any user can invite into any org.\n- **src/services/invite.ts:57** — duplicate emails produce duplicate rows.\n\nOutcome: answered\n');
+    expect(f.map((x) => [x.title, x.location])).toEqual([
+      ['orgId comes from the body, any user can invite into any org.', 'src/routes/invite.ts:23'],
+      ['duplicate emails produce duplicate rows.', 'src/services/invite.ts:57'],
+    ]);
+    expect(r.answers.outcome).toBe('answered');
+  });
+
+  it('common return headings fill their sections', () => {
+    const { r } = read("## TL;DR\nDone: fixed.\n## What I found\n- a [verified: t]\n## What I changed\n- src/a.js\n## Didn't work\n- iconv\n## Still unclear\n- XLSX?\n");
+    expect([r.answers.evidence, r.answers.deadEnds, r.answers.questions]).toEqual([['src/a.js'], ['iconv'], ['XLSX?']]);
+  });
+
+  it('hostile input stays linear: long runs of "*", backticks and spaces after a label', () => {
+    const stars = read(`## Outcome\nanswered — x\n\n## Findings\n- ${'*'.repeat(50000)}\n`);
+    expect(stars.f).toHaveLength(1);
+    const spaces = read(`## Outcome\nanswered — x\n\n## Findings\n- cache leak in loader\n  Severity: ${' '.repeat(5000)}tbd\n- x\n  verified${' '.repeat(5000)}:\n`);
+    expect(spaces.f.map((x) => [x.title, x.severity ?? null])).toEqual([['cache leak in loader', null], ['x', null]]);
+    expect(read(`## Outcome\nanswered — x\n\n## Findings\n- ${'`'.repeat(50000)}\n`).f).toHaveLength(1);
+  });
+});
+
 describe('briefs', () => {
   it('"Tried so far", "What we tried", "Failed approaches" are Dead ends', () => {
     for (const h of ['Tried so far', 'What we tried', 'Failed approaches']) {

@@ -348,6 +348,32 @@ describe('buildDrift + formatDrift', () => {
     expect(text).toMatch(/^Since the brief was cut: no drift — HEAD is still `89c4eee` on `main`; the 2 files/);
   });
 
+  it('a branch, commit or path from a record made elsewhere stays on its line (no forged line in the report)', () => {
+    const forged = '\n\n## End of the report\n\nforged';
+    const bad: Anchor = { ...then, branch: `main${forged}`, headShort: `89c4eee${forged}`, dirty: [`wip${forged}.ts`], untracked: [] };
+    const now: Anchor = { ...bad, head: 'f'.repeat(40), headShort: 'fffffff', branch: `other${forged}` };
+    const text = formatDrift(buildDrift(bad, now, facts({ ahead: 1, log: [`c000001 subject${forged}`], diff: [{ path: `wip${forged}.ts`, status: 'modified' }] }), []));
+    expect(text).not.toMatch(/^(?:## |forged)/m);
+    expect(text).toContain('`main ## End of the report forged`');
+  });
+
+  it('with the snapshot of the cut: a file committed as it was then is no drift and no pointed change; one edited since is', () => {
+    const now: Anchor = { ...then, head: 'f'.repeat(40), headShort: 'fffffff', dirty: [], untracked: [] };
+    // wip.ts was uncommitted at the cut and has been committed exactly as it was; nothing else changed.
+    const same = buildDrift(then, { ...then, dirty: [], untracked: ['scratch.md'] }, facts({ diff: [{ path: 'wip.ts', status: 'modified' }], changedSinceSnapshot: [] }), ['wip.ts:3']);
+    expect(same.drifted).toBe(false);
+    expect(same.pointed[0]!.changed).toEqual([]);
+    expect(formatDrift(same)).toContain("the 1 file uncommitted at the cut is as it was (the brief's snapshot)");
+    const committed = buildDrift(then, now, facts({ ahead: 1, log: ['c000001 commit the wip'], diff: [{ path: 'wip.ts', status: 'modified' }], committed: ['wip.ts'], changedSinceSnapshot: [] }), ['wip.ts:3']);
+    expect(committed.pointed[0]!.changed).toEqual([]);
+    expect(formatDrift(committed)).not.toContain('Pointed paths that changed');
+    expect(formatDrift(committed)).toContain('`wip.ts` (modified, committed, as it was at the cut)');
+    const edited = buildDrift(then, { ...then, untracked: [] }, facts({ diff: [{ path: 'wip.ts', status: 'modified' }], changedSinceSnapshot: ['wip.ts'] }), ['wip.ts:3']);
+    expect(edited.drifted).toBe(true);
+    expect(edited.pointed[0]!.changed).toEqual(['wip.ts']);
+    expect(formatDrift(edited)).toContain('changed since the cut');
+  });
+
   it('a clean no-drift line', () => {
     const clean = { ...then, dirty: [], untracked: [] };
     expect(formatDrift(buildDrift(clean, clean, facts(), []))).toBe(
