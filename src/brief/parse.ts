@@ -133,7 +133,9 @@ function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
   for (const b of blocks.top) {
     while (k < hs.length && hs[k]!.line < b.line) above = hs[k++]!.level;
     if (b.token.type !== 'paragraph' || b.end - b.line !== 1) continue;
-    const m = BOLD_LINE.exec(blocks.lines[b.line]!);
+    const text0 = blocks.lines[b.line]!;
+    // A heading is short; a bounded line keeps the lazy match linear on a line of 50,000 "*".
+    const m = text0.length <= 300 ? BOLD_LINE.exec(text0) : null;
     if (!m) continue;
     const inner = m[2]!.trim();
     if (ATTACHED_LABEL.test(`${inner}${/[:：]$/.test(inner) ? '' : ':'}`)) continue;
@@ -802,8 +804,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !/^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) });
   }
   for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
-  // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed".
+  // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
+  if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
   for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push({ line: i, labelled: true });
   const stated = statedOutcome(lines, doc.blocks.literal, { lines: places });
