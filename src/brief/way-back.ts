@@ -87,26 +87,12 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
   const branch = fanOut(f) ? `${workBranch(f.id)}-$n` : workBranch(f.id);
   // Twelve hex digits, as in the text above: git takes an abbreviated commit, and the brief stays short.
   const add = `${fanOut(f) ? 'n=$$ && ' : ''}git worktree add -b ${branch} ${dir} ${tip.slice(0, 12)}`;
-  if (!f.snapshot && f.withheld) {
-    return [
-      `The origin had uncommitted work (${files(f.withheld.files)}) that was not sent with this brief: you get its commits, up to its HEAD \`${f.head.slice(0, 12)}\`, without those changes. ` +
-        `Work in your own worktree, ${at}:${receiverSays(f)}`,
-      '',
-      '```sh',
-      `${add} && cd ${dir}`,
-      '```',
-      fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
-    ].join('\n').trimEnd();
-  }
+  // From the origin's HEAD: nothing was left uncommitted, or what was is not sent with this brief.
   if (!f.snapshot) {
-    return [
-      `Nothing was left uncommitted. Work in your own worktree, ${at}:${receiverSays(f)}`,
-      '',
-      '```sh',
-      `${add} && cd ${dir}`,
-      '```',
-      fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
-    ].join('\n').trimEnd();
+    const opening = f.withheld
+      ? `The origin had uncommitted work (${files(f.withheld.files)}) that was not sent with this brief: you get its commits, up to its HEAD \`${f.head.slice(0, 12)}\`, without those changes. `
+      : 'Nothing was left uncommitted. ';
+    return [`${opening}Work in your own worktree, ${at}:${receiverSays(f)}`, '', '```sh', `${add} && cd ${dir}`, '```', fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : ''].join('\n').trimEnd();
   }
   const n = f.snapshot.files;
   return [
