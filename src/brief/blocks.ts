@@ -118,16 +118,17 @@ function frontMatterEnd(lines: string[]): number | undefined {
 let last: { src: string; blocks: Blocks } | undefined;
 
 /**
- * How deep a document may nest lists and quotes. marked's lexer works harder with the cube of the depth
- * (200 levels ~90 ms, 900 levels 5 s) and overflows the stack on "- " written 3,000 times on one line;
- * no reader follows more than a handful of levels.
+ * How deep a document may nest lists. marked's lexer works harder with the cube of the list depth (200
+ * levels ~90 ms, 900 levels 5 s); no reader follows more than a handful of levels. Quotes cost little per
+ * level, but thousands of them (like thousands of "- " on one line) overflow the stack: MAX_QUOTES.
  */
 export const MAX_NESTING = 64;
+export const MAX_QUOTES = 500;
 
-/** The depth of list and quote nesting the line text[from, to) opens: the markers at its start, and its
- *  indent (2 columns a level, the least a nested list item needs) when it starts an item or a quote. An
- *  estimate, linear, and allocation-free: it runs on every long line of every document read. */
-function lineDepth(text: string, from = 0, to = text.length): number {
+/** The list and quote nesting the line text[from, to) opens: the markers at its start, and for a list its
+ *  indent (2 columns a level, the least a nested item needs). A quote marker 4 or more columns in is code,
+ *  not a quote. An estimate, linear, and allocation-free: it runs on every long line of every document. */
+function lineDepth(text: string, from: number, to: number): { lists: number; quotes: number } {
   let i = from;
   let width = 0;
   for (; i < to; i++) {
@@ -136,54 +137,87 @@ function lineDepth(text: string, from = 0, to = text.length): number {
     else if (c === 9) width += 4 - (width % 4);
     else break;
   }
-  let markers = 0;
+  let lists = 0;
+  let quotes = 0;
   for (;;) {
     while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     const c = text.charCodeAt(i);
+    if (c === 62 /* > */) {
+      if (lists === 0 && quotes === 0 && width >= 4) break;
+      quotes++;
+      i++;
+      continue;
+    }
     let next = -1;
-    if (c === 62 /* > */) next = i + 1;
-    else if (c === 45 || c === 42 || c === 43 /* - * + */) next = i + 1;
+    if (c === 45 || c === 42 || c === 43 /* - * + */) next = i + 1;
     else if (c >= 48 && c <= 57) {
       let j = i;
       while (j < to && j - i < 9 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
       const d = text.charCodeAt(j);
       if (d === 46 || d === 41 /* . ) */) next = j + 1;
     }
-    if (next < 0 || next > to) break;
-    // A list marker needs white space after it; a quote marker does not.
-    if (c !== 62 && next < to && text.charCodeAt(next) !== 32 && text.charCodeAt(next) !== 9) break;
-    if (c !== 62 && next === to) break;
-    markers++;
+    // A list marker needs white space after it.
+    if (next < 0 || next >= to || (text.charCodeAt(next) !== 32 && text.charCodeAt(next) !== 9)) break;
+    lists++;
     i = next;
   }
-  return markers ? markers + Math.floor(width / 2) : 0;
+  return { lists: lists ? lists + Math.floor(width / 2) : 0, quotes };
 }
 
-/** The first line nesting lists or quotes deeper than MAX_NESTING (1-based), with its depth; null if none. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+
+/** The first line nesting lists deeper than MAX_NESTING (or quotes deeper than MAX_QUOTES), 1-based, with
+ *  its depth; null if none. Lines inside fenced code are code, whatever they look like. */
 export function tooDeep(text: string): { line: number; depth: number } | null {
+  return deepLines(text, true)[0] ?? null;
+}
+
+/** Every such line (or only the first), in one pass. */
+function deepLines(text: string, first: boolean): { line: number; depth: number }[] {
+  const out: { line: number; depth: number }[] = [];
   let line = 1;
+  let fence: RegExp | null = null; // the closing line of the fence we are in
   for (let at = 0; at <= text.length; line++) {
     let end = text.indexOf('\n', at);
     if (end < 0) end = text.length;
+    const c = text.charCodeAt(at);
+    if (fence || c === 96 || c === 126 || c === 32) {
+      const l = text.slice(at, Math.min(end, at + 200));
+      if (fence) {
+        if (fence.test(l)) fence = null;
+        at = end + 1;
+        continue;
+      }
+      const m = FENCE.exec(l);
+      if (m && !(m[1]![0] === '`' && m[2]!.includes('`'))) {
+        fence = new RegExp(`^ {0,3}${m[1]![0] === '`' ? '`' : '~'}{${m[1]!.length},}[ \\t]*$`);
+        at = end + 1;
+        continue;
+      }
+    }
     // Cheap first: a line that nests this deep is at least this long.
     if (end - at > MAX_NESTING) {
-      const depth = lineDepth(text, at, end);
-      if (depth > MAX_NESTING) return { line, depth };
+      const d = lineDepth(text, at, end);
+      const depth = d.lists > MAX_NESTING ? d.lists : d.lists + d.quotes > MAX_QUOTES ? d.lists + d.quotes : 0;
+      if (depth) {
+        out.push({ line, depth });
+        if (first) return out;
+      }
     }
     at = end + 1;
   }
-  return null;
+  return out;
 }
 
 /** The text marked lexes: a line nesting deeper than MAX_NESTING is made a paragraph line (its indent and
  *  first marker escaped), so a hostile document costs no more than a deep honest one. Lines keep their
  *  count, so every block keeps its place. Documents a user gives are refused before this (io/input.ts). */
 function defused(text: string): string {
-  if (!tooDeep(text)) return text;
-  return text
-    .split('\n')
-    .map((l) => (l.length > MAX_NESTING && lineDepth(l) > MAX_NESTING ? `\\${l.trimStart()}` : l))
-    .join('\n');
+  const deep = deepLines(text, false);
+  if (!deep.length) return text;
+  const lines = text.split('\n');
+  for (const { line } of deep) lines[line - 1] = `\\${lines[line - 1]!.trimStart()}`;
+  return lines.join('\n');
 }
 
 export function scanBlocks(src: string): Blocks {

@@ -272,6 +272,9 @@ interface SeverityRes {
   map: Map<string, string>;
   /** The severity words, one alternation (a capturing group). */
   W: string;
+  /** A severity tag with its emphasis ("**[high]**"), and a "Severity: high —" lead: cut from titles. */
+  tagAround: RegExp;
+  labelLead: RegExp;
   tag: RegExp;
   lead: RegExp;
   label: RegExp;
@@ -288,30 +291,38 @@ function sevs(): SeverityRes {
   sevRes = {
     map,
     W,
+    tagAround: new RegExp(`[*_]{0,4}[[(]\\s*${W}\\s*[\\])][*_]{0,4}`, 'giu'),
+    labelLead: new RegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
     // "[high]", "(P1)"
     tag: new RegExp(`[[(]\\s*${W}\\s*[\\])]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}]|\\[[ xX]\\]|\\d+[.)])*\\s*[*_]*${W}[*_]*\\s*(?:[:：—–]|-(?=\\s)|\\*\\*|$)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=\\s)|\\*\\*|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
-    label: new RegExp(`^[*_\\s>-]*(?:${labels})[*_]*\\s*[:：][*_\\s]*(?:[^\\p{L}\\p{N}\\n]\\s*)*${W}`, 'imu'),
+    label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${W}`, 'imu'),
     // "high severity", "low priority"
     word: new RegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu'),
     // "Sev-2", "Sev 1", "S1" as written in tables
     sev: /(?<![\p{L}\p{N}])sev[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
-    heading: new RegExp(`^[^\\p{L}\\p{N}]*${W}(?:\\s+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?))*[^\\p{L}\\p{N}]*$`, 'iu'),
+    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${W}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
   };
   return sevRes;
 }
 
 const sevName = (w: string) => sevs().map.get(w.toLowerCase()) ?? w.toLowerCase();
 
+/** Fields are read from the start of a line: a bounded prefix keeps every expression linear on hostile input. */
+const firstLine = (text: string, max = 300) => {
+  const nl = text.indexOf('\n');
+  return (nl < 0 ? text : text.slice(0, nl)).slice(0, max);
+};
+
 export function severityOf(text: string): string | undefined {
   const r = sevs();
-  const first = text.split('\n')[0]!;
+  const first = firstLine(text);
   const m = r.tag.exec(first) ?? r.lead.exec(first) ?? r.label.exec(text) ?? r.word.exec(first);
   if (m) return sevName(m[1]!);
-  const sev = r.sev.exec(first) ?? (/^[*_\s>-]*(?:severity|priority|sev)[*_]*\s*[:：]/im.test(text) ? r.sev.exec(text) : null);
+  const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;
 }
 
@@ -320,18 +331,18 @@ export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
-  const m = sevs().heading.exec(heading.replace(/[*_`]+/g, '').trim());
+  const m = sevs().heading.exec(heading.slice(0, 200).replace(/[*_`]+/g, '').trim());
   return m ? sevName(m[1]!) : undefined;
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
 const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]*))?\]/iu;
-const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b/iu;
+const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b/iu;
 const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]/;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
-const VERIFIED_NO = /\bverified\b[*_]*\s*[:：]?[*_]*\s*(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non)(?![\p{L}\p{N}])/iu;
-const VERIFIED_FORMS = /✅\s*verified\b|\bverified\s*(?:[:：]|by\b|with\b|in\b|via\b|✅)|\((?:confirmed|verified|reproduced)\b[^)]*\)|\bconfirmed by\b|\breproduced\b|^\s*(?:verified|verification)\s*[:：]\s*(?:yes|✅|true)/im;
+const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non)(?![\p{L}\p{N}])/iu;
+const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|✅)|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|true)/im;
 
 export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
   const tag = VERIFIED_TAG.exec(text);
@@ -339,44 +350,55 @@ export function verificationOf(text: string): { verified: boolean; how?: string 
   if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   const f = VERIFIED_FORMS.exec(text);
   if (f) {
-    const how = /\((?:confirmed|verified|reproduced)\s*(?:[:：]|by|with|in|via)\s*([^)]*)\)/i.exec(text) ?? /verified\s*(?:[:：]|by|with|via|in)\s*([^.;\n\]]+)/i.exec(text);
+    const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
     const h = how?.[1]?.replace(/[`*_]+/g, '').trim();
     return { verified: true, how: h && !/^(?:yes|true|✅)$/i.test(h) ? h : undefined };
   }
   return undefined;
 }
 
-const LOCATION_FIELD = /^[*_\s>-]*(?:location|file|files|path|where|ort|datei|emplacement|fichier|ubicación|archivo|расположение|файл|位置|文件|場所|ファイル)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
-const LINE_FIELD = /^[*_\s>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
+const LOCATION_FIELD = /^[*_ \t>-]*(?:location|file|files|path|where|ort|datei|emplacement|fichier|ubicación|archivo|расположение|файл|位置|文件|場所|ファイル)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
+const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line
  *  (`src/a.ts:12`, `src\app\main.ts`, `docs/`); not a call (`config.load()`) or a package (`@scope/pkg@8`). */
 const PATH_SPAN = /^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?::\d+(?:[-–]\d+)?)?$|^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*(?::\d+(?:[-–]\d+)?)?$/;
 
+/** Extensions of files people point at. A dotted name without a folder or a line is a file only with one of
+ *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
+const FILE_EXT = new Set('ts tsx js jsx mjs cjs json jsonc md mdx py pyi rb go rs java kt kts swift c h cc cpp cxx hpp hh cs fs vb php sh bash zsh fish ps1 bat cmd yml yaml toml ini cfg conf xml html htm css scss sass less vue svelte astro sql proto graphql gql lock txt csv tsv env gradle properties mod sum tf hcl lua pl pm r ex exs erl hrl hs ml mli clj cljs dart m mm nix zig ipynb rst adoc tex vim el scala sc groovy jl cu cuh proto dockerfile makefile cmake gitignore editorconfig npmrc nvmrc wasm so dll exe plist pbxproj xcconfig gemspec podspec csproj sln vcxproj'.split(' '));
+
+function isPath(cand: string): boolean {
+  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand)) return false;
+  if (/[\\/]|:\d/.test(cand)) return true;
+  const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
+  return ext !== undefined && FILE_EXT.has(ext);
+}
+
 export function locationOf(text: string, groups: string[] = []): string | undefined {
-  const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(line (\d+)\)|\bline (\d+)\b/i.exec(text.split('\n')[0]!)?.slice(1).find(Boolean);
+  const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(line (\d+)\)|\bline (\d+)\b/i.exec(firstLine(text))?.slice(1).find(Boolean);
   const withLine = (loc: string) => {
     const n = /:\d+/.test(loc) ? undefined : lineOf();
     return n ? `${loc}:${n}` : loc;
   };
   const f = LOCATION_FIELD.exec(text);
   if (f) return withLine(f[1]!.trim());
-  const first = text.split('\n')[0]!;
-  for (const m of first.matchAll(/`([^`\s]+)`/g)) {
-    const cand = m[1]!.replace(/[),.;]+$/, '');
-    if (PATH_SPAN.test(cand) && !/^https?:/.test(cand)) return cand;
+  const first = firstLine(text);
+  for (const m of first.matchAll(/`([^`\s]+)`|\*\*([^*\s]+)\*\*/g)) {
+    const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
+    if (isPath(cand)) return cand;
   }
   // A group heading that is a file ("### `src/auth/session.ts`") locates the findings under it.
   for (const g of [...groups].reverse()) {
     const p = /^`?([^`\s]+)`?$/.exec(g.trim())?.[1];
-    if (p && PATH_SPAN.test(p) && /[\\/.]/.test(p)) return withLine(p);
+    if (p && isPath(p)) return withLine(p);
   }
   return undefined;
 }
 
 /** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
-const TITLE_FIELD = /^[*_\s>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|problème|constat|проблема|описание|问题|問題)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
+const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|problème|constat|проблема|описание|问题|問題)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
-const FIELD_FIRST = /^[*_\s>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type)[*_]*\s*[:：]/i;
+const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type)[*_]*\s*[:：]/i;
 
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
 export function titleOf(text: string): string {
@@ -385,28 +407,35 @@ export function titleOf(text: string): string {
   const summary = /^\s*<details\b[^>]*>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/i.exec(text);
   if (summary) text = summary[1]!.replace(/<[^>]+>/g, '').trim() || text;
   // A finding written as fields: its Issue/Problem/Title field names it.
-  if (FIELD_FIRST.test(text.split('\n')[0]!)) {
+  if (FIELD_FIRST.test(firstLine(text))) {
     const named = TITLE_FIELD.exec(text);
     if (named) text = named[1]!;
   }
-  const first = text
-    .split('\n')[0]!
+  const first = firstLine(text)
+    // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
+    .replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1')
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1') // a task-list checkbox
     .replace(VERIFIED_TAG_G, '')
-    .replace(/\s*\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]*\)/gi, '')
-    .replace(/\s*[—–,.;-]?\s*\bverified\b[*_]*\s*[:：][^\n]*$/i, '')
-    .replace(/\s*✅\s*verified\b.*$/i, '')
+    // Bounded blanks around each tag: a title line of 5,000 spaces must not make these cubic.
+    .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, '')
+    .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, '')
+    .replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '')
     .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
-    .replace(new RegExp(`[*_]*${r.tag.source}[*_]*`, 'giu'), '')
+    .replace(r.tagAround, '')
     .replace(r.sev, '')
-    .replace(new RegExp(`^[*_\\s-]*(?:severity|priority)[*_]*\\s*[:：][*_]*\\s*${r.W}[*_]*\\s*(?:[—–:-]\\s*)?`, 'iu'), '')
+    .replace(r.labelLead, '')
     .trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   const lead = r.lead.exec(first);
   const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–-]+/, '') : first;
   const line = rest.trim() ? rest : first;
-  const bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
+  let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
+  // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.
+  if (bold && isPath(bold[1]!.replace(/`/g, '')) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
+    t = line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '');
+    bold = null;
+  }
   if (!bold) {
     // "Finding 4 — timeouts are in seconds": a numbering label before the dash is not the title.
     // "Discovery 1: the SDK loads every client" is titled as written (its colon is not the cut).
@@ -449,7 +478,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
 export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => texts.map((t, i) => findingData(t, groups?.[i]));
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */
-const FIELD_LINE = /^[*_\s>-]*(?:severity|priority|sev|status|verified|verification|location|file|files|path|where|impact level|group)[*_]*\s*[:：].*$/gim;
+const FIELD_LINE = /^[*_ \t>-]*(?:severity|priority|sev|status|verified|verification|location|file|files|path|where|impact level|group)[*_]*\s*[:：].*$/gim;
 
 /**
  * A finding's text beyond its title: the rest of its first line after the title ("**Race** — two writers")

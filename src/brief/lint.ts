@@ -36,6 +36,7 @@ export const RULES: readonly { id: string; severity: Severity; applies: 'brief' 
   { id: 'secret', severity: 'error', applies: 'both', what: 'an unredacted secret (shown only by its kind)' },
   { id: 'missing-outcome', severity: 'error', applies: 'return', what: 'no outcome word: answered, partial, blocked or abandoned' },
   { id: 'blocked-without-reason', severity: 'error', applies: 'return', what: 'blocked, without what blocks it' },
+  { id: 'no-way-back', severity: 'error', applies: 'brief', what: "a brief the tool wrote whose Return section is gone: the receiver has no way back" },
   { id: 'shared-context-phrase', severity: 'warning', applies: 'both', what: 'a phrase that assumes the reader was in the session (prompts/phrases.txt)' },
   { id: 'missing-path', severity: 'warning', applies: 'brief', what: 'a pointed path that does not exist under the origin repo root' },
   { id: 'line-out-of-range', severity: 'warning', applies: 'brief', what: 'path:line beyond the end of the file' },
@@ -203,6 +204,12 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   // rendered document, after the title otherwise.
   const bodyStart = doc.marker && doc.sections[0] ? doc.sections[0].line - 1 : 0;
   const returnSection = doc.sections.find((s) => s.level <= 2 && normalizeHeading(s.heading) === 'return' && type === 'brief');
+
+  // The tool's own Return section (its marker says the tool wrote this brief): edited away, the receiver
+  // would have no id and no command to send its findings back with.
+  if (type === 'brief' && doc.marker?.type === 'brief' && !returnSection) {
+    add('no-way-back', 'error', 1, 1, 'Return', 'the Return section is gone: the receiver has no id and no command to send its findings back', 'keep the tool\'s "## Return" section at the end (edit above it)');
+  }
 
   // Required sections.
   const required: { key: string; heading: string; flag: string }[] = [];

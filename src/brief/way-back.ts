@@ -29,6 +29,8 @@ export interface WayBackFacts {
    * that could not be published): the section names only what was sent, and says the rest stayed behind.
    */
   withheld?: { files: number } | null;
+  /** Returns expected (--expect): with more than one, every receiver needs a worktree and branch of its own. */
+  expect?: number;
 }
 
 // The opening words of the section's forms: a brief already written is told apart by them (sharedWhereToWork).
@@ -45,7 +47,17 @@ export const worktreeDir = (f: Pick<WayBackFacts, 'id' | 'repo'>) => `../${base(
 export const workBranch = (id: string) => `handoff/${id}`;
 
 const fetchFirst = (f: WayBackFacts) =>
-  f.share ? ` In another clone, \`handoff sync ${f.share}\` (or \`git fetch ${f.share} refs/handoffs/${f.id}\`) brings these commits first.` : '';
+  f.share
+    ? ` In another clone, \`handoff sync ${f.share}\` (or \`git fetch ${f.share} refs/handoffs/${f.id}\`) brings these commits first.`
+    : f.snapshot && f.repo
+      ? ` In another clone on this machine, fetch it first: \`git fetch ${shellQuote(f.repo)} refs/handoff-snapshots/${f.id}\`.`
+      : '';
+
+/** Several receivers (--expect N) each get their own folder and branch: `$n`, the shell's process number. */
+const fanOut = (f: WayBackFacts) => (f.expect ?? 1) > 1;
+const perReceiver = (f: WayBackFacts, quotedDir: string) => (fanOut(f) ? `${quotedDir}-$n` : quotedDir);
+const receiverSays = (f: WayBackFacts) =>
+  fanOut(f) ? ` Each of the ${f.expect} receivers works in a folder${f.review ? '' : ' and on a branch'} of its own (\`$n\`, the shell's process number, keeps them apart).` : '';
 
 /** The "Where to work" section's body, or null when the origin is not a git repository (or has no commit). */
 export function renderWhereToWork(f: WayBackFacts): string | null {
@@ -55,60 +67,47 @@ export function renderWhereToWork(f: WayBackFacts): string | null {
   if (f.inPlace) return inPlace(f, f.inPlace, f.head);
   if (f.review) {
     const from = f.review.base ?? f.head;
-    const dir = `${worktreeDir(f)}-review`;
+    const dir = perReceiver(f, shellQuote(`${worktreeDir(f)}-review`));
     const what = f.snapshot
       ? `the origin's commits and its uncommitted work (saved as the commit \`${tip.slice(0, 12)}\`)`
       : `the origin's commits up to \`${tip.slice(0, 12)}\`${f.withheld ? ` (its uncommitted work, ${files(f.withheld.files)}, was not sent with this brief)` : ''}`;
     return [
-      `${REVIEW_LEAD} ${what} without changing anything. Read the changes, and the files as they are, in a detached worktree of your own, ${at}:`,
+      `${REVIEW_LEAD} ${what} without changing anything. Read the changes, and the files as they are, in a detached worktree of your own, ${at}:${receiverSays(f)}`,
       '',
       '```sh',
       // From the merge-base: what the base branch gained since the branch point is not under review.
       `git diff ${from}...${tip}`,
-      `git worktree add --detach ${shellQuote(dir)} ${tip}`,
+      `${fanOut(f) ? 'n=$$ && ' : ''}git worktree add --detach ${dir} ${tip}`,
       '```',
       '',
       `Report what you find in the return; do not commit.${fetchFirst(f)}`,
     ].join('\n');
   }
-  const dir = worktreeDir(f);
+  const dir = perReceiver(f, shellQuote(worktreeDir(f)));
+  const branch = fanOut(f) ? `${workBranch(f.id)}-$n` : workBranch(f.id);
   // Twelve hex digits, as in the text above: git takes an abbreviated commit, and the brief stays short.
-  const add = `git worktree add -b ${workBranch(f.id)} ${shellQuote(dir)} ${tip.slice(0, 12)}`;
-  if (!f.snapshot && f.withheld) {
-    return [
-      `The origin had uncommitted work (${files(f.withheld.files)}) that was not sent with this brief: you get its commits, up to its HEAD \`${f.head.slice(0, 12)}\`, without those changes. ` +
-        `Work in your own worktree, ${at}:`,
-      '',
-      '```sh',
-      `${add} && cd ${shellQuote(dir)}`,
-      '```',
-      fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
-    ].join('\n').trimEnd();
-  }
+  const add = `${fanOut(f) ? 'n=$$ && ' : ''}git worktree add -b ${branch} ${dir} ${tip.slice(0, 12)}`;
+  // From the origin's HEAD: nothing was left uncommitted, or what was is not sent with this brief.
   if (!f.snapshot) {
-    return [
-      `Nothing was left uncommitted. Work in your own worktree, ${at}:`,
-      '',
-      '```sh',
-      `${add} && cd ${shellQuote(dir)}`,
-      '```',
-      fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
-    ].join('\n').trimEnd();
+    const opening = f.withheld
+      ? `The origin had uncommitted work (${files(f.withheld.files)}) that was not sent with this brief: you get its commits, up to its HEAD \`${f.head.slice(0, 12)}\`, without those changes. `
+      : 'Nothing was left uncommitted. ';
+    return [`${opening}Work in your own worktree, ${at}:${receiverSays(f)}`, '', '```sh', `${add} && cd ${dir}`, '```', fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : ''].join('\n').trimEnd();
   }
   const n = f.snapshot.files;
   return [
     `The origin's uncommitted work (${n} file${n === 1 ? '' : 's'}, untracked ones included) is saved as the commit \`${tip.slice(0, 12)}\` on its HEAD \`${f.head.slice(0, 12)}\`. ` +
-      `This gives you its working tree, the changes still uncommitted, in your own worktree, ${at}:`,
+      `This gives you its working tree, the changes still uncommitted, in your own worktree, ${at}:${receiverSays(f)}`,
     '',
     '```sh',
-    `${add} && cd ${shellQuote(dir)} && git reset -q HEAD~1`,
+    `${add} && cd ${dir} && git reset -q HEAD~1`,
     '```',
     fetchFirst(f).trim() ? `\n${fetchFirst(f).trim()}` : '',
   ].join('\n').trimEnd();
 }
 
 /** Where a line of work goes on: the origin's own branch and working tree; the snapshot for another clone. */
-function inPlace(f: WayBackFacts, { branch, snapshotRef }: { branch: string | null; snapshotRef: string }, head: string): string {
+function inPlace(f: WayBackFacts, { branch }: { branch: string | null; snapshotRef: string }, head: string): string {
   const on = branch ? `the branch \`${branch}\`` : `the detached HEAD \`${head.slice(0, 12)}\``;
   const lines = [
     `${IN_PLACE_LEAD}: in its working tree (\`${f.repo}\`), on ${on}, its uncommitted work included. Do not start a branch or worktree of your own: this brief hands the line of work itself on.`,
@@ -125,7 +124,6 @@ function inPlace(f: WayBackFacts, { branch, snapshotRef }: { branch: string | nu
       `${go} && git cherry-pick --no-commit ${f.snapshot.sha} && git reset -q`,
       '```',
     );
-    if (!f.share) lines.push('', `In another clone on this machine, fetch it first: \`git fetch ${shellQuote(f.repo!)} ${snapshotRef}\`.`);
   } else if (f.withheld) {
     lines.push('', `Its uncommitted work (${files(f.withheld.files)}) was not sent with this brief; in another clone you get its commits only: \`${go}\`.`);
   } else {

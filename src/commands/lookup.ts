@@ -8,6 +8,8 @@ import { captureWhere, type Where } from '../scene/anchor.js';
 import { checkIdArg, resolveIdArg } from '../store/ids.js';
 import { KIND_NAME } from '../kinds/kind.js';
 import { locateStore, Store, type Damaged, type Entry, type StoreLocation } from '../store/store.js';
+import { commonDirOf } from '../store/location.js';
+import { realpathSync } from 'node:fs';
 
 /** Checks the shape of an id argument. Runs first in every command, so `..` or `/etc` never reach a path. */
 export function requireIdArg(arg: string | undefined): string {
@@ -116,8 +118,31 @@ export async function sharedHere(store: Store | null, entries: readonly Entry[],
   return out;
 }
 
-/** Whether a handoff was cut in the repo the command runs in (outside a repo: in this very folder). */
+/**
+ * Whether a handoff was cut in the repo the command runs in: in any work tree of it (the main one and
+ * every linked worktree share git's common directory); outside a repo, in this very folder.
+ */
 export function sameOrigin(origin: Anchor, here: Where): boolean {
-  if (here.repo) return origin.repo === here.repo;
+  if (here.repo) return origin.repo === here.repo || (origin.repo !== null && sameCommonDir(origin.repo, here.repo));
   return !origin.repo && origin.cwd === here.cwd;
+}
+
+// Per work tree root, asked once per command: list and inbox check thousands of handoffs from a few repos.
+const commonDirs = new Map<string, string | null>();
+function sameCommonDir(a: string, b: string): boolean {
+  const of = (root: string): string | null => {
+    let d = commonDirs.get(root);
+    if (d === undefined) {
+      d = commonDirOf(root); // fs only, no git process
+      try {
+        if (d) d = realpathSync(d);
+      } catch {
+        d = null; // a work tree removed since: not this repo
+      }
+      commonDirs.set(root, d);
+    }
+    return d;
+  };
+  const da = of(a);
+  return da !== null && da === of(b);
 }

@@ -13,7 +13,8 @@ import { captureWhere } from '../scene/anchor.js';
 import { readPrompt } from '../io/data.js';
 import { commandPrefix, invocation } from '../io/invocation.js';
 import { locateStore } from '../store/location.js';
-import { namedCommands } from '../ui/output.js';
+import { namedCommands, shellQuote } from '../ui/output.js';
+import { packageRoot } from '../paths.js';
 import { TARGETS, carriesNote, codexPrompt, fillTemplate, overlapping, markFile, noGlobal, ownership, planBlock, planFile, staleFiles, targetFiles, type FilePlan, type Target } from '../skill/install.js';
 
 export interface SkillOptions {
@@ -169,7 +170,7 @@ export async function run(ctx: Ctx, opts: SkillOptions): Promise<CommandResult> 
   // Installed files outlive this terminal and are often committed: they say `handoff`, never this
   // machine's paths or store. Say so when that name does not run this installation here.
   const self = invocation(ctx.env);
-  if (self !== 'handoff') ctx.io.err(`handoff: note: the installed files run \`handoff\`, which is not this installation on PATH here (this one is: ${self}); put it on PATH (npm install -g slice-handoff) so the agent can run them\n`);
+  if (self !== 'handoff') ctx.io.err(`handoff: note: the installed files run \`handoff\`, which is not this installation on PATH here (this one is: ${self}); put it on PATH so the agent can run them: cd ${shellQuote(packageRoot())} && npm link\n`);
   return { json };
 
   function warnKept(): void {

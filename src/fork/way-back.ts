@@ -60,7 +60,7 @@ export function startSnapshot(ctx: Ctx, anchor: Anchor): SnapshotJob {
 }
 
 /** Work out the command and take the snapshot (started by then or now); before the brief is composed. */
-export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir: string, share: string | null, range: string | undefined, started?: SnapshotJob): Promise<WayBack> {
+export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir: string, share: string | null, range: string | undefined, started?: SnapshotJob, expect?: number): Promise<WayBack> {
   const command = commandPrefix(ctx.env, storeDir);
   const job = started === undefined ? startSnapshot(ctx, anchor) : started;
   const taken = job ? await job : null;
@@ -77,7 +77,7 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
     env: ctx.env,
     meta: (id) => ({
       returnSlots: returnSlots({ id, command, share }),
-      whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review, inPlace: inPlace(id) }),
+      whereToWork: renderWhereToWork({ id, command, share, repo: anchor.repo, head: anchor.head, snapshot: snapshot && { sha: snapshot.sha, files: snapshot.files.length }, review, inPlace: inPlace(id), expect }),
     }),
   };
 }

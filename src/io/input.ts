@@ -4,7 +4,7 @@
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { usageError } from '../errors.js';
-import { MAX_NESTING, tooDeep } from '../brief/blocks.js';
+import { MAX_NESTING, MAX_QUOTES, tooDeep } from '../brief/blocks.js';
 
 export const MAX_DOC_BYTES = 1024 * 1024;
 
@@ -32,7 +32,7 @@ function looksUtf16(buf: Buffer): string | null {
 /** A document nesting lists or quotes past any reader's patience (and marked's): refused with the line. */
 function checkDepth(text: string, what: string): string {
   const deep = tooDeep(text);
-  if (deep) throw usageError(`${what}: line ${deep.line} nests lists or quotes ${deep.depth} levels deep (handoff reads up to ${MAX_NESTING})`, 'flatten that list: no reader follows that many levels');
+  if (deep) throw usageError(`${what}: line ${deep.line} nests lists or quotes ${deep.depth} levels deep (handoff reads lists up to ${MAX_NESTING} levels, quotes up to ${MAX_QUOTES})`, 'flatten it, or put it in a code fence if it is a log: no reader follows that many levels');
   return text;
 }
 

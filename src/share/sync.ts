@@ -186,6 +186,7 @@ async function publishFiles(l: Link, id: string, base: Map<string, string> | nul
         snapshot: sent && { sha: sent.sha, files: sent.files },
         withheld: !sent && record.snapshot ? { files: record.snapshot.files } : null,
         branch: record.origin.detached ? null : record.origin.branch,
+        expect: record.expect,
       });
     const template = readPrompt(record.returns === false ? 'pickup.md' : 'return.md');
     const brief = publishedBrief(await l.store.readText(id, 'brief.md'), template, { ...returnSlots({ id, command: 'handoff', share: l.remote }), id }, where);

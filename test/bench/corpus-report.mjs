@@ -11,7 +11,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dist = new URL('../../dist/', import.meta.url);
+// tsc's output (npm run build writes it before bundling dist/): its modules can be imported one by one.
+const dist = new URL('../../build/', import.meta.url);
 const { lintDoc, parsePhrases, templatePlaceholders, RULES, detectType } = await import(new URL('brief/lint.js', dist).href);
 const { parseDoc, returnFromDoc } = await import(new URL('brief/parse.js', dist).href);
 

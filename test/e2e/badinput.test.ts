@@ -100,8 +100,8 @@ describe('--body', () => {
   it('a list nested hundreds of levels deep (or "- " 3,000 times on a line): exit 2 naming the line, not a hang or a stack overflow', () => {
     const deep = join(files, 'deep.md');
     writeFileSync(deep, `# Deep\n\n## Why\n${Array.from({ length: 900 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`);
-    const r = refused([...bugArgs(), '--body', deep], 2, /deep\.md: line 68 nests lists or quotes 65 levels deep \(handoff reads up to 64\)/);
-    expect(r.stderr).toContain('flatten that list');
+    const r = refused([...bugArgs(), '--body', deep], 2, /deep\.md: line 68 nests lists or quotes 65 levels deep \(handoff reads lists up to 64 levels, quotes up to 500\)/);
+    expect(r.stderr).toContain('flatten it, or put it in a code fence');
     const line = join(files, 'one-line.md');
     writeFileSync(line, `## Outcome\nanswered — x\n\n## Findings\n${'- '.repeat(3000)}x\n`);
     const lint = runCli(['lint', line], { cwd: repo, env });

@@ -79,6 +79,9 @@ describe('installed files say `handoff`', () => {
     expect(text).not.toContain(env.HANDOFF_HOME!);
     expect(text).not.toContain(CLI);
     expect(r.stderr).toContain('handoff: note: the installed files run `handoff`, which is not this installation on PATH here');
+    // How to put this installation on PATH: npm link in its own folder (the package is not on a registry).
+    expect(r.stderr).toMatch(/so the agent can run them: cd \S+ && npm link\n/);
+    expect(r.stderr).not.toContain('npm install -g');
     const onPath = { ...env, PATH: `${handoffBin()}:${env.PATH}` };
     expect(handoff(['skill', '--install', 'agents'], { cwd, env: onPath }).stderr).not.toContain('not this installation');
   });

@@ -126,6 +126,32 @@ describe('the snapshot and "Where to work"', () => {
     expect(git(repo, 'status', '--porcelain=v2')).toBe(before.status);
   });
 
+  it('fan-out (--expect 2): each receiver running the same Where to work gets its own worktree and branch; another clone fetches the snapshot first', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'a.ts'), 'work in progress\n');
+    const env = cliEnv(freshHome());
+    const made = (await handoff(['new', 'task', '--title', 'Two at once', ...TASK, '--expect', '2', '--json'], repo, env)).json();
+    const md = readFileSync(made.brief, 'utf8');
+    const cmd = shBlock(md, '## Where to work');
+    const gitEnv = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+    const one = sh(`${cmd}\npwd`, repo, gitEnv);
+    const two = sh(`${cmd}\npwd`, repo, gitEnv);
+    expect(one.code, one.stderr).toBe(0);
+    expect(two.code, two.stderr).toBe(0);
+    const [d1, d2] = [one.stdout.trim().split('\n').pop()!, two.stdout.trim().split('\n').pop()!];
+    expect(d1).not.toBe(d2);
+    for (const d of [d1, d2]) {
+      expect(readFileSync(join(d, 'a.ts'), 'utf8')).toBe('work in progress\n');
+      expect(git(d, 'rev-parse', '--abbrev-ref', 'HEAD')).toMatch(new RegExp(`^handoff/${made.id}-\\d+$`));
+    }
+    // Another clone on this machine (not shared): the brief's fetch line brings the snapshot, then the same command works.
+    const clone = join(tempDir('handoff-clone-'), 'other');
+    git(repo, 'clone', '-q', '--no-local', repo, clone);
+    const fetch = /fetch it first: `(git fetch .+?)`\./.exec(md)![1]!;
+    const there = sh(`${fetch} && ${cmd}`, clone, gitEnv);
+    expect(there.code, there.stderr).toBe(0);
+  });
+
   it('a refused brief (a missing answer) writes nothing, in the store or in git: no snapshot objects, no ref', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     writeFileSync(join(repo, 'a.ts'), 'changed\n');

@@ -44,7 +44,9 @@ tmux.describe('the person at a terminal', () => {
   tmux.it('a prototype brief drafted from the Claude Code session takes at most 8 prompts', async () => {
     const repo = makeRepo({ 'src/login.ts': 'export const login = 1;\n', 'test/login.retry.test.ts': 'x\n' });
     const store = freshHome();
-    const t = await handoff(['new', '--no-copy'], { cwd: repo, env: cliEnv(store, { HOME: claudeHome(repo) }) });
+    // Wide enough that the closing "When it has returned: <store> <node> <path>/dist/cli.js pull <id>" line
+    // does not wrap, wherever the clone and its temp folders are.
+    const t = await handoff(['new', '--no-copy'], { cwd: repo, env: cliEnv(store, { HOME: claudeHome(repo) }), width: 400 });
     let prompts = 0;
     const said = await t.waitFor('? What kind of slice?');
     expect(said).toContain('Drafted from the Claude Code session 7f3c2a1e');

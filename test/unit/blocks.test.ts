@@ -81,6 +81,14 @@ describe('scanBlocks details', () => {
     expect(tooDeep(honest)).toBeNull();
     expect(tooDeep(`${'> '.repeat(10)}- - - quote and list\n`)).toBeNull();
     expect(tooDeep(`\`\`\`\n${' '.repeat(400)}x\n\`\`\`\n`)).toBeNull(); // indented text that opens no item
+    // Code is code: a log's separator lines in a fence or indented 4 columns, whatever they look like.
+    const log = `## Evidence\n\n\`\`\`\n${'>'.repeat(80)}\nBUILD FAILED\n${'- '.repeat(100)}\n\`\`\`\n\n~~~\n${'- '.repeat(100)}\n~~~\n\n    ${'>'.repeat(80)}\n`;
+    expect(tooDeep(log)).toBeNull();
+    // Quotes cost little per level: a deep one is refused only in the thousands (the stack's limit).
+    expect(tooDeep(`${'>'.repeat(80)} x\n`)).toBeNull();
+    expect(tooDeep(`text\n${'>'.repeat(2000)} x\n`)).toEqual({ line: 2, depth: 2000 });
+    // After a fence closes, its lines are behind us: a deep list after it is still found.
+    expect(tooDeep(`\`\`\`\ncode\n\`\`\`\n${'- '.repeat(100)}x\n`)?.line).toBe(4);
   });
 
   it('front matter is not a setext heading and not a section', () => {

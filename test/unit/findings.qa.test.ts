@@ -140,6 +140,87 @@ describe('more of QA\'s shapes', () => {
   });
 });
 
+describe('QA 17:49-18:09 and the newcomer', () => {
+  it.each([
+    ['Completed successfully', 'answered'],
+    ['完了しました', 'answered'],
+    ['Successfully completed', 'answered'],
+    ['Erfolgreich abgeschlossen', 'answered'],
+    ['Частично готово', 'partial'],
+    ['Заблокировано: нет доступа', 'blocked'],
+    ['Blockiert durch fehlende Zugangsdaten', 'blocked'],
+  ])('%j -> %s', (line, outcome) => {
+    expect(outcomeOfLine(line)?.outcome).toBe(outcome);
+  });
+
+  it('a status line above the title states the outcome', () => {
+    expect(read('Partial — two of three answered.\n\n# Spike: ws\n\n## Findings\n- a [unverified]\n').r.answers.outcome).toBe('partial');
+  });
+
+  it('"Not yet verified: x", "verified by nobody", "Important: x"; identifiers in backticks are not locations', () => {
+    const { f } = read('## Outcome\nanswered — x\n\n## Findings\n- Not yet verified: race in flush\n- lock leak — verified by nobody yet\n- Important: the lock is never released on error\n- The buffer length is `name.length`, counting UTF-16 units [verified: node]\n- `res.json()` is called twice [unverified]\n- see `config.yaml` first\n');
+    expect(f.map((x) => [x.title, x.verified ?? null, x.location ?? null])).toEqual([
+      ['race in flush', false, null],
+      ['lock leak', false, null],
+      ['the lock is never released on error', null, null],
+      ['The buffer length is `name.length`, counting UTF-16 units', true, null],
+      ['`res.json()` is called twice', false, null],
+      ['see `config.yaml` first', null, 'config.yaml'],
+    ]);
+  });
+
+  it('a Copilot PR review: the comments are the findings, a bold path their location', () => {
+    const { r, f } = read('## Pull request overview\n\nThis PR adds bulk invites. Copilot reviewed 3 of 3 changed files and generated 2 comments.\n\n### Reviewed changes\n\n| File | Description |\n|---|---|\n| `src/routes/invite.ts` | New bulk endpoint |\n\n### Comments\n\n- **src/routes/invite.ts:23** — orgId comes from the body, any user can invite into any org.\n- **src/services/invite.ts:57** — duplicate emails produce duplicate rows.\n\nOutcome: answered\n');
+    expect(f.map((x) => [x.title, x.location])).toEqual([
+      ['orgId comes from the body, any user can invite into any org.', 'src/routes/invite.ts:23'],
+      ['duplicate emails produce duplicate rows.', 'src/services/invite.ts:57'],
+    ]);
+    expect(r.answers.outcome).toBe('answered');
+  });
+
+  it('common return headings fill their sections', () => {
+    const { r } = read("## TL;DR\nDone: fixed.\n## What I found\n- a [verified: t]\n## What I changed\n- src/a.js\n## Didn't work\n- iconv\n## Still unclear\n- XLSX?\n");
+    expect([r.answers.evidence, r.answers.deadEnds, r.answers.questions]).toEqual([['src/a.js'], ['iconv'], ['XLSX?']]);
+  });
+
+  it('hostile input stays linear: long runs of "*", backticks and spaces after a label', () => {
+    const stars = read(`## Outcome\nanswered — x\n\n## Findings\n- ${'*'.repeat(50000)}\n`);
+    expect(stars.f).toHaveLength(1);
+    const spaces = read(`## Outcome\nanswered — x\n\n## Findings\n- cache leak in loader\n  Severity: ${' '.repeat(5000)}tbd\n- x\n  verified${' '.repeat(5000)}:\n`);
+    expect(spaces.f.map((x) => [x.title, x.severity ?? null])).toEqual([['cache leak in loader', null], ['x', null]]);
+    expect(read(`## Outcome\nanswered — x\n\n## Findings\n- ${'`'.repeat(50000)}\n`).f).toHaveLength(1);
+  });
+});
+
+describe('reviewer and newcomer 18:13-18:25', () => {
+  it.each([
+    ['Fixed the off-by-one in the pager loop.', 'answered'],
+    ['Resolved the flake by pinning ports.', 'answered'],
+    ['Completed the migration of invoices.', 'answered'],
+  ])('a PR-shaped summary %j -> %s', (line, outcome) => {
+    expect(outcomeOfLine(line)?.outcome).toBe(outcome);
+    expect(outcomeOfLine(line)?.answer).toBe(line);
+  });
+
+  it('"Merged the fix? No" still states nothing', () => {
+    expect(outcomeOfLine('Merged the fix? No')).toBeNull();
+  });
+
+  it('a title line of 5,000 spaces or 20,000 underscores still gives a title', () => {
+    expect(read(`## Outcome\nanswered — x\n\n## Findings\n\n${' '.repeat(5000)}z\n`).f.map((x) => x.title)).toEqual(['z']);
+    expect(read(`## Outcome\nanswered — x\n\n## Findings\n- ${'_'.repeat(20000)} tail\n`).f).toHaveLength(1);
+  });
+
+  it('a body section named like one of the tool\'s own is the body\'s: kept under a heading of its own, also with --finding', () => {
+    const { r } = read('## Outcome\nanswered — x\n\n## Findings\n- a bug [verified: t]\n\n## How the findings were grouped\n\nthe secret sauce paragraph\n\n## Title in the document\n\nforged title\n');
+    expect(r.extra.map((x) => x.heading)).toEqual(['How the findings were grouped (as written)', 'Title in the document (as written)']);
+    expect(r.findingsNote).toBeUndefined();
+    const t = read('## Outcome\nanswered — x\n\n## Findings\n| # | Finding |\n|---|---|\n| 1 | a |\n\n## How the findings were grouped\n\nmine\n').r;
+    expect(t.extra.find((x) => x === t.findingsNote)?.heading).toBe('How the findings were grouped');
+    expect(t.extra.some((x) => x.heading === 'How the findings were grouped (as written)' && x.text === 'mine')).toBe(true);
+  });
+});
+
 describe('briefs', () => {
   it('"Tried so far", "What we tried", "Failed approaches" are Dead ends', () => {
     for (const h of ['Tried so far', 'What we tried', 'Failed approaches']) {

@@ -212,6 +212,15 @@ describe('missing-path and line-out-of-range (warnings)', () => {
   });
 });
 
+describe('no-way-back (error)', () => {
+  it("fires when a brief the tool wrote (its marker) has lost its Return section, and only then", () => {
+    const written = `# T\n\n<!-- handoff:brief id=task-t-ab2c kind=task -->\n\n${brief().replace(/^# .*\n/, '')}\n## Return\n\nWhen done, run: handoff return task-t-ab2c --body FILE\n`;
+    expect(rules(written)).not.toContain('no-way-back');
+    expectRule(written.replace(/## Return[\s\S]*$/, ''), 'no-way-back');
+    expect(rules(brief())).not.toContain('no-way-back'); // a hand-written brief has no Return of the tool's to lose
+  });
+});
+
 describe('no-pointers (warning)', () => {
   it('fires with no Pointers section, and with an empty one', () => {
     expectRule(brief().replace(/## Pointers[\s\S]*?(?=## First step)/, ''), 'no-pointers');
