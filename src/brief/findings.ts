@@ -312,7 +312,7 @@ function sevs(): SeverityRes {
 const sevName = (w: string) => sevs().map.get(w.toLowerCase()) ?? w.toLowerCase();
 
 /** Fields are read from the start of a line: a bounded prefix keeps every expression linear on hostile input. */
-const firstLine = (text: string, max = 400) => {
+const firstLine = (text: string, max = 300) => {
   const nl = text.indexOf('\n');
   return (nl < 0 ? text : text.slice(0, nl)).slice(0, max);
 };
@@ -416,9 +416,10 @@ export function titleOf(text: string): string {
     .replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1')
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1') // a task-list checkbox
     .replace(VERIFIED_TAG_G, '')
-    .replace(/\s*\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]*\)/gi, '')
-    .replace(/\s*[—–,.;-]?\s*\bverified\b[*_]*\s*[:：][^\n]*$/i, '')
-    .replace(/\s*✅\s*verified\b.*$/i, '')
+    // Bounded blanks around each tag: a title line of 5,000 spaces must not make these cubic.
+    .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, '')
+    .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, '')
+    .replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '')
     .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
     .replace(r.tagAround, '')
     .replace(r.sev, '')

@@ -66,7 +66,7 @@ export function outcomeOfLine(line: string, labelled = false): { outcome: Outcom
     if (len < 0) continue;
     const rest = s.slice(len);
     // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
-    if (!/\s(?:by|on|for|of|to|durch|par|por|из-за)$/.test(w.raw) && !statesIt(rest)) continue;
+    if (!/\s(?:by|on|for|of|to|durch|par|por|из-за)$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?'))) continue;
     const after = rest.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
     // The outcome word itself, bare or after a status label: the rest is the answer.
     const bare = (OUTCOMES as readonly string[]).includes(w.raw.toLowerCase());
@@ -82,6 +82,11 @@ export function outcomeOfLine(line: string, labelled = false): { outcome: Outcom
  *  ("Complete failure", "Success rate"), a number ("Completed 2 of 5"), a question ("Merged? No") or a bare
  *  denial after a colon ("Resolved: no"; "Blocked: no access" is a reason). */
 const AFTER = /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-]))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu;
+
+/** A status word that is a verb of having done it ("Fixed the off-by-one in the pager loop.", "Resolved the
+ *  flake by pinning ports.", "Completed the migration of invoices."): followed by what it was done to. */
+const VERB_DONE = /^(?:fixed|resolved|completed|finished|merged|shipped|delivered|implemented|answered)$/i;
+const OBJECT = /^\s+(?:the|a|an|all|both|every|each|it|this|that|these|those|my|our|its|their)\s/i;
 
 function statesIt(rest: string): boolean {
   return AFTER.test(rest.replace(/^[*_`]+/, ''));

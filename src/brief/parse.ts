@@ -711,6 +711,8 @@ export interface ParsedReturn {
   sections: Map<string, Section>;
   /** The findings' group headings, for the written return (render.ts renderReturn). */
   layout: ReturnLayout;
+  /** The tool's note on the tables of findings (FINDINGS_READ_HEADING), if it wrote one. */
+  findingsNote?: ExtraSection;
 }
 
 /** The outcome at the start of a text ("answered — the answer"), or null. For the Outcome section's text. */
@@ -730,6 +732,13 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const given = new Set<string>();
   const placement: Placement[] = [];
   const extra: ExtraSection[] = [];
+  // The sections the tool writes itself, by identity (a body may have one of the same name).
+  const made = new Set<ExtraSection>();
+  const tool = (x: ExtraSection): ExtraSection => {
+    made.add(x);
+    return x;
+  };
+  let findingsNote: ExtraSection | undefined;
   const all = doc.sections;
   const parent = parentIndexes(all);
   const lines = doc.blocks.lines;
@@ -864,11 +873,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       const rest: string[] = [];
       for (let i = from; i < to; i++) if (!used.has(i)) rest.push(lines[i]!);
       const restText = sectionText(rest.join('\n'));
-      if (restText) extra.push({ heading: 'Introduction', text: restText });
+      if (restText) extra.push(tool({ heading: 'Introduction', text: restText }));
       const what = [prose ? (prose.quoted ? quotedAnswer(prose) : 'Outcome (the one-line answer)') : '', introFindings.length ? 'its lists and paragraphs as findings' : '', restText ? 'the rest under "Introduction"' : ''].filter(Boolean).join('; ');
       placement.push({ line: from + 1, from: '(text before the first heading)', to: what });
     } else {
-      extra.unshift({ heading: 'Introduction', text: intro });
+      extra.unshift(tool({ heading: 'Introduction', text: intro }));
       placement.push({ line: from + 1, from: '(text before the first heading)', to: 'kept under "Introduction"' });
     }
   }
@@ -951,9 +960,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (tables.size && !doc.marker) {
     const where = (f: FindingItem) => (f.groups?.length ? ` in "${f.groups.map((g) => g.heading).join(' > ')}"` : '');
     const text = [...tables].map(([t, items]) => `- A table${where(items[0]!)} (columns: ${t.columns.filter(Boolean).join(', ')}): ${findingNumbers(numbersOf(items))}`).join('\n');
-    extra.push({ heading: FINDINGS_READ_HEADING, text });
+    findingsNote = tool({ heading: FINDINGS_READ_HEADING, text });
+    extra.push(findingsNote);
   }
-  for (const a of aside) extra.push(a);
+  // A headingless return's notes are kept under the tool's "Introduction".
+  for (const a of aside) extra.push(introFindings.length && a.heading === 'Introduction' ? tool(a) : a);
 
   for (const c of containers) claimed.add(c);
   const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
@@ -962,28 +973,34 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
   const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
-  if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
+  if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
   if (doc.lead && !doc.marker) {
     // Text above the title (a note, an HTML comment) is kept as written, first.
-    extra.unshift({ heading: 'Above the title', text: sectionText(doc.lead) });
+    extra.unshift(tool({ heading: 'Above the title', text: sectionText(doc.lead) }));
     placement.push({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'kept under "Above the title"' });
   }
   if (doc.title && !doc.marker) {
     // The return's title names the brief; the document's own title is kept in a section of its own.
-    extra.unshift({ heading: 'Title in the document', text: doc.title });
+    extra.unshift(tool({ heading: 'Title in the document', text: doc.title }));
     placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'kept under "Title in the document"' });
   }
   if (!doc.marker) {
-    // A kept section named like one of the tool's own ("Outcome", its rest after the answer) is the writer's
-    // text: under a heading that cannot pass for the tool's section, and said so.
-    const own = new Set(RETURN_SECTIONS.map((x) => normalizeHeading(x.heading)));
-    for (const [i, x] of extra.entries()) if (own.has(normalizeHeading(x.heading))) extra[i] = { ...x, heading: `${x.heading} (as written)` };
+    // A kept section named like one of the tool's own ("Outcome", its rest after the answer; a body's own
+    // "How the findings were grouped") is the writer's text: under a heading that cannot pass for the tool's
+    // section. The tool's own are known by identity, never by their heading.
+    const own = new Set([...RETURN_SECTIONS.map((x) => x.heading), ...TOOL_EXTRAS].map(normalizeHeading));
+    for (const [i, x] of extra.entries()) {
+      if (made.has(x) || !own.has(normalizeHeading(x.heading))) continue;
+      extra[i] = { ...x, heading: `${x.heading} (as written)` };
+      const p = placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
+      if (p) p.to = `kept as "${x.heading} (as written)" (the tool writes its own "${x.heading}")`;
+    }
   }
   placement.sort((a, b) => a.line - b.line);
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
   const layout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
-  return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout };
+  return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
 }
 
 /** The section that names the tables a body wrote under a brief's list sections, by their columns. */
@@ -991,6 +1008,9 @@ export const TABLES_READ_HEADING = 'How the tables were read';
 
 /** The section that names a hand-written return's tables of findings by their columns. */
 export const FINDINGS_READ_HEADING = 'How the findings were grouped';
+
+/** The sections a return's reader writes itself, beside the return's own (Outcome, findings, ...). */
+const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction'];
 
 /** "finding 3", "findings 1-3", "findings 1-2, 6": numbers in runs. */
 export function findingNumbers(ns: number[]): string {

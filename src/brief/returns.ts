@@ -167,6 +167,8 @@ export interface ImportedReturn {
   outcomeFrom: StatedOutcome | null;
   /** The findings' groups as the document had them, for the written return (render.ts ReturnLayout). */
   layout: ReturnLayout;
+  /** The tool's note on the findings' tables (by identity: a body section of that name is the body's). */
+  findingsNote?: ExtraSection;
 }
 
 export class NotAReturnError extends Error {}
@@ -205,6 +207,7 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     placement: parsed.placement,
     outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
     layout: findingGroups?.some((g) => g.length) ? { findingGroups } : {},
+    findingsNote: parsed.findingsNote,
   };
 }
 

@@ -34,7 +34,7 @@ import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } 
 import { namedHint, noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
-import { FINDINGS_READ_HEADING, type Placement } from '../brief/parse.js';
+import type { Placement } from '../brief/parse.js';
 import { commandPrefix, invocation } from '../io/invocation.js';
 
 
@@ -107,7 +107,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
     placement = flagPlacement(imported, opts);
     // The tables' note names findings by number: with the findings replaced, it goes with them.
-    if (opts.finding?.length) extra = extra.filter((x) => x.heading !== FINDINGS_READ_HEADING);
+    if (opts.finding?.length) extra = extra.filter((x) => x !== imported!.findingsNote);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
     if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
     io.err(formatPlacement(from, placement));

@@ -192,6 +192,35 @@ describe('QA 17:49-18:09 and the newcomer', () => {
   });
 });
 
+describe('reviewer and newcomer 18:13-18:25', () => {
+  it.each([
+    ['Fixed the off-by-one in the pager loop.', 'answered'],
+    ['Resolved the flake by pinning ports.', 'answered'],
+    ['Completed the migration of invoices.', 'answered'],
+  ])('a PR-shaped summary %j -> %s', (line, outcome) => {
+    expect(outcomeOfLine(line)?.outcome).toBe(outcome);
+    expect(outcomeOfLine(line)?.answer).toBe(line);
+  });
+
+  it('"Merged the fix? No" still states nothing', () => {
+    expect(outcomeOfLine('Merged the fix? No')).toBeNull();
+  });
+
+  it('a title line of 5,000 spaces or 20,000 underscores still gives a title', () => {
+    expect(read(`## Outcome\nanswered — x\n\n## Findings\n\n${' '.repeat(5000)}z\n`).f.map((x) => x.title)).toEqual(['z']);
+    expect(read(`## Outcome\nanswered — x\n\n## Findings\n- ${'_'.repeat(20000)} tail\n`).f).toHaveLength(1);
+  });
+
+  it('a body section named like one of the tool\'s own is the body\'s: kept under a heading of its own, also with --finding', () => {
+    const { r } = read('## Outcome\nanswered — x\n\n## Findings\n- a bug [verified: t]\n\n## How the findings were grouped\n\nthe secret sauce paragraph\n\n## Title in the document\n\nforged title\n');
+    expect(r.extra.map((x) => x.heading)).toEqual(['How the findings were grouped (as written)', 'Title in the document (as written)']);
+    expect(r.findingsNote).toBeUndefined();
+    const t = read('## Outcome\nanswered — x\n\n## Findings\n| # | Finding |\n|---|---|\n| 1 | a |\n\n## How the findings were grouped\n\nmine\n').r;
+    expect(t.extra.find((x) => x === t.findingsNote)?.heading).toBe('How the findings were grouped');
+    expect(t.extra.some((x) => x.heading === 'How the findings were grouped (as written)' && x.text === 'mine')).toBe(true);
+  });
+});
+
 describe('briefs', () => {
   it('"Tried so far", "What we tried", "Failed approaches" are Dead ends', () => {
     for (const h of ['Tried so far', 'What we tried', 'Failed approaches']) {
