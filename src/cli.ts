@@ -37,16 +37,31 @@ let colorErr: boolean | undefined;
 // could land inside a line of the findings. stderr text therefore waits until stdout has written what
 // came before it.
 let stdoutPending = 0;
-const errQueue: string[] = [];
+const queue: { fd: 1 | 2; text: string }[] = [];
+/** Write what is queued, in order: stderr text waits until the stdout written before it is out. */
+function pump(): void {
+  while (queue.length) {
+    const item = queue[0]!;
+    if (item.fd === 2) {
+      if (stdoutPending > 0) return;
+      queue.shift();
+      process.stderr.write(item.text);
+      continue;
+    }
+    queue.shift();
+    stdoutPending++;
+    stdout().write(item.text, () => {
+      if (--stdoutPending === 0) pump();
+    });
+  }
+}
 const toStdout = (text: string) => {
-  stdoutPending++;
-  stdout().write(text, () => {
-    if (--stdoutPending === 0) while (errQueue.length) process.stderr.write(errQueue.shift()!);
-  });
+  queue.push({ fd: 1, text });
+  pump();
 };
 const toStderr = (text: string) => {
-  if (stdoutPending > 0) errQueue.push(text);
-  else process.stderr.write(text);
+  queue.push({ fd: 2, text });
+  pump();
 };
 const printOut = (t: string) => toStdout(humanText(t, (colorOut ??= wantsColor(isatty(1), process.env))));
 const printErr = (t: string) => toStderr(humanText(t, (colorErr ??= wantsColor(isatty(2), process.env))));

@@ -243,7 +243,8 @@ function lex(src: string): Blocks {
   for (const b of top) {
     if (b.token.type !== 'heading') continue;
     const h = b.token as Tokens.Heading;
-    const text = stripClosingHashes(h.text.replace(/[ \t]*\n[ \t]*/g, ' ').trim());
+    // Split, not a regex around "\n": a run of thousands of blanks would make that quadratic.
+    const text = stripClosingHashes(h.text.includes('\n') ? h.text.split('\n').map((p) => p.trim()).join(' ').trim() : h.text.trim());
     headings.push({ level: h.depth, text, line: b.line, next: b.end });
   }
   return { lines, headings, literal, frontMatter: fmEnd ? [0, fmEnd] : undefined, top };
@@ -273,6 +274,8 @@ export function scanRendered(src: string): Blocks | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '') {
+      // A line of only blanks after code or a comment: marked counts it into that block; not worth copying.
+      if (line !== '') return null;
       if (state === 'code') blanksInCode++;
       else state = state === 'list' || state === 'list-blank' ? 'list-blank' : 'none';
       continue;

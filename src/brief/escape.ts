@@ -77,7 +77,13 @@ export function normalizeAnswer(s: string): string {
 
 /** A one-line value (title, outcome answer): line breaks become spaces. */
 export function oneLine(s: string): string {
-  return s.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  // Split, not /\s*[\r\n]+\s*/: on a long run of blanks that regex backtracks quadratically.
+  if (!/[\r\n]/.test(s)) return s.trim();
+  return s
+    .split(/[\r\n]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function escapeTitle(title: string): string {

@@ -7,6 +7,7 @@ import type { Entry, Store } from '../store/store.js';
 import { age } from '../ui/output.js';
 import { locate, reportDamaged } from './lookup.js';
 import { plural } from '../ui/plural.js';
+import { existsSync } from 'node:fs';
 
 export interface PruneOptions {
   olderThan?: string;
@@ -29,14 +30,20 @@ export async function run(ctx: Ctx, opts: PruneOptions): Promise<CommandResult> 
   const due = done.filter((d) => now.getTime() - Date.parse(d.ended) >= ms);
 
   const removed: typeof due = [];
+  const refs: string[] = [];
   if (!opts.dryRun && store) {
+    const byId = new Map(entries.map((e) => [e.id, e]));
     for (const d of due) {
+      // Where its snapshot is kept (the origin's repo; a clone that synced it): read before the folder goes.
+      const keptIn = await snapshotRepos(store, byId.get(d.id)!);
       try {
         await store.remove(d.id);
         removed.push(d);
       } catch (e) {
         ctx.io.err(`handoff: warning: could not remove ${d.id}: ${(e as Error).message}\n`);
+        continue;
       }
+      refs.push(...(await dropSnapshot(ctx, d.id, byId.get(d.id)!, keptIn)));
     }
   }
   // What killed writes left behind (staging folders, temp files, stale locks) once it is an hour old.
@@ -60,11 +67,39 @@ export async function run(ctx: Ctx, opts: PruneOptions): Promise<CommandResult> 
       removed: list.map(({ id, status, title, ended }) => ({ id, status, title, ended })),
       kept: entries.length - list.length,
       leftovers,
+      snapshotRefs: refs,
       drafts: drafts.map((d) => ({ id: d.id, title: d.answers.title, updated: d.updated })),
       store: loc.dir,
       damaged,
     },
   };
+}
+
+/** The repos that may keep the handoff's snapshot ref: the origin's, and the clone that synced it here. */
+async function snapshotRepos(store: Store, e: Entry): Promise<string[]> {
+  if (!e.record.snapshot?.sha) return [];
+  const shared = e.events.shared ? await store.readEvent(e.id, 'shared.json') : null;
+  const repos = [e.record.origin.repo, typeof shared?.repo === 'string' ? shared.repo : null];
+  return [...new Set(repos.filter((r): r is string => typeof r === 'string' && existsSync(r)))];
+}
+
+/**
+ * Remove refs/handoff-snapshots/<id> where it still points at the handoff's snapshot (a ref that moved
+ * since is someone else's now), so a pruned handoff's uncommitted work can be collected by git. Returns
+ * "<repo>:<ref>" for each ref removed; a git failure is a warning, never a failed prune.
+ */
+async function dropSnapshot(ctx: Ctx, id: string, e: Entry, repos: string[]): Promise<string[]> {
+  const sha = e.record.snapshot?.sha;
+  if (!sha || !repos.length) return [];
+  const { runGit } = await import('../scene/git.js');
+  const { SNAPSHOT_REFS } = await import('../scene/snapshot.js');
+  const ref = `${SNAPSHOT_REFS}${id}`;
+  const out: string[] = [];
+  for (const repo of repos) {
+    const r = await runGit(['update-ref', '-d', ref, sha], repo, { env: ctx.env }).catch(() => null);
+    if (r?.code === 0) out.push(`${repo}:${ref}`);
+  }
+  return out;
 }
 
 /** When it was closed or superseded (whichever came first); its creation time if the event has no date. */

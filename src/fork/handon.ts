@@ -40,6 +40,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     io.err(`Wrote ${id} (${g.kind.name}; lint: ${lintSummary(final.lint.counts)})\n  ${briefPath}\n${copied ? '  copied to the clipboard\n' : ''}`);
     if (g.supersedes) io.err(`  supersedes ${g.supersedes}\n`);
     if (w.way.snapshot) io.err(`  uncommitted work (${w.way.snapshot.files.length} file${w.way.snapshot.files.length === 1 ? '' : 's'}) kept as ${w.way.snapshot.sha.slice(0, 12)} (refs/handoff-snapshots/${id}); the brief says how to work on it\n`);
+    if (w.way.large.length) io.err(`  large files in it, now also in .git: ${w.way.large.map((f) => `${f.path} (${mib(f.bytes)})`).join(', ')}; if they do not belong, add them to .gitignore\n`);
     if (shared?.shared) io.err(`  shared on ${shared.remote} (${shared.ref}); another clone fetches it with: ${invocation(env)} sync ${shared.remote}\n`);
     for (const old of g.retires) if (old !== g.supersedes) io.err(`  supersedes ${old} too (an older open ${g.kind.name} handoff of this branch)\n`);
     if (g.supersededBy) io.err(`  superseded at once by ${g.supersededBy}: a newer ${g.kind.name} handoff of this branch was written at the same time\n`);
@@ -72,7 +73,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     returns: g.kind.returns !== false,
     attachments: g.attached.info,
     ...(g.placement ? { placement: g.placement } : {}),
-    snapshot: w.way.snapshot ? { sha: w.way.snapshot.sha, ref: `refs/handoff-snapshots/${id}`, files: w.way.snapshot.files } : null,
+    snapshot: w.way.snapshot ? { sha: w.way.snapshot.sha, ref: `refs/handoff-snapshots/${id}`, files: w.way.snapshot.files, large: w.way.large } : null,
     share: shared,
     ...(g.supersededBy ? { supersededBy: g.supersededBy } : {}),
   };
@@ -101,3 +102,5 @@ function execWithBrief(command: string, brief: string, ctx: Ctx, stdoutTaken: bo
     child.on('close', (code, signal) => resolve(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 15) : EXIT.failure)));
   });
 }
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;

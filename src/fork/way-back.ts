@@ -2,6 +2,8 @@
 // runs from any folder, the snapshot of the uncommitted work, the shared part), and what happens once it
 // is written (the snapshot's ref, publishing with --share).
 
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Ctx } from '../context.js';
 import type { Anchor, Kind } from '../brief/types.js';
 import { usageError } from '../errors.js';
@@ -13,12 +15,31 @@ import { commandPrefix } from '../io/invocation.js';
 import type { HandoffRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
+/** An untracked or changed file this big in the snapshot is named: it now sits in the repo's .git too. */
+const LARGE = 5 * 1024 * 1024;
+
+/** The snapshot's files of LARGE bytes or more (the first 2,000 files looked at). */
+function largeFiles(repo: string, files: string[]): { path: string; bytes: number }[] {
+  const out: { path: string; bytes: number }[] = [];
+  for (const f of files.slice(0, 2000)) {
+    try {
+      const st = statSync(join(repo, f));
+      if (st.isFile() && st.size >= LARGE) out.push({ path: f, bytes: st.size });
+    } catch {
+      // deleted in the working tree: nothing stored
+    }
+  }
+  return out;
+}
+
 export interface WayBack {
   /** How every printed command starts (io/invocation.ts). */
   command: string;
   /** The remote it is shared on (new --share, or the repo's handoff.share), or null. */
   share: string | null;
   snapshot: Snapshot | null;
+  /** The snapshot's large files (see LARGE), named on stderr and in --json. */
+  large: { path: string; bytes: number }[];
   /** The environment git runs with. */
   env: NodeJS.ProcessEnv;
   /** What renderBrief needs for the id the brief gets. */
@@ -67,6 +88,7 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
   // The brief is still worth writing without it: it lists the uncommitted files by name, as before.
   if (taken?.error) ctx.io.err(`handoff: warning: could not save the uncommitted work as a snapshot (${taken.error.message}); the brief names the files only\n`);
   const snapshot = taken?.snapshot ?? null;
+  const large = snapshot && anchor.repo ? largeFiles(anchor.repo, snapshot.files) : [];
   const review = kind.template.includes('{{changed_files}}') ? { base: reviewBase(range) } : null;
   // One line of work per branch (session): it goes on on that branch, not on a handoff/<id> branch.
   const inPlace = (id: string) => (kind.supersede === 'same-branch' ? { branch: anchor.detached ? null : anchor.branch, snapshotRef: `${SNAPSHOT_REFS}${id}` } : null);
@@ -74,6 +96,7 @@ export async function planWayBack(ctx: Ctx, kind: Kind, anchor: Anchor, storeDir
     command,
     share,
     snapshot,
+    large,
     env: ctx.env,
     meta: (id) => ({
       returnSlots: returnSlots({ id, command, share }),

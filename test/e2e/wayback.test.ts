@@ -152,7 +152,18 @@ describe('the snapshot and "Where to work"', () => {
     expect(there.code, there.stderr).toBe(0);
   });
 
-  it('a refused brief (a missing answer) writes nothing, in the store or in git: no snapshot objects, no ref', async () => {
+  it('a large file in the snapshot is named (it is now in .git too): on stderr and in --json', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'big.bin'), Buffer.alloc(6 * 1024 * 1024, 1));
+    writeFileSync(join(repo, 'small.txt'), 'small\n');
+    const env = cliEnv(freshHome());
+    const made = (await handoff(['new', 'task', '--title', 'Big file', ...TASK, '--json'], repo, env)).json();
+    expect(made.snapshot.large).toEqual([{ path: 'big.bin', bytes: 6 * 1024 * 1024 }]);
+    const human = await handoff(['new', 'task', '--title', 'Big file again', ...TASK], repo, env);
+    expect(human.stderr).toContain('large files in it, now also in .git: big.bin (6.0 MB); if they do not belong, add them to .gitignore');
+  });
+
+  it('a brief refused for a missing answer writes nothing, in the store or in git: no snapshot objects, no ref', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     writeFileSync(join(repo, 'a.ts'), 'changed\n');
     writeFileSync(join(repo, 'new-file.ts'), 'untracked\n');
