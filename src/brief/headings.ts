@@ -46,9 +46,7 @@ export function normalizeHeading(h: string): string {
       .replace(/^(?:\d+(?:\.\d+)*[.):]?|[ivx]+[.)]|[a-z][.)]|[a-z]\d+[.):]?|[一二三四五六七八九十]+[、.．])(?=\s|$|[^\p{L}\p{N}])/u, '')
       .trim();
   }
-  s = s
-    .replace(/[:：]\s*$/, '')
-    .replace(/\s*[(（[][^)）\]]*[)）\]]\s*$/u, '')
+  s = withoutTrailingGroup(s.replace(/[:：]\s*$/, ''))
     .replace(/[:：]\s*$/, '')
     .replace(/['’]/g, '')
     .replace(/&/g, ' and ')
@@ -57,6 +55,23 @@ export function normalizeHeading(h: string): string {
   n = s;
   cache.set(h, n);
   return n;
+}
+
+const OPENERS = '(（[';
+const CLOSERS = ')）]';
+
+/** "Dead ends (each with why)" -> "Dead ends": a trailing parenthetical, from the first opening bracket
+ *  with no closing one after it. One backward scan (a regex for it is quadratic on runs of "(" or blanks). */
+function withoutTrailingGroup(s: string): string {
+  const t = s.trimEnd();
+  if (!CLOSERS.includes(t.charAt(t.length - 1))) return s;
+  let open = -1;
+  for (let i = t.length - 2; i >= 0; i--) {
+    const c = t.charAt(i);
+    if (CLOSERS.includes(c)) break;
+    if (OPENERS.includes(c)) open = i;
+  }
+  return open < 0 ? s : t.slice(0, open).trimEnd();
 }
 
 const phrases = new Map<string, Phrase>();
@@ -122,9 +137,15 @@ function rawTable(text: string): Map<string, string[]> {
   return raw;
 }
 
-let table: HeadingTable | undefined;
-/** The shipped table, read once (it is data, like a constant); only `get` is meant to be used on it. */
-export function headingTable(): HeadingTable {
+/** The shipped table: phrases by key, normalised on first use, so only `get` is offered (a LazyTable
+ *  has no keys to list or count until each was asked for). */
+export interface HeadingLookup {
+  get(key: string): Phrase[] | undefined;
+}
+
+let table: LazyTable | undefined;
+/** The shipped table, read once (it is data, like a constant). */
+export function headingTable(): HeadingLookup {
   return (table ??= new LazyTable(rawTable(readPrompt('headings.txt'))));
 }
 
@@ -156,7 +177,7 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
 }
 
 /** The best score of a heading against the phrases of one area.key (0: no match). */
-export function headingScore(heading: string, key: string, t: HeadingTable = headingTable()): number {
+export function headingScore(heading: string, key: string, t: HeadingLookup = headingTable()): number {
   const h = toPhrase(heading);
   let best = 0;
   for (const p of t.get(key) ?? []) best = Math.max(best, phraseScore(h, p));
@@ -164,7 +185,7 @@ export function headingScore(heading: string, key: string, t: HeadingTable = hea
 }
 
 /** Scores of a heading against several section keys: the best key, or null. */
-export function bestKey(heading: string, keys: string[], t: HeadingTable = headingTable()): { key: string; score: number } | null {
+export function bestKey(heading: string, keys: string[], t: HeadingLookup = headingTable()): { key: string; score: number } | null {
   let best: { key: string; score: number } | null = null;
   for (const k of keys) {
     const s = headingScore(heading, k, t);

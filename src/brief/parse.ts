@@ -353,8 +353,9 @@ function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>): Item[] {
 /** The section tree below a section, as the findings reader sees it (its blocks and sub-sections). */
 function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claimed: Set<Section>): FindingSection {
   const all = doc.sections;
-  const i = s ? all.indexOf(s) : -1;
-  const kids = all.filter((c, j) => parent[j] === i && !claimed.has(c) && (s === null || nestedIn(c, s)));
+  const { index, children } = treeOf(doc, parent);
+  const i = s ? index.get(s) ?? -1 : -1;
+  const kids = (i >= 0 ? children[i]! : children[all.length]!).map((j) => all[j]!).filter((c) => !claimed.has(c) && (s === null || nestedIn(c, s)));
   const start = s ? s.start : doc.preambleLines[1];
   const stop = kids.length ? kids[0]!.line - 1 : s ? s.end : start;
   return {
@@ -365,9 +366,33 @@ function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claime
   };
 }
 
-/** Top-level blocks that start in [from, to). */
+/** Each section's index and sub-sections, built once per document (findingTree runs for every section:
+ *  looking them up by scanning every section each time was quadratic). */
+const trees = new WeakMap<number[], { index: Map<Section, number>; children: number[][] }>();
+function treeOf(doc: ParsedDoc, parent: number[]): { index: Map<Section, number>; children: number[][] } {
+  let t = trees.get(parent);
+  if (!t) {
+    const children: number[][] = Array.from({ length: doc.sections.length + 1 }, () => []);
+    parent.forEach((p, j) => children[p < 0 ? doc.sections.length : p]!.push(j));
+    t = { index: new Map(doc.sections.map((x, j) => [x, j])), children };
+    trees.set(parent, t);
+  }
+  return t;
+}
+
+/** Top-level blocks that start in [from, to), found by binary search (the blocks are in document order). */
 function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
-  return doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'heading');
+  const top = doc.blocks.top;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (top[mid]!.line < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Block[] = [];
+  for (let k = lo; k < top.length && top[k]!.line < to; k++) if (top[k]!.token.type !== 'heading') out.push(top[k]!);
+  return out;
 }
 
 /** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever
@@ -574,7 +599,8 @@ export function briefAssignment(
  *  the title; the brief says it is a handoff brief itself. */
 function withoutDocLabel(title: string): { title: string; label: string | null } {
   const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
-  if (!m) return { title, label: null };
+  // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
+  if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
   const label = toPhrase(m[1]!);
   return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
 }
@@ -584,8 +610,13 @@ function kindTargets(kind: Pick<Kind, 'questions' | 'template'> | undefined, hea
   return (kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases }));
 }
 
-/** Sections the tool writes into every brief itself, whatever the kind's template (normalised headings). */
-const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING].map(normalizeHeading);
+/** The section that names the tables a body wrote under a brief's list sections, by their columns. */
+export const TABLES_READ_HEADING = 'How the tables were read';
+const FRONT_MATTER_HEADING = 'Front matter';
+
+/** Sections the tool writes into a brief itself, always or when the body calls for them (normalised
+ *  headings): a body's own section of that name is kept as "From the body: ...". */
+const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING, TABLES_READ_HEADING, FRONT_MATTER_HEADING].map(normalizeHeading);
 
 export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
   const answers = emptyBrief();
@@ -597,7 +628,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     filled.set(p, key);
   };
   if (doc.title) {
-    const t = withoutDocLabel(doc.title);
+    // (A title the tool wrote is as given: -t keeps its words.)
+    const t = doc.marker ? { title: doc.title, label: null } : withoutDocLabel(doc.title);
     answers.title = t.title;
     given.add('title');
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
@@ -679,8 +711,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   placement.push(...left.placement);
   if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
-    if (fm.table) extra.unshift({ heading: 'Front matter', text: fm.table });
-    place({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "Front matter" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') }, 'context:front');
+    if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
+    place({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "${FRONT_MATTER_HEADING}" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') }, 'context:front');
   }
   placement.sort((a, b) => a.line - b.line);
   return { answers, given, extra, preamble, placement, filled };
@@ -1002,9 +1034,6 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const layout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
   return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
 }
-
-/** The section that names the tables a body wrote under a brief's list sections, by their columns. */
-export const TABLES_READ_HEADING = 'How the tables were read';
 
 /** The section that names a hand-written return's tables of findings by their columns. */
 export const FINDINGS_READ_HEADING = 'How the findings were grouped';

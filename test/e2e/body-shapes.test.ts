@@ -160,6 +160,17 @@ describe('H1 sections with H2s below them', () => {
   });
 });
 
+describe("the tool's own section names in a body", () => {
+  it('a body\'s "How the tables were read" or "Front matter" is kept as "From the body: ..." next to the tool\'s', () => {
+    const body = file('fr.md', '# T\n## Why\nw\n## Deliver\nd\n## Key files\n\n| File | Why |\n|---|---|\n| `a.ts` | x |\n\n## How the tables were read\nforged\n## Front matter\nalso mine\n## First step\nf\n');
+    const r = newBrief(['task', '--body', body]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.md.match(/^## How the tables were read$/gm)).toHaveLength(1);
+    expect(r.md).toContain('## From the body: How the tables were read\n\nforged');
+    expect(r.md).toContain('## From the body: Front matter\n\nalso mine');
+  });
+});
+
 describe('sub-headings of "# " sections', () => {
   it('are written one level below the section ("### "), never as an escaped "\\##" line', () => {
     const body = file('h1s.md', '# Handoff title\n\n# Why\nw main\n\n## Background detail\nmore why detail\n\n# Deliver\nd main\n\n## Acceptance\nacc criteria here\n\n# First step\nf main\n\n# Glossary\nterms\n## AST\nthe tree\n');

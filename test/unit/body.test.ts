@@ -111,6 +111,15 @@ describe('headings name sections, case-insensitively', () => {
     expect(normalizeHeading('IV. Context')).toBe('context');
   });
 
+  it('a trailing parenthetical goes whatever it holds; runs of brackets or blanks read as few do', () => {
+    expect(normalizeHeading('Dead ends (each ( with why)')).toBe('dead ends');
+    expect(normalizeHeading('Dead ends (each (with) why)')).toBe('dead ends each with why');
+    expect(normalizeHeading('Notes [draft] （old）')).toBe('notes draft');
+    expect(normalizeHeading('Why (see below')).toBe('why see below');
+    expect(normalizeHeading(`Notes ${'('.repeat(50000)}x)`)).toBe(normalizeHeading('Notes ((x)'));
+    expect(normalizeHeading(`Notes ${' '.repeat(50000)}(x)`)).toBe('notes');
+  });
+
   it('drops invisible format characters (zero-width space and joiners, word joiner, BOM) inside words', () => {
     for (const c of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff']) expect(normalizeHeading(`Out${c}come`), `U+${c.charCodeAt(0).toString(16)}`).toBe('outcome');
     expect(body('## Fir\u200bst step\n\nrun it\n', 'task').answers.firstStep).toBe('run it');
