@@ -254,7 +254,9 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     if (returnSection && i >= returnSection.line - 1 && i < returnSection.end) return; // the tool's own text
     // Cheap checks first: most lines hold no slot and no phrase, and matchAll clones its regex on every
     // call (a 1 MiB brief has 20,000 lines).
-    if (l.includes('{{')) for (const m of l.matchAll(SLOT)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
+    // A return's title is the brief's title, written by the tool: braces in it are the brief's words.
+    const toolTitle = doc.marker?.type === 'return' && doc.titleLine === i;
+    if (l.includes('{{') && !toolTitle) for (const m of l.matchAll(SLOT)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
     const bare = placeholders.size ? lines[i]!.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '') : '';
     if (placeholders.size && (placeholders.has(bare) || placeholders.has(lines[i]!.trim()))) add('unfilled-slot', 'error', i + 1, 1, lines[i]!.trim(), 'a line of the return template was left as it is', 'replace it with what you found, or delete it');
     if (matcher && matcher.any.test(l)) {

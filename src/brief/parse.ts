@@ -370,8 +370,9 @@ function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>): Item[] {
 /** The section tree below a section, as the findings reader sees it (its blocks and sub-sections). */
 function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claimed: Set<Section>): FindingSection {
   const all = doc.sections;
-  const i = s ? all.indexOf(s) : -1;
-  const kids = all.filter((c, j) => parent[j] === i && !claimed.has(c) && (s === null || nestedIn(c, s)));
+  const { index, children } = treeOf(doc, parent);
+  const i = s ? index.get(s) ?? -1 : -1;
+  const kids = (i >= 0 ? children[i]! : children[all.length]!).map((j) => all[j]!).filter((c) => !claimed.has(c) && (s === null || nestedIn(c, s)));
   const start = s ? s.start : doc.preambleLines[1];
   const stop = kids.length ? kids[0]!.line - 1 : s ? s.end : start;
   return {
@@ -382,9 +383,33 @@ function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claime
   };
 }
 
-/** Top-level blocks that start in [from, to). */
+/** Each section's index and sub-sections, built once per document (findingTree runs for every section:
+ *  looking them up by scanning every section each time was quadratic). */
+const trees = new WeakMap<number[], { index: Map<Section, number>; children: number[][] }>();
+function treeOf(doc: ParsedDoc, parent: number[]): { index: Map<Section, number>; children: number[][] } {
+  let t = trees.get(parent);
+  if (!t) {
+    const children: number[][] = Array.from({ length: doc.sections.length + 1 }, () => []);
+    parent.forEach((p, j) => children[p < 0 ? doc.sections.length : p]!.push(j));
+    t = { index: new Map(doc.sections.map((x, j) => [x, j])), children };
+    trees.set(parent, t);
+  }
+  return t;
+}
+
+/** Top-level blocks that start in [from, to), found by binary search (the blocks are in document order). */
 function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
-  return doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'heading');
+  const top = doc.blocks.top;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (top[mid]!.line < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Block[] = [];
+  for (let k = lo; k < top.length && top[k]!.line < to; k++) if (top[k]!.token.type !== 'heading') out.push(top[k]!);
+  return out;
 }
 
 /** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever

@@ -125,7 +125,10 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   const ask = interactive && ((doc === null && !flagsGiven) || missingReturn(answers, given).length > 0);
   if (ask) {
     const prompts = await import('../ui/ask.js');
-    answers = await prompts.askReturn(answers, given, { onlyRequired: doc !== null });
+    let soFar: ReturnAnswers | null = null;
+    answers = await prompts
+      .askReturn(answers, given, { onlyRequired: doc !== null, onAnswer: (a) => (soFar = a) })
+      .catch(async (e: unknown) => Promise.reject(await keepTyped(ctx, store.dir, id, soFar, e)));
     if (doc === null) source = 'interactive';
     for (const k of ['outcome', 'answer', 'findings', 'recommendations', 'deadEnds', 'evidence', 'questions']) given.add(k);
   }
@@ -147,7 +150,8 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     io.out(preview.lint.findings.length ? formatFindings('return.md', preview.lint.findings) : 'lint: clean\n');
     if (preview.redactions.length) io.out(`redacted: ${formatRedactions(preview.redactions)}\n`);
     const prompts = await import('../ui/ask.js');
-    if (!(await prompts.askConfirm('Save this return?', true))) throw new HandoffError('cancelled', EXIT.cancelled);
+    const save = await prompts.askConfirm('Save this return?', true).catch(async (e: unknown) => Promise.reject(await keepTyped(ctx, store.dir, id, answers, e)));
+    if (!save) throw await keepTyped(ctx, store.dir, id, answers, new HandoffError('cancelled', EXIT.cancelled));
   }
   if (preview.lint.counts.errors && !opts.force) {
     io.err(formatFindings('return.md', preview.lint.findings));
@@ -268,4 +272,31 @@ function storeHint(source: string): string {
   return source === 'repo'
     ? 'this repo keeps its handoffs in git\'s common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store (see: handoff path)'
     : 'run it on the machine (and as the user) that cut the brief, or set HANDOFF_HOME to where it was written';
+}
+
+/**
+ * A person who cancels halfway keeps what they typed: the answers so far, as a body `return --body` takes,
+ * in the store's drafts folder, and the command that records them. Nothing typed: the cancel as it was.
+ */
+async function keepTyped(ctx: Ctx, storeDir: string, id: string, soFar: ReturnAnswers | null, e: unknown): Promise<unknown> {
+  if (!(e instanceof HandoffError) || e.exitCode !== EXIT.cancelled || !soFar) return e;
+  const typed = soFar.answer.trim() || [soFar.findings, soFar.recommendations, soFar.deadEnds, soFar.evidence, soFar.questions].some((xs) => xs.length);
+  if (!typed) return e; // an outcome picked from a list is no loss
+  const list = (h: string, xs: string[]) => (xs.length ? [`## ${h}`, '', ...xs.map((x) => `- ${x.replace(/\n/g, '\n  ')}`), ''] : []);
+  const md = [
+    '## Outcome',
+    '',
+    `${soFar.outcome}${soFar.answer.trim() ? ` — ${soFar.answer.trim()}` : ''}`,
+    '',
+    ...list('Findings', soFar.findings),
+    ...list('Recommendations', soFar.recommendations),
+    ...list('Dead ends', soFar.deadEnds),
+    ...list('Evidence', soFar.evidence),
+    ...list('Open questions', soFar.questions),
+  ].join('\n');
+  const { saveReturnDraft } = await import('../store/drafts.js');
+  const stamp = ctx.now().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+  const file = await saveReturnDraft(storeDir, id, md, stamp);
+  const { shellQuote } = await import('../ui/output.js');
+  return new HandoffError(`cancelled; nothing was recorded, and what you typed is kept in ${file}`, EXIT.cancelled, `record it (edit it first if you like): ${commandPrefix(ctx.env, storeDir)} return ${id} --body ${shellQuote(file)}`);
 }

@@ -53,6 +53,15 @@ export async function saveDraft(storeDir: string, d: DraftRecord): Promise<void>
   await writeAtomic(join(folder, `${d.id}.json`), fileText('.json', JSON.stringify(d, null, 2) + '\n'));
 }
 
+/** A cancelled interactive return's answers, as a body `return --body` takes; its path. Redacted like
+ *  every file the tool writes. */
+export async function saveReturnDraft(storeDir: string, id: string, markdown: string, stamp: string): Promise<string> {
+  const folder = (await dir(storeDir, true))!;
+  const file = join(folder, `return-${id}-${stamp}.md`);
+  await writeAtomic(file, fileText('.md', markdown));
+  return file;
+}
+
 export async function removeDraft(storeDir: string, id: string): Promise<void> {
   if (!isDraftId(id)) return;
   await rm(join(storeDir, DRAFTS, `${id}.json`), { force: true });

@@ -359,8 +359,15 @@ const OUTCOME_CHOICES: { name: string; value: ReturnAnswers['outcome']; descript
  * Ask for what a return still lacks. With `onlyRequired` (a document was given) only the outcome, a reason
  * for blocked and at least one finding are asked; otherwise every section the flags did not fill.
  */
-export async function askReturn(a: ReturnAnswers, given: Set<string>, opts: { onlyRequired: boolean }): Promise<ReturnAnswers> {
-  const out: ReturnAnswers = { ...a };
+export async function askReturn(a: ReturnAnswers, given: Set<string>, opts: { onlyRequired: boolean; onAnswer?: (soFar: ReturnAnswers) => void }): Promise<ReturnAnswers> {
+  // Every answer is handed out as it is given, so a cancel can keep what was typed (commands/return.ts).
+  const out: ReturnAnswers = new Proxy({ ...a }, {
+    set(t, k, v) {
+      (t as Record<string | symbol, unknown>)[k] = v;
+      opts.onAnswer?.({ ...t });
+      return true;
+    },
+  });
   if (!given.has('outcome')) out.outcome = await askSelect('Outcome:', OUTCOME_CHOICES);
   const blocked = out.outcome === 'blocked';
   if (!given.has('answer') && (!opts.onlyRequired || (blocked && !out.answer.trim()))) {
@@ -373,10 +380,10 @@ export async function askReturn(a: ReturnAnswers, given: Set<string>, opts: { on
       out.findings = await askList('At least one finding is needed unless abandoned. Finding', out.findings);
     }
   }
-  if (opts.onlyRequired) return out;
+  if (opts.onlyRequired) return { ...out };
   if (!given.has('recommendations')) out.recommendations = await askList('Recommendation', out.recommendations);
   if (!given.has('deadEnds')) out.deadEnds = await askList('Dead end ("tried X — failed because Y")', out.deadEnds);
   if (!given.has('evidence')) out.evidence = await askList('Evidence (branch, commit, file, command)', out.evidence);
   if (!given.has('questions')) out.questions = await askList('Open question', out.questions);
-  return out;
+  return { ...out };
 }

@@ -101,8 +101,8 @@ tmux.describe('interactive handoff return', () => {
     expect(storeFiles(w.home)).toEqual(before);
   });
 
-  it('answering no at the preview cancels (130) and writes nothing', async () => {
-    const { w, t } = await startReturn(['--outcome', 'answered', '--answer', 'yes']);
+  it('answering no at the preview cancels (130), records nothing, and keeps what was typed as a body', async () => {
+    const { w, id, t } = await startReturn(['--outcome', 'answered', '--answer', 'yes']);
     const before = storeFiles(w.home);
     await t.waitFor('Non-obvious finding');
     await t.send(['a finding [unverified]', 'Enter']);
@@ -113,7 +113,17 @@ tmux.describe('interactive handoff return', () => {
     await t.waitFor('Save this return?');
     await t.send(['n', 'Enter']);
     expect(await t.exitCode()).toBe(130);
-    expect(storeFiles(w.home)).toEqual(before);
+    // Nothing is recorded; what was typed is kept as a body, with the command that records it.
+    const after = storeFiles(w.home);
+    const kept = after.filter((f) => !before.includes(f));
+    expect(kept).toEqual([expect.stringMatching(new RegExp(`^\\.drafts/return-${id}-\\d{8}T\\d{6}\\.md$`))]);
+    expect(readdirSync(path.join(w.home, id)).sort()).toEqual(['brief.md', 'handoff.json']);
+    const file = path.join(w.home, kept[0]!);
+    expect(readFileSync(file, 'utf8')).toContain('- a finding [unverified]');
+    const screen = await t.screen();
+    expect(screen.replace(/\n/g, '')).toContain(`return ${id} --body`);
+    const recorded = w.run(['return', id, '--body', file, '--no-input'], { cwd: w.home });
+    expect(recorded.code, recorded.stderr).toBe(0);
   });
 
   it('complete flags or a complete --body never prompt, even at a terminal (an agent in a pseudo-terminal)', async () => {
