@@ -6,26 +6,11 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 
 const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-// A cell of a GFM table's delimiter row ("|---|:--:|", "--- | ---"), checked cell by cell: linear.
-const DELIMITER_CELL = /^:?-+:?$/;
-// A line that starts another block ends a table (a heading, a quote, a list item, a fence).
-const BLOCK_START = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|>|[-*+][ \t]|\d{1,9}[.)][ \t]|`{3,}|~{3,})/;
-
-/** A table row's cells: split on pipes not escaped, the outer pipes gone, "\|" read as "|". */
-export function tableCells(line: string): string[] {
-  let t = line.trim();
-  if (t.startsWith('|')) t = t.slice(1);
-  if (t.endsWith('|') && !t.endsWith('\\|')) t = t.slice(0, -1);
-  return t.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
-}
-
-/** Whether lines[i] opens a table: a row with a pipe, then a delimiter row of as many columns. */
-function opensTable(lines: string[], i: number, literal: Uint8Array): boolean {
-  const head = lines[i]!;
-  const delim = lines[i + 1];
-  if (delim === undefined || literal[i + 1] || !head.includes('|') || BLOCK_START.test(head) || !delim.includes('|') || /^ {4}/.test(delim)) return false;
-  const cells = tableCells(delim);
-  return cells.every((c) => DELIMITER_CELL.test(c)) && tableCells(head).length === cells.length;
+/** A table marked's lexer found (its header line, last line and cells), by the 0-based line of `raw` it starts on. */
+export interface TableAt {
+  end: number;
+  columns: string[];
+  rows: string[][];
 }
 
 /**
@@ -45,9 +30,10 @@ export interface Item {
   table?: { line: number; columns: string[] };
 }
 
-/** listItems, each with the line it starts on. `tableRows`: a table outside the items is a list written
- *  as rows, one item per row (a brief's list sections); else it is one item, as written. */
-export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, tableRows = false): Item[] {
+/** listItems, each with the line it starts on. `tables` (marked's, by the line of raw they start on): a
+ *  table outside the items is a list written as rows, one item per row (a brief's list sections); without
+ *  them a table is one item, as written. */
+export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, tables?: Map<number, TableAt>): Item[] {
   const lines = raw.split('\n');
   // Which lines are code: known from the document's own blocks when the caller has them (no second lex).
   const literal = known ?? scanBlocks(raw).literal;
@@ -55,7 +41,7 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
   const starts: number[] = [];
   // A table under a list section is a list written as rows: one item per row, its cells joined as a list
   // item joins them ("src/a.ts:40 — retry loop"); the header row names the columns, it is no item.
-  const tables = new Map<string[], { line: number; columns: string[] }>();
+  const rowOf = new Map<string[], { line: number; columns: string[] }>();
   let cur: string[] | null = null;
   // Blank lines seen since the last text line, as written (a whitespace-only line inside an item is kept).
   let blanks: string[] = [];
@@ -67,6 +53,23 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       if (cur) blanks.push(line);
       continue;
     }
+    const t = tables?.get(i);
+    if (t) {
+      const table = { line: firstLine + i, columns: t.columns };
+      t.rows.forEach((cells, r) => {
+        const row = cells.filter(Boolean).join(' — ');
+        if (!row) return;
+        const it = [row];
+        items.push(it);
+        starts.push(i + 2 + r);
+        rowOf.set(it, table);
+      });
+      i = t.end - 1;
+      cur = null;
+      blanks = [];
+      inList = false;
+      continue;
+    }
     const blankRun = blanks.length;
     const indented = /^(?: {2,}|\t)/.test(line);
     const bullet = literal[i] ? null : BULLET.exec(line);
@@ -75,23 +78,6 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       for (const b of blanks) cur.push(dedent(b));
       blanks = [];
       cur.push(dedent(line));
-      continue;
-    }
-    if (tableRows && !literal[i] && !indented && (!cur || blankRun > 0 || !inList) && opensTable(lines, i, literal)) {
-      const table = { line: firstLine + i, columns: tableCells(line) };
-      let j = i + 2;
-      for (; j < lines.length && lines[j]!.trim() !== '' && !literal[j] && !BLOCK_START.test(lines[j]!); j++) {
-        const row = tableCells(lines[j]!).filter(Boolean).join(' — ');
-        if (!row) continue;
-        const it = [row];
-        items.push(it);
-        starts.push(j);
-        tables.set(it, table);
-      }
-      i = j - 1;
-      cur = null;
-      blanks = [];
-      inList = false;
       continue;
     }
     if (!literal[i] && THEMATIC_BREAK.test(line)) {
@@ -122,7 +108,7 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
   }
   return items
     .map((it, k): Item => {
-      const table = tables.get(it);
+      const table = rowOf.get(it);
       return { text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]!, ...(table ? { table } : {}) };
     })
     .filter((it) => it.text !== '');

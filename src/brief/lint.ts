@@ -275,19 +275,19 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
 
   const dead = find({ key: 'deadEnds' });
   if (dead) {
-    for (const it of sectionItems(dead, doc.blocks.literal, type === 'brief')) {
+    for (const it of sectionItems(dead, doc.blocks.literal, type === 'brief' ? doc.blocks.top : undefined)) {
       if (!DEAD_END_WHY.test(it.text)) add('dead-end-without-why', 'warning', it.line, 1, firstLine(it.text), 'a dead end without why it failed will be walked again', 'say what happened: "tried X — failed because Y"');
     }
   }
 
   if (type === 'brief') {
     const ptr = find(BRIEF_TAIL.find((s) => s.key === 'pointers')!);
-    const items = ptr ? sectionItems(ptr, doc.blocks.literal, true) : [];
+    const items = ptr ? sectionItems(ptr, doc.blocks.literal, doc.blocks.top) : [];
     if (!items.length) add('no-pointers', 'warning', ptr?.line ?? 1, 1, 'Pointers', 'no pointers to primary sources', 'add files (path:line), commands or commits the reader should check (flag: --pointer)');
     if (opts.pathInfo) checkPaths(doc, ptr, opts, add);
     const dec = find(BRIEF_TAIL.find((s) => s.key === 'decided')!);
     if (dec) {
-      for (const it of sectionItems(dec, doc.blocks.literal, true)) {
+      for (const it of sectionItems(dec, doc.blocks.literal, doc.blocks.top)) {
         if (!DECISION_WHY.test(it.text)) add('decision-without-why', 'warning', it.line, 1, firstLine(it.text), 'a decision without its why invites relitigation', 'write it as "decision — because ..."');
       }
     }

@@ -7,6 +7,7 @@
 import type { BriefAnswers, Kind, Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, RETURN_SECTIONS, emptyBrief, emptyReturn, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { scanBlocks, type Block, type Blocks, type Heading } from './blocks.js';
+import type { Tokens } from 'marked';
 import { normalizeAnswer, oneLine, unescapeLines } from './escape.js';
 import { slotFrame, slotHeadings } from './template.js';
 import { withoutLead } from './lineage.js';
@@ -14,7 +15,7 @@ import { WHERE_HEADING, type ExtraSection, type ReturnLayout } from './render.js
 import { ATTACHMENTS_HEADING } from './attach.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { ATTACHED_LABEL, hasSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside, type TableOf } from './findings.js';
-import { listItems, listItemsAt, type Item } from './items.js';
+import { listItems, listItemsAt, type Item, type TableAt } from './items.js';
 import { outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 
 export { listItems, listItemsAt, type Item };
@@ -215,8 +216,23 @@ export function sectionText(raw: string): string {
 /** The items of a section of `doc`, with their document lines. With the document's `literal` mask, the
  *  section's code lines are known without lexing it again. `tableRows`: a table is one item per row, as a
  *  brief's list sections read it (briefFromDoc), so lint counts what new writes. */
-export function sectionItems(s: Section, literal?: Uint8Array, tableRows = false): Item[] {
-  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end), tableRows);
+export function sectionItems(s: Section, literal?: Uint8Array, top?: Block[]): Item[] {
+  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end), top ? tablesAt(top, (line) => (line >= s.start && line < s.end ? line - s.start : undefined)) : undefined);
+}
+
+/** marked's top-level tables, by the line of the caller's text they start on (`local`: a document line's
+ *  index there, or undefined when it is not in it). A table cut by a hole is no table here. */
+function tablesAt(top: Block[], local: (line: number) => number | undefined): Map<number, TableAt> {
+  const out = new Map<number, TableAt>();
+  for (const b of top) {
+    if (b.token.type !== 'table') continue;
+    const from = local(b.line);
+    const last = local(b.end - 1);
+    if (from === undefined || last === undefined || last - from !== b.end - 1 - b.line) continue;
+    const t = b.token as Tokens.Table;
+    out.set(from, { end: last + 1, columns: t.header.map((c) => c.text.trim()), rows: t.rows.map((r) => r.map((c) => c.text.trim())) });
+  }
+  return out;
 }
 
 /** For each section (by index), the index of the section it is nested in, or -1. Linear: sections are in
@@ -343,7 +359,8 @@ function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>): Item[] {
   const idx = ownLineIndexes(doc, s, claimed);
   const { lines, literal } = doc.blocks;
   const at = (line: number) => idx[line - 1]! + 1;
-  return listItemsAt(idx.map((i) => lines[i]!).join('\n'), 1, Uint8Array.from(idx, (i) => literal[i]!), true).map((it) => ({
+  const localOf = new Map(idx.map((i, k) => [i, k]));
+  return listItemsAt(idx.map((i) => lines[i]!).join('\n'), 1, Uint8Array.from(idx, (i) => literal[i]!), tablesAt(doc.blocks.top, (line) => localOf.get(line))).map((it) => ({
     ...it,
     line: at(it.line),
     ...(it.table ? { table: { ...it.table, line: at(it.table.line) } } : {}),

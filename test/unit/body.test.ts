@@ -202,6 +202,23 @@ describe('list sections read the ways people write lists', () => {
     expect(listItems(raw)).toEqual(items);
   });
 
+  it('table rows are the ones marked finds: random tables and their neighbours (seeded)', async () => {
+    const { mulberry32 } = await import('../helpers/gen.js');
+    const rand = mulberry32(0x7ab1e5);
+    const pieces = ['| a | b |', '|---|---|', '| x | y |', 'a | b', '--- | ---', '|:-:|--|', '| 1 |', '|---|', '', 'text line', '- item', '  | in | item |', '> quote', '| c \\| d | e |'];
+    for (let n = 0; n < 500; n++) {
+      const lines = Array.from({ length: 2 + Math.floor(rand() * 7) }, () => pieces[Math.floor(rand() * pieces.length)]!);
+      const md = `## Key files\n\n${lines.join('\n')}\n`;
+      const doc = parseDoc(md);
+      const rows = doc.blocks.top.flatMap((b) => (b.token.type === 'table' ? (b.token as { rows: { text: string }[][] }).rows : [])).filter((r) => r.some((c) => c.text.trim()));
+      const r = briefFromDoc(doc, kind('task'));
+      const want = rows.map((row) => row.map((c) => c.text.trim()).filter(Boolean).join(' — '));
+      // Every row marked sees is an item of its own, and a table is said in placement exactly when it has rows.
+      for (const w of want) expect(r.answers.pointers, JSON.stringify(md)).toContain(w);
+      expect(r.placement.some((p) => p.from.startsWith('(a table')), JSON.stringify(md)).toBe(want.length > 0);
+    }
+  });
+
   it('a table in a brief list section: one item per row, cells joined with " — " (escaped pipes kept)', () => {
     const r = body('## Key files\n\n| File | Why |\n|:--|--:|\n| `src/a.ts:40` | retry loop |\n| `b\\|c.ts` | |\n\n- and a list item\n', 'task');
     expect(r.answers.pointers).toEqual(['`src/a.ts:40` — retry loop', '`b|c.ts`', 'and a list item']);
