@@ -111,9 +111,9 @@ describe('new inside an agent', () => {
     const args = ['new', 'task', '--no-input', '--no-copy', '--title', 'T', '--why', 'w', '--deliver', 'd', '--first-step', 'f'];
     const inside = handoff(args, { cwd, env: { ...env, ...INSIDE.codex } });
     expect(inside.code, inside.stderr).toBe(0);
-    expect(inside.stderr).toMatch(/\(or: .* start /); // the command names this installation when handoff is not on PATH
+    expect(inside.stderr).toMatch(/other agents: .* start \S+ --to copilot {2}\(or gemini, opencode, amp\)/); // the command names this installation when handoff is not on PATH
     expect(inside.stderr).not.toContain('--exec');
     const outside = handoff(args, { cwd, env });
-    expect(outside.stderr).toContain('[--exec]');
+    expect(outside.stderr).toContain('(or gemini, opencode, amp; add --exec to run it)');
   });
 });
