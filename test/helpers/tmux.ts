@@ -43,7 +43,7 @@ export interface TmuxSession {
   type(text: string): Promise<void>;
   /** Presses tmux key names, never typed literally. */
   press(...keys: string[]): Promise<void>;
-  /** The visible screen (`capture-pane -p`), lines right-trimmed, trailing blank lines dropped. */
+  /** The visible screen (`capture-pane -p -J`: wrapped lines joined), lines right-trimmed, trailing blank lines dropped. */
   screen(): Promise<string>;
   /**
    * Polls the screen (every 50 ms) until it contains the text / matches the regex, and returns that screen.
@@ -153,7 +153,9 @@ export async function startTmux(command: string, opts: TmuxOptions): Promise<Tmu
   };
 
   const screen = async (): Promise<string> => {
-    const out = await tmux(['capture-pane', '-p', '-t', TARGET]);
+    // -J: a line tmux wrapped at the pane's edge comes back whole, so what a test looks for does not depend
+    // on how long this clone's path (printed in commands) happens to be. Lines the program broke stay broken.
+    const out = await tmux(['capture-pane', '-p', '-J', '-t', TARGET]);
     const lines = out
       .split('\n')
       .map((l) => l.replace(/\s+$/, ''))
