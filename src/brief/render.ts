@@ -46,12 +46,6 @@ function closesCleanly(md: string, deep = false): boolean {
 }
 const PROBE = 'handoff-probe';
 
-/**
- * Prose lines (blocks.ts isProseLine) render as typed, and need no check by marked: a cold lexer costs
- * ~20 ms of `new`, and a return's findings are mostly such lines. escapeLines leaves them as they are, so
- * the result is the same either way (test/unit/render.test.ts).
- */
-export const isPlainLine = isProseLine;
 
 /**
  * Escape an answer for its place in the document, then check it with the parser's own scanner: fences are
@@ -60,8 +54,9 @@ export const isPlainLine = isProseLine;
  */
 function escapeChecked(text: string, frame: (lines: string[]) => string, deep = false): string {
   const lines = normalizeAnswer(text).split('\n');
-  // Prose (most answers, and every one-line flag) needs neither escapes nor the parser's word on it.
-  if (lines.every(isPlainLine)) return frame(lines);
+  // Prose (blocks.ts isProseLine: most answers, every one-line flag) renders as typed, without the check
+  // by marked (a cold lexer costs ~20 ms of `new`); escapeLines would leave it as it is anyway.
+  if (lines.every(isProseLine)) return frame(lines);
   const out = frame(escapeLines(lines, false, deep));
   return closesCleanly(out, deep) ? out : frame(escapeLines(lines, true));
 }

@@ -360,30 +360,28 @@ const OUTCOME_CHOICES: { name: string; value: ReturnAnswers['outcome']; descript
  * for blocked and at least one finding are asked; otherwise every section the flags did not fill.
  */
 export async function askReturn(a: ReturnAnswers, given: Set<string>, opts: { onlyRequired: boolean; onAnswer?: (soFar: ReturnAnswers) => void }): Promise<ReturnAnswers> {
+  const out: ReturnAnswers = { ...a };
   // Every answer is handed out as it is given, so a cancel can keep what was typed (commands/return.ts).
-  const out: ReturnAnswers = new Proxy({ ...a }, {
-    set(t, k, v) {
-      (t as Record<string | symbol, unknown>)[k] = v;
-      opts.onAnswer?.({ ...t });
-      return true;
-    },
-  });
-  if (!given.has('outcome')) out.outcome = await askSelect('Outcome:', OUTCOME_CHOICES);
+  const set = <K extends keyof ReturnAnswers>(key: K, value: ReturnAnswers[K]) => {
+    out[key] = value;
+    opts.onAnswer?.({ ...out });
+  };
+  if (!given.has('outcome')) set('outcome', await askSelect('Outcome:', OUTCOME_CHOICES));
   const blocked = out.outcome === 'blocked';
   if (!given.has('answer') && (!opts.onlyRequired || (blocked && !out.answer.trim()))) {
-    out.answer = await askText(blocked ? 'What blocks it (one line)?' : 'The answer in one line:', { required: blocked, default: out.answer || undefined });
+    set('answer', await askText(blocked ? 'What blocks it (one line)?' : 'The answer in one line:', { required: blocked, default: out.answer || undefined }));
   }
   const needFinding = out.outcome !== 'abandoned';
   if (!given.has('findings') || (needFinding && !out.findings.length)) {
-    out.findings = await askList('Non-obvious finding, tagged [verified: how] or [unverified]', out.findings);
+    set('findings', await askList('Non-obvious finding, tagged [verified: how] or [unverified]', out.findings));
     while (needFinding && !out.findings.length) {
-      out.findings = await askList('At least one finding is needed unless abandoned. Finding', out.findings);
+      set('findings', await askList('At least one finding is needed unless abandoned. Finding', out.findings));
     }
   }
-  if (opts.onlyRequired) return { ...out };
-  if (!given.has('recommendations')) out.recommendations = await askList('Recommendation', out.recommendations);
-  if (!given.has('deadEnds')) out.deadEnds = await askList('Dead end ("tried X — failed because Y")', out.deadEnds);
-  if (!given.has('evidence')) out.evidence = await askList('Evidence (branch, commit, file, command)', out.evidence);
-  if (!given.has('questions')) out.questions = await askList('Open question', out.questions);
-  return { ...out };
+  if (opts.onlyRequired) return out;
+  if (!given.has('recommendations')) set('recommendations', await askList('Recommendation', out.recommendations));
+  if (!given.has('deadEnds')) set('deadEnds', await askList('Dead end ("tried X — failed because Y")', out.deadEnds));
+  if (!given.has('evidence')) set('evidence', await askList('Evidence (branch, commit, file, command)', out.evidence));
+  if (!given.has('questions')) set('questions', await askList('Open question', out.questions));
+  return out;
 }

@@ -282,11 +282,11 @@ describe('the changed-file list of a review', () => {
 
 describe('prose answers skip the parser check and still render as typed', () => {
   // Lines that start with a letter (or a digit that is no list marker) and hold markdown's characters
-  // anywhere after: the renderer's fast path (isPlainLine) must give what the checked path gives.
+  // anywhere after: the renderer's fast path (blocks.ts isProseLine) must give what the checked path gives.
   const starts = ['a', 'Z', 'é', 'ß', '日', 'д', '7', '42 ', '3rd', 'x', '**Bold**', '**x', '`code`', '`', '(aside'];
   const middles = [' # not a heading', ' <div>', ' | a | b |', ' ```', ' ~~~', ' - item', ' * star', ' > quote', ' 1. one', ' [x]: /y', '    four', ' ===', ' ---', ' `code`', ' \\', ' {{slot}}', ' word', ' ', '\t'];
   it(`${caseCount(300)} seeded random prose answers: plain, left as typed, and read back the same`, async () => {
-    const { isPlainLine } = await import('../../src/brief/render.js');
+    const { isProseLine: isPlainLine } = await import('../../src/brief/blocks.js');
     const { escapeLines } = await import('../../src/brief/escape.js');
     const kind = (await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.get('task')!;
     const base = baseSeed(0x51a1e);
@@ -311,7 +311,7 @@ describe('prose answers skip the parser check and still render as typed', () => 
     }
   });
   it('lines that could open a block are not plain', async () => {
-    const { isPlainLine } = await import('../../src/brief/render.js');
+    const { isProseLine: isPlainLine } = await import('../../src/brief/blocks.js');
     for (const l of ['# h', ' a', '    code', '\tx', '- a', '* a', '+ a', '1. a', '12) a', '> a', '<div>', '```', '~~~', '===', '---', '| a |', '[a]: /b', '\\# a', '-', '1.5 GB', '***', '** x', '``` js', '__x__', '_x_', '*x*']) expect(isPlainLine(l), l).toBe(false);
     for (const l of ['', 'a', 'word # x', '3rd try', '42 tests', 'é', '日本', '**Bold:** x', '`code` x', '``x``', '(aside)']) expect(isPlainLine(l), l).toBe(true);
   });
