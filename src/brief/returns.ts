@@ -6,7 +6,7 @@ import { OUTCOMES } from './types.js';
 import { RETURN_SECTIONS, emptyReturn } from './sections.js';
 import { documentType } from './document-type.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
-import { returnFromDoc } from './read-return.js';
+import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import type { StatedOutcome } from './outcome.js';
 import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
@@ -142,8 +142,6 @@ export function parseBody(text: string): BodyDoc {
   return inner ? { ...parseDoc(inner.text, inner.blocks), outsideFence: inner.outside } : { ...parseDoc(text, blocks), outsideFence: [] };
 }
 
-/** The section the text around a fenced return is kept under (the tool's, by identity). */
-export const OUTSIDE_FENCE_HEADING = 'Outside the fence';
 
 export interface Placeholders {
   /** The outcome line as the template shows it ("answered | partial | ..."). */
