@@ -19,7 +19,11 @@
 
 import type { Finding, Kind, Severity } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading } from './sections.js';
-import { briefAssignment, documentType, parseDoc, sectionItems, sectionText, returnFromDoc, type ParsedDoc, type Section } from './parse.js';
+import { briefAssignment } from './brief-assignment.js';
+import { documentType } from './document-type.js';
+import { parseDoc, sectionText, type ParsedDoc, type Section } from './document.js';
+import { sectionItems } from './section-body.js';
+import { returnFromDoc } from './read-return.js';
 import { findSecrets, redact } from './redact.js';
 import { slotHeadings } from './template.js';
 import { contentWords, withoutTags } from './words.js';
@@ -120,7 +124,7 @@ function phraseMatcher(phrases: Phrase[]): { re: RegExp; any: RegExp; byGroup: P
 
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-/** Brief or return: one decision (parse.ts documentType), shared with new and return. */
+/** Brief or return: one decision (document-type.ts documentType), shared with new and return. */
 export function detectType(doc: ParsedDoc): DocType {
   return documentType(doc) ?? 'brief';
 }
@@ -197,7 +201,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   };
   const lines = doc.blocks.lines;
   const prose = proseLines(doc);
-  // One decision of which section is which, shared with new and return (parse.ts).
+  // One decision of which section is which, shared with new and return (brief-assignment.ts).
   const ret = type === 'return' ? returnFromDoc(doc) : null;
   const chosen = ret ? ret.sections : briefAssignment(doc, opts.kind).chosen;
   const find = (spec: { key: string }) => chosen.get(spec.key);

@@ -4,7 +4,9 @@
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
 import { RETURN_SECTIONS, emptyReturn } from './sections.js';
-import { documentType, parseDoc, returnFromDoc, type ParsedDoc, type Placement } from './parse.js';
+import { documentType } from './document-type.js';
+import { parseDoc, type ParsedDoc, type Placement } from './document.js';
+import { returnFromDoc } from './read-return.js';
 import type { StatedOutcome } from './outcome.js';
 import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
@@ -176,7 +178,7 @@ export class NotAReturnError extends Error {}
 /** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
 export function importReturn(text: string, placeholders: Placeholders): ImportedReturn {
   const doc = parseBody(text);
-  // One decision of what a document is, shared with lint and new (parse.ts documentType).
+  // One decision of what a document is, shared with lint and new (document-type.ts documentType).
   if (documentType(doc) === 'brief') throw new NotAReturnError('this document is a brief, not a return');
   const parsed = returnFromDoc(doc);
   const answers = parsed.answers;

@@ -34,7 +34,7 @@ import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } 
 import { noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
-import type { Placement } from '../brief/parse.js';
+import type { Placement } from '../brief/document.js';
 import { commandPrefix, invocation } from '../io/invocation.js';
 
 

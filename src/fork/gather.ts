@@ -10,7 +10,7 @@ import { loadKinds } from '../kinds/load.js';
 import { applyFlags, missingRequired, normalizeBrief, parseFields } from '../brief/answers.js';
 import { redact } from '../brief/redact.js';
 import { emptyBrief } from '../brief/sections.js';
-import type { Placement } from '../brief/parse.js';
+import type { Placement } from '../brief/document.js';
 import type { ExtraSection } from '../brief/render.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
