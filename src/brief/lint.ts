@@ -188,6 +188,7 @@ const DEAD_END_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|fail\w*|broke\w*
 /** After "the same error": text that names it (a colon, a quote, inline code, "as in ..."). */
 const NAMED_AFTER = /^\s*(?:[:(“"'`«]|as\b|from\b|in `|[—–-]\s)/i;
 const SLOT = /\{\{\s*[\w-]+\s*\}\}/g;
+const WHOLE_SLOT = /^\s*\{\{\s*[\w-]+\s*\}\}\s*$/;
 
 export function lintDoc(md: string, opts: LintOptions): LintResult {
   const doc = opts.doc ?? parseDoc(md);
@@ -258,8 +259,10 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     if (returnSection && i >= returnSection.line - 1 && i < returnSection.end) return; // the tool's own text
     // Cheap checks first: most lines hold no slot and no phrase, and matchAll clones its regex on every
     // call (a 1 MiB brief has 20,000 lines).
-    // A return's title is the brief's title, written by the tool: braces in it are the brief's words.
-    const toolTitle = doc.marker?.type === 'return' && doc.titleLine === i;
+    // The title line of a document the tool wrote (marker present) is the user's title as given (a return's
+    // is the brief's): braces in it are words ("Fix {{name}} showing literally"), unless the whole title is a
+    // slot, a template's `# {{title}}` left as it was.
+    const toolTitle = doc.marker !== null && doc.titleLine === i && !WHOLE_SLOT.test(doc.title ?? '');
     if (l.includes('{{') && !toolTitle) for (const m of l.matchAll(SLOT)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
     const bare = placeholders.size ? lines[i]!.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '') : '';
     if (placeholders.size && (placeholders.has(bare) || placeholders.has(lines[i]!.trim()))) add('unfilled-slot', 'error', i + 1, 1, lines[i]!.trim(), 'a line of the return template was left as it is', 'replace it with what you found, or delete it');

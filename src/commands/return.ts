@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
-import { EXIT, HandoffError, failure, missingAnswers, usageError } from '../errors.js';
+import { EXIT, HandoffError, failure, inStore, missingAnswers, usageError } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
@@ -31,7 +31,7 @@ import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
-import { namedHint, noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
+import { noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
 import type { Placement } from '../brief/document.js';
@@ -65,14 +65,14 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   noteMoved(ctx, loc);
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
-  const { store, id } = await resolveFollowing(ctx, located, idText).catch(async (e: unknown) => {
-    throw await namedHint(ctx, located.dir, e);
+  const { store, id } = await resolveFollowing(ctx, located, idText).catch((e: unknown) => {
+    throw inStore(e, located.dir);
   });
   const entry = await store.entry(id);
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
   if (entry.record.returns === false) {
-    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: ${commandPrefix(env, store.dir)} close ${id} --reason "picked up"`);
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`, undefined, store.dir);
   }
   // Checked here to fail before any question is asked, and again under the handoff's lock when the
   // return is written (a pull may close it meanwhile).
@@ -84,7 +84,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     doc = await readDoc(opts.body, io.stdin, '--body');
     source = 'body';
   } else if (opts.paste) {
-    doc = await readPasted(env, `${commandPrefix(env, store.dir)} return ${id} --body FILE`);
+    doc = await readPasted(env, store.dir, `handoff return ${id} --body FILE`);
     source = 'paste';
   }
 
@@ -242,13 +242,13 @@ async function refuseFinished(store: Store, id: string, status: string): Promise
   throw usageError(`handoff ${id} was closed${await closedHow(store, id)}; nothing was written`, 'pass --force to record this return anyway and reopen the handoff, so the origin sees it in handoff inbox', { status });
 }
 
-async function readPasted(env: NodeJS.ProcessEnv, bodyCommand: string): Promise<string> {
+async function readPasted(env: NodeJS.ProcessEnv, storeDir: string, bodyCommand: string): Promise<string> {
   const { readClipboard } = await import('../ui/clipboard.js');
   let text: string;
   try {
     text = await readClipboard(env);
   } catch (e) {
-    throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`);
+    throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`, undefined, storeDir);
   }
   return checkDocText(text, 'the clipboard');
 }
@@ -298,5 +298,5 @@ async function keepTyped(ctx: Ctx, storeDir: string, id: string, soFar: ReturnAn
   const stamp = ctx.now().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const file = await saveReturnDraft(storeDir, id, md, stamp);
   const { shellQuote } = await import('../ui/output.js');
-  return new HandoffError(`cancelled; nothing was recorded, and what you typed is kept in ${file}`, EXIT.cancelled, `record it (edit it first if you like): ${commandPrefix(ctx.env, storeDir)} return ${id} --body ${shellQuote(file)}`);
+  return inStore(new HandoffError(`cancelled; nothing was recorded, and what you typed is kept in ${file}`, EXIT.cancelled, `record it (edit it first if you like): handoff return ${id} --body ${shellQuote(file)}`), storeDir);
 }

@@ -3,8 +3,7 @@
 
 import type { Ctx } from '../context.js';
 import type { BriefAnswers } from '../brief/types.js';
-import { EXIT, HandoffError } from '../errors.js';
-import { commandPrefix } from '../io/invocation.js';
+import { EXIT, HandoffError, inStore } from '../errors.js';
 import { Store, type StoreLocation } from '../store/store.js';
 import { draftId, removeDraft, saveDraft, type DraftRecord } from '../store/drafts.js';
 
@@ -35,9 +34,9 @@ export async function dropDraft(d: Drafting | null | undefined): Promise<void> {
 }
 
 /** A cancel (Esc, Ctrl-C, "Cancel") says where the answers are and how to go on; without a draft, the usual. */
-export function cancelled(d: Drafting | null | undefined, env: NodeJS.ProcessEnv): HandoffError {
+export function cancelled(d: Drafting | null | undefined): HandoffError {
   if (!d?.storeDir) return new HandoffError('cancelled', EXIT.cancelled);
-  return new HandoffError(`cancelled; your answers are kept in the draft ${d.id}`, EXIT.cancelled, `go on where you left off (in this repo): ${commandPrefix(env, d.storeDir)} new --resume`, { draft: d.id });
+  return inStore(new HandoffError(`cancelled; your answers are kept in the draft ${d.id}`, EXIT.cancelled, 'go on where you left off (in this repo): handoff new --resume', { draft: d.id }), d.storeDir);
 }
 
 export const isCancel = (e: unknown): boolean => e instanceof HandoffError && e.exitCode === EXIT.cancelled;

@@ -161,7 +161,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
           }),
       });
     } catch (e) {
-      throw isCancel(e) ? cancelled(d, ctx.env) : e;
+      throw isCancel(e) ? cancelled(d) : e;
     }
   }
   answers = normalizeBrief(answers);
@@ -185,7 +185,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   // Near-duplicates of an open handoff are named (and, at a terminal, offered for superseding).
   if (!supersedes && existing) {
     const offer = (await import('../commands/supersede.js')).offerSupersede(ctx, existing, anchor, answers.title, interactive);
-    supersedes = await offer.catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(drafting, ctx.env) : e));
+    supersedes = await offer.catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(drafting) : e));
   }
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
