@@ -78,8 +78,8 @@ describe('bold labels that open a paragraph are the sections of a brief written 
 
   it('a label inside a section a real heading fills stays that section\'s text', () => {
     const r = briefFrom('inner.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Context\n**Next step:** this is a note of the context\n\n## First step\nf\n');
-    expect(r.answers.firstStep).toBe('f');
-    expect(r.answers.context).toContain('this is a note of the context');
+    expect(r.answers!.firstStep).toBe('f');
+    expect(r.answers!.context).toContain('this is a note of the context');
   });
 });
 
@@ -136,13 +136,13 @@ describe("Claude Code's compaction summary", () => {
 
   it('fills why (the request), deliver (pending tasks), context, pointers and first step; nothing is lost', () => {
     const r = briefFrom('compact.md', summary, ['-t', 'CSV importer: semicolons']);
-    expect(r.answers.why).toBe('The user wants the CSV importer to accept semicolon-separated files from the German bank exports.');
-    expect(r.answers.deliver).toBe('- Detect ";" as a delimiter when the header has no ","\n- Add a fixture from a real export');
-    expect(r.answers.firstStep).toBe('Run `npm test -- csv` and add the fixture for the failing case.');
-    expect(r.answers.pointers).toEqual(['src/import/csv.ts: the parser setup', 'test/import/csv.test.ts: fixtures']);
-    expect(r.answers.context).toContain('Was writing the delimiter sniffing in csv.ts');
-    expect(r.answers.context).toContain('papaparse delimiter detection');
-    expect(r.answers.context).toContain('This session is being continued');
+    expect(r.answers!.why).toBe('The user wants the CSV importer to accept semicolon-separated files from the German bank exports.');
+    expect(r.answers!.deliver).toBe('- Detect ";" as a delimiter when the header has no ","\n- Add a fixture from a real export');
+    expect(r.answers!.firstStep).toBe('Run `npm test -- csv` and add the fixture for the failing case.');
+    expect(r.answers!.pointers).toEqual(['src/import/csv.ts: the parser setup', 'test/import/csv.test.ts: fixtures']);
+    expect(r.answers!.context).toContain('Was writing the delimiter sniffing in csv.ts');
+    expect(r.answers!.context).toContain('papaparse delimiter detection');
+    expect(r.answers!.context).toContain('This session is being continued');
     expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['2 Primary Request and Intent -> Why this slice exists', '13 Pending Tasks -> What to deliver', '20 Optional Next Step -> First step']));
   });
 
