@@ -128,7 +128,10 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   const before = hs.length ? lines.slice(fmEnd, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + fmEnd]) : [];
   const onlyH1 = () => hs.every((h, i) => i === 0 || h.level > 1);
   const namesSection = (h: string) => [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(h, spec) > 0);
-  if (hs.length && hs[0]!.level === 1 && (!before.length || (before.length <= MAX_LEAD && onlyH1() && !namesSection(hs[0]!.text)))) {
+  // "# Outcome", "# Findings", "# Summary": an H1 that IS a return section's heading is that section, not
+  // a title (one that only starts with one, "# Findings: pager", is a title).
+  const isReturnSection = (h: string) => RETURN_SECTIONS.some((spec) => sectionScore(h, spec) >= 4);
+  if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && onlyH1() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;

@@ -93,10 +93,10 @@ function headingAt(doc: ParsedDoc): Map<number, Heading> {
  * below it ("# Why" ... "## Detail" becomes "### Detail"), so none is written back as an escaped "\##"
  * line. A section that already is a "## " one is as written.
  */
-export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
-  if (s.level === 2) return sectionText(ownRaw(doc, s, claimed));
+export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>, skip?: Set<number>): string {
+  if (s.level === 2 && !skip?.size) return sectionText(ownRaw(doc, s, claimed));
   const at = headingAt(doc);
-  const idx = ownLineIndexes(doc, s, claimed);
+  const idx = skip?.size ? ownLineIndexes(doc, s, claimed).filter((i) => !skip.has(i)) : ownLineIndexes(doc, s, claimed);
   const out: string[] = [];
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
