@@ -62,7 +62,8 @@ export interface Gathered {
   snapshot?: SnapshotJob;
 }
 
-export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<Gathered> {
+/** `placed.placement` is set as soon as the body is placed, so a refusal after it can carry it (new.ts). */
+export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, placed: { placement?: Placement[] } = {}): Promise<Gathered> {
   const { io, env } = ctx;
   if (opts.json && opts.print) throw usageError('--print and --json both write to standard output', 'choose one: the JSON names the brief file (its "brief" field)');
   // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
@@ -114,6 +115,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
     extra = parsed.extra;
     // Flags win over the body: the parts they replace say so.
     placement = placementAfterFlags(parsed, opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
+    placed.placement = placement;
     io.err(formatPlacement('the body', placement));
   }
   answers = applyFlags(answers, given, opts, fields);
