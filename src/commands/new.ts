@@ -11,6 +11,7 @@ import type { NewOptions } from '../fork/options.js';
 import { dropDraft } from '../fork/drafting.js';
 import { withPlacement } from '../errors.js';
 import type { Placement } from '../brief/document.js';
+import { discardSnapshots } from '../scene/snapshot.js';
 
 export type { NewOptions };
 
@@ -25,6 +26,8 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
     await dropDraft(gathered.drafting); // the brief is saved: its draft has done its job
     return handOn(ctx, opts, gathered, written);
   } catch (e) {
+    // Refused, cancelled or failed: the snapshot's objects leave the repo with it (scene/snapshot.ts).
+    await discardSnapshots();
     throw withPlacement(e, placed.placement);
   }
 }

@@ -178,7 +178,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
   // Every answer is in and checked (a missing or bad answer has failed by now, with nothing written, not
   // even git objects): without a terminal git snapshots the working tree while the store is read and the
-  // brief composed. (A brief lint then refuses leaves the snapshot's objects, unreferenced, for git gc.)
+  // brief composed. (Its objects wait in a quarantine: a brief lint then refuses leaves none in the repo.)
   const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const retires = await retiredBy(existing, kind, anchor);
   if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);
