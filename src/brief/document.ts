@@ -6,7 +6,7 @@
 import { scanBlocks, type Blocks } from './blocks.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
-import { withBoldHeadings } from './bold-headings.js';
+import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
 
 export interface Section {
   heading: string;
@@ -52,6 +52,15 @@ export interface ParsedDoc {
   /** 0-based [start, end) of the lead's lines. */
   leadLines: [number, number];
   frontMatter: FrontMatterEntry[];
+  /** Lines whose text starts after a label read as a heading ("**Why:** text", "- Why: text"), and the
+   *  column it starts at (pseudo-headings.ts); empty in a document the tool wrote. Read lines with docLine. */
+  cuts: Map<number, number>;
+}
+
+/** A document line as its section holds it: without the label that opened the section on it. */
+export function docLine(doc: Pick<ParsedDoc, 'blocks' | 'cuts'>, i: number): string {
+  const c = doc.cuts.get(i);
+  return c === undefined ? doc.blocks.lines[i]! : doc.blocks.lines[i]!.slice(c);
 }
 
 /** Where one part of a source document went: for stderr and `--json` of new and return. */
@@ -132,7 +141,12 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
     marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };
   }
   // A document the tool wrote has only real headings; a hand-written one may use bold lines as headings.
-  if (!marker) withBoldHeadings(blocks, hs);
+  const cuts = new Map<number, number>();
+  if (!marker) {
+    withBoldHeadings(blocks, hs);
+    withLabelHeadings(blocks, hs, cuts);
+  }
+  const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
   const sections: Section[] = hs.map((h, i) => {
     let end = lines.length;
     for (let j = i + 1; j < hs.length; j++) {
@@ -141,7 +155,7 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
         break;
       }
     }
-    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: lines.slice(h.next, end).join('\n') };
+    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : lines.slice(h.next, end).join('\n') };
   });
   const frontMatter = readFrontMatter(lines, blocks.frontMatter);
   if (title === null) {
@@ -153,7 +167,7 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   const preamble = lines.slice(from, firstSection).join('\n');
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
-  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter };
+  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
 }
 
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */

@@ -3,7 +3,7 @@
 
 import type { Tokens } from 'marked';
 import { listItemsAt, type Item, type TableAt } from './items.js';
-import { sectionText, type ParsedDoc, type Section } from './document.js';
+import { docLine, sectionText, type ParsedDoc, type Section } from './document.js';
 import type { Block, Blocks, Heading } from './blocks.js';
 
 /** The items of a section of `doc`, with their document lines. With the document's `literal` mask, the
@@ -48,7 +48,7 @@ export const nestedIn = (s: Section, o: Section) => s !== o && s.line > o.line &
 export function isGroupingHeading(doc: ParsedDoc, s: Section): boolean {
   const next = doc.sections.find((c) => nestedIn(c, s));
   const stop = next ? next.line - 1 : s.end;
-  return doc.blocks.lines.slice(s.start, stop).every((l) => !l.trim() || /^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
+  return linesOf(doc, s.start, stop).every((l) => !l.trim() || /^ {0,3}(?:[-*_]\s*){3,}$/.test(l));
 }
 
 /** The 0-based lines of a section's body without the sections nested in it that went elsewhere. */
@@ -73,10 +73,10 @@ export function ownRaw(doc: ParsedDoc, s: Section, claimed: Set<Section>): strin
   let at = s.start;
   for (const h of holes) {
     if (h.line - 1 < at) continue;
-    out.push(...doc.blocks.lines.slice(at, h.line - 1));
+    out.push(...linesOf(doc, at, h.line - 1));
     at = Math.max(at, h.end);
   }
-  out.push(...doc.blocks.lines.slice(at, s.end));
+  out.push(...linesOf(doc, at, s.end));
   return out.join('\n');
 }
 
@@ -96,14 +96,13 @@ function headingAt(doc: ParsedDoc): Map<number, Heading> {
 export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
   if (s.level === 2) return sectionText(ownRaw(doc, s, claimed));
   const at = headingAt(doc);
-  const lines = doc.blocks.lines;
   const idx = ownLineIndexes(doc, s, claimed);
   const out: string[] = [];
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
     const h = doc.blocks.literal[i] ? undefined : at.get(i);
     if (!h) {
-      out.push(lines[i]!);
+      out.push(docLine(doc, i));
       continue;
     }
     out.push(`${'#'.repeat(Math.min(6, Math.max(3, h.level - s.level + 2)))} ${h.text}`);
@@ -116,12 +115,20 @@ export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>): stri
  *  its line of the document. */
 export function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>): Item[] {
   const idx = ownLineIndexes(doc, s, claimed);
-  const { lines, literal } = doc.blocks;
+  const { literal } = doc.blocks;
   const at = (line: number) => idx[line - 1]! + 1;
   const localOf = new Map(idx.map((i, k) => [i, k]));
-  return listItemsAt(idx.map((i) => lines[i]!).join('\n'), 1, Uint8Array.from(idx, (i) => literal[i]!), tablesAt(doc.blocks.top, (line) => localOf.get(line))).map((it) => ({
+  return listItemsAt(idx.map((i) => docLine(doc, i)).join('\n'), 1, Uint8Array.from(idx, (i) => literal[i]!), tablesAt(doc.blocks.top, (line) => localOf.get(line))).map((it) => ({
     ...it,
     line: at(it.line),
     ...(it.table ? { table: { ...it.table, line: at(it.table.line) } } : {}),
   }));
+}
+
+/** Lines [from, to) of the document as its sections hold them (docLine). */
+export function linesOf(doc: ParsedDoc, from: number, to: number): string[] {
+  if (!doc.cuts.size) return doc.blocks.lines.slice(from, to);
+  const out: string[] = [];
+  for (let i = from; i < to; i++) out.push(docLine(doc, i));
+  return out;
 }

@@ -16,6 +16,7 @@ import {
   importReturn,
   missingReturn,
   normalizeReturn,
+  returnDraft,
   NotAReturnError,
   flagPlacement,
   layoutFor,
@@ -289,18 +290,7 @@ async function keepTyped(ctx: Ctx, storeDir: string, id: string, soFar: ReturnAn
   if (!(e instanceof HandoffError) || e.exitCode !== EXIT.cancelled || !soFar) return e;
   const typed = soFar.answer.trim() || [soFar.findings, soFar.recommendations, soFar.deadEnds, soFar.evidence, soFar.questions].some((xs) => xs.length);
   if (!typed) return e; // an outcome picked from a list is no loss
-  const list = (h: string, xs: string[]) => (xs.length ? [`## ${h}`, '', ...xs.map((x) => `- ${x.replace(/\n/g, '\n  ')}`), ''] : []);
-  const md = [
-    '## Outcome',
-    '',
-    `${soFar.outcome}${soFar.answer.trim() ? ` — ${soFar.answer.trim()}` : ''}`,
-    '',
-    ...list('Findings', soFar.findings),
-    ...list('Recommendations', soFar.recommendations),
-    ...list('Dead ends', soFar.deadEnds),
-    ...list('Evidence', soFar.evidence),
-    ...list('Open questions', soFar.questions),
-  ].join('\n');
+  const md = returnDraft(normalizeReturn(soFar));
   const { saveReturnDraft } = await import('../store/drafts.js');
   const stamp = ctx.now().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const file = await saveReturnDraft(storeDir, id, md, stamp);
