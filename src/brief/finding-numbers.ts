@@ -13,9 +13,9 @@ export interface FindingSource {
 
 export function numberFindings(sources: FindingSource[]): { items: FindingItem[]; placement: Placement[]; tablesNote: string } {
   const placement: Placement[] = [];
-  // Findings under no group first: the written return lists them before its group headings (a list after
-  // a sub-heading would belong to it). Otherwise in document order.
-  const findingItems = [...sources.flatMap((x) => x.items.filter((f) => !f.groups)), ...sources.flatMap((x) => x.items.filter((f) => f.groups))];
+  // In document order, as the writer ordered them (often by importance), groups and all: the written return
+  // keeps a finding under no group that follows a group apart from it (render.ts renderGroupedList).
+  const findingItems = sources.flatMap((x) => x.items);
   const number = new Map(findingItems.map((f, i) => [f, i + 1]));
   const numbersOf = (items: FindingItem[]) => items.map((f) => number.get(f)!).sort((a, b) => a - b);
   for (const x of sources) {

@@ -131,7 +131,43 @@ export function detectType(doc: ParsedDoc): DocType {
 
 /** Lines outside code where prose rules apply, with inline code blanked out (same length, so columns hold). */
 function proseLines(doc: ParsedDoc): (string | null)[] {
-  return doc.blocks.lines.map((l, i) => (doc.blocks.literal[i] ? null : l.replace(/(`+)(?:(?!\1)[\s\S])*?\1/g, (m) => ' '.repeat(m.length))));
+  return doc.blocks.lines.map((l, i) => (doc.blocks.literal[i] ? null : l.includes('`') ? blankCodeSpans(l) : l));
+}
+
+/**
+ * A line with its code spans blanked: a run of N backticks opens one and the next run of exactly N closes
+ * it (CommonMark); a run with no partner is text. One pass over the runs, each run's partner found by a
+ * cursor per run length, so a line of 50,000 backticks (or of runs of every length) stays linear; a
+ * backreference regex re-scanned the rest of the line from every run.
+ */
+export function blankCodeSpans(line: string): string {
+  const runs: { at: number; len: number }[] = [];
+  for (const m of line.matchAll(/`+/g)) runs.push({ at: m.index, len: m[0].length });
+  // For each run length, the indexes of the runs of that length, in order; next[len] is a cursor into it.
+  const byLen = new Map<number, number[]>();
+  runs.forEach((r, i) => {
+    const list = byLen.get(r.len);
+    if (list) list.push(i);
+    else byLen.set(r.len, [i]);
+  });
+  const next = new Map<number, number>();
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < runs.length; i++) {
+    const open = runs[i]!;
+    if (open.at < from) continue; // inside a span already blanked
+    const same = byLen.get(open.len)!;
+    let k = next.get(open.len) ?? 0;
+    while (k < same.length && same[k]! <= i) k++;
+    next.set(open.len, k);
+    if (k >= same.length) continue; // no closing run: the backticks are text
+    const close = runs[same[k]!]!;
+    out.push(line.slice(from, open.at), ' '.repeat(close.at + close.len - open.at));
+    from = close.at + close.len;
+    i = same[k]!;
+  }
+  out.push(line.slice(from));
+  return out.join('');
 }
 
 const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();

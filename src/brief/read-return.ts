@@ -193,8 +193,13 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     findingsNote = tool({ heading: FINDINGS_READ_HEADING, text: numbered.tablesNote });
     extra.push(findingsNote);
   }
-  // A headingless return's notes are kept under the tool's "Introduction".
-  for (const a of aside) extra.push(introFindings.length && a.heading === 'Introduction' ? tool(a) : a);
+  // A headingless return's notes are kept under the tool's "Introduction"; a sub-section about the review
+  // ("### Not reviewed") under its own heading, and placement says so.
+  for (const a of aside) {
+    const kept = { heading: a.heading, text: a.text };
+    extra.push(introFindings.length && a.heading === 'Introduction' ? tool(kept) : kept);
+    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section (not a finding)' });
+  }
 
   for (const c of containers) claimed.add(c);
   const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
@@ -236,5 +241,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 /** The section that names a hand-written return's tables of findings by their columns. */
 export const FINDINGS_READ_HEADING = 'How the findings were grouped';
 
+/** The section the text around a fenced return is kept under (returns.ts importReturn writes it). */
+export const OUTSIDE_FENCE_HEADING = 'Outside the fence';
+
 /** The sections a return's reader writes itself, beside the return's own (Outcome, findings, ...). */
-const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction'];
+const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING];

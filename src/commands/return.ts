@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
-import { EXIT, HandoffError, failure, inStore, missingAnswers, usageError } from '../errors.js';
+import { EXIT, HandoffError, failure, inStore, missingAnswers, usageError, withPlacement } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
@@ -16,6 +16,7 @@ import {
   importReturn,
   missingReturn,
   normalizeReturn,
+  returnDraft,
   NotAReturnError,
   flagPlacement,
   layoutFor,
@@ -51,6 +52,12 @@ type Source = NonNullable<ReturnRecord['source']>;
 const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
 
 export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promise<CommandResult> {
+  // A refusal once the document is placed (missing answers, lint errors) says in its --json where it went.
+  const placed: { placement?: Placement[] } = {};
+  return record(ctx, opts, idArg, placed).catch((e: unknown) => Promise.reject(withPlacement(e, placed.placement)));
+}
+
+async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, placed: { placement?: Placement[] }): Promise<CommandResult> {
   const { io, env } = ctx;
   const idText = requireIdArg(idArg);
   if (opts.body !== undefined && opts.paste) throw usageError('--body and --paste both give the return document; use one', 'handoff return ID --body FILE, or copy the document and: handoff return ID --paste');
@@ -106,6 +113,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     ({ answers, given, extra } = imported);
     // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
     placement = flagPlacement(imported, opts);
+    placed.placement = placement;
     // The tables' note names findings by number: with the findings replaced, it goes with them.
     if (opts.finding?.length) extra = extra.filter((x) => x !== imported!.findingsNote);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
@@ -282,18 +290,7 @@ async function keepTyped(ctx: Ctx, storeDir: string, id: string, soFar: ReturnAn
   if (!(e instanceof HandoffError) || e.exitCode !== EXIT.cancelled || !soFar) return e;
   const typed = soFar.answer.trim() || [soFar.findings, soFar.recommendations, soFar.deadEnds, soFar.evidence, soFar.questions].some((xs) => xs.length);
   if (!typed) return e; // an outcome picked from a list is no loss
-  const list = (h: string, xs: string[]) => (xs.length ? [`## ${h}`, '', ...xs.map((x) => `- ${x.replace(/\n/g, '\n  ')}`), ''] : []);
-  const md = [
-    '## Outcome',
-    '',
-    `${soFar.outcome}${soFar.answer.trim() ? ` — ${soFar.answer.trim()}` : ''}`,
-    '',
-    ...list('Findings', soFar.findings),
-    ...list('Recommendations', soFar.recommendations),
-    ...list('Dead ends', soFar.deadEnds),
-    ...list('Evidence', soFar.evidence),
-    ...list('Open questions', soFar.questions),
-  ].join('\n');
+  const md = returnDraft(normalizeReturn(soFar));
   const { saveReturnDraft } = await import('../store/drafts.js');
   const stamp = ctx.now().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const file = await saveReturnDraft(storeDir, id, md, stamp);
