@@ -5,11 +5,12 @@
 import type { BriefAnswers, Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, emptyBrief, normalizeHeading } from './sections.js';
 import { slotFrame } from './template.js';
+import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
-import { briefAssignment } from './brief-assignment.js';
+import { briefAssignment, doneWhenAt } from './brief-assignment.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -68,7 +69,18 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
   const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
   const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
+  // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
+  const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
+    if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
+      const text = ownText(doc, s, claimed);
+      const at = doneWhenAt(text);
+      const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
+      (answers as unknown as Record<string, unknown>)[key] = part;
+      given.add(key);
+      place({ line: s.line, from: s.heading, to: key === 'why' ? headingOf.get(key)! : `${headingOf.get(key)!} (its sentence "${oneLine(part).slice(0, 40)}${oneLine(part).length > 40 ? '…' : ''}": no section says what to deliver)` }, key);
+      continue;
+    }
     place({ line: s.line, from: s.heading, to: headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);

@@ -150,3 +150,41 @@ describe("Claude Code's compaction summary", () => {
     expect(lint('compact-lint.md', summary).errors.filter((e) => /^missing-(why|deliver|first-step)$/.test(e))).toEqual([]);
   });
 });
+
+describe('headings in other languages', () => {
+  const step = (h: string) => `# T\n\n## Why\nw\n\n## Deliver\nd\n\n## ${h}\nrun the script\n`;
+  for (const h of ['やること', '最初の一歩', '次のステップ', 'Дальнейшие шаги', 'Следующий шаг', 'Nächste Schritte', 'Prochaines étapes', 'Próximos pasos', '下一步']) {
+    it(`"## ${h}" is the First step`, () => {
+      const r = briefFrom(`step-${h}.md`, step(h));
+      expect(r.answers!.firstStep).toBe('run the script');
+    });
+  }
+
+  for (const h of ['Ce qui a été essayé', 'Pistes abandonnées', 'Ya probado']) {
+    it(`"## ${h}" is Dead ends`, () => {
+      const r = briefFrom(`dead-${h}.md`, `${step('First step')}\n## ${h}\n- a lock around the writer\n`);
+      expect(r.answers!.deadEnds).toEqual(['a lock around the writer']);
+    });
+  }
+});
+
+describe('a goal that says when it is done gives what to deliver, when no section does', () => {
+  it('"## Objectif" with "; terminé quand …": why before it, deliver from it, placement says so; lint agrees', () => {
+    const body = "# Export idempotent\n\n## Objectif\nRendre l'export idempotent ; terminé quand deux exécutions donnent le même fichier.\n\n## Prochaines étapes\nLire `export.ts`.\n";
+    const r = briefFrom('objectif.md', body);
+    expect(r.answers).toMatchObject({ why: "Rendre l'export idempotent", deliver: 'terminé quand deux exécutions donnent le même fichier.' });
+    expect(r.j!.placement.filter((p) => p.line === 3).map((p) => p.to)).toEqual(['Why this slice exists', expect.stringMatching(/^What to deliver \(its sentence "terminé quand .*no section says what to deliver\)$/)]);
+    expect(lint('objectif-lint.md', body)).toEqual({ code: 0, errors: [] });
+  });
+
+  it('"## Goal" with a "Done when …" paragraph likewise; without one, deliver is still missing (exit 2)', () => {
+    const r = briefFrom('goal.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\nDone when the first query takes under 1 s.\n\n## Next steps\nRead deploy.sh.\n');
+    expect(r.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Done when the first query takes under 1 s.' });
+    expect(newBrief(['task', '--body', w.file('goal2.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nRead deploy.sh.\n')]).code).toBe(2);
+  });
+
+  it('a Deliver section wins: the goal keeps its whole text as the why', () => {
+    const r = briefFrom('goal3.md', '# Cache\n\n## Goal\nMake search fast. Done when p95 < 1 s.\n\n## Deliver\nthe warmup job\n\n## Next steps\nx\n');
+    expect(r.answers).toMatchObject({ why: 'Make search fast. Done when p95 < 1 s.', deliver: 'the warmup job' });
+  });
+});
