@@ -77,7 +77,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   const loc = locateStore(env, anchor.repo);
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
-  const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
+  const draftStore = opts.resume ? ((await Store.open(loc, { create: false }))?.dir ?? null) : null;
+  const resumed = opts.resume ? await findDraft(draftStore, opts.resume, anchor.repo) : null;
   const share = await shareRemote(ctx, anchor, opts.share, shareP);
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
@@ -145,7 +146,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
 
   let drafting: Drafting | null = null;
   if (interactive) {
-    drafting = startDrafting(ctx, anchor.repo, kind.name, resumed);
+    drafting = startDrafting(ctx, anchor.repo, kind.name, resumed && draftStore ? { record: resumed, storeDir: draftStore } : null);
     if (resumed) sayResumed(ctx, resumed, kind);
     const d = drafting;
     const ask = await import('../ui/ask.js');
