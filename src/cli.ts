@@ -86,25 +86,17 @@ function makeCtx(): Ctx {
 
 let jsonMode = false;
 
-/**
- * A hint's commands ("see them with: handoff list") as they run from here: this installation when the
- * `handoff` on PATH is not it (npx, a clone). They run in this folder and shell, so the store is the same.
- * Only on the error path: finding the installation looks along PATH.
- */
-async function runnableHint(hint: string): Promise<string> {
-  if (!HINT_COMMAND.test(hint)) return hint;
-  const { invocation } = await import('./io/invocation.js');
-  const me = invocation(process.env);
-  return me === 'handoff' ? hint : hint.replace(new RegExp(HINT_COMMAND.source, 'g'), `$1${me} `);
+/** A hint's commands as they run from a new terminal (ui/hint.ts); that module loads only for such a hint. */
+async function runnableHint(e: HandoffError): Promise<string | undefined> {
+  if (!e.hint || !e.hint.includes('handoff ')) return e.hint;
+  const hints = await import('./ui/hint.js');
+  return hints.showsCommand(e.hint) ? hints.runnableHint(e.hint, process.env, process.cwd(), e.store) : e.hint;
 }
-/** "handoff <command>" where a hint shows a command (after a colon, a bracket, a backtick, "run" or
- *  "with"), not the word in prose ("handoff did not write it"). */
-const HINT_COMMAND = /(^|: |\(|`|\brun |\bwith )handoff (?=(?:new|list|kinds|return|pull|inbox|show|close|start|share|sync|init|path|prune|lint|prompt|skill|help)\b)/;
 
 async function report(e: unknown): Promise<number> {
   // Messages may echo what the user typed (a bad --field value, a title): the edge redacts and filters them.
   if (e instanceof HandoffError) {
-    const hint = e.hint ? await runnableHint(e.hint) : undefined;
+    const hint = await runnableHint(e);
     if (e.exitCode === EXIT.cancelled && e.message === 'cancelled') {
       printErr('handoff: cancelled; nothing was written\n');
     } else {

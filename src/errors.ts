@@ -11,6 +11,11 @@ export const EXIT = {
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export class HandoffError extends Error {
+  /**
+   * The store the hint's commands run against, when the command knew it (inStore); otherwise the error edge
+   * finds it as every command does (ui/hint.ts).
+   */
+  store?: string;
   constructor(
     message: string,
     readonly exitCode: ExitCode = EXIT.failure,
@@ -24,11 +29,27 @@ export class HandoffError extends Error {
   }
 }
 
-export const usageError = (message: string, hint?: string, detail?: Record<string, unknown>) =>
-  new HandoffError(message, EXIT.usage, hint, detail);
+/** `store`: the store the hint's commands run against (see HandoffError.store). */
+export const usageError = (message: string, hint?: string, detail?: Record<string, unknown>, store?: string) =>
+  inStore(new HandoffError(message, EXIT.usage, hint, detail), store);
 
-export const failure = (message: string, hint?: string, detail?: Record<string, unknown>) =>
-  new HandoffError(message, EXIT.failure, hint, detail);
+export const failure = (message: string, hint?: string, detail?: Record<string, unknown>, store?: string) =>
+  inStore(new HandoffError(message, EXIT.failure, hint, detail), store);
+
+/** `e` with the store its hint's commands are about (a HandoffError not yet tied to one); other errors as they are. */
+export function inStore<E>(e: E, storeDir: string | undefined): E {
+  if (storeDir !== undefined && e instanceof HandoffError && e.store === undefined) e.store = storeDir;
+  return e;
+}
+
+/**
+ * A refusal of a document given with --body/--paste (missing answers, exit 2; lint errors, exit 3), its
+ * --json error carrying `placement`: where each section of the document went, so its writer can fix it.
+ */
+export function withPlacement<P>(e: unknown, placement: P[] | undefined): unknown {
+  if (!placement || !(e instanceof HandoffError) || (e.exitCode !== EXIT.usage && e.exitCode !== EXIT.lint) || e.detail?.placement) return e;
+  return inStore(new HandoffError(e.message, e.exitCode, e.hint, { ...e.detail, placement }), e.store);
+}
 
 export const cancelled = () => new HandoffError('cancelled', EXIT.cancelled);
 

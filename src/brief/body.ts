@@ -3,13 +3,15 @@
 
 import type { Kind } from './types.js';
 import type { BriefFlags } from './answers.js';
-import { briefFromDoc, documentType, type ParsedBrief, type Placement } from './parse.js';
+import { briefFromDoc, type ParsedBrief } from './read-brief.js';
+import { documentType } from './document-type.js';
+import type { Placement } from './document.js';
 import { parseBody } from './returns.js';
 
 export class NotABriefError extends Error {}
 
 /** A body for `new`: a brief's sections by meaning. Throws NotABriefError for a return (lint and return
- *  decide the same way: parse.ts documentType). */
+ *  decide the same way: document-type.ts documentType). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
   const doc = parseBody(text);
   if (documentType(doc, kind) === 'return') throw new NotABriefError('this document is a return, not a brief');

@@ -4,7 +4,7 @@ import type { BriefAnswers, Kind, Redaction } from './types.js';
 import { renderBrief, type ExtraSection } from './render.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintOptions, type LintResult } from './lint.js';
-import { parseDoc } from './parse.js';
+import { parseDoc } from './document.js';
 import { scanRendered } from './blocks.js';
 import { mapStrings } from './answers.js';
 import type { ChangedFile } from '../scene/parse.js';

@@ -6,6 +6,7 @@ import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
+import { headingScore } from './headings.js';
 import { readPrompt } from '../paths.js';
 
 export interface FindingItem {
@@ -34,10 +35,13 @@ export interface TableOf {
   rows: number;
 }
 
-/** Text a findings reader set aside (a group's lead line): the caller keeps it, under the group's heading. */
+/** Text a findings reader set aside (a group's lead line; a "### Not reviewed" sub-section): the caller
+ *  keeps it, under that heading. */
 export interface SetAside {
   heading: string;
   text: string;
+  /** A sub-section set aside whole: its 1-based line (the caller says where it went). */
+  line?: number;
 }
 
 /** A finding as `--json` shows it. `text` is the whole finding as stored; the rest is read from it. */
@@ -45,6 +49,8 @@ export interface FindingData {
   title: string;
   text: string;
   severity?: string;
+  /** A category label the finding opens with ("**Bug:** …" -> "bug"), or its "Category:" field. */
+  category?: string;
   verified?: boolean;
   /** How it was verified ("[verified: unit test]" -> "unit test"). */
   how?: string;
@@ -190,14 +196,20 @@ export function sectionFindings(lines: string[], s: FindingSection, groups: Grou
   if (kept.length) aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n') });
   const out = blockFindings(lines, leadless(s.blocks, hasItems).filter((b) => !tail.includes(b)), groups, literal);
   for (const c of s.children) {
-    if (isGroup(c, lines)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
+    if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (isGroup(c, lines)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else out.push(oneFinding(lines, c, groups));
   }
   return out;
 }
 
-/** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
-export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = []): FindingItem {
+/** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
+ *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
+const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
+
+/** A sub-section's text below its heading: its blocks, and its sub-sections' headings and blocks. */
+function subtreeText(lines: string[], s: FindingSection): string {
   const body: string[] = [];
   const walk = (x: FindingSection, top: boolean) => {
     if (!top) body.push(x.heading);
@@ -205,7 +217,12 @@ export function oneFinding(lines: string[], s: FindingSection, groups: Group[] =
     for (const c of x.children) walk(c, false);
   };
   walk(s, true);
-  const text = body.filter(Boolean).join('\n\n');
+  return body.filter(Boolean).join('\n\n');
+}
+
+/** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
+export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = []): FindingItem {
+  const text = subtreeText(lines, s);
   return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, ...groupOf(groups) };
 }
 
@@ -244,6 +261,8 @@ const SEVERITIES = ['blocker', 'critical', 'major', 'high', 'medium', 'moderate'
 interface SeverityWords {
   /** Any severity word (English or from prompts/severities.txt), for regular expressions. */
   words: string;
+  /** Words that state a severity only as a group's heading ("Important", "Should fix"), as an alternation. */
+  groupWords: string;
   /** Label words ("severity", "Severidad") as an alternation. */
   labels: string;
   /** A word as found (lower case) -> the severity reported. */
@@ -256,16 +275,19 @@ const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function parseSeverityWords(text: string): SeverityWords {
   const map = new Map(SEVERITIES.map((w) => [w, w]));
   const labels: string[] = [];
+  const group: string[] = [];
   for (const raw of text.split('\n')) {
-    const m = /^\s*(\w+)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(group\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
     if (!m || raw.trim().startsWith('#')) continue;
-    const ws = m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
-    if (m[1] === 'label') labels.push(...ws);
-    else for (const w of ws) map.set(w, m[1]!);
+    const ws = m[3]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+    if (m[2] === 'label') labels.push(...ws);
+    else if (m[1]) group.push(...ws);
+    for (const w of m[2] === 'label' ? [] : ws) map.set(w, m[2]!);
   }
   // Longest first, so "moderate" is not read as "mod...", "critique" before "crit...".
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
-  return { words: alt([...map.keys()]), labels: alt(labels.length ? labels : ['severity', 'priority']), map };
+  const words = [...map.keys()].filter((w) => !group.includes(w));
+  return { words: alt(words), groupWords: alt(group), labels: alt(labels.length ? labels : ['severity', 'priority']), map };
 }
 
 interface SeverityRes {
@@ -286,15 +308,17 @@ let sevRes: SeverityRes | undefined;
 /** The severity expressions, built once from the data file (read on first use, like the heading table). */
 function sevs(): SeverityRes {
   if (sevRes) return sevRes;
-  const { words, labels, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const { words, groupWords, labels, map } = parseSeverityWords(readPrompt('severities.txt'));
   const W = `(${words})(?![\\p{L}\\p{N}])`;
+  // A group heading may also use the words that only groups use ("### 🟡 Important").
+  const GW = `(${[words, groupWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
   sevRes = {
     map,
     W,
-    tagAround: new RegExp(`[*_]{0,4}[[(]\\s*${W}\\s*[\\])][*_]{0,4}`, 'giu'),
+    tagAround: new RegExp(`[*_]{0,4}[[(【〔［（]\\s*${W}\\s*[\\])】〕］）][*_]{0,4}`, 'giu'),
     labelLead: new RegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
-    // "[high]", "(P1)"
-    tag: new RegExp(`[[(]\\s*${W}\\s*[\\])]`, 'iu'),
+    // "[high]", "(P1)", "【高】", "〔中〕"
+    tag: new RegExp(`[[(【〔［（]\\s*${W}\\s*[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=\\s)|\\*\\*|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
@@ -304,7 +328,7 @@ function sevs(): SeverityRes {
     // "Sev-2", "Sev 1", "S1" as written in tables
     sev: /(?<![\p{L}\p{N}])sev[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
-    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${W}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${GW}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
   };
   return sevRes;
 }
@@ -359,9 +383,11 @@ export function verificationOf(text: string): { verified: boolean; how?: string 
 
 const LOCATION_FIELD = /^[*_ \t>-]*(?:location|file|files|path|where|ort|datei|emplacement|fichier|ubicación|archivo|расположение|файл|位置|文件|場所|ファイル)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
 const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
-/** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line
- *  (`src/a.ts:12`, `src\app\main.ts`, `docs/`); not a call (`config.load()`) or a package (`@scope/pkg@8`). */
-const PATH_SPAN = /^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z][\w]{0,9}(?::\d+(?:[-–]\d+)?)?$|^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*(?::\d+(?:[-–]\d+)?)?$/;
+/** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
+ *  column or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `src/a.ts#L10-L12`,
+ *  `src\app\main.ts`, `docs/`); not a call (`config.load()`) or a package (`@scope/pkg@8`). */
+const AT_LINE = String.raw`(?::\d+(?:[-–]\d+|:\d+)?|#L\d+(?:-L?\d+)?)?`;
+const PATH_SPAN = new RegExp(String.raw`^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z][\w]{0,9}${AT_LINE}$|^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*${AT_LINE}$`);
 
 /** Extensions of files people point at. A dotted name without a folder or a line is a file only with one of
  *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
@@ -369,7 +395,7 @@ const FILE_EXT = new Set('ts tsx js jsx mjs cjs json jsonc md mdx py pyi rb go r
 
 function isPath(cand: string): boolean {
   if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand)) return false;
-  if (/[\\/]|:\d/.test(cand)) return true;
+  if (/[\\/]|:\d|#L\d/.test(cand)) return true;
   const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
   return ext !== undefined && FILE_EXT.has(ext);
 }
@@ -377,7 +403,7 @@ function isPath(cand: string): boolean {
 export function locationOf(text: string, groups: string[] = []): string | undefined {
   const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(line (\d+)\)|\bline (\d+)\b/i.exec(firstLine(text))?.slice(1).find(Boolean);
   const withLine = (loc: string) => {
-    const n = /:\d+/.test(loc) ? undefined : lineOf();
+    const n = /:\d+|#L\d/.test(loc) ? undefined : lineOf();
     return n ? `${loc}:${n}` : loc;
   };
   const f = LOCATION_FIELD.exec(text);
@@ -385,7 +411,7 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
   const first = firstLine(text);
   for (const m of first.matchAll(/`([^`\s]+)`|\*\*([^*\s]+)\*\*/g)) {
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
-    if (isPath(cand)) return cand;
+    if (isPath(cand)) return withLine(cand);
   }
   // A group heading that is a file ("### `src/auth/session.ts`") locates the findings under it.
   for (const g of [...groups].reverse()) {
@@ -393,6 +419,61 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
     if (p && isPath(p)) return withLine(p);
   }
   return undefined;
+}
+
+/** A path in a code span that leads a finding, perhaps "line N" after it, then a dash or a colon. */
+const PATH_LEAD = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:line|l\.?)[ \t]?\d+(?:[-–]\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu;
+
+interface CategoryRes {
+  /** A label that leads a line: "**Bug:**", "Perf —", "[A11y]". Group 1 or 2 is the word. */
+  lead: RegExp;
+  field: RegExp;
+  map: Map<string, string>;
+}
+let catRes: CategoryRes | undefined;
+
+/** prompts/categories.txt: `<category>: word, ...` lines -> the word (lower case) -> its category. */
+export function parseCategoryWords(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const raw of text.split('\n')) {
+    const m = /^\s*([\w-]+)\s*:\s*(.*)$/.exec(raw);
+    if (!m || raw.trim().startsWith('#')) continue;
+    for (const w of m[2]!.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) map.set(w, m[1]!);
+  }
+  return map;
+}
+
+function cats(): CategoryRes {
+  if (catRes) return catRes;
+  const map = parseCategoryWords(readPrompt('categories.txt'));
+  const C = `(?:${[...map.keys()].sort((a, b) => b.length - a.length).map(esc).join('|')})(?![\\p{L}\\p{N}])`;
+  catRes = {
+    map,
+    // Bounded runs only (a line of 5,000 "*" must stay linear); the text after the label must not be empty.
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:\\[(${C})\\]|(${C})[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
+    field: /^[*_ \t>-]{0,12}(?:category|type|kind|kategorie|catégorie|categoría|категория|类别|分类|カテゴリ)[*_]{0,4}[ \t]{0,4}[:：][*_]{0,4}[ \t]{0,4}([^\n*_]{1,40}?)[*_]{0,4}[ \t]*$/imu,
+  };
+  return catRes;
+}
+
+/** A category label leading a line, and the text after it (null when none, or nothing follows it). */
+function categoryLead(line: string): { category: string; rest: string } | null {
+  const r = cats();
+  const m = r.lead.exec(line);
+  if (!m) return null;
+  const word = (m[1] ?? m[2]!).toLowerCase();
+  const rest = line.slice(m[0].length);
+  return rest.trim() ? { category: r.map.get(word) ?? word, rest } : null;
+}
+
+/** The category a finding states: a label leading it (after a severity), else a "Category:" field. */
+export function categoryOf(text: string): string | undefined {
+  const first = firstLine(text);
+  const lead = sevs().lead.exec(first);
+  const c = categoryLead(first) ?? (lead ? categoryLead(first.slice(lead[0].length)) : null);
+  if (c) return c.category;
+  const f = cats().field.exec(text)?.[1]?.trim().toLowerCase();
+  return f ? (cats().map.get(f) ?? f) : undefined;
 }
 
 /** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
@@ -428,7 +509,10 @@ export function titleOf(text: string): string {
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   const lead = r.lead.exec(first);
   const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–-]+/, '') : first;
-  const line = rest.trim() ? rest : first;
+  const unlabelled = rest.trim() ? rest : first;
+  // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
+  const category = categoryLead(unlabelled);
+  const line = category?.rest ?? unlabelled;
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
   // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.
@@ -436,6 +520,10 @@ export function titleOf(text: string): string {
     t = line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '');
     bold = null;
   }
+  // "`src/pager.ts:10` — last page skipped when …": a code span that is a path, then a dash or a colon,
+  // is the location; the rest is the title ("`src/a.ts` is never flushed" keeps its subject).
+  const span = bold ? null : PATH_LEAD.exec(line);
+  if (span && isPath(span[1]!)) t = line.slice(span[0].length);
   if (!bold) {
     // "Finding 4 — timeouts are in seconds": a numbering label before the dash is not the title.
     // "Discovery 1: the SDK loads every client" is titled as written (its colon is not the cut).
@@ -464,6 +552,8 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   const d: FindingData = { title: titleOf(text), text };
   const sev = severityOf(text) ?? [...groups].reverse().map(headingSeverity).find(Boolean);
   if (sev) d.severity = sev;
+  const category = categoryOf(text);
+  if (category) d.category = category;
   const v = verificationOf(text);
   if (v) {
     d.verified = v.verified;

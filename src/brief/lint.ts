@@ -19,7 +19,11 @@
 
 import type { Finding, Kind, Severity } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading } from './sections.js';
-import { briefAssignment, documentType, parseDoc, sectionItems, sectionText, returnFromDoc, type ParsedDoc, type Section } from './parse.js';
+import { briefAssignment } from './brief-assignment.js';
+import { documentType } from './document-type.js';
+import { parseDoc, sectionText, type ParsedDoc, type Section } from './document.js';
+import { sectionItems } from './section-body.js';
+import { returnFromDoc } from './read-return.js';
 import { findSecrets, redact } from './redact.js';
 import { slotHeadings } from './template.js';
 import { contentWords, withoutTags } from './words.js';
@@ -120,14 +124,50 @@ function phraseMatcher(phrases: Phrase[]): { re: RegExp; any: RegExp; byGroup: P
 
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-/** Brief or return: one decision (parse.ts documentType), shared with new and return. */
+/** Brief or return: one decision (document-type.ts documentType), shared with new and return. */
 export function detectType(doc: ParsedDoc): DocType {
   return documentType(doc) ?? 'brief';
 }
 
 /** Lines outside code where prose rules apply, with inline code blanked out (same length, so columns hold). */
 function proseLines(doc: ParsedDoc): (string | null)[] {
-  return doc.blocks.lines.map((l, i) => (doc.blocks.literal[i] ? null : l.replace(/(`+)(?:(?!\1)[\s\S])*?\1/g, (m) => ' '.repeat(m.length))));
+  return doc.blocks.lines.map((l, i) => (doc.blocks.literal[i] ? null : l.includes('`') ? blankCodeSpans(l) : l));
+}
+
+/**
+ * A line with its code spans blanked: a run of N backticks opens one and the next run of exactly N closes
+ * it (CommonMark); a run with no partner is text. One pass over the runs, each run's partner found by a
+ * cursor per run length, so a line of 50,000 backticks (or of runs of every length) stays linear; a
+ * backreference regex re-scanned the rest of the line from every run.
+ */
+export function blankCodeSpans(line: string): string {
+  const runs: { at: number; len: number }[] = [];
+  for (const m of line.matchAll(/`+/g)) runs.push({ at: m.index, len: m[0].length });
+  // For each run length, the indexes of the runs of that length, in order; next[len] is a cursor into it.
+  const byLen = new Map<number, number[]>();
+  runs.forEach((r, i) => {
+    const list = byLen.get(r.len);
+    if (list) list.push(i);
+    else byLen.set(r.len, [i]);
+  });
+  const next = new Map<number, number>();
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < runs.length; i++) {
+    const open = runs[i]!;
+    if (open.at < from) continue; // inside a span already blanked
+    const same = byLen.get(open.len)!;
+    let k = next.get(open.len) ?? 0;
+    while (k < same.length && same[k]! <= i) k++;
+    next.set(open.len, k);
+    if (k >= same.length) continue; // no closing run: the backticks are text
+    const close = runs[same[k]!]!;
+    out.push(line.slice(from, open.at), ' '.repeat(close.at + close.len - open.at));
+    from = close.at + close.len;
+    i = same[k]!;
+  }
+  out.push(line.slice(from));
+  return out.join('');
 }
 
 const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
@@ -184,6 +224,7 @@ const DEAD_END_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|fail\w*|broke\w*
 /** After "the same error": text that names it (a colon, a quote, inline code, "as in ..."). */
 const NAMED_AFTER = /^\s*(?:[:(“"'`«]|as\b|from\b|in `|[—–-]\s)/i;
 const SLOT = /\{\{\s*[\w-]+\s*\}\}/g;
+const WHOLE_SLOT = /^\s*\{\{\s*[\w-]+\s*\}\}\s*$/;
 
 export function lintDoc(md: string, opts: LintOptions): LintResult {
   const doc = opts.doc ?? parseDoc(md);
@@ -196,7 +237,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   };
   const lines = doc.blocks.lines;
   const prose = proseLines(doc);
-  // One decision of which section is which, shared with new and return (parse.ts).
+  // One decision of which section is which, shared with new and return (brief-assignment.ts).
   const ret = type === 'return' ? returnFromDoc(doc) : null;
   const chosen = ret ? ret.sections : briefAssignment(doc, opts.kind).chosen;
   const find = (spec: { key: string }) => chosen.get(spec.key);
@@ -254,8 +295,10 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     if (returnSection && i >= returnSection.line - 1 && i < returnSection.end) return; // the tool's own text
     // Cheap checks first: most lines hold no slot and no phrase, and matchAll clones its regex on every
     // call (a 1 MiB brief has 20,000 lines).
-    // A return's title is the brief's title, written by the tool: braces in it are the brief's words.
-    const toolTitle = doc.marker?.type === 'return' && doc.titleLine === i;
+    // The title line of a document the tool wrote (marker present) is the user's title as given (a return's
+    // is the brief's): braces in it are words ("Fix {{name}} showing literally"), unless the whole title is a
+    // slot, a template's `# {{title}}` left as it was.
+    const toolTitle = doc.marker !== null && doc.titleLine === i && !WHOLE_SLOT.test(doc.title ?? '');
     if (l.includes('{{') && !toolTitle) for (const m of l.matchAll(SLOT)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
     const bare = placeholders.size ? lines[i]!.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '') : '';
     if (placeholders.size && (placeholders.has(bare) || placeholders.has(lines[i]!.trim()))) add('unfilled-slot', 'error', i + 1, 1, lines[i]!.trim(), 'a line of the return template was left as it is', 'replace it with what you found, or delete it');

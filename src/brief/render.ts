@@ -198,10 +198,23 @@ export function renderGroupedList(items: string[], groups: string[][]): string {
     if (run.length) out.push(renderList(run));
     run = [];
   };
+  let grouped = false;
   items.forEach((item, i) => {
     // Below ###### there are no headings: deeper groups are joined into the last level.
     const g0 = groups[i] ?? [];
     const g = g0.length > 4 ? [...g0.slice(0, 3), g0.slice(3).join(' > ')] : g0;
+    if (!g.length && grouped) {
+      // A finding under no group after a group keeps its place: as a list item it would belong to that
+      // group, so it is a sub-heading of its own (its first line) with its other lines below, which reads
+      // back as that one finding.
+      flush();
+      const [head = '', ...rest] = item.split('\n');
+      const body = rest.join('\n').trim();
+      out.push(`### ${escapeTitle(head)}${body ? `\n\n${renderText(body)}` : ''}`);
+      prev = [];
+      return;
+    }
+    if (g.length) grouped = true;
     let same = 0;
     while (same < g.length && same < prev.length && g[same] === prev[same]) same++;
     if (same < g.length || g.length < prev.length) {

@@ -4,11 +4,13 @@
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
 import { RETURN_SECTIONS, emptyReturn } from './sections.js';
-import { documentType, parseDoc, returnFromDoc, type ParsedDoc, type Placement } from './parse.js';
+import { documentType } from './document-type.js';
+import { parseDoc, type ParsedDoc, type Placement } from './document.js';
+import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import type { StatedOutcome } from './outcome.js';
 import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
-import { renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
+import { renderList, renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintResult, type Phrase } from './lint.js';
 import { mapStrings, type Missing } from './answers.js';
@@ -96,7 +98,16 @@ export function unwrapFenced(text: string): string {
   return unwrapped(scanBlocks(text))?.text ?? text;
 }
 
-function unwrapped(blocks: Blocks): { text: string; blocks: Blocks } | null {
+/** Text of a fenced document outside its fence ("Here is my return:", "Let me know …"), by 1-based line. */
+export interface OutsideFence {
+  line: number;
+  text: string;
+}
+
+/** A body parsed: a fenced document's own text, and what was around its fence (kept by the caller). */
+export type BodyDoc = ParsedDoc & { outsideFence: OutsideFence[] };
+
+function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: OutsideFence[] } | null {
   if (blocks.headings.some((h) => h.level >= 1)) return null;
   const lines = blocks.lines;
   const open = lines.findIndex((l, i) => blocks.literal[i] && /^ {0,3}(`{3,}|~{3,})/.test(l));
@@ -110,15 +121,27 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks } | null {
   const stop = closed ? end - 1 : lines.length;
   const inner = lines.map((l, i) => (i > open && i < stop ? l : '')).join('\n');
   const b = scanBlocks(inner);
-  return b.headings.length ? { text: inner, blocks: b } : null;
+  if (!b.headings.length) return null;
+  // The writer's words around the fence are not the return, but they are not dropped either.
+  const outside: OutsideFence[] = [];
+  const keep = (from: number, to: number) => {
+    let a = from;
+    while (a < to && !lines[a]!.trim()) a++;
+    const text = lines.slice(a, to).join('\n').trim();
+    if (text) outside.push({ line: a + 1, text });
+  };
+  keep(0, open);
+  if (closed) keep(end, lines.length);
+  return { text: inner, blocks: b, outside };
 }
 
 /** A body (`return --body`, `--paste`, `new --body`) parsed with one lex (two for a fenced document). */
-export function parseBody(text: string): ParsedDoc {
+export function parseBody(text: string): BodyDoc {
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
-  return inner ? parseDoc(inner.text, inner.blocks) : parseDoc(text, blocks);
+  return inner ? { ...parseDoc(inner.text, inner.blocks), outsideFence: inner.outside } : { ...parseDoc(text, blocks), outsideFence: [] };
 }
+
 
 export interface Placeholders {
   /** The outcome line as the template shows it ("answered | partial | ..."). */
@@ -176,9 +199,16 @@ export class NotAReturnError extends Error {}
 /** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
 export function importReturn(text: string, placeholders: Placeholders): ImportedReturn {
   const doc = parseBody(text);
-  // One decision of what a document is, shared with lint and new (parse.ts documentType).
+  // One decision of what a document is, shared with lint and new (document-type.ts documentType).
   if (documentType(doc) === 'brief') throw new NotAReturnError('this document is a brief, not a return');
   const parsed = returnFromDoc(doc);
+  if (doc.outsideFence.length) {
+    // "Here is my return:" above a ~~~markdown fence, "Let me know …" below it: kept, and said so.
+    const kept: ExtraSection = { heading: OUTSIDE_FENCE_HEADING, text: doc.outsideFence.map((o) => o.text).join('\n\n') };
+    parsed.extra.push(kept);
+    for (const o of doc.outsideFence) parsed.placement.push({ line: o.line, from: '(text outside the fenced return)', to: `kept under "${OUTSIDE_FENCE_HEADING}"` });
+    parsed.placement.sort((a, b) => a.line - b.line);
+  }
   const answers = parsed.answers;
   const given = parsed.given;
   const dropped: string[] = [];
@@ -281,3 +311,21 @@ export function composeReturn(answers: ReturnAnswers, meta: ReturnComposeMeta, l
 }
 
 export const emptyReturnAnswers = emptyReturn;
+
+/**
+ * Answers as a body `return --body` reads back to the same answers: the return's own sections
+ * (RETURN_SECTIONS, the one list of their headings), the outcome line, each list written as the
+ * tool writes it. For what an interrupted interactive return keeps.
+ */
+export function returnDraft(a: ReturnAnswers): string {
+  const out: string[] = [];
+  for (const spec of RETURN_SECTIONS) {
+    if (spec.key === 'outcome') {
+      const answer = oneLine(a.answer);
+      out.push(`## ${spec.heading}\n\n${a.outcome}${answer ? ` — ${answer}` : ''}\n`);
+    } else if (a[spec.key].length) {
+      out.push(`## ${spec.heading}\n\n${renderList(a[spec.key])}\n`);
+    }
+  }
+  return out.join('\n');
+}

@@ -5,7 +5,8 @@
 import { readRegularSync } from '../store/files.js';
 import { join, sep } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
-import { parseDoc, returnFromDoc } from '../brief/parse.js';
+import { parseDoc } from '../brief/document.js';
+import { returnFromDoc } from '../brief/read-return.js';
 import { oneLine } from '../brief/escape.js';
 import { clip } from '../ui/edge.js';
 import { progress, returnedLabel, unpulled } from '../store/status.js';

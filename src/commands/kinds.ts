@@ -57,7 +57,7 @@ export async function run(ctx: Ctx, opts: KindsOptions): Promise<CommandResult> 
 
 async function newKind(ctx: Ctx, opts: KindsOptions, name: string, repo: string | null, set: Awaited<ReturnType<typeof loadKinds>>): Promise<CommandResult> {
   if (!KIND_NAME.test(name)) throw usageError(`"${name}" cannot name a kind: use lower case letters, digits and dashes, starting with a letter (at most 31)`);
-  if (!opts.global && !repo) throw usageError('not in a git repository, so there is no repo .handoff/kinds folder', `write it to your own kinds folder instead: ${invocation(ctx.env)} kinds --new ${name} --global`);
+  if (!opts.global && !repo) throw usageError('not in a git repository, so there is no repo .handoff/kinds folder', `write it to your own kinds folder instead: handoff kinds --new ${name} --global`);
   const dir = opts.global ? userKindsDir(ctx.env) : repoKindsDir(repo!);
   const file = join(dir, `${name}.md`);
   const text = starterKind(name);

@@ -7,7 +7,8 @@ import type { Ctx, CommandResult } from '../context.js';
 import type { Kind } from '../brief/types.js';
 import { EXIT, HandoffError, usageError } from '../errors.js';
 import { DEFAULT_BUDGET, detectType, lintDoc, templatePlaceholders, type DocType } from '../brief/lint.js';
-import { documentType, parseDoc } from '../brief/parse.js';
+import { documentType } from '../brief/document-type.js';
+import { parseDoc } from '../brief/document.js';
 import { readDocFile, readDocStdin } from '../io/input.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { formatFindings, lintSummary } from '../ui/output.js';
@@ -143,7 +144,7 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   const failed = result.counts.errors > 0 || (Boolean(opts.strict) && result.counts.warnings > 0);
   if (!opts.json) {
     ctx.io.out(formatFindings(target.display, result.findings));
-    // One decision with new and return (parse.ts documentType); a document that says neither is linted as a brief.
+    // One decision with new and return (document-type.ts documentType); a document that says neither is linted as a brief.
     const undecided = !doc.marker && documentType(doc) === null;
     const what = `${type}${kind ? ` (${kind.name})` : ''}${undecided ? ' (its headings and title say neither brief nor return)' : ''}`;
     ctx.io.err(`${target.display}: ${what}: ${result.findings.length ? lintSummary(result.counts) : 'clean'}${failed && !result.counts.errors ? ' (--strict: warnings fail)' : ''}\n`);

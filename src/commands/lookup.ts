@@ -3,7 +3,7 @@
 
 import type { Ctx } from '../context.js';
 import type { Anchor } from '../brief/types.js';
-import { EXIT, HandoffError, usageError } from '../errors.js';
+import { EXIT, HandoffError, inStore, usageError } from '../errors.js';
 import { captureWhere, type Where } from '../scene/anchor.js';
 import { checkIdArg, resolveIdArg } from '../store/ids.js';
 import { KIND_NAME } from '../kinds/kind.js';
@@ -47,21 +47,8 @@ export async function locateId(ctx: Ctx, arg: string | undefined, opts: { kind?:
     if (opts.kind !== undefined) return { ...located, store: located.store, id: await resolveOfKind(located.store, idArg, opts.kind) };
     return { ...located, ...(await resolveFollowing(ctx, located.store, idArg)) };
   } catch (e) {
-    throw await namedHint(ctx, located.loc.dir, e);
+    throw inStore(e, located.loc.dir);
   }
-}
-
-/**
- * A usage error whose hint shows a command ("see them with: handoff list --status all"), that command
- * naming this installation and the store as every printed command does (io/invocation.ts). Only on the
- * error path: finding the installation costs a look along PATH.
- */
-export async function namedHint(ctx: Ctx, storeDir: string, e: unknown): Promise<unknown> {
-  if (!(e instanceof HandoffError) || !e.hint || !/\bhandoff (?:list|new|kinds)\b/.test(e.hint)) return e;
-  const { commandPrefix } = await import('../io/invocation.js');
-  const prefix = commandPrefix(ctx.env, storeDir);
-  if (prefix === 'handoff') return e;
-  return new HandoffError(e.message, e.exitCode, e.hint.replace(/\bhandoff (?=(?:list|new|kinds)\b)/g, `${prefix} `), e.detail);
 }
 
 /**

@@ -6,8 +6,8 @@ import type { Ctx, CommandResult } from '../context.js';
 import { captureWhere } from '../scene/anchor.js';
 import { LEGACY_STORE, locateStore, repoStoreDir, tempStoreDir, type StoreLocation } from '../store/location.js';
 import { Store } from '../store/store.js';
-import { usageError } from '../errors.js';
-import { namedHint, resolveFollowing } from './lookup.js';
+import { inStore, usageError } from '../errors.js';
+import { resolveFollowing } from './lookup.js';
 
 export interface Candidate {
   source: StoreLocation['source'];
@@ -56,8 +56,8 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, idArg?: string): P
   }
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`);
-  const { store, id } = await resolveFollowing(ctx, located, idArg).catch(async (e: unknown) => {
-    throw await namedHint(ctx, located.dir, e);
+  const { store, id } = await resolveFollowing(ctx, located, idArg).catch((e: unknown) => {
+    throw inStore(e, located.dir);
   });
   const dir = join(store.dir, id);
   if (!opts.json) ctx.io.out(`${dir}\n`);

@@ -124,7 +124,7 @@ export async function run(ctx: Ctx, opts: { json?: boolean }, kindArg?: string):
   const set = await loadKinds({ repoRoot: anchor.repo, env: ctx.env });
   for (const e of set.errors) ctx.io.err(`handoff: warning: skipped a broken kind file: ${e.message}\n`);
   const kinds = [...set.kinds.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // not localeCompare: ICU costs ~6 ms
-  // Printed commands run as written from a new terminal: this installation, and the store when not the default.
+  // Printed commands run as written from a new terminal: this installation, and the store.
   const command = commandPrefix(ctx.env, locateStore(ctx.env, anchor.repo).dir);
   const guidance = readPrompt('compose.md');
 

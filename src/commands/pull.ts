@@ -8,7 +8,9 @@ import type { Ctx, CommandResult } from '../context.js';
 import type { Outcome } from '../brief/types.js';
 import { usageError } from '../errors.js';
 import { findingsData } from '../brief/findings.js';
-import { parseDoc, briefFromDoc, returnFromDoc, docSections, type ParsedReturn } from '../brief/parse.js';
+import { parseDoc, docSections } from '../brief/document.js';
+import { briefFromDoc } from '../brief/read-brief.js';
+import { returnFromDoc, type ParsedReturn } from '../brief/read-return.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
 import { drift as measureDrift, formatDrift, uncheckedDrift, type Drift } from '../scene/drift.js';
@@ -64,9 +66,9 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
     const status0 = deriveStatus(events);
     const prog = progress(events, record.expect);
     if (!events.returns.length) {
-      const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: ${commandPrefix(ctx.env, store.dir)} return ${id} --body FILE`;
+      const hint = events.incomplete.length ? 'a return is being written right now; try again in a moment' : `nothing has come back yet; the side session records one with: handoff return ${id} --body FILE`;
       const count = prog.fanout ? `, ${returnedLabel(0, prog.expect!)}` : '';
-      throw usageError(`handoff ${id} has no return to pull (status: ${status0}${count})`, hint);
+      throw usageError(`handoff ${id} has no return to pull (status: ${status0}${count})`, hint, undefined, store.dir);
     }
     const fresh = unpulled(events);
     const freshSet = new Set(fresh);

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
-import { EXIT, HandoffError, failure, missingAnswers, usageError } from '../errors.js';
+import { EXIT, HandoffError, failure, inStore, missingAnswers, usageError, withPlacement } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
@@ -16,6 +16,7 @@ import {
   importReturn,
   missingReturn,
   normalizeReturn,
+  returnDraft,
   NotAReturnError,
   flagPlacement,
   layoutFor,
@@ -31,10 +32,10 @@ import { deriveStatus, type EventFiles } from '../store/status.js';
 import { checkDocText, readDoc } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
-import { namedHint, noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
+import { noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
 import { findingsData } from '../brief/findings.js';
 import { formatPlacement } from '../brief/body.js';
-import type { Placement } from '../brief/parse.js';
+import type { Placement } from '../brief/document.js';
 import { commandPrefix, invocation } from '../io/invocation.js';
 
 
@@ -51,6 +52,12 @@ type Source = NonNullable<ReturnRecord['source']>;
 const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
 
 export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promise<CommandResult> {
+  // A refusal once the document is placed (missing answers, lint errors) says in its --json where it went.
+  const placed: { placement?: Placement[] } = {};
+  return record(ctx, opts, idArg, placed).catch((e: unknown) => Promise.reject(withPlacement(e, placed.placement)));
+}
+
+async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, placed: { placement?: Placement[] }): Promise<CommandResult> {
   const { io, env } = ctx;
   const idText = requireIdArg(idArg);
   if (opts.body !== undefined && opts.paste) throw usageError('--body and --paste both give the return document; use one', 'handoff return ID --body FILE, or copy the document and: handoff return ID --paste');
@@ -65,14 +72,14 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
   noteMoved(ctx, loc);
   const located = await Store.open(loc, { create: false });
   if (!located) throw usageError(`no handoff "${idText}": the store ${loc.dir} does not exist`, storeHint(loc.source));
-  const { store, id } = await resolveFollowing(ctx, located, idText).catch(async (e: unknown) => {
-    throw await namedHint(ctx, located.dir, e);
+  const { store, id } = await resolveFollowing(ctx, located, idText).catch((e: unknown) => {
+    throw inStore(e, located.dir);
   });
   const entry = await store.entry(id);
 
   // A kind with `returns: false` (session) hands the work on for good: nothing would ever pull a return.
   if (entry.record.returns === false) {
-    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: ${commandPrefix(env, store.dir)} close ${id} --reason "picked up"`);
+    throw usageError(`handoff ${id} is a ${entry.record.kind} handoff: it expects no return; nothing was written`, `once you have picked the work up, close it: handoff close ${id} --reason "picked up"`, undefined, store.dir);
   }
   // Checked here to fail before any question is asked, and again under the handoff's lock when the
   // return is written (a pull may close it meanwhile).
@@ -84,7 +91,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     doc = await readDoc(opts.body, io.stdin, '--body');
     source = 'body';
   } else if (opts.paste) {
-    doc = await readPasted(env, `${commandPrefix(env, store.dir)} return ${id} --body FILE`);
+    doc = await readPasted(env, store.dir, `handoff return ${id} --body FILE`);
     source = 'paste';
   }
 
@@ -106,6 +113,7 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
     ({ answers, given, extra } = imported);
     // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
     placement = flagPlacement(imported, opts);
+    placed.placement = placement;
     // The tables' note names findings by number: with the findings replaced, it goes with them.
     if (opts.finding?.length) extra = extra.filter((x) => x !== imported!.findingsNote);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
@@ -242,13 +250,13 @@ async function refuseFinished(store: Store, id: string, status: string): Promise
   throw usageError(`handoff ${id} was closed${await closedHow(store, id)}; nothing was written`, 'pass --force to record this return anyway and reopen the handoff, so the origin sees it in handoff inbox', { status });
 }
 
-async function readPasted(env: NodeJS.ProcessEnv, bodyCommand: string): Promise<string> {
+async function readPasted(env: NodeJS.ProcessEnv, storeDir: string, bodyCommand: string): Promise<string> {
   const { readClipboard } = await import('../ui/clipboard.js');
   let text: string;
   try {
     text = await readClipboard(env);
   } catch (e) {
-    throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`);
+    throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`, undefined, storeDir);
   }
   return checkDocText(text, 'the clipboard');
 }
@@ -282,21 +290,10 @@ async function keepTyped(ctx: Ctx, storeDir: string, id: string, soFar: ReturnAn
   if (!(e instanceof HandoffError) || e.exitCode !== EXIT.cancelled || !soFar) return e;
   const typed = soFar.answer.trim() || [soFar.findings, soFar.recommendations, soFar.deadEnds, soFar.evidence, soFar.questions].some((xs) => xs.length);
   if (!typed) return e; // an outcome picked from a list is no loss
-  const list = (h: string, xs: string[]) => (xs.length ? [`## ${h}`, '', ...xs.map((x) => `- ${x.replace(/\n/g, '\n  ')}`), ''] : []);
-  const md = [
-    '## Outcome',
-    '',
-    `${soFar.outcome}${soFar.answer.trim() ? ` — ${soFar.answer.trim()}` : ''}`,
-    '',
-    ...list('Findings', soFar.findings),
-    ...list('Recommendations', soFar.recommendations),
-    ...list('Dead ends', soFar.deadEnds),
-    ...list('Evidence', soFar.evidence),
-    ...list('Open questions', soFar.questions),
-  ].join('\n');
+  const md = returnDraft(normalizeReturn(soFar));
   const { saveReturnDraft } = await import('../store/drafts.js');
   const stamp = ctx.now().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const file = await saveReturnDraft(storeDir, id, md, stamp);
   const { shellQuote } = await import('../ui/output.js');
-  return new HandoffError(`cancelled; nothing was recorded, and what you typed is kept in ${file}`, EXIT.cancelled, `record it (edit it first if you like): ${commandPrefix(ctx.env, storeDir)} return ${id} --body ${shellQuote(file)}`);
+  return inStore(new HandoffError(`cancelled; nothing was recorded, and what you typed is kept in ${file}`, EXIT.cancelled, `record it (edit it first if you like): handoff return ${id} --body ${shellQuote(file)}`), storeDir);
 }

@@ -3,7 +3,9 @@
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { failure } from '../errors.js';
-import { parseDoc, returnFromDoc, briefFromDoc, docSections } from '../brief/parse.js';
+import { parseDoc, docSections } from '../brief/document.js';
+import { returnFromDoc } from '../brief/read-return.js';
+import { briefFromDoc } from '../brief/read-brief.js';
 import { describeAnchor } from '../brief/render.js';
 import { findingsData } from '../brief/findings.js';
 import { redact } from '../brief/redact.js';

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
-import { EXIT, usageError } from '../errors.js';
+import { EXIT, inStore, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { damage, locateStore, Store } from '../store/store.js';
-import { namedHint, noteMoved, resolveFollowing } from './lookup.js';
+import { noteMoved, resolveFollowing } from './lookup.js';
 import { commandPrefix } from '../io/invocation.js';
 import { HARNESS_TITLES, detectHarnesses, loadAgents, startLines, unknownAgents, type StartLine } from '../io/agents.js';
 
@@ -31,9 +31,9 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
   const loc = locateStore(ctx.env, anchor.repo);
   noteMoved(ctx, loc);
   const located = await Store.open(loc, { create: false });
-  if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, `create one with: ${commandPrefix(ctx.env, loc.dir)} new`);
-  const { store, id } = await resolveFollowing(ctx, located, idArg).catch(async (e: unknown) => {
-    throw await namedHint(ctx, located.dir, e);
+  if (!located) throw usageError(`no handoff "${idArg}": the store ${loc.dir} does not exist yet`, 'create one with: handoff new', undefined, loc.dir);
+  const { store, id } = await resolveFollowing(ctx, located, idArg).catch((e: unknown) => {
+    throw inStore(e, located.dir);
   });
   const record = await store.readRecord(id);
   const brief = join(store.dir, id, 'brief.md');
@@ -86,7 +86,7 @@ export async function run(ctx: Ctx, opts: StartOptions, idArg: string): Promise<
 
   if (lines.length !== 1) {
     const from = opts.to?.length ? 'you named' : 'this handoff was cut for';
-    throw usageError(`--exec runs one agent, and ${from} ${lines.length}: ${lines.map((l) => l.name).join(', ')}`, `name the one to run: ${commandPrefix(ctx.env, store.dir)} start ${id} --to AGENT --exec`);
+    throw usageError(`--exec runs one agent, and ${from} ${lines.length}: ${lines.map((l) => l.name).join(', ')}`, `name the one to run: handoff start ${id} --to AGENT --exec`, undefined, store.dir);
   }
   const chosen = lines[0]!;
   warnLong();

@@ -22,7 +22,7 @@ export interface Confirmed {
 
 export async function confirm(ctx: Ctx, g: Gathered, draft: Draft, interactive: boolean, forceFlag: boolean): Promise<Confirmed> {
   // Esc or Ctrl-C at the preview keeps the draft too, and says so.
-  const shown = interactive ? preview(ctx, g, draft).catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(g.drafting, ctx.env) : e)) : null;
+  const shown = interactive ? preview(ctx, g, draft).catch((e: unknown) => Promise.reject(isCancel(e) ? cancelled(g.drafting) : e)) : null;
   const { confirmed, savedAnyway } = shown ? await shown : { confirmed: { composed: draft.composed, edited: null, draft }, savedAnyway: false };
   const { composed } = confirmed;
   if (composed.lint.counts.errors && !(savedAnyway || forceFlag)) {
@@ -52,7 +52,7 @@ async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed
     }
     show = true;
     const choice = await ask.askPreview(composed.lint.counts.errors, Boolean(g.drafting?.storeDir));
-    if (choice === 'cancel') throw cancelled(g.drafting, ctx.env);
+    if (choice === 'cancel') throw cancelled(g.drafting);
     // A person who saw the errors and chose "Save anyway" has forced it.
     if (choice === 'save') return { confirmed: { composed, edited, draft }, savedAnyway: composed.lint.counts.errors > 0 };
     if (choice === 'more') {
@@ -70,7 +70,7 @@ async function preview(ctx: Ctx, g: Gathered, draft: Draft): Promise<{ confirmed
         };
         g.answers = normalizeBrief(await ask.askMore(kind, base, { env, files, deadEndCandidates: g.session?.deadEnds ?? [], onAnswer: (a) => (d ? saveAnswers(ctx, g.loc, d, a, g.asked) : Promise.resolve()) }));
       } catch (e) {
-        throw e instanceof HandoffError && e.exitCode === EXIT.cancelled ? cancelled(g.drafting, ctx.env) : e;
+        throw e instanceof HandoffError && e.exitCode === EXIT.cancelled ? cancelled(g.drafting) : e;
       }
       // A commit named at "Add more" is checked like one named in the first round (asked again if unknown).
       const { resolveCommitAnswers } = await import('./line-of-work.js');

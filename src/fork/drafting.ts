@@ -3,8 +3,7 @@
 
 import type { Ctx } from '../context.js';
 import type { BriefAnswers } from '../brief/types.js';
-import { EXIT, HandoffError } from '../errors.js';
-import { commandPrefix } from '../io/invocation.js';
+import { EXIT, HandoffError, inStore } from '../errors.js';
 import { Store, type StoreLocation } from '../store/store.js';
 import { draftId, removeDraft, saveDraft, type DraftRecord } from '../store/drafts.js';
 
@@ -15,12 +14,16 @@ export interface Drafting {
   record: DraftRecord;
 }
 
-export function startDrafting(ctx: Ctx, repo: string | null, kind: string | null, resumed: DraftRecord | null): Drafting {
+/**
+ * `resumed`: the draft `--resume` read from the store at `storeDir`. It is on disk already, so the brief it
+ * becomes removes it when saved, even if no question is left to answer (straight to "Save this brief?").
+ */
+export function startDrafting(ctx: Ctx, repo: string | null, kind: string | null, resumed: { record: DraftRecord; storeDir: string } | null): Drafting {
   const now = ctx.now().toISOString();
   const record: DraftRecord = resumed
-    ? { ...resumed }
+    ? { ...resumed.record }
     : { schema: 1, id: draftId(ctx.now()), created: now, updated: now, repo, cwd: ctx.cwd, kind, answers: null as unknown as BriefAnswers, asked: [] };
-  return { id: record.id, storeDir: null, record };
+  return { id: record.id, storeDir: resumed?.storeDir ?? null, record };
 }
 
 export async function saveAnswers(ctx: Ctx, loc: StoreLocation, d: Drafting, answers: BriefAnswers, asked: Iterable<string>, extra: Partial<DraftRecord> = {}): Promise<void> {
@@ -35,9 +38,9 @@ export async function dropDraft(d: Drafting | null | undefined): Promise<void> {
 }
 
 /** A cancel (Esc, Ctrl-C, "Cancel") says where the answers are and how to go on; without a draft, the usual. */
-export function cancelled(d: Drafting | null | undefined, env: NodeJS.ProcessEnv): HandoffError {
+export function cancelled(d: Drafting | null | undefined): HandoffError {
   if (!d?.storeDir) return new HandoffError('cancelled', EXIT.cancelled);
-  return new HandoffError(`cancelled; your answers are kept in the draft ${d.id}`, EXIT.cancelled, `go on where you left off (in this repo): ${commandPrefix(env, d.storeDir)} new --resume`, { draft: d.id });
+  return inStore(new HandoffError(`cancelled; your answers are kept in the draft ${d.id}`, EXIT.cancelled, 'go on where you left off (in this repo): handoff new --resume', { draft: d.id }), d.storeDir);
 }
 
 export const isCancel = (e: unknown): boolean => e instanceof HandoffError && e.exitCode === EXIT.cancelled;

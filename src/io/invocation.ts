@@ -1,12 +1,12 @@
 // How a printed command names this tool, so it runs verbatim from a new terminal in any folder: `handoff`
 // when that name on PATH is this installation, else the absolute invocation (node and dist/cli.js, the
-// bin file); prefixed with HANDOFF_HOME=... whenever the store is not the one a bare command would find
-// from anywhere (the temp default).
+// bin file); always prefixed with HANDOFF_HOME=<store>. No store is one a bare command finds from anywhere:
+// the repo's is found only inside the repo, and the temp default is under $TMPDIR, which differs for an
+// agent sandbox, a CI runner or another login session (and per session on macOS).
 
 import { accessSync, constants, realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { packageRoot } from '../paths.js';
-import { tempStoreDir } from '../store/location.js';
 import { shellQuote } from '../ui/output.js';
 
 /** The bin file of this installation (package.json "bin"). */
@@ -48,8 +48,7 @@ export function invocation(env: NodeJS.ProcessEnv, bin: string = binFile()): str
   return `${nodeCmd} ${shellQuote(ours)}`;
 }
 
-/** The start of every printed command: the store when it is not the default, then the invocation. */
+/** The start of every printed command: the store, then the invocation. */
 export function commandPrefix(env: NodeJS.ProcessEnv, storeDir: string, bin?: string): string {
-  const home = storeDir !== tempStoreDir() ? `HANDOFF_HOME=${shellQuote(storeDir)} ` : '';
-  return `${home}${invocation(env, bin)}`;
+  return `HANDOFF_HOME=${shellQuote(storeDir)} ${invocation(env, bin)}`;
 }

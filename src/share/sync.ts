@@ -116,8 +116,9 @@ async function checkSnapshot(l: Link, id: string, sha: string): Promise<void> {
     const names = [...bad].map(([p, kinds]) => `${p} (${[...kinds].join(', ')})`);
     throw failure(
       `not shared: ${bad.size === 1 ? 'a file' : `${bad.size} files`} of the uncommitted work (or of commits the remote does not have) would publish a secret: ${names.join(', ')}`,
-      `remove the secret and cut the brief again, or share it without the uncommitted work: ${l.command} share ${id} --no-snapshot`,
+      `remove the secret and cut the brief again, or share it without the uncommitted work: handoff share ${id} --no-snapshot`,
       { files: [...bad.keys()] },
+      l.store.dir,
     );
   }
 }

@@ -33,7 +33,7 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
  * Text that shows `handoff` commands (a guide, the skill), each command starting with `prefix` instead
- * (io/invocation.ts commandPrefix: the store when it is not the default, the installation when `handoff`
+ * (io/invocation.ts commandPrefix: the store, and the installation when `handoff`
  * on PATH is not this one): a line of a code block that runs `handoff …` (also after `&&`, `|`, `;`),
  * and an inline code span that starts with `handoff `. Prose ("the handoff CLI") stays as it is.
  */

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 // tsc's output (npm run build writes it before bundling dist/): its modules can be imported one by one.
 const dist = new URL('../../build/', import.meta.url);
 const { lintDoc, parsePhrases, templatePlaceholders, RULES, detectType } = await import(new URL('brief/lint.js', dist).href);
-const { parseDoc, returnFromDoc } = await import(new URL('brief/parse.js', dist).href);
+const { parseDoc } = await import(new URL('brief/document.js', dist).href);
+const { returnFromDoc } = await import(new URL('brief/read-return.js', dist).href);
 
 const args = process.argv.slice(2);
 const folder = args.find((a) => !a.startsWith('--'));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS, baseEnv, bugArgs, cleanup, makeRepo, runCli, snapshot, spawnCli, tempDir } from '../helpers/trust-cli.js';
 import { Store } from '../../src/store/store.js';
-import { parseDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
 import { mulberry32 } from '../helpers/gen.js';
 import { isStoreCache } from '../helpers/store-cache.js';
 import { needs } from '../helpers/prereq.js';

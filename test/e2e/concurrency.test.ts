@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseEnv, bugArgs, cleanup, makeRepo, spawnCli, tempDir } from '../helpers/trust-cli.js';
 import { Store } from '../../src/store/store.js';
-import { parseDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
 import { isStoreCache } from '../helpers/store-cache.js';
 import { scaled } from '../helpers/timing.js';
 

@@ -10,7 +10,8 @@ import { bugArgs, runCli, snapshot } from '../helpers/trust-cli.js';
 import { docWorld } from '../helpers/doc-world.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
-import { parseDoc, returnFromDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { returnFromDoc } from '../../src/brief/read-return.js';
 
 const w = docWorld();
 

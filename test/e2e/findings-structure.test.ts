@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
-import type { Placement } from '../../src/brief/parse.js';
+import type { Placement } from '../../src/brief/document.js';
 import { runCli } from '../helpers/trust-cli.js';
 import { docWorld } from '../helpers/doc-world.js';
 

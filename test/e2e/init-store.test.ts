@@ -159,7 +159,7 @@ describe('handoff init', () => {
     const brief = readFileSync(made.brief, 'utf8');
     const line = /^ {4}(.+ return (\S+) --body FILE)$/m.exec(brief.slice(brief.indexOf('## Return')))!;
     expect(line[2]).toBe(made.id);
-    expect(line[1]).not.toContain('HANDOFF_HOME'); // it names no store: outside the repo, that is the temp one
+    expect(line[1].startsWith(`HANDOFF_HOME=${tempStore} `)).toBe(true); // the temp store, named: the move leaves a forward there
     const moved = handoff(['init', '--move'], { cwd, env });
     expect(moved.code, moved.stderr).toBe(0);
     expect(moved.stderr).toContain('Briefs already handed out keep working');

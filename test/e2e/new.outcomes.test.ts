@@ -8,8 +8,12 @@ import { allText, cliEnv, freshHome, makeRepo, runCli, snapshot, tempDir, storeE
 
 const COMMON = ['--why', 'w', '--deliver', 'd', '--first-step', 'f'];
 
-/** The exact text, with {ME} standing for this installation as a hint names it (`node /abs/dist/cli.js`). */
-const withMe = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{ME\\\}/g, '\\S*node \\S+/dist/cli\\.js')}$`);
+/**
+ * The exact text, with {ME} standing for this installation as a hint names it (`node /abs/dist/cli.js`),
+ * and {STORE} for the store in front of a command that opens one (`HANDOFF_HOME=/… `).
+ */
+const withMe = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{STORE\\\}/g, 'HANDOFF_HOME=\\S+ ').replace(/\\\{ME\\\}/g, '\\S*node \\S+/dist/cli\\.js')}$`);
 
 describe('missing answers with --no-input (exit 2, nothing written)', () => {
   it('lists each missing answer with the flag that supplies it', async () => {
@@ -69,7 +73,7 @@ describe('missing answers with --no-input (exit 2, nothing written)', () => {
 
   it.each([
     // A hint's command is this installation, as it runs from here (handoff is not on PATH in tests): {ME}.
-    [['new', '--no-input'], 'handoff: missing the kind of brief\n  name one: {ME} new <bug|prototype|recovery|review|session|task> ...\n'],
+    [['new', '--no-input'], 'handoff: missing the kind of brief\n  name one: {STORE}{ME} new <bug|prototype|recovery|review|session|task> ...\n'],
     [['new', 'nope', '--no-input'], 'handoff: unknown kind "nope"\n  known kinds: bug, prototype, recovery, review, session, task (see: {ME} kinds)\n'],
     [['new', 'bug', '--field', 'observed', '--no-input'], 'handoff: bad --field: "observed": expected name=value\n  write it as --field name=value\n'],
     [['new', 'prototype', '--field', 'throwaway=maybe', '--no-input'], 'handoff: bad --field: "throwaway=maybe": "throwaway" must be one of: throwaway, keep\n  write it as --field name=value\n'],
@@ -322,7 +326,7 @@ describe('--supersedes', () => {
   });
 
   it.each([
-    ['nope', 'handoff: no handoff "nope"\n  see them with: {ME} list --status all\n'],
+    ['nope', 'handoff: no handoff "nope"\n  see them with: {STORE}{ME} list --status all\n'],
     ['../etc', 'handoff: "../etc" is not an id: ids never contain "/", "\\" or ".."\n'],
     ['task', null],
   ])('refuses %j (exit 2) and writes nothing', async (arg, stderr) => {
@@ -343,7 +347,7 @@ describe('--supersedes', () => {
     const home = freshHome();
     const r = await runCli(['new', 'task', '-t', 'X', ...COMMON, '--supersedes', 'task-x', '--no-input'], { cwd: repo, env: cliEnv(home) });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(withMe('handoff: no handoff "task-x" to supersede: the store is empty\n  see them with: {ME} list --status all\n'));
+    expect(r.stderr).toMatch(withMe('handoff: no handoff "task-x" to supersede: the store is empty\n  see them with: {STORE}{ME} list --status all\n'));
     expect(existsSync(home)).toBe(false);
   });
 });

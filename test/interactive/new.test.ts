@@ -329,6 +329,37 @@ tmux.describe('--body - at a terminal', () => {
   });
 });
 
+tmux.describe('a draft resumed straight to "Save this brief?"', () => {
+  it('Cancel at the preview keeps a draft; --resume, Save: the brief is written and the draft is gone', async () => {
+    const repo = makeRepo();
+    const home = freshHome();
+    const drafts = () => (existsSync(join(home, '.drafts')) ? readdirSync(join(home, '.drafts')).filter((n) => n.endsWith('.json')) : []);
+    const a = await handoff(['new', 'task', '-t', 'Draft probe', '--deliver', 'd', '--first-step', 'f', '--no-copy', '--no-session'], { cwd: repo, env: cliEnv(home) });
+    await a.waitFor('? Why is this slice being carved off?');
+    await a.send(['Why line', 'Enter', 'Enter']);
+    await a.waitFor('? Save this brief?');
+    await moveTo(a, 'Cancel');
+    await a.press('Enter');
+    expect(await a.exitCode()).toBe(130);
+    expect(await a.screen()).toMatch(/your answers are kept in the draft draft-/);
+    expect(drafts()).toHaveLength(1);
+    expect(handoffsIn(home)).toEqual([]);
+
+    // Every answer is in: the resumed run asks nothing and goes straight to the preview.
+    const b = await handoff(['new', '--resume', '--no-copy', '--no-session'], { cwd: repo, env: cliEnv(home) });
+    await b.waitFor('? Save this brief?');
+    await b.press('Enter');
+    expect(await b.exitCode()).toBe(0);
+    expect(handoffsIn(home)).toHaveLength(1);
+    expect(readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8')).toContain('Why line');
+    // The brief it became is saved: no draft offers the same answers again.
+    expect(drafts()).toEqual([]);
+    const again = await runCli(['new', '--resume'], { cwd: repo, env: cliEnv(home) });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('there is no draft of `handoff new` to resume');
+  });
+});
+
 tmux.describe('Ctrl-C and Esc end the flow: exit 130, the store unchanged', () => {
   /** A store that already holds one handoff. */
   async function storeWithOne(repo: string): Promise<string> {

@@ -7,7 +7,8 @@ import {
   Trimmer, detectFormat, fenceFor, inlineCode, isErrorLine, isFailedEntry, renderAttachments, trimText, type AttachmentInfo, type Trimmed,
 } from '../../src/brief/attach.js';
 import { renderBrief } from '../../src/brief/render.js';
-import { briefFromDoc, parseDoc } from '../../src/brief/parse.js';
+import { briefFromDoc } from '../../src/brief/read-brief.js';
+import { parseDoc } from '../../src/brief/document.js';
 import { lintDoc, parsePhrases } from '../../src/brief/lint.js';
 import { findSecrets } from '../../src/brief/redact.js';
 import { emptyBrief } from '../../src/brief/sections.js';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { scanBlocks, scanRendered, type Blocks } from '../../src/brief/blocks.js';
 import { renderBrief } from '../../src/brief/render.js';
 import { lintDoc, parsePhrases } from '../../src/brief/lint.js';
-import { parseDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
 import { emptyBrief } from '../../src/brief/sections.js';
 import { loadKinds } from '../../src/kinds/load.js';
 import type { Anchor } from '../../src/brief/types.js';

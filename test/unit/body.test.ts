@@ -2,7 +2,9 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kind } from '../../src/brief/types.js';
-import { parseDoc, briefFromDoc, listItems } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { briefFromDoc } from '../../src/brief/read-brief.js';
+import { listItems } from '../../src/brief/items.js';
 import { applyFlags, missingRequired, normalizeBrief, parseFields } from '../../src/brief/answers.js';
 import { emptyBrief, normalizeHeading } from '../../src/brief/sections.js';
 import { loadKinds } from '../../src/kinds/load.js';
@@ -336,14 +338,14 @@ describe('the smaller things real documents did', () => {
   });
 
   it('a --- after the summary is not part of the one-line answer', async () => {
-    const { returnFromDoc } = await import('../../src/brief/parse.js');
+    const { returnFromDoc } = await import('../../src/brief/read-return.js');
     const r = returnFromDoc(parseDoc('# Report\n\nStatus: done — the cache is fixed.\n\n---\n\nMore context here.\n\n## Findings\n\n- a\n'));
     expect(r.answers.answer).toBe('Status: done — the cache is fixed.');
     expect(r.extra.some((x) => x.text.includes('More context here.'))).toBe(true);
   });
 
   it('lint, new and return read "Constraints" the same way for a task brief', async () => {
-    const { briefAssignment } = await import('../../src/brief/parse.js');
+    const { briefAssignment } = await import('../../src/brief/brief-assignment.js');
     const doc = parseDoc('## Constraints\n\nNode 20 only\n');
     expect(briefAssignment(doc, kind('task')).chosen.get('field:constraints')?.heading).toBe('Constraints');
     expect(body('## Constraints\n\nNode 20 only\n', 'task').answers.fields.constraints).toBe('Node 20 only');

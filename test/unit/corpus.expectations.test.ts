@@ -7,7 +7,10 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { briefFromDoc, documentType, parseDoc, returnFromDoc } from '../../src/brief/parse.js';
+import { briefFromDoc } from '../../src/brief/read-brief.js';
+import { documentType } from '../../src/brief/document-type.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { returnFromDoc } from '../../src/brief/read-return.js';
 import { renderBrief, renderReturn } from '../../src/brief/render.js';
 import { redact } from '../../src/brief/redact.js';
 import { loadKinds } from '../../src/kinds/load.js';

@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lintDoc, parsePhrases, templatePlaceholders } from '../../src/brief/lint.js';
-import { briefFromDoc, parseDoc, returnFromDoc } from '../../src/brief/parse.js';
+import { briefFromDoc } from '../../src/brief/read-brief.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { returnFromDoc } from '../../src/brief/read-return.js';
 import { renderReturn } from '../../src/brief/render.js';
 import { loadKinds } from '../../src/kinds/load.js';
 import type { Anchor } from '../../src/brief/types.js';

@@ -14,7 +14,7 @@ import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
 import { findingsData } from '../../src/brief/findings.js';
 import { renderReturn } from '../../src/brief/render.js';
 import { redact } from '../../src/brief/redact.js';
-import { parseDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
 import type { Anchor } from '../../src/brief/types.js';
 import { lostLines } from '../helpers/words.js';
 

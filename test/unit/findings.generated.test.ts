@@ -5,7 +5,8 @@
 // must count them one by one, read each field, and lose no source line's words on the way to the return.
 
 import { describe, expect, it } from 'vitest';
-import { parseDoc, returnFromDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { returnFromDoc } from '../../src/brief/read-return.js';
 import { findingData } from '../../src/brief/findings.js';
 import { renderReturn } from '../../src/brief/render.js';
 import type { Anchor } from '../../src/brief/types.js';

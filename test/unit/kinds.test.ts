@@ -10,7 +10,8 @@ import { loadKinds, userKindsDir } from '../../src/kinds/load.js';
 import { starterKind } from '../../src/kinds/starter.js';
 import { promptsDir } from '../../src/paths.js';
 import { renderBrief } from '../../src/brief/render.js';
-import { briefFromDoc, parseDoc } from '../../src/brief/parse.js';
+import { briefFromDoc } from '../../src/brief/read-brief.js';
+import { parseDoc } from '../../src/brief/document.js';
 import { emptyBrief } from '../../src/brief/sections.js';
 
 const dirs: string[] = [];

@@ -12,7 +12,8 @@ import { renderBrief } from '../../src/brief/render.js';
 import { emptyBrief } from '../../src/brief/sections.js';
 import { missingRequired } from '../../src/brief/answers.js';
 import { lintDoc } from '../../src/brief/lint.js';
-import { briefFromDoc, parseDoc } from '../../src/brief/parse.js';
+import { briefFromDoc } from '../../src/brief/read-brief.js';
+import { parseDoc } from '../../src/brief/document.js';
 
 const builtIn = (name: string) => {
   const file = join(promptsDir(), 'kinds', `${name}.md`);

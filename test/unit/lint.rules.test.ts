@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGET, RULES, detectType, lintDoc, parsePhrases, pathLike, templatePlaceholders, type LintOptions, type PathInfo } from '../../src/brief/lint.js';
-import { parseDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
 import { renderBrief, renderReturn } from '../../src/brief/render.js';
 import { composeBrief } from '../../src/brief/compose.js';
 import { loadKinds } from '../../src/kinds/load.js';

@@ -14,7 +14,8 @@ import {
   unwrapFenced,
 } from '../../src/brief/returns.js';
 import { emptyReturn } from '../../src/brief/sections.js';
-import { parseDoc, returnFromDoc } from '../../src/brief/parse.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { returnFromDoc } from '../../src/brief/read-return.js';
 import { parsePhrases } from '../../src/brief/lint.js';
 import type { Anchor } from '../../src/brief/types.js';
 

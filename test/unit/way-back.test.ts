@@ -115,8 +115,8 @@ describe('invocation', () => {
     expect(invocation({ PATH: `${other}${delimiter}${PATH}` }, bin)).not.toBe('handoff');
   });
 
-  it('names the store unless it is the default', () => {
-    expect(commandPrefix({ PATH: '' }, tempStoreDir(), '/x/cli.js')).not.toContain('HANDOFF_HOME');
+  it('names the store, the temp default too (a receiver with another TMPDIR has another default)', () => {
+    expect(commandPrefix({ PATH: '' }, tempStoreDir(), '/x/cli.js')).toMatch(new RegExp(`^HANDOFF_HOME=${tempStoreDir().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\S+ /x/cli\\.js$`));
     expect(commandPrefix({ PATH: '' }, '/repo/.git/handoffs', '/x/cli.js')).toMatch(/^HANDOFF_HOME=\/repo\/\.git\/handoffs \S+ \/x\/cli\.js$/);
     expect(commandPrefix({ PATH: '' }, '/my store', '/x/cli.js')).toMatch(/^HANDOFF_HOME='\/my store' /);
   });

@@ -1,0 +1,90 @@
+// A brief's sections of a document: which heading fills which answer (the kind's own questions, then the
+// shared sections), as `new --body` and `lint` both see them. Pure.
+
+import type { Kind } from './types.js';
+import { BRIEF_HEAD, BRIEF_TAIL, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
+import { slotHeadings } from './template.js';
+import { assign } from './assign.js';
+import { nestedIn } from './section-body.js';
+import { headingTable, phraseScore, toPhrase } from './headings.js';
+import { sectionText, type ParsedDoc, type Section } from './document.js';
+
+export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
+
+/** The brief's sections of a document, as new and lint both see them. */
+export function briefAssignment(
+  doc: ParsedDoc,
+  kind: Pick<Kind, 'questions' | 'template'> | undefined,
+): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean } {
+  const headings = kind ? slotHeadings(kind.template) : new Map<string, string>();
+  // The kind's own questions first: their headings are more specific than the shared sections' phrases
+  // (the task kind's "Constraints" is not "Already decided").
+  const targets: (HeadingTarget & { key: BriefKey; heading: string })[] = [
+    ...kindTargets(kind, headings),
+    ...[...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => ({ key: s.key as BriefKey, heading: s.heading, area: s.area })),
+  ];
+  const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
+  const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
+  const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
+  const a = assign(doc, targets, skip);
+  // Context and the list sections take every section that names them (not only the best), in order.
+  const more = new Map<BriefKey, Section[]>();
+  const taken = new Set(a.chosen.values());
+  for (const key of ['context', 'decided', 'deadEnds', 'pointers', 'outOfScope']) {
+    const first = a.chosen.get(key);
+    if (!first) continue;
+    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)));
+    for (const x of extra) taken.add(x);
+    if (extra.length) more.set(key, extra);
+  }
+  // A section whose best answer another section already fills takes the next one it names that nothing
+  // fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver.
+  for (const x of doc.sections) {
+    if (taken.has(x) || !a.best.has(x) || [...taken].some((c) => nestedIn(x, c) || nestedIn(c, x))) continue;
+    let next: { key: BriefKey; score: number } | null = null;
+    for (const t of targets) {
+      if (a.chosen.has(t.key)) continue;
+      const sc = sectionScore(x.heading, t);
+      if (sc > 0 && (!next || sc > next.score)) next = { key: t.key, score: sc };
+    }
+    if (!next) continue;
+    a.chosen.set(next.key, x);
+    taken.add(x);
+  }
+  // A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
+  // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
+  // reader splits its text there (read-brief.ts).
+  const why = a.chosen.get('why');
+  if (why && !a.chosen.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
+  return { chosen: a.chosen, more, targets, skip };
+}
+
+/** Where a sentence that says when the work is done opens in a text ("Done when …", "terminé quand …",
+ *  "fertig wenn …": brief.doneWhen in prompts/headings.txt), or -1. A sentence opens at the start, after a
+ *  line break, after ". ", "; ", ": " (and their CJK forms) or a dash between blanks. */
+export function doneWhenAt(text: string): number {
+  const phrases = headingTable().get('brief.doneWhen') ?? [];
+  const starts = [0];
+  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
+  for (const at of starts) {
+    const lead = /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length;
+    const head = toPhrase(text.slice(at + lead, at + lead + 40).replace(/[*_]/g, ''));
+    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at + lead;
+  }
+  return -1;
+}
+
+/** A kind's own questions as heading targets: the template's heading for each, its name, its aliases. */
+export function kindTargets(kind: Pick<Kind, 'questions' | 'template'> | undefined, headings = kind ? slotHeadings(kind.template) : new Map<string, string>()): (HeadingTarget & { key: BriefKey; heading: string })[] {
+  return (kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases }));
+}
+
+function staticChunkHeadings(template: string): string[] {
+  const out: string[] = [];
+  for (const line of template.split('\n')) {
+    const h = /^##[ \t]+(.+?)[ \t]*$/.exec(line);
+    if (h) out.push(h[1]!.toLowerCase());
+  }
+  const slotted = new Set([...slotHeadings(template).values()].map((h) => h.toLowerCase()));
+  return out.filter((h) => !slotted.has(h));
+}

@@ -1,0 +1,181 @@
+// The document model every reader shares: a markdown document as marked sees it (brief/blocks.ts), cut into
+// its title, the text above it, the text before the first section, front matter, the tool's marker, and
+// one section per heading. Knows no brief or return: which section fills which answer is decided by
+// brief/read-brief.ts and brief/read-return.ts. Pure.
+
+import { scanBlocks, type Blocks } from './blocks.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
+import { normalizeAnswer, unescapeLines } from './escape.js';
+import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
+
+export interface Section {
+  heading: string;
+  level: number;
+  /** 1-based line of the heading. */
+  line: number;
+  /** 0-based [start, end) of the body lines in the document. */
+  start: number;
+  end: number;
+  /** The body as written (escapes still in). */
+  raw: string;
+}
+
+export interface Marker {
+  type: 'brief' | 'return';
+  id?: string;
+  kind?: string;
+  n?: number;
+}
+
+export interface FrontMatterEntry {
+  key: string;
+  value: string;
+  /** 1-based line. */
+  line: number;
+}
+
+export interface ParsedDoc {
+  blocks: Blocks;
+  title: string | null;
+  /** 0-based line of the title heading, when there is one. */
+  titleLine: number | null;
+  marker: Marker | null;
+  /** Every heading's section: its body runs to the next heading of the same or a higher level. */
+  sections: Section[];
+  /** Text before the first heading (after the title), as written. */
+  preamble: string;
+  /** 0-based [start, end) of the preamble's lines. */
+  preambleLines: [number, number];
+  /** Text above the title (a note, a TL;DR line, an HTML comment; never the tool's marker), as written:
+   *  '' when there is none or no title. */
+  lead: string;
+  /** 0-based [start, end) of the lead's lines. */
+  leadLines: [number, number];
+  frontMatter: FrontMatterEntry[];
+  /** Lines whose text starts after a label read as a heading ("**Why:** text", "- Why: text"), and the
+   *  column it starts at (pseudo-headings.ts); empty in a document the tool wrote. Read lines with docLine. */
+  cuts: Map<number, number>;
+}
+
+/** A document line as its section holds it: without the label that opened the section on it. */
+export function docLine(doc: Pick<ParsedDoc, 'blocks' | 'cuts'>, i: number): string {
+  const c = doc.cuts.get(i);
+  return c === undefined ? doc.blocks.lines[i]! : doc.blocks.lines[i]!.slice(c);
+}
+
+/** Where one part of a source document went: for stderr and `--json` of new and return. */
+export interface Placement {
+  /** 1-based line of the part's heading (or first line). */
+  line: number;
+  /** The source heading, or "(front matter)", "(text before the first heading)". */
+  from: string;
+  /** Where it went: a section heading of the written document, "title", "findings 3-7", ... */
+  to: string;
+}
+
+/** The marker the renderer writes on a line of its own near the top: `<!-- handoff:brief id=... kind=... -->`. */
+const MARKER = /^ {0,3}<!--\s*handoff:(brief|return)\b([^>]*)-->\s*$/;
+
+/** The marker, where the renderer writes it: the first line of the document, or the first line after its
+ *  title (blank lines aside). Anywhere else (a brief pasted into a body, a document that quotes one) it is
+ *  the writer's text, not the tool's: it must not make the tool's own sections of the body disappear. */
+function findMarker(lines: string[]): RegExpExecArray | null {
+  let seenTitle = false;
+  for (const line of lines.slice(0, 40)) {
+    if (!line.trim()) continue;
+    const m = MARKER.exec(line);
+    if (m) return m;
+    if (seenTitle || !/^ {0,3}#[ \t]/.test(line)) return null;
+    seenTitle = true;
+  }
+  return null;
+}
+
+/** At most this many lines of text above an H1 still leave it the title (a note, a TL;DR line). */
+const MAX_LEAD = 3;
+
+/** "=====" banners around a title are decoration, not words. */
+const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3,}|-{3,})$/g, '').trim();
+
+function readFrontMatter(lines: string[], range: [number, number] | undefined): FrontMatterEntry[] {
+  if (!range) return [];
+  const out: FrontMatterEntry[] = [];
+  for (let i = range[0] + 1; i < range[1] - 1; i++) {
+    const l = lines[i]!;
+    if (!l.trim()) continue;
+    // YAML's key: value, or TOML's key = value (front matter that opened with +++).
+    const m = lines[range[0]]!.startsWith('+++') ? /^([\w"'.-][^=]*?)\s*=\s*(.*)$/.exec(l) : /^([\w"'.-][^:]*?)\s*:\s*(.*)$/.exec(l);
+    if (m && !/^\s/.test(l)) out.push({ key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim().replace(/^["']|["']$/g, ''), line: i + 1 });
+    else if (out.length) out[out.length - 1]!.value = `${out[out.length - 1]!.value} ${l.trim()}`.trim(); // nested lines and list items
+    else out.push({ key: '', value: l.trim(), line: i + 1 });
+  }
+  return out;
+}
+
+
+/** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). */
+export function parseDoc(md: string, known?: Blocks): ParsedDoc {
+  const blocks = known ?? scanBlocks(md);
+  const { lines, headings } = blocks;
+  let title: string | null = null;
+  let titleLine: number | null = null;
+  const hs = headings.slice();
+  const fmEnd = blocks.frontMatter?.[1] ?? 0;
+  // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments
+  // come before it; further H1s are sections (grouping headings), never a reason to lose the title. A
+  // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from the only H1,
+  // unless that H1 names a section itself ("# Findings").
+  const before = hs.length ? lines.slice(fmEnd, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + fmEnd]) : [];
+  const onlyH1 = () => hs.every((h, i) => i === 0 || h.level > 1);
+  const namesSection = (h: string) => [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(h, spec) > 0);
+  if (hs.length && hs[0]!.level === 1 && (!before.length || (before.length <= MAX_LEAD && onlyH1() && !namesSection(hs[0]!.text)))) {
+    // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
+    title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
+    titleLine = hs[0]!.line;
+    hs.shift();
+  }
+  let marker: Marker | null = null;
+  const m = findMarker(lines);
+  if (m) {
+    const attrs = Object.fromEntries([...m[2]!.matchAll(/([\w-]+)=([^\s]+)/g)].map((a) => [a[1], a[2]]));
+    marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };
+  }
+  // A document the tool wrote has only real headings; a hand-written one may use bold lines as headings.
+  const cuts = new Map<number, number>();
+  if (!marker) {
+    withBoldHeadings(blocks, hs);
+    withLabelHeadings(blocks, hs, cuts);
+  }
+  const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
+  const sections: Section[] = hs.map((h, i) => {
+    let end = lines.length;
+    for (let j = i + 1; j < hs.length; j++) {
+      if (hs[j]!.level <= h.level) {
+        end = hs[j]!.line;
+        break;
+      }
+    }
+    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : lines.slice(h.next, end).join('\n') };
+  });
+  const frontMatter = readFrontMatter(lines, blocks.frontMatter);
+  if (title === null) {
+    const t = frontMatter.find((e) => /^title$/i.test(e.key));
+    if (t && t.value) title = t.value;
+  }
+  const from = title !== null && titleLine !== null ? headings[0]!.next : fmEnd;
+  const firstSection = hs.length ? hs[0]!.line : lines.length;
+  const preamble = lines.slice(from, firstSection).join('\n');
+  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
+  const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
+  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+}
+
+/** A section's body as the author meant it: escapes undone, blank edges trimmed. */
+export function sectionText(raw: string): string {
+  return normalizeAnswer(unescapeLines(raw.split('\n')).join('\n'));
+}
+
+/** A document's sections as its markdown has them now (hand edits included): for `show --json` and `pull --json`. */
+export function docSections(md: string): { heading: string; level: number; line: number; text: string }[] {
+  return parseDoc(md).sections.map((s) => ({ heading: s.heading, level: s.level, line: s.line, text: sectionText(s.raw) }));
+}

@@ -1,0 +1,63 @@
+// Which sections of a return hold its findings, and the section tree the findings reader
+// (brief/findings.ts) counts them in. Pure.
+
+import type { Block } from './blocks.js';
+import { hasSeverity, isGroup, sectionFindings, type FindingSection } from './findings.js';
+import { nestedIn } from './section-body.js';
+import type { ParsedDoc, Section } from './document.js';
+
+/** The section tree below a section, as the findings reader sees it (its blocks and sub-sections). */
+export function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claimed: Set<Section>): FindingSection {
+  const all = doc.sections;
+  const { index, children } = treeOf(doc, parent);
+  const i = s ? index.get(s) ?? -1 : -1;
+  const kids = (i >= 0 ? children[i]! : children[all.length]!).map((j) => all[j]!).filter((c) => !claimed.has(c) && (s === null || nestedIn(c, s)));
+  const start = s ? s.start : doc.preambleLines[1];
+  const stop = kids.length ? kids[0]!.line - 1 : s ? s.end : start;
+  return {
+    heading: s?.heading ?? '',
+    line: s?.line ?? 1,
+    blocks: blocksIn(doc, start, stop),
+    children: kids.map((k) => findingTree(doc, k, parent, claimed)),
+  };
+}
+
+/** Each section's index and sub-sections, built once per document (findingTree runs for every section:
+ *  looking them up by scanning every section each time was quadratic). */
+const trees = new WeakMap<number[], { index: Map<Section, number>; children: number[][] }>();
+function treeOf(doc: ParsedDoc, parent: number[]): { index: Map<Section, number>; children: number[][] } {
+  let t = trees.get(parent);
+  if (!t) {
+    const children: number[][] = Array.from({ length: doc.sections.length + 1 }, () => []);
+    parent.forEach((p, j) => children[p < 0 ? doc.sections.length : p]!.push(j));
+    t = { index: new Map(doc.sections.map((x, j) => [x, j])), children };
+    trees.set(parent, t);
+  }
+  return t;
+}
+
+/** Top-level blocks that start in [from, to), found by binary search (the blocks are in document order). */
+function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
+  const top = doc.blocks.top;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (top[mid]!.line < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Block[] = [];
+  for (let k = lo; k < top.length && top[k]!.line < to; k++) if (top[k]!.token.type !== 'heading') out.push(top[k]!);
+  return out;
+}
+
+/** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever
+ *  their heading. A section whose heading names nothing (`unnamed`) and which only groups items: one is
+ *  enough, when every item carries one ("## Performance" > "### DB" > "- n+1 in the list [low]"). */
+export function severityDense(doc: ParsedDoc, s: Section, parent: number[], unnamed: boolean): boolean {
+  const tree = findingTree(doc, s, parent, new Set());
+  const items = sectionFindings(doc.blocks.lines, tree, [], [], doc.blocks.literal);
+  const tagged = items.filter((f) => hasSeverity(f.text)).length;
+  if (items.length >= 2) return tagged * 2 >= items.length;
+  return unnamed && items.length === 1 && tagged === 1 && isGroup(tree, doc.blocks.lines);
+}

@@ -1,0 +1,45 @@
+// What no answer took, kept rather than dropped: sections under their own headings, front matter's keys
+// (branch and commit in words, the rest as a table). Shared by the brief and the return readers. Pure.
+
+import type { ExtraSection } from './render.js';
+import { nestedIn, ownText } from './section-body.js';
+import type { FrontMatterEntry, ParsedDoc, Placement, Section } from './document.js';
+
+/** Sections no target chose and not nested in a chosen one: kept under their own headings. */
+export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string): { extra: ExtraSection[]; placement: Placement[] } {
+  const extra: ExtraSection[] = [];
+  const placement: Placement[] = [];
+  const kept: Section[] = [];
+  for (const s of doc.sections) {
+    if (claimed.has(s) || skip(s)) continue;
+    if ([...claimed].some((c) => nestedIn(s, c)) || kept.some((k) => nestedIn(s, k))) continue;
+    kept.push(s);
+    let text = ownText(doc, s, claimed);
+    const parts = [...claimed].filter((c) => nestedIn(c, s));
+    if (!text && parts.length) {
+      // A grouping heading whose parts all went elsewhere: its words stay, with where the parts went.
+      text = `Its parts went to: ${parts.map((p) => `"${p.heading}" (${placeOf(p)})`).join(', ')}.`;
+    }
+    if (!text && !s.heading) continue;
+    extra.push({ heading: s.heading, text });
+    placement.push({ line: s.line, from: s.heading, to: 'kept as its own section' });
+  }
+  return { extra, placement };
+}
+
+const BRANCH_KEY = /^(?:branch|git[_-]?branch|head[_-]?branch|base[_-]?branch)$/i;
+const COMMIT_KEY = /(?:^|[_-])(?:commit|sha|rev|revision|hash)$|^commit/i;
+
+/** Front matter: branch and commit said in words, the rest as a small table. */
+export function frontMatterParts(fm: FrontMatterEntry[]): { mapped: string[]; table: string; keys: string[] } {
+  const mapped: string[] = [];
+  const rest: FrontMatterEntry[] = [];
+  for (const e of fm) {
+    if (BRANCH_KEY.test(e.key) && e.value) mapped.push(`Branch: \`${e.value}\``);
+    else if (COMMIT_KEY.test(e.key) && e.value) mapped.push(`${e.key === 'commit' ? 'Commit' : `Commit (${e.key})`}: \`${e.value}\``);
+    else rest.push(e);
+  }
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  const table = rest.length ? ['| key | value |', '|---|---|', ...rest.map((e) => `| ${cell(e.key)} | ${cell(e.value)} |`)].join('\n') : '';
+  return { mapped, table, keys: rest.map((e) => e.key) };
+}

@@ -1,0 +1,132 @@
+// What a hand-written document uses as headings without "#": bold lines ("**Findings:**", "**1. Jobs run
+// twice at DST**") and labels that open a paragraph or a list item ("**Why:** …", "- Deliver: …",
+// Claude Code's summary "1. Primary Request and Intent:"). Found once, for parseDoc, in a document the tool
+// did not write, by the one heading matcher (prompts/headings.txt). Pure.
+
+import type { Blocks, Heading } from './blocks.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
+import { headingScore } from './headings.js';
+import { ATTACHED_LABEL } from './findings.js';
+
+/** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
+ *  twice at DST** (unverified)". */
+const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)(.+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])][ \t]*)?)$/;
+
+/**
+ * Bold lines used as headings, merged into `hs` (document order): a bold line that names a section
+ * ("**Findings:**", "**Next steps**") outside any "### " is a heading at the level of the heading above it
+ * (a sibling; level 2 with none); a bold line without a colon ("**1. Jobs run twice at DST**") is one
+ * level below it (a sub-heading: a finding's title). A label ("**Fix:**", "**Problem:**", "**Example:**")
+ * introduces the text after it and is not a heading. One pass over the top-level blocks.
+ */
+export function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
+  const found: Heading[] = [];
+  let k = 0;
+  let above = 0; // level of the last real heading before the paragraph (0: none)
+  for (const b of blocks.top) {
+    while (k < hs.length && hs[k]!.line < b.line) above = hs[k++]!.level;
+    if (b.token.type !== 'paragraph' || b.end - b.line !== 1) continue;
+    const text0 = blocks.lines[b.line]!;
+    // A heading is short; a bounded line keeps the lazy match linear on a line of 50,000 "*".
+    const m = text0.length <= 300 ? BOLD_LINE.exec(text0) : null;
+    if (!m) continue;
+    const inner = m[2]!.trim();
+    if (ATTACHED_LABEL.test(`${inner}${/[:：]$/.test(inner) ? '' : ':'}`)) continue;
+    const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
+    // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**").
+    const names = above <= 2 && sectionKeys().some((key) => headingScore(text, key) >= 3);
+    // A label ("**Example scenario:**") that names no section introduces what follows: not a heading.
+    if (!names && /[:：]$/.test(inner)) continue;
+    const level = names ? Math.max(above, 2) : Math.min(6, Math.max(above, 1) + 1);
+    found.push({ level, text, line: b.line, next: b.end });
+  }
+  if (!found.length) return;
+  const all = [...hs, ...found].sort((a, b) => a.line - b.line);
+  hs.splice(0, hs.length, ...all);
+}
+
+let keys: string[] | undefined;
+/** Every brief and return section's key in the heading table ("brief.why", "return.findings", ...). */
+const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].map((x) => `${x.area}.${x.key}`)]);
+
+/** A bold label opening a paragraph: "**Why:** text", "**Next step**: text". Group 1: the label. */
+const BOLD_LEAD = /^ {0,3}(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*/;
+/** A label opening a list item: "- Why: text", "- **Deliver:** text", "1. Primary Request and Intent:".
+ *  Group 1: the bullet and its blanks; group 2 or 3: the label. */
+const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*[:：])(?=[ \t]|$)[ \t]*/;
+/** A label is a few words ("Why", "Optional Next Step", "Was wir versucht haben"), never a path or code. */
+const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
+const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;
+
+/** The brief section a label names, when no return section names it better (null: none). A label both
+ *  name ("Next steps", "Status") opens a section all the same: the reader of each side matches it. */
+function briefKeyOf(label: string): string | null {
+  let best: { key: string; score: number } | null = null;
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
+    const sc = sectionScore(label, spec);
+    if (sc > 0 && (!best || sc > best.score)) best = { key: spec.key, score: sc };
+  }
+  if (!best) return null;
+  for (const spec of RETURN_SECTIONS) if (sectionScore(label, spec) > best.score) return null;
+  return best.key;
+}
+
+/**
+ * Labels used as headings, merged into `hs` (document order); `cuts` gets, for each line of their text,
+ * the column it starts at (after the label; a list item's continuation lines without the item's indent).
+ * A brief written without headings says "**Why:** …" or "- Why: …": each label that names a brief section
+ * opens that section, up to the next heading. A list is read so only when two or more of its items name
+ * different brief sections (then every labelled item opens one: "Key Technical Concepts:" is kept under its
+ * own heading); a bold label alone is enough. Only where a brief's sections are: above any "## " section,
+ * or inside one that names a brief section, for an answer no real heading gives ("## Context" ...
+ * "**Next step:** x"). Inside any other section ("## Session A" ... "**Done when:**", a finding's
+ * "**Why:**") a label is that section's own text.
+ */
+export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
+  const found: Heading[] = [];
+  const named = new Set(hs.map((h) => briefKeyOf(h.text)).filter((k) => k !== null));
+  let k = 0;
+  let up: Heading | null = null; // the last real heading before the block
+  const lines = blocks.lines;
+  for (const b of blocks.top) {
+    while (k < hs.length && hs[k]!.line < b.line) up = hs[k++]!;
+    const above = up?.level ?? 0;
+    if (above >= 3 || (above === 2 && briefKeyOf(up!.text) === null)) continue;
+    const fits = (key: string | null) => key !== null && (above <= 1 || !named.has(key));
+    const level = Math.max(above, 2);
+    if (b.token.type === 'paragraph') {
+      const line = lines[b.line]!;
+      const m = line.length <= 400 ? BOLD_LEAD.exec(line) : null;
+      if (!m || !isLabel(m[1]!.trim()) || !fits(briefKeyOf(m[1]!.trim()))) continue;
+      found.push({ level, text: m[1]!.trim(), line: b.line, next: b.line });
+      cuts.set(b.line, m[0].length);
+    } else if (b.token.type === 'list' && b.items) {
+      const leads = b.items.map((it) => labelledItem(lines[it.line]!));
+      const keys = new Set(leads.map((l) => (l ? briefKeyOf(l.label) : null)).filter((x) => fits(x)));
+      if (keys.size < 2) continue;
+      b.items.forEach((it, i) => {
+        const l = leads[i];
+        if (!l) return;
+        found.push({ level, text: l.label, line: it.line, next: it.line });
+        cuts.set(it.line, l.cut);
+        // The item's other lines, without the item's indent (a "   text" under "1. Label:").
+        for (let j = it.line + 1; j < it.end; j++) {
+          const ind = /^[ \t]*/.exec(lines[j]!)![0].length;
+          const c = Math.min(ind, l.indent);
+          if (c > 0) cuts.set(j, c);
+        }
+      });
+    }
+  }
+  if (!found.length) return;
+  const all = [...hs, ...found].sort((a, b) => a.line - b.line);
+  hs.splice(0, hs.length, ...all);
+}
+
+/** A list item's label, where its text starts on the line (`cut`) and the indent of its content. */
+function labelledItem(line: string): { label: string; cut: number; indent: number } | null {
+  const m = line.length <= 400 ? ITEM_LEAD.exec(line) : null;
+  if (!m) return null;
+  const label = (m[2] ?? m[3] ?? '').trim();
+  return isLabel(label) ? { label, cut: m[0].length, indent: m[1]!.length } : null;
+}

@@ -1,0 +1,159 @@
+// Reading a brief: a document (a body an agent wrote, or a brief the tool rendered) into the brief's
+// answers, with nothing dropped (what no answer takes is kept) and `placement` saying where each part of
+// the source went. Pure.
+
+import type { BriefAnswers, Kind } from './types.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, emptyBrief, normalizeHeading } from './sections.js';
+import { slotFrame } from './template.js';
+import { oneLine } from './escape.js';
+import { withoutLead } from './lineage.js';
+import { WHERE_HEADING, type ExtraSection } from './render.js';
+import { ATTACHMENTS_HEADING } from './attach.js';
+import { headingTable, phraseScore, toPhrase } from './headings.js';
+import { briefAssignment, doneWhenAt } from './brief-assignment.js';
+import { frontMatterParts, leftovers } from './leftovers.js';
+import { ownItems, ownText } from './section-body.js';
+import { sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
+
+export interface ParsedBrief {
+  answers: BriefAnswers;
+  /** Which answers the document gave (so flags can be layered over a body). */
+  given: Set<string>;
+  extra: ExtraSection[];
+  /** The text before the first section (already in the context). */
+  preamble: string;
+  placement: Placement[];
+  /** The answer each placement line filled ("why", "field:observed", "context"): a flag that replaces that
+   *  answer replaces what the line brought (new says so). Front matter's branch/commit: "context:front". */
+  filled: Map<Placement, string>;
+}
+
+/** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
+ *  phrase of title.brief in prompts/headings.txt: "Handoff", "Session handoff", "引き継ぎ") is no part of
+ *  the title; the brief says it is a handoff brief itself. */
+function withoutDocLabel(title: string): { title: string; label: string | null } {
+  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
+  // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
+  if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
+  const label = toPhrase(m[1]!);
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
+}
+
+/** The section that names the tables a body wrote under a brief's list sections, by their columns. */
+export const TABLES_READ_HEADING = 'How the tables were read';
+const FRONT_MATTER_HEADING = 'Front matter';
+
+/** Sections the tool writes into a brief itself, always or when the body calls for them (normalised
+ *  headings): a body's own section of that name is kept as "From the body: ...". */
+const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING, TABLES_READ_HEADING, FRONT_MATTER_HEADING].map(normalizeHeading);
+
+export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
+  const answers = emptyBrief();
+  const given = new Set<string>();
+  const placement: Placement[] = [];
+  const filled = new Map<Placement, string>();
+  const place = (p: Placement, key: string) => {
+    placement.push(p);
+    filled.set(p, key);
+  };
+  if (doc.title) {
+    // (A title the tool wrote is as given: -t keeps its words.)
+    const t = doc.marker ? { title: doc.title, label: null } : withoutDocLabel(doc.title);
+    answers.title = t.title;
+    given.add('title');
+    place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
+  }
+  const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  const tableNotes: { line: number; text: string }[] = [];
+  const claimed = new Set([...chosen.values(), ...[...more.values()].flat()]);
+  const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
+  const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
+  const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
+  // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
+  const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
+  for (const [key, s] of chosen) {
+    if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
+      const text = ownText(doc, s, claimed);
+      const at = doneWhenAt(text);
+      const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
+      (answers as unknown as Record<string, unknown>)[key] = part;
+      given.add(key);
+      place({ line: s.line, from: s.heading, to: key === 'why' ? headingOf.get(key)! : `${headingOf.get(key)!} (its sentence "${oneLine(part).slice(0, 40)}${oneLine(part).length > 40 ? '…' : ''}": no section says what to deliver)` }, key);
+      continue;
+    }
+    place({ line: s.line, from: s.heading, to: headingOf.get(key)! }, key);
+    if (key.startsWith('field:')) {
+      const name = key.slice(6);
+      let text = ownText(doc, s, claimed);
+      const frame = slotFrame(kind.template, name);
+      if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
+      if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
+      answers.fields[name] = text;
+      given.add(key);
+      continue;
+    }
+    const spec = specs.get(key)!;
+    const all = [s, ...(more.get(key) ?? [])].sort((a, b) => a.line - b.line);
+    for (const x of all) if (x !== s) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
+    if (spec.list) {
+      const items = all.flatMap((x) => ownItems(doc, x, claimed));
+      (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
+      // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
+      // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.
+      const tables = new Map<number, { columns: string[]; first: number; last: number }>();
+      items.forEach((it, n) => {
+        if (!it.table) return;
+        const t = tables.get(it.table.line) ?? { columns: it.table.columns, first: n + 1, last: n + 1 };
+        t.last = n + 1;
+        tables.set(it.table.line, t);
+      });
+      for (const [line, t] of tables) {
+        const columns = t.columns.filter(Boolean).join(', ') || 'no column names';
+        const which = t.first === t.last ? `item ${t.first}` : `items ${t.first}-${t.last}`;
+        place({ line, from: `(a table: ${columns})`, to: `${headingOf.get(key)!}, one item per row (${which})` }, key);
+        tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
+      }
+    } else {
+      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => ownText(doc, x, claimed)).filter(Boolean).join('\n\n');
+    }
+    given.add(key);
+  }
+  // Nothing dropped: the text above the title, the text before the first section and the front matter
+  // join the context. (In a document the tool rendered, the text above the first section is the tool's
+  // own header.)
+  const above = doc.marker ? '' : sectionText(doc.lead);
+  const preamble = doc.marker ? '' : sectionText(doc.preamble);
+  const fm = frontMatterParts(doc.frontMatter);
+  const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);
+  if (lead.length) {
+    answers.context = [...lead, answers.context].filter(Boolean).join('\n\n');
+    given.add('context');
+    if (above) place({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'Context' }, 'context');
+    if (preamble) place({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' }, 'context');
+  }
+  // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
+  if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
+  // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
+  // body they are the writer's words: kept, but under a heading that cannot pass for the tool's own.
+  const own = Boolean(doc.marker);
+  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf);
+  const extra = left.extra;
+  if (!own) {
+    const toolHeadings = new Set([...TOOL_SECTIONS, ...doc.sections.filter(skip).map((x) => normalizeHeading(x.heading))]);
+    for (const [i, x] of extra.entries()) {
+      if (!toolHeadings.has(normalizeHeading(x.heading))) continue;
+      const renamed = `From the body: ${x.heading}`;
+      const p = left.placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
+      if (p) p.to = `kept as "${renamed}" (the tool writes its own "${x.heading}")`;
+      extra[i] = { ...x, heading: renamed };
+    }
+  }
+  placement.push(...left.placement);
+  if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
+  if (doc.frontMatter.length) {
+    if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
+    place({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "${FRONT_MATTER_HEADING}" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') }, 'context:front');
+  }
+  placement.sort((a, b) => a.line - b.line);
+  return { answers, given, extra, preamble, placement, filled };
+}

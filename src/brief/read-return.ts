@@ -1,0 +1,248 @@
+// Reading a return: a document (a return the tool rendered, or one an agent wrote in its own shape) into
+// the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
+// sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
+
+import type { Outcome, ReturnAnswers } from './types.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading, sectionScore } from './sections.js';
+import type { Block } from './blocks.js';
+import { oneLine } from './escape.js';
+import type { ExtraSection, ReturnLayout } from './render.js';
+import { isGroup, oneFinding, sectionFindings, type FindingItem, type SetAside } from './findings.js';
+import { numberFindings, type FindingSource } from './finding-numbers.js';
+import { listItems } from './items.js';
+import { outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
+import { frontMatterParts, leftovers } from './leftovers.js';
+import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, parentIndexes } from './section-body.js';
+import { findingTree } from './finding-sections.js';
+import { returnSections } from './return-sections.js';
+import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
+import { sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
+
+export interface ParsedReturn {
+  answers: ReturnAnswers;
+  /** False when no outcome was stated. */
+  outcomeFound: boolean;
+  /** The line the outcome was read from. */
+  outcomeFrom: StatedOutcome | null;
+  given: Set<string>;
+  extra: ExtraSection[];
+  /** The findings with the document line each starts on (for lint and the corpus tests). */
+  findingItems: FindingItem[];
+  placement: Placement[];
+  /** The section chosen for each return section (outcome, recommendations, ...; findings not included). */
+  sections: Map<string, Section>;
+  /** The findings' group headings, for the written return (render.ts renderReturn). */
+  layout: ReturnLayout;
+  /** The tool's note on the tables of findings (FINDINGS_READ_HEADING), if it wrote one. */
+  findingsNote?: ExtraSection;
+}
+
+/** The outcome at the start of a text ("answered — the answer"), or null. For the Outcome section's text. */
+export function parseOutcome(text: string): { outcome: Outcome; answer: string } | null {
+  const lines = text.split('\n').filter((l) => l.trim());
+  for (const l of lines.slice(0, 3)) {
+    const o = outcomeOfLine(l);
+    if (o) return o;
+  }
+  return null;
+}
+
+const briefOnlySpecs = () => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === "firstStep")];
+
+export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
+  const answers = emptyReturn();
+  const given = new Set<string>();
+  const placement: Placement[] = [];
+  const extra: ExtraSection[] = [];
+  // The sections the tool writes itself, by identity (a body may have one of the same name).
+  const made = new Set<ExtraSection>();
+  const tool = (x: ExtraSection): ExtraSection => {
+    made.add(x);
+    return x;
+  };
+  let findingsNote: ExtraSection | undefined;
+  const all = doc.sections;
+  const parent = parentIndexes(all);
+  const lines = doc.blocks.lines;
+
+  const { best, containers, chosen } = returnSections(doc, parent);
+  const claimed = new Set<Section>([...containers, ...chosen.values()]);
+
+  // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
+  const outcomeSection = chosen.get('outcome');
+  const stated = statedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection) });
+  let outcomeFrom: StatedOutcome | null = null;
+  if (stated) {
+    answers.outcome = stated.outcome;
+    outcomeFrom = stated;
+    given.add('outcome');
+  }
+  // The one-line answer: the rest of the stated outcome line and of its paragraph; else the first paragraph
+  // of prose in the Outcome section (or the intro). A quote, list, table or code block is not an answer.
+  // Everything else there is kept, under the heading it came from.
+  const statedAt = stated ? stated.line - 1 : -1;
+  if (outcomeSection) {
+    const own = ownLineIndexes(doc, outcomeSection, claimed);
+    const used = new Set<number>();
+    let answer = '';
+    // The stated line gives the answer when it says more than a status word, or is the outcome word itself
+    // ("answered — x"); else it is kept with the section's other text ("Status: done").
+    if (statedAt >= outcomeSection.start && statedAt < outcomeSection.end && (stated!.answer || stated!.exact)) {
+      used.add(statedAt);
+      const para = doc.blocks.top.find((b) => b.token.type === 'paragraph' && b.line <= statedAt && statedAt < b.end);
+      const cont: number[] = [];
+      for (let i = statedAt + 1; para && i < para.end; i++) cont.push(i);
+      for (const i of cont) used.add(i);
+      answer = [stated!.answer, oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
+    }
+    const prose = answer ? null : answerIn(doc, outcomeSection.start, outcomeSection.end, used);
+    if (prose) {
+      answer = prose.text;
+      for (const i of prose.lines) used.add(i);
+    }
+    answers.answer = answer || stated?.answer || '';
+    const rest = sectionText(own.filter((i) => !used.has(i)).map((i) => lines[i]!).join('\n'));
+    if (rest) extra.push({ heading: outcomeSection.heading, text: rest });
+    placement.push({ line: outcomeSection.line, from: outcomeSection.heading, to: prose?.quoted ? quotedAnswer(prose) : 'Outcome' });
+  } else if (stated) {
+    answers.answer = stated.answer;
+  }
+  const intro = doc.marker ? '' : sectionText(doc.preamble);
+  // A return with no sections at all (a chat answer: a lead, a list, a note) has its findings in its text:
+  // every block but the answer and the stated outcome's line.
+  let introFindings: Block[] = [];
+  if (intro) {
+    const [from, to] = doc.preambleLines;
+    const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
+    if (!all.length && !doc.marker) {
+      const skip = new Set(prose?.lines ?? []);
+      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && !(statedAt >= b.line && statedAt < b.end));
+    }
+    if (prose || introFindings.length) {
+      if (prose) answers.answer = prose.text;
+      const used = new Set(prose?.lines ?? []);
+      for (const b of introFindings) for (let i = b.line; i < b.end; i++) used.add(i);
+      const rest: string[] = [];
+      for (let i = from; i < to; i++) if (!used.has(i)) rest.push(lines[i]!);
+      const restText = sectionText(rest.join('\n'));
+      if (restText) extra.push(tool({ heading: 'Introduction', text: restText }));
+      const what = [prose ? (prose.quoted ? quotedAnswer(prose) : 'Outcome (the one-line answer)') : '', introFindings.length ? 'its lists and paragraphs as findings' : '', restText ? 'the rest under "Introduction"' : ''].filter(Boolean).join('; ');
+      placement.push({ line: from + 1, from: '(text before the first heading)', to: what });
+    } else {
+      extra.unshift(tool({ heading: 'Introduction', text: intro }));
+      placement.push({ line: from + 1, from: '(text before the first heading)', to: 'kept under "Introduction"' });
+    }
+  }
+  if (answers.answer) given.add('answer');
+
+  // The list sections: every section that names one (not only the best), in document order.
+  for (const spec of RETURN_SECTIONS) {
+    if (spec.key === 'outcome' || spec.key === 'findings') continue;
+    const first = chosen.get(spec.key);
+    if (!first) continue;
+    const more = all.filter((x, i) => x !== first && best.get(x) === spec.key && !claimed.has(x) && (parent[i]! < 0 || !claimed.has(all[parent[i]!]!)) && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!)));
+    for (const x of more) claimed.add(x);
+    const items: string[] = [];
+    for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
+      items.push(...listItems(ownRaw(doc, x, claimed)));
+      placement.push({ line: x.line, from: x.heading, to: spec.heading });
+    }
+    (answers as unknown as Record<string, unknown>)[spec.key] = items;
+    given.add(spec.key);
+  }
+
+  // Findings: from their sections; in a hand-written return with none, from every section nothing else took.
+  const sources: FindingSource[] = [];
+  const aside: SetAside[] = []; // group lead lines ("Found three problems:"), kept under their headings
+  // A findings-like heading gives way to the tool's own; any other ("Security", with severities), or one
+  // of several findings-like ones ("Critical issues", "Minor issues"), is kept as the group it is.
+  const named = containers.filter((c) => best.get(c) === 'findings').length;
+  if (containers.length) {
+    for (const c of containers) {
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2) ? [] : [{ heading: c.heading, line: c.line }];
+      sources.push({ s: c, items: sectionFindings(lines, findingTree(doc, c, parent, claimed), own, aside, doc.blocks.literal) });
+    }
+  } else if (!doc.marker) {
+    const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
+    for (let i = 0; i < all.length; i++) {
+      const s = all[i]!;
+      // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
+      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
+      if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
+      const tree = findingTree(doc, s, parent, claimed);
+      sources.push({ s, items: isGroup(tree, lines) ? sectionFindings(lines, tree, [{ heading: s.heading, line: s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)] });
+      claimed.add(s);
+    }
+  }
+  if (!sources.length && introFindings.length) {
+    const first = introFindings[0]!;
+    const pseudo: Section = { heading: '(text before the first heading)', level: 0, line: first.line + 1, start: first.line, end: introFindings[introFindings.length - 1]!.end, raw: '' };
+    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [] }, [], aside, doc.blocks.literal) });
+  }
+  for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '');
+  const numbered = numberFindings(sources);
+  const findingItems = numbered.items;
+  placement.push(...numbered.placement);
+  if (containers.length || findingItems.length) {
+    answers.findings = findingItems.map((f) => f.text);
+    given.add('findings');
+  }
+  // A table's column names are kept, with the findings it held (the group headings are in the findings
+  // section itself). A return the tool wrote has none: its findings are list items.
+  if (numbered.tablesNote && !doc.marker) {
+    findingsNote = tool({ heading: FINDINGS_READ_HEADING, text: numbered.tablesNote });
+    extra.push(findingsNote);
+  }
+  // A headingless return's notes are kept under the tool's "Introduction"; a sub-section about the review
+  // ("### Not reviewed") under its own heading, and placement says so.
+  for (const a of aside) {
+    const kept = { heading: a.heading, text: a.text };
+    extra.push(introFindings.length && a.heading === 'Introduction' ? tool(kept) : kept);
+    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section (not a finding)' });
+  }
+
+  for (const c of containers) claimed.add(c);
+  const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
+  extra.push(...left.extra);
+  placement.push(...left.placement);
+  // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line)));
+  if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
+  if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
+  if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
+  if (doc.lead && !doc.marker) {
+    // Text above the title (a note, an HTML comment) is kept as written, first.
+    extra.unshift(tool({ heading: 'Above the title', text: sectionText(doc.lead) }));
+    placement.push({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'kept under "Above the title"' });
+  }
+  if (doc.title && !doc.marker) {
+    // The return's title names the brief; the document's own title is kept in a section of its own.
+    extra.unshift(tool({ heading: 'Title in the document', text: doc.title }));
+    placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'kept under "Title in the document"' });
+  }
+  if (!doc.marker) {
+    // A kept section named like one of the tool's own ("Outcome", its rest after the answer; a body's own
+    // "How the findings were grouped") is the writer's text: under a heading that cannot pass for the tool's
+    // section. The tool's own are known by identity, never by their heading.
+    const own = new Set([...RETURN_SECTIONS.map((x) => x.heading), ...TOOL_EXTRAS].map(normalizeHeading));
+    for (const [i, x] of extra.entries()) {
+      if (made.has(x) || !own.has(normalizeHeading(x.heading))) continue;
+      extra[i] = { ...x, heading: `${x.heading} (as written)` };
+      const p = placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
+      if (p) p.to = `kept as "${x.heading} (as written)" (the tool writes its own "${x.heading}")`;
+    }
+  }
+  placement.sort((a, b) => a.line - b.line);
+  const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
+  const layout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
+  return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
+}
+
+/** The section that names a hand-written return's tables of findings by their columns. */
+export const FINDINGS_READ_HEADING = 'How the findings were grouped';
+
+/** The section the text around a fenced return is kept under (returns.ts importReturn writes it). */
+export const OUTSIDE_FENCE_HEADING = 'Outside the fence';
+
+/** The sections a return's reader writes itself, beside the return's own (Outcome, findings, ...). */
+const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING];

@@ -1,0 +1,79 @@
+// Which section of a return is which: the sections that hold its findings (a findings-like heading, or
+// items that mostly carry a severity) and the section chosen for each other return section. Pure.
+
+import { RETURN_SECTIONS, sectionScore } from './sections.js';
+import { headingScore } from './headings.js';
+import { assign, namesAnotherUnderH1 } from './assign.js';
+import { isGroupingHeading, nestedIn } from './section-body.js';
+import { severityDense } from './finding-sections.js';
+import type { ParsedDoc, Section } from './document.js';
+
+export interface ReturnSections {
+  /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
+  best: Map<Section, string>;
+  /** The sections that hold findings, in document order. */
+  containers: Section[];
+  /** The section chosen for each other return section (outcome, recommendations, ...). */
+  chosen: Map<string, Section>;
+}
+
+/** `parent`: section-body.ts parentIndexes of the document's sections. */
+export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections {
+  const all = doc.sections;
+  // Findings first: every findings-like section, and every section whose items carry severities.
+  // (No second pass: in a return, a section inside an unmatched one belongs to it, usually a finding.)
+  const byHeading = assign(doc, RETURN_SECTIONS.map((s) => ({ key: s.key, heading: s.heading, area: s.area })), () => false, false);
+  const best = new Map<Section, string>();
+  const bestScore = new Map<Section, number>();
+  for (const s of all) {
+    let b: { key: string; score: number } | null = null;
+    for (const spec of RETURN_SECTIONS) {
+      const sc = sectionScore(s.heading, spec);
+      if (sc > 0 && (!b || sc > b.score)) b = { key: spec.key, score: sc };
+    }
+    // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
+    const kept = headingScore(s.heading, 'return.kept');
+    if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
+    if (b) {
+      best.set(s, b.key);
+      bestScore.set(s, b.score);
+    }
+  }
+  const containers: Section[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    if (containers.some((c) => nestedIn(s, c))) continue;
+    // Severity is looked for in top-level sections (and those under a heading that only groups): findings
+    // sections are not buried deeper, and reading every nested section's items would be quadratic.
+    // A return the tool wrote has its findings under its own heading, and nowhere else.
+    if (doc.marker) {
+      if (sectionScore(s.heading, RETURN_SECTIONS[1]!) === 5) containers.push(s);
+      continue;
+    }
+    const up = parent[i]! < 0 ? null : all[parent[i]!]!;
+    const shallow = !up || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
+    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && best.get(s) !== 'kept' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
+  }
+  if (!containers.length && !doc.marker) {
+    // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name
+    // nothing ("## Review of feat/x", with a verdict line of its own) holds the findings.
+    for (let i = 0; i < all.length; i++) {
+      const s = all[i]!;
+      if (best.get(s) !== 'findings' || bestScore.get(s)! < 4 || containers.some((c) => nestedIn(s, c))) continue;
+      let p = parent[i]!;
+      while (p >= 0 && !best.has(all[p]!)) p = parent[p]!;
+      if (p < 0) containers.push(s);
+    }
+  }
+  const taken = new Set<Section>(containers);
+  const chosen = new Map<string, Section>();
+  for (const spec of RETURN_SECTIONS) {
+    if (spec.key === 'findings') continue;
+    const s = byHeading.chosen.get(spec.key);
+    if (s && !taken.has(s) && !containers.some((c) => nestedIn(s, c))) {
+      chosen.set(spec.key, s);
+      taken.add(s);
+    }
+  }
+  return { best, containers, chosen };
+}

@@ -1,0 +1,208 @@
+// Brief bodies in shapes agents write without "## " headings, through the built CLI: bold labels that open
+// a paragraph ("**Why:** …"), labelled lists ("- Deliver: …"), Claude Code's compaction summary
+// ("1. Primary Request and Intent:" … "7. Optional Next Step:"); `new --body` and `lint` read them alike.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/trust-cli.js';
+import { docWorld } from '../helpers/doc-world.js';
+
+const w = docWorld();
+
+interface Placed {
+  line: number;
+  from: string;
+  to: string;
+}
+
+interface Answers {
+  title: string;
+  why: string;
+  deliver: string;
+  context: string;
+  firstStep: string;
+  deadEnds: string[];
+  pointers: string[];
+  decided: string[];
+  fields: Record<string, string>;
+}
+
+function newBrief(args: string[], input?: string) {
+  const r = runCli(['new', ...args, '--no-input', '--json'], input === undefined ? w.opts() : { ...w.opts(), input });
+  const j = r.code === 0 ? (JSON.parse(r.stdout) as { id: string; brief: string; json: string; placement: Placed[] }) : null;
+  return { ...r, j, md: j ? readFileSync(j.brief, 'utf8') : '', answers: j ? (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: Answers }).answers : null };
+}
+
+/** `new task --body` on `md`: it exits 0. */
+function briefFrom(name: string, md: string, extra: string[] = []) {
+  const r = newBrief(['task', '--body', w.file(name, md), ...extra]);
+  expect(r.code, r.stderr).toBe(0);
+  return r;
+}
+
+function lint(name: string, md: string) {
+  const r = runCli(['lint', w.file(name, md), '--json'], w.opts());
+  return { code: r.code, errors: (JSON.parse(r.stdout) as { findings: { rule: string; severity: string }[] }).findings.filter((f) => f.severity === 'error').map((f) => f.rule) };
+}
+
+const placed = (p: Placed[]) => p.map((x) => `${x.line} ${x.from} -> ${x.to}`);
+
+describe('bold labels that open a paragraph are the sections of a brief written without headings', () => {
+  const body = [
+    '# Warm the search cache at deploy',
+    '',
+    '**Problem:** the first search after a deploy takes 9 s because the cache is cold.',
+    '',
+    '**Deliverable**: a warmup step in `deploy.sh` that runs the 50 most common queries',
+    'before traffic is switched over.',
+    '',
+    '**Next steps:** read `deploy.sh` and find where the health check passes.',
+    '',
+  ].join('\n');
+
+  it('new --body fills why, deliver and first step from them, without the labels, and says where each went', () => {
+    const r = briefFrom('bold.md', body);
+    expect(r.answers).toMatchObject({
+      title: 'Warm the search cache at deploy',
+      why: 'the first search after a deploy takes 9 s because the cache is cold.',
+      deliver: 'a warmup step in `deploy.sh` that runs the 50 most common queries\nbefore traffic is switched over.',
+      firstStep: 'read `deploy.sh` and find where the health check passes.',
+    });
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['3 Problem -> Why this slice exists', '5 Deliverable -> What to deliver', '8 Next steps -> First step']));
+    expect(r.md).not.toContain('**Problem:**');
+  });
+
+  it('lint of the same file finds no missing section (it read it as new does)', () => {
+    expect(lint('bold-lint.md', body)).toEqual({ code: 0, errors: [] });
+  });
+
+  it('a label inside a section a real heading fills stays that section\'s text', () => {
+    const r = briefFrom('inner.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Context\n**Next step:** this is a note of the context\n\n## First step\nf\n');
+    expect(r.answers!.firstStep).toBe('f');
+    expect(r.answers!.context).toContain('this is a note of the context');
+  });
+});
+
+describe('labelled lists', () => {
+  it('"- Why: …", "- **Deliver:** …", "- Ruled out: …", "- First step: …" fill their sections', () => {
+    const r = briefFrom('list.md', [
+      '# Nightly export job skips Sundays',
+      '',
+      '- Why: finance reconciles every Monday and the Sunday rows are missing.',
+      '- **Deliver:** the cron fixed and one backfilled Sunday, checked against the ledger.',
+      '- Ruled out: the timezone of the runner (it is UTC everywhere).',
+      '- First step: compare `crontab -l` on prod with `ops/cron/export`.',
+      '',
+    ].join('\n'));
+    expect(r.answers).toMatchObject({
+      why: 'finance reconciles every Monday and the Sunday rows are missing.',
+      deliver: 'the cron fixed and one backfilled Sunday, checked against the ledger.',
+      deadEnds: ['the timezone of the runner (it is UTC everywhere).'],
+      firstStep: 'compare `crontab -l` on prod with `ops/cron/export`.',
+    });
+  });
+
+  it('a list with one label is a list: a note "- Status: …" among findings-like items does not cut it', () => {
+    const r = newBrief(['task', '--body', w.file('one.md', '# T\n\n- Status: half done\n- the parser is slow\n- the cache is cold\n')]);
+    expect(r.code).toBe(2); // why, deliver, first step are not there: nothing was made up
+  });
+});
+
+describe("Claude Code's compaction summary", () => {
+  const summary = [
+    'This session is being continued from a previous conversation. Summary:',
+    '1. Primary Request and Intent:',
+    '   The user wants the CSV importer to accept semicolon-separated files from the German bank exports.',
+    '',
+    '2. Key Technical Concepts:',
+    '   - papaparse delimiter detection',
+    '   - BOM handling',
+    '',
+    '3. Files and Code Sections:',
+    '   - src/import/csv.ts: the parser setup',
+    '   - test/import/csv.test.ts: fixtures',
+    '',
+    '4. Pending Tasks:',
+    '   - Detect ";" as a delimiter when the header has no ","',
+    '   - Add a fixture from a real export',
+    '',
+    '5. Current Work:',
+    '   Was writing the delimiter sniffing in csv.ts; the first test passes.',
+    '',
+    '6. Optional Next Step:',
+    '   Run `npm test -- csv` and add the fixture for the failing case.',
+    '',
+  ].join('\n');
+
+  it('fills why (the request), deliver (pending tasks), context, pointers and first step; nothing is lost', () => {
+    const r = briefFrom('compact.md', summary, ['-t', 'CSV importer: semicolons']);
+    expect(r.answers!.why).toBe('The user wants the CSV importer to accept semicolon-separated files from the German bank exports.');
+    expect(r.answers!.deliver).toBe('- Detect ";" as a delimiter when the header has no ","\n- Add a fixture from a real export');
+    expect(r.answers!.firstStep).toBe('Run `npm test -- csv` and add the fixture for the failing case.');
+    expect(r.answers!.pointers).toEqual(['src/import/csv.ts: the parser setup', 'test/import/csv.test.ts: fixtures']);
+    expect(r.answers!.context).toContain('Was writing the delimiter sniffing in csv.ts');
+    expect(r.answers!.context).toContain('papaparse delimiter detection');
+    expect(r.answers!.context).toContain('This session is being continued');
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['2 Primary Request and Intent -> Why this slice exists', '13 Pending Tasks -> What to deliver', '20 Optional Next Step -> First step']));
+  });
+
+  it('lint reads it as new does (no required section missing but the title, which -t gave new)', () => {
+    expect(lint('compact-lint.md', summary).errors.filter((e) => /^missing-(why|deliver|first-step)$/.test(e))).toEqual([]);
+  });
+});
+
+describe('headings in other languages', () => {
+  const step = (h: string) => `# T\n\n## Why\nw\n\n## Deliver\nd\n\n## ${h}\nrun the script\n`;
+  for (const h of ['やること', '最初の一歩', '次のステップ', 'Дальнейшие шаги', 'Следующий шаг', 'Nächste Schritte', 'Prochaines étapes', 'Próximos pasos', '下一步']) {
+    it(`"## ${h}" is the First step`, () => {
+      const r = briefFrom(`step-${h}.md`, step(h));
+      expect(r.answers!.firstStep).toBe('run the script');
+    });
+  }
+
+  for (const h of ['Ce qui a été essayé', 'Pistes abandonnées', 'Ya probado']) {
+    it(`"## ${h}" is Dead ends`, () => {
+      const r = briefFrom(`dead-${h}.md`, `${step('First step')}\n## ${h}\n- a lock around the writer\n`);
+      expect(r.answers!.deadEnds).toEqual(['a lock around the writer']);
+    });
+  }
+});
+
+describe('a goal that says when it is done gives what to deliver, when no section does', () => {
+  it('"## Objectif" with "; terminé quand …": why before it, deliver from it, placement says so; lint agrees', () => {
+    const body = "# Export idempotent\n\n## Objectif\nRendre l'export idempotent ; terminé quand deux exécutions donnent le même fichier.\n\n## Prochaines étapes\nLire `export.ts`.\n";
+    const r = briefFrom('objectif.md', body);
+    expect(r.answers).toMatchObject({ why: "Rendre l'export idempotent", deliver: 'terminé quand deux exécutions donnent le même fichier.' });
+    expect(r.j!.placement.filter((p) => p.line === 3).map((p) => p.to)).toEqual(['Why this slice exists', expect.stringMatching(/^What to deliver \(its sentence "terminé quand .*no section says what to deliver\)$/)]);
+    expect(lint('objectif-lint.md', body)).toEqual({ code: 0, errors: [] });
+  });
+
+  it('"## Goal" with a "Done when …" paragraph likewise; without one, deliver is still missing (exit 2)', () => {
+    const r = briefFrom('goal.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\nDone when the first query takes under 1 s.\n\n## Next steps\nRead deploy.sh.\n');
+    expect(r.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Done when the first query takes under 1 s.' });
+    expect(newBrief(['task', '--body', w.file('goal2.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nRead deploy.sh.\n')]).code).toBe(2);
+  });
+
+  it('a Deliver section wins: the goal keeps its whole text as the why', () => {
+    const r = briefFrom('goal3.md', '# Cache\n\n## Goal\nMake search fast. Done when p95 < 1 s.\n\n## Deliver\nthe warmup job\n\n## Next steps\nx\n');
+    expect(r.answers).toMatchObject({ why: 'Make search fast. Done when p95 < 1 s.', deliver: 'the warmup job' });
+  });
+});
+
+describe('headings both a brief and a return have', () => {
+  it('a body whose only section is "## Risks" is a brief for new (exit 0, kept under its name) and for lint', () => {
+    const body = '# Move the billing cron to the new scheduler\n\n## Risks\n- double charges if the old and the new runner overlap for a night\n';
+    const r = newBrief(['task', '--body', w.file('risks.md', body), '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.md).toContain('## Risks\n\n- double charges if the old and the new runner overlap for a night');
+    const l = runCli(['lint', w.file('risks-lint.md', body), '--json'], w.opts());
+    expect((JSON.parse(l.stdout) as { kind: string }).kind).toBe('brief');
+  });
+
+  it('the same heading still holds the findings of a return', () => {
+    const id = (JSON.parse(runCli(['new', 'task', '-t', 'probe', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json', '--force'], w.opts()).stdout) as { id: string }).id;
+    const r = runCli(['return', id, '--body', w.file('risks-ret.md', '## Outcome\nanswered — two risks\n\n## Risks\n- the lock is not renewed [verified: test]\n- the queue has no TTL [unverified]\n'), '--no-input', '--json'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { findings: unknown[] }).findings).toHaveLength(2);
+  });
+});

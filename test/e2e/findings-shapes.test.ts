@@ -1,0 +1,182 @@
+// Findings documents in shapes agents write, read through the built CLI as a person counts them: labels
+// and locations that lead a finding are its fields, not its title; severities in CJK brackets and in
+// review group headings; sub-headings about the review ("### Not reviewed") are not findings; the text
+// around a fenced return is kept; a run of 500,000 backticks is read in one pass.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { FindingData } from '../../src/brief/findings.js';
+import type { Placement } from '../../src/brief/document.js';
+import { runCli } from '../helpers/trust-cli.js';
+import { docWorld } from '../helpers/doc-world.js';
+
+const w = docWorld();
+
+let probes = 0;
+function probe(): string {
+  const r = runCli(['new', 'task', '-t', `shape probe ${++probes}`, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
+  expect(r.code, r.stderr).toBe(0);
+  return (JSON.parse(r.stdout) as { id: string }).id;
+}
+
+interface ReturnJson {
+  file: string;
+  findings: FindingData[];
+  placement: Placement[];
+  outcome: string;
+  outcomeFrom?: { line: number; text: string };
+}
+
+function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; stored: { findings: FindingData[] } } {
+  const id = probe();
+  const r = runCli(['return', id, '--body', w.file('return.md', text), '--no-input', '--json', ...flags], w.opts());
+  expect(r.code, r.stderr).toBe(0);
+  const j = JSON.parse(r.stdout) as ReturnJson;
+  return { j, md: readFileSync(j.file, 'utf8'), stored: JSON.parse(readFileSync(j.file.replace(/\.md$/, '.json'), 'utf8')) as { findings: FindingData[] } };
+}
+
+const fields = (fs: FindingData[]) => fs.map((f) => [f.title, f.severity ?? null, f.category ?? null, f.location ?? null]);
+
+describe('what leads a finding is a field, not its title', () => {
+  it('a generic category label is the category; a bold title that is not one stays the title', () => {
+    const { j, stored } = record(
+      '## Outcome\nanswered — six\n\n## Findings\n' +
+        '- 🐛 **Bug:** the pager skips the last page [verified: test]\n' +
+        '- ⚡ **Perf**: getUsers runs one query per row [verified: log]\n' +
+        '- Security — the export endpoint has no rate limit [unverified]\n' +
+        '- [A11y] the close button has no label [unverified]\n' +
+        '- **Race condition**: two timers flush at once [unverified]\n' +
+        '- Bug fix needed in the retry loop [unverified]\n' +
+        '- 🔴 Critical: **Security:** tokens are logged in clear [unverified]\n',
+    );
+    const want = [
+      ['the pager skips the last page', null, 'bug', null],
+      ['getUsers runs one query per row', null, 'performance', null],
+      ['the export endpoint has no rate limit', null, 'security', null],
+      ['the close button has no label', null, 'a11y', null],
+      ['Race condition', null, null, null],
+      ['Bug fix needed in the retry loop', null, null, null],
+      ['tokens are logged in clear', 'critical', 'security', null],
+    ];
+    expect(fields(j.findings)).toEqual(want);
+    expect(fields(stored.findings)).toEqual(want);
+  });
+
+  it('a table\'s Category column is the category', () => {
+    const { j } = record('## Outcome\nanswered — two\n\n## Findings\n\n| Category | Issue | Severity |\n|---|---|---|\n| Perf | N+1 in the list view | High |\n| Docs | README names the wrong port | Low |\n');
+    expect(fields(j.findings)).toEqual([
+      ['N+1 in the list view', 'high', 'performance', null],
+      ['README names the wrong port', 'low', 'docs', null],
+    ]);
+  });
+
+  it('a path in a code span before a dash or colon is the location, the rest the title; path:line:col and #L anchors are locations', () => {
+    const { j } = record(
+      '## Outcome\nanswered — four\n\n## Issues found\n\n' +
+        '1. `src/pager.ts:10` — last page skipped when the count is a multiple of the page size [verified: test]\n' +
+        '2. `pkg/db/conn.go:120:5`: connection leaked on timeout [unverified]\n' +
+        '3. `lib/x.rb` line 4 — frozen string mutated in place [unverified]\n' +
+        '4. `src/cache.ts` is never flushed on exit [unverified]\n' +
+        '5. the retry loop ignores `src/net/retry.ts#L40-L52` [unverified]\n',
+    );
+    expect(fields(j.findings)).toEqual([
+      ['last page skipped when the count is a multiple of the page size', null, null, 'src/pager.ts:10'],
+      ['connection leaked on timeout', null, null, 'pkg/db/conn.go:120:5'],
+      ['frozen string mutated in place', null, null, 'lib/x.rb:4'],
+      ['`src/cache.ts` is never flushed on exit', null, null, 'src/cache.ts'],
+      ['the retry loop ignores `src/net/retry.ts#L40-L52`', null, null, 'src/net/retry.ts#L40-L52'],
+    ]);
+  });
+});
+
+describe('severities as reviews write them', () => {
+  it('CJK bracket severities (【高】, 〔低〕) are severities, not part of the title', () => {
+    const { j } = record('状态：已完成\n\n## 发现\n- 【高】回调缺少幂等检查 [verified: 重放测试]\n- 【中】签名失败时返回 200 [unverified]\n- 〔低〕日志里有多余的空格 [unverified]\n- ［高］重试没有退避 [unverified]\n');
+    expect(fields(j.findings)).toEqual([
+      ['回调缺少幂等检查', 'high', null, null],
+      ['签名失败时返回 200', 'medium', null, null],
+      ['日志里有多余的空格', 'low', null, null],
+      ['重试没有退避', 'high', null, null],
+    ]);
+    expect(j.outcomeFrom?.line).toBe(1);
+  });
+
+  it('review group headings state the severity of the findings under them: Critical, Important, Nitpicks', () => {
+    const { j } = record(
+      '# Code Review: PR #17\n\n**Verdict:** done, request changes before merge.\n\n' +
+        '### 🔴 Critical\n1. **SQL built by string concatenation** (`src/db/query.ts:42`) — user input reaches the query. [verified: test]\n\n' +
+        '### 🟡 Important\n2. **No timeout on the HTTP client** — a hung upstream blocks the worker. [unverified]\n3. **Errors swallowed in sync()** — failures are logged at debug level. [unverified]\n\n' +
+        '### Nitpicks\n- variable named `tmp2` [unverified]\n',
+    );
+    expect(fields(j.findings)).toEqual([
+      ['SQL built by string concatenation', 'critical', null, 'src/db/query.ts:42'],
+      ['No timeout on the HTTP client', 'major', null, null],
+      ['Errors swallowed in sync()', 'major', null, null],
+      ['variable named `tmp2`', 'nit', null, null],
+    ]);
+  });
+
+  it('"Important:" opening a finding is a note, not a severity', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n- Important: the lock is never released on error [unverified]\n');
+    expect(fields(j.findings)).toEqual([['the lock is never released on error', null, null, null]]);
+  });
+});
+
+describe('findings keep their source order', () => {
+  it('a single finding under its own sub-heading after a group is written after it, and pull reads the same order back', () => {
+    const { j, md } = record(
+      '## Outcome\npartial — reviewed two files\n\n## Findings\n\n### `src/cache.ts`\n- **High**: entries never expire [verified: test]\n- stale keys survive a reload [unverified]\n\n' +
+        '### Retry loop has no backoff\nThe client retries at once on 503. [verified: log]\n\n### `src/db.ts`\n- pool is never drained on shutdown [unverified]\n',
+    );
+    const want = [
+      ['entries never expire', 'high', null, 'src/cache.ts'],
+      ['stale keys survive a reload', null, null, 'src/cache.ts'],
+      ['Retry loop has no backoff', null, null, null],
+      ['pool is never drained on shutdown', null, null, 'src/db.ts'],
+    ];
+    expect(fields(j.findings)).toEqual(want);
+    const at = (s: string) => md.indexOf(s);
+    expect(at('entries never expire')).toBeLessThan(at('### Retry loop has no backoff'));
+    expect(at('### Retry loop has no backoff\n\nThe client retries')).toBeLessThan(at('### `src/db.ts`'));
+    const to = (line: number) => j.placement.find((p) => p.line === line)?.to;
+    expect([to(6), to(13)]).toEqual(['findings 1-2 (kept as a group of Non-obvious findings)', 'finding 4 (kept as a group of Non-obvious findings)']);
+    const id = /id=(\S+)/.exec(md)![1]!;
+    const pulled = JSON.parse(runCli(['pull', id, '--json'], w.opts()).stdout) as { returns: { findings: FindingData[] }[] };
+    expect(fields(pulled.returns[0]!.findings)).toEqual(want);
+  });
+});
+
+describe('sub-headings about the review are not findings', () => {
+  it('"### Not reviewed", "### Out of scope", "### Skipped" are kept under their headings, and placement says where', () => {
+    const { j, md } = record(
+      '## Outcome\npartial — ran out of time\n\n## Findings\n\n### `src/auth.ts`\n- token is reused after logout [verified: test]\n\n' +
+        '### Out of scope\nThe billing module was not looked at.\n\n### Skipped\n- `src/oauth.ts` — vendor code\n\n' +
+        '### Skipped validation lets bad input through\nThe form posts without checks. [unverified]\n\n### Not reviewed\n`src/mail.ts`, `src/sms.ts`\n',
+    );
+    expect(j.findings.map((f) => f.title)).toEqual(['token is reused after logout', 'Skipped validation lets bad input through']);
+    for (const [heading, text] of [['Out of scope', 'The billing module was not looked at.'], ['Skipped', '- `src/oauth.ts` — vendor code'], ['Not reviewed', '`src/mail.ts`, `src/sms.ts`']]) {
+      expect(md).toContain(`## ${heading}\n\n${text}\n`);
+    }
+    const to = (line: number) => j.placement.find((p) => p.line === line)?.to;
+    expect([to(9), to(12), to(18)]).toEqual(['kept as its own section (not a finding)', 'kept as its own section (not a finding)', 'kept as its own section (not a finding)']);
+  });
+});
+
+describe('nothing around a fenced return is dropped', () => {
+  it('the lines before and after a ~~~markdown fence are kept under "Outside the fence", and placement names their lines', () => {
+    const { j, md } = record('Here is my return, as asked:\n\n~~~markdown\n## Outcome\nanswered — the cache is per process\n\n## Findings\n- the cache lives in module scope [verified: test]\n~~~\n\nLet me know if you need the numbers too.\n');
+    expect(j.findings.map((f) => f.title)).toEqual(['the cache lives in module scope']);
+    expect(md).toContain('## Outside the fence\n\nHere is my return, as asked:\n\nLet me know if you need the numbers too.\n');
+    expect(j.placement.filter((p) => p.from === '(text outside the fenced return)').map((p) => p.line)).toEqual([1, 11]);
+  });
+});
+
+describe('hostile input is read in one pass', () => {
+  it('a finding of 500,000 backticks (and runs of every length) is recorded and linted', () => {
+    let runs = '';
+    for (let k = 1; k < 700; k++) runs += `${'`'.repeat(k)} `;
+    const { j, md } = record(`## Outcome\nanswered — x\n\n## Findings\n- ${'`'.repeat(500_000)} [unverified]\n- ${runs}[unverified]\n`);
+    expect(j.findings).toHaveLength(2);
+    expect(md).toContain('`'.repeat(500_000));
+  });
+});
