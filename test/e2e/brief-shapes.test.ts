@@ -188,3 +188,21 @@ describe('a goal that says when it is done gives what to deliver, when no sectio
     expect(r.answers).toMatchObject({ why: 'Make search fast. Done when p95 < 1 s.', deliver: 'the warmup job' });
   });
 });
+
+describe('headings both a brief and a return have', () => {
+  it('a body whose only section is "## Risks" is a brief for new (exit 0, kept under its name) and for lint', () => {
+    const body = '# Move the billing cron to the new scheduler\n\n## Risks\n- double charges if the old and the new runner overlap for a night\n';
+    const r = newBrief(['task', '--body', w.file('risks.md', body), '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.md).toContain('## Risks\n\n- double charges if the old and the new runner overlap for a night');
+    const l = runCli(['lint', w.file('risks-lint.md', body), '--json'], w.opts());
+    expect((JSON.parse(l.stdout) as { kind: string }).kind).toBe('brief');
+  });
+
+  it('the same heading still holds the findings of a return', () => {
+    const id = (JSON.parse(runCli(['new', 'task', '-t', 'probe', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json', '--force'], w.opts()).stdout) as { id: string }).id;
+    const r = runCli(['return', id, '--body', w.file('risks-ret.md', '## Outcome\nanswered — two risks\n\n## Risks\n- the lock is not renewed [verified: test]\n- the queue has no TTL [unverified]\n'), '--no-input', '--json'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { findings: unknown[] }).findings).toHaveLength(2);
+  });
+});
