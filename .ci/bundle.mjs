@@ -15,6 +15,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { makeCodeCache } from './code-cache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -35,9 +36,12 @@ await build({
     rollupOptions: {
       // A dependency and its subpaths (e.g. @inquirer/prompts/...) stay imports.
       external: (id) => id.startsWith('node:') || builtinModules.includes(id) || deps.some((d) => id === d || id.startsWith(`${d}/`)),
-      output: { format: 'cjs', entryFileNames: 'cli.js', chunkFileNames: '[name]-[hash].js' },
+      output: { format: 'cjs', entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' },
     },
   },
 });
 writeFileSync(join(root, 'dist', 'package.json'), '{ "type": "commonjs" }\n');
+// dist/cli.js, the bin, is src/boot.cts as tsc wrote it (CommonJS): it loads main.js, with the code cache.
+writeFileSync(join(root, 'dist', 'cli.js'), `#!/usr/bin/env node\n${readFileSync(join(root, 'build', 'boot.cjs'), 'utf8')}`);
 chmodSync(join(root, 'dist', 'cli.js'), 0o755);
+makeCodeCache(join(root, 'dist'));

@@ -42,6 +42,15 @@ export function inStore<E>(e: E, storeDir: string | undefined): E {
   return e;
 }
 
+/**
+ * A refusal of a document given with --body/--paste (missing answers, exit 2; lint errors, exit 3), its
+ * --json error carrying `placement`: where each section of the document went, so its writer can fix it.
+ */
+export function withPlacement<P>(e: unknown, placement: P[] | undefined): unknown {
+  if (!placement || !(e instanceof HandoffError) || (e.exitCode !== EXIT.usage && e.exitCode !== EXIT.lint) || e.detail?.placement) return e;
+  return inStore(new HandoffError(e.message, e.exitCode, e.hint, { ...e.detail, placement }), e.store);
+}
+
 export const cancelled = () => new HandoffError('cancelled', EXIT.cancelled);
 
 /** The one message for missing answers (`new`, `return`): each answer with its flag, and that nothing was written. */

@@ -2,13 +2,12 @@
 // or HTML (where prose rules do not apply), its YAML front matter, and the top-level tokens with the line
 // each starts on (lists, tables and paragraphs, read by the findings and outcome readers).
 //
-// Only the block pass runs (Lexer#blockTokens): inline tokens (emphasis, links) are never needed here and
-// cost about half of a full lex. Line numbers come from the tokens' `raw`, which marked slices from the
-// source in order. marked is loaded on first use (a synchronous require of its ESM build, supported by
-// Node >= 20.19, as the engines field requires), so commands that never read markdown never load it.
+// Only the block pass runs (lexer.ts blockTokens): inline tokens (emphasis, links) are never needed here
+// and cost about half of a full lex. Line numbers come from the tokens' `raw`, which marked slices from the
+// source in order.
 
-import { createRequire } from 'node:module';
-import type { Lexer as MarkedLexer, Token, Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
+import { blockTokens } from './lexer.js';
 
 export interface Heading {
   level: number;
@@ -39,13 +38,6 @@ export interface Blocks {
   frontMatter?: [number, number];
   /** The top-level blocks in document order (front matter excluded). */
   top: Block[];
-}
-
-let LexerClass: typeof MarkedLexer | undefined;
-
-function newLexer(): MarkedLexer {
-  LexerClass ??= (createRequire(import.meta.url)('marked') as typeof import('marked')).Lexer;
-  return new LexerClass({ gfm: true });
 }
 
 export function toLines(src: string): string[] {
@@ -238,7 +230,7 @@ function lex(src: string): Blocks {
   let offset = 0;
   for (let i = 0; i < start; i++) offset += lines[i]!.length + 1;
   const body = start ? text.slice(offset) : text;
-  const top = layout(newLexer().blockTokens(defused(body), []), start, literal);
+  const top = layout(blockTokens(defused(body)), start, literal);
   const headings: Heading[] = [];
   for (const b of top) {
     if (b.token.type !== 'heading') continue;

@@ -6,7 +6,8 @@ import { BRIEF_HEAD, BRIEF_TAIL, normalizeHeading, sectionScore, type HeadingTar
 import { slotHeadings } from './template.js';
 import { assign } from './assign.js';
 import { nestedIn } from './section-body.js';
-import type { ParsedDoc, Section } from './document.js';
+import { headingTable, phraseScore, toPhrase } from './headings.js';
+import { sectionText, type ParsedDoc, type Section } from './document.js';
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
@@ -50,7 +51,27 @@ export function briefAssignment(
     a.chosen.set(next.key, x);
     taken.add(x);
   }
+  // A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
+  // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
+  // reader splits its text there (read-brief.ts).
+  const why = a.chosen.get('why');
+  if (why && !a.chosen.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
   return { chosen: a.chosen, more, targets, skip };
+}
+
+/** Where a sentence that says when the work is done opens in a text ("Done when …", "terminé quand …",
+ *  "fertig wenn …": brief.doneWhen in prompts/headings.txt), or -1. A sentence opens at the start, after a
+ *  line break, after ". ", "; ", ": " (and their CJK forms) or a dash between blanks. */
+export function doneWhenAt(text: string): number {
+  const phrases = headingTable().get('brief.doneWhen') ?? [];
+  const starts = [0];
+  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
+  for (const at of starts) {
+    const lead = /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length;
+    const head = toPhrase(text.slice(at + lead, at + lead + 40).replace(/[*_]/g, ''));
+    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at + lead;
+  }
+  return -1;
 }
 
 /** A kind's own questions as heading targets: the template's heading for each, its name, its aliases. */

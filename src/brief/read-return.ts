@@ -113,7 +113,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     answers.answer = answer || stated?.answer || '';
     // The rest stays in the Outcome section, below the outcome line (its sub-headings one level down):
     // the written return has one Outcome section, whatever shape the writer gave theirs.
-    const rest = ownText(doc, outcomeSection, claimed, used);
+    const rest = ownText(doc, outcomeSection, claimed, undefined, used);
     if (rest) outcomeText = rest;
     placement.push({ line: outcomeSection.line, from: outcomeSection.heading, to: prose?.quoted ? quotedAnswer(prose) : 'Outcome' });
   } else if (stated) {

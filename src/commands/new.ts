@@ -9,14 +9,25 @@ import { write } from '../fork/write.js';
 import { handOn } from '../fork/handon.js';
 import type { NewOptions } from '../fork/options.js';
 import { dropDraft } from '../fork/drafting.js';
+import { withPlacement } from '../errors.js';
+import type { Placement } from '../brief/document.js';
+import { discardSnapshots } from '../scene/snapshot.js';
 
 export type { NewOptions };
 
 export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<CommandResult> {
-  const gathered = await gather(ctx, opts, kindArg);
-  const draft = await compose(ctx, gathered);
-  const confirmed = await confirm(ctx, gathered, draft, gathered.interactive, Boolean(opts.force));
-  const written = await write(gathered, confirmed.draft, confirmed, opts.to ?? []);
-  await dropDraft(gathered.drafting); // the brief is saved: its draft has done its job
-  return handOn(ctx, opts, gathered, written);
+  // A refusal once the body is placed (missing answers, lint errors) says in its --json where the body went.
+  const placed: { placement?: Placement[] } = {};
+  try {
+    const gathered = await gather(ctx, opts, kindArg, placed);
+    const draft = await compose(ctx, gathered);
+    const confirmed = await confirm(ctx, gathered, draft, gathered.interactive, Boolean(opts.force));
+    const written = await write(gathered, confirmed.draft, confirmed, opts.to ?? []);
+    await dropDraft(gathered.drafting); // the brief is saved: its draft has done its job
+    return handOn(ctx, opts, gathered, written);
+  } catch (e) {
+    // Refused, cancelled or failed: the snapshot's objects leave the repo with it (scene/snapshot.ts).
+    await discardSnapshots();
+    throw withPlacement(e, placed.placement);
+  }
 }

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { ReturnAnswers } from '../brief/types.js';
-import { EXIT, HandoffError, failure, inStore, missingAnswers, usageError } from '../errors.js';
+import { EXIT, HandoffError, failure, inStore, missingAnswers, usageError, withPlacement } from '../errors.js';
 import { captureAnchor } from '../scene/anchor.js';
 import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
@@ -52,6 +52,12 @@ type Source = NonNullable<ReturnRecord['source']>;
 const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
 
 export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promise<CommandResult> {
+  // A refusal once the document is placed (missing answers, lint errors) says in its --json where it went.
+  const placed: { placement?: Placement[] } = {};
+  return record(ctx, opts, idArg, placed).catch((e: unknown) => Promise.reject(withPlacement(e, placed.placement)));
+}
+
+async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, placed: { placement?: Placement[] }): Promise<CommandResult> {
   const { io, env } = ctx;
   const idText = requireIdArg(idArg);
   if (opts.body !== undefined && opts.paste) throw usageError('--body and --paste both give the return document; use one', 'handoff return ID --body FILE, or copy the document and: handoff return ID --paste');
@@ -102,11 +108,12 @@ export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promis
       imported = importReturn(doc, returnPlaceholders(template));
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
-      throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (handoff new copies the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
+      throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
     }
     ({ answers, given, extra } = imported);
     // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
     placement = flagPlacement(imported, opts);
+    placed.placement = placement;
     // The tables' note names findings by number: with the findings replaced, it goes with them.
     if (opts.finding?.length) extra = extra.filter((x) => x !== imported!.findingsNote);
     if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
@@ -272,7 +279,7 @@ async function supersededBy(store: Store, id: string): Promise<string> {
 function storeHint(source: string): string {
   return source === 'repo'
     ? 'this repo keeps its handoffs in git\'s common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store (see: handoff path)'
-    : 'run it on the machine (and as the user) that cut the brief, or set HANDOFF_HOME to where it was written';
+    : `run it on the machine (and as the user) that cut the brief, with the HANDOFF_HOME=… its Return line names${source === 'temp' ? ' (without it, the store is the temp one under this $TMPDIR, which differs in a sandbox or a CI runner)' : ''}`;
 }
 
 /**

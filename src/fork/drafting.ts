@@ -14,12 +14,16 @@ export interface Drafting {
   record: DraftRecord;
 }
 
-export function startDrafting(ctx: Ctx, repo: string | null, kind: string | null, resumed: DraftRecord | null): Drafting {
+/**
+ * `resumed`: the draft `--resume` read from the store at `storeDir`. It is on disk already, so the brief it
+ * becomes removes it when saved, even if no question is left to answer (straight to "Save this brief?").
+ */
+export function startDrafting(ctx: Ctx, repo: string | null, kind: string | null, resumed: { record: DraftRecord; storeDir: string } | null): Drafting {
   const now = ctx.now().toISOString();
   const record: DraftRecord = resumed
-    ? { ...resumed }
+    ? { ...resumed.record }
     : { schema: 1, id: draftId(ctx.now()), created: now, updated: now, repo, cwd: ctx.cwd, kind, answers: null as unknown as BriefAnswers, asked: [] };
-  return { id: record.id, storeDir: null, record };
+  return { id: record.id, storeDir: resumed?.storeDir ?? null, record };
 }
 
 export async function saveAnswers(ctx: Ctx, loc: StoreLocation, d: Drafting, answers: BriefAnswers, asked: Iterable<string>, extra: Partial<DraftRecord> = {}): Promise<void> {

@@ -62,7 +62,8 @@ export interface Gathered {
   snapshot?: SnapshotJob;
 }
 
-export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<Gathered> {
+/** `placed.placement` is set as soon as the body is placed, so a refusal after it can carry it (new.ts). */
+export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, placed: { placement?: Placement[] } = {}): Promise<Gathered> {
   const { io, env } = ctx;
   if (opts.json && opts.print) throw usageError('--print and --json both write to standard output', 'choose one: the JSON names the brief file (its "brief" field)');
   // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
@@ -76,7 +77,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   const loc = locateStore(env, anchor.repo);
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
-  const resumed = opts.resume ? await findDraft((await Store.open(loc, { create: false }))?.dir ?? null, opts.resume, anchor.repo) : null;
+  const draftStore = opts.resume ? ((await Store.open(loc, { create: false }))?.dir ?? null) : null;
+  const resumed = opts.resume ? await findDraft(draftStore, opts.resume, anchor.repo) : null;
   const share = await shareRemote(ctx, anchor, opts.share, shareP);
   if (resumed && kindArg && resumed.kind && kindArg !== resumed.kind) throw usageError(`the draft ${resumed.id} is a ${resumed.kind} brief, not ${kindArg}`, `resume it with: handoff new --resume ${resumed.id}`);
   if (resumed && !interactive) throw usageError('--resume asks the questions left: it needs a terminal', 'run it at a terminal, or give every answer as flags');
@@ -114,6 +116,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
     extra = parsed.extra;
     // Flags win over the body: the parts they replace say so.
     placement = placementAfterFlags(parsed, opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
+    placed.placement = placement;
     io.err(formatPlacement('the body', placement));
   }
   answers = applyFlags(answers, given, opts, fields);
@@ -143,7 +146,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
 
   let drafting: Drafting | null = null;
   if (interactive) {
-    drafting = startDrafting(ctx, anchor.repo, kind.name, resumed);
+    drafting = startDrafting(ctx, anchor.repo, kind.name, resumed && draftStore ? { record: resumed, storeDir: draftStore } : null);
     if (resumed) sayResumed(ctx, resumed, kind);
     const d = drafting;
     const ask = await import('../ui/ask.js');
@@ -176,7 +179,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string): Prom
   await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
   // Every answer is in and checked (a missing or bad answer has failed by now, with nothing written, not
   // even git objects): without a terminal git snapshots the working tree while the store is read and the
-  // brief composed. (A brief lint then refuses leaves the snapshot's objects, unreferenced, for git gc.)
+  // brief composed. (Its objects wait in a quarantine: a brief lint then refuses leaves none in the repo.)
   const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const retires = await retiredBy(existing, kind, anchor);
   if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);

@@ -12,7 +12,7 @@ import { Store, SCHEMA, type HandoffRecord } from '../store/store.js';
 import type { Gathered } from './gather.js';
 import type { Draft } from './compose.js';
 import type { Confirmed } from './confirm.js';
-import { keepIt, snapshotField, type WayBack } from './way-back.js';
+import { keepIt, landObjects, snapshotField, type WayBack } from './way-back.js';
 import { settleLine } from './line-of-work.js';
 
 export interface Written {
@@ -28,6 +28,7 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
   const { composed, edited } = confirmed;
   const store = g.existing ?? (await Store.open(g.loc, { create: true }))!;
   let final = composed;
+  await landObjects(draft.way);
   const id = await store.create(draft.nextId, (id) => {
     final = forId(kind, draft, confirmed, id);
     const record: HandoffRecord & { attachments?: AttachmentInfo[] } = {

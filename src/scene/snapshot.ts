@@ -3,11 +3,15 @@
 // through a temporary index (a copy of the real one, so unchanged files are not hashed again), which is
 // how untracked files get in. A local ref, refs/handoff-snapshots/<id>, keeps it from git's garbage
 // collection; nothing is pushed unless the handoff is shared (src/share/).
+//
+// Until the handoff is written, the snapshot's new objects sit in a quarantine inside the repo's objects
+// folder (as git's own receive-pack does): kept, they move in (keepObjects); a brief that is refused
+// (lint errors), cancelled or fails leaves nothing in the repo (discardSnapshots). A process killed
+// meanwhile leaves a tmp_* folder there, which `git prune` (gc) removes as it does git's own.
 
-import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { gitOk, runGit, unexpected, type GitOptions } from './git.js';
 
 export const SNAPSHOT_REFS = 'refs/handoff-snapshots/';
@@ -19,7 +23,12 @@ export interface Snapshot {
   base: string;
   /** The paths it changes against HEAD (modified, deleted and untracked files). */
   files: string[];
+  /** Its new objects, not yet in the repo: the quarantine folder and the repo's objects folder. */
+  pending?: { dir: string; objects: string };
 }
+
+/** Quarantines of this process not yet kept or discarded, each with the capture writing into it. */
+const quarantines = new Map<string, Promise<unknown>>();
 
 /** Who the tool's own commits are by, when the repo has no identity configured (git would refuse). */
 export async function identityEnv(repo: string, opts: GitOptions = {}): Promise<NodeJS.ProcessEnv> {
@@ -48,13 +57,20 @@ export async function captureSnapshot(repo: string, opts: GitOptions = {}, head?
     if (h.code !== 0) return null;
     base = h.stdout.trim();
   }
-  const [rel = '', baseTree = ''] = (await gitOk(['rev-parse', '--git-path', 'index', `${base}^{tree}`], repo, opts)).stdout.trim().split('\n');
+  const [rel = '', objRel = '', baseTree = ''] = (await gitOk(['rev-parse', '--git-path', 'index', '--git-path', 'objects', `${base}^{tree}`], repo, opts)).stdout.trim().split('\n');
   const realIndex = isAbsolute(rel) ? rel : resolve(repo, rel);
-  const dir = await mkdtemp(join(tmpdir(), 'handoff-snapshot-'));
+  const objects = isAbsolute(objRel) ? objRel : resolve(repo, objRel);
+  // git prune removes a stale tmp_* folder here, should this process die before it is kept or discarded.
+  const dir = await mkdtemp(join(objects, 'tmp_objdir-handoff-'));
+  const quarantine = join(dir, 'objects');
   const index = join(dir, 'index');
-  const env = { ...(opts.env ?? process.env), GIT_INDEX_FILE: index };
-  const withIndex = { ...opts, env };
-  try {
+  const base0 = opts.env ?? process.env;
+  // New objects go to the quarantine; the repo's own are read through it as alternates.
+  const q = { ...opts, env: { ...base0, GIT_OBJECT_DIRECTORY: quarantine, GIT_ALTERNATE_OBJECT_DIRECTORIES: [objects, base0.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter(Boolean).join(delimiter) } };
+  const withIndex = { ...q, env: { ...q.env, GIT_INDEX_FILE: index } };
+  let captured = false;
+  const work = (async (): Promise<Snapshot | null> => {
+    await mkdir(quarantine);
     let added = false;
     if (existsSync(realIndex)) {
       await copyFile(realIndex, index);
@@ -75,16 +91,67 @@ export async function captureSnapshot(repo: string, opts: GitOptions = {}, head?
     const message = `handoff snapshot: uncommitted work on ${base.slice(0, 12)}`;
     const commit = async (): Promise<string> => {
       const args = ['commit-tree', tree, '-p', base!, '-m', message];
-      const first = await runGit(args, repo, opts);
+      const first = await runGit(args, repo, q);
       if (first.code === 0) return first.stdout.trim();
       if (!NO_IDENTITY.test(first.stderr)) throw unexpected(args, first);
-      return (await gitOk(args, repo, { ...opts, env: await identityEnv(repo, opts) })).stdout.trim();
+      return (await gitOk(args, repo, { ...q, env: await identityEnv(repo, q) })).stdout.trim();
     };
-    const [listed, sha] = await Promise.all([gitOk(['diff-tree', '-r', '-z', '--no-renames', '--name-only', baseTree, tree], repo, opts), commit()]);
-    return { sha, base, files: listed.stdout.split('\0').filter(Boolean) };
+    const [listed, sha] = await Promise.all([gitOk(['diff-tree', '-r', '-z', '--no-renames', '--name-only', baseTree, tree], repo, q), commit()]);
+    captured = true;
+    return { sha, base, files: listed.stdout.split('\0').filter(Boolean), pending: { dir, objects } };
+  })();
+  quarantines.set(dir, work);
+  try {
+    return await work;
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rm(index, { force: true });
+    if (!captured) {
+      quarantines.delete(dir);
+      await rm(dir, { recursive: true, force: true });
+    }
   }
+}
+
+/**
+ * Move a snapshot's new objects from its quarantine into the repo (same file system: renames), packs
+ * before their indexes as git does, so no object is ever named before its content is in place. Once.
+ */
+export async function keepObjects(s: Snapshot): Promise<void> {
+  if (!s.pending) return;
+  const { dir, objects } = s.pending;
+  delete s.pending;
+  quarantines.delete(dir);
+  const from = join(dir, 'objects');
+  const move = async (src: string, dst: string) => {
+    if (existsSync(dst)) return unlink(src); // the same object, written meanwhile by git itself
+    await rename(src, dst);
+  };
+  for (const sub of (await readdir(from)).sort((a, b) => Number(a === 'pack') - Number(b === 'pack'))) {
+    const at = join(from, sub);
+    if (!(await stat(at)).isDirectory()) continue;
+    const names = (await readdir(at)).sort((a, b) => packOrder(a) - packOrder(b));
+    if (!names.length) continue;
+    await mkdir(join(objects, sub), { recursive: true });
+    for (const n of names) await move(join(at, n), join(objects, sub, n));
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Within objects/pack: .keep, .pack, .rev, then .idx last (an index names a pack that must be there). */
+function packOrder(name: string): number {
+  const order = ['.keep', '.pack', '.rev', '.idx'];
+  const i = order.findIndex((ext) => name.endsWith(ext));
+  return i === -1 ? order.length : i;
+}
+
+/** Drop every snapshot of this process not kept: the command failed, so nothing it made stays in the repo. */
+export async function discardSnapshots(): Promise<void> {
+  const all = [...quarantines];
+  quarantines.clear();
+  await Promise.all(all.map(async ([dir, work]) => {
+    await work.catch(() => {}); // let git finish writing there first
+    await rm(dir, { recursive: true, force: true });
+  }));
 }
 
 /** Keep the snapshot alive under refs/handoff-snapshots/<id> (not beneath refs/handoffs/<id>, which sharing uses). */

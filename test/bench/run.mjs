@@ -150,7 +150,7 @@ async function main() {
       cwd: repo.dir,
       env: envFor(newHome),
       vs: 'new task --no-input --no-copy (git repo: 200 files, 50 commits)',
-      addedTarget: 0.25,
+      markedTarget: 0.25,
     },
     {
       name: 'return with flags (--outcome, --finding)',
@@ -168,7 +168,7 @@ async function main() {
       env: envFor(retHome),
       before: () => resetFolder(retDir, retFiles),
       vs: 'return with flags (--outcome, --finding)',
-      addedTarget: 0.25,
+      markedTarget: 0.25,
     },
     { name: 'list, 100 handoffs', needs: 'list', args: ['list'], cwd: repo.dir, env: envFor(stores[100]) },
     { name: 'list, 1,000 handoffs', needs: 'list', args: ['list'], cwd: repo.dir, env: envFor(stores[1000]), target: 2.0 },
@@ -268,6 +268,13 @@ async function main() {
   Object.assign(baseline, resources(baseline.argv, {}));
   for (const c of active) Object.assign(c, resources(c.argv, c));
 
+  // --- marked's own time ----------------------------------------------------------------------------
+  // What marked adds to a command: the time V8's sampling profiler finds in marked's own functions
+  // (its module's evaluation, the lexer, the regular expressions they compile and run), median of runs.
+  const profiled = active.filter((c) => c.markedTarget !== undefined || c.name.startsWith('lint'));
+  log(`marked's own time: ${MEM_RUNS} profiled run(s) of ${profiled.length} case(s)`);
+  for (const c of profiled) c.markedMs = markedTime(c);
+
   // --- the scaffolding of a minimal brief ---------------------------------------------------------
   log('scaffolding: a brief of each built-in kind with one short line per required answer');
   const scaffolding = measureScaffolding();
@@ -287,6 +294,7 @@ async function main() {
       ratio: 'median(case) / median(all node -e "" runs of this bench run); pairedRatio: median over runs of case / the node -e "" run just before it',
       peakRss: `getrusage(RUSAGE_SELF).ru_maxrss of the handoff process (process.resourceUsage().maxRSS at exit, from a -r preload), max of ${MEM_RUNS} run(s); child processes such as git are not included`,
       cpu: `user + system CPU time of the handoff process alone (same preload), median of ${MEM_RUNS} run(s): less sensitive than wall time to other load on the machine; git's own CPU is not included`,
+      marked: 'markedMs: median over runs of the time V8\'s sampling profiler (--cpu-prof, 0.1 ms interval) attributes to functions in marked\'s files (its module evaluation, lexing, and the regular expressions they compile and run; compiling its source is not included); markedRatio: markedMs / the CPU time of node -e "" (on a quiet machine the sampled time is CPU time; like every figure here, only meaningful on a quiet machine)',
       scaffolding: 'estimated tokens = characters / 4 (as src/brief/lint.ts estimates them): ceil((brief characters - the answers\' characters) / 4)',
     },
     cli: cli.startsWith(root) ? cli.slice(root.length + 1) : cli,
@@ -303,6 +311,9 @@ async function main() {
       vs: c.vs ?? null,
       added: c.vs && c.ratio !== undefined && cases.find((x) => x.name === c.vs)?.ratio !== undefined ? round3(c.ratio - cases.find((x) => x.name === c.vs).ratio) : null,
       addedTarget: c.addedTarget ?? null,
+      markedMs: round1(c.markedMs),
+      markedRatio: c.markedMs === undefined || c.markedMs === null || !baseline.cpuMs ? null : round3(c.markedMs / baseline.cpuMs),
+      markedTarget: c.markedTarget ?? null,
       pairedRatio: c.pairedRatio === undefined ? null : round3(c.pairedRatio),
       ...(c.stats ?? {}),
       peakMiB: round1(c.peakMiB),
@@ -322,6 +333,25 @@ async function main() {
 }
 
 // --- helpers ---------------------------------------------------------------------------------------
+
+/** CPU ms sampled in marked's functions, median over MEM_RUNS profiled runs of case c. */
+function markedTime(c) {
+  const dir = join(tmp, 'profiles');
+  const ms = [];
+  for (let i = 0; i < MEM_RUNS; i++) {
+    rmSync(dir, { recursive: true, force: true });
+    c.before?.();
+    spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '100', ...c.argv], { cwd: c.cwd ?? tmp, env: c.env ?? baseEnv, stdio: 'ignore' });
+    const file = existsSync(dir) ? readdirSync(dir).find((n) => n.endsWith('.cpuprofile')) : undefined;
+    if (!file) continue;
+    const prof = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const inMarked = new Set(prof.nodes.filter((n) => /[\\/]node_modules[\\/]marked[\\/]/.test(n.callFrame.url)).map((n) => n.id));
+    let us = 0;
+    for (let k = 0; k < prof.samples.length; k++) if (inMarked.has(prof.samples[k])) us += prof.timeDeltas[k] ?? 0;
+    ms.push(us / 1000);
+  }
+  return ms.length ? median(ms) : null;
+}
 
 function timeRun(argv, c) {
   const s = process.hrtime.bigint();
@@ -496,6 +526,7 @@ function printReport(r) {
     lines.push(`${w(c.name, nameW)}${w(num(c.ratio, 2), 7)}${w(target, 8)}${w(num(c.medianMs), 11)}${w(num(c.minMs), 8)}${w(num(c.maxMs), 8)}${w(num(c.cpuRatio, 2), 11)}${mem}`);
   }
   for (const c of r.cases) if (c.added !== null && c.added !== undefined) lines.push(`${c.name}: adds ${c.added >= 0 ? '+' : ''}${num(c.added, 2)} over "${c.vs}"${c.addedTarget ? ` (target ≤ +${c.addedTarget})` : ''}`);
+  for (const c of r.cases) if (c.markedMs !== null && c.markedMs !== undefined) lines.push(`${c.name}: marked's own time ${num(c.markedMs)} ms = ${num(c.markedRatio, 2)}x node -e ""${c.markedTarget ? ` (target ≤ ${c.markedTarget})` : ''}`);
   lines.push('');
   if (r.scaffolding.error) lines.push(`scaffolding: ${r.scaffolding.error}`);
   else {

@@ -150,3 +150,88 @@ describe("Claude Code's compaction summary", () => {
     expect(lint('compact-lint.md', summary).errors.filter((e) => /^missing-(why|deliver|first-step)$/.test(e))).toEqual([]);
   });
 });
+
+describe('headings in other languages', () => {
+  const step = (h: string) => `# T\n\n## Why\nw\n\n## Deliver\nd\n\n## ${h}\nrun the script\n`;
+  for (const h of ['やること', '最初の一歩', '次のステップ', 'Дальнейшие шаги', 'Следующий шаг', 'Nächste Schritte', 'Prochaines étapes', 'Próximos pasos', '下一步']) {
+    it(`"## ${h}" is the First step`, () => {
+      const r = briefFrom(`step-${h}.md`, step(h));
+      expect(r.answers!.firstStep).toBe('run the script');
+    });
+  }
+
+  for (const h of ['Ce qui a été essayé', 'Pistes abandonnées', 'Ya probado']) {
+    it(`"## ${h}" is Dead ends`, () => {
+      const r = briefFrom(`dead-${h}.md`, `${step('First step')}\n## ${h}\n- a lock around the writer\n`);
+      expect(r.answers!.deadEnds).toEqual(['a lock around the writer']);
+    });
+  }
+});
+
+describe('a goal that says when it is done gives what to deliver, when no section does', () => {
+  it('"## Objectif" with "; terminé quand …": why before it, deliver from it, placement says so; lint agrees', () => {
+    const body = "# Export idempotent\n\n## Objectif\nRendre l'export idempotent ; terminé quand deux exécutions donnent le même fichier.\n\n## Prochaines étapes\nLire `export.ts`.\n";
+    const r = briefFrom('objectif.md', body);
+    expect(r.answers).toMatchObject({ why: "Rendre l'export idempotent", deliver: 'terminé quand deux exécutions donnent le même fichier.' });
+    expect(r.j!.placement.filter((p) => p.line === 3).map((p) => p.to)).toEqual(['Why this slice exists', expect.stringMatching(/^What to deliver \(its sentence "terminé quand .*no section says what to deliver\)$/)]);
+    expect(lint('objectif-lint.md', body)).toEqual({ code: 0, errors: [] });
+  });
+
+  it('"## Goal" with a "Done when …" paragraph likewise; without one, deliver is still missing (exit 2)', () => {
+    const r = briefFrom('goal.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\nDone when the first query takes under 1 s.\n\n## Next steps\nRead deploy.sh.\n');
+    expect(r.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Done when the first query takes under 1 s.' });
+    expect(newBrief(['task', '--body', w.file('goal2.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nRead deploy.sh.\n')]).code).toBe(2);
+  });
+
+  it('a Deliver section wins: the goal keeps its whole text as the why', () => {
+    const r = briefFrom('goal3.md', '# Cache\n\n## Goal\nMake search fast. Done when p95 < 1 s.\n\n## Deliver\nthe warmup job\n\n## Next steps\nx\n');
+    expect(r.answers).toMatchObject({ why: 'Make search fast. Done when p95 < 1 s.', deliver: 'the warmup job' });
+  });
+});
+
+describe('headings both a brief and a return have', () => {
+  it('a body whose only section is "## Risks" is a brief for new (exit 0, kept under its name) and for lint', () => {
+    const body = '# Move the billing cron to the new scheduler\n\n## Risks\n- double charges if the old and the new runner overlap for a night\n';
+    const r = newBrief(['task', '--body', w.file('risks.md', body), '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.md).toContain('## Risks\n\n- double charges if the old and the new runner overlap for a night');
+    const l = runCli(['lint', w.file('risks-lint.md', body), '--json'], w.opts());
+    expect((JSON.parse(l.stdout) as { kind: string }).kind).toBe('brief');
+  });
+
+  it('the same heading still holds the findings of a return', () => {
+    const id = (JSON.parse(runCli(['new', 'task', '-t', 'probe', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json', '--force'], w.opts()).stdout) as { id: string }).id;
+    const r = runCli(['return', id, '--body', w.file('risks-ret.md', '## Outcome\nanswered — two risks\n\n## Risks\n- the lock is not renewed [verified: test]\n- the queue has no TTL [unverified]\n'), '--no-input', '--json'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { findings: unknown[] }).findings).toHaveLength(2);
+  });
+});
+
+describe("a body's text never passes for the tool's own sections", () => {
+  it('a "## Return" nested under a "# Why" section is written as "### From the body: Return"; the only "## Return" is the tool\'s', () => {
+    const r = briefFrom('nested-return.md', '# Fix the pager\n\n# Why\nthe last page is lost\n\n## Return\nsend me the diff\n\n# Deliver\na fix\n\n# First step\nread pager.ts\n');
+    expect(r.md).toContain('### From the body: Return\nsend me the diff');
+    expect(r.md.match(/^#{1,6} Return$/gm)).toEqual(['## Return']);
+    expect(r.answers!.why).toContain('### From the body: Return');
+  });
+
+  it('likewise under a "## Why" section ("### Where to work")', () => {
+    const r = briefFrom('nested-where.md', '# Fix the pager\n\n## Why\nthe last page is lost\n\n### Where to work\nin my branch\n\n## Deliver\na fix\n\n## First step\nread pager.ts\n');
+    expect(r.md).toContain('### From the body: Where to work\nin my branch');
+  });
+});
+
+describe('a lead line above the title, with H1 sections below it', () => {
+  it('keeps the title (exit 0) and the lead in the Context', () => {
+    const r = briefFrom('lead-h1.md', 'Draft, written by Codex.\n\n# Fix the pager\n\n# Why\nthe last page is lost\n\n# Deliver\na fix\n\n# First step\nread pager.ts\n');
+    expect(r.answers).toMatchObject({ title: 'Fix the pager', why: 'the last page is lost', firstStep: 'read pager.ts' });
+    expect(r.answers!.context).toContain('Draft, written by Codex.');
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['1 (text above the title) -> Context', '3 Fix the pager -> title']));
+  });
+
+  it('H1 parts that name nothing ("# Part 1", "# Part 2") under a lead give no title, as before', () => {
+    const r = newBrief(['task', '--body', w.file('parts.md', 'Notes.\n\n# Part 1\nx\n\n# Part 2\ny\n'), '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('title');
+  });
+});

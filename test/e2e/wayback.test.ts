@@ -176,6 +176,30 @@ describe('the snapshot and "Where to work"', () => {
     expect(git(repo, 'for-each-ref', 'refs/handoff-snapshots/')).toBe('');
   });
 
+  it('a brief refused by lint (exit 3) leaves nothing in git either: no objects, no quarantine folder, no ref; the one written keeps all of its objects', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'a.ts'), 'changed\n');
+    writeFileSync(join(repo, 'new-file.ts'), 'untracked\n');
+    mkdirSync(join(repo, 'dir'));
+    writeFileSync(join(repo, 'dir', 'deep.ts'), 'a tree of its own\n');
+    const env = cliEnv(freshHome());
+    const objects = () => git(repo, 'count-objects', '-v');
+    const folders = () => readdirSync(join(repo, '.git', 'objects')).sort();
+    const before = [objects(), folders()];
+    const r = await handoff(['new', 'task', '--title', 'Slotty', '--why', 'fill {{this}} later', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], repo, env);
+    expect(r.code).toBe(3);
+    expect([objects(), folders()]).toEqual(before);
+    expect(git(repo, 'for-each-ref', 'refs/handoff-snapshots/')).toBe('');
+    // Written: the snapshot's commit, trees and blobs are in the repo (fsck finds nothing missing), under its ref.
+    const ok = await handoff(['new', 'task', '--title', 'Kept', ...TASK, '--json'], repo, env);
+    expect(ok.code, ok.stderr).toBe(0);
+    const { sha, ref } = ok.json().snapshot;
+    expect(git(repo, 'rev-parse', ref)).toBe(sha);
+    expect(git(repo, 'show', `${sha}:dir/deep.ts`)).toBe('a tree of its own');
+    expect(spawnSync('git', ['fsck', '--connectivity-only', '--no-dangling'], { cwd: repo, encoding: 'utf8' }).stdout).toBe('');
+    expect(folders().filter((f) => f.startsWith('tmp_'))).toEqual([]);
+  });
+
   it('snapshots in a repo where git knows no committer: the commit is by a stand-in, the origin keeps no identity', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     writeFileSync(join(repo, 'a.ts'), 'changed\n');

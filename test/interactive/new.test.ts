@@ -3,7 +3,7 @@
 import { chmodSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
+import { CLI, cliEnv, freshHome, git, makeRepo, requireBuild, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 import { answer, moveTo } from '../helpers/prompts.js';
 import { needs } from '../helpers/prereq.js';
@@ -157,6 +157,11 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     // preview when this clone's path is long).
     expect(await t.screen()).toContain(`<!-- handoff:brief id=${id} kind=bug -->`);
     expect(JSON.parse(readFileSync(join(home, id!, 'handoff.json'), 'utf8')).answers).toMatchObject({ title: 'Login test flakes', pointers: ['src/login.ts', 'npm test -- login'], fields: { reproduce: 'npm test -- login\nrepeat it ten times' } });
+    // Each preview took a snapshot of the dirty tree; only the saved brief's is kept, nothing waits in .git.
+    expect(readdirSync(join(repo, '.git', 'objects')).filter((n) => n.startsWith('tmp_'))).toEqual([]);
+    const snap = JSON.parse(readFileSync(join(home, id!, 'handoff.json'), 'utf8')).snapshot as { sha: string; ref: string };
+    expect(git(repo, 'rev-parse', snap.ref)).toBe(snap.sha);
+    expect(git(repo, 'show', `${snap.sha}:notes.md`)).toBe('scratch');
   });
 
   it('skips what flags answered, and asks a choice question as a select', async () => {
@@ -326,6 +331,37 @@ tmux.describe('--body - at a terminal', () => {
     await t.press('C-d');
     expect(await t.exitCode()).toBe(0);
     expect(readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8')).toContain('# Typed body\n');
+  });
+});
+
+tmux.describe('a draft resumed straight to "Save this brief?"', () => {
+  it('Cancel at the preview keeps a draft; --resume, Save: the brief is written and the draft is gone', async () => {
+    const repo = makeRepo();
+    const home = freshHome();
+    const drafts = () => (existsSync(join(home, '.drafts')) ? readdirSync(join(home, '.drafts')).filter((n) => n.endsWith('.json')) : []);
+    const a = await handoff(['new', 'task', '-t', 'Draft probe', '--deliver', 'd', '--first-step', 'f', '--no-copy', '--no-session'], { cwd: repo, env: cliEnv(home) });
+    await a.waitFor('? Why is this slice being carved off?');
+    await a.send(['Why line', 'Enter', 'Enter']);
+    await a.waitFor('? Save this brief?');
+    await moveTo(a, 'Cancel');
+    await a.press('Enter');
+    expect(await a.exitCode()).toBe(130);
+    expect(await a.screen()).toMatch(/your answers are kept in the draft draft-/);
+    expect(drafts()).toHaveLength(1);
+    expect(handoffsIn(home)).toEqual([]);
+
+    // Every answer is in: the resumed run asks nothing and goes straight to the preview.
+    const b = await handoff(['new', '--resume', '--no-copy', '--no-session'], { cwd: repo, env: cliEnv(home) });
+    await b.waitFor('? Save this brief?');
+    await b.press('Enter');
+    expect(await b.exitCode()).toBe(0);
+    expect(handoffsIn(home)).toHaveLength(1);
+    expect(readFileSync(join(home, handoffsIn(home)[0]!, 'brief.md'), 'utf8')).toContain('Why line');
+    // The brief it became is saved: no draft offers the same answers again.
+    expect(drafts()).toEqual([]);
+    const again = await runCli(['new', '--resume'], { cwd: repo, env: cliEnv(home) });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('there is no draft of `handoff new` to resume');
   });
 });
 

@@ -1,0 +1,129 @@
+// npm run build, last step: make dist/code-cache/, V8's compiled code for the files a command loads, read
+// back by dist/cli.js (src/boot.cts says why and how it stays safe).
+//
+// The built CLI is run through the everyday commands in a throwaway git repo and store, one after another,
+// with HANDOFF_CODE_CACHE_WRITE naming the cache folder: each run starts from what the runs before it saved
+// and saves again at its end, so the cache holds every function these runs used. It takes ~2 s. A command
+// that fails here fails nothing: the cache is only a speed-up, and a file it lacks loads the ordinary way.
+// The cache is left out of the npm package (package.json "files"): it is valid only for the Node that made
+// it, so a machine makes its own when it builds.
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+
+export function makeCodeCache(dist) {
+  const cacheDir = join(dist, 'code-cache');
+  rmSync(cacheDir, { recursive: true, force: true });
+  const tmp = mkdtempSync(join(os.tmpdir(), 'handoff-code-cache-'));
+  try {
+    const repo = join(tmp, 'repo');
+    const env = {
+      ...process.env,
+      HANDOFF_HOME: join(tmp, 'store'),
+      HANDOFF_CODE_CACHE_WRITE: cacheDir,
+      XDG_CONFIG_HOME: join(tmp, 'config'),
+      NO_COLOR: '1',
+      GIT_AUTHOR_NAME: 'warm-up',
+      GIT_AUTHOR_EMAIL: 'warm-up@example.invalid',
+      GIT_COMMITTER_NAME: 'warm-up',
+      GIT_COMMITTER_EMAIL: 'warm-up@example.invalid',
+    };
+    delete env.HANDOFF_SESSION;
+    delete env.NODE_OPTIONS;
+    mkdirSync(join(repo, 'src'), { recursive: true });
+    const git = (...args) => spawnSync('git', args, { cwd: repo, env, stdio: 'ignore' });
+    git('init', '-q', '-b', 'main');
+    writeFileSync(join(repo, 'src', 'config.ts'), 'export const load = () => ({});\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'start');
+    writeFileSync(join(repo, 'src', 'config.ts'), 'export const load = () => ({ cached: true });\n');
+    writeFileSync(join(tmp, 'brief.md'), BRIEF);
+    writeFileSync(join(tmp, 'return.md'), RETURN);
+
+    const cli = join(dist, 'cli.js');
+    const handoff = (...args) => spawnSync(process.execPath, [cli, ...args], { cwd: repo, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const idOf = (r) => {
+      try {
+        return JSON.parse(r.stdout).id;
+      } catch {
+        return undefined;
+      }
+    };
+    handoff('--help');
+    handoff('--version');
+    const a = idOf(handoff('new', 'task', '--title', 'Cache the parsed config', '--why', 'Every command parses it again.', '--deliver', 'A cache with tests.', '--first-step', 'Time `load()` in src/config.ts.', '--no-input', '--no-copy', '--json'));
+    const b = idOf(handoff('new', 'task', '--body', join(tmp, 'brief.md'), '--no-input', '--no-copy', '--json', '--force'));
+    handoff('lint', join(tmp, 'brief.md'));
+    handoff('lint', join(tmp, 'return.md'));
+    handoff('list');
+    if (a) {
+      handoff('show', a);
+      handoff('return', a, '--outcome', 'answered', '--answer', 'Cached.', '--finding', 'The config is parsed twice [verified: trace]', '--no-input');
+    }
+    if (b) handoff('return', b, '--body', join(tmp, 'return.md'), '--no-input', '--json');
+    handoff('inbox');
+    if (a) handoff('pull', a);
+    if (b) handoff('pull', b, '--json');
+    handoff('list', '--all');
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const BRIEF = `---
+branch: main
+tracker: https://example.invalid/issues/12
+---
+# Cache the parsed config
+
+Written after the profile of the CLI: the config is read and parsed by every command.
+
+## Why
+Every command parses \`config.toml\` again, ~30 ms each.
+
+## Deliver
+- A cache keyed by the file's mtime.
+- Tests for a changed and a deleted file.
+
+## Current state
+| file | state |
+|---|---|
+| src/config.ts | parses on each call |
+
+## Already decided
+- No new dependency: the cache is a Map.
+
+## Dead ends
+1. Watching the file: too slow to start.
+
+## Next actions
+Run \`npm test\` and time \`load()\`.
+
+\`\`\`sh
+npm test
+\`\`\`
+`;
+
+const RETURN = `# Cache the parsed config
+
+Status: done. Tests: 12 of 12 pass.
+
+## Findings
+
+### F1. Cache key ignores the locale
+\`src/config.ts:10\` — the key uses the path only. [verified: unit test]
+
+**Fix:** add the locale.
+
+- **High**: retry never backs off [unverified]
+- the parser is called twice per command (confirmed by test)
+
+| # | Finding | Severity |
+|---|---|---|
+| 1 | off-by-one in the pager | minor |
+
+## Recommendations
+- Keep the cache per process.
+`;

@@ -1,0 +1,89 @@
+// marked's block lexer, as every markdown reader here gets it: loaded on first use, with a tokenizer that
+// asks a cheap question before five of marked's rules.
+//
+// Why: most of the first lex of a document is V8 compiling marked's regular expressions, each on its first
+// use, and five of them are large (blockquote, HTML, link definition, table, setext heading: 250 to 1,300
+// characters each). marked tries every rule at every block, so each is compiled even for a document that
+// has no such block. Each check below is a necessary condition of its rule (the rule's pattern cannot
+// match unless the check holds), so where a check fails marked's own rule would have failed too, and the
+// tokens are the same; where it holds, marked's rule decides. test/unit/lexer.test.ts compares the tokens
+// with plain marked's on generated documents built from the lines these rules care about.
+// Measured (npm run bench, `lint` and `new --body`): the first lex of a brief with none of those blocks
+// takes a third of the time it took; a document that has them pays as before.
+//
+// marked is loaded by a synchronous require of its ESM build (supported by Node >= 20.19, as the engines
+// field requires), so commands that never read markdown never load it; dist/cli.js may compile its UMD
+// build in its place (src/boot.cts).
+
+import { createRequire } from 'node:module';
+import type { Lexer, Token, Tokenizer } from 'marked';
+
+type Marked = typeof import('marked');
+
+let marked: Marked | undefined;
+let Checked: (new () => Tokenizer) | undefined;
+
+/** A line that could underline a setext heading ("===", "---"). */
+const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+/** A line a setext heading's text cannot run over: blank, a list item, an ATX heading, a quote, a fence. */
+const STOP = /^(?:\s*$| {0,3}(?:[*+-] |\d{1,9}[.)] |#{1,6}(?:\s|$)|>|`{3,}|~{3,}))/;
+/** A line that may end a paragraph for a rule not covered by STOP (HTML, a table's delimiter row, a
+ *  thematic break of * or _): marked's own rule decides. Without this, a long run of such lines with no
+ *  blank line would be scanned again from each paragraph in it. */
+const UNSURE = /^ {0,3}(?:[<|*_]|[-:][-: ]*\|)/;
+
+/**
+ * Whether a setext heading can start at the top of `src`: some line after the first is an underline
+ * before a line the heading's text cannot run over. Linear in the lines it reads, which the paragraph
+ * rule (tried next) then takes, so a document is read about once more in all.
+ */
+export function maySetext(src: string): boolean {
+  for (let at = src.indexOf('\n'); at !== -1; ) {
+    const next = src.indexOf('\n', at + 1);
+    const line = src.slice(at + 1, next === -1 ? src.length : next);
+    if (UNDERLINE.test(line)) return true;
+    if (STOP.test(line)) return false;
+    if (UNSURE.test(line)) return true;
+    at = next;
+  }
+  return false;
+}
+
+/** A table needs its second line to start as a delimiter row ("|---", ":--", "---"). */
+const TABLE = /^ *[^\n ][^\n]*\n {0,3}(?:\| *)?:?-/;
+
+function checkedTokenizer(base: Marked['Tokenizer']): new () => Tokenizer {
+  return class extends base {
+    override blockquote(src: string) {
+      return /^ {0,3}>/.test(src) ? super.blockquote(src) : undefined;
+    }
+    override html(src: string) {
+      return /^ {0,3}</.test(src) ? super.html(src) : undefined;
+    }
+    override def(src: string) {
+      return /^ {0,3}\[/.test(src) ? super.def(src) : undefined;
+    }
+    override table(src: string) {
+      return TABLE.test(src) ? super.table(src) : undefined;
+    }
+    override lheading(src: string) {
+      return maySetext(src) ? super.lheading(src) : undefined;
+    }
+  };
+}
+
+export function loadMarked(): Marked {
+  return (marked ??= createRequire(import.meta.url)('marked') as Marked);
+}
+
+/** A block lexer for one document (GitHub-flavoured, as marked's defaults). */
+export function newLexer(): Lexer {
+  const m = loadMarked();
+  Checked ??= checkedTokenizer(m.Tokenizer);
+  return new m.Lexer({ gfm: true, tokenizer: new Checked() });
+}
+
+/** The block tokens of `src`, without the inline pass (emphasis, links: never needed by the readers). */
+export function blockTokens(src: string): Token[] {
+  return newLexer().blockTokens(src, []);
+}

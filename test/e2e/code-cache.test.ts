@@ -1,0 +1,92 @@
+// dist/cli.js (src/boot.cts) compiles the CLI's files with the V8 code cache the build made. The cache is
+// only a speed-up: these tests hold that it never changes what runs. A copy of the build is edited and
+// damaged the ways a machine can (a file changed after the build with the same length, which V8's own check
+// lets through; cache files overwritten; an install folder nobody may write to), and the CLI must run the
+// code as it is on disk, and write nothing into its installation.
+
+import { spawnSync } from 'node:child_process';
+import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyOfBuild } from '../helpers/readable-copy.js';
+import { cliEnv, freshHome, makeRepo } from '../helpers/e2e.js';
+
+interface Manifest {
+  node: string;
+  files: { path: string; compile?: string; data: string; copy: string }[];
+}
+
+const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, 'code-cache', 'manifest.json'), 'utf8')) as Manifest;
+
+function run(dist: string, args: string[], env: NodeJS.ProcessEnv = cliEnv(freshHome())) {
+  const r = spawnSync(process.execPath, [join(dist, 'cli.js'), ...args], { cwd: makeRepo(), env, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const BRIEF = '# Cache the config\n\n## Why\nEvery command parses it.\n\nTitle\n===\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n> quoted\n\n## Deliver\nA cache.\n\n## First step\nTime it.\n';
+
+describe('the code cache (dist/code-cache) never changes what runs', () => {
+  it('the build made one for this Node: our files, commander, and marked (from its UMD build)', () => {
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    const m = manifestOf(dist);
+    expect(m.node).toBe(process.version);
+    expect(m.files.map((f) => f.path)).toContain('main.js');
+    expect(m.files.some((f) => f.path.includes('commander'))).toBe(true);
+    expect(m.files.find((f) => f.path.endsWith('marked.esm.js'))?.compile).toMatch(/marked\.umd\.js$/);
+  });
+
+  it('a file changed after the build (same length) runs as it is now, not as the cache remembers it', () => {
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    const main = join(dist, 'main.js');
+    const before = readFileSync(main, 'utf8');
+    expect(before).toContain('Carve a focused slice');
+    writeFileSync(main, before.replace('Carve a focused slice', 'CARVE A FOCUSED SLICE'));
+    const r = run(dist, ['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('CARVE A FOCUSED SLICE');
+  });
+
+  it('damaged cache files: every command still gives what an uncached build gives', () => {
+    const clean = join(copyOfBuild('handoff-cc-'), 'dist');
+    const damaged = join(copyOfBuild('handoff-cc-'), 'dist');
+    const dir = join(damaged, 'code-cache');
+    for (const f of manifestOf(damaged).files) writeFileSync(join(dir, f.data), Buffer.from('not V8 code at all'));
+    const doc = join(makeRepo(), 'brief.md');
+    writeFileSync(doc, BRIEF);
+    // Each copy names its own folder in what it prints; the rest must be the same.
+    const seen = (dist: string, args: string[]) => {
+      const r = run(dist, args);
+      const root = join(dist, '..');
+      return { ...r, stdout: r.stdout.replaceAll(root, '<root>'), stderr: r.stderr.replaceAll(root, '<root>') };
+    };
+    for (const args of [['--version'], ['lint', doc, '--json'], ['kinds', '--json']]) {
+      const a = seen(clean, args);
+      const b = seen(damaged, args);
+      expect(b, args.join(' ')).toEqual(a);
+      expect(a.code, `${args.join(' ')}\n${a.stderr}`).toBe(0);
+    }
+  });
+
+  it('writes nothing into its installation, whatever the environment says', () => {
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    const dir = join(dist, 'code-cache');
+    const listing = () => readdirSync(dir).map((n) => `${n} ${statSync(join(dir, n)).mtimeMs}`).sort();
+    const before = listing();
+    const doc = join(makeRepo(), 'brief.md');
+    writeFileSync(doc, BRIEF);
+    // Only the build's warm-up names the cache folder itself; anything else is ignored.
+    expect(run(dist, ['lint', doc], cliEnv(freshHome(), { HANDOFF_CODE_CACHE_WRITE: '1' })).code).toBe(0);
+    expect(listing()).toEqual(before);
+  });
+
+  it('an installation nobody may write to runs with its cache', () => {
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    chmodSync(join(dist, 'code-cache'), 0o555);
+    const doc = join(makeRepo(), 'brief.md');
+    writeFileSync(doc, BRIEF);
+    const r = run(dist, ['lint', doc, '--json']);
+    chmodSync(join(dist, 'code-cache'), 0o755);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).counts.errors).toBe(0);
+  });
+});
