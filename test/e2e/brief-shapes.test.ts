@@ -235,3 +235,26 @@ describe('a lead line above the title, with H1 sections below it', () => {
     expect(r.stderr).toContain('title');
   });
 });
+
+describe("new --body names the body's lines, not only brief.md's", () => {
+  it('a lint refusal (exit 3): each finding has bodyLine, stderr shows it beside the brief.md line', () => {
+    const body = '# Fix the welcome mail\n\n## Why\nusers see raw templates\n\n## Deliver\nthe mail without {{name}} in it\n\n## First step\nread mail.ts\n';
+    const r = runCli(['new', 'task', '--body', w.file('slot.md', body), '--no-input', '--json'], w.opts());
+    expect(r.code).toBe(3);
+    const findings = (JSON.parse(r.stdout) as { error: { lint: { findings: { rule: string; line: number; bodyLine?: number }[] } } }).error.lint.findings;
+    const slot = findings.find((f) => f.rule === 'unfilled-slot')!;
+    expect(slot.bodyLine).toBe(7);
+    expect(slot.line).not.toBe(7); // brief.md's own line, kept
+    expect(findings.find((f) => f.rule === 'no-pointers')?.bodyLine).toBeUndefined();
+    expect(r.stderr).toMatch(new RegExp(`brief\\.md:${slot.line}:\\d+ \\(from --body \\S*slot\\.md line 7\\) error unfilled-slot`));
+  });
+
+  it('the redaction line names the body line of the secret too (and --json has bodyRedactions)', () => {
+    const token = ['ghp', 'abcdefghijklmnopqrstuvwxyz0123456789AB'].join('_');
+    const r = briefFrom('token.md', `# Rotate the deploy token\n\n## Why\nit leaked\n\n## Deliver\nrotate it\n\nold: ${token}\n\n## First step\nopen the settings\n`);
+    const j = JSON.parse(r.stdout) as { redactions: { kind: string; line: number }[]; bodyRedactions: { kind: string; line: number }[] };
+    expect(j.bodyRedactions).toEqual([{ kind: 'github-token', line: 9 }]);
+    expect(r.stderr).toMatch(new RegExp(`redacted 1 github-token \\(line ${j.redactions[0]!.line}\\) of \\S+brief\\.md; in --body \\S*token\\.md: 1 github-token \\(line 9\\)`));
+    expect(r.stderr).not.toContain(token);
+  });
+});
