@@ -258,3 +258,35 @@ describe("new --body names the body's lines, not only brief.md's", () => {
     expect(r.stderr).not.toContain(token);
   });
 });
+
+describe('lint and new agree on a kind\'s own headings', () => {
+  const body = '# Speed up CI\n\n## Why\nCI takes 40 min\n\n## Deliver\nunder 15 min\n\n## Constraints\n- Node 20 only\n- no new paid runners\n\n## First step\nprofile the slowest job\n';
+  const rules = (stdout: string, at: (j: never) => { rule: string }[]) => at(JSON.parse(stdout) as never).map((f) => f.rule).sort();
+
+  it('a plain file\'s "## Constraints" is read as the task kind\'s (no decision-without-why), as new task --body reads it', () => {
+    const l = runCli(['lint', w.file('constraints.md', body), '--json'], w.opts());
+    expect(l.code).toBe(0);
+    const j = JSON.parse(l.stdout) as { handoffKind: string; kindFrom?: string };
+    expect(j).toMatchObject({ handoffKind: 'task', kindFrom: 'headings' });
+    const n = runCli(['new', 'task', '--body', w.file('constraints-new.md', body), '--no-input', '--json'], w.opts());
+    expect(n.code, n.stderr).toBe(0);
+    expect(rules(l.stdout, (x: { findings: { rule: string }[] }) => x.findings)).toEqual(rules(n.stdout, (x: { lint: { findings: { rule: string }[] } }) => x.lint.findings));
+  });
+
+  it('--kind reads it as that kind (bug: its required questions are missing, exit 3); an unknown kind is exit 2', () => {
+    const l = runCli(['lint', w.file('constraints-bug.md', body), '--kind', 'bug', '--json'], w.opts());
+    expect(l.code).toBe(3);
+    const j = JSON.parse(l.stdout) as { handoffKind: string; findings: { rule: string }[] };
+    expect(j.handoffKind).toBe('bug');
+    expect(j.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['missing-observed', 'decision-without-why']));
+    expect(runCli(['lint', w.file('constraints-x.md', body), '--kind', 'nosuchkind'], w.opts()).code).toBe(2);
+  });
+
+  it('"## Already decided" items without a why still warn (no kind takes that heading)', () => {
+    const l = runCli(['lint', w.file('decided.md', body.replace('## Constraints', '## Already decided')), '--json'], w.opts());
+    const j = JSON.parse(l.stdout) as { handoffKind: string | null; kindFrom?: string; findings: { rule: string }[] };
+    expect(j.handoffKind).toBeNull();
+    expect(j.kindFrom).toBeUndefined();
+    expect(j.findings.filter((f) => f.rule === 'decision-without-why')).toHaveLength(2);
+  });
+});
