@@ -206,3 +206,87 @@ describe('headings both a brief and a return have', () => {
     expect((JSON.parse(r.stdout) as { findings: unknown[] }).findings).toHaveLength(2);
   });
 });
+
+describe("a body's text never passes for the tool's own sections", () => {
+  it('a "## Return" nested under a "# Why" section is written as "### From the body: Return"; the only "## Return" is the tool\'s', () => {
+    const r = briefFrom('nested-return.md', '# Fix the pager\n\n# Why\nthe last page is lost\n\n## Return\nsend me the diff\n\n# Deliver\na fix\n\n# First step\nread pager.ts\n');
+    expect(r.md).toContain('### From the body: Return\nsend me the diff');
+    expect(r.md.match(/^#{1,6} Return$/gm)).toEqual(['## Return']);
+    expect(r.answers!.why).toContain('### From the body: Return');
+  });
+
+  it('likewise under a "## Why" section ("### Where to work")', () => {
+    const r = briefFrom('nested-where.md', '# Fix the pager\n\n## Why\nthe last page is lost\n\n### Where to work\nin my branch\n\n## Deliver\na fix\n\n## First step\nread pager.ts\n');
+    expect(r.md).toContain('### From the body: Where to work\nin my branch');
+  });
+});
+
+describe('a lead line above the title, with H1 sections below it', () => {
+  it('keeps the title (exit 0) and the lead in the Context', () => {
+    const r = briefFrom('lead-h1.md', 'Draft, written by Codex.\n\n# Fix the pager\n\n# Why\nthe last page is lost\n\n# Deliver\na fix\n\n# First step\nread pager.ts\n');
+    expect(r.answers).toMatchObject({ title: 'Fix the pager', why: 'the last page is lost', firstStep: 'read pager.ts' });
+    expect(r.answers!.context).toContain('Draft, written by Codex.');
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['1 (text above the title) -> Context', '3 Fix the pager -> title']));
+  });
+
+  it('H1 parts that name nothing ("# Part 1", "# Part 2") under a lead give no title, as before', () => {
+    const r = newBrief(['task', '--body', w.file('parts.md', 'Notes.\n\n# Part 1\nx\n\n# Part 2\ny\n'), '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('title');
+  });
+});
+
+describe("new --body names the body's lines, not only brief.md's", () => {
+  it('a lint refusal (exit 3): each finding has bodyLine, stderr shows it beside the brief.md line', () => {
+    const body = '# Fix the welcome mail\n\n## Why\nusers see raw templates\n\n## Deliver\nthe mail without {{name}} in it\n\n## First step\nread mail.ts\n';
+    const r = runCli(['new', 'task', '--body', w.file('slot.md', body), '--no-input', '--json'], w.opts());
+    expect(r.code).toBe(3);
+    const findings = (JSON.parse(r.stdout) as { error: { lint: { findings: { rule: string; line: number; bodyLine?: number }[] } } }).error.lint.findings;
+    const slot = findings.find((f) => f.rule === 'unfilled-slot')!;
+    expect(slot.bodyLine).toBe(7);
+    expect(slot.line).not.toBe(7); // brief.md's own line, kept
+    expect(findings.find((f) => f.rule === 'no-pointers')?.bodyLine).toBeUndefined();
+    expect(r.stderr).toMatch(new RegExp(`brief\\.md:${slot.line}:\\d+ \\(from --body \\S*slot\\.md line 7\\) error unfilled-slot`));
+  });
+
+  it('the redaction line names the body line of the secret too (and --json has bodyRedactions)', () => {
+    const token = ['ghp', 'abcdefghijklmnopqrstuvwxyz0123456789AB'].join('_');
+    const r = briefFrom('token.md', `# Rotate the deploy token\n\n## Why\nit leaked\n\n## Deliver\nrotate it\n\nold: ${token}\n\n## First step\nopen the settings\n`);
+    const j = JSON.parse(r.stdout) as { redactions: { kind: string; line: number }[]; bodyRedactions: { kind: string; line: number }[] };
+    expect(j.bodyRedactions).toEqual([{ kind: 'github-token', line: 9 }]);
+    expect(r.stderr).toMatch(new RegExp(`redacted 1 github-token \\(line ${j.redactions[0]!.line}\\) of \\S+brief\\.md; in --body \\S*token\\.md: 1 github-token \\(line 9\\)`));
+    expect(r.stderr).not.toContain(token);
+  });
+});
+
+describe('lint and new agree on a kind\'s own headings', () => {
+  const body = '# Speed up CI\n\n## Why\nCI takes 40 min\n\n## Deliver\nunder 15 min\n\n## Constraints\n- Node 20 only\n- no new paid runners\n\n## First step\nprofile the slowest job\n';
+  const rules = (stdout: string, at: (j: never) => { rule: string }[]) => at(JSON.parse(stdout) as never).map((f) => f.rule).sort();
+
+  it('a plain file\'s "## Constraints" is read as the task kind\'s (no decision-without-why), as new task --body reads it', () => {
+    const l = runCli(['lint', w.file('constraints.md', body), '--json'], w.opts());
+    expect(l.code).toBe(0);
+    const j = JSON.parse(l.stdout) as { handoffKind: string; kindFrom?: string };
+    expect(j).toMatchObject({ handoffKind: 'task', kindFrom: 'headings' });
+    const n = runCli(['new', 'task', '--body', w.file('constraints-new.md', body), '--no-input', '--json'], w.opts());
+    expect(n.code, n.stderr).toBe(0);
+    expect(rules(l.stdout, (x: { findings: { rule: string }[] }) => x.findings)).toEqual(rules(n.stdout, (x: { lint: { findings: { rule: string }[] } }) => x.lint.findings));
+  });
+
+  it('--kind reads it as that kind (bug: its required questions are missing, exit 3); an unknown kind is exit 2', () => {
+    const l = runCli(['lint', w.file('constraints-bug.md', body), '--kind', 'bug', '--json'], w.opts());
+    expect(l.code).toBe(3);
+    const j = JSON.parse(l.stdout) as { handoffKind: string; findings: { rule: string }[] };
+    expect(j.handoffKind).toBe('bug');
+    expect(j.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['missing-observed', 'decision-without-why']));
+    expect(runCli(['lint', w.file('constraints-x.md', body), '--kind', 'nosuchkind'], w.opts()).code).toBe(2);
+  });
+
+  it('"## Already decided" items without a why still warn (no kind takes that heading)', () => {
+    const l = runCli(['lint', w.file('decided.md', body.replace('## Constraints', '## Already decided')), '--json'], w.opts());
+    const j = JSON.parse(l.stdout) as { handoffKind: string | null; kindFrom?: string; findings: { rule: string }[] };
+    expect(j.handoffKind).toBeNull();
+    expect(j.kindFrom).toBeUndefined();
+    expect(j.findings.filter((f) => f.rule === 'decision-without-why')).toHaveLength(2);
+  });
+});
