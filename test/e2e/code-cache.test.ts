@@ -1,11 +1,12 @@
-// dist/cli.js (src/boot.cts) compiles the CLI's files with the V8 code cache the build made. The cache is
-// only a speed-up: these tests hold that it never changes what runs. A copy of the build is edited and
+// dist/cli.js (src/boot.cts) compiles the CLI's files with the V8 code cache the build made, and the
+// heading matcher reads the heading table the build normalised (dist/headings.json). Both are only
+// speed-ups: these tests hold that they never change what runs. A copy of the build is edited and
 // damaged the ways a machine can (a file changed after the build with the same length, which V8's own check
 // lets through; cache files overwritten; an install folder nobody may write to), and the CLI must run the
 // code as it is on disk, and write nothing into its installation.
 
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyOfBuild } from '../helpers/readable-copy.js';
@@ -88,5 +89,21 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
     chmodSync(join(dist, 'code-cache'), 0o755);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).counts.errors).toBe(0);
+  });
+});
+
+describe('the heading table the build normalised (dist/headings.json)', () => {
+  it('is used only for the text it was made from: a phrase added to prompts/headings.txt after the build counts', () => {
+    const root = copyOfBuild('handoff-cc-');
+    const dist = join(root, 'dist');
+    const body = join(makeRepo(), 'body.md');
+    writeFileSync(body, '# Launch the probe\n\n## Why\nNobody has measured it.\n\n## Deliver\nA number.\n\n## Zzyzx launch sequence\nRun the probe.\n');
+    const args = ['new', 'task', '--body', body, '--no-input', '--no-copy', '--json'];
+    // The shipped phrases do not know this heading: no first step.
+    expect(run(dist, args).code).toBe(2);
+    appendFileSync(join(root, 'prompts', 'headings.txt'), '\nbrief.firstStep: zzyzx launch sequence\n');
+    const r = run(dist, args);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(JSON.parse(r.stdout).brief, 'utf8')).toMatch(/Run the probe\./);
   });
 });
