@@ -123,12 +123,14 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   const fmEnd = blocks.frontMatter?.[1] ?? 0;
   // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments
   // come before it; further H1s are sections (grouping headings), never a reason to lose the title. A
-  // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from the only H1,
-  // unless that H1 names a section itself ("# Findings").
+  // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from an H1 that
+  // names no section itself ("# Findings" is no title).
   const before = hs.length ? lines.slice(fmEnd, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + fmEnd]) : [];
-  const onlyH1 = () => hs.every((h, i) => i === 0 || h.level > 1);
   const namesSection = (h: string) => [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(h, spec) > 0);
-  if (hs.length && hs[0]!.level === 1 && (!before.length || (before.length <= MAX_LEAD && onlyH1() && !namesSection(hs[0]!.text)))) {
+  // The other H1s leave it the title when there are none, or when they are the document's sections ("# Why",
+  // "# Deliver" below "# Fix the pager"); H1s that name nothing ("# Part 1", "# Part 2") are parts alike.
+  const h1sAreSections = () => hs.every((h, i) => i === 0 || h.level > 1) || hs.some((h, i) => i > 0 && h.level === 1 && namesSection(h.text));
+  if (hs.length && hs[0]!.level === 1 && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;

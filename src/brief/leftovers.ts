@@ -6,7 +6,7 @@ import { nestedIn, ownText } from './section-body.js';
 import type { FrontMatterEntry, ParsedDoc, Placement, Section } from './document.js';
 
 /** Sections no target chose and not nested in a chosen one: kept under their own headings. */
-export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string): { extra: ExtraSection[]; placement: Placement[] } {
+export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string, frame?: (heading: string) => string | undefined): { extra: ExtraSection[]; placement: Placement[] } {
   const extra: ExtraSection[] = [];
   const placement: Placement[] = [];
   const kept: Section[] = [];
@@ -14,7 +14,7 @@ export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Secti
     if (claimed.has(s) || skip(s)) continue;
     if ([...claimed].some((c) => nestedIn(s, c)) || kept.some((k) => nestedIn(s, k))) continue;
     kept.push(s);
-    let text = ownText(doc, s, claimed);
+    let text = ownText(doc, s, claimed, frame);
     const parts = [...claimed].filter((c) => nestedIn(c, s));
     if (!text && parts.length) {
       // A grouping heading whose parts all went elsewhere: its words stay, with where the parts went.

@@ -64,6 +64,10 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
   }
   const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  // In a body, a sub-heading named like a section the tool writes ("### Return" under "# Why") is the
+  // writer's: framed, so it cannot pass for the tool's own.
+  const toolHeadings = new Set([...TOOL_SECTIONS, ...doc.sections.filter(skip).map((x) => normalizeHeading(x.heading))]);
+  const framed = doc.marker ? undefined : (h: string) => (toolHeadings.has(normalizeHeading(h)) ? `From the body: ${h}` : undefined);
   const tableNotes: { line: number; text: string }[] = [];
   const claimed = new Set([...chosen.values(), ...[...more.values()].flat()]);
   const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
@@ -73,7 +77,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = ownText(doc, s, claimed);
+      const text = ownText(doc, s, claimed, framed);
       const at = doneWhenAt(text);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
@@ -84,7 +88,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     place({ line: s.line, from: s.heading, to: headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
-      let text = ownText(doc, s, claimed);
+      let text = ownText(doc, s, claimed, framed);
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
@@ -114,7 +118,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
         tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
       }
     } else {
-      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => ownText(doc, x, claimed)).filter(Boolean).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => ownText(doc, x, claimed, framed)).filter(Boolean).join('\n\n');
     }
     given.add(key);
   }
@@ -136,10 +140,9 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
   // body they are the writer's words: kept, but under a heading that cannot pass for the tool's own.
   const own = Boolean(doc.marker);
-  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf);
+  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf, framed);
   const extra = left.extra;
   if (!own) {
-    const toolHeadings = new Set([...TOOL_SECTIONS, ...doc.sections.filter(skip).map((x) => normalizeHeading(x.heading))]);
     for (const [i, x] of extra.entries()) {
       if (!toolHeadings.has(normalizeHeading(x.heading))) continue;
       const renamed = `From the body: ${x.heading}`;

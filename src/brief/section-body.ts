@@ -91,21 +91,23 @@ function headingAt(doc: ParsedDoc): Map<number, Heading> {
 /**
  * A section's own text as it is written under the tool's "## " heading: its sub-headings keep their depth
  * below it ("# Why" ... "## Detail" becomes "### Detail"), so none is written back as an escaped "\##"
- * line. A section that already is a "## " one is as written.
+ * line. A section that already is a "## " one is as written. `frame` renames a sub-heading (the caller's
+ * "From the body: Return" for one named like a section the tool writes itself); undefined keeps it.
  */
-export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
-  if (s.level === 2) return sectionText(ownRaw(doc, s, claimed));
+export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>, frame?: (heading: string) => string | undefined): string {
+  if (s.level === 2 && !frame) return sectionText(ownRaw(doc, s, claimed));
   const at = headingAt(doc);
   const idx = ownLineIndexes(doc, s, claimed);
   const out: string[] = [];
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
     const h = doc.blocks.literal[i] ? undefined : at.get(i);
-    if (!h) {
+    const name = h ? frame?.(h.text) : undefined;
+    if (!h || (s.level === 2 && name === undefined)) {
       out.push(docLine(doc, i));
       continue;
     }
-    out.push(`${'#'.repeat(Math.min(6, Math.max(3, h.level - s.level + 2)))} ${h.text}`);
+    out.push(`${'#'.repeat(Math.min(6, Math.max(3, h.level - s.level + 2)))} ${name ?? h.text}`);
     while (k + 1 < idx.length && idx[k + 1]! < h.next) k++; // a setext heading's other lines
   }
   return sectionText(out.join('\n'));

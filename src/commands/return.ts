@@ -108,7 +108,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       imported = importReturn(doc, returnPlaceholders(template));
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
-      throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (handoff new copies the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
+      throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
     }
     ({ answers, given, extra } = imported);
     // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
@@ -279,7 +279,7 @@ async function supersededBy(store: Store, id: string): Promise<string> {
 function storeHint(source: string): string {
   return source === 'repo'
     ? 'this repo keeps its handoffs in git\'s common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store (see: handoff path)'
-    : 'run it on the machine (and as the user) that cut the brief, or set HANDOFF_HOME to where it was written';
+    : `run it on the machine (and as the user) that cut the brief, with the HANDOFF_HOME=… its Return line names${source === 'temp' ? ' (without it, the store is the temp one under this $TMPDIR, which differs in a sandbox or a CI runner)' : ''}`;
 }
 
 /**

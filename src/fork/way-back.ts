@@ -9,7 +9,7 @@ import type { Anchor, Kind } from '../brief/types.js';
 import { usageError } from '../errors.js';
 import { renderWhereToWork, returnSlots } from '../brief/way-back.js';
 import type { BriefMeta } from '../brief/render.js';
-import { captureSnapshot, keepObjects, keepSnapshot, SNAPSHOT_REFS, type Snapshot } from '../scene/snapshot.js';
+import { captureSnapshot, discardSnapshots, keepObjects, keepSnapshot, SNAPSHOT_REFS, type Snapshot } from '../scene/snapshot.js';
 import { runGit } from '../scene/git.js';
 import { commandPrefix } from '../io/invocation.js';
 import type { HandoffRecord } from '../store/records.js';
@@ -119,9 +119,13 @@ export function snapshotField(w: WayBack, id: string): Pick<HandoffRecord, 'snap
   return w.snapshot ? { snapshot: { sha: w.snapshot.sha, ref: `${SNAPSHOT_REFS}${id}`, base: w.snapshot.base, files: w.snapshot.files.length } } : {};
 }
 
-/** Right before the brief is written: the snapshot's objects move into the repo (a brief never names a commit git lacks). */
+/**
+ * Right before the brief is written: the snapshot's objects move into the repo (a brief never names a
+ * commit git lacks). Snapshots of earlier previews ("Add more" composes again) are not the brief's: dropped.
+ */
 export async function landObjects(w: WayBack): Promise<void> {
   if (w.snapshot) await keepObjects(w.snapshot);
+  await discardSnapshots();
 }
 
 /** Once written: keep the snapshot under its ref. */

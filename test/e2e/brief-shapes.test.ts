@@ -206,3 +206,32 @@ describe('headings both a brief and a return have', () => {
     expect((JSON.parse(r.stdout) as { findings: unknown[] }).findings).toHaveLength(2);
   });
 });
+
+describe("a body's text never passes for the tool's own sections", () => {
+  it('a "## Return" nested under a "# Why" section is written as "### From the body: Return"; the only "## Return" is the tool\'s', () => {
+    const r = briefFrom('nested-return.md', '# Fix the pager\n\n# Why\nthe last page is lost\n\n## Return\nsend me the diff\n\n# Deliver\na fix\n\n# First step\nread pager.ts\n');
+    expect(r.md).toContain('### From the body: Return\nsend me the diff');
+    expect(r.md.match(/^#{1,6} Return$/gm)).toEqual(['## Return']);
+    expect(r.answers!.why).toContain('### From the body: Return');
+  });
+
+  it('likewise under a "## Why" section ("### Where to work")', () => {
+    const r = briefFrom('nested-where.md', '# Fix the pager\n\n## Why\nthe last page is lost\n\n### Where to work\nin my branch\n\n## Deliver\na fix\n\n## First step\nread pager.ts\n');
+    expect(r.md).toContain('### From the body: Where to work\nin my branch');
+  });
+});
+
+describe('a lead line above the title, with H1 sections below it', () => {
+  it('keeps the title (exit 0) and the lead in the Context', () => {
+    const r = briefFrom('lead-h1.md', 'Draft, written by Codex.\n\n# Fix the pager\n\n# Why\nthe last page is lost\n\n# Deliver\na fix\n\n# First step\nread pager.ts\n');
+    expect(r.answers).toMatchObject({ title: 'Fix the pager', why: 'the last page is lost', firstStep: 'read pager.ts' });
+    expect(r.answers!.context).toContain('Draft, written by Codex.');
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['1 (text above the title) -> Context', '3 Fix the pager -> title']));
+  });
+
+  it('H1 parts that name nothing ("# Part 1", "# Part 2") under a lead give no title, as before', () => {
+    const r = newBrief(['task', '--body', w.file('parts.md', 'Notes.\n\n# Part 1\nx\n\n# Part 2\ny\n'), '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('title');
+  });
+});

@@ -101,5 +101,9 @@ describe('the Return line names the store, the temp default too', () => {
     const r = spawnSync('sh', ['-c', line], { cwd: receiver, env: recv as NodeJS.ProcessEnv, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     expect(existsSync(path.join(store, id, 'return-1.md'))).toBe(true);
+    // Run without the store it names, the receiver is told why its own temp store is another one.
+    const bare = w.run(['return', id, '--body', path.join(receiver, 'FILE'), '--no-input'], { cwd: receiver, env: recv });
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('with the HANDOFF_HOME=… its Return line names (without it, the store is the temp one under this $TMPDIR');
   });
 });

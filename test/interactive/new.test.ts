@@ -3,7 +3,7 @@
 import { chmodSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, cliEnv, freshHome, makeRepo, requireBuild, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
+import { CLI, cliEnv, freshHome, git, makeRepo, requireBuild, runCli, snapshot, tempDir, writeFiles } from '../helpers/e2e.js';
 import { startTmux, type TmuxSession } from '../helpers/tmux.js';
 import { answer, moveTo } from '../helpers/prompts.js';
 import { needs } from '../helpers/prereq.js';
@@ -157,6 +157,11 @@ tmux.describe('a whole `handoff new` answered by keystrokes', () => {
     // preview when this clone's path is long).
     expect(await t.screen()).toContain(`<!-- handoff:brief id=${id} kind=bug -->`);
     expect(JSON.parse(readFileSync(join(home, id!, 'handoff.json'), 'utf8')).answers).toMatchObject({ title: 'Login test flakes', pointers: ['src/login.ts', 'npm test -- login'], fields: { reproduce: 'npm test -- login\nrepeat it ten times' } });
+    // Each preview took a snapshot of the dirty tree; only the saved brief's is kept, nothing waits in .git.
+    expect(readdirSync(join(repo, '.git', 'objects')).filter((n) => n.startsWith('tmp_'))).toEqual([]);
+    const snap = JSON.parse(readFileSync(join(home, id!, 'handoff.json'), 'utf8')).snapshot as { sha: string; ref: string };
+    expect(git(repo, 'rev-parse', snap.ref)).toBe(snap.sha);
+    expect(git(repo, 'show', `${snap.sha}:notes.md`)).toBe('scratch');
   });
 
   it('skips what flags answered, and asks a choice question as a select', async () => {
