@@ -446,6 +446,7 @@ handoff return latest --outcome answered --answer "the cache key ignores the loc
         .description('check a brief or a return: required sections, unfilled slots, secrets, shared-context phrases, paths (exit 3 on errors)')
         .option('--strict', 'exit 3 on warnings too')
         .option('--budget <tokens>', 'token budget of a brief (default 6000)')
+        .option('--kind <kind>', 'read a file as a brief of this kind, as new <kind> --body does (else: the kind its headings name, if any)')
         .option('--json', 'print one JSON document on stdout: {kind, file, id, handoffKind, findings, counts}')
         .action(action(() => import('./commands/lint.js'))),
       'handoff lint latest\nhandoff lint notes/brief.md --strict\ncat return.md | handoff lint - --json',

@@ -130,7 +130,10 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   // The other H1s leave it the title when there are none, or when they are the document's sections ("# Why",
   // "# Deliver" below "# Fix the pager"); H1s that name nothing ("# Part 1", "# Part 2") are parts alike.
   const h1sAreSections = () => hs.every((h, i) => i === 0 || h.level > 1) || hs.some((h, i) => i > 0 && h.level === 1 && namesSection(h.text));
-  if (hs.length && hs[0]!.level === 1 && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
+  // "# Outcome", "# Findings", "# Summary": an H1 that IS a return section's heading is that section, not
+  // a title (one that only starts with one, "# Findings: pager", is a title).
+  const isReturnSection = (h: string) => RETURN_SECTIONS.some((spec) => sectionScore(h, spec) >= 4);
+  if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;

@@ -54,12 +54,30 @@ const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
  * "Status: Completed (2 of 3)"), so a status word the four outcomes do not have is never lost.
  */
 export function outcomeOfLine(line: string, labelled = false): { outcome: Outcome; answer: string; exact: boolean } | null {
+  // A table row of two cells reads as "cell: cell" ("| Status | done |", "| answered | the answer |").
+  line = asLabelLine(line);
   let s = line.replace(LEAD, '');
+  // "Answer: no — the cache cannot be shared": an answer given is the question answered (where a status
+  // may stand, not anywhere in a document); its value is the answer, or states a status of its own.
+  const given = labelled ? null : ANSWER_LABEL.exec(s);
+  if (given) {
+    const value = s.slice(given[0].length).trim();
+    const own = value ? outcomeOfLine(value) : null;
+    if (own) return own;
+    return value && !NO_ANSWER.test(value) ? { outcome: 'answered', answer: value.replace(/[*_]+$/, '').trim(), exact: false } : null;
+  }
   const label = LABEL.exec(s);
   if (labelled && !label) return null;
   if (label) s = s.slice(label[0].length).replace(LEAD, '');
   s = s.replace(/^[*_`]+/, '');
+  // "All fixed in this branch.", "Everything done": the status word after a word for all of it.
   if (!s.trim()) return null;
+  const all = ALL.exec(s);
+  return statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null);
+}
+
+/** The status `s` opens with (`line` is the line as written, for the answer). */
+function statusAt(s: string, line: string): { outcome: Outcome; answer: string; exact: boolean } | null {
   const lower = s.normalize('NFKC').toLowerCase();
   for (const w of outcomeWords()) {
     const len = matchStart(lower, w);
@@ -75,6 +93,29 @@ export function outcomeOfLine(line: string, labelled = false): { outcome: Outcom
     return { outcome: w.outcome, answer: bare ? after : after ? said : '', exact: bare };
   }
   return null;
+}
+
+/** A label that gives the one-line answer itself ("Answer:", "**Antwort:**"). */
+const ANSWER_LABEL = /^[*_]*(?:answer|the answer|short answer|antwort|réponse|respuesta|resposta|risposta|ответ|答案|答复|回答)[*_]*\s*[:：—–][*_]*\s*/iu;
+/** An answer label with no answer after it: nothing stated. */
+const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—|…|\.\.\.)\s*[.!]?$/i;
+/** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
+const ALL = /^(?:everything is|everything|all is|all are|all|alles ist|alles|tout est|todo está|todo|всё|все)[ \t]+(?=\S)/iu;
+
+/** A two-cell table row as a "Label: value" line; any other line as it is. */
+export function asLabelLine(line: string): string {
+  // Only a row that opens with "|": "answered — a|b" is a line with a pipe in it, not a table.
+  const m = /^\s*\|\s*([^|]*?)\s*\|\s*([^|]*?)\s*\|?\s*$/.exec(line);
+  if (!m || !m[1] || !m[2] || /^:?-{2,}:?$/.test(m[1])) return line;
+  return `${m[1]}: ${m[2]}`;
+}
+
+/** The value of an "Answer: …" line (a list item, a table row, emphasis around the label), or null. */
+export function labelledAnswer(line: string): string | null {
+  const s = asLabelLine(line).replace(LEAD, '');
+  const m = ANSWER_LABEL.exec(s);
+  const value = m ? s.slice(m[0].length).replace(/[*_]+$/, '').trim() : '';
+  return value && !NO_ANSWER.test(value) ? value : null;
 }
 
 /** Allowed after a status word: nothing, punctuation, a parenthesis, a few small words ("Done in 3

@@ -7,12 +7,12 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import type { ExtraSection, ReturnLayout } from './render.js';
-import { isGroup, oneFinding, sectionFindings, type FindingItem, type SetAside } from './findings.js';
+import { headingSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems } from './items.js';
-import { outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
+import { labelledAnswer, outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
-import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, parentIndexes } from './section-body.js';
+import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
@@ -61,6 +61,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     return x;
   };
   let findingsNote: ExtraSection | undefined;
+  let outcomeText = '';
   const all = doc.sections;
   const parent = parentIndexes(all);
   const lines = doc.blocks.lines;
@@ -88,12 +89,21 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     // The stated line gives the answer when it says more than a status word, or is the outcome word itself
     // ("answered — x"); else it is kept with the section's other text ("Status: done").
     if (statedAt >= outcomeSection.start && statedAt < outcomeSection.end && (stated!.answer || stated!.exact)) {
-      used.add(statedAt);
+      // A table row stays in its table (the rest keeps the table whole); any other line is the answer now.
+      if (!/^\s*\|/.test(lines[statedAt]!)) used.add(statedAt);
       const para = doc.blocks.top.find((b) => b.token.type === 'paragraph' && b.line <= statedAt && statedAt < b.end);
       const cont: number[] = [];
       for (let i = statedAt + 1; para && i < para.end; i++) cont.push(i);
       for (const i of cont) used.add(i);
       answer = [stated!.answer, oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
+    }
+    // Written as a list or a table: an "Answer:" item or row, or the item right after a bare "- answered".
+    if (!answer) {
+      const given = answerLine(doc, own, statedAt);
+      if (given) {
+        answer = given.text;
+        if (given.drop) used.add(given.line);
+      }
     }
     const prose = answer ? null : answerIn(doc, outcomeSection.start, outcomeSection.end, used);
     if (prose) {
@@ -101,8 +111,10 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       for (const i of prose.lines) used.add(i);
     }
     answers.answer = answer || stated?.answer || '';
-    const rest = sectionText(own.filter((i) => !used.has(i)).map((i) => lines[i]!).join('\n'));
-    if (rest) extra.push({ heading: outcomeSection.heading, text: rest });
+    // The rest stays in the Outcome section, below the outcome line (its sub-headings one level down):
+    // the written return has one Outcome section, whatever shape the writer gave theirs.
+    const rest = ownText(doc, outcomeSection, claimed, undefined, used);
+    if (rest) outcomeText = rest;
     placement.push({ line: outcomeSection.line, from: outcomeSection.heading, to: prose?.quoted ? quotedAnswer(prose) : 'Outcome' });
   } else if (stated) {
     answers.answer = stated.answer;
@@ -116,12 +128,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
     if (!all.length && !doc.marker) {
       const skip = new Set(prose?.lines ?? []);
-      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && !(statedAt >= b.line && statedAt < b.end));
+      // The stated line's block is not a finding, unless it is a list: "- Status: done" then the findings.
+      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && (b.token.type === 'list' || !(statedAt >= b.line && statedAt < b.end)));
     }
     if (prose || introFindings.length) {
       if (prose) answers.answer = prose.text;
       const used = new Set(prose?.lines ?? []);
       for (const b of introFindings) for (let i = b.line; i < b.end; i++) used.add(i);
+      // The status item of such a list stays in the text, under "Introduction" (it is no finding).
+      if (statedAt >= from && statedAt < to) used.delete(statedAt);
       const rest: string[] = [];
       for (let i = from; i < to; i++) if (!used.has(i)) rest.push(lines[i]!);
       const restText = sectionText(rest.join('\n'));
@@ -159,7 +174,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const named = containers.filter((c) => best.get(c) === 'findings').length;
   if (containers.length) {
     for (const c of containers) {
-      const own = doc.marker || (best.get(c) === 'findings' && named < 2) ? [] : [{ heading: c.heading, line: c.line }];
+      // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it.
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
       sources.push({ s: c, items: sectionFindings(lines, findingTree(doc, c, parent, claimed), own, aside, doc.blocks.literal) });
     }
   } else if (!doc.marker) {
@@ -179,7 +195,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const pseudo: Section = { heading: '(text before the first heading)', level: 0, line: first.line + 1, start: first.line, end: introFindings[introFindings.length - 1]!.end, raw: '' };
     sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [] }, [], aside, doc.blocks.literal) });
   }
-  for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '');
+  // A list item that stated the outcome ("- Status: done" atop a list of findings) is not a finding.
+  for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '' && !(f.line === statedAt + 1 && introFindings.length && x.s.level === 0));
   const numbered = numberFindings(sources);
   const findingItems = numbered.items;
   placement.push(...numbered.placement);
@@ -234,8 +251,30 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   placement.sort((a, b) => a.line - b.line);
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
-  const layout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
+  const layout: ReturnLayout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
+  if (outcomeText) layout.outcomeText = outcomeText;
   return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
+}
+
+/**
+ * The one-line answer in an Outcome section written as a list or a table: an "Answer: x" item or row
+ * (`drop`: a list item or line, not a table row, which stays with its table), else the plain item that
+ * follows a bare "- answered" item (the writer's "answered — x" split in two).
+ */
+function answerLine(doc: ParsedDoc, own: number[], statedAt: number): { text: string; line: number; drop: boolean } | null {
+  const lines = doc.blocks.lines;
+  for (const i of own) {
+    if (doc.blocks.literal[i]) continue;
+    const v = labelledAnswer(lines[i]!);
+    if (v) return { text: v, line: i, drop: !/^\s*\|/.test(lines[i]!) };
+  }
+  const item = /^(\s*)(?:[-*+]|\d+[.)])\s+(.*)$/;
+  const at = item.exec(lines[statedAt] ?? '');
+  const next = item.exec(lines[statedAt + 1] ?? '');
+  if (at && next && own.includes(statedAt + 1) && at[1] === next[1] && outcomeOfLine(lines[statedAt]!)?.exact && !/^[*_]*[\p{L}][\p{L} ]{0,30}[*_]*\s*[:：]/u.test(next[2]!)) {
+    return { text: next[2]!.trim(), line: statedAt + 1, drop: true };
+  }
+  return null;
 }
 
 /** The section that names a hand-written return's tables of findings by their columns. */

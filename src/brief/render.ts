@@ -183,6 +183,9 @@ export interface ReturnMeta {
  *  (outermost first; [] for none). Without it (or when it does not fit the findings), one flat list. */
 export interface ReturnLayout {
   findingGroups?: string[][];
+  /** The rest of the writer's Outcome section (a list, a table, "### Details"), written below the outcome
+   *  line in the one Outcome section. */
+  outcomeText?: string;
 }
 
 /**
@@ -239,7 +242,10 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     if (spec.key === 'outcome') {
       const answer = oneLine(answers.answer);
       // One line after the outcome word: it cannot start a block, so it is written unescaped.
-      out.push(section(spec.heading, `${answers.outcome}${answer ? ` — ${answer}` : ''}`));
+      const line = `${answers.outcome}${answer ? ` — ${answer}` : ''}`;
+      // The rest of the writer's Outcome section follows it, its "### " sub-headings after the line.
+      const more = layout.outcomeText?.trim();
+      out.push(section(spec.heading, more ? renderText(`${line}\n\n${more}`) : line));
       continue;
     }
     const groups = spec.key === 'findings' ? layout.findingGroups : undefined;

@@ -6,6 +6,7 @@ import { headingScore } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { severityDense } from './finding-sections.js';
+import { headingSeverity } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
 
 export interface ReturnSections {
@@ -52,7 +53,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
     const up = parent[i]! < 0 ? null : all[parent[i]!]!;
     const shallow = !up || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
-    if (shallow && (best.get(s) === 'findings' || (best.get(s) !== 'outcome' && best.get(s) !== 'kept' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
+    // A heading that names nothing but a severity ("### 🟡 Important", "### Nitpicks", "### P1") is a
+    // review's group of findings, whether or not its items repeat the severity.
+    const severityGroup = !best.has(s) && headingSeverity(s.heading) !== undefined && s.end > s.start;
+    if (shallow && (best.get(s) === 'findings' || severityGroup || (best.get(s) !== 'outcome' && best.get(s) !== 'kept' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
   }
   if (!containers.length && !doc.marker) {
     // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name

@@ -236,7 +236,7 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     placeholders: dropped,
     placement: parsed.placement,
     outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
-    layout: findingGroups?.some((g) => g.length) ? { findingGroups } : {},
+    layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}) },
     findingsNote: parsed.findingsNote,
   };
 }
@@ -276,11 +276,13 @@ export function flagPlacement(imported: Pick<ImportedReturn, 'answers' | 'placem
 
 /** The layout, if it still fits the findings that will be written (flags and prompts may replace them). */
 export function layoutFor(answers: ReturnAnswers, imported: { answers: ReturnAnswers; layout: ReturnLayout } | null): ReturnLayout {
+  // The rest of the writer's Outcome section is theirs whatever the flags replaced: it is always written.
+  const outcome: ReturnLayout = imported?.layout.outcomeText ? { outcomeText: imported.layout.outcomeText } : {};
   const groups = imported?.layout.findingGroups;
-  if (!groups) return {};
+  if (!groups) return outcome;
   const before = imported.answers.findings.map(normalizeAnswer);
   const now = answers.findings;
-  return now.length === before.length && now.every((f, i) => f === before[i]) ? { findingGroups: groups } : {};
+  return now.length === before.length && now.every((f, i) => f === before[i]) ? { ...outcome, findingGroups: groups } : outcome;
 }
 
 export interface ComposedReturn {

@@ -93,11 +93,12 @@ function headingAt(doc: ParsedDoc): Map<number, Heading> {
  * below it ("# Why" ... "## Detail" becomes "### Detail"), so none is written back as an escaped "\##"
  * line. A section that already is a "## " one is as written. `frame` renames a sub-heading (the caller's
  * "From the body: Return" for one named like a section the tool writes itself); undefined keeps it.
+ * `skip`: lines the caller took already (an Outcome section's answer line).
  */
-export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>, frame?: (heading: string) => string | undefined): string {
-  if (s.level === 2 && !frame) return sectionText(ownRaw(doc, s, claimed));
+export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>, frame?: (heading: string) => string | undefined, skip?: Set<number>): string {
+  if (s.level === 2 && !frame && !skip?.size) return sectionText(ownRaw(doc, s, claimed));
   const at = headingAt(doc);
-  const idx = ownLineIndexes(doc, s, claimed);
+  const idx = skip?.size ? ownLineIndexes(doc, s, claimed).filter((i) => !skip.has(i)) : ownLineIndexes(doc, s, claimed);
   const out: string[] = [];
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;

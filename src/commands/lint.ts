@@ -20,6 +20,8 @@ export interface LintOptions {
   json?: boolean;
   strict?: boolean;
   budget?: string;
+  /** Read a file as a brief of this kind (as `new <kind> --body` does). */
+  kind?: string;
 }
 
 interface Target {
@@ -113,6 +115,9 @@ async function briefFor(ctx: Ctx, id: string | undefined): Promise<string | unde
   }
 }
 
+/** Rules of the shared list sections, which a kind's own question with the same heading is not held to. */
+const SHARED_LIST_RULES = new Set(['decision-without-why', 'dead-end-without-why']);
+
 export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<CommandResult> {
   const budget = parseBudget(opts.budget);
   const target = await resolveTarget(ctx, arg);
@@ -121,32 +126,51 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   const { root, repoRoot } = await target.place;
 
   let kind: Kind | undefined;
-  const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined);
+  const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined) ?? opts.kind;
   if (kindName) {
     const { loadKinds } = await import('../kinds/load.js');
     const set = await loadKinds({ repoRoot, env: ctx.env });
     kind = set.kinds.get(kindName);
+    if (!kind && opts.kind === kindName && !target.kindName && !doc.marker?.kind) {
+      throw usageError(`--kind ${kindName}: unknown kind`, `known kinds: ${[...set.kinds.keys()].sort().join(', ')} (see: handoff kinds)`);
+    }
     if (!kind && !opts.json) ctx.io.err(`handoff: warning: the kind "${kindName}" is not known here; its own sections are not checked\n`);
   }
   const brief = type === 'return' ? await briefFor(ctx, doc.marker?.id) : undefined;
 
-  const result = lintDoc(target.text, {
-    doc, // parsed above: a 1 MiB document is not parsed twice
-    type,
-    kind,
-    phrases: loadPhrases(),
-    pathInfo: pathInfoUnder(root),
-    budget,
-    brief,
-    placeholders: type === 'return' ? templatePlaceholders(readPrompt('return.md')) : undefined,
-  });
+  const lintAs = (k: Kind | undefined) =>
+    lintDoc(target.text, {
+      doc, // parsed above: a 1 MiB document is not parsed twice
+      type,
+      kind: k,
+      phrases: loadPhrases(),
+      pathInfo: pathInfoUnder(root),
+      budget,
+      brief,
+      placeholders: type === 'return' ? templatePlaceholders(readPrompt('return.md')) : undefined,
+    });
+  let result = lintAs(kind);
+  // A file that names no kind: a section linted as a shared one ("## Constraints" as Already decided) may be
+  // a kind's own question (the task kind's Constraints), as `new task --body` reads it. Only then are the
+  // kinds loaded, and the file is read as that kind's brief, and says so.
+  let inferred = false;
+  if (!kind && type === 'brief' && !doc.marker && result.findings.some((f) => SHARED_LIST_RULES.has(f.rule))) {
+    const { loadKinds } = await import('../kinds/load.js');
+    const { kindOfSections } = await import('../brief/brief-assignment.js');
+    const k = kindOfSections(doc, [...(await loadKinds({ repoRoot, env: ctx.env })).kinds.values()]);
+    if (k) {
+      kind = k;
+      inferred = true;
+      result = lintAs(k);
+    }
+  }
 
   const failed = result.counts.errors > 0 || (Boolean(opts.strict) && result.counts.warnings > 0);
   if (!opts.json) {
     ctx.io.out(formatFindings(target.display, result.findings));
     // One decision with new and return (document-type.ts documentType); a document that says neither is linted as a brief.
     const undecided = !doc.marker && documentType(doc) === null;
-    const what = `${type}${kind ? ` (${kind.name})` : ''}${undecided ? ' (its headings and title say neither brief nor return)' : ''}`;
+    const what = `${type}${kind ? ` (${kind.name}${inferred ? `, by its headings; --kind reads it as another kind` : ''})` : ''}${undecided ? ' (its headings and title say neither brief nor return)' : ''}`;
     ctx.io.err(`${target.display}: ${what}: ${result.findings.length ? lintSummary(result.counts) : 'clean'}${failed && !result.counts.errors ? ' (--strict: warnings fail)' : ''}\n`);
   }
   return {
@@ -155,6 +179,7 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
       file: target.display,
       id: target.id ?? doc.marker?.id ?? null,
       handoffKind: kind?.name ?? kindName ?? null,
+      ...(inferred ? { kindFrom: 'headings' } : {}),
       findings: result.findings,
       counts: result.counts,
     },

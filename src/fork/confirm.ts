@@ -26,8 +26,15 @@ export async function confirm(ctx: Ctx, g: Gathered, draft: Draft, interactive: 
   const { confirmed, savedAnyway } = shown ? await shown : { confirmed: { composed: draft.composed, edited: null, draft }, savedAnyway: false };
   const { composed } = confirmed;
   if (composed.lint.counts.errors && !(savedAnyway || forceFlag)) {
-    ctx.io.err(formatFindings('brief.md', composed.lint.findings));
-    throw new HandoffError(`the brief has ${lintSummary(composed.lint.counts)}; nothing was written`, EXIT.lint, 'fix them, or pass --force to write it anyway', { lint: composed.lint });
+    // Lint read brief.md; the writer fixes the body: each finding names the body's line too (bodyLine).
+    const body = g.body && g.placement ? { ...g.body, placement: g.placement } : null;
+    const { bodyLineOf } = body ? await import('../brief/body-lines.js') : { bodyLineOf: null };
+    const findings = composed.lint.findings.map((f) => {
+      const line = body && bodyLineOf ? bodyLineOf(composed.markdown, body.text, body.placement, f.line, f.text) : null;
+      return line === null ? f : { ...f, bodyLine: line };
+    });
+    ctx.io.err(formatFindings('brief.md', findings, (f) => ('bodyLine' in f && body ? `${body.label} line ${String(f.bodyLine)}` : undefined)));
+    throw new HandoffError(`the brief has ${lintSummary(composed.lint.counts)}; nothing was written${body ? ` (each finding names its line of brief.md, the brief it became, and in parentheses of ${body.label})` : ''}`, EXIT.lint, body ? `fix them in ${body.label}, or pass --force to write it anyway` : 'fix them, or pass --force to write it anyway', { lint: { ...composed.lint, findings } });
   }
   return confirmed;
 }

@@ -50,6 +50,8 @@ export interface Gathered {
   from: string | undefined;
   /** With --body: where each part of the body went. */
   placement?: Placement[];
+  /** With --body: its text and how to name it ("--body notes.md"), for lines of the body in messages. */
+  body?: { text: string; label: string };
   /** The git remote it is shared on (--share, or the repo's handoff.share), or null. */
   share: string | null;
   /** The person's answers saved as a draft (interactive only); removed once the brief is written. */
@@ -193,7 +195,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, snapshot };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, snapshot, ...(body !== null ? { body: { text: body, label: `--body ${opts.body}` } } : {}) };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */

@@ -13,6 +13,7 @@ import type { Gathered } from './gather.js';
 import type { Written } from './write.js';
 import { publish } from './way-back.js';
 import { invocation } from '../io/invocation.js';
+import { redact } from '../brief/redact.js';
 
 export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written): Promise<CommandResult> {
   const { io, env } = ctx;
@@ -33,7 +34,9 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
   const cmd = w.way.command;
 
   // What was redacted is said under --json too: an agent reads stderr.
-  if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)} of ${briefPath}\n`);
+  // Lines of the brief written, and of the body given, which is the document its writer fixes.
+  const fromBody = final.redactions.length && g.body ? redact(g.body.text).redactions : [];
+  if (final.redactions.length) io.err(`handoff: redacted ${formatRedactions(final.redactions)} of ${briefPath}${fromBody.length ? `; in ${g.body!.label}: ${formatRedactions(fromBody)}` : ''}\n`);
   for (const a of g.attached.info) if (a.redactions.length) io.err(`handoff: redacted from --attach ${a.path}: ${formatRedactions(a.redactions)}\n`);
   if (!opts.json) {
     if (final.lint.findings.length) io.err(formatFindings(briefPath, final.lint.findings));
@@ -67,6 +70,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     json: join(dir, 'handoff.json'),
     lint: { ...final.lint.counts, findings: final.lint.findings },
     redactions: final.redactions,
+    ...(fromBody.length ? { bodyRedactions: fromBody } : {}),
     copied,
     supersedes: g.supersedes ?? null,
     superseded: [...new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])],

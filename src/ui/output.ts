@@ -2,8 +2,12 @@
 
 import type { Finding, Redaction } from '../brief/types.js';
 
-export function formatFindings(file: string, findings: Finding[]): string {
-  return findings.map((f) => `${file}:${f.line}:${f.column} ${f.severity} ${f.rule} ${f.text}: ${f.message}; ${f.hint}\n`).join('');
+/** `from`: where a finding came from in the document the writer fixes ("--body notes.md line 7"), if known. */
+export function formatFindings(file: string, findings: Finding[], from?: (f: Finding) => string | undefined): string {
+  return findings.map((f) => {
+    const src = from?.(f);
+    return `${file}:${f.line}:${f.column}${src ? ` (from ${src})` : ''} ${f.severity} ${f.rule} ${f.text}: ${f.message}; ${f.hint}\n`;
+  }).join('');
 }
 
 export function lintSummary(counts: { errors: number; warnings: number }): string {

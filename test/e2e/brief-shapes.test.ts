@@ -235,3 +235,58 @@ describe('a lead line above the title, with H1 sections below it', () => {
     expect(r.stderr).toContain('title');
   });
 });
+
+describe("new --body names the body's lines, not only brief.md's", () => {
+  it('a lint refusal (exit 3): each finding has bodyLine, stderr shows it beside the brief.md line', () => {
+    const body = '# Fix the welcome mail\n\n## Why\nusers see raw templates\n\n## Deliver\nthe mail without {{name}} in it\n\n## First step\nread mail.ts\n';
+    const r = runCli(['new', 'task', '--body', w.file('slot.md', body), '--no-input', '--json'], w.opts());
+    expect(r.code).toBe(3);
+    const findings = (JSON.parse(r.stdout) as { error: { lint: { findings: { rule: string; line: number; bodyLine?: number }[] } } }).error.lint.findings;
+    const slot = findings.find((f) => f.rule === 'unfilled-slot')!;
+    expect(slot.bodyLine).toBe(7);
+    expect(slot.line).not.toBe(7); // brief.md's own line, kept
+    expect(findings.find((f) => f.rule === 'no-pointers')?.bodyLine).toBeUndefined();
+    expect(r.stderr).toMatch(new RegExp(`brief\\.md:${slot.line}:\\d+ \\(from --body \\S*slot\\.md line 7\\) error unfilled-slot`));
+  });
+
+  it('the redaction line names the body line of the secret too (and --json has bodyRedactions)', () => {
+    const token = ['ghp', 'abcdefghijklmnopqrstuvwxyz0123456789AB'].join('_');
+    const r = briefFrom('token.md', `# Rotate the deploy token\n\n## Why\nit leaked\n\n## Deliver\nrotate it\n\nold: ${token}\n\n## First step\nopen the settings\n`);
+    const j = JSON.parse(r.stdout) as { redactions: { kind: string; line: number }[]; bodyRedactions: { kind: string; line: number }[] };
+    expect(j.bodyRedactions).toEqual([{ kind: 'github-token', line: 9 }]);
+    expect(r.stderr).toMatch(new RegExp(`redacted 1 github-token \\(line ${j.redactions[0]!.line}\\) of \\S+brief\\.md; in --body \\S*token\\.md: 1 github-token \\(line 9\\)`));
+    expect(r.stderr).not.toContain(token);
+  });
+});
+
+describe('lint and new agree on a kind\'s own headings', () => {
+  const body = '# Speed up CI\n\n## Why\nCI takes 40 min\n\n## Deliver\nunder 15 min\n\n## Constraints\n- Node 20 only\n- no new paid runners\n\n## First step\nprofile the slowest job\n';
+  const rules = (stdout: string, at: (j: never) => { rule: string }[]) => at(JSON.parse(stdout) as never).map((f) => f.rule).sort();
+
+  it('a plain file\'s "## Constraints" is read as the task kind\'s (no decision-without-why), as new task --body reads it', () => {
+    const l = runCli(['lint', w.file('constraints.md', body), '--json'], w.opts());
+    expect(l.code).toBe(0);
+    const j = JSON.parse(l.stdout) as { handoffKind: string; kindFrom?: string };
+    expect(j).toMatchObject({ handoffKind: 'task', kindFrom: 'headings' });
+    const n = runCli(['new', 'task', '--body', w.file('constraints-new.md', body), '--no-input', '--json'], w.opts());
+    expect(n.code, n.stderr).toBe(0);
+    expect(rules(l.stdout, (x: { findings: { rule: string }[] }) => x.findings)).toEqual(rules(n.stdout, (x: { lint: { findings: { rule: string }[] } }) => x.lint.findings));
+  });
+
+  it('--kind reads it as that kind (bug: its required questions are missing, exit 3); an unknown kind is exit 2', () => {
+    const l = runCli(['lint', w.file('constraints-bug.md', body), '--kind', 'bug', '--json'], w.opts());
+    expect(l.code).toBe(3);
+    const j = JSON.parse(l.stdout) as { handoffKind: string; findings: { rule: string }[] };
+    expect(j.handoffKind).toBe('bug');
+    expect(j.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['missing-observed', 'decision-without-why']));
+    expect(runCli(['lint', w.file('constraints-x.md', body), '--kind', 'nosuchkind'], w.opts()).code).toBe(2);
+  });
+
+  it('"## Already decided" items without a why still warn (no kind takes that heading)', () => {
+    const l = runCli(['lint', w.file('decided.md', body.replace('## Constraints', '## Already decided')), '--json'], w.opts());
+    const j = JSON.parse(l.stdout) as { handoffKind: string | null; kindFrom?: string; findings: { rule: string }[] };
+    expect(j.handoffKind).toBeNull();
+    expect(j.kindFrom).toBeUndefined();
+    expect(j.findings.filter((f) => f.rule === 'decision-without-why')).toHaveLength(2);
+  });
+});

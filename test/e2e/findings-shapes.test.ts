@@ -116,6 +116,21 @@ describe('severities as reviews write them', () => {
     ]);
   });
 
+  it('severity groups under a heading that names nothing ("## Code Review: PR 9" > "### 🔴 Critical issues", "### 🟡 Important") are findings with those severities', () => {
+    const { j, md } = record(
+      '## Code Review: PR 9\n\n### Summary\nWorks, one security hole.\n\n### 🔴 Critical issues\n\n1. **Missing authorization check** (`src/routes/invite.ts:23`)\n   - any user can invite into any org\n\n' +
+        '### 🟡 Important\n\n2. **Duplicate emails create duplicate invites** (`src/services/invite.ts:57`)\n\n### 🟢 Suggestions\n\n- Rename doInvites.\n',
+      '--outcome',
+      'answered',
+    );
+    expect(fields(j.findings)).toEqual([
+      ['Missing authorization check', 'critical', null, 'src/routes/invite.ts:23'],
+      ['Duplicate emails create duplicate invites', 'major', null, 'src/services/invite.ts:57'],
+    ]);
+    expect(md).toContain('## Non-obvious findings\n\n### 🔴 Critical issues\n');
+    expect(md).toContain('## Recommendations\n\n- Rename doInvites.\n');
+  });
+
   it('"Important:" opening a finding is a note, not a severity', () => {
     const { j } = record('## Outcome\nanswered — x\n\n## Findings\n- Important: the lock is never released on error [unverified]\n');
     expect(fields(j.findings)).toEqual([['the lock is never released on error', null, null, null]]);
@@ -168,6 +183,57 @@ describe('nothing around a fenced return is dropped', () => {
     expect(j.findings.map((f) => f.title)).toEqual(['the cache lives in module scope']);
     expect(md).toContain('## Outside the fence\n\nHere is my return, as asked:\n\nLet me know if you need the numbers too.\n');
     expect(j.placement.filter((p) => p.from === '(text outside the fenced return)').map((p) => p.line)).toEqual([1, 11]);
+  });
+});
+
+describe('an outcome stated as the writer stated it, in one Outcome section', () => {
+  const outcomeSections = (md: string) => md.match(/^## Outcome.*$/gm) ?? [];
+
+  it('an Outcome written as a list: the status item states it, the rest stays in the one Outcome section', () => {
+    const { j, md } = record('## Outcome\n- Status: done\n- Tests: 42 passed\n- Branch: fix/pager\n\n## Findings\n- the pager drops the last page [verified: test]\n');
+    expect([j.outcome, j.outcomeFrom]).toEqual(['answered', { line: 2, text: '- Status: done' }]);
+    expect(outcomeSections(md)).toEqual(['## Outcome']);
+    expect(md).toContain('## Outcome\n\nanswered\n\n- Status: done\n- Tests: 42 passed\n- Branch: fix/pager\n\n## Non-obvious findings\n');
+  });
+
+  it('an Outcome written as a table: its Status row states it, its Answer row is the answer, the table stays whole', () => {
+    const { j, md } = record('## Outcome\n\n| Field | Value |\n|---|---|\n| Status | done |\n| Answer | the cache key ignores locale |\n\n## Findings\n- the key has no locale [verified: test]\n');
+    expect([j.outcome, j.outcomeFrom?.line]).toEqual(['answered', 5]);
+    expect(outcomeSections(md)).toEqual(['## Outcome']);
+    expect(md).toContain('## Outcome\n\nanswered — the cache key ignores locale\n\n| Field | Value |\n|---|---|\n| Status | done |\n| Answer | the cache key ignores locale |\n');
+  });
+
+  it('"# Outcome" with a "## Details" under it is the Outcome section (not the title), its details a sub-heading in it', () => {
+    const { j, md } = record('# Outcome\nanswered — the flake is a port clash\n\n## Details\nTwo suites bind 4000 at once.\n\n## Findings\n- ports collide under parallel runs [verified: log]\n');
+    expect(j.findings.map((f) => f.title)).toEqual(['ports collide under parallel runs']);
+    expect(outcomeSections(md)).toEqual(['## Outcome']);
+    expect(md).toContain('## Outcome\n\nanswered — the flake is a port clash\n\n### Details\nTwo suites bind 4000 at once.\n\n## Non-obvious findings');
+    expect(md).not.toContain('Title in the document');
+    expect(j.placement[0]).toEqual({ line: 1, from: 'Outcome', to: 'Outcome' });
+  });
+
+  it('a return that is only a list, its first item the status: that item states the outcome, the others are the findings', () => {
+    const { j, md } = record('- Status: done\n- the pager drops the last page [verified: test]\n- the cache never expires [unverified]\n');
+    expect([j.outcome, j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    expect(j.findings.map((f) => f.title)).toEqual(['the pager drops the last page', 'the cache never expires']);
+    expect(md).toContain('- Status: done'); // kept, not dropped
+  });
+
+  it('"Answer: no — …" answers it; "All fixed in this branch." states it; each says from which line', () => {
+    const a = record('Answer: no — the cache cannot be shared across tenants\n\n## Findings\n- tenant ids are not part of the key [verified: test]\n');
+    expect([a.j.outcome, a.j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    expect(a.md).toContain('## Outcome\n\nanswered — no — the cache cannot be shared across tenants\n');
+    const b = record('## Summary\nAll fixed in this branch.\n\n## Findings\n- the retry loop never backed off [verified: test]\n');
+    expect([b.j.outcome, b.j.outcomeFrom]).toEqual(['answered', { line: 2, text: 'All fixed in this branch.' }]);
+  });
+
+  it('a status is never guessed: "Not all fixed yet." and "Answer: n/a" state nothing (exit 2, naming --outcome)', () => {
+    for (const text of ['## Summary\nNot all fixed yet.\n\n## Findings\n- a [unverified]\n', 'Answer: n/a\n\n## Findings\n- a [unverified]\n']) {
+      const id = probe();
+      const r = runCli(['return', id, '--body', w.file('return.md', text), '--no-input', '--json'], w.opts());
+      expect(r.code, r.stderr).toBe(2);
+      expect((JSON.parse(r.stdout) as { error: { message: string } }).error.message).toContain('outcome');
+    }
   });
 });
 

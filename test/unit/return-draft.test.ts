@@ -4,10 +4,10 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnDraft, returnPlaceholders } from '../../src/brief/returns.js';
+import { composeReturn, importReturn, returnDraft, returnPlaceholders } from '../../src/brief/returns.js';
 import { RETURN_SECTIONS } from '../../src/brief/sections.js';
 import { blankCodeSpans } from '../../src/brief/lint.js';
-import type { ReturnAnswers } from '../../src/brief/types.js';
+import type { Anchor, ReturnAnswers } from '../../src/brief/types.js';
 
 const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
 
@@ -54,5 +54,28 @@ describe('blankCodeSpans', () => {
     let runs = '';
     for (let k = 1; k < 1500; k++) runs += `${'`'.repeat(k)} `;
     expect(blankCodeSpans(runs)).toBe(runs);
+  });
+});
+
+describe('a written return reads back to itself', () => {
+  const anchor: Anchor = { repo: '/repo', branch: 'main', detached: false, head: 'a'.repeat(40), headShort: 'aaaaaaa', dirty: [], untracked: [], cwd: '/repo' };
+  const meta = { id: 'task-x-abcd', n: 1, briefTitle: 'x', created: '2026-01-01 00:00 UTC', anchor };
+  const write = (md: string) => {
+    const r = importReturn(md, placeholders);
+    return { r, md: composeReturn(r.answers, meta, { phrases: [] }, r.extra, r.layout).markdown };
+  };
+
+  it.each([
+    ['an Outcome list', '## Outcome\n- Status: done\n- Tests: 42 passed\n\n## Findings\n- a [unverified]\n'],
+    ['an Outcome table', '## Outcome\n\n| Field | Value |\n|---|---|\n| Status | done |\n| Answer | the key |\n\n## Findings\n- a [unverified]\n'],
+    ['"# Outcome" with "## Details"', '# Outcome\nanswered — x\n\n## Details\nmore\n\n## Findings\n- a [unverified]\n'],
+    ['a finding after a group', '## Outcome\nanswered — x\n\n## Findings\n\n### `src/a.ts`\n- a [high]\n\n### Retry has no backoff\nIt retries at once. [unverified]\n'],
+  ])('%s: the same answers, outcome text and findings order; written again, the same markdown', (_name, body) => {
+    const first = write(body);
+    const again = write(first.md);
+    expect(again.r.answers).toEqual(first.r.answers);
+    expect(again.r.layout).toEqual(first.r.layout);
+    expect(again.md).toBe(first.md);
+    expect(first.md.match(/^## Outcome/gm)).toHaveLength(1);
   });
 });
