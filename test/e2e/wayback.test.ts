@@ -200,6 +200,22 @@ describe('the snapshot and "Where to work"', () => {
     expect(folders().filter((f) => f.startsWith('tmp_'))).toEqual([]);
   });
 
+  it('a brief refused while its snapshot is still being taken (a review range git does not know) leaves nothing in git', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'a.ts'), 'changed\n');
+    writeFileSync(join(repo, 'new-file.ts'), 'untracked\n');
+    const env = cliEnv(freshHome());
+    const before = [git(repo, 'count-objects', '-v'), readdirSync(join(repo, '.git', 'objects')).sort()];
+    // Refused a few milliseconds after the snapshot started (no terminal: it starts as soon as the answers
+    // are in): several runs, since whether it has made its quarantine yet is a matter of timing.
+    for (let i = 0; i < 4; i++) {
+      const r = await handoff(['new', 'review', '--title', 'Bad range', ...TASK, '--field', 'claims=c', '--field', 'range=nosuch..HEAD', '--json'], repo, env);
+      expect(r.code).toBe(2);
+      expect(r.json().error.message).toContain('unknown revision or range');
+    }
+    expect([git(repo, 'count-objects', '-v'), readdirSync(join(repo, '.git', 'objects')).sort()]).toEqual(before);
+  });
+
   it('snapshots in a repo where git knows no committer: the commit is by a stand-in, the origin keeps no identity', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     writeFileSync(join(repo, 'a.ts'), 'changed\n');
