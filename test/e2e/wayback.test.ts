@@ -216,6 +216,19 @@ describe('the snapshot and "Where to work"', () => {
     expect([git(repo, 'count-objects', '-v'), readdirSync(join(repo, '.git', 'objects')).sort()]).toEqual(before);
   });
 
+  it("a shared repo (core.sharedRepository=group): the snapshot's object folders are group-writable, as git makes them", async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    git(repo, 'config', 'core.sharedRepository', 'group');
+    for (let i = 0; i < 40; i++) writeFileSync(join(repo, `u${i}.txt`), `untracked ${i}\n`);
+    const fanoutNow = () => readdirSync(join(repo, '.git', 'objects')).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    const before = new Set(fanoutNow());
+    const r = await handoff(['new', 'task', '--title', 'Shared repo', ...TASK, '--json'], repo, cliEnv(freshHome()));
+    expect(r.code, r.stderr).toBe(0);
+    const fanout = fanoutNow().filter((n) => !before.has(n)); // the folders the snapshot brought
+    expect(fanout.length).toBeGreaterThan(10);
+    expect(fanout.filter((n) => (lstatSync(join(repo, '.git', 'objects', n)).mode & 0o070) !== 0o070)).toEqual([]);
+  });
+
   it('snapshots in a repo where git knows no committer: the commit is by a stand-in, the origin keeps no identity', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     writeFileSync(join(repo, 'a.ts'), 'changed\n');
