@@ -13,7 +13,7 @@
 import { builtinModules } from 'node:module';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { makeCodeCache } from './code-cache.mjs';
 
@@ -44,4 +44,8 @@ writeFileSync(join(root, 'dist', 'package.json'), '{ "type": "commonjs" }\n');
 // dist/cli.js, the bin, is src/boot.cts as tsc wrote it (CommonJS): it loads main.js, with the code cache.
 writeFileSync(join(root, 'dist', 'cli.js'), `#!/usr/bin/env node\n${readFileSync(join(root, 'build', 'boot.cjs'), 'utf8')}`);
 chmodSync(join(root, 'dist', 'cli.js'), 0o755);
+// The heading table (prompts/headings.txt) normalised once here rather than in every command that reads
+// headings; src/brief/headings.ts uses it only while it matches the text it was made from.
+const headings = await import(pathToFileURL(join(root, 'build', 'brief', 'headings.js')).href);
+writeFileSync(join(root, headings.HEADING_TABLE_FILE), headings.headingTableFile(readFileSync(join(root, 'prompts', 'headings.txt'), 'utf8')));
 makeCodeCache(join(root, 'dist'));

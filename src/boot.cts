@@ -14,6 +14,9 @@
 // cache) loads the ordinary way. Nothing is written at run time, except by the build's own warm-up runs
 // (HANDOFF_CODE_CACHE_WRITE, see .ci/code-cache.mjs).
 //
+// The copies and the saved code are one file (code-cache/blob), read once: three small reads per module
+// cost more than the one large one.
+//
 // marked: its package ships one build twice, as ESM (what `require('marked')` resolves to; loading it
 // starts Node's ESM loader, ~9 ms) and as UMD. When the cache lists marked, its UMD file is compiled as
 // CommonJS in place of the ESM one: the same code, no ESM loader, and cacheable.
@@ -23,14 +26,17 @@ import fs = require('node:fs');
 import path = require('node:path');
 import vm = require('node:vm');
 
+/** [offset, length] in the blob. */
+type Span = [number, number];
+
 interface Entry {
   /** The file Node asked for, relative to dist/. */
   path: string;
   /** The file compiled in its place (marked's UMD build), relative to dist/; else `path`. */
   compile?: string;
-  /** Saved code and the copy of the source it was made from, in the cache folder. */
-  data: string;
-  copy: string;
+  /** The source the saved code was made from, and the saved code. */
+  copy: Span;
+  data: Span;
 }
 
 interface Manifest {
@@ -45,6 +51,7 @@ const extensions = (Module as unknown as { _extensions: Record<string, Loader> }
 const dist = __dirname;
 const cacheDir = path.join(dist, 'code-cache');
 const manifestFile = path.join(cacheDir, 'manifest.json');
+const blobFile = path.join(cacheDir, 'blob');
 const writing = process.env.HANDOFF_CODE_CACHE_WRITE === cacheDir;
 
 function readManifest(): Manifest | undefined {
@@ -56,15 +63,33 @@ function readManifest(): Manifest | undefined {
   }
 }
 
-/** The source to compile for `file`, when the saved code was made from exactly these bytes. */
-function verifiedSource(entry: Entry, file: string): { source: string; data: Buffer } | undefined {
+let blob: Buffer | null | undefined;
+function readBlob(): Buffer | null {
+  if (blob === undefined) {
+    try {
+      blob = fs.readFileSync(blobFile);
+    } catch {
+      blob = null;
+    }
+  }
+  return blob;
+}
+
+const slice = (b: Buffer, [offset, length]: Span): Buffer | undefined =>
+  Number.isSafeInteger(offset) && Number.isSafeInteger(length) && offset >= 0 && length >= 0 && offset + length <= b.length ? b.subarray(offset, offset + length) : undefined;
+
+/** The source to compile for `file`, and its saved code when that was made from exactly these bytes. */
+function readSource(entry: Entry | undefined, file: string): { bytes: Buffer; source: string; data?: Buffer } | undefined {
+  let bytes: Buffer;
   try {
-    const bytes = fs.readFileSync(file);
-    if (!bytes.equals(fs.readFileSync(path.join(cacheDir, entry.copy)))) return undefined;
-    return { source: bytes.toString('utf8'), data: fs.readFileSync(path.join(cacheDir, entry.data)) };
+    bytes = fs.readFileSync(file);
   } catch {
     return undefined;
   }
+  const b = entry && readBlob();
+  const copy = b ? slice(b, entry!.copy) : undefined;
+  const data = b && copy?.equals(bytes) ? slice(b, entry!.data) : undefined;
+  return { bytes, source: bytes.toString('utf8'), data };
 }
 
 function compile(source: string, filename: string, cachedData?: Buffer): vm.Script {
@@ -84,35 +109,34 @@ function run(script: vm.Script, module: Module, filename: string): void {
   wrapper.call(module.exports, module.exports, req, module, filename, path.dirname(filename));
 }
 
-/** The build's warm-up: which files a run compiled (to save once it ends). */
-const compiled = new Map<string, { entry: Entry; script: vm.Script; source: string }>();
+/** The build's warm-up: what each file compiled this run is (to save once the run ends). */
+const compiled = new Map<string, { path: string; compile?: string; script: vm.Script; bytes: Buffer }>();
 
 function install(manifest: Manifest | undefined): void {
   const byFile = new Map<string, Entry>();
   for (const e of manifest?.files ?? []) byFile.set(path.resolve(dist, e.path), e);
   const ordinary = extensions['.js']!;
   extensions['.js'] = function load(this: unknown, module: Module, filename: string): void {
-    const entry = byFile.get(filename) ?? (writing ? newEntry(filename) : undefined);
-    if (entry === undefined) return ordinary.call(this, module, filename);
-    const file = path.resolve(dist, entry.compile ?? entry.path);
-    const saved = verifiedSource(entry, file);
-    const source = saved?.source ?? (writing ? fs.readFileSync(file, 'utf8') : undefined);
-    if (source === undefined) return ordinary.call(this, module, filename);
-    const script = compile(source, file, saved?.data);
-    if (writing) compiled.set(filename, { entry, script, source });
+    const entry = byFile.get(filename);
+    const target = entry ?? (writing ? newTarget(filename) : undefined);
+    if (target === undefined) return ordinary.call(this, module, filename);
+    const file = path.resolve(dist, target.compile ?? target.path);
+    const read = readSource(entry, file);
+    if (read === undefined) return ordinary.call(this, module, filename);
+    const script = compile(read.source, file, read.data);
+    if (writing) compiled.set(filename, { path: target.path, compile: target.compile, script, bytes: read.bytes });
     run(script, module, filename);
   };
 }
 
 /** Warm-up only: a file not listed yet, if it is CommonJS (ours or a dependency's) or marked's ESM build. */
-function newEntry(filename: string): Entry | undefined {
+function newTarget(filename: string): { path: string; compile?: string } | undefined {
   const rel = path.relative(dist, filename);
-  const id = rel.replace(/[^\w.-]+/g, '_');
   if (/[\\/]marked[\\/]lib[\\/]marked\.esm\.js$/.test(filename)) {
     const umd = filename.replace(/marked\.esm\.js$/, 'marked.umd.js');
-    return fs.existsSync(umd) ? { path: rel, compile: path.relative(dist, umd), data: `${id}.bin`, copy: `${id}.src` } : undefined;
+    return fs.existsSync(umd) ? { path: rel, compile: path.relative(dist, umd) } : undefined;
   }
-  return isCommonJs(filename) ? { path: rel, data: `${id}.bin`, copy: `${id}.src` } : undefined;
+  return isCommonJs(filename) ? { path: rel } : undefined;
 }
 
 function isCommonJs(filename: string): boolean {
@@ -125,18 +149,31 @@ function isCommonJs(filename: string): boolean {
   }
 }
 
-/** Warm-up only: save every file this run compiled (with the functions it ran), keep the others' entries. */
+/** Warm-up only: save every file this run compiled (with the functions it ran), keep the others. */
 function save(manifest: Manifest | undefined): void {
+  const parts: Buffer[] = [];
+  let size = 0;
+  const put = (b: Buffer): Span => {
+    parts.push(b);
+    size += b.length;
+    return [size - b.length, b.length];
+  };
   const files = new Map<string, Entry>();
-  for (const e of manifest?.files ?? []) files.set(e.path, e);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  for (const { entry, script, source } of compiled.values()) {
-    fs.writeFileSync(path.join(cacheDir, entry.data), script.createCachedData());
-    fs.writeFileSync(path.join(cacheDir, entry.copy), source);
-    files.set(entry.path, entry);
+  const old = readBlob();
+  const fresh = new Set([...compiled.values()].map((c) => c.path));
+  for (const e of manifest?.files ?? []) {
+    if (fresh.has(e.path)) continue;
+    const copy = old && slice(old, e.copy);
+    const data = old && slice(old, e.data);
+    if (copy && data) files.set(e.path, { path: e.path, compile: e.compile, copy: put(copy), data: put(data) });
   }
+  for (const c of compiled.values()) {
+    files.set(c.path, { path: c.path, compile: c.compile, copy: put(c.bytes), data: put(c.script.createCachedData()) });
+  }
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(blobFile, Buffer.concat(parts, size));
   const next: Manifest = { node: process.version, arch: process.arch, files: [...files.values()] };
-  fs.writeFileSync(manifestFile, `${JSON.stringify(next, null, 1)}\n`);
+  fs.writeFileSync(manifestFile, `${JSON.stringify(next)}\n`);
 }
 
 const manifest = readManifest();

@@ -176,246 +176,287 @@ async function main(argv: string[]): Promise<void> {
     .configureOutput({ writeErr: printErr, writeOut: (t) => (jsonMode ? void (commanderOut += t) : printOut(t)) });
 
   const example = (cmd: Command, text: string) => cmd.addHelpText('after', `\nExample:\n  ${text.split('\n').join('\n  ')}\n`);
+  // Each command's definition, in the order help lists them. When the command line starts with a command's
+  // name only that one is built (building all 17 with their options is ~2 ms of every run); help, a typo
+  // or options before the name get them all.
+  const definitions: [name: string, build: () => void][] = [];
+  const define = (name: string, build: () => void) => void definitions.push([name, build]);
   example(program, 'handoff new            # at a terminal: asks, previews, saves\nhandoff new --help     # every flag, for agents and scripts');
 
-  example(
-    program
-      .command('new')
-      .argument('[kind]', 'prototype, bug, review, task, session, recovery, or one of your own (see: handoff kinds)')
-      .description('carve a slice into a brief (asks at a terminal; takes flags and --body for agents)')
-      .option('-t, --title <text>', 'a short title')
-      .option('--why <text>', 'why this slice is being carved off')
-      .option('--deliver <text>', 'what the receiving agent must deliver, and when it is done')
-      .option('--context <text>', 'what the reader needs to know about the current state')
-      .option('--decided <text>', 'an item already decided, as "decision — because" (repeatable)', collect)
-      .option('--dead-end <text>', 'something tried that failed, and why (repeatable)', collect)
-      .option('--pointer <text>', 'a primary source: path[:line] — note, a URL or a command (repeatable)', collect)
-      .option('--out-of-scope <text>', 'something the reader must not do (repeatable)', collect)
-      .option('--first-step <text>', 'the first concrete step')
-      .option('--field <name=value>', "an answer to the kind's own question (repeatable; see: handoff prompt KIND)", collect)
-      .option('--body <file|->', 'markdown whose ## sections fill the brief by heading ("-" reads stdin)')
-      .option('--from <label>', "label of the origin session (default: $HANDOFF_SESSION, else the agent harness's session id)")
-      .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
-      .option('--supersedes <id>', 'this brief replaces an open one')
-      .option('--last-good <rev>', 'the last known good commit (session, recovery): resolved and checked by git')
-      .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
-      .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
-      .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
-      .option('--copy', 'copy the brief to the clipboard (default: when a person is at a terminal)')
-      .option('--no-copy', 'do not copy the brief to the clipboard')
-      .option('--print', 'print the brief (markdown) to stdout')
-      .option('--exec <command>', 'run a command with the brief on its stdin (through the shell) and exit with its status')
-      .option('--share [remote]', "publish it on a git remote (refs/handoffs/<id>; default: the repo's handoff.share, else origin) for other clones and machines")
-      .option('--force', 'write it even when lint finds errors')
-      .option('--session <auto|file>', "draft Context, Dead ends and Pointers from the coding agent's transcript (Claude Code, Codex); auto: this repo's newest (the default at a terminal)")
-      .option('--no-session', 'at a terminal: do not draft from the agent session')
-      .option('--resume [draft]', "go on with a cancelled `new`: this repo's newest draft, or the one named")
-      .option('--no-input', 'never prompt; missing required answers are an error')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/new.js'))),
-    `handoff new bug --title "Login test flakes" --why "..." --deliver "..." --field observed="..." \\
+  define('new', () =>
+    example(
+      program
+        .command('new')
+        .argument('[kind]', 'prototype, bug, review, task, session, recovery, or one of your own (see: handoff kinds)')
+        .description('carve a slice into a brief (asks at a terminal; takes flags and --body for agents)')
+        .option('-t, --title <text>', 'a short title')
+        .option('--why <text>', 'why this slice is being carved off')
+        .option('--deliver <text>', 'what the receiving agent must deliver, and when it is done')
+        .option('--context <text>', 'what the reader needs to know about the current state')
+        .option('--decided <text>', 'an item already decided, as "decision — because" (repeatable)', collect)
+        .option('--dead-end <text>', 'something tried that failed, and why (repeatable)', collect)
+        .option('--pointer <text>', 'a primary source: path[:line] — note, a URL or a command (repeatable)', collect)
+        .option('--out-of-scope <text>', 'something the reader must not do (repeatable)', collect)
+        .option('--first-step <text>', 'the first concrete step')
+        .option('--field <name=value>', "an answer to the kind's own question (repeatable; see: handoff prompt KIND)", collect)
+        .option('--body <file|->', 'markdown whose ## sections fill the brief by heading ("-" reads stdin)')
+        .option('--from <label>', "label of the origin session (default: $HANDOFF_SESSION, else the agent harness's session id)")
+        .option('--to <agent>', 'agent(s) to print start lines for (repeatable)', collect)
+        .option('--supersedes <id>', 'this brief replaces an open one')
+        .option('--last-good <rev>', 'the last known good commit (session, recovery): resolved and checked by git')
+        .option('--expect <n>', 'independent returns expected (fan-out, 1-20): pull shows them side by side and closes when all are in')
+        .option('--attach <file>', 'a log or JSONL command record to add as evidence, trimmed (repeatable)', collect)
+        .option('--tail <k>', 'lines (or JSONL entries) of each --attach to keep from its end (default 80)')
+        .option('--copy', 'copy the brief to the clipboard (default: when a person is at a terminal)')
+        .option('--no-copy', 'do not copy the brief to the clipboard')
+        .option('--print', 'print the brief (markdown) to stdout')
+        .option('--exec <command>', 'run a command with the brief on its stdin (through the shell) and exit with its status')
+        .option('--share [remote]', "publish it on a git remote (refs/handoffs/<id>; default: the repo's handoff.share, else origin) for other clones and machines")
+        .option('--force', 'write it even when lint finds errors')
+        .option('--session <auto|file>', "draft Context, Dead ends and Pointers from the coding agent's transcript (Claude Code, Codex); auto: this repo's newest (the default at a terminal)")
+        .option('--no-session', 'at a terminal: do not draft from the agent session')
+        .option('--resume [draft]', "go on with a cancelled `new`: this repo's newest draft, or the one named")
+        .option('--no-input', 'never prompt; missing required answers are an error')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/new.js'))),
+      `handoff new bug --title "Login test flakes" --why "..." --deliver "..." --field observed="..." \\
     --field expected="..." --field reproduce="npm test -- login" --first-step "..." --no-input --json
 printf '## Why\\n\\nIt mixes lexing and layout.\\n' | handoff new task --title "Split the parser" --body - \\
     --deliver "..." --first-step "..." --no-input --json`,
+    ),
   );
 
-  example(
-    program
-      .command('path')
-      .argument('[id]', 'a handoff id, unique prefix, or "latest"')
-      .description("print the store's folder, or one handoff's folder")
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/path.js'))),
-    'cd "$(handoff path latest)"',
+  define('path', () =>
+    example(
+      program
+        .command('path')
+        .argument('[id]', 'a handoff id, unique prefix, or "latest"')
+        .description("print the store's folder, or one handoff's folder")
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/path.js'))),
+      'cd "$(handoff path latest)"',
+    ),
   );
 
-  example(
-    program
-      .command('kinds')
-      .description('list the kinds of brief: built in, your own (~/.config/handoff/kinds) and the repo\'s (.handoff/kinds)')
-      .option('--new <name>', "write a starter kind file to edit (the repo's .handoff/kinds, or yours with --global)")
-      .option('--global', 'with --new: write it to your config folder instead of the repo')
-      .option('--force', 'with --new: replace an existing kind file of that name')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/kinds.js'))),
-    'handoff kinds --json\nhandoff kinds --new incident',
+  define('kinds', () =>
+    example(
+      program
+        .command('kinds')
+        .description('list the kinds of brief: built in, your own (~/.config/handoff/kinds) and the repo\'s (.handoff/kinds)')
+        .option('--new <name>', "write a starter kind file to edit (the repo's .handoff/kinds, or yours with --global)")
+        .option('--global', 'with --new: write it to your config folder instead of the repo')
+        .option('--force', 'with --new: replace an existing kind file of that name')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/kinds.js'))),
+      'handoff kinds --json\nhandoff kinds --new incident',
+    ),
   );
 
-  example(
-    program
-      .command('start')
-      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
-      .description('print the command that starts a fresh agent on a brief, or run it (--exec)')
-      .option('--to <agent>', 'claude, codex, copilot, gemini, opencode, amp or any (repeatable; default: the brief\'s --to)', collect)
-      .option('--exec', 'run the start line (through sh) in this terminal and exit with its status')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/start.js'))),
-    'handoff start latest --to claude --exec',
+  define('start', () =>
+    example(
+      program
+        .command('start')
+        .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+        .description('print the command that starts a fresh agent on a brief, or run it (--exec)')
+        .option('--to <agent>', 'claude, codex, copilot, gemini, opencode, amp or any (repeatable; default: the brief\'s --to)', collect)
+        .option('--exec', 'run the start line (through sh) in this terminal and exit with its status')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/start.js'))),
+      'handoff start latest --to claude --exec',
+    ),
   );
 
-  example(
-    program
-      .command('prompt')
-      .argument('[kind]', 'the kind of brief to compose (see: handoff kinds)')
-      .description('guidance for an origin agent on writing a focused brief, ending with the exact command to run')
-      .option('--json', 'print one JSON document on stdout (the questions as data)')
-      .action(action(() => import('./commands/prompt.js'))),
-    'handoff prompt bug',
+  define('prompt', () =>
+    example(
+      program
+        .command('prompt')
+        .argument('[kind]', 'the kind of brief to compose (see: handoff kinds)')
+        .description('guidance for an origin agent on writing a focused brief, ending with the exact command to run')
+        .option('--json', 'print one JSON document on stdout (the questions as data)')
+        .action(action(() => import('./commands/prompt.js'))),
+      'handoff prompt bug',
+    ),
   );
 
-  example(
-    program
-      .command('skill')
-      .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
-      .option('--install <target>', 'claude or codex (a skill that loads on demand), or agents, gemini, cursor, copilot (a short always-on note)')
-      .option('--global', "install into your home folder instead of the current repo")
-      .option('--dry-run', 'show what would be written, write nothing')
-      .option('--force', 'overwrite files handoff did not write (or that were edited since)')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/skill.js'))),
-    'handoff skill --install claude\nhandoff skill --install agents --dry-run',
+  define('skill', () =>
+    example(
+      program
+        .command('skill')
+        .description('print the agent skill that teaches an agent to use handoff, or install it (--install)')
+        .option('--install <target>', 'claude or codex (a skill that loads on demand), or agents, gemini, cursor, copilot (a short always-on note)')
+        .option('--global', "install into your home folder instead of the current repo")
+        .option('--dry-run', 'show what would be written, write nothing')
+        .option('--force', 'overwrite files handoff did not write (or that were edited since)')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/skill.js'))),
+      'handoff skill --install claude\nhandoff skill --install agents --dry-run',
+    ),
   );
 
-  example(
-    program
-      .command('init')
-      .description("keep this repo's handoffs in git's common directory (.git/handoffs/, shared by every worktree) instead of the OS temp folder")
-      .option('--move', "move this repo's handoffs from the temp store into it")
-      .option('--share <remote>', 'share every new handoff of this repo to this git remote (refs/handoffs/*)')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/init.js'))),
-    'handoff init && handoff path\nhandoff init --move --share origin',
+  define('init', () =>
+    example(
+      program
+        .command('init')
+        .description("keep this repo's handoffs in git's common directory (.git/handoffs/, shared by every worktree) instead of the OS temp folder")
+        .option('--move', "move this repo's handoffs from the temp store into it")
+        .option('--share <remote>', 'share every new handoff of this repo to this git remote (refs/handoffs/*)')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/init.js'))),
+      'handoff init && handoff path\nhandoff init --move --share origin',
+    ),
   );
 
-  example(
-    program
-      .command('share')
-      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
-      .argument('[remote]', "the git remote (default: the repo's handoff.share, else origin)")
-      .description('publish a handoff on a git remote (refs/handoffs/<id>), with the uncommitted work it was cut from, for other clones and machines')
-      .option('--no-snapshot', 'leave the uncommitted work (the snapshot) out')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/share.js'))),
-    'handoff share latest origin',
+  define('share', () =>
+    example(
+      program
+        .command('share')
+        .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+        .argument('[remote]', "the git remote (default: the repo's handoff.share, else origin)")
+        .description('publish a handoff on a git remote (refs/handoffs/<id>), with the uncommitted work it was cut from, for other clones and machines')
+        .option('--no-snapshot', 'leave the uncommitted work (the snapshot) out')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/share.js'))),
+      'handoff share latest origin',
+    ),
   );
 
-  example(
-    program
-      .command('sync')
-      .argument('[remote]', "the git remote (default: the repo's handoff.share, else origin)")
-      .description('fetch shared handoffs and their returns from a git remote into the store, and push the returns made here')
-      .option('--json', 'print one JSON document on stdout: what moved')
-      .action(action(() => import('./commands/sync.js'))),
-    'handoff sync && handoff inbox',
+  define('sync', () =>
+    example(
+      program
+        .command('sync')
+        .argument('[remote]', "the git remote (default: the repo's handoff.share, else origin)")
+        .description('fetch shared handoffs and their returns from a git remote into the store, and push the returns made here')
+        .option('--json', 'print one JSON document on stdout: what moved')
+        .action(action(() => import('./commands/sync.js'))),
+      'handoff sync && handoff inbox',
+    ),
   );
 
   // --- the return leg: return, inbox, pull, show, list, close, prune ---
 
-  example(
-    program
-      .command('return')
-      .argument('<id>', 'the brief\'s id, a unique prefix, or "latest"')
-      .description('record a return for a brief: what the side session found (asks at a terminal; takes flags, --body or --paste)')
-      .option('--outcome <outcome>', 'answered, partial, blocked or abandoned')
-      .option('--answer <text>', 'the answer in one line (for blocked: what blocks it)')
-      .option('--finding <text>', 'a non-obvious finding, tagged [verified: how] or [unverified] (repeatable; one required unless abandoned)', collect)
-      .option('--recommend <text>', 'a recommendation (repeatable)', collect)
-      .option('--dead-end <text>', 'something tried that failed, and why (repeatable)', collect)
-      .option('--evidence <text>', 'a branch, commit, file or command that backs the findings (repeatable)', collect)
-      .option('--question <text>', 'an open question (repeatable)', collect)
-      .option('--body <file|->', 'a return document in the shape the brief shows ("-" reads stdin); flags replace its sections')
-      .option('--paste', 'read the return document from the clipboard')
-      .option('--force', 'record it even when the handoff is closed or superseded, or lint finds errors')
-      .option('--no-input', 'never prompt; missing required answers are an error')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/return.js'))),
-    `handoff return bug-login-flakes-k3m9 --body findings.md
+  define('return', () =>
+    example(
+      program
+        .command('return')
+        .argument('<id>', 'the brief\'s id, a unique prefix, or "latest"')
+        .description('record a return for a brief: what the side session found (asks at a terminal; takes flags, --body or --paste)')
+        .option('--outcome <outcome>', 'answered, partial, blocked or abandoned')
+        .option('--answer <text>', 'the answer in one line (for blocked: what blocks it)')
+        .option('--finding <text>', 'a non-obvious finding, tagged [verified: how] or [unverified] (repeatable; one required unless abandoned)', collect)
+        .option('--recommend <text>', 'a recommendation (repeatable)', collect)
+        .option('--dead-end <text>', 'something tried that failed, and why (repeatable)', collect)
+        .option('--evidence <text>', 'a branch, commit, file or command that backs the findings (repeatable)', collect)
+        .option('--question <text>', 'an open question (repeatable)', collect)
+        .option('--body <file|->', 'a return document in the shape the brief shows ("-" reads stdin); flags replace its sections')
+        .option('--paste', 'read the return document from the clipboard')
+        .option('--force', 'record it even when the handoff is closed or superseded, or lint finds errors')
+        .option('--no-input', 'never prompt; missing required answers are an error')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/return.js'))),
+      `handoff return bug-login-flakes-k3m9 --body findings.md
 handoff return latest --outcome answered --answer "the cache key ignores the locale" \\
     --finding "cache.ts:42 keys by path only [verified: test added]" --evidence "commit 1a2b3c4" --no-input`,
+    ),
   );
 
-  example(
-    program
-      .command('inbox')
-      .description('handoffs with returns not yet pulled, from this repo')
-      .option('--all', 'from every repo')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/inbox.js'))),
-    'handoff inbox',
+  define('inbox', () =>
+    example(
+      program
+        .command('inbox')
+        .description('handoffs with returns not yet pulled, from this repo')
+        .option('--all', 'from every repo')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/inbox.js'))),
+      'handoff inbox',
+    ),
   );
 
-  example(
-    program
-      .command('pull')
-      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
-      .description("print the returns with the brief's question and a drift report, mark them pulled and close the handoff")
-      .option('--keep', 'leave the handoff open (returns are still marked pulled)')
-      .option('--partial', 'fan-out (new --expect N): close it now, before every expected return is in')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/pull.js'))),
-    'handoff pull bug-login-flakes-k3m9',
+  define('pull', () =>
+    example(
+      program
+        .command('pull')
+        .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+        .description("print the returns with the brief's question and a drift report, mark them pulled and close the handoff")
+        .option('--keep', 'leave the handoff open (returns are still marked pulled)')
+        .option('--partial', 'fan-out (new --expect N): close it now, before every expected return is in')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/pull.js'))),
+      'handoff pull bug-login-flakes-k3m9',
+    ),
   );
 
-  example(
-    program
-      .command('show')
-      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
-      .description('a handoff: its status, anchor, brief and every return')
-      .option('--kind <kind>', 'resolve the id among handoffs of this kind only (latest --kind session: the current session brief)')
-      .option('--json', 'print one JSON document on stdout (with the sections parsed back from the markdown)')
-      .action(action(() => import('./commands/show.js'))),
-    'handoff show latest\nhandoff show latest --kind session',
+  define('show', () =>
+    example(
+      program
+        .command('show')
+        .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+        .description('a handoff: its status, anchor, brief and every return')
+        .option('--kind <kind>', 'resolve the id among handoffs of this kind only (latest --kind session: the current session brief)')
+        .option('--json', 'print one JSON document on stdout (with the sections parsed back from the markdown)')
+        .action(action(() => import('./commands/show.js'))),
+      'handoff show latest\nhandoff show latest --kind session',
+    ),
   );
 
-  example(
-    program
-      .command('list')
-      .description('handoffs, newest first (default: open and returned)')
-      .option('--status <status>', 'open, returned, closed, superseded or all (comma-separated for several)')
-      .option('--kind <kind>', 'only this kind')
-      .option('--here', 'only handoffs cut in this repo')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/list.js'))),
-    'handoff list --status all --here',
+  define('list', () =>
+    example(
+      program
+        .command('list')
+        .description('handoffs, newest first (default: open and returned)')
+        .option('--status <status>', 'open, returned, closed, superseded or all (comma-separated for several)')
+        .option('--kind <kind>', 'only this kind')
+        .option('--here', 'only handoffs cut in this repo')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/list.js'))),
+      'handoff list --status all --here',
+    ),
   );
 
-  example(
-    program
-      .command('close')
-      .argument('<id>', 'a handoff id, unique prefix, or "latest"')
-      .description('close a handoff without pulling it')
-      .option('--reason <text>', 'why it is closed')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/close.js'))),
-    'handoff close bug-login-flakes-k3m9 --reason "fixed on main already"',
+  define('close', () =>
+    example(
+      program
+        .command('close')
+        .argument('<id>', 'a handoff id, unique prefix, or "latest"')
+        .description('close a handoff without pulling it')
+        .option('--reason <text>', 'why it is closed')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/close.js'))),
+      'handoff close bug-login-flakes-k3m9 --reason "fixed on main already"',
+    ),
   );
 
-  example(
-    program
-      .command('prune')
-      .description('delete closed and superseded handoffs older than an age (never open or returned ones)')
-      .option('--older-than <age>', 'closed or superseded longer ago than this: 30m, 12h, 14d, 2w', '14d')
-      .option('--dry-run', 'print what would be removed, remove nothing')
-      .option('--json', 'print one JSON document on stdout')
-      .action(action(() => import('./commands/prune.js'))),
-    'handoff prune --older-than 2w --dry-run',
+  define('prune', () =>
+    example(
+      program
+        .command('prune')
+        .description('delete closed and superseded handoffs older than an age (never open or returned ones)')
+        .option('--older-than <age>', 'closed or superseded longer ago than this: 30m, 12h, 14d, 2w', '14d')
+        .option('--dry-run', 'print what would be removed, remove nothing')
+        .option('--json', 'print one JSON document on stdout')
+        .action(action(() => import('./commands/prune.js'))),
+      'handoff prune --older-than 2w --dry-run',
+    ),
   );
 
-  example(
-    program
-      .command('lint')
-      .argument('<target>', 'a handoff id (or unique prefix, or "latest"), a markdown file, or "-" for standard input')
-      .description('check a brief or a return: required sections, unfilled slots, secrets, shared-context phrases, paths (exit 3 on errors)')
-      .option('--strict', 'exit 3 on warnings too')
-      .option('--budget <tokens>', 'token budget of a brief (default 6000)')
-      .option('--kind <kind>', 'read a file as a brief of this kind, as new <kind> --body does (else: the kind its headings name, if any)')
-      .option('--json', 'print one JSON document on stdout: {kind, file, id, handoffKind, findings, counts}')
-      .action(action(() => import('./commands/lint.js'))),
-    'handoff lint latest\nhandoff lint notes/brief.md --strict\ncat return.md | handoff lint - --json',
+  define('lint', () =>
+    example(
+      program
+        .command('lint')
+        .argument('<target>', 'a handoff id (or unique prefix, or "latest"), a markdown file, or "-" for standard input')
+        .description('check a brief or a return: required sections, unfilled slots, secrets, shared-context phrases, paths (exit 3 on errors)')
+        .option('--strict', 'exit 3 on warnings too')
+        .option('--budget <tokens>', 'token budget of a brief (default 6000)')
+        .option('--kind <kind>', 'read a file as a brief of this kind, as new <kind> --body does (else: the kind its headings name, if any)')
+        .option('--json', 'print one JSON document on stdout: {kind, file, id, handoffKind, findings, counts}')
+        .action(action(() => import('./commands/lint.js'))),
+      'handoff lint latest\nhandoff lint notes/brief.md --strict\ncat return.md | handoff lint - --json',
+    ),
   );
 
   // Commander answers `handoff <typo> --help` with the program's help and exit 0; a typo is a usage error.
   const verb = args.find((a) => !a.startsWith('-'));
+  const named = verb !== undefined && verb === args[0] ? definitions.find(([name]) => name === verb) : undefined;
+  for (const [, build] of named ? [named] : definitions) build();
   if (verb !== undefined && verb === args[0] && verb !== 'help' && !program.commands.some((c) => c.name() === verb)) {
     const { suggest } = await import('./ui/suggest.js');
     const close = suggest(verb, program.commands.map((c) => c.name()));

@@ -265,6 +265,8 @@ interface SeverityWords {
   groupWords: string;
   /** Label words ("severity", "Severidad") as an alternation. */
   labels: string;
+  /** The same label words, lower case. */
+  labelSet: Set<string>;
   /** A word as found (lower case) -> the severity reported. */
   map: Map<string, string>;
 }
@@ -287,11 +289,13 @@ export function parseSeverityWords(text: string): SeverityWords {
   // Longest first, so "moderate" is not read as "mod...", "critique" before "crit...".
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
   const words = [...map.keys()].filter((w) => !group.includes(w));
-  return { words: alt(words), groupWords: alt(group), labels: alt(labels.length ? labels : ['severity', 'priority']), map };
+  const labelList = labels.length ? labels : ['severity', 'priority'];
+  return { words: alt(words), groupWords: alt(group), labels: alt(labelList), labelSet: new Set(labelList), map };
 }
 
 interface SeverityRes {
   map: Map<string, string>;
+  labelSet: Set<string>;
   /** The severity words, one alternation (a capturing group). */
   W: string;
   /** A severity tag with its emphasis ("**[high]**"), and a "Severity: high —" lead: cut from titles. */
@@ -308,12 +312,13 @@ let sevRes: SeverityRes | undefined;
 /** The severity expressions, built once from the data file (read on first use, like the heading table). */
 function sevs(): SeverityRes {
   if (sevRes) return sevRes;
-  const { words, groupWords, labels, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const { words, groupWords, labels, labelSet, map } = parseSeverityWords(readPrompt('severities.txt'));
   const W = `(${words})(?![\\p{L}\\p{N}])`;
   // A group heading may also use the words that only groups use ("### 🟡 Important").
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
   sevRes = {
     map,
+    labelSet,
     W,
     tagAround: new RegExp(`[*_]{0,4}[[(【〔［（]\\s*${W}\\s*[\\])】〕］）][*_]{0,4}`, 'giu'),
     labelLead: new RegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
@@ -341,11 +346,44 @@ const firstLine = (text: string, max = 300) => {
   return (nl < 0 ? text : text.slice(0, nl)).slice(0, max);
 };
 
+// Cheap tests before the severity expressions: each of those (case-insensitive Unicode, with every
+// severity word of every language in it) costs a millisecond or more to compile on its first use, so it
+// runs only on a line that holds one of its words where it could match (same results, fewer compiles).
+const BRACKET_WORD = /[[(【〔［（]\s*([\p{L}\p{N}]+)/gu;
+const LEAD_PREFIX = /^(?:[^\p{L}\p{N}\[\d]|\[[ xX]\]|\[|\d+[.)]){0,24}/u;
+const LEAD_WORD = /^[\p{L}\p{N}]+/u;
+const LABEL_WORD = /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu;
+const SEV_WORD = /severity|priority/i;
+
+/** A severity word just inside a bracket ("[high]", "【高】"). */
+function bracketed(line: string): boolean {
+  const { map } = sevs();
+  for (const m of line.matchAll(BRACKET_WORD)) if (map.has(m[1]!.toLowerCase())) return true;
+  return false;
+}
+
+/** A severity word after the marks a finding may open with ("🔴 Critical:", "1. **High**"). Every way
+ *  the lead expression's prefix can end leaves the word at the first letter or number after it. */
+function leadWord(line: string): boolean {
+  const rest = line.slice(LEAD_PREFIX.exec(line)![0].length);
+  const w = LEAD_WORD.exec(rest.startsWith('[') ? rest.slice(1) : rest)?.[0];
+  return w !== undefined && sevs().map.has(w.toLowerCase());
+}
+
+/** A severity label ("Severity:", "Severidad:") opening some line of the text. */
+function labelled(text: string): boolean {
+  const { labelSet } = sevs();
+  if (!text.includes(':') && !text.includes('：')) return false;
+  for (const m of text.matchAll(LABEL_WORD)) if (labelSet.has(m[1]!.toLowerCase())) return true;
+  return false;
+}
+
 export function severityOf(text: string): string | undefined {
   const r = sevs();
   const first = firstLine(text);
-  const m = r.tag.exec(first) ?? r.lead.exec(first) ?? r.label.exec(text) ?? r.word.exec(first);
+  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null);
   if (m) return sevName(m[1]!);
+  if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;
 }
@@ -459,6 +497,10 @@ function cats(): CategoryRes {
 /** A category label leading a line, and the text after it (null when none, or nothing follows it). */
 function categoryLead(line: string): { category: string; rest: string } | null {
   const r = cats();
+  // Only a line whose first word (or two) is a category word runs the label expression (see severityOf).
+  const words = /^(?:[^\p{L}\p{N}]|\d+[.)]){0,20}([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?/u.exec(line);
+  const w1 = words?.[1]?.toLowerCase();
+  if (!w1 || !(r.map.has(w1) || (words![2] !== undefined && r.map.has(`${w1} ${words![2].toLowerCase()}`)))) return null;
   const m = r.lead.exec(line);
   if (!m) return null;
   const word = (m[1] ?? m[2]!).toLowerCase();
@@ -492,7 +534,7 @@ export function titleOf(text: string): string {
     const named = TITLE_FIELD.exec(text);
     if (named) text = named[1]!;
   }
-  const first = firstLine(text)
+  let first = firstLine(text)
     // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
     .replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1')
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1') // a task-list checkbox
@@ -501,13 +543,14 @@ export function titleOf(text: string): string {
     .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, '')
     .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, '')
     .replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '')
-    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
-    .replace(r.tagAround, '')
-    .replace(r.sev, '')
-    .replace(r.labelLead, '')
-    .trim();
+    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, ''); // any other "[label: value]" tag
+  // Severity tags and labels are fields, not words of the title (each expression only where it can match).
+  if (bracketed(first)) first = first.replace(r.tagAround, '');
+  if (/sev/i.test(first)) first = first.replace(r.sev, '');
+  if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
+  first = first.trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
-  const lead = r.lead.exec(first);
+  const lead = leadWord(first) ? r.lead.exec(first) : null;
   const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–-]+/, '') : first;
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
@@ -533,9 +576,9 @@ export function titleOf(text: string): string {
     const cut = /\s[—–]\s|\s-\s|:\s/.exec(t.slice(from));
     if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
+  t = t.replace(/\[(?:verified[^\]]*|unverified)\]/gi, '');
+  if (bracketed(t)) t = t.replace(r.tag, '');
   t = t
-    .replace(/\[(?:verified[^\]]*|unverified)\]/gi, '')
-    .replace(r.tag, '')
     .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/[*_]{2,}/g, '')

@@ -2,7 +2,9 @@
 // fills, and which words in a title say "brief" or "return". The phrases are data (prompts/headings.txt,
 // several languages); this module normalises headings and phrases the same way and scores a match.
 
-import { readPrompt } from '../paths.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot, readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 
@@ -143,10 +145,33 @@ export interface HeadingLookup {
   get(key: string): Phrase[] | undefined;
 }
 
-let table: LazyTable | undefined;
+/** Where the build keeps the shipped table normalised (.ci/bundle.mjs writes it with headingTableFile). */
+export const HEADING_TABLE_FILE = join('dist', 'headings.json');
+
+/** The table normalised, with the text it was made from: what the build writes. */
+export function headingTableFile(text: string): string {
+  const table: Record<string, Phrase[]> = {};
+  for (const [key, texts] of rawTable(text)) table[key] = texts.map(toPhrase);
+  return JSON.stringify({ source: text, table });
+}
+
+/** The build's normalised table, if it was made from exactly this text (else the text is normalised here:
+ *  ~850 phrases in seven languages cost a few ms of every command that reads headings). */
+function prebuilt(text: string): HeadingLookup | undefined {
+  try {
+    const { source, table } = JSON.parse(readFileSync(join(packageRoot(), HEADING_TABLE_FILE), 'utf8')) as { source: string; table: Record<string, Phrase[]> };
+    return source === text ? new Map(Object.entries(table)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let table: HeadingLookup | undefined;
 /** The shipped table, read once (it is data, like a constant). */
 export function headingTable(): HeadingLookup {
-  return (table ??= new LazyTable(rawTable(readPrompt('headings.txt'))));
+  if (table) return table;
+  const text = readPrompt('headings.txt');
+  return (table = prebuilt(text) ?? new LazyTable(rawTable(text)));
 }
 
 function indexOfRun(hay: string[], needle: string[]): number {

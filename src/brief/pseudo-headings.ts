@@ -22,28 +22,47 @@ const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)(.+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])
 export function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
   const found: Heading[] = [];
   let k = 0;
-  let above = 0; // level of the last real heading before the paragraph (0: none)
+  let above = 0; // level of the last heading before the paragraph that is a section (0: none)
+  let findings = false; // that heading names the findings
   for (const b of blocks.top) {
-    while (k < hs.length && hs[k]!.line < b.line) above = hs[k++]!.level;
+    while (k < hs.length && hs[k]!.line < b.line) {
+      above = hs[k]!.level;
+      findings = headingScore(hs[k++]!.text, 'return.findings') > 0;
+    }
     if (b.token.type !== 'paragraph' || b.end - b.line !== 1) continue;
     const text0 = blocks.lines[b.line]!;
     // A heading is short; a bounded line keeps the lazy match linear on a line of 50,000 "*".
     const m = text0.length <= 300 ? BOLD_LINE.exec(text0) : null;
     if (!m) continue;
     const inner = m[2]!.trim();
-    if (ATTACHED_LABEL.test(`${inner}${/[:：]$/.test(inner) ? '' : ':'}`)) continue;
+    // "**Fix:**", "**Root cause**": a label of the text after it. Without a colon only a word or two is
+    // one ("**Tests run serially**" is a title).
+    const colon = /[:：]/.test(inner);
+    if ((colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
     const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
-    // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**").
-    const names = above <= 2 && sectionKeys().some((key) => headingScore(text, key) >= 3);
+    // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**"). A numbered
+    // bold line ("**2. Tests run serially**") is a finding's title, never a section; so is one under the
+    // findings that only starts like a section's name (not "**Next steps**" itself, nor "**Next steps:**").
+    const numbered = NUMBERED.test(inner);
+    const score = numbered ? 0 : Math.max(0, ...sectionKeys().map((key) => headingScore(text, key)));
+    const names = above <= 2 && score >= 3 && !(findings && score < 4 && !/[:：]$/.test(inner));
     // A label ("**Example scenario:**") that names no section introduces what follows: not a heading.
     if (!names && /[:：]$/.test(inner)) continue;
     const level = names ? Math.max(above, 2) : Math.min(6, Math.max(above, 1) + 1);
     found.push({ level, text, line: b.line, next: b.end });
+    // A bold line that names a section is one: the titles below it are its sub-headings.
+    if (names) {
+      above = level;
+      findings = headingScore(text, 'return.findings') > 0;
+    }
   }
   if (!found.length) return;
   const all = [...hs, ...found].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
+
+/** A numbered title: "1. x", "2) x", "#3 x", "F1. x", "H-2: x". */
+const NUMBERED = /^(?:#?\d{1,3}[.):]?|[A-Za-z]{1,3}-?\d{1,3}[.):]?)[ \t]+\S/;
 
 let keys: string[] | undefined;
 /** Every brief and return section's key in the heading table ("brief.why", "return.findings", ...). */

@@ -5,8 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import { EXIT, HandoffError, failure, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
@@ -14,6 +13,7 @@ import { readPrompt } from '../io/data.js';
 import { commandPrefix, invocation } from '../io/invocation.js';
 import { locateStore } from '../store/location.js';
 import { namedCommands, shellQuote } from '../ui/output.js';
+import { repoRootNear } from '../ui/hint.js';
 import { packageRoot } from '../paths.js';
 import { TARGETS, carriesNote, codexPrompt, fillTemplate, overlapping, markFile, noGlobal, ownership, planBlock, planFile, staleFiles, targetFiles, type FilePlan, type Target } from '../skill/install.js';
 
@@ -27,13 +27,6 @@ export interface SkillOptions {
 
 export const skillText = (): string => readPrompt('skill/skill.md');
 
-/** The repo root above `cwd` as git finds it (the nearest folder with a .git), without running git: printing the skill stays as quick as before. */
-function repoRootNear(cwd: string): string | null {
-  for (let d = resolve(cwd); ; d = dirname(d)) {
-    if (existsSync(join(d, '.git'))) return d;
-    if (dirname(d) === d) return null;
-  }
-}
 export const alwaysText = (): string => readPrompt('skill/always.md');
 
 async function readIfExists(path: string): Promise<string | null> {

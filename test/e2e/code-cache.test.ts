@@ -1,11 +1,12 @@
-// dist/cli.js (src/boot.cts) compiles the CLI's files with the V8 code cache the build made. The cache is
-// only a speed-up: these tests hold that it never changes what runs. A copy of the build is edited and
+// dist/cli.js (src/boot.cts) compiles the CLI's files with the V8 code cache the build made, and the
+// heading matcher reads the heading table the build normalised (dist/headings.json). Both are only
+// speed-ups: these tests hold that they never change what runs. A copy of the build is edited and
 // damaged the ways a machine can (a file changed after the build with the same length, which V8's own check
 // lets through; cache files overwritten; an install folder nobody may write to), and the CLI must run the
 // code as it is on disk, and write nothing into its installation.
 
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyOfBuild } from '../helpers/readable-copy.js';
@@ -13,7 +14,7 @@ import { cliEnv, freshHome, makeRepo } from '../helpers/e2e.js';
 
 interface Manifest {
   node: string;
-  files: { path: string; compile?: string; data: string; copy: string }[];
+  files: { path: string; compile?: string; data: [number, number]; copy: [number, number] }[];
 }
 
 const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, 'code-cache', 'manifest.json'), 'utf8')) as Manifest;
@@ -49,8 +50,11 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
   it('damaged cache files: every command still gives what an uncached build gives', () => {
     const clean = join(copyOfBuild('handoff-cc-'), 'dist');
     const damaged = join(copyOfBuild('handoff-cc-'), 'dist');
-    const dir = join(damaged, 'code-cache');
-    for (const f of manifestOf(damaged).files) writeFileSync(join(dir, f.data), Buffer.from('not V8 code at all'));
+    // The copies stay intact (so the saved code is taken) and the saved code itself is noise.
+    const blobFile = join(damaged, 'code-cache', 'blob');
+    const blob = readFileSync(blobFile);
+    for (const { data: [at, length] } of manifestOf(damaged).files) blob.fill(0x5a, at, at + length);
+    writeFileSync(blobFile, blob);
     const doc = join(makeRepo(), 'brief.md');
     writeFileSync(doc, BRIEF);
     // Each copy names its own folder in what it prints; the rest must be the same.
@@ -88,5 +92,21 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
     chmodSync(join(dist, 'code-cache'), 0o755);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).counts.errors).toBe(0);
+  });
+});
+
+describe('the heading table the build normalised (dist/headings.json)', () => {
+  it('is used only for the text it was made from: a phrase added to prompts/headings.txt after the build counts', () => {
+    const root = copyOfBuild('handoff-cc-');
+    const dist = join(root, 'dist');
+    const body = join(makeRepo(), 'body.md');
+    writeFileSync(body, '# Launch the probe\n\n## Why\nNobody has measured it.\n\n## Deliver\nA number.\n\n## Zzyzx launch sequence\nRun the probe.\n');
+    const args = ['new', 'task', '--body', body, '--no-input', '--no-copy', '--json'];
+    // The shipped phrases do not know this heading: no first step.
+    expect(run(dist, args).code).toBe(2);
+    appendFileSync(join(root, 'prompts', 'headings.txt'), '\nbrief.firstStep: zzyzx launch sequence\n');
+    const r = run(dist, args);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(JSON.parse(r.stdout).brief, 'utf8')).toMatch(/Run the probe\./);
   });
 });

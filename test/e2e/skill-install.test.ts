@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, cleanup, handoff, repo, requireBuilt, ROOT, sandbox, tmp, type Sandbox } from '../helpers/agents-harness.js';
@@ -52,10 +53,12 @@ describe('handoff skill', () => {
     expect(r.stdout).toBe(namedCommands(SKILL, prefix));
     expect(r.stdout).not.toMatch(/`handoff [a-z]|^handoff /m);
     expect(handoff(['skill', '--json'], { cwd, env }).json()).toEqual({ skill: namedCommands(SKILL, prefix), always: namedCommands(ALWAYS, prefix), targets: TARGETS });
-    // With this installation on PATH and the default store, the text is the skill as written.
+    // With this installation on PATH and the default store, the commands are `handoff` and still name the
+    // store: the temp default is under $TMPDIR, which another sandbox or session does not share.
     const plain: NodeJS.ProcessEnv = { ...env, PATH: `${handoffBin()}:${env.PATH}` };
     delete plain.HANDOFF_HOME;
-    expect(handoff(['skill'], { cwd, env: plain }).stdout).toBe(SKILL);
+    const temp = join(plain.TMPDIR ?? tmpdir(), `handoff-${process.getuid!()}`);
+    expect(handoff(['skill'], { cwd, env: plain }).stdout).toBe(namedCommands(SKILL, `HANDOFF_HOME=${temp} handoff`));
   });
 
   it('usage errors: an unknown target, install-only flags without --install, --global where it has no meaning', () => {
