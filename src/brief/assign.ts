@@ -57,10 +57,12 @@ export function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget
 /**
  * A document that writes its sections as H1s ("# Summary", "# Outcome") nests the next ones as H2s: a
  * sub-section of an H1 that names a section itself, other than the one its H1 names, is that section
- * ("# Summary" then "## Findings"), not text of the H1 above it. Deeper levels nest as written.
+ * ("# Summary" then "## Findings"), not text of the H1 above it. So is one under a return's Outcome
+ * ("## Summary" then "### Key findings", "### Next steps": Claude Code's final report). Deeper levels
+ * nest as written.
  */
 export function namesAnotherUnderH1(s: Section, up: Section, keyOf: (x: Section) => string | undefined): boolean {
-  if (up.level !== 1) return false;
+  if (up.level !== 1 && keyOf(up) !== 'outcome') return false;
   const mine = keyOf(s);
   return mine !== undefined && mine !== keyOf(up);
 }

@@ -112,6 +112,12 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   const lines = blocks.lines;
   const open = lines.findIndex((l, i) => blocks.literal[i] && /^ {0,3}(`{3,}|~{3,})/.test(l));
   if (open < 0) return null;
+  // A fence that names markdown wraps a document; one that names a language ("```python", "```diff") is
+  // code, whatever its lines look like; a bare one wraps a document only if that has "#" headings (a
+  // "=======" line in a merge block or a log is no setext heading of a wrapped return).
+  const info = lines[open]!.replace(/^ {0,3}(?:`{3,}|~{3,})/, '').trim().toLowerCase().split(/\s+/)[0] ?? '';
+  const markdown = /^(?:markdown|md|mdx|gfm|commonmark|handoff)$/.test(info);
+  if (!markdown && info) return null;
   let end = open + 1;
   while (end < lines.length && blocks.literal[end]) end++;
   // `end` is the first line after the block; its last line is the closing fence unless it was never closed.
@@ -122,6 +128,7 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   const inner = lines.map((l, i) => (i > open && i < stop ? l : '')).join('\n');
   const b = scanBlocks(inner);
   if (!b.headings.length) return null;
+  if (!markdown && !b.headings.some((h) => h.next - h.line === 1 && /^ {0,3}#/.test(b.lines[h.line] ?? ''))) return null;
   // The writer's words around the fence are not the return, but they are not dropped either.
   const outside: OutsideFence[] = [];
   const keep = (from: number, to: number) => {

@@ -278,7 +278,7 @@ async function supersededBy(store: Store, id: string): Promise<string> {
 
 function storeHint(source: string): string {
   return source === 'repo'
-    ? 'this repo keeps its handoffs in git\'s common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store (see: handoff path)'
+    ? "this repo keeps its handoffs in git's common directory; run the command in the repo (or any of its worktrees) where the brief was cut, or set HANDOFF_HOME to that store, which handoff path prints when run there"
     : `run it on the machine (and as the user) that cut the brief, with the HANDOFF_HOME=… its Return line names${source === 'temp' ? ' (without it, the store is the temp one under this $TMPDIR, which differs in a sandbox or a CI runner)' : ''}`;
 }
 

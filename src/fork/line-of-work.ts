@@ -59,7 +59,7 @@ async function resolveOne(q: KindQuestion, answers: BriefAnswers, anchor: Anchor
   const flag = strict ? '--last-good' : `--field ${q.name}`;
   const { rev, note } = splitRevision(answer);
   if (!anchor.repo || !anchor.head) {
-    if (strict) throw usageError(`--last-good ${rev}: ${anchor.repo ? 'the repo has no commits yet' : `not in a git repository (${anchor.note ?? 'no git'})`}`, 'leave --last-good out, or run handoff new in the repo');
+    if (strict) throw usageError(`--last-good ${rev}: ${anchor.repo ? 'the repo has no commits yet' : `not in a git repository (${anchor.note ?? 'no git'})`}`, anchor.repo ? 'leave --last-good out, or commit first' : 'leave --last-good out, or run this in the repo');
     return;
   }
   const info = rev ? await resolveCommit(anchor.repo, rev, { env }) : null;

@@ -27,8 +27,9 @@ export interface Snapshot {
   pending?: { dir: string; objects: string };
 }
 
-/** Quarantines of this process not yet kept or discarded, each with the capture writing into it. */
-const quarantines = new Map<string, Promise<unknown>>();
+/** Quarantines of this process not yet kept or discarded; and the captures still running. */
+const quarantines = new Set<string>();
+const running = new Set<Promise<unknown>>();
 
 /** Who the tool's own commits are by, when the repo has no identity configured (git would refuse). */
 export async function identityEnv(repo: string, opts: GitOptions = {}): Promise<NodeJS.ProcessEnv> {
@@ -50,7 +51,15 @@ const NO_IDENTITY = /identity unknown|empty ident|user\.(?:name|email)|unable to
  * index's path and HEAD's tree, add, write-tree, then the file list and the commit side by side; the
  * committer is asked for only when git refuses for want of one.
  */
-export async function captureSnapshot(repo: string, opts: GitOptions = {}, head?: string): Promise<Snapshot | null> {
+export function captureSnapshot(repo: string, opts: GitOptions = {}, head?: string): Promise<Snapshot | null> {
+  // Known from its first step, so a discard while it runs waits for it (its quarantine is not made yet).
+  const p = capture(repo, opts, head);
+  running.add(p);
+  void p.finally(() => running.delete(p)).catch(() => {});
+  return p;
+}
+
+async function capture(repo: string, opts: GitOptions, head: string | undefined): Promise<Snapshot | null> {
   let base = head;
   if (!base) {
     const h = await runGit(['rev-parse', '-q', '--verify', 'HEAD^{commit}'], repo, opts);
@@ -64,12 +73,13 @@ export async function captureSnapshot(repo: string, opts: GitOptions = {}, head?
   const dir = await mkdtemp(join(objects, 'tmp_objdir-handoff-'));
   const quarantine = join(dir, 'objects');
   const index = join(dir, 'index');
-  const base0 = opts.env ?? process.env;
+  const callerEnv = opts.env ?? process.env;
   // New objects go to the quarantine; the repo's own are read through it as alternates.
-  const q = { ...opts, env: { ...base0, GIT_OBJECT_DIRECTORY: quarantine, GIT_ALTERNATE_OBJECT_DIRECTORIES: [objects, base0.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter(Boolean).join(delimiter) } };
+  const q = { ...opts, env: { ...callerEnv, GIT_OBJECT_DIRECTORY: quarantine, GIT_ALTERNATE_OBJECT_DIRECTORIES: [objects, callerEnv.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter(Boolean).join(delimiter) } };
   const withIndex = { ...q, env: { ...q.env, GIT_INDEX_FILE: index } };
   let captured = false;
-  const work = (async (): Promise<Snapshot | null> => {
+  quarantines.add(dir);
+  try {
     await mkdir(quarantine);
     let added = false;
     if (existsSync(realIndex)) {
@@ -99,10 +109,6 @@ export async function captureSnapshot(repo: string, opts: GitOptions = {}, head?
     const [listed, sha] = await Promise.all([gitOk(['diff-tree', '-r', '-z', '--no-renames', '--name-only', baseTree, tree], repo, q), commit()]);
     captured = true;
     return { sha, base, files: listed.stdout.split('\0').filter(Boolean), pending: { dir, objects } };
-  })();
-  quarantines.set(dir, work);
-  try {
-    return await work;
   } finally {
     await rm(index, { force: true });
     if (!captured) {
@@ -129,6 +135,15 @@ export async function keepObjects(s: Snapshot): Promise<void> {
   for (const sub of (await readdir(from)).sort((a, b) => Number(a === 'pack') - Number(b === 'pack'))) {
     const at = join(from, sub);
     if (!(await stat(at)).isDirectory()) continue;
+    // A folder the repo lacks moves whole, with the permissions git gave it (core.sharedRepository).
+    if (!existsSync(join(objects, sub))) {
+      try {
+        await rename(at, join(objects, sub));
+        continue;
+      } catch {
+        // made meanwhile by git itself: move the files into it
+      }
+    }
     const names = (await readdir(at)).sort((a, b) => packOrder(a) - packOrder(b));
     if (!names.length) continue;
     await mkdir(join(objects, sub), { recursive: true });
@@ -146,12 +161,10 @@ function packOrder(name: string): number {
 
 /** Drop every snapshot of this process not kept: the command failed, so nothing it made stays in the repo. */
 export async function discardSnapshots(): Promise<void> {
+  await Promise.allSettled([...running]); // let git finish writing first
   const all = [...quarantines];
   quarantines.clear();
-  await Promise.all(all.map(async ([dir, work]) => {
-    await work.catch(() => {}); // let git finish writing there first
-    await rm(dir, { recursive: true, force: true });
-  }));
+  await Promise.all(all.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 /** Keep the snapshot alive under refs/handoff-snapshots/<id> (not beneath refs/handoffs/<id>, which sharing uses). */

@@ -237,6 +237,35 @@ describe('an outcome stated as the writer stated it, in one Outcome section', ()
   });
 });
 
+describe('QA 20:09-20:11: final reports, bold titles, code fences', () => {
+  it('a "## Summary" with "### Key findings" and "### Next steps" under it (Claude Code\'s final report)', () => {
+    const { j } = record('## Summary\n\nDone. Root cause is a shared Redis key.\n\n### Key findings\n\n1. **Shared key** — workers collide [verified: test]\n2. **Retry hides it** — retry: 2 [unverified]\n\n### Next steps\n\n- land it\n');
+    expect([j.outcome, j.outcomeFrom?.line]).toEqual(['answered', 3]);
+    expect(j.findings.map((f) => f.title)).toEqual(['Shared key', 'Retry hides it']);
+    expect(j.placement.map((p) => `${p.line} ${p.to}`)).toEqual(['1 Outcome', '5 findings 1-2', '10 Recommendations']);
+  });
+
+  it('bold titles are findings: numbered ones under "**Findings:**" or "## Findings", and one under "## Findings" that only starts like a section name', () => {
+    for (const [body, titles] of [
+      ['Status: done\n\n**Findings:**\n\n**1. npm cache is never restored**\n\nThe key hashes the wrong lockfile.\n\n**2. Jobs run twice at DST**\n\nworkers: 1 [unverified]\n', ['npm cache is never restored', 'Jobs run twice at DST']],
+      ['Status: done\n\n## Findings\n\n**1. npm cache is never restored**\n\nThe key hashes the wrong lockfile.\n\n**Fix:** use web/package-lock.json.\n\n**2. Tests run serially**\n\nworkers: 1 [unverified]\n', ['npm cache is never restored', 'Tests run serially']],
+      ['Status: done\n\n## Findings\n\n**Tests run serially**\n\nworkers: 1 [unverified]\n\n**Next steps**\n\n- land it\n', ['Tests run serially']],
+    ] as const) {
+      expect(record(body).j.findings.map((f) => f.title)).toEqual(titles);
+    }
+  });
+
+  it('a code block in a headingless return is code, not a fenced return (a "=======" line is no heading)', () => {
+    const { j, md } = record('Outcome: answered — x\n\nFindings:\n- the pager drops the last page [verified: test]\n\n```\nx\n=======\ny\n```\n');
+    expect([j.outcome, j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    expect(j.findings.map((f) => f.title)).toEqual(['the pager drops the last page']);
+    expect(md).not.toContain('Outside the fence');
+    expect(md).toContain('=======');
+    const py = record('Outcome: answered — x\n\n- finding one [unverified]\n\n```python\n# a comment, not a heading\nx = 1\n```\n');
+    expect(py.j.findings.map((f) => f.title)).toEqual(['finding one']);
+  });
+});
+
 describe('hostile input is read in one pass', () => {
   it('a finding of 500,000 backticks (and runs of every length) is recorded and linted', () => {
     let runs = '';

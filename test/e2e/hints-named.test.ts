@@ -77,6 +77,10 @@ describe('one rewrite at the error edge: every error hint names the store the co
     const outside = tempDir();
     const bare = w.run(['new', '--no-input'], { cwd: outside, env: { ...env, HANDOFF_HOME: '' } });
     expect(bare.stderr).toMatch(new RegExp(`name one: HANDOFF_HOME=${quoted(path.join(w.root, `handoff-${process.getuid!()}`))} \\S*node`));
+    // A hint about running somewhere else shows no command pinned to this folder's store (the repo has its own).
+    const lastGood = w.run(['new', 'session', '-t', 't', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'done=a', '--field', 'in_progress=b', '--field', 'next_steps=c', '--field', 'check=d', '--last-good', 'v1', '--no-input'], { cwd: outside, env: { ...env, HANDOFF_HOME: '' } });
+    expect(lastGood.code).toBe(2);
+    expect(lastGood.stderr).toContain('  leave --last-good out, or run this in the repo\n');
   });
 });
 
