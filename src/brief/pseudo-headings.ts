@@ -77,17 +77,18 @@ const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n
 const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
 const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;
 
-/** The brief section a label names, when no return section names it better (null: none). A label both
- *  name ("Next steps", "Status") opens a section all the same: the reader of each side matches it. */
-function briefKeyOf(label: string): string | null {
+/** The brief section a label names, when no return section names it better (null: none); `only` when no
+ *  return section names it at all ("Why", "Deliver", "First step"; not "Next steps", "Status", "Tried"). */
+function briefKeyOf(label: string): { key: string; only: boolean } | null {
   let best: { key: string; score: number } | null = null;
   for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
     const sc = sectionScore(label, spec);
     if (sc > 0 && (!best || sc > best.score)) best = { key: spec.key, score: sc };
   }
   if (!best) return null;
-  for (const spec of RETURN_SECTIONS) if (sectionScore(label, spec) > best.score) return null;
-  return best.key;
+  let ret = 0;
+  for (const spec of RETURN_SECTIONS) ret = Math.max(ret, sectionScore(label, spec));
+  return ret > best.score ? null : { key: best.key, only: ret === 0 };
 }
 
 /**
@@ -95,15 +96,17 @@ function briefKeyOf(label: string): string | null {
  * the column it starts at (after the label; a list item's continuation lines without the item's indent).
  * A brief written without headings says "**Why:** …" or "- Why: …": each label that names a brief section
  * opens that section, up to the next heading. A list is read so only when two or more of its items name
- * different brief sections (then every labelled item opens one: "Key Technical Concepts:" is kept under its
- * own heading); a bold label alone is enough. Only where a brief's sections are: above any "## " section,
- * or inside one that names a brief section, for an answer no real heading gives ("## Context" ...
- * "**Next step:** x"). Inside any other section ("## Session A" ... "**Done when:**", a finding's
- * "**Why:**") a label is that section's own text.
+ * different brief sections, one of them a brief's only (then every labelled item opens one: "Key Technical
+ * Concepts:" is kept under its own heading). A label a return has too ("**Next steps:**", "- Status:")
+ * opens a section only in a document with a brief's own label or heading ("**Why:**", "## Deliver"): a return's
+ * "**Status:** done" and "- Next steps: …" stay its text. Only where a brief's sections are: above any
+ * "## " section, or inside one that names a brief section, for an answer no real heading gives
+ * ("## Context" ... "**Next step:** x"). Inside any other section ("## Session A" ... "**Done when:**", a
+ * finding's "**Why:**") a label is that section's own text.
  */
 export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
-  const found: Heading[] = [];
-  const named = new Set(hs.map((h) => briefKeyOf(h.text)).filter((k) => k !== null));
+  const found: { h: Heading; cuts: [number, number][]; only: boolean }[] = [];
+  const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
   let k = 0;
   let up: Heading | null = null; // the last real heading before the block
   const lines = blocks.lines;
@@ -111,36 +114,43 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     while (k < hs.length && hs[k]!.line < b.line) up = hs[k++]!;
     const above = up?.level ?? 0;
     if (above >= 3 || (above === 2 && briefKeyOf(up!.text) === null)) continue;
-    const fits = (key: string | null) => key !== null && (above <= 1 || !named.has(key));
+    const fits = (x: { key: string } | null): x is { key: string; only: boolean } => x !== null && (above <= 1 || !named.has(x.key));
     const level = Math.max(above, 2);
     if (b.token.type === 'paragraph') {
       const line = lines[b.line]!;
       const m = line.length <= 400 ? BOLD_LEAD.exec(line) : null;
-      if (!m || !isLabel(m[1]!.trim()) || !fits(briefKeyOf(m[1]!.trim()))) continue;
-      found.push({ level, text: m[1]!.trim(), line: b.line, next: b.line });
-      cuts.set(b.line, m[0].length);
+      const key = m && isLabel(m[1]!.trim()) ? briefKeyOf(m[1]!.trim()) : null;
+      if (!m || !fits(key)) continue;
+      found.push({ h: { level, text: m[1]!.trim(), line: b.line, next: b.line }, cuts: [[b.line, m[0].length]], only: key.only });
     } else if (b.token.type === 'list' && b.items) {
+      // A brief's labelled list is short: its first items decide (a long "key: value" list is not read
+      // label by label against the heading table).
       const leads = b.items.map((it) => labelledItem(lines[it.line]!));
-      const keys = new Set(leads.map((l) => (l ? briefKeyOf(l.label) : null)).filter((x) => fits(x)));
-      if (keys.size < 2) continue;
+      const keys = leads.slice(0, MAX_LABELLED_ITEMS).map((l) => (l ? briefKeyOf(l.label) : null)).filter(fits);
+      if (new Set(keys.map((x) => x.key)).size < 2 || !keys.some((x) => x.only)) continue;
       b.items.forEach((it, i) => {
         const l = leads[i];
         if (!l) return;
-        found.push({ level, text: l.label, line: it.line, next: it.line });
-        cuts.set(it.line, l.cut);
+        const c: [number, number][] = [[it.line, l.cut]];
         // The item's other lines, without the item's indent (a "   text" under "1. Label:").
         for (let j = it.line + 1; j < it.end; j++) {
-          const ind = /^[ \t]*/.exec(lines[j]!)![0].length;
-          const c = Math.min(ind, l.indent);
-          if (c > 0) cuts.set(j, c);
+          const ind = Math.min(/^[ \t]*/.exec(lines[j]!)![0].length, l.indent);
+          if (ind > 0) c.push([j, ind]);
         }
+        found.push({ h: { level, text: l.label, line: it.line, next: it.line }, cuts: c, only: true });
       });
     }
   }
-  if (!found.length) return;
-  const all = [...hs, ...found].sort((a, b) => a.line - b.line);
+  // A label a return has too counts only beside a brief's own label or heading.
+  const kept = found.some((f) => f.only) || hs.some((h) => briefKeyOf(h.text)?.only) ? found : [];
+  if (!kept.length) return;
+  for (const f of kept) for (const [line, col] of f.cuts) cuts.set(line, col);
+  const all = [...hs, ...kept.map((f) => f.h)].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
+
+/** How many items of a list are looked at to decide whether it is a brief's labelled list. */
+const MAX_LABELLED_ITEMS = 12;
 
 /** A list item's label, where its text starts on the line (`cut`) and the indent of its content. */
 function labelledItem(line: string): { label: string; cut: number; indent: number } | null {

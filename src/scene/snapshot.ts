@@ -135,6 +135,15 @@ export async function keepObjects(s: Snapshot): Promise<void> {
   for (const sub of (await readdir(from)).sort((a, b) => Number(a === 'pack') - Number(b === 'pack'))) {
     const at = join(from, sub);
     if (!(await stat(at)).isDirectory()) continue;
+    // A folder the repo lacks moves whole, with the permissions git gave it (core.sharedRepository).
+    if (!existsSync(join(objects, sub))) {
+      try {
+        await rename(at, join(objects, sub));
+        continue;
+      } catch {
+        // made meanwhile by git itself: move the files into it
+      }
+    }
     const names = (await readdir(at)).sort((a, b) => packOrder(a) - packOrder(b));
     if (!names.length) continue;
     await mkdir(join(objects, sub), { recursive: true });

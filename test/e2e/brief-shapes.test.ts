@@ -290,3 +290,28 @@ describe('lint and new agree on a kind\'s own headings', () => {
     expect(j.findings.filter((f) => f.rule === 'decision-without-why')).toHaveLength(2);
   });
 });
+
+describe("labels a return has too are a brief's only beside a brief's own", () => {
+  const ret = (name: string, md: string) => {
+    const id = (JSON.parse(runCli(['new', 'task', '-t', 'probe', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json', '--force'], w.opts()).stdout) as { id: string }).id;
+    const r = runCli(['return', id, '--body', w.file(name, md), '--no-input', '--json'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as { outcome: string; findings: { title: string }[]; recommendations?: string[] };
+  };
+
+  it('a return opening with "- Status: done / - Branch: … / - Next steps: …": no label opens a section, the findings after it stay findings', () => {
+    const j = ret('status-list.md', '- Status: done\n- Branch: fix/pager\n- Next steps: deploy it on Monday\n\nFindings:\n- the pager drops the last page [verified: test]\n- the cache never expires [unverified]\n');
+    expect(j.findings.map((f) => f.title)).toEqual(expect.arrayContaining(['the pager drops the last page', 'the cache never expires']));
+    expect((j as unknown as { placement: Placed[] }).placement.map((p) => p.from)).not.toContain('Next steps');
+  });
+
+  it('"**Next steps:** …" before a return\'s findings does not swallow them', () => {
+    const j = ret('next-lead.md', '**Status:** done — fixed\n\n**Next steps:** deploy on Monday.\n\n- the pager drops the last page [verified: test]\n- the cache never expires [unverified]\n');
+    expect(j.findings.map((f) => f.title)).toEqual(expect.arrayContaining(['the pager drops the last page', 'the cache never expires']));
+  });
+
+  it('in a brief with real "## Why"/"## Deliver" headings, a closing "**Next step:** …" is the First step', () => {
+    const r = briefFrom('closing-next.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n**Next step:** run the failing test alone\n');
+    expect(r.answers!.firstStep).toBe('run the failing test alone');
+  });
+});
