@@ -14,8 +14,8 @@
 // cache) loads the ordinary way. Nothing is written at run time, except by the build's own warm-up runs
 // (HANDOFF_CODE_CACHE_WRITE, see .ci/code-cache.mjs).
 //
-// The copies and the saved code are one file (code-cache/blob), read once: three small reads per module
-// cost more than the one large one.
+// The copies and the saved code are one file (code-cache/blob), opened once; each module's two parts are
+// read where they lie.
 //
 // marked: its package ships one build twice, as ESM (what `require('marked')` resolves to; loading it
 // starts Node's ESM loader, ~9 ms) and as UMD. When the cache lists marked, its UMD file is compiled as
@@ -63,20 +63,24 @@ function readManifest(): Manifest | undefined {
   }
 }
 
-let blob: Buffer | null | undefined;
-function readBlob(): Buffer | null {
-  if (blob === undefined) {
+let blobFd: number | null | undefined;
+/** `span` of the blob, read where it lies (a command reads the few modules it loads, not the whole file). */
+function readSpan([offset, length]: Span): Buffer | undefined {
+  if (blobFd === undefined) {
     try {
-      blob = fs.readFileSync(blobFile);
+      blobFd = fs.openSync(blobFile, 'r');
     } catch {
-      blob = null;
+      blobFd = null;
     }
   }
-  return blob;
+  if (blobFd === null || !Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset < 0 || length < 0) return undefined;
+  const b = Buffer.allocUnsafe(length);
+  try {
+    return fs.readSync(blobFd, b, 0, length, offset) === length ? b : undefined;
+  } catch {
+    return undefined;
+  }
 }
-
-const slice = (b: Buffer, [offset, length]: Span): Buffer | undefined =>
-  Number.isSafeInteger(offset) && Number.isSafeInteger(length) && offset >= 0 && length >= 0 && offset + length <= b.length ? b.subarray(offset, offset + length) : undefined;
 
 /** The source to compile for `file`, and its saved code when that was made from exactly these bytes. */
 function readSource(entry: Entry | undefined, file: string): { bytes: Buffer; source: string; data?: Buffer } | undefined {
@@ -86,10 +90,9 @@ function readSource(entry: Entry | undefined, file: string): { bytes: Buffer; so
   } catch {
     return undefined;
   }
-  const b = entry && readBlob();
-  const copy = b ? slice(b, entry!.copy) : undefined;
-  const data = b && copy?.equals(bytes) ? slice(b, entry!.data) : undefined;
-  return { bytes, source: bytes.toString('utf8'), data };
+  // Lengths first: a file that changed size is known to differ without reading its copy.
+  const same = entry !== undefined && entry.copy[1] === bytes.length && readSpan(entry.copy)?.equals(bytes) === true;
+  return { bytes, source: bytes.toString('utf8'), data: same ? readSpan(entry!.data) : undefined };
 }
 
 function compile(source: string, filename: string, cachedData?: Buffer): vm.Script {
@@ -159,12 +162,11 @@ function save(manifest: Manifest | undefined): void {
     return [size - b.length, b.length];
   };
   const files = new Map<string, Entry>();
-  const old = readBlob();
   const fresh = new Set([...compiled.values()].map((c) => c.path));
   for (const e of manifest?.files ?? []) {
     if (fresh.has(e.path)) continue;
-    const copy = old && slice(old, e.copy);
-    const data = old && slice(old, e.data);
+    const copy = readSpan(e.copy);
+    const data = readSpan(e.data);
     if (copy && data) files.set(e.path, { path: e.path, compile: e.compile, copy: put(copy), data: put(data) });
   }
   for (const c of compiled.values()) {

@@ -3,7 +3,7 @@
 // atomically, outside the handoffs' own folders (a dot-folder, which store scans skip).
 
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from './random.js';
 import { join } from 'node:path';
 import type { BriefAnswers } from '../brief/types.js';
 import { usageError } from '../errors.js';

@@ -1,6 +1,6 @@
 // Low-level file operations of the store: safe folders, atomic writes, exclusive claims.
 
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from './random.js';
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { link, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';

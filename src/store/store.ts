@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { cp, link, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from './random.js';
 import { failure, HandoffError, usageError } from '../errors.js';
 import { createExclusive, ensureSafeDir, readRegular, removeTree, sweepLeftovers, withLock, writeAtomic, writeNew, DIR_MODE } from './files.js';
 import { checkIdArg, randomPart, resolveIdArg } from './ids.js';

@@ -229,6 +229,24 @@ describe('the snapshot and "Where to work"', () => {
     expect(fanout.filter((n) => (lstatSync(join(repo, '.git', 'objects', n)).mode & 0o070) !== 0o070)).toEqual([]);
   });
 
+  it('a file git stores in a pack of its own (past core.bigFileThreshold): refused, no pack stays; written, the pack moves in whole', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    writeFileSync(join(repo, 'big.bin'), Buffer.alloc(20_000, 7));
+    const env = cliEnv(freshHome(), { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'core.bigFileThreshold', GIT_CONFIG_VALUE_0: '1k' });
+    const packs = () => readdirSync(join(repo, '.git', 'objects', 'pack')).sort();
+    const before = packs();
+    const refused = await handoff(['new', 'task', '--title', 'Big', '--why', 'fill {{this}}', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], repo, env);
+    expect(refused.code).toBe(3);
+    expect(packs()).toEqual(before);
+    const ok = await handoff(['new', 'task', '--title', 'Big', ...TASK, '--json'], repo, env);
+    expect(ok.code, ok.stderr).toBe(0);
+    const added = packs().filter((p) => !before.includes(p));
+    expect(added.filter((p) => p.endsWith('.pack')).length).toBe(1);
+    expect(added.filter((p) => p.endsWith('.idx')).length).toBe(1);
+    expect(git(repo, 'cat-file', '-s', `${ok.json().snapshot.sha}:big.bin`)).toBe('20000');
+    expect(spawnSync('git', ['fsck', '--connectivity-only', '--no-dangling'], { cwd: repo, encoding: 'utf8' }).stdout).toBe('');
+  });
+
   it('snapshots in a repo where git knows no committer: the commit is by a stand-in, the origin keeps no identity', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n' });
     writeFileSync(join(repo, 'a.ts'), 'changed\n');
