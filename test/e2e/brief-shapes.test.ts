@@ -315,3 +315,37 @@ describe("labels a return has too are a brief's only beside a brief's own", () =
     expect(r.answers!.firstStep).toBe('run the failing test alone');
   });
 });
+
+describe('a brief titled by a "## Handoff: …" heading, with bold labels below it', () => {
+  it('the "## " heading that says what the document is becomes the title, and the labels below it are read', () => {
+    const r = briefFrom('h2-title.md', [
+      '## Handoff: Flaky upload test',
+      '',
+      '**Status:** in progress — the retry is in, the test still flakes 1 in 20.',
+      '',
+      '**Why this matters:** uploads over 100 MB fail for EU customers.',
+      '',
+      '**Goal:** the upload e2e passes 100 runs in a row.',
+      '',
+      '**What I tried:**',
+      '- raising the S3 client timeout (no change)',
+      '',
+      '**Start with:** a HAR of a failing run.',
+      '',
+    ].join('\n'));
+    expect(r.answers).toMatchObject({
+      title: 'Flaky upload test',
+      why: 'uploads over 100 MB fail for EU customers.',
+      deliver: 'the upload e2e passes 100 runs in a row.',
+      deadEnds: ['raising the S3 client timeout (no change)'],
+      firstStep: 'a HAR of a failing run.',
+    });
+    expect(r.answers!.context).toContain('in progress — the retry is in');
+  });
+
+  it('a first "## " heading that is no such label ("## Background") is no title', () => {
+    const r = newBrief(['task', '--body', w.file('h2-none.md', '## Background\nw\n\n## Deliver\nd\n\n## First step\nf\n')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/missing required answers: title/);
+  });
+});
