@@ -124,11 +124,16 @@ function fieldValue(h: string, v: string): string {
 const isBlank = (b: Block) => b.token.type === 'space' || b.token.type === 'hr' || b.token.type === 'def';
 const isItems = (b: Block) => b.token.type === 'list' || b.token.type === 'table';
 
+/** A paragraph that opens with a finding's number: "Finding 1:", "**Issue 2** —", "Bug #3:". */
+const NUMBERED_FINDING = /^[ \t>*_]{0,6}(?:finding|issue|bug|problem|observation|discovery|risk|befund|problème|hallazgo|проблема|发现|問題)[ \t]{0,2}#?\d{1,3}[*_]{0,2}[ \t]{0,2}(?:[:：.)—–]|-[ \t])/iu;
+
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return true;
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
+  // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
+  if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && fieldList(lines, items[0]!)) return false;
@@ -209,7 +214,10 @@ export function sectionFindings(lines: string[], s: FindingSection, groups: Grou
   const defs = s.blocks.filter((b) => b.token.type === 'def');
   const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
   if (kept.length) aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n') });
-  const out = blockFindings(lines, leadless(s.blocks, hasItems).filter((b) => !tail.includes(b)), groups, literal);
+  const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b));
+  const notes = proseNotes(lines, own);
+  if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
+  const out = blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
@@ -233,6 +241,32 @@ function subtreeText(lines: string[], s: FindingSection): string {
   };
   walk(s, true);
   return body.filter(Boolean).join('\n\n');
+}
+
+/** A paragraph about the review, not a finding: "Overall: looks good", "I verified the first with a heap
+ *  snapshot.", "The fix is complete and all tests pass.", "Nice test coverage 👍". */
+const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b)/i;
+
+/**
+ * Paragraphs around the findings that are about the review, not findings: before the first finding and
+ * after the last one (where two or more paragraphs carry a severity, "🔴 **Blocker** — …", those are the
+ * findings), a paragraph that carries no severity, verification or label and reads as a note (NOTE).
+ * Set aside under the section's heading, not dropped.
+ */
+function proseNotes(lines: string[], blocks: Block[]): Block[] {
+  const text = (b: Block) => clean(blockLines(lines, b));
+  const para = (b: Block) => b.token.type === 'paragraph';
+  const tagged = (b: Block) => {
+    const t = text(b);
+    return hasSeverity(t) || verificationOf(t) !== undefined || ATTACHED_LABEL.test(t) || NUMBERED_FINDING.test(t) || /^[ \t]*(?:\*\*|__)/.test(t);
+  };
+  const body = blocks.filter((b) => !isBlank(b));
+  const severe = body.filter((b) => para(b) && hasSeverity(text(b)));
+  const marks = severe.length >= 2 ? severe : body.filter((b) => isItems(b) || (para(b) && tagged(b)));
+  if (!marks.length) return [];
+  const first = body.indexOf(marks[0]!);
+  const last = body.indexOf(marks[marks.length - 1]!);
+  return body.filter((b, i) => para(b) && (i < first || i > last) && !tagged(b) && NOTE.test(text(b)));
 }
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
@@ -585,6 +619,8 @@ export function titleOf(text: string): string {
     .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, '')
     .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, '')
     .replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '')
+    // A closing sentence that only says how it was checked ("… a float. Confirmed by test.", "Not verified.").
+    .replace(/(?<=[.!])[ \t]{1,3}(?:(?:confirmed|verified|reproduced)(?:[ \t]+(?:by|with|in|via)[ \t][^.!\n]{1,60})?|not (?:yet )?(?:verified|confirmed|reproduced)|unverified)[.!]?[ \t]*$/i, '')
     // "[confirmed]", "(untested)", "[needs verification]", "（已确认）": verification tags are fields too.
     .replace(/[ \t]{0,3}[[(（](?:confirmed|reproduced|tested|not reproduced|not tested|untested|needs verification|unverified|confirmée? par [^\])）\n]{0,60}|подтвержден[^\])）\n]{0,60}|已确认|已確認|確認済み)[\])）]/giu, '')
     .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, ''); // any other "[label: value]" tag

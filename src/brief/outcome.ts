@@ -41,7 +41,7 @@ const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt
 
 /** A label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
 const LABEL =
-  /^[*_]*(?:status|state|outcome|result|verdict|conclusion|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論)[*_]*\s*(?:[:：—–-][*_]*\s*|$)/iu;
+  /^[*_]*(?:status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論)[*_]*\s*(?:[:：—–-][*_]*\s*|$)/iu;
 
 /** Bullets, quote marks, emoji and check marks before the words (emphasis marks too). */
 const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
@@ -56,6 +56,18 @@ const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
 export function outcomeOfLine(line: string, labelled = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   // A table row of two cells reads as "cell: cell" ("| Status | done |", "| answered | the answer |").
   line = asLabelLine(line);
+  const whole = outcomeAtStart(line, labelled);
+  if (whole) return whole;
+  // Fields on one line ("**Severity:** SEV-2 · **Status:** Resolved"; "3 failures. Status: done."): a
+  // status label later on the line states it too.
+  for (const f of line.split(FIELD_SPLIT).slice(1)) {
+    const o = outcomeAtStart(f, true);
+    if (o) return o;
+  }
+  return null;
+}
+
+function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; answer: string; exact: boolean } | null {
   let s = line.replace(LEAD, '');
   // "Answer: no — the cache cannot be shared": an answer given is the question answered (where a status
   // may stand, not anywhere in a document); its value is the answer, or states a status of its own.
@@ -104,6 +116,9 @@ const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
 const ALL = /^(?:everything is|everything|all is|all are|all|alles ist|alles|tout est|todo está|todo|всё|все)[ \t]+(?=\S)/iu;
 
+/** Where a line holds another field: " · **Label:**", " | **Label:**", or a sentence's end before "Status:". */
+const FIELD_SPLIT = /[ \t]+[·|•][ \t]+(?=[*_]{0,2}[\p{L}][\p{L} ]{0,30}[*_]{0,2}[ \t]{0,2}[:：])|(?<=[.!;])[ \t]+(?=[*_]{0,2}(?:status|outcome|state|verdict)[*_]{0,2}[ \t]{0,2}[:：])/iu;
+
 /** "Okay, I have", "I've", "We have": who did it, before a status verb ("completed the analysis"). */
 const SUBJECT = /^(?:(?:ok(?:ay)?|alright|so|great|good news)[,!.]?[ \t]+)?(?:i|we)(?:'ve|’ve|[ \t]+have)[ \t]+(?=\S)/i;
 
@@ -127,7 +142,7 @@ export function labelledAnswer(line: string): string | null {
  *  commits", "Blocked on CI", "Completed successfully"), a polite past ("完了しました"). Not another word
  *  ("Complete failure", "Success rate"), a number ("Completed 2 of 5"), a question ("Merged? No") or a bare
  *  denial after a colon ("Resolved: no"; "Blocked: no access" is a reason). */
-const AFTER = /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-]))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu;
+const AFTER = /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-])|(?:nothing|none|nichts|rien|nada|ничего)(?![\p{L}\p{N}])))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu;
 
 /** A status word that is a verb of having done it ("Fixed the off-by-one in the pager loop.", "Resolved the
  *  flake by pinning ports.", "Completed the migration of invoices."): followed by what it was done to. */

@@ -1,7 +1,7 @@
 // Which section of a return is which: the sections that hold its findings (a findings-like heading, or
 // items that mostly carry a severity) and the section chosen for each other return section. Pure.
 
-import { RETURN_SECTIONS, sectionScore } from './sections.js';
+import { RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
 import { headingScore } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
@@ -48,7 +48,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // sections are not buried deeper, and reading every nested section's items would be quadratic.
     // A return the tool wrote has its findings under its own heading, and nowhere else.
     if (doc.marker) {
-      if (sectionScore(s.heading, RETURN_SECTIONS[1]!) === 5) containers.push(s);
+      // Its own heading exactly: a kept section of the writer's called "Findings" is not the tool's.
+      if (normalizeHeading(s.heading) === normalizeHeading(RETURN_SECTIONS[1]!.heading)) containers.push(s);
       continue;
     }
     const up = parent[i]! < 0 ? null : all[parent[i]!]!;

@@ -326,6 +326,38 @@ describe('QA 20:19-20:33: fields as agents write them', () => {
   });
 });
 
+describe('QA 20:19-20:22: what is a finding and what is a note', () => {
+  it('"Finding 1: …" paragraphs under a heading that names nothing are one finding each', () => {
+    const { j } = record('## Outcome\nFixed — all four cases.\n\n## What was wrong\n\nFinding 1: dates in DD.MM.YYYY were parsed as MM.DD.YYYY. Confirmed by test.\n\nFinding 2: the currency column was read as a float. Confirmed by test.\n\nFinding 3: rows after a blank line were skipped. Not verified.\n');
+    expect(j.findings.map((f) => [f.title, f.verified])).toEqual([
+      ['Finding 1: dates in DD.MM.YYYY were parsed as MM.DD.YYYY.', true],
+      ['Finding 2: the currency column was read as a float.', true],
+      ['Finding 3: rows after a blank line were skipped.', false],
+    ]);
+  });
+
+  it('notes around severity paragraphs and after a list are kept under their heading, not counted', () => {
+    const rv = record('## Review of #812\n\nOverall: looks good, a few things before merge.\n\n🔴 **Blocker** — exportCsv builds the whole file in memory.\n\n🟡 **Minor** — header names come from DB columns.\n\nNice test coverage on the filter parsing 👍\n', '--outcome', 'answered');
+    expect(rv.j.findings.map((f) => [f.title, f.severity])).toEqual([
+      ['exportCsv builds the whole file in memory.', 'blocker'],
+      ['header names come from DB columns.', 'minor'],
+    ]);
+    expect(rv.md).toContain('Overall: looks good, a few things before merge.\n\nNice test coverage on the filter parsing 👍');
+    expect(rv.j.placement.find((p) => p.line === 3)?.to).toBe('kept as its own section (not a finding)');
+    const gm = record('Okay, I have completed the analysis.\n\n## Analysis\n\n*   **Unbounded cache**: imageCache has no eviction.\n*   **Detached DOM nodes**: the portal is never removed.\n\nI verified the first with a heap snapshot.\n');
+    expect(gm.j.findings.map((f) => f.title)).toEqual(['Unbounded cache', 'Detached DOM nodes']);
+    expect(gm.md).toContain('I verified the first with a heap snapshot.');
+  });
+
+  it('a status field later on a line states it ("**Severity:** SEV-2 · **Status:** Resolved"); "Fixed: nothing so far." does not', () => {
+    const a = record('# Incident 42\n\n**Severity:** SEV-2 · **Duration:** 47 min · **Status:** Resolved\n\n## Root cause\n\nThe pool was never drained.\n');
+    expect([a.j.outcome, a.j.outcomeFrom?.line]).toEqual(['answered', 3]);
+    const id = probe();
+    const r = runCli(['return', id, '--body', w.file('return.md', 'Fixed: nothing so far.\n\n## Findings\n- a [unverified]\n'), '--no-input', '--json'], w.opts());
+    expect(r.code).toBe(2);
+  });
+});
+
 describe('hostile input is read in one pass', () => {
   it('a finding of 500,000 backticks (and runs of every length) is recorded and linted', () => {
     let runs = '';
