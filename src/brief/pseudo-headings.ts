@@ -82,6 +82,17 @@ const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6
 /** The brief section a label names, when no return section names it better (null: none); `only` when no
  *  return section names it at all ("Why", "Deliver", "First step"; not "Next steps", "Status", "Tried"). */
 function briefKeyOf(label: string): { key: string; only: boolean } | null {
+  // A long "key: value" document asks for the same few labels thousands of times.
+  let known = keyCache.get(label);
+  if (known === undefined) {
+    if (keyCache.size > 2000) keyCache.clear();
+    keyCache.set(label, (known = briefKeyOfUncached(label)));
+  }
+  return known;
+}
+const keyCache = new Map<string, { key: string; only: boolean } | null>();
+
+function briefKeyOfUncached(label: string): { key: string; only: boolean } | null {
   let best: { key: string; score: number } | null = null;
   for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
     const sc = sectionScore(label, spec);
