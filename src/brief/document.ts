@@ -6,6 +6,7 @@
 import { scanBlocks, type Blocks } from './blocks.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
+import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
 
 export interface Section {
@@ -138,6 +139,12 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;
     hs.shift();
+  } else if (hs.length && hs[0]!.level === 2 && !before.length && hs.every((h) => h.level > 1) && withoutDocLabel(hs[0]!.text).label !== null) {
+    // No "# " heading, but a first "## Handoff: Flaky upload test": a heading that says what the document
+    // is, above the rest, is its title.
+    title = hs[0]!.text;
+    titleLine = hs[0]!.line;
+    hs.shift();
   }
   let marker: Marker | null = null;
   const m = findMarker(lines);
@@ -173,6 +180,17 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+}
+
+/** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
+ *  phrase of title.brief in prompts/headings.txt: "Handoff", "Session handoff", "引き継ぎ") is no part of
+ *  the title; the brief says it is a handoff brief itself. */
+export function withoutDocLabel(title: string): { title: string; label: string | null } {
+  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
+  // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
+  if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
+  const label = toPhrase(m[1]!);
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
 }
 
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */

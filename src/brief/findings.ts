@@ -98,12 +98,27 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     const id = idCol >= 0 && idCol !== titleCol ? cells[idCol] : '';
     const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
     const fields = cells
-      .map((v, i) => ({ h: header[i] || `Column ${i + 1}`, v, i }))
+      .map((v, i) => ({ h: fieldName(header[i] ?? '', i, t.rows.map((x) => cellText(x[i] ?? { text: '' }))), v: fieldValue(header[i] ?? '', v), i }))
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
     return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line, table };
   });
+}
+
+const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
+/** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
+ *  "Checked?"/"Tested" column is the verification. */
+function fieldName(h: string, i: number, cells: string[]): string {
+  if (/^(?:checked|tested|confirmed|verified|verification)\??$/i.test(h.replace(/[*_`]+/g, '').trim())) return 'Verified';
+  const filled = cells.filter(Boolean);
+  if (!FIELD_COL.test(h) && filled.length && filled.every((c) => TRAFFIC.test(c))) return 'Severity';
+  return h || `Column ${i + 1}`;
+}
+
+/** A Status cell that says "verified (logcat)" / "unverified" is the verification too. */
+function fieldValue(h: string, v: string): string {
+  return /^(?:status|state)$/i.test(h.trim()) && /^(?:verified|confirmed|unverified|not verified)\b/i.test(v) ? `${v}\nVerified: ${v}` : v;
 }
 
 const isBlank = (b: Block) => b.token.type === 'space' || b.token.type === 'hr' || b.token.type === 'def';
@@ -302,6 +317,7 @@ interface SeverityRes {
   tagAround: RegExp;
   labelLead: RegExp;
   tag: RegExp;
+  mid: RegExp;
   lead: RegExp;
   label: RegExp;
   word: RegExp;
@@ -314,24 +330,29 @@ function sevs(): SeverityRes {
   if (sevRes) return sevRes;
   const { words, groupWords, labels, labelSet, map } = parseSeverityWords(readPrompt('severities.txt'));
   const W = `(${words})(?![\\p{L}\\p{N}])`;
+  // Inside a tag: a label before the word ("(sev: medium)", "(gravité : faible)"), a kind after it ("(Low risk)").
+  const TAG_LABEL = `(?:(?:sev|${labels})[ \\t]{0,2}[:：=][ \\t]{0,4})?`;
+  const TAG_AFTER = `(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?`;
   // A group heading may also use the words that only groups use ("### 🟡 Important").
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
   sevRes = {
     map,
     labelSet,
     W,
-    tagAround: new RegExp(`[*_]{0,4}[[(【〔［（]\\s*${W}\\s*[\\])】〕］）][*_]{0,4}`, 'giu'),
+    tagAround: new RegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu'),
     labelLead: new RegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
     // "[high]", "(P1)", "【高】", "〔中〕"
-    tag: new RegExp(`[[(【〔［（]\\s*${W}\\s*[\\])】〕］）]`, 'iu'),
+    tag: new RegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=\\s)|\\*\\*|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${W}`, 'imu'),
+    // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
+    mid: new RegExp(`(?:[—–;,(]|[ \\t]-)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu'),
     // "high severity", "low priority"
     word: new RegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu'),
     // "Sev-2", "Sev 1", "S1" as written in tables
-    sev: /(?<![\p{L}\p{N}])sev[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
+    sev: /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
     heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${GW}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
   };
@@ -349,7 +370,7 @@ const firstLine = (text: string, max = 300) => {
 // Cheap tests before the severity expressions: each of those (case-insensitive Unicode, with every
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
-const BRACKET_WORD = /[[(【〔［（]\s*([\p{L}\p{N}]+)/gu;
+const BRACKET_WORD = /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu;
 const LEAD_PREFIX = /^(?:[^\p{L}\p{N}\[\d]|\[[ xX]\]|\[|\d+[.)]){0,24}/u;
 const LEAD_WORD = /^[\p{L}\p{N}]+/u;
 const LABEL_WORD = /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu;
@@ -370,6 +391,13 @@ function leadWord(line: string): boolean {
   return w !== undefined && sevs().map.has(w.toLowerCase());
 }
 
+/** A severity label after the first clause of a line ("x — Schweregrad: hoch"). */
+function midLabelled(line: string): boolean {
+  const { labelSet } = sevs();
+  for (const m of line.matchAll(/([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gu)) if (labelSet.has(m[1]!.toLowerCase())) return true;
+  return false;
+}
+
 /** A severity label ("Severity:", "Severidad:") opening some line of the text. */
 function labelled(text: string): boolean {
   const { labelSet } = sevs();
@@ -381,7 +409,7 @@ function labelled(text: string): boolean {
 export function severityOf(text: string): string | undefined {
   const r = sevs();
   const first = firstLine(text);
-  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null);
+  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   if (m) return sevName(m[1]!);
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
@@ -399,12 +427,12 @@ export function headingSeverity(heading: string): string | undefined {
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
 const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]*))?\]/iu;
-const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b/iu;
+const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test)\b/iu;
 const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]/;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
 const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non)(?![\p{L}\p{N}])/iu;
-const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|✅)|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|true)/im;
+const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|true)/im;
 
 export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
   const tag = VERIFIED_TAG.exec(text);
@@ -431,8 +459,11 @@ const PATH_SPAN = new RegExp(String.raw`^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w
  *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
 const FILE_EXT = new Set('ts tsx js jsx mjs cjs json jsonc md mdx py pyi rb go rs java kt kts swift c h cc cpp cxx hpp hh cs fs vb php sh bash zsh fish ps1 bat cmd yml yaml toml ini cfg conf xml html htm css scss sass less vue svelte astro sql proto graphql gql lock txt csv tsv env gradle properties mod sum tf hcl lua pl pm r ex exs erl hrl hs ml mli clj cljs dart m mm nix zig ipynb rst adoc tex vim el scala sc groovy jl cu cuh proto dockerfile makefile cmake gitignore editorconfig npmrc nvmrc wasm so dll exe plist pbxproj xcconfig gemspec podspec csproj sln vcxproj'.split(' '));
 
+/** A media type ("application/wasm", "text/html") is no path. */
+const MIME = /^(?:application|text|image|audio|video|font|multipart|message|model)\/[\w.+-]+$/;
+
 function isPath(cand: string): boolean {
-  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand)) return false;
+  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand) || MIME.test(cand)) return false;
   if (/[\\/]|:\d|#L\d/.test(cand)) return true;
   const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
   return ext !== undefined && FILE_EXT.has(ext);
@@ -445,7 +476,8 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
     return n ? `${loc}:${n}` : loc;
   };
   const f = LOCATION_FIELD.exec(text);
-  if (f) return withLine(f[1]!.trim());
+  // "Where: —", "File: n/a": an empty cell, no location.
+  if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim())) return withLine(f[1]!.trim());
   const first = firstLine(text);
   for (const m of first.matchAll(/`([^`\s]+)`|\*\*([^*\s]+)\*\*/g)) {
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
@@ -523,6 +555,16 @@ const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|descripti
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
 const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type)[*_]*\s*[:：]/i;
 
+/** `text` with its code spans and parenthesised parts filled with "x" (same length): where a cut may not fall. */
+function masked(text: string): string {
+  return text.replace(/`[^`\n]*`|\([^()\n]{0,200}\)/g, (m) => 'x'.repeat(m.length));
+}
+
+/** `f` applied to the text outside its code spans only. */
+function outsideCode(text: string, f: (s: string) => string): string {
+  return text.split(/(`[^`\n]*`)/).map((part, i) => (i % 2 ? part : f(part))).join('');
+}
+
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
 export function titleOf(text: string): string {
   const r = sevs();
@@ -543,6 +585,8 @@ export function titleOf(text: string): string {
     .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, '')
     .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, '')
     .replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '')
+    // "[confirmed]", "(untested)", "[needs verification]", "（已确认）": verification tags are fields too.
+    .replace(/[ \t]{0,3}[[(（](?:confirmed|reproduced|tested|not reproduced|not tested|untested|needs verification|unverified|confirmée? par [^\])）\n]{0,60}|подтвержден[^\])）\n]{0,60}|已确认|已確認|確認済み)[\])）]/giu, '')
     .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, ''); // any other "[label: value]" tag
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
   if (bracketed(first)) first = first.replace(r.tagAround, '');
@@ -567,21 +611,24 @@ export function titleOf(text: string): string {
   // is the location; the rest is the title ("`src/a.ts` is never flushed" keeps its subject).
   const span = bold ? null : PATH_LEAD.exec(line);
   if (span && isPath(span[1]!)) t = line.slice(span[0].length);
+  // "november leak; impact: high": a severity label after the first clause is a field, not the title.
+  const mid = midLabelled(t) ? r.mid.exec(t) : null;
+  if (mid && mid.index >= 3) t = t.slice(0, mid.index);
   if (!bold) {
     // "Finding 4 — timeouts are in seconds": a numbering label before the dash is not the title.
     // "Discovery 1: the SDK loads every client" is titled as written (its colon is not the cut).
     const numbered = /^(?:finding|issue|bug|problem|item|observation|discovery|risk|f|#)\s*#?\d+[a-z]?\s*(?:([—–]|-\s)|:)\s*(?=\S)/i.exec(t);
     if (numbered?.[1]) t = t.slice(numbered[0].length);
     const from = numbered && !numbered[1] ? numbered[0].length : 0;
-    const cut = /\s[—–]\s|\s-\s|:\s/.exec(t.slice(from));
+    // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
+    const cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
     if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
   t = t.replace(/\[(?:verified[^\]]*|unverified)\]/gi, '');
   if (bracketed(t)) t = t.replace(r.tag, '');
-  t = t
+  t = outsideCode(t.replace(/`[ \t]*`/g, ''), (x) => x.replace(/[*_]{2,}/g, ''))
     .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
-    .replace(/[*_]{2,}/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[:：]$/, '');

@@ -87,7 +87,8 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       continue;
     }
     if (bullet && !(bullet[1]!.length >= 2 && cur && inList)) {
-      cur = [line.slice(bullet[0].length)];
+      // "1.  Use an LRU", "*   **Cache**": up to four blanks after the marker are one (CommonMark).
+      cur = [line.slice(bullet[0].length).replace(/^ {1,3}(?=\S)/, '')];
       items.push(cur);
       starts.push(i);
       inList = true;

@@ -73,7 +73,9 @@ export function outcomeOfLine(line: string, labelled = false): { outcome: Outcom
   // "All fixed in this branch.", "Everything done": the status word after a word for all of it.
   if (!s.trim()) return null;
   const all = ALL.exec(s);
-  return statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null);
+  // "Okay, I have completed the analysis of the leak.": the status verb after who did it.
+  const who = SUBJECT.exec(s);
+  return statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line) : null);
 }
 
 /** The status `s` opens with (`line` is the line as written, for the answer). */
@@ -101,6 +103,9 @@ const ANSWER_LABEL = /^[*_]*(?:answer|the answer|short answer|antwort|réponse|r
 const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—|…|\.\.\.)\s*[.!]?$/i;
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
 const ALL = /^(?:everything is|everything|all is|all are|all|alles ist|alles|tout est|todo está|todo|всё|все)[ \t]+(?=\S)/iu;
+
+/** "Okay, I have", "I've", "We have": who did it, before a status verb ("completed the analysis"). */
+const SUBJECT = /^(?:(?:ok(?:ay)?|alright|so|great|good news)[,!.]?[ \t]+)?(?:i|we)(?:'ve|’ve|[ \t]+have)[ \t]+(?=\S)/i;
 
 /** A two-cell table row as a "Label: value" line; any other line as it is. */
 export function asLabelLine(line: string): string {

@@ -70,6 +70,8 @@ const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN
 
 /** A bold label opening a paragraph: "**Why:** text", "**Next step**: text". Group 1: the label. */
 const BOLD_LEAD = /^ {0,3}(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*/;
+/** A plain label opening a line: "Why: text", "Next step: text". Group 1: the label. */
+const PLAIN_LEAD = /^ {0,3}([^*_:：\n`[\]()/\\#>|-][^*_:：\n`[\]()/\\]{0,59}?)[ \t]*[:：](?=[ \t]|$)[ \t]*/;
 /** A label opening a list item: "- Why: text", "- **Deliver:** text", "1. Primary Request and Intent:".
  *  Group 1: the bullet and its blanks; group 2 or 3: the label. */
 const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*[:：])(?=[ \t]|$)[ \t]*/;
@@ -117,11 +119,21 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     const fits = (x: { key: string } | null): x is { key: string; only: boolean } => x !== null && (above <= 1 || !named.has(x.key));
     const level = Math.max(above, 2);
     if (b.token.type === 'paragraph') {
-      const line = lines[b.line]!;
-      const m = line.length <= 400 ? BOLD_LEAD.exec(line) : null;
-      const key = m && isLabel(m[1]!.trim()) ? briefKeyOf(m[1]!.trim()) : null;
-      if (!m || !fits(key)) continue;
-      found.push({ h: { level, text: m[1]!.trim(), line: b.line, next: b.line }, cuts: [[b.line, m[0].length]], only: key.only });
+      // Each line of the paragraph may open one: "**Why:** x" (bold: alone), "Why: x" on lines of their own
+      // (plain: when two or more lines name different sections, one of them only a brief's).
+      const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string }[] = [];
+      for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
+        const line = lines[i]!;
+        if (line.length > 400) continue;
+        const bold = BOLD_LEAD.exec(line);
+        const m = bold ?? PLAIN_LEAD.exec(line);
+        const key = m && isLabel(m[1]!.trim()) ? briefKeyOf(m[1]!.trim()) : null;
+        if (!m || !fits(key)) continue;
+        const lead = { h: { level, text: m[1]!.trim(), line: i, next: i }, cuts: [[i, m[0].length]] as [number, number][], only: key.only, key: key.key };
+        if (bold && i === b.line) found.push(lead);
+        else plain.push(lead);
+      }
+      if (new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
     } else if (b.token.type === 'list' && b.items) {
       // A brief's labelled list is short: its first items decide (a long "key: value" list is not read
       // label by label against the heading table).

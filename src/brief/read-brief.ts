@@ -9,11 +9,10 @@ import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
-import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { briefAssignment, doneWhenAt } from './brief-assignment.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
-import { sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
+import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -26,17 +25,6 @@ export interface ParsedBrief {
   /** The answer each placement line filled ("why", "field:observed", "context"): a flag that replaces that
    *  answer replaces what the line brought (new says so). Front matter's branch/commit: "context:front". */
   filled: Map<Placement, string>;
-}
-
-/** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
- *  phrase of title.brief in prompts/headings.txt: "Handoff", "Session handoff", "引き継ぎ") is no part of
- *  the title; the brief says it is a handoff brief itself. */
-function withoutDocLabel(title: string): { title: string; label: string | null } {
-  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
-  // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
-  if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
-  const label = toPhrase(m[1]!);
-  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
 }
 
 /** The section that names the tables a body wrote under a brief's list sections, by their columns. */

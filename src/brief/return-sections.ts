@@ -56,7 +56,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // A heading that names nothing but a severity ("### 🟡 Important", "### Nitpicks", "### P1") is a
     // review's group of findings, whether or not its items repeat the severity.
     const severityGroup = !best.has(s) && headingSeverity(s.heading) !== undefined && s.end > s.start;
-    if (shallow && (best.get(s) === 'findings' || severityGroup || (best.get(s) !== 'outcome' && best.get(s) !== 'kept' && severityDense(doc, s, parent, !best.has(s))))) containers.push(s);
+    if (shallow && (best.get(s) === 'findings' || severityGroup || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
   }
   if (!containers.length && !doc.marker) {
     // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name

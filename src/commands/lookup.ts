@@ -95,13 +95,19 @@ export function reportDamaged(ctx: Ctx, damaged: Damaged[], dir: string): void {
 
 /**
  * Shared handoffs that belong to the repo the command runs in although they were cut in another clone:
- * `handoff sync` fetched them here (shared.json names this clone). Read only for shared entries.
+ * `handoff sync` fetched them here (shared.json names this clone, or another work tree of it). Read only for shared entries.
  */
 export async function sharedHere(store: Store | null, entries: readonly Entry[], here: Where): Promise<Set<string>> {
   const out = new Set<string>();
   if (!store || !here.repo) return out;
   const ids = entries.filter((e) => e.events.shared && !sameOrigin(e.record.origin, here)).map((e) => e.id);
-  await Promise.all(ids.map(async (id) => void ((await store.readEvent(id, 'shared.json'))?.repo === here.repo && out.add(id))));
+  await Promise.all(
+    ids.map(async (id) => {
+      const repo = (await store.readEvent(id, 'shared.json'))?.repo;
+      // The clone it was synced into, from any of that clone's work trees.
+      if (typeof repo === 'string' && (repo === here.repo || sameCommonDir(repo, here.repo!))) out.add(id);
+    }),
+  );
   return out;
 }
 

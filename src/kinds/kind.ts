@@ -13,8 +13,8 @@ export const GENERATED_SLOTS = new Set(['changed_files', 'working_tree', 'origin
 
 export const KIND_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
-const TOP_KEYS = ['description', 'questions', 'returns', 'supersede', 'first_step'];
-const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline', 'type', 'draft', 'aliases'];
+export const TOP_KEYS = ['description', 'questions', 'returns', 'supersede', 'first_step'];
+export const QUESTION_KEYS = ['name', 'prompt', 'required', 'hint', 'default', 'choices', 'multiline', 'type', 'draft', 'aliases'];
 /** Parts of a session transcript's draft a question can start from: what was done, the last request. */
 const DRAFT_PARTS = ['context', 'request'] as const;
 const QUESTION_TYPES = ['text', 'commit'] as const;

@@ -18,7 +18,7 @@ const SHOWN = new RegExp(`(^|: |\\(|\`|\\brun |\\bwith )handoff (?=(${COMMANDS})
 /** Commands that never open the store: naming it in front of them would be noise. */
 const STORELESS = new Set(['kinds', 'skill', 'help']);
 
-/** Whether `hint` shows a command to rewrite (cheap: cli.ts loads this module only then). */
+/** Whether `hint` shows a command to rewrite. */
 export const showsCommand = (hint: string): boolean => hint.includes('handoff ') && new RegExp(SHOWN.source, 'm').test(hint);
 
 /**

@@ -315,3 +315,61 @@ describe("labels a return has too are a brief's only beside a brief's own", () =
     expect(r.answers!.firstStep).toBe('run the failing test alone');
   });
 });
+
+describe('a brief titled by a "## Handoff: …" heading, with bold labels below it', () => {
+  it('the "## " heading that says what the document is becomes the title, and the labels below it are read', () => {
+    const r = briefFrom('h2-title.md', [
+      '## Handoff: Flaky upload test',
+      '',
+      '**Status:** in progress — the retry is in, the test still flakes 1 in 20.',
+      '',
+      '**Why this matters:** uploads over 100 MB fail for EU customers.',
+      '',
+      '**Goal:** the upload e2e passes 100 runs in a row.',
+      '',
+      '**What I tried:**',
+      '- raising the S3 client timeout (no change)',
+      '',
+      '**Start with:** a HAR of a failing run.',
+      '',
+    ].join('\n'));
+    expect(r.answers).toMatchObject({
+      title: 'Flaky upload test',
+      why: 'uploads over 100 MB fail for EU customers.',
+      deliver: 'the upload e2e passes 100 runs in a row.',
+      deadEnds: ['raising the S3 client timeout (no change)'],
+      firstStep: 'a HAR of a failing run.',
+    });
+    expect(r.answers!.context).toContain('in progress — the retry is in');
+  });
+
+  it('a first "## " heading that is no such label ("## Background") is no title', () => {
+    const r = newBrief(['task', '--body', w.file('h2-none.md', '## Background\nw\n\n## Deliver\nd\n\n## First step\nf\n')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/missing required answers: title/);
+  });
+});
+
+describe('more shapes of briefs written without the tool', () => {
+  it('plain "Why: …" / "Deliver: …" / "Next step: …" lines of one paragraph fill their sections', () => {
+    const r = briefFrom('plain-lines.md', '# Retry storm in the notifier\n\nWhy: a retry storm took the notifier down on Friday.\nDeliver: exponential backoff with jitter, capped at 5 minutes.\nNext step: read `notifier/retry.go`.\n');
+    expect(r.answers).toMatchObject({ why: 'a retry storm took the notifier down on Friday.', deliver: 'exponential backoff with jitter, capped at 5 minutes.', firstStep: 'read `notifier/retry.go`.' });
+  });
+
+  it('an issue-tracker body: **Description** / **Acceptance Criteria** / an "Approach" section', () => {
+    const r = briefFrom('tracker.md', '# Export times out\n\n**Description**\n\nBig accounts time out because the CSV is built in memory.\n\n**Acceptance Criteria**\n\n- [ ] 100k rows export\n\n## Approach\nStream rows with a cursor.\n');
+    expect(r.answers).toMatchObject({ why: 'Big accounts time out because the CSV is built in memory.', deliver: '- [ ] 100k rows export', firstStep: 'Stream rows with a cursor.' });
+  });
+
+  it('"## What needs to happen" and "## What\'s left" are what to deliver', () => {
+    for (const h of ['What needs to happen', "What's left"]) {
+      const r = briefFrom(`deliver-${h.length}.md`, `# T\n\n## Background\nw\n\n## ${h}\nthe flag on for 10%\n\n## Next steps\nf\n`);
+      expect(r.answers!.deliver).toBe('the flag on for 10%');
+    }
+  });
+
+  it('a prose paragraph with one "Note: …" line is a paragraph', () => {
+    const r = briefFrom('note.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Context\nNote: the cache is cold after deploys.\nIt warms in ten minutes.\n\n## First step\nf\n');
+    expect(r.answers!.context).toBe('Note: the cache is cold after deploys.\nIt warms in ten minutes.');
+  });
+});

@@ -266,6 +266,66 @@ describe('QA 20:09-20:11: final reports, bold titles, code fences', () => {
   });
 });
 
+describe('QA 20:19-20:33: fields as agents write them', () => {
+  const sv = (fs: FindingData[]) => fs.map((f) => [f.title, f.severity ?? null, f.verified ?? null, f.location ?? null]);
+
+  it('severity forms: labelled tags, "Severity 2", a tag in a code span, a label after the first clause; titles never cut inside () or code', () => {
+    const { j } = record(
+      '## Outcome\nanswered — x\n\n## Findings\n- (sev: medium) bravo leak [unverified]\n- Severity 2 — charlie leak [unverified]\n- `[critical]` hotel leak [unverified]\n- india leak — Schweregrad: hoch [unverified]\n' +
+        '- juliet leak (gravité : faible) [unverified]\n- mike leak (Low risk) [unverified]\n- november leak; impact: high, likelihood: low [unverified]\n- Le CDN renvoie `Cache-Control: max-age=86400` pour `/` [non vérifié]\n',
+    );
+    expect(sv(j.findings)).toEqual([
+      ['bravo leak', 'medium', false, null],
+      ['charlie leak', 'p2', false, null],
+      ['hotel leak', 'critical', false, null],
+      ['india leak', 'high', false, null],
+      ['juliet leak', 'low', false, null],
+      ['mike leak', 'low', false, null],
+      ['november leak', 'high', false, null],
+      ['Le CDN renvoie `Cache-Control: max-age=86400` pour `/`', null, false, null],
+    ]);
+  });
+
+  it('verification forms: negations are not verified; [confirmed], "verified ✓", confirmé/подтверждено/已确认 are', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n- foxtrot leak [not reproduced]\n- bravo leak [confirmed]\n- delta leak (untested)\n- charlie leak [needs verification]\n- mike leak — I could not verify this\n- echo leak — verified ✓\n- india leak [confirmé par un test]\n- juliet leak (подтверждено тестом)\n- kilo leak（已确认）\n');
+    expect(j.findings.map((f) => [f.title, f.verified ?? null])).toEqual([
+      ['foxtrot leak', false],
+      ['bravo leak', true],
+      ['delta leak', false],
+      ['charlie leak', false],
+      ['mike leak', false],
+      ['echo leak', true],
+      ['india leak', true],
+      ['juliet leak', true],
+      ['kilo leak', true],
+    ]);
+  });
+
+  it('tables: markdown inside code spans stays in the title; Checked?/Status columns verify; a traffic-light column is the severity; "—" is no location; a media type is no path', () => {
+    const { j } = record(
+      '## Status\nDone\n\n## Findings\n\n| ID | Where | What | Sev | Checked? |\n|----|-------|------|-----|----------|\n| F-1 | `lib/lexer.rb:77` | `__END__` inside a string ends the file | P0 | ✅ spec |\n| F-2 | — | Error messages lose the column after a tab | P3 | ❌ |\n\n' +
+        '| | Finding | File | Status |\n|---|---|---|---|\n| 🔴 | Debug logging of the auth header is on in release | `Http.kt:88` | verified (logcat) |\n| 🟡 | ProGuard keeps every class (`-keep class com.acme.** { *; }`) | `proguard-rules.pro` | unverified |\n\n' +
+        '- Grammar files must be served as `application/wasm`; our CDN does not [verified: console]\n',
+    );
+    expect(sv(j.findings)).toEqual([
+      ['F-1. `__END__` inside a string ends the file', 'p0', true, 'lib/lexer.rb:77'],
+      ['F-2. Error messages lose the column after a tab', 'p3', false, null],
+      ['Debug logging of the auth header is on in release', 'critical', true, 'Http.kt:88'],
+      ['ProGuard keeps every class (`-keep class com.acme.** { *; }`)', 'medium', false, 'proguard-rules.pro'],
+      ['Grammar files must be served as `application/wasm`; our CDN does not', null, true, null],
+    ]);
+  });
+
+  it('"Okay, I have completed the analysis …" states the outcome; "## Proposed Changes" and an "## Action items" table are recommendations, not findings', () => {
+    const g = record('Okay, I have completed the analysis of the memory leak.\n\n## Analysis\n\n*   **Unbounded cache**: imageCache has no eviction.\n\n## Proposed Changes\n\n1.  Use an LRU.\n');
+    expect([g.j.outcome, g.j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    expect(g.md).toContain('## Recommendations\n\n- Use an LRU.\n');
+    const p = record('## Outcome\nanswered — x\n\n## Root cause\n\nThe middleware parsed req.body first.\n\n## Action items\n\n| # | Action | Owner | Priority |\n|---|---|---|---|\n| 1 | Route real webhooks to the canary | @lee | P1 |\n');
+    expect(p.j.findings.map((f) => f.title)).toEqual(['The middleware parsed req.body first.']);
+    expect(p.j.placement.find((x) => x.line === 8)?.to).toBe('Recommendations');
+  });
+});
+
 describe('hostile input is read in one pass', () => {
   it('a finding of 500,000 backticks (and runs of every length) is recorded and linted', () => {
     let runs = '';

@@ -354,6 +354,8 @@ describe('across machines, on git', () => {
     expect((await handoff(['sync', '--json'], b.dir, b.env)).json().returnsIn).toHaveLength(1);
     expect((await handoff(['inbox', '--json'], b.dir, b.env)).json().inbox).toEqual([expect.objectContaining({ id, unpulled: 2 })]);
     expect((await handoff(['list', '--here', '--json'], b.dir, b.env)).json().handoffs.map((h: { id: string }) => h.id)).toEqual([id]);
+    // Also from the worktree its Where to work made: another work tree of the clone it was synced into.
+    expect((await handoff(['inbox', '--json'], join(b.dir, wtDir), b.env)).json().inbox).toEqual([expect.objectContaining({ id, unpulled: 2 })]);
     // A second sync moves nothing: returns are matched by their name on the remote, never doubled.
     const again = (await handoff(['sync', '--json'], a.dir, a.env)).json();
     expect(again).toMatchObject({ fetched: [], returnsIn: [], returnsOut: [] });

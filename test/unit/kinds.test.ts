@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KindError, parseKind } from '../../src/kinds/kind.js';
+import { KindError, parseKind, QUESTION_KEYS, TOP_KEYS } from '../../src/kinds/kind.js';
 import { loadKinds, userKindsDir } from '../../src/kinds/load.js';
 import { starterKind } from '../../src/kinds/starter.js';
 import { promptsDir } from '../../src/paths.js';
@@ -97,6 +97,11 @@ describe('valid kinds', () => {
       ['situation', true, null, null],
       ['urgency', false, ['low', 'normal', 'high'], 'normal'],
     ]);
+  });
+
+  it('the starter names every key a kind file may use (its comment is where a newcomer looks)', () => {
+    const comment = starterKind('incident').split('\n').filter((l) => l.startsWith('#')).join('\n');
+    for (const key of [...TOP_KEYS, ...QUESTION_KEYS]) expect(comment, key).toMatch(new RegExp(`\\b${key}\\b`));
   });
 
   it("a task brief with constraints and decisions reads back into the right sections (the kind's heading does not collide)", () => {
