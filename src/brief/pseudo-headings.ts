@@ -71,10 +71,10 @@ const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN
 /** A bold label opening a paragraph: "**Why:** text", "**Next step**: text". Group 1: the label. */
 const BOLD_LEAD = /^ {0,3}(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*/;
 /** A plain label opening a line: "Why: text", "Next step: text". Group 1: the label. */
-const PLAIN_LEAD = /^ {0,3}([^*_:：\n`[\]()/\\#>|-][^*_:：\n`[\]()/\\]{0,59}?)[ \t]*[:：](?=[ \t]|$)[ \t]*/;
+const PLAIN_LEAD = /^ {0,3}([^*_:：\n`[\]()/\\#>|-][^*_:：\n`[\]()/\\]{0,59}?)[ \t]*(?::(?=[ \t]|$)|：)[ \t]*/;
 /** A label opening a list item: "- Why: text", "- **Deliver:** text", "1. Primary Request and Intent:".
  *  Group 1: the bullet and its blanks; group 2 or 3: the label. */
-const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*[:：])(?=[ \t]|$)[ \t]*/;
+const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*(?::(?=[ \t]|$)|：))[ \t]*/;
 /** A label is a few words ("Why", "Optional Next Step", "Was wir versucht haben"), never a path or code. */
 const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
 const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;

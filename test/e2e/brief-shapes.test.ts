@@ -373,3 +373,12 @@ describe('more shapes of briefs written without the tool', () => {
     expect(r.answers!.context).toBe('Note: the cache is cold after deploys.\nIt warms in ten minutes.');
   });
 });
+
+describe('labels in other languages', () => {
+  it('a Japanese list with full-width colons ("- 目的：…") and French lines ("Pourquoi : …") fill their sections', () => {
+    const ja = briefFrom('ja-labels.md', '# 検索の高速化\n\n- 目的：デプロイ直後の検索が遅い。\n- 完了条件：最初の検索が1秒未満。\n- 次のステップ：deploy.sh を読む。\n');
+    expect(ja.answers).toMatchObject({ why: 'デプロイ直後の検索が遅い。', deliver: '最初の検索が1秒未満。', firstStep: 'deploy.sh を読む。' });
+    const fr = briefFrom('fr-labels.md', '# Recherche\n\nPourquoi : la première recherche prend 9 s.\nLivrable : une étape de préchauffage.\nProchaine étape : lire deploy.sh.\n');
+    expect(fr.answers).toMatchObject({ why: 'la première recherche prend 9 s.', deliver: 'une étape de préchauffage.', firstStep: 'lire deploy.sh.' });
+  });
+});
