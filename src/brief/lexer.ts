@@ -25,12 +25,13 @@ let Checked: (new () => Tokenizer) | undefined;
 
 /** A line that could underline a setext heading ("===", "---"). */
 const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
-/** A line a setext heading's text cannot run over: blank, a list item, an ATX heading, a quote, a fence. */
-const STOP = /^(?:\s*$| {0,3}(?:[*+-] |\d{1,9}[.)] |#{1,6}(?:\s|$)|>|`{3,}|~{3,}))/;
-/** A line that may end a paragraph for a rule not covered by STOP (HTML, a table's delimiter row, a
- *  thematic break of * or _): marked's own rule decides. Without this, a long run of such lines with no
- *  blank line would be scanned again from each paragraph in it. */
-const UNSURE = /^ {0,3}(?:[<|*_]|[-:][-: ]*\|)/;
+/** A line a setext heading's text cannot run over: blank, a list item, an ATX heading, a quote, a fence,
+ *  a thematic break of * or _ (one of - is an underline, tested first). */
+const STOP = /^(?:\s*$| {0,3}(?:[*+-] |\d{1,9}[.)] |#{1,6}(?:\s|$)|>|`{3,}|~{3,}|([*_])(?:[ \t]*\1){2,}[ \t]*$))/;
+/** A line that may end a paragraph for a rule not covered by STOP (HTML, a table's delimiter row):
+ *  marked's own rule decides. Without this, a long run of such lines with no blank line would be scanned
+ *  again from each paragraph in it. "**Bold:** text" is neither: it is read past. */
+const UNSURE = /^ {0,3}(?:[<|]|[-:][-: ]*\|)/;
 
 /**
  * Whether a setext heading can start at the top of `src`: some line after the first is an underline
@@ -49,8 +50,9 @@ export function maySetext(src: string): boolean {
   return false;
 }
 
-/** A table needs its second line to start as a delimiter row ("|---", ":--", "---"). */
-const TABLE = /^ *[^\n ][^\n]*\n {0,3}(?:\| *)?:?-/;
+/** A table needs its second line to be a delimiter row: only "|", ":", "-" and spaces, at least one "-"
+ *  ("|---|:-:|", "--- | ---"); a list item under a paragraph ("- x") is not one. */
+const TABLE = /^ *[^\n ][^\n]*\n {0,3}[|: -]*-[|: -]*(?:\n|$)/;
 
 function checkedTokenizer(base: Marked['Tokenizer']): new () => Tokenizer {
   return class extends base {

@@ -70,9 +70,11 @@ const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN
 
 /** A bold label opening a paragraph: "**Why:** text", "**Next step**: text". Group 1: the label. */
 const BOLD_LEAD = /^ {0,3}(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*/;
+/** A plain label opening a line: "Why: text", "Next step: text". Group 1: the label. */
+const PLAIN_LEAD = /^ {0,3}([^*_:：\n`[\]()/\\#>|-][^*_:：\n`[\]()/\\]{0,59}?)[ \t]*(?::(?=[ \t]|$)|：)[ \t]*/;
 /** A label opening a list item: "- Why: text", "- **Deliver:** text", "1. Primary Request and Intent:".
  *  Group 1: the bullet and its blanks; group 2 or 3: the label. */
-const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*[:：])(?=[ \t]|$)[ \t]*/;
+const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*(?::(?=[ \t]|$)|：))[ \t]*/;
 /** A label is a few words ("Why", "Optional Next Step", "Was wir versucht haben"), never a path or code. */
 const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
 const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;
@@ -80,6 +82,17 @@ const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6
 /** The brief section a label names, when no return section names it better (null: none); `only` when no
  *  return section names it at all ("Why", "Deliver", "First step"; not "Next steps", "Status", "Tried"). */
 function briefKeyOf(label: string): { key: string; only: boolean } | null {
+  // A long "key: value" document asks for the same few labels thousands of times.
+  let known = keyCache.get(label);
+  if (known === undefined) {
+    if (keyCache.size > 2000) keyCache.clear();
+    keyCache.set(label, (known = briefKeyOfUncached(label)));
+  }
+  return known;
+}
+const keyCache = new Map<string, { key: string; only: boolean } | null>();
+
+function briefKeyOfUncached(label: string): { key: string; only: boolean } | null {
   let best: { key: string; score: number } | null = null;
   for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
     const sc = sectionScore(label, spec);
@@ -117,11 +130,21 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     const fits = (x: { key: string } | null): x is { key: string; only: boolean } => x !== null && (above <= 1 || !named.has(x.key));
     const level = Math.max(above, 2);
     if (b.token.type === 'paragraph') {
-      const line = lines[b.line]!;
-      const m = line.length <= 400 ? BOLD_LEAD.exec(line) : null;
-      const key = m && isLabel(m[1]!.trim()) ? briefKeyOf(m[1]!.trim()) : null;
-      if (!m || !fits(key)) continue;
-      found.push({ h: { level, text: m[1]!.trim(), line: b.line, next: b.line }, cuts: [[b.line, m[0].length]], only: key.only });
+      // Each line of the paragraph may open one: "**Why:** x" (bold: alone), "Why: x" on lines of their own
+      // (plain: when two or more lines name different sections, one of them only a brief's).
+      const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string }[] = [];
+      for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
+        const line = lines[i]!;
+        if (line.length > 400) continue;
+        const bold = BOLD_LEAD.exec(line);
+        const m = bold ?? PLAIN_LEAD.exec(line);
+        const key = m && isLabel(m[1]!.trim()) ? briefKeyOf(m[1]!.trim()) : null;
+        if (!m || !fits(key)) continue;
+        const lead = { h: { level, text: m[1]!.trim(), line: i, next: i }, cuts: [[i, m[0].length]] as [number, number][], only: key.only, key: key.key };
+        if (bold && i === b.line) found.push(lead);
+        else plain.push(lead);
+      }
+      if (new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
     } else if (b.token.type === 'list' && b.items) {
       // A brief's labelled list is short: its first items decide (a long "key: value" list is not read
       // label by label against the heading table).

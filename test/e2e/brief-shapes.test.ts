@@ -349,3 +349,36 @@ describe('a brief titled by a "## Handoff: …" heading, with bold labels below 
     expect(r.stderr).toMatch(/missing required answers: title/);
   });
 });
+
+describe('more shapes of briefs written without the tool', () => {
+  it('plain "Why: …" / "Deliver: …" / "Next step: …" lines of one paragraph fill their sections', () => {
+    const r = briefFrom('plain-lines.md', '# Retry storm in the notifier\n\nWhy: a retry storm took the notifier down on Friday.\nDeliver: exponential backoff with jitter, capped at 5 minutes.\nNext step: read `notifier/retry.go`.\n');
+    expect(r.answers).toMatchObject({ why: 'a retry storm took the notifier down on Friday.', deliver: 'exponential backoff with jitter, capped at 5 minutes.', firstStep: 'read `notifier/retry.go`.' });
+  });
+
+  it('an issue-tracker body: **Description** / **Acceptance Criteria** / an "Approach" section', () => {
+    const r = briefFrom('tracker.md', '# Export times out\n\n**Description**\n\nBig accounts time out because the CSV is built in memory.\n\n**Acceptance Criteria**\n\n- [ ] 100k rows export\n\n## Approach\nStream rows with a cursor.\n');
+    expect(r.answers).toMatchObject({ why: 'Big accounts time out because the CSV is built in memory.', deliver: '- [ ] 100k rows export', firstStep: 'Stream rows with a cursor.' });
+  });
+
+  it('"## What needs to happen" and "## What\'s left" are what to deliver', () => {
+    for (const h of ['What needs to happen', "What's left"]) {
+      const r = briefFrom(`deliver-${h.length}.md`, `# T\n\n## Background\nw\n\n## ${h}\nthe flag on for 10%\n\n## Next steps\nf\n`);
+      expect(r.answers!.deliver).toBe('the flag on for 10%');
+    }
+  });
+
+  it('a prose paragraph with one "Note: …" line is a paragraph', () => {
+    const r = briefFrom('note.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Context\nNote: the cache is cold after deploys.\nIt warms in ten minutes.\n\n## First step\nf\n');
+    expect(r.answers!.context).toBe('Note: the cache is cold after deploys.\nIt warms in ten minutes.');
+  });
+});
+
+describe('labels in other languages', () => {
+  it('a Japanese list with full-width colons ("- 目的：…") and French lines ("Pourquoi : …") fill their sections', () => {
+    const ja = briefFrom('ja-labels.md', '# 検索の高速化\n\n- 目的：デプロイ直後の検索が遅い。\n- 完了条件：最初の検索が1秒未満。\n- 次のステップ：deploy.sh を読む。\n');
+    expect(ja.answers).toMatchObject({ why: 'デプロイ直後の検索が遅い。', deliver: '最初の検索が1秒未満。', firstStep: 'deploy.sh を読む。' });
+    const fr = briefFrom('fr-labels.md', '# Recherche\n\nPourquoi : la première recherche prend 9 s.\nLivrable : une étape de préchauffage.\nProchaine étape : lire deploy.sh.\n');
+    expect(fr.answers).toMatchObject({ why: 'la première recherche prend 9 s.', deliver: 'une étape de préchauffage.', firstStep: 'lire deploy.sh.' });
+  });
+});

@@ -23,7 +23,8 @@ function expectSameTokens(src: string, label: string): void {
 
 const LINES = [
   '', '', '', '   ', '\u00a0', '\t', 'para text', 'Title', 'Ünïcode 日本 text', '42 tests pass', 'x\u2028y',
-  '===', '==', '=', '---', '--', '-', ' ---', '   ===  ', '    ===', '- - -', '***', '___', '* * *', '_ _ _',
+  '===', '==', '=', '---', '--', '-', ' ---', '   ===  ', '    ===', '- - -', '***', '___', '* * *', '_ _ _', '*\t*\t*', '**', '__',
+  '**Bold:** lead', '*emph* start', '_under_ start', '__init__ called', '***bold italic***', '* * * x',
   '- item', '-item', '* star', '+ plus', '1. one', '2) two', '1.no', '1234567890. long', '  - nested', '   1. deep', '  continuation',
   '# H1', '## H2', '#nospace', '###### six', '####### seven',
   '> quote', '>', '   > three', '    > four', '> - quoted item', '> ===',
@@ -31,6 +32,7 @@ const LINES = [
   '<div>', '</div>', '<!-- c -->', '<!-- open', '-->', '<span>inline</span>', '<details>', '<script>', '</script>', '<?php', '<!DOCTYPE html>', '<![CDATA[', ' <br/>', '<a href="x">',
   '[ref]: http://x', '[ref]: <a b> "t"', ' [x]: y', '[not a def]', '[a]:', '[b]: (c)',
   '| a | b |', '|---|---|', '| --- | :-: |', 'a | b', '--|--', ':-:|:-', '|-', ':-', '-|-', 'a|b|c', '| x |',
+  '- | -', ' --- | --- ', '|--- x', '-:', '|:--|', '   |---|', '    |---|', '-\t|', '- x | y',
 ];
 
 describe('the checked tokenizer gives the tokens plain marked gives', () => {
