@@ -154,14 +154,22 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   // a kind's own question (the task kind's Constraints), as `new task --body` reads it. Only then are the
   // kinds loaded, and the file is read as that kind's brief, and says so.
   let inferred = false;
-  if (!kind && type === 'brief' && !doc.marker && result.findings.some((f) => SHARED_LIST_RULES.has(f.rule))) {
+  const fired = !kind && type === 'brief' && !doc.marker ? result.findings.filter((f) => SHARED_LIST_RULES.has(f.rule)) : [];
+  if (fired.length) {
     const { loadKinds } = await import('../kinds/load.js');
-    const { kindOfSections } = await import('../brief/brief-assignment.js');
-    const k = kindOfSections(doc, [...(await loadKinds({ repoRoot, env: ctx.env })).kinds.values()]);
-    if (k) {
+    const { kindOfSections, briefAssignment } = await import('../brief/brief-assignment.js');
+    // The sections the rule fired on (a warning's line is inside one); a kind that takes one of them.
+    const plain = briefAssignment(doc, undefined);
+    const shared = [...plain.chosen.values(), ...[...plain.more.values()].flat()];
+    const on = new Set(shared.filter((s) => fired.some((f) => f.line > s.line && f.line <= s.end)));
+    const k = kindOfSections(doc, [...(await loadKinds({ repoRoot, env: ctx.env })).kinds.values()], on);
+    const again = k ? lintAs(k) : null;
+    // Never more errors than without a kind: a kind whose required questions the file does not answer is
+    // not the kind it was written for.
+    if (k && again && again.counts.errors <= result.counts.errors) {
       kind = k;
       inferred = true;
-      result = lintAs(k);
+      result = again;
     }
   }
 

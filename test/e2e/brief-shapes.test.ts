@@ -382,3 +382,23 @@ describe('labels in other languages', () => {
     expect(fr.answers).toMatchObject({ why: 'la première recherche prend 9 s.', deliver: 'une étape de préchauffage.', firstStep: 'lire deploy.sh.' });
   });
 });
+
+describe('review fixes (20:30-20:47)', () => {
+  it("lint infers a kind only from the section the rule fired on, and never ends with more errors than without one", () => {
+    const l = runCli(['lint', w.file('infer-3.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Next steps\n1. f\n\n## Decisions\n- use Map\n'), '--json'], w.opts());
+    const j = JSON.parse(l.stdout) as { handoffKind: string | null; kindFrom?: string; counts: { errors: number } };
+    expect(l.code).toBe(0);
+    expect(j).toMatchObject({ handoffKind: null, counts: { errors: 0 } });
+    expect(j.kindFrom).toBeUndefined();
+  });
+
+  it('plain labels each in a paragraph of its own ("Why: …" blank "Deliver: …" blank "Next step: …")', () => {
+    const r = briefFrom('plain-paras.md', 'Why: the backup skips dashed names.\n\nDeliver: every database has a dump.\n\nNext step: read nightly.sh.\n', ['-t', 'Backups']);
+    expect(r.answers).toMatchObject({ why: 'the backup skips dashed names.', deliver: 'every database has a dump.', firstStep: 'read nightly.sh.' });
+  });
+
+  it('"## Background and motivation" is Why and "## Acceptance" what to deliver', () => {
+    const r = briefFrom('bm.md', '# T\n\n## Background and motivation\nw.\n\n## Acceptance\nd.\n\n## First step\nf.\n');
+    expect(r.answers).toMatchObject({ why: 'w.', deliver: 'd.' });
+  });
+});
