@@ -8,6 +8,7 @@ import { assign } from './assign.js';
 import { nestedIn } from './section-body.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
+import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
@@ -26,7 +27,13 @@ export function briefAssignment(
   const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
   const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
   const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
-  const a = assign(doc, targets, skip);
+  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING);
+  // The text after a labelled list at the top joins the Context, as the text before it does.
+  for (const x of doc.sections.filter((s) => s.heading === AFTER_LIST_HEADING)) {
+    const first = a.chosen.get('context');
+    if (!first) a.chosen.set('context', x);
+    else a.best.set(x, 'context');
+  }
   // Context and the list sections take every section that names them (not only the best), in order.
   const more = new Map<BriefKey, Section[]>();
   const taken = new Set(a.chosen.values());

@@ -162,6 +162,14 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
         }
         found.push({ h: { level, text: l.label, line: it.line, next: it.line }, cuts: c, only: true });
       });
+      // A label's scope is its item: text after the list (before the next heading) is not the last
+      // label's. At the top it is the intro's, as the text before the list is (brief-assignment.ts gives
+      // it to the Context); inside a section ("## Context" … list … "Afterword"), that section's again.
+      const after = blocks.top.find((x) => x.line >= b.end && x.token.type !== 'space');
+      const nextHeading = hs[k]?.line ?? lines.length;
+      if (after && after.line < nextHeading && after.token.type !== 'heading') {
+        found.push({ h: { level, text: above <= 1 ? AFTER_LIST_HEADING : up!.text, line: after.line, next: after.line }, cuts: [], only: false });
+      }
     }
   }
   if (new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
@@ -172,6 +180,10 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   const all = [...hs, ...kept.map((f) => f.h)].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
+
+/** The heading of the text after a labelled list at the top of a document (known by identity: a
+ *  parenthesised heading matches no section by words). */
+export const AFTER_LIST_HEADING = '(text after the labelled list)';
 
 /** How many items of a list are looked at to decide whether it is a brief's labelled list. */
 const MAX_LABELLED_ITEMS = 12;

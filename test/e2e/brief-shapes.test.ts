@@ -402,3 +402,16 @@ describe('review fixes (20:30-20:47)', () => {
     expect(r.answers).toMatchObject({ why: 'w.', deliver: 'd.' });
   });
 });
+
+describe("a label's scope is its list item", () => {
+  it('text after a labelled list at the top joins the Context (placement names its line), not the last label\'s section', () => {
+    const r = briefFrom('after-top.md', '- Why: the backup skips dashed names\n- Deliver: every db dumped\n- First step: read nightly.sh\n- Tried: quoting the names — fails earlier\n\nThanks, and good luck.\n', ['-t', 'Backups']);
+    expect(r.answers).toMatchObject({ deadEnds: ['quoting the names — fails earlier'], firstStep: 'read nightly.sh', context: 'Thanks, and good luck.' });
+    expect(placed(r.j!.placement)).toContain('6 (text after the labelled list) -> Context');
+  });
+
+  it('inside "## Context", text after the list goes back to the Context', () => {
+    const r = briefFrom('after-ctx.md', '## Context\nSome context.\n\n- Why: w\n- Deliver: d\n- First step: read nightly.sh\n\nAfterword.\n\n## Notes\nn\n', ['-t', 'Backups']);
+    expect(r.answers).toMatchObject({ firstStep: 'read nightly.sh', context: 'Some context.\n\nAfterword.' });
+  });
+});
