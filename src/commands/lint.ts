@@ -115,13 +115,19 @@ async function briefFor(ctx: Ctx, id: string | undefined): Promise<string | unde
   }
 }
 
+async function bodyDoc(text: string) {
+  return (await import('../brief/body.js')).readBody(text);
+}
+
 /** Rules of the shared list sections, which a kind's own question with the same heading is not held to. */
 const SHARED_LIST_RULES = new Set(['decision-without-why', 'dead-end-without-why']);
 
 export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<CommandResult> {
   const budget = parseBudget(opts.budget);
   const target = await resolveTarget(ctx, arg);
-  const doc = parseDoc(target.text);
+  // A file or stdin is read as new --body and return --body read it: a document pasted inside a fence is
+  // the fenced one (unless it has sections of its own outside the fence).
+  const doc = target.id ? parseDoc(target.text) : await bodyDoc(target.text);
   const type: DocType = detectType(doc);
   const { root, repoRoot } = await target.place;
 

@@ -415,3 +415,24 @@ describe("a label's scope is its list item", () => {
     expect(r.answers).toMatchObject({ firstStep: 'read nightly.sh', context: 'Some context.\n\nAfterword.' });
   });
 });
+
+describe('a brief pasted inside a fence', () => {
+  const fenced = 'Important: never run the migration on Fridays.\n\n~~~markdown\n# Speed up CI\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n~~~\n\nAlso: ping Dana before merging.\n';
+
+  it('new keeps the words around the fence in the Context, with placement lines; lint reads the fenced brief too', () => {
+    const r = briefFrom('fenced.md', fenced);
+    expect(r.answers).toMatchObject({ title: 'Speed up CI', context: 'Important: never run the migration on Fridays.\n\nAlso: ping Dana before merging.' });
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['1 (text outside the fenced brief) -> Context', '16 (text outside the fenced brief) -> Context']));
+    const l = runCli(['lint', w.file('fenced-lint.md', fenced), '--json'], w.opts());
+    expect(l.code).toBe(0);
+    expect((JSON.parse(l.stdout) as { counts: { errors: number } }).counts.errors).toBe(0);
+  });
+
+  it('labels outside a bare fence make the document; the fence holding "## Return" stays code', () => {
+    const body = '**Why:** w\n\n**Deliver:** d\n\n**First step:** f\n\n```\n## Return\nfake\n```\n';
+    const r = briefFrom('fenced-labels.md', body, ['-t', 'z']);
+    expect(r.answers).toMatchObject({ why: 'w', deliver: 'd' });
+    expect(r.md.match(/^## Return$/gm)).toHaveLength(2); // the tool's, and the body's inside its code fence
+    expect(r.md).toContain('```\n## Return\nfake\n```');
+  });
+});
