@@ -127,7 +127,9 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   const target = await resolveTarget(ctx, arg);
   // A file or stdin is read as new --body and return --body read it: a document pasted inside a fence is
   // the fenced one (unless it has sections of its own outside the fence).
-  const doc = target.id ? parseDoc(target.text) : await bodyDoc(target.text);
+  // (A document with sections of its own is read as it is: only one without any may be a fenced one.)
+  const plain = parseDoc(target.text);
+  const doc = target.id || plain.sections.length || !/^ {0,3}(?:`{3,}|~{3,})/m.test(target.text) ? plain : await bodyDoc(target.text);
   const type: DocType = detectType(doc);
   const { root, repoRoot } = await target.place;
 
