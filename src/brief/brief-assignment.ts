@@ -5,7 +5,7 @@ import type { Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign } from './assign.js';
-import { nestedIn } from './section-body.js';
+import { nestedIn, parentIndexes } from './section-body.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
@@ -43,6 +43,20 @@ export function briefAssignment(
     const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)));
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
+  }
+  // The section's own name twice, side by side ("## First step" … "## First step"): one answer, in order,
+  // not a second section under the tool's own name. (Other repeated headings, "**Steps:**" of each part of
+  // a plan, or one under another parent, stay where they are.)
+  const parent = parentIndexes(doc.sections);
+  const index = new Map(doc.sections.map((x, i) => [x, i]));
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => x.key === 'firstStep')]) {
+    const key = spec.key;
+    const first = a.chosen.get(key);
+    if (!first || sectionScore(first.heading, spec) < 5) continue;
+    const up = parent[index.get(first)!];
+    const same = doc.sections.filter((x, i) => !taken.has(x) && !skip(x) && parent[i] === up && normalizeHeading(x.heading) === normalizeHeading(first.heading));
+    for (const x of same) taken.add(x);
+    if (same.length) more.set(key, same);
   }
   // A section whose best answer another section already fills takes the next one it names that nothing
   // fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver.

@@ -436,3 +436,16 @@ describe('a brief pasted inside a fence', () => {
     expect(r.md).toContain('```\n## Return\nfake\n```');
   });
 });
+
+describe('the same heading twice', () => {
+  it('"## First step" twice is one First step, in order (no second section under the tool\'s name), and bodyLine finds the second', () => {
+    const body = '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nrun the suite\n\n## First step\nthen {{x}}\n';
+    const r = briefFrom('twice.md', body.replace('{{x}}', 'bisect'));
+    expect(r.answers!.firstStep).toBe('run the suite\n\nthen bisect');
+    expect(r.md.match(/^## First step$/gm)).toHaveLength(1);
+    const refused = runCli(['new', 'task', '--body', w.file('twice-slot.md', body), '--no-input', '--json'], w.opts());
+    expect(refused.code).toBe(3);
+    const slot = (JSON.parse(refused.stdout) as { error: { lint: { findings: { rule: string; bodyLine?: number }[] } } }).error.lint.findings.find((f) => f.rule === 'unfilled-slot');
+    expect(slot?.bodyLine).toBe(13);
+  });
+});
