@@ -10,6 +10,9 @@ import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 
+/** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
+export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
+
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
 /** The brief's sections of a document, as new and lint both see them. */
@@ -71,6 +74,15 @@ export function briefAssignment(
     if (!next) continue;
     a.chosen.set(next.key, x);
     taken.add(x);
+  }
+  // Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:"): that answer.
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => !x.list)]) {
+    if (a.chosen.has(spec.key)) continue;
+    const e = doc.frontMatter.find((x) => x.value && sectionScore(x.key.replace(/[_-]+/g, ' '), spec) >= 4);
+    if (!e) continue;
+    const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw: e.value };
+    FRONT_MATTER_SECTIONS.add(s);
+    a.chosen.set(spec.key, s);
   }
   // A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
   // deliver, from that sentence on, when no section does: the same section is chosen for both, and the

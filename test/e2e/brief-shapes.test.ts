@@ -449,3 +449,15 @@ describe('the same heading twice', () => {
     expect(slot?.bodyLine).toBe(13);
   });
 });
+
+describe('front matter keys that name a section', () => {
+  it('why: / deliver: / first_step: fill their answers when no section does; the other keys stay in the table; lint agrees', () => {
+    const body = '---\ntitle: Speed up CI\nwhy: every PR waits 25 minutes\ndeliver: CI under 10 minutes on a warm cache\nfirst_step: profile the test job\nowner: dana\n---\n\nNotes: the cache key is wrong.\n';
+    const r = briefFrom('fm-keys.md', body);
+    expect(r.answers).toMatchObject({ title: 'Speed up CI', why: 'every PR waits 25 minutes', deliver: 'CI under 10 minutes on a warm cache', firstStep: 'profile the test job' });
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['3 why -> Why this slice exists', '5 first_step -> First step']));
+    expect(r.md).toContain('| owner | dana |');
+    expect(r.md).not.toContain('| why |');
+    expect(lint('fm-keys-lint.md', body).errors).toEqual([]);
+  });
+});
