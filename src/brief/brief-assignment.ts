@@ -89,6 +89,12 @@ export function briefAssignment(
   // reader splits its text there (read-brief.ts).
   const why = a.chosen.get('why');
   if (why && !a.chosen.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
+  // Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …").
+  if (!a.chosen.has('deliver')) {
+    const taken = new Set(a.chosen.values());
+    const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
+    if (x) a.chosen.set('deliver', x);
+  }
   return { chosen: a.chosen, more, targets, skip };
 }
 

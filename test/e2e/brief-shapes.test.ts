@@ -461,3 +461,12 @@ describe('front matter keys that name a section', () => {
     expect(lint('fm-keys-lint.md', body).errors).toEqual([]);
   });
 });
+
+describe("Claude Code's plan-mode output", () => {
+  it('"## Plan: X" is titled X; Approach is the First step, Files to modify the Pointers, a Verification section that opens "Done when" what to deliver', () => {
+    const body = '## Plan: add rate limiting to the public API\n\n### Context\nOne customer sent 40k req/min.\n\n### Approach\n1. Add express-rate-limit.\n2. Return 429.\n\n### Files to modify\n- `src/app.ts`\n\n### Verification\nDone when k6 shows 429s after 100 requests.\n';
+    const r = briefFrom('plan-mode.md', body, ['--why', 'one customer slowed everyone']);
+    expect(r.answers).toMatchObject({ title: 'add rate limiting to the public API', deliver: 'Done when k6 shows 429s after 100 requests.', firstStep: '1. Add express-rate-limit.\n2. Return 429.', pointers: ['`src/app.ts`'] });
+    expect(r.answers!.context).toContain('One customer sent 40k req/min.');
+  });
+});
