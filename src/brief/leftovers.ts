@@ -2,20 +2,20 @@
 // (branch and commit in words, the rest as a table). Shared by the brief and the return readers. Pure.
 
 import type { ExtraSection } from './render.js';
-import { nestedIn, ownText } from './section-body.js';
+import { nestedAmong, ownText, withinAny } from './section-body.js';
 import type { FrontMatterEntry, ParsedDoc, Placement, Section } from './document.js';
 
 /** Sections no target chose and not nested in a chosen one: kept under their own headings. */
 export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string, frame?: (heading: string) => string | undefined): { extra: ExtraSection[]; placement: Placement[] } {
   const extra: ExtraSection[] = [];
   const placement: Placement[] = [];
-  const kept: Section[] = [];
+  const kept = new Set<Section>();
   for (const s of doc.sections) {
     if (claimed.has(s) || skip(s)) continue;
-    if ([...claimed].some((c) => nestedIn(s, c)) || kept.some((k) => nestedIn(s, k))) continue;
-    kept.push(s);
+    if (withinAny(doc, s, claimed) || withinAny(doc, s, kept)) continue;
+    kept.add(s);
     let text = ownText(doc, s, claimed, frame);
-    const parts = [...claimed].filter((c) => nestedIn(c, s));
+    const parts = nestedAmong(doc, s, claimed);
     if (!text && parts.length) {
       // A grouping heading whose parts all went elsewhere: its words stay, with where the parts went.
       text = `Its parts went to: ${parts.map((p) => `"${p.heading}" (${placeOf(p)})`).join(', ')}.`;

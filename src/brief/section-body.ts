@@ -44,6 +44,39 @@ export function parentIndexes(sections: Section[]): number[] {
 
 export const nestedIn = (s: Section, o: Section) => s !== o && s.line > o.line && s.end <= o.end;
 
+const orderOf = new WeakMap<Section[], Map<Section, number>>();
+/** Each section's index in the document, found once per document. */
+function orderIn(doc: ParsedDoc): Map<Section, number> {
+  let m = orderOf.get(doc.sections);
+  if (!m) orderOf.set(doc.sections, (m = new Map(doc.sections.map((x, i) => [x, i]))));
+  return m;
+}
+/** Whether any section of the document is nested in `s`: the next one in document order starts inside
+ *  it (sections nest like a stack). A section of its own (front matter's) has none. Asked for every
+ *  section, so a flat document of thousands of sections is not scanned once per section. */
+export function hasNested(doc: ParsedDoc, s: Section): boolean {
+  const i = orderIn(doc).get(s);
+  const next = i === undefined ? undefined : doc.sections[i + 1];
+  return next !== undefined && nestedIn(next, s);
+}
+
+const parentsOf = new WeakMap<Section[], number[]>();
+/** Whether `s` is nested in a section of `set` (an ancestor of it is there): a walk up, not a scan. */
+export function withinAny(doc: ParsedDoc, s: Section, set: Set<Section>): boolean {
+  let parent = parentsOf.get(doc.sections);
+  if (!parent) parentsOf.set(doc.sections, (parent = parentIndexes(doc.sections)));
+  const i = orderIn(doc).get(s);
+  if (i === undefined) return [...set].some((c) => nestedIn(s, c));
+  for (let p = parent[i]!; p >= 0; p = parent[p]!) if (set.has(doc.sections[p]!)) return true;
+  return false;
+}
+
+/** The sections of `among` nested in `s`, in document order. */
+export function nestedAmong(doc: ParsedDoc, s: Section, among: Iterable<Section>): Section[] {
+  if (!hasNested(doc, s)) return [];
+  return [...among].filter((c) => nestedIn(c, s)).sort((a, b) => a.line - b.line);
+}
+
 /** A heading with no text of its own before its first sub-section: it only groups them. */
 export function isGroupingHeading(doc: ParsedDoc, s: Section): boolean {
   const next = doc.sections.find((c) => nestedIn(c, s));
@@ -53,7 +86,7 @@ export function isGroupingHeading(doc: ParsedDoc, s: Section): boolean {
 
 /** The 0-based lines of a section's body without the sections nested in it that went elsewhere. */
 export function ownLineIndexes(doc: ParsedDoc, s: Section, claimed: Set<Section>): number[] {
-  const holes = [...claimed].filter((c) => nestedIn(c, s)).sort((a, b) => a.line - b.line);
+  const holes = nestedAmong(doc, s, claimed);
   const out: number[] = [];
   let at = s.start;
   for (const h of holes) {
@@ -67,7 +100,7 @@ export function ownLineIndexes(doc: ParsedDoc, s: Section, claimed: Set<Section>
 
 /** A section's raw body without the sections nested in it that went elsewhere. */
 export function ownRaw(doc: ParsedDoc, s: Section, claimed: Set<Section>): string {
-  const holes = [...claimed].filter((c) => nestedIn(c, s)).sort((a, b) => a.line - b.line);
+  const holes = nestedAmong(doc, s, claimed);
   if (!holes.length) return s.raw;
   const out: string[] = [];
   let at = s.start;
