@@ -47,5 +47,5 @@ chmodSync(join(root, 'dist', 'cli.js'), 0o755);
 // The heading table (prompts/headings.txt) normalised once here rather than in every command that reads
 // headings; src/brief/headings.ts uses it only while it matches the text it was made from.
 const headings = await import(pathToFileURL(join(root, 'build', 'brief', 'headings.js')).href);
-writeFileSync(join(root, headings.HEADING_TABLE_FILE), headings.headingTableFile(readFileSync(join(root, 'prompts', 'headings.txt'), 'utf8')));
+writeFileSync(join(root, 'dist', headings.HEADING_TABLE_FILE), headings.headingTableFile(readFileSync(join(root, 'prompts', 'headings.txt'), 'utf8')));
 makeCodeCache(join(root, 'dist'));

@@ -13,18 +13,26 @@ import { humanText, jsonText, wantsColor } from './ui/edge.js';
 const version = (): string => (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
- * process.stdout, with the EPIPE handler on. Node makes process.stdin and process.stdout on first use
- * (a stream object each, ~1-2 ms): a command that never prints to stdout or reads stdin never makes them.
+ * process.stdout and process.stderr, each with an error handler on. Node makes them on first use (a stream
+ * object each, ~1-2 ms): a command that never prints to one never makes it.
+ *
+ * A reader that went away (EPIPE: `handoff … | head -1`, `2>&1 | head`) is not a failure of the work:
+ * that stream is written no more, the command goes on to its end (a return half-recorded because its
+ * placement lines could not be shown would be lost, and a brief written anyway would be written again by a
+ * retry), and exits with the status it earned.
  */
-let stdoutReady = false;
-function stdout(): NodeJS.WriteStream {
-  if (!stdoutReady) {
-    stdoutReady = true;
-    process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+const gone = { 1: false, 2: false };
+const ready = { 1: false, 2: false };
+function stream(fd: 1 | 2): NodeJS.WriteStream {
+  const s = fd === 1 ? process.stdout : process.stderr;
+  if (!ready[fd]) {
+    ready[fd] = true;
+    // EPIPE, or EIO from a terminal that closed: there is nowhere left to say anything about it.
+    s.on('error', () => {
+      gone[fd] = true;
     });
   }
-  return process.stdout;
+  return s;
 }
 
 // The output edge (ui/edge.ts): every byte this process prints passes one of these two, once.
@@ -45,12 +53,13 @@ function pump(): void {
     if (item.fd === 2) {
       if (stdoutPending > 0) return;
       queue.shift();
-      process.stderr.write(item.text);
+      if (!gone[2]) stream(2).write(item.text);
       continue;
     }
     queue.shift();
+    if (gone[1]) continue;
     stdoutPending++;
-    stdout().write(item.text, () => {
+    stream(1).write(item.text, () => {
       if (--stdoutPending === 0) pump();
     });
   }

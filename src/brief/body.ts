@@ -5,19 +5,44 @@ import type { Kind } from './types.js';
 import type { BriefFlags } from './answers.js';
 import { briefFromDoc, type ParsedBrief } from './read-brief.js';
 import { documentType } from './document-type.js';
-import type { Placement } from './document.js';
-import { parseBody } from './returns.js';
+import { parseDoc, type Placement } from './document.js';
+import { parseBody, type BodyDoc } from './returns.js';
 
 export class NotABriefError extends Error {}
+
+/** A body document as `new --body` and `lint` read it: a document pasted inside a fence is the fenced
+ *  one (returns.ts parseBody), unless it has sections of its own outside the fence ("**Why:** …" around a
+ *  ``` block holding "## Return"): then it is that document. */
+export function readBody(text: string): BodyDoc {
+  const doc = parseBody(text);
+  if (!doc.outsideFence.length) return doc;
+  const outer = parseDoc(text);
+  return outer.sections.length ? { ...outer, outsideFence: [] } : doc;
+}
 
 /** A body for `new`: a brief's sections by meaning. Throws NotABriefError for a return (lint and return
  *  decide the same way: document-type.ts documentType). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief {
-  const doc = parseBody(text);
+  const doc = readBody(text);
   if (documentType(doc, kind) === 'return') throw new NotABriefError('this document is a return, not a brief');
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
-  return briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind);
+  const parsed = briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind);
+  // A brief pasted inside a fence: the writer's words around it ("Important: never on Fridays") join the
+  // Context, as the text before a first heading does.
+  if (doc.outsideFence.length) {
+    const before = doc.outsideFence.filter((o) => o.line - 1 < (doc.titleLine ?? doc.preambleLines[0]));
+    const after = doc.outsideFence.filter((o) => !before.includes(o));
+    parsed.answers.context = [...before.map((o) => o.text), parsed.answers.context, ...after.map((o) => o.text)].filter(Boolean).join('\n\n');
+    parsed.given.add('context');
+    for (const o of doc.outsideFence) {
+      const p = { line: o.line, from: '(text outside the fenced brief)', to: 'Context' };
+      parsed.placement.push(p);
+      parsed.filled.set(p, 'context');
+    }
+    parsed.placement.sort((a, b) => a.line - b.line);
+  }
+  return parsed;
 }
 
 const FLAG_OF: Record<string, [keyof BriefFlags, string]> = {

@@ -8,6 +8,7 @@ import { assign } from './assign.js';
 import { nestedIn } from './section-body.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
+import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
@@ -26,7 +27,13 @@ export function briefAssignment(
   const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
   const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
   const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
-  const a = assign(doc, targets, skip);
+  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING);
+  // The text after a labelled list at the top joins the Context, as the text before it does.
+  for (const x of doc.sections.filter((s) => s.heading === AFTER_LIST_HEADING)) {
+    const first = a.chosen.get('context');
+    if (!first) a.chosen.set('context', x);
+    else a.best.set(x, 'context');
+  }
   // Context and the list sections take every section that names them (not only the best), in order.
   const more = new Map<BriefKey, Section[]>();
   const taken = new Set(a.chosen.values());
@@ -90,22 +97,18 @@ function staticChunkHeadings(template: string): string[] {
 }
 
 /**
- * The kind a brief that names none is of, by its headings: the kind whose own questions take sections that,
- * read without a kind, go to a shared section (the task kind's "## Constraints", else Already decided).
- * The kind that takes the most of them (then the first by name); null when none takes any. For `lint` of
+ * The kind a brief that names none is of, by the headings a shared section's rule fired on: the kind whose
+ * own questions take the most of `sections` (read without a kind, a shared section: the task kind's
+ * "## Constraints", else Already decided; then the first by name); null when none takes any. For `lint` of
  * a plain file, so it reads the file as `new <kind> --body` does.
  */
-export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'template'>>(doc: ParsedDoc, kinds: K[]): K | null {
-  const plain = briefAssignment(doc, undefined);
-  const shared = new Set<Section>();
-  for (const [key, s] of plain.chosen) if (!key.startsWith('field:')) shared.add(s);
-  for (const xs of plain.more.values()) for (const s of xs) shared.add(s);
-  if (!shared.size) return null;
+export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'template'>>(doc: ParsedDoc, kinds: K[], sections: Set<Section>): K | null {
+  if (!sections.size) return null;
   let best: K | null = null;
   let most = 0;
   for (const k of [...kinds].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     let n = 0;
-    for (const [key, s] of briefAssignment(doc, k).chosen) if (key.startsWith('field:') && shared.has(s)) n++;
+    for (const [key, s] of briefAssignment(doc, k).chosen) if (key.startsWith('field:') && sections.has(s)) n++;
     if (n > most) {
       best = k;
       most = n;

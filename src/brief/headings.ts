@@ -3,8 +3,7 @@
 // several languages); this module normalises headings and phrases the same way and scores a match.
 
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { packageRoot, readPrompt } from '../paths.js';
+import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 
@@ -145,8 +144,10 @@ export interface HeadingLookup {
   get(key: string): Phrase[] | undefined;
 }
 
-/** Where the build keeps the shipped table normalised (.ci/bundle.mjs writes it with headingTableFile). */
-export const HEADING_TABLE_FILE = join('dist', 'headings.json');
+/** The shipped table normalised by the build (.ci/bundle.mjs), in dist/ beside the bundle's chunks. It is
+ *  read from beside this module, so only the built CLI uses it: src/ (the unit tests) always normalises
+ *  the text itself, and a change to the normaliser is never tested against a table the last build made. */
+export const HEADING_TABLE_FILE = 'headings.json';
 
 /** The table normalised, with the text it was made from: what the build writes. */
 export function headingTableFile(text: string): string {
@@ -159,7 +160,7 @@ export function headingTableFile(text: string): string {
  *  ~850 phrases in seven languages cost a few ms of every command that reads headings). */
 function prebuilt(text: string): HeadingLookup | undefined {
   try {
-    const { source, table } = JSON.parse(readFileSync(join(packageRoot(), HEADING_TABLE_FILE), 'utf8')) as { source: string; table: Record<string, Phrase[]> };
+    const { source, table } = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as { source: string; table: Record<string, Phrase[]> };
     return source === text ? new Map(Object.entries(table)) : undefined;
   } catch {
     return undefined;

@@ -119,6 +119,7 @@ function briefKeyOfUncached(label: string): { key: string; only: boolean } | nul
  */
 export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
   const found: { h: Heading; cuts: [number, number][]; only: boolean }[] = [];
+  const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string }[] = [];
   const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
   let k = 0;
   let up: Heading | null = null; // the last real heading before the block
@@ -131,8 +132,8 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     const level = Math.max(above, 2);
     if (b.token.type === 'paragraph') {
       // Each line of the paragraph may open one: "**Why:** x" (bold: alone), "Why: x" on lines of their own
-      // (plain: when two or more lines name different sections, one of them only a brief's).
-      const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string }[] = [];
+      // (plain: when two or more such lines of the document name different sections, one of them only a
+      // brief's; in one paragraph or each in its own).
       for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
         const line = lines[i]!;
         if (line.length > 400) continue;
@@ -144,7 +145,6 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
         if (bold && i === b.line) found.push(lead);
         else plain.push(lead);
       }
-      if (new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
     } else if (b.token.type === 'list' && b.items) {
       // A brief's labelled list is short: its first items decide (a long "key: value" list is not read
       // label by label against the heading table).
@@ -162,8 +162,17 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
         }
         found.push({ h: { level, text: l.label, line: it.line, next: it.line }, cuts: c, only: true });
       });
+      // A label's scope is its item: text after the list (before the next heading) is not the last
+      // label's. At the top it is the intro's, as the text before the list is (brief-assignment.ts gives
+      // it to the Context); inside a section ("## Context" … list … "Afterword"), that section's again.
+      const after = blocks.top.find((x) => x.line >= b.end && x.token.type !== 'space');
+      const nextHeading = hs[k]?.line ?? lines.length;
+      if (after && after.line < nextHeading && after.token.type !== 'heading') {
+        found.push({ h: { level, text: above <= 1 ? AFTER_LIST_HEADING : up!.text, line: after.line, next: after.line }, cuts: [], only: false });
+      }
     }
   }
+  if (new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
   // A label a return has too counts only beside a brief's own label or heading.
   const kept = found.some((f) => f.only) || hs.some((h) => briefKeyOf(h.text)?.only) ? found : [];
   if (!kept.length) return;
@@ -171,6 +180,10 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   const all = [...hs, ...kept.map((f) => f.h)].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
+
+/** The heading of the text after a labelled list at the top of a document (known by identity: a
+ *  parenthesised heading matches no section by words). */
+export const AFTER_LIST_HEADING = '(text after the labelled list)';
 
 /** How many items of a list are looked at to decide whether it is a brief's labelled list. */
 const MAX_LABELLED_ITEMS = 12;

@@ -115,13 +115,21 @@ async function briefFor(ctx: Ctx, id: string | undefined): Promise<string | unde
   }
 }
 
+async function bodyDoc(text: string) {
+  return (await import('../brief/body.js')).readBody(text);
+}
+
 /** Rules of the shared list sections, which a kind's own question with the same heading is not held to. */
 const SHARED_LIST_RULES = new Set(['decision-without-why', 'dead-end-without-why']);
 
 export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<CommandResult> {
   const budget = parseBudget(opts.budget);
   const target = await resolveTarget(ctx, arg);
-  const doc = parseDoc(target.text);
+  // A file or stdin is read as new --body and return --body read it: a document pasted inside a fence is
+  // the fenced one (unless it has sections of its own outside the fence).
+  // (A document with sections of its own is read as it is: only one without any may be a fenced one.)
+  const plain = parseDoc(target.text);
+  const doc = target.id || plain.sections.length || !/^ {0,3}(?:`{3,}|~{3,})/m.test(target.text) ? plain : await bodyDoc(target.text);
   const type: DocType = detectType(doc);
   const { root, repoRoot } = await target.place;
 
@@ -154,14 +162,22 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   // a kind's own question (the task kind's Constraints), as `new task --body` reads it. Only then are the
   // kinds loaded, and the file is read as that kind's brief, and says so.
   let inferred = false;
-  if (!kind && type === 'brief' && !doc.marker && result.findings.some((f) => SHARED_LIST_RULES.has(f.rule))) {
+  const fired = !kind && type === 'brief' && !doc.marker ? result.findings.filter((f) => SHARED_LIST_RULES.has(f.rule)) : [];
+  if (fired.length) {
     const { loadKinds } = await import('../kinds/load.js');
-    const { kindOfSections } = await import('../brief/brief-assignment.js');
-    const k = kindOfSections(doc, [...(await loadKinds({ repoRoot, env: ctx.env })).kinds.values()]);
-    if (k) {
+    const { kindOfSections, briefAssignment } = await import('../brief/brief-assignment.js');
+    // The sections the rule fired on (a warning's line is inside one); a kind that takes one of them.
+    const plain = briefAssignment(doc, undefined);
+    const shared = [...plain.chosen.values(), ...[...plain.more.values()].flat()];
+    const on = new Set(shared.filter((s) => fired.some((f) => f.line > s.line && f.line <= s.end)));
+    const k = kindOfSections(doc, [...(await loadKinds({ repoRoot, env: ctx.env })).kinds.values()], on);
+    const again = k ? lintAs(k) : null;
+    // Never more errors than without a kind: a kind whose required questions the file does not answer is
+    // not the kind it was written for.
+    if (k && again && again.counts.errors <= result.counts.errors) {
       kind = k;
       inferred = true;
-      result = lintAs(k);
+      result = again;
     }
   }
 

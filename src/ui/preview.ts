@@ -2,14 +2,13 @@
 // bullets, inline code and emphasis), word-wrapped to the terminal's width, with a gutter of line numbers
 // that are the markdown's own (the numbers lint cites: brief.md:36:1 is gutter line 36) and each lint
 // finding shown under its line. Styling is the output edge's paint(): plain with NO_COLOR or no colour.
-// marked is loaded only here, when a preview is shown.
+// marked comes from brief/lexer.ts, the one place it is loaded (the same copy every reader uses).
 
 import type { Finding } from '../brief/types.js';
-import { paint, unpainted, type Style } from './edge.js';
+import { loadMarked } from '../brief/lexer.js';
 
 type Marked = typeof import('marked');
-let markedMod: Marked | undefined;
-const loadMarked = async (): Promise<Marked> => (markedMod ??= await import('marked'));
+import { paint, unpainted, type Style } from './edge.js';
 
 type Role = { kind: 'heading'; depth: number } | { kind: 'fence' } | { kind: 'code' } | { kind: 'list' } | { kind: 'quote' } | { kind: 'table' } | { kind: 'hr' } | { kind: 'html' } | { kind: 'para' };
 
@@ -142,7 +141,7 @@ export interface PreviewOptions {
 
 /** The brief rendered for a terminal: one string per screen line, painted (the edge turns paint into colour or nothing). */
 export async function renderPreview(md: string, findings: Finding[], o: PreviewOptions): Promise<string[]> {
-  const m = await loadMarked();
+  const m = loadMarked();
   const src = md.replace(/\r\n?/g, '\n').replace(/\n$/, '');
   const lines = src.split('\n');
   const role = roles(m, src);

@@ -382,3 +382,57 @@ describe('labels in other languages', () => {
     expect(fr.answers).toMatchObject({ why: 'la première recherche prend 9 s.', deliver: 'une étape de préchauffage.', firstStep: 'lire deploy.sh.' });
   });
 });
+
+describe('review fixes (20:30-20:47)', () => {
+  it("lint infers a kind only from the section the rule fired on, and never ends with more errors than without one", () => {
+    const l = runCli(['lint', w.file('infer-3.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Next steps\n1. f\n\n## Decisions\n- use Map\n'), '--json'], w.opts());
+    const j = JSON.parse(l.stdout) as { handoffKind: string | null; kindFrom?: string; counts: { errors: number } };
+    expect(l.code).toBe(0);
+    expect(j).toMatchObject({ handoffKind: null, counts: { errors: 0 } });
+    expect(j.kindFrom).toBeUndefined();
+  });
+
+  it('plain labels each in a paragraph of its own ("Why: …" blank "Deliver: …" blank "Next step: …")', () => {
+    const r = briefFrom('plain-paras.md', 'Why: the backup skips dashed names.\n\nDeliver: every database has a dump.\n\nNext step: read nightly.sh.\n', ['-t', 'Backups']);
+    expect(r.answers).toMatchObject({ why: 'the backup skips dashed names.', deliver: 'every database has a dump.', firstStep: 'read nightly.sh.' });
+  });
+
+  it('"## Background and motivation" is Why and "## Acceptance" what to deliver', () => {
+    const r = briefFrom('bm.md', '# T\n\n## Background and motivation\nw.\n\n## Acceptance\nd.\n\n## First step\nf.\n');
+    expect(r.answers).toMatchObject({ why: 'w.', deliver: 'd.' });
+  });
+});
+
+describe("a label's scope is its list item", () => {
+  it('text after a labelled list at the top joins the Context (placement names its line), not the last label\'s section', () => {
+    const r = briefFrom('after-top.md', '- Why: the backup skips dashed names\n- Deliver: every db dumped\n- First step: read nightly.sh\n- Tried: quoting the names — fails earlier\n\nThanks, and good luck.\n', ['-t', 'Backups']);
+    expect(r.answers).toMatchObject({ deadEnds: ['quoting the names — fails earlier'], firstStep: 'read nightly.sh', context: 'Thanks, and good luck.' });
+    expect(placed(r.j!.placement)).toContain('6 (text after the labelled list) -> Context');
+  });
+
+  it('inside "## Context", text after the list goes back to the Context', () => {
+    const r = briefFrom('after-ctx.md', '## Context\nSome context.\n\n- Why: w\n- Deliver: d\n- First step: read nightly.sh\n\nAfterword.\n\n## Notes\nn\n', ['-t', 'Backups']);
+    expect(r.answers).toMatchObject({ firstStep: 'read nightly.sh', context: 'Some context.\n\nAfterword.' });
+  });
+});
+
+describe('a brief pasted inside a fence', () => {
+  const fenced = 'Important: never run the migration on Fridays.\n\n~~~markdown\n# Speed up CI\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n~~~\n\nAlso: ping Dana before merging.\n';
+
+  it('new keeps the words around the fence in the Context, with placement lines; lint reads the fenced brief too', () => {
+    const r = briefFrom('fenced.md', fenced);
+    expect(r.answers).toMatchObject({ title: 'Speed up CI', context: 'Important: never run the migration on Fridays.\n\nAlso: ping Dana before merging.' });
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['1 (text outside the fenced brief) -> Context', '16 (text outside the fenced brief) -> Context']));
+    const l = runCli(['lint', w.file('fenced-lint.md', fenced), '--json'], w.opts());
+    expect(l.code).toBe(0);
+    expect((JSON.parse(l.stdout) as { counts: { errors: number } }).counts.errors).toBe(0);
+  });
+
+  it('labels outside a bare fence make the document; the fence holding "## Return" stays code', () => {
+    const body = '**Why:** w\n\n**Deliver:** d\n\n**First step:** f\n\n```\n## Return\nfake\n```\n';
+    const r = briefFrom('fenced-labels.md', body, ['-t', 'z']);
+    expect(r.answers).toMatchObject({ why: 'w', deliver: 'd' });
+    expect(r.md.match(/^## Return$/gm)).toHaveLength(2); // the tool's, and the body's inside its code fence
+    expect(r.md).toContain('```\n## Return\nfake\n```');
+  });
+});

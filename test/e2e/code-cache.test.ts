@@ -104,6 +104,15 @@ describe('the heading table the build normalised (dist/headings.json)', () => {
     const args = ['new', 'task', '--body', body, '--no-input', '--no-copy', '--json'];
     // The shipped phrases do not know this heading: no first step.
     expect(run(dist, args).code).toBe(2);
+    // The built CLI reads the build's table (not dead weight): a phrase put only there counts.
+    const file = join(dist, 'headings.json');
+    const built = JSON.parse(readFileSync(file, 'utf8')) as { source: string; table: Record<string, unknown[]> };
+    const original = readFileSync(file, 'utf8');
+    built.table['brief.firstStep']!.push({ words: ['zzyzx', 'launch', 'sequence'], flat: 'zzyzxlaunchsequence', cjk: false });
+    writeFileSync(file, JSON.stringify(built));
+    expect(run(dist, args).code).toBe(0);
+    writeFileSync(file, original);
+    // Made from other text, it is not used: the text is normalised here, and the added phrase counts.
     appendFileSync(join(root, 'prompts', 'headings.txt'), '\nbrief.firstStep: zzyzx launch sequence\n');
     const r = run(dist, args);
     expect(r.code, r.stderr).toBe(0);
