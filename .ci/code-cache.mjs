@@ -19,18 +19,23 @@ export function makeCodeCache(dist) {
   const tmp = mkdtempSync(join(os.tmpdir(), 'handoff-code-cache-'));
   try {
     const repo = join(tmp, 'repo');
-    const env = {
-      ...process.env,
+    // Nothing of the caller's git reaches the warm-up: a build run from a git hook (npm test in a
+    // pre-commit) has GIT_DIR, GIT_WORK_TREE and GIT_INDEX_FILE set for the caller's repo, and the git
+    // commands here and the CLI's own would work on that repo. No user or system config either (hooks,
+    // signing, templates).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && !k.startsWith('HANDOFF_')));
+    Object.assign(env, {
       HANDOFF_HOME: join(tmp, 'store'),
       HANDOFF_CODE_CACHE_WRITE: cacheDir,
       XDG_CONFIG_HOME: join(tmp, 'config'),
       NO_COLOR: '1',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: os.devNull,
       GIT_AUTHOR_NAME: 'warm-up',
       GIT_AUTHOR_EMAIL: 'warm-up@example.invalid',
       GIT_COMMITTER_NAME: 'warm-up',
       GIT_COMMITTER_EMAIL: 'warm-up@example.invalid',
-    };
-    delete env.HANDOFF_SESSION;
+    });
     delete env.NODE_OPTIONS;
     mkdirSync(join(repo, 'src'), { recursive: true });
     const git = (...args) => spawnSync('git', args, { cwd: repo, env, stdio: 'ignore' });

@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { scaled, TIME_SCALE } from './helpers/timing.js';
 
+// The tests make their own repos: nothing of a caller's git may reach them. Run from a git hook (npm test in
+// a pre-commit), GIT_DIR, GIT_WORK_TREE and GIT_INDEX_FILE name the caller's repo, and the tests' git
+// commands (and the CLI's) would commit to it. Removed here, before the workers are forked.
+for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
+
 // Measured once, here in the main process; helpers imported here again (the reporter's) read it back.
 process.env.HANDOFF_TEST_TIME_SCALE = String(TIME_SCALE);
 

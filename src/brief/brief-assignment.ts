@@ -5,10 +5,13 @@ import type { Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign } from './assign.js';
-import { nestedIn } from './section-body.js';
+import { nestedIn, parentIndexes } from './section-body.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
+
+/** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
+export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
@@ -44,6 +47,20 @@ export function briefAssignment(
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
   }
+  // The section's own name twice, side by side ("## First step" … "## First step"): one answer, in order,
+  // not a second section under the tool's own name. (Other repeated headings, "**Steps:**" of each part of
+  // a plan, or one under another parent, stay where they are.)
+  const parent = parentIndexes(doc.sections);
+  const index = new Map(doc.sections.map((x, i) => [x, i]));
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => x.key === 'firstStep')]) {
+    const key = spec.key;
+    const first = a.chosen.get(key);
+    if (!first || sectionScore(first.heading, spec) < 5) continue;
+    const up = parent[index.get(first)!];
+    const same = doc.sections.filter((x, i) => !taken.has(x) && !skip(x) && parent[i] === up && normalizeHeading(x.heading) === normalizeHeading(first.heading));
+    for (const x of same) taken.add(x);
+    if (same.length) more.set(key, same);
+  }
   // A section whose best answer another section already fills takes the next one it names that nothing
   // fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver.
   for (const x of doc.sections) {
@@ -58,11 +75,26 @@ export function briefAssignment(
     a.chosen.set(next.key, x);
     taken.add(x);
   }
+  // Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:"): that answer.
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => !x.list)]) {
+    if (a.chosen.has(spec.key)) continue;
+    const e = doc.frontMatter.find((x) => x.value && sectionScore(x.key.replace(/[_-]+/g, ' '), spec) >= 4);
+    if (!e) continue;
+    const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw: e.value };
+    FRONT_MATTER_SECTIONS.add(s);
+    a.chosen.set(spec.key, s);
+  }
   // A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
   // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
   // reader splits its text there (read-brief.ts).
   const why = a.chosen.get('why');
   if (why && !a.chosen.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
+  // Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …").
+  if (!a.chosen.has('deliver')) {
+    const taken = new Set(a.chosen.values());
+    const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
+    if (x) a.chosen.set('deliver', x);
+  }
   return { chosen: a.chosen, more, targets, skip };
 }
 

@@ -183,14 +183,15 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
 }
 
 /** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
- *  phrase of title.brief in prompts/headings.txt: "Handoff", "Session handoff", "引き継ぎ") is no part of
+ *  phrase of title.brief or title.label in prompts/headings.txt: "Handoff", "Session handoff", "Plan") is no part of
  *  the title; the brief says it is a handoff brief itself. */
 export function withoutDocLabel(title: string): { title: string; label: string | null } {
   const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
   // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
   if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
   const label = toPhrase(m[1]!);
-  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
+  const labels = [...(headingTable().get('title.brief') ?? []), ...(headingTable().get('title.label') ?? [])];
+  return labels.some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
 }
 
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */

@@ -9,7 +9,7 @@ import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
-import { briefAssignment, doneWhenAt } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, briefAssignment, doneWhenAt } from './brief-assignment.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -65,7 +65,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = ownText(doc, s, claimed, framed);
+      const text = FRONT_MATTER_SECTIONS.has(s) ? sectionText(s.raw) : ownText(doc, s, claimed, framed);
       const at = doneWhenAt(text);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
@@ -106,7 +106,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
         tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
       }
     } else {
-      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => ownText(doc, x, claimed, framed)).filter(Boolean).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => (FRONT_MATTER_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed))).filter(Boolean).join('\n\n');
     }
     given.add(key);
   }
@@ -115,7 +115,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // own header.)
   const above = doc.marker ? '' : sectionText(doc.lead);
   const preamble = doc.marker ? '' : sectionText(doc.preamble);
-  const fm = frontMatterParts(doc.frontMatter);
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => ![...chosen.values()].some((x) => FRONT_MATTER_SECTIONS.has(x) && x.line === e.line)));
   const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);
   if (lead.length) {
     answers.context = [...lead, answers.context].filter(Boolean).join('\n\n');

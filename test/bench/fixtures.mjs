@@ -11,6 +11,12 @@ const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // the id alphabet of src/store/ids.ts
 
+/** `env` without the caller's GIT_* variables: run from a git hook, GIT_DIR, GIT_WORK_TREE and
+ *  GIT_INDEX_FILE name the caller's repo, and every git command (the CLI's too) would work on it. */
+export function withoutGit(env) {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('GIT_')));
+}
+
 /** A deterministic pseudo-random generator (mulberry32), so every run makes the same data. */
 export function rng(seed) {
   let a = seed >>> 0;
@@ -49,7 +55,7 @@ export function makeGitRepo(dir, { files = 200, commits = 50 } = {}) {
   mkdirSync(dir, { recursive: true });
   const t0 = Date.UTC(2026, 0, 1) / 1000;
   const env = {
-    ...process.env,
+    ...withoutGit(process.env),
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_AUTHOR_NAME: 'bench',

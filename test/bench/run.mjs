@@ -13,7 +13,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bigBrief, handWrittenBrief, handWrittenReturn, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeFanout, writeStore } from './fixtures.mjs';
+import { withoutGit, bigBrief, handWrittenBrief, handWrittenReturn, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeFanout, writeStore } from './fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -65,7 +65,7 @@ const machine = {
 const tmp = mkdtempSync(join(os.tmpdir(), 'handoff-bench-'));
 const homes = join(tmp, 'homes');
 mkdirSync(homes, { mode: 0o700 });
-const baseEnv = { ...process.env, NO_COLOR: '1', XDG_CONFIG_HOME: join(tmp, 'config') };
+const baseEnv = { ...withoutGit(process.env), NO_COLOR: '1', XDG_CONFIG_HOME: join(tmp, 'config') };
 delete baseEnv.HANDOFF_SESSION;
 delete baseEnv.HANDOFF_HOME;
 const home = (name) => join(homes, name);

@@ -436,3 +436,37 @@ describe('a brief pasted inside a fence', () => {
     expect(r.md).toContain('```\n## Return\nfake\n```');
   });
 });
+
+describe('the same heading twice', () => {
+  it('"## First step" twice is one First step, in order (no second section under the tool\'s name), and bodyLine finds the second', () => {
+    const body = '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nrun the suite\n\n## First step\nthen {{x}}\n';
+    const r = briefFrom('twice.md', body.replace('{{x}}', 'bisect'));
+    expect(r.answers!.firstStep).toBe('run the suite\n\nthen bisect');
+    expect(r.md.match(/^## First step$/gm)).toHaveLength(1);
+    const refused = runCli(['new', 'task', '--body', w.file('twice-slot.md', body), '--no-input', '--json'], w.opts());
+    expect(refused.code).toBe(3);
+    const slot = (JSON.parse(refused.stdout) as { error: { lint: { findings: { rule: string; bodyLine?: number }[] } } }).error.lint.findings.find((f) => f.rule === 'unfilled-slot');
+    expect(slot?.bodyLine).toBe(13);
+  });
+});
+
+describe('front matter keys that name a section', () => {
+  it('why: / deliver: / first_step: fill their answers when no section does; the other keys stay in the table; lint agrees', () => {
+    const body = '---\ntitle: Speed up CI\nwhy: every PR waits 25 minutes\ndeliver: CI under 10 minutes on a warm cache\nfirst_step: profile the test job\nowner: dana\n---\n\nNotes: the cache key is wrong.\n';
+    const r = briefFrom('fm-keys.md', body);
+    expect(r.answers).toMatchObject({ title: 'Speed up CI', why: 'every PR waits 25 minutes', deliver: 'CI under 10 minutes on a warm cache', firstStep: 'profile the test job' });
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['3 why -> Why this slice exists', '5 first_step -> First step']));
+    expect(r.md).toContain('| owner | dana |');
+    expect(r.md).not.toContain('| why |');
+    expect(lint('fm-keys-lint.md', body).errors).toEqual([]);
+  });
+});
+
+describe("Claude Code's plan-mode output", () => {
+  it('"## Plan: X" is titled X; Approach is the First step, Files to modify the Pointers, a Verification section that opens "Done when" what to deliver', () => {
+    const body = '## Plan: add rate limiting to the public API\n\n### Context\nOne customer sent 40k req/min.\n\n### Approach\n1. Add express-rate-limit.\n2. Return 429.\n\n### Files to modify\n- `src/app.ts`\n\n### Verification\nDone when k6 shows 429s after 100 requests.\n';
+    const r = briefFrom('plan-mode.md', body, ['--why', 'one customer slowed everyone']);
+    expect(r.answers).toMatchObject({ title: 'add rate limiting to the public API', deliver: 'Done when k6 shows 429s after 100 requests.', firstStep: '1. Add express-rate-limit.\n2. Return 429.', pointers: ['`src/app.ts`'] });
+    expect(r.answers!.context).toContain('One customer sent 40k req/min.');
+  });
+});

@@ -184,10 +184,10 @@ describe('what the body does not name', () => {
     expect(body('## Why\nw\n\n## Deliver\nd\n\n## Goal\ng\n', 'task').extra).toEqual([{ heading: 'Goal', text: 'g' }]);
   });
 
-  it('the first of two sections with the same name wins; the second is kept as extra', () => {
+  it('two sections with the same name side by side are one answer, in order (not a second section under the tool\'s name)', () => {
     const r = body('## Why\n\nfirst\n\n## Why\n\nsecond\n');
-    expect(r.answers.why).toBe('first');
-    expect(r.extra).toEqual([{ heading: 'Why', text: 'second' }]);
+    expect(r.answers.why).toBe('first\n\nsecond');
+    expect(r.extra).toEqual([]);
   });
 });
 
