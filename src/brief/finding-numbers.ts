@@ -2,6 +2,7 @@
 // each table inside them ("findings 3-7", "one per row"). Pure.
 
 import { RETURN_SECTIONS } from './sections.js';
+import { ungroupedFirst } from './render.js';
 import type { FindingItem, TableOf } from './findings.js';
 import type { Placement, Section } from './document.js';
 
@@ -14,8 +15,12 @@ export interface FindingSource {
 export function numberFindings(sources: FindingSource[]): { items: FindingItem[]; placement: Placement[]; tablesNote: string } {
   const placement: Placement[] = [];
   // In document order, as the writer ordered them (often by importance), groups and all: the written return
-  // keeps a finding under no group that follows a group apart from it (render.ts renderGroupedList).
-  const findingItems = sources.flatMap((x) => x.items);
+  // keeps a finding under no group that follows a group apart from it (render.ts renderGroupedList),
+  // unless it could only be written as a group (render.ts ungroupedFirst): then those come first.
+  const inOrder = sources.flatMap((x) => x.items);
+  const findingItems = ungroupedFirst(inOrder.map((f) => f.text), inOrder.map((f) => (f.groups ?? []).map((g) => g.heading)))
+    ? [...inOrder.filter((f) => !f.groups?.length), ...inOrder.filter((f) => f.groups?.length)]
+    : inOrder;
   const number = new Map(findingItems.map((f, i) => [f, i + 1]));
   const numbersOf = (items: FindingItem[]) => items.map((f) => number.get(f)!).sort((a, b) => a - b);
   for (const x of sources) {

@@ -165,7 +165,12 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       if (html && /<\/details>/i.test(text)) details = false;
     } else if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
-      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) out.push({ text: it.text, line: it.line, ...at });
+      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
+        // "- **Auth**" over a sub-list of tagged findings is a group of them, like a "### Auth" heading.
+        const sub = labelGroup(it.text, it.line);
+        if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
+        else out.push({ text: it.text, line: it.line, ...at });
+      }
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
@@ -175,6 +180,20 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     }
   }
   return out;
+}
+
+/**
+ * A list item that is only a bold label ("- **Auth**", "- **Input validation:**") over a sub-list whose
+ * items each carry a verification or a severity: a group of findings under that label. A bold title over
+ * detail bullets ("- **Race in flush**" / "  - happens when two timers fire") stays one finding.
+ */
+function labelGroup(text: string, line: number): { group: Group; items: { text: string; line: number }[] } | null {
+  const [head = '', ...rest] = text.split('\n');
+  const label = /^(?:\*\*|__)([^*_\n]{1,60}?)[ \t]*[:：]?(?:\*\*|__)[ \t]*[:：]?[ \t]*$/.exec(head);
+  if (!label || !rest.length || !/^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(rest[0]!)) return null;
+  const items = listItemsAt(rest.join('\n'), line + 1);
+  if (!items.length || !items.every((x) => verificationOf(x.text) !== undefined || hasSeverity(x.text))) return null;
+  return { group: { heading: label[1]!.trim(), line }, items };
 }
 
 /** A list whose items are one finding's fields ("- **Description**: …", "- **Evidence**: …", "- **Impact**:

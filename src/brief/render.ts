@@ -193,7 +193,29 @@ export interface ReturnLayout {
  * heading, so the levels of a hand-written return survive and read back as the same groups. Findings of
  * no group come first: a list after a sub-heading would belong to it.
  */
+/**
+ * Whether findings under no group must be written before the groups: when one that follows a group has
+ * other lines that are only a list or a table, as a sub-heading of its own it would read back as a group
+ * (findings.ts isGroup). The reader orders its findings by the same rule (finding-numbers.ts), so what is
+ * written reads back in the same order.
+ */
+export function ungroupedFirst(items: string[], groups: string[][]): boolean {
+  let grouped = false;
+  for (const [i, item] of items.entries()) {
+    if ((groups[i] ?? []).length) grouped = true;
+    else if (grouped && listOnly(item.split('\n').slice(1))) return true;
+  }
+  return false;
+}
+
+/** Lines that are only list items, table rows and their indented continuations (at least one item). */
+const listOnly = (lines: string[]) => lines.some((l) => l.trim()) && lines.every((l) => !l.trim() || /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]|\|)(?:[ \t]|$)|^[ \t]{2,}\S/.test(l));
+
 export function renderGroupedList(items: string[], groups: string[][]): string {
+  if (ungroupedFirst(items, groups)) {
+    const order = [...items.keys()].sort((a, b) => Number((groups[a] ?? []).length > 0) - Number((groups[b] ?? []).length > 0));
+    return renderGroupedList(order.map((i) => items[i]!), order.map((i) => groups[i] ?? []));
+  }
   const out: string[] = [];
   let run: string[] = [];
   let prev: string[] = [];
@@ -206,13 +228,13 @@ export function renderGroupedList(items: string[], groups: string[][]): string {
     // Below ###### there are no headings: deeper groups are joined into the last level.
     const g0 = groups[i] ?? [];
     const g = g0.length > 4 ? [...g0.slice(0, 3), g0.slice(3).join(' > ')] : g0;
+    const [head = '', ...rest] = item.split('\n');
+    const body = rest.join('\n').trim();
+    // A finding under no group after a group keeps its place: as a list item it would belong to that
+    // group, so it is a sub-heading of its own (its first line) with its other lines below, which reads
+    // back as that one finding.
     if (!g.length && grouped) {
-      // A finding under no group after a group keeps its place: as a list item it would belong to that
-      // group, so it is a sub-heading of its own (its first line) with its other lines below, which reads
-      // back as that one finding.
       flush();
-      const [head = '', ...rest] = item.split('\n');
-      const body = rest.join('\n').trim();
       out.push(`### ${escapeTitle(head)}${body ? `\n\n${renderText(body)}` : ''}`);
       prev = [];
       return;

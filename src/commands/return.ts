@@ -152,7 +152,8 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     composeReturn(answers, { id, n, briefTitle: entry.record.title, created: shortTime(created), anchor }, { phrases, brief }, extra, layout);
 
   // Lint and preview with a provisional number; the number is only claimed when the files are written.
-  const preview = compose(entry.events.returns.length + entry.events.incomplete.length + 1);
+  const provisional = entry.events.returns.length + entry.events.incomplete.length + 1;
+  const preview = compose(provisional);
   if (ask) {
     io.out(`\n${preview.markdown}\n`);
     io.out(preview.lint.findings.length ? formatFindings('return.md', preview.lint.findings) : 'lint: clean\n');
@@ -181,7 +182,8 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     }
   };
   const n = await store.addReturn(id, (n) => {
-    final = compose(n);
+    // Composing is pure: the number claimed is almost always the provisional one, already rendered.
+    final = n === provisional ? preview : compose(n);
     const record: ReturnRecord = {
       schema: SCHEMA,
       id,

@@ -349,6 +349,18 @@ describe('QA 20:19-20:22: what is a finding and what is a note', () => {
     expect(gm.md).toContain('I verified the first with a heap snapshot.');
   });
 
+  it('"- **Auth**" over a sub-list of tagged findings is a group of them; a bold title over detail bullets stays one finding', () => {
+    const { j, md } = record('## Outcome\nanswered — x\n\n## Findings\n- **Auth**\n  - `/admin/users` checks isAdmin on the client only [verified: curl]\n  - the session cookie lacks SameSite [verified: devtools]\n- **Input validation**\n  - `/upload` trusts Content-Type [verified: curl]\n- Rate limiting: none on any route [verified: load test]\n- **Race in flush**\n  - happens when two timers fire\n  - Fix: lock it\n');
+    // "Race in flush" (its detail a list) could only be written as a group after "### Input validation":
+    // the findings under no group come first, in the JSON and in the written return alike.
+    expect(j.findings.map((f) => f.title)).toEqual(['Rate limiting', 'Race in flush', '`/admin/users` checks isAdmin on the client only', 'the session cookie lacks SameSite', '`/upload` trusts Content-Type']);
+    expect(md).toContain('### Auth\n\n- `/admin/users` checks isAdmin on the client only [verified: curl]\n- the session cookie lacks SameSite [verified: devtools]\n');
+    expect(j.placement.find((p) => p.line === 5)?.to).toBe('findings 3-4 (kept as a group of Non-obvious findings)');
+    const id = /id=(\S+)/.exec(md)![1]!;
+    const pulled = JSON.parse(runCli(['pull', id, '--json'], w.opts()).stdout) as { returns: { findings: FindingData[] }[] };
+    expect(pulled.returns[0]!.findings.map((f) => f.title)).toEqual(j.findings.map((f) => f.title));
+  });
+
   it('a status field later on a line states it ("**Severity:** SEV-2 · **Status:** Resolved"); "Fixed: nothing so far." does not', () => {
     const a = record('# Incident 42\n\n**Severity:** SEV-2 · **Duration:** 47 min · **Status:** Resolved\n\n## Root cause\n\nThe pool was never drained.\n');
     expect([a.j.outcome, a.j.outcomeFrom?.line]).toEqual(['answered', 3]);
