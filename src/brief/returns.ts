@@ -3,11 +3,11 @@
 
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
-import { RETURN_SECTIONS, emptyReturn } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, sectionScore } from './sections.js';
 import { documentType } from './document-type.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
-import type { StatedOutcome } from './outcome.js';
+import { outcomeOfLine, type StatedOutcome } from './outcome.js';
 import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
 import { renderList, renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
@@ -129,6 +129,12 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   const b = scanBlocks(inner);
   if (!b.headings.length) return null;
   if (!markdown && !b.headings.some((h) => h.next - h.line === 1 && /^ {0,3}#/.test(b.lines[h.line] ?? ''))) return null;
+  // A bare fence is code unless one of its headings names a section ("## Outcome", "## Why"; a shell
+  // snippet's "# install deps" names none). And no fence wraps the document when the words around it read
+  // as the document themselves ("Outcome: answered …", a "Findings:" line): then they are, and the fence
+  // (a snippet, a quoted template) is their text.
+  if (!markdown && !b.headings.some((h) => namesSection(h.text, 3))) return null;
+  if (aroundReads(lines, open, closed ? end : lines.length)) return null;
   // The writer's words around the fence are not the return, but they are not dropped either.
   const outside: OutsideFence[] = [];
   const keep = (from: number, to: number) => {
@@ -140,6 +146,22 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   keep(0, open);
   if (closed) keep(end, lines.length);
   return { text: inner, blocks: b, outside };
+}
+
+/** Does a heading name one of the brief's or the return's sections (at least this well, sectionScore)? */
+function namesSection(heading: string, min: number): boolean {
+  return [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(heading, spec) >= min);
+}
+
+/** The lines outside the fence [open, after): does one state an outcome ("Outcome: answered", "Status:
+ *  done") or stand alone as a label naming a section ("Findings:", "**Next steps:**")? */
+function aroundReads(lines: string[], open: number, after: number): boolean {
+  return lines.some((l, i) => {
+    if (i >= open && i < after) return false;
+    if (outcomeOfLine(l, true)) return true;
+    const label = /^\s*(?:[-*+]\s+)?[*_]{0,2}([^:*_]{1,40}?)[*_]{0,2}\s*[:：][*_]{0,2}\s*$/.exec(l);
+    return label !== null && namesSection(label[1]!, 4);
+  });
 }
 
 /** A body (`return --body`, `--paste`, `new --body`) parsed with one lex (two for a fenced document). */
