@@ -4,7 +4,7 @@
 // to them that it must refuse, on rendered briefs of every kind, and on every markdown file of the repo.
 // A failure names its seed: rerun with HANDOFF_SEED=<seed> HANDOFF_CASES=1.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import type { Anchor } from '../../src/brief/types.js';
 import { baseSeed, caseCount, mulberry32 } from '../helpers/gen.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
+import { repoMarkdownFiles } from '../helpers/repo-markdown.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PHRASES = parsePhrases(readFileSync(join(root, 'prompts/phrases.txt'), 'utf8'));
@@ -77,16 +78,7 @@ describe('scanRendered agrees with marked wherever it answers', () => {
   });
 
   it('every markdown file of the repo (prompts, README): where answered, agrees', () => {
-    const files: string[] = [];
-    const walk = (d: string) => {
-      for (const n of readdirSync(d)) {
-        if (n === 'node_modules' || n === '.git' || n === 'dist' || n === 'build') continue;
-        const p = join(d, n);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (n.endsWith('.md')) files.push(p);
-      }
-    };
-    walk(root);
+    const files = repoMarkdownFiles();
     expect(files.length).toBeGreaterThan(5);
     for (const f of files) expectAgrees(readFileSync(f, 'utf8'), f);
   });

@@ -4,15 +4,14 @@
 // definitions, lists, fences and the lines next to them), on every corpus document and on every markdown
 // file of the repo. A failure names its seed: rerun with HANDOFF_SEED=<seed> HANDOFF_CASES=1.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockTokens, maySetext } from '../../src/brief/lexer.js';
 import { baseSeed, caseCount, mulberry32 } from '../helpers/gen.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
+import { repoMarkdownFiles } from '../helpers/repo-markdown.js';
 
 const marked = createRequire(import.meta.url)('marked') as typeof import('marked');
 const plain = (src: string) => new marked.Lexer({ gfm: true }).blockTokens(src, []);
@@ -52,17 +51,7 @@ describe('the checked tokenizer gives the tokens plain marked gives', () => {
   });
 
   it('every markdown file of the repo (README, prompts)', () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url));
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const n of readdirSync(dir)) {
-        if (n === 'node_modules' || n.startsWith('.') || n === 'dist' || n === 'build') continue;
-        const p = join(dir, n);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (n.endsWith('.md')) files.push(p);
-      }
-    };
-    walk(root);
+    const files = repoMarkdownFiles();
     expect(files.length).toBeGreaterThan(5);
     for (const f of files) expectSameTokens(readFileSync(f, 'utf8'), f);
   });
