@@ -51,6 +51,15 @@ const NO_IDENTITY = /identity unknown|empty ident|user\.(?:name|email)|unable to
  * index's path and HEAD's tree, add, write-tree, then the file list and the commit side by side; the
  * committer is asked for only when git refuses for want of one.
  */
+/** One entry of GIT_ALTERNATE_OBJECT_DIRECTORIES: a path holding the list's delimiter (":", ";" on
+ *  Windows), a double quote, a backslash or a control character is written C-quoted, which git reads back;
+ *  any other path as it is. (A repo under "co:lon" was split in two, and no snapshot was taken.) */
+export function alternateEntry(path: string): string {
+  if (!path.includes(delimiter) && !/["\\\x00-\x1f]/.test(path)) return path;
+  const quoted = path.replace(/["\\\x00-\x1f]/g, (c) => (c === '"' || c === '\\' ? `\\${c}` : `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`));
+  return `"${quoted}"`;
+}
+
 export function captureSnapshot(repo: string, opts: GitOptions = {}, head?: string): Promise<Snapshot | null> {
   // Known from its first step, so a discard while it runs waits for it (its quarantine is not made yet).
   const p = capture(repo, opts, head);
@@ -75,7 +84,7 @@ async function capture(repo: string, opts: GitOptions, head: string | undefined)
   const index = join(dir, 'index');
   const callerEnv = opts.env ?? process.env;
   // New objects go to the quarantine; the repo's own are read through it as alternates.
-  const q = { ...opts, env: { ...callerEnv, GIT_OBJECT_DIRECTORY: quarantine, GIT_ALTERNATE_OBJECT_DIRECTORIES: [objects, callerEnv.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter(Boolean).join(delimiter) } };
+  const q = { ...opts, env: { ...callerEnv, GIT_OBJECT_DIRECTORY: quarantine, GIT_ALTERNATE_OBJECT_DIRECTORIES: [alternateEntry(objects), callerEnv.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter(Boolean).join(delimiter) } };
   const withIndex = { ...q, env: { ...q.env, GIT_INDEX_FILE: index } };
   let captured = false;
   quarantines.add(dir);
