@@ -79,6 +79,11 @@ const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n
 const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
 const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;
 
+/** A label only a return's section has ("Findings", "Outcome"; not "Next steps", which a brief has too). */
+function namesReturnSection(label: string): boolean {
+  return RETURN_SECTIONS.some((spec) => sectionScore(label, spec) >= 4);
+}
+
 /** The brief section a label names, when no return section names it better (null: none); `only` when no
  *  return section names it at all ("Why", "Deliver", "First step"; not "Next steps", "Status", "Tried"). */
 function briefKeyOf(label: string): { key: string; only: boolean } | null {
@@ -120,6 +125,7 @@ function briefKeyOfUncached(label: string): { key: string; only: boolean } | nul
 export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
   const found: { h: Heading; cuts: [number, number][]; only: boolean }[] = [];
   const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string }[] = [];
+  let returnLabel = false;
   const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
   let k = 0;
   let up: Heading | null = null; // the last real heading before the block
@@ -140,6 +146,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
         const bold = BOLD_LEAD.exec(line);
         const m = bold ?? PLAIN_LEAD.exec(line);
         const key = m && isLabel(m[1]!.trim()) ? briefKeyOf(m[1]!.trim()) : null;
+        if (m && !bold && key === null && isLabel(m[1]!.trim()) && namesReturnSection(m[1]!.trim())) returnLabel = true;
         if (!m || !fits(key)) continue;
         const lead = { h: { level, text: m[1]!.trim(), line: i, next: i }, cuts: [[i, m[0].length]] as [number, number][], only: key.only, key: key.key };
         if (bold && i === b.line) found.push(lead);
@@ -172,7 +179,9 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       }
     }
   }
-  if (new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
+  // Plain "Why:" lines are a brief's only in a document that has no plain label of a return's own
+  // ("Findings:", "Outcome:"): "Status: fixed. / Why: … / Next steps: … / Findings: - …" is a return.
+  if (!returnLabel && new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
   // A label a return has too counts only beside a brief's own label or heading.
   const kept = found.some((f) => f.only) || hs.some((h) => briefKeyOf(h.text)?.only) ? found : [];
   if (!kept.length) return;

@@ -68,3 +68,13 @@ describe('fences in a return body', () => {
     }
   });
 });
+
+describe('plain labels in a headingless return', () => {
+  it('"Why:" and "Next steps:" lines beside "Findings:" do not make a return a brief (it was refused: "holds a brief")', async () => {
+    const { r } = await returned('Status: fixed.\n\nWhy: the cache key ignored the locale.\n\nNext steps: deploy on Monday.\n\nFindings:\n- cache key ignores locale [verified: test]\n');
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { outcome: string; findings: { title: string }[] };
+    expect(out.outcome).toBe('answered');
+    expect(out.findings.map((f) => f.title)).toContain('cache key ignores locale');
+  });
+});
