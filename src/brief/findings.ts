@@ -486,7 +486,7 @@ export function headingSeverity(heading: string): string | undefined {
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
-const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]*))?\]/iu;
+const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]{0,1000}))?\]/iu;
 const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test)\b/iu;
 const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]/;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
@@ -686,7 +686,7 @@ export function titleOf(text: string): string {
     const cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
     if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
-  t = t.replace(/\[(?:verified[^\]]*|unverified)\]/gi, '');
+  t = t.replace(/\[(?:verified[^\]]{0,1000}|unverified)\]/gi, '');
   if (bracketed(t)) t = t.replace(r.tag, '');
   t = outsideCode(t.replace(/`[ \t]*`/g, ''), (x) => x.replace(/[*_]{2,}/g, ''))
     .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')

@@ -7,4 +7,4 @@ const STOP = new Set('the a an and or of to in on for with is are was were be be
 export const contentWords = (s: string): string[] => (s.toLowerCase().match(/[\p{L}\p{N}_]{3,}/gu) ?? []).filter((w) => !STOP.has(w));
 
 /** A finding without its `[verified: how]` / `[unverified]` tag, which says how it was checked, not what. */
-export const withoutTags = (s: string): string => s.replace(/\[(?:verified|unverified)[^\]]*\]/gi, '');
+export const withoutTags = (s: string): string => s.replace(/\[(?:verified|unverified)[^\]]{0,1000}\]/gi, '');
