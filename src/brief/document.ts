@@ -4,7 +4,7 @@
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
 import { scanBlocks, type Blocks } from './blocks.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
+import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore } from './sections.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
@@ -127,13 +127,13 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from an H1 that
   // names no section itself ("# Findings" is no title).
   const before = hs.length ? lines.slice(fmEnd, hs[0]!.line).filter((l, i) => l.trim() !== '' && !MARKER.test(l) && !blocks.literal[i + fmEnd]) : [];
-  const namesSection = (h: string) => [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(h, spec) > 0);
+  const namesSection = (h: string) => bestSectionScore(h, ALL_SECTIONS) > 0;
   // The other H1s leave it the title when there are none, or when they are the document's sections ("# Why",
   // "# Deliver" below "# Fix the pager"); H1s that name nothing ("# Part 1", "# Part 2") are parts alike.
   const h1sAreSections = () => hs.every((h, i) => i === 0 || h.level > 1) || hs.some((h, i) => i > 0 && h.level === 1 && namesSection(h.text));
   // "# Outcome", "# Findings", "# Summary": an H1 that IS a return section's heading is that section, not
   // a title (one that only starts with one, "# Findings: pager", is a title).
-  const isReturnSection = (h: string) => RETURN_SECTIONS.some((spec) => sectionScore(h, spec) >= 4);
+  const isReturnSection = (h: string) => bestSectionScore(h, RETURN_SECTIONS) >= 4;
   if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;

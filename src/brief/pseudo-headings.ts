@@ -4,7 +4,7 @@
 // did not write, by the one heading matcher (prompts/headings.txt). Pure.
 
 import type { Blocks, Heading } from './blocks.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore } from './sections.js';
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
 
@@ -72,6 +72,12 @@ const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN
 const BOLD_LEAD = /^ {0,3}(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*/;
 /** A plain label opening a line: "Why: text", "Next step: text". Group 1: the label. */
 const PLAIN_LEAD = /^ {0,3}([^*_:：\n`[\]()/\\#>|-][^*_:：\n`[\]()/\\]{0,59}?)[ \t]*(?::(?=[ \t]|$)|：)[ \t]*/;
+
+/** The label a line opens with, bold ("**Findings:** …") or plain ("Findings: …"), else null. */
+export function leadLabel(line: string): string | null {
+  const m = BOLD_LEAD.exec(line) ?? PLAIN_LEAD.exec(line);
+  return m ? m[1]!.trim() : null;
+}
 /** A label opening a list item: "- Why: text", "- **Deliver:** text", "1. Primary Request and Intent:".
  *  Group 1: the bullet and its blanks; group 2 or 3: the label. */
 const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*(?::(?=[ \t]|$)|：))[ \t]*/;
@@ -81,7 +87,7 @@ const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6
 
 /** A label only a return's section has ("Findings", "Outcome"; not "Next steps", which a brief has too). */
 function namesReturnSection(label: string): boolean {
-  return RETURN_SECTIONS.some((spec) => sectionScore(label, spec) >= 4);
+  return bestSectionScore(label, RETURN_SECTIONS) >= 4;
 }
 
 /** The brief section a label names, when no return section names it better (null: none); `only` when no

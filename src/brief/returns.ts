@@ -3,10 +3,11 @@
 
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, sectionScore } from './sections.js';
+import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, emptyReturn } from './sections.js';
 import { documentType } from './document-type.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
+import { leadLabel } from './pseudo-headings.js';
 import { outcomeOfLine, type StatedOutcome } from './outcome.js';
 import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
@@ -133,7 +134,7 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   // snippet's "# install deps" names none). And no fence wraps the document when the words around it read
   // as the document themselves ("Outcome: answered …", a "Findings:" line): then they are, and the fence
   // (a snippet, a quoted template) is their text.
-  if (!markdown && !b.headings.some((h) => namesSection(h.text, 3))) return null;
+  if (!markdown && !b.headings.some((h) => bestSectionScore(h.text, ALL_SECTIONS) >= 3)) return null;
   if (aroundReads(lines, open, closed ? end : lines.length)) return null;
   // The writer's words around the fence are not the return, but they are not dropped either.
   const outside: OutsideFence[] = [];
@@ -148,19 +149,14 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   return { text: inner, blocks: b, outside };
 }
 
-/** Does a heading name one of the brief's or the return's sections (at least this well, sectionScore)? */
-function namesSection(heading: string, min: number): boolean {
-  return [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].some((spec) => sectionScore(heading, spec) >= min);
-}
-
 /** The lines outside the fence [open, after): does one state an outcome ("Outcome: answered", "Status:
- *  done") or stand alone as a label naming a section ("Findings:", "**Next steps:**")? */
+ *  done") or open with a label naming a section ("Findings:", "**Next steps:**")? */
 function aroundReads(lines: string[], open: number, after: number): boolean {
   return lines.some((l, i) => {
     if (i >= open && i < after) return false;
     if (outcomeOfLine(l, true)) return true;
-    const label = /^\s*(?:[-*+]\s+)?[*_]{0,2}([^:*_]{1,40}?)[*_]{0,2}\s*[:：][*_]{0,2}\s*$/.exec(l);
-    return label !== null && namesSection(label[1]!, 4);
+    const label = leadLabel(l.replace(/^\s*[-*+]\s+/, ''));
+    return label !== null && bestSectionScore(label, ALL_SECTIONS) >= 4;
   });
 }
 

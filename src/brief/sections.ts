@@ -74,6 +74,17 @@ export function sectionScore(heading: string, spec: HeadingTarget): number {
   return best;
 }
 
+/** The best sectionScore of a heading against these sections (0: it names none). 5 is a section's own
+ *  heading, 4 a whole phrase of prompts/headings.txt, 3 a phrase it starts with, 2 one it contains. */
+export function bestSectionScore(heading: string, specs: readonly HeadingTarget[]): number {
+  let best = 0;
+  for (const spec of specs) best = Math.max(best, sectionScore(heading, spec));
+  return best;
+}
+
+/** Every section of a brief and of a return. */
+export const ALL_SECTIONS: readonly HeadingTarget[] = [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS];
+
 export function matchesSection(heading: string, spec: HeadingTarget): boolean {
   return sectionScore(heading, spec) > 0;
 }
