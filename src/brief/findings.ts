@@ -161,7 +161,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     const text = clean(blockLines(lines, b));
     const html = b.token.type === 'html';
     // "To reproduce:" over a code block: the lead and its code are the detail of the finding before them.
-    const introducesCode = b.token.type === 'paragraph' && solid[k + 1]?.token.type === 'code' && /[:：]\s*$/.test(text) && text.length <= 200;
+    const introducesCode = b.token.type === 'paragraph' && solid[k + 1]?.token.type === 'code' && text.length <= 200 && /[:：]\s*$/.test(text);
     if (html && /^\s*<details\b/i.test(text)) {
       out.push({ text, line: b.line + 1, ...at });
       details = !/<\/details>\s*$/i.test(text);
