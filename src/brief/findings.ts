@@ -487,12 +487,12 @@ export function headingSeverity(heading: string): string | undefined {
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
 const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]{0,1000}))?\]/iu;
-const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test)\b/iu;
-const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|non vérifié|no verificado|не проверено|未验证|未検証)\]/;
+const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|не проверено|не подтверждено|未验证|未確認|未検証)\]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test)\b/iu;
+const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|не проверено|не подтверждено|未验证|未確認|未検証)\]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
 const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non)(?![\p{L}\p{N}])/iu;
-const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|true)/im;
+const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|true)/im;
 
 export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
   const tag = VERIFIED_TAG.exec(text);
