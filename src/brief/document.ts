@@ -8,6 +8,7 @@ import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore } from './sections.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
+import { withPlainHeadings } from './plain-headings.js';
 
 export interface Section {
   heading: string;
@@ -157,6 +158,7 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   if (!marker) {
     withBoldHeadings(blocks, hs);
     withLabelHeadings(blocks, hs, cuts);
+    withPlainHeadings(blocks, hs, cuts);
   }
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
   const sections: Section[] = hs.map((h, i) => {
