@@ -99,23 +99,31 @@ export function briefAssignment(
 }
 
 /** Where a sentence that says when the work is done opens in a text ("Done when …", "terminé quand …",
- *  "fertig wenn …": brief.doneWhen in prompts/headings.txt), or -1. A sentence opens at the start, after a
+ *  "fertig wenn …": brief.doneWhen in prompts/headings.txt; or a label of it with its colon, "Acceptance
+ *  criteria: …", brief.doneLabel), or -1. A sentence opens at the start, after a
  *  line break, after ". ", "; ", ": " (and their CJK forms) or a dash between blanks. */
 export function doneWhenAt(text: string): number {
   const phrases = headingTable().get('brief.doneWhen') ?? [];
+  const labels = headingTable().get('brief.doneLabel') ?? [];
   const starts = [0];
   for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
   for (const at of starts) {
     const lead = /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length;
-    const head = toPhrase(text.slice(at + lead, at + lead + 40).replace(/[*_]/g, ''));
+    const opening = text.slice(at + lead, at + lead + 40).replace(/[*_]/g, '');
+    const head = toPhrase(opening);
     if (phrases.some((p) => phraseScore(head, p) >= 3)) return at + lead;
+    // A label of what to deliver, with its colon ("Acceptance criteria: …", "Критерии готовности: …").
+    const label = /^([^:：\n]{1,40}?)[ \t]*[:：]/.exec(opening);
+    if (label && labels.some((p) => phraseScore(toPhrase(label[1]!), p) >= 4)) return at + lead;
   }
   return -1;
 }
 
-/** A kind's own questions as heading targets: the template's heading for each, its name, its aliases. */
+/** A kind's own questions as heading targets: the template's heading for each, its name, its aliases, and
+ *  the headings of prompts/headings.txt's `field.<name>` (a question of that name in any kind, the user's
+ *  own too: "## Beobachtet" is the observed of a bug). */
 export function kindTargets(kind: Pick<Kind, 'questions' | 'template'> | undefined, headings = kind ? slotHeadings(kind.template) : new Map<string, string>()): (HeadingTarget & { key: BriefKey; heading: string })[] {
-  return (kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases }));
+  return (kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: headings.get(q.name) ?? q.heading, aliases: [q.name, q.heading], phrases: q.aliases, table: `field.${q.name}` }));
 }
 
 function staticChunkHeadings(template: string): string[] {

@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import type { ExtraSection, ReturnLayout } from './render.js';
-import { headingSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type SetAside } from './findings.js';
+import { headingSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems } from './items.js';
 import { labelledAnswer, outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
@@ -16,7 +16,7 @@ import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentInd
 import { findingTree } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
-import { sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
+import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -82,9 +82,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // of prose in the Outcome section (or the intro). A quote, list, table or code block is not an answer.
   // Everything else there is kept, under the heading it came from.
   const statedAt = stated ? stated.line - 1 : -1;
+  const used = new Set<number>(); // the Outcome section's lines taken for the answer (or as findings)
   if (outcomeSection) {
     const own = ownLineIndexes(doc, outcomeSection, claimed);
-    const used = new Set<number>();
     let answer = '';
     // The stated line gives the answer when it says more than a status word, or is the outcome word itself
     // ("answered — x"); else it is kept with the section's other text ("Status: done").
@@ -150,6 +150,19 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   if (answers.answer) given.add('answer');
 
+  // The paragraph that states the outcome ("Status: fixed.") below another section's text (the findings,
+  // the tests run) is the outcome's, not the last finding's "Status:" line nor an item of Evidence: it is
+  // written in the Outcome section, under the outcome line.
+  const inOutcome = outcomeSection !== undefined && statedAt >= outcomeSection.start && statedAt < outcomeSection.end;
+  const statusBlock = stated && !doc.marker && !inOutcome && statedAt >= doc.preambleLines[1] ? doc.blocks.top.find((b) => b.line === statedAt && b.token.type === 'paragraph') : undefined;
+  let statusTaken = false;
+  const withoutStatus = (x: Section): string => {
+    if (!statusBlock || statusBlock.line < x.start || statusBlock.line >= x.end) return ownRaw(doc, x, claimed);
+    const idx = ownLineIndexes(doc, x, claimed);
+    if (!idx.includes(statusBlock.line)) return ownRaw(doc, x, claimed);
+    statusTaken = true;
+    return idx.map((i) => (i >= statusBlock.line && i < statusBlock.end ? '' : docLine(doc, i))).join('\n');
+  };
   // The list sections: every section that names one (not only the best), in document order.
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'outcome' || spec.key === 'findings') continue;
@@ -159,13 +172,21 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     for (const x of more) claimed.add(x);
     const items: string[] = [];
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
-      items.push(...listItems(ownRaw(doc, x, claimed)));
+      items.push(...listItems(withoutStatus(x)));
       placement.push({ line: x.line, from: x.heading, to: spec.heading });
     }
     (answers as unknown as Record<string, unknown>)[spec.key] = items;
     given.add(spec.key);
   }
 
+  // The paragraph that states the outcome ("Status: fixed.") below the findings is the outcome's, not the
+  // last finding's "Status:" line: it is written in the Outcome section, under the outcome line.
+  const statusless = (t: FindingSection): FindingSection => {
+    if (!statusBlock || statedAt < t.line) return t;
+    const b = t.blocks.find((x) => x === statusBlock);
+    if (b) statusTaken = true;
+    return { ...t, blocks: b ? t.blocks.filter((x) => x !== b) : t.blocks, children: t.children.map(statusless) };
+  };
   // Findings: from their sections; in a hand-written return with none, from every section nothing else took.
   const sources: FindingSource[] = [];
   const aside: SetAside[] = []; // group lead lines ("Found three problems:"), kept under their headings
@@ -176,7 +197,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     for (const c of containers) {
       // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it.
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
-      sources.push({ s: c, items: sectionFindings(lines, findingTree(doc, c, parent, claimed), own, aside, doc.blocks.literal) });
+      sources.push({ s: c, items: sectionFindings(lines, statusless(findingTree(doc, c, parent, claimed)), own, aside, doc.blocks.literal) });
     }
   } else if (!doc.marker) {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
@@ -185,15 +206,27 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
       if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
-      const tree = findingTree(doc, s, parent, claimed);
+      const tree = statusless(findingTree(doc, s, parent, claimed));
       sources.push({ s, items: isGroup(tree, lines) ? sectionFindings(lines, tree, [{ heading: s.heading, line: s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)] });
       claimed.add(s);
+    }
+  }
+  // No findings section, and nothing else holds them: a list or table in the Outcome section ("## Summary" /
+  // "**Summary**" over bullets, "answered — three bugs:" then the items) is the findings; its prose stays
+  // the answer. Not the list that states the outcome or the answer ("- Status: done", "- Answer: x").
+  if (!sources.length && !introFindings.length && outcomeSection && !doc.marker) {
+    const items = outcomeItems(doc, outcomeSection, claimed, used, statedAt);
+    if (items.length) {
+      for (const b of items) for (let i = b.line; i < b.end; i++) used.add(i);
+      const tree = { heading: outcomeSection.heading, line: outcomeSection.line, blocks: items, children: [] };
+      sources.push({ s: outcomeSection, items: sectionFindings(lines, tree, [], aside, doc.blocks.literal) });
+      outcomeText = ownText(doc, outcomeSection, claimed, undefined, used);
     }
   }
   if (!sources.length && introFindings.length) {
     const first = introFindings[0]!;
     const pseudo: Section = { heading: '(text before the first heading)', level: 0, line: first.line + 1, start: first.line, end: introFindings[introFindings.length - 1]!.end, raw: '' };
-    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [] }, [], aside, doc.blocks.literal) });
+    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [], loose: true }, [], aside, doc.blocks.literal) });
   }
   // A list item that stated the outcome ("- Status: done" atop a list of findings) is not a finding.
   for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '' && !(f.line === statedAt + 1 && introFindings.length && x.s.level === 0));
@@ -250,6 +283,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     }
   }
   placement.sort((a, b) => a.line - b.line);
+  if (statusTaken && statusBlock) {
+    outcomeText = [outcomeText, sectionText(lines.slice(statusBlock.line, statusBlock.end).join('\n'))].filter(Boolean).join('\n\n');
+    placement.push({ line: statedAt + 1, from: '(the line that states the outcome)', to: 'Outcome' });
+    placement.sort((a, b) => a.line - b.line);
+  }
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
   const layout: ReturnLayout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
   if (outcomeText) layout.outcomeText = outcomeText;
@@ -275,6 +313,24 @@ function answerLine(doc: ParsedDoc, own: number[], statedAt: number): { text: st
     return { text: next[2]!.trim(), line: statedAt + 1, drop: true };
   }
   return null;
+}
+
+/** The lists and tables of an Outcome section's own text (before its first sub-section) that hold
+ *  neither the stated outcome nor an answer line already taken (`used`). */
+function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: Set<number>, statedAt: number): Block[] {
+  const own = new Set(ownLineIndexes(doc, s, claimed));
+  const sub = doc.sections.find((c) => nestedIn(c, s));
+  const stop = sub ? sub.line - 1 : s.end;
+  const out: Block[] = [];
+  for (const b of doc.blocks.top) {
+    if (b.line < s.start) continue;
+    if (b.line >= stop) break;
+    if ((b.token.type !== 'list' && b.token.type !== 'table') || !own.has(b.line)) continue;
+    let taken = statedAt >= b.line && statedAt < b.end;
+    for (let i = b.line; i < b.end && !taken; i++) taken = used.has(i);
+    if (!taken) out.push(b);
+  }
+  return out;
 }
 
 /** The section that names a hand-written return's tables of findings by their columns. */

@@ -56,6 +56,9 @@ export interface HeadingTarget {
   aliases?: string[];
   /** More phrases for it, matched like prompts/headings.txt's (a kind question's `aliases` in front matter). */
   phrases?: string[];
+  /** A key of prompts/headings.txt whose phrases name it too (a kind question's: `field.<name>`, the
+   *  headings people write for it in other languages). */
+  table?: string;
 }
 
 /**
@@ -67,6 +70,7 @@ export function sectionScore(heading: string, spec: HeadingTarget): number {
   if (!h) return 0;
   if (h === normalizeHeading(spec.heading) || (spec.aliases ?? []).some((a) => normalizeHeading(a) === h) || h === normalizeHeading(spec.key)) return 5;
   let best = spec.area ? headingScore(heading, `${spec.area}.${spec.key}`) : 0;
+  if (spec.table) best = Math.max(best, headingScore(heading, spec.table));
   if (spec.phrases?.length) {
     const p = toPhrase(heading);
     for (const x of spec.phrases) best = Math.max(best, phraseScore(p, toPhrase(x)));

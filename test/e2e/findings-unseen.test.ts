@@ -1,0 +1,152 @@
+// Returns in shapes no template asked for, read through the built CLI as a person reads them: section
+// names on plain lines (Codex), findings listed in the Outcome/Summary section when there is no findings
+// section, the line that states the outcome below the findings. Each shape is tested with a variant that
+// is not the reported document (another language, CRLF, another agent's wording).
+
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FindingData } from '../../src/brief/findings.js';
+import type { Placement } from '../../src/brief/document.js';
+import { runCli } from '../helpers/trust-cli.js';
+import { docWorld } from '../helpers/doc-world.js';
+
+const w = docWorld();
+let id = '';
+beforeAll(() => {
+  const r = runCli(['new', 'task', '-t', 'unseen shapes', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
+  expect(r.code, r.stderr).toBe(0);
+  id = (JSON.parse(r.stdout) as { id: string }).id;
+});
+
+interface ReturnJson {
+  file: string;
+  findings: FindingData[];
+  placement: Placement[];
+  outcome: string;
+  outcomeFrom?: { line: number; text: string };
+}
+
+let files = 0;
+function run(text: string, ...flags: string[]) {
+  return runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--no-input', '--json', ...flags], w.opts());
+}
+function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; stderr: string } {
+  const r = run(text, ...flags);
+  expect(r.code, r.stderr).toBe(0);
+  const j = JSON.parse(r.stdout) as ReturnJson;
+  return { j, md: readFileSync(j.file, 'utf8'), stderr: r.stderr };
+}
+const tv = (fs: FindingData[]) => fs.map((f) => [f.title, f.verified ?? null]);
+const crlf = (s: string) => s.replace(/\n/g, '\r\n');
+/** The written return's section, from its "## " heading to the next. */
+const sectionOf = (md: string, heading: string) => (md.split(/^## /m).find((s) => s.startsWith(`${heading}\n`)) ?? '').slice(heading.length + 1).trim();
+
+describe('a line that is only a section name, above its text, heads that section (no "#")', () => {
+  it('Codex plain lines: Summary / Findings / Testing, the status line below them', () => {
+    const { j, md } = record('Summary\nI traced the 502s.\n\nFindings\n- keepalive mismatch (verified)\n- headersTimeout is too small (unverified)\n\nTesting\n- `wrk -d 120s` gives 0 errors\n\nStatus: fixed.\n');
+    expect(tv(j.findings)).toEqual([
+      ['keepalive mismatch', true],
+      ['headersTimeout is too small', false],
+    ]);
+    expect(j.outcome).toBe('answered');
+    expect(j.placement.map((p) => [p.line, p.to])).toEqual(expect.arrayContaining([[1, 'Outcome'], [4, 'findings 1-2'], [8, 'Evidence']]));
+    expect(sectionOf(md, 'Outcome')).toContain('I traced the 502s.');
+    // The status line is the outcome's, not a line of the last finding.
+    expect(sectionOf(md, 'Outcome')).toContain('Status: fixed.');
+    expect(sectionOf(md, 'Non-obvious findings')).not.toContain('Status');
+  });
+
+  it('in Spanish with CRLF line ends, names with a colon, and a headingless chat return with labels', () => {
+    const { j, md } = record(crlf('Resumen:\nRastreé los 502 hasta el proxy.\n\nHallazgos:\n1. el proxy reutiliza sockets cerrados [verificado: wrk]\n2. el timeout de cabeceras es corto [sin verificar]\n\nPruebas:\n- wrk sin errores\n\nEstado: completado\n'));
+    expect(j.findings.map((f) => f.title)).toEqual(['el proxy reutiliza sockets cerrados', 'el timeout de cabeceras es corto']);
+    expect(j.outcome).toBe('answered');
+    expect(sectionOf(md, 'Evidence')).toContain('wrk sin errores');
+    const aider = record('Outcome: partial — fixed 2 of 3\n\nFindings:\n1. E501 wrapped [verified: flake8]\n2. get_user returns None [verified: mypy]\n\nCommits:\n- a1b2c3d style: wrap long SQL strings\n\nNext steps:\n- rerun isort\n');
+    expect(aider.j.findings.map((f) => f.title)).toEqual(['E501 wrapped', 'get_user returns None']);
+    expect(sectionOf(aider.md, 'Evidence')).toContain('a1b2c3d');
+    expect(sectionOf(aider.md, 'Recommendations')).toContain('rerun isort');
+  });
+
+  it('not in a document with "##" headings, and not a sentence that only starts like a name', () => {
+    const { j } = record('## Outcome\nanswered — two\n\n## Findings\n- the pager drops a page [unverified]\n\nEvidence\nthe log shows it twice [unverified]\n');
+    // "Evidence" is the second finding's first line here: the document heads its sections with "##".
+    expect(j.findings).toHaveLength(2);
+    const s = record('Status: done\n\nTests pass\nexcept the flaky upload one [unverified]\n\n- the retry loop never backs off [verified: log]\n');
+    expect(s.j.placement.map((p) => p.from)).not.toContain('Tests pass');
+  });
+});
+
+describe('findings listed in the Outcome section, when the return has no findings section', () => {
+  it('a list after the outcome line, and after a lead in a Result section', () => {
+    const a = record('## Outcome\nanswered — three bugs:\n\n- the pager drops the last page [verified: test]\n- the cache leaks [unverified]\n- the retry never backs off [verified: log]\n');
+    expect(tv(a.j.findings)).toEqual([
+      ['the pager drops the last page', true],
+      ['the cache leaks', false],
+      ['the retry never backs off', true],
+    ]);
+    expect(sectionOf(a.md, 'Outcome')).toBe('answered — three bugs:');
+    const b = record(crlf('## Ergebnis\n\nFertig. Ich habe zwei Fehler gefunden:\n\n1) Der Stream wird nicht geschlossen [verifiziert: Test]\n2) Der Puffer ist zu groß [unverifiziert]\n'));
+    expect(tv(b.j.findings)).toEqual([
+      ['Der Stream wird nicht geschlossen', true],
+      ['Der Puffer ist zu groß', false],
+    ]);
+    expect(b.j.outcome).toBe('answered');
+  });
+
+  it('Codex\'s bold "**Summary**" over the findings, "**Testing**" as evidence', () => {
+    const { j, md } = record('**Summary**\n- Traced the duplicate emails to the outbox worker: it acks after SMTP returns. Verified locally.\n- The unique index on outbox(message_id) was dropped in 0042. (unverified)\n\n**Testing**\n- ✅ pytest tests/outbox -q\n\nStatus: done\n');
+    expect(j.findings).toHaveLength(2);
+    expect(j.findings[1]!.verified).toBe(false);
+    expect(sectionOf(md, 'Evidence')).toContain('pytest tests/outbox');
+  });
+
+  it('not the list that states the outcome, nor when a findings section exists', () => {
+    const r = run('## Outcome\n- answered\n- the cache is shared between tenants\n');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--finding');
+    const { j, md } = record('## Summary\nDone. Changes:\n\n- renamed the flag\n\n## Findings\n- the flag was read twice [verified: test]\n');
+    expect(j.findings.map((f) => f.title)).toEqual(['the flag was read twice']);
+    expect(sectionOf(md, 'Outcome')).toContain('renamed the flag');
+  });
+});
+
+describe('what is around the findings is not a finding', () => {
+  it('a signature, footnotes and link definitions below the findings are kept, not counted', () => {
+    const a = record('## Outcome\nanswered — two bugs\n\n## Findings\n- the pager drops the last page [verified: test]\n- the cache leaks [unverified]\n\n🤖 Generated with [Claude Code](https://claude.com/claude-code)\n\nCo-Authored-By: Claude <noreply@anthropic.com>\n');
+    expect(a.j.findings.map((f) => f.title)).toEqual(['the pager drops the last page', 'the cache leaks']);
+    expect(a.md).toContain('Co-Authored-By: Claude');
+    const b = record(crlf('Status: erledigt\n\n## Befunde\n1. die Trefferquote liegt bei 12 % [verifiziert: Grafana][^1]\n2. siehe [das Dashboard][dash] [unverifiziert]\n\n[^1]: gemessen auf Staging.\n[dash]: https://grafana.example.com/d/abc\n\n---\n\n*Generated by Cursor*\n\nSigned-off-by: Dana <dana@example.com>\n'));
+    expect(b.j.findings.map((f) => f.title)).toEqual(['die Trefferquote liegt bei 12 %', 'siehe [das Dashboard][dash]']);
+    for (const kept of ['gemessen auf Staging.', 'grafana.example.com/d/abc', 'Generated by Cursor', 'Signed-off-by: Dana']) expect(b.md).toContain(kept);
+  });
+
+  it('a closing remark after a list or a table is kept under its heading; a sentence about something else is a finding', () => {
+    const a = record('## Outcome\nanswered — x\n\n## Findings\n\n| Severity | Finding |\n|---|---|\n| High | the pager drops a page |\n| Low | typo in the help |\n\nBoth were found by the fuzzer overnight.\n');
+    expect(a.j.findings.map((f) => f.title)).toEqual(['the pager drops a page', 'typo in the help']);
+    expect(a.md).toContain('Both were found by the fuzzer overnight.');
+    const b = record('## Ergebnis\nFertig.\n\n## Befunde\n\nIch habe den Pager und den Cache geprüft.\n\n- der Pager verliert die letzte Seite [verifiziert: Test]\n- der Cache wächst ohne Grenze [unverifiziert]\n\nDas ist alles; der Rest sah gut aus.\n');
+    expect(b.j.findings).toHaveLength(2);
+    expect(b.md).toContain('Das ist alles; der Rest sah gut aus.');
+    const c = record('## Outcome\nanswered — x\n\n## Findings\n- the pager drops a page [verified: test]\n\nThe retry loop also never backs off.\n');
+    expect(c.j.findings.map((f) => f.title)).toEqual(['the pager drops a page', 'The retry loop also never backs off.']);
+  });
+
+  it('a lead ending in ":" over a code block is the detail of the finding before it', () => {
+    const { j } = record('Outcome: answered — the pager bug is fixed\n\nFindings:\n- the pager drops the last page [verified: test]\n\nTo reproduce:\n\n```sh\nnpm test -- pager\n```\n');
+    expect(j.findings).toHaveLength(1);
+    expect(j.findings[0]!.text).toContain('npm test -- pager');
+    expect(j.findings[0]!.text).toContain('To reproduce:');
+  });
+
+  it('in a triage list of passed and failed checks, the failed ones are the findings', () => {
+    const a = record('Status: partially fixed\n\n## Jobs\n\n- ❌ `build-arm64` — the runner image dropped qemu [verified: log]\n- ✅ `unit` — green.\n- ❌ `e2e-win` — path too long in the cache step [verified: rerun]\n- ✅ `lint` — green.\n');
+    expect(a.j.findings.map((f) => f.title)).toEqual(['`build-arm64` — the runner image dropped qemu', '`e2e-win` — path too long in the cache step']);
+    expect(a.md).toContain('`unit` — green.');
+    const b = record('Estado: parcialmente completado\n\n1. ✖ integración: el contenedor de Postgres no arranca [verificado: log]\n2. ✔ unitarias: todo en verde\n');
+    expect(b.j.findings).toHaveLength(1);
+    expect(b.md).toContain('todo en verde');
+    // Only passed items: each one is a finding checked, as written.
+    const c = record('## Outcome\nanswered — x\n\n## Findings\n- ✅ the migration is idempotent [verified: rerun]\n- ✅ the index is used [verified: EXPLAIN]\n');
+    expect(c.j.findings).toHaveLength(2);
+  });
+});
