@@ -483,3 +483,24 @@ describe('braces in prose are words unless they are a template slot', () => {
     expect(bug.code).toBe(3);
   });
 });
+
+describe('front matter values of several lines, and keys in any script', () => {
+  it('a `why: |` block keeps its lines, a YAML list under deliver: becomes a markdown list; other lists stay under Front matter with their lines', () => {
+    const body = '---\ntitle: Speed up CI\nwhy: |\n  every PR waits 25 minutes\n  and people rebase twice\ndeliver:\n  - CI under 10 minutes\n  - "a cache per workspace"\nlabels:\n  - ci\n  - perf\nowner: dana\nfirst_step: profile the test job\n---\n\nNotes: the cache key is wrong.\n';
+    const r = briefFrom('fm-block.md', body);
+    expect(r.answers).toMatchObject({ why: 'every PR waits 25 minutes\nand people rebase twice', deliver: '- CI under 10 minutes\n- a cache per workspace', firstStep: 'profile the test job' });
+    expect(r.md).toContain('| owner | dana |');
+    expect(r.md).toContain('`labels`:\n\n- ci\n- perf');
+    expect(r.md).not.toMatch(/\| ?[|>] /);
+    expect(lint('fm-block-lint.md', body).errors).toEqual([]);
+  });
+
+  it('keys in Chinese or Cyrillic are front matter (CRLF too): the H1 below stays the title, the keys go to the table', () => {
+    const zh = briefFrom('fm-zh.md', '---\n优先级: 高\n负责人: 小王\n---\n\n# 修复订单导出的乱码\n\n## 任务背景\nw\n\n## 验收标准\nd\n\n## 下一步\nf\n');
+    expect(zh.answers).toMatchObject({ title: '修复订单导出的乱码', why: 'w', deliver: 'd', firstStep: 'f' });
+    expect(zh.md).toContain('| 优先级 | 高 |');
+    const ru = briefFrom('fm-ru.md', '---\r\nприоритет: высокий\r\nwhy: >\r\n  строка один\r\n  строка два\r\n---\r\n# Очереди\r\n\r\n## Что сделать\r\nd\r\n\r\n## С чего начать\r\nf\r\n');
+    expect(ru.answers).toMatchObject({ title: 'Очереди', why: 'строка один строка два', deliver: 'd' });
+    expect(ru.md).toContain('| приоритет | высокий |');
+  });
+});
