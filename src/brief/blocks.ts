@@ -332,3 +332,24 @@ const PARA_START = /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)])|\*\*(?=[^\s*])|`(?!``)|
 export function isProseLine(line: string): boolean {
   return line === '' || PARA_START.test(line);
 }
+
+/** Leading white space and list/quote markers: a single character class, so linear on any line. */
+const CONTAINER_LEAD = /^[\s>*+\-\d.)]*/;
+
+/**
+ * A sufficient condition, without marked, for a fragment to leave nothing open and hold no heading of its
+ * own (render.ts closesCleanly): no fence marker anywhere; no line whose text, after white space and
+ * container markers, starts with "#" or "<"; no line that could underline a setext heading. Only a fence or
+ * an HTML block (both start as excluded here) can run past a blank line into a heading written after the
+ * fragment, and only "#" lines and underlines make headings, so where this holds marked finds no heading
+ * in the fragment and sees the next one. Where it does not hold, the caller asks marked.
+ * test/unit/blocks.closes.test.ts holds it to marked on generated fragments.
+ */
+export function cannotOpenOrHead(md: string): boolean {
+  if (md.includes('\r') || md.includes('```') || md.includes('~~~')) return false;
+  for (const line of md.split('\n')) {
+    const rest = line.slice(CONTAINER_LEAD.exec(line)![0].length);
+    if (rest === '' ? line.includes('-') : rest[0] === '#' || rest[0] === '<' || /^=+\s*$/.test(rest)) return false;
+  }
+  return true;
+}

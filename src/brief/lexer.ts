@@ -1,5 +1,5 @@
 // marked's block lexer, as every markdown reader here gets it: loaded on first use, with a tokenizer that
-// asks a cheap question before five of marked's rules.
+// asks a cheap question before five of marked's rules, and reads an HTML comment block itself.
 //
 // Why: most of the first lex of a document is V8 compiling marked's regular expressions, each on its first
 // use, and five of them are large (blockquote, HTML, link definition, table, setext heading: 250 to 1,300
@@ -16,7 +16,7 @@
 // build in its place (src/boot.cts).
 
 import { createRequire } from 'node:module';
-import type { Lexer, Token, Tokenizer } from 'marked';
+import type { Lexer, Token, Tokenizer, Tokens } from 'marked';
 
 type Marked = typeof import('marked');
 
@@ -54,13 +54,46 @@ export function maySetext(src: string): boolean {
  *  ("|---|:-:|", "--- | ---"); a list item under a paragraph ("- x") is not one. */
 const TABLE = /^ *[^\n ][^\n]*\n {0,3}[|: -]*-[|: -]*(?:\n|$)/;
 
+const COMMENT_START = /^ {0,3}<!--/;
+const BLANK = /^[ \t]*$/;
+
+/**
+ * An HTML comment block, as marked's HTML rule reads one: from "<!--" to the first "-->" (or "<!-->",
+ * "<!--->", or the end of the text), the rest of that line and the line breaks after it, less trailing
+ * blank lines when there are more than one (marked's own trim). Every document the tool writes opens with
+ * its marker comment; marked would compile its HTML rule (~1,300 characters) to read it. No other
+ * alternative of that rule can match where "<!--" starts, so the token is the one marked makes.
+ */
+function htmlComment(src: string): Tokens.HTML | undefined {
+  const open = COMMENT_START.exec(src);
+  if (!open) return undefined;
+  const at = open[0].length;
+  let end: number;
+  if (src[at] === '>') end = at + 1;
+  else if (src.startsWith('->', at)) end = at + 2;
+  else {
+    const close = src.indexOf('-->', at);
+    end = close === -1 ? src.length : close + 3;
+  }
+  const lineEnd = src.indexOf('\n', end);
+  let stop = lineEnd === -1 ? src.length : lineEnd;
+  while (src.charCodeAt(stop) === 10) stop++;
+  let raw = src.slice(0, stop);
+  const lines = raw.split('\n');
+  let last = lines.length - 1;
+  while (last >= 0 && BLANK.test(lines[last]!)) last--;
+  if (lines.length - last > 2) raw = lines.slice(0, last + 1).join('\n');
+  return { type: 'html', block: true, raw, pre: false, text: raw };
+}
+
 function checkedTokenizer(base: Marked['Tokenizer']): new () => Tokenizer {
   return class extends base {
     override blockquote(src: string) {
       return /^ {0,3}>/.test(src) ? super.blockquote(src) : undefined;
     }
     override html(src: string) {
-      return /^ {0,3}</.test(src) ? super.html(src) : undefined;
+      if (!/^ {0,3}</.test(src)) return undefined;
+      return htmlComment(src) ?? super.html(src);
     }
     override def(src: string) {
       return /^ {0,3}\[/.test(src) ? super.def(src) : undefined;

@@ -24,6 +24,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading } from './sec
 import { briefAssignment } from './brief-assignment.js';
 import { documentType } from './document-type.js';
 import { parseDoc, sectionText, type ParsedDoc, type Section } from './document.js';
+import { scanRendered } from './blocks.js';
 import { sectionItems } from './section-body.js';
 import { returnFromDoc } from './read-return.js';
 import { findSecrets, redact } from './redact.js';
@@ -214,7 +215,9 @@ export function restates(finding: string, briefSentences: Set<string>[]): boolea
 }
 
 export function briefSentences(brief: string): Set<string>[] {
-  const doc = parseDoc(brief);
+  // The brief a return answers was written by the tool: read without marked where its shape allows.
+  const known = scanRendered(brief);
+  const doc = parseDoc(brief, known ?? undefined);
   const text = doc.sections.filter((s) => !/^return$/i.test(s.heading)).map((s) => s.raw).join('\n');
   return text
     .split(/(?<=[.!?])\s+|\n\s*\n|\n[-*] /)

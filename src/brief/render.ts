@@ -4,7 +4,7 @@ import type { Anchor, BriefAnswers, Kind, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, type SectionSpec } from './sections.js';
 import { escapeLines, escapeTitle, normalizeAnswer, oneLine } from './escape.js';
 import { kindChunks } from './template.js';
-import { isProseLine, scanBlocks } from './blocks.js';
+import { cannotOpenOrHead, isProseLine, scanBlocks } from './blocks.js';
 import { firstStepLead } from './lineage.js';
 
 export interface BriefMeta {
@@ -38,6 +38,8 @@ export const RETURN_MARKER = 'handoff:return';
 /** True when the markdown leaves nothing open and holds no heading (with `deep`, none but sub-headings of
  *  level 3 or more after some text of its own): a heading written after it is seen. */
 function closesCleanly(md: string, deep = false): boolean {
+  // Most findings and list items hold nothing that could open a block: no need to load or run marked.
+  if (cannotOpenOrHead(md)) return true;
   const { headings } = scanBlocks(`${md}\n\n## ${PROBE}`);
   const last = headings[headings.length - 1];
   if (!last || last.text !== PROBE || last.level !== 2) return false;

@@ -74,6 +74,8 @@ describe('scanRendered agrees with marked wherever it answers', () => {
       const opts = { type: 'brief' as const, kind, phrases: PHRASES };
       expect(lintDoc(md, { ...opts, doc: parseDoc(md, scanRendered(md)!) })).toEqual(lintDoc(md, opts));
       expect(lintDoc(md, opts).findings.length, 'the lint has something to compare').toBeGreaterThan(0);
+      // The restated-finding rule reads the brief a return answers this way (lint.ts briefSentences).
+      expect(parseDoc(md, scanRendered(md)!).sections.map((s) => [s.heading, s.raw])).toEqual(parseDoc(md).sections.map((s) => [s.heading, s.raw]));
     }
   });
 
