@@ -101,19 +101,36 @@ const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3
 
 function readFrontMatter(lines: string[], range: [number, number] | undefined): FrontMatterEntry[] {
   if (!range) return [];
-  const out: FrontMatterEntry[] = [];
+  const toml = lines[range[0]]!.startsWith('+++');
+  const out: { e: FrontMatterEntry; more: string[] }[] = [];
   for (let i = range[0] + 1; i < range[1] - 1; i++) {
     const l = lines[i]!;
-    if (!l.trim()) continue;
-    // YAML's key: value, or TOML's key = value (front matter that opened with +++).
-    const m = lines[range[0]]!.startsWith('+++') ? /^([\w"'.-][^=]*?)\s*=\s*(.*)$/.exec(l) : /^([\w"'.-][^:]*?)\s*:\s*(.*)$/.exec(l);
-    if (m && !/^\s/.test(l)) out.push({ key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim().replace(/^["']|["']$/g, ''), line: i + 1 });
-    else if (out.length) out[out.length - 1]!.value = `${out[out.length - 1]!.value} ${l.trim()}`.trim(); // nested lines and list items
-    else out.push({ key: '', value: l.trim(), line: i + 1 });
+    // YAML's key: value, or TOML's key = value (front matter that opened with +++); keys in any script.
+    const m = l.trim() && !/^\s/.test(l) ? (toml ? /^([\p{L}\p{N}_"'.-][^=]*?)\s*=\s*(.*)$/u.exec(l) : /^([\p{L}\p{N}_"'.-][^:]*?)\s*:\s*(.*)$/u.exec(l)) : null;
+    if (m) out.push({ e: { key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim(), line: i + 1 }, more: [] });
+    else if (out.length) out[out.length - 1]!.more.push(l); // nested lines, list items, a block's lines
+    else if (l.trim()) out.push({ e: { key: '', value: l.trim(), line: i + 1 }, more: [] });
   }
-  return out;
+  return out.map(({ e, more }) => ({ ...e, value: toml ? [e.value, ...more.map((x) => x.trim())].filter(Boolean).join(' ') : yamlValue(e.value, more) }));
 }
 
+/**
+ * A YAML value with the lines below its key: a block scalar (`why: |`, `>-`) keeps its lines (`>` folds them
+ * as YAML does), a list (`- a` lines) becomes a markdown list, a nested mapping keeps its `key: value` lines;
+ * a plain scalar that runs on is one line, as YAML reads it. Quotes around a one-line value go.
+ */
+function yamlValue(head: string, more: string[]): string {
+  while (more.length && !more[more.length - 1]!.trim()) more.pop();
+  const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
+  if (!more.length) return unquote(head);
+  const indent = Math.min(...more.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
+  const body = more.map((l) => l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length)).trimEnd());
+  const block = /^([|>])[+-]?\d?[+-]?\s*(?:#.*)?$/.exec(head);
+  if (block) return block[1] === '|' ? body.join('\n') : body.join('\n').replace(/([^\n])\n(?=[^\n])/g, '$1 ').replace(/\n\n/g, '\n');
+  if (!head && body.some((l) => /^-(?:\s|$)/.test(l))) return body.map((l) => (/^-(?:\s|$)/.test(l) ? `- ${unquote(l.replace(/^-\s*/, ''))}` : l)).join('\n');
+  if (!head) return body.filter((l) => l.trim()).join('\n');
+  return [head, ...body.map((l) => l.trim())].filter(Boolean).join(' ');
+}
 
 /** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). */
 export function parseDoc(md: string, known?: Blocks): ParsedDoc {
