@@ -10,6 +10,7 @@ const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
+import { withPlainHeadings } from './plain-headings.js';
 
 export interface Section {
   heading: string;
@@ -181,6 +182,7 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   if (!marker) {
     withBoldHeadings(blocks, hs);
     withLabelHeadings(blocks, hs, cuts);
+    withPlainHeadings(blocks, hs, cuts);
   }
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
   const sections: Section[] = hs.map((h, i) => {

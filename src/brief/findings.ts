@@ -7,6 +7,7 @@ import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
+import { labelOf } from './label.js';
 import { readPrompt } from '../paths.js';
 
 export interface FindingItem {
@@ -70,8 +71,17 @@ export interface FindingSection {
 
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
 
-/** A label line that belongs to the finding before it. */
-export const ATTACHED_LABEL = /^[\s>*_]*(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also)\b[^:\n]{0,20}[:：]/i;
+/** The words of a label that belongs to the finding before it ("Fix:", "Root cause analysis:"). */
+const ATTACHED_WORDS = /^(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also)\b.{0,20}$/i;
+
+/** A label line that belongs to the finding before it: "Fix:", "**Fix**:", "🔧 Fix:", "Severity：" (label.ts
+ *  reads the label, as every other reader of labels does). `test`, so it reads like the pattern it was. */
+export const ATTACHED_LABEL = {
+  test(text: string): boolean {
+    const l = labelOf(text);
+    return l !== null && ATTACHED_WORDS.test(l.label);
+  },
+};
 
 function blockLines(lines: string[], b: { line: number; end: number }): string[] {
   return lines.slice(b.line, b.end);
@@ -205,19 +215,22 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
  *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
 function fieldList(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
-  const labels = b.items.map((it) => labelOf(lines[it.line] ?? ''));
+  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
   return labels.every((l) => l !== undefined) && new Set(labels).size === labels.length && !b.items.some((it) => hasSeverity(lines[it.line] ?? ''));
 }
 
-/** The label a text opens with ("**File:** …" -> "file"), if any. */
-const labelOf = (text: string) => /^[\s>*_-]*([\p{L}][\p{L} ]{0,30}?)[*_]*\s*[:：]/u.exec(text)?.[1]!.toLowerCase();
+/** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description"). */
+function openingLabel(text: string): string | undefined {
+  const l = labelOf(text);
+  return l && /^\p{L}[\p{L} ]{0,30}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
+}
 
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
  *  starts the next one. */
 function sameLabel(finding: string, text: string): boolean {
-  const l = labelOf(text);
-  return l !== undefined && l === labelOf(finding);
+  const l = openingLabel(text);
+  return l !== undefined && l === openingLabel(finding);
 }
 
 /** The group fields of a finding listed under `groups` (none when it is under no group). */

@@ -8,6 +8,7 @@ import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 import { toPhrase, type Phrase } from './headings.js';
+import { labelOf } from './label.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -39,9 +40,19 @@ export function parseOutcomeWords(text: string): Words {
 let words: Words | undefined;
 const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt')));
 
-/** A label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
-const LABEL =
-  /^[*_]*(?:status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論)[*_]*\s*(?:[:：—–-][*_]*\s*|$)/iu;
+/** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
+const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
+const STATUS_LABEL = new RegExp(`^(?:${STATUS_WORDS})$`, 'iu');
+/** A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone. */
+const STATUS_DASH = new RegExp(`^[*_]*(?:${STATUS_WORDS})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu');
+
+/** The length of the status label `s` opens with (label.ts reads "Label:" lines for every reader), or -1. */
+function statusLabel(s: string): number {
+  const l = labelOf(s);
+  if (l && !l.bullet && STATUS_LABEL.test(l.label)) return l.at;
+  const d = STATUS_DASH.exec(s);
+  return d ? d[0].length : -1;
+}
 
 /** Bullets, quote marks, emoji and check marks before the words (emphasis marks too). */
 const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
@@ -71,16 +82,16 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   let s = line.replace(LEAD, '');
   // "Answer: no — the cache cannot be shared": an answer given is the question answered (where a status
   // may stand, not anywhere in a document); its value is the answer, or states a status of its own.
-  const given = labelled ? null : ANSWER_LABEL.exec(s);
-  if (given) {
-    const value = s.slice(given[0].length).trim();
+  const given = labelled ? -1 : answerLabel(s);
+  if (given >= 0) {
+    const value = s.slice(given).trim();
     const own = value ? outcomeOfLine(value) : null;
     if (own) return own;
     return value && !NO_ANSWER.test(value) ? { outcome: 'answered', answer: value.replace(/[*_]+$/, '').trim(), exact: false } : null;
   }
-  const label = LABEL.exec(s);
-  if (labelled && !label) return null;
-  if (label) s = s.slice(label[0].length).replace(LEAD, '');
+  const label = statusLabel(s);
+  if (labelled && label < 0) return null;
+  if (label >= 0) s = s.slice(label).replace(LEAD, '');
   s = s.replace(/^[*_`]+/, '');
   // "All fixed in this branch.", "Everything done": the status word after a word for all of it.
   if (!s.trim()) return null;
@@ -109,8 +120,18 @@ function statusAt(s: string, line: string): { outcome: Outcome; answer: string; 
   return null;
 }
 
-/** A label that gives the one-line answer itself ("Answer:", "**Antwort:**"). */
-const ANSWER_LABEL = /^[*_]*(?:answer|the answer|short answer|antwort|réponse|respuesta|resposta|risposta|ответ|答案|答复|回答)[*_]*\s*[:：—–][*_]*\s*/iu;
+/** The words of a label that gives the one-line answer itself ("Answer:", "**Antwort:**", "Ответ —"). */
+const ANSWER_WORDS = 'answer|the answer|short answer|antwort|réponse|respuesta|resposta|risposta|ответ|答案|答复|回答';
+const ANSWER_WORD = new RegExp(`^(?:${ANSWER_WORDS})$`, 'iu');
+const ANSWER_DASH = new RegExp(`^[*_]*(?:${ANSWER_WORDS})[*_]*\\s*[—–][*_]*\\s*`, 'iu');
+
+/** The length of the answer label `s` opens with, or -1. */
+function answerLabel(s: string): number {
+  const l = labelOf(s);
+  if (l && !l.bullet && ANSWER_WORD.test(l.label)) return l.at;
+  const d = ANSWER_DASH.exec(s);
+  return d ? d[0].length : -1;
+}
 /** An answer label with no answer after it: nothing stated. */
 const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—|…|\.\.\.)\s*[.!]?$/i;
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
@@ -133,8 +154,8 @@ export function asLabelLine(line: string): string {
 /** The value of an "Answer: …" line (a list item, a table row, emphasis around the label), or null. */
 export function labelledAnswer(line: string): string | null {
   const s = asLabelLine(line).replace(LEAD, '');
-  const m = ANSWER_LABEL.exec(s);
-  const value = m ? s.slice(m[0].length).replace(/[*_]+$/, '').trim() : '';
+  const at = answerLabel(s);
+  const value = at >= 0 ? s.slice(at).replace(/[*_]+$/, '').trim() : '';
   return value && !NO_ANSWER.test(value) ? value : null;
 }
 

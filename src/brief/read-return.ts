@@ -13,7 +13,7 @@ import { listItems } from './items.js';
 import { labelledAnswer, outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
-import { findingTree } from './finding-sections.js';
+import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -64,7 +64,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   let outcomeText = '';
   const all = doc.sections;
   const parent = parentIndexes(all);
-  const lines = doc.blocks.lines;
+  const lines = readLines(doc);
 
   const { best, containers, chosen } = returnSections(doc, parent);
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
@@ -300,7 +300,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
  * follows a bare "- answered" item (the writer's "answered — x" split in two).
  */
 function answerLine(doc: ParsedDoc, own: number[], statedAt: number): { text: string; line: number; drop: boolean } | null {
-  const lines = doc.blocks.lines;
+  const lines = readLines(doc);
   for (const i of own) {
     if (doc.blocks.literal[i]) continue;
     const v = labelledAnswer(lines[i]!);
