@@ -4,7 +4,9 @@
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
 import { scanBlocks, type Blocks } from './blocks.js';
-import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore } from './sections.js';
+import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore } from './sections.js';
+
+const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
@@ -152,7 +154,12 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   // "# Outcome", "# Findings", "# Summary": an H1 that IS a return section's heading is that section, not
   // a title (one that only starts with one, "# Findings: pager", is a title).
   const isReturnSection = (h: string) => bestSectionScore(h, RETURN_SECTIONS) >= 4;
-  if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
+  // So is an H1 that IS a brief section's name ("# Objective", "# Why", "# Context"): a document titled by
+  // its first section has no title of its own (brief/read-brief.ts may take one from its opening line).
+  // Words only: a title with a link, code or a parenthetical ("Fix [links](…)") is the writer's title, and
+  // a document the tool wrote keeps the title it was given.
+  const isBriefSection = (h: string) => !/[[\]()`\\<]/.test(h) && !findMarker(lines) && bestSectionScore(h, BRIEF_SECTIONS) >= 4;
+  if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && !isBriefSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;

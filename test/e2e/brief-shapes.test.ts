@@ -504,3 +504,22 @@ describe('front matter values of several lines, and keys in any script', () => {
     expect(ru.md).toContain('| приоритет | высокий |');
   });
 });
+
+describe('an H1 that is a section name is that section, not the title', () => {
+  it('"# Objective" over one short line: the line is the title (placement says so), the section the Why; lint agrees', () => {
+    const body = '# Objective\n\nMake the search box usable with a screen reader.\n\n## Background\nThe combobox announces nothing.\n\n## Acceptance Criteria\n* axe reports no violations.\n\n## Known Pitfalls\n* Downshift already manages it (tried in #2210, reverted).\n\n## Suggested First Step\nRun axe.\n';
+    const r = briefFrom('objective.md', body);
+    expect(r.answers).toMatchObject({ title: 'Make the search box usable with a screen reader', deliver: '* axe reports no violations.', deadEnds: ['Downshift already manages it (tried in #2210, reverted).'], firstStep: 'Run axe.' });
+    expect(r.answers!.why).toContain('The combobox announces nothing.');
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['1 Objective -> Why this slice exists', '3 Make the search box usable with a screen reader -> title (the opening line of "Objective": the document has no title)']));
+    expect(lint('objective-lint.md', body).errors).toEqual([]);
+  });
+
+  it('the same in German ("# Ziel"), and "# Why" (no goal line to take) is the Why with the title from -t', () => {
+    const de = briefFrom('ziel.md', '# Ziel\r\n\r\nDie Suche mit Screenreadern bedienbar machen.\r\n\r\n## Hintergrund\r\nDie Combobox sagt nichts an.\r\n\r\n## Ergebnis\r\naxe meldet nichts.\r\n\r\n## Erster Schritt\r\naxe laufen lassen.\r\n');
+    expect(de.answers).toMatchObject({ title: 'Die Suche mit Screenreadern bedienbar machen', deliver: 'axe meldet nichts.', firstStep: 'axe laufen lassen.' });
+    const body = '# Why\n\nUploads time out at 30 s.\n\n## Deliver\nUploads of 1 GiB finish.\n\n## First step\nRead upload.ts.\n';
+    expect(newBrief(['task', '--body', w.file('why-h1.md', body)]).code).toBe(2);
+    expect(briefFrom('why-h1-t.md', body, ['-t', 'Big uploads']).answers).toMatchObject({ title: 'Big uploads', why: 'Uploads time out at 30 s.' });
+  });
+});
