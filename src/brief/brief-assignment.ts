@@ -6,7 +6,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, normalizeHeading, sectionScore, type HeadingTar
 import { slotHeadings } from './template.js';
 import { assign } from './assign.js';
 import { nestedIn, parentIndexes } from './section-body.js';
-import { headingTable, phraseScore, toPhrase } from './headings.js';
+import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 
@@ -19,7 +19,8 @@ export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 export function briefAssignment(
   doc: ParsedDoc,
   kind: Pick<Kind, 'questions' | 'template'> | undefined,
-): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean } {
+  flagged: ReadonlySet<string> = new Set(),
+): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean; notes: Map<BriefKey, string> } {
   const headings = kind ? slotHeadings(kind.template) : new Map<string, string>();
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
@@ -84,18 +85,40 @@ export function briefAssignment(
     FRONT_MATTER_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
   }
+  // No section says why, or only a goal that is also what to deliver, beside a "## Context" (a plan's, an
+  // issue's "Context" is why the work exists): the context is the why, and the goal what to deliver.
+  const notes = new Map<BriefKey, string>();
+  const ctx = a.chosen.get('context');
+  // Only in a brief that says something of its own beyond the context (a deliver, a first step).
+  const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && headingScore(ctx.heading, 'brief.contextWhy') >= 4;
+  const goal = a.chosen.get('why');
+  if (ctxIsWhy && goal && !a.chosen.has('deliver') && !flagged.has('deliver') && !flagged.has('why') && !FRONT_MATTER_SECTIONS.has(goal) && headingScore(goal.heading, 'brief.deliver') >= 4) {
+    a.chosen.set('deliver', goal);
+    a.chosen.delete('why');
+    notes.set('deliver', 'a goal, beside a Context that says why');
+  }
+  if (ctxIsWhy && !a.chosen.has('why') && !flagged.has('why')) {
+    a.chosen.set('why', ctx);
+    const rest = more.get('context') ?? [];
+    if (rest.length) {
+      a.chosen.set('context', rest[0]!);
+      if (rest.length > 1) more.set('context', rest.slice(1));
+      else more.delete('context');
+    } else a.chosen.delete('context');
+    notes.set('why', 'no section says why');
+  }
   // A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
   // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
   // reader splits its text there (read-brief.ts).
   const why = a.chosen.get('why');
-  if (why && !a.chosen.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
+  if (why && !a.chosen.has('deliver') && !flagged.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
   // Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …").
-  if (!a.chosen.has('deliver')) {
+  if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
     const taken = new Set(a.chosen.values());
     const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
     if (x) a.chosen.set('deliver', x);
   }
-  return { chosen: a.chosen, more, targets, skip };
+  return { chosen: a.chosen, more, targets, skip, notes };
 }
 
 /** Where a sentence that says when the work is done opens in a text ("Done when …", "terminé quand …",

@@ -36,7 +36,8 @@ const FRONT_MATTER_HEADING = 'Front matter';
  *  headings): a body's own section of that name is kept as "From the body: ...". */
 const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING, TABLES_READ_HEADING, FRONT_MATTER_HEADING].map(normalizeHeading);
 
-export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
+/** `flagged`: answers flags give instead of the body (the reader guesses no part of the body for them). */
+export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
   const answers = emptyBrief();
   const given = new Set<string>();
   const placement: Placement[] = [];
@@ -52,7 +53,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     given.add('title');
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
   }
-  const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  const { chosen, more, targets, skip, notes } = briefAssignment(doc, kind, flagged);
   // No title, and the document opens with its goal as an H1 ("# Objective" over one short line): that line
   // names the work, as a title does. The line stays in its section too.
   const opening = doc.title || doc.marker ? null : goalLine(doc);
@@ -82,7 +83,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       place({ line: s.line, from: s.heading, to: key === 'why' ? headingOf.get(key)! : `${headingOf.get(key)!} (its sentence "${oneLine(part).slice(0, 40)}${oneLine(part).length > 40 ? '…' : ''}": no section says what to deliver)` }, key);
       continue;
     }
-    place({ line: s.line, from: s.heading, to: headingOf.get(key)! }, key);
+    place({ line: s.line, from: s.heading, to: notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
       let text = ownText(doc, s, claimed, framed);

@@ -523,3 +523,25 @@ describe('an H1 that is a section name is that section, not the title', () => {
     expect(briefFrom('why-h1-t.md', body, ['-t', 'Big uploads']).answers).toMatchObject({ title: 'Big uploads', why: 'Uploads time out at 30 s.' });
   });
 });
+
+describe('a Context that says why, and a goal beside it', () => {
+  it('no section says why: a "## Context" (a plan\'s) is the Why, and a Goal beside it what to deliver; placement says why', () => {
+    const r = briefFrom('ctx-why.md', '# Task: dry-run for deploy\n\n## Context\nTwice last month a typo in the region wiped a staging stack.\n\n## Goal\nAdd `--dry-run`. Done when it prints the plan and exits 0.\n\n## Steps\n1. Read deploy.ts.\n');
+    expect(r.answers).toMatchObject({ why: 'Twice last month a typo in the region wiped a staging stack.', deliver: 'Add `--dry-run`. Done when it prints the plan and exits 0.', context: '' });
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['3 Context -> Why this slice exists (no section says why)', '6 Goal -> What to deliver (a goal, beside a Context that says why)']));
+    const ru = briefFrom('ctx-why-ru.md', '# Очереди на SQS\r\n\r\n## Контекст\r\nRabbitMQ падает раз в неделю.\r\n\r\n## Цель\r\nВсе продюсеры на SQS. Критерии готовности: нагрузочный тест проходит.\r\n\r\n## Следующий шаг\r\nСписок очередей.\r\n');
+    expect(ru.answers).toMatchObject({ why: 'RabbitMQ падает раз в неделю.', deliver: 'Все продюсеры на SQS. Критерии готовности: нагрузочный тест проходит.' });
+  });
+
+  it('a flag that gives the answer stops the guess: --why keeps the Context the Context, --deliver keeps a Goal\'s "Done when" in the Why', () => {
+    const withWhy = briefFrom('ctx-flag.md', '# T\n\n## Context\nOne customer sent 40k req/min.\n\n## First step\nRead app.ts.\n', ['--why', 'w', '--deliver', 'd']);
+    expect(withWhy.answers).toMatchObject({ why: 'w', context: 'One customer sent 40k req/min.' });
+    const withDeliver = briefFrom('goal-flag.md', '# T\n\n## Goal\nAdd X. Done when Y passes.\n\n## First step\nf\n', ['--deliver', 'd']);
+    expect(withDeliver.answers).toMatchObject({ why: 'Add X. Done when Y passes.', deliver: 'd' });
+  });
+
+  it('a lone "## Context" is the Context (nothing else of a brief to read it beside)', () => {
+    const r = briefFrom('ctx-alone.md', '# T\n\n## Context\nc\n', ['--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.answers).toMatchObject({ context: 'c', why: 'w' });
+  });
+});
