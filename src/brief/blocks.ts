@@ -96,8 +96,9 @@ function frontMatterEnd(lines: string[]): number | undefined {
   const toml = /^\+\+\+[ \t]*$/.test(first);
   if (!toml && !/^---[ \t]*$/.test(first)) return undefined;
   const close = toml ? /^\+\+\+[ \t]*$/ : /^(---|\.\.\.)[ \t]*$/;
-  // Front matter is key: value (key = value) lines and their nested lines; a "---" that opens prose is a rule.
-  const entry = toml ? /^(?:[\w"'.-]+\s*=|\[)/ : /^[\w"'-][^:]*:(\s|$)/;
+  // Front matter is key: value (key = value) lines and their nested lines, keys in any script ("优先级: 高");
+  // a "---" that opens prose is a rule.
+  const entry = toml ? /^(?:[\p{L}\p{N}_"'.-]+\s*=|\[)/u : /^[\p{L}\p{N}_"'-][^:]*:(\s|$)/u;
   for (let j = 1; j < Math.min(lines.length, 400); j++) {
     if (close.test(lines[j]!)) return j + 1;
     if (j === 1 && !entry.test(lines[j]!)) return undefined;

@@ -4,10 +4,13 @@
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
 import { scanBlocks, type Blocks } from './blocks.js';
-import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore } from './sections.js';
+import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore } from './sections.js';
+
+const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
+import { withPlainHeadings } from './plain-headings.js';
 
 export interface Section {
   heading: string;
@@ -100,19 +103,36 @@ const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3
 
 function readFrontMatter(lines: string[], range: [number, number] | undefined): FrontMatterEntry[] {
   if (!range) return [];
-  const out: FrontMatterEntry[] = [];
+  const toml = lines[range[0]]!.startsWith('+++');
+  const out: { e: FrontMatterEntry; more: string[] }[] = [];
   for (let i = range[0] + 1; i < range[1] - 1; i++) {
     const l = lines[i]!;
-    if (!l.trim()) continue;
-    // YAML's key: value, or TOML's key = value (front matter that opened with +++).
-    const m = lines[range[0]]!.startsWith('+++') ? /^([\w"'.-][^=]*?)\s*=\s*(.*)$/.exec(l) : /^([\w"'.-][^:]*?)\s*:\s*(.*)$/.exec(l);
-    if (m && !/^\s/.test(l)) out.push({ key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim().replace(/^["']|["']$/g, ''), line: i + 1 });
-    else if (out.length) out[out.length - 1]!.value = `${out[out.length - 1]!.value} ${l.trim()}`.trim(); // nested lines and list items
-    else out.push({ key: '', value: l.trim(), line: i + 1 });
+    // YAML's key: value, or TOML's key = value (front matter that opened with +++); keys in any script.
+    const m = l.trim() && !/^\s/.test(l) ? (toml ? /^([\p{L}\p{N}_"'.-][^=]*?)\s*=\s*(.*)$/u.exec(l) : /^([\p{L}\p{N}_"'.-][^:]*?)\s*:\s*(.*)$/u.exec(l)) : null;
+    if (m) out.push({ e: { key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim(), line: i + 1 }, more: [] });
+    else if (out.length) out[out.length - 1]!.more.push(l); // nested lines, list items, a block's lines
+    else if (l.trim()) out.push({ e: { key: '', value: l.trim(), line: i + 1 }, more: [] });
   }
-  return out;
+  return out.map(({ e, more }) => ({ ...e, value: toml ? [e.value, ...more.map((x) => x.trim())].filter(Boolean).join(' ') : yamlValue(e.value, more) }));
 }
 
+/**
+ * A YAML value with the lines below its key: a block scalar (`why: |`, `>-`) keeps its lines (`>` folds them
+ * as YAML does), a list (`- a` lines) becomes a markdown list, a nested mapping keeps its `key: value` lines;
+ * a plain scalar that runs on is one line, as YAML reads it. Quotes around a one-line value go.
+ */
+function yamlValue(head: string, more: string[]): string {
+  while (more.length && !more[more.length - 1]!.trim()) more.pop();
+  const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
+  if (!more.length) return unquote(head);
+  const indent = Math.min(...more.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
+  const body = more.map((l) => l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length)).trimEnd());
+  const block = /^([|>])[+-]?\d?[+-]?\s*(?:#.*)?$/.exec(head);
+  if (block) return block[1] === '|' ? body.join('\n') : body.join('\n').replace(/([^\n])\n(?=[^\n])/g, '$1 ').replace(/\n\n/g, '\n');
+  if (!head && body.some((l) => /^-(?:\s|$)/.test(l))) return body.map((l) => (/^-(?:\s|$)/.test(l) ? `- ${unquote(l.replace(/^-\s*/, ''))}` : l)).join('\n');
+  if (!head) return body.filter((l) => l.trim()).join('\n');
+  return [head, ...body.map((l) => l.trim())].filter(Boolean).join(' ');
+}
 
 /** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). */
 export function parseDoc(md: string, known?: Blocks): ParsedDoc {
@@ -134,7 +154,12 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   // "# Outcome", "# Findings", "# Summary": an H1 that IS a return section's heading is that section, not
   // a title (one that only starts with one, "# Findings: pager", is a title).
   const isReturnSection = (h: string) => bestSectionScore(h, RETURN_SECTIONS) >= 4;
-  if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
+  // So is an H1 that IS a brief section's name ("# Objective", "# Why", "# Context"): a document titled by
+  // its first section has no title of its own (brief/read-brief.ts may take one from its opening line).
+  // Words only: a title with a link, code or a parenthetical ("Fix [links](…)") is the writer's title, and
+  // a document the tool wrote keeps the title it was given.
+  const isBriefSection = (h: string) => !/[[\]()`\\<]/.test(h) && !findMarker(lines) && bestSectionScore(h, BRIEF_SECTIONS) >= 4;
+  if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && !isBriefSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;
@@ -157,6 +182,7 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   if (!marker) {
     withBoldHeadings(blocks, hs);
     withLabelHeadings(blocks, hs, cuts);
+    withPlainHeadings(blocks, hs, cuts);
   }
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
   const sections: Section[] = hs.map((h, i) => {

@@ -4,7 +4,7 @@
 import type { Block } from './blocks.js';
 import { hasSeverity, isGroup, sectionFindings, type FindingSection } from './findings.js';
 import { nestedIn } from './section-body.js';
-import type { ParsedDoc, Section } from './document.js';
+import { docLine, type ParsedDoc, type Section } from './document.js';
 
 /** The section tree below a section, as the findings reader sees it (its blocks and sub-sections). */
 export function findingTree(doc: ParsedDoc, s: Section | null, parent: number[], claimed: Set<Section>): FindingSection {
@@ -56,8 +56,19 @@ function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
  *  enough, when every item carries one ("## Performance" > "### DB" > "- n+1 in the list [low]"). */
 export function severityDense(doc: ParsedDoc, s: Section, parent: number[], unnamed: boolean): boolean {
   const tree = findingTree(doc, s, parent, new Set());
-  const items = sectionFindings(doc.blocks.lines, tree, [], [], doc.blocks.literal);
+  const items = sectionFindings(readLines(doc), tree, [], [], doc.blocks.literal);
   const tagged = items.filter((f) => hasSeverity(f.text)).length;
   if (items.length >= 2) return tagged * 2 >= items.length;
-  return unnamed && items.length === 1 && tagged === 1 && isGroup(tree, doc.blocks.lines);
+  return unnamed && items.length === 1 && tagged === 1 && isGroup(tree, readLines(doc));
+}
+
+const cutOf = new WeakMap<Map<number, number>, string[]>();
+/** The document's lines as its sections hold them (document.ts docLine): a line that opens a section
+ *  with a label or a plain name read as its heading ("Summary" atop "I traced the 502s.") without it. The
+ *  lines themselves when nothing was cut; made once per document. */
+export function readLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts'>): string[] {
+  if (!doc.cuts.size) return doc.blocks.lines;
+  let l = cutOf.get(doc.cuts);
+  if (!l) cutOf.set(doc.cuts, (l = doc.blocks.lines.map((_x, i) => docLine(doc, i))));
+  return l;
 }

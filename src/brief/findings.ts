@@ -7,6 +7,7 @@ import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
+import { labelOf } from './label.js';
 import { readPrompt } from '../paths.js';
 
 export interface FindingItem {
@@ -64,12 +65,23 @@ export interface FindingSection {
   /** Top-level blocks of its own body (before its first sub-section). */
   blocks: Block[];
   children: FindingSection[];
+  /** A return with no headings at all: a paragraph after its lists may be a finding of its own. */
+  loose?: boolean;
 }
 
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
 
-/** A label line that belongs to the finding before it. */
-export const ATTACHED_LABEL = /^[\s>*_]*(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also)\b[^:\n]{0,20}[:：]/i;
+/** The words of a label that belongs to the finding before it ("Fix:", "Root cause analysis:"). */
+const ATTACHED_WORDS = /^(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also)\b.{0,20}$/i;
+
+/** A label line that belongs to the finding before it: "Fix:", "**Fix**:", "🔧 Fix:", "Severity：" (label.ts
+ *  reads the label, as every other reader of labels does). `test`, so it reads like the pattern it was. */
+export const ATTACHED_LABEL = {
+  test(text: string): boolean {
+    const l = labelOf(text);
+    return l !== null && ATTACHED_WORDS.test(l.label);
+  },
+};
 
 function blockLines(lines: string[], b: { line: number; end: number }): string[] {
   return lines.slice(b.line, b.end);
@@ -153,10 +165,13 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     last.text = `${last.text}\n\n${text}`;
   };
   let details = false; // inside <details> … </details>: one finding, its <summary> the title
-  for (const b of blocks) {
-    if (isBlank(b) || b.token.type === 'heading') continue;
+  const solid = blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
+  for (let k = 0; k < solid.length; k++) {
+    const b = solid[k]!;
     const text = clean(blockLines(lines, b));
     const html = b.token.type === 'html';
+    // "To reproduce:" over a code block: the lead and its code are the detail of the finding before them.
+    const introducesCode = b.token.type === 'paragraph' && solid[k + 1]?.token.type === 'code' && text.length <= 200 && /[:：]\s*$/.test(text);
     if (html && /^\s*<details\b/i.test(text)) {
       out.push({ text, line: b.line + 1, ...at });
       details = !/<\/details>\s*$/i.test(text);
@@ -173,7 +188,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       }
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
-    } else if (out.length && (b.token.type !== 'paragraph' || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
+    } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
     } else if (text) {
       out.push({ text, line: b.line + 1, ...at });
@@ -200,19 +215,22 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
  *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
 function fieldList(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
-  const labels = b.items.map((it) => labelOf(lines[it.line] ?? ''));
+  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
   return labels.every((l) => l !== undefined) && new Set(labels).size === labels.length && !b.items.some((it) => hasSeverity(lines[it.line] ?? ''));
 }
 
-/** The label a text opens with ("**File:** …" -> "file"), if any. */
-const labelOf = (text: string) => /^[\s>*_-]*([\p{L}][\p{L} ]{0,30}?)[*_]*\s*[:：]/u.exec(text)?.[1]!.toLowerCase();
+/** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description"). */
+function openingLabel(text: string): string | undefined {
+  const l = labelOf(text);
+  return l && /^\p{L}[\p{L} ]{0,30}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
+}
 
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
  *  starts the next one. */
 function sameLabel(finding: string, text: string): boolean {
-  const l = labelOf(text);
-  return l !== undefined && l === labelOf(finding);
+  const l = openingLabel(text);
+  return l !== undefined && l === openingLabel(finding);
 }
 
 /** The group fields of a finding listed under `groups` (none when it is under no group). */
@@ -229,14 +247,15 @@ export function sectionFindings(lines: string[], s: FindingSection, groups: Grou
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
   const tail = trailerOf(lines, s.blocks);
-  // Link reference definitions ("[i1]: https://…") are kept too: the findings' links point at them.
-  const defs = s.blocks.filter((b) => b.token.type === 'def');
+  // Link reference definitions ("[i1]: https://…") and footnotes ("[^1]: measured on staging") are kept
+  // too: the findings point at them. So is a signature ("🤖 Generated with …", "Co-Authored-By: …").
+  const defs = s.blocks.filter((b) => b.token.type === 'def' || (b.token.type === 'paragraph' && signatureOrNotes(blockLines(lines, b))));
   const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
   if (kept.length) aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n') });
-  const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b));
-  const notes = proseNotes(lines, own);
+  const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b) && !defs.includes(b));
+  const notes = proseNotes(lines, own, s.loose === true);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
-  const out = blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal);
+  const out = passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal), s.heading, aside);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
@@ -244,6 +263,31 @@ export function sectionFindings(lines: string[], s: FindingSection, groups: Grou
     else out.push(oneFinding(lines, c, groups));
   }
   return out;
+}
+
+/** A line that is never a finding: a footnote or link definition ("[^1]: …", "[dash]: https://…"), a
+ *  signature or trailer ("🤖 Generated with [Claude Code](…)", "*Generated by …*", "Co-Authored-By: …",
+ *  "Signed-off-by: …"). */
+const NOT_A_FINDING_LINE = /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:)/iu;
+
+/** A paragraph whose every line is a footnote, a link definition or a signature line. */
+function signatureOrNotes(ls: string[]): boolean {
+  const filled = ls.filter((l) => l.trim());
+  return filled.length > 0 && filled.length <= 40 && filled.every((l) => l.length <= 500 && NOT_A_FINDING_LINE.test(l));
+}
+
+/** Marks a check list opens its items with: passed (✅ ✔ ☑) and failed (❌ ✖ ✗ ⚠ 🔴 ❗). */
+const PASSED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:✅|✔️?|☑️?|🟢)/u;
+const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|⚠️?|🔴|❗|❗️)/u;
+
+/** A triage list that marks items passed and failed ("- ❌ `build-arm64` — qemu missing", "- ✅ `unit` —
+ *  green"): the failed ones are the findings; the passed ones are kept under the heading, not counted. A
+ *  list of only ✅ items (each a finding checked) is left as it is. */
+function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  if (out.length < 2 || !out.some((f) => FAILED.test(f.text)) || !out.some((f) => PASSED.test(f.text))) return out;
+  const passed = out.filter((f) => PASSED.test(f.text) && !FAILED.test(f.text));
+  aside.push({ heading, text: passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
+  return out.filter((f) => !passed.includes(f));
 }
 
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
@@ -264,7 +308,7 @@ function subtreeText(lines: string[], s: FindingSection): string {
 
 /** A paragraph about the review, not a finding: "Overall: looks good", "I verified the first with a heap
  *  snapshot.", "The fix is complete and all tests pass.", "Nice test coverage 👍". */
-const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b)/i;
+const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b|(?:ich habe|wir haben)[^.\n]{0,120}(?:geprüft|angesehen|untersucht|durchgesehen|getestet)[.!]?[ \t]*$|(?:j['’]ai|nous avons)[ \t]+(?:vérifié|examiné|regardé|relu|testé)(?!\p{L})|(?:he|hemos)[ \t]+(?:revisado|comprobado|mirado|probado)\b|(?:revisé|comprobé)(?!\p{L})|(?:я|мы)[ \t]+(?:проверил[аи]?|посмотрел[аи]?|просмотрел[аи]?)(?!\p{L})|我(?:检查|查看|看|审查)了)/iu;
 
 /**
  * Paragraphs around the findings that are about the review, not findings: before the first finding and
@@ -272,7 +316,7 @@ const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \
  * findings), a paragraph that carries no severity, verification or label and reads as a note (NOTE).
  * Set aside under the section's heading, not dropped.
  */
-function proseNotes(lines: string[], blocks: Block[]): Block[] {
+function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   const text = (b: Block) => clean(blockLines(lines, b));
   const para = (b: Block) => b.token.type === 'paragraph';
   const tagged = (b: Block) => {
@@ -285,8 +329,27 @@ function proseNotes(lines: string[], blocks: Block[]): Block[] {
   if (!marks.length) return [];
   const first = body.indexOf(marks[0]!);
   const last = body.indexOf(marks[marks.length - 1]!);
-  return body.filter((b, i) => para(b) && (i < first || i > last) && !tagged(b) && NOTE.test(text(b)));
+  const notes = body.filter((b, i) => para(b) && (i < first || i > last) && !tagged(b) && NOTE.test(text(b)));
+  // Findings written as a list or a table end with it: an untagged paragraph after it ("That is everything
+  // I found.", "Both were found by the fuzzer.") is a closing remark, and so is the code or quote its lead
+  // introduces ("To reproduce:" + a block). Not in a return with no headings at all (`loose`), where any
+  // paragraph may be a finding ("One thing I noticed: …").
+  if (!loose && isItems(marks[marks.length - 1]!)) {
+    for (let i = last + 1; i < body.length; i++) {
+      const b = body[i]!;
+      if (para(b) && !tagged(b) && CLOSING.test(text(b))) {
+        if (!notes.includes(b)) notes.push(b);
+      } else break;
+    }
+  }
+  return notes.sort((a, b) => a.line - b.line);
 }
+
+/** A remark that closes a list of findings by pointing back at them or at the review: "That is everything I
+ *  found", "Both were found by the fuzzer", "The rest looked fine", "Nothing else stood out", "Let me know …"
+ *  (and the same openings in the other languages of prompts/headings.txt). A sentence about a thing of its
+ *  own ("The cache also leaks …") is a finding. */
+const CLOSING = /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu;
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
 export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = []): FindingItem {
@@ -649,7 +712,8 @@ export function titleOf(text: string): string {
     .replace(/(?<=[.!])[ \t]{1,3}(?:(?:confirmed|verified|reproduced)(?:[ \t]+(?:by|with|in|via)[ \t][^.!\n]{1,60})?|not (?:yet )?(?:verified|confirmed|reproduced)|unverified)[.!]?[ \t]*$/i, '')
     // "[confirmed]", "(untested)", "[needs verification]", "（已确认）": verification tags are fields too.
     .replace(/[ \t]{0,3}[[(（](?:confirmed|reproduced|tested|not reproduced|not tested|untested|needs verification|unverified|confirmée? par [^\])）\n]{0,60}|подтвержден[^\])）\n]{0,60}|已确认|已確認|確認済み)[\])）]/giu, '')
-    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, ''); // any other "[label: value]" tag
+    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
+    .replace(/\[\^[^\]\s]{1,40}\]/g, ''); // a footnote mark ("[^2]"): its note is kept, not part of the title
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
   if (bracketed(first)) first = first.replace(r.tagAround, '');
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
@@ -683,7 +747,14 @@ export function titleOf(text: string): string {
     if (numbered?.[1]) t = t.slice(numbered[0].length);
     const from = numbered && !numbered[1] ? numbered[0].length : 0;
     // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
-    const cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
+    let cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
+    // "`build-arm64` — the runner image dropped qemu": a name in code alone before the dash is not all
+    // of the title; the cut comes after what is said about it.
+    if (cut && /^`[^`\n]+`$/.test(t.slice(from, from + cut.index).replace(/^[^\p{L}\p{N}`]+/u, '').trim())) {
+      const after = from + cut.index + cut[0].length;
+      const next = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(after));
+      cut = next ? Object.assign(next, { index: after - from + next.index }) : null;
+    }
     if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
   t = t.replace(/\[(?:verified[^\]]{0,1000}|unverified)\]/gi, '');

@@ -30,16 +30,23 @@ export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Secti
 const BRANCH_KEY = /^(?:branch|git[_-]?branch|head[_-]?branch|base[_-]?branch)$/i;
 const COMMIT_KEY = /(?:^|[_-])(?:commit|sha|rev|revision|hash)$|^commit/i;
 
-/** Front matter: branch and commit said in words, the rest as a small table. */
+/** Front matter: branch and commit said in words, the rest as a small table; a value of several lines (a
+ *  `|` block, a list, a nested mapping) below the table under its key, its lines kept (a list as a list). */
 export function frontMatterParts(fm: FrontMatterEntry[]): { mapped: string[]; table: string; keys: string[] } {
   const mapped: string[] = [];
   const rest: FrontMatterEntry[] = [];
   for (const e of fm) {
-    if (BRANCH_KEY.test(e.key) && e.value) mapped.push(`Branch: \`${e.value}\``);
-    else if (COMMIT_KEY.test(e.key) && e.value) mapped.push(`${e.key === 'commit' ? 'Commit' : `Commit (${e.key})`}: \`${e.value}\``);
+    const one = !e.value.includes('\n');
+    if (one && BRANCH_KEY.test(e.key) && e.value) mapped.push(`Branch: \`${e.value}\``);
+    else if (one && COMMIT_KEY.test(e.key) && e.value) mapped.push(`${e.key === 'commit' ? 'Commit' : `Commit (${e.key})`}: \`${e.value}\``);
     else rest.push(e);
   }
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  const table = rest.length ? ['| key | value |', '|---|---|', ...rest.map((e) => `| ${cell(e.key)} | ${cell(e.value)} |`)].join('\n') : '';
+  const rows = rest.filter((e) => !e.value.includes('\n'));
+  const blocks = rest.filter((e) => e.value.includes('\n'));
+  const table = [
+    rows.length ? ['| key | value |', '|---|---|', ...rows.map((e) => `| ${cell(e.key)} | ${cell(e.value)} |`)].join('\n') : '',
+    ...blocks.map((e) => `\`${e.key.replace(/`/g, "'")}\`:\n\n${e.value}`),
+  ].filter(Boolean).join('\n\n');
   return { mapped, table, keys: rest.map((e) => e.key) };
 }

@@ -1,9 +1,11 @@
-// Deterministic lint of briefs and returns. Pure: file checks and phrase lists come in as arguments.
+// Deterministic lint of briefs and returns. Pure: file checks and phrase lists come in as arguments (the
+// shipped data tables, heading words and template slot names, are read once, like constants).
 //
 // Rules (id: severity; what it catches):
 //   missing-<section>      error    a required section is missing or empty (why, deliver, first-step, the
 //                                   kind's required questions; outcome/findings in returns)
-//   unfilled-slot          error    a template slot ({{name}}) or a line of the return template left as is
+//   unfilled-slot          error    a template slot left in (one of the templates' names, {{why}}, or any
+//                                   {{x}} alone on its line) or a line of the return template left as is
 //   secret                 error    an unredacted secret (the text shown is only its kind)
 //   missing-outcome        error    a return without answered/partial/blocked/abandoned
 //   blocked-without-reason error    a blocked return that does not say what blocks it
@@ -26,7 +28,8 @@ import { scanRendered } from './blocks.js';
 import { sectionItems } from './section-body.js';
 import { returnFromDoc } from './read-return.js';
 import { findSecrets, redact } from './redact.js';
-import { slotHeadings } from './template.js';
+import { slotHeadings, slotsIn } from './template.js';
+import { templateSlotNames } from './slot-names.js';
 import { contentWords, withoutTags } from './words.js';
 import { verificationOf } from './findings.js';
 
@@ -226,7 +229,9 @@ const DECISION_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|so that|so we|to
 const DEAD_END_WHY = /\s[—–]\s|\s--?\s|:\s|\b(because|since|fail\w*|broke\w*|break\w*|error\w*|crash\w*|slow\w*|still|did ?n[o']t|does ?n[o']t|wo?n't|can ?n[o']t|couldn't|not work\w*|no effect|timed out|times out|timing out|regress\w*|worse|flak\w*|hangs?|leak\w*|wrong|too \w+|unable|impossible|incompatible|rejected|reverted)\b|\(|→|=>/i;
 /** After "the same error": text that names it (a colon, a quote, inline code, "as in ..."). */
 const NAMED_AFTER = /^\s*(?:[:(“"'`«]|as\b|from\b|in `|[—–-]\s)/i;
-const SLOT = /\{\{\s*[\w-]+\s*\}\}/g;
+const SLOT = /\{\{\s*([\w-]+)\s*\}\}/g;
+/** A line that is only a slot (a list item's or a quote's too): the shape a template leaves, whatever its name. */
+const ALONE_SLOT = /^\s*(?:>\s*)*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\{\{\s*[\w-]+\s*\}\}\s*$/;
 const WHOLE_SLOT = /^\s*\{\{\s*[\w-]+\s*\}\}\s*$/;
 
 export function lintDoc(md: string, opts: LintOptions): LintResult {
@@ -288,6 +293,10 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   // Secrets anywhere (code included); unfilled slots and shared-context phrases in prose.
   for (const h of findSecrets(md)) add('secret', 'error', h.line, h.column, `[${h.kind}]`, 'an unredacted secret', 'remove it; handoff redacts secrets when it writes, so this document was edited or made elsewhere');
   const placeholders = new Set((opts.placeholders ?? []).map((p) => p.trim()).filter((p) => p.length > 8));
+  // The template slots' names, read on the first brace (most documents have none): the shipped templates'
+  // and this kind's own (a user's kind too).
+  let names: Set<string> | undefined;
+  const slotNames = () => (names ??= new Set([...templateSlotNames(), ...(opts.kind ? slotsIn(opts.kind.template) : [])]));
   const matcher = phraseMatcher(opts.phrases);
   let contentAbove = false; // a line of the author's text above the current one
   prose.forEach((l, i) => {
@@ -302,7 +311,15 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     // is the brief's): braces in it are words ("Fix {{name}} showing literally"), unless the whole title is a
     // slot, a template's `# {{title}}` left as it was.
     const toolTitle = doc.marker !== null && doc.titleLine === i && !WHOLE_SLOT.test(doc.title ?? '');
-    if (l.includes('{{') && !toolTitle) for (const m of l.matchAll(SLOT)) add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
+    // A slot of the tool's own templates ({{why}}, {{decision}}, the kind's {{observed}}), or any slot alone
+    // on its line; other braces in a sentence are the writer's words ("the mail's {{name}} placeholder").
+    if (l.includes('{{') && !toolTitle) {
+      const alone = ALONE_SLOT.test(l);
+      for (const m of l.matchAll(SLOT)) {
+        if (!alone && !slotNames().has(m[1]!)) continue;
+        add('unfilled-slot', 'error', i + 1, m.index! + 1, m[0], 'a template slot that was never filled', 'replace it with the answer, delete the section, or put literal braces in backticks');
+      }
+    }
     const bare = placeholders.size ? lines[i]!.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '') : '';
     if (placeholders.size && (placeholders.has(bare) || placeholders.has(lines[i]!.trim()))) add('unfilled-slot', 'error', i + 1, 1, lines[i]!.trim(), 'a line of the return template was left as it is', 'replace it with what you found, or delete it');
     if (matcher && matcher.any.test(l)) {

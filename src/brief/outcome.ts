@@ -8,6 +8,7 @@ import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 import { toPhrase, type Phrase } from './headings.js';
+import { labelOf } from './label.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -39,9 +40,19 @@ export function parseOutcomeWords(text: string): Words {
 let words: Words | undefined;
 const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt')));
 
-/** A label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
-const LABEL =
-  /^[*_]*(?:status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論)[*_]*\s*(?:[:：—–-][*_]*\s*|$)/iu;
+/** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
+const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
+const STATUS_LABEL = new RegExp(`^(?:${STATUS_WORDS})$`, 'iu');
+/** A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone. */
+const STATUS_DASH = new RegExp(`^[*_]*(?:${STATUS_WORDS})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu');
+
+/** The length of the status label `s` opens with (label.ts reads "Label:" lines for every reader), or -1. */
+function statusLabel(s: string): number {
+  const l = labelOf(s);
+  if (l && !l.bullet && STATUS_LABEL.test(l.label)) return l.at;
+  const d = STATUS_DASH.exec(s);
+  return d ? d[0].length : -1;
+}
 
 /** Bullets, quote marks, emoji and check marks before the words (emphasis marks too). */
 const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
@@ -71,24 +82,58 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   let s = line.replace(LEAD, '');
   // "Answer: no — the cache cannot be shared": an answer given is the question answered (where a status
   // may stand, not anywhere in a document); its value is the answer, or states a status of its own.
-  const given = labelled ? null : ANSWER_LABEL.exec(s);
-  if (given) {
-    const value = s.slice(given[0].length).trim();
+  const given = labelled ? -1 : answerLabel(s);
+  if (given >= 0) {
+    const value = s.slice(given).trim();
     const own = value ? outcomeOfLine(value) : null;
     if (own) return own;
     return value && !NO_ANSWER.test(value) ? { outcome: 'answered', answer: value.replace(/[*_]+$/, '').trim(), exact: false } : null;
   }
-  const label = LABEL.exec(s);
-  if (labelled && !label) return null;
-  if (label) s = s.slice(label[0].length).replace(LEAD, '');
+  const label = statusLabel(s);
+  if (labelled && label < 0) return null;
+  if (label >= 0) s = s.slice(label).replace(LEAD, '');
   s = s.replace(/^[*_`]+/, '');
   // "All fixed in this branch.", "Everything done": the status word after a word for all of it.
   if (!s.trim()) return null;
   const all = ALL.exec(s);
   // "Okay, I have completed the analysis of the leak.": the status verb after who did it.
   const who = SUBJECT.exec(s);
-  return statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line) : null);
+  const direct = statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line) : null);
+  if (direct) return direct;
+  // "Fixes #412", "Closes acme/web#88 — the upload limit was nginx": a PR's closing keyword.
+  if (CLOSES.test(s)) return { outcome: 'answered', answer: said(line), exact: false };
+  // "The root cause is identified and fixed: …", "Investigation complete.", "The flaky spec is fixed;
+  // two causes.": the status word as what is said of the subject (where a status may stand: never with
+  // `labelled`, a line anywhere in the document).
+  if (labelled) return null;
+  const head = s.length > 200 ? s.slice(0, 200) : s;
+  const pred = PREDICATE.exec(head);
+  const viaVerb = pred ? statusAt(s.slice(pred[0].length), line) : null;
+  if (viaVerb) return viaVerb;
+  for (const named of [NAMED_1, NAMED_2]) {
+    const m = named.exec(head);
+    // The words before must name the work, not qualify the status ("Partially fixed", "Not done").
+    const o = m && !m[0].split(/[ \t]+/).some((w) => QUALIFIER.test(w)) ? statusAt(s.slice(m[0].length), line) : null;
+    if (o) return o;
+  }
+  return null;
 }
+
+/** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
+ *  No sentence end inside it. */
+const PREDICATE = /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is|are|was|were|has been|have been|got|gets|looks)[ \t]+(?:(?:now|all|both|finally|fully|also|already)[ \t]+)?(?:[\p{L}]+[ \t]+and[ \t]+)?(?=\S)/iu;
+/** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
+ *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
+const QUALIFIER = /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu;
+const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
+const NAMED_1 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
+const NAMED_2 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
+
+/** A pull request's closing keyword and the issue it closes. */
+const CLOSES = /^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)[ \t]+(?:[\w.-]+\/[\w.-]+)?#\d+(?![\p{L}\p{N}])/iu;
+
+/** The line as written, without its bullet, quote or heading marks. */
+const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\s)|#{1,6}(?=\s)))+\s*/, '').trim();
 
 /** The status `s` opens with (`line` is the line as written, for the answer). */
 function statusAt(s: string, line: string): { outcome: Outcome; answer: string; exact: boolean } | null {
@@ -109,8 +154,18 @@ function statusAt(s: string, line: string): { outcome: Outcome; answer: string; 
   return null;
 }
 
-/** A label that gives the one-line answer itself ("Answer:", "**Antwort:**"). */
-const ANSWER_LABEL = /^[*_]*(?:answer|the answer|short answer|antwort|réponse|respuesta|resposta|risposta|ответ|答案|答复|回答)[*_]*\s*[:：—–][*_]*\s*/iu;
+/** The words of a label that gives the one-line answer itself ("Answer:", "**Antwort:**", "Ответ —"). */
+const ANSWER_WORDS = 'answer|the answer|short answer|antwort|réponse|respuesta|resposta|risposta|ответ|答案|答复|回答';
+const ANSWER_WORD = new RegExp(`^(?:${ANSWER_WORDS})$`, 'iu');
+const ANSWER_DASH = new RegExp(`^[*_]*(?:${ANSWER_WORDS})[*_]*\\s*[—–][*_]*\\s*`, 'iu');
+
+/** The length of the answer label `s` opens with, or -1. */
+function answerLabel(s: string): number {
+  const l = labelOf(s);
+  if (l && !l.bullet && ANSWER_WORD.test(l.label)) return l.at;
+  const d = ANSWER_DASH.exec(s);
+  return d ? d[0].length : -1;
+}
 /** An answer label with no answer after it: nothing stated. */
 const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—|…|\.\.\.)\s*[.!]?$/i;
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
@@ -133,8 +188,8 @@ export function asLabelLine(line: string): string {
 /** The value of an "Answer: …" line (a list item, a table row, emphasis around the label), or null. */
 export function labelledAnswer(line: string): string | null {
   const s = asLabelLine(line).replace(LEAD, '');
-  const m = ANSWER_LABEL.exec(s);
-  const value = m ? s.slice(m[0].length).replace(/[*_]+$/, '').trim() : '';
+  const at = answerLabel(s);
+  const value = at >= 0 ? s.slice(at).replace(/[*_]+$/, '').trim() : '';
   return value && !NO_ANSWER.test(value) ? value : null;
 }
 

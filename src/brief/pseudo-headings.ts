@@ -7,6 +7,7 @@ import type { Blocks, Heading } from './blocks.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore } from './sections.js';
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
+import { labelOf } from './label.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". */
@@ -68,19 +69,12 @@ let keys: string[] | undefined;
 /** Every brief and return section's key in the heading table ("brief.why", "return.findings", ...). */
 const sectionKeys = () => (keys ??= [...[...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].map((x) => `${x.area}.${x.key}`)]);
 
-/** A bold label opening a paragraph: "**Why:** text", "**Next step**: text". Group 1: the label. */
-const BOLD_LEAD = /^ {0,3}(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*/;
-/** A plain label opening a line: "Why: text", "Next step: text". Group 1: the label. */
-const PLAIN_LEAD = /^ {0,3}([^*_:：\n`[\]()/\\#>|-][^*_:：\n`[\]()/\\]{0,59}?)[ \t]*(?::(?=[ \t]|$)|：)[ \t]*/;
-
-/** The label a line opens with, bold ("**Findings:** …") or plain ("Findings: …"), else null. */
+/** The label a line (not a list item) opens with, bold ("**Findings:** …", "✅ **Status**: …") or plain
+ *  ("Findings: …", "状态：…"), else null: label.ts labelOf, the one reader of labels. */
 export function leadLabel(line: string): string | null {
-  const m = BOLD_LEAD.exec(line) ?? PLAIN_LEAD.exec(line);
-  return m ? m[1]!.trim() : null;
+  const l = labelOf(line);
+  return l && !l.bullet ? l.label : null;
 }
-/** A label opening a list item: "- Why: text", "- **Deliver:** text", "1. Primary Request and Intent:".
- *  Group 1: the bullet and its blanks; group 2 or 3: the label. */
-const ITEM_LEAD = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:(?:\*\*|__)([^*_:：\n]{1,60}?)(?:[ \t]*[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])|([^*_:：\n`[\]()/\\]{1,60}?)[ \t]*(?::(?=[ \t]|$)|：))[ \t]*/;
 /** A label is a few words ("Why", "Optional Next Step", "Was wir versucht haben"), never a path or code. */
 const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
 const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;
@@ -147,15 +141,13 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       // (plain: when two or more such lines of the document name different sections, one of them only a
       // brief's; in one paragraph or each in its own).
       for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
-        const line = lines[i]!;
-        if (line.length > 400) continue;
-        const bold = BOLD_LEAD.exec(line);
-        const m = bold ?? PLAIN_LEAD.exec(line);
-        const key = m && isLabel(m[1]!.trim()) ? briefKeyOf(m[1]!.trim()) : null;
-        if (m && !bold && key === null && isLabel(m[1]!.trim()) && namesReturnSection(m[1]!.trim())) returnLabel = true;
-        if (!m || !fits(key)) continue;
-        const lead = { h: { level, text: m[1]!.trim(), line: i, next: i }, cuts: [[i, m[0].length]] as [number, number][], only: key.only, key: key.key };
-        if (bold && i === b.line) found.push(lead);
+        const m = labelOf(lines[i]!);
+        if (!m || m.bullet || !isLabel(m.label)) continue;
+        const key = briefKeyOf(m.label);
+        if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;
+        if (!fits(key)) continue;
+        const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, m.at]] as [number, number][], only: key.only, key: key.key };
+        if (m.bold && i === b.line) found.push(lead);
         else plain.push(lead);
       }
     } else if (b.token.type === 'list' && b.items) {
@@ -205,8 +197,6 @@ const MAX_LABELLED_ITEMS = 12;
 
 /** A list item's label, where its text starts on the line (`cut`) and the indent of its content. */
 function labelledItem(line: string): { label: string; cut: number; indent: number } | null {
-  const m = line.length <= 400 ? ITEM_LEAD.exec(line) : null;
-  if (!m) return null;
-  const label = (m[2] ?? m[3] ?? '').trim();
-  return isLabel(label) ? { label, cut: m[0].length, indent: m[1]!.length } : null;
+  const m = labelOf(line);
+  return m && m.bullet && isLabel(m.label) ? { label: m.label, cut: m.at, indent: m.indent } : null;
 }

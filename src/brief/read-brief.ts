@@ -13,6 +13,7 @@ import { FRONT_MATTER_SECTIONS, briefAssignment, doneWhenAt } from './brief-assi
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
+import { headingScore } from './headings.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -52,6 +53,14 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
   }
   const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  // No title, and the document opens with its goal as an H1 ("# Objective" over one short line): that line
+  // names the work, as a title does. The line stays in its section too.
+  const opening = doc.title || doc.marker ? null : goalLine(doc);
+  if (opening) {
+    answers.title = opening.text;
+    given.add('title');
+    place({ line: opening.line, from: opening.text, to: `title (the opening line of "${opening.heading}": the document has no title)` }, 'title');
+  }
   // In a body, a sub-heading named like a section the tool writes ("### Return" under "# Why") is the
   // writer's: framed, so it cannot pass for the tool's own.
   const toolHeadings = new Set([...TOOL_SECTIONS, ...doc.sections.filter(skip).map((x) => normalizeHeading(x.heading))]);
@@ -147,4 +156,18 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   }
   placement.sort((a, b) => a.line - b.line);
   return { answers, given, extra, preamble, placement, filled };
+}
+
+/** A first "# " section that names what to deliver ("# Objective", "# Goal", "# Task") and opens with one
+ *  short line of text: the line, as a title for a document without one. */
+function goalLine(doc: ParsedDoc): { text: string; line: number; heading: string } | null {
+  const s = doc.sections[0];
+  if (!s || s.level !== 1 || s.line - 1 !== doc.blocks.headings[0]?.line || headingScore(s.heading, 'brief.deliver') < 4) return null;
+  const lines = doc.blocks.lines;
+  let i = s.start;
+  while (i < s.end && !lines[i]!.trim()) i++;
+  const text = (lines[i] ?? '').trim();
+  const single = i + 1 >= s.end || !lines[i + 1]!.trim();
+  if (!text || !single || doc.blocks.literal[i] || text.length > 100 || !/^[\p{L}\p{N}*_`"“]/u.test(text) || /^[-*+]\s|^\d+[.)]\s/.test(text)) return null;
+  return { text: text.replace(/\.$/, ''), line: i + 1, heading: s.heading };
 }

@@ -13,7 +13,7 @@ import { listItems } from './items.js';
 import { labelledAnswer, outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
-import { findingTree } from './finding-sections.js';
+import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -64,7 +64,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   let outcomeText = '';
   const all = doc.sections;
   const parent = parentIndexes(all);
-  const lines = doc.blocks.lines;
+  const lines = readLines(doc);
 
   const { best, containers, chosen } = returnSections(doc, parent);
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
@@ -119,6 +119,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   } else if (stated) {
     answers.answer = stated.answer;
   }
+  // Front matter that states the outcome says why in a key of its own ("blocked_by: the vendor's key",
+  // "reason:", "summary:"): its value is the one-line answer when nothing else gives one.
+  const fmEnd = doc.blocks.frontMatter?.[1] ?? 0;
+  const fromFrontMatter = stated !== null && stated.line <= fmEnd;
+  const answerKey = fromFrontMatter && !answers.answer ? doc.frontMatter.find((e) => ANSWER_KEY.test(e.key) && e.value.trim()) : undefined;
+  if (answerKey) answers.answer = answerKey.value.trim();
   const intro = doc.marker ? '' : sectionText(doc.preamble);
   // A return with no sections at all (a chat answer: a lead, a list, a note) has its findings in its text:
   // every block but the answer and the stated outcome's line.
@@ -226,7 +232,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (!sources.length && introFindings.length) {
     const first = introFindings[0]!;
     const pseudo: Section = { heading: '(text before the first heading)', level: 0, line: first.line + 1, start: first.line, end: introFindings[introFindings.length - 1]!.end, raw: '' };
-    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [] }, [], aside, doc.blocks.literal) });
+    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [], loose: true }, [], aside, doc.blocks.literal) });
   }
   // A list item that stated the outcome ("- Status: done" atop a list of findings) is not a finding.
   for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '' && !(f.line === statedAt + 1 && introFindings.length && x.s.level === 0));
@@ -256,10 +262,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   extra.push(...left.extra);
   placement.push(...left.placement);
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line)));
+  // A status key read as the outcome leaves the table when its value is only the outcome's word
+  // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line && stated.exact && !stated.answer) && e !== answerKey));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
-  if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
+  if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });
   if (doc.lead && !doc.marker) {
     // Text above the title (a note, an HTML comment) is kept as written, first.
     extra.unshift(tool({ heading: 'Above the title', text: sectionText(doc.lead) }));
@@ -300,7 +308,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
  * follows a bare "- answered" item (the writer's "answered — x" split in two).
  */
 function answerLine(doc: ParsedDoc, own: number[], statedAt: number): { text: string; line: number; drop: boolean } | null {
-  const lines = doc.blocks.lines;
+  const lines = readLines(doc);
   for (const i of own) {
     if (doc.blocks.literal[i]) continue;
     const v = labelledAnswer(lines[i]!);
@@ -332,6 +340,9 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
   }
   return out;
 }
+
+/** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
+const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;
 
 /** The section that names a hand-written return's tables of findings by their columns. */
 export const FINDINGS_READ_HEADING = 'How the findings were grouped';

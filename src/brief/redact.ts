@@ -76,6 +76,12 @@ function pickUrlPassword(m: RegExpExecArray): Span | null {
   return isPlaceholder(pw) ? null : m.indices![2]!;
 }
 
+/** A bare 40-character AWS secret access key: generated base64, never hex (a git SHA) or a path. */
+function awsSecretLike(v: string): boolean {
+  if (/^[0-9a-f]+$/i.test(v) || v.startsWith('/') || v.includes('//') || TOKEN_PLACEHOLDER.test(v)) return false;
+  return (/[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v)) || (/[/+]/.test(v) && /\d/.test(v) && /[A-Za-z]/.test(v));
+}
+
 /** Capture group 1 is the secret. */
 function pickGroup1(m: RegExpExecArray): Span | null {
   const v = m[1]!;
@@ -171,8 +177,11 @@ const DETECTORS: Detector[] = [
   {
     id: 'aws-secret-key',
     label: 'AWS secret access key',
-    re: /(?:secret_?access_?key|aws_?secret(?:_?key)?)["'`]?[ \t]*(?::=|=>|[:=])[ \t]*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gid,
-    pick: pickGroup1,
+    // Assigned to its key; or, with no assignment, a 40-character base64 string shortly after the word
+    // "secret", "aws" or an access key ID on the same line ("AKIA… with secret wJalr…"). Then it must look
+    // generated (capitals, small letters and digits, or a "/" or "+"): a git SHA (40 hex) is not one.
+    re: /(?:secret_?access_?key|aws_?secret(?:_?key)?)["'`]?[ \t]*(?::=|=>|[:=])[ \t]*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])|(?:\bsecret|\baws\b|(?:AKIA|ASIA)[A-Z0-9]{16})[^\n]{0,40}?(?<![A-Za-z0-9/+=])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gid,
+    pick: (m) => (m[1] !== undefined ? pickGroup1(m) : awsSecretLike(m[2]!) ? m.indices![2]! : null),
   },
   { id: 'github-token', label: 'GitHub token', re: /(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/g },
   { id: 'gitlab-token', label: 'GitLab token', re: /glpat-[A-Za-z0-9_-]{20,}/g },

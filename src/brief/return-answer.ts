@@ -3,6 +3,7 @@
 
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
+import { readLines } from './finding-sections.js';
 import { normalizeHeading } from './sections.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 
@@ -12,7 +13,7 @@ import { sectionText, type ParsedDoc, type Section } from './document.js';
  * not one line: only when there is no prose, a quote's first paragraph, without its ">" (`quoted`).
  */
 export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<number>): { text: string; lines: number[]; quoted: boolean; line: number } | null {
-  const lines = doc.blocks.lines;
+  const lines = readLines(doc);
   let quote: Block | null = null;
   for (const b of doc.blocks.top) {
     if (b.line < from) continue;
@@ -44,7 +45,7 @@ export const quotedAnswer = (a: { line: number }) => `Outcome (the one-line answ
  *  names the outcome and its first lines, the text before the first heading, the title, the text above it,
  *  front matter's status key, and any paragraph's line (`labelled`: read only with a label, "Status: x"). */
 export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcomeSection: Section | undefined): { line: number; labelled: boolean; raw?: boolean }[] {
-  const lines = doc.blocks.lines;
+  const lines = readLines(doc);
   const all = doc.sections;
   const places: { line: number; labelled: boolean; raw?: boolean }[] = [];
   const firstLines = (from: number, to: number, n: number) => {

@@ -10,7 +10,6 @@ import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import { leadLabel } from './pseudo-headings.js';
 import { outcomeOfLine, type StatedOutcome } from './outcome.js';
 import { scanBlocks, type Blocks } from './blocks.js';
-import { plainHeadingText } from './plain-headings.js';
 import { normalizeAnswer, oneLine } from './escape.js';
 import { renderList, renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
@@ -165,12 +164,7 @@ function aroundReads(lines: string[], open: number, after: number): boolean {
 export function parseBody(text: string): BodyDoc {
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
-  // Section names on plain lines ("Summary", "Findings") head their sections (plain-headings.ts).
-  const doc = (t: string, b: Blocks) => {
-    const headed = plainHeadingText(b);
-    return headed === null ? parseDoc(t, b) : parseDoc(headed);
-  };
-  return inner ? { ...doc(inner.text, inner.blocks), outsideFence: inner.outside } : { ...doc(text, blocks), outsideFence: [] };
+  return inner ? { ...parseDoc(inner.text, inner.blocks), outsideFence: inner.outside } : { ...parseDoc(text, blocks), outsideFence: [] };
 }
 
 

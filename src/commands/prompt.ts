@@ -10,21 +10,10 @@ import { readPrompt } from '../io/data.js';
 import { BRIEF_HEAD, BRIEF_TAIL } from '../brief/sections.js';
 import { GENERATED_SLOTS } from '../kinds/kind.js';
 import { kindChunks } from '../brief/template.js';
+import { SKELETON, SKELETON_TITLE } from '../brief/slot-names.js';
 import { commandPrefix } from '../io/invocation.js';
 import { locateStore } from '../store/location.js';
 import { namedCommands } from '../ui/output.js';
-
-/** What each of the brief's own sections gets in the skeleton. */
-const SKELETON: Record<string, string> = {
-  why: '{{why}}',
-  deliver: '{{deliver}}',
-  context: '{{context}}',
-  decided: '- {{decision}} — because {{reason}}',
-  deadEnds: '- {{what_was_tried}} — failed because {{reason}}',
-  pointers: '- {{path}}:{{line}} — {{what_is_there}}',
-  outOfScope: '- {{what_not_to_touch}}',
-  firstStep: '{{first_step}}',
-};
 
 export const HEREDOC = 'HANDOFF';
 
@@ -59,7 +48,7 @@ export function sectionGuide(kind: Pick<Kind, 'questions' | 'template'>): Sectio
 
 /** The body an agent fills in: a title and every section, each holding {{slots}}. Pure. */
 export function bodySkeleton(kind: Pick<Kind, 'questions' | 'template'>): string {
-  const parts = ['# {{title}}'];
+  const parts = [SKELETON_TITLE];
   for (const g of sectionGuide(kind)) parts.push(`## ${g.heading}\n\n${SKELETON[g.name] ?? `{{${g.name}}}`}`);
   return parts.join('\n\n') + '\n';
 }

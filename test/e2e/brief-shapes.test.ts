@@ -238,7 +238,7 @@ describe('a lead line above the title, with H1 sections below it', () => {
 
 describe("new --body names the body's lines, not only brief.md's", () => {
   it('a lint refusal (exit 3): each finding has bodyLine, stderr shows it beside the brief.md line', () => {
-    const body = '# Fix the welcome mail\n\n## Why\nusers see raw templates\n\n## Deliver\nthe mail without {{name}} in it\n\n## First step\nread mail.ts\n';
+    const body = '# Fix the welcome mail\n\n## Why\nusers see raw templates\n\n## Deliver\nthe mail without {{deliver}} in it\n\n## First step\nread mail.ts\n';
     const r = runCli(['new', 'task', '--body', w.file('slot.md', body), '--no-input', '--json'], w.opts());
     expect(r.code).toBe(3);
     const findings = (JSON.parse(r.stdout) as { error: { lint: { findings: { rule: string; line: number; bodyLine?: number }[] } } }).error.lint.findings;
@@ -439,8 +439,8 @@ describe('a brief pasted inside a fence', () => {
 
 describe('the same heading twice', () => {
   it('"## First step" twice is one First step, in order (no second section under the tool\'s name), and bodyLine finds the second', () => {
-    const body = '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nrun the suite\n\n## First step\nthen {{x}}\n';
-    const r = briefFrom('twice.md', body.replace('{{x}}', 'bisect'));
+    const body = '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nrun the suite\n\n## First step\nthen {{first_step}}\n';
+    const r = briefFrom('twice.md', body.replace('{{first_step}}', 'bisect'));
     expect(r.answers!.firstStep).toBe('run the suite\n\nthen bisect');
     expect(r.md.match(/^## First step$/gm)).toHaveLength(1);
     const refused = runCli(['new', 'task', '--body', w.file('twice-slot.md', body), '--no-input', '--json'], w.opts());
@@ -468,5 +468,58 @@ describe("Claude Code's plan-mode output", () => {
     const r = briefFrom('plan-mode.md', body, ['--why', 'one customer slowed everyone']);
     expect(r.answers).toMatchObject({ title: 'add rate limiting to the public API', deliver: 'Done when k6 shows 429s after 100 requests.', firstStep: '1. Add express-rate-limit.\n2. Return 429.', pointers: ['`src/app.ts`'] });
     expect(r.answers!.context).toContain('One customer sent 40k req/min.');
+  });
+});
+
+describe('braces in prose are words unless they are a template slot', () => {
+  it("a brief naming a placeholder (the mail's {{name}}) or holding Helm and Actions expressions is written; a skeleton slot left in is refused", () => {
+    const body = "# Fix the chart tag\r\n\r\n## Why\r\nPods pull `:latest` because {{ .Values.image.tag }} is empty.\r\n\r\n## Deliver\r\nA pinned tag; the welcome mail's {{name}} placeholder bug is a separate ticket.\r\n\r\n## First step\r\nRun helm template; CI passes ${{ secrets.TOKEN }}.\r\n";
+    const r = briefFrom('helm.md', body);
+    expect(r.md).toContain("the welcome mail's {{name}} placeholder");
+    expect(lint('helm-lint.md', body).errors).toEqual([]);
+    const left = runCli(['new', 'task', '--body', w.file('skeleton.md', body.replace('Run helm template', '{{first_step}}')), '--no-input', '--json'], w.opts());
+    expect(left.code).toBe(3);
+    const bug = runCli(['new', 'bug', '--body', w.file('bug-slot.md', '# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Observed\nit shows {{observed}}\n\n## Expected\ne\n\n## How to reproduce\nr\n\n## First step\nf\n'), '--no-input', '--json'], w.opts());
+    expect(bug.code).toBe(3);
+  });
+});
+
+describe('front matter values of several lines, and keys in any script', () => {
+  it('a `why: |` block keeps its lines, a YAML list under deliver: becomes a markdown list; other lists stay under Front matter with their lines', () => {
+    const body = '---\ntitle: Speed up CI\nwhy: |\n  every PR waits 25 minutes\n  and people rebase twice\ndeliver:\n  - CI under 10 minutes\n  - "a cache per workspace"\nlabels:\n  - ci\n  - perf\nowner: dana\nfirst_step: profile the test job\n---\n\nNotes: the cache key is wrong.\n';
+    const r = briefFrom('fm-block.md', body);
+    expect(r.answers).toMatchObject({ why: 'every PR waits 25 minutes\nand people rebase twice', deliver: '- CI under 10 minutes\n- a cache per workspace', firstStep: 'profile the test job' });
+    expect(r.md).toContain('| owner | dana |');
+    expect(r.md).toContain('`labels`:\n\n- ci\n- perf');
+    expect(r.md).not.toMatch(/\| ?[|>] /);
+    expect(lint('fm-block-lint.md', body).errors).toEqual([]);
+  });
+
+  it('keys in Chinese or Cyrillic are front matter (CRLF too): the H1 below stays the title, the keys go to the table', () => {
+    const zh = briefFrom('fm-zh.md', '---\n优先级: 高\n负责人: 小王\n---\n\n# 修复订单导出的乱码\n\n## 任务背景\nw\n\n## 验收标准\nd\n\n## 下一步\nf\n');
+    expect(zh.answers).toMatchObject({ title: '修复订单导出的乱码', why: 'w', deliver: 'd', firstStep: 'f' });
+    expect(zh.md).toContain('| 优先级 | 高 |');
+    const ru = briefFrom('fm-ru.md', '---\r\nприоритет: высокий\r\nwhy: >\r\n  строка один\r\n  строка два\r\n---\r\n# Очереди\r\n\r\n## Что сделать\r\nd\r\n\r\n## С чего начать\r\nf\r\n');
+    expect(ru.answers).toMatchObject({ title: 'Очереди', why: 'строка один строка два', deliver: 'd' });
+    expect(ru.md).toContain('| приоритет | высокий |');
+  });
+});
+
+describe('an H1 that is a section name is that section, not the title', () => {
+  it('"# Objective" over one short line: the line is the title (placement says so), the section the Why; lint agrees', () => {
+    const body = '# Objective\n\nMake the search box usable with a screen reader.\n\n## Background\nThe combobox announces nothing.\n\n## Acceptance Criteria\n* axe reports no violations.\n\n## Known Pitfalls\n* Downshift already manages it (tried in #2210, reverted).\n\n## Suggested First Step\nRun axe.\n';
+    const r = briefFrom('objective.md', body);
+    expect(r.answers).toMatchObject({ title: 'Make the search box usable with a screen reader', deliver: '* axe reports no violations.', deadEnds: ['Downshift already manages it (tried in #2210, reverted).'], firstStep: 'Run axe.' });
+    expect(r.answers!.why).toContain('The combobox announces nothing.');
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['1 Objective -> Why this slice exists', '3 Make the search box usable with a screen reader -> title (the opening line of "Objective": the document has no title)']));
+    expect(lint('objective-lint.md', body).errors).toEqual([]);
+  });
+
+  it('the same in German ("# Ziel"), and "# Why" (no goal line to take) is the Why with the title from -t', () => {
+    const de = briefFrom('ziel.md', '# Ziel\r\n\r\nDie Suche mit Screenreadern bedienbar machen.\r\n\r\n## Hintergrund\r\nDie Combobox sagt nichts an.\r\n\r\n## Ergebnis\r\naxe meldet nichts.\r\n\r\n## Erster Schritt\r\naxe laufen lassen.\r\n');
+    expect(de.answers).toMatchObject({ title: 'Die Suche mit Screenreadern bedienbar machen', deliver: 'axe meldet nichts.', firstStep: 'axe laufen lassen.' });
+    const body = '# Why\n\nUploads time out at 30 s.\n\n## Deliver\nUploads of 1 GiB finish.\n\n## First step\nRead upload.ts.\n';
+    expect(newBrief(['task', '--body', w.file('why-h1.md', body)]).code).toBe(2);
+    expect(briefFrom('why-h1-t.md', body, ['-t', 'Big uploads']).answers).toMatchObject({ title: 'Big uploads', why: 'Uploads time out at 30 s.' });
   });
 });

@@ -100,7 +100,7 @@ describe('missing answers with --no-input (exit 2, nothing written)', () => {
 });
 
 describe('lint errors (exit 3, nothing written unless --force)', () => {
-  const SLOT = ['new', 'task', '-t', 'Slot', '--why', 'Fill {{this}} in', '--deliver', 'd', '--first-step', 'f', '--no-input'];
+  const SLOT = ['new', 'task', '-t', 'Slot', '--why', 'Fill {{why}} in', '--deliver', 'd', '--first-step', 'f', '--no-input'];
 
   it('an unfilled template slot is an error: exit 3, the findings on stderr, nothing written', async () => {
     const repo = makeRepo();
@@ -108,7 +108,7 @@ describe('lint errors (exit 3, nothing written unless --force)', () => {
     const r = await runCli(SLOT, { cwd: repo, env: cliEnv(home) });
     expect(r.code).toBe(3);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^brief\.md:\d+:6 error unfilled-slot \{\{this\}\}: a template slot that was never filled; replace it with the answer, delete the section, or put literal braces in backticks$/m);
+    expect(r.stderr).toMatch(/^brief\.md:\d+:6 error unfilled-slot \{\{why\}\}: a template slot that was never filled; replace it with the answer, delete the section, or put literal braces in backticks$/m);
     expect(r.stderr).toContain('handoff: the brief has 1 error, 1 warning; nothing was written\n  fix them, or pass --force to write it anyway\n');
     expect(existsSync(home)).toBe(false);
   });
@@ -131,7 +131,7 @@ describe('lint errors (exit 3, nothing written unless --force)', () => {
     expect(r.code, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.lint).toMatchObject({ errors: 1, warnings: 1 });
-    expect(readFileSync(j.brief, 'utf8')).toContain('Fill {{this}} in');
+    expect(readFileSync(j.brief, 'utf8')).toContain('Fill {{why}} in');
   });
 });
 

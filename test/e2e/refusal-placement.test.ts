@@ -27,7 +27,7 @@ describe('error.placement in a refusal of --body', () => {
     expect(ok.code, ok.stderr).toBe(0);
     expect(e.placement).toEqual(json(ok).placement);
     const written = storeFiles(w.home);
-    writeFileSync(body, '# Split the parser\n\n## Why\nfill {{this}} in\n\n## Deliver\na plan\n\n## First step\nread it\n');
+    writeFileSync(body, '# Split the parser\n\n## Why\nfill {{why}} in\n\n## Deliver\na plan\n\n## First step\nread it\n');
     const l = w.run(['new', 'task', '--body', body, '--no-input', '--json'], { cwd: repo });
     expect(l.code).toBe(3);
     expect(json(l).error.lint.counts.errors).toBe(1);

@@ -27,10 +27,10 @@ describe('a title with template braces', () => {
   it('a slot elsewhere in the brief still fails lint (exit 3, nothing written), and so does a title that is only a slot', () => {
     const w = world();
     const repo = gitRepo();
-    const slotWhy = w.run(['new', 'task', '-t', TITLE, '--why', 'fill {{this}} later', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], { cwd: repo });
+    const slotWhy = w.run(['new', 'task', '-t', TITLE, '--why', 'fill {{why}} later', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], { cwd: repo });
     expect(slotWhy.code).toBe(3);
     const found = json(slotWhy).error.lint.findings.filter((f: { rule: string }) => f.rule === 'unfilled-slot');
-    expect(found.map((f: { text: string; line: number }) => f.text)).toEqual(['{{this}}']);
+    expect(found.map((f: { text: string; line: number }) => f.text)).toEqual(['{{why}}']);
     const onlySlot = w.run(['new', 'task', '-t', '{{title}}', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], { cwd: repo });
     expect(onlySlot.code).toBe(3);
     expect(storeFiles(w.home).filter((f) => !f.startsWith('.'))).toEqual([]);

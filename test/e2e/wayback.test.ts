@@ -186,7 +186,7 @@ describe('the snapshot and "Where to work"', () => {
     const objects = () => git(repo, 'count-objects', '-v');
     const folders = () => readdirSync(join(repo, '.git', 'objects')).sort();
     const before = [objects(), folders()];
-    const r = await handoff(['new', 'task', '--title', 'Slotty', '--why', 'fill {{this}} later', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], repo, env);
+    const r = await handoff(['new', 'task', '--title', 'Slotty', '--why', 'fill {{why}} later', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], repo, env);
     expect(r.code).toBe(3);
     expect([objects(), folders()]).toEqual(before);
     expect(git(repo, 'for-each-ref', 'refs/handoff-snapshots/')).toBe('');
@@ -235,7 +235,7 @@ describe('the snapshot and "Where to work"', () => {
     const env = cliEnv(freshHome(), { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'core.bigFileThreshold', GIT_CONFIG_VALUE_0: '1k' });
     const packs = () => readdirSync(join(repo, '.git', 'objects', 'pack')).sort();
     const before = packs();
-    const refused = await handoff(['new', 'task', '--title', 'Big', '--why', 'fill {{this}}', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], repo, env);
+    const refused = await handoff(['new', 'task', '--title', 'Big', '--why', 'fill {{why}}', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], repo, env);
     expect(refused.code).toBe(3);
     expect(packs()).toEqual(before);
     const ok = await handoff(['new', 'task', '--title', 'Big', ...TASK, '--json'], repo, env);

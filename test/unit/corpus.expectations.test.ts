@@ -67,6 +67,10 @@ function written(text: string, type: 'brief' | 'return'): { out: string; placedH
     if (p.to.startsWith('kept')) continue;
     const h = doc.blocks.headings.find((x) => x.line + 1 === p.line);
     if (h) for (let i = h.line; i < h.next; i++) placedHeadings.add(i + 1);
+    // A line read as a heading without "#" (a plain "Goals" line, "**Findings:**") that holds nothing else.
+    const s = doc.sections.find((x) => x.line === p.line);
+    const cut = doc.cuts.get(p.line - 1);
+    if (!h && s && (s.start >= p.line || cut === doc.blocks.lines[p.line - 1]!.length)) placedHeadings.add(p.line);
   }
   return { out, placedHeadings };
 }

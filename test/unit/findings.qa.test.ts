@@ -226,7 +226,7 @@ describe('lint of a return the tool wrote', () => {
   it('braces in the brief\'s title (written into the return\'s title by the tool) are not an unfilled slot', () => {
     const md = '# Return: Fix {{name}} showing literally\n\n<!-- handoff:return id=task-fix-name-abcd n=1 -->\n\n## Outcome\n\nanswered — x\n\n## Non-obvious findings\n\n- f [unverified]\n';
     expect(lintDoc(md, { type: 'return', phrases: [] }).findings.map((x) => x.rule)).toEqual([]);
-    expect(lintDoc(md.replace('- f [unverified]', '- f {{slot}} [unverified]'), { type: 'return', phrases: [] }).findings.map((x) => x.rule)).toEqual(['unfilled-slot']);
+    expect(lintDoc(md.replace('- f [unverified]', '- f {{id}} [unverified]'), { type: 'return', phrases: [] }).findings.map((x) => x.rule)).toEqual(['unfilled-slot']);
   });
 });
 

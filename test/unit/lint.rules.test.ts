@@ -121,6 +121,19 @@ describe('unfilled-slot (error)', () => {
     expect(hits(md, 'unfilled-slot').length).toBe(2);
     fired.add('unfilled-slot');
   });
+  it("fires on the templates' own slot names anywhere in prose, and on any slot alone on its line or item", () => {
+    // The skeleton `handoff prompt` prints, a kind's question, a user's kind's question, a slot left alone.
+    expect(hits(brief({ decided: '- {{decision}} — because {{reason}}' }), 'unfilled-slot').map((f) => f.text)).toEqual(['{{decision}}', '{{reason}}']);
+    expect(hits(brief({ extra: '## Observed\n\nit shows {{observed}} here\n\n' }), 'unfilled-slot', { kind: kind('bug') }).map((f) => f.text)).toEqual(['{{observed}}']);
+    const spike = { name: 'spike', questions: [], template: '## Time box\n\n{{box}}\n' };
+    expect(hits(brief({ context: 'Box: {{box}} days.' }), 'unfilled-slot', { kind: spike }).map((f) => f.text)).toEqual(['{{box}}']);
+    expect(hits(brief({ context: '{{anything}}' }), 'unfilled-slot').map((f) => f.text)).toEqual(['{{anything}}']);
+    expect(hits(brief({ context: '- {{anything}}\n> {{quoted}}' }), 'unfilled-slot').map((f) => f.text)).toEqual(['{{anything}}', '{{quoted}}']);
+  });
+  it("is quiet on braces in a sentence that name no template slot (the writer's words: a mail's {{name}} placeholder)", () => {
+    expect(rules(brief({ deliver: "A pinned tag; the welcome mail's {{name}} placeholder bug is a separate ticket." }))).toEqual([]);
+    expect(rules(brief({ context: 'Angular prints {{ user.name }} and Handlebars {{#each items}} and {{ greeting }} here.' }))).toEqual([]);
+  });
   it('is quiet on slots in code (inline or fenced), single braces and the Return section of a brief', () => {
     expect(rules(brief({ first: 'Set `{{name}}` in the template.\n\n```\n{{name}}\n```\n\nA {single} brace.' }))).toEqual([]);
     expect(rules(brief({ extra: '## Return\n\nRun handoff return {{id}} when done.\n\n' }))).toEqual([]);

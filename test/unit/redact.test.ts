@@ -107,6 +107,18 @@ describe('aws-secret-key', () => {
     const out = expectRedacted(`[default]\n${line}\n`, fake.awsSecret, 'aws-secret-key', 2);
     expect(out).toMatch(/secret_?access_?key|aws_secret_key/i); // the key name is kept
   });
+  // No assignment: the 40 characters shortly after "secret", "aws" or the key ID on the same line.
+  const bare = 'wJ4lrXUtnFEMI/K7MDENG/bPxRfiCYzQ9Lm2Tr8W';
+  it.each([
+    ['after the key ID, "with secret"', `Deploy key for reference: ${fake.akia} with secret ${bare}`],
+    ['"secret key is"', `The secret key is ${bare} (rotate it).`],
+    ['after the key ID and a colon', `creds ${fake.akia}:${bare}`],
+    ['"AWS" and a dash', `AWS — ${bare}`],
+  ])('bare: %s', (_, line) => {
+    const out = redact(`# keys\n\n${line}\n`).text;
+    expect(out).not.toContain(bare);
+    expect(out).toContain('[REDACTED:aws-secret-key]');
+  });
 });
 
 describe('github-token', () => {
@@ -302,6 +314,10 @@ describe('password-assignment', () => {
 describe('near misses are left alone', () => {
   it.each([
     ['git sha', 'fixed in 3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39 (3f2a9c1)'],
+    ['git sha after "secret"', 'the secret rotation landed in 3F2A9C1D8E7B6A5F4E3D2C1B0A9F8E7D6C5B4A39 and 3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39'],
+    ['a path after "aws"', 'aws s3 cp ./build/out s3://assets/releases/2024/web/static/'],
+    ['a camelCase name after "secret"', 'the secret is rotated by rotateSecretsManagerCredentialsForStagin daily'],
+    ['the documented example secret, bare', 'AKIAIOSFODNN7EXAMPLE with secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
     ['sha256 hex', 'sha256: ' + rep('0123456789abcdef', 64)],
     ['sha256 in a lock file', 'integrity=sha256-' + rep('Ab3dE5fG7hJ9', 43) + '='],
     ['uuid', 'id 123e4567-e89b-12d3-a456-426614174000'],
