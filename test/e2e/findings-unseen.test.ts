@@ -150,3 +150,45 @@ describe('what is around the findings is not a finding', () => {
     expect(c.j.findings).toHaveLength(2);
   });
 });
+
+describe('the outcome read from a stated conclusion, and the line named', () => {
+  it('what is said of the work: "X is identified and fixed", "Investigation complete.", "Fixes #412", "**Result:** ✅ all checks pass"', () => {
+    const a = record('## Key Findings\n\n1. **Pool exhaustion:** the pool is 10, the batch opens 25.\n\n## Conclusion\n\nThe root cause is identified and fixed: the batch job now has its own pool.\n');
+    expect([a.j.outcome, a.j.outcomeFrom?.line]).toEqual(['answered', 7]);
+    const b = record('Analysis complete — root cause found.\n\n## Findings\n- the pool is too small [verified: metrics]\n');
+    expect([b.j.outcome, b.j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    const c = record('Closes acme/web#88 — the upload limit was nginx.\n\n## Findings\n- client_max_body_size is 1m [verified: curl]\n');
+    expect([c.j.outcome, c.j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    const d = record('## Issues discovered\n\n#### ⚠️ eslint 8 does not support flat config [verified: eslint]\n\n**Result:** ✅ all checks pass\n');
+    expect([d.j.outcome, d.j.outcomeFrom?.line]).toEqual(['answered', 5]);
+    // In Spanish, with CRLF: "La causa está identificada" is no status; "El flaky está arreglado" is not read either
+    // (the verb forms are English); its status line is.
+    const e = record(crlf('## Resumen\n\nLa migración está terminada.\n\n## Hallazgos\n- el índice faltaba [verificado: EXPLAIN]\n\nEstado: completado\n'));
+    expect(e.j.outcome).toBe('answered');
+  });
+
+  it('a qualified or negated status is not read as done', () => {
+    for (const first of ['Partially fixed the cache.', 'Not done yet.', 'Nothing is fixed yet.', 'The cache is fixed size.', 'Schriften gelöst, Umbrüche nicht.']) {
+      const r = run(`${first}\n\n## Findings\n- the cache leaks [unverified]\n`);
+      if (r.code === 0) expect((JSON.parse(r.stdout) as ReturnJson).outcome, first).not.toBe('answered');
+      else expect(r.stderr, first).toContain('--outcome');
+    }
+    const m = record('## Summary\n\nThe cache is mostly done.\n\n## Findings\n- eviction is missing [unverified]\n');
+    expect(m.j.outcome).toBe('partial');
+  });
+
+  it('front matter: blocked_by gives what blocks it; a status value in the writer\'s words stays in the file', () => {
+    const a = record('---\noutcome: blocked\nblocked_by: waiting for the vendor sandbox API key\n---\n\n# Vendor sync spike\n\n### [P1] Pagination cursor expires after 60 s\n\nThe sync takes 3 min. [verified: demo API]\n');
+    expect(a.j.outcome).toBe('blocked');
+    expect(sectionOf(a.md, 'Outcome')).toBe('blocked — waiting for the vendor sandbox API key');
+    const b = record('---\nstatus: teilweise erledigt\nbranch: spike/pdf\n---\n\n# PDF-Export\n\nSchriften gelöst, Umbrüche nicht.\n\n## Befunde\n- Schriften fehlen [verifiziert: Build]\n');
+    expect([b.j.outcome, b.j.outcomeFrom?.line]).toEqual(['partial', 2]);
+    expect(b.md).toContain('teilweise erledigt');
+  });
+
+  it('status words for work in progress and done in Japanese and Chinese, "listo" in Spanish', () => {
+    expect(record('結論：対応中\n\n## 発見事項\n- キャッシュが漏れる [未検証]\n').j.outcome).toBe('partial');
+    expect(record('搞定了，原因找到了。\n\n## 发现\n- 缓存泄漏 [已验证]\n').j.outcome).toBe('answered');
+    expect(record('Listo: encontré por qué falla.\n\n## Hallazgos\n- el caché no expira [sin verificar]\n').j.outcome).toBe('answered');
+  });
+});
