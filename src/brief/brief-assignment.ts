@@ -111,7 +111,7 @@ export function briefAssignment(
   // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
   // reader splits its text there (read-brief.ts).
   const why = a.chosen.get('why');
-  if (why && !a.chosen.has('deliver') && !flagged.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
+  if (why && !a.chosen.has('deliver') && !flagged.has('deliver') && deliverAt(sectionText(why.raw), why.heading) > 0) a.chosen.set('deliver', why);
   // Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …").
   if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
     const taken = new Set(a.chosen.values());
@@ -121,6 +121,38 @@ export function briefAssignment(
   return { chosen: a.chosen, more, targets, skip, notes };
 }
 
+/** Where what to deliver opens in the text of a why section: a "Done when" sentence (doneWhenAt), or in a
+ *  goal ("## Goal", "## Цель": a why that is also what to deliver) the sentence that states the target
+ *  ("It must open in under 3 s", "Нужно, чтобы …": brief.deliverModal); -1 when none. */
+export function deliverAt(text: string, heading: string): number {
+  const at = doneWhenAt(text);
+  if (at >= 0 || headingScore(heading, 'brief.deliver') < 4) return at;
+  return modalAt(text);
+}
+
+/** Where a sentence opens whose first words hold a modal of what must be ("must", "muss", "doit", "debe",
+ *  "должен", "必须", …), or -1. */
+function modalAt(text: string): number {
+  const modals = headingTable().get('brief.deliverModal') ?? [];
+  for (const at of sentenceStarts(text)) {
+    if (at === 0) continue;
+    const head = text.slice(at, at + 60);
+    const p = toPhrase(head.replace(/[*_`]/g, ''));
+    const words = p.words.slice(0, 8);
+    const hit = modals.some((m) => (m.cjk ? p.flat.slice(0, 24).includes(m.flat) : m.words.length > 0 && words.some((_w, i) => m.words.every((x, j) => words[i + j] === x))));
+    if (hit) return at;
+  }
+  return -1;
+}
+
+/** Where the sentences of a text open: the start, after a line break, ". ", "; ", ": " (and their CJK
+ *  forms) or a dash between blanks; blanks, quote marks and emphasis before the first word skipped. */
+function sentenceStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
+  return starts.map((at) => at + /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length);
+}
+
 /** Where a sentence that says when the work is done opens in a text ("Done when …", "terminé quand …",
  *  "fertig wenn …": brief.doneWhen in prompts/headings.txt; or a label of it with its colon, "Acceptance
  *  criteria: …", brief.doneLabel), or -1. A sentence opens at the start, after a
@@ -128,16 +160,13 @@ export function briefAssignment(
 export function doneWhenAt(text: string): number {
   const phrases = headingTable().get('brief.doneWhen') ?? [];
   const labels = headingTable().get('brief.doneLabel') ?? [];
-  const starts = [0];
-  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
-  for (const at of starts) {
-    const lead = /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length;
-    const opening = text.slice(at + lead, at + lead + 40).replace(/[*_]/g, '');
+  for (const at of sentenceStarts(text)) {
+    const opening = text.slice(at, at + 40).replace(/[*_]/g, '');
     const head = toPhrase(opening);
-    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at + lead;
+    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at;
     // A label of what to deliver, with its colon ("Acceptance criteria: …", "Критерии готовности: …").
     const label = /^([^:：\n]{1,40}?)[ \t]*[:：]/.exec(opening);
-    if (label && labels.some((p) => phraseScore(toPhrase(label[1]!), p) >= 4)) return at + lead;
+    if (label && labels.some((p) => phraseScore(toPhrase(label[1]!), p) >= 4)) return at;
   }
   return -1;
 }

@@ -545,3 +545,13 @@ describe('a Context that says why, and a goal beside it', () => {
     expect(r.answers).toMatchObject({ context: 'c', why: 'w' });
   });
 });
+
+describe('a lone goal that states its target', () => {
+  it('"## Goal": the sentence that says what it must do is what to deliver, the rest the why (also ru, zh); a "## Why" is not split so', () => {
+    const r = briefFrom('goal-must.md', '# Speed up the stock report\n\n## Goal\nThe stock report takes 40 seconds to open and clerks close the tab. It must open in under 3 seconds on production data.\n\n## Start here\nRun EXPLAIN ANALYZE.\n');
+    expect(r.answers).toMatchObject({ why: 'The stock report takes 40 seconds to open and clerks close the tab.', deliver: 'It must open in under 3 seconds on production data.' });
+    expect(briefFrom('goal-ru.md', '# Отчёт\n\n## Цель\nОтчёт открывается 40 секунд. Он должен открываться быстрее 3 секунд.\n\n## С чего начать\nEXPLAIN.\n').answers!.deliver).toBe('Он должен открываться быстрее 3 секунд.');
+    expect(briefFrom('goal-zh.md', '# 报表\n\n## 目标\n报表打开需要 40 秒。必须在 3 秒内打开。\n\n## 下一步\nEXPLAIN。\n').answers!.deliver).toBe('必须在 3 秒内打开。');
+    expect(newBrief(['task', '--body', w.file('why-must.md', '# T\n\n## Why\nIt is slow. It must be fast.\n\n## First step\nf\n')]).code).toBe(2);
+  });
+});
