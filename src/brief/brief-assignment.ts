@@ -12,6 +12,11 @@ import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
+/** Answers whose text is their `raw` as it stands (front matter values, a task list's first open item),
+ *  not the document's lines below a heading. */
+export const RAW_SECTIONS = new WeakSet<Section>();
+/** The heading placement names a task list's first open item by, when it is the first step. */
+export const OPEN_ITEM_HEADING = '(the first open item of a task list)';
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
@@ -83,7 +88,18 @@ export function briefAssignment(
     if (!e) continue;
     const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw: e.value };
     FRONT_MATTER_SECTIONS.add(s);
+    RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
+  }
+  // No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
+  // item is where to start (its words stay where they are too).
+  if (!a.chosen.has('firstStep') && !flagged.has('firstStep') && !doc.marker) {
+    const item = firstOpenItem(doc);
+    if (item) {
+      const s: Section = { heading: OPEN_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
+      RAW_SECTIONS.add(s);
+      a.chosen.set('firstStep', s);
+    }
   }
   // No section says why, or only a goal that is also what to deliver, beside a "## Context" (a plan's, an
   // issue's "Context" is why the work exists): the context is the why, and the goal what to deliver.
@@ -207,4 +223,17 @@ export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'temp
     }
   }
   return best;
+}
+
+/** The first unticked item of a top-level task list ("- [ ] Switch to a multi-stage build"): its line and
+ *  its first line's text, without the box. */
+function firstOpenItem(doc: ParsedDoc): { line: number; text: string } | null {
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \][ \t]+(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (m) return { line: it.line, text: m[1]!.trim() };
+    }
+  }
+  return null;
 }
