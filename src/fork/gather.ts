@@ -105,10 +105,10 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   const body = await bodyP;
   let placement: Placement[] | undefined;
   if (body !== null) {
-    const { importBrief, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
+    const { importBrief, flaggedAnswers, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
     let parsed;
     try {
-      parsed = importBrief(body, kind);
+      parsed = importBrief(body, kind, flaggedAnswers(opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {}));
     } catch (e) {
       if (!(e instanceof NotABriefError)) throw e;
       throw usageError(`--body ${opts.body} holds a return, not a brief (lint reads it as one too)`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step');
