@@ -12,6 +12,11 @@ import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
+/** Answers whose text is their `raw` as it stands (front matter values, a task list's first open item),
+ *  not the document's lines below a heading. */
+export const RAW_SECTIONS = new WeakSet<Section>();
+/** The heading placement names a task list's first open item by, when it is the first step. */
+export const OPEN_ITEM_HEADING = '(the first open item of a task list)';
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
@@ -83,7 +88,18 @@ export function briefAssignment(
     if (!e) continue;
     const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw: e.value };
     FRONT_MATTER_SECTIONS.add(s);
+    RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
+  }
+  // No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
+  // item is where to start (its words stay where they are too).
+  if (!a.chosen.has('firstStep') && !flagged.has('firstStep') && !doc.marker) {
+    const item = firstOpenItem(doc);
+    if (item) {
+      const s: Section = { heading: OPEN_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
+      RAW_SECTIONS.add(s);
+      a.chosen.set('firstStep', s);
+    }
   }
   // No section says why, or only a goal that is also what to deliver, beside a "## Context" (a plan's, an
   // issue's "Context" is why the work exists): the context is the why, and the goal what to deliver.
@@ -111,7 +127,7 @@ export function briefAssignment(
   // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
   // reader splits its text there (read-brief.ts).
   const why = a.chosen.get('why');
-  if (why && !a.chosen.has('deliver') && !flagged.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
+  if (why && !a.chosen.has('deliver') && !flagged.has('deliver') && deliverAt(sectionText(why.raw), why.heading) > 0) a.chosen.set('deliver', why);
   // Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …").
   if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
     const taken = new Set(a.chosen.values());
@@ -121,6 +137,38 @@ export function briefAssignment(
   return { chosen: a.chosen, more, targets, skip, notes };
 }
 
+/** Where what to deliver opens in the text of a why section: a "Done when" sentence (doneWhenAt), or in a
+ *  goal ("## Goal", "## Цель": a why that is also what to deliver) the sentence that states the target
+ *  ("It must open in under 3 s", "Нужно, чтобы …": brief.deliverModal); -1 when none. */
+export function deliverAt(text: string, heading: string): number {
+  const at = doneWhenAt(text);
+  if (at >= 0 || headingScore(heading, 'brief.deliver') < 4) return at;
+  return modalAt(text);
+}
+
+/** Where a sentence opens whose first words hold a modal of what must be ("must", "muss", "doit", "debe",
+ *  "должен", "必须", …), or -1. */
+function modalAt(text: string): number {
+  const modals = headingTable().get('brief.deliverModal') ?? [];
+  for (const at of sentenceStarts(text)) {
+    if (at === 0) continue;
+    const head = text.slice(at, at + 60);
+    const p = toPhrase(head.replace(/[*_`]/g, ''));
+    const words = p.words.slice(0, 8);
+    const hit = modals.some((m) => (m.cjk ? p.flat.slice(0, 24).includes(m.flat) : m.words.length > 0 && words.some((_w, i) => m.words.every((x, j) => words[i + j] === x))));
+    if (hit) return at;
+  }
+  return -1;
+}
+
+/** Where the sentences of a text open: the start, after a line break, ". ", "; ", ": " (and their CJK
+ *  forms) or a dash between blanks; blanks, quote marks and emphasis before the first word skipped. */
+function sentenceStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
+  return starts.map((at) => at + /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length);
+}
+
 /** Where a sentence that says when the work is done opens in a text ("Done when …", "terminé quand …",
  *  "fertig wenn …": brief.doneWhen in prompts/headings.txt; or a label of it with its colon, "Acceptance
  *  criteria: …", brief.doneLabel), or -1. A sentence opens at the start, after a
@@ -128,16 +176,13 @@ export function briefAssignment(
 export function doneWhenAt(text: string): number {
   const phrases = headingTable().get('brief.doneWhen') ?? [];
   const labels = headingTable().get('brief.doneLabel') ?? [];
-  const starts = [0];
-  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
-  for (const at of starts) {
-    const lead = /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length;
-    const opening = text.slice(at + lead, at + lead + 40).replace(/[*_]/g, '');
+  for (const at of sentenceStarts(text)) {
+    const opening = text.slice(at, at + 40).replace(/[*_]/g, '');
     const head = toPhrase(opening);
-    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at + lead;
+    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at;
     // A label of what to deliver, with its colon ("Acceptance criteria: …", "Критерии готовности: …").
     const label = /^([^:：\n]{1,40}?)[ \t]*[:：]/.exec(opening);
-    if (label && labels.some((p) => phraseScore(toPhrase(label[1]!), p) >= 4)) return at + lead;
+    if (label && labels.some((p) => phraseScore(toPhrase(label[1]!), p) >= 4)) return at;
   }
   return -1;
 }
@@ -178,4 +223,17 @@ export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'temp
     }
   }
   return best;
+}
+
+/** The first unticked item of a top-level task list ("- [ ] Switch to a multi-stage build"): its line and
+ *  its first line's text, without the box. */
+function firstOpenItem(doc: ParsedDoc): { line: number; text: string } | null {
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \][ \t]+(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (m) return { line: it.line, text: m[1]!.trim() };
+    }
+  }
+  return null;
 }

@@ -9,7 +9,7 @@ import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
-import { FRONT_MATTER_SECTIONS, briefAssignment, doneWhenAt } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, RAW_SECTIONS, briefAssignment, deliverAt } from './brief-assignment.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -75,8 +75,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = FRONT_MATTER_SECTIONS.has(s) ? sectionText(s.raw) : ownText(doc, s, claimed, framed);
-      const at = doneWhenAt(text);
+      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : ownText(doc, s, claimed, framed);
+      const at = deliverAt(text, s.heading);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
       given.add(key);
@@ -116,7 +116,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
         tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
       }
     } else {
-      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => (FRONT_MATTER_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed))).filter(Boolean).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => (RAW_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed))).filter(Boolean).join('\n\n');
     }
     given.add(key);
   }

@@ -545,3 +545,27 @@ describe('a Context that says why, and a goal beside it', () => {
     expect(r.answers).toMatchObject({ context: 'c', why: 'w' });
   });
 });
+
+describe('a lone goal that states its target', () => {
+  it('"## Goal": the sentence that says what it must do is what to deliver, the rest the why (also ru, zh); a "## Why" is not split so', () => {
+    const r = briefFrom('goal-must.md', '# Speed up the stock report\n\n## Goal\nThe stock report takes 40 seconds to open and clerks close the tab. It must open in under 3 seconds on production data.\n\n## Start here\nRun EXPLAIN ANALYZE.\n');
+    expect(r.answers).toMatchObject({ why: 'The stock report takes 40 seconds to open and clerks close the tab.', deliver: 'It must open in under 3 seconds on production data.' });
+    expect(briefFrom('goal-ru.md', '# Отчёт\n\n## Цель\nОтчёт открывается 40 секунд. Он должен открываться быстрее 3 секунд.\n\n## С чего начать\nEXPLAIN.\n').answers!.deliver).toBe('Он должен открываться быстрее 3 секунд.');
+    expect(briefFrom('goal-zh.md', '# 报表\n\n## 目标\n报表打开需要 40 秒。必须在 3 秒内打开。\n\n## 下一步\nEXPLAIN。\n').answers!.deliver).toBe('必须在 3 秒内打开。');
+    expect(newBrief(['task', '--body', w.file('why-must.md', '# T\n\n## Why\nIt is slow. It must be fast.\n\n## First step\nf\n')]).code).toBe(2);
+  });
+});
+
+describe('a brief that plans as a task list', () => {
+  it('with no first-step section, the first open item is the First step (its list stays where it was); lint agrees', () => {
+    const body = '# Shrink the Docker image\n\nWhy: the image is 2.3 GB; cold starts take 40 s.\n\nDone when: under 400 MB and starts in under 5 s.\n\n- [x] Measured: node_modules is 1.6 GB\n- [ ] Switch to a multi-stage build with npm ci --omit=dev\n- [ ] Try node:20-slim\n';
+    const r = briefFrom('tasklist.md', body);
+    expect(r.answers!.firstStep).toBe('Switch to a multi-stage build with npm ci --omit=dev');
+    expect(r.answers!.deliver).toContain('- [ ] Try node:20-slim');
+    expect(placed(r.j!.placement)).toContain('8 (the first open item of a task list) -> First step');
+    expect(lint('tasklist-lint.md', body).errors).toEqual([]);
+    const de = '# Image verkleinern\r\n\r\n## Warum\r\nKaltstart 40 s.\r\n\r\n## Ergebnis\r\nUnter 400 MB.\r\n\r\n1. [x] gemessen\r\n2. [ ] Multi-Stage-Build einführen\r\n';
+    expect(briefFrom('tasklist-de.md', de).answers!.firstStep).toBe('Multi-Stage-Build einführen');
+    expect(briefFrom('tasklist-flag.md', de, ['--first-step', 'f']).answers!.firstStep).toBe('f'); // a flag gives it: no guess
+  });
+});
