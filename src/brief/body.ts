@@ -20,13 +20,13 @@ export const readBody = parseBody;
 
 /** A body for `new`: a brief's sections by meaning, and what the document is (`reading`: null when it says
  *  neither). Throws NotABriefError for a return (lint and return decide the same way: document-type.ts). */
-export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>): ParsedBrief & { reading: DocumentKind } {
+export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind } {
   const doc = readBody(text);
   const reading = documentKind(doc, kind);
   if (reading.type === 'return') throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
-  const parsed = briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind);
+  const parsed = briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind, flagged);
   // A brief pasted inside a fence: the writer's words around it ("Important: never on Fridays") join the
   // Context, as the text before a first heading does.
   if (doc.outsideFence.length) {
@@ -55,6 +55,20 @@ const FLAG_OF: Record<string, [keyof BriefFlags, string]> = {
   pointers: ['pointer', '--pointer'],
   outOfScope: ['outOfScope', '--out-of-scope'],
 };
+
+/** The answers the flags give ("why" for --why, "field:observed" for --field observed=…): the body's
+ *  guesses for a missing answer (a Context as the why, a "Done when" sentence as what to deliver) are not
+ *  made for these, so a flag never replaces words the body said elsewhere. */
+export function flaggedAnswers(flags: BriefFlags, fields: Record<string, string>, fieldFlags: Record<string, string> = {}): Set<string> {
+  const out = new Set<string>();
+  for (const [key, [f]] of Object.entries(FLAG_OF)) {
+    const v = flags[f];
+    if (Array.isArray(v) ? v.length > 0 : v !== undefined) out.add(key);
+  }
+  for (const name of Object.keys(fields)) out.add(`field:${name}`);
+  for (const name of Object.keys(fieldFlags)) out.add(`field:${name}`);
+  return out;
+}
 
 /**
  * Where the body's parts went once the flags are applied (answers.ts applyFlags: a flag replaces what the

@@ -6,12 +6,17 @@ import { BRIEF_HEAD, BRIEF_TAIL, normalizeHeading, sectionScore, type HeadingTar
 import { slotHeadings } from './template.js';
 import { assign } from './assign.js';
 import { nestedIn, parentIndexes } from './section-body.js';
-import { headingTable, phraseScore, toPhrase } from './headings.js';
+import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
+/** Answers whose text is their `raw` as it stands (front matter values, a task list's first open item),
+ *  not the document's lines below a heading. */
+export const RAW_SECTIONS = new WeakSet<Section>();
+/** The heading placement names a task list's first open item by, when it is the first step. */
+export const OPEN_ITEM_HEADING = '(the first open item of a task list)';
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
@@ -19,7 +24,8 @@ export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 export function briefAssignment(
   doc: ParsedDoc,
   kind: Pick<Kind, 'questions' | 'template'> | undefined,
-): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean } {
+  flagged: ReadonlySet<string> = new Set(),
+): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean; notes: Map<BriefKey, string> } {
   const headings = kind ? slotHeadings(kind.template) : new Map<string, string>();
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
@@ -82,20 +88,85 @@ export function briefAssignment(
     if (!e) continue;
     const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw: e.value };
     FRONT_MATTER_SECTIONS.add(s);
+    RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
+  }
+  // No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
+  // item is where to start (its words stay where they are too).
+  if (!a.chosen.has('firstStep') && !flagged.has('firstStep') && !doc.marker) {
+    const item = firstOpenItem(doc);
+    if (item) {
+      const s: Section = { heading: OPEN_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
+      RAW_SECTIONS.add(s);
+      a.chosen.set('firstStep', s);
+    }
+  }
+  // No section says why, or only a goal that is also what to deliver, beside a "## Context" (a plan's, an
+  // issue's "Context" is why the work exists): the context is the why, and the goal what to deliver.
+  const notes = new Map<BriefKey, string>();
+  const ctx = a.chosen.get('context');
+  // Only in a brief that says something of its own beyond the context (a deliver, a first step).
+  const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && headingScore(ctx.heading, 'brief.contextWhy') >= 4;
+  const goal = a.chosen.get('why');
+  if (ctxIsWhy && goal && !a.chosen.has('deliver') && !flagged.has('deliver') && !flagged.has('why') && !FRONT_MATTER_SECTIONS.has(goal) && headingScore(goal.heading, 'brief.deliver') >= 4) {
+    a.chosen.set('deliver', goal);
+    a.chosen.delete('why');
+    notes.set('deliver', 'a goal, beside a Context that says why');
+  }
+  if (ctxIsWhy && !a.chosen.has('why') && !flagged.has('why')) {
+    a.chosen.set('why', ctx);
+    const rest = more.get('context') ?? [];
+    if (rest.length) {
+      a.chosen.set('context', rest[0]!);
+      if (rest.length > 1) more.set('context', rest.slice(1));
+      else more.delete('context');
+    } else a.chosen.delete('context');
+    notes.set('why', 'no section says why');
   }
   // A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
   // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
   // reader splits its text there (read-brief.ts).
   const why = a.chosen.get('why');
-  if (why && !a.chosen.has('deliver') && doneWhenAt(sectionText(why.raw)) > 0) a.chosen.set('deliver', why);
+  if (why && !a.chosen.has('deliver') && !flagged.has('deliver') && deliverAt(sectionText(why.raw), why.heading) > 0) a.chosen.set('deliver', why);
   // Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …").
-  if (!a.chosen.has('deliver')) {
+  if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
     const taken = new Set(a.chosen.values());
     const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
     if (x) a.chosen.set('deliver', x);
   }
-  return { chosen: a.chosen, more, targets, skip };
+  return { chosen: a.chosen, more, targets, skip, notes };
+}
+
+/** Where what to deliver opens in the text of a why section: a "Done when" sentence (doneWhenAt), or in a
+ *  goal ("## Goal", "## Цель": a why that is also what to deliver) the sentence that states the target
+ *  ("It must open in under 3 s", "Нужно, чтобы …": brief.deliverModal); -1 when none. */
+export function deliverAt(text: string, heading: string): number {
+  const at = doneWhenAt(text);
+  if (at >= 0 || headingScore(heading, 'brief.deliver') < 4) return at;
+  return modalAt(text);
+}
+
+/** Where a sentence opens whose first words hold a modal of what must be ("must", "muss", "doit", "debe",
+ *  "должен", "必须", …), or -1. */
+function modalAt(text: string): number {
+  const modals = headingTable().get('brief.deliverModal') ?? [];
+  for (const at of sentenceStarts(text)) {
+    if (at === 0) continue;
+    const head = text.slice(at, at + 60);
+    const p = toPhrase(head.replace(/[*_`]/g, ''));
+    const words = p.words.slice(0, 8);
+    const hit = modals.some((m) => (m.cjk ? p.flat.slice(0, 24).includes(m.flat) : m.words.length > 0 && words.some((_w, i) => m.words.every((x, j) => words[i + j] === x))));
+    if (hit) return at;
+  }
+  return -1;
+}
+
+/** Where the sentences of a text open: the start, after a line break, ". ", "; ", ": " (and their CJK
+ *  forms) or a dash between blanks; blanks, quote marks and emphasis before the first word skipped. */
+function sentenceStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
+  return starts.map((at) => at + /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length);
 }
 
 /** Where a sentence that says when the work is done opens in a text ("Done when …", "terminé quand …",
@@ -105,16 +176,13 @@ export function briefAssignment(
 export function doneWhenAt(text: string): number {
   const phrases = headingTable().get('brief.doneWhen') ?? [];
   const labels = headingTable().get('brief.doneLabel') ?? [];
-  const starts = [0];
-  for (const m of text.matchAll(/\n|[.;:!?][ \t]+|[。；：！？][ \t]*|[ \t][—–-][ \t]+/g)) starts.push(m.index + m[0].length);
-  for (const at of starts) {
-    const lead = /^[ \t>*_-]*/.exec(text.slice(at, at + 12))![0].length;
-    const opening = text.slice(at + lead, at + lead + 40).replace(/[*_]/g, '');
+  for (const at of sentenceStarts(text)) {
+    const opening = text.slice(at, at + 40).replace(/[*_]/g, '');
     const head = toPhrase(opening);
-    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at + lead;
+    if (phrases.some((p) => phraseScore(head, p) >= 3)) return at;
     // A label of what to deliver, with its colon ("Acceptance criteria: …", "Критерии готовности: …").
     const label = /^([^:：\n]{1,40}?)[ \t]*[:：]/.exec(opening);
-    if (label && labels.some((p) => phraseScore(toPhrase(label[1]!), p) >= 4)) return at + lead;
+    if (label && labels.some((p) => phraseScore(toPhrase(label[1]!), p) >= 4)) return at;
   }
   return -1;
 }
@@ -155,4 +223,17 @@ export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'temp
     }
   }
   return best;
+}
+
+/** The first unticked item of a top-level task list ("- [ ] Switch to a multi-stage build"): its line and
+ *  its first line's text, without the box. */
+function firstOpenItem(doc: ParsedDoc): { line: number; text: string } | null {
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \][ \t]+(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (m) return { line: it.line, text: m[1]!.trim() };
+    }
+  }
+  return null;
 }

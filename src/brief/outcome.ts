@@ -98,8 +98,42 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   const all = ALL.exec(s);
   // "Okay, I have completed the analysis of the leak.": the status verb after who did it.
   const who = SUBJECT.exec(s);
-  return statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line) : null);
+  const direct = statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line) : null);
+  if (direct) return direct;
+  // "Fixes #412", "Closes acme/web#88 — the upload limit was nginx": a PR's closing keyword.
+  if (CLOSES.test(s)) return { outcome: 'answered', answer: said(line), exact: false };
+  // "The root cause is identified and fixed: …", "Investigation complete.", "The flaky spec is fixed;
+  // two causes.": the status word as what is said of the subject (where a status may stand: never with
+  // `labelled`, a line anywhere in the document).
+  if (labelled) return null;
+  const head = s.length > 200 ? s.slice(0, 200) : s;
+  const pred = PREDICATE.exec(head);
+  const viaVerb = pred ? statusAt(s.slice(pred[0].length), line) : null;
+  if (viaVerb) return viaVerb;
+  for (const named of [NAMED_1, NAMED_2]) {
+    const m = named.exec(head);
+    // The words before must name the work, not qualify the status ("Partially fixed", "Not done").
+    const o = m && !m[0].split(/[ \t]+/).some((w) => QUALIFIER.test(w)) ? statusAt(s.slice(m[0].length), line) : null;
+    if (o) return o;
+  }
+  return null;
 }
+
+/** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
+ *  No sentence end inside it. */
+const PREDICATE = /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is|are|was|were|has been|have been|got|gets|looks)[ \t]+(?:(?:now|all|both|finally|fully|also|already)[ \t]+)?(?:[\p{L}]+[ \t]+and[ \t]+)?(?=\S)/iu;
+/** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
+ *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
+const QUALIFIER = /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu;
+const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
+const NAMED_1 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
+const NAMED_2 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
+
+/** A pull request's closing keyword and the issue it closes. */
+const CLOSES = /^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)[ \t]+(?:[\w.-]+\/[\w.-]+)?#\d+(?![\p{L}\p{N}])/iu;
+
+/** The line as written, without its bullet, quote or heading marks. */
+const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\s)|#{1,6}(?=\s)))+\s*/, '').trim();
 
 /** The status `s` opens with (`line` is the line as written, for the answer). */
 function statusAt(s: string, line: string): { outcome: Outcome; answer: string; exact: boolean } | null {

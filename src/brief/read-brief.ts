@@ -9,7 +9,7 @@ import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
-import { FRONT_MATTER_SECTIONS, briefAssignment, doneWhenAt } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, RAW_SECTIONS, briefAssignment, deliverAt } from './brief-assignment.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -36,7 +36,8 @@ const FRONT_MATTER_HEADING = 'Front matter';
  *  headings): a body's own section of that name is kept as "From the body: ...". */
 const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING, TABLES_READ_HEADING, FRONT_MATTER_HEADING].map(normalizeHeading);
 
-export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }): ParsedBrief {
+/** `flagged`: answers flags give instead of the body (the reader guesses no part of the body for them). */
+export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
   const answers = emptyBrief();
   const given = new Set<string>();
   const placement: Placement[] = [];
@@ -52,7 +53,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     given.add('title');
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
   }
-  const { chosen, more, targets, skip } = briefAssignment(doc, kind);
+  const { chosen, more, targets, skip, notes } = briefAssignment(doc, kind, flagged);
   // No title, and the document opens with its goal as an H1 ("# Objective" over one short line): that line
   // names the work, as a title does. The line stays in its section too.
   const opening = doc.title || doc.marker ? null : goalLine(doc);
@@ -74,15 +75,15 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = FRONT_MATTER_SECTIONS.has(s) ? sectionText(s.raw) : ownText(doc, s, claimed, framed);
-      const at = doneWhenAt(text);
+      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : ownText(doc, s, claimed, framed);
+      const at = deliverAt(text, s.heading);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
       given.add(key);
       place({ line: s.line, from: s.heading, to: key === 'why' ? headingOf.get(key)! : `${headingOf.get(key)!} (its sentence "${oneLine(part).slice(0, 40)}${oneLine(part).length > 40 ? '…' : ''}": no section says what to deliver)` }, key);
       continue;
     }
-    place({ line: s.line, from: s.heading, to: headingOf.get(key)! }, key);
+    place({ line: s.line, from: s.heading, to: notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
       let text = ownText(doc, s, claimed, framed);
@@ -115,7 +116,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
         tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
       }
     } else {
-      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => (FRONT_MATTER_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed))).filter(Boolean).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => (RAW_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed))).filter(Boolean).join('\n\n');
     }
     given.add(key);
   }

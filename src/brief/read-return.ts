@@ -119,6 +119,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   } else if (stated) {
     answers.answer = stated.answer;
   }
+  // Front matter that states the outcome says why in a key of its own ("blocked_by: the vendor's key",
+  // "reason:", "summary:"): its value is the one-line answer when nothing else gives one.
+  const fmEnd = doc.blocks.frontMatter?.[1] ?? 0;
+  const fromFrontMatter = stated !== null && stated.line <= fmEnd;
+  const answerKey = fromFrontMatter && !answers.answer ? doc.frontMatter.find((e) => ANSWER_KEY.test(e.key) && e.value.trim()) : undefined;
+  if (answerKey) answers.answer = answerKey.value.trim();
   const intro = doc.marker ? '' : sectionText(doc.preamble);
   // A return with no sections at all (a chat answer: a lead, a list, a note) has its findings in its text:
   // every block but the answer and the stated outcome's line.
@@ -256,10 +262,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   extra.push(...left.extra);
   placement.push(...left.placement);
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line)));
+  // A status key read as the outcome leaves the table when its value is only the outcome's word
+  // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line && stated.exact && !stated.answer) && e !== answerKey));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
-  if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : ''].filter(Boolean).join('; ') });
+  if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });
   if (doc.lead && !doc.marker) {
     // Text above the title (a note, an HTML comment) is kept as written, first.
     extra.unshift(tool({ heading: 'Above the title', text: sectionText(doc.lead) }));
@@ -332,6 +340,9 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
   }
   return out;
 }
+
+/** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
+const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;
 
 /** The section that names a hand-written return's tables of findings by their columns. */
 export const FINDINGS_READ_HEADING = 'How the findings were grouped';

@@ -135,7 +135,14 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   let value = m[g]!;
   const start = m.indices![g]![0];
   const password = PASSWORD_KEY.test(key);
-  const spaced = /^[ \t]+$/.test(sep);
+  // `grep -r password= config/`: an "=" right after the key and then white space is an empty assignment
+  // in a shell (and a search pattern in a command); what follows is held to the spaced form's rules.
+  const spaced = /^[ \t]+$/.test(sep) || /^=[ \t]+$/.test(sep);
+  // `rg -n 'password:' config/`: a quote opened before the key and met right after the separator closes
+  // that string: the key is quoted text, not assigned. (A quoted key closes before the separator:
+  // `"password": "x"`.)
+  const before = m.input[m.index - 1];
+  if ((g === 4 || g === 5) && m[2] === '' && before !== undefined && before === m.input[start - 1] && /^[:=]$/.test(sep)) return null;
   // `'?token=' + token` and `"password=", x`: the quote after `=` closes a string literal in code
   // rather than opening a value, and what follows is an operator.
   if (g !== 6 && /^['"\x60]?\s*[+.,;)\]}]/.test(value)) return null;

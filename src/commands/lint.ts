@@ -15,6 +15,7 @@ import { formatFindings, lintSummary } from '../ui/output.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store } from '../store/store.js';
 import { GitMissingError, runGit } from '../scene/git.js';
+import { knownRepoRoot } from '../scene/repo-root.js';
 
 export interface LintOptions {
   json?: boolean;
@@ -47,6 +48,8 @@ export function parseBudget(v: string | undefined): number {
 
 /** The git root of a folder, or null outside a repo or without git. */
 async function gitRoot(dir: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+  const known = knownRepoRoot(dir, env);
+  if (known !== undefined) return known;
   try {
     const r = await runGit(['rev-parse', '--show-toplevel'], dir, { env });
     return r.code === 0 ? r.stdout.trim() || null : null;

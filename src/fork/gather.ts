@@ -107,10 +107,10 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   /** Why the body says neither brief nor return, when it does (a refusal says so, as lint does). */
   let undecided: string | undefined;
   if (body !== null) {
-    const { importBrief, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
+    const { importBrief, flaggedAnswers, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
     let parsed;
     try {
-      parsed = importBrief(body, kind);
+      parsed = importBrief(body, kind, flaggedAnswers(opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {}));
     } catch (e) {
       if (!(e instanceof NotABriefError)) throw e;
       throw usageError(`--body ${opts.body} holds a return, not a brief: ${e.because}`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step', { document: { type: 'return', because: e.because } });

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Anchor } from '../brief/types.js';
 import { classifyRepoFailure, GitMissingError, runGit, unexpected, type GitOptions } from './git.js';
 import { dirtyAndUntracked, parseStatusV2, type StatusV2 } from './parse.js';
+import { knownRepoRoot } from './repo-root.js';
 
 export const NOTE_NO_GIT = 'git is not installed';
 export const NOTE_NOT_REPO = 'not a git repository';
@@ -89,6 +90,10 @@ export async function captureWhere(cwd: string, opts: GitOptions = {}): Promise<
   const abs = resolve(cwd);
   const pre = take(abs, opts, 'where');
   if (pre) return pre.where!;
+  // Without a git process where the folders answer it for certain (repo-root.ts); a given git binary
+  // (tests simulating a missing or broken git) is always asked.
+  const known = opts.git === undefined ? knownRepoRoot(abs, opts.env ?? process.env) : undefined;
+  if (known !== undefined) return known === null ? { repo: null, cwd: abs, note: NOTE_NOT_REPO } : { repo: known, cwd: abs };
   const args = ['rev-parse', '--show-toplevel'];
   let top;
   try {

@@ -523,3 +523,49 @@ describe('an H1 that is a section name is that section, not the title', () => {
     expect(briefFrom('why-h1-t.md', body, ['-t', 'Big uploads']).answers).toMatchObject({ title: 'Big uploads', why: 'Uploads time out at 30 s.' });
   });
 });
+
+describe('a Context that says why, and a goal beside it', () => {
+  it('no section says why: a "## Context" (a plan\'s) is the Why, and a Goal beside it what to deliver; placement says why', () => {
+    const r = briefFrom('ctx-why.md', '# Task: dry-run for deploy\n\n## Context\nTwice last month a typo in the region wiped a staging stack.\n\n## Goal\nAdd `--dry-run`. Done when it prints the plan and exits 0.\n\n## Steps\n1. Read deploy.ts.\n');
+    expect(r.answers).toMatchObject({ why: 'Twice last month a typo in the region wiped a staging stack.', deliver: 'Add `--dry-run`. Done when it prints the plan and exits 0.', context: '' });
+    expect(placed(r.j!.placement)).toEqual(expect.arrayContaining(['3 Context -> Why this slice exists (no section says why)', '6 Goal -> What to deliver (a goal, beside a Context that says why)']));
+    const ru = briefFrom('ctx-why-ru.md', '# Очереди на SQS\r\n\r\n## Контекст\r\nRabbitMQ падает раз в неделю.\r\n\r\n## Цель\r\nВсе продюсеры на SQS. Критерии готовности: нагрузочный тест проходит.\r\n\r\n## Следующий шаг\r\nСписок очередей.\r\n');
+    expect(ru.answers).toMatchObject({ why: 'RabbitMQ падает раз в неделю.', deliver: 'Все продюсеры на SQS. Критерии готовности: нагрузочный тест проходит.' });
+  });
+
+  it('a flag that gives the answer stops the guess: --why keeps the Context the Context, --deliver keeps a Goal\'s "Done when" in the Why', () => {
+    const withWhy = briefFrom('ctx-flag.md', '# T\n\n## Context\nOne customer sent 40k req/min.\n\n## First step\nRead app.ts.\n', ['--why', 'w', '--deliver', 'd']);
+    expect(withWhy.answers).toMatchObject({ why: 'w', context: 'One customer sent 40k req/min.' });
+    const withDeliver = briefFrom('goal-flag.md', '# T\n\n## Goal\nAdd X. Done when Y passes.\n\n## First step\nf\n', ['--deliver', 'd']);
+    expect(withDeliver.answers).toMatchObject({ why: 'Add X. Done when Y passes.', deliver: 'd' });
+  });
+
+  it('a lone "## Context" is the Context (nothing else of a brief to read it beside)', () => {
+    const r = briefFrom('ctx-alone.md', '# T\n\n## Context\nc\n', ['--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(r.answers).toMatchObject({ context: 'c', why: 'w' });
+  });
+});
+
+describe('a lone goal that states its target', () => {
+  it('"## Goal": the sentence that says what it must do is what to deliver, the rest the why (also ru, zh); a "## Why" is not split so', () => {
+    const r = briefFrom('goal-must.md', '# Speed up the stock report\n\n## Goal\nThe stock report takes 40 seconds to open and clerks close the tab. It must open in under 3 seconds on production data.\n\n## Start here\nRun EXPLAIN ANALYZE.\n');
+    expect(r.answers).toMatchObject({ why: 'The stock report takes 40 seconds to open and clerks close the tab.', deliver: 'It must open in under 3 seconds on production data.' });
+    expect(briefFrom('goal-ru.md', '# Отчёт\n\n## Цель\nОтчёт открывается 40 секунд. Он должен открываться быстрее 3 секунд.\n\n## С чего начать\nEXPLAIN.\n').answers!.deliver).toBe('Он должен открываться быстрее 3 секунд.');
+    expect(briefFrom('goal-zh.md', '# 报表\n\n## 目标\n报表打开需要 40 秒。必须在 3 秒内打开。\n\n## 下一步\nEXPLAIN。\n').answers!.deliver).toBe('必须在 3 秒内打开。');
+    expect(newBrief(['task', '--body', w.file('why-must.md', '# T\n\n## Why\nIt is slow. It must be fast.\n\n## First step\nf\n')]).code).toBe(2);
+  });
+});
+
+describe('a brief that plans as a task list', () => {
+  it('with no first-step section, the first open item is the First step (its list stays where it was); lint agrees', () => {
+    const body = '# Shrink the Docker image\n\nWhy: the image is 2.3 GB; cold starts take 40 s.\n\nDone when: under 400 MB and starts in under 5 s.\n\n- [x] Measured: node_modules is 1.6 GB\n- [ ] Switch to a multi-stage build with npm ci --omit=dev\n- [ ] Try node:20-slim\n';
+    const r = briefFrom('tasklist.md', body);
+    expect(r.answers!.firstStep).toBe('Switch to a multi-stage build with npm ci --omit=dev');
+    expect(r.answers!.deliver).toContain('- [ ] Try node:20-slim');
+    expect(placed(r.j!.placement)).toContain('8 (the first open item of a task list) -> First step');
+    expect(lint('tasklist-lint.md', body).errors).toEqual([]);
+    const de = '# Image verkleinern\r\n\r\n## Warum\r\nKaltstart 40 s.\r\n\r\n## Ergebnis\r\nUnter 400 MB.\r\n\r\n1. [x] gemessen\r\n2. [ ] Multi-Stage-Build einführen\r\n';
+    expect(briefFrom('tasklist-de.md', de).answers!.firstStep).toBe('Multi-Stage-Build einführen');
+    expect(briefFrom('tasklist-flag.md', de, ['--first-step', 'f']).answers!.firstStep).toBe('f'); // a flag gives it: no guess
+  });
+});

@@ -150,3 +150,112 @@ describe('what is around the findings is not a finding', () => {
     expect(c.j.findings).toHaveLength(2);
   });
 });
+
+describe('the outcome read from a stated conclusion, and the line named', () => {
+  it('what is said of the work: "X is identified and fixed", "Investigation complete.", "Fixes #412", "**Result:** ✅ all checks pass"', () => {
+    const a = record('## Key Findings\n\n1. **Pool exhaustion:** the pool is 10, the batch opens 25.\n\n## Conclusion\n\nThe root cause is identified and fixed: the batch job now has its own pool.\n');
+    expect([a.j.outcome, a.j.outcomeFrom?.line]).toEqual(['answered', 7]);
+    const b = record('Analysis complete — root cause found.\n\n## Findings\n- the pool is too small [verified: metrics]\n');
+    expect([b.j.outcome, b.j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    const c = record('Closes acme/web#88 — the upload limit was nginx.\n\n## Findings\n- client_max_body_size is 1m [verified: curl]\n');
+    expect([c.j.outcome, c.j.outcomeFrom?.line]).toEqual(['answered', 1]);
+    const d = record('## Issues discovered\n\n#### ⚠️ eslint 8 does not support flat config [verified: eslint]\n\n**Result:** ✅ all checks pass\n');
+    expect([d.j.outcome, d.j.outcomeFrom?.line]).toEqual(['answered', 5]);
+    // In Spanish, with CRLF: "La causa está identificada" is no status; "El flaky está arreglado" is not read either
+    // (the verb forms are English); its status line is.
+    const e = record(crlf('## Resumen\n\nLa migración está terminada.\n\n## Hallazgos\n- el índice faltaba [verificado: EXPLAIN]\n\nEstado: completado\n'));
+    expect(e.j.outcome).toBe('answered');
+  });
+
+  it('a qualified or negated status is not read as done', () => {
+    for (const first of ['Partially fixed the cache.', 'Not done yet.', 'Nothing is fixed yet.', 'The cache is fixed size.', 'Schriften gelöst, Umbrüche nicht.']) {
+      const r = run(`${first}\n\n## Findings\n- the cache leaks [unverified]\n`);
+      if (r.code === 0) expect((JSON.parse(r.stdout) as ReturnJson).outcome, first).not.toBe('answered');
+      else expect(r.stderr, first).toContain('--outcome');
+    }
+    const m = record('## Summary\n\nThe cache is mostly done.\n\n## Findings\n- eviction is missing [unverified]\n');
+    expect(m.j.outcome).toBe('partial');
+  });
+
+  it('front matter: blocked_by gives what blocks it; a status value in the writer\'s words stays in the file', () => {
+    const a = record('---\noutcome: blocked\nblocked_by: waiting for the vendor sandbox API key\n---\n\n# Vendor sync spike\n\n### [P1] Pagination cursor expires after 60 s\n\nThe sync takes 3 min. [verified: demo API]\n');
+    expect(a.j.outcome).toBe('blocked');
+    expect(sectionOf(a.md, 'Outcome')).toBe('blocked — waiting for the vendor sandbox API key');
+    const b = record('---\nstatus: teilweise erledigt\nbranch: spike/pdf\n---\n\n# PDF-Export\n\nSchriften gelöst, Umbrüche nicht.\n\n## Befunde\n- Schriften fehlen [verifiziert: Build]\n');
+    expect([b.j.outcome, b.j.outcomeFrom?.line]).toEqual(['partial', 2]);
+    expect(b.md).toContain('teilweise erledigt');
+  });
+
+  it('status words for work in progress and done in Japanese and Chinese, "listo" in Spanish', () => {
+    expect(record('結論：対応中\n\n## 発見事項\n- キャッシュが漏れる [未検証]\n').j.outcome).toBe('partial');
+    expect(record('搞定了，原因找到了。\n\n## 发现\n- 缓存泄漏 [已验证]\n').j.outcome).toBe('answered');
+    expect(record('Listo: encontré por qué falla.\n\n## Hallazgos\n- el caché no expira [sin verificar]\n').j.outcome).toBe('answered');
+  });
+});
+
+describe('fields as agents write them', () => {
+  const f4 = (fs: FindingData[]) => fs.map((f) => [f.title, f.severity ?? null, f.verified ?? null, f.location ?? null]);
+
+  it('a leading traffic light is the severity (a word beside it wins); translated severity columns', () => {
+    const a = record('## ✅ Status: Complete\n\n## 🔍 Findings\n- 🔴 the retry job double-enqueues on restart [verified: test]\n- 🟡 queue metrics are not exported [unverified]\n- 🔴 **Minor** — a typo in the log line [unverified]\n');
+    expect(f4(a.j.findings)).toEqual([
+      ['the retry job double-enqueues on restart', 'critical', true, null],
+      ['queue metrics are not exported', 'medium', false, null],
+      ['a typo in the log line', 'minor', false, null],
+    ]);
+    const b = record('## Ergebnis\n\nFertig.\n\n## Befunde\n\n| Datei | Zeile | Problem | Schwere |\n|---|---|---|---|\n| `api/auth.ts` | 41 | Passwort-Vergleich nicht zeitkonstant | hoch |\n| `web/login.vue` | 12 | Kein autocomplete | niedrig |\n');
+    expect(f4(b.j.findings)).toEqual([
+      ['Passwort-Vergleich nicht zeitkonstant', 'high', null, 'api/auth.ts:41'],
+      ['Kein autocomplete', 'low', null, 'web/login.vue:12'],
+    ]);
+  });
+
+  it('verification in full-width brackets, emoji and other languages; a translated Verified column', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n- alpha leak 【已验证】\n- bravo leak（未验证）\n- charlie leak 【検証済み：Playwright で再現】\n- ✅ foxtrot leak\n- ❓ golf leak, could not check\n- hotel leak — ✔ confirmed\n- india leak (verificado)\n- juliet leak (no verificado)\n- kilo payload is 8 KB each. I did not measure the impact.\n- lima runs 120 queries per page. I confirmed this with the debug toolbar.\n- mike leak (verified: no)\n');
+    expect(j.findings.map((f) => f.verified ?? null)).toEqual([true, false, true, true, false, true, true, false, false, true, false]);
+    expect(j.findings.slice(0, 4).map((f) => f.title)).toEqual(['alpha leak', 'bravo leak', 'charlie leak', 'foxtrot leak']);
+    const t = record('## Outcome\nanswered — x\n\n## Findings\n\n| # | Проблема | Проверено |\n|---|---|---|\n| 1 | кэш не истекает | да |\n| 2 | тесты падают | нет |\n');
+    expect(tv(t.j.findings)).toEqual([
+      ['кэш не истекает', true],
+      ['тесты падают', false],
+    ]);
+  });
+
+  it('field groups (File/Issue/Fix) in a headingless return, in English and German; never the answer', () => {
+    const en = record('Status: done\n\n**File:** `src/payment/refund.ts`\n**Issue:** refunds are not checked against the original amount.\n**Fix:** sum earlier refunds.\n\n**File:** `src/payment/webhook.ts`\n**Issue:** the signature is checked after JSON parsing.\n**Fix:** verify the raw body first.\n');
+    expect(f4(en.j.findings)).toEqual([
+      ['refunds are not checked against the original amount.', null, null, 'src/payment/refund.ts'],
+      ['the signature is checked after JSON parsing.', null, null, 'src/payment/webhook.ts'],
+    ]);
+    const de = record(crlf('Status: abgeschlossen\n\n**Datei:** `src/payment/refund.ts`\n**Problem:** Rückerstattungen werden nicht gegen den Betrag geprüft.\n**Lösung:** Summe prüfen.\n\n**Datei:** `src/payment/webhook.ts`\n**Problem:** Signatur wird erst nach dem Parsen geprüft.\n**Lösung:** Rohdaten zuerst prüfen.\n'));
+    expect(f4(de.j.findings)).toEqual([
+      ['Rückerstattungen werden nicht gegen den Betrag geprüft.', null, null, 'src/payment/refund.ts'],
+      ['Signatur wird erst nach dem Parsen geprüft.', null, null, 'src/payment/webhook.ts'],
+    ]);
+  });
+
+  it('a counter before the title is not the title ("Issue 1:", "Problème 2 :", "问题三：", "Finding:")', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n\n### Issue 1: Cache key ignores locale\n\ntext [unverified]\n\n### Problème 2 : le cache fuit\n\ntext [unverified]\n\n### 问题三：缓存泄漏\n\ntext [unverified]\n\n### Проблема 4: кэш течёт\n\ntext [unverified]\n\n### Finding: the export query runs on the primary\n\ntext [unverified]\n');
+    expect(j.findings.map((f) => f.title)).toEqual(['Cache key ignores locale', 'le cache fuit', '缓存泄漏', 'кэш течёт', 'the export query runs on the primary']);
+  });
+
+  it('a table with no finding column is titled by its column with the most to say; a counting "#" column is numbering', () => {
+    const a = record('Status: done.\n\n| Job | Test | Verdict |\n|---|---|---|\n| linux | upload resumes after a dropped connection | flake |\n| win | UNC paths keep a trailing slash | real |\n');
+    expect(a.j.findings.map((f) => f.title)).toEqual(['upload resumes after a dropped connection', 'UNC paths keep a trailing slash']);
+    const b = record('## Outcome\nanswered — x\n\n## Findings\n\n| # | Finding | Severity |\n|---|---|---|\n| 1 | the pager drops a page | High |\n| 2 | the cache leaks | Low |\n\n| ID | Finding |\n|---|---|\n| SEC-7 | tokens are logged |\n');
+    expect(b.md).toContain('\n- the pager drops a page\n');
+    expect(b.md).toContain('numbered them 1, 2');
+    expect(b.md).toContain('SEC-7');
+  });
+
+  it('todo lines without bullets (☒/☐) are one finding each', () => {
+    const { j } = record('Update:\n\n☒ Read the failing test\n☒ Found the race in `cache.ts`: two writers, no lock [verified: stress test]\n☐ Fix the race\n☐ Check `queue.ts` for the same pattern [unverified]\n\nStatus: in progress\n');
+    expect(j.outcome).toBe('partial');
+    expect(j.findings.map((f) => [f.title, f.verified ?? null])).toEqual([
+      ['Read the failing test', null],
+      ['Found the race in `cache.ts`', true],
+      ['Fix the race', null],
+      ['Check `queue.ts` for the same pattern', false],
+    ]);
+  });
+});

@@ -298,6 +298,9 @@ describe('password-assignment', () => {
     ['kwarg in code', `connect(host, password=${V})`, 'connect(host, password=[REDACTED:password-assignment])'],
     ['escaped quote kept inside', `password = "ab\\"c${V}"`, 'password = "[REDACTED:password-assignment]"'],
     ['sentence punctuation kept', `Use token: ${V}.`, 'Use token: [REDACTED:password-assignment].'],
+    ['env, space after =', `DB_PASSWORD= ${V}`, 'DB_PASSWORD= [REDACTED:password-assignment]'],
+    ['quoted string holding an assignment', `msg = 'password: ${V}'`, "msg = 'password: [REDACTED:password-assignment]'"],
+    ['json, quoted key and value', `{'password':'${V}'}`, "{'password':'[REDACTED:password-assignment]'}"],
   ])('%s', (_, input, expected) => {
     const r = redact(`# config\n${input}\n`);
     expect(r.text).toBe(`# config\n${expected}\n`);
@@ -334,6 +337,8 @@ describe('near misses are left alone', () => {
     ['{{ template }}', 'password: "{{ secrets.DB_PASSWORD }}"'],
     ['%VAR%', 'set PASSWORD=%DB_PASSWORD%'],
     ['password= with empty value', 'password=' + '\n' + 'next line'],
+    ['a search for a password assignment', 'Done when `grep -r password= config/` finds nothing; ran `grep -rn PASSWORD= ./deploy/` too.'],
+    ['a quoted search pattern', "List every key with `rg -n 'password:' config/` and `grep -E \"token=\" .env.example`."],
     ['password= empty quoted', 'password=""'],
     ['token: null', 'token: null'],
     ['password: ********', 'password: ********'],
