@@ -311,3 +311,24 @@ describe('review bots: one finding per comment, its location and badges as field
     ]);
   });
 });
+
+describe('a return in a ```markdown fence, whatever its shape', () => {
+  it('a headingless return inside the fence is unwrapped; the words around it kept', () => {
+    const { j, md } = record('Here is my return:\n\n```markdown\nDone: found the cause.\n\n- Two aliases point at one index [verified: _cat/aliases]\n- Paging has no stable sort [verified: pages]\n```\n');
+    expect([j.outcome, j.outcomeFrom?.line]).toEqual(['answered', 4]);
+    expect(j.findings.map((f) => f.title)).toEqual(['Two aliases point at one index', 'Paging has no stable sort']);
+    expect(md).toContain('Here is my return:');
+    // Codex's bold Summary inside a fence, CRLF.
+    const c = record(crlf('~~~md\n**Summary**\n- The export double-counts refunds. (verified)\n- The CSV writer truncates amounts. (unverified)\n\n**Testing**\n- npm test\n\nStatus: done\n~~~\n'));
+    expect(tv(c.j.findings)).toEqual([
+      ['The export double-counts refunds.', true],
+      ['The CSV writer truncates amounts.', false],
+    ]);
+  });
+
+  it('the line that stated the outcome above the sections is not written twice', () => {
+    const { md } = record('Outcome: answered — deploy fixed\n\nFindings:\n- deploy needs npm ci first [verified: ran it]\n');
+    expect(md.split('deploy fixed').length - 1).toBe(1);
+    expect(md).not.toContain('## Introduction');
+  });
+});
