@@ -7,23 +7,26 @@ import { briefFromDoc, type ParsedBrief } from './read-brief.js';
 import { documentType } from './document-type.js';
 import { parseDoc, type Placement } from './document.js';
 import { parseBody, type BodyDoc } from './returns.js';
+import { kindTargets } from './brief-assignment.js';
+import type { HeadingTarget } from './sections.js';
 
 export class NotABriefError extends Error {}
 
 /** A body document as `new --body` and `lint` read it: a document pasted inside a fence is the fenced
  *  one (returns.ts parseBody), unless it has sections of its own outside the fence ("**Why:** …" around a
  *  ``` block holding "## Return"): then it is that document. */
-export function readBody(text: string): BodyDoc {
-  const doc = parseBody(text);
+export function readBody(text: string, targets?: readonly HeadingTarget[]): BodyDoc {
+  const doc = parseBody(text, targets);
   if (!doc.outsideFence.length) return doc;
-  const outer = parseDoc(text);
+  const outer = parseDoc(text, undefined, targets);
   return outer.sections.length ? { ...outer, outsideFence: [] } : doc;
 }
 
 /** A body for `new`: a brief's sections by meaning. Throws NotABriefError for a return (lint and return
  *  decide the same way: document-type.ts documentType). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
-  const doc = readBody(text);
+  // The kind's own questions are headings when written as labels too ("**Observed:** …").
+  const doc = readBody(text, kindTargets(kind));
   if (documentType(doc, kind) === 'return') throw new NotABriefError('this document is a return, not a brief');
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.

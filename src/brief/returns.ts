@@ -3,7 +3,7 @@
 
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
-import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, emptyReturn } from './sections.js';
+import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, emptyReturn, type HeadingTarget } from './sections.js';
 import { documentType } from './document-type.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
@@ -161,10 +161,10 @@ function aroundReads(lines: string[], open: number, after: number): boolean {
 }
 
 /** A body (`return --body`, `--paste`, `new --body`) parsed with one lex (two for a fenced document). */
-export function parseBody(text: string): BodyDoc {
+export function parseBody(text: string, targets?: readonly HeadingTarget[]): BodyDoc {
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
-  return inner ? { ...parseDoc(inner.text, inner.blocks), outsideFence: inner.outside } : { ...parseDoc(text, blocks), outsideFence: [] };
+  return inner ? { ...parseDoc(inner.text, inner.blocks, targets), outsideFence: inner.outside } : { ...parseDoc(text, blocks, targets), outsideFence: [] };
 }
 
 
