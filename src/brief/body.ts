@@ -4,30 +4,28 @@
 import type { Kind } from './types.js';
 import type { BriefFlags } from './answers.js';
 import { briefFromDoc, type ParsedBrief } from './read-brief.js';
-import { documentType } from './document-type.js';
-import { parseDoc, type Placement } from './document.js';
-import { parseBody, type BodyDoc } from './returns.js';
+import { documentKind, type DocumentKind } from './document-type.js';
+import type { Placement } from './document.js';
+import { parseBody } from './returns.js';
 import { kindTargets } from './brief-assignment.js';
-import type { HeadingTarget } from './sections.js';
 
-export class NotABriefError extends Error {}
-
-/** A body document as `new --body` and `lint` read it: a document pasted inside a fence is the fenced
- *  one (returns.ts parseBody), unless it has sections of its own outside the fence ("**Why:** …" around a
- *  ``` block holding "## Return"): then it is that document. */
-export function readBody(text: string, targets?: readonly HeadingTarget[]): BodyDoc {
-  const doc = parseBody(text, targets);
-  if (!doc.outsideFence.length) return doc;
-  const outer = parseDoc(text, undefined, targets);
-  return outer.sections.length ? { ...outer, outsideFence: [] } : doc;
+/** A body that reads as a return; `because` says why (document-type.ts), as lint and return say it. */
+export class NotABriefError extends Error {
+  constructor(readonly because: string) {
+    super(`this document is a return, not a brief: ${because}`);
+  }
 }
 
-/** A body for `new`: a brief's sections by meaning. Throws NotABriefError for a return (lint and return
- *  decide the same way: document-type.ts documentType). */
-export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
+/** A body document as `new --body`, `return --body` and `lint` read it (returns.ts parseBody: one reading). */
+export const readBody = parseBody;
+
+/** A body for `new`: a brief's sections by meaning, and what the document is (`reading`: null when it says
+ *  neither). Throws NotABriefError for a return (lint and return decide the same way: document-type.ts). */
+export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind } {
   // The kind's own questions are headings when written as labels too ("**Observed:** …").
   const doc = readBody(text, kindTargets(kind));
-  if (documentType(doc, kind) === 'return') throw new NotABriefError('this document is a return, not a brief');
+  const reading = documentKind(doc, kind);
+  if (reading.type === 'return') throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
   const parsed = briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind, flagged);
@@ -45,7 +43,7 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
     }
     parsed.placement.sort((a, b) => a.line - b.line);
   }
-  return parsed;
+  return { ...parsed, reading };
 }
 
 const FLAG_OF: Record<string, [keyof BriefFlags, string]> = {

@@ -1,41 +1,121 @@
-// What a document is (a brief or a return), decided once for lint, new and return. Pure.
+// What a document is (a brief or a return), decided once for lint, new and return, with the reason in
+// words: each command refuses the other kind, and lint lints a document as, what this says. Pure.
 
 import type { Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { kindTargets } from './brief-assignment.js';
-import type { ParsedDoc } from './document.js';
+import { statedOutcome, type OutcomePlace } from './outcome.js';
+import type { ParsedDoc, Section } from './document.js';
 
-/** What a document is, decided once for lint, new and return: its marker; else its headings (which
- *  sections of each kind it has), words in its title, and verification tags. null: it says neither (each
- *  command then takes it as what it expects; lint as a brief, and says so). With a `kind` (new names one),
- *  a heading of the kind's own questions is a brief's, even where a return has one like it (bug: "Evidence").
- *  A heading briefs and returns both have ("## Risks": a return's findings, a brief's own section) counts
- *  for neither: a brief whose only section is Risks is still a brief for `new`. */
-export function documentType(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): 'brief' | 'return' | null {
-  if (doc.marker) return doc.marker.type;
-  let brief = 0;
-  let ret = 0;
+export type DocumentType = 'brief' | 'return';
+
+export interface DocumentKind {
+  /** null: nothing in it says either (each command then reads it as what it expects; lint as a brief). */
+  type: DocumentType | null;
+  /** Why, for a person: "its headings Why, First step name a brief's sections", "line 1 states an outcome". */
+  because: string;
+}
+
+/**
+ * What a document is. The evidence, in order: the tool's marker; its headings (real ones and the labels and
+ * bold lines read as headings), each counted for the kind whose section it names better (a heading both
+ * kinds write, "Risks", "Open questions", counts for neither); front matter keys that name a brief's
+ * answers (why:, deliver:); words in its title (twice a heading). Where that leaves it within one of a
+ * return, a stated outcome ("Status: done", "answered — x", read where `return` reads one, by the same
+ * reader) counts for a return, and breaks a tie; so do verification tags. So whatever `return` records
+ * without --outcome is a return here, and a document that states nothing is never a return by default.
+ * With a `kind` (new names one), a heading of the kind's own questions is a brief's (bug: "Evidence").
+ */
+export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): DocumentKind {
+  if (doc.marker) return { type: doc.marker.type, because: `the tool's marker says it is a ${doc.marker.type}` };
+  const brief: string[] = [];
+  const ret: string[] = [];
+  const outcomeSections: Section[] = [];
   const own = kindTargets(kind);
   for (const s of doc.sections) {
-    let b = 0;
-    let r = 0;
-    for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) b = Math.max(b, sectionScore(s.heading, spec));
-    for (const spec of RETURN_SECTIONS) r = Math.max(r, sectionScore(s.heading, spec));
+    const b = best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL]);
+    const r = best(s.heading, RETURN_SECTIONS);
+    if (r.score > 0 && r.key === 'outcome') outcomeSections.push(s);
     let k = 0;
     for (const t of own) k = Math.max(k, sectionScore(s.heading, t));
     // A heading both write ("Risks", "Known issues", "Open questions": brief.either) says neither.
-    if (k === 0 && b <= r && r > 0 && headingScore(s.heading, 'brief.either') >= r) continue;
-    if (k > 0 && k >= r) brief++;
-    else if (b > r) brief++;
-    else if (r > b) ret++;
+    if (k === 0 && b.score <= r.score && r.score > 0 && headingScore(s.heading, 'brief.either') >= r.score) continue;
+    if ((k > 0 && k >= r.score) || b.score > r.score) brief.push(s.heading);
+    else if (r.score > b.score) ret.push(s.heading);
   }
+  for (const e of doc.frontMatter) if (e.key && e.value && best(e.key, [...BRIEF_HEAD, ...BRIEF_TAIL]).score >= 4 && best(e.key, RETURN_SECTIONS).score === 0) brief.push(`${e.key}:`);
+  let b = brief.length;
+  let r = ret.length;
+  let titled: DocumentType | null = null;
   if (doc.title) {
     const t = toPhrase(doc.title);
     const contains = (key: string) => (headingTable().get(key) ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length && t.words.join(' ').includes(p.words.join(' '))));
-    if (contains('title.brief')) brief += 2;
-    if (contains('title.return')) ret += 2;
+    if (contains('title.brief')) (b += 2), (titled = 'brief');
+    if (contains('title.return')) (r += 2), (titled = titled ? null : 'return');
   }
-  if (ret === brief && /\[(?:verified\b[^\]]*|unverified)\]/i.test(doc.blocks.lines.join('\n'))) ret++;
-  return ret > brief ? 'return' : brief > ret ? 'brief' : null;
+  const said = (type: DocumentType, also = '') => {
+    const names = type === 'brief' ? brief : ret;
+    const parts = [names.length ? `its ${names.length === 1 ? 'heading' : 'headings'} ${quoteList(names)} ${names.length === 1 ? 'names' : 'name'} a ${type}'s ${names.length === 1 ? 'section' : 'sections'}` : '', titled === type ? `its title says ${type}` : '', also].filter(Boolean);
+    const other = type === 'brief' ? ret : brief;
+    return `${parts.join('; ')}${other.length ? ` (${quoteList(other)} a ${type === 'brief' ? 'return' : 'brief'}'s)` : ''}`;
+  };
+  if (r > b) return { type: 'return', because: said('return') };
+  if (b > r + 1) return { type: 'brief', because: said('brief') };
+  // Close: what the document states decides, as `return` reads it.
+  const stated = statesOutcome(doc, outcomeSections);
+  if (stated) {
+    const line = `line ${stated.line} states an outcome ("${clip(stated.text)}")`;
+    return r + 1 >= b ? { type: 'return', because: said('return', line) } : { type: 'brief', because: said('brief') };
+  }
+  if (b > r) return { type: 'brief', because: said('brief') };
+  if (TAG.test(doc.blocks.lines.join('\n'))) return { type: 'return', because: said('return', 'its findings carry verification tags ([verified: …], [unverified])') };
+  return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
+}
+
+/** Brief, return or null (documentKind without its reason). */
+export function documentType(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): DocumentType | null {
+  return documentKind(doc, kind).type;
+}
+
+const TAG = /\[(?:verified\b[^\]\n]{0,1000}|unverified)\]/i;
+
+function best(heading: string, specs: readonly { key: string; heading: string; area?: 'brief' | 'return' }[]): { key: string; score: number } {
+  let out = { key: '', score: 0 };
+  for (const spec of specs) {
+    const sc = sectionScore(heading, spec);
+    if (sc > out.score) out = { key: spec.key, score: sc };
+  }
+  return out;
+}
+
+const clip = (s: string) => (s.length > 50 ? `${s.slice(0, 47)}...` : s);
+const quoteList = (xs: string[]) => (xs.length > 3 ? [...xs.slice(0, 3).map((x) => `"${clip(x)}"`), `${xs.length - 3} more`] : xs.map((x) => `"${clip(x)}"`)).join(', ');
+
+/** A line may state a status only with a colon, a dash or a table's bar in it ("Status: done", "answered —
+ *  x"): other paragraph lines are not read (the labelled reading needs a label). */
+const MAY_STATE = /[:：—–|-]/;
+
+/**
+ * The outcome the document states, read where `return` reads one (return-answer.ts outcomePlaces) or more
+ * widely: the first lines of every section whose heading names the outcome, read without a label (return
+ * does so for the one it chooses), the text before the first heading, the title and the text above it,
+ * front matter's status, and any paragraph line that opens with a status label.
+ */
+function statesOutcome(doc: ParsedDoc, outcomeSections: Section[]): { line: number; text: string } | null {
+  const lines = doc.blocks.lines;
+  const places: OutcomePlace['lines'] = [];
+  const firstLines = (from: number, to: number) => {
+    for (let i = from, n = 0; i < to && n < 3; i++) if (lines[i]!.trim()) places.push({ line: i, labelled: false }), n++;
+  };
+  for (const s of outcomeSections) {
+    places.push({ line: s.line - 1, labelled: true });
+    firstLines(s.start, s.end);
+  }
+  firstLines(doc.preambleLines[0], doc.preambleLines[1]);
+  if (doc.titleLine !== null) places.push({ line: doc.titleLine, labelled: false });
+  firstLines(doc.leadLines[0], doc.leadLines[1]);
+  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
+  for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) if (MAY_STATE.test(lines[i]!)) places.push({ line: i, labelled: true });
+  return statedOutcome(lines, doc.blocks.literal, { lines: places });
 }

@@ -44,7 +44,8 @@ export function numberFindings(sources: FindingSource[]): { items: FindingItem[]
   // A table's column names are kept, with the findings it held (the group headings are in the findings
   // section itself).
   const where = (f: FindingItem) => (f.groups?.length ? ` in "${f.groups.map((g) => g.heading).join(' > ')}"` : '');
-  const tablesNote = [...tables].map(([t, items]) => `- A table${where(items[0]!)} (columns: ${t.columns.filter(Boolean).join(', ')}): ${findingNumbers(numbersOf(items))}`).join('\n');
+  const counted = (t: TableOf) => (t.numbered ? `; its "${t.numbered}" column numbered them ${Array.from({ length: t.rows }, (_x, i) => i + 1).join(', ')}` : '');
+  const tablesNote = [...tables].map(([t, items]) => `- A table${where(items[0]!)} (columns: ${t.columns.filter(Boolean).join(', ')}): ${findingNumbers(numbersOf(items))}${counted(t)}`).join('\n');
   return { items: findingItems, placement, tablesNote };
 }
 

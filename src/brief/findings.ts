@@ -34,6 +34,8 @@ export interface TableOf {
   line: number;
   columns: string[];
   rows: number;
+  /** The name of its "#" column when that only counted the rows 1..n (not written into the findings). */
+  numbered?: string;
 }
 
 /** Text a findings reader set aside (a group's lead line; a "### Not reviewed" sub-section): the caller
@@ -91,26 +93,41 @@ const cellText = (c: { text: string }) => c.text.replace(/\\\|/g, '|').trim();
 const ID_COL = /^(?:#|no\.?|nr\.?|n°|id|num|number|idx|index|\d+)$/i;
 const TITLE_COL = /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu;
 /** Columns that are a finding's fields, not its title: severity, where, state, who. */
-const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態)$/iu;
+const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態|schwere|dringlichkeit|zeile|status|sévérité|ligne|gravedad|línea|критичность|важность|строка|严重程度|行|行号|深刻度|優先度|проверено|geprüft|vérifié|verificado|已验证|検証済み)$/iu;
 
 /** One finding per table row: the title column first, the other columns as "Column: value" lines. */
 function tableFindings(lines: string[], b: Block): FindingItem[] {
   const t = b.token as Tokens.Table;
   const header = t.header.map(cellText);
   const idCol = header.findIndex((h) => ID_COL.test(h));
+  const columns = header.map((_h, i) => t.rows.map((x) => cellText(x[i] ?? { text: '' })));
   let titleCol = header.findIndex((h) => TITLE_COL.test(h));
-  if (titleCol < 0) titleCol = header.findIndex((h, i) => i !== idCol && !FIELD_COL.test(h.replace(/[*_`]+/g, '').trim()));
+  // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
+  // those that are no field (severity, file, status); the first of equals.
+  if (titleCol < 0) {
+    const mean = (i: number) => columns[i]!.reduce((n, c) => n + c.length, 0) / Math.max(1, columns[i]!.length);
+    for (let i = 0; i < header.length; i++) {
+      if (i === idCol || FIELD_COL.test(header[i]!.replace(/[*_`]+/g, '').trim())) continue;
+      if (titleCol < 0 || mean(i) > mean(titleCol)) titleCol = i;
+    }
+  }
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
   // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
   const firstRow = b.line + 2;
   const table: TableOf = { line: b.line + 1, columns: header, rows: t.rows.length };
+  // Each column's field name once (reading a column per cell made a long table quadratic).
+  const names = header.map((h, i) => fieldName(h, i, columns[i]!));
+  // A "#" column that only counts the rows (1, 2, 3 …) is numbering, as a list's is: not written into each
+  // finding ("- 1. x" would read as a list inside the item); its numbers are named in the table's note.
+  const counts = idCol >= 0 && idCol !== titleCol && columns[idCol]!.every((c, r) => c.replace(/^#|[.)]$/g, '') === String(r + 1));
+  if (counts) table.numbered = header[idCol] || '#';
   return t.rows.map((row, r) => {
     const cells = row.map(cellText);
-    const id = idCol >= 0 && idCol !== titleCol ? cells[idCol] : '';
+    const id = idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '';
     const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
     const fields = cells
-      .map((v, i) => ({ h: fieldName(header[i] ?? '', i, t.rows.map((x) => cellText(x[i] ?? { text: '' }))), v: fieldValue(header[i] ?? '', v), i }))
+      .map((v, i) => ({ h: names[i]!, v: fieldValue(header[i] ?? '', v), i }))
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
@@ -119,10 +136,12 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
 }
 
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
+/** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
+const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
  *  "Checked?"/"Tested" column is the verification. */
 function fieldName(h: string, i: number, cells: string[]): string {
-  if (/^(?:checked|tested|confirmed|verified|verification)\??$/i.test(h.replace(/[*_`]+/g, '').trim())) return 'Verified';
+  if (/^(?:checked|tested|confirmed|verified|verification|geprüft|verifiziert|vérifié|verificado|comprobado|проверено|подтверждено|已验证|已确认|検証済み|確認済み)\??$/iu.test(h.replace(/[*_`]+/g, '').trim())) return 'Verified';
   const filled = cells.filter(Boolean);
   if (!FIELD_COL.test(h) && filled.length && filled.every((c) => TRAFFIC.test(c))) return 'Severity';
   return h || `Column ${i + 1}`;
@@ -190,11 +209,24 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
+    } else if (b.token.type === 'paragraph' && checklist(blockLines(lines, b))) {
+      // Claude Code's todo lines ("☒ Read the failing test" / "☐ Fix the race"), one paragraph: one each.
+      blockLines(lines, b).forEach((l, i) => {
+        if (l.trim()) out.push({ text: clean([l]), line: b.line + i + 1, ...at });
+      });
     } else if (text) {
       out.push({ text, line: b.line + 1, ...at });
     }
   }
   return out;
+}
+
+/** Lines that each open with a check box ("☐", "☒", "☑", "✅", "⬜", "[ ]", "[x]"): a checklist written
+ *  without list bullets, one item a line. */
+const BOX = /^[ \t]{0,3}(?:[☐☑☒✅✔⬜🔲🔳]|\[[ xX✓]\])/u;
+function checklist(ls: string[]): boolean {
+  const filled = ls.filter((l) => l.trim());
+  return filled.length >= 2 && filled.length <= 500 && filled.every((l) => BOX.test(l));
 }
 
 /**
@@ -460,7 +492,7 @@ function sevs(): SeverityRes {
     // "[high]", "(P1)", "【高】", "〔中〕"
     tag: new RegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=\\s)|\\*\\*|$)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${W}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
@@ -534,6 +566,9 @@ export function severityOf(text: string): string | undefined {
   const first = firstLine(text);
   const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   if (m) return sevName(m[1]!);
+  // "🔴 the retry job …", "- 🟡 queue metrics …": a traffic light leading the finding (and no word) is its severity.
+  const light = TRAFFIC_LEAD.exec(first);
+  if (light) return sevName(light[1]!);
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;
@@ -549,16 +584,18 @@ export function headingSeverity(heading: string): string | undefined {
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
-const VERIFIED_TAG = /\[(?:verified|verifiziert|geprüft|vérifié|verificado|проверено|已验证|検証済み)(?:\s*[:：]\s*([^\]]{0,1000}))?\]/iu;
-const UNVERIFIED = /\[(?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|не проверено|не подтверждено|未验证|未確認|未検証)\]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test)\b/iu;
-const UNVERIFIED_TAG = /\[(?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|не проверено|не подтверждено|未验证|未確認|未検証)\]/u;
+const VERIFIED_TAG = /[[【［（(](?:verified|verifiziert|geprüft|vérifié|vérifiée|verificado|comprobado|проверено|подтверждено|已验证|已確認|已确认|検証済み|確認済み)(?:\s*[:：]\s*([^\]】］）)]{0,1000}))?[\]】］）)]/iu;
+const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[❓❔]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test|measure|check)\b|ich habe (?:es |das )?nicht (?:gemessen|getestet|geprüft)|je n['’]ai pas (?:mesuré|testé|vérifié)|no lo (?:medí|probé|verifiqué)|не (?:измерял|проверял|тестировал)|未测量|未计测|未計測/iu;
+const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
-const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non)(?![\p{L}\p{N}])/iu;
-const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|true)/im;
+const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu;
+const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu;
 
 export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
   const tag = VERIFIED_TAG.exec(text);
+  // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
+  if (tag && /^(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu.test(tag[1]?.trim() ?? '')) return { verified: false };
   if (tag) return { verified: true, how: tag[1]?.trim() || undefined };
   if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   const f = VERIFIED_FORMS.exec(text);
@@ -673,10 +710,15 @@ export function categoryOf(text: string): string | undefined {
   return f ? (cats().map.get(f) ?? f) : undefined;
 }
 
+/** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
+ *  word alone, then a dash or a colon. */
+const COUNTER = /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu;
+const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
+
 /** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
-const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|problème|constat|проблема|описание|问题|問題)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
+const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|beschreibung|problème|constat|проблема|описание|问题|問題|内容)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
-const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type)[*_]*\s*[:：]/i;
+const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type|datei|ort|zeile|fichier|emplacement|ligne|archivo|ubicación|línea|файл|расположение|строка|文件|位置|ファイル|場所)[*_]*\s*[:：]/iu;
 
 /** `text` with its code spans and parenthesised parts filled with "x" (same length): where a cut may not fall. */
 function masked(text: string): string {
@@ -743,9 +785,11 @@ export function titleOf(text: string): string {
   if (!bold) {
     // "Finding 4 — timeouts are in seconds": a numbering label before the dash is not the title.
     // "Discovery 1: the SDK loads every client" is titled as written (its colon is not the cut).
-    const numbered = /^(?:finding|issue|bug|problem|item|observation|discovery|risk|f|#)\s*#?\d+[a-z]?\s*(?:([—–]|-\s)|:)\s*(?=\S)/i.exec(t);
-    if (numbered?.[1]) t = t.slice(numbered[0].length);
-    const from = numbered && !numbered[1] ? numbered[0].length : 0;
+    // "Finding 4 — timeouts are in seconds", "Issue 1: Cache key …", "Problème 2 : le cache fuit", "问题三：缓存
+    // 泄漏", "Finding: the export query …": a counter before the title is not the title.
+    const numbered = COUNTER.exec(t) ?? CJK_COUNTER.exec(t);
+    if (numbered) t = t.slice(numbered[0].length);
+    const from = 0;
     // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
     let cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
     // "`build-arm64` — the runner image dropped qemu": a name in code alone before the dash is not all

@@ -40,6 +40,36 @@ export function normalizeHeading(h: string): string {
   let n = cache.get(h);
   if (n !== undefined) return n;
   if (cache.size > 5000) cache.clear();
+  n = NON_ASCII.test(h) ? normalizeUnicode(h) : normalizeAscii(h);
+  cache.set(h, n);
+  return n;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * normalizeHeading for a heading of ASCII only (most headings, every English one): the same steps with
+ * ASCII classes. NFKC and the Cf characters change nothing in ASCII, and there \p{L}\p{N} is [a-z0-9]
+ * once lower-cased. The Unicode classes cost V8 a millisecond or more to compile in every command that
+ * reads markdown; this path never needs them. test/unit/headings.ascii.test.ts holds both paths equal.
+ */
+function normalizeAscii(h: string): string {
+  let s = h.toLowerCase().replace(/[*_`~]+/g, ' ').trim();
+  for (let i = 0; i < 3; i++) {
+    s = s
+      .replace(/^[^a-z0-9]+/, '')
+      .replace(/^(?:\d+(?:\.\d+)*[.):]?|[ivx]+[.)]|[a-z][.)]|[a-z]\d+[.):]?)(?=\s|$|[^a-z0-9])/, '')
+      .trim();
+  }
+  return withoutTrailingGroup(s.replace(/:\s*$/, ''))
+    .replace(/:\s*$/, '')
+    .replace(/'/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function normalizeUnicode(h: string): string {
   let s = h.normalize('NFKC').replace(FORMAT, '').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
   for (let i = 0; i < 3; i++) {
     s = s
@@ -53,9 +83,7 @@ export function normalizeHeading(h: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  n = s;
-  cache.set(h, n);
-  return n;
+  return s;
 }
 
 const OPENERS = '(（[';
@@ -88,8 +116,10 @@ export function toPhrase(text: string): Phrase {
 
 function makePhrase(text: string): Phrase {
   // Plain words (every phrase of the data file, most headings) skip the markup passes of normalizeHeading.
-  const norm = /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text);
-  const cjk = CJK.test(norm);
+  const norm = NON_ASCII.test(text)
+    ? /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text)
+    : /^[A-Za-z0-9 '-]+$/.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ').trim() : normalizeHeading(text);
+  const cjk = NON_ASCII.test(norm) && CJK.test(norm);
   return { words: norm.split(' ').filter(Boolean).map(stem), flat: norm.replace(/\s+/g, ''), cjk };
 }
 

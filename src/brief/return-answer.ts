@@ -4,6 +4,7 @@
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
+import { labelOf } from './label.js';
 import { normalizeHeading } from './sections.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 
@@ -19,7 +20,7 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
     if (b.line < from) continue;
     if (b.line >= to || b.token.type === 'heading') break;
     if (b.token.type === 'blockquote') quote ??= b;
-    if (b.token.type !== 'paragraph') continue;
+    if (b.token.type !== 'paragraph' || fieldGroup(lines, b)) continue;
     const mine: number[] = [];
     for (let i = b.line; i < b.end; i++) if (!used.has(i)) mine.push(i);
     const text = oneLine(sectionText(mine.map((i) => lines[i]!).join('\n')));
@@ -37,6 +38,15 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
   }
   const text = oneLine(sectionText(mine.map((i) => lines[i]!.replace(/^ {0,3}(?:>[ \t]?)+/, '')).join('\n')));
   return text ? { text, lines: mine, quoted: true, line: quote.line + 1 } : null;
+}
+
+/** A paragraph of "Label: value" lines ("**File:** …", "**Issue:** …", "**Fix:** …"): a finding written as
+ *  fields, never the one-line answer. */
+function fieldGroup(lines: string[], b: Block): boolean {
+  if (b.end - b.line < 2) return false;
+  let labelled = 0;
+  for (let i = b.line; i < b.end && i - b.line < 12; i++) if (labelOf(lines[i]!)) labelled++;
+  return labelled >= 2;
 }
 
 export const quotedAnswer = (a: { line: number }) => `Outcome (the one-line answer, from the quote on line ${a.line} without its ">": there is no other prose)`;

@@ -4,7 +4,7 @@
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
 import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, emptyReturn, type HeadingTarget } from './sections.js';
-import { documentType } from './document-type.js';
+import { documentKind, type DocumentKind } from './document-type.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import { leadLabel } from './pseudo-headings.js';
@@ -160,11 +160,18 @@ function aroundReads(lines: string[], open: number, after: number): boolean {
   });
 }
 
-/** A body (`return --body`, `--paste`, `new --body`) parsed with one lex (two for a fenced document). */
+/**
+ * A body (`return --body`, `--paste`, `new --body`, and a file `lint` reads) parsed with one lex (two for
+ * a fenced document): one reading for the three commands, so they agree on what it is. A document pasted
+ * inside a fence is the fenced one, unless it has sections of its own outside the fence ("**Why:** …"
+ * around a ``` block holding "## Return"): then it is that document.
+ */
 export function parseBody(text: string, targets?: readonly HeadingTarget[]): BodyDoc {
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
-  return inner ? { ...parseDoc(inner.text, inner.blocks, targets), outsideFence: inner.outside } : { ...parseDoc(text, blocks, targets), outsideFence: [] };
+  if (!inner) return { ...parseDoc(text, blocks, targets), outsideFence: [] };
+  const outer = inner.outside.length ? parseDoc(text, blocks, targets) : null;
+  return outer?.sections.length ? { ...outer, outsideFence: [] } : { ...parseDoc(inner.text, inner.blocks, targets), outsideFence: inner.outside };
 }
 
 
@@ -217,15 +224,23 @@ export interface ImportedReturn {
   layout: ReturnLayout;
   /** The tool's note on the findings' tables (by identity: a body section of that name is the body's). */
   findingsNote?: ExtraSection;
+  /** What the document is (document-type.ts): a return, or null when it says neither. */
+  reading: DocumentKind;
 }
 
-export class NotAReturnError extends Error {}
+/** A document that reads as a brief; `because` says why (document-type.ts), as lint and new say it. */
+export class NotAReturnError extends Error {
+  constructor(readonly because: string) {
+    super(`this document is a brief, not a return: ${because}`);
+  }
+}
 
 /** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
 export function importReturn(text: string, placeholders: Placeholders): ImportedReturn {
   const doc = parseBody(text);
-  // One decision of what a document is, shared with lint and new (document-type.ts documentType).
-  if (documentType(doc) === 'brief') throw new NotAReturnError('this document is a brief, not a return');
+  // One decision of what a document is, shared with lint and new (document-type.ts documentKind).
+  const reading = documentKind(doc);
+  if (reading.type === 'brief') throw new NotAReturnError(reading.because);
   const parsed = returnFromDoc(doc);
   if (doc.outsideFence.length) {
     // "Here is my return:" above a ~~~markdown fence, "Let me know …" below it: kept, and said so.
@@ -263,6 +278,7 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
     layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}) },
     findingsNote: parsed.findingsNote,
+    reading,
   };
 }
 

@@ -6,8 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { Ctx, CommandResult } from '../context.js';
 import type { Kind } from '../brief/types.js';
 import { EXIT, HandoffError, usageError } from '../errors.js';
-import { DEFAULT_BUDGET, detectType, lintDoc, templatePlaceholders, type DocType } from '../brief/lint.js';
-import { documentType } from '../brief/document-type.js';
+import { DEFAULT_BUDGET, lintDoc, templatePlaceholders, type DocType } from '../brief/lint.js';
+import { documentKind } from '../brief/document-type.js';
 import { parseDoc } from '../brief/document.js';
 import { readDocFile, readDocStdin } from '../io/input.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
@@ -128,25 +128,29 @@ const SHARED_LIST_RULES = new Set(['decision-without-why', 'dead-end-without-why
 export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<CommandResult> {
   const budget = parseBudget(opts.budget);
   const target = await resolveTarget(ctx, arg);
-  // A file or stdin is read as new --body and return --body read it: a document pasted inside a fence is
-  // the fenced one (unless it has sections of its own outside the fence).
-  // (A document with sections of its own is read as it is: only one without any may be a fenced one.)
-  const plain = parseDoc(target.text);
-  const doc = target.id || plain.sections.length || !/^ {0,3}(?:`{3,}|~{3,})/m.test(target.text) ? plain : await bodyDoc(target.text);
-  const type: DocType = detectType(doc);
+  // A file or stdin is read as new --body and return --body read it (returns.ts parseBody: one reading, so
+  // the three agree on what it is); a stored brief is the tool's own markdown.
+  const doc = target.id ? parseDoc(target.text) : await bodyDoc(target.text);
   const { root, repoRoot } = await target.place;
 
   let kind: Kind | undefined;
-  const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined) ?? opts.kind;
-  if (kindName) {
+  const loadKind = async (kindName: string) => {
     const { loadKinds } = await import('../kinds/load.js');
     const set = await loadKinds({ repoRoot, env: ctx.env });
-    kind = set.kinds.get(kindName);
-    if (!kind && opts.kind === kindName && !target.kindName && !doc.marker?.kind) {
+    const k = set.kinds.get(kindName);
+    if (!k && opts.kind === kindName && !target.kindName && !doc.marker?.kind) {
       throw usageError(`--kind ${kindName}: unknown kind`, `known kinds: ${[...set.kinds.keys()].sort().join(', ')} (see: handoff kinds)`);
     }
-    if (!kind && !opts.json) ctx.io.err(`handoff: warning: the kind "${kindName}" is not known here; its own sections are not checked\n`);
-  }
+    if (!k && !opts.json) ctx.io.err(`handoff: warning: the kind "${kindName}" is not known here; its own sections are not checked\n`);
+    return k;
+  };
+  // A file read as a kind's brief (--kind) is what `new <kind> --body` would decide it is: the kind's own
+  // headings are a brief's (document-type.ts).
+  const byFlag = !target.kindName && !doc.marker && opts.kind ? await loadKind(opts.kind) : undefined;
+  const reading = documentKind(doc, byFlag);
+  const type: DocType = reading.type ?? 'brief';
+  const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined) ?? opts.kind;
+  if (kindName) kind = byFlag && kindName === opts.kind ? byFlag : await loadKind(kindName);
   const brief = type === 'return' ? await briefFor(ctx, doc.marker?.id) : undefined;
 
   // A kind's own questions written as labels ("**Observed:** …") are sections only when the file is read as
@@ -194,9 +198,8 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   const failed = result.counts.errors > 0 || (Boolean(opts.strict) && result.counts.warnings > 0);
   if (!opts.json) {
     ctx.io.out(formatFindings(target.display, result.findings));
-    // One decision with new and return (document-type.ts documentType); a document that says neither is linted as a brief.
-    const undecided = !doc.marker && documentType(doc) === null;
-    const what = `${type}${kind ? ` (${kind.name}${inferred ? `, by its headings; --kind reads it as another kind` : ''})` : ''}${undecided ? ' (its headings and title say neither brief nor return)' : ''}`;
+    // One decision with new and return (document-type.ts documentKind); a document that says neither is linted as a brief.
+    const what = `${type}${kind ? ` (${kind.name}${inferred ? `, by its headings; --kind reads it as another kind` : ''})` : ''}${reading.type === null ? ` (it says neither brief nor return: ${reading.because}; linted as a brief)` : ''}`;
     ctx.io.err(`${target.display}: ${what}: ${result.findings.length ? lintSummary(result.counts) : 'clean'}${failed && !result.counts.errors ? ' (--strict: warnings fail)' : ''}\n`);
   }
   return {
@@ -206,6 +209,8 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
       id: target.id ?? doc.marker?.id ?? null,
       handoffKind: kind?.name ?? kindName ?? null,
       ...(inferred ? { kindFrom: 'headings' } : {}),
+      // Why it is that kind (document-type.ts), as new and return say it; decided: false when it says neither.
+      document: { decided: reading.type !== null, because: reading.because },
       findings: result.findings,
       counts: result.counts,
     },

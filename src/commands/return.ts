@@ -108,7 +108,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       imported = importReturn(doc, returnPlaceholders(template));
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
-      throw usageError(`${from} holds a brief, not a return`, opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...');
+      throw usageError(`${from} holds a brief, not a return: ${e.because}`, opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...', { document: { type: 'brief', because: e.because } });
     }
     ({ answers, given, extra } = imported);
     // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
@@ -142,7 +142,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   }
   answers = normalizeReturn(answers);
   const missing = missingReturn(answers, given);
-  if (missing.length) throw missingAnswers(missing);
+  if (missing.length) throw missingAnswers(missing, imported?.reading.type === null ? { because: imported.reading.because, readAs: 'return' } : undefined);
 
   const brief = await store.readText(id, 'brief.md').catch(() => undefined);
   const created = ctx.now().toISOString();

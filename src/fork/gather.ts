@@ -104,6 +104,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   let extra: ExtraSection[] = [];
   const body = await bodyP;
   let placement: Placement[] | undefined;
+  /** Why the body says neither brief nor return, when it does (a refusal says so, as lint does). */
+  let undecided: string | undefined;
   if (body !== null) {
     const { importBrief, flaggedAnswers, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
     let parsed;
@@ -111,9 +113,10 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
       parsed = importBrief(body, kind, flaggedAnswers(opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {}));
     } catch (e) {
       if (!(e instanceof NotABriefError)) throw e;
-      throw usageError(`--body ${opts.body} holds a return, not a brief (lint reads it as one too)`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step');
+      throw usageError(`--body ${opts.body} holds a return, not a brief: ${e.because}`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step', { document: { type: 'return', because: e.because } });
     }
     answers = parsed.answers;
+    if (parsed.reading.type === null) undecided = parsed.reading.because;
     for (const g of parsed.given) given.add(g);
     extra = parsed.extra;
     // Flags win over the body: the parts they replace say so.
@@ -171,7 +174,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   }
   answers = normalizeBrief(answers);
   const missing = missingRequired(kind, answers);
-  if (missing.length) throw missingAnswers(missing);
+  if (missing.length) throw missingAnswers(missing, undecided ? { because: undecided, readAs: 'brief' } : undefined);
   const askAgain = interactive
     ? async (q: Kind['questions'][number], problem: string) => {
         io.err(`handoff: ${problem}\n`);

@@ -25,7 +25,10 @@ export function pathInfoUnder(root: string): (p: string, wantLines: boolean) => 
     const abs = isAbsolute(p) ? p : resolve(root, p.replace(/^\.\//, ''));
     if (!isAbsolute(p) && relative(root, abs).startsWith('..')) return null;
     try {
-      const st = statSync(abs);
+      // No exception for a missing path (most pointed paths in a draft may not exist yet): building one is
+      // most of a failed lookup's cost.
+      const st = statSync(abs, { throwIfNoEntry: false });
+      if (!st) return { exists: false };
       if (!wantLines || !st.isFile() || st.size > 8 * 1024 * 1024) return { exists: true };
       const text = readFileSync(abs, 'utf8');
       let lines = text.split('\n').length;

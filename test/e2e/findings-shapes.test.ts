@@ -330,9 +330,9 @@ describe('QA 20:19-20:22: what is a finding and what is a note', () => {
   it('"Finding 1: …" paragraphs under a heading that names nothing are one finding each', () => {
     const { j } = record('## Outcome\nFixed — all four cases.\n\n## What was wrong\n\nFinding 1: dates in DD.MM.YYYY were parsed as MM.DD.YYYY. Confirmed by test.\n\nFinding 2: the currency column was read as a float. Confirmed by test.\n\nFinding 3: rows after a blank line were skipped. Not verified.\n');
     expect(j.findings.map((f) => [f.title, f.verified])).toEqual([
-      ['Finding 1: dates in DD.MM.YYYY were parsed as MM.DD.YYYY.', true],
-      ['Finding 2: the currency column was read as a float.', true],
-      ['Finding 3: rows after a blank line were skipped.', false],
+      ['dates in DD.MM.YYYY were parsed as MM.DD.YYYY.', true],
+      ['the currency column was read as a float.', true],
+      ['rows after a blank line were skipped.', false],
     ]);
   });
 

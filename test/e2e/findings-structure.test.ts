@@ -73,7 +73,9 @@ describe('placement counts tables one finding per row, each table apart', () => 
     expect(to(19)).toBe('finding 6, one per row');
     expect(stderr).toMatch(/line +6 +\(a table: #, Finding\) -> findings 1-3, one per row/);
     // The written return names each table by its columns, with the findings it held.
-    expect(md).toContain('- A table (columns: #, Finding): findings 1-3\n- A table in "Backend" (columns: Issue, Severity): findings 4-5\n- A table in "Backend" (columns: Issue, File): finding 6');
+    // A "#" column that only counts the rows is numbering: named here, not written into each finding.
+    expect(md).toContain('- A table (columns: #, Finding): findings 1-3; its "#" column numbered them 1, 2, 3\n- A table in "Backend" (columns: Issue, Severity): findings 4-5\n- A table in "Backend" (columns: Issue, File): finding 6');
+    expect(md).toContain('\n- off-by-one in pager [verified: test]\n');
   });
 });
 

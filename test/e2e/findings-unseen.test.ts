@@ -192,3 +192,70 @@ describe('the outcome read from a stated conclusion, and the line named', () => 
     expect(record('Listo: encontré por qué falla.\n\n## Hallazgos\n- el caché no expira [sin verificar]\n').j.outcome).toBe('answered');
   });
 });
+
+describe('fields as agents write them', () => {
+  const f4 = (fs: FindingData[]) => fs.map((f) => [f.title, f.severity ?? null, f.verified ?? null, f.location ?? null]);
+
+  it('a leading traffic light is the severity (a word beside it wins); translated severity columns', () => {
+    const a = record('## ✅ Status: Complete\n\n## 🔍 Findings\n- 🔴 the retry job double-enqueues on restart [verified: test]\n- 🟡 queue metrics are not exported [unverified]\n- 🔴 **Minor** — a typo in the log line [unverified]\n');
+    expect(f4(a.j.findings)).toEqual([
+      ['the retry job double-enqueues on restart', 'critical', true, null],
+      ['queue metrics are not exported', 'medium', false, null],
+      ['a typo in the log line', 'minor', false, null],
+    ]);
+    const b = record('## Ergebnis\n\nFertig.\n\n## Befunde\n\n| Datei | Zeile | Problem | Schwere |\n|---|---|---|---|\n| `api/auth.ts` | 41 | Passwort-Vergleich nicht zeitkonstant | hoch |\n| `web/login.vue` | 12 | Kein autocomplete | niedrig |\n');
+    expect(f4(b.j.findings)).toEqual([
+      ['Passwort-Vergleich nicht zeitkonstant', 'high', null, 'api/auth.ts:41'],
+      ['Kein autocomplete', 'low', null, 'web/login.vue:12'],
+    ]);
+  });
+
+  it('verification in full-width brackets, emoji and other languages; a translated Verified column', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n- alpha leak 【已验证】\n- bravo leak（未验证）\n- charlie leak 【検証済み：Playwright で再現】\n- ✅ foxtrot leak\n- ❓ golf leak, could not check\n- hotel leak — ✔ confirmed\n- india leak (verificado)\n- juliet leak (no verificado)\n- kilo payload is 8 KB each. I did not measure the impact.\n- lima runs 120 queries per page. I confirmed this with the debug toolbar.\n- mike leak (verified: no)\n');
+    expect(j.findings.map((f) => f.verified ?? null)).toEqual([true, false, true, true, false, true, true, false, false, true, false]);
+    expect(j.findings.slice(0, 4).map((f) => f.title)).toEqual(['alpha leak', 'bravo leak', 'charlie leak', 'foxtrot leak']);
+    const t = record('## Outcome\nanswered — x\n\n## Findings\n\n| # | Проблема | Проверено |\n|---|---|---|\n| 1 | кэш не истекает | да |\n| 2 | тесты падают | нет |\n');
+    expect(tv(t.j.findings)).toEqual([
+      ['кэш не истекает', true],
+      ['тесты падают', false],
+    ]);
+  });
+
+  it('field groups (File/Issue/Fix) in a headingless return, in English and German; never the answer', () => {
+    const en = record('Status: done\n\n**File:** `src/payment/refund.ts`\n**Issue:** refunds are not checked against the original amount.\n**Fix:** sum earlier refunds.\n\n**File:** `src/payment/webhook.ts`\n**Issue:** the signature is checked after JSON parsing.\n**Fix:** verify the raw body first.\n');
+    expect(f4(en.j.findings)).toEqual([
+      ['refunds are not checked against the original amount.', null, null, 'src/payment/refund.ts'],
+      ['the signature is checked after JSON parsing.', null, null, 'src/payment/webhook.ts'],
+    ]);
+    const de = record(crlf('Status: abgeschlossen\n\n**Datei:** `src/payment/refund.ts`\n**Problem:** Rückerstattungen werden nicht gegen den Betrag geprüft.\n**Lösung:** Summe prüfen.\n\n**Datei:** `src/payment/webhook.ts`\n**Problem:** Signatur wird erst nach dem Parsen geprüft.\n**Lösung:** Rohdaten zuerst prüfen.\n'));
+    expect(f4(de.j.findings)).toEqual([
+      ['Rückerstattungen werden nicht gegen den Betrag geprüft.', null, null, 'src/payment/refund.ts'],
+      ['Signatur wird erst nach dem Parsen geprüft.', null, null, 'src/payment/webhook.ts'],
+    ]);
+  });
+
+  it('a counter before the title is not the title ("Issue 1:", "Problème 2 :", "问题三：", "Finding:")', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n\n### Issue 1: Cache key ignores locale\n\ntext [unverified]\n\n### Problème 2 : le cache fuit\n\ntext [unverified]\n\n### 问题三：缓存泄漏\n\ntext [unverified]\n\n### Проблема 4: кэш течёт\n\ntext [unverified]\n\n### Finding: the export query runs on the primary\n\ntext [unverified]\n');
+    expect(j.findings.map((f) => f.title)).toEqual(['Cache key ignores locale', 'le cache fuit', '缓存泄漏', 'кэш течёт', 'the export query runs on the primary']);
+  });
+
+  it('a table with no finding column is titled by its column with the most to say; a counting "#" column is numbering', () => {
+    const a = record('Status: done.\n\n| Job | Test | Verdict |\n|---|---|---|\n| linux | upload resumes after a dropped connection | flake |\n| win | UNC paths keep a trailing slash | real |\n');
+    expect(a.j.findings.map((f) => f.title)).toEqual(['upload resumes after a dropped connection', 'UNC paths keep a trailing slash']);
+    const b = record('## Outcome\nanswered — x\n\n## Findings\n\n| # | Finding | Severity |\n|---|---|---|\n| 1 | the pager drops a page | High |\n| 2 | the cache leaks | Low |\n\n| ID | Finding |\n|---|---|\n| SEC-7 | tokens are logged |\n');
+    expect(b.md).toContain('\n- the pager drops a page\n');
+    expect(b.md).toContain('numbered them 1, 2');
+    expect(b.md).toContain('SEC-7');
+  });
+
+  it('todo lines without bullets (☒/☐) are one finding each', () => {
+    const { j } = record('Update:\n\n☒ Read the failing test\n☒ Found the race in `cache.ts`: two writers, no lock [verified: stress test]\n☐ Fix the race\n☐ Check `queue.ts` for the same pattern [unverified]\n\nStatus: in progress\n');
+    expect(j.outcome).toBe('partial');
+    expect(j.findings.map((f) => [f.title, f.verified ?? null])).toEqual([
+      ['Read the failing test', null],
+      ['Found the race in `cache.ts`', true],
+      ['Fix the race', null],
+      ['Check `queue.ts` for the same pattern', false],
+    ]);
+  });
+});

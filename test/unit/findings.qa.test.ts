@@ -106,15 +106,15 @@ describe('more of QA\'s shapes', () => {
       ['Medium-sized images are not cached', null],
       ['the lock leaks', 'high'],
       ['timeouts are in seconds, not ms', null],
-      ['Issue 2: cache never expires', null],
+      ['cache never expires', null],
     ]);
   });
 
   it('a ### finding whose list is its labelled fields is one finding (Description/Evidence/Confidence)', () => {
     const { f } = read('**Status:** Complete\n\n## Key Discoveries\n\n### Discovery 1: The v2 SDK loads every client\n- **Description**: 380 ms of modules.\n- **Evidence**: cpu profile\n- **Confidence**: High\n\n### Discovery 2: Config is parsed twice\n- **Description**: loadConfig runs twice.\n- **Evidence**: log lines\n- **Confidence**: Medium\n');
     expect(f.map((x) => [x.title, x.severity ?? null])).toEqual([
-      ['Discovery 1: The v2 SDK loads every client', null],
-      ['Discovery 2: Config is parsed twice', null],
+      ['The v2 SDK loads every client', null],
+      ['Config is parsed twice', null],
     ]);
   });
 

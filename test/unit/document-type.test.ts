@@ -1,0 +1,159 @@
+// One classifier (src/brief/document-type.ts documentKind) for lint, `new --body` and `return --body`:
+// whatever `return --body` records without --force, lint calls a return; whatever `new --body` writes, lint
+// calls a brief; a document both refuse gets the same kind from the three, with the same reason. Held on
+// generated mixes of the blocks briefs and returns are written with (test/helpers/doc-mix.ts), on the real
+// documents of the corpus, and on any folder of documents named in $HANDOFF_EXTRA_DOCS (":"-separated).
+//
+// Each command is run here as its pure core: the reading (returns.ts parseBody), the decision, the
+// reader of its kind, the missing answers it refuses, and the lint of what it would write.
+
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentKind } from '../../src/brief/document-type.js';
+import { readBody, importBrief, NotABriefError } from '../../src/brief/body.js';
+import { composeReturn, importReturn, missingReturn, normalizeReturn, NotAReturnError, returnPlaceholders } from '../../src/brief/returns.js';
+import { applyFlags, missingRequired, normalizeBrief } from '../../src/brief/answers.js';
+import { composeBrief } from '../../src/brief/compose.js';
+import { lintDoc } from '../../src/brief/lint.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { loadKinds } from '../../src/kinds/load.js';
+import type { Anchor } from '../../src/brief/types.js';
+import { docMix } from '../helpers/doc-mix.js';
+import { baseSeed, caseCount } from '../helpers/gen.js';
+import { needs } from '../helpers/prereq.js';
+import { corpusDocs } from '../helpers/corpus.js';
+
+const kinds = await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } });
+const task = kinds.kinds.get('task')!;
+const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+const anchor: Anchor = { repo: null, cwd: '/w', branch: null, detached: false, head: null, headShort: null, dirty: [], untracked: [] };
+const returnTemplate = readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8');
+
+type Kind = 'brief' | 'return' | 'neither';
+interface Verdict {
+  /** It writes / records the document (no flag but a title for new). */
+  ok: boolean;
+  /** The kind it took the document for, and why (document-type.ts's words). */
+  kind: Kind;
+  because: string;
+}
+
+/** `lint FILE`: the kind it lints the file as (null reading: linted as a brief, and says neither). */
+function lint(text: string): Verdict & { type: 'brief' | 'return' } {
+  const r = documentKind(readBody(text));
+  return { ok: true, type: r.type ?? 'brief', kind: r.type ?? 'neither', because: r.because };
+}
+
+/** `new task -t probe --body FILE --no-input`. */
+function newBody(text: string): Verdict {
+  try {
+    const p = importBrief(text, task);
+    const kind: Kind = p.reading.type ?? 'neither';
+    const answers = normalizeBrief(applyFlags(p.answers, new Set(p.given), { title: 'probe' }, {}));
+    if (missingRequired(task, answers).length) return { ok: false, kind, because: p.reading.because };
+    const composed = composeBrief(task, answers, { id: 'task-probe-abcd', created: '2026-12-01 00:00', origin: anchor, returnTemplate }, { phrases: [] }, p.extra);
+    return { ok: composed.lint.counts.errors === 0, kind, because: p.reading.because };
+  } catch (e) {
+    if (e instanceof NotABriefError) return { ok: false, kind: 'return', because: e.because };
+    throw e;
+  }
+}
+
+/** `return ID --body FILE --no-input`. */
+function returnBody(text: string): Verdict {
+  try {
+    const r = importReturn(text, placeholders);
+    const kind: Kind = r.reading.type ?? 'neither';
+    const answers = normalizeReturn(r.answers);
+    if (missingReturn(answers, r.given).length) return { ok: false, kind, because: r.reading.because };
+    const composed = composeReturn(answers, { id: 'task-probe-abcd', n: 1, briefTitle: 'probe', created: '2026-12-01 00:00', anchor }, { phrases: [] }, r.extra, r.layout);
+    return { ok: composed.lint.counts.errors === 0, kind, because: r.reading.because };
+  } catch (e) {
+    if (e instanceof NotAReturnError) return { ok: false, kind: 'brief', because: e.because };
+    throw e;
+  }
+}
+
+/** What breaks the contract for one document, in words (empty: nothing). */
+function disagreement(text: string): string[] {
+  const l = lint(text);
+  const n = newBody(text);
+  const r = returnBody(text);
+  const out: string[] = [];
+  if (r.ok && l.type !== 'return') out.push(`return records it, lint calls it a ${l.type}`);
+  if (n.ok && l.type !== 'brief') out.push(`new writes it, lint calls it a ${l.type}`);
+  if (!n.ok && !r.ok) {
+    if (n.kind !== r.kind || r.kind !== l.kind) out.push(`both refuse it: new takes it for ${n.kind}, return for ${r.kind}, lint for ${l.kind}`);
+    else if (n.because !== r.because || r.because !== l.because) out.push(`both refuse it as ${l.kind}, for different reasons: ${JSON.stringify([n.because, r.because, l.because])}`);
+  }
+  // A return lint calls a return is linted as one: its rules, not a brief's missing sections.
+  if (r.ok && lintDoc(text, { doc: readBody(text), type: l.type, phrases: [] }).findings.some((f) => /^missing-(?:why|deliver|first-step)$/.test(f.rule))) out.push('linted with a brief\'s rules');
+  return out;
+}
+
+describe('one classifier: lint, new --body and return --body agree on what a document is', () => {
+  const base = baseSeed(20261201);
+  const n = caseCount(400);
+  it(`${n} generated mixes of brief and return blocks (base seed ${base}; HANDOFF_SEED/HANDOFF_CASES to vary)`, () => {
+    const bad: string[] = [];
+    const seen = { return: 0, brief: 0, neither: 0 };
+    for (let i = 0; i < n; i++) {
+      const md = docMix(base + i);
+      const d = disagreement(md);
+      seen[lint(md).kind]++;
+      if (d.length) bad.push(`seed ${base + i}: ${d.join('; ')}\n${md}`);
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    // The mixes cover all three outcomes, so the property is not held vacuously.
+    expect(Math.min(seen.return, seen.brief, seen.neither)).toBeGreaterThan(n / 50);
+  });
+
+  const corpus = needs('corpus');
+  it.skipIf(!corpus.ready)('every document of the real-handoffs corpus', () => {
+    const bad = corpusDocs().flatMap((d) => disagreement(d.text).map((x) => `${d.name}: ${x}`));
+    expect(bad).toEqual([]);
+  });
+
+  const extra = (process.env.HANDOFF_EXTRA_DOCS ?? '').split(':').filter((d) => d && existsSync(d) && statSync(d).isDirectory());
+  it.skipIf(!extra.length)('every document of $HANDOFF_EXTRA_DOCS (optional: more documents nobody tuned for)', () => {
+    const bad = extra.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.md')).flatMap((f) => disagreement(readFileSync(join(dir, f), 'utf8')).map((x) => `${f}: ${x}`)));
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('what decides it, in the shapes agents write', () => {
+  const kindOf = (md: string) => documentKind(readBody(md));
+  it.each([
+    ['a headingless list under a status line', 'Status: done\n\n- the pager drops a page\n- the cache leaks\n'],
+    ['a translated status in front matter', '---\nstatus: teilweise erledigt\n---\n\n### 1. Schriften fehlen\n\nKein fontconfig.\n'],
+    ['a Spanish status over findings and next steps', 'Estado: completado\n\n## Hallazgos\n\n- el IVA se redondea por línea\n\n## Próximos pasos\n\n- escribir los tests\n'],
+    ['plain-line section names', 'Summary\nI traced the 502s.\n\nFindings\n- keepalive mismatch\n\nStatus: fixed.\n'],
+    ['review sub-headings and an outcome line at the end', 'Bugbot found 2 issues.\n\n### Bug: Cookie outlives session\n\nmaxAge 30 days.\n\nOutcome: answered — two defects.\n'],
+    ['an Outcome heading beside a Context and next steps', '## Outcome\nanswered — fixed\n\n## Context\nSome context.\n\n## Next steps\n- rerun isort\n'],
+    ['the same in CRLF, nested under a grouping heading', '## Part one\r\n\r\n### Outcome\r\nanswered — fixed\r\n\r\n### Context\r\nSome context.\r\n\r\n### Next steps\r\n- rerun isort\r\n'],
+    ['a Russian checklist under a status', 'Статус: частично\n\n- [x] Обновил зависимости\n- [ ] Миграция на Node 20 ломается\n'],
+    ['a Chinese status with a full-width colon', '状态：已完成\n\n- 缓存泄漏\n'],
+  ])('%s is a return, because it states an outcome', (_name, md) => {
+    const k = kindOf(md);
+    expect(k.type).toBe('return');
+    expect(k.because).toMatch(/states an outcome|names? a return/);
+  });
+
+  it.each([
+    ['a brief whose context mentions a status', '# Split the parser\n\n## Why\nThe parser is 3,000 lines.\n\n## Context\nStatus: blocked by the lexer branch.\n\n## What to deliver\nTwo modules.\n\n## First step\nRead parse.ts.\n'],
+    ['a labelled brief', 'Why: the nightly backup skips dashed names.\n\nDone when: every database has a dump.\n\nStart by: reading nightly.sh.\n'],
+    ['a German brief with a status line', '## Warum\nDie Sicherung fehlt.\n\n## Erster Schritt\nSkript lesen.\n\nStatus: offen\n'],
+  ])('%s is a brief', (_name, md) => {
+    expect(kindOf(md).type).toBe('brief');
+  });
+
+  it('a document that states nothing says neither, and why', () => {
+    const k = kindOf('# Notes\n\n## Things I looked at\n\n- the BOM\n- empty lines\n');
+    expect(k).toEqual({ type: null, because: expect.stringMatching(/no heading, label, title or status line/) });
+  });
+
+  it('the tool\'s own documents: the marker decides', () => {
+    expect(documentKind(parseDoc('<!-- handoff:return id=x n=1 -->\n## Why\nw\n')).type).toBe('return');
+  });
+});
