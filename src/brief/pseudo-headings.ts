@@ -50,6 +50,8 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // one ("**Tests run serially**" is a title).
     const colon = /[:：]/.test(inner);
     if ((colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
+    // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading.
+    if (/^[\p{L}][\p{L} ]{0,40}[:：][ \t]*\d{1,6}$/u.test(inner)) continue;
     const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
     // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**"). A numbered
     // bold line ("**2. Tests run serially**") is a finding's title, never a section; so is one under the
