@@ -271,6 +271,15 @@ describe('review bots: one finding per comment, its location and badges as field
       ['Cache key collides across tenants', 'medium', 'src/cache/key.ts#L12'],
     ]);
     expect(j.findings[0]!.category).toBe('bug');
+    // With its "Fix in Cursor" link line, a "---" between the bugs and the outcome stated last; and without the line.
+    const withLinks = '### Bug: Cookie outlives the session\n\n<!-- **High Severity** -->\n\n<!-- DESCRIPTION START -->\nThe cookie lives 30 days, the session 1 day.\n<!-- DESCRIPTION END -->\n\n<!-- LOCATIONS START\nsrc/auth/session.ts#L22-L31\nLOCATIONS END -->\n\n[Fix in Cursor](https://cursor.com/open?bug=1) • [Fix in Web](https://cursor.com/agents?bug=1)\n\n---\n\n### Bug: Logout keeps the refresh cookie\n\n<!-- **Medium Severity** -->\n\n<!-- DESCRIPTION START -->\nclearCookie has no domain.\n<!-- DESCRIPTION END -->\n\nOutcome: answered — two defects.\n';
+    for (const body of [withLinks, withLinks.replace(/\[Fix in Cursor\].*\n/, '')]) {
+      const r = record(`Bugbot found 2 issues.\n\n${body}`);
+      expect(f3(r.j.findings)).toEqual([
+        ['Cookie outlives the session', 'high', 'src/auth/session.ts#L22-L31'],
+        ['Logout keeps the refresh cookie', 'medium', null],
+      ]);
+    }
   });
 
   it('CodeRabbit: a count line, "---"-separated comments, nitpicks in <details>, settings not counted', () => {
