@@ -7,6 +7,7 @@ import { briefFromDoc, type ParsedBrief } from './read-brief.js';
 import { documentKind, type DocumentKind } from './document-type.js';
 import type { Placement } from './document.js';
 import { parseBody } from './returns.js';
+import { kindTargets } from './brief-assignment.js';
 
 /** A body that reads as a return; `because` says why (document-type.ts), as lint and return say it. */
 export class NotABriefError extends Error {
@@ -21,7 +22,8 @@ export const readBody = parseBody;
 /** A body for `new`: a brief's sections by meaning, and what the document is (`reading`: null when it says
  *  neither). Throws NotABriefError for a return (lint and return decide the same way: document-type.ts). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind } {
-  const doc = readBody(text);
+  // The kind's own questions are headings when written as labels too ("**Observed:** …").
+  const doc = readBody(text, kindTargets(kind));
   const reading = documentKind(doc, kind);
   if (reading.type === 'return') throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)

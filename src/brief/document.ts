@@ -4,7 +4,7 @@
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
 import { scanBlocks, type Blocks } from './blocks.js';
-import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore } from './sections.js';
+import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 import { normalizeAnswer, unescapeLines } from './escape.js';
@@ -134,8 +134,10 @@ function yamlValue(head: string, more: string[]): string {
   return [head, ...body.map((l) => l.trim())].filter(Boolean).join(' ');
 }
 
-/** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). */
-export function parseDoc(md: string, known?: Blocks): ParsedDoc {
+/** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). `targets`: a
+ *  kind's own questions (brief-assignment.ts kindTargets), so their labels and bold lines ("**Observed:**")
+ *  are headings as the shared sections' are; only brief-side targets (the classifier's constraint). */
+export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingTarget[]): ParsedDoc {
   const blocks = known ?? scanBlocks(md);
   const { lines, headings } = blocks;
   let title: string | null = null;
@@ -180,8 +182,21 @@ export function parseDoc(md: string, known?: Blocks): ParsedDoc {
   // A document the tool wrote has only real headings; a hand-written one may use bold lines as headings.
   const cuts = new Map<number, number>();
   if (!marker) {
-    withBoldHeadings(blocks, hs);
-    withLabelHeadings(blocks, hs, cuts);
+    // No title yet, and the one "## " heading above only deeper ones names no section ("## Shrink the Docker
+    // image" over "Why: …" / "Done when: …": a brief pasted from a larger document, or a chat that demotes
+    // headings): the title, when the text below it then reads as the brief's labelled sections.
+    const h2 = title === null && hs.length > 0 && hs[0]!.level === 2 && !before.length && hs.slice(1).every((h) => h.level > 2) && !namesSection(hs[0]!.text) && !(targets ?? []).some((t) => sectionScore(hs[0]!.text, t) > 0);
+    if (h2) {
+      const probe = hs.slice(1);
+      withLabelHeadings(blocks, probe, new Map(), targets);
+      if (probe.length > hs.length - 1) {
+        title = hs[0]!.text;
+        titleLine = hs[0]!.line;
+        hs.shift();
+      }
+    }
+    withBoldHeadings(blocks, hs, targets);
+    withLabelHeadings(blocks, hs, cuts, targets);
     withPlainHeadings(blocks, hs, cuts);
   }
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);

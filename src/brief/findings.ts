@@ -136,6 +136,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
 }
 
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
+/** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
+const SEVERITY_LINE = /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu;
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
@@ -184,19 +186,49 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     last.text = `${last.text}\n\n${text}`;
   };
   let details = false; // inside <details> … </details>: one finding, its <summary> the title
-  const solid = blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
+  let depth = 0; // how many <details> are open
+  // A review comment opened by its location ("**In `api/views.py` around lines 88 - 97:**", "`src/a.ts`
+  // line 90: **Missing await.**"): the badges, title and text after it are that one finding, up to the
+  // next location, a rule or a heading.
+  let comment = false;
+  let held: string[] = []; // HTML comments before any finding ("<!-- **High Severity** -->")
+  const solid = blocks.filter((b) => (!isBlank(b) || b.token.type === 'hr') && b.token.type !== 'heading');
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
+    if (b.token.type === 'hr') {
+      comment = false;
+      continue;
+    }
     const text = clean(blockLines(lines, b));
     const html = b.token.type === 'html';
+    const opener = b.token.type === 'paragraph' && commentOpener(lines[b.line] ?? '');
+    if (opener) {
+      out.push({ text, line: b.line + 1, ...at });
+      comment = true;
+      continue;
+    }
+    if (comment && out.length && b.token.type !== 'table') {
+      append(text);
+      continue;
+    }
+    // An HTML comment is a bot's field or a note ("<!-- DESCRIPTION START -->"): never a finding of its own.
+    if (html && /^\s*<!--/.test(text) && !/^\s*<details\b/i.test(text)) {
+      if (out.length) append(text);
+      else held.push(text);
+      continue;
+    }
+    const before = out.length;
     // "To reproduce:" over a code block: the lead and its code are the detail of the finding before them.
     const introducesCode = b.token.type === 'paragraph' && solid[k + 1]?.token.type === 'code' && text.length <= 200 && /[:：]\s*$/.test(text);
-    if (html && /^\s*<details\b/i.test(text)) {
-      out.push({ text, line: b.line + 1, ...at });
-      details = !/<\/details>\s*$/i.test(text);
-    } else if (details && out.length) {
+    if (details && out.length) {
+      // Nested <details> (a bot's per-file blocks inside its "Nitpick comments (1)") stay in the outer one.
       append(text);
-      if (html && /<\/details>/i.test(text)) details = false;
+      if (html) depth += tagCount(text, /<details\b/gi) - tagCount(text, /<\/details>/gi);
+      if (depth <= 0) details = false;
+    } else if (html && /^\s*<details\b/i.test(text)) {
+      out.push({ text, line: b.line + 1, ...at });
+      depth = tagCount(text, /<details\b/gi) - tagCount(text, /<\/details>/gi);
+      details = depth > 0;
     } else if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
@@ -217,8 +249,24 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     } else if (text) {
       out.push({ text, line: b.line + 1, ...at });
     }
+    if (held.length && out.length > before) {
+      out[before]!.text = `${out[before]!.text}\n\n${held.join('\n\n')}`;
+      held = [];
+    }
   }
+  if (held.length && out.length) append(held.join('\n\n'));
   return out;
+}
+
+const tagCount = (text: string, re: RegExp) => (text.length > 100_000 ? 0 : (text.match(re)?.length ?? 0));
+
+/** A paragraph that opens a review comment: a line that is only its location, or a location in code and
+ *  line(s) then a bold title and nothing else ("`src/api/orders.ts` lines 41-48: **Unvalidated limit.**"). */
+function commentOpener(line: string): boolean {
+  if (locationLine(line) !== undefined) return true;
+  if (!line.includes('`') || !line.includes('**')) return false;
+  const m = PATH_LEAD.exec(line);
+  return m !== null && isPath(m[1]!) && /^\*\*[^*\n]+\*\*[ \t]*$/.test(line.slice(m[0].length));
 }
 
 /** Lines that each open with a check box ("☐", "☒", "☑", "✅", "⬜", "[ ]", "[x]"): a checklist written
@@ -274,7 +322,10 @@ function groupOf(groups: Group[]): Pick<FindingItem, 'group' | 'groups'> {
  * The findings of a section: its own blocks, then each sub-section, as one finding (title and body)
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
-export function sectionFindings(lines: string[], s: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
+export function sectionFindings(lines: string[], s0: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
+  // A review comment's location and badges just above a sub-heading that titles it ("**In `a.py` around
+  // lines 8 - 9:**" / "_🔴 Critical_" / "### Order total uses client prices."): that finding's fields.
+  const { s, carried } = withCarried(lines, s0);
   const hasItems = s.children.length > 0 || s.blocks.some(isItems);
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
@@ -285,22 +336,63 @@ export function sectionFindings(lines: string[], s: FindingSection, groups: Grou
   const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
   if (kept.length) aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n') });
   const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b) && !defs.includes(b));
-  const notes = proseNotes(lines, own, s.loose === true);
+  // Above comments headed by their locations, the section's own prose is about the review ("Copilot
+  // reviewed 2 out of 2 changed files and generated 2 comments."), not a finding.
+  const byLocation = s.children.length > 0 && s.children.every((c) => locationLine(c.heading) !== undefined);
+  const notes = byLocation ? own.filter((b) => b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))) : proseNotes(lines, own, s.loose === true);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
-  const out = passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal), s.heading, aside);
+  const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal), s.heading, aside), s.heading, aside);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if (isGroup(c, lines)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
-    else out.push(oneFinding(lines, c, groups));
+    else out.push(oneFinding(lines, c, groups, carried.get(c)));
   }
   return out;
+}
+
+/** A one-line paragraph that is a review comment's location or its badges. */
+function carriedField(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+  const l = lines[b.line] ?? '';
+  return commentOpener(l) || isBadgeLine(l);
+}
+
+/** The section with the location and badge lines that end its own text, and each sub-section's, moved to
+ *  the sub-section after them (`carried`: that text, by sub-section). Only a section with sub-sections. */
+function withCarried(lines: string[], s: FindingSection): { s: FindingSection; carried: Map<FindingSection, string> } {
+  const carried = new Map<FindingSection, string>();
+  if (!s.children.length) return { s, carried };
+  const split = (blocks: Block[]): [Block[], Block[]] => {
+    let k = blocks.length;
+    while (k > 0 && (isBlank(blocks[k - 1]!) || carriedField(lines, blocks[k - 1]!))) k--;
+    const moved = blocks.slice(k).filter((b) => !isBlank(b));
+    return moved.length ? [blocks.slice(0, k), moved] : [blocks, []];
+  };
+  const [own, first] = split(s.blocks);
+  let pending = first;
+  const children = s.children.map((c) => {
+    const text = pending.map((b) => clean(blockLines(lines, b))).join('\n\n');
+    const [mine, next] = c.children.length ? [c.blocks, []] : split(c.blocks);
+    const out = mine === c.blocks ? c : { ...c, blocks: mine };
+    if (text) carried.set(out, text);
+    pending = next;
+    return out;
+  });
+  // Fields after the last sub-section with nothing to carry them to stay where they were.
+  if (pending.length && children.length) {
+    const last = children[children.length - 1]!;
+    const whole = { ...last, blocks: [...last.blocks, ...pending] };
+    if (carried.has(last)) carried.set(whole, carried.get(last)!);
+    children[children.length - 1] = whole;
+  }
+  return { s: { ...s, blocks: own, children }, carried };
 }
 
 /** A line that is never a finding: a footnote or link definition ("[^1]: …", "[dash]: https://…"), a
  *  signature or trailer ("🤖 Generated with [Claude Code](…)", "*Generated by …*", "Co-Authored-By: …",
  *  "Signed-off-by: …"). */
-const NOT_A_FINDING_LINE = /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:)/iu;
+const NOT_A_FINDING_LINE = /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:|[*_]{0,2}[\p{L}][\p{L} ]{0,40}(?:posted|comments|reviewed|files)[ \t]*[:：][ \t]*\d{1,6}[*_]{0,2}[ \t]*$)/iu;
 
 /** A paragraph whose every line is a footnote, a link definition or a signature line. */
 function signatureOrNotes(ls: string[]): boolean {
@@ -320,6 +412,19 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
   const passed = out.filter((f) => PASSED.test(f.text) && !FAILED.test(f.text));
   aside.push({ heading, text: passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
   return out.filter((f) => !passed.includes(f));
+}
+
+/** A collapsed block that only holds settings ("📜 Review details" / "Configuration used: CodeRabbit UI"):
+ *  every line inside is a "Label: value" line, none a finding's words. Kept under the heading. */
+function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  const meta = out.filter((f) => {
+    if (!/^\s*<details\b/i.test(f.text) || f.text.length > 4000) return false;
+    const body = f.text.replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, '').split('\n').map((l) => l.replace(/<\/?[a-z][^>]*>/gi, '').trim()).filter(Boolean);
+    return body.length > 0 && body.every((l) => /^[*_]{0,2}[\p{L}][\p{L} ]{0,40}[*_]{0,2}[:：][*_]{0,2}[ \t]+\S/u.test(l) && !hasSeverity(l) && verificationOf(l) === undefined);
+  });
+  if (!meta.length) return out;
+  aside.push({ heading, text: meta.map((f) => f.text).join('\n\n'), line: meta[0]!.line });
+  return out.filter((f) => !meta.includes(f));
 }
 
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
@@ -384,8 +489,8 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
 const CLOSING = /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu;
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
-export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = []): FindingItem {
-  const text = subtreeText(lines, s);
+export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = [], fields?: string): FindingItem {
+  const text = [fields, subtreeText(lines, s)].filter(Boolean).join('\n\n');
   return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, ...groupOf(groups) };
 }
 
@@ -502,7 +607,7 @@ function sevs(): SeverityRes {
     // "Sev-2", "Sev 1", "S1" as written in tables
     sev: /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
-    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${GW}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${GW}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?|comments?|suggestions?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
   };
   return sevRes;
 }
@@ -566,6 +671,22 @@ export function severityOf(text: string): string | undefined {
   const first = firstLine(text);
   const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   if (m) return sevName(m[1]!);
+  // A <details> block whose summary names a severity ("🧹 Nitpick comments (1)").
+  const sum = first.includes('<details') || first.includes('<summary') ? /<summary\b[^>]*>([^<\n]{1,200})<\/summary>/i.exec(text.slice(0, 1000)) : null;
+  const bySummary = sum ? headingSeverity(sum[1]!) : undefined;
+  if (bySummary) return bySummary;
+  // A badge line above a review comment ("_🔴 Critical_", "![high](…svg)"), a bot's "<!-- **High Severity** -->".
+  if (/[_*!]|everity|riority/i.test(text.slice(0, 2000))) {
+    for (const l of leadLines(text)) {
+      const words = isBadgeLine(l) ? badgeWords(l) : SEVERITY_LINE.test(l) ? [l.replace(/<!--|-->|[*_]/g, '').trim()] : [];
+      for (const w of words) {
+        const sev = leadWord(w) ? r.lead.exec(w) : null;
+        if (sev) return sevName(sev[1]!);
+        const word = /severity|priority/i.test(w) ? r.word.exec(w) : null;
+        if (word) return sevName(word[1]!);
+      }
+    }
+  }
   // "🔴 the retry job …", "- 🟡 queue metrics …": a traffic light leading the finding (and no word) is its severity.
   const light = TRAFFIC_LEAD.exec(first);
   if (light) return sevName(light[1]!);
@@ -579,7 +700,8 @@ export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
-  const m = sevs().heading.exec(heading.slice(0, 200).replace(/[*_`]+/g, '').trim());
+  // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
+  const m = sevs().heading.exec(heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/[ \t]*\(\d{1,4}\)[ \t]*$/, '').trim());
   return m ? sevName(m[1]!) : undefined;
 }
 
@@ -629,8 +751,24 @@ function isPath(cand: string): boolean {
   return ext !== undefined && FILE_EXT.has(ext);
 }
 
+/** The first lines of a text, up to `n` non-blank ones (bounded: fields are read near the start). */
+function leadLines(text: string, n = 6): string[] {
+  const out: string[] = [];
+  for (const l of text.slice(0, 2000).split('\n')) {
+    if (!l.trim()) continue;
+    out.push(l);
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
 export function locationOf(text: string, groups: string[] = []): string | undefined {
-  const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(line (\d+)\)|\bline (\d+)\b/i.exec(firstLine(text))?.slice(1).find(Boolean);
+  const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(lines? (\d+(?:[ \t]?[-–][ \t]?\d+)?)\)|\blines? (\d+(?:[ \t]?[-–][ \t]?\d+)?)\b/i.exec(firstLine(text))?.slice(1).find(Boolean)?.replace(/[ \t]/g, '');
+  // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
+  for (const l of leadLines(text, 12)) {
+    const at = locationLine(l);
+    if (at) return at;
+  }
   const withLine = (loc: string) => {
     const n = /:\d+|#L\d/.test(loc) ? undefined : lineOf();
     return n ? `${loc}:${n}` : loc;
@@ -651,8 +789,31 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
   return undefined;
 }
 
+/** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
+ *  lines 88 - 97:**", "**`send.go` (line 54)**", "`src/a.ts` line 90:", "src/net/fetch.ts#L40-L58" (a
+ *  bot's location list). Group 1: the path; group 2/3: a line or lines after it. */
+const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
+
+/** The location a line states and nothing else ("src/limiter.ts:31", "api/views.py:88-97"), or undefined. */
+export function locationLine(line: string): string | undefined {
+  if (line.length > 300 || !/[./\\]/.test(line)) return undefined;
+  const m = LOCATION_ONLY.exec(line);
+  if (!m || !isPath(m[1]!) || !/[\\/]|:\d|#L\d|\.[A-Za-z]/.test(m[1]!)) return undefined;
+  const from = m[2] ?? m[4];
+  const to = m[3] ?? m[5];
+  return from && !/:\d|#L\d/.test(m[1]!) ? `${m[1]}:${from}${to ? `-${to}` : ''}` : m[1];
+}
+
+/** A line of badges only: italic labels, images, pipes ("_⚠️ Potential issue_ | _🔴 Critical_",
+ *  "![high](https://…/high-priority.svg)"): fields of the comment below it, never its title. */
+const BADGE_LINE = /^[ \t]*(?:(?:!\[[^\]\n]{0,40}\]\([^)\s]{0,300}\)|_[^_\n]{1,40}_|\*[^*\n]{1,40}\*)[ \t]*(?:[|·•][ \t]*)?)+$/u;
+export const isBadgeLine = (line: string): boolean => line.length <= 400 && BADGE_LINE.test(line);
+
+/** A badge line's words: image alt texts and italic labels, one per segment ("Potential issue", "🔴 Critical"). */
+const badgeWords = (line: string): string[] => [...line.matchAll(/!\[([^\]\n]{0,40})\]|_([^_\n]{1,40})_|\*([^*\n]{1,40})\*/gu)].map((m) => (m[1] ?? m[2] ?? m[3]!).trim());
+
 /** A path in a code span that leads a finding, perhaps "line N" after it, then a dash or a colon. */
-const PATH_LEAD = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:line|l\.?)[ \t]?\d+(?:[-–]\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu;
+const PATH_LEAD = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu;
 
 interface CategoryRes {
   /** A label that leads a line: "**Bug:**", "Perf —", "[A11y]". Group 1 or 2 is the word. */
@@ -735,7 +896,19 @@ export function titleOf(text: string): string {
   const r = sevs();
   // <details><summary>Title</summary> … </details>: the summary is the title.
   const summary = /^\s*<details\b[^>]*>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/i.exec(text);
-  if (summary) text = summary[1]!.replace(/<[^>]+>/g, '').trim() || text;
+  // A summary that only counts what it holds ("🧹 Nitpick comments (1)"): the first bold title inside.
+  const inner = summary && /\(\d{1,4}\)\s*$/.test(summary[1]!) ? /\*\*([^*\n]{3,200})\*\*/.exec(text.slice(summary[0].length)) : null;
+  if (inner) text = inner[1]!;
+  else if (summary) text = summary[1]!.replace(/<[^>]+>/g, '').trim() || text;
+  // A review comment: its location and badges come first ("**src/a.ts:31**", "_⚠️ Potential issue_ | _🔴
+  // Critical_", "![high](…)"); its title is the first line after them.
+  const head0 = firstLine(text);
+  if (locationLine(head0) !== undefined || isBadgeLine(head0)) {
+    const ls = text.slice(0, 4000).split('\n');
+    let k = 0;
+    while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
+    if (k > 0 && ls.slice(k).some((l) => l.trim())) text = ls.slice(k).join('\n');
+  }
   // A finding written as fields: its Issue/Problem/Title field names it.
   if (FIELD_FIRST.test(firstLine(text))) {
     const named = TITLE_FIELD.exec(text);

@@ -34,7 +34,10 @@ export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     // Cheap tests first: most paragraphs open with a sentence (too long, or punctuation in it).
     if (line.length > 40 || !NAME.test(line) || line.split(/\s+/).length > 4) continue;
     const alone = b.end - b.line === 1;
-    if ((alone && k === last) || bestSectionScore(line, ALL_SECTIONS) < 4) continue;
+    // "To reproduce:" over a code block introduces that code (a finding's detail), it heads no section.
+    let next = k + 1;
+    while (next <= last && top[next]!.token.type === 'space') next++;
+    if ((alone && (k === last || top[next]?.token.type === 'code')) || bestSectionScore(line, ALL_SECTIONS) < 4) continue;
     const text = line.replace(/[ \t]*[:：]$/, '');
     if (alone) found.push({ level: 2, text, line: b.line, next: b.end });
     else {

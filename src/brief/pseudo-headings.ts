@@ -4,7 +4,7 @@
 // did not write, by the one heading matcher (prompts/headings.txt). Pure.
 
 import type { Blocks, Heading } from './blocks.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
 import { labelOf } from './label.js';
@@ -20,7 +20,7 @@ const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)(.+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])
  * level below it (a sub-heading: a finding's title). A label ("**Fix:**", "**Problem:**", "**Example:**")
  * introduces the text after it and is not a heading. One pass over the top-level blocks.
  */
-export function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
+export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly HeadingTarget[] = NO_TARGETS): void {
   const found: Heading[] = [];
   let k = 0;
   let above = 0; // level of the last heading before the paragraph that is a section (0: none)
@@ -30,8 +30,18 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
       above = hs[k]!.level;
       findings = headingScore(hs[k++]!.text, 'return.findings') > 0;
     }
-    if (b.token.type !== 'paragraph' || b.end - b.line !== 1) continue;
+    if (b.token.type !== 'paragraph') continue;
     const text0 = blocks.lines[b.line]!;
+    // A bold line with its text on the lines below it, in one paragraph ("**Describe the bug**" then the
+    // description: GitHub's classic issue template): a heading when it is exactly a section's name.
+    if (b.end - b.line !== 1) {
+      const first = above <= 2 && text0.length <= 120 ? BOLD_LINE.exec(text0) : null;
+      const inner = first?.[2]!.trim() ?? '';
+      if (!first || first[3]!.trim() || /[:：]/.test(inner) || NUMBERED.test(inner) || findings) continue;
+      const exact = Math.max(0, ...sectionKeys().map((key) => headingScore(inner, key)), ...extra.map((t) => sectionScore(inner, t)));
+      if (exact >= 4) found.push({ level: Math.max(above, 2), text: inner, line: b.line, next: b.line + 1 });
+      continue;
+    }
     // A heading is short; a bounded line keeps the lazy match linear on a line of 50,000 "*".
     const m = text0.length <= 300 ? BOLD_LINE.exec(text0) : null;
     if (!m) continue;
@@ -40,12 +50,14 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
     // one ("**Tests run serially**" is a title).
     const colon = /[:：]/.test(inner);
     if ((colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
+    // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading.
+    if (/^[\p{L}][\p{L} ]{0,40}[:：][ \t]*\d{1,6}$/u.test(inner)) continue;
     const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
     // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**"). A numbered
     // bold line ("**2. Tests run serially**") is a finding's title, never a section; so is one under the
     // findings that only starts like a section's name (not "**Next steps**" itself, nor "**Next steps:**").
     const numbered = NUMBERED.test(inner);
-    const score = numbered ? 0 : Math.max(0, ...sectionKeys().map((key) => headingScore(text, key)));
+    const score = numbered ? 0 : Math.max(0, ...sectionKeys().map((key) => headingScore(text, key)), ...extra.map((t) => sectionScore(text, t)));
     const names = above <= 2 && score >= 3 && !(findings && score < 4 && !/[:：]$/.test(inner));
     // A label ("**Example scenario:**") that names no section introduces what follows: not a heading.
     if (!names && /[:：]$/.test(inner)) continue;
@@ -61,6 +73,8 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[]): void {
   const all = [...hs, ...found].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
+
+const NO_TARGETS: readonly HeadingTarget[] = [];
 
 /** A numbered title: "1. x", "2) x", "#3 x", "F1. x", "H-2: x". */
 const NUMBERED = /^(?:#?\d{1,3}[.):]?|[A-Za-z]{1,3}-?\d{1,3}[.):]?)[ \t]+\S/;
@@ -86,20 +100,24 @@ function namesReturnSection(label: string): boolean {
 
 /** The brief section a label names, when no return section names it better (null: none); `only` when no
  *  return section names it at all ("Why", "Deliver", "First step"; not "Next steps", "Status", "Tried"). */
-function briefKeyOf(label: string): { key: string; only: boolean } | null {
+function briefKeyOfIn(label: string, extra: readonly HeadingTarget[] = NO_TARGETS): { key: string; only: boolean } | null {
   // A long "key: value" document asks for the same few labels thousands of times.
-  let known = keyCache.get(label);
+  let cache = keyCaches.get(extra);
+  if (!cache) keyCaches.set(extra, (cache = new Map()));
+  let known = cache.get(label);
   if (known === undefined) {
-    if (keyCache.size > 2000) keyCache.clear();
-    keyCache.set(label, (known = briefKeyOfUncached(label)));
+    if (cache.size > 2000) cache.clear();
+    cache.set(label, (known = briefKeyOfUncached(label, extra)));
   }
   return known;
 }
-const keyCache = new Map<string, { key: string; only: boolean } | null>();
+/** Per set of extra targets (a kind's questions: one array per parse). */
+const keyCaches = new WeakMap<readonly HeadingTarget[], Map<string, { key: string; only: boolean } | null>>();
 
-function briefKeyOfUncached(label: string): { key: string; only: boolean } | null {
+function briefKeyOfUncached(label: string, extra: readonly HeadingTarget[]): { key: string; only: boolean } | null {
   let best: { key: string; score: number } | null = null;
-  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
+  // A kind's own questions first: they win a tie, as they do for headings (brief-assignment.ts).
+  for (const spec of [...extra, ...BRIEF_HEAD, ...BRIEF_TAIL]) {
     const sc = sectionScore(label, spec);
     if (sc > 0 && (!best || sc > best.score)) best = { key: spec.key, score: sc };
   }
@@ -122,7 +140,8 @@ function briefKeyOfUncached(label: string): { key: string; only: boolean } | nul
  * ("## Context" ... "**Next step:** x"). Inside any other section ("## Session A" ... "**Done when:**", a
  * finding's "**Why:**") a label is that section's own text.
  */
-export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
+export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>, extra: readonly HeadingTarget[] = NO_TARGETS): void {
+  const briefKeyOf = (label: string) => briefKeyOfIn(label, extra);
   const found: { h: Heading; cuts: [number, number][]; only: boolean }[] = [];
   const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string }[] = [];
   let returnLabel = false;

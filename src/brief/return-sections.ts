@@ -6,7 +6,7 @@ import { headingScore } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { severityDense } from './finding-sections.js';
-import { headingSeverity } from './findings.js';
+import { headingSeverity, locationLine } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
 
 export interface ReturnSections {
@@ -16,6 +16,18 @@ export interface ReturnSections {
   containers: Section[];
   /** The section chosen for each other return section (outcome, recommendations, ...). */
   chosen: Map<string, Section>;
+}
+
+/** A section whose sub-sections are all headed by a location ("**src/limiter.ts:31**", "### `a.go` (line
+ *  54)"): a review's comments, one finding each, whatever the section is called ("Reviewed changes"). */
+function commentsByLocation(all: Section[], parent: number[], i: number): boolean {
+  let kids = 0;
+  for (let j = i + 1; j < all.length && all[j]!.line <= all[i]!.end; j++) {
+    if (parent[j] !== i) continue;
+    if (locationLine(all[j]!.heading) === undefined) return false;
+    kids++;
+  }
+  return kids > 0;
 }
 
 /** `parent`: section-body.ts parentIndexes of the document's sections. */
@@ -57,7 +69,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // A heading that names nothing but a severity ("### 🟡 Important", "### Nitpicks", "### P1") is a
     // review's group of findings, whether or not its items repeat the severity.
     const severityGroup = !best.has(s) && headingSeverity(s.heading) !== undefined && s.end > s.start;
-    if (shallow && (best.get(s) === 'findings' || severityGroup || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
+    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
   }
   if (!containers.length && !doc.marker) {
     // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name

@@ -3,7 +3,7 @@
 
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
-import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, emptyReturn } from './sections.js';
+import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, emptyReturn, type HeadingTarget } from './sections.js';
 import { documentKind, type DocumentKind } from './document-type.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
@@ -166,12 +166,12 @@ function aroundReads(lines: string[], open: number, after: number): boolean {
  * inside a fence is the fenced one, unless it has sections of its own outside the fence ("**Why:** …"
  * around a ``` block holding "## Return"): then it is that document.
  */
-export function parseBody(text: string): BodyDoc {
+export function parseBody(text: string, targets?: readonly HeadingTarget[]): BodyDoc {
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
-  if (!inner) return { ...parseDoc(text, blocks), outsideFence: [] };
-  const outer = inner.outside.length ? parseDoc(text, blocks) : null;
-  return outer?.sections.length ? { ...outer, outsideFence: [] } : { ...parseDoc(inner.text, inner.blocks), outsideFence: inner.outside };
+  if (!inner) return { ...parseDoc(text, blocks, targets), outsideFence: [] };
+  const outer = inner.outside.length ? parseDoc(text, blocks, targets) : null;
+  return outer?.sections.length ? { ...outer, outsideFence: [] } : { ...parseDoc(inner.text, inner.blocks, targets), outsideFence: inner.outside };
 }
 
 

@@ -153,9 +153,16 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   if (kindName) kind = byFlag && kindName === opts.kind ? byFlag : await loadKind(kindName);
   const brief = type === 'return' ? await briefFor(ctx, doc.marker?.id) : undefined;
 
-  const lintAs = (k: Kind | undefined) =>
+  // A kind's own questions written as labels ("**Observed:** …") are sections only when the file is read as
+  // that kind: a plain file read as a kind with questions is read again with them, as new <kind> --body reads it.
+  const docAs = async (k: Kind | undefined) => {
+    if (!k || !k.questions.length || doc.marker || target.id) return doc;
+    const [{ readBody }, { kindTargets }] = await Promise.all([import('../brief/body.js'), import('../brief/brief-assignment.js')]);
+    return readBody(target.text, kindTargets(k));
+  };
+  const lintAs = async (k: Kind | undefined) =>
     lintDoc(target.text, {
-      doc, // parsed above: a 1 MiB document is not parsed twice
+      doc: await docAs(k), // parsed above: a 1 MiB document is not parsed twice (only again as a kind)
       type,
       kind: k,
       phrases: loadPhrases(),
@@ -164,7 +171,7 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
       brief,
       placeholders: type === 'return' ? templatePlaceholders(readPrompt('return.md')) : undefined,
     });
-  let result = lintAs(kind);
+  let result = await lintAs(kind);
   // A file that names no kind: a section linted as a shared one ("## Constraints" as Already decided) may be
   // a kind's own question (the task kind's Constraints), as `new task --body` reads it. Only then are the
   // kinds loaded, and the file is read as that kind's brief, and says so.
@@ -178,7 +185,7 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
     const shared = [...plain.chosen.values(), ...[...plain.more.values()].flat()];
     const on = new Set(shared.filter((s) => fired.some((f) => f.line > s.line && f.line <= s.end)));
     const k = kindOfSections(doc, [...(await loadKinds({ repoRoot, env: ctx.env })).kinds.values()], on);
-    const again = k ? lintAs(k) : null;
+    const again = k ? await lintAs(k) : null;
     // Never more errors than without a kind: a kind whose required questions the file does not answer is
     // not the kind it was written for.
     if (k && again && again.counts.errors <= result.counts.errors) {

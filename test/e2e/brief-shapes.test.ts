@@ -569,3 +569,35 @@ describe('a brief that plans as a task list', () => {
     expect(briefFrom('tasklist-flag.md', de, ['--first-step', 'f']).answers!.firstStep).toBe('f'); // a flag gives it: no guess
   });
 });
+
+describe("a kind's own sections written as labels or bold lines", () => {
+  it('new bug --body reads "**Observed:**" / "Expected:" labels and GitHub\'s classic bold-line template; lint --kind bug agrees', () => {
+    const labels = '# Login fails\n\n**Why:** customers cannot sign in.\n\n**Deliver:** login works again.\n\n**Observed:** 500 on POST /login.\n\n**Expected:** a 302 to /home.\n\n**How to reproduce:** curl -X POST /login\n\n**First step:** read the logs.\n';
+    const r = newBrief(['bug', '--body', w.file('bug-labels.md', labels)]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.answers!.fields).toMatchObject({ observed: '500 on POST /login.', expected: 'a 302 to /home.', reproduce: 'curl -X POST /login' });
+    expect(runCli(['lint', w.file('bug-labels-lint.md', labels), '--kind', 'bug', '--json'], w.opts()).code).toBe(0);
+    const classic = '**Describe the bug**\nSaving a draft with an emoji title returns 500.\n\n**To Reproduce**\n1. Go to /drafts/new\n2. Type "Launch 🚀"\n3. Click Save\n\n**Expected behavior**\nThe draft is saved.\n\n**Additional context**\nMySQL utf8, not utf8mb4.\n';
+    const c = newBrief(['bug', '-t', 't', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--body', w.file('bug-classic.md', classic)]);
+    expect(c.code, c.stderr).toBe(0);
+    expect(c.answers!.fields).toMatchObject({ observed: 'Saving a draft with an emoji title returns 500.', expected: 'The draft is saved.' });
+    expect(c.answers!.fields.reproduce).toContain('3. Click Save');
+    expect(c.answers!.context).toBe('MySQL utf8, not utf8mb4.');
+    // The same in German, plain labels, CRLF.
+    const de = newBrief(['bug', '--body', w.file('bug-de.md', '# Login kaputt\r\n\r\nWarum: niemand kommt rein.\r\n\r\nErgebnis: Login geht.\r\n\r\nBeobachtet: 500 beim POST.\r\n\r\nErwartet: 302.\r\n\r\nReproduzieren: curl -X POST /login\r\n\r\nErster Schritt: Logs lesen.\r\n')]);
+    expect(de.code, de.stderr).toBe(0);
+    expect(de.answers!.fields).toMatchObject({ observed: '500 beim POST.', expected: '302.' });
+  });
+});
+
+describe('a "## " title over labelled sections', () => {
+  it('"## Shrink the Docker image" over Why:/Done when:/First step: is the title and the labels its sections (also "### " below it, and in French)', () => {
+    const r = briefFrom('h2-title.md', '## Shrink the Docker image\n\nWhy: the image is 2.3 GB; cold starts take 40 s.\n\nDone when: under 400 MB and starts in under 5 s.\n\nFirst step: switch to a multi-stage build.\n');
+    expect(r.answers).toMatchObject({ title: 'Shrink the Docker image', why: 'the image is 2.3 GB; cold starts take 40 s.', deliver: 'under 400 MB and starts in under 5 s.', firstStep: 'switch to a multi-stage build.' });
+    const fr = briefFrom('h2-fr.md', '## Réduire l\'image Docker\n\n**Pourquoi :** 2,3 Go.\n\n**Livrable :** moins de 400 Mo.\n\n**Première étape :** build multi-étapes.\n');
+    expect(fr.answers).toMatchObject({ title: 'Réduire l\'image Docker', deliver: 'moins de 400 Mo.' });
+    // A lone "## " that holds prose, no labels: still a section of its own, as before.
+    const plain = newBrief(['task', '--body', w.file('h2-notes.md', '## Notes on the cache\n\nThe key ignores the locale.\n'), '-t', 't', '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
+    expect(plain.md).toContain('## Notes on the cache');
+  });
+});

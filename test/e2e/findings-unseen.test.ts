@@ -259,3 +259,55 @@ describe('fields as agents write them', () => {
     ]);
   });
 });
+
+describe('review bots: one finding per comment, its location and badges as fields', () => {
+  const f3 = (fs: FindingData[]) => fs.map((f) => [f.title, f.severity ?? null, f.location ?? null]);
+
+  it('Cursor Bugbot: "### Bug: X" with HTML-comment fields is one finding', () => {
+    const { j } = record('Status: done — Bugbot found two issues.\n\n### Bug: Retry loop ignores the abort signal\n\n<!-- **High Severity** -->\n\n<!-- DESCRIPTION START -->\nThe retry loop keeps retrying after the caller aborts.\n<!-- DESCRIPTION END -->\n\n<!-- LOCATIONS START\nsrc/net/fetch.ts#L40-L58\nLOCATIONS END -->\n\n### Bug: Cache key collides across tenants\n\n<!-- **Medium Severity** -->\n\n<!-- DESCRIPTION START -->\n`cacheKey()` uses only the path.\n<!-- DESCRIPTION END -->\n\n<!-- LOCATIONS START\nsrc/cache/key.ts#L12\nLOCATIONS END -->\n');
+    expect(j.outcome).toBe('answered');
+    expect(f3(j.findings)).toEqual([
+      ['Retry loop ignores the abort signal', 'high', 'src/net/fetch.ts#L40-L58'],
+      ['Cache key collides across tenants', 'medium', 'src/cache/key.ts#L12'],
+    ]);
+    expect(j.findings[0]!.category).toBe('bug');
+  });
+
+  it('CodeRabbit: a count line, "---"-separated comments, nitpicks in <details>, settings not counted', () => {
+    const { j, md } = record('**Actionable comments posted: 2**\n\n<details>\n<summary>🧹 Nitpick comments (1)</summary><blockquote>\n\n<details>\n<summary>src/util/date.ts (1)</summary><blockquote>\n\n`14-16`: **Prefer `Intl.DateTimeFormat` over manual padding.**\n\nThe manual zero-padding duplicates what the platform does.\n\n</blockquote></details>\n\n</blockquote></details>\n\n<details>\n<summary>📜 Review details</summary>\n\nConfiguration used: CodeRabbit UI\n\n</details>\n\n---\n\n`src/api/orders.ts` lines 41-48: **Unvalidated `limit` query parameter.**\n\n`limit` is passed straight to SQL `LIMIT`.\n\n---\n\n`src/api/orders.ts` line 90: **Missing `await` on `audit.log()`.**\n\nErrors from the audit log are swallowed.\n', '--outcome', 'answered');
+    expect(f3(j.findings)).toEqual([
+      ['Prefer `Intl.DateTimeFormat` over manual padding.', 'nit', null],
+      ['Unvalidated `limit` query parameter.', null, 'src/api/orders.ts:41-48'],
+      ['Missing `await` on `audit.log()`.', null, 'src/api/orders.ts:90'],
+    ]);
+    for (const kept of ['Actionable comments posted: 2', 'Configuration used: CodeRabbit UI', 'passed straight to SQL']) expect(md).toContain(kept);
+  });
+
+  it('comment stacks: a location line, a badge line, a bold title (CodeRabbit), and Gemini\'s image badges', () => {
+    const a = record('## Findings\n\n**In `api/views.py` around lines 88 - 97:**\n\n_⚠️ Potential issue_ | _🔴 Critical_\n\n**Order total uses client prices.**\n\nunit_price comes from the request body.\n\n**In `api/serializers.py` at line 14:**\n\n_⚠️ Potential issue_ | _🟠 Major_\n\n**`quantity` accepts negatives.**\n\nAdd min_value=1.\n\nStatus: completed.\n');
+    expect(f3(a.j.findings)).toEqual([
+      ['Order total uses client prices.', 'critical', 'api/views.py:88-97'],
+      ['`quantity` accepts negatives.', 'major', 'api/serializers.py:14'],
+    ]);
+    const b = record('## Code Review\n\n**`send.go` (line 54)**\n\n![high](https://www.gstatic.com/codereviewagent/high-priority.svg)\n\nThe retry loop re-uses a consumed body.\n\n**`send.go` (line 71)**\n\n![medium](https://www.gstatic.com/codereviewagent/medium-priority.svg)\n\nSleep ignores ctx.\n', '--outcome', 'answered');
+    expect(f3(b.j.findings)).toEqual([
+      ['The retry loop re-uses a consumed body.', 'high', 'send.go:54'],
+      ['Sleep ignores ctx.', 'medium', 'send.go:71'],
+    ]);
+  });
+
+  it('Copilot: comments headed by their location under "Reviewed changes" are findings', () => {
+    const { j, md } = record('## Pull request overview\n\nThis PR adds rate limiting.\n\n**Reviewed changes**\n\nCopilot reviewed 2 out of 2 changed files and generated 2 comments.\n\n**src/limiter.ts:31**\n\nThe refill never caps tokens at capacity.\n\n**src/limiter.ts:58**\n\nThe Map of buckets is never pruned.\n', '--outcome', 'answered');
+    expect(f3(j.findings)).toEqual([
+      ['The refill never caps tokens at capacity.', null, 'src/limiter.ts:31'],
+      ['The Map of buckets is never pruned.', null, 'src/limiter.ts:58'],
+    ]);
+    expect(md).toContain('Copilot reviewed 2 out of 2 changed files');
+    // The same with "###" location headings under a German heading.
+    const de = record('## Geprüfte Änderungen\n\n### `src/a.ts:3`\n\nDer Zähler läuft über.\n\n### `src/b.ts:9`\n\nDer Cache wächst.\n', '--outcome', 'answered');
+    expect(f3(de.j.findings)).toEqual([
+      ['Der Zähler läuft über.', null, 'src/a.ts:3'],
+      ['Der Cache wächst.', null, 'src/b.ts:9'],
+    ]);
+  });
+});
