@@ -57,7 +57,11 @@ function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
 export function severityDense(doc: ParsedDoc, s: Section, parent: number[], unnamed: boolean): boolean {
   const tree = findingTree(doc, s, parent, new Set());
   const items = sectionFindings(readLines(doc), tree, [], [], doc.blocks.literal);
-  const tagged = items.filter((f) => hasSeverity(f.text)).length;
+  // Prose under a heading (a bot's "### Bug: X" with its "<!-- **High Severity** -->" and a link line) is one
+  // finding's text: its paragraphs count as findings here only when each opens with its own severity
+  // ("🔴 **Blocker** — …").
+  const prose = !tree.children.length && !tree.blocks.some((b) => b.token.type === 'list' || b.token.type === 'table');
+  const tagged = items.filter((f) => hasSeverity(prose ? f.text.split('\n', 1)[0]! : f.text)).length;
   if (items.length >= 2) return tagged * 2 >= items.length;
   return unnamed && items.length === 1 && tagged === 1 && isGroup(tree, readLines(doc));
 }

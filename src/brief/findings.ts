@@ -397,8 +397,11 @@ const NOT_A_FINDING_LINE = /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\
 /** A paragraph whose every line is a footnote, a link definition or a signature line. */
 function signatureOrNotes(ls: string[]): boolean {
   const filled = ls.filter((l) => l.trim());
-  return filled.length > 0 && filled.length <= 40 && filled.every((l) => l.length <= 500 && NOT_A_FINDING_LINE.test(l));
+  return filled.length > 0 && filled.length <= 40 && filled.every((l) => l.length <= 500 && (NOT_A_FINDING_LINE.test(l) || LINKS_ONLY.test(l)));
 }
+
+/** A line of links and nothing else ("[Fix in Cursor](…) • [Fix in Web](…)"): a bot's buttons. */
+const LINKS_ONLY = /^[ \t]*(?:\[[^\]\n]{1,80}\]\([^)\s]{1,300}\)[ \t]*(?:[•·|][ \t]*)?){1,6}$/u;
 
 /** Marks a check list opens its items with: passed (✅ ✔ ☑) and failed (❌ ✖ ✗ ⚠ 🔴 ❗). */
 const PASSED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:✅|✔️?|☑️?|🟢)/u;

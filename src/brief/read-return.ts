@@ -150,8 +150,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       const what = [prose ? (prose.quoted ? quotedAnswer(prose) : 'Outcome (the one-line answer)') : '', introFindings.length ? 'its lists and paragraphs as findings' : '', restText ? 'the rest under "Introduction"' : ''].filter(Boolean).join('; ');
       placement.push({ line: from + 1, from: '(text before the first heading)', to: what });
     } else {
-      extra.unshift(tool({ heading: 'Introduction', text: intro }));
-      placement.push({ line: from + 1, from: '(text before the first heading)', to: 'kept under "Introduction"' });
+      // The line that stated the outcome ("Outcome: answered — deploy fixed") is written as the Outcome
+      // line when that says all of its words; it is not written twice.
+      const said = stated && statedAt >= from && statedAt < to && !doc.blocks.literal[statedAt] && saysAll(lines[statedAt]!, `${stated.outcome} ${answers.answer}`);
+      const rest = said ? sectionText(lines.slice(from, to).map((l, i) => (from + i === statedAt ? '' : l)).join('\n')) : intro;
+      if (rest) extra.unshift(tool({ heading: 'Introduction', text: rest }));
+      placement.push({ line: from + 1, from: '(text before the first heading)', to: [said ? `line ${statedAt + 1} as the Outcome line` : '', rest ? 'kept under "Introduction"' : ''].filter(Boolean).join('; ') });
     }
   }
   if (answers.answer) given.add('answer');
@@ -339,6 +343,13 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
     if (!taken) out.push(b);
   }
   return out;
+}
+
+const wordsOf = (t: string) => t.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Every word of `line` is in `written` (or is a status label's: "Outcome:", "Status:"). */
+function saysAll(line: string, written: string): boolean {
+  const have = new Set([...wordsOf(written), 'outcome', 'status', 'result', 'state']);
+  return wordsOf(line).every((w) => have.has(w));
 }
 
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */

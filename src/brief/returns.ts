@@ -128,7 +128,9 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   const stop = closed ? end - 1 : lines.length;
   const inner = lines.map((l, i) => (i > open && i < stop ? l : '')).join('\n');
   const b = scanBlocks(inner);
-  if (!b.headings.length) return null;
+  // A ```markdown fence wraps a return of any shape: with headings, or one that reads as a document
+  // without them ("Done: found the cause." over a list, "**Findings:**", a "Status:" line).
+  if (!b.headings.length && !(markdown && innerReads(b.lines, open + 1, stop))) return null;
   if (!markdown && !b.headings.some((h) => h.next - h.line === 1 && /^ {0,3}#/.test(b.lines[h.line] ?? ''))) return null;
   // A bare fence is code unless one of its headings names a section ("## Outcome", "## Why"; a shell
   // snippet's "# install deps" names none). And no fence wraps the document when the words around it read
@@ -158,6 +160,21 @@ function aroundReads(lines: string[], open: number, after: number): boolean {
     const label = leadLabel(l.replace(/^\s*[-*+]\s+/, ''));
     return label !== null && bestSectionScore(label, ALL_SECTIONS) >= 4;
   });
+}
+
+/** Lines [from, to) of a fence read as a document of their own: their first lines state an outcome
+ *  ("Done: found the cause."), or some line does with a label ("Status: done"), or opens with a label or
+ *  a bold line naming a section ("Findings:", "**Summary**"). */
+function innerReads(lines: string[], from: number, to: number): boolean {
+  let seen = 0;
+  for (let i = from; i < to && i - from < 400; i++) {
+    const l = lines[i]!;
+    if (!l.trim()) continue;
+    if (outcomeOfLine(l, seen++ >= 3)) return true;
+    const label = leadLabel(l.replace(/^\s*[-*+]\s+/, '')) ?? /^ {0,3}(?:\*\*|__)([^*_\n]{1,60})(?:\*\*|__)[ \t]*$/.exec(l)?.[1] ?? null;
+    if (label !== null && bestSectionScore(label, ALL_SECTIONS) >= 4) return true;
+  }
+  return false;
 }
 
 /**

@@ -271,6 +271,15 @@ describe('review bots: one finding per comment, its location and badges as field
       ['Cache key collides across tenants', 'medium', 'src/cache/key.ts#L12'],
     ]);
     expect(j.findings[0]!.category).toBe('bug');
+    // With its "Fix in Cursor" link line, a "---" between the bugs and the outcome stated last; and without the line.
+    const withLinks = '### Bug: Cookie outlives the session\n\n<!-- **High Severity** -->\n\n<!-- DESCRIPTION START -->\nThe cookie lives 30 days, the session 1 day.\n<!-- DESCRIPTION END -->\n\n<!-- LOCATIONS START\nsrc/auth/session.ts#L22-L31\nLOCATIONS END -->\n\n[Fix in Cursor](https://cursor.com/open?bug=1) • [Fix in Web](https://cursor.com/agents?bug=1)\n\n---\n\n### Bug: Logout keeps the refresh cookie\n\n<!-- **Medium Severity** -->\n\n<!-- DESCRIPTION START -->\nclearCookie has no domain.\n<!-- DESCRIPTION END -->\n\nOutcome: answered — two defects.\n';
+    for (const body of [withLinks, withLinks.replace(/\[Fix in Cursor\].*\n/, '')]) {
+      const r = record(`Bugbot found 2 issues.\n\n${body}`);
+      expect(f3(r.j.findings)).toEqual([
+        ['Cookie outlives the session', 'high', 'src/auth/session.ts#L22-L31'],
+        ['Logout keeps the refresh cookie', 'medium', null],
+      ]);
+    }
   });
 
   it('CodeRabbit: a count line, "---"-separated comments, nitpicks in <details>, settings not counted', () => {
@@ -309,5 +318,26 @@ describe('review bots: one finding per comment, its location and badges as field
       ['Der Zähler läuft über.', null, 'src/a.ts:3'],
       ['Der Cache wächst.', null, 'src/b.ts:9'],
     ]);
+  });
+});
+
+describe('a return in a ```markdown fence, whatever its shape', () => {
+  it('a headingless return inside the fence is unwrapped; the words around it kept', () => {
+    const { j, md } = record('Here is my return:\n\n```markdown\nDone: found the cause.\n\n- Two aliases point at one index [verified: _cat/aliases]\n- Paging has no stable sort [verified: pages]\n```\n');
+    expect([j.outcome, j.outcomeFrom?.line]).toEqual(['answered', 4]);
+    expect(j.findings.map((f) => f.title)).toEqual(['Two aliases point at one index', 'Paging has no stable sort']);
+    expect(md).toContain('Here is my return:');
+    // Codex's bold Summary inside a fence, CRLF.
+    const c = record(crlf('~~~md\n**Summary**\n- The export double-counts refunds. (verified)\n- The CSV writer truncates amounts. (unverified)\n\n**Testing**\n- npm test\n\nStatus: done\n~~~\n'));
+    expect(tv(c.j.findings)).toEqual([
+      ['The export double-counts refunds.', true],
+      ['The CSV writer truncates amounts.', false],
+    ]);
+  });
+
+  it('the line that stated the outcome above the sections is not written twice', () => {
+    const { md } = record('Outcome: answered — deploy fixed\n\nFindings:\n- deploy needs npm ci first [verified: ran it]\n');
+    expect(md.split('deploy fixed').length - 1).toBe(1);
+    expect(md).not.toContain('## Introduction');
   });
 });
