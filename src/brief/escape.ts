@@ -46,22 +46,51 @@ function unescapeLine(line: string): string {
   return d && d[2]!.length > 0 ? `${d[1]}${d[2]!.slice(1)}${d[3]}` : line;
 }
 
-const DEEP_HEADING = /^#{3,6}(?:[ \t]|$)/;
+const DEEP_HEADING = /^(#{3,6})(?:[ \t]+(.*?))?[ \t]*$/;
+const ANY_HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 
-/** Escape the risky lines outside balanced fences; with `all`, every risky line (no fences are kept). With
- *  `deep`, a "### " (to "###### ") line at the left edge after a line of the answer's own text is kept: under
- *  the answer's "## " heading it is a sub-heading of that section. */
-export function escapeLines(lines: string[], all = false, deep = false): string[] {
+/** What a sub-heading's words name, for the reader of the written document: one of the tool's own sections
+ *  exactly ("tool"), a section a reader may fill ("section"), or nothing ("none"). */
+export type SubheadingNames = (heading: string) => 'tool' | 'section' | 'none';
+
+/**
+ * Escape the risky lines outside balanced fences; with `all`, every risky line (no fences are kept). With
+ * `deep` (the answer is the body of a "## " section), a "### " (to "###### ") line at the left edge stays a
+ * sub-heading of that section where reading the written document back gives the same answer:
+ * - one that names nothing a reader fills (`deep` says; "### ✅ What is good", "### Details") wherever it
+ *   stands, its first line included, in an answer with text of its own (a body of only headings adds
+ *   none) and with no heading of the answer escaped above it (its parent would be gone);
+ * - one that names a section ("### Evidence") only after text of the section's own, before its first
+ *   sub-heading: a section with no text of its own above its sub-headings groups them, and the reader
+ *   would take a named one for that section;
+ * - one that is exactly one of the tool's own sections ("### Non-obvious findings") never: the tool's
+ *   readers know their sections by name.
+ * `deep: true` keeps the rule for named sub-headings alone (every sub-heading counts as naming a section).
+ */
+export function escapeLines(lines: string[], all = false, deep: boolean | SubheadingNames = false): string[] {
   const mask = all ? null : fenceMask(lines);
-  let text = false; // a line of the answer's own text (not a heading) came before
+  const names: SubheadingNames | null = deep === true ? () => 'section' : deep || null;
+  let own = false; // text of the section's own came before its first sub-heading
+  let sub = false; // a sub-heading was kept
+  let broken = false; // a heading line of the answer was escaped
+  const hasText = lines.some((l, i) => mask?.[i] || (l.trim() && !ANY_HEADING.test(l)));
   return lines.map((l, i) => {
     if (mask?.[i]) {
-      text = true;
+      if (!sub) own = true;
       return l;
     }
-    const keep = deep && !all && text && DEEP_HEADING.test(l);
-    if (l.trim() && !/^ {0,3}#{1,6}(?:\s|$)/.test(l)) text = true;
-    return keep ? l : escapeLine(l);
+    const h = names && !all ? DEEP_HEADING.exec(l) : null;
+    if (h) {
+      const what = names!(h[2] ?? '');
+      const keep = what === 'none' ? hasText && !broken : what === 'section' ? own : false;
+      if (keep) {
+        sub = true;
+        return l;
+      }
+    }
+    if (ANY_HEADING.test(l)) broken = true;
+    else if (l.trim() && !sub) own = true;
+    return escapeLine(l);
   });
 }
 

@@ -116,7 +116,14 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
         tableNotes.push({ line, text: `- ${headingOf.get(key)!}, ${which}: a table (columns: ${columns}), one item per row` });
       }
     } else {
-      (answers as unknown as Record<string, unknown>)[key] = all.map((x) => (RAW_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed))).filter(Boolean).join('\n\n');
+      // Several sources joined into one answer keep their headings, so the reader can tell them apart
+      // ("Errors and fixes" from "Current Work" in a Context): all but one named like the answer itself.
+      const own = new Set([normalizeHeading(headingOf.get(key) ?? ''), normalizeHeading(spec.key)]);
+      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed) })).filter((t) => t.text);
+      // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
+      const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
+      const label = (x: Section) => texts.length > 1 && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
+      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (label(t.x) ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n');
     }
     given.add(key);
   }

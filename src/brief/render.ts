@@ -1,8 +1,8 @@
 // Answers + scene -> markdown. Pure and deterministic: the same inputs give the same bytes.
 
 import type { Anchor, BriefAnswers, Kind, ReturnAnswers } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, type SectionSpec } from './sections.js';
-import { escapeLines, escapeTitle, normalizeAnswer, oneLine } from './escape.js';
+import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, RETURN_SECTIONS, bestSectionScore, normalizeHeading, type HeadingTarget, type SectionSpec } from './sections.js';
+import { escapeLines, escapeTitle, normalizeAnswer, oneLine, type SubheadingNames } from './escape.js';
 import { kindChunks } from './template.js';
 import { cannotOpenOrHead, isProseLine, scanBlocks } from './blocks.js';
 import { firstStepLead } from './lineage.js';
@@ -44,7 +44,8 @@ function closesCleanly(md: string, deep = false): boolean {
   const last = headings[headings.length - 1];
   if (!last || last.text !== PROBE || last.level !== 2) return false;
   const rest = headings.slice(0, -1);
-  return rest.length === 0 || (deep && rest.every((h) => h.level >= 3 && h.line > 0));
+  // Which sub-headings may stay is escape.ts escapeLines' rule; here only that none is a "## " or above.
+  return rest.length === 0 || (deep && rest.every((h) => h.level >= 3));
 }
 const PROBE = 'handoff-probe';
 
@@ -54,19 +55,44 @@ const PROBE = 'handoff-probe';
  * matched line by line, but the answer's own list items change what a fence line means, so when the
  * escaped answer would still open a block or make a heading, every risky line is escaped instead.
  */
-function escapeChecked(text: string, frame: (lines: string[]) => string, deep = false): string {
+function escapeChecked(text: string, frame: (lines: string[]) => string, deep: false | SubheadingNames = false): string {
   const lines = normalizeAnswer(text).split('\n');
   // Prose (blocks.ts isProseLine: most answers, every one-line flag) renders as typed, without the check
   // by marked (a cold lexer costs ~20 ms of `new`); escapeLines would leave it as it is anyway.
   if (lines.every(isProseLine)) return frame(lines);
   const out = frame(escapeLines(lines, false, deep));
-  return closesCleanly(out, deep) ? out : frame(escapeLines(lines, true));
+  return closesCleanly(out, Boolean(deep)) ? out : frame(escapeLines(lines, true));
 }
 
-/** A text answer under its "## " heading. Its own "### " sub-headings (after some text of its own) stay
- *  sub-headings: they nest under the section and are read back as part of it, so they need no escape. */
-export function renderText(text: string): string {
-  return escapeChecked(text, (lines) => lines.join('\n'), true);
+/** The tool's own section headings: its readers know them by name, so no answer's sub-heading is one. */
+const TOOL_HEADINGS = new Set([...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].map((x) => normalizeHeading(x.heading)).concat(normalizeHeading(RETURN_HEADING)));
+/** Headings the tool writes beside its sections (kept parts of a body, its notes): named, never filled. */
+const TOOL_EXTRAS = ['Where to work', 'Attached evidence', 'How the tables were read', 'How the findings were grouped', 'Front matter', 'Title in the document', 'Above the title', 'Introduction', 'Outside the fence'].map(normalizeHeading);
+
+/**
+ * What a sub-heading of an answer names (escape.ts escapeLines keeps or escapes it by this): one of the
+ * tool's own sections, any section a reader fills (a brief's or a return's by prompts/headings.txt, and
+ * the kind's own questions), or nothing ("✅ What is good", "Details", "Part 2").
+ */
+export function subheadingNames(kind?: Pick<Kind, 'questions' | 'template'>): SubheadingNames {
+  const own: HeadingTarget[] = (kind?.questions ?? []).map((q) => ({ key: `field:${q.name}`, heading: q.heading, aliases: [q.name], phrases: q.aliases, table: `field.${q.name}` }));
+  // The kind's own sections as its template heads them ("How to reproduce" for the reproduce question).
+  for (const c of kind ? kindChunks(kind.template) : []) if (c.heading) own.push({ key: `chunk:${c.heading}`, heading: c.heading });
+  const targets = [...ALL_SECTIONS, ...own];
+  return (heading) => {
+    const h = normalizeHeading(heading);
+    if (!h) return 'section';
+    if (TOOL_HEADINGS.has(h) || TOOL_EXTRAS.includes(h) || h.startsWith('from the body')) return 'tool';
+    return bestSectionScore(heading, targets) > 0 ? 'section' : 'none';
+  };
+}
+const ANY_DOCUMENT = subheadingNames();
+
+/** A text answer under its "## " heading. Its own "### " sub-headings stay sub-headings where the written
+ *  document reads back to the same answer (escape.ts escapeLines): they nest under the section and are
+ *  read back as part of it. `names`: what a sub-heading names, for a brief of a kind with its own questions. */
+export function renderText(text: string, names: SubheadingNames = ANY_DOCUMENT): string {
+  return escapeChecked(text, (lines) => lines.join('\n'), names);
 }
 
 /** One list item: "- first line", continuation lines indented by two. A first line that starts with
@@ -106,10 +132,10 @@ function section(heading: string, body: string): string {
   return `## ${heading}\n\n${body}\n`;
 }
 
-function specBody(spec: SectionSpec, value: string | string[]): string | null {
+function specBody(spec: SectionSpec, value: string | string[], names?: SubheadingNames): string | null {
   if (Array.isArray(value)) return value.length ? renderList(value) : null;
   const v = normalizeAnswer(value);
-  return v ? renderText(v) : null;
+  return v ? renderText(v, names) : null;
 }
 
 export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'firstStep'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
@@ -125,16 +151,17 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
     '> You start fresh: you cannot ask the session that wrote this anything. ' +
       'Treat each claim as a lead: check it against the files, commands and commits named.\n',
   );
+  const names = subheadingNames(kind);
   for (const spec of BRIEF_HEAD) {
-    const body = specBody(spec, answers[spec.key]);
+    const body = specBody(spec, answers[spec.key], names);
     if (body) out.push(section(spec.heading, body));
   }
-  out.push(...renderKindSections(kind, answers.fields, meta.generated ?? {}));
+  out.push(...renderKindSections(kind, answers.fields, meta.generated ?? {}, names));
   for (const spec of BRIEF_TAIL) {
     if (spec.key === 'firstStep') {
-      for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
+      for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text, names)));
     }
-    const body = specBody(spec, answers[spec.key]);
+    const body = specBody(spec, answers[spec.key], names);
     // A kind's first_step (front matter) opens the First step section; the answer follows as what comes next.
     const lead = spec.key === 'firstStep' ? firstStepLead(kind, answers.fields, meta.origin) : null;
     if (lead) out.push(section(spec.heading, body ? `${lead}\n\nThen:\n\n${body}` : lead));
@@ -153,7 +180,7 @@ function fillSlots(template: string, values: Record<string, string>): string {
 }
 
 /** The kind's own sections: a section whose every slot is empty is left out, never padded. */
-export function renderKindSections(kind: Pick<Kind, 'questions' | 'template'>, fields: Record<string, string>, generated: Record<string, string>): string[] {
+export function renderKindSections(kind: Pick<Kind, 'questions' | 'template'>, fields: Record<string, string>, generated: Record<string, string>, names = subheadingNames(kind)): string[] {
   const out: string[] = [];
   for (const chunk of kindChunks(kind.template)) {
     let empty = chunk.slots.length > 0;
@@ -165,7 +192,7 @@ export function renderKindSections(kind: Pick<Kind, 'questions' | 'template'>, f
       const q = kind.questions.find((x) => x.name === name);
       const v = normalizeAnswer(fields[name] ?? q?.default ?? '');
       if (v) empty = false;
-      return v ? renderText(v) : '';
+      return v ? renderText(v, names) : '';
     });
     if (empty) continue;
     out.push(chunk.heading ? section(chunk.heading, normalizeAnswer(body)) : normalizeAnswer(body) + '\n');

@@ -8,7 +8,7 @@ import type { Kind } from '../brief/types.js';
 import { EXIT, HandoffError, usageError } from '../errors.js';
 import { DEFAULT_BUDGET, lintDoc, templatePlaceholders, type DocType } from '../brief/lint.js';
 import { documentKind } from '../brief/document-type.js';
-import { parseDoc } from '../brief/document.js';
+import { parseDoc, type ParsedDoc } from '../brief/document.js';
 import { readDocFile, readDocStdin } from '../io/input.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { formatFindings, lintSummary } from '../ui/output.js';
@@ -144,22 +144,27 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
     if (!k && !opts.json) ctx.io.err(`handoff: warning: the kind "${kindName}" is not known here; its own sections are not checked\n`);
     return k;
   };
-  // A file read as a kind's brief (--kind) is what `new <kind> --body` would decide it is: the kind's own
-  // headings are a brief's (document-type.ts).
+  // A kind's own questions written as labels ("**Observed:** …") are sections only when the file is read as
+  // that kind: a plain file read as a kind with questions is read again with them, as new <kind> --body reads it.
+  const read = new Map<Kind, ParsedDoc>(); // once per kind: the decision and the lint use the same reading
+  const docAs = async (k: Kind | undefined) => {
+    if (!k || !k.questions.length || doc.marker || target.id) return doc;
+    const known = read.get(k);
+    if (known) return known;
+    const [{ readBody }, { kindTargets }] = await Promise.all([import('../brief/body.js'), import('../brief/brief-assignment.js')]);
+    const d = readBody(target.text, kindTargets(k));
+    read.set(k, d);
+    return d;
+  };
+  // A file read as a kind's brief (--kind) is what `new <kind> --body` would decide it is: read with the
+  // kind's questions, whose headings are a brief's (document-type.ts).
   const byFlag = !target.kindName && !doc.marker && opts.kind ? await loadKind(opts.kind) : undefined;
-  const reading = documentKind(doc, byFlag);
+  const reading = documentKind(byFlag ? await docAs(byFlag) : doc, byFlag);
   const type: DocType = reading.type ?? 'brief';
   const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined) ?? opts.kind;
   if (kindName) kind = byFlag && kindName === opts.kind ? byFlag : await loadKind(kindName);
   const brief = type === 'return' ? await briefFor(ctx, doc.marker?.id) : undefined;
 
-  // A kind's own questions written as labels ("**Observed:** …") are sections only when the file is read as
-  // that kind: a plain file read as a kind with questions is read again with them, as new <kind> --body reads it.
-  const docAs = async (k: Kind | undefined) => {
-    if (!k || !k.questions.length || doc.marker || target.id) return doc;
-    const [{ readBody }, { kindTargets }] = await Promise.all([import('../brief/body.js'), import('../brief/brief-assignment.js')]);
-    return readBody(target.text, kindTargets(k));
-  };
   const lintAs = async (k: Kind | undefined) =>
     lintDoc(target.text, {
       doc: await docAs(k), // parsed above: a 1 MiB document is not parsed twice (only again as a kind)

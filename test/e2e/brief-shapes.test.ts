@@ -601,3 +601,20 @@ describe('a "## " title over labelled sections', () => {
     expect(plain.md).toContain('## Notes on the cache');
   });
 });
+
+describe('several sources in one answer keep their names', () => {
+  it("Claude Code's compaction summary: Errors and fixes / Current Work stay told apart in the Context; Problem Solving is Already decided", () => {
+    const body = 'Summary:\n1. Primary Request and Intent:\n   Uploads must return at once.\n\n4. Errors and fixes:\n   - Concurrency 10 exhausted memory. Reverted.\n\n5. Problem Solving:\n   Decided not to use a separate service: no new deployments.\n\n7. Pending Tasks:\n   - Queue the thumbnails; done when upload < 1 s.\n\n8. Current Work:\n   Halfway through queue.ts.\n\n9. Optional Next Step:\n   Add a thumbnails queue.\n';
+    const r = briefFrom('compaction-labels.md', body, ['-t', 't']);
+    expect(r.answers!.context).toBe('**Errors and fixes:**\n\n- Concurrency 10 exhausted memory. Reverted.\n\n**Current Work:**\n\nHalfway through queue.ts.');
+    expect(r.answers!.decided).toEqual(['Decided not to use a separate service: no new deployments.']);
+    expect(runCli(['lint', r.j!.brief, '--json'], w.opts()).code).toBe(0); // the labels stay the Context's text when read back
+  });
+
+  it('the same with headings in German; one source alone, or named like the answer, gets no label; zh 注意 is Already decided', () => {
+    const de = briefFrom('ctx-de.md', '# T\n\n## Warum\nw\n\n## Kontext\nAlt.\n\n## Aktueller Stand\nHalb fertig.\n\n## Ergebnis\nd\n\n## Erster Schritt\nf\n');
+    expect(de.answers!.context).toBe('Alt.\n\n**Aktueller Stand:**\n\nHalb fertig.');
+    expect(briefFrom('ctx-one.md', '# T\n\n## Why\nw\n\n## Current state\nHalf done.\n\n## Deliver\nd\n\n## First step\nf\n').answers!.context).toBe('Half done.');
+    expect(briefFrom('zh-note.md', '# 升级\n\n## 原因\nw\n\n## 目标\nd\n\n## 注意\n- 不要升级方言配置，报表依赖旧行为。\n\n## 下一步\nf\n').answers!.decided).toEqual(['不要升级方言配置，报表依赖旧行为。']);
+  });
+});
