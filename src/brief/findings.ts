@@ -433,6 +433,9 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
 function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
   const meta = out.filter((f) => {
     if (!/^\s*<details\b/i.test(f.text) || f.text.length > 4000) return false;
+    // "Show a summary per file", "Walkthrough", "Review details": an overview of the review, not a finding.
+    const summary = /<summary\b[^>]*>([^<\n]{1,200})<\/summary>/i.exec(f.text)?.[1] ?? '';
+    if (/\b(?:summary|overview|walkthrough|review details|configuration|settings)\b/i.test(summary) && !hasSeverity(f.text) && verificationOf(f.text) === undefined) return true;
     const body = f.text.replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, '').split('\n').map((l) => l.replace(/<\/?[a-z][^>]*>/gi, '').trim()).filter(Boolean);
     return body.length > 0 && body.every((l) => /^[*_]{0,2}[\p{L}][\p{L} ]{0,40}[*_]{0,2}[:：][*_]{0,2}[ \t]+\S/u.test(l) && !hasSeverity(l) && verificationOf(l) === undefined);
   });

@@ -74,5 +74,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
   for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push({ line: i, labelled: true });
+  // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
+  const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
+  if (last?.token.type === 'paragraph' && !doc.marker) places.push({ line: last.line, labelled: false });
   return places;
 }

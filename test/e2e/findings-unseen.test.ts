@@ -396,3 +396,13 @@ describe('a postmortem in French and German', () => {
     expect(sectionOf(de.md, 'Recommendations')).toContain('Ablauf überwachen');
   });
 });
+
+describe('review summaries', () => {
+  it('a closing "The migration is complete" states the outcome; a collapsed per-file summary is no finding', () => {
+    const a = record('I changed the picker.\n\n### Issues found along the way\n\n⚠️ **Two copies of date-fns-tz are installed** — both v1 and v2. [unverified]\n\n⚠️ **Stories run with TZ=UTC**, so they never caught it. [verified: ran with TZ=Asia/Tokyo]\n\nThe migration is complete and all tests pass.\n');
+    expect([a.j.outcome, a.j.findings.length]).toEqual(['answered', 2]);
+    const b = record('## Pull request overview\n\nThis PR adds caching.\n\n**Reviewed changes**\n\nCopilot reviewed 3 out of 3 changed files.\n\n<details>\n<summary>Show a summary per file</summary>\n\n| File | Description |\n| ---- | ----------- |\n| src/cache.ts | New cache |\n</details>\n\n---\n\n**src/cache.ts:12**\n\nThe TTL is never checked.\n\n**src/cache.ts:40**\n\nKeys collide across tenants.\n', '--outcome', 'answered');
+    expect(b.j.findings.map((f) => f.location)).toEqual(['src/cache.ts:12', 'src/cache.ts:40']);
+    expect(b.md).toContain('Show a summary per file');
+  });
+});
