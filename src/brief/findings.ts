@@ -43,6 +43,8 @@ export interface TableOf {
 export interface SetAside {
   heading: string;
   text: string;
+  /** A recommendation the writer made in prose ("I recommend …"): the caller files it under Recommendations. */
+  recommendation?: boolean;
   /** A sub-section set aside whole: its 1-based line (the caller says where it went). */
   line?: number;
 }
@@ -341,6 +343,15 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const byLocation = s.children.length > 0 && s.children.every((c) => locationLine(c.heading) !== undefined);
   const notes = byLocation ? own.filter((b) => b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))) : proseNotes(lines, own, s.loose === true);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
+  // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
+  for (const b of own) {
+    if (b.token.type !== 'paragraph' || notes.includes(b)) continue;
+    const t = clean(blockLines(lines, b));
+    if (RECOMMENDS.test(t) && !hasSeverity(t) && verificationOf(t) === undefined) {
+      aside.push({ heading: s.heading, text: t, line: b.line + 1, recommendation: true });
+      notes.push(b);
+    }
+  }
   const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal), s.heading, aside), s.heading, aside);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
@@ -485,6 +496,9 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   return notes.sort((a, b) => a.line - b.line);
 }
 
+/** A paragraph that recommends, in the writer's voice: a recommendation, not a finding. */
+const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:strongly[ \t]+)?(?:recommend|suggest|propose|advise)\b|(?:we|you)[ \t]+should[ \t]+(?:next|now|also)?|my[ \t]+recommendation\b|recommended[ \t]+next[ \t]+step|ich[ \t]+(?:empfehle|schlage[ \t]+vor)|wir[ \t]+empfehlen|je[ \t]+(?:recommande|suggère|propose)|nous[ \t]+recommandons|recomiendo|sugiero|recomendamos|рекомендую|предлагаю|рекомендуем|我?建议|推奨します|おすすめします)/iu;
+
 /** A remark that closes a list of findings by pointing back at them or at the review: "That is everything I
  *  found", "Both were found by the fuzzer", "The rest looked fine", "Nothing else stood out", "Let me know …"
  *  (and the same openings in the other languages of prompts/headings.txt). A sentence about a thing of its
@@ -604,7 +618,7 @@ function sevs(): SeverityRes {
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${W}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
-    mid: new RegExp(`(?:[—–;,(]|[ \\t]-)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu'),
+    mid: new RegExp(`(?:[—–;,(]|[ \\t]-|[.!][ \\t]|\\*\\*|__)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu'),
     // "high severity", "low priority"
     word: new RegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu'),
     // "Sev-2", "Sev 1", "S1" as written in tables
@@ -767,6 +781,17 @@ function leadLines(text: string, n = 6): string[] {
 
 export function locationOf(text: string, groups: string[] = []): string | undefined {
   const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(lines? (\d+(?:[ \t]?[-–][ \t]?\d+)?)\)|\blines? (\d+(?:[ \t]?[-–][ \t]?\d+)?)\b/i.exec(firstLine(text))?.slice(1).find(Boolean)?.replace(/[ \t]/g, '');
+  // Codex's citation "【F:src/billing/refunds.ts†L41-L58】"; a link to a file at its lines
+  // ("[fixtures/cart.ts](file:///home/dev/shop/fixtures/cart.ts#L14-L22)", a GitHub blob URL).
+  const head = text.slice(0, 2000);
+  const cite = head.includes('F:') ? /[【(]F:([^†】)\s]{1,300})†L(\d+)(?:-L?(\d+))?[】)]/.exec(head) : null;
+  if (cite && isPath(cite[1]!)) return `${cite[1]}:${cite[2]}${cite[3] ? `-${cite[3]}` : ''}`;
+  if (head.includes('](')) {
+    for (const m of head.matchAll(/\[`?([^\]`\n]{1,200})`?\]\(((?:file:\/\/|https?:\/\/|\.{0,2}\/)?[^)\s]{0,500}?)(?:#L(\d+)(?:-L?(\d+))?)?\)/g)) {
+      if (!isPath(m[1]!) || !(m[3] || /^file:|\/blob\//.test(m[2]!))) continue;
+      return m[3] ? `${m[1]}:${m[3]}${m[4] ? `-${m[4]}` : ''}` : m[1];
+    }
+  }
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
   for (const l of leadLines(text, 12)) {
     const at = locationLine(l);
@@ -879,6 +904,14 @@ export function categoryOf(text: string): string | undefined {
 const COUNTER = /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu;
 const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
+/** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
+ *  title, never a findings section, though its counter word names one. */
+export function counterTitled(heading: string): boolean {
+  const h = heading.replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+  const m = COUNTER.exec(h) ?? CJK_COUNTER.exec(h);
+  return m !== null && /\d|[一二三四五六七八九十]|[ivxlc]{1,6}[ \t]*[:：—–-]/iu.test(m[0]) && h.slice(m[0].length).trim().length > 0;
+}
+
 /** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
 const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|beschreibung|problème|constat|проблема|описание|问题|問題|内容)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
@@ -978,6 +1011,9 @@ export function titleOf(text: string): string {
     if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
   t = t.replace(/\[(?:verified[^\]]{0,1000}|unverified)\]/gi, '');
+  // Codex's citations ("【F:src/a.ts†L41-L58】") are the location, and a link shows its text.
+  if (t.includes('【') || t.includes('†')) t = t.replace(/[ \t]{0,3}[【(]F:[^】)\n]{1,300}[】)]/g, '');
+  if (t.includes('](')) t = t.replace(/\[([^\]\n]{1,200})\]\([^)\s]{1,500}\)/g, '$1');
   if (bracketed(t)) t = t.replace(r.tag, '');
   t = outsideCode(t.replace(/`[ \t]*`/g, ''), (x) => x.replace(/[*_]{2,}/g, ''))
     .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')

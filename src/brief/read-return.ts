@@ -256,6 +256,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A headingless return's notes are kept under the tool's "Introduction"; a sub-section about the review
   // ("### Not reviewed") under its own heading, and placement says so.
   for (const a of aside) {
+    if (a.recommendation) {
+      answers.recommendations.push(a.text);
+      given.add('recommendations');
+      if (a.line !== undefined) placement.push({ line: a.line, from: '(a paragraph that recommends)', to: RETURN_SECTIONS.find((x) => x.key === 'recommendations')!.heading });
+      continue;
+    }
     const kept = { heading: a.heading, text: a.text };
     extra.push(introFindings.length && a.heading === 'Introduction' ? tool(kept) : kept);
     if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section (not a finding)' });
@@ -337,13 +343,18 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
   for (const b of doc.blocks.top) {
     if (b.line < s.start) continue;
     if (b.line >= stop) break;
-    if ((b.token.type !== 'list' && b.token.type !== 'table') || !own.has(b.line)) continue;
+    // After the list, "I also noticed that …" / "Also found: …" is one more finding.
+    const also = out.length > 0 && b.token.type === 'paragraph' && ALSO_FOUND.test(doc.blocks.lines[b.line] ?? '');
+    if ((b.token.type !== 'list' && b.token.type !== 'table' && !also) || !own.has(b.line)) continue;
     let taken = statedAt >= b.line && statedAt < b.end;
     for (let i = b.line; i < b.end && !taken; i++) taken = used.has(i);
     if (!taken) out.push(b);
   }
   return out;
 }
+
+/** A paragraph that adds a finding after a list: "I also noticed …", "Also found: …", "One more thing: …". */
+const ALSO_FOUND = /^[ \t>*_]{0,4}(?:(?:i|we)[ \t]+also[ \t]+(?:noticed|found|saw|spotted)|also[ \t]+(?:noticed|found)|side[ \t]+note|one[ \t]+more[ \t]+thing|ich[ \t]+habe[ \t]+(?:auch|außerdem)[ \t]+bemerkt|außerdem[ \t]+aufgefallen|j['’]ai[ \t]+aussi[ \t]+(?:remarqué|noté)|también[ \t]+(?:noté|encontré)|также[ \t]+заметил|另外发现|また、)/iu;
 
 const wordsOf = (t: string) => t.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Every word of `line` is in `written` (or is a status label's: "Outcome:", "Status:"). */

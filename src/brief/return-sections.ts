@@ -6,7 +6,7 @@ import { headingScore } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { severityDense } from './finding-sections.js';
-import { headingSeverity, locationLine } from './findings.js';
+import { counterTitled, headingSeverity, locationLine } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
 
 export interface ReturnSections {
@@ -47,6 +47,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
     const kept = headingScore(s.heading, 'return.kept');
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
+    // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
+    if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);

@@ -341,3 +341,47 @@ describe('a return in a ```markdown fence, whatever its shape', () => {
     expect(md).not.toContain('## Introduction');
   });
 });
+
+describe('more of what agents write around their findings', () => {
+  const f3 = (fs: FindingData[]) => fs.map((f) => [f.title, f.severity ?? null, f.location ?? null]);
+
+  it('a paragraph that recommends is a recommendation, in a headingless return and under a findings heading', () => {
+    const a = record('Done: found the cause of the duplicate results.\n\n- Two aliases point at one index [verified: _cat/aliases]\n- Paging has no stable sort [verified: pages 3-4]\n\nI recommend querying the alias and sorting by _id as a tiebreaker.\n');
+    expect(a.j.findings).toHaveLength(2);
+    expect(sectionOf(a.md, 'Recommendations')).toContain('querying the alias');
+    const b = record('## Resultado\nHecho.\n\n## Hallazgos\n- el comodín captura dos índices [verificado: _cat]\n\nRecomiendo cambiar el comodín por el alias.\n');
+    expect(b.j.findings).toHaveLength(1);
+    expect(sectionOf(b.md, 'Recommendations')).toContain('Recomiendo cambiar');
+  });
+
+  it('a severity field later in the finding; Codex citations and links to files are locations', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n- **alpha leak** — text here. **Gravité :** critique. [unverified]\n- **bravo leak** — text. **Severity:** high. [unverified]\n- charlie leak. Schweregrad: mittel [unverified]\n- The export double-counts refunds. [verified: fixture] 【F:src/billing/refunds.ts†L41-L58】\n- The cart fixture reuses one user, see [fixtures/cart.ts](file:///home/dev/shop/fixtures/cart.ts#L14-L22). [verified: 50 runs]\n');
+    expect(f3(j.findings)).toEqual([
+      ['alpha leak', 'critical', null],
+      ['bravo leak', 'high', null],
+      ['charlie leak', 'medium', null],
+      ['The export double-counts refunds.', null, 'src/billing/refunds.ts:41-58'],
+      ['The cart fixture reuses one user, see fixtures/cart.ts.', null, 'fixtures/cart.ts:14-22'],
+    ]);
+  });
+
+  it('"I also noticed" after the Summary list is one more finding; "Other things I found" holds findings', () => {
+    const a = record('## Summary\n\nThe flaky `checkout.spec.ts` is fixed; two causes.\n\n- The cart fixture reuses one user. Verified: 50 runs green.\n- The iframe is awaited with a timeout. Verified by throttling.\n\nI also noticed that playwright.config.ts retries twice on CI, which hid both problems; not changed.\n');
+    expect([a.j.outcome, a.j.findings.length]).toEqual(['answered', 3]);
+    const b = record('Investigation complete. The memory growth is explained.\n\n## Root cause\n\n**Every job adds a listener** in run.ts:33. [verified: heap]\n\n## Other things I found\n\n1. **Warnings are silenced** by setMaxListeners(0). [verified: grep]\n2. **The logger keeps 500 payloads.** [unverified]\n');
+    expect(b.j.findings.map((f) => f.title)).toEqual(['Every job adds a listener', 'Warnings are silenced', 'The logger keeps 500 payloads.']);
+  });
+
+  it('a counter-titled heading one level deeper is a finding, not a findings section (zh, en)', () => {
+    const zh = record('## 支付回调排查\n\n状态：阻塞，等待日志权限。\n\n### 问题清单\n\n#### 问题一：签名校验用了旧密钥\n\n读取 v1。【已验证】\n\n**修复：** 读取当前版本。\n\n#### 问题二：回调没有重试\n\n超时 30 秒。（未验证）\n');
+    expect(tv(zh.j.findings)).toEqual([
+      ['签名校验用了旧密钥', true],
+      ['回调没有重试', false],
+    ]);
+    const en = record('## Review\n\nStatus: done\n\n### Findings\n\n#### Issue 1: Cache key ignores locale\n\nThe key is the path. [verified: test]\n\n#### Issue 2: Retry never backs off\n\nEvery 10 ms. [unverified]\n');
+    expect(tv(en.j.findings)).toEqual([
+      ['Cache key ignores locale', true],
+      ['Retry never backs off', false],
+    ]);
+  });
+});
