@@ -274,7 +274,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
   // A status key read as the outcome leaves the table when its value is only the outcome's word
   // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line && stated.exact && !stated.answer) && e !== answerKey));
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line && stated.exact && !stated.answer)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });
@@ -357,9 +357,9 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
 const ALSO_FOUND = /^[ \t>*_]{0,4}(?:(?:i|we)[ \t]+also[ \t]+(?:noticed|found|saw|spotted)|also[ \t]+(?:noticed|found)|side[ \t]+note|one[ \t]+more[ \t]+thing|ich[ \t]+habe[ \t]+(?:auch|außerdem)[ \t]+bemerkt|außerdem[ \t]+aufgefallen|j['’]ai[ \t]+aussi[ \t]+(?:remarqué|noté)|también[ \t]+(?:noté|encontré)|также[ \t]+заметил|另外发现|また、)/iu;
 
 const wordsOf = (t: string) => t.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-/** Every word of `line` is in `written` (or is a status label's: "Outcome:", "Status:"). */
+/** Every word of `line` is in `written` (or is "Outcome", the written section's own heading). */
 function saysAll(line: string, written: string): boolean {
-  const have = new Set([...wordsOf(written), 'outcome', 'status', 'result', 'state']);
+  const have = new Set([...wordsOf(written), 'outcome']);
   return wordsOf(line).every((w) => have.has(w));
 }
 

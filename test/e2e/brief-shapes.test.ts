@@ -618,3 +618,11 @@ describe('several sources in one answer keep their names', () => {
     expect(briefFrom('zh-note.md', '# 升级\n\n## 原因\nw\n\n## 目标\nd\n\n## 注意\n- 不要升级方言配置，报表依赖旧行为。\n\n## 下一步\nf\n').answers!.decided).toEqual(['不要升级方言配置，报表依赖旧行为。']);
   });
 });
+
+describe('small things of titles and short CJK headings', () => {
+  it('a title that is only a date once its label is gone keeps the label; "交付" and "期待する成果" are what to deliver', () => {
+    expect(briefFrom('date-title.md', '# Session Handoff: 2026-11-30\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Session Handoff: 2026-11-30');
+    expect(briefFrom('label-title.md', '# Handoff: Split the parser\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Split the parser');
+    for (const h of ['交付', '产出', '期待する成果']) expect(briefFrom(`cjk-${h}.md`, `# T\n\n## Why\nw\n\n## ${h}\nd\n\n## First step\nf\n`).answers!.deliver, h).toBe('d');
+  });
+});

@@ -385,3 +385,14 @@ describe('more of what agents write around their findings', () => {
     ]);
   });
 });
+
+describe('a postmortem in French and German', () => {
+  it('root cause and contributing factors are findings; the actions table is Recommendations', () => {
+    const fr = record('Statut : résolu\n\n## Cause racine\n\nLe certificat TLS du prestataire a expiré.\n\n## Facteurs contributifs\n\n- Aucune alerte sur l expiration des certificats tiers.\n\n## Actions\n\n| Action | Responsable | Échéance |\n|---|---|---|\n| Surveiller les certificats tiers | @marc | 15/12 |\n');
+    expect(fr.j.findings).toHaveLength(2);
+    expect(sectionOf(fr.md, 'Recommendations')).toContain('Surveiller les certificats tiers');
+    const de = record('Status: erledigt\n\n## Grundursache\n\n- Das Zertifikat ist abgelaufen. [verifiziert: openssl]\n\n## Maßnahmen\n\n- Ablauf überwachen\n');
+    expect(de.j.findings).toHaveLength(1);
+    expect(sectionOf(de.md, 'Recommendations')).toContain('Ablauf überwachen');
+  });
+});

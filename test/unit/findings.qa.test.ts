@@ -244,3 +244,14 @@ describe('briefs', () => {
     expect(b.extra[0]!.text).toContain('friday');
   });
 });
+
+describe('a long findings table', () => {
+  it('is read row by row: 20,000 rows, each a finding with its fields (reading each column per cell was quadratic: minutes here)', () => {
+    const rows = Array.from({ length: 20_000 }, (_x, i) => `| ${i + 1} | leak ${i} | high | \`src/m${i % 97}.ts:${i + 1}\` |`);
+    const md = `## Outcome\nanswered — x\n\n## Findings\n\n| # | Finding | Severity | Location |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+    const r = importReturn(md, { outcome: '', items: new Set() });
+    expect(r.answers.findings).toHaveLength(20_000);
+    const f = findingsData([r.answers.findings[19_999]!]);
+    expect([f[0]!.title, f[0]!.severity, f[0]!.location]).toEqual(['leak 19999', 'high', 'src/m17.ts:20000']);
+  });
+});
