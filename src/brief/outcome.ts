@@ -43,6 +43,7 @@ const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt
 /** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
 const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
 const STATUS_LABEL = new RegExp(`^(?:${STATUS_WORDS})$`, 'iu');
+const ANY_STATUS_WORD = new RegExp(STATUS_WORDS, 'iu');
 /** A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone. */
 const STATUS_DASH = new RegExp(`^[*_]*(?:${STATUS_WORDS})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu');
 
@@ -65,6 +66,8 @@ const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
  * "Status: Completed (2 of 3)"), so a status word the four outcomes do not have is never lost.
  */
 export function outcomeOfLine(line: string, labelled = false): { outcome: Outcome; answer: string; exact: boolean } | null {
+  // Read with a label only: a line without a status word anywhere states nothing (no regex beyond this one).
+  if (labelled && !ANY_STATUS_WORD.test(line)) return null;
   // A table row of two cells reads as "cell: cell" ("| Status | done |", "| answered | the answer |").
   line = asLabelLine(line);
   const whole = outcomeAtStart(line, labelled);

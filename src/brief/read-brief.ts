@@ -48,7 +48,10 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   };
   if (doc.title) {
     // (A title the tool wrote is as given: -t keeps its words.)
-    const t = doc.marker ? { title: doc.title, label: null } : withoutDocLabel(doc.title);
+    // A title that is only a date or a number once the label is gone ("Session Handoff: 2026-11-30") says
+    // nothing: the label stays then.
+    const bare = doc.marker ? { title: doc.title, label: null } : withoutDocLabel(doc.title);
+    const t = bare.label && !/\p{L}/u.test(bare.title) ? { title: doc.title, label: null } : bare;
     answers.title = t.title;
     given.add('title');
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');

@@ -157,7 +157,7 @@ function aroundReads(lines: string[], open: number, after: number): boolean {
   return lines.some((l, i) => {
     if (i >= open && i < after) return false;
     if (outcomeOfLine(l, true)) return true;
-    const label = leadLabel(l.replace(/^\s*[-*+]\s+/, ''));
+    const label = leadLabel(l.replace(/^\s*(?:[-*+]|\d{1,3}[.)])\s+/, ''));
     return label !== null && bestSectionScore(label, ALL_SECTIONS) >= 4;
   });
 }
@@ -171,7 +171,7 @@ function innerReads(lines: string[], from: number, to: number): boolean {
     const l = lines[i]!;
     if (!l.trim()) continue;
     if (outcomeOfLine(l, seen++ >= 3)) return true;
-    const label = leadLabel(l.replace(/^\s*[-*+]\s+/, '')) ?? /^ {0,3}(?:\*\*|__)([^*_\n]{1,60})(?:\*\*|__)[ \t]*$/.exec(l)?.[1] ?? null;
+    const label = leadLabel(l.replace(/^\s*(?:[-*+]|\d{1,3}[.)])\s+/, '')) ?? /^ {0,3}(?:\*\*|__)([^*_\n]{1,60})(?:\*\*|__)[ \t]*$/.exec(l)?.[1] ?? null;
     if (label !== null && bestSectionScore(label, ALL_SECTIONS) >= 4) return true;
   }
   return false;

@@ -618,3 +618,20 @@ describe('several sources in one answer keep their names', () => {
     expect(briefFrom('zh-note.md', '# 升级\n\n## 原因\nw\n\n## 目标\nd\n\n## 注意\n- 不要升级方言配置，报表依赖旧行为。\n\n## 下一步\nf\n').answers!.decided).toEqual(['不要升级方言配置，报表依赖旧行为。']);
   });
 });
+
+describe('small things of titles and short CJK headings', () => {
+  it('a title that is only a date once its label is gone keeps the label; "交付" and "期待する成果" are what to deliver', () => {
+    expect(briefFrom('date-title.md', '# Session Handoff: 2026-11-30\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Session Handoff: 2026-11-30');
+    expect(briefFrom('label-title.md', '# Handoff: Split the parser\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Split the parser');
+    for (const h of ['交付', '产出', '期待する成果']) expect(briefFrom(`cjk-${h}.md`, `# T\n\n## Why\nw\n\n## ${h}\nd\n\n## First step\nf\n`).answers!.deliver, h).toBe('d');
+  });
+});
+
+describe('a labelled brief pasted inside a markdown fence', () => {
+  it("the compaction summary's numbered labels inside ```markdown are read (also \"1) Why:\" items in ~~~md, CRLF)", () => {
+    const r = briefFrom('fenced-compaction.md', '```markdown\n1. Primary Request and Intent:\n   Uploads must return at once.\n\n7. Pending Tasks:\n   - Queue the thumbnails\n\n9. Optional Next Step:\n   Add a thumbnails queue.\n```\n', ['-t', 't']);
+    expect(r.answers).toMatchObject({ why: 'Uploads must return at once.', deliver: '- Queue the thumbnails', firstStep: 'Add a thumbnails queue.' });
+    const v = briefFrom('fenced-numbered.md', '~~~md\r\n1) Why: uploads time out.\r\n2) Deliver: 1 GiB finishes.\r\n3) First step: read upload.ts.\r\n~~~\r\n', ['-t', 't']);
+    expect(v.answers).toMatchObject({ why: 'uploads time out.', deliver: '1 GiB finishes.', firstStep: 'read upload.ts.' });
+  });
+});
