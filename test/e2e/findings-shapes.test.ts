@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
-import type { Placement } from '../../src/brief/document.js';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
@@ -19,13 +18,6 @@ function probe(): string {
   return (JSON.parse(r.stdout) as { id: string }).id;
 }
 
-interface ReturnJson {
-  file: string;
-  findings: FindingData[];
-  placement: Placement[];
-  outcome: string;
-  outcomeFrom?: { line: number; text: string };
-}
 
 function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; stored: { findings: FindingData[] } } {
   const id = probe();

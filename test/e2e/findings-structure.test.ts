@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
-import type { Placement } from '../../src/brief/document.js';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
@@ -21,12 +20,6 @@ function probe(): string {
 
 const file = (text: string) => w.file('return.md', text);
 
-interface ReturnJson {
-  file: string;
-  answer?: string;
-  findings: FindingData[];
-  placement: Placement[];
-}
 
 function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; stderr: string } {
   const id = probe();

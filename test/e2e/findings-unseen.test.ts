@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
-import type { Placement } from '../../src/brief/document.js';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
 
 const w = docWorld();
 let id = '';
@@ -18,13 +17,6 @@ beforeAll(() => {
   id = (JSON.parse(r.stdout) as { id: string }).id;
 });
 
-interface ReturnJson {
-  file: string;
-  findings: FindingData[];
-  placement: Placement[];
-  outcome: string;
-  outcomeFrom?: { line: number; text: string };
-}
 
 let files = 0;
 function run(text: string, ...flags: string[]) {

@@ -5,7 +5,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { FindingData } from '../../src/brief/findings.js';
+import type { Placement } from '../../src/brief/document.js';
 import { baseEnv, cleanup, makeRepo, tempDir } from './trust-cli.js';
+
+/** What `handoff return --json` prints, as the findings tests read it. */
+export interface ReturnJson {
+  file: string;
+  answer?: string;
+  findings: FindingData[];
+  placement: Placement[];
+  outcome: string;
+  outcomeFrom?: { line: number; text: string };
+}
 
 export interface DocWorld {
   /** The store folder (HANDOFF_HOME); set once the file's tests start. */
