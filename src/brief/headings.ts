@@ -240,12 +240,3 @@ export function headingScore(heading: string, key: string, t: HeadingLookup = he
   return best;
 }
 
-/** Scores of a heading against several section keys: the best key, or null. */
-export function bestKey(heading: string, keys: string[], t: HeadingLookup = headingTable()): { key: string; score: number } | null {
-  let best: { key: string; score: number } | null = null;
-  for (const k of keys) {
-    const s = headingScore(heading, k, t);
-    if (s > 0 && (!best || s > best.score)) best = { key: k, score: s };
-  }
-  return best;
-}

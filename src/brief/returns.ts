@@ -3,7 +3,7 @@
 
 import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
-import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, emptyReturn, type HeadingTarget } from './sections.js';
+import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, type HeadingTarget } from './sections.js';
 import { documentKind, type DocumentKind } from './document-type.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
@@ -369,8 +369,6 @@ export function composeReturn(answers: ReturnAnswers, meta: ReturnComposeMeta, l
     lint: lintDoc(text, { type: 'return', phrases: lint.phrases, brief: lint.brief }),
   };
 }
-
-export const emptyReturnAnswers = emptyReturn;
 
 /**
  * Answers as a body `return --body` reads back to the same answers: the return's own sections
