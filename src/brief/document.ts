@@ -11,6 +11,8 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
 import { withPlainHeadings } from './plain-headings.js';
+import { withDecoratedHeadings } from './decorated-headings.js';
+import { labelOf } from './label.js';
 
 export interface Section {
   heading: string;
@@ -188,6 +190,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     const h2 = title === null && hs.length > 0 && hs[0]!.level === 2 && !before.length && hs.slice(1).every((h) => h.level > 2) && !namesSection(hs[0]!.text) && !(targets ?? []).some((t) => sectionScore(hs[0]!.text, t) > 0);
     if (h2) {
       const probe = hs.slice(1);
+      withDecoratedHeadings(blocks, probe, new Map(), targets);
       withLabelHeadings(blocks, probe, new Map(), targets);
       if (probe.length > hs.length - 1) {
         title = hs[0]!.text;
@@ -196,8 +199,13 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
       }
     }
     withBoldHeadings(blocks, hs, targets);
+    withDecoratedHeadings(blocks, hs, cuts, targets);
     withLabelHeadings(blocks, hs, cuts, targets);
     withPlainHeadings(blocks, hs, cuts);
+    if (title === null && !headings.length && !blocks.frontMatter) {
+      const t = plainTitle(blocks, hs, targets);
+      if (t !== null) (title = lines[t]!.trim()), (titleLine = t);
+    }
   }
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
   const sections: Section[] = hs.map((h, i) => {
@@ -215,12 +223,30 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     const t = frontMatter.find((e) => /^title$/i.test(e.key));
     if (t && t.value) title = t.value;
   }
-  const from = title !== null && titleLine !== null ? headings[0]!.next : fmEnd;
+  const from = title !== null && titleLine !== null ? (headings[0]?.line === titleLine ? headings[0]!.next : titleLine + 1) : fmEnd;
   const firstSection = hs.length ? hs[0]!.line : lines.length;
   const preamble = lines.slice(from, firstSection).join('\n');
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+}
+
+/**
+ * A document with no "#" heading at all whose first line, alone in its paragraph, is followed directly by
+ * the first of its sections (read from decorated lines, bold lines, labels or plain lines), and that
+ * section is a brief's: that line is its title ("通知メールの配信遅延対応" over "■背景"; "Speed up the
+ * import" over "**Why:** …"). A line that is a label, a section's name or a sentence (ends in a full
+ * stop, "!" or "?") is not a title; neither is one over a return's section (its opening line is its answer).
+ */
+function plainTitle(blocks: Blocks, hs: readonly { line: number; text: string }[], targets?: readonly HeadingTarget[]): number | null {
+  const first = blocks.top.find((b) => b.token.type !== 'space');
+  if (!first || first.token.type !== 'paragraph' || first.end - first.line !== 1 || !hs.length) return null;
+  const next = blocks.top.find((b) => b.line > first.line && b.token.type !== 'space');
+  if (!next || next.line !== hs[0]!.line) return null;
+  const line = blocks.lines[first.line]!.trim();
+  if (line.length > 100 || /[.。!！?？:：]$/.test(line) || labelOf(line) || bestSectionScore(line, ALL_SECTIONS) > 0) return null;
+  const brief = Math.max(bestSectionScore(hs[0]!.text, BRIEF_SECTIONS), bestSectionScore(hs[0]!.text, targets ?? []));
+  return brief >= 3 && brief > bestSectionScore(hs[0]!.text, RETURN_SECTIONS) ? first.line : null;
 }
 
 /** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a

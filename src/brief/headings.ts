@@ -69,12 +69,17 @@ function normalizeAscii(h: string): string {
     .trim();
 }
 
+const CJK_ENUMERATOR = /^[一二三四五六七八九十百〇零]{1,4}[、.)]/u;
+
 function normalizeUnicode(h: string): string {
   let s = h.normalize('NFKC').replace(FORMAT, '').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
   for (let i = 0; i < 3; i++) {
     s = s
       .replace(/^[^\p{L}\p{N}]+/u, '')
-      .replace(/^(?:\d+(?:\.\d+)*[.):]?|[ivx]+[.)]|[a-z][.)]|[a-z]\d+[.):]?|[一二三四五六七八九十]+[、.．])(?=\s|$|[^\p{L}\p{N}])/u, '')
+      .replace(/^(?:\d+(?:\.\d+)*[.):]?|[ivx]+[.)]|[a-z][.)]|[a-z]\d+[.):]?)(?=\s|$|[^\p{L}\p{N}])/u, '')
+      // A CJK numeral ends in its own mark, the name right after it (no blank): "一、背景", "(一)背景"
+      // (NFKC made "（一）" that, the bracket went above), "二．目标".
+      .replace(CJK_ENUMERATOR, '')
       .trim();
   }
   s = withoutTrailingGroup(s.replace(/[:：]\s*$/, ''))

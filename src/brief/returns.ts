@@ -173,6 +173,8 @@ function innerReads(lines: string[], from: number, to: number): boolean {
     if (outcomeOfLine(l, seen++ >= 3)) return true;
     const label = leadLabel(l.replace(/^\s*(?:[-*+]|\d{1,3}[.)])\s+/, '')) ?? /^ {0,3}(?:\*\*|__)([^*_\n]{1,60})(?:\*\*|__)[ \t]*$/.exec(l)?.[1] ?? null;
     if (label !== null && bestSectionScore(label, ALL_SECTIONS) >= 4) return true;
+    // A line that is only a section's name, perhaps dressed ("Findings", "■背景", "一、背景", "【目标】").
+    if (l.length <= 40 && bestSectionScore(l.trim(), ALL_SECTIONS) >= 4) return true;
   }
   return false;
 }
