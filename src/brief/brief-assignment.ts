@@ -10,6 +10,7 @@ import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
+import { proseParts, type ProsePart } from './prose-brief.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -158,8 +159,29 @@ export function briefAssignment(
     const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
     if (x) a.chosen.set('deliver', x);
   }
+  // A brief written as a plain message, which no heading or label gives any required answer of: its
+  // sentences that open with a section's lead ("The reason this matters: …", "It's done when …", "I already
+  // tried …", "I'd start by …") are those answers (placement says each was guessed from the prose).
+  const prose = ['why', 'deliver', 'firstStep'] as const;
+  if (!doc.marker && prose.every((k) => !a.chosen.has(k))) {
+    const want = new Set([...prose, 'deadEnds' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+    const parts = proseParts(doc, doc.preambleLines[0], doc.preambleLines[1], want);
+    for (const key of want) {
+      const mine = parts.filter((p) => p.key === key);
+      if (!mine.length) continue;
+      const first = mine[0]!;
+      const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, mine);
+      a.chosen.set(key, s);
+      notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
+    }
+  }
   return { chosen: a.chosen, more, targets, skip, notes };
 }
+
+/** The sentences of a plain message read as an answer (prose-brief.ts), by the section standing for them. */
+export const PROSE_PARTS = new WeakMap<Section, ProsePart[]>();
 
 /** Where what to deliver opens in the text of a why section: a "Done when" sentence (doneWhenAt), or in a
  *  goal ("## Goal", "## Цель": a why that is also what to deliver) the sentence that states the target

@@ -10,10 +10,11 @@ import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
+import { withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
-import { listItemsAt } from './items.js';
+import { listItemsAt, type Item } from './items.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore } from './headings.js';
 
@@ -110,7 +111,11 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       // (A table row's text is one item: the row.)
       // (A front matter key's value is its own text: a YAML list below the key is written as a markdown
       // list by the front matter reader.)
-      const items = all.flatMap((x) => (TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }] : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line) : ownItems(doc, x, claimed)));
+      const items = all.flatMap((x): Item[] =>
+        TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }]
+        : PROSE_PARTS.has(x) ? PROSE_PARTS.get(x)!.map((p) => ({ text: p.text, line: p.from.line + 1 }))
+        : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
+        : ownItems(doc, x, claimed));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
       // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.
@@ -146,7 +151,9 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // a note under TABLES_READ_HEADING keeps its column names).
   const rowLines = tableRowLines(doc, [...chosen.values()].filter((x) => TABLE_ROW_SECTIONS.has(x)), tableNotes, (line) => placement.find((p) => p.line === line + 1)?.to ?? '');
   const above = doc.marker ? '' : sectionText(doc.lead);
-  const preamble = doc.marker ? '' : sectionText(rowLines.size ? doc.blocks.lines.slice(doc.preambleLines[0], doc.preambleLines[1]).filter((_l, i) => !rowLines.has(doc.preambleLines[0] + i)).join('\n') : doc.preamble);
+  // (Sentences of a plain message read as answers leave it too.)
+  const prose = [...chosen.values()].flatMap((x) => PROSE_PARTS.get(x) ?? []);
+  const preamble = doc.marker ? '' : sectionText(rowLines.size || prose.length ? withoutParts(doc.blocks.lines, doc.preambleLines[0], doc.preambleLines[1], prose, rowLines) : doc.preamble);
   const fm = frontMatterParts(doc.frontMatter.filter((e) => ![...chosen.values()].some((x) => FRONT_MATTER_SECTIONS.has(x) && x.line === e.line)));
   const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);
   if (lead.length) {

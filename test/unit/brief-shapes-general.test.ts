@@ -294,3 +294,43 @@ describe('a brief written as YAML keys in a fence that opens the document is rea
     expect(lintErrors(md)).toEqual([]);
   });
 });
+
+describe('a brief written as a plain message: sentences that open with a section\'s lead are those answers', () => {
+  const messages: [string, string[]][] = [
+    ['en', ['Hi! Could you take over the flaky upload test?', 'This matters because it fails one run in eight and people merge on red.', "We're done when the test passes 200 times in a row.", "We already tried raising the timeout; no change. I'd start by running it alone with the seed fixed."]],
+    ['de', ['Hallo! Kannst du den wackligen Upload-Test übernehmen?', 'Der Grund: er schlägt jeden achten Lauf fehl, und niemand schaut mehr hin.', 'Fertig wenn der Test 200-mal in Folge grün ist.', 'Ich habe schon das Timeout erhöht, ohne Wirkung. Als Erstes würde ich ihn allein mit festem Seed laufen lassen.']],
+    ['fr', ['Salut ! Tu peux reprendre le test d’upload instable ?', 'La raison : il échoue une fois sur huit et on fusionne au rouge.', 'C’est fini quand le test passe 200 fois de suite.', 'J’ai déjà essayé d’augmenter le délai, sans effet. Pour commencer, lance-le seul avec la graine fixée.']],
+    ['es', ['¡Hola! ¿Puedes encargarte del test de subida inestable?', 'La razón es que falla una de cada ocho veces y se fusiona en rojo.', 'Listo cuando el test pase 200 veces seguidas.', 'Ya probé a subir el timeout, sin cambios. Para empezar, ejecútalo solo con la semilla fija.']],
+    ['ru', ['Привет! Возьмёшь нестабильный тест загрузки?', 'Причина в том, что он падает раз в восемь прогонов, и все мёржат на красном.', 'Готово когда тест проходит 200 раз подряд.', 'Я уже пробовал увеличить таймаут, без толку. Для начала запусти его отдельно с фиксированным сидом.']],
+    ['zh', ['你好！能接手那个不稳定的上传测试吗？', '原因是它每八次失败一次，大家已经在红灯时合并了。', '完成标准：测试连续通过 200 次。', '我已经试过调大超时，没有变化。首先单独运行它并固定随机种子。']],
+    ['ja', ['お疲れさまです。不安定なアップロードのテストをお願いできますか。', '理由は、8回に1回失敗し、赤のままマージされているからです。', '完了条件：テストが200回連続で通ること。', 'すでに試したのはタイムアウトの延長で、効果なし。まずはシードを固定して単独で実行してください。']],
+  ];
+  for (const [lang, [hello, why, done, rest]] of messages) {
+    const md = [hello, why, done, rest].join('\n\n') + '\n';
+    // (Not in a ```markdown fence: a fence of prose alone is not unwrapped, returns.ts innerReads.)
+    for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced')) {
+      it(`${lang} (${dress})`, () => {
+        const r = read(f(md));
+        const a = r.answers;
+        expect(a.why, JSON.stringify(r.placement)).toContain(why.slice(0, 12));
+        expect(a.deliver).toContain(done.slice(-12, -2));
+        expect(a.deadEnds.join(' ')).toContain(rest.split(/[.。]/)[0]!.slice(0, 12));
+        expect(a.firstStep).not.toBe('');
+        expect(a.firstStep).not.toContain(rest.split(/[.。]/)[0]!.slice(0, 12));
+        // The greeting stays in the Context, the sentences read as answers do not.
+        expect(a.context).toContain(hello.slice(0, 10));
+        expect(a.context).not.toContain(why.slice(0, 12));
+        // Placement says each was guessed.
+        expect(r.placement.filter((p) => /guessed from the prose/.test(p.to)).length).toBeGreaterThanOrEqual(3);
+      });
+    }
+    it(`${lang}: lint agrees (only the title is missing)`, () => {
+      expect(lintErrors(md)).toEqual([]);
+    });
+  }
+  it('a brief whose sections say why, deliver or the first step reads no prose: "First, some context" stays text', () => {
+    const r = read('# T\n\nFirst, some context: this started on Monday.\n\n## Why\nw\n\n## Deliver\nd\n');
+    expect(r.answers.firstStep).toBe('');
+    expect(r.answers.context).toContain('First, some context');
+  });
+});
