@@ -1,11 +1,14 @@
 // A brief written as a plain message: no headings, no labels, a paragraph per answer ("The reason this
 // matters: …", "It's done when …", "I already tried …; no change.", "I'd start by …"). A sentence that
-// opens with one of a section's lead phrases (prompts/headings.txt brief.lead*, brief.doneWhen) is that
-// section's text, up to the next such sentence or the end of its paragraph. Read only where the document
+// opens with one of a section's lead phrases (prompts/headings.txt brief.lead*, brief.doneWhen), or with a
+// label naming the section ("Why: … . Deliver: … ." run together on one line), is that section's text, up
+// to the next such sentence or the end of its paragraph. Read only where the document
 // says none of the required answers otherwise. Pure.
 
 import { headingTable, toPhrase, type Phrase } from './headings.js';
 import type { ParsedDoc } from './document.js';
+import { labelOf } from './label.js';
+import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
  *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
@@ -44,15 +47,23 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       while (k > 0 && starts[k]! > off) k--;
       return { line: b.line + k, col: off - starts[k]! };
     };
-    const hits: { key: ProsePart['key']; at: number; lead: string }[] = [];
+    const hits: { key: ProsePart['key']; at: number; lead: string; cut: number }[] = [];
     for (const at of sentenceStarts(text)) {
       const head = text.slice(at, at + 60);
+      // A label that opens the sentence ("Why: … . Deliver: … . First step: …" on one line): its section,
+      // the label left out of the text.
+      const label = labelOf(text.slice(at, at + 160).split('\n')[0]!);
+      const named = label && !label.bullet ? labelKey(label.label) : null;
+      if (named && keys.has(named)) {
+        hits.push({ key: named, at, lead: label!.label, cut: label!.at });
+        continue;
+      }
       const p = toPhrase(head.replace(/[*_`]/g, ''));
       for (const [key, phrases] of leads) {
         // (The longest phrase it opens with names its lead: "The reason this matters", not "The reason".)
         const q = phrases.filter((x) => opensWith(p, x)).sort((x, y) => y.words.length - x.words.length || y.flat.length - x.flat.length)[0];
         if (q) {
-          hits.push({ key, at, lead: head.split(/[\s,:;，：]/).slice(0, Math.max(1, q.words.length)).join(' ') });
+          hits.push({ key, at, lead: head.split(/[\s,:;，：]/).slice(0, Math.max(1, q.words.length)).join(' '), cut: 0 });
           break;
         }
       }
@@ -60,12 +71,24 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
     hits.forEach((h, i) => {
       if (out.some((o) => o.key === h.key && h.key !== 'deadEnds')) return;
       const end = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
-      const part = text.slice(h.at, end).trim();
+      const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
       out.push({ key: h.key, text: part, lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length) });
     });
   }
   return out;
+}
+
+/** The answer a label names ("Why", "Deliver", "Dead ends", "First step"; a brief's sections by their
+ *  phrases, whole), or null. */
+function labelKey(label: string): ProsePart['key'] | null {
+  let best: { key: ProsePart['key']; score: number } | null = null;
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
+    if (spec.key !== 'why' && spec.key !== 'deliver' && spec.key !== 'deadEnds' && spec.key !== 'firstStep') continue;
+    const sc = sectionScore(label, spec);
+    if (sc >= 4 && (!best || sc > best.score)) best = { key: spec.key, score: sc };
+  }
+  return best?.key ?? null;
 }
 
 /** Whether a sentence opens with the phrase: its first words are the phrase's (a CJK phrase: its text). */

@@ -81,11 +81,20 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
   const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
   const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
+  // An issue template's hints ("<!-- What is broken? Who is affected? -->" above the writer's words) are no
+  // part of the answer: kept under their own heading, with the section each stood in.
+  const hints: string[] = [];
+  const unhinted = (x: Section, text: string) => {
+    const { text: rest, hints: found } = withoutHints(text);
+    for (const h of found) hints.push(`- ${x.heading}: ${h}`);
+    if (found.length) place({ line: x.line, from: `(${found.length === 1 ? 'a comment' : `${found.length} comments`} under "${x.heading}")`, to: `kept under "${HINTS_HEADING}"` }, 'hints');
+    return rest;
+  };
   // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : ownText(doc, s, claimed, framed);
+      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : key === 'why' ? unhinted(s, ownText(doc, s, claimed, framed)) : withoutHints(ownText(doc, s, claimed, framed)).text;
       const at = deliverAt(text, s.heading);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
@@ -96,7 +105,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     place({ line: s.line, from: s.heading, to: notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
-      let text = ownText(doc, s, claimed, framed);
+      let text = unhinted(s, ownText(doc, s, claimed, framed));
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
@@ -136,7 +145,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       // Several sources joined into one answer keep their headings, so the reader can tell them apart
       // ("Errors and fixes" from "Current Work" in a Context): all but one named like the answer itself.
       const own = new Set([normalizeHeading(headingOf.get(key) ?? ''), normalizeHeading(spec.key)]);
-      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed) })).filter((t) => t.text);
+      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
       const label = (x: Section) => texts.length > 1 && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
@@ -179,6 +188,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     }
   }
   placement.push(...left.placement);
+  if (hints.length) extra.push({ heading: HINTS_HEADING, text: hints.join('\n') });
   if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
@@ -187,6 +197,21 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   placement.sort((a, b) => a.line - b.line);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));
   return { answers, given, extra, preamble, placement, filled, ...(titleHint ? { titleHint } : {}) };
+}
+
+/** Where the body's template hints are kept. */
+export const HINTS_HEADING = 'Template hints in the body';
+
+/** A section's text without the HTML comments that stand on lines of their own (a template's hints), when
+ *  other words remain (a section that holds only its hint was not filled in: it stays as it is). */
+function withoutHints(text: string): { text: string; hints: string[] } {
+  if (!text.includes('<!--')) return { text, hints: [] };
+  const hints: string[] = [];
+  const rest = text.replace(/^[ \t]*(<!--[\s\S]*?-->)[ \t]*(?:\n|$)/gm, (_m, c: string) => {
+    hints.push(c.replace(/\s*\n\s*/g, ' '));
+    return '';
+  });
+  return rest.trim() ? { text: sectionText(rest), hints } : { text, hints: [] };
 }
 
 /** The document lines (0-based) of table rows read as answers, and of their tables' header and separator

@@ -334,3 +334,51 @@ describe('a brief written as a plain message: sentences that open with a section
     expect(r.answers.context).toContain('First, some context');
   });
 });
+
+describe('labels run together on one line ("Why: … . Deliver: … . First step: …") are each their section', () => {
+  const lines: [string, string][] = [
+    ['en', 'Why: the export fails twice a week. Deliver: 14 clean nights. First step: read the deadlock graphs.'],
+    ['de', 'Warum: der Export scheitert zweimal pro Woche. Ergebnis: 14 saubere Nächte. Erster Schritt: die Deadlock-Graphen lesen.'],
+    ['fr', 'Pourquoi : l’export échoue deux fois par semaine. Livrable : 14 nuits propres. Première étape : lire les graphes de verrous.'],
+    ['es', 'Por qué: la exportación falla dos veces por semana. Entregable: 14 noches limpias. Primer paso: leer los grafos de bloqueo.'],
+    ['ru', 'Зачем: экспорт падает дважды в неделю. Результат: 14 чистых ночей. Первый шаг: прочитать графы блокировок.'],
+    ['zh', '背景：导出每周失败两次。交付物：连续 14 晚无重试。第一步：阅读死锁图。'],
+    ['ja', '背景：エクスポートが週に2回失敗する。完了条件：14晩連続で成功。最初の一歩：デッドロックのグラフを読む。'],
+  ];
+  for (const [lang, line] of lines) {
+    // (Not one level deeper: a lone "## " heading over prose is no title yet, parseDoc's rule, cls's.)
+    for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced' && d !== 'deeper')) {
+      it(`${lang} (${dress})`, () => {
+        const r = read(f(`# Export deadlock\n\n${line}\n`));
+        expect(r.answers.why, JSON.stringify(r.placement)).not.toBe('');
+        expect(r.answers.deliver).toMatch(/14/);
+        expect(r.answers.firstStep).not.toBe('');
+        expect(r.answers.why).not.toMatch(/14/);
+      });
+    }
+  }
+});
+
+describe("an issue template's hint comments are no part of the answers, and are kept", () => {
+  const forms: [string, string][] = [
+    ['one line', '<!-- What is broken? Who is affected? -->'],
+    ['two lines', '<!--\n  What should happen instead?\n-->'],
+    ['de', '<!-- Was ist kaputt? Wer ist betroffen? -->'],
+    ['ja', '<!-- 何が壊れていますか？ -->'],
+  ];
+  for (const [name, hint] of forms) {
+    for (const [dress, f] of DRESSES) {
+      it(`${name} (${dress})`, () => {
+        const r = read(f(`# T\n\n## Problem\n${hint}\nUploads over 100 MB fail.\n\n## Proposal\n${hint}\nChunked uploads.\n\n## First step\n${hint}\nReproduce with curl.\n`));
+        expect(r.answers).toMatchObject({ why: 'Uploads over 100 MB fail.', deliver: 'Chunked uploads.', firstStep: 'Reproduce with curl.' });
+        const kept = r.extra.find((x) => x.heading === 'Template hints in the body')?.text ?? '';
+        expect(kept.split('\n')).toHaveLength(3);
+        expect(kept).toContain(hint.replace(/\s*\n\s*/g, ' ').slice(0, 12));
+      });
+    }
+  }
+  it('a section holding only its hint is unfilled as written (the hint stays its text)', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\n<!-- Where should the next person start? -->\n');
+    expect(r.answers.firstStep).toBe('<!-- Where should the next person start? -->');
+  });
+});
