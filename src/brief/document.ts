@@ -119,6 +119,30 @@ function readFrontMatter(lines: string[], range: [number, number] | undefined): 
 }
 
 /**
+ * A brief written as YAML keys in a fence that opens the document (```yaml, ```yml or a bare fence; at most
+ * two short paragraphs of chat above it) whose top-level keys name two or more of a brief's parts ("why:", "deliver:",
+ * "first_step:", "dead_ends:"; "title:" counts): read as front matter is, its keys the brief's answers. Its
+ * range, fence lines included (readFrontMatter reads the lines between them), else undefined.
+ */
+function yamlFenceBrief(blocks: Blocks): [number, number] | undefined {
+  // A line or two of chat above it ("Here is the brief:") may come first: they are kept as the text above.
+  const blocksAbove = blocks.top.filter((b) => b.token.type !== 'space');
+  const at = blocksAbove.findIndex((b) => b.token.type === 'code');
+  const first = at >= 0 && at <= 2 && blocksAbove.slice(0, at).every((b) => b.token.type === 'paragraph' && b.end - b.line <= 2) ? blocksAbove[at] : undefined;
+  if (!first) return undefined;
+  const open = blocks.lines[first.line]!;
+  if (!/^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:ya?ml)?[ \t]*$/i.test(open)) return undefined;
+  let named = 0;
+  for (let i = first.line + 1; i < first.end - 1; i++) {
+    const m = /^([A-Za-z\p{L}][\p{L}\p{N}_ -]{0,40}):(?:[ \t]|$)/u.exec(blocks.lines[i]!);
+    if (!m) continue;
+    const key = m[1]!.replace(/[_-]+/g, ' ');
+    if (/^title$/i.test(key) || bestSectionScore(key, BRIEF_SECTIONS) >= 4) named++;
+  }
+  return named >= 2 ? [first.line, first.end] : undefined;
+}
+
+/**
  * A YAML value with the lines below its key: a block scalar (`why: |`, `>-`) keeps its lines (`>` folds them
  * as YAML does), a list (`- a` lines) becomes a markdown list, a nested mapping keeps its `key: value` lines;
  * a plain scalar that runs on is one line, as YAML reads it. Quotes around a one-line value go.
@@ -145,7 +169,8 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   let title: string | null = null;
   let titleLine: number | null = null;
   const hs = headings.slice();
-  const fmEnd = blocks.frontMatter?.[1] ?? 0;
+  const fmRange = blocks.frontMatter ?? yamlFenceBrief(blocks);
+  const fmEnd = fmRange?.[1] ?? 0;
   // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments
   // come before it; further H1s are sections (grouping headings), never a reason to lose the title. A
   // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from an H1 that
@@ -219,7 +244,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     }
     return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : lines.slice(h.next, end).join('\n') };
   });
-  const frontMatter = readFrontMatter(lines, blocks.frontMatter);
+  const frontMatter = readFrontMatter(lines, fmRange);
   if (title === null) {
     const t = frontMatter.find((e) => /^title$/i.test(e.key));
     if (t && t.value) title = t.value;
@@ -227,7 +252,8 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   const from = title !== null && titleLine !== null ? (headings[0]?.line === titleLine ? headings[0]!.next : titleLine + 1) : fmEnd;
   const firstSection = hs.length ? hs[0]!.line : lines.length;
   const preamble = lines.slice(from, firstSection).join('\n');
-  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
+  // (Above a brief's YAML fence: the chat lines before it.)
+  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
 }

@@ -131,7 +131,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   let introFindings: Block[] = [];
   if (intro) {
     const [from, to] = doc.preambleLines;
-    const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
+    // With no sections, the answer is the lead's: a paragraph after the findings' list is no answer.
+    const firstItems = !all.length ? doc.blocks.top.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table')) : undefined;
+    const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
     if (!all.length && !doc.marker) {
       const skip = new Set(prose?.lines ?? []);
       // The stated line's block is not a finding, unless it is a list: "- Status: done" then the findings.
@@ -256,6 +258,13 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A headingless return's notes are kept under the tool's "Introduction"; a sub-section about the review
   // ("### Not reviewed") under its own heading, and placement says so.
   for (const a of aside) {
+    if (a.section) {
+      answers[a.section].push(a.text);
+      given.add(a.section);
+      const spec = RETURN_SECTIONS.find((x) => x.key === a.section)!;
+      if (a.line !== undefined) placement.push({ line: a.line, from: '(a label after the findings)', to: spec.heading });
+      continue;
+    }
     if (a.recommendation) {
       answers.recommendations.push(a.text);
       given.add('recommendations');
@@ -302,7 +311,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   placement.sort((a, b) => a.line - b.line);
   if (statusTaken && statusBlock) {
-    outcomeText = [outcomeText, sectionText(lines.slice(statusBlock.line, statusBlock.end).join('\n'))].filter(Boolean).join('\n\n');
+    // Its words are written once: not again below the outcome line when that line already says them all.
+    const block = sectionText(lines.slice(statusBlock.line, statusBlock.end).join('\n'));
+    if (!saysAll(block, `${answers.outcome} ${answers.answer}`)) outcomeText = [outcomeText, block].filter(Boolean).join('\n\n');
     placement.push({ line: statedAt + 1, from: '(the line that states the outcome)', to: 'Outcome' });
     placement.sort((a, b) => a.line - b.line);
   }
