@@ -3,7 +3,7 @@
 // one section per heading. Knows no brief or return: which section fills which answer is decided by
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
-import { scanBlocks, type Blocks } from './blocks.js';
+import { scanBlocks, type Blocks, type Heading } from './blocks.js';
 import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
@@ -232,6 +232,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
       if (t !== null) (title = lines[t]!.trim()), (titleLine = t);
     }
   }
+  if (!marker) withoutAsideHeadings(blocks, hs, cuts);
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
   const sections: Section[] = hs.map((h, i) => {
     let end = lines.length;
@@ -255,6 +256,39 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+}
+
+const DETAILS_OPEN = /<details\b/gi;
+const DETAILS_CLOSE = /<\/details\s*>/gi;
+const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+
+/**
+ * A collapsed `<details>` block is an aside (raw notes, an old draft, a bot's per-file table): headings
+ * inside it are its text, not the document's sections, so its "## Outcome" never overrides what the
+ * document states outside it ("Status: partial" above it). Only when the document has a section of its
+ * own outside every such block: a document that is all one `<details>` is read as written.
+ */
+function withoutAsideHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
+  if (!hs.length) return;
+  const asides: [number, number][] = [];
+  let depth = 0;
+  let from = 0;
+  for (const b of blocks.top) {
+    if (b.token.type !== 'html') continue;
+    const text = b.token.raw;
+    if (!depth && !/<details/i.test(text)) continue;
+    const before = depth;
+    depth = Math.max(0, depth + count(text, DETAILS_OPEN) - count(text, DETAILS_CLOSE));
+    if (!before && depth) from = b.line;
+    else if (before && !depth) asides.push([from, b.end]);
+  }
+  if (depth) asides.push([from, blocks.lines.length]);
+  if (!asides.length) return;
+  const inside = (line: number) => asides.some(([a, z]) => line >= a && line < z);
+  const kept = hs.filter((h) => !inside(h.line));
+  if (!kept.length || kept.length === hs.length) return;
+  for (const [a, z] of asides) for (let i = a; i < z; i++) cuts.delete(i);
+  hs.splice(0, hs.length, ...kept);
 }
 
 /**
