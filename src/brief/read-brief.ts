@@ -85,6 +85,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // part of the answer: kept under their own heading, with the section each stood in.
   const hints: string[] = [];
   const unhinted = (x: Section, text: string) => {
+    if (doc.marker) return text;
     const { text: rest, hints: found } = withoutHints(text);
     for (const h of found) hints.push(`- ${x.heading}: ${h}`);
     if (found.length) place({ line: x.line, from: `(${found.length === 1 ? 'a comment' : `${found.length} comments`} under "${x.heading}")`, to: `kept under "${HINTS_HEADING}"` }, 'hints');
@@ -94,7 +95,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : key === 'why' ? unhinted(s, ownText(doc, s, claimed, framed)) : withoutHints(ownText(doc, s, claimed, framed)).text;
+      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : key === 'why' || doc.marker ? unhinted(s, ownText(doc, s, claimed, framed)) : withoutHints(ownText(doc, s, claimed, framed)).text;
       const at = deliverAt(text, s.heading);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
@@ -202,16 +203,14 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
 /** Where the body's template hints are kept. */
 export const HINTS_HEADING = 'Template hints in the body';
 
-/** A section's text without the HTML comments that stand on lines of their own (a template's hints), when
- *  other words remain (a section that holds only its hint was not filled in: it stays as it is). */
+/** A section's text without the HTML comment it opens with (a template's hint, on lines of its own above
+ *  the writer's words), when other words remain (a section that holds only its hint was not filled in: it
+ *  stays as it is). A comment further down is the writer's. */
 function withoutHints(text: string): { text: string; hints: string[] } {
-  if (!text.includes('<!--')) return { text, hints: [] };
-  const hints: string[] = [];
-  const rest = text.replace(/^[ \t]*(<!--[\s\S]*?-->)[ \t]*(?:\n|$)/gm, (_m, c: string) => {
-    hints.push(c.replace(/\s*\n\s*/g, ' '));
-    return '';
-  });
-  return rest.trim() ? { text: sectionText(rest), hints } : { text, hints: [] };
+  const m = /^[ \t]*(<!--[\s\S]*?-->)[ \t]*\n/.exec(text);
+  if (!m) return { text, hints: [] };
+  const rest = text.slice(m[0].length);
+  return rest.trim() ? { text: sectionText(rest), hints: [m[1]!.replace(/\s*\n\s*/g, ' ')] } : { text, hints: [] };
 }
 
 /** The document lines (0-based) of table rows read as answers, and of their tables' header and separator
