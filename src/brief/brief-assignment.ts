@@ -82,8 +82,9 @@ export function briefAssignment(
     a.chosen.set(next.key, x);
     taken.add(x);
   }
-  // Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:"): that answer.
-  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => !x.list)]) {
+  // Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:", "dead_ends:"
+  // with a list below it): that answer.
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
     if (a.chosen.has(spec.key)) continue;
     const e = doc.frontMatter.find((x) => x.value && sectionScore(x.key.replace(/[_-]+/g, ' '), spec) >= 4);
     if (!e) continue;

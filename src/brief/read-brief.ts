@@ -13,6 +13,7 @@ import type { Tokens } from 'marked';
 import { FRONT_MATTER_SECTIONS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
+import { listItemsAt } from './items.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore } from './headings.js';
 
@@ -107,7 +108,9 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     for (const x of all) if (x !== s) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
     if (spec.list) {
       // (A table row's text is one item: the row.)
-      const items = all.flatMap((x) => (TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }] : ownItems(doc, x, claimed)));
+      // (A front matter key's value is its own text: a YAML list below the key is written as a markdown
+      // list by the front matter reader.)
+      const items = all.flatMap((x) => (TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }] : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line) : ownItems(doc, x, claimed)));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
       // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.
@@ -172,7 +175,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
-    place({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "${FRONT_MATTER_HEADING}" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') }, 'context:front');
+    place({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "${FRONT_MATTER_HEADING}" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') || 'each key to the answer it names' }, 'context:front');
   }
   placement.sort((a, b) => a.line - b.line);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));

@@ -229,3 +229,68 @@ describe('a body with no title: the refusal can name the best candidate', () => 
     expect(read('# Has a title\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').titleHint).toBeUndefined();
   });
 });
+
+describe('briefs in languages beyond the seven (it, pt, tr, nl, pl): the required parts by their usual names', () => {
+  const rows: [string, string, string, string, string][] = [
+    ['it', 'Perché', 'Risultato atteso', 'Già tentato', 'Primo passo'],
+    ['pt', 'Por que', 'Resultado esperado', 'Já tentado', 'Primeiro passo'],
+    ['tr', 'Neden', 'Teslim edilecek', 'Denenenler', 'İlk adım'],
+    ['nl', 'Waarom', 'Op te leveren', 'Al geprobeerd', 'Eerste stap'],
+    ['pl', 'Dlaczego', 'Co dostarczyć', 'Już próbowano', 'Pierwszy krok'],
+  ];
+  for (const [lang, why, deliver, tried, first] of rows) {
+    for (const shape of ['heading', 'bold'] as const) {
+      it(`${lang} as ${shape}s`, () => {
+        const part = (h: string, t: string) => (shape === 'heading' ? `## ${h}\n${t}\n` : `**${h}:** ${t}\n`);
+        const r = read(`# Title\n\n${[part(why, 'W-TEXT'), part(deliver, 'D-TEXT'), part(tried, 'T-TEXT'), part(first, 'F-TEXT')].join('\n')}`);
+        expect(r.answers, JSON.stringify(r.placement)).toMatchObject({ why: 'W-TEXT', deliver: 'D-TEXT', deadEnds: ['T-TEXT'], firstStep: 'F-TEXT' });
+      });
+    }
+  }
+});
+
+describe("an issue's Proposal is what to deliver", () => {
+  for (const h of ['Proposal', 'Proposed solution', 'Vorschlag', 'Proposition', 'Propuesta', 'Предложение', '建议方案', '解決案']) {
+    it(`"## ${h}" beside a Problem`, () => {
+      const r = read(`# T\n\n## Problem\nUploads fail.\n\n## ${h}\nChunked uploads.\n\n## First step\nReproduce.\n`);
+      expect(r.answers.deliver, JSON.stringify(r.placement)).toBe('Chunked uploads.');
+      expect(r.answers.why).toBe('Uploads fail.');
+    });
+  }
+});
+
+describe('a brief written as YAML keys in a fence that opens the document is read as front matter', () => {
+  const fences: [string, string, string][] = [
+    ['```yaml', '```', 'en'],
+    ['```yml', '```', 'en'],
+    ['~~~yaml', '~~~', 'en'],
+    ['```', '```', 'en'],
+  ];
+  const keys: Record<string, string[]> = {
+    en: ['why', 'deliver', 'dead_ends', 'first_step'],
+    de: ['warum', 'ergebnis', 'bereits_versucht', 'erster_schritt'],
+    fr: ['pourquoi', 'livrable', 'déjà_essayé', 'première_étape'],
+  };
+  for (const [open, close] of fences) {
+    for (const [lang, [why, deliver, tried, first]] of Object.entries(keys)) {
+      const yaml = [open, 'title: Speed up the nightly load', `${why}: it ends after people start work`, `${deliver}: done before 07:00 for a week`, `${tried}:`, '  - a bigger warehouse: twice the cost', '  - more workers', `${first}: read the query history`, close].join('\n');
+      for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced')) {
+        for (const intro of ['', 'Here is the brief you asked for:\n\n']) {
+          it(`${open} ${lang} keys, ${dress}${intro ? ', with a chat line above' : ''}`, () => {
+            const r = read(f(`${intro}${yaml}\n`));
+            expect(r.answers, JSON.stringify(r.placement)).toMatchObject({ title: 'Speed up the nightly load', why: 'it ends after people start work', deliver: 'done before 07:00 for a week', deadEnds: ['a bigger warehouse: twice the cost', 'more workers'], firstStep: 'read the query history' });
+            if (intro) expect(r.answers.context).toContain('Here is the brief you asked for:');
+          });
+        }
+      }
+    }
+  }
+  it('a YAML fence further down, or one naming fewer than two parts, is code', () => {
+    expect(read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n\n```yaml\nwhy: x\ndeliver: y\n```\n').answers.why).toBe('w');
+    expect(read('```yaml\nreplicas: 3\nwhy: scale\n```\n').answers.why).toBe('');
+  });
+  it('lint agrees: nothing required is missing', () => {
+    const md = '```yaml\nwhy: w\ndeliver: d\nfirst_step: f\n```\n';
+    expect(lintErrors(md)).toEqual([]);
+  });
+});
