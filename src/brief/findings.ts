@@ -174,6 +174,8 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (!body.length) return false;
   // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
   if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
+  // "**`src/a.ts`, line 37:** …" paragraphs: a review's comments, each one a finding.
+  if (lines && reviewComments(lines, s)) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && fieldList(lines, items[0]!)) return false;
@@ -267,12 +269,58 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
 
 const tagCount = (text: string, re: RegExp) => (text.length > 100_000 ? 0 : (text.match(re)?.length ?? 0));
 
+/** The blocks before a review's first located comment that are about the review: prose and collapsed
+ *  blocks (a per-file <details>, whole) that carry no severity; a "🧹 Nitpick comments (1)" block is findings. */
+function overviewBefore(lines: string[], blocks: Block[], first: Block): Block[] {
+  const out: Block[] = [];
+  let depth = 0;
+  let keep = false;
+  for (const b of blocks) {
+    if (b.line >= first.line) break;
+    if (isBlank(b)) continue;
+    const text = clean(blockLines(lines, b));
+    if (depth > 0) {
+      if (keep) out.push(b);
+    } else {
+      keep = !hasSeverity(text);
+      if (keep) out.push(b);
+    }
+    if (b.token.type === 'html') depth = Math.max(0, depth + tagCount(text, /<details\b/gi) - tagCount(text, /<\/details>/gi));
+  }
+  return out;
+}
+
+/** A section of a review's comments, paragraphs each led by a location ("**`a.ts`, line 37:** …"), under a
+ *  heading that is no finding's title itself: not numbered ("### 1. Array bounds ✅", whose detail may cite
+ *  "**base58.js (lines 73-81)**: …" twice) and not marked with a severity or a verification. */
+function reviewComments(lines: string[], s: FindingSection): boolean {
+  if (/^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,4})[ \t]/u.test(s.heading) || hasSeverity(s.heading) || verificationOf(s.heading) !== undefined || /[✅✔☑❌⚠]/u.test(s.heading)) return false;
+  return locatedComments(lines, s.blocks) >= 2;
+}
+
+/** How many paragraphs of `blocks` open a review comment (commentOpener). */
+function locatedComments(lines: string[], blocks: Block[]): number {
+  let n = 0;
+  for (const b of blocks) if (b.token.type === 'paragraph' && commentOpener(lines[b.line] ?? '')) n++;
+  return n;
+}
+
+/** A bold location that leads a comment, then its text: "**`src/upload/client.ts`, Zeile 37:** `AbortError` …",
+ *  "**src/a.ts:31** — x". The location as locationLine reads it, and the text after it. */
+export function boldLocationLead(line: string): { location: string; rest: string } | null {
+  if (!line.includes('**') || line.length > 4000) return null;
+  const m = /^[ \t>]{0,4}(?:[-*+][ \t]+)?\*\*([^*\n]{1,240})\*\*[ \t]*(?:[:：—–]|-(?=[ \t]))?[ \t]*(?=\S)/.exec(line);
+  const location = m ? locationLine(m[1]!) : undefined;
+  return m && location ? { location, rest: line.slice(m[0].length) } : null;
+}
+
 /** A paragraph that opens a review comment: a line that is only its location, or a location in code and
  *  line(s) then a bold title and nothing else ("`src/api/orders.ts` lines 41-48: **Unvalidated limit.**"). */
 function commentOpener(line: string): boolean {
   if (locationLine(line) !== undefined) return true;
   // "**F-1 · High · `api/invites.go:77`** — Invite tokens are sequential": the paragraphs after it are its text.
   if (fieldsLead(line)?.rest.trim()) return true;
+  if (boldLocationLead(line)) return true;
   if (!line.includes('`') || !line.includes('**')) return false;
   const m = PATH_LEAD.exec(line);
   return m !== null && isPath(m[1]!) && /^\*\*[^*\n]+\*\*[ \t]*$/.test(line.slice(m[0].length));
@@ -360,8 +408,16 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b) && !defs.includes(b) && !filed.includes(b));
   // Above comments headed by their locations, the section's own prose is about the review ("Copilot
   // reviewed 2 out of 2 changed files and generated 2 comments."), not a finding.
-  const byLocation = s.children.length > 0 && s.children.every((c) => locationLine(c.heading) !== undefined);
-  const notes = byLocation ? own.filter((b) => b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))) : proseNotes(lines, own, s.loose === true);
+  // Above comments opened by their locations (sub-sections headed by one, or paragraphs led by one), the
+  // section's own prose is about the review ("Copilot reviewed 2 out of 2 changed files and generated 2
+  // comments.", "Dieser PR ersetzt …"), and so is what precedes the first comment (a per-file <details>).
+  const byLocation = s.children.length > 0 && (s.children.every((c) => locationLine(c.heading) !== undefined) || s.children.some((c) => !c.children.length && reviewComments(lines, c)));
+  const firstComment = locatedComments(lines, own) >= 2 ? own.find((b) => b.token.type === 'paragraph' && commentOpener(lines[b.line] ?? '')) : undefined;
+  const notes = byLocation
+    ? own.filter((b) => b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b))))
+    : firstComment
+      ? overviewBefore(lines, own, firstComment)
+      : proseNotes(lines, own, s.loose === true);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
   for (const b of own) {
@@ -722,7 +778,7 @@ function labelled(text: string): boolean {
 
 export function severityOf(text: string): string | undefined {
   const r = sevs();
-  const first = firstLine(text);
+  const first = firstLine(afterCounter(text) ?? text);
   const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   if (m) return sevName(m[1]!);
   const parts = fieldsLead(first)?.parts;
@@ -862,9 +918,12 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
       return m[3] ? `${m[1]}:${m[3]}${m[4] ? `-${m[4]}` : ''}` : m[1];
     }
   }
+  const led = head.includes('**') ? boldLocationLead(firstLine(text, 1000)) : null;
+  if (led) return led.location;
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
   for (const l of leadLines(text, 12)) {
-    const at = locationLine(l);
+    // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
+    const at = locationLine(l.includes('<') ? l.replace(/<\/?[A-Za-z_][\w-]{0,40}>/g, '') : l);
     if (at) return at;
   }
   const withLine = (loc: string) => {
@@ -890,7 +949,7 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
 /** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
  *  lines 88 - 97:**", "**`send.go` (line 54)**", "`src/a.ts` line 90:", "src/net/fetch.ts#L40-L58" (a
  *  bot's location list). Group 1: the path; group 2/3: a line or lines after it. */
-const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
+const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:,?[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.|zeilen?|lignes?|l[ií]neas?|строк[аи]?|行)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
 
 /** The location a line states and nothing else ("src/limiter.ts:31", "api/views.py:88-97"), or undefined. */
 export function locationLine(line: string): string | undefined {
@@ -956,7 +1015,7 @@ function cats(): CategoryRes {
   catRes = {
     map,
     // Bounded runs only (a line of 5,000 "*" must stay linear); the text after the label must not be empty.
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:\\[(${C})\\]|(${C})[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:\\[(${C})\\]|(${C})(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
     field: /^[*_ \t>-]{0,12}(?:category|type|kind|kategorie|catégorie|categoría|категория|类别|分类|カテゴリ)[*_]{0,4}[ \t]{0,4}[:：][*_]{0,4}[ \t]{0,4}([^\n*_]{1,40}?)[*_]{0,4}[ \t]*$/imu,
   };
   return catRes;
@@ -978,7 +1037,7 @@ function categoryLead(line: string): { category: string; rest: string } | null {
 
 /** The category a finding states: a label leading it (after a severity), else a "Category:" field. */
 export function categoryOf(text: string): string | undefined {
-  const first = firstLine(text);
+  const first = firstLine(afterCounter(text) ?? text);
   const lead = sevs().lead.exec(first);
   const c = categoryLead(first) ?? (lead ? categoryLead(first.slice(lead[0].length)) : null);
   if (c) return c.category;
@@ -994,9 +1053,44 @@ const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
  *  title, never a findings section, though its counter word names one. */
 export function counterTitled(heading: string): boolean {
+  // "### Finding 1", "### Comment 2" alone: one finding's heading too (its title is the text under it).
+  if (BARE_COUNTER.test(heading) && /\d|[一二三四五六七八九十]|(?<![\p{L}])[ivxlc]{1,6}[ \t]*[:：.)]?[*_]*[ \t]*$/iu.test(heading)) return true;
   const h = heading.replace(/^[^\p{L}\p{N}]{0,12}/u, '');
   const m = COUNTER.exec(h) ?? CJK_COUNTER.exec(h);
   return m !== null && /\d|[一二三四五六七八九十]|[ivxlc]{1,6}[ \t]*[:：—–-]/iu.test(m[0]) && h.slice(m[0].length).trim().length > 0;
+}
+
+/** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
+const BARE_COUNTER = /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu;
+/** A line that is only a tag or one element (`<location> a.py:4 </location>`, `<issue_to_address>`). */
+const TAG_LINE = /^[ \t]*(?:<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>[ \t]*)+$|^[ \t]*<([A-Za-z_][\w-]{0,40})[^<>\n]{0,200}>[^<\n]{0,300}<\/\1>[ \t]*$/;
+/** An element that holds code, not prose (`<code_context>`, `<diff>`, `<pre>`): skipped whole. */
+const CODE_TAG = /^[ \t]*<((?:[\w-]*(?:code|diff|context|snippet|patch)[\w-]*)|pre)\b[^>\n]{0,200}>[ \t]*$/i;
+
+/** The text after a first line that is only a counter, from its first line of prose (tags, code elements,
+ *  fenced or indented code skipped; the lines skipped stay in the text after it); null when the first line
+ *  is no bare counter or nothing follows it. */
+function afterCounter(text: string): string | null {
+  const nl = text.indexOf('\n');
+  if (nl < 0 || !BARE_COUNTER.test(text.slice(0, nl))) return null;
+  const ls = text.slice(nl + 1, nl + 1 + 6000).split('\n');
+  for (let k = 0; k < ls.length && k < 200; k++) {
+    const l = ls[k]!;
+    const code = CODE_TAG.exec(l);
+    if (!code && (!l.trim() || TAG_LINE.test(l) || /^(?: {4}|\t)/.test(l))) continue;
+    const fence = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(l);
+    if (code || fence) {
+      const close = code ? new RegExp(`</${code[1]}>`, 'i') : null;
+      let j = k + 1;
+      while (j < ls.length && !(close ? close.test(ls[j]!) : ls[j]!.trim().startsWith(fence![1]!))) j++;
+      k = j;
+      continue;
+    }
+    // Inline tags around the prose ("<issue_to_address>**bug_risk:** x</issue_to_address>") are no words of it.
+    const prose = l.replace(/<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>/g, '').trim();
+    if (prose) return [prose, ...ls.slice(k + 1)].join('\n');
+  }
+  return null;
 }
 
 /** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
@@ -1023,6 +1117,9 @@ export function titleOf(text: string): string {
   const inner = summary && /\(\d{1,4}\)\s*$/.test(summary[1]!) ? /\*\*([^*\n]{3,200})\*\*/.exec(text.slice(summary[0].length)) : null;
   if (inner) text = inner[1]!;
   else if (summary) text = summary[1]!.replace(/<[^>]+>/g, '').trim() || text;
+  // "### Comment 1" / "**Finding 2**": a counter alone says nothing; the title is the first line of prose after it.
+  const counted = afterCounter(text);
+  if (counted !== null) text = counted;
   // A review comment: its location and badges come first ("**src/a.ts:31**", "_⚠️ Potential issue_ | _🔴
   // Critical_", "![high](…)"); its title is the first line after them.
   const head0 = firstLine(text);
@@ -1073,7 +1170,7 @@ export function titleOf(text: string): string {
     bold = null;
   }
   // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.
-  if (bold && isPath(bold[1]!.replace(/`/g, '')) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
+  if (bold && (isPath(bold[1]!.replace(/`/g, '')) || locationLine(bold[1]!) !== undefined) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
     t = line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '');
     bold = null;
   }

@@ -161,3 +161,58 @@ describe('the line that states the outcome is written once', () => {
     expect(md.split('one failure').length - 1).toBe(1);
   });
 });
+
+describe('a sub-heading that is only a counter ("### Comment 1") is titled by the text under it', () => {
+  it('tags, a code element and fenced code are skipped; the label before the text is its category; one level deeper, German', () => {
+    const { j } = record('## Ergebnis\n\nFertig.\n\n## Einzelne Kommentare\n\n#### Kommentar 1\n<location> `api/x.go:12-14` </location>\n<code_context>\nfunc X() {\n</code_context>\n\n<issue_to_address>\n**Hoch:** Der Fehler wird verschluckt.\n</issue_to_address>\n\n#### Kommentar 2\n\n```go\nreturn nil\n```\n\n🟡 Der Timeout ist zu kurz. [ungeprüft]\n');
+    expect(j.findings.map((f) => [f.title, f.severity ?? null, f.location ?? null])).toEqual([
+      ['Der Fehler wird verschluckt.', 'high', 'api/x.go:12-14'],
+      ['Der Timeout ist zu kurz.', 'medium', null],
+    ]);
+    const en = record('Outcome: answered — two\n\n## Review\n\n### Finding 1\n<file>src/a.ts:4</file>\n\n<issue>\n**bug_risk:** the cache is never cleared.\n</issue>\n\n### Finding 2\n\n**suggestion (testing):** add a test for expiry.\n');
+    expect(en.j.findings.map((f) => [f.title, f.category ?? null, f.location ?? null])).toEqual([
+      ['the cache is never cleared.', 'bug', 'src/a.ts:4'],
+      ['add a test for expiry.', 'suggestion', null],
+    ]);
+    // A counter with a title after it keeps the title ("Issue 1: Cache key …").
+    expect(titles(record('## Findings\n\n### Issue 1: Cache key ignores locale\n\nThe key uses the path only. [verified: test]\n\nStatus: done\n').j)).toEqual(['Cache key ignores locale']);
+  });
+});
+
+describe('front matter that lists the findings', () => {
+  it('is the findings list; the body text is their detail, not more findings (CRLF, German, plain items)', () => {
+    const { j, md } = record(crlf('---\nstatus: erledigt\nbefunde:\n  - Der Cache läuft nie ab [geprüft: Test]\n  - Der Pager verliert eine Seite [ungeprüft]\n---\n\nDetails dazu:\n\nDer Cache nutzt `ttl=0`.\n'));
+    expect(j.outcome).toBe('answered');
+    expect(j.findings.map((f) => [f.title, f.verified])).toEqual([
+      ['Der Cache läuft nie ab', true],
+      ['Der Pager verliert eine Seite', false],
+    ]);
+    expect(md).toContain('Der Cache nutzt `ttl=0`.');
+  });
+
+  it('items as maps: the title key is the title, the other keys its fields; a findings section in the body wins', () => {
+    const a = record('---\nstatus: done\nissues:\n  - title: cache leak\n    severity: high\n    file: src/a.ts:3\n    verified: yes\n  - title: log noise\n    verified: false\n---\n\nSome detail.\n');
+    expect(a.j.findings.map((f) => [f.title, f.severity ?? null, f.location ?? null, f.verified ?? null])).toEqual([
+      ['cache leak', 'high', 'src/a.ts:3', true],
+      ['log noise', null, null, false],
+    ]);
+    const b = record('---\nstatus: done\nfindings:\n  - title: from the front matter\n---\n\n## Findings\n\n- from the body [verified: t]\n');
+    expect(titles(b.j)).toEqual(['from the body']);
+  });
+});
+
+describe('review comments led by a bold location, after an overview', () => {
+  it('Copilot in German: the overview and the per-file <details> are kept, each "**`file`, Zeile N:**" paragraph is a finding', () => {
+    const { j, md } = record('## Übersicht\n\nDieser PR ersetzt den Retry-Code.\n\n### Geprüfte Änderungen\n\nCopilot hat 2 Dateien geprüft.\n\n<details>\n<summary>Pro Datei</summary>\n\n| Datei | Beschreibung |\n|---|---|\n| `src/a.ts` | ersetzt |\n\n</details>\n\n---\n\n**`src/a.ts`, Zeile 37:** `AbortError` wird nicht weitergereicht.\n\n**`src/a.ts`, Zeile 52:** Die Wartezeit ist zu lang.\n', '--outcome', 'answered');
+    expect(j.findings.map((f) => [f.title, f.location ?? null])).toEqual([
+      ['`AbortError` wird nicht weitergereicht.', 'src/a.ts:37'],
+      ['Die Wartezeit ist zu lang.', 'src/a.ts:52'],
+    ]);
+    for (const kept of ['Dieser PR ersetzt den Retry-Code.', 'Copilot hat 2 Dateien geprüft.', '| `src/a.ts` | ersetzt |']) expect(md).toContain(kept);
+  });
+
+  it('a numbered finding heading whose detail cites two locations stays one finding', () => {
+    const { j } = record('## Findings\n\n### 1. Array bounds ✅\n\n**base58.js (lines 73-81)**: chunking loop\n\n**base64.js line 88**: padding check\n\n### 2. Overflow ✅\n\nNone found.\n\nStatus: done\n');
+    expect(titles(j)).toEqual(['Array bounds ✅', 'Overflow ✅']);
+  });
+});
