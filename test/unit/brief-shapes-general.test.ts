@@ -382,3 +382,25 @@ describe("an issue template's hint comments are no part of the answers, and are 
     expect(r.answers.firstStep).toBe('<!-- Where should the next person start? -->');
   });
 });
+
+describe('a list of what is left ("## Remaining", "## TODO") is what to deliver when no section says it', () => {
+  const names = ['Remaining', 'Still to do', 'TODO', 'What remains', 'Pending tasks', 'Noch offen', 'Reste à faire', 'Lo que falta', 'Что осталось', '剩余工作', '残作業'];
+  for (const h of names) {
+    for (const box of ['- [ ] ', '- '] as const) {
+      it(`"${h}" with ${box === '- ' ? 'plain' : 'task'} items, beside a First step and without one`, () => {
+        const list = `${box}run the backfill on prod\n${box}drop the old column\n`;
+        const withStep = read(`# T\n\n## Why\nw\n\n## ${h}\n${list}\n## First step\nf\n`);
+        expect(withStep.answers.deliver, JSON.stringify(withStep.placement)).toContain('run the backfill on prod');
+        expect(withStep.answers.firstStep).toBe('f');
+        const alone = read(`# T\n\n## Why\nw\n\n## ${h}\n${list}`);
+        expect(alone.answers.deliver).toContain('drop the old column');
+        expect(alone.answers.firstStep).toBe('run the backfill on prod');
+        expect(lintErrors(`# T\n\n## Why\nw\n\n## ${h}\n${list}`)).toEqual([]);
+      });
+    }
+  }
+  it('a ticked item is done: the first open one is where to start', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Remaining\n- [x] wrote the migration\n- [ ] run it on staging\n');
+    expect(r.answers.firstStep).toBe('run it on staging');
+  });
+});
