@@ -199,6 +199,20 @@ export function briefAssignment(
       notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
     }
   }
+  // A required answer still missing, stated by a label inside another section's prose ("Workflow: ci.yml.
+  // First thing to try: split the cache step."): that sentence on (placement says so).
+  const missing = new Set(prose.filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+  if (!doc.marker && missing.size) {
+    const inSkipped = (line: number) => doc.sections.some((x) => skip(x) && line >= x.start && line < x.end);
+    for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
+      if (a.chosen.has(p.key) || inSkipped(p.from.line)) continue;
+      const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, [p]);
+      a.chosen.set(p.key, s);
+      notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
+    }
+  }
   return { chosen: a.chosen, more, targets, skip, notes };
 }
 

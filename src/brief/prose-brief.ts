@@ -15,6 +15,8 @@ import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 export interface ProsePart {
   key: 'why' | 'deliver' | 'deadEnds' | 'firstStep';
   text: string;
+  /** The words as written (the label too). */
+  source: string;
   /** The words it opens with, for the placement ("I'd start by"). */
   lead: string;
   from: { line: number; col: number };
@@ -28,9 +30,9 @@ const LEADS: [ProsePart['key'], string][] = [
   ['firstStep', 'brief.leadFirstStep'],
 ];
 
-/** The parts of the text before the first heading (lines [from, to)) that open with a lead phrase of one of
- *  `keys`: the first for each answer, every one for the dead ends. */
-export function proseParts(doc: ParsedDoc, from: number, to: number, keys: ReadonlySet<ProsePart['key']>): ProsePart[] {
+/** The parts of the paragraphs in lines [from, to) that open with a lead phrase of one of `keys` (or, with
+ *  `labelsOnly`, with a label naming it): the first for each answer, every one for the dead ends. */
+export function proseParts(doc: ParsedDoc, from: number, to: number, keys: ReadonlySet<ProsePart['key']>, labelsOnly = false): ProsePart[] {
   if (!keys.size) return [];
   const table = headingTable();
   const leads = LEADS.filter(([k]) => keys.has(k)).map(([k, t]) => [k, table.get(t) ?? []] as const);
@@ -58,6 +60,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
         hits.push({ key: named, at, lead: label!.label, cut: label!.at });
         continue;
       }
+      if (labelsOnly) continue;
       const p = toPhrase(head.replace(/[*_`]/g, ''));
       for (const [key, phrases] of leads) {
         // (The longest phrase it opens with names its lead: "The reason this matters", not "The reason".)
@@ -73,7 +76,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       const end = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
       const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
-      out.push({ key: h.key, text: part, lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length) });
+      out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length) });
     });
   }
   return out;
@@ -126,4 +129,14 @@ export function withoutParts(lines: readonly string[], from: number, to: number,
     out.push(cut ? line.trimEnd() : line);
   }
   return out.join('\n');
+}
+
+/** `text` without the parts read as other answers (a sentence of the Context that was the first step). */
+export function withoutPartTexts(text: string, parts: readonly ProsePart[]): string {
+  let out = text;
+  for (const p of parts) {
+    const i = out.indexOf(p.source);
+    if (i >= 0) out = (out.slice(0, i).trimEnd() + (i + p.source.length < out.length ? ' ' : '') + out.slice(i + p.source.length).trimStart()).trim();
+  }
+  return out;
 }

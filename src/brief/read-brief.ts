@@ -11,7 +11,7 @@ import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import type { Tokens } from 'marked';
 import { FRONT_MATTER_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
-import { withoutParts } from './prose-brief.js';
+import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { listItemsAt, type Item } from './items.js';
@@ -194,6 +194,22 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
     place({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Context' : '', fm.table ? `a table under "${FRONT_MATTER_HEADING}" (${fm.keys.join(', ')})` : ''].filter(Boolean).join('; ') || 'each key to the answer it names' }, 'context:front');
+  }
+  // A sentence read as an answer out of another section's text leaves that text.
+  if (prose.length) {
+    const rec = answers as unknown as Record<string, unknown>;
+    for (const key of ['why', 'deliver', 'context', 'firstStep']) {
+      const mine = new Set(PROSE_PARTS.get(chosen.get(key)!) ?? []);
+      const others = prose.filter((p) => !mine.has(p));
+      if (others.length && typeof rec[key] === 'string') rec[key] = withoutPartTexts(rec[key] as string, others);
+    }
+    for (const key of ['decided', 'deadEnds', 'pointers', 'outOfScope'] as const) {
+      const mine = new Set(PROSE_PARTS.get(chosen.get(key)!) ?? []);
+      const others = prose.filter((p) => !mine.has(p));
+      if (others.length) answers[key] = answers[key].map((it) => withoutPartTexts(it, others)).filter(Boolean);
+    }
+    for (const [name, v] of Object.entries(answers.fields)) answers.fields[name] = withoutPartTexts(v, prose);
+    for (const x of extra) x.text = withoutPartTexts(x.text, prose);
   }
   placement.sort((a, b) => a.line - b.line);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));

@@ -404,3 +404,31 @@ describe('a list of what is left ("## Remaining", "## TODO") is what to deliver 
     expect(r.answers.firstStep).toBe('run it on staging');
   });
 });
+
+describe('a missing answer stated by a label inside another section\'s prose ("…ci.yml. First thing to try: …")', () => {
+  const cases: [string, string, string][] = [
+    ['en', 'Additional context', 'Workflow: `ci.yml`. First thing to try: split the cache step per workspace.'],
+    ['de', 'Weitere Hinweise', 'Workflow: `ci.yml`. Erster Schritt: den Cache-Schritt pro Workspace aufteilen.'],
+    ['fr', 'Contexte', 'Fichier : `ci.yml`. Première étape : découper l’étape de cache par espace de travail.'],
+    ['es', 'Contexto adicional', 'Archivo: `ci.yml`. Primer paso: dividir el paso de caché por workspace.'],
+    ['ru', 'Контекст', 'Файл: `ci.yml`. Первый шаг: разделить шаг кэша по воркспейсам.'],
+  ];
+  for (const [lang, heading, para] of cases) {
+    for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced')) {
+      it(`${lang} under "${heading}" (${dress})`, () => {
+        const r = read(f(`# T\n\n### Why\nCI is slow.\n\n### Done when\nOne app's change keeps the other caches.\n\n### ${heading}\n\n${para}\n`));
+        const step = para.split(/: /).slice(-1)[0]!;
+        expect(r.answers.firstStep, JSON.stringify(r.placement)).toBe(step);
+        // The sentence leaves the text it stood in; the rest of that text stays.
+        const elsewhere = JSON.stringify({ ...r.answers, firstStep: '', extra: r.extra });
+        expect(elsewhere).not.toContain(step.slice(0, 20));
+        expect(elsewhere).toContain('ci.yml');
+      });
+    }
+  }
+  it('a label a heading already gives is left where it is', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Notes\nSee ci.yml. First step: not this one.\n\n## First step\nthe real one\n');
+    expect(r.answers.firstStep).toBe('the real one');
+    expect(JSON.stringify(r.extra)).toContain('First step: not this one.');
+  });
+});
