@@ -89,9 +89,18 @@ function layout(tokens: Token[], first: number, literal: Uint8Array): Block[] {
   return out;
 }
 
-/** YAML front matter (---, key: value, --- or ...) or TOML's (+++, key = value, +++; Hugo and Zola write it). */
-function frontMatterEnd(lines: string[]): number | undefined {
-  const first = lines[0];
+/** YAML front matter (---, key: value, --- or ...) or TOML's (+++, key = value, +++; Hugo and Zola write it),
+ *  as [its opening line, the line after its closing one]. Blank lines above it do not make it a rule and a
+ *  setext heading (an agent's output often starts with a blank line or three). */
+function frontMatterRange(lines: string[]): [number, number] | undefined {
+  let k = 0;
+  while (k < lines.length && k < 20 && !lines[k]!.trim()) k++;
+  const end = frontMatterEnd(lines, k);
+  return end ? [k, end] : undefined;
+}
+
+function frontMatterEnd(lines: string[], k: number): number | undefined {
+  const first = lines[k];
   if (first === undefined) return undefined;
   const toml = /^\+\+\+[ \t]*$/.test(first);
   if (!toml && !/^---[ \t]*$/.test(first)) return undefined;
@@ -99,9 +108,9 @@ function frontMatterEnd(lines: string[]): number | undefined {
   // Front matter is key: value (key = value) lines and their nested lines, keys in any script ("优先级: 高");
   // a "---" that opens prose is a rule.
   const entry = toml ? /^(?:[\p{L}\p{N}_"'.-]+\s*=|\[)/u : /^[\p{L}\p{N}_"'-][^:]*:(\s|$)/u;
-  for (let j = 1; j < Math.min(lines.length, 400); j++) {
+  for (let j = k + 1; j < Math.min(lines.length, k + 400); j++) {
     if (close.test(lines[j]!)) return j + 1;
-    if (j === 1 && !entry.test(lines[j]!)) return undefined;
+    if (j === k + 1 && !entry.test(lines[j]!)) return undefined;
   }
   return undefined;
 }
@@ -225,9 +234,9 @@ function lex(src: string): Blocks {
   const text = bomless.includes('\r') ? bomless.replace(/\r\n?/g, '\n') : bomless;
   const lines = text.split('\n');
   const literal = new Uint8Array(lines.length);
-  const fmEnd = frontMatterEnd(lines);
-  const start = fmEnd ?? 0;
-  if (fmEnd) literal.fill(1, 0, fmEnd);
+  const fm = frontMatterRange(lines);
+  const start = fm?.[1] ?? 0;
+  if (fm) literal.fill(1, 0, start);
   let offset = 0;
   for (let i = 0; i < start; i++) offset += lines[i]!.length + 1;
   const body = start ? text.slice(offset) : text;
@@ -240,7 +249,7 @@ function lex(src: string): Blocks {
     const text = stripClosingHashes(h.text.includes('\n') ? h.text.split('\n').map((p) => p.trim()).join(' ').trim() : h.text.trim());
     headings.push({ level: h.depth, text, line: b.line, next: b.end });
   }
-  return { lines, headings, literal, frontMatter: fmEnd ? [0, fmEnd] : undefined, top };
+  return { lines, headings, literal, frontMatter: fm, top };
 }
 
 /**

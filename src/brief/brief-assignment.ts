@@ -2,13 +2,15 @@
 // shared sections), as `new --body` and `lint` both see them. Pure.
 
 import type { Kind } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
+import type { Tokens } from 'marked';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign } from './assign.js';
 import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
+import { proseParts, type ProsePart } from './prose-brief.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -81,8 +83,9 @@ export function briefAssignment(
     a.chosen.set(next.key, x);
     taken.add(x);
   }
-  // Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:"): that answer.
-  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => !x.list)]) {
+  // Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:", "dead_ends:"
+  // with a list below it): that answer.
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
     if (a.chosen.has(spec.key)) continue;
     const e = doc.frontMatter.find((x) => x.value && sectionScore(x.key.replace(/[_-]+/g, ' '), spec) >= 4);
     if (!e) continue;
@@ -91,19 +94,63 @@ export function briefAssignment(
     RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
   }
+  const notes = new Map<BriefKey, string>();
+  // A table of the brief's own fields ("| Field | Value |" with rows "Why", "Deliver", "Tried", "First step"):
+  // each row whose first cell names an answer no section gives is that answer, its other cells the text.
+  for (const row of fieldRows(doc, targets, skip, a.chosen)) {
+    if (a.chosen.has(row.key) || flagged.has(row.key)) continue;
+    a.chosen.set(row.key, row.section);
+  }
+  // No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
+  // do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
+  // when nothing else says so (below), as a plan's.
+  if (!doc.marker) {
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    const left = (y: Section) => !skip(y) && headingScore(y.heading, 'brief.remaining') >= 3 && firstItem(doc, y) !== null;
+    const given = a.chosen.get('deliver');
+    const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || !taken.has(y)) && left(y));
+    if (x) {
+      if (!given) {
+        a.chosen.set('deliver', x);
+        notes.set('deliver', 'what is left: no section says what to deliver');
+      }
+      if ((a.chosen.get('firstStep') === x || !a.chosen.has('firstStep')) && !flagged.has('firstStep')) {
+        const item = firstItem(doc, x)!;
+        const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line + 1, raw: item.text };
+        RAW_SECTIONS.add(s);
+        a.chosen.set('firstStep', s);
+      }
+    }
+  }
   // No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
-  // item is where to start (its words stay where they are too).
+  // item is where to start (its words stay where they are too). A task list of what must hold when it is
+  // done (under "## Acceptance Criteria", the section chosen as what to deliver, nothing ticked) is no plan.
   if (!a.chosen.has('firstStep') && !flagged.has('firstStep') && !doc.marker) {
-    const item = firstOpenItem(doc);
+    const deliver = a.chosen.get('deliver');
+    const criteria = (line: number) => {
+      const s = innermost(doc, line);
+      // ("## Remaining", "## TODO", "## Pending tasks": what is left is a plan, whatever answer it gives.)
+      return s !== undefined && (s === deliver || headingScore(s.heading, 'brief.deliver') >= 3 || headingScore(s.heading, 'brief.doneLabel') >= 3) && headingScore(s.heading, 'brief.remaining') < 3;
+    };
+    const item = firstOpenItem(doc, criteria);
     if (item) {
       const s: Section = { heading: OPEN_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
       RAW_SECTIONS.add(s);
       a.chosen.set('firstStep', s);
     }
   }
+  // No section says why, and a section sums the work up ("## Summary" of a ticket, "## Zusammenfassung",
+  // "## 概要": brief.summaryWhy, which a return reads as its outcome): the summary is the why.
+  if (!a.chosen.has('why') && !flagged.has('why') && !doc.marker) {
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryWhy') >= 4 && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && sectionText(y.raw) !== '');
+    if (x) {
+      a.chosen.set('why', x);
+      notes.set('why', 'a summary: no section says why');
+    }
+  }
   // No section says why, or only a goal that is also what to deliver, beside a "## Context" (a plan's, an
   // issue's "Context" is why the work exists): the context is the why, and the goal what to deliver.
-  const notes = new Map<BriefKey, string>();
   const ctx = a.chosen.get('context');
   // Only in a brief that says something of its own beyond the context (a deliver, a first step).
   const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && headingScore(ctx.heading, 'brief.contextWhy') >= 4;
@@ -134,8 +181,29 @@ export function briefAssignment(
     const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
     if (x) a.chosen.set('deliver', x);
   }
+  // A brief written as a plain message, which no heading or label gives any required answer of: its
+  // sentences that open with a section's lead ("The reason this matters: …", "It's done when …", "I already
+  // tried …", "I'd start by …") are those answers (placement says each was guessed from the prose).
+  const prose = ['why', 'deliver', 'firstStep'] as const;
+  if (!doc.marker && prose.every((k) => !a.chosen.has(k))) {
+    const want = new Set([...prose, 'deadEnds' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+    const parts = proseParts(doc, doc.preambleLines[0], doc.preambleLines[1], want);
+    for (const key of want) {
+      const mine = parts.filter((p) => p.key === key);
+      if (!mine.length) continue;
+      const first = mine[0]!;
+      const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, mine);
+      a.chosen.set(key, s);
+      notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
+    }
+  }
   return { chosen: a.chosen, more, targets, skip, notes };
 }
+
+/** The sentences of a plain message read as an answer (prose-brief.ts), by the section standing for them. */
+export const PROSE_PARTS = new WeakMap<Section, ProsePart[]>();
 
 /** Where what to deliver opens in the text of a why section: a "Done when" sentence (doneWhenAt), or in a
  *  goal ("## Goal", "## Цель": a why that is also what to deliver) the sentence that states the target
@@ -227,13 +295,86 @@ export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'temp
 
 /** The first unticked item of a top-level task list ("- [ ] Switch to a multi-stage build"): its line and
  *  its first line's text, without the box. */
-function firstOpenItem(doc: ParsedDoc): { line: number; text: string } | null {
+function firstOpenItem(doc: ParsedDoc, notAPlan: (line: number) => boolean): { line: number; text: string } | null {
   for (const b of doc.blocks.top) {
     if (b.token.type !== 'list' || !b.items) continue;
+    // Criteria nothing ticks yet are what must hold, not steps; a list with a ticked item is progress.
+    const ticked = b.items.some((it) => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[[xX]\]/.test(doc.blocks.lines[it.line] ?? ''));
+    if (!ticked && notAPlan(b.line)) continue;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \][ \t]+(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       if (m) return { line: it.line, text: m[1]!.trim() };
     }
   }
   return null;
+}
+
+/** Table rows read as a brief's answers (read-brief.ts leaves their lines out of the text around them). */
+export const TABLE_ROW_SECTIONS = new WeakSet<Section>();
+
+/**
+ * The rows of a table that lists a brief's answers by name: a table of two or more columns at the top of
+ * the document (or alone in a section no answer took) whose first cells name two or more different
+ * answers, one of them a brief's only (not a return's: "Status", "Next steps" alone make no brief). Each
+ * such row, as a section: its first cell the heading, the other cells its text.
+ */
+function fieldRows(doc: ParsedDoc, targets: (HeadingTarget & { key: BriefKey })[], skip: (s: Section) => boolean, chosen: Map<BriefKey, Section>): { key: BriefKey; section: Section }[] {
+  const taken = new Set(chosen.values());
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'table') continue;
+    const t = b.token as Tokens.Table;
+    if (t.header.length < 2 || !t.rows.length) continue;
+    const up = innermost(doc, b.line);
+    if (up && (taken.has(up) || skip(up) || [...taken].some((c) => nestedIn(up, c)))) continue;
+    const rows = t.rows.map((r, i) => {
+      const name = r[0]!.text.replace(/[*_`]/g, '').trim();
+      let best: { key: BriefKey; score: number } | null = null;
+      for (const x of targets) {
+        const sc = name.length <= 60 ? sectionScore(name, x) : 0;
+        if (sc >= 4 && (!best || sc > best.score)) best = { key: x.key, score: sc };
+      }
+      const only = best !== null && bestSectionScore(name, RETURN_SECTIONS) < best.score;
+      const text = r.slice(1).map((c) => c.text.trim()).filter(Boolean).join(' — ');
+      return { best, only, name, text, line: b.line + 2 + i };
+    });
+    const named = rows.filter((r) => r.best && r.text);
+    if (new Set(named.map((r) => r.best!.key)).size < 2 || !named.some((r) => r.only)) continue;
+    const out: { key: BriefKey; section: Section }[] = [];
+    for (const r of named) {
+      if (out.some((o) => o.key === r.best!.key)) continue;
+      const section: Section = { heading: r.name, level: 0, line: r.line + 1, start: r.line, end: r.line + 1, raw: r.text };
+      RAW_SECTIONS.add(section);
+      TABLE_ROW_SECTIONS.add(section);
+      out.push({ key: r.best!.key, section });
+    }
+    return out;
+  }
+  return [];
+}
+
+/** The heading placement names the first item of a list of what is left by, when it is the first step. */
+export const FIRST_ITEM_HEADING = '(the first item of what is left)';
+
+/** The first open item of the first list in a section's own lines (a ticked one is done), else null. */
+function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
+  for (const b of doc.blocks.top) {
+    if (b.line < s.start || b.line >= s.end) continue;
+    if (b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (m && !/\[[xX]\]/.test(m[1] ?? '')) return { line: it.line, text: m[2]!.trim() };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** The deepest section holding a 0-based document line (undefined: above every section). */
+function innermost(doc: ParsedDoc, line: number): Section | undefined {
+  let out: Section | undefined;
+  for (const s of doc.sections) {
+    if (s.line - 1 > line) break;
+    if (line >= s.start && line < s.end) out = s;
+  }
+  return out;
 }

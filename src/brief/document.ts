@@ -3,7 +3,7 @@
 // one section per heading. Knows no brief or return: which section fills which answer is decided by
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
-import { scanBlocks, type Blocks } from './blocks.js';
+import { scanBlocks, type Blocks, type Heading } from './blocks.js';
 import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
@@ -11,6 +11,8 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
 import { withPlainHeadings } from './plain-headings.js';
+import { withDecoratedHeadings } from './decorated-headings.js';
+import { labelOf } from './label.js';
 
 export interface Section {
   heading: string;
@@ -117,6 +119,30 @@ function readFrontMatter(lines: string[], range: [number, number] | undefined): 
 }
 
 /**
+ * A brief written as YAML keys in a fence that opens the document (```yaml, ```yml or a bare fence; at most
+ * two short paragraphs of chat above it) whose top-level keys name two or more of a brief's parts ("why:", "deliver:",
+ * "first_step:", "dead_ends:"; "title:" counts): read as front matter is, its keys the brief's answers. Its
+ * range, fence lines included (readFrontMatter reads the lines between them), else undefined.
+ */
+function yamlFenceBrief(blocks: Blocks): [number, number] | undefined {
+  // A line or two of chat above it ("Here is the brief:") may come first: they are kept as the text above.
+  const blocksAbove = blocks.top.filter((b) => b.token.type !== 'space');
+  const at = blocksAbove.findIndex((b) => b.token.type === 'code');
+  const first = at >= 0 && at <= 2 && blocksAbove.slice(0, at).every((b) => b.token.type === 'paragraph' && b.end - b.line <= 2) ? blocksAbove[at] : undefined;
+  if (!first) return undefined;
+  const open = blocks.lines[first.line]!;
+  if (!/^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:ya?ml)?[ \t]*$/i.test(open)) return undefined;
+  let named = 0;
+  for (let i = first.line + 1; i < first.end - 1; i++) {
+    const m = /^([A-Za-z\p{L}][\p{L}\p{N}_ -]{0,40}):(?:[ \t]|$)/u.exec(blocks.lines[i]!);
+    if (!m) continue;
+    const key = m[1]!.replace(/[_-]+/g, ' ');
+    if (/^title$/i.test(key) || bestSectionScore(key, BRIEF_SECTIONS) >= 4) named++;
+  }
+  return named >= 2 ? [first.line, first.end] : undefined;
+}
+
+/**
  * A YAML value with the lines below its key: a block scalar (`why: |`, `>-`) keeps its lines (`>` folds them
  * as YAML does), a list (`- a` lines) becomes a markdown list, a nested mapping keeps its `key: value` lines;
  * a plain scalar that runs on is one line, as YAML reads it. Quotes around a one-line value go.
@@ -143,7 +169,8 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   let title: string | null = null;
   let titleLine: number | null = null;
   const hs = headings.slice();
-  const fmEnd = blocks.frontMatter?.[1] ?? 0;
+  const fmRange = blocks.frontMatter ?? yamlFenceBrief(blocks);
+  const fmEnd = fmRange?.[1] ?? 0;
   // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments
   // come before it; further H1s are sections (grouping headings), never a reason to lose the title. A
   // short lead above it (a "> **Note:**" or "TL;DR" line) does not take the title away from an H1 that
@@ -188,6 +215,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     const h2 = title === null && hs.length > 0 && hs[0]!.level === 2 && !before.length && hs.slice(1).every((h) => h.level > 2) && !namesSection(hs[0]!.text) && !(targets ?? []).some((t) => sectionScore(hs[0]!.text, t) > 0);
     if (h2) {
       const probe = hs.slice(1);
+      withDecoratedHeadings(blocks, probe, new Map(), targets);
       withLabelHeadings(blocks, probe, new Map(), targets);
       if (probe.length > hs.length - 1) {
         title = hs[0]!.text;
@@ -196,9 +224,15 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
       }
     }
     withBoldHeadings(blocks, hs, targets);
+    withDecoratedHeadings(blocks, hs, cuts, targets);
     withLabelHeadings(blocks, hs, cuts, targets);
     withPlainHeadings(blocks, hs, cuts);
+    if (title === null && !headings.length && !blocks.frontMatter) {
+      const t = plainTitle(blocks, hs, targets);
+      if (t !== null) (title = lines[t]!.trim()), (titleLine = t);
+    }
   }
+  if (!marker) withoutAsideHeadings(blocks, hs, cuts);
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
   const sections: Section[] = hs.map((h, i) => {
     let end = lines.length;
@@ -210,17 +244,69 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     }
     return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : lines.slice(h.next, end).join('\n') };
   });
-  const frontMatter = readFrontMatter(lines, blocks.frontMatter);
+  const frontMatter = readFrontMatter(lines, fmRange);
   if (title === null) {
     const t = frontMatter.find((e) => /^title$/i.test(e.key));
     if (t && t.value) title = t.value;
   }
-  const from = title !== null && titleLine !== null ? headings[0]!.next : fmEnd;
+  const from = title !== null && titleLine !== null ? (headings[0]?.line === titleLine ? headings[0]!.next : titleLine + 1) : fmEnd;
   const firstSection = hs.length ? hs[0]!.line : lines.length;
   const preamble = lines.slice(from, firstSection).join('\n');
-  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : [fmEnd, fmEnd];
+  // (Above a brief's YAML fence: the chat lines before it.)
+  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+}
+
+const DETAILS_OPEN = /<details\b/gi;
+const DETAILS_CLOSE = /<\/details\s*>/gi;
+const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+
+/**
+ * A collapsed `<details>` block is an aside (raw notes, an old draft, a bot's per-file table): headings
+ * inside it are its text, not the document's sections, so its "## Outcome" never overrides what the
+ * document states outside it ("Status: partial" above it). Only when the document has a section of its
+ * own outside every such block: a document that is all one `<details>` is read as written.
+ */
+function withoutAsideHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
+  if (!hs.length) return;
+  const asides: [number, number][] = [];
+  let depth = 0;
+  let from = 0;
+  for (const b of blocks.top) {
+    if (b.token.type !== 'html') continue;
+    const text = b.token.raw;
+    if (!depth && !/<details/i.test(text)) continue;
+    const before = depth;
+    depth = Math.max(0, depth + count(text, DETAILS_OPEN) - count(text, DETAILS_CLOSE));
+    if (!before && depth) from = b.line;
+    else if (before && !depth) asides.push([from, b.end]);
+  }
+  if (depth) asides.push([from, blocks.lines.length]);
+  if (!asides.length) return;
+  const inside = (line: number) => asides.some(([a, z]) => line >= a && line < z);
+  const kept = hs.filter((h) => !inside(h.line));
+  if (!kept.length || kept.length === hs.length) return;
+  for (const [a, z] of asides) for (let i = a; i < z; i++) cuts.delete(i);
+  hs.splice(0, hs.length, ...kept);
+}
+
+/**
+ * A document with no "#" heading at all whose first line, alone in its paragraph, is followed directly by
+ * the first of its sections (read from decorated lines, bold lines, labels or plain lines), and that
+ * section is a brief's: that line is its title ("通知メールの配信遅延対応" over "■背景"; "Speed up the
+ * import" over "**Why:** …"). A line that is a label, a section's name or a sentence (ends in a full
+ * stop, "!" or "?") is not a title; neither is one over a return's section (its opening line is its answer).
+ */
+function plainTitle(blocks: Blocks, hs: readonly { line: number; text: string }[], targets?: readonly HeadingTarget[]): number | null {
+  const first = blocks.top.find((b) => b.token.type !== 'space');
+  if (!first || first.token.type !== 'paragraph' || first.end - first.line !== 1 || !hs.length) return null;
+  const next = blocks.top.find((b) => b.line > first.line && b.token.type !== 'space');
+  if (!next || next.line !== hs[0]!.line) return null;
+  const line = blocks.lines[first.line]!.trim();
+  if (line.length > 100 || /[.。!！?？:：]$/.test(line) || labelOf(line) || bestSectionScore(line, ALL_SECTIONS) > 0) return null;
+  const brief = Math.max(bestSectionScore(hs[0]!.text, BRIEF_SECTIONS), bestSectionScore(hs[0]!.text, targets ?? []));
+  return brief >= 3 && brief > bestSectionScore(hs[0]!.text, RETURN_SECTIONS) ? first.line : null;
 }
 
 /** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a

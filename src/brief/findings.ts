@@ -47,6 +47,9 @@ export interface SetAside {
   recommendation?: boolean;
   /** A sub-section set aside whole: its 1-based line (the caller says where it went). */
   line?: number;
+  /** A label after the findings that names another list section of a return ("**Что дальше:** x",
+   *  "Open questions: y"): the caller files `text` (the value) there. */
+  section?: 'recommendations' | 'questions' | 'deadEnds' | 'evidence';
 }
 
 /** A finding as `--json` shows it. `text` is the whole finding as stored; the rest is read from it. */
@@ -60,6 +63,8 @@ export interface FindingData {
   /** How it was verified ("[verified: unit test]" -> "unit test"). */
   how?: string;
   location?: string;
+  /** The writer's own id for it ("**F-1 · High · `a.go:77`** — x", "- [ ] **C1** `lodash` …" -> "F-1", "C1"). */
+  id?: string;
 }
 
 /** What a section looks like to the findings reader: its heading, its body's blocks, its sub-sections. */
@@ -169,6 +174,8 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (!body.length) return false;
   // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
   if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
+  // "**`src/a.ts`, line 37:** …" paragraphs: a review's comments, each one a finding.
+  if (lines && reviewComments(lines, s)) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && fieldList(lines, items[0]!)) return false;
@@ -262,10 +269,58 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
 
 const tagCount = (text: string, re: RegExp) => (text.length > 100_000 ? 0 : (text.match(re)?.length ?? 0));
 
+/** The blocks before a review's first located comment that are about the review: prose and collapsed
+ *  blocks (a per-file <details>, whole) that carry no severity; a "🧹 Nitpick comments (1)" block is findings. */
+function overviewBefore(lines: string[], blocks: Block[], first: Block): Block[] {
+  const out: Block[] = [];
+  let depth = 0;
+  let keep = false;
+  for (const b of blocks) {
+    if (b.line >= first.line) break;
+    if (isBlank(b)) continue;
+    const text = clean(blockLines(lines, b));
+    if (depth > 0) {
+      if (keep) out.push(b);
+    } else {
+      keep = !hasSeverity(text);
+      if (keep) out.push(b);
+    }
+    if (b.token.type === 'html') depth = Math.max(0, depth + tagCount(text, /<details\b/gi) - tagCount(text, /<\/details>/gi));
+  }
+  return out;
+}
+
+/** A section of a review's comments, paragraphs each led by a location ("**`a.ts`, line 37:** …"), under a
+ *  heading that is no finding's title itself: not numbered ("### 1. Array bounds ✅", whose detail may cite
+ *  "**base58.js (lines 73-81)**: …" twice) and not marked with a severity or a verification. */
+function reviewComments(lines: string[], s: FindingSection): boolean {
+  if (/^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,4})[ \t]/u.test(s.heading) || hasSeverity(s.heading) || verificationOf(s.heading) !== undefined || /[✅✔☑❌⚠]/u.test(s.heading)) return false;
+  return locatedComments(lines, s.blocks) >= 2;
+}
+
+/** How many paragraphs of `blocks` open a review comment (commentOpener). */
+function locatedComments(lines: string[], blocks: Block[]): number {
+  let n = 0;
+  for (const b of blocks) if (b.token.type === 'paragraph' && commentOpener(lines[b.line] ?? '')) n++;
+  return n;
+}
+
+/** A bold location that leads a comment, then its text: "**`src/upload/client.ts`, Zeile 37:** `AbortError` …",
+ *  "**src/a.ts:31** — x". The location as locationLine reads it, and the text after it. */
+export function boldLocationLead(line: string): { location: string; rest: string } | null {
+  if (!line.includes('**') || line.length > 4000) return null;
+  const m = /^[ \t>]{0,4}(?:[-*+][ \t]+)?\*\*([^*\n]{1,240})\*\*[ \t]*(?:[:：—–]|-(?=[ \t]))?[ \t]*(?=\S)/.exec(line);
+  const location = m ? locationLine(m[1]!) : undefined;
+  return m && location ? { location, rest: line.slice(m[0].length) } : null;
+}
+
 /** A paragraph that opens a review comment: a line that is only its location, or a location in code and
  *  line(s) then a bold title and nothing else ("`src/api/orders.ts` lines 41-48: **Unvalidated limit.**"). */
 function commentOpener(line: string): boolean {
   if (locationLine(line) !== undefined) return true;
+  // "**F-1 · High · `api/invites.go:77`** — Invite tokens are sequential": the paragraphs after it are its text.
+  if (fieldsLead(line)?.rest.trim()) return true;
+  if (boldLocationLead(line)) return true;
   if (!line.includes('`') || !line.includes('**')) return false;
   const m = PATH_LEAD.exec(line);
   return m !== null && isPath(m[1]!) && /^\*\*[^*\n]+\*\*[ \t]*$/.test(line.slice(m[0].length));
@@ -290,6 +345,10 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
   if (!label || !rest.length || !/^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(rest[0]!)) return null;
   const items = listItemsAt(rest.join('\n'), line + 1);
   if (!items.length || !items.every((x) => verificationOf(x.text) !== undefined || hasSeverity(x.text))) return null;
+  // One tagged detail under a sentence ("**The Redis counter may expire early**" / "  - set at the first
+  // request. Not verified."): that finding's detail. A group's name is a short noun phrase ("Auth").
+  const name = label[1]!.trim();
+  if (items.length === 1 && (name.split(/\s+/).length > 4 || (!/\s/.test(name) && name.length > 10))) return null;
   return { group: { heading: label[1]!.trim(), line }, items };
 }
 
@@ -331,17 +390,34 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const hasItems = s.children.length > 0 || s.blocks.some(isItems);
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
-  const tail = trailerOf(lines, s.blocks);
+  const filed: Block[] = [];
+  const tail = trailerOf(lines, s.blocks).filter((b) => {
+    // "**Next steps:** rerun isort", "**Что дальше:** переписать миграцию" after the list: that section's.
+    const l = b.end - b.line === 1 ? labelOf(lines[b.line] ?? '') : null;
+    const section = l ? LIST_SECTIONS.find((k) => headingScore(l.label, `return.${k}`) >= 4) : undefined;
+    if (!l || !section) return true;
+    aside.push({ heading: s.heading, text: clean([(lines[b.line] ?? '').slice(l.at)]), line: b.line + 1, section });
+    filed.push(b);
+    return false;
+  });
   // Link reference definitions ("[i1]: https://…") and footnotes ("[^1]: measured on staging") are kept
   // too: the findings point at them. So is a signature ("🤖 Generated with …", "Co-Authored-By: …").
   const defs = s.blocks.filter((b) => b.token.type === 'def' || (b.token.type === 'paragraph' && signatureOrNotes(blockLines(lines, b))));
   const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
   if (kept.length) aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n') });
-  const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b) && !defs.includes(b));
+  const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b) && !defs.includes(b) && !filed.includes(b));
   // Above comments headed by their locations, the section's own prose is about the review ("Copilot
   // reviewed 2 out of 2 changed files and generated 2 comments."), not a finding.
-  const byLocation = s.children.length > 0 && s.children.every((c) => locationLine(c.heading) !== undefined);
-  const notes = byLocation ? own.filter((b) => b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))) : proseNotes(lines, own, s.loose === true);
+  // Above comments opened by their locations (sub-sections headed by one, or paragraphs led by one), the
+  // section's own prose is about the review ("Copilot reviewed 2 out of 2 changed files and generated 2
+  // comments.", "Dieser PR ersetzt …"), and so is what precedes the first comment (a per-file <details>).
+  const byLocation = s.children.length > 0 && (s.children.every((c) => locationLine(c.heading) !== undefined) || s.children.some((c) => !c.children.length && reviewComments(lines, c)));
+  const firstComment = locatedComments(lines, own) >= 2 ? own.find((b) => b.token.type === 'paragraph' && commentOpener(lines[b.line] ?? '')) : undefined;
+  const notes = byLocation
+    ? own.filter((b) => b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b))))
+    : firstComment
+      ? overviewBefore(lines, own, firstComment)
+      : proseNotes(lines, own, s.loose === true);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
   for (const b of own) {
@@ -353,14 +429,25 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
   }
   const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal), s.heading, aside), s.heading, aside);
+  const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if (isGroup(c, lines)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
-    else out.push(oneFinding(lines, c, groups, carried.get(c)));
+    else {
+      const f = oneFinding(lines, c, groups, carried.get(c));
+      out.push(f);
+      titled.push(f);
+    }
   }
-  return out;
+  // A CI triage written as sub-headings ("### ❌ `test (node 20)`" … "### ✅ `lint`"): as in a list, the
+  // passed ones are kept, not counted.
+  const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
+  return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
 }
+
+/** The list sections of a return a label after the findings may name. */
+const LIST_SECTIONS = ['recommendations', 'questions', 'deadEnds', 'evidence'] as const;
 
 /** A one-line paragraph that is a review comment's location or its badges. */
 function carriedField(lines: string[], b: Block): boolean {
@@ -421,10 +508,11 @@ const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|
 /** A triage list that marks items passed and failed ("- ❌ `build-arm64` — qemu missing", "- ✅ `unit` —
  *  green"): the failed ones are the findings; the passed ones are kept under the heading, not counted. A
  *  list of only ✅ items (each a finding checked) is left as it is. */
-function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[], sub = ''): FindingItem[] {
   if (out.length < 2 || !out.some((f) => FAILED.test(f.text)) || !out.some((f) => PASSED.test(f.text))) return out;
   const passed = out.filter((f) => PASSED.test(f.text) && !FAILED.test(f.text));
-  aside.push({ heading, text: passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
+  // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
+  aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
   return out.filter((f) => !passed.includes(f));
 }
 
@@ -487,8 +575,10 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   // Findings written as a list or a table end with it: an untagged paragraph after it ("That is everything
   // I found.", "Both were found by the fuzzer.") is a closing remark, and so is the code or quote its lead
   // introduces ("To reproduce:" + a block). Not in a return with no headings at all (`loose`), where any
-  // paragraph may be a finding ("One thing I noticed: …").
-  if (!loose && isItems(marks[marks.length - 1]!)) {
+  // paragraph may be a finding ("One thing I noticed: …"), unless its findings are a list of several items:
+  // then "Nothing changed in the repo." after them closes it as it would under a heading.
+  const lastMark = marks[marks.length - 1]!;
+  if (isItems(lastMark) && (!loose || (lastMark.items?.length ?? 0) >= 2)) {
     for (let i = last + 1; i < body.length; i++) {
       const b = body[i]!;
       if (para(b) && !tagged(b) && CLOSING.test(text(b))) {
@@ -688,9 +778,12 @@ function labelled(text: string): boolean {
 
 export function severityOf(text: string): string | undefined {
   const r = sevs();
-  const first = firstLine(text);
+  const first = firstLine(afterCounter(text) ?? text);
   const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   if (m) return sevName(m[1]!);
+  const parts = fieldsLead(first)?.parts;
+  const part = parts?.find((p) => sevs().map.has(p.toLowerCase()));
+  if (part) return sevName(part);
   // A <details> block whose summary names a severity ("🧹 Nitpick comments (1)").
   const sum = first.includes('<details') || first.includes('<summary') ? /<summary\b[^>]*>([^<\n]{1,200})<\/summary>/i.exec(text.slice(0, 1000)) : null;
   const bySummary = sum ? headingSeverity(sum[1]!) : undefined;
@@ -726,7 +819,7 @@ export function headingSeverity(heading: string): string | undefined {
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
-const VERIFIED_TAG = /[[【［（(](?:verified|verifiziert|geprüft|vérifié|vérifiée|verificado|comprobado|проверено|подтверждено|已验证|已確認|已确认|検証済み|確認済み)(?:\s*[:：]\s*([^\]】］）)]{0,1000}))?[\]】］）)]/iu;
+const VERIFIED_TAG = /[[【［（(](?:verified|verifiziert|geprüft|vérifié|vérifiée|verificado|comprobado|проверено|подтверждено|已验证|已確認|已确认|検証済み|確認済み)(?:\s*[:：]\s*([^\]】］）)]{0,1000})|[ \t]+([^\]】］）)\n]{1,200}))?[\]】］）)]/iu;
 const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[❓❔]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test|measure|check)\b|ich habe (?:es |das )?nicht (?:gemessen|getestet|geprüft)|je n['’]ai pas (?:mesuré|testé|vérifié)|no lo (?:medí|probé|verifiqué)|не (?:измерял|проверял|тестировал)|未测量|未计测|未計測/iu;
 const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
@@ -734,18 +827,48 @@ const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.sourc
 const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu;
 const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu;
 
+interface VerificationWords {
+  /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
+  evidence: RegExp;
+  /** A sentence or parenthesis that only says it was not checked ("… Non vérifié.", "(не проверено)"). */
+  unverified: RegExp;
+}
+let verRes: VerificationWords | undefined;
+/** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
+export function parseVerificationWords(text: string): VerificationWords {
+  const words: Record<string, string[]> = { evidence: [], unverified: [] };
+  for (const raw of text.split('\n')) {
+    const m = /^\s*(evidence|unverified)\s*:\s*(.*)$/.exec(raw);
+    if (m && !raw.trim().startsWith('#')) words[m[1]!]!.push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
+  }
+  const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
+  return {
+    evidence: new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'),
+    unverified: new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[(（][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）]|$)`, 'imu'),
+  };
+}
+const verWords = () => (verRes ??= parseVerificationWords(readPrompt('verification.txt')));
+
 export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
-  if (tag && /^(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu.test(tag[1]?.trim() ?? '')) return { verified: false };
-  if (tag) return { verified: true, how: tag[1]?.trim() || undefined };
+  // "(verified by nobody)": the words after the tag's word may take it back.
+  if (tag && /^(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])|^by (?:nobody|no one)/iu.test((tag[1] ?? tag[2])?.trim() ?? '')) return { verified: false };
+  // "(проверено на копии прода)", "(verified by running it)": the words after the tag's word say how.
+  if (tag) return { verified: true, how: (tag[1] ?? tag[2]?.replace(/^(?:by|with|via|using)[ \t]+/i, ''))?.trim() || undefined };
   if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
+  const w = verWords();
+  if (w.unverified.test(text)) return { verified: false };
   const f = VERIFIED_FORMS.exec(text);
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
     const h = how?.[1]?.replace(/[`*_]+/g, '').trim();
     return { verified: true, how: h && !/^(?:yes|true|✅)$/i.test(h) ? h : undefined };
   }
+  // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
+  const proof = w.evidence.exec(text);
+  const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
+  if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
   return undefined;
 }
 
@@ -795,9 +918,12 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
       return m[3] ? `${m[1]}:${m[3]}${m[4] ? `-${m[4]}` : ''}` : m[1];
     }
   }
+  const led = head.includes('**') ? boldLocationLead(firstLine(text, 1000)) : null;
+  if (led) return led.location;
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
   for (const l of leadLines(text, 12)) {
-    const at = locationLine(l);
+    // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
+    const at = locationLine(l.includes('<') ? l.replace(/<\/?[A-Za-z_][\w-]{0,40}>/g, '') : l);
     if (at) return at;
   }
   const withLine = (loc: string) => {
@@ -823,7 +949,7 @@ export function locationOf(text: string, groups: string[] = []): string | undefi
 /** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
  *  lines 88 - 97:**", "**`send.go` (line 54)**", "`src/a.ts` line 90:", "src/net/fetch.ts#L40-L58" (a
  *  bot's location list). Group 1: the path; group 2/3: a line or lines after it. */
-const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
+const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:,?[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.|zeilen?|lignes?|l[ií]neas?|строк[аи]?|行)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
 
 /** The location a line states and nothing else ("src/limiter.ts:31", "api/views.py:88-97"), or undefined. */
 export function locationLine(line: string): string | undefined {
@@ -845,6 +971,23 @@ const badgeWords = (line: string): string[] => [...line.matchAll(/!\[([^\]\n]{0,
 
 /** A path in a code span that leads a finding, perhaps "line N" after it, then a dash or a colon. */
 const PATH_LEAD = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu;
+
+/** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
+const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
+const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.replace(/[.:)]$/, '').toLowerCase());
+
+/** A bold lead of fields only, then the title: "**F-1 · High · `api/invites.go:77`** — Invite tokens …",
+ *  "**C1** `lodash@4.17.15` — …", "**[H2] · `ws.js`**". Its parts (an id, a severity, a location, a
+ *  category) and the text after it; null when the bold text says anything else ("**Race condition**"). */
+export function fieldsLead(line: string): { parts: string[]; rest: string } | null {
+  if (!line.includes('**') && !line.includes('__')) return null;
+  const m = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]\s|\[[ xX]\]){0,12}(?:\*\*|__)([^*_\n]{1,160})(?:\*\*|__)/u.exec(line);
+  if (!m) return null;
+  const parts = m[1]!.split(/[ \t]*[·•|][ \t]*/).map((p) => p.replace(/^[[(]|[\])]$/g, '').replace(/`/g, '').trim()).filter(Boolean);
+  if (!parts.length || !parts.some(isFindingId)) return null;
+  const ok = parts.every((p) => isFindingId(p) || sevs().map.has(p.toLowerCase()) || isPath(p) || cats().map.has(p.toLowerCase()));
+  return ok ? { parts, rest: line.slice(m[0].length).replace(/^[ \t]*(?:[:：—–]|-(?=[ \t]))?[ \t]*/, '') } : null;
+}
 
 interface CategoryRes {
   /** A label that leads a line: "**Bug:**", "Perf —", "[A11y]". Group 1 or 2 is the word. */
@@ -872,7 +1015,7 @@ function cats(): CategoryRes {
   catRes = {
     map,
     // Bounded runs only (a line of 5,000 "*" must stay linear); the text after the label must not be empty.
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:\\[(${C})\\]|(${C})[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:\\[(${C})\\]|(${C})(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
     field: /^[*_ \t>-]{0,12}(?:category|type|kind|kategorie|catégorie|categoría|категория|类别|分类|カテゴリ)[*_]{0,4}[ \t]{0,4}[:：][*_]{0,4}[ \t]{0,4}([^\n*_]{1,40}?)[*_]{0,4}[ \t]*$/imu,
   };
   return catRes;
@@ -894,7 +1037,7 @@ function categoryLead(line: string): { category: string; rest: string } | null {
 
 /** The category a finding states: a label leading it (after a severity), else a "Category:" field. */
 export function categoryOf(text: string): string | undefined {
-  const first = firstLine(text);
+  const first = firstLine(afterCounter(text) ?? text);
   const lead = sevs().lead.exec(first);
   const c = categoryLead(first) ?? (lead ? categoryLead(first.slice(lead[0].length)) : null);
   if (c) return c.category;
@@ -910,9 +1053,44 @@ const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
  *  title, never a findings section, though its counter word names one. */
 export function counterTitled(heading: string): boolean {
+  // "### Finding 1", "### Comment 2" alone: one finding's heading too (its title is the text under it).
+  if (BARE_COUNTER.test(heading) && /\d|[一二三四五六七八九十]|(?<![\p{L}])[ivxlc]{1,6}[ \t]*[:：.)]?[*_]*[ \t]*$/iu.test(heading)) return true;
   const h = heading.replace(/^[^\p{L}\p{N}]{0,12}/u, '');
   const m = COUNTER.exec(h) ?? CJK_COUNTER.exec(h);
   return m !== null && /\d|[一二三四五六七八九十]|[ivxlc]{1,6}[ \t]*[:：—–-]/iu.test(m[0]) && h.slice(m[0].length).trim().length > 0;
+}
+
+/** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
+const BARE_COUNTER = /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu;
+/** A line that is only a tag or one element (`<location> a.py:4 </location>`, `<issue_to_address>`). */
+const TAG_LINE = /^[ \t]*(?:<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>[ \t]*)+$|^[ \t]*<([A-Za-z_][\w-]{0,40})[^<>\n]{0,200}>[^<\n]{0,300}<\/\1>[ \t]*$/;
+/** An element that holds code, not prose (`<code_context>`, `<diff>`, `<pre>`): skipped whole. */
+const CODE_TAG = /^[ \t]*<((?:[\w-]*(?:code|diff|context|snippet|patch)[\w-]*)|pre)\b[^>\n]{0,200}>[ \t]*$/i;
+
+/** The text after a first line that is only a counter, from its first line of prose (tags, code elements,
+ *  fenced or indented code skipped; the lines skipped stay in the text after it); null when the first line
+ *  is no bare counter or nothing follows it. */
+function afterCounter(text: string): string | null {
+  const nl = text.indexOf('\n');
+  if (nl < 0 || !BARE_COUNTER.test(text.slice(0, nl))) return null;
+  const ls = text.slice(nl + 1, nl + 1 + 6000).split('\n');
+  for (let k = 0; k < ls.length && k < 200; k++) {
+    const l = ls[k]!;
+    const code = CODE_TAG.exec(l);
+    if (!code && (!l.trim() || TAG_LINE.test(l) || /^(?: {4}|\t)/.test(l))) continue;
+    const fence = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(l);
+    if (code || fence) {
+      const close = code ? new RegExp(`</${code[1]}>`, 'i') : null;
+      let j = k + 1;
+      while (j < ls.length && !(close ? close.test(ls[j]!) : ls[j]!.trim().startsWith(fence![1]!))) j++;
+      k = j;
+      continue;
+    }
+    // Inline tags around the prose ("<issue_to_address>**bug_risk:** x</issue_to_address>") are no words of it.
+    const prose = l.replace(/<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>/g, '').trim();
+    if (prose) return [prose, ...ls.slice(k + 1)].join('\n');
+  }
+  return null;
 }
 
 /** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
@@ -939,6 +1117,9 @@ export function titleOf(text: string): string {
   const inner = summary && /\(\d{1,4}\)\s*$/.test(summary[1]!) ? /\*\*([^*\n]{3,200})\*\*/.exec(text.slice(summary[0].length)) : null;
   if (inner) text = inner[1]!;
   else if (summary) text = summary[1]!.replace(/<[^>]+>/g, '').trim() || text;
+  // "### Comment 1" / "**Finding 2**": a counter alone says nothing; the title is the first line of prose after it.
+  const counted = afterCounter(text);
+  if (counted !== null) text = counted;
   // A review comment: its location and badges come first ("**src/a.ts:31**", "_⚠️ Potential issue_ | _🔴
   // Critical_", "![high](…)"); its title is the first line after them.
   const head0 = firstLine(text);
@@ -982,15 +1163,22 @@ export function titleOf(text: string): string {
   const line = category?.rest ?? unlabelled;
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
+  // "**F-1 · High · `a.go:77`** — Invite tokens …", "**C1** `lodash` — …": an id and fields, then the title.
+  const fields = bold ? fieldsLead(line) : null;
+  if (fields?.rest.trim()) {
+    t = fields.rest;
+    bold = null;
+  }
   // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.
-  if (bold && isPath(bold[1]!.replace(/`/g, '')) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
+  if (bold && (isPath(bold[1]!.replace(/`/g, '')) || locationLine(bold[1]!) !== undefined) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
     t = line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '');
     bold = null;
   }
   // "`src/pager.ts:10` — last page skipped when …": a code span that is a path, then a dash or a colon,
   // is the location; the rest is the title ("`src/a.ts` is never flushed" keeps its subject).
-  const span = bold ? null : PATH_LEAD.exec(line);
-  if (span && isPath(span[1]!)) t = line.slice(span[0].length);
+  const spanned = fields?.rest.trim() ? t : line;
+  const span = bold ? null : PATH_LEAD.exec(spanned);
+  if (span && isPath(span[1]!)) t = spanned.slice(span[0].length);
   // "november leak; impact: high": a severity label after the first clause is a field, not the title.
   const mid = midLabelled(t) ? r.mid.exec(t) : null;
   if (mid && mid.index >= 3) t = t.slice(0, mid.index);
@@ -1023,7 +1211,9 @@ export function titleOf(text: string): string {
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[:：]$/, '');
+    .replace(/[:：]$/, '')
+    // "x (verified: heap dump)." without its tag: no blank before the closing stop.
+    .replace(/[ \t]+([.!。])$/u, '$1');
   if (!t) t = first.replace(/[*_`]+/g, '').trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
@@ -1043,6 +1233,8 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   }
   const loc = locationOf(text, groups);
   if (loc) d.location = loc;
+  const id = fieldsLead(firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1'))?.parts.find(isFindingId);
+  if (id) d.id = id.replace(/[.:)]$/, '');
   return d;
 }
 

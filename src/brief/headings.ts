@@ -13,6 +13,8 @@ export interface Phrase {
   /** The normalised phrase without spaces, for Chinese and Japanese (matched as a substring). */
   flat: string;
   cjk: boolean;
+  /** How many words it had before `words.ignore` dropped some (absent: as many as `words`). */
+  n?: number;
 }
 
 /** area.key (e.g. "brief.firstStep", "return.findings", "title.brief") -> phrases. */
@@ -69,12 +71,17 @@ function normalizeAscii(h: string): string {
     .trim();
 }
 
+const CJK_ENUMERATOR = /^[一二三四五六七八九十百〇零]{1,4}[、.)]/u;
+
 function normalizeUnicode(h: string): string {
   let s = h.normalize('NFKC').replace(FORMAT, '').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
   for (let i = 0; i < 3; i++) {
     s = s
       .replace(/^[^\p{L}\p{N}]+/u, '')
-      .replace(/^(?:\d+(?:\.\d+)*[.):]?|[ivx]+[.)]|[a-z][.)]|[a-z]\d+[.):]?|[一二三四五六七八九十]+[、.．])(?=\s|$|[^\p{L}\p{N}])/u, '')
+      .replace(/^(?:\d+(?:\.\d+)*[.):]?|[ivx]+[.)]|[a-z][.)]|[a-z]\d+[.):]?)(?=\s|$|[^\p{L}\p{N}])/u, '')
+      // A CJK numeral ends in its own mark, the name right after it (no blank): "一、背景", "(一)背景"
+      // (NFKC made "（一）" that, the bracket went above), "二．目标".
+      .replace(CJK_ENUMERATOR, '')
       .trim();
   }
   s = withoutTrailingGroup(s.replace(/[:：]\s*$/, ''))
@@ -120,7 +127,27 @@ function makePhrase(text: string): Phrase {
     ? /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text)
     : /^[A-Za-z0-9 '-]+$/.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ').trim() : normalizeHeading(text);
   const cjk = NON_ASCII.test(norm) && CJK.test(norm);
-  return { words: norm.split(' ').filter(Boolean).map(stem), flat: norm.replace(/\s+/g, ''), cjk };
+  const all = norm.split(' ').filter(Boolean);
+  // Words between others that say nothing of a section ("Descripción del problema", "Description of the
+  // problem"): prompts/headings.txt's `words.ignore`. A first word stays ("La suite", "The ask" are
+  // phrases of their own; "Test suite" is not "la suite").
+  const skip = ignoredWords();
+  const words = all.filter((w, i) => i === 0 || !skip.has(w));
+  return { words: words.map(stem), flat: norm.replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
+}
+
+let ignored: Set<string> | undefined;
+/** The `words.ignore` line of prompts/headings.txt: articles and the like, in the seven languages. */
+function ignoredWords(): Set<string> {
+  if (ignored) return ignored;
+  const m = /^words\.ignore[ \t]*:(.*)$/m.exec(headingText());
+  return (ignored = new Set((m?.[1] ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean)));
+}
+
+let text: string | undefined;
+/** prompts/headings.txt, read once (the table and the ignored words both come from it). */
+function headingText(): string {
+  return (text ??= readPrompt('headings.txt'));
 }
 
 /** prompts/headings.txt: `area.key: phrase, phrase` lines; `#` comments. */
@@ -201,8 +228,8 @@ let table: HeadingLookup | undefined;
 /** The shipped table, read once (it is data, like a constant). */
 export function headingTable(): HeadingLookup {
   if (table) return table;
-  const text = readPrompt('headings.txt');
-  return (table = prebuilt(text) ?? new LazyTable(rawTable(text)));
+  const source = headingText();
+  return (table = prebuilt(source) ?? new LazyTable(rawTable(source)));
 }
 
 function indexOfRun(hay: string[], needle: string[]): number {
@@ -228,7 +255,9 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   if (at < 0) return 0;
   const bonus = p.words.length / 100;
   if (heading.words.length === p.words.length) return 4 + bonus;
-  if (p.words.length === 1 && heading.words.length > 2) return 0;
+  // (A one-word phrase in a longer heading is a sentence's word, counting the ignored words too: "Fix the
+  // pager" is a title, not the Fix section.)
+  if (p.words.length === 1 && (heading.n ?? heading.words.length) > 2) return 0;
   return (at === 0 ? 3 : 2) + bonus;
 }
 

@@ -46,6 +46,9 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
   // Blank lines seen since the last text line, as written (a whitespace-only line inside an item is kept).
   let blanks: string[] = [];
   let inList = false;
+  // The indent of the bullet that opened the current list ("  * a" / "  * b": Aider indents its lists by
+  // two): a bullet at that indent (or one more) is the next item, not a line of the one before.
+  let base = 0;
   const dedent = (line: string) => (inList && /^ {2}/.test(line) ? line.slice(2) : line.replace(/^\t/, ''));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -74,7 +77,8 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
     const indented = /^(?: {2,}|\t)/.test(line);
     const bullet = literal[i] ? null : BULLET.exec(line);
     const heading = literal[i] ? null : /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(line);
-    if (cur && (literal[i] || (indented && (inList || blankRun === 0)))) {
+    const sibling = bullet !== null && cur !== null && inList && bullet[1]!.length <= base + 1;
+    if (cur && !sibling && (literal[i] || (indented && (inList || blankRun === 0)))) {
       for (const b of blanks) cur.push(dedent(b));
       blanks = [];
       cur.push(dedent(line));
@@ -86,7 +90,8 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       inList = false;
       continue;
     }
-    if (bullet && !(bullet[1]!.length >= 2 && cur && inList)) {
+    if (bullet && (sibling || !(bullet[1]!.length >= 2 && cur && inList))) {
+      if (!sibling) base = bullet[1]!.length;
       // "1.  Use an LRU", "*   **Cache**": up to four blanks after the marker are one (CommonMark).
       cur = [line.slice(bullet[0].length).replace(/^ {1,3}(?=\S)/, '')];
       items.push(cur);

@@ -6,7 +6,8 @@ import { nestedAmong, ownText, withinAny } from './section-body.js';
 import type { FrontMatterEntry, ParsedDoc, Placement, Section } from './document.js';
 
 /** Sections no target chose and not nested in a chosen one: kept under their own headings. */
-export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string, frame?: (heading: string) => string | undefined): { extra: ExtraSection[]; placement: Placement[] } {
+/** `skipLines`: 0-based document lines another answer took already (a table's rows read as answers). */
+export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string, frame?: (heading: string) => string | undefined, skipLines?: Set<number>): { extra: ExtraSection[]; placement: Placement[] } {
   const extra: ExtraSection[] = [];
   const placement: Placement[] = [];
   const kept = new Set<Section>();
@@ -14,7 +15,7 @@ export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Secti
     if (claimed.has(s) || skip(s)) continue;
     if (withinAny(doc, s, claimed) || withinAny(doc, s, kept)) continue;
     kept.add(s);
-    let text = ownText(doc, s, claimed, frame);
+    let text = ownText(doc, s, claimed, frame, skipLines);
     const parts = nestedAmong(doc, s, claimed);
     if (!text && parts.length) {
       // A grouping heading whose parts all went elsewhere: its words stay, with where the parts went.

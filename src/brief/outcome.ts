@@ -102,6 +102,8 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   // "Okay, I have completed the analysis of the leak.": the status verb after who did it.
   const who = SUBJECT.exec(s);
   const direct = statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line) : null);
+  // "All fixed on the branch, except point 3", "Tout est corrigé …, sauf le point 3": done but for a part.
+  if (direct?.outcome === 'answered' && all && EXCEPT.test(s)) return { outcome: 'partial', answer: said(line), exact: false };
   if (direct) return direct;
   // "Fixes #412", "Closes acme/web#88 — the upload limit was nginx": a PR's closing keyword.
   if (CLOSES.test(s)) return { outcome: 'answered', answer: said(line), exact: false };
@@ -113,6 +115,9 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   const pred = PREDICATE.exec(head);
   const viaVerb = pred ? statusAt(s.slice(pred[0].length), line) : null;
   if (viaVerb) return viaVerb;
+  const cjk = cjkSubject(head);
+  const viaSubject = cjk > 0 ? statusAt(s.slice(cjk), line) : null;
+  if (viaSubject) return viaSubject;
   for (const named of [NAMED_1, NAMED_2]) {
     const m = named.exec(head);
     // The words before must name the work, not qualify the status ("Partially fixed", "Not done").
@@ -131,6 +136,16 @@ const QUALIFIER = /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|b
 const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
 const NAMED_1 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
 const NAMED_2 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
+
+/** The length of a short Chinese or Japanese subject before a status word: "調査は" (完了しました), "修正も"
+ *  (完了), "调查" (已完成), "所有问题都" (已修复); 0 when there is none. Never one that qualifies the status
+ *  ("部分…", "一部は", "大部分", "还没", "未"). */
+function cjkSubject(s: string): number {
+  if (!/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s)) return 0;
+  const m = /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・A-Za-z0-9_]{1,16}?)(?:は|が|も|(?:都|均|全部|也)?(?=已))/u.exec(s);
+  if (!m || /部分|一部|大部分|半分|还没|尚未|没有|未|まだ/u.test(m[1]!)) return 0;
+  return m[0].length + (s.startsWith('已经', m[0].length) ? 2 : 0);
+}
 
 /** A pull request's closing keyword and the issue it closes. */
 const CLOSES = /^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)[ \t]+(?:[\w.-]+\/[\w.-]+)?#\d+(?![\p{L}\p{N}])/iu;
@@ -171,6 +186,8 @@ function answerLabel(s: string): number {
 }
 /** An answer label with no answer after it: nothing stated. */
 const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—|…|\.\.\.)\s*[.!]?$/i;
+/** A part left out of "all of it": "except", "sauf", "außer", "excepto", "кроме", "除了". */
+const EXCEPT = /(?<![\p{L}\p{N}])(?:except|but not|apart from|sauf|excepté|hormis|außer|ausgenommen|bis auf|excepto|salvo|menos|кроме|за исключением)(?![\p{L}\p{N}])|除了|以外は|を除いて/iu;
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
 const ALL = /^(?:everything is|everything|all is|all are|all|alles ist|alles|tout est|todo está|todo|всё|все)[ \t]+(?=\S)/iu;
 
@@ -200,7 +217,7 @@ export function labelledAnswer(line: string): string | null {
  *  commits", "Blocked on CI", "Completed successfully"), a polite past ("完了しました"). Not another word
  *  ("Complete failure", "Success rate"), a number ("Completed 2 of 5"), a question ("Merged? No") or a bare
  *  denial after a colon ("Resolved: no"; "Blocked: no access" is a reason). */
-const AFTER = /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-])|(?:nothing|none|nichts|rien|nada|ничего)(?![\p{L}\p{N}])))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu;
+const AFTER = /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-])|(?:nothing|none|nichts|rien|nada|ничего)(?![\p{L}\p{N}])))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно|sur|dans|avec|par|pour|en|depuis|déjà|auf|im|mit|für|seit|bereits|jetzt|und|con|por|para|desde|ya|в|на|с|по|для|уже|и)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu;
 
 /** A status word that is a verb of having done it ("Fixed the off-by-one in the pager loop.", "Resolved the
  *  flake by pinning ports.", "Completed the migration of invoices."): followed by what it was done to. */

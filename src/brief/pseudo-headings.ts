@@ -136,14 +136,15 @@ function briefKeyOfUncached(label: string, extra: readonly HeadingTarget[]): { k
  * Concepts:" is kept under its own heading). A label a return has too ("**Next steps:**", "- Status:")
  * opens a section only in a document with a brief's own label or heading ("**Why:**", "## Deliver"): a return's
  * "**Status:** done" and "- Next steps: …" stay its text. Only where a brief's sections are: above any
- * "## " section, or inside one that names a brief section, for an answer no real heading gives
- * ("## Context" ... "**Next step:** x"). Inside any other section ("## Session A" ... "**Done when:**", a
- * finding's "**Why:**") a label is that section's own text.
+ * "## " section, or inside one (at any level) that names a brief section, for an answer no real heading
+ * gives ("## Context" ... "**Next step:** x"; "### Additional context" ... "First thing to try: x", where one
+ * plain label is enough). Inside any other section ("## Session A" ... "**Done when:**", a finding's
+ * "**Why:**") a label is that section's own text.
  */
 export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>, extra: readonly HeadingTarget[] = NO_TARGETS): void {
   const briefKeyOf = (label: string) => briefKeyOfIn(label, extra);
   const found: { h: Heading; cuts: [number, number][]; only: boolean }[] = [];
-  const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string }[] = [];
+  const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string; inBrief: boolean }[] = [];
   let returnLabel = false;
   const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
   let k = 0;
@@ -152,7 +153,10 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   for (const b of blocks.top) {
     while (k < hs.length && hs[k]!.line < b.line) up = hs[k++]!;
     const above = up?.level ?? 0;
-    if (above >= 3 || (above === 2 && briefKeyOf(up!.text) === null)) continue;
+    // Inside a section: only one that names a brief section, at any level ("### Additional context" in a
+    // GitHub issue form, "## Context"); inside any other ("### Finding 1", "## Session A") a label is its text.
+    const inBrief = above >= 2 && briefKeyOf(up!.text) !== null;
+    if (above >= 2 && !inBrief) continue;
     const fits = (x: { key: string } | null): x is { key: string; only: boolean } => x !== null && (above <= 1 || !named.has(x.key));
     const level = Math.max(above, 2);
     if (b.token.type === 'paragraph') {
@@ -165,7 +169,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
         const key = briefKeyOf(m.label);
         if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;
         if (!fits(key)) continue;
-        const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, m.at]] as [number, number][], only: key.only, key: key.key };
+        const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, m.at]] as [number, number][], only: key.only, key: key.key, inBrief };
         if (m.bold && i === b.line) found.push(lead);
         else plain.push(lead);
       }
@@ -198,7 +202,10 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   }
   // Plain "Why:" lines are a brief's only in a document that has no plain label of a return's own
   // ("Findings:", "Outcome:"): "Status: fixed. / Why: … / Next steps: … / Findings: - …" is a return.
+  // Inside a section that names a brief's, one plain label of a brief's own section is enough ("### Additional
+  // context" … "First thing to try: split the cache step."): the headings already say it is a brief.
   if (!returnLabel && new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
+  else if (!returnLabel) found.push(...plain.filter((x) => x.inBrief && x.only));
   // A label a return has too counts only beside a brief's own label or heading.
   const kept = found.some((f) => f.only) || hs.some((h) => briefKeyOf(h.text)?.only) ? found : [];
   if (!kept.length) return;

@@ -9,7 +9,7 @@ import { oneLine } from './escape.js';
 import type { ExtraSection, ReturnLayout } from './render.js';
 import { headingSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
-import { listItems } from './items.js';
+import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
@@ -125,14 +125,19 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const fromFrontMatter = stated !== null && stated.line <= fmEnd;
   const answerKey = fromFrontMatter && !answers.answer ? doc.frontMatter.find((e) => ANSWER_KEY.test(e.key) && e.value.trim()) : undefined;
   if (answerKey) answers.answer = answerKey.value.trim();
+  // Front matter that lists the findings ("findings:" / "- title: …" / "  verified: true"), with no findings
+  // section in the body: that list is the findings, and the body's text is their detail, not more findings.
+  const fmFindings = !containers.length && !doc.marker ? frontMatterFindings(doc) : null;
   const intro = doc.marker ? '' : sectionText(doc.preamble);
   // A return with no sections at all (a chat answer: a lead, a list, a note) has its findings in its text:
   // every block but the answer and the stated outcome's line.
   let introFindings: Block[] = [];
   if (intro) {
     const [from, to] = doc.preambleLines;
-    const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
-    if (!all.length && !doc.marker) {
+    // With no sections, the answer is the lead's: a paragraph after the findings' list is no answer.
+    const firstItems = !all.length ? doc.blocks.top.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table')) : undefined;
+    const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
+    if (!all.length && !doc.marker && !fmFindings) {
       const skip = new Set(prose?.lines ?? []);
       // The stated line's block is not a finding, unless it is a list: "- Status: done" then the findings.
       introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && (b.token.type === 'list' || !(statedAt >= b.line && statedAt < b.end)));
@@ -203,7 +208,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A findings-like heading gives way to the tool's own; any other ("Security", with severities), or one
   // of several findings-like ones ("Critical issues", "Minor issues"), is kept as the group it is.
   const named = containers.filter((c) => best.get(c) === 'findings').length;
-  if (containers.length) {
+  if (fmFindings) {
+    sources.push({ s: { heading: `(front matter) ${fmFindings.entry.key}:`, level: 0, line: fmFindings.entry.line, start: fmFindings.entry.line - 1, end: fmFindings.entry.line, raw: '' }, items: fmFindings.items });
+  } else if (containers.length) {
     for (const c of containers) {
       // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it.
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
@@ -224,7 +231,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // No findings section, and nothing else holds them: a list or table in the Outcome section ("## Summary" /
   // "**Summary**" over bullets, "answered — three bugs:" then the items) is the findings; its prose stays
   // the answer. Not the list that states the outcome or the answer ("- Status: done", "- Answer: x").
-  if (!sources.length && !introFindings.length && outcomeSection && !doc.marker) {
+  if (!sources.length && !introFindings.length && outcomeSection && !doc.marker && !fmFindings) {
     const items = outcomeItems(doc, outcomeSection, claimed, used, statedAt);
     if (items.length) {
       for (const b of items) for (let i = b.line; i < b.end; i++) used.add(i);
@@ -256,6 +263,13 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A headingless return's notes are kept under the tool's "Introduction"; a sub-section about the review
   // ("### Not reviewed") under its own heading, and placement says so.
   for (const a of aside) {
+    if (a.section) {
+      answers[a.section].push(a.text);
+      given.add(a.section);
+      const spec = RETURN_SECTIONS.find((x) => x.key === a.section)!;
+      if (a.line !== undefined) placement.push({ line: a.line, from: '(a label after the findings)', to: spec.heading });
+      continue;
+    }
     if (a.recommendation) {
       answers.recommendations.push(a.text);
       given.add('recommendations');
@@ -274,7 +288,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
   // A status key read as the outcome leaves the table when its value is only the outcome's word
   // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => !(stated && e.line === stated.line && stated.exact && !stated.answer)));
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });
@@ -302,7 +316,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   placement.sort((a, b) => a.line - b.line);
   if (statusTaken && statusBlock) {
-    outcomeText = [outcomeText, sectionText(lines.slice(statusBlock.line, statusBlock.end).join('\n'))].filter(Boolean).join('\n\n');
+    // Its words are written once: not again below the outcome line when that line already says them all.
+    const block = sectionText(lines.slice(statusBlock.line, statusBlock.end).join('\n'));
+    if (!saysAll(block, `${answers.outcome} ${answers.answer}`)) outcomeText = [outcomeText, block].filter(Boolean).join('\n\n');
     placement.push({ line: statedAt + 1, from: '(the line that states the outcome)', to: 'Outcome' });
     placement.sort((a, b) => a.line - b.line);
   }
@@ -361,6 +377,26 @@ const wordsOf = (t: string) => t.normalize('NFKC').toLowerCase().match(/[\p{L}\p
 function saysAll(line: string, written: string): boolean {
   const have = new Set([...wordsOf(written), 'outcome']);
   return wordsOf(line).every((w) => have.has(w));
+}
+
+/** Keys of an item of a front-matter findings list that name it ("- title: …"). */
+const FM_TITLE = /^(?:title|name|finding|summary|issue|problem|description|what)$/i;
+
+/** The findings a front matter key lists ("findings:", "issues:", "Befunde:" over a YAML list), one per item:
+ *  its title key first, its other keys as "Key: value" lines (so "verified: true", "severity: high", "file:
+ *  a.ts" are fields); a plain item is its own text. Null when no key names the findings with a list. */
+function frontMatterFindings(doc: ParsedDoc): { entry: ParsedDoc['frontMatter'][number]; items: FindingItem[] } | null {
+  const entry = doc.frontMatter.find((e) => e.value.includes('\n') && /^\s*-\s/.test(e.value) && sectionScore(e.key.replace(/[_-]+/g, ' '), RETURN_SECTIONS.find((x) => x.key === 'findings')!) >= 4);
+  if (!entry) return null;
+  const items = listItemsAt(entry.value, entry.line + 1).map((it): FindingItem => {
+    const fields = it.text.split('\n').map((l) => /^([\p{L}_][\p{L}\p{N}_ -]{0,30}):[ \t]*(.*)$/u.exec(l.trim()));
+    if (!fields.every(Boolean)) return { text: it.text, line: it.line };
+    const kv = fields.map((m) => ({ k: m![1]!, v: m![2]!.replace(/^(["'])(.*)\1$/, '$2') }));
+    const title = kv.find((x) => FM_TITLE.test(x.k) && x.v);
+    const rest = kv.filter((x) => x !== title && x.v).map((x) => `${x.k.charAt(0).toUpperCase()}${x.k.slice(1)}: ${x.v}`);
+    return { text: [title?.v ?? '', ...rest].filter(Boolean).join('\n'), line: it.line };
+  });
+  return items.length ? { entry, items } : null;
 }
 
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */

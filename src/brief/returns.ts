@@ -5,6 +5,7 @@ import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
 import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, type HeadingTarget } from './sections.js';
 import { documentKind, type DocumentKind } from './document-type.js';
+import { markdownOfHtml } from './html-document.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import { leadLabel } from './pseudo-headings.js';
@@ -173,6 +174,8 @@ function innerReads(lines: string[], from: number, to: number): boolean {
     if (outcomeOfLine(l, seen++ >= 3)) return true;
     const label = leadLabel(l.replace(/^\s*(?:[-*+]|\d{1,3}[.)])\s+/, '')) ?? /^ {0,3}(?:\*\*|__)([^*_\n]{1,60})(?:\*\*|__)[ \t]*$/.exec(l)?.[1] ?? null;
     if (label !== null && bestSectionScore(label, ALL_SECTIONS) >= 4) return true;
+    // A line that is only a section's name, perhaps dressed ("Findings", "■背景", "一、背景", "【目标】").
+    if (l.length <= 40 && bestSectionScore(l.trim(), ALL_SECTIONS) >= 4) return true;
   }
   return false;
 }
@@ -183,7 +186,9 @@ function innerReads(lines: string[], from: number, to: number): boolean {
  * inside a fence is the fenced one, unless it has sections of its own outside the fence ("**Why:** …"
  * around a ``` block holding "## Return"): then it is that document.
  */
-export function parseBody(text: string, targets?: readonly HeadingTarget[]): BodyDoc {
+export function parseBody(text0: string, targets?: readonly HeadingTarget[]): BodyDoc {
+  // A body written in HTML ("<h2>Outcome</h2>…") is read as the markdown it stands for.
+  const text = (/^\s*</.test(text0) && markdownOfHtml(text0)) || text0;
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
   if (!inner) return { ...parseDoc(text, blocks, targets), outsideFence: [] };

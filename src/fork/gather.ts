@@ -106,6 +106,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   let placement: Placement[] | undefined;
   /** Why the body says neither brief nor return, when it does (a refusal says so, as lint does). */
   let undecided: string | undefined;
+  let titleHint: string | undefined;
   if (body !== null) {
     const { importBrief, flaggedAnswers, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
     let parsed;
@@ -116,6 +117,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
       throw usageError(`--body ${opts.body} holds a return, not a brief: ${e.because}`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step', { document: { type: 'return', because: e.because } });
     }
     answers = parsed.answers;
+    titleHint = parsed.titleHint;
     if (parsed.reading.type === null) undecided = parsed.reading.because;
     for (const g of parsed.given) given.add(g);
     extra = parsed.extra;
@@ -173,7 +175,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
     }
   }
   answers = normalizeBrief(answers);
-  const missing = missingRequired(kind, answers);
+  // A body with no title: the refusal names the words that would title it best.
+  const missing = missingRequired(kind, answers).map((m) => (m.flag.includes('--title') && titleHint ? { ...m, name: `${m.name} (the body's best candidate: "${titleHint}")` } : m));
   if (missing.length) throw missingAnswers(missing, undecided ? { because: undecided, readAs: 'brief' } : undefined);
   const askAgain = interactive
     ? async (q: Kind['questions'][number], problem: string) => {

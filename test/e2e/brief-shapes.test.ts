@@ -635,3 +635,42 @@ describe('a labelled brief pasted inside a markdown fence', () => {
     expect(v.answers).toMatchObject({ why: 'uploads time out.', deliver: '1 GiB finishes.', firstStep: 'read upload.ts.' });
   });
 });
+
+describe('briefs shaped as tickets and forms (general shapes, through the built CLI)', () => {
+  const missingFlags = (stdout: string) => (JSON.parse(stdout) as { error: { missing: { flag: string }[] } }).error.missing.map((m) => m.flag);
+
+  it("a ticket: Summary is the why, its acceptance-criteria task list no first step: exit 2 naming only --first-step; lint agrees", () => {
+    const md = '# OPS-71 Exports time out for big tenants\r\n\r\n## Resumen\r\nLas exportaciones de más de 2 GB no llegan nunca.\r\n\r\n## Criterios de aceptación\r\n- [ ] Una exportación de 5 GB termina\r\n- [ ] Se muestra el progreso\r\n\r\n## Notas técnicas\r\nEl worker guarda todo el archivo en memoria.\r\n';
+    const r = newBrief(['task', '--body', w.file('ticket.md', md)]);
+    expect(r.code, r.stderr).toBe(2);
+    expect(missingFlags(r.stdout)).toEqual(['--first-step']);
+    expect(lint('ticket-lint.md', md).errors).toEqual(['missing-first-step']);
+    const ok = newBrief(['task', '--body', w.file('ticket2.md', md), '--first-step', 'profile the worker']);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.answers).toMatchObject({ why: 'Las exportaciones de más de 2 GB no llegan nunca.', firstStep: 'profile the worker' });
+    expect(ok.answers!.deliver).toContain('Una exportación de 5 GB termina');
+    expect(ok.answers!.context).toContain('guarda todo el archivo');
+  });
+
+  it('a "| Section | Content |" table naming the brief\'s parts fills them, one row each; lint agrees', () => {
+    const md = '# Stabilise the upload test\n\n### Brief\n\n| Abschnitt | Inhalt |\n|---|---|\n| Warum | Der Test schlägt jeden fünften Lauf fehl. |\n| Ergebnis | 50 Läufe in Folge grün. |\n| Bereits versucht | Timeout auf 30 s: keine Änderung. |\n| Erster Schritt | `--repeat-each 20` laufen lassen. |\n';
+    const r = briefFrom('table.md', md);
+    expect(r.answers).toMatchObject({ why: 'Der Test schlägt jeden fünften Lauf fehl.', deliver: '50 Läufe in Folge grün.', deadEnds: ['Timeout auf 30 s: keine Änderung.'], firstStep: '`--repeat-each 20` laufen lassen.' });
+    expect(r.md).toContain('rows of a table (columns: Abschnitt, Inhalt)');
+    expect(lint('table-lint.md', md)).toEqual({ code: 0, errors: [] });
+  });
+
+  it('"- **Avoid:** … (tried)" and "**Vermeiden:**" are dead ends', () => {
+    const r = briefFrom('avoid.md', '# Cut cold start\n\n- **Why:** start takes 1.4 s.\n- **Done when:** under 150 ms.\n- **Avoid:** lazy-loading the config: tried, breaks plugins.\n- **Start with:** a CPU profile.\n');
+    expect(r.answers!.deadEnds).toEqual(['lazy-loading the config: tried, breaks plugins.']);
+    const de = briefFrom('vermeiden.md', '**Warum:** der Start dauert 1,4 s.\n\n**Fertig wenn:** unter 150 ms.\n\n**Vermeiden:** Bundling mit esbuild, schon probiert.\n\n**Erster Schritt:** ein CPU-Profil.\n', ['-t', 'Kaltstart']);
+    expect(de.answers!.deadEnds).toEqual(['Bundling mit esbuild, schon probiert.']);
+  });
+
+  it('a body with no title: the refusal names --title and the best candidate from the body', () => {
+    const r = newBrief(['task', '--body', w.file('untitled.md', '**Pourquoi :** les rapports PDF mettent 20 secondes quand le client a plus de 500 lignes et le navigateur abandonne.\n\n**Objectif :** générer les rapports en tâche de fond. C’est fini quand 2 000 lignes arrivent en 2 minutes.\n\n**Pour commencer :** mesurer `render.py`.\n')]);
+    expect(r.code).toBe(2);
+    expect(missingFlags(r.stdout)).toEqual(['--title']);
+    expect(r.stderr).toContain('"Générer les rapports en tâche de fond"');
+  });
+});

@@ -1,0 +1,64 @@
+// A label inside a section that names a brief's, at any depth (src/brief/pseudo-headings.ts
+// withLabelHeadings): GitHub's issue forms head every part with "### ", and the first step is often one
+// "First thing to try: …" line under "### Additional context". One label is enough there; inside a section
+// that names no brief section ("### Finding 1") a label stays that section's text.
+
+import { describe, expect, it } from 'vitest';
+import { parseDoc } from '../../src/brief/document.js';
+import { normalizeHeading } from '../../src/brief/headings.js';
+
+/** A "context" heading and a "first step" label, per language. */
+const WORDS: Record<string, [string, string]> = {
+  en: ['Additional context', 'First thing to try'],
+  de: ['Kontext', 'Erster Schritt'],
+  fr: ['Contexte', 'Première étape'],
+  es: ['Contexto', 'Primer paso'],
+  ru: ['Контекст', 'Первый шаг'],
+  zh: ['上下文', '第一步'],
+  ja: ['コンテキスト', '最初のステップ'],
+};
+
+function form(lang: string, level: number, o: { bold?: boolean; crlf?: boolean } = {}): string {
+  const [ctx, step] = WORDS[lang]!;
+  const h = '#'.repeat(level);
+  const colon = lang === 'zh' || lang === 'ja' ? '：' : ':';
+  const label = o.bold ? `**${step}${colon}**` : `${step}${colon}`;
+  const md = `${h} Why\n\nCI takes 40 minutes.\n\n${h} Deliverable\n\nUnder 10 minutes.\n\n${h} ${ctx}\n\nRunners are shared.\n\n${label} split the cache step.\n`;
+  return o.crlf ? md.replace(/\n/g, '\r\n') : md;
+}
+
+describe('one label of a brief section inside a section that names a brief one', () => {
+  const cases: [string, number][] = [];
+  for (const lang of Object.keys(WORDS)) for (const level of [2, 3, 4, 5]) cases.push([lang, level]);
+  it.each(cases)('%s at level %i: the label opens the first step, the context keeps its own text', (lang, level) => {
+    for (const o of [{}, { bold: true }, { crlf: true }]) {
+      const d = parseDoc(form(lang, level, o));
+      const names = d.sections.map((s) => normalizeHeading(s.heading));
+      expect(names, `${lang} ${level} ${JSON.stringify(o)}`).toEqual(['why', 'deliverable', normalizeHeading(WORDS[lang]![0]), normalizeHeading(WORDS[lang]![1])]);
+      expect(d.sections[2]!.raw.trim()).toBe('Runners are shared.');
+      expect(d.sections[3]!.raw.trim()).toBe('split the cache step.');
+    }
+  });
+});
+
+describe('labels that stay text', () => {
+  it('inside a finding of a return ("### Finding 1" … "First step: …")', () => {
+    const d = parseDoc('## Outcome\n\nanswered — done\n\n## Findings\n\n### Finding 1\n\nKey uses the path.\n\nFirst step: add the locale.\n');
+    expect(d.sections.map((s) => s.heading)).toEqual(['Outcome', 'Findings', 'Finding 1']);
+  });
+
+  it('a first step a heading already gives', () => {
+    const d = parseDoc('### Why\n\nw\n\n### First step\n\nrun it\n\n### Context\n\nFirst step: something else.\n');
+    expect(d.sections.map((s) => s.heading)).toEqual(['Why', 'First step', 'Context']);
+  });
+
+  it('beside a return\'s own plain label ("Findings:")', () => {
+    const d = parseDoc('### Context\n\nx\n\nFindings: none.\n\nFirst step: add the locale.\n');
+    expect(d.sections.map((s) => s.heading)).toEqual(['Context']);
+  });
+
+  it('alone at the top of a document without headings', () => {
+    const d = parseDoc('Fix the flaky upload.\n\nFirst step: run it 100 times.\n');
+    expect(d.sections.map((s) => s.heading)).toEqual([]);
+  });
+});
