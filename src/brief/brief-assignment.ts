@@ -10,6 +10,7 @@ import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
+import { proseParts, type ProsePart } from './prose-brief.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -93,11 +94,33 @@ export function briefAssignment(
     RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
   }
+  const notes = new Map<BriefKey, string>();
   // A table of the brief's own fields ("| Field | Value |" with rows "Why", "Deliver", "Tried", "First step"):
   // each row whose first cell names an answer no section gives is that answer, its other cells the text.
   for (const row of fieldRows(doc, targets, skip, a.chosen)) {
     if (a.chosen.has(row.key) || flagged.has(row.key)) continue;
     a.chosen.set(row.key, row.section);
+  }
+  // No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
+  // do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
+  // when nothing else says so (below), as a plan's.
+  if (!doc.marker) {
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    const left = (y: Section) => !skip(y) && headingScore(y.heading, 'brief.remaining') >= 3 && firstItem(doc, y) !== null;
+    const given = a.chosen.get('deliver');
+    const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || !taken.has(y)) && left(y));
+    if (x) {
+      if (!given) {
+        a.chosen.set('deliver', x);
+        notes.set('deliver', 'what is left: no section says what to deliver');
+      }
+      if ((a.chosen.get('firstStep') === x || !a.chosen.has('firstStep')) && !flagged.has('firstStep')) {
+        const item = firstItem(doc, x)!;
+        const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line + 1, raw: item.text };
+        RAW_SECTIONS.add(s);
+        a.chosen.set('firstStep', s);
+      }
+    }
   }
   // No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
   // item is where to start (its words stay where they are too). A task list of what must hold when it is
@@ -106,7 +129,8 @@ export function briefAssignment(
     const deliver = a.chosen.get('deliver');
     const criteria = (line: number) => {
       const s = innermost(doc, line);
-      return s !== undefined && (s === deliver || headingScore(s.heading, 'brief.deliver') >= 3 || headingScore(s.heading, 'brief.doneLabel') >= 3);
+      // ("## Remaining", "## TODO", "## Pending tasks": what is left is a plan, whatever answer it gives.)
+      return s !== undefined && (s === deliver || headingScore(s.heading, 'brief.deliver') >= 3 || headingScore(s.heading, 'brief.doneLabel') >= 3) && headingScore(s.heading, 'brief.remaining') < 3;
     };
     const item = firstOpenItem(doc, criteria);
     if (item) {
@@ -115,7 +139,6 @@ export function briefAssignment(
       a.chosen.set('firstStep', s);
     }
   }
-  const notes = new Map<BriefKey, string>();
   // No section says why, and a section sums the work up ("## Summary" of a ticket, "## Zusammenfassung",
   // "## 概要": brief.summaryWhy, which a return reads as its outcome): the summary is the why.
   if (!a.chosen.has('why') && !flagged.has('why') && !doc.marker) {
@@ -158,8 +181,29 @@ export function briefAssignment(
     const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
     if (x) a.chosen.set('deliver', x);
   }
+  // A brief written as a plain message, which no heading or label gives any required answer of: its
+  // sentences that open with a section's lead ("The reason this matters: …", "It's done when …", "I already
+  // tried …", "I'd start by …") are those answers (placement says each was guessed from the prose).
+  const prose = ['why', 'deliver', 'firstStep'] as const;
+  if (!doc.marker && prose.every((k) => !a.chosen.has(k))) {
+    const want = new Set([...prose, 'deadEnds' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+    const parts = proseParts(doc, doc.preambleLines[0], doc.preambleLines[1], want);
+    for (const key of want) {
+      const mine = parts.filter((p) => p.key === key);
+      if (!mine.length) continue;
+      const first = mine[0]!;
+      const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, mine);
+      a.chosen.set(key, s);
+      notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
+    }
+  }
   return { chosen: a.chosen, more, targets, skip, notes };
 }
+
+/** The sentences of a plain message read as an answer (prose-brief.ts), by the section standing for them. */
+export const PROSE_PARTS = new WeakMap<Section, ProsePart[]>();
 
 /** Where what to deliver opens in the text of a why section: a "Done when" sentence (doneWhenAt), or in a
  *  goal ("## Goal", "## Цель": a why that is also what to deliver) the sentence that states the target
@@ -306,6 +350,23 @@ function fieldRows(doc: ParsedDoc, targets: (HeadingTarget & { key: BriefKey })[
     return out;
   }
   return [];
+}
+
+/** The heading placement names the first item of a list of what is left by, when it is the first step. */
+export const FIRST_ITEM_HEADING = '(the first item of what is left)';
+
+/** The first open item of the first list in a section's own lines (a ticked one is done), else null. */
+function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
+  for (const b of doc.blocks.top) {
+    if (b.line < s.start || b.line >= s.end) continue;
+    if (b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (m && !/\[[xX]\]/.test(m[1] ?? '')) return { line: it.line, text: m[2]!.trim() };
+    }
+    return null;
+  }
+  return null;
 }
 
 /** The deepest section holding a 0-based document line (undefined: above every section). */

@@ -10,10 +10,11 @@ import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
+import { withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
-import { listItemsAt } from './items.js';
+import { listItemsAt, type Item } from './items.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore } from './headings.js';
 
@@ -80,11 +81,21 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
   const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
   const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
+  // An issue template's hints ("<!-- What is broken? Who is affected? -->" above the writer's words) are no
+  // part of the answer: kept under their own heading, with the section each stood in.
+  const hints: string[] = [];
+  const unhinted = (x: Section, text: string) => {
+    if (doc.marker) return text;
+    const { text: rest, hints: found } = withoutHints(text);
+    for (const h of found) hints.push(`- ${x.heading}: ${h}`);
+    if (found.length) place({ line: x.line, from: `(${found.length === 1 ? 'a comment' : `${found.length} comments`} under "${x.heading}")`, to: `kept under "${HINTS_HEADING}"` }, 'hints');
+    return rest;
+  };
   // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : ownText(doc, s, claimed, framed);
+      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : key === 'why' || doc.marker ? unhinted(s, ownText(doc, s, claimed, framed)) : withoutHints(ownText(doc, s, claimed, framed)).text;
       const at = deliverAt(text, s.heading);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
@@ -95,7 +106,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     place({ line: s.line, from: s.heading, to: notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
-      let text = ownText(doc, s, claimed, framed);
+      let text = unhinted(s, ownText(doc, s, claimed, framed));
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
@@ -110,7 +121,11 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       // (A table row's text is one item: the row.)
       // (A front matter key's value is its own text: a YAML list below the key is written as a markdown
       // list by the front matter reader.)
-      const items = all.flatMap((x) => (TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }] : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line) : ownItems(doc, x, claimed)));
+      const items = all.flatMap((x): Item[] =>
+        TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }]
+        : PROSE_PARTS.has(x) ? PROSE_PARTS.get(x)!.map((p) => ({ text: p.text, line: p.from.line + 1 }))
+        : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
+        : ownItems(doc, x, claimed));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
       // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.
@@ -131,7 +146,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       // Several sources joined into one answer keep their headings, so the reader can tell them apart
       // ("Errors and fixes" from "Current Work" in a Context): all but one named like the answer itself.
       const own = new Set([normalizeHeading(headingOf.get(key) ?? ''), normalizeHeading(spec.key)]);
-      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : ownText(doc, x, claimed, framed) })).filter((t) => t.text);
+      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
       const label = (x: Section) => texts.length > 1 && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
@@ -146,7 +161,9 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // a note under TABLES_READ_HEADING keeps its column names).
   const rowLines = tableRowLines(doc, [...chosen.values()].filter((x) => TABLE_ROW_SECTIONS.has(x)), tableNotes, (line) => placement.find((p) => p.line === line + 1)?.to ?? '');
   const above = doc.marker ? '' : sectionText(doc.lead);
-  const preamble = doc.marker ? '' : sectionText(rowLines.size ? doc.blocks.lines.slice(doc.preambleLines[0], doc.preambleLines[1]).filter((_l, i) => !rowLines.has(doc.preambleLines[0] + i)).join('\n') : doc.preamble);
+  // (Sentences of a plain message read as answers leave it too.)
+  const prose = [...chosen.values()].flatMap((x) => PROSE_PARTS.get(x) ?? []);
+  const preamble = doc.marker ? '' : sectionText(rowLines.size || prose.length ? withoutParts(doc.blocks.lines, doc.preambleLines[0], doc.preambleLines[1], prose, rowLines) : doc.preamble);
   const fm = frontMatterParts(doc.frontMatter.filter((e) => ![...chosen.values()].some((x) => FRONT_MATTER_SECTIONS.has(x) && x.line === e.line)));
   const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);
   if (lead.length) {
@@ -172,6 +189,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
     }
   }
   placement.push(...left.placement);
+  if (hints.length) extra.push({ heading: HINTS_HEADING, text: hints.join('\n') });
   if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
@@ -180,6 +198,19 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   placement.sort((a, b) => a.line - b.line);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));
   return { answers, given, extra, preamble, placement, filled, ...(titleHint ? { titleHint } : {}) };
+}
+
+/** Where the body's template hints are kept. */
+export const HINTS_HEADING = 'Template hints in the body';
+
+/** A section's text without the HTML comment it opens with (a template's hint, on lines of its own above
+ *  the writer's words), when other words remain (a section that holds only its hint was not filled in: it
+ *  stays as it is). A comment further down is the writer's. */
+function withoutHints(text: string): { text: string; hints: string[] } {
+  const m = /^[ \t]*(<!--[\s\S]*?-->)[ \t]*\n/.exec(text);
+  if (!m) return { text, hints: [] };
+  const rest = text.slice(m[0].length);
+  return rest.trim() ? { text: sectionText(rest), hints: [m[1]!.replace(/\s*\n\s*/g, ' ')] } : { text, hints: [] };
 }
 
 /** The document lines (0-based) of table rows read as answers, and of their tables' header and separator

@@ -294,3 +294,113 @@ describe('a brief written as YAML keys in a fence that opens the document is rea
     expect(lintErrors(md)).toEqual([]);
   });
 });
+
+describe('a brief written as a plain message: sentences that open with a section\'s lead are those answers', () => {
+  const messages: [string, string[]][] = [
+    ['en', ['Hi! Could you take over the flaky upload test?', 'This matters because it fails one run in eight and people merge on red.', "We're done when the test passes 200 times in a row.", "We already tried raising the timeout; no change. I'd start by running it alone with the seed fixed."]],
+    ['de', ['Hallo! Kannst du den wackligen Upload-Test übernehmen?', 'Der Grund: er schlägt jeden achten Lauf fehl, und niemand schaut mehr hin.', 'Fertig wenn der Test 200-mal in Folge grün ist.', 'Ich habe schon das Timeout erhöht, ohne Wirkung. Als Erstes würde ich ihn allein mit festem Seed laufen lassen.']],
+    ['fr', ['Salut ! Tu peux reprendre le test d’upload instable ?', 'La raison : il échoue une fois sur huit et on fusionne au rouge.', 'C’est fini quand le test passe 200 fois de suite.', 'J’ai déjà essayé d’augmenter le délai, sans effet. Pour commencer, lance-le seul avec la graine fixée.']],
+    ['es', ['¡Hola! ¿Puedes encargarte del test de subida inestable?', 'La razón es que falla una de cada ocho veces y se fusiona en rojo.', 'Listo cuando el test pase 200 veces seguidas.', 'Ya probé a subir el timeout, sin cambios. Para empezar, ejecútalo solo con la semilla fija.']],
+    ['ru', ['Привет! Возьмёшь нестабильный тест загрузки?', 'Причина в том, что он падает раз в восемь прогонов, и все мёржат на красном.', 'Готово когда тест проходит 200 раз подряд.', 'Я уже пробовал увеличить таймаут, без толку. Для начала запусти его отдельно с фиксированным сидом.']],
+    ['zh', ['你好！能接手那个不稳定的上传测试吗？', '原因是它每八次失败一次，大家已经在红灯时合并了。', '完成标准：测试连续通过 200 次。', '我已经试过调大超时，没有变化。首先单独运行它并固定随机种子。']],
+    ['ja', ['お疲れさまです。不安定なアップロードのテストをお願いできますか。', '理由は、8回に1回失敗し、赤のままマージされているからです。', '完了条件：テストが200回連続で通ること。', 'すでに試したのはタイムアウトの延長で、効果なし。まずはシードを固定して単独で実行してください。']],
+  ];
+  for (const [lang, [hello, why, done, rest]] of messages) {
+    const md = [hello, why, done, rest].join('\n\n') + '\n';
+    // (Not in a ```markdown fence: a fence of prose alone is not unwrapped, returns.ts innerReads.)
+    for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced')) {
+      it(`${lang} (${dress})`, () => {
+        const r = read(f(md));
+        const a = r.answers;
+        expect(a.why, JSON.stringify(r.placement)).toContain(why.slice(0, 12));
+        expect(a.deliver).toContain(done.slice(-12, -2));
+        expect(a.deadEnds.join(' ')).toContain(rest.split(/[.。]/)[0]!.slice(0, 12));
+        expect(a.firstStep).not.toBe('');
+        expect(a.firstStep).not.toContain(rest.split(/[.。]/)[0]!.slice(0, 12));
+        // The greeting stays in the Context, the sentences read as answers do not.
+        expect(a.context).toContain(hello.slice(0, 10));
+        expect(a.context).not.toContain(why.slice(0, 12));
+        // Placement says each was guessed.
+        expect(r.placement.filter((p) => /guessed from the prose/.test(p.to)).length).toBeGreaterThanOrEqual(3);
+      });
+    }
+    it(`${lang}: lint agrees (only the title is missing)`, () => {
+      expect(lintErrors(md)).toEqual([]);
+    });
+  }
+  it('a brief whose sections say why, deliver or the first step reads no prose: "First, some context" stays text', () => {
+    const r = read('# T\n\nFirst, some context: this started on Monday.\n\n## Why\nw\n\n## Deliver\nd\n');
+    expect(r.answers.firstStep).toBe('');
+    expect(r.answers.context).toContain('First, some context');
+  });
+});
+
+describe('labels run together on one line ("Why: … . Deliver: … . First step: …") are each their section', () => {
+  const lines: [string, string][] = [
+    ['en', 'Why: the export fails twice a week. Deliver: 14 clean nights. First step: read the deadlock graphs.'],
+    ['de', 'Warum: der Export scheitert zweimal pro Woche. Ergebnis: 14 saubere Nächte. Erster Schritt: die Deadlock-Graphen lesen.'],
+    ['fr', 'Pourquoi : l’export échoue deux fois par semaine. Livrable : 14 nuits propres. Première étape : lire les graphes de verrous.'],
+    ['es', 'Por qué: la exportación falla dos veces por semana. Entregable: 14 noches limpias. Primer paso: leer los grafos de bloqueo.'],
+    ['ru', 'Зачем: экспорт падает дважды в неделю. Результат: 14 чистых ночей. Первый шаг: прочитать графы блокировок.'],
+    ['zh', '背景：导出每周失败两次。交付物：连续 14 晚无重试。第一步：阅读死锁图。'],
+    ['ja', '背景：エクスポートが週に2回失敗する。完了条件：14晩連続で成功。最初の一歩：デッドロックのグラフを読む。'],
+  ];
+  for (const [lang, line] of lines) {
+    // (Not one level deeper: a lone "## " heading over prose is no title yet, parseDoc's rule, cls's.)
+    for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced' && d !== 'deeper')) {
+      it(`${lang} (${dress})`, () => {
+        const r = read(f(`# Export deadlock\n\n${line}\n`));
+        expect(r.answers.why, JSON.stringify(r.placement)).not.toBe('');
+        expect(r.answers.deliver).toMatch(/14/);
+        expect(r.answers.firstStep).not.toBe('');
+        expect(r.answers.why).not.toMatch(/14/);
+      });
+    }
+  }
+});
+
+describe("an issue template's hint comments are no part of the answers, and are kept", () => {
+  const forms: [string, string][] = [
+    ['one line', '<!-- What is broken? Who is affected? -->'],
+    ['two lines', '<!--\n  What should happen instead?\n-->'],
+    ['de', '<!-- Was ist kaputt? Wer ist betroffen? -->'],
+    ['ja', '<!-- 何が壊れていますか？ -->'],
+  ];
+  for (const [name, hint] of forms) {
+    for (const [dress, f] of DRESSES) {
+      it(`${name} (${dress})`, () => {
+        const r = read(f(`# T\n\n## Problem\n${hint}\nUploads over 100 MB fail.\n\n## Proposal\n${hint}\nChunked uploads.\n\n## First step\n${hint}\nReproduce with curl.\n`));
+        expect(r.answers).toMatchObject({ why: 'Uploads over 100 MB fail.', deliver: 'Chunked uploads.', firstStep: 'Reproduce with curl.' });
+        const kept = r.extra.find((x) => x.heading === 'Template hints in the body')?.text ?? '';
+        expect(kept.split('\n')).toHaveLength(3);
+        expect(kept).toContain(hint.replace(/\s*\n\s*/g, ' ').slice(0, 12));
+      });
+    }
+  }
+  it('a section holding only its hint is unfilled as written (the hint stays its text)', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\n<!-- Where should the next person start? -->\n');
+    expect(r.answers.firstStep).toBe('<!-- Where should the next person start? -->');
+  });
+});
+
+describe('a list of what is left ("## Remaining", "## TODO") is what to deliver when no section says it', () => {
+  const names = ['Remaining', 'Still to do', 'TODO', 'What remains', 'Pending tasks', 'Noch offen', 'Reste à faire', 'Lo que falta', 'Что осталось', '剩余工作', '残作業'];
+  for (const h of names) {
+    for (const box of ['- [ ] ', '- '] as const) {
+      it(`"${h}" with ${box === '- ' ? 'plain' : 'task'} items, beside a First step and without one`, () => {
+        const list = `${box}run the backfill on prod\n${box}drop the old column\n`;
+        const withStep = read(`# T\n\n## Why\nw\n\n## ${h}\n${list}\n## First step\nf\n`);
+        expect(withStep.answers.deliver, JSON.stringify(withStep.placement)).toContain('run the backfill on prod');
+        expect(withStep.answers.firstStep).toBe('f');
+        const alone = read(`# T\n\n## Why\nw\n\n## ${h}\n${list}`);
+        expect(alone.answers.deliver).toContain('drop the old column');
+        expect(alone.answers.firstStep).toBe('run the backfill on prod');
+        expect(lintErrors(`# T\n\n## Why\nw\n\n## ${h}\n${list}`)).toEqual([]);
+      });
+    }
+  }
+  it('a ticked item is done: the first open one is where to start', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Remaining\n- [x] wrote the migration\n- [ ] run it on staging\n');
+    expect(r.answers.firstStep).toBe('run it on staging');
+  });
+});

@@ -1,0 +1,129 @@
+// A brief written as a plain message: no headings, no labels, a paragraph per answer ("The reason this
+// matters: …", "It's done when …", "I already tried …; no change.", "I'd start by …"). A sentence that
+// opens with one of a section's lead phrases (prompts/headings.txt brief.lead*, brief.doneWhen), or with a
+// label naming the section ("Why: … . Deliver: … ." run together on one line), is that section's text, up
+// to the next such sentence or the end of its paragraph. Read only where the document
+// says none of the required answers otherwise. Pure.
+
+import { headingTable, toPhrase, type Phrase } from './headings.js';
+import type { ParsedDoc } from './document.js';
+import { labelOf } from './label.js';
+import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
+
+/** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
+ *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
+export interface ProsePart {
+  key: 'why' | 'deliver' | 'deadEnds' | 'firstStep';
+  text: string;
+  /** The words it opens with, for the placement ("I'd start by"). */
+  lead: string;
+  from: { line: number; col: number };
+  to: { line: number; col: number };
+}
+
+const LEADS: [ProsePart['key'], string][] = [
+  ['why', 'brief.leadWhy'],
+  ['deliver', 'brief.doneWhen'],
+  ['deadEnds', 'brief.leadDeadEnd'],
+  ['firstStep', 'brief.leadFirstStep'],
+];
+
+/** The parts of the text before the first heading (lines [from, to)) that open with a lead phrase of one of
+ *  `keys`: the first for each answer, every one for the dead ends. */
+export function proseParts(doc: ParsedDoc, from: number, to: number, keys: ReadonlySet<ProsePart['key']>): ProsePart[] {
+  if (!keys.size) return [];
+  const table = headingTable();
+  const leads = LEADS.filter(([k]) => keys.has(k)).map(([k, t]) => [k, table.get(t) ?? []] as const);
+  const out: ProsePart[] = [];
+  const { lines, literal } = doc.blocks;
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'paragraph' || b.line < from || b.end > to || literal[b.line]) continue;
+    const text = lines.slice(b.line, b.end).join('\n');
+    // Where each line starts in the paragraph's text, to turn an offset back into a line and column.
+    const starts: number[] = [];
+    for (let i = b.line, at = 0; i < b.end; i++) starts.push(at), (at += lines[i]!.length + 1);
+    const where = (off: number) => {
+      let k = starts.length - 1;
+      while (k > 0 && starts[k]! > off) k--;
+      return { line: b.line + k, col: off - starts[k]! };
+    };
+    const hits: { key: ProsePart['key']; at: number; lead: string; cut: number }[] = [];
+    for (const at of sentenceStarts(text)) {
+      const head = text.slice(at, at + 60);
+      // A label that opens the sentence ("Why: … . Deliver: … . First step: …" on one line): its section,
+      // the label left out of the text.
+      const label = labelOf(text.slice(at, at + 160).split('\n')[0]!);
+      const named = label && !label.bullet ? labelKey(label.label) : null;
+      if (named && keys.has(named)) {
+        hits.push({ key: named, at, lead: label!.label, cut: label!.at });
+        continue;
+      }
+      const p = toPhrase(head.replace(/[*_`]/g, ''));
+      for (const [key, phrases] of leads) {
+        // (The longest phrase it opens with names its lead: "The reason this matters", not "The reason".)
+        const q = phrases.filter((x) => opensWith(p, x)).sort((x, y) => y.words.length - x.words.length || y.flat.length - x.flat.length)[0];
+        if (q) {
+          hits.push({ key, at, lead: head.split(/[\s,:;，：]/).slice(0, Math.max(1, q.words.length)).join(' '), cut: 0 });
+          break;
+        }
+      }
+    }
+    hits.forEach((h, i) => {
+      if (out.some((o) => o.key === h.key && h.key !== 'deadEnds')) return;
+      const end = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
+      const part = text.slice(h.at + h.cut, end).trim();
+      if (!part) return;
+      out.push({ key: h.key, text: part, lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length) });
+    });
+  }
+  return out;
+}
+
+/** The answer a label names ("Why", "Deliver", "Dead ends", "First step"; a brief's sections by their
+ *  phrases, whole), or null. */
+function labelKey(label: string): ProsePart['key'] | null {
+  let best: { key: ProsePart['key']; score: number } | null = null;
+  for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
+    if (spec.key !== 'why' && spec.key !== 'deliver' && spec.key !== 'deadEnds' && spec.key !== 'firstStep') continue;
+    const sc = sectionScore(label, spec);
+    if (sc >= 4 && (!best || sc > best.score)) best = { key: spec.key, score: sc };
+  }
+  return best?.key ?? null;
+}
+
+/** Whether a sentence opens with the phrase: its first words are the phrase's (a CJK phrase: its text). */
+function opensWith(sentence: Phrase, q: Phrase): boolean {
+  if (q.cjk) return q.flat !== '' && sentence.flat.startsWith(q.flat);
+  return q.words.length > 0 && q.words.every((w, i) => sentence.words[i] === w);
+}
+
+/** Where a paragraph's sentences open: its start, after ". ", "! ", "? ", "; " (and their CJK forms) or a
+ *  line break; blanks and quote marks before the first word skipped. (Not after ":": "The reason this
+ *  matters: it fails" is one sentence.) */
+function sentenceStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/\n|[.;!?][ \t]+|[。；！？][ \t]*/g)) starts.push(m.index + m[0].length);
+  return starts.map((at) => at + /^[ \t>"“'‘(]*/.exec(text.slice(at, at + 12))![0].length).filter((at) => at < text.length);
+}
+
+/** Lines [from, to) of the document without the parts read as answers (a part's line left with only blanks
+ *  goes too) and without the lines of `skip`. */
+export function withoutParts(lines: readonly string[], from: number, to: number, parts: readonly ProsePart[], skip?: ReadonlySet<number>): string {
+  const out: string[] = [];
+  for (let i = from; i < to; i++) {
+    if (skip?.has(i)) continue;
+    let line = lines[i]!;
+    let cut = false;
+    // Right to left, so earlier columns stay right.
+    for (const p of [...parts].sort((a, b) => b.from.line - a.from.line || b.from.col - a.from.col)) {
+      if (i < p.from.line || i > p.to.line) continue;
+      const a = i === p.from.line ? p.from.col : 0;
+      const z = i === p.to.line ? p.to.col : line.length;
+      line = line.slice(0, a) + line.slice(z);
+      cut = true;
+    }
+    if (cut && !line.trim()) continue;
+    out.push(cut ? line.trimEnd() : line);
+  }
+  return out.join('\n');
+}
