@@ -45,7 +45,8 @@ export function numberFindings(sources: FindingSource[]): { items: FindingItem[]
   // section itself).
   const where = (f: FindingItem) => (f.groups?.length ? ` in "${f.groups.map((g) => g.heading).join(' > ')}"` : '');
   const counted = (t: TableOf) => (t.numbered ? `; its "${t.numbered}" column numbered them ${Array.from({ length: t.rows }, (_x, i) => i + 1).join(', ')}` : '');
-  const tablesNote = [...tables].map(([t, items]) => `- A table${where(items[0]!)} (columns: ${t.columns.filter(Boolean).join(', ')}): ${findingNumbers(numbersOf(items))}${counted(t)}`).join('\n');
+  const total = (t: TableOf) => (t.total ? `; its last row sums them up: ${t.total}` : '');
+  const tablesNote = [...tables].map(([t, items]) => `- A table${where(items[0]!)} (columns: ${t.columns.filter(Boolean).join(', ')}): ${findingNumbers(numbersOf(items))}${counted(t)}${total(t)}`).join('\n');
   return { items: findingItems, placement, tablesNote };
 }
 

@@ -36,6 +36,8 @@ export interface TableOf {
   rows: number;
   /** The name of its "#" column when that only counted the rows 1..n (not written into the findings). */
   numbered?: string;
+  /** Its last row when that only sums the others up ("Total | 3 issues"): no finding, named in the note. */
+  total?: string;
 }
 
 /** Text a findings reader set aside (a group's lead line; a "### Not reviewed" sub-section): the caller
@@ -129,7 +131,12 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   // finding ("- 1. x" would read as a list inside the item); its numbers are named in the table's note.
   const counts = idCol >= 0 && idCol !== titleCol && columns[idCol]!.every((c, r) => c.replace(/^#|[.)]$/g, '') === String(r + 1));
   if (counts) table.numbered = header[idCol] || '#';
-  return t.rows.map((row, r) => {
+  // A last row that sums the others up ("| **Total** | **3 issues** | |", "Итого", "合计") is no finding:
+  // it is kept in the table's note.
+  const lastFirst = t.rows.length >= 2 ? cellText(t.rows[t.rows.length - 1]![0] ?? { text: '' }).replace(/[*_`]+/g, '').trim() : '';
+  const totals = TOTAL_ROW.test(lastFirst) ? 1 : 0;
+  if (totals) table.total = t.rows[t.rows.length - 1]!.map(cellText).filter(Boolean).join(' | ');
+  return t.rows.slice(0, t.rows.length - totals).map((row, r) => {
     const cells = row.map(cellText);
     const id = idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '';
     const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
@@ -141,6 +148,9 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line, table };
   });
 }
+
+/** The first cell of a row that sums up a table. */
+const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|total général|totale|totaal|suma|итого|всего|合计|总计|合計|総計|toplam|tổng|tổng cộng|jumlah|합계)[:：]?$/iu;
 
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
@@ -187,7 +197,7 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
 }
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
-export function blockFindings(lines: string[], blocks: Block[], groups: Group[] = [], literal?: Uint8Array): FindingItem[] {
+export function blockFindings(lines: string[], blocks: Block[], groups: Group[] = [], literal?: Uint8Array, struck: { text: string; line: number }[] = []): FindingItem[] {
   const out: FindingItem[] = [];
   const at = groupOf(groups);
   const append = (text: string) => {
@@ -202,6 +212,15 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   let comment = false;
   let held: string[] = []; // HTML comments before any finding ("<!-- **High Severity** -->")
   const solid = blocks.filter((b) => (!isBlank(b) || b.token.type === 'hr') && b.token.type !== 'heading');
+  // A run of two or more quotes one after another ("> [!CAUTION]" callouts, review comments quoted one per
+  // quote): one finding each, not the first with the others as its detail.
+  const quoteRun = new Set<Block>();
+  for (let k = 0; k + 1 < solid.length; k++) {
+    if (solid[k]!.token.type === 'blockquote' && solid[k + 1]!.token.type === 'blockquote') {
+      quoteRun.add(solid[k]!);
+      quoteRun.add(solid[k + 1]!);
+    }
+  }
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
     if (b.token.type === 'hr') {
@@ -227,6 +246,26 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       continue;
     }
     const before = out.length;
+    // "Comments I left on the PR:" over the quotes: their lead, kept with them, no finding.
+    if (b.token.type === 'paragraph' && quoteRun.has(solid[k + 1]!) && !quoteRun.has(solid[k - 1]!) && b.end - b.line <= 2 && /[:：][ \t]*$/.test(text) && !hasSeverity(text) && verificationOf(text) === undefined) {
+      struck.push({ text, line: b.line + 1 });
+      continue;
+    }
+    if (quoteRun.has(b)) {
+      const t = unquoted(text);
+      // A callout that only notes something ("> [!NOTE]", "> [!TIP]" with no tag) is about the review.
+      if (/^\[!(?:NOTE|TIP)\]/i.test(text.replace(/^[ \t]*>[ \t]?/, '')) && !hasSeverity(t) && verificationOf(t) === undefined) struck.push({ text, line: b.line + 1 });
+      else if (t) out.push({ text: t, line: b.line + 1, ...at });
+      continue;
+    }
+    // A code block of its own whose every line is a finding ("[HIGH]   src/cache.ts:12   cache key …"): one each.
+    if (b.token.type === 'code' && !out.length) {
+      const rows = codeRows(blockLines(lines, b));
+      if (rows) {
+        rows.forEach((r) => out.push({ text: r.text, line: b.line + r.at + 1, ...at }));
+        continue;
+      }
+    }
     // "To reproduce:" over a code block: the lead and its code are the detail of the finding before them.
     const introducesCode = b.token.type === 'paragraph' && solid[k + 1]?.token.type === 'code' && text.length <= 200 && /[:：]\s*$/.test(text);
     if (details && out.length) {
@@ -241,6 +280,11 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     } else if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
+        // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
+        if (STRUCK.test(it.text)) {
+          struck.push(it);
+          continue;
+        }
         // "- **Auth**" over a sub-list of tagged findings is a group of them, like a "### Auth" heading.
         const sub = labelGroup(it.text, it.line);
         if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
@@ -265,6 +309,36 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   }
   if (held.length && out.length) append(held.join('\n\n'));
   return out;
+}
+
+/** An item struck out whole at its start ("~~Race in the session refresh~~ — false alarm"). */
+const STRUCK = /^[ \t]*(?:\[[ xX]\][ \t]+)?~~[^~\n]{1,300}~~(?![^\n]*\[verified)/u;
+
+/** A quote without its ">" marks (an alert's marker line, "[!CAUTION]", stays: the title skips it). */
+function unquoted(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.replace(/^[ \t]{0,3}(?:>[ \t]?)+/, ''))
+    .join('\n')
+    .trim();
+}
+
+/** The lines of a fenced or indented code block when each is a finding of its own: two or more, every one
+ *  with a severity or a location ("[HIGH]   src/cache.ts:12   cache key ignores locale"); else null. */
+function codeRows(ls: string[]): { text: string; at: number }[] | null {
+  const fenced = /^[ \t]{0,3}(`{3,}|~{3,})/.test(ls[0] ?? '');
+  const body = fenced ? ls.slice(1, /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*$/.test(ls[ls.length - 1] ?? '') ? -1 : undefined) : ls;
+  const rows = body.map((l, i) => ({ text: l.trim(), at: i + (fenced ? 1 : 0) })).filter((r) => r.text);
+  if (rows.length < 2 || rows.length > 200) return null;
+  const located = (t: string) => /(?:^|\s)(?:[\w.-]+\/)*[\w.-]+\.[A-Za-z]\w{0,9}:\d+/.test(t);
+  return rows.every((r) => hasSeverity(r.text) || (bracketed(r.text) && located(r.text))) ? rows.map((r) => ({ ...r, text: tidyRow(r.text) })) : null;
+}
+
+/** A row of a tool's plain-text report: its runs of blanks as one (the columns were padding). */
+function tidyRow(t: string): string {
+  const tag = /^\[[^\]\n]{1,20}\][ \t]+/.exec(t)?.[0] ?? '';
+  const cols = t.slice(tag.length).split(/[ \t]{2,}/).map((c) => (!c.includes('`') && isPath(c) ? `\`${c}\`` : c));
+  return (tag ? `${tag.trim()} ` : '') + cols.join(' — ');
 }
 
 const tagCount = (text: string, re: RegExp) => (text.length > 100_000 ? 0 : (text.match(re)?.length ?? 0));
@@ -428,7 +502,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
       notes.push(b);
     }
   }
-  const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal), s.heading, aside), s.heading, aside);
+  const struck: { text: string; line: number }[] = [];
+  const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside);
+  if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => (/^[ \t]*>/.test(x.text) ? x.text : `- ${x.text}`)).join('\n\n'), line: struck[0]!.line });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
@@ -550,7 +626,7 @@ function subtreeText(lines: string[], s: FindingSection): string {
 
 /** A paragraph about the review, not a finding: "Overall: looks good", "I verified the first with a heap
  *  snapshot.", "The fix is complete and all tests pass.", "Nice test coverage 👍". */
-const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b|(?:ich habe|wir haben)[^.\n]{0,120}(?:geprüft|angesehen|untersucht|durchgesehen|getestet)[.!]?[ \t]*$|(?:j['’]ai|nous avons)[ \t]+(?:vérifié|examiné|regardé|relu|testé)(?!\p{L})|(?:he|hemos)[ \t]+(?:revisado|comprobado|mirado|probado)\b|(?:revisé|comprobé)(?!\p{L})|(?:я|мы)[ \t]+(?:проверил[аи]?|посмотрел[аи]?|просмотрел[аи]?)(?!\p{L})|我(?:检查|查看|看|审查)了)/iu;
+const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:i|we)[ \t]+(?:did not|didn't|didn’t|have not|haven't|haven’t|could not|couldn't|couldn’t)[ \t]+(?:get to|look at|review|cover|reach)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b|(?:ich habe|wir haben)[^.\n]{0,120}(?:geprüft|angesehen|untersucht|durchgesehen|getestet)[.!]?[ \t]*$|(?:j['’]ai|nous avons)[ \t]+(?:vérifié|examiné|regardé|relu|testé)(?!\p{L})|(?:he|hemos)[ \t]+(?:revisado|comprobado|mirado|probado)\b|(?:revisé|comprobé)(?!\p{L})|(?:я|мы)[ \t]+(?:проверил[аи]?|посмотрел[аи]?|просмотрел[аи]?)(?!\p{L})|我(?:检查|查看|看|审查)了)/iu;
 
 /**
  * Paragraphs around the findings that are about the review, not findings: before the first finding and
@@ -567,7 +643,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   };
   const body = blocks.filter((b) => !isBlank(b));
   const severe = body.filter((b) => para(b) && hasSeverity(text(b)));
-  const marks = severe.length >= 2 ? severe : body.filter((b) => isItems(b) || (para(b) && tagged(b)));
+  const marks = severe.length >= 2 ? severe : body.filter((b) => isItems(b) || ((para(b) || b.token.type === 'blockquote') && tagged(b)));
   if (!marks.length) return [];
   const first = body.indexOf(marks[0]!);
   const last = body.indexOf(marks[marks.length - 1]!);
@@ -830,21 +906,27 @@ const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
   evidence: RegExp;
+  /** A tag opened by a word for verified in more languages ("[verificato: log]"): group 1 or 2 is how. */
+  tag: RegExp;
+  /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles. */
+  strip: RegExp;
   /** A sentence or parenthesis that only says it was not checked ("… Non vérifié.", "(не проверено)"). */
   unverified: RegExp;
 }
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
-  const words: Record<string, string[]> = { evidence: [], unverified: [] };
+  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [] };
   for (const raw of text.split('\n')) {
-    const m = /^\s*(evidence|unverified)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(evidence|unverified|verified)\s*:\s*(.*)$/.exec(raw);
     if (m && !raw.trim().startsWith('#')) words[m[1]!]!.push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
   return {
     evidence: new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'),
-    unverified: new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[(（][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）]|$)`, 'imu'),
+    unverified: new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'),
+    strip: new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'),
+    tag: new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'),
   };
 }
 const verWords = () => (verRes ??= parseVerificationWords(readPrompt('verification.txt')));
@@ -859,6 +941,8 @@ export function verificationOf(text: string): { verified: boolean; how?: string 
   if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   const w = verWords();
   if (w.unverified.test(text)) return { verified: false };
+  const more = w.tag.exec(text);
+  if (more) return { verified: true, how: (more[1] ?? more[2])?.trim() || undefined };
   const f = VERIFIED_FORMS.exec(text);
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
@@ -888,7 +972,7 @@ const FILE_EXT = new Set('ts tsx js jsx mjs cjs json jsonc md mdx py pyi rb go r
 const MIME = /^(?:application|text|image|audio|video|font|multipart|message|model)\/[\w.+-]+$/;
 
 function isPath(cand: string): boolean {
-  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand) || MIME.test(cand)) return false;
+  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
   if (/[\\/]|:\d|#L\d/.test(cand)) return true;
   const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
   return ext !== undefined && FILE_EXT.has(ext);
@@ -905,7 +989,16 @@ function leadLines(text: string, n = 6): string[] {
   return out;
 }
 
+/** Where a finding is, as `path:line` or `path:from-to` however it was written (a GitHub anchor
+ *  `path#L22-L31` reads as `path:22-31`), or undefined. */
 export function locationOf(text: string, groups: string[] = []): string | undefined {
+  const at = locationAsWritten(text, groups);
+  return at?.includes('#L') ? at.replace(/#L(\d+)(?:-L?(\d+))?$/, (_m, a: string, b?: string) => `:${a}${b ? `-${b}` : ''}`) : at;
+}
+
+function locationAsWritten(text: string, groups: string[] = []): string | undefined {
+  // "> [!CAUTION]" over the comment: the marker line is no part of where it is.
+  if (text.startsWith('[!')) text = text.replace(/^\[![A-Za-z]+\][ \t]*\n/, '');
   const lineOf = () => LINE_FIELD.exec(text)?.[1] ?? /\(lines? (\d+(?:[ \t]?[-–][ \t]?\d+)?)\)|\blines? (\d+(?:[ \t]?[-–][ \t]?\d+)?)\b/i.exec(firstLine(text))?.slice(1).find(Boolean)?.replace(/[ \t]/g, '');
   // Codex's citation "【F:src/billing/refunds.ts†L41-L58】"; a link to a file at its lines
   // ("[fixtures/cart.ts](file:///home/dev/shop/fixtures/cart.ts#L14-L22)", a GitHub blob URL).
@@ -1095,6 +1188,9 @@ function afterCounter(text: string): string | null {
 
 /** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
 const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|beschreibung|problème|constat|проблема|описание|问题|問題|内容)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
+/** A first line that is the Issue/Problem/Finding field itself ("**Issue**: the cache key …"), when the finding
+ *  goes on with other fields (its value is the title). */
+const TITLE_FIELD_FIRST = /^[*_ \t>-]*(?:issue|problem|finding|title|bug|befund|problème|constat|hallazgo|problema|проблема|问题|問題)[*_]*\s*[:：][*_]*\s*(\S.*?)\s*$/iu;
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
 const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type|datei|ort|zeile|fichier|emplacement|ligne|archivo|ubicación|línea|файл|расположение|строка|文件|位置|ファイル|場所)[*_]*\s*[:：]/iu;
 
@@ -1129,8 +1225,13 @@ export function titleOf(text: string): string {
     while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
     if (k > 0 && ls.slice(k).some((l) => l.trim())) text = ls.slice(k).join('\n');
   }
-  // A finding written as fields: its Issue/Problem/Title field names it.
-  if (FIELD_FIRST.test(firstLine(text))) {
+  // "> [!CAUTION]" / "**Rows are skipped.**": an alert's marker is no title.
+  if (/^[ \t]*\[![A-Za-z]+\][ \t]*\n/.test(text)) text = text.replace(/^[ \t]*\[![A-Za-z]+\][ \t]*\n/, '');
+  // "(1/3) The cache key …", "[2/3] …", "1/3: …", "#1 of 3 —": a counter of the findings, no words of the title.
+  if (/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+(?=\S)/.test(text)) text = text.replace(/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+/, '');
+  // A finding written as fields: its Issue/Problem/Title field names it ("**Issue**: x" / "**Impact**: y").
+  if (TITLE_FIELD_FIRST.test(firstLine(text))) text = TITLE_FIELD_FIRST.exec(firstLine(text))![1]! + text.slice(firstLine(text).length);
+  else if (FIELD_FIRST.test(firstLine(text))) {
     const named = TITLE_FIELD.exec(text);
     if (named) text = named[1]!;
   }
@@ -1138,7 +1239,10 @@ export function titleOf(text: string): string {
     // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
     .replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1')
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1') // a task-list checkbox
+    // A badge image leading it ("![high](https://…/high-priority.svg) echo leak"): a field, no words of the title.
+    .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)(?:!\[[^\]\n]{0,40}\]\([^)\s]{0,300}\)[ \t]*)+(?=\S)/, '$1')
     .replace(VERIFIED_TAG_G, '')
+    .replace(verWords().strip, '')
     // Bounded blanks around each tag: a title line of 5,000 spaces must not make these cubic.
     .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, '')
     .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, '')

@@ -39,19 +39,45 @@ export function parseOutcomeWords(text: string): Words {
 
 let words: Words | undefined;
 const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt')));
+/** prompts/outcomes.txt's `label:` lines: the words of a status label in more languages ("Esito", "Durum"). */
+export function parseOutcomeLabels(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const m = /^\s*label\s*:\s*(.*)$/.exec(raw);
+    if (m) out.push(...m[1]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
+  }
+  return out;
+}
+let labels: string[] | undefined;
+const outcomeLabels = () => (labels ??= parseOutcomeLabels(readPrompt('outcomes.txt')));
 
 /** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
 const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
-const STATUS_LABEL = new RegExp(`^(?:${STATUS_WORDS})$`, 'iu');
-const ANY_STATUS_WORD = new RegExp(STATUS_WORDS, 'iu');
-/** A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone. */
-const STATUS_DASH = new RegExp(`^[*_]*(?:${STATUS_WORDS})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu');
+interface StatusRes {
+  label: RegExp;
+  any: RegExp;
+  dash: RegExp;
+}
+let statusCache: StatusRes | undefined;
+/** The status label expressions: the words above and prompts/outcomes.txt's `label:` lines (other languages). */
+function statusRes(): StatusRes {
+  if (statusCache) return statusCache;
+  const more = outcomeLabels().map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
+  const words = [STATUS_WORDS, ...more].join('|');
+  statusCache = {
+    label: new RegExp(`^(?:${words})$`, 'iu'),
+    any: new RegExp(words, 'iu'),
+    // A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone.
+    dash: new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'),
+  };
+  return statusCache;
+}
 
 /** The length of the status label `s` opens with (label.ts reads "Label:" lines for every reader), or -1. */
 function statusLabel(s: string): number {
   const l = labelOf(s);
-  if (l && !l.bullet && STATUS_LABEL.test(l.label)) return l.at;
-  const d = STATUS_DASH.exec(s);
+  if (l && !l.bullet && statusRes().label.test(l.label)) return l.at;
+  const d = statusRes().dash.exec(s);
   return d ? d[0].length : -1;
 }
 
@@ -67,7 +93,7 @@ const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
  */
 export function outcomeOfLine(line: string, labelled = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   // Read with a label only: a line without a status word anywhere states nothing (no regex beyond this one).
-  if (labelled && !ANY_STATUS_WORD.test(line)) return null;
+  if (labelled && !statusRes().any.test(line)) return null;
   // A table row of two cells reads as "cell: cell" ("| Status | done |", "| answered | the answer |").
   line = asLabelLine(line);
   const whole = outcomeAtStart(line, labelled);

@@ -135,7 +135,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (intro) {
     const [from, to] = doc.preambleLines;
     // With no sections, the answer is the lead's: a paragraph after the findings' list is no answer.
-    const firstItems = !all.length ? doc.blocks.top.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table')) : undefined;
+    const solid = doc.blocks.top.filter((b) => b.token.type !== 'space');
+    const quoteRun = (b: Block) => b.token.type === 'blockquote' && solid[solid.indexOf(b) + 1]?.token.type === 'blockquote';
+    const firstItems = !all.length ? solid.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table' || quoteRun(b))) : undefined;
     const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
     if (!all.length && !doc.marker && !fmFindings) {
       const skip = new Set(prose?.lines ?? []);
@@ -218,11 +220,17 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     }
   } else if (!doc.marker) {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
+    // Findings written as numbered sections ("## 1. Pool exhausted", "## 2. JSON dominates CPU"): an
+    // unnumbered sibling ("## Setup") is no finding among them; it is kept under its own heading.
+    const free = all.filter((x, i) => !claimed.has(x) && !briefOnly(x) && !(best.has(x) && best.get(x) !== 'findings') && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || claimed.has(all[parent[i]!]!)));
+    const numberedAt = new Set(free.filter((x) => NUMBERED_HEADING.test(x.heading)).map((x) => x.level));
+    const countedBy = (x: Section) => free.filter((y) => y.level === x.level && NUMBERED_HEADING.test(y.heading)).length >= 2;
     for (let i = 0; i < all.length; i++) {
       const s = all[i]!;
       // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
       if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
+      if (numberedAt.has(s.level) && countedBy(s) && !NUMBERED_HEADING.test(s.heading)) continue;
       const tree = statusless(findingTree(doc, s, parent, claimed));
       sources.push({ s, items: isGroup(tree, lines) ? sectionFindings(lines, tree, [{ heading: s.heading, line: s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)] });
       claimed.add(s);
@@ -277,7 +285,10 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       continue;
     }
     const kept = { heading: a.heading, text: a.text };
-    extra.push(introFindings.length && a.heading === 'Introduction' ? tool(kept) : kept);
+    // A note of a headingless return joins the tool's one "Introduction" (never two sections of that name).
+    const intro = introFindings.length && a.heading === 'Introduction' ? extra.find((x) => made.has(x) && x.heading === 'Introduction') : undefined;
+    if (intro) intro.text = `${intro.text}\n\n${a.text}`;
+    else extra.push(introFindings.length && a.heading === 'Introduction' ? tool(kept) : kept);
     if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section (not a finding)' });
   }
 
@@ -398,6 +409,9 @@ function frontMatterFindings(doc: ParsedDoc): { entry: ParsedDoc['frontMatter'][
   });
   return items.length ? { entry, items } : null;
 }
+
+/** A heading that numbers what it heads: "1. Pool exhausted", "2) …", "F3 — …", "#4 …". */
+const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u;
 
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
 const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;

@@ -71,6 +71,21 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
     }
   });
 
+  it('loads each file once: a chunk many chunks require runs its code once, and exits cleanly', () => {
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    // The chunk the most others import (the heading matcher's, or whichever the bundler made shared).
+    const chunks = readdirSync(dist).filter((n) => n.endsWith('.js') && n !== 'cli.js' && n !== 'main.js');
+    const importers = (name: string) => chunks.filter((c) => readFileSync(join(dist, c), 'utf8').includes(`require("./${name}")`)).length;
+    const shared = chunks.reduce((a, b) => (importers(b) > importers(a) ? b : a));
+    expect(importers(shared)).toBeGreaterThan(2);
+    appendFileSync(join(dist, shared), `\nprocess.stderr.write("[loaded ${shared}]\\n");\n`);
+    const doc = join(makeRepo(), 'brief.md');
+    writeFileSync(doc, BRIEF);
+    const r = run(dist, ['lint', doc, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr.split(`[loaded ${shared}]`).length - 1).toBe(1);
+  });
+
   it('writes nothing into its installation, whatever the environment says', () => {
     const dist = join(copyOfBuild('handoff-cc-'), 'dist');
     const dir = join(dist, 'code-cache');

@@ -76,7 +76,7 @@ describe('what leads a finding is a field, not its title', () => {
       ['connection leaked on timeout', null, null, 'pkg/db/conn.go:120:5'],
       ['frozen string mutated in place', null, null, 'lib/x.rb:4'],
       ['`src/cache.ts` is never flushed on exit', null, null, 'src/cache.ts'],
-      ['the retry loop ignores `src/net/retry.ts#L40-L52`', null, null, 'src/net/retry.ts#L40-L52'],
+      ['the retry loop ignores `src/net/retry.ts#L40-L52`', null, null, 'src/net/retry.ts:40-52'],
     ]);
   });
 });

@@ -259,8 +259,8 @@ describe('review bots: one finding per comment, its location and badges as field
     const { j } = record('Status: done — Bugbot found two issues.\n\n### Bug: Retry loop ignores the abort signal\n\n<!-- **High Severity** -->\n\n<!-- DESCRIPTION START -->\nThe retry loop keeps retrying after the caller aborts.\n<!-- DESCRIPTION END -->\n\n<!-- LOCATIONS START\nsrc/net/fetch.ts#L40-L58\nLOCATIONS END -->\n\n### Bug: Cache key collides across tenants\n\n<!-- **Medium Severity** -->\n\n<!-- DESCRIPTION START -->\n`cacheKey()` uses only the path.\n<!-- DESCRIPTION END -->\n\n<!-- LOCATIONS START\nsrc/cache/key.ts#L12\nLOCATIONS END -->\n');
     expect(j.outcome).toBe('answered');
     expect(f3(j.findings)).toEqual([
-      ['Retry loop ignores the abort signal', 'high', 'src/net/fetch.ts#L40-L58'],
-      ['Cache key collides across tenants', 'medium', 'src/cache/key.ts#L12'],
+      ['Retry loop ignores the abort signal', 'high', 'src/net/fetch.ts:40-58'],
+      ['Cache key collides across tenants', 'medium', 'src/cache/key.ts:12'],
     ]);
     expect(j.findings[0]!.category).toBe('bug');
     // With its "Fix in Cursor" link line, a "---" between the bugs and the outcome stated last; and without the line.
@@ -268,7 +268,7 @@ describe('review bots: one finding per comment, its location and badges as field
     for (const body of [withLinks, withLinks.replace(/\[Fix in Cursor\].*\n/, '')]) {
       const r = record(`Bugbot found 2 issues.\n\n${body}`);
       expect(f3(r.j.findings)).toEqual([
-        ['Cookie outlives the session', 'high', 'src/auth/session.ts#L22-L31'],
+        ['Cookie outlives the session', 'high', 'src/auth/session.ts:22-31'],
         ['Logout keeps the refresh cookie', 'medium', null],
       ]);
     }

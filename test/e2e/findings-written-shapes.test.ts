@@ -216,3 +216,94 @@ describe('review comments led by a bold location, after an overview', () => {
     expect(titles(j)).toEqual(['Array bounds ✅', 'Overflow ✅']);
   });
 });
+
+describe('returns in languages beyond the seven', () => {
+  const cases: [string, string, string, string, string][] = [
+    ['Esito: risolto', '## Problemi riscontrati', '[verificato: test]', '[non verificato]', '## Prossimi passi'],
+    ['Estado: concluído', '## Problemas encontrados', '[confirmado: log]', '[não verificado]', '## Próximos passos'],
+    ['Durum: bitti', '## Bulgular', '[doğrulandı: test]', '[doğrulanmadı]', '## Sonraki adımlar'],
+    ['Trạng thái: đã xong', '## Phát hiện', '[đã kiểm tra: log]', '[chưa xác minh]', '## Bước tiếp theo'],
+    ['Wynik: gotowe', '## Ustalenia', '[potwierdzone: test]', '[niezweryfikowane]', '## Następne kroki'],
+    ['Resultaat: opgelost', '## Bevindingen', '[bevestigd: log]', '[niet geverifieerd]', '## Volgende stappen'],
+  ];
+  it('a status label and word, a findings heading, verification tags and a next-steps heading are read; lint agrees it is a return', () => {
+    for (const [status, findings, yes, no, next] of cases) {
+      const text = `${status}\n\n${findings}\n\n- alpha \`a/b.ts:3\` ${yes}\n- beta ${no}\n\n${next}\n\n- gamma\n`;
+      const { j } = record(text);
+      expect(j.outcome, status).toBe('answered');
+      expect(j.findings.map((f) => [f.title, f.verified]), status).toEqual([
+        ['alpha `a/b.ts:3`', true],
+        ['beta', false],
+      ]);
+      const l = runCli(['lint', w.file(`l${++files}.md`, text), '--json'], w.opts());
+      expect((JSON.parse(l.stdout) as { kind: string }).kind, status).toBe('return');
+    }
+  });
+});
+
+describe('table rows, list items and quotes that are not findings, or are one each', () => {
+  it('a last row that sums the table up is kept in its note, not counted (German, CRLF)', () => {
+    const { j, md } = record(crlf('Status: erledigt\n\n## Befunde\n\n| Pfad | Problem | Schwere |\n|---|---|---|\n| `GET /a` | gibt den Hash aus | kritisch |\n| `POST /b` | kein Limit | hoch |\n| **Gesamt** | **2 Probleme** | |\n'));
+    expect(j.findings.map((f) => [f.title, f.severity])).toEqual([
+      ['gibt den Hash aus', 'critical'],
+      ['kein Limit', 'high'],
+    ]);
+    expect(md).toContain('2 Probleme');
+  });
+
+  it('an item struck out whole is kept, not counted; "(1/3)" and "[2/3]" counters are no part of the title', () => {
+    const a = record('Status: done\n\n## Findings\n\n1. leak on timeout [verified: metrics]\n2. ~~race in refresh~~ — false alarm\n3. missing index [verified: EXPLAIN]\n');
+    expect(titles(a.j)).toEqual(['leak on timeout', 'missing index']);
+    expect(a.md).toContain('race in refresh');
+    const b = record('Status: done\n\n## Findings\n\n[1/2] The cache key ignores the locale. [verified: test]\n\n(2/2) Retries never back off. [unverified]\n');
+    expect(titles(b.j)).toEqual(['The cache key ignores the locale.', 'Retries never back off.']);
+  });
+
+  it('an item written as fields is titled by its Problem/Issue field, the others stay in its text', () => {
+    const { j } = record('Status: done\n\n## Findings\n\n- **Problem**: the export skips the last day\n  **Impact**: monthly totals are short\n  **Fix**: use <=\n- **Problem**: the retry never stops\n  **Impact**: queue floods\n');
+    expect(titles(j)).toEqual(['the export skips the last day', 'the retry never stops']);
+    expect(j.findings[0]!.text).toContain('use <=');
+  });
+
+  it('a code block whose every line is a tagged finding is one finding a line; a shell snippet stays one', () => {
+    const a = record('Status: done\n\nFindings:\n\n```log\n[CRITICAL]  api/auth.go:14   token never expires\n[LOW]       web/app.tsx:3    console noise\n```\n');
+    expect(a.j.findings.map((f) => [f.title, f.severity, f.location])).toEqual([
+      ['token never expires', 'critical', 'api/auth.go:14'],
+      ['console noise', 'low', 'web/app.tsx:3'],
+    ]);
+    const b = record('Status: done\n\n## Findings\n\n- the build needs qemu [verified: ci]\n\n```sh\napt-get install qemu\nmake\n```\n');
+    expect(b.j.findings).toHaveLength(1);
+  });
+
+  it('quotes one after another are one finding each, their lead and a closing note kept; a [!NOTE] callout is a note', () => {
+    const a = record('Outcome: partial — backend only.\n\nWhat I flagged on the PR:\n\n> **db/pool.go:40** — the pool never shrinks. [verified: pprof]\n\n> **db/tx.go:12** — a rollback is missing. [unverified]\n\nI did not get to the frontend.\n');
+    expect(a.j.findings.map((f) => [f.title, f.location, f.verified])).toEqual([
+      ['the pool never shrinks.', 'db/pool.go:40', true],
+      ['a rollback is missing.', 'db/tx.go:12', false],
+    ]);
+    expect(a.md).toContain('I did not get to the frontend.');
+    const b = record('Ergebnis: erledigt.\n\n> [!WARNING]\n> **Der Export verliert Zeilen.** (`export/csv.go:9`) [geprüft: Test]\n\n> [!IMPORTANT]\n> **Die Zeitzone ist fest.** [ungeprüft]\n\n> [!TIP]\n> Der langsame Import liegt am Netz.\n');
+    expect(b.j.findings.map((f) => [f.title, f.location ?? null, f.verified])).toEqual([
+      ['Der Export verliert Zeilen.', 'export/csv.go:9', true],
+      ['Die Zeitzone ist fest.', null, false],
+    ]);
+    expect(b.md).toContain('Der langsame Import liegt am Netz.');
+    expect(b.md.match(/^## Introduction$/gm)).toHaveLength(1);
+  });
+});
+
+describe('fields and siblings', () => {
+  it('a badge image leading a list item is its severity, not its title; a GitHub line anchor is given as path:from-to', () => {
+    const { j } = record('## Outcome\nanswered — x\n\n## Findings\n- ![medium](https://example.test/medium-priority.svg) retry storm at startup [unverified]\n- the socket leaks, see `net/sock.ts#L8-L12` [verified: test]\n');
+    expect(j.findings.map((f) => [f.title, f.severity ?? null, f.location ?? null])).toEqual([
+      ['retry storm at startup', 'medium', null],
+      ['the socket leaks, see `net/sock.ts#L8-L12`', null, 'net/sock.ts:8-12'],
+    ]);
+  });
+
+  it('beside numbered sections that are the findings, an unnumbered sibling is no finding (German, one level deeper)', () => {
+    const { j, md } = record('# Lasttest\n\nStatus: erledigt — zwei Engpässe.\n\n### 1. Pool erschöpft bei 300 rps\n\nWarteschlange 2 s. [geprüft: pgbouncer]\n\n### 2. JSON dominiert die CPU\n\n38 %. [geprüft: py-spy]\n\n### Aufbau\n\nk6, 10 Minuten, Staging.\n');
+    expect(titles(j)).toEqual(['Pool erschöpft bei 300 rps', 'JSON dominiert die CPU']);
+    expect(md).toContain('k6, 10 Minuten, Staging.');
+  });
+});

@@ -616,3 +616,33 @@ describe('this test file', () => {
     expect(findSecrets(source).map((h) => `${h.kind}@${h.line}`)).toEqual([]);
   });
 });
+
+// A detector whose text (`ghp_`, `eyJ`, "bearer" in any case) is nowhere in a document is skipped without
+// compiling its pattern. The skip must never lose a secret: every kind is still found in a long document,
+// at its end, and, where the pattern ignores case, written in capitals.
+describe('detectors skipped on text that cannot hold their secret', () => {
+  const filler = rep('Plain prose about caches, tests and a parser. ', 100_000) + '\n';
+  const cases: [string, string, string][] = [
+    ['aws-access-key', `id ${fake.akia}`, fake.akia],
+    ['aws-secret-key', `AWS_SECRET_ACCESS_KEY=${fake.awsSecret}`, fake.awsSecret],
+    ['github-token', `x ${fake.ghr}`, fake.ghr],
+    ['slack-token', `HOOK https://hooks.slack.com/services/${fake.slackHookPath}`, fake.slackHookPath],
+    ['stripe-key', `k ${fake.stripeRestricted}`, fake.stripeRestricted],
+    ['jwt', `t ${fake.jwt}`, fake.jwt],
+    ['auth-header', `AUTHORIZATION: BEARER ${fake.bearer}`, fake.bearer],
+    ['url-credentials', `postgres://app:${PW}@db.internal:5432/x`, PW],
+    ['password-assignment', `DB_PASSWORD=${PW}`, PW],
+    ['password-assignment', `API_TOKEN: ${fake.bearer}`, fake.bearer],
+    ['heroku-key', 'HEROKU_API_KEY=' + '0123abcd-' + '4567-89ab-cdef-0123456789ab', '0123abcd-' + '4567-89ab-cdef-0123456789ab'],
+    ['azure-storage-key', 'ACCOUNT' + 'KEY=' + rep(ALNUM, 86) + '==', rep(ALNUM, 86)],
+  ];
+  it.each(cases)('%s: %s', (kind, line, secret) => {
+    const text = `${filler}${line}\n`;
+    const out = redact(text);
+    expect(out.text).not.toContain(secret);
+    expect(out.redactions).toContainEqual<Redaction>({ kind, line: 2 });
+  });
+  it('finds nothing, and changes nothing, in a long document without a secret', () => {
+    expectClean(`${filler}Bearer of bad news; a secret plan; token counts; sk- prefix; eyJ is base64.\n`);
+  });
+});
