@@ -323,7 +323,9 @@ function plainTitle(blocks: Blocks, hs: readonly { line: number; text: string }[
  *  phrase of title.brief or title.label in prompts/headings.txt: "Handoff", "Session handoff", "Plan") is no part of
  *  the title; the brief says it is a handoff brief itself. */
 export function withoutDocLabel(title: string): { title: string; label: string | null } {
-  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
+  // "Handoff: x" as label.ts reads any label (the one reader); "Handoff — x" is a title's own dress.
+  const l = labelOf(title);
+  const m = l && !l.bullet && l.from === 0 && l.at < title.length && l.label.length <= 40 ? [title, l.label, title.slice(l.at)] : /^(.{1,40}?)[ \t]*[ \t][-–—][ \t]*(\S.*)$/u.exec(title);
   // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
   if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
   const label = toPhrase(m[1]!);

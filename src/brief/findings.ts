@@ -698,7 +698,13 @@ function trailerOf(lines: string[], blocks: Block[]): Block[] {
   });
   if (last < 0) return [];
   const after = blocks.slice(last + 1).filter((b) => !isBlank(b));
-  const oneLabel = (b: Block) => b.token.type === 'paragraph' && b.end - b.line === 1 && /^[*_]*[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}[*_]*[:：][*_]*\s*\S.{0,60}$/u.test(lines[b.line]!) && !ATTACHED_LABEL.test(lines[b.line]!) && !hasSeverity(lines[b.line]!);
+  // A label of up to three words at the start of the line (label.ts, the one reader), a short value after it.
+  const oneLabel = (b: Block) => {
+    if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+    const line = lines[b.line]!;
+    const l = labelOf(line);
+    return l !== null && !l.bullet && l.from === 0 && /^[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}$/u.test(l.label) && /^\S.{0,60}$/u.test(line.slice(l.at)) && !ATTACHED_LABEL.test(line) && !hasSeverity(line);
+  };
   return after.length && after.every(oneLabel) ? after : [];
 }
 
