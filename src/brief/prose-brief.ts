@@ -17,6 +17,8 @@ export interface ProsePart {
   text: string;
   /** The words as written (the label too). */
   source: string;
+  /** The kind of the alert callout it stood in ("IMPORTANT"), if it did. */
+  alert?: string;
   /** The words it opens with, for the placement ("I'd start by"). */
   lead: string;
   from: { line: number; col: number };
@@ -85,7 +87,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       const end = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
       const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
-      out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length) });
+      out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length), ...(alert ? { alert: /\[!(\w+)\]/.exec(lines[b.line]!)![1]!.toUpperCase() } : {}) });
     });
   }
   return out;

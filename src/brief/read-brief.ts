@@ -192,6 +192,9 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   }
   placement.push(...left.placement);
   if (hints.length) extra.push({ heading: HINTS_HEADING, text: hints.join('\n') });
+  // Alert callouts read as answers: their kinds are kept, with where each went.
+  const alerts = [...chosen].flatMap(([key, x]) => (PROSE_PARTS.get(x) ?? []).filter((p) => p.alert).map((p) => `- [!${p.alert}] (line ${p.from.line}) -> ${headingOf.get(key) ?? key}`));
+  if (alerts.length) extra.push({ heading: 'How the callouts were read', text: alerts.join('\n') });
   if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
