@@ -206,19 +206,51 @@ export interface HeadingLookup {
  *  the text itself, and a change to the normaliser is never tested against a table the last build made. */
 export const HEADING_TABLE_FILE = 'headings.json';
 
-/** The table normalised, with the text it was made from: what the build writes. */
+/**
+ * The table normalised, with a digest of the text it was made from: what the build writes. Compact, as
+ * every command that reads headings parses it: per key one string of its phrases, comma-separated, each
+ * "words with spaces", "*" before a CJK one, "|flat" when its flat form is not its words run together, "#n"
+ * when words.ignore dropped some of its words.
+ */
 export function headingTableFile(text: string): string {
-  const table: Record<string, Phrase[]> = {};
-  for (const [key, texts] of rawTable(text)) table[key] = texts.map(toPhrase);
-  return JSON.stringify({ source: text, table });
+  const table: Record<string, string> = {};
+  for (const [key, texts] of rawTable(text)) table[key] = texts.map((t) => encodePhrase(toPhrase(t))).join(',');
+  return JSON.stringify({ digest: digestOf(text), table });
+}
+
+function encodePhrase(p: Phrase): string {
+  const words = p.words.join(' ');
+  return `${p.cjk ? '*' : ''}${words}${p.flat !== p.words.join('') ? `|${p.flat}` : ''}${p.n !== undefined ? `#${p.n}` : ''}`;
+}
+
+function decodePhrase(s: string): Phrase {
+  const m = /^(\*?)([^|#]*)(?:\|([^#]*))?(?:#(\d+))?$/.exec(s)!;
+  const words = m[2] ? m[2].split(' ') : [];
+  return { words, flat: m[3] ?? words.join(''), cjk: m[1] === '*', ...(m[4] ? { n: Number(m[4]) } : {}) };
+}
+
+/** The text's length and FNV-1a hash: enough to tell the build's table was made from this very text. */
+function digestOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(h >>> 0).toString(16)}`;
 }
 
 /** The build's normalised table, if it was made from exactly this text (else the text is normalised here:
- *  ~850 phrases in seven languages cost a few ms of every command that reads headings). */
+ *  ~2,500 phrases in a dozen languages cost a few ms of every command that reads headings). Each key's
+ *  phrases are decoded when first asked for. */
 function prebuilt(text: string): HeadingLookup | undefined {
   try {
-    const { source, table } = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as { source: string; table: Record<string, Phrase[]> };
-    return source === text ? new Map(Object.entries(table)) : undefined;
+    const { digest, table } = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as { digest: string; table: Record<string, string> };
+    if (digest !== digestOf(text)) return undefined;
+    const decoded = new Map<string, Phrase[]>();
+    return {
+      get(key: string) {
+        let list = decoded.get(key);
+        if (!list && table[key] !== undefined) decoded.set(key, (list = table[key] ? table[key].split(',').map(decodePhrase) : []));
+        return list;
+      },
+    };
   } catch {
     return undefined;
   }
