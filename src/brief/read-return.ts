@@ -138,7 +138,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     // With no sections, the answer is the lead's: a paragraph after the findings' list is no answer.
     const solid = doc.blocks.top.filter((b) => b.token.type !== 'space');
     const quoteRun = (b: Block) => b.token.type === 'blockquote' && solid[solid.indexOf(b) + 1]?.token.type === 'blockquote';
-    const firstItems = !all.length ? solid.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table' || quoteRun(b))) : undefined;
+    const firstItems = !all.length ? solid.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table' || quoteRun(b) || (b.token.type === 'html' && /^\s*<details\b/i.test(lines[b.line] ?? '')))) : undefined;
     const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
     if (!all.length && !doc.marker && !fmFindings) {
       const skip = new Set(prose?.lines ?? []);
