@@ -183,8 +183,11 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       const leads = b.items.map((it) => labelledItem(lines[it.line]!) ?? (it.end - it.line > 1 ? namedItem(lines[it.line]!, extra) : null));
       const keys = leads.slice(0, MAX_LABELLED_ITEMS).map((l) => (l ? briefKeyOf(l.label) : null)).filter(fits);
       if (new Set(keys.map((x) => x.key)).size < 2 || !keys.some((x) => x.only)) continue;
+      // In an outline of bare names, an item shaped like its siblings ("3. Tried already" / its text below)
+      // is a part of its own too, whatever its name: its text is not the item above's.
+      const outline = leads.some((l, i) => l !== null && l.cut === lines[b.items![i]!.line]!.length);
       b.items.forEach((it, i) => {
-        const l = leads[i];
+        const l = leads[i] ?? (outline && it.end - it.line > 1 ? namedItem(lines[it.line]!, extra, false) : null);
         if (!l) return;
         const c: [number, number][] = [[it.line, l.cut]];
         // The item's other lines, without the item's indent (a "   text" under "1. Label:").
@@ -232,11 +235,11 @@ const MAX_LABELLED_ITEMS = 12;
 
 /** A list item whose first line is only a brief section's whole name, its text on the item's next lines
  *  ("1. Why" / "   Cold starts take 90 s."): an outline of the brief. Read as a label ending its line. */
-function namedItem(line: string, extra: readonly HeadingTarget[]): { label: string; cut: number; indent: number } | null {
+function namedItem(line: string, extra: readonly HeadingTarget[], named = true): { label: string; cut: number; indent: number } | null {
   if (line.length > 80) return null;
   const m = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N}\p{M} '’&-]{0,40}?)(?:\*\*|__)?[ \t]*$/u.exec(line);
   if (!m || !isLabel(m[2]!)) return null;
-  const score = Math.max(bestSectionScore(m[2]!, BRIEF_SECTIONS), bestSectionScore(m[2]!, extra));
+  const score = named ? Math.max(bestSectionScore(m[2]!, BRIEF_SECTIONS), bestSectionScore(m[2]!, extra)) : 4;
   return score >= 4 ? { label: m[2]!, cut: line.length, indent: m[1]!.length } : null;
 }
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];

@@ -102,3 +102,17 @@ describe("labels that are an item's fields, not sections", () => {
     expect(parseDoc('Fix the export.\n\nWhy: it is slow.\nFirst step: measure it.\n').sections.map((s) => s.heading)).toEqual(['Why', 'First step']);
   });
 });
+
+describe('an outline of bare names: an item no section names is a part of its own', () => {
+  it.each([
+    ['en', 'Why', 'Budget owner', 'First step'],
+    ['de', 'Warum', 'Schon versucht', 'Erster Schritt'],
+    ['zh', '为什么', '预算负责人', '第一步'],
+  ])('%s', (_lang, a, b, c) => {
+    for (const eol of ['\n', '\r\n']) {
+      const md = `# Cut the image${eol}${eol}1. ${a}${eol}   Cold starts take 90 s.${eol}2. ${b}${eol}   Finance.${eol}3. ${c}${eol}   Run dive.${eol}`;
+      const d = parseDoc(md);
+      expect(d.sections.map((s) => [s.heading, s.raw.trim()])).toEqual([[a, 'Cold starts take 90 s.'], [b, 'Finance.'], [c, 'Run dive.']]);
+    }
+  });
+});
