@@ -222,6 +222,13 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       quoteRun.add(solid[k + 1]!);
     }
   }
+  // A reply that answers quoted questions ("> Is Android affected too?" then the answer), two or more
+  // times: each answer is a finding, its question goes with it; what precedes the first question is a lead.
+  const questions = new Set<Block>();
+  for (let k = 0; k + 1 < solid.length; k++) if (solid[k]!.token.type === 'blockquote' && !quoteRun.has(solid[k]!) && solid[k + 1]!.token.type === 'paragraph') questions.add(solid[k]!);
+  if (questions.size < 2) questions.clear();
+  const firstQuestion = questions.size ? solid.findIndex((x) => questions.has(x)) : -1;
+  let asked = '';
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
     if (b.token.type === 'hr') {
@@ -250,6 +257,19 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     // "Comments I left on the PR:" over the quotes: their lead, kept with them, no finding.
     if (b.token.type === 'paragraph' && quoteRun.has(solid[k + 1]!) && !quoteRun.has(solid[k - 1]!) && b.end - b.line <= 2 && /[:：][ \t]*$/.test(text) && !hasSeverity(text) && verificationOf(text) === undefined) {
       struck.push({ text, line: b.line + 1 });
+      continue;
+    }
+    if (questions.has(b)) {
+      asked = text;
+      continue;
+    }
+    if (k < firstQuestion && b.token.type === 'paragraph' && !hasSeverity(text) && verificationOf(text) === undefined) {
+      struck.push({ text, line: b.line + 1 });
+      continue;
+    }
+    if (asked && b.token.type === 'paragraph') {
+      out.push({ text: `${text}\n\n${asked}`, line: b.line + 1, ...at });
+      asked = '';
       continue;
     }
     if (quoteRun.has(b)) {
@@ -283,7 +303,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         if (STRUCK.test(it.text)) {
-          struck.push(it);
+          struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
         // "- **Auth**" over a sub-list of tagged findings is a group of them, like a "### Auth" heading.
@@ -295,6 +315,14 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
+    } else if (b.token.type === 'paragraph' && !out.length && pipeRows(blockLines(lines, b))) {
+      // "| Finding | Severity |" / "| cache leak | high |" without its "|---|" row: the rows a person reads.
+      const rows = pipeRows(blockLines(lines, b))!;
+      const header = rows[0]!;
+      rows.slice(1).forEach((cells, r) => {
+        const fields = cells.slice(1).map((v, i) => (v ? `${header[i + 1] || `Column ${i + 2}`}: ${v}` : '')).filter(Boolean);
+        out.push({ text: [cells[0] ?? '', ...fields].join('\n'), line: b.line + r + 2, ...at });
+      });
     } else if (b.token.type === 'paragraph' && checklist(blockLines(lines, b))) {
       // Claude Code's todo lines ("☒ Read the failing test" / "☐ Fix the race"), one paragraph: one each.
       blockLines(lines, b).forEach((l, i) => {
@@ -401,6 +429,15 @@ function commentOpener(line: string): boolean {
   return m !== null && isPath(m[1]!) && /^\*\*[^*\n]+\*\*[ \t]*$/.test(line.slice(m[0].length));
 }
 
+/** A paragraph of "| a | b |" rows with no "|---|" row (two or more data rows under a header), split into
+ *  cells; null when it is anything else. */
+function pipeRows(ls: string[]): string[][] | null {
+  const filled = ls.filter((l) => l.trim());
+  if (filled.length < 3 || filled.length > 500 || !filled.every((l) => /^[ \t]{0,3}\|.*\|[ \t]*$/.test(l))) return null;
+  const rows = filled.map((l) => l.trim().slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim()));
+  return rows.every((r) => r.length === rows[0]!.length && r.length >= 2) ? rows : null;
+}
+
 /** Lines that each open with a check box ("☐", "☒", "☑", "✅", "⬜", "[ ]", "[x]"): a checklist written
  *  without list bullets, one item a line. */
 const BOX = /^[ \t]{0,3}(?:[☐☑☒✅✔⬜🔲🔳]|\[[ xX✓]\])/u;
@@ -505,7 +542,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   }
   const struck: { text: string; line: number }[] = [];
   const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside);
-  if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => (/^[ \t]*>/.test(x.text) ? x.text : `- ${x.text}`)).join('\n\n'), line: struck[0]!.line });
+  if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
@@ -569,8 +606,18 @@ function withCarried(lines: string[], s: FindingSection): { s: FindingSection; c
  *  "Signed-off-by: …"). */
 const NOT_A_FINDING_LINE = lazyRegExp(() => /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:|[*_]{0,2}[\p{L}][\p{L} ]{0,40}(?:posted|comments|reviewed|files)[ \t]*[:：][ \t]*\d{1,6}[*_]{0,2}[ \t]*$)/iu);
 
+/** A letter's greeting or sign-off ("Hi Ana,", "Cheers,\nMarc", "Viele Grüße\nJan"): no finding. */
+const GREETING = /^[ \t]*(?:hi|hello|hey|dear|hallo|liebe[rs]?|moin|bonjour|salut|hola|buenos días|ciao|olá|привет|здравствуйте|добрый день|你好|您好|こんにちは|お疲れ様です)(?:[ \t]+[\p{L}][\p{L}.'’ -]{0,40})?[ \t]*[,!:]?[ \t]*$/iu;
+const SIGN_OFF = /^[ \t]*(?:cheers|thanks|thank you|many thanks|best|best regards|regards|kind regards|warm regards|all the best|viele grüße|beste grüße|grüße|lg|mfg|danke|merci|cordialement|bien à vous|bonne journée|saludos|un saludo|gracias|grazie|cordiali saluti|obrigado|atenciosamente|с уважением|спасибо|всего доброго|谢谢|此致|よろしくお願いします|以上です)[ \t]*[,!.]?[ \t]*$/iu;
+export function letterLines(ls: string[]): boolean {
+  const filled = ls.filter((l) => l.trim());
+  if (filled.length === 1 && GREETING.test(filled[0]!)) return true;
+  return filled.length >= 1 && filled.length <= 3 && SIGN_OFF.test(filled[0]!) && filled.slice(1).every((l) => l.trim().length <= 40 && !/[.!?:]$/.test(l.trim()));
+}
+
 /** A paragraph whose every line is a footnote, a link definition or a signature line. */
 function signatureOrNotes(ls: string[]): boolean {
+  if (letterLines(ls)) return true;
   const filled = ls.filter((l) => l.trim());
   return filled.length > 0 && filled.length <= 40 && filled.every((l) => l.length <= 500 && (NOT_A_FINDING_LINE.test(l) || LINKS_ONLY.test(l)));
 }
@@ -600,7 +647,7 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
     if (!/^\s*<details\b/i.test(f.text) || f.text.length > 4000) return false;
     // "Show a summary per file", "Walkthrough", "Review details": an overview of the review, not a finding.
     const summary = /<summary\b[^>]*>([^<\n]{1,200})<\/summary>/i.exec(f.text)?.[1] ?? '';
-    if (/\b(?:summary|overview|walkthrough|review details|configuration|settings)\b/i.test(summary) && !hasSeverity(f.text) && verificationOf(f.text) === undefined) return true;
+    if ((/\b(?:summary|overview|walkthrough|review details|configuration|settings)\b/i.test(summary) || notFindings(summary) || NOTES_SUMMARY.test(summary.replace(/^[^\p{L}\p{N}]+/u, '').trim())) && !hasSeverity(f.text) && verificationOf(f.text) === undefined) return true;
     const body = f.text.replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, '').split('\n').map((l) => l.replace(/<\/?[a-z][^>]*>/gi, '').trim()).filter(Boolean);
     return body.length > 0 && body.every((l) => /^[*_]{0,2}[\p{L}][\p{L} ]{0,40}[*_]{0,2}[:：][*_]{0,2}[ \t]+\S/u.test(l) && !hasSeverity(l) && verificationOf(l) === undefined);
   });
@@ -608,6 +655,9 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
   aside.push({ heading, text: meta.map((f) => f.text).join('\n\n'), line: meta[0]!.line });
   return out.filter((f) => !meta.includes(f));
 }
+
+/** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. */
+const NOTES_SUMMARY = /^(?:(?:general|side|other|my)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|remarques|notas|note|заметки|примечания|备注|メモ|備考)[ \t]*[:：]?$/iu;
 
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
@@ -699,7 +749,13 @@ function trailerOf(lines: string[], blocks: Block[]): Block[] {
   });
   if (last < 0) return [];
   const after = blocks.slice(last + 1).filter((b) => !isBlank(b));
-  const oneLabel = (b: Block) => b.token.type === 'paragraph' && b.end - b.line === 1 && /^[*_]*[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}[*_]*[:：][*_]*\s*\S.{0,60}$/u.test(lines[b.line]!) && !ATTACHED_LABEL.test(lines[b.line]!) && !hasSeverity(lines[b.line]!);
+  // A label of up to three words at the start of the line (label.ts, the one reader), a short value after it.
+  const oneLabel = (b: Block) => {
+    if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+    const line = lines[b.line]!;
+    const l = labelOf(line);
+    return l !== null && !l.bullet && l.from === 0 && /^[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}$/u.test(l.label) && /^\S.{0,60}$/u.test(line.slice(l.at)) && !ATTACHED_LABEL.test(line) && !hasSeverity(line);
+  };
   return after.length && after.every(oneLabel) ? after : [];
 }
 
@@ -911,6 +967,8 @@ interface VerificationWords {
   tag: RegExp;
   /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles. */
   strip: RegExp;
+  /** A sentence opened by such a word ("Geprüft im Log.", "Проверено на стенде."): group 1 is how. */
+  sentence: RegExp;
   /** A sentence or parenthesis that only says it was not checked ("… Non vérifié.", "(не проверено)"). */
   unverified: RegExp;
 }
@@ -927,6 +985,7 @@ export function parseVerificationWords(text: string): VerificationWords {
     evidence: new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'),
     unverified: new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'),
     strip: new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'),
+    sentence: new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'),
     tag: new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'),
   };
 }
@@ -944,6 +1003,8 @@ export function verificationOf(text: string): { verified: boolean; how?: string 
   if (w.unverified.test(text)) return { verified: false };
   const more = w.tag.exec(text);
   if (more) return { verified: true, how: (more[1] ?? more[2])?.trim() || undefined };
+  const said = w.sentence.exec(text);
+  if (said) return { verified: true, how: said[1]?.trim() || undefined };
   const f = VERIFIED_FORMS.exec(text);
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);

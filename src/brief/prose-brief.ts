@@ -13,10 +13,12 @@ import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
  *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
 export interface ProsePart {
-  key: 'why' | 'deliver' | 'deadEnds' | 'firstStep';
+  key: 'why' | 'deliver' | 'deadEnds' | 'firstStep' | 'outOfScope';
   text: string;
   /** The words as written (the label too). */
   source: string;
+  /** The kind of the alert callout it stood in ("IMPORTANT"), if it did. */
+  alert?: string;
   /** The words it opens with, for the placement ("I'd start by"). */
   lead: string;
   from: { line: number; col: number };
@@ -28,7 +30,11 @@ const LEADS: [ProsePart['key'], string][] = [
   ['deliver', 'brief.doneWhen'],
   ['deadEnds', 'brief.leadDeadEnd'],
   ['firstStep', 'brief.leadFirstStep'],
+  ['outOfScope', 'brief.leadOutOfScope'],
 ];
+
+/** A GitHub alert callout's first line ("> [!NOTE]"): its lines are read as a paragraph of their own. */
+const ALERT = /^[ \t]*>[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
 
 /** The parts of the paragraphs in lines [from, to) that open with a lead phrase of one of `keys` (or, with
  *  `labelsOnly`, with a label naming it): the first for each answer, every one for the dead ends. */
@@ -39,15 +45,20 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
   const out: ProsePart[] = [];
   const { lines, literal } = doc.blocks;
   for (const b of doc.blocks.top) {
-    if (b.token.type !== 'paragraph' || b.line < from || b.end > to || literal[b.line]) continue;
-    const text = lines.slice(b.line, b.end).join('\n');
-    // Where each line starts in the paragraph's text, to turn an offset back into a line and column.
+    if (b.line < from || b.end > to || literal[b.line]) continue;
+    // A paragraph, or the lines of an alert callout ("> [!IMPORTANT]" / "> Why: …") without their "> ".
+    const alert = b.token.type === 'blockquote' && ALERT.test(lines[b.line] ?? '');
+    if (b.token.type !== 'paragraph' && !alert) continue;
+    const first = alert ? b.line + 1 : b.line;
+    const cut = lines.slice(first, b.end).map((l) => (alert ? /^[ \t]*>[ \t]?/.exec(l)?.[0].length ?? 0 : 0));
+    const text = lines.slice(first, b.end).map((l, k) => l.slice(cut[k])).join('\n');
+    // Where each line starts in the text, to turn an offset back into a line and column.
     const starts: number[] = [];
-    for (let i = b.line, at = 0; i < b.end; i++) starts.push(at), (at += lines[i]!.length + 1);
+    for (let i = first, at = 0; i < b.end; i++) starts.push(at), (at += lines[i]!.length - cut[i - first]! + 1);
     const where = (off: number) => {
       let k = starts.length - 1;
       while (k > 0 && starts[k]! > off) k--;
-      return { line: b.line + k, col: off - starts[k]! };
+      return { line: first + k, col: off - starts[k]! + cut[k]! };
     };
     const hits: { key: ProsePart['key']; at: number; lead: string; cut: number }[] = [];
     for (const at of sentenceStarts(text)) {
@@ -72,11 +83,11 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       }
     }
     hits.forEach((h, i) => {
-      if (out.some((o) => o.key === h.key && h.key !== 'deadEnds')) return;
+      if (out.some((o) => o.key === h.key && h.key !== 'deadEnds' && h.key !== 'outOfScope')) return;
       const end = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
       const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
-      out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length) });
+      out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length), ...(alert ? { alert: /\[!(\w+)\]/.exec(lines[b.line]!)![1]!.toUpperCase() } : {}) });
     });
   }
   return out;
@@ -87,7 +98,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
 function labelKey(label: string): ProsePart['key'] | null {
   let best: { key: ProsePart['key']; score: number } | null = null;
   for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
-    if (spec.key !== 'why' && spec.key !== 'deliver' && spec.key !== 'deadEnds' && spec.key !== 'firstStep') continue;
+    if (spec.key !== 'why' && spec.key !== 'deliver' && spec.key !== 'deadEnds' && spec.key !== 'firstStep' && spec.key !== 'outOfScope') continue;
     const sc = sectionScore(label, spec);
     if (sc >= 4 && (!best || sc > best.score)) best = { key: spec.key, score: sc };
   }
@@ -125,10 +136,12 @@ export function withoutParts(lines: readonly string[], from: number, to: number,
       line = line.slice(0, a) + line.slice(z);
       cut = true;
     }
-    if (cut && !line.trim()) continue;
+    // (A quote's line left with only its "> " goes too.)
+    if (cut && !line.replace(/^[ \t>]*/, '').trim()) continue;
     out.push(cut ? line.trimEnd() : line);
   }
-  return out.join('\n');
+  // An alert callout all of whose lines went: its "> [!NOTE]" line goes too.
+  return out.filter((l, i) => !ALERT.test(l) || /^[ \t]*>/.test(out[i + 1] ?? '')).join('\n');
 }
 
 /** `text` without the parts read as other answers (a sentence of the Context that was the first step). */

@@ -10,7 +10,7 @@ import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, OUTLINE_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -124,7 +124,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       const items = all.flatMap((x): Item[] =>
         TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }]
         : PROSE_PARTS.has(x) ? PROSE_PARTS.get(x)!.map((p) => ({ text: p.text, line: p.from.line + 1 }))
-        : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
+        : FRONT_MATTER_SECTIONS.has(x) || OUTLINE_SECTIONS.has(x) ? listItemsAt(x.raw, x.line + (OUTLINE_SECTIONS.has(x) ? 1 : 0))
         : ownItems(doc, x, claimed));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
@@ -160,6 +160,8 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // Table rows read as answers leave the text around them (the table's header too, when every row went:
   // a note under TABLES_READ_HEADING keeps its column names).
   const rowLines = tableRowLines(doc, [...chosen.values()].filter((x) => TABLE_ROW_SECTIONS.has(x)), tableNotes, (line) => placement.find((p) => p.line === line + 1)?.to ?? '');
+  // (So do an outline's items read as answers.)
+  for (const x of chosen.values()) if (OUTLINE_SECTIONS.has(x)) for (let i = x.start; i < x.end; i++) rowLines.add(i);
   const above = doc.marker ? '' : sectionText(doc.lead);
   // (Sentences of a plain message read as answers leave it too.)
   const prose = [...chosen.values()].flatMap((x) => PROSE_PARTS.get(x) ?? []);
@@ -190,6 +192,9 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   }
   placement.push(...left.placement);
   if (hints.length) extra.push({ heading: HINTS_HEADING, text: hints.join('\n') });
+  // Alert callouts read as answers: their kinds are kept, with where each went.
+  const alerts = [...chosen].flatMap(([key, x]) => (PROSE_PARTS.get(x) ?? []).filter((p) => p.alert).map((p) => `- [!${p.alert}] (line ${p.from.line}) -> ${headingOf.get(key) ?? key}`));
+  if (alerts.length) extra.push({ heading: 'How the callouts were read', text: alerts.join('\n') });
   if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });

@@ -432,3 +432,68 @@ describe('a missing answer stated by a label inside another section\'s prose ("�
     expect(JSON.stringify(r.extra)).toContain('First step: not this one.');
   });
 });
+
+describe("an outline of the brief's parts (items whose first line is only a part's name) fills them", () => {
+  const outlines: [string, string[]][] = [
+    ['en', ['Why', 'Deliver', 'Tried already', 'First step']],
+    ['de', ['Warum', 'Ergebnis', 'Bereits versucht', 'Erster Schritt']],
+    ['fr', ['Pourquoi', 'Livrable', 'Déjà essayé', 'Première étape']],
+    ['es', ['Por qué', 'Entregable', 'Ya probado', 'Primer paso']],
+    ['ru', ['Зачем', 'Что сделать', 'Уже пробовали', 'Первый шаг']],
+    ['zh', ['背景', '交付物', '已尝试', '第一步']],
+    ['ja', ['背景', '完了条件', '試したこと', '最初の一歩']],
+  ];
+  const bullets: [string, (i: number) => string, (n: string) => string][] = [
+    ['numbered', (i) => `${i + 1}. `, (n) => n],
+    ['bulleted bold', () => '- ', (n) => `**${n}**`],
+    ['numbered with colon', (i) => `${i + 1}) `, (n) => `${n}:`],
+  ];
+  for (const [lang, names] of outlines) {
+    for (const [shape, bullet, dress0] of bullets) {
+      const pad = (i: number) => ' '.repeat(bullet(i).length);
+      const md = `# Cut the image size\n\n${[
+        `${bullet(0)}${dress0(names[0]!)}\n${pad(0)}Cold starts take 90 s.`,
+        `${bullet(1)}${dress0(names[1]!)}\n${pad(1)}Image under 400 MB.`,
+        `${bullet(2)}${dress0(names[2]!)}\n${pad(2)}- alpine: musl breaks numpy.\n${pad(2)}- distroless: no shell for the probe.`,
+        `${bullet(3)}${dress0(names[3]!)}\n${pad(3)}Run dive on the image.`,
+      ].join('\n')}\n`;
+      for (const [dress, f] of DRESSES) {
+        it(`${lang} ${shape} (${dress})`, () => {
+          const r = read(f(md));
+          expect(r.answers, JSON.stringify(r.placement)).toMatchObject({ why: 'Cold starts take 90 s.', deliver: 'Image under 400 MB.', deadEnds: ['alpine: musl breaks numpy.', 'distroless: no shell for the probe.'], firstStep: 'Run dive on the image.' });
+          expect(r.answers.context).not.toContain('Cold starts');
+        });
+      }
+    }
+  }
+  it('a list of plain items (no part names, or one name only) stays a list', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n\n## Notes\n1. Why\n   only one named item\n2. Something else\n   text\n');
+    expect(r.answers.why).toBe('w');
+    expect(r.extra.find((x) => x.heading === 'Notes')?.text).toContain('only one named item');
+  });
+});
+
+describe('GitHub alert callouts holding the brief\'s parts ("> [!NOTE]" / "> Why: …") are read as its text', () => {
+  const sets: [string, string[]][] = [
+    ['en', ['Why: two customers failed the audit.', 'Done when axe reports no violations.', 'First step: run axe on /settings.', 'Do not touch the billing tab.']],
+    ['de', ['Warum: zwei Kunden sind im Audit durchgefallen.', 'Fertig wenn axe keine Verstöße meldet.', 'Erster Schritt: axe auf /settings laufen lassen.', 'Bitte nicht ändern: den Abrechnungs-Tab.']],
+    ['fr', ['Pourquoi : deux clients ont échoué à l’audit.', 'Terminé quand axe ne signale rien.', 'Première étape : lancer axe sur /settings.', 'Ne touchez pas à l’onglet facturation.']],
+    ['es', ['Por qué: dos clientes suspendieron la auditoría.', 'Hecho cuando axe no informa infracciones.', 'Primer paso: ejecutar axe en /settings.', 'No toques la pestaña de facturación.']],
+    ['ru', ['Зачем: два клиента не прошли аудит.', 'Готово когда axe не находит нарушений.', 'Первый шаг: запустить axe на /settings.', 'Не трогай вкладку оплаты.']],
+  ];
+  const kinds = ['IMPORTANT', 'NOTE', 'TIP', 'WARNING'];
+  for (const [lang, parts] of sets) {
+    const md = `# Keyboard access\n\n${parts.map((p, i) => `> [!${kinds[i]}]\n> ${p}`).join('\n\n')}\n`;
+    // (Not one level deeper: a lone "## " heading over them is no title yet, parseDoc's rule, cls's.)
+    for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced' && d !== 'deeper')) {
+      it(`${lang} (${dress})`, () => {
+        const r = read(f(md));
+        expect(r.answers.why, JSON.stringify(r.placement)).not.toBe('');
+        expect(r.answers.deliver).toMatch(/axe/);
+        expect(r.answers.firstStep).toMatch(/axe/);
+        expect(r.answers.outOfScope.join(' ')).not.toBe('');
+        expect(r.answers.context).not.toMatch(/\[!(IMPORTANT|NOTE|TIP|WARNING)\]/);
+      });
+    }
+  }
+});
