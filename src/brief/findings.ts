@@ -9,7 +9,7 @@ import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
 import { readPrompt } from '../paths.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
   text: string;
@@ -982,11 +982,11 @@ export function parseVerificationWords(text: string): VerificationWords {
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
   return {
-    evidence: new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'),
-    unverified: new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'),
-    strip: new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'),
-    sentence: new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'),
-    tag: new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'),
+    evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
+    unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
+    strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
+    tag: lazyRegExp(() => new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'), opensWithWord(words.verified!)),
   };
 }
 const verWords = () => (verRes ??= parseVerificationWords(readPrompt('verification.txt')));

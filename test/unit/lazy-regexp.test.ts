@@ -55,3 +55,50 @@ describe('lazyRegExp', () => {
     }
   });
 });
+
+// The verification reader's patterns (prompts/verification.txt) are compiled only for a text where one of
+// their phrases' first words stands where a line, sentence or bracket opens. On every text the result must
+// be the plain pattern's.
+describe('lazyRegExp with opensWithWord: the verification patterns', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parseVerificationWords } = await import('../../src/brief/findings.js');
+  const text = readFileSync(new URL('../../prompts/verification.txt', import.meta.url), 'utf8');
+  const phrases = [...text.matchAll(/^(?:evidence|unverified|verified)\s*:\s*(.*)$/gm)].flatMap((m) => m[1]!.split(',').map((p) => p.trim()));
+  const upper = (s: string) => s.toUpperCase();
+  const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const shapes = [
+    (p: string) => `The cache leaks. ${p}.`,
+    (p: string) => `The cache leaks (${p}: heap dump)`,
+    (p: string) => `- **${p}:** heap dump`,
+    (p: string) => `Leak [ ${p} ] here`,
+    (p: string) => `Leak 【${p}】`,
+    (p: string) => `first line\n> -   __${p}__ : shown`,
+    (p: string) => `Leak;\t${p.replace(/ /g, ' \t ')} again`,
+    (p: string) => `Leak ${p} in the middle of a sentence`,
+    (p: string) => `${p}`,
+  ];
+  const texts = ['', 'The pager drops the last page.', 'x (y) [z] 【w】', 'no. non. не.', 'ſ'.repeat(3)];
+  for (const p of phrases) for (const shape of shapes) for (const c of [(s: string) => s, upper, title]) texts.push(shape(c(p)));
+  texts.push('Leak. unverifiſd.', 'Leak (ſin verificar)', 'Leak. NOT VERIFIED.');
+  const regexes = Object.entries(parseVerificationWords(text));
+
+  it('gives the plain pattern\'s result on every text', () => {
+    expect(phrases.length).toBeGreaterThan(100);
+    expect(texts.length).toBeGreaterThan(2000);
+    for (const [name, lazy] of regexes) {
+      const plain = new RegExp(lazy.source, lazy.flags);
+      let matched = 0;
+      for (const t of texts) {
+        lazy.lastIndex = plain.lastIndex = 0;
+        const a = lazy.exec(t);
+        const b = plain.exec(t);
+        expect(a && [...a], `${name}: ${t}`).toEqual(b && [...b]);
+        if (b) matched++;
+        expect(t.replace(lazy, '<>'), `${name}: ${t}`).toBe(t.replace(plain, '<>'));
+        expect(lazy.test(t), `${name}: ${t}`).toBe(plain.test(t));
+        expect(lazy.lastIndex).toBe(plain.lastIndex);
+      }
+      expect(matched, name).toBeGreaterThan(50);
+    }
+  });
+});
