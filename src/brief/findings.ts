@@ -9,6 +9,7 @@ import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
 import { readPrompt } from '../paths.js';
+import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
   text: string;
@@ -100,7 +101,7 @@ function blockLines(lines: string[], b: { line: number; end: number }): string[]
 
 const cellText = (c: { text: string }) => c.text.replace(/\\\|/g, '|').trim();
 const ID_COL = /^(?:#|no\.?|nr\.?|n°|id|num|number|idx|index|\d+)$/i;
-const TITLE_COL = /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu;
+const TITLE_COL = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu);
 /** Columns that are a finding's fields, not its title: severity, where, state, who. */
 const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態|schwere|dringlichkeit|zeile|status|sévérité|ligne|gravedad|línea|критичность|важность|строка|严重程度|行|行号|深刻度|優先度|проверено|geprüft|vérifié|verificado|已验证|検証済み)$/iu;
 
@@ -154,7 +155,7 @@ const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|t
 
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
-const SEVERITY_LINE = /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu;
+const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
@@ -221,6 +222,13 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       quoteRun.add(solid[k + 1]!);
     }
   }
+  // A reply that answers quoted questions ("> Is Android affected too?" then the answer), two or more
+  // times: each answer is a finding, its question goes with it; what precedes the first question is a lead.
+  const questions = new Set<Block>();
+  for (let k = 0; k + 1 < solid.length; k++) if (solid[k]!.token.type === 'blockquote' && !quoteRun.has(solid[k]!) && solid[k + 1]!.token.type === 'paragraph') questions.add(solid[k]!);
+  if (questions.size < 2) questions.clear();
+  const firstQuestion = questions.size ? solid.findIndex((x) => questions.has(x)) : -1;
+  let asked = '';
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
     if (b.token.type === 'hr') {
@@ -249,6 +257,19 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     // "Comments I left on the PR:" over the quotes: their lead, kept with them, no finding.
     if (b.token.type === 'paragraph' && quoteRun.has(solid[k + 1]!) && !quoteRun.has(solid[k - 1]!) && b.end - b.line <= 2 && /[:：][ \t]*$/.test(text) && !hasSeverity(text) && verificationOf(text) === undefined) {
       struck.push({ text, line: b.line + 1 });
+      continue;
+    }
+    if (questions.has(b)) {
+      asked = text;
+      continue;
+    }
+    if (k < firstQuestion && b.token.type === 'paragraph' && !hasSeverity(text) && verificationOf(text) === undefined) {
+      struck.push({ text, line: b.line + 1 });
+      continue;
+    }
+    if (asked && b.token.type === 'paragraph') {
+      out.push({ text: `${text}\n\n${asked}`, line: b.line + 1, ...at });
+      asked = '';
       continue;
     }
     if (quoteRun.has(b)) {
@@ -282,7 +303,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         if (STRUCK.test(it.text)) {
-          struck.push(it);
+          struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
         // "- **Auth**" over a sub-list of tagged findings is a group of them, like a "### Auth" heading.
@@ -294,6 +315,14 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
+    } else if (b.token.type === 'paragraph' && !out.length && pipeRows(blockLines(lines, b))) {
+      // "| Finding | Severity |" / "| cache leak | high |" without its "|---|" row: the rows a person reads.
+      const rows = pipeRows(blockLines(lines, b))!;
+      const header = rows[0]!;
+      rows.slice(1).forEach((cells, r) => {
+        const fields = cells.slice(1).map((v, i) => (v ? `${header[i + 1] || `Column ${i + 2}`}: ${v}` : '')).filter(Boolean);
+        out.push({ text: [cells[0] ?? '', ...fields].join('\n'), line: b.line + r + 2, ...at });
+      });
     } else if (b.token.type === 'paragraph' && checklist(blockLines(lines, b))) {
       // Claude Code's todo lines ("☒ Read the failing test" / "☐ Fix the race"), one paragraph: one each.
       blockLines(lines, b).forEach((l, i) => {
@@ -400,6 +429,15 @@ function commentOpener(line: string): boolean {
   return m !== null && isPath(m[1]!) && /^\*\*[^*\n]+\*\*[ \t]*$/.test(line.slice(m[0].length));
 }
 
+/** A paragraph of "| a | b |" rows with no "|---|" row (two or more data rows under a header), split into
+ *  cells; null when it is anything else. */
+function pipeRows(ls: string[]): string[][] | null {
+  const filled = ls.filter((l) => l.trim());
+  if (filled.length < 3 || filled.length > 500 || !filled.every((l) => /^[ \t]{0,3}\|.*\|[ \t]*$/.test(l))) return null;
+  const rows = filled.map((l) => l.trim().slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim()));
+  return rows.every((r) => r.length === rows[0]!.length && r.length >= 2) ? rows : null;
+}
+
 /** Lines that each open with a check box ("☐", "☒", "☑", "✅", "⬜", "[ ]", "[x]"): a checklist written
  *  without list bullets, one item a line. */
 const BOX = /^[ \t]{0,3}(?:[☐☑☒✅✔⬜🔲🔳]|\[[ xX✓]\])/u;
@@ -504,7 +542,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   }
   const struck: { text: string; line: number }[] = [];
   const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside);
-  if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => (/^[ \t]*>/.test(x.text) ? x.text : `- ${x.text}`)).join('\n\n'), line: struck[0]!.line });
+  if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
@@ -566,10 +604,20 @@ function withCarried(lines: string[], s: FindingSection): { s: FindingSection; c
 /** A line that is never a finding: a footnote or link definition ("[^1]: …", "[dash]: https://…"), a
  *  signature or trailer ("🤖 Generated with [Claude Code](…)", "*Generated by …*", "Co-Authored-By: …",
  *  "Signed-off-by: …"). */
-const NOT_A_FINDING_LINE = /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:|[*_]{0,2}[\p{L}][\p{L} ]{0,40}(?:posted|comments|reviewed|files)[ \t]*[:：][ \t]*\d{1,6}[*_]{0,2}[ \t]*$)/iu;
+const NOT_A_FINDING_LINE = lazyRegExp(() => /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:|[*_]{0,2}[\p{L}][\p{L} ]{0,40}(?:posted|comments|reviewed|files)[ \t]*[:：][ \t]*\d{1,6}[*_]{0,2}[ \t]*$)/iu);
+
+/** A letter's greeting or sign-off ("Hi Ana,", "Cheers,\nMarc", "Viele Grüße\nJan"): no finding. */
+const GREETING = /^[ \t]*(?:hi|hello|hey|dear|hallo|liebe[rs]?|moin|bonjour|salut|hola|buenos días|ciao|olá|привет|здравствуйте|добрый день|你好|您好|こんにちは|お疲れ様です)(?:[ \t]+[\p{L}][\p{L}.'’ -]{0,40})?[ \t]*[,!:]?[ \t]*$/iu;
+const SIGN_OFF = /^[ \t]*(?:cheers|thanks|thank you|many thanks|best|best regards|regards|kind regards|warm regards|all the best|viele grüße|beste grüße|grüße|lg|mfg|danke|merci|cordialement|bien à vous|bonne journée|saludos|un saludo|gracias|grazie|cordiali saluti|obrigado|atenciosamente|с уважением|спасибо|всего доброго|谢谢|此致|よろしくお願いします|以上です)[ \t]*[,!.]?[ \t]*$/iu;
+export function letterLines(ls: string[]): boolean {
+  const filled = ls.filter((l) => l.trim());
+  if (filled.length === 1 && GREETING.test(filled[0]!)) return true;
+  return filled.length >= 1 && filled.length <= 3 && SIGN_OFF.test(filled[0]!) && filled.slice(1).every((l) => l.trim().length <= 40 && !/[.!?:]$/.test(l.trim()));
+}
 
 /** A paragraph whose every line is a footnote, a link definition or a signature line. */
 function signatureOrNotes(ls: string[]): boolean {
+  if (letterLines(ls)) return true;
   const filled = ls.filter((l) => l.trim());
   return filled.length > 0 && filled.length <= 40 && filled.every((l) => l.length <= 500 && (NOT_A_FINDING_LINE.test(l) || LINKS_ONLY.test(l)));
 }
@@ -599,7 +647,7 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
     if (!/^\s*<details\b/i.test(f.text) || f.text.length > 4000) return false;
     // "Show a summary per file", "Walkthrough", "Review details": an overview of the review, not a finding.
     const summary = /<summary\b[^>]*>([^<\n]{1,200})<\/summary>/i.exec(f.text)?.[1] ?? '';
-    if (/\b(?:summary|overview|walkthrough|review details|configuration|settings)\b/i.test(summary) && !hasSeverity(f.text) && verificationOf(f.text) === undefined) return true;
+    if ((/\b(?:summary|overview|walkthrough|review details|configuration|settings)\b/i.test(summary) || notFindings(summary) || NOTES_SUMMARY.test(summary.replace(/^[^\p{L}\p{N}]+/u, '').trim())) && !hasSeverity(f.text) && verificationOf(f.text) === undefined) return true;
     const body = f.text.replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/i, '').split('\n').map((l) => l.replace(/<\/?[a-z][^>]*>/gi, '').trim()).filter(Boolean);
     return body.length > 0 && body.every((l) => /^[*_]{0,2}[\p{L}][\p{L} ]{0,40}[*_]{0,2}[:：][*_]{0,2}[ \t]+\S/u.test(l) && !hasSeverity(l) && verificationOf(l) === undefined);
   });
@@ -607,6 +655,9 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
   aside.push({ heading, text: meta.map((f) => f.text).join('\n\n'), line: meta[0]!.line });
   return out.filter((f) => !meta.includes(f));
 }
+
+/** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. */
+const NOTES_SUMMARY = /^(?:(?:general|side|other|my)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|remarques|notas|note|заметки|примечания|备注|メモ|備考)[ \t]*[:：]?$/iu;
 
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
@@ -626,7 +677,7 @@ function subtreeText(lines: string[], s: FindingSection): string {
 
 /** A paragraph about the review, not a finding: "Overall: looks good", "I verified the first with a heap
  *  snapshot.", "The fix is complete and all tests pass.", "Nice test coverage 👍". */
-const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:i|we)[ \t]+(?:did not|didn't|didn’t|have not|haven't|haven’t|could not|couldn't|couldn’t)[ \t]+(?:get to|look at|review|cover|reach)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b|(?:ich habe|wir haben)[^.\n]{0,120}(?:geprüft|angesehen|untersucht|durchgesehen|getestet)[.!]?[ \t]*$|(?:j['’]ai|nous avons)[ \t]+(?:vérifié|examiné|regardé|relu|testé)(?!\p{L})|(?:he|hemos)[ \t]+(?:revisado|comprobado|mirado|probado)\b|(?:revisé|comprobé)(?!\p{L})|(?:я|мы)[ \t]+(?:проверил[аи]?|посмотрел[аи]?|просмотрел[аи]?)(?!\p{L})|我(?:检查|查看|看|审查)了)/iu;
+const NOTE = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:i|we)[ \t]+(?:did not|didn't|didn’t|have not|haven't|haven’t|could not|couldn't|couldn’t)[ \t]+(?:get to|look at|review|cover|reach)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b|(?:ich habe|wir haben)[^.\n]{0,120}(?:geprüft|angesehen|untersucht|durchgesehen|getestet)[.!]?[ \t]*$|(?:j['’]ai|nous avons)[ \t]+(?:vérifié|examiné|regardé|relu|testé)(?!\p{L})|(?:he|hemos)[ \t]+(?:revisado|comprobado|mirado|probado)\b|(?:revisé|comprobé)(?!\p{L})|(?:я|мы)[ \t]+(?:проверил[аи]?|посмотрел[аи]?|просмотрел[аи]?)(?!\p{L})|我(?:检查|查看|看|审查)了)/iu);
 
 /**
  * Paragraphs around the findings that are about the review, not findings: before the first finding and
@@ -672,7 +723,7 @@ const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:st
  *  found", "Both were found by the fuzzer", "The rest looked fine", "Nothing else stood out", "Let me know …"
  *  (and the same openings in the other languages of prompts/headings.txt). A sentence about a thing of its
  *  own ("The cache also leaks …") is a finding. */
-const CLOSING = /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu;
+const CLOSING = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu);
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
 export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = [], fields?: string): FindingItem {
@@ -698,7 +749,13 @@ function trailerOf(lines: string[], blocks: Block[]): Block[] {
   });
   if (last < 0) return [];
   const after = blocks.slice(last + 1).filter((b) => !isBlank(b));
-  const oneLabel = (b: Block) => b.token.type === 'paragraph' && b.end - b.line === 1 && /^[*_]*[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}[*_]*[:：][*_]*\s*\S.{0,60}$/u.test(lines[b.line]!) && !ATTACHED_LABEL.test(lines[b.line]!) && !hasSeverity(lines[b.line]!);
+  // A label of up to three words at the start of the line (label.ts, the one reader), a short value after it.
+  const oneLabel = (b: Block) => {
+    if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+    const line = lines[b.line]!;
+    const l = labelOf(line);
+    return l !== null && !l.bullet && l.from === 0 && /^[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}$/u.test(l.label) && /^\S.{0,60}$/u.test(line.slice(l.at)) && !ATTACHED_LABEL.test(line) && !hasSeverity(line);
+  };
   return after.length && after.every(oneLabel) ? after : [];
 }
 
@@ -809,10 +866,10 @@ const firstLine = (text: string, max = 300) => {
 // Cheap tests before the severity expressions: each of those (case-insensitive Unicode, with every
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
-const BRACKET_WORD = /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu;
-const LEAD_PREFIX = /^(?:[^\p{L}\p{N}\[\d]|\[[ xX]\]|\[|\d+[.)]){0,24}/u;
-const LEAD_WORD = /^[\p{L}\p{N}]+/u;
-const LABEL_WORD = /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu;
+const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
+const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xX]\]|\[|\d+[.)]){0,24}/u);
+const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
+const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu);
 const SEV_WORD = /severity|priority/i;
 
 /** A severity word just inside a bracket ("[high]", "【高】"). */
@@ -834,7 +891,7 @@ function leadWord(line: string): boolean {
 
 /** A word before a colon. Only from a word's start (the lookbehind): tried from every letter, each word
  *  was read again from each of its letters (80,000 findings of a fan-out pull spent ~1 s here). */
-const WORD_COLON = /(?<!\p{L})(\p{L}+)[*_]{0,4}[ \t]{0,4}[:：]/gu;
+const WORD_COLON = lazyRegExp(() => /(?<!\p{L})(\p{L}+)[*_]{0,4}[ \t]{0,4}[:：]/gu);
 
 /** A severity label after the first clause of a line ("x — Schweregrad: hoch"). */
 function midLabelled(line: string): boolean {
@@ -900,8 +957,8 @@ const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|u
 const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
-const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu;
-const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu;
+const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu);
+const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
 
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
@@ -910,6 +967,8 @@ interface VerificationWords {
   tag: RegExp;
   /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles. */
   strip: RegExp;
+  /** A sentence opened by such a word ("Geprüft im Log.", "Проверено на стенде."): group 1 is how. */
+  sentence: RegExp;
   /** A sentence or parenthesis that only says it was not checked ("… Non vérifié.", "(не проверено)"). */
   unverified: RegExp;
 }
@@ -923,10 +982,11 @@ export function parseVerificationWords(text: string): VerificationWords {
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
   return {
-    evidence: new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'),
-    unverified: new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'),
-    strip: new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'),
-    tag: new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'),
+    evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
+    unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
+    strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
+    tag: lazyRegExp(() => new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'), opensWithWord(words.verified!)),
   };
 }
 const verWords = () => (verRes ??= parseVerificationWords(readPrompt('verification.txt')));
@@ -943,6 +1003,8 @@ export function verificationOf(text: string): { verified: boolean; how?: string 
   if (w.unverified.test(text)) return { verified: false };
   const more = w.tag.exec(text);
   if (more) return { verified: true, how: (more[1] ?? more[2])?.trim() || undefined };
+  const said = w.sentence.exec(text);
+  if (said) return { verified: true, how: said[1]?.trim() || undefined };
   const f = VERIFIED_FORMS.exec(text);
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
@@ -1063,7 +1125,7 @@ export const isBadgeLine = (line: string): boolean => line.length <= 400 && BADG
 const badgeWords = (line: string): string[] => [...line.matchAll(/!\[([^\]\n]{0,40})\]|_([^_\n]{1,40})_|\*([^*\n]{1,40})\*/gu)].map((m) => (m[1] ?? m[2] ?? m[3]!).trim());
 
 /** A path in a code span that leads a finding, perhaps "line N" after it, then a dash or a colon. */
-const PATH_LEAD = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu;
+const PATH_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu);
 
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
 const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
@@ -1140,7 +1202,7 @@ export function categoryOf(text: string): string | undefined {
 
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
-const COUNTER = /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu;
+const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
 const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
@@ -1154,7 +1216,7 @@ export function counterTitled(heading: string): boolean {
 }
 
 /** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
-const BARE_COUNTER = /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu;
+const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
 /** A line that is only a tag or one element (`<location> a.py:4 </location>`, `<issue_to_address>`). */
 const TAG_LINE = /^[ \t]*(?:<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>[ \t]*)+$|^[ \t]*<([A-Za-z_][\w-]{0,40})[^<>\n]{0,200}>[^<\n]{0,300}<\/\1>[ \t]*$/;
 /** An element that holds code, not prose (`<code_context>`, `<diff>`, `<pre>`): skipped whole. */

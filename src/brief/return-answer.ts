@@ -5,6 +5,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
 import { labelOf } from './label.js';
+import { letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 
@@ -20,7 +21,8 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
     if (b.line < from) continue;
     if (b.line >= to || b.token.type === 'heading') break;
     if (b.token.type === 'blockquote') quote ??= b;
-    if (b.token.type !== 'paragraph' || fieldGroup(lines, b)) continue;
+    // A letter's greeting ("Hi Ana,") or sign-off is no answer.
+    if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end))) continue;
     const mine: number[] = [];
     for (let i = b.line; i < b.end; i++) if (!used.has(i)) mine.push(i);
     const text = oneLine(sectionText(mine.map((i) => lines[i]!).join('\n')));

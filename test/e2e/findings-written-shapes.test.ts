@@ -307,3 +307,38 @@ describe('fields and siblings', () => {
     expect(md).toContain('k6, 10 Minuten, Staging.');
   });
 });
+
+describe('replies, collapsed findings, rows without a separator, verdicts', () => {
+  it('a reply answering quoted questions: one finding per answer with its question; greeting, lead and sign-off kept (German)', () => {
+    const { j, md } = record('Hallo Jan,\n\nmeine Antworten stehen unten.\n\n> Warum fällt der Export aus?\n\nDer Cron läuft in UTC (`cron/export.rb:5`). Geprüft im Log.\n\n> Betrifft es auch die API?\n\nJa: die API cached die alten Werte. Nicht geprüft.\n\nStatus: erledigt.\n\nViele Grüße\nAnna\n');
+    expect(j.outcome).toBe('answered');
+    expect(j.findings.map((f) => f.verified)).toEqual([true, false]);
+    expect(j.findings[0]!.text).toContain('Warum fällt der Export aus?');
+    for (const kept of ['Hallo Jan,', 'Viele Grüße', 'meine Antworten stehen unten.']) expect(md).toContain(kept);
+  });
+
+  it('one <details> per finding: each verified as it says; a "Notes" <details> is kept, not counted', () => {
+    const { j, md } = record('Review of PR #12. Outcome: answered.\n\n<details>\n<summary>🐛 Cache never refreshes</summary>\n\n`sdk/cache.ts:20` keeps the default. [verified: offline test]\n\n</details>\n\n<details>\n<summary>🐛 Context is shared</summary>\n\n`sdk/ctx.ts:7` is module-level. [unverified]\n\n</details>\n\n<details>\n<summary>📝 Anmerkungen</summary>\n\nSchönes README.\n\n</details>\n');
+    expect(j.findings.map((f) => [f.title, f.verified])).toEqual([
+      ['Cache never refreshes', true],
+      ['Context is shared', false],
+    ]);
+    expect(md).toContain('Schönes README.');
+  });
+
+  it('a table written without its "|---|" row is read row by row', () => {
+    const { j } = record('Status: done\n\n## Findings\n\n| Finding | Severity |\n| cache key ignores locale | high |\n| retries never back off | medium |\n');
+    expect(j.findings.map((f) => [f.title, f.severity])).toEqual([
+      ['cache key ignores locale', 'high'],
+      ['retries never back off', 'medium'],
+    ]);
+  });
+
+  it('a review verdict given answers it; a sentence that only starts with such a word does not', () => {
+    for (const v of ['Verdict: changes requested', 'Result: PASS', 'Review status: ✅ Approved']) {
+      expect(record(`${v}\n\n## Findings\n\n- a leak [verified: t]\n`).j.outcome, v).toBe('answered');
+    }
+    const r = runCli(['return', id, '--body', w.file('v.md', 'Passed the tests but the build is red.\n\n## Findings\n\n- a leak [verified: t]\n'), '--no-input', '--json'], w.opts());
+    expect(r.code).toBe(2);
+  });
+});
