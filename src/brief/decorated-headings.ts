@@ -1,8 +1,8 @@
 // Section names dressed as headings without "#": a square, diamond or circle before the name ("■背景",
 // "◆ Goal"), a CJK enumerator with its own mark ("一、背景", "2、目标", "（三）下一步"), or brackets around it
 // ("【背景】", "[Why]", "＜ゴール＞"), on a line of its own with the section's text below it (or, after
-// brackets, beside it: "【背景】首页…"). Japanese and Chinese documents head their parts so; so do plain-text
-// tickets. Found for parseDoc (document.ts) like the bold lines, labels and plain lines of
+// brackets, beside it: "【背景】首页…"), or another markup's heading ("== Findings ==", AsciiDoc's "== Findings").
+// Japanese and Chinese documents head their parts so; so do plain-text tickets and wiki pages. Found for parseDoc (document.ts) like the bold lines, labels and plain lines of
 // pseudo-headings.ts and plain-headings.ts. Pure.
 
 import type { Blocks, Heading } from './blocks.js';
@@ -11,14 +11,23 @@ import { ALL_SECTIONS, bestSectionScore, type HeadingTarget } from './sections.j
 /** The glyphs that head a part when they open a line: squares, diamonds, circles, stars, triangles. */
 const GLYPHS = '■□◆◇●○◎◉▲△▼▽▶▷►★☆♦◈▪▫◼◻⬛⬜※';
 const NUMERAL = '[一二三四五六七八九十百]{1,4}';
+/** Roman numerals, Unicode's ("Ⅰ. 背景") or ASCII ("II) Goal"). */
+const ROMAN = '[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ]';
 /** A name: a few words, a letter first, no sentence punctuation (a line with a full stop is a sentence). */
 const NAME = '([\\p{L}][^\\n。．.!！?？,，;；:：()（）\\[\\]【】［］<>＜＞〈〉《》〔〕「」]{0,29}?)';
 
-/** "■背景", "◆ Goal:", "一、背景", "2、目标", "（三）下一步": the mark, the name, an optional colon; nothing else. */
-const MARKED_LINE = new RegExp(`^[ \\t]{0,3}([${GLYPHS}]|${NUMERAL}[、．]|\\d{1,3}、|[(（](?:${NUMERAL}|\\d{1,3})[)）])[ \\t]*${NAME}[ \\t]*[:：]?[ \\t]*$`, 'u');
-/** "【背景】", "[Why]", "＜ゴール＞", perhaps with the section's text after it on the line. */
-const BRACKETED_LINE = new RegExp(`^[ \\t]{0,3}([【\\[［＜〈《〔])[ \\t]*${NAME}[ \\t]*[】\\]］＞〉》〕][ \\t]*[:：]?[ \\t]*(.*)$`, 'u');
-const OPENERS = new Set([...GLYPHS, ...'一二三四五六七八九十百0123456789(（【[［＜〈《〔']);
+/** "■背景", "◆ Goal:", "一、背景", "2、目标", "（三）下一步": the mark, the name, an optional colon; nothing else.
+ *  "【背景】", "[Why]", "＜ゴール＞", perhaps with the section's text after it on the line. "== Findings =="
+ *  (MediaWiki), "== Findings" (AsciiDoc): a heading of another markup, its level the marks. Built on first
+ *  use: a Unicode class costs every command that loads this module, used or not. */
+let lineRes: { marked: RegExp; bracketed: RegExp; wiki: RegExp } | undefined;
+const res = () =>
+  (lineRes ??= {
+    marked: new RegExp(`^[ \\t]{0,3}([${GLYPHS}]|${NUMERAL}[、．]|\\d{1,3}、|[(（](?:${NUMERAL}|\\d{1,3})[)）]|${ROMAN}[.．、)]?|[IVX]{1,4}[.)](?=[ \\t]))[ \\t]*${NAME}[ \\t]*[:：]?[ \\t]*$`, 'u'),
+    bracketed: new RegExp(`^[ \\t]{0,3}([【\\[［＜〈《〔])[ \\t]*${NAME}[ \\t]*[】\\]］＞〉》〕][ \\t]*[:：]?[ \\t]*(.*)$`, 'u'),
+    wiki: new RegExp(`^[ \\t]{0,3}(={2,6})[ \\t]+${NAME}[ \\t]*(?:={2,6})?[ \\t]*$`, 'u'),
+  });
+const OPENERS = new Set([...GLYPHS, ...'一二三四五六七八九十百0123456789(（【[［＜〈《〔=ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫIVX']);
 
 const unbold = (line: string) => (line.includes('**') || line.includes('__') ? line.replace(/^([ \t]{0,3})(\*\*|__)(\S.*?)\2[ \t]*$/, '$1$3') : line);
 
@@ -27,6 +36,7 @@ function family(mark: string): string {
   if (GLYPHS.includes(mark)) return mark;
   if (/^[(（]/.test(mark)) return '()';
   if (/^\d/.test(mark)) return '1、';
+  if (/^[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫIVX]/.test(mark)) return 'Ⅰ';
   if (/^[一二三四五六七八九十百]/.test(mark)) return `一${mark.slice(-1)}`;
   return mark; // an opening bracket
 }
@@ -40,6 +50,8 @@ interface Candidate {
   at: number | null;
   /** Text follows it (on its line, below it in its paragraph, or in a next block). */
   followed: boolean;
+  /** A level the markup states ("== x ==" is 2), else one below the real heading above. */
+  level?: number;
 }
 
 /**
@@ -66,8 +78,13 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
       const raw = unbold(lines[i]!);
       const first = raw.trimStart().charAt(0);
       if (!OPENERS.has(first) || raw.length > 200 || cuts.has(i)) continue;
-      const m = MARKED_LINE.exec(raw);
-      const br = m ? null : BRACKETED_LINE.exec(raw);
+      const wiki = first === '=' ? res().wiki.exec(raw) : null;
+      if (wiki) {
+        found.push({ line: i, name: wiki[2]!.trim(), text: wiki[2]!.trim(), family: '==', at: null, followed: i + 1 < b.end || k < last, level: wiki[1]!.length });
+        continue;
+      }
+      const m = res().marked.exec(raw);
+      const br = m ? null : res().bracketed.exec(raw);
       if (!m && !br) continue;
       const rest = br?.[3]?.trim() ?? '';
       const below = i + 1 < b.end || k < last;
@@ -100,7 +117,7 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
     while (k < real.length && real[k]!.line < c.line) above = real[k++]!.level;
     if (taken.has(c.line)) continue;
     if (c.at !== null) cuts.set(c.line, c.at);
-    added.push({ level: Math.min(6, Math.max(2, above + 1)), text: c.text, line: c.line, next: c.at !== null ? c.line : c.line + 1 });
+    added.push({ level: c.level ?? Math.min(6, Math.max(2, above + 1)), text: c.text, line: c.line, next: c.at !== null ? c.line : c.line + 1 });
   }
   const all = [...hs, ...added].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);

@@ -6,6 +6,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './section
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { kindTargets } from './brief-assignment.js';
 import { statedOutcome, type OutcomePlace } from './outcome.js';
+import { verificationOf } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
 
 export type DocumentType = 'brief' | 'return';
@@ -68,8 +69,10 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     const line = `line ${stated.line} states an outcome ("${clip(stated.text)}")`;
     return r + 1 >= b ? { type: 'return', because: said('return', line) } : { type: 'brief', because: said('brief') };
   }
+  // Close: findings that carry verification tags are a return's, as a stated outcome is ("- x [verified:
+  // log]", "(не проверено)", "【已验证】", "[verificato: log]" in a language the tables do not know).
+  if (TAG.test(doc.blocks.lines.join('\n')) || taggedItems(doc)) return { type: 'return', because: said('return', 'its findings carry verification tags ([verified: …], [unverified])') };
   if (b > r) return { type: 'brief', because: said('brief') };
-  if (TAG.test(doc.blocks.lines.join('\n'))) return { type: 'return', because: said('return', 'its findings carry verification tags ([verified: …], [unverified])') };
   return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }
 
@@ -79,6 +82,29 @@ export function documentType(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
 }
 
 const TAG = /\[(?:verified\b[^\]\n]{0,1000}|unverified)\]/i;
+
+/** A bracketed group ending a line: "[verified: log]", "(проверено)", "【已验证】". */
+const TRAILING_GROUP = /([[(（【［])([^[\]()（）【】［］\n]{1,120})[\])）】］][.。]?[ \t]*$/u;
+
+/** Some list item of the document ends with a verification tag, read as the return reader reads one
+ *  (findings.ts verificationOf) or shaped as one ("[word: how]"). The first 200 items are enough. */
+function taggedItems(doc: ParsedDoc): boolean {
+  const lines = doc.blocks.lines;
+  let seen = 0;
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      if (++seen > 200) return false;
+      const line = lines[it.line]!;
+      const g = line.length <= 2000 ? TRAILING_GROUP.exec(line) : null;
+      if (!g) continue;
+      // "[<one word>: how]": a tag and how it was done, whatever the language ("[verificato: log]").
+      if (g[1] === '[' && /^[\p{L}][\p{L}\p{M}]{3,20}[ \t]*[:：][ \t]*\S/u.test(g[2]!.trim())) return true;
+      if (verificationOf(g[0].trim()) !== undefined) return true;
+    }
+  }
+  return false;
+}
 
 function best(heading: string, specs: readonly { key: string; heading: string; area?: 'brief' | 'return' }[]): { key: string; score: number } {
   let out = { key: '', score: 0 };

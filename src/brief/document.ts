@@ -213,7 +213,16 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     // image" over "Why: …" / "Done when: …": a brief pasted from a larger document, or a chat that demotes
     // headings): the title, when the text below it then reads as the brief's labelled sections.
     const h2 = title === null && hs.length > 0 && hs[0]!.level === 2 && !before.length && hs.slice(1).every((h) => h.level > 2) && !namesSection(hs[0]!.text) && !(targets ?? []).some((t) => sectionScore(hs[0]!.text, t) > 0);
-    if (h2) {
+    // The same when the headings below it name a brief's sections, none a return's better ("## OPS-71 Export
+    // fails" over "### Why", "### Deliver": a ticket pasted one level deeper). A return's H2 over its
+    // "### Findings" stays its first section: the return reader groups by it.
+    const briefBelow = (h: Heading) => bestSectionScore(h.text, BRIEF_SECTIONS) >= 4;
+    const returnBelow = (h: Heading) => bestSectionScore(h.text, RETURN_SECTIONS) >= Math.max(1, bestSectionScore(h.text, BRIEF_SECTIONS));
+    if (h2 && hs.slice(1).some((h) => h.level === 3 && briefBelow(h)) && !hs.slice(1).some(returnBelow)) {
+      title = hs[0]!.text;
+      titleLine = hs[0]!.line;
+      hs.shift();
+    } else if (h2) {
       const probe = hs.slice(1);
       withDecoratedHeadings(blocks, probe, new Map(), targets);
       withLabelHeadings(blocks, probe, new Map(), targets);
@@ -229,7 +238,8 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     withPlainHeadings(blocks, hs, cuts);
     if (title === null && !headings.length && !blocks.frontMatter) {
       const t = plainTitle(blocks, hs, targets);
-      if (t !== null) (title = lines[t]!.trim()), (titleLine = t);
+      // AsciiDoc's "= Title" over its "== " sections: the mark is no word of the title.
+      if (t !== null) (title = lines[t]!.trim().replace(/^=[ \t]+(?=\S)/, '')), (titleLine = t);
     }
   }
   if (!marker) withoutAsideHeadings(blocks, hs, cuts);
@@ -313,7 +323,9 @@ function plainTitle(blocks: Blocks, hs: readonly { line: number; text: string }[
  *  phrase of title.brief or title.label in prompts/headings.txt: "Handoff", "Session handoff", "Plan") is no part of
  *  the title; the brief says it is a handoff brief itself. */
 export function withoutDocLabel(title: string): { title: string; label: string | null } {
-  const m = /^(.{1,40}?)[ \t]*(?:[:：]|[ \t][-–—])[ \t]*(\S.*)$/u.exec(title);
+  // "Handoff: x" as label.ts reads any label (the one reader); "Handoff — x" is a title's own dress.
+  const l = labelOf(title);
+  const m = l && !l.bullet && l.from === 0 && l.at < title.length && l.label.length <= 40 ? [title, l.label, title.slice(l.at)] : /^(.{1,40}?)[ \t]*[ \t][-–—][ \t]*(\S.*)$/u.exec(title);
   // The label is words only ("Session handoff", "**Handoff**"), never markup or a slot around a word.
   if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
   const label = toPhrase(m[1]!);

@@ -3,8 +3,10 @@
 // one HTML block, so it would have no sections at all. Read as the markdown it stands for, line for line
 // where its tags are one block a line, so placement's line numbers still point into the file. Pure.
 
+import { ALL_SECTIONS, bestSectionScore } from './sections.js';
+
 /** Block tags a line may open with. */
-const BLOCK = /^[ \t]*<(?:h[1-6]|p|ul|ol|li|pre|div|section|article|blockquote|table|details|summary|br|hr|html|body|head|!doctype|!--)\b/i;
+const BLOCK = /^[ \t]*<(?:h[1-6]|p|ul|ol|li|pre|div|section|article|blockquote|table|thead|tbody|tr|th|td|details|summary|br|hr|html|body|head|style|script|!doctype|!--)\b/i;
 const HEADING = /<h([1-6])\b[^>]*>/i;
 
 /**
@@ -28,17 +30,55 @@ export function markdownOfHtml(text: string): string | null {
   if (!BLOCK.test(lines.find((l) => l.trim()) ?? '') || tagged * 5 < filled * 4) return null;
   // Block boundaries inside one line ("<h2>Outcome</h2><p>answered</p>", "<ol><li>a<ul><li>b") get a line each.
   const split = lines.flatMap((l) =>
-    l.length > 10_000 || !/<\/?(?:h[1-6]|p|li|ul|ol|div)\b[^>]*>.*<\/?(?:h[1-6]|p|li|ul|ol|div)\b/i.test(l)
+    l.length > 10_000 || !/<\/?(?:h[1-6]|p|li|ul|ol|div|table|style|script)\b[^>]*>.*<\/?(?:h[1-6]|p|li|ul|ol|div|table|style|script)\b/i.test(l)
       ? [l]
       : l
-          .replace(/(<\/(?:h[1-6]|p|li|ul|ol|div)>)[ \t]*(?=\S)/gi, '$1\n')
-          .replace(/(\S)[ \t]*(?=<(?:h[1-6]|p|li|ul|ol|div|\/ul|\/ol)\b)/gi, '$1\n')
+          .replace(/(<\/(?:h[1-6]|p|li|ul|ol|div|table|style|script)>)[ \t]*(?=\S)/gi, '$1\n')
+          .replace(/(\S)[ \t]*(?=<(?:h[1-6]|p|li|ul|ol|div|table|style|script|\/ul|\/ol|\/table|\/style|\/script)\b)/gi, '$1\n')
           .split('\n'),
   );
   const out: string[] = [];
   const lists: ('ul' | 'ol')[] = [];
   let pre = false;
+  let table: string[] | null = null;
+  let raw_: string | null = null; // inside <style> or <script>: kept as code, never prose
   for (const raw of split) {
+    if (raw_ !== null) {
+      const end = new RegExp(`</${raw_}>`, 'i').exec(raw);
+      if (end) {
+        if (raw.slice(0, end.index).trim()) out.push(raw.slice(0, end.index));
+        out.push('```');
+        raw_ = null;
+      } else out.push(raw);
+      continue;
+    }
+    if (table) {
+      table.push(raw);
+      if (/<\/table>/i.test(raw)) {
+        out.push(...tableRows(table.join('\n')));
+        table = null;
+      }
+      continue;
+    }
+    const rawOpen = /^[ \t]*<(style|script)\b[^>]*>/i.exec(raw);
+    if (rawOpen) {
+      out.push('```');
+      const rest = raw.slice(rawOpen[0].length);
+      const end = new RegExp(`</${rawOpen[1]}>`, 'i').exec(rest);
+      if (end) {
+        if (rest.slice(0, end.index).trim()) out.push(rest.slice(0, end.index));
+        out.push('```');
+      } else {
+        raw_ = rawOpen[1]!.toLowerCase();
+        if (rest.trim()) out.push(rest);
+      }
+      continue;
+    }
+    if (/^[ \t]*<table\b/i.test(raw)) {
+      if (/<\/table>/i.test(raw)) out.push(...tableRows(raw));
+      else table = [raw];
+      continue;
+    }
     if (pre) {
       if (/<\/pre>/i.test(raw)) {
         const before = raw.replace(/<\/code>\s*<\/pre>.*$|<\/pre>.*$/i, '');
@@ -93,6 +133,19 @@ export function markdownOfHtml(text: string): string | null {
   return out.join('\n');
 }
 
+/** An HTML table as a markdown one: a row per <tr>, its first row the header. */
+function tableRows(html: string): string[] {
+  const rows: string[][] = [];
+  for (const tr of html.length > 200_000 ? [] : html.split(/<tr\b[^>]*>/i).slice(1)) {
+    const cells = [...tr.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)(?=<t[hd]\b|<\/tr>|<\/table>|$)/gi)].map((c) => inline(c[1]!.replace(/<\/t[hd]>/gi, '').replace(/\s+/g, ' ')).replace(/\|/g, '\\|'));
+    if (cells.length) rows.push(cells);
+  }
+  if (!rows.length) return [inline(html.replace(/\s+/g, ' '))];
+  const width = Math.max(...rows.map((r) => r.length));
+  const line = (r: string[]) => `| ${[...r, ...Array(width - r.length).fill('')].join(' | ')} |`;
+  return ['', line(rows[0]!), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(line), ''];
+}
+
 /** Inline tags as markdown; any other tag goes; entities decoded. A very long line only loses its tags (the
  *  lazy matches below are bounded to lines a person writes). */
 function inline(s: string): string {
@@ -120,4 +173,100 @@ function decode(s: string): string {
     }
     return ENTITIES[e.toLowerCase()] ?? m;
   });
+}
+
+/** HTML's own block tags: a document's markup, never a section's name ("<details>", "<div>"). */
+const HTML_BLOCKS = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'frame', 'frameset', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'iframe', 'legend', 'li', 'link', 'main', 'menu', 'menuitem', 'nav', 'noframes', 'ol', 'optgroup', 'option', 'p', 'param', 'pre', 'script', 'search', 'section', 'source', 'style', 'table', 'tbody', 'td', 'template', 'textarea', 'tfoot', 'th', 'thead', 'title', 'tr', 'track', 'ul', 'span', 'code', 'img', 'br', 'a', 'b', 'i', 'em', 'strong']);
+const OPEN_TAG = /^[ \t]{0,3}<([A-Za-z][\w-]{0,30})>[ \t]*$/;
+const CLOSE_TAG = /^[ \t]{0,3}<\/([A-Za-z][\w-]{0,30})>[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * A document whose parts are XML-style tags, each alone on its line ("<context>" … "</context>", "<task>",
+ * "<first_step>", "<findings>": how prompts and agents mark sections): each pair is a heading named by its
+ * tag ("first_step" -> "first step"), one level deeper per enclosing pair, and its closing line a blank one.
+ * marked would read each pair as one HTML block and hide its text. Only tags that are not HTML's own (a
+ * "<summary>" outside any "<details>" is one), opened and closed alone on their lines outside code, one
+ * of them naming a section, in a document with no "#" heading (there the tags are its findings' parts:
+ * "<code_context>", "<issue_to_address>"); null otherwise. Line for line.
+ */
+export function markdownOfTags(text: string): string | null {
+  if (!text.includes('</')) return null;
+  const lines = text.split(/\r\n|\r|\n/);
+  const pairs = new Map<number, { name: string; close: number; depth: number }>();
+  const stack: { name: string; line: number }[] = [];
+  let fence: string | null = null;
+  let details = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const f = FENCE.exec(l);
+    if (fence) {
+      if (f && f[1]!.charAt(0) === fence.charAt(0) && f[1]!.length >= fence.length && !l.slice(f[0].length).trim()) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    // A document with headings of its own is structured by them: tags inside it are its findings' parts
+    // ("<code_context>", "<issue_to_address>": a review bot's), not its sections.
+    if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(l)) return null;
+    if (/<details\b/i.test(l)) details++;
+    if (/<\/details>/i.test(l)) details = Math.max(0, details - 1);
+    const o = OPEN_TAG.exec(l);
+    if (o) {
+      const name = o[1]!.toLowerCase();
+      if (!HTML_BLOCKS.has(name) && !(name === 'summary' && details)) stack.push({ name, line: i });
+      continue;
+    }
+    const c = CLOSE_TAG.exec(l);
+    if (c && stack.length && stack[stack.length - 1]!.name === c[1]!.toLowerCase()) {
+      const open = stack.pop()!;
+      pairs.set(open.line, { name: open.name, close: i, depth: stack.length });
+    }
+  }
+  // At least one tag names a section ("<context>", "<findings>", "<first_step>").
+  if (![...pairs.values()].some((p) => bestSectionScore(p.name.replace(/[_-]+/g, ' '), ALL_SECTIONS) >= 4)) return null;
+  const out = lines.slice();
+  for (const [line, p] of pairs) {
+    out[line] = `${'#'.repeat(Math.min(6, 2 + p.depth))} ${p.name.replace(/[_-]+/g, ' ')}`;
+    out[p.close] = '';
+  }
+  return out.join('\n');
+}
+
+/**
+ * reStructuredText's "~~~~" underline below a section name ("Findings" / "~~~~~~~~") opens a code fence in
+ * markdown and would swallow the rest of the document: as long as its text (or a little longer), directly
+ * under a line of text and over a blank line, it is that line's setext underline. Line for line; null when
+ * there is none.
+ */
+export function withoutTildeUnderlines(text: string): string | null {
+  if (!text.includes('~~~')) return null;
+  const lines = text.split(/\r\n|\r|\n/);
+  let changed = false;
+  let fence: string | null = null;
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    const f = FENCE.exec(l);
+    if (fence) {
+      if (f && f[1]!.charAt(0) === fence.charAt(0) && f[1]!.length >= fence.length && !l.slice(f[0].length).trim()) fence = null;
+      continue;
+    }
+    const above = lines[i - 1]!.trim();
+    const tilde = /^~{3,}[ \t]*$/.test(l) && above !== '' && !FENCE.test(lines[i - 1]!) && !(lines[i + 1] ?? '').trim() && l.trim().length >= [...above].length && l.trim().length <= [...above].length + 3;
+    if (tilde) {
+      lines[i] = '-'.repeat(l.trim().length);
+      changed = true;
+    } else if (f) fence = f[1]!;
+  }
+  return changed ? lines.join('\n') : null;
+}
+
+/** A body in another markup read as the markdown it stands for: HTML only, XML-style section tags, reST's
+ *  "~~~" underlines. The text itself when none applies. */
+export function asMarkdown(text: string): string {
+  let t = (/^\s*</.test(text) && markdownOfHtml(text)) || text;
+  t = markdownOfTags(t) ?? t;
+  return withoutTildeUnderlines(t) ?? t;
 }

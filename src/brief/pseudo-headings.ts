@@ -8,6 +8,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". */
@@ -90,7 +91,7 @@ export function leadLabel(line: string): string | null {
   return l && !l.bullet ? l.label : null;
 }
 /** A label is a few words ("Why", "Optional Next Step", "Was wir versucht haben"), never a path or code. */
-const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
+const LABEL_WORDS = lazyRegExp(() => /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u);
 const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;
 
 /** A label only a return's section has ("Findings", "Outcome"; not "Next steps", which a brief has too). */
@@ -144,7 +145,7 @@ function briefKeyOfUncached(label: string, extra: readonly HeadingTarget[]): { k
 export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>, extra: readonly HeadingTarget[] = NO_TARGETS): void {
   const briefKeyOf = (label: string) => briefKeyOfIn(label, extra);
   const found: { h: Heading; cuts: [number, number][]; only: boolean }[] = [];
-  const plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string; inBrief: boolean }[] = [];
+  let plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string; inBrief: boolean }[] = [];
   let returnLabel = false;
   const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
   let k = 0;
@@ -163,7 +164,11 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       // Each line of the paragraph may open one: "**Why:** x" (bold: alone), "Why: x" on lines of their own
       // (plain: when two or more such lines of the document name different sections, one of them only a
       // brief's; in one paragraph or each in its own).
+      // Labels below a line of prose in its paragraph ("✗ High severity … found in lodash" over
+      // "  Description: …", "  Fixed in: …": a scanner's item) are that line's fields, not sections.
+      const opensWithLabel = labelOf(lines[b.line]!) !== null;
       for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
+        if (i > b.line && !opensWithLabel) break;
         const m = labelOf(lines[i]!);
         if (!m || m.bullet || !isLabel(m.label)) continue;
         const key = briefKeyOf(m.label);
@@ -176,7 +181,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     } else if (b.token.type === 'list' && b.items) {
       // A brief's labelled list is short: its first items decide (a long "key: value" list is not read
       // label by label against the heading table).
-      const leads = b.items.map((it) => labelledItem(lines[it.line]!));
+      const leads = b.items.map((it) => labelledItem(lines[it.line]!) ?? (it.end - it.line > 1 ? namedItem(lines[it.line]!, extra) : null));
       const keys = leads.slice(0, MAX_LABELLED_ITEMS).map((l) => (l ? briefKeyOf(l.label) : null)).filter(fits);
       if (new Set(keys.map((x) => x.key)).size < 2 || !keys.some((x) => x.only)) continue;
       b.items.forEach((it, i) => {
@@ -204,6 +209,11 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   // ("Findings:", "Outcome:"): "Status: fixed. / Why: … / Next steps: … / Findings: - …" is a return.
   // Inside a section that names a brief's, one plain label of a brief's own section is enough ("### Additional
   // context" … "First thing to try: split the cache step."): the headings already say it is a brief.
+  // A plain label written twice ("Description:" in each of two items) is a field of those items: a brief
+  // has one Why.
+  const count = new Map<string, number>();
+  for (const x of plain) count.set(x.h.text.toLowerCase(), (count.get(x.h.text.toLowerCase()) ?? 0) + 1);
+  plain = plain.filter((x) => count.get(x.h.text.toLowerCase()) === 1);
   if (!returnLabel && new Set(plain.map((x) => x.key)).size >= 2 && plain.some((x) => x.only)) found.push(...plain);
   else if (!returnLabel) found.push(...plain.filter((x) => x.inBrief && x.only));
   // A label a return has too counts only beside a brief's own label or heading.
@@ -220,6 +230,17 @@ export const AFTER_LIST_HEADING = '(text after the labelled list)';
 
 /** How many items of a list are looked at to decide whether it is a brief's labelled list. */
 const MAX_LABELLED_ITEMS = 12;
+
+/** A list item whose first line is only a brief section's whole name, its text on the item's next lines
+ *  ("1. Why" / "   Cold starts take 90 s."): an outline of the brief. Read as a label ending its line. */
+function namedItem(line: string, extra: readonly HeadingTarget[]): { label: string; cut: number; indent: number } | null {
+  if (line.length > 80) return null;
+  const m = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N}\p{M} '’&-]{0,40}?)(?:\*\*|__)?[ \t]*$/u.exec(line);
+  if (!m || !isLabel(m[2]!)) return null;
+  const score = Math.max(bestSectionScore(m[2]!, BRIEF_SECTIONS), bestSectionScore(m[2]!, extra));
+  return score >= 4 ? { label: m[2]!, cut: line.length, indent: m[1]!.length } : null;
+}
+const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 
 /** A list item's label, where its text starts on the line (`cut`) and the indent of its content. */
 function labelledItem(line: string): { label: string; cut: number; indent: number } | null {

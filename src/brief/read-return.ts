@@ -11,12 +11,14 @@ import { headingSeverity, isGroup, oneFinding, sectionFindings, type FindingItem
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
+import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -344,6 +346,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
  * (`drop`: a list item or line, not a table row, which stays with its table), else the plain item that
  * follows a bare "- answered" item (the writer's "answered — x" split in two).
  */
+/** "Impact: …", "**Fix**: …" (label.ts, the one reader): a label of letters, not the answer's text. */
+function opensWithWordLabel(text: string): boolean {
+  const l = labelOf(text);
+  return l !== null && l.from === 0 && /^[\p{L}][\p{L} ]{0,30}$/u.test(l.label);
+}
+
 function answerLine(doc: ParsedDoc, own: number[], statedAt: number): { text: string; line: number; drop: boolean } | null {
   const lines = readLines(doc);
   for (const i of own) {
@@ -354,7 +362,7 @@ function answerLine(doc: ParsedDoc, own: number[], statedAt: number): { text: st
   const item = /^(\s*)(?:[-*+]|\d+[.)])\s+(.*)$/;
   const at = item.exec(lines[statedAt] ?? '');
   const next = item.exec(lines[statedAt + 1] ?? '');
-  if (at && next && own.includes(statedAt + 1) && at[1] === next[1] && outcomeOfLine(lines[statedAt]!)?.exact && !/^[*_]*[\p{L}][\p{L} ]{0,30}[*_]*\s*[:：]/u.test(next[2]!)) {
+  if (at && next && own.includes(statedAt + 1) && at[1] === next[1] && outcomeOfLine(lines[statedAt]!)?.exact && !opensWithWordLabel(next[2]!)) {
     return { text: next[2]!.trim(), line: statedAt + 1, drop: true };
   }
   return null;
@@ -411,7 +419,7 @@ function frontMatterFindings(doc: ParsedDoc): { entry: ParsedDoc['frontMatter'][
 }
 
 /** A heading that numbers what it heads: "1. Pool exhausted", "2) …", "F3 — …", "#4 …". */
-const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u;
+const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u);
 
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
 const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;

@@ -5,7 +5,7 @@ import type { Anchor, Outcome, Redaction, ReturnAnswers } from './types.js';
 import { OUTCOMES } from './types.js';
 import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, type HeadingTarget } from './sections.js';
 import { documentKind, type DocumentKind } from './document-type.js';
-import { markdownOfHtml } from './html-document.js';
+import { asMarkdown } from './html-document.js';
 import { parseDoc, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import { leadLabel } from './pseudo-headings.js';
@@ -187,8 +187,9 @@ function innerReads(lines: string[], from: number, to: number): boolean {
  * around a ``` block holding "## Return"): then it is that document.
  */
 export function parseBody(text0: string, targets?: readonly HeadingTarget[]): BodyDoc {
-  // A body written in HTML ("<h2>Outcome</h2>…") is read as the markdown it stands for.
-  const text = (/^\s*</.test(text0) && markdownOfHtml(text0)) || text0;
+  // A body written in HTML ("<h2>Outcome</h2>…"), in XML-style section tags ("<findings>"), with reST
+  // underlines, is read as the markdown it stands for (html-document.ts).
+  const text = asMarkdown(text0);
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
   if (!inner) return { ...parseDoc(text, blocks, targets), outsideFence: [] };

@@ -30,6 +30,8 @@ const DRESSES: Record<string, (name: string, i: number) => string> = {
   lenticular: (n) => `【${n}】`,
   square_brackets: (n) => `[${n}]`,
   angle: (n) => `＜${n}＞`,
+  unicodeRoman: (n, i) => `${'ⅠⅡⅢⅣⅤ'[i]}. ${n}`,
+  asciiRoman: (n, i) => `${['I', 'II', 'III', 'IV'][i]}) ${n}`,
 };
 
 const TEXTS = ['The nightly export takes 40 minutes.', 'It finishes in under 10 minutes.', 'Time the send loop in batch.py.', 'Finance signs it off.'];
@@ -136,5 +138,23 @@ describe('normalizeHeading reads past a CJK enumerator', () => {
     ['十分な時間', '十分な時間'],
   ])('%j -> %j', (h, want) => {
     expect(normalizeHeading(h)).toBe(want);
+  });
+});
+
+describe('headings of another markup: MediaWiki "== x ==", AsciiDoc "== x"', () => {
+  it.each([
+    ['MediaWiki en', '== Outcome ==\nanswered — two bugs\n\n== Findings ==\n* cache leak [verified: heap]\n* pool race [unverified]\n', ['Outcome', 'Findings']],
+    ['AsciiDoc de, CRLF', '= Export\r\n\r\n== Warum\r\nDer Export dauert.\r\n\r\n== Lieferumfang\r\nSchneller.\r\n', ['Warum', 'Lieferumfang']],
+    ['MediaWiki zh, one level deeper', '== 排查 ==\n\n=== 结论 ===\n已修复。\n\n=== 发现 ===\n* 缓存泄漏\n', ['结论', '发现']],
+  ])('%s', (_name, md, names) => {
+    const d = parseDoc(md);
+    expect(d.sections.map((s) => s.heading).filter((h) => names.includes(h))).toEqual(names);
+  });
+
+  it.each([
+    ['a comparison in prose', 'We check that a == b holds.\n\n== is the operator.\n'],
+    ['inside code', '```\n== Outcome ==\nanswered\n== Findings ==\n```\n'],
+  ])('not: %s', (_name, md) => {
+    expect(parseDoc(md).sections).toEqual([]);
   });
 });

@@ -157,3 +157,21 @@ describe('what decides it, in the shapes agents write', () => {
     expect(documentKind(parseDoc('<!-- handoff:return id=x n=1 -->\n## Why\nw\n')).type).toBe('return');
   });
 });
+
+describe('verification tags decide a close call for a return, in languages the tables do not know', () => {
+  it.each([
+    ['it', '# Esito: completato\n\n## Problemi trovati\n\n- il job legge la config prima del mount [verificato: log]\n\n## Prossimi passi\n\nSpostare la lettura.\n'],
+    ['nl', '## Bevindingen\n\n- cache lekt [geverifieerd: log]\n- pool race [niet geverifieerd]\n\n## Volgende stappen\n\n- lock toevoegen\n'],
+    ['ru tag in parentheses', '## Дальнейшие шаги\n\n- миграция блокирует таблицу (проверено)\n'],
+    ['zh tag in lenticular brackets, CRLF', '## 下一步\r\n\r\n- 签名校验用了旧密钥【已验证】\r\n'],
+  ])('%s: a return', (_name, md) => {
+    expect(documentKind(parseDoc(md)).type).toBe('return');
+  });
+
+  it.each([
+    ['a brief with a next-steps list', '# Ricerca lenta\n\n## Prossimi passi\n\n- profilare la query\n- aggiungere un indice\n'],
+    ['a brief with a bracketed note', '# Slow search\n\n## Why\n\nUsers wait.\n\n## Deliver\n\n- a faster query [WIP]\n'],
+  ])('%s: not a return', (_name, md) => {
+    expect(documentKind(parseDoc(md)).type).not.toBe('return');
+  });
+});

@@ -62,3 +62,43 @@ describe('labels that stay text', () => {
     expect(d.sections.map((s) => s.heading)).toEqual([]);
   });
 });
+
+describe('an outline whose items are only section names, their text below', () => {
+  const NAMES: Record<string, [string, string, string]> = {
+    en: ['Why', 'Deliverable', 'First step'],
+    de: ['Warum', 'Lieferumfang', 'Erster Schritt'],
+    ru: ['Зачем', 'Результат', 'Первый шаг'],
+    zh: ['为什么', '交付物', '第一步'],
+  };
+  const cases: [string, string][] = [];
+  for (const lang of Object.keys(NAMES)) for (const bullet of ['1.', '-', '*']) cases.push([lang, bullet]);
+  it.each(cases)('%s "%s": each item is its section', (lang, bullet) => {
+    for (const o of [{ bold: false, crlf: false }, { bold: true, crlf: true }]) {
+      const [a, b, c] = NAMES[lang]!.map((n) => (o.bold ? `**${n}**` : n));
+      const pad = ' '.repeat(bullet.length + 1);
+      let md = `# Cut the image\n\n${bullet} ${a}\n${pad}Cold starts take 90 s.\n${bullet} ${b}\n${pad}Under 400 MB.\n${bullet} ${c}\n${pad}Run dive.\n`;
+      if (o.crlf) md = md.replace(/\n/g, '\r\n');
+      const d = parseDoc(md);
+      expect(d.sections.map((s) => s.raw.trim()), `${lang} ${JSON.stringify(o)}`).toEqual(['Cold starts take 90 s.', 'Under 400 MB.', 'Run dive.']);
+    }
+  });
+
+  it('a list of one-word items with text below that name no section stays a list', () => {
+    const d = parseDoc('# Week\n\n1. Monday\n   call Ana\n2. Tuesday\n   ship it\n');
+    expect(d.sections).toEqual([]);
+  });
+});
+
+describe("labels that are an item's fields, not sections", () => {
+  it.each([
+    ['en scanner items', 'Ran the scan.\n\n✗ High severity vulnerability in lodash\n  Description: Prototype Pollution\n  Fixed in: 4.17.21\n\n✗ Medium severity vulnerability in minimist\n  Description: Prototype Pollution\n  Fixed in: 1.2.6\n\nStatus: done.\n'],
+    ['de, CRLF', 'Scan gelaufen.\r\n\r\n✗ Hohe Schwere in lodash\r\n  Beschreibung: Prototype Pollution\r\n  Hintergrund: alt\r\n\r\nStatus: erledigt.\r\n'],
+    ['one label written twice', 'Why: a\n\nFirst step: b\n\nWhy: c\n'],
+  ])('%s', (_name, md) => {
+    expect(parseDoc(md).sections.map((s) => s.heading)).toEqual([]);
+  });
+
+  it('labels that open their paragraphs are still sections', () => {
+    expect(parseDoc('Fix the export.\n\nWhy: it is slow.\nFirst step: measure it.\n').sections.map((s) => s.heading)).toEqual(['Why', 'First step']);
+  });
+});

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { labelOf } from '../../src/brief/label.js';
+import { withoutDocLabel } from '../../src/brief/document.js';
 import { leadLabel } from '../../src/brief/pseudo-headings.js';
 import { ATTACHED_LABEL } from '../../src/brief/findings.js';
 import { labelledAnswer, outcomeOfLine } from '../../src/brief/outcome.js';
@@ -125,5 +126,22 @@ describe('documents whose labels wear an emoji or bold around the colon read the
       expect(b.answers.deliver).toMatch(/Dump|dump/);
       expect(b.answers.firstStep).toMatch(/nightly\.sh/);
     }
+  });
+});
+
+describe("a document's own label before its title is read by labelOf too (document.ts withoutDocLabel)", () => {
+  it.each([
+    ['Handoff: Split the parser', 'Split the parser'],
+    ['**Handoff:** Split the parser', 'Split the parser'],
+    ['**Handoff**: Split the parser', 'Split the parser'],
+    ['Handoff :  Split the parser', 'Split the parser'],
+    ['Session handoff — Split the parser', 'Split the parser'],
+    ['交接：拆分解析器', '拆分解析器'],
+    ['Übergabe: Parser aufteilen', 'Parser aufteilen'],
+  ])('%j -> %j', (title, bare) => {
+    expect(withoutDocLabel(title).title).toBe(bare);
+  });
+  it.each(['Fix: the parser', 'Handoff: ', '`Handoff`: x', 'See http://x: y'])('%j keeps its title', (title) => {
+    expect(withoutDocLabel(title).title).toBe(title);
   });
 });
