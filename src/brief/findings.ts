@@ -213,11 +213,16 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   let comment = false;
   let held: string[] = []; // HTML comments before any finding ("<!-- **High Severity** -->")
   const solid = blocks.filter((b) => (!isBlank(b) || b.token.type === 'hr') && b.token.type !== 'heading');
+  const ledCount = solid.filter((b) => b.token.type === 'paragraph' && ledOpener(lines[b.line] ?? '')).length;
   // A run of two or more quotes one after another ("> [!CAUTION]" callouts, review comments quoted one per
   // quote): one finding each, not the first with the others as its detail.
   const quoteRun = new Set<Block>();
   for (let k = 0; k + 1 < solid.length; k++) {
     if (solid[k]!.token.type === 'blockquote' && solid[k + 1]!.token.type === 'blockquote') {
+      // Not quotes that follow a finding (its quoted log lines): only a run that opens the section, follows
+      // its opening lead ending in ":" ("Comments I left on the PR:"), or a rule.
+      const run = quoteRun.has(solid[k]!) || k === 0 || solid[k - 1]!.token.type === 'hr' || (k === 1 && solid[0]!.token.type === 'paragraph' && /[:：][ \t]*$/.test(lines[solid[0]!.end - 1] ?? ''));
+      if (!run) continue;
       quoteRun.add(solid[k]!);
       quoteRun.add(solid[k + 1]!);
     }
@@ -237,7 +242,10 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     }
     const text = clean(blockLines(lines, b));
     const html = b.token.type === 'html';
-    const opener = b.token.type === 'paragraph' && commentOpener(lines[b.line] ?? '');
+    const first = lines[b.line] ?? '';
+    // A line led by a bold location or id ("**`a.ts`, line 37:** …", "**F-1 · High** — …") opens a comment that
+    // runs on over the paragraphs after it only where the section is written so (two or more of them).
+    const opener = b.token.type === 'paragraph' && (ledOpener(first) ? ledCount >= 2 : commentOpener(first));
     if (opener) {
       out.push({ text, line: b.line + 1, ...at });
       comment = true;
@@ -288,7 +296,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       }
     }
     // "To reproduce:" over a code block: the lead and its code are the detail of the finding before them.
-    const introducesCode = b.token.type === 'paragraph' && solid[k + 1]?.token.type === 'code' && text.length <= 200 && /[:：]\s*$/.test(text);
+    const introducesCode = b.token.type === 'paragraph' && (solid[k + 1]?.token.type === 'code' || (solid[k + 1]?.token.type === 'blockquote' && !quoteRun.has(solid[k + 1]!))) && text.length <= 200 && /[:：]\s*$/.test(text);
     if (details && out.length) {
       // Nested <details> (a bot's per-file blocks inside its "Nitpick comments (1)") stay in the outer one.
       append(text);
@@ -385,7 +393,8 @@ function overviewBefore(lines: string[], blocks: Block[], first: Block): Block[]
     if (depth > 0) {
       if (keep) out.push(b);
     } else {
-      keep = !hasSeverity(text);
+      // A list, table or code before the comments holds findings of its own: only prose and <details> are overview.
+      keep = (b.token.type === 'paragraph' || b.token.type === 'html') && !hasSeverity(text) && verificationOf(text) === undefined;
       if (keep) out.push(b);
     }
     if (b.token.type === 'html') depth = Math.max(0, depth + tagCount(text, /<details\b/gi) - tagCount(text, /<\/details>/gi));
@@ -399,6 +408,11 @@ function overviewBefore(lines: string[], blocks: Block[], first: Block): Block[]
 function reviewComments(lines: string[], s: FindingSection): boolean {
   if (/^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,4})[ \t]/u.test(s.heading) || hasSeverity(s.heading) || verificationOf(s.heading) !== undefined || /[✅✔☑❌⚠]/u.test(s.heading)) return false;
   return locatedComments(lines, s.blocks) >= 2;
+}
+
+/** A line led by a bold location or a bold id with fields, then its title (not a location line alone). */
+function ledOpener(line: string): boolean {
+  return locationLine(line) === undefined && (boldLocationLead(line) !== null || (fieldsLead(line)?.rest.trim() ?? '') !== '');
 }
 
 /** How many paragraphs of `blocks` open a review comment (commentOpener). */
@@ -708,13 +722,19 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   if (isItems(lastMark) && (!loose || (lastMark.items?.length ?? 0) >= 2)) {
     for (let i = last + 1; i < body.length; i++) {
       const b = body[i]!;
-      if (para(b) && !tagged(b) && CLOSING.test(text(b))) {
+      // With no headings, any paragraph may be a finding ("This endpoint also leaks …"): only a remark that
+      // points back at the list or the work closes it there.
+      if (para(b) && !tagged(b) && (loose ? LOOSE_CLOSING : CLOSING).test(text(b))) {
         if (!notes.includes(b)) notes.push(b);
       } else break;
     }
   }
   return notes.sort((a, b) => a.line - b.line);
 }
+
+/** A closing remark in a return with no headings: it points back at the list or at the work, never at a thing
+ *  of its own ("Nothing changed in the repo.", "That's all.", "Sonst habe ich nichts geändert."). */
+const LOOSE_CLOSING = /^[ \t>*_]{0,4}(?:that['’]?s (?:all|it|everything)|that is (?:all|it|everything)|this is (?:all|everything)|nothing (?:else|more|changed|was changed|is changed)|no other (?:changes?|findings?|issues?)|no changes|everything else|the rest (?:looks?|looked|is|seems)|let me know|happy to|feel free|hope (?:this|that) helps|das (?:ist|war) alles|sonst(?:[ \t]+habe[ \t]+ich)?[ \t]+nichts|ansonsten[ \t]+nichts|nichts weiter|c['’]est tout|rien d['’]autre|rien n['’]a été modifié|eso es todo|nada más|no cambié nada|больше ничего|это всё|это все|ничего не менял|以上|没有其他|没有改动|他に(?:は)?ありません)/iu;
 
 /** A paragraph that recommends, in the writer's voice: a recommendation, not a finding. */
 const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:strongly[ \t]+)?(?:recommend|suggest|propose|advise)\b|(?:we|you)[ \t]+should[ \t]+(?:next|now|also)?|my[ \t]+recommendation\b|recommended[ \t]+next[ \t]+step|ich[ \t]+(?:empfehle|schlage[ \t]+vor)|wir[ \t]+empfehlen|je[ \t]+(?:recommande|suggère|propose)|nous[ \t]+recommandons|recomiendo|sugiero|recomendamos|рекомендую|предлагаю|рекомендуем|我?建议|推奨します|おすすめします)/iu;

@@ -65,18 +65,31 @@ export function lazyRegExp(make: () => RegExp, mayMatch?: (text: string) => bool
 /**
  * A mayMatch for a pattern that matches one of `phrases` (lower case; words joined by blanks) where a
  * line, a sentence (after . ! ; 。) or a bracket opens, with blanks, quote marks, bullets and emphasis
- * between: does the text hold a phrase's first word at such a place? Case is folded as the i and u flags
- * fold it (toLowerCase, and the two letters whose folding it does not give: ſ is s, ς is σ).
+ * between: does the text hold a phrase's first two words (blanks between) at such a place? Two, because
+ * one is often an everyday word ("test" of "test edildi", "not" of "not verified"). Case is folded as the
+ * i and u flags fold it (toLowerCase, and the two letters whose folding it does not give: ſ is s, ς is σ).
  */
 export function opensWithWord(phrases: readonly string[]): (text: string) => boolean {
-  const firsts = [...new Set(phrases.map((p) => p.split(/[ \t]+/)[0]!).filter(Boolean))];
+  const heads = new Map<string, { first: string; second?: string }>();
+  for (const p of phrases) {
+    const [first, second] = p.split(/[ \t]+/).filter(Boolean);
+    if (first) heads.set(`${first} ${second ?? ''}`, { first, second });
+  }
+  const list = [...heads.values()];
   return (text) => {
     const lower = text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
     for (let i = -1; i < lower.length; i++) {
       if (i >= 0 && !OPENERS.has(lower[i]!)) continue;
       let j = i + 1;
       while (j < lower.length && SKIPPED.has(lower[j]!)) j++;
-      for (const w of firsts) if (lower.startsWith(w, j)) return true;
+      for (const { first, second } of list) {
+        if (!lower.startsWith(first, j)) continue;
+        if (second === undefined) return true;
+        let k = j + first.length;
+        if (lower[k] !== ' ' && lower[k] !== '\t') continue;
+        while (lower[k] === ' ' || lower[k] === '\t') k++;
+        if (lower.startsWith(second, k)) return true;
+      }
     }
     return false;
   };
