@@ -8,6 +8,7 @@
 
 import type { Token, Tokens } from 'marked';
 import { blockTokens } from './lexer.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 export interface Heading {
   level: number;
@@ -329,7 +330,7 @@ export function scanRendered(src: string): Blocks | null {
 }
 
 /** The start of a line that can only be paragraph text: no block of markdown begins like this. */
-const PARA_START = /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)])|\*\*(?=[^\s*])|`(?!``)|\()/u;
+const PARA_START = lazyRegExp(() => /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)])|\*\*(?=[^\s*])|`(?!``)|\()/u);
 
 /**
  * A line that cannot start or continue any block but a paragraph, whatever comes before or after it:

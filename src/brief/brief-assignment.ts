@@ -206,6 +206,8 @@ export function briefAssignment(
     const inSkipped = (line: number) => doc.sections.some((x) => skip(x) && line >= x.start && line < x.end);
     for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
       if (a.chosen.has(p.key) || inSkipped(p.from.line)) continue;
+      // (A labelled item inside a section an answer took is that answer's text.)
+      if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
       const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
       RAW_SECTIONS.add(s);
       PROSE_PARTS.set(s, [p]);

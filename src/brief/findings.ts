@@ -9,6 +9,7 @@ import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
 import { readPrompt } from '../paths.js';
+import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
   text: string;
@@ -100,7 +101,7 @@ function blockLines(lines: string[], b: { line: number; end: number }): string[]
 
 const cellText = (c: { text: string }) => c.text.replace(/\\\|/g, '|').trim();
 const ID_COL = /^(?:#|no\.?|nr\.?|n°|id|num|number|idx|index|\d+)$/i;
-const TITLE_COL = /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu;
+const TITLE_COL = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu);
 /** Columns that are a finding's fields, not its title: severity, where, state, who. */
 const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態|schwere|dringlichkeit|zeile|status|sévérité|ligne|gravedad|línea|критичность|важность|строка|严重程度|行|行号|深刻度|優先度|проверено|geprüft|vérifié|verificado|已验证|検証済み)$/iu;
 
@@ -154,7 +155,7 @@ const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|t
 
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
-const SEVERITY_LINE = /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu;
+const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
@@ -212,11 +213,16 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   let comment = false;
   let held: string[] = []; // HTML comments before any finding ("<!-- **High Severity** -->")
   const solid = blocks.filter((b) => (!isBlank(b) || b.token.type === 'hr') && b.token.type !== 'heading');
+  const ledCount = solid.filter((b) => b.token.type === 'paragraph' && ledOpener(lines[b.line] ?? '')).length;
   // A run of two or more quotes one after another ("> [!CAUTION]" callouts, review comments quoted one per
   // quote): one finding each, not the first with the others as its detail.
   const quoteRun = new Set<Block>();
   for (let k = 0; k + 1 < solid.length; k++) {
     if (solid[k]!.token.type === 'blockquote' && solid[k + 1]!.token.type === 'blockquote') {
+      // Not quotes that follow a finding (its quoted log lines): only a run that opens the section, follows
+      // its opening lead ending in ":" ("Comments I left on the PR:"), or a rule.
+      const run = quoteRun.has(solid[k]!) || k === 0 || solid[k - 1]!.token.type === 'hr' || (k === 1 && solid[0]!.token.type === 'paragraph' && /[:：][ \t]*$/.test(lines[solid[0]!.end - 1] ?? ''));
+      if (!run) continue;
       quoteRun.add(solid[k]!);
       quoteRun.add(solid[k + 1]!);
     }
@@ -236,7 +242,10 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     }
     const text = clean(blockLines(lines, b));
     const html = b.token.type === 'html';
-    const opener = b.token.type === 'paragraph' && commentOpener(lines[b.line] ?? '');
+    const first = lines[b.line] ?? '';
+    // A line led by a bold location or id ("**`a.ts`, line 37:** …", "**F-1 · High** — …") opens a comment that
+    // runs on over the paragraphs after it only where the section is written so (two or more of them).
+    const opener = b.token.type === 'paragraph' && (ledOpener(first) ? ledCount >= 2 : commentOpener(first));
     if (opener) {
       out.push({ text, line: b.line + 1, ...at });
       comment = true;
@@ -287,7 +296,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       }
     }
     // "To reproduce:" over a code block: the lead and its code are the detail of the finding before them.
-    const introducesCode = b.token.type === 'paragraph' && solid[k + 1]?.token.type === 'code' && text.length <= 200 && /[:：]\s*$/.test(text);
+    const introducesCode = b.token.type === 'paragraph' && (solid[k + 1]?.token.type === 'code' || (solid[k + 1]?.token.type === 'blockquote' && !quoteRun.has(solid[k + 1]!))) && text.length <= 200 && /[:：]\s*$/.test(text);
     if (details && out.length) {
       // Nested <details> (a bot's per-file blocks inside its "Nitpick comments (1)") stay in the outer one.
       append(text);
@@ -384,7 +393,8 @@ function overviewBefore(lines: string[], blocks: Block[], first: Block): Block[]
     if (depth > 0) {
       if (keep) out.push(b);
     } else {
-      keep = !hasSeverity(text);
+      // A list, table or code before the comments holds findings of its own: only prose and <details> are overview.
+      keep = (b.token.type === 'paragraph' || b.token.type === 'html') && !hasSeverity(text) && verificationOf(text) === undefined;
       if (keep) out.push(b);
     }
     if (b.token.type === 'html') depth = Math.max(0, depth + tagCount(text, /<details\b/gi) - tagCount(text, /<\/details>/gi));
@@ -398,6 +408,11 @@ function overviewBefore(lines: string[], blocks: Block[], first: Block): Block[]
 function reviewComments(lines: string[], s: FindingSection): boolean {
   if (/^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,4})[ \t]/u.test(s.heading) || hasSeverity(s.heading) || verificationOf(s.heading) !== undefined || /[✅✔☑❌⚠]/u.test(s.heading)) return false;
   return locatedComments(lines, s.blocks) >= 2;
+}
+
+/** A line led by a bold location or a bold id with fields, then its title (not a location line alone). */
+function ledOpener(line: string): boolean {
+  return locationLine(line) === undefined && (boldLocationLead(line) !== null || (fieldsLead(line)?.rest.trim() ?? '') !== '');
 }
 
 /** How many paragraphs of `blocks` open a review comment (commentOpener). */
@@ -603,7 +618,7 @@ function withCarried(lines: string[], s: FindingSection): { s: FindingSection; c
 /** A line that is never a finding: a footnote or link definition ("[^1]: …", "[dash]: https://…"), a
  *  signature or trailer ("🤖 Generated with [Claude Code](…)", "*Generated by …*", "Co-Authored-By: …",
  *  "Signed-off-by: …"). */
-const NOT_A_FINDING_LINE = /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:|[*_]{0,2}[\p{L}][\p{L} ]{0,40}(?:posted|comments|reviewed|files)[ \t]*[:：][ \t]*\d{1,6}[*_]{0,2}[ \t]*$)/iu;
+const NOT_A_FINDING_LINE = lazyRegExp(() => /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:|[*_]{0,2}[\p{L}][\p{L} ]{0,40}(?:posted|comments|reviewed|files)[ \t]*[:：][ \t]*\d{1,6}[*_]{0,2}[ \t]*$)/iu);
 
 /** A letter's greeting or sign-off ("Hi Ana,", "Cheers,\nMarc", "Viele Grüße\nJan"): no finding. */
 const GREETING = /^[ \t]*(?:hi|hello|hey|dear|hallo|liebe[rs]?|moin|bonjour|salut|hola|buenos días|ciao|olá|привет|здравствуйте|добрый день|你好|您好|こんにちは|お疲れ様です)(?:[ \t]+[\p{L}][\p{L}.'’ -]{0,40})?[ \t]*[,!:]?[ \t]*$/iu;
@@ -676,7 +691,7 @@ function subtreeText(lines: string[], s: FindingSection): string {
 
 /** A paragraph about the review, not a finding: "Overall: looks good", "I verified the first with a heap
  *  snapshot.", "The fix is complete and all tests pass.", "Nice test coverage 👍". */
-const NOTE = /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:i|we)[ \t]+(?:did not|didn't|didn’t|have not|haven't|haven’t|could not|couldn't|couldn’t)[ \t]+(?:get to|look at|review|cover|reach)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b|(?:ich habe|wir haben)[^.\n]{0,120}(?:geprüft|angesehen|untersucht|durchgesehen|getestet)[.!]?[ \t]*$|(?:j['’]ai|nous avons)[ \t]+(?:vérifié|examiné|regardé|relu|testé)(?!\p{L})|(?:he|hemos)[ \t]+(?:revisado|comprobado|mirado|probado)\b|(?:revisé|comprobé)(?!\p{L})|(?:я|мы)[ \t]+(?:проверил[аи]?|посмотрел[аи]?|просмотрел[аи]?)(?!\p{L})|我(?:检查|查看|看|审查)了)/iu;
+const NOTE = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:also[ \t]+)?(?:verified|confirmed|checked|tested|ran|reproduced|validated|reviewed|looked|went through)\b|(?:i|we)[ \t]+(?:did not|didn't|didn’t|have not|haven't|haven’t|could not|couldn't|couldn’t)[ \t]+(?:get to|look at|review|cover|reach)\b|(?:overall|in summary|to summari[sz]e|all in all|all tests pass|the fix is complete|nice|great work|good work|thanks|lgtm)\b|(?:ich habe|wir haben)[^.\n]{0,120}(?:geprüft|angesehen|untersucht|durchgesehen|getestet)[.!]?[ \t]*$|(?:j['’]ai|nous avons)[ \t]+(?:vérifié|examiné|regardé|relu|testé)(?!\p{L})|(?:he|hemos)[ \t]+(?:revisado|comprobado|mirado|probado)\b|(?:revisé|comprobé)(?!\p{L})|(?:я|мы)[ \t]+(?:проверил[аи]?|посмотрел[аи]?|просмотрел[аи]?)(?!\p{L})|我(?:检查|查看|看|审查)了)/iu);
 
 /**
  * Paragraphs around the findings that are about the review, not findings: before the first finding and
@@ -707,13 +722,19 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   if (isItems(lastMark) && (!loose || (lastMark.items?.length ?? 0) >= 2)) {
     for (let i = last + 1; i < body.length; i++) {
       const b = body[i]!;
-      if (para(b) && !tagged(b) && CLOSING.test(text(b))) {
+      // With no headings, any paragraph may be a finding ("This endpoint also leaks …"): only a remark that
+      // points back at the list or the work closes it there.
+      if (para(b) && !tagged(b) && (loose ? LOOSE_CLOSING : CLOSING).test(text(b))) {
         if (!notes.includes(b)) notes.push(b);
       } else break;
     }
   }
   return notes.sort((a, b) => a.line - b.line);
 }
+
+/** A closing remark in a return with no headings: it points back at the list or at the work, never at a thing
+ *  of its own ("Nothing changed in the repo.", "That's all.", "Sonst habe ich nichts geändert."). */
+const LOOSE_CLOSING = /^[ \t>*_]{0,4}(?:that['’]?s (?:all|it|everything)|that is (?:all|it|everything)|this is (?:all|everything)|nothing (?:else|more|changed|was changed|is changed)|no other (?:changes?|findings?|issues?)|no changes|everything else|the rest (?:looks?|looked|is|seems)|let me know|happy to|feel free|hope (?:this|that) helps|das (?:ist|war) alles|sonst(?:[ \t]+habe[ \t]+ich)?[ \t]+nichts|ansonsten[ \t]+nichts|nichts weiter|c['’]est tout|rien d['’]autre|rien n['’]a été modifié|eso es todo|nada más|no cambié nada|больше ничего|это всё|это все|ничего не менял|以上|没有其他|没有改动|他に(?:は)?ありません)/iu;
 
 /** A paragraph that recommends, in the writer's voice: a recommendation, not a finding. */
 const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:strongly[ \t]+)?(?:recommend|suggest|propose|advise)\b|(?:we|you)[ \t]+should[ \t]+(?:next|now|also)?|my[ \t]+recommendation\b|recommended[ \t]+next[ \t]+step|ich[ \t]+(?:empfehle|schlage[ \t]+vor)|wir[ \t]+empfehlen|je[ \t]+(?:recommande|suggère|propose)|nous[ \t]+recommandons|recomiendo|sugiero|recomendamos|рекомендую|предлагаю|рекомендуем|我?建议|推奨します|おすすめします)/iu;
@@ -722,7 +743,7 @@ const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:st
  *  found", "Both were found by the fuzzer", "The rest looked fine", "Nothing else stood out", "Let me know …"
  *  (and the same openings in the other languages of prompts/headings.txt). A sentence about a thing of its
  *  own ("The cache also leaks …") is a finding. */
-const CLOSING = /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu;
+const CLOSING = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu);
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
 export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = [], fields?: string): FindingItem {
@@ -865,10 +886,10 @@ const firstLine = (text: string, max = 300) => {
 // Cheap tests before the severity expressions: each of those (case-insensitive Unicode, with every
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
-const BRACKET_WORD = /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu;
-const LEAD_PREFIX = /^(?:[^\p{L}\p{N}\[\d]|\[[ xX]\]|\[|\d+[.)]){0,24}/u;
-const LEAD_WORD = /^[\p{L}\p{N}]+/u;
-const LABEL_WORD = /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu;
+const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
+const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xX]\]|\[|\d+[.)]){0,24}/u);
+const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
+const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu);
 const SEV_WORD = /severity|priority/i;
 
 /** A severity word just inside a bracket ("[high]", "【高】"). */
@@ -890,7 +911,7 @@ function leadWord(line: string): boolean {
 
 /** A word before a colon. Only from a word's start (the lookbehind): tried from every letter, each word
  *  was read again from each of its letters (80,000 findings of a fan-out pull spent ~1 s here). */
-const WORD_COLON = /(?<!\p{L})(\p{L}+)[*_]{0,4}[ \t]{0,4}[:：]/gu;
+const WORD_COLON = lazyRegExp(() => /(?<!\p{L})(\p{L}+)[*_]{0,4}[ \t]{0,4}[:：]/gu);
 
 /** A severity label after the first clause of a line ("x — Schweregrad: hoch"). */
 function midLabelled(line: string): boolean {
@@ -956,8 +977,8 @@ const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|u
 const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
-const VERIFIED_NO = /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu;
-const VERIFIED_FORMS = /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu;
+const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu);
+const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
 
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
@@ -981,11 +1002,11 @@ export function parseVerificationWords(text: string): VerificationWords {
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
   return {
-    evidence: new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'),
-    unverified: new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'),
-    strip: new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'),
-    sentence: new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'),
-    tag: new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'),
+    evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
+    unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
+    strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
+    tag: lazyRegExp(() => new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'), opensWithWord(words.verified!)),
   };
 }
 const verWords = () => (verRes ??= parseVerificationWords(readPrompt('verification.txt')));
@@ -1124,7 +1145,7 @@ export const isBadgeLine = (line: string): boolean => line.length <= 400 && BADG
 const badgeWords = (line: string): string[] => [...line.matchAll(/!\[([^\]\n]{0,40})\]|_([^_\n]{1,40})_|\*([^*\n]{1,40})\*/gu)].map((m) => (m[1] ?? m[2] ?? m[3]!).trim());
 
 /** A path in a code span that leads a finding, perhaps "line N" after it, then a dash or a colon. */
-const PATH_LEAD = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu;
+const PATH_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu);
 
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
 const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
@@ -1201,7 +1222,7 @@ export function categoryOf(text: string): string | undefined {
 
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
-const COUNTER = /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu;
+const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
 const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
@@ -1215,7 +1236,7 @@ export function counterTitled(heading: string): boolean {
 }
 
 /** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
-const BARE_COUNTER = /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu;
+const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
 /** A line that is only a tag or one element (`<location> a.py:4 </location>`, `<issue_to_address>`). */
 const TAG_LINE = /^[ \t]*(?:<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>[ \t]*)+$|^[ \t]*<([A-Za-z_][\w-]{0,40})[^<>\n]{0,200}>[^<\n]{0,300}<\/\1>[ \t]*$/;
 /** An element that holds code, not prose (`<code_context>`, `<diff>`, `<pre>`): skipped whole. */

@@ -4,6 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { readPrompt } from '../paths.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 
@@ -20,7 +21,7 @@ export interface Phrase {
 /** area.key (e.g. "brief.firstStep", "return.findings", "title.brief") -> phrases. */
 export type HeadingTable = Map<string, Phrase[]>;
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
 
 /** "tests" -> "test", "fixes" -> "fixe", "priorities" -> "priority": both sides get the same stem. */
 function stem(w: string): string {
@@ -30,7 +31,7 @@ function stem(w: string): string {
 }
 
 const cache = new Map<string, string>();
-const FORMAT = /\p{Cf}/gu;
+const FORMAT = lazyRegExp(() => /\p{Cf}/gu);
 
 /**
  * A heading as words: lower case, emphasis and code marks gone, leading numbering and emoji gone ("2.",

@@ -1,3 +1,4 @@
+import { lazyRegExp } from './lazy-regexp.js';
 // "Label: text" lines, read one way for every reader: the labels that open a section ("**Why:** …",
 // "- Deliver: …"), the labels inside a finding ("Fix:", "Severity:", "File:") and the status labels
 // ("Status: done", "状态：已完成"). Each reader decides which words it takes; what a label looks like is
@@ -27,7 +28,7 @@ const HEAD = 160;
  * (ASCII, not followed by what makes it no label's: "http://", "C:\", "10:30" (a digit on both sides), "std::", "a:=b"; or
  * the full-width "："), with the emphasis closing before or after it.
  */
-const LABEL_LINE = new RegExp(
+const LABEL_LINE = lazyRegExp(() => new RegExp(
   [
     '^((?:[ \\t]*>)*[ \\t]*)', // 1: blanks and quote marks
     '((?:[-*+]|\\d{1,3}[.)])[ \\t]+(?:\\[[ xX]\\][ \\t]+)?)?', // 2: bullet, task box
@@ -39,7 +40,7 @@ const LABEL_LINE = new RegExp(
     '[ \\t]*(?:\\4)?[ \\t]*', // or after it
   ].join(''),
   'u',
-);
+));
 
 /** The label a line opens with, or null. Cheap for the common line: no colon near its start, no regex. */
 export function labelOf(line: string): Label | null {

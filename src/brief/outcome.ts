@@ -9,6 +9,7 @@ import { readPrompt } from '../paths.js';
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 import { toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -82,7 +83,7 @@ function statusLabel(s: string): number {
 }
 
 /** Bullets, quote marks, emoji and check marks before the words (emphasis marks too). */
-const LEAD = /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u;
+const LEAD = lazyRegExp(() => /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/u);
 
 /**
  * The outcome a line states at its start, or null: "answered — three bugs", "Status: Completed (2 of 3
@@ -155,13 +156,13 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
 
 /** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
  *  No sentence end inside it. */
-const PREDICATE = /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is|are|was|were|has been|have been|got|gets|looks)[ \t]+(?:(?:now|all|both|finally|fully|also|already)[ \t]+)?(?:[\p{L}]+[ \t]+and[ \t]+)?(?=\S)/iu;
+const PREDICATE = lazyRegExp(() => /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is|are|was|were|has been|have been|got|gets|looks)[ \t]+(?:(?:now|all|both|finally|fully|also|already)[ \t]+)?(?:[\p{L}]+[ \t]+and[ \t]+)?(?=\S)/iu);
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
-const QUALIFIER = /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu;
+const QUALIFIER = lazyRegExp(() => /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu);
 const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
-const NAMED_1 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
-const NAMED_2 = new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu');
+const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
+const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 
 /** The length of a short Chinese or Japanese subject before a status word: "調査は" (完了しました), "修正も"
  *  (完了), "调查" (已完成), "所有问题都" (已修复); 0 when there is none. Never one that qualifies the status
@@ -174,7 +175,7 @@ function cjkSubject(s: string): number {
 }
 
 /** A pull request's closing keyword and the issue it closes. */
-const CLOSES = /^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)[ \t]+(?:[\w.-]+\/[\w.-]+)?#\d+(?![\p{L}\p{N}])/iu;
+const CLOSES = lazyRegExp(() => /^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)[ \t]+(?:[\w.-]+\/[\w.-]+)?#\d+(?![\p{L}\p{N}])/iu);
 
 /** The line as written, without its bullet, quote or heading marks. */
 const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\s)|#{1,6}(?=\s)))+\s*/, '').trim();
@@ -213,12 +214,12 @@ function answerLabel(s: string): number {
 /** An answer label with no answer after it: nothing stated. */
 const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—|…|\.\.\.)\s*[.!]?$/i;
 /** A part left out of "all of it": "except", "sauf", "außer", "excepto", "кроме", "除了". */
-const EXCEPT = /(?<![\p{L}\p{N}])(?:except|but not|apart from|sauf|excepté|hormis|außer|ausgenommen|bis auf|excepto|salvo|menos|кроме|за исключением)(?![\p{L}\p{N}])|除了|以外は|を除いて/iu;
+const EXCEPT = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:except|but not|apart from|sauf|excepté|hormis|außer|ausgenommen|bis auf|excepto|salvo|menos|кроме|за исключением)(?![\p{L}\p{N}])|除了|以外は|を除いて/iu);
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
 const ALL = /^(?:everything is|everything|all is|all are|all|alles ist|alles|tout est|todo está|todo|всё|все)[ \t]+(?=\S)/iu;
 
 /** Where a line holds another field: " · **Label:**", " | **Label:**", or a sentence's end before "Status:". */
-const FIELD_SPLIT = /[ \t]+[·|•][ \t]+(?=[*_]{0,2}[\p{L}][\p{L} ]{0,30}[*_]{0,2}[ \t]{0,2}[:：])|(?<=[.!;])[ \t]+(?=[*_]{0,2}(?:status|outcome|state|verdict)[*_]{0,2}[ \t]{0,2}[:：])/iu;
+const FIELD_SPLIT = lazyRegExp(() => /[ \t]+[·|•][ \t]+(?=[*_]{0,2}[\p{L}][\p{L} ]{0,30}[*_]{0,2}[ \t]{0,2}[:：])|(?<=[.!;])[ \t]+(?=[*_]{0,2}(?:status|outcome|state|verdict)[*_]{0,2}[ \t]{0,2}[:：])/iu);
 
 /** "Okay, I have", "I've", "We have": who did it, before a status verb ("completed the analysis"). */
 const SUBJECT = /^(?:(?:ok(?:ay)?|alright|so|great|good news)[,!.]?[ \t]+)?(?:i|we)(?:'ve|’ve|[ \t]+have)[ \t]+(?=\S)/i;
@@ -243,7 +244,7 @@ export function labelledAnswer(line: string): string | null {
  *  commits", "Blocked on CI", "Completed successfully"), a polite past ("完了しました"). Not another word
  *  ("Complete failure", "Success rate"), a number ("Completed 2 of 5"), a question ("Merged? No") or a bare
  *  denial after a colon ("Resolved: no"; "Blocked: no access" is a reason). */
-const AFTER = /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-])|(?:nothing|none|nichts|rien|nada|ничего)(?![\p{L}\p{N}])))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно|sur|dans|avec|par|pour|en|depuis|déjà|auf|im|mit|für|seit|bereits|jetzt|und|con|por|para|desde|ya|в|на|с|по|для|уже|и)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu;
+const AFTER = lazyRegExp(() => /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-])|(?:nothing|none|nichts|rien|nada|ничего)(?![\p{L}\p{N}])))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно|sur|dans|avec|par|pour|en|depuis|déjà|auf|im|mit|für|seit|bereits|jetzt|und|con|por|para|desde|ya|в|на|с|по|для|уже|и)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu);
 
 /** A status word that is a verb of having done it ("Fixed the off-by-one in the pager loop.", "Resolved the
  *  flake by pinning ports.", "Completed the migration of invoices."): followed by what it was done to. */

@@ -5,9 +5,10 @@
 
 import type { Blocks, Heading } from './blocks.js';
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A name: a few words, letters first, perhaps a colon (nothing else on the line). */
-const NAME = /^[\p{L}][\p{L}\p{N}\p{M} '’&/-]{0,38}[:：]?$/u;
+const NAME = lazyRegExp(() => /^[\p{L}][\p{L}\p{N}\p{M} '’&/-]{0,38}[:：]?$/u);
 
 /**
  * Plain-line section names merged into `hs` (document order). A candidate is the first line of a

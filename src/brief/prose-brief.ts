@@ -17,6 +17,9 @@ export interface ProsePart {
   text: string;
   /** The words as written (the label too). */
   source: string;
+  /** A list item's whole lines (a labelled item under a heading that names nothing): they leave the text
+   *  around them as lines, not as words. */
+  item?: boolean;
   /** The kind of the alert callout it stood in ("IMPORTANT"), if it did. */
   alert?: string;
   /** The words it opens with, for the placement ("I'd start by"). */
@@ -46,6 +49,19 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
   const { lines, literal } = doc.blocks;
   for (const b of doc.blocks.top) {
     if (b.line < from || b.end > to || literal[b.line]) continue;
+    // A list whose items open with labels naming the brief's parts ("- Why: …", "- **Deliver:** …", under a
+    // heading that names none): each such item, its text after the label.
+    if (b.token.type === 'list' && b.items) {
+      for (const it of b.items) {
+        const label = labelOf(lines[it.line]!);
+        const key = label && label.bullet ? labelKey(label.label) : null;
+        if (!key || !keys.has(key) || out.some((o) => o.key === key && key !== 'deadEnds' && key !== 'outOfScope')) continue;
+        const more = lines.slice(it.line + 1, it.end).map((l) => l.slice(Math.min(label!.indent, /^[ \t]*/.exec(l)![0].length)));
+        const text = [lines[it.line]!.slice(label!.at), ...more].join('\n').trim();
+        if (text) out.push({ key, text, source: text, lead: label!.label, item: true, from: { line: it.line, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } });
+      }
+      continue;
+    }
     // A paragraph, or the lines of an alert callout ("> [!IMPORTANT]" / "> Why: …") without their "> ".
     const alert = b.token.type === 'blockquote' && ALERT.test(lines[b.line] ?? '');
     if (b.token.type !== 'paragraph' && !alert) continue;

@@ -8,6 +8,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". */
@@ -90,7 +91,7 @@ export function leadLabel(line: string): string | null {
   return l && !l.bullet ? l.label : null;
 }
 /** A label is a few words ("Why", "Optional Next Step", "Was wir versucht haben"), never a path or code. */
-const LABEL_WORDS = /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u;
+const LABEL_WORDS = lazyRegExp(() => /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u);
 const isLabel = (t: string) => LABEL_WORDS.test(t) && t.split(/\s+/).length <= 6;
 
 /** A label only a return's section has ("Findings", "Outcome"; not "Next steps", which a brief has too). */

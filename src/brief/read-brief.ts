@@ -160,11 +160,12 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // Table rows read as answers leave the text around them (the table's header too, when every row went:
   // a note under TABLES_READ_HEADING keeps its column names).
   const rowLines = tableRowLines(doc, [...chosen.values()].filter((x) => TABLE_ROW_SECTIONS.has(x)), tableNotes, (line) => placement.find((p) => p.line === line + 1)?.to ?? '');
-  // (So do an outline's items read as answers.)
+  // (So do an outline's items read as answers, and labelled items read as answers.)
   for (const x of chosen.values()) if (OUTLINE_SECTIONS.has(x)) for (let i = x.start; i < x.end; i++) rowLines.add(i);
+  for (const x of chosen.values()) for (const p of PROSE_PARTS.get(x) ?? []) if (p.item) for (let i = p.from.line; i <= p.to.line; i++) rowLines.add(i);
   const above = doc.marker ? '' : sectionText(doc.lead);
   // (Sentences of a plain message read as answers leave it too.)
-  const prose = [...chosen.values()].flatMap((x) => PROSE_PARTS.get(x) ?? []);
+  const prose = [...chosen.values()].flatMap((x) => PROSE_PARTS.get(x) ?? []).filter((p) => !p.item);
   const preamble = doc.marker ? '' : sectionText(rowLines.size || prose.length ? withoutParts(doc.blocks.lines, doc.preambleLines[0], doc.preambleLines[1], prose, rowLines) : doc.preamble);
   const fm = frontMatterParts(doc.frontMatter.filter((e) => ![...chosen.values()].some((x) => FRONT_MATTER_SECTIONS.has(x) && x.line === e.line)));
   const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);

@@ -18,6 +18,7 @@ import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -418,7 +419,7 @@ function frontMatterFindings(doc: ParsedDoc): { entry: ParsedDoc['frontMatter'][
 }
 
 /** A heading that numbers what it heads: "1. Pool exhausted", "2) …", "F3 — …", "#4 …". */
-const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u;
+const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u);
 
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
 const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;

@@ -342,3 +342,22 @@ describe('replies, collapsed findings, rows without a separator, verdicts', () =
     expect(r.code).toBe(2);
   });
 });
+
+describe('the shapes above do not take what is not theirs', () => {
+  it('quotes after a finding are its quoted lines; a list before located comments stays findings', () => {
+    const a = record('## Findings\n\n- the worker crashes on start [verified: log]\n\nThe log says:\n\n> panic: nil map\n\n> goroutine 1 [running]\n\nStatus: done\n');
+    expect(a.j.findings).toHaveLength(1);
+    const b = record('## Findings\n\n- the pager drops a page [verified: test]\n- the cache leaks [unverified]\n\n**`src/a.ts`, line 3:** the retry never stops.\n\n**`src/b.ts`, line 9:** the timeout is too short.\n\nStatus: done\n');
+    expect(titles(b.j)).toEqual(['the pager drops a page', 'the cache leaks', 'the retry never stops.', 'the timeout is too short.']);
+  });
+
+  it('with no headings, a paragraph after the list that says a thing of its own is a finding; one bold location does not swallow the next paragraph', () => {
+    const a = record('Done.\n\n- the pager drops a page [verified: test]\n- the cache leaks [unverified]\n\nThis endpoint also returns the password hash.\n');
+    expect(a.j.findings).toHaveLength(3);
+    const b = record('## Findings\n\n**`src/a.ts:3`** — cache leak [verified: t]\n\nThe retry loop never backs off [unverified]\n\nStatus: done\n');
+    expect(b.j.findings.map((f) => [f.title, f.location ?? null])).toEqual([
+      ['cache leak', 'src/a.ts:3'],
+      ['The retry loop never backs off', null],
+    ]);
+  });
+});

@@ -497,3 +497,37 @@ describe('GitHub alert callouts holding the brief\'s parts ("> [!NOTE]" / "> Why
     }
   }
 });
+
+describe('labelled items under a heading that names nothing ("## Handoff notes" / "- Why: …") give the answers no heading gives', () => {
+  const sets: [string, string, string[]][] = [
+    ['en', 'Handoff notes', ['Why: the last page is lost.', '**Deliver:** a fix with a test.', 'First step: read pager.ts.']],
+    ['de', 'Notizen', ['Warum: die letzte Seite fehlt.', '**Ergebnis:** ein Fix mit Test.', 'Erster Schritt: pager.ts lesen.']],
+    ['ja', 'メモ', ['背景：最後のページが消える。', '**完了条件：** テスト付きの修正。', '最初の一歩：pager.ts を読む。']],
+  ];
+  for (const [lang, heading, items] of sets) {
+    for (const [dress, f] of DRESSES.filter(([d]) => d !== 'fenced')) {
+      it(`${lang} (${dress})`, () => {
+        const r = read(f(`# Fix the pager\n\n## ${heading}\n\n${items.map((i) => `- ${i}`).join('\n')}\n`));
+        expect(r.answers.why, JSON.stringify(r.placement)).not.toBe('');
+        expect(r.answers.deliver).not.toBe('');
+        expect(r.answers.firstStep).toMatch(/pager\.ts/);
+        expect(JSON.stringify(r.extra)).not.toMatch(/pager\.ts/);
+      });
+    }
+  }
+});
+
+describe('more names of what to deliver and of what is left', () => {
+  for (const h of ['What you need to do', 'Your task', 'Instructions', 'Desired behavior']) {
+    it(`"## ${h}" is what to deliver`, () => {
+      expect(read(`# T\n\n## Why\nw\n\n## ${h}\nDO IT\n\n## First step\nf\n`).answers.deliver).toBe('DO IT');
+    });
+  }
+  for (const h of ['Scope', 'Backlog', 'In scope']) {
+    it(`"## ${h}" over a task list is what to deliver when nothing else says it, its first item the first step`, () => {
+      const r = read(`# T\n\n## Why\nw\n\n## ${h}\n- [ ] run the backfill\n- [ ] drop the column\n`);
+      expect(r.answers.deliver).toContain('drop the column');
+      expect(r.answers.firstStep).toBe('run the backfill');
+    });
+  }
+});

@@ -1,0 +1,98 @@
+// A regular expression made on first use, for the module-level patterns of the readers.
+//
+// Why: V8 parses a regular expression when it is created, not when it is first run, and a Unicode class
+// (\p{L}, \p{N}, a script) makes that parse cost ~1 M instructions (ICU builds the class's ranges, case
+// folding closes over them). A module-level `const X = /…\p{L}…/u` is created when the module loads, so
+// every command that loads the readers paid for every such pattern, used or not: `lint` of a brief never
+// runs most of the findings reader's. Measured with callgrind on `lint` of the bench's 100 KiB brief.
+//
+// The object stands in for the RegExp everywhere the readers use one: test, exec, lastIndex, source and
+// flags, and String's replace, split, match, matchAll and search (which call the Symbol methods). It is
+// held equal to the plain RegExp by test/unit/lazy-regexp.test.ts.
+//
+// `mayMatch`, when given, is a cheap necessary condition: a text it refuses cannot match, so the pattern
+// is neither made nor run for it (a pattern built from a hundred phrases of prompts/ costs ~5 ms to
+// compile; most texts hold none of its words). It must never refuse a text the pattern matches.
+
+export function lazyRegExp(make: () => RegExp, mayMatch?: (text: string) => boolean): RegExp {
+  let re: RegExp | undefined;
+  const get = (): RegExp => (re ??= make());
+  const lazy = Object.create(RegExp.prototype) as RegExp;
+  // What the pattern gives for a text it cannot match: no match (a failed global or sticky search also
+  // sets lastIndex back to 0), the text unchanged, one piece.
+  const none = (name: string, s: string, limit?: number): unknown => {
+    if (name === 'exec' || name === 'test') {
+      if (get().global || get().sticky) get().lastIndex = 0;
+      return name === 'test' ? false : null;
+    }
+    if (name === 'replace') return s;
+    if (name === 'split') return limit === 0 ? [] : [s];
+    if (name === 'search') return -1;
+    return null; // match
+  };
+  const method = (f: (r: RegExp, ...a: never[]) => unknown, name = '') => ({
+    value: (...a: never[]) => (mayMatch && name && !mayMatch(String(a[0])) ? none(name, String(a[0]), a[1] as number | undefined) : f(get(), ...a)),
+  });
+  const prop = (k: 'source' | 'flags' | 'global' | 'ignoreCase' | 'multiline' | 'sticky' | 'unicode' | 'dotAll' | 'hasIndices') => ({ get: () => get()[k] });
+  Object.defineProperties(lazy, {
+    exec: method((r, s: string) => r.exec(s), 'exec'),
+    test: method((r, s: string) => r.test(s), 'test'),
+    toString: method((r) => r.toString()),
+    [Symbol.replace]: method((r, s: string, w: string) => r[Symbol.replace](s, w), 'replace'),
+    [Symbol.split]: method((r, s: string, limit: number) => r[Symbol.split](s, limit), 'split'),
+    [Symbol.match]: method((r, s: string) => r[Symbol.match](s), 'match'),
+    [Symbol.matchAll]: method((r, s: string) => r[Symbol.matchAll](s)),
+    [Symbol.search]: method((r, s: string) => r[Symbol.search](s), 'search'),
+    source: prop('source'),
+    flags: prop('flags'),
+    global: prop('global'),
+    ignoreCase: prop('ignoreCase'),
+    multiline: prop('multiline'),
+    sticky: prop('sticky'),
+    unicode: prop('unicode'),
+    dotAll: prop('dotAll'),
+    hasIndices: prop('hasIndices'),
+    lastIndex: {
+      get: () => get().lastIndex,
+      set: (v: number) => {
+        get().lastIndex = v;
+      },
+    },
+  });
+  return lazy;
+}
+
+/**
+ * A mayMatch for a pattern that matches one of `phrases` (lower case; words joined by blanks) where a
+ * line, a sentence (after . ! ; 。) or a bracket opens, with blanks, quote marks, bullets and emphasis
+ * between: does the text hold a phrase's first two words (blanks between) at such a place? Two, because
+ * one is often an everyday word ("test" of "test edildi", "not" of "not verified"). Case is folded as the
+ * i and u flags fold it (toLowerCase, and the two letters whose folding it does not give: ſ is s, ς is σ).
+ */
+export function opensWithWord(phrases: readonly string[]): (text: string) => boolean {
+  const heads = new Map<string, { first: string; second?: string }>();
+  for (const p of phrases) {
+    const [first, second] = p.split(/[ \t]+/).filter(Boolean);
+    if (first) heads.set(`${first} ${second ?? ''}`, { first, second });
+  }
+  const list = [...heads.values()];
+  return (text) => {
+    const lower = text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+    for (let i = -1; i < lower.length; i++) {
+      if (i >= 0 && !OPENERS.has(lower[i]!)) continue;
+      let j = i + 1;
+      while (j < lower.length && SKIPPED.has(lower[j]!)) j++;
+      for (const { first, second } of list) {
+        if (!lower.startsWith(first, j)) continue;
+        if (second === undefined) return true;
+        let k = j + first.length;
+        if (lower[k] !== ' ' && lower[k] !== '\t') continue;
+        while (lower[k] === ' ' || lower[k] === '\t') k++;
+        if (lower.startsWith(second, k)) return true;
+      }
+    }
+    return false;
+  };
+}
+const OPENERS = new Set(['\n', '\r', '\u2028', '\u2029', '.', '!', ';', '。', '[', '(', '（', '【', '［', '〔']);
+const SKIPPED = new Set([' ', '\t', '>', '-', '*', '+', '_']);

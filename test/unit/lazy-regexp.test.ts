@@ -1,0 +1,104 @@
+// lazyRegExp stands in for a RegExp made on first use: every way the readers use a pattern gives what the
+// plain RegExp gives, state (lastIndex) included, and nothing is made until it is used.
+
+import { describe, expect, it } from 'vitest';
+import { lazyRegExp } from '../../src/brief/lazy-regexp.js';
+
+const PATTERNS: [string, string][] = [
+  ['[\\p{L}\\p{N}]+', 'gu'],
+  ['(?<word>\\p{L}+)\\s*[:：]', 'iu'],
+  ['^#{1,6}\\s+(.*)$', 'gm'],
+  ['(ab)|(c)', 'gd'],
+  ['x', 'y'],
+];
+const TEXTS = ['Outcome: answered — 2 bugs', '## Findings\n## Outcome：済み\nabc cab', '', 'ab c ab xx Ünïcode 42', 'x\nxy'];
+
+describe('lazyRegExp', () => {
+  it('makes nothing until it is used', () => {
+    let made = 0;
+    const re = lazyRegExp(() => (made++, /a/g));
+    expect(made).toBe(0);
+    expect(re.test('a')).toBe(true);
+    expect(re.test('ab')).toBe(false); // searched from lastIndex 1, as a plain /a/g would
+    expect(made).toBe(1);
+  });
+
+  it.each(PATTERNS)('/%s/%s behaves as the RegExp it stands for', (source, flags) => {
+    for (const text of TEXTS) {
+      const plain = new RegExp(source, flags);
+      const lazy = lazyRegExp(() => new RegExp(source, flags));
+      expect(lazy instanceof RegExp).toBe(true);
+      expect([lazy.source, lazy.flags, lazy.global, lazy.ignoreCase, lazy.multiline, lazy.sticky, lazy.unicode, lazy.hasIndices, lazy.dotAll, String(lazy)]).toEqual([
+        plain.source, plain.flags, plain.global, plain.ignoreCase, plain.multiline, plain.sticky, plain.unicode, plain.hasIndices, plain.dotAll, String(plain),
+      ]);
+      // exec/test loops that move lastIndex, and setting it
+      const run = (re: RegExp) => {
+        const out: unknown[] = [];
+        re.lastIndex = 0;
+        for (let i = 0; i < 5; i++) {
+          const m = re.exec(text);
+          out.push(m && [...m], m?.index, m?.groups, m?.indices && [...m.indices], re.lastIndex, re.test(text), re.lastIndex);
+          if (!m) break;
+        }
+        re.lastIndex = 0;
+        return out;
+      };
+      expect(run(lazy)).toEqual(run(plain));
+      expect(text.replace(lazy, '<$&>')).toBe(text.replace(plain, '<$&>'));
+      expect(text.replace(lazy, (m: string) => m.toUpperCase())).toBe(text.replace(plain, (m: string) => m.toUpperCase()));
+      expect(text.split(lazy)).toEqual(text.split(plain));
+      expect(text.match(lazy)).toEqual(text.match(plain));
+      expect(text.search(lazy)).toBe(text.search(plain));
+      if (plain.global) expect([...text.matchAll(lazy)].map((m) => [...m])).toEqual([...text.matchAll(plain)].map((m) => [...m]));
+      else expect(() => text.matchAll(lazy)).toThrow(TypeError);
+      expect(new RegExp(lazy).source).toBe(plain.source);
+    }
+  });
+});
+
+// The verification reader's patterns (prompts/verification.txt) are compiled only for a text where one of
+// their phrases' first words stands where a line, sentence or bracket opens. On every text the result must
+// be the plain pattern's.
+describe('lazyRegExp with opensWithWord: the verification patterns', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parseVerificationWords } = await import('../../src/brief/findings.js');
+  const text = readFileSync(new URL('../../prompts/verification.txt', import.meta.url), 'utf8');
+  const phrases = [...text.matchAll(/^(?:evidence|unverified|verified)\s*:\s*(.*)$/gm)].flatMap((m) => m[1]!.split(',').map((p) => p.trim()));
+  const upper = (s: string) => s.toUpperCase();
+  const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const shapes = [
+    (p: string) => `The cache leaks. ${p}.`,
+    (p: string) => `The cache leaks (${p}: heap dump)`,
+    (p: string) => `- **${p}:** heap dump`,
+    (p: string) => `Leak [ ${p} ] here`,
+    (p: string) => `Leak 【${p}】`,
+    (p: string) => `first line\n> -   __${p}__ : shown`,
+    (p: string) => `Leak;\t${p.replace(/ /g, ' \t ')} again`,
+    (p: string) => `Leak ${p} in the middle of a sentence`,
+    (p: string) => `${p}`,
+  ];
+  const texts = ['', 'The pager drops the last page.', 'x (y) [z] 【w】', 'no. non. не.', 'ſ'.repeat(3)];
+  for (const p of phrases) for (const shape of shapes) for (const c of [(s: string) => s, upper, title]) texts.push(shape(c(p)));
+  texts.push('Leak. unverifiſd.', 'Leak (ſin verificar)', 'Leak. NOT VERIFIED.');
+  const regexes = Object.entries(parseVerificationWords(text));
+
+  it('gives the plain pattern\'s result on every text', () => {
+    expect(phrases.length).toBeGreaterThan(100);
+    expect(texts.length).toBeGreaterThan(2000);
+    for (const [name, lazy] of regexes) {
+      const plain = new RegExp(lazy.source, lazy.flags);
+      let matched = 0;
+      for (const t of texts) {
+        lazy.lastIndex = plain.lastIndex = 0;
+        const a = lazy.exec(t);
+        const b = plain.exec(t);
+        expect(a && [...a], `${name}: ${t}`).toEqual(b && [...b]);
+        if (b) matched++;
+        expect(t.replace(lazy, '<>'), `${name}: ${t}`).toBe(t.replace(plain, '<>'));
+        expect(lazy.test(t), `${name}: ${t}`).toBe(plain.test(t));
+        expect(lazy.lastIndex).toBe(plain.lastIndex);
+      }
+      expect(matched, name).toBeGreaterThan(50);
+    }
+  });
+});
