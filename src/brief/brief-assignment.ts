@@ -430,12 +430,16 @@ function outlineItems(doc: ParsedDoc, targets: (HeadingTarget & { key: BriefKey 
   return out;
 }
 
-/** The deepest section holding a 0-based document line (undefined: above every section). */
+/** The deepest section holding a 0-based document line (undefined: above every section): the last
+ *  section, in document order, whose heading is at or above the line and whose body holds it. Made once
+ *  per document as a table of lines (it is asked for every list and table: a 1 MiB brief has thousands). */
 function innermost(doc: ParsedDoc, line: number): Section | undefined {
-  let out: Section | undefined;
-  for (const s of doc.sections) {
-    if (s.line - 1 > line) break;
-    if (line >= s.start && line < s.end) out = s;
+  let deepest = DEEPEST.get(doc);
+  if (!deepest) {
+    deepest = [];
+    for (const s of doc.sections) for (let i = Math.max(s.start, s.line - 1, 0); i < s.end; i++) deepest[i] = s;
+    DEEPEST.set(doc, deepest);
   }
-  return out;
+  return deepest[line];
 }
+const DEEPEST = new WeakMap<ParsedDoc, (Section | undefined)[]>();
