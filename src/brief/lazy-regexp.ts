@@ -19,10 +19,10 @@ export function lazyRegExp(make: () => RegExp, mayMatch?: (text: string) => bool
   const get = (): RegExp => (re ??= make());
   const lazy = Object.create(RegExp.prototype) as RegExp;
   // What the pattern gives for a text it cannot match: no match (a failed global or sticky search also
-  // sets lastIndex back to 0), the text unchanged, one piece.
+  // sets lastIndex back to 0; a pattern not made yet is at 0 already), the text unchanged, one piece.
   const none = (name: string, s: string, limit?: number): unknown => {
     if (name === 'exec' || name === 'test') {
-      if (get().global || get().sticky) get().lastIndex = 0;
+      if (re && (re.global || re.sticky)) re.lastIndex = 0;
       return name === 'test' ? false : null;
     }
     if (name === 'replace') return s;

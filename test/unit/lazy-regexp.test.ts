@@ -23,6 +23,18 @@ describe('lazyRegExp', () => {
     expect(made).toBe(1);
   });
 
+  it('a text the condition refuses makes nothing, whatever is asked of it', () => {
+    let made = 0;
+    const re = lazyRegExp(() => (made++, /zz/gy), (t) => t.includes('zz'));
+    expect([re.exec('abc'), re.test('abc'), 'abc'.replace(re, 'x'), 'abc'.split(re), 'abc'.match(re), 'abc'.search(re)]).toEqual([null, false, 'abc', ['abc'], null, -1]);
+    expect(made).toBe(0);
+    expect(re.test('zz')).toBe(true);
+    expect(re.lastIndex).toBe(2);
+    expect(re.test('abc')).toBe(false); // refused, and lastIndex back to 0 as a failed sticky search sets it
+    expect(re.lastIndex).toBe(0);
+    expect(made).toBe(1);
+  });
+
   it.each(PATTERNS)('/%s/%s behaves as the RegExp it stands for', (source, flags) => {
     for (const text of TEXTS) {
       const plain = new RegExp(source, flags);
