@@ -6,6 +6,7 @@
 //   contain, so a failed match cannot backtrack into many ways of splitting the same run.
 // Hits from all detectors are merged: where two overlap, the union is redacted (never leak the tail
 // of a secret because a different pattern matched its start) under the more specific kind.
+import { lazyRegExp } from './lazy-regexp.js';
 import type { Redaction } from './types.js';
 
 export interface SecretHit {
@@ -42,6 +43,9 @@ interface Detector {
 // show up in code about AWS; redacting them would only teach people to ignore the report. A random
 // key contains "example" (any case) with odds around 1e-9, so real keys are not let through.
 const TOKEN_PLACEHOLDER = /x{8,}|X{8,}|\*{4,}|EXAMPLE(?:KEY)?$|(?:^|[-_])(?:your|placeholder|dummy|fake|redacted|example)(?:[-_]|$)/i;
+// AWS's documentation writes "EXAMPLE" anywhere in its sample keys (AKIAEXAMPLE123456789,
+// AKIAI44QH8DHBEXAMPLE); in capitals, in a random key, its odds are below 1e-10.
+const AWS_EXAMPLE = /EXAMPLE/;
 
 // A prefixed token whose body is only lowercase letters and dashes is prose or a package name
 // (`sk-learn-compatible-estimator`), not a random token; real ones contain digits or capitals.
@@ -52,6 +56,10 @@ const tokenLike = (s: string): boolean => /[0-9A-Z]/.test(s) && !TOKEN_PLACEHOLD
 const VALUE_PLACEHOLDER = new RegExp(
   [
     String.raw`^\$\{[^{}\s]*\}`, // ${VAR}, ${token}\n in a template literal: interpolated, not written
+    String.raw`^\$\{\{.*\}\}`, // ${{ secrets.X }} (GitHub Actions)
+    String.raw`^\$env:\w+$`, // $env:TOKEN (PowerShell)
+    String.raw`^![A-Za-z]\w*(?:\s|$)`, // !vault, !Ref: a YAML tag
+    String.raw`^\{[A-Za-z_][\w.]*\}(?:\\[nrt])*$`, // {params.secret}\n in an f-string
     String.raw`^\$\([^()]*\)`, // $(command)
     String.raw`^\$(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z_]*)$`, // $VAR, $var: a shell variable, not $ecretP4ss
     String.raw`^<[^<>]*>$`, // <your-token>
@@ -60,7 +68,10 @@ const VALUE_PLACEHOLDER = new RegExp(
     String.raw`^%[A-Za-z_]\w*%$`, // %VAR%
     String.raw`^\[REDACTED`, // our own marker
     String.raw`^[*xX•.#_-]+$`, // masks: ********, xxxxxx, ------, ...
-    String.raw`^(?:null|nil|none|undefined|true|false|empty|changeme|secret|password|passwd|pass|token|redacted|required|optional|string|str|example|sample|placeholder|dummy|fake)$`,
+    String.raw`^(?:null|nil|none|undefined|true|false|empty|changeme|change[_-]me|replace[_-]?me|notasecret|not[_-]a[_-]secret|secret|password|passwd|pass|pwd|token|redacted|hidden|omitted|removed|required|optional|string|str|example|sample|placeholder|dummy|fake|foo|bar|baz|qux|todo|tbd|fixme|\.\.\.|…)$`,
+    String.raw`^[A-Za-z0-9]$`, // u:p@host: one letter stands for a password
+    String.raw`^(?:env|file|vault|ssm|secretsmanager|keyvault|doppler|keychain):[\w/.:#-]+$`, // env:API_KEY, file:pw.txt
+    String.raw`^#\{[^{}]*\}#?$|^__[A-Za-z0-9_]+__$|^@[A-Za-z_][\w.]*@$`, // #{var}# (Octopus), __TOKEN__, @db.password@ (Maven)
     String.raw`^(?:your|my)[_-]|[_-]here$|^(?:example|sample)[_-]`, // your_password_here, example-token
   ].join('|'),
   'i',
@@ -83,6 +94,10 @@ function pickUrlPassword(m: RegExpExecArray): Span | null {
 /** A bare 40-character AWS secret access key: generated base64, never hex (a git SHA) or a path. */
 function awsSecretLike(v: string): boolean {
   if (/^[0-9a-f]+$/i.test(v) || v.startsWith('/') || v.includes('//') || TOKEN_PLACEHOLDER.test(v)) return false;
+  // Words, not random characters: `com/AmazonS3/latest/userguide/Versioning` after "docs.aws",
+  // `GooglePrivacyDlpV2SecretsDiscoveryTarget` after "secret". 40 random base64 characters hold 22 or
+  // fewer distinct ones about twice in 10,000 draws; those words hold 18 to 22.
+  if (new Set(v).size < 23) return false;
   return (/[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v)) || (/[/+]/.test(v) && /\d/.test(v) && /[A-Za-z]/.test(v));
 }
 
@@ -100,37 +115,83 @@ function pickAuthValue(m: RegExpExecArray): Span | null {
 
 // Keyword at the END of a key (`DB_PASSWORD`, `client_secret`, `apiKey`, `aws_secret_access_key`),
 // never inside a word: the separator must follow it directly, so `tokenizer`, `secretary` and
-// `token_count` do not match. `pwd` is left out on purpose: `PWD=/home/me` is the working directory.
-const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|(?<![a-z])pass(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key)`;
+// `token_count` do not match. `pass` and `pwd` count only as a whole word or the end of a key (`DB_PASS`,
+// `smtpPass`, `pwd:`), never inside a word (`bypass`: see pickAssignment, as the i flag cannot tell
+// `smtpPass` from `bypass` in a lookbehind); alone they name a generated credential:
+// "pass: 12/12" is a test count and `PWD=/home/me` the working directory.
+const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key)`;
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
 // which must look like one (see credentialLike): `token: 'identifier'` is code, not a token.
-const PASSWORD_KEY = /^(?:passw(?:or)?d|passphrase|pass)$/i;
-// Groups: 1 closing quote of a quoted key, 2 separator, 3 double-quoted value, 4 single-quoted value,
-// 5 bare value. Quoted values run to the closing quote (escapes honoured) or the end of the line.
+const PASSWORD_KEY = /^(?:passw(?:or)?d|passphrase|pass|pwd)$/i;
+// Groups: 1 keyword, 2 closing quote of a quoted key, 3 separator, 4 double-quoted value, 5 single-quoted
+// value, 6 bare value. Quoted values run to the closing quote (escapes honoured) or the end of the line.
 // A bare value stops at whitespace, quotes, `&` (next query parameter), `=`, and brackets, so
 // `f(password=…)` and `os.environ["X"]` split at the code around them (base64 `==` padding is left
 // visible; it carries no secret).
 const ASSIGNMENT = new RegExp(
   '(' + KEYWORD + ')' +
     // The space-separated form after a flag (`--api-token value`, PowerShell `-Password value`) or after
-    // a password word (`passwd s3cr3t!`): the lookbehind runs only once a keyword is found, and its reach
-    // is bounded.
-    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=pass(?:w(?:or)?d)?)[ \t]+)` +
+    // the word password (`passwd s3cr3t!`): the lookbehind runs only once a keyword is found, and its
+    // reach is bounded. Not after a bare "pass": in prose it is a verb ("pass `--lib`", "PASS  src/x.ts").
+    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=passw(?:or)?d)[ \t]+)` +
     String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+))`,
   'gid',
 );
 
-// A bare value that is code, not data: `process.env.API_KEY`, `config.token`.
-const DOTTED_PATH = /^[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$/;
+// A bare value that is code, not data: `process.env.API_KEY`, `self.AWS_V2_TOKEN`, `np.float32`,
+// `std::env::var`, `$this->secret`.
+const DOTTED_PATH = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)+$/;
+// A bare value that is an expression reading the secret from somewhere: an identifier, then member
+// access, an index or a call (`os.environ["DB_PASSWORD"]`, `ENV['X']`, `getenv("X")`,
+// `System.getenv("X")`, `config.get('x')`, `creds['secret_key']`), and whatever closes the code
+// around it. `k[7Vn]2pQr` and `x(9Lq#tz)w` go on after the bracket: they are values.
+const EXPRESSION = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*|\[[^[\]\s]*\]|\((?:[^()]|\([^()]*\))*\))*(?:\[[^[\]\s]*\]|\((?:[^()]|\([^()]*\))*\))(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*[)\],;]*$/;
+// A variable's name: words joined by `_` (`proposed_password`, `KEY_PASSWORD`), not a value.
+// A call or an index whose arguments go on after a space: `d.get('id_token', None)`, `f(a, b)`.
+const OPEN_CALL = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[([][^)\]]*$/;
+const SNAKE_NAME = /^\$?[A-Za-z]+(?:_[A-Za-z]+)+$/;
+// A camelCase name holding a secret word (`userPassword`, `refreshToken`): a variable, not a value.
+const CAMEL_NAME = /^[a-z]+(?:[A-Z][a-z]+)*(?:Pass(?:word)?|Pwd|Secret|Token|Key|Credentials?)(?:[A-Z][a-z]+)*$/;
+// A path or a resource name: `/run/secrets/db`, `./key.pem`, `~/.netrc`, `C:\keys\a.pfx`,
+// `projects/p/secrets/s/versions/2`, `arn:aws:…`.
+const PATH_LIKE = /^(?:\.{0,2}\/|~\/|[A-Za-z]:[\\/]|\\\\|arn:|[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*){2,}\/?$|[\w.-]+(?:\/[\w.-]+)+\.[a-z]{1,5}$)/;
+// Keys that end in "token" but name no credential: pagination, idempotency and lock tokens of cloud
+// APIs (`NextToken`, `--starting-token`, `ClientToken`, `LockToken`), and a tokenizer's special tokens.
+const NOT_CREDENTIAL_TOKEN = /(?:next|page|continuation|starting|start|client|request|idempotency|lock|change|update|purchase|workunit|action|cancel|cancellation|sync|resume|pagination|marker|cursor|verification|publickey|bos|eos|pad|unk|sep|cls|mask|special|end|begin)$/;
+// Stop words of prose in a quoted value (`"Password": "The password for the CU account."`).
+const PROSE_WORD = /(?:^|\s)(?:the|a|an|of|to|for|is|are|be|in|on|and|or|with|this|that|must|used|use|see|der|die|das|und|ist|le|la|les|est|el|los|es|que|и|в|не)(?=\s|$)/i;
+/** A quoted value that is a sentence, not a password (passphrases are words without stop words). */
+const proseValue = (v: string): boolean => /\s\S+\s\S+\s/.test(v) && (/[.!?:]$/.test(v) || PROSE_WORD.test(v));
+// A bare value after `key: ` made only of letters (any script), hyphens and apostrophes is prose:
+// "the token: short-lived after logout", "password: 変更済み".
+// Made on first use: Unicode classes cost ~11 M instructions to parse, which every command would pay
+// when this module loads (see lazy-regexp.ts).
+const WORDS_ONLY = lazyRegExp(() => /^(?:[\p{L}\p{M}_'’-]|(?![\x00-\x7f])\p{P})+$/u);
+// A type's name: capitalised humps, each with small letters (`Uint8Array`, `SecretString`). A generated
+// token has capitals side by side or a small letter first.
+const TYPE_NAME = /^(?:[A-Z][a-z]+\d*)*[A-Z][a-z]+$/;
 
 /** A generated credential, not a word or an identifier: letters and digits mixed, or symbols beyond
- *  `._-` among letters or digits; at least 8 characters; not a file name (`id_rsa.pub`). */
+ *  `._-` among letters; at least 8 characters; not a file name (`id_rsa.pub`) or a path. */
 export function credentialLike(v: string): boolean {
-  if (v.length < 8 || /\s/.test(v) || FILE_NAME.test(v) || DOTTED_PATH.test(v)) return false;
-  if (/\d/.test(v) && /[A-Za-z]/.test(v)) return true;
-  return /[^A-Za-z0-9._-]/.test(v) && /[A-Za-z0-9]/.test(v) && !/^[A-Za-z]+(?:[ :/-][A-Za-z]+)*$/.test(v);
+  if (v.length < 8 || /\s/.test(v) || FILE_NAME.test(v) || DOTTED_PATH.test(v) || !/[A-Za-z]/.test(v)) return false;
+  if (/\d/.test(v)) return true;
+  return /[^A-Za-z0-9._-]/.test(v) && !/^[A-Za-z]+(?:[ :/-][A-Za-z]+)*$/.test(v);
 }
 const FILE_NAME = /^[\w.-]*\.(?:pub|pem|crt|cer|key|der|p12|pfx|json|ya?ml|txt|env|ini|toml|conf|cfg|gpg|asc)$/i;
+
+/** Where the key holding `m`'s keyword starts: back over name characters (`DB_`, `client-`, `x.`). */
+function keyStart(input: string, at: number): number {
+  let i = at;
+  while (i > 0 && at - i < 64 && /[\w.-]/.test(input[i - 1]!)) i--;
+  return i;
+}
+
+const WHITE = /[\s`]/;
+/** Where the last tight `KEY=value` run pickAssignment looked at ends: findSecrets searches on from there. */
+let assignmentEnd = 0;
+const WIDE_PUNCTUATION = /[\u2000-\u206f\u3000-\u303f\uff00-\uffef]/;
+const SELF_NAMED = /secret|token|passw|example|sample|dummy|fake|placeholder|changeme|test/i;
 
 function pickAssignment(m: RegExpExecArray): Span | null {
   const key = m[1]!;
@@ -138,15 +199,22 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   const g = m[4] !== undefined ? 4 : m[5] !== undefined ? 5 : 6;
   let value = m[g]!;
   const start = m.indices![g]![0];
-  const password = PASSWORD_KEY.test(key);
+  const input = m.input;
+  const from = keyStart(input, m.index);
+  const prefix = input.slice(from, m.index).toLowerCase().replace(/[^a-z]/g, '');
+  // `pass`/`pwd` after a letter only as a camelCase hump: `smtpPass`, `dbPwd`, not `bypass`, `compass`.
+  if (/^p(?:ass|wd)$/i.test(key) && /[A-Za-z]/.test(input[m.index - 1] ?? '') && !(key[0] === 'P' && /[a-z]/.test(input[m.index - 1]!))) return null;
+  // A bare `pass`/`pwd` (not the end of a longer key such as `DB_PASS`) names a generated credential.
+  const password = PASSWORD_KEY.test(key) && !(/^(?:pass|pwd)$/i.test(key) && prefix === '');
+  if (/^token$/i.test(key) && NOT_CREDENTIAL_TOKEN.test(prefix)) return null;
   // `grep -r password= config/`: an "=" right after the key and then white space is an empty assignment
   // in a shell (and a search pattern in a command); what follows is held to the spaced form's rules.
   const spaced = /^[ \t]+$/.test(sep) || /^=[ \t]+$/.test(sep);
   // `rg -n 'password:' config/`: a quote opened before the key and met right after the separator closes
   // that string: the key is quoted text, not assigned. (A quoted key closes before the separator:
   // `"password": "x"`.)
-  const before = m.input[m.index - 1];
-  if ((g === 4 || g === 5) && m[2] === '' && before !== undefined && before === m.input[start - 1] && /^[:=]$/.test(sep)) return null;
+  const before = input[from - 1];
+  if ((g === 4 || g === 5) && m[2] === '' && before !== undefined && before === input[start - 1] && /^[:=]$/.test(sep)) return null;
   // `'?token=' + token` and `"password=", x`: the quote after `=` closes a string literal in code
   // rather than opening a value, and what follows is an operator.
   if (g !== 6 && /^['"\x60]?\s*[+.,;)\]}]/.test(value)) return null;
@@ -154,37 +222,70 @@ function pickAssignment(m: RegExpExecArray): Span | null {
     // `key:value` with no space is not YAML (which needs the space) but a URL's `user:password@`,
     // left to url-credentials so the host after it is kept.
     if (sep === ':') return null;
-    // Tight `KEY=value` outside a query string (env files, CLI): the value runs to the next white space,
-    // through `& = ( [ "` that would end it in code: `DB_PASS=p&ss(w0rd` is one password.
-    const input = m.input;
+    // `$(command)`, `${VAR:-x}`: a shell substitution, whatever it holds.
+    if (input[start] === '$' && (input[start + 1] === '(' || input[start + 1] === '{')) return null;
     let end = start + value.length;
-    const inQuery = /[?&;]$/.test(input.slice(Math.max(0, m.index - 1), m.index));
-    if (sep === '=' && !inQuery && /^(?:[&=()[\]]|["'][A-Za-z0-9])/.test(input.slice(end, end + 2))) {
+    const next = input[end];
+    // Tight `KEY=value` outside a query string (env files, CLI): the value runs to the next white space,
+    // through `& = ( [ "` that would end it in code: `DB_PASS=p&ss(w0rd` is one password. Unless it is
+    // then code: `password=os.environ["X"]`, `token=getenv("X"),`.
+    const inQuery = /[?&;]/.test(input[from - 1] ?? '');
+    // YAML's `password: p&ss=w0rd` runs to the end of the value too.
+    if (((sep === '=' && !inQuery && /^(?:[&=()[\]]|["'][A-Za-z0-9])/.test(input.slice(end, end + 2))) || (/^[ \t]*:[ \t]+$/.test(sep) && (next === '&' || next === '=')))) {
       const limit = Math.min(input.length, start + 256); // a password, not the rest of a long line
-      while (end < limit && !/[\s`]/.test(input[end]!)) end++;
-      value = input.slice(start, end).replace(/[)\];,.]+$/, '');
+      const white = input.slice(end, limit).search(WHITE);
+      end = white === -1 ? limit : end + white;
+      const whole = input.slice(start, end);
+      // Whatever is decided for this run, no other key inside it is looked at (`token=token=…` on one
+      // 1 MiB line: one decision, not one per `=`).
+      assignmentEnd = end;
+      if (EXPRESSION.test(whole) || OPEN_CALL.test(whole)) return null;
+      value = whole.replace(/[)\];,.:'"]+$/, ''); // the code or the string around it closing
+    } else if (next === '(' || next === '[') {
+      return null; // `token = getToken()`, `secret = creds["secret"]`: a call or an index
     }
     if (isPlaceholder(value)) return null; // before trimming: `<your-token>`, `${TOKEN}` end in `>` and `}`
-    value = value.replace(/[.,;:!?}>]+$/, ''); // sentence or flow-mapping punctuation after the value
-    if (DOTTED_PATH.test(value)) return null;
+    // Markup around a word: `pass <code>--lib</code>`, `password <b>x</b>`, `alice.<span …>`; the value
+    // ends where a tag begins.
+    const tag = value.indexOf('<');
+    if (tag !== -1) value = value.slice(0, tag);
+    // Wide punctuation ends it too: `eo_token=...（token 有时效）` is a placeholder, then prose.
+    const wide = value.search(WIDE_PUNCTUATION);
+    if (wide !== -1) value = value.slice(0, wide);
+    value = value.replace(/[.,;:!?}>)\]]+$/, ''); // sentence or flow-mapping punctuation after the value
+    // `--password **required**`, vim's `*netrw-passwd*`: emphasis or a tag around a word.
+    if (spaced) value = value.replace(/^[*_~|]+|[*_~|]+$/g, '');
+    if (DOTTED_PATH.test(value) || EXPRESSION.test(value)) return null;
     if (value.startsWith('-') && spaced) return null; // `--token --verbose`: the next flag
+    // A variable's name in code (`password=proposed_password`, `"token": TEST_DATA_BASE64`), except on
+    // a line of an env file (`DB_PASSWORD=super_secret`), where it is the value.
+    // (Bounded look back: a 1 MiB line of `token=token=…` must not cost a scan to its start per match.)
+    const head = input.slice(Math.max(0, from - 80), from);
+    const envLine = sep === '=' && (from <= 80 || head.includes('\n')) && /^(?:export[ \t]+)?$/.test(head.slice(head.lastIndexOf('\n') + 1));
+    if (!envLine && (SNAKE_NAME.test(value) || CAMEL_NAME.test(value))) return null;
     // Spaced `key = word`, `key: word` and `--key word` are mostly code and prose
     // (`token = response`, `password: string`, "the token: expired"); tight `KEY=value` (env files,
     // CLI, query strings) is data, so there even a plain word is taken as a password.
-    if (sep !== '=' && /^[A-Za-z_]+$/.test(value)) return null;
+    // After `: `, ` = ` or `:=`, a type's name is code too (`key: Uint8Array`, `password: SecretStr`).
+    if (sep !== '=' && (WORDS_ONLY.test(value) || TYPE_NAME.test(value))) return null;
+  } else if (proseValue(value)) {
+    return null;
   }
   if (value.length < 6 || isPlaceholder(value) || TOKEN_PLACEHOLDER.test(value)) return null;
+  // A token, key or secret that names itself is an example: `--nad-secret '[::1]:loopback-secret'`,
+  // `api_key: my-test-key-1`. (A password may hold any word: `Password123!` is one.)
+  if (!password && SELF_NAMED.test(value)) return null;
+  // A URL (its password, if any, is url-credentials'), a path or a resource name.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || PATH_LIKE.test(value)) return null;
   // A password may be any string; a token, key or secret must look generated. After a bare password
   // word and a space (`passwd s3cr3t!`) too: "the password regularly" is prose.
   if ((!password || (spaced && g === 6)) && !credentialLike(value)) return null;
-  // `password https://host/...`, `--token ./file`: a URL or a path after a space is prose or an argument.
-  if (spaced && g === 6 && /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/)/i.test(value)) return null;
   return [start, start + value.length]; // trimmed punctuation stays visible
 }
 
 // Order is priority: when two detectors start at the same offset the earlier one names the hit.
 const DETECTORS: Detector[] = [
-  { id: 'aws-access-key', label: 'AWS access key ID', re: /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, hints: ['AKIA', 'ASIA'] },
+  { id: 'aws-access-key', label: 'AWS access key ID', re: /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9](?<!(?=AKIA|ASIA)[A-Z]))/g, pick: (m) => (AWS_EXAMPLE.test(m[0]) ? null : wholeToken(m)), hints: ['AKIA', 'ASIA'] },
   {
     id: 'aws-secret-key',
     label: 'AWS secret access key',
@@ -216,10 +317,18 @@ const DETECTORS: Detector[] = [
   // Tokens with a provider's own prefix, written after the shapes gitleaks and secretlint publish
   // (compared, not copied; see README "What the redactor covers").
   { id: 'sendgrid-key', label: 'SendGrid API key', re: /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/g, hints: ['SG.'] },
-  // Letters only by design (34 of them), so the digit-or-capital test of other tokens does not apply.
-  { id: 'huggingface-token', label: 'Hugging Face token', re: /(?<![A-Za-z0-9])(?:hf_|api_org_)[A-Za-z]{34}(?![A-Za-z0-9])/g, pick: (m) => (TOKEN_PLACEHOLDER.test(m[0]) ? null : [m.index, m.index + m[0].length]), hints: ['hf_', 'api_org_'] },
+  // Letters (34 of them in the tokens Hugging Face issues) or letters and digits: by design a token may be
+  // letters only, so the digit-or-capital test of other tokens does not apply.
+  { id: 'huggingface-token', label: 'Hugging Face token', re: /(?<![A-Za-z0-9])(?:hf_|api_org_)[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/g, pick: (m) => (TOKEN_PLACEHOLDER.test(m[0]) || !(m[0].startsWith('api_org_') || /[A-Z\d]/.test(m[0].slice(3))) ? null : [m.index, m.index + m[0].length]), hints: ['hf_', 'api_org_'] },
   { id: 'twilio-key', label: 'Twilio API key', re: /(?<![A-Za-z0-9])SK[0-9a-fA-F]{32}(?![0-9A-Za-z])/g, hints: ['SK'] },
-  { id: 'mailgun-key', label: 'Mailgun API key', re: /(?<![A-Za-z0-9])key-[0-9a-f]{32}(?![0-9A-Za-z])|(?<![A-Za-z0-9])[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}(?![0-9A-Za-z-])/g },
+  // Each alternative starts with its literal (`key-`, the signing key's first dash), lookbehinds after
+  // it: a pattern that opens with a lookbehind is tried at every offset (on 1 MiB, 40 ms instead of 1).
+  {
+    id: 'mailgun-key',
+    label: 'Mailgun API key',
+    re: /key-(?<![A-Za-z0-9]key-)[0-9a-f]{32}(?![0-9A-Za-z])|-(?<=(?<![A-Za-z0-9])[0-9a-f]{32}-)[0-9a-f]{8}-[0-9a-f]{8}(?![0-9A-Za-z-])/g,
+    pick: (m) => (m[0].startsWith('key-') ? wholeToken(m) : [m.index - 32, m.index + m[0].length]),
+  },
   { id: 'pypi-token', label: 'PyPI upload token', re: /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g, hints: ['pypi-AgEIcHlwaS5vcmc'] },
   { id: 'docker-token', label: 'Docker Hub access token', re: /dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,}/g, hints: ['dckr_'] },
   { id: 'digitalocean-token', label: 'DigitalOcean token', re: /do[opr]_v1_[a-f0-9]{64}/g, hints: ['_v1_'] },
@@ -252,7 +361,66 @@ const DETECTORS: Detector[] = [
   // The password runs to the `@` that a host follows, through `#`, `/`, `?`, `'` and `@` a person did
   // not encode; it never runs into another `://` (so a line of URLs costs one pass).
   { id: 'url-credentials', label: 'Password in a URL', re: /:\/\/([^\s/?#@:"'<>]*):((?:[^\s:@]|:(?!\/\/)|@(?![A-Za-z0-9.[\]-]+(?:[:/?#"'\s>),;]|$))){1,256})@(?=[A-Za-z0-9.[\]-]+(?:[:/?#"'\s>),;]|$))/gd, pick: pickUrlPassword, hints: ['://'] },
-  { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'secret', 'token', 'api', 'access', 'account', 'private'] },
+  {
+    id: 'command-password',
+    label: 'Password on a command line',
+    // `curl -u user:pw` (also --user, --proxy-user, -U), `mysql -pS3cret` (and mysqldump, mariadb…: the
+    // password glued to -p), `sshpass -p pw`, `redis-cli -a pw`, `openssl … -passin pass:pw`. The command's
+    // name must come first on the line (bounded lookbehind, run only where the flag is found):
+    // `docker run -u 1000:1000` and `git push -u origin` are not these.
+    re: new RegExp(
+      [
+        String.raw`(?<=\bcurl\b[^\n]{0,400}?[ \t])(?:-u|--user|--proxy-user|-U)[ \t]*=?[ \t]*(["']?)[^\s:"'@]*:([^\s"']+)\1`,
+        String.raw`(?<=\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)\b[^\n]{0,400}?[ \t])-p(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'\x60;|&]+))`,
+        String.raw`(?<=\b(?:sshpass|redis-cli)\b[^\n]{0,400}?[ \t])(?:-p|-a|--pass)[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'\x60;|&]+))`,
+        String.raw`-pass(?:in|out)?[ \t]+["']?pass:([^\s"']+)`,
+      ].join('|'),
+      'gd',
+    ),
+    pick: (m) => {
+      for (let g = 2; g < m.length; g++) {
+        const v = m[g];
+        if (v === undefined) continue;
+        if (isPlaceholder(v) || /^\$[({]?[A-Za-z_]/.test(v) || /^-/.test(v) || (g === 2 && /^\d+$/.test(v))) return null;
+        // `sshpass -p with care`: after a space, an unquoted value must look like a password.
+        if (g === 8 && /[ \t]$/.test(m[0].slice(0, m.indices![g]![0] - m.index)) && !credentialLike(v)) return null;
+        return m.indices![g]!;
+      }
+      return null;
+    },
+    hints: ['curl', 'mysql', 'mariadb', 'sshpass', 'redis-cli', 'pass:'],
+  },
+  {
+    id: 'xml-secret',
+    label: 'Password or secret in an XML element or setting',
+    // `<password>x</password>` (Maven settings, Tomcat, Jenkins), and .NET's `<add key="DbPassword" value="x"/>`.
+    re: /<([\w:.-]*?(?:passw(?:or)?d|passphrase|pass|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|private[_-]?key|pwd))>([^<\n]{1,256})<\/\1>|\bkey=["']([\w:.-]*?(?:passw(?:or)?d|passphrase|pass|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|private[_-]?key|pwd))["'][ \t]+value=["']([^"'\n]{1,256})["']/gid,
+    pick: (m) => {
+      const [key, g] = m[1] !== undefined ? [m[1], 2] : [m[3]!, 4];
+      const v = m[g]!.trim();
+      if (v.length < 4 || isPlaceholder(v) || TOKEN_PLACEHOLDER.test(v) || proseValue(v) || /^\$/.test(v)) return null;
+      if (!/(?:passw(?:or)?d|passphrase|pass|pwd)$/i.test(key) && !credentialLike(v)) return null;
+      return m.indices![g]!;
+    },
+    hints: ['</', 'value='],
+  },
+  {
+    id: 'docker-auth',
+    label: 'Registry credentials in a Docker config',
+    // ~/.docker/config.json: `"auth": "<base64 of user:password>"`; only when it decodes to that.
+    re: /"auth"[ \t]*:[ \t]*"([A-Za-z0-9+/]{8,}={0,2})"/gd,
+    pick: (m) => {
+      let plain = '';
+      try {
+        plain = atob(m[1]!);
+      } catch {
+        return null;
+      }
+      return /^[^:\s]+:\S/.test(plain) && !isPlaceholder(plain.slice(plain.indexOf(':') + 1)) ? m.indices![1]! : null;
+    },
+    hints: ['"auth"'],
+  },
+  { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pwd', 'secret', 'token', 'api', 'access', 'account', 'private'] },
 ];
 
 const PRIVATE_KEY = { id: 'private-key', label: 'Private key block' };
@@ -317,9 +485,17 @@ export function findSecrets(text: string): SecretHit[] {
       if (!d.hints.some((h) => hay.includes(h))) return;
     }
     d.re.lastIndex = 0;
+    assignmentEnd = 0;
     for (let m = d.re.exec(text); m; m = d.re.exec(text)) {
       const span = d.pick ? d.pick(m) : wholeToken(m);
-      if (span && span[1] > span[0]) spans.push({ kind: d.id, prio, start: span[0], end: span[1] });
+      if (assignmentEnd > d.re.lastIndex) d.re.lastIndex = assignmentEnd;
+      if (span && span[1] > span[0]) {
+        spans.push({ kind: d.id, prio, start: span[0], end: span[1] });
+        // An assignment's value can run past the match (`DB_PASS=p&ss(w0rd`): the next search starts
+        // after it, not at each `key=` inside it. Other detectors still search the whole text, so a
+        // token inside the value is named by its own kind.
+        if (d.id === 'password-assignment' && span[1] > d.re.lastIndex) d.re.lastIndex = span[1];
+      }
     }
   });
 
