@@ -129,13 +129,26 @@ function makePhrase(text: string): Phrase {
     ? /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text)
     : /^[A-Za-z0-9 '-]+$/.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ').trim() : normalizeHeading(text);
   const cjk = NON_ASCII.test(norm) && CJK.test(norm);
-  const all = norm.split(' ').filter(Boolean);
+  const all = foldLatin(norm).split(' ').filter(Boolean);
   // Words between others that say nothing of a section ("Descripción del problema", "Description of the
   // problem"): prompts/headings.txt's `words.ignore`. A first word stays ("La suite", "The ask" are
   // phrases of their own; "Test suite" is not "la suite").
   const skip = ignoredWords();
   const words = all.filter((w, i) => i === 0 || !skip.has(w));
-  return { words: words.map(stem), flat: norm.replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
+  return { words: words.map(stem), flat: foldLatin(norm).replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
+}
+
+const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/;
+
+/**
+ * Latin letters without their accents: "decisões" -> "decisoes", "próximos" -> "proximos", "nächste" ->
+ * "nachste". People type headings without accents (a keyboard without them, a habit), so a phrase and a
+ * heading are compared folded, both sides alike. Only marks on a Latin letter go: Japanese voiced marks
+ * (が) and Cyrillic letters (й) keep theirs.
+ */
+function foldLatin(s: string): string {
+  if (!LATIN_WITH_MARKS.test(s)) return s;
+  return s.normalize('NFD').replace(/([a-z])[\u0300-\u036f]+/g, '$1').normalize('NFC');
 }
 
 let ignored: Set<string> | undefined;

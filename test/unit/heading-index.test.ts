@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtTable, digestOf, headingScore, headingTable, headingTableFile, type HeadingLookup } from '../../src/brief/headings.js';
+import { builtTable, digestOf, headingScore, headingTable, headingTableFile, toPhrase, type HeadingLookup } from '../../src/brief/headings.js';
 import { baseSeed, caseCount, mulberry32 } from '../helpers/gen.js';
 
 const text = readFileSync(join(import.meta.dirname, '..', '..', 'prompts', 'headings.txt'), 'utf8');
@@ -84,5 +84,29 @@ describe('digestOf (is the build\'s heading table made from this file?)', () => 
       bytes.copy(host, shift);
       expect(digestOf(host.subarray(shift, shift + bytes.length)), `offset ${shift}`).toBe(digestOf(bytes));
     }
+  });
+});
+
+describe('Latin letters match without their accents, both ways; other scripts keep their marks', () => {
+  it('a heading typed without accents names the section its accented phrase does, and the reverse', () => {
+    for (const [plain, accented, key] of [
+      ['Nachste Schritte', 'Nächste Schritte', 'brief.firstStep'],
+      ['Proximos passos', 'Próximos passos', 'return.recommendations'],
+      ['Proximas acciones', 'Próximas acciones', 'brief.firstStep'],
+      ['Decisions prises', 'Décisions prises', 'brief.decided'],
+      ['PROXIMO PASO', 'Próximo paso', 'brief.firstStep'],
+    ] as const) {
+      expect(headingScore(plain, key), plain).toBeGreaterThan(0);
+      expect(headingScore(plain, key), plain).toBe(headingScore(accented, key));
+      expect(headingScore(`${plain}\u0301`, key), `${plain} with a stray combining accent`).toBe(headingScore(accented, key));
+    }
+  });
+
+  it('a Japanese voiced mark and a Cyrillic short i are letters of their own, not accents', () => {
+    // "が" (ga) is not "か" (ka); "й" is not "и".
+    expect(headingScore('次のステップ', 'brief.firstStep')).toBeGreaterThan(0);
+    expect(headingScore('次のステツプ', 'brief.firstStep')).toBe(0);
+    const withShortI = toPhrase('Дальнейшие шаги').words.join(' ');
+    expect(withShortI).toContain('й');
   });
 });
