@@ -234,14 +234,16 @@ export const AFTER_LIST_HEADING = '(text after the labelled list)';
 /** How many items of a list are looked at to decide whether it is a brief's labelled list. */
 const MAX_LABELLED_ITEMS = 12;
 
-/** A list item whose first line is only a brief section's whole name, its text on the item's next lines
- *  ("1. Why" / "   Cold starts take 90 s."): an outline of the brief. Read as a label ending its line. */
+/** A list item whose first line is only a brief section's name (or starts with one: "Why it matters"), its
+ *  text on the item's next lines ("1. Why" / "   Cold starts take 90 s."): an outline of the brief. Read as
+ *  a label ending its line. The one reader of such outlines (for new, lint and return alike). */
 function namedItem(line: string, extra: readonly HeadingTarget[], named = true): { label: string; cut: number; indent: number } | null {
   if (line.length > 80) return null;
   const m = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N}\p{M} '’&-]{0,40}?)(?:\*\*|__)?[ \t]*$/u.exec(line);
   if (!m || !isLabel(m[2]!)) return null;
+  // (A name the line starts with counts: "Things tried so far today" is "Tried", "Why it matters" "Why".)
   const score = named ? Math.max(bestSectionScore(m[2]!, BRIEF_SECTIONS), bestSectionScore(m[2]!, extra)) : 4;
-  return score >= 4 ? { label: m[2]!, cut: line.length, indent: m[1]!.length } : null;
+  return score >= 3 ? { label: m[2]!, cut: line.length, indent: m[1]!.length } : null;
 }
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 
