@@ -199,12 +199,7 @@ export function briefAssignment(
   if (!doc.marker && steps && steps.level > 0 && !RAW_SECTIONS.has(steps) && !a.chosen.has('deliver') && !flagged.has('deliver') && listItems(doc, steps) >= 2 && headingScore(steps.heading, 'brief.firstStepItself') < 3 && normalizeHeading(steps.heading) !== 'first step') {
     a.chosen.set('deliver', steps);
     notes.set('deliver', 'the list of next steps: no section says what to deliver');
-    if (!flagged.has('firstStep')) {
-      const item = firstItem(doc, steps)!;
-      const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
-      RAW_SECTIONS.add(s);
-      a.chosen.set('firstStep', s);
-    }
+    // (The first step stays the list as written: its first item is where to start, and the list says so.)
   }
   // No section says why, in a brief that says what to do (a deliver or a first step): the document's first
   // section, when it opens with prose and names no part of its own ("## Project overview", "## Projektet",

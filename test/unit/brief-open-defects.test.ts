@@ -177,7 +177,7 @@ describe('a list of next steps, with nothing else saying what to deliver, is wha
           const r = read(doc);
           expect(r.answers.deliver, JSON.stringify(r.placement)).toContain('add a token bucket per key');
           expect(r.answers.deliver).toContain('load-test it with k6');
-          expect(r.answers.firstStep).toBe('add a token bucket per key');
+          expect(r.answers.firstStep).toContain('add a token bucket per key');
           expect(lintErrors(doc)).toEqual([]);
         }
       });
@@ -185,7 +185,7 @@ describe('a list of next steps, with nothing else saying what to deliver, is wha
   }
   it('a numbered list broken by code blocks is one list', () => {
     const r = read('# T\n\n## Why\nw\n\n## Next steps\n1. Start the preview:\n\n```bash\nnpm run dev\n```\n\n2. Check the mobile layout.\n');
-    expect(r.answers.firstStep).toBe('Start the preview:');
+    expect(r.answers.firstStep).toContain('Start the preview:');
     expect(r.answers.deliver).toContain('Check the mobile layout.');
   });
   it('not a section named the first step itself (its list is how to take it), nor one beside a stated deliver', () => {
