@@ -97,7 +97,7 @@ export function briefAssignment(
   const notes = new Map<BriefKey, string>();
   // A table of the brief's own fields ("| Field | Value |" with rows "Why", "Deliver", "Tried", "First step"):
   // each row whose first cell names an answer no section gives is that answer, its other cells the text.
-  for (const row of [...fieldRows(doc, targets, skip, a.chosen), ...outlineItems(doc, targets, skip, a.chosen)]) {
+  for (const row of fieldRows(doc, targets, skip, a.chosen)) {
     if (a.chosen.has(row.key) || flagged.has(row.key)) continue;
     a.chosen.set(row.key, row.section);
   }
@@ -385,51 +385,6 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
   return null;
 }
 
-/** Items of an outline read as answers (their lines leave the text around them, as table rows do). */
-export const OUTLINE_SECTIONS = new WeakSet<Section>();
-
-/**
- * A list written as an outline of the brief's parts: items whose first line is only a part's name ("1. Why",
- * "- **Deliver**", "2) Tried already:") with the part's text on the item's next lines, at the top of the
- * document or in a section no answer took; two or more different parts, one of them a brief's only. Each
- * such item, as a section: its name the heading, its next lines (without the item's indent) its text.
- */
-function outlineItems(doc: ParsedDoc, targets: (HeadingTarget & { key: BriefKey })[], skip: (s: Section) => boolean, chosen: Map<BriefKey, Section>): { key: BriefKey; section: Section }[] {
-  const taken = new Set(chosen.values());
-  const { lines } = doc.blocks;
-  const out: { key: BriefKey; section: Section }[] = [];
-  for (const b of doc.blocks.top) {
-    if (b.token.type !== 'list' || !b.items || b.items.length < 2) continue;
-    const up = innermost(doc, b.line);
-    if (up && (taken.has(up) || skip(up) || [...taken].some((c) => nestedIn(up, c)))) continue;
-    const named = b.items.map((it) => {
-      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(.{1,60})$/.exec(lines[it.line] ?? '');
-      const name = m ? m[1]!.replace(/^(\*\*|__)(.+)\1$/, '$2').replace(/[ \t]*[:：]$/, '').trim() : '';
-      if (!name || it.end - it.line < 2 || !/^[\p{L}]/u.test(name)) return null;
-      let best: { key: BriefKey; score: number } | null = null;
-      for (const x of targets) {
-        const sc = sectionScore(name, x);
-        // (A name the line starts with counts: "Tried already" is "Tried".)
-        if (sc >= 3 && (!best || sc > best.score)) best = { key: x.key, score: sc };
-      }
-      if (!best) return null;
-      const indent = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/.exec(lines[it.line]!)![0].length;
-      const body = lines.slice(it.line + 1, it.end).map((l) => l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length)));
-      return { ...best, name, it, only: bestSectionScore(name, RETURN_SECTIONS) < best.score, raw: body.join('\n') };
-    });
-    const hits = named.filter((x) => x !== null && sectionText(x.raw) !== '');
-    if (new Set(hits.map((x) => x!.key)).size < 2 || !hits.some((x) => x!.only)) continue;
-    for (const x of hits) {
-      if (out.some((o) => o.key === x!.key)) continue;
-      const section: Section = { heading: x!.name, level: 0, line: x!.it.line + 1, start: x!.it.line, end: x!.it.end, raw: x!.raw };
-      RAW_SECTIONS.add(section);
-      OUTLINE_SECTIONS.add(section);
-      out.push({ key: x!.key, section });
-    }
-  }
-  return out;
-}
-
 /** The deepest section holding a 0-based document line (undefined: above every section): the last
  *  section, in document order, whose heading is at or above the line and whose body holds it. Made once
  *  per document as a table of lines (it is asked for every list and table: a 1 MiB brief has thousands). */
@@ -443,3 +398,20 @@ function innermost(doc: ParsedDoc, line: number): Section | undefined {
   return deepest[line];
 }
 const DEEPEST = new WeakMap<ParsedDoc, (Section | undefined)[]>();
+
+/**
+ * A brief whose only heading is a "## " (or deeper) at its top that names no section, over its text ("##
+ * Shrink the Docker image" over a plain message; a chat that demotes every heading one level): that heading
+ * says what the brief is about, as an "# " there would; it is the title and its text the brief's own (the
+ * text before the first section, which the prose reader reads). The document as it was otherwise. A
+ * return keeps such a heading as its first section (its reader groups findings by it).
+ */
+export function withLoneTitle(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): ParsedDoc {
+  if (doc.title !== null || doc.marker || doc.sections.length !== 1) return doc;
+  const s = doc.sections[0]!;
+  const h = doc.blocks.headings[0];
+  // A real heading (not a bold line or a label read as one), the first thing after any front matter.
+  if (s.level < 2 || !h || h.line !== s.line - 1 || doc.blocks.headings.length !== 1 || doc.preamble.trim() || !sectionText(s.raw)) return doc;
+  if (bestSectionScore(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]) > 0 || kindTargets(kind).some((t) => sectionScore(s.heading, t) > 0)) return doc;
+  return { ...doc, title: s.heading, titleLine: s.line - 1, sections: [], preamble: s.raw, preambleLines: [s.start, s.end], lead: '', leadLines: [doc.preambleLines[0], s.line - 1] };
+}

@@ -177,9 +177,12 @@ function decode(s: string): string {
 
 /** HTML's own block tags: a document's markup, never a section's name ("<details>", "<div>"). */
 const HTML_BLOCKS = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'frame', 'frameset', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'iframe', 'legend', 'li', 'link', 'main', 'menu', 'menuitem', 'nav', 'noframes', 'ol', 'optgroup', 'option', 'p', 'param', 'pre', 'script', 'search', 'section', 'source', 'style', 'table', 'tbody', 'td', 'template', 'textarea', 'tfoot', 'th', 'thead', 'title', 'tr', 'track', 'ul', 'span', 'code', 'img', 'br', 'a', 'b', 'i', 'em', 'strong']);
-const OPEN_TAG = /^[ \t]{0,3}<([A-Za-z][\w-]{0,30})>[ \t]*$/;
-const CLOSE_TAG = /^[ \t]{0,3}<\/([A-Za-z][\w-]{0,30})>[ \t]*$/;
+const OPEN_TAG = /^[ \t]{0,3}<([A-Za-z][\w.:-]{0,30})(\s[^<>]*)?>[ \t]*$/;
+const CLOSE_TAG = /^[ \t]{0,3}<\/([A-Za-z][\w.:-]{0,30})>[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A line of XML data, not of a section's text: an element with its value on one line
+ *  ("<artifactId>x</artifactId>", "<timeout>30</timeout>"), an empty element ("<skip/>"), a declaration. */
+const DATA_LINE = /^[ \t]*(?:<([A-Za-z][\w.:-]{0,30})\b[^<>]*>[^<>]*<\/\1>|<[A-Za-z][\w.:-]{0,30}\b[^<>]*\/>|<\?xml\b.*)[ \t]*$/;
 
 /**
  * A document whose parts are XML-style tags, each alone on its line ("<context>" … "</context>", "<task>",
@@ -189,14 +192,21 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  * "<summary>" outside any "<details>" is one), opened and closed alone on their lines outside code, one
  * of them naming a section, in a document with no "#" heading (there the tags are its findings' parts:
  * "<code_context>", "<issue_to_address>"); null otherwise. Line for line.
+ * An XML snippet pasted unfenced (a pom's "<build>" … "<artifactId>x</artifactId>", a config's "<config>"
+ * … "<context>prod</context>") is data, not sections: an element whose own lines hold XML data (a value
+ * element on one line, an empty element, attributes, a declaration) is a snippet, and so is one that names
+ * no section and holds a snippet; a snippet's tags and every pair inside it stay its text.
  */
 export function markdownOfTags(text: string): string | null {
   if (!text.includes('</')) return null;
   const lines = text.split(/\r\n|\r|\n/);
-  const pairs = new Map<number, { name: string; close: number; depth: number }>();
-  const stack: { name: string; line: number }[] = [];
+  type Pair = { name: string; open: number; close: number; depth: number; parent: Pair | null; data: boolean; snippet: boolean; out: boolean };
+  const pairs: Pair[] = []; // in the order they close (children before their parents)
+  const opened: Pair[] = []; // in the order they open (parents before their children)
+  const stack: Pair[] = [];
   let fence: string | null = null;
   let details = 0;
+  let declared = false; // an "<?xml …?>" line: the element after it is XML data
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const f = FENCE.exec(l);
@@ -211,25 +221,46 @@ export function markdownOfTags(text: string): string | null {
     // A document with headings of its own is structured by them: tags inside it are its findings' parts
     // ("<code_context>", "<issue_to_address>": a review bot's), not its sections.
     if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(l)) return null;
+    if (/^[ \t]*<\?xml\b/i.test(l)) declared = true;
     if (/<details\b/i.test(l)) details++;
     if (/<\/details>/i.test(l)) details = Math.max(0, details - 1);
     const o = OPEN_TAG.exec(l);
     if (o) {
       const name = o[1]!.toLowerCase();
-      if (!HTML_BLOCKS.has(name) && !(name === 'summary' && details)) stack.push({ name, line: i });
+      if (!HTML_BLOCKS.has(name) && !(name === 'summary' && details)) {
+        // (A tag with attributes is markup of a snippet: "<plugin id=\"x\">", "<project xmlns=…>".)
+        const p: Pair = { name, open: i, close: -1, depth: stack.length, parent: stack[stack.length - 1] ?? null, data: Boolean(o[2]?.trim()) || declared, snippet: false, out: false };
+        declared = false;
+        stack.push(p);
+        opened.push(p);
+      }
       continue;
     }
     const c = CLOSE_TAG.exec(l);
     if (c && stack.length && stack[stack.length - 1]!.name === c[1]!.toLowerCase()) {
       const open = stack.pop()!;
-      pairs.set(open.line, { name: open.name, close: i, depth: stack.length });
+      open.close = i;
+      pairs.push(open);
+      continue;
+    }
+    if (stack.length && DATA_LINE.test(l)) {
+      const m = /^[ \t]*<([A-Za-z][\w.:-]*)/.exec(l);
+      if (!m || !HTML_BLOCKS.has(m[1]!.toLowerCase())) stack[stack.length - 1]!.data = true;
     }
   }
+  const names = (p: Pair) => bestSectionScore(p.name.replace(/[_.:-]+/g, ' '), ALL_SECTIONS) >= 4;
+  // Children close first: a snippet makes the element around it one when that element names no section.
+  for (const p of pairs) {
+    if (p.data) p.snippet = true;
+    if (p.snippet && p.parent && !names(p.parent)) p.parent.snippet = true;
+  }
+  for (const p of opened) p.out = p.snippet || p.data || (p.parent?.out ?? false);
+  const kept = pairs.filter((p) => !p.out);
   // At least one tag names a section ("<context>", "<findings>", "<first_step>").
-  if (![...pairs.values()].some((p) => bestSectionScore(p.name.replace(/[_-]+/g, ' '), ALL_SECTIONS) >= 4)) return null;
+  if (!kept.some(names)) return null;
   const out = lines.slice();
-  for (const [line, p] of pairs) {
-    out[line] = `${'#'.repeat(Math.min(6, 2 + p.depth))} ${p.name.replace(/[_-]+/g, ' ')}`;
+  for (const p of kept) {
+    out[p.open] = `${'#'.repeat(Math.min(6, 2 + p.depth))} ${p.name.replace(/[_-]+/g, ' ')}`;
     out[p.close] = '';
   }
   return out.join('\n');

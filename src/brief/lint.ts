@@ -21,7 +21,7 @@
 
 import type { Finding, Kind, Severity } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading } from './sections.js';
-import { briefAssignment } from './brief-assignment.js';
+import { briefAssignment, withLoneTitle } from './brief-assignment.js';
 import { documentType } from './document-type.js';
 import { parseDoc, sectionText, type ParsedDoc, type Section } from './document.js';
 import { scanRendered } from './blocks.js';
@@ -235,8 +235,10 @@ const ALONE_SLOT = /^\s*(?:>\s*)*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\{\{\s*[\w-]+\s*\}\
 const WHOLE_SLOT = /^\s*\{\{\s*[\w-]+\s*\}\}\s*$/;
 
 export function lintDoc(md: string, opts: LintOptions): LintResult {
-  const doc = opts.doc ?? parseDoc(md);
-  const type = opts.type ?? detectType(doc);
+  const doc0 = opts.doc ?? parseDoc(md);
+  const type = opts.type ?? detectType(doc0);
+  // (A brief titled by its one "## " heading reads its text as new --body does.)
+  const doc = type === 'brief' ? withLoneTitle(doc0, opts.kind) : doc0;
   const findings: Finding[] = [];
   const add = (rule: string, severity: Severity, line: number, column: number, text: string, message: string, hint: string) => {
     // Redact before cutting: a cut secret would no longer be recognised, and its head would be printed.

@@ -181,12 +181,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     } else if (b.token.type === 'list' && b.items) {
       // A brief's labelled list is short: its first items decide (a long "key: value" list is not read
       // label by label against the heading table).
-      let leads = b.items.map((it) => labelledItem(lines[it.line]!) ?? (it.end - it.line > 1 ? namedItem(lines[it.line]!, extra) : null));
-      // Beside an item that is a part's whole name, one whose line only starts with a part's name is one
-      // too ("3. Things tried so far today" under "1. Why", "4. First step").
-      if (leads.some((l, i) => l !== null && l.cut === lines[b.items![i]!.line]!.length)) {
-        leads = leads.map((l, i) => l ?? (b.items![i]!.end - b.items![i]!.line > 1 ? namedItem(lines[b.items![i]!.line]!, extra, true, 3) : null));
-      }
+      const leads = b.items.map((it) => labelledItem(lines[it.line]!) ?? (it.end - it.line > 1 ? namedItem(lines[it.line]!, extra) : null));
       const keys = leads.slice(0, MAX_LABELLED_ITEMS).map((l) => (l ? briefKeyOf(l.label) : null)).filter(fits);
       if (new Set(keys.map((x) => x.key)).size < 2 || !keys.some((x) => x.only)) continue;
       // In an outline of bare names, an item shaped like its siblings ("3. Tried already" / its text below)
@@ -239,15 +234,16 @@ export const AFTER_LIST_HEADING = '(text after the labelled list)';
 /** How many items of a list are looked at to decide whether it is a brief's labelled list. */
 const MAX_LABELLED_ITEMS = 12;
 
-/** A list item whose first line is only a brief section's whole name (`min` 4; 3: a name it starts with),
- *  its text on the item's next lines ("1. Why" / "   Cold starts take 90 s."): an outline of the brief. Read
- *  as a label ending its line. The one reader of outlines (`new`, `lint` and `return` alike). */
-function namedItem(line: string, extra: readonly HeadingTarget[], named = true, min = 4): { label: string; cut: number; indent: number } | null {
+/** A list item whose first line is only a brief section's name (or starts with one: "Why it matters"), its
+ *  text on the item's next lines ("1. Why" / "   Cold starts take 90 s."): an outline of the brief. Read as
+ *  a label ending its line. The one reader of such outlines (for new, lint and return alike). */
+function namedItem(line: string, extra: readonly HeadingTarget[], named = true): { label: string; cut: number; indent: number } | null {
   if (line.length > 80) return null;
   const m = /^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N}\p{M} '’&-]{0,40}?)(?:\*\*|__)?[ \t]*$/u.exec(line);
   if (!m || !isLabel(m[2]!)) return null;
+  // (A name the line starts with counts: "Things tried so far today" is "Tried", "Why it matters" "Why".)
   const score = named ? Math.max(bestSectionScore(m[2]!, BRIEF_SECTIONS), bestSectionScore(m[2]!, extra)) : 4;
-  return score >= min ? { label: m[2]!, cut: line.length, indent: m[1]!.length } : null;
+  return score >= 3 ? { label: m[2]!, cut: line.length, indent: m[1]!.length } : null;
 }
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 

@@ -10,7 +10,7 @@ import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, OUTLINE_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -44,7 +44,9 @@ const FRONT_MATTER_HEADING = 'Front matter';
 const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING, TABLES_READ_HEADING, FRONT_MATTER_HEADING].map(normalizeHeading);
 
 /** `flagged`: answers flags give instead of the body (the reader guesses no part of the body for them). */
-export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
+export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
+  // (With --title given, a lone "## " heading is a section of the body, not a second title.)
+  const doc = flagged.has('title') ? doc0 : withLoneTitle(doc0, kind);
   const answers = emptyBrief();
   const given = new Set<string>();
   const placement: Placement[] = [];
@@ -124,7 +126,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
       const items = all.flatMap((x): Item[] =>
         TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }]
         : PROSE_PARTS.has(x) ? PROSE_PARTS.get(x)!.map((p) => ({ text: p.text, line: p.from.line + 1 }))
-        : FRONT_MATTER_SECTIONS.has(x) || OUTLINE_SECTIONS.has(x) ? listItemsAt(x.raw, x.line + (OUTLINE_SECTIONS.has(x) ? 1 : 0))
+        : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
         : ownItems(doc, x, claimed));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
@@ -160,8 +162,7 @@ export function briefFromDoc(doc: ParsedDoc, kind: Pick<Kind, 'questions' | 'tem
   // Table rows read as answers leave the text around them (the table's header too, when every row went:
   // a note under TABLES_READ_HEADING keeps its column names).
   const rowLines = tableRowLines(doc, [...chosen.values()].filter((x) => TABLE_ROW_SECTIONS.has(x)), tableNotes, (line) => placement.find((p) => p.line === line + 1)?.to ?? '');
-  // (So do an outline's items read as answers, and labelled items read as answers.)
-  for (const x of chosen.values()) if (OUTLINE_SECTIONS.has(x)) for (let i = x.start; i < x.end; i++) rowLines.add(i);
+  // (So do labelled items read as answers.)
   for (const x of chosen.values()) for (const p of PROSE_PARTS.get(x) ?? []) if (p.item) for (let i = p.from.line; i <= p.to.line; i++) rowLines.add(i);
   const above = doc.marker ? '' : sectionText(doc.lead);
   // (Sentences of a plain message read as answers leave it too.)

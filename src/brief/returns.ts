@@ -131,7 +131,9 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   const b = scanBlocks(inner);
   // A ```markdown fence wraps a return of any shape: with headings, or one that reads as a document
   // without them ("Done: found the cause." over a list, "**Findings:**", a "Status:" line).
-  if (!b.headings.length && !(markdown && innerReads(b.lines, open + 1, stop))) return null;
+  // So does one holding only prose (a plain message pasted as markdown) when it is the bulk of the body:
+  // more words inside than around it ("Here is the brief:").
+  if (!b.headings.length && !(markdown && (innerReads(b.lines, open + 1, stop) || words(lines, open + 1, stop) > words(lines, 0, open) + (closed ? words(lines, end, lines.length) : 0)))) return null;
   if (!markdown && !b.headings.some((h) => h.next - h.line === 1 && /^ {0,3}#/.test(b.lines[h.line] ?? ''))) return null;
   // A bare fence is code unless one of its headings names a section ("## Outcome", "## Why"; a shell
   // snippet's "# install deps" names none). And no fence wraps the document when the words around it read
@@ -151,6 +153,14 @@ function unwrapped(blocks: Blocks): { text: string; blocks: Blocks; outside: Out
   if (closed) keep(end, lines.length);
   return { text: inner, blocks: b, outside };
 }
+
+/** How many words lines [from, to) hold (runs of letters or digits; a CJK character a word). */
+function words(lines: string[], from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n += (lines[i]!.match(WORD) ?? []).length;
+  return n;
+}
+const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu;
 
 /** The lines outside the fence [open, after): does one state an outcome ("Outcome: answered", "Status:
  *  done") or open with a label naming a section ("Findings:", "**Next steps:**")? */
