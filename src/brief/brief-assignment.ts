@@ -39,6 +39,15 @@ export function briefAssignment(
   const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
   const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
   const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING);
+  // A heading both a brief and a return keep under its own name ("Known issues", "Risks", "Problemas
+  // conhecidos": brief.either) is no answer because one of its words names one ("problema" is a why).
+  for (const [key, x] of a.chosen) {
+    const t = targets.find((y) => y.key === key)!;
+    if (x.level > 0 && sectionScore(x.heading, t) < 4 && headingScore(x.heading, 'brief.either') >= 4) {
+      a.chosen.delete(key);
+      a.best.delete(x);
+    }
+  }
   // The text after a labelled list at the top joins the Context, as the text before it does.
   for (const x of doc.sections.filter((s) => s.heading === AFTER_LIST_HEADING)) {
     const first = a.chosen.get('context');
@@ -116,7 +125,7 @@ export function briefAssignment(
       }
       if ((a.chosen.get('firstStep') === x || !a.chosen.has('firstStep')) && !flagged.has('firstStep')) {
         const item = firstItem(doc, x)!;
-        const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line + 1, raw: item.text };
+        const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
         RAW_SECTIONS.add(s);
         a.chosen.set('firstStep', s);
       }
@@ -180,6 +189,28 @@ export function briefAssignment(
     const taken = new Set(a.chosen.values());
     const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
     if (x) a.chosen.set('deliver', x);
+  }
+  // No section says what to deliver, and the first step is a list of next steps ("## Next steps" / "1. … 2.
+  // …", "## Proximas tarefas", a status document's plan): the list is what is left to do, what to deliver,
+  // and its first item where to start, as a person reads it.
+  const steps = a.chosen.get('firstStep');
+  // (Not a section named the first step itself, "## First step" / "## Erster Schritt": its list is how
+  // to take that step.)
+  if (!doc.marker && steps && steps.level > 0 && !RAW_SECTIONS.has(steps) && !a.chosen.has('deliver') && !flagged.has('deliver') && listItems(doc, steps) >= 2 && headingScore(steps.heading, 'brief.firstStepItself') < 3 && normalizeHeading(steps.heading) !== 'first step') {
+    a.chosen.set('deliver', steps);
+    notes.set('deliver', 'the list of next steps: no section says what to deliver');
+    // (The first step stays the list as written: its first item is where to start, and the list says so.)
+  }
+  // No section says why, in a brief that says what to do (a deliver or a first step): the document's first
+  // section, when it opens with prose and names no part of its own ("## Project overview", "## Projektet",
+  // "## 1. Ziel der App" over what the project is), says what the work is about: the why.
+  if (!doc.marker && !a.chosen.has('why') && !flagged.has('why') && (a.chosen.has('deliver') || a.chosen.has('firstStep'))) {
+    const first = doc.sections.find((y) => y.level > 0);
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && ![...taken].some((c) => nestedIn(first, c) || nestedIn(c, first)) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
+      a.chosen.set('why', first);
+      notes.set('why', 'the first section: no section says why');
+    }
   }
   // A brief written as a plain message, which no heading or label gives any required answer of: its
   // sentences that open with a section's lead ("The reason this matters: …", "It's done when …", "I already
@@ -366,6 +397,36 @@ function fieldRows(doc: ParsedDoc, targets: (HeadingTarget & { key: BriefKey })[
     return out;
   }
   return [];
+}
+
+/** How many list items a section's lines hold (a numbered list broken by code blocks, "1. …" ``` "2. …", is
+ *  one list to a reader), counted up to 2. */
+function listItems(doc: ParsedDoc, s: Section): number {
+  let n = 0;
+  for (const b of doc.blocks.top) {
+    if (b.line < s.start || b.line >= s.end || b.token.type !== 'list' || !b.items) continue;
+    n += b.items.length;
+    if (n >= 2) return n;
+  }
+  return n;
+}
+
+/** The first word of a heading, lower case, without numbering or marks ("## 2. Session B — x": "session"). */
+const leadWord = (h: string) => /\p{L}[\p{L}\p{N}]*/u.exec(h)?.[0].toLowerCase();
+
+/** Whether a section is the first of a series ("## Session A — …" beside "## Session B — …": one part of a
+ *  plan, not an overview): another section at its level opens with the same word. */
+function firstOfSeries(doc: ParsedDoc, s: Section): boolean {
+  const w = leadWord(s.heading);
+  return w !== undefined && doc.sections.some((y) => y !== s && y.level === s.level && leadWord(y.heading) === w);
+}
+
+/** Whether a section's own text opens with a paragraph of prose (not a list, a table, code or a label). */
+function opensWithProse(doc: ParsedDoc, s: Section): boolean {
+  const b = doc.blocks.top.find((x) => x.line >= s.start && x.line < s.end && x.token.type !== 'space');
+  if (!b || b.token.type !== 'paragraph') return false;
+  const text = doc.blocks.lines[b.line]!.trim();
+  return /^[\p{L}\p{N}*_"“«「(]/u.test(text) && text.length >= 12;
 }
 
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */

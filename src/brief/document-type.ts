@@ -2,11 +2,11 @@
 // words: each command refuses the other kind, and lint lints a document as, what this says. Pure.
 
 import type { Kind } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, sectionScore } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { kindTargets } from './brief-assignment.js';
 import { statedOutcome, type OutcomePlace } from './outcome.js';
-import { verificationOf } from './findings.js';
+import { headingSeverity, severityOf, verificationOf } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
 
 export type DocumentType = 'brief' | 'return';
@@ -32,25 +32,46 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   if (doc.marker) return { type: doc.marker.type, because: `the tool's marker says it is a ${doc.marker.type}` };
   const brief: string[] = [];
   const ret: string[] = [];
+  // What each counted heading weighs: a section's whole name 1, a name it only starts with or contains
+  // ("Testing Strategy", "Common Issues") half of that.
+  let b = 0;
+  let r = 0;
   const outcomeSections: Section[] = [];
   const own = kindTargets(kind);
+  const items = itemHeadings(doc.sections);
+  // The kind each section was counted for, to tell a part of a counted section ("### Component Testing"
+  // under "## Testing Strategy"): it says nothing more than its section did.
+  const counted: { level: number; kind: DocumentType | null }[] = [];
+  const seen = new Set<string>();
   for (const s of doc.sections) {
-    const b = best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL]);
-    const r = best(s.heading, RETURN_SECTIONS);
-    if (r.score > 0 && r.key === 'outcome') outcomeSections.push(s);
+    while (counted.length && counted[counted.length - 1]!.level >= s.level) counted.pop();
+    const b0 = best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL]);
+    const r0 = best(s.heading, RETURN_SECTIONS);
+    if (r0.score > 0 && r0.key === 'outcome') outcomeSections.push(s);
     let k = 0;
     for (const t of own) k = Math.max(k, sectionScore(s.heading, t));
-    // A heading both write ("Risks", "Known issues", "Open questions": brief.either) says neither.
-    if (k === 0 && b.score <= r.score && r.score > 0 && headingScore(s.heading, 'brief.either') >= r.score) continue;
-    if ((k > 0 && k >= r.score) || b.score > r.score) brief.push(s.heading);
-    else if (r.score > b.score) ret.push(s.heading);
+    const side = items.has(s) ? null : sideOf(s.heading, k, b0.score, r0.score);
+    const parent = counted.length ? counted[counted.length - 1]!.kind : null;
+    counted.push({ level: s.level, kind: side ?? parent });
+    if (side === null || side === parent) continue;
+    // A heading written again and again ("#### ⚠️ Suggestions" under each file reviewed) is a part of each
+    // item, not one of the document's sections: it counts once.
+    const norm = normalizeHeading(s.heading);
+    if (seen.has(norm)) continue;
+    seen.add(norm);
+    const weight = (score: number) => (score >= 4 ? 1 : 0.5);
+    if (side === 'brief') (b += weight(Math.max(k, b0.score))), brief.push(s.heading);
+    else (r += weight(r0.score)), ret.push(s.heading);
   }
-  for (const e of doc.frontMatter) if (e.key && e.value && best(e.key, [...BRIEF_HEAD, ...BRIEF_TAIL]).score >= 4 && best(e.key, RETURN_SECTIONS).score === 0) brief.push(`${e.key}:`);
-  let b = brief.length;
-  let r = ret.length;
+  for (const e of doc.frontMatter) if (e.key && e.value && best(e.key, [...BRIEF_HEAD, ...BRIEF_TAIL]).score >= 4 && best(e.key, RETURN_SECTIONS).score === 0) b++, brief.push(`${e.key}:`);
+  // Items grouped under two or more headings that each name a severity or priority ("🔴 Priority: high",
+  // "### Medium"): a findings list's shape, whatever its words.
+  const groups = severityGroups(doc.sections);
+  if (groups.length) (r += 1), ret.push(...groups);
   let titled: DocumentType | null = null;
-  if (doc.title) {
-    const t = toPhrase(doc.title);
+  const title = doc.title ?? structuralTitle(doc.sections);
+  if (title) {
+    const t = toPhrase(title);
     const contains = (key: string) => (headingTable().get(key) ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length && t.words.join(' ').includes(p.words.join(' '))));
     if (contains('title.brief')) (b += 2), (titled = 'brief');
     if (contains('title.return')) (r += 2), (titled = titled ? null : 'return');
@@ -79,6 +100,73 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
 /** Brief, return or null (documentKind without its reason). */
 export function documentType(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): DocumentType | null {
   return documentKind(doc, kind).type;
+}
+
+/** Which kind a heading counts for (null: neither), from its best scores: a kind's own question and a
+ *  brief's section against a return's. A heading both write ("Risks", "Known issues", "Open questions":
+ *  brief.either) or one that sums the document up ("Summary", "TL;DR": brief.summaryWhy, a return's
+ *  outcome too) says neither. */
+function sideOf(heading: string, own: number, brief: number, ret: number): DocumentType | null {
+  if (own === 0 && brief <= ret && ret > 0 && headingScore(heading, 'brief.either') >= ret) return null;
+  if (own === 0 && (brief > 0 || ret > 0) && headingScore(heading, 'brief.summaryWhy') >= Math.max(brief, ret)) return null;
+  if ((own > 0 && own >= ret) || brief > ret) return 'brief';
+  return ret > brief ? 'return' : null;
+}
+
+/** A numbered title: "1. x", "#3 x", "F2: x", "H-1 x". */
+const NUMBERED = /^(?:#?\d{1,3}[.):]?|[A-Za-z]{1,3}-?\d{1,3}[.):]?)[ \t]+\S/;
+
+/** Headings that are items of a numbered series, not sections: three or more numbered headings at one
+ *  level, most of which name no section ("#### 1. Login is slow", "#### 2. Search breaks"). Their words
+ *  are an item's title, whatever a word in them also names. */
+function itemHeadings(sections: readonly Section[]): Set<Section> {
+  const byLevel = new Map<number, Section[]>();
+  for (const s of sections) {
+    if (!NUMBERED.test(s.heading)) continue;
+    const list = byLevel.get(s.level);
+    if (list) list.push(s);
+    else byLevel.set(s.level, [s]);
+  }
+  const out = new Set<Section>();
+  for (const list of byLevel.values()) {
+    if (list.length < 3) continue;
+    const naming = list.filter((s) => best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]).score >= 3).length;
+    if (naming * 2 < list.length) for (const s of list) out.add(s);
+  }
+  return out;
+}
+
+/** Headings at one level that each state a severity or priority, two or more of them different, each with
+ *  something under it: severity groups (the headings, empty when there are none). */
+function severityGroups(sections: readonly Section[]): string[] {
+  const byLevel = new Map<number, { heading: string; sev: string }[]>();
+  for (const s of sections) {
+    if (s.heading.length > 120 || !s.raw.trim()) continue;
+    // The severity tables are large patterns: only a heading with such a word in it is read by them.
+    if (!SEVERITY_WORD.test(s.heading)) continue;
+    const sev = cjkPriority(s.heading) ?? headingSeverity(s.heading) ?? severityOf(s.heading);
+    if (!sev) continue;
+    const list = byLevel.get(s.level);
+    if (list) list.push({ heading: s.heading, sev });
+    else byLevel.set(s.level, [{ heading: s.heading, sev }]);
+  }
+  for (const list of byLevel.values()) if (new Set(list.map((x) => x.sev)).size >= 2) return list.map((x) => x.heading);
+  return [];
+}
+/** "高優先度", "中优先级", "🔴 低優先": a CJK priority group (high, medium, low), its level the first character. */
+function cjkPriority(heading: string): string | undefined {
+  const m = /^[^\w高中低]*([高中低])(?:優先度|优先级|優先|优先|重要度|危険度)/.exec(heading);
+  return m ? ({ 高: 'high', 中: 'medium', 低: 'low' } as Record<string, string>)[m[1]!] : undefined;
+}
+
+/** A word for severity or priority in the heading itself (not only a coloured mark). */
+const SEVERITY_WORD = /\b(?:severity|priority|critical|blocker|major|minor|high|medium|low|nit|p[0-4])\b|priorit|prioridad|приоритет|優先|优先|重要度|深刻度|^[^\w]*[高中低](?:\s|$)/i;
+
+/** A document without a title whose first heading is the only one at its level, every other one below it
+ *  ("## ARM64 JIT Findings" over "### Baseline", "### Iteration: …"): that heading titles the document. */
+function structuralTitle(sections: readonly Section[]): string | null {
+  const first = sections[0];
+  return first && sections.every((s, i) => i === 0 || s.level > first.level) && sections.length > 1 ? first.heading : null;
 }
 
 const TAG = /\[(?:verified\b[^\]\n]{0,1000}|unverified)\]/i;

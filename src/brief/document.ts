@@ -252,6 +252,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
         break;
       }
     }
+    end = withoutTrailingRules(blocks, h.next, end);
     return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : lines.slice(h.next, end).join('\n') };
   });
   const frontMatter = readFrontMatter(lines, fmRange);
@@ -261,11 +262,29 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   }
   const from = title !== null && titleLine !== null ? (headings[0]?.line === titleLine ? headings[0]!.next : titleLine + 1) : fmEnd;
   const firstSection = hs.length ? hs[0]!.line : lines.length;
-  const preamble = lines.slice(from, firstSection).join('\n');
+  const preamble = lines.slice(from, withoutTrailingRules(blocks, from, firstSection)).join('\n');
   // (Above a brief's YAML fence: the chat lines before it.)
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+}
+
+/** A thematic break ("---", "***", "_ _ _"). */
+const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+/**
+ * The end of a part's body without the rules that close it ("---" between a document's sections, after its
+ * intro): a separator, no words of the part (written into a section it would read as the text "\---").
+ * Blank lines around them go with them; a part that ends with text keeps its end.
+ */
+function withoutTrailingRules(blocks: Blocks, start: number, end: number): number {
+  let e = end;
+  for (;;) {
+    let k = e - 1;
+    while (k >= start && !blocks.lines[k]!.trim()) k--;
+    if (k < start || blocks.literal[k] || !RULE.test(blocks.lines[k]!)) return e;
+    e = k;
+  }
 }
 
 const DETAILS_OPEN = /<details\b/gi;

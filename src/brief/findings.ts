@@ -849,8 +849,9 @@ function sevs(): SeverityRes {
   // Inside a tag: a label before the word ("(sev: medium)", "(gravité : faible)"), a kind after it ("(Low risk)").
   const TAG_LABEL = `(?:(?:sev|${labels})[ \\t]{0,2}[:：=][ \\t]{0,4})?`;
   const TAG_AFTER = `(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?`;
-  // A group heading may also use the words that only groups use ("### 🟡 Important").
-  const GW = `(${[words, groupWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
+  // A group heading may also use the words that only groups use ("### 🟡 Important"), and name its
+  // findings by the severity's plural ("### Blockers", "### Highs").
+  const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
   sevRes = {
     map,
     labelSet,

@@ -3,7 +3,8 @@
 // several languages); this module normalises headings and phrases the same way and scores a match.
 
 import { readFileSync } from 'node:fs';
-import { readPrompt } from '../paths.js';
+import { join } from 'node:path';
+import { promptsDir, readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
@@ -128,21 +129,40 @@ function makePhrase(text: string): Phrase {
     ? /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text)
     : /^[A-Za-z0-9 '-]+$/.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ').trim() : normalizeHeading(text);
   const cjk = NON_ASCII.test(norm) && CJK.test(norm);
-  const all = norm.split(' ').filter(Boolean);
+  const all = foldLatin(norm).split(' ').filter(Boolean);
   // Words between others that say nothing of a section ("Descripción del problema", "Description of the
   // problem"): prompts/headings.txt's `words.ignore`. A first word stays ("La suite", "The ask" are
   // phrases of their own; "Test suite" is not "la suite").
   const skip = ignoredWords();
   const words = all.filter((w, i) => i === 0 || !skip.has(w));
-  return { words: words.map(stem), flat: norm.replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
+  return { words: words.map(stem), flat: foldLatin(norm).replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
+}
+
+const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/;
+
+/**
+ * Latin letters without their accents: "decisões" -> "decisoes", "próximos" -> "proximos", "nächste" ->
+ * "nachste". People type headings without accents (a keyboard without them, a habit), so a phrase and a
+ * heading are compared folded, both sides alike. Only marks on a Latin letter go: Japanese voiced marks
+ * (が) and Cyrillic letters (й) keep theirs.
+ */
+function foldLatin(s: string): string {
+  if (!LATIN_WITH_MARKS.test(s)) return s;
+  return s.normalize('NFD').replace(/([a-z])[\u0300-\u036f]+/g, '$1').normalize('NFC');
 }
 
 let ignored: Set<string> | undefined;
-/** The `words.ignore` line of prompts/headings.txt: articles and the like, in the seven languages. */
+/** The `words.ignore` line of prompts/headings.txt: articles and the like, in the seven languages (from
+ *  the build's table when it is current, so the text itself need not be read). */
 function ignoredWords(): Set<string> {
   if (ignored) return ignored;
-  const m = /^words\.ignore[ \t]*:(.*)$/m.exec(headingText());
-  return (ignored = new Set((m?.[1] ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean)));
+  headingTable();
+  return (ignored ??= new Set(ignoreLine(headingText())));
+}
+
+function ignoreLine(text: string): string[] {
+  const m = /^words\.ignore[ \t]*:(.*)$/m.exec(text);
+  return (m?.[1] ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 }
 
 let text: string | undefined;
@@ -166,23 +186,6 @@ export function parseHeadingTable(text: string): HeadingTable {
   return table;
 }
 
-/** The table, its phrases normalised on first use per key: a brief needs the brief's keys, a return its own. */
-class LazyTable extends Map<string, Phrase[]> {
-  constructor(private readonly raw: Map<string, string[]>) {
-    super();
-  }
-  override get(key: string): Phrase[] | undefined {
-    let list = super.get(key);
-    if (!list) {
-      const texts = this.raw.get(key);
-      if (!texts) return undefined;
-      list = texts.map(toPhrase);
-      super.set(key, list);
-    }
-    return list;
-  }
-}
-
 /** `area.key` -> its phrases as written (the lines of parseHeadingTable, not normalised yet). */
 function rawTable(text: string): Map<string, string[]> {
   const raw = new Map<string, string[]>();
@@ -200,6 +203,103 @@ function rawTable(text: string): Map<string, string[]> {
  *  has no keys to list or count until each was asked for). */
 export interface HeadingLookup {
   get(key: string): Phrase[] | undefined;
+  /** The phrases of `key` that can score against a heading of these words (not written in CJK): those
+   *  whose first word is one of them, and the CJK ones (matched on their flat form). */
+  candidates?(key: string, words: readonly string[]): Phrase[];
+}
+
+/** One phrase of a key as the table holds it (its text, or its build-encoded form), and how to read it. */
+interface PhraseSource<T> {
+  decode(item: T): Phrase;
+  /** The first normalised word, "" for a phrase without words (it never scores), null for a CJK one. */
+  firstWord(item: T): string | null;
+}
+
+/**
+ * A key's phrases grouped for headingScore. A phrase that is not CJK scores only where its first word is
+ * one of the heading's words (phraseScore needs all its words in a run), so a heading is scored against
+ * the few phrases that start with one of its words, not the key's hundreds, and only those are decoded.
+ * Exact: the same best score (test/unit/heading-index.test.ts).
+ */
+class PhraseIndex<T> {
+  private readonly byFirst = new Map<string, T[]>();
+  private readonly decoded = new Map<string, Phrase[]>();
+  private readonly cjkItems: T[] = [];
+  private cjk: Phrase[] | undefined;
+  constructor(
+    items: readonly T[],
+    private readonly source: PhraseSource<T>,
+  ) {
+    for (const item of items) {
+      const w = source.firstWord(item);
+      if (w === null) this.cjkItems.push(item);
+      else if (w) {
+        const list = this.byFirst.get(w);
+        if (list) list.push(item);
+        else this.byFirst.set(w, [item]);
+      }
+    }
+  }
+  candidates(words: readonly string[]): Phrase[] {
+    let out = (this.cjk ??= this.cjkItems.map((x) => this.source.decode(x)));
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if (words.indexOf(w) !== i) continue;
+      let list = this.decoded.get(w);
+      if (!list) {
+        const items = this.byFirst.get(w);
+        if (!items) continue;
+        this.decoded.set(w, (list = items.map((x) => this.source.decode(x))));
+      }
+      out = out.concat(list);
+    }
+    return out;
+  }
+}
+
+/** The table, each key's phrases normalised (or decoded) on first use, and indexed for headingScore on
+ *  first use: a brief needs the brief's keys, a return its own. */
+class LazyTable<T> {
+  private readonly lists = new Map<string, Phrase[]>();
+  private readonly indexes = new Map<string, PhraseIndex<T>>();
+  constructor(
+    private readonly itemsOf: (key: string) => readonly T[] | undefined,
+    private readonly source: PhraseSource<T>,
+  ) {}
+  get(key: string): Phrase[] | undefined {
+    let list = this.lists.get(key);
+    if (!list) {
+      const items = this.itemsOf(key);
+      if (!items) return undefined;
+      this.lists.set(key, (list = items.map((x) => this.source.decode(x))));
+    }
+    return list;
+  }
+  candidates(key: string, words: readonly string[]): Phrase[] {
+    let index = this.indexes.get(key);
+    if (!index) this.indexes.set(key, (index = new PhraseIndex(this.itemsOf(key) ?? [], this.source)));
+    return index.candidates(words);
+  }
+}
+
+/** Phrases as written in prompts/headings.txt: normalised to be indexed (the build has done it for dist/). */
+const WRITTEN: PhraseSource<string> = {
+  decode: toPhrase,
+  firstWord: (text) => {
+    const p = toPhrase(text);
+    return p.cjk ? null : (p.words[0] ?? '');
+  },
+};
+
+/** Phrases as the build encoded them (encodePhrase): the first word is read without decoding the rest. */
+const ENCODED: PhraseSource<string> = {
+  decode: decodePhrase,
+  firstWord: (s) => (s.startsWith('*') ? null : s.slice(0, firstOf(s, ' |#'))),
+};
+
+function firstOf(s: string, chars: string): number {
+  for (let i = 0; i < s.length; i++) if (chars.includes(s[i]!)) return i;
+  return s.length;
 }
 
 /** The shipped table normalised by the build (.ci/bundle.mjs), in dist/ beside the bundle's chunks. It is
@@ -211,12 +311,12 @@ export const HEADING_TABLE_FILE = 'headings.json';
  * The table normalised, with a digest of the text it was made from: what the build writes. Compact, as
  * every command that reads headings parses it: per key one string of its phrases, comma-separated, each
  * "words with spaces", "*" before a CJK one, "|flat" when its flat form is not its words run together, "#n"
- * when words.ignore dropped some of its words.
+ * when words.ignore dropped some of its words; and the ignored words themselves.
  */
 export function headingTableFile(text: string): string {
   const table: Record<string, string> = {};
   for (const [key, texts] of rawTable(text)) table[key] = texts.map((t) => encodePhrase(toPhrase(t))).join(',');
-  return JSON.stringify({ digest: digestOf(text), table });
+  return JSON.stringify({ digest: digestOf(Buffer.from(text, 'utf8')), ignore: ignoreLine(text), table });
 }
 
 function encodePhrase(p: Phrase): string {
@@ -230,39 +330,58 @@ function decodePhrase(s: string): Phrase {
   return { words, flat: m[3] ?? words.join(''), cjk: m[1] === '*', ...(m[4] ? { n: Number(m[4]) } : {}) };
 }
 
-/** The text's length and FNV-1a hash: enough to tell the build's table was made from this very text. */
-function digestOf(text: string): string {
+/**
+ * The length and an FNV-1a hash of the text's bytes, four at a time: enough to tell the build's table was
+ * made from this very file. Read as bytes and hashed by 32-bit words, the 47 KB file costs ~6 M
+ * instructions; decoding it as text and hashing it character by character cost ~25 M in every command
+ * that reads a heading. (A machine of the other byte order gets another digest: it then normalises the
+ * text itself, as when the file changed; slower, never wrong.)
+ */
+export function digestOf(bytes: Uint8Array): string {
+  // A whole file read is at offset 0 of its own memory; a view elsewhere is copied so the words line up.
+  const b = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+  const words = new Int32Array(b.buffer, b.byteOffset, b.length >> 2);
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return `${text.length}:${(h >>> 0).toString(16)}`;
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
+  for (let i = words.length << 2; i < b.length; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+  return `${bytes.length}:${(h >>> 0).toString(16)}`;
 }
 
-/** The build's normalised table, if it was made from exactly this text (else the text is normalised here:
- *  ~2,500 phrases in a dozen languages cost a few ms of every command that reads headings). Each key's
- *  phrases are decoded when first asked for. */
-function prebuilt(text: string): HeadingLookup | undefined {
+/** The build's normalised table, if it was made from exactly the shipped file (else the text is
+ *  normalised here: ~2,500 phrases in a dozen languages cost a few ms of every command that reads
+ *  headings). Each key's phrases are decoded when first asked for. */
+function prebuilt(): HeadingLookup | undefined {
   try {
-    const { digest, table } = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as { digest: string; table: Record<string, string> };
-    if (digest !== digestOf(text)) return undefined;
-    const decoded = new Map<string, Phrase[]>();
-    return {
-      get(key: string) {
-        let list = decoded.get(key);
-        if (!list && table[key] !== undefined) decoded.set(key, (list = table[key] ? table[key].split(',').map(decodePhrase) : []));
-        return list;
-      },
-    };
+    const file = readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8');
+    const { digest, ignore } = JSON.parse(file) as BuiltTable;
+    if (digest !== digestOf(readFileSync(join(promptsDir(), 'headings.txt')))) return undefined;
+    ignored ??= new Set(ignore);
+    return builtTable(file);
   } catch {
     return undefined;
   }
+}
+
+interface BuiltTable {
+  digest: string;
+  ignore: string[];
+  table: Record<string, string>;
+}
+
+/** The lookup over a table the build wrote (headingTableFile's text), its digest not checked. */
+export function builtTable(file: string): HeadingLookup {
+  const { table } = JSON.parse(file) as BuiltTable;
+  return new LazyTable((key) => (table[key] === undefined ? undefined : table[key] ? table[key].split(',') : []), ENCODED);
 }
 
 let table: HeadingLookup | undefined;
 /** The shipped table, read once (it is data, like a constant). */
 export function headingTable(): HeadingLookup {
   if (table) return table;
-  const source = headingText();
-  return (table = prebuilt(source) ?? new LazyTable(rawTable(source)));
+  table = prebuilt();
+  if (table) return table;
+  const raw = rawTable(headingText());
+  return (table = new LazyTable((key) => raw.get(key), WRITTEN));
 }
 
 function indexOfRun(hay: string[], needle: string[]): number {
@@ -298,7 +417,7 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
 export function headingScore(heading: string, key: string, t: HeadingLookup = headingTable()): number {
   const h = toPhrase(heading);
   let best = 0;
-  for (const p of t.get(key) ?? []) best = Math.max(best, phraseScore(h, p));
+  for (const p of (!h.cjk && t.candidates?.(key, h.words)) || t.get(key) || []) best = Math.max(best, phraseScore(h, p));
   return best;
 }
 

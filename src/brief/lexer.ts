@@ -17,6 +17,7 @@
 
 import { createRequire } from 'node:module';
 import type { Lexer, Token, Tokenizer, Tokens } from 'marked';
+import { lazyRegExp } from './lazy-regexp.js';
 
 type Marked = typeof import('marked');
 
@@ -39,15 +40,31 @@ const UNSURE = /^ {0,3}(?:[<|]|[-:][-: ]*\|)/;
  * rule (tried next) then takes, so a document is read about once more in all.
  */
 export function maySetext(src: string): boolean {
+  return setextStop(src) < 0;
+}
+
+/** Lines the setext check has read since the process started: a work counter, so a test can hold the
+ *  lexing of a long list item to linear without a clock (test/unit/lexer.test.ts). */
+export let setextLinesRead = 0;
+/** Text tokens made inside list items (each one marked merges copies the token's text so far). */
+export let textTokensMade = 0;
+
+/**
+ * maySetext's scan: -1 when a setext heading may start at the top of `src`, else how many characters of
+ * `src` are left from the line that stopped the scan (0: it ran to the end). Every start of a later line
+ * above that one would be read over the same lines to the same stop.
+ */
+function setextStop(src: string): number {
   for (let at = src.indexOf('\n'); at !== -1; ) {
+    setextLinesRead++;
     const next = src.indexOf('\n', at + 1);
     const line = src.slice(at + 1, next === -1 ? src.length : next);
-    if (UNDERLINE.test(line)) return true;
-    if (STOP.test(line)) return false;
-    if (UNSURE.test(line)) return true;
+    if (UNDERLINE.test(line)) return -1;
+    if (STOP.test(line)) return src.length - at - 1;
+    if (UNSURE.test(line)) return -1;
     at = next;
   }
-  return false;
+  return 0;
 }
 
 /** A table needs its second line to be a delimiter row: only "|", ":", "-" and spaces, at least one "-"
@@ -86,8 +103,83 @@ function htmlComment(src: string): Tokens.HTML | undefined {
   return { type: 'html', block: true, raw, pre: false, text: raw };
 }
 
+/** A line only a paragraph's text can start with (blocks.ts isProseLine): a letter, a digit that begins
+ *  no ordered-list marker, "**" before a word, one backtick, "(". */
+const PROSE = lazyRegExp(() => /^(?:[\p{L}\p{M}]|\p{N}(?!\p{N}*[.)])|\*\*(?=[^\s*])|`(?!``)|\()/u);
+/** Marker characters run into a word ("-----BEGIN", "--flag", "#123", "*args", "=x"): no bullet (it needs
+ *  white space after one mark), thematic break, setext underline, ATX heading or table delimiter row. */
+const MARKS = /^[-*+_=:#]+[^-*+_=:#\s|]/;
+const WHITE = /^\s/;
+const LINE_BREAK = /[\r\u2028\u2029]/;
+
+/**
+ * A line no block rule of marked can start on, nor read as a table's delimiter row or a setext underline,
+ * nor as blank: inert text. Letters and prose; marker characters run into a word; "[x] …" whose bracket
+ * closes on the line without a ":" after it (no link definition); most other punctuation. Not: white space
+ * first (code, blank), a list marker, ">", "<", "|", a fence, a "[label]:", a line holding \r, U+2028 or U+2029.
+ */
+export function inertLine(line: string): boolean {
+  // A line break JavaScript's "." does not cross (marked's setext rule reads a heading's text with it):
+  // the rule may fail above such a line and match below it.
+  if (line === '' || LINE_BREAK.test(line)) return false;
+  const c = line.charCodeAt(0);
+  if ((c | 32) >= 97 && (c | 32) <= 122) return true;
+  if (c >= 128) return !WHITE.test(line);
+  if (c >= 48 && c <= 57) return !/^\d{1,9}[.)](?:\s|$)/.test(line);
+  switch (line[0]) {
+    case '-': case '*': case '+': case '_': case '=': case ':': case '#':
+      return MARKS.test(line) || PROSE.test(line);
+    case '[':
+      return /^\[[^[\]\\\n]*\](?!:)/.test(line);
+    case '`':
+      return !line.startsWith('```');
+    case '~':
+      return !line.startsWith('~~~');
+    case '!': case '"': case '$': case '%': case '&': case "'": case '(': case ')': case ',': case '.': case '/':
+    case ';': case '?': case '@': case '\\': case '^': case '{': case '}': case ']':
+      return true;
+    default:
+      return false; // white space, control characters, ">", "<", "|"
+  }
+}
+
+/**
+ * The end of the text token marked would build from the top of `src` one line at a time (its `text` rule
+ * inside a list item), when that is more than the first line: the first line and each next one that is
+ * inert (inertLine), as long as the line after it is inert, empty or the end. At such a line no rule
+ * before `text` can match (none starts on an inert line; a table needs a delimiter row below; a setext
+ * heading would have been found at the first line, whose scan reads over the same lines), so marked would
+ * merge it into the same token. -1 when only the first line is certain.
+ */
+export function textRunEnd(src: string): number {
+  let end = src.indexOf('\n');
+  if (end === -1 || !inertLine(src.slice(0, end))) return -1;
+  let taken = -1;
+  for (;;) {
+    const next = src.indexOf('\n', end + 1);
+    const line = src.slice(end + 1, next === -1 ? src.length : next);
+    if (!inertLine(line)) return taken;
+    if (next === -1) return src.length;
+    const after = src.indexOf('\n', next + 1);
+    const below = src.slice(next + 1, after === -1 ? src.length : after);
+    // The line is taken when the one below cannot make it a table's header (nor anything else).
+    if (below !== '' && !inertLine(below)) return taken;
+    taken = end = next;
+  }
+}
+
 function checkedTokenizer(base: Marked['Tokenizer']): new () => Tokenizer {
   return class extends base {
+    /** Inside a list item marked reads a paragraph as one `text` token per line, merged into the last one,
+     *  re-copying the whole token's text at every line (quadratic in a long item). A run of inert lines is
+     *  the same token read at once: the merged token (raw, text, inline queue) is the one marked builds. */
+    override text(src: string) {
+      textTokensMade++;
+      const end = this.lexer.state.top ? -1 : textRunEnd(src);
+      if (end <= 0) return super.text(src);
+      const raw = src.slice(0, end);
+      return { type: 'text' as const, raw, text: raw, tokens: this.lexer.inline(raw) };
+    }
     override blockquote(src: string) {
       return /^ {0,3}>/.test(src) ? super.blockquote(src) : undefined;
     }
@@ -101,8 +193,22 @@ function checkedTokenizer(base: Marked['Tokenizer']): new () => Tokenizer {
     override table(src: string) {
       return TABLE.test(src) ? super.table(src) : undefined;
     }
+    /** Where the last scan that found no setext heading stopped, inside a list item's text (below). */
+    private noSetext: { token: Token; left: number } | undefined;
     override lheading(src: string) {
-      return maySetext(src) ? super.lheading(src) : undefined;
+      // Inside a list item (state.top false) marked reads a paragraph one line at a time, merging each into
+      // the same text token, and tries this rule at every line: without the memo an item of n lines costs
+      // n scans to its end. While that token is still the last one, src is a later suffix of the text the
+      // memo was made on (one loop of blockTokens; a new loop starts its own token list), so a start above
+      // the stopping line reads the same lines to the same stop.
+      const state = this.lexer.state;
+      const last = state.lastToken;
+      const merging = !state.top && last?.type === 'text';
+      if (merging && this.noSetext?.token === last && src.length > this.noSetext.left) return undefined;
+      const left = setextStop(src);
+      if (left < 0) return super.lheading(src);
+      this.noSetext = merging ? { token: last, left } : undefined;
+      return undefined;
     }
   };
 }

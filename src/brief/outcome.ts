@@ -271,7 +271,76 @@ function matchStart(lower: string, w: { phrase: Phrase; raw: string }): number {
 
 export interface OutcomePlace {
   /** 0-based document lines to look at, in order, and whether a label is required there. */
-  lines: { line: number; labelled: boolean; /** Front matter: read although it is not markdown. */ raw?: boolean }[];
+  lines: {
+    line: number;
+    labelled: boolean;
+    /** Front matter: read although it is not markdown. */
+    raw?: boolean;
+    /** The first lines of the Outcome section: what is written there is stated, label or not. */
+    section?: boolean;
+    /** ... of a section headed by a status label itself ("## Status", "## Outcome"): as a "Status:" line. */
+    named?: boolean;
+    /** A line among the findings ("**Status:** open" of one finding): it states the outcome only when
+     *  nothing else does. */
+    inFindings?: boolean;
+  }[];
+}
+
+/** A stated outcome the document has besides the one read: another line that states a different one. */
+export interface OtherOutcome {
+  outcome: Outcome;
+  line: number;
+  text: string;
+}
+
+/**
+ * The outcome a document states where it states several (D7: an intro's "Done — fixed." above an Outcome
+ * section's "partial — one left"): the most explicit statement wins, whatever its place — the outcome word
+ * itself ("partial — x") or a status label ("Status: done", front matter's `status:`) over the first line of
+ * the Outcome section, and that over a sentence elsewhere (the intro, the title, the closing paragraph) or a
+ * status among the findings; among equals, the first place. Every other line that states a different
+ * outcome is returned in `others`, so the caller can say it was not used.
+ */
+export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
+  const seen = new Set<number>();
+  const found: { o: StatedOutcome; rank: number }[] = [];
+  for (const { line, labelled, raw, section, named, inFindings } of places.lines) {
+    if (seen.has(line)) continue;
+    const text = docLines[line];
+    if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
+    // The first statement is read in full; after it, only what states an outcome plainly at its start
+    // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
+    const o = !found.length ? outcomeOfLine(text, labelled) : plainOutcome(text, labelled || raw === true);
+    if (!o) continue;
+    seen.add(line);
+    const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0;
+    const rank = inFindings ? 0 : labelledLine ? 3 : section ? 2 : 1;
+    found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank });
+  }
+  if (!found.length) return { stated: null, others: [] };
+  let best = found[0]!;
+  for (const f of found) if (f.rank > best.rank) best = f;
+  const others = found.filter((f) => f !== best && f.o.outcome !== best.o.outcome).map((f) => ({ outcome: f.o.outcome, line: f.o.line, text: f.o.text }));
+  others.sort((a, b) => a.line - b.line);
+  return { stated: best.o, others };
+}
+
+/** The outcome a line states plainly at its start: after a status label ("Status: partial", "**Outcome:**
+ *  done"), or (where a label is not needed) a status word itself ("Done — x", "✅ Fixed."). No reading of
+ *  what a sentence says of its subject, no fields later on the line, no dash labels ("Status — x"). */
+function plainOutcome(line: string, labelled: boolean): { outcome: Outcome; answer: string; exact: boolean } | null {
+  // Most lines have no colon near their start (or a table's bar): no label, nothing more to read.
+  const head = line.slice(0, 80);
+  const colon = head.includes(':') || head.includes('：') || head.includes('|');
+  if (labelled && !colon) return null;
+  const l = colon ? labelOf(asLabelLine(line).replace(LEAD, '')) : null;
+  if (l && !l.bullet && statusRes().label.test(l.label)) {
+    const o = outcomeAtStart(asLabelLine(line), true);
+    if (o || labelled) return o;
+  }
+  if (labelled) return null;
+  const s = asLabelLine(line).replace(LEAD, '').replace(/^[*_`]+/, '');
+  return s.trim() ? statusAt(s, line) : null;
 }
 
 /** The first stated outcome among the given lines of a document. */

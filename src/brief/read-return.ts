@@ -10,7 +10,7 @@ import type { ExtraSection, ReturnLayout } from './render.js';
 import { headingSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
-import { labelledAnswer, outcomeOfLine, statedOutcome, type StatedOutcome } from './outcome.js';
+import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
@@ -73,7 +73,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
   const outcomeSection = chosen.get('outcome');
-  const stated = statedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection) });
+  const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent)) });
+  const stated = weighed.stated;
   let outcomeFrom: StatedOutcome | null = null;
   if (stated) {
     answers.outcome = stated.outcome;
@@ -327,6 +328,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (p) p.to = `kept as "${x.heading} (as written)" (the tool writes its own "${x.heading}")`;
     }
   }
+  // Another line that states a different outcome is not used, and the output says so (never in silence).
+  for (const o of weighed.others) placement.push({ line: o.line, from: '(another line that states an outcome)', to: `not the outcome: it reads ${o.outcome}; the outcome is ${stated!.outcome}, from line ${stated!.line}` });
   placement.sort((a, b) => a.line - b.line);
   if (statusTaken && statusBlock) {
     // Its words are written once: not again below the outcome line when that line already says them all.
@@ -386,6 +389,18 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
     if (!taken) out.push(b);
   }
   return out;
+}
+
+/** The sections of findings and the sections right above them (a heading over severity groups,
+ *  "## Ergebnisse" over "### Kritisch"): where a lead paragraph may state the outcome. */
+function leadsOf(containers: Section[], all: Section[], parent: number[]): Section[] {
+  const out = new Set(containers);
+  const index = new Map(all.map((x, i) => [x, i]));
+  for (const c of containers) {
+    const p = parent[index.get(c) ?? -1] ?? -1;
+    if (p >= 0) out.add(all[p]!);
+  }
+  return [...out];
 }
 
 /** A paragraph that adds a finding after a list: "I also noticed …", "Also found: …", "One more thing: …". */

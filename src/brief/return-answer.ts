@@ -7,7 +7,9 @@ import { readLines } from './finding-sections.js';
 import { labelOf } from './label.js';
 import { letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
+import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
+import type { OutcomePlace } from './outcome.js';
 
 /**
  * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
@@ -53,13 +55,29 @@ function fieldGroup(lines: string[], b: Block): boolean {
 
 export const quotedAnswer = (a: { line: number }) => `Outcome (the one-line answer, from the quote on line ${a.line} without its ">": there is no other prose)`;
 
-/** The lines where a return may state its outcome (outcome.ts statedOutcome weighs them): a heading that
+/** The index of the first block of doc.blocks.top in lines [from, to) that is not blank space, or -1. */
+function firstBlock(doc: ParsedDoc, from: number, to: number): number {
+  const top = doc.blocks.top;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (top[mid]!.line < from) lo = mid + 1;
+    else hi = mid;
+  }
+  while (lo < top.length && top[lo]!.token.type === 'space') lo++;
+  return lo < top.length && top[lo]!.line < to ? lo : -1;
+}
+
+/** The lines where a return may state its outcome (outcome.ts weighedOutcome weighs them): a heading that
  *  names the outcome and its first lines, the text before the first heading, the title, the text above it,
- *  front matter's status key, and any paragraph's line (`labelled`: read only with a label, "Status: x"). */
-export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcomeSection: Section | undefined): { line: number; labelled: boolean; raw?: boolean }[] {
+ *  front matter's status key, any paragraph's line (`labelled`: read only with a label, "Status: x"; among
+ *  the `findings` sections, `inFindings`), and the lead paragraph of a section of findings or of the
+ *  section right above one (`leads`). */
+export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcomeSection: Section | undefined, findings: Section[] = [], leads: Section[] = findings): OutcomePlace['lines'] {
   const lines = readLines(doc);
   const all = doc.sections;
-  const places: { line: number; labelled: boolean; raw?: boolean }[] = [];
+  const places: OutcomePlace['lines'] = [];
   const firstLines = (from: number, to: number, n: number) => {
     const out: number[] = [];
     for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim()) out.push(i);
@@ -68,14 +86,34 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const s of all.filter((x) => best.get(x) === 'outcome')) {
     // A heading that states it ("## Status: ✅ Done"), then the section's first lines.
     places.push({ line: s.line - 1, labelled: true });
-    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !/^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) });
+    const named = /^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading));
+    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named, section: true, named });
   }
   for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
   // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
   if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
-  for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push({ line: i, labelled: true });
+  // The paragraph that opens a section of findings, above its lists, tables or sub-sections, is a lead, not
+  // one of them: it may state the outcome ("## Ergebnisse" / "Erledigt — drei Fehler." / "### Kritisch").
+  const leadLines: number[] = [];
+  for (const s of leads) {
+    const k = firstBlock(doc, s.start, s.end);
+    if (k < 0) continue;
+    const b = doc.blocks.top[k]!;
+    if (b.token.type !== 'paragraph') continue;
+    let n = k + 1;
+    while (n < doc.blocks.top.length && doc.blocks.top[n]!.token.type === 'space') n++;
+    const next = doc.blocks.top[n];
+    if (next && next.line < s.end && next.token.type !== 'paragraph') leadLines.push(...firstLines(b.line, b.end, 2));
+  }
+  // Any paragraph's line with a label; one inside a finding of its own (a sub-section of the findings: the
+  // "**Status:** open" of "### Cache leak") is weighed last. A paragraph of the findings section's own text
+  // ("**Status:** WIP" below the list) is the document's.
+  const among = new Uint8Array(findings.length ? lines.length : 0);
+  if (findings.length) for (const x of all) if (findings.some((c) => nestedIn(x, c))) among.fill(1, x.start, Math.min(x.end, lines.length));
+  for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push(among[i] ? { line: i, labelled: true, inFindings: true } : { line: i, labelled: true });
+  for (const i of leadLines) places.push({ line: i, labelled: false });
   // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
   const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
   if (last?.token.type === 'paragraph' && !doc.marker) places.push({ line: last.line, labelled: false });

@@ -67,10 +67,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       continue;
     }
     const up = parent[i]! < 0 ? null : all[parent[i]!]!;
-    const shallow = !up || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
+    // Under the Outcome ("## Results", "## Ergebnisse", "## 结果", "## Summary": a word for the outcome and
+    // for what was found alike), a sub-section that holds findings by its structure is findings, not the
+    // outcome's text: the outcome is the prose above it.
+    const underOutcome = up !== null && best.get(up) === 'outcome';
     // A heading that names nothing but a severity ("### 🟡 Important", "### Nitpicks", "### P1") is a
-    // review's group of findings, whether or not its items repeat the severity.
+    // review's group of findings, whether or not its items repeat the severity; also under a heading that
+    // names nothing, with a lead of its own ("## Результаты" / "Готово." / "### Критично").
     const severityGroup = !best.has(s) && headingSeverity(s.heading) !== undefined && s.end > s.start;
+    const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
   }
   if (!containers.length && !doc.marker) {

@@ -3,6 +3,7 @@
 import { marked, type Token } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { scanBlocks, stripClosingHashes, toLines } from '../../src/brief/blocks.js';
+import { scaled } from '../helpers/timing.js';
 
 /** Top-level headings as marked sees them: [level, text]. */
 function markedHeadings(md: string): [number, string][] {
@@ -109,12 +110,12 @@ describe('scanBlocks details', () => {
     expect(stripClosingHashes(input)).toBe(out);
   });
 
-  it('scans a 1 MiB document in well under a second', () => {
+  it('scans a 1 MiB document (a bound for a hang, scaled to the machine\'s load)', () => {
     const chunk = '## Section\n\nSome text with `code` and more.\n\n```\n# not\n```\n\n- item\n  - nested\n\n';
     const md = chunk.repeat(Math.ceil((1024 * 1024) / chunk.length));
     const t0 = performance.now();
     const b = scanBlocks(md);
-    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(performance.now() - t0).toBeLessThan(scaled(5000));
     expect(b.headings.length).toBe(Math.ceil((1024 * 1024) / chunk.length));
   });
 });

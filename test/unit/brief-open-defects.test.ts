@@ -155,3 +155,103 @@ describe('an XML snippet pasted unfenced into a brief is text, not sections', ()
     expect(out).toContain('<artifactId>maven-compiler-plugin</artifactId>');
   });
 });
+
+// Status documents (what was done, where things stand, what is next) as a person reads them as a brief.
+describe('a list of next steps, with nothing else saying what to deliver, is what to deliver and its first item the first step', () => {
+  const names: [string, string][] = [
+    ['en', 'Next steps'],
+    ['en', 'Next session priorities'],
+    ['de', 'Nächste Schritte'],
+    ['ru', 'Следующие шаги'],
+    ['zh', '下一步'],
+    ['ko', '다음 단계'],
+    ['sv', 'Nästa steg'],
+    ['pt', 'Próximos passos'],
+    ['pt without accents', 'Proximas tarefas'],
+  ];
+  for (const [lang, h] of names) {
+    for (const bullet of ['1. ', '- ']) {
+      it(`${lang} "${h}" (${bullet.trim()})`, () => {
+        const md = `# Rate limiter\n\n## Why\nThe API falls over under bursts.\n\n## ${h}\n${bullet}add a token bucket per key\n${bullet}load-test it with k6\n`;
+        for (const doc of [md, crlf(md)]) {
+          const r = read(doc);
+          expect(r.answers.deliver, JSON.stringify(r.placement)).toContain('add a token bucket per key');
+          expect(r.answers.deliver).toContain('load-test it with k6');
+          expect(r.answers.firstStep).toContain('add a token bucket per key');
+          expect(lintErrors(doc)).toEqual([]);
+        }
+      });
+    }
+  }
+  it('a numbered list broken by code blocks is one list', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Next steps\n1. Start the preview:\n\n```bash\nnpm run dev\n```\n\n2. Check the mobile layout.\n');
+    expect(r.answers.firstStep).toContain('Start the preview:');
+    expect(r.answers.deliver).toContain('Check the mobile layout.');
+  });
+  it('not a section named the first step itself (its list is how to take it), nor one beside a stated deliver', () => {
+    for (const h of ['First step', 'Erster Schritt', 'Première étape']) {
+      const r = read(`# T\n\n## Why\nw\n\n## ${h}\n1. open the log\n2. grep for 429\n`);
+      expect(r.answers.deliver, h).toBe('');
+      expect(r.answers.firstStep).toContain('grep for 429');
+    }
+    const r = read('# T\n\n## Why\nw\n\n## Deliver\nA limiter.\n\n## Next steps\n1. a\n2. b\n');
+    expect(r.answers.deliver).toBe('A limiter.');
+    expect(r.answers.firstStep).toContain('2. b');
+  });
+  it('one item is a first step, not a list of what to deliver', () => {
+    const r = read('# T\n\n## Why\nw\n\n## Next steps\n1. only this\n');
+    expect(r.answers.deliver).toBe('');
+  });
+});
+
+describe('with nothing saying why, the first section, when it opens with prose and names no part, is the why', () => {
+  const firsts: [string, string][] = [
+    ['Über das Projekt', 'Eine App, die Belege fotografiert und Beträge ausliest.'],
+    ['Projektet', 'Vi bygger en app som läser kvitton och summerar utgifter.'],
+    ['프로젝트 소개', '영수증을 찍으면 금액을 읽어 주는 앱입니다.'],
+    ['The app', 'A receipt scanner that reads the totals off a photo.'],
+  ];
+  for (const [h, text] of firsts) {
+    it(`"${h}"`, () => {
+      const md = `# Receipts\n\n## ${h}\n${text}\n\n## Current state\nThe camera works.\n\n## Next steps\n1. parse the totals\n2. export CSV\n`;
+      const r = read(md);
+      expect(r.answers.why, JSON.stringify(r.placement)).toBe(text);
+      expect(r.placement.find((p) => p.from === h)?.to).toContain('the first section: no section says why');
+      expect(r.answers.context).toContain('The camera works.');
+    });
+  }
+  it('not a first section that is a list, nor one that names a part, nor in a brief that says nothing of what to do', () => {
+    expect(read('# R\n\n## Stuff\n- a\n- b\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
+    expect(read('# R\n\n## Current state\nThe camera works well.\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
+    expect(read('# R\n\n## The app\nA receipt scanner that reads totals.\n\n## Notes\nx\n').answers.why).toBe('');
+    // (The first of a series is one part of a plan: "## Session A — …", "## Session B — …".)
+    expect(read('# R\n\n## Session A — verify the cutover\nRun the live check first.\n\n## Session B — move the docs\nThen the handbook.\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
+  });
+});
+
+describe('a heading kept under its own name (known problems, risks) is no answer because one word names one', () => {
+  for (const h of ['Problemas conhecidos', 'Problemas conocidos', 'Bekannte Probleme', 'Known problems', '알려진 문제', 'Kända problem']) {
+    it(h, () => {
+      const r = read(`# T\n\n## Deliver\nd\n\n## First step\nf\n\n## ${h}\n- login needs a reload\n`);
+      expect(r.answers.why, JSON.stringify(r.placement)).toBe('');
+      expect(r.extra.find((x) => x.heading === h)?.text).toContain('login needs a reload');
+    });
+  }
+});
+
+describe('Korean and Swedish briefs', () => {
+  const docs: [string, string[]][] = [
+    ['ko', ['목적', '완료 조건', '이미 시도한 것', '핵심 결정 사항', '참고 파일', '첫 단계']],
+    ['sv', ['Bakgrund', 'Leverans', 'Redan provat', 'Beslut', 'Nyckelfiler', 'Första steget']],
+  ];
+  for (const [lang, [why, deliver, tried, decided, files, first]] of docs) {
+    it(lang, () => {
+      const md = `# T\n\n## ${why}\nw1\n\n## ${deliver}\nd1\n\n## ${tried}\n- t1 — failed\n\n## ${decided}\n- k1 — because\n\n## ${files}\n- src/a.ts\n\n## ${first}\nf1\n`;
+      const r = read(md);
+      const got = { why: r.answers.why, deliver: r.answers.deliver, firstStep: r.answers.firstStep, decided: r.answers.decided, pointers: r.answers.pointers };
+      expect(got, JSON.stringify(r.placement)).toEqual({ why: 'w1', deliver: 'd1', firstStep: 'f1', decided: ['k1 — because'], pointers: ['src/a.ts'] });
+      expect(r.answers.deadEnds).toEqual(['t1 — failed']);
+      expect(r.extra).toEqual([]);
+    });
+  }
+});

@@ -18,6 +18,7 @@ import type { Anchor } from '../../src/brief/types.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
 import { mulberry32 } from '../helpers/gen.js';
+import { scaled } from '../helpers/timing.js';
 
 const prompt = (name: string) => readFileSync(new URL(`../../prompts/${name}`, import.meta.url), 'utf8');
 const phrases = parsePhrases(prompt('phrases.txt'));
@@ -54,7 +55,7 @@ corpus.describe('the real corpus', () => {
       const ms = performance.now() - t0;
       // A guard against pathological (super-linear) behaviour only, loose enough for a loaded CI machine;
       // real timings are measured by `npm run bench`, never asserted here.
-      expect(ms, `${d.name} took ${ms.toFixed(1)} ms for ${kinds.length + 3} lints and ${kinds.length + 1} parses`).toBeLessThan(5000);
+      expect(ms, `${d.name} took ${ms.toFixed(1)} ms for ${kinds.length + 3} lints and ${kinds.length + 1} parses`).toBeLessThan(scaled(5000));
       for (const l of [...r.asBrief, r.asReturn, r.detected]) {
         for (const f of l.findings) {
           expect(f.line).toBeGreaterThanOrEqual(1);

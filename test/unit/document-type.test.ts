@@ -175,3 +175,38 @@ describe('verification tags decide a close call for a return, in languages the t
     expect(documentKind(parseDoc(md)).type).not.toBe('return');
   });
 });
+
+describe('headings weigh what they say: a part of a section, an item, a summary, a repeated heading', () => {
+  const kindOf = (md: string) => documentKind(readBody(md)).type;
+
+  it.each([
+    // A project status page: one brief heading by its whole name, return-ish words only inside others.
+    ['en', '# T\n\n## Project Overview\nA todo app.\n\n## Testing Strategy\nVitest.\n\n### Component Testing\nRTL.\n\n## Common Issues\n- Port busy\n\n## Future Enhancements\n1. Implement edit task\n'],
+    ['de, CRLF', '# T\r\n\r\n## Projektüberblick\r\nEine Aufgaben-App.\r\n\r\n## Warum\r\nDie Nutzer warten.\r\n\r\n## Teststrategie\r\nVitest.\r\n\r\n### Komponententests\r\nRTL.\r\n\r\n## Bekannte Probleme\r\n- Port belegt\r\n'],
+    // "TL;DR" and "Summary" open briefs and returns alike: they decide nothing.
+    ['a TL;DR over next priorities', '# T\n\n## TL;DR\n**What was built**: frontier filtering.\n\n## Next Session Priorities\n1. Try a real learning session\n'],
+    ['a Zusammenfassung over next steps', '# T\n\n## Zusammenfassung\nDer Export ist halb fertig.\n\n## Nächste Schritte\n1. CSV-Export testen\n'],
+  ])('%s: not a return', (_name, md) => {
+    expect(kindOf(md)).not.toBe('return');
+  });
+
+  it.each([
+    // Items under severity or priority groups are findings, whatever words their titles share with a brief's sections.
+    ['ja priority groups', '# フィードバック\n\n## 📊 対応状況サマリー\n| 優先度 | 件数 |\n|---|---|\n| 高 | 2 |\n\n## 🔴 高優先度\n\n#### 1. ログインが遅い\n原因はN+1。\n\n#### 2. 検索が壊れる\n空文字で500。\n\n## 🟢 低優先度\n\n#### 3. メンテ提案の整理\nREADMEを更新。\n\n## 🎯 次に着手すべき項目\n- 1番から\n'],
+    ['en severity groups, a plan item among them', '# Feedback\n\n## Summary\nSeven items.\n\n## High\n\n### 1. Deliver the invoices twice\nThe worker retries without a key.\n\n### 2. First step of the wizard loses state\nReload clears it.\n\n## Low\n\n### 3. Typos in the README\nTwo of them.\n'],
+    ['zh priority labels, CRLF', '# 反馈\r\n\r\n## 优先级：高\r\n\r\n### 1. 登录慢\r\nN+1 查询。\r\n\r\n## 优先级：低\r\n\r\n### 2. 文档错字\r\n两处。\r\n'],
+    // A document titled by its only top heading, its entries below it.
+    ['a findings page titled by its only H2', '## ARM64 JIT Findings\n\nMeasured on the M2 box.\n\n### Baseline\n- 120 ms per call\n\n### Iteration: inline caches\n- 95 ms per call\n'],
+    ['a review titled in Japanese, its per-file "suggestions" repeated', '# コードレビュー: 検索の改善\n\n## 1. api.ts\n\n#### ⚠️ 改善提案\n- タイムアウトがない\n\n## 2. db.ts\n\n#### ⚠️ 改善提案\n- インデックスがない\n\n## 3. ui.ts\n\n#### ⚠️ 改善提案\n- 文言が古い\n'],
+  ])('%s: a return', (_name, md) => {
+    expect(kindOf(md)).toBe('return');
+  });
+
+  it.each([
+    ['numbered brief sections are sections, not items', '# T\n\n## 1. Why\nUsers wait.\n\n## 2. What to deliver\nA faster query.\n\n## 3. First step\nProfile it.\n'],
+    ['a brief with a priorities backlog keeps its own sections', '# T\n\n## Why\nUsers wait.\n\n## What to deliver\nA faster search.\n\n## First step\nProfile the query.\n\n## Backlog\n\n### High priority\n- index the table\n\n### Low priority\n- rename the view\n'],
+    ['a handover titled a report stays a brief', '# 交接报告\n\n## 背景\n导出太慢。\n\n## 下一步\n1. 先跑基准\n'],
+  ])('%s: a brief', (_name, md) => {
+    expect(kindOf(md)).toBe('brief');
+  });
+});

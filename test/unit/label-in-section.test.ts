@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../../src/brief/document.js';
 import { normalizeHeading } from '../../src/brief/headings.js';
+import { importBrief } from '../../src/brief/body.js';
+import { loadKinds } from '../../src/kinds/load.js';
 
 /** A "context" heading and a "first step" label, per language. */
 const WORDS: Record<string, [string, string]> = {
@@ -114,5 +116,31 @@ describe('an outline of bare names: an item no section names is a part of its ow
       const d = parseDoc(md);
       expect(d.sections.map((s) => [s.heading, s.raw.trim()])).toEqual([[a, 'Cold starts take 90 s.'], [b, 'Finance.'], [c, 'Run dive.']]);
     }
+  });
+});
+
+const task = (await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.get('task');
+
+describe('an outline: beside a part named whole, an item that only starts with a part\'s name is that part', () => {
+  // (pseudo-headings.ts namedItem: the one reader of outlines, for new, lint and return.)
+  it.each([
+    ['en', '1.', ['Why', 'Things tried so far today', 'First step for tomorrow']],
+    ['de', '-', ['Warum', 'Schon versucht und verworfen', 'Erster Schritt für morgen']],
+    ['ru', '1)', ['Зачем это нужно', 'Что уже пробовали', 'Первый шаг завтра']],
+    ['zh', '*', ['为什么', '已尝试的办法', '第一步先跑基准']],
+  ])('%s "%s"', (_lang, bullet, [a, b, c]) => {
+    for (const eol of ['\n', '\r\n']) {
+      const pad = ' '.repeat(bullet.length + 1);
+      const md = [`# Cut the image`, '', `${bullet} ${a}`, `${pad}Cold starts take 90 s.`, `${bullet} ${b}`, `${pad}- a smaller base image`, `${bullet} ${c}`, `${pad}Run dive.`, ''].join(eol);
+      const d = parseDoc(md);
+      expect(d.sections.map((s) => [s.heading, s.raw.trim()]), JSON.stringify(eol)).toEqual([[a, 'Cold starts take 90 s.'], [b, '- a smaller base image'], [c, 'Run dive.']]);
+      const p = importBrief(md, task!);
+      expect([p.answers.why, p.answers.deadEnds, p.answers.firstStep]).toEqual(['Cold starts take 90 s.', ['a smaller base image'], 'Run dive.']);
+    }
+  });
+
+  it('items that only start with a part\'s name, none named whole, stay a list', () => {
+    const d = parseDoc('# Week\n\n1. Plan export\n   call Ana\n2. Context menu fix\n   ship it\n');
+    expect(d.sections).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { blockTokens, maySetext } from '../../src/brief/lexer.js';
+import * as lexer from '../../src/brief/lexer.js';
+import { blockTokens, maySetext, textRunEnd } from '../../src/brief/lexer.js';
 import { baseSeed, caseCount, mulberry32 } from '../helpers/gen.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
@@ -51,6 +52,25 @@ describe('the checked tokenizer gives the tokens plain marked gives', () => {
     for (const d of corpusDocs()) expectSameTokens(d.text, d.name);
   });
 
+  it(`${caseCount(2000)} seeded list items with many continuation lines (the text rule reads prose runs at once)`, () => {
+    const base = baseSeed(0x7e47);
+    const PROSE = ['para text', 'Title', 'Ünïcode 日本 text', '42 tests pass', '**Bold:** lead', '`code` x', '(aside)', 'x | y', '1.5 s',
+      '-----BEGIN RSA PRIVATE KEY-----', '-----END CERTIFICATE-----', '--flag x', '#123 issue', '##x', '*args', '_x_', '__init__', '=x', '==', ':x', ':-', '::x',
+      '[04:10] job done', '[abc', '[a] b', '[a]: b', '[a]:', '[]', ']: x', '~x', '~~x', '~~~', '``x', '`x', '\\-x', '!x', '"q"', '$ cmd', '.', '/p', '@u', '{x}',
+      '\u00a0x', '\u3000', '\u2028', '✅ done', '• dot', '1) x', '1.', '10.x', '+x', '+ x', '*x*', '-x', '- x', '--', '***x', '___x', '\ty', '|x', '|---|', '-|-'];
+    const pool = [...LINES, ...PROSE, ...PROSE, ...PROSE];
+    for (let i = 0; i < caseCount(2000); i++) {
+      const seed = base + i;
+      const rnd = mulberry32(seed);
+      const n = 1 + Math.floor(rnd() * 24);
+      const pick = () => pool[Math.floor(rnd() * pool.length)]!;
+      const indent = ['  ', '  ', '   ', '', '    '];
+      const item = `${rnd() < 0.5 ? '- ' : '1. '}${pick()}${Array.from({ length: n }, () => `\n${indent[Math.floor(rnd() * indent.length)]}${pick()}`).join('')}`;
+      const md = rnd() < 0.3 ? `${pick()}\n\n${item}\n${pick()}` : item;
+      expectSameTokens(md, `HANDOFF_SEED=${seed} HANDOFF_CASES=1`);
+    }
+  });
+
   it('every markdown file of the repo (README, prompts)', () => {
     const files = repoMarkdownFiles();
     expect(files.length).toBeGreaterThan(5);
@@ -72,5 +92,55 @@ describe('maySetext', () => {
     // clock in it, it simply has to finish.
     const md = 'text\n- item\n'.repeat(100_000);
     expect(blockTokens(md).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a long list item is lexed in linear work', () => {
+  // Inside a list item marked reads one line per text token and tries the setext rule at each: a scan to
+  // the item's end from every line (and a copy of the token's text at every merge) made 8,000 lines take
+  // seconds. Work counters, not a clock: 4 times the lines may cost about 4 times the work, not 16.
+  const item = (n: number, line: (i: number) => string) => `- ${Array.from({ length: n }, (_x, i) => line(i)).join('\n  ')}\n`;
+  const work = (md: string) => {
+    const s0 = lexer.setextLinesRead;
+    const t0 = lexer.textTokensMade;
+    blockTokens(md);
+    return { setext: lexer.setextLinesRead - s0, text: lexer.textTokensMade - t0 };
+  };
+
+  it('prose lines: one text token for the run, the setext check reads each line a bounded number of times', () => {
+    const prose = (i: number) => `continuation line ${i} of one long item`;
+    const small = work(item(500, prose));
+    const big = work(item(2000, prose));
+    expect(big.text).toBeLessThanOrEqual(3);
+    expect(big.setext).toBeLessThanOrEqual(4 * 2000);
+    expect(big.setext / Math.max(1, small.setext)).toBeLessThan(5);
+  });
+
+  it('inert lines that are not prose (PEM headers, logs in brackets): one text token for the run', () => {
+    for (const line of [(i: number) => `-----BEGIN CERTIFICATE ${i}-----`, (i: number) => `[04:${i % 60}] job ${i} done`]) {
+      const big = work(item(2000, line));
+      expect(big.text).toBeLessThanOrEqual(3);
+      expect(big.setext).toBeLessThanOrEqual(4 * 2000);
+    }
+  });
+
+  it('lines the run does not take ("| x |" rows without a delimiter): the setext check still reads each line a bounded number of times', () => {
+    const log = (i: number) => `| job ${i} | done |`;
+    const small = work(item(500, log));
+    const big = work(item(2000, log));
+    expect(big.text).toBeGreaterThanOrEqual(2000); // one per line: marked's own reading
+    expect(big.setext).toBeLessThanOrEqual(4 * 2000);
+    expect(big.setext / Math.max(1, small.setext)).toBeLessThan(5);
+  });
+
+  it('textRunEnd stops before a line that could be a table header or any block', () => {
+    expect(textRunEnd('a\nb\nc')).toBe(5);
+    expect(textRunEnd('a\nb\n|---|')).toBe(-1); // "b" could head a table: marked decides it
+    expect(textRunEnd('a\nb\nc\n- x')).toBe(3); // "a\nb" taken; "c" is read by marked
+    expect(textRunEnd('a\n\nb')).toBe(-1);
+    expect(textRunEnd('- a\nb')).toBe(-1);
+    expect(textRunEnd('a')).toBe(-1);
+    expect(textRunEnd('-----BEGIN X-----\n-----END X-----')).toBe(33);
+    expect(textRunEnd('a\n[x]: http://y')).toBe(-1);
   });
 });

@@ -1,0 +1,112 @@
+// headingScore scores a heading only against the phrases that start with one of its words (the table's
+// index), not every phrase of the key. The best score must be the one a scan of every phrase gives: held
+// here for every key of prompts/headings.txt on the phrases themselves, dressed the ways headings are
+// (words before and after, numbering, other languages), and on generated headings of their words.
+// The digest that tells the build's table is current is checked on the bytes it reads.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtTable, digestOf, headingScore, headingTable, headingTableFile, toPhrase, type HeadingLookup } from '../../src/brief/headings.js';
+import { baseSeed, caseCount, mulberry32 } from '../helpers/gen.js';
+
+const text = readFileSync(join(import.meta.dirname, '..', '..', 'prompts', 'headings.txt'), 'utf8');
+const keys = [...text.matchAll(/^\s*(\w+\.\w+)\s*:/gm)].map((m) => m[1]!).filter((k, i, a) => a.indexOf(k) === i);
+const phrasesOf = (key: string) =>
+  [...text.matchAll(new RegExp(`^\\s*${key.replace('.', '\\.')}\\s*:(.*)$`, 'gm'))].flatMap((m) => m[1]!.split(',')).map((p) => p.trim()).filter(Boolean);
+
+/** The same table without its index: headingScore then scans every phrase of the key. */
+const scanAll: HeadingLookup = { get: (key) => headingTable().get(key) };
+/** The table as the build writes it for dist/ (phrases encoded, indexed by first word without decoding). */
+const built = builtTable(headingTableFile(text));
+/** The index over the phrases as written, the index over the build's encoding, and a scan of every phrase. */
+const both = (h: string, key: string) => [headingScore(h, key), headingScore(h, key, built), headingScore(h, key, scanAll)];
+const same = (h: string, key: string) => {
+  const [written, encoded, slow] = both(h, key);
+  expect([written, encoded], `${JSON.stringify(h)} as ${key}`).toEqual([slow, slow]);
+  return slow!;
+};
+
+describe('headingScore with the index gives the score of a scan of every phrase', () => {
+  it('has keys and phrases to check (the table is read)', () => {
+    expect(keys.length).toBeGreaterThan(30);
+    expect(keys.reduce((n, k) => n + phrasesOf(k).length, 0)).toBeGreaterThan(1000);
+  });
+
+  it('every phrase of every key, as it is and dressed as a heading, against every key', () => {
+    const words = keys.flatMap(phrasesOf);
+    let positive = 0;
+    for (const key of keys) {
+      for (const p of phrasesOf(key)) {
+        for (const h of [p, `2. ${p}`, `**${p}** (draft)`, `Our ${p}`, `${p} and more`, `${p}:`]) {
+          if (same(h, key) > 0) positive++;
+        }
+      }
+      // Other keys' phrases against this key (the cross matches: most score 0, some do not).
+      for (let i = keys.indexOf(key); i < words.length; i += 37) {
+        same(words[i]!, key);
+      }
+    }
+    expect(positive).toBeGreaterThan(1000);
+  });
+
+  it(`${caseCount(1500)} generated headings of the table's words, against every key`, () => {
+    const vocab = [...new Set(keys.flatMap(phrasesOf).flatMap((p) => p.split(/\s+/)))];
+    const base = baseSeed(0x1dea);
+    for (let i = 0; i < caseCount(1500); i++) {
+      const seed = base + i;
+      const rnd = mulberry32(seed);
+      const n = 1 + Math.floor(rnd() * 5);
+      const h = Array.from({ length: n }, () => vocab[Math.floor(rnd() * vocab.length)]!).join(' ');
+      for (const key of keys) {
+        const [written, encoded, slow] = both(h, key);
+        expect([written, encoded], `HANDOFF_SEED=${seed} HANDOFF_CASES=1 ${JSON.stringify(h)} as ${key}`).toEqual([slow, slow]);
+      }
+    }
+  });
+});
+
+describe('digestOf (is the build\'s heading table made from this file?)', () => {
+  const bytes = Buffer.from(text, 'utf8');
+
+  it('changes when any one byte changes, the length kept (first, middle, and the bytes after the last whole word)', () => {
+    const d = digestOf(bytes);
+    for (const at of [0, 1, 2, 3, 4, bytes.length >> 1, bytes.length - 3, bytes.length - 2, bytes.length - 1]) {
+      const copy = Buffer.from(bytes);
+      copy[at] = copy[at]! ^ 0x20;
+      expect(digestOf(copy), `byte ${at}`).not.toBe(d);
+    }
+  });
+
+  it('is the same for the same bytes wherever they sit in memory (on a 4-byte boundary or not)', () => {
+    for (let shift = 0; shift < 4; shift++) {
+      const host = Buffer.alloc(bytes.length + 8);
+      bytes.copy(host, shift);
+      expect(digestOf(host.subarray(shift, shift + bytes.length)), `offset ${shift}`).toBe(digestOf(bytes));
+    }
+  });
+});
+
+describe('Latin letters match without their accents, both ways; other scripts keep their marks', () => {
+  it('a heading typed without accents names the section its accented phrase does, and the reverse', () => {
+    for (const [plain, accented, key] of [
+      ['Nachste Schritte', 'Nächste Schritte', 'brief.firstStep'],
+      ['Proximos passos', 'Próximos passos', 'return.recommendations'],
+      ['Proximas acciones', 'Próximas acciones', 'brief.firstStep'],
+      ['Decisions prises', 'Décisions prises', 'brief.decided'],
+      ['PROXIMO PASO', 'Próximo paso', 'brief.firstStep'],
+    ] as const) {
+      expect(headingScore(plain, key), plain).toBeGreaterThan(0);
+      expect(headingScore(plain, key), plain).toBe(headingScore(accented, key));
+      expect(headingScore(`${plain}\u0301`, key), `${plain} with a stray combining accent`).toBe(headingScore(accented, key));
+    }
+  });
+
+  it('a Japanese voiced mark and a Cyrillic short i are letters of their own, not accents', () => {
+    // "が" (ga) is not "か" (ka); "й" is not "и".
+    expect(headingScore('次のステップ', 'brief.firstStep')).toBeGreaterThan(0);
+    expect(headingScore('次のステツプ', 'brief.firstStep')).toBe(0);
+    const withShortI = toPhrase('Дальнейшие шаги').words.join(' ');
+    expect(withShortI).toContain('й');
+  });
+});
