@@ -7,10 +7,12 @@
 // other risky lines up to three spaces in. The renderer checks the result with the parser's own scanner
 // and, when the answer's own nesting still opens something, escapes every risky line (`all`).
 
-/** A line that, outside a fence, would start a heading, a fence, a setext underline or an HTML block
+/** A line that, outside a fence, would start a heading, a fence, a setext underline, a rule or an HTML block
  *  (any tag: an HTML block runs to the next blank line and would swallow a fence line after it). */
 // White space is matched as `\s` (no-break space too): marked reads "#\u00a0x" as a heading, CommonMark does not.
-const RISKY = /^(?:#{1,6}(?:\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<[A-Za-z/!?])/;
+// A thematic break ("***", "_ _ _", "- - -") is risky too: one that ends an answer would be read as the rule
+// that closes the section (document.ts withoutTrailingRules) and dropped.
+const RISKY = /^(?:#{1,6}(?:\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<[A-Za-z/!?]|\*(?:[ \t]*\*){2,}[ \t]*$|_(?:[ \t]*_){2,}[ \t]*$|-(?:[ \t]*-){2,}[ \t]*$)/;
 const LEAD = /^( {0,3})(\\*)(.*)$/s;
 /** A fence marker or a tag at any indent (inside the answer's own list items they still open blocks). */
 const DEEP = /^([ \t]*)(\\*)((?:`{3,}|~{3,}|<[A-Za-z/!?]).*)$/s;

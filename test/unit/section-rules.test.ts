@@ -4,6 +4,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseDoc, sectionText } from '../../src/brief/document.js';
+import { renderReturn } from '../../src/brief/render.js';
+import { returnFromDoc } from '../../src/brief/read-return.js';
+import type { Anchor } from '../../src/brief/types.js';
+
+const anchor: Anchor = { repo: '/repo', branch: 'main', detached: false, head: 'a'.repeat(40), headShort: 'aaaaaaa', dirty: [], untracked: [], cwd: '/repo' };
 
 describe('rules between parts belong to no part', () => {
   it.each([
@@ -27,5 +32,17 @@ describe('rules between parts belong to no part', () => {
   it('a return: the rule after the outcome is not in its answer', () => {
     const d = parseDoc('## Outcome\nanswered — the cache key ignores the locale\n\n---\n\n## Findings\n- the key [verified: test]\n');
     expect(sectionText(d.sections[0]!.raw)).toBe('answered — the cache key ignores the locale');
+  });
+});
+
+describe('a rule the tool writes at the end of an answer is text, not a separator', () => {
+  // The renderer escapes it ("\\***"), so the reader's separator rule cannot eat what was typed (CI seed 779747351).
+  it.each(['***', '___', '---', '- - -', '* * *', '_ _ _'])('an answer ending with %s reads back whole', (rule) => {
+    const answers = { outcome: 'answered' as const, answer: 'the key', findings: [`the key ignores the locale\n${rule}`], recommendations: [`add the locale\n\n${rule}`], deadEnds: [], evidence: [`log\n${rule}`], questions: [] };
+    const md = renderReturn(answers, { id: 'bug-x-abcd', n: 1, briefTitle: 'Title', created: '2026-01-01 00:00 UTC', anchor });
+    const got = returnFromDoc(parseDoc(md)).answers;
+    expect(got.findings).toEqual(answers.findings);
+    expect(got.recommendations).toEqual(answers.recommendations);
+    expect(got.evidence).toEqual(answers.evidence);
   });
 });
