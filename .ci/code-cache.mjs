@@ -10,12 +10,21 @@
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { makeLazyMarked } from './marked-lazy.mjs';
 
 export function makeCodeCache(dist) {
   const cacheDir = join(dist, 'code-cache');
   rmSync(cacheDir, { recursive: true, force: true });
+  // marked's UMD build with its inline rules made on first use (.ci/marked-lazy.mjs), compiled in place of
+  // marked's ESM build by dist/cli.js; without it, the plain UMD build is.
+  mkdirSync(cacheDir, { recursive: true });
+  const umd = join(dirname(createRequire(join(dist, 'cli.js')).resolve('marked')), 'marked.umd.js');
+  const lazy = makeLazyMarked(umd);
+  if (lazy.code) writeFileSync(join(cacheDir, 'marked-lazy.cjs'), lazy.code);
+  else process.stderr.write(`build: marked's inline rules stay eager (${lazy.reason})\n`);
   const tmp = mkdtempSync(join(os.tmpdir(), 'handoff-code-cache-'));
   try {
     const repo = join(tmp, 'repo');

@@ -20,7 +20,9 @@
 //
 // marked: its package ships one build twice, as ESM (what `require('marked')` resolves to; loading it
 // starts Node's ESM loader, ~9 ms) and as UMD. When the cache lists marked, its UMD file is compiled as
-// CommonJS in place of the ESM one: the same code, no ESM loader, and cacheable.
+// CommonJS in place of the ESM one: the same code, no ESM loader, and cacheable. The build keeps a copy
+// of the UMD file whose inline rules are made on first use (code-cache/marked-lazy.cjs, made by
+// .ci/marked-lazy.mjs, which says why); that copy is compiled where the build made one.
 
 import Module = require('node:module');
 import fs = require('node:fs');
@@ -182,6 +184,8 @@ function install(manifest: Manifest | undefined): void {
 function newTarget(filename: string): { path: string; compile?: string } | undefined {
   const rel = path.relative(dist, filename);
   if (/[\\/]marked[\\/]lib[\\/]marked\.esm\.js$/.test(filename)) {
+    const lazy = path.join(cacheDir, 'marked-lazy.cjs');
+    if (fs.existsSync(lazy)) return { path: rel, compile: path.relative(dist, lazy) };
     const umd = filename.replace(/marked\.esm\.js$/, 'marked.umd.js');
     return fs.existsSync(umd) ? { path: rel, compile: path.relative(dist, umd) } : undefined;
   }
