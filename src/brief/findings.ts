@@ -848,7 +848,8 @@ function sevs(): SeverityRes {
   const W = `(${words})(?![\\p{L}\\p{N}])`;
   // Inside a tag: a label before the word ("(sev: medium)", "(gravité : faible)"), a kind after it ("(Low risk)").
   const TAG_LABEL = `(?:(?:sev|${labels})[ \\t]{0,2}[:：=][ \\t]{0,4})?`;
-  const TAG_AFTER = `(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?`;
+  // ... or more after a comma, slash or dash ("(minor, open)", "(Low-Medium)", "[High/Security]").
+  const TAG_AFTER = `(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?(?:[ \\t]{0,2}[,/;|·-][^\\])】〕］）\\n]{0,40})?`;
   // A group heading may also use the words that only groups use ("### 🟡 Important"), and name its
   // findings by the severity's plural ("### Blockers", "### Highs").
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
@@ -861,7 +862,7 @@ function sevs(): SeverityRes {
     // "[high]", "(P1)", "【高】", "〔中〕"
     tag: new RegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${W}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
@@ -1097,7 +1098,7 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   const led = head.includes('**') ? boldLocationLead(firstLine(text, 1000)) : null;
   if (led) return led.location;
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
-  for (const l of leadLines(text, 12)) {
+  for (const l of leadLines(withoutFences(text), 12)) {
     // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
     const at = locationLine(l.includes('<') ? l.replace(/<\/?[A-Za-z_][\w-]{0,40}>/g, '') : l);
     if (at) return at;
@@ -1109,6 +1110,11 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   const f = LOCATION_FIELD.exec(text);
   // "Where: —", "File: n/a": an empty cell, no location.
   if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim())) return withLine(f[1]!.trim());
+  // A location label inside a line or before more words ("… Location: `round.rs` (`play_card`).",
+  // "**File:** `registries.py`, all `check_*` functions", "該当箇所: src/a.ts:5"): the first path in its value.
+  const labelled = head.includes(':') || head.includes('：') ? LOCATION_LABEL.exec(head) : null;
+  const inLabel = labelled ? firstPathIn(labelled[1]!) : undefined;
+  if (inLabel) return withLine(inLabel);
   const first = firstLine(text);
   for (const m of first.matchAll(/`([^`\s]+)`|\*\*([^*\s]+)\*\*/g)) {
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
@@ -1119,7 +1125,43 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     const p = /^`?([^`\s]+)`?$/.exec(g.trim())?.[1];
     if (p && isPath(p)) return withLine(p);
   }
+  // Else the first file the finding's own text names, in code or as a path with a folder or a line
+  // ("`src/a.ts:40` — off by one" on the second line, "src/auth/token.ts:77 — reused"): a finding names
+  // the file it is about first. Code blocks are skipped (a stack trace names every file on the way).
+  const named = firstPathIn(withoutFences(head));
+  return named ? withLine(named) : undefined;
+}
+
+/** A location label anywhere on a line, with its value (to the line's end). */
+const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|расположение|файлы?|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
+/** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12"); not inside a URL. */
+const PATH_TOKEN = /`([^`\n]{1,200})`|(?<![\w/.:@-])((?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?)(?![\w/])/g;
+
+/** The first path a text names (a code span that is a path, else a bare path), or undefined. */
+function firstPathIn(text: string): string | undefined {
+  if (!/[./\\]/.test(text)) return undefined;
+  for (const m of text.matchAll(PATH_TOKEN)) {
+    const cand = (m[1] ?? m[2]!).trim().replace(/[),.;:]+$/, '');
+    if (isPath(cand)) return cand;
+  }
   return undefined;
+}
+
+/** A text without its fenced code blocks (their lines blanked). */
+function withoutFences(text: string): string {
+  if (!text.includes('```') && !text.includes('~~~')) return text;
+  let fence = '';
+  return text
+    .split('\n')
+    .map((l) => {
+      const m = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(l);
+      if (m && (!fence || m[1]!.startsWith(fence))) {
+        fence = fence ? '' : m[1]!;
+        return '';
+      }
+      return fence ? '' : l;
+    })
+    .join('\n');
 }
 
 /** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
@@ -1151,6 +1193,14 @@ const PATH_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
 const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
 const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.replace(/[.:)]$/, '').toLowerCase());
+
+/** A plain id before a dash or a colon, perhaps with a note in brackets between ("N2 (minor, open) — x",
+ *  "F-3: x", "SEC-12 – x"); group 1 is the id. */
+const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4}))(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}(?=\S)/;
+function idLead(t: string): string | undefined {
+  const m = ID_LEAD.exec(t);
+  return m && isFindingId(m[1]!) ? m[0] : undefined;
+}
 
 /** A bold lead of fields only, then the title: "**F-1 · High · `api/invites.go:77`** — Invite tokens …",
  *  "**C1** `lodash@4.17.15` — …", "**[H2] · `ws.js`**". Its parts (an id, a severity, a location, a
@@ -1246,9 +1296,15 @@ const CODE_TAG = /^[ \t]*<((?:[\w-]*(?:code|diff|context|snippet|patch)[\w-]*)|p
 /** The text after a first line that is only a counter, from its first line of prose (tags, code elements,
  *  fenced or indented code skipped; the lines skipped stay in the text after it); null when the first line
  *  is no bare counter or nothing follows it. */
+/** A first line that is only the writer's id for the finding ("F-3", "**C1**", "SEC-12."). */
+function bareId(line: string): boolean {
+  const w = line.replace(/[*_#`\s]+/g, '');
+  return w.length <= 12 && isFindingId(w);
+}
+
 function afterCounter(text: string): string | null {
   const nl = text.indexOf('\n');
-  if (nl < 0 || !BARE_COUNTER.test(text.slice(0, nl))) return null;
+  if (nl < 0 || !(BARE_COUNTER.test(text.slice(0, nl)) || bareId(text.slice(0, nl)))) return null;
   const ls = text.slice(nl + 1, nl + 1 + 6000).split('\n');
   for (let k = 0; k < ls.length && k < 200; k++) {
     const l = ls[k]!;
@@ -1278,6 +1334,9 @@ const TITLE_FIELD_FIRST = /^[*_ \t>-]*(?:issue|problem|finding|title|bug|befund|
 const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type|datei|ort|zeile|fichier|emplacement|ligne|archivo|ubicación|línea|файл|расположение|строка|文件|位置|ファイル|場所)[*_]*\s*[:：]/iu;
 
 /** `text` with its code spans and parenthesised parts filled with "x" (same length): where a cut may not fall. */
+/** A sentence's end: two letters of a word (not "e.g."), a stop, a blank, a capital or code next. */
+const SENTENCE_END = lazyRegExp(() => /[^\s.]{2}[.!?](?=[ \t]+[\p{Lu}`"“(])/gu);
+
 function masked(text: string): string {
   return text.replace(/`[^`\n]*`|\([^()\n]{0,200}\)/g, (m) => 'x'.repeat(m.length));
 }
@@ -1343,7 +1402,7 @@ export function titleOf(text: string): string {
   first = first.trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   const lead = leadWord(first) ? r.lead.exec(first) : null;
-  const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–-]+/, '') : first;
+  const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : first;
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
   const category = categoryLead(unlabelled);
@@ -1376,6 +1435,12 @@ export function titleOf(text: string): string {
     // 泄漏", "Finding: the export query …": a counter before the title is not the title.
     const numbered = COUNTER.exec(t) ?? CJK_COUNTER.exec(t);
     if (numbered) t = t.slice(numbered[0].length);
+    // "N2 (minor, open) — binding lapses at expiry", "F-3: header written twice": the writer's id (and a
+    // note on its state) before the dash is no part of the title.
+    else {
+      const id = idLead(t);
+      if (id) t = t.slice(id.length);
+    }
     const from = 0;
     // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
     let cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
@@ -1387,14 +1452,27 @@ export function titleOf(text: string): string {
       cut = next ? Object.assign(next, { index: after - from + next.index }) : null;
     }
     if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
+    // A long finding written as one paragraph ("Hearts are not broken by the queen. `play_card` only …"):
+    // its first sentence is the title, not the paragraph cut at 120 characters.
+    else if (t.length > 120) {
+      const m = masked(t);
+      for (const stop of t.slice(12, 140).matchAll(SENTENCE_END)) {
+        const at = 12 + stop.index + 2;
+        if (m[at] !== t[at]) continue; // inside code or a parenthesis
+        t = t.slice(0, at + 1);
+        break;
+      }
+    }
   }
   t = t.replace(/\[(?:verified[^\]]{0,1000}|unverified)\]/gi, '');
   // Codex's citations ("【F:src/a.ts†L41-L58】") are the location, and a link shows its text.
   if (t.includes('【') || t.includes('†')) t = t.replace(/[ \t]{0,3}[【(]F:[^】)\n]{1,300}[】)]/g, '');
   if (t.includes('](')) t = t.replace(/\[([^\]\n]{1,200})\]\([^)\s]{1,500}\)/g, '$1');
   if (bracketed(t)) t = t.replace(r.tag, '');
-  t = outsideCode(t.replace(/`[ \t]*`/g, ''), (x) => x.replace(/[*_]{2,}/g, ''))
-    .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')
+  // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
+  if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
+  t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
+    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -1420,8 +1498,10 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   }
   const loc = locationOf(text, groups);
   if (loc) d.location = loc;
-  const id = fieldsLead(firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1'))?.parts.find(isFindingId);
-  if (id) d.id = id.replace(/[.:)]$/, '');
+  const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
+  const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
+  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? (bareId(plain) ? plain : undefined);
+  if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }
 
