@@ -178,6 +178,31 @@ const isItems = (b: Block) => b.token.type === 'list' || b.token.type === 'table
 /** A paragraph that opens with a finding's number: "Finding 1:", "**Issue 2** —", "Bug #3:". */
 const NUMBERED_FINDING = /^[ \t>*_]{0,6}(?:finding|issue|bug|problem|observation|discovery|risk|befund|problème|hallazgo|проблема|发现|問題)[ \t]{0,2}#?\d{1,3}[*_]{0,2}[ \t]{0,2}(?:[:：.)—–]|-[ \t])/iu;
 
+/** A sub-heading's name as a part of a form ("### Result: PASS" -> "result", "### 2. What we tested" ->
+ *  "what we tested"). */
+const partName = (h: string) => h.toLowerCase().replace(/[:：].*$/, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\b\d+\b/g, '').replace(/\s+/g, ' ').trim();
+const partNames = new WeakMap<FindingSection, Set<string>>();
+function partsOf(s: FindingSection): Set<string> {
+  let p = partNames.get(s);
+  if (!p) partNames.set(s, (p = new Set(s.children.map((c) => partName(c.heading)).filter(Boolean))));
+  return p;
+}
+
+/** Is a section one finding written as a form, its sub-headings the form's parts ("## Item 1: Batch insert"
+ *  over "### Result: PASS", "### What we tested", "### Measurements"), the same parts as a sibling's? Then
+ *  its sub-headings are its detail, not findings or groups of them. */
+export function repeatsStructure(s: FindingSection, siblings: FindingSection[]): boolean {
+  const mine = partsOf(s);
+  if (mine.size < 2 || siblings.length < 2) return false;
+  for (const t of siblings) {
+    if (t === s) continue;
+    let shared = 0;
+    for (const n of partsOf(t)) if (mine.has(n)) shared++;
+    if (shared >= 2) return true;
+  }
+  return false;
+}
+
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return true;
@@ -187,6 +212,9 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
   // "**`src/a.ts`, line 37:** …" paragraphs: a review's comments, each one a finding.
   if (lines && reviewComments(lines, s)) return true;
+  // "**F1 — the refusal was lost.** Fixed …" paragraphs, two or more: each opens a finding, as its own
+  // sub-heading would (the paragraphs and code after one are its detail).
+  if (lines && body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')).length >= 2) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && fieldList(lines, items[0]!)) return false;
@@ -412,7 +440,20 @@ function reviewComments(lines: string[], s: FindingSection): boolean {
 
 /** A line led by a bold location or a bold id with fields, then its title (not a location line alone). */
 function ledOpener(line: string): boolean {
-  return locationLine(line) === undefined && (boldLocationLead(line) !== null || (fieldsLead(line)?.rest.trim() ?? '') !== '');
+  return locationLine(line) === undefined && (boldLocationLead(line) !== null || (fieldsLead(line)?.rest.trim() ?? '') !== '' || boldTitleLead(line));
+}
+
+/** A paragraph led by a bold title, then its text ("**F1 — the refusal was lost.** Fixed: …", "**Rounding
+ *  uses floats** — totals drift"): two words or more in bold, not a label ("**Fix:**", "**Root cause:**"). */
+export function boldTitleLead(line: string): boolean {
+  if (!line.startsWith('**') && !/^[ \t>]{0,4}\*\*/.test(line)) return false;
+  const m = /^[ \t>]{0,4}\*\*([^*\n]{3,160})\*\*[ \t]*(\S?)/.exec(line);
+  if (!m || !m[2] || !/[\p{L}\p{N}]{2}[^\n]*?\s+\S/u.test(m[1]!.trim())) return false;
+  const bold = m[1]!.trim();
+  // A label ("**Empty inputs**: tested", "**base58.js (lines 73-81)**: loop") opens a part of one finding.
+  const colon = /[:：]$/.test(bold) || /[:：]/.test(m[2]);
+  if (colon && bold.split(/\s+/).length <= 4) return false;
+  return locationLine(bold) === undefined && !ATTACHED_LABEL.test(`${bold}${/[:：]$/.test(bold) ? '' : ':'}`);
 }
 
 /** How many paragraphs of `blocks` open a review comment (commentOpener). */
@@ -490,7 +531,7 @@ function fieldList(lines: string[], b: Block): boolean {
 /** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description"). */
 function openingLabel(text: string): string | undefined {
   const l = labelOf(text);
-  return l && /^\p{L}[\p{L} ]{0,30}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
+  return l && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
 }
 
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
@@ -561,7 +602,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if (isGroup(c, lines)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if (isGroup(c, lines) && !repeatsStructure(c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
@@ -640,6 +681,7 @@ function signatureOrNotes(ls: string[]): boolean {
 const LINKS_ONLY = /^[ \t]*(?:\[[^\]\n]{1,80}\]\([^)\s]{1,300}\)[ \t]*(?:[•·|][ \t]*)?){1,6}$/u;
 
 /** Marks a check list opens its items with: passed (✅ ✔ ☑) and failed (❌ ✖ ✗ ⚠ 🔴 ❗). */
+const MIDDLE_LIGHT = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:🟡|🟠)/u;
 const PASSED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:✅|✔️?|☑️?|🟢)/u;
 const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|⚠️?|🔴|❗|❗️)/u;
 
@@ -648,6 +690,9 @@ const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|
  *  list of only ✅ items (each a finding checked) is left as it is. */
 function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[], sub = ''): FindingItem[] {
   if (out.length < 2 || !out.some((f) => FAILED.test(f.text)) || !out.some((f) => PASSED.test(f.text))) return out;
+  // A traffic-light scale of severities (🔴 🟡 🟢 side by side, or a severity word on the 🟢 ones: "🟢 Bug #3:
+  // … (LOW)"): green is the lowest severity, not a check that passed.
+  if (out.some((f) => MIDDLE_LIGHT.test(f.text)) || out.some((f) => PASSED.test(f.text) && hasSeverity(f.text.replace(PASSED, '')))) return out;
   const passed = out.filter((f) => PASSED.test(f.text) && !FAILED.test(f.text));
   // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
   aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
@@ -966,6 +1011,25 @@ export function severityOf(text: string): string | undefined {
 /** Does a finding carry a severity at all (for telling findings sections by their items)? */
 export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 
+/** The severity a heading names in one of its first two parts ("P4 — Low / Kann behoben werden" -> low,
+ *  "NITS -- Nice to Have" -> nit), or undefined. */
+export function partSeverity(heading: string): string | undefined {
+  const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|[:：][ \t]+|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
+  if (parts.length < 2) return undefined;
+  for (const p of parts) {
+    const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
+    if (sev) return sev;
+  }
+  return undefined;
+}
+
+/** The name before a note in a heading ("ISSUES -- Should Fix" -> "ISSUES", "Nits — nice to have",
+ *  "Observations: round 2"), or undefined when there is no such separator. */
+export function namedHead(heading: string): string | undefined {
+  const m = /^(.{2,40}?)[ \t]*(?:[ \t]--?[ \t]|[ \t][—–―|][ \t]|[:：][ \t])/u.exec(heading);
+  return m && /[\p{L}]/u.test(m[1]!) ? m[1]! : undefined;
+}
+
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
@@ -1142,7 +1206,9 @@ function firstPathIn(text: string): string | undefined {
   if (!/[./\\]/.test(text)) return undefined;
   for (const m of text.matchAll(PATH_TOKEN)) {
     const cand = (m[1] ?? m[2]!).trim().replace(/[),.;:]+$/, '');
-    if (isPath(cand)) return cand;
+    // Named in passing, a path needs a file's extension, a line or a closing slash ("`bg-black/30` is a
+    // class, "src/cache/" a folder).
+    if (isPath(cand) && (/:\d|#L\d|[\\/]$/.test(cand) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(cand)?.[1]?.toLowerCase() ?? ''))) return cand;
   }
   return undefined;
 }
@@ -1273,7 +1339,7 @@ export function categoryOf(text: string): string | undefined {
 
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
-const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
+const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
 const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
@@ -1336,6 +1402,17 @@ const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|
 /** `text` with its code spans and parenthesised parts filled with "x" (same length): where a cut may not fall. */
 /** A sentence's end: two letters of a word (not "e.g."), a stop, a blank, a capital or code next. */
 const SENTENCE_END = lazyRegExp(() => /[^\s.]{2}[.!?](?=[ \t]+[\p{Lu}`"“(])/gu);
+
+/** Where the first sentence of a title ends (after its stop), between 12 and 140 characters; 0: none there. */
+function sentenceEnd(t: string): number {
+  if (!/[.!?]/.test(t)) return 0;
+  const m = masked(t);
+  for (const stop of t.slice(12, 140).matchAll(SENTENCE_END)) {
+    const at = 12 + stop.index + 2;
+    if (m[at] === t[at]) return at + 1; // not inside code or a parenthesis
+  }
+  return 0;
+}
 
 function masked(text: string): string {
   return text.replace(/`[^`\n]*`|\([^()\n]{0,200}\)/g, (m) => 'x'.repeat(m.length));
@@ -1409,6 +1486,9 @@ export function titleOf(text: string): string {
   const line = category?.rest ?? unlabelled;
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
+  // "**F1 — the refusal was lost.**": the writer's id before the dash is no part of the title.
+  const boldId = bold ? idLead(t) : undefined;
+  if (boldId) t = t.slice(boldId.length);
   // "**F-1 · High · `a.go:77`** — Invite tokens …", "**C1** `lodash` — …": an id and fields, then the title.
   const fields = bold ? fieldsLead(line) : null;
   if (fields?.rest.trim()) {
@@ -1433,8 +1513,10 @@ export function titleOf(text: string): string {
     // "Discovery 1: the SDK loads every client" is titled as written (its colon is not the cut).
     // "Finding 4 — timeouts are in seconds", "Issue 1: Cache key …", "Problème 2 : le cache fuit", "问题三：缓存
     // 泄漏", "Finding: the export query …": a counter before the title is not the title.
-    const numbered = COUNTER.exec(t) ?? CJK_COUNTER.exec(t);
-    if (numbered) t = t.slice(numbered[0].length);
+    // (after the marks before it: "🔴 Bug #1: x", "🟢 Problema 2: y")
+    const marks = /^[^\p{L}\p{N}#]{1,12}/u.exec(t)?.[0] ?? '';
+    const numbered = COUNTER.exec(t.slice(marks.length)) ?? CJK_COUNTER.exec(t.slice(marks.length));
+    if (numbered) t = t.slice(marks.length + numbered[0].length);
     // "N2 (minor, open) — binding lapses at expiry", "F-3: header written twice": the writer's id (and a
     // note on its state) before the dash is no part of the title.
     else {
@@ -1443,26 +1525,20 @@ export function titleOf(text: string): string {
     }
     const from = 0;
     // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
-    let cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
+    let cut = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(from));
     // "`build-arm64` — the runner image dropped qemu": a name in code alone before the dash is not all
     // of the title; the cut comes after what is said about it.
     if (cut && /^`[^`\n]+`$/.test(t.slice(from, from + cut.index).replace(/^[^\p{L}\p{N}`]+/u, '').trim())) {
       const after = from + cut.index + cut[0].length;
-      const next = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(after));
+      const next = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(after));
       cut = next ? Object.assign(next, { index: after - from + next.index }) : null;
     }
-    if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
-    // A long finding written as one paragraph ("Hearts are not broken by the queen. `play_card` only …"):
-    // its first sentence is the title, not the paragraph cut at 120 characters.
-    else if (t.length > 120) {
-      const m = masked(t);
-      for (const stop of t.slice(12, 140).matchAll(SENTENCE_END)) {
-        const at = 12 + stop.index + 2;
-        if (m[at] !== t[at]) continue; // inside code or a parenthesis
-        t = t.slice(0, at + 1);
-        break;
-      }
-    }
+    // A finding written as sentences ("Hearts are not broken by the queen. `play_card` only …", "x. Location:
+    // `a.rs`"): its first sentence is the title, before any later dash or colon, not the paragraph cut at
+    // 120 characters.
+    const stop = sentenceEnd(t);
+    if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
+    else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
   t = t.replace(/\[(?:verified[^\]]{0,1000}|unverified)\]/gi, '');
   // Codex's citations ("【F:src/a.ts†L41-L58】") are the location, and a link shows its text.
@@ -1483,11 +1559,36 @@ export function titleOf(text: string): string {
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
 
+/** A sentence that says every finding was verified ("Every finding below was CONFIRMED with a traced code
+ *  path", "All issues were reproduced locally", "Alle Befunde wurden verifiziert", "所有问题均已复现") or
+ *  that none was ("None of these were verified"). */
+const ALL_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:(?:every|each|all)(?:[ \t]+(?:of[ \t]+)?(?:the|these|those|my|our|its))?[ \t]+(?:findings?|issues?|items?|bugs?|problems?|defects?|claims?|vulnerabilit(?:y|ies)|comments?)(?![\p{L}])[^.!?\n]{0,40}?(?:was|were|is|are|has been|have been|got)[ \t]+(?:(?:each|all|independently|individually|manually|then|also)[ \t]+)?(?:confirmed|verified|reproduced|validated|re-?checked|tested)|alle[ \t]+(?:befunde|funde|probleme|punkte|findings)[^.!?\n]{0,40}?(?:wurden|sind)[ \t]+(?:\p{L}+[ \t]+)?(?:verifiziert|bestätigt|reproduziert|geprüft|überprüft)|tou(?:s|tes)[ \t]+les[ \t]+(?:constats|problèmes|anomalies|points)[^.!?\n]{0,40}?(?:ont[ \t]+été|sont)[ \t]+(?:vérifié|confirmé|reproduit)e?s|tod[oa]s[ \t]+l[oa]s[ \t]+(?:hallazgos|problemas)[^.!?\n]{0,40}?(?:fueron|han[ \t]+sido|están)[ \t]+(?:verificad|confirmad|reproducid)[oa]s|все[ \t]+(?:находки|проблемы|замечания)[^.!?\n]{0,40}?(?:проверены|подтверждены|воспроизведены))|(?:所有|全部)(?:问题|发现|缺陷)(?:均|都)?已?(?:验证|确认|复现)|(?:すべての|全ての)(?:指摘|問題|所見)(?:は)?(?:検証|確認|再現)済み/iu);
+const NONE_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:none[ \t]+of[ \t]+(?:the|these|those|my)(?:[ \t]+(?:findings|issues|items|bugs|problems))?[ \t]+(?:was|were|is|are|has been|have been)[ \t]+(?:\p{L}+[ \t]+)?(?:confirmed|verified|reproduced|tested)|(?:findings|issues|items)[ \t]+(?:below[ \t]+|above[ \t]+)?(?:are|were)[ \t]+(?:all[ \t]+)?(?:unverified|not[ \t]+(?:yet[ \t]+)?(?:verified|confirmed|reproduced)))/iu);
+
+/** What lines around the findings say of every one of them, with the sentence that says it; else undefined. */
+export function documentVerification(ls: { line: number; text: string }[]): { verified: boolean; how: string; line: number } | undefined {
+  for (const { line, text } of ls) {
+    if (text.length > 2000) continue;
+    const plain = text.replace(/[*_`]+/g, '');
+    const no = NONE_VERIFIED.exec(plain);
+    const yes = no ? null : ALL_VERIFIED.exec(plain);
+    const m = no ?? yes;
+    if (!m) continue;
+    // The sentence the words are in, as written (without its emphasis marks).
+    const from = Math.max(plain.lastIndexOf('. ', m.index) + 1, 0);
+    const stop = plain.slice(m.index + m[0].length).search(/[.!?。](?:\s|$)|\s[—–]\s/);
+    const sentence = plain.slice(from, stop < 0 ? undefined : m.index + m[0].length + stop).replace(/^[\s>#-]+/, '').trim();
+    return { verified: !no, how: sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence, line };
+  }
+  return undefined;
+}
+
 /** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
  *  group that states a severity or names a file gives it to the findings that state none. */
 export function findingData(text: string, groups: string[] = []): FindingData {
   const d: FindingData = { title: titleOf(text), text };
-  const sev = severityOf(text) ?? [...groups].reverse().map(headingSeverity).find(Boolean);
+  // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
+  const sev = severityOf(text) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g)).find(Boolean);
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
