@@ -178,6 +178,31 @@ const isItems = (b: Block) => b.token.type === 'list' || b.token.type === 'table
 /** A paragraph that opens with a finding's number: "Finding 1:", "**Issue 2** —", "Bug #3:". */
 const NUMBERED_FINDING = /^[ \t>*_]{0,6}(?:finding|issue|bug|problem|observation|discovery|risk|befund|problème|hallazgo|проблема|发现|問題)[ \t]{0,2}#?\d{1,3}[*_]{0,2}[ \t]{0,2}(?:[:：.)—–]|-[ \t])/iu;
 
+/** A sub-heading's name as a part of a form ("### Result: PASS" -> "result", "### 2. What we tested" ->
+ *  "what we tested"). */
+const partName = (h: string) => h.toLowerCase().replace(/[:：].*$/, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\b\d+\b/g, '').replace(/\s+/g, ' ').trim();
+const partNames = new WeakMap<FindingSection, Set<string>>();
+function partsOf(s: FindingSection): Set<string> {
+  let p = partNames.get(s);
+  if (!p) partNames.set(s, (p = new Set(s.children.map((c) => partName(c.heading)).filter(Boolean))));
+  return p;
+}
+
+/** Is a section one finding written as a form, its sub-headings the form's parts ("## Item 1: Batch insert"
+ *  over "### Result: PASS", "### What we tested", "### Measurements"), the same parts as a sibling's? Then
+ *  its sub-headings are its detail, not findings or groups of them. */
+export function repeatsStructure(s: FindingSection, siblings: FindingSection[]): boolean {
+  const mine = partsOf(s);
+  if (mine.size < 2 || siblings.length < 2) return false;
+  for (const t of siblings) {
+    if (t === s) continue;
+    let shared = 0;
+    for (const n of partsOf(t)) if (mine.has(n)) shared++;
+    if (shared >= 2) return true;
+  }
+  return false;
+}
+
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return true;
@@ -187,6 +212,9 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
   // "**`src/a.ts`, line 37:** …" paragraphs: a review's comments, each one a finding.
   if (lines && reviewComments(lines, s)) return true;
+  // "**F1 — the refusal was lost.** Fixed …" paragraphs, two or more: each opens a finding, as its own
+  // sub-heading would (the paragraphs and code after one are its detail).
+  if (lines && body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')).length >= 2) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && fieldList(lines, items[0]!)) return false;
@@ -412,7 +440,20 @@ function reviewComments(lines: string[], s: FindingSection): boolean {
 
 /** A line led by a bold location or a bold id with fields, then its title (not a location line alone). */
 function ledOpener(line: string): boolean {
-  return locationLine(line) === undefined && (boldLocationLead(line) !== null || (fieldsLead(line)?.rest.trim() ?? '') !== '');
+  return locationLine(line) === undefined && (boldLocationLead(line) !== null || (fieldsLead(line)?.rest.trim() ?? '') !== '' || boldTitleLead(line));
+}
+
+/** A paragraph led by a bold title, then its text ("**F1 — the refusal was lost.** Fixed: …", "**Rounding
+ *  uses floats** — totals drift"): two words or more in bold, not a label ("**Fix:**", "**Root cause:**"). */
+export function boldTitleLead(line: string): boolean {
+  if (!line.startsWith('**') && !/^[ \t>]{0,4}\*\*/.test(line)) return false;
+  const m = /^[ \t>]{0,4}\*\*([^*\n]{3,160})\*\*[ \t]*(\S?)/.exec(line);
+  if (!m || !m[2] || !/[\p{L}\p{N}]{2}[^\n]*?\s+\S/u.test(m[1]!.trim())) return false;
+  const bold = m[1]!.trim();
+  // A label ("**Empty inputs**: tested", "**base58.js (lines 73-81)**: loop") opens a part of one finding.
+  const colon = /[:：]$/.test(bold) || /[:：]/.test(m[2]);
+  if (colon && bold.split(/\s+/).length <= 4) return false;
+  return locationLine(bold) === undefined && !ATTACHED_LABEL.test(`${bold}${/[:：]$/.test(bold) ? '' : ':'}`);
 }
 
 /** How many paragraphs of `blocks` open a review comment (commentOpener). */
@@ -490,7 +531,7 @@ function fieldList(lines: string[], b: Block): boolean {
 /** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description"). */
 function openingLabel(text: string): string | undefined {
   const l = labelOf(text);
-  return l && /^\p{L}[\p{L} ]{0,30}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
+  return l && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
 }
 
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
@@ -561,7 +602,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if (isGroup(c, lines)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if (isGroup(c, lines) && !repeatsStructure(c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
@@ -640,6 +681,7 @@ function signatureOrNotes(ls: string[]): boolean {
 const LINKS_ONLY = /^[ \t]*(?:\[[^\]\n]{1,80}\]\([^)\s]{1,300}\)[ \t]*(?:[•·|][ \t]*)?){1,6}$/u;
 
 /** Marks a check list opens its items with: passed (✅ ✔ ☑) and failed (❌ ✖ ✗ ⚠ 🔴 ❗). */
+const MIDDLE_LIGHT = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:🟡|🟠)/u;
 const PASSED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:✅|✔️?|☑️?|🟢)/u;
 const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|⚠️?|🔴|❗|❗️)/u;
 
@@ -648,6 +690,9 @@ const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|
  *  list of only ✅ items (each a finding checked) is left as it is. */
 function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[], sub = ''): FindingItem[] {
   if (out.length < 2 || !out.some((f) => FAILED.test(f.text)) || !out.some((f) => PASSED.test(f.text))) return out;
+  // A traffic-light scale of severities (🔴 🟡 🟢 side by side, or a severity word on the 🟢 ones: "🟢 Bug #3:
+  // … (LOW)"): green is the lowest severity, not a check that passed.
+  if (out.some((f) => MIDDLE_LIGHT.test(f.text)) || out.some((f) => PASSED.test(f.text) && hasSeverity(f.text.replace(PASSED, '')))) return out;
   const passed = out.filter((f) => PASSED.test(f.text) && !FAILED.test(f.text));
   // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
   aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
@@ -848,7 +893,8 @@ function sevs(): SeverityRes {
   const W = `(${words})(?![\\p{L}\\p{N}])`;
   // Inside a tag: a label before the word ("(sev: medium)", "(gravité : faible)"), a kind after it ("(Low risk)").
   const TAG_LABEL = `(?:(?:sev|${labels})[ \\t]{0,2}[:：=][ \\t]{0,4})?`;
-  const TAG_AFTER = `(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?`;
+  // ... or more after a comma, slash or dash ("(minor, open)", "(Low-Medium)", "[High/Security]").
+  const TAG_AFTER = `(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?(?:[ \\t]{0,2}[,/;|·-][^\\])】〕］）\\n]{0,40})?`;
   // A group heading may also use the words that only groups use ("### 🟡 Important"), and name its
   // findings by the severity's plural ("### Blockers", "### Highs").
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
@@ -861,7 +907,7 @@ function sevs(): SeverityRes {
     // "[high]", "(P1)", "【高】", "〔中〕"
     tag: new RegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${W}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
@@ -964,6 +1010,25 @@ export function severityOf(text: string): string | undefined {
 
 /** Does a finding carry a severity at all (for telling findings sections by their items)? */
 export const hasSeverity = (text: string) => severityOf(text) !== undefined;
+
+/** The severity a heading names in one of its first two parts ("P4 — Low / Kann behoben werden" -> low,
+ *  "NITS -- Nice to Have" -> nit), or undefined. */
+export function partSeverity(heading: string): string | undefined {
+  const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|[:：][ \t]+|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
+  if (parts.length < 2) return undefined;
+  for (const p of parts) {
+    const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
+    if (sev) return sev;
+  }
+  return undefined;
+}
+
+/** The name before a note in a heading ("ISSUES -- Should Fix" -> "ISSUES", "Nits — nice to have",
+ *  "Observations: round 2"), or undefined when there is no such separator. */
+export function namedHead(heading: string): string | undefined {
+  const m = /^(.{2,40}?)[ \t]*(?:[ \t]--?[ \t]|[ \t][—–―|][ \t]|[:：][ \t])/u.exec(heading);
+  return m && /[\p{L}]/u.test(m[1]!) ? m[1]! : undefined;
+}
 
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
@@ -1097,7 +1162,7 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   const led = head.includes('**') ? boldLocationLead(firstLine(text, 1000)) : null;
   if (led) return led.location;
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
-  for (const l of leadLines(text, 12)) {
+  for (const l of leadLines(withoutFences(text), 12)) {
     // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
     const at = locationLine(l.includes('<') ? l.replace(/<\/?[A-Za-z_][\w-]{0,40}>/g, '') : l);
     if (at) return at;
@@ -1109,6 +1174,11 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   const f = LOCATION_FIELD.exec(text);
   // "Where: —", "File: n/a": an empty cell, no location.
   if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim())) return withLine(f[1]!.trim());
+  // A location label inside a line or before more words ("… Location: `round.rs` (`play_card`).",
+  // "**File:** `registries.py`, all `check_*` functions", "該当箇所: src/a.ts:5"): the first path in its value.
+  const labelled = head.includes(':') || head.includes('：') ? LOCATION_LABEL.exec(head) : null;
+  const inLabel = labelled ? firstPathIn(labelled[1]!) : undefined;
+  if (inLabel) return withLine(inLabel);
   const first = firstLine(text);
   for (const m of first.matchAll(/`([^`\s]+)`|\*\*([^*\s]+)\*\*/g)) {
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
@@ -1119,7 +1189,45 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     const p = /^`?([^`\s]+)`?$/.exec(g.trim())?.[1];
     if (p && isPath(p)) return withLine(p);
   }
+  // Else the first file the finding's own text names, in code or as a path with a folder or a line
+  // ("`src/a.ts:40` — off by one" on the second line, "src/auth/token.ts:77 — reused"): a finding names
+  // the file it is about first. Code blocks are skipped (a stack trace names every file on the way).
+  const named = firstPathIn(withoutFences(head));
+  return named ? withLine(named) : undefined;
+}
+
+/** A location label anywhere on a line, with its value (to the line's end). */
+const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|расположение|файлы?|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
+/** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12"); not inside a URL. */
+const PATH_TOKEN = /`([^`\n]{1,200})`|(?<![\w/.:@-])((?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?)(?![\w/])/g;
+
+/** The first path a text names (a code span that is a path, else a bare path), or undefined. */
+function firstPathIn(text: string): string | undefined {
+  if (!/[./\\]/.test(text)) return undefined;
+  for (const m of text.matchAll(PATH_TOKEN)) {
+    const cand = (m[1] ?? m[2]!).trim().replace(/[),.;:]+$/, '');
+    // Named in passing, a path needs a file's extension, a line or a closing slash ("`bg-black/30` is a
+    // class, "src/cache/" a folder).
+    if (isPath(cand) && (/:\d|#L\d|[\\/]$/.test(cand) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(cand)?.[1]?.toLowerCase() ?? ''))) return cand;
+  }
   return undefined;
+}
+
+/** A text without its fenced code blocks (their lines blanked). */
+function withoutFences(text: string): string {
+  if (!text.includes('```') && !text.includes('~~~')) return text;
+  let fence = '';
+  return text
+    .split('\n')
+    .map((l) => {
+      const m = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(l);
+      if (m && (!fence || m[1]!.startsWith(fence))) {
+        fence = fence ? '' : m[1]!;
+        return '';
+      }
+      return fence ? '' : l;
+    })
+    .join('\n');
 }
 
 /** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
@@ -1151,6 +1259,14 @@ const PATH_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
 const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
 const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.replace(/[.:)]$/, '').toLowerCase());
+
+/** A plain id before a dash or a colon, perhaps with a note in brackets between ("N2 (minor, open) — x",
+ *  "F-3: x", "SEC-12 – x"); group 1 is the id. */
+const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4}))(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}(?=\S)/;
+function idLead(t: string): string | undefined {
+  const m = ID_LEAD.exec(t);
+  return m && isFindingId(m[1]!) ? m[0] : undefined;
+}
 
 /** A bold lead of fields only, then the title: "**F-1 · High · `api/invites.go:77`** — Invite tokens …",
  *  "**C1** `lodash@4.17.15` — …", "**[H2] · `ws.js`**". Its parts (an id, a severity, a location, a
@@ -1223,7 +1339,7 @@ export function categoryOf(text: string): string | undefined {
 
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
-const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
+const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
 const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
@@ -1246,9 +1362,15 @@ const CODE_TAG = /^[ \t]*<((?:[\w-]*(?:code|diff|context|snippet|patch)[\w-]*)|p
 /** The text after a first line that is only a counter, from its first line of prose (tags, code elements,
  *  fenced or indented code skipped; the lines skipped stay in the text after it); null when the first line
  *  is no bare counter or nothing follows it. */
+/** A first line that is only the writer's id for the finding ("F-3", "**C1**", "SEC-12."). */
+function bareId(line: string): boolean {
+  const w = line.replace(/[*_#`\s]+/g, '');
+  return w.length <= 12 && isFindingId(w);
+}
+
 function afterCounter(text: string): string | null {
   const nl = text.indexOf('\n');
-  if (nl < 0 || !BARE_COUNTER.test(text.slice(0, nl))) return null;
+  if (nl < 0 || !(BARE_COUNTER.test(text.slice(0, nl)) || bareId(text.slice(0, nl)))) return null;
   const ls = text.slice(nl + 1, nl + 1 + 6000).split('\n');
   for (let k = 0; k < ls.length && k < 200; k++) {
     const l = ls[k]!;
@@ -1278,6 +1400,20 @@ const TITLE_FIELD_FIRST = /^[*_ \t>-]*(?:issue|problem|finding|title|bug|befund|
 const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type|datei|ort|zeile|fichier|emplacement|ligne|archivo|ubicación|línea|файл|расположение|строка|文件|位置|ファイル|場所)[*_]*\s*[:：]/iu;
 
 /** `text` with its code spans and parenthesised parts filled with "x" (same length): where a cut may not fall. */
+/** A sentence's end: two letters of a word (not "e.g."), a stop, a blank, a capital or code next. */
+const SENTENCE_END = lazyRegExp(() => /[^\s.]{2}[.!?](?=[ \t]+[\p{Lu}`"“(])/gu);
+
+/** Where the first sentence of a title ends (after its stop), between 12 and 140 characters; 0: none there. */
+function sentenceEnd(t: string): number {
+  if (!/[.!?]/.test(t)) return 0;
+  const m = masked(t);
+  for (const stop of t.slice(12, 140).matchAll(SENTENCE_END)) {
+    const at = 12 + stop.index + 2;
+    if (m[at] === t[at]) return at + 1; // not inside code or a parenthesis
+  }
+  return 0;
+}
+
 function masked(text: string): string {
   return text.replace(/`[^`\n]*`|\([^()\n]{0,200}\)/g, (m) => 'x'.repeat(m.length));
 }
@@ -1343,13 +1479,16 @@ export function titleOf(text: string): string {
   first = first.trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   const lead = leadWord(first) ? r.lead.exec(first) : null;
-  const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–-]+/, '') : first;
+  const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : first;
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
   const category = categoryLead(unlabelled);
   const line = category?.rest ?? unlabelled;
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
+  // "**F1 — the refusal was lost.**": the writer's id before the dash is no part of the title.
+  const boldId = bold ? idLead(t) : undefined;
+  if (boldId) t = t.slice(boldId.length);
   // "**F-1 · High · `a.go:77`** — Invite tokens …", "**C1** `lodash` — …": an id and fields, then the title.
   const fields = bold ? fieldsLead(line) : null;
   if (fields?.rest.trim()) {
@@ -1374,27 +1513,42 @@ export function titleOf(text: string): string {
     // "Discovery 1: the SDK loads every client" is titled as written (its colon is not the cut).
     // "Finding 4 — timeouts are in seconds", "Issue 1: Cache key …", "Problème 2 : le cache fuit", "问题三：缓存
     // 泄漏", "Finding: the export query …": a counter before the title is not the title.
-    const numbered = COUNTER.exec(t) ?? CJK_COUNTER.exec(t);
-    if (numbered) t = t.slice(numbered[0].length);
+    // (after the marks before it: "🔴 Bug #1: x", "🟢 Problema 2: y")
+    const marks = /^[^\p{L}\p{N}#]{1,12}/u.exec(t)?.[0] ?? '';
+    const numbered = COUNTER.exec(t.slice(marks.length)) ?? CJK_COUNTER.exec(t.slice(marks.length));
+    if (numbered) t = t.slice(marks.length + numbered[0].length);
+    // "N2 (minor, open) — binding lapses at expiry", "F-3: header written twice": the writer's id (and a
+    // note on its state) before the dash is no part of the title.
+    else {
+      const id = idLead(t);
+      if (id) t = t.slice(id.length);
+    }
     const from = 0;
     // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
-    let cut = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(from));
+    let cut = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(from));
     // "`build-arm64` — the runner image dropped qemu": a name in code alone before the dash is not all
     // of the title; the cut comes after what is said about it.
     if (cut && /^`[^`\n]+`$/.test(t.slice(from, from + cut.index).replace(/^[^\p{L}\p{N}`]+/u, '').trim())) {
       const after = from + cut.index + cut[0].length;
-      const next = /\s[—–]\s|\s-\s|:\s/.exec(masked(t).slice(after));
+      const next = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(after));
       cut = next ? Object.assign(next, { index: after - from + next.index }) : null;
     }
-    if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
+    // A finding written as sentences ("Hearts are not broken by the queen. `play_card` only …", "x. Location:
+    // `a.rs`"): its first sentence is the title, before any later dash or colon, not the paragraph cut at
+    // 120 characters.
+    const stop = sentenceEnd(t);
+    if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
+    else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
   }
   t = t.replace(/\[(?:verified[^\]]{0,1000}|unverified)\]/gi, '');
   // Codex's citations ("【F:src/a.ts†L41-L58】") are the location, and a link shows its text.
   if (t.includes('【') || t.includes('†')) t = t.replace(/[ \t]{0,3}[【(]F:[^】)\n]{1,300}[】)]/g, '');
   if (t.includes('](')) t = t.replace(/\[([^\]\n]{1,200})\]\([^)\s]{1,500}\)/g, '$1');
   if (bracketed(t)) t = t.replace(r.tag, '');
-  t = outsideCode(t.replace(/`[ \t]*`/g, ''), (x) => x.replace(/[*_]{2,}/g, ''))
-    .replace(/^(?:[^\p{L}\p{N}`]|\d+[.)]\s)+/u, '')
+  // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
+  if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
+  t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
+    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -1405,11 +1559,36 @@ export function titleOf(text: string): string {
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
 
+/** A sentence that says every finding was verified ("Every finding below was CONFIRMED with a traced code
+ *  path", "All issues were reproduced locally", "Alle Befunde wurden verifiziert", "所有问题均已复现") or
+ *  that none was ("None of these were verified"). */
+const ALL_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:(?:every|each|all)(?:[ \t]+(?:of[ \t]+)?(?:the|these|those|my|our|its))?[ \t]+(?:findings?|issues?|items?|bugs?|problems?|defects?|claims?|vulnerabilit(?:y|ies)|comments?)(?![\p{L}])[^.!?\n]{0,40}?(?:was|were|is|are|has been|have been|got)[ \t]+(?:(?:each|all|independently|individually|manually|then|also)[ \t]+)?(?:confirmed|verified|reproduced|validated|re-?checked|tested)|alle[ \t]+(?:befunde|funde|probleme|punkte|findings)[^.!?\n]{0,40}?(?:wurden|sind)[ \t]+(?:\p{L}+[ \t]+)?(?:verifiziert|bestätigt|reproduziert|geprüft|überprüft)|tou(?:s|tes)[ \t]+les[ \t]+(?:constats|problèmes|anomalies|points)[^.!?\n]{0,40}?(?:ont[ \t]+été|sont)[ \t]+(?:vérifié|confirmé|reproduit)e?s|tod[oa]s[ \t]+l[oa]s[ \t]+(?:hallazgos|problemas)[^.!?\n]{0,40}?(?:fueron|han[ \t]+sido|están)[ \t]+(?:verificad|confirmad|reproducid)[oa]s|все[ \t]+(?:находки|проблемы|замечания)[^.!?\n]{0,40}?(?:проверены|подтверждены|воспроизведены))|(?:所有|全部)(?:问题|发现|缺陷)(?:均|都)?已?(?:验证|确认|复现)|(?:すべての|全ての)(?:指摘|問題|所見)(?:は)?(?:検証|確認|再現)済み/iu);
+const NONE_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:none[ \t]+of[ \t]+(?:the|these|those|my)(?:[ \t]+(?:findings|issues|items|bugs|problems))?[ \t]+(?:was|were|is|are|has been|have been)[ \t]+(?:\p{L}+[ \t]+)?(?:confirmed|verified|reproduced|tested)|(?:findings|issues|items)[ \t]+(?:below[ \t]+|above[ \t]+)?(?:are|were)[ \t]+(?:all[ \t]+)?(?:unverified|not[ \t]+(?:yet[ \t]+)?(?:verified|confirmed|reproduced)))/iu);
+
+/** What lines around the findings say of every one of them, with the sentence that says it; else undefined. */
+export function documentVerification(ls: { line: number; text: string }[]): { verified: boolean; how: string; line: number } | undefined {
+  for (const { line, text } of ls) {
+    if (text.length > 2000) continue;
+    const plain = text.replace(/[*_`]+/g, '');
+    const no = NONE_VERIFIED.exec(plain);
+    const yes = no ? null : ALL_VERIFIED.exec(plain);
+    const m = no ?? yes;
+    if (!m) continue;
+    // The sentence the words are in, as written (without its emphasis marks).
+    const from = Math.max(plain.lastIndexOf('. ', m.index) + 1, 0);
+    const stop = plain.slice(m.index + m[0].length).search(/[.!?。](?:\s|$)|\s[—–]\s/);
+    const sentence = plain.slice(from, stop < 0 ? undefined : m.index + m[0].length + stop).replace(/^[\s>#-]+/, '').trim();
+    return { verified: !no, how: sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence, line };
+  }
+  return undefined;
+}
+
 /** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
  *  group that states a severity or names a file gives it to the findings that state none. */
 export function findingData(text: string, groups: string[] = []): FindingData {
   const d: FindingData = { title: titleOf(text), text };
-  const sev = severityOf(text) ?? [...groups].reverse().map(headingSeverity).find(Boolean);
+  // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
+  const sev = severityOf(text) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g)).find(Boolean);
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
@@ -1420,8 +1599,10 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   }
   const loc = locationOf(text, groups);
   if (loc) d.location = loc;
-  const id = fieldsLead(firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1'))?.parts.find(isFindingId);
-  if (id) d.id = id.replace(/[.:)]$/, '');
+  const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
+  const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
+  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? (bareId(plain) ? plain : undefined);
+  if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }
 

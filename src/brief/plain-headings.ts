@@ -5,6 +5,7 @@
 
 import type { Blocks, Heading } from './blocks.js';
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
+import { headingScore } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** A name: a few words, letters first, perhaps a colon (nothing else on the line). */
@@ -27,6 +28,7 @@ export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   while (last >= 0 && top[last]!.token.type === 'space') last--;
   const taken = new Set(hs.map((h) => h.line));
   const found: Heading[] = [];
+  const maybe: Heading[] = [];
   for (let k = 0; k < last + 1; k++) {
     const b = top[k]!;
     if (b.token.type !== 'paragraph' || taken.has(b.line) || cuts.has(b.line)) continue;
@@ -38,7 +40,14 @@ export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
     // "To reproduce:" over a code block introduces that code (a finding's detail), it heads no section.
     let next = k + 1;
     while (next <= last && top[next]!.token.type === 'space') next++;
-    if ((alone && (k === last || top[next]?.token.type === 'code')) || bestSectionScore(line, ALL_SECTIONS) < 4) continue;
+    if (alone && (k === last || top[next]?.token.type === 'code')) continue;
+    if (bestSectionScore(line, ALL_SECTIONS) < 4 && headingScore(line, 'return.kept') < 4) {
+      // A name the table does not know, in the same shape as the names it does ("Coverage / gaps" alone
+      // over its list, beside "Summary" and "Findings"): heads its part too, once two known names show
+      // that the document heads its parts so.
+      if (alone && (top[next]?.token.type === 'list' || top[next]?.token.type === 'table')) maybe.push({ level: 2, text: line.replace(/[ \t]*[:：]$/, ''), line: b.line, next: b.end });
+      continue;
+    }
     const text = line.replace(/[ \t]*[:：]$/, '');
     if (alone) found.push({ level: 2, text, line: b.line, next: b.end });
     else {
@@ -46,6 +55,7 @@ export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       cuts.set(b.line, raw.length);
     }
   }
+  if (found.length >= 2) found.push(...maybe);
   if (!found.length) return;
   const all = [...hs, ...found].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);

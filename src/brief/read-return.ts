@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import type { ExtraSection, ReturnLayout } from './render.js';
-import { headingSeverity, isGroup, oneFinding, sectionFindings, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { documentVerification, headingSeverity, isGroup, oneFinding, repeatsStructure, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -228,6 +228,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const free = all.filter((x, i) => !claimed.has(x) && !briefOnly(x) && !(best.has(x) && best.get(x) !== 'findings') && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || claimed.has(all[parent[i]!]!)));
     const numberedAt = new Set(free.filter((x) => NUMBERED_HEADING.test(x.heading)).map((x) => x.level));
     const countedBy = (x: Section) => free.filter((y) => y.level === x.level && NUMBERED_HEADING.test(y.heading)).length >= 2;
+    const trees: FindingSection[] = [];
     for (let i = 0; i < all.length; i++) {
       const s = all[i]!;
       // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
@@ -235,8 +236,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       if (numberedAt.has(s.level) && countedBy(s) && !NUMBERED_HEADING.test(s.heading)) continue;
       const tree = statusless(findingTree(doc, s, parent, claimed));
-      sources.push({ s, items: isGroup(tree, lines) ? sectionFindings(lines, tree, [{ heading: s.heading, line: s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)] });
+      trees.push(tree);
+      sources.push({ s, items: [] });
       claimed.add(s);
+    }
+    // Each section is a group of findings or one finding; one written as a form whose parts (sub-headings)
+    // repeat its siblings' ("## Item 1" / "### Result", "### Measurements") is one finding.
+    for (const [k, tree] of trees.entries()) {
+      const src = sources[sources.length - trees.length + k]!;
+      src.items = isGroup(tree, lines) && !repeatsStructure(tree, trees) ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)];
     }
   }
   // No findings section, and nothing else holds them: a list or table in the Outcome section ("## Summary" /
@@ -261,6 +269,23 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const numbered = numberFindings(sources);
   const findingItems = numbered.items;
   placement.push(...numbered.placement);
+  // "Every finding below was CONFIRMED with a traced code path": what the text around the findings says of
+  // all of them (the intro, the Outcome section, a findings section's lead) is each one's verification,
+  // where it states none of its own. Written into each as a "Verified:" line, so the return says it too.
+  if (!doc.marker && findingItems.length) {
+    const firstAt = findingItems.reduce((n, f) => Math.min(n, f.line), Infinity) - 1;
+    const around: number[] = [];
+    for (let i = doc.preambleLines[0]; i < doc.preambleLines[1]; i++) around.push(i);
+    if (doc.titleLine !== null) around.push(doc.titleLine);
+    if (outcomeSection) for (let i = outcomeSection.start; i < outcomeSection.end; i++) around.push(i);
+    for (const c of containers) for (let i = c.start; i < Math.min(c.end, firstAt >= c.start ? firstAt : c.end); i++) around.push(i);
+    const said = documentVerification(around.filter((i) => !doc.blocks.literal[i]).map((i) => ({ line: i + 1, text: lines[i] ?? '' })));
+    if (said) {
+      const untold = findingItems.filter((f) => verificationOf(f.text) === undefined);
+      for (const f of untold) f.text = `${f.text}\nVerified: ${said.verified ? '' : 'no — '}${said.how} (line ${said.line})`;
+      if (untold.length) placement.push({ line: said.line, from: '(a statement about every finding)', to: `${said.verified ? 'verified' : 'not verified'}: ${untold.length} finding${untold.length === 1 ? '' : 's'} that state${untold.length === 1 ? 's' : ''} nothing of their own` });
+    }
+  }
   if (containers.length || findingItems.length) {
     answers.findings = findingItems.map((f) => f.text);
     given.add('findings');

@@ -6,7 +6,7 @@ import { headingScore } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { severityDense } from './finding-sections.js';
-import { counterTitled, headingSeverity, locationLine } from './findings.js';
+import { counterTitled, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
 
 export interface ReturnSections {
@@ -30,6 +30,13 @@ function commentsByLocation(all: Section[], parent: number[], i: number): boolea
   return kids > 0;
 }
 
+/** Does a section hold items, as a section of findings does: sub-headings, or a list or a table of its own? */
+function holdsItems(doc: ParsedDoc, all: Section[], i: number): boolean {
+  const s = all[i]!;
+  if (all[i + 1] && all[i + 1]!.line - 1 < s.end) return true;
+  return doc.blocks.top.some((b) => b.line >= s.start && b.line < s.end && (b.token.type === 'list' || b.token.type === 'table'));
+}
+
 /** `parent`: section-body.ts parentIndexes of the document's sections. */
 export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections {
   const all = doc.sections;
@@ -38,7 +45,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const byHeading = assign(doc, RETURN_SECTIONS.map((s) => ({ key: s.key, heading: s.heading, area: s.area })), () => false, false);
   const best = new Map<Section, string>();
   const bestScore = new Map<Section, number>();
-  for (const s of all) {
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
     let b: { key: string; score: number } | null = null;
     for (const spec of RETURN_SECTIONS) {
       const sc = sectionScore(s.heading, spec);
@@ -49,6 +57,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
+    // "## ISSUES -- Should Fix", "## Bugs — before ship", "## Positive notes: keep these": a section's name
+    // and a note on it, when the section holds items (a list, a table, sub-headings) as sections do; "## Bug:
+    // login fails" over prose is a finding's title.
+    if (!b) {
+      const head = namedHead(s.heading);
+      const sc = head ? Math.max(sectionScore(head, RETURN_SECTIONS[1]!), 0) : 0;
+      const kept = head ? headingScore(head, 'return.kept') : 0;
+      if (Math.max(sc, kept) >= 4 && holdsItems(doc, all, i)) b = kept >= sc ? { key: 'kept', score: kept - 1 } : { key: 'findings', score: sc - 1 };
+    }
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
@@ -74,7 +91,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // A heading that names nothing but a severity ("### 🟡 Important", "### Nitpicks", "### P1") is a
     // review's group of findings, whether or not its items repeat the severity; also under a heading that
     // names nothing, with a lead of its own ("## Результаты" / "Готово." / "### Критично").
-    const severityGroup = !best.has(s) && headingSeverity(s.heading) !== undefined && s.end > s.start;
+    const severityGroup = !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i))) && s.end > s.start;
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
   }
