@@ -5,12 +5,14 @@ import type { Kind } from './types.js';
 import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
-import { assign } from './assign.js';
+import { assign, type Assigned } from './assign.js';
+import { looseScore, saysDone } from './loose-headings.js';
 import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
+import { labelOf } from './label.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -39,15 +41,20 @@ export function briefAssignment(
   const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
   const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
   const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING);
+  const notes = new Map<BriefKey, string>();
   // A heading both a brief and a return keep under its own name ("Known issues", "Risks", "Problemas
-  // conhecidos": brief.either) is no answer because one of its words names one ("problema" is a why).
-  for (const [key, x] of a.chosen) {
-    const t = targets.find((y) => y.key === key)!;
-    if (x.level > 0 && sectionScore(x.heading, t) < 4 && headingScore(x.heading, 'brief.either') >= 4) {
-      a.chosen.delete(key);
-      a.best.delete(x);
-    }
+  // conhecidos", a caution "注意": brief.either) is no answer because one of its words names one ("problema"
+  // is a why): neither the chosen one nor one left for another answer below.
+  const either = (x: Section, key: BriefKey) => sectionScore(x.heading, targets.find((y) => y.key === key)!) < 4 && headingScore(x.heading, 'brief.either') >= 4;
+  for (const [x, key] of a.best) {
+    if (!either(x, key)) continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.delete(x);
   }
+  // (The answers labels state outright: read once, for the loose headings and the first section below.)
+  let stated: Set<BriefKey> | undefined;
+  const labelled = { has: (k: BriefKey) => (stated ??= doc.marker ? new Set<BriefKey>() : labelledAnswers(doc, skip)).has(k) };
+  if (!doc.marker) readLoosely(doc, a, targets, skip, notes, labelled);
   // The text after a labelled list at the top joins the Context, as the text before it does.
   for (const x of doc.sections.filter((s) => s.heading === AFTER_LIST_HEADING)) {
     const first = a.chosen.get('context');
@@ -103,7 +110,6 @@ export function briefAssignment(
     RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
   }
-  const notes = new Map<BriefKey, string>();
   // A table of the brief's own fields ("| Field | Value |" with rows "Why", "Deliver", "Tried", "First step"):
   // each row whose first cell names an answer no section gives is that answer, its other cells the text.
   for (const row of fieldRows(doc, targets, skip, a.chosen)) {
@@ -115,8 +121,9 @@ export function briefAssignment(
   // when nothing else says so (below), as a plan's.
   if (!doc.marker) {
     const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    const left = (y: Section) => !skip(y) && headingScore(y.heading, 'brief.remaining') >= 3 && firstItem(doc, y) !== null;
     const given = a.chosen.get('deliver');
+    // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
+    const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2)) && firstItem(doc, y) !== null;
     const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || !taken.has(y)) && left(y));
     if (x) {
       if (!given) {
@@ -196,15 +203,59 @@ export function briefAssignment(
   const steps = a.chosen.get('firstStep');
   // (Not a section named the first step itself, "## First step" / "## Erster Schritt": its list is how
   // to take that step.)
-  if (!doc.marker && steps && steps.level > 0 && !RAW_SECTIONS.has(steps) && !a.chosen.has('deliver') && !flagged.has('deliver') && listItems(doc, steps) >= 2 && headingScore(steps.heading, 'brief.firstStepItself') < 3 && normalizeHeading(steps.heading) !== 'first step') {
-    a.chosen.set('deliver', steps);
-    notes.set('deliver', 'the list of next steps: no section says what to deliver');
-    // (The first step stays the list as written: its first item is where to start, and the list says so.)
+  if (!doc.marker && steps && steps.level > 0 && !RAW_SECTIONS.has(steps) && !namesOneStep(steps.heading) && listItems(doc, steps) >= 2 && headingScore(steps.heading, 'brief.firstStepItself') < 3 && normalizeHeading(steps.heading) !== 'first step') {
+    if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
+      a.chosen.set('deliver', steps);
+      notes.set('deliver', 'the list of next steps: no section says what to deliver');
+    }
+    // Where to start is the list's first item (the list itself stays what to deliver, or under its own
+    // heading); a line that says so outright ("Next step: …", "Start here: …") wins over it (below). A plan
+    // beside a stated deliver ("### Approach", "## Plan": brief.planItself) stays the first step whole.
+    if (!flagged.has('firstStep') && (a.chosen.get('deliver') === steps || headingScore(steps.heading, 'brief.planItself') < 3)) {
+      const item = firstItem(doc, steps);
+      if (item) {
+        const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
+        RAW_SECTIONS.add(s);
+        a.chosen.set('firstStep', s);
+      }
+    }
+  }
+  // The first step is a section of its own ("## Start here: …") and another lists the next steps ("## Next
+  // session candidates" / "- a" "- b"), with nothing saying what to deliver: that list is what to deliver.
+  if (!doc.marker && steps && !flagged.has('deliver') && !a.chosen.has('deliver')) {
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    const list = doc.sections.find((x) => x !== steps && x.level > 0 && !taken.has(x) && !skip(x) && a.best.get(x) === 'firstStep' && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)) && wholeListOf(doc, x));
+    if (list) {
+      a.chosen.set('deliver', list);
+      notes.set('deliver', 'the list of next steps: no section says what to deliver');
+    }
+  }
+  // A first step the reader derived (the first item of a list of next steps, of what is left, of a task
+  // list) gives way to a line that names it outright ("Next step: run the profiler", "Start here: …",
+  // "Сначала: …"; brief.firstStepLabel), wherever it stands.
+  const derived = a.chosen.get('firstStep');
+  // (Over a whole list too, a plan's: not over a section named the first step itself, "## First step".)
+  const wholeList = (x: Section) => wholeListOf(doc, x);
+  if (!doc.marker && !flagged.has('firstStep') && (!derived || derived.heading === FIRST_ITEM_HEADING || derived.heading === OPEN_ITEM_HEADING || wholeList(derived))) {
+    // A heading that names one step and says it ("## ⚠️ FIRST: unpushed commits") first, then a line.
+    const taken = new Set(a.chosen.values());
+    const named = doc.sections.find((x) => x.level > 0 && !skip(x) && !taken.has(x) && namesOneStep(x.heading));
+    const said = named ? null : firstStepLine(doc);
+    if (named) {
+      a.chosen.set('firstStep', named);
+      notes.set('firstStep', 'its heading names the step');
+    } else if (said) {
+      const s: Section = { heading: `(a sentence: "${said.lead}…")`, level: 0, line: said.from.line + 1, start: said.from.line, end: said.to.line + 1, raw: said.text };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, [said]);
+      a.chosen.set('firstStep', s);
+      notes.set('firstStep', `its label "${said.lead}:" says so`);
+    }
   }
   // No section says why, in a brief that says what to do (a deliver or a first step): the document's first
   // section, when it opens with prose and names no part of its own ("## Project overview", "## Projektet",
   // "## 1. Ziel der App" over what the project is), says what the work is about: the why.
-  if (!doc.marker && !a.chosen.has('why') && !flagged.has('why') && (a.chosen.has('deliver') || a.chosen.has('firstStep'))) {
+  if (!doc.marker && !a.chosen.has('why') && !flagged.has('why') && (a.chosen.has('deliver') || a.chosen.has('firstStep')) && !labelled.has('why')) {
     const first = doc.sections.find((y) => y.level > 0);
     const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
     if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && ![...taken].some((c) => nestedIn(first, c) || nestedIn(c, first)) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
@@ -234,9 +285,10 @@ export function briefAssignment(
   // First thing to try: split the cache step."): that sentence on (placement says so).
   const missing = new Set(prose.filter((k) => !a.chosen.has(k) && !flagged.has(k)));
   if (!doc.marker && missing.size) {
-    const inSkipped = (line: number) => doc.sections.some((x) => skip(x) && line >= x.start && line < x.end);
+    // (Nor inside a section that reports work done: "**Проблема:**" of a bug fixed last session is history.)
+    const inSkipped = (line: number) => doc.sections.some((x) => (skip(x) || (x.level > 0 && saysDone(x.heading))) && line >= x.start && line < x.end);
     for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
-      if (a.chosen.has(p.key) || inSkipped(p.from.line)) continue;
+      if (a.chosen.has(p.key) || inSkipped(p.from.line) || afterCode(doc, p.from.line)) continue;
       // (A labelled item inside a section an answer took is that answer's text.)
       if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
       const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
@@ -408,8 +460,26 @@ function listItems(doc: ParsedDoc, s: Section): number {
     n += b.items.length;
     if (n >= 2) return n;
   }
-  return n;
+  // (Steps written as sub-headings, "### Step 1: …", "### Step 2: …", are its items too.)
+  return Math.max(n, stepHeadings(doc, s).length);
 }
+
+/** The sub-sections right below a section that stand before any list of its own ("## Next steps" over
+ *  "### Step 1: clean the repo", "### Step 2: …"): a plan written as headings, one step each. Empty when
+ *  the section lists its steps (a list above its first sub-heading) or has fewer than two. */
+function stepHeadings(doc: ParsedDoc, s: Section): Section[] {
+  const i = doc.sections.indexOf(s);
+  if (i < 0) return [];
+  const parent = parentIndexes(doc.sections);
+  const kids = doc.sections.filter((_x, j) => parent[j] === i);
+  if (kids.length < 2) return [];
+  const list = doc.blocks.top.find((b) => b.line >= s.start && b.line < kids[0]!.line - 1 && b.token.type === 'list');
+  return list ? [] : kids;
+}
+
+/** A step's heading without its number or label ("PASSO 1: Limpar o erro", "Шаг 1 — мёртвые компоненты",
+ *  "1. Verify access": the words after it). */
+const stepTitle = (h: string) => h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim() || h;
 
 /** The first word of a heading, lower case, without numbering or marks ("## 2. Session B — x": "session"). */
 const leadWord = (h: string) => /\p{L}[\p{L}\p{N}]*/u.exec(h)?.[0].toLowerCase();
@@ -434,6 +504,14 @@ export const FIRST_ITEM_HEADING = '(the first item of what is left)';
 
 /** The first open item of the first list in a section's own lines (a ticked one is done), else null. */
 function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
+  // A plan written as sub-headings: its first step's heading (without its number) and text.
+  const steps = stepHeadings(doc, s);
+  if (steps.length) {
+    const first = steps[0]!;
+    const below = doc.sections.find((y) => y.line > first.line && y.level > first.level && y.start < first.end);
+    const text = sectionText(doc.blocks.lines.slice(first.start, below ? below.line - 1 : first.end).join('\n'));
+    return { line: first.line - 1, text: [stepTitle(first.heading), text].filter(Boolean).join('\n\n') };
+  }
   for (const b of doc.blocks.top) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
@@ -475,4 +553,119 @@ export function withLoneTitle(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 't
   if (s.level < 2 || !h || h.line !== s.line - 1 || doc.blocks.headings.length !== 1 || doc.preamble.trim() || !sectionText(s.raw)) return doc;
   if (bestSectionScore(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]) > 0 || kindTargets(kind).some((t) => sectionScore(s.heading, t) > 0)) return doc;
   return { ...doc, title: s.heading, titleLine: s.line - 1, sections: [], preamble: s.raw, preambleLines: [s.start, s.end], lead: '', leadLines: [doc.preambleLines[0], s.line - 1] };
+}
+
+/**
+ * The sections the matcher named no part of, read loosely (loose-headings.ts: a part of the heading, a
+ * phrase with a word inside it, a one-word phrase heading it), each for an answer nothing fills yet, the
+ * best-named section first; and a heading that says its work is done ("Completed in last session",
+ * "Erledigte Aufgaben", "已完成功能") is the state of the work, the Context, unless it is exactly what it
+ * names ("Done when", "Definition of done"). Changes `a` in place; placement notes say so.
+ */
+function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTarget & { key: BriefKey; heading: string })[], skip: (s: Section) => boolean, notes: Map<BriefKey, string>, labelled: { has(k: BriefKey): boolean }): void {
+  const targetOf = new Map(targets.map((t) => [t.key, t]));
+  // Done work is no answer to give: its section is the Context (a status document's "## Done").
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || !saysDone(x.heading)) continue;
+    const key = a.best.get(x);
+    if (key === 'context' || (key && (key.startsWith('field:') || sectionScore(x.heading, targetOf.get(key)!) >= 4))) continue;
+    if (key && !['why', 'deliver', 'firstStep'].includes(key)) continue;
+    if (key && a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.set(x, 'context');
+    if (a.chosen.has('context')) continue;
+    a.chosen.set('context', x);
+    notes.set('context', 'its heading says the work is done');
+  }
+  // (An answer a label states outright, `labelled`, "**Ziel:** 1.914 EUR bis Ende Februar", is that answer,
+  // read at the end of briefAssignment, not one a heading names only loosely.)
+  const taken = () => new Set(a.chosen.values());
+  const free = (x: Section) => {
+    // (A heading kept under its own name, "Known problems", "注意", is so loosely too.)
+    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
+    const t = taken();
+    return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x));
+  };
+  // Each section with every answer it names loosely, the best first.
+  const found: { x: Section; keys: { key: BriefKey; score: number }[] }[] = [];
+  for (const x of doc.sections) {
+    if (!free(x)) continue;
+    const keys: { key: BriefKey; score: number }[] = [];
+    for (const t of targets) {
+      const table = t.table ?? (t.area ? `${t.area}.${t.key}` : '');
+      const sc = table ? looseScore(x.heading, table) : 0;
+      if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
+    }
+    keys.sort((p, q) => q.score - p.score);
+    if (keys.length) found.push({ x, keys });
+  }
+  // The best-named first; of two named alike, the one naming fewer answers ("Почему …" names only why,
+  // "Ziel der App" why or what to deliver); then in document order.
+  found.sort((p, q) => q.keys[0]!.score - p.keys[0]!.score || p.keys.length - q.keys.length || p.x.line - q.x.line);
+  const lists = new Set<BriefKey>(['context', 'decided', 'deadEnds', 'pointers', 'outOfScope']);
+  for (const f of found) {
+    if (!free(f.x)) continue;
+    const top = f.keys[0]!.score;
+    const open = (k: { key: BriefKey }) => lists.has(k.key) || (!a.chosen.has(k.key) && !labelled.has(k.key));
+    const pick = f.keys.find((k) => k.score === top && open(k)) ?? f.keys.find(open);
+    if (!pick) continue;
+    a.best.set(f.x, pick.key);
+    if (!a.chosen.has(pick.key)) {
+      a.chosen.set(pick.key, f.x);
+      notes.set(pick.key, 'its heading read loosely');
+    }
+  }
+}
+
+/**
+ * A line that names the first step outright, its text on the line ("Next step: run the profiler", "**Start
+ * here:** …", "- First: …", "Сначала: …"; the labels of brief.firstStepLabel, not a plural "Next steps:",
+ * which lists them): as a part read out of its paragraph, or null. Code and quotes of code are not read.
+ */
+function firstStepLine(doc: ParsedDoc): ProsePart | null {
+  const { lines, literal } = doc.blocks;
+  for (const b of doc.blocks.top) {
+    if (literal[b.line] || (b.token.type !== 'paragraph' && b.token.type !== 'list')) continue;
+    const at = b.token.type === 'list' && b.items ? b.items.map((it) => it.line) : Array.from({ length: b.end - b.line }, (_x, k) => b.line + k);
+    for (const i of at) {
+      const line = lines[i] ?? '';
+      const label = labelOf(line);
+      if (!label || /(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(label.label)) continue;
+      if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
+      const text = line.slice(label.at).trim();
+      if (!text) continue;
+      return { key: 'firstStep', text, source: line.slice(label.from).trim(), lead: label.label, from: { line: i, col: label.from }, to: { line: i, col: line.length } };
+    }
+  }
+  return null;
+}
+
+/** Whether the line right above a 0-based line (blank lines skipped) is code: a label there ("Expected
+ *  output: 212 passing") says what the code prints, not an answer of the brief. */
+function afterCode(doc: ParsedDoc, line: number): boolean {
+  const { lines, literal } = doc.blocks;
+  let j = line - 1;
+  while (j >= 0 && !lines[j]!.trim()) j--;
+  return j >= 0 && (literal[j] === 1 || /^[ \t]*(?:```|~~~)/.test(lines[j]!));
+}
+
+/** A heading that names one step and says it ("## 🎯 Próximo paso: UI de promociones", "## FIRST: unpushed
+ *  commits"): a label of brief.firstStepLabel (not a plural one) before its colon, words after it. Its
+ *  section is the first step as it stands, whatever lists it holds. */
+function namesOneStep(heading: string): boolean {
+  const m = /^[^\p{L}\p{N}]*(.{2,40}?)[ \t]*[:：][ \t]*\S/u.exec(heading.replace(/[*_`]+/g, ''));
+  return m !== null && !/(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(m[1]!) && headingScore(m[1]!, 'brief.firstStepLabel') >= 4;
+}
+
+/** The required answers a label states outright somewhere in the document ("**Ziel:** 2.000 EUR", "Why:
+ *  …"), outside code, a skipped section and one that reports work done: briefAssignment reads them last,
+ *  for what no section gives, and neither a loose heading nor a guess takes their place. */
+function labelledAnswers(doc: ParsedDoc, skip: (s: Section) => boolean): Set<BriefKey> {
+  const inDone = (line: number) => doc.sections.some((x) => x.level > 0 && (skip(x) || saysDone(x.heading)) && line >= x.start && line < x.end);
+  return new Set(proseParts(doc, 0, doc.blocks.lines.length, new Set(['why', 'deliver', 'firstStep'] as const), true).filter((p) => !inDone(p.from.line) && !afterCode(doc, p.from.line)).map((p) => p.key as BriefKey));
+}
+
+/** A section that lists next steps (two or more items, or steps as sub-headings), not one named the first
+ *  step itself ("## First step": its list is how to take it) nor one naming a single step. */
+function wholeListOf(doc: ParsedDoc, x: Section): boolean {
+  return x.level > 0 && !RAW_SECTIONS.has(x) && !namesOneStep(x.heading) && listItems(doc, x) >= 2 && headingScore(x.heading, 'brief.firstStepItself') < 3 && normalizeHeading(x.heading) !== 'first step';
 }

@@ -4,7 +4,7 @@
 import type { Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
-import { kindTargets } from './brief-assignment.js';
+import { doneWhenAt, kindTargets } from './brief-assignment.js';
 import { statedOutcome, type OutcomePlace } from './outcome.js';
 import { headingSeverity, severityOf, verificationOf } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
@@ -231,5 +231,8 @@ function statesOutcome(doc: ParsedDoc, outcomeSections: Section[]): { line: numb
   firstLines(doc.leadLines[0], doc.leadLines[1]);
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
   for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) if (MAY_STATE.test(lines[i]!)) places.push({ line: i, labelled: true });
-  return statedOutcome(lines, doc.blocks.literal, { lines: places });
+  // A line that says when the work will be done ("Fertig, wenn …", "Done when …", "Terminé quand …") states a
+  // condition, not a status: no outcome.
+  const conditions = places.filter((p) => !p.raw && doneWhenAt(lines[p.line]!.replace(/^[\s>*_#-]+/, '')) === 0);
+  return statedOutcome(lines, doc.blocks.literal, { lines: places.filter((p) => !conditions.includes(p)) });
 }

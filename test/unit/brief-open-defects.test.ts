@@ -194,9 +194,11 @@ describe('a list of next steps, with nothing else saying what to deliver, is wha
       expect(r.answers.deliver, h).toBe('');
       expect(r.answers.firstStep).toContain('grep for 429');
     }
+    // Beside a stated deliver the list is kept under its own heading, and its first item is the first step.
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nA limiter.\n\n## Next steps\n1. a\n2. b\n');
     expect(r.answers.deliver).toBe('A limiter.');
-    expect(r.answers.firstStep).toContain('2. b');
+    expect(r.answers.firstStep).toBe('a');
+    expect(r.extra.find((x) => x.heading === 'Next steps')?.text).toContain('2. b');
   });
   it('one item is a first step, not a list of what to deliver', () => {
     const r = read('# T\n\n## Why\nw\n\n## Next steps\n1. only this\n');

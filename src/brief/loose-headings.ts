@@ -1,0 +1,133 @@
+// A second, looser reading of a brief's headings, for the sections the matcher (headings.ts) names no part
+// of: people write a section's name inside a longer heading ("1. Ziel der App", "Empfohlene nächste
+// technische Schritte", "Задача этой сессии: фаза 15", "Почему выбран этот подход", "Checks and rules",
+// "Completed in last session"). Each rule reads the heading's structure, never one document's words:
+//   - the label before a colon or a dash ("Задача этой сессии: …", "Goal — faster imports"),
+//   - each part joined by "and", "&", "/", "·" ("Проверки и правила", "Status & next steps"),
+//   - a phrase of two or more words with one word between two of its words ("nächste technische Schritte"),
+//   - a question word that opens it, however long ("Why we are moving off cron", "Почему выбран этот подход"),
+//   - a one-word phrase that heads a short heading: its first word in a heading of at most four words
+//     ("Ziel der App", "Почему выбран этот подход"), or its last in one of at most three ("Session goal"),
+//   - a heading that says the work is done ("Completed in last session", "Erledigte Aufgaben", "已完成功能")
+//     is the state of the work (Context), whatever else it names ("Tasks done" is no task to deliver).
+// Only a section no answer took is read so, and only for an answer nothing fills yet (brief-assignment.ts);
+// placement says the heading was read loosely. Pure.
+
+import { headingScore, headingTable, toPhrase, type Phrase } from './headings.js';
+import { normalizeHeading } from './sections.js';
+
+/** Words that join two parts of a heading, in the languages the table knows (and "&", "/", "·", "+"). */
+const JOINERS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'и', 'та', 've', 'en', 'och', 'oraz']);
+const CJK_JOINERS = /[和及与與と・、]/u;
+
+/** The heading's parts a reader would name on their own: the label before a colon or a dash, the parts
+ *  between joining words (each at most a few words). Empty when the heading has none. */
+export function headingParts(heading: string): string[] {
+  const out: string[] = [];
+  // (Numbering and emoji off first: "2. Status: x" is labelled "Status".)
+  const label = /^(.{2,60}?)\s*(?:[:：]|\s[—–-]\s)\s*\S/u.exec(heading.replace(/[*_`]+/g, ''));
+  if (label) out.push(label[1]!);
+  for (const h of label ? [label[1]!, heading] : [heading]) {
+    const words = normalizeHeading(h).split(' ');
+    const cut: string[][] = [[]];
+    for (const w of words) {
+      if (JOINERS.has(w) || w === 'and') cut.push([]);
+      else cut[cut.length - 1]!.push(w);
+    }
+    if (cut.length > 1) for (const part of cut) if (part.length) out.push(part.join(' '));
+    const flat = h.split(/\s*(?:&|\/|·|\+)\s*/u);
+    if (flat.length > 1) for (const part of flat) if (part.trim()) out.push(part.trim());
+    if (CJK_JOINERS.test(h)) for (const part of h.split(CJK_JOINERS)) if (part.trim()) out.push(part.trim());
+  }
+  // What a parenthetical says ("Незавершённая чистка (следующие шаги, низкий риск)"): each of its parts.
+  for (const g of heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)) for (const part of g[1]!.split(/[,;，；、]/u)) if (part.trim()) out.push(part.trim());
+  // German written without its umlauts ("NAECHSTE SCHRITTE", "Aenderungen"): the heading with them.
+  if (/[aou]e/i.test(heading) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(heading)) out.push(heading.replace(/([AaOoUu])[eE]/g, (_m, v: string) => ({ a: 'ä', o: 'ö', u: 'ü', A: 'Ä', O: 'Ö', U: 'Ü' } as Record<string, string>)[v]!));
+  return [...new Set(out)].filter((p) => normalizeHeading(p) !== normalizeHeading(heading));
+}
+
+/** A phrase of two or more words whose words stand in the heading in order with at most one other word
+ *  between two of them, once ("nächste technische schritte" holds "nächste schritte"). */
+function gapped(h: Phrase, p: Phrase): boolean {
+  if (p.cjk || h.cjk || p.words.length < 2 || h.words.length <= p.words.length) return false;
+  for (let i = 0; i + p.words.length <= h.words.length + 1; i++) {
+    if (h.words[i] !== p.words[0]) continue;
+    let at = i;
+    let gaps = 0;
+    let ok = true;
+    for (let j = 1; j < p.words.length && ok; j++) {
+      if (h.words[at + 1] === p.words[j]) at += 1;
+      else if (gaps === 0 && h.words[at + 2] === p.words[j]) (at += 2), gaps++;
+      else ok = false;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** A one-word phrase that heads a short heading: the first of at most four words, the last of at most
+ *  three (counting the words words.ignore leaves out: "Ziel der App" has three). */
+function heads(h: Phrase, p: Phrase): boolean {
+  if (p.cjk || h.cjk || p.words.length !== 1) return false;
+  const n = h.n ?? h.words.length;
+  if (n < 2) return false;
+  return (h.words[0] === p.words[0] && n <= 4) || (h.words[h.words.length - 1] === p.words[0] && n <= 3);
+}
+
+/** How loosely a heading names the phrases of `key` (0: not at all): 3 a part of it is a phrase, 2 a
+ *  phrase with one word inside it, 1 a one-word phrase that heads it. Below every score of the matcher's
+ *  own but its lowest (2: contains), so a heading it names stays named by it. */
+export function looseScore(heading: string, key: string): number {
+  const id = `${key}\u0000${heading}`;
+  let n = SCORES.get(id);
+  if (n === undefined) {
+    if (SCORES.size > 5000) SCORES.clear();
+    SCORES.set(id, (n = scoreLoosely(heading, key)));
+  }
+  return n;
+}
+const SCORES = new Map<string, number>();
+
+function scoreLoosely(heading: string, key: string): number {
+  const t = headingTable();
+  // A word that opens a heading of any length and names its section so ("Why we are moving off cron",
+  // "Почему выбран этот подход", "なぜこの構成か": brief.whyOpener): 2.
+  const h0 = toPhrase(heading);
+  for (const p of t.get(`${key}Opener`) ?? []) {
+    if (p.cjk || h0.cjk ? p.flat !== '' && h0.flat.startsWith(p.flat) : p.words.length > 0 && p.words.every((w, j) => h0.words[j] === w)) return 2;
+  }
+  let best = 0;
+  for (const [i, text] of [heading, ...headingParts(heading)].entries()) {
+    // (A part that is a phrase outright: 3. The heading itself matched nothing, or it would not be here.)
+    // (Or, for a key with labels of its own, a part that is one: "## ⚠️ FIRST: unpushed commits".)
+    if (i > 0 && (headingScore(text, key) >= 3 || headingScore(text, `${key}Label`) >= 4)) return 3;
+    const h = toPhrase(text);
+    // (Both rules need words, and a phrase's first word among the heading's: the table's index gives those.)
+    if (h.cjk) continue;
+    for (const p of t.candidates?.(key, h.words) ?? t.get(key) ?? []) {
+      if (gapped(h, p)) best = Math.max(best, 2);
+      else if (best < 1 && heads(h, p)) best = 1;
+    }
+  }
+  return best;
+}
+
+/** Whether a heading says the work under it is done ("Completed in last session", "✅ Done", "Erledigte
+ *  Aufgaben", "Что уже сделано", "已完成功能"): brief.doneState in prompts/headings.txt. */
+export function saysDone(heading: string): boolean {
+  let d = DONE.get(heading);
+  if (d === undefined) {
+    if (DONE.size > 5000) DONE.clear();
+    DONE.set(heading, (d = readsDone(heading)));
+  }
+  return d;
+}
+const DONE = new Map<string, boolean>();
+
+function readsDone(heading: string): boolean {
+  const h = toPhrase(heading);
+  if (!h.words.length && !h.flat) return false;
+  const holds = (p: Phrase) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x)));
+  const t = headingTable();
+  return (t.get('brief.doneState') ?? []).some(holds) && !(t.get('brief.doneNot') ?? []).some(holds);
+}
