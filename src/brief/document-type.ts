@@ -131,7 +131,8 @@ function itemHeadings(sections: readonly Section[]): Set<Section> {
   for (const list of byLevel.values()) {
     if (list.length < 3) continue;
     const naming = list.filter((s) => best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]).score >= 3).length;
-    if (naming * 2 < list.length) for (const s of list) out.add(s);
+    // (Not one that is a section's whole name, "## 1. 发现的问题": a numbered document's part.)
+    if (naming * 2 < list.length) for (const s of list) if (best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]).score < 4) out.add(s);
   }
   return out;
 }

@@ -84,7 +84,7 @@ export interface FindingSection {
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
 
 /** The words of a label that belongs to the finding before it ("Fix:", "Root cause analysis:"). */
-const ATTACHED_WORDS = /^(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also)\b.{0,20}$/i;
+const ATTACHED_WORDS = /^(?:(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|suggestion|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also|empfehlung|lösung|korrektur|recommandation|correctif|solution|recomendación|solución|corrección|рекомендация|исправление|решение)(?![\p{L}]).{0,20}|(?:建议|修复|修复建议|解决方案|推荐|原因|影响|推奨|対策|修正案|原因|影響)[^\n]{0,10})$/iu;
 
 /** A label line that belongs to the finding before it: "Fix:", "**Fix**:", "🔧 Fix:", "Severity：" (label.ts
  *  reads the label, as every other reader of labels does). `test`, so it reads like the pattern it was. */
@@ -101,9 +101,11 @@ function blockLines(lines: string[], b: { line: number; end: number }): string[]
 
 const cellText = (c: { text: string }) => c.text.replace(/\\\|/g, '|').trim();
 const ID_COL = /^(?:#|no\.?|nr\.?|n°|id|num|number|idx|index|\d+)$/i;
-const TITLE_COL = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu);
+const TITLE_COL = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|claim|requirement|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu);
 /** Columns that are a finding's fields, not its title: severity, where, state, who. */
 const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態|schwere|dringlichkeit|zeile|status|sévérité|ligne|gravedad|línea|критичность|важность|строка|严重程度|行|行号|深刻度|優先度|проверено|geprüft|vérifié|verificado|已验证|検証済み)$/iu;
+
+const DETAIL_COL = /^(?:evidence|proof|how checked|how verified|how tested|checked with|method|notes?|comments?|details?|fix|suggested fix|recommendation|suggestion|remediation|rationale|reason|why|impact|expected|actual|result|output|belege?|nachweis|anmerkung|hinweis|lösung|empfehlung|preuve|remarque|correctif|evidencia|nota|solución|доказательство|примечание|решение|证据|备注|建议|根拠|備考|対策)$/iu;
 
 /** One finding per table row: the title column first, the other columns as "Column: value" lines. */
 function tableFindings(lines: string[], b: Block): FindingItem[] {
@@ -117,7 +119,9 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   if (titleCol < 0) {
     const mean = (i: number) => columns[i]!.reduce((n, c) => n + c.length, 0) / Math.max(1, columns[i]!.length);
     for (let i = 0; i < header.length; i++) {
-      if (i === idCol || FIELD_COL.test(header[i]!.replace(/[*_`]+/g, '').trim())) continue;
+      const h = header[i]!.replace(/[*_`]+/g, '').trim();
+      // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h)) continue;
       if (titleCol < 0 || mean(i) > mean(titleCol)) titleCol = i;
     }
   }
@@ -222,6 +226,8 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
+  // A label that belongs to a finding ("**Fix:**", "**建议**：") over the list: the list is its detail.
+  if (lead && lines && lead.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[lead.line] ?? '')) return false;
   return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && lead.end - lead.line <= 2 && /[:：]\s*$/.test((lead.token as Tokens.Paragraph).text)));
 }
 
@@ -1014,6 +1020,9 @@ export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 /** The severity a heading names in one of its first two parts ("P4 — Low / Kann behoben werden" -> low,
  *  "NITS -- Nice to Have" -> nit), or undefined. */
 export function partSeverity(heading: string): string | undefined {
+  // A traffic light leading the heading ("## 🔴 Echte Ungenauigkeiten (Bugs)", "### 🟢 **低优先级改进**").
+  const light = /^[ \t]*([🔴🟠🟡🟢])/u.exec(heading);
+  if (light) return sevName(light[1]!);
   const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|[:：][ \t]+|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
   if (parts.length < 2) return undefined;
   for (const p of parts) {
@@ -1033,7 +1042,10 @@ export function namedHead(heading: string): string | undefined {
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
-  const m = sevs().heading.exec(heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/[ \t]*\(\d{1,4}\)[ \t]*$/, '').trim());
+  // A note in brackets after the words ("(4 issues)", "(已修复)") says nothing of the severity either; nor do
+  // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
+  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
+  const m = sevs().heading.exec(h);
   return m ? sevName(m[1]!) : undefined;
 }
 
@@ -1197,7 +1209,7 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
 }
 
 /** A location label anywhere on a line, with its value (to the line's end). */
-const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|расположение|файлы?|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
+const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|расположение|файлы?|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
 /** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12"); not inside a URL. */
 const PATH_TOKEN = /`([^`\n]{1,200})`|(?<![\w/.:@-])((?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?)(?![\w/])/g;
 
@@ -1257,12 +1269,12 @@ const badgeWords = (line: string): string[] => [...line.matchAll(/!\[([^\]\n]{0,
 const PATH_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu);
 
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
-const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
+const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
 const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.replace(/[.:)]$/, '').toLowerCase());
 
 /** A plain id before a dash or a colon, perhaps with a note in brackets between ("N2 (minor, open) — x",
  *  "F-3: x", "SEC-12 – x"); group 1 is the id. */
-const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?|#\d{1,4}))(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}(?=\S)/;
+const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}(?=\S)/;
 function idLead(t: string): string | undefined {
   const m = ID_LEAD.exec(t);
   return m && isFindingId(m[1]!) ? m[0] : undefined;

@@ -121,7 +121,13 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   }
   const label = statusLabel(s);
   if (labelled && label < 0) return null;
+  // "**Status**: ✅ 10個のバグを修正完了": a check mark as the status is done, whatever the words after it.
+  const checked = label >= 0 && /^[*_ \t]*(?:✅|✔️?|☑️?)/u.test(s.slice(label));
   if (label >= 0) s = s.slice(label).replace(LEAD, '');
+  if (checked) {
+    const said0 = statusAt(s.replace(/^[*_`]+/, ''), line);
+    return said0 ?? { outcome: 'answered', answer: said(line), exact: false };
+  }
   s = s.replace(/^[*_`]+/, '');
   // "All fixed in this branch.", "Everything done": the status word after a word for all of it.
   if (!s.trim()) return null;
@@ -283,6 +289,8 @@ export interface OutcomePlace {
     /** A line among the findings ("**Status:** open" of one finding): it states the outcome only when
      *  nothing else does. */
     inFindings?: boolean;
+    /** The title's closing note only ("Blank screenshots: conclusion (closed, verified in CI)"). */
+    note?: boolean;
   }[];
 }
 
@@ -304,9 +312,9 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, note } of places.lines) {
     if (seen.has(line)) continue;
-    const text = docLines[line];
+    const text = note ? titleNote(docLines[line] ?? '') : docLines[line];
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     // The first statement is read in full; after it, only what states an outcome plainly at its start
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
@@ -323,6 +331,12 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   const others = found.filter((f) => f !== best && f.o.outcome !== best.o.outcome).map((f) => ({ outcome: f.o.outcome, line: f.o.line, text: f.o.text }));
   others.sort((a, b) => a.line - b.line);
   return { stated: best.o, others };
+}
+
+/** A title's closing note in brackets ("… conclusion (closed, verified in CI)", "… 调查结论（已结案）"), or ''. */
+function titleNote(title: string): string {
+  const m = /[(（[]([^()（）[\]\n]{2,60})[)）\]][ \t]*$/u.exec(title.slice(-200));
+  return m ? m[1]!.trim() : '';
 }
 
 /** The outcome a line states plainly at its start: after a status label ("Status: partial", "**Outcome:**

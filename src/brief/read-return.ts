@@ -49,6 +49,9 @@ export function parseOutcome(text: string): { outcome: Outcome; answer: string }
   return null;
 }
 
+/** A finding ticked off: its text opens with "[x]" (a heading's or a task-list item's). */
+const TICKED = /^[ \t]*(?:[-*+][ \t]+)?\[[xX✓]\][ \t]/;
+
 const briefOnlySpecs = () => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === "firstStep")];
 
 export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
@@ -285,6 +288,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       for (const f of untold) f.text = `${f.text}\nVerified: ${said.verified ? '' : 'no — '}${said.how} (line ${said.line})`;
       if (untold.length) placement.push({ line: said.line, from: '(a statement about every finding)', to: `${said.verified ? 'verified' : 'not verified'}: ${untold.length} finding${untold.length === 1 ? '' : 's'} that state${untold.length === 1 ? 's' : ''} nothing of their own` });
     }
+  }
+  // Nothing states the outcome, and every finding is ticked off ("### [x] C1 — …", "- [x] …"): the work on
+  // them is done, as a status would say.
+  if (!outcomeFrom && !doc.marker && findingItems.length >= 2 && findingItems.every((f) => TICKED.test(f.text))) {
+    const first = findingItems[0]!;
+    outcomeFrom = { outcome: 'answered', answer: '', exact: false, line: first.line, text: `every finding is ticked off ([x]), from line ${first.line}` };
+    answers.outcome = 'answered';
+    given.add('outcome');
+    placement.push({ line: first.line, from: '(every finding ticked off)', to: 'Outcome: answered' });
   }
   if (containers.length || findingItems.length) {
     answers.findings = findingItems.map((f) => f.text);

@@ -92,6 +92,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
   // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
+
   if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
   // The paragraph that opens a section of findings, above its lists, tables or sub-sections, is a lead, not
@@ -117,5 +118,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
   const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
   if (last?.token.type === 'paragraph' && !doc.marker) places.push({ line: last.line, labelled: false });
+  // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
+  if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;
 }

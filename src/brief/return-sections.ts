@@ -30,6 +30,9 @@ function commentsByLocation(all: Section[], parent: number[], i: number): boolea
   return kids > 0;
 }
 
+/** A heading that names praise ("✅ Was gut läuft", "🟢 Strengths"), whatever leads it. */
+const praise = (h: string) => headingScore(h, 'return.kept') > 0;
+
 /** Does a section hold items, as a section of findings does: sub-headings, or a list or a table of its own? */
 function holdsItems(doc: ParsedDoc, all: Section[], i: number): boolean {
   const s = all[i]!;
@@ -91,7 +94,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // A heading that names nothing but a severity ("### 🟡 Important", "### Nitpicks", "### P1") is a
     // review's group of findings, whether or not its items repeat the severity; also under a heading that
     // names nothing, with a lead of its own ("## Результаты" / "Готово." / "### Критично").
-    const severityGroup = !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i))) && s.end > s.start;
+    const severityGroup = !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start;
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
   }

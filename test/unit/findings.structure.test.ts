@@ -181,3 +181,74 @@ describe('what the text around the findings says of them, and findings written a
     expect(read('# Review\n\nReady to merge: no\n\n## Issues\n- x\n').r.given.has('outcome')).toBe(false);
   });
 });
+
+describe('groups named by a traffic light or in other languages; praise kept; a finding\'s own label over its list', () => {
+  it('a heading led by a traffic light over findings is their severity group; "✅ What works" beside it is praise', () => {
+    const md = [
+      '# Bench review', '',
+      '## 🔴 Real inaccuracies (bugs)', '', '### 1. Tempo display does not follow', 'Tap changes the value only.', '', '### 2. Offset has no default', 'It is undefined.', '',
+      '## 🟡 Housekeeping (debt)', '', '### 3. Two sources of truth', 'Three folders hold the clock.', '',
+      '## ✅ What went well', '', '- The engine is small.', '',
+    ].join('\n');
+    const { r, f } = read(md);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Tempo display does not follow', 'critical'],
+      ['Offset has no default', 'critical'],
+      ['Two sources of truth', 'medium'],
+    ]);
+    expect(r.extra.map((x) => x.heading)).toContain('✅ What went well');
+  });
+
+  it('Portuguese and French parts and severities; a bracketed note and CJK priority words after a group\'s severity', () => {
+    const pt = read('# Auditoria\n\n## 🚨 PROBLEMAS IDENTIFICADOS\n\n### Problema 1: Token sem validade\n**Severidade:** 🔴 CRÍTICA\n\nNunca expira.\n\n### Problema 2: Senha curta aceita\n**Severidade:** ALTA\n\nQuatro caracteres bastam.\n');
+    expect(pt.f.map((x) => [x.title, x.severity])).toEqual([['Token sem validade', 'critical'], ['Senha curta aceita', 'high']]);
+    const fr = read('# Revue\n\n## Architecture\n\n### Points forts ✅\n- Couches nettes\n\n### Points faibles ⚠️\n- Dossiers en double\n- Couplage à la base\n\n## Base de données\n\n### Critique\n- fonction publique\n\n### Modéré\n- bucket listable\n');
+    expect(fr.f.map((x) => [x.title, x.severity ?? null])).toEqual([['Dossiers en double', null], ['Couplage à la base', null], ['fonction publique', 'critical'], ['bucket listable', 'medium']]);
+    const zh = read('# 审查\n\n## 发现的主要问题\n\n### 🔴 **高优先级问题** (已修复)\n\n#### 1. 未登录可访问首页\n**问题**：没有检查登录状态。\n\n### **低优先级改进**\n\n#### 2. 缺少输入校验\n**建议**：\n- 校验密码强度\n- 登录失败时提示\n');
+    expect(zh.f.map((x) => [x.title, x.severity])).toEqual([['未登录可访问首页', 'high'], ['缺少输入校验', 'low']]);
+  });
+
+  it('the note that closes the title states the outcome when nothing else does', () => {
+    const { r } = read('# Blank snapshots: investigation conclusion (closed, verified in CI)\n\n## Real cause: the window is clamped\n\nThe display is smaller than the window.\n');
+    expect([r.answers.outcome, r.outcomeFrom?.line]).toEqual(['answered', 1]);
+    expect(read('# Snapshot notes (draft)\n\n## Cause\n\nUnknown.\n').r.given.has('outcome')).toBe(false);
+  });
+});
+
+describe('a numbered review is a return', () => {
+  it('"## 1. 发现的问题" among numbered parts is the findings part (not an item of a series); "**通过。**" under the conclusion is the outcome', () => {
+    const md = '# 审核报告\n\n## 0. 总体结论\n\n**通过。** 逐项核对。\n\n## 1. 发现的问题（按严重度）\n\n| 级别 | 问题 | 处理 |\n|---|---|---|\n| 高 | 新旧文档同号 | 提供修订版 |\n| 低 | 文档混入外文 | 见下方 |\n\n### docs/13 修正（一行）\n\n替换那个词。\n\n## 2. 补丁包含的文件\n\n- `scripts/run.sh`\n\n## 3. 如何应用\n\n1. 覆盖到根目录\n';
+    const { r, f } = read(md);
+    expect(r.answers.outcome).toBe('answered');
+    expect(f.slice(0, 2).map((x) => [x.title, x.severity])).toEqual([['新旧文档同号', 'high'], ['文档混入外文', 'low']]);
+  });
+});
+
+describe('an outcome stated by a check mark or by every finding ticked off', () => {
+  it('"**Status**: ✅ …" is done whatever the words after the mark', () => {
+    expect(read('# Review\n**Status**: ✅ 10 bugs gefixt, Build grün\n\n## Bugs\n- a\n- b\n').r.answers.outcome).toBe('answered');
+  });
+
+  it('every finding ticked off ("### [x] C1 — …") and nothing else stated: answered; one still open: nothing stated', () => {
+    const { r, f } = read('# Review\n\n## Findings\n\n### [x] C1 — queue survives an error\nFlushed now.\n\n### [x] C2 — spindle restarts\nGuarded.\n');
+    expect([r.answers.outcome, r.outcomeFrom?.line, f.map((x) => x.title)]).toEqual(['answered', 5, ['queue survives an error', 'spindle restarts']]);
+    expect(read('## Findings\n- [x] a is fixed\n- [ ] b is open\n').r.given.has('outcome')).toBe(false);
+  });
+});
+
+describe('tables: the title is no detail column; a proof column verifies', () => {
+  it('"| id | system | claim | how checked | evidence | status |": titled by the claim, verified by how it was checked', () => {
+    const md = '## Findings\n\n| id | system | claim | how checked | evidence | status |\n|---|---|---|---|---|---|\n| F-1 | build | the build is clean | `go build` | both commands exit 0 with no output at all | PASS |\n| F-2 | tests | coverage floor holds | `make ci` | fails in coverage for the hardware package | FAIL |\n';
+    const { f } = read(md);
+    expect(f.map((x) => [x.title, x.verified ?? null])).toEqual([
+      ['F-1. the build is clean', true],
+      ['F-2. coverage floor holds', true],
+    ]);
+  });
+
+  it('a German audit finding: "### R4-H1 [P2] …" with "**Priorität:**" and a "**Fundstelle / Aufgabe:** … Code: `src/…`" line', () => {
+    const md = '# Audit, Runde 4\n\n## Befunde\n\n### R4-H1 [P2] Freitext bleibt Freitext\n\n**Priorität:** P2\n\n**Fundstelle / Aufgabe:** Schritt 1, Feld Typ. Code: `src/app/hilfen.ts`, `schrittStatus()`.\n\n**Problem:** Der Haken ist grün.\n\n### R4-H2 [P3] Liste zu breit\n\n**Priorität:** P3\n\n**Fundstelle / Aufgabe:** Schritt 3.\n';
+    const { f } = read(md);
+    expect(f.map((x) => [x.severity, x.location ?? null])).toEqual([['p2', 'src/app/hilfen.ts'], ['p3', null]]);
+  });
+});
