@@ -660,8 +660,24 @@ function namesOneStep(heading: string): boolean {
  *  …"), outside code, a skipped section and one that reports work done: briefAssignment reads them last,
  *  for what no section gives, and neither a loose heading nor a guess takes their place. */
 function labelledAnswers(doc: ParsedDoc, skip: (s: Section) => boolean): Set<BriefKey> {
-  const inDone = (line: number) => doc.sections.some((x) => x.level > 0 && (skip(x) || saysDone(x.heading)) && line >= x.start && line < x.end);
-  return new Set(proseParts(doc, 0, doc.blocks.lines.length, new Set(['why', 'deliver', 'firstStep'] as const), true).filter((p) => !inDone(p.from.line) && !afterCode(doc, p.from.line)).map((p) => p.key as BriefKey));
+  // A label opening a line or a list item ("**Ziel:** …", "- Why: …"), read as the prose reader reads one
+  // (labelOf; its words a section's phrase, whole): one pass over the lines with a colon near their start.
+  const out = new Set<BriefKey>();
+  const { lines, literal } = doc.blocks;
+  const specs = [...BRIEF_HEAD, ...BRIEF_TAIL].filter((x) => x.key === 'why' || x.key === 'deliver' || x.key === 'firstStep');
+  let done: Section[] | undefined;
+  for (let i = 0; i < lines.length && out.size < specs.length; i++) {
+    const line = lines[i]!;
+    if (literal[i] || !/[:：]/.test(line.slice(0, 170))) continue;
+    const label = labelOf(line);
+    if (!label || !line.slice(label.at).trim()) continue;
+    const spec = specs.find((x) => !out.has(x.key) && sectionScore(label.label, x) >= 4);
+    if (!spec) continue;
+    done ??= doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
+    if (done.some((x) => i >= x.start && i < x.end) || afterCode(doc, i)) continue;
+    out.add(spec.key);
+  }
+  return out;
 }
 
 /** A section that lists next steps (two or more items, or steps as sub-headings), not one named the first

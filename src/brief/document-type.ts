@@ -234,6 +234,14 @@ function statesOutcome(doc: ParsedDoc, outcomeSections: Section[]): { line: numb
   for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) if (MAY_STATE.test(lines[i]!)) places.push({ line: i, labelled: true });
   // A line that says when the work will be done ("Fertig, wenn …", "Done when …", "Terminé quand …") states a
   // condition, not a status: no outcome.
-  const conditions = places.filter((p) => !p.raw && doneWhenAt(lines[p.line]!.replace(/^[\s>*_#-]+/, '')) === 0);
-  return statedOutcome(lines, doc.blocks.literal, { lines: places.filter((p) => !conditions.includes(p)) });
+  // (Asked of the line found only: most documents state none, and the rest one or two.)
+  let left = places;
+  for (let k = 0; k < 8; k++) {
+    const found = statedOutcome(lines, doc.blocks.literal, { lines: left });
+    if (!found) return null;
+    const at = left.filter((p) => p.line === found.line - 1 && !p.raw);
+    if (!at.length || doneWhenAt(lines[found.line - 1]!.replace(/^[\s>*_#-]+/, '')) !== 0) return found;
+    left = left.filter((p) => !at.includes(p));
+  }
+  return null;
 }

@@ -23,6 +23,16 @@ const CJK_JOINERS = /[和及与與と・、]/u;
 /** The heading's parts a reader would name on their own: the label before a colon or a dash, the parts
  *  between joining words (each at most a few words). Empty when the heading has none. */
 export function headingParts(heading: string): string[] {
+  let parts = PARTS.get(heading);
+  if (!parts) {
+    if (PARTS.size > 5000) PARTS.clear();
+    PARTS.set(heading, (parts = partsOf(heading)));
+  }
+  return parts;
+}
+const PARTS = new Map<string, string[]>();
+
+function partsOf(heading: string): string[] {
   const out: string[] = [];
   // (Numbering and emoji off first: "2. Status: x" is labelled "Status".)
   const label = /^(.{2,60}?)\s*(?:[:：]|\s[—–-]\s)\s*\S/u.exec(heading.replace(/[*_`]+/g, ''));
@@ -97,20 +107,39 @@ function scoreLoosely(heading: string, key: string): number {
     if (p.cjk || h0.cjk ? p.flat !== '' && h0.flat.startsWith(p.flat) : p.words.length > 0 && p.words.every((w, j) => h0.words[j] === w)) return 2;
   }
   let best = 0;
+  const label = t.get(`${key}Label`) ? `${key}Label` : null;
   for (const [i, text] of [heading, ...headingParts(heading)].entries()) {
     // (A part that is a phrase outright: 3. The heading itself matched nothing, or it would not be here.)
     // (Or, for a key with labels of its own, a part that is one: "## ⚠️ FIRST: unpushed commits".)
-    if (i > 0 && (headingScore(text, key) >= 3 || headingScore(text, `${key}Label`) >= 4)) return 3;
+    if (i > 0 && (headingScore(text, key) >= 3 || (label && headingScore(text, label) >= 4))) return 3;
     const h = toPhrase(text);
-    // (Both rules need words, and a phrase's first word among the heading's: the table's index gives those.)
+    // (Both rules need words, and a phrase's first word among the heading's: looked up by it.)
     if (h.cjk) continue;
-    for (const p of t.candidates?.(key, h.words) ?? t.get(key) ?? []) {
+    const index = wordIndex(key);
+    for (const w of new Set(h.words)) for (const p of index.get(w) ?? []) {
       if (gapped(h, p)) best = Math.max(best, 2);
       else if (best < 1 && heads(h, p)) best = 1;
     }
   }
   return best;
 }
+
+/** A key's phrases written in words (not CJK), by their first word: built once per key. */
+function wordIndex(key: string): Map<string, Phrase[]> {
+  let index = INDEXES.get(key);
+  if (!index) {
+    index = new Map();
+    for (const p of headingTable().get(key) ?? []) {
+      if (p.cjk || !p.words.length) continue;
+      const list = index.get(p.words[0]!);
+      if (list) list.push(p);
+      else index.set(p.words[0]!, [p]);
+    }
+    INDEXES.set(key, index);
+  }
+  return index;
+}
+const INDEXES = new Map<string, Map<string, Phrase[]>>();
 
 /** Whether a heading says the work under it is done ("Completed in last session", "✅ Done", "Erledigte
  *  Aufgaben", "Что уже сделано", "已完成功能"): brief.doneState in prompts/headings.txt. */
