@@ -277,7 +277,8 @@ describe('review bots: one finding per comment, its location and badges as field
   it('CodeRabbit: a count line, "---"-separated comments, nitpicks in <details>, settings not counted', () => {
     const { j, md } = record('**Actionable comments posted: 2**\n\n<details>\n<summary>🧹 Nitpick comments (1)</summary><blockquote>\n\n<details>\n<summary>src/util/date.ts (1)</summary><blockquote>\n\n`14-16`: **Prefer `Intl.DateTimeFormat` over manual padding.**\n\nThe manual zero-padding duplicates what the platform does.\n\n</blockquote></details>\n\n</blockquote></details>\n\n<details>\n<summary>📜 Review details</summary>\n\nConfiguration used: CodeRabbit UI\n\n</details>\n\n---\n\n`src/api/orders.ts` lines 41-48: **Unvalidated `limit` query parameter.**\n\n`limit` is passed straight to SQL `LIMIT`.\n\n---\n\n`src/api/orders.ts` line 90: **Missing `await` on `audit.log()`.**\n\nErrors from the audit log are swallowed.\n', '--outcome', 'answered');
     expect(f3(j.findings)).toEqual([
-      ['Prefer `Intl.DateTimeFormat` over manual padding.', 'nit', null],
+      // The nitpick's file is the <summary> of the <details> that holds it.
+      ['Prefer `Intl.DateTimeFormat` over manual padding.', 'nit', 'src/util/date.ts'],
       ['Unvalidated `limit` query parameter.', null, 'src/api/orders.ts:41-48'],
       ['Missing `await` on `audit.log()`.', null, 'src/api/orders.ts:90'],
     ]);
