@@ -41,7 +41,7 @@ function partsOf(heading: string): string[] {
     const words = normalizeHeading(h).split(' ');
     const cut: string[][] = [[]];
     for (const w of words) {
-      if (JOINERS.has(w) || w === 'and') cut.push([]);
+      if (JOINERS.has(w)) cut.push([]);
       else cut[cut.length - 1]!.push(w);
     }
     if (cut.length > 1) for (const part of cut) if (part.length) out.push(part.join(' '));
