@@ -11,6 +11,7 @@ import { renderWhereToWork, returnSlots } from '../brief/way-back.js';
 import type { BriefMeta } from '../brief/render.js';
 import { captureSnapshot, discardSnapshots, keepObjects, keepSnapshot, SNAPSHOT_REFS, type Snapshot } from '../scene/snapshot.js';
 import { runGit } from '../scene/git.js';
+import { gitPathsOf } from '../scene/anchor.js';
 import { commandPrefix } from '../io/invocation.js';
 import type { HandoffRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
@@ -74,7 +75,7 @@ export type SnapshotJob = Promise<{ snapshot: Snapshot | null; error?: Error }> 
  */
 export function startSnapshot(ctx: Ctx, anchor: Anchor): SnapshotJob {
   if (!anchor.repo || !anchor.head || anchor.dirty.length + anchor.untracked.length === 0) return null;
-  return captureSnapshot(anchor.repo, { env: ctx.env }, anchor.head).then(
+  return captureSnapshot(anchor.repo, { env: ctx.env }, anchor.head, gitPathsOf(anchor)).then(
     (snapshot) => ({ snapshot }),
     (e: Error) => ({ snapshot: null, error: e }),
   );

@@ -12,6 +12,15 @@ export const NOTE_NO_COMMITS = 'no commits yet';
 export const NOTE_DUBIOUS =
   'git refused the repository: it is owned by another user (see `git config --global --add safe.directory`)';
 
+/** Where the repo of an anchor keeps its index and its objects (absolute), as git named them when the
+ *  anchor was captured. Beside the anchor, not in it: an anchor is stored with the handoff, these are not. */
+export interface GitPaths {
+  index: string;
+  objects: string;
+}
+const gitPaths = new WeakMap<Anchor, GitPaths>();
+export const gitPathsOf = (anchor: Anchor): GitPaths | undefined => gitPaths.get(anchor);
+
 /** The anchor plus the parsed status it came from (null when there was no repo to ask). */
 export interface Scene {
   anchor: Anchor;
@@ -116,7 +125,9 @@ export async function captureScene(cwd: string, opts: GitOptions = {}): Promise<
   const abs = resolve(cwd);
   const pre = take(abs, opts, 'scene');
   if (pre) return pre.scene!;
-  const topArgs = ['rev-parse', '--show-toplevel', '-q', '--short', 'HEAD'];
+  // The index's and the objects' paths are asked here too, for the snapshot `new` may take: one git
+  // process fewer on its critical path (they print before HEAD, so a repo with no commit has them too).
+  const topArgs = ['rev-parse', '--show-toplevel', '--git-path', 'index', '--git-path', 'objects', '-q', '--short', 'HEAD'];
   let top, st;
   try {
     [top, st] = await Promise.all([runGit(topArgs, abs, opts), runGit(STATUS_ARGS, abs, opts)]);
@@ -133,7 +144,10 @@ export async function captureScene(cwd: string, opts: GitOptions = {}): Promise<
   }
   if (st.code !== 0) throw unexpected(STATUS_ARGS, st);
   const status = parseStatusV2(st.stdout);
-  return { anchor: anchorFrom(abs, top.stdout.trim(), status), status };
+  const [toplevel = '', index = '', objects = '', ...rest] = top.stdout.trim().split('\n');
+  const anchor = anchorFrom(abs, [toplevel, ...rest].join('\n'), status);
+  if (index && objects) gitPaths.set(anchor, { index: resolve(abs, index), objects: resolve(abs, objects) });
+  return { anchor, status };
 }
 
 /** Where the command runs, in git terms: repo root, branch, HEAD, dirty and untracked files. */

@@ -11,7 +11,8 @@
 
 import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
+import type { GitPaths } from './anchor.js';
 import { gitOk, runGit, unexpected, type GitOptions } from './git.js';
 
 export const SNAPSHOT_REFS = 'refs/handoff-snapshots/';
@@ -46,9 +47,9 @@ const NO_IDENTITY = /identity unknown|empty ident|user\.(?:name|email)|unable to
  * The working tree of `repo` as a commit on top of HEAD, or null when there is nothing uncommitted (or no
  * commit yet to put it on). Ignored files stay out, as they do for git add.
  *
- * `head`: HEAD as the caller already knows it (the anchor), which saves a git call. Every git process is
- * a few milliseconds of `handoff new`, so the calls are as few as the work allows: one rev-parse for the
- * index's path and HEAD's tree, add, write-tree, then the file list and the commit side by side; the
+ * `head` and `paths`: HEAD and the index's and objects' paths as the caller already knows them (the
+ * anchor), which saves git calls. Every git process is a few milliseconds of `handoff new`, so the calls
+ * are as few as the work allows: add, write-tree, then the file list and the commit side by side; the
  * committer is asked for only when git refuses for want of one.
  */
 /** One entry of GIT_ALTERNATE_OBJECT_DIRECTORIES: a path holding the list's delimiter (":", ";" on
@@ -60,24 +61,26 @@ export function alternateEntry(path: string): string {
   return `"${quoted}"`;
 }
 
-export function captureSnapshot(repo: string, opts: GitOptions = {}, head?: string): Promise<Snapshot | null> {
+export function captureSnapshot(repo: string, opts: GitOptions = {}, head?: string, paths?: GitPaths): Promise<Snapshot | null> {
   // Known from its first step, so a discard while it runs waits for it (its quarantine is not made yet).
-  const p = capture(repo, opts, head);
+  const p = capture(repo, opts, head, paths);
   running.add(p);
   void p.finally(() => running.delete(p)).catch(() => {});
   return p;
 }
 
-async function capture(repo: string, opts: GitOptions, head: string | undefined): Promise<Snapshot | null> {
+async function capture(repo: string, opts: GitOptions, head: string | undefined, paths: GitPaths | undefined): Promise<Snapshot | null> {
   let base = head;
   if (!base) {
     const h = await runGit(['rev-parse', '-q', '--verify', 'HEAD^{commit}'], repo, opts);
     if (h.code !== 0) return null;
     base = h.stdout.trim();
   }
-  const [rel = '', objRel = '', baseTree = ''] = (await gitOk(['rev-parse', '--git-path', 'index', '--git-path', 'objects', `${base}^{tree}`], repo, opts)).stdout.trim().split('\n');
-  const realIndex = isAbsolute(rel) ? rel : resolve(repo, rel);
-  const objects = isAbsolute(objRel) ? objRel : resolve(repo, objRel);
+  if (!paths) {
+    const [rel = '', objRel = ''] = (await gitOk(['rev-parse', '--git-path', 'index', '--git-path', 'objects'], repo, opts)).stdout.trim().split('\n');
+    paths = { index: resolve(repo, rel), objects: resolve(repo, objRel) };
+  }
+  const { index: realIndex, objects } = paths;
   // git prune removes a stale tmp_* folder here, should this process die before it is kept or discarded.
   const dir = await mkdtemp(join(objects, 'tmp_objdir-handoff-'));
   const quarantine = join(dir, 'objects');
@@ -106,7 +109,6 @@ async function capture(repo: string, opts: GitOptions, head: string | undefined)
       await gitOk(['add', '-A'], repo, withIndex);
     }
     const tree = (await gitOk(['write-tree'], repo, withIndex)).stdout.trim();
-    if (tree === baseTree) return null;
     const message = `handoff snapshot: uncommitted work on ${base.slice(0, 12)}`;
     const commit = async (): Promise<string> => {
       const args = ['commit-tree', tree, '-p', base!, '-m', message];
@@ -115,9 +117,13 @@ async function capture(repo: string, opts: GitOptions, head: string | undefined)
       if (!NO_IDENTITY.test(first.stderr)) throw unexpected(args, first);
       return (await gitOk(args, repo, { ...q, env: await identityEnv(repo, q) })).stdout.trim();
     };
-    const [listed, sha] = await Promise.all([gitOk(['diff-tree', '-r', '-z', '--no-renames', '--name-only', baseTree, tree], repo, q), commit()]);
+    // The commit is made beside the list of what it changes: when the list is empty (the tree is HEAD's),
+    // it was not needed and goes with the quarantine, which is cheaper than waiting for the list first.
+    const [listed, sha] = await Promise.all([gitOk(['diff-tree', '-r', '-z', '--no-renames', '--name-only', base, tree], repo, q), commit()]);
+    const files = listed.stdout.split('\0').filter(Boolean);
+    if (!files.length) return null;
     captured = true;
-    return { sha, base, files: listed.stdout.split('\0').filter(Boolean), pending: { dir, objects } };
+    return { sha, base, files, pending: { dir, objects } };
   } finally {
     await rm(index, { force: true });
     if (!captured) {
