@@ -146,6 +146,7 @@ const LETTER_BEFORE = lazyRegExp(() => /\p{L}$/u);
 // "key" alone: `Chave: <64 hex>` is one, `clave: id_usuario` and `klucz: abc12345` are not (short, or a name).
 const GENERIC_KEY = /^(?:clé|clave|chave|chiave|klucz|ключ|schlüssel)$/i;
 const GENERIC_KEY_MIN = 16;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Words one of which a text holding a foreign label contains (findSecrets skips the pattern otherwise). */
 const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senha', 'hasło', 'haslo', 'пароль', '密码', '密碼', '口令', 'パスワード', '비밀번호', '암호', 'clé', 'clave', 'chave', 'chiave', 'klucz', 'ключ', 'schlüssel', 'geheimnis', 'secreto', 'segredo', 'segreto', 'sekret', 'секрет', 'токен', '密钥', '密鑰', '秘钥', '令牌', '秘密鍵', 'シークレット', 'トークン', 'アクセスキー', '토큰', '비밀키', '시크릿'];
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
@@ -243,8 +244,10 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   // A label of another language written with spaces between words ends no longer word: `arti|cle: x`.
   if (FOREIGN_WORD.test(key) && SPACED_SCRIPT.test(key) && LETTER_BEFORE.test(input.slice(Math.max(0, m.index - 2), m.index))) return null;
   // `hasło FTP \`…\``: a word between the label and the value is allowed only before a value in backticks.
-  // The word stands alone there: `dbPassword string \`json:"dbPassword"\`` is a Go struct field and its tag.
-  if (/[^\s:=：>]/.test(sep) && (g !== 7 || /[\w$.]/.test(input[m.index - 1] ?? '') || /^\w+:"/.test(m[7]!))) return null;
+  // The word stands alone there (`dbPassword string \`json:"dbPassword"\`` is a Go struct field and its tag),
+  // and the word between is an acronym naming a service (FTP, SSH, DB, SMTP): "password field
+  // \`user_password2\`", "password hashed with \`argon2id\`" are prose about code.
+  if (/[^\s:=：>]/.test(sep) && (g !== 7 || /[\w$.]/.test(input[m.index - 1] ?? '') || /^\w+:"/.test(m[7]!) || !/^[ \t]+[A-Z][A-Z0-9]{1,9}[ \t]+$/.test(sep))) return null;
   // A bare `pass`/`pwd` (not the end of a longer key such as `DB_PASS`) names a generated credential.
   const password = PASSWORD_KEY.test(key) && !(/^(?:pass|pwd)$/i.test(key) && prefix === '');
   if (/^token$/i.test(key) && NOT_CREDENTIAL_TOKEN.test(prefix)) return null;
@@ -317,7 +320,8 @@ function pickAssignment(m: RegExpExecArray): Span | null {
     if (/\s/.test(value) || /^[-$]/.test(value) || DOTTED_PATH.test(value) || EXPRESSION.test(value) || OPEN_CALL.test(value) || SNAKE_NAME.test(value) || CAMEL_NAME.test(value) || !credentialLike(value)) return null;
   }
   // "key" alone in another language: a generated key is long (`Chave: <64 hex>`).
-  if (GENERIC_KEY.test(key) && value.length < GENERIC_KEY_MIN) return null;
+  // A UUID there is an identifier (a record's, a Pix key's), not a secret.
+  if (GENERIC_KEY.test(key) && (value.length < GENERIC_KEY_MIN || UUID.test(value))) return null;
   if (value.length < 6 || isPlaceholder(value) || placeholderToken(value)) return null;
   // A token, key or secret that names itself is an example: `--nad-secret '[::1]:loopback-secret'`,
   // `api_key: my-test-key-1`. (A password may hold any word: `Password123!` is one.)

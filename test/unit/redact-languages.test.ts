@@ -83,7 +83,9 @@ describe('secrets under labels in other languages (R12)', () => {
     'chave: primária', // prose
     'article: Foo12345678', // "cle" is no label, nor part of a word
     'token: `GITHUB_TOKEN`', // a code span naming a variable
-    'password hashed with `argon2id`', // a word between, but not a value of the password
+    'password hashed with `argon2id`', // words between, but not a value of the password
+    'password field `user_password2`', // a word between that names no service
+    'chave: 123e4567-e89b-42d3-a456-426614174000', // a UUID is an identifier
     'hasło FTP `--password-file`', // a flag in the code span
     'Schlüsselwörter: abc123def456ghi789', // the label ends no longer word
   ])('prose or code, not a secret: %s', (line) => kept(line));
