@@ -8,6 +8,7 @@
 
 import type { Token, Tokens } from 'marked';
 import { blockTokens } from './lexer.js';
+import { withoutInvisibles } from './invisible.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 export interface Heading {
@@ -247,7 +248,8 @@ function lex(src: string): Blocks {
     if (b.token.type !== 'heading') continue;
     const h = b.token as Tokens.Heading;
     // Split, not a regex around "\n": a run of thousands of blanks would make that quadratic.
-    const text = stripClosingHashes(h.text.includes('\n') ? h.text.split('\n').map((p) => p.trim()).join(' ').trim() : h.text.trim());
+    // Zero-width characters copied in with it are no part of a heading's name (invisible.ts).
+    const text = stripClosingHashes(withoutInvisibles(h.text.includes('\n') ? h.text.split('\n').map((p) => p.trim()).join(' ').trim() : h.text).trim());
     headings.push({ level: h.depth, text, line: b.line, next: b.end });
   }
   return { lines, headings, literal, frontMatter: fm, top };
@@ -309,8 +311,8 @@ export function scanRendered(src: string): Blocks | null {
     }
     const heading = /^(#{1,6})[ \t]+(\S.*)$/.exec(line);
     if (heading) {
-      const text = heading[2]!.trim();
-      if (text.endsWith('#')) return null;
+      const text = withoutInvisibles(heading[2]!).trim();
+      if (text.endsWith('#') || !text) return null;
       headings.push({ level: heading[1]!.length, text, line: i, next: i + 1 });
       state = 'none';
       continue;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promptsDir, readPrompt } from '../paths.js';
+import { withoutFormat } from './invisible.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
@@ -32,7 +33,6 @@ function stem(w: string): string {
 }
 
 const cache = new Map<string, string>();
-const FORMAT = lazyRegExp(() => /\p{Cf}/gu);
 
 /**
  * A heading as words: lower case, emphasis and code marks gone, leading numbering and emoji gone ("2.",
@@ -76,7 +76,7 @@ function normalizeAscii(h: string): string {
 const CJK_ENUMERATOR = /^[一二三四五六七八九十百〇零]{1,4}[、.)]/u;
 
 function normalizeUnicode(h: string): string {
-  let s = h.normalize('NFKC').replace(FORMAT, '').toLowerCase().replace(/[*_`~]+/g, ' ').trim();
+  let s = withoutFormat(h.normalize('NFKC')).toLowerCase().replace(/[*_`~]+/g, ' ').trim();
   for (let i = 0; i < 3; i++) {
     s = s
       .replace(/^[^\p{L}\p{N}]+/u, '')

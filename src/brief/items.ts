@@ -1,6 +1,7 @@
 // Items of a list section, the way the renderer writes them ("- " items, two-space continuation lines)
 // and the ways people write them (other bullets, numbers, sub-headings, paragraphs). Pure.
 
+import { withoutInvisibles } from './invisible.js';
 import { scanBlocks } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 
@@ -98,7 +99,7 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       starts.push(i);
       inList = true;
     } else if (heading) {
-      cur = [heading[1]!.replace(/[ \t]#+[ \t]*$/, '')];
+      cur = [withoutInvisibles(heading[1]!).replace(/[ \t]#+[ \t]*$/, '')]; // a heading's name: invisible.ts
       items.push(cur);
       starts.push(i);
       inList = false;

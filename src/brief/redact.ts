@@ -47,9 +47,19 @@ const TOKEN_PLACEHOLDER = /x{8,}|X{8,}|\*{4,}|EXAMPLE(?:KEY)?$|(?:^|[-_])(?:your
 // AKIAI44QH8DHBEXAMPLE); in capitals, in a random key, its odds are below 1e-10.
 const AWS_EXAMPLE = /EXAMPLE/;
 
+// A placeholder written as words, in any language: after the provider's prefix (`sk-proj-`, `ghp_`,
+// `xoxb-`), only capital letters in two or more words joined by `_` or `-` (`sk-proj-YOUR_NEW_KEY_HERE`,
+// `sk-proj-COLOQUE_A_CHAVE_AQUI`, `ghp_HIER_TOKEN_EINTRAGEN`, `xoxb-VOTRE-JETON-ICI`), or three or more
+// capitalised words run together (`sk-proj-PasteYourKeyHere`): no digit, no random run of small and
+// capital letters. A generated body draws from letters, digits, `_` and `-`: 20 characters all capitals
+// or separators have odds of (28/64)^20, about 6e-8, before the words' shape is even asked for.
+const WORDS_PLACEHOLDER = /^(?:[a-z\d]+[-_])*(?:[A-Z]+(?:[-_][A-Z]+)+|(?:[A-Z][a-z]+){3,})$/;
+/** A token-shaped match that stands for a secret rather than being one. */
+const placeholderToken = (s: string): boolean => TOKEN_PLACEHOLDER.test(s) || WORDS_PLACEHOLDER.test(s);
+
 // A prefixed token whose body is only lowercase letters and dashes is prose or a package name
 // (`sk-learn-compatible-estimator`), not a random token; real ones contain digits or capitals.
-const tokenLike = (s: string): boolean => /[0-9A-Z]/.test(s) && !TOKEN_PLACEHOLDER.test(s);
+const tokenLike = (s: string): boolean => /[0-9A-Z]/.test(s) && !placeholderToken(s);
 
 // An assignment's value that stands for a secret rather than being one. Each alternative is the WHOLE
 // value: `$ecretP4ss!`, `<x>y9`, `{a1}b2` and `myexample123` are values, `${VAR}` and `<your-token>` are not.
@@ -104,13 +114,13 @@ function awsSecretLike(v: string): boolean {
 /** Capture group 1 is the secret. */
 function pickGroup1(m: RegExpExecArray): Span | null {
   const v = m[1]!;
-  return isPlaceholder(v) || TOKEN_PLACEHOLDER.test(v) ? null : m.indices![1]!;
+  return isPlaceholder(v) || placeholderToken(v) ? null : m.indices![1]!;
 }
 
 // `Bearer abc…`: real credentials contain a digit; "Basic authentication" does not.
 function pickAuthValue(m: RegExpExecArray): Span | null {
   const v = m[1]!;
-  return /\d/.test(v) && !isPlaceholder(v) && !TOKEN_PLACEHOLDER.test(v) ? m.indices![1]! : null;
+  return /\d/.test(v) && !isPlaceholder(v) && !placeholderToken(v) ? m.indices![1]! : null;
 }
 
 // Keyword at the END of a key (`DB_PASSWORD`, `client_secret`, `apiKey`, `aws_secret_access_key`),
@@ -119,24 +129,51 @@ function pickAuthValue(m: RegExpExecArray): Span | null {
 // `smtpPass`, `pwd:`), never inside a word (`bypass`: see pickAssignment, as the i flag cannot tell
 // `smtpPass` from `bypass` in a lookbehind); alone they name a generated credential:
 // "pass: 12/12" is a test count and `PWD=/home/me` the working directory.
+// The same labels in other languages (README "What the redactor covers"): German, French, Spanish,
+// Portuguese, Italian, Polish, Russian, Chinese, Japanese, Korean. Held to the English labels' rules: the
+// separator follows the word directly, a value of words is prose ("пароль: см. vault"), a word followed by
+// a sentence has no separator at all ("hasło musi być zmienione", "la contraseña debe rotarse").
+// Password words name a human-chosen secret, as `password` does.
+const FOREIGN_PASSWORD = String.raw`passwort|kennwort|mot[ \t]de[ \t]passe|contraseña|contrasena|senha|hasło|haslo|пароль|密码|密碼|口令|パスワード|비밀번호|암호`;
+// Key, secret and token words name a generated credential (the value must look generated). A bare "key"
+// word (chave, clave, clé, chiave, klucz, ключ, Schlüssel) must also be long: see GENERIC_KEY.
+const FOREIGN_KEY = String.raw`(?:clé|clave|chave|chiave|klucz|ключ)(?:[ \t_-]?api)?|api[ \t_-]?(?:schlüssel|ключ|キー|키)|schlüssel|geheimnis|secreto|segredo|segreto|sekret|секрет|токен|密钥|密鑰|秘钥|令牌|秘密鍵|シークレット|トークン|アクセスキー|토큰|비밀키|시크릿`;
 const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key)`;
+/** A keyword of the lists above that is written in a script with spaces between words: it must not end a longer word. */
+const FOREIGN_WORD = new RegExp(String.raw`^(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})$`, 'i');
+const SPACED_SCRIPT = /^[A-Za-z\u00c0-\u024f\u0400-\u04ff]/;
+const LETTER_BEFORE = lazyRegExp(() => /\p{L}$/u);
+// "key" alone: `Chave: <64 hex>` is one, `clave: id_usuario` and `klucz: abc12345` are not (short, or a name).
+const GENERIC_KEY = /^(?:clé|clave|chave|chiave|klucz|ключ|schlüssel)$/i;
+const GENERIC_KEY_MIN = 16;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Words one of which a text holding a foreign label contains (findSecrets skips the pattern otherwise). */
+const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senha', 'hasło', 'haslo', 'пароль', '密码', '密碼', '口令', 'パスワード', '비밀번호', '암호', 'clé', 'clave', 'chave', 'chiave', 'klucz', 'ключ', 'schlüssel', 'geheimnis', 'secreto', 'segredo', 'segreto', 'sekret', 'секрет', 'токен', '密钥', '密鑰', '秘钥', '令牌', '秘密鍵', 'シークレット', 'トークン', 'アクセスキー', '토큰', '비밀키', '시크릿'];
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
 // which must look like one (see credentialLike): `token: 'identifier'` is code, not a token.
-const PASSWORD_KEY = /^(?:passw(?:or)?d|passphrase|pass|pwd)$/i;
+const PASSWORD_KEY = new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd|${FOREIGN_PASSWORD})$`, 'i');
 // Groups: 1 keyword, 2 closing quote of a quoted key, 3 separator, 4 double-quoted value, 5 single-quoted
-// value, 6 bare value. Quoted values run to the closing quote (escapes honoured) or the end of the line.
+// value, 6 bare value, 7 a value in backticks (markdown's code span: held to a code value's rules, see
+// pickAssignment). Quoted values run to the closing quote (escapes honoured) or the end of the line.
 // A bare value stops at whitespace, quotes, `&` (next query parameter), `=`, and brackets, so
 // `f(password=…)` and `os.environ["X"]` split at the code around them (base64 `==` padding is left
 // visible; it carries no secret).
-const ASSIGNMENT = new RegExp(
-  '(' + KEYWORD + ')' +
+// The foreign labels are a pattern of their own (same groups, same pick): gated by their own hints, an
+// English document never runs it, and the English pattern keeps its ASCII first characters (V8 scans for
+// them quickly; with the foreign words in one alternation lint of 1 MiB took ~20% longer).
+const assignment = (keyword: string, passwordWord: string) => new RegExp(
+  '(' + keyword + ')' +
     // The space-separated form after a flag (`--api-token value`, PowerShell `-Password value`) or after
     // the word password (`passwd s3cr3t!`): the lookbehind runs only once a keyword is found, and its
     // reach is bounded. Not after a bare "pass": in prose it is a verb ("pass `--lib`", "PASS  src/x.ts").
-    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=passw(?:or)?d)[ \t]+)` +
-    String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+))`,
+    // After a password word, one word may name what it opens before a value in backticks
+    // ("hasło FTP `…`", "password is `…`"). A full-width colon separates as ":" does (CJK text).
+    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=：])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
+    String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+)|\x60([^\x60\r\n]{1,256})\x60)`,
   'gid',
 );
+const ASSIGNMENT = assignment(KEYWORD, 'passw(?:or)?d');
+const FOREIGN_ASSIGNMENT = assignment(`(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})`, FOREIGN_PASSWORD);
 
 // A bare value that is code, not data: `process.env.API_KEY`, `self.AWS_V2_TOKEN`, `np.float32`,
 // `std::env::var`, `$this->secret`.
@@ -196,7 +233,7 @@ const SELF_NAMED = /secret|token|passw|example|sample|dummy|fake|placeholder|cha
 function pickAssignment(m: RegExpExecArray): Span | null {
   const key = m[1]!;
   const sep = m[3]!;
-  const g = m[4] !== undefined ? 4 : m[5] !== undefined ? 5 : 6;
+  const g = m[4] !== undefined ? 4 : m[5] !== undefined ? 5 : m[6] !== undefined ? 6 : 7;
   let value = m[g]!;
   const start = m.indices![g]![0];
   const input = m.input;
@@ -204,6 +241,13 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   const prefix = input.slice(from, m.index).toLowerCase().replace(/[^a-z]/g, '');
   // `pass`/`pwd` after a letter only as a camelCase hump: `smtpPass`, `dbPwd`, not `bypass`, `compass`.
   if (/^p(?:ass|wd)$/i.test(key) && /[A-Za-z]/.test(input[m.index - 1] ?? '') && !(key[0] === 'P' && /[a-z]/.test(input[m.index - 1]!))) return null;
+  // A label of another language written with spaces between words ends no longer word: `arti|cle: x`.
+  if (FOREIGN_WORD.test(key) && SPACED_SCRIPT.test(key) && LETTER_BEFORE.test(input.slice(Math.max(0, m.index - 2), m.index))) return null;
+  // `hasło FTP \`…\``: a word between the label and the value is allowed only before a value in backticks.
+  // The word stands alone there (`dbPassword string \`json:"dbPassword"\`` is a Go struct field and its tag),
+  // and the word between is an acronym naming a service (FTP, SSH, DB, SMTP): "password field
+  // \`user_password2\`", "password hashed with \`argon2id\`" are prose about code.
+  if (/[^\s:=：>]/.test(sep) && (g !== 7 || /[\w$.]/.test(input[m.index - 1] ?? '') || /^\w+:"/.test(m[7]!) || !/^[ \t]+[A-Z][A-Z0-9]{1,9}[ \t]+$/.test(sep))) return null;
   // A bare `pass`/`pwd` (not the end of a longer key such as `DB_PASS`) names a generated credential.
   const password = PASSWORD_KEY.test(key) && !(/^(?:pass|pwd)$/i.test(key) && prefix === '');
   if (/^token$/i.test(key) && NOT_CREDENTIAL_TOKEN.test(prefix)) return null;
@@ -270,8 +314,15 @@ function pickAssignment(m: RegExpExecArray): Span | null {
     if (sep !== '=' && (WORDS_ONLY.test(value) || TYPE_NAME.test(value))) return null;
   } else if (proseValue(value)) {
     return null;
+  } else if (g === 7) {
+    // A code span is code unless it looks generated: `token: \`GITHUB_TOKEN\``, `password: \`--password-file\``,
+    // `key: \`config.get("key")\``, `password \`$DB_PASS\`` are names and expressions.
+    if (/\s/.test(value) || /^[-$]/.test(value) || DOTTED_PATH.test(value) || EXPRESSION.test(value) || OPEN_CALL.test(value) || SNAKE_NAME.test(value) || CAMEL_NAME.test(value) || !credentialLike(value)) return null;
   }
-  if (value.length < 6 || isPlaceholder(value) || TOKEN_PLACEHOLDER.test(value)) return null;
+  // "key" alone in another language: a generated key is long (`Chave: <64 hex>`).
+  // A UUID there is an identifier (a record's, a Pix key's), not a secret.
+  if (GENERIC_KEY.test(key) && (value.length < GENERIC_KEY_MIN || UUID.test(value))) return null;
+  if (value.length < 6 || isPlaceholder(value) || placeholderToken(value)) return null;
   // A token, key or secret that names itself is an example: `--nad-secret '[::1]:loopback-secret'`,
   // `api_key: my-test-key-1`. (A password may hold any word: `Password123!` is one.)
   if (!password && SELF_NAMED.test(value)) return null;
@@ -319,7 +370,7 @@ const DETECTORS: Detector[] = [
   { id: 'sendgrid-key', label: 'SendGrid API key', re: /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/g, hints: ['SG.'] },
   // Letters (34 of them in the tokens Hugging Face issues) or letters and digits: by design a token may be
   // letters only, so the digit-or-capital test of other tokens does not apply.
-  { id: 'huggingface-token', label: 'Hugging Face token', re: /(?<![A-Za-z0-9])(?:hf_|api_org_)[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/g, pick: (m) => (TOKEN_PLACEHOLDER.test(m[0]) || !(m[0].startsWith('api_org_') || /[A-Z\d]/.test(m[0].slice(3))) ? null : [m.index, m.index + m[0].length]), hints: ['hf_', 'api_org_'] },
+  { id: 'huggingface-token', label: 'Hugging Face token', re: /(?<![A-Za-z0-9])(?:hf_|api_org_)[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/g, pick: (m) => (placeholderToken(m[0]) || !(m[0].startsWith('api_org_') || /[A-Z\d]/.test(m[0].slice(3))) ? null : [m.index, m.index + m[0].length]), hints: ['hf_', 'api_org_'] },
   { id: 'twilio-key', label: 'Twilio API key', re: /(?<![A-Za-z0-9])SK[0-9a-fA-F]{32}(?![0-9A-Za-z])/g, hints: ['SK'] },
   // Each alternative starts with its literal (`key-`, the signing key's first dash), lookbehinds after
   // it: a pattern that opens with a lookbehind is tried at every offset (on 1 MiB, 40 ms instead of 1).
@@ -398,7 +449,7 @@ const DETECTORS: Detector[] = [
     pick: (m) => {
       const [key, g] = m[1] !== undefined ? [m[1], 2] : [m[3]!, 4];
       const v = m[g]!.trim();
-      if (v.length < 4 || isPlaceholder(v) || TOKEN_PLACEHOLDER.test(v) || proseValue(v) || /^\$/.test(v)) return null;
+      if (v.length < 4 || isPlaceholder(v) || placeholderToken(v) || proseValue(v) || /^\$/.test(v)) return null;
       if (!/(?:passw(?:or)?d|passphrase|pass|pwd)$/i.test(key) && !credentialLike(v)) return null;
       return m.indices![g]!;
     },
@@ -421,12 +472,13 @@ const DETECTORS: Detector[] = [
     hints: ['"auth"'],
   },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pwd', 'secret', 'token', 'api', 'access', 'account', 'private'] },
+  { id: 'password-assignment', label: 'Password, secret or token assignment', re: FOREIGN_ASSIGNMENT, pick: pickAssignment, hints: FOREIGN_HINTS },
 ];
 
 const PRIVATE_KEY = { id: 'private-key', label: 'Private key block' };
 
 export const SECRET_KINDS: readonly { id: string; label: string }[] = Object.freeze(
-  [PRIVATE_KEY, ...DETECTORS].map(({ id, label }) => Object.freeze({ id, label })),
+  [PRIVATE_KEY, ...DETECTORS].filter((d, i, all) => all.findIndex((x) => x.id === d.id) === i).map(({ id, label }) => Object.freeze({ id, label })),
 );
 
 // --- private keys ------------------------------------------------------------------------------------

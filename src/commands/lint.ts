@@ -59,6 +59,9 @@ async function gitRoot(dir: string, env: NodeJS.ProcessEnv): Promise<string | nu
   }
 }
 
+/** What the reader assumed about the bytes (an encoding, NUL bytes removed), on stderr. */
+const inputWarn = (ctx: Ctx) => (note: string) => ctx.io.err(`handoff: warning: ${note}\n`);
+
 async function openStore(ctx: Ctx): Promise<Store | null> {
   const repo = await gitRoot(ctx.cwd, ctx.env);
   return Store.open(locateStore(ctx.env, repo), { create: false });
@@ -68,7 +71,7 @@ async function resolveTarget(ctx: Ctx, arg: string): Promise<Target> {
   const placeOf = (repoP: Promise<string | null>) => repoP.then((repo) => ({ root: repo ?? ctx.cwd, repoRoot: repo }));
   if (arg === '-') {
     const place = placeOf(gitRoot(ctx.cwd, ctx.env));
-    const text = await readDocStdin(ctx.io.stdin, 'standard input');
+    const text = await readDocStdin(ctx.io.stdin, 'standard input', inputWarn(ctx));
     return { display: '<stdin>', text, place };
   }
   const abs = resolve(ctx.cwd, arg);
@@ -79,7 +82,7 @@ async function resolveTarget(ctx: Ctx, arg: string): Promise<Target> {
   if (exists || checkIdArg(arg) !== null) {
     // A path (readDocFile names a missing file, a folder, a binary or oversized one).
     const place = placeOf(gitRoot(dirname(abs), ctx.env));
-    const text = await readDocFile(abs, arg);
+    const text = await readDocFile(abs, arg, inputWarn(ctx));
     return { display: arg, text, place };
   }
   // Id-shaped and not a file: a handoff in the store.

@@ -29,7 +29,7 @@ import {
 import { OUTCOMES } from '../brief/types.js';
 import { locateStore, Store, SCHEMA, type ReturnRecord } from '../store/store.js';
 import { deriveStatus, type EventFiles } from '../store/status.js';
-import { checkDocText, readDoc } from '../io/input.js';
+import { checkDocText, readDoc, type InputWarn } from '../io/input.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
 import { noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
@@ -88,10 +88,10 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   let doc: string | null = null;
   let source: Source = 'flags';
   if (opts.body !== undefined) {
-    doc = await readDoc(opts.body, io.stdin, '--body');
+    doc = await readDoc(opts.body, io.stdin, '--body', (note) => io.err(`handoff: warning: ${note}\n`));
     source = 'body';
   } else if (opts.paste) {
-    doc = await readPasted(env, store.dir, `handoff return ${id} --body FILE`);
+    doc = await readPasted(env, store.dir, `handoff return ${id} --body FILE`, (note) => io.err(`handoff: warning: ${note}\n`));
     source = 'paste';
   }
 
@@ -252,7 +252,7 @@ async function refuseFinished(store: Store, id: string, status: string): Promise
   throw usageError(`handoff ${id} was closed${await closedHow(store, id)}; nothing was written`, 'pass --force to record this return anyway and reopen the handoff, so the origin sees it in handoff inbox', { status });
 }
 
-async function readPasted(env: NodeJS.ProcessEnv, storeDir: string, bodyCommand: string): Promise<string> {
+async function readPasted(env: NodeJS.ProcessEnv, storeDir: string, bodyCommand: string, warn: InputWarn): Promise<string> {
   const { readClipboard } = await import('../ui/clipboard.js');
   let text: string;
   try {
@@ -260,7 +260,7 @@ async function readPasted(env: NodeJS.ProcessEnv, storeDir: string, bodyCommand:
   } catch (e) {
     throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`, undefined, storeDir);
   }
-  return checkDocText(text, 'the clipboard');
+  return checkDocText(text, 'the clipboard', warn);
 }
 
 /** " by pull at 2026-11-30 14:02 UTC", " by hand at ... (fixed on main)": who closed it, and when. */

@@ -73,7 +73,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   const anchorP = captureAnchor(ctx.cwd, { env });
   // The repo's handoff.share, asked beside the anchor rather than after it (from inside the repo, the same answer).
   const shareP = opts.share === false ? undefined : configuredShare(ctx, ctx.cwd);
-  const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body')) : Promise.resolve(null);
+  const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body', (note) => io.err(`handoff: warning: ${note}\n`))) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
   const loc = locateStore(env, anchor.repo);
