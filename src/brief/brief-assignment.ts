@@ -6,7 +6,7 @@ import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign, type Assigned } from './assign.js';
-import { looseScore, saysDone } from './loose-headings.js';
+import { headingParts, looseScore, saysDone } from './loose-headings.js';
 import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
@@ -61,10 +61,11 @@ export function briefAssignment(
     if (!first) a.chosen.set('context', x);
     else a.best.set(x, 'context');
   }
-  // Context and the list sections take every section that names them (not only the best), in order.
+  // Context and the list sections take every section that names them (not only the best), in order; so does
+  // what to deliver ("## Proposed v1 scope" and "## Verification plan": what to build, and how it is checked).
   const more = new Map<BriefKey, Section[]>();
   const taken = new Set(a.chosen.values());
-  for (const key of ['context', 'decided', 'deadEnds', 'pointers', 'outOfScope']) {
+  for (const key of ['context', 'deliver', 'decided', 'deadEnds', 'pointers', 'outOfScope']) {
     const first = a.chosen.get(key);
     if (!first) continue;
     const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)));
@@ -116,10 +117,27 @@ export function briefAssignment(
     if (a.chosen.has(row.key) || flagged.has(row.key)) continue;
     a.chosen.set(row.key, row.section);
   }
+  // A section that says it comes first ("## 🎯 Priorytet — testy użytkownika", "## Top priority", "## 最優先":
+  // brief.priority, its heading or its label) over a list: the next steps, before any other list of them
+  // ("## Security — TODO" further down is work for later); unless a section is the first step itself.
+  let priority: Section | undefined;
+  if (!doc.marker && !flagged.has('firstStep')) {
+    const cur = a.chosen.get('firstStep');
+    const itself = cur !== undefined && (headingScore(cur.heading, 'brief.firstStepItself') >= 3 || namesOneStep(cur.heading));
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    const first = (y: Section) => headingScore(y.heading, 'brief.priority') >= 3 || headingParts(y.heading).slice(0, 1).some((p) => headingScore(p, 'brief.priority') >= 4);
+    const x = itself ? undefined : doc.sections.find((y) => y.level > 0 && y !== cur && !skip(y) && !taken.has(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && first(y) && listItems(doc, y) >= 1);
+    if (x) {
+      a.chosen.set('firstStep', x);
+      notes.set('firstStep', 'its heading says it comes first');
+      priority = x;
+    }
+  }
   // No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
   // do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
-  // when nothing else says so (below), as a plan's.
-  if (!doc.marker) {
+  // when nothing else says so (below), as a plan's. (Not over a list that says it comes first: that one is
+  // what to deliver now, below.)
+  if (!doc.marker && !priority) {
     const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
     const given = a.chosen.get('deliver');
     // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
@@ -130,11 +148,16 @@ export function briefAssignment(
         a.chosen.set('deliver', x);
         notes.set('deliver', 'what is left: no section says what to deliver');
       }
-      if ((a.chosen.get('firstStep') === x || !a.chosen.has('firstStep')) && !flagged.has('firstStep')) {
-        const item = firstItem(doc, x)!;
+      // (A sub-section of the list read loosely as the first step, "### 1. Check the posture (top priority)",
+      // is the list's first item: its words stay in what to deliver too.)
+      const step = a.chosen.get('firstStep');
+      const inside = step !== undefined && step.level > 0 && nestedIn(step, x);
+      if ((step === x || !step || inside) && !flagged.has('firstStep')) {
+        const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
         const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
         RAW_SECTIONS.add(s);
         a.chosen.set('firstStep', s);
+        notes.delete('firstStep');
       }
     }
   }
@@ -502,16 +525,18 @@ function opensWithProse(doc: ParsedDoc, s: Section): boolean {
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */
 export const FIRST_ITEM_HEADING = '(the first item of what is left)';
 
+/** A step written as a sub-heading, as an item: its heading without its number, and its own text. */
+function headingItem(doc: ParsedDoc, first: Section): { line: number; text: string } {
+  const below = doc.sections.find((y) => y.line > first.line && y.level > first.level && y.start < first.end);
+  const text = sectionText(doc.blocks.lines.slice(first.start, below ? below.line - 1 : first.end).join('\n'));
+  return { line: first.line - 1, text: [stepTitle(first.heading), text].filter(Boolean).join('\n\n') };
+}
+
 /** The first open item of the first list in a section's own lines (a ticked one is done), else null. */
 function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
   // A plan written as sub-headings: its first step's heading (without its number) and text.
   const steps = stepHeadings(doc, s);
-  if (steps.length) {
-    const first = steps[0]!;
-    const below = doc.sections.find((y) => y.line > first.line && y.level > first.level && y.start < first.end);
-    const text = sectionText(doc.blocks.lines.slice(first.start, below ? below.line - 1 : first.end).join('\n'));
-    return { line: first.line - 1, text: [stepTitle(first.heading), text].filter(Boolean).join('\n\n') };
-  }
+  if (steps.length) return headingItem(doc, steps[0]!);
   for (const b of doc.blocks.top) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
