@@ -110,7 +110,12 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     place({ line: s.line, from: s.heading, to: notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
-      let text = unhinted(s, ownText(doc, s, claimed, framed));
+      // (Several sections of one question join, in order, each under its heading: "Standing reminders",
+      // "Traps" are both constraints.)
+      const rest = more.get(key) ?? [];
+      for (const x of rest) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
+      const parts = [s, ...rest].sort((p, q) => p.line - q.line).map((x) => ({ x, text: unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
+      let text = parts.length > 1 ? parts.map((t) => (t.x.level > 0 && !t.x.heading.startsWith('(') ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n') : (parts[0]?.text ?? '');
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();

@@ -176,3 +176,48 @@ describe('a heading both kinds keep names no brief', () => {
     expect(k.because).not.toContain(h);
   });
 });
+
+describe('the intro states why when no section does; a label of several items is no why', () => {
+  it.each([
+    ['en', '# Greenhouse sensors — plan\n\nTwo of the four sensors still send no readings to the hub. Notes per sensor follow.\n\n## 1. Sensor B\n**Problem:** the battery reads 2.1 V.\n\n## 2. Sensor D\n**Problem:** it joins the wrong network.\n\n## To do, in order\n1. Replace the battery of sensor B.\n2. Re-pair sensor D.\n', 'still send no readings'],
+    ['fr', '# Vélo-Loc — passation\n\nUne plateforme de réservation pour un loueur de vélos à Lyon, avec un acompte en ligne.\n\n## 1 · Contenu\n| Fichier | Rôle |\n|---|---|\n| `Accueil.html` | Site public |\n\n## 2 · Fonctions livrées\n### 2.1 · Import des tarifs (tâches #4)\n- Reste : fusionner les grilles\n\n## 3 · Prochaines étapes\n1. Paiement en ligne\n2. Export comptable\n', 'loueur de vélos'],
+  ])('%s', (_lang, md, why) => {
+    const r = read(md);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.why, p).toContain(why);
+    expect(r.answers.context, p).not.toContain(why);
+    expect(where(r, '(the intro)')).toBe('Why this slice exists (the intro: no section says why)');
+  });
+  it('the fr one: a "Reste" inside work delivered is not what to deliver', () => {
+    const r = read('# Vélo-Loc — passation\n\nUne plateforme de réservation pour un loueur de vélos à Lyon.\n\n## Fonctions livrées\n### Import des tarifs (tâches #4)\n- Reste : fusionner les grilles\n- Reste : trier\n\n## Prochaines étapes\n1. Paiement en ligne\n2. Export comptable\n');
+    expect(r.answers.deliver, JSON.stringify(r.placement)).toContain('Paiement en ligne');
+  });
+});
+
+describe('a plan in phases is what to deliver, the first item of phase 1 the first step; parked work is out of scope', () => {
+  it.each([
+    ['en', 'Phase', 'Parking lot'],
+    ['es', 'FASE', 'Icebox'],
+    ['it', 'TAPPA', 'Più avanti (non ora)'],
+    ['ru', 'Этап', 'На потом'],
+  ])('%s', (_lang, word, later) => {
+    const r = read(`# Kiosk — next session roadmap\n\n## 🔴 ${word} 1: Stabilise (2h)\n\n### 1.1 Pin the sensor firmware\n- Flash v2.3\n\n### 1.2 Watchdog on the display loop\n\n## 🟡 ${word} 2: Polish (3h)\n\n### 2.1 Night mode\n\n## ⚪ ${later}\n- Rewrite in Rust\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deliver, p).toContain('Stabilise');
+    expect(r.answers.deliver, p).toContain('Night mode');
+    expect(r.answers.firstStep, p).toMatch(/^Pin the sensor firmware/);
+    expect(r.answers.outOfScope, p).toEqual(['Rewrite in Rust']);
+  });
+});
+
+describe('every section naming the kind\'s constraints joins them', () => {
+  it.each([
+    ['en', 'Environment / safety (READ FIRST)', 'Traps / notes'],
+    ['es', 'Reglas de seguridad', 'Trampas'],
+  ])('%s', (_lang, a, b) => {
+    const r = read(`# Verifier — handoff\n\n## Why\nw\n\n## ${a}\n- Use the venv python.\n\n## Next steps\n1. Reproduce the mismatch\n2. Fix the offset\n\n## ${b}\n- Merging publishes at once.\n`);
+    const c = r.answers.fields.constraints ?? '';
+    expect(c, JSON.stringify(r.placement)).toContain('venv python');
+    expect(c).toContain('Merging publishes');
+  });
+});
