@@ -6,7 +6,7 @@ import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign, type Assigned } from './assign.js';
-import { looseScore, saysDone } from './loose-headings.js';
+import { headingParts, looseScore, saysDone } from './loose-headings.js';
 import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
@@ -61,10 +61,13 @@ export function briefAssignment(
     if (!first) a.chosen.set('context', x);
     else a.best.set(x, 'context');
   }
-  // Context and the list sections take every section that names them (not only the best), in order.
+  // Context and the list sections take every section that names them (not only the best), in order; so does
+  // what to deliver ("## Proposed v1 scope" and "## Verification plan": what to build, and how it is checked).
   const more = new Map<BriefKey, Section[]>();
   const taken = new Set(a.chosen.values());
-  for (const key of ['context', 'decided', 'deadEnds', 'pointers', 'outOfScope']) {
+  // (And a kind's own question: "## Environment / safety", "## Standing reminders", "## Traps" are all
+  // constraints to respect.)
+  for (const key of ['context', 'deliver', 'decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]) {
     const first = a.chosen.get(key);
     if (!first) continue;
     const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)));
@@ -116,25 +119,71 @@ export function briefAssignment(
     if (a.chosen.has(row.key) || flagged.has(row.key)) continue;
     a.chosen.set(row.key, row.section);
   }
+  // A section that says it comes first ("## 🎯 Priorytet — testy użytkownika", "## Top priority", "## 最優先":
+  // brief.priority, its heading or its label) over a list: the next steps, before any other list of them
+  // ("## Security — TODO" further down is work for later); unless a section is the first step itself.
+  let priority: Section | undefined;
+  if (!doc.marker && !flagged.has('firstStep')) {
+    const cur = a.chosen.get('firstStep');
+    const itself = cur !== undefined && (headingScore(cur.heading, 'brief.firstStepItself') >= 3 || namesOneStep(cur.heading));
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    const first = (y: Section) => headingScore(y.heading, 'brief.priority') >= 3 || headingParts(y.heading).slice(0, 1).some((p) => headingScore(p, 'brief.priority') >= 4);
+    const x = itself ? undefined : doc.sections.find((y) => y.level > 0 && y !== cur && !skip(y) && !taken.has(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && first(y) && listItems(doc, y) >= 1);
+    if (x) {
+      a.chosen.set('firstStep', x);
+      notes.set('firstStep', 'its heading says it comes first');
+      priority = x;
+    }
+  }
+  // No section says what to deliver, and the document plans in phases: two or more sibling sections named
+  // by a phase word and a number ("## 🔴 Phase 1: Stabilise", "## 🟡 Phase 2: Polish"; brief.phase): the
+  // phases are what to deliver, in order, and the first item of the first one where to start.
+  if (!doc.marker && !a.chosen.has('deliver') && !flagged.has('deliver')) {
+    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+    const phases = phaseSeries(doc).filter((y) => !skip(y) && !taken.has(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)));
+    if (phases.length >= 2) {
+      a.chosen.set('deliver', phases[0]!);
+      more.set('deliver', phases.slice(1));
+      notes.set('deliver', 'a plan in phases: no section says what to deliver');
+      const step = a.chosen.get('firstStep');
+      if (!flagged.has('firstStep') && (!step || phases.some((y) => y === step || nestedIn(step, y)))) {
+        const kids = doc.sections.filter((y) => nestedIn(y, phases[0]!));
+        const item = kids.length && kids[0]!.line - 1 <= (doc.blocks.top.find((b) => b.line >= phases[0]!.start && b.token.type === 'list')?.line ?? Infinity) ? headingItem(doc, kids[0]!) : firstItem(doc, phases[0]!);
+        if (item) {
+          const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
+          RAW_SECTIONS.add(s);
+          a.chosen.set('firstStep', s);
+          notes.delete('firstStep');
+        }
+      }
+    }
+  }
   // No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
   // do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
-  // when nothing else says so (below), as a plan's.
-  if (!doc.marker) {
+  // when nothing else says so (below), as a plan's. (Not over a list that says it comes first: that one is
+  // what to deliver now, below.)
+  if (!doc.marker && !priority) {
     const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
     const given = a.chosen.get('deliver');
     // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
     const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2)) && firstItem(doc, y) !== null;
-    const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || !taken.has(y)) && left(y));
+    // (Not a part of a section an answer took: "### 2.1 Unification (tâches #4)" under "## Fonctions livrées".)
+    const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ![...taken].some((c) => nestedIn(y, c)))) && left(y));
     if (x) {
       if (!given) {
         a.chosen.set('deliver', x);
         notes.set('deliver', 'what is left: no section says what to deliver');
       }
-      if ((a.chosen.get('firstStep') === x || !a.chosen.has('firstStep')) && !flagged.has('firstStep')) {
-        const item = firstItem(doc, x)!;
+      // (A sub-section of the list read loosely as the first step, "### 1. Check the posture (top priority)",
+      // is the list's first item: its words stay in what to deliver too.)
+      const step = a.chosen.get('firstStep');
+      const inside = step !== undefined && step.level > 0 && nestedIn(step, x);
+      if ((step === x || !step || inside) && !flagged.has('firstStep')) {
+        const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
         const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
         RAW_SECTIONS.add(s);
         a.chosen.set('firstStep', s);
+        notes.delete('firstStep');
       }
     }
   }
@@ -252,6 +301,21 @@ export function briefAssignment(
       notes.set('firstStep', `its label "${said.lead}:" says so`);
     }
   }
+  // No section says why: the intro's prose, between the title and the
+  // first section, says what the work is about ("Two of the four shop feeds still return 0 products …",
+  // "Une plateforme de réservation pour …"): the why, before any section. Not a quoted note ("> Read this
+  // first"), a label line ("**Status:** …") or a list: those stay the Context.
+  // (A plain message, no section at all, is read by its sentences' leads below.)
+  if (!doc.marker && !a.chosen.has('why') && !flagged.has('why') && !labelled.has('why') && doc.sections.some((y) => y.level > 0)) {
+    const parts = introProse(doc);
+    if (parts.length) {
+      const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, parts);
+      a.chosen.set('why', s);
+      notes.set('why', 'the intro: no section says why');
+    }
+  }
   // No section says why, in a brief that says what to do (a deliver or a first step): the document's first
   // section, when it opens with prose and names no part of its own ("## Project overview", "## Projektet",
   // "## 1. Ziel der App" over what the project is), says what the work is about: the why.
@@ -288,7 +352,8 @@ export function briefAssignment(
     // (Nor inside a section that reports work done: "**Проблема:**" of a bug fixed last session is history.)
     const inSkipped = (line: number) => doc.sections.some((x) => (skip(x) || (x.level > 0 && saysDone(x.heading))) && line >= x.start && line < x.end);
     for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
-      if (a.chosen.has(p.key) || inSkipped(p.from.line) || afterCode(doc, p.from.line)) continue;
+      // (Nor a label each of several items has: "**Problem:**" of "## 1. Sensor B" and "## 2. Sensor D".)
+      if (a.chosen.has(p.key) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
       // (A labelled item inside a section an answer took is that answer's text.)
       if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
       const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
@@ -299,6 +364,29 @@ export function briefAssignment(
     }
   }
   return { chosen: a.chosen, more, targets, skip, notes };
+}
+
+/** The heading placement names the intro by, when it is the why. */
+export const INTRO_HEADING = '(the intro)';
+
+/** The paragraphs of prose between a document's title and its first section, as parts read out of the
+ *  Context: each opens with a word (not a label, a quote, emphasis alone or markup) and the intro holds at
+ *  least one sentence of six words or more. Empty otherwise. */
+function introProse(doc: ParsedDoc): ProsePart[] {
+  const [from, to] = doc.preambleLines;
+  if (!doc.title || to <= from) return [];
+  const { lines, literal } = doc.blocks;
+  const out: ProsePart[] = [];
+  for (const b of doc.blocks.top) {
+    if (b.line < from || b.end > to || b.token.type === 'space' || b.token.type === 'hr') continue;
+    if (b.token.type !== 'paragraph' || literal[b.line]) continue;
+    const first = lines[b.line]!;
+    if (!/^[ \t]*[\p{L}\p{N}"“«「(]/u.test(first) || labelOf(first)) continue;
+    const last = b.end - 1;
+    const text = lines.slice(b.line, b.end).join('\n').trim();
+    out.push({ key: 'why', text, source: text, lead: first.trim().split(/\s+/).slice(0, 3).join(' '), from: { line: b.line, col: 0 }, to: { line: last, col: lines[last]!.length } });
+  }
+  return out.some((p) => p.text.split(/\s+/).length >= 6 || /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}/u.test(p.text)) ? out : [];
 }
 
 /** The sentences of a plain message read as an answer (prose-brief.ts), by the section standing for them. */
@@ -479,7 +567,7 @@ function stepHeadings(doc: ParsedDoc, s: Section): Section[] {
 
 /** A step's heading without its number or label ("PASSO 1: Limpar o erro", "Шаг 1 — мёртвые компоненты",
  *  "1. Verify access": the words after it). */
-const stepTitle = (h: string) => h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim() || h;
+const stepTitle = (h: string) => h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim() || h;
 
 /** The first word of a heading, lower case, without numbering or marks ("## 2. Session B — x": "session"). */
 const leadWord = (h: string) => /\p{L}[\p{L}\p{N}]*/u.exec(h)?.[0].toLowerCase();
@@ -502,16 +590,34 @@ function opensWithProse(doc: ParsedDoc, s: Section): boolean {
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */
 export const FIRST_ITEM_HEADING = '(the first item of what is left)';
 
+/** The sections of a plan in phases: the first run of two or more sibling sections (one level, one
+ *  parent) whose headings open with a phase word and a number ("🔴 Phase 1: …", "FASE 2 —", "Этап 3"). */
+function phaseSeries(doc: ParsedDoc): Section[] {
+  const parent = parentIndexes(doc.sections);
+  const named = (h: string) => {
+    const m = /^[^\p{L}\p{N}]*(\p{L}+)[ \t]*\d{1,2}\b/u.exec(h.replace(/[*_`]+/g, ''));
+    return m !== null && headingScore(m[1]!, 'brief.phase') >= 4;
+  };
+  const all = doc.sections.map((x, i) => ({ x, i })).filter(({ x }) => x.level > 0 && named(x.heading));
+  for (const { x, i } of all) {
+    const run = all.filter((y) => y.x.level === x.level && parent[y.i] === parent[i]).map((y) => y.x);
+    if (run.length >= 2) return run;
+  }
+  return [];
+}
+
+/** A step written as a sub-heading, as an item: its heading without its number, and its own text. */
+function headingItem(doc: ParsedDoc, first: Section): { line: number; text: string } {
+  const below = doc.sections.find((y) => y.line > first.line && y.level > first.level && y.start < first.end);
+  const text = sectionText(doc.blocks.lines.slice(first.start, below ? below.line - 1 : first.end).join('\n'));
+  return { line: first.line - 1, text: [stepTitle(first.heading), text].filter(Boolean).join('\n\n') };
+}
+
 /** The first open item of the first list in a section's own lines (a ticked one is done), else null. */
 function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
   // A plan written as sub-headings: its first step's heading (without its number) and text.
   const steps = stepHeadings(doc, s);
-  if (steps.length) {
-    const first = steps[0]!;
-    const below = doc.sections.find((y) => y.line > first.line && y.level > first.level && y.start < first.end);
-    const text = sectionText(doc.blocks.lines.slice(first.start, below ? below.line - 1 : first.end).join('\n'));
-    return { line: first.line - 1, text: [stepTitle(first.heading), text].filter(Boolean).join('\n\n') };
-  }
+  if (steps.length) return headingItem(doc, steps[0]!);
   for (const b of doc.blocks.top) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
@@ -601,7 +707,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
   // The best-named first; of two named alike, the one naming fewer answers ("Почему …" names only why,
   // "Ziel der App" why or what to deliver); then in document order.
   found.sort((p, q) => q.keys[0]!.score - p.keys[0]!.score || p.keys.length - q.keys.length || p.x.line - q.x.line);
-  const lists = new Set<BriefKey>(['context', 'decided', 'deadEnds', 'pointers', 'outOfScope']);
+  const lists = new Set<BriefKey>(['context', 'decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
   for (const f of found) {
     if (!free(f.x)) continue;
     const top = f.keys[0]!.score;
@@ -672,13 +778,35 @@ function labelledAnswers(doc: ParsedDoc, skip: (s: Section) => boolean): Set<Bri
     const label = labelOf(line);
     if (!label || !line.slice(label.at).trim()) continue;
     const spec = specs.find((x) => !out.has(x.key) && sectionScore(label.label, x) >= 4);
-    if (!spec) continue;
+    if (!spec || repeatedLabels(doc).has(normalizeHeading(label.label))) continue;
     done ??= doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
     if (done.some((x) => i >= x.start && i < x.end) || afterCode(doc, i)) continue;
     out.add(spec.key);
   }
   return out;
 }
+
+/** Labels that open two or more lines ("**Problem:**" under "## 1. Sensor B" and under "## 2. Sensor D"):
+ *  each a field of an item, not the one answer of the brief a label states outright. Normalised; once per
+ *  document. */
+function repeatedLabels(doc: ParsedDoc): Set<string> {
+  let out = REPEATED.get(doc);
+  if (out) return out;
+  const seen = new Set<string>();
+  out = new Set<string>();
+  const { lines, literal } = doc.blocks;
+  for (let i = 0; i < lines.length; i++) {
+    if (literal[i] || !/[:：]/.test(lines[i]!.slice(0, 170))) continue;
+    const label = labelOf(lines[i]!);
+    if (!label) continue;
+    const k = normalizeHeading(label.label);
+    if (seen.has(k)) out.add(k);
+    seen.add(k);
+  }
+  REPEATED.set(doc, out);
+  return out;
+}
+const REPEATED = new WeakMap<ParsedDoc, Set<string>>();
 
 /** A section that lists next steps (two or more items, or steps as sub-headings), not one named the first
  *  step itself ("## First step": its list is how to take it) nor one naming a single step. */

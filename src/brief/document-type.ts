@@ -108,6 +108,9 @@ export function documentType(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
  *  outcome too) says neither. */
 function sideOf(heading: string, own: number, brief: number, ret: number): DocumentType | null {
   if (own === 0 && brief <= ret && ret > 0 && headingScore(heading, 'brief.either') >= ret) return null;
+  // (Nor one that is such a heading's whole name, whatever word of it a brief's section holds: "Problemas
+  // conhecidos" is no why for its "problema".)
+  if (own === 0 && brief > 0 && headingScore(heading, 'brief.either') >= Math.max(4, brief)) return null;
   if (own === 0 && (brief > 0 || ret > 0) && headingScore(heading, 'brief.summaryWhy') >= Math.max(brief, ret)) return null;
   if ((own > 0 && own >= ret) || brief > ret) return 'brief';
   return ret > brief ? 'return' : null;

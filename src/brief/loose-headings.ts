@@ -3,7 +3,8 @@
 // technische Schritte", "Задача этой сессии: фаза 15", "Почему выбран этот подход", "Checks and rules",
 // "Completed in last session"). Each rule reads the heading's structure, never one document's words:
 //   - the label before a colon or a dash ("Задача этой сессии: …", "Goal — faster imports"),
-//   - each part joined by "and", "&", "/", "·" ("Проверки и правила", "Status & next steps"),
+//   - each part joined by "and", "&", "/", "·" ("Проверки и правила", "Status & next steps"; a joining word
+//     of the heading's own language: the "I" of "What I changed" is no Polish "i"),
 //   - a phrase of two or more words with one word between two of its words ("nächste technische Schritte"),
 //   - a question word that opens it, however long ("Why we are moving off cron", "Почему выбран этот подход"),
 //   - a one-word phrase that heads a short heading: its first word in a heading of at most four words
@@ -16,8 +17,54 @@
 import { headingScore, headingTable, toPhrase, type Phrase } from './headings.js';
 import { normalizeHeading } from './sections.js';
 
-/** Words that join two parts of a heading, in the languages the table knows (and "&", "/", "·", "+"). */
-const JOINERS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'и', 'та', 've', 'en', 'och', 'oraz']);
+/** Words that join two parts of a heading, in the languages the table knows (and "&", "/", "·", "+"): each
+ *  with the languages it joins in when it is a word of other meaning elsewhere (English "What I changed",
+ *  French "Ce qu'il y a à faire", "Travail en cours", Italian "i" the article); null, a joiner anywhere. */
+const JOINERS = new Map<string, { in: string[]; not: string[] } | null>([
+  ['and', null], ['und', null], ['et', null], ['и', null], ['та', null], ['ve', null], ['och', null], ['oraz', null],
+  ['y', { in: ['es'], not: ['fr'] }],
+  ['e', { in: ['pt', 'it'], not: [] }],
+  ['i', { in: ['pl'], not: ['en', 'it'] }],
+  ['en', { in: ['nl'], not: ['fr', 'es', 'en', 'de'] }],
+]);
+/** Words and letters that show a heading's language, for the joiners above (a short heading shows little:
+ *  a joiner of no shown language joins when no language it means something else in is shown, and "en"
+ *  only in Dutch). */
+const LANGUAGE_WORDS: [string, RegExp][] = [
+  ['en', /^(?:the|what|we|to|of|is|was|for|with|this|that|how|our|my|you|your|it|in|on|are|be|has|have|did|do|not|from|by|an|next|done|changed|still|left)$/u],
+  ['fr', /^(?:le|la|les|des|du|de|que|qu|ce|pour|avec|est|il|à|au|aux|sur|dans|pas|ne|nous|fait|faire|prochaines|étapes)$/u],
+  ['es', /^(?:el|la|los|las|del|de|que|para|por|con|es|lo|un|una|próximos|proximos|pasos|hacer)$/u],
+  ['pt', /^(?:o|os|as|do|da|dos|das|de|que|para|por|com|não|nao|em|um|uma|próximos|proximos|passos|fazer|é)$/u],
+  ['it', /^(?:il|gli|le|del|della|di|che|per|con|non|è|un|una|prossimi|passi|fare)$/u],
+  ['pl', /^(?:do|na|w|z|się|dla|nie|co|jak|jest|cel|kroki|następne|zadania|pliki|kontekst|zakres|ryzyka|problemy|decyzje)$/u],
+  ['nl', /^(?:de|het|van|een|voor|met|wat|nog|niet|te|volgende|stappen)$/u],
+];
+const LANGUAGE_LETTERS: [string, RegExp][] = [
+  ['es', /[ñ¿¡]/u],
+  ['pt', /[ãõç]/u],
+  ['pl', /[ąęłńśźż]/u],
+  ['fr', /[êûœç]/u],
+  ['de', /[äöüß]/u],
+];
+
+/** The languages a heading's words and letters show. */
+function languagesOf(heading: string, words: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const [lang, re] of LANGUAGE_LETTERS) if (re.test(heading.toLowerCase())) out.add(lang);
+  for (const w of words) for (const [lang, re] of LANGUAGE_WORDS) if (re.test(w)) out.add(lang);
+  return out;
+}
+
+/** Whether a word joins two parts of this heading, in the heading's language. */
+function joins(word: string, langs: Set<string>, original: string): boolean {
+  if (!JOINERS.has(word)) return false;
+  const j = JOINERS.get(word);
+  if (!j) return true;
+  if (j.in.some((l) => langs.has(l))) return true;
+  if (j.not.some((l) => langs.has(l)) || word === 'en') return false;
+  // (Nothing shows the language: an "I" written as the English pronoun is one, mid-heading.)
+  return !(word === 'i' && /(?:^|\s)I(?:\s|$)/u.test(original) && original !== original.toUpperCase());
+}
 const CJK_JOINERS = /[和及与與と・、]/u;
 
 /** The heading's parts a reader would name on their own: the label before a colon or a dash, the parts
@@ -39,9 +86,10 @@ function partsOf(heading: string): string[] {
   if (label) out.push(label[1]!);
   for (const h of label ? [label[1]!, heading] : [heading]) {
     const words = normalizeHeading(h).split(' ');
+    const langs = languagesOf(h, words);
     const cut: string[][] = [[]];
     for (const w of words) {
-      if (JOINERS.has(w)) cut.push([]);
+      if (joins(w, langs, h)) cut.push([]);
       else cut[cut.length - 1]!.push(w);
     }
     if (cut.length > 1) for (const part of cut) if (part.length) out.push(part.join(' '));

@@ -16,7 +16,8 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { listItemsAt, type Item } from './items.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
-import { headingScore } from './headings.js';
+import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
+import { saysDone } from './loose-headings.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -57,10 +58,11 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   };
   if (doc.title) {
     // (A title the tool wrote is as given: -t keeps its words.)
-    // A title that is only a date or a number once the label is gone ("Session Handoff: 2026-11-30") says
-    // nothing: the label stays then.
+    // A title that is only a date or a number once the label is gone ("Session Handoff: 2026-11-30", "Session
+    // Handoff — 2026-05-07 (latest)", "Übergabe — 07.05.2026 (最新)": a parenthetical beside a date only
+    // qualifies it) says nothing: the label stays then.
     const bare = doc.marker ? { title: doc.title, label: null } : withoutDocLabel(doc.title);
-    const t = bare.label && !/\p{L}/u.test(bare.title) ? { title: doc.title, label: null } : bare;
+    const t = bare.label && onlyADate(bare.title) ? { title: doc.title, label: null } : bare;
     answers.title = t.title;
     given.add('title');
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');
@@ -108,7 +110,12 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     place({ line: s.line, from: s.heading, to: notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
-      let text = unhinted(s, ownText(doc, s, claimed, framed));
+      // (Several sections of one question join, in order, each under its heading: "Standing reminders",
+      // "Traps" are both constraints.)
+      const rest = more.get(key) ?? [];
+      for (const x of rest) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
+      const parts = [s, ...rest].sort((p, q) => p.line - q.line).map((x) => ({ x, text: unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
+      let text = parts.length > 1 ? parts.map((t) => (t.x.level > 0 && !t.x.heading.startsWith('(') ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n') : (parts[0]?.text ?? '');
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
@@ -151,7 +158,11 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
-      const label = (x: Section) => texts.length > 1 && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
+      // (So does a label read as a heading that says more than the answer's name, "**Status produkcji:** …" in
+      // the Context: its words are the writer's text, not a heading the tool's own replaces.)
+      const real = new Set(doc.blocks.headings.map((h) => h.line));
+      const saysMore = (x: Section) => key === 'context' && !real.has(x.line - 1) && headingScore(x.heading, 'brief.context') < 4;
+      const label = (x: Section) => (texts.length > 1 || saysMore(x)) && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
       (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (label(t.x) ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n');
     }
     given.add(key);
@@ -175,6 +186,16 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     given.add('context');
     if (above) place({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'Context' }, 'context');
     if (preamble) place({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' }, 'context');
+  }
+  // A handoff of work under way that says what to do next but never why (a status or next-session note:
+  // "**Status:** …", "## Open findings"): the why is to carry on the work its title names. The tool says so
+  // in its own words and placement says it was derived: the document states no why, so no sentence of it is
+  // guessed to be one (README "A brief that states no why").
+  const carried = answers.why || flagged.has('why') || doc.marker ? null : carryOn(doc, answers);
+  if (carried) {
+    answers.why = carried.text;
+    given.add('why');
+    place({ line: (doc.titleLine ?? 0) + 1, from: `(the title: "${answers.title}")`, to: `${specs.get('why')!.heading} (derived: no section says why; ${carried.because})` }, 'why');
   }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
@@ -221,6 +242,29 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   placement.sort((a, b) => a.line - b.line);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));
   return { answers, given, extra, preamble, placement, filled, ...(titleHint ? { titleHint } : {}) };
+}
+
+/** The why of a handoff that states none: carrying on the work its title names, when the document says
+ *  what to do next (what to deliver or a first step) and is a handoff of work under way: its title says so
+ *  ("Session Handoff", "Next session", "Übergabe": title.brief) or it reports what is done already (a
+ *  heading that says so: "## Done", "## 완료된 작업"). Null otherwise: a ticket or a plan with no why still
+ *  asks for --why. */
+function carryOn(doc: ParsedDoc, answers: BriefAnswers): { text: string; because: string } | null {
+  if (!answers.title || !(answers.deliver || answers.firstStep)) return null;
+  const t = toPhrase(doc.title ?? answers.title);
+  const titled = (headingTable().get('title.brief') ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length > 0 && ` ${t.words.join(' ')} `.includes(` ${p.words.join(' ')} `)) || (p.cjk && t.flat.includes(p.flat)));
+  const status = !titled && doc.sections.some((x) => x.level > 0 && saysDone(x.heading));
+  if (!titled && !status) return null;
+  return {
+    text: `Carry on the work of "${answers.title}" where the last session left it: what is left of it is below.`,
+    because: titled ? 'its title says it hands work on' : 'it reports the work done so far',
+  };
+}
+
+/** Whether a title says no more than when it was written: no letter outside its parentheticals ("2026-05-07
+ *  (latest)", "#3 (final)"). */
+function onlyADate(title: string): boolean {
+  return !/\p{L}/u.test(title.replace(/[(（[][^()（）[\]]*[)）\]]/gu, ''));
 }
 
 /** Where the body's template hints are kept. */
