@@ -162,11 +162,13 @@ export function briefAssignment(
   // do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
   // when nothing else says so (below), as a plan's. (Not over a list that says it comes first: that one is
   // what to deliver now, below.)
-  if (!doc.marker && !priority) {
+  const given = a.chosen.get('deliver');
+  // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
+  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2)) && firstItem(doc, y) !== null;
+  // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
+  // (top priority)", is that list's first item: the list is still what to deliver.)
+  if (!doc.marker && (!priority || doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) {
     const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    const given = a.chosen.get('deliver');
-    // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
-    const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2)) && firstItem(doc, y) !== null;
     // (Not a part of a section an answer took: "### 2.1 Unification (tâches #4)" under "## Fonctions livrées".)
     const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ![...taken].some((c) => nestedIn(y, c)))) && left(y));
     if (x) {

@@ -210,6 +210,20 @@ describe('a plan in phases is what to deliver, the first item of phase 1 the fir
   });
 });
 
+describe('a step that says it comes first inside the open problems is their first item, the problems what to deliver', () => {
+  it.each([
+    ['en', 'Current state', 'Open problems', 'top priority'],
+    ['de', 'Aktueller Stand', 'Offene Probleme', 'höchste Priorität'],
+    ['ko', '현재 상태', '미결 문제', '최우선'],
+  ])('%s', (_lang, state, open, prio) => {
+    const r = read(`# Robot — next session\n\n## Goal\nTeach the robot to trot.\n\n## ${state}\nStage 1 stands for 60 s.\n\n## ${open}\n\n### 1. Check the posture first (${prio})\n- Body height is below target.\n- Feet barely lift.\n\n### 2. Re-enable height control\n- After the posture check.\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deliver, p).toContain('Check the posture first');
+    expect(r.answers.deliver, p).toContain('Re-enable height control');
+    expect(r.answers.firstStep, p).toMatch(/^Check the posture first/);
+  });
+});
+
 describe('every section naming the kind\'s constraints joins them', () => {
   it.each([
     ['en', 'Environment / safety (READ FIRST)', 'Traps / notes'],
