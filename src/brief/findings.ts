@@ -1197,9 +1197,12 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     if (isPath(cand)) return withLine(cand);
   }
   // A group heading that is a file ("### `src/auth/session.ts`") locates the findings under it.
+  // Written bare, a heading names a file by its extension, a line or a closing slash: "### Controller/Telemetry"
+  // is a part of the product, its parts named like folders, not a place in the tree.
   for (const g of [...groups].reverse()) {
-    const p = /^`?([^`\s]+)`?$/.exec(g.trim())?.[1];
-    if (p && isPath(p)) return withLine(p);
+    const m = /^(`?)([^`\s]+)\1$/.exec(g.trim());
+    const p = m?.[2];
+    if (p && isPath(p) && (m![1] || namesFile(p))) return withLine(p);
   }
   // Else the first file the finding's own text names, in code or as a path with a folder or a line
   // ("`src/a.ts:40` — off by one" on the second line, "src/auth/token.ts:77 — reused"): a finding names
@@ -1213,6 +1216,9 @@ const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?
 /** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12"); not inside a URL. */
 const PATH_TOKEN = /`([^`\n]{1,200})`|(?<![\w/.:@-])((?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?)(?![\w/])/g;
 
+/** A path that names a file or a folder as such: with a file's extension, a line, or a closing slash. */
+const namesFile = (p: string) => /:\d|#L\d|[\\/]$/.test(p) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(p)?.[1]?.toLowerCase() ?? '');
+
 /** The first path a text names (a code span that is a path, else a bare path), or undefined. */
 function firstPathIn(text: string): string | undefined {
   if (!/[./\\]/.test(text)) return undefined;
@@ -1220,7 +1226,7 @@ function firstPathIn(text: string): string | undefined {
     const cand = (m[1] ?? m[2]!).trim().replace(/[),.;:]+$/, '');
     // Named in passing, a path needs a file's extension, a line or a closing slash ("`bg-black/30` is a
     // class, "src/cache/" a folder).
-    if (isPath(cand) && (/:\d|#L\d|[\\/]$/.test(cand) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(cand)?.[1]?.toLowerCase() ?? ''))) return cand;
+    if (isPath(cand) && namesFile(cand)) return cand;
   }
   return undefined;
 }
@@ -1274,7 +1280,10 @@ const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.repla
 
 /** A plain id before a dash or a colon, perhaps with a note in brackets between ("N2 (minor, open) — x",
  *  "F-3: x", "SEC-12 – x"); group 1 is the id. */
-const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}(?=\S)/;
+const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))(?:(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}|[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S))(?=\S)/;
+/** The writer's id before a bracketed tag, then the title ("R4-H1 [P2] Free text stays free", "SEC-3 [High]
+ *  x"): group 1 the marks before it, group 2 the id; the tag stays (a severity tag is read and cut later). */
+const ID_BEFORE_TAG = lazyRegExp(() => /^([^\p{L}\p{N}#]{0,8})((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S)/u);
 function idLead(t: string): string | undefined {
   const m = ID_LEAD.exec(t);
   return m && isFindingId(m[1]!) ? m[0] : undefined;
@@ -1485,6 +1494,8 @@ export function titleOf(text: string): string {
     .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
     .replace(/\[\^[^\]\s]{1,40}\]/g, ''); // a footnote mark ("[^2]"): its note is kept, not part of the title
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
+  const tagged = first.includes('[') ? ID_BEFORE_TAG.exec(first) : null;
+  if (tagged && isFindingId(tagged[2]!)) first = tagged[1]! + first.slice(tagged[0].length);
   if (bracketed(first)) first = first.replace(r.tagAround, '');
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
