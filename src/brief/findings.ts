@@ -529,15 +529,35 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
  *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
 function fieldList(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
-  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
-  return labels.every((l) => l !== undefined) && new Set(labels).size === labels.length && !b.items.some((it) => hasSeverity(lines[it.line] ?? ''));
+  if (b.items.some((it) => hasSeverity(lines[it.line] ?? ''))) return false;
+  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
+  const named = labels.filter((l): l is string => l !== undefined);
+  if (named.length < 2 || new Set(named).size !== named.length) return false;
+  // "1. **Logging:**" over sub-bullets, "2. **Comments:**" over more: each a titled item with its detail, not
+  // a field (a field says its value after its label).
+  const bare = b.items.filter((it) => {
+    const line = lines[it.line] ?? '';
+    const l = labelOf(line);
+    return l !== null && !line.slice(l.at).replace(/[*_`\s]+/g, '') && it.end - it.line > 1;
+  }).length;
+  if (bare * 2 >= named.length) return false;
+  if (named.length === labels.length) return true;
+  // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
+  // plain text between them: still one finding's parts, not findings.
+  return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
 }
 
-/** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description"). */
+/** The labels of a finding's parts, as a form names them (where, what, why, what to do), in the project's
+ *  languages; a label with one of these words first ("Suggested fix", "Analysis (impact)") is one too. */
+const FORM_LABEL = lazyRegExp(() => /^(?:file|files|location|where|line|lines|path|description|details?|summary|problem|issue|evidence|proof|analysis|impact|risk|cause|root cause|why|fix|suggested fix|suggestion|recommendation|remediation|mitigation|solution|workaround|expected|actual|result|test|tests|repro|reproduction|steps|observation|note|notes|severity|priority|status|verified|verification|datei|ort|fundstelle|zeile|beschreibung|problem|befund|beleg|nachweis|analyse|auswirkung|ursache|lösung|empfehlung|vorschlag|abhilfe|fichier|emplacement|ligne|description|problème|preuve|analyse|impact|cause|correctif|solution|recommandation|suggestion|archivo|ubicación|línea|descripción|problema|evidencia|análisis|impacto|causa|solución|recomendación|sugerencia|arquivo|localização|descrição|evidência|análise|solução|recomendação|sugestão|файл|расположение|строка|описание|проблема|доказательство|анализ|влияние|причина|решение|рекомендация|предложение|plik|lokalizacja|opis|problem|dowód|analiza|wpływ|przyczyna|rozwiązanie|rekomendacja|sugestia|파일|위치|설명|문제|증거|분석|영향|원인|해결|권장|제안|文件|位置|描述|问题|证据|分析|影响|原因|修复|建议|解决方案|ファイル|場所|説明|問題|根拠|分析|影響|原因|修正|提案|対策)(?![\p{L}\p{N}])/iu);
+
+/** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description");
+ *  a note in brackets after its words is no part of it ("**Evidencia (`net/client.go`):**" -> "evidencia"). */
 function openingLabel(text: string): string | undefined {
-  const l = labelOf(text);
-  return l && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
+  const l = labelOf(text.includes('(') ? text.replace(/[ \t]*[(（][^()（）\n]{1,80}[)）](?=[*_]{0,2}[ \t]*[:：])/u, '') : text);
+  const name = l?.label.replace(/[ \t]*[(（][^()（）\n]{0,80}[)）]$/u, '');
+  return name && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(name) ? name.toLowerCase() : undefined;
 }
 
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
@@ -875,6 +895,12 @@ export function parseSeverityWords(text: string): SeverityWords {
   return { words: alt(words), groupWords: alt(group), labels: alt(labelList), labelSet: new Set(labelList), map };
 }
 
+/** The nouns a group of findings is named by after (or, in some languages, before) its severity: "Critical
+ *  issues", "Критические проблемы", "Problemas graves", "높은 우선순위". */
+const GROUP_NOUNS = 'issues?|findings?|risks?|bugs?|problems?|defects?|concerns?|vulnerabilit(?:y|ies)|errors?|probleme?|befunde?|fehler|risiken|mängel|problèmes?|constats?|risques?|anomalies?|problemas?|hallazgos?|riesgos?|errores|riscos?|achados|problemi|rischi|problemy|problemów|błędy|ryzyka|проблемы|проблема|ошибки|замечания|находки|риски|uyarılar|sorunlar|문제|이슈|問題|问题';
+/** The words that may follow those (or the severity itself): "High priority", "P1 issues", "Hoher Priorität". */
+const GROUP_SUFFIX = `severity|priority|prio|items?|comments?|suggestions?|priorität|priorité|prioridad|prioridade|priorità|priorytet|priorytetu|приоритет|приоритета|우선순위|${GROUP_NOUNS}`;
+
 interface SeverityRes {
   map: Map<string, string>;
   labelSet: Set<string>;
@@ -923,7 +949,9 @@ function sevs(): SeverityRes {
     // "Sev-2", "Sev 1", "S1" as written in tables
     sev: /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
-    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${GW}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?|comments?|suggestions?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    // ("Critical Security Issues": one word of what it is about before the noun; "Problemas graves de seguridad",
+    // "Problèmes critiques": the noun first, in the languages that put it there.)
+    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})[ \\t]+${GW}(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
   };
   return sevRes;
 }
@@ -1020,16 +1048,17 @@ export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 /** The severity a heading names in one of its first two parts ("P4 — Low / Kann behoben werden" -> low,
  *  "NITS -- Nice to Have" -> nit), or undefined. */
 export function partSeverity(heading: string): string | undefined {
-  // A traffic light leading the heading ("## 🔴 Echte Ungenauigkeiten (Bugs)", "### 🟢 **低优先级改进**").
-  const light = /^[ \t]*([🔴🟠🟡🟢])/u.exec(heading);
-  if (light) return sevName(light[1]!);
   const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|[:：][ \t]+|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
-  if (parts.length < 2) return undefined;
-  for (const p of parts) {
-    const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
-    if (sev) return sev;
+  if (parts.length >= 2) {
+    for (const p of parts) {
+      const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
+      if (sev) return sev;
+    }
   }
-  return undefined;
+  // A traffic light leading the heading ("## 🔴 Echte Ungenauigkeiten (Bugs)", "### 🟢 **低优先级改进**"), when
+  // no word says the severity (a word does: "🔴 Wysoki priorytet" is high, the light only its colour).
+  const light = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?([🔴🟠🟡🟢])/u.exec(heading);
+  return light ? sevName(light[1]!) : undefined;
 }
 
 /** The name before a note in a heading ("ISSUES -- Should Fix" -> "ISSUES", "Nits — nice to have",
@@ -1044,9 +1073,11 @@ export function headingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
   // A note in brackets after the words ("(4 issues)", "(已修复)") says nothing of the severity either; nor do
   // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
-  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
+  // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it.
+  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   const m = sevs().heading.exec(h);
-  return m ? sevName(m[1]!) : undefined;
+  const w = m ? (m[1] ?? m[2]) : undefined;
+  return w ? sevName(w) : undefined;
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
@@ -1571,7 +1602,7 @@ export function titleOf(text: string): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
-    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s)+/u, '')
+    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+\.?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
