@@ -228,7 +228,13 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   const lead = other[0];
   // A label that belongs to a finding ("**Fix:**", "**建议**：") over the list: the list is its detail.
   if (lead && lines && lead.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[lead.line] ?? '')) return false;
-  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && lead.end - lead.line <= 2 && /[:：]\s*$/.test((lead.token as Tokens.Paragraph).text)));
+  // A caption is one clause ("Found three problems:"); a sentence before it ("The reports mix UTC and local
+  // time. Affected are:") or a label line ("**Where**: jobs/export.py") is the finding's own text.
+  const caption = (b: Block) => {
+    const t = (b.token as Tokens.Paragraph).text;
+    return b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && (!lines || !labelOf(lines[b.line] ?? '') || b.end - b.line === 1 && /[:：]\s*$/.test(lines[b.line] ?? '') && labelOf(lines[b.line] ?? '')!.at >= (lines[b.line] ?? '').trimEnd().length);
+  };
+  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && caption(lead)));
 }
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
@@ -648,6 +654,10 @@ const LIST_SECTIONS = ['recommendations', 'questions', 'deadEnds', 'evidence'] a
 function carriedField(lines: string[], b: Block): boolean {
   if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   const l = lines[b.line] ?? '';
+  // "**`src/a.rs:20`** — the sort is ascending, so …": a location and the finding's explanation, the text
+  // of the heading above it; only a location or badges alone (or with a bold title) head the next one.
+  const led = boldLocationLead(l);
+  if (led && !/^[*_]{2}[^*_\n]+[*_]{2}[ \t]*$/.test(led.rest.trim())) return false;
   return commentOpener(l) || isBadgeLine(l);
 }
 
@@ -666,7 +676,9 @@ function withCarried(lines: string[], s: FindingSection): { s: FindingSection; c
   let pending = first;
   const children = s.children.map((c) => {
     const text = pending.map((b) => clean(blockLines(lines, b))).join('\n\n');
-    const [mine, next] = c.children.length ? [c.blocks, []] : split(c.blocks);
+    // Never a sub-section's whole text: what sits right under a heading is that heading's.
+    const parts: [Block[], Block[]] = c.children.length ? [c.blocks, []] : split(c.blocks);
+    const [mine, next]: [Block[], Block[]] = parts[0].some((b) => !isBlank(b)) ? parts : [c.blocks, []];
     const out = mine === c.blocks ? c : { ...c, blocks: mine };
     if (text) carried.set(out, text);
     pending = next;
@@ -1231,7 +1243,8 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   // Written bare, a heading names a file by its extension, a line or a closing slash: "### Controller/Telemetry"
   // is a part of the product, its parts named like folders, not a place in the tree.
   for (const g of [...groups].reverse()) {
-    const m = /^(`?)([^`\s]+)\1$/.exec(g.trim());
+    // ("### src/conf/loader.py  (140, config loading)": a note after the path says what the file does.)
+    const m = /^(`?)([^`\s]+)\1$/.exec(g.trim().replace(/[ \t]+[(（][^()（）\n]{1,80}[)）]$/u, ''));
     const p = m?.[2];
     if (p && isPath(p) && (m![1] || namesFile(p))) return withLine(p);
   }
@@ -1312,6 +1325,9 @@ const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.repla
 /** A plain id before a dash or a colon, perhaps with a note in brackets between ("N2 (minor, open) — x",
  *  "F-3: x", "SEC-12 – x"); group 1 is the id. */
 const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))(?:(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}|[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S))(?=\S)/;
+/** The writer's id in square brackets leading a finding ("- [Q1] (P1) Queue depth …"): group 1 the marks
+ *  before it, group 2 the id. */
+const BRACKET_ID = lazyRegExp(() => /^([^\p{L}\p{N}[]{0,8})\[((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?))\][ \t]+(?=\S)/u);
 /** The writer's id before a bracketed tag, then the title ("R4-H1 [P2] Free text stays free", "SEC-3 [High]
  *  x"): group 1 the marks before it, group 2 the id; the tag stays (a severity tag is read and cut later). */
 const ID_BEFORE_TAG = lazyRegExp(() => /^([^\p{L}\p{N}#]{0,8})((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S)/u);
@@ -1527,6 +1543,9 @@ export function titleOf(text: string): string {
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
   const tagged = first.includes('[') ? ID_BEFORE_TAG.exec(first) : null;
   if (tagged && isFindingId(tagged[2]!)) first = tagged[1]! + first.slice(tagged[0].length);
+  // "[C1] (P2) Config read twice": the writer's id in brackets is no word of the title.
+  const boxed = first.includes('[') ? BRACKET_ID.exec(first) : null;
+  if (boxed && isFindingId(boxed[2]!)) first = boxed[1]! + first.slice(boxed[0].length);
   if (bracketed(first)) first = first.replace(r.tagAround, '');
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
@@ -1655,7 +1674,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   if (loc) d.location = loc;
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
-  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? (bareId(plain) ? plain : undefined);
+  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }

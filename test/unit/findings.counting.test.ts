@@ -110,3 +110,32 @@ describe('severity groups named in more ways', () => {
     expect(es.f.map((x) => x.title)).toEqual(['El token no caduca', 'Subidas sin límite']);
   });
 });
+
+describe('what sits under a finding\'s heading is its own', () => {
+  it('a sentence or a label line ending in ":" over a list is the finding\'s text, not a caption of a group (de, en)', () => {
+    const de = read('# Bericht\n\n## Befunde\n\n### 1. Sperre zu lange gehalten\n**Ort**: `jobs/export.py` Zeile 88\n**Beschreibung**: Freigabe erst nach dem Upload. Abhilfen wären:\n- früher freigeben\n- Warteschlange\n\n### 2. Zeitzonen gemischt\nDie Berichte mischen UTC und Ortszeit. Betroffen sind:\n- die Übersicht\n- der Mahnlauf\n');
+    expect(de.f.map((x) => [x.title, x.location ?? null])).toEqual([['Sperre zu lange gehalten', 'jobs/export.py'], ['Zeitzonen gemischt', null]]);
+    const en = read('## Findings\n\n### Queue never drains\nWorkers stop after an error. Options:\n- restart them\n- dead-letter the job\n\n### Logs rotate too late\nThe file reaches 2 GB. Seen on:\n- staging\n- prod\n');
+    expect(en.f.map((x) => x.title)).toEqual(['Queue never drains', 'Logs rotate too late']);
+    // A caption still heads a group: "Found three problems:".
+    expect(read('## Findings\n\n### Auth\nFound two problems:\n- token never expires\n- reset link reusable\n').f.map((x) => x.title)).toEqual(['token never expires', 'reset link reusable']);
+  });
+
+  it('a bold location and its explanation right under a heading belong to that heading, not the next (en, fr)', () => {
+    const en = read('## CRITICAL (2 issues)\n\n### 1. Prune removes the newest archive\n**`src/backup/prune.rs:20`** — the sort is ascending.\n\n### 2. Restore follows symlinks\n**`src/backup/restore.rs:88`** — links are followed.\n');
+    expect(en.f.map((x) => [x.title, x.location ?? null])).toEqual([['Prune removes the newest archive', 'src/backup/prune.rs:20'], ['Restore follows symlinks', 'src/backup/restore.rs:88']]);
+    const fr = read('## ÉLEVÉ (2 problèmes)\n\n### 1. Le cache n\'expire jamais\n**`app/cache.py:14`** — aucune durée de vie.\n\n### 2. Mots de passe journalisés\n**`app/log.py:40`** — le corps est journalisé.\n');
+    expect(fr.f.map((x) => x.location ?? null)).toEqual(['app/cache.py:14', 'app/log.py:40']);
+  });
+
+  it('a file heading with a note in brackets locates its findings; "[C1]" is the id, not the title\'s "C1]" (en, de)', () => {
+    const en = read('## Per-file findings\n\n### src/conf/loader.py  (140, config loading)\n- [C1] (P2) Defaults read twice.\n- [C2] (P1) Unknown keys ignored.\n\n### src/net/conn.py  (88, connections)\n- [N1] (P1) Socket left open.\n');
+    expect(en.f.map((x) => [x.id ?? null, x.title, x.location ?? null])).toEqual([
+      ['C1', 'Defaults read twice.', 'src/conf/loader.py'],
+      ['C2', 'Unknown keys ignored.', 'src/conf/loader.py'],
+      ['N1', 'Socket left open.', 'src/net/conn.py'],
+    ]);
+    const de = read('## Befunde pro Datei\n\n### src/billing/store.py  (120, Speicherung)\n- [A1] (P1) Zeitstempel ohne Zeitzone.\n- [A3] (P2) Rundung doppelt.\n');
+    expect(de.f.map((x) => [x.id ?? null, x.location ?? null])).toEqual([['A1', 'src/billing/store.py'], ['A3', 'src/billing/store.py']]);
+  });
+});
