@@ -222,7 +222,7 @@ const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—
 /** A part left out of "all of it": "except", "sauf", "außer", "excepto", "кроме", "除了". */
 const EXCEPT = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:except|but not|apart from|sauf|excepté|hormis|außer|ausgenommen|bis auf|excepto|salvo|menos|кроме|за исключением)(?![\p{L}\p{N}])|除了|以外は|を除いて/iu);
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
-const ALL = /^(?:everything is|everything|all is|all are|all|alles ist|alles|tout est|todo está|todo|всё|все)[ \t]+(?=\S)/iu;
+const ALL = /^(?:everything is|everything|all is|all are|all|alles ist|alles|alle sind|alle|tout est|tout|tous|toutes|todo está|todo|todos|todas|tudo|все|всё|wszystko|wszystkie)[ \t]+(?=\S)/iu;
 
 /** Where a line holds another field: " · **Label:**", " | **Label:**", or a sentence's end before "Status:". */
 const FIELD_SPLIT = lazyRegExp(() => /[ \t]+[·|•][ \t]+(?=[*_]{0,2}[\p{L}][\p{L} ]{0,30}[*_]{0,2}[ \t]{0,2}[:：])|(?<=[.!;])[ \t]+(?=[*_]{0,2}(?:status|outcome|state|verdict)[*_]{0,2}[ \t]{0,2}[:：])/iu);

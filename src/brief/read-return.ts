@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import type { ExtraSection, ReturnLayout } from './render.js';
-import { documentVerification, headingSeverity, isGroup, oneFinding, repeatsStructure, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { documentVerification, headingSeverity, isGroup, partSeverity, oneFinding, repeatsStructure, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -298,6 +298,18 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     given.add('outcome');
     placement.push({ line: first.line, from: '(every finding ticked off)', to: 'Outcome: answered' });
   }
+  // Nothing states the outcome, and the severity groups say how far their findings got ("## 🔴 Critical — all
+  // fixed", "## 🟠 High — all fixed (except #16)", "### 高优先级问题 (已修复)"): every group done is the work
+  // done; a group done but for a part, or under way, is partial. Groups that say nothing leave it unstated.
+  if (!outcomeFrom && !doc.marker && findingItems.length) {
+    const noted = groupNotesOutcome(findingItems);
+    if (noted) {
+      outcomeFrom = noted;
+      answers.outcome = noted.outcome;
+      given.add('outcome');
+      placement.push({ line: noted.line, from: '(the notes of the severity groups)', to: `Outcome: ${noted.outcome}` });
+    }
+  }
   if (containers.length || findingItems.length) {
     answers.findings = findingItems.map((f) => f.text);
     given.add('findings');
@@ -378,7 +390,37 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
   const layout: ReturnLayout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
   if (outcomeText) layout.outcomeText = outcomeText;
-  return { answers, outcomeFound: stated !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
+  return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
+}
+
+/** The note after a severity group's name: "all fixed" of "🔴 Critical — all fixed", "已修复" of "高优先级问题
+ *  (已修复)"; '' when the heading names no severity or adds nothing to it. */
+function severityNote(heading: string): string {
+  const h = heading.replace(/[*_`]+/g, '').trim();
+  if (headingSeverity(h) === undefined && partSeverity(h) === undefined) return '';
+  const bracket = /[(（]([^()（）\n]{1,60})[)）][ \t]*$/u.exec(h);
+  const parts = h.split(/[ \t]+(?:--?|[—–―|])[ \t]+|[:：][ \t]+/u);
+  const after = parts.length > 1 ? parts.slice(1).join(' — ').trim() : '';
+  return after || bracket?.[1]?.trim() || '';
+}
+
+/** The outcome the severity groups' notes state together (see returnFromDoc), with the line of the group that
+ *  decides it; null when no group states one, or some state it and others say nothing. */
+function groupNotesOutcome(items: FindingItem[]): StatedOutcome | null {
+  const groups = new Map<number, string>();
+  for (const f of items) for (const g of f.groups ?? []) if (headingSeverity(g.heading.replace(/[*_`]+/g, '')) !== undefined || partSeverity(g.heading.replace(/[*_`]+/g, '')) !== undefined) groups.set(g.line, g.heading);
+  if (!groups.size) return null;
+  const read = [...groups].sort((a, b) => a[0] - b[0]).map(([line, heading]) => {
+    const note = severityNote(heading);
+    return { line, heading, o: note ? outcomeOfLine(note) : null };
+  });
+  const stated = read.filter((r) => r.o);
+  if (!stated.length) return null;
+  const open = stated.find((r) => r.o!.outcome !== 'answered');
+  const by = open ?? (stated.length === read.length ? stated[0]! : undefined);
+  if (!by) return null;
+  const outcome = open ? 'partial' : 'answered';
+  return { outcome, answer: '', exact: false, line: by.line, text: `${by.heading} (the note of its severity group${open ? '' : ', as of every group'})` };
 }
 
 /**
