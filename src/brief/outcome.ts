@@ -166,7 +166,7 @@ const PREDICATE = lazyRegExp(() => /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
 const QUALIFIER = lazyRegExp(() => /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu);
-const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
+const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|fixed|resolved|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
 const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 
@@ -194,7 +194,7 @@ function statusAt(s: string, line: string): { outcome: Outcome; answer: string; 
     if (len < 0) continue;
     const rest = s.slice(len);
     // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
-    if (!/\s(?:by|on|for|of|to|durch|par|por|из-за)$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?'))) continue;
+    if (!/\s(?:by|on|for|of|to|durch|par|por|из-за)$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
     const after = rest.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
     // The outcome word itself, bare or after a status label: the rest is the answer.
     const bare = (OUTCOMES as readonly string[]).includes(w.raw.toLowerCase());
@@ -255,6 +255,9 @@ const AFTER = lazyRegExp(() => /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（
 /** A status word that is a verb of having done it ("Fixed the off-by-one in the pager loop.", "Resolved the
  *  flake by pinning ports.", "Completed the migration of invoices."): followed by what it was done to. */
 const VERB_DONE = /^(?:fixed|resolved|completed|finished|merged|shipped|delivered|implemented|answered)$/i;
+/** Russian puts the verb of having done it first, a short participle, then what was done: "Проведена полная
+ *  проверка", "Исправлена ошибка в конфиге", "Выполнены все шаги". */
+const VERB_DONE_RU = /^(?:проведен[аоы]?|проведён|выполнен[аоы]?|завершен[аоы]?|завершён|исправлен[аоы]?|устранен[аоы]?|устранён|решен[аоы]?|решён|закончен[аоы]?)$/iu;
 const OBJECT = /^\s+(?:the|a|an|all|both|every|each|it|this|that|these|those|my|our|its|their)\s/i;
 
 function statesIt(rest: string): boolean {
@@ -291,6 +294,9 @@ export interface OutcomePlace {
     inFindings?: boolean;
     /** The title's closing note only ("Blank screenshots: conclusion (closed, verified in CI)"). */
     note?: boolean;
+    /** Where a writer sums up (the intro, its quote, a conclusion): each sentence of the line may state it
+     *  ("From the session of May 2. Agent completed the full review."; "Full check done; both problems fixed."). */
+    sentences?: boolean;
   }[];
 }
 
@@ -312,13 +318,14 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, note } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, note, sentences } of places.lines) {
     if (seen.has(line)) continue;
     const text = note ? titleNote(docLines[line] ?? '') : docLines[line];
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     // The first statement is read in full; after it, only what states an outcome plainly at its start
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
-    const o = !found.length ? outcomeOfLine(text, labelled) : plainOutcome(text, labelled || raw === true);
+    let o = !found.length ? outcomeOfLine(text, labelled) : plainOutcome(text, labelled || raw === true);
+    if (!o && sentences && !found.length) for (const part of laterSentences(text)) if ((o = outcomeOfLine(part, labelled))) break;
     if (!o) continue;
     seen.add(line);
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0;
@@ -366,4 +373,11 @@ export function statedOutcome(docLines: string[], literal: Uint8Array, places: O
     if (o) return { ...o, line: line + 1, text: text.trim() };
   }
   return null;
+}
+
+/** The sentences of a line after its first, at most four ("A. B; C." -> "B", "C."): where a summing-up line
+ *  states the outcome later on. */
+function laterSentences(line: string): string[] {
+  const body = line.replace(/^[ \t]*(?:>[ \t]?)+/, '');
+  return body.split(/(?<=[.!;。！；])[ \t]+(?=\S)/u).slice(1, 5);
 }
