@@ -1044,7 +1044,8 @@ export function headingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
   // A note in brackets after the words ("(4 issues)", "(已修复)") says nothing of the severity either; nor do
   // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
-  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
+  // A section's number before it ("## 1. 🔴 Critical", "## 2. High") is no part of the name, as emoji are not.
+  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+/, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   const m = sevs().heading.exec(h);
   return m ? sevName(m[1]!) : undefined;
 }
