@@ -228,7 +228,13 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   const lead = other[0];
   // A label that belongs to a finding ("**Fix:**", "**建议**：") over the list: the list is its detail.
   if (lead && lines && lead.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[lead.line] ?? '')) return false;
-  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && lead.end - lead.line <= 2 && /[:：]\s*$/.test((lead.token as Tokens.Paragraph).text)));
+  // A caption is one clause ("Found three problems:"); a sentence before it ("The reports mix UTC and local
+  // time. Affected are:") or a label line ("**Where**: jobs/export.py") is the finding's own text.
+  const caption = (b: Block) => {
+    const t = (b.token as Tokens.Paragraph).text;
+    return b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && (!lines || !labelOf(lines[b.line] ?? '') || b.end - b.line === 1 && /[:：]\s*$/.test(lines[b.line] ?? '') && labelOf(lines[b.line] ?? '')!.at >= (lines[b.line] ?? '').trimEnd().length);
+  };
+  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && caption(lead)));
 }
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
@@ -529,15 +535,35 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
  *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
 function fieldList(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
-  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
-  return labels.every((l) => l !== undefined) && new Set(labels).size === labels.length && !b.items.some((it) => hasSeverity(lines[it.line] ?? ''));
+  if (b.items.some((it) => hasSeverity(lines[it.line] ?? ''))) return false;
+  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
+  const named = labels.filter((l): l is string => l !== undefined);
+  if (named.length < 2 || new Set(named).size !== named.length) return false;
+  // "1. **Logging:**" over sub-bullets, "2. **Comments:**" over more: each a titled item with its detail, not
+  // a field (a field says its value after its label).
+  const bare = b.items.filter((it) => {
+    const line = lines[it.line] ?? '';
+    const l = labelOf(line);
+    return l !== null && !line.slice(l.at).replace(/[*_`\s]+/g, '') && it.end - it.line > 1;
+  }).length;
+  if (bare * 2 >= named.length) return false;
+  if (named.length === labels.length) return true;
+  // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
+  // plain text between them: still one finding's parts, not findings.
+  return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
 }
 
-/** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description"). */
+/** The labels of a finding's parts, as a form names them (where, what, why, what to do), in the project's
+ *  languages; a label with one of these words first ("Suggested fix", "Analysis (impact)") is one too. */
+const FORM_LABEL = lazyRegExp(() => /^(?:file|files|location|where|line|lines|path|description|details?|summary|problem|issue|evidence|proof|analysis|impact|risk|cause|root cause|why|fix|suggested fix|suggestion|recommendation|remediation|mitigation|solution|workaround|expected|actual|result|test|tests|repro|reproduction|steps|observation|note|notes|severity|priority|status|verified|verification|datei|ort|fundstelle|zeile|beschreibung|problem|befund|beleg|nachweis|analyse|auswirkung|ursache|lösung|empfehlung|vorschlag|abhilfe|fichier|emplacement|ligne|description|problème|preuve|analyse|impact|cause|correctif|solution|recommandation|suggestion|archivo|ubicación|línea|descripción|problema|evidencia|análisis|impacto|causa|solución|recomendación|sugerencia|arquivo|localização|descrição|evidência|análise|solução|recomendação|sugestão|файл|расположение|строка|описание|проблема|доказательство|анализ|влияние|причина|решение|рекомендация|предложение|plik|lokalizacja|opis|problem|dowód|analiza|wpływ|przyczyna|rozwiązanie|rekomendacja|sugestia|파일|위치|설명|문제|증거|분석|영향|원인|해결|권장|제안|文件|位置|描述|问题|证据|分析|影响|原因|修复|建议|解决方案|ファイル|場所|説明|問題|根拠|分析|影響|原因|修正|提案|対策)(?![\p{L}\p{N}])/iu);
+
+/** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description");
+ *  a note in brackets after its words is no part of it ("**Evidencia (`net/client.go`):**" -> "evidencia"). */
 function openingLabel(text: string): string | undefined {
-  const l = labelOf(text);
-  return l && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(l.label) ? l.label.toLowerCase() : undefined;
+  const l = labelOf(text.includes('(') ? text.replace(/[ \t]*[(（][^()（）\n]{1,80}[)）](?=[*_]{0,2}[ \t]*[:：])/u, '') : text);
+  const name = l?.label.replace(/[ \t]*[(（][^()（）\n]{0,80}[)）]$/u, '');
+  return name && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(name) ? name.toLowerCase() : undefined;
 }
 
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
@@ -628,6 +654,10 @@ const LIST_SECTIONS = ['recommendations', 'questions', 'deadEnds', 'evidence'] a
 function carriedField(lines: string[], b: Block): boolean {
   if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   const l = lines[b.line] ?? '';
+  // "**`src/a.rs:20`** — the sort is ascending, so …": a location and the finding's explanation, the text
+  // of the heading above it; only a location or badges alone (or with a bold title) head the next one.
+  const led = boldLocationLead(l);
+  if (led && !/^[*_]{2}[^*_\n]+[*_]{2}[ \t]*$/.test(led.rest.trim())) return false;
   return commentOpener(l) || isBadgeLine(l);
 }
 
@@ -646,7 +676,9 @@ function withCarried(lines: string[], s: FindingSection): { s: FindingSection; c
   let pending = first;
   const children = s.children.map((c) => {
     const text = pending.map((b) => clean(blockLines(lines, b))).join('\n\n');
-    const [mine, next] = c.children.length ? [c.blocks, []] : split(c.blocks);
+    // Never a sub-section's whole text: what sits right under a heading is that heading's.
+    const parts: [Block[], Block[]] = c.children.length ? [c.blocks, []] : split(c.blocks);
+    const [mine, next]: [Block[], Block[]] = parts[0].some((b) => !isBlank(b)) ? parts : [c.blocks, []];
     const out = mine === c.blocks ? c : { ...c, blocks: mine };
     if (text) carried.set(out, text);
     pending = next;
@@ -875,6 +907,12 @@ export function parseSeverityWords(text: string): SeverityWords {
   return { words: alt(words), groupWords: alt(group), labels: alt(labelList), labelSet: new Set(labelList), map };
 }
 
+/** The nouns a group of findings is named by after (or, in some languages, before) its severity: "Critical
+ *  issues", "Критические проблемы", "Problemas graves", "높은 우선순위". */
+const GROUP_NOUNS = 'issues?|findings?|risks?|bugs?|problems?|defects?|concerns?|vulnerabilit(?:y|ies)|errors?|probleme?|befunde?|fehler|risiken|mängel|problèmes?|constats?|risques?|anomalies?|problemas?|hallazgos?|riesgos?|errores|riscos?|achados|problemi|rischi|problemy|problemów|błędy|ryzyka|проблемы|проблема|ошибки|замечания|находки|риски|uyarılar|sorunlar|문제|이슈|問題|问题';
+/** The words that may follow those (or the severity itself): "High priority", "P1 issues", "Hoher Priorität". */
+const GROUP_SUFFIX = `severity|priority|prio|items?|comments?|suggestions?|priorität|priorité|prioridad|prioridade|priorità|priorytet|priorytetu|приоритет|приоритета|우선순위|${GROUP_NOUNS}`;
+
 interface SeverityRes {
   map: Map<string, string>;
   labelSet: Set<string>;
@@ -923,7 +961,9 @@ function sevs(): SeverityRes {
     // "Sev-2", "Sev 1", "S1" as written in tables
     sev: /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
-    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}${GW}(?:[ \\t]+(?:severity|priority|prio|issues?|findings?|risks?|bugs?|problems?|items?|comments?|suggestions?)){0,3}[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    // ("Critical Security Issues": one word of what it is about before the noun; "Problemas graves de seguridad",
+    // "Problèmes critiques": the noun first, in the languages that put it there.)
+    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})[ \\t]+${GW}(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
   };
   return sevRes;
 }
@@ -1020,16 +1060,17 @@ export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 /** The severity a heading names in one of its first two parts ("P4 — Low / Kann behoben werden" -> low,
  *  "NITS -- Nice to Have" -> nit), or undefined. */
 export function partSeverity(heading: string): string | undefined {
-  // A traffic light leading the heading ("## 🔴 Echte Ungenauigkeiten (Bugs)", "### 🟢 **低优先级改进**").
-  const light = /^[ \t]*([🔴🟠🟡🟢])/u.exec(heading);
-  if (light) return sevName(light[1]!);
   const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|[:：][ \t]+|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
-  if (parts.length < 2) return undefined;
-  for (const p of parts) {
-    const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
-    if (sev) return sev;
+  if (parts.length >= 2) {
+    for (const p of parts) {
+      const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
+      if (sev) return sev;
+    }
   }
-  return undefined;
+  // A traffic light leading the heading ("## 🔴 Echte Ungenauigkeiten (Bugs)", "### 🟢 **低优先级改进**"), when
+  // no word says the severity (a word does: "🔴 Wysoki priorytet" is high, the light only its colour).
+  const light = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?([🔴🟠🟡🟢])/u.exec(heading);
+  return light ? sevName(light[1]!) : undefined;
 }
 
 /** The name before a note in a heading ("ISSUES -- Should Fix" -> "ISSUES", "Nits — nice to have",
@@ -1044,10 +1085,11 @@ export function headingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
   // A note in brackets after the words ("(4 issues)", "(已修复)") says nothing of the severity either; nor do
   // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
-  // A section's number before it ("## 1. 🔴 Critical", "## 2. High") is no part of the name, as emoji are not.
-  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+/, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
+  // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it.
+  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   const m = sevs().heading.exec(h);
-  return m ? sevName(m[1]!) : undefined;
+  const w = m ? (m[1] ?? m[2]) : undefined;
+  return w ? sevName(w) : undefined;
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
@@ -1201,7 +1243,8 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   // Written bare, a heading names a file by its extension, a line or a closing slash: "### Controller/Telemetry"
   // is a part of the product, its parts named like folders, not a place in the tree.
   for (const g of [...groups].reverse()) {
-    const m = /^(`?)([^`\s]+)\1$/.exec(g.trim());
+    // ("### src/conf/loader.py  (140, config loading)": a note after the path says what the file does.)
+    const m = /^(`?)([^`\s]+)\1$/.exec(g.trim().replace(/[ \t]+[(（][^()（）\n]{1,80}[)）]$/u, ''));
     const p = m?.[2];
     if (p && isPath(p) && (m![1] || namesFile(p))) return withLine(p);
   }
@@ -1282,6 +1325,9 @@ const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.repla
 /** A plain id before a dash or a colon, perhaps with a note in brackets between ("N2 (minor, open) — x",
  *  "F-3: x", "SEC-12 – x"); group 1 is the id. */
 const ID_LEAD = /^((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))(?:(?:[ \t]{1,2}[([][^()[\]\n]{1,60}[)\]])?[ \t]{0,2}(?:[—–―:]|--?)[ \t]{1,4}|[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S))(?=\S)/;
+/** The writer's id in square brackets leading a finding ("- [Q1] (P1) Queue depth …"): group 1 the marks
+ *  before it, group 2 the id. */
+const BRACKET_ID = lazyRegExp(() => /^([^\p{L}\p{N}[]{0,8})\[((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?))\][ \t]+(?=\S)/u);
 /** The writer's id before a bracketed tag, then the title ("R4-H1 [P2] Free text stays free", "SEC-3 [High]
  *  x"): group 1 the marks before it, group 2 the id; the tag stays (a severity tag is read and cut later). */
 const ID_BEFORE_TAG = lazyRegExp(() => /^([^\p{L}\p{N}#]{0,8})((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S)/u);
@@ -1497,6 +1543,9 @@ export function titleOf(text: string): string {
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
   const tagged = first.includes('[') ? ID_BEFORE_TAG.exec(first) : null;
   if (tagged && isFindingId(tagged[2]!)) first = tagged[1]! + first.slice(tagged[0].length);
+  // "[C1] (P2) Config read twice": the writer's id in brackets is no word of the title.
+  const boxed = first.includes('[') ? BRACKET_ID.exec(first) : null;
+  if (boxed && isFindingId(boxed[2]!)) first = boxed[1]! + first.slice(boxed[0].length);
   if (bracketed(first)) first = first.replace(r.tagAround, '');
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
@@ -1572,7 +1621,7 @@ export function titleOf(text: string): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
-    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s)+/u, '')
+    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+\.?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -1625,7 +1674,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   if (loc) d.location = loc;
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
-  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? (bareId(plain) ? plain : undefined);
+  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }
