@@ -81,11 +81,14 @@ describe('the outcome where a writer sums up, and not from a line about somethin
   it('a quote that opens the return states it in a later sentence (English, French)', () => {
     expect(outcome('# Pager review\n> From the session of 2026-02-11. Agent completed the full review.\n\n## Bugs\n\n1. **Cache key ignores the locale**\n2. **Retry never backs off**\n')).toBe('answered');
     expect(outcome('# Revue du pager\n> Séance du 11 février. Revue terminée.\n\n## Bogues\n\n1. **La clé de cache ignore la langue**\n')).toBe('answered');
+    expect(outcome('# Pager\n> Round 3, 2026-02-11. The reviewer read every module.\n> All defects below were addressed two days later.\n\n## Defects\n\n1. **Cache key ignores the locale**\n')).toBe('answered');
   });
 
   it('a closing conclusion states it (English, Russian)', () => {
     expect(outcome('# Check report\n\n## Problems found\n\n### 1. Handlers registered twice\nTwo per event.\n\n## Conclusion\n\nFull check carried out; both problems fixed and verified.\n')).toBe('answered');
     expect(outcome('# Отчёт о проверке\n\n## Найденные проблемы\n\n### 1. Дубликаты обработчиков\nДва на событие.\n\n## Заключение\n\nПроведена полная проверка:\n- Удалены дубликаты\n')).toBe('answered');
+    expect(outcome('# Prüfbericht\n\n## Gefundene Probleme\n\n### 1. Datum vertauscht\nMonat und Tag.\n\n## Fazit\n\nDie Prüfung ist vollständig durchgeführt:\n- Datum korrigiert\n')).toBe('answered');
+    expect(outcome('# Raport\n\n## Znalezione problemy\n\n### 1. Zły format daty\nZamienione.\n\n## Podsumowanie\n\nPrzegląd zakończony:\n- format poprawiony\n')).toBe('answered');
   });
 
   it('a command\'s "Result:" below its code block is not the outcome (English, German)', () => {
