@@ -82,8 +82,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // check mark, beside a sibling led by a warning or a cross, is the praise half of the pair, in any language.
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
-    if (best.has(s) || !PRAISE_MARK.test(s.heading) || partSeverity(s.heading) !== undefined) continue;
-    if (siblingsOf(all, parent, i).some((j) => PROBLEM_MARK.test(all[j]!.heading))) best.set(s, 'kept');
+    const lead = PRAISE_MARK.test(s.heading);
+    if (best.has(s) || !(lead || PRAISE_LAST.test(s.heading)) || partSeverity(s.heading) !== undefined) continue;
+    // ("1.1 What is solid ✅" beside "1.2 Severe problems 🔴": the marks may close the headings too.)
+    if (siblingsOf(all, parent, i).some((j) => (lead ? PROBLEM_MARK : PROBLEM_LAST).test(all[j]!.heading))) best.set(s, 'kept');
   }
   const containers: Section[] = [];
   for (let i = 0; i < all.length; i++) {
@@ -154,6 +156,11 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
 const PRAISE_MARK = /^[ \t*_]*(?:✅|✔️?|☑️?|👍|💚|🌟|✨)/u;
 /** A warning, a cross, a wrench or a light leading a heading: the problems half. */
 const PROBLEM_MARK = /^[ \t*_]*(?:⚠️?|❌|❗|‼️?|🔧|🛠️?|🔴|🟠|🟡|🐛|🚨|⛔|✖️?|❎)/u;
+
+/** The same marks closing a heading ("1.1 What is solid ✅", "1.2 Severe problems 🔴"), or anywhere. */
+const PRAISE_LAST = /(?:✅|✔️?|☑️?|👍|💚|🌟)[ \t*_]*$/u;
+const PROBLEM_LAST = /(?:⚠️?|❌|❗|🔧|🔴|🟠|🐛|🚨|⛔)[ \t*_]*$/u;
+const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
 
 /** The indexes of a section's siblings (same parent, same level), itself excluded, in document order. */
 function siblingsOf(all: Section[], parent: number[], i: number): number[] {
@@ -242,7 +249,7 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         const x = all[j]!;
         if (isIn(x)) continue;
         const n = headingNumber(x.heading);
-        if (!n || n.length !== own.length || best.has(x) || PRAISE_MARK.test(x.heading) || shapeOf(doc, all, parent, j) !== shape) break;
+        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading) || shapeOf(doc, all, parent, j) !== shape) break;
         out.push(x);
       }
     }

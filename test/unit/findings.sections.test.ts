@@ -65,6 +65,8 @@ describe('praise and its partner', () => {
   it('a praise section in another language holds no findings when no heading names them (Spanish, German, Polish by its marks)', () => {
     expect(titles('# Auditoría\n\n## ✅ 2 Buenas prácticas (a conservar)\n\n### 1. Migraciones versionadas\nCada cambio tiene la suya.\n\n## ❌ 1 Malas prácticas (a corregir)\n\n### 1. Contraseñas en el log\nEl cuerpo entero.\n')).toEqual(['Contraseñas en el log']);
     expect(titles('# Code-Audit\n\n## Gute Praktiken\n\n### 1. Klare Schichten\nGetrennt.\n\n## Schlechte Praktiken\n\n### 1. Kein Timeout\nWartet ewig.\n')).toEqual(['Kein Timeout']);
+    // The marks closing the headings: "What is solid ✅" beside "Severe privacy problems 🔴".
+    expect(titles('# Doorbell review\n\n## 1. Privacy\n\n### 1.1 What is solid ✅\n\n1. **Local storage encrypted** - good\n\n### 1.2 Severe privacy problems 🔴\n\n1. **Streams sent unencrypted** - anyone listens.\n')).toEqual(['Streams sent unencrypted']);
     expect(titles('# Audyt\n\n## ✅ Co działa\n\n### 1. Migracje\nWersjonowane.\n\n## ❌ Co poprawić\n\n### 1. Hasła w logach\nCałe ciało żądania.\n')).toEqual(['Hasła w logach']);
   });
 });
