@@ -145,6 +145,9 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   // `labelled`, a line anywhere in the document).
   if (labelled) return null;
   const head = s.length > 200 ? s.slice(0, 200) : s;
+  const allOf = ALL_OF.exec(head) ?? ALL_BARE.exec(head);
+  const viaAll = allOf ? statusAt(s.slice(allOf[0].length), line, true) : null;
+  if (viaAll && viaAll.outcome === 'answered' && !EXCEPT.test(s)) return viaAll;
   const pred = PREDICATE.exec(head);
   const viaVerb = pred ? statusAt(s.slice(pred[0].length), line) : null;
   if (viaVerb) return viaVerb;
@@ -162,11 +165,16 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
 
 /** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
  *  No sentence end inside it. */
-const PREDICATE = lazyRegExp(() => /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is|are|was|were|has been|have been|got|gets|looks)[ \t]+(?:(?:now|all|both|finally|fully|also|already)[ \t]+)?(?:[\p{L}]+[ \t]+and[ \t]+)?(?=\S)/iu);
+const PREDICATE = lazyRegExp(() => /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is|are|was|were|has been|have been|got|gets|looks|ist|sind|wurde|wurden|est|sont|a été|ont été|es|está|están|fue|fueron|ha sido|han sido|estão|foi|foram|был|была|было|были|jest|są|został|została|zostało|zostały)[ \t]+(?:(?:now|all|both|finally|fully|completely|successfully|also|already|jetzt|nun|vollständig|komplett|erfolgreich|bereits|maintenant|complètement|entièrement|ya|completamente|totalmente|теперь|полностью|успешно|уже|teraz|całkowicie|już)[ \t]+)?(?:[\p{L}]+[ \t]+(?:and|und|et|y|e|и|i)[ \t]+)?(?=\S)/iu);
+/** "All bugs fixed", "Alle Fehler behoben", "Все ошибки исправлены": the same without a verb, one or two words. */
+const ALL_BARE = lazyRegExp(() => /^(?:all|both|alle|beide|tous|toutes|todos|todas|ambos|все|оба|обе|wszystkie|oba)[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})/iu);
+/** "All defects below were addressed two days later", "Alle Punkte wurden behoben", "Wszystkie błędy zostały
+ *  poprawione": every one of what was found, then (a verb and) the status word, whatever follows it. */
+const ALL_OF = lazyRegExp(() => /^(?:all|every|both|alle|beide|tous|toutes|les deux|todos|todas|ambos|все|оба|обе|wszystkie|oba)[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,3}?(?:were|are|have been|has been|got|wurden|sind|ont été|sont|fueron|están|han sido|foram|estão|были|zostały|są)[ \t]+(?:(?:now|all|fully|jetzt|vollständig|полностью|już)[ \t]+)?(?=\p{L})/iu);
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
 const QUALIFIER = lazyRegExp(() => /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu);
-const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
+const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|fixed|resolved|zakończon[yae]|ukończon[yae]|przeprowadzon[yae]|durchgeführt|effectuée?|réalisée?|realizad[oa]|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
 const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 
@@ -187,14 +195,15 @@ const CLOSES = lazyRegExp(() => /^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)[ \t]
 const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\s)|#{1,6}(?=\s)))+\s*/, '').trim();
 
 /** The status `s` opens with (`line` is the line as written, for the answer). */
-function statusAt(s: string, line: string): { outcome: Outcome; answer: string; exact: boolean } | null {
+function statusAt(s: string, line: string, predicate = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   const lower = s.normalize('NFKC').toLowerCase();
   for (const w of outcomeWords()) {
     const len = matchStart(lower, w);
     if (len < 0) continue;
     const rest = s.slice(len);
     // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
-    if (!/\s(?:by|on|for|of|to|durch|par|por|из-за)$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?'))) continue;
+    // As the predicate of "all … were" the status word may be followed by anything ("… addressed two days later").
+    if (!predicate && !/\s(?:by|on|for|of|to|durch|par|por|из-за)$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
     const after = rest.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
     // The outcome word itself, bare or after a status label: the rest is the answer.
     const bare = (OUTCOMES as readonly string[]).includes(w.raw.toLowerCase());
@@ -255,6 +264,9 @@ const AFTER = lazyRegExp(() => /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（
 /** A status word that is a verb of having done it ("Fixed the off-by-one in the pager loop.", "Resolved the
  *  flake by pinning ports.", "Completed the migration of invoices."): followed by what it was done to. */
 const VERB_DONE = /^(?:fixed|resolved|completed|finished|merged|shipped|delivered|implemented|answered)$/i;
+/** Russian puts the verb of having done it first, a short participle, then what was done: "Проведена полная
+ *  проверка", "Исправлена ошибка в конфиге", "Выполнены все шаги". */
+const VERB_DONE_RU = /^(?:проведен[аоы]?|проведён|выполнен[аоы]?|завершен[аоы]?|завершён|исправлен[аоы]?|устранен[аоы]?|устранён|решен[аоы]?|решён|закончен[аоы]?)$/iu;
 const OBJECT = /^\s+(?:the|a|an|all|both|every|each|it|this|that|these|those|my|our|its|their)\s/i;
 
 function statesIt(rest: string): boolean {
@@ -291,6 +303,9 @@ export interface OutcomePlace {
     inFindings?: boolean;
     /** The title's closing note only ("Blank screenshots: conclusion (closed, verified in CI)"). */
     note?: boolean;
+    /** Where a writer sums up (the intro, its quote, a conclusion): each sentence of the line may state it
+     *  ("From the session of May 2. Agent completed the full review."; "Full check done; both problems fixed."). */
+    sentences?: boolean;
   }[];
 }
 
@@ -312,13 +327,14 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, note } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, note, sentences } of places.lines) {
     if (seen.has(line)) continue;
     const text = note ? titleNote(docLines[line] ?? '') : docLines[line];
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     // The first statement is read in full; after it, only what states an outcome plainly at its start
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
-    const o = !found.length ? outcomeOfLine(text, labelled) : plainOutcome(text, labelled || raw === true);
+    let o = !found.length ? outcomeOfLine(text, labelled) : plainOutcome(text, labelled || raw === true);
+    if (!o && sentences && !found.length) for (const part of laterSentences(text)) if ((o = outcomeOfLine(part, labelled))) break;
     if (!o) continue;
     seen.add(line);
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0;
@@ -366,4 +382,11 @@ export function statedOutcome(docLines: string[], literal: Uint8Array, places: O
     if (o) return { ...o, line: line + 1, text: text.trim() };
   }
   return null;
+}
+
+/** The sentences of a line after its first, at most four ("A. B; C." -> "B", "C."): where a summing-up line
+ *  states the outcome later on. */
+function laterSentences(line: string): string[] {
+  const body = line.replace(/^[ \t]*(?:>[ \t]?)+/, '');
+  return body.split(/(?<=[.!;。！；])[ \t]+(?=\S)/u).slice(1, 5);
 }

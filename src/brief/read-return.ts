@@ -219,10 +219,23 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (fmFindings) {
     sources.push({ s: { heading: `(front matter) ${fmFindings.entry.key}:`, level: 0, line: fmFindings.entry.line, start: fmFindings.entry.line - 1, end: fmFindings.entry.line, raw: '' }, items: fmFindings.items });
   } else if (containers.length) {
-    for (const c of containers) {
+    const counted: string[][] = [];
+    for (const c of [...containers]) {
       // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it.
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
-      sources.push({ s: c, items: sectionFindings(lines, statusless(findingTree(doc, c, parent, claimed)), own, aside, doc.blocks.literal) });
+      const notes: SetAside[] = [];
+      const items = sectionFindings(lines, statusless(findingTree(doc, c, parent, claimed)), own, notes, doc.blocks.literal);
+      // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
+      // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
+      // and is kept under its own heading.
+      if (!doc.marker && counted.length && items.length && items.every((f) => restatesOne(titleWords(f.text), counted))) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        continue;
+      }
+      aside.push(...notes);
+      for (const f of items) counted.push(titleWords(f.text));
+      sources.push({ s: c, items });
     }
   } else if (!doc.marker) {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
@@ -526,3 +539,21 @@ export const OUTSIDE_FENCE_HEADING = 'Outside the fence';
 
 /** The sections a return's reader writes itself, beside the return's own (Outcome, findings, ...). */
 const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING];
+
+/** The words of a finding's title (its first line, without marks, bullets, tags and a "Label:" opening's
+ *  own words after it), lower case, three letters or more. */
+function titleWords(text: string): string[] {
+  const first = (text.split('\n', 1)[0] ?? '').normalize('NFKC').toLowerCase().replace(/\[[^\]\n]{0,40}\]|\([^)\n]{0,40}\)/g, ' ');
+  const cut = first.replace(/^[^\p{L}\p{N}]*([\p{L}\p{N} ]{2,60}?)[*_]*[:：][*_]*[ \t].*$/u, '$1');
+  return (cut.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w));
+}
+
+/** Do these title words restate one title counted before: at least half of them in it, one long word among
+ *  those shared? */
+function restatesOne(words: string[], counted: string[][]): boolean {
+  if (!words.length) return false;
+  return counted.some((c) => {
+    const shared = words.filter((w) => c.includes(w));
+    return shared.length * 2 >= words.length && shared.some((w) => w.length >= 4);
+  });
+}

@@ -87,9 +87,11 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     // A heading that states it ("## Status: ✅ Done"), then the section's first lines.
     places.push({ line: s.line - 1, labelled: true });
     const named = /^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading));
-    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named, section: true, named });
+    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named, section: true, named, sentences: s === outcomeSection });
   }
-  for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false });
+  // A quote that opens the return is its writer's summing up ("> Agent completed the full review."): each of
+  // its sentences may state the outcome; plain intro prose only at its start.
+  for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!) });
   // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
 
@@ -112,12 +114,30 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // "**Status:** open" of "### Cache leak") is weighed last. A paragraph of the findings section's own text
   // ("**Status:** WIP" below the list) is the document's.
   const among = new Uint8Array(findings.length ? lines.length : 0);
-  if (findings.length) for (const x of all) if (findings.some((c) => nestedIn(x, c))) among.fill(1, x.start, Math.min(x.end, lines.length));
-  for (const b of doc.blocks.top) if (b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) places.push(among[i] ? { line: i, labelled: true, inFindings: true } : { line: i, labelled: true });
+  // The first paragraph right under one of several findings' headings is that finding's field ("### 3. Old
+  // image library" / "**Status:** ✅ FIXED — upgraded"): it states that finding's state, never the return's.
+  const fieldAt = new Set<number>();
+  const inner = findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : [];
+  for (const x of inner) {
+    among.fill(1, x.start, Math.min(x.end, lines.length));
+    if (inner.length < 2) continue;
+    const k = firstBlock(doc, x.start, x.end);
+    if (k >= 0 && doc.blocks.top[k]!.token.type === 'paragraph') fieldAt.add(doc.blocks.top[k]!.line);
+  }
+  // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is
+  // what that command printed, not the outcome of the work.
+  let before: string | undefined;
+  for (const b of doc.blocks.top) {
+    if (b.token.type === 'space') continue;
+    const afterCode = before === 'code';
+    before = b.token.type;
+    if (b.token.type !== 'paragraph' || afterCode || fieldAt.has(b.line)) continue;
+    for (let i = b.line; i < b.end; i++) places.push(among[i] ? { line: i, labelled: true, inFindings: true } : { line: i, labelled: true });
+  }
   for (const i of leadLines) places.push({ line: i, labelled: false });
   // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
   const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
-  if (last?.token.type === 'paragraph' && !doc.marker) places.push({ line: last.line, labelled: false });
+  if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line)) places.push({ line: last.line, labelled: false });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;

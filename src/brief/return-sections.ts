@@ -2,7 +2,7 @@
 // items that mostly carry a severity) and the section chosen for each other return section. Pure.
 
 import { RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
-import { headingScore } from './headings.js';
+import { headingScore, headingTable, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { severityDense } from './finding-sections.js';
@@ -69,10 +69,23 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       const kept = head ? headingScore(head, 'return.kept') : 0;
       if (Math.max(sc, kept) >= 4 && holdsItems(doc, all, i)) b = kept >= sc ? { key: 'kept', score: kept - 1 } : { key: 'findings', score: sc - 1 };
     }
+    // "1.2 Critical Security Issues 🔴", "Problemas graves de seguridad", "Логические ошибки": a heading that
+    // opens or ends with a noun for findings, over items, is a section of them (never a finding's title
+    // written as a counter, "Issue 2: …", nor a sentence).
+    if (!b && findingNoun(s.heading) && !counterTitled(s.heading) && holdsItems(doc, all, i)) b = { key: 'findings', score: 2 };
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
     }
+  }
+  // "✅ Buenas prácticas" beside "❌ Malas prácticas", "✅ 良い点" beside "⚠️ 改善したい点": a sub-heading led by a
+  // check mark, beside a sibling led by a warning or a cross, is the praise half of the pair, in any language.
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    const lead = PRAISE_MARK.test(s.heading);
+    if (best.has(s) || !(lead || PRAISE_LAST.test(s.heading)) || partSeverity(s.heading) !== undefined) continue;
+    // ("1.1 What is solid ✅" beside "1.2 Severe problems 🔴": the marks may close the headings too.)
+    if (siblingsOf(all, parent, i).some((j) => (lead ? PROBLEM_MARK : PROBLEM_LAST).test(all[j]!.heading))) best.set(s, 'kept');
   }
   const containers: Section[] = [];
   for (let i = 0; i < all.length; i++) {
@@ -91,10 +104,16 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // for what was found alike), a sub-section that holds findings by its structure is findings, not the
     // outcome's text: the outcome is the prose above it.
     const underOutcome = up !== null && best.get(up) === 'outcome';
+    // A closing summary after the findings ("## Security Summary" / "### Weaknesses resolved ✅", "### Still
+    // open 🔴"; "## Resumo de segurança") lists titles already counted: it adds none, nor do its sub-sections.
+    if (containers.length && [s, ...ancestors(all, parent, i)].some((x) => x.line > containers[0]!.line && namesSummary(x.heading))) continue;
     // A heading that names nothing but a severity ("### 🟡 Important", "### Nitpicks", "### P1") is a
     // review's group of findings, whether or not its items repeat the severity; also under a heading that
     // names nothing, with a lead of its own ("## Результаты" / "Готово." / "### Критично").
-    const severityGroup = !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start;
+    // Not under recommendations, dead ends, evidence, questions or praise: "## Priority recommendations" /
+    // "### Critical (fix immediately)" restates the findings as actions, by priority.
+    const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome';
+    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start;
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
   }
@@ -109,15 +128,169 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       if (p < 0) containers.push(s);
     }
   }
+  const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers);
+  if (!doc.marker && containers.length) {
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners];
+    for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
+    containers.sort((a, b) => a.line - b.line);
+  } else {
+    containers.push(...partners);
+  }
   const taken = new Set<Section>(containers);
   const chosen = new Map<string, Section>();
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'findings') continue;
     const s = byHeading.chosen.get(spec.key);
-    if (s && !taken.has(s) && !containers.some((c) => nestedIn(s, c))) {
+    // A component's section ("### 2. Tests (`a.test.ts`)") over a sub-section of findings is no Evidence:
+    // it groups them (the Outcome's heading may stand above findings: "## Results" / "### Critical").
+    const holds = spec.key !== 'outcome' && s !== undefined && partners.some((c) => nestedIn(c, s));
+    if (s && !holds && !taken.has(s) && !containers.some((c) => nestedIn(s, c))) {
       chosen.set(spec.key, s);
       taken.add(s);
     }
   }
   return { best, containers, chosen };
 }
+
+/** A check mark or a thumb leading a heading: the praise half of a pair of sub-headings. */
+const PRAISE_MARK = /^[ \t*_]*(?:✅|✔️?|☑️?|👍|💚|🌟|✨)/u;
+/** A warning, a cross, a wrench or a light leading a heading: the problems half. */
+const PROBLEM_MARK = /^[ \t*_]*(?:⚠️?|❌|❗|‼️?|🔧|🛠️?|🔴|🟠|🟡|🐛|🚨|⛔|✖️?|❎)/u;
+
+/** The same marks closing a heading ("1.1 What is solid ✅", "1.2 Severe problems 🔴"), or anywhere. */
+const PRAISE_LAST = /(?:✅|✔️?|☑️?|👍|💚|🌟)[ \t*_]*$/u;
+const PROBLEM_LAST = /(?:⚠️?|❌|❗|🔧|🔴|🟠|🐛|🚨|⛔)[ \t*_]*$/u;
+const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
+
+/** The indexes of a section's siblings (same parent, same level), itself excluded, in document order. */
+function siblingsOf(all: Section[], parent: number[], i: number): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < all.length; j++) if (j !== i && parent[j] === parent[i] && all[j]!.level === all[i]!.level) out.push(j);
+  return out;
+}
+
+/** Does a heading open or end with a noun for findings (prompts/headings.txt return.findingNouns)? Up to
+ *  six words: a longer heading is a sentence, a finding's title. */
+function findingNoun(heading: string): boolean {
+  const h = toPhrase(heading);
+  if (!h.flat || /[:：]/.test(heading.replace(/[:：][ \t*_]*$/, ''))) return false;
+  const nouns = headingTable().get('return.findingNouns') ?? [];
+  if (h.cjk) return nouns.some((p) => p.cjk && p.flat && h.flat.length <= 16 && (h.flat.endsWith(p.flat) || h.flat.startsWith(p.flat)));
+  const n = h.words.length;
+  if ((h.n ?? n) > 6) return false;
+  return nouns.some((p) => !p.cjk && p.words.length > 0 && p.words.length <= n && (p.words.every((w, k) => h.words[k] === w) || p.words.every((w, k) => h.words[n - p.words.length + k] === w)));
+}
+
+/** A heading's own number ("2." of "## 2. Logic errors", "3" of "### 3.1 …"), or null. */
+function headingNumber(h: string): number[] | null {
+  const m = /^[^\p{L}\p{N}]{0,4}(\d{1,3}(?:\.\d{1,3})*)[.)]?[ \t]/u.exec(h);
+  return m ? m[1]!.split('.').map(Number) : null;
+}
+
+/** The numbers of a section's numbered list items, first and last, over its whole text, or null. */
+function itemNumbers(doc: ParsedDoc, s: Section): [number, number] | null {
+  let first: number | null = null;
+  let last: number | null = null;
+  for (const b of doc.blocks.top) {
+    if (b.line < s.start) continue;
+    if (b.line >= s.end) break;
+    if (b.token.type !== 'list' || !b.items?.length) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]{0,3}(\d{1,4})[.)][ \t]/.exec(doc.blocks.lines[it.line] ?? '');
+      if (!m) continue;
+      first ??= Number(m[1]);
+      last = Number(m[1]);
+    }
+  }
+  return first === null ? null : [first, last!];
+}
+
+/** What a section holds, to compare siblings: sub-sections, a numbered list, a list, a table, or prose. */
+function shapeOf(doc: ParsedDoc, all: Section[], parent: number[], i: number): string {
+  if (all.some((_x, j) => parent[j] === i)) return 'sections';
+  const s = all[i]!;
+  const b = doc.blocks.top.find((x) => x.line >= s.start && x.line < s.end && (x.token.type === 'list' || x.token.type === 'table'));
+  return b ? (b.token.type === 'list' ? ((b.token as { ordered?: boolean }).ordered ? 'ol' : 'ul') : 'table') : 'prose';
+}
+
+/**
+ * Siblings of one series are the same kind: next to a section of findings, a sibling whose findings number
+ * on from its ("## Bugs" 1-3, "## Warnings" 4-15, "## Suggestions" 16-28: one list), and a sibling of the
+ * same numbered series ("## 1. …", "## 2. …") that names nothing and holds what it holds ("### 2.1 …"
+ * sub-sections), are sections of findings too. Praise and the sections the return names otherwise are not
+ * (a plain "## Suggestions" with a numbering of its own stays Recommendations).
+ */
+function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const out: Section[] = [];
+  const index = new Map(all.map((x, j) => [x, j]));
+  const isIn = (x: Section) => containers.includes(x) || out.includes(x);
+  for (const c of [...containers]) {
+    const ci = index.get(c);
+    if (ci === undefined) continue;
+    const sibs = [ci, ...siblingsOf(all, parent, ci)].sort((a, b) => a - b);
+    const at = sibs.indexOf(ci);
+    // Numbering that runs on: forward from the section of findings, one sibling after another.
+    let prev = itemNumbers(doc, c);
+    for (let k = at + 1; prev && k < sibs.length; k++) {
+      const x = all[sibs[k]!]!;
+      const nums = itemNumbers(doc, x);
+      if (!nums || nums[0] !== prev[1] + 1 || nums[0] === 1 || best.get(x) === 'kept' || best.get(x) === 'outcome') break;
+      if (!isIn(x)) out.push(x);
+      prev = nums;
+    }
+    // One numbered series, the same shape: both ways from it, while the siblings name nothing.
+    const own = headingNumber(c.heading);
+    if (!own) continue;
+    const shape = shapeOf(doc, all, parent, ci);
+    if (shape === 'prose') continue;
+    for (const dir of [-1, 1]) {
+      for (let k = at + dir; k >= 0 && k < sibs.length; k += dir) {
+        const j = sibs[k]!;
+        const x = all[j]!;
+        if (isIn(x)) continue;
+        const n = headingNumber(x.heading);
+        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading) || shapeOf(doc, all, parent, j) !== shape) break;
+        out.push(x);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * An area's sub-headings split into praise and problems ("## Security" / "### ✅ Handled well" / "### ⚠️
+ * Needs attention"): beside the praise, a sibling that names nothing and holds items holds the findings,
+ * whatever it is called ("Improvement proposals", "改善したい点", "Potential bottlenecks").
+ */
+function praisePartners(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const out: Section[] = [];
+  for (let i = 0; i < all.length; i++) {
+    if (best.get(all[i]!) !== 'kept' || parent[i]! < 0) continue;
+    const up = all[parent[i]!]!;
+    // (An area's heading may read as Evidence, "### 2. Tests (`a.test.ts`)"; not as a list of another kind.)
+    if (best.has(up) && !['findings', 'evidence', 'outcome'].includes(best.get(up)!)) continue;
+    for (const j of siblingsOf(all, parent, i)) {
+      const x = all[j]!;
+      if (best.has(x) || PRAISE_MARK.test(x.heading) || out.includes(x) || containers.some((c) => c === x || nestedIn(x, c))) continue;
+      if (holdsItems(doc, all, j)) out.push(x);
+    }
+  }
+  return out;
+}
+
+/** The sections a section is nested in, nearest first. */
+function ancestors(all: Section[], parent: number[], i: number): Section[] {
+  const out: Section[] = [];
+  for (let p = parent[i]!; p >= 0; p = parent[p]!) out.push(all[p]!);
+  return out;
+}
+
+/** Does a heading name a summary ("Security Summary", "Resumo de segurança", "Итоги проверки", "安全总结"): one of
+ *  return.outcome's one-word phrases among its words, or a CJK one in it. */
+function namesSummary(heading: string): boolean {
+  const h = toPhrase(heading);
+  const phrases = headingTable().get('return.outcome') ?? [];
+  return phrases.some((p) => (p.cjk ? h.cjk && p.flat.length >= 2 && h.flat.includes(p.flat) : p.words.length === 1 && SUMMARY_WORD.test(p.words[0]!) && h.words.includes(p.words[0]!)));
+}
+/** The outcome's words that sum up (not "status", "result", "answer", which also open a finding's text). */
+const SUMMARY_WORD = /^(?:summary|summarie|zusammenfassung|resume|résumé|resumen|resumo|riepilogo|sommario|samenvatting|podsumowanie|итог|итоги|резюме|sammanfattning|shrnutí|tóm tắt|ringkasan|özet)$/u;
