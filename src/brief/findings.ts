@@ -548,6 +548,10 @@ function fieldList(lines: string[], b: Block): boolean {
     return l !== null && !line.slice(l.at).replace(/[*_`\s]+/g, '') && it.end - it.line > 1;
   }).length;
   if (bare * 2 >= named.length) return false;
+  // A label of four words or more that names no part of a finding is a finding's title ("- **Session
+  // cookie lacks SameSite**: cross-site requests carry it."): such items are findings, each one; and the
+  // written return keeps them so, so `pull` reads what `return` read.
+  if (named.some((l) => l.split(/\s+/).length >= 4 && !FORM_LABEL.test(l))) return false;
   if (named.length === labels.length) return true;
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.

@@ -91,6 +91,19 @@ describe('a sub-heading\'s list of its parts is its detail; a titled item\'s sub
   });
 });
 
+describe('items titled by a long bold label are findings, and stay so when the stored return is read back', () => {
+  it.each([
+    ['en', 'Privacy', 'Done right', 'Watch out', '**Customer e-mails in the debug log**: anyone with log access sees them.', '**Session cookie lacks SameSite**: cross-site requests carry it.', ['Customer e-mails in the debug log', 'Session cookie lacks SameSite']],
+    ['de', 'Datenschutz', 'Gut gelöst', 'Achtung', '**Kundenadressen stehen im Debug-Log**: jeder mit Log-Zugriff sieht sie.', '**Sitzungscookie ohne SameSite-Attribut gesetzt**: fremde Seiten senden es mit.', ['Kundenadressen stehen im Debug-Log', 'Sitzungscookie ohne SameSite-Attribut gesetzt']],
+  ])('%s', (_lang, area, good, bad, one, two, titles) => {
+    const md = `# Review\n\n## Findings\n\n### Speed\n\n- Report query has no index [unverified]\n\n## ${area}\n\n### ✅ ${good}\n1. **Secrets**: kept server-side.\n\n### ⚠️ ${bad}\n1. ${one}\n2. ${two}\n`;
+    const got = read(md).f.map((x) => x.title);
+    for (const t of titles) expect(got).toContain(t);
+    const back = stored(md).map((x) => x.title);
+    expect(back).toEqual(got);
+  });
+});
+
 describe('severity groups named in more ways', () => {
   it('a word for the severity wins over the traffic light; numbered group headings; localized "priority"/"problems" (ko, pl, ru)', () => {
     const ko = read('# 리뷰\n\n## 개선 필요 사항\n\n### 🔴 높은 우선순위\n\n#### 1. 세션 만료 없음\n만료되지 않음\n\n### 🟢 낮은 우선순위\n\n#### 2. 주석 부족\n설명이 없음\n');
