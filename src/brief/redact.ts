@@ -243,6 +243,9 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   if (/^p(?:ass|wd)$/i.test(key) && /[A-Za-z]/.test(input[m.index - 1] ?? '') && !(key[0] === 'P' && /[a-z]/.test(input[m.index - 1]!))) return null;
   // A label of another language written with spaces between words ends no longer word: `arti|cle: x`.
   if (FOREIGN_WORD.test(key) && SPACED_SCRIPT.test(key) && LETTER_BEFORE.test(input.slice(Math.max(0, m.index - 2), m.index))) return null;
+  // Nor does it take a bare word after a space as its value: "Passwort rohtext-hex32 im Speicher" is prose
+  // about a password (a noun in a sentence); only a separator or a value in backticks makes an assignment.
+  if (FOREIGN_WORD.test(key) && !/[:=：>]/.test(sep) && g !== 7) return null;
   // `hasło FTP \`…\``: a word between the label and the value is allowed only before a value in backticks.
   // The word stands alone there (`dbPassword string \`json:"dbPassword"\`` is a Go struct field and its tag),
   // and the word between is an acronym naming a service (FTP, SSH, DB, SMTP): "password field

@@ -88,6 +88,9 @@ describe('secrets under labels in other languages (R12)', () => {
     'chave: 123e4567-e89b-42d3-a456-426614174000', // a UUID is an identifier
     'hasło FTP `--password-file`', // a flag in the code span
     'Schlüsselwörter: abc123def456ghi789', // the label ends no longer word
+    '- **Nachteil**: Passwort klartext-sha256 liegt im Speicher.', // a noun in a sentence, no separator
+    'el contraseña temporal-v2 caduca mañana', // the same in Spanish
+    'пароль sha-256 хранится в базе', // and in Russian
   ])('prose or code, not a secret: %s', (line) => kept(line));
 
   it('labels inside words of a longer word are not labels', () => {
