@@ -53,7 +53,9 @@ const AWS_EXAMPLE = /EXAMPLE/;
 // capitalised words run together (`sk-proj-PasteYourKeyHere`): no digit, no random run of small and
 // capital letters. A generated body draws from letters, digits, `_` and `-`: 20 characters all capitals
 // or separators have odds of (28/64)^20, about 6e-8, before the words' shape is even asked for.
-const WORDS_PLACEHOLDER = /^(?:[a-z\d]+[-_])*(?:[A-Z]+(?:[-_][A-Z]+)+|(?:[A-Z][a-z]+){3,})$/;
+// The prefix is letters only (a digit group, `xoxb-123456789012-`, is a real token's), and a run-together
+// word has three letters or more (`AbCdEfGh…` is random, not words).
+const WORDS_PLACEHOLDER = /^(?:[a-z]+[-_])*(?:[A-Z]+(?:[-_][A-Z]+)+|(?:[A-Z][a-z]{2,}){3,})$/;
 /** A token-shaped match that stands for a secret rather than being one. */
 const placeholderToken = (s: string): boolean => TOKEN_PLACEHOLDER.test(s) || WORDS_PLACEHOLDER.test(s);
 

@@ -32,6 +32,12 @@ describe('placeholder keys written as words, in any language (R11)', () => {
     kept(`SLACK_BOT_TOKEN=xoxb-${w.replace(/_/g, '-')}`); // Slack tokens hold no `_`
   });
 
+  it('a token with digit groups before a mixed-case tail is no placeholder (a Slack bot token)', () => {
+    const slack = 'xoxb-' + '123456789012-1234567890123-' + 'AbCdEfGhIjKlMnOpQrStUvWx';
+    expect(redact(`notify ${slack}`).redactions).toEqual([{ kind: 'slack-token', line: 1 }]);
+    expect(redact(`token: ${'xoxb-' + '2'.repeat(12) + '-' + 'ZyXwVuTsRqPo'}`).redactions.length).toBe(1);
+  });
+
   it('a real key is still redacted: digits, or small and capital letters mixed at random', () => {
     gone('export OPENAI_API_KEY=sk-proj-' + 'aB3dE5fG7hJ9kM2nP4qR6sT8uV0wXyZ1', 'sk-proj-' + 'aB3dE5fG7hJ9kM2nP4qR6sT8uV0wXyZ1', 'openai-key');
     gone('key sk-proj-' + 'QWERT_ASDFG_ZXCVB_9KLMN', 'sk-proj-' + 'QWERT_ASDFG_ZXCVB_9KLMN', 'openai-key');
