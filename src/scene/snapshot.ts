@@ -43,15 +43,6 @@ export async function identityEnv(repo: string, opts: GitOptions = {}): Promise<
 /** git refused to commit because it does not know who is committing (no user.name/user.email). */
 const NO_IDENTITY = /identity unknown|empty ident|user\.(?:name|email)|unable to auto-detect|auto-detection is disabled/i;
 
-/**
- * The working tree of `repo` as a commit on top of HEAD, or null when there is nothing uncommitted (or no
- * commit yet to put it on). Ignored files stay out, as they do for git add.
- *
- * `head` and `paths`: HEAD and the index's and objects' paths as the caller already knows them (the
- * anchor), which saves git calls. Every git process is a few milliseconds of `handoff new`, so the calls
- * are as few as the work allows: add, write-tree, then the file list and the commit side by side; the
- * committer is asked for only when git refuses for want of one.
- */
 /** One entry of GIT_ALTERNATE_OBJECT_DIRECTORIES: a path holding the list's delimiter (":", ";" on
  *  Windows), a double quote, a backslash or a control character is written C-quoted, which git reads back;
  *  any other path as it is. (A repo under "co:lon" was split in two, and no snapshot was taken.) */
@@ -61,6 +52,15 @@ export function alternateEntry(path: string): string {
   return `"${quoted}"`;
 }
 
+/**
+ * The working tree of `repo` as a commit on top of HEAD, or null when there is nothing uncommitted (or no
+ * commit yet to put it on). Ignored files stay out, as they do for git add.
+ *
+ * `head` and `paths`: HEAD and the index's and objects' paths as the caller already knows them (the
+ * anchor), which saves git calls. Every git process is a few milliseconds of `handoff new`, so the calls
+ * are as few as the work allows: add, write-tree, then the file list and the commit side by side; the
+ * committer is asked for only when git refuses for want of one.
+ */
 export function captureSnapshot(repo: string, opts: GitOptions = {}, head?: string, paths?: GitPaths): Promise<Snapshot | null> {
   // Known from its first step, so a discard while it runs waits for it (its quarantine is not made yet).
   const p = capture(repo, opts, head, paths);
