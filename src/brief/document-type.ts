@@ -12,10 +12,13 @@ import type { ParsedDoc, Section } from './document.js';
 export type DocumentType = 'brief' | 'return';
 
 export interface DocumentKind {
-  /** null: nothing in it says either (each command then reads it as what it expects; lint as a brief). */
+  /** null: nothing in it says either, or too little to call (each command then reads it as what it expects;
+   *  lint as the side it leans to, else as a brief). */
   type: DocumentType | null;
   /** Why, for a person: "its headings Why, First step name a brief's sections", "line 1 states an outcome". */
   because: string;
+  /** When type is null by a close call: the side its headings lean to (lint lints it as that). */
+  lean?: DocumentType;
 }
 
 /**
@@ -84,7 +87,7 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   };
   if (r > b) return { type: 'return', because: said('return') };
   if (b > r + 1) return { type: 'brief', because: said('brief') };
-  // Close: what the document states decides, as `return` reads it.
+  // Close (a brief's by one heading at most): what the document states decides, as `return` reads it.
   const stated = statesOutcome(doc, outcomeSections);
   if (stated) {
     const line = `line ${stated.line} states an outcome ("${clip(stated.text)}")`;
@@ -93,7 +96,9 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // Close: findings that carry verification tags are a return's, as a stated outcome is ("- x [verified:
   // log]", "(не проверено)", "【已验证】", "[verificato: log]" in a language the tables do not know).
   if (TAG.test(doc.blocks.lines.join('\n')) || taggedItems(doc)) return { type: 'return', because: said('return', 'its findings carry verification tags ([verified: …], [unverified])') };
-  if (b > r) return { type: 'brief', because: said('brief') };
+  // Close, nothing stated: a brief only by a heading or so ("### 2.1 Problemas" read as a why) is too little to
+  // refuse a return with. It says neither; lint lints it as the side it leans to, `return` and `new` accept it.
+  if (b > r) return { type: null, lean: 'brief', because: `${said('brief')}, and nothing more: too close to call, and it states no outcome` };
   return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }
 

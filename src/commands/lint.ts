@@ -163,7 +163,7 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   // kind's questions, whose headings are a brief's (document-type.ts).
   const byFlag = !target.kindName && !doc.marker && opts.kind ? await loadKind(opts.kind) : undefined;
   const reading = documentKind(byFlag ? await docAs(byFlag) : doc, byFlag);
-  const type: DocType = reading.type ?? 'brief';
+  const type: DocType = reading.type ?? reading.lean ?? 'brief';
   const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined) ?? opts.kind;
   if (kindName) kind = byFlag && kindName === opts.kind ? byFlag : await loadKind(kindName);
   const brief = type === 'return' ? await briefFor(ctx, doc.marker?.id) : undefined;
@@ -206,8 +206,8 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
   const failed = result.counts.errors > 0 || (Boolean(opts.strict) && result.counts.warnings > 0);
   if (!opts.json) {
     ctx.io.out(formatFindings(target.display, result.findings));
-    // One decision with new and return (document-type.ts documentKind); a document that says neither is linted as a brief.
-    const what = `${type}${kind ? ` (${kind.name}${inferred ? `, by its headings; --kind reads it as another kind` : ''})` : ''}${reading.type === null ? ` (it says neither brief nor return: ${reading.because}; linted as a brief)` : ''}`;
+    // One decision with new and return (document-type.ts documentKind); a document that says neither is linted as the side it leans to (a close call), else as a brief.
+    const what = `${type}${kind ? ` (${kind.name}${inferred ? `, by its headings; --kind reads it as another kind` : ''})` : ''}${reading.type === null ? ` (it says neither brief nor return: ${reading.because}; linted as a ${type})` : ''}`;
     ctx.io.err(`${target.display}: ${what}: ${result.findings.length ? lintSummary(result.counts) : 'clean'}${failed && !result.counts.errors ? ' (--strict: warnings fail)' : ''}\n`);
   }
   return {
@@ -218,7 +218,7 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
       handoffKind: kind?.name ?? kindName ?? null,
       ...(inferred ? { kindFrom: 'headings' } : {}),
       // Why it is that kind (document-type.ts), as new and return say it; decided: false when it says neither.
-      document: { decided: reading.type !== null, because: reading.because },
+      document: { decided: reading.type !== null, because: reading.because, ...(reading.lean ? { lean: reading.lean } : {}) },
       findings: result.findings,
       counts: result.counts,
     },

@@ -52,6 +52,27 @@ describe('one classifier in the CLI', () => {
     expect(ret.json.error.document).toEqual({ type: 'brief', because: lint.json.document.because });
   });
 
+  it('a close call (one heading a brief also writes, nothing stated): return takes it, lint leans, new takes it too', async () => {
+    // A review whose only section-like heading is "Problemas" (also a brief's why): too little to refuse a return.
+    const body = '# Revisión del importador\n\n## 2.1 Problemas\n\n- **El BOM se pierde** - en UTF-16 sin aviso.\n- **Filas vacías** - cada línea en blanco es una fila.\n';
+    const { lint, ret, nu } = await threeWays('c.md', body);
+    expect(lint.json.kind).toBe('brief');
+    expect(lint.json.document).toMatchObject({ decided: false, lean: 'brief', because: expect.stringMatching(/Problemas.*too close to call/) });
+    // return asks only for the outcome (not "holds a brief"), and with it records both findings.
+    expect(ret.code).toBe(2);
+    expect(ret.json.error.hint).toContain('--outcome');
+    expect(ret.json.error.document).toEqual({ type: null, because: lint.json.document.because });
+    // (On a task of its own: a recorded return would change what the next tests' `return` says.)
+    const own = (JSON.parse((await runCli(['new', 'task', '-t', 'close', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--no-copy', '--json'], { cwd: repo, env })).stdout) as { id: string }).id;
+    const taken = await runCli(['return', own, '--body', 'c.md', '--outcome', 'answered', '--no-input', '--json'], { cwd: repo, env });
+    expect(taken.code, taken.stderr).toBe(0);
+    const pulled = JSON.parse((await runCli(['pull', own, '--json'], { cwd: repo, env })).stdout) as { returns: { findings: { title: string }[] }[] };
+    expect(pulled.returns.at(-1)!.findings.map((f) => f.title)).toEqual(['El BOM se pierde', 'Filas vacías']);
+    // new reads it as a brief would (and names what it lacks), never "holds a return".
+    expect(nu.code).toBe(2);
+    expect(nu.json.error.document).toEqual({ type: null, because: lint.json.document.because });
+  });
+
   it('a document that says neither: both refuse it, and all three say so in the same words', async () => {
     const { lint, ret, nu } = await threeWays('n.md', '# Notes on the importer\n\n## Things I looked at\n\n- the BOM is kept for UTF-16\n- empty lines become rows\n');
     expect(lint.json.document.decided).toBe(false);
