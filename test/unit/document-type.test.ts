@@ -39,10 +39,11 @@ interface Verdict {
   because: string;
 }
 
-/** `lint FILE`: the kind it lints the file as (null reading: linted as a brief, and says neither). */
+/** `lint FILE`: the kind it lints the file as (null reading: linted as the side a close call leans to, else
+ *  as a brief, and says neither). */
 function lint(text: string): Verdict & { type: 'brief' | 'return' } {
   const r = documentKind(readBody(text));
-  return { ok: true, type: r.type ?? 'brief', kind: r.type ?? 'neither', because: r.because };
+  return { ok: true, type: r.type ?? r.lean ?? 'brief', kind: r.type ?? 'neither', because: r.because };
 }
 
 /** `new task -t probe --body FILE --no-input`. */
@@ -146,6 +147,27 @@ describe('what decides it, in the shapes agents write', () => {
     ['a German brief with a status line', '## Warum\nDie Sicherung fehlt.\n\n## Erster Schritt\nSkript lesen.\n\nStatus: offen\n'],
   ])('%s is a brief', (_name, md) => {
     expect(kindOf(md).type).toBe('brief');
+  });
+
+  it.each([
+    // A follow-up brief quoting the last return: its Outcome and findings are the quote's, not the document's.
+    ['a brief quoting a return under a section of its own', '# Finish the lock work\n\n## Why\nThe last try came back partial.\n\n## What to deliver\nA lock shared across workers.\n\n## Last return\n\n### Outcome\npartial — one worker only\n\n### Findings\n- the lock file is per process [verified: test]\n\n## First step\nRead lock.ts.\n'],
+    // A review kind's brief: "review" in its title, known issues tagged with how they were seen.
+    ['a review brief with tagged known issues', '# Search review\n\n## Why\nThe ranking was rewritten.\n\n## What to deliver\nA review.\n\n## Known issues\n- ties sort at random [verified: test]\n\n## First step\nRead rank.ts.\n'],
+  ])('%s is a brief: a heading for each required answer', (_name, md) => {
+    expect(kindOf(md).type).toBe('brief');
+  });
+
+  it('a title word inside a longer word is not that word ("reporting" is no "report")', () => {
+    const k = kindOf('# Crash reporting cleanup\n\n## Why\nThe logs repeat every crash.\n');
+    expect(k.because).not.toMatch(/title/);
+    expect(kindOf('# Crash report\n\n## Why\nThe logs repeat every crash.\n').because).toMatch(/title says return/);
+  });
+
+  it('a close call that `return` would record (its outcome read where return reads one) is a return', () => {
+    // One brief-named heading, a last line "✅ Done." that return reads as the outcome.
+    expect(kindOf('**Next step:** read the script.\n\n| Severity | Finding |\n|---|---|\n| High | the pager drops a page |\n\n✅ Done.\n').type).toBe('return');
+    expect(kindOf('**Next step:** read the script.\n\n| Severity | Finding |\n|---|---|\n| High | the pager drops a page |\n').type).toBe(null);
   });
 
   it('a document that states nothing says neither, and why', () => {
