@@ -266,7 +266,8 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   // (Above a brief's YAML fence: the chat lines before it.)
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
-  return { blocks, title, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+  // A title's comment opener is written escaped (escape.ts escapeTitle: no forged marker in the header).
+  return { blocks, title: title?.replace(/\\<!--/g, '<!--') ?? null, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
 }
 
 /** A thematic break ("---", "***", "_ _ _"). */

@@ -120,5 +120,7 @@ export function oneLine(s: string): string {
 export function escapeTitle(title: string): string {
   // A trailing " #" would be read as an ATX closing sequence and dropped; a trailing "\#" would lose its
   // backslash to the parser's unescape. Both get one backslash, which parsing takes off again.
-  return oneLine(title).replace(/(^|[ \t\\])(#+)$/, '$1\\$2');
+  // An HTML comment in it ("Pager fix <!-- handoff:return id=… -->") would stand raw in the tool's header, a
+  // marker the body forged: its opener is escaped, as a body line's is (escapeLine).
+  return oneLine(title).replace(/(^|[ \t\\])(#+)$/, '$1\\$2').replace(/(?<!\\)<!--/g, '\\<!--');
 }
