@@ -591,8 +591,9 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
  *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
 function fieldList(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
-  // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
-  if (b.items.some((it) => hasSeverity(lines[it.line] ?? ''))) return false;
+  // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields; "- **Gravedad**: Alta" is
+  // one finding's severity field.
+  if (b.items.some((it) => hasSeverity(lines[it.line] ?? '') && !severityField(lines[it.line] ?? ''))) return false;
   const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   const named = labels.filter((l): l is string => l !== undefined);
   if (named.length < 2 || new Set(named).size !== named.length) return false;
@@ -612,6 +613,12 @@ function fieldList(lines: string[], b: Block): boolean {
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.
   return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
+}
+
+/** A "Severity:"-type field line ("- **Gravedad**: Alta", "- Priority: P1"): its label is a severity label. */
+function severityField(line: string): boolean {
+  const l = openingLabel(line);
+  return l !== undefined && (sevs().labelSet.has(l) || /^(?:severity|priority|sev|impact|risk|gravedad|prioridad|gravité|priorité|schweregrad|priorität|gravidade|prioridade|gravità|priorità|важность|приоритет|критичность|严重性|严重程度|优先级|重要度|優先度|심각도|우선순위)$/iu.test(l));
 }
 
 /** The labels of a finding's parts, as a form names them (where, what, why, what to do), in the project's
@@ -700,7 +707,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !titlesOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
@@ -724,6 +731,27 @@ function splitByLabels(lines: string[], s: FindingSection, aside: SetAside[]): F
   const parts = lists.map((x): FindingSection => ({ heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] }));
   return { ...s, blocks: [], children: [...parts, ...s.children] };
 }
+
+/**
+ * A sub-heading that titles one finding over its detail list, though that list alone would make it a group:
+ * one of a run of sibling headings led by the writer's ids ("### Q1: Upload queue …", "### H-1. …", "### L-2.
+ * …"; alone in its group, over at most three items), or one with a severity tag after its words ("… never expires (MEDIUM)"). Not when its items carry
+ * severities or verifications of their own (then they are findings), nor when it has sub-headings.
+ */
+function titlesOneFinding(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+  if (c.children.length) return false;
+  const items = c.blocks.filter(isItems);
+  if (items.length !== 1 || items[0]!.token.type !== 'list') return false;
+  const its = items[0]!.items ?? [];
+  if (its.some((it) => verificationOf(lines[it.line] ?? '') !== undefined || (hasSeverity(lines[it.line] ?? '') && !severityField(lines[it.line] ?? '')))) return false;
+  const h = c.heading.replace(/[*_`]+/g, '').trim();
+  const ided = (x: string) => ID_TITLE.test(x.replace(/[*_`]+/g, '').trim());
+  if (ided(h) && (siblings.filter((x) => ided(x.heading)).length >= 2 || its.length <= 3)) return true;
+  // "… (HIGH)", "… [P2]": a tag after the title's words; a heading that is only a severity is a group.
+  return bracketed(h) && headingSeverity(h) === undefined && partSeverity(h) === undefined && /[\p{L}]{3}/u.test(h.replace(sevs().tag, ''));
+}
+/** A heading led by the writer's id: "Q1: …", "H-1. …", "[C2] …", "SEC-3 — …" (a letter and a number). */
+const ID_TITLE = lazyRegExp(() => /^[^\p{L}\p{N}[]{0,4}\[?[A-Z]{1,4}-?\d{1,3}[a-z]?\]?(?:[.:)]|[ \t][—–-])?[ \t]+\S/u);
 
 /** A sub-section that names a fix ("### docs/13 乱码修正（一行）", "### Suggested patch", "### Korrektur für A2") and
  *  holds only prose or code: no list, table or sub-section of findings, no severity. */

@@ -165,3 +165,18 @@ describe('candidates the writer ruled out (F2)', () => {
     expect(titles('# Review\n\n## Issues not fixed yet\n\n- Token never expires\n- Upload size unlimited\n')).toHaveLength(2);
   });
 });
+
+describe('a finding\'s sub-heading over its detail list (F1)', () => {
+  it('an id or a severity tag in the heading makes it one finding, its bullets the detail (English, German, Korean)', () => {
+    const en = '# Audit\n\n## Problems found\n\n### K1: Backup job skips locked files (HIGH)\n- `backup/run.sh` copies with rsync and ignores exit 23\n- **Fix:** retry the locked ones\n\n### K2: Report cache never expires (LOW)\n- Keyed by month only\n';
+    expect(read(en).f.map((x) => [x.title.replace(/^K\d:\s*/, ''), x.severity ?? null])).toEqual([['Backup job skips locked files', 'high'], ['Report cache never expires', 'low']]);
+    const de = '# Prüfung\n\n## 1. Kritische Fehler\n\n### 1.1 Zeitzone fehlt beim Import\n- **Datei**: `src/import.py`\n- **Schweregrad**: Hoch\n- **Problem**: Zeiten ohne Offset.\n- **Lösung**: immer UTC.\n\n### 1.2 Sperre wird nie freigegeben\n- **Datei**: `src/lock.py`\n- **Schweregrad**: Kritisch\n- **Problem**: nach Absturz bleibt sie.\n';
+    expect(read(de).f.map((x) => [x.title.replace(/^[\d.]+\s+/, ''), x.location?.replace(/:.*$/, '') ?? null])).toEqual([['Zeitzone fehlt beim Import', 'src/import.py'], ['Sperre wird nie freigegeben', 'src/lock.py']]);
+    expect(titles('# 리뷰\n\n## 🟡 Medium\n\n### M-1. 로그 형식 불일치\n\n- 모듈마다 날짜 형식이 다르다.\n')).toEqual(['M-1. 로그 형식 불일치']);
+  });
+
+  it('an area or a severity sub-heading over findings stays a group', () => {
+    expect(titles('# Review\n\n## Findings\n\n### Auth\n- Token never expires\n- Reset link reusable\n\n### Storage\n- Uploads unlimited\n')).toEqual(['Token never expires', 'Reset link reusable', 'Uploads unlimited']);
+    expect(titles('# Review\n\n## Findings\n\n### 🔴 High\n- Token never expires\n- Reset link reusable\n')).toHaveLength(2);
+  });
+});
