@@ -100,6 +100,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       continue;
     }
     const up = parent[i]! < 0 ? null : all[parent[i]!]!;
+    // Inside praise ("## ✅ What's working well" / "### 1. Error handling (EXCELLENT)" / "- ✅ wrapped errors"):
+    // what is done well, in parts; none of it a finding.
+    if (ancestors(all, parent, i).some((x) => best.get(x) === 'kept' && praise(x.heading))) continue;
     // Under the Outcome ("## Results", "## Ergebnisse", "## 结果", "## Summary": a word for the outcome and
     // for what was found alike), a sub-section that holds findings by its structure is findings, not the
     // outcome's text: the outcome is the prose above it.

@@ -26,7 +26,7 @@ const storedTitles = (md: string) => {
 /** Every word of the source is somewhere in what is written (nothing dropped without a word). */
 const keeps = (md: string, ...words: string[]) => {
   const { r } = read(md);
-  const all = [...r.answers.findings, ...r.extra.map((x) => `${x.heading}\n${x.text}`), r.answers.answer, ...r.answers.recommendations].join('\n');
+  const all = [...r.answers.findings, ...r.extra.map((x) => `${x.heading}\n${x.text}`), r.answers.answer, ...r.answers.recommendations, ...r.answers.evidence, ...r.answers.questions, ...r.answers.deadEnds].join('\n');
   for (const w of words) expect(all).toContain(w);
 };
 
@@ -178,5 +178,19 @@ describe('a finding\'s sub-heading over its detail list (F1)', () => {
   it('an area or a severity sub-heading over findings stays a group', () => {
     expect(titles('# Review\n\n## Findings\n\n### Auth\n- Token never expires\n- Reset link reusable\n\n### Storage\n- Uploads unlimited\n')).toEqual(['Token never expires', 'Reset link reusable', 'Uploads unlimited']);
     expect(titles('# Review\n\n## Findings\n\n### 🔴 High\n- Token never expires\n- Reset link reusable\n')).toHaveLength(2);
+  });
+});
+
+describe('praise with parts of its own (F4)', () => {
+  it('a "working well" section\'s numbered parts and a ✅ sibling among the findings are no findings (English, Japanese)', () => {
+    const en = '# Agent review\n\n## Issues\n\n### Issue 1: Upload retries forever\n\n**Priority:** HIGH\n\nNo ceiling.\n\n## What\'s working well\n\n### 1. Logging (EXCELLENT)\n\n- ✅ Structured fields\n- ✅ No secrets in logs\n\n### 2. Tests (EXCELLENT)\n\n- ✅ Every backend covered\n';
+    expect(titles(en)).toEqual(['Upload retries forever']);
+    keeps(en, 'Structured fields', 'Every backend covered');
+    const ja = '# レビュー\n\n## 発見した問題\n\n### 1. ⚠️ **中程度** - 保存前に入力が消える\n\n画面を切り替えると消える。\n\n### 2. ✅ **良い実装** - 正しくできている部分\n\n1. **型安全**:\n   - props に型がある\n2. **可読性**:\n   - 名前がわかりやすい\n';
+    expect(read(ja).f).toHaveLength(1);
+  });
+
+  it('a ✅ sub-heading among ✅ findings (all checked) is still a finding', () => {
+    expect(titles('# Review\n\n## Findings\n\n### ✅ Token expiry added\nVerified by test.\n\n### ✅ Upload limit added\nVerified by test.\n')).toHaveLength(2);
   });
 });
