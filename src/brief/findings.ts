@@ -706,7 +706,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const listed = out.length > 0 && own.some(isItems);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    if (notFindings(c.heading) || ruledOutHeading(c.heading) || praiseAmongProblems(c, s.children) || (listed && fixOnly(c))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !titlesOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -752,14 +752,6 @@ function titlesOneFinding(lines: string[], c: FindingSection, siblings: FindingS
 }
 /** A heading led by the writer's id: "Q1: …", "H-1. …", "[C2] …", "SEC-3 — …" (a letter and a number). */
 const ID_TITLE = lazyRegExp(() => /^[^\p{L}\p{N}[]{0,4}\[?[A-Z]{1,4}-?\d{1,3}[a-z]?\]?(?:[.:)]|[ \t][—–-])?[ \t]+\S/u);
-
-/** A sub-heading led by a check mark ("### 3. ✅ **Good implementation** - what is done right") among siblings
- *  led by a warning or a severity ("### 1. ⚠️ **Medium** - …"): the praise among the findings, kept. */
-function praiseAmongProblems(c: FindingSection, siblings: FindingSection[]): boolean {
-  const lead = (h: string) => h.replace(/^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[*_ \t]*/u, '');
-  if (!/^(?:✅|✔️?|☑️?|👍|💚|🌟)/u.test(lead(c.heading))) return false;
-  return siblings.some((x) => x !== c && (/^(?:⚠️?|❌|❗|🔴|🟠|🟡|🐛|🚨)/u.test(lead(x.heading)) || hasSeverity(x.heading)));
-}
 
 /** A sub-section that names a fix ("### docs/13 乱码修正（一行）", "### Suggested patch", "### Korrektur für A2") and
  *  holds only prose or code: no list, table or sub-section of findings, no severity. */
