@@ -13,6 +13,7 @@ import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -89,6 +90,11 @@ type Pass = (st: Assignment) => void;
 
 /** Whether a section holds or sits in one of the taken ones. */
 const overlaps = (x: Section, taken: Set<Section>) => [...taken].some((c) => nestedIn(x, c) || nestedIn(c, x));
+/** Whether a section has no text of its own above its first sub-section (a heading that only groups). */
+function onlyGroups(doc: ParsedDoc, s: Section): boolean {
+  const child = doc.sections.find((y) => y.level > s.level && y.line > s.line && y.start < s.end);
+  return child !== undefined && doc.blocks.lines.slice(s.start, child.line - 1).every((l) => !l.trim() || /^ {0,3}(?:[-*_][ \t]*){3,}$/.test(l));
+}
 /** The sections the answers hold so far, chosen and further ones. */
 const allTaken = (st: Assignment) => new Set([...st.a.chosen.values(), ...[...st.more.values()].flat()]);
 /** A section standing for one item of a list (its line, its text), as the first step. */
@@ -109,21 +115,25 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  phasesNameNoAnswer,
   readLooselyPass,
   afterListContext,
   moreOfListAnswers,
+  namedInsideTaken,
   repeatedOwnHeading,
   nextNamedAnswer,
   frontMatterKeys,
   fieldTableRows,
   priorityFirst,
   phasesDeliver,
+  phaseFirstStep,
   whatIsLeft,
   openTaskItem,
   summaryWhy,
   contextWhy,
   doneWhenInWhy,
   doneWhenSection,
+  nextLabelDeliver,
   nextStepsList,
   startHereList,
   statedFirstStep,
@@ -145,6 +155,22 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     a.best.delete(x);
   }
 }
+
+/** A plan in phases names its phases by a phase word and a number ("## Stufe 1 — Entscheidungen", "## Etapa 2 —
+ *  ecrã de detalhe"): a word after the number names what the phase builds, not an answer of the brief (the
+ *  "Entscheidungen" screen is no Already decided). Before the loose reading, which must not read them either;
+ *  phases are what to deliver or where to start (phasesDeliver, phaseFirstStep). */
+function phasesNameNoAnswer({ doc, a }: Assignment): void {
+  for (const x of phaseSeries(doc)) {
+    PHASES.add(x);
+    const key = a.best.get(x);
+    if (!key || key === 'deliver' || key === 'firstStep') continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.delete(x);
+  }
+}
+/** Phase sections phasesNameNoAnswer took from an answer (readLoosely leaves them alone too). */
+const PHASES = new WeakSet<Section>();
 
 /** Then the headings the matcher named nothing of, read loosely (readLoosely), before any pass counts what
  *  is taken: a loose heading is still a heading, and outranks every structural guess below. */
@@ -172,11 +198,41 @@ function moreOfListAnswers(st: Assignment): void {
   for (const key of ['context', 'deliver', 'decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]) {
     const first = a.chosen.get(key);
     if (!first) continue;
-    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && !overlaps(x, taken));
+    // (A sub-section under a heading that only groups, "## Status" over "### Things to keep in mind", names
+    // its own answer: the group's answer does not take it.)
+    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(c, x) || (nestedIn(x, c) && (doc.marker !== null || !onlyGroups(doc, c)))));
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
   }
   st.taken = taken;
+}
+
+/** A sub-section inside the Context, the first step or what to deliver whose heading names a list answer
+ *  (the whole phrase, or a heading opening with one: "## Estado" > "### Principios de arquitectura", "# Next
+ *  steps" > "## Important notes"): that
+ *  answer, not text of the section it stands in (the broad sections hold it only by position). After the
+ *  list answers took what the matcher named; before the first step or a deliver is derived from their lists. */
+function namedInsideTaken({ doc, a, more, targets, taken }: Assignment): void {
+  // (A brief the tool wrote keeps its sections as written: a sub-heading inside an answer is its text.)
+  if (doc.marker) return;
+  const holders = ['context', 'firstStep', 'deliver'].flatMap((k) => [a.chosen.get(k), ...(more.get(k) ?? [])]).filter((x): x is Section => x !== undefined && x.level > 0);
+  if (!holders.length) return;
+  const lists = targets.filter((t) => ['decided', 'deadEnds', 'pointers', 'outOfScope'].includes(t.key) || t.key.startsWith('field:'));
+  for (const x of doc.sections) {
+    if (x.level === 0 || taken.has(x) || a.best.has(x) || !holders.some((c) => nestedIn(x, c)) || [...taken].some((c) => nestedIn(c, x))) continue;
+    // (Nor one inside a sub-section already taken: its text.)
+    if ([...taken].some((c) => nestedIn(x, c) && !holders.includes(c))) continue;
+    let best: { key: BriefKey; score: number } | null = null;
+    for (const t of lists) {
+      const sc = sectionScore(x.heading, t);
+      if (sc >= 3 && (!best || sc > best.score)) best = { key: t.key, score: sc };
+    }
+    if (!best) continue;
+    taken.add(x);
+    a.best.set(x, best.key);
+    if (!a.chosen.has(best.key)) a.chosen.set(best.key, x);
+    else more.set(best.key, [...(more.get(best.key) ?? []), x]);
+  }
 }
 
 /** The section's own name twice, side by side ("## First step" … "## First step"): one answer, in order,
@@ -282,6 +338,19 @@ function phasesDeliver(st: Assignment): void {
   }
 }
 
+/** A plan in phases beside a stated deliver ("## Stufe 1 — …", "## Stufe 2 — …", then "## Akzeptanzkriterien"),
+ *  and no first step: phase 1's first item, or its title and text when it lists nothing, is where to start.
+ *  After phasesDeliver, which does so when the phases are what to deliver. */
+function phaseFirstStep(st: Assignment): void {
+  const { doc, a, skip, flagged } = st;
+  if (doc.marker || a.chosen.has('firstStep') || flagged.has('firstStep')) return;
+  const taken = allTaken(st);
+  const phases = phaseSeries(doc).filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken));
+  if (phases.length < 2) return;
+  const item = firstItem(doc, phases[0]!) ?? headingItem(doc, phases[0]!);
+  if (item.text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
 /** No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
  *  do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
  *  when nothing else says so, as a plan's. (Not over a list that says it comes first, priorityFirst's: that
@@ -381,6 +450,69 @@ function doneWhenSection({ doc, a, skip, flagged }: Assignment): void {
   const taken = new Set(a.chosen.values());
   const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && !overlaps(y, taken) && doneWhenAt(sectionText(y.raw)) === 0);
   if (x) a.chosen.set('deliver', x);
+}
+
+/** No section says what to deliver, and a line says what comes next by its label ("- 次: 第9話を書く" in a
+ *  progress section, "**Up next — ship the filters.**" in a start-here section, "다음: 3장 쓰기"; a label of
+ *  brief.nextLabel, before a colon or a dash): that line is what to deliver, read out of its section. When it
+ *  stands in the section chosen as the first step, over a list, the list's first item is where to start.
+ *  Before the list of next steps: a line that names the next thing says more than a list's first item. */
+function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('deliver') || flagged.has('deliver')) return;
+  // (Not in what an answer took as its own list, nor in work reported done.)
+  const not = [...a.chosen.entries()].filter(([k, c]) => c.level > 0 && k !== 'context' && k !== 'firstStep').map(([, c]) => c);
+  const elsewhere = (line: number) => not.some((c) => line >= c.start && line < c.end) || doc.sections.some((x) => x.level > 0 && (skip(x) || saysDone(x.heading)) && line >= x.start && line < x.end);
+  const part = nextLine(doc, elsewhere);
+  if (!part) return;
+  const s: Section = { heading: `(a sentence: "${part.lead}…")`, level: 0, line: part.from.line + 1, start: part.from.line, end: part.to.line + 1, raw: part.text };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, [part]);
+  a.chosen.set('deliver', s);
+  notes.set('deliver', `its label "${part.lead}" says what comes next`);
+  // (So when no first step is chosen, or only a heading with no text of its own, "## Begin here" over a bold
+  // "**State: …**" line read as a heading of its own: the list after the label is how to get there.)
+  const step = a.chosen.get('firstStep');
+  if (flagged.has('firstStep') || (step && (step.level === 0 || ((part.from.line < step.start || part.from.line >= step.end) && sectionText(step.raw) !== '')))) return;
+  const end = innermost(doc, part.from.line)?.end ?? doc.blocks.lines.length;
+  const list = doc.blocks.top.find((b) => b.line > part.to.line && b.line < end && b.token.type === 'list' && b.items?.length);
+  const it = list?.items?.[0];
+  if (!it) return;
+  const text = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '')?.[1];
+  if (text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: it.line, text: text.trim() }));
+}
+
+/** A label that says what comes next: the words before a colon, or before a dash between blanks ("Up next —
+ *  …"), emphasis and a bullet aside. */
+const NEXT_LABEL = lazyRegExp(() => /^([ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?)(\*\*|__)?[ \t]*([\p{L}][^*_:：\n`—–]{0,29}?)[ \t]*(?:\2[ \t]*)?(?:[:：]|[ \t][—–][ \t])[ \t]*(?:\2)?[ \t]*(?=\S)/u);
+
+/** The first line outside code whose label says what comes next (brief.nextLabel, the label whole), and not
+ *  `elsewhere`: as a part read out of its paragraph or list. */
+function nextLine(doc: ParsedDoc, elsewhere: (line: number) => boolean): ProsePart | null {
+  const { lines, literal } = doc.blocks;
+  for (const b of doc.blocks.top) {
+    if (literal[b.line] || (b.token.type !== 'paragraph' && b.token.type !== 'list')) continue;
+    const items = b.token.type === 'list' && b.items ? b.items : null;
+    const at = items ? items.map((it) => it.line) : Array.from({ length: b.end - b.line }, (_x, k) => b.line + k);
+    for (const [k, i] of at.entries()) {
+      const line = lines[i] ?? '';
+      const m = NEXT_LABEL.exec(line);
+      if (!m || headingScore(m[3]!.trim(), 'brief.nextLabel') < 4 || elsewhere(i) || afterCode(doc, i)) continue;
+      let text = line.slice(m[0].length).trim();
+      // (A bold label line closes its emphasis after its text: "**Up next — ship the filters.**".)
+      if (m[2] && text.includes(m[2])) text = text.replace(m[2], '').trim();
+      if (!text) continue;
+      // (A one-line item leaves its section whole, bullet and all; a longer one is read as a labelled item.)
+      const it = items?.[k];
+      if (it && it.end - it.line > 1) {
+        const all = [text, ...lines.slice(it.line + 1, it.end).map((l) => l.trim())].join('\n').trim();
+        return { key: 'deliver', text: all, source: all, lead: m[3]!.trim(), item: true, from: { line: it.line, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } };
+      }
+      if (it) return { key: 'deliver', text, source: line.trim(), lead: m[3]!.trim(), from: { line: i, col: 0 }, to: { line: i, col: line.length } };
+      const from = m[1]!.length;
+      return { key: 'deliver', text, source: line.slice(from).trim(), lead: m[3]!.trim(), from: { line: i, col: from }, to: { line: i, col: line.length } };
+    }
+  }
+  return null;
 }
 
 /** No section says what to deliver, and the first step is a list of next steps ("## Next steps" / "1. … 2.
@@ -770,6 +902,9 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
   for (const b of doc.blocks.top) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
+    // (Not a list under a part of it marked done, "**Prioridade 1 — Concluída**": nothing there is open.)
+    const part = innermost(doc, b.line);
+    if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       if (m && !/\[[xX]\]/.test(m[1] ?? '')) return { line: it.line, text: m[2]!.trim() };
@@ -836,7 +971,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
   const taken = () => new Set(a.chosen.values());
   const free = (x: Section) => {
     // (A heading kept under its own name, "Known problems", "注意", is so loosely too.)
-    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
+    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || PHASES.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
     const t = taken();
     return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x));
   };
