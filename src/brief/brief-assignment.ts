@@ -198,9 +198,13 @@ function moreOfListAnswers(st: Assignment): void {
   for (const key of ['context', 'deliver', 'decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]) {
     const first = a.chosen.get(key);
     if (!first) continue;
+    const target = targets.find((t) => t.key === key)!;
+    // (Named by a phrase it is or opens with, not a word the loose reading found: "### D2 — Benchmark CLI
+    // command" under "## What's done" is done work.)
+    const ownName = (x: Section) => doc.marker === null && sectionScore(x.heading, target) >= 3;
     // (A sub-section under a heading that only groups, "## Status" over "### Things to keep in mind", names
     // its own answer: the group's answer does not take it.)
-    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(c, x) || (nestedIn(x, c) && (doc.marker !== null || !onlyGroups(doc, c)))));
+    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(c, x) || (nestedIn(x, c) && !(ownName(x) && onlyGroups(doc, c)))));
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
   }
@@ -208,8 +212,8 @@ function moreOfListAnswers(st: Assignment): void {
 }
 
 /** A sub-section inside the Context, the first step or what to deliver whose heading names a list answer
- *  (the whole phrase, or a heading opening with one: "## Estado" > "### Principios de arquitectura", "# Next
- *  steps" > "## Important notes"): that
+ *  (a whole phrase: "## Estado" > "### Principios de arquitectura", "# Next steps" > "## Important notes";
+ *  not one that only opens with it, "### D2 — Benchmark CLI command" of what was done): that
  *  answer, not text of the section it stands in (the broad sections hold it only by position). After the
  *  list answers took what the matcher named; before the first step or a deliver is derived from their lists. */
 function namedInsideTaken({ doc, a, more, targets, taken }: Assignment): void {
@@ -225,7 +229,7 @@ function namedInsideTaken({ doc, a, more, targets, taken }: Assignment): void {
     let best: { key: BriefKey; score: number } | null = null;
     for (const t of lists) {
       const sc = sectionScore(x.heading, t);
-      if (sc >= 3 && (!best || sc > best.score)) best = { key: t.key, score: sc };
+      if (sc >= 4 && (!best || sc > best.score)) best = { key: t.key, score: sc };
     }
     if (!best) continue;
     taken.add(x);
