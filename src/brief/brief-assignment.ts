@@ -13,6 +13,7 @@ import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -24,59 +25,224 @@ export const OPEN_ITEM_HEADING = '(the first open item of a task list)';
 
 export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
+type Target = HeadingTarget & { key: BriefKey; heading: string };
+
 /** The brief's sections of a document, as new and lint both see them. */
 export function briefAssignment(
   doc: ParsedDoc,
   kind: Pick<Kind, 'questions' | 'template'> | undefined,
   flagged: ReadonlySet<string> = new Set(),
-): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: (HeadingTarget & { key: BriefKey; heading: string })[]; skip: (s: Section) => boolean; notes: Map<BriefKey, string> } {
+): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: Target[]; skip: (s: Section) => boolean; notes: Map<BriefKey, string> } {
   const headings = kind ? slotHeadings(kind.template) : new Map<string, string>();
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
-  const targets: (HeadingTarget & { key: BriefKey; heading: string })[] = [
+  const targets: Target[] = [
     ...kindTargets(kind, headings),
     ...[...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => ({ key: s.key as BriefKey, heading: s.heading, area: s.area })),
   ];
   const generated = new Set(kind ? [...headings.entries()].filter(([slot]) => !kind.questions.some((q) => q.name === slot)).map(([, h]) => normalizeHeading(h)) : []);
   const statics = new Set(kind ? staticChunkHeadings(kind.template).map(normalizeHeading) : []);
   const skip = (s: Section) => normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading)) || statics.has(normalizeHeading(s.heading));
-  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING);
-  const notes = new Map<BriefKey, string>();
-  // A heading both a brief and a return keep under its own name ("Known issues", "Risks", "Problemas
-  // conhecidos", a caution "注意": brief.either) is no answer because one of its words names one ("problema"
-  // is a why): neither the chosen one nor one left for another answer below.
+  // (The answers labels state outright: read once, for the loose headings and the first section below.)
+  let stated: Set<BriefKey> | undefined;
+  const labelled = { has: (k: BriefKey) => (stated ??= doc.marker ? new Set<BriefKey>() : labelledAnswers(doc, skip)).has(k) };
+  const st: Assignment = {
+    doc,
+    targets,
+    flagged,
+    skip,
+    labelled,
+    a: assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING),
+    more: new Map(),
+    notes: new Map(),
+    taken: new Set(),
+  };
+  for (const pass of PASSES) pass(st);
+  return { chosen: st.a.chosen, more: st.more, targets, skip, notes: st.notes };
+}
+
+/**
+ * What the passes of briefAssignment read and change, in place: the matcher's choice (`a`: chosen section
+ * per answer, each section's best answer), further sections of the list answers (`more`), placement notes,
+ * and what one pass leaves for a later one (named below). Nothing else: the passes do no I/O.
+ */
+interface Assignment {
+  readonly doc: ParsedDoc;
+  readonly targets: Target[];
+  /** Answers a flag gives: no pass fills them from the document. */
+  readonly flagged: ReadonlySet<string>;
+  /** Sections of the tool's own (the generated Return, a template's static chunks): no answer. */
+  readonly skip: (s: Section) => boolean;
+  /** The required answers a label states outright somewhere (labelledAnswers; read on first ask). */
+  readonly labelled: { has(k: BriefKey): boolean };
+  readonly a: Assigned<BriefKey>;
+  readonly more: Map<BriefKey, Section[]>;
+  readonly notes: Map<BriefKey, string>;
+  /** The sections the heading passes took (moreOfListAnswers on): the chosen and the further ones. */
+  taken: Set<Section>;
+  /** The section priorityFirst made the first step, if any (whatIsLeft reads it). */
+  priority?: Section;
+  /** The first step as it stood before nextStepsList replaced it by the list's first item (startHereList
+   *  reads it). */
+  steps?: Section;
+}
+type Pass = (st: Assignment) => void;
+
+/** Whether a section holds or sits in one of the taken ones. */
+const overlaps = (x: Section, taken: Set<Section>) => [...taken].some((c) => nestedIn(x, c) || nestedIn(c, x));
+/** Whether a section has no text of its own above its first sub-section (a heading that only groups). */
+function onlyGroups(doc: ParsedDoc, s: Section): boolean {
+  const child = doc.sections.find((y) => y.level > s.level && y.line > s.line && y.start < s.end);
+  return child !== undefined && doc.blocks.lines.slice(s.start, child.line - 1).every((l) => !l.trim() || /^ {0,3}(?:[-*_][ \t]*){3,}$/.test(l));
+}
+/** The sections the answers hold so far, chosen and further ones. */
+const allTaken = (st: Assignment) => new Set([...st.a.chosen.values(), ...[...st.more.values()].flat()]);
+/** A section standing for one item of a list (its line, its text), as the first step. */
+function itemSection(heading: string, item: { line: number; text: string }): Section {
+  const s: Section = { heading, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
+  RAW_SECTIONS.add(s);
+  return s;
+}
+
+/**
+ * The passes, in order. The matcher (assign) has named each heading's best answer; the passes below first
+ * settle what headings say (dropping, adding, taking the next answer), then the structural readings that
+ * only run for an answer no heading gives (front matter, field tables, priority, phases, what is left, task
+ * lists), then the derived answers (the why from a summary, a Context, the intro or the first section; what
+ * to deliver from a list of next steps), and last the prose (a plain message, a label in a sentence).
+ * A later pass never overrides a heading an earlier one read, except where its comment says so (a stated
+ * first step over a derived one).
+ */
+const PASSES: Pass[] = [
+  notEitherHeadings,
+  phasesNameNoAnswer,
+  readLooselyPass,
+  afterListContext,
+  moreOfListAnswers,
+  namedInsideTaken,
+  repeatedOwnHeading,
+  nextNamedAnswer,
+  frontMatterKeys,
+  fieldTableRows,
+  priorityFirst,
+  phasesDeliver,
+  phaseFirstStep,
+  whatIsLeft,
+  openTaskItem,
+  summaryWhy,
+  contextWhy,
+  doneWhenInWhy,
+  doneWhenSection,
+  nextLabelDeliver,
+  nextStepsList,
+  startHereList,
+  statedFirstStep,
+  introWhy,
+  firstSectionWhy,
+  plainMessage,
+  labelInProse,
+];
+
+/** Right after the matcher, before anything reads `a.best`: a heading both a brief and a return keep under
+ *  its own name ("Known issues", "Risks", "Problemas conhecidos", a caution "注意": brief.either) is no answer
+ *  because one of its words names one ("problema" is a why): neither the chosen one nor one left for another
+ *  answer below. */
+function notEitherHeadings({ a, targets }: Assignment): void {
   const either = (x: Section, key: BriefKey) => sectionScore(x.heading, targets.find((y) => y.key === key)!) < 4 && headingScore(x.heading, 'brief.either') >= 4;
   for (const [x, key] of a.best) {
     if (!either(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
   }
-  // (The answers labels state outright: read once, for the loose headings and the first section below.)
-  let stated: Set<BriefKey> | undefined;
-  const labelled = { has: (k: BriefKey) => (stated ??= doc.marker ? new Set<BriefKey>() : labelledAnswers(doc, skip)).has(k) };
-  if (!doc.marker) readLoosely(doc, a, targets, skip, notes, labelled);
-  // The text after a labelled list at the top joins the Context, as the text before it does.
+}
+
+/** A plan in phases names its phases by a phase word and a number ("## Stufe 1 — Entscheidungen", "## Etapa 2 —
+ *  ecrã de detalhe"): a word after the number names what the phase builds, not an answer of the brief (the
+ *  "Entscheidungen" screen is no Already decided). Before the loose reading, which must not read them either;
+ *  phases are what to deliver or where to start (phasesDeliver, phaseFirstStep). */
+function phasesNameNoAnswer({ doc, a }: Assignment): void {
+  for (const x of phaseSeries(doc)) {
+    PHASES.add(x);
+    const key = a.best.get(x);
+    if (!key || key === 'deliver' || key === 'firstStep') continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.delete(x);
+  }
+}
+/** Phase sections phasesNameNoAnswer took from an answer (readLoosely leaves them alone too). */
+const PHASES = new WeakSet<Section>();
+
+/** Then the headings the matcher named nothing of, read loosely (readLoosely), before any pass counts what
+ *  is taken: a loose heading is still a heading, and outranks every structural guess below. */
+function readLooselyPass(st: Assignment): void {
+  if (!st.doc.marker) readLoosely(st.doc, st.a, st.targets, st.skip, st.notes, st.labelled);
+}
+
+/** The text after a labelled list at the top joins the Context, as the text before it does (before the
+ *  further sections of the Context are gathered, so it comes first or among them). */
+function afterListContext({ doc, a }: Assignment): void {
   for (const x of doc.sections.filter((s) => s.heading === AFTER_LIST_HEADING)) {
     const first = a.chosen.get('context');
     if (!first) a.chosen.set('context', x);
     else a.best.set(x, 'context');
   }
-  // Context and the list sections take every section that names them (not only the best), in order; so does
-  // what to deliver ("## Proposed v1 scope" and "## Verification plan": what to build, and how it is checked).
-  const more = new Map<BriefKey, Section[]>();
+}
+
+/** Context and the list sections take every section that names them (not only the best), in order; so does
+ *  what to deliver ("## Proposed v1 scope" and "## Verification plan": what to build, and how it is checked);
+ *  and a kind's own question ("## Environment / safety", "## Standing reminders", "## Traps" are all
+ *  constraints to respect). Starts `taken`: from here on a section goes to one answer. */
+function moreOfListAnswers(st: Assignment): void {
+  const { doc, a, more, targets } = st;
   const taken = new Set(a.chosen.values());
-  // (And a kind's own question: "## Environment / safety", "## Standing reminders", "## Traps" are all
-  // constraints to respect.)
   for (const key of ['context', 'deliver', 'decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]) {
     const first = a.chosen.get(key);
     if (!first) continue;
-    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)));
+    const target = targets.find((t) => t.key === key)!;
+    // (Named by a phrase it is or opens with, not a word the loose reading found: "### D2 — Benchmark CLI
+    // command" under "## What's done" is done work.)
+    const ownName = (x: Section) => doc.marker === null && sectionScore(x.heading, target) >= 3;
+    // (A sub-section under a heading that only groups, "## Status" over "### Things to keep in mind", names
+    // its own answer: the group's answer does not take it.)
+    const extra = doc.sections.filter((x) => !taken.has(x) && a.best.get(x) === key && ![...taken].some((c) => nestedIn(c, x) || (nestedIn(x, c) && !(ownName(x) && onlyGroups(doc, c)))));
     for (const x of extra) taken.add(x);
     if (extra.length) more.set(key, extra);
   }
-  // The section's own name twice, side by side ("## First step" … "## First step"): one answer, in order,
-  // not a second section under the tool's own name. (Other repeated headings, "**Steps:**" of each part of
-  // a plan, or one under another parent, stay where they are.)
+  st.taken = taken;
+}
+
+/** A sub-section inside the Context, the first step or what to deliver whose heading names a list answer
+ *  (a whole phrase: "## Estado" > "### Principios de arquitectura", "# Next steps" > "## Important notes";
+ *  not one that only opens with it, "### D2 — Benchmark CLI command" of what was done): that
+ *  answer, not text of the section it stands in (the broad sections hold it only by position). After the
+ *  list answers took what the matcher named; before the first step or a deliver is derived from their lists. */
+function namedInsideTaken({ doc, a, more, targets, taken }: Assignment): void {
+  // (A brief the tool wrote keeps its sections as written: a sub-heading inside an answer is its text.)
+  if (doc.marker) return;
+  const holders = ['context', 'firstStep', 'deliver'].flatMap((k) => [a.chosen.get(k), ...(more.get(k) ?? [])]).filter((x): x is Section => x !== undefined && x.level > 0);
+  if (!holders.length) return;
+  const lists = targets.filter((t) => ['decided', 'deadEnds', 'pointers', 'outOfScope'].includes(t.key) || t.key.startsWith('field:'));
+  for (const x of doc.sections) {
+    if (x.level === 0 || taken.has(x) || a.best.has(x) || !holders.some((c) => nestedIn(x, c)) || [...taken].some((c) => nestedIn(c, x))) continue;
+    // (Nor one inside a sub-section already taken: its text.)
+    if ([...taken].some((c) => nestedIn(x, c) && !holders.includes(c))) continue;
+    let best: { key: BriefKey; score: number } | null = null;
+    for (const t of lists) {
+      const sc = sectionScore(x.heading, t);
+      if (sc >= 4 && (!best || sc > best.score)) best = { key: t.key, score: sc };
+    }
+    if (!best) continue;
+    taken.add(x);
+    a.best.set(x, best.key);
+    if (!a.chosen.has(best.key)) a.chosen.set(best.key, x);
+    else more.set(best.key, [...(more.get(best.key) ?? []), x]);
+  }
+}
+
+/** The section's own name twice, side by side ("## First step" … "## First step"): one answer, in order,
+ *  not a second section under the tool's own name. (Other repeated headings, "**Steps:**" of each part of
+ *  a plan, or one under another parent, stay where they are.) After the list answers: only what they left. */
+function repeatedOwnHeading({ doc, a, more, skip, taken }: Assignment): void {
   const parent = parentIndexes(doc.sections);
   const index = new Map(doc.sections.map((x, i) => [x, i]));
   for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL.filter((x) => x.key === 'firstStep')]) {
@@ -88,10 +254,14 @@ export function briefAssignment(
     for (const x of same) taken.add(x);
     if (same.length) more.set(key, same);
   }
-  // A section whose best answer another section already fills takes the next one it names that nothing
-  // fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver.
+}
+
+/** A section whose best answer another section already fills takes the next one it names that nothing
+ *  fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver. The
+ *  last pass that reads headings: every structural pass below only fills what headings left open. */
+function nextNamedAnswer({ doc, a, targets, taken }: Assignment): void {
   for (const x of doc.sections) {
-    if (taken.has(x) || !a.best.has(x) || [...taken].some((c) => nestedIn(x, c) || nestedIn(c, x))) continue;
+    if (taken.has(x) || !a.best.has(x) || overlaps(x, taken)) continue;
     let next: { key: BriefKey; score: number } | null = null;
     for (const t of targets) {
       if (a.chosen.has(t.key)) continue;
@@ -102,8 +272,12 @@ export function briefAssignment(
     a.chosen.set(next.key, x);
     taken.add(x);
   }
-  // Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:", "dead_ends:"
-  // with a list below it): that answer.
+}
+
+/** Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:", "dead_ends:"
+ *  with a list below it): that answer. A key names its answer as plainly as a heading, so it goes first of
+ *  the structural passes. */
+function frontMatterKeys({ doc, a }: Assignment): void {
   for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
     if (a.chosen.has(spec.key)) continue;
     const e = doc.frontMatter.find((x) => x.value && sectionScore(x.key.replace(/[_-]+/g, ' '), spec) >= 4);
@@ -113,113 +287,140 @@ export function briefAssignment(
     RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
   }
-  // A table of the brief's own fields ("| Field | Value |" with rows "Why", "Deliver", "Tried", "First step"):
-  // each row whose first cell names an answer no section gives is that answer, its other cells the text.
+}
+
+/** A table of the brief's own fields ("| Field | Value |" with rows "Why", "Deliver", "Tried", "First step"):
+ *  each row whose first cell names an answer no section or key gives is that answer, its other cells the
+ *  text. */
+function fieldTableRows({ doc, a, targets, skip, flagged }: Assignment): void {
   for (const row of fieldRows(doc, targets, skip, a.chosen)) {
     if (a.chosen.has(row.key) || flagged.has(row.key)) continue;
     a.chosen.set(row.key, row.section);
   }
-  // A section that says it comes first ("## 🎯 Priorytet — testy użytkownika", "## Top priority", "## 最優先":
-  // brief.priority, its heading or its label) over a list: the next steps, before any other list of them
-  // ("## Security — TODO" further down is work for later); unless a section is the first step itself.
-  let priority: Section | undefined;
-  if (!doc.marker && !flagged.has('firstStep')) {
-    const cur = a.chosen.get('firstStep');
-    const itself = cur !== undefined && (headingScore(cur.heading, 'brief.firstStepItself') >= 3 || namesOneStep(cur.heading));
-    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    const first = (y: Section) => headingScore(y.heading, 'brief.priority') >= 3 || headingParts(y.heading).slice(0, 1).some((p) => headingScore(p, 'brief.priority') >= 4);
-    const x = itself ? undefined : doc.sections.find((y) => y.level > 0 && y !== cur && !skip(y) && !taken.has(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && first(y) && listItems(doc, y) >= 1);
-    if (x) {
-      a.chosen.set('firstStep', x);
-      notes.set('firstStep', 'its heading says it comes first');
-      priority = x;
+}
+
+/** A section that says it comes first ("## 🎯 Priorytet — testy użytkownika", "## Top priority", "## 最優先":
+ *  brief.priority, its heading or its label) over a list: the next steps, before any other list of them
+ *  ("## Security — TODO" further down is work for later); unless a section is the first step itself. Before
+ *  phases and what is left, which read the first step it sets. */
+function priorityFirst(st: Assignment): void {
+  const { doc, a, more, skip, flagged, notes } = st;
+  if (doc.marker || flagged.has('firstStep')) return;
+  const cur = a.chosen.get('firstStep');
+  const itself = cur !== undefined && (headingScore(cur.heading, 'brief.firstStepItself') >= 3 || namesOneStep(cur.heading));
+  const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
+  const first = (y: Section) => headingScore(y.heading, 'brief.priority') >= 3 || headingParts(y.heading).slice(0, 1).some((p) => headingScore(p, 'brief.priority') >= 4);
+  const x = itself ? undefined : doc.sections.find((y) => y.level > 0 && y !== cur && !skip(y) && !taken.has(y) && !overlaps(y, taken) && first(y) && listItems(doc, y) >= 1);
+  if (x) {
+    a.chosen.set('firstStep', x);
+    notes.set('firstStep', 'its heading says it comes first');
+    st.priority = x;
+  }
+}
+
+/** No section says what to deliver, and the document plans in phases: two or more sibling sections named
+ *  by a phase word and a number ("## 🔴 Phase 1: Stabilise", "## 🟡 Phase 2: Polish"; brief.phase): the
+ *  phases are what to deliver, in order, and the first item of the first one where to start. Before what
+ *  is left: a plan's phases say more than a TODO list inside one of them. */
+function phasesDeliver(st: Assignment): void {
+  const { doc, a, more, skip, flagged, notes } = st;
+  if (doc.marker || a.chosen.has('deliver') || flagged.has('deliver')) return;
+  const taken = allTaken(st);
+  const phases = phaseSeries(doc).filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken));
+  if (phases.length < 2) return;
+  a.chosen.set('deliver', phases[0]!);
+  more.set('deliver', phases.slice(1));
+  notes.set('deliver', 'a plan in phases: no section says what to deliver');
+  const step = a.chosen.get('firstStep');
+  if (!flagged.has('firstStep') && (!step || phases.some((y) => y === step || nestedIn(step, y)))) {
+    const kids = doc.sections.filter((y) => nestedIn(y, phases[0]!));
+    const item = kids.length && kids[0]!.line - 1 <= (doc.blocks.top.find((b) => b.line >= phases[0]!.start && b.token.type === 'list')?.line ?? Infinity) ? headingItem(doc, kids[0]!) : firstItem(doc, phases[0]!);
+    if (item) {
+      a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+      notes.delete('firstStep');
     }
   }
-  // No section says what to deliver, and the document plans in phases: two or more sibling sections named
-  // by a phase word and a number ("## 🔴 Phase 1: Stabilise", "## 🟡 Phase 2: Polish"; brief.phase): the
-  // phases are what to deliver, in order, and the first item of the first one where to start.
-  if (!doc.marker && !a.chosen.has('deliver') && !flagged.has('deliver')) {
-    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    const phases = phaseSeries(doc).filter((y) => !skip(y) && !taken.has(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)));
-    if (phases.length >= 2) {
-      a.chosen.set('deliver', phases[0]!);
-      more.set('deliver', phases.slice(1));
-      notes.set('deliver', 'a plan in phases: no section says what to deliver');
-      const step = a.chosen.get('firstStep');
-      if (!flagged.has('firstStep') && (!step || phases.some((y) => y === step || nestedIn(step, y)))) {
-        const kids = doc.sections.filter((y) => nestedIn(y, phases[0]!));
-        const item = kids.length && kids[0]!.line - 1 <= (doc.blocks.top.find((b) => b.line >= phases[0]!.start && b.token.type === 'list')?.line ?? Infinity) ? headingItem(doc, kids[0]!) : firstItem(doc, phases[0]!);
-        if (item) {
-          const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
-          RAW_SECTIONS.add(s);
-          a.chosen.set('firstStep', s);
-          notes.delete('firstStep');
-        }
-      }
-    }
-  }
-  // No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
-  // do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
-  // when nothing else says so (below), as a plan's. (Not over a list that says it comes first: that one is
-  // what to deliver now, below.)
+}
+
+/** A plan in phases beside a stated deliver ("## Stufe 1 — …", "## Stufe 2 — …", then "## Akzeptanzkriterien"),
+ *  and no first step: phase 1's first item, or its title and text when it lists nothing, is where to start.
+ *  After phasesDeliver, which does so when the phases are what to deliver. */
+function phaseFirstStep(st: Assignment): void {
+  const { doc, a, skip, flagged } = st;
+  if (doc.marker || a.chosen.has('firstStep') || flagged.has('firstStep')) return;
+  const taken = allTaken(st);
+  const phases = phaseSeries(doc).filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken));
+  if (phases.length < 2) return;
+  const item = firstItem(doc, phases[0]!) ?? headingItem(doc, phases[0]!);
+  if (item.text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
+/** No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
+ *  do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
+ *  when nothing else says so, as a plan's. (Not over a list that says it comes first, priorityFirst's: that
+ *  one is what to deliver now.) */
+function whatIsLeft(st: Assignment): void {
+  const { doc, a, skip, flagged, notes, priority } = st;
   const given = a.chosen.get('deliver');
   // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
   const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2)) && firstItem(doc, y) !== null;
   // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
   // (top priority)", is that list's first item: the list is still what to deliver.)
-  if (!doc.marker && (!priority || doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) {
-    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    // (Not a part of a section an answer took: "### 2.1 Unification (tâches #4)" under "## Fonctions livrées".)
-    const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ![...taken].some((c) => nestedIn(y, c)))) && left(y));
-    if (x) {
-      if (!given) {
-        a.chosen.set('deliver', x);
-        notes.set('deliver', 'what is left: no section says what to deliver');
-      }
-      // (A sub-section of the list read loosely as the first step, "### 1. Check the posture (top priority)",
-      // is the list's first item: its words stay in what to deliver too.)
-      const step = a.chosen.get('firstStep');
-      const inside = step !== undefined && step.level > 0 && nestedIn(step, x);
-      if ((step === x || !step || inside) && !flagged.has('firstStep')) {
-        const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
-        const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
-        RAW_SECTIONS.add(s);
-        a.chosen.set('firstStep', s);
-        notes.delete('firstStep');
-      }
-    }
+  if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
+  const taken = allTaken(st);
+  // (Not a part of a section an answer took: "### 2.1 Unification (tâches #4)" under "## Fonctions livrées".)
+  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ![...taken].some((c) => nestedIn(y, c)))) && left(y));
+  if (!x) return;
+  if (!given) {
+    a.chosen.set('deliver', x);
+    notes.set('deliver', 'what is left: no section says what to deliver');
   }
-  // No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
-  // item is where to start (its words stay where they are too). A task list of what must hold when it is
-  // done (under "## Acceptance Criteria", the section chosen as what to deliver, nothing ticked) is no plan.
-  if (!a.chosen.has('firstStep') && !flagged.has('firstStep') && !doc.marker) {
-    const deliver = a.chosen.get('deliver');
-    const criteria = (line: number) => {
-      const s = innermost(doc, line);
-      // ("## Remaining", "## TODO", "## Pending tasks": what is left is a plan, whatever answer it gives.)
-      return s !== undefined && (s === deliver || headingScore(s.heading, 'brief.deliver') >= 3 || headingScore(s.heading, 'brief.doneLabel') >= 3) && headingScore(s.heading, 'brief.remaining') < 3;
-    };
-    const item = firstOpenItem(doc, criteria);
-    if (item) {
-      const s: Section = { heading: OPEN_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
-      RAW_SECTIONS.add(s);
-      a.chosen.set('firstStep', s);
-    }
+  // (A sub-section of the list read loosely as the first step, "### 1. Check the posture (top priority)",
+  // is the list's first item: its words stay in what to deliver too.)
+  const step = a.chosen.get('firstStep');
+  const inside = step !== undefined && step.level > 0 && nestedIn(step, x);
+  if ((step === x || !step || inside) && !flagged.has('firstStep')) {
+    const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
+    a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+    notes.delete('firstStep');
   }
-  // No section says why, and a section sums the work up ("## Summary" of a ticket, "## Zusammenfassung",
-  // "## 概要": brief.summaryWhy, which a return reads as its outcome): the summary is the why.
-  if (!a.chosen.has('why') && !flagged.has('why') && !doc.marker) {
-    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryWhy') >= 4 && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && sectionText(y.raw) !== '');
-    if (x) {
-      a.chosen.set('why', x);
-      notes.set('why', 'a summary: no section says why');
-    }
+}
+
+/** No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
+ *  item is where to start (its words stay where they are too). A task list of what must hold when it is
+ *  done (under "## Acceptance Criteria", the section chosen as what to deliver, nothing ticked) is no plan.
+ *  After what to deliver is settled, which it must not take as a plan. */
+function openTaskItem({ doc, a, flagged }: Assignment): void {
+  if (a.chosen.has('firstStep') || flagged.has('firstStep') || doc.marker) return;
+  const deliver = a.chosen.get('deliver');
+  const criteria = (line: number) => {
+    const s = innermost(doc, line);
+    // ("## Remaining", "## TODO", "## Pending tasks": what is left is a plan, whatever answer it gives.)
+    return s !== undefined && (s === deliver || headingScore(s.heading, 'brief.deliver') >= 3 || headingScore(s.heading, 'brief.doneLabel') >= 3) && headingScore(s.heading, 'brief.remaining') < 3;
+  };
+  const item = firstOpenItem(doc, criteria);
+  if (item) a.chosen.set('firstStep', itemSection(OPEN_ITEM_HEADING, item));
+}
+
+/** No section says why, and a section sums the work up ("## Summary" of a ticket, "## Zusammenfassung",
+ *  "## 概要": brief.summaryWhy, which a return reads as its outcome): the summary is the why. The first of
+ *  the derived whys: a summary is written for it. */
+function summaryWhy(st: Assignment): void {
+  const { doc, a, skip, flagged, notes } = st;
+  if (a.chosen.has('why') || flagged.has('why') || doc.marker) return;
+  const taken = allTaken(st);
+  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryWhy') >= 4 && !overlaps(y, taken) && sectionText(y.raw) !== '');
+  if (x) {
+    a.chosen.set('why', x);
+    notes.set('why', 'a summary: no section says why');
   }
-  // No section says why, or only a goal that is also what to deliver, beside a "## Context" (a plan's, an
-  // issue's "Context" is why the work exists): the context is the why, and the goal what to deliver.
+}
+
+/** No section says why, or only a goal that is also what to deliver, beside a "## Context" (a plan's, an
+ *  issue's "Context" is why the work exists): the context is the why, and the goal what to deliver. Only in
+ *  a brief that says something of its own beyond the context (a deliver, a first step). */
+function contextWhy({ a, more, flagged, notes }: Assignment): void {
   const ctx = a.chosen.get('context');
-  // Only in a brief that says something of its own beyond the context (a deliver, a first step).
   const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && headingScore(ctx.heading, 'brief.contextWhy') >= 4;
   const goal = a.chosen.get('why');
   if (ctxIsWhy && goal && !a.chosen.has('deliver') && !flagged.has('deliver') && !flagged.has('why') && !FRONT_MATTER_SECTIONS.has(goal) && headingScore(goal.heading, 'brief.deliver') >= 4) {
@@ -237,135 +438,217 @@ export function briefAssignment(
     } else a.chosen.delete('context');
     notes.set('why', 'no section says why');
   }
-  // A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
-  // deliver, from that sentence on, when no section does: the same section is chosen for both, and the
-  // reader splits its text there (read-brief.ts).
+}
+
+/** A why that says when it is done ("## Goal" / "## Objectif": "… ; terminé quand …") also gives what to
+ *  deliver, from that sentence on, when no section does: the same section is chosen for both, and the
+ *  reader splits its text there (read-brief.ts). After the whys a heading or a Context gives. */
+function doneWhenInWhy({ a, flagged }: Assignment): void {
   const why = a.chosen.get('why');
   if (why && !a.chosen.has('deliver') && !flagged.has('deliver') && deliverAt(sectionText(why.raw), why.heading) > 0) a.chosen.set('deliver', why);
-  // Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …").
-  if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
-    const taken = new Set(a.chosen.values());
-    const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && ![...taken].some((c) => nestedIn(y, c) || nestedIn(c, y)) && doneWhenAt(sectionText(y.raw)) === 0);
-    if (x) a.chosen.set('deliver', x);
+}
+
+/** Else a section no answer took whose text opens so ("### Verification": "Done when k6 shows 429s …"). */
+function doneWhenSection({ doc, a, skip, flagged }: Assignment): void {
+  if (a.chosen.has('deliver') || flagged.has('deliver')) return;
+  const taken = new Set(a.chosen.values());
+  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && !overlaps(y, taken) && doneWhenAt(sectionText(y.raw)) === 0);
+  if (x) a.chosen.set('deliver', x);
+}
+
+/** No section says what to deliver, and a line says what comes next by its label ("- 次: 第9話を書く" in a
+ *  progress section, "**Up next — ship the filters.**" in a start-here section, "다음: 3장 쓰기"; a label of
+ *  brief.nextLabel, before a colon or a dash): that line is what to deliver, read out of its section. When it
+ *  stands in the section chosen as the first step, over a list, the list's first item is where to start.
+ *  Before the list of next steps: a line that names the next thing says more than a list's first item. */
+function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('deliver') || flagged.has('deliver')) return;
+  // (Not in what an answer took as its own list, nor in work reported done.)
+  const not = [...a.chosen.entries()].filter(([k, c]) => c.level > 0 && k !== 'context' && k !== 'firstStep').map(([, c]) => c);
+  const elsewhere = (line: number) => not.some((c) => line >= c.start && line < c.end) || doc.sections.some((x) => x.level > 0 && (skip(x) || saysDone(x.heading)) && line >= x.start && line < x.end);
+  const part = nextLine(doc, elsewhere);
+  if (!part) return;
+  const s: Section = { heading: `(a sentence: "${part.lead}…")`, level: 0, line: part.from.line + 1, start: part.from.line, end: part.to.line + 1, raw: part.text };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, [part]);
+  a.chosen.set('deliver', s);
+  notes.set('deliver', `its label "${part.lead}" says what comes next`);
+  // (So when no first step is chosen, or only a heading with no text of its own, "## Begin here" over a bold
+  // "**State: …**" line read as a heading of its own: the list after the label is how to get there.)
+  const step = a.chosen.get('firstStep');
+  if (flagged.has('firstStep') || (step && (step.level === 0 || ((part.from.line < step.start || part.from.line >= step.end) && sectionText(step.raw) !== '')))) return;
+  const end = innermost(doc, part.from.line)?.end ?? doc.blocks.lines.length;
+  const list = doc.blocks.top.find((b) => b.line > part.to.line && b.line < end && b.token.type === 'list' && b.items?.length);
+  const it = list?.items?.[0];
+  if (!it) return;
+  const text = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '')?.[1];
+  if (text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: it.line, text: text.trim() }));
+}
+
+/** A label that says what comes next: the words before a colon, or before a dash between blanks ("Up next —
+ *  …"), emphasis and a bullet aside. */
+const NEXT_LABEL = lazyRegExp(() => /^([ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?)(\*\*|__)?[ \t]*([\p{L}][^*_:：\n`—–]{0,29}?)[ \t]*(?:\2[ \t]*)?(?:[:：]|[ \t][—–][ \t])[ \t]*(?:\2)?[ \t]*(?=\S)/u);
+
+/** The first line outside code whose label says what comes next (brief.nextLabel, the label whole), and not
+ *  `elsewhere`: as a part read out of its paragraph or list. */
+function nextLine(doc: ParsedDoc, elsewhere: (line: number) => boolean): ProsePart | null {
+  const { lines, literal } = doc.blocks;
+  for (const b of doc.blocks.top) {
+    if (literal[b.line] || (b.token.type !== 'paragraph' && b.token.type !== 'list')) continue;
+    const items = b.token.type === 'list' && b.items ? b.items : null;
+    const at = items ? items.map((it) => it.line) : Array.from({ length: b.end - b.line }, (_x, k) => b.line + k);
+    for (const [k, i] of at.entries()) {
+      const line = lines[i] ?? '';
+      const m = NEXT_LABEL.exec(line);
+      if (!m || headingScore(m[3]!.trim(), 'brief.nextLabel') < 4 || elsewhere(i) || afterCode(doc, i)) continue;
+      let text = line.slice(m[0].length).trim();
+      // (A bold label line closes its emphasis after its text: "**Up next — ship the filters.**".)
+      if (m[2] && text.includes(m[2])) text = text.replace(m[2], '').trim();
+      if (!text) continue;
+      // (A one-line item leaves its section whole, bullet and all; a longer one is read as a labelled item.)
+      const it = items?.[k];
+      if (it && it.end - it.line > 1) {
+        const all = [text, ...lines.slice(it.line + 1, it.end).map((l) => l.trim())].join('\n').trim();
+        return { key: 'deliver', text: all, source: all, lead: m[3]!.trim(), item: true, from: { line: it.line, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } };
+      }
+      if (it) return { key: 'deliver', text, source: line.trim(), lead: m[3]!.trim(), from: { line: i, col: 0 }, to: { line: i, col: line.length } };
+      const from = m[1]!.length;
+      return { key: 'deliver', text, source: line.slice(from).trim(), lead: m[3]!.trim(), from: { line: i, col: from }, to: { line: i, col: line.length } };
+    }
   }
-  // No section says what to deliver, and the first step is a list of next steps ("## Next steps" / "1. … 2.
-  // …", "## Proximas tarefas", a status document's plan): the list is what is left to do, what to deliver,
-  // and its first item where to start, as a person reads it.
-  const steps = a.chosen.get('firstStep');
+  return null;
+}
+
+/** No section says what to deliver, and the first step is a list of next steps ("## Next steps" / "1. … 2.
+ *  …", "## Proximas tarefas", a status document's plan): the list is what is left to do, what to deliver,
+ *  and its first item where to start, as a person reads it. Last of the deliver passes: a list of next
+ *  steps is what to deliver only when nothing says so. Keeps the first step it found in `steps`. */
+function nextStepsList(st: Assignment): void {
+  const { doc, a, flagged, notes } = st;
+  const steps = (st.steps = a.chosen.get('firstStep'));
   // (Not a section named the first step itself, "## First step" / "## Erster Schritt": its list is how
   // to take that step.)
-  if (!doc.marker && steps && steps.level > 0 && !RAW_SECTIONS.has(steps) && !namesOneStep(steps.heading) && listItems(doc, steps) >= 2 && headingScore(steps.heading, 'brief.firstStepItself') < 3 && normalizeHeading(steps.heading) !== 'first step') {
-    if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
-      a.chosen.set('deliver', steps);
-      notes.set('deliver', 'the list of next steps: no section says what to deliver');
-    }
-    // Where to start is the list's first item (the list itself stays what to deliver, or under its own
-    // heading); a line that says so outright ("Next step: …", "Start here: …") wins over it (below). A plan
-    // beside a stated deliver ("### Approach", "## Plan": brief.planItself) stays the first step whole.
-    if (!flagged.has('firstStep') && (a.chosen.get('deliver') === steps || headingScore(steps.heading, 'brief.planItself') < 3)) {
-      const item = firstItem(doc, steps);
-      if (item) {
-        const s: Section = { heading: FIRST_ITEM_HEADING, level: 0, line: item.line + 1, start: item.line, end: item.line, raw: item.text };
-        RAW_SECTIONS.add(s);
-        a.chosen.set('firstStep', s);
-      }
-    }
+  if (doc.marker || !steps || steps.level <= 0 || RAW_SECTIONS.has(steps) || namesOneStep(steps.heading) || listItems(doc, steps) < 2 || headingScore(steps.heading, 'brief.firstStepItself') >= 3 || normalizeHeading(steps.heading) === 'first step') return;
+  if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
+    a.chosen.set('deliver', steps);
+    notes.set('deliver', 'the list of next steps: no section says what to deliver');
   }
-  // The first step is a section of its own ("## Start here: …") and another lists the next steps ("## Next
-  // session candidates" / "- a" "- b"), with nothing saying what to deliver: that list is what to deliver.
-  if (!doc.marker && steps && !flagged.has('deliver') && !a.chosen.has('deliver')) {
-    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    const list = doc.sections.find((x) => x !== steps && x.level > 0 && !taken.has(x) && !skip(x) && a.best.get(x) === 'firstStep' && ![...taken].some((c) => nestedIn(x, c) || nestedIn(c, x)) && wholeListOf(doc, x));
-    if (list) {
-      a.chosen.set('deliver', list);
-      notes.set('deliver', 'the list of next steps: no section says what to deliver');
-    }
+  // Where to start is the list's first item (the list itself stays what to deliver, or under its own
+  // heading); a line that says so outright ("Next step: …", "Start here: …") wins over it (below). A plan
+  // beside a stated deliver ("### Approach", "## Plan": brief.planItself) stays the first step whole.
+  if (!flagged.has('firstStep') && (a.chosen.get('deliver') === steps || headingScore(steps.heading, 'brief.planItself') < 3)) {
+    const item = firstItem(doc, steps);
+    if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
   }
-  // A first step the reader derived (the first item of a list of next steps, of what is left, of a task
-  // list) gives way to a line that names it outright ("Next step: run the profiler", "Start here: …",
-  // "Сначала: …"; brief.firstStepLabel), wherever it stands.
+}
+
+/** The first step is a section of its own ("## Start here: …") and another lists the next steps ("## Next
+ *  session candidates" / "- a" "- b"), with nothing saying what to deliver: that list is what to deliver. */
+function startHereList(st: Assignment): void {
+  const { doc, a, skip, flagged, notes, steps } = st;
+  if (doc.marker || !steps || flagged.has('deliver') || a.chosen.has('deliver')) return;
+  const taken = allTaken(st);
+  const list = doc.sections.find((x) => x !== steps && x.level > 0 && !taken.has(x) && !skip(x) && a.best.get(x) === 'firstStep' && !overlaps(x, taken) && wholeListOf(doc, x));
+  if (list) {
+    a.chosen.set('deliver', list);
+    notes.set('deliver', 'the list of next steps: no section says what to deliver');
+  }
+}
+
+/** A first step the reader derived (the first item of a list of next steps, of what is left, of a task
+ *  list) gives way to a line that names it outright ("Next step: run the profiler", "Start here: …",
+ *  "Сначала: …"; brief.firstStepLabel), wherever it stands; over a whole list too, a plan's (not over a
+ *  section named the first step itself, "## First step"). After every pass that derives a first step. */
+function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   const derived = a.chosen.get('firstStep');
-  // (Over a whole list too, a plan's: not over a section named the first step itself, "## First step".)
-  const wholeList = (x: Section) => wholeListOf(doc, x);
-  if (!doc.marker && !flagged.has('firstStep') && (!derived || derived.heading === FIRST_ITEM_HEADING || derived.heading === OPEN_ITEM_HEADING || wholeList(derived))) {
-    // A heading that names one step and says it ("## ⚠️ FIRST: unpushed commits") first, then a line.
-    const taken = new Set(a.chosen.values());
-    const named = doc.sections.find((x) => x.level > 0 && !skip(x) && !taken.has(x) && namesOneStep(x.heading));
-    const said = named ? null : firstStepLine(doc);
-    if (named) {
-      a.chosen.set('firstStep', named);
-      notes.set('firstStep', 'its heading names the step');
-    } else if (said) {
-      const s: Section = { heading: `(a sentence: "${said.lead}…")`, level: 0, line: said.from.line + 1, start: said.from.line, end: said.to.line + 1, raw: said.text };
-      RAW_SECTIONS.add(s);
-      PROSE_PARTS.set(s, [said]);
-      a.chosen.set('firstStep', s);
-      notes.set('firstStep', `its label "${said.lead}:" says so`);
-    }
+  if (doc.marker || flagged.has('firstStep') || !(!derived || derived.heading === FIRST_ITEM_HEADING || derived.heading === OPEN_ITEM_HEADING || wholeListOf(doc, derived))) return;
+  // A heading that names one step and says it ("## ⚠️ FIRST: unpushed commits") first, then a line.
+  const taken = new Set(a.chosen.values());
+  const named = doc.sections.find((x) => x.level > 0 && !skip(x) && !taken.has(x) && namesOneStep(x.heading));
+  const said = named ? null : firstStepLine(doc);
+  if (named) {
+    a.chosen.set('firstStep', named);
+    notes.set('firstStep', 'its heading names the step');
+  } else if (said) {
+    const s: Section = { heading: `(a sentence: "${said.lead}…")`, level: 0, line: said.from.line + 1, start: said.from.line, end: said.to.line + 1, raw: said.text };
+    RAW_SECTIONS.add(s);
+    PROSE_PARTS.set(s, [said]);
+    a.chosen.set('firstStep', s);
+    notes.set('firstStep', `its label "${said.lead}:" says so`);
   }
-  // No section says why: the intro's prose, between the title and the
-  // first section, says what the work is about ("Two of the four shop feeds still return 0 products …",
-  // "Une plateforme de réservation pour …"): the why, before any section. Not a quoted note ("> Read this
-  // first"), a label line ("**Status:** …") or a list: those stay the Context.
-  // (A plain message, no section at all, is read by its sentences' leads below.)
-  if (!doc.marker && !a.chosen.has('why') && !flagged.has('why') && !labelled.has('why') && doc.sections.some((y) => y.level > 0)) {
-    const parts = introProse(doc);
-    if (parts.length) {
-      const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
-      RAW_SECTIONS.add(s);
-      PROSE_PARTS.set(s, parts);
-      a.chosen.set('why', s);
-      notes.set('why', 'the intro: no section says why');
-    }
+}
+
+/** No section says why: the intro's prose, between the title and the first section, says what the work is
+ *  about ("Two of the four shop feeds still return 0 products …", "Une plateforme de réservation pour …"):
+ *  the why, before any section. Not a quoted note ("> Read this first"), a label line ("**Status:** …") or a
+ *  list: those stay the Context. (A plain message, no section at all, is read by its sentences' leads:
+ *  plainMessage.) */
+function introWhy({ doc, a, flagged, notes, labelled }: Assignment): void {
+  if (doc.marker || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !doc.sections.some((y) => y.level > 0)) return;
+  const parts = introProse(doc);
+  if (!parts.length) return;
+  const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, parts);
+  a.chosen.set('why', s);
+  notes.set('why', 'the intro: no section says why');
+}
+
+/** No section says why, in a brief that says what to do (a deliver or a first step): the document's first
+ *  section, when it opens with prose and names no part of its own ("## Project overview", "## Projektet",
+ *  "## 1. Ziel der App" over what the project is), says what the work is about: the why. After the intro,
+ *  which says it before any section. */
+function firstSectionWhy(st: Assignment): void {
+  const { doc, a, skip, flagged, notes, labelled } = st;
+  if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep')) || labelled.has('why')) return;
+  const first = doc.sections.find((y) => y.level > 0);
+  const taken = allTaken(st);
+  if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
+    a.chosen.set('why', first);
+    notes.set('why', 'the first section: no section says why');
   }
-  // No section says why, in a brief that says what to do (a deliver or a first step): the document's first
-  // section, when it opens with prose and names no part of its own ("## Project overview", "## Projektet",
-  // "## 1. Ziel der App" over what the project is), says what the work is about: the why.
-  if (!doc.marker && !a.chosen.has('why') && !flagged.has('why') && (a.chosen.has('deliver') || a.chosen.has('firstStep')) && !labelled.has('why')) {
-    const first = doc.sections.find((y) => y.level > 0);
-    const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-    if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && ![...taken].some((c) => nestedIn(first, c) || nestedIn(c, first)) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
-      a.chosen.set('why', first);
-      notes.set('why', 'the first section: no section says why');
-    }
+}
+
+/** The required answers, guessed from prose. */
+const PROSE_KEYS = ['why', 'deliver', 'firstStep'] as const;
+
+/** A brief written as a plain message, which no heading or label gives any required answer of: its
+ *  sentences that open with a section's lead ("The reason this matters: …", "It's done when …", "I already
+ *  tried …", "I'd start by …") are those answers (placement says each was guessed from the prose). */
+function plainMessage({ doc, a, flagged, notes }: Assignment): void {
+  if (doc.marker || !PROSE_KEYS.every((k) => !a.chosen.has(k))) return;
+  const want = new Set([...PROSE_KEYS, 'deadEnds' as const, 'outOfScope' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+  const parts = proseParts(doc, doc.preambleLines[0], doc.preambleLines[1], want);
+  for (const key of want) {
+    const mine = parts.filter((p) => p.key === key);
+    if (!mine.length) continue;
+    const first = mine[0]!;
+    const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
+    RAW_SECTIONS.add(s);
+    PROSE_PARTS.set(s, mine);
+    a.chosen.set(key, s);
+    notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
   }
-  // A brief written as a plain message, which no heading or label gives any required answer of: its
-  // sentences that open with a section's lead ("The reason this matters: …", "It's done when …", "I already
-  // tried …", "I'd start by …") are those answers (placement says each was guessed from the prose).
-  const prose = ['why', 'deliver', 'firstStep'] as const;
-  if (!doc.marker && prose.every((k) => !a.chosen.has(k))) {
-    const want = new Set([...prose, 'deadEnds' as const, 'outOfScope' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
-    const parts = proseParts(doc, doc.preambleLines[0], doc.preambleLines[1], want);
-    for (const key of want) {
-      const mine = parts.filter((p) => p.key === key);
-      if (!mine.length) continue;
-      const first = mine[0]!;
-      const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
-      RAW_SECTIONS.add(s);
-      PROSE_PARTS.set(s, mine);
-      a.chosen.set(key, s);
-      notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
-    }
+}
+
+/** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
+ *  ci.yml. First thing to try: split the cache step."): that sentence on (placement says so). */
+function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
+  const missing = new Set(PROSE_KEYS.filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+  if (doc.marker || !missing.size) return;
+  // (Nor inside a section that reports work done: "**Проблема:**" of a bug fixed last session is history.)
+  const inSkipped = (line: number) => doc.sections.some((x) => (skip(x) || (x.level > 0 && saysDone(x.heading))) && line >= x.start && line < x.end);
+  for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
+    // (Nor a label each of several items has: "**Problem:**" of "## 1. Sensor B" and "## 2. Sensor D".)
+    if (a.chosen.has(p.key) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
+    // (A labelled item inside a section an answer took is that answer's text.)
+    if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
+    const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
+    RAW_SECTIONS.add(s);
+    PROSE_PARTS.set(s, [p]);
+    a.chosen.set(p.key, s);
+    notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
   }
-  // A required answer still missing, stated by a label inside another section's prose ("Workflow: ci.yml.
-  // First thing to try: split the cache step."): that sentence on (placement says so).
-  const missing = new Set(prose.filter((k) => !a.chosen.has(k) && !flagged.has(k)));
-  if (!doc.marker && missing.size) {
-    // (Nor inside a section that reports work done: "**Проблема:**" of a bug fixed last session is history.)
-    const inSkipped = (line: number) => doc.sections.some((x) => (skip(x) || (x.level > 0 && saysDone(x.heading))) && line >= x.start && line < x.end);
-    for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
-      // (Nor a label each of several items has: "**Problem:**" of "## 1. Sensor B" and "## 2. Sensor D".)
-      if (a.chosen.has(p.key) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
-      // (A labelled item inside a section an answer took is that answer's text.)
-      if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
-      const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
-      RAW_SECTIONS.add(s);
-      PROSE_PARTS.set(s, [p]);
-      a.chosen.set(p.key, s);
-      notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
-    }
-  }
-  return { chosen: a.chosen, more, targets, skip, notes };
 }
 
 /** The heading placement names the intro by, when it is the why. */
@@ -623,6 +906,9 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
   for (const b of doc.blocks.top) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
+    // (Not a list under a part of it marked done, "**Prioridade 1 — Concluída**": nothing there is open.)
+    const part = innermost(doc, b.line);
+    if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       if (m && !/\[[xX]\]/.test(m[1] ?? '')) return { line: it.line, text: m[2]!.trim() };
@@ -689,7 +975,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
   const taken = () => new Set(a.chosen.values());
   const free = (x: Section) => {
     // (A heading kept under its own name, "Known problems", "注意", is so loosely too.)
-    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
+    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || PHASES.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
     const t = taken();
     return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x));
   };

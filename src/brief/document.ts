@@ -199,6 +199,17 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     title = hs[0]!.text;
     titleLine = hs[0]!.line;
     hs.shift();
+  } else if (hs.length && !findMarker(lines)) {
+    // Notes prepended above the document's one H1 ("## Update 2026-06-02 — queue" … then "# Handoff" over
+    // its own sections): the H1 is still the title, when it is the only one, names no section, and more of
+    // the document's headings stand below it than above (one near the end, "# Appendix", is a part).
+    const at = hs.findIndex((h) => h.level === 1);
+    const h1 = hs[at];
+    if (at > 0 && h1 && hs.filter((h) => h.level === 1).length === 1 && !namesSection(h1.text) && hs.length - at - 1 > at) {
+      title = h1.text;
+      titleLine = h1.line;
+      hs.splice(at, 1);
+    }
   }
   let marker: Marker | null = null;
   const m = findMarker(lines);
@@ -252,6 +263,8 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
         break;
       }
     }
+    // (A section above a title below it, a note prepended to the document, ends where the title stands.)
+    if (titleLine !== null && h.line < titleLine) end = Math.min(end, titleLine);
     end = withoutTrailingRules(blocks, h.next, end);
     return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : lines.slice(h.next, end).join('\n') };
   });
@@ -260,11 +273,15 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     const t = frontMatter.find((e) => /^title$/i.test(e.key));
     if (t && t.value) title = t.value;
   }
-  const from = title !== null && titleLine !== null ? (headings[0]?.line === titleLine ? headings[0]!.next : titleLine + 1) : fmEnd;
-  const firstSection = hs.length ? hs[0]!.line : lines.length;
+  const titleHeading = titleLine !== null ? headings.find((h) => h.line === titleLine) : undefined;
+  const from = title !== null && titleLine !== null ? (titleHeading ? titleHeading.next : titleLine + 1) : fmEnd;
+  // (Sections prepended above the title stay sections: the text before the first section is the title's.)
+  const below = titleLine !== null ? hs.find((h) => h.line > titleLine) : hs[0];
+  const firstSection = below ? below.line : lines.length;
+  const above = titleLine !== null && hs.length > 0 && hs[0]!.line < titleLine;
   const preamble = lines.slice(from, withoutTrailingRules(blocks, from, firstSection)).join('\n');
   // (Above a brief's YAML fence: the chat lines before it.)
-  const leadLines: [number, number] = titleLine !== null ? [fmEnd, titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
+  const leadLines: [number, number] = titleLine !== null ? [fmEnd, above ? hs[0]!.line : titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   // A title's comment opener is written escaped (escape.ts escapeTitle: no forged marker in the header).
   return { blocks, title: title?.replace(/\\<!--/g, '<!--') ?? null, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };

@@ -208,10 +208,10 @@ describe('a list of next steps, with nothing else saying what to deliver, is wha
 
 describe('with nothing saying why, the first section, when it opens with prose and names no part, is the why', () => {
   const firsts: [string, string][] = [
-    ['Über das Projekt', 'Eine App, die Belege fotografiert und Beträge ausliest.'],
-    ['Projektet', 'Vi bygger en app som läser kvitton och summerar utgifter.'],
-    ['프로젝트 소개', '영수증을 찍으면 금액을 읽어 주는 앱입니다.'],
-    ['The app', 'A receipt scanner that reads the totals off a photo.'],
+    ['Receipts in one tap', 'Eine App, die Belege fotografiert und Beträge ausliest.'],
+    ['Kvittoläsaren', 'Vi bygger en app som läser kvitton och summerar utgifter.'],
+    ['영수증 스캐너', '영수증을 찍으면 금액을 읽어 주는 앱입니다.'],
+    ['Snap and sum', 'A receipt scanner that reads the totals off a photo.'],
   ];
   for (const [h, text] of firsts) {
     it(`"${h}"`, () => {
@@ -225,7 +225,7 @@ describe('with nothing saying why, the first section, when it opens with prose a
   it('not a first section that is a list, nor one that names a part, nor in a brief that says nothing of what to do', () => {
     expect(read('# R\n\n## Stuff\n- a\n- b\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
     expect(read('# R\n\n## Current state\nThe camera works well.\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
-    expect(read('# R\n\n## The app\nA receipt scanner that reads totals.\n\n## Notes\nx\n').answers.why).toBe('');
+    expect(read('# R\n\n## Snap and sum\nA receipt scanner that reads totals.\n\n## Notes\nx\n').answers.why).toBe('');
     // (The first of a series is one part of a plan: "## Session A — …", "## Session B — …".)
     expect(read('# R\n\n## Session A — verify the cutover\nRun the live check first.\n\n## Session B — move the docs\nThen the handbook.\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
   });
