@@ -564,16 +564,21 @@ export function findSecrets(text: string): SecretHit[] {
     else merged.push({ ...s });
   }
 
-  // Line and column by walking newlines once, in step with the sorted hits.
+  // Line and column by walking line ends once, in step with the sorted hits. A line ends at LF, CRLF or a
+  // lone CR (an old Mac file), as the markdown reader and an editor count them: "line 5" is line 5 there.
+  // Two cursors, each moving forward only: a text without CR costs one indexOf of it.
   const hits: SecretHit[] = [];
   let line = 1;
   let lineStart = 0;
-  let nl = text.indexOf('\n');
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  const next = () => (cr === -1 ? lf : lf === -1 ? cr : Math.min(lf, cr));
   for (const s of merged) {
-    while (nl !== -1 && nl < s.start) {
+    for (let end = next(); end !== -1 && end < s.start; end = next()) {
       line++;
-      lineStart = nl + 1;
-      nl = text.indexOf('\n', nl + 1);
+      lineStart = end === cr && lf === cr + 1 ? cr + 2 : end + 1; // CRLF is one line end
+      if (lf !== -1 && lf < lineStart) lf = text.indexOf('\n', lineStart);
+      if (cr !== -1 && cr < lineStart) cr = text.indexOf('\r', lineStart);
     }
     hits.push({ kind: s.kind, line, column: s.start - lineStart + 1, start: s.start, end: s.end });
   }
