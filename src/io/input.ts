@@ -196,12 +196,8 @@ export function linesWith(text: string, ch: string): number[] {
   return out;
 }
 
-/** What was assumed or changed, without the input's name (decode() puts it in front). */
-export interface DecodeNote {
-  code: InputWarningCode;
-  message: string;
-  lines?: number[];
-}
+/** What was assumed or changed: a warning whose message does not name the input yet (decode() puts it in front). */
+export type DecodeNote = InputWarning;
 
 export interface Decoded {
   text: string;
