@@ -153,7 +153,7 @@ const GENERIC_KEY_MIN = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The word before an English "key" that says which kind of key it is when it is no credential: a cache's,
 // a table's, a map's, a public one ("Cache key: 3f78…", "primary key: …", "public key: AAAAC3Nz…").
-const NOT_CREDENTIAL_KEY = /(?:^|[^\p{L}])(?:cache|caching|primary|foreign|sort|partition|range|hash|row|composite|unique|index|lookup|map|dict|dictionary|object|s3|bucket|idempotency|dedup|deduplication|public|pub|host|known|gpg|pgp|signing|license|licence|translation|i18n|message|group|routing|shard|entity|record|natural|surrogate|candidate|react|list|cursor|session|cookie|storage|redis|cdn|etag)[ \t]+$/iu;
+const NOT_CREDENTIAL_KEY = /(?:^|[^A-Za-z])(?:cache|caching|primary|foreign|sort|partition|range|hash|row|composite|unique|index|lookup|map|dict|dictionary|object|s3|bucket|idempotency|dedup|deduplication|public|pub|host|known|gpg|pgp|signing|license|licence|translation|i18n|message|group|routing|shard|entity|record|natural|surrogate|candidate|react|list|cursor|session|cookie|storage|redis|cdn|etag)[ \t]+$/i;
 
 /**
  * A bare "key" label names a cache key, a table's key or a map's key as often as a credential, in every
