@@ -151,6 +151,16 @@ describe('--json warnings', () => {
     expect(json(r).warnings).toEqual([]);
   });
 
+  it('return: a document marked for another handoff is said in warnings too (return-for-other-handoff)', () => {
+    const { w, id, dir, file } = setup();
+    const f = file('other.md', Buffer.from('<!-- handoff:return id=task-other-work-x1y2 n=1 -->\n## Outcome\nanswered — x\n\n## Non-obvious findings\n- one [unverified]\n'));
+    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const message = `--body ${f} is a return for task-other-work-x1y2; recording it for ${id}`;
+    expect(json(r).warnings).toEqual([{ code: 'return-for-other-handoff', message }]);
+    expect(r.stderr).toContain(`handoff: warning: ${message}\n`);
+  });
+
   it('a refused document (exit 2, exit 3) carries its warnings in the --json error; nothing written', () => {
     const { w, repo, id, dir, file } = setup();
     const before = storeFiles(w.home);
