@@ -159,7 +159,8 @@ const NOT_CREDENTIAL_KEY = /(?:^|[^A-Za-z])(?:cache|caching|primary|foreign|sort
  * A bare "key" label names a cache key, a table's key or a map's key as often as a credential, in every
  * language, so its value counts only when it looks generated, not like words or an identifier: 16
  * characters or more of one token (letters, digits, `+/=_-`); not a UUID; not words and numbers joined
- * (`ubuntu-latest-node-20`, `MY_CACHE_KEY_V2`, `ProductionDatabase2024`); and either small and capital
+ * (`ubuntu-latest-node-20`, `MY_CACHE_KEY_V2`, `ProductionDatabase2024`, a type `PositionalIndexer2D`, a
+ * time zone `America/Los_Angeles`); and either small and capital
  * letters mixed with a digit or `+`/`/` (random base64), or, in one case, 32 characters or more of
  * letters and digits (a hex or lower-case key: `Chave: <64 hex>`). Random keys of 16+ characters drawn
  * from 62 symbols fail it about 6% of the time (no digit), for not redacting "key: MyCacheKeyVersion2".
@@ -168,14 +169,16 @@ export function generatedKey(v: string): boolean {
   if (v.length < GENERIC_KEY_MIN || !/^[A-Za-z0-9+/=_-]+$/.test(v) || UUID.test(v)) return false;
   const parts = v.split(/[-_]+/).filter(Boolean);
   if (parts.every((p) => /^(?:[A-Z]?[a-z]+|[A-Z]+|\d+|[vV]\d+)$/.test(p))) return false;
+  // Words, acronyms and numbers however joined (`PositionalIndexer2D`, `PKCS12PrivateKeyTypes`,
+  // `America/Los_Angeles`): runs of 3 characters or more on average. A generated key changes between
+  // small letters, capitals and digits every one or two characters.
+  const runs = v.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+  if (!runs.length || runs.join('').length / runs.length >= 3) return false;
   const body = v.replace(/[-_=]/g, '');
   const lower = /[a-z]/.test(body);
   const upper = /[A-Z]/.test(body);
   const digit = /\d/.test(body);
-  if (lower && upper) {
-    if (/^[a-z]*(?:[A-Z][a-z]+|\d+)+$/.test(body)) return false; // capitalised words run together, with numbers
-    return digit || /[+/]/.test(body);
-  }
+  if (lower && upper) return digit || /[+/]/.test(body);
   return body.length >= 32 && digit && (lower || upper) && new Set(body.toLowerCase()).size >= 10;
 }
 /** Words one of which a text holding a foreign label contains (findSecrets skips the pattern otherwise). */

@@ -125,6 +125,9 @@ describe('a bare "key" label: one rule in every language', () => {
       'MY_CACHE_KEY_V2',
       'MyCacheKeyVersion2', // capitalised words run together
       'ProductionDatabase2024',
+      'PositionalIndexer2D', // a type's name (`key: PositionalIndexer2D` in a signature)
+      'PKCS12PrivateKeyTypes',
+      'America/Los_Angeles', // a time zone's key
       'user_1234567890123', // a name and a number
       '123e4567-e89b-42d3-a456-426614174000', // a UUID
       '3B4FE6ACC0B21F32', // 16 hex: a GPG key id, short for a key in one case
