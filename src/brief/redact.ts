@@ -140,15 +140,47 @@ const FOREIGN_PASSWORD = String.raw`passwort|kennwort|mot[ \t]de[ \t]passe|contr
 // Key, secret and token words name a generated credential (the value must look generated). A bare "key"
 // word (chave, clave, clé, chiave, klucz, ключ, Schlüssel) must also be long: see GENERIC_KEY.
 const FOREIGN_KEY = String.raw`(?:clé|clave|chave|chiave|klucz|ключ)(?:[ \t_-]?api)?|api[ \t_-]?(?:schlüssel|ключ|キー|키)|schlüssel|geheimnis|secreto|segredo|segreto|sekret|секрет|токен|密钥|密鑰|秘钥|令牌|秘密鍵|シークレット|トークン|アクセスキー|토큰|비밀키|시크릿`;
-const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key)`;
+// `key` alone (not the end of a longer word or key: `cache_key`, `apiKey`, `monkey`, `recv-key`, `keygen`;
+// a flag `--key` is alone) is a bare "key" label, held to GENERIC_KEY's rule like `Chave:` and `clave:`.
+const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|(?<![\w.]|[\w.]-)key(?![a-z]))`;
 /** A keyword of the lists above that is written in a script with spaces between words: it must not end a longer word. */
 const FOREIGN_WORD = new RegExp(String.raw`^(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})$`, 'i');
 const SPACED_SCRIPT = /^[A-Za-z\u00c0-\u024f\u0400-\u04ff]/;
 const LETTER_BEFORE = lazyRegExp(() => /\p{L}$/u);
-// "key" alone: `Chave: <64 hex>` is one, `clave: id_usuario` and `klucz: abc12345` are not (short, or a name).
-const GENERIC_KEY = /^(?:clé|clave|chave|chiave|klucz|ключ|schlüssel)$/i;
+// "key" alone, in any language (`key:`, `Key =`, `Chave:`, `clave:`, `klucz:` …): one rule, generatedKey.
+const GENERIC_KEY = /^(?:key|clé|clave|chave|chiave|klucz|ключ|schlüssel)$/i;
 const GENERIC_KEY_MIN = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The word before an English "key" that says which kind of key it is when it is no credential: a cache's,
+// a table's, a map's, a public one ("Cache key: 3f78…", "primary key: …", "public key: AAAAC3Nz…").
+const NOT_CREDENTIAL_KEY = /(?:^|[^A-Za-z])(?:cache|caching|primary|foreign|sort|partition|range|hash|row|composite|unique|index|lookup|map|dict|dictionary|object|s3|bucket|idempotency|dedup|deduplication|public|pub|host|known|gpg|pgp|signing|license|licence|translation|i18n|message|group|routing|shard|entity|record|natural|surrogate|candidate|react|list|cursor|session|cookie|storage|redis|cdn|etag)[ \t]+$/i;
+
+/**
+ * A bare "key" label names a cache key, a table's key or a map's key as often as a credential, in every
+ * language, so its value counts only when it looks generated, not like words or an identifier: 16
+ * characters or more of one token (letters, digits, `+/=_-`); not a UUID; not words and numbers joined
+ * (`ubuntu-latest-node-20`, `MY_CACHE_KEY_V2`, `ProductionDatabase2024`, a type `PositionalIndexer2D`, a
+ * time zone `America/Los_Angeles`); and either small and capital
+ * letters mixed with a digit or `+`/`/` (random base64), or, in one case, 32 characters or more of
+ * letters and digits (a hex or lower-case key: `Chave: <64 hex>`). Random keys of 16+ characters drawn
+ * from 62 symbols fail it about 6% of the time (no digit), for not redacting "key: MyCacheKeyVersion2".
+ */
+export function generatedKey(v: string): boolean {
+  if (v.length < GENERIC_KEY_MIN || !/^[A-Za-z0-9+/=_-]+$/.test(v) || UUID.test(v)) return false;
+  const parts = v.split(/[-_]+/).filter(Boolean);
+  if (parts.every((p) => /^(?:[A-Z]?[a-z]+|[A-Z]+|\d+|[vV]\d+)$/.test(p))) return false;
+  // Words, acronyms and numbers however joined (`PositionalIndexer2D`, `PKCS12PrivateKeyTypes`,
+  // `America/Los_Angeles`): runs of 3 characters or more on average. A generated key changes between
+  // small letters, capitals and digits every one or two characters.
+  const runs = v.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+  if (!runs.length || runs.join('').length / runs.length >= 3) return false;
+  const body = v.replace(/[-_=]/g, '');
+  const lower = /[a-z]/.test(body);
+  const upper = /[A-Z]/.test(body);
+  const digit = /\d/.test(body);
+  if (lower && upper) return digit || /[+/]/.test(body);
+  return body.length >= 32 && digit && (lower || upper) && new Set(body.toLowerCase()).size >= 10;
+}
 /** Words one of which a text holding a foreign label contains (findSecrets skips the pattern otherwise). */
 const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senha', 'hasło', 'haslo', 'пароль', '密码', '密碼', '口令', 'パスワード', '비밀번호', '암호', 'clé', 'clave', 'chave', 'chiave', 'klucz', 'ключ', 'schlüssel', 'geheimnis', 'secreto', 'segredo', 'segreto', 'sekret', 'секрет', 'токен', '密钥', '密鑰', '秘钥', '令牌', '秘密鍵', 'シークレット', 'トークン', 'アクセスキー', '토큰', '비밀키', '시크릿'];
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
@@ -324,9 +356,9 @@ function pickAssignment(m: RegExpExecArray): Span | null {
     // `key: \`config.get("key")\``, `password \`$DB_PASS\`` are names and expressions.
     if (/\s/.test(value) || /^[-$]/.test(value) || DOTTED_PATH.test(value) || EXPRESSION.test(value) || OPEN_CALL.test(value) || SNAKE_NAME.test(value) || CAMEL_NAME.test(value) || !credentialLike(value)) return null;
   }
-  // "key" alone in another language: a generated key is long (`Chave: <64 hex>`).
-  // A UUID there is an identifier (a record's, a Pix key's), not a secret.
-  if (GENERIC_KEY.test(key) && (value.length < GENERIC_KEY_MIN || UUID.test(value))) return null;
+  // "key" alone, in any language: only a value that looks generated (generatedKey), and in English not
+  // after a word naming a key that is no credential ("cache key: …", "primary key: …").
+  if (GENERIC_KEY.test(key) && (!generatedKey(value) || NOT_CREDENTIAL_KEY.test(input.slice(Math.max(0, m.index - 40), m.index)))) return null;
   if (value.length < 6 || isPlaceholder(value) || placeholderToken(value)) return null;
   // A token, key or secret that names itself is an example: `--nad-secret '[::1]:loopback-secret'`,
   // `api_key: my-test-key-1`. (A password may hold any word: `Password123!` is one.)
@@ -476,7 +508,7 @@ const DETECTORS: Detector[] = [
     },
     hints: ['"auth"'],
   },
-  { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pwd', 'secret', 'token', 'api', 'access', 'account', 'private'] },
+  { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pwd', 'secret', 'token', 'api', 'access', 'account', 'private', 'key'] },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: FOREIGN_ASSIGNMENT, pick: pickAssignment, hints: FOREIGN_HINTS },
 ];
 
@@ -564,16 +596,21 @@ export function findSecrets(text: string): SecretHit[] {
     else merged.push({ ...s });
   }
 
-  // Line and column by walking newlines once, in step with the sorted hits.
+  // Line and column by walking line ends once, in step with the sorted hits. A line ends at LF, CRLF or a
+  // lone CR (an old Mac file), as the markdown reader and an editor count them: "line 5" is line 5 there.
+  // Two cursors, each moving forward only: a text without CR costs one indexOf of it.
   const hits: SecretHit[] = [];
   let line = 1;
   let lineStart = 0;
-  let nl = text.indexOf('\n');
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  const next = () => (cr === -1 ? lf : lf === -1 ? cr : Math.min(lf, cr));
   for (const s of merged) {
-    while (nl !== -1 && nl < s.start) {
+    for (let end = next(); end !== -1 && end < s.start; end = next()) {
       line++;
-      lineStart = nl + 1;
-      nl = text.indexOf('\n', nl + 1);
+      lineStart = end === cr && lf === cr + 1 ? cr + 2 : end + 1; // CRLF is one line end
+      if (lf !== -1 && lf < lineStart) lf = text.indexOf('\n', lineStart);
+      if (cr !== -1 && cr < lineStart) cr = text.indexOf('\r', lineStart);
     }
     hits.push({ kind: s.kind, line, column: s.start - lineStart + 1, start: s.start, end: s.end });
   }

@@ -9,7 +9,8 @@ import { EXIT, HandoffError, usageError } from '../errors.js';
 import { DEFAULT_BUDGET, lintDoc, templatePlaceholders, type DocType } from '../brief/lint.js';
 import { documentKind } from '../brief/document-type.js';
 import { parseDoc, type ParsedDoc } from '../brief/document.js';
-import { readDocFile, readDocStdin } from '../io/input.js';
+import { readDocFile, readDocStdin, type InputWarn } from '../io/input.js';
+import { warningsFor, withWarnings, type Warning } from '../ui/warnings.js';
 import { loadPhrases, pathInfoUnder, readPrompt } from '../io/data.js';
 import { formatFindings, lintSummary } from '../ui/output.js';
 import { checkIdArg } from '../store/ids.js';
@@ -59,19 +60,18 @@ async function gitRoot(dir: string, env: NodeJS.ProcessEnv): Promise<string | nu
   }
 }
 
-/** What the reader assumed about the bytes (an encoding, NUL bytes removed), on stderr. */
-const inputWarn = (ctx: Ctx) => (note: string) => ctx.io.err(`handoff: warning: ${note}\n`);
 
 async function openStore(ctx: Ctx): Promise<Store | null> {
   const repo = await gitRoot(ctx.cwd, ctx.env);
   return Store.open(locateStore(ctx.env, repo), { create: false });
 }
 
-async function resolveTarget(ctx: Ctx, arg: string): Promise<Target> {
+/** `warn`: what the reader assumed about the bytes (an encoding, NUL bytes removed): stderr and --json. */
+async function resolveTarget(ctx: Ctx, arg: string, warn: InputWarn): Promise<Target> {
   const placeOf = (repoP: Promise<string | null>) => repoP.then((repo) => ({ root: repo ?? ctx.cwd, repoRoot: repo }));
   if (arg === '-') {
     const place = placeOf(gitRoot(ctx.cwd, ctx.env));
-    const text = await readDocStdin(ctx.io.stdin, 'standard input', inputWarn(ctx));
+    const text = await readDocStdin(ctx.io.stdin, 'standard input', warn);
     return { display: '<stdin>', text, place };
   }
   const abs = resolve(ctx.cwd, arg);
@@ -82,7 +82,7 @@ async function resolveTarget(ctx: Ctx, arg: string): Promise<Target> {
   if (exists || checkIdArg(arg) !== null) {
     // A path (readDocFile names a missing file, a folder, a binary or oversized one).
     const place = placeOf(gitRoot(dirname(abs), ctx.env));
-    const text = await readDocFile(abs, arg, inputWarn(ctx));
+    const text = await readDocFile(abs, arg, warn);
     return { display: arg, text, place };
   }
   // Id-shaped and not a file: a handoff in the store.
@@ -129,8 +129,13 @@ async function bodyDoc(text: string) {
 const SHARED_LIST_RULES = new Set(['decision-without-why', 'dead-end-without-why']);
 
 export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<CommandResult> {
+  const warnings: Warning[] = [];
+  return check(ctx, opts, arg, warnings).catch((e: unknown) => Promise.reject(withWarnings(e, warnings)));
+}
+
+async function check(ctx: Ctx, opts: LintOptions, arg: string, warnings: Warning[]): Promise<CommandResult> {
   const budget = parseBudget(opts.budget);
-  const target = await resolveTarget(ctx, arg);
+  const target = await resolveTarget(ctx, arg, warningsFor(ctx.io, warnings));
   // A file or stdin is read as new --body and return --body read it (returns.ts parseBody: one reading, so
   // the three agree on what it is); a stored brief is the tool's own markdown.
   const doc = target.id ? parseDoc(target.text) : await bodyDoc(target.text);
@@ -221,6 +226,7 @@ export async function run(ctx: Ctx, opts: LintOptions, arg: string): Promise<Com
       document: { decided: reading.type !== null, because: reading.because, ...(reading.lean ? { lean: reading.lean } : {}) },
       findings: result.findings,
       counts: result.counts,
+      warnings,
     },
     exitCode: failed ? EXIT.lint : EXIT.ok,
   };

@@ -12,12 +12,13 @@ import { dropDraft } from '../fork/drafting.js';
 import { withPlacement } from '../errors.js';
 import type { Placement } from '../brief/document.js';
 import { discardSnapshots } from '../scene/snapshot.js';
+import { withWarnings, type Warning } from '../ui/warnings.js';
 
 export type { NewOptions };
 
 export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise<CommandResult> {
   // A refusal once the body is placed (missing answers, lint errors) says in its --json where the body went.
-  const placed: { placement?: Placement[] } = {};
+  const placed: { placement?: Placement[]; warnings?: Warning[] } = {};
   try {
     const gathered = await gather(ctx, opts, kindArg, placed);
     const draft = await compose(ctx, gathered);
@@ -28,6 +29,6 @@ export async function run(ctx: Ctx, opts: NewOptions, kindArg?: string): Promise
   } catch (e) {
     // Refused, cancelled or failed: the snapshot's objects leave the repo with it (scene/snapshot.ts).
     await discardSnapshots();
-    throw withPlacement(e, placed.placement);
+    throw withWarnings(withPlacement(e, placed.placement), placed.warnings ?? []);
   }
 }

@@ -29,7 +29,8 @@ import {
 import { OUTCOMES } from '../brief/types.js';
 import { locateStore, Store, SCHEMA, type ReturnRecord } from '../store/store.js';
 import { deriveStatus, type EventFiles } from '../store/status.js';
-import { checkDocText, readDoc, type InputWarn } from '../io/input.js';
+import { MAX_DOC_BYTES, readDoc, readDocBytes, type InputWarn } from '../io/input.js';
+import { warningsFor, withWarnings, type Warning } from '../ui/warnings.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { formatFindings, formatRedactions, inlineText, lintSummary, shortTime } from '../ui/output.js';
 import { noteMoved, requireIdArg, resolveFollowing } from './lookup.js';
@@ -52,13 +53,17 @@ type Source = NonNullable<ReturnRecord['source']>;
 const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
 
 export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promise<CommandResult> {
-  // A refusal once the document is placed (missing answers, lint errors) says in its --json where it went.
+  // A refusal once the document is placed (missing answers, lint errors) says in its --json where it went,
+  // and a refusal after the document was read carries the warnings its reading gave.
   const placed: { placement?: Placement[] } = {};
-  return record(ctx, opts, idArg, placed).catch((e: unknown) => Promise.reject(withPlacement(e, placed.placement)));
+  const warnings: Warning[] = [];
+  return record(ctx, opts, idArg, placed, warnings).catch((e: unknown) => Promise.reject(withWarnings(withPlacement(e, placed.placement), warnings)));
 }
 
-async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, placed: { placement?: Placement[] }): Promise<CommandResult> {
+async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, placed: { placement?: Placement[] }, warnings: Warning[]): Promise<CommandResult> {
   const { io, env } = ctx;
+  // Each warning about the document given: on stderr as ever, and in --json's `warnings`.
+  const warn = warningsFor(io, warnings);
   const idText = requireIdArg(idArg);
   if (opts.body !== undefined && opts.paste) throw usageError('--body and --paste both give the return document; use one', 'handoff return ID --body FILE, or copy the document and: handoff return ID --paste');
   if (opts.outcome !== undefined && !parseOutcomeFlag(opts.outcome)) {
@@ -88,10 +93,10 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   let doc: string | null = null;
   let source: Source = 'flags';
   if (opts.body !== undefined) {
-    doc = await readDoc(opts.body, io.stdin, '--body', (note) => io.err(`handoff: warning: ${note}\n`));
+    doc = await readDoc(opts.body, io.stdin, '--body', warn);
     source = 'body';
   } else if (opts.paste) {
-    doc = await readPasted(env, store.dir, `handoff return ${id} --body FILE`, (note) => io.err(`handoff: warning: ${note}\n`));
+    doc = await readPasted(env, store.dir, `handoff return ${id} --body FILE`, warn);
     source = 'paste';
   }
 
@@ -116,8 +121,8 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     placed.placement = placement;
     // The tables' note names findings by number: with the findings replaced, it goes with them.
     if (opts.finding?.length) extra = extra.filter((x) => x !== imported!.findingsNote);
-    if (imported.markerId && imported.markerId !== id) io.err(`handoff: warning: ${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}\n`);
-    if (imported.placeholders.length) io.err(`handoff: note: ignored the template's example text in ${imported.placeholders.join(', ')}\n`);
+    if (imported.markerId && imported.markerId !== id) warn({ code: 'return-for-other-handoff', message: `${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}` });
+    if (imported.placeholders.length) warn({ code: 'template-text-ignored', message: `ignored the template's example text in ${imported.placeholders.join(', ')}` }, 'note');
     io.err(formatPlacement(from, placement));
     // A stated status ("Status: completed") sets the outcome; say which line it was read from.
     if (imported.outcomeFrom && opts.outcome === undefined) {
@@ -239,6 +244,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       findings: findingsData(final.answers.findings, layout.findingGroups),
       ...(outcomeFrom ? { outcomeFrom } : {}),
       ...(placement ? { placement } : {}),
+      warnings,
     },
   };
 }
@@ -253,14 +259,15 @@ async function refuseFinished(store: Store, id: string, status: string): Promise
 }
 
 async function readPasted(env: NodeJS.ProcessEnv, storeDir: string, bodyCommand: string, warn: InputWarn): Promise<string> {
-  const { readClipboard } = await import('../ui/clipboard.js');
-  let text: string;
+  const { readClipboardBytes } = await import('../ui/clipboard.js');
+  let bytes: Buffer;
   try {
-    text = await readClipboard(env);
+    bytes = await readClipboardBytes(env, MAX_DOC_BYTES);
   } catch (e) {
     throw failure((e as Error).message, `save the return document to a file and run: ${bodyCommand}`, undefined, storeDir);
   }
-  return checkDocText(text, 'the clipboard', warn);
+  // Decoded as a file is (UTF-16, Windows-1252, NULs, binary, the size limit), never as UTF-8 unseen.
+  return readDocBytes(bytes, 'the clipboard', warn);
 }
 
 /** " by pull at 2026-11-30 14:02 UTC", " by hand at ... (fixed on main)": who closed it, and when. */

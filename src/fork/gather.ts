@@ -26,6 +26,7 @@ import { findDraft, type DraftRecord } from '../store/drafts.js';
 import { cancelled, isCancel, saveAnswers, startDrafting, type Drafting } from './drafting.js';
 import { LAST_GOOD, lastGoodField, resolveCommitAnswers, retiredBy } from './line-of-work.js';
 import { draftFields } from '../brief/lineage.js';
+import { warningsFor, type Warning } from '../ui/warnings.js';
 
 export interface Gathered {
   /** Questions and the preview are shown: stdin and stdout are terminals and nothing said otherwise. */
@@ -50,6 +51,8 @@ export interface Gathered {
   from: string | undefined;
   /** With --body: where each part of the body went. */
   placement?: Placement[];
+  /** Warnings about the body (encoding, NULs), already printed on stderr; --json carries them. */
+  warnings: Warning[];
   /** With --body: its text and how to name it ("--body notes.md"), for lines of the body in messages. */
   body?: { text: string; label: string };
   /** The git remote it is shared on (--share, or the repo's handoff.share), or null. */
@@ -65,15 +68,18 @@ export interface Gathered {
 }
 
 /** `placed.placement` is set as soon as the body is placed, so a refusal after it can carry it (new.ts). */
-export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, placed: { placement?: Placement[] } = {}): Promise<Gathered> {
+export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, placed: { placement?: Placement[]; warnings?: Warning[] } = {}): Promise<Gathered> {
   const { io, env } = ctx;
+  // Warnings about the body (its encoding, NULs): on stderr, and in --json's `warnings` (handon.ts).
+  const warnings = (placed.warnings ??= []);
+  const warn = warningsFor(io, warnings);
   if (opts.json && opts.print) throw usageError('--print and --json both write to standard output', 'choose one: the JSON names the brief file (its "brief" field)');
   // `--body -` reads stdin to its end, so there is nothing left to answer prompts with.
   const interactive = opts.input !== false && !opts.json && opts.body !== '-' && io.stdinIsTTY && io.stdoutIsTTY;
   const anchorP = captureAnchor(ctx.cwd, { env });
   // The repo's handoff.share, asked beside the anchor rather than after it (from inside the repo, the same answer).
   const shareP = opts.share === false ? undefined : configuredShare(ctx, ctx.cwd);
-  const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body', (note) => io.err(`handoff: warning: ${note}\n`))) : Promise.resolve(null);
+  const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body', warn)) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
   const loc = locateStore(env, anchor.repo);
@@ -201,7 +207,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, snapshot, ...(body !== null ? { body: { text: body, label: `--body ${opts.body}` } } : {}) };
+  return { interactive, anchor, kind, answers, extra, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, warnings, snapshot, ...(body !== null ? { body: { text: body, label: `--body ${opts.body}` } } : {}) };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */

@@ -80,6 +80,7 @@ export async function handOn(ctx: Ctx, opts: NewOptions, g: Gathered, w: Written
     snapshot: w.way.snapshot ? { sha: w.way.snapshot.sha, ref: `refs/handoff-snapshots/${id}`, files: w.way.snapshot.files, large: w.way.large } : null,
     share: shared,
     ...(g.supersededBy ? { supersededBy: g.supersededBy } : {}),
+    warnings: g.warnings,
   };
   // Asked to share and it did not happen: the handoff is written here, but the command failed (exit 1).
   if (shared && !shared.shared) {

@@ -39,12 +39,26 @@ function checkDepth(text: string, what: string): string {
   return text;
 }
 
-/** Told each thing the reader assumed or changed in a document ("--body r.md: removed 1 NUL byte (line 5)"). */
-export type InputWarn = (note: string) => void;
+/**
+ * One thing the reader assumed or changed in a document: printed on stderr (`handoff: warning: <message>`) and
+ * carried in the --json output's `warnings` (README "--json"). `code` is stable; `message` names the input
+ * ("--body r.md: removed 1 NUL byte (line 5)"); `lines` are the document's 1-based lines it is about, as an
+ * editor numbers them (LF, CRLF and a lone CR each end a line), the first MAX_WARNING_LINES of them.
+ */
+export interface InputWarning {
+  code: InputWarningCode;
+  message: string;
+  lines?: number[];
+}
+/** input-utf16: read as UTF-16 without a byte-order mark; input-not-utf8: bytes read as Windows-1252;
+ *  input-nul-removed: NUL characters removed. (Other commands add codes of their own: see README.) */
+export type InputWarningCode = 'input-utf16' | 'input-not-utf8' | 'input-nul-removed';
+export type InputWarn = (warning: InputWarning) => void;
+export const MAX_WARNING_LINES = 100;
 
 function decode(buf: Buffer, what: string, warn: InputWarn): string {
   const { text, notes } = decodeBytes(buf, what);
-  for (const n of notes) warn(`${what}: ${n}`);
+  for (const n of notes) warn({ ...n, message: `${what}: ${n.message}` });
   return checkDepth(text, what);
 }
 
@@ -142,7 +156,8 @@ function decodeMixed(buf: Buffer): { text: string; lines: number[]; utf8: boolea
   let run = 0; // start of the current run of valid UTF-8
   for (let i = 0; i < buf.length; ) {
     const b = buf[i]!;
-    if (b === 0x0a) line++;
+    // A line ends at LF, CRLF or a lone CR (old Mac), as the markdown reader splits them (blocks.ts).
+    if (b === 0x0d || (b === 0x0a && buf[i - 1] !== 0x0d)) line++;
     const n = utf8Sequence(buf, i);
     if (n > 1) utf8 = true;
     if (n > 0) {
@@ -166,25 +181,28 @@ export function lineList(lines: readonly number[]): string {
   return `lines ${lines.slice(0, 5).join(', ')}, … (${lines.length} lines)`;
 }
 
-/** The 1-based lines of `text` holding `ch`. */
-function linesWith(text: string, ch: string): number[] {
+/** The 1-based lines of `text` holding the character `ch` (LF, CRLF and a lone CR each end a line). */
+export function linesWith(text: string, ch: string): number[] {
   const out: number[] = [];
+  const c = ch.charCodeAt(0);
+  const last = text.lastIndexOf(ch);
   let line = 1;
-  let from = 0;
-  for (let at = text.indexOf(ch); at !== -1; at = text.indexOf(ch, at + 1)) {
-    for (let nl = text.indexOf('\n', from); nl !== -1 && nl < at; nl = text.indexOf('\n', nl + 1)) {
-      line++;
-      from = nl + 1;
-    }
-    if (out[out.length - 1] !== line) out.push(line);
+  for (let i = 0; i <= last; i++) {
+    const k = text.charCodeAt(i);
+    if (k === c) {
+      if (out[out.length - 1] !== line) out.push(line);
+    } else if (k === 0x0d || (k === 0x0a && text.charCodeAt(i - 1) !== 0x0d)) line++;
   }
   return out;
 }
 
+/** What was assumed or changed: a warning whose message does not name the input yet (decode() puts it in front). */
+export type DecodeNote = InputWarning;
+
 export interface Decoded {
   text: string;
-  /** What was assumed or changed, one sentence each, for stderr (empty for plain UTF-8). */
-  notes: string[];
+  /** What was assumed or changed, one sentence each, for stderr and --json (empty for plain UTF-8). */
+  notes: DecodeNote[];
 }
 
 /** Bytes to text (see the order above); refuses (exit 2) an empty or binary input. Pure. */
@@ -192,7 +210,7 @@ export function decodeBytes(buf: Buffer, what: string): Decoded {
   if (buf.length === 0) throw usageError(`${what} is empty`, 'give it some markdown, or leave the option out');
   const format = binaryFormat(buf);
   if (format) throw usageError(`${what} looks binary: it starts like ${format}`, 'give a markdown (text) file');
-  const notes: string[] = [];
+  const notes: DecodeNote[] = [];
   let text: string;
   const bom16 = utf16(buf);
   const bare16 = bom16 ? null : looksUtf16(buf);
@@ -208,7 +226,7 @@ export function decodeBytes(buf: Buffer, what: string): Decoded {
     } catch {
       throw usageError(`${what} looks like ${bare16} text without a byte-order mark, but is not valid ${bare16}`, `convert it to UTF-8: iconv -f ${bare16} -t UTF-8`);
     }
-    notes.push(`read as ${bare16} (no byte-order mark, but every other byte is NUL)`);
+    notes.push({ code: 'input-utf16', message: `read as ${bare16} (no byte-order mark, but every other byte is NUL)` });
   } else {
     const controls = controlBytes(buf);
     if (controls > buf.length * BINARY_SHARE_SMALL || (controls > BINARY_MIN && controls > buf.length * BINARY_SHARE)) {
@@ -221,11 +239,13 @@ export function decodeBytes(buf: Buffer, what: string): Decoded {
     } catch {
       const mixed = decodeMixed(body);
       text = mixed.text;
-      notes.push(
-        mixed.utf8
+      notes.push({
+        code: 'input-not-utf8',
+        message: mixed.utf8
           ? `not valid UTF-8 from line ${mixed.lines[0]}: read the bytes that are not UTF-8 as Windows-1252 (on ${lineList(mixed.lines)})`
           : `not UTF-8 from line ${mixed.lines[0]}: read as Windows-1252 (non-ASCII text on ${lineList(mixed.lines)})`,
-      );
+        lines: mixed.lines.slice(0, MAX_WARNING_LINES),
+      });
     }
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -233,7 +253,7 @@ export function decodeBytes(buf: Buffer, what: string): Decoded {
     const lines = linesWith(text, '\0');
     const count = text.split('\0').length - 1;
     text = text.replaceAll('\0', '');
-    notes.push(`removed ${count} NUL ${count === 1 ? 'byte' : 'bytes'} (${lineList(lines)})`);
+    notes.push({ code: 'input-nul-removed', message: `removed ${count} NUL ${count === 1 ? 'byte' : 'bytes'} (${lineList(lines)})`, lines: lines.slice(0, MAX_WARNING_LINES) });
   }
   if (text === '') throw usageError(`${what} is empty`, 'give it some markdown, or leave the option out');
   return { text, notes };
@@ -377,9 +397,12 @@ export function readDoc(arg: string, stdin: NodeJS.ReadableStream, flag: string,
   return arg === '-' ? readDocStdin(stdin, `${flag} - (standard input)`, warn) : readDocFile(arg, `${flag} ${arg}`, warn);
 }
 
-/** The same checks as a file for text that arrived another way (the clipboard): size, NUL bytes, empty. */
-export function checkDocText(text: string, what: string, warn: InputWarn): string {
-  const buf = Buffer.from(text, 'utf8');
+/**
+ * Bytes that arrived another way (the clipboard tool's output), read exactly as a file's are: the size
+ * limit, binary refused, UTF-16 with or without its mark, invalid UTF-8 as Windows-1252, NULs removed.
+ * `buf` may stop one byte past the limit (a reader that stopped there): that is too big too.
+ */
+export function readDocBytes(buf: Buffer, what: string, warn: InputWarn): string {
   if (buf.length > MAX_DOC_BYTES) throw tooBig(what);
   return decode(buf, what, warn);
 }

@@ -115,8 +115,19 @@ export async function copyToClipboard(
   }
 }
 
-/** The clipboard's text, exactly (no newline stripped). Throws an Error saying why when it can't be read. */
+/** The clipboard's text, exactly (no newline stripped), read as UTF-8. Throws an Error saying why when it can't be read. */
 export async function readClipboard(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return (await readClipboardBytes(env)).toString('utf8');
+}
+
+/**
+ * The clipboard's bytes as its tool wrote them, undecoded: `return --paste` decodes them as it decodes a
+ * file (io/input.ts readDocBytes: UTF-16, Windows-1252, NULs), so nothing is turned into U+FFFD unseen.
+ * At most `maxBytes + 1` bytes: once the tool has written more, it is stopped (a 20 MiB clipboard is not
+ * read into memory to be refused), and the caller sees that it was over. Throws an Error saying why when
+ * it can't be read. macOS, Windows and WSL go through clipboardy, which gives text: its UTF-8 bytes.
+ */
+export async function readClipboardBytes(env: NodeJS.ProcessEnv = process.env, maxBytes = Number.POSITIVE_INFINITY): Promise<Buffer> {
   const deadline = Date.now() + CLIPBOARD_TIMEOUT_MS;
   const backend = chooseBackend(env);
   if (backend.kind === 'none') {
@@ -131,7 +142,8 @@ export async function readClipboard(env: NodeJS.ProcessEnv = process.env): Promi
       throw new Error(`cannot read the clipboard: ${oneLine(errorMessage(error))}`);
     }
     if (outcome === TIMED_OUT) throw new Error(`cannot read the clipboard: timed out after ${CLIPBOARD_TIMEOUT_MS} ms`);
-    return outcome;
+    const bytes = Buffer.from(outcome, 'utf8');
+    return bytes.length > maxBytes ? bytes.subarray(0, maxBytes + 1) : bytes;
   }
 
   const failures: string[] = [];
@@ -143,13 +155,17 @@ export async function readClipboard(env: NodeJS.ProcessEnv = process.env): Promi
       deadline,
       captureStdout: true,
       captureStderr: true,
+      maxStdout: maxBytes,
     });
-    if (result.ok) return result.stdout;
+    if (result.ok || result.overLimit) return result.stdoutBytes;
     if (result.missing) continue;
     found.add(tool.name);
     // wl-paste fails on an empty clipboard; that is an empty string, not an error.
-    if (tool.name === 'wl-paste' && /nothing is copied|no selection/i.test(result.stderr)) return '';
-    failures.push(`${tool.name}: ${explain(result.detail, env)}`);
+    if (tool.name === 'wl-paste' && /nothing is copied|no selection/i.test(result.stderr)) return Buffer.alloc(0);
+    // xsel -o hands nothing over before it holds the whole selection: a clipboard of many MiB (20 MiB takes
+    // ~5 s under load) runs out the deadline before the size limit can be seen. Say so.
+    const slow = result.timedOut && Number.isFinite(maxBytes) ? `; a clipboard of several MiB is slow to hand over, and more than ${maxBytes / 1024 / 1024} MiB is refused anyway` : '';
+    failures.push(`${tool.name}: ${explain(result.detail, env)}${slow}`);
     if (result.timedOut) break;
   }
   const why = describeFailures(failures, backend.tools);
@@ -235,7 +251,9 @@ interface RunResult {
   ok: boolean;
   missing: boolean;
   timedOut: boolean;
-  stdout: string;
+  /** The tool wrote more than `maxStdout` bytes and was stopped: stdoutBytes holds maxStdout + 1 of them. */
+  overLimit?: boolean;
+  stdoutBytes: Buffer;
   stderr: string;
   detail: string;
 }
@@ -249,11 +267,13 @@ function run(
     input?: string;
     captureStdout?: boolean;
     captureStderr?: boolean;
+    /** Stop the tool once it has written more than this many bytes to stdout. */
+    maxStdout?: number;
   },
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     const remaining = opts.deadline - Date.now();
-    const base = { ok: false, missing: false, timedOut: false, stdout: '', stderr: '' };
+    const base = { ok: false, missing: false, timedOut: false, stdoutBytes: Buffer.alloc(0), stderr: '' };
     if (remaining <= 0) {
       resolve({ ...base, timedOut: true, detail: `timed out after ${CLIPBOARD_TIMEOUT_MS} ms` });
       return;
@@ -277,7 +297,18 @@ function run(
 
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+    const maxStdout = opts.maxStdout ?? Number.POSITIVE_INFINITY;
+    let stdoutLength = 0;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (stdoutLength > maxStdout) return;
+      stdout.push(chunk);
+      stdoutLength += chunk.length;
+      if (stdoutLength > maxStdout) {
+        // Enough to know it is over the limit: stop the tool rather than hold the rest in memory.
+        finish({ ...base, overLimit: true, detail: `more than ${maxStdout} bytes` });
+        child.kill('SIGKILL');
+      }
+    });
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
     let settled = false;
     let timedOut = false;
@@ -286,16 +317,17 @@ function run(
       child.kill('SIGKILL');
     }, remaining);
 
-    const finish = (result: Omit<RunResult, 'stdout' | 'stderr'> & { stdout?: string; stderr?: string }) => {
+    const finish = (result: Omit<RunResult, 'stdoutBytes' | 'stderr'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.stdin?.destroy();
+      const out = Buffer.concat(stdout);
       resolve({
         ...result,
-        stdout: Buffer.concat(stdout).toString('utf8'),
+        stdoutBytes: out.length > maxStdout ? out.subarray(0, maxStdout + 1) : out,
         stderr: Buffer.concat(stderr).toString('utf8'),
       });
     };

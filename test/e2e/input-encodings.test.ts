@@ -102,3 +102,94 @@ describe('encodings (H2)', () => {
     expect(stored(2)).toMatchObject({ answer: 'grün' });
   });
 });
+
+// Warnings about the input reach an agent calling with --json (README "--json": `warnings`), with the line a
+// person's editor shows for every line ending, and pass the output edge like everything else.
+describe('--json warnings', () => {
+  // Lines: 1 "## Outcome", 2 the answer (a Windows-1252 "é"), 3 blank, 4 "## Findings", 5 a NUL, 6 "ï".
+  const RETURN = (end: string) => latin(['## Outcome', 'answered \x97 the caf\xe9 menu', '', '## Findings', '- cache key ignores locale\0 [unverified]', '- na\xefve retry [unverified]', ''].join(end));
+  const warningsOf = (what: string) => [
+    { code: 'input-not-utf8', message: `${what}: not UTF-8 from line 2: read as Windows-1252 (non-ASCII text on lines 2 and 6)`, lines: [2, 6] },
+    { code: 'input-nul-removed', message: `${what}: removed 1 NUL byte (line 5)`, lines: [5] },
+  ];
+
+  it('return --body: LF, CRLF, CR-only and mixed line ends give the same lines, on stderr and in --json', () => {
+    const { w, id, dir, file, stored } = setup();
+    const mixed = latin('## Outcome\r\nanswered \x97 the caf\xe9 menu\r\r\n## Findings\n- cache key ignores locale\0 [unverified]\r- na\xefve retry [unverified]\n');
+    const docs = { lf: RETURN('\n'), crlf: RETURN('\r\n'), cr: RETURN('\r'), mixed };
+    let n = 0;
+    for (const [name, bytes] of Object.entries(docs)) {
+      const f = file(`${name}.md`, bytes);
+      const r = w.run(['return', id, '--body', f, '--no-input', '--json', '--force'], { cwd: dir });
+      expect(r.code, r.stderr).toBe(0);
+      const expected = warningsOf(`--body ${f}`);
+      expect(json(r).warnings, name).toEqual(expected);
+      for (const x of expected) expect(r.stderr).toContain(`handoff: warning: ${x.message}\n`);
+      expect(stored(++n)).toMatchObject({ answer: 'the café menu', findings: ['cache key ignores locale [unverified]', 'naïve retry [unverified]'] });
+    }
+  });
+
+  it('lint FILE, lint - and new --body carry them too; a clean input has an empty list', () => {
+    const { w, repo, dir, file } = setup();
+    const f = file('r.md', RETURN('\r'));
+    let r = w.run(['lint', f, '--json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).warnings).toEqual(warningsOf(f));
+    const stdin = runCliSync(['lint', '-', '--json'], { cwd: repo, env: w.env, input: RETURN('\r\n') });
+    expect(JSON.parse(stdin.stdout).warnings).toEqual(warningsOf('standard input'));
+    r = w.run(['lint', file('clean.md', Buffer.from('## Outcome\nanswered\n\n## Findings\n- one [unverified]\n')), '--json'], { cwd: dir });
+    expect(json(r).warnings).toEqual([]);
+
+    const brief = file('b.md', latin('## Why\rThe caf\xe9 menu is slow\r\r## Deliver\rA fix\0\r\r## First step\rProfile it\r'));
+    r = w.run(['new', 'task', '--title', 'Menu', '--body', brief, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).warnings).toEqual([
+      { code: 'input-not-utf8', message: `--body ${brief}: not UTF-8 from line 2: read as Windows-1252 (non-ASCII text on line 2)`, lines: [2] },
+      { code: 'input-nul-removed', message: `--body ${brief}: removed 1 NUL byte (line 5)`, lines: [5] },
+    ]);
+    r = w.run(['new', 'task', '--title', 'Menu', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], { cwd: repo });
+    expect(json(r).warnings).toEqual([]);
+  });
+
+  it('return: a document marked for another handoff is said in warnings too (return-for-other-handoff)', () => {
+    const { w, id, dir, file } = setup();
+    const f = file('other.md', Buffer.from('<!-- handoff:return id=task-other-work-x1y2 n=1 -->\n## Outcome\nanswered — x\n\n## Non-obvious findings\n- one [unverified]\n'));
+    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const message = `--body ${f} is a return for task-other-work-x1y2; recording it for ${id}`;
+    expect(json(r).warnings).toEqual([{ code: 'return-for-other-handoff', message }]);
+    expect(r.stderr).toContain(`handoff: warning: ${message}\n`);
+  });
+
+  it('a refused document (exit 2, exit 3) carries its warnings in the --json error; nothing written', () => {
+    const { w, repo, id, dir, file } = setup();
+    const before = storeFiles(w.home);
+    // Blocked, without what blocks it: missing answers (exit 2).
+    let r = w.run(['return', id, '--body', file('m.md', latin('## Outcome\rblocked\r\r## Findings\r- caf\xe9 one\0 [unverified]\r')), '--no-input', '--json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(json(r).error.warnings).toEqual([expect.objectContaining({ code: 'input-not-utf8', lines: [5] }), expect.objectContaining({ code: 'input-nul-removed', lines: [5] })]);
+    // A template slot left in a brief: a lint error (exit 3).
+    r = w.run(['new', 'task', '--title', 'Slot', '--body', file('s.md', latin('## Why\rThe {{reason}} here\0\r\r## Deliver\rA fix\r\r## First step\rProfile it\r')), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(3);
+    expect(json(r).error.warnings).toEqual([expect.objectContaining({ code: 'input-nul-removed', lines: [2] })]);
+    expect(storeFiles(w.home)).toEqual(before);
+  });
+
+  it('a warning quoting its input (the file name) passes the redaction gate and the control-byte filter', () => {
+    const { w, dir, file } = setup();
+    const token = 'ghp_' + 'Z9y8X7w6'.repeat(5);
+    // A file name holding a token, an ESC sequence and a C1 CSI: the warning names the file.
+    const f = file(`notes-${token}-\x1b[2J-\u009b31m.md`, RETURN('\n'));
+    const r = w.run(['lint', f, '--json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    for (const out of [r.stdout, r.stderr]) {
+      expect(out).not.toContain(token);
+      expect(out).not.toMatch(/[\x1b\x9b]/);
+    }
+    const warnings = json(r).warnings as { message: string }[];
+    expect(warnings).toHaveLength(2);
+    for (const x of warnings) expect(x.message).toContain('[REDACTED:github-token]');
+    expect(warnings[0]!.message).toContain('\x1b[2J-\u009b31m.md'); // in JSON, as escapes (\u001b, \u009b), never raw
+    expect(r.stderr).toContain('\\x1b[2J-\\x9b31m.md: not UTF-8 from line 2');
+  });
+});

@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyToClipboard, NO_DISPLAY_WARNING, readClipboard } from '../../src/ui/clipboard.js';
+import { copyToClipboard, NO_DISPLAY_WARNING, readClipboard, readClipboardBytes } from '../../src/ui/clipboard.js';
+import { MAX_DOC_BYTES, readDocBytes, type InputWarning } from '../../src/io/input.js';
 import { clipboardOwner, copiedBy, startXvfb, waitForNewClipboardOwner, type Xvfb } from '../helpers/xvfb.js';
 import { scaled } from '../helpers/timing.js';
 import { needs } from '../helpers/prereq.js';
@@ -192,5 +193,50 @@ describe('clipboard without a usable display', () => {
     } finally {
       await x.stop();
     }
+  });
+});
+
+// The seam `return --paste` reads through: the clipboard tool's bytes as it wrote them, then the decoding a
+// file gets (io/input.ts). A stand-in xsel on PATH writes bytes no real X clipboard round trip keeps
+// (xsel itself stops at a NUL, so UTF-16 cannot pass through it): the module must not decode them itself.
+describe('readClipboardBytes: the tool\'s bytes, undecoded, bounded', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  /** An xsel that prints `script`'s output for --output; DISPLAY is set so the X11 tools are chosen. */
+  function standIn(body: string): NodeJS.ProcessEnv {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'handoff-fake-xsel-'));
+    dirs.push(dir);
+    writeFileSync(path.join(dir, 'xsel'), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+    return envWith({ DISPLAY: ':4093', PATH: `${dir}:/usr/bin:/bin` });
+  }
+  const fileOf = (bytes: Buffer) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'handoff-clip-bytes-'));
+    dirs.push(dir);
+    const f = path.join(dir, 'bytes');
+    writeFileSync(f, bytes);
+    return f;
+  };
+
+  it('gives the bytes exactly (UTF-16, Windows-1252, NUL), and they decode as a file\'s do', async () => {
+    const utf16 = Buffer.from('## Outcome\r\nanswered — grün\r\n', 'utf16le');
+    const env = standIn(`cat '${fileOf(utf16)}'`);
+    const bytes = await readClipboardBytes(env, MAX_DOC_BYTES);
+    expect(bytes.equals(utf16)).toBe(true);
+    const warnings: InputWarning[] = [];
+    expect(readDocBytes(bytes, 'the clipboard', (w) => warnings.push(w))).toBe('## Outcome\r\nanswered — grün\r\n');
+    expect(warnings.map((w) => w.code)).toEqual(['input-utf16']);
+    // As UTF-8, the old reading, it was "#\0#\0 \0O\0…" with U+FFFD for "—" and "ü".
+    expect(await readClipboard(env)).toContain('\0');
+    const cp1252 = Buffer.from('- caf\xe9\0 ok\n', 'latin1');
+    expect((await readClipboardBytes(standIn(`cat '${fileOf(cp1252)}'`))).equals(cp1252)).toBe(true);
+  });
+
+  it('stops a tool that writes more than the limit, keeping one byte past it (20 MiB never held)', async () => {
+    const env = standIn('exec yes "a line of a very long clipboard"');
+    const bytes = await readClipboardBytes(env, MAX_DOC_BYTES);
+    expect(bytes.length).toBe(MAX_DOC_BYTES + 1);
+    expect(() => readDocBytes(bytes, 'the clipboard', () => {})).toThrow('the clipboard is larger than the 1 MiB limit');
   });
 });

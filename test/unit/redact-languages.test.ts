@@ -103,3 +103,57 @@ describe('secrets under labels in other languages (R12)', () => {
     expect(findSecrets('Überschlüssel: 9f8e7d6c5b4a39281706f5e4d3c2b1a0')).toEqual([]);
   });
 });
+
+// A bare "key" label, English or not, is one rule (generatedKey): the value counts only when it looks
+// generated. Before, `Chave: <value>` took any 16 characters with a digit while English `key:` was no label at all.
+describe('a bare "key" label: one rule in every language', () => {
+  const MIXED = 'aB3dE5fG' + '7hJ9kM2n'; // 16, small and capital letters and digits
+  const B64 = 'wJ7/xK2+' + 'pQ9=rT4s' + 'Lm8Z';
+  const HEX32 = '3f9a1c77d2e84b05' + 'a6c1e9f0b7d35a2c';
+  const HEX64 = HEX32 + '8e4f6a1b9d0c2e7f' + '5a3b8c1d4e6f9a2b';
+  const labels = ['key', 'Key', 'KEY', 'Chave', 'clave', 'clé', 'chiave', 'klucz', 'ключ', 'Schlüssel'];
+
+  it.each(labels)('%s: a generated value is redacted', (label) => {
+    for (const v of [MIXED, B64, HEX32, HEX64, HEX64.toUpperCase()]) gone(`${label}: ${v}`, v);
+    gone(`${label} = "${MIXED}"`, MIXED);
+  });
+
+  it.each(labels)('%s: words, names, identifiers and short values are kept', (label) => {
+    for (const v of [
+      'the cache key', // prose
+      'ubuntu-latest-node-20-deps', // words and numbers joined
+      'MY_CACHE_KEY_V2',
+      'MyCacheKeyVersion2', // capitalised words run together
+      'ProductionDatabase2024',
+      'PositionalIndexer2D', // a type's name (`key: PositionalIndexer2D` in a signature)
+      'PKCS12PrivateKeyTypes',
+      'America/Los_Angeles', // a time zone's key
+      'user_1234567890123', // a name and a number
+      '123e4567-e89b-42d3-a456-426614174000', // a UUID
+      '3B4FE6ACC0B21F32', // 16 hex: a GPG key id, short for a key in one case
+      'abc123def456ghi789', // one case, under 32
+      'app.settings.title', // a dotted path
+      'user:1000', // a Redis key
+      'abc12345', // short
+    ]) kept(`${label}: ${v}`);
+  });
+
+  it('English only as the whole label, not the end of a longer word or key, nor after a word naming a non-credential key', () => {
+    gone(`API key: ${MIXED}`, MIXED);
+    gone(`--key ${MIXED}`, MIXED);
+    gone(`"key": "${MIXED}"`, MIXED);
+    for (const line of [
+      `monkey: ${MIXED}`,
+      `cache_key: ${MIXED}`, // a longer key (its own rules: none)
+      `sortKey: ${MIXED}`,
+      `Cache key: ${MIXED}`,
+      `primary key: ${MIXED}`,
+      `public key: ${B64}`,
+      `gpg --recv-key ${HEX32.toUpperCase()}`,
+      `Idempotency key: ${MIXED}`,
+      'key: `config.get("key")`',
+      '**Key:** the locale is ignored',
+      'Key finding: the cache ignores locale',
+    ]) kept(line);
+  });
+});

@@ -647,3 +647,18 @@ describe('detectors skipped on text that cannot hold their secret', () => {
     expectClean(`${filler}Bearer of bad news; a secret plan; token counts; sk- prefix; eyJ is base64.\n`);
   });
 });
+
+describe('line and column of a hit, for every line ending', () => {
+  // The line an editor shows: LF, CRLF and a lone CR (an old Mac file) each end one line.
+  it('counts LF, CRLF, CR-only and mixed endings alike', () => {
+    const lines = ['# notes', '', 'token in prose:', `  use ${fake.gho} here`, `and ${fake.gho}`];
+    const expected = [{ line: 4, column: 7 }, { line: 5, column: 5 }];
+    for (const ends of [['\n'], ['\r\n'], ['\r'], ['\r\n', '\r', '\n'], ['\n', '\r', '\r\n']]) {
+      const text = lines.map((l, i) => l + ends[i % ends.length]).join('');
+      expect(findSecrets(text).map(({ line, column }) => ({ line, column })), JSON.stringify(ends)).toEqual(expected);
+      expect(redact(text).redactions.map((r) => r.line)).toEqual([4, 5]);
+    }
+    // LF then CR is two line ends (a blank line between).
+    expect(findSecrets(`a\n\r${fake.gho}`)[0]).toMatchObject({ line: 3, column: 1 });
+  });
+});
