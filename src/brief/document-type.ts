@@ -113,7 +113,10 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // Undecided, unless `return` reads an outcome where statesOutcome sees none ("✅ Done." closing the text):
   // `return` would record it without --outcome, so it is a return, as lint must call it. (Asked only here:
   // the whole return reader, for the few documents that get this far.)
-  if (returnFromDoc(doc).given.has('outcome')) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
+  const read = returnFromDoc(doc);
+  const at = read.outcomeFrom ? doc.blocks.lines[read.outcomeFrom.line - 1] : undefined;
+  // (Not a line saying when the work will be done, "Fertig, wenn …": statesOutcome's rule, below.)
+  if (read.given.has('outcome') && (at === undefined || doneWhenAt(at.replace(/^[\s>*_#-]+/, '')) !== 0)) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
   if (b > r) return { type: null, lean: 'brief', because: `${said('brief')}, and nothing more: too close to call, and it states no outcome` };
   return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }

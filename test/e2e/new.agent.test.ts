@@ -39,8 +39,8 @@ describe('the agent path for each built-in kind', () => {
     // stdout is one JSON document with the contract's shape.
     const j = r.json;
     expect(Object.keys(j)).toEqual(expect.arrayContaining(JSON_KEYS));
-    expect(Object.keys(j).filter((k) => !JSON_KEYS.includes(k))).toEqual(['supersedes', 'superseded', 'returns', 'attachments', 'snapshot', 'share']);
-    expect(j).toMatchObject({ snapshot: null, share: null }); // a clean tree, not shared
+    expect(Object.keys(j).filter((k) => !JSON_KEYS.includes(k))).toEqual(['supersedes', 'superseded', 'returns', 'attachments', 'snapshot', 'share', 'warnings']);
+    expect(j).toMatchObject({ snapshot: null, share: null, warnings: [] }); // a clean tree, not shared, nothing to warn of
     expect(j.id).toMatch(new RegExp(`^${kind}-a-${kind}-slice-[a-km-np-z2-9]{4}$`));
     expect(j).toMatchObject({ kind, title: `A ${kind} slice`, status: 'open', dir: join(home, j.id), brief: join(home, j.id, 'brief.md'), json: join(home, j.id, 'handoff.json'), redactions: [], copied: false, supersedes: null, superseded: [], returns: true });
     expect(j.lint).toEqual({ errors: 0, warnings: 0, findings: [] });
