@@ -116,7 +116,7 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const read = returnFromDoc(doc);
   const at = read.outcomeFrom ? doc.blocks.lines[read.outcomeFrom.line - 1] : undefined;
   // (Not a line saying when the work will be done, "Fertig, wenn …": statesOutcome's rule, below.)
-  if (read.given.has('outcome') && (at === undefined || doneWhenAt(at.replace(/^[\s>*_#-]+/, '')) !== 0)) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
+  if (read.given.has('outcome') && (at === undefined || !saysWhenDone(at))) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
   if (b > r) return { type: null, lean: 'brief', because: `${said('brief')}, and nothing more: too close to call, and it states no outcome` };
   return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }
@@ -269,8 +269,13 @@ function statesOutcome(doc: ParsedDoc, outcomeSections: Section[]): { line: numb
     const found = statedOutcome(lines, doc.blocks.literal, { lines: left });
     if (!found) return null;
     const at = left.filter((p) => p.line === found.line - 1 && !p.raw);
-    if (!at.length || doneWhenAt(lines[found.line - 1]!.replace(/^[\s>*_#-]+/, '')) !== 0) return found;
+    if (!at.length || !saysWhenDone(lines[found.line - 1]!)) return found;
     left = left.filter((p) => !at.includes(p));
   }
   return null;
+}
+
+/** A line that says when the work will be done ("Fertig, wenn …", "- Done when …") states a condition, not a status. */
+function saysWhenDone(line: string): boolean {
+  return doneWhenAt(line.replace(/^[\s>*_#-]+/, '')) === 0;
 }
