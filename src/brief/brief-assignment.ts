@@ -14,6 +14,7 @@ import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { liftedLines } from './lifted-lines.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -141,6 +142,7 @@ const PASSES: Pass[] = [
   firstSectionWhy,
   plainMessage,
   labelInProse,
+  liftedListLines,
 ];
 
 /** Right after the matcher, before anything reads `a.best`: a heading both a brief and a return keep under
@@ -650,6 +652,53 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
   }
 }
+
+/** Sections standing for a line copied into a list answer from another section (liftedListLines): the
+ *  line stays where it is too, so the reader claims none of its lines (read-brief.ts). */
+export const LIFTED_SECTIONS = new WeakSet<Section>();
+
+/** Last: lines that state a list answer inside another section (lifted-lines.ts: a rule among the next
+ *  steps, "DEFER: …", a label naming the answer, a document the reader is pointed at) join that answer, as
+ *  copies: the line stays in its section too. Not lines of a section a list answer already took, of work
+ *  reported done, or of the tool's own sections. A rule goes to the kind's Constraints, else to Already
+ *  decided. */
+function liftedListLines(st: Assignment): void {
+  const { doc, a, more, targets, skip, flagged, notes } = st;
+  if (doc.marker) return;
+  const listKeys = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
+  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  const held = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => listKeys.has(k) && x.level > 0).map(([, x]) => x);
+  const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
+  const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
+  const within = (line: number, xs: Section[]) => xs.some((x) => line >= x.start && line < x.end);
+  const labelKey = (label: string) => {
+    if (repeatedLabels(doc).has(normalizeHeading(label))) return null;
+    let best: { key: BriefKey; score: number } | null = null;
+    for (const t of targets) {
+      const sc = sectionScore(label, t);
+      if (sc >= 4 && (!best || sc > best.score)) best = { key: t.key, score: sc };
+    }
+    return best && listKeys.has(best.key) ? best.key : null;
+  };
+  // ("why": the lines of the section chosen as the why, where a path a sentence names is what it serves.)
+  const why = [a.chosen.get('why')].filter((x): x is Section => x !== undefined && x.level > 0);
+  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, held) || within(line, away)), inSteps: (line) => within(line, steps), ruleKey });
+  for (const l of found) {
+    const part: ProsePart = { key: l.key, text: l.text, source: l.text, lead: l.lead, item: true, from: { line: l.line, col: 0 }, to: { line: l.line, col: doc.blocks.lines[l.line]!.length } };
+    const s: Section = { heading: `(a line of another section: "${oneLineOf(l.text)}")`, level: 0, line: l.line + 1, start: l.line, end: l.line + 1, raw: l.text };
+    RAW_SECTIONS.add(s);
+    LIFTED_SECTIONS.add(s);
+    PROSE_PARTS.set(s, [part]);
+    if (!a.chosen.has(l.key)) {
+      a.chosen.set(l.key, s);
+      notes.set(l.key, 'a line that states it inside another section, kept there too');
+    } else more.set(l.key, [...(more.get(l.key) ?? []), s]);
+  }
+}
+const oneLineOf = (t: string) => {
+  const x = t.replace(/\s+/g, ' ').trim();
+  return x.length > 40 ? `${x.slice(0, 40)}…` : x;
+};
 
 /** The heading placement names the intro by, when it is the why. */
 export const INTRO_HEADING = '(the intro)';

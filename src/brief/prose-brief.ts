@@ -12,8 +12,12 @@ import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
  *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
+/** The answers a sentence's lead or label names in a plain message. */
+export type LeadKey = 'why' | 'deliver' | 'deadEnds' | 'firstStep' | 'outOfScope';
+
 export interface ProsePart {
-  key: 'why' | 'deliver' | 'deadEnds' | 'firstStep' | 'outOfScope';
+  /** The answer (a LeadKey, or a list answer a line was lifted into: "pointers", "field:constraints"). */
+  key: string;
   text: string;
   /** The words as written (the label too). */
   source: string;
@@ -28,7 +32,7 @@ export interface ProsePart {
   to: { line: number; col: number };
 }
 
-const LEADS: [ProsePart['key'], string][] = [
+const LEADS: [LeadKey, string][] = [
   ['why', 'brief.leadWhy'],
   ['deliver', 'brief.doneWhen'],
   ['deadEnds', 'brief.leadDeadEnd'],
@@ -41,7 +45,7 @@ const ALERT = /^[ \t]*>[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/
 
 /** The parts of the paragraphs in lines [from, to) that open with a lead phrase of one of `keys` (or, with
  *  `labelsOnly`, with a label naming it): the first for each answer, every one for the dead ends. */
-export function proseParts(doc: ParsedDoc, from: number, to: number, keys: ReadonlySet<ProsePart['key']>, labelsOnly = false): ProsePart[] {
+export function proseParts(doc: ParsedDoc, from: number, to: number, keys: ReadonlySet<LeadKey>, labelsOnly = false): ProsePart[] {
   if (!keys.size) return [];
   const table = headingTable();
   const leads = LEADS.filter(([k]) => keys.has(k)).map(([k, t]) => [k, table.get(t) ?? []] as const);
@@ -76,7 +80,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       while (k > 0 && starts[k]! > off) k--;
       return { line: first + k, col: off - starts[k]! + cut[k]! };
     };
-    const hits: { key: ProsePart['key']; at: number; lead: string; cut: number }[] = [];
+    const hits: { key: LeadKey; at: number; lead: string; cut: number }[] = [];
     for (const at of sentenceStarts(text)) {
       const head = text.slice(at, at + 60);
       // A label that opens the sentence ("Why: … . Deliver: … . First step: …" on one line): its section,
@@ -111,8 +115,8 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
 
 /** The answer a label names ("Why", "Deliver", "Dead ends", "First step"; a brief's sections by their
  *  phrases, whole), or null. */
-function labelKey(label: string): ProsePart['key'] | null {
-  let best: { key: ProsePart['key']; score: number } | null = null;
+function labelKey(label: string): LeadKey | null {
+  let best: { key: LeadKey; score: number } | null = null;
   for (const spec of [...BRIEF_HEAD, ...BRIEF_TAIL]) {
     if (spec.key !== 'why' && spec.key !== 'deliver' && spec.key !== 'deadEnds' && spec.key !== 'firstStep' && spec.key !== 'outOfScope') continue;
     const sc = sectionScore(label, spec);

@@ -10,7 +10,7 @@ import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -81,7 +81,8 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   const toolHeadings = new Set([...TOOL_SECTIONS, ...doc.sections.filter(skip).map((x) => normalizeHeading(x.heading))]);
   const framed = doc.marker ? undefined : (h: string) => (toolHeadings.has(normalizeHeading(h)) ? `From the body: ${h}` : undefined);
   const tableNotes: { line: number; text: string }[] = [];
-  const claimed = new Set([...chosen.values(), ...[...more.values()].flat()]);
+  // (A line lifted into a list answer stays in its section too: no section's lines are claimed by it.)
+  const claimed = new Set([...chosen.values(), ...[...more.values()].flat()].filter((x) => !LIFTED_SECTIONS.has(x)));
   const headingOf = new Map(targets.map((t) => [t.key, t.heading]));
   const specs = new Map([...BRIEF_HEAD, ...BRIEF_TAIL].map((s) => [s.key as string, s]));
   const placeOf = (s: Section) => headingOf.get([...chosen].find(([, x]) => x === s)?.[0] ?? [...more].find(([, xs]) => xs.includes(s))?.[0] ?? '') ?? 'kept';
@@ -114,7 +115,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // "Traps" are both constraints.)
       const rest = more.get(key) ?? [];
       for (const x of rest) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
-      const parts = [s, ...rest].sort((p, q) => p.line - q.line).map((x) => ({ x, text: unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
+      const parts = [s, ...rest].sort((p, q) => p.line - q.line).map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
       let text = parts.length > 1 ? parts.map((t) => (t.x.level > 0 && !t.x.heading.startsWith('(') ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n') : (parts[0]?.text ?? '');
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
@@ -174,10 +175,10 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // a note under TABLES_READ_HEADING keeps its column names).
   const rowLines = tableRowLines(doc, [...chosen.values()].filter((x) => TABLE_ROW_SECTIONS.has(x)), tableNotes, (line) => placement.find((p) => p.line === line + 1)?.to ?? '');
   // (So do labelled items read as answers.)
-  for (const x of chosen.values()) for (const p of PROSE_PARTS.get(x) ?? []) if (p.item) for (let i = p.from.line; i <= p.to.line; i++) rowLines.add(i);
+  for (const x of chosen.values()) if (!LIFTED_SECTIONS.has(x)) for (const p of PROSE_PARTS.get(x) ?? []) if (p.item) for (let i = p.from.line; i <= p.to.line; i++) rowLines.add(i);
   const above = doc.marker ? '' : sectionText(doc.lead);
   // (Sentences of a plain message read as answers leave it too.)
-  const prose = [...chosen.values()].flatMap((x) => PROSE_PARTS.get(x) ?? []).filter((p) => !p.item);
+  const prose = [...chosen.values()].filter((x) => !LIFTED_SECTIONS.has(x)).flatMap((x) => PROSE_PARTS.get(x) ?? []).filter((p) => !p.item);
   const preamble = doc.marker ? '' : sectionText(rowLines.size || prose.length ? withoutParts(doc.blocks.lines, doc.preambleLines[0], doc.preambleLines[1], prose, rowLines) : doc.preamble);
   const fm = frontMatterParts(doc.frontMatter.filter((e) => ![...chosen.values()].some((x) => FRONT_MATTER_SECTIONS.has(x) && x.line === e.line)));
   const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);

@@ -1,0 +1,150 @@
+// Lines that state a list answer of a brief inside another section: a rule among the next steps ("2. Do
+// not touch the legacy CSV writer"), a deferral line ("DEFER: PDF export"), a label naming the answer
+// ("Constraints: …", "Files: …"), a document the reader is pointed at ("Use `docs/lanes.md` as the queue",
+// "Details: `notes/2026-05-02.md`", "The full list of findings:" over a link). A person reads each as that
+// answer wherever it stands; the reader copies it there (the line stays where it is too). Found by the
+// shape of the line (a label and its colon, a path or link as the whole value, a list item opening with a
+// negation), the words of the labels and negations being data (prompts/headings.txt brief.ruleLead,
+// brief.ruleLeadWeak, brief.ruleTail and the answers' own phrases). Pure.
+
+import type { ParsedDoc } from './document.js';
+import { headingTable, toPhrase, type Phrase } from './headings.js';
+import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
+
+/** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
+ *  text, the 0-based line, the words it opens with (for the placement). */
+export interface LiftedLine {
+  key: string;
+  text: string;
+  line: number;
+  lead: string;
+}
+
+/** What the caller tells the finder: which answer a label names (or null), which lines are out of bounds
+ *  for an answer (already its section's, work done; asked with "why": whether the line stands in the
+ *  section chosen as the why), which lines stand in a list of next steps, and the key a rule goes to. */
+export interface LiftContext {
+  labelKey(label: string): string | null;
+  excluded(line: number, key: string): boolean;
+  inSteps(line: number): boolean;
+  ruleKey: string;
+}
+
+const ITEM = lazyRegExp(() => /^([ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/);
+/** A path or link as a token: a code span holding a path (a slash, or a file name with an extension), a
+ *  markdown link, an autolink or a bare URL. */
+const PATH_TOKEN = lazyRegExp(() => /`([^`\s]+)`|\[[^\]\n]*\]\(([^)\s]+)[^)]*\)|<(https?:\/\/[^>\s]+)>|(https?:\/\/[^\s)>\]]+)/gu);
+/** "Label: <path or link>" ending its sentence: the label (letters, up to 40 characters) and the token. */
+const LABELLED_PATH = lazyRegExp(() => /(?:^|[.;。；!?][ \t]+|^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N} '’-]{0,39}?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(`[^`\s]+`|\[[^\]\n]*\]\([^)\s]+\)|<https?:\/\/[^>\s]+>|https?:\/\/[^\s)>\]]+)[ \t]*(?:[.;。；][ \t]*|$)/u);
+
+/** Whether a code span's text or a link target is a path to something a reader opens: a URL, a path with
+ *  a slash that is not an endpoint (`/api/export`: no extension, a leading slash), or a file name with an
+ *  extension. */
+export function isDocPath(t: string): boolean {
+  if (/^https?:\/\//.test(t)) return true;
+  if (/[\s'"]/.test(t) || /^[-@$]/.test(t)) return false;
+  const ext = /\.[a-z][a-z0-9]{0,5}$/i.test(t) && /[\p{L}]/u.test(t.replace(/\.[a-z][a-z0-9]{0,5}$/i, ''));
+  if (t.startsWith('/')) return ext;
+  return (t.includes('/') && /^[\p{L}\p{N}._~-]+(?:\/[\p{L}\p{N}._~-]*)+$/u.test(t)) || (ext && /^[\p{L}\p{N}_][\p{L}\p{N}._-]*$/u.test(t));
+}
+
+/** The paths and links of a line (their targets). */
+function pathsOf(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(PATH_TOKEN)) {
+    const t = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+    if (m[1] !== undefined ? isDocPath(t) : true) out.push(t);
+  }
+  return out;
+}
+
+/** How many words a text has (a CJK character counts as half a word: a sentence of them is long). */
+function wordCount(text: string): number {
+  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  return text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length + Math.ceil(cjk / 2);
+}
+
+/** Whether a text opens with a phrase of the list (its first words; a CJK phrase: its first characters). */
+function opensWithAny(p: Phrase, list: readonly Phrase[]): string | null {
+  for (const q of list) {
+    if (q.cjk ? q.flat !== '' && p.flat.startsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[i] === w)) return q.words.join(' ') || q.flat;
+  }
+  return null;
+}
+
+/** The lines of a document that state a list answer inside another section (see the module comment), at
+ *  most `cap` per answer, in document order. */
+export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLine[] {
+  const { lines, literal } = doc.blocks;
+  const headingLines = new Set(doc.blocks.headings.flatMap((h) => Array.from({ length: h.next - h.line }, (_x, k) => h.line + k)));
+  const table = headingTable();
+  const strong = table.get('brief.ruleLead') ?? [];
+  const weak = table.get('brief.ruleLeadWeak') ?? [];
+  const tails = table.get('brief.ruleTail') ?? [];
+  const out: LiftedLine[] = [];
+  const count = new Map<string, number>();
+  const add = (l: LiftedLine) => {
+    const n = count.get(l.key) ?? 0;
+    if (n >= cap || cx.excluded(l.line, l.key) || out.some((o) => o.line === l.line && o.key === l.key)) return;
+    count.set(l.key, n + 1);
+    out.push(l);
+  };
+  const inTable = (i: number) => /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (literal[i] || headingLines.has(i) || !line.trim() || inTable(i) || /^[ \t]*>/.test(line)) continue;
+    const item = ITEM.exec(line);
+    const body = (item ? line.slice(item[0].length) : line).trim();
+    // A label naming a list answer ("DEFER: PDF export", "Constraints: no new deps", "- Files: a.ts").
+    const label = labelOf(line);
+    const after = label ? line.slice(label.at).trim() : '';
+    const named = label && after ? cx.labelKey(label.label) : null;
+    if (named) {
+      add({ key: named, text: after, line: i, lead: label!.label });
+      continue;
+    }
+    // A rule among the items: a list item opening with a negation ("Do not touch …", "No tocar …", "Nicht
+    // …", "不要 …"; a weaker one, "No …", "Kein …", "Не …", only in a list of next steps, where every other
+    // item is a thing to do), or ending with one (Japanese "…しないこと").
+    if (item) {
+      const p = toPhrase(body.replace(/[*_`]/g, ''));
+      const lead = opensWithAny(p, strong) ?? (cx.inSteps(i) ? opensWithAny(p, weak) : null);
+      const tail = !lead && p.cjk && tails.some((q) => q.flat !== '' && p.flat.endsWith(q.flat)) ? '…' : null;
+      if (lead ?? tail) {
+        add({ key: cx.ruleKey, text: body, line: i, lead: lead ?? tail! });
+        continue;
+      }
+    }
+    // A document the reader is pointed at: "Label: <path or link>" ending its sentence, anywhere in a line.
+    const lp = LABELLED_PATH.exec(line);
+    if (lp && pathsOf(lp[2]!).length) {
+      // (In the middle of a line, "… Détail : `passations/x.md`.": the label and its path.)
+      const whole = lp.index === 0;
+      add({ key: 'pointers', text: whole ? body : `${lp[1]!.trim()}: ${lp[2]!}`, line: i, lead: lp[1]!.trim() });
+      continue;
+    }
+    // A line ending with a colon over a line that is only a link or a path ("The full list of findings:" /
+    // "<https://…>").
+    if (/[:：][ \t]*$/.test(line) && !item) {
+      let j = i + 1;
+      const next = lines[j]?.trim() ?? '';
+      const only = next.replace(PATH_TOKEN, '').replace(/[\s.;,]/g, '') === '' && pathsOf(next).length === 1;
+      if (next && only && !literal[j]) {
+        add({ key: 'pointers', text: `${body} ${next}`, line: i, lead: body.split(/\s+/).slice(0, 3).join(' ') });
+        i = j;
+        continue;
+      }
+    }
+    // A short line that names one document to use (a paragraph of its own, or a sub-item of a list that
+    // is no list of steps): "Use `docs/lanes.md` as the queue", "共通資料は `shared/common/` を最初に確認".
+    // (A path in a code span or a link: a bare URL inside a sentence is what the sentence is about, "…
+    // discoverable on https://…". Not in the why: a purpose names what it serves.)
+    const paths = pathsOf(body.replace(/(^|[^<(])https?:\/\/\S+/g, '$1'));
+    const standalone = !item ? (!lines[i - 1]?.trim() || i === 0) && !lines[i + 1]?.trim() : item[1]!.length > 0 && !cx.inSteps(i);
+    if (paths.length === 1 && standalone && wordCount(body.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why')) {
+      add({ key: 'pointers', text: body, line: i, lead: body.split(/\s+/).slice(0, 3).join(' ') });
+    }
+  }
+  return out;
+}
