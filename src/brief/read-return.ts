@@ -225,6 +225,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     sources.push({ s: { heading: `(front matter) ${fmFindings.entry.key}:`, level: 0, line: fmFindings.entry.line, start: fmFindings.entry.line - 1, end: fmFindings.entry.line, raw: '' }, items: fmFindings.items });
   } else if (containers.length) {
     const counted: string[][] = [];
+    const countedRefs = new Set<string>(); // the counted findings' own numbers and ids ("1", "f-2")
     for (const c of [...containers]) {
       // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
       // no findings, kept under their heading.
@@ -243,13 +244,19 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // and is kept under its own heading.
       // So does a risk register after the findings ("## Risk register" / "### High risk" / "- **Account
       // takeover:** … / - **Mitigation:** …"): the findings again, as risks with what lowers them.
-      if (!doc.marker && counted.length && items.length && (items.every((f) => restatesOne(titleWords(f.text), counted)) || [c, ...ancestorsOf(c)].some((x) => RISK_REGISTER.test(x.heading)))) {
+      // So does a plan whose every row points at a counted finding by its number or id ("| P1 | #1: BPM slider
+      // lags | small |").
+      if (!doc.marker && counted.length && items.length && (items.every((f) => restatesOne(titleWords(f.text), counted) || pointsAt(f.text, countedRefs)) || [c, ...ancestorsOf(c)].some((x) => RISK_REGISTER.test(x.heading)))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
       }
       aside.push(...notes);
-      for (const f of items) counted.push(titleWords(f.text));
+      for (const f of items) {
+        counted.push(titleWords(f.text));
+        const ref = ownRef(f.text);
+        if (ref) countedRefs.add(ref);
+      }
       sources.push({ s: c, items });
     }
   } else if (!doc.marker) {
@@ -557,6 +564,23 @@ function frontMatterFindings(doc: ParsedDoc): { entry: ParsedDoc['frontMatter'][
     return { text: [title?.v ?? '', ...rest].filter(Boolean).join('\n'), line: it.line };
   });
   return items.length ? { entry, items } : null;
+}
+
+/** A finding's own number or id at its start ("1. Cache leak", "### F-2: …", "[C3] …"), lower case; or ''. */
+function ownRef(text: string): string {
+  const m = /^[ \t#>*_-]{0,8}\[?(?:([A-Z]{1,4}-?\d{1,4})|(\d{1,3}))\]?[.):]?[ \t]/u.exec(text.split('\n', 1)[0] ?? '');
+  return (m?.[1] ?? m?.[2] ?? '').toLowerCase().replace('-', '');
+}
+
+/** Does an item's first line point at a counted finding by its number or id ("#1: …", "F-2", "(see 3)")? */
+function pointsAt(text: string, refs: Set<string>): boolean {
+  if (!refs.size) return false;
+  const first = text.split('\n', 1)[0] ?? '';
+  for (const m of first.matchAll(/(?:#(\d{1,3})|(?<![\p{L}\p{N}])([A-Z]{1,4}-?\d{1,4}))(?![\p{L}\p{N}])/gu)) {
+    const r = (m[1] ?? m[2] ?? '').toLowerCase().replace('-', '');
+    if (refs.has(r)) return true;
+  }
+  return false;
 }
 
 /** A findings tree of a return the tool wrote: one finding per item, in every group (findings.ts `written`). */

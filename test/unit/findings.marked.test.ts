@@ -113,6 +113,14 @@ describe('later sections that restate the findings (H4b), and the ones that do n
     expect(titles('# Prüfung\n\n## Befunde\n\n- Token läuft nie ab\n\n## Risikobewertung\n\n- **Kontoübernahme:** ein altes Token genügt\n')).toEqual(['Token läuft nie ab']);
     expect(titles('# Portal review\n\n## Risk register\n\n### High risk\n- Account takeover through an old link\n- Data loss without backups\n')).toHaveLength(2);
   });
+
+  it('a later plan whose every row points at a counted finding by its number or id restates them; one new row makes it count', () => {
+    const plan = (rows: string) => `# Player review\n\n## Findings\n\n### 1. Tempo slider lags behind the beat\nRedraws on every tick.\n\n### 2. Waveform cache never shrinks\nGrows per track.\n\n## Issues by priority\n\n| Step | What | Effort |\n|---|---|---|\n${rows}`;
+    const md = plan('| P1 | #2: shrink the cache after each track | small |\n| P2 | #1: redraw once per frame | medium |\n');
+    expect(titles(md)).toEqual(['Tempo slider lags behind the beat', 'Waveform cache never shrinks']);
+    keeps(md, 'shrink the cache after each track', 'redraw once per frame');
+    expect(titles(plan('| P1 | #2: shrink the cache after each track | small |\n| P2 | Export drops the last bar | medium |\n'))).toHaveLength(4);
+  });
 });
 
 describe('problems listed under a label inside an area (H6)', () => {
