@@ -700,7 +700,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
@@ -723,6 +723,100 @@ function splitByLabels(lines: string[], s: FindingSection, aside: SetAside[]): F
   if (rest.length) aside.push({ heading: s.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
   const parts = lists.map((x): FindingSection => ({ heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] }));
   return { ...s, blocks: [], children: [...parts, ...s.children] };
+}
+
+/** What a list item under a sub-heading is: one finding's field ("- **Fix:** …", "- **Gravedad**: Alta", "-
+ *  **Dove**:" over paths), a place ("- `pay/legacy.ts` — old gateway", "- src/a.ts:12"), a finding of its own
+ *  (its own severity, verification or id: "- [C2] …", "- (P1) …", "- … [verified: test]"; or led by a bold
+ *  title: "- **Tokens never expire** — …"), or plain text. */
+type ItemKind = 'field' | 'place' | 'own' | 'plain';
+function itemKind(lines: string[], it: { line: number; end: number }): ItemKind {
+  const line = lines[it.line] ?? '';
+  const text = line.replace(/^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+  if (verificationOf(line) !== undefined || (hasSeverity(line) && !severityField(line)) || idLead(text) !== undefined || BRACKET_ID.test(text)) return 'own';
+  const label = openingLabel(line);
+  if (label !== undefined && label.split(/\s+/).length <= 3) return 'field';
+  if (locationLine(line) !== undefined || (PATH_LEAD.test(line) && isPath(PATH_LEAD.exec(line)![1]!))) return 'place';
+  return boldTitleLead(text) ? 'own' : 'plain';
+}
+
+/** A "Severity:"-type field ("- **Gravedad**: Alta", "- Priority: P1"): its label is a severity label. */
+function severityField(line: string): boolean {
+  const l = openingLabel(line);
+  return l !== undefined && (sevs().labelSet.has(l) || SEV_WORD.test(l));
+}
+
+/**
+ * The words of a sub-heading's title without its number, id, marks and severity tag ("### Q1: Upload queue has
+ * no back-pressure (HIGH)" -> 5 words; "### Security (HIGH)" -> 1). Text written without spaces (Chinese,
+ * Japanese) counts a word per two characters.
+ */
+function titleWordCount(heading: string): number {
+  const t = heading
+    .replace(/[*_`]+/g, '')
+    .replace(/[[(（【][^\])）】\n]{0,40}[\])）】]/gu, (m) => (hasSeverity(m) ? ' ' : m))
+    .replace(/^[^\p{L}\p{N}]*(?:(?:\d{1,3}(?:\.\d{1,3})*|[A-Z]{1,4}-?\d{1,3}[a-z]?)[.:)]?[ \t]+)?/u, '')
+    .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
+    .trim();
+  if (!t) return 0;
+  const spaced = t.split(/\s+/).length;
+  const unspaced = (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  return Math.max(spaced, Math.floor(unspaced / 2));
+}
+
+/** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
+ *  group noun. */
+const GROUP_TITLE = lazyRegExp(() => new RegExp(String.raw`(?:(?:^|[\s])(?:${GROUP_NOUNS})|问题|問題|문제|이슈|课题|課題)[\s*_:：)）]*$`, 'iu'));
+
+/**
+ * A sub-heading that states one finding over a list of that finding's parts (F1), though the list alone
+ * would make it a group: "### Q1: Upload queue has no back-pressure (HIGH)" over two sentences about it and
+ * a "**Fix:**" line; "### 1.1 La válvula queda abierta" over "**Archivo**:", "**Gravedad**:", "**Problema**:"
+ * fields; "### L-1. 사용하지 않는 파일" over the files and a "**대응**:" line. Structure decides, not phrases:
+ * - a list of fields only (distinct labels, among them a severity, a location, a label over places, or
+ *   mostly a form's labels) is one finding's form;
+ * - fields beside plain or place items (at most three), or one item alone, are that finding's parts when
+ *   the heading states something (three words or more, not a kind of problem like "Security issues");
+ * - plain items only (two or three) are its parts when a sibling written the same way is one finding by the
+ *   rules above, and the heading states something.
+ * Never when an item is a finding of its own (its own severity, verification or id, or a bold title), so
+ * "### Security (HIGH)" over four problem bullets, or "### S1: Auth" over tagged items, stays a group.
+ */
+function partsOfOneFinding(lines: string[], c: FindingSection, siblings: FindingSection[], depth = 0): boolean {
+  if (c.children.length || c.written) return false;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  if (body.length !== 1 || body[0]!.token.type !== 'list') return false;
+  const its = body[0]!.items ?? [];
+  if (!its.length || its.length > 8) return false;
+  const kinds = its.map((it) => itemKind(lines, it));
+  if (kinds.includes('own')) return false;
+  const n = (k: ItemKind) => kinds.filter((x) => x === k).length;
+  const fields = its.filter((_, i) => kinds[i] === 'field');
+  const labels = fields.map((it) => openingLabel(lines[it.line] ?? '')!);
+  if (new Set(labels).size !== labels.length) return false;
+  // A severity group's heading ("### 🟡 中优先级问题（部分修复）", "### High priority") names no finding.
+  const states = titleWordCount(c.heading) >= 3 && headingSeverity(c.heading) === undefined && !GROUP_TITLE.test(c.heading.replace(/[[(（【][^\])）】\n]{0,40}[\])）】]/gu, '').trim());
+  if (fields.length === its.length) {
+    if (fields.length < 2) return states;
+    // A label whose value is a list of places ("- **Dove**:" / "  - `stampa/etichette.py`"): a location field.
+    const overPlaces = fields.some((it) => {
+      const sub = lines.slice(it.line + 1, it.end).filter((l) => l.trim());
+      return sub.length > 0 && sub.every((l) => locationLine(l) !== undefined || (PATH_LEAD.test(`${l.trim()} —`) && isPath(PATH_LEAD.exec(`${l.trim()} —`)![1]!)));
+    });
+    const located = fields.some((it) => LOCATION_FIELD.test(lines[it.line] ?? ''));
+    const formed = labels.filter((l) => FORM_LABEL.test(l)).length * 2 >= labels.length;
+    return fields.some((it) => severityField(lines[it.line] ?? '')) || overPlaces || (located && formed) || (formed && states);
+  }
+  const rest = n('plain') + n('place');
+  if (rest > 3 || !states) return false;
+  if (fields.length) return true;
+  if (its.length === 1) return true;
+  if (n('place') === its.length) return false;
+  // Plain sentences only: one finding's detail when the writer titles findings by sub-headings over their
+  // parts beside it (a sibling of the same shape is one finding by the rules above).
+  if (depth > 0) return false;
+  const shape = (h: string) => h.replace(/[*_`]+/g, '').replace(/[\p{L}]+/gu, 'a').replace(/\d+/g, '0').slice(0, 6);
+  return siblings.some((x) => x !== c && shape(x.heading) === shape(c.heading) && x.blocks.some((b) => b.token.type === 'list') && partsOfOneFinding(lines, x, siblings, depth + 1) && (x.blocks.find((b) => b.token.type === 'list')!.items ?? []).length >= 2);
 }
 
 /** A sub-section that names a fix ("### docs/13 乱码修正（一行）", "### Suggested patch", "### Korrektur für A2") and

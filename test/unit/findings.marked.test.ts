@@ -173,3 +173,33 @@ describe('candidates the writer ruled out (F2)', () => {
     expect(titles('# Review\n\n## Issues not fixed yet\n\n- Token never expires\n- Upload size unlimited\n')).toHaveLength(2);
   });
 });
+
+describe('a finding\'s sub-heading over a list of its parts, and a sub-heading over findings (F1)', () => {
+  const sevOf = (md: string) => read(md).f.map((x) => x.severity ?? '-');
+  it('plain sentences, a fix label, one item alone: one finding per sub-heading (English)', () => {
+    const md = '# Audit — export service\n\n## Problems found\n\n### R1: Export job retries without a limit (HIGH)\n- the job requeues itself on any error\n- a poisoned file loops for hours\n- **Fix:** cap it at five tries\n\n### R2: Preview images are never purged (MEDIUM)\n- kept per upload id\n- the disk filled twice last month\n\n### R3: Settings page has no focus order (LOW)\n- tab jumps straight to the footer\n';
+    expect(titles(md)).toEqual(['Export job retries without a limit', 'Preview images are never purged', 'Settings page has no focus order']);
+    expect(sevOf(md)).toEqual(['high', 'medium', 'low']);
+    expect(storedTitles(md)).toHaveLength(3);
+  });
+
+  it('labelled fields with a severity field, or a label over the places it is in: one finding (German, French)', () => {
+    const de = '# Prüfung Zählerdienst\n\n## 1. Schwere Fehler\n\n### 1.1 Der Zähler läuft bei Sommerzeit über\n- **Datei**: `src/zaehler.ts`\n- **Schweregrad**: Hoch\n- **Problem**: die Stunde wird doppelt gezählt.\n- **Lösung**: in UTC rechnen.\n\n### 1.2 Die Sperre wird nie freigegeben\n- **Datei**: `src/sperre.ts`\n- **Schweregrad**: Mittel\n- **Problem**: ein Absturz lässt sie stehen.\n';
+    expect(titles(de)).toEqual(['Der Zähler läuft bei Sommerzeit über', 'Die Sperre wird nie freigegeben']);
+    expect(read(de).f.map((x) => x.location)).toEqual(['src/zaehler.ts', 'src/sperre.ts']);
+    const fr = '# Revue des exports\n\n## Constats\n\n### B-1. Les anciens exports restent sur le disque\n- **Où** :\n  - `export/ancien.py`\n  - `export/copie.py`\n- **Correctif** : les supprimer après un jour\n\n### B-2. Le nom du fichier ignore le fuseau\n- **Correctif** : ajouter le fuseau au nom\n';
+    expect(titles(fr)).toHaveLength(2);
+  });
+
+  it('an area sub-heading (with an id or a severity tag) over problem bullets stays a group of findings', () => {
+    const area = '# Review\n\n## Findings\n\n### S1: Security (HIGH)\n- passwords are hashed with MD5\n- the admin page has no CSRF token\n- session cookies lack the Secure flag\n- uploads are served from the app origin\n\n### S2: Performance (MEDIUM)\n- the dashboard runs one query per widget\n- images are resized on every request\n- **Recommendation:** profile before caching\n';
+    const t = titles(area);
+    expect(t.slice(0, 4)).toEqual(['passwords are hashed with MD5', 'the admin page has no CSRF token', 'session cookies lack the Secure flag', 'uploads are served from the app origin']);
+    expect(t).toContain('the dashboard runs one query per widget');
+    // A long area name over more than three problems, and items that carry their own severity, id or bold title.
+    expect(titles('# Review\n\n## Findings\n\n### Authentication and session handling (HIGH)\n- reset links never expire\n- tokens are logged\n- no lockout after failed logins\n- remember-me lasts a year\n')).toHaveLength(4);
+    expect(titles('# Review\n\n## Findings\n\n### C1: Session handling is weak (CRITICAL)\n- (P1) reset links never expire\n- (P2) tokens are logged at debug level\n')).toHaveLength(2);
+    expect(titles('# Review\n\n## Findings\n\n### Q2: Input validation gaps in the API\n- **Search endpoint trusts the page size** — a client can ask for a million rows\n- **Upload accepts any file type** — the check reads the extension only\n')).toHaveLength(2);
+    expect(titles('# Review\n\n## Findings\n\n### A1: Sicherheitsprobleme im Login (HOCH)\n- Passwörter als MD5\n- kein CSRF-Token\n')).toHaveLength(2);
+  });
+});
