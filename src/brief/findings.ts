@@ -79,6 +79,9 @@ export interface FindingSection {
   children: FindingSection[];
   /** A return with no headings at all: a paragraph after its lists may be a finding of its own. */
   loose?: boolean;
+  /** A return the tool wrote: each item of its lists is one finding, as it was written (never one finding's
+   *  fields: "- **キャッシュ**: …" / "- **タイムアウト**: …" are two findings, as `return` read them). */
+  written?: boolean;
 }
 
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
@@ -221,7 +224,7 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')).length >= 2) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
-  if (lines && items.length === 1 && fieldList(lines, items[0]!)) return false;
+  if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!)) return false;
   const other = body.filter((b) => !isItems(b));
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
@@ -311,6 +314,13 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       asked = text;
       continue;
     }
+    // "See F-2.", "→ covered by F-1": a pointer at a finding listed elsewhere is no finding of its own; after
+    // a finding, it is that finding's note.
+    if (b.token.type === 'paragraph' && crossReference(text)) {
+      if (out.length) append(text);
+      else struck.push({ text, line: b.line + 1 });
+      continue;
+    }
     if (k < firstQuestion && b.token.type === 'paragraph' && !hasSeverity(text) && verificationOf(text) === undefined) {
       struck.push({ text, line: b.line + 1 });
       continue;
@@ -350,7 +360,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       // The same item reader as every list section (the renderer's "- " items read back exactly).
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
-        if (STRUCK.test(it.text)) {
+        // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
+        if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text)) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -386,6 +397,50 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   }
   if (held.length && out.length) append(held.join('\n\n'));
   return out;
+}
+
+/** What a writer tags an item with to say it is no finding: a check that passed or a claim ruled out
+ *  ("no issue", "non-finding", "false positive", "kein Befund", "faux positif", "误报", "問題なし"). */
+const NO_FINDING_WORDS = String.raw`no[ \t]+issues?|not[ \t]+an?[ \t]+(?:issue|finding|bug|problem)|non-?(?:issue|finding|problem)|no[ \t]+(?:finding|problem|action(?:[ \t]+needed)?)|false[ \t]+(?:positive|alarm)|works[ \t]+as[ \t]+(?:intended|expected|designed)|by[ \t]+design|kein(?:e)?[ \t]+(?:befund|problem|fehler|handlungsbedarf)|falscher[ \t]+alarm|pas[ \t]+(?:de|un)[ \t]+(?:problème|constat)|aucun[ \t]+(?:problème|constat)|faux[ \t]+positif|sin[ \t]+(?:hallazgo|problema|incidencia)|no[ \t]+es[ \t]+(?:un[ \t]+)?(?:problema|hallazgo)|falso[ \t]+positivo|sem[ \t]+problema|nessun[ \t]+problema|geen[ \t]+(?:probleem|bevinding)|brak[ \t]+problemu|нет[ \t]+проблем[ыа]?|не[ \t]+проблема|ложн(?:ое|ая)[ \t]+(?:срабатывание|тревога)|没有问题|无问题|非问题|误报|問題なし|問題無し|誤検知|문제[ \t]?없음`;
+/** The words that say so only as the item's opening tag ("(OK, confirmed)", "[pass]"): in a sentence they
+ *  say something else ("returns 200 (OK)"). */
+const PASSED_WORDS = String.raw`ok|okay|fine|pass|passed|in[ \t]+ordnung|в[ \t]+порядке|正常|没问题`;
+/** A tag in brackets ("(no issue — checked)", "[kein Befund, geprüft]"), perhaps opened by how it was checked:
+ *  the words alone, or a note after a comma or a dash ("(no issue in staging)" says something else). */
+const noFindingTag = (words: string) => String.raw`[(\[（【][ \t]*(?:(?:verified|checked|confirmed|geprüft|vérifié|verificado|comprobado|проверено|已验证|確認済み)[ \t]*[:：,—–-]?[ \t]*)?(?:${words})[ \t]*(?:[,;:：—–-][^)\]）】\n]{0,60})?[)\]）】]`;
+/** The tag leading an item, after its bullet, box, emphasis and the writer's id ("- [Q2] (no issue) …"). */
+const NO_FINDING_LEAD = lazyRegExp(() => new RegExp(String.raw`^[ \t>*_]{0,6}(?:\[[ xX]\][ \t]+)?(?:(?:\[[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?\]|[A-Z][A-Z0-9]{0,5}-?\d{1,4}[a-z]?[.:]?)[ \t]+)?[*_]{0,2}${noFindingTag(`${NO_FINDING_WORDS}|${PASSED_WORDS}`)}`, 'iu'));
+/** The same tag of the explicit words anywhere on the item's first line ("FIFO order kept (non-finding, verified)"). */
+const NO_FINDING_TAG = lazyRegExp(() => new RegExp(noFindingTag(NO_FINDING_WORDS), 'iu'));
+
+/** Words that rule a candidate out: refuted, a false positive or alarm, not a bug, by design, not to fix. */
+const RULED_OUT = String.raw`refuted|disproved|false[ \t]+(?:positives?|alarms?)|not[ \t]+(?:a[ \t]+)?bugs?|non-?bugs?|not[ \t]+(?:an?[ \t]+)?issues?|non-?issues?|by[ \t]+design|(?:do[ \t]+)?not[ \t]+fix|won['’]?t[ \t]+fix|wontfix|ruled[ \t]+out|widerlegt|fehlalarme?|falsch[ \t]+positiv|kein[ \t]+(?:fehler|bug)|nicht[ \t]+beheben|réfutée?s?|faux[ \t]+positifs?|fausses?[ \t]+alertes?|pas[ \t]+un[ \t]+bug|ne[ \t]+pas[ \t]+corriger|refutad[oa]s?|falsos?[ \t]+positivos?|no[ \t]+es[ \t]+un[ \t]+(?:bug|error)|no[ \t]+corregir|por[ \t]+diseño|опровергнут[оаы]?|ложн(?:ое|ые)[ \t]+срабатывани[ея]|не[ \t]+баг|не[ \t]+исправлять|误报|非问题|不是问题|不修复|误判|誤検知|修正不要`;
+/** The writer's verdict after an item's title ("**Price rounding drifts** — REFUTED. …", "### 3. Rundung im
+ *  Export — ❌ Fehlalarm", "x: by design"): the verdict alone or before a stop, not a sentence going on. */
+const RULED_OUT_TAIL = lazyRegExp(() => new RegExp(String.raw`(?:[ \t][—–-]|[:：]|[*_]{2})[ \t]*[*_]{0,2}(?:❌|✖️?|⛔)?[ \t]*[*_]{0,2}(?:${RULED_OUT})[*_]{0,2}[ \t]*(?:[.;:,!)(—–-]|$)`, 'iu'));
+/** A heading over candidates the writer ruled out ("Refuted candidates (checked, NOT bugs)", "Ursprüngliche
+ *  Fehlalarme — NICHT beheben", "Known limitations (unchanged — by design)", "误报"). */
+const RULED_OUT_HEADING = lazyRegExp(() => new RegExp(String.raw`^[^\p{L}\p{N}]{0,6}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(?:[\p{L}-]+[ \t]+)?(?:${RULED_OUT})(?![\p{L}])|误报|非问题|不是问题|不修复|误判|誤検知|修正不要`, 'iu'));
+
+/** An item the writer marks as no finding: a passed check or a claim ruled out, by a tag of its own. */
+export function markedNoFinding(text: string): boolean {
+  const first = firstLine(text);
+  return NO_FINDING_LEAD.test(first) || NO_FINDING_TAG.test(first) || RULED_OUT_TAIL.test(first);
+}
+
+/** A heading over what the writer ruled out, or a finding's own heading with its verdict ("— ❌ false positive"). */
+export function ruledOutHeading(heading: string): boolean {
+  return RULED_OUT_HEADING.test(heading) || RULED_OUT_TAIL.test(heading);
+}
+
+/** A line that only points at a finding listed elsewhere: "→ covered by F-2.", "See F-2.", "Siehe F-1 und
+ *  F-3.", "Voir #4.", "См. выше.", "见 F-2。". Its words are no finding of their own. */
+const REF = String.raw`(?:(?:findings?|issues?|items?|befund|constat|hallazgo|находк[аиу]|问题|指摘)[ \t]*)?(?:\[?[A-Z]{1,4}-?\d{1,4}(?:\.\d{1,2})?[a-z]?\]?|#\d{1,4}|\d{1,3}(?:\.\d{1,2})?|above|below|oben|unten|ci-dessus|ci-dessous|arriba|abajo|выше|ниже|上文|上述|下文|上記|下記)`;
+const CROSS_REFERENCE = lazyRegExp(() => new RegExp(String.raw`^[ \t>*_]{0,6}(?:(?:→|->|⇒|➜|↳)[ \t]*)?(?:(?:see(?:[ \t]+also)?|covered[ \t]+(?:by|in|under)|same[ \t]+as|duplicate[ \t]+of|dup(?:e)?[ \t]+of|already[ \t]+(?:listed|reported|covered)(?:[ \t]+(?:as|in|under))?|cf\.?|siehe(?:[ \t]+auch)?|vgl\.?|s\.|voir(?:[ \t]+aussi)?|ver(?:[ \t]+también)?|véase|veja|vedi|zie|см\.?(?:[ \t]+также)?|参见|参照|详见|见|同)[ \t]*[:：]?[ \t]*|(?<=[→⇒➜↳>][ \t]*))${REF}(?:[ \t]*(?:,|and|und|et|y|e|и|、|/)[ \t]*${REF})*[ \t]*[.。]?[*_]{0,2}[ \t]*$`, 'iu'));
+
+export function crossReference(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 80 && !t.includes('\n') && CROSS_REFERENCE.test(t);
 }
 
 /** An item struck out whole at its start ("~~Race in the session refresh~~ — false alarm"). */
@@ -505,9 +560,10 @@ function pipeRows(ls: string[]): string[][] | null {
   return rows.every((r) => r.length === rows[0]!.length && r.length >= 2) ? rows : null;
 }
 
-/** Lines that each open with a check box ("☐", "☒", "☑", "✅", "⬜", "[ ]", "[x]"): a checklist written
- *  without list bullets, one item a line. */
-const BOX = /^[ \t]{0,3}(?:[☐☑☒✅✔⬜🔲🔳]|\[[ xX✓]\])/u;
+/** Lines that each open with a check box ("☐", "☒", "☑", "✅", "⬜", "[ ]", "[x]") or a status mark ("❌",
+ *  "⚠️", "🔴": "✅ **In line:** …" / "❌ **Corrected:** …" / "⚠️ **Absent:** …"): a checklist written without
+ *  list bullets, one item a line. */
+const BOX = /^[ \t]{0,3}(?:[☐☑☒✅✔⬜🔲🔳❌✖✗✘⚠🔴🟠🟡🟢❗]|\[[ xX✓]\])/u;
 function checklist(ls: string[]): boolean {
   const filled = ls.filter((l) => l.trim());
   return filled.length >= 2 && filled.length <= 500 && filled.every((l) => BOX.test(l));
@@ -587,9 +643,12 @@ function groupOf(groups: Group[]): Pick<FindingItem, 'group' | 'groups'> {
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
 export function sectionFindings(lines: string[], s0: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
+  // An area's lists under praise and problems labels: each problems list a group of findings (its label the
+  // group's name), the rest of the area's own text about it, kept under its heading.
+  const split = splitByLabels(lines, s0, aside);
   // A review comment's location and badges just above a sub-heading that titles it ("**In `a.py` around
   // lines 8 - 9:**" / "_🔴 Critical_" / "### Order total uses client prices."): that finding's fields.
-  const { s, carried } = withCarried(lines, s0);
+  const { s, carried } = withCarried(lines, split);
   const hasItems = s.children.length > 0 || s.blocks.some(isItems);
   const lead = hasItems ? leadOf(s.blocks) : null;
   if (lead) aside.push({ heading: s.heading, text: clean(blockLines(lines, lead)) });
@@ -635,10 +694,13 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside);
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
+  // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
+  // in docs/13 | see the fix below |" / "### docs/13 one-line fix"): how to fix one of them, no finding.
+  const listed = out.length > 0 && own.some(isItems);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    if (notFindings(c.heading)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if (isGroup(c, lines) && !repeatsStructure(c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
@@ -649,6 +711,167 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // passed ones are kept, not counted.
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+}
+
+/** The section with its problems lists (problemLists) as sub-sections of their own, before its others, and
+ *  the rest of its own text set aside under its heading; the section itself when it has none. */
+function splitByLabels(lines: string[], s: FindingSection, aside: SetAside[]): FindingSection {
+  const lists = problemLists(lines, s.blocks);
+  if (!lists.length) return s;
+  const taken = new Set(lists.flatMap((x) => [x.at, x.list]));
+  const rest = s.blocks.filter((b) => !taken.has(b) && !isBlank(b));
+  if (rest.length) aside.push({ heading: s.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
+  const parts = lists.map((x): FindingSection => ({ heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] }));
+  return { ...s, blocks: [], children: [...parts, ...s.children] };
+}
+
+/** What a list item under a sub-heading is: one finding's field ("- **Fix:** …", "- **Gravedad**: Alta", "-
+ *  **Dove**:" over paths), a place ("- `pay/legacy.ts` — old gateway", "- src/a.ts:12"), a finding of its own
+ *  (its own severity, verification or id: "- [C2] …", "- (P1) …", "- … [verified: test]"; or led by a bold
+ *  title: "- **Tokens never expire** — …"), or plain text. */
+type ItemKind = 'field' | 'place' | 'own' | 'plain';
+function itemKind(lines: string[], it: { line: number; end: number }): ItemKind {
+  const line = lines[it.line] ?? '';
+  const text = line.replace(/^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+  if (verificationOf(line) !== undefined || (hasSeverity(line) && !severityField(line)) || idLead(text) !== undefined || BRACKET_ID.test(text)) return 'own';
+  const label = openingLabel(line);
+  if (label !== undefined && label.split(/\s+/).length <= 3) return 'field';
+  if (locationLine(line) !== undefined || (PATH_LEAD.test(line) && isPath(PATH_LEAD.exec(line)![1]!))) return 'place';
+  return boldTitleLead(text) ? 'own' : 'plain';
+}
+
+/** A "Severity:"-type field ("- **Gravedad**: Alta", "- Priority: P1"): its label is a severity label. */
+function severityField(line: string): boolean {
+  const l = openingLabel(line);
+  return l !== undefined && (sevs().labelSet.has(l) || SEV_WORD.test(l));
+}
+
+/**
+ * The words of a sub-heading's title without its number, id, marks and severity tag ("### Q1: Upload queue has
+ * no back-pressure (HIGH)" -> 5 words; "### Security (HIGH)" -> 1). Text written without spaces (Chinese,
+ * Japanese) counts a word per two characters.
+ */
+function titleWordCount(heading: string): number {
+  const t = heading
+    .replace(/[*_`]+/g, '')
+    .replace(/[[(（【][^\])）】\n]{0,40}[\])）】]/gu, (m) => (hasSeverity(m) ? ' ' : m))
+    .replace(/^[^\p{L}\p{N}]*(?:(?:\d{1,3}(?:\.\d{1,3})*|[A-Z]{1,4}-?\d{1,3}[a-z]?)[.:)]?[ \t]+)?/u, '')
+    .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
+    .trim();
+  if (!t) return 0;
+  const spaced = t.split(/\s+/).length;
+  const unspaced = (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  return Math.max(spaced, Math.floor(unspaced / 2));
+}
+
+/** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
+ *  group noun. */
+const GROUP_TITLE = lazyRegExp(() => new RegExp(String.raw`(?:(?:^|[\s])(?:${GROUP_NOUNS})|问题|問題|문제|이슈|课题|課題)[\s*_:：)）]*$`, 'iu'));
+
+/**
+ * A sub-heading that states one finding over a list of that finding's parts (F1), though the list alone
+ * would make it a group: "### Q1: Upload queue has no back-pressure (HIGH)" over two sentences about it and
+ * a "**Fix:**" line; "### 1.1 La válvula queda abierta" over "**Archivo**:", "**Gravedad**:", "**Problema**:"
+ * fields; "### L-1. 사용하지 않는 파일" over the files and a "**대응**:" line. Structure decides, not phrases:
+ * - a list of fields only (distinct labels, among them a severity, a location, a label over places, or
+ *   mostly a form's labels) is one finding's form;
+ * - fields beside plain or place items (at most three), or one item alone, are that finding's parts when
+ *   the heading states something (three words or more, not a kind of problem like "Security issues");
+ * - plain items only (two or three) are its parts when a sibling written the same way is one finding by the
+ *   rules above, and the heading states something.
+ * Never when an item is a finding of its own (its own severity, verification or id, or a bold title), so
+ * "### Security (HIGH)" over four problem bullets, or "### S1: Auth" over tagged items, stays a group.
+ */
+function partsOfOneFinding(lines: string[], c: FindingSection, siblings: FindingSection[], depth = 0): boolean {
+  if (c.children.length || c.written) return false;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  if (body.length !== 1 || body[0]!.token.type !== 'list') return false;
+  const its = body[0]!.items ?? [];
+  if (!its.length || its.length > 8) return false;
+  const kinds = its.map((it) => itemKind(lines, it));
+  if (kinds.includes('own')) return false;
+  const n = (k: ItemKind) => kinds.filter((x) => x === k).length;
+  const fields = its.filter((_, i) => kinds[i] === 'field');
+  const labels = fields.map((it) => openingLabel(lines[it.line] ?? '')!);
+  if (new Set(labels).size !== labels.length) return false;
+  // A severity group's heading ("### 🟡 中优先级问题（部分修复）", "### High priority") names no finding.
+  const states = titleWordCount(c.heading) >= 3 && headingSeverity(c.heading) === undefined && !GROUP_TITLE.test(c.heading.replace(/[[(（【][^\])）】\n]{0,40}[\])）】]/gu, '').trim());
+  if (fields.length === its.length) {
+    if (fields.length < 2) return states;
+    // A label whose value is a list of places ("- **Dove**:" / "  - `stampa/etichette.py`"): a location field.
+    const overPlaces = fields.some((it) => {
+      const sub = lines.slice(it.line + 1, it.end).filter((l) => l.trim());
+      return sub.length > 0 && sub.every((l) => locationLine(l) !== undefined || (PATH_LEAD.test(`${l.trim()} —`) && isPath(PATH_LEAD.exec(`${l.trim()} —`)![1]!)));
+    });
+    const located = fields.some((it) => LOCATION_FIELD.test(lines[it.line] ?? ''));
+    const formed = labels.filter((l) => FORM_LABEL.test(l)).length * 2 >= labels.length;
+    return fields.some((it) => severityField(lines[it.line] ?? '')) || overPlaces || (located && formed) || (formed && states);
+  }
+  const rest = n('plain') + n('place');
+  if (rest > 3 || !states) return false;
+  if (fields.length) return true;
+  if (its.length === 1) return true;
+  if (n('place') === its.length) return false;
+  // Plain sentences only: one finding's detail when the writer titles findings by sub-headings over their
+  // parts beside it (a sibling of the same shape is one finding by the rules above).
+  if (depth > 0) return false;
+  const shape = (h: string) => h.replace(/[*_`]+/g, '').replace(/[\p{L}]+/gu, 'a').replace(/\d+/g, '0').slice(0, 6);
+  return siblings.some((x) => x !== c && shape(x.heading) === shape(c.heading) && x.blocks.some((b) => b.token.type === 'list') && partsOfOneFinding(lines, x, siblings, depth + 1) && (x.blocks.find((b) => b.token.type === 'list')!.items ?? []).length >= 2);
+}
+
+/** A sub-section that names a fix ("### docs/13 乱码修正（一行）", "### Suggested patch", "### Korrektur für A2") and
+ *  holds only prose or code: no list, table or sub-section of findings, no severity. */
+function fixOnly(c: FindingSection): boolean {
+  return !c.children.length && !c.blocks.some(isItems) && FIX_HEADING.test(c.heading) && !hasSeverity(c.heading);
+}
+const FIX_HEADING = lazyRegExp(() => /(?<![\p{L}])(?:fix|fixes|patch|correction|workaround|korrektur|lösung|correctif|corrección|correção|correzione|исправление)(?![\p{L}])|修正|修复|修法|补丁|対処|対策/iu);
+
+/** A label line over a list: "**Problems:**", "⚠️ **Do poprawy:**", "✅ **Good:**" (marks, then a bold label). */
+const LIST_LABEL = lazyRegExp(() => /^[ \t]{0,3}((?:[^\p{L}\p{N}\s*_`[(]{1,3}[ \t]*)?)(?:\*\*|__)([^*_\n]{1,60}?)[ \t]*[:：]?[ \t]*(?:\*\*|__)[ \t]*[:：]?[ \t]*$/u);
+const PRAISE_LABEL_MARK = /[✅✔☑👍💚🌟✨]/u;
+const PROBLEM_LABEL_MARK = /[⚠❌❗🔧🛠🔴🟠🟡🐛🚨⛔✖]/u;
+
+/** A bold label line over a list, and what it says of the list: praise ("✅ **Good:**"), problems ("**Issues:**",
+ *  "⚠️ **To fix:**", "**Problemy:**"), or something else ("**Setup:**"). */
+export interface LabelledList {
+  label: string;
+  /** The label's paragraph and the list under it. */
+  at: Block;
+  list: Block;
+  kind: 'praise' | 'problems' | 'other';
+}
+
+/** A section's own label lines over lists ("**Good:**" / "- …" / "**Problems:**" / "1. …"), in order. */
+function labelledLists(lines: string[], blocks: Block[]): LabelledList[] {
+  const body = blocks.filter((b) => !isBlank(b));
+  const out: LabelledList[] = [];
+  for (let k = 0; k + 1 < body.length; k++) {
+    const b = body[k]!;
+    const list = body[k + 1]!;
+    if (b.token.type !== 'paragraph' || b.end - b.line !== 1 || list.token.type !== 'list') continue;
+    const m = LIST_LABEL.exec(lines[b.line] ?? '');
+    if (!m) continue;
+    const label = m[2]!.trim();
+    const problem = PROBLEM_LABEL_MARK.test(m[1]!) || headingScore(label, 'return.findings') >= 3 || headingScore(label, 'return.findingNouns') >= 3 || headingScore(label, 'return.needsWork') >= 3;
+    const praise = !problem && (PRAISE_LABEL_MARK.test(m[1]!) || headingScore(label, 'return.kept') > 0);
+    out.push({ label, at: b, list, kind: problem ? 'problems' : praise ? 'praise' : 'other' });
+  }
+  return out;
+}
+
+/**
+ * An area's own lists under labels that split them into praise and problems ("### Accounts" / "**Good:**" /
+ * "- salted hashes" / "**Problems:**" / "1. reset link reusable"): the problems lists, the findings; none when
+ * the section has no such pair. `named`: a list under a label that names findings by a plural noun
+ * ("**Issues:**", "**Bugs:**"; not a finding's own part, "**Problem:**") counts without praise beside it.
+ */
+export function problemLists(lines: string[], blocks: Block[], named = false): LabelledList[] {
+  if (!blocks.some(isItems)) return [];
+  const all = labelledLists(lines, blocks);
+  const problems = all.filter((x) => x.kind === 'problems');
+  if (!problems.length) return [];
+  if (all.some((x) => x.kind === 'praise')) return problems;
+  return named ? problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label)) : [];
 }
 
 /** The list sections of a return a label after the findings may name. */

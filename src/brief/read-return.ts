@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import type { ExtraSection, ReturnLayout } from './render.js';
-import { documentVerification, headingSeverity, isGroup, partSeverity, oneFinding, repeatsStructure, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { documentVerification, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -216,25 +216,47 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A findings-like heading gives way to the tool's own; any other ("Security", with severities), or one
   // of several findings-like ones ("Critical issues", "Minor issues"), is kept as the group it is.
   const named = containers.filter((c) => best.get(c) === 'findings').length;
+  const ancestorsOf = (x: Section): Section[] => {
+    const out: Section[] = [];
+    for (let p = parent[all.indexOf(x)] ?? -1; p >= 0; p = parent[p]!) out.push(all[p]!);
+    return out;
+  };
   if (fmFindings) {
     sources.push({ s: { heading: `(front matter) ${fmFindings.entry.key}:`, level: 0, line: fmFindings.entry.line, start: fmFindings.entry.line - 1, end: fmFindings.entry.line, raw: '' }, items: fmFindings.items });
   } else if (containers.length) {
     const counted: string[][] = [];
+    const countedRefs = new Set<string>(); // the counted findings' own numbers and ids ("1", "f-2")
     for (const c of [...containers]) {
+      // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
+      // no findings, kept under their heading.
+      if (!doc.marker && ruledOutHeading(c.heading)) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        continue;
+      }
       // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it.
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
-      const items = sectionFindings(lines, statusless(findingTree(doc, c, parent, claimed)), own, notes, doc.blocks.literal);
+      const tree = statusless(findingTree(doc, c, parent, claimed));
+      const items = sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
       // and is kept under its own heading.
-      if (!doc.marker && counted.length && items.length && items.every((f) => restatesOne(titleWords(f.text), counted))) {
+      // So does a risk register after the findings ("## Risk register" / "### High risk" / "- **Account
+      // takeover:** … / - **Mitigation:** …"): the findings again, as risks with what lowers them.
+      // So does a plan whose every row points at a counted finding by its number or id ("| P1 | #1: BPM slider
+      // lags | small |").
+      if (!doc.marker && counted.length && items.length && (items.every((f) => restatesOne(titleWords(f.text), counted) || pointsAt(f.text, countedRefs)) || [c, ...ancestorsOf(c)].some((x) => RISK_REGISTER.test(x.heading)))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
       }
       aside.push(...notes);
-      for (const f of items) counted.push(titleWords(f.text));
+      for (const f of items) {
+        counted.push(titleWords(f.text));
+        const ref = ownRef(f.text);
+        if (ref) countedRefs.add(ref);
+      }
       sources.push({ s: c, items });
     }
   } else if (!doc.marker) {
@@ -248,7 +270,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     for (let i = 0; i < all.length; i++) {
       const s = all[i]!;
       // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
-      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
+      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || ruledOutHeading(s.heading) || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       if (numberedAt.has(s.level) && countedBy(s) && !NUMBERED_HEADING.test(s.heading)) continue;
       const tree = statusless(findingTree(doc, s, parent, claimed));
@@ -262,6 +284,25 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       const src = sources[sources.length - trees.length + k]!;
       src.items = isGroup(tree, lines) && !repeatsStructure(tree, trees) ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)];
     }
+  }
+  // Beside the sections of findings, an area the return names otherwise ("## Server side" / "### Accounts")
+  // may list its problems under a label ("**Good:**" / "- …" / "**Problems:**" / "1. …"): those lists are
+  // findings too, grouped by the area and the label; the rest of the area stays its own section.
+  const labelLines = new Set<number>();
+  if (containers.length && !doc.marker && !fmFindings) {
+    for (const x of all) {
+      if (claimed.has(x) || [...claimed].some((c) => nestedIn(x, c))) continue;
+      const tree = findingTree(doc, x, parent, claimed);
+      for (const l of problemLists(lines, tree.blocks, true)) {
+        const label: Section = { heading: l.label, level: x.level + 1, line: l.at.line + 1, start: l.at.line, end: l.list.end, raw: '' };
+        const groups = [{ heading: x.heading, line: x.line }, { heading: l.label, line: label.line }];
+        const items = sectionFindings(lines, { heading: l.label, line: label.line, blocks: [l.list], children: [] }, groups, aside, doc.blocks.literal);
+        if (!items.length) continue;
+        for (let i = l.at.line; i < l.list.end; i++) labelLines.add(i);
+        sources.push({ s: label, items });
+      }
+    }
+    sources.sort((a, b) => a.s.line - b.s.line);
   }
   // No findings section, and nothing else holds them: a list or table in the Outcome section ("## Summary" /
   // "**Summary**" over bullets, "answered — three bugs:" then the items) is the findings; its prose stays
@@ -358,7 +399,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
 
   for (const c of containers) claimed.add(c);
-  const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
+  const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept', undefined, labelLines);
   extra.push(...left.extra);
   placement.push(...left.placement);
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
@@ -525,6 +566,32 @@ function frontMatterFindings(doc: ParsedDoc): { entry: ParsedDoc['frontMatter'][
   return items.length ? { entry, items } : null;
 }
 
+/** A finding's own number or id at its start ("1. Cache leak", "### F-2: …", "[C3] …"), lower case; or ''. */
+function ownRef(text: string): string {
+  const m = /^[ \t#>*_-]{0,8}\[?(?:([A-Z]{1,4}-?\d{1,4})|(\d{1,3}))\]?[.):]?[ \t]/u.exec(text.split('\n', 1)[0] ?? '');
+  return (m?.[1] ?? m?.[2] ?? '').toLowerCase().replace('-', '');
+}
+
+/** Does an item's first line point at a counted finding by its number or id ("#1: …", "F-2", "(see 3)")? */
+function pointsAt(text: string, refs: Set<string>): boolean {
+  if (!refs.size) return false;
+  const first = text.split('\n', 1)[0] ?? '';
+  for (const m of first.matchAll(/(?:#(\d{1,3})|(?<![\p{L}\p{N}])([A-Z]{1,4}-?\d{1,4}))(?![\p{L}\p{N}])/gu)) {
+    const r = (m[1] ?? m[2] ?? '').toLowerCase().replace('-', '');
+    if (refs.has(r)) return true;
+  }
+  return false;
+}
+
+/** A findings tree of a return the tool wrote: one finding per item, in every group (findings.ts `written`). */
+function asWritten(t: FindingSection): FindingSection {
+  return { ...t, written: true, children: t.children.map(asWritten) };
+}
+
+/** A heading that names a register of risks ("Risk register", "Risk matrix", "Risikobewertung", "Registre des
+ *  risques", "风险评估"): the findings again, each as a risk and what lowers it. */
+const RISK_REGISTER = lazyRegExp(() => /(?<![\p{L}])(?:risk[ \t]+(?:register|matrix|assessment|overview|summary|table|log)|risiko(?:register|matrix|bewertung|übersicht|tabelle)|(?:registre|matrice|tableau|évaluation)[ \t]+des[ \t]+risques|(?:registro|matriz|tabla|evaluación|avaliação)[ \t]+de[ \t]+(?:riesgos|riscos)|(?:реестр|матрица|оценка)[ \t]+рисков)(?![\p{L}])|风险(?:登记|矩阵|评估|清单)|リスク(?:登録|評価|一覧|マトリクス)/iu);
+
 /** A heading that numbers what it heads: "1. Pool exhausted", "2) …", "F3 — …", "#4 …". */
 const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u);
 
@@ -548,12 +615,23 @@ function titleWords(text: string): string[] {
   return (cut.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w));
 }
 
-/** Do these title words restate one title counted before: at least half of them in it, one long word among
- *  those shared? */
-function restatesOne(words: string[], counted: string[][]): boolean {
+/** Do these title words restate one title counted before? The same title, shortened or with a note added:
+ *  every word of the one is a word of the other ("Old PDF library" / "Old PDF library (upgraded)"), one
+ *  word of four letters or more among them. A title that shares words with another but says a word of its
+ *  own besides ("Missing tests for the parser" after "Missing tests for the lexer") is a finding of its own;
+ *  so is a longer title that holds a short one of one or two words ("Missing tests" / "Missing tests for
+ *  the parser"). */
+export function restatesOne(words: string[], counted: string[][]): boolean {
   if (!words.length) return false;
+  const mine = new Set(words.map(stem));
   return counted.some((c) => {
-    const shared = words.filter((w) => c.includes(w));
-    return shared.length * 2 >= words.length && shared.some((w) => w.length >= 4);
+    const theirs = new Set(c.map(stem));
+    const shared = [...mine].filter((w) => theirs.has(w));
+    if (!shared.some((w) => w.length >= 4)) return false;
+    return shared.length === mine.size || (shared.length === theirs.size && theirs.size >= 3);
   });
 }
+
+/** A word without a plural or third-person ending ("expires" / "expire", "links" / "link"): a restated title
+ *  may change the number. */
+const stem = (w: string) => (w.length > 4 ? w.replace(/(?<!s)s$/u, '') : w);

@@ -112,7 +112,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // names nothing, with a lead of its own ("## Результаты" / "Готово." / "### Критично").
     // Not under recommendations, dead ends, evidence, questions or praise: "## Priority recommendations" /
     // "### Critical (fix immediately)" restates the findings as actions, by priority.
-    const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome';
+    // (A heading that only holds a word of them, before any findings, "## To fix" / "### 🔴 High priority" /
+    // "#### 1. Orders table locked", names the findings by what to do about them: its groups hold them.)
+    const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
+    const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
     const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start;
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
