@@ -75,9 +75,19 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
-  const outcomeSection = chosen.get('outcome');
+  let outcomeSection = chosen.get('outcome');
   const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent)) });
   const stated = weighed.stated;
+  // Two Outcome sections ("## Outcome" / "answered — x", later "# Outcome" / "abandoned — y"): the outcome and
+  // its one-line answer come from one place, the section whose line was read as the outcome; the other is
+  // the writer's text, kept under its own heading (never merged into the tool's Outcome).
+  const statedIn = stated ? statedSection(all, best, containers, stated.line - 1) : undefined;
+  if (statedIn && outcomeSection && statedIn !== outcomeSection) {
+    claimed.delete(outcomeSection);
+    claimed.add(statedIn);
+    chosen.set('outcome', statedIn);
+    outcomeSection = statedIn;
+  }
   let outcomeFrom: StatedOutcome | null = null;
   if (stated) {
     answers.outcome = stated.outcome;
@@ -481,6 +491,13 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
     if (!taken) out.push(b);
   }
   return out;
+}
+
+/** The deepest section named for the outcome that holds 0-based line `at` (and is not a section of findings). */
+function statedSection(all: Section[], best: Map<Section, string>, containers: Section[], at: number): Section | undefined {
+  let found: Section | undefined;
+  for (const s of all) if (best.get(s) === 'outcome' && !containers.includes(s) && at >= s.start && at < s.end) found = s;
+  return found;
 }
 
 /** The sections of findings and the sections right above them (a heading over severity groups,
