@@ -8,6 +8,8 @@ import { documentKind, type DocumentKind } from './document-type.js';
 import type { Placement } from './document.js';
 import { parseBody } from './returns.js';
 import { kindTargets } from './brief-assignment.js';
+import { RETURN_HEADING, normalizeHeading } from './sections.js';
+import { WHERE_HEADING } from './render.js';
 
 /** A body that reads as a return; `because` says why (document-type.ts), as lint and return say it. */
 export class NotABriefError extends Error {
@@ -28,7 +30,13 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
   if (reading.type === 'return') throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
-  const parsed = briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind, flagged);
+  const old = doc.marker?.type === 'brief' && doc.marker.id ? doc.marker.id : null;
+  const parsed = briefFromDoc(doc.marker ? { ...doc, marker: null, ...(old ? { preamble: withoutOldFrame(doc.preamble) } : {}) } : doc, kind, flagged);
+  // A brief the tool wrote for another handoff, cut again: its generated "Where to work" and "Return" were
+  // written for that id (a return sent with its command lands on the old handoff). They are the tool's, not
+  // the writer's: not carried over as live instructions, and the output says so; the new brief writes its
+  // own. (Only a section that names the old id: one the writer changed beyond that is kept, framed.)
+  if (old) forgetOldFrame(parsed, old);
   // A brief pasted inside a fence: the writer's words around it ("Important: never on Fridays") join the
   // Context, as the text before a first heading does.
   if (doc.outsideFence.length) {
@@ -44,6 +52,33 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
     parsed.placement.sort((a, b) => a.line - b.line);
   }
   return { ...parsed, reading };
+}
+
+/** The marker and the "You start fresh" notice of a brief the tool wrote: its frame, which the new brief has
+ *  of its own (its header lines, naming the old id and origin, stay in the Context as data). */
+function withoutOldFrame(preamble: string): string {
+  return preamble
+    .split('\n')
+    .filter((l) => !OLD_MARKER.test(l) && !FRESH_NOTICE.test(l))
+    .join('\n');
+}
+
+const OLD_MARKER = /^ {0,3}\\?<!--\s*handoff:(?:brief|return)\b[^>]*-->\s*$/;
+const FRESH_NOTICE = /^ {0,3}> You start fresh: you cannot ask the session that wrote this anything\./;
+const GENERATED = new Set([WHERE_HEADING, RETURN_HEADING].map(normalizeHeading));
+
+function forgetOldFrame(parsed: ParsedBrief, old: string): void {
+  const framed = (h: string) => h.replace(/^From the body: /, '');
+  const dropped = parsed.extra.filter((x) => x.heading !== framed(x.heading) && GENERATED.has(normalizeHeading(framed(x.heading))) && x.text.includes(old));
+  if (!dropped.length) return;
+  parsed.extra = parsed.extra.filter((x) => !dropped.includes(x));
+  for (const x of dropped) {
+    const h = framed(x.heading);
+    const p = parsed.placement.find((pl) => pl.from === h && pl.to.startsWith(`kept as "${x.heading}"`));
+    if (p) p.to = `not carried over: the "${h}" handoff wrote for ${old} (the brief this one is cut from; its commands are for that handoff); this brief writes its own`;
+  }
+  const head = parsed.placement.find((pl) => pl.from === '(text before the first heading)' && pl.to === 'Context');
+  if (head) head.to = `Context (the header handoff wrote for ${old}, without its marker and "You start fresh" notice: this brief has its own)`;
 }
 
 const FLAG_OF: Record<string, [keyof BriefFlags, string]> = {

@@ -555,7 +555,7 @@ export const FINDINGS_READ_HEADING = 'How the findings were grouped';
 export const OUTSIDE_FENCE_HEADING = 'Outside the fence';
 
 /** The sections a return's reader writes itself, beside the return's own (Outcome, findings, ...). */
-const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING];
+const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING, 'Header of the imported return'];
 
 /** The words of a finding's title (its first line, without marks, bullets, tags and a "Label:" opening's
  *  own words after it), lower case, three letters or more. */

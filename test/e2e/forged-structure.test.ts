@@ -74,3 +74,112 @@ describe('two Outcome sections (X18, X14)', () => {
     // A section the return really has twice is still merged under the first.
   });
 });
+
+/** A return document as handoff writes it, for another handoff (another store or clone). */
+const TOOL_RETURN = `# Return: probe brief
+
+<!-- handoff:return id=task-probe-brief-zz99 n=1 -->
+**Return 1** for \`task-probe-brief-zz99\` · 2026-11-30 09:15 UTC  
+**Worked in:** \`/home/sam/app-worktree\` on \`fix-pager\` @ \`abc1234\`; uncommitted: \`src/pager.ts\` (modified)
+
+## Outcome
+
+answered — the pager is fixed
+
+## Non-obvious findings
+
+- the off-by-one is in the last page [verified: test]
+`;
+
+describe('a return handoff wrote, imported for another handoff (X16)', () => {
+  it('keeps its header (where and when that work was done) as data under its own heading, and says so', () => {
+    const { w, repo, id, body, stored } = setup();
+    const r = w.run(['return', id, '--body', body('r.md', TOOL_RETURN), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    expect(out.placement).toContainEqual(expect.objectContaining({ line: 1, to: expect.stringContaining('kept under "Header of the imported return"') }));
+    expect(out.warnings).toContainEqual(expect.objectContaining({ code: 'return-for-other-handoff', message: expect.stringContaining('Header of the imported return') }));
+    const md = stored();
+    const kept = sectionOf(md, 'Header of the imported return');
+    expect(kept).toContain('**Worked in:** `/home/sam/app-worktree` on `fix-pager` @ `abc1234`; uncommitted: `src/pager.ts` (modified)');
+    expect(kept).toContain('2026-11-30 09:15 UTC');
+    expect(kept).toContain('Return: probe brief');
+    // The written return's own header is the tool's, for this handoff; its Outcome the document's.
+    expect(md).toContain(`<!-- handoff:return id=${id} n=1 -->`);
+    expect(sectionOf(md, 'Outcome')).toBe('answered — the pager is fixed');
+    const shown = json(w.run(['show', id, '--json'], { cwd: repo })).returns[0];
+    expect(shown.answers.findings).toEqual(['the off-by-one is in the last page [verified: test]']);
+  });
+});
+
+describe('a brief handoff wrote, cut again with new --body (X17)', () => {
+  const OLD = `# old brief
+
+<!-- handoff:brief id=task-old-brief-a4xt kind=task -->
+**Handoff brief** \`task-old-brief-a4xt\` · task · 2026-12-01 17:47 UTC  
+**Origin:** \`/home/sam/app\` on \`master\` @ \`852ff11\`
+
+> You start fresh: you cannot ask the session that wrote this anything. Treat each claim as a lead: check it against the files, commands and commits named.
+
+## Why this slice exists
+
+why bravo5
+
+## What to deliver
+
+deliver charlie5
+
+## First step
+
+step delta5
+
+## Where to work
+
+Nothing was left uncommitted. Work in your own worktree, from the root of \`/home/sam/app\` (or your clone):
+
+\`\`\`sh
+git worktree add -b handoff/task-old-brief-a4xt ../repo-task-old-brief-a4xt 852ff11ecdd7 && cd ../repo-task-old-brief-a4xt
+\`\`\`
+
+## Return
+
+When done, write your findings to a file shaped as below and run from any folder:
+
+    HANDOFF_HOME=/tmp/store-of-old node /opt/handoff/dist/cli.js return task-old-brief-a4xt --body FILE
+
+If you cannot run it, give the document to whoever started this session; they run it with \`--paste\`.
+`;
+
+  it('does not carry the old Return and Where to work over (their commands name the old id), and says so', () => {
+    const w = world();
+    const repo = gitRepo();
+    const f = path.join(tempDir('handoff-doc-'), 'old.md');
+    writeFileSync(f, OLD);
+    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    const md = readFileSync(path.join(w.home, out.id, 'brief.md'), 'utf8');
+    expect(md).not.toContain('task-old-brief-a4xt --body');
+    expect(md).not.toContain('handoff/task-old-brief-a4xt');
+    expect(md).not.toContain('From the body: Return');
+    expect(md.match(/^## Return$/gm)).toHaveLength(1);
+    expect(md.match(/You start fresh/g)).toHaveLength(1);
+    expect(md).toContain(`return ${out.id} --body FILE`);
+    // The old header stays as data: which brief it was cut from, and its origin.
+    expect(sectionOf(md, 'Context')).toBe('**Handoff brief** `task-old-brief-a4xt` · task · 2026-12-01 17:47 UTC  \n**Origin:** `/home/sam/app` on `master` @ `852ff11`');
+    expect(out.placement).toContainEqual({ line: 29, from: 'Return', to: expect.stringMatching(/^not carried over: the "Return" handoff wrote for task-old-brief-a4xt/) });
+    expect(out.placement).toContainEqual({ line: 21, from: 'Where to work', to: expect.stringMatching(/^not carried over/) });
+    expect(sectionOf(md, 'Why this slice exists')).toBe('why bravo5');
+  });
+
+  it('a "## Return" the writer wrote in a brief without the marker is kept, framed', () => {
+    const w = world();
+    const repo = gitRepo();
+    const f = path.join(tempDir('handoff-doc-'), 'b.md');
+    writeFileSync(f, '# Fix it\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nf.\n\n## Return\nsend it to Sam by Friday\n');
+    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+    expect(sectionOf(md, 'From the body: Return')).toBe('send it to Sam by Friday');
+  });
+});
