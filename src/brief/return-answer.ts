@@ -96,7 +96,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
 
   if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
-  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
+  // (Read as the key and its value decoded: `status: "done"`, TOML's `status = "done"` say done.)
+  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true, text: `${e.key}: ${e.value.split('\n', 1)[0]}` });
   // The paragraph that opens a section of findings, above its lists, tables or sub-sections, is a lead, not
   // one of them: it may state the outcome ("## Ergebnisse" / "Erledigt — drei Fehler." / "### Kritisch").
   const leadLines: number[] = [];

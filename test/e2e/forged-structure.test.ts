@@ -183,3 +183,98 @@ If you cannot run it, give the document to whoever started this session; they ru
     expect(sectionOf(md, 'From the body: Return')).toBe('send it to Sam by Friday');
   });
 });
+
+describe('front matter read as what it is (X15, X4, X9, X13)', () => {
+  it('YAML status: "done" (quoted) states the outcome as status: done does', () => {
+    const { w, repo, id, body } = setup();
+    const r = w.run(['return', id, '--body', body('r.md', '---\nstatus: "done"\nbranch: feat/x\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    expect(out.outcome).toBe('answered');
+    expect(out.outcomeFrom.line).toBe(2);
+  });
+
+  it("YAML status: 'partial' in single quotes, and outcome: \"blocked by the vendor\"", () => {
+    const { w, repo, id, body } = setup();
+    const r = w.run(['return', id, '--body', body('r.md', "---\nstatus: 'partial'\n---\n## Findings\n- a finding [verified: test]\n"), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).outcome).toBe('partial');
+    const s2 = setup();
+    const r2 = s2.w.run(['return', s2.id, '--body', s2.body('r.md', '---\noutcome: "blocked by the vendor"\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: s2.repo });
+    expect(r2.code, r2.stderr).toBe(0);
+    expect(json(r2).outcome).toBe('blocked');
+  });
+
+  it('TOML front matter (+++) is read as TOML: status = "done" states it; values without quotes; [table] keys named under it; a """ string keeps its lines', () => {
+    const { w, repo, id, body, stored } = setup();
+    const doc = '+++\nstatus = "done"\nbranch = "feat/toml"\n[extra]\nthud = "wibble"\nmulti = """\nwobble line\nwubble line"""\n+++\n## Findings\n- a finding in a toml document [verified: test]\n';
+    const r = w.run(['return', id, '--body', body('r.md', doc), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).outcome).toBe('answered');
+    const md = stored();
+    expect(sectionOf(md, 'Evidence')).toBe('- Branch: `feat/toml`');
+    const fm = sectionOf(md, 'Front matter')!;
+    expect(fm).toContain('| extra.thud | wibble |');
+    expect(fm).toContain('`extra.multi`:\n\nwobble line\nwubble line');
+    expect(fm).not.toContain('"');
+  });
+
+  it('a quoted YAML key with a colon is one key', () => {
+    const { w, repo, id, body, stored } = setup();
+    const r = w.run(['return', id, '--body', body('r.md', '---\nstatus: done\n"odd key: with colon": plugh\nbranch: feat/x\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(sectionOf(stored(), 'Front matter')).toContain('| odd key: with colon | plugh |');
+  });
+
+  it('a brief\'s front matter status: closed keeps its key in the Context', () => {
+    const w = world();
+    const repo = gitRepo();
+    const f = path.join(tempDir('handoff-doc-'), 'b.md');
+    writeFileSync(f, '---\nstatus: closed\nowner: sam\n---\n# Real title\n\n## Why\nthe pager breaks.\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n');
+    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+    expect(sectionOf(md, 'Context')).toBe('Status: closed');
+    expect(sectionOf(md, 'Front matter')).toContain('| owner | sam |');
+  });
+});
+
+describe('a required section of nothing but an HTML comment is empty (X12)', () => {
+  const doc = '# Fix the pager\n\n## Why\n<!-- fill in later -->\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n';
+
+  it('new --no-input exits 2 naming the why, and writes nothing', () => {
+    const w = world();
+    const repo = gitRepo();
+    const f = path.join(tempDir('handoff-doc-'), 'b.md');
+    writeFileSync(f, doc);
+    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/missing required answers: why this slice exists/);
+    expect(r.stderr).toContain('--why');
+    expect(storeFiles(w.home).filter((x) => x.endsWith('brief.md'))).toEqual([]);
+  });
+
+  it('two comments and nothing else are empty too; with --why the comments are kept as hints, not as the why', () => {
+    const w = world();
+    const repo = gitRepo();
+    const f = path.join(tempDir('handoff-doc-'), 'b.md');
+    writeFileSync(f, doc.replace('<!-- fill in later -->', '<!-- fill in later -->\n<!--\n  and this\n-->'));
+    expect(w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo }).code).toBe(2);
+    const r = w.run(['new', 'task', '--body', f, '--why', 'the pager skips a page', '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+    expect(sectionOf(md, 'Why this slice exists')).toBe('the pager skips a page');
+    expect(md).toContain('fill in later');
+    expect(md).not.toContain('\\<!--');
+  });
+
+  it('lint says the why is empty (exit 3, missing-why)', () => {
+    const dir = tempDir('handoff-doc-');
+    const f = path.join(dir, 'b.md');
+    writeFileSync(f, doc);
+    const w = world();
+    const r = w.run(['lint', f, '--json'], { cwd: dir });
+    expect(r.code).toBe(3);
+    expect(json(r).findings.map((x: { rule: string }) => x.rule)).toContain('missing-why');
+  });
+});
