@@ -20,14 +20,18 @@ const NAME = '([\\p{L}][^\\n。．.!！?？,，;；:：()（）\\[\\]【】［�
  *  "【背景】", "[Why]", "＜ゴール＞", perhaps with the section's text after it on the line. "== Findings =="
  *  (MediaWiki), "== Findings" (AsciiDoc): a heading of another markup, its level the marks. Built on first
  *  use: a Unicode class costs every command that loads this module, used or not. */
-let lineRes: { marked: RegExp; bracketed: RegExp; wiki: RegExp } | undefined;
+let lineRes: { marked: RegExp; bracketed: RegExp; wiki: RegExp; fullwidth: RegExp } | undefined;
 const res = () =>
   (lineRes ??= {
     marked: new RegExp(`^[ \\t]{0,3}([${GLYPHS}]|${NUMERAL}[、．]|\\d{1,3}、|[(（](?:${NUMERAL}|\\d{1,3})[)）]|${ROMAN}[.．、)]?|[IVX]{1,4}[.)](?=[ \\t]))[ \\t]*${NAME}[ \\t]*[:：]?[ \\t]*$`, 'u'),
     bracketed: new RegExp(`^[ \\t]{0,3}([【\\[［＜〈《〔])[ \\t]*${NAME}[ \\t]*[】\\]］＞〉》〕][ \\t]*[:：]?[ \\t]*(.*)$`, 'u'),
     wiki: new RegExp(`^[ \\t]{0,3}(={2,6})[ \\t]+${NAME}[ \\t]*(?:={2,6})?[ \\t]*$`, 'u'),
+    // "＃＃ 建议": markdown's "## " typed with a Chinese or Japanese input method (full-width number signs,
+    // perhaps a full-width space). Only a name (no sentence punctuation, 30 characters at most) after a space:
+    // "＃1 的问题", "＃＃ 这不是标题。它是一句话。" stay text.
+    fullwidth: new RegExp(`^[ \\t]{0,3}(＃{1,6})[ \\t\u3000]+${NAME}[ \\t\u3000]*＃*[ \\t]*$`, 'u'),
   });
-const OPENERS = new Set([...GLYPHS, ...'一二三四五六七八九十百0123456789(（【[［＜〈《〔=ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫIVX']);
+const OPENERS = new Set([...GLYPHS, ...'一二三四五六七八九十百0123456789(（【[［＜〈《〔=ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫIVX＃']);
 
 const unbold = (line: string) => (line.includes('**') || line.includes('__') ? line.replace(/^([ \t]{0,3})(\*\*|__)(\S.*?)\2[ \t]*$/, '$1$3') : line);
 
@@ -52,6 +56,8 @@ interface Candidate {
   followed: boolean;
   /** A level the markup states ("== x ==" is 2), else one below the real heading above. */
   level?: number;
+  /** A heading whatever it names (markdown's own marks, typed full-width). */
+  always?: boolean;
 }
 
 /**
@@ -83,6 +89,12 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
         found.push({ line: i, name: wiki[2]!.trim(), text: wiki[2]!.trim(), family: '==', at: null, followed: i + 1 < b.end || k < last, level: wiki[1]!.length });
         continue;
       }
+      // A full-width "＃＃ name" is a heading as "## name" is, whatever it names: its level the marks.
+      const wide = first === '＃' ? res().fullwidth.exec(raw) : null;
+      if (wide) {
+        found.push({ line: i, name: wide[2]!.trim(), text: wide[2]!.trim(), family: '＃', at: null, followed: i + 1 < b.end || k < last, level: wide[1]!.length, always: true });
+        continue;
+      }
       const m = res().marked.exec(raw);
       const br = m ? null : res().bracketed.exec(raw);
       if (!m && !br) continue;
@@ -106,7 +118,7 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
     families.set(c.family, (families.get(c.family) ?? 0) + 1);
     if (named[j]) namedFamilies.add(c.family);
   });
-  const heads = found.filter((c, j) => c.followed && (named[j] || (alone(c) && namedFamilies.has(c.family) && families.get(c.family)! >= 2)));
+  const heads = found.filter((c, j) => c.followed && (c.always || named[j] || (alone(c) && namedFamilies.has(c.family) && families.get(c.family)! >= 2)));
   if (!heads.some((c) => !taken.has(c.line))) return;
   // Below the document's own heading ("## Task" > "■背景"), not below another pseudo-heading.
   const real = blocks.headings.filter((h) => taken.has(h.line));

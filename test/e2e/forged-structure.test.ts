@@ -278,3 +278,34 @@ describe('a required section of nothing but an HTML comment is empty (X12)', () 
     expect(json(r).findings.map((x: { rule: string }) => x.rule)).toContain('missing-why');
   });
 });
+
+describe('a full-width "＃＃ 建议" heading line (X19)', () => {
+  const DOC = '## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n＃＃ 建议\n- 给缓存键加上语言\n';
+
+  it('is read as the heading it is meant to be: 1 finding, 1 recommendation', () => {
+    const { w, repo, id, body, stored } = setup();
+    const r = w.run(['return', id, '--body', body('r.md', DOC), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    expect(out.findings).toHaveLength(1);
+    expect(out.placement).toContainEqual({ line: 7, from: '建议', to: 'Recommendations' });
+    expect(sectionOf(stored(), 'Recommendations')).toBe('- 给缓存键加上语言');
+  });
+
+  it('with a full-width space, and at level 3 under the findings ("＃＃＃\u3000缓存键"), it heads a finding', () => {
+    const { w, repo, id, body } = setup();
+    const r = w.run(['return', id, '--body', body('r.md', '## 结论\n已完成 — 两个问题\n\n## 发现\n\n＃＃＃\u3000缓存键忽略语言\n键只用路径。\n\n＃＃＃\u3000重试不退避\n每 10 毫秒重试一次。\n'), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).findings.map((f: { title: string }) => f.title)).toEqual(['缓存键忽略语言', '重试不退避']);
+  });
+
+  it('a line that only opens with full-width number signs (a sentence, no space, in a fence) stays text, every word kept', () => {
+    const { w, repo, id, body, stored } = setup();
+    const doc = '## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n＃＃ 这不是标题。它是一句话，有标点。\n\n＃1 的问题在日志里\n\n```\n＃＃ 建议\n```\n';
+    const r = w.run(['return', id, '--body', body('r.md', doc), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).placement.map((p: { to: string }) => p.to)).not.toContain('Recommendations');
+    const md = stored();
+    for (const t of ['＃＃ 这不是标题。它是一句话，有标点。', '＃1 的问题在日志里', '＃＃ 建议']) expect(md).toContain(t);
+  });
+});
