@@ -99,6 +99,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // Everything else there is kept, under the heading it came from.
   const statedAt = stated ? stated.line - 1 : -1;
   const used = new Set<number>(); // the Outcome section's lines taken for the answer (or as findings)
+  // A section headed "Outcome" itself inside the chosen one ("# Outcome" … "## Outcome" / "abandoned — x"):
+  // the writer's second Outcome, not text of the tool's. Kept as its own section ("Outcome (as written)",
+  // below), never under the tool's Outcome heading.
+  const innerOutcomes = outcomeSection && !doc.marker ? all.filter((x) => x !== outcomeSection && nestedIn(x, outcomeSection) && !claimed.has(x) && !containers.some((c) => nestedIn(x, c)) && normalizeHeading(x.heading) === normalizeHeading(RETURN_SECTIONS[0]!.heading)) : [];
+  for (const x of innerOutcomes) claimed.add(x);
   if (outcomeSection) {
     const own = ownLineIndexes(doc, outcomeSection, claimed);
     let answer = '';
@@ -369,12 +374,17 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 
   for (const c of containers) claimed.add(c);
   const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept');
+  for (const x of innerOutcomes) {
+    left.extra.push({ heading: x.heading, text: ownText(doc, x, claimed) });
+    left.placement.push({ line: x.line, from: x.heading, to: 'kept as its own section' });
+  }
   extra.push(...left.extra);
   placement.push(...left.placement);
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
   // A status key read as the outcome leaves the table when its value is only the outcome's word
   // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer)));
+  // (Only a value that is the word itself: "partial # one left" keeps its comment's words in the table.)
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer && e.value.trim().toLowerCase() === stated.outcome)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });

@@ -59,6 +59,31 @@ describe('two Outcome sections (X18, X14)', () => {
     expect(sectionOf(md, 'Outcome')).toBe('partial — one of two fixed');
   });
 
+  it('a second "## Outcome" nested in the "# Outcome" read is kept as its own section, not text of the tool\'s Outcome', () => {
+    const { w, repo, id, body, stored } = setup();
+    const f = body('r.md', '# Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one [verified: test]\n\n## Outcome\nabandoned — gave up on the cache\n');
+    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).placement).toContainEqual({ line: 7, from: 'Outcome', to: 'kept as "Outcome (as written)" (the tool writes its own "Outcome")' });
+    const md = stored();
+    expect(sectionOf(md, 'Outcome')).toBe('answered — the pager is fixed');
+    expect(sectionOf(md, 'Outcome (as written)')).toBe('abandoned — gave up on the cache');
+  });
+
+  it('the same section name twice in another language ("## 结论" … "# 结论"): the first that states it is the outcome, the other said not to be', () => {
+    const { w, repo, id, body, stored } = setup();
+    const f = body('r.md', '## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n# 结论\n放弃 — 缓存问题没解决\n');
+    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    expect(out.outcome).toBe('answered');
+    expect(out.outcomeFrom.line).toBe(2);
+    expect(out.placement).toContainEqual({ line: 8, from: '(another line that states an outcome)', to: 'not the outcome: it reads abandoned; the outcome is answered, from line 2' });
+    const md = stored();
+    expect(sectionOf(md, 'Outcome')).toBe('answered — 已完成 — 分页已修复');
+    expect(sectionOf(md, '结论')).toBe('放弃 — 缓存问题没解决');
+  });
+
   it('pull shows the body\'s renamed "Outcome (as written)" under its own heading, never merged into the tool\'s Outcome', () => {
     const { w, repo, id, body } = setup();
     const f = body('r.md', '## Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one is in the last page [verified: test]\n\n## Outcome\nabandoned — gave up on the cache\n');
@@ -217,6 +242,18 @@ describe('front matter read as what it is (X15, X4, X9, X13)', () => {
     expect(fm).toContain('| extra.thud | wibble |');
     expect(fm).toContain('`extra.multi`:\n\nwobble line\nwubble line');
     expect(fm).not.toContain('"');
+  });
+
+  it('a comment after the status value ("status: done # finally", TOML "status = \'partial\' # one left") is no part of it; its words stay in the table', () => {
+    const { w, repo, id, body, stored } = setup();
+    const r = w.run(['return', id, '--body', body('r.md', "+++\nstatus = 'partial' # one left\n+++\n## Findings\n- a finding [verified: test]\n"), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).outcome).toBe('partial');
+    expect(sectionOf(stored(), 'Front matter')).toContain('| status | partial # one left |');
+    const s2 = setup();
+    const r2 = s2.w.run(['return', s2.id, '--body', s2.body('r.md', '---\nstatus: done # finally\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: s2.repo });
+    expect(r2.code, r2.stderr).toBe(0);
+    expect(json(r2).outcome).toBe('answered');
   });
 
   it('a quoted YAML key with a colon is one key', () => {
