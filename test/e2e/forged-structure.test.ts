@@ -192,9 +192,25 @@ If you cannot run it, give the document to whoever started this session; they ru
     expect(md).toContain(`return ${out.id} --body FILE`);
     // The old header stays as data: which brief it was cut from, and its origin.
     expect(sectionOf(md, 'Context')).toBe('**Handoff brief** `task-old-brief-a4xt` · task · 2026-12-01 17:47 UTC  \n**Origin:** `/home/sam/app` on `master` @ `852ff11`');
-    expect(out.placement).toContainEqual({ line: 29, from: 'Return', to: expect.stringMatching(/^not carried over: the "Return" handoff wrote for task-old-brief-a4xt/) });
-    expect(out.placement).toContainEqual({ line: 21, from: 'Where to work', to: expect.stringMatching(/^not carried over/) });
+    expect(out.placement).toContainEqual({ line: 29, from: 'Return', to: expect.stringMatching(/^the "Return" handoff wrote for task-old-brief-a4xt .*: not carried over, this brief writes its own$/) });
+    expect(out.placement).toContainEqual({ line: 21, from: 'Where to work', to: expect.stringMatching(/: not carried over, this brief writes its own$/) });
     expect(sectionOf(md, 'Why this slice exists')).toBe('why bravo5');
+  });
+
+  it('the same with a setext title (the marker a line lower), and a paragraph the writer added to the old Return kept', () => {
+    const w = world();
+    const repo = gitRepo();
+    const f = path.join(tempDir('handoff-doc-'), 'old.md');
+    writeFileSync(f, OLD.replace('# old brief\n', 'Old brief\n=========\n').replace('## Return\n', '## Return\n\nAlso: ping Sam when it is done.\n'));
+    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    const md = readFileSync(path.join(w.home, out.id, 'brief.md'), 'utf8');
+    expect(md).not.toContain('task-old-brief-a4xt --body');
+    expect(md).not.toContain('handoff/task-old-brief-a4xt');
+    expect(md.match(/You start fresh/g)).toHaveLength(1);
+    expect(sectionOf(md, 'From the body: Return')).toBe('Also: ping Sam when it is done.');
+    expect(out.placement.find((p: { from: string }) => p.from === 'Return').to).toMatch(/not carried over.*the rest \(a paragraph not the tool's\) kept as "From the body: Return"/);
   });
 
   it('a "## Return" the writer wrote in a brief without the marker is kept, framed', () => {
