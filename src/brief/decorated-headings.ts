@@ -31,7 +31,7 @@ const res = () =>
     // "＃1 的问题", "＃＃ 这不是标题。它是一句话。" stay text.
     fullwidth: new RegExp(`^[ \\t]{0,3}(＃{1,6})[ \\t\u3000]+${NAME}[ \\t\u3000]*＃*[ \\t]*$`, 'u'),
   });
-const OPENERS = new Set([...GLYPHS, ...'一二三四五六七八九十百0123456789(（【[［＜〈《〔=ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫIVX＃']);
+const OPENERS = new Set([...GLYPHS, ...'一二三四五六七八九十百0123456789(（【[［＜〈《〔=ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫIVX']);
 
 const unbold = (line: string) => (line.includes('**') || line.includes('__') ? line.replace(/^([ \t]{0,3})(\*\*|__)(\S.*?)\2[ \t]*$/, '$1$3') : line);
 
@@ -56,8 +56,6 @@ interface Candidate {
   followed: boolean;
   /** A level the markup states ("== x ==" is 2), else one below the real heading above. */
   level?: number;
-  /** A heading whatever it names (markdown's own marks, typed full-width). */
-  always?: boolean;
 }
 
 /**
@@ -89,12 +87,6 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
         found.push({ line: i, name: wiki[2]!.trim(), text: wiki[2]!.trim(), family: '==', at: null, followed: i + 1 < b.end || k < last, level: wiki[1]!.length });
         continue;
       }
-      // A full-width "＃＃ name" is a heading as "## name" is, whatever it names: its level the marks.
-      const wide = first === '＃' ? res().fullwidth.exec(raw) : null;
-      if (wide) {
-        found.push({ line: i, name: wide[2]!.trim(), text: wide[2]!.trim(), family: '＃', at: null, followed: i + 1 < b.end || k < last, level: wide[1]!.length, always: true });
-        continue;
-      }
       const m = res().marked.exec(raw);
       const br = m ? null : res().bracketed.exec(raw);
       if (!m && !br) continue;
@@ -118,7 +110,7 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
     families.set(c.family, (families.get(c.family) ?? 0) + 1);
     if (named[j]) namedFamilies.add(c.family);
   });
-  const heads = found.filter((c, j) => c.followed && (c.always || named[j] || (alone(c) && namedFamilies.has(c.family) && families.get(c.family)! >= 2)));
+  const heads = found.filter((c, j) => c.followed && (named[j] || (alone(c) && namedFamilies.has(c.family) && families.get(c.family)! >= 2)));
   if (!heads.some((c) => !taken.has(c.line))) return;
   // Below the document's own heading ("## Task" > "■背景"), not below another pseudo-heading.
   const real = blocks.headings.filter((h) => taken.has(h.line));
@@ -133,4 +125,25 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
   }
   const all = [...hs, ...added].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
+}
+
+/**
+ * "＃＃ 建议": markdown's "## " typed with a Chinese or Japanese input method (full-width number signs, then a
+ * space or an ideographic one) on a line of a top-level paragraph: a heading of that level, whatever it
+ * names, as "## 建议" is. Read before the title is chosen (parseDoc), so "＃ 修复分页" can be the title. Only a
+ * name (a letter first, no sentence punctuation, 30 characters at most): "＃1 的问题", "＃＃ 这不是标题。它是一句话。"
+ * and lines in code, lists and quotes stay text.
+ */
+export function fullWidthHeadings(blocks: Blocks): Heading[] {
+  const out: Heading[] = [];
+  for (const b of blocks.top) {
+    if (b.token.type !== 'paragraph') continue;
+    for (let i = b.line; i < b.end; i++) {
+      const raw = blocks.lines[i]!;
+      if (!raw.trimStart().startsWith('＃') || raw.length > 200) continue;
+      const m = res().fullwidth.exec(raw);
+      if (m) out.push({ level: m[1]!.length, text: m[2]!.trim(), line: i, next: i + 1 });
+    }
+  }
+  return out;
 }

@@ -11,7 +11,7 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
 import { withPlainHeadings } from './plain-headings.js';
-import { withDecoratedHeadings } from './decorated-headings.js';
+import { fullWidthHeadings, withDecoratedHeadings } from './decorated-headings.js';
 import { labelOf } from './label.js';
 import { readFrontMatter } from './front-matter.js';
 
@@ -137,7 +137,9 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   const { lines, headings } = blocks;
   let title: string | null = null;
   let titleLine: number | null = null;
-  const hs = headings.slice();
+  // (Full-width "＃＃ name" lines are headings too: decorated-headings.ts fullWidthHeadings.)
+  const wide = fullWidthHeadings(blocks);
+  const hs = wide.length ? [...headings, ...wide].sort((a, b) => a.line - b.line) : headings.slice();
   const fmRange = blocks.frontMatter ?? yamlFenceBrief(blocks);
   const fmEnd = fmRange?.[1] ?? 0;
   // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments

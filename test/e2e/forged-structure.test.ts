@@ -352,6 +352,19 @@ describe('a full-width "＃＃ 建议" heading line (X19)', () => {
     expect(json(r).findings.map((f: { title: string }) => f.title)).toEqual(['缓存键忽略语言', '重试不退避']);
   });
 
+  it('in a brief, "＃ 修复分页" is the title and "＃＃ 背景" / "＃＃ 交付" / "＃＃ 第一步" its sections', () => {
+    const w = world();
+    const repo = gitRepo();
+    const f = path.join(tempDir('handoff-doc-'), 'b.md');
+    writeFileSync(f, '＃ 修复分页\n\n＃＃ 背景\n分页在最后一页出错。\n\n＃＃ 交付\n一个修复。\n\n＃＃ 第一步\n读 pager.ts\n');
+    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+    expect(md.split('\n')[0]).toBe('# 修复分页');
+    expect(sectionOf(md, 'Why this slice exists')).toBe('分页在最后一页出错。');
+    expect(sectionOf(md, 'First step')).toBe('读 pager.ts');
+  });
+
   it('a line that only opens with full-width number signs (a sentence, no space, in a fence) stays text, every word kept', () => {
     const { w, repo, id, body, stored } = setup();
     const doc = '## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n＃＃ 这不是标题。它是一句话，有标点。\n\n＃1 的问题在日志里\n\n```\n＃＃ 建议\n```\n';
