@@ -8,6 +8,8 @@ import { documentKind, type DocumentKind } from './document-type.js';
 import type { Placement } from './document.js';
 import { parseBody } from './returns.js';
 import { kindTargets } from './brief-assignment.js';
+import { RETURN_HEADING, normalizeHeading } from './sections.js';
+import { WHERE_HEADING } from './render.js';
 
 /** A body that reads as a return; `because` says why (document-type.ts), as lint and return say it. */
 export class NotABriefError extends Error {
@@ -28,7 +30,13 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
   if (reading.type === 'return') throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
-  const parsed = briefFromDoc(doc.marker ? { ...doc, marker: null } : doc, kind, flagged);
+  const old = oldBriefId(doc);
+  const parsed = briefFromDoc(doc.marker || old ? { ...doc, marker: null, ...(old ? { preamble: withoutOldFrame(doc.preamble) } : {}) } : doc, kind, flagged);
+  // A brief the tool wrote for another handoff, cut again: its generated "Where to work" and "Return" were
+  // written for that id (a return sent with its command lands on the old handoff). They are the tool's, not
+  // the writer's: not carried over as live instructions, and the output says so; the new brief writes its
+  // own. (Only a section that names the old id: one the writer changed beyond that is kept, framed.)
+  if (old) forgetOldFrame(parsed, old);
   // A brief pasted inside a fence: the writer's words around it ("Important: never on Fridays") join the
   // Context, as the text before a first heading does.
   if (doc.outsideFence.length) {
@@ -44,6 +52,91 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
     parsed.placement.sort((a, b) => a.line - b.line);
   }
   return { ...parsed, reading };
+}
+
+/** The marker and the "You start fresh" notice of a brief the tool wrote: its frame, which the new brief has
+ *  of its own (its header lines, naming the old id and origin, stay in the Context as data). */
+function withoutOldFrame(preamble: string): string {
+  return preamble
+    .split('\n')
+    .filter((l) => !OLD_MARKER.test(l) && !FRESH_NOTICE.test(l))
+    .join('\n');
+}
+
+const OLD_MARKER = /^ {0,3}\\?<!--\s*handoff:(?:brief|return)\b[^>]*-->\s*$/;
+const FRESH_NOTICE = /^ {0,3}> You start fresh: you cannot ask the session that wrote this anything\./;
+const GENERATED = new Set([WHERE_HEADING, RETURN_HEADING].map(normalizeHeading));
+
+/** The id of the brief the tool wrote that this body is: its marker where the tool writes it, or on a line
+ *  of its own anywhere (a title underlined "=====", a note above it moved the marker down). */
+function oldBriefId(doc: ReturnType<typeof readBody>): string | null {
+  if (doc.marker) return doc.marker.type === 'brief' && doc.marker.id ? doc.marker.id : null;
+  const lines = doc.blocks.lines;
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.includes('handoff:brief')) continue;
+    const m = /^ {0,3}<!--\s*handoff:brief\b[^>]*\bid=([a-z0-9-]+)[^>]*-->\s*$/.exec(lines[i]!);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+function forgetOldFrame(parsed: ParsedBrief, old: string): void {
+  const framed = (h: string) => h.replace(/^From the body: /, '');
+  const generated = parsed.extra.filter((x) => x.heading !== framed(x.heading) && GENERATED.has(normalizeHeading(framed(x.heading))) && x.text.includes(old));
+  if (!generated.length) return;
+  const kept: typeof parsed.extra = [];
+  for (const x of generated) {
+    // The parts the tool wrote (a paragraph naming the old id or opening as its text does, a command's fence,
+    // the return's template) go; a paragraph the writer added stays, under the framed heading.
+    const mine = blocksOf(x.text).filter((b) => !toolBlock(b, old));
+    const h = framed(x.heading);
+    const p = parsed.placement.find((pl) => pl.from === h && pl.to.startsWith(`kept as "${x.heading}"`));
+    const what = `the "${h}" handoff wrote for ${old} (the brief this one is cut from; its commands are for that handoff): not carried over, this brief writes its own`;
+    if (p) p.to = mine.length ? `${what}; the rest (${mine.length === 1 ? 'a paragraph' : `${mine.length} paragraphs`} not the tool's) kept as "${x.heading}"` : what;
+    if (mine.length) kept.push({ ...x, text: mine.join('\n\n') });
+  }
+  parsed.extra = parsed.extra.flatMap((x) => (generated.includes(x) ? kept.filter((k) => k.heading === x.heading) : [x]));
+  const head = parsed.placement.find((pl) => pl.from === '(text before the first heading)' && pl.to === 'Context');
+  if (head) head.to = `Context (the header handoff wrote for ${old}, without its marker and "You start fresh" notice: this brief has its own)`;
+}
+
+/** A section's text cut into its blocks: paragraphs (blank-line separated) and fenced blocks whole. */
+function blocksOf(text: string): string[] {
+  const out: string[] = [];
+  let cur: string[] = [];
+  let fence: string | null = null;
+  const flush = () => {
+    if (cur.some((l) => l.trim())) out.push(cur.join('\n').trim());
+    cur = [];
+  };
+  for (const l of text.split('\n')) {
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(l);
+    if (fence) {
+      cur.push(l);
+      if (f && f[1]!.startsWith(fence)) {
+        fence = null;
+        flush();
+      }
+      continue;
+    }
+    if (f) {
+      flush();
+      fence = f[1]!;
+      cur.push(l);
+      continue;
+    }
+    if (!l.trim()) flush();
+    else cur.push(l);
+  }
+  flush();
+  return out;
+}
+
+/** The openings of the paragraphs the tool writes in a brief's "Where to work" and "Return" (way-back.ts). */
+const TOOL_OPENINGS = /^(?:When done, write your findings|If you cannot run it|Nothing was left uncommitted|The origin's (?:uncommitted work|commits)|The uncommitted work|Its uncommitted work|The working tree was clean|In another clone|Work (?:in your own worktree|here))/;
+
+function toolBlock(b: string, old: string): boolean {
+  return b.includes(old) || /^ {0,3}(?:`{3,}|~{3,})/.test(b) || /^(?: {4}|\t)/.test(b) || TOOL_OPENINGS.test(b);
 }
 
 const FLAG_OF: Record<string, [keyof BriefFlags, string]> = {

@@ -284,7 +284,11 @@ function frontMatterKeys({ doc, a }: Assignment): void {
     if (a.chosen.has(spec.key)) continue;
     const e = doc.frontMatter.find((x) => x.value && sectionScore(x.key.replace(/[_-]+/g, ' '), spec) >= 4);
     if (!e) continue;
-    const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw: e.value };
+    // A one-line value read into the Context keeps its key ("status: closed" -> "Status: closed"): there the key
+    // is the subject ("closed" alone would say the handoff is); the "context:" key itself says nothing more.
+    const keyed = spec.key === 'context' && !e.value.includes('\n') && normalizeHeading(e.key.replace(/[_-]+/g, ' ')) !== 'context';
+    const raw = keyed ? `${e.key.charAt(0).toUpperCase()}${e.key.slice(1)}: ${e.value}` : e.value;
+    const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw };
     FRONT_MATTER_SECTIONS.add(s);
     RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);

@@ -20,12 +20,16 @@ const NAME = '([\\p{L}][^\\n。．.!！?？,，;；:：()（）\\[\\]【】［�
  *  "【背景】", "[Why]", "＜ゴール＞", perhaps with the section's text after it on the line. "== Findings =="
  *  (MediaWiki), "== Findings" (AsciiDoc): a heading of another markup, its level the marks. Built on first
  *  use: a Unicode class costs every command that loads this module, used or not. */
-let lineRes: { marked: RegExp; bracketed: RegExp; wiki: RegExp } | undefined;
+let lineRes: { marked: RegExp; bracketed: RegExp; wiki: RegExp; fullwidth: RegExp } | undefined;
 const res = () =>
   (lineRes ??= {
     marked: new RegExp(`^[ \\t]{0,3}([${GLYPHS}]|${NUMERAL}[、．]|\\d{1,3}、|[(（](?:${NUMERAL}|\\d{1,3})[)）]|${ROMAN}[.．、)]?|[IVX]{1,4}[.)](?=[ \\t]))[ \\t]*${NAME}[ \\t]*[:：]?[ \\t]*$`, 'u'),
     bracketed: new RegExp(`^[ \\t]{0,3}([【\\[［＜〈《〔])[ \\t]*${NAME}[ \\t]*[】\\]］＞〉》〕][ \\t]*[:：]?[ \\t]*(.*)$`, 'u'),
     wiki: new RegExp(`^[ \\t]{0,3}(={2,6})[ \\t]+${NAME}[ \\t]*(?:={2,6})?[ \\t]*$`, 'u'),
+    // "＃＃ 建议": markdown's "## " typed with a Chinese or Japanese input method (full-width number signs,
+    // perhaps a full-width space). Only a name (no sentence punctuation, 30 characters at most) after a space:
+    // "＃1 的问题", "＃＃ 这不是标题。它是一句话。" stay text.
+    fullwidth: new RegExp(`^[ \\t]{0,3}(＃{1,6})[ \\t\u3000]+${NAME}[ \\t\u3000]*＃*[ \\t]*$`, 'u'),
   });
 const OPENERS = new Set([...GLYPHS, ...'一二三四五六七八九十百0123456789(（【[［＜〈《〔=ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫIVX']);
 
@@ -121,4 +125,25 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
   }
   const all = [...hs, ...added].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
+}
+
+/**
+ * "＃＃ 建议": markdown's "## " typed with a Chinese or Japanese input method (full-width number signs, then a
+ * space or an ideographic one) on a line of a top-level paragraph: a heading of that level, whatever it
+ * names, as "## 建议" is. Read before the title is chosen (parseDoc), so "＃ 修复分页" can be the title. Only a
+ * name (a letter first, no sentence punctuation, 30 characters at most): "＃1 的问题", "＃＃ 这不是标题。它是一句话。"
+ * and lines in code, lists and quotes stay text.
+ */
+export function fullWidthHeadings(blocks: Blocks): Heading[] {
+  const out: Heading[] = [];
+  for (const b of blocks.top) {
+    if (b.token.type !== 'paragraph') continue;
+    for (let i = b.line; i < b.end; i++) {
+      const raw = blocks.lines[i]!;
+      if (!raw.trimStart().startsWith('＃') || raw.length > 200) continue;
+      const m = res().fullwidth.exec(raw);
+      if (m) out.push({ level: m[1]!.length, text: m[2]!.trim(), line: i, next: i + 1 });
+    }
+  }
+  return out;
 }

@@ -11,8 +11,9 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { headingTable, phraseScore, toPhrase } from './headings.js';
 import { withBoldHeadings, withLabelHeadings } from './pseudo-headings.js';
 import { withPlainHeadings } from './plain-headings.js';
-import { withDecoratedHeadings } from './decorated-headings.js';
+import { fullWidthHeadings, withDecoratedHeadings } from './decorated-headings.js';
 import { labelOf } from './label.js';
+import { readFrontMatter } from './front-matter.js';
 
 export interface Section {
   heading: string;
@@ -103,21 +104,6 @@ const MAX_LEAD = 3;
 /** "=====" banners around a title are decoration, not words. */
 const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3,}|-{3,})$/g, '').trim();
 
-function readFrontMatter(lines: string[], range: [number, number] | undefined): FrontMatterEntry[] {
-  if (!range) return [];
-  const toml = lines[range[0]]!.startsWith('+++');
-  const out: { e: FrontMatterEntry; more: string[] }[] = [];
-  for (let i = range[0] + 1; i < range[1] - 1; i++) {
-    const l = lines[i]!;
-    // YAML's key: value, or TOML's key = value (front matter that opened with +++); keys in any script.
-    const m = l.trim() && !/^\s/.test(l) ? (toml ? /^([\p{L}\p{N}_"'.-][^=]*?)\s*=\s*(.*)$/u.exec(l) : /^([\p{L}\p{N}_"'.-][^:]*?)\s*:\s*(.*)$/u.exec(l)) : null;
-    if (m) out.push({ e: { key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim(), line: i + 1 }, more: [] });
-    else if (out.length) out[out.length - 1]!.more.push(l); // nested lines, list items, a block's lines
-    else if (l.trim()) out.push({ e: { key: '', value: l.trim(), line: i + 1 }, more: [] });
-  }
-  return out.map(({ e, more }) => ({ ...e, value: toml ? [e.value, ...more.map((x) => x.trim())].filter(Boolean).join(' ') : yamlValue(e.value, more) }));
-}
-
 /**
  * A brief written as YAML keys in a fence that opens the document (```yaml, ```yml or a bare fence; at most
  * two short paragraphs of chat above it) whose top-level keys name two or more of a brief's parts ("why:", "deliver:",
@@ -142,23 +128,6 @@ function yamlFenceBrief(blocks: Blocks): [number, number] | undefined {
   return named >= 2 ? [first.line, first.end] : undefined;
 }
 
-/**
- * A YAML value with the lines below its key: a block scalar (`why: |`, `>-`) keeps its lines (`>` folds them
- * as YAML does), a list (`- a` lines) becomes a markdown list, a nested mapping keeps its `key: value` lines;
- * a plain scalar that runs on is one line, as YAML reads it. Quotes around a one-line value go.
- */
-function yamlValue(head: string, more: string[]): string {
-  while (more.length && !more[more.length - 1]!.trim()) more.pop();
-  const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
-  if (!more.length) return unquote(head);
-  const indent = Math.min(...more.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
-  const body = more.map((l) => l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length)).trimEnd());
-  const block = /^([|>])[+-]?\d?[+-]?\s*(?:#.*)?$/.exec(head);
-  if (block) return block[1] === '|' ? body.join('\n') : body.join('\n').replace(/([^\n])\n(?=[^\n])/g, '$1 ').replace(/\n\n/g, '\n');
-  if (!head && body.some((l) => /^-(?:\s|$)/.test(l))) return body.map((l) => (/^-(?:\s|$)/.test(l) ? `- ${unquote(l.replace(/^-\s*/, ''))}` : l)).join('\n');
-  if (!head) return body.filter((l) => l.trim()).join('\n');
-  return [head, ...body.map((l) => l.trim())].filter(Boolean).join(' ');
-}
 
 /** `known`: the document's blocks when the caller already has them (blocks.ts scanRendered). `targets`: a
  *  kind's own questions (brief-assignment.ts kindTargets), so their labels and bold lines ("**Observed:**")
@@ -168,7 +137,9 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   const { lines, headings } = blocks;
   let title: string | null = null;
   let titleLine: number | null = null;
-  const hs = headings.slice();
+  // (Full-width "＃＃ name" lines are headings too: decorated-headings.ts fullWidthHeadings.)
+  const wide = fullWidthHeadings(blocks);
+  const hs = wide.length ? [...headings, ...wide].sort((a, b) => a.line - b.line) : headings.slice();
   const fmRange = blocks.frontMatter ?? yamlFenceBrief(blocks);
   const fmEnd = fmRange?.[1] ?? 0;
   // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments

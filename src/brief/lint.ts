@@ -289,7 +289,8 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     const s = find(spec);
     const rule = `missing-${kebab(spec.key.replace(/^field:/, ''))}`;
     if (!s) add(rule, 'error', 1, 1, spec.heading, 'required section is missing', `add a "## ${spec.heading}" section (flag: ${spec.flag})`);
-    else if (!sectionText(s.raw)) add(rule, 'error', s.line, 1, s.heading, 'required section is empty', `write it (flag: ${spec.flag})`);
+    // (A section of nothing but HTML comments, "<!-- fill in later -->", renders as nothing: it is empty.)
+    else if (!sectionText(s.raw).replace(/<!--[\s\S]*?-->/g, '').trim()) add(rule, 'error', s.line, 1, s.heading, 'required section is empty', `write it (flag: ${spec.flag})`);
   }
 
   // Secrets anywhere (code included); unfilled slots and shared-context phrases in prose.

@@ -294,6 +294,8 @@ export interface OutcomePlace {
     labelled: boolean;
     /** Front matter: read although it is not markdown. */
     raw?: boolean;
+    /** What the line says, when it is not its text as written (a front matter key and its decoded value). */
+    text?: string;
     /** The first lines of the Outcome section: what is written there is stated, label or not. */
     section?: boolean;
     /** ... of a section headed by a status label itself ("## Status", "## Outcome"): as a "Status:" line. */
@@ -327,9 +329,9 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, note, sentences } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, note, sentences, text: said } of places.lines) {
     if (seen.has(line)) continue;
-    const text = note ? titleNote(docLines[line] ?? '') : docLines[line];
+    const text = said ?? (note ? titleNote(docLines[line] ?? '') : docLines[line]);
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     // The first statement is read in full; after it, only what states an outcome plainly at its start
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
@@ -375,8 +377,8 @@ function plainOutcome(line: string, labelled: boolean): { outcome: Outcome; answ
 
 /** The first stated outcome among the given lines of a document. */
 export function statedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): StatedOutcome | null {
-  for (const { line, labelled, raw } of places.lines) {
-    const text = docLines[line];
+  for (const { line, labelled, raw, text: said } of places.lines) {
+    const text = said ?? docLines[line];
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     const o = outcomeOfLine(text, labelled);
     if (o) return { ...o, line: line + 1, text: text.trim() };

@@ -275,10 +275,16 @@ export const HINTS_HEADING = 'Template hints in the body';
  *  the writer's words), when other words remain (a section that holds only its hint was not filled in: it
  *  stays as it is). A comment further down is the writer's. */
 function withoutHints(text: string): { text: string; hints: string[] } {
-  const m = /^[ \t]*(<!--[\s\S]*?-->)[ \t]*\n/.exec(text);
-  if (!m) return { text, hints: [] };
-  const rest = text.slice(m[0].length);
-  return rest.trim() ? { text: sectionText(rest), hints: [m[1]!.replace(/\s*\n\s*/g, ' ')] } : { text, hints: [] };
+  const hints: string[] = [];
+  let rest = text;
+  for (let m; (m = /^\s*(<!--[\s\S]*?-->)[ \t]*(?:\n|$)/.exec(rest)); ) {
+    hints.push(m[1]!.replace(/\s*\n\s*/g, ' '));
+    rest = rest.slice(m[0].length);
+  }
+  if (!hints.length) return { text, hints };
+  // A section that holds nothing but comments ("<!-- fill in later -->") says nothing: it is empty (a required
+  // answer is then missing), its comments kept as hints (HINTS_HEADING), never turned into visible text.
+  return { text: rest.trim() ? sectionText(rest) : '', hints };
 }
 
 /** The document lines (0-based) of table rows read as answers, and of their tables' header and separator

@@ -75,9 +75,19 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
-  const outcomeSection = chosen.get('outcome');
+  let outcomeSection = chosen.get('outcome');
   const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent)) });
   const stated = weighed.stated;
+  // Two Outcome sections ("## Outcome" / "answered — x", later "# Outcome" / "abandoned — y"): the outcome and
+  // its one-line answer come from one place, the section whose line was read as the outcome; the other is
+  // the writer's text, kept under its own heading (never merged into the tool's Outcome).
+  const statedIn = stated ? statedSection(all, best, containers, stated.line - 1) : undefined;
+  if (statedIn && outcomeSection && statedIn !== outcomeSection) {
+    claimed.delete(outcomeSection);
+    claimed.add(statedIn);
+    chosen.set('outcome', statedIn);
+    outcomeSection = statedIn;
+  }
   let outcomeFrom: StatedOutcome | null = null;
   if (stated) {
     answers.outcome = stated.outcome;
@@ -89,6 +99,11 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // Everything else there is kept, under the heading it came from.
   const statedAt = stated ? stated.line - 1 : -1;
   const used = new Set<number>(); // the Outcome section's lines taken for the answer (or as findings)
+  // A section headed "Outcome" itself inside the chosen one ("# Outcome" … "## Outcome" / "abandoned — x"):
+  // the writer's second Outcome, not text of the tool's. Kept as its own section ("Outcome (as written)",
+  // below), never under the tool's Outcome heading.
+  const innerOutcomes = outcomeSection && !doc.marker ? all.filter((x) => x !== outcomeSection && nestedIn(x, outcomeSection) && !claimed.has(x) && !containers.some((c) => nestedIn(x, c)) && normalizeHeading(x.heading) === normalizeHeading(RETURN_SECTIONS[0]!.heading)) : [];
+  for (const x of innerOutcomes) claimed.add(x);
   if (outcomeSection) {
     const own = ownLineIndexes(doc, outcomeSection, claimed);
     let answer = '';
@@ -400,12 +415,17 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 
   for (const c of containers) claimed.add(c);
   const left = leftovers(doc, claimed, () => false, (s) => placement.find((p) => p.line === s.line)?.to ?? 'kept', undefined, labelLines);
+  for (const x of innerOutcomes) {
+    left.extra.push({ heading: x.heading, text: ownText(doc, x, claimed) });
+    left.placement.push({ line: x.line, from: x.heading, to: 'kept as its own section' });
+  }
   extra.push(...left.extra);
   placement.push(...left.placement);
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
   // A status key read as the outcome leaves the table when its value is only the outcome's word
   // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer)));
+  // (Only a value that is the word itself: "partial # one left" keeps its comment's words in the table.)
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer && e.value.trim().toLowerCase() === stated.outcome)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });
@@ -524,6 +544,13 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
   return out;
 }
 
+/** The deepest section named for the outcome that holds 0-based line `at` (and is not a section of findings). */
+function statedSection(all: Section[], best: Map<Section, string>, containers: Section[], at: number): Section | undefined {
+  let found: Section | undefined;
+  for (const s of all) if (best.get(s) === 'outcome' && !containers.includes(s) && at >= s.start && at < s.end) found = s;
+  return found;
+}
+
 /** The sections of findings and the sections right above them (a heading over severity groups,
  *  "## Ergebnisse" over "### Kritisch"): where a lead paragraph may state the outcome. */
 function leadsOf(containers: Section[], all: Section[], parent: number[]): Section[] {
@@ -605,7 +632,7 @@ export const FINDINGS_READ_HEADING = 'How the findings were grouped';
 export const OUTSIDE_FENCE_HEADING = 'Outside the fence';
 
 /** The sections a return's reader writes itself, beside the return's own (Outcome, findings, ...). */
-const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING];
+const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING, 'Header of the imported return'];
 
 /** The words of a finding's title (its first line, without marks, bullets, tags and a "Label:" opening's
  *  own words after it), lower case, three letters or more. */

@@ -87,7 +87,10 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     // A heading that states it ("## Status: ✅ Done"), then the section's first lines.
     places.push({ line: s.line - 1, labelled: true });
     const named = /^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading));
-    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named, section: true, named, sentences: s === outcomeSection });
+    // The same name twice ("## 结论" … "# 结论"): each is read as the Outcome section is, so the first that
+    // states it is the outcome and the other is said not to be (weighedOutcome's `others`), never silent.
+    const twin = outcomeSection !== undefined && s !== outcomeSection && normalizeHeading(s.heading) === normalizeHeading(outcomeSection.heading);
+    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin });
   }
   // A quote that opens the return is its writer's summing up ("> Agent completed the full review."): each of
   // its sentences may state the outcome; plain intro prose only at its start.
@@ -96,7 +99,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
 
   if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
-  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true });
+  // (Read as the key and its value decoded: `status: "done"`, TOML's `status = "done"` say done; a comment
+  // after it, "# finally", is no part of the value.)
+  for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true, text: `${e.key}: ${e.value.split('\n', 1)[0]!.replace(/[ \t]+#.*$/, '')}` });
   // The paragraph that opens a section of findings, above its lists, tables or sub-sections, is a lead, not
   // one of them: it may state the outcome ("## Ergebnisse" / "Erledigt — drei Fehler." / "### Kritisch").
   const leadLines: number[] = [];

@@ -6,7 +6,7 @@ import { OUTCOMES } from './types.js';
 import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, type HeadingTarget } from './sections.js';
 import { documentKind, type DocumentKind } from './document-type.js';
 import { asMarkdown } from './html-document.js';
-import { parseDoc, type ParsedDoc, type Placement } from './document.js';
+import { parseDoc, sectionText, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import { leadLabel } from './pseudo-headings.js';
 import { outcomeOfLine, type StatedOutcome } from './outcome.js';
@@ -259,6 +259,8 @@ export interface ImportedReturn {
   findingsNote?: ExtraSection;
   /** What the document is (document-type.ts): a return, or null when it says neither. */
   reading: DocumentKind;
+  /** A return the tool wrote: its own header lines (where and when that work was done), kept as data. */
+  importedHeader?: string;
 }
 
 /** A document that reads as a brief; `because` says why (document-type.ts), as lint and new say it. */
@@ -280,6 +282,16 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     const kept: ExtraSection = { heading: OUTSIDE_FENCE_HEADING, text: doc.outsideFence.map((o) => o.text).join('\n\n') };
     parsed.extra.push(kept);
     for (const o of doc.outsideFence) parsed.placement.push({ line: o.line, from: '(text outside the fenced return)', to: `kept under "${OUTSIDE_FENCE_HEADING}"` });
+    parsed.placement.sort((a, b) => a.line - b.line);
+  }
+  // A return the tool wrote (for this handoff or another, in another store or clone): its header says where
+  // that work was done and when ("**Worked in:** … on fix-pager @ abc1234; uncommitted: …"). The return
+  // written now has a header of its own (where it is recorded), so the document's is kept as its data,
+  // under a heading that names it, and the output says so: never dropped in silence.
+  const header = doc.marker?.type === 'return' ? importedHeader(doc) : null;
+  if (header) {
+    parsed.extra.unshift({ heading: IMPORTED_HEADER_HEADING, text: header.text });
+    parsed.placement.push({ line: header.line, from: `(the header handoff wrote for return ${doc.marker!.n ?? '?'} of ${doc.marker!.id ?? 'a handoff'})`, to: `kept under "${IMPORTED_HEADER_HEADING}" (where and when that work was done, as it says; this return's own header says where it is recorded)` });
     parsed.placement.sort((a, b) => a.line - b.line);
   }
   const answers = parsed.answers;
@@ -312,8 +324,32 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}) },
     findingsNote: parsed.findingsNote,
     reading,
+    ...(header ? { importedHeader: header.text } : {}),
   };
 }
+
+/** The header lines of a return the tool wrote (title, "**Return 1** for …", "**Worked in:** …"), as
+ *  written (the marker aside), and the 1-based line of the first; null when it has none. */
+function importedHeader(doc: ParsedDoc): { text: string; line: number } | null {
+  const lines = doc.blocks.lines;
+  const [from, to] = doc.preambleLines;
+  const kept: string[] = [];
+  let first = -1;
+  if (doc.title && doc.titleLine !== null) {
+    kept.push(`Title: ${doc.title}`, '');
+    first = doc.titleLine;
+  }
+  const body = lines.slice(from, to).filter((l) => !MARKER_LINE.test(l));
+  const text = sectionText(body.join('\n'));
+  if (!text && first < 0) return null;
+  if (first < 0) first = from + lines.slice(from, to).findIndex((l) => l.trim() && !MARKER_LINE.test(l));
+  return { text: [...kept, text].join('\n').trim(), line: first + 1 };
+}
+
+const MARKER_LINE = /^ {0,3}<!--\s*handoff:(?:brief|return)\b[^>]*-->\s*$/;
+
+/** The section an imported return's own header (written by the tool for it) is kept under. */
+export const IMPORTED_HEADER_HEADING = 'Header of the imported return';
 
 const FLAG_NAMES: Record<(typeof LIST_FLAGS)[number][0], string> = { finding: '--finding', recommend: '--recommend', deadEnd: '--dead-end', evidence: '--evidence', question: '--question' };
 

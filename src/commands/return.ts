@@ -14,6 +14,7 @@ import {
   applyReturnFlags,
   composeReturn,
   importReturn,
+  IMPORTED_HEADER_HEADING,
   missingReturn,
   normalizeReturn,
   returnDraft,
@@ -121,7 +122,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     placed.placement = placement;
     // The tables' note names findings by number: with the findings replaced, it goes with them.
     if (opts.finding?.length) extra = extra.filter((x) => x !== imported!.findingsNote);
-    if (imported.markerId && imported.markerId !== id) warn({ code: 'return-for-other-handoff', message: `${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}` });
+    if (imported.markerId && imported.markerId !== id) warn({ code: 'return-for-other-handoff', message: `${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}${imported.importedHeader ? `; its header (where and when that work was done) is kept under "${IMPORTED_HEADER_HEADING}", and this return's "Worked in" names where it is recorded` : ''}` });
     if (imported.placeholders.length) warn({ code: 'template-text-ignored', message: `ignored the template's example text in ${imported.placeholders.join(', ')}` }, 'note');
     io.err(formatPlacement(from, placement));
     // A stated status ("Status: completed") sets the outcome; say which line it was read from.

@@ -108,7 +108,7 @@ export function documentBlock(md: string, opts: { dropTitle: boolean } = { dropT
   const groups = new Map<string, { heading: string; parts: string[][]; count: number }>();
   heads.forEach((h, k) => {
     const end = k + 1 < heads.length ? heads[k + 1]!.line : b.lines.length;
-    const key = normalizeHeading(h.text) || h.text.trim().toLowerCase();
+    const key = groupKey(h.text);
     const lines = render(h.line, end);
     const g = groups.get(key);
     if (g) {
@@ -128,6 +128,17 @@ export function documentBlock(md: string, opts: { dropTitle: boolean } = { dropT
   }
   const merged = [...groups.values()].filter((g) => g.count > 1).map((g) => ({ heading: g.heading, count: g.count }));
   return { text: out.join('\n').trim(), merged };
+}
+
+/** The words that make two sections one when merged: the heading's words and its closing note in brackets,
+ *  which normalizeHeading drops ("Outcome (as written)", the writer's own Outcome kept by the reader, is not
+ *  the tool's "Outcome": merged under it, it would show as what the tool read). */
+function groupKey(heading: string): string {
+  const bare = heading.replace(/[*_`~]+/g, ' ');
+  const note = /[(（]([^()（）\n]*)[)）][ \t]*[:：]?[ \t]*$/u.exec(bare)?.[1] ?? '';
+  const words = normalizeHeading(heading) || heading.trim().toLowerCase();
+  const noted = note && note.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return noted ? `${words} (${noted})` : words;
 }
 
 /** A document with no sections: every heading it has (a lone title) moved to ### or below. */

@@ -377,9 +377,10 @@ describe("an issue template's hint comments are no part of the answers, and are 
       });
     }
   }
-  it('a section holding only its hint is unfilled as written (the hint stays its text)', () => {
+  it('a section holding only its hint is empty (a required answer is then missing: hostile X12), the hint kept', () => {
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\n<!-- Where should the next person start? -->\n');
-    expect(r.answers.firstStep).toBe('<!-- Where should the next person start? -->');
+    expect(r.answers.firstStep).toBe('');
+    expect(r.extra.find((x) => x.heading === 'Template hints in the body')?.text).toBe('- First step: <!-- Where should the next person start? -->');
   });
 });
 
