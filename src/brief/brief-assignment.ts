@@ -86,6 +86,8 @@ interface Assignment {
   /** The first step as it stood before nextStepsList replaced it by the list's first item (startHereList
    *  reads it). */
   steps?: Section;
+  /** The document is a hand-off log read by rollingLog (its intro says how the log is kept, not why). */
+  log?: boolean;
 }
 type Pass = (st: Assignment) => void;
 
@@ -123,8 +125,10 @@ const PASSES: Pass[] = [
   namedInsideTaken,
   repeatedOwnHeading,
   nextNamedAnswer,
+  goalBesideCriteria,
   frontMatterKeys,
   fieldTableRows,
+  rollingLog,
   priorityFirst,
   phasesDeliver,
   phaseFirstStep,
@@ -137,6 +141,7 @@ const PASSES: Pass[] = [
   nextLabelDeliver,
   nextStepsList,
   startHereList,
+  openItemsDeliver,
   statedFirstStep,
   introWhy,
   firstSectionWhy,
@@ -276,6 +281,40 @@ function nextNamedAnswer({ doc, a, targets, taken }: Assignment): void {
   }
 }
 
+/** A goal ("**Goal:** regenerate the lookup tables", "## Objectif", "**Obiettivo:** …": a why and what to
+ *  deliver at once) that no answer took, because a section says why ("## Why this matters") and a checklist
+ *  of criteria says what to deliver ("## Success criteria" / "- [ ] Tables rebuilt"): the goal is what to
+ *  deliver, the criteria how it is checked; it joins them, before them when it stands first. After the
+ *  headings took the next answer they name. */
+function goalBesideCriteria({ doc, a, more, targets, taken }: Assignment): void {
+  const deliver = a.chosen.get('deliver');
+  const why = a.chosen.get('why');
+  // (Criteria by their heading, or a checklist with nothing ticked: "## Critères de succès" / "- [ ] …".)
+  const checklist = (x: Section) => {
+    const items = x.raw.split('\n').filter((l) => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/.test(l));
+    return items.length > 0 && items.every((l) => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \]/.test(l));
+  };
+  if (doc.marker || !deliver || !why || deliver.level === 0 || (headingScore(deliver.heading, 'brief.doneLabel') < 4 && !checklist(deliver))) return;
+  const spec = targets.find((t) => t.key === 'deliver')!;
+  const whySpec = targets.find((t) => t.key === 'why')!;
+  const free = (x: Section) => x !== why && !taken.has(x) && !overlaps(x, taken) && sectionText(x.raw) !== '';
+  let goal: Section | undefined;
+  if (sectionScore(why.heading, spec) >= 4) {
+    // (The goal came first and took the why, "**Objectif :** …" above "## Pourquoi": the section that only
+    // says why is the why.)
+    const plain = doc.sections.find((x) => free(x) && sectionScore(x.heading, whySpec) >= 4 && sectionScore(x.heading, spec) < 4);
+    if (!plain) return;
+    a.chosen.set('why', plain);
+    a.best.set(plain, 'why');
+    taken.add(plain);
+    goal = why;
+  } else goal = doc.sections.find((x) => free(x) && sectionScore(x.heading, spec) >= 4 && headingScore(x.heading, 'brief.doneLabel') < 4);
+  if (!goal) return;
+  taken.add(goal);
+  a.best.set(goal, 'deliver');
+  more.set('deliver', [...(more.get('deliver') ?? []), goal]);
+}
+
 /** Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:", "dead_ends:"
  *  with a list below it): that answer. A key names its answer as plainly as a heading, so it goes first of
  *  the structural passes. */
@@ -302,6 +341,101 @@ function fieldTableRows({ doc, a, targets, skip, flagged }: Assignment): void {
   for (const row of fieldRows(doc, targets, skip, a.chosen)) {
     if (a.chosen.has(row.key) || flagged.has(row.key)) continue;
     a.chosen.set(row.key, row.section);
+  }
+}
+
+/** A heading that opens with a date ("## 2026-05-02 — …", "## 02.05.2026", "## 2026年5月2日"): the date as a
+ *  number that sorts (year, month, day), or null. */
+function headingDate(h: string): number | null {
+  const t = h.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]+/u, '');
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/.exec(t);
+  if (m) return +m[1]! * 10000 + +m[2]! * 100 + +m[3]!;
+  m = /^(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(t);
+  if (m) return +m[1]! * 10000 + +m[2]! * 100 + +m[3]!;
+  m = /^(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)/.exec(t);
+  return m ? +m[3]! * 10000 + +m[2]! * 100 + +m[1]! : null;
+}
+
+/** A label inside a paragraph's sentences ("… Next move: port the importer …", "**Ordre de marche :** …"):
+ *  where the label's sentence opens, the label, where its text starts. */
+const INLINE_LABEL = lazyRegExp(() => /(^|[.;!?。；！？][ \t]+|\n)((?:\*\*|__)?([\p{L}][\p{L}\p{N} '’-]{0,30}?)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*)(?=\S)/gu);
+
+/** A hand-off log, one dated section per entry ("## 2026-06-12 — schema merged", "## 2026-06-10 — …", three
+ *  or more siblings, most of their level), with no section saying what to deliver or where to start: the
+ *  newest entry (the latest date, wherever it stands) is the brief. Its labelled sentence ("Next move: …",
+ *  "**Ordre de marche :** …"; one naming what comes next first, never one whose value is only a path) is
+ *  what to deliver and the first step, read out of it; the rest of the entry is the Context, and the older
+ *  entries join the Context after it. Without such a sentence the newest entry is what to deliver. */
+function rollingLog(st: Assignment): void {
+  const { doc, a, more, flagged, notes } = st;
+  if (doc.marker || a.chosen.has('deliver') || a.chosen.has('firstStep') || flagged.has('deliver')) return;
+  const parent = parentIndexes(doc.sections);
+  const dated = doc.sections.map((x, i) => ({ x, i, d: headingDate(x.heading) })).filter((y) => y.x.level > 0 && y.d !== null);
+  if (dated.length < 3) return;
+  const level = dated[0]!.x.level;
+  const run = dated.filter((y) => y.x.level === level && parent[y.i] === parent[dated[0]!.i]);
+  const siblings = doc.sections.filter((x, i) => x.level === level && parent[i] === parent[dated[0]!.i]);
+  if (run.length < 3 || run.length * 3 < siblings.length * 2) return;
+  const taken = allTaken(st);
+  if (run.some((y) => taken.has(y.x) || overlaps(y.x, taken))) return;
+  const newest = run.reduce((p, q) => (q.d! > p.d! ? q : p)).x;
+  // The newest entry's own paragraphs (not its sub-sections), for its labelled sentence.
+  const child = doc.sections.find((y) => nestedIn(y, newest));
+  const stop = child ? child.line - 1 : newest.end;
+  const { lines, literal } = doc.blocks;
+  let part: ProsePart | null = null;
+  let rank = 0;
+  for (const b of doc.blocks.top) {
+    if (b.line < newest.start || b.end > stop || b.token.type !== 'paragraph' || literal[b.line]) continue;
+    const text = lines.slice(b.line, b.end).join('\n');
+    const starts: number[] = [];
+    for (let i = b.line, at = 0; i < b.end; i++) starts.push(at), (at += lines[i]!.length + 1);
+    const where = (off: number) => {
+      let k = starts.length - 1;
+      while (k > 0 && starts[k]! > off) k--;
+      return { line: b.line + k, col: off - starts[k]! };
+    };
+    for (const m of text.matchAll(INLINE_LABEL)) {
+      const from = m.index + m[1]!.length;
+      const at = from + m[2]!.length;
+      const end = /[.!?。！？](?=\s|$)/.exec(text.slice(at));
+      const stopAt = end ? at + end.index + 1 : text.length;
+      const value = text.slice(at, stopAt).replace(/[*_]+$/, '').trim();
+      // (A label over a path alone points at a file: "Détail : `notes/x.md`.")
+      if (!value || value.replace(/`[^`]*`|\[[^\]]*\]\([^)]*\)|https?:\/\/\S+/g, '').replace(/[\s.;,]/g, '') === '') continue;
+      const label = m[3]!.trim();
+      const r = headingScore(label, 'brief.nextLabel') >= 3 || headingScore(label, 'brief.firstStepLabel') >= 3 ? 2 : 1;
+      if (r <= rank) continue;
+      rank = r;
+      part = { key: 'deliver', text: value.replace(/\s*\n\s*/g, ' '), source: text.slice(from, stopAt).trim(), lead: label, from: where(from), to: where(stopAt) };
+    }
+  }
+  const older = run.map((y) => y.x).filter((x) => x !== newest);
+  const context = a.chosen.get('context');
+  if (context) more.set('context', [...(more.get('context') ?? []), newest, ...older]);
+  else {
+    a.chosen.set('context', newest);
+    more.set('context', [...(more.get('context') ?? []), ...older]);
+    notes.set('context', 'the newest entry of a log: its state');
+  }
+  for (const x of run) taken.add(x.x);
+  st.log = true;
+  if (!part) {
+    a.chosen.set('deliver', newest);
+    notes.set('deliver', 'the newest entry of a log: no section says what to deliver');
+    return;
+  }
+  const s: Section = { heading: `(a sentence: "${part.lead}…")`, level: 0, line: part.from.line + 1, start: part.from.line, end: part.to.line + 1, raw: part.text };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, [part]);
+  a.chosen.set('deliver', s);
+  notes.set('deliver', `the newest entry of a log: its label "${part.lead}" says what comes next`);
+  if (!flagged.has('firstStep')) {
+    const f: Section = { ...s };
+    RAW_SECTIONS.add(f);
+    PROSE_PARTS.set(f, [part]);
+    a.chosen.set('firstStep', f);
+    notes.set('firstStep', 'the newest entry of a log: its labelled sentence');
   }
 }
 
@@ -561,6 +695,43 @@ function startHereList(st: Assignment): void {
   }
 }
 
+/** A list item still open: an empty task box ("- [ ] …") or a mark of work pending or under way ("- ⏳ …",
+ *  "- 🔲 …", "- 🚧 …"); its text after the mark. */
+const OPEN_ITEM = lazyRegExp(() => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[ \][ \t]+|(?:⏳|⌛|🔲|⬜|☐|□|🚧|🔜)\uFE0F?[ \t]*)(\S.*)$/u);
+/** A list item marked done: a ticked box or a check mark. */
+const DONE_ITEM = lazyRegExp(() => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[xX]\]|(?:✅|✔|☑|✓)\uFE0F?)/u);
+
+/** Nothing says what to deliver, and the document's lists mark items open ("- [ ] batch CLI" under each
+ *  chapter of a memo, "- ⏳ reporting module" beside "- ✅ card reader" in a list of features): the open
+ *  items are what is left to do, what to deliver, in order, and the first of them where to start when
+ *  nothing says so. Only where the marks say so plainly: an empty task box, or a pending mark in a
+ *  document that also marks items done. Not items of a section a list answer took (a bonus checklist is
+ *  out of scope). After every reading of a list of next steps. */
+function openItemsDeliver(st: Assignment): void {
+  const { doc, a, more, skip, flagged, notes } = st;
+  if (doc.marker || a.chosen.has('deliver') || flagged.has('deliver')) return;
+  const lists = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', 'context']);
+  const held = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (lists.has(k) || k.startsWith('field:')) && x.level > 0 && !saysDone(x.heading)).map(([, x]) => x);
+  const out = (i: number) => held.some((x) => i >= x.start && i < x.end) || doc.sections.some((x) => x.level > 0 && skip(x) && i >= x.start && i < x.end);
+  const { lines, literal } = doc.blocks;
+  const open: { line: number; text: string; box: boolean }[] = [];
+  let done = false;
+  for (let i = 0; i < lines.length; i++) {
+    if (literal[i] || out(i)) continue;
+    const m = OPEN_ITEM.exec(lines[i]!);
+    if (m) open.push({ line: i, text: m[1]!.trim(), box: /\[ \]/.test(lines[i]!.slice(0, lines[i]!.length - m[1]!.length)) });
+    else if (!done && DONE_ITEM.test(lines[i]!)) done = true;
+  }
+  if (!open.length || !(done || open.some((o) => o.box))) return;
+  const s: Section = { heading: '(the open items of its lists)', level: 0, line: open[0]!.line + 1, start: open[0]!.line, end: open[open.length - 1]!.line + 1, raw: open.map((o) => `- ${o.text}`).join('\n') };
+  RAW_SECTIONS.add(s);
+  // (The items stay in their lists too: the list of features keeps its pending ones.)
+  LIFTED_SECTIONS.add(s);
+  a.chosen.set('deliver', s);
+  notes.set('deliver', 'the items its lists mark open: no section says what to deliver');
+  if (!a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(OPEN_ITEM_HEADING, open[0]!));
+}
+
 /** A first step the reader derived (the first item of a list of next steps, of what is left, of a task
  *  list) gives way to a line that names it outright ("Next step: run the profiler", "Start here: …",
  *  "Сначала: …"; brief.firstStepLabel), wherever it stands; over a whole list too, a plan's (not over a
@@ -589,8 +760,8 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
  *  the why, before any section. Not a quoted note ("> Read this first"), a label line ("**Status:** …") or a
  *  list: those stay the Context. (A plain message, no section at all, is read by its sentences' leads:
  *  plainMessage.) */
-function introWhy({ doc, a, flagged, notes, labelled }: Assignment): void {
-  if (doc.marker || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !doc.sections.some((y) => y.level > 0)) return;
+function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
+  if (doc.marker || log || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !doc.sections.some((y) => y.level > 0)) return;
   const parts = introProse(doc);
   if (!parts.length) return;
   const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };

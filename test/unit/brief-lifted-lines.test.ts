@@ -109,3 +109,95 @@ describe('what a list answer already holds is not copied again', () => {
     expect((r.answers.fields.constraints ?? '').match(/legacy writer/g)?.length, where(r)).toBe(1);
   });
 });
+
+// QA fresh class FB5: a handover whose lists mark items open (task boxes under headingless chapters, ⏳
+// beside ✅ in a list of features) and no section saying what to deliver.
+describe('the items its lists mark open are what to deliver when nothing says so', () => {
+  it('ja: task boxes under chapters written as numbered items', () => {
+    const md = '# 引き継ぎメモ（家計簿アプリ）\n\n作業の流れは二つあります。各章に関連ファイルと未完了タスクをまとめました。\n\n1. レシート読み取り\n   - 場所: `tools/ocr/`\n   - 残タスク:\n     - [ ] 読み取り結果の一括確認画面を作る\n     - [ ] 店名辞書の整理\n2. 月次レポート\n   - 場所: `tools/report/`\n   - 残タスク:\n     - [ ] 出力形式を決める\n';
+    const r = read(md);
+    expect(r.answers.deliver, where(r)).toContain('一括確認画面');
+    expect(r.answers.deliver, where(r)).toContain('出力形式を決める');
+    expect(r.answers.firstStep, where(r)).toBe('読み取り結果の一括確認画面を作る');
+  });
+
+  it('zh: pending marks beside done ones in a list of features', () => {
+    const md = '# 停车系统 部署交接文档\n\n## 一、服务器信息\n\n- 系统: Debian 12\n\n## 二、项目架构\n\n浏览器 → Caddy → Go 服务 → PostgreSQL\n\n## 三、当前完成功能\n\n- ✅ 车牌识别\n- ✅ 月卡登记\n- ⏳ 对账报表（待开发）\n- ⏳ 短信提醒（待开发）\n';
+    const r = read(md);
+    expect(r.answers.deliver, where(r)).toContain('对账报表');
+    expect(r.answers.deliver, where(r)).not.toContain('车牌识别');
+    // The list of features keeps its pending items too.
+    expect(r.extra.map((x) => x.text).join('\n') + r.answers.context, where(r)).toContain('短信提醒');
+  });
+
+  it('en: pending boxes beside ticked ones, deliver stated: the stated one stays', () => {
+    const md = '# Parking app — handover\n\n## Deliver\nThe monthly reconciliation report.\n\n## Status\n\n- ✅ plate reader\n- 🔲 SMS reminders\n\n## First step\nWrite the report query.\n';
+    const r = read(md);
+    expect(r.answers.deliver, where(r)).toBe('The monthly reconciliation report.');
+  });
+
+  it('en: a pending mark alone, with nothing marked done, says nothing', () => {
+    const md = '# Parking app — handover\n\nThe reconciliation is done by hand each month and takes a day.\n\n## Notes\n\n- 🚧 the staging box is being rebuilt by ops\n';
+    const r = read(md);
+    expect(r.answers.deliver, where(r)).toBe('');
+  });
+});
+
+// QA fresh class FB4: a hand-off log of dated entries, the newest one holding the state and what comes next.
+describe('a log of dated entries: the newest entry is the brief', () => {
+  const entries = (newestFirst: boolean, label: string, lang: 'en' | 'de') => {
+    const e = lang === 'en'
+      ? [
+          `## 2026-06-12 — billing moved\n\nThe billing tables are migrated and live on staging. ${label}: rewrite the invoice exporter for the new tables, then drop the old views.\n`,
+          '## 2026-06-10 — review\n\nReview comments addressed.\n',
+          '## 2026-06-07 — kickoff\n\nScope agreed with finance.\n',
+        ]
+      : [
+          `## 12.06.2026 — Abrechnung umgezogen\n\nDie Abrechnungstabellen sind migriert und laufen auf Staging. ${label}: den Rechnungsexport auf die neuen Tabellen umschreiben, danach die alten Views löschen.\n`,
+          '## 10.06.2026 — Review\n\nReview-Anmerkungen eingearbeitet.\n',
+          '## 07.06.2026 — Auftakt\n\nUmfang mit der Buchhaltung abgestimmt.\n',
+        ];
+    return (newestFirst ? e : [...e].reverse()).join('\n');
+  };
+  const cases: [string, 'en' | 'de', string, boolean, string, string][] = [
+    ['en newest first', 'en', 'Next move', true, 'rewrite the invoice exporter', 'tables are migrated'],
+    ['en oldest first', 'en', 'Marching order', false, 'rewrite the invoice exporter', 'tables are migrated'],
+    ['de newest first', 'de', '**Marschrichtung**', true, 'Rechnungsexport auf die neuen Tabellen', 'sind migriert'],
+  ];
+  for (const [name, lang, label, first, deliver, state] of cases) {
+    it(name, () => {
+      const md = `# Billing handover log\n\n> A running log.\n\n${entries(first, label, lang)}`;
+      const r = read(md);
+      expect(r.answers.deliver, where(r)).toContain(deliver);
+      expect(r.answers.firstStep, where(r)).toContain(deliver);
+      expect(r.answers.context, where(r)).toContain(state);
+      // The older entries are context too, and the sentence read as the deliver leaves the entry's text.
+      expect(r.answers.context, where(r)).toContain(lang === 'en' ? 'Scope agreed' : 'Umfang mit der Buchhaltung');
+      expect(r.answers.context, where(r)).not.toContain(deliver);
+    });
+  }
+
+  it('two dated sections are no log', () => {
+    const md = '# Billing notes\n\n## 2026-06-12 — billing moved\n\nThe tables are migrated. Next move: rewrite the exporter.\n\n## 2026-06-10 — review\n\nComments addressed with the team.\n';
+    const r = read(md);
+    expect(r.placement.some((p) => p.to.includes('newest entry')), where(r)).toBe(false);
+  });
+});
+
+// QA fresh class FB3a: a goal label beside a why section and a checklist of success criteria.
+describe('a goal beside a why and a checklist of criteria is what to deliver, with the criteria', () => {
+  const cases: [string, string, string, string, string][] = [
+    ['en', '**Goal:** rebuild the tariff tables so they match the new pricing model.', 'Why this matters', 'Success criteria', 'rebuild the tariff tables'],
+    ['fr', '**Objectif :** reconstruire les tables de tarifs pour le nouveau modèle.', 'Pourquoi', 'Critères de succès', 'reconstruire les tables'],
+    ['es', '**Objetivo:** reconstruir las tablas de tarifas para el nuevo modelo.', 'Por qué', 'Criterios de aceptación', 'reconstruir las tablas'],
+  ];
+  for (const [lang, goal, why, criteria, want] of cases) {
+    it(lang, () => {
+      const md = `# NEXT_SESSION.md — tariffs\n\n**Status:** the pricing changes are merged.\n\n${goal}\n\n## ${why}\n\nInvoices drift from quotes after a price change.\n\n## Step-by-step plan\n\n### Step 1: export the current tariffs\n\nRun the export.\n\n### Step 2: rebuild\n\nRun the build.\n\n## ${criteria}\n\n- [ ] Tables rebuilt\n- [ ] Quote test passes\n`;
+      const r = read(md);
+      expect(r.answers.deliver, where(r)).toContain(want);
+      expect(r.answers.deliver, where(r)).toContain('Quote test passes');
+      expect(r.answers.why, where(r)).toContain('Invoices drift');
+    });
+  }
+});
