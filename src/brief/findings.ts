@@ -879,7 +879,10 @@ export function problemLists(lines: string[], blocks: Block[], named = false): L
   const problems = all.filter((x) => x.kind === 'problems');
   if (!problems.length) return [];
   if (all.some((x) => x.kind === 'praise')) return problems;
-  return named ? problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label)) : [];
+  if (!named) return [];
+  // "**Problems:**" beside "**Suggested fix:**": one finding's parts (QA gate GR3), no findings of their own.
+  if (all.some((x) => x.kind === 'other' && FIX_HEADING.test(x.label))) return [];
+  return problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label));
 }
 
 /** The list sections of a return a label after the findings may name. */

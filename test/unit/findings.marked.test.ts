@@ -250,3 +250,10 @@ describe('what stands after the findings list (hostile X7, X10)', () => {
     expect(r.placement.some((p) => p.line === 7 && /kept/.test(p.to))).toBe(true);
   });
 });
+
+describe('a finding\'s own "Problems:" / "Suggested fix:" lists outside the findings sections (QA gate GR3)', () => {
+  it('stay that finding\'s parts, not findings of their own', () => {
+    const md = '# Code review — mailer\n\n## Strengths\n\n- small modules\n\n## What to improve\n\n### 🔴 High priority\n\n#### 1. Bounces are swallowed\n\n**Problems:**\n- `bounce.ts` line 12 catches and drops the error\n- the queue marks the mail as sent\n\n**Suggested fix:**\n- rethrow after logging\n\n#### 2. Templates are read on every send\n\n**Suggested fix:**\n- cache them at start\n';
+    expect(titles(md)).toEqual(['Bounces are swallowed', 'Templates are read on every send']);
+  });
+});
