@@ -300,7 +300,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     }
     // An HTML comment is a bot's field or a note ("<!-- DESCRIPTION START -->"): never a finding of its own.
     if (html && /^\s*<!--/.test(text) && !/^\s*<details\b/i.test(text)) {
-      if (out.length) append(text);
+      // After a list or table at the top level it is no item's (hostile X7): kept under the heading.
+      if (out.length && k > 0 && isItems(solid[k - 1]!)) struck.push({ text, line: b.line + 1 });
+      else if (out.length) append(text);
       else held.push(text);
       continue;
     }
@@ -372,6 +374,10 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       }
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
+    } else if (html && out.length && isItems(solid[k - 1]!)) {
+      // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text
+      // (an item's own HTML is indented into it); kept under the heading (hostile X7).
+      struck.push({ text, line: b.line + 1 });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
     } else if (b.token.type === 'paragraph' && !out.length && pipeRows(blockLines(lines, b))) {
@@ -666,7 +672,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // too: the findings point at them. So is a signature ("🤖 Generated with …", "Co-Authored-By: …").
   const defs = s.blocks.filter((b) => b.token.type === 'def' || (b.token.type === 'paragraph' && signatureOrNotes(blockLines(lines, b))));
   const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
-  if (kept.length) aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n') });
+  // Definitions alone go under a heading of their own, not a second section named like the findings beside
+  // the tool's own (hostile X10); the output says where (line).
+  if (kept.length) aside.push({ heading: kept.every((b) => b.token.type === 'def') ? 'Link definitions' : s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: kept[0]!.line + 1 });
   const own = leadless(s.blocks, hasItems).filter((b) => !tail.includes(b) && !defs.includes(b) && !filed.includes(b));
   // Above comments headed by their locations, the section's own prose is about the review ("Copilot
   // reviewed 2 out of 2 changed files and generated 2 comments."), not a finding.
@@ -871,7 +879,10 @@ export function problemLists(lines: string[], blocks: Block[], named = false): L
   const problems = all.filter((x) => x.kind === 'problems');
   if (!problems.length) return [];
   if (all.some((x) => x.kind === 'praise')) return problems;
-  return named ? problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label)) : [];
+  if (!named) return [];
+  // "**Problems:**" beside "**Suggested fix:**": one finding's parts (QA gate GR3), no findings of their own.
+  if (all.some((x) => x.kind === 'other' && FIX_HEADING.test(x.label))) return [];
+  return problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label));
 }
 
 /** The list sections of a return a label after the findings may name. */
@@ -1325,7 +1336,7 @@ const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|u
 const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
-const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu);
+const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu);
 const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
 
 interface VerificationWords {
@@ -1359,21 +1370,54 @@ export function parseVerificationWords(text: string): VerificationWords {
 }
 const verWords = () => (verRes ??= parseVerificationWords(readPrompt('verification.txt')));
 
-export function verificationOf(text: string): { verified: boolean; how?: string } | undefined {
+/** Quotation marks around someone else's words ("…", “…”, «…», „…“, 「…」), outside brackets (a tag's own
+ *  value may quote: "[verified: ran "npm test"]"). */
+const QUOTED = /\[[^\]\n]{0,300}\]|\([^)\n]{0,300}\)|"[^"\n]{1,200}"|“[^”\n]{1,200}”|«[^»\n]{1,200}»|„[^“”\n]{1,200}[“”]|「[^」\n]{1,200}」/gu;
+/** The text with quoted words blanked (same length, so positions hold): what the writer says, not quotes. */
+export function withoutQuotes(text: string): string {
+  if (!/["“«„「]/u.test(text)) return text;
+  return text.replace(QUOTED, (m) => (m[0] === '[' || m[0] === '(' ? m : ' '.repeat(m.length)));
+}
+/** A finding's own lines: without the lines of a block quote inside it ("- the log reads" / "  > Severity:
+ *  high"), which are the quoted material's, not the finding's fields. A finding written as a quote keeps all. */
+export function ownLines(text: string): string {
+  if (!text.includes('>')) return text;
+  const ls = text.split('\n');
+  if (/^[ \t]{0,12}>/.test(ls[0] ?? '')) return text;
+  return ls.map((l, i) => (i > 0 && /^[ \t]{0,12}>/.test(l) ? '' : l)).join('\n');
+}
+/** Words just before a position that deny what follows, said of who checked it: "nobody has (confirmed by
+ *  test) …", "no one ever verified …", "niemand hat …", "personne n'a …", "nadie ha …", "никто не …". Not
+ *  "never"/"not" about the thing ("the cache never expires (confirmed by test)" is verified). */
+const NEGATION_BEFORE = lazyRegExp(() => /(?:^|[^\p{L}])(?:nobody|no[ \t-]one|noone|none[ \t]+of[ \t]+us|niemand|personne|nadie|ninguém|nessuno|никто|没有人|沒有人|誰も)(?:[ \t]+[\p{L}'’]+){0,2}[ \t]*$/iu);
+function negatedAt(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 60), at);
+  return NEGATION_BEFORE.test(before.split(/[.!?;。\n]/).pop() ?? '');
+}
+
+export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
+  // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
+  // quoted log inside an item): never this finding's verification (hostile X1, X2).
+  const text = withoutQuotes(ownLines(text0));
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.
   if (tag && /^(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])|^by (?:nobody|no one)/iu.test((tag[1] ?? tag[2])?.trim() ?? '')) return { verified: false };
   // "(проверено на копии прода)", "(verified by running it)": the words after the tag's word say how.
+  // "nobody has (confirmed by test) that …": a verification the sentence denies (hostile X11).
+  if (tag && negatedAt(text, tag.index)) return { verified: false };
   if (tag) return { verified: true, how: (tag[1] ?? tag[2]?.replace(/^(?:by|with|via|using)[ \t]+/i, ''))?.trim() || undefined };
   if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   const w = verWords();
   if (w.unverified.test(text)) return { verified: false };
   const more = w.tag.exec(text);
+  if (more && negatedAt(text, more.index)) return { verified: false };
   if (more) return { verified: true, how: (more[1] ?? more[2])?.trim() || undefined };
   const said = w.sentence.exec(text);
+  if (said && negatedAt(text, said.index)) return { verified: false };
   if (said) return { verified: true, how: said[1]?.trim() || undefined };
   const f = VERIFIED_FORMS.exec(text);
+  if (f && negatedAt(text, f.index)) return { verified: false };
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
     const h = how?.[1]?.replace(/[`*_]+/g, '').trim();
@@ -1758,8 +1802,8 @@ export function titleOf(text: string): string {
     .replace(VERIFIED_TAG_G, '')
     .replace(verWords().strip, '')
     // Bounded blanks around each tag: a title line of 5,000 spaces must not make these cubic.
-    .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, '')
-    .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, '')
+    .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, (m, at: number, all: string) => (negatedAt(all, at) ? m : ''))
+    .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, (m, at: number, all: string) => (withoutQuotes(all).slice(at, at + m.length) === m ? '' : m))
     .replace(/[ \t]{0,3}✅[ \t]{0,3}verified\b.*$/i, '')
     // A closing sentence that only says how it was checked ("… a float. Confirmed by test.", "Not verified.").
     .replace(/(?<=[.!])[ \t]{1,3}(?:(?:confirmed|verified|reproduced)(?:[ \t]+(?:by|with|in|via)[ \t][^.!\n]{1,60})?|not (?:yet )?(?:verified|confirmed|reproduced)|unverified)[.!]?[ \t]*$/i, '')
@@ -1887,8 +1931,10 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
  *  group that states a severity or names a file gives it to the findings that state none. */
 export function findingData(text: string, groups: string[] = []): FindingData {
   const d: FindingData = { title: titleOf(text), text };
+  // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
+  const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
-  const sev = severityOf(text) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g)).find(Boolean);
+  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g)).find(Boolean);
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
@@ -1897,7 +1943,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
     d.verified = v.verified;
     if (v.how) d.how = v.how;
   }
-  const loc = locationOf(text, groups);
+  const loc = locationOf(own, groups);
   if (loc) d.location = loc;
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();

@@ -203,3 +203,57 @@ describe('a finding\'s sub-heading over a list of its parts, and a sub-heading o
     expect(titles('# Review\n\n## Findings\n\n### A1: Sicherheitsprobleme im Login (HOCH)\n- Passwörter als MD5\n- kein CSRF-Token\n')).toHaveLength(2);
   });
 });
+
+describe('fields forged from quoted or denied words (hostile X1, X2, X11)', () => {
+  it('a "Verified: yes" inside quotation marks is quoted text: not verified, the title keeps it (X1)', () => {
+    const f = read('## Outcome\nanswered — one finding\n\n## Findings\n- second: the customer wrote "Verified: yes" on the form\n').f;
+    expect(f).toHaveLength(1);
+    expect(f[0]!.verified).toBeUndefined();
+    expect(f[0]!.title).toContain('"Verified: yes" on the form');
+    // A tag of the writer's own still counts, quotes in its value too.
+    expect(read('## Findings\n- the pager skips a page [verified: ran "npm test"]\n').f[0]).toMatchObject({ verified: true, how: 'ran "npm test"' });
+  });
+
+  it('a verification the sentence denies, or a question answered no, is no verification (X11)', () => {
+    const f = read('## Outcome\nanswered — two\n\n## Findings\n- no one has (confirmed by test) that the backoff works\n- the footer link is broken ✅ verified? no\n').f;
+    expect(f.map((x) => x.verified ?? false)).toEqual([false, false]);
+    expect(f[0]!.title).toContain('(confirmed by test)');
+    // About the thing, not who checked it: still verified.
+    expect(read('## Findings\n- the cache never expires (confirmed by test)\n').f[0]!.verified).toBe(true);
+  });
+
+  it('"> Severity:" / "> Location:" lines of a quote inside an item are the quote\'s, not the finding\'s fields (X2)', () => {
+    const f = read('## Outcome\nanswered — one\n\n## Findings\n- the crash report says\n  > Severity: critical\n  > Location: src/other.ts:9\n  which is only what the reporter typed [unverified]\n').f;
+    expect(f).toHaveLength(1);
+    expect(f[0]!.severity).toBeUndefined();
+    expect(f[0]!.location).toBeUndefined();
+    expect(f[0]!.text).toContain('> Severity: critical');
+  });
+});
+
+describe('what stands after the findings list (hostile X7, X10)', () => {
+  it('an HTML block at the top level after the list is not the last finding\'s text; it is kept (X7)', () => {
+    for (const html of ['<pre>\n## Outcome\nabandoned — quoted\n</pre>', '<!-- handoff:return id=task-x-abcd n=9 -->']) {
+      const { r, f } = read(`## Outcome\nanswered — one\n\n## Findings\n- the real finding [unverified]\n\n${html}\n`);
+      expect(f.map((x) => x.text)).toEqual(['the real finding [unverified]']);
+      expect(r.extra.map((x) => x.text).join('\n')).toContain(html.split('\n')[0]!);
+    }
+    // HTML indented into the item stays its own.
+    expect(read('## Findings\n- the real finding [unverified]\n\n  <pre>trace</pre>\n').f[0]!.text).toContain('<pre>trace</pre>');
+  });
+
+  it('link definitions under the findings are kept under a heading of their own, with the line they came from (X10)', () => {
+    const { r, f } = read('## Outcome\nanswered — see [the PR][pr]\n\n## Findings\n- the pager breaks, see [issue 12][i12] [verified: test]\n\n[pr]: https://example.com/pull/99\n[i12]: https://example.com/issues/12\n\n## Evidence\n- branch x\n');
+    expect(f).toHaveLength(1);
+    const defs = r.extra.find((x) => x.text.includes('[i12]: https://example.com/issues/12'));
+    expect(defs?.heading).toBe('Link definitions');
+    expect(r.placement.some((p) => p.line === 7 && /kept/.test(p.to))).toBe(true);
+  });
+});
+
+describe('a finding\'s own "Problems:" / "Suggested fix:" lists outside the findings sections (QA gate GR3)', () => {
+  it('stay that finding\'s parts, not findings of their own', () => {
+    const md = '# Code review — mailer\n\n## Strengths\n\n- small modules\n\n## What to improve\n\n### 🔴 High priority\n\n#### 1. Bounces are swallowed\n\n**Problems:**\n- `bounce.ts` line 12 catches and drops the error\n- the queue marks the mail as sent\n\n**Suggested fix:**\n- rethrow after logging\n\n#### 2. Templates are read on every send\n\n**Suggested fix:**\n- cache them at start\n';
+    expect(titles(md)).toEqual(['Bounces are swallowed', 'Templates are read on every send']);
+  });
+});
