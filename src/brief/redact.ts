@@ -56,8 +56,15 @@ const AWS_EXAMPLE = /EXAMPLE/;
 // The prefix is letters only (a digit group, `xoxb-123456789012-`, is a real token's), and a run-together
 // word has three letters or more (`AbCdEfGh…` is random, not words).
 const WORDS_PLACEHOLDER = /^(?:[a-z]+[-_])*(?:[A-Z]+(?:[-_][A-Z]+)+|(?:[A-Z][a-z]{2,}){3,})$/;
+// The same words with a number among them, when one of them tells the reader what to put there
+// (`CHANGE_ME_MINIMUM_32_CHARS_RANDOM`, `CHANGE_THIS_TO_A_RANDOM_64_CHAR_STRING`, `REPLACE-WITH-32-BYTES`):
+// an .env template's value, found in real handoffs. A number alone does not make capital words a
+// secret; the instruction word keeps a human-chosen `SUMMER_2024_HOLIDAY` a secret.
+const NUMBERED_INSTRUCTION = /^(?:[A-Z]+|\d+)(?:[-_](?:[A-Z]+|\d+)){2,}$/;
+const INSTRUCTION_WORD = /(?:^|[-_])(?:CHANGE|REPLACE|GENERATE|INSERT|PUT|ENTER|RANDOM|MIN|MINIMUM|AT_LEAST|CHARS?|CHARACTERS|BYTES|HERE|YOUR)(?=[-_]|$)/;
 /** A token-shaped match that stands for a secret rather than being one. */
-const placeholderToken = (s: string): boolean => TOKEN_PLACEHOLDER.test(s) || WORDS_PLACEHOLDER.test(s);
+const placeholderToken = (s: string): boolean =>
+  TOKEN_PLACEHOLDER.test(s) || WORDS_PLACEHOLDER.test(s) || (NUMBERED_INSTRUCTION.test(s) && INSTRUCTION_WORD.test(s));
 
 // A prefixed token whose body is only lowercase letters and dashes is prose or a package name
 // (`sk-learn-compatible-estimator`), not a random token; real ones contain digits or capitals.

@@ -277,6 +277,22 @@ describe('url-credentials', () => {
   });
 });
 
+describe('placeholders written as instructions with a number', () => {
+  it.each([
+    'API_SECRET_KEY=CHANGE_ME_MINIMUM_32_CHARS_RANDOM',
+    'JWT_SECRET=CHANGE_THIS_TO_A_RANDOM_64_CHAR_STRING',
+    'SESSION_SECRET: REPLACE-WITH-32-RANDOM-BYTES',
+  ])('%s is kept', (line) => {
+    expect(redact(line).text).toBe(line);
+  });
+  it.each([
+    ['capital words and a number, no instruction', 'DB_PASSWORD=SUMMER_2024_HOLIDAY'],
+    ['an instruction word in a generated value', 'API_KEY=RANDOM_8f3K2m9Qx7Lz5Cv6'],
+  ])('%s is still redacted', (_name, line) => {
+    expect(redact(line).text).toMatch(/=\[REDACTED:password-assignment\]$/);
+  });
+});
+
 describe('password-assignment', () => {
   const V = PW;
   it.each([
