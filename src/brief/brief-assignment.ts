@@ -712,7 +712,9 @@ function openItemsDeliver(st: Assignment): void {
   if (doc.marker || a.chosen.has('deliver') || flagged.has('deliver')) return;
   const lists = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', 'context']);
   const held = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (lists.has(k) || k.startsWith('field:')) && x.level > 0 && !saysDone(x.heading)).map(([, x]) => x);
-  const out = (i: number) => held.some((x) => i >= x.start && i < x.end) || doc.sections.some((x) => x.level > 0 && skip(x) && i >= x.start && i < x.end);
+  // (Once per document: a 1 MiB brief has thousands of lines and sections.)
+  const away = [...held, ...doc.sections.filter((x) => x.level > 0 && skip(x))];
+  const out = (i: number) => away.some((x) => i >= x.start && i < x.end);
   const { lines, literal } = doc.blocks;
   const open: { line: number; text: string; box: boolean }[] = [];
   let done = false;
