@@ -271,7 +271,9 @@ export class NotAReturnError extends Error {
 }
 
 /** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
-export function importReturn(text: string, placeholders: Placeholders): ImportedReturn {
+/** `forId`: the handoff the return is recorded for. A return the tool wrote for that same handoff is the
+ *  tool's own document coming back (a re-recorded or synced return): its header is written anew. */
+export function importReturn(text: string, placeholders: Placeholders, forId?: string): ImportedReturn {
   const doc = parseBody(text);
   // One decision of what a document is, shared with lint and new (document-type.ts documentKind).
   const reading = documentKind(doc);
@@ -289,7 +291,12 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
   // written now has a header of its own (where it is recorded), so the document's is kept as its data,
   // under a heading that names it, and the output says so: never dropped in silence.
   const header = doc.marker?.type === 'return' ? importedHeader(doc) : null;
-  if (header) {
+  if (header && forId !== undefined && doc.marker!.id === forId) {
+    // The same handoff's own return: its header is this return's, written again (kept, it would be added
+    // once more at every re-recording).
+    parsed.placement.push({ line: header.line, from: `(the header handoff wrote for return ${doc.marker!.n ?? '?'} of this handoff)`, to: "written anew: this return's own header" });
+    parsed.placement.sort((a, b) => a.line - b.line);
+  } else if (header) {
     parsed.extra.unshift({ heading: IMPORTED_HEADER_HEADING, text: header.text });
     parsed.placement.push({ line: header.line, from: `(the header handoff wrote for return ${doc.marker!.n ?? '?'} of ${doc.marker!.id ?? 'a handoff'})`, to: `kept under "${IMPORTED_HEADER_HEADING}" (where and when that work was done, as it says; this return's own header says where it is recorded)` });
     parsed.placement.sort((a, b) => a.line - b.line);
@@ -324,7 +331,7 @@ export function importReturn(text: string, placeholders: Placeholders): Imported
     layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}) },
     findingsNote: parsed.findingsNote,
     reading,
-    ...(header ? { importedHeader: header.text } : {}),
+    ...(header && !(forId !== undefined && doc.marker!.id === forId) ? { importedHeader: header.text } : {}),
   };
 }
 

@@ -111,7 +111,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   if (doc !== null) {
     const from = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
     try {
-      imported = importReturn(doc, returnPlaceholders(template));
+      imported = importReturn(doc, returnPlaceholders(template), id);
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
       throw usageError(`${from} holds a brief, not a return: ${e.because}`, opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...', { document: { type: 'brief', because: e.because } });

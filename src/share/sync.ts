@@ -311,7 +311,7 @@ async function importMadeReturn(l: Link, id: string, key: string, json: string, 
 async function importPlainReturn(l: Link, id: string, key: string, md: string, record: HandoffRecord, brief: string | undefined, state: { reopened: boolean }): Promise<number | null> {
   let imported;
   try {
-    imported = importReturn(md, returnPlaceholders(readPrompt('return.md')));
+    imported = importReturn(md, returnPlaceholders(readPrompt('return.md')), id);
   } catch (e) {
     if (e instanceof NotAReturnError) return null;
     throw e;

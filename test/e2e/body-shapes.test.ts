@@ -153,7 +153,9 @@ describe("a body holding the tool's marker comment (a brief pasted back)", () =>
     expect(r.md).not.toContain('task-forged-abcd kind=task -->\n## ');
     const to = Object.fromEntries(r.j!.placement.map((p) => [p.line, p.to]));
     expect(to[6]).toBe('kept as "From the body: Return" (the tool writes its own "Return")');
-    expect(to[8]).toBe('kept as "From the body: Where to work" (the tool writes its own "Where to work")');
+    // (The marker names a handoff, so its generated Where to work would not be carried over: a paragraph that
+    // is not the tool's is kept all the same, and placement says so.)
+    expect(to[8]).toContain('kept as "From the body: Where to work"');
   });
 });
 

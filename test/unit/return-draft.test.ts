@@ -61,7 +61,7 @@ describe('a written return reads back to itself', () => {
   const anchor: Anchor = { repo: '/repo', branch: 'main', detached: false, head: 'a'.repeat(40), headShort: 'aaaaaaa', dirty: [], untracked: [], cwd: '/repo' };
   const meta = { id: 'task-x-abcd', n: 1, briefTitle: 'x', created: '2026-01-01 00:00 UTC', anchor };
   const write = (md: string) => {
-    const r = importReturn(md, placeholders);
+    const r = importReturn(md, placeholders, meta.id);
     return { r, md: composeReturn(r.answers, meta, { phrases: [] }, r.extra, r.layout).markdown };
   };
 
