@@ -173,8 +173,14 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /** The first line nesting lists deeper than MAX_NESTING (or quotes deeper than MAX_QUOTES), 1-based, with
  *  its depth; null if none. Lines inside fenced code are code, whatever they look like. */
 export function tooDeep(text: string): { line: number; depth: number } | null {
-  return deepLines(text, true)[0] ?? null;
+  const deep = deepLines(text, true)[0] ?? null;
+  if (!deep) shallow = text;
+  return deep;
 }
+
+/** The last text tooDeep found no such line in: a document a user hands in is checked when it is read
+ *  (io/input.ts), then lexed as it is; defused() need not read it again (a pass over every line). */
+let shallow: string | undefined;
 
 /** Every such line (or only the first), in one pass. */
 function deepLines(text: string, first: boolean): { line: number; depth: number }[] {
@@ -217,6 +223,7 @@ function deepLines(text: string, first: boolean): { line: number; depth: number 
  *  first marker escaped), so a hostile document costs no more than a deep honest one. Lines keep their
  *  count, so every block keeps its place. Documents a user gives are refused before this (io/input.ts). */
 function defused(text: string): string {
+  if (text === shallow) return text;
   const deep = deepLines(text, false);
   if (!deep.length) return text;
   const lines = text.split('\n');
