@@ -168,11 +168,77 @@ export function textRunEnd(src: string): number {
   }
 }
 
+/**
+ * A list of the plainest shape, as marked would read it, or undefined to let marked read it: at the top
+ * level, lines "- text" (one bullet, "-", "*" or "+", at the left edge, one space, then prose: a letter first,
+ * an inert line (inertLine), no tab, no white space at its end) one after another, then the end of the
+ * text, or blank lines and a line that starts at the left edge with neither white space nor this bullet.
+ * marked reads each such item as one `text` token (its own block lexer run on the item's text, every rule
+ * tried); a 1 MiB brief has thousands of them. Any other line in or right after the list (a lazy
+ * continuation, an indented line, a nested list, a task box, a second bullet kind, a blank line between
+ * items, which makes the list loose) and marked reads it. Returns each item's text and the list's length.
+ * test/unit/lexer.test.ts holds the tokens equal to plain marked's on generated lists and their neighbours.
+ */
+export function plainList(src: string): { items: string[]; end: number } | undefined {
+  const bullet = src.charCodeAt(0);
+  if (bullet !== 45 && bullet !== 42 && bullet !== 43) return undefined; // - * +
+  const items: string[] = [];
+  let at = 0;
+  for (;;) {
+    // The line at `at` is an item: bullet, one space, prose.
+    if (src.charCodeAt(at) !== bullet || src.charCodeAt(at + 1) !== 32) return undefined;
+    const nl = src.indexOf('\n', at);
+    const end = nl === -1 ? src.length : nl;
+    const text = src.slice(at + 2, end);
+    if (!plainItemText(text)) return undefined;
+    items.push(text);
+    if (nl === -1 || nl === src.length - 1) return { items, end };
+    const next = nl + 1;
+    if (src.charCodeAt(next) === bullet) {
+      at = next;
+      continue;
+    }
+    if (src.charCodeAt(next) !== 10) return undefined; // a lazy line or anything else right below
+    // Blank lines (empty ones only), then the end or a line that ends the list.
+    let k = next;
+    while (src.charCodeAt(k) === 10) k++;
+    if (k >= src.length) return { items, end };
+    const c = src.charCodeAt(k);
+    if (c === bullet || c === 32 || c === 9 || c === 13 || WHITE.test(src[k]!)) return undefined;
+    return { items, end };
+  }
+}
+
+/** An item's text plainList takes: prose on one line, nothing marked could read as a block inside it. */
+function plainItemText(text: string): boolean {
+  const c = text.charCodeAt(0);
+  if (!((c | 32) >= 97 && (c | 32) <= 122) && !(c >= 128)) return false;
+  return inertLine(text) && !text.includes('\t') && !WHITE.test(text[text.length - 1]!);
+}
+
 function checkedTokenizer(base: Marked['Tokenizer']): new () => Tokenizer {
   return class extends base {
     /** Inside a list item marked reads a paragraph as one `text` token per line, merged into the last one,
      *  re-copying the whole token's text at every line (quadratic in a long item). A run of inert lines is
      *  the same token read at once: the merged token (raw, text, inline queue) is the one marked builds. */
+    /** A plain list (plainList) built as marked builds it: the list, its items, one text token each. */
+    override list(src: string) {
+      const plain = this.lexer.state.top ? plainList(src) : undefined;
+      if (!plain) return super.list(src);
+      const items: Tokens.ListItem[] = [];
+      let at = 0;
+      plain.items.forEach((text, i) => {
+        const last = i === plain.items.length - 1;
+        const raw = last ? src.slice(at, plain.end) : src.slice(at, at + text.length + 3);
+        at += raw.length;
+        textTokensMade++;
+        const token: Tokens.Text = { type: 'text', raw: text, text, tokens: this.lexer.inline(text) };
+        items.push({ type: 'list_item', raw, task: false, loose: false, text, tokens: [token] });
+      });
+      // (What marked's own reading leaves: the setext memo cleared by the last item's lexing.)
+      this.noSetext = undefined;
+      return { type: 'list' as const, raw: src.slice(0, plain.end), ordered: false, start: '' as const, loose: false, items };
+    }
     override text(src: string) {
       textTokensMade++;
       const end = this.lexer.state.top ? -1 : textRunEnd(src);

@@ -71,6 +71,33 @@ describe('the checked tokenizer gives the tokens plain marked gives', () => {
     }
   });
 
+  it(`${caseCount(4000)} seeded plain lists (read without marked's list rule) and what stands around them`, () => {
+    // lexer.ts plainList builds the tokens of a list of one-line prose items itself; anything else falls to
+    // marked. Items and their neighbours here are drawn to sit on both sides of each of its conditions.
+    const base = baseSeed(0x9a1157);
+    const TEXTS = ['para text', 'Title', 'Ünïcode 日本 text', 'a', 'x | y', 'tail  ', 'tab\there', '[ ] task', '[x] done', 'b <!-- c -->',
+      '42 tests', '`code` x', '**Bold:** x', '#123', '- nested', '* star', 'a\u2028b', '\u00a0x', '日本', 'see http://x.y', 'ends with ##', 'x ===', 'x ---'];
+    const AFTER = [...LINES, 'para text', 'Title', ' one space', '  two spaces', '   three', '\tx', '- item', '* star', '+ plus', '1. one', '~~~', '```', '# H', '> q', '<div>', '---', '==='];
+    let taken = 0;
+    for (let i = 0; i < caseCount(4000); i++) {
+      const seed = base + i;
+      const rnd = mulberry32(seed);
+      const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!;
+      const lists: string[] = [];
+      for (let b = 0, nb = 1 + Math.floor(rnd() * 3); b < nb; b++) {
+        const bullet = pick(['-', '-', '*', '+']);
+        const items = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => `${rnd() < 0.1 ? pick(['-', '*', '+']) : bullet}${rnd() < 0.1 ? '  ' : ' '}${rnd() < 0.75 ? pick(TEXTS.slice(0, 5)) : pick(TEXTS)}`);
+        const gap = pick(['', '\n', '\n\n', '\n\n\n', '\n  \n', '\n\n']);
+        lists.push(items.join('\n') + (rnd() < 0.2 ? '' : `\n${gap}${pick(AFTER)}`));
+      }
+      const md = (rnd() < 0.3 ? `${pick(AFTER)}\n${rnd() < 0.5 ? '\n' : ''}` : '') + lists.join(pick(['\n', '\n\n']));
+      if (lexer.plainList(md)) taken++;
+      expectSameTokens(md, `HANDOFF_SEED=${seed} HANDOFF_CASES=1`);
+    }
+    // Most of them are taken by the plain reading (else this would test marked against itself).
+    if (caseCount(4000) >= 1000) expect(taken).toBeGreaterThan(caseCount(4000) / 8);
+  });
+
   it('every markdown file of the repo (README, prompts)', () => {
     const files = repoMarkdownFiles();
     expect(files.length).toBeGreaterThan(5);
