@@ -8,6 +8,7 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
+import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
@@ -632,6 +633,24 @@ function openingLabel(text: string): string | undefined {
   return name && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(name) ? name.toLowerCase() : undefined;
 }
 
+/** The labels of a section's own text when it is written as one finding's form: one list (or more) whose every
+ *  item opens with a label of its own, two or more ("* **Evidence (`db.py`):**" … "* **Assessment:** …"),
+ *  nothing else but code; else undefined. */
+export function formLabels(lines: string[], blocks: Block[]): Set<string> | undefined {
+  const body = blocks.filter((b) => !isBlank(b) && b.token.type !== 'code');
+  if (!body.length || !body.every((b) => b.token.type === 'list')) return undefined;
+  const labels: string[] = [];
+  for (const b of body) {
+    for (const it of b.items ?? []) {
+      const l = openingLabel(lines[it.line] ?? '');
+      if (l === undefined) return undefined;
+      labels.push(l);
+    }
+  }
+  const set = new Set(labels);
+  return labels.length >= 2 && set.size === labels.length ? set : undefined;
+}
+
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
  *  starts the next one. */
 function sameLabel(finding: string, text: string): boolean {
@@ -882,7 +901,48 @@ export function problemLists(lines: string[], blocks: Block[], named = false): L
   if (!named) return [];
   // "**Problems:**" beside "**Suggested fix:**": one finding's parts (QA gate GR3), no findings of their own.
   if (all.some((x) => x.kind === 'other' && FIX_HEADING.test(x.label))) return [];
-  return problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label));
+  // "**Issue statistics:**" over "- Critical issues: 1 (fixed)", "- Minor issues: 1": counts of the findings,
+  // not findings (QA gate GR5).
+  return problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label) && !countList(lines, x.list));
+}
+
+/** A line that only counts ("- Critical issues: 1 (fixed)", "- 高: 2", "- Fixed: 2/3"): a label, a number or a
+ *  fraction, and at most a short note. */
+const COUNT_LINE = lazyRegExp(() => /^[ \t]{0,3}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:[^\p{L}\p{N}\s*_]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][\p{L}\p{N} '’-]{0,40}[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*\d{1,5}(?:[ \t]*\/[ \t]*\d{1,5})?[ \t]*(?:[\p{L}]{1,12}[ \t]*)?(?:[(（][^()（）\n]{0,60}[)）])?[ \t]*[.。]?$/u);
+
+/** A list whose every item is one count line: statistics about the findings, never findings. */
+export function countList(lines: string[], list: Block): boolean {
+  const its = list.items ?? [];
+  return its.length >= 2 && its.every((it) => lines.slice(it.line + 1, it.end).every((l) => !l.trim()) && COUNT_LINE.test(lines[it.line] ?? ''));
+}
+
+/** A label whose value opens with a number ("**Fix progress**: 2/3 done, 1/3 skipped", "Design issues: 2 (both
+ *  done)"): a figure, short. */
+const FIGURE_LINE = lazyRegExp(() => /^[ \t]{0,3}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:[^\p{L}\p{N}\s*_]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][\p{L}\p{N} '’-]{0,40}[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*\d[^\n]{0,48}$/u);
+
+/**
+ * A section's own text that only states figures about the findings ("**Issue statistics:**" / "- Critical issues: 1
+ * (fixed)" / "- Minor issues: 1 (skipped)" / "**Design issues**: 2 (both done)"): lists of count lines and
+ * paragraphs of figure lines, two lines or more, nothing else. Statistics, whatever the heading names: no
+ * findings (QA gate GR5).
+ */
+export function figuresOnly(lines: string[], blocks: Block[]): boolean {
+  const body = blocks.filter((b) => !isBlank(b));
+  if (!body.length) return false;
+  let n = 0;
+  for (const b of body) {
+    if (b.token.type === 'list') {
+      if (!countList(lines, b)) return false;
+      n += b.items!.length;
+    } else if (b.token.type === 'paragraph') {
+      for (let i = b.line; i < b.end; i++) {
+        if (!(lines[i] ?? '').trim()) continue;
+        if (!FIGURE_LINE.test(lines[i] ?? '')) return false;
+        n++;
+      }
+    } else return false;
+  }
+  return n >= 2;
 }
 
 /** The list sections of a return a label after the findings may name. */
@@ -965,14 +1025,26 @@ const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|
  *  green"): the failed ones are the findings; the passed ones are kept under the heading, not counted. A
  *  list of only ✅ items (each a finding checked) is left as it is. */
 function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[], sub = ''): FindingItem[] {
-  if (out.length < 2 || !out.some((f) => FAILED.test(f.text)) || !out.some((f) => PASSED.test(f.text))) return out;
+  // "❌ **Fixed:** dropped a duplicated pin" beside "⚠️ **Missing:** …": a mark and a label that only says the
+  // thing is done (a status word of prompts/outcomes.txt: Fixed, Behoben, 已修复; not "Corrected", a finding's
+  // kind) reports a fix already made, as a passed check does (QA gate GR4).
+  const done = out.filter((f) => FAILED.test(f.text) && doneLabel(f.text));
+  if (out.length < 2 || !out.some((f) => FAILED.test(f.text) && !done.includes(f)) || !(done.length || out.some((f) => PASSED.test(f.text)))) return out;
   // A traffic-light scale of severities (🔴 🟡 🟢 side by side, or a severity word on the 🟢 ones: "🟢 Bug #3:
   // … (LOW)"): green is the lowest severity, not a check that passed.
   if (out.some((f) => MIDDLE_LIGHT.test(f.text)) || out.some((f) => PASSED.test(f.text) && hasSeverity(f.text.replace(PASSED, '')))) return out;
-  const passed = out.filter((f) => PASSED.test(f.text) && !FAILED.test(f.text));
+  const passed = out.filter((f) => (PASSED.test(f.text) && !FAILED.test(f.text)) || done.includes(f));
   // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
   aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
   return out.filter((f) => !passed.includes(f));
+}
+
+/** A status-marked item whose label is a status word alone ("❌ **Fixed:** …", "❌ **Behoben:** …"). */
+function doneLabel(text: string): boolean {
+  const l = labelOf(text.split('\n', 1)[0]!);
+  if (!l || !l.bold || l.label.split(/\s+/).length > 2) return false;
+  const o = outcomeOfLine(l.label);
+  return o !== null && o.outcome === 'answered' && !o.answer;
 }
 
 /** A collapsed block that only holds settings ("📜 Review details" / "Configuration used: CodeRabbit UI"):
@@ -1287,6 +1359,10 @@ export function severityOf(text: string): string | undefined {
   // "🔴 the retry job …", "- 🟡 queue metrics …": a traffic light leading the finding (and no word) is its severity.
   const light = TRAFFIC_LEAD.exec(first);
   if (light) return sevName(light[1]!);
+  // A title that is a severity and a kind of problem ("1. Critical injection risk (SQL built …)", a sub-heading
+  // of one finding among its siblings): that severity, as a group heading of those words would give it.
+  const titled = first.length <= 200 && !/[:：]/.test(first) ? headingSeverity(first) : undefined;
+  if (titled) return titled;
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;
