@@ -190,11 +190,24 @@ const NUMBERED_FINDING = /^[ \t>*_]{0,6}(?:finding|issue|bug|problem|observation
  *  "what we tested"). */
 const partName = (h: string) => h.toLowerCase().replace(/[:：].*$/, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\b\d+\b/g, '').replace(/\s+/g, ' ').trim();
 const partNames = new WeakMap<FindingSection, Set<string>>();
+/** A section's parts: its sub-headings' names, and the bold labels that lead its paragraphs and end with a
+ *  period or a colon ("**Current shape.** …", "**Проблема.** …", "**Impact:** High."). */
 function partsOf(s: FindingSection): Set<string> {
   let p = partNames.get(s);
-  if (!p) partNames.set(s, (p = new Set(s.children.map((c) => partName(c.heading)).filter(Boolean))));
+  if (!p) {
+    p = new Set(s.children.map((c) => partName(c.heading)).filter(Boolean));
+    for (const b of s.blocks) {
+      if (b.token.type !== 'paragraph') continue;
+      const m = PART_LEAD.exec((b.token as Tokens.Paragraph).raw);
+      const name = m ? partName((m[1] ?? m[2]!).replace(/[.:：]$/u, '')) : '';
+      if (name && name.split(' ').length <= 6) p.add(name);
+    }
+    partNames.set(s, p);
+  }
   return p;
 }
+/** A bold label that leads a paragraph and ends with a period or a colon, inside or right after the bold. */
+const PART_LEAD = lazyRegExp(() => /^[ \t>]{0,4}(?:\*\*|__)([\p{L}][^*_\n]{0,60}?[.:：])(?:\*\*|__)|^[ \t>]{0,4}(?:\*\*|__)([\p{L}][^*_\n]{0,60}?)(?:\*\*|__)[:：]/u);
 
 /** Is a section one finding written as a form, its sub-headings the form's parts ("## Item 1: Batch insert"
  *  over "### Result: PASS", "### What we tested", "### Measurements"), the same parts as a sibling's? Then
@@ -707,6 +720,17 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     : firstComment
       ? overviewBefore(lines, own, firstComment)
       : proseNotes(lines, own, s.loose === true);
+  // Sub-headings written as one form ("### Theme A: …" / "**Current shape.** …", "### Theme B: …" alike) are the
+  // findings; the section's own untagged prose above them ("Each theme carries impact / effort / risk.") is its
+  // lead, kept (QA R4-1).
+  if (s.children.length >= 2 && s.children.every((c) => repeatsStructure(c, s.children))) {
+    for (const b of own) {
+      if (b.token.type !== 'paragraph' || notes.includes(b)) continue;
+      const t = clean(blockLines(lines, b));
+      if (!hasSeverity(t) && verificationOf(t) === undefined && !/^[ \t>]*(?:\*\*|__)/.test(t)) notes.push(b);
+    }
+    notes.sort((a, b) => a.line - b.line);
+  }
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
   for (const b of own) {
@@ -1754,7 +1778,7 @@ export function categoryOf(text: string): string | undefined {
 
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
-const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
+const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|achado|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
 const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
@@ -1768,7 +1792,7 @@ export function counterTitled(heading: string): boolean {
 }
 
 /** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
-const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
+const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|achado|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
 /** A line that is only a tag or one element (`<location> a.py:4 </location>`, `<issue_to_address>`). */
 const TAG_LINE = /^[ \t]*(?:<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>[ \t]*)+$|^[ \t]*<([A-Za-z_][\w-]{0,40})[^<>\n]{0,200}>[^<\n]{0,300}<\/\1>[ \t]*$/;
 /** An element that holds code, not prose (`<code_context>`, `<diff>`, `<pre>`): skipped whole. */

@@ -340,3 +340,27 @@ describe('figures about the findings, fixes already made, and a to-do recap (QA 
     keeps(md, 'drop cached terms on rebuild', 'print dumps only on failure');
   });
 });
+
+describe('finding sub-headings written as one form: bold-period paragraphs or #### parts (QA R4-1, F6)', () => {
+  // What repeats across the sibling sub-headings is the form ("**Current shape.**", "**Проблема.**", "####
+  // Descrição"): each sub-heading is one finding, its labelled paragraphs and parts its detail, in any language.
+  const themes = (t: [string, string, string], labels: [string, string, string], names: [string, string, string]) =>
+    `# ${t[0]}\n\n## ${t[1]}\n\n${t[2]}\n\n${names.map((n, i) => `### ${n}\n\n**${labels[0]}.** \`mod${i}.py\` mixes parsing and timing.\n\n**${labels[1]}.** Every change lands in one file.\n\n${i === 1 ? '' : `**${labels[2]}.**\n- split in three at once\n- keep it as is\n\n`}`).join('---\n\n')}`;
+  it.each([
+    ['English', themes(['Billing review', '2. Themes', 'Each theme carries impact and effort.'], ['Current shape', 'Why it hurts', 'Considered and rejected'], ['Theme A: Split the scheduler', 'Theme B: One source for defaults', 'Theme C: Split the fixtures'])],
+    ['Russian', themes(['Аудит заказов', 'КРИТИЧЕСКИЕ', 'Ниже — находки.'], ['Проблема', 'Причина', 'Отклонённые варианты'], ['1. Очередь пишется, но не читается', '2. Поиск без индекса', '3. Повторы без паузы'])],
+    ['German', themes(['Prüfung Abrechnung', '2. Themen', 'Jedes Thema mit Aufwand.'], ['Ist-Zustand', 'Warum es schadet', 'Verworfen'], ['Thema A: Planer aufteilen', 'Thema B: Eine Quelle für Vorgaben', 'Thema C: Fixtures aufteilen'])],
+  ])('each sub-heading is one finding; its labelled paragraphs are its parts (%s)', (_lang, md) => {
+    expect(titles(md)).toHaveLength(3);
+    expect(storedTitles(md)).toHaveLength(3);
+    keeps(md, 'mixes parsing and timing', 'split in three at once');
+  });
+  it('#### parts under "### Achado N: …" (Portuguese): one finding each, titled after the counter', () => {
+    const md = '# Revisão\n\n## Achados e recomendações\n\n### Achado 1: Duas filas de e-mail\n\n**Prioridade:** ALTA\n\n#### Descrição\n\nDois envios paralelos.\n\n#### Recomendação\n\nManter só `api.ts`.\n\n### Achado 2: Testes de integração ausentes\n\n**Prioridade:** BAIXA\n\n#### Descrição\n\nNada cobre o envio.\n\n#### Recomendação\n\nSubir um SMTP falso no CI.\n';
+    expect(storedTitles(md)).toEqual(['Duas filas de e-mail', 'Testes de integração ausentes']);
+  });
+  it('findings written as bold-titled paragraphs, each its own title, stay one finding each', () => {
+    const md = '# Review\n\n## Findings\n\n### Backend\n\n**F1 — the refusal was lost.** Fixed in the handler.\n\n**F2 — retries never stop.** Seen in the log.\n\n### Frontend\n\n**F3 — the form resets.** On every error.\n\n**F4 — no loading state.** Buttons stay live.\n';
+    expect(titles(md)).toHaveLength(4);
+  });
+});
