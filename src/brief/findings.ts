@@ -8,6 +8,7 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
+import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
@@ -189,11 +190,24 @@ const NUMBERED_FINDING = /^[ \t>*_]{0,6}(?:finding|issue|bug|problem|observation
  *  "what we tested"). */
 const partName = (h: string) => h.toLowerCase().replace(/[:：].*$/, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\b\d+\b/g, '').replace(/\s+/g, ' ').trim();
 const partNames = new WeakMap<FindingSection, Set<string>>();
+/** A section's parts: its sub-headings' names, and the bold labels that lead its paragraphs and end with a
+ *  period or a colon ("**Current shape.** …", "**Проблема.** …", "**Impact:** High."). */
 function partsOf(s: FindingSection): Set<string> {
   let p = partNames.get(s);
-  if (!p) partNames.set(s, (p = new Set(s.children.map((c) => partName(c.heading)).filter(Boolean))));
+  if (!p) {
+    p = new Set(s.children.map((c) => partName(c.heading)).filter(Boolean));
+    for (const b of s.blocks) {
+      if (b.token.type !== 'paragraph') continue;
+      const m = PART_LEAD.exec((b.token as Tokens.Paragraph).raw);
+      const name = m ? partName((m[1] ?? m[2]!).replace(/[.:：]$/u, '')) : '';
+      if (name && name.split(' ').length <= 6) p.add(name);
+    }
+    partNames.set(s, p);
+  }
   return p;
 }
+/** A bold label that leads a paragraph and ends with a period or a colon, inside or right after the bold. */
+const PART_LEAD = lazyRegExp(() => /^[ \t>]{0,4}(?:\*\*|__)([\p{L}][^*_\n]{0,60}?[.:：])(?:\*\*|__)|^[ \t>]{0,4}(?:\*\*|__)([\p{L}][^*_\n]{0,60}?)(?:\*\*|__)[:：]/u);
 
 /** Is a section one finding written as a form, its sub-headings the form's parts ("## Item 1: Batch insert"
  *  over "### Result: PASS", "### What we tested", "### Measurements"), the same parts as a sibling's? Then
@@ -632,6 +646,24 @@ function openingLabel(text: string): string | undefined {
   return name && /^\p{L}[\p{L}\p{N} ./&'’-]{0,40}$/u.test(name) ? name.toLowerCase() : undefined;
 }
 
+/** The labels of a section's own text when it is written as one finding's form: one list (or more) whose every
+ *  item opens with a label of its own, two or more ("* **Evidence (`db.py`):**" … "* **Assessment:** …"),
+ *  nothing else but code; else undefined. */
+export function formLabels(lines: string[], blocks: Block[]): Set<string> | undefined {
+  const body = blocks.filter((b) => !isBlank(b) && b.token.type !== 'code');
+  if (!body.length || !body.every((b) => b.token.type === 'list')) return undefined;
+  const labels: string[] = [];
+  for (const b of body) {
+    for (const it of b.items ?? []) {
+      const l = openingLabel(lines[it.line] ?? '');
+      if (l === undefined) return undefined;
+      labels.push(l);
+    }
+  }
+  const set = new Set(labels);
+  return labels.length >= 2 && set.size === labels.length ? set : undefined;
+}
+
 /** A finding written as fields ("**File:** … **Issue:** … **Fix:** …") repeated: the same opening label
  *  starts the next one. */
 function sameLabel(finding: string, text: string): boolean {
@@ -688,6 +720,17 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     : firstComment
       ? overviewBefore(lines, own, firstComment)
       : proseNotes(lines, own, s.loose === true);
+  // Sub-headings written as one form ("### Theme A: …" / "**Current shape.** …", "### Theme B: …" alike) are the
+  // findings; the section's own untagged prose above them ("Each theme carries impact / effort / risk.") is its
+  // lead, kept (QA R4-1).
+  if (s.children.length >= 2 && s.children.every((c) => repeatsStructure(c, s.children))) {
+    for (const b of own) {
+      if (b.token.type !== 'paragraph' || notes.includes(b)) continue;
+      const t = clean(blockLines(lines, b));
+      if (!hasSeverity(t) && verificationOf(t) === undefined && !/^[ \t>]*(?:\*\*|__)/.test(t)) notes.push(b);
+    }
+    notes.sort((a, b) => a.line - b.line);
+  }
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
   for (const b of own) {
@@ -882,7 +925,48 @@ export function problemLists(lines: string[], blocks: Block[], named = false): L
   if (!named) return [];
   // "**Problems:**" beside "**Suggested fix:**": one finding's parts (QA gate GR3), no findings of their own.
   if (all.some((x) => x.kind === 'other' && FIX_HEADING.test(x.label))) return [];
-  return problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label));
+  // "**Issue statistics:**" over "- Critical issues: 1 (fixed)", "- Minor issues: 1": counts of the findings,
+  // not findings (QA gate GR5).
+  return problems.filter((x) => headingScore(x.label, 'return.findings') >= 4 && !FORM_LABEL.test(x.label) && !countList(lines, x.list));
+}
+
+/** A line that only counts ("- Critical issues: 1 (fixed)", "- 高: 2", "- Fixed: 2/3"): a label, a number or a
+ *  fraction, and at most a short note. */
+const COUNT_LINE = lazyRegExp(() => /^[ \t]{0,3}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:[^\p{L}\p{N}\s*_]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][\p{L}\p{N} '’-]{0,40}[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*\d{1,5}(?:[ \t]*\/[ \t]*\d{1,5})?[ \t]*(?:[\p{L}]{1,12}[ \t]*)?(?:[(（][^()（）\n]{0,60}[)）])?[ \t]*[.。]?$/u);
+
+/** A list whose every item is one count line: statistics about the findings, never findings. */
+export function countList(lines: string[], list: Block): boolean {
+  const its = list.items ?? [];
+  return its.length >= 2 && its.every((it) => lines.slice(it.line + 1, it.end).every((l) => !l.trim()) && COUNT_LINE.test(lines[it.line] ?? ''));
+}
+
+/** A label whose value opens with a number ("**Fix progress**: 2/3 done, 1/3 skipped", "Design issues: 2 (both
+ *  done)"): a figure, short. */
+const FIGURE_LINE = lazyRegExp(() => /^[ \t]{0,3}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:[^\p{L}\p{N}\s*_]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][\p{L}\p{N} '’-]{0,40}[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*\d[^\n]{0,48}$/u);
+
+/**
+ * A section's own text that only states figures about the findings ("**Issue statistics:**" / "- Critical issues: 1
+ * (fixed)" / "- Minor issues: 1 (skipped)" / "**Design issues**: 2 (both done)"): lists of count lines and
+ * paragraphs of figure lines, two lines or more, nothing else. Statistics, whatever the heading names: no
+ * findings (QA gate GR5).
+ */
+export function figuresOnly(lines: string[], blocks: Block[]): boolean {
+  const body = blocks.filter((b) => !isBlank(b));
+  if (!body.length) return false;
+  let n = 0;
+  for (const b of body) {
+    if (b.token.type === 'list') {
+      if (!countList(lines, b)) return false;
+      n += b.items!.length;
+    } else if (b.token.type === 'paragraph') {
+      for (let i = b.line; i < b.end; i++) {
+        if (!(lines[i] ?? '').trim()) continue;
+        if (!FIGURE_LINE.test(lines[i] ?? '')) return false;
+        n++;
+      }
+    } else return false;
+  }
+  return n >= 2;
 }
 
 /** The list sections of a return a label after the findings may name. */
@@ -965,14 +1049,26 @@ const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|
  *  green"): the failed ones are the findings; the passed ones are kept under the heading, not counted. A
  *  list of only ✅ items (each a finding checked) is left as it is. */
 function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[], sub = ''): FindingItem[] {
-  if (out.length < 2 || !out.some((f) => FAILED.test(f.text)) || !out.some((f) => PASSED.test(f.text))) return out;
+  // "❌ **Fixed:** dropped a duplicated pin" beside "⚠️ **Missing:** …": a mark and a label that only says the
+  // thing is done (a status word of prompts/outcomes.txt: Fixed, Behoben, 已修复; not "Corrected", a finding's
+  // kind) reports a fix already made, as a passed check does (QA gate GR4).
+  const done = out.filter((f) => FAILED.test(f.text) && doneLabel(f.text));
+  if (out.length < 2 || !out.some((f) => FAILED.test(f.text) && !done.includes(f)) || !(done.length || out.some((f) => PASSED.test(f.text)))) return out;
   // A traffic-light scale of severities (🔴 🟡 🟢 side by side, or a severity word on the 🟢 ones: "🟢 Bug #3:
   // … (LOW)"): green is the lowest severity, not a check that passed.
   if (out.some((f) => MIDDLE_LIGHT.test(f.text)) || out.some((f) => PASSED.test(f.text) && hasSeverity(f.text.replace(PASSED, '')))) return out;
-  const passed = out.filter((f) => PASSED.test(f.text) && !FAILED.test(f.text));
+  const passed = out.filter((f) => (PASSED.test(f.text) && !FAILED.test(f.text)) || done.includes(f));
   // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
   aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
   return out.filter((f) => !passed.includes(f));
+}
+
+/** A status-marked item whose label is a status word alone ("❌ **Fixed:** …", "❌ **Behoben:** …"). */
+function doneLabel(text: string): boolean {
+  const l = labelOf(text.split('\n', 1)[0]!);
+  if (!l || !l.bold || l.label.split(/\s+/).length > 2) return false;
+  const o = outcomeOfLine(l.label);
+  return o !== null && o.outcome === 'answered' && !o.answer;
 }
 
 /** A collapsed block that only holds settings ("📜 Review details" / "Configuration used: CodeRabbit UI"):
@@ -1287,6 +1383,10 @@ export function severityOf(text: string): string | undefined {
   // "🔴 the retry job …", "- 🟡 queue metrics …": a traffic light leading the finding (and no word) is its severity.
   const light = TRAFFIC_LEAD.exec(first);
   if (light) return sevName(light[1]!);
+  // A title that is a severity and a kind of problem ("1. Critical injection risk (SQL built …)", a sub-heading
+  // of one finding among its siblings): that severity, as a group heading of those words would give it.
+  const titled = first.length <= 200 && !/[:：]/.test(first) ? headingSeverity(first) : undefined;
+  if (titled) return titled;
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;
@@ -1678,7 +1778,7 @@ export function categoryOf(text: string): string | undefined {
 
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
-const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
+const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|achado|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
 const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
@@ -1692,7 +1792,7 @@ export function counterTitled(heading: string): boolean {
 }
 
 /** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
-const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
+const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|achado|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
 /** A line that is only a tag or one element (`<location> a.py:4 </location>`, `<issue_to_address>`). */
 const TAG_LINE = /^[ \t]*(?:<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>[ \t]*)+$|^[ \t]*<([A-Za-z_][\w-]{0,40})[^<>\n]{0,200}>[^<\n]{0,300}<\/\1>[ \t]*$/;
 /** An element that holds code, not prose (`<code_context>`, `<diff>`, `<pre>`): skipped whole. */

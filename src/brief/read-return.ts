@@ -307,8 +307,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (containers.length && !doc.marker && !fmFindings) {
     for (const x of all) {
       if (claimed.has(x) || [...claimed].some((c) => nestedIn(x, c))) continue;
+      // Only the area's own text: a sub-section already claimed (a group of findings, "### 🔴 High priority"
+      // / "#### 1. Inconsistent error logging" / "**Problems:**" / "**Suggested fix:**") keeps its labels and
+      // lists as its findings' detail, whatever language they are written in (QA gate GR3).
       const tree = findingTree(doc, x, parent, claimed);
-      for (const l of problemLists(lines, tree.blocks, true)) {
+      const inClaimed = (b: Block) => [...claimed].some((c) => c.line - 1 < b.line && b.line < c.end && c.line > x.line);
+      for (const l of problemLists(lines, tree.blocks.filter((b) => !inClaimed(b)), true)) {
         const label: Section = { heading: l.label, level: x.level + 1, line: l.at.line + 1, start: l.at.line, end: l.list.end, raw: '' };
         const groups = [{ heading: x.heading, line: x.line }, { heading: l.label, line: label.line }];
         const items = sectionFindings(lines, { heading: l.label, line: label.line, blocks: [l.list], children: [] }, groups, aside, doc.blocks.literal);

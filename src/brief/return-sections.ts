@@ -5,8 +5,8 @@ import { RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
 import { headingScore, headingTable, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
-import { severityDense } from './finding-sections.js';
-import { counterTitled, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { findingTree, readLines, severityDense } from './finding-sections.js';
+import { counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
 
 export interface ReturnSections {
@@ -60,6 +60,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
+    // A heading that only holds a word for findings ("### 1. 高风险问题") over one finding's form, the same labelled
+    // parts as its siblings': one finding among them, not a section of findings (QA gate GR1).
+    if (b?.key === 'findings' && b.score < 4 && formOfSiblings(doc, all, parent, i)) b = null;
+    // "**Issue statistics:**" over count lines only ("- Critical issues: 1 (fixed)"): figures about the findings,
+    // kept under their heading, never findings themselves (QA gate GR5).
+    if (b?.key === 'findings' && statistics(doc, all, parent, i)) b = null;
     // "## ISSUES -- Should Fix", "## Bugs — before ship", "## Positive notes: keep these": a section's name
     // and a note on it, when the section holds items (a list, a table, sub-headings) as sections do; "## Bug:
     // login fails" over prose is a finding's title.
@@ -72,7 +78,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "1.2 Critical Security Issues 🔴", "Problemas graves de seguridad", "Логические ошибки": a heading that
     // opens or ends with a noun for findings, over items, is a section of them (never a finding's title
     // written as a counter, "Issue 2: …", nor a sentence).
-    if (!b && findingNoun(s.heading) && !counterTitled(s.heading) && holdsItems(doc, all, i)) b = { key: 'findings', score: 2 };
+    // (Not one finding's form among siblings of the same form: "### 1. Problema crítico de inyección" /
+    // "**Evidencia:**" / "**Valoración:**" beside "### 2. …" with the same labels, QA gate GR1.)
+    if (!b && findingNoun(s.heading) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
@@ -88,6 +96,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (siblingsOf(all, parent, i).some((j) => (lead ? PROBLEM_MARK : PROBLEM_LAST).test(all[j]!.heading))) best.set(s, 'kept');
   }
   const containers: Section[] = [];
+  const byPriority = new Set<Section>(); // severity groups under a heading that names nothing or a weak recommendations one
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     if (containers.some((c) => nestedIn(s, c))) continue;
@@ -116,9 +125,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "#### 1. Orders table locked", names the findings by what to do about them: its groups hold them.)
     const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
     const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
-    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start;
+    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i);
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
-    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true)))) containers.push(s);
+    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+      containers.push(s);
+      if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
+    }
   }
   if (!containers.length && !doc.marker) {
     // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name
@@ -132,6 +144,13 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
   }
   const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers);
+  // Priority groups of a to-do section ("## 🔄 To fix" / "### High priority", "## Zu beheben" / "### Hohe
+  // Priorität") hold findings only when none came before them; after an area's "⚠️ Needs improvement" beside its
+  // "👍 Good" (a partner found here), they restate those findings as work to do (QA gate GR2).
+  if (byPriority.size && partners.length) {
+    const first = Math.min(...partners.map((x) => x.line));
+    for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
+  }
   if (!doc.marker && containers.length) {
     const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
@@ -153,6 +172,38 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
   }
   return { best, containers, chosen };
+}
+
+/**
+ * A sub-heading written as one finding's form, the same labelled parts as a sibling's ("### 1. Critical
+ * injection risk (…)" / "* **Evidence (`db.py`):**" / "* **Assessment:** …" beside "### 2. Swallowed exception" /
+ * the same two labels): one finding like its siblings, though its title holds a severity word; never a
+ * severity group (QA gate GR1). What repeats is the form, whatever the labels' language.
+ */
+function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
+  const lines = readLines(doc);
+  const labels = (j: number) => (all.some((_x, k) => parent[k] === j) ? undefined : formLabels(lines, findingTree(doc, all[j]!, parent, new Set()).blocks));
+  const mine = labels(i);
+  if (!mine) return false;
+  return siblingsOf(all, parent, i).some((j) => {
+    const theirs = labels(j);
+    let shared = 0;
+    for (const l of theirs ?? []) if (mine.has(l)) shared++;
+    return shared >= 2;
+  });
+}
+
+/** A section whose sub-sections are all severity groups ("## Zu beheben" / "### Hohe Priorität" / "### Mittlere
+ *  Priorität"), two or more. */
+function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolean {
+  const kids = all.filter((_x, k) => parent[k] === i);
+  return kids.length >= 2 && kids.every((k) => headingSeverity(k.heading) !== undefined || partSeverity(k.heading) !== undefined);
+}
+
+/** A section with no sub-sections whose own text is only figures (findings.ts figuresOnly). */
+function statistics(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
+  if (all.some((_x, k) => parent[k] === i)) return false;
+  return figuresOnly(readLines(doc), findingTree(doc, all[i]!, parent, new Set()).blocks);
 }
 
 /** A check mark or a thumb leading a heading: the praise half of a pair of sub-headings. */

@@ -68,8 +68,9 @@ describe('items the writer marks as no finding (H7)', () => {
 describe('status-marked label lines in one paragraph (H10)', () => {
   it('each line is an item; the passed one is kept, the others counted (English, German)', () => {
     const en = '# Docs vs code\n\n## Findings\n\n✅ **Matches:** the CLI help agrees with the parser\n❌ **Fixed:** a dead link to the old wiki\n⚠️ **Missing:** no page on backups\n';
-    expect(read(en).f.map((x) => x.text.split('\n')[0])).toEqual(['❌ **Fixed:** a dead link to the old wiki', '⚠️ **Missing:** no page on backups']);
-    keeps(en, 'the CLI help agrees with the parser');
+    // (❌ "Fixed:" reports a fix already made, kept like the passed check: QA gate GR4.)
+    expect(read(en).f.map((x) => x.text.split('\n')[0])).toEqual(['⚠️ **Missing:** no page on backups']);
+    keeps(en, 'the CLI help agrees with the parser', 'a dead link to the old wiki');
     expect(read('# Abgleich\n\n## Befunde\n\n✅ **Stimmt:** Hilfe und Parser passen\n⚠️ **Fehlt:** Kapitel zur Sicherung\n❌ **Falsch:** Port im Beispiel\n').f).toHaveLength(2);
   });
 
@@ -255,5 +256,111 @@ describe('a finding\'s own "Problems:" / "Suggested fix:" lists outside the find
   it('stay that finding\'s parts, not findings of their own', () => {
     const md = '# Code review — mailer\n\n## Strengths\n\n- small modules\n\n## What to improve\n\n### 🔴 High priority\n\n#### 1. Bounces are swallowed\n\n**Problems:**\n- `bounce.ts` line 12 catches and drops the error\n- the queue marks the mail as sent\n\n**Suggested fix:**\n- rethrow after logging\n\n#### 2. Templates are read on every send\n\n**Suggested fix:**\n- cache them at start\n';
     expect(titles(md)).toEqual(['Bounces are swallowed', 'Templates are read on every send']);
+  });
+  // By structure, not by the labels' words: the sub-headings sit in sections already read as groups of
+  // findings ("### 🔴 …" under an area that names nothing), so the labelled lists inside them are those
+  // findings' detail, whatever the labels say and in whatever language.
+  const review = (h: [string, string, string], problems: string, fix: string) =>
+    `# ${h[0]}\n\n## ${h[1]}\n\n- small modules\n\n## ${h[2]}\n\n### 🔴 P1\n\n#### 1. Bounce handler drops errors\n\n**${problems}**\n- \`bounce.ts\` line 12 catches and drops the error\n- the queue marks the mail as sent\n\n**${fix}**\n- rethrow after logging\n\n#### 2. Templates reread on every send\n\n**${problems}**\n- \`tpl.ts\` opens the file per mail\n\n**${fix}**\n- cache them at start\n\n### 🟡 P2\n\n#### 3. Retry delay is fixed\n\n**${problems}**\n- \`retry.ts\` waits 5 s each time\n- no jitter\n\n**${fix}**\n- back off exponentially\n`;
+  it.each([
+    ['English', review(['Code review — mailer', 'Strengths', 'What to improve'], 'Issues found:', 'Recommendation:')],
+    ['German', review(['Code-Review — Mailer', 'Stärken', 'Verbesserungsbedarf'], 'Befunde:', 'Empfehlung:')],
+    ['Spanish', review(['Revisión — mailer', 'Fortalezas', 'A mejorar'], 'Hallazgos:', 'Recomendación:')],
+    ['Chinese', review(['代码审查 — 邮件', '优点', '改进点'], '发现的问题：', '建议：')],
+    ['Russian', review(['Ревью — почта', 'Сильные стороны', 'Что улучшить'], 'Найденные проблемы:', 'Рекомендации:')],
+  ])('inside sub-headings already counted as findings, labelled lists add none (%s)', (_lang, md) => {
+    expect(titles(md)).toEqual(['Bounce handler drops errors', 'Templates reread on every send', 'Retry delay is fixed']);
+    expect(storedTitles(md)).toHaveLength(3);
+    keeps(md, 'catches and drops the error', 'back off exponentially');
+  });
+});
+
+describe('a sub-heading whose title holds a severity word, written in the form of its siblings (QA gate GR1)', () => {
+  // "### 1. Critical injection risk" reads like a severity group ("Critical Security Issues"), but its body is
+  // the same labelled parts as its siblings' ("**Evidence:**" over code, "**Assessment:**"): one finding among
+  // them. The form repeats, whatever the labels' language.
+  const audit = (t: [string, string, string, string], first: string, labels: [string, string]) =>
+    `# ${t[0]}\n\n${t[1]}\n\n## ✅ ${t[2]}\n\n### 1. Clean layers\n* **${labels[0]} (\`app.py\`):**\n    \`\`\`python\n    from core import charge\n    \`\`\`\n* **${labels[1]}:** the handlers only call the core.\n\n## ❌ ${t[3]}\n\n### 1. ${first}\n* **${labels[0]} (\`db.py\`):**\n    \`\`\`python\n    cur.execute("SELECT * FROM t WHERE id=" + i)\n    \`\`\`\n* **${labels[1]}:** any caller injects SQL through the id.\n\n### 2. Swallowed exception in retry\n* **${labels[0]} (\`retry.py\`):**\n    \`\`\`python\n    except Exception:\n        pass\n    \`\`\`\n* **${labels[1]}:** failures vanish.\n\n### 3. Naive time zone in due dates\n* **${labels[0]} (\`dates.py\`):**\n    \`\`\`python\n    due = datetime.now()\n    \`\`\`\n* **${labels[1]}:** server time leaks into invoices.\n`;
+  it.each([
+    ['English', audit(['Billing audit', 'Scope: the billing API.', 'What to keep', 'Risks to address'], 'Critical injection risk (SQL built by concatenation)', ['Evidence', 'Assessment'])],
+    ['Spanish', audit(['Auditoría de facturación', 'Alcance: la API.', 'Qué mantener', 'Riesgos a tratar'], 'Problema crítico de inyección', ['Evidencia', 'Valoración'])],
+    ['Russian', audit(['Аудит биллинга', 'Объём: API.', 'Что оставить', 'Риски'], 'Проблема критическая', ['Доказательство', 'Оценка'])],
+    ['Chinese', audit(['计费审计', '范围：计费接口。', '保留', '待处理的风险'], '高风险问题', ['证据', '评估'])],
+  ])('is one finding like its siblings; its labelled bullets are its parts (%s)', (_lang, md) => {
+    const got = titles(md);
+    expect(got).toHaveLength(3);
+    expect(got.join('\n')).not.toMatch(/^(?:Evidence|Evidencia|Доказательство|证据)/m);
+    expect(storedTitles(md)).toHaveLength(3);
+    expect(read(md).f[0]!.severity).toBe(_lang === 'Chinese' ? 'high' : 'critical');
+  });
+  it('severity groups over findings stay groups', () => {
+    const md = '# Review\n\n## Results\n\n### 1. Critical issues\n- SQL built by concatenation in `db.py`\n- token committed in `config.py`\n\n### 2. Minor issues\n- variable `x` unnamed in `a.py`\n- README lacks a setup section\n';
+    expect(titles(md)).toHaveLength(4);
+  });
+});
+
+describe('figures about the findings, fixes already made, and a to-do recap (QA gate GR5, GR4, GR2)', () => {
+  const audit = (t: [string, string, string, string, string], counts: string[], findings: string[]) =>
+    `# ${t[0]}\n\n## ${t[1]}\n\n${t[2]}\n\n**${t[3]}:**\n${counts.map((c) => `- ${c}`).join('\n')}\n\n---\n\n## ${t[4]}\n\n${findings.map((f, i) => `### ${i + 1}. ${f}\n\`src/m${i}.rs:${10 + i}\` shows it.\n`).join('\n')}`;
+  it.each([
+    ['English', audit(['Audit — sync daemon', 'Overview', 'The review found **3 issues**.', 'Issue statistics', 'Findings'], ['Critical issues: 1 (fixed)', 'Medium issues: 1 (fixed)', 'Minor issues: 1 (skipped)'], ['Lock file never released', 'Retry loop without a cap', 'Journal table lacks an index'])],
+    ['German', audit(['Prüfung — Sync-Dienst', 'Überblick', 'Die Prüfung fand **3 Probleme**.', 'Gefundene Probleme', 'Befunde'], ['Kritische Probleme: 1 (behoben)', 'Mittlere Probleme: 1 (behoben)', 'Geringe Probleme: 1 (offen)'], ['Sperrdatei wird nie gelöscht', 'Wiederholung ohne Obergrenze', 'Journal-Tabelle ohne Index'])],
+    ['Spanish', audit(['Auditoría — demonio de sincronización', 'Visión general', 'La revisión encontró **3 problemas**.', 'Problemas encontrados', 'Hallazgos'], ['Problemas críticos: 1 (corregido)', 'Problemas medios: 1 (corregido)', 'Problemas menores: 1 (pendiente)'], ['El archivo de bloqueo nunca se borra', 'Reintentos sin límite', 'La tabla del diario no tiene índice'])],
+  ])('count lines under a label naming the issues are statistics, kept, not findings (%s)', (_lang, md) => {
+    expect(titles(md)).toHaveLength(3);
+    expect(storedTitles(md)).toHaveLength(3);
+    keeps(md, md.includes('Critical') ? 'Critical issues: 1' : md.includes('Kritische') ? 'Kritische Probleme: 1' : 'Problemas críticos: 1');
+  });
+  it('a list of findings that each carry a number is still findings', () => {
+    const md = '# Review\n\n## Findings\n\n- Retries: 3 attempts with no delay in `net.rs`\n- Timeouts: 30 s per call is too long for the health check\n';
+    expect(titles(md)).toHaveLength(2);
+  });
+
+  const marks = (t: [string, string, string], lines: [string, string, string]) => `# ${t[0]}\n\n## ${t[1]}\n\nCompared the service with its docs.\n\n### 1.1 ${t[2]}\n\n✅ **${lines[0]}\n❌ **${lines[1]}\n⚠️ **${lines[2]}\n`;
+  it.each([
+    ['English', marks(['Docs vs code', 'Summary', 'Findings'], ['Consistent:** the routes match the reference', 'Fixed:** dropped a duplicated `requests` pin', 'Missing:** no page for the admin CLI'])],
+    ['German', marks(['Doku gegen Code', 'Zusammenfassung', 'Befunde'], ['Stimmt:** die Routen passen zur Referenz', 'Behoben:** doppelte `requests`-Angabe entfernt', 'Fehlt:** keine Seite für die Admin-CLI'])],
+    ['Chinese', marks(['文档与代码对照', '总结', '发现'], ['一致：** 路由与参考一致', '已修复：** 删除了重复的 `requests` 版本', '缺失：** 管理命令行没有文档'])],
+  ])('a status-marked line saying a fix was already made is no finding, kept (%s)', (_lang, md) => {
+    expect(titles(md)).toHaveLength(1);
+    keeps(md, 'requests');
+  });
+  it('a marked line that names what was corrected is still a finding (H10)', () => {
+    const md = '# Manual vs code\n\n## 1. Manual\n\n### 1.1 Findings\n\n✅ **In line:** the reference agrees\n❌ **Corrected:** removed a stale lock file\n⚠️ **Absent:** operator guide is absent\n';
+    expect(titles(md)).toHaveLength(2);
+  });
+
+  const recap = (t: [string, string, string, string, string, string], prio: [string, string]) =>
+    `# ${t[0]}\n\n## ${t[1]}\n\n### 1. Indexer (\`src/indexer.ts\`)\n\n#### 👍 ${t[2]}\n- **Batching**: writes grouped per shard\n\n#### ⚠️ ${t[3]}\n1. **Cache invalidation**: term cache never cleared after a re-index\n2. **Retry storm**: failed shards retried at once\n\n### 2. Tests\n\n#### 👍 ${t[2]}\n- **Coverage**: happy path covered\n\n#### ⚠️ ${t[3]}\n1. **Logging noise**: every test prints the dump\n2. **Shared fixture**: tests mutate one global fixture\n\n## 🔄 ${t[4]}\n\n### ${prio[0]}\n1. **Clear caches**: drop cached terms on rebuild\n2. **Back off**: add a delay between retries\n\n### ${prio[1]}\n1. **Quieter tests**: print dumps only on failure\n\n## ${t[5]}\n\nApprove once the first items are done.\n`;
+  it.each([
+    ['English', recap(['Review: indexing PR', 'Detailed review', 'Good', 'Needs improvement', 'To fix', 'Summary'], ['High priority', 'Medium priority'])],
+    ['German', recap(['Review: Indexierung', 'Detailprüfung', 'Gut', 'Verbesserungsbedarf', 'Zu beheben', 'Fazit'], ['Hohe Priorität', 'Mittlere Priorität'])],
+  ])('a to-do section of priority groups after the findings restates them (%s)', (_lang, md) => {
+    expect(titles(md)).toEqual(['Cache invalidation', 'Retry storm', 'Logging noise', 'Shared fixture'].map((x) => expect.stringContaining(x)));
+    keeps(md, 'drop cached terms on rebuild', 'print dumps only on failure');
+  });
+});
+
+describe('finding sub-headings written as one form: bold-period paragraphs or #### parts (QA R4-1, F6)', () => {
+  // What repeats across the sibling sub-headings is the form ("**Current shape.**", "**Проблема.**", "####
+  // Descrição"): each sub-heading is one finding, its labelled paragraphs and parts its detail, in any language.
+  const themes = (t: [string, string, string], labels: [string, string, string], names: [string, string, string]) =>
+    `# ${t[0]}\n\n## ${t[1]}\n\n${t[2]}\n\n${names.map((n, i) => `### ${n}\n\n**${labels[0]}.** \`mod${i}.py\` mixes parsing and timing.\n\n**${labels[1]}.** Every change lands in one file.\n\n${i === 1 ? '' : `**${labels[2]}.**\n- split in three at once\n- keep it as is\n\n`}`).join('---\n\n')}`;
+  it.each([
+    ['English', themes(['Billing review', '2. Themes', 'Each theme carries impact and effort.'], ['Current shape', 'Why it hurts', 'Considered and rejected'], ['Theme A: Split the scheduler', 'Theme B: One source for defaults', 'Theme C: Split the fixtures'])],
+    ['Russian', themes(['Аудит заказов', 'КРИТИЧЕСКИЕ', 'Ниже — находки.'], ['Проблема', 'Причина', 'Отклонённые варианты'], ['1. Очередь пишется, но не читается', '2. Поиск без индекса', '3. Повторы без паузы'])],
+    ['German', themes(['Prüfung Abrechnung', '2. Themen', 'Jedes Thema mit Aufwand.'], ['Ist-Zustand', 'Warum es schadet', 'Verworfen'], ['Thema A: Planer aufteilen', 'Thema B: Eine Quelle für Vorgaben', 'Thema C: Fixtures aufteilen'])],
+  ])('each sub-heading is one finding; its labelled paragraphs are its parts (%s)', (_lang, md) => {
+    expect(titles(md)).toHaveLength(3);
+    expect(storedTitles(md)).toHaveLength(3);
+    keeps(md, 'mixes parsing and timing', 'split in three at once');
+  });
+  it('#### parts under "### Achado N: …" (Portuguese): one finding each, titled after the counter', () => {
+    const md = '# Revisão\n\n## Achados e recomendações\n\n### Achado 1: Duas filas de e-mail\n\n**Prioridade:** ALTA\n\n#### Descrição\n\nDois envios paralelos.\n\n#### Recomendação\n\nManter só `api.ts`.\n\n### Achado 2: Testes de integração ausentes\n\n**Prioridade:** BAIXA\n\n#### Descrição\n\nNada cobre o envio.\n\n#### Recomendação\n\nSubir um SMTP falso no CI.\n';
+    expect(storedTitles(md)).toEqual(['Duas filas de e-mail', 'Testes de integração ausentes']);
+  });
+  it('findings written as bold-titled paragraphs, each its own title, stay one finding each', () => {
+    const md = '# Review\n\n## Findings\n\n### Backend\n\n**F1 — the refusal was lost.** Fixed in the handler.\n\n**F2 — retries never stop.** Seen in the log.\n\n### Frontend\n\n**F3 — the form resets.** On every error.\n\n**F4 — no loading state.** Buttons stay live.\n';
+    expect(titles(md)).toHaveLength(4);
   });
 });
