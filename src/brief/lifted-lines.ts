@@ -83,6 +83,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const weak = table.get('brief.ruleLeadWeak') ?? [];
   const tails = table.get('brief.ruleTail') ?? [];
   const cues = table.get('brief.deadEndCue') ?? [];
+  const sees = table.get('brief.seeLead') ?? [];
   const out: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
@@ -122,6 +123,13 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     const failed = cues.length ? failedSentence(lines, literal, i, item ? body : null, cues) : null;
     if (failed && !out.some((o) => o.key === 'deadEnds' && o.text === failed.text)) {
       add({ key: 'deadEnds', text: failed.text, line: i, lead: failed.cue });
+      continue;
+    }
+    // A file the reader is sent to inside a sentence: "… voir le commentaire détaillé dans `lib/x.ts`.", "see
+    // `docs/a.md` for the matrix" (brief.seeLead before a path in the same sentence): that sentence.
+    const sent = sees.length && !label && /`|\]\(|https?:\/\//.test(body) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
+    if (sent) {
+      add({ key: 'pointers', text: sent.text, line: i, lead: sent.cue });
       continue;
     }
     // A document the reader is pointed at: "Label: <path or link>" ending its sentence, anywhere in a line.
@@ -192,22 +200,44 @@ function failedSentence(lines: string[], literal: Uint8Array, i: number, item: s
   // (The phrase on the line itself: a line without one is not read further, so each paragraph is gathered
   // only around the few lines that hold one; a line without any cue's last word is not even split.)
   if (!mayHold(lines[i]!, cues) || !holdsAny(lines[i]!, cues)) return null;
-  // The paragraph around the line (lines of text up to a blank line, a list item or code), its sentences.
+  for (const sentence of sentencesAt(lines, literal, i)) {
+    const cue = holdsAny(sentence, cues);
+    if (cue) return { text: sentence, cue };
+  }
+  return null;
+}
+
+/** The sentences of the paragraph around line `i` (lines of text up to a blank line, a list item, a heading,
+ *  a quote, a table or code) that touch that line, each whole across the paragraph's lines. */
+function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] {
   const isText = (k: number) => k >= 0 && k < lines.length && !literal[k] && lines[k]!.trim() !== '' && !ITEM.test(lines[k]!) && !/^[ \t]*(?:#|>|\|)/.test(lines[k]!);
   let from = i;
-  while (isText(from - 1)) from--;
+  while (isText(from - 1) && i - from < 40) from--;
   let to = i;
-  while (isText(to + 1)) to++;
+  while (isText(to + 1) && to - i < 40) to++;
   const at = lines.slice(from, i).reduce((n, l) => n + l.trim().length + 1, 0);
   const para = lines.slice(from, to + 1).map((l) => l.trim()).join(' ');
   const mine = lines[i]!.trim();
-  for (const m of para.matchAll(/[^.;!?。；！？]+(?:[.;!?。；！？]+|$)/gu)) {
+  const out: string[] = [];
+  // (A sentence ends at a stop followed by a blank or the end: "taux.ts" and "3.5" do not end one.)
+  for (const m of para.matchAll(/(?:[^.;!?。；！？]|[.;!?](?=\S))+(?:[.;!?]+(?=\s|$)|[。；！？]+|$)/gu)) {
     const start = m.index;
     const end = start + m[0].length;
-    // (Only the sentences that touch this line.)
-    if (end <= at || start >= at + mine.length) continue;
-    const cue = holdsAny(m[0], cues);
-    if (cue) return { text: m[0].trim(), cue };
+    if (end <= at || start >= at + mine.length || !m[0].trim()) continue;
+    out.push(m[0].trim());
+  }
+  return out;
+}
+
+/** The sentence of a line that sends the reader to a file: a phrase of `sees` ("see", "voir", "siehe", "参照")
+ *  before a path or link of the same sentence. Null when none (most lines hold no path: no split). */
+function sentToPath(sentences: string[], sees: readonly Phrase[]): { text: string; cue: string } | null {
+  for (const sentence of sentences) {
+    const paths = [...sentence.matchAll(PATH_TOKEN)].filter((p) => (p[1] !== undefined ? isDocPath(p[1]) : true));
+    if (!paths.length) continue;
+    const before = sentence.slice(0, paths[0]!.index);
+    const cue = mayHold(before, sees) ? holdsAny(before, sees) : null;
+    if (cue) return { text: sentence.trim(), cue };
   }
   return null;
 }

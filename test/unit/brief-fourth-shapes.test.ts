@@ -124,3 +124,26 @@ describe('rule, must-not-touch and lessons headings (B4-5, B4-6)', () => {
     expect(r.answers.deadEnds.join('\n'), where(r)).toContain('以为网关无责');
   });
 });
+
+describe('a file a sentence sends the reader to is a pointer; commits made are done work; a planned next feature is the next work (B4-9, B4-3, B4-1a)', () => {
+  for (const [lang, para, want] of [
+    ['fr', 'Il échoue sur quatre jeux sur cinq. C’est de la limitation, pas une panne — voir le\ncommentaire détaillé dans `lib/taux/source.ts`.', 'lib/taux/source.ts'],
+    ['de', 'Der Dienst antwortet mit 429; siehe die Notiz in `docs/limits.md` für die Zahlen.', 'docs/limits.md'],
+    ['en', 'It fails four times in five. See the long comment in `src/rates/client.ts` before changing it.', 'src/rates/client.ts'],
+  ] as const) {
+    it(`${lang}: a "see" sentence over a path`, () => {
+      const r = read(`# Handover — rates\n\n## Why\nRates are stale.\n\n## Open problems\n\n### Rates answer 429\n\n${para}\n\n## Next steps\n\n1. a\n2. b\n`);
+      expect(r.answers.pointers.join('\n'), where(r)).toContain(want);
+    });
+  }
+  it('ko: a recent-commits section is never what to deliver', () => {
+    const r = read('# 재고예측 인수인계\n\n## 0. 한 줄 요약\n\n재고 예측 프로젝트.\n\n## 2. 다음 할 일 (우선순위)\n\n1. **야간 수집 재가동** — 매일 실행\n2. **일일 검증** — 마감 후\n\n## 4. 최근 커밋 (이번 세션 결과물)\n\n```\na1b2c3d 모델 추가\n```\n');
+    expect(r.answers.deliver, where(r)).toContain('야간 수집 재가동');
+    expect(r.answers.deliver).not.toContain('a1b2c3d');
+  });
+  it('ja: the screen planned next is what to deliver, its first item the first step', () => {
+    const r = read('# 申し送り.md\n\n新しい開発環境へ移るための申し送り。\n\n## 現在の状態\n\n- 在庫数を表示できる。\n\n## 次に作る予定の画面\n\n棚卸し画面。\n\n- 一覧と入力欄を上下に分ける。\n- 下に実数入力フォーム。\n');
+    expect(r.answers.deliver, where(r)).toContain('棚卸し画面');
+    expect(r.answers.firstStep).toContain('一覧と入力欄を上下に分ける');
+  });
+});
