@@ -6,7 +6,9 @@ import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign, type Assigned } from './assign.js';
-import { headingParts, looseScore, saysDone } from './loose-headings.js';
+import { headingParts, looseScore, saysDone, saysNotDone } from './loose-headings.js';
+import { WHERE_HEADING } from './render.js';
+import { ATTACHMENTS_HEADING } from './attach.js';
 import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
@@ -143,11 +145,13 @@ const PASSES: Pass[] = [
   startHereList,
   openItemsDeliver,
   statedFirstStep,
+  oneNextStepDeliver,
   introWhy,
   firstSectionWhy,
   plainMessage,
   labelInProse,
   liftedListLines,
+  restIsContext,
 ];
 
 /** Right after the matcher, before anything reads `a.best`: a heading both a brief and a return keep under
@@ -156,8 +160,11 @@ const PASSES: Pass[] = [
  *  answer below. */
 function notEitherHeadings({ a, targets }: Assignment): void {
   const either = (x: Section, key: BriefKey) => sectionScore(x.heading, targets.find((y) => y.key === key)!) < 4 && headingScore(x.heading, 'brief.either') >= 4;
+  // (Nor is a heading of what is left to do a why because a word of it names one: "## Problèmes ouverts (par
+  // ordre d'importance)", "## Offene Probleme" are work to do, which whatIsLeft reads, not a reason.)
+  const left = (x: Section, key: BriefKey) => key === 'why' && headingScore(x.heading, 'brief.remaining') > sectionScore(x.heading, targets.find((y) => y.key === key)!);
   for (const [x, key] of a.best) {
-    if (!either(x, key)) continue;
+    if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
   }
@@ -757,6 +764,32 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   }
 }
 
+/** Nothing says what to deliver, and the first step is the one next step the brief names: a section that
+ *  says what comes next ("## Prochaine étape" over one sentence, "## 다음 할 일" over one item) or a line
+ *  labelled so ("> **Nächster Schritt:** …"). That step is what is left to deliver too (placement says it
+ *  was derived), so a brief that states its next step needs no --deliver. Not a section or label naming the
+ *  first step itself ("## First step", "Start here:": how to begin, not what to finish), nor a plan. After
+ *  every pass that settles the first step. */
+function oneNextStepDeliver({ doc, a, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('deliver') || flagged.has('deliver')) return;
+  const step = a.chosen.get('firstStep');
+  if (!step) return;
+  const lead = PROSE_PARTS.get(step)?.[0]?.lead;
+  const name = step.level > 0 ? step.heading : lead;
+  if (name === undefined || !sectionText(step.raw)) return;
+  const itself = headingScore(name, 'brief.firstStepItself') >= 3 || normalizeHeading(name) === 'first step' || headingScore(name, 'brief.planItself') >= 3;
+  const next = step.level > 0 ? a.best.get(step) === 'firstStep' || namesOneStep(step.heading) : headingScore(name, 'brief.nextLabel') >= 3 || (headingScore(name, 'brief.firstStepLabel') >= 4 && headingScore(name, 'brief.firstStep') >= 4);
+  if (itself || !next) return;
+  let s = step;
+  if (step.level === 0) {
+    s = { ...step };
+    RAW_SECTIONS.add(s);
+    PROSE_PARTS.set(s, PROSE_PARTS.get(step)!);
+  }
+  a.chosen.set('deliver', s);
+  notes.set('deliver', 'the one next step it names: no section says what to deliver');
+}
+
 /** No section says why: the intro's prose, between the title and the first section, says what the work is
  *  about ("Two of the four shop feeds still return 0 products …", "Une plateforme de réservation pour …"):
  *  the why, before any section. Not a quoted note ("> Read this first"), a label line ("**Status:** …") or a
@@ -835,9 +868,10 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
 export const LIFTED_SECTIONS = new WeakSet<Section>();
 
 /** Last: lines that state a list answer inside another section (lifted-lines.ts: a rule among the next
- *  steps, "DEFER: …", a label naming the answer, a document the reader is pointed at) join that answer, as
- *  copies: the line stays in its section too. Not lines of a section a list answer already took, of work
- *  reported done, or of the tool's own sections. A rule goes to the kind's Constraints, else to Already
+ *  steps, "DEFER: …", a label naming the answer, a document the reader is pointed at, an attempt told as
+ *  failed) join that answer, as copies: the line stays in its section too. Not lines of a section a list
+ *  answer already took, of work reported done (but a failed attempt there is a dead end: history is where
+ *  one is told), or of the tool's own sections. A rule goes to the kind's Constraints, else to Already
  *  decided. */
 function liftedListLines(st: Assignment): void {
   const { doc, a, more, targets, skip, flagged, notes } = st;
@@ -859,7 +893,7 @@ function liftedListLines(st: Assignment): void {
   };
   // ("why": the lines of the section chosen as the why, where a path a sentence names is what it serves.)
   const why = [a.chosen.get('why')].filter((x): x is Section => x !== undefined && x.level > 0);
-  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, held) || within(line, away)), inSteps: (line) => within(line, steps), ruleKey });
+  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
   for (const l of found) {
     const part: ProsePart = { key: l.key, text: l.text, source: l.text, lead: l.lead, item: true, from: { line: l.line, col: 0 }, to: { line: l.line, col: doc.blocks.lines[l.line]!.length } };
     const s: Section = { heading: `(a line of another section: "${oneLineOf(l.text)}")`, level: 0, line: l.line + 1, start: l.line, end: l.line + 1, raw: l.text };
@@ -871,6 +905,48 @@ function liftedListLines(st: Assignment): void {
       notes.set(l.key, 'a line that states it inside another section, kept there too');
     } else more.set(l.key, [...(more.get(l.key) ?? []), s]);
   }
+}
+/** Headings of sections the tool writes into a brief itself (normalised; read-brief.ts frames a body's own). */
+const TOOL_OWN = new Set([WHERE_HEADING, ATTACHMENTS_HEADING, 'Return', 'How the tables were read', 'Front matter', 'Template hints in the body', 'How the callouts were read'].map(normalizeHeading));
+
+/** Sections no answer took and no heading names, folded into the Context (restIsContext): each keeps its
+ *  heading there as a label (read-brief.ts). */
+export const REST_SECTIONS = new WeakSet<Section>();
+
+/** Last: a section that names no answer of the brief ("## What Quoter is", "## 2. Betriebsarten", "## 3.
+ *  Déploiement", "## 현재 모델 사양") is what the reader needs to know of the work: the Context, under its own
+ *  heading, in document order, its rules and paths copied into their answers as everywhere
+ *  (liftedListLines). Not a section of the tool's own, one a brief and a return both keep under its name
+ *  ("Known issues", "Open questions": brief.either), nor one inside or around a section an answer took.
+ *  (Before, such a section was kept beside the brief's sections: a fresh reader saw it, but the brief's
+ *  Context, the part that says where the work stands, lacked it.) */
+function restIsContext(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  if (doc.marker || flagged.has('context')) return;
+  const taken = allTaken(st);
+  const held = [...taken].filter((x) => x.level > 0);
+  // (Not a section whose lines an answer read out of it as rows or items: a table of the brief's fields under
+  // "## Details" leaves nothing of itself to say, and its rows must not be said twice.)
+  const read = [...a.chosen.values(), ...[...more.values()].flat()].filter((c) => c.level === 0 && !LIFTED_SECTIONS.has(c) && (TABLE_ROW_SECTIONS.has(c) || (PROSE_PARTS.get(c) ?? []).some((p) => p.item)));
+  const rest: Section[] = [];
+  for (const x of doc.sections) {
+    if (read.some((c) => c.start >= x.start && c.start < x.end)) continue;
+    if (x.level === 0 || taken.has(x) || skip(x) || x.heading === AFTER_LIST_HEADING) continue;
+    if (held.some((c) => nestedIn(x, c) || nestedIn(c, x)) || rest.some((c) => nestedIn(x, c))) continue;
+    // (A heading that names an answer another section gave, "## Next steps" beside a stated deliver, stays
+    // under its name: it is not the Context, only a second say on an answer; so does a ticket's "## Summary".)
+    // (Nor work said not to be done yet, "## Noch nicht erledigt": what is left, not the state; nor a section
+    // named like one the tool writes itself, "## Where to work" of a brief pasted back: body.ts frames those.)
+    if (a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3 || headingScore(x.heading, 'brief.summaryWhy') >= 4 || saysNotDone(x.heading) || TOOL_OWN.has(normalizeHeading(x.heading))) continue;
+    rest.push(x);
+  }
+  if (!rest.length) return;
+  for (const x of rest) REST_SECTIONS.add(x);
+  if (!a.chosen.has('context')) {
+    a.chosen.set('context', rest[0]!);
+    if (rest.length > 1) more.set('context', [...(more.get('context') ?? []), ...rest.slice(1)]);
+  } else more.set('context', [...(more.get('context') ?? []), ...rest]);
+  for (const x of rest) taken.add(x);
 }
 const oneLineOf = (t: string) => {
   const x = t.replace(/\s+/g, ' ').trim();
@@ -1213,6 +1289,9 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
     for (const t of targets) {
       const table = t.table ?? (t.area ? `${t.area}.${t.key}` : '');
       const sc = table ? looseScore(x.heading, table) : 0;
+      // (A heading of what is left to do, "Problèmes ouverts (par ordre d'importance)", is no why loosely
+      // either: whatIsLeft reads it.)
+      if (t.key === 'why' && sc > 0 && headingScore(x.heading, 'brief.remaining') >= 4) continue;
       if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
     }
     keys.sort((p, q) => q.score - p.score);
@@ -1244,16 +1323,23 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
 function firstStepLine(doc: ParsedDoc): ProsePart | null {
   const { lines, literal } = doc.blocks;
   for (const b of doc.blocks.top) {
-    if (literal[b.line] || (b.token.type !== 'paragraph' && b.token.type !== 'list')) continue;
+    // (A quote block of status fields at the top, "> **Stand:** …" / "> **Nächster Schritt:** …", too: each
+    // of its lines read without its quote mark.)
+    // (Not a GitHub alert callout, "> [!NOTE]": the prose reader reads those, in a message with no sections.)
+    const quote = b.token.type === 'blockquote' && !/^[ \t]{0,3}>[ \t]*\[!/.test(lines[b.line] ?? '') && doc.sections.some((x) => x.level > 0);
+    if (literal[b.line] || (b.token.type !== 'paragraph' && b.token.type !== 'list' && !quote)) continue;
     const at = b.token.type === 'list' && b.items ? b.items.map((it) => it.line) : Array.from({ length: b.end - b.line }, (_x, k) => b.line + k);
     for (const i of at) {
-      const line = lines[i] ?? '';
+      const raw = lines[i] ?? '';
+      const mark = quote ? (/^[ \t]{0,3}>[ \t]?/.exec(raw)?.[0] ?? '') : '';
+      if (quote && (!mark || /^[ \t]{0,3}>[ \t]*>/.test(raw))) continue;
+      const line = raw.slice(mark.length);
       const label = labelOf(line);
       if (!label || /(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(label.label)) continue;
       if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
       const text = line.slice(label.at).trim();
       if (!text) continue;
-      return { key: 'firstStep', text, source: line.slice(label.from).trim(), lead: label.label, from: { line: i, col: label.from }, to: { line: i, col: line.length } };
+      return { key: 'firstStep', text, source: line.slice(label.from).trim(), lead: label.label, from: { line: i, col: mark.length + label.from }, to: { line: i, col: raw.length } };
     }
   }
   return null;

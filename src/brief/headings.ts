@@ -146,7 +146,7 @@ const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/;
  * heading are compared folded, both sides alike. Only marks on a Latin letter go: Japanese voiced marks
  * (が) and Cyrillic letters (й) keep theirs.
  */
-function foldLatin(s: string): string {
+export function foldLatin(s: string): string {
   if (!LATIN_WITH_MARKS.test(s)) return s;
   return s.normalize('NFD').replace(/([a-z])[\u0300-\u036f]+/g, '$1').normalize('NFC');
 }

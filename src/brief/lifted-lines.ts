@@ -8,7 +8,7 @@
 // brief.ruleLeadWeak, brief.ruleTail and the answers' own phrases). Pure.
 
 import type { ParsedDoc } from './document.js';
-import { headingTable, toPhrase, type Phrase } from './headings.js';
+import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
@@ -82,6 +82,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const strong = table.get('brief.ruleLead') ?? [];
   const weak = table.get('brief.ruleLeadWeak') ?? [];
   const tails = table.get('brief.ruleTail') ?? [];
+  const cues = table.get('brief.deadEndCue') ?? [];
+  const sees = table.get('brief.seeLead') ?? [];
   const out: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
@@ -116,6 +118,20 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         continue;
       }
     }
+    // An attempt told as failed ("… → did NOT fix it, same crash", "- 검증 실패로 폐기", "Trois pistes examinées,
+    // aucune retenue : …"; brief.deadEndCue, anywhere in the line): the sentence that says so is a dead end.
+    const failed = cues.length ? failedSentence(lines, literal, i, item ? body : null, cues) : null;
+    if (failed && !out.some((o) => o.key === 'deadEnds' && o.text === failed.text)) {
+      add({ key: 'deadEnds', text: failed.text, line: i, lead: failed.cue });
+      continue;
+    }
+    // A file the reader is sent to inside a sentence: "… voir le commentaire détaillé dans `lib/x.ts`.", "see
+    // `docs/a.md` for the matrix" (brief.seeLead before a path in the same sentence): that sentence.
+    const sent = sees.length && !label && /`|\]\(|https?:\/\//.test(body) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
+    if (sent) {
+      add({ key: 'pointers', text: sent.text, line: i, lead: sent.cue });
+      continue;
+    }
     // A document the reader is pointed at: "Label: <path or link>" ending its sentence, anywhere in a line.
     const lp = LABELLED_PATH.exec(line);
     if (lp && pathsOf(lp[2]!).length) {
@@ -147,4 +163,81 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
   }
   return out;
+}
+
+/** Whether a text holds one of the phrases anywhere (whole words; a CJK phrase: its characters): the phrase. */
+export function holdsAny(text: string, list: readonly Phrase[]): string | null {
+  const p = toPhrase(text.replace(/[*_`]/g, ''));
+  for (const q of list) {
+    if (q.cjk) {
+      if (q.flat !== '' && p.flat.includes(q.flat)) return q.flat;
+      continue;
+    }
+    const n = q.words.length;
+    if (!n) continue;
+    for (let i = 0; i + n <= p.words.length; i++) if (q.words.every((w, j) => p.words[i + j] === w)) return q.words.join(' ');
+  }
+  return null;
+}
+
+const KEYS = new WeakMap<readonly Phrase[], string[]>();
+/** A cheap first test for holdsAny: the line, lower case and folded, holds the last word (or the characters)
+ *  of one of the phrases. Most lines hold none, and are never split into words. */
+function mayHold(text: string, list: readonly Phrase[]): boolean {
+  let keys = KEYS.get(list);
+  if (!keys) KEYS.set(list, (keys = [...new Set(list.map((q) => (q.cjk ? q.flat : (q.words[q.words.length - 1] ?? '')).replace(/y$/, '')).filter(Boolean))]));
+  const t = foldLatin(text.toLowerCase());
+  return keys.some((k) => t.includes(k));
+}
+
+/** The sentence of line `i` that tells an attempt as failed (a phrase of `cues` in it): a list item's text
+ *  (`item`), or the sentence of the paragraph the line stands in that holds the phrase; null when none. */
+function failedSentence(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[]): { text: string; cue: string } | null {
+  if (item !== null) {
+    const cue = mayHold(item, cues) ? holdsAny(item, cues) : null;
+    return cue ? { text: item, cue } : null;
+  }
+  // (The phrase on the line itself: a line without one is not read further, so each paragraph is gathered
+  // only around the few lines that hold one; a line without any cue's last word is not even split.)
+  if (!mayHold(lines[i]!, cues) || !holdsAny(lines[i]!, cues)) return null;
+  for (const sentence of sentencesAt(lines, literal, i)) {
+    const cue = holdsAny(sentence, cues);
+    if (cue) return { text: sentence, cue };
+  }
+  return null;
+}
+
+/** The sentences of the paragraph around line `i` (lines of text up to a blank line, a list item, a heading,
+ *  a quote, a table or code) that touch that line, each whole across the paragraph's lines. */
+function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] {
+  const isText = (k: number) => k >= 0 && k < lines.length && !literal[k] && lines[k]!.trim() !== '' && !ITEM.test(lines[k]!) && !/^[ \t]*(?:#|>|\|)/.test(lines[k]!);
+  let from = i;
+  while (isText(from - 1) && i - from < 40) from--;
+  let to = i;
+  while (isText(to + 1) && to - i < 40) to++;
+  const at = lines.slice(from, i).reduce((n, l) => n + l.trim().length + 1, 0);
+  const para = lines.slice(from, to + 1).map((l) => l.trim()).join(' ');
+  const mine = lines[i]!.trim();
+  const out: string[] = [];
+  // (A sentence ends at a stop followed by a blank or the end: "taux.ts" and "3.5" do not end one.)
+  for (const m of para.matchAll(/(?:[^.;!?。；！？]|[.;!?](?=\S))+(?:[.;!?]+(?=\s|$)|[。；！？]+|$)/gu)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (end <= at || start >= at + mine.length || !m[0].trim()) continue;
+    out.push(m[0].trim());
+  }
+  return out;
+}
+
+/** The sentence of a line that sends the reader to a file: a phrase of `sees` ("see", "voir", "siehe", "参照")
+ *  before a path or link of the same sentence. Null when none (most lines hold no path: no split). */
+function sentToPath(sentences: string[], sees: readonly Phrase[]): { text: string; cue: string } | null {
+  for (const sentence of sentences) {
+    const paths = [...sentence.matchAll(PATH_TOKEN)].filter((p) => (p[1] !== undefined ? isDocPath(p[1]) : true));
+    if (!paths.length) continue;
+    const before = sentence.slice(0, paths[0]!.index);
+    const cue = mayHold(before, sees) ? holdsAny(before, sees) : null;
+    if (cue) return { text: sentence.trim(), cue };
+  }
+  return null;
 }

@@ -201,6 +201,16 @@ export function saysDone(heading: string): boolean {
 }
 const DONE = new Map<string, boolean>();
 
+/** Whether a heading says the work under it is NOT done ("Noch nicht erledigt", "未完了の作業", "Not done yet"):
+ *  a word of brief.doneState under a negation of brief.doneNot. Pending work, not the state. */
+export function saysNotDone(heading: string): boolean {
+  const h = toPhrase(heading);
+  if (!h.words.length && !h.flat) return false;
+  const holds = (p: Phrase) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x)));
+  const t = headingTable();
+  return (t.get('brief.doneState') ?? []).some(holds) && (t.get('brief.doneNot') ?? []).some(holds);
+}
+
 function readsDone(heading: string): boolean {
   const h = toPhrase(heading);
   if (!h.words.length && !h.flat) return false;

@@ -10,7 +10,7 @@ import { withoutLead } from './lineage.js';
 import { WHERE_HEADING, type ExtraSection } from './render.js';
 import { ATTACHMENTS_HEADING } from './attach.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -108,7 +108,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       place({ line: s.line, from: s.heading, to: key === 'why' ? headingOf.get(key)! : `${headingOf.get(key)!} (its sentence "${oneLine(part).slice(0, 40)}${oneLine(part).length > 40 ? '…' : ''}": no section says what to deliver)` }, key);
       continue;
     }
-    place({ line: s.line, from: s.heading, to: notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
+    place({ line: s.line, from: s.heading, to: REST_SECTIONS.has(s) ? `${headingOf.get(key)!} (${REST_NOTE})` : notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
       // (Several sections of one question join, in order, each under its heading: "Standing reminders",
@@ -126,7 +126,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     }
     const spec = specs.get(key)!;
     const all = [s, ...(more.get(key) ?? [])].sort((a, b) => a.line - b.line);
-    for (const x of all) if (x !== s) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
+    for (const x of all) if (x !== s) place({ line: x.line, from: x.heading, to: REST_SECTIONS.has(x) ? `${headingOf.get(key)!} (${REST_NOTE})` : headingOf.get(key)! }, key);
     if (spec.list) {
       // (A table row's text is one item: the row.)
       // (A front matter key's value is its own text: a YAML list below the key is written as a markdown
@@ -163,7 +163,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // the Context: its words are the writer's text, not a heading the tool's own replaces.)
       const real = new Set(doc.blocks.headings.map((h) => h.line));
       const saysMore = (x: Section) => key === 'context' && !real.has(x.line - 1) && headingScore(x.heading, 'brief.context') < 4;
-      const label = (x: Section) => (texts.length > 1 || saysMore(x)) && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
+      const label = (x: Section) => (texts.length > 1 || saysMore(x) || REST_SECTIONS.has(x)) && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
       (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (label(t.x) ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n');
     }
     given.add(key);
@@ -267,6 +267,9 @@ function carryOn(doc: ParsedDoc, answers: BriefAnswers): { text: string; because
 function onlyADate(title: string): boolean {
   return !/\p{L}/u.test(title.replace(/[(（[][^()（）[\]]*[)）\]]/gu, ''));
 }
+
+/** What placement says of a section folded into the Context because no answer's heading names it. */
+const REST_NOTE = 'no answer names its heading: under that heading there';
 
 /** Where the body's template hints are kept. */
 export const HINTS_HEADING = 'Template hints in the body';

@@ -42,10 +42,10 @@ describe('dressed section names and a first plain line as the title', () => {
     for (const s of ['Why this slice exists', 'What to deliver', 'First step']) expect(r.to.some((t) => t.endsWith(`-> ${s}`)), `${s}: ${r.to.join('; ')}`).toBe(true);
   });
 
-  it('a dressed part no section takes is kept under its own name, its text not glued to the one above', () => {
+  it('a dressed part no section takes is the Context under its own name, its text not glued to the one above', () => {
     const r = newTask('kept.md', '# Export\n\n■ Why\nIt is slow.\n\n■ Deliverable\nFast.\n\n■ Budget owner\nFinance.\n\n■ First step\nMeasure.\n');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.to).toContain('Budget owner -> kept as its own section');
+    expect(r.to).toContain('Budget owner -> Context (no answer names its heading: under that heading there)');
   });
 });
 

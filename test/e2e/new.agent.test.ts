@@ -205,7 +205,9 @@ describe('--body', () => {
     expect(md).toContain('## What to deliver\n\nTwo modules, tests green.');
     expect(md).toContain('## Constraints to respect\n\nNo new dependencies.');
     expect(md).toContain('## Pointers\n\n- src/parse.ts');
-    expect(md).toContain('## Glossary\n\nAST: the syntax tree.\n\n## First step\n\nRead src/parse.ts first.');
+    // (A section that names no answer is the Context, under its heading.)
+    expect(md).toContain('**Glossary:**\n\nAST: the syntax tree.');
+    expect(md).toContain('## First step\n\nRead src/parse.ts first.');
     expect(md).not.toContain('Read the body version.');
   });
 
@@ -231,13 +233,13 @@ describe('--body', () => {
     expect(readFileSync(JSON.parse(r.stdout).brief, 'utf8')).toContain('## Context\n\nJust notes, no headings.\n\nA second paragraph.\n\n## First step');
   });
 
-  it('says which body sections it kept as they are (without --json)', async () => {
+  it('says where each body section went, one naming no answer to the Context (without --json)', async () => {
     const repo = makeRepo();
     const home = freshHome();
     const r = await runCli(['new', 'task', '-t', 'Kept', ...COMMON, '--body', '-', '--no-input'], { cwd: repo, env: cliEnv(home), input: '## Appendix\n\nSome.\n' });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('handoff: where the body went:');
-    expect(r.stderr).toMatch(/line 1 {2}Appendix -> kept as its own section/);
+    expect(r.stderr).toMatch(/line 1 {2}Appendix -> Context \(no answer names its heading: under that heading there\)/);
   });
 });
 

@@ -58,7 +58,9 @@ describe('a section named inside a longer heading (numbered, other languages)', 
   it('a heading read loosely says so in placement, and never beats a heading that names the section', () => {
     const r = read('# T\n\n## Why\nThe real why.\n\n## Почему выбран этот подход\nSQLite works offline.\n\n## Deliver\nd\n\n## First step\nf\n');
     expect(r.answers.why).toBe('The real why.');
-    expect(r.extra.find((x) => x.heading === 'Почему выбран этот подход')?.text).toContain('SQLite works offline');
+    // (It names only an answer a heading gives: it is the Context, under its own heading.)
+    expect(r.answers.context).toContain('**Почему выбран этот подход:**');
+    expect(r.answers.context).toContain('SQLite works offline');
     const q = read('# T\n\n## Почему выбран этот подход\nSQLite works offline.\n\n## Deliver\nd\n\n## First step\nf\n');
     expect(q.answers.why).toBe('SQLite works offline.');
     expect(q.placement.find((x) => x.from === 'Почему выбран этот подход')?.to).toMatch(/read loosely/);
@@ -66,7 +68,8 @@ describe('a section named inside a longer heading (numbered, other languages)', 
 
   it('a one-word section name inside a longer title-like heading is not read into it ("Fix the pager on mobile")', () => {
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Fix the pager on mobile\nthe pager skips page 2\n\n## First step\nf\n');
-    expect(r.extra.find((x) => x.heading === 'Fix the pager on mobile')?.text).toContain('skips page 2');
+    expect(r.answers.context).toContain('**Fix the pager on mobile:**');
+    expect(r.answers.context).toContain('skips page 2');
   });
 });
 
@@ -157,7 +160,7 @@ describe('what only looks like an answer', () => {
   it('"Expected output:" under a command is what the command prints, not what to deliver', () => {
     const r = read('# Speed up CI\n\n## Why\nCI takes 40 minutes.\n\n## How to check\nRun the suite:\n\n```\nnpm test\n```\n\nExpected output: 212 passing, 0 failing.\n\n## First step\nSplit the e2e job.\n');
     expect(r.answers.deliver).toBe('');
-    expect(r.extra.find((x) => x.heading === 'How to check')?.text).toContain('212 passing');
+    expect(r.answers.context).toContain('212 passing');
   });
   for (const cond of ['Fertig, wenn der Export 10k Zeilen schafft.', 'Done when the export handles 10k rows.', 'Terminé quand l’export passe 10k lignes.']) {
     it(`"${cond.slice(0, 12)}…" states when it is done, not an outcome: still a brief`, () => {

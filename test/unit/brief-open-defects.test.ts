@@ -56,7 +56,9 @@ describe('an outline whose item names start with a part\'s name is read by the o
   it('a list of sentences that merely start like a part stays a list', () => {
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n\n## Notes\n1. Why it broke\n   the cache was cold\n2. Something else\n   text\n');
     expect(r.answers.why).toBe('w');
-    expect(r.extra.find((x) => x.heading === 'Notes')?.text).toContain('the cache was cold');
+    // (A section that names no answer is the Context, under its heading.)
+    expect(r.answers.context).toContain('**Notes:**');
+    expect(r.answers.context).toContain('the cache was cold');
   });
 });
 
@@ -120,10 +122,10 @@ describe('a lone "## X" at the top over the text is the title', () => {
     expect(read('## Notes\n\nx\n\n## More notes\n\ny\n').answers.title).toBe('');
     expect(read('A note first.\n\n## Notes\n\nx\n').answers.title).toBe('');
   });
-  it('with --title given it is a section of the body, kept under its name', () => {
+  it('with --title given it is a section of the body, kept under its name (in the Context: it names no answer)', () => {
     const r = importBrief('## Notes on the cache\n\nThe key ignores the locale.\n', task, new Set(['title', 'why', 'deliver', 'firstStep']));
     expect(r.answers.title).toBe('');
-    expect(r.extra.find((x) => x.heading === 'Notes on the cache')?.text).toBe('The key ignores the locale.');
+    expect(r.answers.context).toBe('**Notes on the cache:**\n\nThe key ignores the locale.');
   });
 });
 
@@ -200,9 +202,11 @@ describe('a list of next steps, with nothing else saying what to deliver, is wha
     expect(r.answers.firstStep).toBe('a');
     expect(r.extra.find((x) => x.heading === 'Next steps')?.text).toContain('2. b');
   });
-  it('one item is a first step, not a list of what to deliver', () => {
+  it('one item is a first step, and what to deliver only as the one next step it names (placement says so)', () => {
     const r = read('# T\n\n## Why\nw\n\n## Next steps\n1. only this\n');
-    expect(r.answers.deliver).toBe('');
+    expect(r.answers.firstStep).toContain('only this');
+    expect(r.answers.deliver).toContain('only this');
+    expect(r.placement.find((p) => p.to.startsWith('What to deliver'))?.to).toMatch(/the one next step it names: no section says what to deliver/);
   });
 });
 

@@ -160,11 +160,12 @@ describe("a table of the brief's own fields fills them, one row per answer", () 
   }
   it('a table whose first column names no sections stays as it is', () => {
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n\n## Timings\n\n| Step | Seconds |\n|---|---|\n| parse | 3 |\n| write | 9 |\n');
-    expect(r.extra.find((x) => x.heading === 'Timings')?.text).toContain('| parse | 3 |');
+    expect(r.answers.context).toContain('**Timings:**');
+    expect(r.answers.context).toContain('| parse | 3 |');
   });
   it("a table naming only sections a return has too (Status, Next steps) fills nothing", () => {
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n\n## Board\n\n| Item | Note |\n|---|---|\n| Status | green |\n| Next steps | ship |\n');
-    expect(r.extra.find((x) => x.heading === 'Board')?.text).toContain('| Status | green |');
+    expect(r.answers.context).toContain('| Status | green |');
     expect(r.answers.firstStep).toBe('f');
   });
   it('a row for an answer a heading gives already stays in the table', () => {
@@ -430,7 +431,7 @@ describe('a missing answer stated by a label inside another section\'s prose ("â
   it('a label a heading already gives is left where it is', () => {
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## Notes\nSee ci.yml. First step: not this one.\n\n## First step\nthe real one\n');
     expect(r.answers.firstStep).toBe('the real one');
-    expect(JSON.stringify(r.extra)).toContain('First step: not this one.');
+    expect(r.answers.context).toContain('First step: not this one.');
   });
 });
 
@@ -470,7 +471,7 @@ describe("an outline of the brief's parts (items whose first line is only a part
   it('a list of plain items (no part names, or one name only) stays a list', () => {
     const r = read('# T\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n\n## Notes\n1. Why\n   only one named item\n2. Something else\n   text\n');
     expect(r.answers.why).toBe('w');
-    expect(r.extra.find((x) => x.heading === 'Notes')?.text).toContain('only one named item');
+    expect(r.answers.context).toContain('only one named item');
   });
 });
 
