@@ -145,7 +145,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const fmEnd = doc.blocks.frontMatter?.[1] ?? 0;
   const fromFrontMatter = stated !== null && stated.line <= fmEnd;
   const answerKey = fromFrontMatter && !answers.answer ? doc.frontMatter.find((e) => ANSWER_KEY.test(e.key) && e.value.trim()) : undefined;
-  if (answerKey) answers.answer = answerKey.value.trim();
+  if (answerKey) answers.answer = `${answerKey.value.trim()}${answerKey.comment ? ` # ${answerKey.comment}` : ''}`;
   // Front matter that lists the findings ("findings:" / "- title: …" / "  verified: true"), with no findings
   // section in the body: that list is the findings, and the body's text is their detail, not more findings.
   const fmFindings = !containers.length && !doc.marker ? frontMatterFindings(doc) : null;
@@ -425,7 +425,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A status key read as the outcome leaves the table when its value is only the outcome's word
   // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
   // (Only a value that is the word itself: "partial # one left" keeps its comment's words in the table.)
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer && e.value.trim().toLowerCase() === stated.outcome)));
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer && !e.comment && e.value.trim().toLowerCase() === stated.outcome)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });

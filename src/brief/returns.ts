@@ -291,7 +291,8 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
   // written now has a header of its own (where it is recorded), so the document's is kept as its data,
   // under a heading that names it, and the output says so: never dropped in silence.
   const header = doc.marker?.type === 'return' ? importedHeader(doc) : null;
-  if (header && forId !== undefined && doc.marker!.id === forId) {
+  const ownReturn = header !== null && forId !== undefined && doc.marker!.id === forId;
+  if (header && ownReturn) {
     // The same handoff's own return: its header is this return's, written again (kept, it would be added
     // once more at every re-recording).
     parsed.placement.push({ line: header.line, from: `(the header handoff wrote for return ${doc.marker!.n ?? '?'} of this handoff)`, to: "written anew: this return's own header" });
@@ -331,7 +332,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
     layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}) },
     findingsNote: parsed.findingsNote,
     reading,
-    ...(header && !(forId !== undefined && doc.marker!.id === forId) ? { importedHeader: header.text } : {}),
+    ...(header && !ownReturn ? { importedHeader: header.text } : {}),
   };
 }
 
