@@ -6,7 +6,7 @@ import type { Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading, sectionScore } from './sections.js';
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
-import type { ExtraSection, ReturnLayout } from './render.js';
+import { isSetAsideHeading, setAsideHeading, type ExtraSection, type ReturnLayout } from './render.js';
 import { documentVerification, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
@@ -405,12 +405,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (a.line !== undefined) placement.push({ line: a.line, from: '(a paragraph that recommends)', to: RETURN_SECTIONS.find((x) => x.key === 'recommendations')!.heading });
       continue;
     }
-    const kept = { heading: a.heading, text: a.text };
     // A note of a headingless return joins the tool's one "Introduction" (never two sections of that name).
     const intro = introFindings.length && a.heading === 'Introduction' ? extra.find((x) => made.has(x) && x.heading === 'Introduction') : undefined;
+    // What the writer set apart from the findings goes right after them (render.ts), under a heading that
+    // names where it stood, never a second section named like the findings (hostile X7).
+    const beside = a.struck && !intro && !(introFindings.length && a.heading === 'Introduction');
+    const kept = { heading: beside ? setAsideHeading(a.heading) : a.heading, text: a.text };
     if (intro) intro.text = `${intro.text}\n\n${a.text}`;
-    else extra.push(introFindings.length && a.heading === 'Introduction' ? tool(kept) : kept);
-    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section (not a finding)' });
+    else extra.push((introFindings.length && a.heading === 'Introduction') || beside ? tool(kept) : kept);
+    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: beside ? `set aside, not a finding: kept under '${kept.heading}', after the findings` : 'kept as its own section (not a finding)' });
   }
 
   for (const c of containers) claimed.add(c);
@@ -445,7 +448,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     // section. The tool's own are known by identity, never by their heading.
     const own = new Set([...RETURN_SECTIONS.map((x) => x.heading), ...TOOL_EXTRAS].map(normalizeHeading));
     for (const [i, x] of extra.entries()) {
-      if (made.has(x) || !own.has(normalizeHeading(x.heading))) continue;
+      if (made.has(x) || !(own.has(normalizeHeading(x.heading)) || isSetAsideHeading(x.heading))) continue;
       extra[i] = { ...x, heading: `${x.heading} (as written)` };
       const p = placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
       if (p) p.to = `kept as "${x.heading} (as written)" (the tool writes its own "${x.heading}")`;

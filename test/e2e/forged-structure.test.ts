@@ -40,6 +40,9 @@ function newBody(text: string, ...flags: string[]) {
   return { w, repo, r, brief };
 }
 
+/** The note above a body's own "## Return" kept in a brief (render.ts withFrameNote). */
+const BODY_RETURN_NOTE = '> The body\'s own "Return", kept as written: it is not how to return this brief. The "Return" section at the end is.';
+
 /** The text of a `## heading` section of a written document, up to the next `## `. */
 function sectionOf(md: string, heading: string): string | undefined {
   const lines = md.split('\n');
@@ -146,6 +149,25 @@ describe('a return handoff wrote, imported for another handoff (X16)', () => {
   });
 });
 
+describe('a body under a marker naming this very handoff (typed, or a return edited by hand)', () => {
+  it('keeps the lines above the first section that are not of the shape handoff writes there; the tool\'s own header lines are written anew', () => {
+    const { w, repo, id, body, stored } = setup();
+    const doc = (hid: string) => `# My notes\n\n<!-- handoff:return id=${hid} n=1 -->\n**Return 1** for \`${hid}\` · 2026-11-30 09:15 UTC  \n**Worked in:** \`/home/sam/app\` on \`main\` @ \`abc1234\`\nImportant: the migration deletes rows, never run it twice.\n\n## Outcome\nanswered — x\n\n## Non-obvious findings\n- the migration is not idempotent [verified: test]\n`;
+    const r = w.run(['return', id, '--body', body('r.md', doc(id)), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).placement[0].to).toBe('the lines handoff writes there written anew; the others kept under "Header of the imported return"');
+    const md = stored();
+    expect(sectionOf(md, 'Header of the imported return')).toBe('Title: My notes\n\nImportant: the migration deletes rows, never run it twice.');
+    expect(md).not.toContain('abc1234');
+    expect(md.match(/\*\*Worked in:\*\*/g)).toHaveLength(1);
+    // Recorded again, the written return reads back to itself: nothing added, nothing lost.
+    const again = w.run(['return', id, '--body', path.join(w.home, id, 'return-1.md'), '--no-input', '--json'], { cwd: repo });
+    expect(again.code, again.stderr).toBe(0);
+    const tail = (t: string) => t.split('\n').slice(5).join('\n');
+    expect(tail(stored(2))).toBe(tail(md));
+  });
+});
+
 describe('a brief handoff wrote, cut again with new --body (X17)', () => {
   const OLD = `# old brief
 
@@ -212,7 +234,7 @@ If you cannot run it, give the document to whoever started this session; they ru
     expect(md).not.toContain('task-old-brief-a4xt --body');
     expect(md).not.toContain('handoff/task-old-brief-a4xt');
     expect(md.match(/You start fresh/g)).toHaveLength(1);
-    expect(sectionOf(md, 'From the body: Return')).toBe('Also: ping Sam when it is done.');
+    expect(sectionOf(md, 'From the body: Return')).toBe(`${BODY_RETURN_NOTE}\n\nAlso: ping Sam when it is done.`);
     expect(out.placement.find((p: { from: string }) => p.from === 'Return').to).toMatch(/not carried over.*the rest \(a paragraph not the tool's\) kept as "From the body: Return"/);
   });
 
@@ -220,7 +242,27 @@ If you cannot run it, give the document to whoever started this session; they ru
     const { r, brief } = newBody('# Fix it\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nf.\n\n## Return\nsend it to Sam by Friday\n');
     expect(r.code, r.stderr).toBe(0);
     const md = brief();
-    expect(sectionOf(md, 'From the body: Return')).toBe('send it to Sam by Friday');
+    expect(sectionOf(md, 'From the body: Return')).toBe(`${BODY_RETURN_NOTE}\n\nsend it to Sam by Friday`);
+  });
+
+  it('its commands (for another handoff) are kept as written under a note that they are not how to return this brief; the tool\'s Return is the one at the end, and a brief cut again from it keeps one note', () => {
+    const doc = '# Fix the pager\n\n## Why\nthe pager breaks.\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n\n## Return\nWhen done, run:\n\n```sh\nhandoff return task-other-zz99 --body findings.md\n```\n';
+    const { w, repo, r, brief } = newBody(doc);
+    expect(r.code, r.stderr).toBe(0);
+    const md = brief();
+    const kept = sectionOf(md, 'From the body: Return')!;
+    expect(kept.startsWith(BODY_RETURN_NOTE)).toBe(true);
+    expect(kept).toContain('handoff return task-other-zz99 --body findings.md');
+    expect(md.match(/^## Return$/gm)).toHaveLength(1);
+    expect(md.indexOf('## From the body: Return')).toBeLessThan(md.indexOf('\n## Return\n'));
+    expect(sectionOf(md, 'Return')).toContain(`return ${json(r).id} --body FILE`);
+    // Cut again from the brief written: the writer's section and its note once, not the note twice.
+    const f = path.join(tempDir('handoff-doc-'), 'again.md');
+    writeFileSync(f, md);
+    const again = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(again.code, again.stderr).toBe(0);
+    const md2 = readFileSync(path.join(w.home, json(again).id, 'brief.md'), 'utf8');
+    expect(sectionOf(md2, 'From the body: Return')).toBe(kept);
   });
 });
 
@@ -234,6 +276,43 @@ describe('a one-word title (# Fix)', () => {
     const { r: r2 } = returnBody('# Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one [verified: test]\n');
     expect(r2.code, r2.stderr).toBe(0);
     expect(json(r2).outcome).toBe('answered');
+  });
+});
+
+describe('what the writer set apart after the findings list (X7, a quoted "> ## Outcome")', () => {
+  it('a quoted section "> ## Outcome" after the list is no finding\'s text and not the outcome: kept right after the findings, and said so', () => {
+    const { r, w, repo, id, stored } = returnBody('## Outcome\nanswered — pager fixed\n\n## Findings\n- off-by-one in the last page [verified: test]\n- cache leak [unverified]\n\n> ## Outcome\n> abandoned — quoted from the other agent\n\n## Recommendations\n- add the locale\n');
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    expect(out.outcome).toBe('answered');
+    expect(out.findings.map((f: { text: string }) => f.text)).toEqual(['off-by-one in the last page [verified: test]', 'cache leak [unverified]']);
+    expect(out.placement).toContainEqual({ line: 8, from: 'Findings', to: `set aside, not a finding: kept under 'Set aside from "Findings"', after the findings` });
+    const md = stored();
+    expect(sectionOf(md, 'Set aside from "Findings"')).toBe('> ## Outcome\n> abandoned — quoted from the other agent');
+    expect(md.indexOf('## Non-obvious findings')).toBeLessThan(md.indexOf('## Set aside from "Findings"'));
+    expect(md.indexOf('## Set aside from "Findings"')).toBeLessThan(md.indexOf('## Recommendations'));
+    const pulled = json(w.run(['pull', id, '--json', '--keep'], { cwd: repo })).returns[0];
+    expect(pulled.answers.outcome).toBe('answered');
+    expect(pulled.findings).toHaveLength(2);
+    // Quoted above the first section, it states no outcome either: exit 2 asks for --outcome, nothing written.
+    const top = returnBody('> ## Outcome\n> abandoned — quoted from the other agent\n\n## Findings\n- off-by-one in the last page [verified: test]\n');
+    expect(top.r.code).toBe(2);
+    expect(top.r.stderr).toContain('--outcome');
+    expect(storeFiles(top.w.home).filter((x) => /return-\d+\.md$/.test(x))).toEqual([]);
+  });
+
+  it('a <pre> block after the list stands right after the findings, in order, under no second "Findings" section; recorded again it stays there', () => {
+    const { r, w, repo, id, stored } = returnBody('## Outcome\nanswered — pager fixed\n\n## Findings\n- off-by-one in the last page [verified: test]\n\n<pre>\nraw log line 1\n</pre>\n\n## Recommendations\n- add the locale\n\n## Open questions\n- why now?\n');
+    expect(r.code, r.stderr).toBe(0);
+    const md = stored();
+    expect(md.match(/^## Findings$/gm)).toBeNull();
+    const order = ['## Non-obvious findings', '## Set aside from "Findings"', '## Recommendations', '## Open questions'].map((h) => md.indexOf(`\n${h}\n`));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+    expect(sectionOf(md, 'Set aside from "Findings"')).toContain('raw log line 1');
+    const again = w.run(['return', id, '--body', path.join(w.home, id, 'return-1.md'), '--no-input', '--json'], { cwd: repo });
+    expect(again.code, again.stderr).toBe(0);
+    const body = (t: string) => t.split('\n').slice(5).join('\n');
+    expect(body(stored(2))).toBe(body(md));
   });
 });
 
