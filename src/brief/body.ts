@@ -91,13 +91,14 @@ function forgetOldFrame(parsed: ParsedBrief, old: string): void {
     const mine = blocksOf(x.text).filter((b) => !toolBlock(b, old));
     const h = framed(x.heading);
     const p = parsed.placement.find((pl) => pl.from === h && pl.to.startsWith(`kept as "${x.heading}"`));
-    const what = `the "${h}" handoff wrote for ${old} (the brief this one is cut from; its commands are for that handoff): not carried over, this brief writes its own`;
+    // What is known is the marker's claim and the commands' id, not who wrote them (a marker can be typed).
+    const what = `the "${h}" of a body marked as the brief handoff wrote for ${old} (its commands name ${old}, not this brief): not carried over, this brief writes its own`;
     if (p) p.to = mine.length ? `${what}; the rest (${mine.length === 1 ? 'a paragraph' : `${mine.length} paragraphs`} not the tool's) kept as "${x.heading}"` : what;
     if (mine.length) kept.push({ ...x, text: mine.join('\n\n') });
   }
   parsed.extra = parsed.extra.flatMap((x) => (generated.includes(x) ? kept.filter((k) => k.heading === x.heading) : [x]));
   const head = parsed.placement.find((pl) => pl.from === '(text before the first heading)' && pl.to === 'Context');
-  if (head) head.to = `Context (the header handoff wrote for ${old}, without its marker and "You start fresh" notice: this brief has its own)`;
+  if (head) head.to = `Context (the header of a body marked as the brief handoff wrote for ${old}, without its marker and "You start fresh" notice: this brief has its own)`;
 }
 
 /** A section's text cut into its blocks: paragraphs (blank-line separated) and fenced blocks whole. */

@@ -333,7 +333,9 @@ function frontMatterKeys({ doc, a }: Assignment): void {
     // A one-line value read into the Context keeps its key ("status: closed" -> "Status: closed"): there the key
     // is the subject ("closed" alone would say the handoff is); the "context:" key itself says nothing more.
     const keyed = spec.key === 'context' && !e.value.includes('\n') && normalizeHeading(e.key.replace(/[_-]+/g, ' ')) !== 'context';
-    const raw = keyed ? `${e.key.charAt(0).toUpperCase()}${e.key.slice(1)}: ${e.value}` : e.value;
+    // A comment after the value ("why: the pager breaks # see #12") is kept with it, as written.
+    const value = e.comment ? `${e.value} # ${e.comment}` : e.value;
+    const raw = keyed ? `${e.key.charAt(0).toUpperCase()}${e.key.slice(1)}: ${value}` : value;
     const s: Section = { heading: e.key, level: 0, line: e.line, start: e.line - 1, end: e.line, raw };
     FRONT_MATTER_SECTIONS.add(s);
     RAW_SECTIONS.add(s);

@@ -37,6 +37,8 @@ export interface Marker {
 export interface FrontMatterEntry {
   key: string;
   value: string;
+  /** A comment after the value on its line ("status: done # finally": "finally"): no part of the value. */
+  comment?: string;
   /** 1-based line. */
   line: number;
 }
@@ -159,7 +161,16 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   // Words only: a title with a link, code or a parenthetical ("Fix [links](…)") is the writer's title, and
   // a document the tool wrote keeps the title it was given.
   const isBriefSection = (h: string) => !/[[\]()`\\<]/.test(h) && !findMarker(lines) && bestSectionScore(h, BRIEF_SECTIONS) >= 4;
-  if (hs.length && hs[0]!.level === 1 && !isReturnSection(hs[0]!.text) && !isBriefSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
+  // An H1 with no text of its own right above the brief's sections ("# Fix" over "## Why", "## Deliver"): a
+  // title, though its word could name a return's section ("Fix" is one for Recommendations). A return's
+  // "# Outcome" over "## Findings" stays its section: the headings below it name a return's sections.
+  const titleOverBrief = (): boolean => {
+    const [h, next] = hs;
+    if (!h || !next || h.level !== 1 || isBriefSection(h.text) || lines.slice(h.next, next.line).some((l) => l.trim())) return false;
+    const below = hs.slice(1);
+    return below.every((x) => x.level > 1) && below.some((x) => bestSectionScore(x.text, BRIEF_SECTIONS) >= 4) && !below.some((x) => bestSectionScore(x.text, RETURN_SECTIONS) >= Math.max(1, bestSectionScore(x.text, BRIEF_SECTIONS)));
+  };
+  if (hs.length && hs[0]!.level === 1 && (!isReturnSection(hs[0]!.text) || titleOverBrief()) && !isBriefSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;

@@ -54,6 +54,9 @@ export interface SetAside {
   /** A label after the findings that names another list section of a return ("**Что дальше:** x",
    *  "Open questions: y"): the caller files `text` (the value) there. */
   section?: 'recommendations' | 'questions' | 'deadEnds' | 'evidence';
+  /** Parts of the findings the writer set apart (an item struck out or marked as none, HTML or a quoted
+   *  section after the list): they belong beside the findings, written right after them. */
+  struck?: boolean;
 }
 
 /** A finding as `--json` shows it. `text` is the whole finding as stored; the rest is read from it. */
@@ -182,6 +185,8 @@ function fieldValue(h: string, v: string): string {
 
 const isBlank = (b: Block) => b.token.type === 'space' || b.token.type === 'hr' || b.token.type === 'def';
 const isItems = (b: Block) => b.token.type === 'list' || b.token.type === 'table';
+/** A quote that holds a heading line ("> ## Outcome"): a quoted section, not a note on the item above it. */
+export const QUOTED_HEADING = lazyRegExp(() => /^[ \t]{0,3}>(?:[ \t]{0,4}>)*[ \t]{0,4}#{1,6}(?:[ \t]|$)/m);
 
 /** A paragraph that opens with a finding's number: "Finding 1:", "**Issue 2** —", "Bug #3:". */
 const NUMBERED_FINDING = /^[ \t>*_]{0,6}(?:finding|issue|bug|problem|observation|discovery|risk|befund|problème|hallazgo|проблема|发现|問題)[ \t]{0,2}#?\d{1,3}[*_]{0,2}[ \t]{0,2}(?:[:：.)—–]|-[ \t])/iu;
@@ -388,9 +393,10 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       }
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
-    } else if (html && out.length && isItems(solid[k - 1]!)) {
+    } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text
-      // (an item's own HTML is indented into it); kept under the heading (hostile X7).
+      // (an item's own HTML is indented into it); kept beside the findings (hostile X7). So is a quote that
+      // holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document, quoted whole.
       struck.push({ text, line: b.line + 1 });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
@@ -743,7 +749,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   }
   const struck: { text: string; line: number }[] = [];
   const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside);
-  if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line });
+  if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
   // in docs/13 | see the fix below |" / "### docs/13 one-line fix"): how to fix one of them, no finding.

@@ -24,12 +24,42 @@ function readYaml(lines: string[], range: [number, number]): FrontMatterEntry[] 
     const top = l.trim() !== '' && !/^\s/.test(l);
     const q = top ? YAML_QUOTED_KEY.exec(l) : null;
     const m = q ? null : top ? YAML_KEY.exec(l) : null;
-    if (q) out.push({ e: { key: unescapeQuoted(q[2]!, q[1]!), value: (q[3] ?? '').trim(), line: i + 1 }, more: [] });
-    else if (m) out.push({ e: { key: m[1]!.replace(/^["']|["']$/g, ''), value: m[2]!.trim(), line: i + 1 }, more: [] });
+    if (q) out.push({ e: { key: unescapeQuoted(q[2]!, q[1]!), ...yamlComment((q[3] ?? '').trim()), line: i + 1 }, more: [] });
+    else if (m) out.push({ e: { key: m[1]!.replace(/^["']|["']$/g, ''), ...yamlComment(m[2]!.trim()), line: i + 1 }, more: [] });
     else if (out.length) out[out.length - 1]!.more.push(l); // nested lines, list items, a block's lines
     else if (l.trim()) out.push({ e: { key: '', value: l.trim(), line: i + 1 }, more: [] });
   }
   return out.map(({ e, more }) => ({ ...e, value: yamlValue(e.value, more) }));
+}
+
+/**
+ * A YAML value and the comment after it: " #" after white space, outside quotes, starts a comment
+ * ("status: done # finally" is done). A value that is only a "#…" ("issue: #123") is kept as the value: that
+ * is what its writer means, and nothing is dropped. The comment's words are kept beside the value.
+ */
+function yamlComment(head: string): { value: string; comment?: string } {
+  let end = -1; // where the value's text ends and a comment may start
+  if (head.startsWith('"')) end = closingQuote(head, '"');
+  else if (head.startsWith("'")) end = closingQuote(head, "'");
+  const from = end >= 0 ? end + 1 : 0;
+  const hash = /(?:^|[ \t])#/.exec(head.slice(from));
+  if (!hash) return { value: head };
+  const at = from + hash.index;
+  const value = head.slice(0, at).trim();
+  if (!value) return { value: head };
+  return { value, comment: head.slice(at).replace(/^[ \t]*#+[ \t]*/, '').trim() };
+}
+
+/** The index of the quote that closes a scalar opened by `quote` at 0 (YAML: '' and \" stay inside); -1 if none. */
+function closingQuote(text: string, quote: string): number {
+  for (let i = 1; i < text.length; i++) {
+    if (quote === '"' && text[i] === '\\') i++;
+    else if (text[i] === quote) {
+      if (quote === "'" && text[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
 }
 
 /** A quoted scalar's text: YAML's double quotes take backslash escapes, single quotes double themselves. */
@@ -61,6 +91,20 @@ function yamlValue(head: string, more: string[]): string {
   return [head, ...body.map((l) => l.trim())].filter(Boolean).join(' ');
 }
 
+/** The comment of a bare TOML value (a number, a date, an array): from the first "#" outside a string. */
+function tomlComment(raw: string): string {
+  let q = '';
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i]!;
+    if (q) {
+      if (q === '"' && ch === '\\') i++;
+      else if (ch === q) q = '';
+    } else if (ch === '"' || ch === "'") q = ch;
+    else if (ch === '#') return raw.slice(i);
+  }
+  return '';
+}
+
 const TOML_TABLE = /^\[\[?[ \t]*([^\]]+?)[ \t]*\]\]?[ \t]*(?:#.*)?$/;
 const TOML_KEY = /^([\p{L}\p{N}_"'.-][^=]*?)\s*=\s*(.*)$/u;
 
@@ -72,9 +116,9 @@ const TOML_KEY = /^([\p{L}\p{N}_"'.-][^=]*?)\s*=\s*(.*)$/u;
 function readToml(lines: string[], range: [number, number]): FrontMatterEntry[] {
   const out: FrontMatterEntry[] = [];
   let table = '';
-  let tableAt: { key: string; line: number } | null = null;
+  let tableAt: { key: string; line: number; comment?: string } | null = null;
   const flushTable = () => {
-    if (tableAt) out.push({ key: tableAt.key, value: '', line: tableAt.line });
+    if (tableAt) out.push({ key: tableAt.key, value: '', line: tableAt.line, ...(tableAt.comment ? { comment: tableAt.comment } : {}) });
     tableAt = null;
   };
   for (let i = range[0] + 1; i < range[1] - 1; i++) {
@@ -85,7 +129,8 @@ function readToml(lines: string[], range: [number, number]): FrontMatterEntry[] 
     if (tab && !TOML_KEY.test(t)) {
       flushTable();
       table = tab[1]!.replace(/["']/g, '').trim();
-      tableAt = { key: t.replace(/[ \t]*#.*$/, ''), line: i + 1 };
+      const c = /[ \t]*#(.*)$/.exec(t.slice(t.indexOf(']')));
+      tableAt = { key: c ? t.slice(0, t.length - c[0].length) : t, line: i + 1, ...(c?.[1]?.trim() ? { comment: c[1].replace(/^#+/, '').trim() } : {}) };
       continue;
     }
     const m = TOML_KEY.exec(t);
@@ -95,6 +140,7 @@ function readToml(lines: string[], range: [number, number]): FrontMatterEntry[] 
       else out.push({ key: '', value: t, line: i + 1 });
       continue;
     }
+    if (tableAt?.comment) flushTable(); // a table's own comment is kept as its row
     tableAt = null;
     const key = m[1]!.split('.').map((k) => unquote(k.trim())).join('.');
     const name = table ? `${table}.${key}` : key;
@@ -109,14 +155,19 @@ function readToml(lines: string[], range: [number, number]): FrontMatterEntry[] 
       const close = text.indexOf(q);
       const body = (close >= 0 ? text.slice(0, close) : text).replace(/^\n/, '');
       const rest = close >= 0 ? text.slice(close + 3).trim() : '';
-      out.push({ key: name, value: [q === '"""' ? body.replace(/\\\n\s*/g, '') : body, rest].filter(Boolean).join(' '), line: i + 1 });
+      const value = q === '"""' ? body.replace(/\\\n\s*/g, '') : body;
+      // After the closing quotes only a comment may stand; anything else is kept with the value.
+      if (/^#/.test(rest)) out.push({ key: name, value, comment: rest.replace(/^#+[ \t]*/, '').trim(), line: i + 1 });
+      else out.push({ key: name, value: [value, rest].filter(Boolean).join(' '), line: i + 1 });
       i = j;
       continue;
     }
-    // A basic or literal string on one line, then perhaps a comment: the string alone is the value.
+    // A basic or literal string on one line, then perhaps a comment: the string alone is the value, the
+    // comment (TOML: "#" outside a string, to the end of the line) kept beside it.
     const str = /^("(?:\\.|[^"\\])*"|'[^']*')[ \t]*(#.*)?$/.exec(raw);
-    if (str) raw = [unquote(str[1]!), str[2] ?? ''].filter(Boolean).join(' ');
-    out.push({ key: name, value: raw, line: i + 1 });
+    const c = str ? (str[2] ?? '') : tomlComment(raw);
+    const value = str ? unquote(str[1]!) : c ? raw.slice(0, raw.length - c.length).trim() : raw;
+    out.push({ key: name, value: value || raw, ...(c && value ? { comment: c.replace(/^#+[ \t]*/, '').trim() } : {}), line: i + 1 });
   }
   flushTable();
   return out;

@@ -36,18 +36,22 @@ const COMMIT_KEY = /(?:^|[_-])(?:commit|sha|rev|revision|hash)$|^commit/i;
 export function frontMatterParts(fm: FrontMatterEntry[]): { mapped: string[]; table: string; keys: string[] } {
   const mapped: string[] = [];
   const rest: FrontMatterEntry[] = [];
+  // A comment after a value is no part of it (YAML, TOML): said beside it, in words or a column of its own.
+  const note = (e: FrontMatterEntry) => (e.comment ? ` (comment: ${e.comment})` : '');
   for (const e of fm) {
     const one = !e.value.includes('\n');
-    if (one && BRANCH_KEY.test(e.key) && e.value) mapped.push(`Branch: \`${e.value}\``);
-    else if (one && COMMIT_KEY.test(e.key) && e.value) mapped.push(`${e.key === 'commit' ? 'Commit' : `Commit (${e.key})`}: \`${e.value}\``);
+    if (one && BRANCH_KEY.test(e.key) && e.value) mapped.push(`Branch: \`${e.value}\`${note(e)}`);
+    else if (one && COMMIT_KEY.test(e.key) && e.value) mapped.push(`${e.key === 'commit' ? 'Commit' : `Commit (${e.key})`}: \`${e.value}\`${note(e)}`);
     else rest.push(e);
   }
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   const rows = rest.filter((e) => !e.value.includes('\n'));
   const blocks = rest.filter((e) => e.value.includes('\n'));
+  const commented = rows.some((e) => e.comment);
+  const row = (e: FrontMatterEntry) => `| ${cell(e.key)} | ${cell(e.value)} |${commented ? ` ${cell(e.comment ?? '')} |` : ''}`;
   const table = [
-    rows.length ? ['| key | value |', '|---|---|', ...rows.map((e) => `| ${cell(e.key)} | ${cell(e.value)} |`)].join('\n') : '',
-    ...blocks.map((e) => `\`${e.key.replace(/`/g, "'")}\`:\n\n${e.value}`),
+    rows.length ? [commented ? '| key | value | comment |' : '| key | value |', commented ? '|---|---|---|' : '|---|---|', ...rows.map(row)].join('\n') : '',
+    ...blocks.map((e) => `\`${e.key.replace(/`/g, "'")}\`:${note(e)}\n\n${e.value}`),
   ].filter(Boolean).join('\n\n');
   return { mapped, table, keys: rest.map((e) => e.key) };
 }

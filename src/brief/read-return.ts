@@ -6,7 +6,7 @@ import type { Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading, sectionScore } from './sections.js';
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
-import type { ExtraSection, ReturnLayout } from './render.js';
+import { isSetAsideHeading, setAsideHeading, type ExtraSection, type ReturnLayout } from './render.js';
 import { documentVerification, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
@@ -145,7 +145,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const fmEnd = doc.blocks.frontMatter?.[1] ?? 0;
   const fromFrontMatter = stated !== null && stated.line <= fmEnd;
   const answerKey = fromFrontMatter && !answers.answer ? doc.frontMatter.find((e) => ANSWER_KEY.test(e.key) && e.value.trim()) : undefined;
-  if (answerKey) answers.answer = answerKey.value.trim();
+  if (answerKey) answers.answer = `${answerKey.value.trim()}${answerKey.comment ? ` # ${answerKey.comment}` : ''}`;
   // Front matter that lists the findings ("findings:" / "- title: …" / "  verified: true"), with no findings
   // section in the body: that list is the findings, and the body's text is their detail, not more findings.
   const fmFindings = !containers.length && !doc.marker ? frontMatterFindings(doc) : null;
@@ -409,12 +409,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (a.line !== undefined) placement.push({ line: a.line, from: '(a paragraph that recommends)', to: RETURN_SECTIONS.find((x) => x.key === 'recommendations')!.heading });
       continue;
     }
-    const kept = { heading: a.heading, text: a.text };
     // A note of a headingless return joins the tool's one "Introduction" (never two sections of that name).
     const intro = introFindings.length && a.heading === 'Introduction' ? extra.find((x) => made.has(x) && x.heading === 'Introduction') : undefined;
+    // What the writer set apart from the findings goes right after them (render.ts), under a heading that
+    // names where it stood, never a second section named like the findings (hostile X7).
+    const beside = a.struck && !intro && !(introFindings.length && a.heading === 'Introduction');
+    const kept = { heading: beside ? setAsideHeading(a.heading) : a.heading, text: a.text };
     if (intro) intro.text = `${intro.text}\n\n${a.text}`;
-    else extra.push(introFindings.length && a.heading === 'Introduction' ? tool(kept) : kept);
-    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section (not a finding)' });
+    else extra.push((introFindings.length && a.heading === 'Introduction') || beside ? tool(kept) : kept);
+    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: beside ? `set aside, not a finding: kept under '${kept.heading}', after the findings` : 'kept as its own section (not a finding)' });
   }
 
   for (const c of containers) claimed.add(c);
@@ -429,7 +432,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // A status key read as the outcome leaves the table when its value is only the outcome's word
   // ("status: partial"); the writer's own words ("status: teilweise erledigt") stay in it.
   // (Only a value that is the word itself: "partial # one left" keeps its comment's words in the table.)
-  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer && e.value.trim().toLowerCase() === stated.outcome)));
+  const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer && !e.comment && e.value.trim().toLowerCase() === stated.outcome)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
   if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });
@@ -449,7 +452,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     // section. The tool's own are known by identity, never by their heading.
     const own = new Set([...RETURN_SECTIONS.map((x) => x.heading), ...TOOL_EXTRAS].map(normalizeHeading));
     for (const [i, x] of extra.entries()) {
-      if (made.has(x) || !own.has(normalizeHeading(x.heading))) continue;
+      if (made.has(x) || !(own.has(normalizeHeading(x.heading)) || isSetAsideHeading(x.heading))) continue;
       extra[i] = { ...x, heading: `${x.heading} (as written)` };
       const p = placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
       if (p) p.to = `kept as "${x.heading} (as written)" (the tool writes its own "${x.heading}")`;

@@ -27,6 +27,17 @@ export interface BriefMeta {
 
 export const WHERE_HEADING = 'Where to work';
 
+/** The heading of what the writer set apart from a findings section (an item struck out, HTML or a quoted
+ *  section after the list): it names where it stood, and is written right after the findings. */
+export function setAsideHeading(from: string): string {
+  return `${SET_ASIDE} "${from}"`;
+}
+const SET_ASIDE = 'Set aside from';
+/** Known by its heading when a written return is read back: its place after the findings is kept. (A
+ *  body's own section of that name is the writer's: the return reader keeps it "(as written)".) */
+export const isSetAsideHeading = (h: string) => h.startsWith(`${SET_ASIDE} "`);
+const isSetAside = (x: ExtraSection) => isSetAsideHeading(x.heading);
+
 export interface ExtraSection {
   heading: string;
   text: string;
@@ -159,7 +170,7 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   out.push(...renderKindSections(kind, answers.fields, meta.generated ?? {}, names));
   for (const spec of BRIEF_TAIL) {
     if (spec.key === 'firstStep') {
-      for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text, names)));
+      for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(withFrameNote(x, meta), names)));
     }
     const body = specBody(spec, answers[spec.key], names);
     // A kind's first_step (front matter) opens the First step section; the answer follows as what comes next.
@@ -173,6 +184,22 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   // once picked up (prompts/pickup.md, chosen by fork/compose.ts); both name the command that runs anywhere.
   out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { handoff: 'handoff', shared: '', ...meta.returnSlots, id: meta.id })));
   return out.join('\n');
+}
+
+/**
+ * A body's own section named like one the tool writes at the end (Return, Where to work), kept as "From the
+ * body: Return": its text is the writer's, and it may hold commands ("handoff return other-id …") that are not
+ * how to return this brief. A note says so above it, once (a brief cut again from this one keeps it).
+ */
+function withFrameNote(x: ExtraSection, meta: Pick<BriefMeta, 'whereToWork'>): string {
+  const framed = /^From the body: (.+)$/.exec(x.heading)?.[1];
+  const note =
+    framed === RETURN_HEADING
+      ? `> The body's own "${RETURN_HEADING}", kept as written: it is not how to return this brief. The "${RETURN_HEADING}" section at the end is.`
+      : framed === WHERE_HEADING && meta.whereToWork
+        ? `> The body's own "${WHERE_HEADING}", kept as written. The "${WHERE_HEADING}" section at the end is the one handoff wrote for this brief.`
+        : null;
+  return !note || x.text.trimStart().startsWith(note) ? x.text : `${note}\n\n${x.text}`;
 }
 
 function fillSlots(template: string, values: Record<string, string>): string {
@@ -303,7 +330,9 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
     const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, answers[spec.key]);
     if (body) out.push(section(spec.heading, body));
+    // What the writer set apart from the findings stands with them, in order (hostile X7).
+    if (spec.key === 'findings') for (const x of extra.filter(isSetAside)) out.push(section(escapeTitle(x.heading), renderText(x.text)));
   }
-  for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(x.text)));
+  for (const x of extra) if (!isSetAside(x)) out.push(section(escapeTitle(x.heading), renderText(x.text)));
   return out.join('\n');
 }

@@ -5,7 +5,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
 import { labelOf } from './label.js';
-import { letterLines } from './findings.js';
+import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
@@ -78,9 +78,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const lines = readLines(doc);
   const all = doc.sections;
   const places: OutcomePlace['lines'] = [];
-  const firstLines = (from: number, to: number, n: number) => {
+  const firstLines = (from: number, to: number, n: number, skip?: Set<number>) => {
     const out: number[] = [];
-    for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim()) out.push(i);
+    for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim() && !skip?.has(i)) out.push(i);
     return out;
   };
   for (const s of all.filter((x) => best.get(x) === 'outcome')) {
@@ -94,7 +94,14 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   }
   // A quote that opens the return is its writer's summing up ("> Agent completed the full review."): each of
   // its sentences may state the outcome; plain intro prose only at its start.
-  for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!) });
+  // Not a quote that holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document,
+  // quoted whole, states nothing of this one.
+  const quoted = new Set<number>();
+  for (const b of doc.blocks.top) {
+    if (b.line >= doc.preambleLines[1]) break;
+    if (b.token.type === 'blockquote' && b.line >= doc.preambleLines[0] && QUOTED_HEADING.test(lines.slice(b.line, b.end).join('\n'))) for (let i = b.line; i < b.end; i++) quoted.add(i);
+  }
+  for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3, quoted)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!) });
   // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
 

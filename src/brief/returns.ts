@@ -291,10 +291,18 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
   // written now has a header of its own (where it is recorded), so the document's is kept as its data,
   // under a heading that names it, and the output says so: never dropped in silence.
   const header = doc.marker?.type === 'return' ? importedHeader(doc) : null;
-  if (header && forId !== undefined && doc.marker!.id === forId) {
+  const ownReturn = header !== null && forId !== undefined && doc.marker!.id === forId;
+  // Only the lines of the shape handoff writes there are its header: a line the writer added (or a whole
+  // preamble under a marker anyone can type) is theirs, kept.
+  const theirs = header && ownReturn ? writersHeaderLines(header.text) : '';
+  if (header && ownReturn && !theirs) {
     // The same handoff's own return: its header is this return's, written again (kept, it would be added
     // once more at every re-recording).
     parsed.placement.push({ line: header.line, from: `(the header handoff wrote for return ${doc.marker!.n ?? '?'} of this handoff)`, to: "written anew: this return's own header" });
+    parsed.placement.sort((a, b) => a.line - b.line);
+  } else if (header && ownReturn) {
+    parsed.extra.unshift({ heading: IMPORTED_HEADER_HEADING, text: theirs });
+    parsed.placement.push({ line: header.line, from: `(the lines above the first section, under a marker naming return ${doc.marker!.n ?? '?'} of this handoff)`, to: `the lines handoff writes there written anew; the others kept under "${IMPORTED_HEADER_HEADING}"` });
     parsed.placement.sort((a, b) => a.line - b.line);
   } else if (header) {
     parsed.extra.unshift({ heading: IMPORTED_HEADER_HEADING, text: header.text });
@@ -331,7 +339,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
     layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}) },
     findingsNote: parsed.findingsNote,
     reading,
-    ...(header && !(forId !== undefined && doc.marker!.id === forId) ? { importedHeader: header.text } : {}),
+    ...(header && !ownReturn ? { importedHeader: header.text } : theirs ? { importedHeader: theirs } : {}),
   };
 }
 
@@ -354,6 +362,13 @@ function importedHeader(doc: ParsedDoc): { text: string; line: number } | null {
 }
 
 const MARKER_LINE = /^ {0,3}<!--\s*handoff:(?:brief|return)\b[^>]*-->\s*$/;
+
+/** The lines of an imported header (importedHeader's text) that are not of the shape renderReturn writes
+ *  (its "# Return: …" title, "**Return N** for `id` · date", "**Worked in:** …"); '' when there are none. */
+function writersHeaderLines(text: string): string {
+  const tool = /^(?:Title: Return: .*|\*\*Return \d+\*\* for `[a-z0-9-]+` · .*|\*\*Worked in:\*\* .*)$/;
+  return sectionText(text.split('\n').filter((l) => !tool.test(l.trim())).join('\n'));
+}
 
 /** The section an imported return's own header (written by the tool for it) is kept under. */
 export const IMPORTED_HEADER_HEADING = 'Header of the imported return';

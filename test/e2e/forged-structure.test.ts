@@ -22,6 +22,27 @@ function setup() {
   return { w, repo, id, body, stored };
 }
 
+/** `return <id> --body <text> --no-input --json` in a world of its own: the run, and the setup to read after. */
+function returnBody(text: string) {
+  const s = setup();
+  const r = s.w.run(['return', s.id, '--body', s.body('r.md', text), '--no-input', '--json'], { cwd: s.repo });
+  return { ...s, r };
+}
+
+/** `new task --body <text> --no-input --json` in a world of its own; `brief()` reads the written brief.md. */
+function newBody(text: string, ...flags: string[]) {
+  const w = world();
+  const repo = gitRepo();
+  const f = path.join(tempDir('handoff-doc-'), 'b.md');
+  writeFileSync(f, text);
+  const r = w.run(['new', 'task', '--body', f, ...flags, '--no-input', '--json'], { cwd: repo });
+  const brief = () => readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+  return { w, repo, r, brief };
+}
+
+/** The note above a body's own "## Return" kept in a brief (render.ts withFrameNote). */
+const BODY_RETURN_NOTE = '> The body\'s own "Return", kept as written: it is not how to return this brief. The "Return" section at the end is.';
+
 /** The text of a `## heading` section of a written document, up to the next `## `. */
 function sectionOf(md: string, heading: string): string | undefined {
   const lines = md.split('\n');
@@ -33,9 +54,7 @@ function sectionOf(md: string, heading: string): string | undefined {
 
 describe('two Outcome sections (X18, X14)', () => {
   it('an H1 "# Outcome" after the "## Outcome" read: outcome and answer from the one read, the other kept as written', () => {
-    const { w, repo, id, body, stored } = setup();
-    const f = body('r.md', '## Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one is in the last page [verified: test]\n\n# Outcome\nabandoned — gave up on the cache\n');
-    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, w, repo, id, stored } = returnBody('## Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one is in the last page [verified: test]\n\n# Outcome\nabandoned — gave up on the cache\n');
     expect(r.code, r.stderr).toBe(0);
     const out = json(r);
     expect(out.outcome).toBe('answered');
@@ -50,9 +69,7 @@ describe('two Outcome sections (X18, X14)', () => {
   });
 
   it('the same with the later one read first by level: "# Outcome" first, "## Outcome" stating it later', () => {
-    const { w, repo, id, body, stored } = setup();
-    const f = body('r.md', '# Outcome\n\n## Findings\n- the cache key ignores the locale [verified: test]\n\n## Outcome\npartial — one of two fixed\n');
-    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, stored } = returnBody('# Outcome\n\n## Findings\n- the cache key ignores the locale [verified: test]\n\n## Outcome\npartial — one of two fixed\n');
     expect(r.code, r.stderr).toBe(0);
     expect(json(r).outcome).toBe('partial');
     const md = stored();
@@ -60,9 +77,7 @@ describe('two Outcome sections (X18, X14)', () => {
   });
 
   it('a second "## Outcome" nested in the "# Outcome" read is kept as its own section, not text of the tool\'s Outcome', () => {
-    const { w, repo, id, body, stored } = setup();
-    const f = body('r.md', '# Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one [verified: test]\n\n## Outcome\nabandoned — gave up on the cache\n');
-    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, stored } = returnBody('# Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one [verified: test]\n\n## Outcome\nabandoned — gave up on the cache\n');
     expect(r.code, r.stderr).toBe(0);
     expect(json(r).placement).toContainEqual({ line: 7, from: 'Outcome', to: 'kept as "Outcome (as written)" (the tool writes its own "Outcome")' });
     const md = stored();
@@ -71,9 +86,7 @@ describe('two Outcome sections (X18, X14)', () => {
   });
 
   it('the same section name twice in another language ("## 结论" … "# 结论"): the first that states it is the outcome, the other said not to be', () => {
-    const { w, repo, id, body, stored } = setup();
-    const f = body('r.md', '## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n# 结论\n放弃 — 缓存问题没解决\n');
-    const r = w.run(['return', id, '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, stored } = returnBody('## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n# 结论\n放弃 — 缓存问题没解决\n');
     expect(r.code, r.stderr).toBe(0);
     const out = json(r);
     expect(out.outcome).toBe('answered');
@@ -118,8 +131,7 @@ answered — the pager is fixed
 
 describe('a return handoff wrote, imported for another handoff (X16)', () => {
   it('keeps its header (where and when that work was done) as data under its own heading, and says so', () => {
-    const { w, repo, id, body, stored } = setup();
-    const r = w.run(['return', id, '--body', body('r.md', TOOL_RETURN), '--no-input', '--json'], { cwd: repo });
+    const { r, w, repo, id, stored } = returnBody(TOOL_RETURN);
     expect(r.code, r.stderr).toBe(0);
     const out = json(r);
     expect(out.placement).toContainEqual(expect.objectContaining({ line: 1, to: expect.stringContaining('kept under "Header of the imported return"') }));
@@ -134,6 +146,25 @@ describe('a return handoff wrote, imported for another handoff (X16)', () => {
     expect(sectionOf(md, 'Outcome')).toBe('answered — the pager is fixed');
     const shown = json(w.run(['show', id, '--json'], { cwd: repo })).returns[0];
     expect(shown.answers.findings).toEqual(['the off-by-one is in the last page [verified: test]']);
+  });
+});
+
+describe('a body under a marker naming this very handoff (typed, or a return edited by hand)', () => {
+  it('keeps the lines above the first section that are not of the shape handoff writes there; the tool\'s own header lines are written anew', () => {
+    const { w, repo, id, body, stored } = setup();
+    const doc = (hid: string) => `# My notes\n\n<!-- handoff:return id=${hid} n=1 -->\n**Return 1** for \`${hid}\` · 2026-11-30 09:15 UTC  \n**Worked in:** \`/home/sam/app\` on \`main\` @ \`abc1234\`\nImportant: the migration deletes rows, never run it twice.\n\n## Outcome\nanswered — x\n\n## Non-obvious findings\n- the migration is not idempotent [verified: test]\n`;
+    const r = w.run(['return', id, '--body', body('r.md', doc(id)), '--no-input', '--json'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).placement[0].to).toBe('the lines handoff writes there written anew; the others kept under "Header of the imported return"');
+    const md = stored();
+    expect(sectionOf(md, 'Header of the imported return')).toBe('Title: My notes\n\nImportant: the migration deletes rows, never run it twice.');
+    expect(md).not.toContain('abc1234');
+    expect(md.match(/\*\*Worked in:\*\*/g)).toHaveLength(1);
+    // Recorded again, the written return reads back to itself: nothing added, nothing lost.
+    const again = w.run(['return', id, '--body', path.join(w.home, id, 'return-1.md'), '--no-input', '--json'], { cwd: repo });
+    expect(again.code, again.stderr).toBe(0);
+    const tail = (t: string) => t.split('\n').slice(5).join('\n');
+    expect(tail(stored(2))).toBe(tail(md));
   });
 });
 
@@ -176,14 +207,10 @@ If you cannot run it, give the document to whoever started this session; they ru
 `;
 
   it('does not carry the old Return and Where to work over (their commands name the old id), and says so', () => {
-    const w = world();
-    const repo = gitRepo();
-    const f = path.join(tempDir('handoff-doc-'), 'old.md');
-    writeFileSync(f, OLD);
-    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, brief } = newBody(OLD);
     expect(r.code, r.stderr).toBe(0);
     const out = json(r);
-    const md = readFileSync(path.join(w.home, out.id, 'brief.md'), 'utf8');
+    const md = brief();
     expect(md).not.toContain('task-old-brief-a4xt --body');
     expect(md).not.toContain('handoff/task-old-brief-a4xt');
     expect(md).not.toContain('From the body: Return');
@@ -192,43 +219,106 @@ If you cannot run it, give the document to whoever started this session; they ru
     expect(md).toContain(`return ${out.id} --body FILE`);
     // The old header stays as data: which brief it was cut from, and its origin.
     expect(sectionOf(md, 'Context')).toBe('**Handoff brief** `task-old-brief-a4xt` · task · 2026-12-01 17:47 UTC  \n**Origin:** `/home/sam/app` on `master` @ `852ff11`');
-    expect(out.placement).toContainEqual({ line: 29, from: 'Return', to: expect.stringMatching(/^the "Return" handoff wrote for task-old-brief-a4xt .*: not carried over, this brief writes its own$/) });
+    expect(out.placement).toContainEqual({ line: 29, from: 'Return', to: expect.stringMatching(/^the "Return" of a body marked as the brief handoff wrote for task-old-brief-a4xt \(its commands name task-old-brief-a4xt, not this brief\): not carried over, this brief writes its own$/) });
+    // What is known is the marker's claim, not who wrote the body: the wording never says handoff wrote it.
+    expect(out.placement.map((p: { to: string }) => p.to).join('\n')).not.toMatch(/(?:^|\()the (?:"\w[\w ]*"|header) handoff wrote for/m);
     expect(out.placement).toContainEqual({ line: 21, from: 'Where to work', to: expect.stringMatching(/: not carried over, this brief writes its own$/) });
     expect(sectionOf(md, 'Why this slice exists')).toBe('why bravo5');
   });
 
   it('the same with a setext title (the marker a line lower), and a paragraph the writer added to the old Return kept', () => {
-    const w = world();
-    const repo = gitRepo();
-    const f = path.join(tempDir('handoff-doc-'), 'old.md');
-    writeFileSync(f, OLD.replace('# old brief\n', 'Old brief\n=========\n').replace('## Return\n', '## Return\n\nAlso: ping Sam when it is done.\n'));
-    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, brief } = newBody(OLD.replace('# old brief\n', 'Old brief\n=========\n').replace('## Return\n', '## Return\n\nAlso: ping Sam when it is done.\n'));
     expect(r.code, r.stderr).toBe(0);
     const out = json(r);
-    const md = readFileSync(path.join(w.home, out.id, 'brief.md'), 'utf8');
+    const md = brief();
     expect(md).not.toContain('task-old-brief-a4xt --body');
     expect(md).not.toContain('handoff/task-old-brief-a4xt');
     expect(md.match(/You start fresh/g)).toHaveLength(1);
-    expect(sectionOf(md, 'From the body: Return')).toBe('Also: ping Sam when it is done.');
+    expect(sectionOf(md, 'From the body: Return')).toBe(`${BODY_RETURN_NOTE}\n\nAlso: ping Sam when it is done.`);
     expect(out.placement.find((p: { from: string }) => p.from === 'Return').to).toMatch(/not carried over.*the rest \(a paragraph not the tool's\) kept as "From the body: Return"/);
   });
 
   it('a "## Return" the writer wrote in a brief without the marker is kept, framed', () => {
-    const w = world();
-    const repo = gitRepo();
-    const f = path.join(tempDir('handoff-doc-'), 'b.md');
-    writeFileSync(f, '# Fix it\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nf.\n\n## Return\nsend it to Sam by Friday\n');
-    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, brief } = newBody('# Fix it\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nf.\n\n## Return\nsend it to Sam by Friday\n');
     expect(r.code, r.stderr).toBe(0);
-    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
-    expect(sectionOf(md, 'From the body: Return')).toBe('send it to Sam by Friday');
+    const md = brief();
+    expect(sectionOf(md, 'From the body: Return')).toBe(`${BODY_RETURN_NOTE}\n\nsend it to Sam by Friday`);
+  });
+
+  it('its commands (for another handoff) are kept as written under a note that they are not how to return this brief; the tool\'s Return is the one at the end, and a brief cut again from it keeps one note', () => {
+    const doc = '# Fix the pager\n\n## Why\nthe pager breaks.\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n\n## Return\nWhen done, run:\n\n```sh\nhandoff return task-other-zz99 --body findings.md\n```\n';
+    const { w, repo, r, brief } = newBody(doc);
+    expect(r.code, r.stderr).toBe(0);
+    const md = brief();
+    const kept = sectionOf(md, 'From the body: Return')!;
+    expect(kept.startsWith(BODY_RETURN_NOTE)).toBe(true);
+    expect(kept).toContain('handoff return task-other-zz99 --body findings.md');
+    expect(md.match(/^## Return$/gm)).toHaveLength(1);
+    expect(md.indexOf('## From the body: Return')).toBeLessThan(md.indexOf('\n## Return\n'));
+    expect(sectionOf(md, 'Return')).toContain(`return ${json(r).id} --body FILE`);
+    // Cut again from the brief written: the writer's section and its note once, not the note twice.
+    const f = path.join(tempDir('handoff-doc-'), 'again.md');
+    writeFileSync(f, md);
+    const again = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    expect(again.code, again.stderr).toBe(0);
+    const md2 = readFileSync(path.join(w.home, json(again).id, 'brief.md'), 'utf8');
+    expect(sectionOf(md2, 'From the body: Return')).toBe(kept);
+  });
+});
+
+describe('a one-word title (# Fix)', () => {
+  it('over the brief\'s sections is the title, though "Fix" names a return section; a return\'s "# Outcome" over "## Findings" stays its section', () => {
+    const { r, brief } = newBody('# Fix\n\n## Why\nthe pager breaks.\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(r).title).toBe('Fix');
+    expect(json(r).placement).toContainEqual({ line: 1, from: 'Fix', to: 'title' });
+    expect(brief().split('\n')[0]).toBe('# Fix');
+    const { r: r2 } = returnBody('# Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one [verified: test]\n');
+    expect(r2.code, r2.stderr).toBe(0);
+    expect(json(r2).outcome).toBe('answered');
+  });
+});
+
+describe('what the writer set apart after the findings list (X7, a quoted "> ## Outcome")', () => {
+  it('a quoted section "> ## Outcome" after the list is no finding\'s text and not the outcome: kept right after the findings, and said so', () => {
+    const { r, w, repo, id, stored } = returnBody('## Outcome\nanswered — pager fixed\n\n## Findings\n- off-by-one in the last page [verified: test]\n- cache leak [unverified]\n\n> ## Outcome\n> abandoned — quoted from the other agent\n\n## Recommendations\n- add the locale\n');
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r);
+    expect(out.outcome).toBe('answered');
+    expect(out.findings.map((f: { text: string }) => f.text)).toEqual(['off-by-one in the last page [verified: test]', 'cache leak [unverified]']);
+    expect(out.placement).toContainEqual({ line: 8, from: 'Findings', to: `set aside, not a finding: kept under 'Set aside from "Findings"', after the findings` });
+    const md = stored();
+    expect(sectionOf(md, 'Set aside from "Findings"')).toBe('> ## Outcome\n> abandoned — quoted from the other agent');
+    expect(md.indexOf('## Non-obvious findings')).toBeLessThan(md.indexOf('## Set aside from "Findings"'));
+    expect(md.indexOf('## Set aside from "Findings"')).toBeLessThan(md.indexOf('## Recommendations'));
+    const pulled = json(w.run(['pull', id, '--json', '--keep'], { cwd: repo })).returns[0];
+    expect(pulled.answers.outcome).toBe('answered');
+    expect(pulled.findings).toHaveLength(2);
+    // Quoted above the first section, it states no outcome either: exit 2 asks for --outcome, nothing written.
+    const top = returnBody('> ## Outcome\n> abandoned — quoted from the other agent\n\n## Findings\n- off-by-one in the last page [verified: test]\n');
+    expect(top.r.code).toBe(2);
+    expect(top.r.stderr).toContain('--outcome');
+    expect(storeFiles(top.w.home).filter((x) => /return-\d+\.md$/.test(x))).toEqual([]);
+  });
+
+  it('a <pre> block after the list stands right after the findings, in order, under no second "Findings" section; recorded again it stays there', () => {
+    const { r, w, repo, id, stored } = returnBody('## Outcome\nanswered — pager fixed\n\n## Findings\n- off-by-one in the last page [verified: test]\n\n<pre>\nraw log line 1\n</pre>\n\n## Recommendations\n- add the locale\n\n## Open questions\n- why now?\n');
+    expect(r.code, r.stderr).toBe(0);
+    const md = stored();
+    expect(md.match(/^## Findings$/gm)).toBeNull();
+    const order = ['## Non-obvious findings', '## Set aside from "Findings"', '## Recommendations', '## Open questions'].map((h) => md.indexOf(`\n${h}\n`));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+    expect(sectionOf(md, 'Set aside from "Findings"')).toContain('raw log line 1');
+    const again = w.run(['return', id, '--body', path.join(w.home, id, 'return-1.md'), '--no-input', '--json'], { cwd: repo });
+    expect(again.code, again.stderr).toBe(0);
+    const body = (t: string) => t.split('\n').slice(5).join('\n');
+    expect(body(stored(2))).toBe(body(md));
   });
 });
 
 describe('front matter read as what it is (X15, X4, X9, X13)', () => {
   it('YAML status: "done" (quoted) states the outcome as status: done does', () => {
-    const { w, repo, id, body } = setup();
-    const r = w.run(['return', id, '--body', body('r.md', '---\nstatus: "done"\nbranch: feat/x\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: repo });
+    const { r } = returnBody('---\nstatus: "done"\nbranch: feat/x\n---\n## Findings\n- a finding [verified: test]\n');
     expect(r.code, r.stderr).toBe(0);
     const out = json(r);
     expect(out.outcome).toBe('answered');
@@ -236,20 +326,16 @@ describe('front matter read as what it is (X15, X4, X9, X13)', () => {
   });
 
   it("YAML status: 'partial' in single quotes, and outcome: \"blocked by the vendor\"", () => {
-    const { w, repo, id, body } = setup();
-    const r = w.run(['return', id, '--body', body('r.md', "---\nstatus: 'partial'\n---\n## Findings\n- a finding [verified: test]\n"), '--no-input', '--json'], { cwd: repo });
+    const { r } = returnBody("---\nstatus: 'partial'\n---\n## Findings\n- a finding [verified: test]\n");
     expect(r.code, r.stderr).toBe(0);
     expect(json(r).outcome).toBe('partial');
-    const s2 = setup();
-    const r2 = s2.w.run(['return', s2.id, '--body', s2.body('r.md', '---\noutcome: "blocked by the vendor"\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: s2.repo });
+    const r2 = returnBody('---\noutcome: "blocked by the vendor"\n---\n## Findings\n- a finding [verified: test]\n').r;
     expect(r2.code, r2.stderr).toBe(0);
     expect(json(r2).outcome).toBe('blocked');
   });
 
   it('TOML front matter (+++) is read as TOML: status = "done" states it; values without quotes; [table] keys named under it; a """ string keeps its lines', () => {
-    const { w, repo, id, body, stored } = setup();
-    const doc = '+++\nstatus = "done"\nbranch = "feat/toml"\n[extra]\nthud = "wibble"\nmulti = """\nwobble line\nwubble line"""\n+++\n## Findings\n- a finding in a toml document [verified: test]\n';
-    const r = w.run(['return', id, '--body', body('r.md', doc), '--no-input', '--json'], { cwd: repo });
+    const { r, stored } = returnBody('+++\nstatus = "done"\nbranch = "feat/toml"\n[extra]\nthud = "wibble"\nmulti = """\nwobble line\nwubble line"""\n+++\n## Findings\n- a finding in a toml document [verified: test]\n');
     expect(r.code, r.stderr).toBe(0);
     expect(json(r).outcome).toBe('answered');
     const md = stored();
@@ -260,33 +346,42 @@ describe('front matter read as what it is (X15, X4, X9, X13)', () => {
     expect(fm).not.toContain('"');
   });
 
-  it('a comment after the status value ("status: done # finally", TOML "status = \'partial\' # one left") is no part of it; its words stay in the table', () => {
-    const { w, repo, id, body, stored } = setup();
-    const r = w.run(['return', id, '--body', body('r.md', "+++\nstatus = 'partial' # one left\n+++\n## Findings\n- a finding [verified: test]\n"), '--no-input', '--json'], { cwd: repo });
+  it('a comment after the status value ("status: done # finally", TOML "status = \'partial\' # one left") is no part of it; its words stay in the table, in a column of their own', () => {
+    const { r, stored } = returnBody("+++\nstatus = 'partial' # one left\nretries = 5 # then give up\ntags = [\"a#b\"] # one tag\n+++\n## Findings\n- a finding [verified: test]\n");
     expect(r.code, r.stderr).toBe(0);
     expect(json(r).outcome).toBe('partial');
-    expect(sectionOf(stored(), 'Front matter')).toContain('| status | partial # one left |');
-    const s2 = setup();
-    const r2 = s2.w.run(['return', s2.id, '--body', s2.body('r.md', '---\nstatus: done # finally\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: s2.repo });
+    const fm = sectionOf(stored(), 'Front matter')!;
+    expect(fm).toContain('| key | value | comment |');
+    expect(fm).toContain('| status | partial | one left |');
+    expect(fm).toContain('| retries | 5 | then give up |');
+    expect(fm).toContain('| tags | ["a#b"] | one tag |');
+    const r2 = returnBody('---\nstatus: done # finally\n---\n## Findings\n- a finding [verified: test]\n').r;
     expect(r2.code, r2.stderr).toBe(0);
     expect(json(r2).outcome).toBe('answered');
   });
 
+  it('YAML: " #" after a value starts a comment, kept beside the value (a table column, or after the branch in words); a "#" inside quotes or opening the value is the value', () => {
+    const { r, stored } = returnBody('---\nstatus: done\nowner: sam # until friday\nnote: "a # in quotes" # and a comment\nissue: #123\nurl: https://example.com/a#frag\nbranch: feat/x # wip\n---\n## Findings\n- a finding [verified: test]\n');
+    expect(r.code, r.stderr).toBe(0);
+    const md = stored();
+    const fm = sectionOf(md, 'Front matter')!;
+    expect(fm).toContain('| owner | sam | until friday |');
+    expect(fm).toContain('| note | a # in quotes | and a comment |');
+    expect(fm).toContain('| issue | #123 |  |');
+    expect(fm).toContain('| url | https://example.com/a#frag |  |');
+    expect(sectionOf(md, 'Evidence')).toBe('- Branch: `feat/x` (comment: wip)');
+  });
+
   it('a quoted YAML key with a colon is one key', () => {
-    const { w, repo, id, body, stored } = setup();
-    const r = w.run(['return', id, '--body', body('r.md', '---\nstatus: done\n"odd key: with colon": plugh\nbranch: feat/x\n---\n## Findings\n- a finding [verified: test]\n'), '--no-input', '--json'], { cwd: repo });
+    const { r, stored } = returnBody('---\nstatus: done\n"odd key: with colon": plugh\nbranch: feat/x\n---\n## Findings\n- a finding [verified: test]\n');
     expect(r.code, r.stderr).toBe(0);
     expect(sectionOf(stored(), 'Front matter')).toContain('| odd key: with colon | plugh |');
   });
 
   it('a brief\'s front matter status: closed keeps its key in the Context', () => {
-    const w = world();
-    const repo = gitRepo();
-    const f = path.join(tempDir('handoff-doc-'), 'b.md');
-    writeFileSync(f, '---\nstatus: closed\nowner: sam\n---\n# Real title\n\n## Why\nthe pager breaks.\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n');
-    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, brief } = newBody('---\nstatus: closed\nowner: sam\n---\n# Real title\n\n## Why\nthe pager breaks.\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n');
     expect(r.code, r.stderr).toBe(0);
-    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+    const md = brief();
     expect(sectionOf(md, 'Context')).toBe('Status: closed');
     expect(sectionOf(md, 'Front matter')).toContain('| owner | sam |');
   });
@@ -296,11 +391,7 @@ describe('a required section of nothing but an HTML comment is empty (X12)', () 
   const doc = '# Fix the pager\n\n## Why\n<!-- fill in later -->\n\n## Deliver\na fix.\n\n## First step\nread pager.ts\n';
 
   it('new --no-input exits 2 naming the why, and writes nothing', () => {
-    const w = world();
-    const repo = gitRepo();
-    const f = path.join(tempDir('handoff-doc-'), 'b.md');
-    writeFileSync(f, doc);
-    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { w, r } = newBody(doc);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/missing required answers: why this slice exists/);
     expect(r.stderr).toContain('--why');
@@ -308,14 +399,11 @@ describe('a required section of nothing but an HTML comment is empty (X12)', () 
   });
 
   it('two comments and nothing else are empty too; with --why the comments are kept as hints, not as the why', () => {
-    const w = world();
-    const repo = gitRepo();
-    const f = path.join(tempDir('handoff-doc-'), 'b.md');
-    writeFileSync(f, doc.replace('<!-- fill in later -->', '<!-- fill in later -->\n<!--\n  and this\n-->'));
-    expect(w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo }).code).toBe(2);
-    const r = w.run(['new', 'task', '--body', f, '--why', 'the pager skips a page', '--no-input', '--json'], { cwd: repo });
+    const twice = doc.replace('<!-- fill in later -->', '<!-- fill in later -->\n<!--\n  and this\n-->');
+    expect(newBody(twice).r.code).toBe(2);
+    const { r, brief } = newBody(twice, '--why', 'the pager skips a page');
     expect(r.code, r.stderr).toBe(0);
-    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+    const md = brief();
     expect(sectionOf(md, 'Why this slice exists')).toBe('the pager skips a page');
     expect(md).toContain('fill in later');
     expect(md).not.toContain('\\<!--');
@@ -336,8 +424,7 @@ describe('a full-width "＃＃ 建议" heading line (X19)', () => {
   const DOC = '## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n＃＃ 建议\n- 给缓存键加上语言\n';
 
   it('is read as the heading it is meant to be: 1 finding, 1 recommendation', () => {
-    const { w, repo, id, body, stored } = setup();
-    const r = w.run(['return', id, '--body', body('r.md', DOC), '--no-input', '--json'], { cwd: repo });
+    const { r, stored } = returnBody(DOC);
     expect(r.code, r.stderr).toBe(0);
     const out = json(r);
     expect(out.findings).toHaveLength(1);
@@ -346,29 +433,22 @@ describe('a full-width "＃＃ 建议" heading line (X19)', () => {
   });
 
   it('with a full-width space, and at level 3 under the findings ("＃＃＃\u3000缓存键"), it heads a finding', () => {
-    const { w, repo, id, body } = setup();
-    const r = w.run(['return', id, '--body', body('r.md', '## 结论\n已完成 — 两个问题\n\n## 发现\n\n＃＃＃\u3000缓存键忽略语言\n键只用路径。\n\n＃＃＃\u3000重试不退避\n每 10 毫秒重试一次。\n'), '--no-input', '--json'], { cwd: repo });
+    const { r } = returnBody('## 结论\n已完成 — 两个问题\n\n## 发现\n\n＃＃＃\u3000缓存键忽略语言\n键只用路径。\n\n＃＃＃\u3000重试不退避\n每 10 毫秒重试一次。\n');
     expect(r.code, r.stderr).toBe(0);
     expect(json(r).findings.map((f: { title: string }) => f.title)).toEqual(['缓存键忽略语言', '重试不退避']);
   });
 
   it('in a brief, "＃ 修复分页" is the title and "＃＃ 背景" / "＃＃ 交付" / "＃＃ 第一步" its sections', () => {
-    const w = world();
-    const repo = gitRepo();
-    const f = path.join(tempDir('handoff-doc-'), 'b.md');
-    writeFileSync(f, '＃ 修复分页\n\n＃＃ 背景\n分页在最后一页出错。\n\n＃＃ 交付\n一个修复。\n\n＃＃ 第一步\n读 pager.ts\n');
-    const r = w.run(['new', 'task', '--body', f, '--no-input', '--json'], { cwd: repo });
+    const { r, brief } = newBody('＃ 修复分页\n\n＃＃ 背景\n分页在最后一页出错。\n\n＃＃ 交付\n一个修复。\n\n＃＃ 第一步\n读 pager.ts\n');
     expect(r.code, r.stderr).toBe(0);
-    const md = readFileSync(path.join(w.home, json(r).id, 'brief.md'), 'utf8');
+    const md = brief();
     expect(md.split('\n')[0]).toBe('# 修复分页');
     expect(sectionOf(md, 'Why this slice exists')).toBe('分页在最后一页出错。');
     expect(sectionOf(md, 'First step')).toBe('读 pager.ts');
   });
 
   it('a line that only opens with full-width number signs (a sentence, no space, in a fence) stays text, every word kept', () => {
-    const { w, repo, id, body, stored } = setup();
-    const doc = '## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n＃＃ 这不是标题。它是一句话，有标点。\n\n＃1 的问题在日志里\n\n```\n＃＃ 建议\n```\n';
-    const r = w.run(['return', id, '--body', body('r.md', doc), '--no-input', '--json'], { cwd: repo });
+    const { r, stored } = returnBody('## 结论\n已完成 — 分页已修复\n\n## 发现\n- 最后一页差一 [已验证: 测试]\n\n＃＃ 这不是标题。它是一句话，有标点。\n\n＃1 的问题在日志里\n\n```\n＃＃ 建议\n```\n');
     expect(r.code, r.stderr).toBe(0);
     expect(json(r).placement.map((p: { to: string }) => p.to)).not.toContain('Recommendations');
     const md = stored();
