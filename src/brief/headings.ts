@@ -123,7 +123,10 @@ export function toPhrase(text: string): Phrase {
   return p;
 }
 
-function makePhrase(text: string): Phrase {
+function makePhrase(text0: string): Phrase {
+  // An elided article is no part of the word after it ("Rapport d'audit", "L'objectif", "Pistes
+  // d'amélioration", "Analisi dell'errore"): without it, "daudit" would match no phrase.
+  const text = text0.replace(ELISION, '$1');
   // Plain words (every phrase of the data file, most headings) skip the markup passes of normalizeHeading.
   const norm = NON_ASCII.test(text)
     ? /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text)
@@ -137,6 +140,12 @@ function makePhrase(text: string): Phrase {
   const words = all.filter((w, i) => i === 0 || !skip.has(w));
   return { words: words.map(stem), flat: foldLatin(norm).replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
 }
+
+/** A French or Italian elided article before a word: "d'", "l'", "qu'", "dell'", "un'" (not "don't"). */
+const ELISION = lazyRegExp(
+  () => /(^|[^\p{L}'’])(?:[dl]|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quell|un)['’](?=\p{L})/giu,
+  (t) => t.includes("'") || t.includes('’'),
+);
 
 const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/;
 

@@ -219,6 +219,11 @@ describe('headings weigh what they say: a part of a section, an item, a summary,
     ['zh priority labels, CRLF', '# 反馈\r\n\r\n## 优先级：高\r\n\r\n### 1. 登录慢\r\nN+1 查询。\r\n\r\n## 优先级：低\r\n\r\n### 2. 文档错字\r\n两处。\r\n'],
     // A document titled by its only top heading, its entries below it.
     ['a findings page titled by its only H2', '## ARM64 JIT Findings\n\nMeasured on the M2 box.\n\n### Baseline\n- 120 ms per call\n\n### Iteration: inline caches\n- 95 ms per call\n'],
+    // Titles that say what the document is, in the languages of an unseen QA set (one heading of a brief's
+    // words, "Périmètre vérifié", "Empfohlene nächste Schritte", and no outcome line, left them briefs).
+    ['an audit report titled in French (an elided article: "d\'audit")', "# Rapport d'audit — service d'export\n\nRevue du module, faite sur la branche principale.\n\n## Périmètre vérifié\n\n- lecture du code\n\n## A1 — La date est lue en heure locale\n\nLe fichier `export/dates.py` ignore le fuseau.\n\n## A2 — Le CSV perd les accents\n\nL'encodage est fixé à latin-1.\n"],
+    ['an error analysis titled in German, ending with recommended next steps', '# Fehleranalyse & Korrekturen — lager_dienst\n\n## Zusammenfassung\n\nStatische Prüfung aller Module.\n\n## Noch zu prüfende Fehler\n\n### A. Undefinierter Name `bestand_alt` in `lager/zaehlen.py:40`\n\nNur im Fehlerzweig erreichbar.\n\n## Empfohlene nächste Schritte\n\n1. Fehler A beheben.\n'],
+    ['a code review titled in Korean, numbered sections naming no part', '# 일정 앱 · 코드리뷰\n\n## 1. 이번 작업 요약\n\n알림 기능을 추가했다.\n\n## 2. 요청 흐름\n\n클라이언트에서 서버로 간다.\n\n## 3. 남은 개선점\n\n- 재시도가 없다\n'],
     ['a review titled in Japanese, its per-file "suggestions" repeated', '# コードレビュー: 検索の改善\n\n## 1. api.ts\n\n#### ⚠️ 改善提案\n- タイムアウトがない\n\n## 2. db.ts\n\n#### ⚠️ 改善提案\n- インデックスがない\n\n## 3. ui.ts\n\n#### ⚠️ 改善提案\n- 文言が古い\n'],
   ])('%s: a return', (_name, md) => {
     expect(kindOf(md)).toBe('return');

@@ -31,7 +31,9 @@ describe('normalizeHeading: the ASCII path reads as the Unicode one', () => {
     const base = baseSeed(0xa5c12);
     for (let i = 0; i < caseCount(2000); i++) {
       const h = gen(mulberry32(base + i));
-      const ref = /^[\p{L}\p{N} '’-]+$/u.test(h) && !/^\d/.test(h) ? h.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(`${h}\u200b`);
+      // (An elided article, "d'", "l'", is taken out before either path: headings.ts ELISION.)
+      const h0 = h.replace(/(^|[^\p{L}'’])(?:[dl]|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quell|un)['’](?=\p{L})/giu, '$1');
+      const ref = /^[\p{L}\p{N} '’-]+$/u.test(h0) && !/^\d/.test(h0) ? h0.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(`${h0}\u200b`);
       expect(toPhrase(h).flat, JSON.stringify(h)).toBe(ref.replace(/\s+/g, ''));
       expect(toPhrase(h).cjk).toBe(false);
     }

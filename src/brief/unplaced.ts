@@ -1,0 +1,76 @@
+// The last word on "nothing dropped": after a reader has placed a document, the source lines whose words
+// are in none of the places it wrote. The readers place by structure (a section, a finding, a list item);
+// a structure they misjudge on a stranger's document (a section opened in the middle of a list item, a
+// field list read as labels) can leave a line's text in no place at all. Those lines are found here by
+// their words and kept as written, and the output says which. Pure.
+
+import type { ParsedDoc } from './document.js';
+import { lazyRegExp } from './lazy-regexp.js';
+
+/** Lines [from, to) (0-based) of the document that no place holds, in runs of neighbouring lines. */
+export interface UnplacedRun {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/**
+ * The runs of source lines with a word no placed text holds. `placed`: every string the reader wrote or
+ * accounted for (answers, kept sections, template text it ignored on purpose). A heading's own line is
+ * not asked about (a section the tool names itself, "## Next actions" as First step, is placed by its
+ * name); a line opened by a label read as a heading is asked about for the text after the label. Blank
+ * lines, the tool's marker and lines of only marks are never unplaced.
+ */
+export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, placed: readonly string[]): UnplacedRun[] {
+  const lines = doc.blocks.lines;
+  const headingLines = new Set<number>(doc.blocks.headings.map((h) => h.line));
+  for (const s of doc.sections) if (!doc.cuts.has(s.line - 1)) headingLines.add(s.line - 1);
+  if (doc.titleLine !== null) headingLines.add(doc.titleLine);
+  let bag: Set<string> | undefined;
+  let joined: string | undefined;
+  const has = (w: string): boolean => {
+    bag ??= new Set(placed.flatMap(wordsOf));
+    if (bag.has(w)) return true;
+    // A word of a script written without spaces is a run of characters that markup cuts anywhere
+    // ("**設定ファイル**の読み込み" is two runs, the same words unmarked one): looked for inside the placed
+    // text with its marks taken out, not as a word.
+    if (!CJK.test(w)) return false;
+    joined ??= placed.map((p) => wordsOf(p).join('')).join('\n');
+    return joined.includes(w);
+  };
+  const missing: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (headingLines.has(i)) continue;
+    const c = doc.cuts.get(i);
+    const line = c === undefined ? lines[i]! : lines[i]!.slice(c);
+    if (!line.trim() || MARKER.test(line)) continue;
+    // (A list item's number is its place, which the written list gives anew: "10. x" may be item 4 now.)
+    if (wordsOf(line.replace(ITEM_MARK, '')).some((w) => !has(w))) missing.push(i);
+  }
+  const runs: UnplacedRun[] = [];
+  for (const i of missing) {
+    const last = runs[runs.length - 1];
+    // (Lines with only blank lines between them are one run: one paragraph or list, kept as one.)
+    if (last && lines.slice(last.to, i).every((l) => !l.trim())) last.to = i + 1;
+    else runs.push({ from: i, to: i + 1, text: '' });
+  }
+  for (const r of runs) r.text = lines.slice(r.from, r.to).join('\n');
+  return runs;
+}
+
+/** A list item's mark, quotes before it included: "- ", "> 10. ", "  3) ". */
+const ITEM_MARK = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+const MARKER = lazyRegExp(() => /^ {0,3}<!--\s*handoff:(?:brief|return)\b[^>]*-->\s*$/);
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u);
+/** Marks that are no part of a word: markdown's, quotes, brackets, separators. */
+const MARKS = lazyRegExp(() => /[^\p{L}\p{N}\p{M}]+/gu);
+
+/** A text's words, case-folded: runs of letters and digits of two characters or more (one, in a script
+ *  without spaces). Markup, punctuation and separators split them ("src/a.ts:12" is src, ts, 12). */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(MARKS)
+    .filter((w) => w.length >= 2 || (w.length === 1 && CJK.test(w)));
+}
