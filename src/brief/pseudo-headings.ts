@@ -151,8 +151,6 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   let k = 0;
   let up: Heading | null = null; // the last real heading before the block
   const lines = blocks.lines;
-  let labelLists: Map<string, number> | undefined;
-  const lists = () => (labelLists ??= listsPerLabel(blocks));
   for (const b of blocks.top) {
     while (k < hs.length && hs[k]!.line < b.line) up = hs[k++]!;
     const above = up?.level ?? 0;
@@ -186,7 +184,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       const leads = b.items.map((it) => labelledItem(lines[it.line]!) ?? (it.end - it.line > 1 ? namedItem(lines[it.line]!, extra) : null));
       const keys = leads.slice(0, MAX_LABELLED_ITEMS).map((l) => (l ? briefKeyOf(l.label) : null)).filter(fits);
       if (new Set(keys.map((x) => x.key)).size < 2 || !keys.some((x) => x.only)) continue;
-      if (fieldList(b, lines, leads, lists())) continue;
+      if (fieldList(b, lines)) continue;
       // In an outline of bare names, an item shaped like its siblings ("3. Tried already" / its text below)
       // is a part of its own too, whatever its name: its text is not the item above's.
       const outline = leads.some((l, i) => l !== null && l.cut === lines[b.items![i]!.line]!.length);
@@ -231,34 +229,14 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
 }
 
 /**
- * A list of fields, not a brief's labelled sections: its labels open items of other lists too ("- Status:",
- * "- Evidence:", "- Files:" under each of an audit's items: a brief has one Why), or one of its keys is
- * written as an identifier ("- last_reviewed: 2026-04-12", "- owner: …": metadata, as front matter is).
+ * A list of fields, not a brief's labelled sections: one of its keys is written as an identifier
+ * ("- last_reviewed: 2026-04-12", "- owner: …": metadata, as front matter is).
  */
-function fieldList(b: Block, lines: readonly string[], leads: readonly ({ label: string } | null)[], lists: Map<string, number>): boolean {
-  const labels = new Set(leads.filter((l) => l !== null).map((l) => l.label.toLowerCase()));
-  let repeated = 0;
-  for (const l of labels) if ((lists.get(l) ?? 0) >= 2) repeated++;
-  if (repeated >= 2) return true;
+function fieldList(b: Block, lines: readonly string[]): boolean {
   return b.items!.some((it) => IDENTIFIER_KEY.test(lines[it.line]!));
 }
 /** "- last_reviewed: …", "- `owner_team`: …": a key written as an identifier (snake_case). */
 const IDENTIFIER_KEY = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?[ \t]*:/;
-
-/** For each item label (lower case), how many of the document's top-level lists have an item opening with it. */
-function listsPerLabel(blocks: Blocks): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const b of blocks.top) {
-    if (b.token.type !== 'list' || !b.items) continue;
-    const seen = new Set<string>();
-    for (const it of b.items) {
-      const l = labelledItem(blocks.lines[it.line]!);
-      if (l) seen.add(l.label.toLowerCase());
-    }
-    for (const l of seen) out.set(l, (out.get(l) ?? 0) + 1);
-  }
-  return out;
-}
 
 /** The heading of the text after a labelled list at the top of a document (known by identity: a
  *  parenthesised heading matches no section by words). */
