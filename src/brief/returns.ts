@@ -14,7 +14,7 @@ import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
 import { renderList, renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
-import { unplacedLines } from './unplaced.js';
+import { keepUnplaced } from './unplaced.js';
 import { lintDoc, type LintResult, type Phrase } from './lint.js';
 import { mapStrings, type Missing } from './answers.js';
 
@@ -348,18 +348,6 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
 
 /** The header lines of a return the tool wrote (title, "**Return 1** for …", "**Worked in:** …"), as
  *  written (the marker aside), and the 1-based line of the first; null when it has none. */
-/** The heading of the lines no part of the reader placed (unplaced.ts), kept as written. */
-export const UNPLACED_HEADING = 'Kept as written (placed nowhere else)';
-
-/** Adds the source lines no place holds to the kept sections, and says where they went. */
-function keepUnplaced(doc: ParsedDoc, parsed: { extra: ExtraSection[]; placement: Placement[] }, placed: string[]): void {
-  const runs = unplacedLines(doc, placed);
-  if (!runs.length) return;
-  parsed.extra.push({ heading: UNPLACED_HEADING, text: runs.map((r) => r.text).join('\n\n') });
-  for (const r of runs) parsed.placement.push({ line: r.from + 1, from: r.to - r.from > 1 ? `(lines ${r.from + 1}-${r.to}: text placed nowhere)` : '(text placed nowhere)', to: `kept under "${UNPLACED_HEADING}"` });
-  parsed.placement.sort((a, b) => a.line - b.line);
-}
-
 function importedHeader(doc: ParsedDoc): { text: string; line: number } | null {
   const lines = doc.blocks.lines;
   const [from, to] = doc.preambleLines;

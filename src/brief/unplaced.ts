@@ -4,7 +4,8 @@
 // field list read as labels) can leave a line's text in no place at all. Those lines are found here by
 // their words and kept as written, and the output says which. Pure.
 
-import type { ParsedDoc } from './document.js';
+import type { ParsedDoc, Placement } from './document.js';
+import type { ExtraSection } from './render.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** Lines [from, to) (0-based) of the document that no place holds, in runs of neighbouring lines. */
@@ -73,4 +74,16 @@ function wordsOf(text: string): string[] {
     .toLowerCase()
     .split(MARKS)
     .filter((w) => w.length >= 2 || (w.length === 1 && CJK.test(w)));
+}
+
+/** The heading of the lines no part of a reader placed, kept as written. */
+export const UNPLACED_HEADING = 'Kept as written (placed nowhere else)';
+
+/** Adds the source lines no place holds to a reading's kept sections, and says where they went. */
+export function keepUnplaced(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, read: { extra: ExtraSection[]; placement: Placement[] }, placed: readonly string[]): void {
+  const runs = unplacedLines(doc, placed);
+  if (!runs.length) return;
+  read.extra.push({ heading: UNPLACED_HEADING, text: runs.map((r) => r.text).join('\n\n') });
+  for (const r of runs) read.placement.push({ line: r.from + 1, from: r.to - r.from > 1 ? `(lines ${r.from + 1}-${r.to}: text placed nowhere)` : '(text placed nowhere)', to: `kept under "${UNPLACED_HEADING}"` });
+  read.placement.sort((a, b) => a.line - b.line);
 }

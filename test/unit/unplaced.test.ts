@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../../src/brief/document.js';
-import { unplacedLines } from '../../src/brief/unplaced.js';
-import { UNPLACED_HEADING, importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { UNPLACED_HEADING, unplacedLines } from '../../src/brief/unplaced.js';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
 import { mapStrings } from '../../src/brief/answers.js';
 import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
