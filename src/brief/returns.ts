@@ -330,7 +330,8 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
     if (!kept.length) given.delete(k);
   }
   // Nothing dropped without a word: a line whose text the reader placed nowhere is kept as written.
-  if (!doc.marker) keepUnplaced(doc, parsed, [answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...parsed.extra.flatMap((x) => [x.heading, x.text]), header?.text ?? '', placeholders.outcome, ...placeholders.items]);
+  // (The line the outcome was read from is placed: it is written as the Outcome line, "Outcome:" as the heading.)
+  if (!doc.marker) keepUnplaced(doc, parsed, [parsed.outcomeFrom?.text ?? '', answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...parsed.extra.flatMap((x) => [x.heading, x.text]), header?.text ?? '', placeholders.outcome, ...placeholders.items]);
   return {
     answers,
     given,
