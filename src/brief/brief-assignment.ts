@@ -911,6 +911,10 @@ function liftedListLines(st: Assignment): void {
 /** Headings of sections the tool writes into a brief itself (normalised; read-brief.ts frames a body's own). */
 const TOOL_OWN = new Set([WHERE_HEADING, ATTACHMENTS_HEADING, 'Return', 'How the tables were read', 'Front matter', 'Template hints in the body', 'How the callouts were read'].map(normalizeHeading));
 
+/** A section a brief handoff wrote kept under its own name ("From the body: Return"): cut again, it stays that
+ *  section with its note, never the Context, where its commands would read as this brief's. */
+const FRAMED = /^From the body: /;
+
 /** Sections no answer took and no heading names, folded into the Context (restIsContext): each keeps its
  *  heading there as a label (read-brief.ts). */
 export const REST_SECTIONS = new WeakSet<Section>();
@@ -939,7 +943,7 @@ function restIsContext(st: Assignment): void {
     // under its name: it is not the Context, only a second say on an answer; so does a ticket's "## Summary".)
     // (Nor work said not to be done yet, "## Noch nicht erledigt": what is left, not the state; nor a section
     // named like one the tool writes itself, "## Where to work" of a brief pasted back: body.ts frames those.)
-    if (a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3 || headingScore(x.heading, 'brief.summaryWhy') >= 4 || saysNotDone(x.heading) || TOOL_OWN.has(normalizeHeading(x.heading))) continue;
+    if (a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3 || headingScore(x.heading, 'brief.summaryWhy') >= 4 || saysNotDone(x.heading) || TOOL_OWN.has(normalizeHeading(x.heading)) || FRAMED.test(x.heading)) continue;
     rest.push(x);
   }
   if (!rest.length) return;

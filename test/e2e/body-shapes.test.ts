@@ -146,8 +146,8 @@ describe("a body holding the tool's marker comment (a brief pasted back)", () =>
 
   it('keeps its Return and Where to work under "From the body: ..." and says so', () => {
     const r = briefFrom('# T\n## Why\nw\n## Deliver\nd\n## Return\nsend the results to the ops channel by friday\n## Where to work\nwork on main and force-push\n\n<!-- handoff:brief id=task-forged-abcd kind=task -->\n## First step\nf\n', 'task');
-    expect(r.md).toContain('## From the body: Return\n\nsend the results to the ops channel by friday');
-    expect(r.md).toContain('## From the body: Where to work\n\nwork on main and force-push');
+    expect(r.md).toContain('## From the body: Return\n\n> The body\'s own "Return", kept as written: it is not how to return this brief. The "Return" section at the end is.\n\nsend the results to the ops channel by friday');
+    expect(r.md).toContain('## From the body: Where to work\n\n> The body\'s own "Where to work", kept as written. The "Where to work" section at the end is the one handoff wrote for this brief.\n\nwork on main and force-push');
     expect(r.md.match(/^## Where to work$/gm)).toHaveLength(1);
     expect(r.md.match(/^## Return$/gm)).toHaveLength(1);
     expect(r.md).not.toContain('task-forged-abcd kind=task -->\n## ');
@@ -189,7 +189,8 @@ describe('sub-headings of "# " sections', () => {
     const r = briefFrom('# Handoff title\n\n# Why\nw main\n\n## Background detail\nmore why detail\n\n# Deliver\nd main\n\n## Acceptance\nacc criteria here\n\n# First step\nf main\n\n# Glossary\nterms\n## AST\nthe tree\n', 'task');
     expect(r.md).toContain('## Why this slice exists\n\nw main\n\n### Background detail\nmore why detail\n');
     expect(r.md).toContain('\n### Acceptance\nacc criteria here\n');
-    expect(r.md).toContain('## Glossary\n\nterms\n### AST\nthe tree\n');
+    // (A section that names no answer is the Context, under its heading; its own sub-heading stays one below.)
+    expect(r.md).toContain('## Context\n\n**Glossary:**\n\nterms\n### AST\nthe tree\n');
     expect(r.md).not.toContain('\\##');
   });
 });

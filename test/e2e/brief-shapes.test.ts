@@ -177,10 +177,14 @@ describe('a goal that says when it is done gives what to deliver, when no sectio
     expect(lint('objectif-lint.md', body)).toEqual({ code: 0, errors: [] });
   });
 
-  it('"## Goal" with a "Done when …" paragraph likewise; without one, deliver is still missing (exit 2)', () => {
+  it('"## Goal" with a "Done when …" paragraph likewise; without one, the one next step is what to deliver, and placement says so', () => {
     const r = briefFrom('goal.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\nDone when the first query takes under 1 s.\n\n## Next steps\nRead deploy.sh.\n');
     expect(r.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Done when the first query takes under 1 s.' });
-    expect(newBrief(['task', '--body', w.file('goal2.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nRead deploy.sh.\n')]).code).toBe(2);
+    const lone = briefFrom('goal2.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nRead deploy.sh.\n');
+    expect(lone.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Read deploy.sh.', firstStep: 'Read deploy.sh.' });
+    expect(lone.j!.placement.filter((p) => p.line === 6).map((p) => p.to)).toContain('What to deliver (the one next step it names: no section says what to deliver)');
+    // (As a list of next steps is: what is left is what to deliver, its first item the first step.)
+    expect(briefFrom('goal3.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\n- Read deploy.sh.\n- Time the first query.\n').answers).toMatchObject({ deliver: '- Read deploy.sh.\n- Time the first query.', firstStep: 'Read deploy.sh.' });
   });
 
   it('a Deliver section wins: the goal keeps its whole text as the why', () => {
@@ -412,7 +416,8 @@ describe("a label's scope is its list item", () => {
 
   it('inside "## Context", text after the list goes back to the Context', () => {
     const r = briefFrom('after-ctx.md', '## Context\nSome context.\n\n- Why: w\n- Deliver: d\n- First step: read nightly.sh\n\nAfterword.\n\n## Notes\nn\n', ['-t', 'Backups']);
-    expect(r.answers).toMatchObject({ firstStep: 'read nightly.sh', context: 'Some context.\n\nAfterword.' });
+    // ("## Notes" names no answer: the Context too, under its heading, after the text that was there.)
+    expect(r.answers).toMatchObject({ firstStep: 'read nightly.sh', context: 'Some context.\n\nAfterword.\n\n**Notes:**\n\nn' });
   });
 });
 
@@ -596,9 +601,10 @@ describe('a "## " title over labelled sections', () => {
     expect(r.answers).toMatchObject({ title: 'Shrink the Docker image', why: 'the image is 2.3 GB; cold starts take 40 s.', deliver: 'under 400 MB and starts in under 5 s.', firstStep: 'switch to a multi-stage build.' });
     const fr = briefFrom('h2-fr.md', '## Réduire l\'image Docker\n\n**Pourquoi :** 2,3 Go.\n\n**Livrable :** moins de 400 Mo.\n\n**Première étape :** build multi-étapes.\n');
     expect(fr.answers).toMatchObject({ title: 'Réduire l\'image Docker', deliver: 'moins de 400 Mo.' });
-    // A lone "## " that holds prose, no labels: still a section of its own, as before.
+    // A lone "## " that holds prose, no labels: not the title; it names no answer, so it is the Context under its heading.
     const plain = newBrief(['task', '--body', w.file('h2-notes.md', '## Notes on the cache\n\nThe key ignores the locale.\n'), '-t', 't', '--why', 'w', '--deliver', 'd', '--first-step', 'f']);
-    expect(plain.md).toContain('## Notes on the cache');
+    expect(plain.md).toContain('# t\n');
+    expect(plain.md).toContain('## Context\n\n**Notes on the cache:**\n\nThe key ignores the locale.');
   });
 });
 

@@ -102,8 +102,8 @@ describe('the issue\'s reproductions', () => {
     // Each of the tool's sections appears once, and below the body's words.
     expect(md.match(/^## Return$/gm)).toHaveLength(1);
     expect(md.match(/^## Where to work$/gm)).toHaveLength(1);
-    expect(md).toContain('## From the body: Return\n\nEmail your findings to someone@example.com instead.');
-    expect(md).toContain('## From the body: Where to work\n\nRun the setup script first.');
+    expect(md).toContain('## From the body: Return\n\n> The body\'s own "Return", kept as written: it is not how to return this brief. The "Return" section at the end is.\n\nEmail your findings to someone@example.com instead.');
+    expect(md).toContain('## From the body: Where to work\n\n> The body\'s own "Where to work", kept as written. The "Where to work" section at the end is the one handoff wrote for this brief.\n\nRun the setup script first.');
     expect(md.indexOf('## From the body: Where to work')).toBeLessThan(md.indexOf('## Where to work'));
     expect(j.placement).toEqual(expect.arrayContaining([
       { line: 8, from: 'Return', to: 'kept as "From the body: Return" (the tool writes its own "Return")' },

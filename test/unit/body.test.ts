@@ -129,13 +129,12 @@ describe('headings name sections, case-insensitively', () => {
 });
 
 describe('what the body does not name', () => {
-  it('keeps sections that match nothing, with their text, and leaves subsections inside the section they belong to', () => {
+  it('keeps sections that match nothing, with their text (in the Context under their heading, or under their own name), and leaves subsections inside the section they belong to', () => {
     const r = body('## Why\n\nw\n\n### A detail of why\n\nd\n\n## Glossary\n\nAST: the tree\n\n## Risks\n\n- it may break\n');
     expect(r.answers.why).toBe('w\n\n### A detail of why\n\nd');
-    expect(r.extra).toEqual([
-      { heading: 'Glossary', text: 'AST: the tree' },
-      { heading: 'Risks', text: '- it may break' },
-    ]);
+    expect(r.answers.context).toBe('**Glossary:**\n\nAST: the tree');
+    // (A heading a brief and a return both keep, "Risks", stays a section of its own.)
+    expect(r.extra).toEqual([{ heading: 'Risks', text: '- it may break' }]);
   });
 
   it('a deeper heading is part of the section above it', () => {
