@@ -4,22 +4,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanup, cutBrief, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { briefToReturn, cleanup, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
 
 afterAll(cleanup);
 
 function setup() {
-  const w = world();
-  const repo = gitRepo();
-  const id = cutBrief(w, repo);
-  const dir = tempDir('handoff-doc-');
-  const body = (name: string, text: string) => {
-    const f = path.join(dir, name);
-    writeFileSync(f, text);
-    return f;
-  };
-  const stored = (n = 1) => readFileSync(path.join(w.home, id, `return-${n}.md`), 'utf8');
-  return { w, repo, id, body, stored };
+  const s = briefToReturn();
+  const stored = (n = 1) => readFileSync(path.join(s.w.home, s.id, `return-${n}.md`), 'utf8');
+  return { ...s, body: s.file, stored };
 }
 
 /** `return <id> --body <text> --no-input --json` in a world of its own: the run, and the setup to read after. */

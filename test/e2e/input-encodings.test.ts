@@ -2,26 +2,16 @@
 // a review saved as Windows-1252, a UTF-8 file with one bad byte, UTF-16 from PowerShell 5 with or
 // without its byte-order mark. Each is read, nothing silently lost: stderr names what was assumed and
 // on which lines. A binary file is still refused, naming why. Synthetic documents only.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCliSync } from '../helpers/cli-core.js';
-import { cleanup, cutBrief, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { briefToReturn, cleanup, json, storeFiles } from '../helpers/return-cli.js';
 
 afterAll(cleanup);
 
 function setup() {
-  const w = world();
-  const repo = gitRepo();
-  const id = cutBrief(w, repo);
-  const dir = tempDir('handoff-enc-');
-  const file = (name: string, bytes: Buffer) => {
-    const f = path.join(dir, name);
-    writeFileSync(f, bytes);
-    return f;
-  };
-  const stored = (n = 1) => json(w.run(['show', id, '--json'], { cwd: repo })).returns[n - 1].answers;
-  return { w, repo, id, dir, file, stored };
+  const s = briefToReturn('handoff-enc-');
+  const stored = (n = 1) => json(s.w.run(['show', s.id, '--json'], { cwd: s.repo })).returns[n - 1].answers;
+  return { ...s, stored };
 }
 
 const latin = (s: string) => Buffer.from(s, 'latin1');

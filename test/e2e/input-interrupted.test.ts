@@ -9,17 +9,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnCli } from '../helpers/cli-core.js';
 import { scaled } from '../helpers/timing.js';
-import { cleanup, cutBrief, git, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { briefToReturn, cleanup, git, json, storeFiles, tempDir } from '../helpers/return-cli.js';
 
 afterAll(cleanup);
 
-function setup() {
-  const w = world();
-  const repo = gitRepo();
-  const id = cutBrief(w, repo);
-  const dir = tempDir('handoff-hostile-');
-  return { w, repo, id, dir };
-}
+const setup = () => briefToReturn('handoff-hostile-');
 
 function fifo(dir: string): string {
   const f = path.join(dir, 'notes.md');

@@ -10,18 +10,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copiedBy, startXvfb, type Xvfb } from '../helpers/xvfb.js';
 import { scaled } from '../helpers/timing.js';
-import { cleanup, cutBrief, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { briefToReturn, cleanup, json, storeFiles, tempDir } from '../helpers/return-cli.js';
 import { needs } from '../helpers/prereq.js';
 
 afterAll(cleanup);
 
-function setup() {
-  const w = world();
-  const repo = gitRepo();
-  const id = cutBrief(w, repo);
-  const dir = tempDir('handoff-paste-');
-  return { w, repo, id, dir };
-}
+const setup = () => briefToReturn('handoff-paste-');
 
 needs('Xvfb', 'xsel').describe('--paste decodes the clipboard as --body decodes a file', () => {
   let x: Xvfb;

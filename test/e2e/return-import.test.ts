@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copiedBy, startXvfb, type Xvfb } from '../helpers/xvfb.js';
 import { scaled } from '../helpers/timing.js';
-import { cleanup, cutBrief, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { briefToReturn, cleanup, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
 import { needs } from '../helpers/prereq.js';
 
 afterAll(cleanup);
@@ -32,13 +32,7 @@ partial — the split works except for the macro table
 - is the macro table meant to be extensible by plugins?
 `;
 
-function setup() {
-  const w = world();
-  const repo = gitRepo();
-  const id = cutBrief(w, repo);
-  const dir = tempDir('handoff-doc-');
-  return { w, repo, id, dir };
-}
+const setup = () => briefToReturn('handoff-doc-');
 
 function expectImported(w: ReturnType<typeof world>, repo: string, id: string, n = 1) {
   const show = json(w.run(['show', id, '--json'], { cwd: repo }));

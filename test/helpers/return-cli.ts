@@ -83,6 +83,21 @@ export function cutBrief(w: ReturnType<typeof world>, repo: string, extra: strin
   return (JSON.parse(r.stdout) as { id: string }).id;
 }
 
+/** A world with one brief cut in a fresh repo, and a folder of its own for the documents a test returns:
+ *  `file(name, text)` writes one there (text or bytes) and gives its path. */
+export function briefToReturn(prefix = 'handoff-doc-') {
+  const w = world();
+  const repo = gitRepo();
+  const id = cutBrief(w, repo);
+  const dir = tempDir(prefix);
+  const file = (name: string, content: string | Buffer) => {
+    const f = path.join(dir, name);
+    writeFileSync(f, content);
+    return f;
+  };
+  return { w, repo, id, dir, file };
+}
+
 export function json<T = any>(r: Result): T {
   try {
     return JSON.parse(r.stdout) as T;
