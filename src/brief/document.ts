@@ -340,7 +340,9 @@ function plainTitle(blocks: Blocks, hs: readonly { line: number; text: string }[
 
 /** "Handoff: Split the parser" -> "Split the parser": a label that only says what the document is (a
  *  phrase of title.brief or title.label in prompts/headings.txt: "Handoff", "Session handoff", "Plan") is no part of
- *  the title; the brief says it is a handoff brief itself. */
+ *  the title; the brief says it is a handoff brief itself. Unless what is left names nothing either: "Next session
+ *  — starter prompt" keeps its words whole, as "Handoff: notes" does (what is left is itself such a label, or a
+ *  word for a document, title.nothing). */
 export function withoutDocLabel(title: string): { title: string; label: string | null } {
   // "Handoff: x" as label.ts reads any label (the one reader); "Handoff — x" is a title's own dress.
   const l = labelOf(title);
@@ -349,7 +351,10 @@ export function withoutDocLabel(title: string): { title: string; label: string |
   if (!m || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(m[1]!.replace(/^([*_]{1,2})(.*)\1$/u, '$2'))) return { title, label: null };
   const label = toPhrase(m[1]!);
   const labels = [...(headingTable().get('title.brief') ?? []), ...(headingTable().get('title.label') ?? [])];
-  return labels.some((p) => phraseScore(label, p) >= 4) ? { title: m[2]!, label: m[1]! } : { title, label: null };
+  if (!labels.some((p) => phraseScore(label, p) >= 4)) return { title, label: null };
+  const rest = toPhrase(m[2]!);
+  const nothing = [...labels, ...(headingTable().get('title.nothing') ?? [])];
+  return nothing.some((p) => phraseScore(rest, p) >= 4) ? { title, label: null } : { title: m[2]!, label: m[1]! };
 }
 
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */

@@ -144,4 +144,8 @@ describe("a document's own label before its title is read by labelOf too (docume
   it.each(['Fix: the parser', 'Handoff: ', '`Handoff`: x', 'See http://x: y'])('%j keeps its title', (title) => {
     expect(withoutDocLabel(title).title).toBe(title);
   });
+  // (What is left names nothing: the words stay whole, or the brief would be titled "starter prompt".)
+  it.each(['Next session — starter prompt', 'Handoff: notes', 'Session handoff — Plan', 'Übergabe: Notizen', '交接：文档'])('%j keeps its title: what is left names nothing', (title) => {
+    expect(withoutDocLabel(title)).toEqual({ title, label: null });
+  });
 });
