@@ -193,7 +193,9 @@ const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senh
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
 // which must look like one (see credentialLike): `token: 'identifier'` is code, not a token.
 const PASSWORD_KEY = new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd|${FOREIGN_PASSWORD})$`, 'i');
-// Groups: 1 keyword, 2 closing quote of a quoted key, 3 separator, 4 double-quoted value, 5 single-quoted
+// A markdown label in bold is a key too: `**DB Password**: \x60v\x60` closes its bold before the separator (group 2),
+// `**API Token:** \x60v\x60` after it (inside group 3; pickAssignment reads the separator without it).
+// Groups: 1 keyword, 2 closing quote of a quoted key (or a bold's closing **), 3 separator, 4 double-quoted value, 5 single-quoted
 // value, 6 bare value, 7 a value in backticks (markdown's code span: held to a code value's rules, see
 // pickAssignment). Quoted values run to the closing quote (escapes honoured) or the end of the line.
 // A bare value stops at whitespace, quotes, `&` (next query parameter), `=`, and brackets, so
@@ -209,7 +211,7 @@ const assignment = (keyword: string, passwordWord: string) => new RegExp(
     // reach is bounded. Not after a bare "pass": in prose it is a verb ("pass `--lib`", "PASS  src/x.ts").
     // After a password word, one word may name what it opens before a value in backticks
     // ("hasło FTP `…`", "password is `…`"). A full-width colon separates as ":" does (CJK text).
-    String.raw`(["'\x60]?)([ \t]*(?::=|=>|[:=：])[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
+    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
     String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+)|\x60([^\x60\r\n]{1,256})\x60)`,
   'gid',
 );
@@ -273,7 +275,7 @@ const SELF_NAMED = /secret|token|passw|example|sample|dummy|fake|placeholder|cha
 
 function pickAssignment(m: RegExpExecArray): Span | null {
   const key = m[1]!;
-  const sep = m[3]!;
+  const sep = m[3]!.replace(/\*/g, '');
   const g = m[4] !== undefined ? 4 : m[5] !== undefined ? 5 : m[6] !== undefined ? 6 : 7;
   let value = m[g]!;
   const start = m.indices![g]![0];
@@ -409,6 +411,8 @@ const DETECTORS: Detector[] = [
   // Publishable keys (pk_live_, pk_test_) are meant to be public and are left alone.
   { id: 'stripe-key', label: 'Stripe secret or restricted key', re: /(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g, hints: ['_live_', '_test_'] },
   { id: 'google-api-key', label: 'Google API key', re: /AIza[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/g, hints: ['AIza'] },
+  // An OAuth client's secret from Google Cloud's console (its client ID, `….apps.googleusercontent.com`, is public).
+  { id: 'google-oauth-secret', label: 'Google OAuth client secret', re: /(?<![A-Za-z0-9_-])GOCSPX-[A-Za-z0-9_-]{24,}(?![A-Za-z0-9_-])/g, hints: ['GOCSPX-'] },
   // Tokens with a provider's own prefix, written after the shapes gitleaks and secretlint publish
   // (compared, not copied; see README "What the redactor covers").
   { id: 'sendgrid-key', label: 'SendGrid API key', re: /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/g, hints: ['SG.'] },

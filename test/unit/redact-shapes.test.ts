@@ -214,6 +214,10 @@ const SECRET_SHAPES: [string, string, 0 | 1 | 2][] = [
   ['cli flag', 'tool --K § run', 0],
   ['query string', 'GET /v1/items?K=§&page=2', 0],
   ['markdown code', 'set `K=§` in CI', 1],
+  // A markdown label in bold: the bold closes after the colon or before it (QA seventh RD7-2).
+  ['markdown bold label', '- **K:** `§`', 0],
+  ['markdown bold label, colon after', '- **K**: `§` (rotate it)', 0],
+  ['markdown bold label, bare value', '**K:** § was in the log', 0],
 ];
 const SECRETS: [string, string, string][] = [];
 for (const [shape, template, conv] of SECRET_SHAPES) {

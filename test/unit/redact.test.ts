@@ -197,6 +197,34 @@ describe('google-api-key', () => {
   });
 });
 
+describe('google-oauth-secret', () => {
+  const secret = 'GOC' + 'SPX-' + rep(ALNUM + '-_', 28);
+  it('GOCSPX- + 28, bare in prose or after a bold label', () => {
+    expectRedacted(`the client secret ${secret} was committed`, secret, 'google-oauth-secret', 1);
+    expectRedacted(`- **OAuth Client Secret:** \`${secret}\` leaked`, secret, 'google-oauth-secret', 1);
+  });
+  it('the prefix alone, or inside a longer word, is no secret', () => {
+    expectClean('secrets start with GOCSPX- in the console');
+    expectClean(`id XGOCSPX-${rep(ALNUM, 28)}`);
+  });
+});
+
+describe('a label in bold is a key (QA seventh RD7-2)', () => {
+  const token = rep(ALNUM, 24);
+  it('"**API Token:** `v`" and "**DB Password**: `v`": the value is redacted, the label and the words kept', () => {
+    expect(redact(`- **API Token:** \`${token}\` printed at start-up`).text).toBe('- **API Token:** `[REDACTED:password-assignment]` printed at start-up');
+    expect(redact(`- **DB Password**: \`${PW}\`; rotate it`).text).toBe('- **DB Password**: `[REDACTED:password-assignment]`; rotate it');
+  });
+  it('a bold label over prose, a placeholder or a name is left alone', () => {
+    expectClean('- **Token:** the session token from the login call');
+    expectClean('- **Password:** kept in the team vault');
+    expectClean('**Secret scanning:** enabled on every branch');
+    expectClean('- **API key**: `YOUR_API_KEY`');
+    expectClean('- **Token**: `GITHUB_TOKEN` from the workflow');
+    expectClean('**Password**: see `docs/secrets.md`');
+  });
+});
+
 describe('private-key', () => {
   it.each(['RSA PRIVATE KEY', 'EC PRIVATE KEY', 'OPENSSH PRIVATE KEY', 'PRIVATE KEY', 'ENCRYPTED PRIVATE KEY', 'PGP PRIVATE KEY BLOCK'])(
     '%s block, whole, reported at its BEGIN line',
