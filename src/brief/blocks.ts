@@ -168,6 +168,12 @@ function lineDepth(text: string, from: number, to: number): { lists: number; quo
   return { lists: lists ? lists + Math.floor(width / 2) : 0, quotes };
 }
 
+/** Whether a line starting with this character code may open a list or a quote (lineDepth): white space,
+ *  ">", a bullet or a digit. */
+function mayNest(c: number): boolean {
+  return c === 32 || c === 9 || c === 62 || c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57);
+}
+
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 
 /** The first line nesting lists deeper than MAX_NESTING (or quotes deeper than MAX_QUOTES), 1-based, with
@@ -205,8 +211,9 @@ function deepLines(text: string, first: boolean): { line: number; depth: number 
         continue;
       }
     }
-    // Cheap first: a line that nests this deep is at least this long.
-    if (end - at > MAX_NESTING) {
+    // Cheap first: a line that nests this deep is at least this long, and starts with white space or a
+    // marker (lineDepth counts nothing on a line that starts with anything else: most are prose).
+    if (end - at > MAX_NESTING && mayNest(c)) {
       const d = lineDepth(text, at, end);
       const depth = d.lists > MAX_NESTING ? d.lists : d.lists + d.quotes > MAX_QUOTES ? d.lists + d.quotes : 0;
       if (depth) {
