@@ -53,40 +53,60 @@ export function stripClosingHashes(text: string): string {
   return t.replace(/\\(#+)$/, '$1');
 }
 
-/** Line breaks in s, and how many of them end it (those belong to the blank lines after a block). */
-function breaks(s: string): { all: number; trailing: number } {
+/** Line breaks in s. */
+function breaks(s: string): number {
   let all = 0;
   for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) all++;
-  let trailing = 0;
-  for (let i = s.length - 1; i >= 0 && s.charCodeAt(i) === 10; i--) trailing++;
-  return { all, trailing };
+  return all;
 }
 
-/** Lay tokens out on lines, from `first`: each token's raw is the next slice of the text they came from. */
+/** How many line breaks end s (those belong to the blank lines after a block). */
+function trailingBreaks(s: string): number {
+  let trailing = 0;
+  for (let i = s.length - 1; i >= 0 && s.charCodeAt(i) === 10; i--) trailing++;
+  return trailing;
+}
+
+/**
+ * Lay tokens out on lines, from `first`: each token's raw is the next slice of the text they came from.
+ * (Small functions, no closures: this runs on every block of a document, and on a long one V8's optimising
+ * compiler compiles what it runs; one function holding it all, list items and recursion included, was the
+ * largest compile of a 1 MiB lint.)
+ */
 function layout(tokens: Token[], first: number, literal: Uint8Array): Block[] {
   const out: Block[] = [];
   let line = first;
-  for (const token of tokens) {
-    const raw = token.raw ?? '';
-    const n = breaks(raw);
-    const b: Block = { token, line, end: raw === '' ? line : line + n.all - n.trailing + 1 };
-    if (token.type === 'code' || token.type === 'html') literal.fill(1, b.line, Math.min(b.end, literal.length));
-    if (token.type === 'list') {
-      let at = line;
-      b.items = (token as Tokens.List).items.map((it) => {
-        const ib = breaks(it.raw);
-        const item = { line: at, end: at + ib.all - ib.trailing + 1, raw: it.raw, blocks: layout(it.tokens ?? [], at, literal) };
-        // A fence can open on the item's own line ("- ```js", "- > ```"): that line keeps its bullet, it is
-        // still a list item.
-        literal[at] = 0;
-        at += ib.all;
-        return item;
-      });
-    } else if (token.type === 'blockquote') {
-      b.blocks = layout((token as Tokens.Blockquote).tokens ?? [], line, literal);
-    }
-    out.push(b);
-    line += n.all;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    const all = breaks(token.raw ?? '');
+    out.push(block(token, line, all, literal));
+    line += all;
+  }
+  return out;
+}
+
+function block(token: Token, line: number, all: number, literal: Uint8Array): Block {
+  const raw = token.raw ?? '';
+  const b: Block = { token, line, end: raw === '' ? line : line + all - trailingBreaks(raw) + 1 };
+  const type = token.type;
+  if (type === 'code' || type === 'html') literal.fill(1, b.line, Math.min(b.end, literal.length));
+  if (type === 'list') b.items = listItems((token as Tokens.List).items, line, literal);
+  else if (type === 'blockquote') b.blocks = layout((token as Tokens.Blockquote).tokens ?? [], line, literal);
+  return b;
+}
+
+function listItems(items: Tokens.ListItem[], line: number, literal: Uint8Array): NonNullable<Block['items']> {
+  const out: NonNullable<Block['items']> = [];
+  let at = line;
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]!;
+    const all = breaks(it.raw);
+    const item = { line: at, end: at + all - trailingBreaks(it.raw) + 1, raw: it.raw, blocks: layout(it.tokens ?? [], at, literal) };
+    // A fence can open on the item's own line ("- ```js", "- > ```"): that line keeps its bullet, it is
+    // still a list item.
+    literal[at] = 0;
+    at += all;
+    out.push(item);
   }
   return out;
 }
