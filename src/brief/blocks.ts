@@ -33,6 +33,9 @@ export interface Block {
 
 export interface Blocks {
   lines: string[];
+  /** The text `lines` were split from at each "\n" (after a byte-order mark is dropped and line ends made
+   *  "\n"): a run of lines is a slice of it (document.ts linesText), not a copy joined again. */
+  text?: string;
   headings: Heading[];
   /** 1 where the line is inside code (fenced or indented, fence lines included), an HTML block or front matter. */
   literal: Uint8Array;
@@ -286,7 +289,7 @@ function lex(src: string): Blocks {
     const text = stripClosingHashes(withoutInvisibles(h.text.includes('\n') ? h.text.split('\n').map((p) => p.trim()).join(' ').trim() : h.text).trim());
     headings.push({ level: h.depth, text, line: b.line, next: b.end });
   }
-  return { lines, headings, literal, frontMatter: fm, top };
+  return { lines, text, headings, literal, frontMatter: fm, top };
 }
 
 /**
@@ -362,7 +365,7 @@ export function scanRendered(src: string): Blocks | null {
     else if (PARA_START.test(line)) state = state === 'list' || state === 'quote' ? state : 'para';
     else return null;
   }
-  return { lines, headings, literal, frontMatter: undefined, top: [] };
+  return { lines, text: src, headings, literal, frontMatter: undefined, top: [] };
 }
 
 /** The start of a line that can only be paragraph text: no block of markdown begins like this. */
