@@ -3,7 +3,7 @@
 // one section per heading. Knows no brief or return: which section fills which answer is decided by
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
-import { scanBlocks, type Blocks, type Heading } from './blocks.js';
+import { scanBlocks, type Block, type Blocks, type Heading } from './blocks.js';
 import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
@@ -114,7 +114,13 @@ const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3
  */
 function yamlFenceBrief(blocks: Blocks): [number, number] | undefined {
   // A line or two of chat above it ("Here is the brief:") may come first: they are kept as the text above.
-  const blocksAbove = blocks.top.filter((b) => b.token.type !== 'space');
+  // (Only the first blocks matter: the walk stops at the first code block or the fourth block.)
+  const blocksAbove: Block[] = [];
+  for (const b of blocks.top) {
+    if (b.token.type === 'space') continue;
+    blocksAbove.push(b);
+    if (b.token.type === 'code' || blocksAbove.length > 3) break;
+  }
   const at = blocksAbove.findIndex((b) => b.token.type === 'code');
   const first = at >= 0 && at <= 2 && blocksAbove.slice(0, at).every((b) => b.token.type === 'paragraph' && b.end - b.line <= 2) ? blocksAbove[at] : undefined;
   if (!first) return undefined;
