@@ -33,6 +33,9 @@ export interface Block {
 
 export interface Blocks {
   lines: string[];
+  /** The text `lines` were split from at each "\n" (after a byte-order mark is dropped and line ends made
+   *  "\n"): a run of lines is a slice of it (document.ts linesText), not a copy joined again. */
+  text?: string;
   headings: Heading[];
   /** 1 where the line is inside code (fenced or indented, fence lines included), an HTML block or front matter. */
   literal: Uint8Array;
@@ -53,40 +56,60 @@ export function stripClosingHashes(text: string): string {
   return t.replace(/\\(#+)$/, '$1');
 }
 
-/** Line breaks in s, and how many of them end it (those belong to the blank lines after a block). */
-function breaks(s: string): { all: number; trailing: number } {
+/** Line breaks in s. */
+function breaks(s: string): number {
   let all = 0;
   for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) all++;
-  let trailing = 0;
-  for (let i = s.length - 1; i >= 0 && s.charCodeAt(i) === 10; i--) trailing++;
-  return { all, trailing };
+  return all;
 }
 
-/** Lay tokens out on lines, from `first`: each token's raw is the next slice of the text they came from. */
+/** How many line breaks end s (those belong to the blank lines after a block). */
+function trailingBreaks(s: string): number {
+  let trailing = 0;
+  for (let i = s.length - 1; i >= 0 && s.charCodeAt(i) === 10; i--) trailing++;
+  return trailing;
+}
+
+/**
+ * Lay tokens out on lines, from `first`: each token's raw is the next slice of the text they came from.
+ * (Small functions, no closures: this runs on every block of a document, and on a long one V8's optimising
+ * compiler compiles what it runs; one function holding it all, list items and recursion included, was the
+ * largest compile of a 1 MiB lint.)
+ */
 function layout(tokens: Token[], first: number, literal: Uint8Array): Block[] {
   const out: Block[] = [];
   let line = first;
-  for (const token of tokens) {
-    const raw = token.raw ?? '';
-    const n = breaks(raw);
-    const b: Block = { token, line, end: raw === '' ? line : line + n.all - n.trailing + 1 };
-    if (token.type === 'code' || token.type === 'html') literal.fill(1, b.line, Math.min(b.end, literal.length));
-    if (token.type === 'list') {
-      let at = line;
-      b.items = (token as Tokens.List).items.map((it) => {
-        const ib = breaks(it.raw);
-        const item = { line: at, end: at + ib.all - ib.trailing + 1, raw: it.raw, blocks: layout(it.tokens ?? [], at, literal) };
-        // A fence can open on the item's own line ("- ```js", "- > ```"): that line keeps its bullet, it is
-        // still a list item.
-        literal[at] = 0;
-        at += ib.all;
-        return item;
-      });
-    } else if (token.type === 'blockquote') {
-      b.blocks = layout((token as Tokens.Blockquote).tokens ?? [], line, literal);
-    }
-    out.push(b);
-    line += n.all;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    const all = breaks(token.raw ?? '');
+    out.push(block(token, line, all, literal));
+    line += all;
+  }
+  return out;
+}
+
+function block(token: Token, line: number, all: number, literal: Uint8Array): Block {
+  const raw = token.raw ?? '';
+  const b: Block = { token, line, end: raw === '' ? line : line + all - trailingBreaks(raw) + 1 };
+  const type = token.type;
+  if (type === 'code' || type === 'html') literal.fill(1, b.line, Math.min(b.end, literal.length));
+  if (type === 'list') b.items = listItems((token as Tokens.List).items, line, literal);
+  else if (type === 'blockquote') b.blocks = layout((token as Tokens.Blockquote).tokens ?? [], line, literal);
+  return b;
+}
+
+function listItems(items: Tokens.ListItem[], line: number, literal: Uint8Array): NonNullable<Block['items']> {
+  const out: NonNullable<Block['items']> = [];
+  let at = line;
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]!;
+    const all = breaks(it.raw);
+    const item = { line: at, end: at + all - trailingBreaks(it.raw) + 1, raw: it.raw, blocks: layout(it.tokens ?? [], at, literal) };
+    // A fence can open on the item's own line ("- ```js", "- > ```"): that line keeps its bullet, it is
+    // still a list item.
+    literal[at] = 0;
+    at += all;
+    out.push(item);
   }
   return out;
 }
@@ -168,6 +191,12 @@ function lineDepth(text: string, from: number, to: number): { lists: number; quo
   return { lists: lists ? lists + Math.floor(width / 2) : 0, quotes };
 }
 
+/** Whether a line starting with this character code may open a list or a quote (lineDepth): white space,
+ *  ">", a bullet or a digit. */
+function mayNest(c: number): boolean {
+  return c === 32 || c === 9 || c === 62 || c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57);
+}
+
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 
 /** The first line nesting lists deeper than MAX_NESTING (or quotes deeper than MAX_QUOTES), 1-based, with
@@ -205,8 +234,9 @@ function deepLines(text: string, first: boolean): { line: number; depth: number 
         continue;
       }
     }
-    // Cheap first: a line that nests this deep is at least this long.
-    if (end - at > MAX_NESTING) {
+    // Cheap first: a line that nests this deep is at least this long, and starts with white space or a
+    // marker (lineDepth counts nothing on a line that starts with anything else: most are prose).
+    if (end - at > MAX_NESTING && mayNest(c)) {
       const d = lineDepth(text, at, end);
       const depth = d.lists > MAX_NESTING ? d.lists : d.lists + d.quotes > MAX_QUOTES ? d.lists + d.quotes : 0;
       if (depth) {
@@ -259,7 +289,7 @@ function lex(src: string): Blocks {
     const text = stripClosingHashes(withoutInvisibles(h.text.includes('\n') ? h.text.split('\n').map((p) => p.trim()).join(' ').trim() : h.text).trim());
     headings.push({ level: h.depth, text, line: b.line, next: b.end });
   }
-  return { lines, headings, literal, frontMatter: fm, top };
+  return { lines, text, headings, literal, frontMatter: fm, top };
 }
 
 /**
@@ -335,7 +365,7 @@ export function scanRendered(src: string): Blocks | null {
     else if (PARA_START.test(line)) state = state === 'list' || state === 'quote' ? state : 'para';
     else return null;
   }
-  return { lines, headings, literal, frontMatter: undefined, top: [] };
+  return { lines, text: src, headings, literal, frontMatter: undefined, top: [] };
 }
 
 /** The start of a line that can only be paragraph text: no block of markdown begins like this. */

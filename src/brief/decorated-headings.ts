@@ -136,6 +136,8 @@ export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<n
  */
 export function fullWidthHeadings(blocks: Blocks): Heading[] {
   const out: Heading[] = [];
+  // (A text without the sign has none: one search of it, not a look at every line of every paragraph.)
+  if (blocks.text !== undefined && !blocks.text.includes('＃')) return out;
   for (const b of blocks.top) {
     if (b.token.type !== 'paragraph') continue;
     for (let i = b.line; i < b.end; i++) {

@@ -3,7 +3,7 @@
 // one section per heading. Knows no brief or return: which section fills which answer is decided by
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
-import { scanBlocks, type Blocks, type Heading } from './blocks.js';
+import { scanBlocks, type Block, type Blocks, type Heading } from './blocks.js';
 import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
@@ -114,7 +114,13 @@ const bannerless = (t: string) => t.replace(/^(?:[=~]{3,}|-{3,})\s*|\s*(?:[=~]{3
  */
 function yamlFenceBrief(blocks: Blocks): [number, number] | undefined {
   // A line or two of chat above it ("Here is the brief:") may come first: they are kept as the text above.
-  const blocksAbove = blocks.top.filter((b) => b.token.type !== 'space');
+  // (Only the first blocks matter: the walk stops at the first code block or the fourth block.)
+  const blocksAbove: Block[] = [];
+  for (const b of blocks.top) {
+    if (b.token.type === 'space') continue;
+    blocksAbove.push(b);
+    if (b.token.type === 'code' || blocksAbove.length > 3) break;
+  }
   const at = blocksAbove.findIndex((b) => b.token.type === 'code');
   const first = at >= 0 && at <= 2 && blocksAbove.slice(0, at).every((b) => b.token.type === 'paragraph' && b.end - b.line <= 2) ? blocksAbove[at] : undefined;
   if (!first) return undefined;
@@ -237,6 +243,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   }
   if (!marker) withoutAsideHeadings(blocks, hs, cuts);
   const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
+  const joined = (from: number, to: number) => linesText(blocks, from, to);
   const sections: Section[] = hs.map((h, i) => {
     let end = lines.length;
     for (let j = i + 1; j < hs.length; j++) {
@@ -248,7 +255,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     // (A section above a title below it, a note prepended to the document, ends where the title stands.)
     if (titleLine !== null && h.line < titleLine) end = Math.min(end, titleLine);
     end = withoutTrailingRules(blocks, h.next, end);
-    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : lines.slice(h.next, end).join('\n') };
+    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : joined(h.next, end) };
   });
   const frontMatter = readFrontMatter(lines, fmRange);
   if (title === null) {
@@ -261,12 +268,34 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   const below = titleLine !== null ? hs.find((h) => h.line > titleLine) : hs[0];
   const firstSection = below ? below.line : lines.length;
   const above = titleLine !== null && hs.length > 0 && hs[0]!.line < titleLine;
-  const preamble = lines.slice(from, withoutTrailingRules(blocks, from, firstSection)).join('\n');
+  const preamble = joined(from, withoutTrailingRules(blocks, from, firstSection));
   // (Above a brief's YAML fence: the chat lines before it.)
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, above ? hs[0]!.line : titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   // A title's comment opener is written escaped (escape.ts escapeTitle: no forged marker in the header).
   return { blocks, title: title?.replace(/\\<!--/g, '<!--') ?? null, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+}
+
+/** Where each line of a document's text starts (one table per Blocks, made on first use). */
+const lineStarts = new WeakMap<Blocks, Int32Array>();
+
+/**
+ * lines[from, to) joined with "\n", as a slice of the text they were split from when the blocks keep it:
+ * the same string without copying it (a 1 MiB brief's sections hold its text about twice over).
+ */
+export function linesText(blocks: Blocks, from: number, to: number): string {
+  const { lines, text } = blocks;
+  if (text === undefined || from < 0 || to < 0) return lines.slice(from, to).join('\n');
+  const a = from;
+  const b = Math.min(lines.length, to);
+  if (b <= a) return '';
+  let starts = lineStarts.get(blocks);
+  if (!starts) {
+    starts = new Int32Array(lines.length);
+    for (let i = 1; i < lines.length; i++) starts[i] = starts[i - 1]! + lines[i - 1]!.length + 1;
+    lineStarts.set(blocks, starts);
+  }
+  return text.slice(starts[a]!, starts[b - 1]! + lines[b - 1]!.length);
 }
 
 /** A thematic break ("---", "***", "_ _ _"). */

@@ -274,11 +274,15 @@ export function markdownOfTags(text: string): string | null {
  */
 export function withoutTildeUnderlines(text: string): string | null {
   if (!text.includes('~~~')) return null;
-  const lines = text.split(/\r\n|\r|\n/);
+  // (Split at "\n" alone where there is no "\r": the same lines, without a pattern run at every character.)
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   let changed = false;
   let fence: string | null = null;
   for (let i = 1; i < lines.length; i++) {
     const l = lines[i]!;
+    // Only a line that starts with a space, "`" or "~" can be a fence or an underline (most are prose).
+    const c = l.charCodeAt(0);
+    if (c !== 32 && c !== 96 && c !== 126) continue;
     const f = FENCE.exec(l);
     if (fence) {
       if (f && f[1]!.charAt(0) === fence.charAt(0) && f[1]!.length >= fence.length && !l.slice(f[0].length).trim()) fence = null;

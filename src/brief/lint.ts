@@ -159,7 +159,14 @@ function proseLines(doc: ParsedDoc): (string | null)[] {
  */
 export function blankCodeSpans(line: string): string {
   const runs: { at: number; len: number }[] = [];
-  for (const m of line.matchAll(/`+/g)) runs.push({ at: m.index, len: m[0].length });
+  // (indexOf, not matchAll: matchAll clones its pattern on every call, and a 1 MiB brief has thousands of
+  // lines with code spans.)
+  for (let at = line.indexOf('`'); at !== -1; ) {
+    let end = at + 1;
+    while (line.charCodeAt(end) === 96) end++;
+    runs.push({ at, len: end - at });
+    at = line.indexOf('`', end);
+  }
   // For each run length, the indexes of the runs of that length, in order; next[len] is a cursor into it.
   const byLen = new Map<number, number[]>();
   runs.forEach((r, i) => {
@@ -450,11 +457,14 @@ function checkPaths(doc: ParsedDoc, ptr: Section | undefined, opts: LintOptions,
   }
   const skipped = new Uint8Array(lines.length);
   for (const s of doc.sections) if (normalizeHeading(s.heading) === 'return' || generated.has(normalizeHeading(s.heading))) skipped.fill(1, s.line - 1, s.end);
+  // (One pattern each, run with exec from the line's start: matchAll would clone it for every line.)
+  const code = /(?<!`)`([^`\s]+)`(?!`)/g;
+  const link = /\]\(([^)\s]+)\)/g;
   for (let i = from; i < lines.length; i++) {
     if (doc.blocks.literal[i] || skipped[i]) continue;
     const l = lines[i]!;
-    if (l.includes('`')) for (const m of l.matchAll(/(?<!`)`([^`\s]+)`(?!`)/g)) check(m[1]!, i + 1, m.index! + 2, false);
-    if (l.includes('](')) for (const m of l.matchAll(/\]\(([^)\s]+)\)/g)) check(m[1]!, i + 1, m.index! + 3, true);
+    if (l.includes('`')) for (let m = ((code.lastIndex = 0), code.exec(l)); m; m = code.exec(l)) check(m[1]!, i + 1, m.index + 2, false);
+    if (l.includes('](')) for (let m = ((link.lastIndex = 0), link.exec(l)); m; m = link.exec(l)) check(m[1]!, i + 1, m.index + 3, true);
   }
   if (ptr) {
     for (let i = ptr.start; i < ptr.end; i++) {
