@@ -156,7 +156,10 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // Several sources joined into one answer keep their headings, so the reader can tell them apart
       // ("Errors and fixes" from "Current Work" in a Context): all but one named like the answer itself.
       const own = new Set([normalizeHeading(headingOf.get(key) ?? ''), normalizeHeading(spec.key)]);
-      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
+      // (A section folded in under its heading that has no text of its own, "**작성**: 2026-05-14 · **…확인하십시오.**"
+      // read as a bold heading over nothing, is its heading: it stays, below.)
+      const bodiless = (x: Section) => REST_SECTIONS.has(x) && x.level > 0 && !x.heading.startsWith('(');
+      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text || bodiless(t.x));
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
       // (So does a label read as a heading that says more than the answer's name, "**Status produkcji:** …" in
@@ -164,7 +167,10 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const real = new Set(doc.blocks.headings.map((h) => h.line));
       const saysMore = (x: Section) => key === 'context' && !real.has(x.line - 1) && headingScore(x.heading, 'brief.context') < 4;
       const label = (x: Section) => (texts.length > 1 || saysMore(x) || REST_SECTIONS.has(x)) && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
-      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (label(t.x) ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n');
+      const labelOf = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
+      // A heading with no text below it: a label line as written (its bold spans whole), a heading as its label.
+      const alone = (x: Section) => (real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? labelOf(x) : doc.blocks.lines[x.line - 1]!.trim());
+      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${labelOf(t.x)}\n\n${t.text}` : t.text)).join('\n\n');
     }
     given.add(key);
   }

@@ -53,6 +53,15 @@ function newBrief(args: string[]) {
   return { ...r, j, md: j ? readFileSync(j.brief, 'utf8') : '', record: j ? (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: Record<string, unknown> & { fields: Record<string, string> } }) : null };
 }
 
+describe('a section folded into the Context with no text of its own (QA seventh L7-1)', () => {
+  it('a line of two bold spans under the title, read as a heading over nothing, is written into the Context as that line, once', () => {
+    const line = '**Verfasst**: 2026-05-14 09:40 · **Bitte zuerst diese Datei lesen.**';
+    const r = briefFrom(`# Übergabe — Lagerprognose\n\n${line}\n\n## Ziel\nDie Wochenprognose für das Lager.\n\n## Ergebnis\nEine Prognose je Woche.\n\n## Erster Schritt\nDie Daten laden.\n`);
+    expect(r.record!.answers.context).toContain(line);
+    expect(r.md.split(line)).toHaveLength(2);
+  });
+});
+
 describe('zero-width characters in headings', () => {
   it('"## Out\\u200bcome" is Outcome and "## Find\\u200bings" Findings; the hidden character is no part of the heading', () => {
     const { j, stderr } = returned('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
