@@ -60,11 +60,13 @@ export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   if (!found.length) return;
   // A name whose part would hold the numbered items of an audit written flat ("Scope:" over its list, then
   // "1) Cart" / "- Status: …", "2) Payments" / "- Status: …"): it names its own list, not the items below
-  // it, which are the document's body as they would be without it.
+  // it, which are the document's body as they would be without it. (A name right over the first item,
+  // "Findings:" / "1) Cart", heads them.)
   const titles = [...flatItemFields(lines, top).values()].map((t) => t.line);
   const kept = titles.length ? found.filter((h) => {
     const end = Math.min(...[...hs, ...found].map((x) => x.line).filter((l) => l > h.line), lines.length);
-    return titles.filter((l) => l > h.line && l < end).length < 2;
+    const first = top.find((b) => b.line >= h.next && b.token.type !== 'space');
+    return titles.filter((l) => l > h.line && l < end).length < 2 || (first !== undefined && titles.includes(first.line));
   }) : found;
   if (!kept.length) return;
   const all = [...hs, ...kept].sort((a, b) => a.line - b.line);

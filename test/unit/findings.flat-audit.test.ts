@@ -71,6 +71,18 @@ describe('a flat audit: one finding per numbered topic, its labelled list its de
     ]);
   });
 
+  it('a plain "Findings:" line right over the items heads them (only a name over a list of its own is set aside)', () => {
+    const md = ['Summary', 'Two parts of the orchard app checked.', '', 'Findings:', '1) Frost alerts', '- Status: YES', '- Files: orchard/a.kt', '', '2) Pruning calendar', '- Status: PARTLY', '- Files: orchard/b.kt', '', 'Next steps:', '- run the exporter', ''].join('\n');
+    // The "Findings" line is a heading: it names the document a return.
+    expect(documentKind(readBody(md)).type).toBe('return');
+    const { r, f } = read(md);
+    expect(f.map((x) => [x.title, x.location ?? null])).toEqual([
+      ['Frost alerts', 'orchard/a.kt'],
+      ['Pruning calendar', 'orchard/b.kt'],
+    ]);
+    expect(r.answers.recommendations.join('\n')).toContain('run the exporter');
+  });
+
   it('a recap after the items that points back at them by number restates them; its words are kept', () => {
     const md = `${audit(')', 'Scope', ['Status', 'Evidence', 'Files'])}\nMain gaps:\n- The calendar ignores the hemisphere (item 2).\n- The exporter was never run (item 3).\n`;
     const { r, f } = read(md);
