@@ -9,6 +9,8 @@ import { statedOutcome, type OutcomePlace } from './outcome.js';
 import { returnFromDoc } from './read-return.js';
 import { headingSeverity, severityOf, verificationOf } from './findings.js';
 import type { ParsedDoc, Section } from './document.js';
+import { flatItemFields } from './field-lists.js';
+import { labelOf } from './label.js';
 
 export type DocumentType = 'brief' | 'return';
 
@@ -118,6 +120,14 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // (Not a line saying when the work will be done, "Fertig, wenn …": statesOutcome's rule, below.)
   if (read.given.has('outcome') && (at === undefined || !saysWhenDone(at))) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
   if (b > r) return { type: null, lean: 'brief', because: `${said('brief')}, and nothing more: too close to call, and it states no outcome` };
+  // Numbered items each followed by the same labelled fields ("1) Cart" / "- Status: …" / "- Files: …"),
+  // written flat: an audit's shape, one status per item. Too little to refuse a brief with (a handoff may
+  // list its tasks so), so it only leans: lint lints it as a return, `new` and `return` accept it.
+  const flat = flatItemFields(doc.blocks.lines, doc.blocks.top);
+  if (flat.size) {
+    const labels = [...new Set([...flat.keys()].flatMap((l) => (l.items ?? []).map((it) => labelOf(doc.blocks.lines[it.line] ?? '')?.label).filter((x): x is string => Boolean(x))))];
+    return { type: null, lean: 'return', because: `its ${flat.size} numbered items each carry the same fields (${quoteList(labels.slice(0, 4))}), as an audit's findings do, and it states no outcome` };
+  }
   return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }
 

@@ -8,6 +8,7 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
+import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
@@ -296,8 +297,26 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   if (questions.size < 2) questions.clear();
   const firstQuestion = questions.size ? solid.findIndex((x) => questions.has(x)) : -1;
   let asked = '';
+  // "1) Cart" then "- Status: yes" / "- Files: a.php" at the margin, the same labels under each numbered
+  // title: each list is its title's fields (the finding's detail), as if indented into it.
+  const fields = flatItemFields(lines, solid);
+  // Around such items, a person counts the items alone: what stands before the first title is the
+  // audit's preamble ("Scope:" over its list), and after the last one a caption ("Main gaps:") or a line
+  // that points back at an item by its number ("… (point 2)") restates it. Kept beside the findings.
+  const titles = [...fields.values()].map((t) => t.line);
+  const firstTitle = titles.length ? Math.min(...titles) : -1;
+  const lastField = fields.size ? Math.max(...[...fields.keys()].map((f) => f.end)) : -1;
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
+    if (fields.has(b) && out.length) {
+      const last = out[out.length - 1]!;
+      last.text = `${last.text}\n${clean(blockLines(lines, b))}`;
+      continue;
+    }
+    if (fields.size && (b.line < firstTitle || (b.line >= lastField && restatesItem(lines, b, titles.length)))) {
+      struck.push({ text: clean(blockLines(lines, b)), line: b.line + 1 });
+      continue;
+    }
     if (b.token.type === 'hr') {
       comment = false;
       continue;
@@ -424,6 +443,20 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   if (held.length && out.length) append(held.join('\n\n'));
   return out;
 }
+
+/** After an audit's numbered items: a caption ("Main gaps:") or a list whose every item points back at an
+ *  item by its number ("No retry on a failed send (point 2).", "(2, 3)"); `count` items were numbered. */
+function restatesItem(lines: string[], b: Block, count: number): boolean {
+  const ls = blockLines(lines, b).filter((l) => l.trim());
+  if (b.token.type === 'paragraph') return ls.length === 1 && /[:：][ \t]*$/.test(ls[0]!) && ls[0]!.length <= 80;
+  if (b.token.type !== 'list' || !b.items) return false;
+  return b.items.every((it) => {
+    const m = ITEM_REF.exec(lines[it.line] ?? '');
+    return m !== null && m[1]!.split(/[^\d]+/).filter(Boolean).every((n) => Number(n) >= 1 && Number(n) <= count);
+  });
+}
+/** "(point 2)", "(punkt 2, 3)", "(#2)", "(2)" at the end of an item's line. */
+const ITEM_REF = lazyRegExp(() => /[(（](?:[\p{L}.]{1,12}[ \t]*)?#?(\d{1,3}(?:[ \t]*[,/&–-][ \t]*\d{1,3})*)[)）][ \t]*[.。]?[ \t]*$/u);
 
 /** What a writer tags an item with to say it is no finding: a check that passed or a claim ruled out
  *  ("no issue", "non-finding", "false positive", "kein Befund", "faux positif", "误报", "問題なし"). */

@@ -7,6 +7,7 @@ import type { Blocks, Heading } from './blocks.js';
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
 import { headingScore } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { flatItemFields } from './field-lists.js';
 
 /** A name: a few words, letters first, perhaps a colon (nothing else on the line). */
 const NAME = lazyRegExp(() => /^[\p{L}][\p{L}\p{N}\p{M} '’&/-]{0,38}[:：]?$/u);
@@ -57,6 +58,17 @@ export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   }
   if (found.length >= 2) found.push(...maybe);
   if (!found.length) return;
-  const all = [...hs, ...found].sort((a, b) => a.line - b.line);
+  // A name whose part would hold the numbered items of an audit written flat ("Scope:" over its list, then
+  // "1) Cart" / "- Status: …", "2) Payments" / "- Status: …"): it names its own list, not the items below
+  // it, which are the document's body as they would be without it. (A name right over the first item,
+  // "Findings:" / "1) Cart", heads them.)
+  const titles = [...flatItemFields(lines, top).values()].map((t) => t.line);
+  const kept = titles.length ? found.filter((h) => {
+    const end = Math.min(...[...hs, ...found].map((x) => x.line).filter((l) => l > h.line), lines.length);
+    const first = top.find((b) => b.line >= h.next && b.token.type !== 'space');
+    return titles.filter((l) => l > h.line && l < end).length < 2 || (first !== undefined && titles.includes(first.line));
+  }) : found;
+  if (!kept.length) return;
+  const all = [...hs, ...kept].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }

@@ -8,6 +8,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
 import { labelOf } from './label.js';
+import { repeatedFieldLists } from './field-lists.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
@@ -148,6 +149,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   let plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string; inBrief: boolean }[] = [];
   let returnLabel = false;
   const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
+  const repeated = repeatedFieldLists(blocks.lines, blocks.top);
   let k = 0;
   let up: Heading | null = null; // the last real heading before the block
   const lines = blocks.lines;
@@ -184,7 +186,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       const leads = b.items.map((it) => labelledItem(lines[it.line]!) ?? (it.end - it.line > 1 ? namedItem(lines[it.line]!, extra) : null));
       const keys = leads.slice(0, MAX_LABELLED_ITEMS).map((l) => (l ? briefKeyOf(l.label) : null)).filter(fits);
       if (new Set(keys.map((x) => x.key)).size < 2 || !keys.some((x) => x.only)) continue;
-      if (fieldList(b, lines)) continue;
+      if (fieldList(b, lines) || repeated.has(b)) continue;
       // In an outline of bare names, an item shaped like its siblings ("3. Tried already" / its text below)
       // is a part of its own too, whatever its name: its text is not the item above's.
       const outline = leads.some((l, i) => l !== null && l.cut === lines[b.items![i]!.line]!.length);

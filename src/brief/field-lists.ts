@@ -1,0 +1,91 @@
+// Field lists repeated under each item of a document: an audit written without headings ("1) Cart" then
+// "- Status: yes" / "- Evidence: …" / "- Files: a.php", the same labels under "2) Payments", …). The labels
+// are each item's fields, never sections of their own nor findings of their own. Decided by structure
+// (the same labels written again under another item), not by the labels' words, so it carries to any
+// language. Pure.
+
+import type { Block } from './blocks.js';
+import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
+
+/** How many items of a list are looked at for its labels. */
+const MAX_ITEMS = 12;
+
+/** A field's label is a few words ("Status", "Evidence", "Pliki", "Was fehlt"), never a path or code. */
+const FIELD_LABEL = lazyRegExp(() => /^[\p{L}][\p{L}\p{N}\p{M} '’&-]*$/u);
+
+/** The labels of a list's items ("- Status: …" -> "status"), lowercased; items without one are skipped. */
+function itemLabels(lines: readonly string[], b: Block): Set<string> {
+  const ls = new Set<string>();
+  for (const it of (b.items ?? []).slice(0, MAX_ITEMS)) {
+    const l = labelOf(lines[it.line] ?? '');
+    if (l && l.bullet && FIELD_LABEL.test(l.label) && l.label.split(/\s+/).length <= 6) ls.add(l.label.toLowerCase());
+  }
+  return ls;
+}
+
+/**
+ * The lists among `blocks` whose labels another of them repeats: two lists repeat each other when two or
+ * more of their item labels are the same words. One pass over the blocks.
+ */
+export function repeatedFieldLists(lines: readonly string[], blocks: readonly Block[]): Set<Block> {
+  const holders = new Map<string, Block[]>(); // a label -> the lists holding it
+  const labelsOf = new Map<Block, Set<string>>();
+  for (const b of blocks) {
+    if (b.token.type !== 'list' || !b.items) continue;
+    const ls = itemLabels(lines, b);
+    if (ls.size < 2) continue;
+    labelsOf.set(b, ls);
+    for (const l of ls) holders.set(l, [...(holders.get(l) ?? []), b]);
+  }
+  const out = new Set<Block>();
+  for (const [b, ls] of labelsOf) {
+    const shared = new Map<Block, number>();
+    for (const l of ls) for (const o of holders.get(l)!) if (o !== b) shared.set(o, (shared.get(o) ?? 0) + 1);
+    if ([...shared.values()].some((n) => n >= 2)) out.add(b);
+  }
+  return out;
+}
+
+/** A numbered title: "1) Cart", "2. Payments", "**3) Invoices**" — a number, then a few words. */
+const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]{0,3}(?:\*\*|__)?\d{1,3}[.)][ \t]+\S[^\n]{0,150}$/u);
+
+/**
+ * The block that titles the field list `list` right after it: an ordered list whose last item is one line
+ * ("1) Cart"; its fields are not indented into it), or a one-line paragraph that is such a title. Null when
+ * the block before is anything else.
+ */
+export function titleBefore(lines: readonly string[], before: Block | undefined): Block | null {
+  if (!before) return null;
+  if (before.token.type === 'list' && before.items?.length && (before.token as { ordered?: boolean }).ordered) {
+    const last = before.items[before.items.length - 1]!;
+    const own = last.blocks.filter((x) => x.token.type !== 'space');
+    return own.length <= 1 && own.every((x) => x.token.type === 'text' || x.token.type === 'paragraph') && lastSolidLine(lines, last) === last.line ? before : null;
+  }
+  if (before.token.type === 'paragraph' && before.end - before.line === 1 && NUMBERED_TITLE.test(lines[before.line] ?? '')) return before;
+  return null;
+}
+
+/** The last non-blank line of an item (its blank lines after it aside). */
+function lastSolidLine(lines: readonly string[], it: { line: number; end: number }): number {
+  let e = it.end - 1;
+  while (e > it.line && !(lines[e] ?? '').trim()) e--;
+  return e;
+}
+
+/**
+ * The field lists of numbered items written flat (title line, then its labelled list at the margin),
+ * each mapped to the block that titles it. Only where two or more such lists repeat their labels.
+ */
+export function flatItemFields(lines: readonly string[], blocks: readonly Block[]): Map<Block, Block> {
+  const solid = blocks.filter((b) => b.token.type !== 'space');
+  const repeated = repeatedFieldLists(lines, solid);
+  const out = new Map<Block, Block>();
+  for (let k = 1; k < solid.length; k++) {
+    const b = solid[k]!;
+    if (!repeated.has(b) || (b.token as { ordered?: boolean }).ordered) continue;
+    const t = titleBefore(lines, solid[k - 1]);
+    if (t) out.set(b, t);
+  }
+  return out.size >= 2 ? out : new Map();
+}
