@@ -7,6 +7,7 @@
 
 import type { Redaction } from './types.js';
 import { redact } from './redact.js';
+import { ATTACHMENTS_HEADING } from './tool-sections.js';
 
 export type AttachFormat = 'log' | 'jsonl';
 
@@ -315,7 +316,7 @@ export function renderAttachments(items: { info: AttachmentInfo; trimmed: Trimme
   return parts.join('\n\n');
 }
 
-export const ATTACHMENTS_HEADING = 'Attached evidence';
+export { ATTACHMENTS_HEADING };
 
 /** The Pointers entry that keeps the full file's path in the brief. */
 export function attachmentPointer(info: AttachmentInfo): string {

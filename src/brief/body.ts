@@ -10,6 +10,7 @@ import { parseBody } from './returns.js';
 import { kindTargets } from './brief-assignment.js';
 import { RETURN_HEADING, normalizeHeading } from './sections.js';
 import { WHERE_HEADING } from './render.js';
+import { unframed } from './frame.js';
 
 /** A body that reads as a return; `because` says why (document-type.ts), as lint and return say it. */
 export class NotABriefError extends Error {
@@ -81,15 +82,15 @@ function oldBriefId(doc: ReturnType<typeof readBody>): string | null {
 }
 
 function forgetOldFrame(parsed: ParsedBrief, old: string): void {
-  const framed = (h: string) => h.replace(/^From the body: /, '');
-  const generated = parsed.extra.filter((x) => x.heading !== framed(x.heading) && GENERATED.has(normalizeHeading(framed(x.heading))) && x.text.includes(old));
+  const own = (h: string) => unframed(h) ?? h;
+  const generated = parsed.extra.filter((x) => unframed(x.heading) !== undefined && GENERATED.has(normalizeHeading(own(x.heading))) && x.text.includes(old));
   if (!generated.length) return;
   const kept: typeof parsed.extra = [];
   for (const x of generated) {
     // The parts the tool wrote (a paragraph naming the old id or opening as its text does, a command's fence,
     // the return's template) go; a paragraph the writer added stays, under the framed heading.
     const mine = blocksOf(x.text).filter((b) => !toolBlock(b, old));
-    const h = framed(x.heading);
+    const h = own(x.heading);
     const p = parsed.placement.find((pl) => pl.from === h && pl.to.startsWith(`kept as "${x.heading}"`));
     // What is known is the marker's claim and the commands' id, not who wrote them (a marker can be typed).
     const what = `the "${h}" of a body marked as the brief handoff wrote for ${old} (its commands name ${old}, not this brief): not carried over, this brief writes its own`;

@@ -7,8 +7,8 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHea
 import { slotHeadings } from './template.js';
 import { assign, type Assigned } from './assign.js';
 import { headingParts, looseScore, saysDone, saysNotDone } from './loose-headings.js';
-import { WHERE_HEADING } from './render.js';
-import { ATTACHMENTS_HEADING } from './attach.js';
+import { isToolSection } from './tool-sections.js';
+import { unframed } from './frame.js';
 import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
@@ -908,12 +908,6 @@ function liftedListLines(st: Assignment): void {
     } else more.set(l.key, [...(more.get(l.key) ?? []), s]);
   }
 }
-/** Headings of sections the tool writes into a brief itself (normalised; read-brief.ts frames a body's own). */
-const TOOL_OWN = new Set([WHERE_HEADING, ATTACHMENTS_HEADING, 'Return', 'How the tables were read', 'Front matter', 'Template hints in the body', 'How the callouts were read'].map(normalizeHeading));
-
-/** A section a brief handoff wrote kept under its own name ("From the body: Return"): cut again, it stays that
- *  section with its note, never the Context, where its commands would read as this brief's. */
-const FRAMED = /^From the body: /;
 
 /** Sections no answer took and no heading names, folded into the Context (restIsContext): each keeps its
  *  heading there as a label (read-brief.ts). */
@@ -942,8 +936,10 @@ function restIsContext(st: Assignment): void {
     // (A heading that names an answer another section gave, "## Next steps" beside a stated deliver, stays
     // under its name: it is not the Context, only a second say on an answer; so does a ticket's "## Summary".)
     // (Nor work said not to be done yet, "## Noch nicht erledigt": what is left, not the state; nor a section
-    // named like one the tool writes itself, "## Where to work" of a brief pasted back: body.ts frames those.)
-    if (a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3 || headingScore(x.heading, 'brief.summaryWhy') >= 4 || saysNotDone(x.heading) || TOOL_OWN.has(normalizeHeading(x.heading)) || FRAMED.test(x.heading)) continue;
+    // named like one the tool writes itself, "## Where to work" of a brief pasted back: body.ts frames those;
+    // nor one already framed, "From the body: Return" of a brief cut again: its commands would read as this
+    // brief's in the Context.)
+    if (a.best.has(x) || headingScore(x.heading, 'brief.either') >= 3 || headingScore(x.heading, 'brief.summaryWhy') >= 4 || saysNotDone(x.heading) || isToolSection(x.heading, 'brief') || unframed(x.heading) !== undefined) continue;
     rest.push(x);
   }
   if (!rest.length) return;

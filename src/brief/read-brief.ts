@@ -3,12 +3,11 @@
 // the source went. Pure.
 
 import type { BriefAnswers, Kind } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, emptyBrief, normalizeHeading } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, emptyBrief, normalizeHeading } from './sections.js';
 import { slotFrame } from './template.js';
 import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
-import { WHERE_HEADING, type ExtraSection } from './render.js';
-import { ATTACHMENTS_HEADING } from './attach.js';
+import type { ExtraSection } from './render.js';
 import type { Tokens } from 'marked';
 import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
@@ -18,6 +17,8 @@ import { listItemsAt, type Item } from './items.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { saysDone } from './loose-headings.js';
+import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
+import { framed } from './frame.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -36,13 +37,6 @@ export interface ParsedBrief {
   titleHint?: string;
 }
 
-/** The section that names the tables a body wrote under a brief's list sections, by their columns. */
-export const TABLES_READ_HEADING = 'How the tables were read';
-const FRONT_MATTER_HEADING = 'Front matter';
-
-/** Sections the tool writes into a brief itself, always or when the body calls for them (normalised
- *  headings): a body's own section of that name is kept as "From the body: ...". */
-const TOOL_SECTIONS = [WHERE_HEADING, ATTACHMENTS_HEADING, RETURN_HEADING, TABLES_READ_HEADING, FRONT_MATTER_HEADING].map(normalizeHeading);
 
 /** `flagged`: answers flags give instead of the body (the reader guesses no part of the body for them). */
 export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
@@ -78,8 +72,9 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   }
   // In a body, a sub-heading named like a section the tool writes ("### Return" under "# Why") is the
   // writer's: framed, so it cannot pass for the tool's own.
-  const toolHeadings = new Set([...TOOL_SECTIONS, ...doc.sections.filter(skip).map((x) => normalizeHeading(x.heading))]);
-  const framed = doc.marker ? undefined : (h: string) => (toolHeadings.has(normalizeHeading(h)) ? `From the body: ${h}` : undefined);
+  const skipped = new Set(doc.sections.filter(skip).map((x) => normalizeHeading(x.heading)));
+  const toolHeading = (h: string) => isToolSection(h, 'brief') || skipped.has(normalizeHeading(h));
+  const frameOf = doc.marker ? undefined : (h: string) => (toolHeading(h) ? framed(h) : undefined);
   const tableNotes: { line: number; text: string }[] = [];
   // (A line lifted into a list answer stays in its section too: no section's lines are claimed by it.)
   const claimed = new Set([...chosen.values(), ...[...more.values()].flat()].filter((x) => !LIFTED_SECTIONS.has(x)));
@@ -100,7 +95,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
     if (whyAndDeliver && (key === 'why' || key === 'deliver')) {
-      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : key === 'why' || doc.marker ? unhinted(s, ownText(doc, s, claimed, framed)) : withoutHints(ownText(doc, s, claimed, framed)).text;
+      const text = RAW_SECTIONS.has(s) ? sectionText(s.raw) : key === 'why' || doc.marker ? unhinted(s, ownText(doc, s, claimed, frameOf)) : withoutHints(ownText(doc, s, claimed, frameOf)).text;
       const at = deliverAt(text, s.heading);
       const part = at <= 0 ? text : key === 'why' ? text.slice(0, at).replace(/[\s;,:—–-]+$/u, '') : text.slice(at).trim();
       (answers as unknown as Record<string, unknown>)[key] = part;
@@ -115,7 +110,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // "Traps" are both constraints.)
       const rest = more.get(key) ?? [];
       for (const x of rest) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
-      const parts = [s, ...rest].sort((p, q) => p.line - q.line).map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text);
+      const parts = [s, ...rest].sort((p, q) => p.line - q.line).map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf)) })).filter((t) => t.text);
       let text = parts.length > 1 ? parts.map((t) => (t.x.level > 0 && !t.x.heading.startsWith('(') ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n') : (parts[0]?.text ?? '');
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
@@ -159,7 +154,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // (A section folded in under its heading that has no text of its own, "**작성**: 2026-05-14 · **…확인하십시오.**"
       // read as a bold heading over nothing, is its heading: it stays, below.)
       const bodiless = (x: Section) => REST_SECTIONS.has(x) && x.level > 0 && !x.heading.startsWith('(');
-      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, framed)) })).filter((t) => t.text || bodiless(t.x));
+      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf)) })).filter((t) => t.text || bodiless(t.x));
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
       // (So does a label read as a heading that says more than the answer's name, "**Status produkcji:** …" in
@@ -167,10 +162,10 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const real = new Set(doc.blocks.headings.map((h) => h.line));
       const saysMore = (x: Section) => key === 'context' && !real.has(x.line - 1) && headingScore(x.heading, 'brief.context') < 4;
       const label = (x: Section) => (texts.length > 1 || saysMore(x) || REST_SECTIONS.has(x)) && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
-      const labelOf = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
+      const contextLabel = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
       // A heading with no text below it: a label line as written (its bold spans whole), a heading as its label.
-      const alone = (x: Section) => (real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? labelOf(x) : doc.blocks.lines[x.line - 1]!.trim());
-      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${labelOf(t.x)}\n\n${t.text}` : t.text)).join('\n\n');
+      const alone = (x: Section) => (real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim());
+      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : t.text)).join('\n\n');
     }
     given.add(key);
   }
@@ -209,12 +204,12 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
   // body they are the writer's words: kept, but under a heading that cannot pass for the tool's own.
   const own = Boolean(doc.marker);
-  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf, framed, rowLines);
+  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf, frameOf, rowLines);
   const extra = left.extra;
   if (!own) {
     for (const [i, x] of extra.entries()) {
-      if (!toolHeadings.has(normalizeHeading(x.heading))) continue;
-      const renamed = `From the body: ${x.heading}`;
+      if (!toolHeading(x.heading)) continue;
+      const renamed = framed(x.heading);
       const p = left.placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
       if (p) p.to = `kept as "${renamed}" (the tool writes its own "${x.heading}")`;
       extra[i] = { ...x, heading: renamed };
@@ -224,7 +219,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   if (hints.length) extra.push({ heading: HINTS_HEADING, text: hints.join('\n') });
   // Alert callouts read as answers: their kinds are kept, with where each went.
   const alerts = [...chosen].flatMap(([key, x]) => (PROSE_PARTS.get(x) ?? []).filter((p) => p.alert).map((p) => `- [!${p.alert}] (line ${p.from.line}) -> ${headingOf.get(key) ?? key}`));
-  if (alerts.length) extra.push({ heading: 'How the callouts were read', text: alerts.join('\n') });
+  if (alerts.length) extra.push({ heading: CALLOUTS_READ_HEADING, text: alerts.join('\n') });
   if (tableNotes.length) extra.push({ heading: TABLES_READ_HEADING, text: tableNotes.sort((a, b) => a.line - b.line).map((t) => t.text).join('\n') });
   if (doc.frontMatter.length) {
     if (fm.table) extra.unshift({ heading: FRONT_MATTER_HEADING, text: fm.table });
@@ -276,9 +271,6 @@ function onlyADate(title: string): boolean {
 
 /** What placement says of a section folded into the Context because no answer's heading names it. */
 const REST_NOTE = 'no answer names its heading: under that heading there';
-
-/** Where the body's template hints are kept. */
-export const HINTS_HEADING = 'Template hints in the body';
 
 /** A section's text without the HTML comment it opens with (a template's hint, on lines of its own above
  *  the writer's words), when other words remain (a section that holds only its hint was not filled in: it

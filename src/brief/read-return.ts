@@ -19,6 +19,7 @@ import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -174,7 +175,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       const rest: string[] = [];
       for (let i = from; i < to; i++) if (!used.has(i)) rest.push(lines[i]!);
       const restText = sectionText(rest.join('\n'));
-      if (restText) extra.push(tool({ heading: 'Introduction', text: restText }));
+      if (restText) extra.push(tool({ heading: INTRODUCTION_HEADING, text: restText }));
       const what = [prose ? (prose.quoted ? quotedAnswer(prose) : 'Outcome (the one-line answer)') : '', introFindings.length ? 'its lists and paragraphs as findings' : '', restText ? 'the rest under "Introduction"' : ''].filter(Boolean).join('; ');
       placement.push({ line: from + 1, from: '(text before the first heading)', to: what });
     } else {
@@ -182,7 +183,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // line when that says all of its words; it is not written twice.
       const said = stated && statedAt >= from && statedAt < to && !doc.blocks.literal[statedAt] && saysAll(lines[statedAt]!, `${stated.outcome} ${answers.answer}`);
       const rest = said ? sectionText(lines.slice(from, to).map((l, i) => (from + i === statedAt ? '' : l)).join('\n')) : intro;
-      if (rest) extra.unshift(tool({ heading: 'Introduction', text: rest }));
+      if (rest) extra.unshift(tool({ heading: INTRODUCTION_HEADING, text: rest }));
       placement.push({ line: from + 1, from: '(text before the first heading)', to: [said ? `line ${statedAt + 1} as the Outcome line` : '', rest ? 'kept under "Introduction"' : ''].filter(Boolean).join('; ') });
     }
   }
@@ -338,7 +339,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (!sources.length && introFindings.length) {
     const first = introFindings[0]!;
     const pseudo: Section = { heading: '(text before the first heading)', level: 0, line: first.line + 1, start: first.line, end: introFindings[introFindings.length - 1]!.end, raw: '' };
-    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: 'Introduction', line: first.line + 1, blocks: introFindings, children: [], loose: true }, [], aside, doc.blocks.literal) });
+    sources.push({ s: pseudo, items: sectionFindings(lines, { heading: INTRODUCTION_HEADING, line: first.line + 1, blocks: introFindings, children: [], loose: true }, [], aside, doc.blocks.literal) });
   }
   // A list item that stated the outcome ("- Status: done" atop a list of findings) is not a finding.
   for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '' && !(f.line === statedAt + 1 && introFindings.length && x.s.level === 0));
@@ -410,13 +411,13 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       continue;
     }
     // A note of a headingless return joins the tool's one "Introduction" (never two sections of that name).
-    const intro = introFindings.length && a.heading === 'Introduction' ? extra.find((x) => made.has(x) && x.heading === 'Introduction') : undefined;
+    const intro = introFindings.length && a.heading === INTRODUCTION_HEADING ? extra.find((x) => made.has(x) && x.heading === INTRODUCTION_HEADING) : undefined;
     // What the writer set apart from the findings goes right after them (render.ts), under a heading that
     // names where it stood, never a second section named like the findings (hostile X7).
-    const beside = a.struck && !intro && !(introFindings.length && a.heading === 'Introduction');
+    const beside = a.struck && !intro && !(introFindings.length && a.heading === INTRODUCTION_HEADING);
     const kept = { heading: beside ? setAsideHeading(a.heading) : a.heading, text: a.text };
     if (intro) intro.text = `${intro.text}\n\n${a.text}`;
-    else extra.push((introFindings.length && a.heading === 'Introduction') || beside ? tool(kept) : kept);
+    else extra.push((introFindings.length && a.heading === INTRODUCTION_HEADING) || beside ? tool(kept) : kept);
     if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: beside ? `set aside, not a finding: kept under '${kept.heading}', after the findings` : 'kept as its own section (not a finding)' });
   }
 
@@ -434,25 +435,25 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // (Only a value that is the word itself: "partial # one left" keeps its comment's words in the table.)
   const fm = frontMatterParts(doc.frontMatter.filter((e) => e !== fmFindings?.entry && !(stated && e.line === stated.line && stated.exact && !stated.answer && !e.comment && e.value.trim().toLowerCase() === stated.outcome)));
   if (fm.mapped.length) answers.evidence = [...fm.mapped, ...answers.evidence];
-  if (fm.table) extra.unshift(tool({ heading: 'Front matter', text: fm.table }));
+  if (fm.table) extra.unshift(tool({ heading: FRONT_MATTER_HEADING, text: fm.table }));
   if (doc.frontMatter.length) placement.push({ line: 1, from: '(front matter)', to: [fm.mapped.length ? 'branch/commit in Evidence' : '', fm.table ? 'a table under "Front matter"' : '', stated && stated.line <= (doc.blocks.frontMatter?.[1] ?? 0) ? 'status as the outcome' : '', answerKey ? `${answerKey.key} as the one-line answer` : ''].filter(Boolean).join('; ') });
   if (doc.lead && !doc.marker) {
     // Text above the title (a note, an HTML comment) is kept as written, first.
-    extra.unshift(tool({ heading: 'Above the title', text: sectionText(doc.lead) }));
-    placement.push({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'kept under "Above the title"' });
+    extra.unshift(tool({ heading: ABOVE_TITLE_HEADING, text: sectionText(doc.lead) }));
+    placement.push({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: `kept under "${ABOVE_TITLE_HEADING}"` });
   }
   if (doc.title && !doc.marker) {
     // The return's title names the brief; the document's own title is kept in a section of its own.
-    extra.unshift(tool({ heading: 'Title in the document', text: doc.title }));
-    placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: 'kept under "Title in the document"' });
+    extra.unshift(tool({ heading: DOC_TITLE_HEADING, text: doc.title }));
+    placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: `kept under "${DOC_TITLE_HEADING}"` });
   }
   if (!doc.marker) {
     // A kept section named like one of the tool's own ("Outcome", its rest after the answer; a body's own
     // "How the findings were grouped") is the writer's text: under a heading that cannot pass for the tool's
     // section. The tool's own are known by identity, never by their heading.
-    const own = new Set([...RETURN_SECTIONS.map((x) => x.heading), ...TOOL_EXTRAS].map(normalizeHeading));
+    const own = new Set(RETURN_SECTIONS.map((x) => normalizeHeading(x.heading)));
     for (const [i, x] of extra.entries()) {
-      if (made.has(x) || !(own.has(normalizeHeading(x.heading)) || isSetAsideHeading(x.heading))) continue;
+      if (made.has(x) || !(own.has(normalizeHeading(x.heading)) || isToolSection(x.heading, 'return') || isSetAsideHeading(x.heading))) continue;
       extra[i] = { ...x, heading: `${x.heading} (as written)` };
       const p = placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
       if (p) p.to = `kept as "${x.heading} (as written)" (the tool writes its own "${x.heading}")`;
@@ -632,14 +633,7 @@ const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
 const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;
 
-/** The section that names a hand-written return's tables of findings by their columns. */
-export const FINDINGS_READ_HEADING = 'How the findings were grouped';
-
-/** The section the text around a fenced return is kept under (returns.ts importReturn writes it). */
-export const OUTSIDE_FENCE_HEADING = 'Outside the fence';
-
-/** The sections a return's reader writes itself, beside the return's own (Outcome, findings, ...). */
-const TOOL_EXTRAS = [FINDINGS_READ_HEADING, 'Title in the document', 'Above the title', 'Front matter', 'Introduction', OUTSIDE_FENCE_HEADING, 'Header of the imported return'];
+export { FINDINGS_READ_HEADING, OUTSIDE_FENCE_HEADING };
 
 /** The words of a finding's title (its first line, without marks, bullets, tags and a "Label:" opening's
  *  own words after it), lower case, three letters or more. */

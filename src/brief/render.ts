@@ -6,6 +6,8 @@ import { escapeLines, escapeTitle, normalizeAnswer, oneLine, type SubheadingName
 import { kindChunks } from './template.js';
 import { cannotOpenOrHead, isProseLine, scanBlocks } from './blocks.js';
 import { firstStepLead } from './lineage.js';
+import { framed, unframed } from './frame.js';
+import { WHERE_HEADING, isToolSection } from './tool-sections.js';
 
 export interface BriefMeta {
   id: string;
@@ -25,7 +27,7 @@ export interface BriefMeta {
   whereToWork?: string | null;
 }
 
-export const WHERE_HEADING = 'Where to work';
+export { WHERE_HEADING };
 
 /** The heading of what the writer set apart from a findings section (an item struck out, HTML or a quoted
  *  section after the list): it names where it stood, and is written right after the findings. */
@@ -77,8 +79,6 @@ function escapeChecked(text: string, frame: (lines: string[]) => string, deep: f
 
 /** The tool's own section headings: its readers know them by name, so no answer's sub-heading is one. */
 const TOOL_HEADINGS = new Set([...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS].map((x) => normalizeHeading(x.heading)).concat(normalizeHeading(RETURN_HEADING)));
-/** Headings the tool writes beside its sections (kept parts of a body, its notes): named, never filled. */
-const TOOL_EXTRAS = ['Where to work', 'Attached evidence', 'How the tables were read', 'How the findings were grouped', 'Front matter', 'Title in the document', 'Above the title', 'Introduction', 'Outside the fence'].map(normalizeHeading);
 
 /**
  * What a sub-heading of an answer names (escape.ts escapeLines keeps or escapes it by this): one of the
@@ -93,7 +93,8 @@ export function subheadingNames(kind?: Pick<Kind, 'questions' | 'template'>): Su
   return (heading) => {
     const h = normalizeHeading(heading);
     if (!h) return 'section';
-    if (TOOL_HEADINGS.has(h) || TOOL_EXTRAS.includes(h) || h.startsWith('from the body')) return 'tool';
+    // (Beside them the headings it writes for its notes and the parts of a body it keeps: named, never filled.)
+    if (TOOL_HEADINGS.has(h) || isToolSection(heading, 'any') || h.startsWith(normalizeHeading(framed('')))) return 'tool';
     return bestSectionScore(heading, targets) > 0 ? 'section' : 'none';
   };
 }
@@ -192,7 +193,7 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
  * how to return this brief. A note says so above it, once (a brief cut again from this one keeps it).
  */
 function withFrameNote(x: ExtraSection, meta: Pick<BriefMeta, 'whereToWork'>): string {
-  const framed = /^From the body: (.+)$/.exec(x.heading)?.[1];
+  const framed = unframed(x.heading);
   const note =
     framed === RETURN_HEADING
       ? `> The body's own "${RETURN_HEADING}", kept as written: it is not how to return this brief. The "${RETURN_HEADING}" section at the end is.`

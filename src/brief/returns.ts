@@ -17,6 +17,7 @@ import { redact } from './redact.js';
 import { keepUnplaced } from './unplaced.js';
 import { lintDoc, type LintResult, type Phrase } from './lint.js';
 import { mapStrings, type Missing } from './answers.js';
+import { IMPORTED_HEADER_HEADING } from './tool-sections.js';
 
 export interface ReturnFlags {
   outcome?: string;
@@ -374,8 +375,7 @@ function writersHeaderLines(text: string): string {
   return sectionText(text.split('\n').filter((l) => !tool.test(l.trim())).join('\n'));
 }
 
-/** The section an imported return's own header (written by the tool for it) is kept under. */
-export const IMPORTED_HEADER_HEADING = 'Header of the imported return';
+export { IMPORTED_HEADER_HEADING };
 
 const FLAG_NAMES: Record<(typeof LIST_FLAGS)[number][0], string> = { finding: '--finding', recommend: '--recommend', deadEnd: '--dead-end', evidence: '--evidence', question: '--question' };
 

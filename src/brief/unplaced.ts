@@ -7,6 +7,7 @@
 import type { ParsedDoc, Placement } from './document.js';
 import type { ExtraSection } from './render.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { UNPLACED_HEADING } from './tool-sections.js';
 
 /** Lines [from, to) (0-based) of the document that no place holds, in runs of neighbouring lines. */
 export interface UnplacedRun {
@@ -76,8 +77,7 @@ function wordsOf(text: string): string[] {
     .filter((w) => w.length >= 2 || (w.length === 1 && CJK.test(w)));
 }
 
-/** The heading of the lines no part of a reader placed, kept as written. */
-export const UNPLACED_HEADING = 'Kept as written (placed nowhere else)';
+export { UNPLACED_HEADING };
 
 /** Adds the source lines no place holds to a reading's kept sections, and says where they went. */
 export function keepUnplaced(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, read: { extra: ExtraSection[]; placement: Placement[] }, placed: readonly string[]): void {

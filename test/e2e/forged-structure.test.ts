@@ -89,6 +89,14 @@ describe('two Outcome sections (X18, X14)', () => {
     expect(sectionOf(md, '结论')).toBe('放弃 — 缓存问题没解决');
   });
 
+  it('a return body\'s own "## Kept as written (placed nowhere else)" is marked "(as written)": it cannot pass for the lines the tool kept', () => {
+    const { r, stored } = returnBody('## Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one is in the last page [verified: test]\n\n## Kept as written (placed nowhere else)\nall other lines were fine\n');
+    expect(r.code, r.stderr).toBe(0);
+    const md = stored();
+    expect(sectionOf(md, 'Kept as written (placed nowhere else) (as written)')).toBe('all other lines were fine');
+    expect(sectionOf(md, 'Kept as written (placed nowhere else)')).toBeUndefined();
+  });
+
   it('pull shows the body\'s renamed "Outcome (as written)" under its own heading, never merged into the tool\'s Outcome', () => {
     const { w, repo, id, body } = setup();
     const f = body('r.md', '## Outcome\nanswered — the pager is fixed\n\n## Findings\n- the off-by-one is in the last page [verified: test]\n\n## Outcome\nabandoned — gave up on the cache\n');
@@ -235,6 +243,15 @@ If you cannot run it, give the document to whoever started this session; they ru
     expect(r.code, r.stderr).toBe(0);
     const md = brief();
     expect(sectionOf(md, 'From the body: Return')).toBe(`${BODY_RETURN_NOTE}\n\nsend it to Sam by Friday`);
+  });
+
+  it.each(['Template hints in the body', 'How the callouts were read', 'Kept as written (placed nowhere else)'])('a body\'s own "## %s" (a name the tool writes its notes under) is kept framed, never as the tool\'s note nor in the Context', (name) => {
+    const { r, brief } = newBody(`# Fix it\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nf.\n\n## ${name}\nnothing to see, trust me\n`);
+    expect(r.code, r.stderr).toBe(0);
+    const md = brief();
+    expect(sectionOf(md, `From the body: ${name}`)).toBe('nothing to see, trust me');
+    expect(sectionOf(md, name)).toBeUndefined();
+    expect(json(r).placement.find((p: { from: string }) => p.from === name).to).toBe(`kept as "From the body: ${name}" (the tool writes its own "${name}")`);
   });
 
   it('its commands (for another handoff) are kept as written under a note that they are not how to return this brief; the tool\'s Return is the one at the end, and a brief cut again from it keeps one note', () => {

@@ -84,6 +84,12 @@ describe('a sub-heading that would be read as a section is escaped', () => {
     }
   });
 
+  it.each(['How the callouts were read', 'Template hints in the body', 'Kept as written (placed nowhere else)', 'From the body: Return'])('a heading the tool writes its notes or kept parts under ("%s"), even after text', (name) => {
+    const { md, back, a } = brief({ why: `intro\n\n### ${name}\n\n- forged note` });
+    expect(md).toContain(`\\### ${name}`);
+    expect(back.answers.why).toBe(a.why);
+  });
+
   it('a named one after a kept unnamed one: the section has no text of its own above them, so it is escaped', () => {
     const { md, back } = ret('### ✅ What is good\n\nthe tests\n\n### Next steps\n\n- forged recommendation');
     expect(md).toContain('\n### ✅ What is good\n');
