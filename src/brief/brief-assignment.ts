@@ -11,7 +11,7 @@ import { isToolSection } from './tool-sections.js';
 import { unframed } from './frame.js';
 import { nestedIn, parentIndexes } from './section-body.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
-import { sectionText, type ParsedDoc, type Section } from './document.js';
+import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf } from './label.js';
@@ -1244,13 +1244,24 @@ const DEEPEST = new WeakMap<ParsedDoc, (Section | undefined)[]>();
  * return keeps such a heading as its first section (its reader groups findings by it).
  */
 export function withLoneTitle(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): ParsedDoc {
-  if (doc.title !== null || doc.marker || doc.sections.length !== 1) return doc;
+  if (doc.title !== null || doc.marker || !doc.sections.length) return doc;
   const s = doc.sections[0]!;
   const h = doc.blocks.headings[0];
   // A real heading (not a bold line or a label read as one), the first thing after any front matter.
-  if (s.level < 2 || !h || h.line !== s.line - 1 || doc.blocks.headings.length !== 1 || doc.preamble.trim() || !sectionText(s.raw)) return doc;
+  if (s.level < 2 || !h || h.line !== s.line - 1 || doc.preamble.trim()) return doc;
   if (bestSectionScore(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]) > 0 || kindTargets(kind).some((t) => sectionScore(s.heading, t) > 0)) return doc;
-  return { ...doc, title: s.heading, titleLine: s.line - 1, sections: [], preamble: s.raw, preambleLines: [s.start, s.end], lead: '', leadLines: [doc.preambleLines[0], s.line - 1] };
+  const leadLines: [number, number] = [doc.preambleLines[0], s.line - 1];
+  if (doc.sections.length === 1) {
+    if (doc.blocks.headings.length !== 1 || !sectionText(s.raw)) return doc;
+    return { ...doc, title: s.heading, titleLine: s.line - 1, sections: [], preamble: s.raw, preambleLines: [s.start, s.end], lead: '', leadLines };
+  }
+  // The first heading over all the others, one level up ("## Übergabe an den nächsten Agent" over "### 1) …"
+  // sections, no H1): the document's title, as an H1 would be. Its own lines before the first sub-heading
+  // are the text under the title.
+  const rest = doc.sections.slice(1);
+  if (!rest.every((x) => x.level > s.level)) return doc;
+  const to = rest[0]!.line - 1;
+  return { ...doc, title: s.heading, titleLine: s.line - 1, sections: rest, preamble: linesText(doc.blocks, s.start, to), preambleLines: [s.start, to], lead: '', leadLines };
 }
 
 /**

@@ -193,6 +193,9 @@ describe('verification tags decide a close call for a return, in languages the t
   it.each([
     ['a brief with a next-steps list', '# Ricerca lenta\n\n## Prossimi passi\n\n- profilare la query\n- aggiungere un indice\n'],
     ['a brief with a bracketed note', '# Slow search\n\n## Why\n\nUsers wait.\n\n## Deliver\n\n- a faster query [WIP]\n'],
+    // (Who tested an open task is no finding's tag: the box says the work is still to do.)
+    ['nl, an open task box naming who tested it', '# Overdracht planning\n\nDe planner draait weer.\n\n## Lopend werk\n\n- [ ] Import faalt op gedeelde mappen (getest door Anouk)\n- [ ] Feestdagen 2027 toevoegen\n'],
+    ['en, an open task box tagged verified', '# Pager notes\n\n## Open items\n\n1. [ ] pager drops the last page (verified)\n'],
   ])('%s: not a return', (_name, md) => {
     expect(documentKind(parseDoc(md)).type).not.toBe('return');
   });
