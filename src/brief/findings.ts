@@ -1614,10 +1614,20 @@ const PATH_SPAN = new RegExp(String.raw`^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w
  *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
 const FILE_EXT = new Set('ts tsx js jsx mjs cjs json jsonc md mdx py pyi rb go rs java kt kts swift c h cc cpp cxx hpp hh cs fs vb php sh bash zsh fish ps1 bat cmd yml yaml toml ini cfg conf xml html htm css scss sass less vue svelte astro sql proto graphql gql lock txt csv tsv env gradle properties mod sum tf hcl lua pl pm r ex exs erl hrl hs ml mli clj cljs dart m mm nix zig ipynb rst adoc tex vim el scala sc groovy jl cu cuh proto dockerfile makefile cmake gitignore editorconfig npmrc nvmrc wasm so dll exe plist pbxproj xcconfig gemspec podspec csproj sln vcxproj'.split(' '));
 
+/** A library named like a file ("Node.js", "Vue.js"): no place in the tree. */
+const FRAMEWORK_JS = /^(?:node|vue|next|nuxt|three|d3|express|chart|ember|backbone|react|angular|alpine|socket\.io|moment|p5|pixi|fabric|leaflet|anime|lodash|underscore|jquery)\.js$/i;
+
 /** A media type ("application/wasm", "text/html") is no path. */
 const MIME = /^(?:application|text|image|audio|video|font|multipart|message|model)\/[\w.+-]+$/;
 
+/** A file named by a dot and its name only (`.env`, `.gitignore`, `.env.local`): a file people point at when
+ *  its name is one of FILE_EXT's or a few more of those. */
+const DOTFILE = /^\.([A-Za-z][\w-]{1,30})(?:\.[\w-]{1,20})?$/;
+const DOTFILE_NAMES = new Set(['eslintrc', 'prettierrc', 'babelrc', 'dockerignore', 'gitattributes', 'gitmodules', 'bashrc', 'zshrc', 'htaccess', 'npmignore', 'stylelintrc', 'browserslistrc']);
+
 function isPath(cand: string): boolean {
+  const dot = DOTFILE.exec(cand);
+  if (dot) return FILE_EXT.has(dot[1]!.toLowerCase()) || DOTFILE_NAMES.has(dot[1]!.toLowerCase());
   if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
   if (/[\\/]|:\d|#L\d/.test(cand)) return true;
   const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
@@ -1682,6 +1692,10 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
     if (isPath(cand)) return withLine(cand);
   }
+  // "**start.ps1 端口写死**: 8080 …": a bold problem name that opens with the file it is about (not a
+  // framework's name, "**Node.js 版本过旧**").
+  const boldName = first.includes('**') ? /^[ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?\*\*`?([^\s*`]{3,200}?)`?[ \t]+[^*\n]{1,200}\*\*/.exec(first) : null;
+  if (boldName && isPath(boldName[1]!) && namesFile(boldName[1]!) && !FRAMEWORK_JS.test(boldName[1]!)) return withLine(boldName[1]!);
   // A group heading that is a file ("### `src/auth/session.ts`") locates the findings under it.
   // Written bare, a heading names a file by its extension, a line or a closing slash: "### Controller/Telemetry"
   // is a part of the product, its parts named like folders, not a place in the tree.
@@ -1710,7 +1724,9 @@ const namesFile = (p: string) => /:\d|#L\d|[\\/]$/.test(p) || FILE_EXT.has(/\.([
 function firstPathIn(text: string): string | undefined {
   if (!/[./\\]/.test(text)) return undefined;
   for (const m of text.matchAll(PATH_TOKEN)) {
-    const cand = (m[1] ?? m[2]!).trim().replace(/[),.;:]+$/, '');
+    // "`shared/types.ts (Criteria = text/label)`": a code span holding a path and a note on it names the path.
+    const noted = m[1] ? /^[ \t]*([^\s()（）]{2,200})[ \t]+[(（]/.exec(m[1])?.[1] : undefined;
+    const cand = (noted && isPath(noted) ? noted : (m[1] ?? m[2]!)).trim().replace(/[),.;:]+$/, '');
     // Named in passing, a path needs a file's extension, a line or a closing slash ("`bg-black/30` is a
     // class, "src/cache/" a folder).
     if (isPath(cand) && namesFile(cand)) return cand;
