@@ -74,6 +74,15 @@ describe('severity forms', () => {
   });
 });
 
+describe('a later round of findings', () => {
+  it('a "第二轮修复" section whose table has a 严重度 (severity) column: its rows are findings too, with that severity', () => {
+    const md = '# 审计报告\n\n## 发现问题\n\n### P0 严重\n\n| # | 问题 | 修复 |\n|---|---|---|\n| 1 | 连接池泄漏 | 关闭连接 |\n\n## 第二轮修复 (2项)\n\n### 托盘\n\n| # | 严重度 | 问题 | 修复 |\n|---|---|---|---|\n| R1 | 高 | 图标状态读错字段 | 改读字段 |\n| R2 | 中 | 重载配置超时 | 改为 15s |\n';
+    const fs = pulled(md);
+    expect(fs.map((f) => f.severity ?? null)).toEqual(['critical', 'high', 'medium']);
+    expect(fs[1]!.title).toContain('图标状态读错字段');
+  });
+});
+
 describe('a status field whose value is a verification word', () => {
   it('"Status: NIEZWERYFIKOWANE" is not verified, "Status: ZWERYFIKOWANE" is; "Status: otwarte" says nothing', () => {
     const md = '# Przegląd\n\n## Findings\n\n### 1. Pamięć podręczna nie jest czyszczona\nStatus: NIEZWERYFIKOWANE\n\n### 2. Brak limitu czasu\nStatus: ZWERYFIKOWANE\n\n### 3. Za dużo logów\nStatus: otwarte\n';
