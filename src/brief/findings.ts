@@ -1250,6 +1250,10 @@ interface SeverityWords {
   words: string;
   /** Words that state a severity only as a group's heading ("Important", "Should fix"), as an alternation. */
   groupWords: string;
+  /** Words that state a severity only as a label's value ("Severity: Warning"), as an alternation. */
+  valueWords: string;
+  /** Words that name a group of remarks ("🟡 ЗАМЕЧАНИЯ"), as an alternation: low after a colour mark only. */
+  remarkWords: string;
   /** Label words ("severity", "Severidad") as an alternation. */
   labels: string;
   /** The same label words, lower case. */
@@ -1265,25 +1269,35 @@ export function parseSeverityWords(text: string): SeverityWords {
   const map = new Map(SEVERITIES.map((w) => [w, w]));
   const labels: string[] = [];
   const group: string[] = [];
+  const value: string[] = [];
+  const remarks: string[] = [];
   for (const raw of text.split('\n')) {
-    const m = /^\s*(group\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(?:(group|value|remarks)\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
     if (!m || raw.trim().startsWith('#')) continue;
     const ws = m[3]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
     if (m[2] === 'label') labels.push(...ws);
-    else if (m[1]) group.push(...ws);
+    else if (m[1] === 'group') group.push(...ws);
+    else if (m[1] === 'value') value.push(...ws);
+    else if (m[1] === 'remarks') {
+      // Not in the map: a remarks word is no severity of its own (see headingSeverity).
+      remarks.push(...ws);
+      continue;
+    }
     for (const w of m[2] === 'label' ? [] : ws) map.set(w, m[2]!);
   }
   // Longest first, so "moderate" is not read as "mod...", "critique" before "crit...".
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
-  const words = [...map.keys()].filter((w) => !group.includes(w));
+  const words = [...map.keys()].filter((w) => !group.includes(w) && !value.includes(w));
   const labelList = labels.length ? labels : ['severity', 'priority'];
-  return { words: alt(words), groupWords: alt(group), labels: alt(labelList), labelSet: new Set(labelList), map };
+  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), map };
 }
 
 /** The nouns a group of findings is named by after (or, in some languages, before) its severity: "Critical
  *  issues", "Критические проблемы", "Problemas graves", "높은 우선순위". */
 const GROUP_NOUNS = 'issues?|findings?|risks?|bugs?|problems?|defects?|concerns?|vulnerabilit(?:y|ies)|errors?|probleme?|befunde?|fehler|risiken|mängel|problèmes?|constats?|risques?|anomalies?|problemas?|hallazgos?|riesgos?|errores|riscos?|achados|problemi|rischi|problemy|problemów|błędy|ryzyka|проблемы|проблема|ошибки|замечания|находки|риски|uyarılar|sorunlar|문제|이슈|問題|问题';
 /** The words that may follow those (or the severity itself): "High priority", "P1 issues", "Hoher Priorität". */
+/** A priority or severity named as a noun, beside its level ("de prioridad baja", "LOW PRIORITY"). */
+const PRIORITY_NOUNS = 'severity|priority|prioridad|prioridade|priorité|priorità|priorität|priorytet|priorytetu|приоритета|приоритет|gravedad|gravité|severidad';
 const GROUP_SUFFIX = `severity|priority|prio|items?|comments?|suggestions?|priorität|priorité|prioridad|prioridade|priorità|priorytet|priorytetu|приоритет|приоритета|우선순위|${GROUP_NOUNS}`;
 
 interface SeverityRes {
@@ -1301,17 +1315,21 @@ interface SeverityRes {
   word: RegExp;
   sev: RegExp;
   heading: RegExp;
+  remarks: RegExp;
 }
 let sevRes: SeverityRes | undefined;
 /** The severity expressions, built once from the data file (read on first use, like the heading table). */
 function sevs(): SeverityRes {
   if (sevRes) return sevRes;
-  const { words, groupWords, labels, labelSet, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const { words, groupWords, valueWords, remarkWords, labels, labelSet, map } = parseSeverityWords(readPrompt('severities.txt'));
   const W = `(${words})(?![\\p{L}\\p{N}])`;
+  // After a severity label, the words that state one only there too ("重大度：🔵 提案", "Severity: Warning").
+  const LW = `(${[words, valueWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
   // Inside a tag: a label before the word ("(sev: medium)", "(gravité : faible)"), a kind after it ("(Low risk)").
   const TAG_LABEL = `(?:(?:sev|${labels})[ \\t]{0,2}[:：=][ \\t]{0,4})?`;
   // ... or more after a comma, slash or dash ("(minor, open)", "(Low-Medium)", "[High/Security]").
-  const TAG_AFTER = `(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?(?:[ \\t]{0,2}[,/;|·-][^\\])】〕］）\\n]{0,40})?`;
+  // A tag may number its finding within the severity ("### [LOW 1] x", "[HIGH-2]").
+  const TAG_AFTER = `(?:[ \\t]{0,2}[-#]?[ \\t]{0,2}\\d{1,3}(?![\\p{L}\\p{N}]))?(?:[ \\t]{1,2}(?:risk|severity|priority|impact))?(?:[ \\t]{0,2}[,/;|·-][^\\])】〕］）\\n]{0,40})?`;
   // A group heading may also use the words that only groups use ("### 🟡 Important"), and name its
   // findings by the severity's plural ("### Blockers", "### Highs").
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
@@ -1326,7 +1344,7 @@ function sevs(): SeverityRes {
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
-    label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${W}`, 'imu'),
+    label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${LW}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
     mid: new RegExp(`(?:[—–;,(]|[ \\t]-|[.!][ \\t]|\\*\\*|__)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu'),
     // "high severity", "low priority"
@@ -1336,7 +1354,11 @@ function sevs(): SeverityRes {
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
     // ("Critical Security Issues": one word of what it is about before the noun; "Problemas graves de seguridad",
     // "Problèmes critiques": the noun first, in the languages that put it there.)
-    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})[ \\t]+${GW}(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    // A level and its word side by side ("P0 严重", "P1 High"): group 2 is the word, reported before the level.
+    // The noun may come first with "of" between ("PROBLEMAS DE LOW PRIORITY", "Problemas de prioridad baja").
+    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    // A colour mark before a word for remarks ("## 🟡 ЗАМЕЧАНИЯ", the last of a series): the lowest group.
+    remarks: remarkWords ? new RegExp(`^[^\\p{L}\\p{N}]{0,12}[🟡🟢🔵⚪]\\uFE0F?[^\\p{L}\\p{N}]{0,12}(?:${remarkWords})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,12}$`, 'iu') : /(?!)/,
   };
   return sevRes;
 }
@@ -1464,8 +1486,11 @@ export function headingSeverity(heading: string): string | undefined {
   // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
   // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it.
   const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
+  // "🟡 ЗАМЕЧАНИЯ": remarks are the lowest group, whatever colour marks them.
+  if (sevs().remarks.test(h)) return 'low';
   const m = sevs().heading.exec(h);
-  const w = m ? (m[1] ?? m[2]) : undefined;
+  // "P0 严重": the word (group 2) says more than the level before it.
+  const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
   return w ? sevName(w) : undefined;
 }
 
@@ -1475,7 +1500,7 @@ const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|u
 const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
-const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])/iu);
+const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|nie|não|nao|нет|否|いいえ|아니요|아니오)(?![\p{L}\p{N}])/iu);
 const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
 
 interface VerificationWords {
@@ -1489,13 +1514,16 @@ interface VerificationWords {
   sentence: RegExp;
   /** A sentence or parenthesis that only says it was not checked ("… Non vérifié.", "(не проверено)"). */
   unverified: RegExp;
+  /** A status label whose value is a verification word ("Status: NIEZWERYFIKOWANE", "Статус: проверено"):
+   *  group 1 is set when it says not verified, group 2 when it says verified. */
+  status: RegExp;
 }
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
-  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [] };
+  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [], status: [], 'status verified': [] };
   for (const raw of text.split('\n')) {
-    const m = /^\s*(evidence|unverified|verified)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(evidence|unverified|verified|status verified|status)\s*:\s*(.*)$/.exec(raw);
     if (m && !raw.trim().startsWith('#')) words[m[1]!]!.push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
@@ -1504,6 +1532,8 @@ export function parseVerificationWords(text: string): VerificationWords {
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
     sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
+    // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
+    status: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}(?:${alt(words.status!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]{0,4}(?:[^\\p{L}\\p{N}\\n]{1,4}[ \\t]{0,2})?(?:(${alt(words.unverified!)})|(${alt([...words.verified!, ...words['status verified']!])}))(?![\\p{L}\\p{N}])`, 'imu'), opensWithWord(words.status!)),
     tag: lazyRegExp(() => new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'), opensWithWord(words.verified!)),
   };
 }
@@ -1541,13 +1571,16 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.
-  if (tag && /^(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|нет|否|いいえ)(?![\p{L}\p{N}])|^by (?:nobody|no one)/iu.test((tag[1] ?? tag[2])?.trim() ?? '')) return { verified: false };
+  if (tag && /^(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|nie|não|nao|нет|否|いいえ|아니요|아니오)(?![\p{L}\p{N}])|^by (?:nobody|no one)/iu.test((tag[1] ?? tag[2])?.trim() ?? '')) return { verified: false };
   // "(проверено на копии прода)", "(verified by running it)": the words after the tag's word say how.
   // "nobody has (confirmed by test) that …": a verification the sentence denies (hostile X11).
   if (tag && negatedAt(text, tag.index)) return { verified: false };
   if (tag) return { verified: true, how: (tag[1] ?? tag[2]?.replace(/^(?:by|with|via|using)[ \t]+/i, ''))?.trim() || undefined };
-  if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   const w = verWords();
+  // "Status: NIEZWERYFIKOWANE", "**Статус:** проверено": a status field whose value is only that.
+  const status = w.status.exec(text);
+  if (status) return { verified: status[2] !== undefined };
+  if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   if (w.unverified.test(text)) return { verified: false };
   const more = w.tag.exec(text);
   if (more && negatedAt(text, more.index)) return { verified: false };
@@ -1581,10 +1614,20 @@ const PATH_SPAN = new RegExp(String.raw`^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w
  *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
 const FILE_EXT = new Set('ts tsx js jsx mjs cjs json jsonc md mdx py pyi rb go rs java kt kts swift c h cc cpp cxx hpp hh cs fs vb php sh bash zsh fish ps1 bat cmd yml yaml toml ini cfg conf xml html htm css scss sass less vue svelte astro sql proto graphql gql lock txt csv tsv env gradle properties mod sum tf hcl lua pl pm r ex exs erl hrl hs ml mli clj cljs dart m mm nix zig ipynb rst adoc tex vim el scala sc groovy jl cu cuh proto dockerfile makefile cmake gitignore editorconfig npmrc nvmrc wasm so dll exe plist pbxproj xcconfig gemspec podspec csproj sln vcxproj'.split(' '));
 
+/** A library named like a file ("Node.js", "Vue.js"): no place in the tree. */
+const FRAMEWORK_JS = /^(?:node|vue|next|nuxt|three|d3|express|chart|ember|backbone|react|angular|alpine|socket\.io|moment|p5|pixi|fabric|leaflet|anime|lodash|underscore|jquery)\.js$/i;
+
 /** A media type ("application/wasm", "text/html") is no path. */
 const MIME = /^(?:application|text|image|audio|video|font|multipart|message|model)\/[\w.+-]+$/;
 
+/** A file named by a dot and its name only (`.env`, `.gitignore`, `.env.local`): a file people point at when
+ *  its name is one of FILE_EXT's or a few more of those. */
+const DOTFILE = /^\.([A-Za-z][\w-]{1,30})(?:\.[\w-]{1,20})?$/;
+const DOTFILE_NAMES = new Set(['eslintrc', 'prettierrc', 'babelrc', 'dockerignore', 'gitattributes', 'gitmodules', 'bashrc', 'zshrc', 'htaccess', 'npmignore', 'stylelintrc', 'browserslistrc']);
+
 function isPath(cand: string): boolean {
+  const dot = DOTFILE.exec(cand);
+  if (dot) return FILE_EXT.has(dot[1]!.toLowerCase()) || DOTFILE_NAMES.has(dot[1]!.toLowerCase());
   if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
   if (/[\\/]|:\d|#L\d/.test(cand)) return true;
   const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
@@ -1649,6 +1692,10 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
     if (isPath(cand)) return withLine(cand);
   }
+  // "**start.ps1 端口写死**: 8080 …": a bold problem name that opens with the file it is about (not a
+  // framework's name, "**Node.js 版本过旧**").
+  const boldName = first.includes('**') ? /^[ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?\*\*`?([^\s*`]{3,200}?)`?[ \t]+[^*\n]{1,200}\*\*/.exec(first) : null;
+  if (boldName && isPath(boldName[1]!) && namesFile(boldName[1]!) && !FRAMEWORK_JS.test(boldName[1]!)) return withLine(boldName[1]!);
   // A group heading that is a file ("### `src/auth/session.ts`") locates the findings under it.
   // Written bare, a heading names a file by its extension, a line or a closing slash: "### Controller/Telemetry"
   // is a part of the product, its parts named like folders, not a place in the tree.
@@ -1677,7 +1724,9 @@ const namesFile = (p: string) => /:\d|#L\d|[\\/]$/.test(p) || FILE_EXT.has(/\.([
 function firstPathIn(text: string): string | undefined {
   if (!/[./\\]/.test(text)) return undefined;
   for (const m of text.matchAll(PATH_TOKEN)) {
-    const cand = (m[1] ?? m[2]!).trim().replace(/[),.;:]+$/, '');
+    // "`shared/types.ts (Criteria = text/label)`": a code span holding a path and a note on it names the path.
+    const noted = m[1] ? /^[ \t]*([^\s()（）]{2,200})[ \t]+[(（]/.exec(m[1])?.[1] : undefined;
+    const cand = (noted && isPath(noted) ? noted : (m[1] ?? m[2]!)).trim().replace(/[),.;:]+$/, '');
     // Named in passing, a path needs a file's extension, a line or a closing slash ("`bg-black/30` is a
     // class, "src/cache/" a folder).
     if (isPath(cand) && namesFile(cand)) return cand;

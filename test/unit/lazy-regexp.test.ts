@@ -88,6 +88,8 @@ describe('lazyRegExp with opensWithWord: the verification patterns', async () =>
     (p: string) => `Leak;\t${p.replace(/ /g, ' \t ')} again`,
     (p: string) => `Leak ${p} in the middle of a sentence`,
     (p: string) => `${p}`,
+    // The status pattern: a status label whose value is the phrase.
+    (p: string) => `- **Status:** ${p}`,
   ];
   const texts = ['', 'The pager drops the last page.', 'x (y) [z] 【w】', 'no. non. не.', 'ſ'.repeat(3)];
   for (const p of phrases) for (const shape of shapes) for (const c of [(s: string) => s, upper, title]) texts.push(shape(c(p)));
