@@ -14,7 +14,7 @@ import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
-import { labelOf } from './label.js';
+import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { liftedLines } from './lifted-lines.js';
 
@@ -1343,7 +1343,7 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
       const label = labelOf(line);
       if (!label || /(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(label.label)) continue;
       if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
-      const text = line.slice(label.at).trim();
+      const text = labelValue(line, label).trim();
       if (!text) continue;
       return { key: 'firstStep', text, source: line.slice(label.from).trim(), lead: label.label, from: { line: i, col: mark.length + label.from }, to: { line: i, col: raw.length } };
     }
@@ -1382,7 +1382,7 @@ function labelledAnswers(doc: ParsedDoc, skip: (s: Section) => boolean): Set<Bri
     const line = lines[i]!;
     if (literal[i] || !/[:：]/.test(line.slice(0, 170))) continue;
     const label = labelOf(line);
-    if (!label || !line.slice(label.at).trim()) continue;
+    if (!label || !labelValue(line, label).trim()) continue;
     const spec = specs.find((x) => !out.has(x.key) && sectionScore(label.label, x) >= 4);
     if (!spec || repeatedLabels(doc).has(normalizeHeading(label.label))) continue;
     done ??= doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));

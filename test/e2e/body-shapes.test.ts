@@ -62,6 +62,39 @@ describe('a section folded into the Context with no text of its own (QA seventh 
   });
 });
 
+describe('a whole-bold label line under the title (issue 10, defect A)', () => {
+  const placedAt = (r: ReturnType<typeof newBrief>, line: number) => r.j!.placement.filter((p) => p.line === line).map((p) => `${p.from} -> ${p.to}`);
+  const derived = 'What to deliver (the one next step it names: no section says what to deliver)';
+
+  it.each([
+    ['**Next session: start with cache.ts.**', 'Next session'],
+    ['__Next session: start with cache.ts.__', 'Next session'],
+    ['*Next session: start with cache.ts.*', 'Next session'],
+  ])('%s: the value without its closing emphasis, written once, placement naming where it went', (line, label) => {
+    const r = briefFrom(`# Cache work\n\n${line}\n\n## Why\nThe cache misses on every locale.\n`);
+    expect(r.record!.answers).toMatchObject({ firstStep: 'start with cache.ts.', deliver: 'start with cache.ts.', context: '' });
+    expect(placedAt(r, 3)).toEqual([`${label} -> First step`, `${label} -> ${derived}`]);
+    // Written once: under First step (and What to deliver, derived), never again as a section of its own.
+    expect(r.md).not.toContain('## Next session');
+    expect(r.md).not.toMatch(/cache\.ts\.[*_]/);
+  });
+
+  it.each([
+    ['**Next:** start with cache.ts', 'start with cache.ts'],
+    ['**Next: start** with cache.ts', 'start with cache.ts'],
+  ])('%s: the text after the label, no stray marks', (line, value) => {
+    const r = briefFrom(`# Cache work\n\n${line}\n\n## Why\nThe cache misses on every locale.\n`);
+    expect(r.record!.answers.firstStep).toBe(value);
+    expect(r.record!.answers.deliver).toBe(value);
+    expect(placedAt(r, 3)[0]).toBe('Next -> First step');
+  });
+
+  it('a bold label over its section inside a brief section keeps the text between its marks: "**First step: run the cache tests.**"', () => {
+    const r = briefFrom('# Cache work\n\n## Why\nThe cache misses on every locale.\n\n## Deliver\nA locale-aware cache key.\n\n## Context\nThe key is built in cache.ts.\n\n**First step: run the cache tests.**\n');
+    expect(r.record!.answers).toMatchObject({ firstStep: 'run the cache tests.', context: 'The key is built in cache.ts.' });
+  });
+});
+
 describe('zero-width characters in headings', () => {
   it('"## Out\\u200bcome" is Outcome and "## Find\\u200bings" Findings; the hidden character is no part of the heading', () => {
     const { j, stderr } = returned('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
