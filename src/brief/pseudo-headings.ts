@@ -12,8 +12,9 @@ import { repeatedFieldLists } from './field-lists.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
- *  twice at DST** (unverified)". */
-const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)(.+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])][ \t]*)?)$/;
+ *  twice at DST** (unverified)". One bold span: a line of several ("**Verfasst**: 2026-05-14 · **Bitte zuerst
+ *  lesen.**") is a paragraph (or a label line), never a heading named "Verfasst**: … · **Bitte zuerst lesen.". */
+const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)((?:(?!\1).)+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])][ \t]*)?)$/;
 
 /**
  * Bold lines used as headings, merged into `hs` (document order): a bold line that names a section

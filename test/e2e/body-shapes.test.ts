@@ -95,6 +95,22 @@ describe('a whole-bold label line under the title (issue 10, defect A)', () => {
   });
 });
 
+describe('a line of several bold spans is no heading (issue 10, defect B)', () => {
+  it('"**Verfasst**: 2026-05-14 · **Bitte zuerst lesen.**" under the title is the text before the first heading, placed as such', () => {
+    const line = '**Verfasst**: 2026-05-14 · **Bitte zuerst lesen.**';
+    const r = newBrief(['task', '--body', file('two-spans.md', `# Lagerprognose\n\n${line}\n\n## Ziel\nDie Wochenprognose für das Lager.\n`), '--deliver', 'Eine Prognose je Woche.', '--first-step', 'Die Daten laden.']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.context).toBe(line);
+    expect(r.j!.placement.map((p) => `${p.line} ${p.from} -> ${p.to}`)).toEqual(['1 Lagerprognose -> title', '2 (text before the first heading) -> Context', '5 Ziel -> Why this slice exists']);
+    expect(r.md.split(line)).toHaveLength(2);
+  });
+
+  it('one bold span over the whole line still heads its section: "**Open questions**" over its text', () => {
+    const r = briefFrom('# Cache work\n\n## Why\nThe cache misses.\n\n## Deliver\nA locale key.\n\n## First step\nRun the tests.\n\n**Open questions**\n\nIs the locale always set?\n');
+    expect(r.j!.placement.map((p) => `${p.from} -> ${p.to}`)).toContain('Open questions -> kept as its own section');
+  });
+});
+
 describe('zero-width characters in headings', () => {
   it('"## Out\\u200bcome" is Outcome and "## Find\\u200bings" Findings; the hidden character is no part of the heading', () => {
     const { j, stderr } = returned('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
