@@ -111,6 +111,42 @@ describe('a line of several bold spans is no heading (issue 10, defect B)', () =
   });
 });
 
+describe('a lone next step that only reads is no deliverable (issue 10, defect C)', () => {
+  const missing = (r: ReturnType<typeof newBrief>) => (JSON.parse(r.stdout) as { error: { missing: { flag: string }[] } }).error.missing.map((m) => m.flag);
+
+  it.each([
+    ['## Next steps\nRead deploy.sh.'],
+    ['## Next steps\n- Look at the deploy logs.\n'],
+    ['## Nächster Schritt\nPrüfe die Logs.'],
+    ['## 下一步\n查看 deploy.sh 的日志。'],
+    ['## 次のステップ\ndeploy.sh を読む。'],
+    ['**Next:** read deploy.sh'],
+  ])('%s: the first step, and --deliver is asked for (exit 2)', (steps) => {
+    const r = newBrief(['task', '--body', file('reads.md', `# Cache\n\n## Goal\nMake the cache locale-aware.\n\n${steps}\n`)]);
+    expect(r.code, r.stderr).toBe(2);
+    expect(missing(r)).toEqual(['--deliver']);
+    const j = JSON.parse(r.stdout) as { error: { placement: Placed[] } };
+    expect(j.error.placement.some((p) => p.to === 'First step')).toBe(true);
+    expect(j.error.placement.some((p) => p.to.startsWith('What to deliver'))).toBe(false);
+  });
+
+  it('with --deliver the reading step stays the first step', () => {
+    const r = newBrief(['task', '--body', file('reads-d.md', '# Cache\n\n## Goal\nMake the cache locale-aware.\n\n## Next steps\nRead deploy.sh.\n'), '--deliver', 'A locale-aware cache key.']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers).toMatchObject({ why: 'Make the cache locale-aware.', deliver: 'A locale-aware cache key.', firstStep: 'Read deploy.sh.' });
+  });
+
+  it.each([
+    ['## Next steps\nAdd the locale to the cache key.', 'Add the locale to the cache key.'],
+    ['## Next steps\nRead deploy.sh, then add the locale to the key.', 'Read deploy.sh, then add the locale to the key.'],
+    ['## Next steps\nOpen a PR with the locale fix.', 'Open a PR with the locale fix.'],
+  ])('%s: a step that makes something is still what to deliver, derived', (steps, deliver) => {
+    const r = briefFrom(`# Cache\n\n## Goal\nMake the cache locale-aware.\n\n${steps}\n`);
+    expect(r.record!.answers).toMatchObject({ deliver, firstStep: deliver });
+    expect(r.j!.placement.map((p) => p.to)).toContain('What to deliver (the one next step it names: no section says what to deliver)');
+  });
+});
+
 describe('zero-width characters in headings', () => {
   it('"## Out\\u200bcome" is Outcome and "## Find\\u200bings" Findings; the hidden character is no part of the heading', () => {
     const { j, stderr } = returned('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');
