@@ -20,6 +20,11 @@ export interface Heading {
   next: number;
 }
 
+/** Lines (0-based) that a label or a name read as a heading opens, and what of each the section holds: the
+ *  column its text starts at, or the text itself when the label's emphasis closes after it ("**Next: start
+ *  with cache.ts.**" holds "start with cache.ts.": label.ts labelValue). */
+export type LineCuts = Map<number, number | string>;
+
 /** A block token with the 0-based lines it spans ([line, end)), its nested blocks too. */
 export interface Block {
   token: Token;

@@ -14,7 +14,7 @@ import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
-import { labelOf } from './label.js';
+import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { liftedLines } from './lifted-lines.js';
 
@@ -616,7 +616,8 @@ function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
   const not = [...a.chosen.entries()].filter(([k, c]) => c.level > 0 && k !== 'context' && k !== 'firstStep').map(([, c]) => c);
   const elsewhere = (line: number) => not.some((c) => line >= c.start && line < c.end) || doc.sections.some((x) => x.level > 0 && (skip(x) || saysDone(x.heading)) && line >= x.start && line < x.end);
   const part = nextLine(doc, elsewhere);
-  if (!part) return;
+  // (Not a step that only reads, "**Next:** read deploy.sh": where to begin, not what to finish.)
+  if (!part || onlyReads(part.text)) return;
   const s: Section = { heading: `(a sentence: "${part.lead}…")`, level: 0, line: part.from.line + 1, start: part.from.line, end: part.to.line + 1, raw: part.text };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, [part]);
@@ -781,7 +782,9 @@ function oneNextStepDeliver({ doc, a, flagged, notes }: Assignment): void {
   if (name === undefined || !sectionText(step.raw)) return;
   const itself = headingScore(name, 'brief.firstStepItself') >= 3 || normalizeHeading(name) === 'first step' || headingScore(name, 'brief.planItself') >= 3;
   const next = step.level > 0 ? a.best.get(step) === 'firstStep' || namesOneStep(step.heading) : headingScore(name, 'brief.nextLabel') >= 3 || (headingScore(name, 'brief.firstStepLabel') >= 4 && headingScore(name, 'brief.firstStep') >= 4);
-  if (itself || !next) return;
+  // (A step that only reads, "Read deploy.sh.", is where to begin, not what to finish: what to deliver is
+  // then asked for, as for any brief that does not say it.)
+  if (itself || !next || onlyReads(ownStepText(doc, step))) return;
   let s = step;
   if (step.level === 0) {
     s = { ...step };
@@ -790,6 +793,38 @@ function oneNextStepDeliver({ doc, a, flagged, notes }: Assignment): void {
   }
   a.chosen.set('deliver', s);
   notes.set('deliver', 'the one next step it names: no section says what to deliver');
+}
+
+/** A step's text as its section holds it (a prose part's own text). */
+function ownStepText(doc: ParsedDoc, s: Section): string {
+  return RAW_SECTIONS.has(s) ? s.raw : sectionText(s.raw);
+}
+
+/**
+ * Whether a next step only reads, looks or investigates ("Read deploy.sh.", "- Look at the logs", "Prüfe die
+ * Logs", "查看日志", "ログを確認する"): each of its lines opens with a phrase of brief.readStep (Japanese and Korean
+ * put the verb last: or ends with one of brief.readStepTail), none opens with brief.readStepNot ("Open a PR":
+ * making something) nor goes on to more work (brief.readStepThen: "Read a.sh, then fix the key"). Such a step
+ * is how to begin, never what to deliver. A bullet, a number, a task box and emphasis are no words of it.
+ */
+export function onlyReads(text: string): boolean {
+  const t = headingTable();
+  const reads = t.get('brief.readStep') ?? [];
+  const tails = t.get('brief.readStepTail') ?? [];
+  const not = t.get('brief.readStepNot') ?? [];
+  const then = t.get('brief.readStepThen') ?? [];
+  const lines = text.split('\n').map((l) => l.replace(/^[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?/, '').replace(/[*_`]/g, '').trim()).filter((l) => /[\p{L}\p{N}]/u.test(l));
+  if (!lines.length || lines.length > 6) return false;
+  const opens = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.startsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[i] === w));
+  const ends = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.endsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[p.words.length - q.words.length + i] === w));
+  const holds = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.includes(q.flat) : q.words.length > 0 && p.words.some((_w, i) => q.words.every((x, j) => p.words[i + j] === x)));
+  return lines.every((line) => {
+    // (Its first sentence says what the step does: "Read deploy.sh. It sets the locale." only reads.)
+    const first = /^.*?(?:[.!?;](?=\s|$)|[。！？；]|$)/u.exec(line)![0];
+    const p = toPhrase(first);
+    if (not.some((q) => opens(p, q)) || then.some((q) => holds(p, q))) return false;
+    return reads.some((q) => opens(p, q)) || tails.some((q) => ends(p, q));
+  });
 }
 
 /** No section says why: the intro's prose, between the title and the first section, says what the work is
@@ -1350,7 +1385,7 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
       const label = labelOf(line);
       if (!label || /(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(label.label)) continue;
       if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
-      const text = line.slice(label.at).trim();
+      const text = labelValue(line, label).trim();
       if (!text) continue;
       return { key: 'firstStep', text, source: line.slice(label.from).trim(), lead: label.label, from: { line: i, col: mark.length + label.from }, to: { line: i, col: raw.length } };
     }
@@ -1389,7 +1424,7 @@ function labelledAnswers(doc: ParsedDoc, skip: (s: Section) => boolean): Set<Bri
     const line = lines[i]!;
     if (literal[i] || !/[:：]/.test(line.slice(0, 170))) continue;
     const label = labelOf(line);
-    if (!label || !line.slice(label.at).trim()) continue;
+    if (!label || !labelValue(line, label).trim()) continue;
     const spec = specs.find((x) => !out.has(x.key) && sectionScore(label.label, x) >= 4);
     if (!spec || repeatedLabels(doc).has(normalizeHeading(label.label))) continue;
     done ??= doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));

@@ -5,7 +5,7 @@
 // Japanese and Chinese documents head their parts so; so do plain-text tickets and wiki pages. Found for parseDoc (document.ts) like the bold lines, labels and plain lines of
 // pseudo-headings.ts and plain-headings.ts. Pure.
 
-import type { Blocks, Heading } from './blocks.js';
+import type { Blocks, Heading, LineCuts } from './blocks.js';
 import { ALL_SECTIONS, bestSectionScore, type HeadingTarget } from './sections.js';
 
 /** The glyphs that head a part when they open a line: squares, diamonds, circles, stars, triangles. */
@@ -67,7 +67,7 @@ interface Candidate {
  * under its own name if no section takes it. A line with text beside its brackets heads only by its name
  * ("【已验证】 x" is a tag). Each is a level below the real heading above it (level 2 at the top).
  */
-export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>, extra: readonly HeadingTarget[] = []): void {
+export function withDecoratedHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts, extra: readonly HeadingTarget[] = []): void {
   const { top, lines } = blocks;
   const taken = new Set(hs.map((h) => h.line));
   const found: Candidate[] = [];

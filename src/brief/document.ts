@@ -3,7 +3,7 @@
 // one section per heading. Knows no brief or return: which section fills which answer is decided by
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
-import { scanBlocks, type Block, type Blocks, type Heading } from './blocks.js';
+import { scanBlocks, type Block, type Blocks, type Heading, type LineCuts } from './blocks.js';
 import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
@@ -63,13 +63,13 @@ export interface ParsedDoc {
   frontMatter: FrontMatterEntry[];
   /** Lines whose text starts after a label read as a heading ("**Why:** text", "- Why: text"), and the
    *  column it starts at (pseudo-headings.ts); empty in a document the tool wrote. Read lines with docLine. */
-  cuts: Map<number, number>;
+  cuts: LineCuts;
 }
 
 /** A document line as its section holds it: without the label that opened the section on it. */
 export function docLine(doc: Pick<ParsedDoc, 'blocks' | 'cuts'>, i: number): string {
   const c = doc.cuts.get(i);
-  return c === undefined ? doc.blocks.lines[i]! : doc.blocks.lines[i]!.slice(c);
+  return c === undefined ? doc.blocks.lines[i]! : typeof c === 'string' ? c : doc.blocks.lines[i]!.slice(c);
 }
 
 /** Where one part of a source document went: for stderr and `--json` of new and return. */
@@ -206,7 +206,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     marker = { type: m[1] as 'brief' | 'return', id: attrs.id, kind: attrs.kind, n: attrs.n ? Number(attrs.n) : undefined };
   }
   // A document the tool wrote has only real headings; a hand-written one may use bold lines as headings.
-  const cuts = new Map<number, number>();
+  const cuts: LineCuts = new Map();
   if (!marker) {
     // No title yet, and the one "## " heading above only deeper ones names no section ("## Shrink the Docker
     // image" over "Why: …" / "Done when: …": a brief pasted from a larger document, or a chat that demotes
@@ -231,7 +231,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
         hs.shift();
       }
     }
-    withBoldHeadings(blocks, hs, targets);
+    withBoldHeadings(blocks, hs, targets, cuts);
     withDecoratedHeadings(blocks, hs, cuts, targets);
     withLabelHeadings(blocks, hs, cuts, targets);
     withPlainHeadings(blocks, hs, cuts);
@@ -242,7 +242,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     }
   }
   if (!marker) withoutAsideHeadings(blocks, hs, cuts);
-  const cut = (i: number) => (cuts.has(i) ? lines[i]!.slice(cuts.get(i)) : lines[i]!);
+  const cut = (i: number) => docLine({ blocks, cuts }, i);
   const joined = (from: number, to: number) => linesText(blocks, from, to);
   const sections: Section[] = hs.map((h, i) => {
     let end = lines.length;
@@ -326,7 +326,7 @@ const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
  * document states outside it ("Status: partial" above it). Only when the document has a section of its
  * own outside every such block: a document that is all one `<details>` is read as written.
  */
-function withoutAsideHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
+function withoutAsideHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts): void {
   if (!hs.length) return;
   const asides: [number, number][] = [];
   let depth = 0;

@@ -1,7 +1,7 @@
 // Which sections of a return hold its findings, and the section tree the findings reader
 // (brief/findings.ts) counts them in. Pure.
 
-import type { Block } from './blocks.js';
+import type { Block, LineCuts } from './blocks.js';
 import { hasSeverity, isGroup, sectionFindings, type FindingSection } from './findings.js';
 import { nestedIn } from './section-body.js';
 import { docLine, type ParsedDoc, type Section } from './document.js';
@@ -66,7 +66,7 @@ export function severityDense(doc: ParsedDoc, s: Section, parent: number[], unna
   return unnamed && items.length === 1 && tagged === 1 && isGroup(tree, readLines(doc));
 }
 
-const cutOf = new WeakMap<Map<number, number>, string[]>();
+const cutOf = new WeakMap<LineCuts, string[]>();
 /** The document's lines as its sections hold them (document.ts docLine): a line that opens a section
  *  with a label or a plain name read as its heading ("Summary" atop "I traced the 502s.") without it. The
  *  lines themselves when nothing was cut; made once per document. */

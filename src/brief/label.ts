@@ -17,6 +17,10 @@ export interface Label {
   bullet: boolean;
   /** The label is emphasised, inside or outside its colon ("**Fix:**", "**Fix**:", "_Note:_"). */
   bold: boolean;
+  /** Column of the emphasis that opened before the label and closes after its colon, past the text
+   *  ("**Next: start with cache.ts.**", "**Next: start** with it"): no part of the text (labelValue leaves it
+   *  out). Absent when the emphasis closes around the colon or there is none. */
+  close?: number;
 }
 
 /** A label is short and near the start of its line: nothing beyond this many characters is looked at. */
@@ -51,12 +55,44 @@ export function labelOf(line: string): Label | null {
   const label = m[5]!.trim();
   if (!label) return null;
   const bulletEnd = m[1]!.length + (m[2]?.length ?? 0);
+  // (The emphasis did not close around the colon: it spans the text too, and closes where it ends.)
+  const open = bulletEnd + m[3]!.length;
+  const close = m[4] && m[0].indexOf(m[4], open + m[4].length) < 0 ? closingMark(line, m[4], m[0].length) : -1;
   return {
     label,
-    from: bulletEnd + m[3]!.length,
+    from: open,
     at: m[0].length,
     indent: m[2] ? bulletEnd : 0,
     bullet: Boolean(m[2]),
     bold: Boolean(m[4]),
+    ...(close >= 0 ? { close } : {}),
   };
+}
+
+/** The text after a label, to the line's end, without the emphasis that opened before the label and
+ *  closes past it ("**Next: start with cache.ts.**" -> "start with cache.ts."; "**Next: start** with it" ->
+ *  "start with it"). Not trimmed. */
+export function labelValue(line: string, l: Label): string {
+  if (l.close === undefined) return line.slice(l.at);
+  const mark = l.close + (line.startsWith('**', l.close) || line.startsWith('__', l.close) ? 2 : 1);
+  return `${line.slice(l.at, l.close)}${line.slice(mark)}`;
+}
+
+/**
+ * Where the emphasis `mark` that opened before a label closes, at or after column `from` of its line, or -1:
+ * the first run of exactly that mark with a non-blank before it and no letter or digit after it (so the "_"
+ * of "cache_key" closes no "_", nor the "**" of a bold word inside a "*" span).
+ */
+function closingMark(line: string, mark: string, from: number): number {
+  const c = mark[0]!;
+  for (let i = line.indexOf(mark, from); i >= 0; i = line.indexOf(mark, i + 1)) {
+    let j = i;
+    while (line[j] === c) j++;
+    if (j - i !== mark.length) {
+      i = j - 1;
+      continue;
+    }
+    if (i > from && /\S/u.test(line[i - 1]!) && line[i - 1] !== '\\' && !/[\p{L}\p{N}]/u.test(line[j] ?? '')) return i;
+  }
+  return -1;
 }

@@ -9,7 +9,7 @@
 
 import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
-import { labelOf } from './label.js';
+import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
@@ -100,7 +100,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     const body = (item ? line.slice(item[0].length) : line).trim();
     // A label naming a list answer ("DEFER: PDF export", "Constraints: no new deps", "- Files: a.ts").
     const label = labelOf(line);
-    const after = label ? line.slice(label.at).trim() : '';
+    const after = label ? labelValue(line, label).trim() : '';
     const named = label && after ? cx.labelKey(label.label) : null;
     if (named) {
       add({ key: named, text: after, line: i, lead: label!.label });

@@ -3,7 +3,7 @@
 // text right below it. In a document with no "##" headings of its own, such a line is that section's
 // heading, for parseDoc (document.ts) like the bold lines and labels of pseudo-headings.ts. Pure.
 
-import type { Blocks, Heading } from './blocks.js';
+import type { Blocks, Heading, LineCuts } from './blocks.js';
 import { ALL_SECTIONS, bestSectionScore } from './sections.js';
 import { headingScore } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -22,7 +22,7 @@ const NAME = lazyRegExp(() => /^[\p{L}][\p{L}\p{N}\p{M} '’&/-]{0,38}[:：]?$/u
  * paragraph's other lines ("Summary\nI traced the 502s.") heads the section from that line, and `cuts`
  * gets the whole line (its text starts after the name), as a label's does.
  */
-export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>): void {
+export function withPlainHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts): void {
   if (blocks.headings.some((h) => h.level > 1) || blocks.headings.length > 1) return;
   const { top, lines } = blocks;
   let last = top.length - 1;

@@ -7,7 +7,7 @@
 
 import { headingTable, toPhrase, type Phrase } from './headings.js';
 import type { ParsedDoc } from './document.js';
-import { labelOf } from './label.js';
+import { labelOf, labelValue } from './label.js';
 import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
@@ -61,7 +61,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
         const key = label && label.bullet ? labelKey(label.label) : null;
         if (!key || !keys.has(key) || out.some((o) => o.key === key && key !== 'deadEnds' && key !== 'outOfScope')) continue;
         const more = lines.slice(it.line + 1, it.end).map((l) => l.slice(Math.min(label!.indent, /^[ \t]*/.exec(l)![0].length)));
-        const text = [lines[it.line]!.slice(label!.at), ...more].join('\n').trim();
+        const text = [labelValue(lines[it.line]!, label!), ...more].join('\n').trim();
         if (text) out.push({ key, text, source: text, lead: label!.label, item: true, from: { line: it.line, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } });
       }
       continue;

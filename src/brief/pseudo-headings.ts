@@ -3,26 +3,29 @@
 // Claude Code's summary "1. Primary Request and Intent:"). Found once, for parseDoc, in a document the tool
 // did not write, by the one heading matcher (prompts/headings.txt). Pure.
 
-import type { Block, Blocks, Heading } from './blocks.js';
+import type { Block, Blocks, Heading, LineCuts } from './blocks.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
-import { labelOf } from './label.js';
+import { labelOf, labelValue, type Label } from './label.js';
 import { repeatedFieldLists } from './field-lists.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
- *  twice at DST** (unverified)". */
-const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)(.+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])][ \t]*)?)$/;
+ *  twice at DST** (unverified)". One bold span: a line of several ("**Verfasst**: 2026-05-14 · **Bitte zuerst
+ *  lesen.**") is a paragraph (or a label line), never a heading named "Verfasst**: … · **Bitte zuerst lesen.". */
+const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)((?:(?!\1).)+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])][ \t]*)?)$/;
 
 /**
  * Bold lines used as headings, merged into `hs` (document order): a bold line that names a section
  * ("**Findings:**", "**Next steps**") outside any "### " is a heading at the level of the heading above it
  * (a sibling; level 2 with none); a bold line without a colon ("**1. Jobs run twice at DST**") is one
  * level below it (a sub-heading: a finding's title). A label ("**Fix:**", "**Problem:**", "**Example:**")
- * introduces the text after it and is not a heading. One pass over the top-level blocks.
+ * introduces the text after it and is not a heading. A label line in bold whose label names a brief section
+ * ("**First step: run the cache tests.**") heads that section by its label, its text the words after the
+ * colon (`cuts` gets them), as "**First step:** run the cache tests." does. One pass over the top-level blocks.
  */
-export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly HeadingTarget[] = NO_TARGETS): void {
+export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly HeadingTarget[] = NO_TARGETS, cuts?: LineCuts): void {
   const found: Heading[] = [];
   let k = 0;
   let above = 0; // level of the last heading before the paragraph that is a section (0: none)
@@ -54,6 +57,18 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     if ((colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
     // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading.
     if (/^[\p{L}][\p{L} ]{0,40}[:：][ \t]*\d{1,6}$/u.test(inner)) continue;
+    // "**First step: run the cache tests.**": a label of a brief section with its text, in bold. Its section
+    // is the label's, its text the words after the colon (not "First step: run the cache tests." over nothing).
+    const lead = colon && cuts && !m[3]!.trim() && above <= 2 ? labelOf(inner) : null;
+    const value = lead && !lead.bullet && isLabel(lead.label) ? labelValue(inner, lead).trim() : '';
+    // (A brief's own section only, "Why", "First step", "Next session": a label a return has too, "**Next
+    // steps: …**", "**Status: …**", stays the whole line's heading, as a return reads it.)
+    if (lead && value && briefKeyOfIn(lead.label, extra)?.only && !NUMBERED.test(inner) && !findings) {
+      found.push({ level: Math.max(above, 2), text: lead.label, line: b.line, next: b.line });
+      cuts!.set(b.line, value);
+      above = Math.max(above, 2);
+      continue;
+    }
     const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
     // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**"). A numbered
     // bold line ("**2. Tests run serially**") is a finding's title, never a section; so is one under the
@@ -143,10 +158,10 @@ function briefKeyOfUncached(label: string, extra: readonly HeadingTarget[]): { k
  * plain label is enough). Inside any other section ("## Session A" ... "**Done when:**", a finding's
  * "**Why:**") a label is that section's own text.
  */
-export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<number, number>, extra: readonly HeadingTarget[] = NO_TARGETS): void {
+export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts, extra: readonly HeadingTarget[] = NO_TARGETS): void {
   const briefKeyOf = (label: string) => briefKeyOfIn(label, extra);
-  const found: { h: Heading; cuts: [number, number][]; only: boolean }[] = [];
-  let plain: { h: Heading; cuts: [number, number][]; only: boolean; key: string; inBrief: boolean }[] = [];
+  const found: { h: Heading; cuts: [number, number | string][]; only: boolean }[] = [];
+  let plain: { h: Heading; cuts: [number, number | string][]; only: boolean; key: string; inBrief: boolean }[] = [];
   let returnLabel = false;
   const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
   const repeated = repeatedFieldLists(blocks.lines, blocks.top);
@@ -176,7 +191,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
         const key = briefKeyOf(m.label);
         if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;
         if (!fits(key)) continue;
-        const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, m.at]] as [number, number][], only: key.only, key: key.key, inBrief };
+        const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, cutAt(lines[i]!, m)]] as [number, number | string][], only: key.only, key: key.key, inBrief };
         if (m.bold && i === b.line) found.push(lead);
         else plain.push(lead);
       }
@@ -193,7 +208,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
       b.items.forEach((it, i) => {
         const l = leads[i] ?? (outline && it.end - it.line > 1 ? namedItem(lines[it.line]!, extra, false) : null);
         if (!l) return;
-        const c: [number, number][] = [[it.line, l.cut]];
+        const c: [number, number | string][] = [[it.line, l.cut]];
         // The item's other lines, without the item's indent (a "   text" under "1. Label:").
         for (let j = it.line + 1; j < it.end; j++) {
           const ind = Math.min(/^[ \t]*/.exec(lines[j]!)![0].length, l.indent);
@@ -226,7 +241,12 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: Map<numbe
   const kept = found.some((f) => f.only) || hs.some((h) => briefKeyOf(h.text)?.only) ? found : [];
   if (!kept.length) return;
   for (const f of kept) for (const [line, col] of f.cuts) cuts.set(line, col);
-  const all = [...hs, ...kept.map((f) => f.h)].sort((a, b) => a.line - b.line);
+  // One line, one heading: a label line in bold the bold-line reader took as a heading ("**Next session:
+  // start with cache.ts.**") is the label's, else the line would open two sections, the label's and an
+  // empty one written again under the whole line. (A label reads a paragraph or a list item, never a "#"
+  // line: a heading on its line came from withBoldHeadings.)
+  const labelLines = new Set(kept.map((f) => f.h.line));
+  const all = [...hs.filter((h) => !labelLines.has(h.line)), ...kept.map((f) => f.h)].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
 
@@ -261,7 +281,14 @@ function namedItem(line: string, extra: readonly HeadingTarget[], named = true):
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
 
 /** A list item's label, where its text starts on the line (`cut`) and the indent of its content. */
-function labelledItem(line: string): { label: string; cut: number; indent: number } | null {
+function labelledItem(line: string): { label: string; cut: number | string; indent: number } | null {
   const m = labelOf(line);
-  return m && m.bullet && isLabel(m.label) ? { label: m.label, cut: m.at, indent: m.indent } : null;
+  return m && m.bullet && isLabel(m.label) ? { label: m.label, cut: cutAt(line, m), indent: m.indent } : null;
+}
+
+/** What a line a label opens holds as its section's text: the column after the label, or the text itself
+ *  when the label's emphasis closes past it ("**Next: start with cache.ts.**": its closing "**" is no
+ *  part of the text). */
+function cutAt(line: string, l: Label): number | string {
+  return l.close === undefined ? l.at : labelValue(line, l);
 }

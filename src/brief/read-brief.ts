@@ -151,8 +151,8 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // Several sources joined into one answer keep their headings, so the reader can tell them apart
       // ("Errors and fixes" from "Current Work" in a Context): all but one named like the answer itself.
       const own = new Set([normalizeHeading(headingOf.get(key) ?? ''), normalizeHeading(spec.key)]);
-      // (A section folded in under its heading that has no text of its own, "**작성**: 2026-05-14 · **…확인하십시오.**"
-      // read as a bold heading over nothing, is its heading: it stays, below.)
+      // (A section folded in under its heading that has no text of its own, a bold line right above the next
+      // heading, "**Bitte zuerst diese Datei lesen**", read as a heading over nothing, is its heading: it stays, below.)
       const bodiless = (x: Section) => REST_SECTIONS.has(x) && x.level > 0 && !x.heading.startsWith('(');
       const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf)) })).filter((t) => t.text || bodiless(t.x));
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)

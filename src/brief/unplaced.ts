@@ -4,7 +4,7 @@
 // field list read as labels) can leave a line's text in no place at all. Those lines are found here by
 // their words and kept as written, and the output says which. Pure.
 
-import type { ParsedDoc, Placement } from './document.js';
+import { docLine, type ParsedDoc, type Placement } from './document.js';
 import type { ExtraSection } from './render.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { UNPLACED_HEADING } from './tool-sections.js';
@@ -43,8 +43,7 @@ export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLin
   const missing: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (headingLines.has(i)) continue;
-    const c = doc.cuts.get(i);
-    const line = c === undefined ? lines[i]! : lines[i]!.slice(c);
+    const line = docLine(doc, i);
     if (!line.trim() || MARKER.test(line)) continue;
     // (A list item's number is its place, which the written list gives anew: "10. x" may be item 4 now.)
     if (wordsOf(line.replace(ITEM_MARK, '')).some((w) => !has(w))) missing.push(i);

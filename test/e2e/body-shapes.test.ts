@@ -62,6 +62,91 @@ describe('a section folded into the Context with no text of its own (QA seventh 
   });
 });
 
+describe('a whole-bold label line under the title (issue 10, defect A)', () => {
+  const placedAt = (r: ReturnType<typeof newBrief>, line: number) => r.j!.placement.filter((p) => p.line === line).map((p) => `${p.from} -> ${p.to}`);
+  const derived = 'What to deliver (the one next step it names: no section says what to deliver)';
+
+  it.each([
+    ['**Next session: start with cache.ts.**', 'Next session'],
+    ['__Next session: start with cache.ts.__', 'Next session'],
+    ['*Next session: start with cache.ts.*', 'Next session'],
+  ])('%s: the value without its closing emphasis, written once, placement naming where it went', (line, label) => {
+    const r = briefFrom(`# Cache work\n\n${line}\n\n## Why\nThe cache misses on every locale.\n`);
+    expect(r.record!.answers).toMatchObject({ firstStep: 'start with cache.ts.', deliver: 'start with cache.ts.', context: '' });
+    expect(placedAt(r, 3)).toEqual([`${label} -> First step`, `${label} -> ${derived}`]);
+    // Written once: under First step (and What to deliver, derived), never again as a section of its own.
+    expect(r.md).not.toContain('## Next session');
+    expect(r.md).not.toMatch(/cache\.ts\.[*_]/);
+  });
+
+  it.each([
+    ['**Next:** start with cache.ts', 'start with cache.ts'],
+    ['**Next: start** with cache.ts', 'start with cache.ts'],
+  ])('%s: the text after the label, no stray marks', (line, value) => {
+    const r = briefFrom(`# Cache work\n\n${line}\n\n## Why\nThe cache misses on every locale.\n`);
+    expect(r.record!.answers.firstStep).toBe(value);
+    expect(r.record!.answers.deliver).toBe(value);
+    expect(placedAt(r, 3)[0]).toBe('Next -> First step');
+  });
+
+  it('a bold label over its section inside a brief section keeps the text between its marks: "**First step: run the cache tests.**"', () => {
+    const r = briefFrom('# Cache work\n\n## Why\nThe cache misses on every locale.\n\n## Deliver\nA locale-aware cache key.\n\n## Context\nThe key is built in cache.ts.\n\n**First step: run the cache tests.**\n');
+    expect(r.record!.answers).toMatchObject({ firstStep: 'run the cache tests.', context: 'The key is built in cache.ts.' });
+  });
+});
+
+describe('a line of several bold spans is no heading (issue 10, defect B)', () => {
+  it('"**Verfasst**: 2026-05-14 · **Bitte zuerst lesen.**" under the title is the text before the first heading, placed as such', () => {
+    const line = '**Verfasst**: 2026-05-14 · **Bitte zuerst lesen.**';
+    const r = newBrief(['task', '--body', file('two-spans.md', `# Lagerprognose\n\n${line}\n\n## Ziel\nDie Wochenprognose für das Lager.\n`), '--deliver', 'Eine Prognose je Woche.', '--first-step', 'Die Daten laden.']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers.context).toBe(line);
+    expect(r.j!.placement.map((p) => `${p.line} ${p.from} -> ${p.to}`)).toEqual(['1 Lagerprognose -> title', '2 (text before the first heading) -> Context', '5 Ziel -> Why this slice exists']);
+    expect(r.md.split(line)).toHaveLength(2);
+  });
+
+  it('one bold span over the whole line still heads its section: "**Open questions**" over its text', () => {
+    const r = briefFrom('# Cache work\n\n## Why\nThe cache misses.\n\n## Deliver\nA locale key.\n\n## First step\nRun the tests.\n\n**Open questions**\n\nIs the locale always set?\n');
+    expect(r.j!.placement.map((p) => `${p.from} -> ${p.to}`)).toContain('Open questions -> kept as its own section');
+  });
+});
+
+describe('a lone next step that only reads is no deliverable (issue 10, defect C)', () => {
+  const missing = (r: ReturnType<typeof newBrief>) => (JSON.parse(r.stdout) as { error: { missing: { flag: string }[] } }).error.missing.map((m) => m.flag);
+
+  it.each([
+    ['## Next steps\nRead deploy.sh.'],
+    ['## Next steps\n- Look at the deploy logs.\n'],
+    ['## Nächster Schritt\nPrüfe die Logs.'],
+    ['## 下一步\n查看 deploy.sh 的日志。'],
+    ['## 次のステップ\ndeploy.sh を読む。'],
+    ['**Next:** read deploy.sh'],
+  ])('%s: the first step, and --deliver is asked for (exit 2)', (steps) => {
+    const r = newBrief(['task', '--body', file('reads.md', `# Cache\n\n## Goal\nMake the cache locale-aware.\n\n${steps}\n`)]);
+    expect(r.code, r.stderr).toBe(2);
+    expect(missing(r)).toEqual(['--deliver']);
+    const j = JSON.parse(r.stdout) as { error: { placement: Placed[] } };
+    expect(j.error.placement.some((p) => p.to === 'First step')).toBe(true);
+    expect(j.error.placement.some((p) => p.to.startsWith('What to deliver'))).toBe(false);
+  });
+
+  it('with --deliver the reading step stays the first step', () => {
+    const r = newBrief(['task', '--body', file('reads-d.md', '# Cache\n\n## Goal\nMake the cache locale-aware.\n\n## Next steps\nRead deploy.sh.\n'), '--deliver', 'A locale-aware cache key.']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.record!.answers).toMatchObject({ why: 'Make the cache locale-aware.', deliver: 'A locale-aware cache key.', firstStep: 'Read deploy.sh.' });
+  });
+
+  it.each([
+    ['## Next steps\nAdd the locale to the cache key.', 'Add the locale to the cache key.'],
+    ['## Next steps\nRead deploy.sh, then add the locale to the key.', 'Read deploy.sh, then add the locale to the key.'],
+    ['## Next steps\nOpen a PR with the locale fix.', 'Open a PR with the locale fix.'],
+  ])('%s: a step that makes something is still what to deliver, derived', (steps, deliver) => {
+    const r = briefFrom(`# Cache\n\n## Goal\nMake the cache locale-aware.\n\n${steps}\n`);
+    expect(r.record!.answers).toMatchObject({ deliver, firstStep: deliver });
+    expect(r.j!.placement.map((p) => p.to)).toContain('What to deliver (the one next step it names: no section says what to deliver)');
+  });
+});
+
 describe('zero-width characters in headings', () => {
   it('"## Out\\u200bcome" is Outcome and "## Find\\u200bings" Findings; the hidden character is no part of the heading', () => {
     const { j, stderr } = returned('zw.md', '## Out\u200bcome\nanswered \u2014 done\n\n## Find\u200bings\n- first finding [verified: x]\n- second finding [unverified]\n');

@@ -180,9 +180,11 @@ describe('a goal that says when it is done gives what to deliver, when no sectio
   it('"## Goal" with a "Done when …" paragraph likewise; without one, the one next step is what to deliver, and placement says so', () => {
     const r = briefFrom('goal.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\nDone when the first query takes under 1 s.\n\n## Next steps\nRead deploy.sh.\n');
     expect(r.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Done when the first query takes under 1 s.' });
-    const lone = briefFrom('goal2.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nRead deploy.sh.\n');
-    expect(lone.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Read deploy.sh.', firstStep: 'Read deploy.sh.' });
+    const lone = briefFrom('goal2.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nWarm the search index in deploy.sh.\n');
+    expect(lone.answers).toMatchObject({ why: 'Make search fast after deploys.', deliver: 'Warm the search index in deploy.sh.', firstStep: 'Warm the search index in deploy.sh.' });
     expect(lone.j!.placement.filter((p) => p.line === 6).map((p) => p.to)).toContain('What to deliver (the one next step it names: no section says what to deliver)');
+    // (Not a step that only reads: how to begin, not what to finish; --deliver is asked for.)
+    expect(newBrief(['task', '--body', w.file('goal2r.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\nRead deploy.sh.\n')]).code).toBe(2);
     // (As a list of next steps is: what is left is what to deliver, its first item the first step.)
     expect(briefFrom('goal3.md', '# Cache\n\n## Goal\nMake search fast after deploys.\n\n## Next steps\n- Read deploy.sh.\n- Time the first query.\n').answers).toMatchObject({ deliver: '- Read deploy.sh.\n- Time the first query.', firstStep: 'Read deploy.sh.' });
   });

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { labelOf } from '../../src/brief/label.js';
+import { labelOf, labelValue } from '../../src/brief/label.js';
 import { withoutDocLabel } from '../../src/brief/document.js';
 import { leadLabel } from '../../src/brief/pseudo-headings.js';
 import { ATTACHED_LABEL } from '../../src/brief/findings.js';
@@ -51,6 +51,23 @@ describe('labelOf reads a label however it is dressed', () => {
   it('says where the label and a list item content start', () => {
     expect(labelOf('  - **Why:** w')).toMatchObject({ label: 'Why', bullet: true, bold: true, indent: 4, from: 4, at: 13 });
     expect(labelOf('✅ Status: done')).toMatchObject({ bullet: false, bold: false, indent: 0, from: 2 });
+  });
+
+  it.each([
+    ['**Next session: start with cache.ts.**', 'Next session', 'start with cache.ts.'],
+    ['__Next session: start with cache.ts.__', 'Next session', 'start with cache.ts.'],
+    ['*Next session: start with cache.ts.*', 'Next session', 'start with cache.ts.'],
+    ['**Next: start** with cache.ts', 'Next', 'start with cache.ts'],
+    ['- **Why: the cache misses.** More below.', 'Why', 'the cache misses. More below.'],
+    ['_Note: fix cache_key first._', 'Note', 'fix cache_key first.'],
+    ['*Next: run **this** now.*', 'Next', 'run **this** now.'],
+    ['**Next:** start with cache.ts', 'Next', 'start with cache.ts'],
+    ['**Next**: start with **cache.ts**', 'Next', 'start with **cache.ts**'],
+    ['**Next: start with cache.ts', 'Next', 'start with cache.ts'],
+  ])('%j: the value without the emphasis that opened before the label (labelValue)', (line, label, value) => {
+    const l = labelOf(line)!;
+    expect(l.label).toBe(label);
+    expect(labelValue(line, l)).toBe(value);
   });
 
   it('looks only near the start of a long line', () => {
