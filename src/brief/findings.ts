@@ -770,6 +770,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
     notes.sort((a, b) => a.line - b.line);
   }
+  // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
+  for (const b of tallyBlocks(lines, own, s.heading)) if (!notes.includes(b)) notes.push(b);
+  notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
   for (const b of own) {
@@ -789,7 +792,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const listed = out.length > 0 && own.some(isItems);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -1006,6 +1009,69 @@ export function figuresOnly(lines: string[], blocks: Block[]): boolean {
     } else return false;
   }
   return n >= 2;
+}
+
+/** "- 🔴 **CRITICAL**: 3 items", "- High: 1", "- P2 — 4 issues": a label that names a severity and a number
+ *  of things, nothing else. Group 1 is the label. */
+const TALLY_LINE = lazyRegExp(() => /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+((?:[^\p{L}\p{N}\s]{1,3}[ \t]*)?[*_]{0,2}[\p{L}\p{N}][\p{L}\p{N} '’-]{0,30}?[*_]{0,2})[ \t]*(?:[:：]|[ \t][—–-])[*_]{0,2}[ \t]*\d{1,4}[*_]{0,2}(?:[ \t]+[\p{L}]{1,16}){0,2}[ \t]*(?:[(（][^()（）\n]{0,40}[)）])?[ \t]*[.。]?$/u);
+
+/** A list whose every item (two or more) counts the findings of one severity ("**Priority distribution:**" /
+ *  "- 🔴 **CRITICAL**: 3 items" / "- 🟢 **LOW**: 1 item"): how many there are of each, never findings of its
+ *  own, in whatever section it stands (QA R8-9). */
+function severityTally(lines: string[], b: Block): boolean {
+  const its = b.token.type === 'list' ? (b.items ?? []) : [];
+  return its.length >= 2 && its.every((it) => {
+    if (lines.slice(it.line + 1, it.end).some((l) => l.trim())) return false;
+    const m = TALLY_LINE.exec(lines[it.line] ?? '');
+    return m !== null && (headingSeverity(m[1]!) !== undefined || partSeverity(m[1]!) !== undefined);
+  });
+}
+
+/** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
+ *  after a label): a line that rates, never a finding's title (QA R8-9). */
+const RATING = lazyRegExp(() => /^[ \t>]{0,4}(?:[^\p{L}\p{N}\s]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][^:：\n]{0,60}?[*_]{0,2}[ \t]*[:：][ \t]*[*_`]{0,2}\d{1,3}(?:[.,]\d{1,2})?[ \t]*\/[ \t]*(?:100|10|5|20)[*_`]{0,2}(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?[ \t]*[^\p{L}\p{N}\n]{0,3}[ \t]*$/u);
+export const ratingOnly = (text: string): boolean => text.length <= 120 && RATING.test(text);
+
+/**
+ * The blocks of a section's own text that only tally or rate the findings: a severity tally (severityTally),
+ * the one-line caption right above it ("**Priority distribution:**"), and one-line figures right below it
+ * ("**Estimated effort**: 2 weeks"); under a heading that only rates ("### Overall rating: **72/100**"), its
+ * untagged prose too (the rating's comment). Kept beside the findings, never findings.
+ */
+export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Block[] {
+  const body = blocks.filter((b) => !isBlank(b));
+  const out = new Set<Block>();
+  const line1 = (b: Block | undefined) => (b && b.token.type === 'paragraph' && b.end - b.line === 1 ? (lines[b.line] ?? '') : null);
+  body.forEach((b, i) => {
+    if (!severityTally(lines, b)) return;
+    out.add(b);
+    const cap = line1(body[i - 1]);
+    if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
+    for (let k = i + 1; k < body.length && line1(body[k]) !== null && FIGURE_LINE.test(line1(body[k])!); k++) out.add(body[k]!);
+  });
+  if (ratingOnly(heading)) {
+    for (const b of body) {
+      const t = clean(blockLines(lines, b));
+      if (b.token.type === 'paragraph' && !hasSeverity(t) && verificationOf(t) === undefined && !/^[ \t>]*(?:\*\*|__)/.test(t)) out.add(b);
+    }
+  }
+  return body.filter((b) => out.has(b));
+}
+
+/** A sub-section headed by a rating alone whose text only comments on it ("### Overall rating: **72/100**" /
+ *  "The service mostly validates input."): about the findings, no finding (QA R8-9). */
+function ratingSection(lines: string[], c: FindingSection): boolean {
+  if (c.children.length || !ratingOnly(c.heading)) return false;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  return tallyBlocks(lines, body, c.heading).length === body.length;
+}
+
+/** "### PHASE 1 Action Items" beside "### Findings" (a group of findings) in one section: what to do about the
+ *  findings beside it, by the same items, no findings of its own (QA R8-9). */
+function actionsBesideFindings(lines: string[], c: FindingSection, parent: FindingSection): boolean {
+  const act = headingScore(c.heading, 'return.recommendations');
+  if (act < 2 || headingScore(c.heading, 'return.findings') >= act) return false;
+  return parent.children.some((x) => x !== c && headingScore(x.heading, 'return.findings') >= 4 && isGroup(x, lines));
 }
 
 /** The list sections of a return a label after the findings may name. */

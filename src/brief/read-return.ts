@@ -294,6 +294,13 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       sources.push({ s, items: [] });
       claimed.add(s);
     }
+    // A write-up of one finding, titled by it ("# F007 · the cache key ignores the locale" / "## Observation" /
+    // "## Why this is a finding" / "## Consequence"): its sections are that finding's detail (QA R8-4).
+    const one = writeUpOf(doc, trees);
+    if (one) {
+      sources.splice(sources.length - trees.length, trees.length, { s: sources[sources.length - trees.length]!.s, items: [oneFinding(lines, one)] });
+      trees.length = 0;
+    }
     // Each section is a group of findings or one finding; one written as a form whose parts (sub-headings)
     // repeat its siblings' ("## Item 1" / "### Result", "### Measurements") is one finding.
     for (const [k, tree] of trees.entries()) {
@@ -634,6 +641,21 @@ const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{
 const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;
 
 export { FINDINGS_READ_HEADING, OUTSIDE_FENCE_HEADING };
+
+/** A title that opens with a finding's id ("F007 · …", "BUG-12 — …", "#4: …", "Finding 3 · …"). */
+const ID_TITLE = lazyRegExp(() => /^[ \t]*(?:[A-Z]{1,6}(?:-\d{1,4}|\d{2,4})[a-z]?|#\d{1,4}|(?:finding|issue|bug|befund|hallazgo|achado|constat|находка|проблема)[ \t]+#?\d{1,4})[ \t]{0,2}(?:[·•|—–―:：]|--?)[ \t]{1,4}(?=\S)/iu);
+
+/**
+ * A document whose title is one finding, written with its id ("# F007 · `FlushQueue` requeues"), over two or
+ * more sections none of which is numbered or titled by an id of its own ("## Observation", "## Why this is a
+ * finding", "## Consequence"): that one finding, the sections its detail; null otherwise.
+ */
+function writeUpOf(doc: ParsedDoc, trees: FindingSection[]): FindingSection | null {
+  if (!doc.title || doc.titleLine === null || trees.length < 2 || !ID_TITLE.test(doc.title)) return null;
+  const numbered = (t: FindingSection): boolean => NUMBERED_HEADING.test(t.heading) || ID_TITLE.test(t.heading) || t.children.some(numbered);
+  if (trees.some(numbered)) return null;
+  return { heading: doc.title, line: doc.titleLine + 1, blocks: [], children: trees };
+}
 
 /** The words of a finding's title (its first line, without marks, bullets, tags and a "Label:" opening's
  *  own words after it), lower case, three letters or more. */

@@ -551,12 +551,12 @@ describe('a Context that says why, and a goal beside it', () => {
     const r = briefFrom('h2-title.md', '## Handover for the next agent: billing export\n\nWritten after the second sprint.\n\n### 1) Why\nFinance closes the month by hand.\n\n### 2) Deliver\nA CSV export per month.\n\n### 3) Next step\n- read export.ts\n');
     expect(r.code, r.stderr).toBe(0);
     expect(r.answers).toMatchObject({ title: 'Handover for the next agent: billing export', why: 'Finance closes the month by hand.', deliver: 'A CSV export per month.', firstStep: '- read export.ts' });
-    expect(r.answers.context).toContain('Written after the second sprint.');
+    expect(r.answers!.context).toContain('Written after the second sprint.');
     expect(placed(r.j!.placement)).toContain('1 Handover for the next agent: billing export -> title');
     // (A first heading that names a section stays that section.)
     const named = briefFrom('h2-named.md', '## Why\n\nFinance closes the month by hand.\n\n### Notes\nA CSV export.\n', ['--title', 't', '--deliver', 'd', '--first-step', 'f']);
-    expect(named.answers.title).toBe('t');
-    expect(named.answers.why).toMatch(/^Finance closes the month by hand\.\n\n### Notes\n/);
+    expect(named.answers!.title).toBe('t');
+    expect(named.answers!.why).toMatch(/^Finance closes the month by hand\.\n\n### Notes\n/);
   });
 
   it('a lone "## Context" is the Context (nothing else of a brief to read it beside)', () => {
