@@ -1324,6 +1324,9 @@ interface SeverityWords {
   labels: string;
   /** The same label words, lower case. */
   labelSet: Set<string>;
+  /** Labels of another dimension that may stand for a severity ("Risk:", "Riesgo:"): only when the finding's
+   *  title states none of its own (lower case; also in labelSet). */
+  weakLabels: Set<string>;
   /** A word as found (lower case) -> the severity reported. */
   map: Map<string, string>;
 }
@@ -1337,11 +1340,13 @@ export function parseSeverityWords(text: string): SeverityWords {
   const group: string[] = [];
   const value: string[] = [];
   const remarks: string[] = [];
+  const weak: string[] = [];
   for (const raw of text.split('\n')) {
-    const m = /^\s*(?:(group|value|remarks)\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(?:(group|value|remarks|weak)\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
     if (!m || raw.trim().startsWith('#')) continue;
     const ws = m[3]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
     if (m[2] === 'label') labels.push(...ws);
+    if (m[2] === 'label' && m[1] === 'weak') weak.push(...ws);
     else if (m[1] === 'group') group.push(...ws);
     else if (m[1] === 'value') value.push(...ws);
     else if (m[1] === 'remarks') {
@@ -1355,7 +1360,7 @@ export function parseSeverityWords(text: string): SeverityWords {
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
   const words = [...map.keys()].filter((w) => !group.includes(w) && !value.includes(w));
   const labelList = labels.length ? labels : ['severity', 'priority'];
-  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), map };
+  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), map };
 }
 
 /** The nouns a group of findings is named by after (or, in some languages, before) its severity: "Critical
@@ -1369,6 +1374,7 @@ const GROUP_SUFFIX = `severity|priority|prio|items?|comments?|suggestions?|prior
 interface SeverityRes {
   map: Map<string, string>;
   labelSet: Set<string>;
+  weakLabels: Set<string>;
   /** The severity words, one alternation (a capturing group). */
   W: string;
   /** A severity tag with its emphasis ("**[high]**"), and a "Severity: high —" lead: cut from titles. */
@@ -1387,7 +1393,7 @@ let sevRes: SeverityRes | undefined;
 /** The severity expressions, built once from the data file (read on first use, like the heading table). */
 function sevs(): SeverityRes {
   if (sevRes) return sevRes;
-  const { words, groupWords, valueWords, remarkWords, labels, labelSet, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const { words, groupWords, valueWords, remarkWords, labels, labelSet, weakLabels, map } = parseSeverityWords(readPrompt('severities.txt'));
   const W = `(${words})(?![\\p{L}\\p{N}])`;
   // After a severity label, the words that state one only there too ("重大度：🔵 提案", "Severity: Warning").
   const LW = `(${[words, valueWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
@@ -1402,6 +1408,7 @@ function sevs(): SeverityRes {
   sevRes = {
     map,
     labelSet,
+    weakLabels,
     W,
     tagAround: new RegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu'),
     labelLead: new RegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
@@ -1483,10 +1490,19 @@ function labelled(text: string): boolean {
   return false;
 }
 
+/** The label a severity label match opens with ("**Risk**: Orta" -> "risk"). */
+function labelName(match: string): string {
+  return (match.split(/[:：]/, 1)[0] ?? '').replace(/[*_>\-]+/g, ' ').trim().toLowerCase();
+}
+
 export function severityOf(text: string): string | undefined {
   const r = sevs();
   const first = firstLine(afterCounter(text) ?? text);
-  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (labelled(text) ? r.label.exec(text) : null) ?? (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
+  const label = labelled(text) ? r.label.exec(text) : null;
+  const own = () => (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
+  // (A risk label in the text, "**Risk**: medium", is another dimension: the title's own "- HIGH Priority" wins.)
+  const weak = label !== null && r.weakLabels.has(labelName(label[0]));
+  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (weak ? (own() ?? label) : (label ?? own()));
   if (m) return sevName(m[1]!);
   const parts = fieldsLead(first)?.parts;
   const part = parts?.find((p) => sevs().map.has(p.toLowerCase()));

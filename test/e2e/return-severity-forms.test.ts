@@ -46,6 +46,15 @@ describe('severity forms', () => {
     ]);
   });
 
+  it('a risk field is another dimension: the finding heading\'s own "- HIGH Priority" stays its severity; alone, the risk field states it', () => {
+    const md = '# Audit\n\n## Findings\n\n#### 1. **Stale price cache** - HIGH Priority\n\n**Detail**: prices are fetched on every start\n\n**Risk**: Medium level - slower start\n\n#### 2. **Duplicated helpers** - MEDIUM Priority\n\n**Risk**: Low level\n\n#### 3. **Unpinned SDK**\n\n**Risk**: High\n';
+    expect(fields(pulled(md))).toEqual([
+      ['Stale price cache', 'high'],
+      ['Duplicated helpers', 'medium'],
+      ['Unpinned SDK', 'high'],
+    ]);
+  });
+
   it('"### [LOW 2] x" under "PROBLEMAS DE LOW PRIORITY": the tag is the severity and no part of the title', () => {
     const md = '# Auditoría\n\n## 🚨 PROBLEMAS CRÍTICOS\n\n### [CRITICAL 1] Token en el registro\nSe imprime al arrancar.\n\n## 🔵 PROBLEMAS DE LOW PRIORITY (LOW)\n\n### [LOW 2] Nombres confusos\nDos funciones se llaman igual.\n\n## Problemas de prioridad baja\n\n- comentarios viejos en el cargador\n';
     expect(fields(pulled(md))).toEqual([
