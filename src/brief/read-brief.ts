@@ -19,6 +19,7 @@ import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js
 import { saysDone } from './loose-headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
+import { fromHeadingLine, headingSaysMore } from './heading-rest.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -91,6 +92,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     if (found.length) place({ line: x.line, from: `(${found.length === 1 ? 'a comment' : `${found.length} comments`} under "${x.heading}")`, to: `kept under "${HINTS_HEADING}"` }, 'hints');
     return rest;
   };
+  // A heading that says more than the name of the section it fills ("## Next steps for the parser rewrite")
+  // keeps its words: the first line of what it filled. Not a name the reader made up ("(the intro)"), nor a
+  // table row's cell, a front matter key or a label read out of prose (their lines stay where they are).
+  const targetOf = new Map(targets.map((t) => [t.key as string, t]));
+  const saysMoreThanName = (x: Section, key: string) =>
+    !doc.marker && x.level > 0 && !x.heading.startsWith('(') && ![RAW_SECTIONS, TABLE_ROW_SECTIONS, FRONT_MATTER_SECTIONS, REST_SECTIONS, LIFTED_SECTIONS].some((set) => set.has(x)) && !PROSE_PARTS.has(x) && targetOf.has(key) && headingSaysMore(x.heading, targetOf.get(key)!);
+  const withHeading = (x: Section, key: string, text: string) => (text && saysMoreThanName(x, key) ? `${fromHeadingLine(x.heading)}\n\n${text}` : text);
+  const headedItems = (x: Section, key: string, items: Item[]): Item[] => (items.length && saysMoreThanName(x, key) ? [{ text: fromHeadingLine(x.heading), line: x.line }, ...items] : items);
   // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
@@ -115,7 +124,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
-      answers.fields[name] = text;
+      answers.fields[name] = parts.length === 1 ? withHeading(parts[0]!.x, key, text) : text;
       given.add(key);
       continue;
     }
@@ -130,7 +139,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
         TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }]
         : PROSE_PARTS.has(x) ? PROSE_PARTS.get(x)!.map((p) => ({ text: p.text, line: p.from.line + 1 }))
         : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
-        : ownItems(doc, x, claimed));
+        : headedItems(x, key, ownItems(doc, x, claimed)));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
       // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.
@@ -165,7 +174,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const contextLabel = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
       // A heading with no text below it: a label line as written (its bold spans whole), a heading as its label.
       const alone = (x: Section) => (real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim());
-      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : t.text)).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : withHeading(t.x, key, t.text))).join('\n\n');
     }
     given.add(key);
   }

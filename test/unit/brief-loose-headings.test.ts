@@ -51,7 +51,8 @@ describe('a section named inside a longer heading (numbered, other languages)', 
   it('parts joined by "and" name their sections ("Проверки и правила", "Checks and rules")', () => {
     for (const h of ['Проверки и правила', 'Checks and rules', 'Tests und Regeln', 'Tests & rules']) {
       const r = read(`# T\n\n## Why\nw\n\n## Deliver\nd\n\n## ${h}\n- run the suite before every commit\n\n## First step\nf\n`);
-      expect(r.answers.decided, h + JSON.stringify(r.placement)).toEqual(['run the suite before every commit']);
+      // (The part that fills no section, "Проверки", "Checks", is the writer's word: the heading is kept.)
+      expect(r.answers.decided, h + JSON.stringify(r.placement)).toEqual([`*From the heading: ${h}*`, 'run the suite before every commit']);
     }
   });
 
@@ -62,7 +63,8 @@ describe('a section named inside a longer heading (numbered, other languages)', 
     expect(r.answers.context).toContain('**Почему выбран этот подход:**');
     expect(r.answers.context).toContain('SQLite works offline');
     const q = read('# T\n\n## Почему выбран этот подход\nSQLite works offline.\n\n## Deliver\nd\n\n## First step\nf\n');
-    expect(q.answers.why).toBe('SQLite works offline.');
+    // (Its words beyond "Почему", "выбран этот подход", are the writer's: kept as the answer's first line.)
+    expect(q.answers.why).toBe('*From the heading: Почему выбран этот подход*\n\nSQLite works offline.');
     expect(q.placement.find((x) => x.from === 'Почему выбран этот подход')?.to).toMatch(/read loosely/);
   });
 

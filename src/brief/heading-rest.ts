@@ -1,0 +1,68 @@
+// A heading matched to a section by a phrase may say more than the phrase: "## Next steps for the parser
+// rewrite" fills First step through "next steps", and "parser rewrite" was then written nowhere (QA:
+// heading words were the words still lost on unseen documents). The readers keep such a heading as a first
+// line of the section it filled (`fromHeadingLine`); one whose rest says nothing ("First step for
+// tomorrow", "Findings (optional)", a number, an emoji) is the section's name alone. Pure.
+
+import { headingTable, toPhrase, type Phrase } from './headings.js';
+import { withoutInvisibles } from './invisible.js';
+import type { HeadingTarget } from './sections.js';
+
+/** Brackets opened, so a trailing parenthetical ("Findings (round 2)"), which the matcher drops, is asked too. */
+const BRACKETS = /[()（）[\]]/g;
+
+/**
+ * Whether `heading`, which names `target`, holds words beyond the phrase (or phrases: "Tried and rejected")
+ * of the target it matched and beyond prompts/headings.txt's `words.noMore` (time words, "please", "here",
+ * "optional", conjunctions and prepositions alone). False when no phrase of the target is found among its
+ * words as written (a heading read loosely: which words named it is not known, so none is called more), and
+ * for a heading in a script written without spaces (where a phrase ends is no word boundary to trust).
+ */
+export function headingSaysMore(heading: string, target: HeadingTarget): boolean {
+  if (!heading || heading.startsWith('(')) return false;
+  const h = toPhrase(withoutInvisibles(heading).replace(BRACKETS, ' , '));
+  if (h.cjk || !h.words.length) return false;
+  const covered = new Array<boolean>(h.words.length).fill(false);
+  if (!cover(h.words, covered, targetPhrases(target, h.words))) return false;
+  cover(h.words, covered, headingTable().get('words.noMore') ?? []);
+  return h.words.some((w, i) => !covered[i] && !/^\d+$/.test(w) && w.length > 1);
+}
+
+/** The phrases that name a target: its own heading, name and aliases, and its keys of prompts/headings.txt. */
+function targetPhrases(t: HeadingTarget, words: readonly string[]): Phrase[] {
+  const table = headingTable();
+  const own = [t.heading, t.key.replace(/^field:/, ''), ...(t.aliases ?? []), ...(t.phrases ?? [])].map(toPhrase);
+  const keys = [t.area ? `${t.area}.${t.key}` : '', t.table ?? ''].filter(Boolean);
+  return own.concat(keys.flatMap((k) => (table.candidates ? table.candidates(k, words) : (table.get(k) ?? []))));
+}
+
+/** Marks the words of every occurrence of each phrase in `words` (occurrences may overlap: "Things tried so
+ *  far" is "things tried" and "tried so far"); whether any phrase occurs. */
+function cover(words: readonly string[], covered: boolean[], phrases: readonly Phrase[]): boolean {
+  let any = false;
+  for (const p of phrases) {
+    if (p.cjk || !p.words.length) continue;
+    for (let at = indexOfRun(words, p.words, 0); at >= 0; at = indexOfRun(words, p.words, at + 1)) {
+      covered.fill(true, at, at + p.words.length);
+      any = true;
+    }
+  }
+  return any;
+}
+
+function indexOfRun(hay: readonly string[], needle: readonly string[], from: number): number {
+  outer: for (let i = from; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** The line a reader writes first in a section whose heading says more than its name: the heading as
+ *  written (invisible characters gone), its marks escaped so no heading's text can close the emphasis or
+ *  open markup of its own. */
+export function fromHeadingLine(heading: string): string {
+  return `*${FROM_HEADING}${withoutInvisibles(heading).trim().replace(/[\\`*_[\]<>~|]/g, '\\$&')}*`;
+}
+
+const FROM_HEADING = 'From the heading: ';

@@ -1,0 +1,54 @@
+// A heading matched to a section by a phrase keeps the words it says beyond the phrase (issue 10, nothing
+// dropped: QA counted heading words as the ones still lost on unseen documents). "## Next steps for the parser
+// rewrite" fills First step, and "parser rewrite" is written there, as the heading's line; a heading whose
+// rest says nothing ("for tomorrow", "(optional)", a number) is the section's name alone.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kind } from '../../src/brief/types.js';
+import { importBrief } from '../../src/brief/body.js';
+import { loadKinds } from '../../src/kinds/load.js';
+import { headingSaysMore } from '../../src/brief/heading-rest.js';
+import { BRIEF_HEAD, BRIEF_TAIL } from '../../src/brief/sections.js';
+
+let task: Kind;
+beforeAll(async () => {
+  task = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds.get('task')!;
+});
+const read = (md: string) => importBrief(md, task);
+const brief = (first: string, body = 'Run the parser tests.') => `# Split the parser\n\n## Why\nThe parser is slow.\n\n## Deliver\nA streaming parser.\n\n## ${first}\n${body}\n`;
+const spec = (key: string) => [...BRIEF_HEAD, ...BRIEF_TAIL].find((s) => s.key === key)!;
+
+describe('a brief: a heading that says more than its section\'s name keeps its words', () => {
+  it.each([
+    ['Next steps for the parser rewrite'],
+    ['Nächste Schritte für den Parser-Umbau'],
+    ['Prochaines étapes du refactoring du parseur'],
+    ['Следующие шаги по переписыванию парсера'],
+  ])('"%s" fills First step, its heading the first line', (h) => {
+    expect(read(brief(h)).answers.firstStep).toBe(`*From the heading: ${h}*\n\nRun the parser tests.`);
+  });
+
+  it.each([['First step'], ['Next steps'], ['First step for tomorrow'], ['Next steps (optional)'], ['2. Next steps'], ['🎯 Next steps for now'], ['Next steps — please'], ['Erster Schritt für morgen'], ['Первый шаг завтра'], ['第一步']])('"%s" says nothing more: the answer alone', (h) => {
+    expect(read(brief(h)).answers.firstStep).toBe('Run the parser tests.');
+  });
+
+  it('a list answer keeps its heading as the first item', () => {
+    const r = read(`${brief('First step')}\n## Dead ends we hit with the regex lexer\n- backtracking blew up on nested quotes\n`);
+    expect(r.answers.deadEnds).toEqual(['*From the heading: Dead ends we hit with the regex lexer*', 'backtracking blew up on nested quotes']);
+  });
+
+  it('a heading\'s marks are escaped: its text cannot close the line\'s emphasis or open markup', () => {
+    expect(read(brief('Next steps for *the* `lexer` <b>now</b>')).answers.firstStep).toBe('*From the heading: Next steps for \\*the\\* \\`lexer\\` \\<b\\>now\\</b\\>*\n\nRun the parser tests.');
+  });
+
+  it('invisible characters in a heading change nothing', () => {
+    const plain = read(brief('Next steps for the parser rewrite')).answers.firstStep;
+    expect(read(brief('Next\u200b steps for the par\u2060ser rewrite\ufeff')).answers.firstStep).toBe(plain);
+    expect(read(brief('First\u200d step for tomorrow')).answers.firstStep).toBe('Run the parser tests.');
+  });
+
+  it('a trailing parenthetical is asked too (the matcher drops it)', () => {
+    expect(headingSaysMore('Next steps (after the cache fix)', spec('firstStep'))).toBe(true);
+    expect(headingSaysMore('Next steps (optional)', spec('firstStep'))).toBe(false);
+  });
+});
