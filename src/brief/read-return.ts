@@ -19,6 +19,7 @@ import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { fromHeadingLine, headingSaysMore } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 
 export interface ParsedReturn {
@@ -211,7 +212,10 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     for (const x of more) claimed.add(x);
     const items: string[] = [];
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
-      items.push(...listItems(withoutStatus(x)));
+      const own = listItems(withoutStatus(x));
+      // ("## Recommendations for the next release": a heading that says more than the name keeps its words.)
+      if (own.length && !doc.marker && x.level > 0 && headingSaysMore(x.heading, spec)) items.push(fromHeadingLine(x.heading));
+      items.push(...own);
       placement.push({ line: x.line, from: x.heading, to: spec.heading });
     }
     (answers as unknown as Record<string, unknown>)[spec.key] = items;
@@ -250,8 +254,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
         claimed.delete(c);
         continue;
       }
-      // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it.
-      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
+      // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it. So does
+      // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
       const tree = statusless(findingTree(doc, c, parent, claimed));
       const items = sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
@@ -685,3 +690,5 @@ export function restatesOne(words: string[], counted: string[][]): boolean {
 /** A word without a plural or third-person ending ("expires" / "expire", "links" / "link"): a restated title
  *  may change the number. */
 const stem = (w: string) => (w.length > 4 ? w.replace(/(?<!s)s$/u, '') : w);
+
+const FINDINGS_SPEC = RETURN_SECTIONS.find((x) => x.key === 'findings')!;

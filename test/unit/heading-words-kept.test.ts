@@ -3,12 +3,14 @@
 // rewrite" fills First step, and "parser rewrite" is written there, as the heading's line; a heading whose
 // rest says nothing ("for tomorrow", "(optional)", a number) is the section's name alone.
 
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kind } from '../../src/brief/types.js';
 import { importBrief } from '../../src/brief/body.js';
 import { loadKinds } from '../../src/kinds/load.js';
 import { headingSaysMore } from '../../src/brief/heading-rest.js';
 import { BRIEF_HEAD, BRIEF_TAIL } from '../../src/brief/sections.js';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
 
 let task: Kind;
 beforeAll(async () => {
@@ -50,5 +52,25 @@ describe('a brief: a heading that says more than its section\'s name keeps its w
   it('a trailing parenthetical is asked too (the matcher drops it)', () => {
     expect(headingSaysMore('Next steps (after the cache fix)', spec('firstStep'))).toBe(true);
     expect(headingSaysMore('Next steps (optional)', spec('firstStep'))).toBe(false);
+  });
+});
+
+describe('a return: a findings heading that says more is kept as the findings\' group', () => {
+  const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+  const ret = (h: string, more = '') => importReturn(`# Cache review\n\nanswered: found two.\n\n## ${h}\n\n- the key ignores the locale\n- retries never back off\n${more}`, placeholders);
+
+  it.each([['Findings (round 2, after the cache fix)'], ['Befunde der zweiten Runde'], ['Findings from the load test']])('"%s": both findings under it, its words kept', (h) => {
+    const r = ret(h);
+    expect(r.answers.findings).toEqual(['the key ignores the locale', 'retries never back off']);
+    expect(r.layout.findingGroups).toEqual([[h], [h]]);
+  });
+
+  it.each([['Findings'], ['Findings so far'], ['Findings (optional)'], ['3. Findings']])('"%s" says nothing more: no group', (h) => {
+    expect(ret(h).layout.findingGroups).toBeUndefined();
+  });
+
+  it('a list section\'s heading that says more is its first item', () => {
+    const r = ret('Findings', '\n## Recommendations (for the release after 2.4)\n\n- pin the cache key\n');
+    expect(r.answers.recommendations).toEqual(['*From the heading: Recommendations (for the release after 2.4)*', 'pin the cache key']);
   });
 });
