@@ -5,10 +5,12 @@ import type { Kind } from './types.js';
 import type { BriefFlags } from './answers.js';
 import { briefFromDoc, type ParsedBrief } from './read-brief.js';
 import { documentKind, type DocumentKind } from './document-type.js';
-import type { Placement } from './document.js';
+import type { ParsedDoc, Placement } from './document.js';
 import { parseBody } from './returns.js';
 import { kindTargets } from './brief-assignment.js';
-import { RETURN_HEADING, normalizeHeading } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, normalizeHeading } from './sections.js';
+import { keepUnplaced, placementNames } from './unplaced.js';
+import { saysMoreThanItsSection } from './heading-rest.js';
 import { WHERE_HEADING } from './render.js';
 import { unframed } from './frame.js';
 
@@ -52,7 +54,23 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
     }
     parsed.placement.sort((a, b) => a.line - b.line);
   }
+  // Nothing dropped without a word, as a return is read: a line whose words the reader placed nowhere is
+  // kept as written. (Not with answers given by flags: the body's text for them is replaced, and new says so.)
+  if (!doc.marker && !old && !flagged.size) lastCheck(doc, parsed, kind);
   return { ...parsed, reading };
+}
+
+/** The last check (unplaced.ts) over a brief read from a body: every string it wrote, the kind's template
+ *  (its text in a body is the tool's, left out on purpose), the names it read on lines of their own. */
+function lastCheck(doc: Parameters<typeof keepUnplaced>[0] & Pick<ParsedDoc, 'frontMatter'>, parsed: ParsedBrief, kind: Pick<Kind, 'questions' | 'template'>): void {
+  const a = parsed.answers;
+  const placed = [a.title, a.why, a.deliver, a.context, a.firstStep, ...Object.values(a.fields), ...a.decided, ...a.deadEnds, ...a.pointers, ...a.outOfScope, ...parsed.extra.flatMap((x) => [x.heading, x.text]), kind.template];
+  const targets = [...BRIEF_HEAD, ...BRIEF_TAIL, ...kindTargets(kind)];
+  const names = placementNames(parsed.placement);
+  for (const [line, more] of parsed.names) names.set(line, [...(names.get(line) ?? []), ...more]);
+  // (A front matter key is a name too: "evidence_commit" is written as the commit.)
+  for (const e of doc.frontMatter) names.set(e.line - 1, [...(names.get(e.line - 1) ?? []), e.key]);
+  keepUnplaced(doc, parsed, placed, { names, asksHeading: (h) => saysMoreThanItsSection(h, targets) });
 }
 
 /** The marker and the "You start fresh" notice of a brief the tool wrote: its frame, which the new brief has

@@ -6,7 +6,7 @@
 
 import { headingTable, toPhrase, type Phrase } from './headings.js';
 import { withoutInvisibles } from './invisible.js';
-import type { HeadingTarget } from './sections.js';
+import { sectionScore, type HeadingTarget } from './sections.js';
 
 /** Brackets opened, so a trailing parenthetical ("Findings (round 2)"), which the matcher drops, is asked too. */
 const BRACKETS = /[()（）[\]]/g;
@@ -26,6 +26,18 @@ export function headingSaysMore(heading: string, target: HeadingTarget): boolean
   if (!cover(h.words, covered, targetPhrases(target, h.words))) return false;
   cover(h.words, covered, headingTable().get('words.noMore') ?? []);
   return h.words.some((w, i) => !covered[i] && !/^\d+$/.test(w) && w.length > 1);
+}
+
+/** Whether a heading says more than the section it names best among `targets` (false when it names none:
+ *  such a heading is kept as its own section, or titles what it holds). For the last check (unplaced.ts). */
+export function saysMoreThanItsSection(heading: string, targets: readonly HeadingTarget[]): boolean {
+  let best: HeadingTarget | undefined;
+  let score = 0;
+  for (const t of targets) {
+    const n = sectionScore(heading, t);
+    if (n > score) [best, score] = [t, n];
+  }
+  return best !== undefined && headingSaysMore(heading, best);
 }
 
 /** The phrases that name a target: its own heading, name and aliases, and its keys of prompts/headings.txt. */

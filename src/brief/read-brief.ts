@@ -36,6 +36,10 @@ export interface ParsedBrief {
    *  deliver's), for
    *  the refusal that asks for --title. Never used as the title unasked. */
   titleHint?: string;
+  /** Names read on lines that are no headings, by 0-based line: the label opening a sentence or an item
+   *  read as an answer ("**Why:** …"). The tool writes its own heading for them: the last check
+   *  (unplaced.ts) counts them as placed. */
+  names: Map<number, string[]>;
 }
 
 
@@ -252,7 +256,9 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   }
   placement.sort((a, b) => a.line - b.line);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));
-  return { answers, given, extra, preamble, placement, filled, ...(titleHint ? { titleHint } : {}) };
+  const names = new Map<number, string[]>();
+  for (const x of [...chosen.values(), ...[...more.values()].flat()]) for (const p of PROSE_PARTS.get(x) ?? []) names.set(p.from.line, [...(names.get(p.from.line) ?? []), p.lead]);
+  return { answers, given, extra, preamble, placement, filled, names, ...(titleHint ? { titleHint } : {}) };
 }
 
 /** The why of a handoff that states none: carrying on the work its title names, when the document says

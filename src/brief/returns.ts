@@ -14,7 +14,8 @@ import { scanBlocks, type Blocks } from './blocks.js';
 import { normalizeAnswer, oneLine } from './escape.js';
 import { renderList, renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
-import { keepUnplaced } from './unplaced.js';
+import { keepUnplaced, placementNames } from './unplaced.js';
+import { saysMoreThanItsSection } from './heading-rest.js';
 import { lintDoc, type LintResult, type Phrase } from './lint.js';
 import { mapStrings, type Missing } from './answers.js';
 import { IMPORTED_HEADER_HEADING } from './tool-sections.js';
@@ -332,7 +333,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
   }
   // Nothing dropped without a word: a line whose text the reader placed nowhere is kept as written.
   // (The line the outcome was read from is placed: it is written as the Outcome line, "Outcome:" as the heading.)
-  if (!doc.marker) keepUnplaced(doc, parsed, [parsed.outcomeFrom?.text ?? '', answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...parsed.extra.flatMap((x) => [x.heading, x.text]), header?.text ?? '', placeholders.outcome, ...placeholders.items]);
+  if (!doc.marker) keepUnplaced(doc, parsed, [parsed.outcomeFrom?.text ?? '', answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...parsed.extra.flatMap((x) => [x.heading, x.text]), header?.text ?? '', placeholders.outcome, ...placeholders.items], { names: placementNames(parsed.placement), asksHeading: (h) => saysMoreThanItsSection(h, RETURN_SECTIONS) });
   return {
     answers,
     given,

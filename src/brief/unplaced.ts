@@ -7,6 +7,7 @@
 import { docLine, type ParsedDoc, type Placement } from './document.js';
 import type { ExtraSection } from './render.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { withoutInvisibles } from './invisible.js';
 import { UNPLACED_HEADING } from './tool-sections.js';
 
 /** Lines [from, to) (0-based) of the document that no place holds, in runs of neighbouring lines. */
@@ -16,6 +17,18 @@ export interface UnplacedRun {
   text: string;
 }
 
+/** What a reader tells the last check beyond the text it wrote. */
+export interface ReaderNames {
+  /** Names it consumed on a line (0-based), read as a section's name: a label opening a sentence or an item
+   *  ("**Why:** …"), a table row's first cell, a front matter key. Their words count as placed on that line
+   *  only (the tool writes its own heading for what they named). */
+  names?: ReadonlyMap<number, readonly string[]>;
+  /** Whether a heading line is asked about its words: one that says more than the section it names
+   *  (headings.ts headingSaysMore), whose words the reader keeps ("*From the heading: …*", a findings group).
+   *  Default: no heading line is asked. */
+  asksHeading?: (heading: string) => boolean;
+}
+
 /**
  * The runs of source lines with a word no placed text holds. `placed`: every string the reader wrote or
  * accounted for (answers, kept sections, template text it ignored on purpose). A heading's own line is
@@ -23,11 +36,11 @@ export interface UnplacedRun {
  * name); a line opened by a label read as a heading is asked about for the text after the label. Blank
  * lines, the tool's marker and lines of only marks are never unplaced.
  */
-export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, placed: readonly string[]): UnplacedRun[] {
+export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, placed: readonly string[], reader: ReaderNames = {}): UnplacedRun[] {
   const lines = doc.blocks.lines;
-  const headingLines = new Set<number>(doc.blocks.headings.map((h) => h.line));
-  for (const s of doc.sections) if (!doc.cuts.has(s.line - 1)) headingLines.add(s.line - 1);
-  if (doc.titleLine !== null) headingLines.add(doc.titleLine);
+  const headingLines = new Map<number, string>(doc.blocks.headings.map((h) => [h.line, h.text]));
+  for (const s of doc.sections) if (!doc.cuts.has(s.line - 1) && !headingLines.has(s.line - 1)) headingLines.set(s.line - 1, s.heading);
+  if (doc.titleLine !== null) headingLines.set(doc.titleLine, '');
   let bag: Set<string> | undefined;
   let joined: string | undefined;
   const has = (w: string): boolean => {
@@ -42,11 +55,13 @@ export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLin
   };
   const missing: number[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (headingLines.has(i)) continue;
+    const heading = headingLines.get(i);
+    if (heading !== undefined && !(heading && reader.asksHeading?.(heading))) continue;
     const line = docLine(doc, i);
     if (!line.trim() || MARKER.test(line)) continue;
+    const named = new Set(heading === undefined ? (reader.names?.get(i) ?? []).flatMap(wordsOf) : []);
     // (A list item's number is its place, which the written list gives anew: "10. x" may be item 4 now.)
-    if (wordsOf(line.replace(ITEM_MARK, '')).some((w) => !has(w))) missing.push(i);
+    if (wordsOf(line.replace(ITEM_MARK, '')).some((w) => !has(w) && !named.has(w))) missing.push(i);
   }
   const runs: UnplacedRun[] = [];
   for (const i of missing) {
@@ -69,7 +84,8 @@ const MARKS = lazyRegExp(() => /[^\p{L}\p{N}\p{M}]+/gu);
 /** A text's words, case-folded: runs of letters and digits of two characters or more (one, in a script
  *  without spaces). Markup, punctuation and separators split them ("src/a.ts:12" is src, ts, 12). */
 function wordsOf(text: string): string[] {
-  return text
+  // (Without the invisible characters copied text carries: "par\u2060ser" is the word "parser".)
+  return withoutInvisibles(text)
     .normalize('NFKC')
     .toLowerCase()
     .split(MARKS)
@@ -78,9 +94,22 @@ function wordsOf(text: string): string[] {
 
 export { UNPLACED_HEADING };
 
+/** The names a reader consumed on lines, as its placement says ("**Why:** …" at line 3 from "Why"): not
+ *  those it made up itself ("(text before the first heading)"). */
+export function placementNames(placement: readonly Placement[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const p of placement) {
+    if (p.from.startsWith('(')) continue;
+    const list = out.get(p.line - 1);
+    if (list) list.push(p.from);
+    else out.set(p.line - 1, [p.from]);
+  }
+  return out;
+}
+
 /** Adds the source lines no place holds to a reading's kept sections, and says where they went. */
-export function keepUnplaced(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, read: { extra: ExtraSection[]; placement: Placement[] }, placed: readonly string[]): void {
-  const runs = unplacedLines(doc, placed);
+export function keepUnplaced(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, read: { extra: ExtraSection[]; placement: Placement[] }, placed: readonly string[], reader: ReaderNames = {}): void {
+  const runs = unplacedLines(doc, placed, reader);
   if (!runs.length) return;
   read.extra.push({ heading: UNPLACED_HEADING, text: runs.map((r) => r.text).join('\n\n') });
   for (const r of runs) read.placement.push({ line: r.from + 1, from: r.to - r.from > 1 ? `(lines ${r.from + 1}-${r.to}: text placed nowhere)` : '(text placed nowhere)', to: `kept under "${UNPLACED_HEADING}"` });

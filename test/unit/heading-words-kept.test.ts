@@ -11,6 +11,8 @@ import { loadKinds } from '../../src/kinds/load.js';
 import { headingSaysMore } from '../../src/brief/heading-rest.js';
 import { BRIEF_HEAD, BRIEF_TAIL } from '../../src/brief/sections.js';
 import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { UNPLACED_HEADING, unplacedLines } from '../../src/brief/unplaced.js';
 
 let task: Kind;
 beforeAll(async () => {
@@ -72,5 +74,31 @@ describe('a return: a findings heading that says more is kept as the findings\' 
   it('a list section\'s heading that says more is its first item', () => {
     const r = ret('Findings', '\n## Recommendations (for the release after 2.4)\n\n- pin the cache key\n');
     expect(r.answers.recommendations).toEqual(['*From the heading: Recommendations (for the release after 2.4)*', 'pin the cache key']);
+  });
+});
+
+describe('the last check agrees: heading words kept are placed, names a reader consumed are not kept twice', () => {
+  it('a heading line is asked only when the reader says so (a heading that says more than its section)', () => {
+    const doc = parseDoc('# T\n\n## Next steps for the parser rewrite\n\nrun it\n');
+    expect(unplacedLines(doc, ['run it'])).toEqual([]);
+    expect(unplacedLines(doc, ['run it'], { asksHeading: () => true }).map((r) => r.text)).toEqual(['## Next steps for the parser rewrite']);
+    expect(unplacedLines(doc, ['run it', '*From the heading: Next steps for the parser rewrite*'], { asksHeading: () => true })).toEqual([]);
+  });
+
+  it('a name read on a line counts as placed on that line only', () => {
+    const doc = parseDoc('# T\n\nSee ci.yml first, the parser is slow.\n\nsee why not\n');
+    expect(unplacedLines(doc, ['ci.yml the parser is slow', 'not']).map((r) => [r.from, r.to])).toEqual([[2, 5]]);
+    expect(unplacedLines(doc, ['ci.yml the parser is slow', 'not'], { names: new Map([[2, ['See', 'first']]]) }).map((r) => [r.from, r.to])).toEqual([[4, 5]]);
+  });
+
+  it.each([
+    ['labels opening sentences', '# Split the parser\n\n**Why:** the parser is slow.\n\n**Deliver:** a streaming parser.\n\nSee ci.yml. First thing to try: run the bench.\n'],
+    ['a table whose first cells name the parts', '# Split the parser\n\n| Part | Text |\n|---|---|\n| Why | the parser is slow |\n| Deliver | a streaming parser |\n| First step | run the bench |\n'],
+    ['front matter keys', '---\nbranch: feat/x\nevidence_commit: abc1234\n---\n# Split the parser\n\n## Why\nthe parser is slow.\n\n## Deliver\na streaming parser.\n\n## Next steps for the parser rewrite\nrun the bench.\n'],
+    ['headings with invisible characters', '# Split the parser\n\n## Why\u200b\nthe parser is slow.\n\n## Deli\u2060ver\na streaming parser.\n\n## Next\u200d steps for the par\ufeffser rewrite\nrun the bench.\n'],
+  ])('a brief of %s: nothing kept twice', (_name, md) => {
+    const r = read(md);
+    expect(r.extra.map((x) => x.heading)).not.toContain(UNPLACED_HEADING);
+    expect(r.answers.firstStep).toContain('run the bench');
   });
 });
