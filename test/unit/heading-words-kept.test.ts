@@ -32,7 +32,7 @@ describe('a brief: a heading that says more than its section\'s name keeps its w
     expect(read(brief(h)).answers.firstStep).toBe(`*From the heading: ${h}*\n\nRun the parser tests.`);
   });
 
-  it.each([['First step'], ['Next steps'], ['First step for tomorrow'], ['Next steps (optional)'], ['2. Next steps'], ['🎯 Next steps for now'], ['Next steps — please'], ['Erster Schritt für morgen'], ['Первый шаг завтра'], ['第一步']])('"%s" says nothing more: the answer alone', (h) => {
+  it.each([['First step'], ['Next steps'], ['First step for tomorrow'], ['Next steps (optional)'], ['2. Next steps'], ['🎯 Next steps for now'], ['Next steps — please'], ['Suggested first step'], ['Empfohlene nächste Schritte'], ['Erster Schritt für morgen'], ['Первый шаг завтра'], ['第一步']])('"%s" says nothing more: the answer alone', (h) => {
     expect(read(brief(h)).answers.firstStep).toBe('Run the parser tests.');
   });
 
