@@ -1190,8 +1190,8 @@ function stepHeadings(doc: ParsedDoc, s: Section): Section[] {
 }
 
 /** A step's heading without its number or label ("PASSO 1: Limpar o erro", "Шаг 1 — мёртвые компоненты",
- *  "1. Verify access": the words after it). */
-const stepTitle = (h: string) => h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim() || h;
+ *  "1. Verify access": the words after it; a counter after the number is the label too, "1단계: …", "第1步：…"). */
+const stepTitle = (h: string) => h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}(?:\.\d{1,3})*(?:[ \t]?(?:단계|번째 단계|번째|步|段階))?[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim() || h;
 
 /** The first word of a heading, lower case, without numbering or marks ("## 2. Session B — x": "session"). */
 const leadWord = (h: string) => /\p{L}[\p{L}\p{N}]*/u.exec(h)?.[0].toLowerCase();

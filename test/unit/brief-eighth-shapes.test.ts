@@ -1,0 +1,46 @@
+// Handoff shapes agents write at a session's end, each tested in generated variants (languages, wording)
+// rather than on one reported document:
+// - the next session's work as step sub-headings ("## Next session" / "### Step 1: …", "## Nächste Sitzung"
+//   / "### Schritt 1", "## 다음 세션" / "### 1단계"): the steps are what to deliver when no section says it,
+//   and Step 1 (its title without its number, and its text) the first step.
+// Synthetic documents only.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kind } from '../../src/brief/types.js';
+import { importBrief } from '../../src/brief/body.js';
+import { loadKinds } from '../../src/kinds/load.js';
+
+let task: Kind;
+beforeAll(async () => {
+  task = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds.get('task')!;
+});
+const read = (md: string) => importBrief(md, task);
+const where = (r: ReturnType<typeof read>, from: string) => r.placement.find((p) => p.from === from)?.to ?? '';
+
+describe("the next session's work as step sub-headings is what to deliver, Step 1 the first step", () => {
+  const docs: [string, string, string, string, string][] = [
+    ['en', 'Next session', 'Step 1: Add the account loop', 'Step 2: Write the tests', 'Add the account loop'],
+    ['ja', '次のセッションでやること', 'ステップ1: アカウントのループ', 'ステップ2: テストを書く', 'アカウントのループ'],
+    ['de', 'Nächste Sitzung', 'Schritt 1: Schleife über Konten', 'Schritt 2: Tests schreiben', 'Schleife über Konten'],
+    ['fr', 'Prochaine session', 'Étape 1 : boucle sur les comptes', 'Étape 2 : écrire les tests', 'boucle sur les comptes'],
+    ['ru', 'Следующая сессия', 'Шаг 1: цикл по аккаунтам', 'Шаг 2: тесты', 'цикл по аккаунтам'],
+    ['zh', '下一次会话', '步骤1：多账户循环', '步骤2：编写测试', '多账户循环'],
+    ['ko', '다음 세션', '1단계: 계정 반복', '2단계: 테스트 작성', '계정 반복'],
+    ['es', 'Próxima sesión', 'Paso 1: recorrer las cuentas', 'Paso 2: escribir las pruebas', 'recorrer las cuentas'],
+  ];
+  for (const [lang, heading, one, two, title] of docs) {
+    it(lang, () => {
+      const r = read(`# Export — handoff\n\n## Status\nThe CSV export works for one account.\n\n## ${heading}\n\n### ${one}\nLoop in export.ts.\n\n### ${two}\nCover two accounts.\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.deliver, p).toContain(one);
+      expect(r.answers.deliver, p).toContain(two);
+      expect(r.answers.firstStep, p).toBe(`${title}\n\nLoop in export.ts.`);
+      expect(where(r, heading), p).toMatch(/^What to deliver/);
+    });
+  }
+  it('beside a stated deliver the steps are the plan: Step 1 is still the first step, the deliver stays', () => {
+    const r = read('# Export\n\n## Deliver\nExport every account.\n\n## Nächste Sitzung\n\n### Schritt 1: Schleife über Konten\nIn export.ts.\n\n### Schritt 2: Tests schreiben\nZwei Konten.\n');
+    expect(r.answers.deliver).toBe('Export every account.');
+    expect(r.answers.firstStep).toBe('Schleife über Konten\n\nIn export.ts.');
+  });
+});
