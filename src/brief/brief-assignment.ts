@@ -570,9 +570,12 @@ function summaryWhy(st: Assignment): void {
  *  a brief that says something of its own beyond the context (a deliver, a first step). */
 function contextWhy({ a, more, flagged, notes }: Assignment): void {
   const ctx = a.chosen.get('context');
-  const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && headingScore(ctx.heading, 'brief.contextWhy') >= 4;
+  // (What the document is for, "## Purpose of this document", says why only when nothing else does: a goal
+  // beside it stays the why.)
+  const purpose = ctx !== undefined && headingScore(ctx.heading, 'brief.documentPurpose') >= 4;
+  const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && (headingScore(ctx.heading, 'brief.contextWhy') >= 4 || purpose);
   const goal = a.chosen.get('why');
-  if (ctxIsWhy && goal && !a.chosen.has('deliver') && !flagged.has('deliver') && !flagged.has('why') && !FRONT_MATTER_SECTIONS.has(goal) && headingScore(goal.heading, 'brief.deliver') >= 4) {
+  if (ctxIsWhy && !purpose && goal && !a.chosen.has('deliver') && !flagged.has('deliver') && !flagged.has('why') && !FRONT_MATTER_SECTIONS.has(goal) && headingScore(goal.heading, 'brief.deliver') >= 4) {
     a.chosen.set('deliver', goal);
     a.chosen.delete('why');
     notes.set('deliver', 'a goal, beside a Context that says why');

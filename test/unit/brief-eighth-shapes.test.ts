@@ -2,7 +2,10 @@
 // rather than on one reported document:
 // - the next session's work as step sub-headings ("## Next session" / "### Step 1: …", "## Nächste Sitzung"
 //   / "### Schritt 1", "## 다음 세션" / "### 1단계"): the steps are what to deliver when no section says it,
-//   and Step 1 (its title without its number, and its text) the first step.
+//   and Step 1 (its title without its number, and its text) the first step;
+// - a section on what the document is for ("## Purpose of this document", "## この文書の目的") is the Context,
+//   not the why when a why or a goal stands elsewhere; a settled design ("## Final design", "## 定案") is
+//   already decided.
 // Synthetic documents only.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,5 +45,46 @@ describe("the next session's work as step sub-headings is what to deliver, Step 
     const r = read('# Export\n\n## Deliver\nExport every account.\n\n## Nächste Sitzung\n\n### Schritt 1: Schleife über Konten\nIn export.ts.\n\n### Schritt 2: Tests schreiben\nZwei Konten.\n');
     expect(r.answers.deliver).toBe('Export every account.');
     expect(r.answers.firstStep).toBe('Schleife über Konten\n\nIn export.ts.');
+  });
+});
+
+describe('what the document is for is the Context; a settled design is already decided', () => {
+  const docs: [string, string, string, string, string][] = [
+    ['en', 'Purpose of this document', 'Why', 'Final design', 'Deliver'],
+    ['en settled', 'Purpose of this document', 'Background', 'Settled design', 'Deliverables'],
+    ['de', 'Zweck dieses Dokuments', 'Warum', 'Endgültiges Design', 'Lieferumfang'],
+    ['ja', 'この文書の目的', '背景', '定案', '成果物'],
+    ['zh', '本文档的目的', '背景', '最终方案', '交付物'],
+    ['es', 'Propósito de este documento', 'Por qué', 'Diseño final', 'Entregables'],
+    ['fr', 'Objet de ce document', 'Pourquoi', 'Conception finale', 'Livrables'],
+    ['ru', 'Назначение документа', 'Зачем', 'Окончательный дизайн', 'Что сдать'],
+  ];
+  for (const [lang, purpose, why, design, deliver] of docs) {
+    it(lang, () => {
+      const r = read(`# Rate limiter\n\n## ${purpose}\nThis note hands the limiter work on.\n\n## ${why}\nBursts take the database down.\n\n## ${design}\n- Token bucket per API key.\n\n## ${deliver}\nA middleware with tests.\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.why, p).toBe('Bursts take the database down.');
+      expect(r.answers.context, p).toContain('This note hands the limiter work on.');
+      expect(r.answers.decided, p).toEqual(['Token bucket per API key.']);
+      expect(r.answers.deliver, p).toBe('A middleware with tests.');
+    });
+  }
+  it.each([
+    ['en', 'Purpose of this document', 'Goal'],
+    ['de', 'Zweck dieses Dokuments', 'Ziel'],
+    ['ja', 'この文書の目的', '目的'],
+  ])('%s: beside a goal and a list of next steps, the goal is the why', (_lang, purpose, goal) => {
+    const r = read(`# Rate limiter\n\n## ${purpose}\nThis note hands the limiter work on.\n\n## ${goal}\nKeep the database up under bursts.\n\n## Next steps\n1. Write the bucket.\n2. Wire the middleware.\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.why, p).toBe('Keep the database up under bursts.');
+    expect(r.answers.context, p).toBe('This note hands the limiter work on.');
+    expect(r.answers.firstStep, p).toBe('Write the bucket.');
+  });
+  it.each([
+    ['en', 'Purpose of this document'],
+    ['de', 'Zweck dieses Dokuments'],
+  ])('%s: with nothing else saying why, what the document is for says it', (_lang, purpose) => {
+    const r = read(`# Rate limiter\n\n## ${purpose}\nHands the limiter work on.\n\n## Deliver\nA middleware with tests.\n`);
+    expect(r.answers.why).toBe('Hands the limiter work on.');
   });
 });
