@@ -918,7 +918,11 @@ function liftedListLines(st: Assignment): void {
   if (doc.marker) return;
   const listKeys = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
   const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
-  const held = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => listKeys.has(k) && x.level > 0).map(([, x]) => x);
+  const heldBy = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => listKeys.has(k) && x.level > 0);
+  const held = heldBy.map(([, x]) => x);
+  // (An approach told as given up is a dead end wherever it sits, "## Decisions" / "- Redis cache，已放棄" too:
+  // only the Dead ends' own sections hold it already.)
+  const heldDead = heldBy.filter(([k]) => k === 'deadEnds').map(([, x]) => x);
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
   const within = (line: number, xs: Section[]) => xs.some((x) => line >= x.start && line < x.end);
@@ -933,7 +937,7 @@ function liftedListLines(st: Assignment): void {
   };
   // ("why": the lines of the section chosen as the why, where a path a sentence names is what it serves.)
   const why = [a.chosen.get('why')].filter((x): x is Section => x !== undefined && x.level > 0);
-  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
+  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
   for (const l of found) {
     const part: ProsePart = { key: l.key, text: l.text, source: l.text, lead: l.lead, item: true, from: { line: l.line, col: 0 }, to: { line: l.line, col: doc.blocks.lines[l.line]!.length } };
     const s: Section = { heading: `(a line of another section: "${oneLineOf(l.text)}")`, level: 0, line: l.line + 1, start: l.line, end: l.line + 1, raw: l.text };

@@ -5,7 +5,9 @@
 //   and Step 1 (its title without its number, and its text) the first step;
 // - a section on what the document is for ("## Purpose of this document", "## この文書の目的") is the Context,
 //   not the why when a why or a goal stands elsewhere; a settled design ("## Final design", "## 定案") is
-//   already decided.
+//   already decided;
+// - an approach told as given up (an item, a table row, the items under a label that says so, a sentence
+//   "we tried X, it did not succeed") is a dead end wherever it sits, a Context or a Decisions section.
 // Synthetic documents only.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +88,28 @@ describe('what the document is for is the Context; a settled design is already d
   ])('%s: with nothing else saying why, what the document is for says it', (_lang, purpose) => {
     const r = read(`# Rate limiter\n\n## ${purpose}\nHands the limiter work on.\n\n## Deliver\nA middleware with tests.\n`);
     expect(r.answers.why).toBe('Hands the limiter work on.');
+  });
+});
+
+describe('an approach told as given up is a dead end, wherever it sits', () => {
+  it.each([
+    ['zh item in Decisions', '## 决策\n- 用本地 LRU 缓存。\n- Redis cache，已放棄\n- 内存队列，没成功\n', ['Redis cache，已放棄', '内存队列，没成功']],
+    ['de table row in Decisions', '## Entscheidungen\n| Ansatz | Status |\n|---|---|\n| Lokaler LRU-Cache | gewählt |\n| Redis | verworfen |\n', ['Redis — verworfen']],
+    ['es item in Context', '## Contexto\nLa API es lenta.\n\n- Usar colas en memoria. Descartada.\n- Usar un LRU local. Elegida.\n', ['Usar colas en memoria. Descartada.']],
+    ['es label over a list', '## Contexto\nLa API es lenta.\n\nAlternativas evaluadas y descartadas:\n- Redis compartido\n- Memcached\n\nEl LRU local funciona.\n', ['Redis compartido', 'Memcached']],
+    ['en label over a list', '## Context\nThe API is slow.\n\nApproaches considered and rejected:\n- Shared Redis\n  (too slow over the network)\n- Memcached\n\nThe LRU works.\n', ['Shared Redis', 'Memcached']],
+    ['de label over a list', '## Stand\nDie API ist langsam.\n\nGeprüft und verworfen:\n1. Redis\n2. Memcached\n', ['Redis', 'Memcached']],
+    ['en sentence in Context', '## Context\nThere is no cache today. We tried a Redis cache, it did not succeed: the network hop ate the gain.\n', ['We tried a Redis cache, it did not succeed: the network hop ate the gain.']],
+    ['ko item in Context', '## 현재 상태\n- 로컬 LRU 캐시를 쓴다.\n- Redis 캐시를 시도했지만 실패했다.\n', ['Redis 캐시를 시도했지만 실패했다.']],
+  ])('%s', (_name, section, dead) => {
+    const r = read(`# Cache\n\n## Why\nThe API is slow.\n\n${section}\n## Deliver\nA cache layer with tests.\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deadEnds, p).toEqual(dead);
+    expect(r.answers.deliver, p).toBe('A cache layer with tests.');
+  });
+  it('what was chosen, a table of a plan, a bug told in the present stay where they are', () => {
+    const r = read('# Cache\n\n## Why\nRequests are rejected when the pool is full; the test does not succeed.\n\n## Decisions\n| Approach | Status |\n|---|---|\n| Local LRU | chosen |\n\n## Context\nAccepted formats:\n- CSV\n- JSON\n\n## Deliver\nA cache.\n');
+    expect(r.answers.deadEnds).toEqual([]);
+    expect(r.answers.decided).toEqual(['Local LRU — chosen']);
   });
 });
