@@ -120,6 +120,7 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  emptiedListNoWork,
   phasesNameNoAnswer,
   readLooselyPass,
   afterListContext,
@@ -168,6 +169,29 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
   }
+}
+
+/** A to-do emptied by the work ("## To-do" over "(empty — all done)", "## Offene Punkte" / "Keine offenen
+ *  Punkte.", "## 待办" / "全部完成"): it gives no work, neither what to deliver nor a first step (the tool
+ *  asks for them); it tells the state of the work, the Context. Right after the matcher, before any pass
+ *  reads a deliver or a first step from it, or reads its heading loosely. */
+function emptiedListNoWork({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  for (const [x, key] of [...a.best]) {
+    if ((key !== 'deliver' && key !== 'firstStep') || x.level === 0 || !saysEmpty(sectionText(x.raw))) continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.set(x, 'context');
+    if (!a.chosen.has('context')) a.chosen.set('context', x);
+  }
+}
+
+/** Whether a section's whole text only says it holds nothing (brief.emptyList: "(empty — all done)",
+ *  "Keine offenen Punkte.", "- none", "全部完成"): each part of it, between brackets, dashes and stops, is
+ *  one of the phrases whole. A short text only: a sentence that says more is work. */
+function saysEmpty(text: string): boolean {
+  if (!text || text.length > 80 || text.includes('\n\n')) return false;
+  const parts = text.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/gm, '').split(/[()（）[\]{}—–\-,，、;；:：.。!！?？\n]+|\s-\s/u).map((p) => p.replace(/[*_`~]+/g, '').trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => headingScore(p, 'brief.emptyList') >= 4);
 }
 
 /** A plan in phases names its phases by a phase word and a number ("## Stufe 1 — Entscheidungen", "## Etapa 2 —

@@ -7,7 +7,9 @@
 //   not the why when a why or a goal stands elsewhere; a settled design ("## Final design", "## 定案") is
 //   already decided;
 // - an approach told as given up (an item, a table row, the items under a label that says so, a sentence
-//   "we tried X, it did not succeed") is a dead end wherever it sits, a Context or a Decisions section.
+//   "we tried X, it did not succeed") is a dead end wherever it sits, a Context or a Decisions section;
+// - a to-do the work emptied ("(empty — all done)", "Keine offenen Punkte.", "全部完成") gives no deliver and no
+//   first step (the tool asks for them): it is the state of the work, the Context.
 // Synthetic documents only.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,5 +113,29 @@ describe('an approach told as given up is a dead end, wherever it sits', () => {
     const r = read('# Cache\n\n## Why\nRequests are rejected when the pool is full; the test does not succeed.\n\n## Decisions\n| Approach | Status |\n|---|---|\n| Local LRU | chosen |\n\n## Context\nAccepted formats:\n- CSV\n- JSON\n\n## Deliver\nA cache.\n');
     expect(r.answers.deadEnds).toEqual([]);
     expect(r.answers.decided).toEqual(['Local LRU — chosen']);
+  });
+});
+
+describe('an emptied to-do gives no work', () => {
+  it.each([
+    ['en', 'To-do', '(empty — all done)'],
+    ['en list', 'Next steps', '- none'],
+    ['de', 'Offene Punkte', 'Keine offenen Punkte.'],
+    ['fr', 'Prochaines étapes', 'Rien — tout est fait.'],
+    ['zh', '待办', '全部完成'],
+    ['ja', '残作業', '特になし'],
+    ['ru', 'Что осталось', 'Ничего, всё сделано.'],
+  ])('%s', (_lang, heading, text) => {
+    const r = read(`# Cache handoff\n\n## Why\nThe API is slow.\n\n## Status\nThe cache shipped.\n\n## ${heading}\n${text}\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deliver, p).toBe('');
+    expect(r.answers.firstStep, p).toBe('');
+    expect(r.answers.context, p).toContain(text.replace(/^- /, ''));
+  });
+  it('a to-do that names work, even short, is still the work', () => {
+    const r = read('# Cache handoff\n\n## Why\nThe API is slow.\n\n## To-do\n- Done: measure. Left: ship it.\n- Ship the cache\n');
+    expect(r.answers.deliver).toContain('Ship the cache');
+    const one = read('# Cache handoff\n\n## Why\nThe API is slow.\n\n## Next step\nNothing fancy: ship the cache.\n');
+    expect(one.answers.firstStep).toBe('Nothing fancy: ship the cache.');
   });
 });
