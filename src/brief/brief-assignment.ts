@@ -129,6 +129,7 @@ const PASSES: Pass[] = [
   repeatedOwnHeading,
   nextNamedAnswer,
   goalBesideCriteria,
+  namedInsideWhy,
   frontMatterKeys,
   fieldTableRows,
   rollingLog,
@@ -344,6 +345,24 @@ function goalBesideCriteria({ doc, a, more, targets, taken }: Assignment): void 
   taken.add(goal);
   a.best.set(goal, 'deliver');
   more.set('deliver', [...(more.get('deliver') ?? []), goal]);
+}
+
+/** "### Deliver" and "### First step" written one level under "## Why" (a brief nested one level too deep):
+ *  those answers, when no heading elsewhere gives them; the why keeps its other sub-sections ("###
+ *  Background"). (A heading two or more levels deeper, "## Why" / "#### First step", is a detail of the
+ *  why's own text: body.test.ts.) After the heading passes, before any answer is derived. */
+function namedInsideWhy({ doc, a, targets, taken, flagged }: Assignment): void {
+  const why = a.chosen.get('why');
+  if (doc.marker || !why || why.level === 0) return;
+  for (const key of ['deliver', 'firstStep']) {
+    if (a.chosen.has(key) || flagged.has(key)) continue;
+    const spec = targets.find((t) => t.key === key)!;
+    const x = doc.sections.find((y) => y.level === why.level + 1 && nestedIn(y, why) && !taken.has(y) && sectionScore(y.heading, spec) >= 4 && sectionText(y.raw) !== '');
+    if (!x) continue;
+    a.chosen.set(key, x);
+    a.best.set(x, key);
+    taken.add(x);
+  }
 }
 
 /** Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:", "dead_ends:"

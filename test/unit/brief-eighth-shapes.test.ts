@@ -9,7 +9,9 @@
 // - an approach told as given up (an item, a table row, the items under a label that says so, a sentence
 //   "we tried X, it did not succeed") is a dead end wherever it sits, a Context or a Decisions section;
 // - a to-do the work emptied ("(empty — all done)", "Keine offenen Punkte.", "全部完成") gives no deliver and no
-//   first step (the tool asks for them): it is the state of the work, the Context.
+//   first step (the tool asks for them): it is the state of the work, the Context;
+// - "### Deliver" and "### First step" written under "## Why" are those answers when no other section gives
+//   them; the why keeps its other sub-sections ("### Background", "#### Hintergrund").
 // Synthetic documents only.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -137,5 +139,28 @@ describe('an emptied to-do gives no work', () => {
     expect(r.answers.deliver).toContain('Ship the cache');
     const one = read('# Cache handoff\n\n## Why\nThe API is slow.\n\n## Next step\nNothing fancy: ship the cache.\n');
     expect(one.answers.firstStep).toBe('Nothing fancy: ship the cache.');
+  });
+});
+
+describe('a Deliver and a First step written under the why', () => {
+  const docs: [string, string, string, string, string][] = [
+    ['en', 'Why', 'Background', 'Deliver', 'First step'],
+    ['de', 'Warum', 'Hintergrund', 'Lieferumfang', 'Erster Schritt'],
+    ['fr', 'Pourquoi', 'Historique', 'Livrable', 'Première étape'],
+    ['ja', 'なぜ', '経緯の詳細', '成果物', '最初のステップ'],
+    ['es', 'Por qué', 'Historia', 'Entregable', 'Primer paso'],
+  ];
+  for (const [lang, why, background, deliver, first] of docs) {
+    it(`${lang}: are those answers; the why keeps its background`, () => {
+      const r = read(`# Cache\n\n## ${why}\nThe API is slow.\n\n#### ${background}\nSince the ORM upgrade.\n\n### ${deliver}\nA cache layer with tests.\n\n### ${first}\nMeasure the slow endpoints.\n\n## Context\nProd runs Node 20.\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.why, p).toBe(`The API is slow.\n\n#### ${background}\nSince the ORM upgrade.`);
+      expect(r.answers.deliver, p).toBe('A cache layer with tests.');
+      expect(r.answers.firstStep, p).toBe('Measure the slow endpoints.');
+    });
+  }
+  it('a Deliver section elsewhere wins: the one under the why stays in it', () => {
+    const r = read('# Cache\n\n## Why\nThe API is slow.\n\n### Deliver\nA cache layer.\n\n### First step\nMeasure.\n\n## Deliver\nThe real deliverable.\n');
+    expect(r.answers).toMatchObject({ why: 'The API is slow.\n\n### Deliver\nA cache layer.', deliver: 'The real deliverable.', firstStep: 'Measure.' });
   });
 });
