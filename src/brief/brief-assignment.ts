@@ -1241,7 +1241,10 @@ function stepHeadings(doc: ParsedDoc, s: Section): Section[] {
 
 /** A step's heading without its number or label ("PASSO 1: Limpar o erro", "Шаг 1 — мёртвые компоненты",
  *  "1. Verify access": the words after it; a counter after the number is the label too, "1단계: …", "第1步：…"). */
-const stepTitle = (h: string) => h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}(?:\.\d{1,3})*(?:[ \t]?(?:단계|번째 단계|번째|步|段階))?[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim() || h;
+const stepTitle = (h: string) => (priorityTagged(h) ? h.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[*_]+/g, '').trim() : h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}(?:\.\d{1,3})*(?:[ \t]?(?:단계|번째 단계|번째|步|段階))?[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim()) || h;
+/** A step tagged with its priority ("P0：計測", "**P1** — cache"): the tag says how urgent the step is, not
+ *  which step it is; it stays in the step's words (N9-B2). */
+const priorityTagged = (h: string) => /^[^\p{L}\p{N}]*P\d(?![\p{L}\p{N}])/u.test(h.replace(/[*_`]+/g, ''));
 
 /** The first word of a heading, lower case, without numbering or marks ("## 2. Session B — x": "session"). */
 const leadWord = (h: string) => /\p{L}[\p{L}\p{N}]*/u.exec(h)?.[0].toLowerCase();

@@ -11,7 +11,9 @@
 // - a to-do the work emptied ("(empty — all done)", "Keine offenen Punkte.", "全部完成") gives no deliver and no
 //   first step (the tool asks for them): it is the state of the work, the Context;
 // - "### Deliver" and "### First step" written under "## Why" are those answers when no other section gives
-//   them; the why keeps its other sub-sections ("### Background", "#### Hintergrund").
+//   them; the why keeps its other sub-sections ("### Background", "#### Hintergrund");
+// - Japanese prohibitions ("## 禁止事項", "## やってはいけないこと", items ending "…しないこと") are constraints; a
+//   step tagged with its priority ("### P0：計測", "- P0: …") keeps its tag in the first step.
 // Synthetic documents only.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +22,11 @@ import { importBrief } from '../../src/brief/body.js';
 import { loadKinds } from '../../src/kinds/load.js';
 
 let task: Kind;
+let bug: Kind;
 beforeAll(async () => {
-  task = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds.get('task')!;
+  const kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
+  task = kinds.get('task')!;
+  bug = kinds.get('bug')!;
 });
 const read = (md: string) => importBrief(md, task);
 const where = (r: ReturnType<typeof read>, from: string) => r.placement.find((p) => p.from === from)?.to ?? '';
@@ -162,5 +167,33 @@ describe('a Deliver and a First step written under the why', () => {
   it('a Deliver section elsewhere wins: the one under the why stays in it', () => {
     const r = read('# Cache\n\n## Why\nThe API is slow.\n\n### Deliver\nA cache layer.\n\n### First step\nMeasure.\n\n## Deliver\nThe real deliverable.\n');
     expect(r.answers).toMatchObject({ why: 'The API is slow.\n\n### Deliver\nA cache layer.', deliver: 'The real deliverable.', firstStep: 'Measure.' });
+  });
+});
+
+describe('Japanese prohibitions are constraints; a priority tag stays in the first step', () => {
+  it.each([['禁止事項'], ['やってはいけないこと'], ['禁止事项'], ['금지 사항']])('"## %s" is Constraints to respect (Already decided for a kind without them)', (heading) => {
+    const md = `# キャッシュ引き継ぎ\n\n## 背景\nAPIが遅い。\n\n## ${heading}\n- 本番DBに直接書き込む\n- mainに直接pushする\n\n## 成果物\nキャッシュ層。\n`;
+    const r = read(md);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.fields.constraints, p).toBe('- 本番DBに直接書き込む\n- mainに直接pushする');
+    expect(r.answers.outOfScope, p).toEqual([]);
+    expect(importBrief(md, bug).answers.decided).toEqual(['本番DBに直接書き込む', 'mainに直接pushする']);
+  });
+  it('items ending "…しないこと" under a neutral heading are constraints too (kept there as well)', () => {
+    const r = read('# キャッシュ\n\n## 背景\nAPIが遅い。\n\n## メモ\n- 本番DBに直接書き込まないこと\n- ログは docs/ に置く\n\n## 成果物\nキャッシュ層。\n');
+    expect(r.answers.fields.constraints).toBe('本番DBに直接書き込まないこと');
+  });
+  it.each([
+    ['ja heading steps', '## 次のステップ\n\n### P0：計測\n遅いエンドポイントを計測する。\n\n### P1：キャッシュ\nキャッシュを入れる。\n', 'P0：計測\n\n遅いエンドポイントを計測する。'],
+    ['en heading steps', '## Next steps\n\n### 🔴 P0: Measure\nTime the slow endpoints.\n\n### 🟡 P1: Cache\nAdd it.\n', 'P0: Measure\n\nTime the slow endpoints.'],
+    ['ja list', '## 次のステップ\n1. P0：遅いエンドポイントを計測する\n2. P1：キャッシュを入れる\n', 'P0：遅いエンドポイントを計測する'],
+    ['en list', '## Next steps\n- P0: measure the slow endpoints\n- P1: add the cache\n', 'P0: measure the slow endpoints'],
+  ])('%s', (_name, steps, first) => {
+    const r = read(`# Cache\n\n## Why\nThe API is slow.\n\n## Deliver\nA cache layer.\n\n${steps}`);
+    expect(r.answers.firstStep, JSON.stringify(r.placement)).toBe(first);
+  });
+  it('a numbered step keeps its words without its number ("### Step 1: Measure")', () => {
+    const r = read('# Cache\n\n## Why\nSlow.\n\n## Deliver\nA cache.\n\n## Next steps\n\n### Step 1: Measure\nTime it.\n\n### Step 2: Cache\nAdd it.\n');
+    expect(r.answers.firstStep).toBe('Measure\n\nTime it.');
   });
 });
