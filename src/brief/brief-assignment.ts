@@ -1332,6 +1332,14 @@ const DEEPEST = new WeakMap<ParsedDoc, (Section | undefined)[]>();
  * return keeps such a heading as its first section (its reader groups findings by it).
  */
 export function withLoneTitle(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): ParsedDoc {
+  if (doc.title !== null && !doc.marker && headingScore(doc.title, 'title.startHere') >= 4) return pastStartHere(doc, kind);
+  // ("# Start here" names the first step too: read as a section over all the others, it is that title.)
+  const top = doc.sections[0];
+  if (doc.title === null && !doc.marker && !doc.preamble.trim() && top?.level === 1 && headingScore(top.heading, 'title.startHere') >= 4 && doc.sections.length > 1 && doc.sections.slice(1).every((x) => x.level > 1) && onlyGroups(doc, top)) {
+    const to = doc.sections[1]!.line - 1;
+    const past = pastStartHere({ ...doc, title: top.heading, titleLine: top.line - 1, sections: doc.sections.slice(1), preamble: linesText(doc.blocks, top.start, to), preambleLines: [top.start, to] }, kind);
+    if (past.title !== top.heading) return past;
+  }
   if (doc.title !== null || doc.marker || !doc.sections.length) return doc;
   const s = doc.sections[0]!;
   const h = doc.blocks.headings[0];
@@ -1350,6 +1358,26 @@ export function withLoneTitle(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 't
   if (!rest.every((x) => x.level > s.level)) return doc;
   const to = rest[0]!.line - 1;
   return { ...doc, title: s.heading, titleLine: s.line - 1, sections: rest, preamble: linesText(doc.blocks, s.start, to), preambleLines: [s.start, to], lead: '', leadLines };
+}
+
+/**
+ * A title that only says where to begin ("# READ ME FIRST", "# Start here", "# ここから読む": title.startHere)
+ * over a "## " heading that names no section and opens the document ("## Rate limiter for the public API"):
+ * that heading is the title, as a title names the work (N9-B4); over all the other sections, one level up,
+ * it is the title only (withLoneTitle's reading), else its section stays where it is too. The words of the
+ * old title are text above the title, the Context. With no such heading the title is kept as it is.
+ */
+function pastStartHere(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): ParsedDoc {
+  const s = doc.sections[0];
+  const h = doc.blocks.headings.find((x) => x.line === (s?.line ?? 0) - 1);
+  if (!s || s.level !== 2 || !h || doc.titleLine === null || doc.preamble.trim()) return doc;
+  if (bestSectionScore(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]) > 0 || kindTargets(kind).some((t) => sectionScore(s.heading, t) > 0)) return doc;
+  const lead = [doc.lead, doc.blocks.lines[doc.titleLine]!.replace(/^[ \t]*#+[ \t]*/, '').replace(/[ \t]+#+[ \t]*$/, '')].filter((t) => t.trim()).join('\n');
+  const leadLines: [number, number] = [doc.lead ? doc.leadLines[0] : doc.titleLine, doc.titleLine + 1];
+  const rest = doc.sections.slice(1);
+  if (!rest.length || !rest.every((x) => x.level > s.level)) return { ...doc, title: s.heading, titleLine: s.line - 1, lead, leadLines };
+  const to = rest[0]!.line - 1;
+  return { ...doc, title: s.heading, titleLine: s.line - 1, sections: rest, preamble: linesText(doc.blocks, s.start, to), preambleLines: [s.start, to], lead, leadLines };
 }
 
 /**

@@ -13,7 +13,9 @@
 // - "### Deliver" and "### First step" written under "## Why" are those answers when no other section gives
 //   them; the why keeps its other sub-sections ("### Background", "#### Hintergrund");
 // - Japanese prohibitions ("## 禁止事項", "## やってはいけないこと", items ending "…しないこと") are constraints; a
-//   step tagged with its priority ("### P0：計測", "- P0: …") keeps its tag in the first step.
+//   step tagged with its priority ("### P0：計測", "- P0: …") keeps its tag in the first step;
+// - a title that only says where to begin ("# READ ME FIRST", "# ここから読む") is no title over a "## " heading
+//   that names the work: that heading is the title, the old words text above it (the Context).
 // Synthetic documents only.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -195,5 +197,33 @@ describe('Japanese prohibitions are constraints; a priority tag stays in the fir
   it('a numbered step keeps its words without its number ("### Step 1: Measure")', () => {
     const r = read('# Cache\n\n## Why\nSlow.\n\n## Deliver\nA cache.\n\n## Next steps\n\n### Step 1: Measure\nTime it.\n\n### Step 2: Cache\nAdd it.\n');
     expect(r.answers.firstStep).toBe('Measure\n\nTime it.');
+  });
+});
+
+describe('a title that only says "start here" gives way to the heading that names the work', () => {
+  it.each([
+    ['en', 'READ ME FIRST'],
+    ['en start', 'Start here'],
+    ['ja', 'ここから読む'],
+    ['de', 'Zuerst lesen'],
+    ['zh', '先读这个'],
+    ['ru', 'Прочитай сначала'],
+  ])('%s: "# %s" over "## Rate limiter for the public API"', (_lang, title) => {
+    const r = read(`# ${title}\n\n## Rate limiter for the public API\n\n### Why\nBursts take the DB down.\n\n### Deliver\nA middleware.\n\n### First step\nWrite the bucket.\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.title, p).toBe('Rate limiter for the public API');
+    expect(r.answers.context, p).toBe(title);
+    expect(r.answers.firstStep, p).toBe('Write the bucket.');
+  });
+  it('beside sibling sections the heading is the title and its text stays where it is', () => {
+    const r = read('# READ ME FIRST\n\n## Billing export rewrite\nSome intro.\n\n## Why\nThe export drops rows.\n\n## Deliver\nA fixed export.\n');
+    expect(r.answers.title).toBe('Billing export rewrite');
+    expect(r.answers.context).toContain('Some intro.');
+  });
+  it('as a label before the words it is dropped; with no heading naming the work the title stays', () => {
+    expect(read('# START HERE — billing export\n\n## Why\nx\n\n## Deliver\ny\n').answers.title).toBe('billing export');
+    expect(read('# ここから読む\n\n## 背景\nAPIが遅い。\n\n## 成果物\nキャッシュ層。\n').answers.title).toBe('ここから読む');
+    // (A title that names the work is kept over any "## " heading.)
+    expect(read('# Rate limiter\n\n## Public API notes\n\n### Why\nx\n').answers.title).toBe('Rate limiter');
   });
 });
