@@ -120,6 +120,7 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  emptiedListNoWork,
   phasesNameNoAnswer,
   readLooselyPass,
   afterListContext,
@@ -128,6 +129,7 @@ const PASSES: Pass[] = [
   repeatedOwnHeading,
   nextNamedAnswer,
   goalBesideCriteria,
+  namedInsideWhy,
   frontMatterKeys,
   fieldTableRows,
   rollingLog,
@@ -168,6 +170,29 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
   }
+}
+
+/** A to-do emptied by the work ("## To-do" over "(empty — all done)", "## Offene Punkte" / "Keine offenen
+ *  Punkte.", "## 待办" / "全部完成"): it gives no work, neither what to deliver nor a first step (the tool
+ *  asks for them); it tells the state of the work, the Context. Right after the matcher, before any pass
+ *  reads a deliver or a first step from it, or reads its heading loosely. */
+function emptiedListNoWork({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  for (const [x, key] of [...a.best]) {
+    if ((key !== 'deliver' && key !== 'firstStep') || x.level === 0 || !saysEmpty(sectionText(x.raw))) continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.set(x, 'context');
+    if (!a.chosen.has('context')) a.chosen.set('context', x);
+  }
+}
+
+/** Whether a section's whole text only says it holds nothing (brief.emptyList: "(empty — all done)",
+ *  "Keine offenen Punkte.", "- none", "全部完成"): each part of it, between brackets, dashes and stops, is
+ *  one of the phrases whole. A short text only: a sentence that says more is work. */
+function saysEmpty(text: string): boolean {
+  if (!text || text.length > 80 || text.includes('\n\n')) return false;
+  const parts = text.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/gm, '').split(/[()（）[\]{}—–\-,，、;；:：.。!！?？\n]+|\s-\s/u).map((p) => p.replace(/[*_`~]+/g, '').trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => headingScore(p, 'brief.emptyList') >= 4);
 }
 
 /** A plan in phases names its phases by a phase word and a number ("## Stufe 1 — Entscheidungen", "## Etapa 2 —
@@ -320,6 +345,24 @@ function goalBesideCriteria({ doc, a, more, targets, taken }: Assignment): void 
   taken.add(goal);
   a.best.set(goal, 'deliver');
   more.set('deliver', [...(more.get('deliver') ?? []), goal]);
+}
+
+/** "### Deliver" and "### First step" written one level under "## Why" (a brief nested one level too deep):
+ *  those answers, when no heading elsewhere gives them; the why keeps its other sub-sections ("###
+ *  Background"). (A heading two or more levels deeper, "## Why" / "#### First step", is a detail of the
+ *  why's own text: body.test.ts.) After the heading passes, before any answer is derived. */
+function namedInsideWhy({ doc, a, targets, taken, flagged }: Assignment): void {
+  const why = a.chosen.get('why');
+  if (doc.marker || !why || why.level === 0) return;
+  for (const key of ['deliver', 'firstStep']) {
+    if (a.chosen.has(key) || flagged.has(key)) continue;
+    const spec = targets.find((t) => t.key === key)!;
+    const x = doc.sections.find((y) => y.level === why.level + 1 && nestedIn(y, why) && !taken.has(y) && sectionScore(y.heading, spec) >= 4 && sectionText(y.raw) !== '');
+    if (!x) continue;
+    a.chosen.set(key, x);
+    a.best.set(x, key);
+    taken.add(x);
+  }
 }
 
 /** Front matter keys that name an answer no section gives ("why:", "deliver:", "first_step:", "dead_ends:"
@@ -570,9 +613,12 @@ function summaryWhy(st: Assignment): void {
  *  a brief that says something of its own beyond the context (a deliver, a first step). */
 function contextWhy({ a, more, flagged, notes }: Assignment): void {
   const ctx = a.chosen.get('context');
-  const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && headingScore(ctx.heading, 'brief.contextWhy') >= 4;
+  // (What the document is for, "## Purpose of this document", says why only when nothing else does: a goal
+  // beside it stays the why.)
+  const purpose = ctx !== undefined && headingScore(ctx.heading, 'brief.documentPurpose') >= 4;
+  const ctxIsWhy = ctx !== undefined && ctx.level > 0 && (a.chosen.has('firstStep') || a.chosen.has('deliver') || a.chosen.has('why')) && !FRONT_MATTER_SECTIONS.has(ctx) && (headingScore(ctx.heading, 'brief.contextWhy') >= 4 || purpose);
   const goal = a.chosen.get('why');
-  if (ctxIsWhy && goal && !a.chosen.has('deliver') && !flagged.has('deliver') && !flagged.has('why') && !FRONT_MATTER_SECTIONS.has(goal) && headingScore(goal.heading, 'brief.deliver') >= 4) {
+  if (ctxIsWhy && !purpose && goal && !a.chosen.has('deliver') && !flagged.has('deliver') && !flagged.has('why') && !FRONT_MATTER_SECTIONS.has(goal) && headingScore(goal.heading, 'brief.deliver') >= 4) {
     a.chosen.set('deliver', goal);
     a.chosen.delete('why');
     notes.set('deliver', 'a goal, beside a Context that says why');
@@ -915,7 +961,11 @@ function liftedListLines(st: Assignment): void {
   if (doc.marker) return;
   const listKeys = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
   const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
-  const held = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => listKeys.has(k) && x.level > 0).map(([, x]) => x);
+  const heldBy = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => listKeys.has(k) && x.level > 0);
+  const held = heldBy.map(([, x]) => x);
+  // (An approach told as given up is a dead end wherever it sits, "## Decisions" / "- Redis cache，已放棄" too:
+  // only the Dead ends' own sections hold it already.)
+  const heldDead = heldBy.filter(([k]) => k === 'deadEnds').map(([, x]) => x);
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
   const within = (line: number, xs: Section[]) => xs.some((x) => line >= x.start && line < x.end);
@@ -930,7 +980,7 @@ function liftedListLines(st: Assignment): void {
   };
   // ("why": the lines of the section chosen as the why, where a path a sentence names is what it serves.)
   const why = [a.chosen.get('why')].filter((x): x is Section => x !== undefined && x.level > 0);
-  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
+  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
   for (const l of found) {
     const part: ProsePart = { key: l.key, text: l.text, source: l.text, lead: l.lead, item: true, from: { line: l.line, col: 0 }, to: { line: l.line, col: doc.blocks.lines[l.line]!.length } };
     const s: Section = { heading: `(a line of another section: "${oneLineOf(l.text)}")`, level: 0, line: l.line + 1, start: l.line, end: l.line + 1, raw: l.text };
@@ -1190,8 +1240,11 @@ function stepHeadings(doc: ParsedDoc, s: Section): Section[] {
 }
 
 /** A step's heading without its number or label ("PASSO 1: Limpar o erro", "Шаг 1 — мёртвые компоненты",
- *  "1. Verify access": the words after it). */
-const stepTitle = (h: string) => h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim() || h;
+ *  "1. Verify access": the words after it; a counter after the number is the label too, "1단계: …", "第1步：…"). */
+const stepTitle = (h: string) => (priorityTagged(h) ? h.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[*_]+/g, '').trim() : h.replace(/^[^\p{L}\p{N}]*(?:[\p{L}]{1,12}[ \t]*)?\d{1,3}(?:\.\d{1,3})*(?:[ \t]?(?:단계|번째 단계|번째|步|段階))?[.)]?[ \t]*(?:[:：—–-][ \t]*)?(?=\S)/u, '').replace(/^[*_]+|[*_]+$/g, '').trim()) || h;
+/** A step tagged with its priority ("P0：計測", "**P1** — cache"): the tag says how urgent the step is, not
+ *  which step it is; it stays in the step's words (N9-B2). */
+const priorityTagged = (h: string) => /^[^\p{L}\p{N}]*P\d(?![\p{L}\p{N}])/u.test(h.replace(/[*_`]+/g, ''));
 
 /** The first word of a heading, lower case, without numbering or marks ("## 2. Session B — x": "session"). */
 const leadWord = (h: string) => /\p{L}[\p{L}\p{N}]*/u.exec(h)?.[0].toLowerCase();
@@ -1279,6 +1332,14 @@ const DEEPEST = new WeakMap<ParsedDoc, (Section | undefined)[]>();
  * return keeps such a heading as its first section (its reader groups findings by it).
  */
 export function withLoneTitle(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): ParsedDoc {
+  if (doc.title !== null && !doc.marker && headingScore(doc.title, 'title.startHere') >= 4) return pastStartHere(doc, kind);
+  // ("# Start here" names the first step too: read as a section over all the others, it is that title.)
+  const top = doc.sections[0];
+  if (doc.title === null && !doc.marker && !doc.preamble.trim() && top?.level === 1 && headingScore(top.heading, 'title.startHere') >= 4 && doc.sections.length > 1 && doc.sections.slice(1).every((x) => x.level > 1) && onlyGroups(doc, top)) {
+    const to = doc.sections[1]!.line - 1;
+    const past = pastStartHere({ ...doc, title: top.heading, titleLine: top.line - 1, sections: doc.sections.slice(1), preamble: linesText(doc.blocks, top.start, to), preambleLines: [top.start, to] }, kind);
+    if (past.title !== top.heading) return past;
+  }
   if (doc.title !== null || doc.marker || !doc.sections.length) return doc;
   const s = doc.sections[0]!;
   const h = doc.blocks.headings[0];
@@ -1297,6 +1358,26 @@ export function withLoneTitle(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 't
   if (!rest.every((x) => x.level > s.level)) return doc;
   const to = rest[0]!.line - 1;
   return { ...doc, title: s.heading, titleLine: s.line - 1, sections: rest, preamble: linesText(doc.blocks, s.start, to), preambleLines: [s.start, to], lead: '', leadLines };
+}
+
+/**
+ * A title that only says where to begin ("# READ ME FIRST", "# Start here", "# ここから読む": title.startHere)
+ * over a "## " heading that names no section and opens the document ("## Rate limiter for the public API"):
+ * that heading is the title, as a title names the work (N9-B4); over all the other sections, one level up,
+ * it is the title only (withLoneTitle's reading), else its section stays where it is too. The words of the
+ * old title are text above the title, the Context. With no such heading the title is kept as it is.
+ */
+function pastStartHere(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'template'>): ParsedDoc {
+  const s = doc.sections[0];
+  const h = doc.blocks.headings.find((x) => x.line === (s?.line ?? 0) - 1);
+  if (!s || s.level !== 2 || !h || doc.titleLine === null || doc.preamble.trim()) return doc;
+  if (bestSectionScore(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL, ...RETURN_SECTIONS]) > 0 || kindTargets(kind).some((t) => sectionScore(s.heading, t) > 0)) return doc;
+  const lead = [doc.lead, doc.blocks.lines[doc.titleLine]!.replace(/^[ \t]*#+[ \t]*/, '').replace(/[ \t]+#+[ \t]*$/, '')].filter((t) => t.trim()).join('\n');
+  const leadLines: [number, number] = [doc.lead ? doc.leadLines[0] : doc.titleLine, doc.titleLine + 1];
+  const rest = doc.sections.slice(1);
+  if (!rest.length || !rest.every((x) => x.level > s.level)) return { ...doc, title: s.heading, titleLine: s.line - 1, lead, leadLines };
+  const to = rest[0]!.line - 1;
+  return { ...doc, title: s.heading, titleLine: s.line - 1, sections: rest, preamble: linesText(doc.blocks, s.start, to), preambleLines: [s.start, to], lead, leadLines };
 }
 
 /**

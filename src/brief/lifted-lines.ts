@@ -84,6 +84,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const tails = table.get('brief.ruleTail') ?? [];
   const cues = table.get('brief.deadEndCue') ?? [];
   const sees = table.get('brief.seeLead') ?? [];
+  const givenUp = table.get('brief.deadEndLabel') ?? [];
   const out: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
@@ -95,7 +96,13 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const inTable = (i: number) => /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (literal[i] || headingLines.has(i) || !line.trim() || inTable(i) || /^[ \t]*>/.test(line)) continue;
+    if (literal[i] || headingLines.has(i) || !line.trim() || /^[ \t]*>/.test(line)) continue;
+    if (inTable(i)) {
+      // A table row told as given up ("| Redis | verworfen |"): a dead end, in the list's "a — b" shape.
+      const row = cues.length ? givenUpRow(lines, i, cues) : null;
+      if (row) add({ key: 'deadEnds', text: row.text, line: i, lead: row.cue });
+      continue;
+    }
     const item = ITEM.exec(line);
     const body = (item ? line.slice(item[0].length) : line).trim();
     // A label naming a list answer ("DEFER: PDF export", "Constraints: no new deps", "- Files: a.ts").
@@ -105,6 +112,16 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     if (named) {
       add({ key: named, text: after, line: i, lead: label!.label });
       continue;
+    }
+    // A label over a list that says its items were given up ("Alternativas evaluadas y descartadas:" /
+    // "- Redis compartido"): each item is a dead end.
+    if (label && !after && !item && givenUp.length && holdsAny(label.label, givenUp)) {
+      const items = itemsBelow(lines, literal, i);
+      for (const it of items) add({ key: 'deadEnds', text: it.text, line: it.line, lead: label.label });
+      if (items.length) {
+        i = items[items.length - 1]!.line;
+        continue;
+      }
     }
     // A rule among the items: a list item opening with a negation ("Do not touch …", "No tocar …", "Nicht
     // …", "不要 …"; a weaker one, "No …", "Kein …", "Не …", only in a list of next steps, where every other
@@ -161,6 +178,43 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     if (paths.length === 1 && standalone && wordCount(body.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why')) {
       add({ key: 'pointers', text: body, line: i, lead: body.split(/\s+/).slice(0, 3).join(' ') });
     }
+  }
+  return out;
+}
+
+/** A table row (not its header, nor the line under it) with a cell that tells an approach as given up
+ *  ("| Redis | verworfen |"): its cells joined as a list item reads ("Redis — verworfen"), and the phrase. */
+function givenUpRow(lines: string[], i: number, cues: readonly Phrase[]): { text: string; cue: string } | null {
+  const line = lines[i]!;
+  const rule = (l: string | undefined) => l !== undefined && /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/.test(l);
+  if (rule(line) || rule(lines[i + 1]) || !mayHold(line, cues)) return null;
+  const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).filter(Boolean);
+  // (The first cell names the approach: the others say what became of it.)
+  for (const c of cells.slice(1)) {
+    const cue = holdsAny(c, cues);
+    if (cue) return { text: cells.join(' — '), cue };
+  }
+  return null;
+}
+
+/** The items of the list right below line `i` (blank lines between them allowed): each top-level item's
+ *  text (its first line) and 0-based line; empty when no list follows. */
+function itemsBelow(lines: string[], literal: Uint8Array, i: number): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  let indent: number | null = null;
+  for (let j = i + 1; j < lines.length; j++) {
+    const l = lines[j]!;
+    if (!l.trim()) continue;
+    if (literal[j]) break;
+    const m = ITEM.exec(l);
+    if (m && (indent === null || m[1]!.length === indent)) {
+      indent = m[1]!.length;
+      out.push({ text: l.slice(m[0].length).trim(), line: j });
+      continue;
+    }
+    // (A deeper item or a continuation line belongs to the item above it.)
+    if (indent !== null && /^[ \t]+\S/.test(l) && (l.length - l.trimStart().length) > indent) continue;
+    break;
   }
   return out;
 }

@@ -696,3 +696,16 @@ describe('briefs shaped as tickets and forms (general shapes, through the built 
     expect(r.stderr).toContain('"Générer les rapports en tâche de fond"');
   });
 });
+
+describe('an emptied to-do gives no work (B8-5)', () => {
+  it.each([
+    ['en', '## To-do\n(empty — all done)\n'],
+    ['de', '## Offene Punkte\nKeine offenen Punkte.\n'],
+    ['zh', '## 待办\n全部完成\n'],
+  ])('%s: new asks for --deliver and --first-step (exit 2), it makes no deliverable of it', (lang, section) => {
+    const r = newBrief(['task', '--body', w.file(`emptied-${lang}.md`, `# Cache handoff\n\n## Why\nThe API is slow.\n\n## Status\nThe cache shipped.\n\n${section}`)]);
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain('--deliver');
+    expect(r.stderr).toContain('--first-step');
+  });
+});

@@ -141,6 +141,11 @@ describe('what the body does not name', () => {
     expect(body('## Why\n\nbecause\n\n#### First step\n\nrun it\n').answers.why).toBe('because\n\n#### First step\n\nrun it');
   });
 
+  it('but a Deliver and a First step one level under the why are those answers when nothing else gives them', () => {
+    const r = body('## Why\n\nbecause\n\n### Background\n\nsince v2\n\n### Deliver\n\na fix\n\n### First step\n\nrun it\n');
+    expect(r.answers).toMatchObject({ why: 'because\n\n### Background\n\nsince v2', deliver: 'a fix', firstStep: 'run it' });
+  });
+
   it('a kind question wins over a shared alias: task "## Constraints" is the constraints, not Already decided', () => {
     const r = body('## Constraints\n\nNode 20 only\n', 'task');
     expect(r.answers.fields.constraints).toBe('Node 20 only');
