@@ -1383,6 +1383,8 @@ interface SeverityRes {
   tag: RegExp;
   mid: RegExp;
   lead: RegExp;
+  /** A severity word numbering the findings of its level before the title ("🔴 CRITICAL #1: x", "High 2 — y"). */
+  countedLead: RegExp;
   label: RegExp;
   word: RegExp;
   sev: RegExp;
@@ -1416,6 +1418,7 @@ function sevs(): SeverityRes {
     tag: new RegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
+    countedLead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${LW}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
@@ -1497,12 +1500,13 @@ function labelName(match: string): string {
 
 export function severityOf(text: string): string | undefined {
   const r = sevs();
-  const first = firstLine(afterCounter(text) ?? text);
+  // A line labelling the id may carry the severity ("Finding-ref ID: XY-1 (MAJOR)"): read there, not after it.
+  const first = firstLine((idLabelLine(firstLine(text)) ? null : afterCounter(text)) ?? text);
   const label = labelled(text) ? r.label.exec(text) : null;
   const own = () => (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   // (A risk label in the text, "**Risk**: medium", is another dimension: the title's own "- HIGH Priority" wins.)
   const weak = label !== null && r.weakLabels.has(labelName(label[0]));
-  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (weak ? (own() ?? label) : (label ?? own()));
+  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null) ?? (weak ? (own() ?? label) : (label ?? own()));
   if (m) return sevName(m[1]!);
   const parts = fieldsLead(first)?.parts;
   const part = parts?.find((p) => sevs().map.has(p.toLowerCase()));
@@ -1977,9 +1981,14 @@ function bareId(line: string): boolean {
   return w.length <= 12 && isFindingId(w);
 }
 
+/** A first line that only labels the writer's id, perhaps with a severity tag ("Finding-ref ID: XY-1 (MAJOR)",
+ *  "Ref: AUD-7", "ID: F-3 [high]"): it names no finding, so every such heading would give the same title. */
+const ID_LABEL_LINE = /^[^\p{L}\p{N}]{0,8}(?:[\p{L}][\p{L}-]{0,20}[ \t]{1,2}){0,2}(?:id|ref|reference|no\.?|nr\.?|number|n°)[*_]{0,2}[ \t]{0,2}[:：#][*_]{0,2}[ \t]{0,2}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}(?:[ \t]{0,2}[([][^()[\]\n]{1,30}[)\]])?[*_ \t]*$/iu;
+const idLabelLine = (line: string) => line.length <= 120 && ID_LABEL_LINE.test(line);
+
 function afterCounter(text: string): string | null {
   const nl = text.indexOf('\n');
-  if (nl < 0 || !(BARE_COUNTER.test(text.slice(0, nl)) || bareId(text.slice(0, nl)))) return null;
+  if (nl < 0 || !(BARE_COUNTER.test(text.slice(0, nl)) || bareId(text.slice(0, nl)) || idLabelLine(text.slice(0, nl)))) return null;
   const ls = text.slice(nl + 1, nl + 1 + 6000).split('\n');
   for (let k = 0; k < ls.length && k < 200; k++) {
     const l = ls[k]!;
@@ -2092,7 +2101,8 @@ export function titleOf(text: string): string {
   if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
   first = first.trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
-  const lead = leadWord(first) ? r.lead.exec(first) : null;
+  // "🔴 CRITICAL #1: Cache never expires": the level's own counter goes with it.
+  const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null;
   const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : first;
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.

@@ -1,0 +1,57 @@
+// Titles and group severities QA's tenth unseen set showed read wrong (each as the smallest synthetic
+// document of its shape): a severity that numbers its findings ("🔴 CRITICAL #1: x") was taken for the
+// title, a heading that only labels the writer's id gave every finding the same title, and a comparative
+// group ("🔵 Lower Priority") was no severity group.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { findingsData } from '../../src/brief/findings.js';
+
+const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+const read = (md: string) => {
+  const r = importReturn(md, placeholders);
+  return findingsData(r.answers.findings, r.layout.findingGroups);
+};
+
+describe('a severity numbering its findings is a field, not the title', () => {
+  it.each([
+    ['en', '### 🔴 CRITICAL #1: Cache never expires', '### 🟠 HIGH #2: Token logged at debug level', ['Cache never expires', 'Token logged at debug level'], ['critical', 'high']],
+    ['de', '### 🔴 KRITISCH #1: Cache läuft nie ab', '### 🟡 MITTEL #2 — Token im Debug-Log', ['Cache läuft nie ab', 'Token im Debug-Log'], ['critical', 'medium']],
+    ['es', '### ALTA 1: La caché nunca expira', '### BAJA 2: Logs en dos idiomas', ['La caché nunca expira', 'Logs en dos idiomas'], ['high', 'low']],
+  ])('%s', (_lang, h1, h2, titles, severities) => {
+    const f = read(`# Review\n\n## Findings\n\n${h1}\n\nThe first one, in detail.\n\n${h2}\n\nThe second one, in detail.\n`);
+    expect(f.map((x) => x.title)).toEqual(titles);
+    expect(f.map((x) => x.severity)).toEqual(severities);
+  });
+
+  it('a severity word before a number that is part of the title stays in it', () => {
+    const f = read('# Review\n\n## Findings\n\n### High 5xx rate: retries hammer the API\n\nSeen in the logs.\n\n### Slow start\n\nTakes 4 s.\n');
+    expect(f.map((x) => x.title)).toEqual(['High 5xx rate', 'Slow start']);
+  });
+});
+
+describe('a heading that only labels the writer\'s id: the title is the first line under it', () => {
+  it.each([
+    ['Finding-ref ID: XY-1 (MAJOR)', 'Finding-ref ID: XY-2 (MINOR)', ['major', 'minor']],
+    ['Ref: AUD-7 [high]', 'Ref: AUD-8 [low]', ['high', 'low']],
+    ['ID: F-3', 'ID: F-4', [undefined, undefined]],
+  ])('%j', (h1, h2, severities) => {
+    const f = read(`# Audit\n\n## Findings\n\n### ${h1}\n\nRetry loop never backs off.\n\n### ${h2}\n\nLog lines mix two languages.\n`);
+    expect(f.map((x) => x.title)).toEqual(['Retry loop never backs off.', 'Log lines mix two languages.']);
+    expect(f.map((x) => x.severity)).toEqual(severities);
+  });
+});
+
+describe('a comparative names a severity group', () => {
+  it('"Higher Priority" / "Lower Priority" over tables', () => {
+    const table = (rows: string) => `| # | Issue | File |\n|---|---|---|\n${rows}`;
+    const f = read(`# Review\n\n## Findings\n\n### 🟠 Higher Priority\n\n${table('| 1 | Cache never expires | src/cache.ts |\n| 2 | Token in logs | src/log.ts |')}\n\n### 🔵 Lower Priority\n\n${table('| 3 | Mixed log languages | src/log.ts |')}\n`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Cache never expires', 'high'], ['Token in logs', 'high'], ['Mixed log languages', 'low']]);
+  });
+
+  it('a finding titled with "lower" is no group', () => {
+    const f = read('# Review\n\n## Findings\n\n### Lower bound check is off by one\n\n`clamp` lets -1 through.\n\n### Upper bound check is missing\n\nNothing stops 101.\n');
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Lower bound check is off by one', undefined], ['Upper bound check is missing', undefined]]);
+  });
+});
