@@ -1,0 +1,37 @@
+// Severity groups and the sections of a return that are not findings (issue 10, returns), each as the
+// smallest synthetic document of the shape agents wrote.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { findingsData } from '../../src/brief/findings.js';
+
+const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+const read = (md: string) => {
+  const r = importReturn(md, placeholders);
+  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
+};
+const titles = (md: string) => read(md).f.map((x) => [x.title, x.severity]);
+
+describe('priority groups of a closing section after counter-titled findings are action items (N9-R6c)', () => {
+  it('two "## BUG #n:" sections, then "## Recomendaciones para continuar" / "### Prioridad Alta (P1)": two findings', () => {
+    const md = [
+      '# Informe de revisión del servicio de pedidos', '', '## Resumen', '', 'Revisé el servicio y encontré dos errores.', '',
+      '## BUG #1: El total ignora los descuentos', '', 'En `orders.ts:88` el total se calcula antes del descuento.', '', '**Impacto:** los clientes pagan de más.', '',
+      '## BUG #2: La caché nunca expira', '', '`cache.ts:14` no fija TTL.', '', '**Impacto:** datos obsoletos.', '',
+      '## Recomendaciones para continuar', '', '### Prioridad Alta (P1)', '', '- Corregir el cálculo del total.', '- Añadir un TTL a la caché.', '',
+      '### Prioridad Media (P2)', '', '- Añadir tests de integración.', '',
+    ].join('\n');
+    const { r, f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['El total ignora los descuentos', 'La caché nunca expira']);
+    // The action items are kept, under their own heading.
+    expect(JSON.stringify(r)).toContain('Añadir tests de integración.');
+  });
+
+  it('the same in English and German: "## Next moves" / "### High priority" after "## Bug 1: …" / "## Bug 2: …"', () => {
+    for (const [closing, high, low] of [['Where to go from here', 'High priority', 'Low priority'], ['Wie es weitergehen kann', 'Priorität: hoch', 'Priorität: niedrig']]) {
+      const md = `# Review\n\n## Bug 1: Login loops\n\nThe redirect in \`auth.ts:9\` points to itself.\n\n## Bug 2: Export drops rows\n\nThe last page is never fetched.\n\n## ${closing}\n\n### ${high}\n\n- Fix the redirect.\n- Fetch the last page.\n\n### ${low}\n\n- Add a test.\n`;
+      expect(read(md).f.map((x) => x.title), closing).toEqual(['Login loops', 'Export drops rows']);
+    }
+  });
+});
