@@ -1327,6 +1327,8 @@ interface SeverityWords {
   /** Labels of another dimension that may stand for a severity ("Risk:", "Riesgo:"): only when the finding's
    *  title states none of its own (lower case; also in labelSet). */
   weakLabels: Set<string>;
+  /** The nouns a group heading names its level by ("Severidad alta", "Hohe Schwere"), as an alternation. */
+  nouns: string;
   /** A word as found (lower case) -> the severity reported. */
   map: Map<string, string>;
 }
@@ -1341,10 +1343,15 @@ export function parseSeverityWords(text: string): SeverityWords {
   const value: string[] = [];
   const remarks: string[] = [];
   const weak: string[] = [];
+  const nouns: string[] = [];
   for (const raw of text.split('\n')) {
     const m = /^\s*(?:(group|value|remarks|weak)\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
     if (!m || raw.trim().startsWith('#')) continue;
     const ws = m[3]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+    if (m[2] === 'noun') {
+      nouns.push(...ws);
+      continue;
+    }
     if (m[2] === 'label') labels.push(...ws);
     if (m[2] === 'label' && m[1] === 'weak') weak.push(...ws);
     else if (m[1] === 'group') group.push(...ws);
@@ -1360,7 +1367,7 @@ export function parseSeverityWords(text: string): SeverityWords {
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
   const words = [...map.keys()].filter((w) => !group.includes(w) && !value.includes(w));
   const labelList = labels.length ? labels : ['severity', 'priority'];
-  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), map };
+  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), nouns: alt(nouns), map };
 }
 
 /** The nouns a group of findings is named by after (or, in some languages, before) its severity: "Critical
@@ -1387,13 +1394,14 @@ interface SeverityRes {
   word: RegExp;
   sev: RegExp;
   heading: RegExp;
+  nounLevel: RegExp;
   remarks: RegExp;
 }
 let sevRes: SeverityRes | undefined;
 /** The severity expressions, built once from the data file (read on first use, like the heading table). */
 function sevs(): SeverityRes {
   if (sevRes) return sevRes;
-  const { words, groupWords, valueWords, remarkWords, labels, labelSet, weakLabels, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const { words, groupWords, valueWords, remarkWords, labels, labelSet, weakLabels, nouns, map } = parseSeverityWords(readPrompt('severities.txt'));
   const W = `(${words})(?![\\p{L}\\p{N}])`;
   // After a severity label, the words that state one only there too ("重大度：🔵 提案", "Severity: Warning").
   const LW = `(${[words, valueWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
@@ -1430,6 +1438,9 @@ function sevs(): SeverityRes {
     // A level and its word side by side ("P0 严重", "P1 High"): group 2 is the word, reported before the level.
     // The noun may come first with "of" between ("PROBLEMAS DE LOW PRIORITY", "Problemas de prioridad baja").
     heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
+    // "Высокая серьёзность"): group 1 or 2 is the level.
+    nounLevel: nouns ? new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$`, 'iu') : /(?!)/,
     // A colour mark before a word for remarks ("## 🟡 ЗАМЕЧАНИЯ", the last of a series): the lowest group.
     remarks: remarkWords ? new RegExp(`^[^\\p{L}\\p{N}]{0,12}[🟡🟢🔵⚪]\\uFE0F?[^\\p{L}\\p{N}]{0,12}(?:${remarkWords})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,12}$`, 'iu') : /(?!)/,
   };
@@ -1573,7 +1584,11 @@ export function headingSeverity(heading: string): string | undefined {
   const m = sevs().heading.exec(h);
   // "P0 严重": the word (group 2) says more than the level before it.
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
-  return w ? sevName(w) : undefined;
+  if (w) return sevName(w);
+  // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
+  const n = sevs().nounLevel.exec(h);
+  const level = n ? (n[1] ?? n[2]) : undefined;
+  return level ? sevName(level) : undefined;
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.

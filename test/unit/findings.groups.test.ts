@@ -35,3 +35,38 @@ describe('priority groups of a closing section after counter-titled findings are
     }
   });
 });
+
+describe('a severity noun beside its level heads a group (R8-7)', () => {
+  it.each([
+    ['Severidad alta', 'high'],
+    ['3.1 Severidade alta', 'high'],
+    ['Hohe Schwere', 'high'],
+    ['Sévérité élevée', 'high'],
+    ['重大度：高', 'high'],
+    ['High severity', 'high'],
+    ['Severity: Medium', 'medium'],
+    ['Высокая серьёзность', 'high'],
+    ['Priorität: niedrig', 'low'],
+    ['优先级：中', 'medium'],
+  ])('"### %s" over two items: two findings of that severity', (heading, sev) => {
+    const md = `# Review\n\n## Findings\n\n### ${heading}\n\n- The token is stored in plain text in \`auth.ts:12\`.\n- The session never expires.\n`;
+    expect(titles(md)).toEqual([
+      ['The token is stored in plain text in `auth.ts:12`.', sev],
+      ['The session never expires.', sev],
+    ]);
+  });
+
+  it('sibling groups of that form, at the top of the return, each give their own severity', () => {
+    const md = '# Revisión\n\n## Severidad alta\n\n- El token se guarda en texto plano.\n- La sesión no expira.\n\n## Severidad baja\n\n- Falta un test del caso vacío.\n';
+    expect(titles(md)).toEqual([
+      ['El token se guarda en texto plano.', 'high'],
+      ['La sesión no expira.', 'high'],
+      ['Falta un test del caso vacío.', 'low'],
+    ]);
+  });
+
+  it('a heading that only names the noun, or a sentence with it, states no level', () => {
+    const md = '# Review\n\n## Findings\n\n### Severity model\n\n- Levels are not documented.\n- The scale differs between services.\n';
+    expect(titles(md).map((x) => x[1])).toEqual([undefined, undefined]);
+  });
+});
