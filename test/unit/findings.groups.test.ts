@@ -70,3 +70,45 @@ describe('a severity noun beside its level heads a group (R8-7)', () => {
     expect(titles(md).map((x) => x[1])).toEqual([undefined, undefined]);
   });
 });
+
+describe('group words in other languages (N9-R5)', () => {
+  it.each([
+    ['Majeur', 'Mineur'],
+    ['Majeurs', 'Mineurs'],
+    ['Mayores', 'Menores'],
+    ['Schwerwiegend', 'Geringfügig'],
+    ['Maiores', 'Menores'],
+    ['Major', 'Minor'],
+  ])('"### %s" / "### %s" give major and minor', (major, minor) => {
+    const md = `# Review\n\n## Findings\n\n### ${major}\n\n- The token is stored in plain text.\n- The session never expires.\n\n### ${minor}\n\n- A test is missing.\n`;
+    expect(titles(md)).toEqual([
+      ['The token is stored in plain text.', 'major'],
+      ['The session never expires.', 'major'],
+      ['A test is missing.', 'minor'],
+    ]);
+  });
+
+  it('as group headings only: a finding whose text opens with the word is not thereby of that level', () => {
+    const md = '# Revue\n\n## Constats\n\n- Mineur : le jeton est stocké en clair.\n- Mayores problemas en el caché.\n';
+    expect(titles(md).map((x) => x[1])).toEqual([undefined, undefined]);
+  });
+});
+
+describe('a bold sentence closing a finding is its text, not a sub-heading (N9-R5)', () => {
+  it.each([
+    ['Este cambio es urgente.', 'Conviene revisarlo pronto.', 'Hallazgos'],
+    ['This needs a fix before the release.', 'Worth a look soon!', 'Findings'],
+    ['Das muss vor dem Release behoben werden.', 'Bitte bald ansehen.', 'Befunde'],
+  ])('"**%s**" before the next heading', (one, two, findings) => {
+    const md = `# Review\n\n## ${findings}\n\n### 1. Total ignores discounts\n\nIn \`orders.ts:88\` the total is computed before the discount.\n\n**${one}**\n\n### 2. Cache never expires\n\n\`cache.ts:14\` sets no TTL.\n\n**${two}**\n`;
+    const { f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['Total ignores discounts', 'Cache never expires']);
+    expect(f[0]!.text).toContain(one);
+    expect(f[1]!.text).toContain(two);
+  });
+
+  it('a bold title over its own text still heads a finding', () => {
+    const md = '# Review\n\n## Findings\n\n**1. Jobs run twice at DST.**\n\nThe scheduler adds an hour.\n\n**2. Cache never expires.**\n\nNo TTL is set.\n';
+    expect(read(md).f.map((x) => x.title)).toEqual(['Jobs run twice at DST.', 'Cache never expires.']);
+  });
+});
