@@ -792,7 +792,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const listed = out.length > 0 && own.some(isItems);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -805,6 +805,32 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
 }
+
+/**
+ * A severity group that holds nothing ("### Crítico" / "Ninguno.", "### Medio" / "**Ninguno.** Nada crítico.",
+ * "### Low" / "- Keine", "### Nits" / "无") beside sibling severity groups: no finding, kept under its heading
+ * (N9-R3). Only among groups: "### 2. Overflow ✅" / "None found." beside "### 1. Array bounds ✅" is a check,
+ * one finding as written.
+ */
+export function emptyGroup(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+  if (c.children.length || headingSeverity(c.heading) === undefined) return false;
+  if (!siblings.some((x) => x !== c && headingSeverity(x.heading) !== undefined)) return false;
+  return holdsNothing(lines, c.blocks);
+}
+
+/** A section's own text is one short statement that there is nothing ("None.", "_None found._", "- Keine",
+ *  "**Ninguno.** Nada crítico.", "无"): prompts/headings.txt return.nothing, then at most a short sentence. */
+export function holdsNothing(lines: string[], blocks: Block[]): boolean {
+  const body = blocks.filter((b) => !isBlank(b));
+  if (body.length !== 1 || (body[0]!.token.type !== 'paragraph' && body[0]!.token.type !== 'list') || body[0]!.end - body[0]!.line > 2) return false;
+  const text = blockLines(lines, body[0]!).join(' ').replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').trim();
+  const m = NOTHING_LEAD.exec(text);
+  if (!m || headingScore(m[1]!, 'return.nothing') < 4) return false;
+  const rest = text.slice(m[0].length).trim();
+  return rest.length <= 60 && !/[`\d]/.test(rest);
+}
+/** The first statement of a text: up to a sentence's end or a dash, its emphasis outside it. */
+const NOTHING_LEAD = lazyRegExp(() => /^[*_]{0,3}([^.!。！—–:：*_\n]{1,40}?)[ \t]*[.!。！]?[*_]{0,3}[ \t]*(?:[.!。！—–:：][ \t]*|$)/u);
 
 /** The section with its problems lists (problemLists) as sub-sections of their own, before its others, and
  *  the rest of its own text set aside under its heading; the section itself when it has none. */

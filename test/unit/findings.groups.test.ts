@@ -112,3 +112,36 @@ describe('a bold sentence closing a finding is its text, not a sub-heading (N9-R
     expect(read(md).f.map((x) => x.title)).toEqual(['Jobs run twice at DST.', 'Cache never expires.']);
   });
 });
+
+describe('an empty group is no finding (N9-R3)', () => {
+  it.each([
+    ['Crítico', 'Ninguno.', 'Alto'],
+    ['Critical', '_None found._', 'High'],
+    ['Medio', '**Ninguno.** Nada crítico.', 'Alto'],
+    ['Niedrig', '- Keine', 'Hoch'],
+    ['低', '无', '高'],
+    ['Low', 'なし', 'High'],
+    ['Низкая', 'Нет.', 'Высокая'],
+    ['Critical', 'None.', 'Severity: High'],
+  ])('"### %s" / "%s" beside "### %s" over a list: only the list\'s findings', (empty, nothing, full) => {
+    const md = `# Review\n\n## Findings\n\n### ${empty}\n\n${nothing}\n\n### ${full}\n\n- The token is stored in plain text.\n- The session never expires.\n`;
+    const { r, f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['The token is stored in plain text.', 'The session never expires.']);
+    expect(JSON.stringify(r)).toContain(nothing.replace(/[*_-]/g, '').trim().slice(0, 3));
+  });
+
+  it('the same with the groups at the top of the return', () => {
+    const md = '# Review\n\n## Critical\n\nNone.\n\n## High\n\n- Token stored in plain text.\n- Session never expires.\n\n## Low\n\nНет.\n';
+    expect(read(md).f.map((x) => x.title)).toEqual(['Token stored in plain text.', 'Session never expires.']);
+  });
+
+  it('beside checks that are not groups, "None found." stays a finding as written', () => {
+    const md = '# Review\n\n## Findings\n\n### 1. Array bounds ✅\n\nChecked every index in `buf.c`.\n\n### 2. Overflow ✅\n\nNone found.\n';
+    expect(read(md).f.map((x) => x.title)).toEqual(['Array bounds ✅', 'Overflow ✅']);
+  });
+
+  it('a group whose text names something after "None" holds it', () => {
+    const md = '# Review\n\n## Findings\n\n### Critical\n\nNone. But `retry.ts:40` may loop forever when the clock jumps back by 3600 seconds.\n\n### High\n\n- Token stored in plain text.\n';
+    expect(read(md).f).toHaveLength(2);
+  });
+});
