@@ -145,3 +145,30 @@ describe('an empty group is no finding (N9-R3)', () => {
     expect(read(md).f).toHaveLength(2);
   });
 });
+
+describe('a section of checks that passed is no findings (N9-R4)', () => {
+  it.each([
+    '### Correcto (verificado, no requiere acción)',
+    '### No issues found',
+    '### Verified OK — no action needed',
+    '### Vérifié, rien à signaler',
+    '### Проверено, замечаний нет',
+    '### 問題なし',
+    '### Ohne Befund',
+  ])('"%s" inside the findings section: kept under its heading, its items not counted', (heading) => {
+    const md = `# Review\n\n## Findings\n\n### Bugs\n\n- Token stored in plain text.\n\n${heading}\n\n- Input validation is correct.\n- Logs do not leak secrets.\n`;
+    const { r, f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['Token stored in plain text.']);
+    expect(JSON.stringify(r)).toContain('Logs do not leak secrets.');
+  });
+
+  it.each(['## ✅ 已核实无问题', '## Ohne Befund', '## No issues found'])('"%s" beside the findings section: kept, not counted', (heading) => {
+    const md = `# Review\n\n## Findings\n\n- Token stored in plain text [high].\n\n${heading}\n\n- Input validation is correct.\n- Logs do not leak secrets.\n`;
+    expect(read(md).f.map((x) => x.title)).toEqual(['Token stored in plain text.']);
+  });
+
+  it.each(['## Verified findings', '### Confirmed issues'])('"%s" still holds findings', (heading) => {
+    const md = `# Review\n\n## Findings\n\n### Bugs\n\n- Token stored in plain text.\n\n${heading}\n\n- Input validation is missing.\n- Logs leak secrets.\n`;
+    expect(read(md).f.map((x) => x.title)).toEqual(['Token stored in plain text.', 'Input validation is missing.', 'Logs leak secrets.']);
+  });
+});
