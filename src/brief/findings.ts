@@ -245,7 +245,8 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!)) return false;
-  const other = body.filter((b) => !isItems(b));
+  // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
+  const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
@@ -257,8 +258,17 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
     const t = (b.token as Tokens.Paragraph).text;
     return b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && (!lines || !labelOf(lines[b.line] ?? '') || b.end - b.line === 1 && /[:：]\s*$/.test(lines[b.line] ?? '') && labelOf(lines[b.line] ?? '')!.at >= (lines[b.line] ?? '').trimEnd().length);
   };
-  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && caption(lead)));
+  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body.find((b) => !lines || !estimateLine(lines, b)) && caption(lead)));
 }
+
+/** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
+ *  3 h", "工作量：2天"): a label of prompts/headings.txt return.estimate and a value that opens with a figure. */
+export function estimateLine(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+  const m = ESTIMATE.exec(lines[b.line] ?? '');
+  return m !== null && headingScore(m[1]!, 'return.estimate') >= 4;
+}
+const ESTIMATE = lazyRegExp(() => /^[ \t]{0,3}[*_]{0,2}([\p{L}][\p{L} '’.-]{0,30}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*[~≈<>]?[ \t]*\d[^\n]{0,40}$/u);
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
 export function blockFindings(lines: string[], blocks: Block[], groups: Group[] = [], literal?: Uint8Array, struck: { text: string; line: number }[] = []): FindingItem[] {
@@ -1075,6 +1085,8 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
     for (let k = i + 1; k < body.length && line1(body[k]) !== null && FIGURE_LINE.test(line1(body[k])!); k++) out.add(body[k]!);
   });
+  // An estimate line beside the section's items ("**Time to fix:** 5h" over a category's list): about the group.
+  if (body.some(isItems)) for (const b of body) if (estimateLine(lines, b)) out.add(b);
   if (ratingOnly(heading)) {
     for (const b of body) {
       const t = clean(blockLines(lines, b));
@@ -1589,6 +1601,12 @@ export function partSeverity(heading: string): string | undefined {
   // no word says the severity (a word does: "🔴 Wysoki priorytet" is high, the light only its colour).
   const light = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?([🔴🟠🟡🟢])/u.exec(heading);
   return light ? sevName(light[1]!) : undefined;
+}
+
+/** A category's severity in a tag closing its heading ("Security (High)", "Rendimiento [media]"): the group's. */
+function closingTag(heading: string): string | undefined {
+  const m = /[(（[【]([^()（）[\]【】\n]{1,30})[)）\]】][ \t*_]*$/u.exec(heading);
+  return m && sevs().tag.test(m[0]) ? sevName(sevs().tag.exec(m[0])![1]!) : undefined;
 }
 
 /** The name before a note in a heading ("ISSUES -- Should Fix" -> "ISSUES", "Nits — nice to have",
@@ -2245,7 +2263,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
   const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
-  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g)).find(Boolean);
+  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean);
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

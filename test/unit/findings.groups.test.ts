@@ -172,3 +172,34 @@ describe('a section of checks that passed is no findings (N9-R4)', () => {
     expect(read(md).f.map((x) => x.title)).toEqual(['Token stored in plain text.', 'Input validation is missing.', 'Logs leak secrets.']);
   });
 });
+
+describe("a category's estimate line does not make it one finding (R8-3)", () => {
+  it.each([
+    ['Findings', 'Security (High)', '**Time to fix:** 5h', 'high'],
+    ['Findings', 'Performance (Medium)', '**Estimated effort:** 2 days', 'medium'],
+    ['Befunde', 'Sicherheit (Hoch)', '**Aufwand:** 3 h', 'high'],
+    ['Hallazgos', 'Seguridad (Alta)', '**Esfuerzo estimado:** 2 días', 'high'],
+  ])('"## %s" / "### %s" / "%s" over three bullets: three findings of the group\'s severity', (findings, category, estimate, sev) => {
+    const md = `# Audit\n\n## ${findings}\n\n### ${category}\n\n${estimate}\n\n- Tokens are logged at debug level.\n- The session cookie lacks \`Secure\`.\n- Password reset links never expire.\n`;
+    const { r, f } = read(md);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Tokens are logged at debug level.', sev],
+      ['The session cookie lacks `Secure`.', sev],
+      ['Password reset links never expire.', sev],
+    ]);
+    // The estimate is kept, beside the group.
+    expect(JSON.stringify(r)).toContain(estimate.replace(/\*\*/g, '').split(':')[0]);
+  });
+
+  it('a work-plan table under a roadmap is no findings, and is kept', () => {
+    const md = '# Audit\n\n## Findings\n\n- Tokens are logged [high].\n\n## Roadmap\n\n| Task | Hours | Priority |\n|---|---|---|\n| Rotate tokens | 3 | High |\n| Add cookie flags | 1 | High |\n| Cache images | 4 | Medium |\n';
+    const { r, f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['Tokens are logged.']);
+    expect(JSON.stringify(r)).toContain('Cache images');
+  });
+
+  it('a finding whose text is a figure still counts ("- p95 latency: 900 ms on search")', () => {
+    const md = '# Audit\n\n## Findings\n\n### Performance (Medium)\n\n- p95 latency: 900 ms on search\n- Images are not cached.\n';
+    expect(read(md).f.map((x) => x.title)).toHaveLength(2);
+  });
+});
