@@ -203,3 +203,14 @@ describe("a category's estimate line does not make it one finding (R8-3)", () =>
     expect(read(md).f.map((x) => x.title)).toHaveLength(2);
   });
 });
+
+describe('"### A corregir" and "### Cosmético" as group severities (N9-R3, optional)', () => {
+  it('beside "### Crítico" / "Ninguno.": medium and low, the empty group no finding', () => {
+    const md = '# Revisión\n\n## Hallazgos\n\n### Crítico\n\nNinguno.\n\n### A corregir\n\n- El caché no expira.\n- El log repite líneas.\n\n### Cosmético\n\n- Falta una coma en el README.\n';
+    expect(titles(md)).toEqual([
+      ['El caché no expira.', 'medium'],
+      ['El log repite líneas.', 'medium'],
+      ['Falta una coma en el README.', 'low'],
+    ]);
+  });
+});
