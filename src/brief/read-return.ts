@@ -248,7 +248,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // no findings, kept under their heading.
       // A severity group that holds nothing ("## Critical" / "None.") beside other groups: kept, no finding (N9-R3).
       const others = (): FindingSection[] => groupsAt.filter((x) => x !== c).map((x) => ({ heading: x.heading, line: x.line, blocks: [], children: [] }));
-      if (!doc.marker && (ruledOutHeading(c.heading) || emptyGroup(lines, findingTree(doc, c, parent, claimed), others()))) {
+      if (!doc.marker && (ruledOutHeading(c.heading) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, findingTree(doc, c, parent, claimed), others())))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
