@@ -245,7 +245,8 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!)) return false;
-  const other = body.filter((b) => !isItems(b));
+  // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
+  const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
@@ -257,8 +258,17 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
     const t = (b.token as Tokens.Paragraph).text;
     return b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && (!lines || !labelOf(lines[b.line] ?? '') || b.end - b.line === 1 && /[:：]\s*$/.test(lines[b.line] ?? '') && labelOf(lines[b.line] ?? '')!.at >= (lines[b.line] ?? '').trimEnd().length);
   };
-  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body[0] && caption(lead)));
+  return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body.find((b) => !lines || !estimateLine(lines, b)) && caption(lead)));
 }
+
+/** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
+ *  3 h", "工作量：2天"): a label of prompts/headings.txt return.estimate and a value that opens with a figure. */
+export function estimateLine(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+  const m = ESTIMATE.exec(lines[b.line] ?? '');
+  return m !== null && headingScore(m[1]!, 'return.estimate') >= 4;
+}
+const ESTIMATE = lazyRegExp(() => /^[ \t]{0,3}[*_]{0,2}([\p{L}][\p{L} '’.-]{0,30}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*[~≈<>]?[ \t]*\d[^\n]{0,40}$/u);
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
 export function blockFindings(lines: string[], blocks: Block[], groups: Group[] = [], literal?: Uint8Array, struck: { text: string; line: number }[] = []): FindingItem[] {
@@ -792,7 +802,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const listed = out.length > 0 && own.some(isItems);
   for (const c of s.children) {
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -805,6 +815,32 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
 }
+
+/**
+ * A severity group that holds nothing ("### Crítico" / "Ninguno.", "### Medio" / "**Ninguno.** Nada crítico.",
+ * "### Low" / "- Keine", "### Nits" / "无") beside sibling severity groups: no finding, kept under its heading
+ * (N9-R3). Only among groups: "### 2. Overflow ✅" / "None found." beside "### 1. Array bounds ✅" is a check,
+ * one finding as written.
+ */
+export function emptyGroup(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+  if (c.children.length || headingSeverity(c.heading) === undefined) return false;
+  if (!siblings.some((x) => x !== c && headingSeverity(x.heading) !== undefined)) return false;
+  return holdsNothing(lines, c.blocks);
+}
+
+/** A section's own text is one short statement that there is nothing ("None.", "_None found._", "- Keine",
+ *  "**Ninguno.** Nada crítico.", "无"): prompts/headings.txt return.nothing, then at most a short sentence. */
+export function holdsNothing(lines: string[], blocks: Block[]): boolean {
+  const body = blocks.filter((b) => !isBlank(b));
+  if (body.length !== 1 || (body[0]!.token.type !== 'paragraph' && body[0]!.token.type !== 'list') || body[0]!.end - body[0]!.line > 2) return false;
+  const text = blockLines(lines, body[0]!).join(' ').replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').trim();
+  const m = NOTHING_LEAD.exec(text);
+  if (!m || headingScore(m[1]!, 'return.nothing') < 4) return false;
+  const rest = text.slice(m[0].length).trim();
+  return rest.length <= 60 && !/[`\d]/.test(rest);
+}
+/** The first statement of a text: up to a sentence's end or a dash, its emphasis outside it. */
+const NOTHING_LEAD = lazyRegExp(() => /^[*_]{0,3}([^.!。！—–:：*_\n]{1,40}?)[ \t]*[.!。！]?[*_]{0,3}[ \t]*(?:[.!。！—–:：][ \t]*|$)/u);
 
 /** The section with its problems lists (problemLists) as sub-sections of their own, before its others, and
  *  the rest of its own text set aside under its heading; the section itself when it has none. */
@@ -1049,6 +1085,8 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
     for (let k = i + 1; k < body.length && line1(body[k]) !== null && FIGURE_LINE.test(line1(body[k])!); k++) out.add(body[k]!);
   });
+  // An estimate line beside the section's items ("**Time to fix:** 5h" over a category's list): about the group.
+  if (body.some(isItems)) for (const b of body) if (estimateLine(lines, b)) out.add(b);
   if (ratingOnly(heading)) {
     for (const b of body) {
       const t = clean(blockLines(lines, b));
@@ -1327,6 +1365,8 @@ interface SeverityWords {
   /** Labels of another dimension that may stand for a severity ("Risk:", "Riesgo:"): only when the finding's
    *  title states none of its own (lower case; also in labelSet). */
   weakLabels: Set<string>;
+  /** The nouns a group heading names its level by ("Severidad alta", "Hohe Schwere"), as an alternation. */
+  nouns: string;
   /** A word as found (lower case) -> the severity reported. */
   map: Map<string, string>;
 }
@@ -1341,10 +1381,15 @@ export function parseSeverityWords(text: string): SeverityWords {
   const value: string[] = [];
   const remarks: string[] = [];
   const weak: string[] = [];
+  const nouns: string[] = [];
   for (const raw of text.split('\n')) {
     const m = /^\s*(?:(group|value|remarks|weak)\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
     if (!m || raw.trim().startsWith('#')) continue;
     const ws = m[3]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+    if (m[2] === 'noun') {
+      nouns.push(...ws);
+      continue;
+    }
     if (m[2] === 'label') labels.push(...ws);
     if (m[2] === 'label' && m[1] === 'weak') weak.push(...ws);
     else if (m[1] === 'group') group.push(...ws);
@@ -1360,7 +1405,7 @@ export function parseSeverityWords(text: string): SeverityWords {
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
   const words = [...map.keys()].filter((w) => !group.includes(w) && !value.includes(w));
   const labelList = labels.length ? labels : ['severity', 'priority'];
-  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), map };
+  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), nouns: alt(nouns), map };
 }
 
 /** The nouns a group of findings is named by after (or, in some languages, before) its severity: "Critical
@@ -1389,13 +1434,14 @@ interface SeverityRes {
   word: RegExp;
   sev: RegExp;
   heading: RegExp;
+  nounLevel: RegExp;
   remarks: RegExp;
 }
 let sevRes: SeverityRes | undefined;
 /** The severity expressions, built once from the data file (read on first use, like the heading table). */
 function sevs(): SeverityRes {
   if (sevRes) return sevRes;
-  const { words, groupWords, valueWords, remarkWords, labels, labelSet, weakLabels, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const { words, groupWords, valueWords, remarkWords, labels, labelSet, weakLabels, nouns, map } = parseSeverityWords(readPrompt('severities.txt'));
   const W = `(${words})(?![\\p{L}\\p{N}])`;
   // After a severity label, the words that state one only there too ("重大度：🔵 提案", "Severity: Warning").
   const LW = `(${[words, valueWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
@@ -1433,6 +1479,9 @@ function sevs(): SeverityRes {
     // A level and its word side by side ("P0 严重", "P1 High"): group 2 is the word, reported before the level.
     // The noun may come first with "of" between ("PROBLEMAS DE LOW PRIORITY", "Problemas de prioridad baja").
     heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
+    // "Высокая серьёзность"): group 1 or 2 is the level.
+    nounLevel: nouns ? new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$`, 'iu') : /(?!)/,
     // A colour mark before a word for remarks ("## 🟡 ЗАМЕЧАНИЯ", the last of a series): the lowest group.
     remarks: remarkWords ? new RegExp(`^[^\\p{L}\\p{N}]{0,12}[🟡🟢🔵⚪]\\uFE0F?[^\\p{L}\\p{N}]{0,12}(?:${remarkWords})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,12}$`, 'iu') : /(?!)/,
   };
@@ -1558,6 +1607,12 @@ export function partSeverity(heading: string): string | undefined {
   return light ? sevName(light[1]!) : undefined;
 }
 
+/** A category's severity in a tag closing its heading ("Security (High)", "Rendimiento [media]"): the group's. */
+function closingTag(heading: string): string | undefined {
+  const m = /[(（[【]([^()（）[\]【】\n]{1,30})[)）\]】][ \t*_]*$/u.exec(heading);
+  return m && sevs().tag.test(m[0]) ? sevName(sevs().tag.exec(m[0])![1]!) : undefined;
+}
+
 /** The name before a note in a heading ("ISSUES -- Should Fix" -> "ISSUES", "Nits — nice to have",
  *  "Observations: round 2"), or undefined when there is no such separator. */
 export function namedHead(heading: string): string | undefined {
@@ -1577,7 +1632,11 @@ export function headingSeverity(heading: string): string | undefined {
   const m = sevs().heading.exec(h);
   // "P0 严重": the word (group 2) says more than the level before it.
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
-  return w ? sevName(w) : undefined;
+  if (w) return sevName(w);
+  // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
+  const n = sevs().nounLevel.exec(h);
+  const level = n ? (n[1] ?? n[2]) : undefined;
+  return level ? sevName(level) : undefined;
 }
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
@@ -2214,7 +2273,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
   const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
-  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g)).find(Boolean);
+  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean);
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

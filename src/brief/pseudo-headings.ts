@@ -30,7 +30,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
   let k = 0;
   let above = 0; // level of the last heading before the paragraph that is a section (0: none)
   let findings = false; // that heading names the findings
-  for (const b of blocks.top) {
+  for (const [at, b] of blocks.top.entries()) {
     while (k < hs.length && hs[k]!.line < b.line) {
       above = hs[k]!.level;
       findings = headingScore(hs[k++]!.text, 'return.findings') > 0;
@@ -69,6 +69,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
       above = Math.max(above, 2);
       continue;
     }
+    if (closingSentence(blocks, at, inner)) continue;
     const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
     // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**"). A numbered
     // bold line ("**2. Tests run serially**") is a finding's title, never a section; so is one under the
@@ -92,6 +93,25 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
 }
 
 const NO_TARGETS: readonly HeadingTarget[] = [];
+
+/**
+ * A bold sentence that closes a section's text ("**Este cambio es urgente.**" after a finding's prose, right
+ * before the next heading): the writer's stress on what is above it, never a sub-heading over nothing that
+ * would take the finding's title or make it a group.
+ */
+function closingSentence(blocks: Blocks, at: number, inner: string): boolean {
+  if (!SENTENCE_END.test(inner)) return false;
+  const solid = (b: Block | undefined) => b !== undefined && b.token.type !== 'space' && b.token.type !== 'hr';
+  let next = at + 1;
+  while (next < blocks.top.length && !solid(blocks.top[next])) next++;
+  if (next < blocks.top.length && blocks.top[next]!.token.type !== 'heading') return false;
+  let prev = at - 1;
+  while (prev >= 0 && !solid(blocks.top[prev])) prev--;
+  const before = blocks.top[prev];
+  return before !== undefined && before.token.type !== 'heading' && !(before.token.type === 'paragraph' && BOLD_LINE.test(blocks.lines[before.line] ?? ''));
+}
+/** A sentence's end inside the bold ("… es urgente.", "Bitte zuerst lesen!"), not an abbreviation's dot alone. */
+const SENTENCE_END = /[\p{L}\p{N})`'’"”][.!。！]$/u;
 
 /** A numbered title: "1. x", "2) x", "#3 x", "F1. x", "H-2: x". */
 const NUMBERED = /^(?:#?\d{1,3}[.):]?|[A-Za-z]{1,3}-?\d{1,3}[.):]?)[ \t]+\S/;

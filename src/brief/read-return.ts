@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type ReturnLayout } from './render.js';
-import { documentVerification, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -246,10 +246,13 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   } else if (containers.length) {
     const counted: string[][] = [];
     const countedRefs = new Set<string>(); // the counted findings' own numbers and ids ("1", "f-2")
+    const groupsAt = [...containers];
     for (const c of [...containers]) {
       // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
       // no findings, kept under their heading.
-      if (!doc.marker && ruledOutHeading(c.heading)) {
+      // A severity group that holds nothing ("## Critical" / "None.") beside other groups: kept, no finding (N9-R3).
+      const others = (): FindingSection[] => groupsAt.filter((x) => x !== c).map((x) => ({ heading: x.heading, line: x.line, blocks: [], children: [] }));
+      if (!doc.marker && (ruledOutHeading(c.heading) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, findingTree(doc, c, parent, claimed), others())))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;

@@ -126,6 +126,14 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
     const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
     const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i);
+    // "## BUG #1: …" / "## BUG #2: …" then "## Recomendaciones para continuar" / "### Prioridad Alta (P1)": after
+    // findings written as counter-titled sections, priority groups under a heading that names nothing are the
+    // work those findings call for, by priority (N9-R6c). Its section is read as the actions it lists.
+    if (severityGroup && up !== null && !best.has(up) && countedBefore(all, parent, parent[i]!)) {
+      best.set(up, 'recommendations');
+      bestScore.set(up, 4);
+      continue;
+    }
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
@@ -198,6 +206,11 @@ function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: num
 function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolean {
   const kids = all.filter((_x, k) => parent[k] === i);
   return kids.length >= 2 && kids.every((k) => headingSeverity(k.heading) !== undefined || partSeverity(k.heading) !== undefined);
+}
+
+/** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
+function countedBefore(all: Section[], parent: number[], i: number): boolean {
+  return siblingsOf(all, parent, i).some((j) => j < i && counterTitled(all[j]!.heading));
 }
 
 /** A section with no sub-sections whose own text is only figures (findings.ts figuresOnly). */
