@@ -170,9 +170,12 @@ const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
+/** A severity column's name cut short ("| ID | Sev. | Finding | File |", "Schw.", "Grav.", "Krit."): the severity. */
+const SEVERITY_ABBREV = /^(?:sev|sevr|schw|sév|grav|krit|crit|серьезн|серьёзн)\.$/iu;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
  *  "Checked?"/"Tested" column is the verification. */
 function fieldName(h: string, i: number, cells: string[]): string {
+  if (SEVERITY_ABBREV.test(h.replace(/[*_`]+/g, '').trim())) return 'Severity';
   if (/^(?:checked|tested|confirmed|verified|verification|geprüft|verifiziert|vérifié|verificado|comprobado|проверено|подтверждено|已验证|已确认|検証済み|確認済み)\??$/iu.test(h.replace(/[*_`]+/g, '').trim())) return 'Verified';
   const filled = cells.filter(Boolean);
   if (!FIELD_COL.test(h) && filled.length && filled.every((c) => TRAFFIC.test(c))) return 'Severity';
@@ -1872,6 +1875,13 @@ const BRACKET_ID = lazyRegExp(() => /^([^\p{L}\p{N}[]{0,8})\[((?:[A-Z][A-Z0-9]{0
 /** The writer's id before a bracketed tag, then the title ("R4-H1 [P2] Free text stays free", "SEC-3 [High]
  *  x"): group 1 the marks before it, group 2 the id; the tag stays (a severity tag is read and cut later). */
 const ID_BEFORE_TAG = lazyRegExp(() => /^([^\p{L}\p{N}#]{0,8})((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S)/u);
+/** The writer's id before a bold title ("F3. **Race in cache.** The lock …", a table row's id cell before its
+ *  finding cell): the id, then the bold sentence that titles the finding. */
+const ID_BEFORE_BOLD = /^([ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?)((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))[.:)]?[ \t]{1,3}(?=\*\*[^*\n]|__[^_\n])/;
+function withoutIdBeforeBold(line: string): string {
+  const m = line.includes('**') || line.includes('__') ? ID_BEFORE_BOLD.exec(line) : null;
+  return m && isFindingId(m[2]!) ? m[1]! + line.slice(m[0].length) : line;
+}
 function idLead(t: string): string | undefined {
   const m = ID_LEAD.exec(t);
   return m && isFindingId(m[1]!) ? m[0] : undefined;
@@ -2097,7 +2107,7 @@ export function titleOf(text: string): string {
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
   const category = categoryLead(unlabelled);
-  const line = category?.rest ?? unlabelled;
+  const line = withoutIdBeforeBold(category?.rest ?? unlabelled);
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
   // "**F1 — the refusal was lost.**": the writer's id before the dash is no part of the title.
@@ -2217,7 +2227,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   if (loc) d.location = loc;
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
-  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? (bareId(plain) ? plain : undefined);
+  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }

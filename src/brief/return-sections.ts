@@ -152,7 +152,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
@@ -328,6 +328,24 @@ function praisePartners(doc: ParsedDoc, all: Section[], parent: number[], best: 
       if (best.has(x) || PRAISE_MARK.test(x.heading) || out.includes(x) || containers.some((c) => c === x || nestedIn(x, c))) continue;
       if (holdsItems(doc, all, j)) out.push(x);
     }
+  }
+  return out;
+}
+
+/**
+ * Passes appended after an audit ("## Findings" … "## Extra pass — 2026-03-02", "## Pass 3", "## Second review
+ * round", "## Nachtrag", "## 追加调查"): a later section named as another pass (prompts/headings.txt
+ * return.morePasses), at the level of the first section of findings, over items (a list, a table, "### F12 …"
+ * sub-headings), holds more findings. Only after findings: before them such a heading is the writer's own.
+ */
+function appendedPasses(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const first = all.indexOf(containers[0]!);
+  if (first < 0) return [];
+  const out: Section[] = [];
+  for (let i = first + 1; i < all.length; i++) {
+    const s = all[i]!;
+    if (best.has(s) || parent[i] !== parent[first] || containers.some((c) => c === s || nestedIn(s, c))) continue;
+    if (headingScore(s.heading, 'return.morePasses') >= 3 && holdsItems(doc, all, i)) out.push(s);
   }
   return out;
 }

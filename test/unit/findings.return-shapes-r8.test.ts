@@ -1,0 +1,87 @@
+// Shapes agents write in returns that the findings reader read wrong (QA eighth gate R8-1, R8-2, R8-5, R8-8,
+// R8-10), each as the smallest synthetic document of that shape, in more than one language.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { findingsData } from '../../src/brief/findings.js';
+
+const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+const read = (md: string) => {
+  const r = importReturn(md, placeholders);
+  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
+};
+
+describe('passes appended after an audit hold findings too (R8-2)', () => {
+  it('an extra pass with an id table ("Sev." column, bold-led finding cells) and a numbered pass of sub-headings', () => {
+    const { f } = read(
+      [
+        '# Audit of the payment service',
+        '',
+        '## Outcome',
+        '',
+        'answered — six problems.',
+        '',
+        '## Findings',
+        '',
+        '1. **High** — Token refresh races with logout in `src/auth.ts:40`.',
+        '2. **Medium** — Retry loop never backs off in `src/http.ts:12`.',
+        '',
+        '## Extra pass — 2026-03-02',
+        '',
+        '| ID | Sev. | Finding | File |',
+        '|----|------|---------|------|',
+        '| F3 | High | **Race in cache.** The lock is taken after the read, so two writers can both miss. | `src/cache.ts` |',
+        '| F4 | Low | **Stale comment.** The docstring still names the old flag. | `src/flags.ts` |',
+        '',
+        '## Pass 3',
+        '',
+        '### F5 — Unbounded queue in the worker',
+        '',
+        '**Severity:** Medium',
+        '',
+        'The queue in `src/worker.ts` grows without limit when the sink is slow.',
+        '',
+        '## Recommendations',
+        '',
+        '- Add backoff.',
+        '',
+      ].join('\n'),
+    );
+    expect(f.map((x) => [x.id, x.title, x.severity, x.location])).toEqual([
+      [undefined, 'Token refresh races with logout in `src/auth.ts:40`.', 'high', 'src/auth.ts:40'],
+      [undefined, 'Retry loop never backs off in `src/http.ts:12`.', 'medium', 'src/http.ts:12'],
+      ['F3', 'Race in cache.', 'high', 'src/cache.ts'],
+      ['F4', 'Stale comment.', 'low', 'src/flags.ts'],
+      ['F5', 'Unbounded queue in the worker', 'medium', 'src/worker.ts'],
+    ]);
+  });
+
+  it('a list under "## Second review round" and under "## Nachtrag", its items carrying no severity', () => {
+    for (const [findings, pass] of [
+      ['Findings', 'Second review round'],
+      ['Befunde', 'Nachtrag'],
+    ]) {
+      const { f } = read(`## Outcome\n\nanswered — x\n\n## ${findings}\n\n- Token refresh races with logout (\`src/auth.ts\`).\n\n## ${pass}\n\n- The retry loop never backs off (\`src/http.ts\`).\n- Log lines leak the session id (\`src/log.ts\`).\n`);
+      expect(f.map((x) => x.location)).toEqual(['src/auth.ts', 'src/http.ts', 'src/log.ts']);
+    }
+  });
+
+  it('a Chinese audit: "## 追加调查" with an id table after "## 发现"', () => {
+    const { f } = read(
+      '## 结论\n\nanswered — 四个问题。\n\n## 发现\n\n1. **高** — 刷新令牌与登出竞争，`src/auth.ts`。\n2. **中** — 重试没有退避，`src/http.ts`。\n\n## 追加调查\n\n| ID | Sev. | 问题 | 文件 |\n|----|------|------|------|\n| F3 | 高 | **缓存竞争。** 先读后加锁，两个写者都会未命中。 | `src/cache.ts` |\n| F4 | 低 | **过时注释。** 文档仍写旧的开关。 | `src/flags.ts` |\n',
+    );
+    expect(f.map((x) => [x.id, x.title, x.severity, x.location])).toEqual([
+      [undefined, '刷新令牌与登出竞争，`src/auth.ts`。', 'high', 'src/auth.ts'],
+      [undefined, '重试没有退避，`src/http.ts`。', 'medium', 'src/http.ts'],
+      ['F3', '缓存竞争。', 'high', 'src/cache.ts'],
+      ['F4', '过时注释。', 'low', 'src/flags.ts'],
+    ]);
+  });
+
+  it('a heading that names another pass, before any findings, is the writer\'s own section', () => {
+    const { f, r } = read('## Outcome\n\nanswered — x\n\n## Second pass\n\n- I re-ran the suite twice.\n\n## Findings\n\n- Token refresh races with logout.\n');
+    expect(f.map((x) => x.title)).toEqual(['Token refresh races with logout.']);
+    expect(r.answers.findings.join('\n')).not.toContain('re-ran');
+  });
+});
