@@ -787,7 +787,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
   }
   const struck: { text: string; line: number }[] = [];
-  const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside);
+  const out = metadataAside(statusRowsAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside), s.heading, aside);
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
@@ -1169,6 +1169,67 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
   // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
   aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
   return out.filter((f) => !passed.includes(f));
+}
+
+/** A status checklist's mark ("✅", "❌", "⚠️", "⏳"), after a bullet, a number or emphasis. */
+const STATUS_MARK = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(✅|✔️?|☑️?|❌|✖️?|✗|✘|⚠️?|⏳|🚧)\uFE0F?[ \t]*/u;
+/** A checklist's status words, to a separator ("DONE —", "**NOT DONE**:", "未完成：", "Fehlt"). */
+const STATUS_WORDS = lazyRegExp(() => /^[*_]{0,2}([\p{L}][\p{L} ]{0,24}?)[*_]{0,2}[ \t]*(?:[—–―:：|]|-[ \t]|$)[*_]{0,2}[ \t]*/u);
+/** Words that say an item is not done (a status of its own, not an outcome of the work). */
+const NOT_DONE = lazyRegExp(() => /^(?:not[ \t]+(?:done|met|implemented|started|covered|fixed)|missing|open|todo|to[ \t]+do|fail|failed|fehlt|offen|nicht[ \t]+(?:erledigt|umgesetzt|erfüllt|erledigt)|manquant|non[ \t]+(?:fait|réalisé)|à[ \t]+faire|falta|pendiente|no[ \t]+hecho|не[ \t]+(?:сделано|выполнено)|отсутствует|缺失|未实现|未做|未满足|未対応|未実装)$/iu);
+
+/**
+ * A status checklist's item ("✅ DONE — CSV export writes a header", "❌ NOT DONE — large exports stream",
+ * "⚠️ PARTIAL: …", "✅ Erledigt", "❌ 未完成：…"): done or open (not done, partial), and the text after its
+ * status; null when the line opens with no status mark. The mark decides when no status word says it.
+ */
+export function statusLead(line: string): { open: boolean; rest: string } | null {
+  const m = STATUS_MARK.exec(line);
+  if (!m) return null;
+  const after = line.slice(m[0].length);
+  const w = STATUS_WORDS.exec(after);
+  const word = w ? w[1]!.trim() : '';
+  const o = word ? outcomeOfLine(word) : null;
+  const notDone = word !== '' && NOT_DONE.test(word);
+  const said = notDone || (o !== null && !o.answer && (o.outcome === 'answered' || o.outcome === 'partial'));
+  const open = said ? notDone || o!.outcome === 'partial' : !/[✅✔☑]/u.test(m[1]!);
+  return { open, rest: said ? after.slice(w![0].length) : after };
+}
+
+/** A checklist item's text without its status ("❌ NOT DONE — Large exports …" -> "Large exports …"): the title
+ *  is what the item says, not its state. */
+function withoutStatusLead(line: string): string {
+  const l = /[✅✔☑❌✖✗✘⚠⏳🚧]/u.test(line.slice(0, 16)) ? statusLead(line) : null;
+  return l && l.rest.trim() && l.rest.length < line.length ? l.rest : line;
+}
+
+/** A table cell's status mark: the first field line ("Status: ✅ Erledigt") whose value opens with one. */
+function rowStatus(text: string): { open: boolean } | null {
+  for (const l of text.split('\n').slice(1)) {
+    const v = /^[^:\n]{1,40}:[ \t]+(.*)$/u.exec(l);
+    const st = v ? statusLead(v[1]!) : null;
+    if (st) return st;
+  }
+  return null;
+}
+
+/**
+ * A requirements or acceptance audit as a table (| Requirement | Status | with "✅ Erledigt" / "❌ Fehlt" /
+ * "⚠️ Teilweise"): the rows not done or partial are the findings (a person counts the gaps); the done rows
+ * are kept under the heading. Only a table whose rows nearly all carry a status, some done, some open.
+ */
+function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  const done: FindingItem[] = [];
+  for (const t of new Set(out.map((f) => f.table).filter((x): x is TableOf => x !== undefined))) {
+    const rows = out.filter((f) => f.table === t);
+    const states = rows.map((f) => rowStatus(f.text));
+    const marked = states.filter((x) => x !== null);
+    if (rows.length < 2 || marked.length * 4 < rows.length * 3 || !marked.some((x) => x.open) || !marked.some((x) => !x.open)) continue;
+    rows.forEach((f, k) => states[k] && !states[k].open && done.push(f));
+  }
+  if (!done.length) return out;
+  aside.push({ heading, text: done.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: done[0]!.line });
+  return out.filter((f) => !done.includes(f));
 }
 
 /** A status-marked item whose label is a status word alone ("❌ **Fixed:** …", "❌ **Behoben:** …"). */
@@ -2107,7 +2168,7 @@ export function titleOf(text: string): string {
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
   const category = categoryLead(unlabelled);
-  const line = withoutIdBeforeBold(category?.rest ?? unlabelled);
+  const line = withoutIdBeforeBold(withoutStatusLead(category?.rest ?? unlabelled));
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
   // "**F1 — the refusal was lost.**": the writer's id before the dash is no part of the title.

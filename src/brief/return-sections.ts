@@ -6,7 +6,8 @@ import { headingScore, headingTable, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { statusLead, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 
 export interface ReturnSections {
@@ -143,6 +144,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       if (p < 0) containers.push(s);
     }
   }
+  // A requirements or acceptance audit ("## Requirements" / "- ✅ DONE — …" / "- ❌ NOT DONE — …"): its gaps are findings.
+  if (!doc.marker) for (const x of statusChecklists(doc, all, parent, best)) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) containers.push(x);
+  containers.sort((a, b) => a.line - b.line);
   const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers);
   // Priority groups of a to-do section ("## 🔄 To fix" / "### High priority", "## Zu beheben" / "### Hohe
   // Priorität") hold findings only when none came before them; after an area's "⚠️ Needs improvement" beside its
@@ -346,6 +350,32 @@ function appendedPasses(doc: ParsedDoc, all: Section[], parent: number[], best: 
     const s = all[i]!;
     if (best.has(s) || parent[i] !== parent[first] || containers.some((c) => c === s || nestedIn(s, c))) continue;
     if (headingScore(s.heading, 'return.morePasses') >= 3 && holdsItems(doc, all, i)) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * Status-checklist audits: a section that names nothing else, at the top or under a heading that only groups,
+ * whose own items (list items, table rows) nearly all open with a status mark ("✅ DONE", "❌ NOT DONE", "⚠️
+ * PARTIAL", "✅ Erledigt" / "❌ Fehlt", "✅ 已完成" / "❌ 未完成"), some done and some not: a requirements or
+ * acceptance audit, its items not done findings (findings.ts passedChecksAside / statusRowsAside keep the
+ * done ones). Three items at least; a list with a few ✅ among plain items is no checklist.
+ */
+function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>): Section[] {
+  const out: Section[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    // ("## 验收结果", "## Audit result": a word for the outcome inside the heading, not the Outcome's own name.)
+    const named = best.has(s) && !(best.get(s) === 'outcome' && headingScore(s.heading, 'return.outcome') < 4);
+    if (named || (parent[i]! >= 0 && !isGroupingHeading(doc, all[parent[i]!]!)) || all.some((_x, k) => parent[k] === i)) continue;
+    const states: ({ open: boolean } | null)[] = [];
+    for (const b of doc.blocks.top) {
+      if (b.line < s.start || b.line >= s.end) continue;
+      if (b.token.type === 'list') for (const it of b.items ?? []) states.push(statusLead(doc.blocks.lines[it.line] ?? ''));
+      if (b.token.type === 'table') for (const row of (b.token as Tokens.Table).rows) states.push(row.map((c) => statusLead(c.text)).find((x) => x !== null) ?? null);
+    }
+    const marked = states.filter((x) => x !== null);
+    if (states.length >= 3 && marked.length * 4 >= states.length * 3 && marked.some((x) => x.open) && marked.some((x) => !x.open)) out.push(s);
   }
   return out;
 }

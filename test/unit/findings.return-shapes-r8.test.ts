@@ -85,3 +85,35 @@ describe('passes appended after an audit hold findings too (R8-2)', () => {
     expect(r.answers.findings.join('\n')).not.toContain('re-ran');
   });
 });
+
+describe('status-checklist audits: the items not done are the findings, the done ones kept (R8-1)', () => {
+  it('a requirements list of "✅ DONE" / "❌ NOT DONE" / "⚠️ PARTIAL" items', () => {
+    const { f, r } = read(
+      '# Acceptance audit: export\n\n## Outcome\n\npartial — two of five requirements are missing.\n\n## Requirements\n\n- ✅ DONE — CSV export writes a header row.\n- ✅ DONE — Export respects the date filter.\n- ❌ NOT DONE — Large exports are streamed, not buffered.\n- ⚠️ PARTIAL — Progress bar shows, but never reaches 100%.\n- ✅ DONE — Export button is disabled while running.\n',
+    );
+    expect(f.map((x) => x.title)).toEqual(['Large exports are streamed, not buffered.', 'Progress bar shows, but never reaches 100%.']);
+    const kept = r.extra.map((e) => e.text).join('\n');
+    expect(kept).toContain('CSV export writes a header row');
+    expect(kept).toContain('Export button is disabled while running');
+  });
+
+  it('a German acceptance table with a Status column ("✅ Erledigt" / "❌ Fehlt" / "⚠️ Teilweise")', () => {
+    const { f, r } = read(
+      '## Ergebnis\n\npartial — zwei Anforderungen fehlen.\n\n## Anforderungen\n\n| # | Anforderung | Status |\n|---|-------------|--------|\n| 1 | CSV-Export schreibt Kopfzeile | ✅ Erledigt |\n| 2 | Datumsfilter wird beachtet | ✅ Erledigt |\n| 3 | Große Exporte werden gestreamt | ❌ Fehlt |\n| 4 | Fortschrittsbalken erreicht 100 % | ⚠️ Teilweise |\n| 5 | Button während des Exports deaktiviert | ✅ Erledigt |\n',
+    );
+    expect(f.map((x) => x.title)).toEqual(['Große Exporte werden gestreamt', 'Fortschrittsbalken erreicht 100 %']);
+    expect(r.extra.map((e) => e.text).join('\n')).toContain('Datumsfilter wird beachtet');
+  });
+
+  it('a Chinese checklist ("✅ 已完成：…" / "❌ 未完成：…") under a heading that only holds a word for the result', () => {
+    const { f } = read('## 结论\n\npartial — 一项未完成。\n\n## 验收结果\n\n1. ✅ 已完成：CSV 导出写入表头\n2. ✅ 已完成：导出遵循日期过滤\n3. ❌ 未完成：大文件导出未流式处理\n4. ✅ 已完成：导出时按钮禁用\n');
+    expect(f.map((x) => x.title)).toEqual(['大文件导出未流式处理']);
+  });
+
+  it('no checklist: a list with one ✅ among plain items, or with every item done, is not findings by its marks', () => {
+    for (const list of ['- ✅ Upgraded the SDK.\n- Rewrote the pager.\n- Moved the config.\n- ❌ Left the flag on.\n', '- ✅ DONE — a\n- ✅ DONE — b\n- ✅ DONE — c\n']) {
+      const { f } = read(`## Outcome\n\nanswered — x\n\n## Notes\n\n${list}\n## Findings\n\n- Token refresh races with logout.\n`);
+      expect(f.map((x) => x.title)).toEqual(['Token refresh races with logout.']);
+    }
+  });
+});
