@@ -723,6 +723,9 @@ function groupOf(groups: Group[]): Pick<FindingItem, 'group' | 'groups'> {
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
 export function sectionFindings(lines: string[], s0: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
+  // One step of an investigation log ("### Step 2: one worker" … "**Conclusion:** …"): its conclusion is the finding.
+  const concluded = stepConclusion(lines, s0, groups, aside);
+  if (concluded) return concluded;
   // An area's lists under praise and problems labels: each problems list a group of findings (its label the
   // group's name), the rest of the area's own text about it, kept under its heading.
   const split = splitByLabels(lines, s0, aside);
@@ -1263,6 +1266,41 @@ const NOTES_SUMMARY = /^(?:(?:general|side|other|my)[ \t]+)?(?:notes?|remarks?|a
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
 
+/** A heading that names one step of an investigation log, then its number ("## Hypothesis 1", "### Step 3: …",
+ *  "### Schritt 2 — …", "## 假设 1：…"; prompts/headings.txt return.logSteps). */
+export function logStep(heading: string): boolean {
+  const m = LOG_STEP.exec(heading);
+  return m !== null && headingScore(m[1]!, 'return.logSteps') >= 4;
+}
+const LOG_STEP = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:\d{1,3}[.)]?[ \t]+)?([\p{L}][\p{L} ]{0,30}?)[ \t]*#?\d{1,3}(?![\p{N}.,])(?:[ \t]*(?:[:：.)—–-]|$))/u);
+
+/** A step's "**Conclusion:** …" paragraph (a label of return.logConclusions): the paragraph, and where its text starts. */
+export function conclusionBlock(lines: string[], blocks: Block[]): { b: Block; at: number } | null {
+  for (const b of blocks) {
+    if (b.token.type !== 'paragraph') continue;
+    const l = labelOf(lines[b.line] ?? '');
+    if (l && headingScore(l.label, 'return.logConclusions') >= 4) return { b, at: l.at };
+  }
+  return null;
+}
+
+/**
+ * One step of an investigation log ("### Step 2: one worker" / commands and output / "**Conclusion:** the
+ * cleanup races the worker"): its conclusion is the one finding; the step (the commands, their output, what
+ * was tried) is kept under its heading, as written. Null for any other section.
+ */
+function stepConclusion(lines: string[], s: FindingSection, groups: Group[], aside: SetAside[]): FindingItem[] | null {
+  if (!logStep(s.heading)) return null;
+  const c = conclusionBlock(lines, s.blocks);
+  if (!c) return null;
+  const ls = blockLines(lines, c.b);
+  const text = clean([ls[0]!.slice(c.at), ...ls.slice(1)]);
+  if (!text) return null;
+  // (The step is kept whole, its conclusion line too: the log as written, the conclusion also counted.)
+  aside.push({ heading: s.heading, text: subtreeText(lines, s), line: s.line });
+  return [{ text, line: c.b.line + 1, ...groupOf(groups) }];
+}
+
 /** A sub-section's text below its heading: its blocks, and its sub-sections' headings and blocks. */
 function subtreeText(lines: string[], s: FindingSection): string {
   const body: string[] = [];
@@ -1677,7 +1715,8 @@ export function parseVerificationWords(text: string): VerificationWords {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
+    // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
     // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
     status: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}(?:${alt(words.status!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]{0,4}(?:[^\\p{L}\\p{N}\\n]{1,4}[ \\t]{0,2})?(?:(${alt(words.unverified!)})|(${alt([...words.verified!, ...words['status verified']!])}))(?![\\p{L}\\p{N}])`, 'imu'), opensWithWord(words.status!)),
     tag: lazyRegExp(() => new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'), opensWithWord(words.verified!)),

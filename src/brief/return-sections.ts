@@ -6,7 +6,7 @@ import { headingScore, headingTable, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { statusLead, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { statusLead, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 
@@ -146,6 +146,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   }
   // A requirements or acceptance audit ("## Requirements" / "- ✅ DONE — …" / "- ❌ NOT DONE — …"): its gaps are findings.
   if (!doc.marker) for (const x of statusChecklists(doc, all, parent, best)) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) containers.push(x);
+  // (Beside a section named for findings, the log is how they were found: its conclusions restate them.)
+  if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of investigationLog(doc, all, parent)) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
   containers.sort((a, b) => a.line - b.line);
   const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers);
   // Priority groups of a to-do section ("## 🔄 To fix" / "### High priority", "## Zu beheben" / "### Hohe
@@ -378,6 +380,22 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
     if (states.length >= 3 && marked.length * 4 >= states.length * 3 && marked.some((x) => x.open) && marked.some((x) => !x.open)) out.push(s);
   }
   return out;
+}
+
+/**
+ * A return written as an investigation log ("## Hypothesis 1", "## Experiment 2", "### Step 3: …", each with
+ * its commands and output; two steps or more): its findings are its conclusions. A closing section named as
+ * them ("## Conclusions", "## Fazit", "## 结论") over a list holds them, one per item; else each step whose text
+ * has a "**Conclusion:** …" line is one finding (findings.ts stepConclusion). Not every paragraph of the log.
+ */
+function investigationLog(doc: ParsedDoc, all: Section[], parent: number[]): Section[] {
+  const steps = all.map((_x, i) => i).filter((i) => logStep(all[i]!.heading));
+  if (steps.length < 2) return [];
+  const first = all[steps[0]!]!;
+  const closing = all.find((x, i) => x.line > first.line && !steps.some((k) => nestedIn(x, all[k]!)) && headingScore(x.heading, 'return.logConclusions') >= 4 && doc.blocks.top.some((b) => b.line >= x.start && b.line < x.end && b.token.type === 'list') && !all.some((_y, k) => parent[k] === i));
+  if (closing) return [closing];
+  const lines = readLines(doc);
+  return steps.map((i) => all[i]!).filter((x) => conclusionBlock(lines, doc.blocks.top.filter((b) => b.line >= x.start && b.line < x.end)) !== null);
 }
 
 /** The sections a section is nested in, nearest first. */

@@ -117,3 +117,63 @@ describe('status-checklist audits: the items not done are the findings, the done
     }
   });
 });
+
+describe('investigation logs: the conclusions are the findings, not every paragraph of the log (R8-5)', () => {
+  const log = (conclusions: string) =>
+    [
+      '# Investigation: flaky upload test',
+      '',
+      '## Outcome',
+      '',
+      'answered — the flake is a race between the temp-dir cleanup and the upload worker.',
+      '',
+      '## Hypothesis 1: the network mock is slow',
+      '',
+      '```',
+      '$ npm test -- upload --repeat 50',
+      '50 passed, 0 failed',
+      '```',
+      '',
+      'The mock answers in under 2 ms, so it is not the cause.',
+      '',
+      '## Experiment 2: run with one worker',
+      '',
+      'With one worker the test never fails.',
+      '',
+      conclusions,
+    ].join('\n');
+
+  it('a closing "## Conclusions" list: one finding per item, a "now proven" one verified, a bold lead kept whole', () => {
+    const { f, r } = read(log('## Conclusions\n\n1. **Root cause found, finally**: the cleanup hook deletes the temp dir while the upload worker still writes to it (`test/upload.test.ts:88`). Now proven by the test with one worker.\n2. The retry wrapper hides the first failure (`src/retry.ts`).\n'));
+    expect(f.map((x) => [x.title, x.verified, x.location])).toEqual([
+      ['Root cause found, finally', true, 'test/upload.test.ts:88'],
+      ['The retry wrapper hides the first failure (`src/retry.ts`).', undefined, 'src/retry.ts'],
+    ]);
+    // The log itself is kept under its headings, as written.
+    expect(r.extra.map((e) => e.heading)).toEqual(expect.arrayContaining(['Hypothesis 1: the network mock is slow', 'Experiment 2: run with one worker']));
+  });
+
+  it('a Chinese log closing with "## 结论"', () => {
+    const { f } = read(log('## 结论\n\n- **根本原因已找到，终于**：清理钩子在上传 worker 仍写入时删除临时目录（`test/upload.test.ts:88`）。已由测试证实。\n- 重试包装隐藏了第一次失败（`src/retry.ts`）。\n'));
+    expect(f.map((x) => [x.title, x.verified])).toEqual([
+      ['根本原因已找到，终于', true],
+      ['重试包装隐藏了第一次失败（`src/retry.ts`）。', undefined],
+    ]);
+  });
+
+  it('a German log of steps, each with its "**Fazit:**" line: one finding per step, its conclusion', () => {
+    const { f, r } = read(
+      '## Ergebnis\n\nanswered — Race zwischen Aufräumen und Worker.\n\n### Schritt 1: Mock messen\n\n```\n$ npm test -- upload --repeat 50\n50 passed\n```\n\n**Fazit:** Der Mock ist schnell genug und spielt keine Rolle.\n\n### Schritt 2: ein Worker\n\nMit einem Worker schlägt der Test nie fehl.\n\n**Fazit:** Das Aufräumen löscht das Temp-Verzeichnis, während der Worker noch schreibt (`test/upload.test.ts:88`). Durch den Test bestätigt.\n',
+    );
+    expect(f.map((x) => [x.title, x.verified])).toEqual([
+      ['Der Mock ist schnell genug und spielt keine Rolle.', undefined],
+      ['Das Aufräumen löscht das Temp-Verzeichnis, während der Worker noch schreibt (`test/upload.test.ts:88`).', true],
+    ]);
+    expect(r.extra.find((e) => e.heading === 'Schritt 2: ein Worker')?.text).toContain('Mit einem Worker schlägt der Test nie fehl.');
+  });
+
+  it('steps with no conclusion, or a log beside a findings section, are read as before', () => {
+    const { f } = read('## Outcome\n\nanswered — x\n\n## Findings\n\n- Token refresh races with logout.\n\n## Step 1: reproduce\n\nRan it.\n\n## Step 2: bisect\n\nBisected.\n\n## Conclusions\n\n- Token refresh races with logout.\n');
+    expect(f.map((x) => x.title)).toEqual(['Token refresh races with logout.']);
+  });
+});
