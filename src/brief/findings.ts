@@ -797,8 +797,10 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // in docs/13 | see the fix below |" / "### docs/13 one-line fix"): how to fix one of them, no finding.
   const listed = out.length > 0 && own.some(isItems);
   for (const c of s.children) {
+    const perFile = fileFindings(lines, c, groups, aside, literal);
+    if (perFile) out.push(...perFile);
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -810,6 +812,28 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // passed ones are kept, not counted.
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+}
+
+/**
+ * A review organised by file ("### src/cache.ts", "### `api/routes.py`"), each file's text only labelled lists
+ * ("**Issues:**", "**Improvements:**", "**Verbesserungen:**" over items): each item of a problems list is a
+ * finding located in that file (the file and the label its groups), though every file repeats the same labels
+ * (not one finding per file, as a form would be). Other lists ("**Strengths:**") are kept under the file's
+ * heading. Null for any other sub-section.
+ */
+function fileFindings(lines: string[], c: FindingSection, groups: Group[], aside: SetAside[], literal?: Uint8Array): FindingItem[] | null {
+  if (c.children.length || locationLine(c.heading) === undefined) return null;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  const lists = labelledLists(lines, c.blocks);
+  if (!lists.some((x) => x.kind === 'problems') || lists.length * 2 !== body.length) return null;
+  const file = { heading: c.heading, line: c.line };
+  const out: FindingItem[] = [];
+  for (const x of lists) {
+    const part = { heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] };
+    if (x.kind === 'problems') out.push(...sectionFindings(lines, part, [...groups, file, { heading: x.label, line: part.line }], aside, literal));
+    else aside.push({ heading: c.heading, text: clean(blockLines(lines, { line: x.at.line, end: x.list.end })), line: part.line });
+  }
+  return out;
 }
 
 /** The section with its problems lists (problemLists) as sub-sections of their own, before its others, and

@@ -177,3 +177,31 @@ describe('investigation logs: the conclusions are the findings, not every paragr
     expect(f.map((x) => x.title)).toEqual(['Token refresh races with logout.']);
   });
 });
+
+describe('a review organised by file: each item of its Issues / Improvements lists is a finding in that file (R8-8)', () => {
+  it('"### src/cache.ts" / "### `api/routes.py`" with "**Issues:**" and "**Improvements:**" lists', () => {
+    const { f } = read(
+      '## Outcome\n\nanswered — four issues.\n\n## Review by file\n\n### src/cache.ts\n\n**Issues:**\n\n- The TTL is read in seconds but written in milliseconds.\n- `evict()` never runs when the map is empty.\n\n**Improvements:**\n\n- Name the magic number 300.\n\n### `api/routes.py`\n\n**Issues:**\n\n- The route swallows `KeyError` and returns 200.\n',
+    );
+    expect(f.map((x) => [x.title, x.location])).toEqual([
+      ['The TTL is read in seconds but written in milliseconds.', 'src/cache.ts'],
+      ['`evict()` never runs when the map is empty.', 'src/cache.ts'],
+      ['Name the magic number 300.', 'src/cache.ts'],
+      ['The route swallows `KeyError` and returns 200.', 'api/routes.py'],
+    ]);
+  });
+
+  it('a German review: "**Probleme:**" / "**Verbesserungen:**" under each file, under the outcome heading', () => {
+    const { f } = read('## Ergebnis\n\nanswered — drei Punkte.\n\n### src/cache.ts\n\n**Probleme:**\n\n- Die TTL wird in Sekunden gelesen, aber in Millisekunden geschrieben.\n\n**Verbesserungen:**\n\n- Die Zahl 300 benennen.\n\n### `api/routes.py`\n\n**Verbesserungen:**\n\n- `KeyError` nicht verschlucken.\n');
+    expect(f.map((x) => [x.title, x.location])).toEqual([
+      ['Die TTL wird in Sekunden gelesen, aber in Millisekunden geschrieben.', 'src/cache.ts'],
+      ['Die Zahl 300 benennen.', 'src/cache.ts'],
+      ['`KeyError` nicht verschlucken.', 'api/routes.py'],
+    ]);
+  });
+
+  it('a file\'s comment in prose, beside its lists, stays one finding per file', () => {
+    const { f } = read('## Outcome\n\nanswered — x\n\n## Review by file\n\n### src/cache.ts\n\nThe TTL unit is mixed up.\n\n**Issues:**\n\n- seconds vs milliseconds\n\n### src/http.ts\n\nRetries never back off.\n\n**Issues:**\n\n- no jitter\n');
+    expect(f.map((x) => x.location)).toEqual(['src/cache.ts', 'src/http.ts']);
+  });
+});
