@@ -728,7 +728,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   if (concluded) return concluded;
   // An area's lists under praise and problems labels: each problems list a group of findings (its label the
   // group's name), the rest of the area's own text about it, kept under its heading.
-  const split = splitByLabels(lines, s0, aside);
+  const split = splitByLabels(lines, withoutClosingNextSteps(lines, s0, aside), aside);
   // A review comment's location and badges just above a sub-heading that titles it ("**In `a.py` around
   // lines 8 - 9:**" / "_🔴 Critical_" / "### Order total uses client prices."): that finding's fields.
   const { s, carried } = withCarried(lines, split);
@@ -834,6 +834,31 @@ function fileFindings(lines: string[], c: FindingSection, groups: Group[], aside
     else aside.push({ heading: c.heading, text: clean(blockLines(lines, { line: x.at.line, end: x.list.end })), line: part.line });
   }
   return out;
+}
+
+/**
+ * "**Next Steps:**" over a list at the very end of the last finding's sub-section, closing the findings (the
+ * document ends there, or a "## " heading follows): the return's recommendations, filed there one per item,
+ * not the last finding's detail. The section as it is when it does not end so.
+ */
+function withoutClosingNextSteps(lines: string[], s: FindingSection, aside: SetAside[]): FindingSection {
+  const last = s.children[s.children.length - 1];
+  if (!last || last.children.length) return s;
+  const body = last.blocks.filter((b) => !isBlank(b));
+  const label = body[body.length - 2];
+  const list = body[body.length - 1];
+  if (body.length < 3 || !label || !list || label.token.type !== 'paragraph' || label.end - label.line !== 1 || list.token.type !== 'list') return s;
+  const l = labelOf(lines[label.line] ?? '');
+  if (!l || (lines[label.line] ?? '').slice(l.at).trim() || headingScore(l.label, 'return.recommendations') < 4) return s;
+  let next = list.end;
+  while (next < lines.length && !lines[next]!.trim()) next++;
+  if (next < lines.length && !/^[ \t]{0,3}#{1,2}[ \t]/.test(lines[next]!)) return s;
+  for (const it of (list as Block).items ?? []) {
+    const text = clean(lines.slice(it.line, it.end)).replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+    if (text) aside.push({ heading: last.heading, text, line: it.line + 1, section: 'recommendations' });
+  }
+  const kept = last.blocks.filter((b) => b !== label && b !== list && b.line < label.line);
+  return { ...s, children: [...s.children.slice(0, -1), { ...last, blocks: kept }] };
 }
 
 /** The section with its problems lists (problemLists) as sub-sections of their own, before its others, and

@@ -205,3 +205,21 @@ describe('a review organised by file: each item of its Issues / Improvements lis
     expect(f.map((x) => x.location)).toEqual(['src/cache.ts', 'src/http.ts']);
   });
 });
+
+describe('a "**Next Steps:**" list closing the last finding is recommendations, not that finding\'s detail (R8-10)', () => {
+  it.each([
+    ['Findings', 'Next Steps', 'Recommendations'],
+    ['Befunde', 'Nächste Schritte', 'Empfehlungen'],
+  ])('under "## %s", "**%s:**" at the end of the return', (findings, label, after) => {
+    for (const tail of ['', `\n## ${after}\n\n- Add a test.\n`]) {
+      const { r } = read(`## Outcome\n\nanswered — x\n\n## ${findings}\n\n### 1. BOM rows dropped\n\nThe importer drops rows with a BOM.\n\n### 2. Local-time dates\n\nDates are parsed in local time.\n\n**${label}:**\n\n1. Strip the BOM before parsing.\n2. Parse dates as UTC.\n${tail}`);
+      expect(r.answers.findings.join('\n')).not.toContain('Strip the BOM');
+      expect(r.answers.recommendations).toEqual(expect.arrayContaining(['Strip the BOM before parsing.', 'Parse dates as UTC.']));
+    }
+  });
+
+  it('the same label inside a finding, with more of the finding after it, stays its detail', () => {
+    const { r } = read('## Outcome\n\nanswered — x\n\n## Findings\n\n### 1. BOM rows dropped\n\nThe importer drops rows.\n\n**Next Steps:**\n\n- Strip the BOM.\n\n### 2. Local-time dates\n\nDates are local.\n');
+    expect(r.answers.findings[0]).toContain('Strip the BOM.');
+  });
+});
