@@ -145,7 +145,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
   }
   // A requirements or acceptance audit ("## Requirements" / "- ✅ DONE — …" / "- ❌ NOT DONE — …"): its gaps are findings.
-  if (!doc.marker) for (const x of statusChecklists(doc, all, parent, best)) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) containers.push(x);
+  // (Beside a section named for findings, a list of check marks is the work done, "✅ pinned" / "❌ could not
+  // reproduce": no audit of its own.)
+  if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of statusChecklists(doc, all, parent, best)) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) containers.push(x);
   // (Beside a section named for findings, the log is how they were found: its conclusions restate them.)
   if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of investigationLog(doc, all, parent)) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
   containers.sort((a, b) => a.line - b.line);

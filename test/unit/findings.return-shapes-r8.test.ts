@@ -223,3 +223,10 @@ describe('a "**Next Steps:**" list closing the last finding is recommendations, 
     expect(r.answers.findings[0]).toContain('Strip the BOM.');
   });
 });
+
+describe('a list of check marks beside a findings section is the work done, not an audit (R8-1 guard)', () => {
+  it('"## What I did" with ✅ / ❌ items, then "## Findings"', () => {
+    const { f } = read('## Outcome\n\nanswered — fixed the e2e job.\n\n## What I did\n\n- ✅ Pinned the browser version.\n- ✅ Added a retry to the upload step.\n- ❌ Could not reproduce the Windows failure.\n- ✅ Updated the docs.\n\n## Findings\n\n- The Windows runner lacks a font (`ci/win.yml`).\n');
+    expect(f.map((x) => x.title)).toEqual(['The Windows runner lacks a font (`ci/win.yml`).']);
+  });
+});
