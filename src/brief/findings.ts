@@ -1255,11 +1255,16 @@ function withoutStatusLead(line: string): string {
   return l && l.rest.trim() && l.rest.length < line.length ? l.rest : line;
 }
 
-/** A table cell's status mark: the first field line ("Status: ✅ Erledigt") whose value opens with one. */
+/** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
+ *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
+export const statusColumn = (h: string): boolean => STATUS_COL.test(h.replace(/[*_`]+/g, '').trim());
+const STATUS_COL = /^(?:status|state|done|result|outcome|verdict|progress|implemented|met|stand|zustand|erledigt|ergebnis|umgesetzt|erfüllt|statut|état|résultat|estado|resultado|статус|состояние|результат|状态|狀態|结果|状態|結果|ステータス)\??$/iu;
+
+/** A table row's status mark: its status column's field line ("Status: ✅ Erledigt") when the value opens with one. */
 function rowStatus(text: string): { open: boolean } | null {
   for (const l of text.split('\n').slice(1)) {
-    const v = /^[^:\n]{1,40}:[ \t]+(.*)$/u.exec(l);
-    const st = v ? statusLead(v[1]!) : null;
+    const v = /^([^:\n]{1,40}):[ \t]+(.*)$/u.exec(l);
+    const st = v && statusColumn(v[1]!) ? statusLead(v[2]!) : null;
     if (st) return st;
   }
   return null;

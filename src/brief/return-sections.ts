@@ -6,7 +6,7 @@ import { headingScore, headingTable, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { statusLead, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 
@@ -376,7 +376,11 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
     for (const b of doc.blocks.top) {
       if (b.line < s.start || b.line >= s.end) continue;
       if (b.token.type === 'list') for (const it of b.items ?? []) states.push(statusLead(doc.blocks.lines[it.line] ?? ''));
-      if (b.token.type === 'table') for (const row of (b.token as Tokens.Table).rows) states.push(row.map((c) => statusLead(c.text)).find((x) => x !== null) ?? null);
+      if (b.token.type !== 'table') continue;
+      // (Only a status column's cells: "Checked?" with "✅ spec" / "❌" says how a finding was verified.)
+      const t = b.token as Tokens.Table;
+      const col = t.header.findIndex((h) => statusColumn(h.text));
+      if (col >= 0) for (const row of t.rows) states.push(statusLead(row[col]?.text ?? ''));
     }
     const marked = states.filter((x) => x !== null);
     if (states.length >= 3 && marked.length * 4 >= states.length * 3 && marked.some((x) => x.open) && marked.some((x) => !x.open)) out.push(s);
