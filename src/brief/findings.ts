@@ -170,9 +170,12 @@ const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
+/** A severity column's name cut short ("| ID | Sev. | Finding | File |", "Schw.", "Grav.", "Krit."): the severity. */
+const SEVERITY_ABBREV = /^(?:sev|sevr|schw|sév|grav|krit|crit|серьезн|серьёзн)\.$/iu;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
  *  "Checked?"/"Tested" column is the verification. */
 function fieldName(h: string, i: number, cells: string[]): string {
+  if (SEVERITY_ABBREV.test(h.replace(/[*_`]+/g, '').trim())) return 'Severity';
   if (/^(?:checked|tested|confirmed|verified|verification|geprüft|verifiziert|vérifié|verificado|comprobado|проверено|подтверждено|已验证|已确认|検証済み|確認済み)\??$/iu.test(h.replace(/[*_`]+/g, '').trim())) return 'Verified';
   const filled = cells.filter(Boolean);
   if (!FIELD_COL.test(h) && filled.length && filled.every((c) => TRAFFIC.test(c))) return 'Severity';
@@ -730,9 +733,12 @@ function groupOf(groups: Group[]): Pick<FindingItem, 'group' | 'groups'> {
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
 export function sectionFindings(lines: string[], s0: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
+  // One step of an investigation log ("### Step 2: one worker" … "**Conclusion:** …"): its conclusion is the finding.
+  const concluded = stepConclusion(lines, s0, groups, aside);
+  if (concluded) return concluded;
   // An area's lists under praise and problems labels: each problems list a group of findings (its label the
   // group's name), the rest of the area's own text about it, kept under its heading.
-  const split = splitByLabels(lines, s0, aside);
+  const split = splitByLabels(lines, withoutClosingNextSteps(lines, s0, aside), aside);
   // A review comment's location and badges just above a sub-heading that titles it ("**In `a.py` around
   // lines 8 - 9:**" / "_🔴 Critical_" / "### Order total uses client prices."): that finding's fields.
   const { s, carried } = withCarried(lines, split);
@@ -794,15 +800,17 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
   }
   const struck: { text: string; line: number }[] = [];
-  const out = metadataAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside);
+  const out = metadataAside(statusRowsAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside), s.heading, aside);
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
   // in docs/13 | see the fix below |" / "### docs/13 one-line fix"): how to fix one of them, no finding.
   const listed = out.length > 0 && own.some(isItems);
   for (const c of s.children) {
+    const perFile = fileFindings(lines, c, groups, aside, literal);
+    if (perFile) out.push(...perFile);
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -841,6 +849,53 @@ export function holdsNothing(lines: string[], blocks: Block[]): boolean {
 }
 /** The first statement of a text: up to a sentence's end or a dash, its emphasis outside it. */
 const NOTHING_LEAD = lazyRegExp(() => /^[*_]{0,3}([^.!。！—–:：*_\n]{1,40}?)[ \t]*[.!。！]?[*_]{0,3}[ \t]*(?:[.!。！—–:：][ \t]*|$)/u);
+
+/**
+ * A review organised by file ("### src/cache.ts", "### `api/routes.py`"), each file's text only labelled lists
+ * ("**Issues:**", "**Improvements:**", "**Verbesserungen:**" over items): each item of a problems list is a
+ * finding located in that file (the file and the label its groups), though every file repeats the same labels
+ * (not one finding per file, as a form would be). Other lists ("**Strengths:**") are kept under the file's
+ * heading. Null for any other sub-section.
+ */
+function fileFindings(lines: string[], c: FindingSection, groups: Group[], aside: SetAside[], literal?: Uint8Array): FindingItem[] | null {
+  if (c.children.length || locationLine(c.heading) === undefined) return null;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  const lists = labelledLists(lines, c.blocks);
+  if (!lists.some((x) => x.kind === 'problems') || lists.length * 2 !== body.length) return null;
+  const file = { heading: c.heading, line: c.line };
+  const out: FindingItem[] = [];
+  for (const x of lists) {
+    const part = { heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] };
+    if (x.kind === 'problems') out.push(...sectionFindings(lines, part, [...groups, file, { heading: x.label, line: part.line }], aside, literal));
+    else aside.push({ heading: c.heading, text: clean(blockLines(lines, { line: x.at.line, end: x.list.end })), line: part.line });
+  }
+  return out;
+}
+
+/**
+ * "**Next Steps:**" over a list at the very end of the last finding's sub-section, closing the findings (the
+ * document ends there, or a "## " heading follows): the return's recommendations, filed there one per item,
+ * not the last finding's detail. The section as it is when it does not end so.
+ */
+function withoutClosingNextSteps(lines: string[], s: FindingSection, aside: SetAside[]): FindingSection {
+  const last = s.children[s.children.length - 1];
+  if (!last || last.children.length) return s;
+  const body = last.blocks.filter((b) => !isBlank(b));
+  const label = body[body.length - 2];
+  const list = body[body.length - 1];
+  if (body.length < 3 || !label || !list || label.token.type !== 'paragraph' || label.end - label.line !== 1 || list.token.type !== 'list') return s;
+  const l = labelOf(lines[label.line] ?? '');
+  if (!l || (lines[label.line] ?? '').slice(l.at).trim() || headingScore(l.label, 'return.recommendations') < 4) return s;
+  let next = list.end;
+  while (next < lines.length && !lines[next]!.trim()) next++;
+  if (next < lines.length && !/^[ \t]{0,3}#{1,2}[ \t]/.test(lines[next]!)) return s;
+  for (const it of (list as Block).items ?? []) {
+    const text = clean(lines.slice(it.line, it.end)).replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+    if (text) aside.push({ heading: last.heading, text, line: it.line + 1, section: 'recommendations' });
+  }
+  const kept = last.blocks.filter((b) => b !== label && b !== list && b.line < label.line);
+  return { ...s, children: [...s.children.slice(0, -1), { ...last, blocks: kept }] };
+}
 
 /** The section with its problems lists (problemLists) as sub-sections of their own, before its others, and
  *  the rest of its own text set aside under its heading; the section itself when it has none. */
@@ -1206,6 +1261,72 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
   return out.filter((f) => !passed.includes(f));
 }
 
+/** A status checklist's mark ("✅", "❌", "⚠️", "⏳"), after a bullet, a number or emphasis. */
+const STATUS_MARK = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(✅|✔️?|☑️?|❌|✖️?|✗|✘|⚠️?|⏳|🚧)\uFE0F?[ \t]*/u;
+/** A checklist's status words, to a separator ("DONE —", "**NOT DONE**:", "未完成：", "Fehlt"). */
+const STATUS_WORDS = lazyRegExp(() => /^[*_]{0,2}([\p{L}][\p{L} ]{0,24}?)[*_]{0,2}[ \t]*(?:[—–―:：|]|-[ \t]|$)[*_]{0,2}[ \t]*/u);
+/** Words that say an item is not done (a status of its own, not an outcome of the work). */
+const NOT_DONE = lazyRegExp(() => /^(?:not[ \t]+(?:done|met|implemented|started|covered|fixed)|missing|open|todo|to[ \t]+do|fail|failed|fehlt|offen|nicht[ \t]+(?:erledigt|umgesetzt|erfüllt|erledigt)|manquant|non[ \t]+(?:fait|réalisé)|à[ \t]+faire|falta|pendiente|no[ \t]+hecho|не[ \t]+(?:сделано|выполнено)|отсутствует|缺失|未实现|未做|未满足|未対応|未実装)$/iu);
+
+/**
+ * A status checklist's item ("✅ DONE — CSV export writes a header", "❌ NOT DONE — large exports stream",
+ * "⚠️ PARTIAL: …", "✅ Erledigt", "❌ 未完成：…"): done or open (not done, partial), and the text after its
+ * status; null when the line opens with no status mark. The mark decides when no status word says it.
+ */
+export function statusLead(line: string): { open: boolean; rest: string } | null {
+  const m = STATUS_MARK.exec(line);
+  if (!m) return null;
+  const after = line.slice(m[0].length);
+  const w = STATUS_WORDS.exec(after);
+  const word = w ? w[1]!.trim() : '';
+  const o = word ? outcomeOfLine(word) : null;
+  const notDone = word !== '' && NOT_DONE.test(word);
+  const said = notDone || (o !== null && !o.answer && (o.outcome === 'answered' || o.outcome === 'partial'));
+  const open = said ? notDone || o!.outcome === 'partial' : !/[✅✔☑]/u.test(m[1]!);
+  return { open, rest: said ? after.slice(w![0].length) : after };
+}
+
+/** A checklist item's text without its status ("❌ NOT DONE — Large exports …" -> "Large exports …"): the title
+ *  is what the item says, not its state. */
+function withoutStatusLead(line: string): string {
+  const l = /[✅✔☑❌✖✗✘⚠⏳🚧]/u.test(line.slice(0, 16)) ? statusLead(line) : null;
+  return l && l.rest.trim() && l.rest.length < line.length ? l.rest : line;
+}
+
+/** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
+ *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
+export const statusColumn = (h: string): boolean => STATUS_COL.test(h.replace(/[*_`]+/g, '').trim());
+const STATUS_COL = /^(?:status|state|done|result|outcome|verdict|progress|implemented|met|stand|zustand|erledigt|ergebnis|umgesetzt|erfüllt|statut|état|résultat|estado|resultado|статус|состояние|результат|状态|狀態|结果|状態|結果|ステータス)\??$/iu;
+
+/** A table row's status mark: its status column's field line ("Status: ✅ Erledigt") when the value opens with one. */
+function rowStatus(text: string): { open: boolean } | null {
+  for (const l of text.split('\n').slice(1)) {
+    const v = /^([^:\n]{1,40}):[ \t]+(.*)$/u.exec(l);
+    const st = v && statusColumn(v[1]!) ? statusLead(v[2]!) : null;
+    if (st) return st;
+  }
+  return null;
+}
+
+/**
+ * A requirements or acceptance audit as a table (| Requirement | Status | with "✅ Erledigt" / "❌ Fehlt" /
+ * "⚠️ Teilweise"): the rows not done or partial are the findings (a person counts the gaps); the done rows
+ * are kept under the heading. Only a table whose rows nearly all carry a status, some done, some open.
+ */
+function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  const done: FindingItem[] = [];
+  for (const t of new Set(out.map((f) => f.table).filter((x): x is TableOf => x !== undefined))) {
+    const rows = out.filter((f) => f.table === t);
+    const states = rows.map((f) => rowStatus(f.text));
+    const marked = states.filter((x) => x !== null);
+    if (rows.length < 2 || marked.length * 4 < rows.length * 3 || !marked.some((x) => x.open) || !marked.some((x) => !x.open)) continue;
+    rows.forEach((f, k) => states[k] && !states[k].open && done.push(f));
+  }
+  if (!done.length) return out;
+  aside.push({ heading, text: done.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: done[0]!.line });
+  return out.filter((f) => !done.includes(f));
+}
+
 /** A status-marked item whose label is a status word alone ("❌ **Fixed:** …", "❌ **Behoben:** …"). */
 function doneLabel(text: string): boolean {
   const l = labelOf(text.split('\n', 1)[0]!);
@@ -1236,6 +1357,41 @@ const NOTES_SUMMARY = /^(?:(?:general|side|other|my)[ \t]+)?(?:notes?|remarks?|a
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
+
+/** A heading that names one step of an investigation log, then its number ("## Hypothesis 1", "### Step 3: …",
+ *  "### Schritt 2 — …", "## 假设 1：…"; prompts/headings.txt return.logSteps). */
+export function logStep(heading: string): boolean {
+  const m = LOG_STEP.exec(heading);
+  return m !== null && headingScore(m[1]!, 'return.logSteps') >= 4;
+}
+const LOG_STEP = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:\d{1,3}[.)]?[ \t]+)?([\p{L}][\p{L} ]{0,30}?)[ \t]*#?\d{1,3}(?![\p{N}.,])(?:[ \t]*(?:[:：.)—–-]|$))/u);
+
+/** A step's "**Conclusion:** …" paragraph (a label of return.logConclusions): the paragraph, and where its text starts. */
+export function conclusionBlock(lines: string[], blocks: Block[]): { b: Block; at: number } | null {
+  for (const b of blocks) {
+    if (b.token.type !== 'paragraph') continue;
+    const l = labelOf(lines[b.line] ?? '');
+    if (l && headingScore(l.label, 'return.logConclusions') >= 4) return { b, at: l.at };
+  }
+  return null;
+}
+
+/**
+ * One step of an investigation log ("### Step 2: one worker" / commands and output / "**Conclusion:** the
+ * cleanup races the worker"): its conclusion is the one finding; the step (the commands, their output, what
+ * was tried) is kept under its heading, as written. Null for any other section.
+ */
+function stepConclusion(lines: string[], s: FindingSection, groups: Group[], aside: SetAside[]): FindingItem[] | null {
+  if (!logStep(s.heading)) return null;
+  const c = conclusionBlock(lines, s.blocks);
+  if (!c) return null;
+  const ls = blockLines(lines, c.b);
+  const text = clean([ls[0]!.slice(c.at), ...ls.slice(1)]);
+  if (!text) return null;
+  // (The step is kept whole, its conclusion line too: the log as written, the conclusion also counted.)
+  aside.push({ heading: s.heading, text: subtreeText(lines, s), line: s.line });
+  return [{ text, line: c.b.line + 1, ...groupOf(groups) }];
+}
 
 /** A sub-section's text below its heading: its blocks, and its sub-sections' headings and blocks. */
 function subtreeText(lines: string[], s: FindingSection): string {
@@ -1676,7 +1832,8 @@ export function parseVerificationWords(text: string): VerificationWords {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
+    // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
     // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
     status: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}(?:${alt(words.status!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]{0,4}(?:[^\\p{L}\\p{N}\\n]{1,4}[ \\t]{0,2})?(?:(${alt(words.unverified!)})|(${alt([...words.verified!, ...words['status verified']!])}))(?![\\p{L}\\p{N}])`, 'imu'), opensWithWord(words.status!)),
     tag: lazyRegExp(() => new RegExp(`[[(（【［][ \\t]{0,2}(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][ \\t]{0,4}([^\\]】］）)\\n]{0,300})|[ \\t]+([^\\]】］）)\\n]{1,200}))?[\\]】］）)]`, 'iu'), opensWithWord(words.verified!)),
@@ -1935,6 +2092,13 @@ const BRACKET_ID = lazyRegExp(() => /^([^\p{L}\p{N}[]{0,8})\[((?:[A-Z][A-Z0-9]{0
 /** The writer's id before a bracketed tag, then the title ("R4-H1 [P2] Free text stays free", "SEC-3 [High]
  *  x"): group 1 the marks before it, group 2 the id; the tag stays (a severity tag is read and cut later). */
 const ID_BEFORE_TAG = lazyRegExp(() => /^([^\p{L}\p{N}#]{0,8})((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))[ \t]{1,2}(?=\[[^[\]\n]{1,40}\][ \t]{1,4}\S)/u);
+/** The writer's id before a bold title ("F3. **Race in cache.** The lock …", a table row's id cell before its
+ *  finding cell): the id, then the bold sentence that titles the finding. */
+const ID_BEFORE_BOLD = /^([ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?)((?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4}))[.:)]?[ \t]{1,3}(?=\*\*[^*\n]|__[^_\n])/;
+function withoutIdBeforeBold(line: string): string {
+  const m = line.includes('**') || line.includes('__') ? ID_BEFORE_BOLD.exec(line) : null;
+  return m && isFindingId(m[2]!) ? m[1]! + line.slice(m[0].length) : line;
+}
 function idLead(t: string): string | undefined {
   const m = ID_LEAD.exec(t);
   return m && isFindingId(m[1]!) ? m[0] : undefined;
@@ -2166,7 +2330,7 @@ export function titleOf(text: string): string {
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
   const category = categoryLead(unlabelled);
-  const line = category?.rest ?? unlabelled;
+  const line = withoutIdBeforeBold(withoutStatusLead(category?.rest ?? unlabelled));
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
   // "**F1 — the refusal was lost.**": the writer's id before the dash is no part of the title.
@@ -2286,7 +2450,7 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   if (loc) d.location = loc;
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
-  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? (bareId(plain) ? plain : undefined);
+  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }

@@ -6,7 +6,8 @@ import { headingScore, headingTable, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 
 export interface ReturnSections {
@@ -151,6 +152,13 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       if (p < 0) containers.push(s);
     }
   }
+  // A requirements or acceptance audit ("## Requirements" / "- ✅ DONE — …" / "- ❌ NOT DONE — …"): its gaps are findings.
+  // (Beside a section named for findings, a list of check marks is the work done, "✅ pinned" / "❌ could not
+  // reproduce": no audit of its own.)
+  if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of statusChecklists(doc, all, parent, best)) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) containers.push(x);
+  // (Beside a section named for findings, the log is how they were found: its conclusions restate them.)
+  if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of investigationLog(doc, all, parent)) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
+  containers.sort((a, b) => a.line - b.line);
   const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers);
   // Priority groups of a to-do section ("## 🔄 To fix" / "### High priority", "## Zu beheben" / "### Hohe
   // Priorität") hold findings only when none came before them; after an area's "⚠️ Needs improvement" beside its
@@ -160,7 +168,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
@@ -343,6 +351,70 @@ function praisePartners(doc: ParsedDoc, all: Section[], parent: number[], best: 
     }
   }
   return out;
+}
+
+/**
+ * Passes appended after an audit ("## Findings" … "## Extra pass — 2026-03-02", "## Pass 3", "## Second review
+ * round", "## Nachtrag", "## 追加调查"): a later section named as another pass (prompts/headings.txt
+ * return.morePasses), at the level of the first section of findings, over items (a list, a table, "### F12 …"
+ * sub-headings), holds more findings. Only after findings: before them such a heading is the writer's own.
+ */
+function appendedPasses(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const first = all.indexOf(containers[0]!);
+  if (first < 0) return [];
+  const out: Section[] = [];
+  for (let i = first + 1; i < all.length; i++) {
+    const s = all[i]!;
+    if (best.has(s) || parent[i] !== parent[first] || containers.some((c) => c === s || nestedIn(s, c))) continue;
+    if (headingScore(s.heading, 'return.morePasses') >= 3 && holdsItems(doc, all, i)) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * Status-checklist audits: a section that names nothing else, at the top or under a heading that only groups,
+ * whose own items (list items, table rows) nearly all open with a status mark ("✅ DONE", "❌ NOT DONE", "⚠️
+ * PARTIAL", "✅ Erledigt" / "❌ Fehlt", "✅ 已完成" / "❌ 未完成"), some done and some not: a requirements or
+ * acceptance audit, its items not done findings (findings.ts passedChecksAside / statusRowsAside keep the
+ * done ones). Three items at least; a list with a few ✅ among plain items is no checklist.
+ */
+function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>): Section[] {
+  const out: Section[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    // ("## 验收结果", "## Audit result": a word for the outcome inside the heading, not the Outcome's own name.)
+    const named = best.has(s) && !(best.get(s) === 'outcome' && headingScore(s.heading, 'return.outcome') < 4);
+    if (named || (parent[i]! >= 0 && !isGroupingHeading(doc, all[parent[i]!]!)) || all.some((_x, k) => parent[k] === i)) continue;
+    const states: ({ open: boolean } | null)[] = [];
+    for (const b of doc.blocks.top) {
+      if (b.line < s.start || b.line >= s.end) continue;
+      if (b.token.type === 'list') for (const it of b.items ?? []) states.push(statusLead(doc.blocks.lines[it.line] ?? ''));
+      if (b.token.type !== 'table') continue;
+      // (Only a status column's cells: "Checked?" with "✅ spec" / "❌" says how a finding was verified.)
+      const t = b.token as Tokens.Table;
+      const col = t.header.findIndex((h) => statusColumn(h.text));
+      if (col >= 0) for (const row of t.rows) states.push(statusLead(row[col]?.text ?? ''));
+    }
+    const marked = states.filter((x) => x !== null);
+    if (states.length >= 3 && marked.length * 4 >= states.length * 3 && marked.some((x) => x.open) && marked.some((x) => !x.open)) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * A return written as an investigation log ("## Hypothesis 1", "## Experiment 2", "### Step 3: …", each with
+ * its commands and output; two steps or more): its findings are its conclusions. A closing section named as
+ * them ("## Conclusions", "## Fazit", "## 结论") over a list holds them, one per item; else each step whose text
+ * has a "**Conclusion:** …" line is one finding (findings.ts stepConclusion). Not every paragraph of the log.
+ */
+function investigationLog(doc: ParsedDoc, all: Section[], parent: number[]): Section[] {
+  const steps = all.map((_x, i) => i).filter((i) => logStep(all[i]!.heading));
+  if (steps.length < 2) return [];
+  const first = all[steps[0]!]!;
+  const closing = all.find((x, i) => x.line > first.line && !steps.some((k) => nestedIn(x, all[k]!)) && headingScore(x.heading, 'return.logConclusions') >= 4 && doc.blocks.top.some((b) => b.line >= x.start && b.line < x.end && b.token.type === 'list') && !all.some((_y, k) => parent[k] === i));
+  if (closing) return [closing];
+  const lines = readLines(doc);
+  return steps.map((i) => all[i]!).filter((x) => conclusionBlock(lines, doc.blocks.top.filter((b) => b.line >= x.start && b.line < x.end)) !== null);
 }
 
 /** The sections a section is nested in, nearest first. */
