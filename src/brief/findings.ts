@@ -800,7 +800,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
   }
   const struck: { text: string; line: number }[] = [];
-  const out = metadataAside(statusRowsAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside), s.heading, aside);
+  const out = metadataAside(statusRowsAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside, groups), s.heading, aside);
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
@@ -1313,9 +1313,13 @@ function rowStatus(text: string): { open: boolean } | null {
  * "⚠️ Teilweise"): the rows not done or partial are the findings (a person counts the gaps); the done rows
  * are kept under the heading. Only a table whose rows nearly all carry a status, some done, some open.
  */
-function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[], groups: Group[] = []): FindingItem[] {
+  // Under a severity group ("### 🔴 Must-Fix Bugs" / "| # | Status | Finding | File |"), or in a table whose
+  // rows name findings, the status is each finding's state of repair: every row a person counts.
+  if ([heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined)) return out;
   const done: FindingItem[] = [];
   for (const t of new Set(out.map((f) => f.table).filter((x): x is TableOf => x !== undefined))) {
+    if (t.columns.some((c) => FINDING_COLUMN.test(c))) continue;
     const rows = out.filter((f) => f.table === t);
     const states = rows.map((f) => rowStatus(f.text));
     const marked = states.filter((x) => x !== null);
@@ -1326,6 +1330,9 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[])
   aside.push({ heading, text: done.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: done[0]!.line });
   return out.filter((f) => !done.includes(f));
 }
+
+/** A column that names each row a finding (not a requirement or a check whose status is read). */
+const FINDING_COLUMN = lazyRegExp(() => /^[^\p{L}]{0,4}(?:findings?|issues?|bugs?|problems?|defects?|befunde?|fehler|problèmes?|constats?|hallazgos?|problemas?|проблемы?|находк[аи]|замечани[ея]|问题|发现|問題|指摘)[^\p{L}]{0,4}$/iu);
 
 /** A status-marked item whose label is a status word alone ("❌ **Fixed:** …", "❌ **Behoben:** …"). */
 function doneLabel(text: string): boolean {
@@ -1711,7 +1718,9 @@ export function severityOf(text: string): string | undefined {
   const own = () => (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   // (A risk label in the text, "**Risk**: medium", is another dimension: the title's own "- HIGH Priority" wins.)
   const weak = label !== null && r.weakLabels.has(labelName(label[0]));
-  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null) ?? (weak ? (own() ?? label) : (label ?? own()));
+  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (weak ? (own() ?? label) : (label ?? own()))
+    // "### 🟠 CRITIQUE #3: x" over "**Sévérité :** moyenne": a level that numbers a series is weaker than a label.
+    ?? (leadWord(first) ? r.countedLead.exec(first) : null);
   if (m) return sevName(m[1]!);
   const parts = fieldsLead(first)?.parts;
   const part = parts?.find((p) => sevs().map.has(p.toLowerCase()));

@@ -110,6 +110,14 @@ describe('status-checklist audits: the items not done are the findings, the done
     expect(f.map((x) => x.title)).toEqual(['大文件导出未流式处理']);
   });
 
+  it('a findings table with a Status column of repair states is no checklist: every row is a finding (QA tenth gate)', () => {
+    const table = (rows: string[]) => `| # | Status | Finding | File |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+    const grouped = `## Outcome\n\npartial — some fixed.\n\n## 🔴 Must-Fix Bugs\n\n${table(['| 1 | ✅ Fixed | Pager skips the last page | src/pager.ts |', '| 2 | ❌ Open | Cache key ignores locale | src/cache.ts |', '| 3 | ✅ Fixed | Retry never backs off | src/retry.ts |'])}\n## 🟡 Medium Priority\n\n${table(['| 4 | ✅ Done | Log lines mix languages | src/log.ts |', '| 5 | ❌ Open | Slow start | src/boot.ts |'])}`;
+    expect(read(grouped).f.map((x) => x.title)).toEqual(['Pager skips the last page', 'Cache key ignores locale', 'Retry never backs off', 'Log lines mix languages', 'Slow start']);
+    const plain = `## Outcome\n\npartial — some fixed.\n\n## Findings\n\n${table(['| 1 | ✅ Erledigt | Pager überspringt die letzte Seite | src/pager.ts |', '| 2 | ❌ Offen | Cache-Schlüssel ohne Sprache | src/cache.ts |', '| 3 | ✅ Erledigt | Kein Backoff | src/retry.ts |'])}`;
+    expect(read(plain).f).toHaveLength(3);
+  });
+
   it('no checklist: a list with one ✅ among plain items, or with every item done, is not findings by its marks', () => {
     for (const list of ['- ✅ Upgraded the SDK.\n- Rewrote the pager.\n- Moved the config.\n- ❌ Left the flag on.\n', '- ✅ DONE — a\n- ✅ DONE — b\n- ✅ DONE — c\n']) {
       const { f } = read(`## Outcome\n\nanswered — x\n\n## Notes\n\n${list}\n## Findings\n\n- Token refresh races with logout.\n`);

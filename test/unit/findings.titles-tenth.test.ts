@@ -25,6 +25,11 @@ describe('a severity numbering its findings is a field, not the title', () => {
     expect(f.map((x) => x.severity)).toEqual(severities);
   });
 
+  it('a severity label in the text wins over the level numbering the series (fr)', () => {
+    const f = read('# Rapport\n\n## Problèmes identifiés\n\n### 🔴 CRITIQUE #1: Bugs dans le pager\n\n**Sévérité :** Haute\n\nLa dernière page est sautée.\n\n### 🟠 CRITIQUE #2: Imports inutilisés\n\n**Sévérité :** Moyenne\n\nTrois imports ne servent à rien.\n');
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Bugs dans le pager', 'high'], ['Imports inutilisés', 'medium']]);
+  });
+
   it('a severity word before a number that is part of the title stays in it', () => {
     const f = read('# Review\n\n## Findings\n\n### High 5xx rate: retries hammer the API\n\nSeen in the logs.\n\n### Slow start\n\nTakes 4 s.\n');
     expect(f.map((x) => x.title)).toEqual(['High 5xx rate', 'Slow start']);
