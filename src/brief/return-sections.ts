@@ -9,6 +9,7 @@ import { findingTree, readLines, severityDense } from './finding-sections.js';
 import { statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -130,6 +131,17 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "## BUG #1: …" / "## BUG #2: …" then "## Recomendaciones para continuar" / "### Prioridad Alta (P1)": after
     // findings written as counter-titled sections, priority groups under a heading that names nothing are the
     // work those findings call for, by priority (N9-R6c). Its section is read as the actions it lists.
+    // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
+    // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
+    if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
+    if (severityGroup && PLAN_PHASE.test(s.heading)) {
+      const plan = up !== null && !best.has(up) ? up : up === null ? s : null;
+      if (plan) {
+        best.set(plan, 'recommendations');
+        bestScore.set(plan, 4);
+        continue;
+      }
+    }
     if (severityGroup && up !== null && !best.has(up) && countedBefore(all, parent, parent[i]!)) {
       best.set(up, 'recommendations');
       bestScore.set(up, 4);
@@ -217,6 +229,10 @@ function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolea
 }
 
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
+/** A heading that names a numbered phase of a plan ("Phase 1", "Sprint 2", "Week 1", "Étape 3", "Fase 1", "Этап 2",
+ *  "第一阶段", "フェーズ1", "1단계"); not a step of a log ("Step 3", return.logSteps). */
+const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint|week|milestone|wave|étape|phase|semaine|jalon|fase|semana|etapa|hito|phase|woche|stufe|meilenstein|etappe|этап|фаза|неделя|спринт)[ \t]{0,2}#?\d{1,2}(?![\p{N}])|第[一二三四五六七八九十\d]{1,3}(?:阶段|階段|周|週)|(?:阶段|階段|フェーズ)[ \t]{0,2}\d{1,2}|\d{1,2}[ \t]{0,2}단계)/iu);
+
 function countedBefore(all: Section[], parent: number[], i: number): boolean {
   return siblingsOf(all, parent, i).some((j) => j < i && counterTitled(all[j]!.heading));
 }

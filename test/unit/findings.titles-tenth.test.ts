@@ -60,3 +60,26 @@ describe('a comparative names a severity group', () => {
     expect(f.map((x) => [x.title, x.severity])).toEqual([['Lower bound check is off by one', undefined], ['Upper bound check is missing', undefined]]);
   });
 });
+
+describe('a plan\'s phases by priority are work to do, not findings (QA tenth class 1)', () => {
+  const problems = '# Audit\n\n## Problèmes\n\n### 🔴 Critique\n\n- Le jeton n\'expire jamais.\n- CORS ouvert à tous.\n\n### 🟡 Moyen\n\n- Logs mélangés.\n\n';
+  it.each([
+    ['fr, under a plan heading', `${problems}## Plan de correction\n\n### Phase 1 (maintenant) - P0\n\n- [ ] Corriger CORS\n- [ ] Faire expirer le jeton\n\n### Phase 2 - P1\n\n- [ ] Unifier les logs\n`],
+    ['fr, under a heading that names nothing', `${problems}## Et ensuite, concrètement\n\n### Étape 1 — P0\n\n- [ ] Corriger CORS\n\n### Étape 2 — P1\n\n- [ ] Unifier les logs\n`],
+    ['en, phases at the top', `${problems}## Phase 1 (now) — P0\n\n- [ ] Fix CORS\n- [ ] Expire the token\n\n## Phase 2 (next sprint) — P1\n\n- [ ] Unify the logs\n`],
+    ['zh', `${problems}## 整改计划\n\n### 第一阶段（P0）\n\n- [ ] 修复 CORS\n\n### 第二阶段（P1）\n\n- [ ] 统一日志\n`],
+  ])('%s', (_name, md) => {
+    expect(read(md).map((x) => x.title)).toEqual(["Le jeton n'expire jamais.", 'CORS ouvert à tous.', 'Logs mélangés.']);
+  });
+
+  it('ru: phases of a roadmap over task tables with a priority column', () => {
+    const plan = (rows: string) => `| Задача | Часы | Приоритет |\n|---|---|---|\n${rows}\n`;
+    const f = read(`# Аудит\n\n## 🔴 КРИТИЧЕСКИЕ ПРОБЛЕМЫ\n\n### 1. Безопасность\n\n- Токен не истекает.\n- CORS открыт всем.\n\n## 🟡 ВЫСОКИЙ ПРИОРИТЕТ\n\n### 2. Логи\n\n- Логи смешаны.\n\n## 📈 ИТОГОВАЯ ДОРОЖНАЯ КАРТА\n\n### Фаза 1: КРИТИЧЕСКИЕ ИСПРАВЛЕНИЯ\n\n${plan('| 1. Исправить CORS | 8 | P0 |\n| 2. Токен | 4 | P0 |')}\n### Фаза 2: ВЫСОКИЙ ПРИОРИТЕТ\n\n${plan('| 3. Логи | 2 | P1 |')}`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Токен не истекает.', 'critical'], ['CORS открыт всем.', 'critical'], ['Логи смешаны.', 'high']]);
+  });
+
+  it('priority groups that are no phases still hold findings', () => {
+    const f = read('# Review\n\n## Security\n\n### P0\n\n- Token never expires.\n\n### P1\n\n- CORS open to all.\n\n## Phase handling\n\n### P2\n\n- Phase names are not validated.\n');
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Token never expires.', 'p0'], ['CORS open to all.', 'p1'], ['Phase names are not validated.', 'p2']]);
+  });
+});
