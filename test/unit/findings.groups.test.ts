@@ -1,16 +1,10 @@
 // Severity groups and the sections of a return that are not findings (issue 10, returns), each as the
 // smallest synthetic document of the shape agents wrote.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
-import { findingsData } from '../../src/brief/findings.js';
+import { readReturn } from '../helpers/read-return.js';
 
-const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
-const read = (md: string) => {
-  const r = importReturn(md, placeholders);
-  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
-};
+const read = readReturn;
 const titles = (md: string) => read(md).f.map((x) => [x.title, x.severity]);
 
 describe('priority groups of a closing section after counter-titled findings are action items (N9-R6c)', () => {

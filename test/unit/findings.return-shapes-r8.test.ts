@@ -1,16 +1,10 @@
 // Shapes agents write in returns that the findings reader read wrong (QA eighth gate R8-1, R8-2, R8-5, R8-8,
 // R8-10), each as the smallest synthetic document of that shape, in more than one language.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
-import { findingsData } from '../../src/brief/findings.js';
+import { readReturn } from '../helpers/read-return.js';
 
-const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
-const read = (md: string) => {
-  const r = importReturn(md, placeholders);
-  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
-};
+const read = readReturn;
 
 describe('passes appended after an audit hold findings too (R8-2)', () => {
   it('an extra pass with an id table ("Sev." column, bold-led finding cells) and a numbered pass of sub-headings', () => {

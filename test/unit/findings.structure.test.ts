@@ -2,16 +2,10 @@
 // review and audit documents written by coding agents (STUDY.tsv lists the ones read), each rewritten here
 // as a synthetic document with the count and the fields a person reads from it.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
-import { findingsData } from '../../src/brief/findings.js';
+import { readReturn } from '../helpers/read-return.js';
 
-const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
-const read = (md: string) => {
-  const r = importReturn(md, placeholders);
-  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
-};
+const read = readReturn;
 
 describe('location: where a finding says it is, wherever it says it', () => {
   it('a path at the start of the body, a label inside a line or before more words, a Japanese label', () => {

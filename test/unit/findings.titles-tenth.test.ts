@@ -3,16 +3,10 @@
 // title, a heading that only labels the writer's id gave every finding the same title, and a comparative
 // group ("🔵 Lower Priority") was no severity group.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
-import { findingsData } from '../../src/brief/findings.js';
+import { readReturn } from '../helpers/read-return.js';
 
-const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
-const read = (md: string) => {
-  const r = importReturn(md, placeholders);
-  return findingsData(r.answers.findings, r.layout.findingGroups);
-};
+const read = (md: string) => readReturn(md).f;
 
 describe('a severity numbering its findings is a field, not the title', () => {
   it.each([
