@@ -128,9 +128,6 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
     const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
     const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i);
-    // "## BUG #1: …" / "## BUG #2: …" then "## Recomendaciones para continuar" / "### Prioridad Alta (P1)": after
-    // findings written as counter-titled sections, priority groups under a heading that names nothing are the
-    // work those findings call for, by priority (N9-R6c). Its section is read as the actions it lists.
     // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
     // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
@@ -142,6 +139,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
         continue;
       }
     }
+    // "## BUG #1: …" / "## BUG #2: …" then "## Recomendaciones para continuar" / "### Prioridad Alta (P1)": after
+    // findings written as counter-titled sections, priority groups under a heading that names nothing are the
+    // work those findings call for, by priority (N9-R6c). Its section is read as the actions it lists.
     if (severityGroup && up !== null && !best.has(up) && countedBefore(all, parent, parent[i]!)) {
       best.set(up, 'recommendations');
       bestScore.set(up, 4);
@@ -228,11 +228,11 @@ function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolea
   return kids.length >= 2 && kids.every((k) => headingSeverity(k.heading) !== undefined || partSeverity(k.heading) !== undefined);
 }
 
-/** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
 /** A heading that names a numbered phase of a plan ("Phase 1", "Sprint 2", "Week 1", "Étape 3", "Fase 1", "Этап 2",
  *  "第一阶段", "フェーズ1", "1단계"); not a step of a log ("Step 3", return.logSteps). */
-const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint|week|milestone|wave|étape|phase|semaine|jalon|fase|semana|etapa|hito|phase|woche|stufe|meilenstein|etappe|этап|фаза|неделя|спринт)[ \t]{0,2}#?\d{1,2}(?![\p{N}])|第[一二三四五六七八九十\d]{1,3}(?:阶段|階段|周|週)|(?:阶段|階段|フェーズ)[ \t]{0,2}\d{1,2}|\d{1,2}[ \t]{0,2}단계)/iu);
+const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint|week|milestone|wave|étape|semaine|jalon|fase|semana|etapa|hito|woche|stufe|meilenstein|etappe|этап|фаза|неделя|спринт)[ \t]{0,2}#?\d{1,2}(?![\p{N}])|第[一二三四五六七八九十\d]{1,3}(?:阶段|階段|周|週)|(?:阶段|階段|フェーズ)[ \t]{0,2}\d{1,2}|\d{1,2}[ \t]{0,2}단계)/iu);
 
+/** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
 function countedBefore(all: Section[], parent: number[], i: number): boolean {
   return siblingsOf(all, parent, i).some((j) => j < i && counterTitled(all[j]!.heading));
 }
