@@ -872,6 +872,9 @@ function fileFindings(lines: string[], c: FindingSection, groups: Group[], aside
   return out;
 }
 
+/** A label that names what comes next, not a finding's own fix ("**Recommended fix:**" stays in its finding). */
+const NEXT_STEPS_LABEL = lazyRegExp(() => /^(?:(?:suggested|recommended)[ \t]+)?(?:next[ \t]+steps?|what['’]?s[ \t]+next|follow[ \t-]?ups?|nächste[ \t]+schritte|weitere[ \t]+schritte|prochaines[ \t]+étapes|étapes[ \t]+suivantes|próximos[ \t]+pasos|siguientes[ \t]+pasos|próximos[ \t]+passos|следующие[ \t]+шаги|дальнейшие[ \t]+шаги|下一步|后续步骤|次のステップ|今後の対応)[ \t]*[:：]?$/iu);
+
 /**
  * "**Next Steps:**" over a list at the very end of the last finding's sub-section, closing the findings (the
  * document ends there, or a "## " heading follows): the return's recommendations, filed there one per item,
@@ -885,7 +888,7 @@ function withoutClosingNextSteps(lines: string[], s: FindingSection, aside: SetA
   const list = body[body.length - 1];
   if (body.length < 3 || !label || !list || label.token.type !== 'paragraph' || label.end - label.line !== 1 || list.token.type !== 'list') return s;
   const l = labelOf(lines[label.line] ?? '');
-  if (!l || (lines[label.line] ?? '').slice(l.at).trim() || headingScore(l.label, 'return.recommendations') < 4) return s;
+  if (!l || (lines[label.line] ?? '').slice(l.at).trim() || !NEXT_STEPS_LABEL.test(l.label.trim())) return s;
   let next = list.end;
   while (next < lines.length && !lines[next]!.trim()) next++;
   if (next < lines.length && !/^[ \t]{0,3}#{1,2}[ \t]/.test(lines[next]!)) return s;
@@ -1320,6 +1323,8 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   const done: FindingItem[] = [];
   for (const t of new Set(out.map((f) => f.table).filter((x): x is TableOf => x !== undefined))) {
     if (t.columns.some((c) => FINDING_COLUMN.test(c))) continue;
+    // "| Title | Status |" with "✅ Fixed" / "❌ Open": a state of repair, so these rows are findings, fixed or not.
+    if (out.some((f) => f.table === t && REPAIR_STATE.test(f.text))) continue;
     const rows = out.filter((f) => f.table === t);
     const states = rows.map((f) => rowStatus(f.text));
     const marked = states.filter((x) => x !== null);
@@ -1330,6 +1335,9 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   aside.push({ heading, text: done.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: done[0]!.line });
   return out.filter((f) => !done.includes(f));
 }
+
+/** A row's status cell saying a finding was repaired ("Status: ✅ Fixed", "Stand: behoben", "状态：已修复"). */
+const REPAIR_STATE = lazyRegExp(() => /^[^:：\n]{1,40}[:：][ \t]*[^\p{L}\n]{0,8}(?:fixed|resolved|patched|behoben|gelöst|korrigiert|corrigée?|résolue?|corregido|resuelto|arreglado|corrigido|resolvido|исправлено|решено|已修复|已解决|修正済み|解決済み|対応済み)(?![\p{L}])/imu);
 
 /** A column that names each row a finding (not a requirement or a check whose status is read). */
 const FINDING_COLUMN = lazyRegExp(() => /^[^\p{L}]{0,4}(?:findings?|issues?|bugs?|problems?|defects?|befunde?|fehler|problèmes?|constats?|hallazgos?|problemas?|проблемы?|находк[аи]|замечани[ея]|问题|发现|問題|指摘)[^\p{L}]{0,4}$/iu);
@@ -1775,7 +1783,9 @@ export function partSeverity(heading: string): string | undefined {
 /** A category's severity in a tag closing its heading ("Security (High)", "Rendimiento [media]"): the group's. */
 function closingTag(heading: string): string | undefined {
   const m = /[(（[【]([^()（）[\]【】\n]{1,30})[)）\]】][ \t*_]*$/u.exec(heading);
-  return m && sevs().tag.test(m[0]) ? sevName(sevs().tag.exec(m[0])![1]!) : undefined;
+  // The word alone ("(High)", "[media]"): "(high-level)", "(low risk of regressions)" say something else.
+  const word = m?.[1]!.trim().toLowerCase();
+  return word && sevs().map.has(word) ? sevName(word) : undefined;
 }
 
 /** The name before a note in a heading ("ISSUES -- Should Fix" -> "ISSUES", "Nits — nice to have",
@@ -2215,8 +2225,11 @@ function bareId(line: string): boolean {
 
 /** A first line that only labels the writer's id, perhaps with a severity tag ("Finding-ref ID: XY-1 (MAJOR)",
  *  "Ref: AUD-7", "ID: F-3 [high]"): it names no finding, so every such heading would give the same title. */
-const ID_LABEL_LINE = /^[^\p{L}\p{N}]{0,8}(?:[\p{L}][\p{L}-]{0,20}[ \t]{1,2}){0,2}(?:id|ref|reference|no\.?|nr\.?|number|n°)[*_]{0,2}[ \t]{0,2}[:：#][*_]{0,2}[ \t]{0,2}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}(?:[ \t]{0,2}[([][^()[\]\n]{1,30}[)\]])?[*_ \t]*$/iu;
-const idLabelLine = (line: string) => line.length <= 120 && ID_LABEL_LINE.test(line);
+const ID_LABEL_LINE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:[\p{L}][\p{L}-]{0,20}[ \t]{1,2}){0,2}(?:id|ref|reference|no\.?|nr\.?|number|n°)[*_]{0,2}[ \t]{0,2}[:：#][*_]{0,2}[ \t]{0,2}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}(?:[ \t]{0,2}[([][^()[\]\n]{1,30}[)\]])?[*_ \t]*$/iu);
+const idLabelLine = (line: string) => {
+  const id = line.length <= 120 ? ID_LABEL_LINE.exec(line)?.[1] : undefined;
+  return id !== undefined && isFindingId(id);
+};
 
 function afterCounter(text: string): string | null {
   const nl = text.indexOf('\n');

@@ -111,7 +111,7 @@ function closingSentence(blocks: Blocks, at: number, inner: string): boolean {
   return before !== undefined && before.token.type !== 'heading' && !(before.token.type === 'paragraph' && BOLD_LINE.test(blocks.lines[before.line] ?? ''));
 }
 /** A sentence's end inside the bold ("… es urgente.", "Bitte zuerst lesen!"), not an abbreviation's dot alone. */
-const SENTENCE_END = /[\p{L}\p{N})`'’"”][.!。！]$/u;
+const SENTENCE_END = lazyRegExp(() => /[\p{L}\p{N})`'’"”][.!。！]$/u);
 
 /** A numbered title: "1. x", "2) x", "#3 x", "F1. x", "H-2: x". */
 const NUMBERED = /^(?:#?\d{1,3}[.):]?|[A-Za-z]{1,3}-?\d{1,3}[.):]?)[ \t]+\S/;

@@ -230,7 +230,7 @@ function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolea
 
 /** A heading that names a numbered phase of a plan ("Phase 1", "Sprint 2", "Week 1", "Étape 3", "Fase 1", "Этап 2",
  *  "第一阶段", "フェーズ1", "1단계"); not a step of a log ("Step 3", return.logSteps). */
-const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint|week|milestone|wave|étape|semaine|jalon|fase|semana|etapa|hito|woche|stufe|meilenstein|etappe|этап|фаза|неделя|спринт)[ \t]{0,2}#?\d{1,2}(?![\p{N}])|第[一二三四五六七八九十\d]{1,3}(?:阶段|階段|周|週)|(?:阶段|階段|フェーズ)[ \t]{0,2}\d{1,2}|\d{1,2}[ \t]{0,2}단계)/iu);
+const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint|week|milestone|wave|étape|semaine|jalon|fase|semana|etapa|hito|woche|stufe|meilenstein|etappe|этап|фаза|неделя|спринт)[ \t]{0,2}#?\d{1,2}(?=[ \t]*(?:[:：.—–(（-]|$))|第[一二三四五六七八九十\d]{1,3}(?:阶段|階段|周|週)|(?:阶段|階段|フェーズ)[ \t]{0,2}\d{1,2}|\d{1,2}[ \t]{0,2}단계)/iu);
 
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
 function countedBefore(all: Section[], parent: number[], i: number): boolean {

@@ -77,3 +77,36 @@ describe('a plan\'s phases by priority are work to do, not findings (QA tenth cl
     expect(f.map((x) => [x.title, x.severity])).toEqual([['Token never expires.', 'p0'], ['CORS open to all.', 'p1'], ['Phase names are not validated.', 'p2']]);
   });
 });
+
+describe('what the whole change\'s review found would misfire on a stranger\'s document', () => {
+  it('a heading naming a phase then more words is a group of findings, not a plan', () => {
+    const f = read('# Audit\n\n## Findings\n\n- Token never expires.\n\n## 🔴 Phase 1 migration breaks ids\n\n- `ids.ts:40` renumbers rows.\n- Old ids leak.\n\n## 🟡 Phase 2 backfill is slow\n\n- Takes 3 h.\n- Blocks writes.\n');
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Token never expires.', undefined], ['`ids.ts:40` renumbers rows.', 'critical'], ['Old ids leak.', 'critical'], ['Takes 3 h.', 'medium'], ['Blocks writes.', 'medium']]);
+  });
+
+  it('"Lower bound issues" / "Higher latency problems" are topics, not severity groups', () => {
+    const f = read('# Review\n\n## Findings\n\n### Lower bound issues\n\n- `clamp` lets -1 through.\n\n### Higher latency problems\n\n- p99 doubled.\n');
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+  });
+
+  it('"(high-level)" closing a category heading is no severity', () => {
+    const f = read('# Review\n\n## Findings\n\n### Architecture (high-level)\n\n**Time to fix:** 5h\n\n- Two caches.\n- No layering.\n');
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+  });
+
+  it('a findings table with a Title column and "✅ Fixed" / "❌ Open" states keeps every row', () => {
+    const f = read('# Review\n\n## Findings\n\n| # | Title | File | Status |\n|---|---|---|---|\n| 1 | Pager skips last page | a.ts | ✅ Fixed |\n| 2 | Cache key ignores locale | b.ts | ❌ Open |\n| 3 | Retry never backs off | c.ts | ❌ Open |\n');
+    expect(f.map((x) => x.title)).toEqual(['Pager skips last page', 'Cache key ignores locale', 'Retry never backs off']);
+  });
+
+  it('the last finding\'s own "**Recommended fix:**" stays in it', () => {
+    const f = read('# Review\n\n## Findings\n\n### F1 Cache race\n\nTwo writers.\n\n**Recommended fix:**\n\n- add a lock\n\n### F2 Pool race\n\nThe pool reuses conns.\n\n**Recommended fix:**\n\n- add a mutex\n\n## Appendix\n\nLogs.\n');
+    expect(f).toHaveLength(2);
+    expect(f[1]!.text).toContain('add a mutex');
+  });
+
+  it('a first line "Hash ref: sha256" is no id label: it stays the title', () => {
+    const f = read('# Review\n\n## Findings\n\n### Hash ref: sha256\n\nThe manifest pins a digest nobody checks.\n\n### Cache race\n\nTwo writers.\n');
+    expect(f[0]!.title).toBe('Hash ref');
+  });
+});
