@@ -4,7 +4,7 @@
 // line of the section it filled (`fromHeadingLine`); one whose rest says nothing ("First step for
 // tomorrow", "Findings (optional)", a number, an emoji) is the section's name alone. Pure.
 
-import { headingTable, toPhrase, type Phrase } from './headings.js';
+import { headingTable, indexOfRun, toPhrase, type Phrase } from './headings.js';
 import { withoutInvisibles } from './invisible.js';
 import { sectionScore, type HeadingTarget } from './sections.js';
 
@@ -60,14 +60,6 @@ function cover(words: readonly string[], covered: boolean[], phrases: readonly P
     }
   }
   return any;
-}
-
-function indexOfRun(hay: readonly string[], needle: readonly string[], from: number): number {
-  outer: for (let i = from; i + needle.length <= hay.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
 }
 
 /** The line a reader writes first in a section whose heading says more than its name: the heading as

@@ -393,8 +393,9 @@ export function headingTable(): HeadingLookup {
   return (table = new LazyTable((key) => raw.get(key), WRITTEN));
 }
 
-function indexOfRun(hay: string[], needle: string[]): number {
-  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+/** Where the words of `needle` stand together in `hay`, from `from` on; -1 when they do not. */
+export function indexOfRun(hay: readonly string[], needle: readonly string[], from = 0): number {
+  outer: for (let i = from; i + needle.length <= hay.length; i++) {
     for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
     return i;
   }
