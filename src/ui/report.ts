@@ -184,7 +184,7 @@ export function quotedDocument(label: string, md: string, opts?: { dropTitle: bo
 }
 
 /**
- * The findings of a return, one compact line each with the fields the tool read ("1. [high] [verified:
+ * The findings of a return, one compact line each with the fields the tool read ("1. F-3 [high] [verified:
  * test] src/x.ts:12 — title"), above the return itself. The fields are read from the return's words, so
  * each line is quoted like them: the frame's own lines stay the only unquoted ones.
  */
@@ -194,9 +194,12 @@ export function findingLines(findings: FindingData[] | undefined): string[] {
   const lines = findings.map((f, i) => {
     const tags = [f.severity ? `[${one(f.severity, 20)}]` : '', f.verified === true ? `[verified${f.how ? `: ${one(f.how, 40)}` : ''}]` : f.verified === false ? '[unverified]' : ''].filter(Boolean);
     const where = f.location ? `${one(f.location, 60)} — ` : '';
-    return `${i + 1}. ${tags.length ? `${tags.join(' ')} ` : ''}${where}${one(f.title, 100)}`;
+    // The writer's id leads: it is how the return and the person who reads it refer to the finding.
+    const id = f.id ? `${one(f.id, 20)} ` : '';
+    return `${i + 1}. ${id}${tags.length ? `${tags.join(' ')} ` : ''}${where}${one(f.title, 100)}`;
   });
-  return [`Its findings as handoff read them (${findings.length}; severity, verification, location, title), then the return:`, '', quoteLines(lines.join('\n')), ''];
+  const fields = `${findings.some((f) => f.id) ? 'id, ' : ''}severity, verification, location, title`;
+  return [`Its findings as handoff read them (${findings.length}; ${fields}), then the return:`, '', quoteLines(lines.join('\n')), ''];
 }
 
 export function formatPull(r: PullReport): string {

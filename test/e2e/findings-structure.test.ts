@@ -172,4 +172,15 @@ describe('pull and show name each finding with its fields, quoted like the retur
       expect(out.match(/^## End of the report$/gm) ?? []).toHaveLength(out === pulled.stdout ? 1 : 0);
     }
   });
+
+  it("the writer's own id leads its line, so the summary can be matched to the return ('SEC-001', 'M-1', 'F-3')", () => {
+    const id = probe();
+    const doc = '## Outcome\nanswered\n\n## Findings\n- [SEC-001] SQL injection in login [verified: test]\n- **M-1** Missing index on users\n- F-3: cache never expires\n- no id here\n';
+    const r = runCli(['return', id, '--body', file(doc), '--no-input'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    for (const out of [runCli(['show', id], w.opts()).stdout, runCli(['pull', id], w.opts()).stdout]) {
+      expect(out).toContain('Its findings as handoff read them (4; id, severity, verification, location, title), then the return:');
+      expect(out).toContain('> 1. SEC-001 [verified: test] SQL injection in login\n> 2. M-1 Missing index on users\n> 3. F-3 cache never expires\n> 4. no id here\n');
+    }
+  });
 });
