@@ -1,0 +1,83 @@
+// Handoff shapes QA measured on an unseen set of briefs, each tested in generated variants (languages,
+// wording) rather than on one reported document:
+// - an overview of the project ("## Project overview", "## 项目概览", "## プロジェクト概要", "## Projektüberblick",
+//   "## 프로젝트 개요") is the Context, not the why; a bare "## Overview" that is the only thing saying why is still it;
+// - things to watch out for ("## Gotchas (so you don't fall in again)", "## 注意事项", "## 落とし穴",
+//   "## Stolperfallen", "## Pièges") are constraints, never dead ends; a return keeps its "## Gotchas" as it did.
+// Synthetic documents only.
+
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kind } from '../../src/brief/types.js';
+import { importBrief } from '../../src/brief/body.js';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { loadKinds } from '../../src/kinds/load.js';
+
+let task: Kind;
+beforeAll(async () => {
+  const kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
+  task = kinds.get('task')!;
+});
+const read = (md: string) => importBrief(md, task);
+const where = (r: ReturnType<typeof read>, from: string) => r.placement.find((p) => p.from === from)?.to ?? '';
+
+describe('an overview of the project is the Context, not why the work exists', () => {
+  const docs: [string, string, string][] = [
+    ['en', 'Project overview', 'Why'],
+    ['zh', '项目概览', '为什么'],
+    ['zh 概述', '项目概述', '背景'],
+    ['ja', 'プロジェクト概要', '背景'],
+    ['de', 'Projektüberblick', 'Warum'],
+    ['ko', '프로젝트 개요', '배경'],
+  ];
+  for (const [lang, overview, why] of docs) {
+    it(lang, () => {
+      const r = read(`# Export handoff\n\n## ${overview}\nA CLI that exports billing data to CSV.\n\n## ${why}\nFinance needs every account in one file.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.why, p).toBe('Finance needs every account in one file.');
+      expect(r.answers.context, p).toContain('A CLI that exports billing data to CSV.');
+      expect(where(r, overview), p).toMatch(/^Context/);
+    });
+  }
+  it('with no section saying why, the project overview stays the Context (the why is derived or asked for)', () => {
+    const r = read('# Export handoff\n\n## Project overview\nA CLI that exports billing data to CSV.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');
+    expect(r.answers.why).not.toContain('A CLI that exports billing data');
+    expect(r.answers.context).toContain('A CLI that exports billing data to CSV.');
+  });
+  it('a bare "## Overview" that is the only thing saying why is still the why', () => {
+    const r = read('# Export\n\n## Overview\nFinance needs every account in one file.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');
+    expect(r.answers.why).toBe('Finance needs every account in one file.');
+  });
+});
+
+describe('things to watch out for are constraints, not dead ends', () => {
+  const docs: [string, string][] = [
+    ['en', "Gotchas (so you don't fall in again)"],
+    ['zh', '注意事项'],
+    ['ja', '落とし穴'],
+    ['de', 'Stolperfallen'],
+    ['fr', 'Pièges'],
+    ['ko', '주의사항'],
+  ];
+  for (const [lang, heading] of docs) {
+    it(lang, () => {
+      const r = read(`# Export handoff\n\n## Why\nFinance needs every account in one file.\n\n## Deliver\nExport every account in one run.\n\n## ${heading}\n- The fixture database resets on every run.\n- Dates are UTC in the CSV.\n\n## First step\nRun the export tests.\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.fields.constraints, p).toContain('The fixture database resets on every run.');
+      expect(r.answers.deadEnds, p).toEqual([]);
+      expect(where(r, heading), p).toBe('Constraints to respect');
+    });
+  }
+  it('tried approaches under their own heading stay dead ends beside the gotchas', () => {
+    const r = read('# Export handoff\n\n## Why\nFinance needs every account.\n\n## Deliver\nExport every account.\n\n## 注意事项\n- 测试数据库每次都会重置。\n\n## Dead ends\n- Streaming rows: too slow.\n\n## First step\nRun the export tests.\n');
+    expect(r.answers.fields.constraints).toContain('测试数据库每次都会重置。');
+    expect(r.answers.deadEnds).toEqual(['Streaming rows: too slow.']);
+  });
+  it('a "## Gotchas" section in a return is the return\'s, kept under its name', () => {
+    const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+    for (const g of ['Gotchas', '注意事项']) {
+      const r = importReturn(`# Return\n\n## Outcome\nanswered: the export covers every account.\n\n## Findings\n- The parser drops empty rows.\n\n## ${g}\n- The fixture database resets on every run.\n`, placeholders);
+      expect(r.extra.map((x) => x.heading), g).toContain(g);
+    }
+  });
+});
