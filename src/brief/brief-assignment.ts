@@ -1294,7 +1294,7 @@ function headingItem(doc: ParsedDoc, first: Section): { line: number; text: stri
 function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
   // A plan written as sub-headings: its first step's heading (without its number) and text.
   const steps = stepHeadings(doc, s);
-  if (steps.length) return headingItem(doc, steps[0]!);
+  if (steps.length) return headingItem(doc, steps.find((x) => !DONE_TEXT.test(x.heading)) ?? steps[0]!);
   for (const b of doc.blocks.top) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
@@ -1303,12 +1303,17 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
-      if (m && !/\[[xX]\]/.test(m[1] ?? '')) return { line: it.line, text: m[2]!.trim() };
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!)) return { line: it.line, text: m[2]!.trim() };
     }
     return null;
   }
   return null;
 }
+
+/** An item's (or a step heading's) text that says it is done, so never where to start: struck through whole
+ *  ("~~✅ Add the loop~~", "~~Write the parser~~ ✅", "~~Parser~~ (done)") or opening with a check mark ("✅ Parser",
+ *  "**✅ Parser**"). A word struck inside an open item ("Use ~~Redis~~ Postgres") leaves it open. */
+const DONE_TEXT = lazyRegExp(() => /^(?:~~(?!~)[^]*?~~[ \t]*(?:(?:✅|✔|☑|✓)\uFE0F?[ \t]*)?(?:[(（][^()（）]{1,20}[)）])?[ \t]*$|(?:\*\*|__)?(?:✅|✔|☑|✓)\uFE0F?)/u);
 
 /** The deepest section holding a 0-based document line (undefined: above every section): the last
  *  section, in document order, whose heading is at or above the line and whose body holds it. Made once

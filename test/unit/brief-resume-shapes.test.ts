@@ -81,3 +81,34 @@ describe('things to watch out for are constraints, not dead ends', () => {
     }
   });
 });
+
+describe('a "how to resume" list: the first step is its first item not done', () => {
+  const headings = ['How to resume', 'Resuming', '如何继续', '接手步骤', '恢复工作', '再開手順', 'Wiederaufnahme'];
+  for (const h of headings) {
+    it(h, () => {
+      const r = read(`# Export handoff\n\n## Why\nFinance needs every account in one file.\n\n## ${h}\n1. ~~✅ Add the account loop~~\n2. ~~✅ Write the parser~~\n3. Add tests for two accounts\n4. Ship it\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.firstStep, p).toBe('Add tests for two accounts');
+      expect(where(r, h), p).toMatch(/^What to deliver/);
+    });
+  }
+  const done: [string, string][] = [
+    ['struck, mark after', '- ~~Add the account loop~~ ✅'],
+    ['check mark alone', '- ✅ Add the account loop'],
+    ['struck with (done)', '- ~~Add the account loop~~ (done)'],
+  ];
+  for (const [name, item] of done) {
+    it(`a done item is never the first step (${name})`, () => {
+      const r = read(`# Export handoff\n\n## Why\nFinance needs every account.\n\n## Next steps\n${item}\n- Add tests for two accounts\n`);
+      expect(r.answers.firstStep, JSON.stringify(r.placement)).toBe('Add tests for two accounts');
+    });
+  }
+  it('a step heading struck through is done: the next step heading is the first step', () => {
+    const r = read('# Export handoff\n\n## Status\nOne account works.\n\n## Next session\n\n### ~~Step 1: Add the account loop~~ ✅\nDone in export.ts.\n\n### Step 2: Write the tests\nCover two accounts.\n');
+    expect(r.answers.firstStep, JSON.stringify(r.placement)).toContain('Write the tests');
+  });
+  it('a word struck inside an open item leaves it open', () => {
+    const r = read('# Export handoff\n\n## Why\nFinance needs every account.\n\n## How to resume\n1. Use ~~Redis~~ Postgres for the queue\n2. Add tests\n');
+    expect(r.answers.firstStep).toBe('Use ~~Redis~~ Postgres for the queue');
+  });
+});
