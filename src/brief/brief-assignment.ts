@@ -17,6 +17,7 @@ import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { liftedLines } from './lifted-lines.js';
+import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -120,9 +121,12 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  promptHeadingsNoAnswer,
   emptiedListNoWork,
   phasesNameNoAnswer,
   readLooselyPass,
+  // (Again: the loose reading may take it by a word, "Prompt for the next session".)
+  promptHeadingsNoAnswer,
   afterListContext,
   moreOfListAnswers,
   namedInsideTaken,
@@ -150,6 +154,7 @@ const PASSES: Pass[] = [
   oneNextStepDeliver,
   introWhy,
   firstSectionWhy,
+  pastedPrompt,
   plainMessage,
   labelInProse,
   liftedListLines,
@@ -167,6 +172,19 @@ function notEitherHeadings({ a, targets }: Assignment): void {
   const left = (x: Section, key: BriefKey) => key === 'why' && headingScore(x.heading, 'brief.remaining') > sectionScore(x.heading, targets.find((y) => y.key === key)!);
   for (const [x, key] of a.best) {
     if (!either(x, key) && !left(x, key)) continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.delete(x);
+  }
+}
+
+/** Right after the matcher too: a heading over a prompt to paste ("## Prompt for the next session") names the
+ *  prompt, not an answer because a word of it does ("next session" is a plan's): the prompt's own sentences
+ *  say what each answer is (pastedPrompt). */
+function promptHeadingsNoAnswer({ doc, a }: Assignment): void {
+  const prompts = PROMPT_LINES.get(doc.blocks);
+  if (!prompts) return;
+  for (const [x, key] of a.best) {
+    if (x.level === 0 || !saysPaste(x.heading) || !prompts.some((p) => p.from >= x.start && p.from < x.end)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
   }
@@ -923,6 +941,28 @@ function plainMessage({ doc, a, flagged, notes }: Assignment): void {
     PROSE_PARTS.set(s, mine);
     a.chosen.set(key, s);
     notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
+  }
+}
+
+/** A prompt to paste into the next session, fenced in the document (pasted-prompt.ts unfenced it): the one
+ *  place that states the task. Its sentences that open with a lead or a label ("Deliver: …", "First, run …")
+ *  are the answers no heading gives (placement says they came from the prompt); the rest stays where it is. */
+function pastedPrompt({ doc, a, flagged, notes }: Assignment): void {
+  const prompts = PROMPT_LINES.get(doc.blocks);
+  if (doc.marker || !prompts) return;
+  const want = new Set([...PROSE_KEYS, 'deadEnds' as const, 'outOfScope' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+  for (const { from, to } of prompts) {
+    for (const key of [...want]) {
+      const mine = proseParts(doc, from, to, new Set([key])).filter((p) => p.key === key);
+      if (!mine.length) continue;
+      const first = mine[0]!;
+      const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, mine);
+      a.chosen.set(key, s);
+      notes.set(key, `the prompt to paste into the next session: a sentence that opens "${first.lead}"`);
+      want.delete(key);
+    }
   }
 }
 

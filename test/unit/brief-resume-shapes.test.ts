@@ -112,3 +112,49 @@ describe('a "how to resume" list: the first step is its first item not done', ()
     expect(r.answers.firstStep).toBe('Use ~~Redis~~ Postgres for the queue');
   });
 });
+
+describe('the task inside a fenced prompt to paste into the next session is the brief\'s text', () => {
+  const docs: [string, string, string, string, string, string][] = [
+    ['en', 'Start prompt (paste this)', 'text', 'You are picking up the CSV export work. Deliver: export every account in one run. First, run `npm test -- export` to see the failures.', 'export every account in one run', 'npm test -- export'],
+    ['en bare fence', 'Prompt for the next session', '', 'You are picking up the CSV export work.\n\nDeliver: export every account in one run.\n\nFirst, run `npm test -- export`.', 'export every account in one run', 'npm test -- export'],
+    ['de', 'Startprompt (hier einfügen)', 'text', 'Du übernimmst den CSV-Export. Fertig wenn jedes Konto in einem Lauf exportiert wird. Zuerst `npm test -- export` ausführen.', 'jedes Konto in einem Lauf', 'npm test -- export'],
+    ['zh', '启动提示词（粘贴这段）', 'text', '你接手 CSV 导出的工作。交付：一次导出所有账户。首先，运行 `npm test -- export`。', '一次导出所有账户', 'npm test -- export'],
+    ['ja', '再開用プロンプト', 'markdown', 'CSV エクスポートの作業を引き継ぎます。成果物：全アカウントを一度にエクスポートする。まず `npm test -- export` を実行する。', '全アカウントを一度にエクスポートする', 'npm test -- export'],
+  ];
+  for (const [lang, heading, info, prompt, deliver, first] of docs) {
+    it(lang, () => {
+      const r = read(`# Export handoff\n\n## Status\nThe CSV export works for one account.\n\n## ${heading}\n\n\`\`\`${info}\n${prompt}\n\`\`\`\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.deliver, p).toContain(deliver);
+      expect(r.answers.firstStep, p).toContain(first);
+      // (Nothing lost: the prompt's other words stay in the Context, under the heading.)
+      expect(r.answers.context, p).toContain('The CSV export works for one account.');
+      expect(r.answers.context, p).not.toContain('```');
+    });
+  }
+  it('the whole handoff as one block after "Copy this into the new session:"', () => {
+    for (const info of ['text', 'markdown', '']) {
+      const r = read(`Copy this into the new session:\n\n\`\`\`${info}\nYou are picking up the CSV export work.\n\nDeliver: export every account in one run.\n\nFirst, run \`npm test -- export\`.\n\`\`\`\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.deliver, `${info} ${p}`).toContain('export every account in one run');
+      expect(r.answers.firstStep, `${info} ${p}`).toContain('npm test -- export');
+      expect(r.answers.context, p).toContain('You are picking up the CSV export work.');
+    }
+  });
+  it('a shell block is no prompt, under such a heading or after such a line', () => {
+    for (const md of [
+      '# Export handoff\n\n## Why\nFinance needs every account.\n\n## Start prompt (paste this)\n\n```bash\n# Deliver: every account\nnpm test -- export\n```\n',
+      '# Export handoff\n\n## Why\nFinance needs every account.\n\nCopy this into the new session:\n\n```sh\nnpm test -- export\n```\n',
+    ]) {
+      const r = read(md);
+      expect(r.answers.deliver).toBe('');
+      expect(JSON.stringify(r.answers)).toContain('```');
+    }
+  });
+  it('a plain block under any other heading stays code', () => {
+    const r = read('# Export handoff\n\n## Why\nFinance needs every account.\n\n## Example output\n\n```text\nDeliver: 3 rows. First, run the job.\n```\n');
+    expect(r.answers.deliver).toBe('');
+    expect(r.answers.firstStep).toBe('');
+    expect(r.answers.context).toContain('```text');
+  });
+});
