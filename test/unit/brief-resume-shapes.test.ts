@@ -158,3 +158,26 @@ describe('the task inside a fenced prompt to paste into the next session is the 
     expect(r.answers.context).toContain('```text');
   });
 });
+
+describe('an approach named with its verdict of giving up is a dead end', () => {
+  const items: [string, string][] = [
+    ['fr', '- Redis : abandonné, trop lent.'],
+    ['fr feminine', '- Mise en cache : abandonnée — trop lent.'],
+    ['en', '- Redis: abandoned, too slow.'],
+    ['en bold', '- **Redis**: dropped (too slow).'],
+    ['es', '- Redis: descartado, muy lento.'],
+  ];
+  for (const [lang, item] of items) {
+    it(lang, () => {
+      const r = read(`# Export\n\n## Why\nFinance needs every account.\n\n## Deliver\nExport every account.\n\n## Context\n${item}\n- Postgres: kept.\n\n## First step\nRun the tests.\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.deadEnds, p).toEqual([item.slice(2)]);
+      // (It stays in its section too.)
+      expect(r.answers.context, p).toContain(item);
+    });
+  }
+  it('a word of rejecting that tells what a system does is no verdict', () => {
+    const r = read('# Export\n\n## Why\nFinance needs every account.\n\n## Deliver\nExport every account.\n\n## Context\n- Login: rejected with 403 when the token expires.\n- Upload: rejected by the proxy above 10 MB.\n\n## First step\nRun the tests.\n');
+    expect(r.answers.deadEnds).toEqual([]);
+  });
+});
