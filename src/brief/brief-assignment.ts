@@ -197,7 +197,7 @@ function promptHeadingsNoAnswer({ doc, a }: Assignment): void {
 function emptiedListNoWork({ doc, a }: Assignment): void {
   if (doc.marker) return;
   for (const [x, key] of [...a.best]) {
-    if ((key !== 'deliver' && key !== 'firstStep') || x.level === 0 || !saysEmpty(sectionText(x.raw))) continue;
+    if ((key !== 'deliver' && key !== 'firstStep') || x.level === 0 || !(saysEmpty(sectionText(x.raw)) || emptiedTodo(sectionText(x.raw)))) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.set(x, 'context');
     if (!a.chosen.has('context')) a.chosen.set('context', x);
@@ -212,6 +212,17 @@ function saysEmpty(text: string): boolean {
   const parts = text.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/gm, '').split(/[()（）[\]{}—–\-,，、;；:：.。!！?？\n]+|\s-\s/u).map((p) => p.replace(/[*_`~]+/g, '').trim()).filter(Boolean);
   return parts.length > 0 && parts.every((p) => headingScore(p, 'brief.emptyList') >= 4);
 }
+
+/** Whether a to-do's text is all ticked and then says it is empty ("- [x] loop" / "- [x] parser" / "All done."):
+ *  the work of the list is done, none is left to give. An open item or any other sentence is work. */
+export function emptiedTodo(text: string): boolean {
+  if (!text || text.length > 4000) return false;
+  const lines = text.split('\n').filter((l) => l.trim());
+  const ticked = lines.filter((l) => TICKED_LINE.test(l));
+  const rest = lines.filter((l) => !TICKED_LINE.test(l) && !/^[ \t]{2,}\S/.test(l));
+  return ticked.length > 0 && rest.length > 0 && rest.length <= 2 && saysEmpty(rest.join('\n'));
+}
+const TICKED_LINE = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[[xX]\]/;
 
 /** A plan in phases names its phases by a phase word and a number ("## Stufe 1 — Entscheidungen", "## Etapa 2 —
  *  ecrã de detalhe"): a word after the number names what the phase builds, not an answer of the brief (the

@@ -181,3 +181,31 @@ describe('an approach named with its verdict of giving up is a dead end', () => 
     expect(r.answers.deadEnds).toEqual([]);
   });
 });
+
+describe('a to-do ticked whole, then "All done.", is a brief\'s state, not a return\'s outcome', () => {
+  const docs: [string, string, string][] = [
+    ['en', 'Todo', 'All done.'],
+    ['en next steps', 'Next steps', 'All done!'],
+    ['de', 'Offene Punkte', 'Alles erledigt.'],
+    ['zh', '待办', '全部完成。'],
+  ];
+  for (const [lang, heading, done] of docs) {
+    it(lang, () => {
+      const r = read(`# Export\n\n## ${heading}\n- [x] Add the loop\n- [x] Write the parser\n\n${done}\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.reading.type, p).not.toBe('return');
+      // (No work to give: what to deliver and the first step are asked for; the list is the Context.)
+      expect(r.answers.deliver, p).toBe('');
+      expect(r.answers.firstStep, p).toBe('');
+      expect(r.answers.context, p).toContain('Write the parser');
+    });
+  }
+  it('an open item left, or a return\'s own outcome, still reads as it did', () => {
+    const open = read('# Export\n\n## Why\nFinance needs every account.\n\n## Todo\n- [x] Add the loop\n- [ ] Write the parser\n');
+    expect(open.answers.firstStep).toBe('Write the parser');
+    const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+    const ret = importReturn('# Export\n\nAll done.\n\n- [x] Add the loop\n- [x] Write the parser\n', placeholders);
+    expect(ret.answers.outcome).toMatch(/answered|done/i);
+    expect(() => read('# Export\n\nAll done.\n\n- [x] Add the loop\n- [x] Write the parser\n')).toThrow(/return/);
+  });
+});
