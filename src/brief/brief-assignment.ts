@@ -1069,6 +1069,9 @@ function restIsContext(st: Assignment): void {
     if (read.some((c) => c.start >= x.start && c.start < x.end)) continue;
     if (x.level === 0 || taken.has(x) || skip(x) || x.heading === AFTER_LIST_HEADING) continue;
     if (held.some((c) => nestedIn(x, c) || nestedIn(c, x)) || rest.some((c) => nestedIn(x, c))) continue;
+    // (Nor a part of a section kept under its name, "### P0：計測" under a "## 次のステップ" beside a stated
+    // deliver: it stays with its section, its first step read out of it, not the Context.)
+    if (doc.sections.some((c) => c !== x && c.level > 0 && nestedIn(x, c) && a.best.has(c) && !taken.has(c) && !skip(c))) continue;
     // (A heading that names an answer another section gave, "## Next steps" beside a stated deliver, stays
     // under its name: it is not the Context, only a second say on an answer; so does a ticket's "## Summary".)
     // (Nor work said not to be done yet, "## Noch nicht erledigt": what is left, not the state; nor a section

@@ -209,3 +209,21 @@ describe('a to-do ticked whole, then "All done.", is a brief\'s state, not a ret
     expect(() => read('# Export\n\nAll done.\n\n- [x] Add the loop\n- [x] Write the parser\n')).toThrow(/return/);
   });
 });
+
+describe('a step under a next-steps section kept under its name is the first step, not the Context', () => {
+  const docs: [string, string, string, string, string, string][] = [
+    ['ja', '背景', '成果物', '次のステップ', 'P0：計測', 'P1：キャッシュ'],
+    ['en', 'Why', 'Deliver', 'Next steps', 'P0: measure', 'P1: cache'],
+    ['de', 'Warum', 'Lieferumfang', 'Nächste Schritte', 'P0: messen', 'P1: Cache'],
+  ];
+  for (const [lang, why, deliver, next, p0, p1] of docs) {
+    it(lang, () => {
+      const r = read(`# Export handoff\n\n## ${why}\nFinance needs every account.\n\n## ${deliver}\nEvery account in one run.\n\n## ${next}\nBy priority.\n\n### ${p0}\nTime the export.\n\n### ${p1}\nAdd a cache.\n`);
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.firstStep, p).toBe(`${p0}\n\nTime the export.`);
+      expect(r.answers.context, p).not.toContain('Time the export.');
+      // (Nothing lost: the steps stay under their section's name.)
+      expect(r.extra.find((x) => x.heading === next)?.text, p).toContain('Add a cache.');
+    });
+  }
+});
