@@ -13,6 +13,7 @@ import { keepUnplaced, placementNames } from './unplaced.js';
 import { saysMoreThanItsSection } from './heading-rest.js';
 import { WHERE_HEADING } from './render.js';
 import { unframed } from './frame.js';
+import { PROMPT_LINES, withPromptsUnfenced } from './pasted-prompt.js';
 
 /** A body that reads as a return; `because` says why (document-type.ts), as lint and return say it. */
 export class NotABriefError extends Error {
@@ -27,8 +28,11 @@ export const readBody = parseBody;
 /** A body for `new`: a brief's sections by meaning, and what the document is (`reading`: null when it says
  *  neither). Throws NotABriefError for a return (lint and return decide the same way: document-type.ts). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind } {
+  // A prompt to paste into the next session, fenced, is the brief's text (pasted-prompt.ts).
+  const unfenced = withPromptsUnfenced(text);
   // The kind's own questions are headings when written as labels too ("**Observed:** …").
-  const doc = readBody(text, kindTargets(kind));
+  const doc = readBody(unfenced.text, kindTargets(kind));
+  if (unfenced.prompts.length) PROMPT_LINES.set(doc.blocks, unfenced.prompts);
   const reading = documentKind(doc, kind);
   if (reading.type === 'return') throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)

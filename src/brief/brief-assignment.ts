@@ -17,6 +17,7 @@ import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { liftedLines } from './lifted-lines.js';
+import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -120,9 +121,12 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  promptHeadingsNoAnswer,
   emptiedListNoWork,
   phasesNameNoAnswer,
   readLooselyPass,
+  // (Again: the loose reading may take it by a word, "Prompt for the next session".)
+  promptHeadingsNoAnswer,
   afterListContext,
   moreOfListAnswers,
   namedInsideTaken,
@@ -150,6 +154,7 @@ const PASSES: Pass[] = [
   oneNextStepDeliver,
   introWhy,
   firstSectionWhy,
+  pastedPrompt,
   plainMessage,
   labelInProse,
   liftedListLines,
@@ -172,6 +177,19 @@ function notEitherHeadings({ a, targets }: Assignment): void {
   }
 }
 
+/** Right after the matcher too: a heading over a prompt to paste ("## Prompt for the next session") names the
+ *  prompt, not an answer because a word of it does ("next session" is a plan's): the prompt's own sentences
+ *  say what each answer is (pastedPrompt). */
+function promptHeadingsNoAnswer({ doc, a }: Assignment): void {
+  const prompts = PROMPT_LINES.get(doc.blocks);
+  if (!prompts) return;
+  for (const [x, key] of a.best) {
+    if (x.level === 0 || !saysPaste(x.heading) || !prompts.some((p) => p.from >= x.start && p.from < x.end)) continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.delete(x);
+  }
+}
+
 /** A to-do emptied by the work ("## To-do" over "(empty — all done)", "## Offene Punkte" / "Keine offenen
  *  Punkte.", "## 待办" / "全部完成"): it gives no work, neither what to deliver nor a first step (the tool
  *  asks for them); it tells the state of the work, the Context. Right after the matcher, before any pass
@@ -179,7 +197,7 @@ function notEitherHeadings({ a, targets }: Assignment): void {
 function emptiedListNoWork({ doc, a }: Assignment): void {
   if (doc.marker) return;
   for (const [x, key] of [...a.best]) {
-    if ((key !== 'deliver' && key !== 'firstStep') || x.level === 0 || !saysEmpty(sectionText(x.raw))) continue;
+    if ((key !== 'deliver' && key !== 'firstStep') || x.level === 0 || !(saysEmpty(sectionText(x.raw)) || emptiedTodo(sectionText(x.raw)))) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.set(x, 'context');
     if (!a.chosen.has('context')) a.chosen.set('context', x);
@@ -194,6 +212,17 @@ function saysEmpty(text: string): boolean {
   const parts = text.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/gm, '').split(/[()（）[\]{}—–\-,，、;；:：.。!！?？\n]+|\s-\s/u).map((p) => p.replace(/[*_`~]+/g, '').trim()).filter(Boolean);
   return parts.length > 0 && parts.every((p) => headingScore(p, 'brief.emptyList') >= 4);
 }
+
+/** Whether a to-do's text is all ticked and then says it is empty ("- [x] loop" / "- [x] parser" / "All done."):
+ *  the work of the list is done, none is left to give. An open item or any other sentence is work. */
+export function emptiedTodo(text: string): boolean {
+  if (!text || text.length > 4000) return false;
+  const lines = text.split('\n').filter((l) => l.trim());
+  const ticked = lines.filter((l) => TICKED_LINE.test(l));
+  const rest = lines.filter((l) => !TICKED_LINE.test(l) && !/^[ \t]{2,}\S/.test(l));
+  return ticked.length > 0 && rest.length > 0 && rest.length <= 2 && saysEmpty(rest.join('\n'));
+}
+const TICKED_LINE = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[[xX]\]/;
 
 /** A plan in phases names its phases by a phase word and a number ("## Stufe 1 — Entscheidungen", "## Etapa 2 —
  *  ecrã de detalhe"): a word after the number names what the phase builds, not an answer of the brief (the
@@ -926,6 +955,28 @@ function plainMessage({ doc, a, flagged, notes }: Assignment): void {
   }
 }
 
+/** A prompt to paste into the next session, fenced in the document (pasted-prompt.ts unfenced it): the one
+ *  place that states the task. Its sentences that open with a lead or a label ("Deliver: …", "First, run …")
+ *  are the answers no heading gives (placement says they came from the prompt); the rest stays where it is. */
+function pastedPrompt({ doc, a, flagged, notes }: Assignment): void {
+  const prompts = PROMPT_LINES.get(doc.blocks);
+  if (doc.marker || !prompts) return;
+  const want = new Set([...PROSE_KEYS, 'deadEnds' as const, 'outOfScope' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+  for (const { from, to } of prompts) {
+    for (const key of [...want]) {
+      const mine = proseParts(doc, from, to, new Set([key])).filter((p) => p.key === key);
+      if (!mine.length) continue;
+      const first = mine[0]!;
+      const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
+      RAW_SECTIONS.add(s);
+      PROSE_PARTS.set(s, mine);
+      a.chosen.set(key, s);
+      notes.set(key, `the prompt to paste into the next session: a sentence that opens "${first.lead}"`);
+      want.delete(key);
+    }
+  }
+}
+
 /** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
  *  ci.yml. First thing to try: split the cache step."): that sentence on (placement says so). */
 function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
@@ -1018,6 +1069,9 @@ function restIsContext(st: Assignment): void {
     if (read.some((c) => c.start >= x.start && c.start < x.end)) continue;
     if (x.level === 0 || taken.has(x) || skip(x) || x.heading === AFTER_LIST_HEADING) continue;
     if (held.some((c) => nestedIn(x, c) || nestedIn(c, x)) || rest.some((c) => nestedIn(x, c))) continue;
+    // (Nor a part of a section kept under its name, "### P0：計測" under a "## 次のステップ" beside a stated
+    // deliver: it stays with its section, its first step read out of it, not the Context.)
+    if (doc.sections.some((c) => c !== x && c.level > 0 && nestedIn(x, c) && a.best.has(c) && !taken.has(c) && !skip(c))) continue;
     // (A heading that names an answer another section gave, "## Next steps" beside a stated deliver, stays
     // under its name: it is not the Context, only a second say on an answer; so does a ticket's "## Summary".)
     // (Nor work said not to be done yet, "## Noch nicht erledigt": what is left, not the state; nor a section
@@ -1294,7 +1348,7 @@ function headingItem(doc: ParsedDoc, first: Section): { line: number; text: stri
 function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
   // A plan written as sub-headings: its first step's heading (without its number) and text.
   const steps = stepHeadings(doc, s);
-  if (steps.length) return headingItem(doc, steps[0]!);
+  if (steps.length) return headingItem(doc, steps.find((x) => !DONE_TEXT.test(x.heading)) ?? steps[0]!);
   for (const b of doc.blocks.top) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
@@ -1303,12 +1357,17 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
-      if (m && !/\[[xX]\]/.test(m[1] ?? '')) return { line: it.line, text: m[2]!.trim() };
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!)) return { line: it.line, text: m[2]!.trim() };
     }
     return null;
   }
   return null;
 }
+
+/** An item's (or a step heading's) text that says it is done, so never where to start: struck through whole
+ *  ("~~✅ Add the loop~~", "~~Write the parser~~ ✅", "~~Parser~~ (done)") or opening with a check mark ("✅ Parser",
+ *  "**✅ Parser**"). A word struck inside an open item ("Use ~~Redis~~ Postgres") leaves it open. */
+const DONE_TEXT = lazyRegExp(() => /^(?:~~(?!~)[^]*?~~[ \t]*(?:(?:✅|✔|☑|✓)\uFE0F?[ \t]*)?(?:[(（][^()（）]{1,20}[)）])?[ \t]*$|(?:\*\*|__)?(?:✅|✔|☑|✓)\uFE0F?)/u);
 
 /** The deepest section holding a 0-based document line (undefined: above every section): the last
  *  section, in document order, whose heading is at or above the line and whose body holds it. Made once

@@ -4,11 +4,11 @@
 import type { Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
-import { doneWhenAt, kindTargets } from './brief-assignment.js';
+import { doneWhenAt, emptiedTodo, kindTargets } from './brief-assignment.js';
 import { statedOutcome, type OutcomePlace } from './outcome.js';
 import { returnFromDoc } from './read-return.js';
 import { headingSeverity, severityOf, verificationOf } from './findings.js';
-import type { ParsedDoc, Section } from './document.js';
+import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { flatItemFields } from './field-lists.js';
 import { labelOf } from './label.js';
 
@@ -118,7 +118,8 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const read = returnFromDoc(doc);
   const at = read.outcomeFrom ? doc.blocks.lines[read.outcomeFrom.line - 1] : undefined;
   // (Not a line saying when the work will be done, "Fertig, wenn …": statesOutcome's rule, below.)
-  if (read.given.has('outcome') && (at === undefined || !saysWhenDone(at))) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
+  // (Nor the line closing a to-do it ticked whole, "- [x] …" / "All done.": the list's state, a brief's.)
+  if (read.given.has('outcome') && (at === undefined || !saysWhenDone(at)) && !closesTickedTodo(doc, read.outcomeFrom?.line)) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
   if (b > r) return { type: null, lean: 'brief', because: `${said('brief')}, and nothing more: too close to call, and it states no outcome` };
   // Numbered items each followed by the same labelled fields ("1) Cart" / "- Status: …" / "- Files: …"),
   // written flat: an audit's shape, one status per item. Too little to refuse a brief with (a handoff may
@@ -294,4 +295,13 @@ function statesOutcome(doc: ParsedDoc, outcomeSections: Section[]): { line: numb
 /** A line that says when the work will be done ("Fertig, wenn …", "- Done when …") states a condition, not a status. */
 function saysWhenDone(line: string): boolean {
   return doneWhenAt(line.replace(/^[\s>*_#-]+/, '')) === 0;
+}
+
+/** Whether a 1-based line stands in a section of what is left to do ("## Todo", "## Next steps") whose text is
+ *  a to-do ticked whole and then said empty ("All done."): that line is the list's state, not an outcome. */
+function closesTickedTodo(doc: ParsedDoc, line: number | undefined): boolean {
+  if (line === undefined) return false;
+  const s = [...doc.sections].reverse().find((x) => x.level > 0 && line - 1 >= x.start && line - 1 < x.end);
+  if (!s || !(headingScore(s.heading, 'brief.remaining') >= 3 || headingScore(s.heading, 'brief.firstStep') >= 3 || headingScore(s.heading, 'brief.deliver') >= 3)) return false;
+  return emptiedTodo(sectionText(s.raw));
 }

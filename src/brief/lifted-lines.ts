@@ -32,6 +32,9 @@ export interface LiftContext {
 }
 
 const ITEM = lazyRegExp(() => /^([ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/);
+/** An item's text as a name and a verdict: "Redis : abandonné, trop lent." (French spacing before the colon
+ *  too), "**Redis**: abandoned — too slow"; the verdict the words up to a comma, a stop, a dash or the end. */
+const VERDICT_ITEM = lazyRegExp(() => /^(?:\*\*|__)?([^:：*_\n]{1,60}?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__|_|\*)?([\p{L} '’]{2,30}?)(?:\*\*|__|_|\*)?[ \t]*(?:[,;.，。；、—–(（]|[ \t]-[ \t]|$)/u);
 /** A path or link as a token: a code span holding a path (a slash, or a file name with an extension), a
  *  markdown link, an autolink or a bare URL. */
 const PATH_TOKEN = lazyRegExp(() => /`([^`\s]+)`|\[[^\]\n]*\]\(([^)\s]+)[^)]*\)|<(https?:\/\/[^>\s]+)>|(https?:\/\/[^\s)>\]]+)/gu);
@@ -120,6 +123,18 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       for (const it of items) add({ key: 'deadEnds', text: it.text, line: it.line, lead: label.label });
       if (items.length) {
         i = items[items.length - 1]!.line;
+        continue;
+      }
+    }
+    // An approach named, then its verdict ("- Redis : abandonné, trop lent.", "- Redis: abandoned — too slow",
+    // "- Kafka: descartado."): an item whose value after the name is a word of giving up, alone before its
+    // reason. ("- Login: rejected with 403" tells what a system does: the word is no verdict there.)
+    if (item && givenUp.length) {
+      const verdict = VERDICT_ITEM.exec(body);
+      const word = verdict ? toPhrase(verdict[2]!) : null;
+      const q = word && givenUp.find((x) => (x.cjk || word.cjk ? x.flat !== '' && x.flat === word.flat : x.words.length > 0 && x.words.join(' ') === word.words.join(' ')));
+      if (q) {
+        add({ key: 'deadEnds', text: body, line: i, lead: verdict![2]!.trim() });
         continue;
       }
     }

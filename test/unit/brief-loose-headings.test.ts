@@ -152,11 +152,13 @@ describe('a status document is the state of the work', () => {
 });
 
 describe('what only looks like an answer', () => {
+  // (A bare "注意" is kept under its name; "注意事项" and its kin are things to watch, the constraints.)
   for (const h of ['注意', '注意事项', '留意事項', '주의사항']) {
-    it(`a caution "${h}" is kept under its name, not Already decided`, () => {
+    it(`a caution "${h}" is no Already decided`, () => {
       const r = read(`# T\n\n## Why\nw\n\n## Deliver\nd\n\n## ${h}\n- 本番DBには触らない\n\n## First step\nf\n`);
       expect(r.answers.decided).toEqual([]);
-      expect(r.extra.find((x) => x.heading === h)?.text).toContain('本番DB');
+      if (h === '注意') expect(r.extra.find((x) => x.heading === h)?.text).toContain('本番DB');
+      else expect(r.answers.fields.constraints).toContain('本番DB');
     });
   }
   it('"Expected output:" under a command is what the command prints, not what to deliver', () => {

@@ -1,0 +1,70 @@
+// A handoff whose work is stated inside a fenced block meant to be pasted into the next session ("## Start
+// prompt (paste this)" over ```text "You are picking up … Deliver: … First, run …"; or the whole handoff as a
+// ```markdown block after "Copy this into the new session:"). The block is the one place that states the
+// task, so its text is the brief's text: the fence lines are blanked (every line keeps its number) and the
+// reader reads what was inside as prose and headings. Only such a block: code under any other heading, a
+// fence naming a language ("```bash"), stays code. Pure.
+
+import { headingScore, headingTable, toPhrase } from './headings.js';
+import { lazyRegExp } from './lazy-regexp.js';
+
+/** The 0-based lines inside each prompt block unfenced (first, end exclusive), by the parsed document's
+ *  blocks (body.ts sets them; the pass that reads them, brief-assignment.ts pastedPrompt, finds them there). */
+export const PROMPT_LINES = new WeakMap<object, { from: number; to: number }[]>();
+
+/** A fence's info words that may wrap a prompt: none, plain text, markdown. A language is code. */
+const PROMPT_INFO = /^(?:|text|txt|plain|plaintext|prompt|markdown|md|gfm|commonmark)$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[^`]*$/;
+const ATX = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t#]*$/;
+/** A line that hands the block over ("Copy this into the new session:", "**Paste this to start:**"): short,
+ *  closing on a colon (or all bold), holding a phrase of brief.pasteLine. */
+const LEAD_LINE = lazyRegExp(() => /^[ \t>]*(?:[*_]{2})?(.{3,140}?)(?:[*_]{2})?[ \t]*[:：](?:[*_]{2})?[ \t]*$|^[ \t>]*(?:\*\*|__)(.{3,140}?)(?:\*\*|__)[ \t]*$/u);
+
+/** The text with each prompt block's fence lines blanked, and where the blocks were (0-based lines). */
+export function withPromptsUnfenced(text: string): { text: string; prompts: { from: number; to: number }[] } {
+  if (!/^ {0,3}(?:`{3,}|~{3,})/m.test(text)) return { text, prompts: [] };
+  const lines = text.split('\n');
+  const prompts: { from: number; to: number }[] = [];
+  let heading: string | null = null;
+  let last = -1; // the last non-blank line outside code
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!.replace(/\r$/, '');
+    const f = FENCE.exec(l);
+    if (!f) {
+      const h = ATX.exec(l);
+      if (h) heading = h[1] ?? '';
+      if (l.trim()) last = i;
+      continue;
+    }
+    // Its closing line: the same mark, at least as long, alone.
+    const close = new RegExp(`^ {0,3}${f[1]![0] === '`' ? '`' : '~'}{${f[1]!.length},}[ \\t]*$`);
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j]!.replace(/\r$/, ''))) j++;
+    const before = last >= 0 ? lines[last]!.replace(/\r$/, '') : '';
+    const underHeading = heading !== null && last >= 0 && ATX.test(before) && saysPaste(heading);
+    if (j < lines.length && PROMPT_INFO.test(f[2]!.toLowerCase()) && (underHeading || handsOver(before)) && j - i > 1) {
+      lines[i] = '';
+      lines[j] = '';
+      prompts.push({ from: i + 1, to: j });
+    }
+    last = j < lines.length ? j : last;
+    i = j;
+  }
+  return prompts.length ? { text: lines.join('\n'), prompts } : { text, prompts };
+}
+
+/** Whether a heading names a prompt to paste ("Start prompt (paste this)", "Prompt for the next session",
+ *  "启动提示词", "再開用プロンプト"): brief.pastePrompt, its parenthetical read too. */
+export function saysPaste(heading: string): boolean {
+  const inner = /[(（]([^()（）]{1,60})[)）]\s*$/.exec(heading)?.[1];
+  return headingScore(heading, 'brief.pastePrompt') >= 2 || (inner !== undefined && headingScore(inner, 'brief.pastePrompt') >= 2);
+}
+
+/** Whether the line right above a fence hands it over to paste ("Copy this into the new session:"). */
+function handsOver(line: string): boolean {
+  const m = LEAD_LINE.exec(line);
+  const words = m?.[1] ?? m?.[2];
+  if (!words) return false;
+  const h = toPhrase(words);
+  return (headingTable().get('brief.pasteLine') ?? []).some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, k) => p.words.every((x, n) => h.words[k + n] === x))));
+}
