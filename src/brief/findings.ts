@@ -1589,6 +1589,8 @@ const GROUP_SUFFIX = `severity|priority|prio|items?|comments?|suggestions?|prior
 
 interface SeverityRes {
   map: Map<string, string>;
+  /** Every severity word (group and value words too), as `foldCase` leaves it: see `holdsSeverityWord`. */
+  folded: string[];
   labelSet: Set<string>;
   weakLabels: Set<string>;
   /** The severity words, one alternation (a capturing group). */
@@ -1626,6 +1628,7 @@ function sevs(): SeverityRes {
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
   sevRes = {
     map,
+    folded: [...new Set([...map.keys()].map(foldCase))],
     labelSet,
     weakLabels,
     W,
@@ -1795,6 +1798,22 @@ export function namedHead(heading: string): string | undefined {
   return m && /[\p{L}]/u.test(m[1]!) ? m[1]! : undefined;
 }
 
+// The group-heading and noun-level expressions (case-insensitive Unicode, every severity word of every
+// language, letter classes closed over case) cost ~100 M instructions to compile, and again when V8 compiles
+// them to machine code on their second run; `return --body` of a 6 KiB return asked them of ~30 headings
+// ("Findings", "Evidence") that hold no severity word at all.
+/** The colours the remarks expression needs (its only way to match). */
+const REMARK_LIGHTS = ['🟡', '🟢', '🔵', '⚪'];
+/** Case folded as the i and u flags fold it, for a substring test: toLowerCase, and the two letters whose
+ *  folding it does not give (ſ is s, ς is σ), as opensWithWord (lazy-regexp.ts) folds. */
+const foldCase = (s: string) => s.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+/** A severity word anywhere in the heading: both expressions need one (GW) to match, so a heading without
+ *  one is neither a group heading nor a level beside its noun. A necessary condition only. */
+function holdsSeverityWord(h: string): boolean {
+  const lower = foldCase(h);
+  return sevs().folded.some((w) => lower.includes(w));
+}
+
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
@@ -1803,7 +1822,8 @@ export function headingSeverity(heading: string): string | undefined {
   // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it.
   const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   // "🟡 ЗАМЕЧАНИЯ": remarks are the lowest group, whatever colour marks them.
-  if (sevs().remarks.test(h)) return 'low';
+  if (REMARK_LIGHTS.some((c) => h.includes(c)) && sevs().remarks.test(h)) return 'low';
+  if (!holdsSeverityWord(h)) return undefined;
   const m = sevs().heading.exec(h);
   // "P0 严重": the word (group 2) says more than the level before it.
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
