@@ -2507,8 +2507,7 @@ const FIELD_LINE = /^[*_ \t>-]*(?:severity|priority|sev|status|verified|verifica
  * A finding's text beyond its title: the rest of its first line after the title ("**Race** — two writers")
  * and its other lines, without field lines. Empty for a finding that is only a title.
  */
-export function detailOf(text: string): string {
-  const title = titleOf(text);
+export function detailOf(text: string, title = titleOf(text)): string {
   const [first = '', ...rest] = text.replace(FIELD_LINE, '').split('\n');
   const plain = first.replace(/[*_`]+/g, '');
   const at = title ? plain.indexOf(title) : -1;
@@ -2520,8 +2519,7 @@ export function detailOf(text: string): string {
  * What fan-out agreement compares: the finding's title and its text, without its field lines (two
  * findings that only share "Severity: high" and a file name have not said the same thing).
  */
-export function comparableText(text: string): string {
-  const title = titleOf(text);
+export function comparableText(text: string, title = titleOf(text)): string {
   const body = text.replace(FIELD_LINE, '').trim();
   return body.startsWith(title) ? body : `${title}\n${body}`;
 }
