@@ -1589,6 +1589,9 @@ const GROUP_SUFFIX = `severity|priority|prio|items?|comments?|suggestions?|prior
 
 interface SeverityRes {
   map: Map<string, string>;
+  /** Every severity word (group and value words too), as `foldCase` leaves it, by its first UTF-16 unit:
+   *  see `holdsSeverityWord`. */
+  byFirst: Map<string, string[]>;
   labelSet: Set<string>;
   weakLabels: Set<string>;
   /** The severity words, one alternation (a capturing group). */
@@ -1626,6 +1629,7 @@ function sevs(): SeverityRes {
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
   sevRes = {
     map,
+    byFirst: byFirstUnit([...new Set([...map.keys()].map(foldCase))]),
     labelSet,
     weakLabels,
     W,
@@ -1795,6 +1799,34 @@ export function namedHead(heading: string): string | undefined {
   return m && /[\p{L}]/u.test(m[1]!) ? m[1]! : undefined;
 }
 
+// The group-heading and noun-level expressions (case-insensitive Unicode, every severity word of every
+// language, letter classes closed over case) cost ~100 M instructions to compile, and again when V8 compiles
+// them to machine code on their second run; `return --body` of a 6 KiB return asked them of ~30 headings
+// ("Findings", "Evidence") that hold no severity word at all.
+/** The colours the remarks expression needs (its only way to match). */
+const REMARK_LIGHTS = ['🟡', '🟢', '🔵', '⚪'];
+/** Case folded as the i and u flags fold it, for a substring test: toLowerCase, and the two letters whose
+ *  folding it does not give (ſ is s, ς is σ), as opensWithWord (lazy-regexp.ts) folds. */
+const foldCase = (s: string) => s.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+/** A severity word anywhere in the heading: both expressions need one (GW) to match, so a heading without
+ *  one is neither a group heading nor a level beside its noun. A necessary condition only. */
+function holdsSeverityWord(h: string): boolean {
+  const lower = foldCase(h);
+  const { byFirst } = sevs();
+  // Each place of the heading against the words that open with its letter, not each of ~200 words
+  // searched through the heading: a fan-out pull asks this of 80,000 finding titles.
+  for (let i = 0; i < lower.length; i++) {
+    const ws = byFirst.get(lower[i]!);
+    if (ws) for (const w of ws) if (lower.startsWith(w, i)) return true;
+  }
+  return false;
+}
+function byFirstUnit(words: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const w of words) if (w) out.set(w[0]!, [...(out.get(w[0]!) ?? []), w]);
+  return out;
+}
+
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
@@ -1803,7 +1835,8 @@ export function headingSeverity(heading: string): string | undefined {
   // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it.
   const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   // "🟡 ЗАМЕЧАНИЯ": remarks are the lowest group, whatever colour marks them.
-  if (sevs().remarks.test(h)) return 'low';
+  if (REMARK_LIGHTS.some((c) => h.includes(c)) && sevs().remarks.test(h)) return 'low';
+  if (!holdsSeverityWord(h)) return undefined;
   const m = sevs().heading.exec(h);
   // "P0 严重": the word (group 2) says more than the level before it.
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
@@ -2487,8 +2520,7 @@ const FIELD_LINE = /^[*_ \t>-]*(?:severity|priority|sev|status|verified|verifica
  * A finding's text beyond its title: the rest of its first line after the title ("**Race** — two writers")
  * and its other lines, without field lines. Empty for a finding that is only a title.
  */
-export function detailOf(text: string): string {
-  const title = titleOf(text);
+export function detailOf(text: string, title = titleOf(text)): string {
   const [first = '', ...rest] = text.replace(FIELD_LINE, '').split('\n');
   const plain = first.replace(/[*_`]+/g, '');
   const at = title ? plain.indexOf(title) : -1;
@@ -2500,8 +2532,7 @@ export function detailOf(text: string): string {
  * What fan-out agreement compares: the finding's title and its text, without its field lines (two
  * findings that only share "Severity: high" and a file name have not said the same thing).
  */
-export function comparableText(text: string): string {
-  const title = titleOf(text);
+export function comparableText(text: string, title = titleOf(text)): string {
   const body = text.replace(FIELD_LINE, '').trim();
   return body.startsWith(title) ? body : `${title}\n${body}`;
 }
