@@ -70,3 +70,38 @@ export function fromHeadingLine(heading: string): string {
 }
 
 const FROM_HEADING = 'From the heading: ';
+
+/** The heading a line `fromHeadingLine` wrote gives back (its marks unescaped), or null for any other line. */
+export function headingOfNoteLine(line: string): string | null {
+  if (!line.startsWith(`*${FROM_HEADING}`)) return null;
+  const m = /^\*From the heading: ((?:[^\\*\n]|\\.)*)\*$/.exec(line.trim());
+  return m ? m[1]!.replace(/\\(.)/g, '$1') : null;
+}
+
+/** A list answer without the heading lines written in it (a document the tool wrote, read back), each
+ *  lifted into a note above the item it stood above. A line with no item after it stays an item. */
+export function liftedListNotes(items: readonly string[]): { items: string[]; notes: { heading: string; before: string }[] } {
+  const out: string[] = [];
+  const notes: { heading: string; before: string }[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const h = headingOfNoteLine(items[i]!);
+    if (h !== null && i + 1 < items.length) notes.push({ heading: h, before: items[i + 1]! });
+    else out.push(items[i]!);
+  }
+  return { items: out, notes };
+}
+
+/** A text answer without the heading lines written as paragraphs of their own in it, each lifted into a
+ *  note above the paragraph it stood above (its first line). */
+export function liftedTextNotes(text: string): { text: string; notes: { heading: string; before: string }[] } {
+  if (!text.includes(`*${FROM_HEADING}`)) return { text, notes: [] };
+  const parts = text.split('\n\n');
+  const out: string[] = [];
+  const notes: { heading: string; before: string }[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const h = headingOfNoteLine(parts[i]!);
+    if (h !== null && parts[i + 1]?.trim()) notes.push({ heading: h, before: parts[i + 1]!.split('\n')[0]! });
+    else out.push(parts[i]!);
+  }
+  return { text: out.join('\n\n'), notes };
+}

@@ -6,7 +6,7 @@ import type { Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading, sectionScore } from './sections.js';
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
-import { isSetAsideHeading, setAsideHeading, type ExtraSection, type ReturnLayout } from './render.js';
+import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
@@ -19,7 +19,7 @@ import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { fromHeadingLine, headingSaysMore } from './heading-rest.js';
+import { headingSaysMore, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 
 export interface ParsedReturn {
@@ -203,6 +203,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     statusTaken = true;
     return idx.map((i) => (i >= statusBlock.line && i < statusBlock.end ? '' : docLine(doc, i))).join('\n');
   };
+  const headingNotes: HeadingNotes = {};
   // The list sections: every section that names one (not only the best), in document order.
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'outcome' || spec.key === 'findings') continue;
@@ -213,12 +214,16 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const items: string[] = [];
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
       const own = listItems(withoutStatus(x));
-      // ("## Recommendations for the next release": a heading that says more than the name keeps its words.)
-      if (own.length && !doc.marker && x.level > 0 && headingSaysMore(x.heading, spec)) items.push(fromHeadingLine(x.heading));
+      // ("## Recommendations for the next release": a heading that says more than the name keeps its words,
+      // apart from the items: render.ts HeadingNote.)
+      if (own.length && !doc.marker && x.level > 0 && headingSaysMore(x.heading, spec)) (headingNotes[spec.key] ??= []).push({ heading: x.heading, before: own[0]! });
       items.push(...own);
       placement.push({ line: x.line, from: x.heading, to: spec.heading });
     }
-    (answers as unknown as Record<string, unknown>)[spec.key] = items;
+    // (A return the tool wrote, read back: the heading lines it wrote among the items are notes again.)
+    const lifted = liftedListNotes(items);
+    if (lifted.notes.length) (headingNotes[spec.key] ??= []).push(...lifted.notes);
+    (answers as unknown as Record<string, unknown>)[spec.key] = lifted.items;
     given.add(spec.key);
   }
 
@@ -487,6 +492,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
   const layout: ReturnLayout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
   if (outcomeText) layout.outcomeText = outcomeText;
+  if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
   return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
 }
 
