@@ -7,6 +7,7 @@
 import { headingTable, indexOfRun, toPhrase, type Phrase } from './headings.js';
 import { withoutInvisibles } from './invisible.js';
 import { sectionScore, type HeadingTarget } from './sections.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** Brackets opened, so a trailing parenthetical ("Findings (round 2)"), which the matcher drops, is asked too. */
 const BRACKETS = /[()（）[\]]/g;
@@ -21,12 +22,28 @@ const BRACKETS = /[()（）[\]]/g;
 export function headingSaysMore(heading: string, target: HeadingTarget): boolean {
   if (!heading || heading.startsWith('(')) return false;
   const h = toPhrase(withoutInvisibles(heading).replace(BRACKETS, ' , '));
-  if (h.cjk || !h.words.length) return false;
+  if (h.cjk) return qualifierSaysMore(heading);
+  if (!h.words.length) return false;
   const covered = new Array<boolean>(h.words.length).fill(false);
   if (!cover(h.words, covered, targetPhrases(target, h.words))) return false;
   cover(h.words, covered, headingTable().get('words.noMore') ?? []);
   return h.words.some((w, i) => !covered[i] && !/^\d+$/.test(w) && w.length > 1);
 }
+
+/**
+ * A heading in a script written without spaces says more than its section's name only by a bracketed
+ * qualifier closing it ("制約（必ず守る）", "决策（最终）"): where a phrase ends in it is no word boundary to
+ * trust, but a bracket is. Not one that says nothing more (a number, "（任意）": `words.noMore`).
+ */
+function qualifierSaysMore(heading: string): boolean {
+  const m = TRAILING_QUALIFIER.exec(withoutInvisibles(heading).trim());
+  const inner = m ? toPhrase(m[1]!) : null;
+  if (!inner || !inner.flat || /^\d+$/.test(inner.flat)) return false;
+  const same = (p: Phrase) => (p.cjk ? p.flat === inner.flat : !inner.cjk && p.words.join(' ') === inner.words.join(' '));
+  return !(headingTable().get('words.noMore') ?? []).some(same);
+}
+/** A bracketed part closing a heading, and what it holds (no bracket inside: each scan stops at the next). */
+const TRAILING_QUALIFIER = lazyRegExp(() => /[(（[]([^()（）[\]]*)[)）\]][\s　]*$/u);
 
 /** Whether a heading says more than the section it names best among `targets` (false when it names none:
  *  such a heading is kept as its own section, or titles what it holds). For the last check (unplaced.ts). */

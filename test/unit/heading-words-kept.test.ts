@@ -165,3 +165,21 @@ describe('heading notes are kept apart from the answers: nothing that counts or 
     expect(back.layout.headingNotes).toEqual(r.layout.headingNotes);
   });
 });
+
+describe('a heading\'s bracketed qualifier is kept when the section is renamed to the tool\'s heading (QA class 8)', () => {
+  const withSection = (h: string) => `${brief('First step')}\n## ${h}\n- keep the public API\n- no new dependencies\n`;
+  it.each([
+    ['Constraints (do not break these)', 'field:constraints'],
+    ["Dead ends (don't re-raise)", 'deadEnds'],
+    ['Decisions (final)', 'decided'],
+    ['制約（必ず守る）', 'field:constraints'],
+    ['决策（最终）', 'decided'],
+  ])('"%s": a note above what it filled', (h, key) => {
+    const r = read(withSection(h));
+    expect(r.notes[key]?.map((n) => n.heading)).toEqual([h]);
+  });
+
+  it.each([['制約（任意）'], ['制約（2）'], ['制約'], ['Constraints (optional)']])('"%s" only restates the heading: no note', (h) => {
+    expect(read(withSection(h)).notes).toEqual({});
+  });
+});
