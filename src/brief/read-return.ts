@@ -256,8 +256,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
       // no findings, kept under their heading.
       // A severity group that holds nothing ("## Critical" / "None.") beside other groups: kept, no finding (N9-R3).
-      const others = (): FindingSection[] => groupsAt.filter((x) => x !== c).map((x) => ({ heading: x.heading, line: x.line, blocks: [], children: [] }));
-      if (!doc.marker && (ruledOutHeading(c.heading) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, findingTree(doc, c, parent, claimed), others())))) {
+      // (Its tree is built once: the check and the findings read the same one.)
+      const whole = findingTree(doc, c, parent, claimed);
+      if (!doc.marker && (ruledOutHeading(c.heading) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, whole, groupsAt.filter((x) => x !== c))))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
@@ -266,7 +267,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
-      const tree = statusless(findingTree(doc, c, parent, claimed));
+      const tree = statusless(whole);
       const items = sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
