@@ -10,7 +10,7 @@ import { parseBody } from './returns.js';
 import { kindTargets } from './brief-assignment.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, normalizeHeading } from './sections.js';
 import { keepUnplaced, placementNames } from './unplaced.js';
-import { saysMoreThanItsSection } from './heading-rest.js';
+import { fromHeadingLine, saysMoreThanItsSection } from './heading-rest.js';
 import { WHERE_HEADING } from './render.js';
 import { unframed } from './frame.js';
 import { PROMPT_LINES, withPromptsUnfenced } from './pasted-prompt.js';
@@ -68,7 +68,7 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
  *  (its text in a body is the tool's, left out on purpose), the names it read on lines of their own. */
 function lastCheck(doc: Parameters<typeof keepUnplaced>[0] & Pick<ParsedDoc, 'frontMatter'>, parsed: ParsedBrief, kind: Pick<Kind, 'questions' | 'template'>): void {
   const a = parsed.answers;
-  const placed = [a.title, a.why, a.deliver, a.context, a.firstStep, ...Object.values(a.fields), ...a.decided, ...a.deadEnds, ...a.pointers, ...a.outOfScope, ...parsed.extra.flatMap((x) => [x.heading, x.text]), kind.template];
+  const placed = [a.title, a.why, a.deliver, a.context, a.firstStep, ...Object.values(a.fields), ...a.decided, ...a.deadEnds, ...a.pointers, ...a.outOfScope, ...parsed.extra.flatMap((x) => [x.heading, x.text]), ...Object.values(parsed.notes).flat().map((n) => fromHeadingLine(n.heading)), kind.template];
   const targets = [...BRIEF_HEAD, ...BRIEF_TAIL, ...kindTargets(kind)];
   const names = placementNames(parsed.placement);
   for (const [line, more] of parsed.names) names.set(line, [...(names.get(line) ?? []), ...more]);

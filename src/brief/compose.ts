@@ -1,7 +1,7 @@
 // Render, redact and lint in one step: what `new` previews and saves. Pure (lookups are passed in).
 
 import type { BriefAnswers, Kind, Redaction } from './types.js';
-import { renderBrief, type ExtraSection } from './render.js';
+import { renderBrief, type ExtraSection, type HeadingNotes } from './render.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintOptions, type LintResult } from './lint.js';
 import { parseDoc } from './document.js';
@@ -22,8 +22,9 @@ export function composeBrief(
   meta: Parameters<typeof renderBrief>[2],
   lintOpts: Omit<LintOptions, 'type' | 'kind'>,
   extra: ExtraSection[] = [],
+  notes: HeadingNotes = {},
 ): Composed {
-  const raw = renderBrief(kind, answers, meta, extra);
+  const raw = renderBrief(kind, answers, meta, extra, notes);
   const { text, redactions } = redact(raw);
   // The brief as rendered is read without marked where its shape allows (blocks.ts scanRendered).
   const known = scanRendered(text);

@@ -830,7 +830,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
  * (N9-R3). Only among groups: "### 2. Overflow ✅" / "None found." beside "### 1. Array bounds ✅" is a check,
  * one finding as written.
  */
-export function emptyGroup(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+export function emptyGroup(lines: string[], c: FindingSection, siblings: readonly { heading: string }[]): boolean {
   if (c.children.length || headingSeverity(c.heading) === undefined) return false;
   if (!siblings.some((x) => x !== c && headingSeverity(x.heading) !== undefined)) return false;
   return holdsNothing(lines, c.blocks);

@@ -7,6 +7,7 @@
 import { headingTable, indexOfRun, toPhrase, type Phrase } from './headings.js';
 import { withoutInvisibles } from './invisible.js';
 import { sectionScore, type HeadingTarget } from './sections.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** Brackets opened, so a trailing parenthetical ("Findings (round 2)"), which the matcher drops, is asked too. */
 const BRACKETS = /[()（）[\]]/g;
@@ -21,12 +22,28 @@ const BRACKETS = /[()（）[\]]/g;
 export function headingSaysMore(heading: string, target: HeadingTarget): boolean {
   if (!heading || heading.startsWith('(')) return false;
   const h = toPhrase(withoutInvisibles(heading).replace(BRACKETS, ' , '));
-  if (h.cjk || !h.words.length) return false;
+  if (h.cjk) return qualifierSaysMore(heading);
+  if (!h.words.length) return false;
   const covered = new Array<boolean>(h.words.length).fill(false);
   if (!cover(h.words, covered, targetPhrases(target, h.words))) return false;
   cover(h.words, covered, headingTable().get('words.noMore') ?? []);
   return h.words.some((w, i) => !covered[i] && !/^\d+$/.test(w) && w.length > 1);
 }
+
+/**
+ * A heading in a script written without spaces says more than its section's name only by a bracketed
+ * qualifier closing it ("制約（必ず守る）", "决策（最终）"): where a phrase ends in it is no word boundary to
+ * trust, but a bracket is. Not one that says nothing more (a number, "（任意）": `words.noMore`).
+ */
+function qualifierSaysMore(heading: string): boolean {
+  const m = TRAILING_QUALIFIER.exec(withoutInvisibles(heading).trim());
+  const inner = m ? toPhrase(m[1]!) : null;
+  if (!inner || !inner.flat || /^\d+$/.test(inner.flat)) return false;
+  const same = (p: Phrase) => (p.cjk ? p.flat === inner.flat : !inner.cjk && p.words.join(' ') === inner.words.join(' '));
+  return !(headingTable().get('words.noMore') ?? []).some(same);
+}
+/** A bracketed part closing a heading, and what it holds (no bracket inside: each scan stops at the next). */
+const TRAILING_QUALIFIER = lazyRegExp(() => /[(（[]([^()（）[\]]*)[)）\]][\s　]*$/u);
 
 /** Whether a heading says more than the section it names best among `targets` (false when it names none:
  *  such a heading is kept as its own section, or titles what it holds). For the last check (unplaced.ts). */
@@ -70,3 +87,38 @@ export function fromHeadingLine(heading: string): string {
 }
 
 const FROM_HEADING = 'From the heading: ';
+
+/** The heading a line `fromHeadingLine` wrote gives back (its marks unescaped), or null for any other line. */
+export function headingOfNoteLine(line: string): string | null {
+  if (!line.startsWith(`*${FROM_HEADING}`)) return null;
+  const m = /^\*From the heading: ((?:[^\\*\n]|\\.)*)\*$/.exec(line.trim());
+  return m ? m[1]!.replace(/\\(.)/g, '$1') : null;
+}
+
+/** A list answer without the heading lines written in it (a document the tool wrote, read back), each
+ *  lifted into a note above the item it stood above. A line with no item after it stays an item. */
+export function liftedListNotes(items: readonly string[]): { items: string[]; notes: { heading: string; before: string }[] } {
+  const out: string[] = [];
+  const notes: { heading: string; before: string }[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const h = headingOfNoteLine(items[i]!);
+    if (h !== null && i + 1 < items.length) notes.push({ heading: h, before: items[i + 1]! });
+    else out.push(items[i]!);
+  }
+  return { items: out, notes };
+}
+
+/** A text answer without the heading lines written as paragraphs of their own in it, each lifted into a
+ *  note above the paragraph it stood above (its first line). */
+export function liftedTextNotes(text: string): { text: string; notes: { heading: string; before: string }[] } {
+  if (!text.includes(`*${FROM_HEADING}`)) return { text, notes: [] };
+  const parts = text.split('\n\n');
+  const out: string[] = [];
+  const notes: { heading: string; before: string }[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const h = headingOfNoteLine(parts[i]!);
+    if (h !== null && parts[i + 1]?.trim()) notes.push({ heading: h, before: parts[i + 1]!.split('\n')[0]! });
+    else out.push(parts[i]!);
+  }
+  return { text: out.join('\n\n'), notes };
+}

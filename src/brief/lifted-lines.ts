@@ -201,8 +201,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
  *  ("| Redis | verworfen |"): its cells joined as a list item reads ("Redis — verworfen"), and the phrase. */
 function givenUpRow(lines: string[], i: number, cues: readonly Phrase[]): { text: string; cue: string } | null {
   const line = lines[i]!;
-  const rule = (l: string | undefined) => l !== undefined && /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/.test(l);
-  if (rule(line) || rule(lines[i + 1]) || !mayHold(line, cues)) return null;
+  // (The cheap test first: most rows hold no cue, and no rule test runs for them.)
+  if (!mayHold(line, cues) || tableRule(line) || tableRule(lines[i + 1])) return null;
   const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).filter(Boolean);
   // (The first cell names the approach: the others say what became of it.)
   for (const c of cells.slice(1)) {
@@ -211,6 +211,11 @@ function givenUpRow(lines: string[], i: number, cues: readonly Phrase[]): { text
   }
   return null;
 }
+
+/** A table's rule line ("|---|:---:|", "--- | ---"). Never two runs of blanks side by side, nor a blank run
+ *  before an optional pipe and another: each blank run is tried once, so a long one costs its length. */
+const TABLE_RULE = lazyRegExp(() => /^[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*(?:\|[ \t]*)?$/);
+export const tableRule = (l: string | undefined) => l !== undefined && TABLE_RULE.test(l);
 
 /** The items of the list right below line `i` (blank lines between them allowed): each top-level item's
  *  text (its first line) and 0-based line; empty when no list follows. */

@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, emptyBrief, normalizeHeading } from './sections
 import { slotFrame } from './template.js';
 import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
-import type { ExtraSection } from './render.js';
+import type { ExtraSection, HeadingNotes } from './render.js';
 import type { Tokens } from 'marked';
 import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
@@ -19,7 +19,7 @@ import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js
 import { saysDone } from './loose-headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
-import { fromHeadingLine, headingSaysMore } from './heading-rest.js';
+import { headingSaysMore, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -40,6 +40,9 @@ export interface ParsedBrief {
    *  read as an answer ("**Why:** …"). The tool writes its own heading for them: the last check
    *  (unplaced.ts) counts them as placed. */
   names: Map<number, string[]>;
+  /** What headings said beyond the name of the answer they filled, apart from the answers (render.ts
+   *  HeadingNote): by answer key, written back above what they stood above. */
+  notes: HeadingNotes;
 }
 
 
@@ -102,8 +105,17 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   const targetOf = new Map(targets.map((t) => [t.key as string, t]));
   const saysMoreThanName = (x: Section, key: string) =>
     !doc.marker && x.level > 0 && !x.heading.startsWith('(') && ![RAW_SECTIONS, TABLE_ROW_SECTIONS, FRONT_MATTER_SECTIONS, REST_SECTIONS, LIFTED_SECTIONS].some((set) => set.has(x)) && !PROSE_PARTS.has(x) && targetOf.has(key) && headingSaysMore(x.heading, targetOf.get(key)!);
-  const withHeading = (x: Section, key: string, text: string) => (text && saysMoreThanName(x, key) ? `${fromHeadingLine(x.heading)}\n\n${text}` : text);
-  const headedItems = (x: Section, key: string, items: Item[]): Item[] => (items.length && saysMoreThanName(x, key) ? [{ text: fromHeadingLine(x.heading), line: x.line }, ...items] : items);
+  // (Kept apart from the answer, as a note above the text or the item it stood above: render.ts HeadingNote.)
+  const headingNotes: HeadingNotes = {};
+  const note = (x: Section, key: string, before: string) => (headingNotes[key] ??= []).push({ heading: x.heading, before });
+  const withHeading = (x: Section, key: string, text: string) => {
+    if (text && saysMoreThanName(x, key)) note(x, key, text.split('\n')[0]!);
+    return text;
+  };
+  const headedItems = (x: Section, key: string, items: Item[]): Item[] => {
+    if (items.length && saysMoreThanName(x, key)) note(x, key, items[0]!.text);
+    return items;
+  };
   // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
@@ -255,10 +267,34 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     for (const x of extra) x.text = withoutPartTexts(x.text, prose);
   }
   placement.sort((a, b) => a.line - b.line);
+  liftNotes(answers, headingNotes);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));
   const names = new Map<number, string[]>();
   for (const x of [...chosen.values(), ...[...more.values()].flat()]) for (const p of PROSE_PARTS.get(x) ?? []) names.set(p.from.line, [...(names.get(p.from.line) ?? []), p.lead]);
-  return { answers, given, extra, preamble, placement, filled, names, ...(titleHint ? { titleHint } : {}) };
+  return { answers, given, extra, preamble, placement, filled, names, notes: headingNotes, ...(titleHint ? { titleHint } : {}) };
+}
+
+/** The heading lines a brief the tool wrote holds in its answers ("*From the heading: …*", read back), out
+ *  of them and into `notes`: no item nor sentence of an answer. */
+function liftNotes(a: BriefAnswers, notes: HeadingNotes): void {
+  const add = (key: string, more: HeadingNotes[string]) => {
+    if (more.length) (notes[key] ??= []).push(...more);
+  };
+  for (const key of ['why', 'deliver', 'context', 'firstStep'] as const) {
+    const l = liftedTextNotes(a[key]);
+    a[key] = l.text;
+    add(key, l.notes);
+  }
+  for (const key of ['decided', 'deadEnds', 'pointers', 'outOfScope'] as const) {
+    const l = liftedListNotes(a[key]);
+    a[key] = l.items;
+    add(key, l.notes);
+  }
+  for (const [name, v] of Object.entries(a.fields)) {
+    const l = liftedTextNotes(v);
+    a.fields[name] = l.text;
+    add(`field:${name}`, l.notes);
+  }
 }
 
 /** The why of a handoff that states none: carrying on the work its title names, when the document says

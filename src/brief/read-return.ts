@@ -6,7 +6,7 @@ import type { Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading, sectionScore } from './sections.js';
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
-import { isSetAsideHeading, setAsideHeading, type ExtraSection, type ReturnLayout } from './render.js';
+import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
@@ -19,7 +19,7 @@ import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { fromHeadingLine, headingSaysMore } from './heading-rest.js';
+import { headingSaysMore, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 
 export interface ParsedReturn {
@@ -203,6 +203,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     statusTaken = true;
     return idx.map((i) => (i >= statusBlock.line && i < statusBlock.end ? '' : docLine(doc, i))).join('\n');
   };
+  const headingNotes: HeadingNotes = {};
   // The list sections: every section that names one (not only the best), in document order.
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'outcome' || spec.key === 'findings') continue;
@@ -213,12 +214,16 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const items: string[] = [];
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
       const own = listItems(withoutStatus(x));
-      // ("## Recommendations for the next release": a heading that says more than the name keeps its words.)
-      if (own.length && !doc.marker && x.level > 0 && headingSaysMore(x.heading, spec)) items.push(fromHeadingLine(x.heading));
+      // ("## Recommendations for the next release": a heading that says more than the name keeps its words,
+      // apart from the items: render.ts HeadingNote.)
+      if (own.length && !doc.marker && x.level > 0 && headingSaysMore(x.heading, spec)) (headingNotes[spec.key] ??= []).push({ heading: x.heading, before: own[0]! });
       items.push(...own);
       placement.push({ line: x.line, from: x.heading, to: spec.heading });
     }
-    (answers as unknown as Record<string, unknown>)[spec.key] = items;
+    // (A return the tool wrote, read back: the heading lines it wrote among the items are notes again.)
+    const lifted = liftedListNotes(items);
+    if (lifted.notes.length) (headingNotes[spec.key] ??= []).push(...lifted.notes);
+    (answers as unknown as Record<string, unknown>)[spec.key] = lifted.items;
     given.add(spec.key);
   }
 
@@ -251,8 +256,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
       // no findings, kept under their heading.
       // A severity group that holds nothing ("## Critical" / "None.") beside other groups: kept, no finding (N9-R3).
-      const others = (): FindingSection[] => groupsAt.filter((x) => x !== c).map((x) => ({ heading: x.heading, line: x.line, blocks: [], children: [] }));
-      if (!doc.marker && (ruledOutHeading(c.heading) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, findingTree(doc, c, parent, claimed), others())))) {
+      // (Its tree is built once: the check and the findings read the same one.)
+      const whole = findingTree(doc, c, parent, claimed);
+      if (!doc.marker && (ruledOutHeading(c.heading) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, whole, groupsAt.filter((x) => x !== c))))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
@@ -261,7 +267,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
-      const tree = statusless(findingTree(doc, c, parent, claimed));
+      const tree = statusless(whole);
       const items = sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
@@ -487,6 +493,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
   const layout: ReturnLayout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
   if (outcomeText) layout.outcomeText = outcomeText;
+  if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
   return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
 }
 

@@ -8,6 +8,7 @@ import { cannotOpenOrHead, isProseLine, scanBlocks } from './blocks.js';
 import { firstStepLead } from './lineage.js';
 import { framed, unframed } from './frame.js';
 import { WHERE_HEADING, isToolSection } from './tool-sections.js';
+import { fromHeadingLine } from './heading-rest.js';
 
 export interface BriefMeta {
   id: string;
@@ -43,6 +44,54 @@ const isSetAside = (x: ExtraSection) => isSetAsideHeading(x.heading);
 export interface ExtraSection {
   heading: string;
   text: string;
+}
+
+/**
+ * The words a section's heading said beyond the name of the answer it filled ("## Dead ends we hit with the
+ * regex lexer": heading-rest.ts), with the item (or the first line of the paragraph) it stood above. Kept
+ * apart from the answers, so nothing that counts or reads their items (gather's counts, the title hint,
+ * findings, lint) takes a heading for an item; written back as a line above that item ("*From the heading:
+ * …*") where the document is written.
+ */
+export interface HeadingNote {
+  heading: string;
+  before: string;
+}
+/** Heading notes by answer key: "deadEnds", "firstStep", "field:observed", "recommendations". */
+export type HeadingNotes = Record<string, HeadingNote[]>;
+
+/** An answer with its heading notes' lines where they stood: a line above the item (or the paragraph) each
+ *  stood above, the first not found at the start. An empty answer stays empty (its heading said nothing of
+ *  it). What the readers wrote into the answer before notes were kept apart, byte for byte. */
+export function withHeadingNotes<T extends string | string[]>(value: T, notes: readonly HeadingNote[] | undefined): T {
+  if (!notes?.length || !value.length) return value;
+  if (Array.isArray(value)) {
+    const out = [...value];
+    let from = 0;
+    for (const n of notes) {
+      const at = out.findIndex((it, i) => i >= from && it.trim() === n.before.trim());
+      const i = at < 0 ? from : at;
+      out.splice(i, 0, fromHeadingLine(n.heading));
+      from = i + 1;
+    }
+    return out as T;
+  }
+  let text = value as string;
+  let from = 0;
+  for (const n of notes) {
+    let at = -1;
+    for (let p = text.indexOf(n.before, from); p >= 0 && n.before; p = text.indexOf(n.before, p + 1)) {
+      if (p === 0 || text.startsWith('\n\n', p - 2)) {
+        at = p;
+        break;
+      }
+    }
+    const i = at < 0 ? from : at;
+    const line = `${fromHeadingLine(n.heading)}\n\n`;
+    text = text.slice(0, i) + line + text.slice(i);
+    from = i + line.length;
+  }
+  return text as T;
 }
 
 export const BRIEF_MARKER = 'handoff:brief';
@@ -150,7 +199,8 @@ function specBody(spec: SectionSpec, value: string | string[], names?: Subheadin
   return v ? renderText(v, names) : null;
 }
 
-export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'firstStep'>, answers: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = []): string {
+export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'firstStep'>, answers0: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = [], notes: HeadingNotes = {}): string {
+  const answers = briefWithNotes(answers0, notes);
   const out: string[] = [];
   out.push(`# ${escapeTitle(answers.title)}\n`);
   out.push(`<!-- ${BRIEF_MARKER} id=${meta.id} kind=${kind.name} -->`);
@@ -185,6 +235,13 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   // once picked up (prompts/pickup.md, chosen by fork/compose.ts); both name the command that runs anywhere.
   out.push(section('Return', fillSlots(meta.returnTemplate.trim(), { handoff: 'handoff', shared: '', ...meta.returnSlots, id: meta.id })));
   return out.join('\n');
+}
+
+/** The answers with their heading notes' lines in them, as the document writes them. */
+function briefWithNotes(a: BriefAnswers, notes: HeadingNotes): BriefAnswers {
+  if (!Object.keys(notes).length) return a;
+  const fields = Object.fromEntries(Object.entries(a.fields).map(([k, v]) => [k, withHeadingNotes(v, notes[`field:${k}`])]));
+  return { ...a, why: withHeadingNotes(a.why, notes.why), deliver: withHeadingNotes(a.deliver, notes.deliver), context: withHeadingNotes(a.context, notes.context), firstStep: withHeadingNotes(a.firstStep, notes.firstStep), decided: withHeadingNotes(a.decided, notes.decided), deadEnds: withHeadingNotes(a.deadEnds, notes.deadEnds), pointers: withHeadingNotes(a.pointers, notes.pointers), outOfScope: withHeadingNotes(a.outOfScope, notes.outOfScope), fields };
 }
 
 /**
@@ -243,6 +300,8 @@ export interface ReturnLayout {
   /** The rest of the writer's Outcome section (a list, a table, "### Details"), written below the outcome
    *  line in the one Outcome section. */
   outcomeText?: string;
+  /** The list sections' heading notes (recommendations, deadEnds, evidence, questions). */
+  headingNotes?: HeadingNotes;
 }
 
 /**
@@ -329,7 +388,7 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     }
     const groups = spec.key === 'findings' ? layout.findingGroups : undefined;
     const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
-    const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, answers[spec.key]);
+    const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, withHeadingNotes(answers[spec.key], layout.headingNotes?.[spec.key]));
     if (body) out.push(section(spec.heading, body));
     // What the writer set apart from the findings stands with them, in order (hostile X7).
     if (spec.key === 'findings') for (const x of extra.filter(isSetAside)) out.push(section(escapeTitle(x.heading), renderText(x.text)));

@@ -15,7 +15,7 @@ import { normalizeAnswer, oneLine } from './escape.js';
 import { renderList, renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
 import { keepUnplaced, placementNames } from './unplaced.js';
-import { saysMoreThanItsSection } from './heading-rest.js';
+import { fromHeadingLine, saysMoreThanItsSection } from './heading-rest.js';
 import { lintDoc, type LintResult, type Phrase } from './lint.js';
 import { mapStrings, type Missing } from './answers.js';
 import { IMPORTED_HEADER_HEADING } from './tool-sections.js';
@@ -333,7 +333,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
   }
   // Nothing dropped without a word: a line whose text the reader placed nowhere is kept as written.
   // (The line the outcome was read from is placed: it is written as the Outcome line, "Outcome:" as the heading.)
-  if (!doc.marker) keepUnplaced(doc, parsed, [parsed.outcomeFrom?.text ?? '', answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...parsed.extra.flatMap((x) => [x.heading, x.text]), header?.text ?? '', placeholders.outcome, ...placeholders.items], { names: placementNames(parsed.placement), asksHeading: (h) => saysMoreThanItsSection(h, RETURN_SECTIONS) });
+  if (!doc.marker) keepUnplaced(doc, parsed, [parsed.outcomeFrom?.text ?? '', answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...Object.values(parsed.layout.headingNotes ?? {}).flat().map((n) => fromHeadingLine(n.heading)), ...parsed.extra.flatMap((x) => [x.heading, x.text]), header?.text ?? '', placeholders.outcome, ...placeholders.items], { names: placementNames(parsed.placement), asksHeading: (h) => saysMoreThanItsSection(h, RETURN_SECTIONS) });
   return {
     answers,
     given,
@@ -342,7 +342,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
     placeholders: dropped,
     placement: parsed.placement,
     outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
-    layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}) },
+    layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}), ...(parsed.layout.headingNotes ? { headingNotes: parsed.layout.headingNotes } : {}) },
     findingsNote: parsed.findingsNote,
     reading,
     ...(header && !ownReturn ? { importedHeader: header.text } : theirs ? { importedHeader: theirs } : {}),
@@ -415,6 +415,14 @@ export function flagPlacement(imported: Pick<ImportedReturn, 'answers' | 'placem
 export function layoutFor(answers: ReturnAnswers, imported: { answers: ReturnAnswers; layout: ReturnLayout } | null): ReturnLayout {
   // The rest of the writer's Outcome section is theirs whatever the flags replaced: it is always written.
   const outcome: ReturnLayout = imported?.layout.outcomeText ? { outcomeText: imported.layout.outcomeText } : {};
+  // A heading note stays while the item it stood above is still written (a flag that replaces the list
+  // replaces what the heading was over).
+  const notes = Object.entries(imported?.layout.headingNotes ?? {}).flatMap(([k, ns]) => {
+    const items = (answers as unknown as Record<string, unknown>)[k];
+    const kept = Array.isArray(items) ? ns.filter((n) => items.some((it) => normalizeAnswer(String(it)) === normalizeAnswer(n.before))) : [];
+    return kept.length ? [[k, kept] as const] : [];
+  });
+  if (notes.length) outcome.headingNotes = Object.fromEntries(notes);
   const groups = imported?.layout.findingGroups;
   if (!groups) return outcome;
   const before = imported.answers.findings.map(normalizeAnswer);

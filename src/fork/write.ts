@@ -43,7 +43,7 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
       supersedes: g.supersedes,
       expect: g.expect,
       ...(kind.returns === false ? { returns: false } : {}),
-      answers: edited !== null ? briefFromDoc(parseDoc(final.markdown), kind).answers : final.answers,
+      ...storedAnswers(edited !== null ? briefFromDoc(parseDoc(final.markdown), kind) : { answers: final.answers, notes: g.notes }),
       lint: final.lint.counts,
       redactions: final.redactions,
       ...(g.attached.info.length ? { attachments: g.attached.info } : {}),
@@ -64,6 +64,11 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
 }
 
 /** The confirmed brief under the id the store gave it: an edited brief keeps its text, with the id swapped in. */
+/** The answers as stored, their heading notes beside them (when any heading said more than its answer's name). */
+function storedAnswers(r: { answers: HandoffRecord['answers']; notes: NonNullable<HandoffRecord['headingNotes']> }): Pick<HandoffRecord, 'answers' | 'headingNotes'> {
+  return { answers: r.answers, ...(Object.keys(r.notes).length ? { headingNotes: r.notes } : {}) };
+}
+
 function forId(kind: Kind, draft: Draft, { composed, edited }: Confirmed, id: string): Composed {
   if (edited !== null) return { ...composed, ...recomposeEdited(kind, edited.split(draft.firstId).join(id), draft.lintOpts) };
   return id === draft.firstId ? composed : draft.compose(id);

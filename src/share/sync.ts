@@ -321,7 +321,7 @@ async function importPlainReturn(l: Link, id: string, key: string, md: string, r
   const phrases = loadPhrases();
   return addImported(l, id, key, state, (n) => {
     const c = composeReturn(imported.answers, { id, n, briefTitle: record.title, created: shortTime(created), anchor }, { phrases, brief }, imported.extra, imported.layout);
-    const rec: ReturnRecord = { schema: record.schema, id, n, created, anchor, answers: c.answers, lint: c.lint.counts, redactions: c.redactions, source: 'git', shared: key };
+    const rec: ReturnRecord = { schema: record.schema, id, n, created, anchor, answers: c.answers, ...(imported.layout.headingNotes ? { headingNotes: imported.layout.headingNotes } : {}), lint: c.lint.counts, redactions: c.redactions, source: 'git', shared: key };
     return { json: JSON.stringify(rec, null, 2) + '\n', md: c.markdown };
   });
 }

@@ -20,6 +20,9 @@ export interface HandoffRecord {
   /** False when the kind expects no return (front matter `returns: false`): inbox never waits for one. */
   returns?: false;
   answers: BriefAnswers;
+  /** What the body's headings said beyond the answers' names (render.ts HeadingNote), by answer key; absent
+   *  when none did. Written in brief.md above what each stood above, kept apart from the answers here. */
+  headingNotes?: Record<string, { heading: string; before: string }[]>;
   lint: { errors: number; warnings: number };
   redactions: Redaction[];
   /** The origin's uncommitted work as a commit object (scene/snapshot.ts); absent when the tree was clean. */
@@ -33,6 +36,9 @@ export interface ReturnRecord {
   created: string;
   anchor: Anchor;
   answers: ReturnAnswers;
+  /** What the document's headings said beyond the list sections' names (render.ts HeadingNote), apart from
+   *  the answers; absent when none did. */
+  headingNotes?: Record<string, { heading: string; before: string }[]>;
   lint: { errors: number; warnings: number };
   redactions: Redaction[];
   /** The findings with their fields (title, severity, verification, location), as read from answers.findings. */

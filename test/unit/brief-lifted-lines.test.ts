@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kind } from '../../src/brief/types.js';
 import { importBrief } from '../../src/brief/body.js';
 import { loadKinds } from '../../src/kinds/load.js';
-import { isDocPath } from '../../src/brief/lifted-lines.js';
+import { isDocPath, tableRule } from '../../src/brief/lifted-lines.js';
 
 let task: Kind;
 beforeAll(async () => {
@@ -200,4 +200,22 @@ describe('a goal beside a why and a checklist of criteria is what to deliver, wi
       expect(r.answers.why, where(r)).toContain('Invoices drift');
     });
   }
+});
+
+describe('a table row told as given up, beside a line of many blanks (the row rule read in one pass)', () => {
+  it('the row is a dead end, and the line after it, a long run of blanks, is no table rule', () => {
+    // (Blanks then text, and a rule's cell then blanks then text: the shapes a rule test with two blank runs
+    // side by side would try every split of.)
+    const blanks = ' '.repeat(60_000);
+    for (const next of [`${blanks}x`, `|---${blanks}x|`]) {
+      const r = read(`# Cache\n\n## Why\nThe API is slow.\n\n## Decisions\n| Approach | Status |\n|---|---|\n| Redis | verworfen |\n${next}\n\n## Deliver\nA cache layer with tests.\n`);
+      expect(r.answers.deadEnds).toEqual(['Redis — verworfen']);
+      expect(r.answers.deliver).toBe('A cache layer with tests.');
+    }
+  });
+
+  it('a rule line is known as before: with or without outer pipes, aligned cells, blanks around', () => {
+    for (const l of ['|---|---|', '---|---', '| :--- | ---: |', '  |---|  ', ':---:', '|---', '| --- |\t']) expect(tableRule(l), l).toBe(true);
+    for (const l of ['| a | b |', '|--|--|', '| --- x |', '', '   ', '|', '- item', undefined]) expect(tableRule(l), String(l)).toBe(false);
+  });
 });

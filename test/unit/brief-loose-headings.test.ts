@@ -6,6 +6,7 @@
 // lines that only look like an answer (a caution, known problems, "Expected output:" under a command, a
 // "Fertig, wenn …" condition) are not one. Synthetic documents only.
 
+import { withHeadingNotes } from '../../src/brief/render.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kind } from '../../src/brief/types.js';
 import { importBrief } from '../../src/brief/body.js';
@@ -52,7 +53,8 @@ describe('a section named inside a longer heading (numbered, other languages)', 
     for (const h of ['Проверки и правила', 'Checks and rules', 'Tests und Regeln', 'Tests & rules']) {
       const r = read(`# T\n\n## Why\nw\n\n## Deliver\nd\n\n## ${h}\n- run the suite before every commit\n\n## First step\nf\n`);
       // (The part that fills no section, "Проверки", "Checks", is the writer's word: the heading is kept.)
-      expect(r.answers.decided, h + JSON.stringify(r.placement)).toEqual([`*From the heading: ${h}*`, 'run the suite before every commit']);
+      expect(r.answers.decided, h + JSON.stringify(r.placement)).toEqual(['run the suite before every commit']);
+      expect(withHeadingNotes(r.answers.decided, r.notes.decided), h).toEqual([`*From the heading: ${h}*`, 'run the suite before every commit']);
     }
   });
 
@@ -64,7 +66,8 @@ describe('a section named inside a longer heading (numbered, other languages)', 
     expect(r.answers.context).toContain('SQLite works offline');
     const q = read('# T\n\n## Почему выбран этот подход\nSQLite works offline.\n\n## Deliver\nd\n\n## First step\nf\n');
     // (Its words beyond "Почему", "выбран этот подход", are the writer's: kept as the answer's first line.)
-    expect(q.answers.why).toBe('*From the heading: Почему выбран этот подход*\n\nSQLite works offline.');
+    expect(q.answers.why).toBe('SQLite works offline.');
+    expect(withHeadingNotes(q.answers.why, q.notes.why)).toBe('*From the heading: Почему выбран этот подход*\n\nSQLite works offline.');
     expect(q.placement.find((x) => x.from === 'Почему выбран этот подход')?.to).toMatch(/read loosely/);
   });
 
