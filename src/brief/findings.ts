@@ -1121,6 +1121,17 @@ function severityTally(lines: string[], b: Block): boolean {
   });
 }
 
+/** A table whose every row (one at least) names a severity and counts ("| Severity | Count |" / "| Critical | 2
+ *  |", "| 严重程度 | 数量 |" / "| 高 | 1 |", "| Schweregrad | Anzahl |"), a total row aside: how many findings there
+ *  are of each, never findings, whatever its header says. */
+function severityTallyTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
+  const counts = (r: string[]) => r.length >= 2 && r.slice(1).every((c) => /^\d{1,5}(?:[ \t]*\/[ \t]*\d{1,5})?$|^[-—–]?$/u.test(c)) && r.slice(1).some((c) => /\d/.test(c));
+  const body = rows.filter((r) => !TOTAL_ROW.test(r[0] ?? ''));
+  return body.length >= 1 && rows.every(counts) && body.every((r) => headingSeverity(r[0]!) !== undefined || partSeverity(r[0]!) !== undefined);
+}
+
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
 const RATING = lazyRegExp(() => /^[ \t>]{0,4}(?:[^\p{L}\p{N}\s]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][^:：\n]{0,60}?[*_]{0,2}[ \t]*[:：][ \t]*[*_`]{0,2}\d{1,3}(?:[.,]\d{1,2})?[ \t]*\/[ \t]*(?:100|10|5|20)[*_`]{0,2}(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?[ \t]*[^\p{L}\p{N}\n]{0,3}[ \t]*$/u);
@@ -1137,7 +1148,7 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
   const out = new Set<Block>();
   const line1 = (b: Block | undefined) => (b && b.token.type === 'paragraph' && b.end - b.line === 1 ? (lines[b.line] ?? '') : null);
   body.forEach((b, i) => {
-    if (!severityTally(lines, b)) return;
+    if (!severityTally(lines, b) && !severityTallyTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);

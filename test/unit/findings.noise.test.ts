@@ -1,0 +1,39 @@
+// Sections and blocks of a return that are not findings though they stand beside them (status-check tables,
+// severity-count tables, numbered sections after the findings, notes and rejected claims), and the return
+// rules the review found too broad. Each the smallest synthetic document of its shape.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const read = readReturn;
+
+/** Every non-blank line of a document is somewhere in what was read (nothing lost). */
+function keeps(r: ReturnType<typeof read>['r'], ...needles: string[]) {
+  const all = JSON.stringify(r);
+  for (const n of needles) expect(all).toContain(n);
+}
+
+describe('severity-count tables are no findings', () => {
+  it('"| Severity | Count |" under the findings heading, before the findings, in three languages', () => {
+    for (const [h, sev, count, rows, item] of [
+      ['Findings', 'Severity', 'Count', ['| Critical | 2 |', '| High | 5 |'], '1. **High** — Token refresh races with logout in `src/auth.ts:40`.'],
+      ['发现', '严重程度', '数量', ['| 严重 | 1 |', '| 高 | 2 |', '| 合计 | 3 |'], '1. **高** — 刷新令牌与登出竞争，`src/auth.ts:40`。'],
+      ['Befunde', 'Schweregrad', 'Anzahl', ['| Hoch | 1 |', '| Niedrig | 0 |'], '1. **Hoch** — Token-Refresh kollidiert mit Logout in `src/auth.ts:40`.'],
+    ] as const) {
+      const { f, r } = read(`# Audit\n\n## Outcome\n\nanswered — x\n\n## ${h}\n\n| ${sev} | ${count} |\n|---|---|\n${rows.join('\n')}\n\n${item}\n`);
+      expect(f.map((x) => x.location)).toEqual(['src/auth.ts:40']);
+      keeps(r, rows[0]!);
+    }
+  });
+
+  it('under "## Summary" with severity groups as the findings', () => {
+    const { f, r } = read('# Prüfbericht\n\n## Summary\n\n| Severity | Count |\n|---|---|\n| High | 1 |\n| Low | 1 |\n\n## Findings\n\n### High\n\n- Token refresh races with logout in `src/auth.ts`.\n\n### Low\n\n- Stale comment in `src/flags.ts`.\n');
+    expect(f.map((x) => [x.severity, x.location])).toEqual([['high', 'src/auth.ts'], ['low', 'src/flags.ts']]);
+    keeps(r, '| High | 1 |');
+  });
+
+  it('a table of findings whose rows carry a severity and more than counts stays findings', () => {
+    const { f } = read('## Findings\n\n| Severity | Finding |\n|---|---|\n| High | Token refresh races with logout |\n| Low | 2 |\n');
+    expect(f).toHaveLength(2);
+  });
+});
