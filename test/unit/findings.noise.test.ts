@@ -37,3 +37,23 @@ describe('severity-count tables are no findings', () => {
     expect(f).toHaveLength(2);
   });
 });
+
+describe('a numbered section after the findings that names what to do is no findings (same series)', () => {
+  it('"## 3. Problems found" then "## 4. Recommended optimisations" / "## 5. Conclusion", in English, German, Chinese', () => {
+    for (const [problems, opt, end, lang] of [
+      ['Problems found', 'Recommended optimisations', 'Conclusion', 'en'],
+      ['Gefundene Probleme', 'Optimierungen', 'Fazit', 'de'],
+      ['发现的问题', '优化建议', '结论', 'zh'],
+    ] as const) {
+      const { f, r } = read(`# Audit\n\n## 1. Scope\n\nThe payment service.\n\n## 2. Method\n\nRead the code.\n\n## 3. ${problems}\n\n1. **High** — Token refresh races with logout in \`src/auth.ts:40\`.\n2. **Low** — Stale comment in \`src/flags.ts\`.\n\n## 4. ${opt}\n\n1. Cache the token.\n2. Batch the writes.\n\n## 5. ${end}\n\n1. Mostly sound.\n2. Fix the race first.\n`);
+      expect(f.map((x) => x.location), lang).toEqual(['src/auth.ts:40', 'src/flags.ts']);
+      expect(r.answers.recommendations.join('\n'), lang).toContain('Cache the token.');
+      keeps(r, 'Batch the writes.', 'Mostly sound.');
+    }
+  });
+
+  it('a numbered sibling that names nothing still holds findings', () => {
+    const { f } = read('# Audit\n\n## 1. Problems found\n\n1. Token refresh races with logout (`src/auth.ts`).\n\n## 2. Cache layer\n\n1. Stale reads after a write (`src/cache.ts`).\n');
+    expect(f.map((x) => x.location)).toEqual(['src/auth.ts', 'src/cache.ts']);
+  });
+});
