@@ -787,7 +787,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     notes.sort((a, b) => a.line - b.line);
   }
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
-  for (const b of tallyBlocks(lines, own, s.heading)) if (!notes.includes(b)) notes.push(b);
+  for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own)]) if (!notes.includes(b)) notes.push(b);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
@@ -1378,7 +1378,23 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
 }
 
 /** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. */
-const NOTES_SUMMARY = /^(?:(?:general|side|other|my)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|remarques|notas|note|заметки|примечания|备注|メモ|備考)[ \t]*[:：]?$/iu;
+const NOTES_SUMMARY = /^(?:(?:general|side|other|my|additional|further)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|hinweise|remarques|notas|note|заметки|примечания|备注|补充说明|附注|メモ|備考|補足)[ \t]*[:：]?$/iu;
+
+/**
+ * A notes label alone on its line, then a list, closing the section's own findings ("**Notes:**" / "Notes:" /
+ * "补充说明：" / "Hinweise:" over "- the suite was run twice"): the writer's notes on the review, kept under the
+ * heading, not more findings. Only after findings listed above them, and only as the section's last blocks.
+ */
+function closingNotes(lines: string[], own: Block[]): Block[] {
+  const body = own.filter((b) => !isBlank(b));
+  const label = body[body.length - 2];
+  const list = body[body.length - 1];
+  if (body.length < 3 || !label || !list || label.token.type !== 'paragraph' || label.end - label.line !== 1 || list.token.type !== 'list') return [];
+  if (!body.slice(0, -2).some(isItems)) return [];
+  const l = labelOf(lines[label.line] ?? '');
+  if (!l || l.bullet || (lines[label.line] ?? '').slice(l.at).trim() || !NOTES_SUMMARY.test(l.label.trim())) return [];
+  return [label, list];
+}
 
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */

@@ -57,3 +57,30 @@ describe('a numbered section after the findings that names what to do is no find
     expect(f.map((x) => x.location)).toEqual(['src/auth.ts', 'src/cache.ts']);
   });
 });
+
+describe('notes after the last finding and rejected claims are no findings', () => {
+  it('a notes label over a list closing the findings, in English, German, Chinese', () => {
+    for (const label of ['**Notes:**', 'Notes:', 'Hinweise:', '补充说明：']) {
+      const { f, r } = read(`# Audit\n\n## Outcome\n\nanswered — x\n\n## Findings\n\n1. **High** — Token refresh races with logout in \`src/auth.ts:40\`.\n2. **Low** — Stale comment in \`src/flags.ts\`.\n\n${label}\n\n- The suite was run twice.\n- Windows was not tried.\n`);
+      expect(f.map((x) => x.location), label).toEqual(['src/auth.ts:40', 'src/flags.ts']);
+      keeps(r, label.replace(/\*/g, ''), 'The suite was run twice.', 'Windows was not tried.');
+    }
+  });
+
+  it('a list under a label that is not notes still holds findings', () => {
+    const { f } = read('## Findings\n\n1. Token refresh races with logout (`src/auth.ts`).\n\n**Also in the cache layer:**\n\n- Stale reads after a write (`src/cache.ts`).\n');
+    expect(f.map((x) => x.location)).toContain('src/cache.ts');
+  });
+
+  it('rejected claims are dead ends: a numbered "## 4. False positives" table, "## Verworfene Befunde", "## 误报"', () => {
+    for (const [findings, rejected, body] of [
+      ['3. Findings', '4. False positives', '| Claim | Why rejected |\n|---|---|\n| SQL injection in `db.ts` | parameters are bound |\n| XSS in the admin page | output is escaped |'],
+      ['Befunde', 'Verworfene Befunde', '| Behauptung | Warum verworfen |\n|---|---|\n| SQL injection in `db.ts` | Parameter sind gebunden |'],
+      ['发现', '误报', '- SQL injection in `db.ts`：参数已绑定。'],
+    ] as const) {
+      const { f, r } = read(`# Audit\n\n## ${findings}\n\n| Severity | Finding |\n|---|---|\n| High | Token refresh races with logout in \`src/auth.ts\` |\n\n## ${rejected}\n\n${body}\n`);
+      expect(f.map((x) => x.location), rejected).toEqual(['src/auth.ts']);
+      expect(r.answers.deadEnds.join('\n'), rejected).toContain('SQL injection in `db.ts`');
+    }
+  });
+});
