@@ -787,7 +787,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     notes.sort((a, b) => a.line - b.line);
   }
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
-  for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own)]) if (!notes.includes(b)) notes.push(b);
+  // So is a table of checks run beside the findings listed (checkTable).
+  for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
@@ -810,7 +811,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     const perFile = fileFindings(lines, c, groups, aside, literal);
     if (perFile) out.push(...perFile);
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -1345,6 +1346,42 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   if (!done.length) return out;
   aside.push({ heading, text: done.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: done[0]!.line });
   return out.filter((f) => !done.includes(f));
+}
+
+/**
+ * A table of checks run and their results ("| Check | Result |" / "| Bounce | ✅ OK |" / "| Timeout | ❌ 30 s,
+ * want 10 |"): a status column, its cells nearly all opening with a mark, some passed; no column that names
+ * findings or their severity. Beside findings listed elsewhere in the section it is evidence of how they were
+ * checked, every row (a failed check is what a finding states, or a fact the writer chose not to list as one);
+ * when it is all the section holds, statusRowsAside reads its failed rows as the findings.
+ */
+function checkTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const t = b.token as Tokens.Table;
+  const header = t.header.map((h) => cellText(h).replace(/[*_`]+/g, '').trim());
+  const col = header.findIndex(statusColumn);
+  if (col < 0 || t.rows.length < 2 || header.some((h) => FINDING_COLUMN.test(h) || SEVERITY_HEADER.test(h))) return false;
+  // (Checks and their results; "| Requirement | Status |" with "❌ Missing" beside a list is an audit's gaps.)
+  if (!RESULT_HEADER.test(header[col]!) && !header.some((h) => CHECK_HEADER.test(h))) return false;
+  const states = t.rows.map((r) => statusLead(cellText(r[col] ?? { text: '' })));
+  const marked = states.filter((x) => x !== null);
+  return marked.length * 4 >= states.length * 3 && marked.some((x) => !x.open);
+}
+const RESULT_HEADER = /^(?:result|results|outcome|verdict|ergebnis|résultat|resultado|результат|结果|結果)\??$/iu;
+const CHECK_HEADER = /^(?:checks?|tests?|probes?|commands?|scenarios?|cases?|test cases?|prüfung|prüfungen|vérification|vérifications|comprobación|verificación|prueba|проверка|тест|检查|检查项|测试|測試|チェック|確認項目)$/iu;
+const SEVERITY_HEADER = /^(?:severity|priority|sev\.?|prio|schweregrad|priorität|gravité|priorité|severidad|prioridad|серьёзность|серьезность|приоритет|严重性|严重程度|优先级|重要度|優先度|深刻度)$/iu;
+
+/** Check tables (checkTable) in a section that lists findings besides them: the blocks to keep, not count. */
+function checksBeside(own: Block[]): Block[] {
+  const checks = own.filter(checkTable);
+  return checks.length && own.some((b) => isItems(b) && !checks.includes(b)) ? checks : [];
+}
+
+/** A sub-section that only holds check tables and prose without a severity ("### Checks" / "| Check | Result
+ *  |"): beside findings listed above it, evidence (checkTable). */
+function checksOnly(lines: string[], c: FindingSection): boolean {
+  const body = c.blocks.filter((b) => !isBlank(b));
+  return !c.children.length && body.some(checkTable) && body.every((b) => checkTable(b) || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))));
 }
 
 /** A row's status cell saying a finding was repaired ("Status: ✅ Fixed", "Stand: behoben", "状态：已修复"). */

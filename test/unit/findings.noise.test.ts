@@ -84,3 +84,27 @@ describe('notes after the last finding and rejected claims are no findings', () 
     }
   });
 });
+
+describe('a table of checks run beside the findings is evidence, not findings', () => {
+  const checks = '| Check | Result |\n|-------|--------|\n| Bounce | ✅ OK |\n| Retry | ✅ OK |\n| Timeout | ❌ 30 s, want 10 |\n';
+  const list = '1. **High** — Token refresh races with logout in `src/auth.ts:40`.\n2. **Medium** — Retry loop never backs off in `src/http.ts:12`.\n';
+
+  it('in the findings section after its list, and as a "### Checks" sub-section of it: every row kept', () => {
+    for (const doc of [`## Findings\n\n${list}\n${checks}`, `## Findings\n\n${list}\n### Checks\n\n${checks}`, `## Befunde\n\n${list}\n### Prüfungen\n\n| Prüfung | Ergebnis |\n|---|---|\n| Bounce | ✅ OK |\n| Timeout | ❌ 30 s |\n`]) {
+      const { f, r } = read(`# Review\n\n## Outcome\n\nanswered — x\n\n${doc}`);
+      expect(f.map((x) => x.location)).toEqual(['src/auth.ts:40', 'src/http.ts:12']);
+      keeps(r, '| Bounce | ✅ OK |', 'Timeout | ❌ 30 s');
+    }
+  });
+
+  it('when the table is all the findings section holds, its failed checks are the findings', () => {
+    const { f, r } = read(`# Review\n\n## Findings\n\n${checks}`);
+    expect(f.map((x) => x.title)).toEqual(['Timeout']);
+    keeps(r, 'Bounce');
+  });
+
+  it('a requirements table with its gaps beside a list keeps its gaps as findings', () => {
+    const { f } = read(`## Findings\n\n${list}\n| Requirement | Status |\n|---|---|\n| CSV export | ✅ Done |\n| Streaming | ❌ Missing |\n| Header row | ✅ Done |\n`);
+    expect(f.map((x) => x.title)).toContain('Streaming');
+  });
+});
