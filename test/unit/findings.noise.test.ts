@@ -108,3 +108,25 @@ describe('a table of checks run beside the findings is evidence, not findings', 
     expect(f.map((x) => x.title)).toContain('Streaming');
   });
 });
+
+describe('priority groups after counter-titled findings are actions only when their section says so (N9-R6c guard)', () => {
+  const bugs = '# Review\n\n## BUG #1: total ignores discounts\n\nThe total in `src/cart.ts` skips the discount.\n\n## BUG #2: tax rounded twice\n\n`src/tax.ts` rounds twice.\n\n';
+
+  it('"## Second sweep" / "### Critical" / "- null deref": another pass, its items findings beside the counted ones', () => {
+    const { f } = read(`${bugs}## Second sweep\n\n### Critical\n\n- null deref in \`src/user.ts\` when the profile is missing.\n\n### Low\n\n- typo in \`src/help.ts\`.\n`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['total ignores discounts', undefined],
+      ['tax rounded twice', undefined],
+      ['null deref in `src/user.ts` when the profile is missing.', 'critical'],
+      ['typo in `src/help.ts`.', 'low'],
+    ]);
+  });
+
+  it('a heading of what comes next, or task boxes under a heading that names nothing: action items', () => {
+    for (const [closing, item] of [['Going forward', '- Fix the discount.'], ['Wie es weitergehen kann', '- Rabatt korrigieren.'], ['Notes', '- [ ] Fix the discount.']]) {
+      const { f, r } = read(`${bugs}## ${closing}\n\n### P1\n\n${item}\n\n### P2\n\n- [ ] Round once.\n`);
+      expect(f.map((x) => x.title), closing).toEqual(['total ignores discounts', 'tax rounded twice']);
+      expect(JSON.stringify(r), closing).toContain('Round once.');
+    }
+  });
+});
