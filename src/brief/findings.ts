@@ -1253,10 +1253,16 @@ function signatureOrNotes(ls: string[]): boolean {
 /** A line of links and nothing else ("[Fix in Cursor](…) • [Fix in Web](…)"): a bot's buttons. */
 const LINKS_ONLY = /^[ \t]*(?:\[[^\]\n]{1,80}\]\([^)\s]{1,300}\)[ \t]*(?:[•·|][ \t]*)?){1,6}$/u;
 
-/** Marks a check list opens its items with: passed (✅ ✔ ☑) and failed (❌ ✖ ✗ ⚠ 🔴 ❗). */
+/** The marks of done and open, one list for the check lists (passed / failed) and the status checklists
+ *  (done / not done): a check list also reads a traffic light (🟢 passed, 🔴 ❗ failed), a checklist a pending
+ *  mark (⏳ 🚧, open). */
+const DONE_MARKS = '✅|✔️?|☑️?';
+const OPEN_MARKS = '❌|✖️?|✗|✘|⚠️?';
+const BULLET = String.raw`^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?`;
+/** Marks a check list opens its items with: passed (✅ ✔ ☑ 🟢) and failed (❌ ✖ ✗ ✘ ⚠ 🔴 ❗). */
 const MIDDLE_LIGHT = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:🟡|🟠)/u;
-const PASSED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:✅|✔️?|☑️?|🟢)/u;
-const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|⚠️?|🔴|❗|❗️)/u;
+const PASSED = lazyRegExp(() => new RegExp(`${BULLET}(?:${DONE_MARKS}|🟢)`, 'u'));
+const FAILED = lazyRegExp(() => new RegExp(`${BULLET}(?:${OPEN_MARKS}|🔴|❗️?)`, 'u'));
 
 /** A triage list that marks items passed and failed ("- ❌ `build-arm64` — qemu missing", "- ✅ `unit` —
  *  green"): the failed ones are the findings; the passed ones are kept under the heading, not counted. A
@@ -1277,7 +1283,10 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
 }
 
 /** A status checklist's mark ("✅", "❌", "⚠️", "⏳"), after a bullet, a number or emphasis. */
-const STATUS_MARK = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(✅|✔️?|☑️?|❌|✖️?|✗|✘|⚠️?|⏳|🚧)\uFE0F?[ \t]*/u;
+const STATUS_MARK = lazyRegExp(() => new RegExp(`${BULLET}[*_]{0,2}(${DONE_MARKS}|${OPEN_MARKS}|⏳|🚧)\\uFE0F?[ \\t]*`, 'u'));
+const DONE_MARK = lazyRegExp(() => new RegExp(`^(?:${DONE_MARKS})`, 'u'));
+/** Any status mark near a line's start: worth reading its lead. */
+const MARK_NEAR = lazyRegExp(() => new RegExp(`${DONE_MARKS}|${OPEN_MARKS}|⏳|🚧`, 'u'));
 /** A checklist's status words, to a separator ("DONE —", "**NOT DONE**:", "未完成：", "Fehlt"). */
 const STATUS_WORDS = lazyRegExp(() => /^[*_]{0,2}([\p{L}][\p{L} ]{0,24}?)[*_]{0,2}[ \t]*(?:[—–―:：|]|-[ \t]|$)[*_]{0,2}[ \t]*/u);
 /** Words that say an item is not done (a status of its own, not an outcome of the work). */
@@ -1288,7 +1297,7 @@ const NOT_DONE = lazyRegExp(() => /^(?:not[ \t]+(?:done|met|implemented|started|
  * "⚠️ PARTIAL: …", "✅ Erledigt", "❌ 未完成：…"): done or open (not done, partial), and the text after its
  * status; null when the line opens with no status mark. The mark decides when no status word says it.
  */
-export function statusLead(line: string): { open: boolean; rest: string } | null {
+export function statusLead(line: string): { open: boolean; rest: string; said?: boolean } | null {
   const m = STATUS_MARK.exec(line);
   if (!m) return null;
   const after = line.slice(m[0].length);
@@ -1297,16 +1306,21 @@ export function statusLead(line: string): { open: boolean; rest: string } | null
   const o = word ? outcomeOfLine(word) : null;
   const notDone = word !== '' && NOT_DONE.test(word);
   const said = notDone || (o !== null && !o.answer && (o.outcome === 'answered' || o.outcome === 'partial'));
-  const open = said ? notDone || o!.outcome === 'partial' : !/[✅✔☑]/u.test(m[1]!);
-  return { open, rest: said ? after.slice(w![0].length) : after };
+  const open = said ? notDone || o!.outcome === 'partial' : !DONE_MARK.test(m[1]!);
+  return { open, rest: said ? after.slice(w![0].length) : after, ...(said ? { said } : {}) };
 }
 
 /** A checklist item's text without its status ("❌ NOT DONE — Large exports …" -> "Large exports …"): the title
  *  is what the item says, not its state. */
 function withoutStatusLead(line: string): string {
-  const l = /[✅✔☑❌✖✗✘⚠⏳🚧]/u.test(line.slice(0, 16)) ? statusLead(line) : null;
-  return l && l.rest.trim() && l.rest.length < line.length ? l.rest : line;
+  const l = MARK_NEAR.test(line.slice(0, 16)) ? statusLead(line) : null;
+  if (!l || !l.rest.trim() || l.rest.length >= line.length) return line;
+  // A word that names what is wrong ("⚠️ Missing: rate limit", "❌ Fehlt: Kopfzeile") is the title's own: only
+  // the mark goes.
+  return l.said && ABSENT.test(line.slice(STATUS_MARK.exec(line)![0].length)) ? line.slice(STATUS_MARK.exec(line)![0].length) : l.rest;
 }
+/** A status word that says what is wrong, not only a state: kept in the title. */
+const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|отсутствует|缺失)(?![\p{L}])/iu);
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */

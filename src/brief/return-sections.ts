@@ -431,10 +431,17 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
     // ("## 验收结果", "## Audit result": a word for the outcome inside the heading, not the Outcome's own name.)
     const named = best.has(s) && !(best.get(s) === 'outcome' && headingScore(s.heading, 'return.outcome') < 4);
     if (named || (parent[i]! >= 0 && !isGroupingHeading(doc, all[parent[i]!]!)) || all.some((_x, k) => parent[k] === i)) continue;
-    const states: ({ open: boolean } | null)[] = [];
+    const states: ({ open: boolean; said?: boolean } | null)[] = [];
+    let listed = 0;
+    let worded = 0;
     for (const b of doc.blocks.top) {
       if (b.line < s.start || b.line >= s.end) continue;
-      if (b.token.type === 'list') for (const it of b.items ?? []) states.push(statusLead(doc.blocks.lines[it.line] ?? ''));
+      if (b.token.type === 'list') for (const it of b.items ?? []) {
+        const st = statusLead(doc.blocks.lines[it.line] ?? '');
+        states.push(st);
+        if (st) listed++;
+        if (st?.said) worded++;
+      }
       if (b.token.type !== 'table') continue;
       // (Only a status column's cells: "Checked?" with "✅ spec" / "❌" says how a finding was verified.)
       const t = b.token as Tokens.Table;
@@ -442,6 +449,10 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
       if (col >= 0) for (const row of t.rows) states.push(statusLead(row[col]?.text ?? ''));
     }
     const marked = states.filter((x) => x !== null);
+    // A list of marks alone ("- ✅ pager fixed" / "- ❌ windows build not tried") is a log of the work, no audit,
+    // unless its items state their status in words ("✅ DONE —", "❌ Fehlt:") or its heading names what was
+    // required ("## Requirements", "## Acceptance criteria", "## Akzeptanzkriterien").
+    if (listed && worded * 2 < listed && headingScore(s.heading, 'brief.deliver') < 3) continue;
     if (states.length >= 3 && marked.length * 4 >= states.length * 3 && marked.some((x) => x.open) && marked.some((x) => !x.open)) out.push(s);
   }
   return out;

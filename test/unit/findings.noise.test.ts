@@ -130,3 +130,25 @@ describe('priority groups after counter-titled findings are actions only when th
     }
   });
 });
+
+describe('status checklists are audits only when they say so (statusChecklists, withoutStatusLead)', () => {
+  const security = '## Security\n\n- **High** — Token refresh races with logout in `src/auth.ts:40`.\n- **Low** — Stale comment in `src/flags.ts`.\n';
+
+  it('a session log of marks alone ("- ✅ pager fixed" / "- ❌ windows build not tried") beside findings is no audit', () => {
+    const { f, r } = read(`# Session log\n\n## Outcome\n\nanswered — x\n\n## What I did\n\n- ✅ pager fixed\n- ✅ tests green on linux\n- ❌ windows build not tried\n\n${security}`);
+    expect(f.map((x) => x.location)).toEqual(['src/auth.ts:40', 'src/flags.ts']);
+    keeps(r, 'windows build not tried', 'pager fixed');
+  });
+
+  it('the same marks under "## Requirements", or with status words, are an audit: its gaps are findings', () => {
+    for (const [h, items] of [['Requirements', '- ✅ pager fixed\n- ✅ tests green\n- ❌ windows build'], ['Progress', '- ✅ DONE — pager\n- ✅ DONE — tests\n- ❌ NOT DONE — windows build']]) {
+      const { f } = read(`# Log\n\n## Outcome\n\nanswered — x\n\n## ${h}\n\n${items}\n\n${security}`);
+      expect(f.map((x) => x.title), h).toContain('windows build');
+    }
+  });
+
+  it('a word that names the gap stays in the title ("⚠️ Missing: rate limit", "❌ Fehlt: Kopfzeile"); a bare state goes', () => {
+    const { f } = read('# Audit\n\n## Requirements\n\n- ✅ DONE — CSV export writes a header\n- ❌ NOT DONE — large exports stream\n- ⚠️ Missing: rate limit\n- ❌ Fehlt: Kopfzeile\n');
+    expect(f.map((x) => x.title)).toEqual(['large exports stream', 'Missing: rate limit', 'Fehlt: Kopfzeile']);
+  });
+});
