@@ -412,9 +412,26 @@ function appendedPasses(doc: ParsedDoc, all: Section[], parent: number[], best: 
   for (let i = first + 1; i < all.length; i++) {
     const s = all[i]!;
     if (best.has(s) || parent[i] !== parent[first] || containers.some((c) => c === s || nestedIn(s, c))) continue;
-    if (headingScore(s.heading, 'return.morePasses') >= 3 && holdsItems(doc, all, i)) out.push(s);
+    if (namesPass(s.heading) && holdsItems(doc, all, i)) out.push(s);
   }
   return out;
+}
+
+/**
+ * A heading that is a pass phrase (return.morePasses) and nothing more but a date or a number ("## Pass 3", "##
+ * Nachtrag 2026-03-02"), or a note after a dash or in brackets ("## Extra pass — 2026-03-02", "## Second pass
+ * (after the cache fix)"). One that only starts with one names something else: "## Round 2 rollout plan",
+ * "## Nachtrag: Deployment" over deploy steps.
+ */
+function namesPass(heading: string): boolean {
+  const cut = /[ \t][—–-][ \t]|[(（]/u.exec(heading);
+  const head = cut ? heading.slice(0, cut.index) : heading;
+  const h = toPhrase(head);
+  const phrases = headingTable().get('return.morePasses') ?? [];
+  return phrases.some((p) => {
+    if (p.cjk) return h.cjk && h.flat.startsWith(p.flat) && /^[\p{N}\p{P}\p{Z}]*$/u.test(h.flat.slice(p.flat.length));
+    return p.words.length > 0 && indexOfRun(h.words, p.words) === 0 && h.words.slice(p.words.length).every((w) => /^\d/.test(w));
+  });
 }
 
 /**

@@ -152,3 +152,21 @@ describe('status checklists are audits only when they say so (statusChecklists, 
     expect(f.map((x) => x.title)).toEqual(['large exports stream', 'Missing: rate limit', 'Fehlt: Kopfzeile']);
   });
 });
+
+describe('an appended pass is a heading that is a pass phrase, not one that starts with one (appendedPasses)', () => {
+  const doc = (h: string) => `## Outcome\n\nanswered — x\n\n## Findings\n\n- Token refresh races with logout (\`src/auth.ts\`).\n\n## ${h}\n\n- Deploy step one (\`src/deploy.ts\`).\n- Deploy step two (\`src/run.ts\`).\n`;
+
+  it('"## Round 2 rollout plan", "## Nachtrag: Deployment", "## 追加调查：缓存" over steps: no findings, kept', () => {
+    for (const h of ['Round 2 rollout plan', 'Nachtrag: Deployment', '追加调查：缓存']) {
+      const { f, r } = read(doc(h));
+      expect(f.map((x) => x.location), h).toEqual(['src/auth.ts']);
+      keeps(r, 'Deploy step two');
+    }
+  });
+
+  it('the phrase alone, or with a date, a number, or a note after a dash or in brackets: more findings', () => {
+    for (const h of ['Pass 3', 'Nachtrag', 'Nachtrag 2026-03-02', 'Extra pass — 2026-03-02', 'Second pass (after the cache fix)', '追加调查']) {
+      expect(read(doc(h)).f.map((x) => x.location), h).toEqual(['src/auth.ts', 'src/deploy.ts', 'src/run.ts']);
+    }
+  });
+});
