@@ -1966,7 +1966,9 @@ function negatedAt(text: string, at: number): boolean {
 export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
   // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
-  const text = withoutQuotes(ownLines(text0));
+  // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
+  // ("prints `✅ ok`") is the program's output, not the writer's mark.
+  const text = withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m));
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.

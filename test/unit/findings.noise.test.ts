@@ -170,3 +170,10 @@ describe('an appended pass is a heading that is a pass phrase, not one that star
     }
   });
 });
+
+describe('a check mark inside a code example is no verification', () => {
+  it('a fenced block or inline code holding ✅ leaves the finding unverified; the writer\'s own mark still verifies', () => {
+    const { f } = read('## Findings\n\n- Retry loop never backs off (`src/http.ts`).\n\n  ```\n  ✅ 12 passed\n  ```\n- Token never expires (`src/auth.ts`); the probe prints `✅ verified` anyway.\n- Upload size unlimited (`src/upload.ts`). Verified: ✅\n');
+    expect(f.map((x) => [x.location, x.verified ?? false])).toEqual([['src/http.ts', false], ['src/auth.ts', false], ['src/upload.ts', true]]);
+  });
+});
