@@ -787,7 +787,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     notes.sort((a, b) => a.line - b.line);
   }
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
-  for (const b of tallyBlocks(lines, own, s.heading)) if (!notes.includes(b)) notes.push(b);
+  // So is a table of checks run beside the findings listed (checkTable).
+  for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
@@ -810,7 +811,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     const perFile = fileFindings(lines, c, groups, aside, literal);
     if (perFile) out.push(...perFile);
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
-    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const f = oneFinding(lines, c, groups, carried.get(c));
@@ -1121,6 +1122,17 @@ function severityTally(lines: string[], b: Block): boolean {
   });
 }
 
+/** A table whose every row (one at least) names a severity and counts ("| Severity | Count |" / "| Critical | 2
+ *  |", "| 严重程度 | 数量 |" / "| 高 | 1 |", "| Schweregrad | Anzahl |"), a total row aside: how many findings there
+ *  are of each, never findings, whatever its header says. */
+function severityTallyTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
+  const counts = (r: string[]) => r.length >= 2 && r.slice(1).every((c) => /^\d{1,5}(?:[ \t]*\/[ \t]*\d{1,5})?$|^[-—–]?$/u.test(c)) && r.slice(1).some((c) => /\d/.test(c));
+  const body = rows.filter((r) => !TOTAL_ROW.test(r[0] ?? ''));
+  return body.length >= 1 && rows.every(counts) && body.every((r) => headingSeverity(r[0]!) !== undefined || partSeverity(r[0]!) !== undefined);
+}
+
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
 const RATING = lazyRegExp(() => /^[ \t>]{0,4}(?:[^\p{L}\p{N}\s]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][^:：\n]{0,60}?[*_]{0,2}[ \t]*[:：][ \t]*[*_`]{0,2}\d{1,3}(?:[.,]\d{1,2})?[ \t]*\/[ \t]*(?:100|10|5|20)[*_`]{0,2}(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?[ \t]*[^\p{L}\p{N}\n]{0,3}[ \t]*$/u);
@@ -1137,7 +1149,7 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
   const out = new Set<Block>();
   const line1 = (b: Block | undefined) => (b && b.token.type === 'paragraph' && b.end - b.line === 1 ? (lines[b.line] ?? '') : null);
   body.forEach((b, i) => {
-    if (!severityTally(lines, b)) return;
+    if (!severityTally(lines, b) && !severityTallyTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
@@ -1241,10 +1253,16 @@ function signatureOrNotes(ls: string[]): boolean {
 /** A line of links and nothing else ("[Fix in Cursor](…) • [Fix in Web](…)"): a bot's buttons. */
 const LINKS_ONLY = /^[ \t]*(?:\[[^\]\n]{1,80}\]\([^)\s]{1,300}\)[ \t]*(?:[•·|][ \t]*)?){1,6}$/u;
 
-/** Marks a check list opens its items with: passed (✅ ✔ ☑) and failed (❌ ✖ ✗ ⚠ 🔴 ❗). */
+/** The marks of done and open, one list for the check lists (passed / failed) and the status checklists
+ *  (done / not done): a check list also reads a traffic light (🟢 passed, 🔴 ❗ failed), a checklist a pending
+ *  mark (⏳ 🚧, open). */
+const DONE_MARKS = '✅|✔️?|☑️?';
+const OPEN_MARKS = '❌|✖️?|✗|✘|⚠️?';
+const BULLET = String.raw`^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?`;
+/** Marks a check list opens its items with: passed (✅ ✔ ☑ 🟢) and failed (❌ ✖ ✗ ✘ ⚠ 🔴 ❗). */
 const MIDDLE_LIGHT = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:🟡|🟠)/u;
-const PASSED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:✅|✔️?|☑️?|🟢)/u;
-const FAILED = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:❌|✖️?|✗|✘|⚠️?|🔴|❗|❗️)/u;
+const PASSED = lazyRegExp(() => new RegExp(`${BULLET}(?:${DONE_MARKS}|🟢)`, 'u'));
+const FAILED = lazyRegExp(() => new RegExp(`${BULLET}(?:${OPEN_MARKS}|🔴|❗️?)`, 'u'));
 
 /** A triage list that marks items passed and failed ("- ❌ `build-arm64` — qemu missing", "- ✅ `unit` —
  *  green"): the failed ones are the findings; the passed ones are kept under the heading, not counted. A
@@ -1265,7 +1283,10 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
 }
 
 /** A status checklist's mark ("✅", "❌", "⚠️", "⏳"), after a bullet, a number or emphasis. */
-const STATUS_MARK = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(✅|✔️?|☑️?|❌|✖️?|✗|✘|⚠️?|⏳|🚧)\uFE0F?[ \t]*/u;
+const STATUS_MARK = lazyRegExp(() => new RegExp(`${BULLET}[*_]{0,2}(${DONE_MARKS}|${OPEN_MARKS}|⏳|🚧)\\uFE0F?[ \\t]*`, 'u'));
+const DONE_MARK = lazyRegExp(() => new RegExp(`^(?:${DONE_MARKS})`, 'u'));
+/** Any status mark near a line's start: worth reading its lead. */
+const MARK_NEAR = lazyRegExp(() => new RegExp(`${DONE_MARKS}|${OPEN_MARKS}|⏳|🚧`, 'u'));
 /** A checklist's status words, to a separator ("DONE —", "**NOT DONE**:", "未完成：", "Fehlt"). */
 const STATUS_WORDS = lazyRegExp(() => /^[*_]{0,2}([\p{L}][\p{L} ]{0,24}?)[*_]{0,2}[ \t]*(?:[—–―:：|]|-[ \t]|$)[*_]{0,2}[ \t]*/u);
 /** Words that say an item is not done (a status of its own, not an outcome of the work). */
@@ -1276,7 +1297,7 @@ const NOT_DONE = lazyRegExp(() => /^(?:not[ \t]+(?:done|met|implemented|started|
  * "⚠️ PARTIAL: …", "✅ Erledigt", "❌ 未完成：…"): done or open (not done, partial), and the text after its
  * status; null when the line opens with no status mark. The mark decides when no status word says it.
  */
-export function statusLead(line: string): { open: boolean; rest: string } | null {
+export function statusLead(line: string): { open: boolean; rest: string; said?: boolean } | null {
   const m = STATUS_MARK.exec(line);
   if (!m) return null;
   const after = line.slice(m[0].length);
@@ -1285,16 +1306,21 @@ export function statusLead(line: string): { open: boolean; rest: string } | null
   const o = word ? outcomeOfLine(word) : null;
   const notDone = word !== '' && NOT_DONE.test(word);
   const said = notDone || (o !== null && !o.answer && (o.outcome === 'answered' || o.outcome === 'partial'));
-  const open = said ? notDone || o!.outcome === 'partial' : !/[✅✔☑]/u.test(m[1]!);
-  return { open, rest: said ? after.slice(w![0].length) : after };
+  const open = said ? notDone || o!.outcome === 'partial' : !DONE_MARK.test(m[1]!);
+  return { open, rest: said ? after.slice(w![0].length) : after, ...(said ? { said } : {}) };
 }
 
 /** A checklist item's text without its status ("❌ NOT DONE — Large exports …" -> "Large exports …"): the title
  *  is what the item says, not its state. */
 function withoutStatusLead(line: string): string {
-  const l = /[✅✔☑❌✖✗✘⚠⏳🚧]/u.test(line.slice(0, 16)) ? statusLead(line) : null;
-  return l && l.rest.trim() && l.rest.length < line.length ? l.rest : line;
+  const l = MARK_NEAR.test(line.slice(0, 16)) ? statusLead(line) : null;
+  if (!l || !l.rest.trim() || l.rest.length >= line.length) return line;
+  // A word that names what is wrong ("⚠️ Missing: rate limit", "❌ Fehlt: Kopfzeile") is the title's own: only
+  // the mark goes.
+  return l.said && ABSENT.test(line.slice(STATUS_MARK.exec(line)![0].length)) ? line.slice(STATUS_MARK.exec(line)![0].length) : l.rest;
 }
+/** A status word that says what is wrong, not only a state: kept in the title. */
+const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|отсутствует|缺失)(?![\p{L}])/iu);
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
@@ -1336,6 +1362,42 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   return out.filter((f) => !done.includes(f));
 }
 
+/**
+ * A table of checks run and their results ("| Check | Result |" / "| Bounce | ✅ OK |" / "| Timeout | ❌ 30 s,
+ * want 10 |"): a status column, its cells nearly all opening with a mark, some passed; no column that names
+ * findings or their severity. Beside findings listed elsewhere in the section it is evidence of how they were
+ * checked, every row (a failed check is what a finding states, or a fact the writer chose not to list as one);
+ * when it is all the section holds, statusRowsAside reads its failed rows as the findings.
+ */
+function checkTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const t = b.token as Tokens.Table;
+  const header = t.header.map((h) => cellText(h).replace(/[*_`]+/g, '').trim());
+  const col = header.findIndex(statusColumn);
+  if (col < 0 || t.rows.length < 2 || header.some((h) => FINDING_COLUMN.test(h) || SEVERITY_HEADER.test(h))) return false;
+  // (Checks and their results; "| Requirement | Status |" with "❌ Missing" beside a list is an audit's gaps.)
+  if (!RESULT_HEADER.test(header[col]!) && !header.some((h) => CHECK_HEADER.test(h))) return false;
+  const states = t.rows.map((r) => statusLead(cellText(r[col] ?? { text: '' })));
+  const marked = states.filter((x) => x !== null);
+  return marked.length * 4 >= states.length * 3 && marked.some((x) => !x.open);
+}
+const RESULT_HEADER = /^(?:result|results|outcome|verdict|ergebnis|résultat|resultado|результат|结果|結果)\??$/iu;
+const CHECK_HEADER = /^(?:checks?|tests?|probes?|commands?|scenarios?|cases?|test cases?|prüfung|prüfungen|vérification|vérifications|comprobación|verificación|prueba|проверка|тест|检查|检查项|测试|測試|チェック|確認項目)$/iu;
+const SEVERITY_HEADER = /^(?:severity|priority|sev\.?|prio|schweregrad|priorität|gravité|priorité|severidad|prioridad|серьёзность|серьезность|приоритет|严重性|严重程度|优先级|重要度|優先度|深刻度)$/iu;
+
+/** Check tables (checkTable) in a section that lists findings besides them: the blocks to keep, not count. */
+function checksBeside(own: Block[]): Block[] {
+  const checks = own.filter(checkTable);
+  return checks.length && own.some((b) => isItems(b) && !checks.includes(b)) ? checks : [];
+}
+
+/** A sub-section that only holds check tables and prose without a severity ("### Checks" / "| Check | Result
+ *  |"): beside findings listed above it, evidence (checkTable). */
+function checksOnly(lines: string[], c: FindingSection): boolean {
+  const body = c.blocks.filter((b) => !isBlank(b));
+  return !c.children.length && body.some(checkTable) && body.every((b) => checkTable(b) || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))));
+}
+
 /** A row's status cell saying a finding was repaired ("Status: ✅ Fixed", "Stand: behoben", "状态：已修复"). */
 const REPAIR_STATE = lazyRegExp(() => /^[^:：\n]{1,40}[:：][ \t]*[^\p{L}\n]{0,8}(?:fixed|resolved|patched|behoben|gelöst|korrigiert|corrigée?|résolue?|corregido|resuelto|arreglado|corrigido|resolvido|исправлено|решено|已修复|已解决|修正済み|解決済み|対応済み)(?![\p{L}])/imu);
 
@@ -1367,7 +1429,23 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
 }
 
 /** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. */
-const NOTES_SUMMARY = /^(?:(?:general|side|other|my)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|remarques|notas|note|заметки|примечания|备注|メモ|備考)[ \t]*[:：]?$/iu;
+const NOTES_SUMMARY = /^(?:(?:general|side|other|my|additional|further)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|hinweise|remarques|notas|note|заметки|примечания|备注|补充说明|附注|メモ|備考|補足)[ \t]*[:：]?$/iu;
+
+/**
+ * A notes label alone on its line, then a list, closing the section's own findings ("**Notes:**" / "Notes:" /
+ * "补充说明：" / "Hinweise:" over "- the suite was run twice"): the writer's notes on the review, kept under the
+ * heading, not more findings. Only after findings listed above them, and only as the section's last blocks.
+ */
+function closingNotes(lines: string[], own: Block[]): Block[] {
+  const body = own.filter((b) => !isBlank(b));
+  const label = body[body.length - 2];
+  const list = body[body.length - 1];
+  if (body.length < 3 || !label || !list || label.token.type !== 'paragraph' || label.end - label.line !== 1 || list.token.type !== 'list') return [];
+  if (!body.slice(0, -2).some(isItems)) return [];
+  const l = labelOf(lines[label.line] ?? '');
+  if (!l || l.bullet || (lines[label.line] ?? '').slice(l.at).trim() || !NOTES_SUMMARY.test(l.label.trim())) return [];
+  return [label, list];
+}
 
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
@@ -1921,7 +1999,9 @@ function negatedAt(text: string, at: number): boolean {
 export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
   // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
-  const text = withoutQuotes(ownLines(text0));
+  // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
+  // ("prints `✅ ok`") is the program's output, not the writer's mark.
+  const text = withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m));
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.

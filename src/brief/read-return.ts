@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
-import { documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { counterTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -268,7 +268,10 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
       const tree = statusless(whole);
-      const items = sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
+      // A counter-titled section beside other sections of findings ("## BUG #1: total ignores discounts" over
+      // its prose, before "## Second sweep" / "### Critical"): one finding, titled by its heading.
+      const counted1 = !doc.marker && counterTitled(c.heading) && best.get(c) !== 'findings' && !isGroup(tree, lines);
+      const items = counted1 ? [oneFinding(lines, tree)] : sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
       // and is kept under its own heading.

@@ -2,7 +2,7 @@
 // items that mostly carry a severity) and the section chosen for each other return section. Pure.
 
 import { RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
-import { headingScore, headingTable, toPhrase } from './headings.js';
+import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
@@ -99,6 +99,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   }
   const containers: Section[] = [];
   const byPriority = new Set<Section>(); // severity groups under a heading that names nothing or a weak recommendations one
+  const afterCounted = new Set<number>(); // unnamed sections of severity groups after counter-titled siblings
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     if (containers.some((c) => nestedIn(s, c))) continue;
@@ -142,10 +143,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "## BUG #1: …" / "## BUG #2: …" then "## Recomendaciones para continuar" / "### Prioridad Alta (P1)": after
     // findings written as counter-titled sections, priority groups under a heading that names nothing are the
     // work those findings call for, by priority (N9-R6c). Its section is read as the actions it lists.
+    // Only when the heading says so or the groups list tasks: "## Second sweep" / "### Critical" / "- null deref"
+    // is another pass's findings, and the counted sections before it are findings too (countedSiblings).
     if (severityGroup && up !== null && !best.has(up) && countedBefore(all, parent, parent[i]!)) {
-      best.set(up, 'recommendations');
-      bestScore.set(up, 4);
-      continue;
+      if (namesWhatNext(up.heading) || tasksUnder(doc, up)) {
+        best.set(up, 'recommendations');
+        bestScore.set(up, 4);
+        continue;
+      }
+      afterCounted.add(parent[i]!);
     }
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
@@ -180,7 +186,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
@@ -235,6 +241,30 @@ const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
 function countedBefore(all: Section[], parent: number[], i: number): boolean {
   return siblingsOf(all, parent, i).some((j) => j < i && counterTitled(all[j]!.heading));
+}
+
+/** Does a heading hold a phrase of the recommendations or of what comes next ("Recomendaciones para continuar",
+ *  "Where to go from here", "Wie es weitergehen kann"; prompts/headings.txt return.whatNext), as whole words?
+ *  ("## Second sweep" holds none: its priority groups are another pass's findings.) */
+function namesWhatNext(heading: string): boolean {
+  const h = toPhrase(heading);
+  const t = headingTable();
+  return [...(t.get('return.recommendations') ?? []), ...(t.get('return.whatNext') ?? [])].some((p) => (p.cjk ? h.cjk && p.flat.length >= 2 && h.flat.includes(p.flat) : p.words.length > 0 && indexOfRun(h.words, p.words) >= 0));
+}
+
+/** Does a section's text hold a task box ("- [ ] Fix CORS", "- [x] …"): work to do, not findings? */
+function tasksUnder(doc: ParsedDoc, s: Section): boolean {
+  for (let k = s.start; k < s.end; k++) if (TASK_ITEM.test(doc.blocks.lines[k] ?? '')) return true;
+  return false;
+}
+const TASK_ITEM = /^[ \t]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+\[[ xX]\][ \t]/;
+
+/** The counter-titled siblings ("## BUG #1: …") before a section whose severity groups hold findings: findings
+ *  too, as they were when nothing else held any. */
+function countedSiblings(all: Section[], parent: number[], best: Map<Section, string>, after: Set<number>): Section[] {
+  const out: Section[] = [];
+  for (const i of after) for (const j of siblingsOf(all, parent, i)) if (j < i && counterTitled(all[j]!.heading) && !best.has(all[j]!) && !out.includes(all[j]!)) out.push(all[j]!);
+  return out;
 }
 
 /** A section with no sub-sections whose own text is only figures (findings.ts figuresOnly). */
@@ -382,9 +412,26 @@ function appendedPasses(doc: ParsedDoc, all: Section[], parent: number[], best: 
   for (let i = first + 1; i < all.length; i++) {
     const s = all[i]!;
     if (best.has(s) || parent[i] !== parent[first] || containers.some((c) => c === s || nestedIn(s, c))) continue;
-    if (headingScore(s.heading, 'return.morePasses') >= 3 && holdsItems(doc, all, i)) out.push(s);
+    if (namesPass(s.heading) && holdsItems(doc, all, i)) out.push(s);
   }
   return out;
+}
+
+/**
+ * A heading that is a pass phrase (return.morePasses) and nothing more but a date or a number ("## Pass 3", "##
+ * Nachtrag 2026-03-02"), or a note after a dash or in brackets ("## Extra pass — 2026-03-02", "## Second pass
+ * (after the cache fix)"). One that only starts with one names something else: "## Round 2 rollout plan",
+ * "## Nachtrag: Deployment" over deploy steps.
+ */
+function namesPass(heading: string): boolean {
+  const cut = /[ \t][—–-][ \t]|[(（]/u.exec(heading);
+  const head = cut ? heading.slice(0, cut.index) : heading;
+  const h = toPhrase(head);
+  const phrases = headingTable().get('return.morePasses') ?? [];
+  return phrases.some((p) => {
+    if (p.cjk) return h.cjk && h.flat.startsWith(p.flat) && /^[\p{N}\p{P}\p{Z}]*$/u.test(h.flat.slice(p.flat.length));
+    return p.words.length > 0 && indexOfRun(h.words, p.words) === 0 && h.words.slice(p.words.length).every((w) => /^\d/.test(w));
+  });
 }
 
 /**
@@ -401,10 +448,17 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
     // ("## 验收结果", "## Audit result": a word for the outcome inside the heading, not the Outcome's own name.)
     const named = best.has(s) && !(best.get(s) === 'outcome' && headingScore(s.heading, 'return.outcome') < 4);
     if (named || (parent[i]! >= 0 && !isGroupingHeading(doc, all[parent[i]!]!)) || all.some((_x, k) => parent[k] === i)) continue;
-    const states: ({ open: boolean } | null)[] = [];
+    const states: ({ open: boolean; said?: boolean } | null)[] = [];
+    let listed = 0;
+    let worded = 0;
     for (const b of doc.blocks.top) {
       if (b.line < s.start || b.line >= s.end) continue;
-      if (b.token.type === 'list') for (const it of b.items ?? []) states.push(statusLead(doc.blocks.lines[it.line] ?? ''));
+      if (b.token.type === 'list') for (const it of b.items ?? []) {
+        const st = statusLead(doc.blocks.lines[it.line] ?? '');
+        states.push(st);
+        if (st) listed++;
+        if (st?.said) worded++;
+      }
       if (b.token.type !== 'table') continue;
       // (Only a status column's cells: "Checked?" with "✅ spec" / "❌" says how a finding was verified.)
       const t = b.token as Tokens.Table;
@@ -412,6 +466,10 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
       if (col >= 0) for (const row of t.rows) states.push(statusLead(row[col]?.text ?? ''));
     }
     const marked = states.filter((x) => x !== null);
+    // A list of marks alone ("- ✅ pager fixed" / "- ❌ windows build not tried") is a log of the work, no audit,
+    // unless its items state their status in words ("✅ DONE —", "❌ Fehlt:") or its heading names what was
+    // required ("## Requirements", "## Acceptance criteria", "## Akzeptanzkriterien").
+    if (listed && worded * 2 < listed && headingScore(s.heading, 'brief.deliver') < 3) continue;
     if (states.length >= 3 && marked.length * 4 >= states.length * 3 && marked.some((x) => x.open) && marked.some((x) => !x.open)) out.push(s);
   }
   return out;

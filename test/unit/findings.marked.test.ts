@@ -26,7 +26,7 @@ const storedTitles = (md: string) => {
 /** Every word of the source is somewhere in what is written (nothing dropped without a word). */
 const keeps = (md: string, ...words: string[]) => {
   const { r } = read(md);
-  const all = [...r.answers.findings, ...r.extra.map((x) => `${x.heading}\n${x.text}`), r.answers.answer, ...r.answers.recommendations].join('\n');
+  const all = [...r.answers.findings, ...r.extra.map((x) => `${x.heading}\n${x.text}`), r.answers.answer, ...r.answers.recommendations, ...r.answers.deadEnds].join('\n');
   for (const w of words) expect(all).toContain(w);
 };
 
