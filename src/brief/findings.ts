@@ -951,6 +951,25 @@ function titleWordCount(heading: string): number {
   return Math.max(spaced, Math.floor(unspaced / 2));
 }
 
+/**
+ * A heading that states one finding and closes with its severity ("1. Wrong method gives 405 — Medium", "Issue 1:
+ * Cache key ignores locale (High)", "1) Tokens never expire [P1]"): three words or more besides the severity,
+ * not a kind of problem ("Security issues — High"), nor a severity alone ("🔴 High priority").
+ */
+export const severityTitled = (heading: string): boolean => tailSeverity(heading) !== undefined;
+
+/** The severity closing a title that states one finding (severityTitled), or undefined. */
+function tailSeverity(heading: string): string | undefined {
+  if (headingSeverity(heading) !== undefined) return undefined;
+  const sev = SEVERITY_TAIL.exec(heading);
+  const word = sev ? (sev[1] ?? sev[2]!).toLowerCase() : '';
+  if (!sev || !sevs().map.has(word)) return undefined;
+  const title = heading.slice(0, sev.index).trim();
+  return titleWordCount(title) >= 3 && !GROUP_TITLE.test(title) ? sevName(word) : undefined;
+}
+/** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"). */
+const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})[*_]{0,2}|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */
 const GROUP_TITLE = lazyRegExp(() => new RegExp(String.raw`(?:(?:^|[\s])(?:${GROUP_NOUNS})|问题|問題|문제|이슈|课题|課題)[\s*_:：)）]*$`, 'iu'));
@@ -1756,6 +1775,9 @@ export function severityOf(text: string): string | undefined {
   // of one finding among its siblings): that severity, as a group heading of those words would give it.
   const titled = first.length <= 200 && !/[:：]/.test(first) ? headingSeverity(first) : undefined;
   if (titled) return titled;
+  // "1. Wrong method gives 405 — Medium" (a finding's heading): the word closing the title.
+  const tail = first.length <= 200 ? tailSeverity(first.replace(/^[ \t]*#{1,6}[ \t]+/, '')) : undefined;
+  if (tail) return tail;
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;

@@ -6,7 +6,7 @@ import { headingScore, headingTable, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { isGroup, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -127,7 +127,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "#### 1. Orders table locked", names the findings by what to do about them: its groups hold them.)
     const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
     const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
-    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i);
+    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i) && !titledFinding(doc, all, parent, i);
     // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
     // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
@@ -219,6 +219,14 @@ function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: num
     for (const l of theirs ?? []) if (mine.has(l)) shared++;
     return shared >= 2;
   });
+}
+
+/** "## 1. Wrong method gives 405 — Medium" over paragraphs (an example list among them, "**Fix.** …"): one finding
+ *  titled by its heading, the closing word its severity; no group, though the heading names a severity and
+ *  the section holds a list. A section that only lists items under such a heading stays a group. */
+function titledFinding(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
+  if (!severityTitled(all[i]!.heading) || all.some((_x, k) => parent[k] === i)) return false;
+  return !isGroup(findingTree(doc, all[i]!, parent, new Set()), readLines(doc));
 }
 
 /** A section whose sub-sections are all severity groups ("## Zu beheben" / "### Hohe Priorität" / "### Mittlere

@@ -1,0 +1,110 @@
+// Shapes QA measured in real agents' returns that read wrong: findings one level below a severity group's
+// categories, a prose finding under a numbered heading that closes with its severity, a table row with a
+// status cell its header has no column for, a counted bug over sub-sections of its detail. Each as the
+// smallest synthetic document of that shape, in more than one language where the shape is language-bound.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const read = (lines: string[]) => readReturn(lines.join('\n'));
+const titles = (lines: string[]) => read(lines).f.map((x) => x.title);
+
+/** Three prose findings under numbered headings that close with a severity word, in the writer's language. */
+const proseFindings = (sev: [string, string, string], why: string, fix: string, lead = '# Review of the API') => [
+  lead,
+  '',
+  `## 1. Wrong method gives 405 — ${sev[0]}`,
+  '',
+  'The endpoint answers 405 for HEAD requests where clients expect 200.',
+  '',
+  '- `curl -I /health` gives 405',
+  '- `curl /health` gives 200',
+  '',
+  `**${why}.** Monitors report the service as down.`,
+  '',
+  `**${fix}.** Route HEAD to the GET handler.`,
+  '',
+  `## 2. Cache key ignores locale — ${sev[1]}`,
+  '',
+  'The cache key is built from the path only.',
+  '',
+  `**${why}.** Wrong language served to half the users.`,
+  '',
+  `**${fix}.** Add the locale to the key.`,
+  '',
+  `## 3. Client timeout is too short — ${sev[2]}`,
+  '',
+  'The client times out after 2 seconds.',
+  '',
+  `**${fix}.** Raise it to 10 seconds.`,
+];
+
+describe('a prose finding under a numbered heading with a trailing severity', () => {
+  it('is one finding per heading, titled without number and severity, the closing word its severity', () => {
+    const { f } = read(proseFindings(['Medium', 'High', 'Low'], 'Why it matters', 'Fix'));
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Wrong method gives 405', 'medium'],
+      ['Cache key ignores locale', 'high'],
+      ['Client timeout is too short', 'low'],
+    ]);
+  });
+
+  it('in German and Spanish too', () => {
+    expect(read(proseFindings(['Mittel', 'Hoch', 'Niedrig'], 'Warum es zählt', 'Lösung')).f.map((x) => x.severity)).toEqual(['medium', 'high', 'low']);
+    expect(read(proseFindings(['Media', 'Alta', 'Baja'], 'Por qué importa', 'Solución')).f.map((x) => x.severity)).toEqual(['medium', 'high', 'low']);
+  });
+
+  it('"## Issue 1: … (High)" and "### 1) … [P1]" over prose read the same way', () => {
+    const { f } = read([
+      '# Review',
+      '',
+      '## Issue 1: Wrong method gives 405 (High)',
+      '',
+      'The endpoint answers 405 for HEAD requests.',
+      '',
+      '**Fix.** Route HEAD to the GET handler.',
+      '',
+      '## Issue 2: Cache key ignores locale (Low)',
+      '',
+      'The cache key is built from the path only.',
+    ]);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Wrong method gives 405', 'high'],
+      ['Cache key ignores locale', 'low'],
+    ]);
+    const g = read([
+      '# Review',
+      '',
+      '### 1) Timeout is far too short [P1]',
+      '',
+      'The client times out after 2 seconds.',
+      '',
+      '- seen in `client.ts`',
+      '',
+      '**Fix.** Raise it to 10 seconds.',
+      '',
+      '### 2) Retries never back off [P2]',
+      '',
+      'The retry loop sleeps 0 ms.',
+    ]).f;
+    expect(g.map((x) => [x.title, x.severity])).toEqual([
+      ['Timeout is far too short', 'p1'],
+      ['Retries never back off', 'p2'],
+    ]);
+  });
+
+  it('a group heading with a closing severity over its items stays a group ("## Security issues — High")', () => {
+    expect(titles(['# Review', '', '## Security issues — High', '', '- Tokens never expire', '- Passwords logged in debug mode', '', '## Docs — Low', '', '- README is stale', '- No changelog'])).toEqual([
+      'Tokens never expire',
+      'Passwords logged in debug mode',
+      'README is stale',
+      'No changelog',
+    ]);
+  });
+
+  it('a numbered "## 1. Installation" over prose in an appendix names no severity', () => {
+    const { f } = read([...proseFindings(['Medium', 'High', 'Low'], 'Why it matters', 'Fix'), '', '## Appendix', '', '### 1. Installation of the test rig', '', 'Run the installer, then start the stub server.']);
+    expect(f.slice(0, 3).map((x) => x.severity)).toEqual(['medium', 'high', 'low']);
+    expect(f.every((x) => !/Installation/.test(x.title) || x.severity === undefined)).toBe(true);
+  });
+});
