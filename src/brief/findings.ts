@@ -812,7 +812,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
-    else {
+    else if (categoryList(lines, c, s, groups)) {
+      const list = categoryList(lines, c, s, groups)!;
+      const rest = c.blocks.filter((b) => b !== list && !isBlank(b));
+      aside.push({ heading: c.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
+      out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    } else {
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
       titled.push(f);
@@ -823,6 +828,45 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
 }
+
+/**
+ * A category inside a severity group whose list holds its findings though prose stands beside the list ("## 🔴
+ * Critical" / "### 6. Security" / "The login surface is weak." / "- ❌ No rate limit on /login" / "- ❌ Tokens logged
+ * in debug mode" / "**Owner:** backend"): that list, its items findings of the group's severity, the category
+ * their group; the prose is kept under the category's heading. The items are findings when each carries a
+ * problem mark, or when the heading names a category (two words at most), numbered or beside a sibling category
+ * over such a list. Null for a list of one finding's fields or places, a list a label gives to a finding ("**Fix:**" over
+ * steps), a heading that states a finding ("### Timezones mixed in the export") and a category of prose alone.
+ */
+function categoryList(lines: string[], c: FindingSection, s: FindingSection, groups: Group[]): Block | null {
+  if (!underSeverity(s, groups)) return null;
+  const list = loneList(lines, c);
+  if (!list) return null;
+  const items = list.items ?? [];
+  if (items.every((it) => PROBLEM_ITEM.test(lines[it.line] ?? ''))) return list;
+  const category = (x: FindingSection) => titleWordCount(x.heading) <= 2 && headingSeverity(x.heading) === undefined;
+  // (A numbered category, "### 8. Performance", is one of a series across the groups, "6." and "7." above it.)
+  return category(c) && (NUMBERED_HEADING.test(c.heading) || s.children.some((x) => x !== c && category(x) && loneList(lines, x) !== null)) ? list : null;
+}
+
+/** A section's one list of two items or more, each no field or place, not given to a label just above it. */
+function loneList(lines: string[], c: FindingSection): Block | null {
+  if (c.children.length || c.written) return null;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  const lists = body.filter(isItems);
+  const list = lists[0];
+  if (lists.length !== 1 || list!.token.type !== 'list' || (list!.items ?? []).length < 2) return null;
+  const before = body[body.indexOf(list!) - 1];
+  if (before && before.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[before.line] ?? '')) return null;
+  return list!.items!.some((it) => ['field', 'place'].includes(itemKind(lines, it))) ? null : list!;
+}
+
+/** A heading opened by its number ("6. Security", "2.1 Data"). */
+const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u;
+/** Is a section a severity group, or inside one? */
+const underSeverity = (s: FindingSection, groups: Group[]) => [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined || partSeverity(h) !== undefined);
+/** A list item led by a problem mark ("- ❌ …", "- ⚠️ …", "1. 🔴 …"). */
+const PROBLEM_ITEM = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(?:❌|✖️?|✗|✘|⚠️?|🔴|🟠|🟡|❗|‼️?|🐛|🚨|⛔)/u;
 
 /**
  * A severity group that holds nothing ("### Crítico" / "Ninguno.", "### Medio" / "**Ninguno.** Nada crítico.",

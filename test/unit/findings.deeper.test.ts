@@ -108,3 +108,97 @@ describe('a prose finding under a numbered heading with a trailing severity', ()
     expect(f.every((x) => !/Installation/.test(x.title) || x.severity === undefined)).toBe(true);
   });
 });
+
+/** A severity group over numbered categories over findings, with prose beside each category's list. */
+const categories = (mark: string, effort: string, numbered = true) => {
+  const n = (k: number) => (numbered ? `${k}. ` : '');
+  return [
+    '# Audit report',
+    '',
+    '## 🔴 Critical',
+    '',
+    `### ${n(6)}Security`,
+    '',
+    'The login surface is the weakest part of the service.',
+    '',
+    `- ${mark}No rate limit on /login`,
+    `- ${mark}Tokens logged in debug mode`,
+    '',
+    `**${effort}:** 4h`,
+    '**Owner:** backend',
+    '',
+    `### ${n(7)}Data`,
+    '',
+    `- ${mark}Backups are never restored in a test`,
+    `- ${mark}Migrations drop columns without a copy`,
+    '',
+    '**Fix:** add a restore drill to the release checklist.',
+    '',
+    '## 🟠 High',
+    '',
+    `### ${n(8)}Performance`,
+    '',
+    'Two pages are slow under load.',
+    '',
+    `- ${mark}N+1 query on the orders page`,
+    `- ${mark}No index on sessions.user_id`,
+    '',
+    `**${effort}:** 1h`,
+  ];
+};
+const six = [
+  ['No rate limit on /login', 'critical'],
+  ['Tokens logged in debug mode', 'critical'],
+  ['Backups are never restored in a test', 'critical'],
+  ['Migrations drop columns without a copy', 'critical'],
+  ['N+1 query on the orders page', 'high'],
+  ['No index on sessions.user_id', 'high'],
+];
+
+describe('findings one level deeper: severity group / category / items, prose beside the list', () => {
+  it('each ❌ item is one finding with its group\'s severity, the category its group; the prose is kept', () => {
+    const { r, f } = read(categories('❌ ', 'Time to fix'));
+    expect(f.map((x) => [x.title, x.severity])).toEqual(six);
+    expect(r.layout.findingGroups[0]).toContain('6. Security');
+    const kept = JSON.stringify(r.extra ?? []);
+    expect(kept).toContain('The login surface is the weakest part');
+    expect(kept).toContain('restore drill');
+  });
+
+  it('with ⚠️ or no mark, unnumbered categories, and an effort line in German or Japanese', () => {
+    expect(read(categories('⚠️ ', 'Aufwand', false)).f.map((x) => [x.title, x.severity])).toEqual(six);
+    expect(read(categories('', '工数')).f.map((x) => [x.title, x.severity])).toEqual(six);
+    // Unnumbered and unmarked, a category reads as one by its sibling; a lone one ("### Performance" under "## 🟠
+    // High") stays one finding, as a "### Setup" of instructions would.
+    expect(read(categories('', 'Time to fix', false)).f.map((x) => [x.title, x.severity])).toEqual([...six.slice(0, 4), ['Performance', 'high']]);
+  });
+
+  it('a category of prose alone stays one finding titled by its heading', () => {
+    const doc = categories('❌ ', 'Time to fix');
+    doc.splice(4, 8, '### 6. Security', '', 'The login endpoint has no rate limit, and tokens reach the debug log.', '', 'Both are easy to exploit.');
+    expect(read(doc).f.map((x) => x.title)).toEqual(['Security', ...six.slice(2).map((x) => x[0])]);
+  });
+
+  it('a heading that states a finding over prose and plain items stays one finding', () => {
+    expect(titles([
+      '# Review',
+      '',
+      '## 🔴 Critical',
+      '',
+      '### Timezones mixed in the export',
+      '',
+      'The reports mix UTC and local time. Affected are:',
+      '',
+      '- the CSV export',
+      '- the daily summary mail',
+      '',
+      '### Passwords are logged on failure',
+      '',
+      'The failed-login path prints the submitted form.',
+    ])).toEqual(['Timezones mixed in the export', 'Passwords are logged on failure']);
+  });
+
+  it('a lone "### Setup" of instructions under a severity group stays one item', () => {
+    expect(titles(['# Notes', '', '## 🔴 Critical', '', '### Setup', '', 'Do this before anything else, in this order.', '', '- install the hooks', '- run the seed script', '', 'Then restart the server.'])).toEqual(['Setup']);
+  });
+});
