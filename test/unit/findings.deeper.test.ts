@@ -159,7 +159,7 @@ describe('findings one level deeper: severity group / category / items, prose be
   it('each ❌ item is one finding with its group\'s severity, the category its group; the prose is kept', () => {
     const { r, f } = read(categories('❌ ', 'Time to fix'));
     expect(f.map((x) => [x.title, x.severity])).toEqual(six);
-    expect(r.layout.findingGroups[0]).toContain('6. Security');
+    expect(r.layout.findingGroups?.[0]).toContain('6. Security');
     const kept = JSON.stringify(r.extra ?? []);
     expect(kept).toContain('The login surface is the weakest part');
     expect(kept).toContain('restore drill');
