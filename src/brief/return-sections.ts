@@ -82,7 +82,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // written as a counter, "Issue 2: …", nor a sentence).
     // (Not one finding's form among siblings of the same form: "### 1. Problema crítico de inyección" /
     // "**Evidencia:**" / "**Valoración:**" beside "### 2. …" with the same labels, QA gate GR1.)
-    if (!b && findingNoun(s.heading) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
+    if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
@@ -279,6 +279,16 @@ function findingNoun(heading: string): boolean {
   if ((h.n ?? n) > 6) return false;
   return nouns.some((p) => !p.cjk && p.words.length > 0 && p.words.length <= n && (p.words.every((w, k) => h.words[k] === w) || p.words.every((w, k) => h.words[n - p.words.length + k] === w)));
 }
+
+/** A heading's name without a run's number inside it and a note after it ("Implementation Audit #3 Findings —
+ *  2026-05-02" -> "Implementation Audit Findings"): the words that name the section, for findingNoun. Empty when
+ *  the name holds no such number ("## Bug #3: …" is a counter, a finding's title). */
+function withoutRun(heading: string): string {
+  const head = namedHead(heading) ?? heading;
+  const cut = head.replace(RUN_NUMBER, '');
+  return cut !== head ? cut : '';
+}
+const RUN_NUMBER = /[ \t]+#\d{1,4}(?=[ \t]+\p{L})/gu;
 
 /** A heading's own number ("2." of "## 2. Logic errors", "3" of "### 3.1 …"), or null. */
 function headingNumber(h: string): number[] | null {

@@ -202,3 +202,52 @@ describe('findings one level deeper: severity group / category / items, prose be
     expect(titles(['# Notes', '', '## 🔴 Critical', '', '### Setup', '', 'Do this before anything else, in this order.', '', '- install the hooks', '- run the seed script', '', 'Then restart the server.'])).toEqual(['Setup']);
   });
 });
+
+describe('a findings heading with a run number and a date, after an earlier findings section', () => {
+  const audit = (head: string, fixed: string, open: string, first = 'Findings') => [
+    '# Audit',
+    '',
+    `## ${first}`,
+    '',
+    '1. Session ids are predictable',
+    '2. Health check leaks the version',
+    '',
+    `## ${head}`,
+    '',
+    `### ${fixed}`,
+    '',
+    '1. ✅ Session cookie lacks the Secure flag',
+    '2. ✅ Password reset token never expires',
+    '',
+    `### ${open}`,
+    '',
+    '1. CSV export loads everything in memory',
+    '2. Admin page has no CSRF token',
+    '3. Logs contain email addresses',
+  ];
+  const seven = [
+    'Session ids are predictable',
+    'Health check leaks the version',
+    'Session cookie lacks the Secure flag',
+    'Password reset token never expires',
+    'CSV export loads everything in memory',
+    'Admin page has no CSRF token',
+    'Logs contain email addresses',
+  ];
+
+  it('holds findings: the fixed ones (their group says so) and the open ones', () => {
+    const { r, f } = read(audit('Implementation Audit #3 Findings — 2026-05-02', 'Fixed', 'Still open'));
+    expect(f.map((x) => x.title)).toEqual(seven);
+    expect(r.layout.findingGroups?.[2]).toContain('Fixed');
+    expect(r.layout.findingGroups?.[4]).toContain('Still open');
+  });
+
+  it('in German and Spanish too', () => {
+    expect(titles(audit('Umsetzungs-Audit #3 Befunde — 2026-05-02', 'Behoben', 'Noch offen', 'Befunde'))).toEqual(seven);
+    expect(titles(audit('Auditoría #3 Hallazgos — 2026-05-02', 'Corregidos', 'Pendientes', 'Hallazgos'))).toEqual(seven);
+  });
+
+  it('"## Release #2 notes — 2026-05-02" over a list names no findings', () => {
+    expect(titles(['# Audit', '', '## Findings', '', '1. Session ids are predictable', '', '## Release #2 notes — 2026-05-02', '', '- Bumped the driver', '- Renamed the flag'])).toEqual(['Session ids are predictable']);
+  });
+});
