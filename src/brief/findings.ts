@@ -158,8 +158,27 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
+    fields.push(...extraCells(lines[firstRow + r] ?? '', header.length).map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));
     return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line, table };
   });
+}
+
+/** A row's cells past its header's ("| 35 | Missing index | db.sql | ✅ |" under "| # | Finding | File |"): the
+ *  table reader drops them; the writer added a status without a column for it. Empty ones left out. */
+function extraCells(row: string, columns: number): string[] {
+  if (row.length > 4000) return [];
+  const cells = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/);
+  return cells.slice(columns).map((c) => c.replace(/\\\|/g, '|').trim()).filter(Boolean);
+}
+
+/** A cell that states a status: a status mark ("✅", "❌ Open"), or a word alone for done, open or repaired
+ *  ("Fixed", "Open", "Erledigt", "已修复"). */
+function statusCell(v: string): boolean {
+  if (STATUS_MARK.test(v) && v.length <= 40) return true;
+  const w = v.replace(/[*_`]+/g, '').trim();
+  if (!w || w.length > 24 || !/^[\p{L}][\p{L} ]*$/u.test(w)) return false;
+  const o = outcomeOfLine(w);
+  return NOT_DONE.test(w) || REPAIR_STATE.test(`Status: ${w}`) || (o !== null && !o.answer);
 }
 
 /** The first cell of a row that sums up a table. */

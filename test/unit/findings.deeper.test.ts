@@ -251,3 +251,24 @@ describe('a findings heading with a run number and a date, after an earlier find
     expect(titles(['# Audit', '', '## Findings', '', '1. Session ids are predictable', '', '## Release #2 notes — 2026-05-02', '', '- Bumped the driver', '- Renamed the flag'])).toEqual(['Session ids are predictable']);
   });
 });
+
+describe('a table row with one cell more than its header', () => {
+  const table = (head: string, cells: string[]) => ['# Review', '', '## Findings', '', head, '|---|---|---|', `| 35 | Missing index on users.email | db.sql | ${cells[0]} |`, `| 36 | Unbounded query in report | report.ts | ${cells[1]} |`, '| 37 | Retry loop never stops | client.ts |'];
+
+  it('keeps the extra cell: a status as the row\'s status, any other text in the finding', () => {
+    const { r, f } = read(table('| # | Finding | File |', ['✅', 'see PR 12']));
+    expect(f.map((x) => x.title)).toEqual(['Missing index on users.email', 'Unbounded query in report', 'Retry loop never stops']);
+    expect(r.answers.findings[0]).toContain('Status: ✅');
+    expect(r.answers.findings[1]).toContain('see PR 12');
+    expect(r.answers.findings[1]).not.toContain('Status:');
+  });
+
+  it('in German and Chinese, status words too', () => {
+    const de = read(table('| # | Befund | Datei |', ['Behoben', '❌ Offen']));
+    expect(de.f.map((x) => x.title)).toEqual(['Missing index on users.email', 'Unbounded query in report', 'Retry loop never stops']);
+    expect(de.r.answers.findings.slice(0, 2)).toEqual([expect.stringContaining('Status: Behoben'), expect.stringContaining('Status: ❌ Offen')]);
+    const zh = read(table('| # | 问题 | 文件 |', ['已修复', '未修复的原因见备注']));
+    expect(zh.r.answers.findings[0]).toContain('Status: 已修复');
+    expect(zh.r.answers.findings[1]).toContain('未修复的原因见备注');
+  });
+});
