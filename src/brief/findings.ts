@@ -254,7 +254,7 @@ export function repeatsStructure(s: FindingSection, siblings: FindingSection[]):
 
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
-  if (s.children.length) return true;
+  if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
   // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
@@ -281,6 +281,12 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
     return b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && (!lines || !labelOf(lines[b.line] ?? '') || b.end - b.line === 1 && /[:：]\s*$/.test(lines[b.line] ?? '') && labelOf(lines[b.line] ?? '')!.at >= (lines[b.line] ?? '').trimEnd().length);
   };
   return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body.find((b) => !lines || !estimateLine(lines, b)) && caption(lead)));
+}
+
+/** A counted finding over sub-sections of its detail ("## BUG #1: Crash on empty input" / "### Descripción" /
+ *  "### Causa" / "### Solución"; "## Issue 2: …" / "### Impact"): each sub-heading a form's part, no finding. */
+function countedWithParts(s: FindingSection): boolean {
+  return counterTitled(s.heading) && s.children.every((c) => !c.children.length && FORM_LABEL.test(partName(c.heading)));
 }
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**

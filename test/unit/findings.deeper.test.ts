@@ -272,3 +272,41 @@ describe('a table row with one cell more than its header', () => {
     expect(zh.r.answers.findings[1]).toContain('未修复的原因见备注');
   });
 });
+
+describe('a counted bug whose sub-sections are its detail', () => {
+  it('"## BUG #1: …" over "### Descripción" / "### Causa" / "### Solución" is one finding titled by the bug', () => {
+    const { r, f } = read([
+      '# Informe',
+      '',
+      '## BUG #1: Crash on empty input',
+      '',
+      '### Descripción',
+      '',
+      'The parser crashes when the input is empty.',
+      '',
+      '### Causa',
+      '',
+      'It reads the first byte without a check.',
+      '',
+      '### Solución',
+      '',
+      'Return early on empty input.',
+      '',
+      '## BUG #2: Wrong total with discounts',
+      '',
+      '### Descripción',
+      '',
+      'The total ignores discounts.',
+    ]);
+    expect(f.map((x) => x.title)).toEqual(['Crash on empty input', 'Wrong total with discounts']);
+    expect(r.answers.findings[0]).toContain('Return early on empty input.');
+  });
+
+  it('in English: "## Issue 1: …" over "### Description" / "### Impact" / "### Fix"', () => {
+    expect(titles(['# Review', '', '## Issue 1: Session never expires', '', '### Description', '', 'The session cookie has no max age.', '', '### Impact', '', 'Stolen cookies work forever.', '', '### Fix', '', 'Set a max age.'])).toEqual(['Session never expires']);
+  });
+
+  it('a counted heading over sub-sections that are findings keeps them', () => {
+    expect(titles(['# Review', '', '## Issue 1: Checkout', '', '### Cart total is wrong with coupons', '', 'The coupon is applied twice.', '', '### Tax is missing for EU buyers', '', 'No VAT line.'])).toEqual(['Cart total is wrong with coupons', 'Tax is missing for EU buyers']);
+  });
+});
