@@ -837,12 +837,14 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && fixOnly(c)) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
-    else if (categoryList(lines, c, s, groups)) {
-      const list = categoryList(lines, c, s, groups)!;
-      const rest = c.blocks.filter((b) => b !== list && !isBlank(b));
-      aside.push({ heading: c.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
-      out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal));
-    } else {
+    else {
+      const list = categoryList(lines, c, s, groups);
+      const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
+      if (list && rest.length) {
+        aside.push({ heading: c.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
+        out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+        continue;
+      }
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
       titled.push(f);
