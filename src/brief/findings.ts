@@ -158,8 +158,27 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
+    fields.push(...extraCells(lines[firstRow + r] ?? '', header.length).map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));
     return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line, table };
   });
+}
+
+/** A row's cells past its header's ("| 35 | Missing index | db.sql | ✅ |" under "| # | Finding | File |"): the
+ *  table reader drops them; the writer added a status without a column for it. Empty ones left out. */
+function extraCells(row: string, columns: number): string[] {
+  if (row.length > 4000) return [];
+  const cells = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/);
+  return cells.slice(columns).map((c) => c.replace(/\\\|/g, '|').trim()).filter(Boolean);
+}
+
+/** A cell that states a status: a status mark ("✅", "❌ Open"), or a word alone for done, open or repaired
+ *  ("Fixed", "Open", "Erledigt", "已修复"). */
+function statusCell(v: string): boolean {
+  if (STATUS_MARK.test(v) && v.length <= 40) return true;
+  const w = v.replace(/[*_`]+/g, '').trim();
+  if (!w || w.length > 24 || !/^[\p{L}][\p{L} ]*$/u.test(w)) return false;
+  const o = outcomeOfLine(w);
+  return NOT_DONE.test(w) || REPAIR_STATE.test(`Status: ${w}`) || (o !== null && !o.answer);
 }
 
 /** The first cell of a row that sums up a table. */
@@ -235,7 +254,7 @@ export function repeatsStructure(s: FindingSection, siblings: FindingSection[]):
 
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
-  if (s.children.length) return true;
+  if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
   // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
@@ -262,6 +281,12 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
     return b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && (!lines || !labelOf(lines[b.line] ?? '') || b.end - b.line === 1 && /[:：]\s*$/.test(lines[b.line] ?? '') && labelOf(lines[b.line] ?? '')!.at >= (lines[b.line] ?? '').trimEnd().length);
   };
   return other.length <= 1 && (!lead || (lead.token.type === 'paragraph' && lead === body.find((b) => !lines || !estimateLine(lines, b)) && caption(lead)));
+}
+
+/** A counted finding over sub-sections of its detail ("## BUG #1: Crash on empty input" / "### Descripción" /
+ *  "### Causa" / "### Solución"; "## Issue 2: …" / "### Impact"): each sub-heading a form's part, no finding. */
+function countedWithParts(s: FindingSection): boolean {
+  return counterTitled(s.heading) && s.children.every((c) => !c.children.length && FORM_LABEL.test(partName(c.heading)));
 }
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
@@ -814,6 +839,13 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
+      const list = categoryList(lines, c, s, groups);
+      const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
+      if (list && rest.length) {
+        aside.push({ heading: c.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
+        out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+        continue;
+      }
       const f = oneFinding(lines, c, groups, carried.get(c));
       out.push(f);
       titled.push(f);
@@ -824,6 +856,45 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
 }
+
+/**
+ * A category inside a severity group whose list holds its findings though prose stands beside the list ("## 🔴
+ * Critical" / "### 6. Security" / "The login surface is weak." / "- ❌ No rate limit on /login" / "- ❌ Tokens logged
+ * in debug mode" / "**Owner:** backend"): that list, its items findings of the group's severity, the category
+ * their group; the prose is kept under the category's heading. The items are findings when each carries a
+ * problem mark, or when the heading names a category (two words at most), numbered or beside a sibling category
+ * over such a list. Null for a list of one finding's fields or places, a list a label gives to a finding ("**Fix:**" over
+ * steps), a heading that states a finding ("### Timezones mixed in the export") and a category of prose alone.
+ */
+function categoryList(lines: string[], c: FindingSection, s: FindingSection, groups: Group[]): Block | null {
+  if (!underSeverity(s, groups)) return null;
+  const list = loneList(lines, c);
+  if (!list) return null;
+  const items = list.items ?? [];
+  if (items.every((it) => PROBLEM_ITEM.test(lines[it.line] ?? ''))) return list;
+  const category = (x: FindingSection) => titleWordCount(x.heading) <= 2 && headingSeverity(x.heading) === undefined;
+  // (A numbered category, "### 8. Performance", is one of a series across the groups, "6." and "7." above it.)
+  return category(c) && (NUMBERED_HEADING.test(c.heading) || s.children.some((x) => x !== c && category(x) && loneList(lines, x) !== null)) ? list : null;
+}
+
+/** A section's one list of two items or more, each no field or place, not given to a label just above it. */
+function loneList(lines: string[], c: FindingSection): Block | null {
+  if (c.children.length || c.written) return null;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  const lists = body.filter(isItems);
+  const list = lists[0];
+  if (lists.length !== 1 || list!.token.type !== 'list' || (list!.items ?? []).length < 2) return null;
+  const before = body[body.indexOf(list!) - 1];
+  if (before && before.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[before.line] ?? '')) return null;
+  return list!.items!.some((it) => ['field', 'place'].includes(itemKind(lines, it))) ? null : list!;
+}
+
+/** A heading opened by its number ("6. Security", "2.1 Data"). */
+const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u;
+/** Is a section a severity group, or inside one? */
+const underSeverity = (s: FindingSection, groups: Group[]) => [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined || partSeverity(h) !== undefined);
+/** A list item led by a problem mark ("- ❌ …", "- ⚠️ …", "1. 🔴 …"). */
+const PROBLEM_ITEM = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(?:❌|✖️?|✗|✘|⚠️?|🔴|🟠|🟡|❗|‼️?|🐛|🚨|⛔)/u;
 
 /**
  * A severity group that holds nothing ("### Crítico" / "Ninguno.", "### Medio" / "**Ninguno.** Nada crítico.",
@@ -951,6 +1022,25 @@ function titleWordCount(heading: string): number {
   const unspaced = (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
   return Math.max(spaced, Math.floor(unspaced / 2));
 }
+
+/**
+ * A heading that states one finding and closes with its severity ("1. Wrong method gives 405 — Medium", "Issue 1:
+ * Cache key ignores locale (High)", "1) Tokens never expire [P1]"): three words or more besides the severity,
+ * not a kind of problem ("Security issues — High"), nor a severity alone ("🔴 High priority").
+ */
+export const severityTitled = (heading: string): boolean => tailSeverity(heading) !== undefined;
+
+/** The severity closing a title that states one finding (severityTitled), or undefined. */
+function tailSeverity(heading: string): string | undefined {
+  if (headingSeverity(heading) !== undefined) return undefined;
+  const sev = SEVERITY_TAIL.exec(heading);
+  const word = sev ? (sev[1] ?? sev[2]!).toLowerCase() : '';
+  if (!sev || !sevs().map.has(word)) return undefined;
+  const title = heading.slice(0, sev.index).trim();
+  return titleWordCount(title) >= 3 && !GROUP_TITLE.test(title) ? sevName(word) : undefined;
+}
+/** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"). */
+const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})[*_]{0,2}|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */
@@ -1838,6 +1928,9 @@ export function severityOf(text: string): string | undefined {
   // of one finding among its siblings): that severity, as a group heading of those words would give it.
   const titled = first.length <= 200 && !/[:：]/.test(first) ? headingSeverity(first) : undefined;
   if (titled) return titled;
+  // "1. Wrong method gives 405 — Medium" (a finding's heading): the word closing the title.
+  const tail = first.length <= 200 ? tailSeverity(first.replace(/^[ \t]*#{1,6}[ \t]+/, '')) : undefined;
+  if (tail) return tail;
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;

@@ -6,7 +6,7 @@ import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js'
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { isGroup, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -82,7 +82,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // written as a counter, "Issue 2: …", nor a sentence).
     // (Not one finding's form among siblings of the same form: "### 1. Problema crítico de inyección" /
     // "**Evidencia:**" / "**Valoración:**" beside "### 2. …" with the same labels, QA gate GR1.)
-    if (!b && findingNoun(s.heading) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
+    if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
@@ -128,7 +128,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "#### 1. Orders table locked", names the findings by what to do about them: its groups hold them.)
     const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
     const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
-    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i);
+    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i) && !titledFinding(doc, all, parent, i);
     // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
     // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
@@ -227,6 +227,14 @@ function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: num
   });
 }
 
+/** "## 1. Wrong method gives 405 — Medium" over paragraphs (an example list among them, "**Fix.** …"): one finding
+ *  titled by its heading, the closing word its severity; no group, though the heading names a severity and
+ *  the section holds a list. A section that only lists items under such a heading stays a group. */
+function titledFinding(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
+  if (!severityTitled(all[i]!.heading) || all.some((_x, k) => parent[k] === i)) return false;
+  return !isGroup(findingTree(doc, all[i]!, parent, new Set()), readLines(doc));
+}
+
 /** A section whose sub-sections are all severity groups ("## Zu beheben" / "### Hohe Priorität" / "### Mittlere
  *  Priorität"), two or more. */
 function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolean {
@@ -301,6 +309,16 @@ function findingNoun(heading: string): boolean {
   if ((h.n ?? n) > 6) return false;
   return nouns.some((p) => !p.cjk && p.words.length > 0 && p.words.length <= n && (p.words.every((w, k) => h.words[k] === w) || p.words.every((w, k) => h.words[n - p.words.length + k] === w)));
 }
+
+/** A heading's name without a run's number inside it and a note after it ("Implementation Audit #3 Findings —
+ *  2026-05-02" -> "Implementation Audit Findings"): the words that name the section, for findingNoun. Empty when
+ *  the name holds no such number ("## Bug #3: …" is a counter, a finding's title). */
+function withoutRun(heading: string): string {
+  const head = namedHead(heading) ?? heading;
+  const cut = head.replace(RUN_NUMBER, '');
+  return cut !== head ? cut : '';
+}
+const RUN_NUMBER = /[ \t]+#\d{1,4}(?=[ \t]+\p{L})/gu;
 
 /** A heading's own number ("2." of "## 2. Logic errors", "3" of "### 3.1 …"), or null. */
 function headingNumber(h: string): number[] | null {
