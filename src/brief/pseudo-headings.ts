@@ -182,6 +182,9 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
   const briefKeyOf = (label: string) => briefKeyOfIn(label, extra);
   const found: { h: Heading; cuts: [number, number | string][]; only: boolean }[] = [];
   let plain: { h: Heading; cuts: [number, number | string][]; only: boolean; key: string; inBrief: boolean }[] = [];
+  // Labels in capitals alone on their line that name no section ("PHILOSOPHY:" after "FILES TO READ FIRST:"):
+  // where the writer's labels are such lines, each is a part of its own (below).
+  const capsOther: { h: Heading; at: number }[] = [];
   let returnLabel = false;
   const named = new Set(hs.map((h) => briefKeyOf(h.text)?.key).filter((k) => k !== undefined));
   const repeated = repeatedFieldLists(blocks.lines, blocks.top);
@@ -210,6 +213,7 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
         if (!m || m.bullet || !isLabel(m.label)) continue;
         const key = briefKeyOf(m.label);
         if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;
+        if (!m.bold && key === null && capsAlone(lines[i]!, m)) capsOther.push({ h: { level, text: m.label, line: i, next: i }, at: m.at });
         if (!fits(key)) continue;
         const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, cutAt(lines[i]!, m)]] as [number, number | string][], only: key.only, key: key.key, inBrief };
         if (m.bold && i === b.line) found.push(lead);
@@ -260,6 +264,16 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
   // A label a return has too counts only beside a brief's own label or heading.
   const kept = found.some((f) => f.only) || hs.some((h) => briefKeyOf(h.text)?.only) ? found : [];
   if (!kept.length) return;
+  // A kept label in capitals alone on its line ends where the next such line starts, whatever that one names:
+  // "FILES TO READ FIRST:" / "- PLAN.md" / "PHILOSOPHY:" / "- Technical over marketing": the philosophy is
+  // no pointer. That line heads a part under its own name (its words kept; no answer takes it).
+  const capsKept = kept.filter((f) => f.cuts.length === 1 && capsAlone(lines[f.h.line]!, labelOf(lines[f.h.line]!)));
+  if (capsKept.length) {
+    const taken = new Set(kept.map((f) => f.h.line));
+    // (Only inside that label's scope: no heading between them.)
+    const scoped = (from: number, to: number) => from < to && !hs.some((x) => x.line > from && x.line < to);
+    for (const { h, at } of capsOther) if (!taken.has(h.line) && capsKept.some((f) => scoped(f.h.line, h.line))) kept.push({ h, cuts: [[h.line, at]], only: false });
+  }
   for (const f of kept) for (const [line, col] of f.cuts) cuts.set(line, col);
   // One line, one heading: a label line in bold the bold-line reader took as a heading ("**Next session:
   // start with cache.ts.**") is the label's, else the line would open two sections, the label's and an
@@ -299,6 +313,11 @@ function namedItem(line: string, extra: readonly HeadingTarget[], named = true):
   return score >= 3 ? { label: m[2]!, cut: line.length, indent: m[1]!.length } : null;
 }
 const BRIEF_SECTIONS = [...BRIEF_HEAD, ...BRIEF_TAIL];
+
+/** A plain label in capitals with nothing after it on its line ("FILES TO READ FIRST:", "START BY:"). */
+function capsAlone(line: string, m: Label | null): boolean {
+  return m !== null && !m.bullet && !m.bold && line.slice(m.at).trim() === '' && /\p{Lu}/u.test(m.label) && m.label === m.label.toUpperCase() && /\p{L}{2}/u.test(m.label);
+}
 
 /** A list item's label, where its text starts on the line (`cut`) and the indent of its content. */
 function labelledItem(line: string): { label: string; cut: number | string; indent: number } | null {

@@ -159,6 +159,29 @@ describe('the task inside a fenced prompt to paste into the next session is the 
   });
 });
 
+describe('a label in capitals alone on its line ends the label above it, whatever it names', () => {
+  const body = (fence: boolean) => {
+    const inner = 'You continue the cache work.\n\nFILES TO READ FIRST:\n- PLAN.md (the plan)\n- .env.example (variables)\n\nPHILOSOPHY:\n- Technical over marketing\n- Real API key or skip\n\nSTART BY:\ngit status\n';
+    return `# Cache work\n\n## Why\nThe cache leaks.\n\n## Deliver\nA fix.\n\n## Prompt for the next session\n\n${fence ? '```text\n' + inner + '```\n' : inner}`;
+  };
+  for (const fence of [true, false]) {
+    it(fence ? 'inside a fenced prompt to paste' : 'in a section', () => {
+      const r = read(body(fence));
+      const p = JSON.stringify(r.placement);
+      expect(r.answers.pointers, p).toEqual(['PLAN.md (the plan)', '.env.example (variables)']);
+      // The philosophy is kept, under its own name, with nothing lost.
+      expect(r.answers.context, p).toContain('PHILOSOPHY');
+      expect(r.answers.context, p).toContain('- Technical over marketing\n- Real API key or skip');
+      expect(JSON.stringify(r.answers.pointers)).not.toContain('marketing');
+    });
+  }
+  it('a label in lower case, or after a heading, is not such a line', () => {
+    const r = read('# Cache work\n\n## Why\nThe cache leaks.\n\n## Deliver\nA fix.\n\n## Notes\n\nFILES TO READ FIRST:\n- PLAN.md (the plan)\n\nPhilosophy:\n- Technical over marketing\n');
+    expect(JSON.stringify(r.answers.pointers ?? [])).not.toContain('Philosophy');
+    expect(JSON.stringify(r.answers)).toContain('Technical over marketing');
+  });
+});
+
 describe('an approach named with its verdict of giving up is a dead end', () => {
   const items: [string, string][] = [
     ['fr', '- Redis : abandonné, trop lent.'],
