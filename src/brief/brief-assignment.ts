@@ -946,13 +946,19 @@ function plainMessage({ doc, a, flagged, notes }: Assignment): void {
   for (const key of want) {
     const mine = parts.filter((p) => p.key === key);
     if (!mine.length) continue;
-    const first = mine[0]!;
-    const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
-    RAW_SECTIONS.add(s);
-    PROSE_PARTS.set(s, mine);
-    a.chosen.set(key, s);
-    notes.set(key, `guessed from the prose: a sentence that opens "${first.lead}"`);
+    chooseProse(a, notes, key, mine, 'guessed from the prose');
   }
+}
+
+/** Sentences of the prose (proseParts) as an answer: a section standing for them, chosen for `key`, and the
+ *  placement note saying where they came from (`why`) and how the first opens. */
+function chooseProse(a: Assignment['a'], notes: Assignment['notes'], key: BriefKey, mine: ProsePart[], why: string): void {
+  const first = mine[0]!;
+  const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, mine);
+  a.chosen.set(key, s);
+  notes.set(key, `${why}: a sentence that opens "${first.lead}"`);
 }
 
 /** A prompt to paste into the next session, fenced in the document (pasted-prompt.ts unfenced it): the one
@@ -966,12 +972,7 @@ function pastedPrompt({ doc, a, flagged, notes }: Assignment): void {
     for (const key of [...want]) {
       const mine = proseParts(doc, from, to, new Set([key])).filter((p) => p.key === key);
       if (!mine.length) continue;
-      const first = mine[0]!;
-      const s: Section = { heading: `(a sentence: "${first.lead}…")`, level: 0, line: first.from.line + 1, start: first.from.line, end: mine[mine.length - 1]!.to.line + 1, raw: mine.map((p) => p.text).join('\n\n') };
-      RAW_SECTIONS.add(s);
-      PROSE_PARTS.set(s, mine);
-      a.chosen.set(key, s);
-      notes.set(key, `the prompt to paste into the next session: a sentence that opens "${first.lead}"`);
+      chooseProse(a, notes, key, mine, 'the prompt to paste into the next session');
       want.delete(key);
     }
   }
