@@ -871,6 +871,9 @@ function categoryList(lines: string[], c: FindingSection, s: FindingSection, gro
   const list = loneList(lines, c);
   if (!list) return null;
   const items = list.items ?? [];
+  // A heading that closes with its own severity ("### 1. CORS too open (HIGH)") states one finding: its marked
+  // items ("- ✗ any origin is allowed") are what is wrong with it, not findings of their own.
+  if (closesWithSeverity(c.heading)) return null;
   if (items.every((it) => PROBLEM_ITEM.test(lines[it.line] ?? ''))) return list;
   const category = (x: FindingSection) => titleWordCount(x.heading) <= 2 && headingSeverity(x.heading) === undefined;
   // (A numbered category, "### 8. Performance", is one of a series across the groups, "6." and "7." above it.)
@@ -1038,6 +1041,12 @@ function tailSeverity(heading: string): string | undefined {
   if (!sev || !sevs().map.has(word)) return undefined;
   const title = heading.slice(0, sev.index).trim();
   return titleWordCount(title) >= 3 && !GROUP_TITLE.test(title) ? sevName(word) : undefined;
+}
+/** Does a heading close with a severity word after a dash or in brackets, however short its title ("1. CORS
+ *  too open (HIGH)", "缺少速率限制 (HIGH)")? */
+function closesWithSeverity(heading: string): boolean {
+  const sev = SEVERITY_TAIL.exec(heading);
+  return sev !== null && sevs().map.has((sev[1] ?? sev[2]!).toLowerCase());
 }
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"). */
 const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})[*_]{0,2}|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);

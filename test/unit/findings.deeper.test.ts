@@ -173,6 +173,21 @@ describe('findings one level deeper: severity group / category / items, prose be
     expect(read(categories('', 'Time to fix', false)).f.map((x) => [x.title, x.severity])).toEqual([...six.slice(0, 4), ['Performance', 'high']]);
   });
 
+  it('a heading that closes with its own severity is one finding, its marked items what is wrong with it (zh, en)', () => {
+    const doc = [
+      '# 安全审计报告', '', '## Outcome', 'answered', '',
+      '## 🔴 高风险安全隐患', '',
+      '### 1. CORS 配置过于宽松 (HIGH)', '', '**位置**: `main.py`', '', '**问题描述**:', '- ✗ 允许任何域名访问 API', '- ✗ 可能被恶意网站利用', '', '**修复建议**: 限制域名。', '',
+      '### 2. 缺少 API 速率限制 (HIGH)', '', '**位置**: 所有端点', '', '**问题描述**:', '- ✗ 没有速率限制', '- ✗ 可能被暴力破解', '',
+      '## 🟡 Medium', '',
+      '### 3. Cache key ignores locale (MEDIUM)', '', '**Location**: `cache.ts`', '', '**Problem**:', '- ❌ the key uses the path only', '- ❌ two locales share one entry',
+    ];
+    const { f } = read(doc);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['CORS 配置过于宽松', 'high'], ['缺少 API 速率限制', 'high'], ['Cache key ignores locale', 'medium']]);
+    // (Its items stay in its text.)
+    expect(f[0]!.text).toContain('允许任何域名访问 API');
+  });
+
   it('a category of prose alone stays one finding titled by its heading', () => {
     const doc = categories('❌ ', 'Time to fix');
     doc.splice(4, 8, '### 6. Security', '', 'The login endpoint has no rate limit, and tokens reach the debug log.', '', 'Both are easy to exploit.');
