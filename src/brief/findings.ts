@@ -1048,8 +1048,9 @@ function closesWithSeverity(heading: string): boolean {
   const sev = SEVERITY_TAIL.exec(heading);
   return sev !== null && sevs().map.has((sev[1] ?? sev[2]!).toLowerCase());
 }
-/** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"). */
-const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})[*_]{0,2}|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+/** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
+ *  ("— Low–Med"), the first. */
+const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */

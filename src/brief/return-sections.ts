@@ -388,7 +388,10 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         const x = all[j]!;
         if (isIn(x)) continue;
         const n = headingNumber(x.heading);
-        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading) || shapeOf(doc, all, parent, j) !== shape) break;
+        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading)) break;
+        // (A sibling that states one finding with its severity, "## 1. Wrong method gives 405 — Medium" over
+        // prose, is one of the series whatever its shape: "## 4. Nits — Low" over a list beside it.)
+        if (shapeOf(doc, all, parent, j) !== shape && !titledFinding(doc, all, parent, j)) break;
         out.push(x);
       }
     }

@@ -49,6 +49,18 @@ describe('a prose finding under a numbered heading with a trailing severity', ()
     ]);
   });
 
+  it('beside a numbered group of nits, and with a range of severities ("— Low–Med"): each still one finding', () => {
+    const doc = proseFindings(['Medium', 'Low–Med', 'Low'], 'Why it matters', 'Fix');
+    doc.push('', '## 4. Nits — Low', '', '- **Spec version is frozen.** `openapi.json` says 1.0.0.', '- **Validation order.** The body is parsed before auth.');
+    expect(read(doc).f.map((x) => [x.title, x.severity])).toEqual([
+      ['Wrong method gives 405', 'medium'],
+      ['Cache key ignores locale', 'low'],
+      ['Client timeout is too short', 'low'],
+      ['Spec version is frozen.', 'nit'],
+      ['Validation order.', 'nit'],
+    ]);
+  });
+
   it('in German and Spanish too', () => {
     expect(read(proseFindings(['Mittel', 'Hoch', 'Niedrig'], 'Warum es zählt', 'Lösung')).f.map((x) => x.severity)).toEqual(['medium', 'high', 'low']);
     expect(read(proseFindings(['Media', 'Alta', 'Baja'], 'Por qué importa', 'Solución')).f.map((x) => x.severity)).toEqual(['medium', 'high', 'low']);
@@ -255,6 +267,18 @@ describe('a findings heading with a run number and a date, after an earlier find
     expect(f.map((x) => x.title)).toEqual(seven);
     expect(r.layout.findingGroups?.[2]).toContain('Fixed');
     expect(r.layout.findingGroups?.[4]).toContain('Still open');
+  });
+
+  it('beside a numbered group of nits, and with a range of severities ("— Low–Med"): each still one finding', () => {
+    const doc = proseFindings(['Medium', 'Low–Med', 'Low'], 'Why it matters', 'Fix');
+    doc.push('', '## 4. Nits — Low', '', '- **Spec version is frozen.** `openapi.json` says 1.0.0.', '- **Validation order.** The body is parsed before auth.');
+    expect(read(doc).f.map((x) => [x.title, x.severity])).toEqual([
+      ['Wrong method gives 405', 'medium'],
+      ['Cache key ignores locale', 'low'],
+      ['Client timeout is too short', 'low'],
+      ['Spec version is frozen.', 'nit'],
+      ['Validation order.', 'nit'],
+    ]);
   });
 
   it('in German and Spanish too', () => {
