@@ -874,10 +874,13 @@ function categoryList(lines: string[], c: FindingSection, s: FindingSection, gro
   // A heading that closes with its own severity ("### 1. CORS too open (HIGH)") states one finding: its marked
   // items ("- ✗ any origin is allowed") are what is wrong with it, not findings of their own.
   if (closesWithSeverity(c.heading)) return null;
+  // The heading names a category: two words at most, no severity ("### 6. Security", "### Data"); a finding's
+  // heading over its detail list ("#### Memory leak" / "The worker keeps every page." / "- grows 40 MB an hour")
+  // is as short, so the items must say they are problems (each a mark), or the heading be numbered in a
+  // series across the groups ("### 8. Performance" after "6." and "7."), as writers of categories do.
+  if (titleWordCount(c.heading) > 2 || headingSeverity(c.heading) !== undefined) return null;
   if (items.every((it) => PROBLEM_ITEM.test(lines[it.line] ?? ''))) return list;
-  const category = (x: FindingSection) => titleWordCount(x.heading) <= 2 && headingSeverity(x.heading) === undefined;
-  // (A numbered category, "### 8. Performance", is one of a series across the groups, "6." and "7." above it.)
-  return category(c) && (NUMBERED_HEADING.test(c.heading) || s.children.some((x) => x !== c && category(x) && loneList(lines, x) !== null)) ? list : null;
+  return NUMBERED_HEADING.test(c.heading) ? list : null;
 }
 
 /** A section's one list of two items or more, each no field or place, not given to a label just above it. */
@@ -889,6 +892,8 @@ function loneList(lines: string[], c: FindingSection): Block | null {
   if (lists.length !== 1 || list!.token.type !== 'list' || (list!.items ?? []).length < 2) return null;
   const before = body[body.indexOf(list!) - 1];
   if (before && before.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[before.line] ?? '')) return null;
+  // (Nor a list a lead-in gives, "Affected callers:" / "To reproduce:" over it: that is one finding's detail.)
+  if (before && before.token.type === 'paragraph' && /[:：][*_]{0,2}[ \t]*$/.test(lines[before.end - 1] ?? '')) return null;
   return list!.items!.some((it) => ['field', 'place'].includes(itemKind(lines, it))) ? null : list!;
 }
 
@@ -1035,7 +1040,7 @@ export const severityTitled = (heading: string): boolean => tailSeverity(heading
 
 /** The severity closing a title that states one finding (severityTitled), or undefined. */
 function tailSeverity(heading: string): string | undefined {
-  if (headingSeverity(heading) !== undefined) return undefined;
+  if (heading.length > MAX_TAIL_HEADING || headingSeverity(heading) !== undefined) return undefined;
   const sev = SEVERITY_TAIL.exec(heading);
   const word = sev ? (sev[1] ?? sev[2]!).toLowerCase() : '';
   if (!sev || !sevs().map.has(word)) return undefined;
@@ -1045,9 +1050,12 @@ function tailSeverity(heading: string): string | undefined {
 /** Does a heading close with a severity word after a dash or in brackets, however short its title ("1. CORS
  *  too open (HIGH)", "缺少速率限制 (HIGH)")? */
 function closesWithSeverity(heading: string): boolean {
-  const sev = SEVERITY_TAIL.exec(heading);
+  const sev = heading.length <= MAX_TAIL_HEADING ? SEVERITY_TAIL.exec(heading) : null;
   return sev !== null && sevs().map.has((sev[1] ?? sev[2]!).toLowerCase());
 }
+/** SEVERITY_TAIL is unanchored at its start and opens with blanks: a heading longer than any title is no
+ *  titled finding (and a long run of blanks would cost its square). */
+const MAX_TAIL_HEADING = 300;
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
  *  ("— Low–Med"), the first. */
 const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);

@@ -180,9 +180,10 @@ describe('findings one level deeper: severity group / category / items, prose be
   it('with ⚠️ or no mark, unnumbered categories, and an effort line in German or Japanese', () => {
     expect(read(categories('⚠️ ', 'Aufwand', false)).f.map((x) => [x.title, x.severity])).toEqual(six);
     expect(read(categories('', '工数')).f.map((x) => [x.title, x.severity])).toEqual(six);
-    // Unnumbered and unmarked, a category reads as one by its sibling; a lone one ("### Performance" under "## 🟠
-    // High") stays one finding, as a "### Setup" of instructions would.
-    expect(read(categories('', 'Time to fix', false)).f.map((x) => [x.title, x.severity])).toEqual([...six.slice(0, 4), ['Performance', 'high']]);
+    // Unnumbered and unmarked, a short heading over prose and a list is one finding and its detail ("#### Memory
+    // leak" / "The worker keeps every page." / "- grows 40 MB an hour"): the review of the whole change found
+    // the sibling rule split such findings. ("### Data" with its "**Fix:**" line is one finding too.)
+    expect(read(categories('', 'Time to fix', false)).f.map((x) => [x.title, x.severity])).toEqual([['Security', 'critical'], ['Data', 'critical'], ['Performance', 'high']]);
   });
 
   it('a heading that closes with its own severity is one finding, its marked items what is wrong with it (zh, en)', () => {
@@ -198,6 +199,15 @@ describe('findings one level deeper: severity group / category / items, prose be
     expect(f.map((x) => [x.title, x.severity])).toEqual([['CORS 配置过于宽松', 'high'], ['缺少 API 速率限制', 'high'], ['Cache key ignores locale', 'medium']]);
     // (Its items stay in its text.)
     expect(f[0]!.text).toContain('允许任何域名访问 API');
+  });
+
+  it('a short finding heading over prose and its detail list stays one finding, beside a sibling of its shape', () => {
+    const { f } = read([
+      '# Review', '', '## Outcome', 'answered', '', '## Findings', '', '### Critical', '',
+      '#### Memory leak', '', 'The worker keeps every page.', '', '- grows 40 MB an hour', '- only restarts free it', '',
+      '#### Token reuse', '', 'Refresh tokens are accepted twice.', '', '- seen in the auth log', '- no rotation',
+    ]);
+    expect(f.map((x) => x.title)).toEqual(['Memory leak', 'Token reuse']);
   });
 
   it('a category of prose alone stays one finding titled by its heading', () => {
