@@ -14,8 +14,21 @@ export const PROMPT_LINES = new WeakMap<object, { from: number; to: number }[]>(
 
 /** A fence's info words that may wrap a prompt: none, plain text, markdown. A language is code. */
 const PROMPT_INFO = /^(?:|text|txt|plain|plaintext|prompt|markdown|md|gfm|commonmark)$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[^`]*$/;
-const ATX = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t#]*$/;
+/** A fence's opening: its marks, then its info word (the rest of the line may hold no backtick: fenceAt).
+ *  Both expressions are linear: a long line of "# # #" or of letters costs its length, not its square. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)/;
+const fenceAt = (l: string): RegExpExecArray | null => {
+  const f = FENCE.exec(l);
+  return f && !l.slice(f[0].length).includes('`') ? f : null;
+};
+/** An ATX heading's text (its closing "#"s and blanks are cut in headingText). */
+const ATX = /^ {0,3}#{1,6}(?:[ \t]+(.*))?$/;
+function headingText(m: RegExpExecArray): string {
+  const t = m[1] ?? '';
+  let end = t.length;
+  while (end > 0 && (t[end - 1] === ' ' || t[end - 1] === '\t' || t[end - 1] === '#')) end--;
+  return t.slice(0, end);
+}
 /** A line that hands the block over ("Copy this into the new session:", "**Paste this to start:**"): short,
  *  closing on a colon (or all bold), holding a phrase of brief.pasteLine. */
 const LEAD_LINE = lazyRegExp(() => /^[ \t>]*(?:[*_]{2})?(.{3,140}?)(?:[*_]{2})?[ \t]*[:：](?:[*_]{2})?[ \t]*$|^[ \t>]*(?:\*\*|__)(.{3,140}?)(?:\*\*|__)[ \t]*$/u);
@@ -29,10 +42,10 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
   let last = -1; // the last non-blank line outside code
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!.replace(/\r$/, '');
-    const f = FENCE.exec(l);
+    const f = fenceAt(l);
     if (!f) {
       const h = ATX.exec(l);
-      if (h) heading = h[1] ?? '';
+      if (h) heading = headingText(h);
       if (l.trim()) last = i;
       continue;
     }
@@ -42,7 +55,7 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
     while (j < lines.length && !close.test(lines[j]!.replace(/\r$/, ''))) j++;
     const before = last >= 0 ? lines[last]!.replace(/\r$/, '') : '';
     const underHeading = heading !== null && last >= 0 && ATX.test(before) && saysPaste(heading);
-    if (j < lines.length && PROMPT_INFO.test(f[2]!.toLowerCase()) && (underHeading || handsOver(before)) && j - i > 1) {
+    if (j < lines.length && PROMPT_INFO.test(f[2]!.toLowerCase()) && (underHeading || handsOver(before)) && j - i > 1 && saysSomething(lines, i + 1, j)) {
       lines[i] = '';
       lines[j] = '';
       prompts.push({ from: i + 1, to: j });
@@ -51,6 +64,21 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
     i = j;
   }
   return prompts.length ? { text: lines.join('\n'), prompts } : { text, prompts };
+}
+
+/** A prompt is written to an agent: some line of it is a sentence (five words or more, four of them words
+ *  of letters, not opening as a command, a comment or a list of flags would). A block of commands under
+ *  "## Paste this" stays code. */
+function saysSomething(lines: string[], from: number, to: number): boolean {
+  for (let k = from; k < to && k < from + 200; k++) {
+    const l = lines[k]!.trim();
+    if (l.length > 2000 || !/^[\p{L}*_"'“«]/u.test(l)) continue;
+    const words = l.split(/\s+/);
+    if (words.length >= 5 && words.filter((w) => /^[\p{L}][\p{L}'’-]*[,.:;!?]?$/u.test(w)).length >= 4) return true;
+    // (A line of a language written without spaces: ten of its letters or more.)
+    if ((l.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= 10) return true;
+  }
+  return false;
 }
 
 /** Whether a heading names a prompt to paste ("Start prompt (paste this)", "Prompt for the next session",

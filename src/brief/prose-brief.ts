@@ -40,6 +40,9 @@ const LEADS: [LeadKey, string][] = [
   ['outOfScope', 'brief.leadOutOfScope'],
 ];
 
+/** "First" with its comma, as a first step's lead ("First, run …"). */
+const BARE_FIRST = /^[*_`]{0,3}first[*_`]{0,3}[ \t]*,/i;
+
 /** A GitHub alert callout's first line ("> [!NOTE]"): its lines are read as a paragraph of their own. */
 const ALERT = /^[ \t]*>[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
 
@@ -95,7 +98,9 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       const p = toPhrase(head.replace(/[*_`]/g, ''));
       for (const [key, phrases] of leads) {
         // (The longest phrase it opens with names its lead: "The reason this matters", not "The reason".)
-        const q = phrases.filter((x) => opensWith(p, x)).sort((x, y) => y.words.length - x.words.length || y.flat.length - x.flat.length)[0];
+        // (A bare "first" leads only with its comma, "First, run the tests.": "First-time setup takes twenty
+        // minutes" and "First some background" open no first step.)
+        const q = phrases.filter((x) => opensWith(p, x) && (x.flat !== 'first' || BARE_FIRST.test(head))).sort((x, y) => y.words.length - x.words.length || y.flat.length - x.flat.length)[0];
         if (q) {
           hits.push({ key, at, lead: head.split(/[\s,:;，：]/).slice(0, Math.max(1, q.words.length)).join(' '), cut: 0 });
           break;

@@ -159,6 +159,25 @@ describe('the task inside a fenced prompt to paste into the next session is the 
   });
 });
 
+describe('what the review of the whole change found in the readers of briefs', () => {
+  it('"First" leads a first step only with its comma: "First-time setup …" and "First some background" do not', () => {
+    const r = read('# Setup is slow\n\nNew users give up during setup. First-time setup takes twenty minutes on a laptop. Start by timing `scripts/seed.sh` on a clean checkout.\n');
+    expect(r.answers.firstStep, JSON.stringify(r.placement)).toContain('timing `scripts/seed.sh`');
+    const r2 = read('# Setup is slow\n\nFirst some background: setup takes twenty minutes. Start by timing `scripts/seed.sh`.\n');
+    expect(r2.answers.firstStep, JSON.stringify(r2.placement)).toContain('timing `scripts/seed.sh`');
+  });
+  it('a block handed over to a terminal or a file is code, not a prompt; commands under "## Paste this" too', () => {
+    for (const md of [
+      '# Toolchain\n\n## Why\nBuilds fail on a fresh laptop.\n\n## Deliver\nA working build.\n\nPaste this into your terminal:\n\n```\n# install the toolchain\nbrew install node\n```\n',
+      '# Release\n\n## Why\nUsers need the notes.\n\n## Deliver\nThe 1.4.0 notes.\n\nCopy the following into CHANGELOG.md:\n\n```markdown\n## 1.4.0\n### Fixed\n- the export\n```\n',
+      '# Toolchain\n\n## Why\nBuilds fail on a fresh laptop.\n\n## Deliver\nA working build.\n\n## Paste this\n\n```\n# install the toolchain\nbrew install node\nnpm ci\n```\n',
+    ]) {
+      const r = read(md);
+      expect(JSON.stringify(r.answers), JSON.stringify(r.placement)).toContain('```');
+    }
+  });
+});
+
 describe('a label in capitals alone on its line ends the label above it, whatever it names', () => {
   const body = (fence: boolean) => {
     const inner = 'You continue the cache work.\n\nFILES TO READ FIRST:\n- PLAN.md (the plan)\n- .env.example (variables)\n\nPHILOSOPHY:\n- Technical over marketing\n- Real API key or skip\n\nSTART BY:\ngit status\n';
