@@ -177,3 +177,14 @@ describe('a check mark inside a code example is no verification', () => {
     expect(f.map((x) => [x.location, x.verified ?? false])).toEqual([['src/http.ts', false], ['src/auth.ts', false], ['src/upload.ts', true]]);
   });
 });
+
+describe('optimisations a pass already made are what it did, not recommendations (the review of the whole change)', () => {
+  for (const heading of ['Optimizations applied', 'Umgesetzte Optimierungen', 'Optimisations appliquées', '已完成的优化']) {
+    it(heading, () => {
+      const { r, f } = read(`# Perf pass\n\n## Outcome\nanswered\n\n## Findings\n- The chart page loads 2 MB of JavaScript\n\n## ${heading}\n- Lazy-loaded the chart library (commit a1b2c3d)\n\n## Recommended optimisations\n- Split the vendor bundle\n`);
+      expect(f.map((x) => x.title)).toEqual(['The chart page loads 2 MB of JavaScript']);
+      expect(r.answers.recommendations).toEqual(['Split the vendor bundle']);
+      expect(JSON.stringify(r.extra ?? [])).toContain('Lazy-loaded the chart library');
+    });
+  }
+});
