@@ -402,6 +402,12 @@ export function indexOfRun(hay: readonly string[], needle: readonly string[], fr
   return -1;
 }
 
+/** Whether a phrase stands in a text as whole words (by its letters run together in a script written
+ *  without spaces, or where the text is one): the containment phraseScore scores. */
+export function holdsPhrase(text: Phrase, p: Phrase): boolean {
+  return p.cjk || text.cjk ? p.flat !== '' && text.flat.includes(p.flat) : p.words.length > 0 && indexOfRun(text.words, p.words) >= 0;
+}
+
 /**
  * How well a heading matches a phrase: 4 equal, 3 starts with it, 2 contains it as whole words (a
  * one-word phrase only in a heading of at most two words), 0 not at all; plus a little for longer

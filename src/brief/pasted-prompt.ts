@@ -5,7 +5,7 @@
 // reader reads what was inside as prose and headings. Only such a block: code under any other heading, a
 // fence naming a language ("```bash"), stays code. Pure.
 
-import { headingScore, headingTable, toPhrase } from './headings.js';
+import { headingScore, headingTable, holdsPhrase, toPhrase } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** The 0-based lines inside each prompt block unfenced (first, end exclusive), by the parsed document's
@@ -94,5 +94,5 @@ function handsOver(line: string): boolean {
   const words = m?.[1] ?? m?.[2];
   if (!words) return false;
   const h = toPhrase(words);
-  return (headingTable().get('brief.pasteLine') ?? []).some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, k) => p.words.every((x, n) => h.words[k + n] === x))));
+  return (headingTable().get('brief.pasteLine') ?? []).some((p) => holdsPhrase(h, p));
 }
