@@ -148,6 +148,8 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
         sections: docSections(r.pulled.markdown),
         answers: r.parsed.answers,
         findings: r.pulled.findings,
+        // What a heading said beyond its section's name (`## Dead ends for the cache work`), as return --json has it.
+        ...(r.parsed.layout.headingNotes ? { headingNotes: r.parsed.layout.headingNotes } : {}),
       })),
       fanout: side,
       drift: { ...drift, text: driftText },

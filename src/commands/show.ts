@@ -82,7 +82,7 @@ export async function run(ctx: Ctx, opts: { json?: boolean; kind?: string }, idA
         const parsed = returnFromDoc(parseDoc(r.markdown));
         const answers = parsed.answers;
         // Typed findings, as return --json and pull --json give them, read from the markdown as it is now.
-        return { n: r.n, file: join(dir, `return-${r.n}.md`), pulled: !waiting.has(r.n), record: r.record, markdown: r.markdown, sections: docSections(r.markdown), answers, findings: findingsData(answers.findings, parsed.layout.findingGroups) };
+        return { n: r.n, file: join(dir, `return-${r.n}.md`), pulled: !waiting.has(r.n), record: r.record, markdown: r.markdown, sections: docSections(r.markdown), answers, findings: findingsData(answers.findings, parsed.layout.findingGroups), ...(parsed.layout.headingNotes ? { headingNotes: parsed.layout.headingNotes } : {}) };
       }),
     },
     (s) => redact(s).text,
