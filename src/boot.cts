@@ -223,6 +223,7 @@ function requireFor(parent: Module, filename: string): NodeJS.Require {
         return m.exports;
       }
     }
+    if (request === 'node:child_process' || request === 'child_process') return lazyBuiltin(request);
     return nodeRequire()(request);
   } as NodeJS.Require;
   Object.defineProperties(req, {
@@ -232,6 +233,42 @@ function requireFor(parent: Module, filename: string): NodeJS.Require {
     extensions: { get: () => nodeRequire().extensions },
   });
   return req;
+}
+
+const lazyBuiltins = new Map<string, object>();
+/**
+ * A builtin module that loads when first used. node:child_process loads net, stream, dgram and more
+ * (~10 M instructions, ~180 page faults), and it is required when they load by commander (for executable
+ * subcommands, which this CLI has none of) and by our chunks that can run git or a program, while most
+ * runs spawn nothing (`lint`, `list`, ... find the repo from its folders). Every use reads a property
+ * (`childProcess.spawn`, `(0, node_child_process.spawn)(...)`), which loads the real module; each trap
+ * forwards to it, so the object behaves as the module.
+ */
+function lazyBuiltin(name: string): object {
+  let proxy = lazyBuiltins.get(name);
+  if (proxy === undefined) {
+    let real: object | undefined;
+    const load = (): object => (real ??= require(name) as object);
+    proxy = new Proxy(
+      {},
+      {
+        get: (_, key) => Reflect.get(load(), key),
+        has: (_, key) => Reflect.has(load(), key),
+        ownKeys: () => Reflect.ownKeys(load()),
+        // Reported configurable: the proxy's own target has none of these keys (a proxy invariant).
+        getOwnPropertyDescriptor: (_, key) => {
+          const d = Reflect.getOwnPropertyDescriptor(load(), key);
+          return d && { ...d, configurable: true };
+        },
+        set: (_, key, value) => Reflect.set(load(), key, value),
+        defineProperty: (_, key, d) => Reflect.defineProperty(load(), key, d),
+        deleteProperty: (_, key) => Reflect.deleteProperty(load(), key),
+        getPrototypeOf: () => Reflect.getPrototypeOf(load()),
+      },
+    );
+    lazyBuiltins.set(name, proxy);
+  }
+  return proxy;
 }
 
 /** The build's warm-up: what each file compiled this run is (to save once the run ends). */
