@@ -85,24 +85,100 @@ function readSpan([offset, length]: Span): Buffer | undefined {
   }
 }
 
-/** The source to compile for `file`, and its saved code when that was made from exactly these bytes. */
+/**
+ * Node's CommonJS wrapper around a module's code. The source compiled is HEAD + code + TAIL, as
+ * `Module.wrap` makes it, but decoded in one piece from one buffer (below).
+ */
+const [HEAD, TAIL] = (() => {
+  const mark = '\u0000handoff-code\u0000';
+  const w = Module.wrap(mark);
+  const at = w.indexOf(mark);
+  return [Buffer.from(w.slice(0, at)), Buffer.from(w.slice(at + mark.length))];
+})();
+
+/**
+ * `file`'s bytes, read into the middle of a buffer with the wrapper on either side, so that one decode
+ * makes the whole wrapped source as one flat string. `Module.wrap(text)` makes a rope of three strings,
+ * which V8 copies into one before it compiles or looks up the script: a second copy of every chunk's text,
+ * two bytes a character for a chunk with any non-ASCII character (read-return's 380 KB became 760 KB
+ * twice), ~350 of `lint`'s page faults. Undefined when the file cannot be read in one go.
+ */
+function readWrapped(file: string): { wrapped: Buffer; bytes: Buffer } | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    const wrapped = Buffer.allocUnsafe(HEAD.length + size + TAIL.length + 1);
+    HEAD.copy(wrapped, 0);
+    let n = 0;
+    // One byte more than the file's size is asked for, so a file that grew since fstat is seen.
+    for (let r: number; n <= size && (r = fs.readSync(fd, wrapped, HEAD.length + n, size + 1 - n, null)) > 0; ) n += r;
+    if (n !== size) return undefined;
+    TAIL.copy(wrapped, HEAD.length + size);
+    return { wrapped: wrapped.subarray(0, HEAD.length + size + TAIL.length), bytes: wrapped.subarray(HEAD.length, HEAD.length + size) };
+  } catch {
+    return undefined;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** One buffer for comparing files with their copies, a window at a time (a copy read whole was ~1 MB of
+ *  fresh memory for `lint`, touched once). */
+const compareWindow = Buffer.allocUnsafe(64 * 1024);
+
+/** Whether the blob's copy at `span` holds exactly `bytes`. */
+function sameAsCopy([offset, length]: Span, bytes: Buffer): boolean {
+  if (length !== bytes.length) return false; // a file that changed size differs: its copy is not read
+  if (readSpan([offset, 0]) === undefined) return false; // opens the blob; checks the span's numbers
+  for (let at = 0; at < length; ) {
+    const n = Math.min(compareWindow.length, length - at);
+    let got: number;
+    try {
+      got = fs.readSync(blobFd!, compareWindow, 0, n, offset + at);
+    } catch {
+      return false;
+    }
+    if (got !== n || !compareWindow.subarray(0, n).equals(bytes.subarray(at, at + n))) return false;
+    at += n;
+  }
+  return true;
+}
+
+/** The wrapped source to compile for `file`, and its saved code when that was made from exactly these bytes. */
 function readSource(entry: Entry | undefined, file: string): { bytes: Buffer; source: string; data?: Buffer } | undefined {
+  const read = readWrapped(file);
+  // A BOM or a #! line is changed before wrapping (unwrappedSource): such a file is read the plain way.
+  if (read === undefined || read.bytes[0] === 0xef || read.bytes[0] === 0x23 /* # */) return readWholeSource(entry, file);
+  const same = entry !== undefined && sameAsCopy(entry.copy, read.bytes);
+  return { bytes: read.bytes, source: read.wrapped.toString('utf8'), data: same ? readSpan(entry!.data) : undefined };
+}
+
+/** readSource for a file that opens with a BOM or a #! line, or changed while it was read. */
+function readWholeSource(entry: Entry | undefined, file: string): { bytes: Buffer; source: string; data?: Buffer } | undefined {
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
   } catch {
     return undefined;
   }
-  // Lengths first: a file that changed size is known to differ without reading its copy.
-  const same = entry !== undefined && entry.copy[1] === bytes.length && readSpan(entry.copy)?.equals(bytes) === true;
-  return { bytes, source: bytes.toString('utf8'), data: same ? readSpan(entry!.data) : undefined };
+  const same = entry !== undefined && sameAsCopy(entry.copy, bytes);
+  return { bytes, source: unwrappedSource(bytes.toString('utf8')), data: same ? readSpan(entry!.data) : undefined };
 }
 
-function compile(source: string, filename: string, cachedData?: Buffer): vm.Script {
-  // What Node's CommonJS loader does to a source before wrapping it: a BOM and a #! line are not code.
+/** What Node's CommonJS loader does to a source before wrapping it: a BOM and a #! line are not code. */
+function unwrappedSource(source: string): string {
   let text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   if (text.startsWith('#!')) text = `//${text.slice(2)}`;
-  return new vm.Script(Module.wrap(text), {
+  return Module.wrap(text);
+}
+
+function compile(wrapped: string, filename: string, cachedData?: Buffer): vm.Script {
+  return new vm.Script(wrapped, {
     filename,
     cachedData,
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
@@ -147,6 +223,7 @@ function requireFor(parent: Module, filename: string): NodeJS.Require {
         return m.exports;
       }
     }
+    if (request === 'node:child_process' || request === 'child_process') return lazyBuiltin(request);
     return nodeRequire()(request);
   } as NodeJS.Require;
   Object.defineProperties(req, {
@@ -156,6 +233,42 @@ function requireFor(parent: Module, filename: string): NodeJS.Require {
     extensions: { get: () => nodeRequire().extensions },
   });
   return req;
+}
+
+const lazyBuiltins = new Map<string, object>();
+/**
+ * A builtin module that loads when first used. node:child_process loads net, stream, dgram and more
+ * (~10 M instructions, ~180 page faults), and it is required when they load by commander (for executable
+ * subcommands, which this CLI has none of) and by our chunks that can run git or a program, while most
+ * runs spawn nothing (`lint`, `list`, ... find the repo from its folders). Every use reads a property
+ * (`childProcess.spawn`, `(0, node_child_process.spawn)(...)`), which loads the real module; each trap
+ * forwards to it, so the object behaves as the module.
+ */
+function lazyBuiltin(name: string): object {
+  let proxy = lazyBuiltins.get(name);
+  if (proxy === undefined) {
+    let real: object | undefined;
+    const load = (): object => (real ??= require(name) as object);
+    proxy = new Proxy(
+      {},
+      {
+        get: (_, key) => Reflect.get(load(), key),
+        has: (_, key) => Reflect.has(load(), key),
+        ownKeys: () => Reflect.ownKeys(load()),
+        // Reported configurable: the proxy's own target has none of these keys (a proxy invariant).
+        getOwnPropertyDescriptor: (_, key) => {
+          const d = Reflect.getOwnPropertyDescriptor(load(), key);
+          return d && { ...d, configurable: true };
+        },
+        set: (_, key, value) => Reflect.set(load(), key, value),
+        defineProperty: (_, key, d) => Reflect.defineProperty(load(), key, d),
+        deleteProperty: (_, key) => Reflect.deleteProperty(load(), key),
+        getPrototypeOf: () => Reflect.getPrototypeOf(load()),
+      },
+    );
+    lazyBuiltins.set(name, proxy);
+  }
+  return proxy;
 }
 
 /** The build's warm-up: what each file compiled this run is (to save once the run ends). */

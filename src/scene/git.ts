@@ -4,7 +4,12 @@ import { execFile, spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
-const execFileP = promisify(execFile);
+// promisify(execFile) is made by the first git command, not when this module loads: reading `execFile`
+// would load node:child_process (and net, stream, dgram with it: ~10 M instructions, ~180 page faults),
+// and commands that find the repo from its folders (`lint`, `list`, ...) run no git. dist/cli.js hands the
+// bundle a node:child_process that loads on first use (src/boot.cts, lazyBuiltin).
+const promisifyExecFile = () => promisify(execFile);
+let execFileP: ReturnType<typeof promisifyExecFile> | undefined;
 
 /** How to run git; both optional. Tests use them to simulate a missing git or to isolate config. */
 export interface GitOptions {
@@ -57,7 +62,7 @@ export async function runGit(args: readonly string[], cwd: string, opts: GitOpti
   const bin = opts.git ?? 'git';
   const env = { ...(opts.env ?? process.env), GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
   try {
-    const { stdout, stderr } = await execFileP(bin, args as string[], {
+    const { stdout, stderr } = await (execFileP ??= promisifyExecFile())(bin, args as string[], {
       cwd,
       env,
       encoding: 'utf8',

@@ -84,4 +84,29 @@ describe('the bundled CLI (dist/)', () => {
     expect(made.status, made.stderr).toBe(0);
     expect(readFileSync((JSON.parse(made.stdout) as { brief: string }).brief, 'utf8')).toContain('a.ts');
   });
+
+  it('node:child_process loads only when a command starts a process: lint in a repo its folders name does not, a review brief still runs git', () => {
+    const home = join(tmp('bundle-home-'), 'store');
+    const r = repo();
+    const d = tmp('bundle-loaded-');
+    // Which builtins the run loaded, written as it exits (a preload, before dist/cli.js starts).
+    const hook = join(d, 'loaded.cjs');
+    writeFileSync(hook, `process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, process.moduleLoadList.join('\\n')));\n`);
+    const brief = join(d, 'brief.md');
+    writeFileSync(brief, '# Probe\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nRead a.ts.\n');
+    const loaded = (args: string[], env: NodeJS.ProcessEnv) => {
+      const out = join(d, `loaded-${args[0]}.txt`);
+      const p = spawnSync(process.execPath, ['-r', hook, cli, ...args], { cwd: r, encoding: 'utf8', env: { ...env, HANDOFF_HOME: home, NO_COLOR: '1', XDG_CONFIG_HOME: join(home, '..', 'config'), LOADED_OUT: out } });
+      return { status: p.status, stderr: p.stderr, modules: readFileSync(out, 'utf8').split('\n') };
+    };
+    // No GIT_* variable: the repo is known from its folders (src/scene/repo-root.ts), so no git runs.
+    const plainEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_')));
+    const lint = loaded(['lint', brief], plainEnv);
+    expect(lint.status, lint.stderr).toBe(0);
+    expect(lint.modules).toContain('NativeModule fs');
+    expect(lint.modules).not.toContain('NativeModule child_process');
+    const review = loaded(['new', 'review', '--title', 'Review it', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--field', 'claims=c', '--no-input', '--no-copy', '--json'], gitEnv);
+    expect(review.status, review.stderr).toBe(0);
+    expect(review.modules).toContain('NativeModule child_process');
+  });
 });
