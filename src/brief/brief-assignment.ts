@@ -16,7 +16,7 @@ import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { liftedLines } from './lifted-lines.js';
+import { liftedLines, ruleListReading } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -157,6 +157,7 @@ const PASSES: Pass[] = [
   pastedPrompt,
   plainMessage,
   labelInProse,
+  ruleSections,
   liftedListLines,
   restIsContext,
 ];
@@ -997,6 +998,39 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
   }
 }
+
+/** A section under a heading that holds rules or given-up approaches as often as other text ("## Protocol",
+ *  "## Anti-patterns — DO NOT", "## Notes", "## 备注": brief.ruleHeading) is what its items say
+ *  (ruleListReading): a list of rules the kind's Constraints (else Already decided), a list of failed
+ *  attempts Dead ends. Only a section no answer took, or one its heading's "DO NOT" made out of scope;
+ *  a wire protocol's messages or notes of facts stay the Context (restIsContext). Before liftedListLines,
+ *  so its rules are not copied a second time. */
+function ruleSections(st: Assignment): void {
+  const { doc, a, more, targets, skip, flagged } = st;
+  if (doc.marker) return;
+  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  const taken = allTaken(st);
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || !namesRules(x.heading)) continue;
+    const best = a.best.get(x);
+    if ((taken.has(x) || best !== undefined) && best !== 'outOfScope') continue;
+    if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
+    const reading = ruleListReading(sectionText(x.raw));
+    const key = reading === 'rules' ? ruleKey : reading;
+    if (!key || flagged.has(key)) continue;
+    if (best !== undefined) {
+      if (a.chosen.get(best) === x) a.chosen.delete(best);
+      more.set(best, (more.get(best) ?? []).filter((c) => c !== x));
+    }
+    a.best.set(x, key);
+    if (!a.chosen.has(key)) a.chosen.set(key, x);
+    else more.set(key, [...(more.get(key) ?? []), x]);
+  }
+}
+
+/** Whether a heading, or a part of it a reader names on its own ("Антипаттерны — НЕ ДЕЛАТЬ"), is one of
+ *  brief.ruleHeading. */
+const namesRules = (h: string) => headingScore(h, 'brief.ruleHeading') >= 3 || headingParts(h).some((p) => headingScore(p, 'brief.ruleHeading') >= 4);
 
 /** Sections standing for a line copied into a list answer from another section (liftedListLines): the
  *  line stays where it is too, so the reader claims none of its lines (read-brief.ts). */

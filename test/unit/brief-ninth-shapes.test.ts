@@ -1,0 +1,68 @@
+// Handoff shapes agents write at a session's end (QA round 3), each tested in generated variants (languages,
+// wording) rather than on one reported document:
+// - rules of how to work with the user ("## How to work with the user (must keep)", "## 사용자와 일하는 방법")
+//   are constraints; so are the items of a "## Protocol", "## Anti-patterns — DO NOT", "## Notes" when they
+//   are rules, and dead ends when they tell failed attempts; a wire protocol or notes of facts stay the
+//   Context.
+// Synthetic documents only.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kind } from '../../src/brief/types.js';
+import { importBrief } from '../../src/brief/body.js';
+import { loadKinds } from '../../src/kinds/load.js';
+
+let task: Kind;
+let bug: Kind;
+beforeAll(async () => {
+  const kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
+  task = kinds.get('task')!;
+  bug = kinds.get('bug')!;
+});
+const read = (md: string, kind = task) => importBrief(md, kind);
+const where = (r: ReturnType<typeof read>, from: string) => r.placement.find((p) => p.from === from)?.to ?? '';
+const frame = (section: string) => `# Inventory sync\n\n## Why\nThe nightly sync drops rows.\n\n## Deliver\nA sync that retries late feeds.\n\n## First step\nRead sync/feed.ts.\n\n${section}\n`;
+
+describe('rules of how to work are constraints, by the heading or by what the items say', () => {
+  it.each([
+    ['en', 'How to work with the user (must keep)', '- Ask before deleting any data file.\n- Answer in short paragraphs.'],
+    ['ko', '사용자와 일하는 방법 (반드시 지킬 것)', '- 데이터 파일을 삭제하기 전에 물어볼 것.\n- 짧게 답할 것.'],
+    ['fr', 'Comment travailler avec l’utilisateur', '- Demander avant de supprimer un fichier.\n- Répondre brièvement.'],
+    ['en protocol', 'Protocol', '1. Run the unit tests before each commit.\n2. Write the commit message in the imperative.\n3. Update CHANGELOG.md for every visible change.'],
+    ['ru protocol', 'Протокол', '1. Запускай юнит-тесты перед каждым коммитом.\n2. Пиши сообщения коммитов кратко.\n3. Обновляй CHANGELOG.md.'],
+    ['en anti-patterns', 'Anti-patterns — DO NOT', "- Don't mock the database in integration tests.\n- Do not add dependencies without asking."],
+    ['ru anti-patterns', 'Антипаттерны — НЕ ДЕЛАТЬ', '- Не мокай базу данных в интеграционных тестах.\n- Не добавляй зависимости без вопроса.'],
+    ['en notes', 'Notes', "- Never push to main directly.\n- Always run the linter first."],
+    ['zh notes', '备注', '- 不要直接推送到 main。\n- 每次提交前运行测试。'],
+  ])('%s: "## %s"', (_lang, heading, items) => {
+    const r = read(frame(`## ${heading}\n${items}`));
+    const p = JSON.stringify(r.placement);
+    expect(where(r, heading), p).toMatch(/^Constraints to respect/);
+    expect(r.answers.fields.constraints, p).toContain(items.split('\n')[1]!.replace(/^(?:-|\d\.) /, ''));
+    expect(r.answers.outOfScope, p).toEqual([]);
+    expect(r.answers.context ?? '', p).not.toContain(heading);
+  });
+  it('a kind without Constraints keeps them as already decided', () => {
+    const r = read(frame('## Protocol\n1. Run the tests before each commit.\n2. Ask before any migration.'), bug);
+    expect(r.answers.decided, JSON.stringify(r.placement)).toEqual(['Run the tests before each commit.', 'Ask before any migration.']);
+  });
+  it.each([
+    ['en', 'Anti-patterns', '- Mocking the clock: tried it, did not help, the flake stayed.\n- Retrying in the client: was abandoned, it hid the real error.'],
+    ['es', 'Antipatrones', '- Reintentar en el cliente: no funcionó.\n- Cachear el feed: se descartó, tapaba el error.'],
+  ])('%s: "## %s" over failed attempts is dead ends', (_lang, heading, items) => {
+    const r = read(frame(`## ${heading}\n${items}`));
+    const p = JSON.stringify(r.placement);
+    expect(where(r, heading), p).toMatch(/^Dead ends/);
+    expect(r.answers.deadEnds.join('\n'), p).toContain(items.split('\n')[1]!.slice(2));
+    expect(r.answers.fields.constraints ?? '', p).toBe('');
+  });
+  it.each([
+    ['a wire protocol', 'Protocol', 'The client opens a TCP socket and sends `HELLO 2`.\n\n- `HELLO <version>`: opens the session.\n- `DATA <n>`: n bytes follow.\n- `BYE`: closes it.'],
+    ['a wire protocol as steps', 'Протокол', '1. Клиент отправляет HELLO.\n2. Сервер отвечает WELCOME.\n3. Клиент шлёт данные.'],
+    ['notes of facts', 'Notes', '- The vendor API is rate-limited to 10 requests per second.\n- The feed lands at 02:00 UTC.'],
+  ])('%s under "## %s" stays the Context', (_name, heading, text) => {
+    const r = read(frame(`## ${heading}\n${text}`));
+    const p = JSON.stringify(r.placement);
+    expect(where(r, heading), p).toMatch(/^Context/);
+    expect(r.answers.fields.constraints ?? '', p).toBe('');
+  });
+});
