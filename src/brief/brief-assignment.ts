@@ -965,16 +965,34 @@ function chooseProse(a: Assignment['a'], notes: Assignment['notes'], key: BriefK
 /** A prompt to paste into the next session, fenced in the document (pasted-prompt.ts unfenced it): the one
  *  place that states the task. Its sentences that open with a lead or a label ("Deliver: …", "First, run …")
  *  are the answers no heading gives (placement says they came from the prompt); the rest stays where it is. */
-function pastedPrompt({ doc, a, flagged, notes }: Assignment): void {
+function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): void {
   const prompts = PROMPT_LINES.get(doc.blocks);
   if (doc.marker || !prompts) return;
   const want = new Set([...PROSE_KEYS, 'deadEnds' as const, 'outOfScope' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
   for (const { from, to } of prompts) {
     for (const key of [...want]) {
-      const mine = proseParts(doc, from, to, new Set([key])).filter((p) => p.key === key);
+      // (A rule's sentence ends the answer's text before it: "… Never push to main." is no part of a why.)
+      const mine = proseParts(doc, from, to, new Set([key, 'rule'])).filter((p) => p.key === key);
       if (!mine.length) continue;
       chooseProse(a, notes, key, mine, 'the prompt to paste into the next session');
       want.delete(key);
+    }
+  }
+  // Its rules too, told as sentences ("Never push to main directly. Always ask before deleting a data file."):
+  // copied into the kind's Constraints (else Already decided), the prompt's text keeping them. (Rules written
+  // as list items are read wherever they stand: liftedListLines.)
+  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  if (flagged.has(ruleKey)) return;
+  for (const { from, to } of prompts) {
+    for (const p of proseParts(doc, from, to, new Set(['rule', 'outOfScope'])).filter((x) => x.key === 'rule')) {
+      const s: Section = { heading: `(a line of another section: "${oneLineOf(p.text)}")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
+      RAW_SECTIONS.add(s);
+      LIFTED_SECTIONS.add(s);
+      PROSE_PARTS.set(s, [{ ...p, key: ruleKey }]);
+      if (!a.chosen.has(ruleKey)) {
+        a.chosen.set(ruleKey, s);
+        notes.set(ruleKey, 'a rule the prompt to paste into the next session states, kept there too');
+      } else more.set(ruleKey, [...(more.get(ruleKey) ?? []), s]);
     }
   }
 }

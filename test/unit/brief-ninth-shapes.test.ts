@@ -66,3 +66,28 @@ describe('rules of how to work are constraints, by the heading or by what the it
     expect(r.answers.fields.constraints ?? '', p).toBe('');
   });
 });
+
+describe('rules told as sentences inside a prompt to paste are constraints too', () => {
+  const prompt = (body: string) => `# Inventory sync\n\n## Why\nThe nightly sync drops rows.\n\n## Deliver\nA sync that retries late feeds.\n\n## Prompt for the next session\n\n\`\`\`text\n${body}\n\`\`\`\n`;
+  it.each([
+    ['en', 'You are picking up the inventory sync work. First, run the failing test in test/sync.test.ts. Never push to main directly. Always ask before deleting a data file.', 'Never push to main directly.', 'Always ask before deleting a data file.'],
+    ['de', 'Du übernimmst die Lager-Synchronisation in der nächsten Sitzung. Zuerst den roten Test in test/sync.test.ts ausführen. Niemals direkt auf main pushen. Immer vor dem Löschen einer Datei fragen.', 'Niemals direkt auf main pushen.', 'Immer vor dem Löschen einer Datei fragen.'],
+    ['ja', '在庫同期の作業を引き継ぎます。まず test/sync.test.ts の失敗するテストを実行してください。決して main に直接 push しないでください。常にデータファイルを消す前に確認してください。', '決して main に直接 push しないでください。', '常にデータファイルを消す前に確認してください。'],
+  ])('%s', (_lang, body, one, two) => {
+    const r = read(prompt(body));
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.fields.constraints, p).toBe(`${one}\n\n${two}`);
+    expect(importBrief(prompt(body), bug).answers.decided, p).toEqual([one, two]);
+  });
+  it('a sentence that says what not to touch stays out of scope; the prompt keeps its text', () => {
+    const r = read(prompt('You are picking up the sync work. Do not change the CSV format. Never push to main directly.'));
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.outOfScope.join('\n'), p).toContain('Do not change the CSV format.');
+    expect(r.answers.fields.constraints, p).toBe('Never push to main directly.');
+    expect(r.answers.context ?? '', p).toContain('Never push to main directly.');
+  });
+  it('the same sentences in a section of prose, no prompt, are left as they were', () => {
+    const r = read('# Inventory sync\n\n## Why\nThe nightly sync drops rows.\n\n## Deliver\nA sync that retries.\n\n## First step\nRead sync.ts.\n\n## Status\nThe loop works. Never mind the old script: it always failed.\n');
+    expect(r.answers.fields.constraints ?? '', JSON.stringify(r.placement)).toBe('');
+  });
+});
