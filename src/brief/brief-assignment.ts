@@ -16,7 +16,7 @@ import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { liftedLines, ruleListReading } from './lifted-lines.js';
+import { liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -157,6 +157,10 @@ const PASSES: Pass[] = [
   pastedPrompt,
   plainMessage,
   labelInProse,
+  // (Again: a closing line "_Next session: start with phase 1._" below a section of the Context gives the
+  // first step only here, and it is the one next step the brief names.)
+  oneNextStepDeliver,
+  readingOrderStep,
   ruleSections,
   liftedListLines,
   restIsContext,
@@ -591,7 +595,11 @@ function whatIsLeft(st: Assignment): void {
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
   const taken = allTaken(st);
   // (Not a part of a section an answer took: "### 2.1 Unification (tâches #4)" under "## Fonctions livrées".)
-  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ![...taken].some((c) => nestedIn(y, c)))) && left(y));
+  // (But a part of the Context named so outright, "## 現状" > "### 残作業", "## Status" > "### Remaining work":
+  // the Context holds it only by position, as namedInsideTaken reads a list answer there.)
+  const context = [a.chosen.get('context'), ...(st.more.get('context') ?? [])].filter((c): c is Section => c !== undefined && c.level > 0 && !saysDone(c.heading) && headingScore(c.heading, 'brief.doneState') < 3);
+  const inContext = (y: Section) => headingScore(y.heading, 'brief.remaining') >= 3 && !saysDone(y.heading) && [...taken].every((c) => !nestedIn(y, c) || context.includes(c));
+  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y));
   if (!x) return;
   if (!given) {
     a.chosen.set('deliver', x);
@@ -1017,6 +1025,21 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
   }
 }
 
+/** Last of the first step: nothing else gives one, and the Pointers say what to read first ("## Read these
+ *  first (in this order)" over "| # | File | Why |", "## 最初に読むもの（この順で）" over a list): their first
+ *  row or item is where to begin. Not a list of pointers in no order ("## Key files"). */
+function readingOrderStep({ doc, a, more, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('firstStep') || flagged.has('firstStep')) return;
+  const x = [a.chosen.get('pointers'), ...(more.get('pointers') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.readFirst') >= 3);
+  if (!x) return;
+  const row = firstRow(doc.blocks.lines.slice(x.start, x.end));
+  if (!row) return;
+  // (Under its heading's words, in the writer's language: "Read these first: `docs/design.md` — the design".)
+  const label = x.heading.replace(/[ \t]*[(（][^()（）]*[)）][ \t]*$/u, '').replace(/[ \t]*[:：][ \t]*$/u, '');
+  a.chosen.set('firstStep', itemSection(READ_FIRST_HEADING, { line: x.start + row.line, text: `${label}: ${row.text}` }));
+  notes.set('firstStep', 'the first of what to read first: nothing else says where to begin');
+}
+
 /** A section under a heading that holds rules or given-up approaches as often as other text ("## Protocol",
  *  "## Anti-patterns — DO NOT", "## Notes", "## 备注": brief.ruleHeading) is what its items say
  *  (ruleListReading): a list of rules the kind's Constraints (else Already decided), a list of failed
@@ -1373,6 +1396,27 @@ function opensWithProse(doc: ParsedDoc, s: Section): boolean {
 
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */
 export const FIRST_ITEM_HEADING = '(the first item of what is left)';
+/** The heading placement names the first row of what to read first by, when it is the first step. */
+export const READ_FIRST_HEADING = '(the first of what to read first)';
+
+/** The first row of a table (its cells but a leading number, joined "a — b") or the first item of a list
+ *  in these lines, and its line among them; null when they hold neither. */
+function firstRow(lines: readonly string[]): { line: number; text: string } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (/^[ \t]*\|.*\|[ \t]*$/.test(l) && tableRule(lines[i + 1])) {
+      for (let j = i + 2; j < lines.length && /^[ \t]*\|/.test(lines[j]!); j++) {
+        const cells = lines[j]!.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+        const words = (/^#?\d{1,3}[.)]?$/.test(cells[0] ?? '') ? cells.slice(1) : cells).filter(Boolean);
+        if (words.length) return { line: j, text: words.join(' — ') };
+      }
+      return null;
+    }
+    const m = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*)$/.exec(l);
+    if (m) return { line: i, text: m[1]!.trim() };
+  }
+  return null;
+}
 
 /** The sections of a plan in phases: the first run of two or more sibling sections (one level, one
  *  parent) whose headings open with a phase word and a number ("🔴 Phase 1: …", "FASE 2 —", "Этап 3"). */

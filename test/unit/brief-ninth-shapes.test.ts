@@ -91,3 +91,60 @@ describe('rules told as sentences inside a prompt to paste are constraints too',
     expect(r.answers.fields.constraints ?? '', JSON.stringify(r.placement)).toBe('');
   });
 });
+
+describe('the next work stated outside a list of next steps', () => {
+  it.each([
+    ['en', '_Next session: start with phase 1 (the parser)._', 'start with phase 1 (the parser).'],
+    ['es', '_Próxima sesión: empezar por la fase 1._', 'empezar por la fase 1.'],
+  ])('%s: a closing italic line below a section of the Context is the first step, and what to deliver', (_lang, line, step) => {
+    const r = read(`# Handoff: parser\n\n## Why\nThe old parser is lax.\n\n## Status\nPhase 0 is done.\n\n## Phases\n1. Phase 0: corpus\n2. Phase 1: the parser\n\n${line}\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.firstStep, p).toContain(step.replace(/\.$/, ''));
+    expect(r.answers.deliver, p).toContain(step.replace(/\.$/, ''));
+  });
+  it('an italic sign-off is no step', () => {
+    const r = read('# Handoff: parser\n\n## Why\nThe old parser is lax.\n\n## Status\nPhase 0 is done.\n\n## Notes\nThe corpus is in test/.\n\n_Thanks for picking this up — good luck!_\n');
+    expect(r.answers.firstStep ?? '', JSON.stringify(r.placement)).toBe('');
+  });
+  it.each([
+    ['en', 'Read these first (in this order)', '| # | File | Why |\n|---|---|---|\n| 1 | `docs/parser-design.md` | the design |\n| 2 | `src/config/lexer.ts` | what gets rewritten |', 'Read these first: `docs/parser-design.md` — the design'],
+    ['ja', '最初に読むもの（この順で）', '1. `docs/parser-design.md` — 設計\n2. `src/config/lexer.ts` — 書き直す対象', '最初に読むもの: `docs/parser-design.md` — 設計'],
+  ])('%s: "## %s" is Pointers; its first row the first step when nothing else is', (_lang, heading, body, first) => {
+    const md = `# Handoff: parser\n\n## Why\nThe old parser is lax.\n\n## Deliver\nA strict parser.\n\n## ${heading}\n${body}\n`;
+    const r = read(md);
+    const p = JSON.stringify(r.placement);
+    expect(where(r, heading), p).toMatch(/^Pointers/);
+    expect(r.answers.pointers.join('\n'), p).toContain('docs/parser-design.md');
+    expect(r.answers.firstStep, p).toBe(first);
+    // Beside a list of next steps, that list gives the first step.
+    const r2 = read(md.replace('## Deliver', '## Next steps\n1. Port the lexer to the new tokens.\n\n## Deliver'));
+    expect(r2.answers.firstStep, JSON.stringify(r2.placement)).toContain('Port the lexer to the new tokens.');
+    expect(r2.answers.firstStep, JSON.stringify(r2.placement)).not.toContain('parser-design');
+  });
+  it('a list of key files in no order gives no first step', () => {
+    const r = read('# Handoff: parser\n\n## Why\nThe old parser is lax.\n\n## Deliver\nA strict parser.\n\n## Key files\n- `src/config/lexer.ts`\n- `docs/parser-design.md`\n');
+    expect(r.answers.firstStep ?? '', JSON.stringify(r.placement)).toBe('');
+  });
+  it.each([
+    ['ja', '現状', 'コーパスはできた。', '残作業', '- レキサーを書き直す\n- エラーに行番号を付ける', 'レキサーを書き直す'],
+    ['en', 'Status', 'Corpus done.', 'Remaining work', '- Rewrite the lexer.\n- Add line numbers.', 'Rewrite the lexer.'],
+  ])('%s: inside "## %s", what is left under its own sub-heading is what to deliver when nothing else says it', (_lang, outer, text, inner, list, first) => {
+    const r = read(`# Handoff: parser\n\n## Why\nThe old parser is lax.\n\n## ${outer}\n${text}\n\n### ${inner}\n${list}\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deliver, p).toBe(list);
+    expect(r.answers.firstStep, p).toBe(first);
+    expect(r.answers.context, p).toContain(text);
+    expect(r.answers.context, p).not.toContain(first);
+  });
+  it.each([
+    ['fr', 'Pistes suivantes suggérées', '- Réécrire le lexer.\n- Ajouter les numéros de ligne.', 'Réécrire le lexer.'],
+    ['es', 'Próximas pistas', '- Reescribir el lexer.\n- Añadir números de línea.', 'Reescribir el lexer.'],
+    ['en', 'Suggested next leads', '- Rewrite the lexer.\n- Add line numbers.', 'Rewrite the lexer.'],
+  ])('%s: "## %s" is the next work: what to deliver and the first step', (_lang, heading, list, first) => {
+    const r = read(`# Reprise : parseur\n\n## Pourquoi\nL'ancien parseur est laxiste.\n\n## ${heading}\n${list}\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deliver, p).toBe(list);
+    expect(r.answers.firstStep, p).toBe(first);
+    expect(r.answers.fields.constraints ?? '', p).toBe('');
+  });
+});
