@@ -16,7 +16,7 @@ import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
+import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -154,6 +154,7 @@ const PASSES: Pass[] = [
   oneNextStepDeliver,
   introWhy,
   firstSectionWhy,
+  overviewWhy,
   pastedPrompt,
   plainMessage,
   labelInProse,
@@ -918,8 +919,12 @@ export function onlyReads(text: string): boolean {
  *  plainMessage.) */
 function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   if (doc.marker || log || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !doc.sections.some((y) => y.level > 0)) return;
-  const parts = introProse(doc);
-  if (!parts.length) return;
+  const all = introProse(doc);
+  if (!all.length) return;
+  // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
+  // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
+  const one = whySentence(doc, all);
+  const parts = one ? [one] : all;
   const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, parts);
@@ -1176,9 +1181,77 @@ export const INTRO_HEADING = '(the intro)';
 /** The paragraphs of prose between a document's title and its first section, as parts read out of the
  *  Context: each opens with a word (not a label, a quote, emphasis alone or markup) and the intro holds at
  *  least one sentence of six words or more. Empty otherwise. */
+/** The sentence of an intro of several that says why (brief.whyCue: "because", "so that", "weil", "потому
+ *  что", "因为"), else its first one, as a part of its own; null when the intro is one sentence. */
+function whySentence(doc: ParsedDoc, parts: ProsePart[]): ProsePart | null {
+  const { lines } = doc.blocks;
+  const cues = headingTable().get('brief.whyCue') ?? [];
+  const spans: { part: ProsePart; at: number; end: number; text: string }[] = [];
+  for (const part of parts) {
+    const text = part.text;
+    // (A sentence ends at a stop and a blank, or a CJK stop: "src/config" and "3.5" end none.)
+    for (const m of text.matchAll(/(?:[^.!?。！？]|[.!?](?!\s|$))+(?:[.!?]+(?=\s|$)|[。！？]+|$)/gu)) {
+      if (m[0].trim()) spans.push({ part, at: m.index + m[0].length - m[0].trimStart().length, end: m.index + m[0].trimEnd().length, text: m[0].trim() });
+    }
+  }
+  if (spans.length < 2) return null;
+  const pick = spans.find((x) => holdsAny(x.text, cues) !== null) ?? spans[0]!;
+  // (Offsets in the part's text back to lines and columns: a paragraph's lines are joined by "\n", trimmed.)
+  const where = (off: number) => {
+    let line = pick.part.from.line;
+    let col = /^[ \t]*/.exec(lines[line]!)![0].length;
+    for (let k = 0; k < off; k++) {
+      if (pick.part.text[k] === '\n') {
+        line++;
+        col = 0;
+      } else col++;
+    }
+    return { line, col };
+  };
+  // (The blanks after it go with it: the sentence after it opens its line in the Context.)
+  const end = pick.end + /^[ \t]*/.exec(pick.part.text.slice(pick.end))![0].length;
+  return { ...pick.part, text: pick.text, source: pick.text, lead: pick.text.split(/\s+/).slice(0, 3).join(' '), from: where(pick.at), to: where(end) };
+}
+
+/** No section says why, in a brief that says what to do, and the Context holds an overview ("## Project
+ *  overview", "## Обзор проекта", "## プロジェクト概要": brief.overview): its sentence that says why, else
+ *  its first, is the why, derived (the placement says so); the rest of the overview stays the Context. */
+function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep'))) return;
+  // (A handoff of work under way says why without it: carrying that work on, read-brief.ts carryOn.)
+  if ((doc.title !== null && titleHandsOn(doc.title)) || reportsDone(doc)) return;
+  const x = [a.chosen.get('context'), ...(more.get('context') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.overview') >= 4);
+  if (!x) return;
+  const parts = proseOf(doc, x.start, x.end);
+  if (!parts.length) return;
+  const one = whySentence(doc, parts) ?? parts[0]!;
+  const s: Section = { heading: `(a sentence: "${one.lead}…")`, level: 0, line: one.from.line + 1, start: one.from.line, end: one.to.line + 1, raw: one.text };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, [one]);
+  a.chosen.set('why', s);
+  notes.set('why', `derived: no section says why; a sentence of "${x.heading}" says it`);
+}
+
+/** Whether a title says it hands work on ("Session Handoff", "Übergabe", "引継ぎ": title.brief). */
+export function titleHandsOn(title: string): boolean {
+  const t = toPhrase(title);
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length > 0 && ` ${t.words.join(' ')} `.includes(` ${p.words.join(' ')} `)) || (p.cjk && t.flat.includes(p.flat)));
+}
+
+/** Whether a document reports work done under a heading that says so ("## Done", "## 완료된 작업"). */
+export function reportsDone(doc: ParsedDoc): boolean {
+  return doc.sections.some((x) => x.level > 0 && saysDone(x.heading));
+}
+
 function introProse(doc: ParsedDoc): ProsePart[] {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from) return [];
+  return proseOf(doc, from, to);
+}
+
+/** The paragraphs of prose in lines [from, to) as parts (not a quoted note, a label line or a list), when
+ *  one of them says something (six words, or a sentence in a script written without spaces). */
+function proseOf(doc: ParsedDoc, from: number, to: number): ProsePart[] {
   const { lines, literal } = doc.blocks;
   const out: ProsePart[] = [];
   for (const b of doc.blocks.top) {
