@@ -10,7 +10,7 @@ import { headingParts, looseScore, saysDone, saysNotDone } from './loose-heading
 import { isToolSection } from './tool-sections.js';
 import { unframed } from './frame.js';
 import { nestedIn, parentIndexes } from './section-body.js';
-import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
+import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from './headings.js';
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
@@ -902,12 +902,11 @@ export function onlyReads(text: string): boolean {
   if (!lines.length || lines.length > 6) return false;
   const opens = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.startsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[i] === w));
   const ends = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.endsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[p.words.length - q.words.length + i] === w));
-  const holds = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.includes(q.flat) : q.words.length > 0 && p.words.some((_w, i) => q.words.every((x, j) => p.words[i + j] === x)));
   return lines.every((line) => {
     // (Its first sentence says what the step does: "Read deploy.sh. It sets the locale." only reads.)
     const first = /^.*?(?:[.!?;](?=\s|$)|[。！？；]|$)/u.exec(line)![0];
     const p = toPhrase(first);
-    if (not.some((q) => opens(p, q)) || then.some((q) => holds(p, q))) return false;
+    if (not.some((q) => opens(p, q)) || then.some((q) => holdsPhrase(p, q))) return false;
     return reads.some((q) => opens(p, q)) || tails.some((q) => ends(p, q));
   });
 }
@@ -1286,8 +1285,9 @@ function modalAt(text: string): number {
     if (at === 0) continue;
     const head = text.slice(at, at + 60);
     const p = toPhrase(head.replace(/[*_`]/g, ''));
-    const words = p.words.slice(0, 8);
-    const hit = modals.some((m) => (m.cjk ? p.flat.slice(0, 24).includes(m.flat) : m.words.length > 0 && words.some((_w, i) => m.words.every((x, j) => words[i + j] === x))));
+    // (Its first words: eight, or 24 characters of a script written without spaces.)
+    const first = { ...p, words: p.words.slice(0, 8), flat: p.flat.slice(0, 24) };
+    const hit = modals.some((m) => holdsPhrase(first, m));
     if (hit) return at;
   }
   return -1;
