@@ -25,14 +25,20 @@ export class NotABriefError extends Error {
 /** A body document as `new --body`, `return --body` and `lint` read it (returns.ts parseBody: one reading). */
 export const readBody = parseBody;
 
+/** A body as a brief is read (`new --body`, and `lint` of a file: the two judge one document the same): a
+ *  prompt to paste into the next session, fenced, is the brief's text (pasted-prompt.ts), its lines kept. */
+export function readBriefBody(text: string, targets?: Parameters<typeof readBody>[1]): ReturnType<typeof readBody> {
+  const unfenced = withPromptsUnfenced(text);
+  const doc = readBody(unfenced.text, targets);
+  if (unfenced.prompts.length) PROMPT_LINES.set(doc.blocks, unfenced.prompts);
+  return doc;
+}
+
 /** A body for `new`: a brief's sections by meaning, and what the document is (`reading`: null when it says
  *  neither). Throws NotABriefError for a return (lint and return decide the same way: document-type.ts). */
 export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind } {
-  // A prompt to paste into the next session, fenced, is the brief's text (pasted-prompt.ts).
-  const unfenced = withPromptsUnfenced(text);
   // The kind's own questions are headings when written as labels too ("**Observed:** …").
-  const doc = readBody(unfenced.text, kindTargets(kind));
-  if (unfenced.prompts.length) PROMPT_LINES.set(doc.blocks, unfenced.prompts);
+  const doc = readBriefBody(text, kindTargets(kind));
   const reading = documentKind(doc, kind);
   if (reading.type === 'return') throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)

@@ -10,13 +10,13 @@ import { headingParts, looseScore, saysDone, saysNotDone } from './loose-heading
 import { isToolSection } from './tool-sections.js';
 import { unframed } from './frame.js';
 import { nestedIn, parentIndexes } from './section-body.js';
-import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
+import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from './headings.js';
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { liftedLines } from './lifted-lines.js';
+import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -154,9 +154,15 @@ const PASSES: Pass[] = [
   oneNextStepDeliver,
   introWhy,
   firstSectionWhy,
+  overviewWhy,
   pastedPrompt,
   plainMessage,
   labelInProse,
+  // (Again: a closing line "_Next session: start with phase 1._" below a section of the Context gives the
+  // first step only here, and it is the one next step the brief names.)
+  oneNextStepDeliver,
+  readingOrderStep,
+  ruleSections,
   liftedListLines,
   restIsContext,
 ];
@@ -590,7 +596,11 @@ function whatIsLeft(st: Assignment): void {
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
   const taken = allTaken(st);
   // (Not a part of a section an answer took: "### 2.1 Unification (tâches #4)" under "## Fonctions livrées".)
-  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ![...taken].some((c) => nestedIn(y, c)))) && left(y));
+  // (But a part of the Context named so outright, "## 現状" > "### 残作業", "## Status" > "### Remaining work":
+  // the Context holds it only by position, as namedInsideTaken reads a list answer there.)
+  const context = [a.chosen.get('context'), ...(st.more.get('context') ?? [])].filter((c): c is Section => c !== undefined && c.level > 0 && !saysDone(c.heading) && headingScore(c.heading, 'brief.doneState') < 3);
+  const inContext = (y: Section) => headingScore(y.heading, 'brief.remaining') >= 3 && !saysDone(y.heading) && [...taken].every((c) => !nestedIn(y, c) || context.includes(c));
+  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y));
   if (!x) return;
   if (!given) {
     a.chosen.set('deliver', x);
@@ -892,12 +902,11 @@ export function onlyReads(text: string): boolean {
   if (!lines.length || lines.length > 6) return false;
   const opens = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.startsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[i] === w));
   const ends = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.endsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[p.words.length - q.words.length + i] === w));
-  const holds = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.includes(q.flat) : q.words.length > 0 && p.words.some((_w, i) => q.words.every((x, j) => p.words[i + j] === x)));
   return lines.every((line) => {
     // (Its first sentence says what the step does: "Read deploy.sh. It sets the locale." only reads.)
     const first = /^.*?(?:[.!?;](?=\s|$)|[。！？；]|$)/u.exec(line)![0];
     const p = toPhrase(first);
-    if (not.some((q) => opens(p, q)) || then.some((q) => holds(p, q))) return false;
+    if (not.some((q) => opens(p, q)) || then.some((q) => holdsPhrase(p, q))) return false;
     return reads.some((q) => opens(p, q)) || tails.some((q) => ends(p, q));
   });
 }
@@ -909,8 +918,12 @@ export function onlyReads(text: string): boolean {
  *  plainMessage.) */
 function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   if (doc.marker || log || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !doc.sections.some((y) => y.level > 0)) return;
-  const parts = introProse(doc);
-  if (!parts.length) return;
+  const all = introProse(doc);
+  if (!all.length) return;
+  // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
+  // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
+  const one = whySentence(doc, all);
+  const parts = one ? [one] : all;
   const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, parts);
@@ -964,16 +977,34 @@ function chooseProse(a: Assignment['a'], notes: Assignment['notes'], key: BriefK
 /** A prompt to paste into the next session, fenced in the document (pasted-prompt.ts unfenced it): the one
  *  place that states the task. Its sentences that open with a lead or a label ("Deliver: …", "First, run …")
  *  are the answers no heading gives (placement says they came from the prompt); the rest stays where it is. */
-function pastedPrompt({ doc, a, flagged, notes }: Assignment): void {
+function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): void {
   const prompts = PROMPT_LINES.get(doc.blocks);
   if (doc.marker || !prompts) return;
   const want = new Set([...PROSE_KEYS, 'deadEnds' as const, 'outOfScope' as const].filter((k) => !a.chosen.has(k) && !flagged.has(k)));
   for (const { from, to } of prompts) {
     for (const key of [...want]) {
-      const mine = proseParts(doc, from, to, new Set([key])).filter((p) => p.key === key);
+      // (A rule's sentence ends the answer's text before it: "… Never push to main." is no part of a why.)
+      const mine = proseParts(doc, from, to, new Set([key, 'rule'])).filter((p) => p.key === key);
       if (!mine.length) continue;
       chooseProse(a, notes, key, mine, 'the prompt to paste into the next session');
       want.delete(key);
+    }
+  }
+  // Its rules too, told as sentences ("Never push to main directly. Always ask before deleting a data file."):
+  // copied into the kind's Constraints (else Already decided), the prompt's text keeping them. (Rules written
+  // as list items are read wherever they stand: liftedListLines.)
+  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  if (flagged.has(ruleKey)) return;
+  for (const { from, to } of prompts) {
+    for (const p of proseParts(doc, from, to, new Set(['rule', 'outOfScope'])).filter((x) => x.key === 'rule')) {
+      const s: Section = { heading: `(a line of another section: "${oneLineOf(p.text)}")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
+      RAW_SECTIONS.add(s);
+      LIFTED_SECTIONS.add(s);
+      PROSE_PARTS.set(s, [{ ...p, key: ruleKey }]);
+      if (!a.chosen.has(ruleKey)) {
+        a.chosen.set(ruleKey, s);
+        notes.set(ruleKey, 'a rule the prompt to paste into the next session states, kept there too');
+      } else more.set(ruleKey, [...(more.get(ruleKey) ?? []), s]);
     }
   }
 }
@@ -997,6 +1028,54 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
   }
 }
+
+/** Last of the first step: nothing else gives one, and the Pointers say what to read first ("## Read these
+ *  first (in this order)" over "| # | File | Why |", "## 最初に読むもの（この順で）" over a list): their first
+ *  row or item is where to begin. Not a list of pointers in no order ("## Key files"). */
+function readingOrderStep({ doc, a, more, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('firstStep') || flagged.has('firstStep')) return;
+  const x = [a.chosen.get('pointers'), ...(more.get('pointers') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.readFirst') >= 3);
+  if (!x) return;
+  const row = firstRow(doc.blocks.lines.slice(x.start, x.end));
+  if (!row) return;
+  // (Under its heading's words, in the writer's language: "Read these first: `docs/design.md` — the design".)
+  const label = x.heading.replace(/[ \t]*[(（][^()（）]*[)）][ \t]*$/u, '').replace(/[ \t]*[:：][ \t]*$/u, '');
+  a.chosen.set('firstStep', itemSection(READ_FIRST_HEADING, { line: x.start + row.line, text: `${label}: ${row.text}` }));
+  notes.set('firstStep', 'the first of what to read first: nothing else says where to begin');
+}
+
+/** A section under a heading that holds rules or given-up approaches as often as other text ("## Protocol",
+ *  "## Anti-patterns — DO NOT", "## Notes", "## 备注": brief.ruleHeading) is what its items say
+ *  (ruleListReading): a list of rules the kind's Constraints (else Already decided), a list of failed
+ *  attempts Dead ends. Only a section no answer took, or one its heading's "DO NOT" made out of scope;
+ *  a wire protocol's messages or notes of facts stay the Context (restIsContext). Before liftedListLines,
+ *  so its rules are not copied a second time. */
+function ruleSections(st: Assignment): void {
+  const { doc, a, more, targets, skip, flagged } = st;
+  if (doc.marker) return;
+  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  const taken = allTaken(st);
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || !namesRules(x.heading)) continue;
+    const best = a.best.get(x);
+    if ((taken.has(x) || best !== undefined) && best !== 'outOfScope') continue;
+    if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
+    const reading = ruleListReading(sectionText(x.raw));
+    const key = reading === 'rules' ? ruleKey : reading;
+    if (!key || flagged.has(key)) continue;
+    if (best !== undefined) {
+      if (a.chosen.get(best) === x) a.chosen.delete(best);
+      more.set(best, (more.get(best) ?? []).filter((c) => c !== x));
+    }
+    a.best.set(x, key);
+    if (!a.chosen.has(key)) a.chosen.set(key, x);
+    else more.set(key, [...(more.get(key) ?? []), x]);
+  }
+}
+
+/** Whether a heading, or a part of it a reader names on its own ("Антипаттерны — НЕ ДЕЛАТЬ"), is one of
+ *  brief.ruleHeading. */
+const namesRules = (h: string) => headingScore(h, 'brief.ruleHeading') >= 3 || headingParts(h).some((p) => headingScore(p, 'brief.ruleHeading') >= 4);
 
 /** Sections standing for a line copied into a list answer from another section (liftedListLines): the
  *  line stays where it is too, so the reader claims none of its lines (read-brief.ts). */
@@ -1101,9 +1180,77 @@ export const INTRO_HEADING = '(the intro)';
 /** The paragraphs of prose between a document's title and its first section, as parts read out of the
  *  Context: each opens with a word (not a label, a quote, emphasis alone or markup) and the intro holds at
  *  least one sentence of six words or more. Empty otherwise. */
+/** The sentence of an intro of several that says why (brief.whyCue: "because", "so that", "weil", "потому
+ *  что", "因为"), else its first one, as a part of its own; null when the intro is one sentence. */
+function whySentence(doc: ParsedDoc, parts: ProsePart[]): ProsePart | null {
+  const { lines } = doc.blocks;
+  const cues = headingTable().get('brief.whyCue') ?? [];
+  const spans: { part: ProsePart; at: number; end: number; text: string }[] = [];
+  for (const part of parts) {
+    const text = part.text;
+    // (A sentence ends at a stop and a blank, or a CJK stop: "src/config" and "3.5" end none.)
+    for (const m of text.matchAll(/(?:[^.!?。！？]|[.!?](?!\s|$))+(?:[.!?]+(?=\s|$)|[。！？]+|$)/gu)) {
+      if (m[0].trim()) spans.push({ part, at: m.index + m[0].length - m[0].trimStart().length, end: m.index + m[0].trimEnd().length, text: m[0].trim() });
+    }
+  }
+  if (spans.length < 2) return null;
+  const pick = spans.find((x) => holdsAny(x.text, cues) !== null) ?? spans[0]!;
+  // (Offsets in the part's text back to lines and columns: a paragraph's lines are joined by "\n", trimmed.)
+  const where = (off: number) => {
+    let line = pick.part.from.line;
+    let col = /^[ \t]*/.exec(lines[line]!)![0].length;
+    for (let k = 0; k < off; k++) {
+      if (pick.part.text[k] === '\n') {
+        line++;
+        col = 0;
+      } else col++;
+    }
+    return { line, col };
+  };
+  // (The blanks after it go with it: the sentence after it opens its line in the Context.)
+  const end = pick.end + /^[ \t]*/.exec(pick.part.text.slice(pick.end))![0].length;
+  return { ...pick.part, text: pick.text, source: pick.text, lead: pick.text.split(/\s+/).slice(0, 3).join(' '), from: where(pick.at), to: where(end) };
+}
+
+/** No section says why, in a brief that says what to do, and the Context holds an overview ("## Project
+ *  overview", "## Обзор проекта", "## プロジェクト概要": brief.overview): its sentence that says why, else
+ *  its first, is the why, derived (the placement says so); the rest of the overview stays the Context. */
+function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep'))) return;
+  // (A handoff of work under way says why without it: carrying that work on, read-brief.ts carryOn.)
+  if ((doc.title !== null && titleHandsOn(doc.title)) || reportsDone(doc)) return;
+  const x = [a.chosen.get('context'), ...(more.get('context') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.overview') >= 4);
+  if (!x) return;
+  const parts = proseOf(doc, x.start, x.end);
+  if (!parts.length) return;
+  const one = whySentence(doc, parts) ?? parts[0]!;
+  const s: Section = { heading: `(a sentence: "${one.lead}…")`, level: 0, line: one.from.line + 1, start: one.from.line, end: one.to.line + 1, raw: one.text };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, [one]);
+  a.chosen.set('why', s);
+  notes.set('why', `derived: no section says why; a sentence of "${x.heading}" says it`);
+}
+
+/** Whether a title says it hands work on ("Session Handoff", "Übergabe", "引継ぎ": title.brief). */
+export function titleHandsOn(title: string): boolean {
+  const t = toPhrase(title);
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length > 0 && ` ${t.words.join(' ')} `.includes(` ${p.words.join(' ')} `)) || (p.cjk && t.flat.includes(p.flat)));
+}
+
+/** Whether a document reports work done under a heading that says so ("## Done", "## 완료된 작업"). */
+export function reportsDone(doc: ParsedDoc): boolean {
+  return doc.sections.some((x) => x.level > 0 && saysDone(x.heading));
+}
+
 function introProse(doc: ParsedDoc): ProsePart[] {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from) return [];
+  return proseOf(doc, from, to);
+}
+
+/** The paragraphs of prose in lines [from, to) as parts (not a quoted note, a label line or a list), when
+ *  one of them says something (six words, or a sentence in a script written without spaces). */
+function proseOf(doc: ParsedDoc, from: number, to: number): ProsePart[] {
   const { lines, literal } = doc.blocks;
   const out: ProsePart[] = [];
   for (const b of doc.blocks.top) {
@@ -1138,8 +1285,9 @@ function modalAt(text: string): number {
     if (at === 0) continue;
     const head = text.slice(at, at + 60);
     const p = toPhrase(head.replace(/[*_`]/g, ''));
-    const words = p.words.slice(0, 8);
-    const hit = modals.some((m) => (m.cjk ? p.flat.slice(0, 24).includes(m.flat) : m.words.length > 0 && words.some((_w, i) => m.words.every((x, j) => words[i + j] === x))));
+    // (Its first words: eight, or 24 characters of a script written without spaces.)
+    const first = { ...p, words: p.words.slice(0, 8), flat: p.flat.slice(0, 24) };
+    const hit = modals.some((m) => holdsPhrase(first, m));
     if (hit) return at;
   }
   return -1;
@@ -1321,6 +1469,27 @@ function opensWithProse(doc: ParsedDoc, s: Section): boolean {
 
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */
 export const FIRST_ITEM_HEADING = '(the first item of what is left)';
+/** The heading placement names the first row of what to read first by, when it is the first step. */
+export const READ_FIRST_HEADING = '(the first of what to read first)';
+
+/** The first row of a table (its cells but a leading number, joined "a — b") or the first item of a list
+ *  in these lines, and its line among them; null when they hold neither. */
+function firstRow(lines: readonly string[]): { line: number; text: string } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (/^[ \t]*\|.*\|[ \t]*$/.test(l) && tableRule(lines[i + 1])) {
+      for (let j = i + 2; j < lines.length && /^[ \t]*\|/.test(lines[j]!); j++) {
+        const cells = lines[j]!.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+        const words = (/^#?\d{1,3}[.)]?$/.test(cells[0] ?? '') ? cells.slice(1) : cells).filter(Boolean);
+        if (words.length) return { line: j, text: words.join(' — ') };
+      }
+      return null;
+    }
+    const m = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*)$/.exec(l);
+    if (m) return { line: i, text: m[1]!.trim() };
+  }
+  return null;
+}
 
 /** The sections of a plan in phases: the first run of two or more sibling sections (one level, one
  *  parent) whose headings open with a phase word and a number ("🔴 Phase 1: …", "FASE 2 —", "Этап 3"). */

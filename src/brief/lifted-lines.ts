@@ -315,3 +315,35 @@ function sentToPath(sentences: string[], sees: readonly Phrase[]): { text: strin
   }
   return null;
 }
+
+/** What the list under a heading of brief.ruleHeading ("## Protocol", "## Anti-patterns", "## Notes") says
+ *  by its items: 'deadEnds' when most tell an attempt as failed ("Mocking the clock: did not help"),
+ *  'rules' when most are rules ("Don't mock the DB", "Run the tests before each commit", "Не мокай …",
+ *  "…물어볼 것"), else null (a wire protocol's messages, notes of facts: prose, or items of another kind).
+ *  Two items at least; a text that is more prose than list is no list of either. */
+export function ruleListReading(text: string): 'rules' | 'deadEnds' | null {
+  const lines = text.split('\n');
+  const items: string[] = [];
+  let prose = 0;
+  for (const l of lines) {
+    if (!l.trim()) continue;
+    const m = ITEM.exec(l);
+    if (m && m[1]!.length === 0) items.push(l.slice(m[0].length).trim());
+    else if (!m && !/^[ \t]+\S/.test(l)) prose++;
+  }
+  if (items.length < 2 || prose > items.length) return null;
+  const table = headingTable();
+  const most = (n: number) => n * 3 >= items.length * 2;
+  const cues = table.get('brief.deadEndCue') ?? [];
+  const givenUp = table.get('brief.deadEndLabel') ?? [];
+  if (most(items.filter((it) => holdsAny(it, cues) || holdsAny(VERDICT_ITEM.exec(it)?.[2] ?? '', givenUp)).length)) return 'deadEnds';
+  const leads = [...(table.get('brief.ruleLead') ?? []), ...(table.get('brief.ruleLeadWeak') ?? []), ...(table.get('brief.ruleVerb') ?? [])];
+  const tails = [...(table.get('brief.ruleTail') ?? []), ...(table.get('brief.ruleVerbTail') ?? [])];
+  const isRule = (it: string) => {
+    const p = toPhrase(it.replace(/[*_`]/g, ''));
+    if (opensWithAny(p, leads)) return true;
+    const flat = p.flat.replace(/[.。!！]+$/u, '');
+    return p.cjk && tails.some((q) => q.flat !== '' && flat.endsWith(q.flat));
+  };
+  return most(items.filter(isRule).length) ? 'rules' : null;
+}

@@ -12,8 +12,9 @@ import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
  *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
-/** The answers a sentence's lead or label names in a plain message. */
-export type LeadKey = 'why' | 'deliver' | 'deadEnds' | 'firstStep' | 'outOfScope';
+/** The answers a sentence's lead or label names in a plain message ('rule': a rule the next agent is to
+ *  keep, read only in a prompt to paste, each its own sentence). */
+export type LeadKey = 'why' | 'deliver' | 'deadEnds' | 'firstStep' | 'outOfScope' | 'rule';
 
 export interface ProsePart {
   /** The answer (a LeadKey, or a list answer a line was lifted into: "pointers", "field:constraints"). */
@@ -38,7 +39,10 @@ const LEADS: [LeadKey, string][] = [
   ['deadEnds', 'brief.leadDeadEnd'],
   ['firstStep', 'brief.leadFirstStep'],
   ['outOfScope', 'brief.leadOutOfScope'],
+  ['rule', 'brief.leadRule'],
 ];
+/** The answers that take every sentence that leads to them, not only the first. */
+const MANY = new Set<LeadKey>(['deadEnds', 'outOfScope', 'rule']);
 
 /** "First" with its comma, as a first step's lead ("First, run …"). */
 const BARE_FIRST = /^[*_`]{0,3}first[*_`]{0,3}[ \t]*,/i;
@@ -62,7 +66,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       for (const it of b.items) {
         const label = labelOf(lines[it.line]!);
         const key = label && label.bullet ? labelKey(label.label) : null;
-        if (!key || !keys.has(key) || out.some((o) => o.key === key && key !== 'deadEnds' && key !== 'outOfScope')) continue;
+        if (!key || !keys.has(key) || out.some((o) => o.key === key && !MANY.has(key))) continue;
         const more = lines.slice(it.line + 1, it.end).map((l) => l.slice(Math.min(label!.indent, /^[ \t]*/.exec(l)![0].length)));
         const text = [labelValue(lines[it.line]!, label!), ...more].join('\n').trim();
         if (text) out.push({ key, text, source: text, lead: label!.label, item: true, from: { line: it.line, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } });
@@ -107,9 +111,12 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
         }
       }
     }
+    const opens = sentenceStarts(text);
     hits.forEach((h, i) => {
-      if (out.some((o) => o.key === h.key && h.key !== 'deadEnds' && h.key !== 'outOfScope')) return;
-      const end = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
+      if (out.some((o) => o.key === h.key && !MANY.has(h.key))) return;
+      // (A rule is its own sentence: the sentences after it are not rules because none leads them.)
+      const next = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
+      const end = h.key === 'rule' ? Math.min(next, opens.find((x) => x > h.at) ?? text.length) : next;
       const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
       out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length), ...(alert ? { alert: /\[!(\w+)\]/.exec(lines[b.line]!)![1]!.toUpperCase() } : {}) });

@@ -9,14 +9,13 @@ import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import type { ExtraSection, HeadingNotes } from './render.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, reportsDone, titleHandsOn, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { listItemsAt, type Item } from './items.js';
 import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
-import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
-import { saysDone } from './loose-headings.js';
+import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
 import { headingSaysMore, liftedListNotes, liftedTextNotes } from './heading-rest.js';
@@ -304,9 +303,8 @@ function liftNotes(a: BriefAnswers, notes: HeadingNotes): void {
  *  asks for --why. */
 function carryOn(doc: ParsedDoc, answers: BriefAnswers): { text: string; because: string } | null {
   if (!answers.title || !(answers.deliver || answers.firstStep)) return null;
-  const t = toPhrase(doc.title ?? answers.title);
-  const titled = (headingTable().get('title.brief') ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length > 0 && ` ${t.words.join(' ')} `.includes(` ${p.words.join(' ')} `)) || (p.cjk && t.flat.includes(p.flat)));
-  const status = !titled && doc.sections.some((x) => x.level > 0 && saysDone(x.heading));
+  const titled = titleHandsOn(doc.title ?? answers.title);
+  const status = !titled && reportsDone(doc);
   if (!titled && !status) return null;
   return {
     text: `Carry on the work of "${answers.title}" where the last session left it: what is left of it is below.`,

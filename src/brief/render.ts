@@ -8,7 +8,7 @@ import { cannotOpenOrHead, isProseLine, scanBlocks } from './blocks.js';
 import { firstStepLead } from './lineage.js';
 import { framed, unframed } from './frame.js';
 import { WHERE_HEADING, isToolSection } from './tool-sections.js';
-import { fromHeadingLine } from './heading-rest.js';
+import { fromHeadingLine, headingOfNoteLine } from './heading-rest.js';
 
 export interface BriefMeta {
   id: string;
@@ -168,6 +168,25 @@ export function renderList(items: string[]): string {
   return items.map((item) => escapeChecked(item, listItem)).join('\n');
 }
 
+/** A brief's list answer with its heading notes (withHeadingNotes) as lines of their own above the items
+ *  they stood above, not as items: a reader counts the items, and "- *From the heading: …*" read as one.
+ *  (Read back, the line is lifted into its note again: heading-rest.ts liftedListNotes.) */
+function renderNotedList(items: string[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(renderList(run));
+    run = [];
+  };
+  items.forEach((item, i) => {
+    if (headingOfNoteLine(item) === null || i === items.length - 1) return void run.push(item);
+    flush();
+    out.push(item);
+  });
+  flush();
+  return out.join('\n\n');
+}
+
 const MAX_DIRTY = 8;
 
 /** The header's line about where the brief was cut. Every field on one line: a file name may hold a line
@@ -193,8 +212,8 @@ function section(heading: string, body: string): string {
   return `## ${heading}\n\n${body}\n`;
 }
 
-function specBody(spec: SectionSpec, value: string | string[], names?: SubheadingNames): string | null {
-  if (Array.isArray(value)) return value.length ? renderList(value) : null;
+function specBody(spec: SectionSpec, value: string | string[], names?: SubheadingNames, notesApart = false): string | null {
+  if (Array.isArray(value)) return value.length ? (notesApart ? renderNotedList(value) : renderList(value)) : null;
   const v = normalizeAnswer(value);
   return v ? renderText(v, names) : null;
 }
@@ -215,7 +234,7 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   );
   const names = subheadingNames(kind);
   for (const spec of BRIEF_HEAD) {
-    const body = specBody(spec, answers[spec.key], names);
+    const body = specBody(spec, answers[spec.key], names, true);
     if (body) out.push(section(spec.heading, body));
   }
   out.push(...renderKindSections(kind, answers.fields, meta.generated ?? {}, names));
@@ -223,7 +242,7 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
     if (spec.key === 'firstStep') {
       for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(withFrameNote(x, meta), names)));
     }
-    const body = specBody(spec, answers[spec.key], names);
+    const body = specBody(spec, answers[spec.key], names, true);
     // A kind's first_step (front matter) opens the First step section; the answer follows as what comes next.
     const lead = spec.key === 'firstStep' ? firstStepLead(kind, answers.fields, meta.origin) : null;
     if (lead) out.push(section(spec.heading, body ? `${lead}\n\nThen:\n\n${body}` : lead));

@@ -122,7 +122,8 @@ async function briefFor(ctx: Ctx, id: string | undefined): Promise<string | unde
 }
 
 async function bodyDoc(text: string) {
-  return (await import('../brief/body.js')).readBody(text);
+  // (As new --body reads it: a prompt to paste, fenced, is the brief's text.)
+  return (await import('../brief/body.js')).readBriefBody(text);
 }
 
 /** Rules of the shared list sections, which a kind's own question with the same heading is not held to. */
@@ -159,8 +160,8 @@ async function check(ctx: Ctx, opts: LintOptions, arg: string, warnings: Warning
     if (!k || !k.questions.length || doc.marker || target.id) return doc;
     const known = read.get(k);
     if (known) return known;
-    const [{ readBody }, { kindTargets }] = await Promise.all([import('../brief/body.js'), import('../brief/brief-assignment.js')]);
-    const d = readBody(target.text, kindTargets(k));
+    const [{ readBriefBody }, { kindTargets }] = await Promise.all([import('../brief/body.js'), import('../brief/brief-assignment.js')]);
+    const d = readBriefBody(target.text, kindTargets(k));
     read.set(k, d);
     return d;
   };

@@ -61,6 +61,16 @@ describe('handoff lint', () => {
     expect(r.stderr).toMatch(/bad\.md: brief: 2 errors, 3 warnings/);
   });
 
+  it('a brief whose task is a fenced prompt to paste: lint reads it as new --body does (no missing sections)', () => {
+    const md = '# Inventory sync\n\n## Status\nThe retry loop is written.\n\n## Prompt for the next session\n\n```text\nYou are picking up the inventory sync work. The problem is that the nightly sync drops rows.\nDeliver: a sync that retries late feeds.\nFirst, run the failing test in `test/sync.test.ts`.\n```\n';
+    writeFileSync(join(repo, 'prompt.md'), md);
+    const lint = runCli(['lint', 'prompt.md', '--json'], { cwd: repo, env });
+    const rules = (JSON.parse(lint.stdout) as { findings: { rule: string }[] }).findings.map((f) => f.rule);
+    expect(rules.filter((r) => r.startsWith('missing-') && r !== 'missing-path'), lint.stdout).toEqual([]);
+    const made = runCli(['new', 'task', '--body', 'prompt.md', '--no-input', '--no-copy', '--json'], { cwd: repo, env });
+    expect(made.code, made.stderr).toBe(0);
+  });
+
   it('--json: one JSON document {kind, findings, counts} and nothing else on stdout', () => {
     const r = runCli(['lint', join(repo, 'bad.md'), '--json'], { cwd: tempDir(), env });
     expect(r.code).toBe(3);
