@@ -11,6 +11,7 @@ import { labelOf } from './label.js';
 import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
+import { besideSeverities } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
@@ -2677,13 +2678,14 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
 }
 
 /** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
- *  group that states a severity or names a file gives it to the findings that state none. */
-export function findingData(text: string, groups: string[] = []): FindingData {
+ *  group that states a severity or names a file gives it to the findings that state none. `beside`: the
+ *  severity its group's own words state among severity groups (finding-groups.ts besideSeverities). */
+export function findingData(text: string, groups: string[] = [], beside?: string): FindingData {
   const d: FindingData = { title: titleOf(text), text };
   // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
   const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
-  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean);
+  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
@@ -2702,7 +2704,10 @@ export function findingData(text: string, groups: string[] = []): FindingData {
 }
 
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
-export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => texts.map((t, i) => findingData(t, groups?.[i]));
+export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => {
+  const beside = besideSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
+  return texts.map((t, i) => findingData(t, groups?.[i], beside[i]));
+};
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */
 const FIELD_LINE = /^[*_ \t>-]*(?:severity|priority|sev|status|verified|verification|location|file|files|path|where|impact level|group)[*_]*\s*[:：].*$/gim;

@@ -10,6 +10,7 @@ import { isGroup, severityTitled, statusLead, statusColumn, logStep, conclusionB
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { seriesGroups } from './finding-groups.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -186,7 +187,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
@@ -206,6 +207,32 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
   }
   return { best, containers, chosen };
+}
+
+/** "## 🔴 Critical" / "## 🟡 Medium" / "## Points to watch" / "## Next steps": the groups after a severity group
+ *  named in the writer's own words, over a list or a table, are groups of findings too (finding-groups.ts). A
+ *  weak match of another section's word ("**Oversized files**": files) does not end the series. */
+function ownWordGroups(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, bestScore: Map<Section, number>, containers: Section[]): Section[] {
+  const recognised = new Map<Section, string>();
+  for (const [s, k] of best) if (k === 'findings' || (bestScore.get(s) ?? 0) >= 3) recognised.set(s, k);
+  return seriesGroups(
+    {
+      all,
+      parent,
+      best: recognised,
+      severityGroup: (i) => headingSeverity(all[i]!.heading) !== undefined || partSeverity(all[i]!.heading) !== undefined,
+      holdsProblems: (i) => ownItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading) && !PRAISE_MARK.test(all[i]!.heading),
+      endsSeries: (h) => namesWhatNext(h) || namesSummary(h),
+    },
+    containers,
+  );
+}
+
+/** Does a section hold a list or a table of its own, before any sub-section? */
+function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
+  const s = all[i]!;
+  const end = all[i + 1] && all[i + 1]!.line - 1 < s.end ? all[i + 1]!.line - 1 : s.end;
+  return doc.blocks.top.some((b) => b.line >= s.start && b.line < end && (b.token.type === 'list' || b.token.type === 'table'));
 }
 
 /**

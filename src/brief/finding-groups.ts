@@ -1,0 +1,102 @@
+// Groups of findings a writer names in words of their own ("## Points to watch", "## 🔵 Kleinkram", "**Unused
+// code**") beside groups the reader knows ("## 🔴 Critical", "**High Severity Findings**"): a person reads them
+// as one series of groups, so the unknown ones hold findings too. Pure, but for the words read from prompts/.
+
+import { readPrompt } from '../paths.js';
+import { headingScore } from './headings.js';
+import type { Section } from './document.js';
+
+/** prompts/severities.txt `beside <severity>: word, ...` lines: a group's own words -> the severity they state
+ *  only for a group already known to hold findings ("Points to watch" beside "Critical"; alone, the words name
+ *  no severity, and a section called "Advice" is no group of findings). */
+export function parseBesideWords(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const raw of text.split('\n')) {
+    const m = /^\s*beside\s+(\w+)\s*:\s*(.*)$/.exec(raw);
+    if (!m) continue;
+    for (const w of m[2]!.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) out.set(w, m[1]!);
+  }
+  return out;
+}
+let besideRes: Map<string, string> | undefined;
+const besideWords = () => (besideRes ??= parseBesideWords(readPrompt('severities.txt')));
+
+/** The words of a group heading without its marks, its number and a note in brackets ("## 2. 🔵 Kleinkram",
+ *  "Small improvements (recommended)", "小さな改善（推奨）" -> "kleinkram", "small improvements", "小さな改善"). */
+function groupName(heading: string): string {
+  return heading
+    .slice(0, 200)
+    .replace(/[*_`]+/g, '')
+    .replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '')
+    .replace(/^[^\p{L}\p{N}]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[^\p{L}\p{N}]*/u, '')
+    .replace(/[^\p{L}\p{N}]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** The severity a group's own words state ("Points to watch", "Советы", "注意点"), or undefined. */
+export function besideSeverity(heading: string): string | undefined {
+  // "### ⚠️ Watch out" beside "### ✅ Done right": what needs work, of no level.
+  return headingScore(heading, 'return.needsWork') >= 3 ? undefined : besideWords().get(groupName(heading));
+}
+
+/**
+ * For each finding (`groups[i]`: the headings it was listed under, outermost first), the severity its own
+ * group's words state when that group sits beside a group that names one (`named`): the same outer groups,
+ * as "## Points to watch" beside "## 🔴 Critical". Alone, or beside praise ("### ✅ Done right" / "### ⚠️ Watch
+ * out"), such words state no severity.
+ */
+export function besideSeverities(groups: string[][] | undefined, named: (heading: string) => string | undefined): (string | undefined)[] {
+  if (!groups?.length) return [];
+  const outer = (gs: string[]) => gs.slice(0, -1).join('\u0000');
+  const withNamed = new Set<string>();
+  for (const gs of groups) if (gs.length && named(gs[gs.length - 1]!) !== undefined) withNamed.add(outer(gs));
+  if (!withNamed.size) return [];
+  return groups.map((gs) => (gs.length && withNamed.has(outer(gs)) ? besideSeverity(gs[gs.length - 1]!) : undefined));
+}
+
+/** A heading that names a part of a return other than a group of its findings ("Appendix", "Method", "History";
+ *  prompts/headings.txt return.notGroup), where a series of groups ends. */
+export const namesNoGroup = (heading: string): boolean => headingScore(heading, 'return.notGroup') > 0;
+
+export interface SeriesView {
+  all: Section[];
+  parent: number[];
+  /** The return key each recognised section was given ("findings", "recommendations", ...). */
+  best: Map<Section, string>;
+  /** Is section i a recognised severity group ("## 🔴 Critical", "### Blockers")? */
+  severityGroup: (i: number) => boolean;
+  /** Does section i hold problem-like items of its own (a list or a table, no task boxes, no praise)? */
+  holdsProblems: (i: number) => boolean;
+  /** Does a heading name something that ends a series of groups (a summary, what comes next)? */
+  endsSeries: (heading: string) => boolean;
+}
+
+/**
+ * The sections that continue a series of recognised severity groups: after a severity group that holds
+ * findings, each later sibling (same parent, same level) that holds problem-like items and is named for no
+ * other part of the return, up to the first sibling that is ("## Next steps", "## Appendix") or that holds
+ * no items. Never the sections before the first group: a document with no recognised group gains none.
+ */
+export function seriesGroups(v: SeriesView, containers: Section[]): Section[] {
+  const out: Section[] = [];
+  const { all, parent } = v;
+  for (const c of containers) {
+    const ci = all.indexOf(c);
+    if (ci < 0 || !v.severityGroup(ci)) continue;
+    for (let j = ci + 1; j < all.length; j++) {
+      if (parent[j] !== parent[ci]) {
+        // Deeper sections belong to a sibling; a shallower one closes the parent's run.
+        if (all[j]!.level <= (parent[ci]! < 0 ? 0 : all[parent[ci]!]!.level)) break;
+        continue;
+      }
+      const s = all[j]!;
+      if (s.level !== c.level) break;
+      // Praise between the groups ("## ✅ What went well") is kept as written; the series goes on after it.
+      if (containers.includes(s) || out.includes(s) || v.best.get(s) === 'kept') continue;
+      if (v.best.has(s) || v.endsSeries(s.heading) || namesNoGroup(s.heading) || !v.holdsProblems(j)) break;
+      out.push(s);
+    }
+  }
+  return out;
+}
