@@ -222,17 +222,22 @@ function ownWordGroups(doc: ParsedDoc, all: Section[], parent: number[], best: M
       best: recognised,
       severityGroup: (i) => headingSeverity(all[i]!.heading) !== undefined || partSeverity(all[i]!.heading) !== undefined,
       holdsProblems: (i) => ownItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading) && !PRAISE_MARK.test(all[i]!.heading),
-      endsSeries: (h) => namesWhatNext(h) || namesSummary(h),
+      // ("## Ключевой вывод", "## Conclusion": the writer's conclusion restates the findings.)
+      endsSeries: (h) => namesWhatNext(h) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,
     },
     containers,
   );
 }
 
-/** Does a section hold a list or a table of its own, before any sub-section? */
+/** Does a section open with a list or a table of its own (a lead ending in ":" before it at most), before any
+ *  sub-section? Prose first ("Модуль в целом готов." over bullets) is a section's text, not a group. */
 function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
   const s = all[i]!;
   const end = all[i + 1] && all[i + 1]!.line - 1 < s.end ? all[i + 1]!.line - 1 : s.end;
-  return doc.blocks.top.some((b) => b.line >= s.start && b.line < end && (b.token.type === 'list' || b.token.type === 'table'));
+  const body = doc.blocks.top.filter((b) => b.line >= s.start && b.line < end && b.token.type !== 'space' && b.token.type !== 'hr');
+  const lead = body[0]?.token.type === 'paragraph' && /[:：][*_ \t]*$/.test((body[0].token as Tokens.Paragraph).text) ? 1 : 0;
+  const first = body[lead]?.token.type;
+  return first === 'list' || first === 'table';
 }
 
 /**

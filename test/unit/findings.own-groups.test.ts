@@ -129,6 +129,20 @@ describe('guards: what ends or never starts a series of groups', () => {
     for (const [, sev] of found(md)) expect(sev).toBeNull();
   });
 
+  it('a conclusion after a severity group, prose over bullets ("## Ключевой вывод", "## Conclusion"), holds none', () => {
+    for (const [critical, conclusion, prose, bullets] of [
+      ['Критично', 'Ключевой вывод', 'Модуль в целом готов.', ['- Главный риск — двойное списание.', '- Остальное косметика.']],
+      ['Critical', 'Conclusion', 'The module is ready overall.', ['- The main risk is the double charge.']],
+      ['Critical', 'Bottom line', 'Ship it after one fix.', ['- The double charge must go first.']],
+    ] as const) {
+      const md = doc('Review', 'Outcome', [
+        [`## 🔴 ${critical}`, ['- `src/pay.ts:40` charges twice on retry.']],
+        [`## ${conclusion}`, [prose, '', ...bullets]],
+      ]);
+      expect(found(md), conclusion).toEqual([['`src/pay.ts:40` charges twice on retry.', 'critical']]);
+    }
+  });
+
   it('a section before the first severity group is not one of them', () => {
     const md = doc('Review', 'Outcome', [
       ['## Files looked at', ['- `src/pay.ts`', '- `src/refund.ts`']],
