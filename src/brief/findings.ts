@@ -11,7 +11,7 @@ import { labelOf } from './label.js';
 import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
-import { besideSeverities } from './finding-groups.js';
+import { besideSeverities, pendingWork } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
@@ -836,6 +836,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const c of s.children) {
     const perFile = fileFindings(lines, c, groups, aside, literal);
     if (perFile) out.push(...perFile);
+    // "### ⚠️ Pending for production" over "- Configure the real API key": work still to do, no problem found.
+    else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));

@@ -10,7 +10,7 @@ import { isGroup, severityTitled, statusLead, statusColumn, logStep, conclusionB
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { seriesGroups } from './finding-groups.js';
+import { pendingWork, seriesGroups } from './finding-groups.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -84,6 +84,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // (Not one finding's form among siblings of the same form: "### 1. Problema crítico de inyección" /
     // "**Evidencia:**" / "**Valoración:**" beside "### 2. …" with the same labels, QA gate GR1.)
     if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
+    // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
+    if (!b && pendingWork(s.heading, siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);

@@ -1,0 +1,40 @@
+// Sections of a return that list work, not problems found (issue 10, QA's counted non-findings): work still to
+// do ("### ⚠️ Pending for production", "## ⚠️ Pendiente") and work done ("## New components created"). Synthetic
+// documents of the shapes QA described.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const titles = (md: string) => readReturn(md).f.map((x) => x.title);
+
+describe('work still to do is no finding', () => {
+  it.each([
+    ['Summary', 'Findings', '⚠️ Pending for production', 'Configure the real API key.'],
+    ['Resumen', 'Hallazgos', '⚠️ Pendiente', 'Configurar la clave real de la API.'],
+    ['Zusammenfassung', 'Befunde', '⚠️ Noch zu tun', 'Den echten API-Schlüssel eintragen.'],
+  ])('"## %s" / "## %s" / "### %s": the findings only, the to-do kept', (summary, findings, pending, todo) => {
+    const md = `# Review\n\n## ${summary}\n\nDone.\n\n## ${findings}\n\n- \`src/pay.ts:40\` charges twice on retry.\n\n### ${pending}\n\n- ${todo}\n- Enable rate limiting.\n`;
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual(['`src/pay.ts:40` charges twice on retry.']);
+    expect(JSON.stringify(r)).toContain(todo);
+  });
+
+  it('"### ⚠️ Pending for production" under the outcome, beside "### ✅ Done": no findings at all', () => {
+    expect(titles('# Review\n\n## Result\n\nImplemented checkout.\n\n### ✅ Done\n\n- Cart page\n- Checkout page\n\n### ⚠️ Pending for production\n\n- Configure the real API key.\n- Enable rate limiting.\n')).toEqual([]);
+  });
+
+  it('guards: "### ⏳ Pending" beside "### ✅ Fixed" is findings by status; "## Pending issues" names findings', () => {
+    expect(titles('# Review\n\n## Findings\n\n### ✅ Fixed\n\n- `src/a.ts:1` null check missing.\n\n### ⏳ Pending\n\n- `src/b.ts:2` retry never stops.\n')).toEqual(['`src/a.ts:1` null check missing.', '`src/b.ts:2` retry never stops.']);
+    expect(titles('# Review\n\n## Summary\n\nDone.\n\n## Pending issues\n\n- `src/b.ts:2` retry never stops.\n')).toEqual(['`src/b.ts:2` retry never stops.']);
+  });
+});
+
+describe('work done is no finding', () => {
+  it.each([
+    ['Resultado', '⚠️ Pendiente', 'Componentes nuevos creados'],
+    ['Result', '⚠️ Pending', 'New components created'],
+  ])('"## %s" / "## %s" / "## %s" over the files made: no findings', (result, pending, created) => {
+    const md = `# Review\n\n## ${result}\n\nImplemented checkout.\n\n## ${pending}\n\n- Configure the API key.\n\n## ${created}\n\n- \`src/components/Cart.tsx\`\n- \`src/components/Checkout.tsx\`\n`;
+    expect(titles(md)).toEqual([]);
+  });
+});
