@@ -3,7 +3,7 @@
 // as one series of groups, so the unknown ones hold findings too. Pure, but for the words read from prompts/.
 
 import { readPrompt } from '../paths.js';
-import { headingScore } from './headings.js';
+import { headingScore, headingTable, holdsPhrase, toPhrase } from './headings.js';
 import type { Section } from './document.js';
 
 /** prompts/severities.txt `beside <severity>: word, ...` lines: a group's own words -> the severity they state
@@ -108,4 +108,12 @@ export function pendingWork(heading: string, siblings: readonly string[]): boole
   if (headingScore(heading, 'return.pending') < 3) return false;
   if (headingScore(heading, 'return.findingNouns') > 0 || headingScore(heading, 'return.findings') > 0) return false;
   return !siblings.some((h) => headingScore(h, 'return.fixedGroup') >= 3);
+}
+
+/** A heading that names a plan or what comes next, as whole words anywhere ("Next steps for the team", "Plan de
+ *  mejoras", "Hoja de ruta sugerida por prioridad"; prompts/headings.txt return.plan): over priority groups, the
+ *  work to do by priority. */
+export function namesPlan(heading: string): boolean {
+  const h = toPhrase(heading);
+  return (headingTable().get('return.plan') ?? []).some((p) => holdsPhrase(h, p));
 }

@@ -10,7 +10,7 @@ import { isGroup, severityTitled, statusLead, statusColumn, logStep, conclusionB
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { pendingWork, seriesGroups } from './finding-groups.js';
+import { namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -135,6 +135,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
     // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
+    // "## Next steps for the team" / "### High priority" / "- Fix the double charge", "## Plan de mejoras" /
+    // "### Prioridad alta": a plan by priority, its groups the work to do, read as the actions they list.
+    if (severityGroup && up !== null && !underOutcome && best.get(up) !== 'findings' && namesPlan(up.heading)) {
+      if (!best.has(up)) {
+        best.set(up, 'recommendations');
+        bestScore.set(up, 4);
+      }
+      continue;
+    }
     if (severityGroup && PLAN_PHASE.test(s.heading)) {
       const plan = up !== null && !best.has(up) ? up : up === null ? s : null;
       if (plan) {

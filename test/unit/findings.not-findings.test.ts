@@ -38,3 +38,22 @@ describe('work done is no finding', () => {
     expect(titles(md)).toEqual([]);
   });
 });
+
+describe('priority groups under a plan or next steps are the work to do, not findings', () => {
+  it.each([
+    ['Next steps for the team', 'High priority', 'Low priority', 'Fix the double charge.'],
+    ['Plan de mejoras', 'Prioridad alta', 'Prioridad baja', 'Corregir el doble cobro.'],
+    ['Hoja de ruta sugerida por prioridad', 'Prioridad alta', 'Prioridad baja', 'Corregir el doble cobro.'],
+    ['Verbesserungsplan', 'Hohe Priorität', 'Niedrige Priorität', 'Doppelbuchung beheben.'],
+  ])('"## %s" / "### %s" / "### %s": no findings, the plan kept', (plan, high, low, task) => {
+    const md = `# Audit\n\n## Summary\n\nAll fine.\n\n## ${plan}\n\n### ${high}\n\n- ${task}\n\n### ${low}\n\n- Rename helpers.\n`;
+    const { r, f } = readReturn(md);
+    expect(f).toEqual([]);
+    expect(JSON.stringify(r)).toContain(task);
+  });
+
+  it('guards: "## To fix" over priority groups before any findings still holds them; a findings section with a Priority column is unchanged', () => {
+    expect(titles('# Review\n\n## To fix\n\n### High priority\n\n- `src/pay.ts:40` charges twice on retry.\n')).toEqual(['`src/pay.ts:40` charges twice on retry.']);
+    expect(titles('# Review\n\n## Findings\n\n| Finding | Priority |\n|---|---|\n| Double charge on retry | high |\n| Card numbers logged | medium |\n\n## Next steps\n\n- Fix both.\n')).toEqual(['Double charge on retry', 'Card numbers logged']);
+  });
+});
