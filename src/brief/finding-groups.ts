@@ -5,6 +5,7 @@
 import { readPrompt } from '../paths.js';
 import { headingScore, headingTable, holdsPhrase, toPhrase } from './headings.js';
 import type { Section } from './document.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** prompts/severities.txt `beside <severity>: word, ...` lines: a group's own words -> the severity they state
  *  only for a group already known to hold findings ("Points to watch" beside "Critical"; alone, the words name
@@ -117,3 +118,19 @@ export function namesPlan(heading: string): boolean {
   const h = toPhrase(heading);
   return (headingTable().get('return.plan') ?? []).some((p) => holdsPhrase(h, p));
 }
+
+// The things a check looks for and reports none of ("No TODO markers were found", "Nenhum marcador TODO foi
+// encontrado", "Keine hartcodierten Geheimnisse gefunden"): bad things only. "No rate limiting was found on
+// /login" says something is missing, a finding.
+const BAD_THINGS = String.raw`todos?|fixmes?|hacks?|markers?|marcador(?:es)?|marcadores|markierungen|marqueurs|маркер(?:ов|ы)?|issues?|problems?|problemas?|probleme?|problèmes?|проблем[ыа]?|errors?|erros?|errores|fehler|erreurs|ошиб(?:ок|ки)|bugs?|vulnerabilit(?:y|ies)|vulnerabilidad(?:es)?|vulnerabilidades?|schwachstellen|vulnérabilités?|уязвимост(?:ей|и)|secrets?|geheimnisse|segredos?|secretos?|credentials?|leaks?|violations?|warnings?|warnungen|avisos?|advertencias?|occurrences?|instances?|ocorrências?|ocurrencias?|vorkommen|console\.log|debugger|dead[ 	]code|código[ 	]morto|código[ 	]muerto|toter[ 	]code|circular[ 	]dependenc(?:y|ies)`;
+const WORDS = String.raw`(?:[^\s.!?。]{1,30}[ \t]+){0,4}`;
+const NOTHING_FOUND = lazyRegExp(() => new RegExp(String.raw`^[*_]{0,2}(?:(?:no|zero)[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:was|were|have[ \t]+been|has[ \t]+been)[ \t]+(?:found|detected|identified|reported)|nenhum[a]?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:foi|foram)[ \t]+(?:encontrad|detectad|identificad)[oa]s?|no[ \t]+se[ \t]+(?:encontr|detect)(?:ó|aron)[ \t]+${WORDS}(?:${BAD_THINGS})|(?:ningún|ninguna)[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+(?:encontrad|detectad)[oa]|keine?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:gefunden|gefunden[ \t]+worden|festgestellt|entdeckt)|aucun(?:e)?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:trouvée?s?|détectée?s?|n['’](?:a|ont)[ \t]+été[ \t]+(?:trouvée?s?|détectée?s?))|(?:${BAD_THINGS})[ \t]+${WORDS}?не[ \t]+(?:найден|обнаружен)[оаы]?)[^\n]{0,60}$`, 'iu'));
+
+/** "- No TODO markers were found in the codebase.", "- Nenhum marcador TODO foi encontrado.": a check that found
+ *  none of a bad thing, one sentence; no finding (kept as written). */
+export function nothingFound(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 160 && !t.includes('\n') && NOTHING_FOUND.test(t) && !EXCEPT.test(t);
+}
+/** "No issues found in auth, but the retry loops forever": a finding after all. */
+const EXCEPT = lazyRegExp(() => /(?<![\p{L}])(?:but|except|however|although|aber|außer|jedoch|mais|sauf|pero|excepto|salvo|mas|exceto|но|кроме|однако)(?![\p{L}])|但|除了|ただし/iu);

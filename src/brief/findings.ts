@@ -11,7 +11,7 @@ import { labelOf } from './label.js';
 import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
-import { besideSeverities, pendingWork } from './finding-groups.js';
+import { besideSeverities, nothingFound, pendingWork } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
@@ -438,6 +438,11 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     } else if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
+        // "- No TODO markers were found.": a check that found nothing, no finding (kept).
+        if (nothingFound(it.text)) {
+          struck.push({ text: `- ${it.text}`, line: it.line });
+          continue;
+        }
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
         if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text)) {

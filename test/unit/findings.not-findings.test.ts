@@ -57,3 +57,23 @@ describe('priority groups under a plan or next steps are the work to do, not fin
     expect(titles('# Review\n\n## Findings\n\n| Finding | Priority |\n|---|---|\n| Double charge on retry | high |\n| Card numbers logged | medium |\n\n## Next steps\n\n- Fix both.\n')).toEqual(['Double charge on retry', 'Card numbers logged']);
   });
 });
+
+describe('a sentence saying a check found nothing is no finding', () => {
+  it.each([
+    ['Findings', 'No TODO markers were found in the codebase.'],
+    ['Achados', 'Nenhum marcador TODO foi encontrado.'],
+    ['Befunde', 'Keine hartcodierten Geheimnisse gefunden.'],
+    ['Hallazgos', 'No se encontraron marcadores TODO.'],
+    ['Находки', 'Уязвимостей не найдено.'],
+  ])('"## %s" / "- %s" beside a real finding: one finding, the sentence kept', (heading, none) => {
+    const md = `# Review\n\n## ${heading}\n\n- \`src/pay.ts:40\` charges twice on retry.\n- ${none}\n`;
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual(['`src/pay.ts:40` charges twice on retry.']);
+    expect(JSON.stringify(r)).toContain(none);
+  });
+
+  it('guards: something missing, or an exception after the none, is a finding', () => {
+    const md = '# Review\n\n## Findings\n\n- No rate limiting was found on the login endpoint.\n- No tests were found for the parser.\n- No issues were found in auth, but the retry loops forever.\n';
+    expect(titles(md)).toHaveLength(3);
+  });
+});
