@@ -134,3 +134,20 @@ export function nothingFound(text: string): boolean {
 }
 /** "No issues found in auth, but the retry loops forever": a finding after all. */
 const EXCEPT = lazyRegExp(() => /(?<![\p{L}])(?:but|except|however|although|aber|außer|jedoch|mais|sauf|pero|excepto|salvo|mas|exceto|но|кроме|однако)(?![\p{L}])|但|除了|ただし/iu);
+
+/** A column of grades ("Grade", "Score", "Rating", "Note", "등급", "评分", "Оценка"). */
+const GRADE_COL = lazyRegExp(() => /^(?:overall[ \t]+)?(?:grade|grades|score|rating|mark|note|bewertung|benotung|nota|calificación|puntuación|avaliação|classificação|voto|оценка|балл|등급|점수|평가|评分|评级|等级|評価|スコア)$/iu);
+/** A column that names a problem or where it is: a table of findings, whatever else it grades. */
+const PROBLEM_COL = lazyRegExp(() => /(?<![\p{L}])(?:issues?|problems?|findings?|bugs?|severity|priority|files?|location|path|line|problema|hallazgo|befund|problème|constat|проблема|находка|серьёзность|серьезность|файл|severidad|prioridad|archivo|datei|schweregrad|fichier|gravité|문제|심각도|파일|问题|严重|文件|問題|重大度|ファイル)(?![\p{L}])/iu);
+
+/** "| Area | Grade | Summary |" / "| Security | B | mostly fine |" ("| 영역 | 등급 | 요약 |"): an overall scorecard, one
+ *  short grade a row and no column for a problem or its place; the areas graded, not findings. */
+export function scorecard(header: readonly string[], rows: readonly (readonly string[])[]): boolean {
+  const cols = header.map((h) => h.replace(/[*_`]+/g, '').trim());
+  const g = cols.findIndex((h) => GRADE_COL.test(h));
+  if (g < 0 || cols.some((h) => PROBLEM_COL.test(h))) return false;
+  return rows.length > 0 && rows.every((r) => (r[g] ?? '').replace(/[*_`]+/g, '').trim().length <= 12);
+}
+
+/** "**Ready to ship once the cache lands.**" (a paragraph bold whole) after a scorecard: its verdict, no finding. */
+export const boldVerdict = (text: string): boolean => text.length <= 400 && /^[ \t]*(\*\*|__)(?=\S)[^\n]*\S\1[.。!]?[ \t]*$/u.test(text.trim());

@@ -77,3 +77,20 @@ describe('a sentence saying a check found nothing is no finding', () => {
     expect(titles(md)).toHaveLength(3);
   });
 });
+
+describe('an overall grade table is a scorecard, not findings', () => {
+  it.each([
+    ['Findings', 'Area', 'Grade', 'Summary', 'Security', 'Performance', '**Ready to ship once the cache lands.**', 'Critical', 'no cache in front of the DB.'],
+    ['발견 사항', '영역', '등급', '요약', '보안', '성능', '**배포 가능하지만 캐시를 추가해야 합니다.**', '심각', '캐시가 없음.'],
+  ])('"## %s" / "| %s | %s | %s |" and a bold verdict, then a severity group: its finding only', (heading, area, grade, summary, a1, a2, verdict, critical, problem) => {
+    const md = `# Review\n\n## ${heading}\n\n| ${area} | ${grade} | ${summary} |\n|---|---|---|\n| ${a1} | B | fine |\n| ${a2} | C | slow |\n\n${verdict}\n\n### 🔴 ${critical}\n\n- \`src/cache.ts:3\` ${problem}\n`;
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual([`\`src/cache.ts:3\` ${problem}`]);
+    expect(JSON.stringify(r)).toContain(a2);
+  });
+
+  it('guard: a graded table that names the problem and its file is findings', () => {
+    const md = '# Review\n\n## Findings\n\n| Problem | File | Grade |\n|---|---|---|\n| Double charge on retry | `src/pay.ts:40` | F |\n| Card numbers logged | `src/log.ts:5` | D |\n';
+    expect(titles(md)).toEqual(['Double charge on retry', 'Card numbers logged']);
+  });
+});
