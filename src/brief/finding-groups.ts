@@ -151,3 +151,13 @@ export function scorecard(header: readonly string[], rows: readonly (readonly st
 
 /** "**Ready to ship once the cache lands.**" (a paragraph bold whole) after a scorecard: its verdict, no finding. */
 export const boldVerdict = (text: string): boolean => text.length <= 400 && /^[ \t]*(\*\*|__)(?=\S)[^\n]*\S\1[.。!]?[ \t]*$/u.test(text.trim());
+
+/** A column naming a commit ("commit", "SHA", "hash", "коммит", "提交"). */
+const COMMIT_COL = lazyRegExp(() => /^(?:commit|commits|sha|hash|revision|rev|коммит|提交|コミット|커밋)$/iu);
+
+/** A table that is no list of findings: a scorecard, or the commits made ("| commit | meaning |"), with no
+ *  column for a problem or its place. */
+export function recordTable(header: readonly string[], rows: readonly (readonly string[])[]): boolean {
+  const cols = header.map((h) => h.replace(/[*_`]+/g, '').trim());
+  return scorecard(header, rows) || (cols.some((h) => COMMIT_COL.test(h)) && !cols.some((h) => PROBLEM_COL.test(h)));
+}

@@ -11,7 +11,7 @@ import { labelOf } from './label.js';
 import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
-import { besideSeverities, boldVerdict, nothingFound, pendingWork, scorecard } from './finding-groups.js';
+import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
@@ -454,8 +454,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
         else out.push({ text: it.text, line: it.line, ...at });
       }
-    } else if (b.token.type === 'table' && scorecard((b.token as Tokens.Table).header.map(cellText), (b.token as Tokens.Table).rows.map((r) => r.map(cellText)))) {
+    } else if (b.token.type === 'table' && recordTable((b.token as Tokens.Table).header.map(cellText), (b.token as Tokens.Table).rows.map((r) => r.map(cellText)))) {
       // "| Area | Grade | Summary |": the areas graded, no findings (kept); so is a bold verdict right after it.
+      // "| commit | meaning |": the commits made.
       struck.push({ text, line: b.line + 1 });
       const next = solid[k + 1];
       const verdict = next?.token.type === 'paragraph' ? clean(blockLines(lines, next)) : '';

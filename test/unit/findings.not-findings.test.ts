@@ -94,3 +94,16 @@ describe('an overall grade table is a scorecard, not findings', () => {
     expect(titles(md)).toEqual(['Double charge on retry', 'Card numbers logged']);
   });
 });
+
+describe('a table of the commits made is no findings', () => {
+  it('"| commit | meaning |" after the findings list, in the findings section: the finding only, the table kept', () => {
+    const md = '# Review\n\n## Findings\n\n- `src/pay.ts:40` charges twice on retry.\n\n| commit | meaning |\n|---|---|\n| abc123 | fix retry |\n| def456 | add test |\n';
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual(['`src/pay.ts:40` charges twice on retry.']);
+    expect(JSON.stringify(r)).toContain('def456');
+  });
+
+  it('guard: a table naming the commit and the problem it brought is findings', () => {
+    expect(titles('# Review\n\n## Findings\n\n| Commit | Problem |\n|---|---|\n| abc123 | retry charges twice |\n')).toEqual(['retry charges twice']);
+  });
+});
