@@ -11,6 +11,7 @@ import { labelOf } from './label.js';
 import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
+import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 
 export interface FindingItem {
@@ -437,6 +438,11 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     } else if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
       for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
+        // "- No TODO markers were found.": a check that found nothing, no finding (kept).
+        if (nothingFound(it.text)) {
+          struck.push({ text: `- ${it.text}`, line: it.line });
+          continue;
+        }
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
         if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text)) {
@@ -447,6 +453,16 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         const sub = labelGroup(it.text, it.line);
         if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
         else out.push({ text: it.text, line: it.line, ...at });
+      }
+    } else if (b.token.type === 'table' && recordTable((b.token as Tokens.Table).header.map(cellText), (b.token as Tokens.Table).rows.map((r) => r.map(cellText)))) {
+      // "| Area | Grade | Summary |": the areas graded, no findings (kept); so is a bold verdict right after it.
+      // "| commit | meaning |": the commits made.
+      struck.push({ text, line: b.line + 1 });
+      const next = solid[k + 1];
+      const verdict = next?.token.type === 'paragraph' ? clean(blockLines(lines, next)) : '';
+      if (next && boldVerdict(verdict)) {
+        struck.push({ text: verdict, line: next.line + 1 });
+        k++;
       }
     } else if (b.token.type === 'table') {
       for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
@@ -835,6 +851,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const c of s.children) {
     const perFile = fileFindings(lines, c, groups, aside, literal);
     if (perFile) out.push(...perFile);
+    // "### ⚠️ Pending for production" over "- Configure the real API key": work still to do, no problem found.
+    else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
@@ -2677,13 +2695,14 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
 }
 
 /** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
- *  group that states a severity or names a file gives it to the findings that state none. */
-export function findingData(text: string, groups: string[] = []): FindingData {
+ *  group that states a severity or names a file gives it to the findings that state none. `beside`: the
+ *  severity its group's own words state among severity groups (finding-groups.ts besideSeverities). */
+export function findingData(text: string, groups: string[] = [], beside?: string): FindingData {
   const d: FindingData = { title: titleOf(text), text };
   // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
   const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
-  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean);
+  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
@@ -2702,7 +2721,10 @@ export function findingData(text: string, groups: string[] = []): FindingData {
 }
 
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
-export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => texts.map((t, i) => findingData(t, groups?.[i]));
+export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => {
+  const beside = besideSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
+  return texts.map((t, i) => findingData(t, groups?.[i], beside[i]));
+};
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */
 const FIELD_LINE = /^[*_ \t>-]*(?:severity|priority|sev|status|verified|verification|location|file|files|path|where|impact level|group)[*_]*\s*[:：].*$/gim;

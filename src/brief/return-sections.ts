@@ -10,6 +10,7 @@ import { isGroup, severityTitled, statusLead, statusColumn, logStep, conclusionB
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -83,6 +84,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // (Not one finding's form among siblings of the same form: "### 1. Problema crítico de inyección" /
     // "**Evidencia:**" / "**Valoración:**" beside "### 2. …" with the same labels, QA gate GR1.)
     if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
+    // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
+    if (!b && pendingWork(s.heading, siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
@@ -132,6 +135,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
     // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
+    // "## Next steps for the team" / "### High priority" / "- Fix the double charge", "## Plan de mejoras" /
+    // "### Prioridad alta": a plan by priority, its groups the work to do, read as the actions they list.
+    if (severityGroup && up !== null && !underOutcome && best.get(up) !== 'findings' && namesPlan(up.heading)) {
+      if (!best.has(up)) {
+        best.set(up, 'recommendations');
+        bestScore.set(up, 4);
+      }
+      continue;
+    }
     if (severityGroup && PLAN_PHASE.test(s.heading)) {
       const plan = up !== null && !best.has(up) ? up : up === null ? s : null;
       if (plan) {
@@ -186,7 +198,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
@@ -206,6 +218,37 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
   }
   return { best, containers, chosen };
+}
+
+/** "## 🔴 Critical" / "## 🟡 Medium" / "## Points to watch" / "## Next steps": the groups after a severity group
+ *  named in the writer's own words, over a list or a table, are groups of findings too (finding-groups.ts). A
+ *  weak match of another section's word ("**Oversized files**": files) does not end the series. */
+function ownWordGroups(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, bestScore: Map<Section, number>, containers: Section[]): Section[] {
+  const recognised = new Map<Section, string>();
+  for (const [s, k] of best) if (k === 'findings' || (bestScore.get(s) ?? 0) >= 3) recognised.set(s, k);
+  return seriesGroups(
+    {
+      all,
+      parent,
+      best: recognised,
+      severityGroup: (i) => headingSeverity(all[i]!.heading) !== undefined || partSeverity(all[i]!.heading) !== undefined,
+      holdsProblems: (i) => ownItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading) && !PRAISE_MARK.test(all[i]!.heading),
+      // ("## Ключевой вывод", "## Conclusion": the writer's conclusion restates the findings.)
+      endsSeries: (h) => namesWhatNext(h) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,
+    },
+    containers,
+  );
+}
+
+/** Does a section open with a list or a table of its own (a lead ending in ":" before it at most), before any
+ *  sub-section? Prose first ("Модуль в целом готов." over bullets) is a section's text, not a group. */
+function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
+  const s = all[i]!;
+  const end = all[i + 1] && all[i + 1]!.line - 1 < s.end ? all[i + 1]!.line - 1 : s.end;
+  const body = doc.blocks.top.filter((b) => b.line >= s.start && b.line < end && b.token.type !== 'space' && b.token.type !== 'hr');
+  const lead = body[0]?.token.type === 'paragraph' && /[:：][*_ \t]*$/.test((body[0].token as Tokens.Paragraph).text) ? 1 : 0;
+  const first = body[lead]?.token.type;
+  return first === 'list' || first === 'table';
 }
 
 /**
