@@ -12,6 +12,7 @@ import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
+import { partHeading } from './finding-parts.js';
 
 export interface FindingItem {
   text: string;
@@ -284,10 +285,32 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
 }
 
 /** A counted finding over sub-sections of its detail ("## BUG #1: Crash on empty input" / "### Descripción" /
- *  "### Causa" / "### Solución"; "## Issue 2: …" / "### Impact"): each sub-heading a form's part, no finding. */
+ *  "### Causa" / "### Solución"; "## Issue 2: …" / "### Impact"; "### Issue 2 — Login loops" / "#### Proposed
+ *  solution" / "#### Affected files"; "### 1.5 Setup script — Low" / "#### Ursache"): each sub-heading a form's
+ *  part, no finding. The heading titles one finding by a counter or a closing severity. */
 function countedWithParts(s: FindingSection): boolean {
-  return counterTitled(s.heading) && s.children.every((c) => !c.children.length && FORM_LABEL.test(partName(c.heading)));
+  return titlesOneFinding(s.heading) && s.children.every((c) => !c.children.length && partOfForm(c.heading));
 }
+/** A heading that titles one finding: a counter ("Issue 2 — …", "BUG #1: …") or a closing severity ("1.5 Setup
+ *  script — Low"). */
+export const titlesOneFinding = (heading: string): boolean => counterTitled(heading) || severityTitled(heading) || namedWithSeverity(heading);
+/** A short title closed by its severity ("1.5 Setup script — Low"), not a severity alone nor a kind of problem
+ *  ("Security issues — High"): over a form's parts, one finding's title. */
+function namedWithSeverity(heading: string): boolean {
+  if (!closesWithSeverity(heading) || headingSeverity(heading) !== undefined) return false;
+  const title = heading.slice(0, SEVERITY_TAIL.exec(heading)!.index).trim();
+  return titleWordCount(title) >= 1 && !GROUP_TITLE.test(title);
+}
+/** The severity closing a numbered short title ("1.5 Setup script — Low", "M3 — Cache (Minor)"): a finding's
+ *  heading in a numbered series, though its title has fewer than three words. */
+function numberedTailSeverity(first: string): string | undefined {
+  if (first.length > 200 || !NUMBERED_TITLE.test(first) || !namedWithSeverity(first)) return undefined;
+  const sev = SEVERITY_TAIL.exec(first)!;
+  return sevName((sev[1] ?? sev[2]!).toLowerCase());
+}
+const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,3}[a-z]?[.:)]?)[ \t]+(?:[—–-][ \t]+)?[\p{L}`]/u);
+/** A sub-heading that names a part of a finding's form ("Descripción", "Steps to reproduce", "修复建议"). */
+export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading);
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
  *  3 h", "工作量：2天"): a label of prompts/headings.txt return.estimate and a value that opens with a figure. */
@@ -1949,6 +1972,8 @@ export function severityOf(text: string): string | undefined {
   // "1. Wrong method gives 405 — Medium" (a finding's heading): the word closing the title.
   const tail = first.length <= 200 ? tailSeverity(first.replace(/^[ \t]*#{1,6}[ \t]+/, '')) : undefined;
   if (tail) return tail;
+  const numbered = numberedTailSeverity(first.replace(/^[ \t]*#{1,6}[ \t]+/, ''));
+  if (numbered) return numbered;
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;

@@ -1,0 +1,49 @@
+// A finding's own parts are not findings (its "#### Description" / "#### Suggested fix" sub-headings, its detail
+// bullets, the list nested under its title), and findings one level down are (QA, issue 10: "parts").
+
+import { describe, expect, it } from 'vitest';
+import { readReturn as read } from '../helpers/read-return.js';
+
+const titles = (md: string) => read(md).f.map((x) => x.title);
+
+/** A commit log as a return: one "## [sha] date — ❌ …" entry per commit, each over counted issues written as
+ *  forms ("### Issue 2 — title" / "#### Description" / …). */
+function commitLog(entry: string, issues: [string, string][], parts: string[], outcome = 'answered — reviewed the commits'): string {
+  const out = ['## Outcome', '', outcome, ''];
+  issues.forEach(([head, title], n) => {
+    out.push(`## [${(0xabc1234 + n).toString(16)}] 2026-05-0${n + 2} — ❌ ${entry}`, '', `### ${head}${title}`, '');
+    for (const p of parts) out.push(`#### ${p}`, '', `What the writer says under ${p} for ${title}.`, '');
+  });
+  return out.join('\n');
+}
+
+describe('a counted issue over sub-headings of its parts is one finding, titled by the issue', () => {
+  it('English, parts beyond the old form labels ("Proposed Solution", "Affected Files"): one finding per issue, every entry', () => {
+    const md = commitLog('Issue Found', [['Issue 2 — ', 'Login loops on expired session'], ['Issue 3 — ', 'Upload drops files over 10 MB'], ['Issue 4 — ', 'Dark mode resets on reload']], ['Description', 'Steps to Reproduce', 'Proposed Solution', 'Affected Files']);
+    const { r, f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['Login loops on expired session', 'Upload drops files over 10 MB', 'Dark mode resets on reload']);
+    expect(r.answers.findings[0]).toContain('What the writer says under Proposed Solution for Login loops on expired session.');
+  });
+
+  it('Spanish: "#### Causa raíz" under "### Error 1: …" is a part of it, not a section of findings', () => {
+    expect(titles(commitLog('Error encontrado', [['Error 1: ', 'El inicio de sesión se repite'], ['Error 2: ', 'La subida pierde archivos']], ['Descripción', 'Pasos para reproducir', 'Causa raíz', 'Solución propuesta']))).toEqual(['El inicio de sesión se repite', 'La subida pierde archivos']);
+  });
+
+  it('German, Chinese and Japanese parts', () => {
+    expect(titles(commitLog('Problem gefunden', [['Problem 1 — ', 'Anmeldung hängt in einer Schleife'], ['Problem 2 — ', 'Hochladen verliert Dateien']], ['Beschreibung', 'Ursache', 'Lösungsvorschlag']))).toEqual(['Anmeldung hängt in einer Schleife', 'Hochladen verliert Dateien']);
+    expect(titles(commitLog('发现问题', [['问题1：', '会话过期后登录循环'], ['问题2：', '上传丢失大文件']], ['描述', '复现步骤', '原因', '修复建议']))).toEqual(['会话过期后登录循环', '上传丢失大文件']);
+    expect(titles(commitLog('問題あり', [['問題1：', 'ログインがループする'], ['問題2：', 'アップロードでファイルが消える']], ['説明', '再現手順', '原因', '修正']))).toEqual(['ログインがループする', 'アップロードでファイルが消える']);
+  });
+
+  it('a heading titled by its severity over parts ("### 1.5 Setup script — Low" / "#### Description" / "#### Proposed solution")', () => {
+    const md = ['## Outcome', '', 'answered — two', '', '## Findings', '', '### 1.5 Setup script — Low', '', '#### Description', '', 'No checksum on the download.', '', '#### Proposed solution', '', 'Pin a checksum.', '', '### 1.6 Config loader — Medium', '', '#### Description', '', 'Ignores XDG_CONFIG_HOME.', '', '#### Affected files', '', '`src/config.ts`', ''].join('\n');
+    expect(read(md).f.map((x) => [x.title, x.severity])).toEqual([['Setup script', 'low'], ['Config loader', 'medium']]);
+  });
+
+  it('guards: sub-headings that are not parts stay findings; a part with a table is the finding\'s evidence', () => {
+    expect(titles(['## Outcome', '', 'answered', '', '## Issue 1: Checkout', '', '### Cart total is wrong with coupons', '', 'Applied twice.', '', '### Description', '', 'Tax missing for EU buyers.', ''].join('\n'))).toEqual(['Cart total is wrong with coupons', 'Description']);
+    const { r, f } = read(['## Outcome', '', 'answered', '', '## Findings', '', '### Issue 1 — Slow export', '', '#### Description', '', 'The export takes a minute.', '', '#### Evidence', '', '| run | time |', '|---|---|', '| 1 | 61 s |', '', '### Issue 2 — Wrong totals', '', '#### Description', '', 'Totals ignore refunds.', ''].join('\n'));
+    expect(f.map((x) => x.title)).toEqual(['Slow export', 'Wrong totals']);
+    expect(r.answers.findings[0]).toContain('61 s');
+  });
+});
