@@ -805,7 +805,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   });
   // Link reference definitions ("[i1]: https://…") and footnotes ("[^1]: measured on staging") are kept
   // too: the findings point at them. So is a signature ("🤖 Generated with …", "Co-Authored-By: …").
-  const defs = s.blocks.filter((b) => b.token.type === 'def' || (b.token.type === 'paragraph' && signatureOrNotes(blockLines(lines, b))));
+  // So is an entry's own head above its sub-sections ("**Commit:** abc1234" over "### Issue 2 — …").
+  const head = entryHead(lines, s);
+  const defs = s.blocks.filter((b) => b.token.type === 'def' || (b.token.type === 'paragraph' && signatureOrNotes(blockLines(lines, b))) || head.includes(b));
   const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
   // Definitions alone go under a heading of their own, not a second section named like the findings beside
   // the tool's own (hostile X10); the output says where (line).
@@ -1717,6 +1719,25 @@ function trailerOf(lines: string[], blocks: Block[]): Block[] {
     return l !== null && !l.bullet && l.from === 0 && /^[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}$/u.test(l.label) && /^\S.{0,60}$/u.test(line.slice(l.at)) && !ATTACHED_LABEL.test(line) && !hasSeverity(line);
   };
   return after.length && after.every(oneLabel) ? after : [];
+}
+
+/** A section's own text above its sub-sections of findings, when it is only about the entry: "Label: value" lines
+ *  ("**Commit:** abc1234" / "**Author:** dev" over "### Issue 2 — …") and a caption ("I found and fixed these
+ *  errors:"). Kept under its heading, no finding. Not a severity, a verification or a finding's own label
+ *  ("**Fix:** …"), nor a sentence. */
+function entryHead(lines: string[], s: FindingSection): Block[] {
+  if (!s.children.length) return [];
+  const body = s.blocks.filter((b) => !isBlank(b));
+  const labelLine = (line: string) => {
+    const l = labelOf(line);
+    return l !== null && !l.bullet && l.from === 0 && /^[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}$/u.test(l.label) && /^\S.{0,60}$/u.test(line.slice(l.at).trim()) && !ATTACHED_LABEL.test(line) && !hasSeverity(line) && verificationOf(line) === undefined;
+  };
+  const fields = (b: Block) => b.token.type === 'paragraph' && blockLines(lines, b).filter((l) => l.trim()).every(labelLine);
+  const caption = (b: Block) => {
+    const t = clean(blockLines(lines, b));
+    return b.token.type === 'paragraph' && b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && !hasSeverity(t) && verificationOf(t) === undefined;
+  };
+  return body.length > 0 && body.length <= 3 && body.every((b) => fields(b) || caption(b)) && body.filter(caption).length <= 1 ? body : [];
 }
 
 /** The lead paragraph leadless() set aside, to keep it somewhere. */

@@ -47,3 +47,23 @@ describe('a counted issue over sub-headings of its parts is one finding, titled 
     expect(r.answers.findings[0]).toContain('61 s');
   });
 });
+
+describe('an entry\'s own head above its sub-sections of findings is about the entry, no finding', () => {
+  it('"**Commit:** abc1234" / "**Author:** …" lines over "### Issue 2 — …": kept under the entry\'s heading', () => {
+    const entry = (sha: string, n: number, title: string, head: string) => [`## [${sha}] 2026-05-0${n} — ❌ Issue Found`, '', head, '', `### Issue ${n} — ${title}`, '', '#### Description', '', `${title}, as seen in the log.`, '', '#### Suggested fix', '', 'Change the check.', ''];
+    const md = ['## Outcome', '', 'answered — reviewed three commits', '', ...entry('abc1234', 2, 'Login loops on expired session', '**Commit:** abc1234\n**Author:** dev'), ...entry('def5678', 3, 'Upload drops big files', '**Commit:** def5678'), ...entry('0a1b2c3', 4, 'Dark mode resets', '**Commit:** 0a1b2c3')].join('\n');
+    const { r, f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['Login loops on expired session', 'Upload drops big files', 'Dark mode resets']);
+    expect(r.extra.map((e) => e.text).join('\n')).toContain('**Commit:** def5678');
+  });
+
+  it('a caption over the sub-sections ("I found and fixed these errors:", "Encontré y corregí estos errores:")', () => {
+    const errs = (lead: string, e: string) => ['## Outcome', '', 'answered — two fixed', '', `## 🔍 ${e}`, '', lead, '', '### Error 1: Import path wrong in the CLI', '', 'The CLI imported `./util`; fixed the path.', '', '### Error 2: Off-by-one in the pager', '', 'The last page was skipped; changed the bound.', ''].join('\n');
+    expect(titles(errs('I found and fixed these errors:', 'ERRORS FOUND AND FIXED'))).toEqual(['Import path wrong in the CLI', 'Off-by-one in the pager']);
+    expect(titles(errs('Encontré y corregí estos errores:', 'ERRORES ENCONTRADOS Y CORREGIDOS'))).toEqual(['Import path wrong in the CLI', 'Off-by-one in the pager']);
+  });
+
+  it('guard: a sentence above the sub-sections is still read as the writer wrote it (a finding of its own)', () => {
+    expect(titles(['## Outcome', '', 'answered', '', '## Findings', '', 'The cache leaks memory under load. Seen twice.', '', '### Issue 1: Pager skips the last page', '', 'Off by one.', ''].join('\n'))).toContain('Pager skips the last page');
+  });
+});
