@@ -1111,6 +1111,7 @@ function partsOfOneFinding(lines: string[], c: FindingSection, siblings: Finding
   if (!its.length || its.length > 8) return false;
   const kinds = its.map((it) => itemKind(lines, it));
   if (kinds.includes('own')) return false;
+  if (itemOfNumberedSection(c.heading) && its.length <= 6) return true;
   const n = (k: ItemKind) => kinds.filter((x) => x === k).length;
   const fields = its.filter((_, i) => kinds[i] === 'field');
   const labels = fields.map((it) => openingLabel(lines[it.line] ?? '')!);
@@ -1139,6 +1140,14 @@ function partsOfOneFinding(lines: string[], c: FindingSection, siblings: Finding
   const shape = (h: string) => h.replace(/[*_`]+/g, '').replace(/[\p{L}]+/gu, 'a').replace(/\d+/g, '0').slice(0, 6);
   return siblings.some((x) => x !== c && shape(x.heading) === shape(c.heading) && x.blocks.some((b) => b.token.type === 'list') && partsOfOneFinding(lines, x, siblings, depth + 1) && (x.blocks.find((b) => b.token.type === 'list')!.items ?? []).length >= 2);
 }
+
+/** "1.5 Setup script — Low": an item of a numbered section (its number dotted), titled and closed by its own
+ *  severity; over bullets of plain sentences ("acceptable for now", "no checksum on the download"), they are
+ *  that one finding's detail. ("S1: Security (HIGH)" over problem bullets, an area with an id, stays a group.) */
+function itemOfNumberedSection(heading: string): boolean {
+  return DOTTED_NUMBER.test(heading) && namedWithSeverity(heading);
+}
+const DOTTED_NUMBER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}\d{1,3}\.\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u);
 
 /** A sub-section that names a fix ("### docs/13 乱码修正（一行）", "### Suggested patch", "### Korrektur für A2") and
  *  holds only prose or code: no list, table or sub-section of findings, no severity. */

@@ -407,11 +407,21 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         // (A sibling that states one finding with its severity, "## 1. Wrong method gives 405 — Medium" over
         // prose, is one of the series whatever its shape: "## 4. Nits — Low" over a list beside it.)
         if (shapeOf(doc, all, parent, j) !== shape && !titledFinding(doc, all, parent, j)) break;
+        if (shape === 'sections' && titledKids(all, parent, ci) && !titledKids(all, parent, j, true)) break;
         out.push(x);
       }
     }
   }
   return out;
+}
+
+/** Are a section's sub-sections findings titled as such ("### 1.1 Formula injection — Medium", "### M1 — Duplicate
+ *  names (Major)", "### Issue 2: …")? All of them, or (`some`) any. "## 3. Appendix" / "### 3.1 Requirements" beside
+ *  "## 1. Security" / "### 1.1 … — Medium" is no section of findings of the same series. */
+function titledKids(all: Section[], parent: number[], i: number, some = false): boolean {
+  const kids = all.filter((_x, k) => parent[k] === i);
+  const titled = (x: Section) => titlesOneFinding(x.heading) || headingSeverity(x.heading) !== undefined;
+  return kids.length > 0 && (some ? kids.some(titled) : kids.every(titled));
 }
 
 /**

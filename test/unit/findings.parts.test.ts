@@ -67,3 +67,30 @@ describe('an entry\'s own head above its sub-sections of findings is about the e
     expect(titles(['## Outcome', '', 'answered', '', '## Findings', '', 'The cache leaks memory under load. Seen twice.', '', '### Issue 1: Pager skips the last page', '', 'Off by one.', ''].join('\n'))).toContain('Pager skips the last page');
   });
 });
+
+describe('an item of a numbered section, closed by its severity, over bullets about it is one finding', () => {
+  it('"### 1.5 Setup script — Low" over three detail bullets (two say "acceptable"): one finding with its severity', () => {
+    const { r, f } = read('## Outcome\n\nanswered — reviewed the setup\n\n## Findings\n\n### 1.4 Config loader — Medium\n\n- The loader ignores `XDG_CONFIG_HOME`.\n- It falls back silently.\n\n### 1.5 Setup script — Low\n\n- The script uses `set -e` without `pipefail`; acceptable for now.\n- The download has no checksum; acceptable en l\'état.\n- There is no `--help` output.\n');
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Config loader', 'medium'], ['Setup script', 'low']]);
+    expect(r.answers.findings[1]).toContain('There is no `--help` output.');
+  });
+
+  it('in French', () => {
+    expect(read('## Résultat\n\nanswered — revue faite\n\n## Constats\n\n### 1.1 Chargeur de configuration — Moyenne\n\n- Le chargeur ignore `XDG_CONFIG_HOME`.\n- Il se replie sans rien dire.\n\n### 1.2 Script d\'installation — Basse\n\n- Le script utilise `set -e` sans `pipefail` ; acceptable en l\'état.\n- Le téléchargement n\'a pas de somme de contrôle.\n').f.map((x) => [x.title, x.severity])).toEqual([['Chargeur de configuration', 'medium'], ["Script d'installation", 'low']]);
+  });
+});
+
+describe('findings one level down, under a plain numbered heading', () => {
+  const security = '## 1. Security\n\n### 1.1 Formula injection in CSV export — Medium\n\nCells starting with `=` are written as is. A spreadsheet runs them.\n\n### 1.2 Old TLS settings — Low\n\n- TLS 1.0 is still enabled\n- weak ciphers are listed\n\n';
+  it('prose-bodied and list-bodied sub-headings with their severity are each a finding, in every numbered section; an appendix of the series is none', () => {
+    const md = `# Review\n\n## Summary\n\nFour findings.\n\n${security}## 2. Data quality\n\n### M1 — Duplicate names accepted (Major)\n\nTwo customers may share a name; the export merges them.\n\n### M2 — Dates in local time (Minor)\n\nThe export writes local time without an offset.\n\n## 3. Appendix\n\n### 3.1 Requirements\n\nNode 20 and npm.\n`;
+    const { r, f } = read(md);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Formula injection in CSV export', 'medium'], ['Old TLS settings', 'low'], ['Duplicate names accepted', 'major'], ['Dates in local time', 'minor']]);
+    expect(r.extra.map((e) => e.heading)).toContain('3. Appendix');
+  });
+
+  it('in French ("## 1. Sécurité" / "### 1.1 … — Moyenne")', () => {
+    const md = '# Revue\n\n## Résumé\n\nTrois constats.\n\n## 1. Sécurité\n\n### 1.1 Injection de formules dans l\'export CSV — Moyenne\n\nLes cellules qui commencent par `=` sont écrites telles quelles.\n\n### 1.2 Réglages TLS anciens — Basse\n\n- TLS 1.0 encore actif\n- chiffrements faibles\n\n## 2. Annexe\n\n### 2.1 Prérequis\n\nNode 20.\n';
+    expect(read(md).f.map((x) => [x.title, x.severity])).toEqual([["Injection de formules dans l'export CSV", 'medium'], ['Réglages TLS anciens', 'low']]);
+  });
+});
