@@ -12,7 +12,7 @@ import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { partHeading } from './finding-parts.js';
+import { partHeading, strayNestedLists } from './finding-parts.js';
 
 export interface FindingItem {
   text: string;
@@ -367,9 +367,11 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   const titles = [...fields.values()].map((t) => t.line);
   const firstTitle = titles.length ? Math.min(...titles) : -1;
   const lastField = fields.size ? Math.max(...[...fields.keys()].map((f) => f.end)) : -1;
+  // "3. **Lint issues** ✅ FIXED" / "  - removed unused imports" (indented too little to nest): that item's detail.
+  const nested = strayNestedLists(lines, solid);
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
-    if (fields.has(b) && out.length) {
+    if ((fields.has(b) || nested.has(b)) && out.length) {
       const last = out[out.length - 1]!;
       last.text = `${last.text}\n${clean(blockLines(lines, b))}`;
       continue;

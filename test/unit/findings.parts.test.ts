@@ -94,3 +94,20 @@ describe('findings one level down, under a plain numbered heading', () => {
     expect(read(md).f.map((x) => [x.title, x.severity])).toEqual([["Injection de formules dans l'export CSV", 'medium'], ['Réglages TLS anciens', 'low']]);
   });
 });
+
+describe('a list under an item, indented too little to nest, is that item\'s detail', () => {
+  it('"3. **Lint issues** ✅ FIXED" over "  - …" lines: one finding, the sub-items its text', () => {
+    const { r, f } = read('## Outcome\n\nanswered — fixed what I found\n\n## Findings\n\n1. **Type errors** ✅ FIXED\n  - added the missing return type in `src/a.ts`\n  - narrowed the union\n2. **Flaky test** ⚠️ NOT FIXED\n  - depends on wall-clock time\n3. **Lint issues** ✅ FIXED\n  - removed unused imports in `src/d.ts`\n  - renamed `foo_bar` to `fooBar`\n  - sorted imports in `src/e.ts`\n  - removed a stray `console.log`\n');
+    expect(f.map((x) => x.title)).toEqual(['Type errors', 'Flaky test', 'Lint issues']);
+    expect(r.answers.findings[2]).toContain('removed a stray `console.log`');
+  });
+
+  it('in German, and with no headings at all', () => {
+    expect(titles('## Ergebnis\n\nanswered — behoben\n\n## Befunde\n\n1. **Typfehler** ✅ BEHOBEN\n  - fehlenden Rückgabetyp ergänzt\n  - Union eingeengt\n2. **Lint-Fehler** ✅ BEHOBEN\n  - ungenutzte Importe entfernt\n')).toEqual(['Typfehler', 'Lint-Fehler']);
+    expect(titles('Fixed what I found.\n\n1. **Type errors** ✅ FIXED\n  - added the missing return type\n  - narrowed the union\n2. **Lint issues** ✅ FIXED\n  - removed unused imports\n')).toEqual(['Type errors', 'Lint issues']);
+  });
+
+  it('guard: a list at the margin, after a blank line, is findings of its own', () => {
+    expect(titles('## Findings\n\n1. **Type errors** ✅ FIXED\n   - added the missing return type\n2. **Flaky test**\n\n- a separate finding at the margin\n')).toEqual(['Type errors', 'Flaky test', 'a separate finding at the margin']);
+  });
+});
