@@ -1420,7 +1420,10 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
   // A traffic-light scale of severities (🔴 🟡 🟢 side by side, or a severity word on the 🟢 ones: "🟢 Bug #3:
   // … (LOW)"): green is the lowest severity, not a check that passed.
   if (out.some((f) => MIDDLE_LIGHT.test(f.text)) || out.some((f) => PASSED.test(f.text) && hasSeverity(f.text.replace(PASSED, '')))) return out;
-  const passed = out.filter((f) => (PASSED.test(f.text) && !FAILED.test(f.text)) || done.includes(f));
+  // ("### ✅ Error 1: Import path wrong" beside "### ⚠️ Error 3: …": a finding numbered among its siblings, marked
+  // fixed, is still counted; no check that passed.)
+  const passed = out.filter((f) => ((PASSED.test(f.text) && !FAILED.test(f.text)) || done.includes(f)) && !counterTitled(f.text.split('\n', 1)[0]!));
+  if (!passed.length) return out;
   // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
   aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
   return out.filter((f) => !passed.includes(f));

@@ -111,3 +111,20 @@ describe('a list under an item, indented too little to nest, is that item\'s det
     expect(titles('## Findings\n\n1. **Type errors** ✅ FIXED\n   - added the missing return type\n2. **Flaky test**\n\n- a separate finding at the margin\n')).toEqual(['Type errors', 'Flaky test', 'a separate finding at the margin']);
   });
 });
+
+describe('a sub-heading numbered as a finding and marked fixed is a finding, beside one still open', () => {
+  const report = (h: string, a: string, b: string, c: string) => `# 🛠️ DEBUG REPORT\n\n## 📋 SUMMARY\n\nFixed two errors, one left.\n\n## 🔍 ${h}\n\n### ✅ ${a}\n\nThe CLI imported \`./util\` instead of \`./utils\`; fixed the path.\n\n### ✅ ${b}\n\nThe last page was skipped; changed the bound.\n\n### ⚠️ ${c}\n\nNot fixed yet: the timer test depends on the clock.\n`;
+  it('"### ✅ Error 1: …" / "### ✅ Error 2: …" / "### ⚠️ Error 3: …": three findings, the fixed ones not set aside as passed checks', () => {
+    expect(titles(report('ERRORS FOUND AND FIXED', 'Error 1: Import path wrong in the CLI', 'Error 2: Off-by-one in the pager', 'Error 3: Flaky timer test'))).toEqual(['Import path wrong in the CLI', 'Off-by-one in the pager', 'Flaky timer test']);
+  });
+
+  it('in Spanish', () => {
+    expect(titles(report('ERRORES ENCONTRADOS Y CORREGIDOS', 'Error 1: Ruta de importación incorrecta', 'Error 2: El paginador salta la última página', 'Error 3: Prueba inestable del temporizador'))).toEqual(['Ruta de importación incorrecta', 'El paginador salta la última página', 'Prueba inestable del temporizador']);
+  });
+
+  it('guard: a CI triage\'s passed checks ("### ✅ `lint`" beside "### ❌ `test (node 20)`") are still set aside', () => {
+    const { r, f } = read('## Run 12 analysis\n\n**Status:** done — one failure.\n\n### ❌ `e2e (windows-latest)`\n\n**Root cause:** a flaky wait.\n\n### ✅ `lint`\n\nPassed.\n\n### ✅ `build`\n\nPassed.\n');
+    expect(f).toHaveLength(1);
+    expect(r.extra.map((e) => e.text).join('\n')).toContain('`lint`');
+  });
+});
