@@ -13,6 +13,7 @@ import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
+import { partHeading, strayNestedLists } from './finding-parts.js';
 
 export interface FindingItem {
   text: string;
@@ -285,10 +286,32 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
 }
 
 /** A counted finding over sub-sections of its detail ("## BUG #1: Crash on empty input" / "### Descripción" /
- *  "### Causa" / "### Solución"; "## Issue 2: …" / "### Impact"): each sub-heading a form's part, no finding. */
+ *  "### Causa" / "### Solución"; "## Issue 2: …" / "### Impact"; "### Issue 2 — Login loops" / "#### Proposed
+ *  solution" / "#### Affected files"; "### 1.5 Setup script — Low" / "#### Ursache"): each sub-heading a form's
+ *  part, no finding. The heading titles one finding by a counter or a closing severity. */
 function countedWithParts(s: FindingSection): boolean {
-  return counterTitled(s.heading) && s.children.every((c) => !c.children.length && FORM_LABEL.test(partName(c.heading)));
+  return titlesOneFinding(s.heading) && s.children.every((c) => !c.children.length && partOfForm(c.heading));
 }
+/** A heading that titles one finding: a counter ("Issue 2 — …", "BUG #1: …") or a closing severity ("1.5 Setup
+ *  script — Low"). */
+export const titlesOneFinding = (heading: string): boolean => counterTitled(heading) || severityTitled(heading) || namedWithSeverity(heading);
+/** A short title closed by its severity ("1.5 Setup script — Low"), not a severity alone nor a kind of problem
+ *  ("Security issues — High"): over a form's parts, one finding's title. */
+function namedWithSeverity(heading: string): boolean {
+  if (!closesWithSeverity(heading) || headingSeverity(heading) !== undefined) return false;
+  const title = heading.slice(0, SEVERITY_TAIL.exec(heading)!.index).trim();
+  return titleWordCount(title) >= 1 && !GROUP_TITLE.test(title);
+}
+/** The severity closing a numbered short title ("1.5 Setup script — Low", "M3 — Cache (Minor)"): a finding's
+ *  heading in a numbered series, though its title has fewer than three words. */
+function numberedTailSeverity(first: string): string | undefined {
+  if (first.length > 200 || !NUMBERED_TITLE.test(first) || !namedWithSeverity(first)) return undefined;
+  const sev = SEVERITY_TAIL.exec(first)!;
+  return sevName((sev[1] ?? sev[2]!).toLowerCase());
+}
+const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,3}[a-z]?[.:)]?)[ \t]+(?:[—–-][ \t]+)?[\p{L}`]/u);
+/** A sub-heading that names a part of a finding's form ("Descripción", "Steps to reproduce", "修复建议"). */
+export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading);
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
  *  3 h", "工作量：2天"): a label of prompts/headings.txt return.estimate and a value that opens with a figure. */
@@ -345,9 +368,11 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   const titles = [...fields.values()].map((t) => t.line);
   const firstTitle = titles.length ? Math.min(...titles) : -1;
   const lastField = fields.size ? Math.max(...[...fields.keys()].map((f) => f.end)) : -1;
+  // "3. **Lint issues** ✅ FIXED" / "  - removed unused imports" (indented too little to nest): that item's detail.
+  const nested = strayNestedLists(lines, solid);
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
-    if (fields.has(b) && out.length) {
+    if ((fields.has(b) || nested.has(b)) && out.length) {
       const last = out[out.length - 1]!;
       last.text = `${last.text}\n${clean(blockLines(lines, b))}`;
       continue;
@@ -798,7 +823,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   });
   // Link reference definitions ("[i1]: https://…") and footnotes ("[^1]: measured on staging") are kept
   // too: the findings point at them. So is a signature ("🤖 Generated with …", "Co-Authored-By: …").
-  const defs = s.blocks.filter((b) => b.token.type === 'def' || (b.token.type === 'paragraph' && signatureOrNotes(blockLines(lines, b))));
+  // So is an entry's own head above its sub-sections ("**Commit:** abc1234" over "### Issue 2 — …").
+  const head = entryHead(lines, s);
+  const defs = s.blocks.filter((b) => b.token.type === 'def' || (b.token.type === 'paragraph' && signatureOrNotes(blockLines(lines, b))) || head.includes(b));
   const kept = [...tail, ...defs].sort((a, b) => a.line - b.line);
   // Definitions alone go under a heading of their own, not a second section named like the findings beside
   // the tool's own (hostile X10); the output says where (line).
@@ -1104,6 +1131,7 @@ function partsOfOneFinding(lines: string[], c: FindingSection, siblings: Finding
   if (!its.length || its.length > 8) return false;
   const kinds = its.map((it) => itemKind(lines, it));
   if (kinds.includes('own')) return false;
+  if (itemOfNumberedSection(c.heading) && its.length <= 6) return true;
   const n = (k: ItemKind) => kinds.filter((x) => x === k).length;
   const fields = its.filter((_, i) => kinds[i] === 'field');
   const labels = fields.map((it) => openingLabel(lines[it.line] ?? '')!);
@@ -1132,6 +1160,14 @@ function partsOfOneFinding(lines: string[], c: FindingSection, siblings: Finding
   const shape = (h: string) => h.replace(/[*_`]+/g, '').replace(/[\p{L}]+/gu, 'a').replace(/\d+/g, '0').slice(0, 6);
   return siblings.some((x) => x !== c && shape(x.heading) === shape(c.heading) && x.blocks.some((b) => b.token.type === 'list') && partsOfOneFinding(lines, x, siblings, depth + 1) && (x.blocks.find((b) => b.token.type === 'list')!.items ?? []).length >= 2);
 }
+
+/** "1.5 Setup script — Low": an item of a numbered section (its number dotted), titled and closed by its own
+ *  severity; over bullets of plain sentences ("acceptable for now", "no checksum on the download"), they are
+ *  that one finding's detail. ("S1: Security (HIGH)" over problem bullets, an area with an id, stays a group.) */
+function itemOfNumberedSection(heading: string): boolean {
+  return DOTTED_NUMBER.test(heading) && namedWithSeverity(heading);
+}
+const DOTTED_NUMBER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}\d{1,3}\.\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u);
 
 /** A sub-section that names a fix ("### docs/13 乱码修正（一行）", "### Suggested patch", "### Korrektur für A2") and
  *  holds only prose or code: no list, table or sub-section of findings, no severity. */
@@ -1402,7 +1438,10 @@ function passedChecksAside(out: FindingItem[], heading: string, aside: SetAside[
   // A traffic-light scale of severities (🔴 🟡 🟢 side by side, or a severity word on the 🟢 ones: "🟢 Bug #3:
   // … (LOW)"): green is the lowest severity, not a check that passed.
   if (out.some((f) => MIDDLE_LIGHT.test(f.text)) || out.some((f) => PASSED.test(f.text) && hasSeverity(f.text.replace(PASSED, '')))) return out;
-  const passed = out.filter((f) => (PASSED.test(f.text) && !FAILED.test(f.text)) || done.includes(f));
+  // ("### ✅ Error 1: Import path wrong" beside "### ⚠️ Error 3: …": a finding numbered among its siblings, marked
+  // fixed, is still counted; no check that passed.)
+  const passed = out.filter((f) => ((PASSED.test(f.text) && !FAILED.test(f.text)) || done.includes(f)) && !counterTitled(f.text.split('\n', 1)[0]!));
+  if (!passed.length) return out;
   // Items are kept as a list; sub-sections as their headings (one level below the section's) and text.
   aside.push({ heading, text: sub ? passed.map((f) => `### ${f.text}`).join(sub) : passed.map((f) => `- ${f.text}`).join('\n'), line: passed[0]!.line });
   return out.filter((f) => !passed.includes(f));
@@ -1714,6 +1753,25 @@ function trailerOf(lines: string[], blocks: Block[]): Block[] {
   return after.length && after.every(oneLabel) ? after : [];
 }
 
+/** A section's own text above its sub-sections of findings, when it is only about the entry: "Label: value" lines
+ *  ("**Commit:** abc1234" / "**Author:** dev" over "### Issue 2 — …") and a caption ("I found and fixed these
+ *  errors:"). Kept under its heading, no finding. Not a severity, a verification or a finding's own label
+ *  ("**Fix:** …"), nor a sentence. */
+function entryHead(lines: string[], s: FindingSection): Block[] {
+  if (!s.children.length) return [];
+  const body = s.blocks.filter((b) => !isBlank(b));
+  const labelLine = (line: string) => {
+    const l = labelOf(line);
+    return l !== null && !l.bullet && l.from === 0 && /^[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}$/u.test(l.label) && /^\S.{0,60}$/u.test(line.slice(l.at).trim()) && !ATTACHED_LABEL.test(line) && !hasSeverity(line) && verificationOf(line) === undefined;
+  };
+  const fields = (b: Block) => b.token.type === 'paragraph' && blockLines(lines, b).filter((l) => l.trim()).every(labelLine);
+  const caption = (b: Block) => {
+    const t = clean(blockLines(lines, b));
+    return b.token.type === 'paragraph' && b.end - b.line <= 2 && /[:：]\s*$/.test(t) && !/[.!?。！？][ \t]+\S/.test(t) && !hasSeverity(t) && verificationOf(t) === undefined;
+  };
+  return body.length > 0 && body.length <= 3 && body.every((b) => fields(b) || caption(b)) && body.filter(caption).length <= 1 ? body : [];
+}
+
 /** The lead paragraph leadless() set aside, to keep it somewhere. */
 export function leadOf(blocks: Block[]): Block | null {
   const body = blocks.filter((b) => !isBlank(b));
@@ -1967,6 +2025,8 @@ export function severityOf(text: string): string | undefined {
   // "1. Wrong method gives 405 — Medium" (a finding's heading): the word closing the title.
   const tail = first.length <= 200 ? tailSeverity(first.replace(/^[ \t]*#{1,6}[ \t]+/, '')) : undefined;
   if (tail) return tail;
+  const numbered = numberedTailSeverity(first.replace(/^[ \t]*#{1,6}[ \t]+/, ''));
+  if (numbered) return numbered;
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;

@@ -6,7 +6,7 @@ import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js'
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { isGroup, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { isGroup, partOfForm, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -31,6 +31,19 @@ function commentsByLocation(all: Section[], parent: number[], i: number): boolea
     kids++;
   }
   return kids > 0;
+}
+
+/** A sub-section that is one part of a finding written as a form: its parent titles one finding ("### Error 1:
+ *  …", "### 1.5 Setup script — Low") and every sub-section of that parent is a part ("Descripción", "Causa raíz",
+ *  "Solución"), none with sub-sections of its own (findings.ts countedWithParts, the same rule). */
+function partOfTitledFinding(all: Section[], parent: number[], i: number): boolean {
+  const p = parent[i]!;
+  if (p < 0 || !titlesOneFinding(all[p]!.heading)) return false;
+  for (let k = p + 1; k < all.length && nestedIn(all[k]!, all[p]!); k++) {
+    // (A part with parts of its own is no such form.)
+    if (parent[k] !== p || !partOfForm(all[k]!.heading)) return false;
+  }
+  return true;
 }
 
 /** A heading that names praise ("✅ Was gut läuft", "🟢 Strengths"), whatever leads it. */
@@ -63,6 +76,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
+    // "#### Root cause", "#### Causa raíz" under "### Error 1: …" beside "#### Descripción": a part of that finding.
+    if (b?.key === 'findings' && partOfTitledFinding(all, parent, i)) b = null;
     // A heading that only holds a word for findings ("### 1. 高风险问题") over one finding's form, the same labelled
     // parts as its siblings': one finding among them, not a section of findings (QA gate GR1).
     if (b?.key === 'findings' && b.score < 4 && formOfSiblings(doc, all, parent, i)) b = null;
@@ -435,11 +450,21 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         // (A sibling that states one finding with its severity, "## 1. Wrong method gives 405 — Medium" over
         // prose, is one of the series whatever its shape: "## 4. Nits — Low" over a list beside it.)
         if (shapeOf(doc, all, parent, j) !== shape && !titledFinding(doc, all, parent, j)) break;
+        if (shape === 'sections' && titledKids(all, parent, ci) && !titledKids(all, parent, j, true)) break;
         out.push(x);
       }
     }
   }
   return out;
+}
+
+/** Are a section's sub-sections findings titled as such ("### 1.1 Formula injection — Medium", "### M1 — Duplicate
+ *  names (Major)", "### Issue 2: …")? All of them, or (`some`) any. "## 3. Appendix" / "### 3.1 Requirements" beside
+ *  "## 1. Security" / "### 1.1 … — Medium" is no section of findings of the same series. */
+function titledKids(all: Section[], parent: number[], i: number, some = false): boolean {
+  const kids = all.filter((_x, k) => parent[k] === i);
+  const titled = (x: Section) => titlesOneFinding(x.heading) || headingSeverity(x.heading) !== undefined;
+  return kids.length > 0 && (some ? kids.some(titled) : kids.every(titled));
 }
 
 /**

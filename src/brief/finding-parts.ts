@@ -1,0 +1,33 @@
+// A finding's own parts, told from findings: the sub-headings, lines and lists that belong to one finding
+// ("### Issue 2 — Login loops" / "#### Description" / "#### Suggested fix"), not findings of their own. Pure.
+
+import type { Block } from './blocks.js';
+import { headingScore } from './headings.js';
+
+/** A heading that is a part's whole name (prompts/headings.txt return.findingParts: "Description", "Steps to
+ *  reproduce", "Proposed solution", "Ursache", "Causa raíz", "修复建议", "再現手順"), its numbering and emoji
+ *  aside. Whole names only: "Fix the pager" or "Root cause of the leak in the cache" titles a finding. */
+export const partHeading = (heading: string): boolean => headingScore(heading, 'return.findingParts') >= 4;
+
+/** A list item's marker: its indent (1) and the whole marker with the blanks after it (0: where its text starts). */
+const ITEM_MARK = /^( *)(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+
+/**
+ * Lists written as nested under the item above them but indented too little to be ("3. **Lint issues** ✅ FIXED"
+ * / "  - removed unused imports": two spaces, where the item's text starts at three), so the parser made them a
+ * list of their own: each is that item's detail, not findings. Only a list on the very next line after a list,
+ * indented past the last item's marker and short of its text.
+ */
+export function strayNestedLists(lines: readonly string[], solid: readonly Block[]): Set<Block> {
+  const out = new Set<Block>();
+  for (let k = 1; k < solid.length; k++) {
+    const b = solid[k]!;
+    const prev = solid[k - 1]!;
+    if (b.token.type !== 'list' || prev.token.type !== 'list' || !(lines[b.line - 1] ?? '').trim()) continue;
+    const last = prev.items?.[prev.items.length - 1];
+    const m = last ? ITEM_MARK.exec(lines[last.line] ?? '') : null;
+    const indent = /^ */.exec(lines[b.line] ?? '')![0].length;
+    if (m && indent > m[1]!.length && indent < m[0].length) out.add(b);
+  }
+  return out;
+}
