@@ -12,6 +12,7 @@ import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
+import { problemColumn, remedyColumn } from './table-columns.js';
 
 export interface FindingItem {
   text: string;
@@ -121,7 +122,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const header = t.header.map(cellText);
   const idCol = header.findIndex((h) => ID_COL.test(h));
   const columns = header.map((_h, i) => t.rows.map((x) => cellText(x[i] ?? { text: '' })));
-  let titleCol = header.findIndex((h) => TITLE_COL.test(h));
+  // (A remedy column is no title, whatever words it holds: "Fix for the issue".)
+  let titleCol = header.findIndex((h) => !remedyColumn(h) && (TITLE_COL.test(h) || problemColumn(h)));
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -129,10 +131,12 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     for (let i = 0; i < header.length; i++) {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h)) continue;
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h)) continue;
       if (titleCol < 0 || mean(i) > mean(titleCol)) titleCol = i;
     }
   }
+  // A table whose only text is what to do ("| # | Action | Owner |", a plan): its action titles each row.
+  if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
   // The delimiter row follows the header; a row's line is found by its position (rows are one line each).

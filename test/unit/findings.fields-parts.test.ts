@@ -1,0 +1,28 @@
+// A finding's title and severity from the right part of what the writer wrote (QA's held-out set, as
+// synthetic documents of the same shapes): a table's problem column titles its rows, not its remedy column.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const read = (md: string) => readReturn(md).f;
+
+describe('a table of problems and what to do: the problem column titles each row', () => {
+  const table = (h: string[], rows: string[][]) => `## Outcome\nanswered — two problems.\n\n## Findings\n\n| ${h.join(' | ')} |\n|${h.map(() => '---').join('|')}|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`;
+  it.each([
+    ['en', ['#', 'Issue', 'Location', 'Action'], ['Memory blow-up', 'No backoff'], ['Stream the file in chunks of 64 KiB and add a test for large inputs', 'Add exponential backoff with jitter to the retry loop']],
+    ['ko', ['#', '문제', '위치', '조치'], ['메모리 과다 사용', '백오프 없음'], ['파일을 64 KiB 단위로 스트리밍하도록 로더를 바꾸고 테스트 추가', '지터가 있는 지수 백오프를 재시도 루프에 추가']],
+    ['ja', ['#', '課題', '場所', '対応'], ['メモリ過大', 'バックオフなし'], ['ファイルを 64 KiB ずつ読み込むようにローダーを変更しテストを追加する', 'リトライループに指数バックオフとジッターを追加する']],
+    ['de', ['#', 'Fehler', 'Ort', 'Maßnahme'], ['Speicher läuft voll', 'Kein Backoff'], ['Datei in Blöcken von 64 KiB lesen und einen Test für große Eingaben ergänzen', 'Exponentielles Backoff mit Jitter in die Schleife einbauen']],
+    ['ru', ['#', 'Замечание', 'Файл', 'Действие'], ['Память растёт', 'Нет паузы'], ['Читать файл блоками по 64 КиБ и добавить тест на большие входные данные', 'Добавить экспоненциальную паузу с джиттером в цикл повторов']],
+  ])('%s', (_lang, header, problems, actions) => {
+    const f = read(table(header, problems.map((p, i) => [String(i + 1), p, `src/a${i}.ts:${i + 3}`, actions[i]!])));
+    expect(f.map((x) => x.title)).toEqual(problems);
+    expect(f.map((x) => x.location)).toEqual(['src/a0.ts:3', 'src/a1.ts:4']);
+    expect(f.every((x, i) => x.text.includes(actions[i]!))).toBe(true);
+  });
+
+  it('a table whose only text is the action (a plan) is titled by its actions', () => {
+    const f = read(table(['Owner', 'Action'], [['alice', 'Rotate the signing key'], ['bob', 'Drop the legacy endpoint']]));
+    expect(f.map((x) => x.title)).toEqual(['Rotate the signing key', 'Drop the legacy endpoint']);
+  });
+});
