@@ -13,6 +13,7 @@ import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
+import { lowerCaseId } from './finding-ids.js';
 
 export interface FindingItem {
   text: string;
@@ -2351,6 +2352,9 @@ function idLead(t: string): string | undefined {
   return m && isFindingId(m[1]!) ? m[0] : undefined;
 }
 
+/** An id in a bold lead of fields: a capital's ("**M1**") or a severity initial's in lower case ("**m3** — x"). */
+const leadId = (w: string) => isFindingId(w) || lowerCaseId(w);
+
 /** A bold lead of fields only, then the title: "**F-1 · High · `api/invites.go:77`** — Invite tokens …",
  *  "**C1** `lodash@4.17.15` — …", "**[H2] · `ws.js`**". Its parts (an id, a severity, a location, a
  *  category) and the text after it; null when the bold text says anything else ("**Race condition**"). */
@@ -2359,8 +2363,8 @@ export function fieldsLead(line: string): { parts: string[]; rest: string } | nu
   const m = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]\s|\[[ xX]\]){0,12}(?:\*\*|__)([^*_\n]{1,160})(?:\*\*|__)/u.exec(line);
   if (!m) return null;
   const parts = m[1]!.split(/[ \t]*[·•|][ \t]*/).map((p) => p.replace(/^[[(]|[\])]$/g, '').replace(/`/g, '').trim()).filter(Boolean);
-  if (!parts.length || !parts.some(isFindingId)) return null;
-  const ok = parts.every((p) => isFindingId(p) || sevs().map.has(p.toLowerCase()) || isPath(p) || cats().map.has(p.toLowerCase()));
+  if (!parts.length || !parts.some(leadId)) return null;
+  const ok = parts.every((p) => leadId(p) || sevs().map.has(p.toLowerCase()) || isPath(p) || cats().map.has(p.toLowerCase()));
   return ok ? { parts, rest: line.slice(m[0].length).replace(/^[ \t]*(?:[:：—–]|-(?=[ \t]))?[ \t]*/, '') } : null;
 }
 
@@ -2700,8 +2704,8 @@ export function findingData(text: string, groups: string[] = []): FindingData {
   if (loc) d.location = loc;
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
-  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
-  if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
+  const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
+  if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }
 

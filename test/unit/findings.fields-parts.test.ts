@@ -26,3 +26,20 @@ describe('a table of problems and what to do: the problem column titles each row
     expect(f.map((x) => x.title)).toEqual(['Rotate the signing key', 'Drop the legacy endpoint']);
   });
 });
+
+describe('a bold id in lower case, then a dash or a colon: the sentence titles the finding, the id is its id', () => {
+  it.each([
+    ['en', '- **m3** — coupling between the parser and the store makes every schema change touch both modules\n- **n1**: the helper name tmp2 says nothing', ['coupling between the parser and the store makes every schema change touch both modules', 'the helper name tmp2 says nothing'], ['m3', 'n1']],
+    ['ru', '- **m1** — связь парсера и хранилища: любое изменение схемы трогает оба модуля\n- **b-2** – токен сессии пишется в лог', ['связь парсера и хранилища', 'токен сессии пишется в лог'], ['m1', 'b-2']],
+    ['paragraphs', '**m3** — the pool is never drained on shutdown.\n\n**m4** — the retry loop has no backoff.', ['the pool is never drained on shutdown.', 'the retry loop has no backoff.'], ['m3', 'm4']],
+  ])('%s', (_lang, items, titles, ids) => {
+    const f = read(`## Outcome\nanswered\n\n## Findings\n\n${items}\n`);
+    expect(f.map((x) => x.title)).toEqual(titles);
+    expect(f.map((x) => x.id)).toEqual(ids);
+  });
+
+  it('a bold phrase of words is the title; a bold version label is no id', () => {
+    const f = read('## Outcome\nanswered\n\n## Findings\n\n- **Cache leak** — the pool is never drained\n- **v2** — streaming added to the export\n');
+    expect(f.map((x) => [x.title, x.id])).toEqual([['Cache leak', undefined], ['v2', undefined]]);
+  });
+});
