@@ -43,3 +43,21 @@ describe('a bold id in lower case, then a dash or a colon: the sentence titles t
     expect(f.map((x) => [x.title, x.id])).toEqual([['Cache leak', undefined], ['v2', undefined]]);
   });
 });
+
+describe('groups named blockers / important / advice over tables give their rows that severity', () => {
+  const group = (h: string, rows: string[]) => `### ${h}\n\n| # | Issue | File |\n|---|---|---|\n${rows.map((r, i) => `| ${i + 1} | ${r} | src/a${i}.ts |`).join('\n')}\n`;
+  it.each([
+    ['ru', '## Итог\nanswered — ревью готово.\n\n## Замечания\n\n', ['Блокеры', 'Важно', 'Советы', 'Рекомендации (не блокирует)']],
+    ['fr', '## Résultat\nanswered — revue faite.\n\n## Constats\n\n', ['Bloquants', 'Important', 'Mineurs', 'Suggestions (non bloquant)']],
+    ['de', '## Ergebnis\nanswered — Review fertig.\n\n## Befunde\n\n', ['Blockierend', 'Wichtig', 'Geringfügig', 'Vorschläge (nicht blockierend)']],
+  ])('%s', (_lang, head, groups) => {
+    const md = head + groups.map((g, i) => group(g, [`token written to the log ${i}`])).join('\n');
+    const f = read(md);
+    expect(f.map((x) => x.severity)).toEqual(['blocker', 'major', 'minor', 'minor']);
+  });
+
+  it('a group heading with no severity word adds none', () => {
+    const f = read('## Outcome\nanswered\n\n## Findings\n\n### Рекомендации\n\n- rename tmp2\n\n### Storage\n\n- the pool is never drained\n');
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+  });
+});
