@@ -2394,15 +2394,20 @@ function cats(): CategoryRes {
   catRes = {
     map,
     // Bounded runs only (a line of 5,000 "*" must stay linear); the text after the label must not be empty.
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:\\[(${C})\\]|(${C})(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:[\\[【](${C})[\\]】]|(${C})(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
     field: /^[*_ \t>-]{0,12}(?:category|type|kind|kategorie|catégorie|categoría|категория|类别|分类|カテゴリ)[*_]{0,4}[ \t]{0,4}[:：][*_]{0,4}[ \t]{0,4}([^\n*_]{1,40}?)[*_]{0,4}[ \t]*$/imu,
   };
   return catRes;
 }
 
+/** A section's number of two parts or more ("2.1 ", "3.4.1. "): numbering, before a finding's label. */
+const SECTION_NUMBER = /^[ \t]{0,3}\d{1,3}(?:\.\d{1,3}){1,3}\.?[ \t]+(?=\S)/;
+
 /** A category label leading a line, and the text after it (null when none, or nothing follows it). */
-function categoryLead(line: string): { category: string; rest: string } | null {
+function categoryLead(line0: string): { category: string; rest: string } | null {
   const r = cats();
+  // A heading's section number before the label ("### 2.1 【安全】 SQL built by …") is no part of it.
+  const line = line0.replace(SECTION_NUMBER, '');
   // Only a line whose first word (or two) is a category word runs the label expression (see severityOf).
   const words = /^(?:[^\p{L}\p{N}]|\d+[.)]){0,20}([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?/u.exec(line);
   const w1 = words?.[1]?.toLowerCase();

@@ -3,6 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
+import { renderReturn } from '../../src/brief/render.js';
+import type { Anchor } from '../../src/brief/types.js';
 
 const read = (md: string) => readReturn(md).f;
 
@@ -59,5 +61,41 @@ describe('groups named blockers / important / advice over tables give their rows
   it('a group heading with no severity word adds none', () => {
     const f = read('## Outcome\nanswered\n\n## Findings\n\n### Рекомендации\n\n- rename tmp2\n\n### Storage\n\n- the pool is never drained\n');
     expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('a severity stated only in a closing summary table, per category', () => {
+  const zh = '# 代码审查报告\n\n## 结论\nanswered — 发现若干问题。\n\n## 发现\n\n### 2.1 【安全】 SQL built by string concatenation\n\n`src/db/query.ts:44` 把用户输入直接拼进 SQL。\n\n### 2.2 【安全】 Token stored in localStorage\n\n前端把 token 存在 localStorage。\n\n### 3.4 【性能】 N+1 query in list view\n\n列表页每行都查一次数据库。\n\n## Summary\n\n| 类别 | 数量 | 优先级 |\n|------|------|--------|\n| 安全 | 2 | P0 |\n| 性能 | 1 | P1 |\n';
+  const en = (summary: string) => `# Review\n\n## Outcome\nanswered — a few problems.\n\n## Findings\n\n### 2.1 [Security] SQL built by string concatenation\n\nJoins user input into SQL.\n\n### 3.4 [Performance] N+1 query in list view\n\nOne query per row.\n\n### 3.5 [Performance] Cache never warmed — high\n\nCold after each deploy.\n\n## Summary\n\n${summary}`;
+
+  it('zh: each category\'s findings get its priority; the category label is no word of the title', () => {
+    const f = read(zh);
+    expect(f.map((x) => [x.title, x.category, x.severity])).toEqual([
+      ['SQL built by string concatenation', 'security', 'p0'],
+      ['Token stored in localStorage', 'security', 'p0'],
+      ['N+1 query in list view', 'performance', 'p1'],
+    ]);
+  });
+
+  it('en: a finding\'s own severity wins over its category\'s', () => {
+    const f = read(en('| Category | Count | Priority |\n|---|---|---|\n| Security | 1 | P0 |\n| Performance | 2 | P1 |\n'));
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['SQL built by string concatenation', 'p0'], ['N+1 query in list view', 'p1'], ['Cache never warmed', 'high']]);
+  });
+
+  it.each([
+    ['no category of the findings', '| Category | Count | Priority |\n|---|---|---|\n| Docs | 1 | P2 |\n| Style | 4 | P3 |\n'],
+    ['counts per severity, no category', '| Severity | Count |\n|---|---|\n| High | 1 |\n| Medium | 2 |\n'],
+    ['categories without a severity', '| Category | Count |\n|---|---|\n| Security | 1 |\n| Performance | 2 |\n'],
+  ])('a table of %s gives nothing', (_name, summary) => {
+    const f = read(en(summary));
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined, 'high']);
+  });
+
+  it('the severity is written into the return, so it reads back the same', () => {
+    const { r, f } = readReturn(zh);
+    const anchor: Anchor = { repo: 'r', branch: 'main', detached: false, head: null, headShort: null, dirty: [], untracked: [], cwd: 'r' };
+    const out = renderReturn({ ...r.answers }, { id: 'task-x-abcd', n: 1, briefTitle: 'T', created: 'now', anchor }, r.extra, r.layout);
+    expect(readReturn(out).f.map((x) => [x.title, x.severity])).toEqual(f.map((x) => [x.title, x.severity]));
+    expect(r.placement.some((p) => /P0 for findings 1, 2; P1 for finding 3/.test(p.to))).toBe(true);
   });
 });
