@@ -907,7 +907,7 @@ const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/
 /** Is a section a severity group, or inside one? */
 const underSeverity = (s: FindingSection, groups: Group[]) => [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined || partSeverity(h) !== undefined);
 /** A list item led by a problem mark ("- ❌ …", "- ⚠️ …", "1. 🔴 …"). */
-const PROBLEM_ITEM = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(?:❌|✖️?|✗|✘|⚠️?|🔴|🟠|🟡|❗|‼️?|🐛|🚨|⛔)/u;
+const PROBLEM_ITEM = lazyRegExp(() => new RegExp(`^[ \\t]*(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}(?:${OPEN_MARKS}|🔴|🟠|🟡|❗|‼️?|🐛|🚨|⛔)`, 'u'));
 
 /**
  * A severity group that holds nothing ("### Crítico" / "Ninguno.", "### Medio" / "**Ninguno.** Nada crítico.",
@@ -1496,7 +1496,8 @@ function checkTable(b: Block): boolean {
 }
 const RESULT_HEADER = /^(?:result|results|outcome|verdict|ergebnis|résultat|resultado|результат|结果|結果)\??$/iu;
 const CHECK_HEADER = /^(?:checks?|tests?|probes?|commands?|scenarios?|cases?|test cases?|prüfung|prüfungen|vérification|vérifications|comprobación|verificación|prueba|проверка|тест|检查|检查项|测试|測試|チェック|確認項目)$/iu;
-const SEVERITY_HEADER = /^(?:severity|priority|sev\.?|prio|schweregrad|priorität|gravité|priorité|severidad|prioridad|серьёзность|серьезность|приоритет|严重性|严重程度|优先级|重要度|優先度|深刻度)$/iu;
+/** A column named by a severity noun of prompts/severities.txt (`noun:`), perhaps cut short ("Sev."). */
+const SEVERITY_HEADER = lazyRegExp(() => new RegExp(`^(?:${parseSeverityWords(readPrompt('severities.txt')).nouns})\\.?$`, 'iu'));
 
 /** Check tables (checkTable) in a section that lists findings besides them: the blocks to keep, not count. */
 function checksBeside(own: Block[]): Block[] {
