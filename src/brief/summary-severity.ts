@@ -38,7 +38,8 @@ function tableSeverities(t: Tokens.Table, line: number): Map<string, RowSeverity
   const catCol = header.findIndex((h) => CATEGORY_COL.test(h));
   if (catCol < 0) return null;
   const out = new Map<string, RowSeverity>();
-  const sevCol = header.findIndex((h, i) => i !== catCol && t.rows.some((r) => cell(r[i]) && severityOf(`${h}: ${cell(r[i])}`) !== undefined));
+  // A column whose name labels a severity ("优先级", "Priority", "Schwere"): its name before a level reads as one.
+  const sevCol = header.findIndex((h, i) => i !== catCol && h !== '' && severityOf(`${h}: high`) !== undefined);
   if (sevCol < 0) return null;
   for (const r of t.rows) {
     const cat = cell(r[catCol]);
