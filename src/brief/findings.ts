@@ -14,6 +14,8 @@ import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { partHeading, strayNestedLists } from './finding-parts.js';
+import { problemColumn, remedyColumn } from './table-columns.js';
+import { lowerCaseId } from './finding-ids.js';
 
 export interface FindingItem {
   text: string;
@@ -123,7 +125,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const header = t.header.map(cellText);
   const idCol = header.findIndex((h) => ID_COL.test(h));
   const columns = header.map((_h, i) => t.rows.map((x) => cellText(x[i] ?? { text: '' })));
-  let titleCol = header.findIndex((h) => TITLE_COL.test(h));
+  // (A remedy column is no title, whatever words it holds: "Fix for the issue".)
+  let titleCol = header.findIndex((h) => !remedyColumn(h) && (TITLE_COL.test(h) || problemColumn(h)));
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -131,10 +134,12 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     for (let i = 0; i < header.length; i++) {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h)) continue;
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h)) continue;
       if (titleCol < 0 || mean(i) > mean(titleCol)) titleCol = i;
     }
   }
+  // A table whose only text is what to do ("| # | Action | Owner |", a plan): its action titles each row.
+  if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
   // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
@@ -947,7 +952,7 @@ const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/
 /** Is a section a severity group, or inside one? */
 const underSeverity = (s: FindingSection, groups: Group[]) => [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined || partSeverity(h) !== undefined);
 /** A list item led by a problem mark ("- ❌ …", "- ⚠️ …", "1. 🔴 …"). */
-const PROBLEM_ITEM = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}(?:❌|✖️?|✗|✘|⚠️?|🔴|🟠|🟡|❗|‼️?|🐛|🚨|⛔)/u;
+const PROBLEM_ITEM = lazyRegExp(() => new RegExp(`^[ \\t]*(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}(?:${OPEN_MARKS}|🔴|🟠|🟡|❗|‼️?|🐛|🚨|⛔)`, 'u'));
 
 /**
  * A severity group that holds nothing ("### Crítico" / "Ninguno.", "### Medio" / "**Ninguno.** Nada crítico.",
@@ -1548,7 +1553,8 @@ function checkTable(b: Block): boolean {
 }
 const RESULT_HEADER = /^(?:result|results|outcome|verdict|ergebnis|résultat|resultado|результат|结果|結果)\??$/iu;
 const CHECK_HEADER = /^(?:checks?|tests?|probes?|commands?|scenarios?|cases?|test cases?|prüfung|prüfungen|vérification|vérifications|comprobación|verificación|prueba|проверка|тест|检查|检查项|测试|測試|チェック|確認項目)$/iu;
-const SEVERITY_HEADER = /^(?:severity|priority|sev\.?|prio|schweregrad|priorität|gravité|priorité|severidad|prioridad|серьёзность|серьезность|приоритет|严重性|严重程度|优先级|重要度|優先度|深刻度)$/iu;
+/** A column named by a severity noun of prompts/severities.txt (`noun:`), perhaps cut short ("Sev."). */
+const SEVERITY_HEADER = lazyRegExp(() => new RegExp(`^(?:${parseSeverityWords(readPrompt('severities.txt')).nouns})\\.?$`, 'iu'));
 
 /** Check tables (checkTable) in a section that lists findings besides them: the blocks to keep, not count. */
 function checksBeside(own: Block[]): Block[] {
@@ -2425,6 +2431,9 @@ function idLead(t: string): string | undefined {
   return m && isFindingId(m[1]!) ? m[0] : undefined;
 }
 
+/** An id in a bold lead of fields: a capital's ("**M1**") or a severity initial's in lower case ("**m3** — x"). */
+const leadId = (w: string) => isFindingId(w) || lowerCaseId(w);
+
 /** A bold lead of fields only, then the title: "**F-1 · High · `api/invites.go:77`** — Invite tokens …",
  *  "**C1** `lodash@4.17.15` — …", "**[H2] · `ws.js`**". Its parts (an id, a severity, a location, a
  *  category) and the text after it; null when the bold text says anything else ("**Race condition**"). */
@@ -2433,8 +2442,8 @@ export function fieldsLead(line: string): { parts: string[]; rest: string } | nu
   const m = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]\s|\[[ xX]\]){0,12}(?:\*\*|__)([^*_\n]{1,160})(?:\*\*|__)/u.exec(line);
   if (!m) return null;
   const parts = m[1]!.split(/[ \t]*[·•|][ \t]*/).map((p) => p.replace(/^[[(]|[\])]$/g, '').replace(/`/g, '').trim()).filter(Boolean);
-  if (!parts.length || !parts.some(isFindingId)) return null;
-  const ok = parts.every((p) => isFindingId(p) || sevs().map.has(p.toLowerCase()) || isPath(p) || cats().map.has(p.toLowerCase()));
+  if (!parts.length || !parts.some(leadId)) return null;
+  const ok = parts.every((p) => leadId(p) || sevs().map.has(p.toLowerCase()) || isPath(p) || cats().map.has(p.toLowerCase()));
   return ok ? { parts, rest: line.slice(m[0].length).replace(/^[ \t]*(?:[:：—–]|-(?=[ \t]))?[ \t]*/, '') } : null;
 }
 
@@ -2464,15 +2473,20 @@ function cats(): CategoryRes {
   catRes = {
     map,
     // Bounded runs only (a line of 5,000 "*" must stay linear); the text after the label must not be empty.
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:\\[(${C})\\]|(${C})(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:[\\[【](${C})[\\]】]|(${C})(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
     field: /^[*_ \t>-]{0,12}(?:category|type|kind|kategorie|catégorie|categoría|категория|类别|分类|カテゴリ)[*_]{0,4}[ \t]{0,4}[:：][*_]{0,4}[ \t]{0,4}([^\n*_]{1,40}?)[*_]{0,4}[ \t]*$/imu,
   };
   return catRes;
 }
 
+/** A section's number of two parts or more ("2.1 ", "3.4.1. "): numbering, before a finding's label. */
+const SECTION_NUMBER = /^[ \t]{0,3}\d{1,3}(?:\.\d{1,3}){1,3}\.?[ \t]+(?=\S)/;
+
 /** A category label leading a line, and the text after it (null when none, or nothing follows it). */
-function categoryLead(line: string): { category: string; rest: string } | null {
+function categoryLead(line0: string): { category: string; rest: string } | null {
   const r = cats();
+  // A heading's section number before the label ("### 2.1 【安全】 SQL built by …") is no part of it.
+  const line = line0.replace(SECTION_NUMBER, '');
   // Only a line whose first word (or two) is a category word runs the label expression (see severityOf).
   const words = /^(?:[^\p{L}\p{N}]|\d+[.)]){0,20}([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?/u.exec(line);
   const w1 = words?.[1]?.toLowerCase();
@@ -2775,8 +2789,8 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   if (loc) d.location = loc;
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
-  const id = fieldsLead(lead)?.parts.find(isFindingId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
-  if (id && isFindingId(id)) d.id = id.replace(/[.:)]$/, '');
+  const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
+  if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
 }
 
