@@ -58,7 +58,15 @@ export function besideSeverities(groups: string[][] | undefined, named: (heading
 
 /** A heading that names a part of a return other than a group of its findings ("Appendix", "Method", "History";
  *  prompts/headings.txt return.notGroup), where a series of groups ends. */
-export const namesNoGroup = (heading: string): boolean => headingScore(heading, 'return.notGroup') > 0;
+export const namesNoGroup = (heading: string): boolean => headingScore(heading, 'return.notGroup') > 0 || namesNoAction(heading);
+
+/** A heading that says its items need nothing done, as whole words anywhere ("Architecture notes (no action
+ *  needed)", "Hinweise (kein Handlungsbedarf)"; prompts/headings.txt return.noAction): observations judged fine. */
+function namesNoAction(heading: string): boolean {
+  // (Its words are often a bracketed qualifier, which toPhrase drops from a heading's name.)
+  const h = toPhrase(heading.replace(/[()（）[\]【】]/g, ' , '));
+  return (headingTable().get('return.noAction') ?? []).some((p) => holdsPhrase(h, p));
+}
 
 export interface SeriesView {
   all: Section[];

@@ -98,6 +98,28 @@ describe('guards: what ends or never starts a series of groups', () => {
     expect(found(md)).toEqual([['`src/pay.ts:40` charges twice on retry.', 'critical']]);
   });
 
+  // A sibling whose heading says its items need nothing done is observations judged fine, not findings (QA: a
+  // review's "Architecture Notes (No Action Needed)" after its priority groups gave seven extra findings).
+  it.each([
+    ['Architecture notes (no action needed)'],
+    ['Not issues — working as intended'],
+    ['Hinweise (kein Handlungsbedarf)'],
+    ['Remarques (aucune action requise)'],
+    ['Notas de arquitectura (no requiere acción)'],
+    ['Об архитектуре (действий не требуется)'],
+    ['架构说明（无需处理）'],
+    ['設計メモ（対応不要）'],
+  ])('"## %s" after severity groups holds no findings; its items are kept', (heading) => {
+    const md = doc('Review', 'Outcome', [
+      ['## 🔴 Critical', ['- `src/pay.ts:40` charges twice on retry.']],
+      ['## 🔵 Lower priority', ['- `src/util.ts:3` duplicates a helper.']],
+      [`## ${heading}`, ['- `src/main.ts` requires the main queue — usage is correct', '- `@unchecked Sendable` is reasonable for a CLI']],
+    ]);
+    const r = read(md);
+    expect(r.f.map((x) => x.title)).toEqual(['`src/pay.ts:40` charges twice on retry.', '`src/util.ts:3` duplicates a helper.']);
+    expect(r.r.extra.find((x) => x.heading === heading)?.text).toContain('usage is correct');
+  });
+
   it('"## Anhang" ends the series in German; a task list is no group', () => {
     const md = doc('Überprüfung', 'Ergebnis', [
       ['## 🔴 Kritisch', ['- `src/pay.ts:40` bucht doppelt.']],
