@@ -13,7 +13,7 @@ import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { partHeading, strayNestedLists } from './finding-parts.js';
+import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 
@@ -264,6 +264,7 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
+  if (lines && countedWithBullets(lines, s.heading, body)) return false;
   // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
   if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
   // "**`src/a.ts`, line 37:** …" paragraphs: a review's comments, each one a finding.
@@ -297,6 +298,28 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
 function countedWithParts(s: FindingSection): boolean {
   return titlesOneFinding(s.heading) && s.children.every((c) => !c.children.length && partOfForm(c.heading));
 }
+/** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
+ *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
+ *  (высокий)"): the heading has a counter, a title and its own severity, so the bullets are its detail. A
+ *  severity group ("### 🔴 Critical") or an area ("### 1. Security") has no counted title: one finding a bullet. */
+function countedWithBullets(lines: string[], heading: string, body: Block[]): boolean {
+  return countedSeverityTitle(heading) && bulletParts(lines, body, partOfForm, (it) => itemKind(lines, it) === 'own');
+}
+/** "P1: Monolithic router (CRITICAL)", "Issue 3 — Cache leak — High", "问题1：路由过大（严重）": a counter (a finding
+ *  word and its number, or a priority-like "P1" before a colon), a title of its own, and a closing severity. */
+export function countedSeverityTitle(heading: string): boolean {
+  const h = heading.replace(/[*_`]+/g, '').trim();
+  const tail = CLOSING_SEVERITY.exec(h);
+  if (!tail || !sevs().map.has(tail[1]!.toLowerCase())) return false;
+  const title = h.slice(0, tail.index).trim();
+  if (!counterTitled(title) && !P_COUNTER.test(title)) return false;
+  const rest = title.replace(P_COUNTER, '').replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+  return rest.length > 0 && !GROUP_TITLE.test(rest) && headingSeverity(rest) === undefined;
+}
+/** A severity closing a heading, in brackets or after a dash, with or without a blank before it ("…（严重）"). */
+const CLOSING_SEVERITY = lazyRegExp(() => /[ \t]*(?:[—–―][ \t]*|[ \t]-[ \t]*|[(（[【][ \t]*)([\p{L}\p{N}]{1,12})[ \t]*[)）\]】]?[ \t]*$/u);
+/** "P1: …", "P2 — …": a problem's number in a series ("P1" … "P3" beside a closing "(LOW)"), its title after it. */
+const P_COUNTER = lazyRegExp(() => /^P\d{1,2}[ \t]*(?:[:：.)]|[—–]|-[ \t])[ \t]*(?=\S)/u);
 /** A heading that titles one finding: a counter ("Issue 2 — …", "BUG #1: …") or a closing severity ("1.5 Setup
  *  script — Low"). */
 export const titlesOneFinding = (heading: string): boolean => counterTitled(heading) || severityTitled(heading) || namedWithSeverity(heading);
