@@ -2321,6 +2321,8 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   }
   const led = head.includes('**') ? boldLocationLead(firstLine(text, 1000)) : null;
   if (led) return led.location;
+  const filed = fileLedTitle(firstLine(text, 1000));
+  if (filed) return filed.location;
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
   for (const l of leadLines(withoutFences(text), 12)) {
     // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
@@ -2428,6 +2430,22 @@ const badgeWords = (line: string): string[] => [...line.matchAll(/!\[([^\]\n]{0,
 
 /** A path in a code span that leads a finding, perhaps "line N" after it, then a dash or a colon. */
 const PATH_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu);
+
+/** "2.3 checkout.html — total computed twice", "2.3 `src/cart.ts`: discount applied before tax": a section's
+ *  number, then a file (in code, or bare with a file's extension), a dash or a colon and the title. The file is
+ *  where the finding is, the rest its title ("2.3 Rename config.yaml keys" names the file inside its title and
+ *  keeps it). A rest of one word ("README.md — outdated") is no title without the file: left as written. */
+export function fileLedTitle(line: string): { location: string; rest: string } | null {
+  const m = line.length <= 1000 ? FILE_LEAD.exec(line) : null;
+  if (!m) return null;
+  const p = m[2]!;
+  if (!isPath(p) || !(m[1] || namesFile(p)) || FRAMEWORK_JS.test(p)) return null;
+  const rest = line.slice(m[0].length);
+  const words = rest.replace(/[*_`]+/g, '').trim();
+  const enough = words.split(/\s+/).length >= 2 || (words.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 2;
+  return enough ? { location: p, rest } : null;
+}
+const FILE_LEAD = lazyRegExp(() => /^[^\p{L}\p{N}`]{0,12}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(`?)([^\s`]{1,200})\1[ \t]{0,4}(?:[:：]|[—–―]|-(?=[ \t]))[ \t]{0,4}(?=\S)/u);
 
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
 const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
@@ -2712,7 +2730,9 @@ export function titleOf(text: string): string {
   // is the location; the rest is the title ("`src/a.ts` is never flushed" keeps its subject).
   const spanned = fields?.rest.trim() ? t : line;
   const span = bold ? null : PATH_LEAD.exec(spanned);
+  const filed = bold || span ? null : fileLedTitle(spanned);
   if (span && isPath(span[1]!)) t = spanned.slice(span[0].length);
+  else if (filed) t = filed.rest;
   // "november leak; impact: high": a severity label after the first clause is a field, not the title.
   const mid = midLabelled(t) ? r.mid.exec(t) : null;
   if (mid && mid.index >= 3) t = t.slice(0, mid.index);

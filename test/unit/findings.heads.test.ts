@@ -75,3 +75,29 @@ describe('guards: headings over bullets that are findings each', () => {
     expect(f.map((x) => x.title)).toEqual(['MD5 password hashes', 'cookie lacks HttpOnly']);
   });
 });
+
+describe('"### N.M file — title": the file is the location, the rest the title', () => {
+  it('English: a bare file name and a file in code, each after a section number', () => {
+    const { f } = read('## Summary\n\nAudited the storefront.\n\n## Findings\n\n### 2.1 index.html — hero image not lazy-loaded\n\nThe 2 MB hero blocks first paint.\n\n### 2.2 `src/cart.ts`: discount applied before tax\n\nTotals differ from the invoice.\n\n### 2.3 checkout.html — total computed twice\n\nIn the template and in the script.\n');
+    expect(f.map((x) => [x.title, x.location])).toEqual([
+      ['hero image not lazy-loaded', 'index.html'],
+      ['discount applied before tax', 'src/cart.ts'],
+      ['total computed twice', 'checkout.html'],
+    ]);
+  });
+
+  it('French and Japanese titles; a path with its line keeps the line', () => {
+    const { f } = read('## Résumé\n\nAudit de la boutique.\n\n## Constats\n\n### 2.1 panier.html — le total est calculé deux fois\n\nDans le gabarit et le script.\n\n### 2.2 src/cart.ts:40 — remise appliquée avant la taxe\n\nÉcart avec la facture.\n\n### 2.3 checkout.html — 合計が二重に計算される\n\nテンプレートとスクリプト。\n');
+    expect(f.map((x) => [x.title, x.location])).toEqual([
+      ['le total est calculé deux fois', 'panier.html'],
+      ['remise appliquée avant la taxe', 'src/cart.ts:40'],
+      ['合計が二重に計算される', 'checkout.html'],
+    ]);
+  });
+
+  it('guards: a file inside the title, a framework name, a one-word rest keep their titles', () => {
+    const { f } = read('## Summary\n\nAudited.\n\n## Findings\n\n### 2.3 Rename config.yaml keys\n\nMixed case.\n\n### 2.4 Node.js — runtime two majors behind\n\nNode 14.\n\n### 2.5 README.md — outdated\n\nFlags removed.\n');
+    expect(f.map((x) => x.title)).toEqual(['Rename config.yaml keys', 'Node.js', 'README.md']);
+    expect(f[1]!.location).toBeUndefined();
+  });
+});
