@@ -2823,7 +2823,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
-  const v = verificationOf(text);
+  const v = verificationOf(fixMarkOnly(text) ? text.replace(LEAD_DONE_MARK, '$1') : text);
   if (v) {
     d.verified = v.verified;
     if (v.how) d.how = v.how;
@@ -2835,6 +2835,23 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
+}
+
+/** A done mark leading a finding's title line ("### ✅ Error 1: Missing module", "- ✅ Fehler 2: …"). */
+const LEAD_DONE_MARK = lazyRegExp(() => /^([ \t>#]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2})[✅✔☑]\uFE0F?[ \t]*/u);
+/** A status field whose value opens with a done mark ("**Estado:** ✅ RESUELTO", "Status: ✅ FIXED", "状态：✅ 已修复"). */
+const DONE_STATUS_FIELD = lazyRegExp(() => /^[ \t>*_-]{0,6}(?:status|state|estado|statut|stand|zustand|stato|状态|狀態|状態|ステータス|статус|상태)[*_]{0,2}[ \t]*[:：][*_ \t]{0,6}[✅✔☑]/imu);
+/**
+ * A status report's "### ✅ Error 1: Missing module" ("## Errors found and fixed", "**Estado:** ✅ RESUELTO"): the
+ * ✅ before the title says the error is fixed, its status, not that the finding was verified. Only where the
+ * mark leads a counted title or the finding's own status field is done too; a bare "- ✅ index missing" keeps
+ * the reading of a checked item.
+ */
+function fixMarkOnly(text: string): boolean {
+  const first = firstLine(text);
+  const m = LEAD_DONE_MARK.exec(first);
+  if (!m) return false;
+  return counterTitled(first.slice(m[0].length)) || DONE_STATUS_FIELD.test(text);
 }
 
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */

@@ -19,7 +19,7 @@ import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { headingSaysMore, liftedListNotes } from './heading-rest.js';
+import { headingSaysMore, headingStatesFixed, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 import { summarySeverities } from './summary-severity.js';
 
@@ -266,7 +266,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       }
       // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it. So does
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
-      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC)) ? [] : [{ heading: c.heading, line: c.line }];
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC) && !headingStatesFixed(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
       const tree = statusless(whole);
       // A counter-titled section beside other sections of findings ("## BUG #1: total ignores discounts" over

@@ -101,3 +101,25 @@ describe('"### N.M file — title": the file is the location, the rest the title
     expect(f[1]!.location).toBeUndefined();
   });
 });
+
+describe('a status report\'s "### ✅ Error 1: …" under "## Errors found and fixed"', () => {
+  const en = '## Summary\n\nFixed the build.\n\n## Errors found and fixed\n\n### ✅ Error 1: Missing module\n\n`lodash` was not in package.json.\n\n**Status:** ✅ FIXED\n\n### ✅ Error 2: Wrong import path\n\n`../utils` should be `./utils`.\n\n**Status:** ✅ FIXED\n';
+  const es = '## Resumen\n\nArreglé la compilación.\n\n## ERRORES ENCONTRADOS Y CORREGIDOS\n\n### ✅ Error 1: Módulo faltante\n\n`lodash` no estaba en package.json.\n\n### ✅ Error 2: Ruta de importación incorrecta\n\n`../utils` debía ser `./utils`.\n\n**Estado:** ✅ RESUELTO\n';
+
+  it.each([['en', en, ['Missing module', 'Wrong import path']], ['es', es, ['Módulo faltante', 'Ruta de importación incorrecta']]])('%s: the ✅ says fixed, not verified', (_lang, md, titles) => {
+    const { f } = read(md);
+    expect(f.map((x) => [x.title, x.verified])).toEqual(titles.map((t) => [t, undefined]));
+  });
+
+  it.each([['en', en, 'Errors found and fixed'], ['es', es, 'ERRORES ENCONTRADOS Y CORREGIDOS']])('%s: the heading\'s words are kept as the findings\' group', (_lang, md, heading) => {
+    const { r } = read(md);
+    expect(r.layout.findingGroups?.every((g) => g.includes(heading))).toBe(true);
+  });
+
+  it('guards: a verification after the mark still verifies; a bare "- ✅ x" item keeps its reading; "## Findings" gets no group', () => {
+    const { f, r } = read('## Summary\n\nDone.\n\n## Findings\n\n### ✅ Error 1: Missing module [verified: ran the build]\n\nNot in package.json.\n\n### ✅ Error 2: Wrong path\n\nTypo.\n\n**Status:** ✅ FIXED\n');
+    expect(f.map((x) => x.verified)).toEqual([true, undefined]);
+    expect(r.layout.findingGroups ?? []).toEqual([]);
+    expect(read('## Findings\n\n- ✅ gamma bug in the pager\n- delta bug\n').f[0]!.verified).toBe(true);
+  });
+});
