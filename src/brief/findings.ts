@@ -305,6 +305,21 @@ function countedWithParts(s: FindingSection): boolean {
 function countedWithBullets(lines: string[], heading: string, body: Block[]): boolean {
   return countedSeverityTitle(heading) && bulletParts(lines, body, partOfForm, (it) => itemKind(lines, it) === 'own');
 }
+/** "### P3: Stale docs" over bullets, no severity on it, beside "### P1: Monolithic router (CRITICAL)" over
+ *  bullets: the writer's series of findings, one finding too (the same counter, a title, a body of bullets and
+ *  part labels). Alone, or beside severity groups and areas, such a heading still groups its bullets. */
+function countedLikeSibling(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+  if (c.children.length || countedSeverityTitle(c.heading)) return false;
+  const counter = (h: string) => {
+    const t = h.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+    const m = P_COUNTER.exec(t) ?? (counterTitled(t) ? /^[\p{L}]{1,20}[ \t]{0,2}#?(?=\d)/u.exec(t) : null);
+    return m ? m[0].replace(/[^\p{L}]+/gu, '').toLowerCase() : '';
+  };
+  const mine = counter(c.heading);
+  const body = (x: FindingSection) => x.blocks.filter((b) => !isBlank(b));
+  if (!mine || !bulletParts(lines, body(c), partOfForm, (it) => itemKind(lines, it) === 'own')) return false;
+  return siblings.some((x) => x !== c && !x.children.length && counter(x.heading) === mine && countedWithBullets(lines, x.heading, body(x)));
+}
 /** "P1: Monolithic router (CRITICAL)", "Issue 3 — Cache leak — High", "问题1：路由过大（严重）": a counter (a finding
  *  word and its number, or a priority-like "P1" before a colon), a title of its own, and a closing severity. */
 export function countedSeverityTitle(heading: string): boolean {
@@ -910,7 +925,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children) && !countedLikeSibling(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];

@@ -123,3 +123,21 @@ describe('a status report\'s "### ✅ Error 1: …" under "## Errors found and f
     expect(read('## Findings\n\n- ✅ gamma bug in the pager\n- delta bug\n').f[0]!.verified).toBe(true);
   });
 });
+
+describe('a counted heading without a severity beside counted siblings of the same series', () => {
+  it('"### P3: Stale docs" over bullets after "### P1: … (CRITICAL)" is one finding too', () => {
+    const { f } = read('## Summary\n\nReviewed.\n\n## Issues\n\n### P1: Monolithic router (CRITICAL)\n\n- 1,200 lines in one file\n- every route imports every handler\n\n### P3: Stale docs\n\n- README lists removed flags\n- CHANGELOG is a year old\n');
+    expect(f.map((x) => x.title)).toEqual(['Monolithic router', 'Stale docs']);
+  });
+
+  it('Russian: "Проблема 2: …" without a severity beside "Проблема 1: … (критический)"', () => {
+    const { f } = read('## Итог\n\nПроверил.\n\n## Найденные проблемы\n\n### Проблема 1: Огромный маршрутизатор (критический)\n\n- 1200 строк в одном файле\n- всё импортирует всё\n\n### Проблема 2: Устаревшая документация\n\n- README описывает удалённые флаги\n- CHANGELOG не обновлялся год\n');
+    expect(f.map((x) => x.title)).toEqual(['Огромный маршрутизатор', 'Устаревшая документация']);
+  });
+
+  it('guard: alone, or beside a heading of another series, it still groups its bullets', () => {
+    expect(read('## Summary\n\nReviewed.\n\n## Issues\n\n### P3: Stale docs\n\n- README lists removed flags\n- CHANGELOG is a year old\n').f).toHaveLength(2);
+    const { f } = read('## Summary\n\nReviewed.\n\n## Issues\n\n### Issue 1: Monolithic router (CRITICAL)\n\n- 1,200 lines in one file\n- every route imports every handler\n\n### P3: Stale docs\n\n- README lists removed flags\n- CHANGELOG is a year old\n');
+    expect(f.map((x) => x.title)).toEqual(['Monolithic router', 'README lists removed flags', 'CHANGELOG is a year old']);
+  });
+});
