@@ -3,6 +3,7 @@
 
 import type { Block } from './blocks.js';
 import { headingScore } from './headings.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A heading that is a part's whole name (prompts/headings.txt return.findingParts: "Description", "Steps to
  *  reproduce", "Proposed solution", "Ursache", "Causa raíz", "修复建议", "再現手順"), its numbering and emoji
@@ -30,4 +31,28 @@ export function strayNestedLists(lines: readonly string[], solid: readonly Block
     if (m && indent > m[1]!.length && indent < m[0].length) out.add(b);
   }
   return out;
+}
+
+/** A paragraph that is a part's bold label, alone or leading its text ("**Solution:**", "**Lösung:** …",
+ *  "**解决方案：**", "**Root cause**: …"): group 1 is the label. */
+const LABEL_LEAD = lazyRegExp(() => /^[ \t]{0,3}(?:\*\*|__)([\p{L}][^*_\n:：]{0,40}?)[ \t]*[:：]?[ \t]*(?:\*\*|__)/u);
+
+/**
+ * The body of one finding written under its heading as bullets ("### P1: Monolithic router (CRITICAL)" over
+ * "- 1,200 lines in one file", "**Solution:**" and its own bullets), the same idea as part sub-headings: lists,
+ * each led at most by a part's bold label (`part` says which names are parts), and nothing else. `own` says
+ * of an item that it is a finding of its own (its own severity, id or verification): then the bullets are
+ * findings and the heading their group.
+ */
+export function bulletParts(lines: readonly string[], body: readonly Block[], part: (name: string) => boolean, own: (item: { line: number; end: number }) => boolean): boolean {
+  if (!body.some((b) => b.token.type === 'list')) return false;
+  for (const b of body) {
+    if (b.token.type === 'list') {
+      if ((b.items ?? []).some(own)) return false;
+      continue;
+    }
+    const m = b.token.type === 'paragraph' ? LABEL_LEAD.exec(lines[b.line] ?? '') : null;
+    if (!m || !part(m[1]!.trim())) return false;
+  }
+  return true;
 }

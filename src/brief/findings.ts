@@ -13,7 +13,7 @@ import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { partHeading, strayNestedLists } from './finding-parts.js';
+import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 
@@ -264,6 +264,7 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
+  if (lines && countedWithBullets(lines, s.heading, body)) return false;
   // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
   if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
   // "**`src/a.ts`, line 37:** …" paragraphs: a review's comments, each one a finding.
@@ -297,6 +298,43 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
 function countedWithParts(s: FindingSection): boolean {
   return titlesOneFinding(s.heading) && s.children.every((c) => !c.children.length && partOfForm(c.heading));
 }
+/** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
+ *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
+ *  (высокий)"): the heading has a counter, a title and its own severity, so the bullets are its detail. A
+ *  severity group ("### 🔴 Critical") or an area ("### 1. Security") has no counted title: one finding a bullet. */
+function countedWithBullets(lines: string[], heading: string, body: Block[]): boolean {
+  return countedSeverityTitle(heading) && bulletParts(lines, body, partOfForm, (it) => itemKind(lines, it) === 'own');
+}
+/** "### P3: Stale docs" over bullets, no severity on it, beside "### P1: Monolithic router (CRITICAL)" over
+ *  bullets: the writer's series of findings, one finding too (the same counter, a title, a body of bullets and
+ *  part labels). Alone, or beside severity groups and areas, such a heading still groups its bullets. */
+function countedLikeSibling(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+  if (c.children.length || countedSeverityTitle(c.heading)) return false;
+  const counter = (h: string) => {
+    const t = h.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+    const m = P_COUNTER.exec(t) ?? (counterTitled(t) ? /^[\p{L}]{1,20}[ \t]{0,2}#?(?=\d)/u.exec(t) : null);
+    return m ? m[0].replace(/[^\p{L}]+/gu, '').toLowerCase() : '';
+  };
+  const mine = counter(c.heading);
+  const body = (x: FindingSection) => x.blocks.filter((b) => !isBlank(b));
+  if (!mine || !bulletParts(lines, body(c), partOfForm, (it) => itemKind(lines, it) === 'own')) return false;
+  return siblings.some((x) => x !== c && !x.children.length && counter(x.heading) === mine && countedWithBullets(lines, x.heading, body(x)));
+}
+/** "P1: Monolithic router (CRITICAL)", "Issue 3 — Cache leak — High", "问题1：路由过大（严重）": a counter (a finding
+ *  word and its number, or a priority-like "P1" before a colon), a title of its own, and a closing severity. */
+export function countedSeverityTitle(heading: string): boolean {
+  const h = heading.replace(/[*_`]+/g, '').trim();
+  const tail = CLOSING_SEVERITY.exec(h);
+  if (!tail || !sevs().map.has(tail[1]!.toLowerCase())) return false;
+  const title = h.slice(0, tail.index).trim();
+  if (!counterTitled(title) && !P_COUNTER.test(title)) return false;
+  const rest = title.replace(P_COUNTER, '').replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+  return rest.length > 0 && !GROUP_TITLE.test(rest) && headingSeverity(rest) === undefined;
+}
+/** A severity closing a heading, in brackets or after a dash, with or without a blank before it ("…（严重）"). */
+const CLOSING_SEVERITY = lazyRegExp(() => /[ \t]*(?:[—–―][ \t]*|[ \t]-[ \t]*|[(（[【][ \t]*)([\p{L}\p{N}]{1,12})[ \t]*[)）\]】]?[ \t]*$/u);
+/** "P1: …", "P2 — …": a problem's number in a series ("P1" … "P3" beside a closing "(LOW)"), its title after it. */
+const P_COUNTER = lazyRegExp(() => /^P\d{1,2}[ \t]*(?:[:：.)]|[—–]|-[ \t])[ \t]*(?=\S)/u);
 /** A heading that titles one finding: a counter ("Issue 2 — …", "BUG #1: …") or a closing severity ("1.5 Setup
  *  script — Low"). */
 export const titlesOneFinding = (heading: string): boolean => counterTitled(heading) || severityTitled(heading) || namedWithSeverity(heading);
@@ -887,7 +925,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children) && !countedLikeSibling(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
@@ -2298,6 +2336,8 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   }
   const led = head.includes('**') ? boldLocationLead(firstLine(text, 1000)) : null;
   if (led) return led.location;
+  const filed = fileLedTitle(firstLine(text, 1000));
+  if (filed) return filed.location;
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
   for (const l of leadLines(withoutFences(text), 12)) {
     // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
@@ -2405,6 +2445,22 @@ const badgeWords = (line: string): string[] => [...line.matchAll(/!\[([^\]\n]{0,
 
 /** A path in a code span that leads a finding, perhaps "line N" after it, then a dash or a colon. */
 const PATH_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}*_`]|\d+[.)]){0,12}[*_]{0,2}`([^`\n]{1,200})`[*_]{0,2}(?:[ \t]{1,4}\(?(?:lines?|l\.?)[ \t]?\d+(?:[ \t]?[-–][ \t]?\d+)?\)?)?[ \t]{0,4}(?:[:：—–]|-(?=[ \t]))[ \t]{0,4}(?=\S)/iu);
+
+/** "2.3 checkout.html — total computed twice", "2.3 `src/cart.ts`: discount applied before tax": a section's
+ *  number, then a file (in code, or bare with a file's extension), a dash or a colon and the title. The file is
+ *  where the finding is, the rest its title ("2.3 Rename config.yaml keys" names the file inside its title and
+ *  keeps it). A rest of one word ("README.md — outdated") is no title without the file: left as written. */
+export function fileLedTitle(line: string): { location: string; rest: string } | null {
+  const m = line.length <= 1000 ? FILE_LEAD.exec(line) : null;
+  if (!m) return null;
+  const p = m[2]!;
+  if (!isPath(p) || !(m[1] || namesFile(p)) || FRAMEWORK_JS.test(p)) return null;
+  const rest = line.slice(m[0].length);
+  const words = rest.replace(/[*_`]+/g, '').trim();
+  const enough = words.split(/\s+/).length >= 2 || (words.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 2;
+  return enough ? { location: p, rest } : null;
+}
+const FILE_LEAD = lazyRegExp(() => /^[^\p{L}\p{N}`]{0,12}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(`?)([^\s`]{1,200})\1[ \t]{0,4}(?:[:：]|[—–―]|-(?=[ \t]))[ \t]{0,4}(?=\S)/u);
 
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
 const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
@@ -2689,7 +2745,9 @@ export function titleOf(text: string): string {
   // is the location; the rest is the title ("`src/a.ts` is never flushed" keeps its subject).
   const spanned = fields?.rest.trim() ? t : line;
   const span = bold ? null : PATH_LEAD.exec(spanned);
+  const filed = bold || span ? null : fileLedTitle(spanned);
   if (span && isPath(span[1]!)) t = spanned.slice(span[0].length);
+  else if (filed) t = filed.rest;
   // "november leak; impact: high": a severity label after the first clause is a field, not the title.
   const mid = midLabelled(t) ? r.mid.exec(t) : null;
   if (mid && mid.index >= 3) t = t.slice(0, mid.index);
@@ -2780,7 +2838,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
-  const v = verificationOf(text);
+  const v = verificationOf(fixMarkOnly(text) ? text.replace(LEAD_DONE_MARK, '$1') : text);
   if (v) {
     d.verified = v.verified;
     if (v.how) d.how = v.how;
@@ -2792,6 +2850,23 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
   return d;
+}
+
+/** A done mark leading a finding's title line ("### ✅ Error 1: Missing module", "- ✅ Fehler 2: …"). */
+const LEAD_DONE_MARK = lazyRegExp(() => /^([ \t>#]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2})[✅✔☑]\uFE0F?[ \t]*/u);
+/** A status field whose value opens with a done mark ("**Estado:** ✅ RESUELTO", "Status: ✅ FIXED", "状态：✅ 已修复"). */
+const DONE_STATUS_FIELD = lazyRegExp(() => /^[ \t>*_-]{0,6}(?:status|state|estado|statut|stand|zustand|stato|状态|狀態|状態|ステータス|статус|상태)[*_]{0,2}[ \t]*[:：][*_ \t]{0,6}[✅✔☑]/imu);
+/**
+ * A status report's "### ✅ Error 1: Missing module" ("## Errors found and fixed", "**Estado:** ✅ RESUELTO"): the
+ * ✅ before the title says the error is fixed, its status, not that the finding was verified. Only where the
+ * mark leads a counted title or the finding's own status field is done too; a bare "- ✅ index missing" keeps
+ * the reading of a checked item.
+ */
+function fixMarkOnly(text: string): boolean {
+  const first = firstLine(text);
+  const m = LEAD_DONE_MARK.exec(first);
+  if (!m) return false;
+  return counterTitled(first.slice(m[0].length)) || DONE_STATUS_FIELD.test(text);
 }
 
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */

@@ -122,3 +122,17 @@ export function liftedTextNotes(text: string): { text: string; notes: { heading:
   }
   return { text: out.join('\n\n'), notes };
 }
+
+/**
+ * A findings heading that states what became of its findings ("## Errors found and fixed", "## ERRORES
+ * ENCONTRADOS Y CORREGIDOS", "## 发现并已修复的问题"): a word of prompts/headings.txt return.fixedGroup among its
+ * words (or its inflection: "behobene" for "behoben"). Such a heading, read as findings by what it holds
+ * rather than by a phrase (headingSaysMore cannot tell which words named it), still says more than "Findings":
+ * its words are kept as the findings' group.
+ */
+export function headingStatesFixed(heading: string): boolean {
+  const h = toPhrase(withoutInvisibles(heading).replace(BRACKETS, ' , '));
+  const fixed = headingTable().get('return.fixedGroup') ?? [];
+  if (h.cjk) return fixed.some((p) => p.cjk && p.flat.length >= 2 && h.flat.includes(p.flat));
+  return fixed.some((p) => !p.cjk && (p.words.length === 1 ? h.words.some((w) => w === p.words[0] || (p.words[0]!.length >= 5 && w.startsWith(p.words[0]!) && w.length - p.words[0]!.length <= 2)) : indexOfRun(h.words, p.words) >= 0));
+}

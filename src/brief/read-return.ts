@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
-import { counterTitled, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { counterTitled, countedSeverityTitle, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -19,7 +19,7 @@ import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { headingSaysMore, liftedListNotes } from './heading-rest.js';
+import { headingSaysMore, headingStatesFixed, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 import { summarySeverities } from './summary-severity.js';
 
@@ -266,14 +266,14 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       }
       // A findings heading that states a severity ("### 🔴 Critical Issues") stays a group: it gives it. So does
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
-      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC)) ? [] : [{ heading: c.heading, line: c.line }];
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !headingSaysMore(c.heading, FINDINGS_SPEC) && !headingStatesFixed(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
       const tree = statusless(whole);
       // A counter-titled section beside other sections of findings ("## BUG #1: total ignores discounts" over
       // its prose, before "## Second sweep" / "### Critical"): one finding, titled by its heading.
       // So is a section of a numbered series that states one finding with its severity ("## 3. Spec lacks the
       // error codes — Low" over prose, beside "## 4. Nits — Low").
-      const counted1 = !doc.marker && (counterTitled(c.heading) || severityTitled(c.heading)) && best.get(c) !== 'findings' && !isGroup(tree, lines);
+      const counted1 = !doc.marker && (counterTitled(c.heading) || severityTitled(c.heading) || countedSeverityTitle(c.heading)) && best.get(c) !== 'findings' && !isGroup(tree, lines);
       const items = counted1 ? [oneFinding(lines, tree)] : sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
