@@ -12,6 +12,7 @@ import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
+import { lightSeverities } from './light-groups.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
@@ -2797,7 +2798,8 @@ export function findingData(text: string, groups: string[] = [], beside?: string
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
 export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => {
   const beside = besideSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
-  return texts.map((t, i) => findingData(t, groups?.[i], beside[i]));
+  const light = lightSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
+  return texts.map((t, i) => findingData(t, groups?.[i], beside[i] ?? light[i]));
 };
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */

@@ -28,3 +28,31 @@ describe('proposals and room for improvement after the findings are recommendati
     expect(r.answers.recommendations.join('\n')).toContain(item);
   });
 });
+
+describe('a light-led group beside light-led severity groups is a group of the same series', () => {
+  it.each([
+    ['en, after the groups, an intro line above its list', '## 🔴 Critical\n\n- **cart.js:** the token is stored in plain text\n\n## 🟡 Medium\n\n- **styles.css:** the focus outline is removed\n\n## 🔵 Domain notes\n\nOn the business rules:\n\n1. **checkout.html:** the total is computed twice\n2. **invoice.html:** the VAT rate is hard-coded\n', 'checkout.html'],
+    ['fr, before the groups', '## 🔵 Remarques métier\n\n1. **checkout.html :** le total est calculé deux fois\n2. **invoice.html :** le taux de TVA est codé en dur\n\n## 🔴 Critique\n\n1. **cart.js :** le jeton de session est stocké en clair\n', 'checkout.html'],
+    ['ru, with an intro paragraph', '## 🔴 Критично\n\n- **cart.js:** токен хранится открытым текстом\n\n## 🔵 Заметки по предметной области\n\nЭто не ошибки кода как такового:\n\n1. **checkout.html:** итог считается дважды\n2. **invoice.html:** ставка НДС зашита в код\n', 'checkout.html'],
+    ['ja, under sub-headings', '## 🔴 重大\n\n- **cart.js:** トークンが平文で保存される\n\n## ⚪ 細かい点\n\n### 画面\n\n- **checkout.html:** 合計が二回計算される\n\n### 性能\n\n- **invoice.html:** 毎回再描画される\n', 'checkout.html'],
+  ])('%s', (_what, body, loc) => {
+    const { f } = read(`# Review\n\n${body}`);
+    const low = f.filter((x) => x.severity === 'low');
+    expect(f.filter((x) => x.severity === 'critical')).toHaveLength(1);
+    expect(low.map((x) => x.location)).toEqual([loc, 'invoice.html']);
+  });
+
+  it.each([
+    ['praise', '## 🟢 What went well\n\n- The tests are fast\n- The naming is clear\n'],
+    ['a context', '## 🔵 Context\n\n- The shop runs on Node 20\n- Reviewed at commit abc\n'],
+    ['what comes next', '## 🔵 Next steps\n\n- Fix the token first\n- Then the focus outline\n'],
+  ])('not %s', (_what, other) => {
+    const { f } = read(`# Review\n\n## 🔴 Critical\n\n- **cart.js:** the token is stored in plain text\n\n${other}`);
+    expect(f.map((x) => x.title)).toEqual(['the token is stored in plain text']);
+  });
+
+  it('a light alone makes no group: "## 🔵 Notes" beside a "## Critical" with no light keeps its intro out', () => {
+    const { f } = read('# Review\n\n## 🔵 Background\n\nThe shop was migrated last week.\n\n- It runs on Node 20\n\n## Critical\n\n- **cart.js:** the token is stored in plain text\n');
+    expect(f.map((x) => x.title)).toEqual(['the token is stored in plain text']);
+  });
+});
