@@ -13,6 +13,7 @@ import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lightSeverities } from './light-groups.js';
+import { levelWord } from './level-headings.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
@@ -2110,6 +2111,8 @@ export function headingSeverity(heading: string): string | undefined {
   const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   // "🟡 ЗАМЕЧАНИЯ": remarks are the lowest group, whatever colour marks them.
   if (REMARK_LIGHTS.some((c) => h.includes(c)) && sevs().remarks.test(h)) return 'low';
+  const lw = levelWord(h);
+  if (lw !== undefined && sevs().map.has(lw.toLowerCase())) return sevName(lw);
   if (!holdsSeverityWord(h)) return undefined;
   const m = sevs().heading.exec(h);
   // "P0 严重": the word (group 2) says more than the level before it.

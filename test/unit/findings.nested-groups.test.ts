@@ -56,3 +56,35 @@ describe('a light-led group beside light-led severity groups is a group of the s
     expect(f.map((x) => x.title)).toEqual(['the token is stored in plain text']);
   });
 });
+
+describe('an enclosing heading that names a level states it for the findings two levels down', () => {
+  it.each([
+    ['⚠️ Warning level', 'Fixed', 'Open', 'medium'],
+    ['Critical level', 'Fixed', 'Open', 'critical'],
+    ['⚠️ Nivel de advertencia', 'Corregidos', 'Pendientes', 'medium'],
+    ["⚠️ Niveau d'avertissement", 'Corrigés', 'Ouverts', 'medium'],
+    ['Уровень: критический', 'Исправлено', 'Открыто', 'critical'],
+    ['⚠️ 警告级别', '已修复', '待处理', 'medium'],
+    ['⚠️ 警告レベル', '修正済み', '未対応', 'medium'],
+    ['⚠️ 경고 수준', '수정됨', '미해결', 'medium'],
+  ])('%s', (level, fixed, open, sev) => {
+    const md = `# Review\n\n## Findings\n\n### ${level}\n\n#### ${fixed}\n\n##### 1. Token cached forever ✅ FIXED\n\nThe token never expired.\n\n##### 2. Debug endpoint exposed ✅ FIXED\n\n/debug was reachable.\n\n#### ${open}\n\n##### 3. Weak password rule\n\nFour characters are accepted.\n`;
+    const { f } = read(md);
+    expect(f.map((x) => [x.title.replace(/ ✅ FIXED$/, ''), x.severity])).toEqual([
+      ['Token cached forever', sev],
+      ['Debug endpoint exposed', sev],
+      ['Weak password rule', sev],
+    ]);
+  });
+
+  it.each([
+    ['an altitude, not a level', '### High-level design'],
+    ['an altitude, not a level (spaced)', '### Low level'],
+    ['a severity word deep in a title', '### Tokens logged at warning level in production'],
+    ['a level of something else', '### Log level'],
+  ])('not %s', (_what, heading) => {
+    const md = `# Review\n\n## Findings\n\n${heading}\n\n- The cache is never cleared\n- The retry loops forever\n`;
+    const { f } = read(md);
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+  });
+});
