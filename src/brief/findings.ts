@@ -275,7 +275,7 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')).length >= 2) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
-  if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!)) return false;
+  if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
@@ -757,6 +757,22 @@ function fieldList(lines: string[], b: Block): boolean {
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.
   return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
+}
+
+/** "#### Proposals" / "1. **Cache the template**: the file is read on every call." / "2. **Trim the whitespace**: …":
+ *  a numbered list of titled items, each title two words or more that names no part of a form and each followed
+ *  by a sentence; the items of a group, not one finding's fields. (A form's fields are seldom numbered; a
+ *  finding's steps, "1. **Open**: the page", are one word each; under a heading that titles one finding, its
+ *  detail.) */
+function titledItems(lines: string[], b: Block, heading: string): boolean {
+  if (b.token.type !== 'list' || !(b.token as Tokens.List).ordered || !b.items || b.items.length < 2 || titlesOneFinding(heading)) return false;
+  return b.items.every((it) => {
+    const line = lines[it.line] ?? '';
+    const name = openingLabel(line);
+    const l = labelOf(line);
+    const after = l ? line.slice(l.at).replace(/[*_`]+/g, '').trim() : '';
+    return name !== undefined && name.split(/\s+/).length >= 2 && !FORM_LABEL.test(name) && after.split(/\s+/).length >= 3;
+  });
 }
 
 /** The labels of a finding's parts, as a form names them (where, what, why, what to do), in the project's

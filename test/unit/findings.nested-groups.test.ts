@@ -88,3 +88,23 @@ describe('an enclosing heading that names a level states it for the findings two
     expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
   });
 });
+
+describe('a numbered list of titled items under a group heading is that many findings, not one finding\'s fields', () => {
+  it.each([
+    ['en', 'Proposals', ['Cache the template', 'the template file is read on every call.'], ['Trim the whitespace', 'the output has trailing blanks.']],
+    ['de', 'Vorschläge', ['Vorlage zwischenspeichern', 'die Datei wird bei jedem Aufruf gelesen.'], ['Leerzeichen entfernen', 'die Ausgabe hat Leerzeichen am Zeilenende.']],
+    ['es', 'Propuestas', ['Cachear la plantilla', 'el archivo se lee en cada llamada.'], ['Quitar los espacios', 'la salida tiene espacios al final.']],
+  ])('%s', (_lang, group, [t1, d1], [t2, d2]) => {
+    const md = `# Review\n\n## Findings\n\n### 1. Prompts\n\n#### ${group}\n\n1. **${t1}**: ${d1}\n2. **${t2}**: ${d2}\n\n### 2. Output\n\n#### ${group}\n\n1. **Write atomically**: a crash leaves half a file.\n`;
+    const { f } = read(md);
+    expect(f.map((x) => x.title)).toEqual([t1, t2, 'Write atomically']);
+  });
+
+  it.each([
+    ['a form, its parts numbered', '### Cache never expires\n\n1. **Root cause**: the TTL is read as seconds twice over.\n2. **Suggested fix**: read it once in the loader.\n'],
+    ['a bug\'s steps', '### Bug 3: crash on save\n\n1. **Open**: the settings page of the app\n2. **Click**: the save button twice quickly\n'],
+  ])('not %s', (_what, body) => {
+    const { f } = read(`# Review\n\n## Findings\n\n${body}`);
+    expect(f).toHaveLength(1);
+  });
+});
