@@ -2358,7 +2358,22 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   // ("`src/a.ts:40` — off by one" on the second line, "src/auth/token.ts:77 — reused"): a finding names
   // the file it is about first. Code blocks are skipped (a stack trace names every file on the way).
   const named = firstPathIn(withoutFences(head));
-  return named ? withLine(named) : undefined;
+  if (named) return withLine(named);
+  const inHeading = pathInGroupHeading(groups);
+  return inHeading ? withLine(inHeading) : undefined;
+}
+
+/** "### 1. Prompts (src/prompts/build.ts)", "## Output — `src/out/write.ts`": a group heading that names a part
+ *  and the one file it is in, in brackets or after a dash, the nearest such heading first. Only the path in
+ *  its place ("### Migration (see docs/plan.md)" names no place of its findings), and only for a finding that
+ *  names no file of its own. */
+function pathInGroupHeading(groups: readonly string[]): string | undefined {
+  for (const g of [...groups].reverse()) {
+    const m = /(?:[(（][ \t]*(`?)([^\s()（）`]{3,200})\1[ \t]*[)）]|[ \t](?:—|–|-|:)[ \t]+(`?)([^\s`]{3,200})\3)[ \t*_]*$/u.exec(g.slice(0, 300));
+    const p = m?.[2] ?? m?.[4];
+    if (p && isPath(p) && namesFile(p)) return p;
+  }
+  return undefined;
 }
 
 /** A location label anywhere on a line, with its value (to the line's end). */

@@ -108,3 +108,26 @@ describe('a numbered list of titled items under a group heading is that many fin
     expect(f).toHaveLength(1);
   });
 });
+
+describe('a file named in an enclosing heading locates the findings under it that name none', () => {
+  it.each([
+    ['en', '### 1. Prompts (src/prompts/build.ts)', '#### Proposals', 'src/prompts/build.ts'],
+    ['fr', '### 1. Modèles (`src/prompts/build.ts`)', '#### Propositions', 'src/prompts/build.ts'],
+    ['ko', '### 1. 프롬프트 — src/prompts/build.ts', '#### 제안', 'src/prompts/build.ts'],
+  ])('%s', (_lang, part, group, loc) => {
+    const md = `# Review\n\n## Findings\n\n${part}\n\n${group}\n\n1. **Cache the template**: the template file is read on every call.\n2. **Trim the whitespace**: see \`src/out/trim.ts\`, the output has trailing blanks.\n`;
+    const { f } = read(md);
+    // (The second names a file of its own: that one is where it is.)
+    expect(f.map((x) => x.location)).toEqual([loc, 'src/out/trim.ts']);
+  });
+
+  it('a heading that names a file beside other words names no place ("(see docs/plan.md)")', () => {
+    const md = '# Review\n\n## Findings\n\n### Migration (see docs/plan.md)\n\n- The rollback drops the index\n- The backfill never ends\n';
+    expect(read(md).f.map((x) => x.location)).toEqual([undefined, undefined]);
+  });
+
+  it('a heading that is a file locates its items ("## src/api/client.ts")', () => {
+    const md = '# Review\n\n## Summary\n\nTwo files reviewed.\n\n## src/api/client.ts\n\n- The retry count is never reset\n- The timeout is 0\n\n## src/api/server.ts\n\n- The error is swallowed\n';
+    expect(read(md).f.map((x) => x.location)).toEqual(['src/api/client.ts', 'src/api/client.ts', 'src/api/server.ts']);
+  });
+});
