@@ -2363,12 +2363,15 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   return inHeading ? withLine(inHeading) : undefined;
 }
 
-/** "### 1. Prompts (src/prompts/build.ts)", "## Output — `src/out/write.ts`": a group heading that names a part
+/** "### 1. Prompts (src/prompts/build.ts)", "## Output — `src/out/write.ts`", "### 📄 src/api/client.ts": a group heading that names a part
  *  and the one file it is in, in brackets or after a dash, the nearest such heading first. Only the path in
  *  its place ("### Migration (see docs/plan.md)" names no place of its findings), and only for a finding that
  *  names no file of its own. */
 function pathInGroupHeading(groups: readonly string[]): string | undefined {
   for (const g of [...groups].reverse()) {
+    // ("### 📄 src/api/client.ts", "### File: src/api/server.ts": the heading is the place, marked or labelled.)
+    const whole = locationLine(g);
+    if (whole) return whole;
     const m = /(?:[(（][ \t]*(`?)([^\s()（）`]{3,200})\1[ \t]*[)）]|[ \t](?:—|–|-|:)[ \t]+(`?)([^\s`]{3,200})\3)[ \t*_]*$/u.exec(g.slice(0, 300));
     const p = m?.[2] ?? m?.[4];
     if (p && isPath(p) && namesFile(p)) return p;
@@ -2418,7 +2421,7 @@ function withoutFences(text: string): string {
 /** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
  *  lines 88 - 97:**", "**`send.go` (line 54)**", "`src/a.ts` line 90:", "src/net/fetch.ts#L40-L58" (a
  *  bot's location list). Group 1: the path; group 2/3: a line or lines after it. */
-const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:,?[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.|zeilen?|lignes?|l[ií]neas?|строк[аи]?|行)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
+const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:📄|📁|📂|📝|🗂)\uFE0F?[ \t]*)?(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:,?[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.|zeilen?|lignes?|l[ií]neas?|строк[аи]?|行)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
 
 /** The location a line states and nothing else ("src/limiter.ts:31", "api/views.py:88-97"), or undefined. */
 export function locationLine(line: string): string | undefined {

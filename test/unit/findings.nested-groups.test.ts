@@ -130,4 +130,9 @@ describe('a file named in an enclosing heading locates the findings under it tha
     const md = '# Review\n\n## Summary\n\nTwo files reviewed.\n\n## src/api/client.ts\n\n- The retry count is never reset\n- The timeout is 0\n\n## src/api/server.ts\n\n- The error is swallowed\n';
     expect(read(md).f.map((x) => x.location)).toEqual(['src/api/client.ts', 'src/api/client.ts', 'src/api/server.ts']);
   });
+
+  it('a heading marked as a file locates its items ("### 📄 src/api/client.ts")', () => {
+    const md = '# Review\n\n## Findings\n\n### 📄 src/api/client.ts\n\n- The retry count is never reset\n- The timeout is 0\n\n### 📁 src/api/db/\n\n- The pool is never closed\n- The query has no timeout\n';
+    expect(read(md).f.map((x) => x.location)).toEqual(['src/api/client.ts', 'src/api/client.ts', 'src/api/db/', 'src/api/db/']);
+  });
 });
