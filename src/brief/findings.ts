@@ -2369,9 +2369,10 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
  *  names no file of its own. */
 function pathInGroupHeading(groups: readonly string[]): string | undefined {
   for (const g of [...groups].reverse()) {
-    // ("### 📄 src/api/client.ts", "### File: src/api/server.ts": the heading is the place, marked or labelled.)
+    // ("### 📄 src/api/client.ts", "### File: src/api/server.ts": the heading is the place, marked or labelled; a
+    // file by its extension, a line or a closing slash, not "### Billing/Invoices", a part of the product.)
     const whole = locationLine(g);
-    if (whole) return whole;
+    if (whole && namesFile(whole)) return whole;
     const m = /(?:[(（][ \t]*(`?)([^\s()（）`]{3,200})\1[ \t]*[)）]|[ \t](?:—|–|-|:)[ \t]+(`?)([^\s`]{3,200})\3)[ \t*_]*$/u.exec(g.slice(0, 300));
     const p = m?.[2] ?? m?.[4];
     if (p && isPath(p) && namesFile(p)) return p;
