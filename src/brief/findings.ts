@@ -12,6 +12,8 @@ import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
+import { lightSeverities } from './light-groups.js';
+import { levelWord } from './level-headings.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
@@ -274,7 +276,7 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')).length >= 2) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
-  if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!)) return false;
+  if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
@@ -793,6 +795,22 @@ function fieldList(lines: string[], b: Block): boolean {
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.
   return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
+}
+
+/** "#### Proposals" / "1. **Cache the template**: the file is read on every call." / "2. **Trim the whitespace**: …":
+ *  a numbered list of titled items, each title two words or more that names no part of a form and each followed
+ *  by a sentence; the items of a group, not one finding's fields. (A form's fields are seldom numbered; a
+ *  finding's steps, "1. **Open**: the page", are one word each; under a heading that titles one finding, its
+ *  detail.) */
+function titledItems(lines: string[], b: Block, heading: string): boolean {
+  if (b.token.type !== 'list' || !(b.token as Tokens.List).ordered || !b.items || b.items.length < 2 || titlesOneFinding(heading)) return false;
+  return b.items.every((it) => {
+    const line = lines[it.line] ?? '';
+    const name = openingLabel(line);
+    const l = labelOf(line);
+    const after = l ? line.slice(l.at).replace(/[*_`]+/g, '').trim() : '';
+    return name !== undefined && name.split(/\s+/).length >= 2 && !FORM_LABEL.test(name) && after.split(/\s+/).length >= 3;
+  });
 }
 
 /** The labels of a finding's parts, as a form names them (where, what, why, what to do), in the project's
@@ -2147,6 +2165,8 @@ export function headingSeverity(heading: string): string | undefined {
   const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   // "🟡 ЗАМЕЧАНИЯ": remarks are the lowest group, whatever colour marks them.
   if (REMARK_LIGHTS.some((c) => h.includes(c)) && sevs().remarks.test(h)) return 'low';
+  const lw = levelWord(h);
+  if (lw !== undefined && sevs().map.has(lw.toLowerCase())) return sevName(lw);
   if (!holdsSeverityWord(h)) return undefined;
   const m = sevs().heading.exec(h);
   // "P0 严重": the word (group 2) says more than the level before it.
@@ -2378,7 +2398,26 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   // ("`src/a.ts:40` — off by one" on the second line, "src/auth/token.ts:77 — reused"): a finding names
   // the file it is about first. Code blocks are skipped (a stack trace names every file on the way).
   const named = firstPathIn(withoutFences(head));
-  return named ? withLine(named) : undefined;
+  if (named) return withLine(named);
+  const inHeading = pathInGroupHeading(groups);
+  return inHeading ? withLine(inHeading) : undefined;
+}
+
+/** "### 1. Prompts (src/prompts/build.ts)", "## Output — `src/out/write.ts`", "### 📄 src/api/client.ts": a group heading that names a part
+ *  and the one file it is in, in brackets or after a dash, the nearest such heading first. Only the path in
+ *  its place ("### Migration (see docs/plan.md)" names no place of its findings), and only for a finding that
+ *  names no file of its own. */
+function pathInGroupHeading(groups: readonly string[]): string | undefined {
+  for (const g of [...groups].reverse()) {
+    // ("### 📄 src/api/client.ts", "### File: src/api/server.ts": the heading is the place, marked or labelled; a
+    // file by its extension, a line or a closing slash, not "### Billing/Invoices", a part of the product.)
+    const whole = locationLine(g);
+    if (whole && namesFile(whole)) return whole;
+    const m = /(?:[(（][ \t]*(`?)([^\s()（）`]{3,200})\1[ \t]*[)）]|[ \t](?:—|–|-|:)[ \t]+(`?)([^\s`]{3,200})\3)[ \t*_]*$/u.exec(g.slice(0, 300));
+    const p = m?.[2] ?? m?.[4];
+    if (p && isPath(p) && namesFile(p)) return p;
+  }
+  return undefined;
 }
 
 /** A location label anywhere on a line, with its value (to the line's end). */
@@ -2423,7 +2462,7 @@ function withoutFences(text: string): string {
 /** A line that only says where a review comment is: "**src/limiter.ts:31**", "**In `api/views.py` around
  *  lines 88 - 97:**", "**`send.go` (line 54)**", "`src/a.ts` line 90:", "src/net/fetch.ts#L40-L58" (a
  *  bot's location list). Group 1: the path; group 2/3: a line or lines after it. */
-const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:,?[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.|zeilen?|lignes?|l[ií]neas?|строк[аи]?|行)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
+const LOCATION_ONLY = /^[ \t>]{0,4}(?:[-*+][ \t]+)?[*_]{0,2}(?:(?:📄|📁|📂|📝|🗂)\uFE0F?[ \t]*)?(?:(?:in|on|at|file)[ \t:]+)?`?([^\s`*]{1,200}?)`?(?:,?[ \t]+(?:around[ \t]+|at[ \t]+)?(?:lines?|l\.|zeilen?|lignes?|l[ií]neas?|строк[аи]?|行)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?|[ \t]*\((?:lines?|l\.)[ \t]*(\d{1,6})(?:[ \t]*[-–][ \t]*(\d{1,6}))?\))?[ \t]*[:：]?[*_]{0,2}[ \t]*[:：]?[ \t]*$/iu;
 
 /** The location a line states and nothing else ("src/limiter.ts:31", "api/views.py:88-97"), or undefined. */
 export function locationLine(line: string): string | undefined {
@@ -2872,7 +2911,8 @@ function fixMarkOnly(text: string): boolean {
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
 export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => {
   const beside = besideSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
-  return texts.map((t, i) => findingData(t, groups?.[i], beside[i]));
+  const light = lightSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
+  return texts.map((t, i) => findingData(t, groups?.[i], beside[i] ?? light[i]));
 };
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */

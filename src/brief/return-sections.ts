@@ -10,7 +10,8 @@ import { isGroup, partOfForm, titlesOneFinding, severityTitled, statusLead, stat
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
+import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
+import { lightSiblings } from './light-groups.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -213,7 +214,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
@@ -250,6 +251,22 @@ function ownWordGroups(doc: ParsedDoc, all: Section[], parent: number[], best: M
       holdsProblems: (i) => ownItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading) && !PRAISE_MARK.test(all[i]!.heading),
       // ("## Ключевой вывод", "## Conclusion": the writer's conclusion restates the findings.)
       endsSeries: (h) => namesWhatNext(h) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,
+    },
+    containers,
+  );
+}
+
+/** "## 🔴 Critical" / "## 🟡 Medium" / "## 🔵 Domain notes" (an intro line above its list), "## ⚪ Other" / "### UX" /
+ *  a list: the light-led siblings of a light-led severity group are groups of the same series (light-groups.ts). */
+function lightGroups(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, bestScore: Map<Section, number>, containers: Section[]): Section[] {
+  return lightSiblings(
+    {
+      all,
+      parent,
+      named: (i) => best.has(all[i]!) && (best.get(all[i]!) === 'findings' || best.get(all[i]!) === 'kept' || (bestScore.get(all[i]!) ?? 0) >= 3),
+      severityGroup: (i) => headingSeverity(all[i]!.heading) !== undefined || partSeverity(all[i]!.heading) !== undefined,
+      holdsItems: (i) => holdsItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading),
+      noGroup: (h) => namesNoGroup(h) || namesWhatNext(h) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,
     },
     containers,
   );
