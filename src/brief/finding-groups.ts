@@ -3,7 +3,8 @@
 // as one series of groups, so the unknown ones hold findings too. Pure, but for the words read from prompts/.
 
 import { readPrompt } from '../paths.js';
-import { headingScore, headingTable, holdsPhrase, toPhrase } from './headings.js';
+import { headingScore, holdsKeyPhrase, toPhrase } from './headings.js';
+import { phraseWithQualifier } from './heading-rest.js';
 import type { Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
@@ -47,13 +48,29 @@ export function besideSeverity(heading: string): string | undefined {
  * as "## Points to watch" beside "## 🔴 Critical". Alone, or beside praise ("### ✅ Done right" / "### ⚠️ Watch
  * out"), such words state no severity.
  */
-export function besideSeverities(groups: string[][] | undefined, named: (heading: string) => string | undefined): (string | undefined)[] {
+export const besideSeverities = (groups: string[][] | undefined, named: (heading: string) => string | undefined): (string | undefined)[] =>
+  markedBesideNamed(groups, named, besideSeverity, false);
+
+/**
+ * The one rule under besideSeverities and light-groups.ts lightSeverities: for each finding, the severity
+ * `own` reads from one of its group headings (its words, its light) when a group at that heading's level,
+ * under the same outer groups, names a severity (`named`). The innermost heading only, or (`deep`) any of
+ * them, outermost first ("## ⚪ Improvements" / "### UX" beside "## 🔴 Critical").
+ */
+export function markedBesideNamed(groups: string[][] | undefined, named: (heading: string) => string | undefined, own: (heading: string) => string | undefined, deep: boolean): (string | undefined)[] {
   if (!groups?.length) return [];
-  const outer = (gs: string[]) => gs.slice(0, -1).join('\u0000');
+  const levels = (gs: string[]): number[] => (deep ? gs.map((_, k) => k) : gs.length ? [gs.length - 1] : []);
+  const at = (gs: string[], k: number) => `${k}\u0001${gs.slice(0, k).join('\u0000')}`;
   const withNamed = new Set<string>();
-  for (const gs of groups) if (gs.length && named(gs[gs.length - 1]!) !== undefined) withNamed.add(outer(gs));
+  for (const gs of groups) for (const k of levels(gs)) if (named(gs[k]!) !== undefined) withNamed.add(at(gs, k));
   if (!withNamed.size) return [];
-  return groups.map((gs) => (gs.length && withNamed.has(outer(gs)) ? besideSeverity(gs[gs.length - 1]!) : undefined));
+  return groups.map((gs) => {
+    for (const k of levels(gs)) {
+      const s = withNamed.has(at(gs, k)) ? own(gs[k]!) : undefined;
+      if (s) return s;
+    }
+    return undefined;
+  });
 }
 
 /** A heading that names a part of a return other than a group of its findings ("Appendix", "Method", "History";
@@ -62,11 +79,7 @@ export const namesNoGroup = (heading: string): boolean => headingScore(heading, 
 
 /** A heading that says its items need nothing done, as whole words anywhere ("Architecture notes (no action
  *  needed)", "Hinweise (kein Handlungsbedarf)"; prompts/headings.txt return.noAction): observations judged fine. */
-function namesNoAction(heading: string): boolean {
-  // (Its words are often a bracketed qualifier, which toPhrase drops from a heading's name.)
-  const h = toPhrase(heading.replace(/[()（）[\]【】]/g, ' , '));
-  return (headingTable().get('return.noAction') ?? []).some((p) => holdsPhrase(h, p));
-}
+const namesNoAction = (heading: string): boolean => holdsKeyPhrase(phraseWithQualifier(heading), 'return.noAction');
 
 export interface SeriesView {
   all: Section[];
@@ -122,10 +135,7 @@ export function pendingWork(heading: string, siblings: readonly string[]): boole
 /** A heading that names a plan or what comes next, as whole words anywhere ("Next steps for the team", "Plan de
  *  mejoras", "Hoja de ruta sugerida por prioridad"; prompts/headings.txt return.plan): over priority groups, the
  *  work to do by priority. */
-export function namesPlan(heading: string): boolean {
-  const h = toPhrase(heading);
-  return (headingTable().get('return.plan') ?? []).some((p) => holdsPhrase(h, p));
-}
+export const namesPlan = (heading: string): boolean => holdsKeyPhrase(toPhrase(heading), 'return.plan');
 
 // The things a check looks for and reports none of ("No TODO markers were found", "Nenhum marcador TODO foi
 // encontrado", "Keine hartcodierten Geheimnisse gefunden"): bad things only. "No rate limiting was found on

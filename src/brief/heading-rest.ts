@@ -12,6 +12,10 @@ import { lazyRegExp } from './lazy-regexp.js';
 /** Brackets opened, so a trailing parenthetical ("Findings (round 2)"), which the matcher drops, is asked too. */
 const BRACKETS = /[()（）[\]]/g;
 
+/** A heading's words with a closing bracketed qualifier among them ("Architecture notes (no action needed)"):
+ *  toPhrase drops such a qualifier from a heading's name, which is what a matcher wants and not what asks it. */
+export const phraseWithQualifier = (heading: string): Phrase => toPhrase(withoutInvisibles(heading).replace(BRACKETS, ' , '));
+
 /**
  * Whether `heading`, which names `target`, holds words beyond the phrase (or phrases: "Tried and rejected")
  * of the target it matched and beyond prompts/headings.txt's `words.noMore` (time words, "please", "here",
@@ -21,7 +25,7 @@ const BRACKETS = /[()（）[\]]/g;
  */
 export function headingSaysMore(heading: string, target: HeadingTarget): boolean {
   if (!heading || heading.startsWith('(')) return false;
-  const h = toPhrase(withoutInvisibles(heading).replace(BRACKETS, ' , '));
+  const h = phraseWithQualifier(heading);
   if (h.cjk) return qualifierSaysMore(heading);
   if (!h.words.length) return false;
   const covered = new Array<boolean>(h.words.length).fill(false);
@@ -131,7 +135,7 @@ export function liftedTextNotes(text: string): { text: string; notes: { heading:
  * its words are kept as the findings' group.
  */
 export function headingStatesFixed(heading: string): boolean {
-  const h = toPhrase(withoutInvisibles(heading).replace(BRACKETS, ' , '));
+  const h = phraseWithQualifier(heading);
   const fixed = headingTable().get('return.fixedGroup') ?? [];
   if (h.cjk) return fixed.some((p) => p.cjk && p.flat.length >= 2 && h.flat.includes(p.flat));
   return fixed.some((p) => !p.cjk && (p.words.length === 1 ? h.words.some((w) => w === p.words[0] || (p.words[0]!.length >= 5 && w.startsWith(p.words[0]!) && w.length - p.words[0]!.length <= 2)) : indexOfRun(h.words, p.words) >= 0));

@@ -408,6 +408,12 @@ export function holdsPhrase(text: Phrase, p: Phrase): boolean {
   return p.cjk || text.cjk ? p.flat !== '' && text.flat.includes(p.flat) : p.words.length > 0 && indexOfRun(text.words, p.words) >= 0;
 }
 
+/** Whether a text holds a phrase of one area.key of prompts/headings.txt anywhere, as whole words
+ *  (holdsPhrase): "Next steps for the team" holds return.plan's "next steps". */
+export function holdsKeyPhrase(text: Phrase, key: string, t: HeadingLookup = headingTable()): boolean {
+  return (t.get(key) ?? []).some((p) => holdsPhrase(text, p));
+}
+
 /**
  * How well a heading matches a phrase: 4 equal, 3 starts with it, 2 contains it as whole words (a
  * one-word phrase only in a heading of at most two words), 0 not at all; plus a little for longer

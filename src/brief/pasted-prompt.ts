@@ -5,7 +5,7 @@
 // reader reads what was inside as prose and headings. Only such a block: code under any other heading, a
 // fence naming a language ("```bash"), stays code. Pure.
 
-import { headingScore, headingTable, holdsPhrase, toPhrase } from './headings.js';
+import { headingScore, holdsKeyPhrase, toPhrase } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** The 0-based lines inside each prompt block unfenced (first, end exclusive), by the parsed document's
@@ -93,6 +93,5 @@ function handsOver(line: string): boolean {
   const m = LEAD_LINE.exec(line);
   const words = m?.[1] ?? m?.[2];
   if (!words) return false;
-  const h = toPhrase(words);
-  return (headingTable().get('brief.pasteLine') ?? []).some((p) => holdsPhrase(h, p));
+  return holdsKeyPhrase(toPhrase(words), 'brief.pasteLine');
 }
