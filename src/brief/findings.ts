@@ -2910,8 +2910,9 @@ function fixMarkOnly(text: string): boolean {
 
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
 export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => {
-  const beside = besideSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
-  const light = lightSeverities(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g));
+  const named = (g: string) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g);
+  const beside = besideSeverities(groups, named);
+  const light = lightSeverities(groups, named);
   return texts.map((t, i) => findingData(t, groups?.[i], beside[i] ?? light[i]));
 };
 

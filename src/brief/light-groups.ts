@@ -5,6 +5,7 @@
 
 import type { Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { markedBesideNamed } from './finding-groups.js';
 
 /** A coloured light leading a heading, after its number at most ("## 🔵 Domain notes", "### 2. ⚪ Misc"). */
 const LIGHT_LEAD = lazyRegExp(() => /^[ \t*_]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[*_]*(?:🔴|🟠|🟡|🟢|🔵|⚪)/u);
@@ -56,14 +57,5 @@ export function lightSiblings(v: LightView, containers: readonly Section[]): Sec
  * headings is led by a low light (🔵, ⚪) and sits beside a group at its level that names a severity (`named`):
  * "## 🔵 Domain notes" beside "## 🔴 Critical", "## ⚪ Improvements" / "### UX" too. Else undefined.
  */
-export function lightSeverities(groups: string[][] | undefined, named: (heading: string) => string | undefined): (string | undefined)[] {
-  if (!groups?.length) return [];
-  const key = (gs: string[], k: number) => `${k}\u0001${gs.slice(0, k).join('\u0000')}`;
-  const withNamed = new Set<string>();
-  for (const gs of groups) gs.forEach((g, k) => named(g) !== undefined && withNamed.add(key(gs, k)));
-  if (!withNamed.size) return [];
-  return groups.map((gs) => {
-    for (let k = 0; k < gs.length; k++) if (lowLight(gs[k]!) && withNamed.has(key(gs, k))) return 'low';
-    return undefined;
-  });
-}
+export const lightSeverities = (groups: string[][] | undefined, named: (heading: string) => string | undefined): (string | undefined)[] =>
+  markedBesideNamed(groups, named, lowLight, true);
