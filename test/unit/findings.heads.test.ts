@@ -2,16 +2,8 @@
 // (CRITICAL)" over bullets about it and a "**Solution:**" label with its own bullets is one finding, as a
 // person counts it; a severity group or an area heading over problem bullets stays one finding a bullet.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
-import { findingsData } from '../../src/brief/findings.js';
-
-const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
-const read = (md: string) => {
-  const r = importReturn(md, placeholders);
-  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
-};
+import { readReturn as read } from '../helpers/read-return.js';
 
 describe('a counted heading with its own severity over bullets is one finding', () => {
   it('English: P1/P2/P3 over bullets, with and without a Solution label', () => {

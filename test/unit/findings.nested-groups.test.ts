@@ -1,16 +1,8 @@
 // Groups of findings nested the way reviews nest them (brief s4/nest): groups under headings the reader has no
 // word for beside its severity groups, and what an enclosing heading states for the findings under it.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
-import { findingsData } from '../../src/brief/findings.js';
-
-const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
-const read = (md: string) => {
-  const r = importReturn(md, placeholders);
-  return { r, f: findingsData(r.answers.findings, r.layout.findingGroups) };
-};
+import { readReturn as read } from '../helpers/read-return.js';
 
 describe('a light-led group beside light-led severity groups is a group of the same series', () => {
   it.each([
