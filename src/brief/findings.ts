@@ -197,7 +197,7 @@ const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
 const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
-const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
+const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV✓✔☑]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
 /** A severity column's name cut short ("| ID | Sev. | Finding | File |", "Schw.", "Grav.", "Krit."): the severity. */
 const SEVERITY_ABBREV = /^(?:sev|sevr|schw|sév|grav|krit|crit|серьезн|серьёзн)\.$/iu;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
@@ -1962,8 +1962,8 @@ function sevs(): SeverityRes {
     // "[high]", "(P1)", "【高】", "〔中〕"
     tag: new RegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
-    countedLead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xX]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xXvV✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
+    countedLead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xXvV✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     label: new RegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${LW}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
@@ -1999,7 +1999,7 @@ const firstLine = (text: string, max = 300) => {
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
 const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
-const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xX]\]|\[|\d+[.)]){0,24}/u);
+const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]){0,24}/u);
 const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
 const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu);
 const SEV_WORD = /severity|priority/i;
@@ -2534,7 +2534,7 @@ const leadId = (w: string) => isFindingId(w) || lowerCaseId(w);
  *  category) and the text after it; null when the bold text says anything else ("**Race condition**"). */
 export function fieldsLead(line: string): { parts: string[]; rest: string } | null {
   if (!line.includes('**') && !line.includes('__')) return null;
-  const m = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]\s|\[[ xX]\]){0,12}(?:\*\*|__)([^*_\n]{1,160})(?:\*\*|__)/u.exec(line);
+  const m = /^(?:[^\p{L}\p{N}*_`]|\d+[.)]\s|\[[ xXvV✓✔☑]\]){0,12}(?:\*\*|__)([^*_\n]{1,160})(?:\*\*|__)/u.exec(line);
   if (!m) return null;
   const parts = m[1]!.split(/[ \t]*[·•|][ \t]*/).map((p) => p.replace(/^[[(]|[\])]$/g, '').replace(/`/g, '').trim()).filter(Boolean);
   if (!parts.length || !parts.some(leadId)) return null;
@@ -2731,7 +2731,7 @@ export function titleOf(text: string): string {
   let first = firstLine(text)
     // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
     .replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1')
-    .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1') // a task-list checkbox
+    .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1') // a task-list checkbox
     // A badge image leading it ("![high](https://…/high-priority.svg) echo leak"): a field, no words of the title.
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)(?:!\[[^\]\n]{0,40}\]\([^)\s]{0,300}\)[ \t]*)+(?=\S)/, '$1')
     .replace(VERIFIED_TAG_G, '')
@@ -2884,7 +2884,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   }
   const loc = locationOf(own, groups);
   if (loc) d.location = loc;
-  const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xX]\]\s+/, '$1');
+  const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
