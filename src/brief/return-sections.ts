@@ -419,6 +419,18 @@ function itemNumbers(doc: ParsedDoc, s: Section): [number, number] | null {
   return first === null ? null : [first, last!];
 }
 
+/** The numbers a section's findings carry, first and last: its numbered sub-headings' ("## Critical" / "### 1. …"
+ *  … "### 3. …"), when it has such; else its numbered list items'. ("### 2.1 …" under "## 2." numbers
+ *  within its parent, no series that runs on.) */
+function seriesNumbers(doc: ParsedDoc, all: Section[], parent: number[], i: number): [number, number] | null {
+  const nums: number[] = [];
+  for (let j = i + 1; j < all.length && nestedIn(all[j]!, all[i]!); j++) {
+    const n = parent[j] === i ? headingNumber(all[j]!.heading) : null;
+    if (n?.length === 1) nums.push(n[0]!);
+  }
+  return nums.length ? [nums[0]!, nums[nums.length - 1]!] : itemNumbers(doc, all[i]!);
+}
+
 /** What a section holds, to compare siblings: sub-sections, a numbered list, a list, a table, or prose. */
 function shapeOf(doc: ParsedDoc, all: Section[], parent: number[], i: number): string {
   if (all.some((_x, j) => parent[j] === i)) return 'sections';
@@ -444,10 +456,10 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
     const sibs = [ci, ...siblingsOf(all, parent, ci)].sort((a, b) => a - b);
     const at = sibs.indexOf(ci);
     // Numbering that runs on: forward from the section of findings, one sibling after another.
-    let prev = itemNumbers(doc, c);
+    let prev = seriesNumbers(doc, all, parent, ci);
     for (let k = at + 1; prev && k < sibs.length; k++) {
       const x = all[sibs[k]!]!;
-      const nums = itemNumbers(doc, x);
+      const nums = seriesNumbers(doc, all, parent, sibs[k]!);
       if (!nums || nums[0] !== prev[1] + 1 || nums[0] === 1 || best.get(x) === 'kept' || best.get(x) === 'outcome') break;
       if (!isIn(x)) out.push(x);
       prev = nums;

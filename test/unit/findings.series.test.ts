@@ -25,3 +25,28 @@ describe('a tick box before a title or a severity is a status mark, not title te
     ]);
   });
 });
+
+describe('sibling tiers whose sub-headings number on from a group of findings are the same series', () => {
+  const body = (title: string) => `**Problem.** ${title} happens on every request.\n\n**Fix.** cache it.\n`;
+  it('English: "## Critical" 1-2, "## Makes it slow" 3-4, "## Looks off" 5 are five findings; tiers in own words state no severity', () => {
+    const { f } = read(`# Audit of the sync service\n\n## Critical\n\n### 1. Message cache is written, never read\n\n${body('cache')}\n### 2. Three round trips per poll\n\n${body('polling')}\n## Makes it slow\n\n### 3. One count query per status\n\n${body('counting')}\n### 4. Avatars never expire\n\n${body('avatars')}\n## Looks off\n\n### 5. Debug logs on for everyone\n\n${body('logging')}\n## Checked and fine\n\n- session expiry is handled\n`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Message cache is written, never read', 'critical'],
+      ['Three round trips per poll', 'critical'],
+      ['One count query per status', undefined],
+      ['Avatars never expire', undefined],
+      ['Debug logs on for everyone', undefined],
+    ]);
+  });
+
+  it('Russian: "## КРИТИЧНО" 1-2 then "## ТОРМОЗИТ" 3 the same', () => {
+    const { f } = read(`# Аудит\n\n## КРИТИЧНО\n\n### 1. Кэш пишется, но не читается\n\nПодробности.\n\n### 2. Три запроса на каждый опрос\n\nПодробности.\n\n## ТОРМОЗИТ\n\n### 3. Запрос на каждый статус\n\nПодробности.\n`);
+    expect(f.map((x) => x.title)).toEqual(['Кэш пишется, но не читается', 'Три запроса на каждый опрос', 'Запрос на каждый статус']);
+  });
+
+  it('a sibling numbered from 1 again is its own (implementation notes after the findings stay as written)', () => {
+    const { f, r } = read(`# Audit\n\n## Critical\n\n### 1. Message cache is written, never read\n\n${body('cache')}\n### 2. Three round trips per poll\n\n${body('polling')}\n## What was changed\n\n### 1. Added a read-through cache\n\nNow reads first.\n\n### 2. Batched the polls\n\nOne call.\n`);
+    expect(f.map((x) => x.title)).toEqual(['Message cache is written, never read', 'Three round trips per poll']);
+    expect(JSON.stringify(r)).toContain('Added a read-through cache');
+  });
+});
