@@ -322,6 +322,28 @@ function countedLikeSibling(lines: string[], c: FindingSection, siblings: Findin
   if (!mine || !bulletParts(lines, body(c), partOfForm, (it) => itemKind(lines, it) === 'own')) return false;
   return siblings.some((x) => x !== c && !x.children.length && counter(x.heading) === mine && countedWithBullets(lines, x.heading, body(x)));
 }
+/** "#### 5. Bank change alone is ignored" over bullets (or a table) beside "#### 4. …", "#### 6. …" over prose, most of
+ *  the numbered siblings one finding each: an entry of the writer's numbered series of findings, one finding too,
+ *  its bullets its detail ("#### 11. Other synthesis bugs" / "- …" as well). Numbered areas ("### 1. Security" /
+ *  "### 2. Performance", each over its bullets) stay groups: there most siblings group their bullets. */
+function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+  if (c.children.length || !NUMBERED_ENTRY.test(c.heading)) return false;
+  let one = 0;
+  let groups = 0;
+  for (const x of siblings) {
+    if (x === c || !NUMBERED_ENTRY.test(x.heading)) continue;
+    if (x.children.length || groupsItsItems(lines, x, siblings)) groups++;
+    else one++;
+  }
+  return one >= 2 && one > groups;
+}
+/** A heading's own section number and a title after it ("5. CC0 …", "2.3 Cache …", "1. 【致命的】…"). */
+const NUMBERED_ENTRY = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]*\p{L}/u;
+/** Does a sub-section group findings of its own (a list, a table, sub-sections of them), not one finding of a
+ *  series of its siblings' form? */
+function groupsItsItems(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
+  return (isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, siblings) && !partsOfOneFinding(lines, c, siblings) && !countedLikeSibling(lines, c, siblings);
+}
 /** "P1: Monolithic router (CRITICAL)", "Issue 3 — Cache leak — High", "问题1：路由过大（严重）": a counter (a finding
  *  word and its number, or a priority-like "P1" before a colon), a title of its own, and a closing severity. */
 export function countedSeverityTitle(heading: string): boolean {
@@ -943,7 +965,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children) && !countedLikeSibling(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];

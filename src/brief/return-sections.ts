@@ -181,7 +181,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       }
       afterCounted.add(parent[i]!);
     }
-    const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
+    // "## Review #2 — 2026-06-21" (its own lines, then "### Overview", "### Bugs and fixes" / "#### 1. …" … "#### 11. …"):
+    // a section named for findings over a numbered series of titled sub-headings holds them however deep it
+    // sits, under headings that name nothing (findingSeries).
+    const shallow = !up || underOutcome || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
@@ -348,6 +351,29 @@ function countedSiblings(all: Section[], parent: number[], best: Map<Section, st
   const out: Section[] = [];
   for (const i of after) for (const j of siblingsOf(all, parent, i)) if (j < i && counterTitled(all[j]!.heading) && !best.has(all[j]!) && !out.includes(all[j]!)) out.push(all[j]!);
   return out;
+}
+
+/**
+ * A section named for findings ("### Bugs found and fix proposals", "### 不具合・バグの指摘と修正提案") whose sub-headings
+ * are a numbered series of titled entries ("#### 1. CC1 is never rendered" … "#### 12. …"), each with text of its
+ * own, two or more, under headings that name nothing or findings: a group of findings wherever it sits. A
+ * section named so over unnumbered sub-headings ("#### Timbre", "#### Effects": areas with tables) is not taken
+ * by this rule; nor are a log's steps ("### Step 1") or a plan's phases.
+ */
+function findingSeries(doc: ParsedDoc, all: Section[], parent: number[], i: number, best: Map<Section, string>): boolean {
+  if (ancestors(all, parent, i).some((a) => best.has(a) && best.get(a) !== 'findings')) return false;
+  const kids: Section[] = [];
+  for (let j = i + 1; j < all.length && nestedIn(all[j]!, all[i]!); j++) if (parent[j] === i) kids.push(all[j]!);
+  if (kids.length < 2) return false;
+  let prev: number | null = null;
+  for (const k of kids) {
+    const n = headingNumber(k.heading);
+    if (!n || (prev !== null && n[n.length - 1] !== prev + 1) || logStep(k.heading) || PLAN_PHASE.test(k.heading)) return false;
+    // Titled: words after the number; with text of its own under it (a detail, not a bare list of names).
+    if (!/\p{L}/u.test(k.heading.replace(/^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?/u, '')) || !doc.blocks.lines.slice(k.start, k.end).some((l) => /\S/.test(l))) return false;
+    prev = n[n.length - 1]!;
+  }
+  return true;
 }
 
 /** A section with no sub-sections whose own text is only figures (findings.ts figuresOnly). */

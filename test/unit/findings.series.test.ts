@@ -50,3 +50,23 @@ describe('sibling tiers whose sub-headings number on from a group of findings ar
     expect(JSON.stringify(r)).toContain('Added a read-through cache');
   });
 });
+
+describe('a section named for findings over a numbered series of titled sub-headings holds them however deep', () => {
+  it('English: two dated reviews in one file, each "### Bugs and fix proposals" / "#### 1. …": one finding per entry, a bullet or table body its detail', () => {
+    const review = (n: number, t: string[]) => `## Review ${n} — 2026-05-0${n}\n\n**Scope:** the renderer\n**Approach:** parse, then synthesis\n\n### Overview\n\n- a C++ command line tool\n- no tests\n\n### Bugs and fix proposals\n\n#### 1. ${t[0]}\n\nThe tick of each block stays 0, so no controller applies.\n\n**Fix:** interpolate between tempo points.\n\n#### 2. ${t[1]}\n\nThe voice steps by a fixed amount.\n\n#### 3. ${t[2]}\n\nThe handler only breaks.\n\n#### 4. ${t[3]}\n\n- the flag is set in the loop\n- the preset is never rebuilt\n\n#### 5. ${t[4]}\n\n| stage | order |\n|---|---|\n| reverb | after |\n\n#### 6. ${t[5]}\n\nThe detection reads the wrong offset.\n\n### Concerns to check\n\n#### Timbre\n\n| item | state |\n|---|---|\n| drum map | missing |\n`;
+    const one = ['Block ticks never advance', 'Pitch ignores the ratio', 'Portamento switch is ignored', 'Bank change alone is ignored', 'Effects run after the block', 'Model detection offset is wrong'];
+    const two = ['Controllers never reach the blocks', 'Voices keep their start pitch', 'Sustain pedal is dropped', 'Channel reset keeps old controllers', 'Other synthesis bugs', 'Pan is fixed at note on'];
+    const { f } = read(`# Renderer review results\n\n${review(1, one)}\n---\n\n${review(2, two)}`);
+    expect(f.map((x) => x.title)).toEqual([...one, ...two]);
+  });
+
+  it('Japanese: "## レビュー #1 — 日付" / "### 不具合・バグの指摘と修正提案" / "#### 1. …" x4', () => {
+    const { f } = read('# コードレビュー結果\n\n## レビュー #1 — 2026-05-01\n\n**対象:** レンダラー\n\n### 概要\n\n- C++ の CLI\n\n### 不具合・バグの指摘と修正提案\n\n#### 1. ブロックの tick が進まない\n\n常に 0 のまま。\n\n#### 2. ピッチ比が使われない\n\n固定の刻み。\n\n#### 3. バンク変更だけでは反映されない\n\n- フラグは立つ\n- プリセットは再構築されない\n\n#### 4. その他の合成バグ\n\n- ボイスの age が戻らない\n- ピーク正規化でクリップ\n');
+    expect(f.map((x) => x.title)).toEqual(['ブロックの tick が進まない', 'ピッチ比が使われない', 'バンク変更だけでは反映されない', 'その他の合成バグ']);
+  });
+
+  it('numbered areas, most of them over bullets of problems, still give one finding a bullet', () => {
+    const { f } = read('## Findings\n\n### 1. Security\n\n- tokens are logged\n- no CSRF check\n\n### 2. Performance\n\n- N+1 query on the list\n- no index on orders.user_id\n\n### 3. Docs\n\nThe README lists removed flags.\n');
+    expect(f.map((x) => x.title)).toEqual(['tokens are logged', 'no CSRF check', 'N+1 query on the list', 'no index on orders.user_id', 'Docs']);
+  });
+});
