@@ -2,6 +2,7 @@
 // body, "Fix:" lines included); sub-headings that only group lists or tables are groups, not findings.
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
+import { labelTitles } from './label-titles.js';
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
@@ -2289,13 +2290,20 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   return undefined;
 }
 
-const LOCATION_FIELD = /^[*_ \t>-]*(?:location|file|files|path|where|ort|datei|emplacement|fichier|ubicación|archivo|расположение|файл|位置|文件|場所|ファイル)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
+const LOCATION_FIELD = /^[*_ \t>-]*(?:location|file|files|path|where|ort|datei|pfad|emplacement|fichier|chemin|ubicación|archivo|ruta|arquivo|arquivos|localização|caminho|posizione|percorso|расположение|файл|путь|位置|文件|路径|場所|ファイル|パス|위치|파일|경로)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
 const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
- *  column or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `src/a.ts#L10-L12`,
- *  `src\app\main.ts`, `docs/`); not a call (`config.load()`) or a package (`@scope/pkg@8`). */
-const AT_LINE = String.raw`(?::\d+(?:[-–]\d+|:\d+)?|#L\d+(?:-L?\d+)?)?`;
-const PATH_SPAN = new RegExp(String.raw`^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z][\w]{0,9}${AT_LINE}$|^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*${AT_LINE}$`);
+ *  column, a list of lines or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `a.py:308-328,431-455`,
+ *  `src/a.ts#L10-L12`, `src\app\main.ts`, `docs/`, `/app/x_test.py`, `~/.config/x.toml`); folders named as
+ *  frameworks name them (`src/app/(shop)/page.tsx`, `pages/[id].tsx`, `routes/$slug.tsx`, `packages/@acme/ui/`);
+ *  not a call (`config.load()`), an expression (`a = b`) or a package (`@scope/pkg@8`). */
+const AT_LINE = String.raw`(?::\d+(?:[-–]\d+|:\d+)?(?:,[ \t]?\d+(?:[-–]\d+)?)*|#L\d+(?:-L?\d+)?)?`;
+/** A folder's name: word characters and `.@$+~-`, and whole bracketed parts ("(shop)", "[id]", "[...slug]"). */
+const SEG = String.raw`(?:[\w.@$+~-]|\([\w.-]+\)|\[[\w.-]+\])+`;
+/** A file's name: the same, opened by a word character or a bracketed part. */
+const NAME = String.raw`(?:[\w$+~-]|\[[\w.-]+\])(?:[\w.@$+~-]|\[[\w.-]+\])*`;
+const ROOT = String.raw`(?:[A-Za-z]:[\\/]|~?/)?`;
+const PATH_SPAN = new RegExp(String.raw`^${ROOT}(?:${SEG}[\\/])*${NAME}\.[A-Za-z][\w]{0,9}${AT_LINE}$|^${ROOT}(?:${SEG}[\\/])+(?:${SEG})?${AT_LINE}$`);
 
 /** Extensions of files people point at. A dotted name without a folder or a line is a file only with one of
  *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
@@ -2315,7 +2323,10 @@ const DOTFILE_NAMES = new Set(['eslintrc', 'prettierrc', 'babelrc', 'dockerignor
 function isPath(cand: string): boolean {
   const dot = DOTFILE.exec(cand);
   if (dot) return FILE_EXT.has(dot[1]!.toLowerCase()) || DOTFILE_NAMES.has(dot[1]!.toLowerCase());
-  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
+  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
+  // A path from the root or an alias ("/app/x_test.py", "@/lib/db.ts") names a file by its extension or a line: "/api/users"
+  // is a route, "@scope/pkg" a package.
+  if (/^[/@]/.test(cand) && !namesFile(cand)) return false;
   if (/[\\/]|:\d|#L\d/.test(cand)) return true;
   const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
   return ext !== undefined && FILE_EXT.has(ext);
@@ -2368,12 +2379,13 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     const n = /:\d+|#L\d/.test(loc) ? undefined : lineOf();
     return n ? `${loc}:${n}` : loc;
   };
-  const f = LOCATION_FIELD.exec(text);
+  // (Not a line of code: "where: { id: params.id }" in a query is no location field.)
+  const f = LOCATION_FIELD.exec(withoutFences(text));
   // "Where: —", "File: n/a": an empty cell, no location.
-  if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim())) return withLine(f[1]!.trim());
+  if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim()) && !codeFragment(f[1]!)) return withLine(f[1]!.trim());
   // A location label inside a line or before more words ("… Location: `round.rs` (`play_card`).",
   // "**File:** `registries.py`, all `check_*` functions", "該当箇所: src/a.ts:5"): the first path in its value.
-  const labelled = head.includes(':') || head.includes('：') ? LOCATION_LABEL.exec(head) : null;
+  const labelled = head.includes(':') || head.includes('：') ? LOCATION_LABEL.exec(withoutFences(head)) : null;
   const inLabel = labelled ? firstPathIn(labelled[1]!) : undefined;
   if (inLabel) return withLine(inLabel);
   const first = firstLine(text);
@@ -2420,10 +2432,15 @@ function pathInGroupHeading(groups: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A value that is code, not a place: braces, an assignment, an arrow, a call with its arguments, a statement's
+ *  end ("{ id: params.id }", "x = y", "load(cfg);"). A path's own brackets ("src/app/(shop)/page.tsx") are no call. */
+const codeFragment = (v: string) => /[{};]|=>|[^=!<>]=[^=]|&&|\|\|/.test(v) || (/[\p{L}\p{N}_]\([^()]*\)(?![\w./\\])/u.test(v) && !isPath(v.trim().replace(/^`|`$/g, '')));
+
 /** A location label anywhere on a line, with its value (to the line's end). */
-const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|расположение|файлы?|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
-/** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12"); not inside a URL. */
-const PATH_TOKEN = /`([^`\n]{1,200})`|(?<![\w/.:@-])((?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?)(?![\w/])/g;
+const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|arquivos?|localização|расположение|файлы?|파일|위치|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
+/** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12", "/app/x.py", "src/app/(shop)/page.tsx");
+ *  not inside a URL. */
+const PATH_TOKEN = new RegExp(String.raw`\x60([^\x60\n]{1,200})\x60|(?<![\w/.:@-])((?:[A-Za-z]:[\\/]|/)?(?:${SEG}[\\/])+${NAME}\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)(?![\w/])`, 'g');
 
 /** A path that names a file or a folder as such: with a file's extension, a line, or a closing slash. */
 const namesFile = (p: string) => /:\d|#L\d|[\\/]$/.test(p) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(p)?.[1]?.toLowerCase() ?? '');
@@ -2469,6 +2486,10 @@ export function locationLine(line: string): string | undefined {
   if (line.length > 300 || !/[./\\]/.test(line)) return undefined;
   const m = LOCATION_ONLY.exec(line);
   if (!m || !isPath(m[1]!) || !/[\\/]|:\d|#L\d|\.[A-Za-z]/.test(m[1]!)) return undefined;
+  // A file by its extension, a line or a closing slash, or a folder three parts deep in lower case
+  // ("internal/api/handlers"): "**Perifissural/yuxtapleural:**", "Read/Write" are words with a slash.
+  // (In code, "`app/utils`", it is a path as written.)
+  if (!namesFile(m[1]!) && !/^[a-z0-9_.~@-]+(?:\/[a-z0-9_.@()[\]-]+){2,}$/.test(m[1]!) && !line.includes(`\`${m[1]}\``)) return undefined;
   const from = m[2] ?? m[4];
   const to = m[3] ?? m[5];
   return from && !/:\d|#L\d/.test(m[1]!) ? `${m[1]}:${from}${to ? `-${to}` : ''}` : m[1];
@@ -2776,7 +2797,9 @@ export function titleOf(text: string): string {
     bold = null;
   }
   // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.
-  if (bold && (isPath(bold[1]!.replace(/`/g, '')) || locationLine(bold[1]!) !== undefined) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
+  // (In code, or a file by its extension, a line or a closing slash: "**Read/write split:** …" is a title with a slash.)
+  const boldPlace = bold ? bold[1]!.replace(/`/g, '').replace(/[ \t]*[:：]$/, '') : '';
+  if (bold && ((isPath(boldPlace) && (namesFile(boldPlace) || /^`[^`]+`[ \t]*[:：]?$/.test(bold[1]!))) || locationLine(bold[1]!) !== undefined) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
     t = line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '');
     bold = null;
   }
@@ -2834,7 +2857,8 @@ export function titleOf(text: string): string {
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[:：]$/, '')
+    // ("**Organisation des routes :**": the blank French writes before a colon goes with it.)
+    .replace(/[ \t]*[:：]$/, '')
     // "x (verified: heap dump)." without its tag: no blank before the closing stop.
     .replace(/[ \t]+([.!。])$/u, '$1');
   if (!t) t = first.replace(/[*_`]+/g, '').trim() || text.trim().split('\n')[0]!;
@@ -2913,7 +2937,11 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   const named = (g: string) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g);
   const beside = besideSeverities(groups, named);
   const light = lightSeverities(groups, named);
-  return texts.map((t, i) => findingData(t, groups?.[i], beside[i] ?? light[i]));
+  const out = texts.map((t, i) => findingData(t, groups?.[i], beside[i] ?? light[i]));
+  // "- **Documentation:** …" among "- **Route layout:** …" siblings: titled by its label as they are (label-titles.ts).
+  const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
+  titles.forEach((t, i) => (out[i]!.title = t));
+  return out;
 };
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */
