@@ -2,6 +2,7 @@
 // body, "Fix:" lines included); sub-headings that only group lists or tables are groups, not findings.
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
+import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
 import { labelTitles } from './label-titles.js';
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
@@ -127,9 +128,18 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const t = b.token as Tokens.Table;
   const header = t.header.map(cellText);
   const idCol = header.findIndex((h) => ID_COL.test(h));
-  const columns = header.map((_h, i) => t.rows.map((x) => cellText(x[i] ?? { text: '' })));
+  // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
+  const firstRow = b.line + 2;
+  // A row with a status mark the header has no column for ("| 35 | ✅ | **Missing index** | db.sql |" under "| # |
+  // Finding | File |"): its cells in the header's order, the mark kept as its status (table-shape.ts realignedRow).
+  const realigned = t.rows.map((_row, r) => realignedRow(rawCells(lines[firstRow + r] ?? ''), header.length, statusCell));
+  const cellsOf = (r: number) => realigned[r]?.cells ?? t.rows[r]!.map(cellText);
+  const columns = header.map((_h, i) => t.rows.map((_x, r) => cellsOf(r)[i] ?? ''));
   // (A remedy column is no title, whatever words it holds: "Fix for the issue".)
-  let titleCol = header.findIndex((h) => !remedyColumn(h) && (TITLE_COL.test(h) || problemColumn(h)));
+  const named = header.map((h, i) => i).filter((i) => !remedyColumn(header[i]!) && (TITLE_COL.test(header[i]!) || problemColumn(header[i]!)));
+  // Of two columns named so ("| Area | Finding |"), the one whose values differ row by row names the rows; an area
+  // repeated over them groups them (table-shape.ts distinctColumn).
+  let titleCol = named.find((i) => distinctColumn(columns[i]!)) ?? named[0] ?? -1;
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -137,16 +147,18 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     for (let i = 0; i < header.length; i++) {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h)) continue;
-      if (titleCol < 0 || mean(i) > mean(titleCol)) titleCol = i;
+      // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || changeColumn(h, columns[i]!)) continue;
+      // A column whose values differ row by row names the rows; one whose values repeat ("Shona", "Shona",
+      // "Swahili") groups them, however long its words (table-shape.ts distinctColumn).
+      const better = titleCol < 0 || (distinctColumn(columns[i]!) && !distinctColumn(columns[titleCol]!)) || (distinctColumn(columns[i]!) === distinctColumn(columns[titleCol]!) && mean(i) > mean(titleCol));
+      if (better) titleCol = i;
     }
   }
   // A table whose only text is what to do ("| # | Action | Owner |", a plan): its action titles each row.
   if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
-  // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
-  const firstRow = b.line + 2;
   const table: TableOf = { line: b.line + 1, columns: header, rows: t.rows.length };
   // Each column's field name once (reading a column per cell made a long table quadratic).
   const names = header.map((h, i) => fieldName(h, i, columns[i]!));
@@ -159,8 +171,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const lastFirst = t.rows.length >= 2 ? cellText(t.rows[t.rows.length - 1]![0] ?? { text: '' }).replace(/[*_`]+/g, '').trim() : '';
   const totals = TOTAL_ROW.test(lastFirst) ? 1 : 0;
   if (totals) table.total = t.rows[t.rows.length - 1]!.map(cellText).filter(Boolean).join(' | ');
-  return t.rows.slice(0, t.rows.length - totals).map((row, r) => {
-    const cells = row.map(cellText);
+  return t.rows.slice(0, t.rows.length - totals).map((_row, r) => {
+    const cells = cellsOf(r);
     const id = idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '';
     const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
     const fields = cells
@@ -168,7 +180,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
-    fields.push(...extraCells(lines[firstRow + r] ?? '', header.length).map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));
+    const extra = realigned[r]?.marks ?? extraCells(lines[firstRow + r] ?? '', header.length);
+    fields.push(...extra.map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));
     return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line, table };
   });
 }
@@ -176,9 +189,13 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
 /** A row's cells past its header's ("| 35 | Missing index | db.sql | ✅ |" under "| # | Finding | File |"): the
  *  table reader drops them; the writer added a status without a column for it. Empty ones left out. */
 function extraCells(row: string, columns: number): string[] {
+  return rawCells(row).slice(columns).filter(Boolean);
+}
+
+/** A table row's cells as written, however many its header has. */
+function rawCells(row: string): string[] {
   if (row.length > 4000) return [];
-  const cells = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/);
-  return cells.slice(columns).map((c) => c.replace(/\\\|/g, '|').trim()).filter(Boolean);
+  return row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|').trim());
 }
 
 /** A cell that states a status: a status mark ("✅", "❌ Open"), or a word alone for done, open or repaired
@@ -1325,7 +1342,8 @@ export function figuresOnly(lines: string[], blocks: Block[]): boolean {
         if (!FIGURE_LINE.test(lines[i] ?? '')) return false;
         n++;
       }
-    } else return false;
+    } else if (severityTallyTable(b)) n += 2; // a table that counts (table-shape.ts tallyTable)
+    else return false;
   }
   return n >= 2;
 }
@@ -1354,8 +1372,14 @@ function severityTallyTable(b: Block): boolean {
   const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
   const counts = (r: string[]) => r.length >= 2 && r.slice(1).every((c) => /^\d{1,5}(?:[ \t]*\/[ \t]*\d{1,5})?$|^[-—–]?$/u.test(c)) && r.slice(1).some((c) => /\d/.test(c));
   const body = rows.filter((r) => !TOTAL_ROW.test(r[0] ?? ''));
-  return body.length >= 1 && rows.every(counts) && body.every((r) => headingSeverity(r[0]!) !== undefined || partSeverity(r[0]!) !== undefined);
+  const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined;
+  if (body.length >= 1 && rows.every(counts) && body.every((r) => named(r[0]!))) return true;
+  // Any table that counts ("| Language | Entries | OK | Flagged |", "| Severity | Count | Examples |"): table-shape.ts.
+  return tallyTable(body, named);
 }
+
+let yesNoWords: Set<string> | undefined;
+const yesNo = () => (yesNoWords ??= parseYesNo(readPrompt('yes-no.txt')));
 
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
@@ -1373,6 +1397,12 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
   const out = new Set<Block>();
   const line1 = (b: Block | undefined) => (b && b.token.type === 'paragraph' && b.end - b.line === 1 ? (lines[b.line] ?? '') : null);
   body.forEach((b, i) => {
+    // (A list of decisions answered yes or no, "- **Clinical approval:** No": a record, table-shape.ts answerList.)
+    const answers = b.token.type === 'list' && (b.items ?? []).every((it) => it.end - it.line === 1 || lines.slice(it.line + 1, it.end).every((l) => !l.trim())) && answerList((b.items ?? []).map((it) => lines[it.line] ?? ''), yesNo());
+    if (answers) {
+      out.add(b);
+      return;
+    }
     if (!severityTally(lines, b) && !severityTallyTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
@@ -2433,8 +2463,9 @@ function pathInGroupHeading(groups: readonly string[]): string | undefined {
 }
 
 /** A value that is code, not a place: braces, an assignment, an arrow, a call with its arguments, a statement's
- *  end ("{ id: params.id }", "x = y", "load(cfg);"). A path's own brackets ("src/app/(shop)/page.tsx") are no call. */
-const codeFragment = (v: string) => /[{};]|=>|[^=!<>]=[^=]|&&|\|\|/.test(v) || (/[\p{L}\p{N}_]\([^()]*\)(?![\w./\\])/u.test(v) && !isPath(v.trim().replace(/^`|`$/g, '')));
+ *  end ("{ id: params.id }", "x = y", "load(cfg);"). A path's own brackets ("src/app/(shop)/page.tsx") are no call,
+ *  nor is the function named after a path ("scheduler/cron.ts:tick()"). */
+const codeFragment = (v: string) => !isPath(/^[ \t]*`?([\w.~/\\@()[\]-]+\.[A-Za-z]\w{0,9})(?::|#|[ \t]|`|$)/.exec(v)?.[1] ?? '') && (/[{};]|=>|[^=!<>]=[^=]|&&|\|\|/.test(v) || (/[\p{L}\p{N}_]\([^()]*\)(?![\w./\\])/u.test(v) && !isPath(v.trim().replace(/^`|`$/g, ''))));
 
 /** A location label anywhere on a line, with its value (to the line's end). */
 const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|arquivos?|localização|расположение|файлы?|파일|위치|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);

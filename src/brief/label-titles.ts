@@ -15,6 +15,14 @@ export function boldLabel(text: string): string | null {
   return label ? label : null;
 }
 
+/** Is what follows a finding's bold label a sentence: a stop at its end, or more than 60 characters? */
+function sentenceAfter(text: string): boolean {
+  const first = text.slice(0, 400).split('\n', 1)[0]!;
+  const m = BOLD_LABEL.exec(first);
+  const rest = m ? first.slice(m[0].length - 1).replace(/[*_`]+/g, '').trim() : '';
+  return /[.!?。！？]$/u.test(rest) || rest.length > 60;
+}
+
 const same = (a: string, b: string) => a.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
@@ -33,7 +41,9 @@ export function labelTitles(items: { title: string; text: string; group: string 
       const run = items.slice(i, j);
       const byLabel = run.filter((x) => same(x.title, boldLabel(x.text)!)).length;
       const others = run.filter((x) => !same(x.title, boldLabel(x.text)!));
-      if (byLabel >= 2 && others.length > 0 && others.every((x) => categoryLed(x.text))) {
+      // (Only where what follows the label is a sentence, too long to title it: "**Performance**: slow on large
+      // files" is a category and its title, as written.)
+      if (byLabel >= 2 && others.length > 0 && others.every((x) => categoryLed(x.text) && sentenceAfter(x.text))) {
         for (let k = i; k < j; k++) if (!same(titles[k]!, boldLabel(items[k]!.text)!)) titles[k] = boldLabel(items[k]!.text)!;
       }
     }

@@ -54,6 +54,11 @@ describe('what is no location', () => {
     expect(f[0]!.location).toBeUndefined();
   });
 
+  it('a file with the function after it is a place, not code (regression)', () => {
+    const f = one('| ID | File | Description |\n|---|---|---|\n| J-1 | `jobs/cron.ts:tick()` | the run is fire-and-forget |\n| J-2 | `jobs/queue.ts:40` | the retry has no cap |\n');
+    expect(f[0]!.location).toContain('jobs/cron.ts');
+  });
+
   it('a route from the root ("/api/reset") and a package ("@acme/ui") are no file', () => {
     const f = one('- `/api/reset`: wipes the table without a check\n- `@acme/ui`: pinned to an old major\n- `src/api/reset.ts`: no auth on the handler\n');
     expect(f.map((x) => x.location)).toEqual([undefined, undefined, 'src/api/reset.ts']);
@@ -82,5 +87,12 @@ describe('a list of bold labels titles every item by its label', () => {
   it('category words alone stay categories before the title (regression)', () => {
     const f = one('- **Security:** the token is logged at debug level.\n- **Performance:** the feed runs one query per post.\n- **Tests:** the checkout flow has no test.\n');
     expect(f.map((x) => x.title)).toEqual(['the token is logged at debug level.', 'the feed runs one query per post.', 'the checkout flow has no test.']);
+  });
+});
+
+describe('a category label before a short phrase stays a category among titled labels', () => {
+  it('ja: "**パフォーマンス**: 大量文書での処理速度" beside "**設定可能性**: …"', () => {
+    const f = one('1. **パフォーマンス**: 大量文書での処理速度\n2. **設定可能性**: 重み付けの調整\n3. **メモリ使用量**: 統合時の効率\n');
+    expect(f[0]!.title).toBe('大量文書での処理速度');
   });
 });
