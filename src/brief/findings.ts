@@ -2872,6 +2872,13 @@ export function titleOf(text: string): string {
     // A finding written as sentences ("Hearts are not broken by the queen. `play_card` only …", "x. Location:
     // `a.rs`"): its first sentence is the title, before any later dash or colon, not the paragraph cut at
     // 120 characters.
+    // "5.1 Duplicated code - formatDate": a code name alone after the dash (camelCase, snake_case, a member, a
+    // call) says which code the title is about: part of the title, not a detail after it. (Not a file: that is
+    // the finding's place.)
+    if (cut) {
+      const rest = t.slice(from + cut.index + cut[0].length).trim();
+      if (rest.length <= 40 && /^`?[A-Za-z_$][\w$.]*(?:\(\))?`?$/.test(rest) && /^`|[a-z][A-Z]|_|\.|\(\)/.test(rest) && !isPath(rest.replace(/`/g, ''))) cut = null;
+    }
     const stop = sentenceEnd(t);
     if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
     else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);

@@ -96,3 +96,18 @@ describe('a category label before a short phrase stays a category among titled l
     expect(f[0]!.title).toBe('大量文書での処理速度');
   });
 });
+
+describe('a code name after the dash is part of the title', () => {
+  it.each([
+    ['camelCase', '### 5.1 Duplicated code - formatDate', 'Duplicated code - formatDate'],
+    ['snake_case', '### 5.2 Dead helper — parse_row', 'Dead helper — parse_row'],
+  ])('%s', (_what, heading, title) => {
+    const f = one(`${heading}\n\nThe helper is copied into three files.\n\n### 5.9 Missing index\n\nOrders are scanned in full.\n`);
+    expect(f[0]!.title).toBe(title);
+  });
+
+  it('a severity or an explanation after the dash is still cut (regression)', () => {
+    const f = one('- Cache key ignores the locale - the key is built from the path only\n- Token is written to the log - debug level keeps it\n');
+    expect(f.map((x) => x.title)).toEqual(['Cache key ignores the locale', 'Token is written to the log']);
+  });
+});
