@@ -2,6 +2,8 @@
 // body, "Fix:" lines included); sub-headings that only group lists or tables are groups, not findings.
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
+import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
+import { labelTitles } from './label-titles.js';
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
@@ -126,9 +128,18 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const t = b.token as Tokens.Table;
   const header = t.header.map(cellText);
   const idCol = header.findIndex((h) => ID_COL.test(h));
-  const columns = header.map((_h, i) => t.rows.map((x) => cellText(x[i] ?? { text: '' })));
+  // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
+  const firstRow = b.line + 2;
+  // A row with a status mark the header has no column for ("| 35 | ✅ | **Missing index** | db.sql |" under "| # |
+  // Finding | File |"): its cells in the header's order, the mark kept as its status (table-shape.ts realignedRow).
+  const realigned = t.rows.map((_row, r) => realignedRow(rawCells(lines[firstRow + r] ?? ''), header.length, statusCell));
+  const cellsOf = (r: number) => realigned[r]?.cells ?? t.rows[r]!.map(cellText);
+  const columns = header.map((_h, i) => t.rows.map((_x, r) => cellsOf(r)[i] ?? ''));
   // (A remedy column is no title, whatever words it holds: "Fix for the issue".)
-  let titleCol = header.findIndex((h) => !remedyColumn(h) && (TITLE_COL.test(h) || problemColumn(h)));
+  const named = header.map((h, i) => i).filter((i) => !remedyColumn(header[i]!) && (TITLE_COL.test(header[i]!) || problemColumn(header[i]!)));
+  // Of two columns named so ("| Area | Finding |"), the one whose values differ row by row names the rows; an area
+  // repeated over them groups them (table-shape.ts distinctColumn).
+  let titleCol = named.find((i) => distinctColumn(columns[i]!)) ?? named[0] ?? -1;
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -136,16 +147,18 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     for (let i = 0; i < header.length; i++) {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h)) continue;
-      if (titleCol < 0 || mean(i) > mean(titleCol)) titleCol = i;
+      // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || changeColumn(h, columns[i]!)) continue;
+      // A column whose values differ row by row names the rows; one whose values repeat ("Shona", "Shona",
+      // "Swahili") groups them, however long its words (table-shape.ts distinctColumn).
+      const better = titleCol < 0 || (distinctColumn(columns[i]!) && !distinctColumn(columns[titleCol]!)) || (distinctColumn(columns[i]!) === distinctColumn(columns[titleCol]!) && mean(i) > mean(titleCol));
+      if (better) titleCol = i;
     }
   }
   // A table whose only text is what to do ("| # | Action | Owner |", a plan): its action titles each row.
   if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
-  // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
-  const firstRow = b.line + 2;
   const table: TableOf = { line: b.line + 1, columns: header, rows: t.rows.length };
   // Each column's field name once (reading a column per cell made a long table quadratic).
   const names = header.map((h, i) => fieldName(h, i, columns[i]!));
@@ -158,8 +171,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const lastFirst = t.rows.length >= 2 ? cellText(t.rows[t.rows.length - 1]![0] ?? { text: '' }).replace(/[*_`]+/g, '').trim() : '';
   const totals = TOTAL_ROW.test(lastFirst) ? 1 : 0;
   if (totals) table.total = t.rows[t.rows.length - 1]!.map(cellText).filter(Boolean).join(' | ');
-  return t.rows.slice(0, t.rows.length - totals).map((row, r) => {
-    const cells = row.map(cellText);
+  return t.rows.slice(0, t.rows.length - totals).map((_row, r) => {
+    const cells = cellsOf(r);
     const id = idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '';
     const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
     const fields = cells
@@ -167,7 +180,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
-    fields.push(...extraCells(lines[firstRow + r] ?? '', header.length).map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));
+    const extra = realigned[r]?.marks ?? extraCells(lines[firstRow + r] ?? '', header.length);
+    fields.push(...extra.map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));
     return { text: [title || fields.shift() || '', ...fields].join('\n').trim(), line, table };
   });
 }
@@ -175,9 +189,13 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
 /** A row's cells past its header's ("| 35 | Missing index | db.sql | ✅ |" under "| # | Finding | File |"): the
  *  table reader drops them; the writer added a status without a column for it. Empty ones left out. */
 function extraCells(row: string, columns: number): string[] {
+  return rawCells(row).slice(columns).filter(Boolean);
+}
+
+/** A table row's cells as written, however many its header has. */
+function rawCells(row: string): string[] {
   if (row.length > 4000) return [];
-  const cells = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/);
-  return cells.slice(columns).map((c) => c.replace(/\\\|/g, '|').trim()).filter(Boolean);
+  return row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|').trim());
 }
 
 /** A cell that states a status: a status mark ("✅", "❌ Open"), or a word alone for done, open or repaired
@@ -1346,7 +1364,8 @@ export function figuresOnly(lines: string[], blocks: Block[]): boolean {
         if (!FIGURE_LINE.test(lines[i] ?? '')) return false;
         n++;
       }
-    } else return false;
+    } else if (severityTallyTable(b)) n += 2; // a table that counts (table-shape.ts tallyTable)
+    else return false;
   }
   return n >= 2;
 }
@@ -1375,8 +1394,14 @@ function severityTallyTable(b: Block): boolean {
   const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
   const counts = (r: string[]) => r.length >= 2 && r.slice(1).every((c) => /^\d{1,5}(?:[ \t]*\/[ \t]*\d{1,5})?$|^[-—–]?$/u.test(c)) && r.slice(1).some((c) => /\d/.test(c));
   const body = rows.filter((r) => !TOTAL_ROW.test(r[0] ?? ''));
-  return body.length >= 1 && rows.every(counts) && body.every((r) => headingSeverity(r[0]!) !== undefined || partSeverity(r[0]!) !== undefined);
+  const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined;
+  if (body.length >= 1 && rows.every(counts) && body.every((r) => named(r[0]!))) return true;
+  // Any table that counts ("| Language | Entries | OK | Flagged |", "| Severity | Count | Examples |"): table-shape.ts.
+  return tallyTable(body, named);
 }
+
+let yesNoWords: Set<string> | undefined;
+const yesNo = () => (yesNoWords ??= parseYesNo(readPrompt('yes-no.txt')));
 
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
@@ -1394,6 +1419,12 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
   const out = new Set<Block>();
   const line1 = (b: Block | undefined) => (b && b.token.type === 'paragraph' && b.end - b.line === 1 ? (lines[b.line] ?? '') : null);
   body.forEach((b, i) => {
+    // (A list of decisions answered yes or no, "- **Clinical approval:** No": a record, table-shape.ts answerList.)
+    const answers = b.token.type === 'list' && (b.items ?? []).every((it) => it.end - it.line === 1 || lines.slice(it.line + 1, it.end).every((l) => !l.trim())) && answerList((b.items ?? []).map((it) => lines[it.line] ?? ''), yesNo());
+    if (answers) {
+      out.add(b);
+      return;
+    }
     if (!severityTally(lines, b) && !severityTallyTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
@@ -2311,13 +2342,20 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   return undefined;
 }
 
-const LOCATION_FIELD = /^[*_ \t>-]*(?:location|file|files|path|where|ort|datei|emplacement|fichier|ubicación|archivo|расположение|файл|位置|文件|場所|ファイル)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
+const LOCATION_FIELD = /^[*_ \t>-]*(?:location|file|files|path|where|ort|datei|pfad|emplacement|fichier|chemin|ubicación|archivo|ruta|arquivo|arquivos|localização|caminho|posizione|percorso|расположение|файл|путь|位置|文件|路径|場所|ファイル|パス|위치|파일|경로)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
 const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
- *  column or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `src/a.ts#L10-L12`,
- *  `src\app\main.ts`, `docs/`); not a call (`config.load()`) or a package (`@scope/pkg@8`). */
-const AT_LINE = String.raw`(?::\d+(?:[-–]\d+|:\d+)?|#L\d+(?:-L?\d+)?)?`;
-const PATH_SPAN = new RegExp(String.raw`^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z][\w]{0,9}${AT_LINE}$|^(?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*${AT_LINE}$`);
+ *  column, a list of lines or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `a.py:308-328,431-455`,
+ *  `src/a.ts#L10-L12`, `src\app\main.ts`, `docs/`, `/app/x_test.py`, `~/.config/x.toml`); folders named as
+ *  frameworks name them (`src/app/(shop)/page.tsx`, `pages/[id].tsx`, `routes/$slug.tsx`, `packages/@acme/ui/`);
+ *  not a call (`config.load()`), an expression (`a = b`) or a package (`@scope/pkg@8`). */
+const AT_LINE = String.raw`(?::\d+(?:[-–]\d+|:\d+)?(?:,[ \t]?\d+(?:[-–]\d+)?)*|#L\d+(?:-L?\d+)?)?`;
+/** A folder's name: word characters and `.@$+~-`, and whole bracketed parts ("(shop)", "[id]", "[...slug]"). */
+const SEG = String.raw`(?:[\w.@$+~-]|\([\w.-]+\)|\[[\w.-]+\])+`;
+/** A file's name: the same, opened by a word character or a bracketed part. */
+const NAME = String.raw`(?:[\w$+~-]|\[[\w.-]+\])(?:[\w.@$+~-]|\[[\w.-]+\])*`;
+const ROOT = String.raw`(?:[A-Za-z]:[\\/]|~?/)?`;
+const PATH_SPAN = new RegExp(String.raw`^${ROOT}(?:${SEG}[\\/])*${NAME}\.[A-Za-z][\w]{0,9}${AT_LINE}$|^${ROOT}(?:${SEG}[\\/])+(?:${SEG})?${AT_LINE}$`);
 
 /** Extensions of files people point at. A dotted name without a folder or a line is a file only with one of
  *  these (`name.length`, `user.name` are code, `config.yaml` is a file). */
@@ -2337,7 +2375,10 @@ const DOTFILE_NAMES = new Set(['eslintrc', 'prettierrc', 'babelrc', 'dockerignor
 function isPath(cand: string): boolean {
   const dot = DOTFILE.exec(cand);
   if (dot) return FILE_EXT.has(dot[1]!.toLowerCase()) || DOTFILE_NAMES.has(dot[1]!.toLowerCase());
-  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || /^@/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
+  if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
+  // A path from the root or an alias ("/app/x_test.py", "@/lib/db.ts") names a file by its extension or a line: "/api/users"
+  // is a route, "@scope/pkg" a package.
+  if (/^[/@]/.test(cand) && !namesFile(cand)) return false;
   if (/[\\/]|:\d|#L\d/.test(cand)) return true;
   const ext = /\.([A-Za-z][\w]*)$/.exec(cand)?.[1]?.toLowerCase();
   return ext !== undefined && FILE_EXT.has(ext);
@@ -2390,12 +2431,13 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     const n = /:\d+|#L\d/.test(loc) ? undefined : lineOf();
     return n ? `${loc}:${n}` : loc;
   };
-  const f = LOCATION_FIELD.exec(text);
+  // (Not a line of code: "where: { id: params.id }" in a query is no location field.)
+  const f = LOCATION_FIELD.exec(withoutFences(text));
   // "Where: —", "File: n/a": an empty cell, no location.
-  if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim())) return withLine(f[1]!.trim());
+  if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim()) && !codeFragment(f[1]!)) return withLine(f[1]!.trim());
   // A location label inside a line or before more words ("… Location: `round.rs` (`play_card`).",
   // "**File:** `registries.py`, all `check_*` functions", "該当箇所: src/a.ts:5"): the first path in its value.
-  const labelled = head.includes(':') || head.includes('：') ? LOCATION_LABEL.exec(head) : null;
+  const labelled = head.includes(':') || head.includes('：') ? LOCATION_LABEL.exec(withoutFences(head)) : null;
   const inLabel = labelled ? firstPathIn(labelled[1]!) : undefined;
   if (inLabel) return withLine(inLabel);
   const first = firstLine(text);
@@ -2442,10 +2484,16 @@ function pathInGroupHeading(groups: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A value that is code, not a place: braces, an assignment, an arrow, a call with its arguments, a statement's
+ *  end ("{ id: params.id }", "x = y", "load(cfg);"). A path's own brackets ("src/app/(shop)/page.tsx") are no call,
+ *  nor is the function named after a path ("scheduler/cron.ts:tick()"). */
+const codeFragment = (v: string) => !isPath(/^[ \t]*`?([\w.~/\\@()[\]-]+\.[A-Za-z]\w{0,9})(?::|#|[ \t]|`|$)/.exec(v)?.[1] ?? '') && (/[{};]|=>|[^=!<>]=[^=]|&&|\|\|/.test(v) || (/[\p{L}\p{N}_]\([^()]*\)(?![\w./\\])/u.test(v) && !isPath(v.trim().replace(/^`|`$/g, ''))));
+
 /** A location label anywhere on a line, with its value (to the line's end). */
-const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|расположение|файлы?|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
-/** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12"); not inside a URL. */
-const PATH_TOKEN = /`([^`\n]{1,200})`|(?<![\w/.:@-])((?:[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w.-]*\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?)(?![\w/])/g;
+const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|arquivos?|localização|расположение|файлы?|파일|위치|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
+/** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12", "/app/x.py", "src/app/(shop)/page.tsx");
+ *  not inside a URL. */
+const PATH_TOKEN = new RegExp(String.raw`\x60([^\x60\n]{1,200})\x60|(?<![\w/.:@-])((?:[A-Za-z]:[\\/]|/)?(?:${SEG}[\\/])+${NAME}\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)(?![\w/])`, 'g');
 
 /** A path that names a file or a folder as such: with a file's extension, a line, or a closing slash. */
 const namesFile = (p: string) => /:\d|#L\d|[\\/]$/.test(p) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(p)?.[1]?.toLowerCase() ?? '');
@@ -2491,6 +2539,10 @@ export function locationLine(line: string): string | undefined {
   if (line.length > 300 || !/[./\\]/.test(line)) return undefined;
   const m = LOCATION_ONLY.exec(line);
   if (!m || !isPath(m[1]!) || !/[\\/]|:\d|#L\d|\.[A-Za-z]/.test(m[1]!)) return undefined;
+  // A file by its extension, a line or a closing slash, or a folder three parts deep in lower case
+  // ("internal/api/handlers"): "**Perifissural/yuxtapleural:**", "Read/Write" are words with a slash.
+  // (In code, "`app/utils`", it is a path as written.)
+  if (!namesFile(m[1]!) && !/^[a-z0-9_.~@-]+(?:\/[a-z0-9_.@()[\]-]+){2,}$/.test(m[1]!) && !line.includes(`\`${m[1]}\``)) return undefined;
   const from = m[2] ?? m[4];
   const to = m[3] ?? m[5];
   return from && !/:\d|#L\d/.test(m[1]!) ? `${m[1]}:${from}${to ? `-${to}` : ''}` : m[1];
@@ -2798,7 +2850,9 @@ export function titleOf(text: string): string {
     bold = null;
   }
   // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.
-  if (bold && (isPath(bold[1]!.replace(/`/g, '')) || locationLine(bold[1]!) !== undefined) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
+  // (In code, or a file by its extension, a line or a closing slash: "**Read/write split:** …" is a title with a slash.)
+  const boldPlace = bold ? bold[1]!.replace(/`/g, '').replace(/[ \t]*[:：]$/, '') : '';
+  if (bold && ((isPath(boldPlace) && (namesFile(boldPlace) || /^`[^`]+`[ \t]*[:：]?$/.test(bold[1]!))) || locationLine(bold[1]!) !== undefined) && line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '')) {
     t = line.slice(bold[0].length).replace(/^[\s:：—–-]+/, '');
     bold = null;
   }
@@ -2840,6 +2894,13 @@ export function titleOf(text: string): string {
     // A finding written as sentences ("Hearts are not broken by the queen. `play_card` only …", "x. Location:
     // `a.rs`"): its first sentence is the title, before any later dash or colon, not the paragraph cut at
     // 120 characters.
+    // "5.1 Duplicated code - formatDate": a code name alone after the dash (camelCase, snake_case, a member, a
+    // call) says which code the title is about: part of the title, not a detail after it. (Not a file: that is
+    // the finding's place.)
+    if (cut) {
+      const rest = t.slice(from + cut.index + cut[0].length).trim();
+      if (rest.length <= 40 && /^`?[A-Za-z_$][\w$.]*(?:\(\))?`?$/.test(rest) && /^`|[a-z][A-Z]|_|\.|\(\)/.test(rest) && !isPath(rest.replace(/`/g, ''))) cut = null;
+    }
     const stop = sentenceEnd(t);
     if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
     else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
@@ -2856,7 +2917,8 @@ export function titleOf(text: string): string {
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[:：]$/, '')
+    // ("**Organisation des routes :**": the blank French writes before a colon goes with it.)
+    .replace(/[ \t]*[:：]$/, '')
     // "x (verified: heap dump)." without its tag: no blank before the closing stop.
     .replace(/[ \t]+([.!。])$/u, '$1');
   if (!t) t = first.replace(/[*_`]+/g, '').trim() || text.trim().split('\n')[0]!;
@@ -2935,7 +2997,11 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   const named = (g: string) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g);
   const beside = besideSeverities(groups, named);
   const light = lightSeverities(groups, named);
-  return texts.map((t, i) => findingData(t, groups?.[i], beside[i] ?? light[i]));
+  const out = texts.map((t, i) => findingData(t, groups?.[i], beside[i] ?? light[i]));
+  // "- **Documentation:** …" among "- **Route layout:** …" siblings: titled by its label as they are (label-titles.ts).
+  const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
+  titles.forEach((t, i) => (out[i]!.title = t));
+  return out;
 };
 
 /** Field lines a reader adds or an author writes for a finding ("Severity: high", "Location: a.ts:3"). */

@@ -7,7 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
-import { counterTitled, countedSeverityTitle, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { counterTitled, countedSeverityTitle, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -22,6 +22,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { headingSaysMore, headingStatesFixed, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 import { summarySeverities } from './summary-severity.js';
+import { closingNote } from './closing-note.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -323,9 +324,17 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     }
     // Each section is a group of findings or one finding; one written as a form whose parts (sub-headings)
     // repeat its siblings' ("## Item 1" / "### Result", "### Measurements") is one finding.
+    const grouped = trees.map((tree) => isGroup(tree, lines) && !repeatsStructure(tree, trees));
+    // A last section of prose after groups ("## Note" / "This is a screen, not a verdict."): the writer's closing
+    // word, kept under its own heading (closing-note.ts).
+    if (closingNote(trees, (i) => grouped[i]!, (i) => headingSeverity(trees[i]!.heading) !== undefined || severityOf(trees[i]!.blocks.map((b) => lines.slice(b.line, b.end).join('\n')).join('\n')) !== undefined)) {
+      const src = sources.splice(sources.length - 1, 1)[0]!;
+      claimed.delete(src.s as Section);
+      trees.pop();
+    }
     for (const [k, tree] of trees.entries()) {
       const src = sources[sources.length - trees.length + k]!;
-      src.items = isGroup(tree, lines) && !repeatsStructure(tree, trees) ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)];
+      src.items = grouped[k] ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)];
     }
   }
   // Beside the sections of findings, an area the return names otherwise ("## Server side" / "### Accounts")
