@@ -590,7 +590,9 @@ function whatIsLeft(st: Assignment): void {
   const { doc, a, skip, flagged, notes, priority } = st;
   const given = a.chosen.get('deliver');
   // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
-  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2)) && firstItem(doc, y) !== null;
+  // (So does one that says its work is not done, a word of brief.doneState under a negation: "## What is NOT
+  // finished", "## Что НЕ доделано", "## Noch nicht umgesetzt", "## 未完了の作業".)
+  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading)) && firstItem(doc, y) !== null;
   // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
   // (top priority)", is that list's first item: the list is still what to deliver.)
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
