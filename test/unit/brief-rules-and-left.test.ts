@@ -84,3 +84,37 @@ describe('a section that says its work was done holds no plan', () => {
     expect(r.answers.deliver).toContain('No quality gate before the mail is sent.');
   });
 });
+
+describe('a sentence that asks for the person\'s consent first is a constraint, wherever it stands', () => {
+  const md = (prompt: string) => `# Split the parser\n\n## Why\nThe parser is slow.\n\n## Deliver\nA streaming parser.\n\n## First step\nRun the bench.\n\n## Resume prompt\n\nPaste this into the next session:\n\n${prompt}\n`;
+  it.each([
+    ['1. Say what state the work is in.\n2. Show me the next step and ask me to confirm before proceeding.', 'Show me the next step and ask me to confirm before proceeding.'],
+    ['- Commit and push only when the user asks.', 'Commit and push only when the user asks.'],
+    ['Lies zuerst die Notizen. Lösche nichts ohne Rückfrage.', 'Lösche nichts ohne Rückfrage.'],
+    ['Lis les notes. Ne pousse rien sans mon accord.', 'Ne pousse rien sans mon accord.'],
+    ['Lee las notas. No borres nada sin consultarme.', 'No borres nada sin consultarme.'],
+    ['Прочитай заметки. Перед пушем спроси меня.', 'Перед пушем спроси меня.'],
+    ['- 推送之前先问我。', '推送之前先问我。'],
+    ['- デプロイは私に確認してから行うこと。', 'デプロイは私に確認してから行うこと。'],
+    ['- 커밋은 사용자가 요청할 때만 한다.', '커밋은 사용자가 요청할 때만 한다.'],
+  ])('%j: copied into Constraints, kept where it stands too', (prompt, rule) => {
+    const r = importBrief(md(prompt), task);
+    expect(r.answers.fields.constraints, placed(r)).toContain(rule);
+    expect(r.answers.context).toContain(rule);
+  });
+
+  it('a rule a pasted prompt\'s sentences already gave is copied once', () => {
+    const r = importBrief(md('```\nYou continue the parser work. Never push to main directly. Always ask me before deleting a data file.\n```'), task);
+    expect(r.answers.fields.constraints!.split('Always ask me before deleting a data file.').length, placed(r)).toBe(2);
+  });
+
+  it.each([
+    ['The installer verifies the checksum before proceeding.'],
+    ['The dialog asks the user to confirm before deleting a file.'],
+    ['The CLI overwrites the cache without asking.'],
+    ['Run the tests before you commit.'],
+  ])('a sentence about what software does, or a step, is no such rule: %j', (text) => {
+    const r = importBrief(md(text), task);
+    expect(r.answers.fields.constraints ?? '', placed(r)).toBe('');
+  });
+});
