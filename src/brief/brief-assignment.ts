@@ -590,7 +590,9 @@ function whatIsLeft(st: Assignment): void {
   const { doc, a, skip, flagged, notes, priority } = st;
   const given = a.chosen.get('deliver');
   // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
-  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2)) && firstItem(doc, y) !== null;
+  // (So does one that says its work is not done, a word of brief.doneState under a negation: "## What is NOT
+  // finished", "## Что НЕ доделано", "## Noch nicht umgesetzt", "## 未完了の作業".)
+  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading)) && firstItem(doc, y) !== null;
   // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
   // (top priority)", is that list's first item: the list is still what to deliver.)
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
@@ -1112,7 +1114,10 @@ function liftedListLines(st: Assignment): void {
   // ("why": the lines of the section chosen as the why, where a path a sentence names is what it serves.)
   const why = [a.chosen.get('why')].filter((x): x is Section => x !== undefined && x.level > 0);
   const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
+  // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
+  const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));
   for (const l of found) {
+    if (already(l.key, l.text)) continue;
     const part: ProsePart = { key: l.key, text: l.text, source: l.text, lead: l.lead, item: true, from: { line: l.line, col: 0 }, to: { line: l.line, col: doc.blocks.lines[l.line]!.length } };
     const s: Section = { heading: `(a line of another section: "${oneLineOf(l.text)}")`, level: 0, line: l.line + 1, start: l.line, end: l.line + 1, raw: l.text };
     RAW_SECTIONS.add(s);

@@ -84,7 +84,9 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     // "report"); in a script without spaces, anywhere in it ("代码审查报告").
     const joined = ` ${t.words.join(' ')} `;
     const contains = (key: string) => (headingTable().get(key) ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length && (p.cjk ? joined.includes(p.words.join(' ')) : joined.includes(` ${p.words.join(' ')} `))));
-    if (contains('title.brief')) (b += 2), (titled = 'brief');
+    // (So does a title that names the work to do next, "# NEXT STEPS", "# Nächste Schritte": title.plan, a word
+    // list apart from title.brief, whose words are also a label the title drops.)
+    if (contains('title.brief') || contains('title.plan')) (b += 2), (titled = 'brief');
     if (contains('title.return')) (r += 2), (titled = titled ? null : 'return');
   }
   const said = (type: DocumentType, also = '') => {
@@ -201,7 +203,8 @@ function cjkPriority(heading: string): string | undefined {
 }
 
 /** A word for severity or priority in the heading itself (not only a coloured mark). */
-const SEVERITY_WORD = /\b(?:severity|priority|critical|blocker|major|minor|high|medium|low|nit|p[0-4])\b|priorit|prioridad|приоритет|優先|优先|重要度|深刻度|^[^\w]*[高中低](?:\s|$)/i;
+// (Korean too: "### 🔴 높은 우선순위" over a review's findings, "### 심각도: 높음".)
+const SEVERITY_WORD = /\b(?:severity|priority|critical|blocker|major|minor|high|medium|low|nit|p[0-4])\b|priorit|prioridad|приоритет|優先|优先|重要度|深刻度|우선순위|심각도|중요도|^[^\w]*[高中低](?:\s|$)/i;
 
 /** A document without a title whose first heading is the only one at its level, every other one below it
  *  ("## ARM64 JIT Findings" over "### Baseline", "### Iteration: …"): that heading titles the document. */

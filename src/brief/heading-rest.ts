@@ -49,6 +49,38 @@ function qualifierSaysMore(heading: string): boolean {
 /** A bracketed part closing a heading, and what it holds (no bracket inside: each scan stops at the next). */
 const TRAILING_QUALIFIER = lazyRegExp(() => /[(（[]([^()（）[\]]*)[)）\]][\s　]*$/u);
 
+/**
+ * Whether every word of `heading` is written by `written`, the heading the tool writes for the section it
+ * filled: "## Why" under "Why this slice exists", "## Dead ends" under "Dead ends". When not ("## Key
+ * decisions" under "Already decided", "## Next steps" under "First step", "## 6. Conclusion" under "Outcome",
+ * "## 背景" under any), the tool's heading replaced the writer's words, and the readers keep the heading as
+ * its line ("*From the heading: …*"): every word of a source line reaches what is written (issue 10). A
+ * word is a run of letters or digits, case and width folded, as the output check reads one; a word of a
+ * script written without spaces is looked for inside the written heading. Numbers are the heading's place
+ * in its document ("2.", "3.1", "IV.", "七、"), which the tool's order of sections gives anew: not asked.
+ */
+export function headingWordsWritten(heading: string, written: string): boolean {
+  // (Most headings are ASCII: their words need no Unicode class, whose compile costs every command.)
+  if (!/[^\x00-\x7f]/.test(heading + written)) {
+    const have = new Set(written.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+    const words = heading.toLowerCase().replace(/^[^a-z0-9]*(?:[ivxlc]+|[a-z])[.)](?=\s)/, ' ').match(/[a-z0-9]+/g) ?? [];
+    return words.every((w) => /^\d+$/.test(w) || have.has(w));
+  }
+  const fold = (s: string) => withoutInvisibles(s).normalize('NFKC').toLowerCase();
+  const words = fold(heading).replace(LEADING_ORDINAL, ' ').match(WORD_RUN) ?? [];
+  const have = fold(written);
+  const haveWords = new Set(have.match(WORD_RUN) ?? []);
+  const flat = have.replace(NOT_WORD, '');
+  return words.every((w) => DIGITS.test(w) || haveWords.has(w) || (SPACELESS.test(w) && flat.includes(w)));
+}
+/** A heading's leading ordinal that is no number: a roman numeral or a letter with its mark ("IV.", "b)"),
+ *  a CJK enumerator ("七、"); marks and emoji before it. */
+const LEADING_ORDINAL = lazyRegExp(() => /^[^\p{L}\p{N}]*(?:(?:[ivxlc]+|[a-z])[.)](?=\s)|[一二三四五六七八九十百〇零]{1,4}[、.)])/u);
+const WORD_RUN = lazyRegExp(() => /[\p{L}\p{N}]+/gu);
+const NOT_WORD = lazyRegExp(() => /[^\p{L}\p{N}]+/gu);
+const DIGITS = lazyRegExp(() => /^\p{N}+$/u);
+const SPACELESS = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u);
+
 /** Whether a heading says more than the section it names best among `targets` (false when it names none:
  *  such a heading is kept as its own section, or titles what it holds). For the last check (unplaced.ts). */
 export function saysMoreThanItsSection(heading: string, targets: readonly HeadingTarget[]): boolean {

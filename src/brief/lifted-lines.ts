@@ -4,8 +4,9 @@
 // "Details: `notes/2026-05-02.md`", "The full list of findings:" over a link). A person reads each as that
 // answer wherever it stands; the reader copies it there (the line stays where it is too). Found by the
 // shape of the line (a label and its colon, a path or link as the whole value, a list item opening with a
-// negation), the words of the labels and negations being data (prompts/headings.txt brief.ruleLead,
-// brief.ruleLeadWeak, brief.ruleTail and the answers' own phrases). Pure.
+// negation, a sentence that asks for the person's consent first), the words of the labels and negations being
+// data (prompts/headings.txt brief.ruleLead, brief.ruleLeadWeak, brief.ruleTail, brief.askFirst and the answers'
+// own phrases). Pure.
 
 import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
@@ -86,6 +87,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const weak = table.get('brief.ruleLeadWeak') ?? [];
   const tails = table.get('brief.ruleTail') ?? [];
   const cues = table.get('brief.deadEndCue') ?? [];
+  const asks = table.get('brief.askFirst') ?? [];
   const sees = table.get('brief.seeLead') ?? [];
   const givenUp = table.get('brief.deadEndLabel') ?? [];
   const out: LiftedLine[] = [];
@@ -149,6 +151,14 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         add({ key: cx.ruleKey, text: body, line: i, lead: lead ?? tail! });
         continue;
       }
+    }
+    // The person's consent asked for before acting ("… and ask me to confirm before proceeding", "- Commit only
+    // when the user asks", "Без согласования не пушить"; brief.askFirst, anywhere in the sentence): a rule the
+    // work keeps, whatever verb opens it.
+    const asked = asks.length ? failedSentence(lines, literal, i, item ? body : null, asks) : null;
+    if (asked) {
+      add({ key: cx.ruleKey, text: asked.text, line: i, lead: asked.cue });
+      continue;
     }
     // An attempt told as failed ("… → did NOT fix it, same crash", "- 검증 실패로 폐기", "Trois pistes examinées,
     // aucune retenue : …"; brief.deadEndCue, anywhere in the line): the sentence that says so is a dead end.

@@ -18,7 +18,7 @@ import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Sect
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
-import { headingSaysMore, liftedListNotes, liftedTextNotes } from './heading-rest.js';
+import { headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -98,12 +98,13 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     if (found.length) place({ line: x.line, from: `(${found.length === 1 ? 'a comment' : `${found.length} comments`} under "${x.heading}")`, to: `kept under "${HINTS_HEADING}"` }, 'hints');
     return rest;
   };
-  // A heading that says more than the name of the section it fills ("## Next steps for the parser rewrite")
-  // keeps its words: the first line of what it filled. Not a name the reader made up ("(the intro)"), nor a
+  // A heading with words the tool's heading for the section it fills does not write ("## Next steps for the
+  // parser rewrite", "## Key decisions" under "Already decided", "## 背景") keeps them: the first line of what
+  // it filled (heading-rest.ts headingWordsWritten). Not a name the reader made up ("(the intro)"), nor a
   // table row's cell, a front matter key or a label read out of prose (their lines stay where they are).
   const targetOf = new Map(targets.map((t) => [t.key as string, t]));
   const saysMoreThanName = (x: Section, key: string) =>
-    !doc.marker && x.level > 0 && !x.heading.startsWith('(') && ![RAW_SECTIONS, TABLE_ROW_SECTIONS, FRONT_MATTER_SECTIONS, REST_SECTIONS, LIFTED_SECTIONS].some((set) => set.has(x)) && !PROSE_PARTS.has(x) && targetOf.has(key) && headingSaysMore(x.heading, targetOf.get(key)!);
+    !doc.marker && x.level > 0 && !x.heading.startsWith('(') && ![RAW_SECTIONS, TABLE_ROW_SECTIONS, FRONT_MATTER_SECTIONS, REST_SECTIONS, LIFTED_SECTIONS].some((set) => set.has(x)) && !PROSE_PARTS.has(x) && targetOf.has(key) && !headingWordsWritten(x.heading, targetOf.get(key)!.heading);
   // (Kept apart from the answer, as a note above the text or the item it stood above: render.ts HeadingNote.)
   const headingNotes: HeadingNotes = {};
   const note = (x: Section, key: string, before: string) => (headingNotes[key] ??= []).push({ heading: x.heading, before });

@@ -19,7 +19,7 @@ import { returnSections } from './return-sections.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { headingSaysMore, headingStatesFixed, liftedListNotes } from './heading-rest.js';
+import { fromHeadingLine, headingSaysMore, headingStatesFixed, headingWordsWritten, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 import { summarySeverities } from './summary-severity.js';
 import { closingNote } from './closing-note.js';
@@ -216,9 +216,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const items: string[] = [];
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
       const own = listItems(withoutStatus(x));
-      // ("## Recommendations for the next release": a heading that says more than the name keeps its words,
-      // apart from the items: render.ts HeadingNote.)
-      if (own.length && !doc.marker && x.level > 0 && headingSaysMore(x.heading, spec)) (headingNotes[spec.key] ??= []).push({ heading: x.heading, before: own[0]! });
+      // ("## Recommendations for the next release", "## Next steps": a heading with words the tool's heading
+      // does not write keeps them, apart from the items: render.ts HeadingNote, heading-rest.ts headingWordsWritten.)
+      if (own.length && !doc.marker && x.level > 0 && !headingWordsWritten(x.heading, spec.heading)) (headingNotes[spec.key] ??= []).push({ heading: x.heading, before: own[0]! });
       items.push(...own);
       placement.push({ line: x.line, from: x.heading, to: spec.heading });
     }
@@ -510,6 +510,12 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
   const layout: ReturnLayout = findingGroups.some((g) => g.length) ? { findingGroups } : {};
+  // The writer's heading of the section the Outcome came from ("## 6. Conclusion", "## Executive summary"), when
+  // "Outcome" does not write its words: its line opens the rest below the outcome line (the outcome line is
+  // the section's first, which reading it back needs).
+  if (outcomeSection && !doc.marker && outcomeSection.level > 0 && !outcomeSection.heading.startsWith('(') && !headingWordsWritten(outcomeSection.heading, RETURN_SECTIONS[0]!.heading)) {
+    outcomeText = [fromHeadingLine(outcomeSection.heading), outcomeText].filter(Boolean).join('\n\n');
+  }
   if (outcomeText) layout.outcomeText = outcomeText;
   if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
   return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };

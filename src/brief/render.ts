@@ -168,7 +168,7 @@ export function renderList(items: string[]): string {
   return items.map((item) => escapeChecked(item, listItem)).join('\n');
 }
 
-/** A brief's list answer with its heading notes (withHeadingNotes) as lines of their own above the items
+/** A list answer (a brief's, a return's) with its heading notes (withHeadingNotes) as lines of their own above the items
  *  they stood above, not as items: a reader counts the items, and "- *From the heading: …*" read as one.
  *  (Read back, the line is lifted into its note again: heading-rest.ts liftedListNotes.) */
 function renderNotedList(items: string[]): string {
@@ -407,7 +407,7 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     }
     const groups = spec.key === 'findings' ? layout.findingGroups : undefined;
     const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
-    const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, withHeadingNotes(answers[spec.key], layout.headingNotes?.[spec.key]));
+    const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, withHeadingNotes(answers[spec.key], layout.headingNotes?.[spec.key]), undefined, true);
     if (body) out.push(section(spec.heading, body));
     // What the writer set apart from the findings stands with them, in order (hostile X7).
     if (spec.key === 'findings') for (const x of extra.filter(isSetAside)) out.push(section(escapeTitle(x.heading), renderText(x.text)));

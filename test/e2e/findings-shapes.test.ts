@@ -120,7 +120,8 @@ describe('severities as reviews write them', () => {
       ['Duplicate emails create duplicate invites', 'major', null, 'src/services/invite.ts:57'],
     ]);
     expect(md).toContain('## Non-obvious findings\n\n### 🔴 Critical issues\n');
-    expect(md).toContain('## Recommendations\n\n- Rename doInvites.\n');
+    // (The writer's heading, which "Recommendations" does not write, is kept as a line above the list.)
+    expect(md).toContain('## Recommendations\n\n*From the heading: 🟢 Suggestions*\n\n- Rename doInvites.\n');
   });
 
   it('"Important:" opening a finding is a note, not a severity', () => {
@@ -311,7 +312,7 @@ describe('QA 20:19-20:33: fields as agents write them', () => {
   it('"Okay, I have completed the analysis …" states the outcome; "## Proposed Changes" and an "## Action items" table are recommendations, not findings', () => {
     const g = record('Okay, I have completed the analysis of the memory leak.\n\n## Analysis\n\n*   **Unbounded cache**: imageCache has no eviction.\n\n## Proposed Changes\n\n1.  Use an LRU.\n');
     expect([g.j.outcome, g.j.outcomeFrom?.line]).toEqual(['answered', 1]);
-    expect(g.md).toContain('## Recommendations\n\n- Use an LRU.\n');
+    expect(g.md).toContain('## Recommendations\n\n*From the heading: Proposed Changes*\n\n- Use an LRU.\n');
     const p = record('## Outcome\nanswered — x\n\n## Root cause\n\nThe middleware parsed req.body first.\n\n## Action items\n\n| # | Action | Owner | Priority |\n|---|---|---|---|\n| 1 | Route real webhooks to the canary | @lee | P1 |\n');
     expect(p.j.findings.map((f) => f.title)).toEqual(['The middleware parsed req.body first.']);
     expect(p.j.placement.find((x) => x.line === 8)?.to).toBe('Recommendations');

@@ -53,8 +53,10 @@ describe('a section named inside a longer heading (numbered, other languages)', 
     for (const h of ['Проверки и правила', 'Checks and rules', 'Tests und Regeln', 'Tests & rules']) {
       const r = read(`# T\n\n## Why\nw\n\n## Deliver\nd\n\n## ${h}\n- run the suite before every commit\n\n## First step\nf\n`);
       // (The part that fills no section, "Проверки", "Checks", is the writer's word: the heading is kept.)
-      expect(r.answers.decided, h + JSON.stringify(r.placement)).toEqual(['run the suite before every commit']);
-      expect(withHeadingNotes(r.answers.decided, r.notes.decided), h).toEqual([`*From the heading: ${h}*`, 'run the suite before every commit']);
+      // (Rules are what the work keeps, the task kind's constraints, not decisions made: headings.txt.)
+      expect(r.answers.fields.constraints, h + JSON.stringify(r.placement)).toBe('- run the suite before every commit');
+      expect(withHeadingNotes(r.answers.fields.constraints!, r.notes['field:constraints']), h).toBe(`*From the heading: ${h}*\n\n- run the suite before every commit`);
+      expect(r.answers.decided, h).toEqual([]);
     }
   });
 

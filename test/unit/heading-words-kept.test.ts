@@ -1,7 +1,9 @@
 // A heading matched to a section by a phrase keeps the words it says beyond the phrase (issue 10, nothing
 // dropped: QA counted heading words as the ones still lost on unseen documents). "## Next steps for the parser
-// rewrite" fills First step, and "parser rewrite" is written there, as the heading's line; a heading whose
-// rest says nothing ("for tomorrow", "(optional)", a number) is the section's name alone.
+// rewrite" fills First step, and "parser rewrite" is written there, as the heading's line. In a brief (and a
+// return's list sections) any word the tool's own heading does not write is kept so ("Next steps" under "First
+// step": heading-words-written.test.ts); a findings heading whose rest says nothing ("so far", "(optional)", a
+// number) gives no group.
 
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +41,15 @@ describe('a brief: a heading that says more than its section\'s name keeps its w
     expect(written(r, 'firstStep')).toBe(`*From the heading: ${h}*\n\nRun the parser tests.`);
   });
 
-  it.each([['First step'], ['Next steps'], ['First step for tomorrow'], ['Next steps (optional)'], ['2. Next steps'], ['🎯 Next steps for now'], ['Next steps — please'], ['Suggested first step'], ['Empfohlene nächste Schritte'], ['Erster Schritt für morgen'], ['Первый шаг завтра'], ['第一步']])('"%s" says nothing more: the answer alone', (h) => {
+  // (Every word of a heading the tool's own "First step" does not write is kept: "Next steps", "for
+  // tomorrow", another language's name. Only the tool's words themselves, with a number or emoji, are not.)
+  it.each([['Next steps'], ['First step for tomorrow'], ['Next steps (optional)'], ['2. Next steps'], ['🎯 Next steps for now'], ['Next steps — please'], ['Suggested first step'], ['Empfohlene nächste Schritte'], ['Erster Schritt für morgen'], ['Первый шаг завтра'], ['第一步'], ['次のステップ'], ['다음 단계']])('"%s": words the tool\'s "First step" does not write, its heading the first line', (h) => {
+    const r = read(brief(h));
+    expect(r.answers.firstStep).toBe('Run the parser tests.');
+    expect(written(r, 'firstStep')).toBe(`*From the heading: ${h}*\n\nRun the parser tests.`);
+  });
+
+  it.each([['First step'], ['First Step'], ['2. First step'], ['🎯 First step'], ['IV. First step'], ['FIRST STEP:'], ['First\u200b step']])('"%s" is the tool\'s own heading: the answer alone', (h) => {
     const r = read(brief(h));
     expect(r.answers.firstStep).toBe('Run the parser tests.');
     expect(r.notes).toEqual({});
@@ -157,8 +167,9 @@ describe('heading notes are kept apart from the answers: nothing that counts or 
     expect(r.answers.recommendations).toEqual(['pin the cache key']);
     expect(r.answers.questions).toEqual(['who owns the CDN config?']);
     const md = renderReturn(r.answers, { id: 'task-x-abcd', n: 1, briefTitle: 'Cache', created: '2026-01-02 03:04 UTC', anchor }, r.extra, r.layout);
-    expect(md).toContain('- *From the heading: Recommendations (for the release after 2.4)*\n- pin the cache key');
-    expect(md).toContain('- *From the heading: Open questions for the platform team*\n- who owns the CDN config?');
+    // (A line of its own above the list, as a brief writes it: no reader counts it as an item.)
+    expect(md).toContain('## Recommendations\n\n*From the heading: Recommendations (for the release after 2.4)*\n\n- pin the cache key');
+    expect(md).toContain('## Open questions\n\n*From the heading: Open questions for the platform team*\n\n- who owns the CDN config?');
     const back = returnFromDoc(parseDoc(md));
     expect(back.answers.findings).toEqual(['the key ignores the locale']);
     expect(back.answers.recommendations).toEqual(['pin the cache key']);
@@ -180,7 +191,11 @@ describe('a heading\'s bracketed qualifier is kept when the section is renamed t
     expect(r.notes[key]?.map((n) => n.heading)).toEqual([h]);
   });
 
-  it.each([['制約（任意）'], ['制約（2）'], ['制約'], ['Constraints (optional)']])('"%s" only restates the heading: no note', (h) => {
+  it.each([['Constraints'], ['3. Constraints'], ['Constraints (2)']])('"%s" only restates the tool\'s heading: no note', (h) => {
     expect(read(withSection(h)).notes).toEqual({});
+  });
+
+  it.each([['制約（任意）'], ['制約'], ['Constraints (optional)']])('"%s": a word the tool\'s heading does not write, a note', (h) => {
+    expect(read(withSection(h)).notes['field:constraints']?.map((n) => n.heading)).toEqual([h]);
   });
 });
