@@ -1300,6 +1300,25 @@ function severityTallyTable(b: Block): boolean {
   return body.length >= 1 && rows.every(counts) && body.every((r) => headingSeverity(r[0]!) !== undefined || partSeverity(r[0]!) !== undefined);
 }
 
+/** A cell that only counts: "11", "61%", "11 issues", "11 (see below)", "3/5", "—". */
+const COUNT_CELL = lazyRegExp(() => /^(?:\d{1,5}(?:[.,]\d{1,2})?[ \t]*%?(?:[ \t]*\/[ \t]*\d{1,5})?(?:[ \t]+[\p{L}]{1,16}){0,2}(?:[ \t]*[(（][^()（）\n]{0,40}[)）])?|[-—–]?)$/u);
+
+/** A tally table written otherwise than severityTallyTable reads one: its severity column not first ("| Count |
+ *  Severity |"), or its counts beside shares or words ("| High | 11 | 61% |", "| High | 11 issues |", "| High | 11
+ *  (see below) |"). One column names a severity on every row, every other cell only counts: a tally of the
+ *  findings, with no finding's text to title a row by (read as findings titled "11", "6"). */
+function severityCountTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
+  const body = rows.filter((r) => !r.some((c) => TOTAL_ROW.test(c)));
+  const width = (b.token as Tokens.Table).header.length;
+  if (body.length < 1 || width < 2) return false;
+  const sevCol = [...Array(width).keys()].find((i) => body.every((r) => headingSeverity(r[i] ?? '') !== undefined || partSeverity(r[i] ?? '') !== undefined));
+  if (sevCol === undefined) return false;
+  const counts = (r: string[]) => r.every((c, i) => i === sevCol || COUNT_CELL.test(c)) && r.some((c, i) => i !== sevCol && /\d/.test(c));
+  return rows.filter((r) => !body.includes(r)).every((r) => r.every((c) => TOTAL_ROW.test(c) || COUNT_CELL.test(c))) && body.every(counts);
+}
+
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
 const RATING = lazyRegExp(() => /^[ \t>]{0,4}(?:[^\p{L}\p{N}\s]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][^:：\n]{0,60}?[*_]{0,2}[ \t]*[:：][ \t]*[*_`]{0,2}\d{1,3}(?:[.,]\d{1,2})?[ \t]*\/[ \t]*(?:100|10|5|20)[*_`]{0,2}(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?[ \t]*[^\p{L}\p{N}\n]{0,3}[ \t]*$/u);
@@ -1316,7 +1335,7 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
   const out = new Set<Block>();
   const line1 = (b: Block | undefined) => (b && b.token.type === 'paragraph' && b.end - b.line === 1 ? (lines[b.line] ?? '') : null);
   body.forEach((b, i) => {
-    if (!severityTally(lines, b) && !severityTallyTable(b)) return;
+    if (!severityTally(lines, b) && !severityTallyTable(b) && !severityCountTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
