@@ -16,6 +16,7 @@ import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
+import { restatesFindings } from './recaps.js';
 
 export interface FindingItem {
   text: string;
@@ -62,6 +63,8 @@ export interface SetAside {
   /** Parts of the findings the writer set apart (an item struck out or marked as none, HTML or a quoted
    *  section after the list): they belong beside the findings, written right after them. */
   struck?: boolean;
+  /** A sub-section that restates findings already counted, item by item (recaps.ts): placement says so. */
+  recap?: boolean;
 }
 
 /** A finding as `--json` shows it. `text` is the whole finding as stored; the rest is read from it. */
@@ -886,6 +889,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### ⚠️ Pending for production" over "- Configure the real API key": work still to do, no problem found.
     else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
+    // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
+    else if (recapSection(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if ((isGroup(c, lines) || problemLists(lines, c.blocks).length > 0) && !repeatsStructure(c, s.children) && !partsOfOneFinding(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
@@ -905,6 +910,25 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // passed ones are kept, not counted.
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+}
+
+/** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line
+ *  caption aside: a recap, kept as written. */
+function recapSection(lines: string[], c: FindingSection, out: FindingItem[]): boolean {
+  if (c.children.length || out.length < 2) return false;
+  const items: string[][] = [];
+  const listed = (l: string) => l.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+  for (const b of c.blocks.filter((x) => !isBlank(x))) {
+    if (b.token.type === 'list') items.push(...(b.items ?? []).map((it) => withoutSeverityTail(titleOf(listed(lines[it.line] ?? '')))));
+    else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText)));
+    else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+  }
+  return restatesFindings(items, out.map((f) => titleOf(f.text)));
+}
+
+/** A title, and the same without a severity closing it ("日志中泄露令牌 — 高", which titleOf keeps whole). */
+function withoutSeverityTail(title: string): string[] {
+  return closesWithSeverity(title) ? [title, title.slice(0, SEVERITY_TAIL.exec(title)!.index)] : [title];
 }
 
 /**
