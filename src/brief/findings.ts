@@ -199,6 +199,20 @@ const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xX]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
+/** A traffic light closing a line, perhaps with a severity word and "priority" after it ("… 🔴 high priority",
+ *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close. */
+const CLOSING_LIGHT = lazyRegExp(() => /[ \t]+([🔴🟠🟡🟢])\uFE0F?(?:[ \t]*([\p{L}\p{N}]{1,12}?)(?:[ \t]*(?:priority|prio|severity|优先级|優先度|严重|приоритет|priorität|priorité|prioridad|prioridade))?)?[ \t]*$/iu);
+
+/** The severity a closing light states (its word when that is a severity, else the light's own) and where
+ *  it starts; null when the line does not close so, or its words are no severity ("… 🟢 done"). */
+function closingLight(line: string): { severity: string; at: number } | null {
+  const m = line.length <= 300 ? CLOSING_LIGHT.exec(line) : null;
+  if (!m || m.index === 0) return null;
+  const word = m[2]?.toLowerCase();
+  if (word && !sevs().map.has(word)) return null;
+  return { severity: sevName(word ?? m[1]!), at: m.index };
+}
+
 /** A severity column's name cut short ("| ID | Sev. | Finding | File |", "Schw.", "Grav.", "Krit."): the severity. */
 const SEVERITY_ABBREV = /^(?:sev|sevr|schw|sév|grav|krit|crit|серьезн|серьёзн)\.$/iu;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
@@ -2067,6 +2081,8 @@ export function severityOf(text: string): string | undefined {
   // "🔴 the retry job …", "- 🟡 queue metrics …": a traffic light leading the finding (and no word) is its severity.
   const light = TRAFFIC_LEAD.exec(first);
   if (light) return sevName(light[1]!);
+  const closing = closingLight(first);
+  if (closing) return closing.severity;
   // A title that is a severity and a kind of problem ("1. Critical injection risk (SQL built …)", a sub-heading
   // of one finding among its siblings): that severity, as a group heading of those words would give it.
   const titled = first.length <= 200 && !/[:：]/.test(first) ? headingSeverity(first) : undefined;
@@ -2704,6 +2720,9 @@ export function titleOf(text: string): string {
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
   first = first.trim();
+  // "Module coupling 🔴 high priority", "缓存键忽略语言 🔴 高优先级": the closing light and its words are a field.
+  const closing = closingLight(first);
+  if (closing) first = first.slice(0, closing.at).trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   // "🔴 CRITICAL #1: Cache never expires": the level's own counter goes with it.
   const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null;

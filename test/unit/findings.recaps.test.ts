@@ -109,3 +109,57 @@ describe('a later list or table that restates the findings already read is a rec
     expect(titles(md)).toEqual(['Token leak in logs', 'Missing retry on payment call']);
   });
 });
+
+describe('a return pasted from a terminal: a plain findings label over indented numbered items', () => {
+  const en = (indent: string, gap: string) => `$ claude review src/router
+Reviewing the router module...
+${gap}Findings:
+${gap}${indent}1. Module coupling 🔴 high priority
+${indent}   The router imports every handler directly in src/router/index.ts.
+${indent}2. Missing input validation 🟡 medium priority
+${indent}   Query parameters reach the handlers unchecked.
+${indent}3. Dead code in legacy adapter 🟢 low priority
+${indent}   src/router/legacy.ts is never imported.
+${gap}Summary:
+- Router is tightly coupled
+- Validation missing
+- Some dead code
+`;
+  it.each([
+    ['four spaces, blank lines (a code block to marked)', en('    ', '\n')],
+    ['two spaces, no blank lines (lines of a paragraph to marked)', en('  ', '')],
+    ['three spaces, blank lines', en('   ', '\n')],
+  ])('en: %s', (_name, md) => {
+    const { r, f } = read(md);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Module coupling', 'high'],
+      ['Missing input validation', 'medium'],
+      ['Dead code in legacy adapter', 'low'],
+    ]);
+    expect(f[0]!.text).toContain('The router imports every handler');
+    // The summary's bullets restate them: not findings.
+    expect(r.answers.findings.join('\n')).not.toContain('Router is tightly coupled');
+  });
+
+  it.each([
+    ['zh', '> review the cache layer\n\n发现的问题：\n\n    1. 缓存键忽略语言 🔴 高优先级\n       src/cache/key.ts 没有把 locale 放进键里。\n    2. 过期时间硬编码 🟡 中优先级\n       TTL 写死为 3600 秒。\n\n总结：\n- 缓存键有问题\n- TTL 写死\n', [['缓存键忽略语言', 'high'], ['过期时间硬编码', 'medium']]],
+    ['de', '$ codex review\nGefundene Probleme:\n    1. Zyklische Abhängigkeit 🔴 hohe Priorität\n       Der Router importiert jeden Handler.\n    2. Fehlende Eingabeprüfung 🟡 mittlere Priorität\n       Parameter werden nicht geprüft.\nZusammenfassung:\n- Router gekoppelt\n- Prüfung fehlt\n', [['Zyklische Abhängigkeit', 'high'], ['Fehlende Eingabeprüfung', 'medium']]],
+    ['en, "Issues found:"', 'user@host:~/proj$ claude -p "review"\nIssues found:\n   1. Module coupling 🔴 high priority\n      The router imports every handler.\n   2. Missing input validation 🟡 medium priority\n      Query parameters reach the handlers unchecked.\n\nSummary:\n - Router is tightly coupled\n - Validation missing\n', [['Module coupling', 'high'], ['Missing input validation', 'medium']]],
+  ])('%s', (_name, md, want) => {
+    expect(read(md).f.map((x) => [x.title, x.severity])).toEqual(want);
+  });
+
+  it('a real indented code block under another label stays code', () => {
+    const md = 'Findings:\n\n- The pool is exhausted at 50 connections (`db/pool.go:12`).\n\nReproduce:\n\n    1. start the server\n    2. run k6 with 60 users\n';
+    const { r, f } = read(md);
+    expect(f).toHaveLength(1);
+    expect(r.answers.findings[0]).toContain('    1. start the server');
+  });
+
+  it('a document with markdown headings is read as markdown: its indented code stays code', () => {
+    const md = '## Outcome\nDone.\n\n## Findings\n\n- The pool is exhausted (`db/pool.go:12`).\n\nSteps:\n\n    1. start the server\n    2. run k6\n';
+    const { f } = read(md);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.text).toContain('    1. start the server');
+  });
+});
