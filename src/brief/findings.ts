@@ -915,10 +915,20 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
         out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal));
         continue;
       }
-      const f = oneFinding(lines, c, groups, carried.get(c));
+      // "| # | Finding | Severity |" over every finding, written at the end of the last one's text: a recap.
+      const recap = closingRecap(lines, c, out);
+      if (recap) aside.push({ heading: recap.heading, text: recap.blocks.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: recap.blocks[0]!.line + 1, recap: true });
+      const f = oneFinding(lines, recap ? { ...c, blocks: c.blocks.filter((b) => !recap.blocks.includes(b)) } : c, groups, carried.get(c));
       out.push(f);
       titled.push(f);
     }
+  }
+  // An overview table of the findings above their own sub-sections ("| # | Finding | Severity |" / "### F1. …"):
+  // the sub-sections say more; the table is kept as a recap.
+  const overview = openingRecap(lines, own, out, titled);
+  if (overview) {
+    aside.push({ heading: s.heading, text: clean(blockLines(lines, overview.block)), line: overview.block.line + 1, recap: true });
+    out.splice(0, out.length, ...out.filter((f) => !overview.rows.includes(f)));
   }
   // A CI triage written as sub-headings ("### ❌ `test (node 20)`" … "### ✅ `lint`"): as in a list, the
   // passed ones are kept, not counted.
@@ -938,6 +948,37 @@ function recapSection(lines: string[], c: FindingSection, out: FindingItem[]): b
     else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   }
   return restatesFindings(items, out.map((f) => titleOf(f.text)));
+}
+
+/** A list or table closing one finding's text that restates every finding so far, this one too (a caption line
+ *  above it aside: "**Summary:**"): that recap's blocks and a heading to keep them under; null otherwise. */
+function closingRecap(lines: string[], c: FindingSection, out: FindingItem[]): { blocks: Block[]; heading: string } | null {
+  if (c.children.length || out.length < 1) return null;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  const last = body[body.length - 1];
+  if (!last || body.length < 2 || (last.token.type !== 'list' && last.token.type !== 'table')) return null;
+  const cap = body[body.length - 2]!;
+  const caption = cap.token.type === 'paragraph' && cap.end - cap.line === 1 && /[:：][*_]{0,2}[ \t]*$/.test(lines[cap.line] ?? '') ? cap : null;
+  if (body.length - (caption ? 2 : 1) < 1) return null;
+  if (!recapSection(lines, { ...c, blocks: [last] }, [...out, { text: c.heading, line: c.line }])) return null;
+  const heading = caption ? (lines[caption.line] ?? '').replace(/[*_]+/g, '').replace(/[:：][ \t]*$/, '').trim() : '';
+  return { blocks: caption ? [caption, last] : [last], heading: heading || RECAP_HEADING };
+}
+const RECAP_HEADING = 'Findings listed again';
+
+/** A table of the findings among a section's own blocks whose every row a sub-section after it states again,
+ *  each a different one ("| F1 | Token leak | High |" / "### F1. Token leak in logs" + its text): the table and
+ *  its rows (the findings it would have added). */
+function openingRecap(lines: string[], own: Block[], out: FindingItem[], titled: FindingItem[]): { block: Block; rows: FindingItem[] } | null {
+  if (titled.length < 2) return null;
+  for (const b of own) {
+    if (b.token.type !== 'table') continue;
+    const rows = out.filter((f) => f.table?.line === b.line + 1);
+    if (rows.length < 2 || rows.length !== (b.token as Tokens.Table).rows.length) continue;
+    const items = (b.token as Tokens.Table).rows.map((r) => r.map(cellText));
+    if (restatesFindings(items, titled.map((f) => titleOf(f.text)))) return { block: b, rows };
+  }
+  return null;
 }
 
 /** A title, and the same without a severity closing it ("日志中泄露令牌 — 高", which titleOf keeps whole). */

@@ -86,12 +86,31 @@ describe('a later list or table that restates the findings already read is a rec
     expect(f.map((x) => x.title)).toEqual(findings.map(([t]) => t));
     expect(f.every((x) => x.location)).toBe(true);
     expect(r.extra.find((e) => e.heading === recapHeading)?.text).toContain(recap.split('\n')[0]!.slice(0, 12));
-    expect(r.placement.find((p) => p.from === recapHeading)?.to).toMatch(/restates findings counted above/);
+    expect(r.placement.find((p) => p.from === recapHeading)?.to).toMatch(/lists again findings counted from their own text/);
   });
 
   it('a closing table that names the findings by their ids', () => {
     const md = `# Review\n\n## Findings\n\n### F1. Token leak in logs\nSeverity: High. \`log.go:12\` logs the token.\n\n### F2. Missing retry on payment call\nSeverity: Medium. \`pay.go:40\` calls once.\n\n### Summary table\n\n| # | Finding | Severity |\n|---|---|---|\n| F1 | Token leak | High |\n| F2 | Payment retry | Medium |\n`;
     expect(titles(md)).toEqual(['F1. Token leak in logs', 'F2. Missing retry on payment call']);
+  });
+
+  it.each([
+    ['a closing table with no heading of its own (en)', '| # | Finding | Severity |\n|---|---|---|\n| F1 | Token leak in logs | High |\n| F2 | Missing retry on payment call | Medium |\n| F3 | Unvalidated config | Low |', 'Findings listed again'],
+    ['a bold caption over a closing list (es)', '**Resumen:**\n\n- Token leak in logs — alta\n- Missing retry on payment call — media\n- Unvalidated config — baja', 'Resumen'],
+  ])('%s after the last finding\'s text: not part of that finding', (_name, recap, heading) => {
+    const md = `# Review\n\n## Findings\n\n### F1. Token leak in logs\nSeverity: High. \`log.go:12\` logs the token.\n\n### F2. Missing retry on payment call\nSeverity: Medium. \`pay.go:40\` calls once.\n\n### F3. Unvalidated config\nSeverity: Low. \`config.go:7\` reads it unchecked.\n\n${recap}\n`;
+    const { r, f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['F1. Token leak in logs', 'F2. Missing retry on payment call', 'F3. Unvalidated config']);
+    expect(f[2]!.text).not.toContain('Token leak');
+    expect(r.extra.find((e) => e.heading === heading)?.text).toContain('Missing retry on payment call');
+    expect(r.placement.some((p) => p.from === heading && /lists again/.test(p.to))).toBe(true);
+  });
+
+  it('an overview table above the findings\' own sub-sections: the sub-sections counted, the table kept', () => {
+    const md = '# Review\n\n## Findings\n\n| # | Finding | Severity |\n|---|---|---|\n| F1 | Token leak in logs | High |\n| F2 | Missing retry on payment call | Medium |\n\n### F1. Token leak in logs\nSeverity: High. `log.go:12` logs the token.\n\n### F2. Missing retry on payment call\nSeverity: Medium. `pay.go:40` calls once.\n';
+    const { r, f } = read(md);
+    expect(f.map((x) => [x.title, x.location])).toEqual([['F1. Token leak in logs', 'log.go:12'], ['F2. Missing retry on payment call', 'pay.go:40']]);
+    expect(r.extra.some((e) => e.text.includes('| F2 | Missing retry on payment call | Medium |'))).toBe(true);
   });
 
   it('a later list whose items only begin with earlier titles holds new findings', () => {
