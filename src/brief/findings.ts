@@ -927,7 +927,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // the sub-sections say more; the table is kept as a recap.
   const overview = openingRecap(lines, own, out, titled);
   if (overview) {
-    aside.push({ heading: s.heading, text: clean(blockLines(lines, overview.block)), line: overview.block.line + 1, recap: true });
+    aside.push({ heading: RECAP_HEADING, text: clean(blockLines(lines, overview.block)), line: overview.block.line + 1, recap: true });
     out.splice(0, out.length, ...out.filter((f) => !overview.rows.includes(f)));
   }
   // A CI triage written as sub-headings ("### ❌ `test (node 20)`" … "### ✅ `lint`"): as in a list, the
