@@ -34,7 +34,7 @@ export function transcriptAsMarkdown(text: string): string | null {
     if (findings || bestSectionScore(label, RETURN_SECTIONS) >= 4) labels.push({ line: i, label, findings });
   }
   const over = labels.filter((l) => l.findings && INDENTED_ITEM.test(lines[nextFilled(lines, l.line + 1)] ?? ''));
-  if (!over.length) return null;
+  if (!over.length || !fromTerminal(lines, labels, over[0]!.line)) return null;
   const out = lines.slice();
   for (const l of labels) out[l.line] = `## ${l.label}`;
   for (const l of over) {
@@ -50,6 +50,16 @@ export function transcriptAsMarkdown(text: string): string | null {
     }
   }
   return out.join('\n');
+}
+
+/** A shell or agent prompt line ("$ claude review", "user@host:~/app$ codex", "> review the cache", "❯ …", "● …"). */
+const PROMPT_LINE = lazyRegExp(() => /^[ \t]{0,3}(?:[$%❯➜›»●⏺>][ \t]+\S|[\w.-]+@[\w.-]+:[^\n]{0,200}?[$#][ \t]+\S|PS [A-Z]:\\[^>\n]{0,200}>[ \t]*\S)/u);
+
+/** Whether the text reads as a terminal's output, not as a plain message that lists issues ("Fix the router.
+ *  Issues:" / "  1. …", a brief): a prompt line above the findings label, or another part's label after it
+ *  ("Summary:"). */
+function fromTerminal(lines: readonly string[], labels: readonly { line: number; findings: boolean }[], at: number): boolean {
+  return lines.slice(0, at).some((l) => PROMPT_LINE.test(l)) || labels.some((l) => l.line > at && !l.findings);
 }
 
 function nextFilled(lines: readonly string[], from: number): number {

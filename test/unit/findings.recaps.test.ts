@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { importReturn, parseBody, returnPlaceholders } from '../../src/brief/returns.js';
 import { findingsData } from '../../src/brief/findings.js';
 
 const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
@@ -167,6 +167,12 @@ ${gap}Summary:
     ['en, "Issues found:"', 'user@host:~/proj$ claude -p "review"\nIssues found:\n   1. Module coupling 🔴 high priority\n      The router imports every handler.\n   2. Missing input validation 🟡 medium priority\n      Query parameters reach the handlers unchecked.\n\nSummary:\n - Router is tightly coupled\n - Validation missing\n', [['Module coupling', 'high'], ['Missing input validation', 'medium']]],
   ])('%s', (_name, md, want) => {
     expect(read(md).f.map((x) => [x.title, x.severity])).toEqual(want);
+  });
+
+  it('a plain message that lists issues so, with no prompt line and no other part after them, is read as before', () => {
+    const md = 'Fix the router before the release.\nIssues:\n  1. the router imports every handler\n  2. no validation on query parameters\n\nDone when the router loads handlers lazily.\n';
+    const doc = parseBody(md);
+    expect(doc.sections.map((x) => x.heading)).not.toContain('Issues');
   });
 
   it('a real indented code block under another label stays code', () => {
