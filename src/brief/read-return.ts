@@ -448,7 +448,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const kept = { heading: beside ? setAsideHeading(a.heading) : a.heading, text: a.text };
     if (intro) intro.text = `${intro.text}\n\n${a.text}`;
     else extra.push((introFindings.length && a.heading === INTRODUCTION_HEADING) || beside ? tool(kept) : kept);
-    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: beside ? `set aside, not a finding: kept under '${kept.heading}', after the findings` : 'kept as its own section (not a finding)' });
+    if (a.line !== undefined && a.recap) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section: it lists again findings counted from their own text, each once' });
+    else if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: beside ? `set aside, not a finding: kept under '${kept.heading}', after the findings` : 'kept as its own section (not a finding)' });
   }
 
   for (const c of containers) claimed.add(c);
