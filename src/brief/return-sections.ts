@@ -182,7 +182,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       afterCounted.add(parent[i]!);
     }
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
-    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    // (A plan's phases carry priorities, "### Phase 1: Critical fixes (high priority) 🔴": work to do, not findings.)
+    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
@@ -320,6 +321,23 @@ function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolea
 /** A heading that names a numbered phase of a plan ("Phase 1", "Sprint 2", "Week 1", "Étape 3", "Fase 1", "Этап 2",
  *  "第一阶段", "フェーズ1", "1단계"); not a step of a log ("Step 3", return.logSteps). */
 const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint|week|milestone|wave|étape|semaine|jalon|fase|semana|etapa|hito|woche|stufe|meilenstein|etappe|этап|фаза|неделя|спринт)[ \t]{0,2}#?\d{1,2}(?=[ \t]*(?:[:：.—–(（-]|$))|第[一二三四五六七八九十\d]{1,3}(?:阶段|階段|周|週)|(?:阶段|階段|フェーズ)[ \t]{0,2}\d{1,2}|\d{1,2}[ \t]{0,2}단계)/iu);
+
+/** A plan, by its name or its shape: a heading that is or opens with a plan's name ("## 5. Implementation plan",
+ *  "## Plan d'action", "## Roadmap"; prompts/headings.txt return.plan, so "## Review of the deploy plan" is none), or
+ *  sub-sections that are mostly its numbered phases ("### Phase 1: …", "### Sprint 2", "### 第二阶段"), two or more.
+ *  Its phases may carry priorities ("(high priority) 🔴"); what they list is work to do, not findings. */
+function planSection(all: Section[], parent: number[], i: number): boolean {
+  if (headingScore(all[i]!.heading, 'return.plan') > 0) return true;
+  const kids = all.filter((_x, k) => parent[k] === i);
+  return kids.length >= 2 && kids.filter((k) => PLAN_PHASE.test(k.heading)).length * 2 > kids.length;
+}
+
+/** A log of the work done: sub-sections, two or more, each led by a check mark ("### ✅ Fix 1: token leak",
+ *  "### ✅ Correction 2"), as a pair's praise half is. */
+function workDone(all: Section[], parent: number[], i: number): boolean {
+  const kids = all.filter((_x, k) => parent[k] === i);
+  return kids.length >= 2 && kids.every((k) => PRAISE_MARK.test(k.heading));
+}
 
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
 function countedBefore(all: Section[], parent: number[], i: number): boolean {
@@ -463,7 +481,9 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         const x = all[j]!;
         if (isIn(x)) continue;
         const n = headingNumber(x.heading);
-        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading)) break;
+        // (A plan, "## 4. Implementation plan", or a log of the work done, "## 5. Final changes" / "### ✅ Fix 1: …",
+        // ends the series: what was found comes before what is to be done about it.)
+        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading) || planSection(all, parent, j) || workDone(all, parent, j)) break;
         // (A sibling that states one finding with its severity, "## 1. Wrong method gives 405 — Medium" over
         // prose, is one of the series whatever its shape: "## 4. Nits — Low" over a list beside it.)
         if (shapeOf(doc, all, parent, j) !== shape && !titledFinding(doc, all, parent, j)) break;
