@@ -19,6 +19,7 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { restatesFindings } from './recaps.js';
+import { fromNearest, groupVerification } from './inherit.js';
 
 export interface FindingItem {
   text: string;
@@ -2180,6 +2181,9 @@ export function severityOf(text: string): string | undefined {
   if (light) return sevName(light[1]!);
   const closing = closingLight(first);
   if (closing) return closing.severity;
+  // "- **imamba** — minor; confirm.": a bold title, then a note that opens with a severity word standing alone.
+  const note = first.length <= 400 ? NOTE_SEVERITY.exec(first) : null;
+  if (note && r.map.has(note[1]!.toLowerCase())) return sevName(note[1]!);
   // A title that is a severity and a kind of problem ("1. Critical injection risk (SQL built …)", a sub-heading
   // of one finding among its siblings): that severity, as a group heading of those words would give it.
   const titled = first.length <= 200 && !/[:：]/.test(first) ? headingSeverity(first) : undefined;
@@ -2193,6 +2197,11 @@ export function severityOf(text: string): string | undefined {
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;
 }
+
+/** A bold title, a dash, then one word closed by a stop or a comma ("**chiso** — minor; confirm.", "**x** (note) –
+ *  critical."): the word, which is the finding's severity when it is a severity word. A word before more words
+ *  ("— high memory use") says something else. */
+const NOTE_SEVERITY = lazyRegExp(() => /^[ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\*\*|__)[^*_\n]{1,120}(?:\*\*|__)[^—–\n]{0,80}?[ \t][—–-][ \t]+(\p{L}{2,16})[ \t]*[;,.](?=[ \t]|$)/u);
 
 /** Does a finding carry a severity at all (for telling findings sections by their items)? */
 export const hasSeverity = (text: string) => severityOf(text) !== undefined;
@@ -2508,16 +2517,15 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
  *  its place ("### Migration (see docs/plan.md)" names no place of its findings), and only for a finding that
  *  names no file of its own. */
 function pathInGroupHeading(groups: readonly string[]): string | undefined {
-  for (const g of [...groups].reverse()) {
+  return fromNearest(groups, (g) => {
     // ("### 📄 src/api/client.ts", "### File: src/api/server.ts": the heading is the place, marked or labelled; a
     // file by its extension, a line or a closing slash, not "### Billing/Invoices", a part of the product.)
     const whole = locationLine(g);
     if (whole && namesFile(whole)) return whole;
     const m = /(?:[(（][ \t]*(`?)([^\s()（）`]{3,200})\1[ \t]*[)）]|[ \t](?:—|–|-|:)[ \t]+(`?)([^\s`]{3,200})\3)[ \t*_]*$/u.exec(g.slice(0, 300));
     const p = m?.[2] ?? m?.[4];
-    if (p && isPath(p) && namesFile(p)) return p;
-  }
-  return undefined;
+    return p && isPath(p) && namesFile(p) ? p : undefined;
+  });
 }
 
 /** A location label anywhere on a line, with its value (to the line's end). */
@@ -2976,11 +2984,16 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
   const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
-  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean) ?? beside;
+  // (The nearest group that states one, at any depth: inherit.ts.)
+  const sev = severityOf(own) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
-  const v = verificationOf(fixMarkOnly(text) ? text.replace(LEAD_DONE_MARK, '$1') : text);
+  // A finding that says nothing of its verification takes what its nearest group's heading states ("## Possible
+  // findings, pending confirmation", "## Confirmed findings"; inherit.ts groupVerification).
+  const stated = verificationOf(fixMarkOnly(text) ? text.replace(LEAD_DONE_MARK, '$1') : text);
+  const inherited = stated ? undefined : fromNearest(groups, groupVerification);
+  const v = stated ?? (inherited === undefined ? undefined : { verified: inherited });
   if (v) {
     d.verified = v.verified;
     if (v.how) d.how = v.how;

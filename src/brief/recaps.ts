@@ -18,7 +18,7 @@ const WORD = lazyRegExp(() => /[\p{L}\p{N}]+/gu);
 /** Scripts written without spaces: their words are compared as pairs of characters. */
 const UNSPACED = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
 
-const leadId = (s: string): string | undefined => LEAD_ID.exec(s)?.[1]?.toUpperCase().replace('-', '');
+export const leadId = (s: string): string | undefined => LEAD_ID.exec(s)?.[1]?.toUpperCase().replace('-', '');
 
 function words(s: string): Set<string> {
   const out = new Set<string>();

@@ -12,6 +12,7 @@ import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightSiblings } from './light-groups.js';
+import { namesEarlier } from './cross-refs.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -183,6 +184,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
     const shallow = !up || underOutcome || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     // (A plan's phases carry priorities, "### Phase 1: Critical fixes (high priority) 🔴": work to do, not findings.)
+    // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a priority group whose
+    // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
+    if (severityGroup && containers.length && refersBack(doc, all, i)) continue;
     if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
@@ -337,6 +341,15 @@ function planSection(all: Section[], parent: number[], i: number): boolean {
 function workDone(all: Section[], parent: number[], i: number): boolean {
   const kids = all.filter((_x, k) => parent[k] === i);
   return kids.length >= 2 && kids.every((k) => PRAISE_MARK.test(k.heading));
+}
+
+/** A section of no sub-sections whose list items each name a different earlier section by its number or id
+ *  ("**3.1**" for "### 3.1 …") or its title words: it refers back to them (cross-refs.ts namesEarlier). */
+function refersBack(doc: ParsedDoc, all: Section[], i: number): boolean {
+  const s = all[i]!;
+  if ((all[i + 1]?.level ?? 0) > s.level) return false;
+  const items = doc.blocks.top.filter((b) => b.line >= s.start && b.line < s.end && b.token.type === 'list').flatMap((b) => (b.items ?? []).map((it) => doc.blocks.lines[it.line] ?? ''));
+  return items.length > 0 && namesEarlier(items, all.slice(0, i).map((x) => x.heading));
 }
 
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
