@@ -18,7 +18,7 @@ import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
-import { restatesFindings } from './recaps.js';
+import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 
 export interface FindingItem {
@@ -996,15 +996,26 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
 /** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line
  *  caption aside: a recap, kept as written. */
 function recapSection(lines: string[], c: FindingSection, out: FindingItem[]): boolean {
-  if (c.children.length || out.length < 2) return false;
+  if (out.length < 2) return false;
+  // "### Priority summary" / "#### High priority" / "- **1.1** - fee": its sub-sections' lists together, one level down.
+  if (c.children.some((p) => p.children.length)) return false;
   const items: string[][] = [];
   const listed = (l: string) => l.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
-  for (const b of c.blocks.filter((x) => !isBlank(x))) {
-    if (b.token.type === 'list') items.push(...(b.items ?? []).map((it) => withoutSeverityTail(titleOf(listed(lines[it.line] ?? '')))));
+  for (const b of [c, ...c.children].flatMap((p) => p.blocks).filter((x) => !isBlank(x))) {
+    // (The item as written too: "**3.1** - fee" names finding 3.1, which its title drops.)
+    if (b.token.type === 'list') items.push(...(b.items ?? []).map((it) => [...withoutSeverityTail(titleOf(listed(lines[it.line] ?? ''))), listed(lines[it.line] ?? '')]));
     else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText)));
     else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   }
-  return restatesFindings(items, out.map((f) => titleOf(f.text)));
+  return restatesFindings(items, out.map(titleWithId));
+}
+
+/** A finding's title with the id its first line leads with ("### 3.1 Fee ignored …" -> "3.1 Fee ignored …"; titleOf
+ *  drops it), so a recap may name it by that id ("- **3.1** - fee"). */
+function titleWithId(f: FindingItem): string {
+  const title = titleOf(f.text);
+  const id = recapId(firstLine(f.text).replace(/^[ \t]*#{1,6}[ \t]+/, '').replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, ''));
+  return id !== undefined && recapId(title) === undefined ? `${id} ${title}` : title;
 }
 
 /** A list or table closing one finding's text that restates every finding so far, this one too (a caption line

@@ -396,7 +396,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (!doc.marker && findingItems.length) placement.push(...summarySeverities(doc.blocks.top, doc.blocks.literal, findingItems));
   // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a later list that names
   // findings under a heading that states a severity gives it to those that state none (cross-refs.ts).
-  if (!doc.marker && findingItems.length) placement.push(...crossReferencedSeverities(doc, findingItems, containers));
+  if (!doc.marker && findingItems.length) placement.push(...crossReferencedSeverities(doc, findingItems));
   // Nothing states the outcome, and every finding is ticked off ("### [x] C1 — …", "- [x] …"): the work on
   // them is done, as a status would say.
   if (!outcomeFrom && !doc.marker && findingItems.length >= 2 && findingItems.every((f) => TICKED.test(f.text))) {

@@ -136,6 +136,88 @@ describe('a later list that names the findings under priority headings gives the
     expect(fields(md).map((f) => f.severity)).toEqual(['medium', undefined, undefined, 'medium']);
   });
 
+  it('under bold labels ("**High priority:**") in a section that names nothing', () => {
+    const md = `${numbered}
+## Prioritisation
+
+**High priority:**
+
+1. **1.1** - fee
+2. **2.2** - email
+
+**Low priority:**
+
+3. **1.2** - stock
+`;
+    expect(fields(md).map((f) => f.severity)).toEqual(['high', 'low', undefined, 'high']);
+  });
+
+  it('inside the findings section, a summary by priority one level down is a recap that gives the severities', () => {
+    const md = `# Review
+
+## Findings
+
+### 1.1 Fee ignored when the client pays
+
+The fee is dropped from the total.
+
+### 1.2 Stock query compares the wrong column
+
+Low stock is never reported.
+
+### 1.3 No email validation on clients
+
+Any text is stored.
+
+### Priority summary
+
+#### High priority
+
+- **1.1** - fee
+- **1.3** - email
+
+#### Low priority
+
+- **1.2** - stock
+`;
+    expect(fields(md).map((f) => [f.title, f.severity])).toEqual([
+      ['Fee ignored when the client pays', 'high'],
+      ['Stock query compares the wrong column', 'low'],
+      ['No email validation on clients', 'high'],
+    ]);
+  });
+
+  it("by a writer's id (F1) under P0 / P2 headings", () => {
+    const md = `# Review
+
+## Findings
+
+### F1. Token leak in logs
+
+Written to the request log.
+
+### F2. Missing retry on payment call
+
+One attempt only.
+
+### F3. Cache never expires
+
+No TTL.
+
+## Priorities
+
+### P0
+
+- F1 (token leak)
+
+### P2
+
+- F2 — retry
+- F3 — cache TTL
+`;
+    expect(fields(md).map((f) => f.severity)).toEqual(['p0', 'p2', 'p2']);
+  });
+
   it('guard: a plan by priority that names no finding gives nothing', () => {
     const md = `${numbered}
 ## Next steps
