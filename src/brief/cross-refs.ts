@@ -26,7 +26,7 @@ const BOLD_LABEL = /^[ \t]{0,3}(?:\*\*|__)([^*_\n]{1,80}?)[:：]?(?:\*\*|__)[ \t
 /** The id leading a heading, a finding's first line or a list item (recaps.ts leadId: "F1", "3.1"). */
 export const idOf = (line: string): string | undefined => leadId(line.replace(/^[ \t]*#{1,6}[ \t]+/, '').replace(MARKER, ''));
 
-interface Named {
+export interface Named {
   id?: string;
   title: string;
 }
@@ -53,8 +53,16 @@ function namedAll(itemLines: readonly string[], findings: readonly Named[]): num
 
 /** Items (one at least) that each name a different one of `earlier` (headings or findings' first lines) by its id
  *  or the same title words: a list that refers back, a recap. */
-export function namesEarlier(itemLines: readonly string[], earlier: readonly string[]): boolean {
-  return itemLines.length > 0 && namedAll(itemLines, earlier.map((e) => ({ id: idOf(e), title: titleOf(e) }))) !== null;
+export function namesEarlier(itemLines: readonly string[], earlier: readonly Named[]): boolean {
+  return itemLines.length > 0 && namedAll(itemLines, earlier) !== null;
+}
+
+/** Headings or lines as namesEarlier compares them, each read once per array of them. */
+const namedOf = new WeakMap<readonly object[], Named[]>();
+export function namedHeadings(sections: readonly { heading: string }[]): Named[] {
+  let out = namedOf.get(sections);
+  if (!out) namedOf.set(sections, (out = sections.map((x) => ({ id: idOf(x.heading), title: titleOf(x.heading) }))));
+  return out;
 }
 
 /**
@@ -68,11 +76,14 @@ export function crossReferencedSeverities(doc: ParsedDoc, items: FindingItem[]):
   const itemAt = new Set(items.map((f) => f.line));
   const placement: Placement[] = [];
   const all = doc.sections;
+  const firstAt = Math.min(...items.map((f) => f.line));
+  let read: Named[] | undefined;
   for (const [i, s] of all.entries()) {
-    if ((all[i + 1]?.level ?? 0) > s.level) continue;
+    if (s.line <= firstAt || (all[i + 1]?.level ?? 0) > s.level) continue;
     const before = items.map((f, k) => ({ f, k })).filter(({ f }) => f.line < s.line);
     if (before.length < 2) continue;
-    const findings = before.map(({ f }) => ({ id: idOf(f.text.split('\n', 1)[0] ?? ''), title: titleOf(f.text) }));
+    read ??= items.map((f) => ({ id: idOf(f.text.split('\n', 1)[0] ?? ''), title: titleOf(f.text) }));
+    const findings = before.map(({ k }) => read![k]!);
     let sev = headingSeverity(s.heading) ?? partSeverity(s.heading);
     let by = s.heading;
     const lists: { items: string[]; sev: string; by: string }[] = [];

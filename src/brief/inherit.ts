@@ -55,6 +55,16 @@ function hedged(h: Phrase, w: GroupWords): boolean {
  *  "flagged for review", "possible issues"; true for "confirmed findings"; undefined when it states none. */
 export function groupVerification(heading: string): boolean | undefined {
   if (heading.length > 200) return undefined;
+  // (Every finding of a group asks of the same headings: read each once.)
+  if (said.has(heading)) return said.get(heading) ?? undefined;
+  if (said.size > 2000) said.clear();
+  const v = readVerification(heading);
+  said.set(heading, v ?? null);
+  return v;
+}
+const said = new Map<string, boolean | null>();
+
+function readVerification(heading: string): boolean | undefined {
   const w = groupWords();
   const h = toPhrase(heading);
   if (w.unverified.some((p) => holdsPhrase(h, p)) || hedged(h, w)) return false;

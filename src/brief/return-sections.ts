@@ -12,7 +12,7 @@ import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightSiblings } from './light-groups.js';
-import { namesEarlier } from './cross-refs.js';
+import { namedHeadings, namesEarlier } from './cross-refs.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -350,7 +350,7 @@ function refersBack(doc: ParsedDoc, all: Section[], i: number): boolean {
   const s = all[i]!;
   if ((all[i + 1]?.level ?? 0) > s.level) return false;
   const items = doc.blocks.top.filter((b) => b.line >= s.start && b.line < s.end && b.token.type === 'list').flatMap((b) => (b.items ?? []).map((it) => doc.blocks.lines[it.line] ?? ''));
-  return items.length > 0 && namesEarlier(items, all.slice(0, i).map((x) => x.heading));
+  return items.length > 0 && namesEarlier(items, namedHeadings(all).slice(0, i));
 }
 
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
