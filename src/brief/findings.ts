@@ -20,6 +20,8 @@ import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
+import { leadId as recapId, restatesFindings } from './recaps.js';
+import { fromNearest, groupVerification } from './inherit.js';
 
 export interface FindingItem {
   text: string;
@@ -66,6 +68,8 @@ export interface SetAside {
   /** Parts of the findings the writer set apart (an item struck out or marked as none, HTML or a quoted
    *  section after the list): they belong beside the findings, written right after them. */
   struck?: boolean;
+  /** A sub-section that restates findings already counted, item by item (recaps.ts): placement says so. */
+  recap?: boolean;
 }
 
 /** A finding as `--json` shows it. `text` is the whole finding as stored; the rest is read from it. */
@@ -216,6 +220,20 @@ const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV✓✔☑]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
+/** A traffic light closing a line, perhaps with a severity word and "priority" after it ("… 🔴 high priority",
+ *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close. */
+const CLOSING_LIGHT = lazyRegExp(() => /[ \t]+([🔴🟠🟡🟢])\uFE0F?(?:[ \t]*([\p{L}\p{N}]{1,12}?)(?:[ \t]*(?:priority|prio|severity|优先级|優先度|严重|приоритет|priorität|priorité|prioridad|prioridade))?)?[ \t]*$/iu);
+
+/** The severity a closing light states (its word when that is a severity, else the light's own) and where
+ *  it starts; null when the line does not close so, or its words are no severity ("… 🟢 done"). */
+function closingLight(line: string): { severity: string; at: number } | null {
+  const m = line.length <= 300 ? CLOSING_LIGHT.exec(line) : null;
+  if (!m || m.index === 0) return null;
+  const word = m[2]?.toLowerCase();
+  if (word && !sevs().map.has(word)) return null;
+  return { severity: sevName(word ?? m[1]!), at: m.index };
+}
+
 /** A severity column's name cut short ("| ID | Sev. | Finding | File |", "Schw.", "Grav.", "Krit."): the severity. */
 const SEVERITY_ABBREV = /^(?:sev|sevr|schw|sév|grav|krit|crit|серьезн|серьёзн)\.$/iu;
 /** A column's name as a field line: a column of traffic lights alone (🔴/🟡) is the severity; a
@@ -982,6 +1000,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### ⚠️ Pending for production" over "- Configure the real API key": work still to do, no problem found.
     else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
+    // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
+    else if (recapSection(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
@@ -992,15 +1012,86 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
         out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal));
         continue;
       }
-      const f = oneFinding(lines, c, groups, carried.get(c));
+      // "| # | Finding | Severity |" over every finding, written at the end of the last one's text: a recap.
+      const recap = closingRecap(lines, c, out);
+      if (recap) aside.push({ heading: recap.heading, text: recap.blocks.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: recap.blocks[0]!.line + 1, recap: true });
+      const f = oneFinding(lines, recap ? { ...c, blocks: c.blocks.filter((b) => !recap.blocks.includes(b)) } : c, groups, carried.get(c));
       out.push(f);
       titled.push(f);
     }
+  }
+  // An overview table of the findings above their own sub-sections ("| # | Finding | Severity |" / "### F1. …"):
+  // the sub-sections say more; the table is kept as a recap.
+  const overview = openingRecap(lines, own, out, titled);
+  if (overview) {
+    aside.push({ heading: RECAP_HEADING, text: clean(blockLines(lines, overview.block)), line: overview.block.line + 1, recap: true });
+    out.splice(0, out.length, ...out.filter((f) => !overview.rows.includes(f)));
   }
   // A CI triage written as sub-headings ("### ❌ `test (node 20)`" … "### ✅ `lint`"): as in a list, the
   // passed ones are kept, not counted.
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
   return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+}
+
+/** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line
+ *  caption aside: a recap, kept as written. */
+function recapSection(lines: string[], c: FindingSection, out: FindingItem[]): boolean {
+  if (out.length < 2) return false;
+  // "### Priority summary" / "#### High priority" / "- **1.1** - fee": its sub-sections' lists together, one level down.
+  if (c.children.some((p) => p.children.length)) return false;
+  const items: string[][] = [];
+  const listed = (l: string) => l.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+  for (const b of [c, ...c.children].flatMap((p) => p.blocks).filter((x) => !isBlank(x))) {
+    // (The item as written too: "**3.1** - fee" names finding 3.1, which its title drops.)
+    if (b.token.type === 'list') items.push(...(b.items ?? []).map((it) => [...withoutSeverityTail(titleOf(listed(lines[it.line] ?? ''))), listed(lines[it.line] ?? '')]));
+    else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText)));
+    else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+  }
+  return restatesFindings(items, out.map(titleWithId));
+}
+
+/** A finding's title with the id its first line leads with ("### 3.1 Fee ignored …" -> "3.1 Fee ignored …"; titleOf
+ *  drops it), so a recap may name it by that id ("- **3.1** - fee"). */
+function titleWithId(f: FindingItem): string {
+  const title = titleOf(f.text);
+  const id = recapId(firstLine(f.text).replace(/^[ \t]*#{1,6}[ \t]+/, '').replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, ''));
+  return id !== undefined && recapId(title) === undefined ? `${id} ${title}` : title;
+}
+
+/** A list or table closing one finding's text that restates every finding so far, this one too (a caption line
+ *  above it aside: "**Summary:**"): that recap's blocks and a heading to keep them under; null otherwise. */
+function closingRecap(lines: string[], c: FindingSection, out: FindingItem[]): { blocks: Block[]; heading: string } | null {
+  if (c.children.length || out.length < 1) return null;
+  const body = c.blocks.filter((b) => !isBlank(b));
+  const last = body[body.length - 1];
+  if (!last || body.length < 2 || (last.token.type !== 'list' && last.token.type !== 'table')) return null;
+  const cap = body[body.length - 2]!;
+  const caption = cap.token.type === 'paragraph' && cap.end - cap.line === 1 && /[:：][*_]{0,2}[ \t]*$/.test(lines[cap.line] ?? '') ? cap : null;
+  if (body.length - (caption ? 2 : 1) < 1) return null;
+  if (!recapSection(lines, { ...c, blocks: [last] }, [...out, { text: c.heading, line: c.line }])) return null;
+  const heading = caption ? (lines[caption.line] ?? '').replace(/[*_]+/g, '').replace(/[:：][ \t]*$/, '').trim() : '';
+  return { blocks: caption ? [caption, last] : [last], heading: heading || RECAP_HEADING };
+}
+const RECAP_HEADING = 'Findings listed again';
+
+/** A table of the findings among a section's own blocks whose every row a sub-section after it states again,
+ *  each a different one ("| F1 | Token leak | High |" / "### F1. Token leak in logs" + its text): the table and
+ *  its rows (the findings it would have added). */
+function openingRecap(lines: string[], own: Block[], out: FindingItem[], titled: FindingItem[]): { block: Block; rows: FindingItem[] } | null {
+  if (titled.length < 2) return null;
+  for (const b of own) {
+    if (b.token.type !== 'table') continue;
+    const rows = out.filter((f) => f.table?.line === b.line + 1);
+    if (rows.length < 2 || rows.length !== (b.token as Tokens.Table).rows.length) continue;
+    const items = (b.token as Tokens.Table).rows.map((r) => r.map(cellText));
+    if (restatesFindings(items, titled.map((f) => titleOf(f.text)))) return { block: b, rows };
+  }
+  return null;
+}
+
+/** A title, and the same without a severity closing it ("日志中泄露令牌 — 高", which titleOf keeps whole). */
+function withoutSeverityTail(title: string): string[] {
+  return closesWithSeverity(title) ? [title, title.slice(0, SEVERITY_TAIL.exec(title)!.index)] : [title];
 }
 
 /**
@@ -1402,6 +1493,24 @@ function severityTallyTable(b: Block): boolean {
 
 let yesNoWords: Set<string> | undefined;
 const yesNo = () => (yesNoWords ??= parseYesNo(readPrompt('yes-no.txt')));
+/** A cell that only counts: "11", "61%", "11 issues", "11 (see below)", "3/5", "—". */
+const COUNT_CELL = lazyRegExp(() => /^(?:\d{1,5}(?:[.,]\d{1,2})?[ \t]*%?(?:[ \t]*\/[ \t]*\d{1,5})?(?:[ \t]+[\p{L}]{1,16}){0,2}(?:[ \t]*[(（][^()（）\n]{0,40}[)）])?|[-—–]?)$/u);
+
+/** A tally table written otherwise than severityTallyTable reads one: its severity column not first ("| Count |
+ *  Severity |"), or its counts beside shares or words ("| High | 11 | 61% |", "| High | 11 issues |", "| High | 11
+ *  (see below) |"). One column names a severity on every row, every other cell only counts: a tally of the
+ *  findings, with no finding's text to title a row by (read as findings titled "11", "6"). */
+function severityCountTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
+  const body = rows.filter((r) => !r.some((c) => TOTAL_ROW.test(c)));
+  const width = (b.token as Tokens.Table).header.length;
+  if (body.length < 1 || width < 2) return false;
+  const sevCol = [...Array(width).keys()].find((i) => body.every((r) => headingSeverity(r[i] ?? '') !== undefined || partSeverity(r[i] ?? '') !== undefined));
+  if (sevCol === undefined) return false;
+  const counts = (r: string[]) => r.every((c, i) => i === sevCol || COUNT_CELL.test(c)) && r.some((c, i) => i !== sevCol && /\d/.test(c));
+  return rows.filter((r) => !body.includes(r)).every((r) => r.every((c) => TOTAL_ROW.test(c) || COUNT_CELL.test(c))) && body.every(counts);
+}
 
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
@@ -1425,7 +1534,7 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
       out.add(b);
       return;
     }
-    if (!severityTally(lines, b) && !severityTallyTable(b)) return;
+    if (!severityTally(lines, b) && !severityTallyTable(b) && !severityCountTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
@@ -2133,6 +2242,11 @@ export function severityOf(text: string): string | undefined {
   // "🔴 the retry job …", "- 🟡 queue metrics …": a traffic light leading the finding (and no word) is its severity.
   const light = TRAFFIC_LEAD.exec(first);
   if (light) return sevName(light[1]!);
+  const closing = closingLight(first);
+  if (closing) return closing.severity;
+  // "- **imamba** — minor; confirm.": a bold title, then a note that opens with a severity word standing alone.
+  const note = first.length <= 400 ? NOTE_SEVERITY.exec(first) : null;
+  if (note && r.map.has(note[1]!.toLowerCase())) return sevName(note[1]!);
   // A title that is a severity and a kind of problem ("1. Critical injection risk (SQL built …)", a sub-heading
   // of one finding among its siblings): that severity, as a group heading of those words would give it.
   const titled = first.length <= 200 && !/[:：]/.test(first) ? headingSeverity(first) : undefined;
@@ -2146,6 +2260,11 @@ export function severityOf(text: string): string | undefined {
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
   return sev ? `p${sev[1]}` : undefined;
 }
+
+/** A bold title, a dash, then one word closed by a stop or a comma ("**chiso** — minor; confirm.", "**x** (note) –
+ *  critical."): the word, which is the finding's severity when it is a severity word. A word before more words
+ *  ("— high memory use") says something else. */
+const NOTE_SEVERITY = lazyRegExp(() => /^[ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\*\*|__)[^*_\n]{1,120}(?:\*\*|__)[^—–\n]{0,80}?[ \t][—–-][ \t]+(\p{L}{2,16})[ \t]*[;,.](?=[ \t]|$)/u);
 
 /** Does a finding carry a severity at all (for telling findings sections by their items)? */
 export const hasSeverity = (text: string) => severityOf(text) !== undefined;
@@ -2472,16 +2591,15 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
  *  its place ("### Migration (see docs/plan.md)" names no place of its findings), and only for a finding that
  *  names no file of its own. */
 function pathInGroupHeading(groups: readonly string[]): string | undefined {
-  for (const g of [...groups].reverse()) {
+  return fromNearest(groups, (g) => {
     // ("### 📄 src/api/client.ts", "### File: src/api/server.ts": the heading is the place, marked or labelled; a
     // file by its extension, a line or a closing slash, not "### Billing/Invoices", a part of the product.)
     const whole = locationLine(g);
     if (whole && namesFile(whole)) return whole;
     const m = /(?:[(（][ \t]*(`?)([^\s()（）`]{3,200})\1[ \t]*[)）]|[ \t](?:—|–|-|:)[ \t]+(`?)([^\s`]{3,200})\3)[ \t*_]*$/u.exec(g.slice(0, 300));
     const p = m?.[2] ?? m?.[4];
-    if (p && isPath(p) && namesFile(p)) return p;
-  }
-  return undefined;
+    return p && isPath(p) && namesFile(p) ? p : undefined;
+  });
 }
 
 /** A value that is code, not a place: braces, an assignment, an arrow, a call with its arguments, a statement's
@@ -2830,6 +2948,9 @@ export function titleOf(text: string): string {
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
   first = first.trim();
+  // "Module coupling 🔴 high priority", "缓存键忽略语言 🔴 高优先级": the closing light and its words are a field.
+  const closing = closingLight(first);
+  if (closing) first = first.slice(0, closing.at).trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   // "🔴 CRITICAL #1: Cache never expires": the level's own counter goes with it.
   const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null;
@@ -2957,11 +3078,16 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
   const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
-  const sev = severityOf(own) ?? [...groups].reverse().map((g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)).find(Boolean) ?? beside;
+  // (The nearest group that states one, at any depth: inherit.ts.)
+  const sev = severityOf(own) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
-  const v = verificationOf(fixMarkOnly(text) ? text.replace(LEAD_DONE_MARK, '$1') : text);
+  // A finding that says nothing of its verification takes what its nearest group's heading states ("## Possible
+  // findings, pending confirmation", "## Confirmed findings"; inherit.ts groupVerification).
+  const stated = verificationOf(fixMarkOnly(text) ? text.replace(LEAD_DONE_MARK, '$1') : text);
+  const inherited = stated ? undefined : fromNearest(groups, groupVerification);
+  const v = stated ?? (inherited === undefined ? undefined : { verified: inherited });
   if (v) {
     d.verified = v.verified;
     if (v.how) d.how = v.how;

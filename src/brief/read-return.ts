@@ -21,6 +21,7 @@ import { docLine, sectionText, type ParsedDoc, type Placement, type Section } fr
 import { lazyRegExp } from './lazy-regexp.js';
 import { fromHeadingLine, headingSaysMore, headingStatesFixed, headingWordsWritten, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
+import { crossReferencedSeverities } from './cross-refs.js';
 import { summarySeverities } from './summary-severity.js';
 import { closingNote } from './closing-note.js';
 
@@ -402,6 +403,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // "| 类别 | 数量 | 优先级 |" / "| 安全 | 3 | P0 |" after "### 2.1 【安全】 …": the category's severity, written into
   // each of its findings that states none.
   if (!doc.marker && findingItems.length) placement.push(...summarySeverities(doc.blocks.top, doc.blocks.literal, findingItems));
+  // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a later list that names
+  // findings under a heading that states a severity gives it to those that state none (cross-refs.ts).
+  if (!doc.marker && findingItems.length) placement.push(...crossReferencedSeverities(doc, findingItems));
   // Nothing states the outcome, and every finding is ticked off ("### [x] C1 — …", "- [x] …"): the work on
   // them is done, as a status would say.
   if (!outcomeFrom && !doc.marker && findingItems.length >= 2 && findingItems.every((f) => TICKED.test(f.text))) {
@@ -457,7 +461,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const kept = { heading: beside ? setAsideHeading(a.heading) : a.heading, text: a.text };
     if (intro) intro.text = `${intro.text}\n\n${a.text}`;
     else extra.push((introFindings.length && a.heading === INTRODUCTION_HEADING) || beside ? tool(kept) : kept);
-    if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: beside ? `set aside, not a finding: kept under '${kept.heading}', after the findings` : 'kept as its own section (not a finding)' });
+    if (a.line !== undefined && a.recap) placement.push({ line: a.line, from: a.heading, to: 'kept as its own section: it lists again findings counted from their own text, each once' });
+    else if (a.line !== undefined) placement.push({ line: a.line, from: a.heading, to: beside ? `set aside, not a finding: kept under '${kept.heading}', after the findings` : 'kept as its own section (not a finding)' });
   }
 
   for (const c of containers) claimed.add(c);

@@ -12,6 +12,7 @@ import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightSiblings } from './light-groups.js';
+import { namedHeadings, namesEarlier } from './cross-refs.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -185,7 +186,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // a section named for findings over a numbered series of titled sub-headings holds them however deep it
     // sits, under headings that name nothing (findingSeries).
     const shallow = !up || underOutcome || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
-    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    // (A plan's phases carry priorities, "### Phase 1: Critical fixes (high priority) 🔴": work to do, not findings.)
+    // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a priority group whose
+    // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
+    // (So is a section that names nothing, its lists under bold labels: "## Prioritisation" / "**High priority:**".)
+    if ((severityGroup || !best.has(s)) && containers.length && refersBack(doc, all, i)) continue;
+    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
@@ -323,6 +329,32 @@ function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolea
 /** A heading that names a numbered phase of a plan ("Phase 1", "Sprint 2", "Week 1", "Étape 3", "Fase 1", "Этап 2",
  *  "第一阶段", "フェーズ1", "1단계"); not a step of a log ("Step 3", return.logSteps). */
 const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint|week|milestone|wave|étape|semaine|jalon|fase|semana|etapa|hito|woche|stufe|meilenstein|etappe|этап|фаза|неделя|спринт)[ \t]{0,2}#?\d{1,2}(?=[ \t]*(?:[:：.—–(（-]|$))|第[一二三四五六七八九十\d]{1,3}(?:阶段|階段|周|週)|(?:阶段|階段|フェーズ)[ \t]{0,2}\d{1,2}|\d{1,2}[ \t]{0,2}단계)/iu);
+
+/** A plan, by its name or its shape: a heading that is or opens with a plan's name ("## 5. Implementation plan",
+ *  "## Plan d'action", "## Roadmap"; prompts/headings.txt return.plan, so "## Review of the deploy plan" is none), or
+ *  sub-sections that are mostly its numbered phases ("### Phase 1: …", "### Sprint 2", "### 第二阶段"), two or more.
+ *  Its phases may carry priorities ("(high priority) 🔴"); what they list is work to do, not findings. */
+function planSection(all: Section[], parent: number[], i: number): boolean {
+  if (headingScore(all[i]!.heading, 'return.plan') > 0) return true;
+  const kids = all.filter((_x, k) => parent[k] === i);
+  return kids.length >= 2 && kids.filter((k) => PLAN_PHASE.test(k.heading)).length * 2 > kids.length;
+}
+
+/** A log of the work done: sub-sections, two or more, each led by a check mark ("### ✅ Fix 1: token leak",
+ *  "### ✅ Correction 2"), as a pair's praise half is. */
+function workDone(all: Section[], parent: number[], i: number): boolean {
+  const kids = all.filter((_x, k) => parent[k] === i);
+  return kids.length >= 2 && kids.every((k) => PRAISE_MARK.test(k.heading));
+}
+
+/** A section of no sub-sections whose list items each name a different earlier section by its number or id
+ *  ("**3.1**" for "### 3.1 …") or its title words: it refers back to them (cross-refs.ts namesEarlier). */
+function refersBack(doc: ParsedDoc, all: Section[], i: number): boolean {
+  const s = all[i]!;
+  if ((all[i + 1]?.level ?? 0) > s.level) return false;
+  const items = doc.blocks.top.filter((b) => b.line >= s.start && b.line < s.end && b.token.type === 'list').flatMap((b) => (b.items ?? []).map((it) => doc.blocks.lines[it.line] ?? ''));
+  return items.length > 0 && namesEarlier(items, namedHeadings(all).slice(0, i));
+}
 
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
 function countedBefore(all: Section[], parent: number[], i: number): boolean {
@@ -501,7 +533,9 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         const x = all[j]!;
         if (isIn(x)) continue;
         const n = headingNumber(x.heading);
-        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading)) break;
+        // (A plan, "## 4. Implementation plan", or a log of the work done, "## 5. Final changes" / "### ✅ Fix 1: …",
+        // ends the series: what was found comes before what is to be done about it.)
+        if (!n || n.length !== own.length || best.has(x) || PRAISE_ANYWHERE.test(x.heading) || planSection(all, parent, j) || workDone(all, parent, j)) break;
         // (A sibling that states one finding with its severity, "## 1. Wrong method gives 405 — Medium" over
         // prose, is one of the series whatever its shape: "## 4. Nits — Low" over a list beside it.)
         if (shapeOf(doc, all, parent, j) !== shape && !titledFinding(doc, all, parent, j)) break;

@@ -6,6 +6,7 @@ import { OUTCOMES } from './types.js';
 import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, type HeadingTarget } from './sections.js';
 import { documentKind, type DocumentKind } from './document-type.js';
 import { asMarkdown } from './html-document.js';
+import { transcriptAsMarkdown } from './transcript.js';
 import { parseDoc, sectionText, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import { leadLabel } from './pseudo-headings.js';
@@ -202,7 +203,9 @@ function innerReads(lines: string[], from: number, to: number): boolean {
 export function parseBody(text0: string, targets?: readonly HeadingTarget[]): BodyDoc {
   // A body written in HTML ("<h2>Outcome</h2>…"), in XML-style section tags ("<findings>"), with reST
   // underlines, is read as the markdown it stands for (html-document.ts).
-  const text = asMarkdown(text0);
+  const md = asMarkdown(text0);
+  // A return pasted from a terminal ("Findings:" over indented "  1. …" lines) as the markdown it stands for.
+  const text = transcriptAsMarkdown(md) ?? md;
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
   if (!inner) return { ...parseDoc(text, blocks, targets), outsideFence: [] };

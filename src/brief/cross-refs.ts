@@ -1,0 +1,116 @@
+// A severity stated only by a later list that refers back to the findings, under headings that state it:
+//
+//   ### 3.1 Missing server-side total check        ## Prioritisation
+//   ### 4.2 Form does not reset                    ### Medium priority (next sprint)
+//                                                  4. **3.1** - server-side total check
+//                                                  ### Low priority (backlog)     (or "**Low priority:**")
+//                                                  5. **4.2** - form reset
+//
+// A person applies "medium" to 3.1 and "low" to 4.2: the list assigns fields, it adds no findings (it is kept as
+// written; return-sections.ts refersBack, findings.ts recapSection). Each finding it names (by its id, a dotted
+// section number "3.1" or a writer's id "F1", or by the same title words, recaps.ts) and that states no severity
+// of its own gets its heading's (or bold label's) as a field line, as the tool writes "Verified:" from a sentence
+// about every finding (summary-severity.ts does so from a table). Only a list whose every item names a different
+// finding written above it: a plan's "### High priority" / "- Add rate limiting" names none.
+
+import type { Block } from './blocks.js';
+import type { ParsedDoc, Placement } from './document.js';
+import { headingSeverity, partSeverity, severityOf, titleOf, type FindingItem } from './findings.js';
+import { leadId, repeatsFinding } from './recaps.js';
+
+/** A list item's marker. */
+const MARKER = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
+/** A paragraph that is only a bold label ("**High priority:**", "__Low priority__:"): group 1 its words. */
+const BOLD_LABEL = /^[ \t]{0,3}(?:\*\*|__)([^*_\n]{1,80}?)[:：]?(?:\*\*|__)[ \t]*[:：]?[ \t]*$/u;
+
+/** The id leading a heading, a finding's first line or a list item (recaps.ts leadId: "F1", "3.1"). */
+export const idOf = (line: string): string | undefined => leadId(line.replace(/^[ \t]*#{1,6}[ \t]+/, '').replace(MARKER, ''));
+
+export interface Named {
+  id?: string;
+  title: string;
+}
+
+/** The finding an item names, by id or title, among those not yet named; -1 when none. */
+function named(item: string, findings: readonly Named[], used: Set<number>): number {
+  const id = idOf(item);
+  const lead = item.replace(MARKER, '');
+  return findings.findIndex((f, k) => !used.has(k) && ((id !== undefined && f.id === id) || (id === undefined && repeatsFinding([titleOf(lead)], f.title))));
+}
+
+/** The finding each item names, each a different one; null when an item names none. */
+function namedAll(itemLines: readonly string[], findings: readonly Named[]): number[] | null {
+  const used = new Set<number>();
+  const out: number[] = [];
+  for (const l of itemLines) {
+    const k = named(l, findings, used);
+    if (k < 0) return null;
+    used.add(k);
+    out.push(k);
+  }
+  return out;
+}
+
+/** Items (one at least) that each name a different one of `earlier` (headings or findings' first lines) by its id
+ *  or the same title words: a list that refers back, a recap. */
+export function namesEarlier(itemLines: readonly string[], earlier: readonly Named[]): boolean {
+  return itemLines.length > 0 && namedAll(itemLines, earlier) !== null;
+}
+
+/** Headings or lines as namesEarlier compares them, each read once per array of them. */
+const namedOf = new WeakMap<readonly object[], Named[]>();
+export function namedHeadings(sections: readonly { heading: string }[]): Named[] {
+  let out = namedOf.get(sections);
+  if (!out) namedOf.set(sections, (out = sections.map((x) => ({ id: idOf(x.heading), title: titleOf(x.heading) }))));
+  return out;
+}
+
+/**
+ * Writes into each finding a later list names under a heading or a bold label that states a severity that
+ * severity, where the finding states none of its own; the placement lines that say so. Only findings written
+ * above the list, and no list whose items are findings themselves.
+ */
+export function crossReferencedSeverities(doc: ParsedDoc, items: FindingItem[]): Placement[] {
+  if (items.length < 2) return [];
+  const lines = doc.blocks.lines;
+  const itemAt = new Set(items.map((f) => f.line));
+  const placement: Placement[] = [];
+  const all = doc.sections;
+  const firstAt = Math.min(...items.map((f) => f.line));
+  let read: Named[] | undefined;
+  for (const [i, s] of all.entries()) {
+    if (s.line <= firstAt || (all[i + 1]?.level ?? 0) > s.level) continue;
+    const before = items.map((f, k) => ({ f, k })).filter(({ f }) => f.line < s.line);
+    if (before.length < 2) continue;
+    read ??= items.map((f) => ({ id: idOf(f.text.split('\n', 1)[0] ?? ''), title: titleOf(f.text) }));
+    const findings = before.map(({ k }) => read![k]!);
+    let sev = headingSeverity(s.heading) ?? partSeverity(s.heading);
+    let by = s.heading;
+    const lists: { items: string[]; sev: string; by: string }[] = [];
+    let own = false;
+    for (const b of doc.blocks.top.filter((x: Block) => x.line >= s.start && x.line < s.end && !doc.blocks.literal[x.line])) {
+      const label = b.token.type === 'paragraph' && b.end - b.line === 1 ? BOLD_LABEL.exec(lines[b.line] ?? '') : null;
+      const labelled = label ? (headingSeverity(label[1]!) ?? partSeverity(label[1]!)) : undefined;
+      if (labelled) [sev, by] = [labelled, label![1]!.trim()];
+      if (b.token.type !== 'list' || !sev) continue;
+      const its = (b.items ?? []).filter((it) => !itemAt.has(it.line + 1)).map((it) => lines[it.line] ?? '');
+      // (A list whose items are findings is the findings' own, not a list of them.)
+      if (its.length !== (b.items ?? []).length) own = true;
+      lists.push({ items: its, sev, by });
+    }
+    if (!lists.length || own) continue;
+    const hits = lists.map((l) => namedAll(l.items, findings));
+    if (hits.some((h) => h === null) || new Set(hits.flat()).size !== hits.flat().length) continue;
+    const given: number[] = [];
+    lists.forEach((l, n) => {
+      for (const h of hits[n]!) {
+        const item = items[before[h]!.k]!;
+        if (severityOf(item.text) !== undefined) continue;
+        item.text = `${item.text}\nPriority: ${l.by.replace(/[*_`]+/g, '').trim()} (as listed at line ${s.line})`;
+        given.push(before[h]!.k + 1);
+      }
+    });
+    if (given.length) placement.push({ line: s.line, from: s.heading, to: `the priority of finding${given.length === 1 ? '' : 's'} ${given.join(', ')}, which it lists again (they state none of their own)` });
+  }
+  return placement;
+}
