@@ -364,6 +364,8 @@ function countedLikeSibling(lines: string[], c: FindingSection, siblings: Findin
  *  "### 2. Performance", each over its bullets) stay groups: there most siblings group their bullets. */
 function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
   if (c.children.length || !NUMBERED_ENTRY.test(c.heading)) return false;
+  // (A table with a column named for findings, "| # | 问题 | 修复 |", lists findings whatever its siblings are.)
+  if (c.blocks.some((b) => b.token.type === 'table' && (b.token as Tokens.Table).header.some((h) => FINDING_COLUMN.test(cellText(h).replace(/[*_`]+/g, '').trim())))) return false;
   let one = 0;
   let groups = 0;
   for (const x of siblings) {
@@ -1488,7 +1490,10 @@ function severityTallyTable(b: Block): boolean {
   const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined;
   if (body.length >= 1 && rows.every(counts) && body.every((r) => named(r[0]!))) return true;
   // Any table that counts ("| Language | Entries | OK | Flagged |", "| Severity | Count | Examples |"): table-shape.ts.
-  return tallyTable(body, named);
+  // (Not one with a column named for findings: "| Severity | Line | Finding |" counts nothing, its line numbers are
+  // places, its rows findings.)
+  const header = (b.token as Tokens.Table).header.map((c) => cellText(c).replace(/[*_`]+/g, '').trim());
+  return !header.some((h) => FINDING_COLUMN.test(h)) && tallyTable(body, named);
 }
 
 let yesNoWords: Set<string> | undefined;

@@ -85,7 +85,7 @@ describe('two Outcome sections (X18, X14)', () => {
     expect(out.outcomeFrom.line).toBe(2);
     expect(out.placement).toContainEqual({ line: 8, from: '(another line that states an outcome)', to: 'not the outcome: it reads abandoned; the outcome is answered, from line 2' });
     const md = stored();
-    expect(sectionOf(md, 'Outcome')).toBe('answered — 已完成 — 分页已修复');
+    expect(sectionOf(md, 'Outcome')).toBe('answered — 已完成 — 分页已修复\n\n*From the heading: 结论*');
     expect(sectionOf(md, '结论')).toBe('放弃 — 缓存问题没解决');
   });
 
@@ -438,7 +438,7 @@ describe('a full-width "＃＃ 建议" heading line (X19)', () => {
     const out = json(r);
     expect(out.findings).toHaveLength(1);
     expect(out.placement).toContainEqual({ line: 7, from: '建议', to: 'Recommendations' });
-    expect(sectionOf(stored(), 'Recommendations')).toBe('- 给缓存键加上语言');
+    expect(sectionOf(stored(), 'Recommendations')).toBe('*From the heading: 建议*\n\n- 给缓存键加上语言');
   });
 
   it('with a full-width space, and at level 3 under the findings ("＃＃＃\u3000缓存键"), it heads a finding', () => {
@@ -452,8 +452,8 @@ describe('a full-width "＃＃ 建议" heading line (X19)', () => {
     expect(r.code, r.stderr).toBe(0);
     const md = brief();
     expect(md.split('\n')[0]).toBe('# 修复分页');
-    expect(sectionOf(md, 'Why this slice exists')).toBe('分页在最后一页出错。');
-    expect(sectionOf(md, 'First step')).toBe('读 pager.ts');
+    expect(sectionOf(md, 'Why this slice exists')).toBe('*From the heading: 背景*\n\n分页在最后一页出错。');
+    expect(sectionOf(md, 'First step')).toBe('*From the heading: 第一步*\n\n读 pager.ts');
   });
 
   it('a line that only opens with full-width number signs (a sentence, no space, in a fence) stays text, every word kept', () => {
