@@ -221,8 +221,9 @@ const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,1
 /** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
 const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV✓✔☑]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
 /** A traffic light closing a line, perhaps with a severity word and "priority" after it ("… 🔴 high priority",
- *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close. */
-const CLOSING_LIGHT = lazyRegExp(() => /[ \t]+([🔴🟠🟡🟢])\uFE0F?(?:[ \t]*([\p{L}\p{N}]{1,12}?)(?:[ \t]*(?:priority|prio|severity|优先级|優先度|严重|приоритет|priorität|priorité|prioridad|prioridade))?)?[ \t]*$/iu);
+ *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close; a light pasted as U+FFFD
+ *  counts only with its word. */
+const CLOSING_LIGHT = lazyRegExp(() => /[ \t]+([🔴🟠🟡🟢\uFFFD])\uFE0F?(?:[ \t]*([\p{L}\p{N}]{1,12}?)(?:[ \t]*(?:priority|prio|severity|优先级|優先度|严重|приоритет|priorität|priorité|prioridad|prioridade))?)?[ \t]*$/iu);
 
 /** The severity a closing light states (its word when that is a severity, else the light's own) and where
  *  it starts; null when the line does not close so, or its words are no severity ("… 🟢 done"). */
@@ -231,6 +232,8 @@ function closingLight(line: string): { severity: string; at: number } | null {
   if (!m || m.index === 0) return null;
   const word = m[2]?.toLowerCase();
   if (word && !sevs().map.has(word)) return null;
+  // A light whose bytes were lost on the way ("� 中优先级", U+FFFD): its word alone states the severity.
+  if (m[1] === '\uFFFD' && !word) return null;
   return { severity: sevName(word ?? m[1]!), at: m.index };
 }
 

@@ -7,6 +7,7 @@ import { ALL_SECTIONS, RETURN_SECTIONS, bestSectionScore, type HeadingTarget } f
 import { documentKind, type DocumentKind } from './document-type.js';
 import { asMarkdown } from './html-document.js';
 import { transcriptAsMarkdown } from './transcript.js';
+import { pastedTitlesAsMarkdown } from './pasted-titles.js';
 import { parseDoc, sectionText, type ParsedDoc, type Placement } from './document.js';
 import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import { leadLabel } from './pseudo-headings.js';
@@ -205,7 +206,8 @@ export function parseBody(text0: string, targets?: readonly HeadingTarget[]): Bo
   // underlines, is read as the markdown it stands for (html-document.ts).
   const md = asMarkdown(text0);
   // A return pasted from a terminal ("Findings:" over indented "  1. …" lines) as the markdown it stands for.
-  const text = transcriptAsMarkdown(md) ?? md;
+  // One titled by standalone emoji lines ("  ⚠️ Issues found" / "  1. Cache never expires 🔴 high"), too.
+  const text = transcriptAsMarkdown(md) ?? pastedTitlesAsMarkdown(md) ?? md;
   const blocks = scanBlocks(text);
   const inner = /^ {0,3}(?:`{3,}|~{3,})/m.test(text) ? unwrapped(blocks) : null;
   if (!inner) return { ...parseDoc(text, blocks, targets), outsideFence: [] };
