@@ -453,6 +453,12 @@ function withoutRun(heading: string): string {
 }
 const RUN_NUMBER = /[ \t]+#\d{1,4}(?=[ \t]+\p{L})/gu;
 
+/** Does a heading name a group of findings, by a severity ("🔴 Critical", "HIGH") or a noun for findings
+ *  ("Problèmes de qualité", "Funktionale Bugs")? */
+function namesGroup(h: string): boolean {
+  return headingSeverity(h) !== undefined || partSeverity(h) !== undefined || findingNoun(h) || headingScore(h, 'return.findings') > 0;
+}
+
 /** A heading's own number ("2." of "## 2. Logic errors", "3" of "### 3.1 …"), or null. */
 function headingNumber(h: string): number[] | null {
   const m = /^[^\p{L}\p{N}]{0,4}(\d{1,3}(?:\.\d{1,3})*)[.)]?[ \t]/u.exec(h);
@@ -539,6 +545,13 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         // (A sibling that states one finding with its severity, "## 1. Wrong method gives 405 — Medium" over
         // prose, is one of the series whatever its shape: "## 4. Nits — Low" over a list beside it.)
         if (shapeOf(doc, all, parent, j) !== shape && !titledFinding(doc, all, parent, j)) break;
+        // (The series' opening member that names no group, before one that does, "## 1. Overall assessment" /
+        // "## 1. Gesamtbewertung" before "## 2. 🔴 Critical errors": an overview of what follows, its grades and
+        // counts restating the findings, in any language. It stays as written, under its own heading. Only an
+        // overview of no sub-sections: one with them, "## 1. Initial state" / "### ✅ Strengths" / "### ⚠️ Debt",
+        // would hand them to the praise pairs, read item by item.)
+        const leaf = !(all[j + 1] && parent[j + 1] === j);
+        if (dir === -1 && leaf && n[n.length - 1] === 1 && !namesGroup(x.heading) && namesGroup(all[sibs[k + 1]!]!.heading)) break;
         if (shape === 'sections' && titledKids(all, parent, ci) && !titledKids(all, parent, j, true)) break;
         out.push(x);
       }

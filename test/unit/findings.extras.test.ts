@@ -63,3 +63,59 @@ describe('a plan by priority under a next-steps heading, after the findings, lis
     expect(t.length).toBe(9);
   });
 });
+
+const overview = (heading: string) => `# Full review of the tools
+
+## ${heading}
+
+| Area | Grade |
+|---|---|
+| Architecture | ✅ Good |
+| Security | 🔴 Critical |
+| Tests | ⚠️ Needs work |
+
+`;
+
+const series = `## 2. 🔴 Critical
+
+### 2.1 API key committed
+
+The key is in \`config.py\`.
+
+### 2.2 No authentication
+
+Every route is open.
+
+## 3. 🟠 High
+
+| # | File | Problem |
+|---|---|---|
+| H1 | \`api.py\` | No rate limit |
+| H2 | \`db.py\` | Pool never closed |
+
+## 4. 🟡 Medium
+
+| # | File | Problem |
+|---|---|---|
+| M1 | \`ui.ts\` | Spinner never stops |
+| M2 | \`log.ts\` | Timestamps in local time |
+`;
+
+describe('an overview opening a numbered series of groups of findings restates them', () => {
+  it('English: "## 1. Overall assessment" (a grade table) before "## 2. 🔴 Critical" adds no findings; its table stays as written', () => {
+    const md = overview('1. Overall assessment') + series;
+    expect(titles(md)).toEqual(['API key committed', 'No authentication', 'H1. No rate limit', 'H2. Pool never closed', 'M1. Spinner never stops', 'M2. Timestamps in local time']);
+    expect(kept(md)).toContain('Needs work');
+  });
+
+  it('German and Korean headings the same: the rule reads the series, not the words', () => {
+    expect(titles(overview('1. Gesamtbewertung') + series)).toHaveLength(6);
+    expect(titles(overview('1. 종합 평가') + series)).toHaveLength(6);
+  });
+
+  it('innocent look-alike: a first member named for findings ("## 1. Security problems") is one of the series', () => {
+    const t = titles(overview('1. Security problems') + series);
+    expect(t).toHaveLength(9);
+    expect(t).toContain('Tests');
+  });
+});
