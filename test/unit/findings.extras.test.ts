@@ -119,3 +119,52 @@ describe('an overview opening a numbered series of groups of findings restates t
     expect(t).toContain('Tests');
   });
 });
+
+const issues = `# Library review
+
+## Issues found
+
+### 🔴 Critical
+
+#### 1. Tokenizer drops the last byte
+
+**File**: \`src/tok.swift\`
+
+### ⚠️ Warnings
+
+#### 2. Cache grows without bound
+
+**File**: \`src/cache.swift\`
+
+`;
+
+const assessment = `## Architecture assessment
+
+### Strengths ✅
+
+- Clear module split
+- Typed errors
+
+### Areas for improvement 🔧
+
+**Test coverage**
+- Needs preprocessor tests
+- Needs integration tests
+
+**Performance**
+- Batching could be faster
+`;
+
+describe('beside a section named for findings, a praise pair is the writer\'s assessment', () => {
+  it('"### Strengths ✅" / "### Areas for improvement 🔧" after "## Issues found" adds no findings; its items stay under their heading', () => {
+    const md = issues + assessment;
+    expect(titles(md)).toEqual(['Tokenizer drops the last byte', 'Cache grows without bound']);
+    expect(kept(md)).toContain('Needs integration tests');
+  });
+
+  it('innocent look-alike: the same pair in a review with no section named for findings holds them', () => {
+    const t = titles(`# Review of the parser\n\nLooked at the whole module.\n\n${assessment}`);
+    expect(t.length).toBeGreaterThan(0);
+    expect(t.join('\n')).toMatch(/Test coverage|preprocessor/);
+  });
+});
