@@ -191,7 +191,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
     // (So is a section that names nothing, its lists under bold labels: "## Prioritisation" / "**High priority:**".)
     if ((severityGroup || !best.has(s)) && containers.length && refersBack(doc, all, i)) continue;
-    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !restates && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
@@ -214,7 +214,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // (Beside a section named for findings, the log is how they were found: its conclusions restate them.)
   if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of investigationLog(doc, all, parent)) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
   containers.sort((a, b) => a.line - b.line);
-  const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers);
+  // (Beside a section named for findings, a praise pair, "### ✅ Strengths" / "### 🔧 Areas for improvement", is the
+  // writer's assessment of the project: its other half restates what was found, kept under its own heading.)
+  const named = containers.some((c) => best.get(c) === 'findings');
+  const partners = doc.marker || named ? [] : praisePartners(doc, all, parent, best, containers);
   // Priority groups of a to-do section ("## 🔄 To fix" / "### High priority", "## Zu beheben" / "### Hohe
   // Priorität") hold findings only when none came before them; after an area's "⚠️ Needs improvement" beside its
   // "👍 Good" (a partner found here), they restate those findings as work to do (QA gate GR2).
@@ -453,6 +456,12 @@ function withoutRun(heading: string): string {
 }
 const RUN_NUMBER = /[ \t]+#\d{1,4}(?=[ \t]+\p{L})/gu;
 
+/** Does a heading name a group of findings, by a severity ("🔴 Critical", "HIGH") or a noun for findings
+ *  ("Problèmes de qualité", "Funktionale Bugs")? */
+function namesGroup(h: string): boolean {
+  return headingSeverity(h) !== undefined || partSeverity(h) !== undefined || findingNoun(h) || headingScore(h, 'return.findings') > 0;
+}
+
 /** A heading's own number ("2." of "## 2. Logic errors", "3" of "### 3.1 …"), or null. */
 function headingNumber(h: string): number[] | null {
   const m = /^[^\p{L}\p{N}]{0,4}(\d{1,3}(?:\.\d{1,3})*)[.)]?[ \t]/u.exec(h);
@@ -539,6 +548,13 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
         // (A sibling that states one finding with its severity, "## 1. Wrong method gives 405 — Medium" over
         // prose, is one of the series whatever its shape: "## 4. Nits — Low" over a list beside it.)
         if (shapeOf(doc, all, parent, j) !== shape && !titledFinding(doc, all, parent, j)) break;
+        // (The series' opening member that names no group, before one that does, "## 1. Overall assessment" /
+        // "## 1. Gesamtbewertung" before "## 2. 🔴 Critical errors": an overview of what follows, its grades and
+        // counts restating the findings, in any language. It stays as written, under its own heading. Only an
+        // overview of no sub-sections: one with them, "## 1. Initial state" / "### ✅ Strengths" / "### ⚠️ Debt",
+        // would hand them to the praise pairs, read item by item.)
+        const leaf = !(all[j + 1] && parent[j + 1] === j);
+        if (dir === -1 && leaf && n[n.length - 1] === 1 && !namesGroup(x.heading) && namesGroup(all[sibs[k + 1]!]!.heading)) break;
         if (shape === 'sections' && titledKids(all, parent, ci) && !titledKids(all, parent, j, true)) break;
         out.push(x);
       }
