@@ -191,7 +191,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
     // (So is a section that names nothing, its lists under bold labels: "## Prioritisation" / "**High priority:**".)
     if ((severityGroup || !best.has(s)) && containers.length && refersBack(doc, all, i)) continue;
-    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !restates && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    // (Only a recommendations parent makes a severity-dense group a plan: under "## Tests" (read as evidence)
+    // "### Float assert_eq!" over "- **[medium]** …" items is an area of an audit, its items findings.)
+    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }

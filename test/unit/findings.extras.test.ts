@@ -57,6 +57,21 @@ describe('a plan by priority under a next-steps heading, after the findings, lis
     expect(titles(found + plan('Nächste Schritte', 'Hohe Priorität', 'Mittlere Priorität', 'Niedrige Priorität'))).toEqual(['Missing module', 'Unset variable']);
   });
 
+  it('innocent look-alike: an audit area under a heading of another section ("## Tests", read as evidence) over severity-marked items holds findings', () => {
+    const md = `${found}## Tests
+
+### Float comparisons
+
+- **[medium]** \`ode/mod.rs:734\` — exact float equality on solver output.
+- **[low]** \`tests/jit.rs:226\` — arrays compared without tolerance.
+
+### Platform-conditional ignore
+
+- **[medium]** \`diffsl.rs:2069\` — silently passes on one platform.
+`;
+    expect(titles(md)).toHaveLength(5);
+  });
+
   it('innocent look-alike: the same priority groups under a heading named for findings are findings', () => {
     const t = titles(found + plan('More problems found', 'High priority', 'Medium priority', 'Low priority'));
     expect(t).toEqual(expect.arrayContaining(['Missing module', 'Build the login page', 'Admin panel']));
