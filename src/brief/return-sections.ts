@@ -216,10 +216,13 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // (Beside a section named for findings, the log is how they were found: its conclusions restate them.)
   if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of investigationLog(doc, all, parent)) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
   containers.sort((a, b) => a.line - b.line);
-  // (Beside a section named for findings, a praise pair, "### ✅ Strengths" / "### 🔧 Areas for improvement", is the
-  // writer's assessment of the project: its other half restates what was found, kept under its own heading.)
+  // (Beside a section named for findings, a praise pair under a heading that assesses the work, "## Architecture
+  // assessment" / "### Strengths ✅" / "### Areas for improvement 🔧", or a partner that sums up, "### Key takeaway",
+  // is the writer's assessment of the project: it restates what was found, kept under its own heading. An area's
+  // pair, "## Privacy" / "### ✅ Done right" / "### ⚠️ Watch out", still holds findings.)
   const named = containers.some((c) => best.get(c) === 'findings');
-  const partners = doc.marker || named ? [] : praisePartners(doc, all, parent, best, containers);
+  const assesses = (h: string) => headingScore(h, 'return.assessment') >= 2 || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2;
+  const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers).filter((x) => !named || !(assesses(x.heading) || ancestors(all, parent, all.indexOf(x)).some((a) => assesses(a.heading))));
   // Priority groups of a to-do section ("## 🔄 To fix" / "### High priority", "## Zu beheben" / "### Hohe
   // Priorität") hold findings only when none came before them; after an area's "⚠️ Needs improvement" beside its
   // "👍 Good" (a partner found here), they restate those findings as work to do (QA gate GR2).

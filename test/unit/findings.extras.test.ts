@@ -177,6 +177,17 @@ describe('beside a section named for findings, a praise pair is the writer\'s as
     expect(kept(md)).toContain('Needs integration tests');
   });
 
+  it('a praise section beside severity groups, its partner a key conclusion ("### Ключевой вывод"), adds no findings', () => {
+    const md = `# Проверка кода\n\n## Полный аудит\n\n### Блокеры\n\n1. Токен не истекает.\n2. Пароль в логе.\n\n### Что хорошо\n\n- Чистая модель данных.\n- Атомарная запись.\n\n### Ключевой вывод\n\nПрошлый аудит был неполным. Это означает:\n- первый пункт закрыт иначе;\n- старые правки больше не нужны.\n`;
+    expect(titles(md)).toEqual(['Токен не истекает.', 'Пароль в логе.']);
+    expect(kept(md)).toContain('Атомарная запись');
+  });
+
+  it('innocent look-alike: an area\'s pair ("## Privacy" / "### ✅ Done right" / "### ⚠️ Watch out") beside a findings section holds findings', () => {
+    const t = titles(`${issues}## Privacy\n\n### ✅ Done right\n1. **Secrets**: kept server-side.\n\n### ⚠️ Watch out\n1. **Customer e-mails in the debug log**: anyone with log access sees them.\n`);
+    expect(t).toContain('Customer e-mails in the debug log');
+  });
+
   it('innocent look-alike: the same pair in a review with no section named for findings holds them', () => {
     const t = titles(`# Review of the parser\n\nLooked at the whole module.\n\n${assessment}`);
     expect(t.length).toBeGreaterThan(0);
