@@ -18,7 +18,7 @@ import { lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
-import { problemColumn, remedyColumn } from './table-columns.js';
+import { findingsColumn, problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
@@ -223,7 +223,8 @@ const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV�
 /** A traffic light closing a line, perhaps with a severity word and "priority" after it ("… 🔴 high priority",
  *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close; a light pasted as U+FFFD
  *  counts only with its word. */
-const CLOSING_LIGHT = lazyRegExp(() => /[ \t]+([🔴🟠🟡🟢\uFFFD])\uFE0F?(?:[ \t]*([\p{L}\p{N}]{1,12}?)(?:[ \t]*(?:priority|prio|severity|优先级|優先度|严重|приоритет|priorität|priorité|prioridad|prioridade))?)?[ \t]*$/iu);
+/** (The word after it is a severity noun of prompts/severities.txt, `noun:`.) */
+const CLOSING_LIGHT = lazyRegExp(() => new RegExp(`[ \\t]+([🔴🟠🟡🟢\\uFFFD])\\uFE0F?(?:[ \\t]*([\\p{L}\\p{N}]{1,12}?)(?:[ \\t]*(?:${parseSeverityWords(readPrompt('severities.txt')).nouns}))?)?[ \\t]*$`, 'iu'));
 
 /** The severity a closing light states (its word when that is a severity, else the light's own) and where
  *  it starts; null when the line does not close so, or its words are no severity ("… 🟢 done"). */
@@ -368,7 +369,7 @@ function countedLikeSibling(lines: string[], c: FindingSection, siblings: Findin
 function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
   if (c.children.length || !NUMBERED_ENTRY.test(c.heading)) return false;
   // (A table with a column named for findings, "| # | 问题 | 修复 |", lists findings whatever its siblings are.)
-  if (c.blocks.some((b) => b.token.type === 'table' && (b.token as Tokens.Table).header.some((h) => FINDING_COLUMN.test(cellText(h).replace(/[*_`]+/g, '').trim())))) return false;
+  if (c.blocks.some((b) => b.token.type === 'table' && listsFindings(b.token as Tokens.Table))) return false;
   let one = 0;
   let groups = 0;
   for (const x of siblings) {
@@ -1482,43 +1483,33 @@ function severityTally(lines: string[], b: Block): boolean {
   });
 }
 
-/** A table whose every row (one at least) names a severity and counts ("| Severity | Count |" / "| Critical | 2
- *  |", "| 严重程度 | 数量 |" / "| 高 | 1 |", "| Schweregrad | Anzahl |"), a total row aside: how many findings there
- *  are of each, never findings, whatever its header says. */
+/**
+ * A table that counts the findings, never findings, whatever its header says: one column names a severity on every
+ * row and every other cell only counts ("| Severity | Count |" / "| Critical | 2 |", "| Count | Severity |", "| High
+ * | 11 | 61% |", "| 高 | 11 issues |"), total rows aside; or any table that counts by its shape ("| Language |
+ * Entries | OK | Flagged |", "| Severity | Count | Examples |": table-shape.ts tallyTable). There is no finding's
+ * text to title a row by (read as findings titled "11", "6"). Not a table with a column named for findings
+ * ("| Severity | Line | Finding |"): its line numbers are places, its rows findings.
+ */
 function severityTallyTable(b: Block): boolean {
   if (b.token.type !== 'table') return false;
-  const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
-  const counts = (r: string[]) => r.length >= 2 && r.slice(1).every((c) => /^\d{1,5}(?:[ \t]*\/[ \t]*\d{1,5})?$|^[-—–]?$/u.test(c)) && r.slice(1).some((c) => /\d/.test(c));
-  const body = rows.filter((r) => !TOTAL_ROW.test(r[0] ?? ''));
+  const t = b.token as Tokens.Table;
+  const rows = t.rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
   const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined;
-  if (body.length >= 1 && rows.every(counts) && body.every((r) => named(r[0]!))) return true;
-  // Any table that counts ("| Language | Entries | OK | Flagged |", "| Severity | Count | Examples |"): table-shape.ts.
-  // (Not one with a column named for findings: "| Severity | Line | Finding |" counts nothing, its line numbers are
-  // places, its rows findings.)
-  const header = (b.token as Tokens.Table).header.map((c) => cellText(c).replace(/[*_`]+/g, '').trim());
-  return !header.some((h) => FINDING_COLUMN.test(h)) && tallyTable(body, named);
+  const body = rows.filter((r) => !r.some((c) => TOTAL_ROW.test(c)));
+  const width = t.header.length;
+  if (body.length && width >= 2) {
+    const sevCol = [...Array(width).keys()].find((i) => body.every((r) => named(r[i] ?? '')));
+    const counts = (r: string[]) => r.every((c, i) => i === sevCol || COUNT_CELL.test(c)) && r.some((c, i) => i !== sevCol && /\d/.test(c));
+    if (sevCol !== undefined && rows.filter((r) => !body.includes(r)).every((r) => r.every((c) => TOTAL_ROW.test(c) || COUNT_CELL.test(c))) && body.every(counts)) return true;
+  }
+  return !listsFindings(t) && tallyTable(rows.filter((r) => !TOTAL_ROW.test(r[0] ?? '')), named);
 }
 
 let yesNoWords: Set<string> | undefined;
 const yesNo = () => (yesNoWords ??= parseYesNo(readPrompt('yes-no.txt')));
 /** A cell that only counts: "11", "61%", "11 issues", "11 (see below)", "3/5", "—". */
 const COUNT_CELL = lazyRegExp(() => /^(?:\d{1,5}(?:[.,]\d{1,2})?[ \t]*%?(?:[ \t]*\/[ \t]*\d{1,5})?(?:[ \t]+[\p{L}]{1,16}){0,2}(?:[ \t]*[(（][^()（）\n]{0,40}[)）])?|[-—–]?)$/u);
-
-/** A tally table written otherwise than severityTallyTable reads one: its severity column not first ("| Count |
- *  Severity |"), or its counts beside shares or words ("| High | 11 | 61% |", "| High | 11 issues |", "| High | 11
- *  (see below) |"). One column names a severity on every row, every other cell only counts: a tally of the
- *  findings, with no finding's text to title a row by (read as findings titled "11", "6"). */
-function severityCountTable(b: Block): boolean {
-  if (b.token.type !== 'table') return false;
-  const rows = (b.token as Tokens.Table).rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
-  const body = rows.filter((r) => !r.some((c) => TOTAL_ROW.test(c)));
-  const width = (b.token as Tokens.Table).header.length;
-  if (body.length < 1 || width < 2) return false;
-  const sevCol = [...Array(width).keys()].find((i) => body.every((r) => headingSeverity(r[i] ?? '') !== undefined || partSeverity(r[i] ?? '') !== undefined));
-  if (sevCol === undefined) return false;
-  const counts = (r: string[]) => r.every((c, i) => i === sevCol || COUNT_CELL.test(c)) && r.some((c, i) => i !== sevCol && /\d/.test(c));
-  return rows.filter((r) => !body.includes(r)).every((r) => r.every((c) => TOTAL_ROW.test(c) || COUNT_CELL.test(c))) && body.every(counts);
-}
 
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
@@ -1542,7 +1533,7 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
       out.add(b);
       return;
     }
-    if (!severityTally(lines, b) && !severityTallyTable(b) && !severityCountTable(b)) return;
+    if (!severityTally(lines, b) && !severityTallyTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
@@ -1744,7 +1735,7 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   if ([heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined)) return out;
   const done: FindingItem[] = [];
   for (const t of new Set(out.map((f) => f.table).filter((x): x is TableOf => x !== undefined))) {
-    if (t.columns.some((c) => FINDING_COLUMN.test(c))) continue;
+    if (t.columns.some(findingsColumn)) continue;
     // "| Title | Status |" with "✅ Fixed" / "❌ Open": a state of repair, so these rows are findings, fixed or not.
     if (out.some((f) => f.table === t && REPAIR_STATE.test(f.text))) continue;
     const rows = out.filter((f) => f.table === t);
@@ -1770,7 +1761,7 @@ function checkTable(b: Block): boolean {
   const t = b.token as Tokens.Table;
   const header = t.header.map((h) => cellText(h).replace(/[*_`]+/g, '').trim());
   const col = header.findIndex(statusColumn);
-  if (col < 0 || t.rows.length < 2 || header.some((h) => FINDING_COLUMN.test(h) || SEVERITY_HEADER.test(h))) return false;
+  if (col < 0 || t.rows.length < 2 || header.some((h) => findingsColumn(h) || SEVERITY_HEADER.test(h))) return false;
   // (Checks and their results; "| Requirement | Status |" with "❌ Missing" beside a list is an audit's gaps.)
   if (!RESULT_HEADER.test(header[col]!) && !header.some((h) => CHECK_HEADER.test(h))) return false;
   const states = t.rows.map((r) => statusLead(cellText(r[col] ?? { text: '' })));
@@ -1798,8 +1789,8 @@ function checksOnly(lines: string[], c: FindingSection): boolean {
 /** A row's status cell saying a finding was repaired ("Status: ✅ Fixed", "Stand: behoben", "状态：已修复"). */
 const REPAIR_STATE = lazyRegExp(() => /^[^:：\n]{1,40}[:：][ \t]*[^\p{L}\n]{0,8}(?:fixed|resolved|patched|behoben|gelöst|korrigiert|corrigée?|résolue?|corregido|resuelto|arreglado|corrigido|resolvido|исправлено|решено|已修复|已解决|修正済み|解決済み|対応済み)(?![\p{L}])/imu);
 
-/** A column that names each row a finding (not a requirement or a check whose status is read). */
-const FINDING_COLUMN = lazyRegExp(() => /^[^\p{L}]{0,4}(?:findings?|issues?|bugs?|problems?|defects?|befunde?|fehler|problèmes?|constats?|hallazgos?|problemas?|проблемы?|находк[аи]|замечани[ея]|问题|发现|問題|指摘)[^\p{L}]{0,4}$/iu);
+/** Does a table name each row a finding by a column's name ("| Severity | Line | Finding |")? (prompts/columns.txt) */
+const listsFindings = (t: Tokens.Table): boolean => t.header.some((h) => findingsColumn(cellText(h)));
 
 /** A status-marked item whose label is a status word alone ("❌ **Fixed:** …", "❌ **Behoben:** …"). */
 function doneLabel(text: string): boolean {

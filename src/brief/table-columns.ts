@@ -1,11 +1,28 @@
 // The names of a findings table's columns that say what part of a finding they hold, beside findings.ts's
-// TITLE_COL / DETAIL_COL: the problem (its title) and the remedy (a detail). A table "| # | 문제 | 위치 | 조치 |"
-// titled every row by its 조치 (the fix), the longest cell, since no column name said "problem" in Korean.
+// TITLE_COL / DETAIL_COL: the finding itself, the problem (its title) and the remedy (a detail). A table
+// "| # | 문제 | 위치 | 조치 |" titled every row by its 조치 (the fix), the longest cell, since no column name said
+// "problem" in Korean. The finding and problem words are data: prompts/columns.txt.
 
 import { lazyRegExp } from './lazy-regexp.js';
+import { readPrompt } from '../paths.js';
 
-/** A column that names the problem a row states, in the languages TITLE_COL lacks ("문제", "課題", "Fehler"). */
-const PROBLEM_COL = lazyRegExp(() => /^(?:문제|문제점|이슈|발견 사항|설명|課題|缺陷|问题描述|замечание|замечания|ошибка|fehler|anomalie|sorun)$/iu);
+/** prompts/columns.txt: `<name>: word, word, ...` lines -> each name's words, lower-cased. Pure. */
+export function parseColumnWords(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const line of text.split('\n')) {
+    const m = /^([a-z]+):(.*)$/.exec(line.trim());
+    if (!m) continue;
+    const set = out.get(m[1]!) ?? new Set<string>();
+    for (const w of m[2]!.split(',')) if (w.trim()) set.add(w.trim().toLowerCase());
+    out.set(m[1]!, set);
+  }
+  return out;
+}
+
+let columnWords: Map<string, Set<string>> | undefined;
+const words = (name: string) => (columnWords ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
+/** A header cell without emphasis, case, and up to four marks around its words ("# Issue", "🐛 Bug:"). */
+const bare = (h: string) => h.replace(/[*_`]+/g, '').trim().replace(/^[^\p{L}]{0,4}|[^\p{L}]{0,4}$/gu, '').toLowerCase();
 
 /** A column that names what to do about it: the fix, an action, a measure. The detail of a row, never its
  *  title while another column holds text ("| # | Issue | Location | Action |"). */
@@ -13,5 +30,7 @@ const REMEDY_COL = lazyRegExp(() => /^(?:(?:suggested|recommended|proposed|requi
 
 const plain = (h: string) => h.replace(/[*_`]+/g, '').trim();
 
-export const problemColumn = (header: string): boolean => PROBLEM_COL.test(plain(header));
+export const problemColumn = (header: string): boolean => words('problem').has(plain(header).toLowerCase());
+/** A column that names each row a finding ("Finding", "问题", "# Issue"): its table lists findings. */
+export const findingsColumn = (header: string): boolean => words('finding').has(bare(header));
 export const remedyColumn = (header: string): boolean => REMEDY_COL.test(plain(header));

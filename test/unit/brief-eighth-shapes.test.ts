@@ -18,20 +18,15 @@
 //   that names the work: that heading is the title, the old words text above it (the Context).
 // Synthetic documents only.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kind } from '../../src/brief/types.js';
+import { describe, expect, it } from 'vitest';
 import { importBrief } from '../../src/brief/body.js';
-import { loadKinds } from '../../src/kinds/load.js';
+import { builtInKinds, placedTo } from '../helpers/kinds.js';
 
-let task: Kind;
-let bug: Kind;
-beforeAll(async () => {
-  const kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
-  task = kinds.get('task')!;
-  bug = kinds.get('bug')!;
-});
+const kinds = await builtInKinds();
+const task = kinds.get('task')!;
+const bug = kinds.get('bug')!;
 const read = (md: string) => importBrief(md, task);
-const where = (r: ReturnType<typeof read>, from: string) => r.placement.find((p) => p.from === from)?.to ?? '';
+const where = placedTo;
 
 describe("the next session's work as step sub-headings is what to deliver, Step 1 the first step", () => {
   const docs: [string, string, string, string, string][] = [

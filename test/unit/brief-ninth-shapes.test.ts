@@ -6,20 +6,15 @@
 //   Context.
 // Synthetic documents only.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kind } from '../../src/brief/types.js';
+import { describe, expect, it } from 'vitest';
 import { importBrief } from '../../src/brief/body.js';
-import { loadKinds } from '../../src/kinds/load.js';
+import { builtInKinds, placedTo } from '../helpers/kinds.js';
 
-let task: Kind;
-let bug: Kind;
-beforeAll(async () => {
-  const kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
-  task = kinds.get('task')!;
-  bug = kinds.get('bug')!;
-});
+const kinds = await builtInKinds();
+const task = kinds.get('task')!;
+const bug = kinds.get('bug')!;
 const read = (md: string, kind = task) => importBrief(md, kind);
-const where = (r: ReturnType<typeof read>, from: string) => r.placement.find((p) => p.from === from)?.to ?? '';
+const where = placedTo;
 const frame = (section: string) => `# Inventory sync\n\n## Why\nThe nightly sync drops rows.\n\n## Deliver\nA sync that retries late feeds.\n\n## First step\nRead sync/feed.ts.\n\n${section}\n`;
 
 describe('rules of how to work are constraints, by the heading or by what the items say', () => {

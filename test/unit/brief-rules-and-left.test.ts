@@ -6,18 +6,13 @@
 //   what to deliver when nothing else says it, its first item the first step; a section that says its work
 //   was done ("## Was wurde implementiert?") is the state, the Context, and its stages no plan.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kind } from '../../src/brief/types.js';
+import { describe, expect, it } from 'vitest';
 import { importBrief } from '../../src/brief/body.js';
-import { loadKinds } from '../../src/kinds/load.js';
+import { builtInKinds, placedTo } from '../helpers/kinds.js';
 
-let task: Kind;
-let session: Kind;
-beforeAll(async () => {
-  const kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
-  task = kinds.get('task')!;
-  session = kinds.get('session')!;
-});
+const kinds = await builtInKinds();
+const task = kinds.get('task')!;
+const session = kinds.get('session')!;
 const placed = (r: ReturnType<typeof importBrief>) => JSON.stringify(r.placement);
 
 describe('the rules of the work are constraints', () => {
