@@ -42,7 +42,10 @@ function isExe(p: string): boolean {
 
 interface Run {
   code: number | null;
+  /** stdout and stderr as they arrived (their order between the two streams is not fixed). */
   out: string;
+  /** stdout alone: the reporter's summary is its last line, whatever vitest writes on stderr after it. */
+  stdout: string;
 }
 
 /** `vitest run FILES` with this suite's config, the given CI value, the prerequisites hidden. */
@@ -61,10 +64,14 @@ function hiddenRun(ci: string | undefined): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [VITEST, 'run', '--config', 'test/vitest.config.ts', ...FILES], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')));
+    let stdout = '';
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString('utf8');
+      stdout += b.toString('utf8');
+    });
     child.stderr.on('data', (b: Buffer) => (out += b.toString('utf8')));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
+    child.on('close', (code) => resolve({ code, out, stdout }));
   });
 }
 
@@ -99,7 +106,8 @@ describe('the loud skip, in a run with tmux, Xvfb, xsel and the corpus hidden', 
     requireBuild();
     const r = await hiddenRun('true');
     expect(r.code, r.out).toBe(1);
-    const last = r.out.trimEnd().split('\n').at(-1)!;
+    // (The failures' details go to stderr and may arrive after the summary: read it from stdout.)
+    const last = r.stdout.trimEnd().split('\n').at(-1)!;
     expect(last, r.out).toMatch(/^\d+ passed, [1-9]\d* failed$/);
     expect(r.out).not.toContain('Skipped for missing prerequisites');
     expect(r.out).toContain('missing prerequisite');
