@@ -26,14 +26,25 @@ const BOLD_LABEL = /^[ \t]{0,3}(?:\*\*|__)([^*_\n]{1,80}?)[:：]?(?:\*\*|__)[ \t
 /** The id leading a heading, a finding's first line or a list item (recaps.ts leadId: "F1", "3.1"). */
 export const idOf = (line: string): string | undefined => leadId(line.replace(/^[ \t]*#{1,6}[ \t]+/, '').replace(MARKER, ''));
 
+/** The plain number a finding is written under ("### 1. Locale missing …", "2) Retry …"): a position, which a later
+ *  list may still name it by, in bold alone. */
+const OWN_NUMBER = /^[ \t]*(?:#{1,6}[ \t]+)?[*_]{0,2}#?(\d{1,3})[.):][*_]{0,2}[ \t]/;
+/** A list item that opens with a bold number alone and a separator ("- **1** - locale in the key", "2. **#3**:
+ *  docs"): it names the finding written under that number; a plain "1." is the list's own numbering. */
+const BOLD_NUMBER = /^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\*\*|__)#?(\d{1,3})(?:\*\*|__)[ \t]*(?:[-–—:：]|$)/;
+
 export interface Named {
   id?: string;
   title: string;
+  /** The plain number it is written under, when it is (OWN_NUMBER). */
+  n?: string;
 }
 
-/** The finding an item names, by id or title, among those not yet named; -1 when none. */
+/** The finding an item names, by id, by its number in bold, or by title, among those not yet named; -1 when none. */
 function named(item: string, findings: readonly Named[], used: Set<number>): number {
   const id = idOf(item);
+  const n = id === undefined ? BOLD_NUMBER.exec(item)?.[1] : undefined;
+  if (n !== undefined) return findings.findIndex((f, k) => !used.has(k) && f.n === n);
   const lead = item.replace(MARKER, '');
   return findings.findIndex((f, k) => !used.has(k) && ((id !== undefined && f.id === id) || (id === undefined && repeatsFinding([titleOf(lead)], f.title))));
 }
@@ -61,7 +72,7 @@ export function namesEarlier(itemLines: readonly string[], earlier: readonly Nam
 const namedOf = new WeakMap<readonly object[], Named[]>();
 export function namedHeadings(sections: readonly { heading: string }[]): Named[] {
   let out = namedOf.get(sections);
-  if (!out) namedOf.set(sections, (out = sections.map((x) => ({ id: idOf(x.heading), title: titleOf(x.heading) }))));
+  if (!out) namedOf.set(sections, (out = sections.map((x) => ({ id: idOf(x.heading), title: titleOf(x.heading), n: OWN_NUMBER.exec(x.heading)?.[1] }))));
   return out;
 }
 
@@ -82,7 +93,7 @@ export function crossReferencedSeverities(doc: ParsedDoc, items: FindingItem[]):
     if (s.line <= firstAt || (all[i + 1]?.level ?? 0) > s.level) continue;
     const before = items.map((f, k) => ({ f, k })).filter(({ f }) => f.line < s.line);
     if (before.length < 2) continue;
-    read ??= items.map((f) => ({ id: idOf(f.text.split('\n', 1)[0] ?? ''), title: titleOf(f.text) }));
+    read ??= items.map((f) => ({ id: idOf(f.text.split('\n', 1)[0] ?? ''), title: titleOf(f.text), n: OWN_NUMBER.exec(lines[f.line - 1] ?? '')?.[1] }));
     const findings = before.map(({ k }) => read![k]!);
     let sev = headingSeverity(s.heading) ?? partSeverity(s.heading);
     let by = s.heading;

@@ -6,7 +6,7 @@ import { readPrompt } from '../paths.js';
 import { headingScore, holdsKeyPhrase, toPhrase } from './headings.js';
 import { phraseWithQualifier } from './heading-rest.js';
 import type { Section } from './document.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { bothMay, holdsWord, lazyRegExp } from './lazy-regexp.js';
 
 /** prompts/severities.txt `beside <severity>: word, ...` lines: a group's own words -> the severity they state
  *  only for a group already known to hold findings ("Points to watch" beside "Critical"; alone, the words name
@@ -142,7 +142,7 @@ export const namesPlan = (heading: string): boolean => holdsKeyPhrase(toPhrase(h
 // /login" says something is missing, a finding.
 const BAD_THINGS = String.raw`todos?|fixmes?|hacks?|markers?|marcador(?:es)?|marcadores|markierungen|marqueurs|маркер(?:ов|ы)?|issues?|problems?|problemas?|probleme?|problèmes?|проблем[ыа]?|errors?|erros?|errores|fehler|erreurs|ошиб(?:ок|ки)|bugs?|vulnerabilit(?:y|ies)|vulnerabilidad(?:es)?|vulnerabilidades?|schwachstellen|vulnérabilités?|уязвимост(?:ей|и)|secrets?|geheimnisse|segredos?|secretos?|credentials?|leaks?|violations?|warnings?|warnungen|avisos?|advertencias?|occurrences?|instances?|ocorrências?|ocurrencias?|vorkommen|console\.log|debugger|dead[ 	]code|código[ 	]morto|código[ 	]muerto|toter[ 	]code|circular[ 	]dependenc(?:y|ies)`;
 const WORDS = String.raw`(?:[^\s.!?。]{1,30}[ \t]+){0,4}`;
-const NOTHING_FOUND = lazyRegExp(() => new RegExp(String.raw`^[*_]{0,2}(?:(?:no|zero)[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:was|were|have[ \t]+been|has[ \t]+been)[ \t]+(?:found|detected|identified|reported)|nenhum[a]?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:foi|foram)[ \t]+(?:encontrad|detectad|identificad)[oa]s?|no[ \t]+se[ \t]+(?:encontr|detect)(?:ó|aron)[ \t]+${WORDS}(?:${BAD_THINGS})|(?:ningún|ninguna)[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+(?:encontrad|detectad)[oa]|keine?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:gefunden|gefunden[ \t]+worden|festgestellt|entdeckt)|aucun(?:e)?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:trouvée?s?|détectée?s?|n['’](?:a|ont)[ \t]+été[ \t]+(?:trouvée?s?|détectée?s?))|(?:${BAD_THINGS})[ \t]+${WORDS}?не[ \t]+(?:найден|обнаружен)[оаы]?)[^\n]{0,60}$`, 'iu'));
+const NOTHING_FOUND = lazyRegExp(() => new RegExp(String.raw`^[*_]{0,2}(?:(?:no|zero)[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:was|were|have[ \t]+been|has[ \t]+been)[ \t]+(?:found|detected|identified|reported)|nenhum[a]?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:foi|foram)[ \t]+(?:encontrad|detectad|identificad)[oa]s?|no[ \t]+se[ \t]+(?:encontr|detect)(?:ó|aron)[ \t]+${WORDS}(?:${BAD_THINGS})|(?:ningún|ninguna)[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+(?:encontrad|detectad)[oa]|keine?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:gefunden|gefunden[ \t]+worden|festgestellt|entdeckt)|aucun(?:e)?[ \t]+${WORDS}(?:${BAD_THINGS})[ \t]+${WORDS}?(?:trouvée?s?|détectée?s?|n['’](?:a|ont)[ \t]+été[ \t]+(?:trouvée?s?|détectée?s?))|(?:${BAD_THINGS})[ \t]+${WORDS}?не[ \t]+(?:найден|обнаружен)[оаы]?)[^\n]{0,60}$`, 'iu'), bothMay(holdsWord(['no', 'zero', 'nenhum', 'ningún', 'ninguna', 'kein', 'aucun', 'не']), holdsWord(['found', 'detected', 'identified', 'reported', 'encontrad', 'detectad', 'identificad', 'encontr', 'detect', 'gefunden', 'festgestellt', 'entdeckt', 'trouvé', 'détecté', 'найден', 'обнаружен'])));
 
 /** "- No TODO markers were found in the codebase.", "- Nenhum marcador TODO foi encontrado.": a check that found
  *  none of a bad thing, one sentence; no finding (kept as written). */

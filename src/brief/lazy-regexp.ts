@@ -94,5 +94,21 @@ export function opensWithWord(phrases: readonly string[]): (text: string) => boo
     return false;
   };
 }
+/**
+ * A mayMatch for a pattern that needs one of `phrases` (lower case) anywhere in the text: does the text hold a
+ * phrase's first word, case folded as opensWithWord folds it? For a pattern whose label is common ("Status:")
+ * but whose value is one of a long list of words: most texts never pay for compiling the list.
+ */
+export function holdsWord(phrases: readonly string[]): (text: string) => boolean {
+  const firsts = [...new Set(phrases.map((p) => p.split(/[ \t]+/).find(Boolean)).filter((w): w is string => w !== undefined))];
+  return (text) => {
+    const lower = text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+    return firsts.some((w) => lower.includes(w));
+  };
+}
+
+/** Both mayMatch tests pass. */
+export const bothMay = (a: (text: string) => boolean, b: (text: string) => boolean) => (text: string): boolean => a(text) && b(text);
+
 const OPENERS = new Set(['\n', '\r', '\u2028', '\u2029', '.', '!', ';', '。', '[', '(', '（', '【', '［', '〔']);
 const SKIPPED = new Set([' ', '\t', '>', '-', '*', '+', '_']);

@@ -218,6 +218,65 @@ No TTL.
     expect(fields(md).map((f) => f.severity)).toEqual(['p0', 'p2', 'p2']);
   });
 
+  it('by the bare number a finding is written under, in bold ("- **1** - locale in the key" after "### 1. …")', () => {
+    const md = `# Review
+
+## Findings
+
+### 1. Locale missing from the cache key
+
+The key uses the path only.
+
+### 2. Retry never backs off
+
+Retries every 10 ms.
+
+### 3. Stale README
+
+Mentions v1 flags.
+
+## Prioritisation
+
+### High priority
+
+- **1** - locale in the key
+- **2** - retry storm
+
+### Low priority
+
+- **3** - docs
+`;
+    expect(fields(md).map((f) => [f.title, f.severity])).toEqual([
+      ['Locale missing from the cache key', 'high'],
+      ['Retry never backs off', 'high'],
+      ['Stale README', 'low'],
+    ]);
+  });
+
+  it('guard: a bold number with no finding written under it ("- **4** - …" after three) names nothing', () => {
+    const md = `# Review
+
+## Findings
+
+### 1. Locale missing from the cache key
+
+The key uses the path only.
+
+### 2. Retry never backs off
+
+Retries every 10 ms.
+
+## Next steps
+
+### High priority
+
+- **1** - add the locale
+- **4** - write a load test
+`;
+    const t = fields(md);
+    expect(t.map((f) => f.severity).slice(0, 2)).toEqual([undefined, undefined]);
+  });
+
   it('guard: a plan by priority that names no finding gives nothing', () => {
     const md = `${numbered}
 ## Next steps
