@@ -13,6 +13,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
+import { idTableSections } from './id-tables.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -228,7 +229,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers), ...idTableSections(doc, parent, best, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
