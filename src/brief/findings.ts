@@ -300,6 +300,11 @@ export function repeatsStructure(s: FindingSection, siblings: FindingSection[]):
   return false;
 }
 
+/** A bold lead that letters a part: "**(a) …**", "**b) …**", "**(ii) …**". */
+/** A bold field, its label and value both in bold ("**Severity: high** (…)"), is no title of its own. */
+const BOLD_FIELD = /^[ \t>]{0,4}\*\*[^*\n:：]{1,30}[ \t]?[:：][ \t]*[^*\n]{1,40}\*\*/u;
+const LETTERED_PART = /^[ \t>]{0,4}\*\*[ \t]*(?:\([a-h]\)|[a-h]\)|\((?:i|ii|iii|iv|v|vi)\))[ \t]/u;
+
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return !countedWithParts(s);
@@ -312,7 +317,11 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && reviewComments(lines, s)) return true;
   // "**F1 — the refusal was lost.** Fixed …" paragraphs, two or more: each opens a finding, as its own
   // sub-heading would (the paragraphs and code after one are its detail).
-  if (lines && body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')).length >= 2) return true;
+  // (Not lettered parts under a heading that titles one finding by the writer's id, "### B4 — Schema is broken" /
+  // "**Severity: high**" / "**(a) Refs do not resolve.** …" / "**(b) Schema contradicts itself.** …": the two defects that
+  // make B4, beside its fields.)
+  const bolds = lines ? body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')) : [];
+  if (lines && bolds.length >= 2 && !(idLead(s.heading.trim()) !== undefined && bolds.every((b) => LETTERED_PART.test(lines[b.line] ?? '') || BOLD_FIELD.test(lines[b.line] ?? '')))) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading)) return false;
