@@ -73,3 +73,17 @@ export function idTableSections(doc: ParsedDoc, parent: number[], best: Map<Sect
   }
   return out;
 }
+
+/** A section whose own text is only a list of questions ("1. **Should the base classes move?**", "- Is there
+ *  dead code?"), two or more, after at most a lead line: the questions a review was asked, not its findings. */
+export function askedOnly(doc: ParsedDoc, all: Section[], i: number): boolean {
+  const s = all[i]!;
+  const next = all[i + 1];
+  const ownEnd = next && next.line - 1 < s.end ? next.line - 1 : s.end;
+  if (next && next.line - 1 < s.end) return false;
+  const body = doc.blocks.top.filter((b) => b.line >= s.start && b.line < ownEnd && b.token.type !== 'space' && b.token.type !== 'hr');
+  const lists = body.filter((b) => b.token.type === 'list');
+  if (lists.length !== 1 || body.length > 2 || (body.length === 2 && body[0]!.token.type !== 'paragraph')) return false;
+  const items = (lists[0]!.token as Tokens.List).items.map((it) => it.text.split('\n')[0]!.replace(/[*_`]+/g, '').trim());
+  return items.length >= 2 && items.every((t) => /[?？]$/u.test(t));
+}

@@ -52,3 +52,16 @@ describe("a finding's lettered parts belong to it", () => {
     expect(f.map((x) => x.title)).toEqual(['Cache entries never expire at all.', 'Retry loop has no back-off.']);
   });
 });
+
+describe('the questions a review was asked are no findings; its answers below hold them', () => {
+  const answers = '## 🔍 分析\n\n### 1. 冗余检查\n\n#### ✅ 已清理的部分\n\n1. **旧的缓存模块** - ✅ 已删除\n2. **旧的日志封装** - ✅ 已删除\n\n#### ⚠️ 仍然存在的冗余\n\n##### 1. 配置类型定义了两次\n\n**问题**：`Config` 在两个文件里各定义一次\n\n**建议**：只保留一处\n\n##### 2. 导入路径混用\n\n**问题**：一半文件从 `../types` 导入\n\n**建议**：统一路径\n';
+  it('"## 📋 审查问题" over items that all end in "？" is kept; the level-5 items under "⚠️" are the findings', () => {
+    const { f } = read(`# 代码审查\n\n## 📋 审查问题\n\n1. **缓存模块是否应该移到 core 目录？**\n2. **是否还有冗余代码？**\n\n---\n\n${answers}`);
+    expect(f.map((x) => x.title)).toEqual(['配置类型定义了两次', '导入路径混用']);
+  });
+
+  it('the same heading over statements stays findings', () => {
+    const { f } = read('# 代码审查\n\n## 📋 审查问题\n\n1. **缓存从不过期**，内存一直增长\n2. **重试没有退避**，队列被打满\n');
+    expect(f.map((x) => x.title)).toHaveLength(2);
+  });
+});
