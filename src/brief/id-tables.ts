@@ -87,3 +87,11 @@ export function askedOnly(doc: ParsedDoc, all: Section[], i: number): boolean {
   const items = (lists[0]!.token as Tokens.List).items.map((it) => it.text.split('\n')[0]!.replace(/[*_`]+/g, '').trim());
   return items.length >= 2 && items.every((t) => /[?？]$/u.test(t));
 }
+
+/** After an id-coded table (idSeriesTable), a paragraph led in bold by a later id of its series ("**T9 — Flaky
+ *  test.** …" after rows T1-T8) opens one more finding of it. */
+export function laterIdLead(t: Tokens.Table, line: string): boolean {
+  const first = ROW_ID.exec(cell(t.rows[0]?.[0] ?? { text: '' }));
+  const m = /^[ \t]{0,3}\*\*[ \t]*([A-Z]{1,4})-?(\d{1,3})(?![\p{L}\p{N}])/u.exec(line);
+  return first !== null && m !== null && m[1] === first[1] && Number(m[2]) > t.rows.length;
+}

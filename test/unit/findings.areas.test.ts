@@ -25,6 +25,15 @@ describe('an area section whose table rows carry an id series holds findings', (
     expect(f.map((x) => x.title).slice(2)).toEqual(['T1. Kein Test deckt negative Beträge ab', 'T2. Der Rundungsfehler bei Rabatten wird nie geprüft', 'T3. Keine Messung der Abdeckung im Build']);
   });
 
+  it('the prose above such a table is the area\'s lead; a bold paragraph led by the next id after it ("**T4 — …**") is one more finding, its code and prose its detail', () => {
+    const { f } = read(audit('## 3. Tests\n\n**Stand:** 12 Tests, alle grün. Die Struktur ist sauber, aber die Abdeckung täuscht.\n\n| # | Lücke | Folge |\n|---|---|---|\n| T1 | Kein Test deckt negative Beträge ab | verdeckt B1 |\n| T2 | Der Rundungsfehler bei Rabatten wird nie geprüft | verdeckt B2 |\n| T3 | Keine Messung der Abdeckung im Build | nicht prüfbar |\n\n**T4 — Brüchiger Snapshot-Test.** `LedgerTest.java:40` vergleicht formatierte JSON-Texte:\n\n```java\nassertEquals(expected, json.replaceAll(" :", ":"));\n```\n\nDer Test prüft die Formatierung, nicht den Inhalt.\n'));
+    expect(f).toHaveLength(6);
+    expect(f.map((x) => x.title).slice(2, 5)).toEqual(['T1. Kein Test deckt negative Beträge ab', 'T2. Der Rundungsfehler bei Rabatten wird nie geprüft', 'T3. Keine Messung der Abdeckung im Build']);
+    expect(f[5]!.text).toContain('T4');
+    expect(f[5]!.text).toContain('nicht den Inhalt');
+    expect(f.some((x) => x.text.includes('alle grün'))).toBe(false);
+  });
+
   it('look-alikes stay as they were: a coded run of checks, a coded changelog, a plan\'s coded tasks, a table of files', () => {
     const row = (id: string, text: string, last: string) => `| ${id} | ${text} | ${last} |\n`;
     const table = (head: string, rows: [string, string, string][]) => `${head}\n|---|---|---|\n${rows.map((r) => row(...r)).join('')}`;
