@@ -22,6 +22,7 @@ import { findingsColumn, problemColumn, remedyColumn } from './table-columns.js'
 import { lowerCaseId } from './finding-ids.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
+import { idSeriesTable, laterIdLead } from './id-tables.js';
 
 export interface FindingItem {
   text: string;
@@ -301,6 +302,11 @@ export function repeatsStructure(s: FindingSection, siblings: FindingSection[]):
   return false;
 }
 
+/** A bold lead that letters a part: "**(a) …**", "**b) …**", "**(ii) …**". */
+/** A bold field, its label and value both in bold ("**Severity: high** (…)"), is no title of its own. */
+const BOLD_FIELD = /^[ \t>]{0,4}\*\*[^*\n:：]{1,30}[ \t]?[:：][ \t]*[^*\n]{1,40}\*\*/u;
+const LETTERED_PART = /^[ \t>]{0,4}\*\*[ \t]*(?:\([a-h]\)|[a-h]\)|\((?:i|ii|iii|iv|v|vi)\))[ \t]/u;
+
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return !countedWithParts(s);
@@ -313,7 +319,11 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && reviewComments(lines, s)) return true;
   // "**F1 — the refusal was lost.** Fixed …" paragraphs, two or more: each opens a finding, as its own
   // sub-heading would (the paragraphs and code after one are its detail).
-  if (lines && body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')).length >= 2) return true;
+  // (Not lettered parts under a heading that titles one finding by the writer's id, "### B4 — Schema is broken" /
+  // "**Severity: high**" / "**(a) Refs do not resolve.** …" / "**(b) Schema contradicts itself.** …": the two defects that
+  // make B4, beside its fields.)
+  const bolds = lines ? body.filter((b) => b.token.type === 'paragraph' && boldTitleLead(lines[b.line] ?? '')) : [];
+  if (lines && bolds.length >= 2 && !(idLead(s.heading.trim()) !== undefined && bolds.every((b) => LETTERED_PART.test(lines[b.line] ?? '') || BOLD_FIELD.test(lines[b.line] ?? '')))) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading)) return false;
@@ -979,6 +989,21 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
     notes.sort((a, b) => a.line - b.line);
   }
+  // An area whose table numbers its findings by an id series ("## 5. Tests" / "**State:** 38 tests, all green." /
+  // "| T1 | … |"): the prose above the table is the area's lead, kept, unless it states a severity (id-tables.ts).
+  const idTable = own.find((b) => b.token.type === 'table' && idSeriesTable(b.token as Tokens.Table));
+  if (idTable) for (const b of own) if (b.line < idTable.line && b.token.type === 'paragraph' && !notes.includes(b) && !hasSeverity(clean(blockLines(lines, b)))) notes.push(b);
+  // After the table, a paragraph led in bold by the next id of its series ("**T9 — Flaky test.** …" after T1-T8)
+  // opens one more finding, the code and prose after it its detail, up to the next such lead.
+  const laterRuns: Block[][] = [];
+  if (idTable) {
+    for (const b of own) {
+      if (b.line <= idTable.line || notes.includes(b)) continue;
+      if (b.token.type === 'paragraph' && laterIdLead(idTable.token as Tokens.Table, lines[b.line] ?? '')) laterRuns.push([b]);
+      else if (laterRuns.length) laterRuns[laterRuns.length - 1]!.push(b);
+    }
+  }
+  const inRuns = new Set(laterRuns.flat());
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
@@ -994,7 +1019,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
   }
   const struck: { text: string; line: number }[] = [];
-  const out = metadataAside(statusRowsAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b)), groups, literal, struck), s.heading, aside), s.heading, aside, groups), s.heading, aside);
+  const out = metadataAside(statusRowsAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b) && !inRuns.has(b)), groups, literal, struck), s.heading, aside), s.heading, aside, groups), s.heading, aside);
+  for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word

@@ -13,6 +13,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
+import { askedOnly, idTableSections } from './id-tables.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -86,6 +87,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "**Issue statistics:**" over count lines only ("- Critical issues: 1 (fixed)"): figures about the findings,
     // kept under their heading, never findings themselves (QA gate GR5).
     if (b?.key === 'findings' && statistics(doc, all, parent, i)) b = null;
+    // "## 📋 审查问题" / "1. **Should the base classes move?**" / "2. **Is there dead code?**": a word for both
+    // issues and questions ("问题", "Fragen"/"Probleme" alike) over items that are all questions is the questions
+    // the review was asked, kept as written; the findings are the answers below (id-tables.ts askedOnly).
+    if (b?.key === 'findings' && b.score < 4 && askedOnly(doc, all, i)) b = { key: 'kept', score: b.score };
     // "## ISSUES -- Should Fix", "## Bugs — before ship", "## Positive notes: keep these": a section's name
     // and a note on it, when the section holds items (a list, a table, sub-headings) as sections do; "## Bug:
     // login fails" over prose is a finding's title.
@@ -231,7 +236,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers), ...idTableSections(doc, parent, best, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {

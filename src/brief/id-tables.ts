@@ -1,0 +1,97 @@
+// An area section of an audit whose table numbers its rows with the writer's own ids ("| Q1 | No docs on … |",
+// "| T1 | No test covers … |"): the rows are findings, whatever the heading names ("## 4. Code quality", "## 5.
+// Tests"). An id series, a letter code and a number counting on (Q1, Q2 … Q10), is how a writer names findings
+// to refer back to them, in any language; a table of steps, files or versions is numbered plainly (1, 2, 3), by
+// path or by version (v1.2), and a plan's or a summary's table sits under a heading read as such. Pure.
+
+import type { Tokens } from 'marked';
+import type { ParsedDoc, Section } from './document.js';
+import { nestedIn } from './section-body.js';
+import { statusLead } from './findings.js';
+
+/** Sections other than these may hold an id-coded table of findings: a plan's, a closing note's, praise's or
+ *  the outcome's table restates or does other work ("| S1 | Fix the cache | 1 day |" under "## Next steps"). */
+const OPEN_KEYS = new Set(['evidence', 'findings']);
+
+/** "Q1", "T-3", "SEC2", "BL10": a letter code of one to four capitals, then a number. */
+const ROW_ID = /^([A-Z]{1,4})-?(\d{1,3})$/u;
+
+/** A date, a version or a commit. */
+const LOG_CELL = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|v?\d+\.\d+(?:\.\d+)?|[0-9a-f]{7,40})\b/iu;
+/** A check's passing result, in the languages of prompts/ (a mark is read by statusLead). */
+const PASSED = /^(?:pass|passed|passes|ok|okay|green|bestanden|réussi|réussie|succès|pasó|correcto|пройден|пройдено|通过|成功|合格|ok)(?![\p{L}])/iu;
+
+const cell = (c: { text: string }) => c.text.replace(/[*_`]+/g, '').trim();
+
+/** The table's rows are an id series: every first cell the same code, numbered on from 1 by one (Q1, Q2, Q3 …),
+ *  at least three rows, beside a column of words (a title, not a figure or a mark). */
+export function idSeriesTable(t: Tokens.Table): boolean {
+  if (t.rows.length < 3 || t.header.length < 2) return false;
+  const ids = t.rows.map((r) => ROW_ID.exec(cell(r[0] ?? { text: '' })));
+  if (ids.some((m) => !m)) return false;
+  const code = ids[0]![1];
+  if (ids.some((m, r) => m![1] !== code || Number(m![2]) !== r + 1)) return false;
+  const column = (i: number) => t.rows.map((r) => cell(r[i] ?? { text: '' }));
+  // A log ("| C1 | Pinned the plugin | 2026-01-02 |"): a column of dates, versions or commits dates each row.
+  // A run of checks ("| V1 | Ran the suite | ✅ pass |"): most rows marked done or passed are what was checked.
+  for (let i = 1; i < t.header.length; i++) {
+    const c = column(i);
+    if (c.every((v) => LOG_CELL.test(v))) return false;
+    if (c.filter((v) => PASSED.test(v) || statusLead(v)?.open === false).length * 3 >= c.length * 2) return false;
+  }
+  // A column of words beside the ids: most of its cells hold three words or more.
+  return t.header.some((_h, i) => i > 0 && t.rows.filter((r) => (cell(r[i] ?? { text: '' }).match(/[\p{L}\p{N}_]+/gu)?.length ?? 0) >= 3).length * 3 >= t.rows.length * 2);
+}
+
+/**
+ * Sections not read as findings that hold an id-coded table (idSeriesTable) in their own text, when the
+ * document already holds findings (`containers`): an audit's area sections. Only top-level or under a heading
+ * that is no other section's; a section read as a plan, praise, questions or the outcome is left as it is.
+ */
+export function idTableSections(doc: ParsedDoc, parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const all = doc.sections;
+  const out: Section[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    if (containers.includes(s) || containers.some((c) => nestedIn(s, c))) continue;
+    const key = best.get(s);
+    if (key !== undefined && !OPEN_KEYS.has(key)) continue;
+    // (Under a plan, a praise section or the outcome, its tables belong to it.)
+    let up = parent[i]!;
+    let closed = false;
+    while (up >= 0) {
+      const k = best.get(all[up]!);
+      if (k !== undefined && !OPEN_KEYS.has(k)) closed = true;
+      up = parent[up]!;
+    }
+    if (closed) continue;
+    // Its own text: up to its first sub-heading.
+    const next = all[i + 1];
+    const ownEnd = next && next.line - 1 < s.end ? next.line - 1 : s.end;
+    const tables = doc.blocks.top.filter((b) => b.line >= s.start && b.line < ownEnd && b.token.type === 'table');
+    if (tables.some((b) => idSeriesTable(b.token as Tokens.Table))) out.push(s);
+  }
+  return out;
+}
+
+/** A section whose own text is only a list of questions ("1. **Should the base classes move?**", "- Is there
+ *  dead code?"), two or more, after at most a lead line: the questions a review was asked, not its findings. */
+export function askedOnly(doc: ParsedDoc, all: Section[], i: number): boolean {
+  const s = all[i]!;
+  const next = all[i + 1];
+  const ownEnd = next && next.line - 1 < s.end ? next.line - 1 : s.end;
+  if (next && next.line - 1 < s.end) return false;
+  const body = doc.blocks.top.filter((b) => b.line >= s.start && b.line < ownEnd && b.token.type !== 'space' && b.token.type !== 'hr');
+  const lists = body.filter((b) => b.token.type === 'list');
+  if (lists.length !== 1 || body.length > 2 || (body.length === 2 && body[0]!.token.type !== 'paragraph')) return false;
+  const items = (lists[0]!.token as Tokens.List).items.map((it) => it.text.split('\n')[0]!.replace(/[*_`]+/g, '').trim());
+  return items.length >= 2 && items.every((t) => /[?？]$/u.test(t));
+}
+
+/** After an id-coded table (idSeriesTable), a paragraph led in bold by a later id of its series ("**T9 — Flaky
+ *  test.** …" after rows T1-T8) opens one more finding of it. */
+export function laterIdLead(t: Tokens.Table, line: string): boolean {
+  const first = ROW_ID.exec(cell(t.rows[0]?.[0] ?? { text: '' }));
+  const m = /^[ \t]{0,3}\*\*[ \t]*([A-Z]{1,4})-?(\d{1,3})(?![\p{L}\p{N}])/u.exec(line);
+  return first !== null && m !== null && m[1] === first[1] && Number(m[2]) > t.rows.length;
+}
