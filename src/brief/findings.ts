@@ -1517,7 +1517,7 @@ function severityTallyTable(b: Block): boolean {
   // (Not one with a column named for findings: "| Severity | Line | Finding |" counts nothing, its line numbers are
   // places, its rows findings.)
   const header = (b.token as Tokens.Table).header.map((c) => cellText(c).replace(/[*_`]+/g, '').trim());
-  return !header.some((h) => FINDING_COLUMN.test(h)) && tallyTable(body, named);
+  return !header.some((h) => FINDING_COLUMN.test(h)) && tallyTable(body, named, header);
 }
 
 let yesNoWords: Set<string> | undefined;

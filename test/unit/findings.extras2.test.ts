@@ -67,3 +67,46 @@ Las búsquedas recorren toda la tabla.
     expect(f[0]!.text).toMatch(/Enmascararlo/);
   });
 });
+
+describe('a table that counts problems by kind holds no findings', () => {
+  const counts = (kind: string, count: string, examples: string) => `# Audit
+
+## 1. Summary of the errors found
+
+### 1.1 Workflow errors (9 found)
+
+| ${kind} | ${count} | ${examples} |
+|---|---|---|
+| Auth | 2 | no role cache on timeout, no visual feedback |
+| Routing | 3 | route remount by key, hard redirect |
+| Forms | 4 | no debouncing, hanging loading states |
+
+## 2. Findings
+
+### F1 — The export writes local time
+
+The stamp shifts by the offset.
+`;
+  it.each([
+    ['en', 'Category', 'Count', 'Examples'],
+    ['de', 'Kategorie', 'Anzahl', 'Beispiele'],
+    ['es', 'Categoría', 'Cantidad', 'Ejemplos'],
+    ['zh', '类别', '数量', '示例'],
+  ])('%s: "| Category | Count | Examples |" rows are no findings', (_lang, kind, count, examples) => {
+    const { f } = readReturn(counts(kind, count, examples));
+    expect(f.map((x) => x.title)).toEqual(['The export writes local time']);
+  });
+
+  it('guard: a numbered findings table ("| # | Problem | Where |") keeps its rows', () => {
+    const md = `# Audit
+
+## Findings
+
+| # | Problem | Where |
+|---|---|---|
+| 1 | The export writes local time | export.ts |
+| 2 | The index on orders is missing | schema.sql |
+`;
+    expect(readReturn(md).f).toHaveLength(2);
+  });
+});
