@@ -110,3 +110,52 @@ The stamp shifts by the offset.
     expect(readReturn(md).f).toHaveLength(2);
   });
 });
+
+describe('a table whose every row is marked done holds no findings', () => {
+  const review = (status: string, fixedHeading = '2. Accessibility') => `# Code review — Booking app
+
+## 1. Performance
+
+| Aspect | ${status} |
+|---|---|
+| **Lazy pages** | ✅ every page is loaded lazily |
+| **User cache** | ✅ the user is fetched once in the provider |
+
+## ${fixedHeading}
+
+| Aspect | ${status} |
+|---|---|
+| **Skip link** | ✅ present on every page |
+| **Focus trap** | ✅ the lightbox keeps the focus |
+
+## 3. Points to note
+
+1. **Cookie not secure**  
+   The session cookie lacks \`secure\` in production.
+
+2. **No rate limit**  
+   The booking endpoint takes any number of requests.
+`;
+  it.each([['en', 'Status'], ['vi', 'Trạng thái'], ['de', 'Stand'], ['ko', '상태']])('%s: an assessment of what is in place adds none', (_lang, status) => {
+    const { f } = readReturn(review(status));
+    expect(f.map((x) => x.title)).toEqual(['Cookie not secure', 'No rate limit']);
+  });
+
+  it('guard: under a heading that names fixes, the done rows are findings (fixed)', () => {
+    const { f } = readReturn(review('Status', '2. Fixed issues'));
+    expect(f.map((x) => x.title)).toEqual(expect.arrayContaining(['Skip link', 'Focus trap']));
+  });
+
+  it('guard: a findings table with a status column where some rows are ✅ fixed keeps every row', () => {
+    const md = `# Review
+
+## Findings
+
+| Finding | Status |
+|---|---|
+| The export writes local time | ✅ fixed |
+| The index on orders is missing | ❌ open |
+`;
+    expect(readReturn(md).f).toHaveLength(2);
+  });
+});
