@@ -1742,7 +1742,7 @@ const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|от�
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
 export const statusColumn = (h: string): boolean => STATUS_COL.test(h.replace(/[*_`]+/g, '').trim());
-const STATUS_COL = /^(?:status|state|done|result|outcome|verdict|progress|implemented|met|stand|zustand|erledigt|ergebnis|umgesetzt|erfüllt|statut|état|résultat|estado|resultado|situação|stato|esito|stan|wynik|durum|sonuç|trạng thái|kết quả|статус|состояние|результат|状态|狀態|结果|状態|結果|ステータス|상태|결과)\??$/iu;
+const STATUS_COL = /^(?:status|state|done|result|outcome|verdict|progress|implemented|met|stand|zustand|erledigt|ergebnis|umgesetzt|erfüllt|statut|état|résultat|estado|resultado|статус|состояние|результат|状态|狀態|结果|状態|結果|ステータス)\??$/iu;
 
 /** A table row's status mark: its status column's field line ("Status: ✅ Erledigt") when the value opens with one. */
 function rowStatus(text: string): { open: boolean } | null {
@@ -1771,13 +1771,6 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
     const rows = out.filter((f) => f.table === t);
     const states = rows.map((f) => rowStatus(f.text));
     const marked = states.filter((x) => x !== null);
-    // Every row marked done ("| Aspect | Status |" / "| Lazy loading | ✅ every page … |"), under a heading that
-    // names neither findings nor fixes ("## 3. Performance"): an assessment of what is in place, nothing open, so
-    // nothing a person counts. (Under "## Fixed issues" or "## Findings" the same rows are findings, fixed.)
-    if (rows.length >= 2 && marked.length === rows.length && marked.every((x) => !x.open) && !namesFindingsOrFixes(heading, groups)) {
-      done.push(...rows);
-      continue;
-    }
     if (rows.length < 2 || marked.length * 4 < rows.length * 3 || !marked.some((x) => x.open) || !marked.some((x) => !x.open)) continue;
     rows.forEach((f, k) => states[k] && !states[k].open && done.push(f));
   }
@@ -1785,11 +1778,6 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   aside.push({ heading, text: done.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: done[0]!.line });
   return out.filter((f) => !done.includes(f));
 }
-
-/** Does a section's heading, or a group's above it, name findings or fixes ("## Findings", "## Bugs", "## 2. Fixed
- *  errors")? Then its rows are findings, whatever their state. */
-const namesFindingsOrFixes = (heading: string, groups: Group[]) =>
-  [heading, ...groups.map((g) => g.heading)].some((h) => headingStatesFixed(h) || headingScore(h, 'return.findings') >= 3 || headingScore(h, 'return.findingNouns') >= 3);
 
 /**
  * A table of checks run and their results ("| Check | Result |" / "| Bounce | ✅ OK |" / "| Timeout | ❌ 30 s,
