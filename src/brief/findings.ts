@@ -23,6 +23,7 @@ import { lowerCaseId } from './finding-ids.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesTable, laterIdLead } from './id-tables.js';
+import { headingStatesFixed } from './heading-rest.js';
 
 export interface FindingItem {
   text: string;
@@ -326,7 +327,7 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && bolds.length >= 2 && !(idLead(s.heading.trim()) !== undefined && bolds.every((b) => LETTERED_PART.test(lines[b.line] ?? '') || BOLD_FIELD.test(lines[b.line] ?? '')))) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
-  if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading)) return false;
+  if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
@@ -869,6 +870,26 @@ function fieldList(lines: string[], b: Block): boolean {
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.
   return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
+}
+
+/**
+ * "### Critical" / "- ✅ **Palette.tsx**: `run` awaits async callbacks now" / "- ✅ **toast.ts**: ids no longer
+ * collide": every item's label a different file, and the heading names a group (a severity, or a kind in one or two
+ * words: "Workflow", "UI/UX"), not one finding. No form labels its fields by file names: each item is a change or a
+ * problem in its file, one finding each (the file its location), as "- `Palette.tsx`: …" is. Under a heading that
+ * titles one finding ("### Race between the flush timers" / "- **flush.ts**: …") the files are its places.
+ */
+function fileItems(lines: string[], b: Block, heading: string): boolean {
+  if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
+  if (headingSeverity(heading) === undefined && (titleWordCount(heading) > 2 || titlesOneFinding(heading))) return false;
+  const files = b.items.map((it) => {
+    const line = lines[it.line] ?? '';
+    const l = labelOf(line);
+    if (!l || !line.slice(l.at).replace(/[*_`\s]+/g, '')) return undefined;
+    const name = l.label.replace(/[*_`]+/g, '').trim();
+    return isPath(name) ? name : undefined;
+  });
+  return files.every((f) => f !== undefined) && new Set(files).size === files.length;
 }
 
 /** "#### Proposals" / "1. **Cache the template**: the file is read on every call." / "2. **Trim the whitespace**: …":
@@ -1529,7 +1550,7 @@ function severityTallyTable(b: Block): boolean {
     const counts = (r: string[]) => r.every((c, i) => i === sevCol || COUNT_CELL.test(c)) && r.some((c, i) => i !== sevCol && /\d/.test(c));
     if (sevCol !== undefined && rows.filter((r) => !body.includes(r)).every((r) => r.every((c) => TOTAL_ROW.test(c) || COUNT_CELL.test(c))) && body.every(counts)) return true;
   }
-  return !listsFindings(t) && tallyTable(rows.filter((r) => !TOTAL_ROW.test(r[0] ?? '')), named);
+  return !listsFindings(t) && tallyTable(rows.filter((r) => !TOTAL_ROW.test(r[0] ?? '')), named, t.header.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
 }
 
 let yesNoWords: Set<string> | undefined;
@@ -3178,7 +3199,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   if (category) d.category = category;
   // A finding that says nothing of its verification takes what its nearest group's heading states ("## Possible
   // findings, pending confirmation", "## Confirmed findings"; inherit.ts groupVerification).
-  const stated = verificationOf(fixMarkOnly(text) ? text.replace(LEAD_DONE_MARK, '$1') : text);
+  const stated = verificationOf(fixMarkOnly(text, groups) ? text.replace(LEAD_DONE_MARK, '$1') : text);
   const inherited = stated ? undefined : fromNearest(groups, groupVerification);
   const v = stated ?? (inherited === undefined ? undefined : { verified: inherited });
   if (v) {
@@ -3201,14 +3222,16 @@ const DONE_STATUS_FIELD = lazyRegExp(() => /^[ \t>*_-]{0,6}(?:status|state|estad
 /**
  * A status report's "### ✅ Error 1: Missing module" ("## Errors found and fixed", "**Estado:** ✅ RESUELTO"): the
  * ✅ before the title says the error is fixed, its status, not that the finding was verified. Only where the
- * mark leads a counted title or the finding's own status field is done too; a bare "- ✅ index missing" keeps
- * the reading of a checked item.
+ * mark leads a counted title or the finding's own status field is done too, or a group above it says its items
+ * were fixed; a bare "- ✅ index missing" keeps the reading of a checked item.
  */
-function fixMarkOnly(text: string): boolean {
+function fixMarkOnly(text: string, groups: readonly string[] = []): boolean {
   const first = firstLine(text);
   const m = LEAD_DONE_MARK.exec(first);
   if (!m) return false;
-  return counterTitled(first.slice(m[0].length)) || DONE_STATUS_FIELD.test(text);
+  // (Under a heading that says its items were fixed, "## 2. Fixed" / "- ✅ **App.tsx**: remount removed", the mark
+  // repeats the heading: done, not checked. heading-rest.ts headingStatesFixed.)
+  return counterTitled(first.slice(m[0].length)) || DONE_STATUS_FIELD.test(text) || groups.some(headingStatesFixed);
 }
 
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */

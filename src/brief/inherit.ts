@@ -7,6 +7,7 @@
 
 import { readPrompt } from '../paths.js';
 import { headingTable, holdsPhrase, toPhrase, type Phrase } from './headings.js';
+import { phraseWithQualifier } from './heading-rest.js';
 
 /** The value the nearest of `groups` (outermost first) states by `read`, or undefined when none states one. */
 export function fromNearest<T>(groups: readonly string[], read: (heading: string) => T | undefined): T | undefined {
@@ -63,10 +64,16 @@ export function groupVerification(heading: string): boolean | undefined {
   return v;
 }
 const said = new Map<string, boolean | null>();
+/** A heading closed by a bracketed qualifier ("… (all reproduced)", "…（已复现）"), and one whose qualifier holds a figure. */
+const QUALIFIER = /[(（[][^()（）[\]\n]{1,80}[)）\]][^\p{L}\p{N}]*$/u;
+const COUNTING_QUALIFIER = /[(（[][^()（）[\]\n]{0,80}\d[^()（）[\]\n]{0,80}[)）\]][^\p{L}\p{N}]*$/u;
 
 function readVerification(heading: string): boolean | undefined {
   const w = groupWords();
-  const h = toPhrase(heading);
+  // A closing bracket states what became of the whole group as well as its words do ("## 2. Bugs (all reproduced)",
+  // "## Findings (pending confirmation)"): toPhrase drops it from a heading's name, so it is read with it here.
+  // Not one that counts ("## Bugs (3 of 5 reproduced)", "(2 confirmed, 1 not)"): a tally states it of some only.
+  const h = QUALIFIER.test(heading) && !COUNTING_QUALIFIER.test(heading) ? phraseWithQualifier(heading) : toPhrase(heading);
   if (w.unverified.some((p) => holdsPhrase(h, p)) || hedged(h, w)) return false;
   if (w.verified.some((p) => holdsPhrase(h, p))) return true;
   return undefined;

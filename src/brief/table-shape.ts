@@ -17,7 +17,7 @@ const hasDigit = (c: string) => /\d/.test(c);
  * figures only, one at least with a number; or, with a first column that names severities (`named`), one
  * column of figures beside text columns ("| Severity | Count | Examples |"). No column titles an item in it.
  */
-export function tallyTable(rows: string[][], named: (cell: string) => boolean): boolean {
+export function tallyTable(rows: string[][], named: (cell: string) => boolean, header: readonly string[] = []): boolean {
   if (!rows.length || rows.some((r) => r.length < 2)) return false;
   const width = Math.max(...rows.map((r) => r.length));
   const col = (i: number) => rows.map((r) => r[i] ?? '');
@@ -29,8 +29,16 @@ export function tallyTable(rows: string[][], named: (cell: string) => boolean): 
   const words = col(0).reduce((n, c) => n + plain(c).split(/\s+/).length, 0) / rows.length;
   if (words >= 4) return false;
   if (figures.length === width - 1) return true;
+  // (A column of figures named for a count, "| Category | Count | Examples |", "| Kategorie | Anzahl | Beispiele |":
+  // each row counts a kind of problem, its examples several of them; no row is one finding, whatever the first
+  // column names.)
+  if (figures.some((i) => COUNT_NAME.test(plain(header[i] ?? '')))) return true;
   return rows.every((r) => named(plain(r[0] ?? '')));
 }
+
+/** A column's name that says it counts: "Count", "Number", "# of issues", "Anzahl", "Nombre", "Cantidad",
+ *  "Количество", "数量", "件数", "개수". Not "#" or "No." alone (a row's number), nor "Line" (a place). */
+const COUNT_NAME = /^(?:count|counts|number(?:[ \t]+of\b.*)?|(?:#|no\.?|nr\.?)[ \t]+of\b.*|total|amount|qty|quantity|occurrences|hits|issues|findings|anzahl|menge|häufigkeit|nombre|quantité|occurrences|cantidad|número|numero|quantidade|número de\b.*|quantità|numero di\b.*|liczba|ilość|aantal|sayı|adet|số lượng|количество|кол-во|число|数量|数目|个数|件数|個数|数|개수|건수|수)$/iu;
 
 /** A column of changes: its name holds an arrow or says before/after ("Was → Now", "Before / After", "Old -> New"),
  *  or most of its cells do ("'x' → 'y'"). It says what became of an item, never which item it is. */

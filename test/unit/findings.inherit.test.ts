@@ -70,6 +70,44 @@ describe('a finding that states no verification takes its nearest heading\'s', (
 `;
     expect(fields(md).map((f) => f.verified)).toEqual([undefined, undefined, undefined]);
   });
+
+  it('a closing bracket on the group heading states it too ("## 2. Bugs (all reproduced)" > "### B1 …")', () => {
+    const md = `# Audit
+
+## 1. Bugs (all reproduced)
+
+### B1 — The total skips the last row
+
+The loop stops one row early.
+
+### B2 — Dates are parsed as local time
+
+A UTC stamp shifts by the offset.
+
+## 2. Leads (not reproduced)
+
+### L1 — The cache may go stale
+
+Seen once in the logs.
+`;
+    expect(fields(md).map((f) => f.verified)).toEqual([true, true, false]);
+  });
+
+  it('guard: a bracket that counts states it of some only ("## Bugs (2 of 3 reproduced)")', () => {
+    const md = `# Audit
+
+## Bugs (2 of 3 reproduced)
+
+### B1 — The total skips the last row
+
+The loop stops one row early.
+
+### B2 — Dates are parsed as local time
+
+A UTC stamp shifts by the offset.
+`;
+    expect(fields(md).map((f) => f.verified)).toEqual([undefined, undefined]);
+  });
 });
 
 const numbered = `# Review
