@@ -23,13 +23,14 @@ function headingsAbove(doc: ParsedDoc, lines: readonly number[]): Map<number, { 
   const sections = [...doc.sections].sort((a, b) => a.line - b.line);
   let k = 0;
   for (const line of lines) {
-    for (; k < sections.length && sections[k]!.line < line; k++) {
+    // (A finding's own heading, on its line, closes its siblings' sections, though it is not one above it.)
+    for (; k < sections.length && sections[k]!.line <= line; k++) {
       const s = sections[k]!;
       if (s.level <= 0) continue;
       while (stack.length && stack[stack.length - 1]!.level >= s.level) stack.pop();
       stack.push({ heading: s.heading, line: s.line, level: s.level });
     }
-    out.set(line, [...stack].reverse());
+    out.set(line, stack.filter((h) => h.line !== line).reverse());
   }
   return out;
 }
