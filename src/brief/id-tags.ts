@@ -59,7 +59,7 @@ export function idsKept(ids: readonly (string | undefined)[]): boolean {
 
 /** The title with the writer's id before it ("HIGH-1. Refund total …"), unless the title already names it. */
 export function idTitled(title: string, id: string): string {
-  const esc = id.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');
+  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').test(title)) return title;
   return `${id}. ${title}`;
 }

@@ -83,8 +83,8 @@ describe('findings led by their own id and fields', () => {
     ]);
     const b = record('## Findings\n\n- **SEC-12**: tokens are sequential [verified: curl]\n- [x] **#3** `a.ts:4` — cache never cleared [unverified]\n- **Race condition**: two timers flush [unverified]\n\nStatus: done\n');
     expect(fields(b.j)).toEqual([
-      ['SEC-12', 'tokens are sequential', null, true, null],
-      ['#3', 'cache never cleared', null, false, 'a.ts:4'],
+      ['SEC-12', 'SEC-12. tokens are sequential', null, true, null],
+      ['#3', '#3. cache never cleared', null, false, 'a.ts:4'],
       [null, 'Race condition', null, false, null],
     ]);
   });
