@@ -20,6 +20,7 @@ import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js'
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
+import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesTable, laterIdLead } from './id-tables.js';
@@ -378,13 +379,16 @@ function countedLikeSibling(lines: string[], c: FindingSection, siblings: Findin
  *  its bullets its detail ("#### 11. Other synthesis bugs" / "- …" as well). Numbered areas ("### 1. Security" /
  *  "### 2. Performance", each over its bullets) stay groups: there most siblings group their bullets. */
 function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
-  if (c.children.length || !NUMBERED_ENTRY.test(c.heading)) return false;
+  // (Numbered by the writer's ids the same: "### [Q-MED-2] Dead code to remove" over "- `a.py:10` `f` — unused"
+  // beside "### [Q-MED-1] …" over prose.)
+  const kind = entryKind(c.heading);
+  if (c.children.length || !kind) return false;
   // (A table with a column named for findings, "| # | 问题 | 修复 |", lists findings whatever its siblings are.)
   if (c.blocks.some((b) => b.token.type === 'table' && listsFindings(b.token as Tokens.Table))) return false;
   let one = 0;
   let groups = 0;
   for (const x of siblings) {
-    if (x === c || !NUMBERED_ENTRY.test(x.heading)) continue;
+    if (x === c || entryKind(x.heading) !== kind) continue;
     if (x.children.length || groupsItsItems(lines, x, siblings)) groups++;
     else one++;
   }
@@ -392,6 +396,14 @@ function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: Find
 }
 /** A heading's own section number and a title after it ("5. CC0 …", "2.3 Cache …", "1. 【致命的】…"). */
 const NUMBERED_ENTRY = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]*\p{L}/u;
+/** The writer's id leading a heading, bracketed or not, and a title after it ("[Q-MED-2] Dead code", "BL1 — x"). */
+const ID_ENTRY = /^[^\p{L}\p{N}[]{0,4}\[?([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)\]?[.:)]?[ \t]+[^\n]*\p{L}/u;
+/** How a heading numbers its entry of a series: by a section number, by the writer's id, or not at all. */
+function entryKind(heading: string): 'number' | 'id' | undefined {
+  if (NUMBERED_ENTRY.test(heading)) return 'number';
+  const id = ID_ENTRY.exec(heading)?.[1];
+  return id !== undefined && isFindingId(id) ? 'id' : undefined;
+}
 /** Does a sub-section group findings of its own (a list, a table, sub-sections of them), not one finding of a
  *  series of its siblings' form? */
 function groupsItsItems(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
@@ -2197,6 +2209,14 @@ function sevs(): SeverityRes {
 
 const sevName = (w: string) => sevs().map.get(w.toLowerCase()) ?? w.toLowerCase();
 
+let tagWords: Map<string, string> | undefined;
+/** A part of an id tag that names a level ("HIGH", "MED" in "[Q-MED-2]"): its severity (id-tags.ts). */
+const tagWord = (w: string): string | undefined => {
+  tagWords ??= parseTagWords(readPrompt('severities.txt'));
+  const s = sevs().map.get(w) ?? tagWords.get(w);
+  return s === undefined ? undefined : sevName(s);
+};
+
 /** Fields are read from the start of a line: a bounded prefix keeps every expression linear on hostile input. */
 const firstLine = (text: string, max = 300) => {
   const nl = text.indexOf('\n');
@@ -2266,6 +2286,9 @@ export function severityOf(text: string): string | undefined {
     // "### 🟠 CRITIQUE #3: x" over "**Sévérité :** moyenne": a level that numbers a series is weaker than a label.
     ?? (leadWord(first) ? r.countedLead.exec(first) : null);
   if (m) return sevName(m[1]!);
+  // "### [Q-HIGH-3] x", "[E-MED-1] y": a level among the parts of the writer's id tag (id-tags.ts).
+  const tagged = tagSeverity(first, tagWord);
+  if (tagged) return tagged.severity;
   const parts = fieldsLead(first)?.parts;
   const part = parts?.find((p) => sevs().map.has(p.toLowerCase()));
   if (part) return sevName(part);
@@ -2617,6 +2640,19 @@ function isPath(cand: string): boolean {
   return ext !== undefined && FILE_EXT.has(ext);
 }
 
+/** The files a heading or a title line names, each once: code spans and bare words that are paths with a file's
+ *  extension, a line or a closing slash ("4.1. Checkout.tsx (1487 lines)", "## 3) Styles (`x.css`)"); not a
+ *  library named like a file ("Node.js"). */
+export function filesNamed(line: string): string[] {
+  if (!/[./\\]/.test(line)) return [];
+  const out: string[] = [];
+  for (const m of line.slice(0, 400).matchAll(/`([^`\n]{1,200})`|([^\s`()（）[\]{}<>,;"'“”«»]{3,200})/g)) {
+    const p = (m[1] ?? m[2]!).trim().replace(/[:.!?*_]+$/, '').replace(/^[*_]+/, '');
+    if (isPath(p) && namesFile(p) && !FRAMEWORK_JS.test(p) && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
 /** The first lines of a text, up to `n` non-blank ones (bounded: fields are read near the start). */
 function leadLines(text: string, n = 6): string[] {
   const out: string[] = [];
@@ -2654,11 +2690,17 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   if (led) return led.location;
   const filed = fileLedTitle(firstLine(text, 1000));
   if (filed) return filed.location;
+  // "### 4.1. Checkout.tsx (1487 lines)" over "- extract `CheckoutTable.tsx`, …": the one file its title names,
+  // bare, is where the finding is; the files its text names after it are a plan's (a proposed split), unless
+  // one is the same file with its folder or line.
+  const titled = filesNamed(firstLine(text).replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])?[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?/, ''));
+  const titleFile = titled.length === 1 ? titled[0]! : undefined;
+  const base = (p: string) => p.replace(/(?::\d.*|#L\d.*)$/, '').split(/[\\/]/).pop()!.toLowerCase();
   // A review comment's location on a line of its own ("**src/limiter.ts:31**", a bot's location list).
   for (const l of leadLines(withoutFences(text), 12)) {
     // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
     const at = locationLine(l.includes('<') ? l.replace(/<\/?[A-Za-z_][\w-]{0,40}>/g, '') : l);
-    if (at) return at;
+    if (at && (!titleFile || base(at) === base(titleFile))) return at;
   }
   const withLine = (loc: string) => {
     const n = /:\d+|#L\d/.test(loc) ? undefined : lineOf();
@@ -2678,6 +2720,8 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
     if (isPath(cand)) return withLine(cand);
   }
+  // (The same file written with its folder further on, "`scripts/publish.sh`", says it more fully.)
+  if (titleFile) return withLine(pathsIn(withoutFences(head)).find((p) => base(p) === base(titleFile) && p.length > titleFile.length) ?? titleFile);
   // "**start.ps1 端口写死**: 8080 …": a bold problem name that opens with the file it is about (not a
   // framework's name, "**Node.js 版本过旧**").
   const boldName = first.includes('**') ? /^[ \t>]{0,4}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?\*\*`?([^\s*`]{3,200}?)`?[ \t]+[^*\n]{1,200}\*\*/.exec(first) : null;
@@ -2704,7 +2748,7 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
  *  and the one file it is in, in brackets or after a dash, the nearest such heading first. Only the path in
  *  its place ("### Migration (see docs/plan.md)" names no place of its findings), and only for a finding that
  *  names no file of its own. */
-function pathInGroupHeading(groups: readonly string[]): string | undefined {
+export function pathInGroupHeading(groups: readonly string[]): string | undefined {
   return fromNearest(groups, (g) => {
     // ("### 📄 src/api/client.ts", "### File: src/api/server.ts": the heading is the place, marked or labelled; a
     // file by its extension, a line or a closing slash, not "### Billing/Invoices", a part of the product.)
@@ -2729,6 +2773,17 @@ const PATH_TOKEN = new RegExp(String.raw`\x60([^\x60\n]{1,200})\x60|(?<![\w/.:@-
 
 /** A path that names a file or a folder as such: with a file's extension, a line, or a closing slash. */
 const namesFile = (p: string) => /:\d|#L\d|[\\/]$/.test(p) || FILE_EXT.has(/\.([A-Za-z][\w]*)(?::\d.*)?$/.exec(p)?.[1]?.toLowerCase() ?? '');
+
+/** Every path a text names, in code or bare with a folder or a line, as firstPathIn reads them. */
+function pathsIn(text: string): string[] {
+  if (!/[./\\]/.test(text)) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(PATH_TOKEN)) {
+    const cand = (m[1] ?? m[2]!).trim().replace(/[),.;:]+$/, '');
+    if (isPath(cand) && namesFile(cand)) out.push(cand);
+  }
+  return out;
+}
 
 /** The first path a text names (a code span that is a path, else a bare path), or undefined. */
 function firstPathIn(text: string): string | undefined {
@@ -3058,6 +3113,9 @@ export function titleOf(text: string): string {
   // "[C1] (P2) Config read twice": the writer's id in brackets is no word of the title.
   const boxed = first.includes('[') ? BRACKET_ID.exec(first) : null;
   if (boxed && isFindingId(boxed[2]!)) first = boxed[1]! + first.slice(boxed[0].length);
+  // "[Q-LOW] Comment noise": a tag that states a level and numbers nothing is a field, no word of the title.
+  const levelTag = boxed ? null : tagSeverity(first, tagWord);
+  if (levelTag) first = first.replace(levelTag.tag, '');
   if (bracketed(first)) first = first.replace(r.tagAround, '');
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = first.replace(r.labelLead, '');
@@ -3243,6 +3301,8 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   // "- **Documentation:** …" among "- **Route layout:** …" siblings: titled by its label as they are (label-titles.ts).
   const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
   titles.forEach((t, i) => (out[i]!.title = t));
+  // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
+  if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
   return out;
 };
 

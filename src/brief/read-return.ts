@@ -22,6 +22,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { fromHeadingLine, headingSaysMore, headingStatesFixed, headingWordsWritten, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
 import { crossReferencedSeverities } from './cross-refs.js';
+import { headingPlaces } from './heading-places.js';
 import { summarySeverities } from './summary-severity.js';
 import { closingNote } from './closing-note.js';
 
@@ -406,6 +407,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a later list that names
   // findings under a heading that states a severity gives it to those that state none (cross-refs.ts).
   if (!doc.marker && findingItems.length) placement.push(...crossReferencedSeverities(doc, findingItems));
+  // "## 3) Styles (`x.css`)" / "### Current risk" / "- two colour systems": the one file the nearest heading above
+  // names in its place is where a finding that names none is (heading-places.ts).
+  if (!doc.marker && findingItems.length) placement.push(...headingPlaces(doc, findingItems));
   // Nothing states the outcome, and every finding is ticked off ("### [x] C1 — …", "- [x] …"): the work on
   // them is done, as a status would say.
   if (!outcomeFrom && !doc.marker && findingItems.length >= 2 && findingItems.every((f) => TICKED.test(f.text))) {

@@ -195,8 +195,10 @@ export function findingLines(findings: FindingData[] | undefined): string[] {
     const tags = [f.severity ? `[${one(f.severity, 20)}]` : '', f.verified === true ? `[verified${f.how ? `: ${one(f.how, 40)}` : ''}]` : f.verified === false ? '[unverified]' : ''].filter(Boolean);
     const where = f.location ? `${one(f.location, 60)} — ` : '';
     // The writer's id leads: it is how the return and the person who reads it refer to the finding.
+    // (A title that keeps the id, "SEC-001. SQL injection" (id-tags.ts), is written after it without it: once.)
     const id = f.id ? `${one(f.id, 20)} ` : '';
-    return `${i + 1}. ${id}${tags.length ? `${tags.join(' ')} ` : ''}${where}${one(f.title, 100)}`;
+    const title = f.id && f.title.startsWith(`${f.id}. `) ? f.title.slice(f.id.length + 2) : f.title;
+    return `${i + 1}. ${id}${tags.length ? `${tags.join(' ')} ` : ''}${where}${one(title, 100)}`;
   });
   const fields = `${findings.some((f) => f.id) ? 'id, ' : ''}severity, verification, location, title`;
   return [`Its findings as handoff read them (${findings.length}; ${fields}), then the return:`, '', quoteLines(lines.join('\n')), ''];

@@ -69,8 +69,8 @@ describe('findings led by their own id and fields', () => {
   it('"**B-1 · Hoch · `path:line`** — title" paragraphs: one finding each with its detail (CRLF, German)', () => {
     const { j } = record(crlf('## Ergebnis\n\nErledigt — zwei Probleme.\n\n## Befunde\n\n**B-1 · Hoch · `api/x.go:7`** — Tokens sind fortlaufend\n\nMan kann sie erraten. [geprüft: curl]\n\nZweiter Absatz dazu.\n\n**B-2 · Niedrig** — E-Mail im Titel\n\nLeckt in den Verlauf. [ungeprüft]\n'));
     expect(fields(j)).toEqual([
-      ['B-1', 'Tokens sind fortlaufend', 'high', true, 'api/x.go:7'],
-      ['B-2', 'E-Mail im Titel', 'low', false, null],
+      ['B-1', 'B-1. Tokens sind fortlaufend', 'high', true, 'api/x.go:7'],
+      ['B-2', 'B-2. E-Mail im Titel', 'low', false, null],
     ]);
     expect(j.findings[0]!.text).toContain('Zweiter Absatz dazu.');
   });
@@ -78,13 +78,13 @@ describe('findings led by their own id and fields', () => {
   it('in a headingless return and in list items, ticked or not; a bold title that is no id stays the title', () => {
     const a = record('Outcome: answered — two.\n\n**SEC-1 · Critical · `auth/token.ts:12`** — tokens never expire\n\nSeen in prod. [verified: logs]\n\n**SEC-2 · Low** — verbose errors\n\nStack traces in 500s. [unverified]\n');
     expect(fields(a.j)).toEqual([
-      ['SEC-1', 'tokens never expire', 'critical', true, 'auth/token.ts:12'],
-      ['SEC-2', 'verbose errors', 'low', false, null],
+      ['SEC-1', 'SEC-1. tokens never expire', 'critical', true, 'auth/token.ts:12'],
+      ['SEC-2', 'SEC-2. verbose errors', 'low', false, null],
     ]);
     const b = record('## Findings\n\n- **SEC-12**: tokens are sequential [verified: curl]\n- [x] **#3** `a.ts:4` — cache never cleared [unverified]\n- **Race condition**: two timers flush [unverified]\n\nStatus: done\n');
     expect(fields(b.j)).toEqual([
-      ['SEC-12', 'tokens are sequential', null, true, null],
-      ['#3', 'cache never cleared', null, false, 'a.ts:4'],
+      ['SEC-12', 'SEC-12. tokens are sequential', null, true, null],
+      ['#3', '#3. cache never cleared', null, false, 'a.ts:4'],
       [null, 'Race condition', null, false, null],
     ]);
   });

@@ -29,15 +29,15 @@ const outcomeOf = (md: string) => {
 };
 
 describe('fields read from a finding\'s heading', () => {
-  it('an id before a bracketed tag is the id, not part of the title ("R4-H1 [P2] …", "SEC-3 [High] …")', () => {
+  it('an id before a bracketed tag is the id, kept before the title as the document's ids are ("R4-H1 [P2] …", "SEC-3 [High] …")', () => {
     const de = read('# Prüfung\n\n## Befunde\n\n### R2-K1 [P1] Export hängt ohne Meldung\n\nKein Fortschritt.\n\n### R2-K2 [P3] Knopf zu klein\n\nSchwer zu treffen.\n');
     expect(de.f.map((x) => [x.id, x.title, x.severity])).toEqual([
-      ['R2-K1', 'Export hängt ohne Meldung', 'p1'],
-      ['R2-K2', 'Knopf zu klein', 'p3'],
+      ['R2-K1', 'R2-K1. Export hängt ohne Meldung', 'p1'],
+      ['R2-K2', 'R2-K2. Knopf zu klein', 'p3'],
     ]);
     const en = read('## Findings\n\n### SEC-3 [High] Session cookie lacks SameSite\nSent cross-site.\n\n### SEC-4 [Low] Verbose stack traces\nShown to users.\n');
     expect(en.f.map((x) => [x.id, x.title, x.severity])).toEqual([
-      ['SEC-3', 'Session cookie lacks SameSite', 'high'],
+      ['SEC-3', 'SEC-3. Session cookie lacks SameSite', 'high'],
       ['SEC-4', 'Verbose stack traces', 'low'],
     ]);
   });
@@ -141,12 +141,12 @@ describe('what sits under a finding\'s heading is its own', () => {
     expect(fr.f.map((x) => x.location ?? null)).toEqual(['app/cache.py:14', 'app/log.py:40']);
   });
 
-  it('a file heading with a note in brackets locates its findings; "[C1]" is the id, not the title\'s "C1]" (en, de)', () => {
+  it('a file heading with a note in brackets locates its findings; "[C1]" is the id, before the title, not the title\'s "C1]" (en, de)', () => {
     const en = read('## Per-file findings\n\n### src/conf/loader.py  (140, config loading)\n- [C1] (P2) Defaults read twice.\n- [C2] (P1) Unknown keys ignored.\n\n### src/net/conn.py  (88, connections)\n- [N1] (P1) Socket left open.\n');
     expect(en.f.map((x) => [x.id ?? null, x.title, x.location ?? null])).toEqual([
-      ['C1', 'Defaults read twice.', 'src/conf/loader.py'],
-      ['C2', 'Unknown keys ignored.', 'src/conf/loader.py'],
-      ['N1', 'Socket left open.', 'src/net/conn.py'],
+      ['C1', 'C1. Defaults read twice.', 'src/conf/loader.py'],
+      ['C2', 'C2. Unknown keys ignored.', 'src/conf/loader.py'],
+      ['N1', 'N1. Socket left open.', 'src/net/conn.py'],
     ]);
     const de = read('## Befunde pro Datei\n\n### src/billing/store.py  (120, Speicherung)\n- [A1] (P1) Zeitstempel ohne Zeitzone.\n- [A3] (P2) Rundung doppelt.\n');
     expect(de.f.map((x) => [x.id ?? null, x.location ?? null])).toEqual([['A1', 'src/billing/store.py'], ['A3', 'src/billing/store.py']]);

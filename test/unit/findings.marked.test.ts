@@ -33,7 +33,7 @@ const keeps = (md: string, ...words: string[]) => {
 describe('items the writer marks as no finding (H7)', () => {
   it('a tag saying the check passed or the claim is ruled out sets the item aside, kept (English, German, French, Japanese)', () => {
     const en = '# Mailer review\n\n## Findings\n\n### src/mail/send.ts (outbound)\n- [M1] (P1) Bounce handler swallows errors (`:40`).\n- [M2] (no issue — checked) Retries respect the provider limit; compared with its docs.\n- [M3] (OK, confirmed) Templates are escaped.\n- [M4] (P2) Sender address hard-coded (`:12`).\n';
-    expect(titles(en)).toEqual(['Bounce handler swallows errors (`:40`).', 'Sender address hard-coded (`:12`).']);
+    expect(titles(en)).toEqual(['M1. Bounce handler swallows errors (`:40`).', 'M4. Sender address hard-coded (`:12`).']);
     keeps(en, 'Retries respect the provider limit', 'Templates are escaped');
     expect(titles('# Prüfung\n\n## Befunde\n\n- [K1] (kein Befund, geprüft) Rundung wie vorgegeben.\n- [K2] (P1) Rechnungsnummer wird doppelt vergeben.\n- [K3] (P2) Mahnstufe fehlt im Export.\n')).toHaveLength(2);
     expect(titles('# Revue\n\n## Constats\n\n- (faux positif) Le jeton semble réutilisable, mais il est lié à la session.\n- Le cache ne expire jamais.\n- Les journaux contiennent les adresses.\n')).toEqual(['Le cache ne expire jamais.', 'Les journaux contiennent les adresses.']);
@@ -179,7 +179,7 @@ describe('a finding\'s sub-heading over a list of its parts, and a sub-heading o
   const sevOf = (md: string) => read(md).f.map((x) => x.severity ?? '-');
   it('plain sentences, a fix label, one item alone: one finding per sub-heading (English)', () => {
     const md = '# Audit — export service\n\n## Problems found\n\n### R1: Export job retries without a limit (HIGH)\n- the job requeues itself on any error\n- a poisoned file loops for hours\n- **Fix:** cap it at five tries\n\n### R2: Preview images are never purged (MEDIUM)\n- kept per upload id\n- the disk filled twice last month\n\n### R3: Settings page has no focus order (LOW)\n- tab jumps straight to the footer\n';
-    expect(titles(md)).toEqual(['Export job retries without a limit', 'Preview images are never purged', 'Settings page has no focus order']);
+    expect(titles(md)).toEqual(['R1. Export job retries without a limit', 'R2. Preview images are never purged', 'R3. Settings page has no focus order']);
     expect(sevOf(md)).toEqual(['high', 'medium', 'low']);
     expect(storedTitles(md)).toHaveLength(3);
   });

@@ -85,7 +85,7 @@ describe('findings one level down, under a plain numbered heading', () => {
   it('prose-bodied and list-bodied sub-headings with their severity are each a finding, in every numbered section; an appendix of the series is none', () => {
     const md = `# Review\n\n## Summary\n\nFour findings.\n\n${security}## 2. Data quality\n\n### M1 — Duplicate names accepted (Major)\n\nTwo customers may share a name; the export merges them.\n\n### M2 — Dates in local time (Minor)\n\nThe export writes local time without an offset.\n\n## 3. Appendix\n\n### 3.1 Requirements\n\nNode 20 and npm.\n`;
     const { r, f } = read(md);
-    expect(f.map((x) => [x.title, x.severity])).toEqual([['Formula injection in CSV export', 'medium'], ['Old TLS settings', 'low'], ['Duplicate names accepted', 'major'], ['Dates in local time', 'minor']]);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Formula injection in CSV export', 'medium'], ['Old TLS settings', 'low'], ['M1. Duplicate names accepted', 'major'], ['M2. Dates in local time', 'minor']]);
     expect(r.extra.map((e) => e.heading)).toContain('3. Appendix');
   });
 

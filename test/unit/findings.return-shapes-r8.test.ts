@@ -45,9 +45,9 @@ describe('passes appended after an audit hold findings too (R8-2)', () => {
     expect(f.map((x) => [x.id, x.title, x.severity, x.location])).toEqual([
       [undefined, 'Token refresh races with logout in `src/auth.ts:40`.', 'high', 'src/auth.ts:40'],
       [undefined, 'Retry loop never backs off in `src/http.ts:12`.', 'medium', 'src/http.ts:12'],
-      ['F3', 'Race in cache.', 'high', 'src/cache.ts'],
-      ['F4', 'Stale comment.', 'low', 'src/flags.ts'],
-      ['F5', 'Unbounded queue in the worker', 'medium', 'src/worker.ts'],
+      ['F3', 'F3. Race in cache.', 'high', 'src/cache.ts'],
+      ['F4', 'F4. Stale comment.', 'low', 'src/flags.ts'],
+      ['F5', 'F5. Unbounded queue in the worker', 'medium', 'src/worker.ts'],
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('passes appended after an audit hold findings too (R8-2)', () => {
     expect(f.map((x) => [x.id, x.title, x.severity, x.location])).toEqual([
       [undefined, '刷新令牌与登出竞争，`src/auth.ts`。', 'high', 'src/auth.ts'],
       [undefined, '重试没有退避，`src/http.ts`。', 'medium', 'src/http.ts'],
-      ['F3', '缓存竞争。', 'high', 'src/cache.ts'],
-      ['F4', '过时注释。', 'low', 'src/flags.ts'],
+      ['F3', 'F3. 缓存竞争。', 'high', 'src/cache.ts'],
+      ['F4', 'F4. 过时注释。', 'low', 'src/flags.ts'],
     ]);
   });
 

@@ -57,8 +57,8 @@ describe('severity, id and title: what leads a finding is read as fields', () =>
   it('a heading that is only an id is titled by the first line under it; code spans written back to back stay two', () => {
     const { f } = read('## Outcome\nanswered — two\n\n## Findings\n\n### F-3\nThe exporter writes the header twice.\n\n### F-4\n`parseDate``formatDate` disagree on the zone.\n');
     expect(f.map((x) => [x.id, x.title])).toEqual([
-      ['F-3', 'The exporter writes the header twice.'],
-      ['F-4', '`parseDate` `formatDate` disagree on the zone.'],
+      ['F-3', 'F-3. The exporter writes the header twice.'],
+      ['F-4', 'F-4. `parseDate` `formatDate` disagree on the zone.'],
     ]);
   });
 });
@@ -117,9 +117,9 @@ describe('parts that hold findings, whatever they are called', () => {
     ].join('\n');
     const { r, f } = read(md);
     expect(f.map((x) => [x.id ?? null, x.title])).toEqual([
-      ['F1', 'the refusal was lost.'],
-      ['F2', 'helpers were not wired.'],
-      ['F3', 'a test was vacuous.'],
+      ['F1', 'F1. the refusal was lost.'],
+      ['F2', 'F2. helpers were not wired.'],
+      ['F3', 'F3. a test was vacuous.'],
     ]);
     expect(r.answers.findings[1]).toContain('The nonce is spent under one lock.');
     expect(r.answers.outcome).toBe('answered');
@@ -135,8 +135,8 @@ describe('what the text around the findings says of them, and findings written a
     ].join('\n');
     const { r, f } = read(md);
     expect(f.map((x) => [x.title, x.verified ?? null])).toEqual([
-      ['queued motion survives an error', true],
-      ['spindle restarts on a bare S word', false],
+      ['K1. queued motion survives an error', true],
+      ['K2. spindle restarts on a bare S word', false],
     ]);
     expect(f[0]!.how).toContain('Every finding below was CONFIRMED with a traced code path');
     expect(r.placement.some((p) => p.line === 3 && /verified: 1 finding/.test(p.to))).toBe(true);
@@ -225,7 +225,7 @@ describe('an outcome stated by a check mark or by every finding ticked off', () 
 
   it('every finding ticked off ("### [x] C1 — …") and nothing else stated: answered; one still open: nothing stated', () => {
     const { r, f } = read('# Review\n\n## Findings\n\n### [x] C1 — queue survives an error\nFlushed now.\n\n### [x] C2 — spindle restarts\nGuarded.\n');
-    expect([r.answers.outcome, r.outcomeFrom?.line, f.map((x) => x.title)]).toEqual(['answered', 5, ['queue survives an error', 'spindle restarts']]);
+    expect([r.answers.outcome, r.outcomeFrom?.line, f.map((x) => x.title)]).toEqual(['answered', 5, ['C1. queue survives an error', 'C2. spindle restarts']]);
     expect(read('## Findings\n- [x] a is fixed\n- [ ] b is open\n').r.given.has('outcome')).toBe(false);
   });
 });

@@ -1,0 +1,65 @@
+// A finding's own id tag: the writer's id kept in its title, and a severity written inside the tag. Pure.
+//
+//   ### [HIGH-1] Refund total ignores the fee          -> title "HIGH-1. Refund total ignores the fee"
+//   ### [Q-MED-2] Dead code to remove                  -> title "Q-MED-2. Dead code to remove", severity medium
+//   ### BL1 — The build does not compile               -> title "BL1. The build does not compile"
+//   ### [Q-LOW] Comment noise                          -> title "Comment noise", severity low
+//
+// A document that gives its findings ids refers back to them by those ids (a summary, an apply-order list:
+// "1. **HIGH-1** fee fix"), so a reader needs the id beside the title, as a table's id column is kept ("H1. No
+// rate limit", findings.ts tableFindings). What decides is the document's shape: ids on two findings or more,
+// each a different one. A lone id-like word on one finding ("V2 — streaming") is left as it was.
+//
+// An id tag may carry the level among its parts ("[Q-HIGH-3]", "[E-MED-1]", "[SEC-CRIT-2]", "[Q-LOW]"): a tag
+// in capitals of short parts joined by dashes, one part a severity word (or a tag's abbreviation of one,
+// prompts/severities.txt "tag" lines). "[HIGHLIGHT]", "[WIP]", "[LOW-LEVEL]" (a word, not a short part) state
+// none.
+
+/** A bracketed tag leading a line (after heading marks, bullets, emphasis): group 1 its content, parts joined by
+ *  dashes, underscores or dots. */
+const LEAD_TAG = /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){1,3})\][*_]{0,2}/u;
+
+/** `prompts/severities.txt` "tag <severity>: word, ..." lines: abbreviations a tag uses for a level ("MED"). */
+export function parseTagWords(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const raw of text.split('\n')) {
+    const m = /^\s*tag\s+(\w+)\s*:\s*(.*)$/.exec(raw);
+    if (!m) continue;
+    for (const w of m[2]!.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) map.set(w, m[1]!);
+  }
+  return map;
+}
+
+/**
+ * The severity a tag leading `line` states among its parts, with the tag as written; null when none. `word` names
+ * a part's severity (undefined for other words). Only a tag in capitals whose other parts are short codes or
+ * numbers ("Q", "E", "SEC", "3"), exactly one part a level: "[LOW-LEVEL]" and "[HIGH-LOW]" state none.
+ */
+export function tagSeverity(line: string, word: (w: string) => string | undefined): { severity: string; tag: string } | null {
+  if (!line.includes('[')) return null;
+  const m = LEAD_TAG.exec(line);
+  if (!m || m[1] !== m[1]!.toUpperCase()) return null;
+  const parts = m[1]!.split(/[-_.]/);
+  let severity: string | undefined;
+  for (const p of parts) {
+    const s = /^\d+$/.test(p) ? undefined : word(p.toLowerCase());
+    if (s) {
+      if (severity) return null;
+      severity = s;
+    } else if (!/^(?:\d{1,4}|[A-Z][A-Z0-9]{0,3})$/.test(p)) return null;
+  }
+  return severity ? { severity, tag: `[${m[1]}]` } : null;
+}
+
+/** Does the document give its findings ids: two findings or more carry one, each a different one? */
+export function idsKept(ids: readonly (string | undefined)[]): boolean {
+  const given = ids.filter((x): x is string => !!x);
+  return given.length >= 2 && new Set(given).size === given.length;
+}
+
+/** The title with the writer's id before it ("HIGH-1. Refund total …"), unless the title already names it. */
+export function idTitled(title: string, id: string): string {
+  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').test(title)) return title;
+  return `${id}. ${title}`;
+}
