@@ -925,12 +925,25 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
   // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
   const one = whySentence(doc, all);
+  // (An intro that reports what this session did, "In our current session, we successfully resolved the
+  // block …", and says no reason (no brief.whyCue) is where the work stands: the Context, not the why.)
+  if (reportsSession(all)) return;
   const parts = one ? [one] : all;
   const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, parts);
   a.chosen.set('why', s);
   notes.set('why', 'the intro: no section says why');
+}
+
+/** Whether an intro reports the work the session that wrote it did (its first paragraph holds a phrase of
+ *  prompts/headings.txt brief.sessionDone: "in this session we", "we successfully resolved", "мы исправили"),
+ *  and no sentence of it gives a reason (brief.whyCue). */
+function reportsSession(parts: readonly ProsePart[]): boolean {
+  const table = headingTable();
+  const done = table.get('brief.sessionDone') ?? [];
+  const cues = table.get('brief.whyCue') ?? [];
+  return done.length > 0 && holdsAny(parts[0]!.text, done) !== null && parts.every((p) => holdsAny(p.text, cues) === null);
 }
 
 /** No section says why, in a brief that says what to do (a deliver or a first step): the document's first

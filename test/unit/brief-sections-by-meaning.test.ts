@@ -116,3 +116,28 @@ describe('pits to steer clear of are constraints; pits fallen into stay dead end
     expect(r.answers.deadEnds.join('\n'), placed(r)).toContain('必须先声明');
   });
 });
+
+describe('an intro that reports what this session did is the Context, not the why', () => {
+  const md = (intro: string) => `# Next session plan: the three silent sources\n\n${intro}\n\n## 1. Shop A\n- **Issue:** the search path is wrong.\n- **Next steps:**\n  1. Change the URL in profile.yaml.\n\n## Final checklist\n- [ ] Fix the Shop A URL.\n- [ ] Re-run the search.\n`;
+  it.each([
+    ['In our current session, we successfully resolved the bot block on Shop D by raising the tier. Shop D now yields results.'],
+    ['In dieser Sitzung haben wir die Sperre bei Shop D behoben. Shop D liefert jetzt Ergebnisse.'],
+    ['В этой сессии мы исправили блокировку у магазина D. Теперь он отдаёт результаты.'],
+  ])('%s', (intro) => {
+    const r = importBrief(md(intro), task);
+    expect(r.answers.why, placed(r)).not.toContain(intro.slice(0, 25));
+    expect(r.answers.context).toContain(intro.slice(0, 25));
+  });
+
+  it('an intro that gives a reason stays the why: "… because the scraper returned nothing"', () => {
+    const intro = 'In our current session, we resolved the block on Shop D. The other three still matter because the scraper returned nothing for them.';
+    const r = importBrief(md(intro).replace('# Next session plan: the three silent sources', '# The three silent sources'), task);
+    expect(r.answers.why, placed(r)).toContain('because the scraper returned nothing');
+  });
+
+  it('an intro that asks for the work is still the why: "In this session, fix the three sources …"', () => {
+    const intro = 'In this session, fix the three sources that return nothing. The weekly report is empty without them, and the team reads it every Monday.';
+    const r = importBrief(md(intro).replace('# Next session plan: the three silent sources', '# The three silent sources'), task);
+    expect(r.answers.why, placed(r)).toContain('fix the three sources');
+  });
+});
