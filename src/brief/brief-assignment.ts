@@ -1644,7 +1644,10 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
     if (key && !['why', 'deliver', 'firstStep'].includes(key)) continue;
     if (key && a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.set(x, 'context');
-    if (a.chosen.has('context')) continue;
+    // (A part of it the matcher read as the Context, "## 一、已完成的工作" > "### 1.2 项目目录结构重整", is its part:
+    // the done section is the Context with its parts, not kept aside because one part was taken first.)
+    const first = a.chosen.get('context');
+    if (first && !(first.level > 0 && first !== x && nestedIn(first, x))) continue;
     a.chosen.set('context', x);
     notes.set('context', 'its heading says the work is done');
   }

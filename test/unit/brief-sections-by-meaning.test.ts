@@ -141,3 +141,17 @@ describe('an intro that reports what this session did is the Context, not the wh
     expect(r.answers.why, placed(r)).toContain('fix the three sources');
   });
 });
+
+describe('a section that says its work is done is the Context with its parts', () => {
+  const md = (h: string, part: string) => `# Fan cooler: hand-over\n\n## ${h}\n\n### 1.1 Bluetooth fix (released)\n\n| Layer | Problem | Fix |\n|---|---|---|\n| UI | flicker | \`convertFromDevice()\` must not be used: update the fields only |\n\n### 1.2 ${part}\n\nThe folders are split by role now.\n\n## Still to do\n- build on the phone\n- check the FIFO\n`;
+  it.each([
+    ['Work completed', 'Progress on the layout'],
+    ['一、已完成的工作', '项目目录结构重整'],
+    ['Что сделано', 'Текущее состояние папок'],
+  ])('"## %s" with a part "### 1.2 %s" the matcher reads as the Context: the whole of it is the Context', (h, part) => {
+    const r = importBrief(md(h, part), task);
+    expect(r.answers.context, placed(r)).toContain('must not be used');
+    expect(r.answers.context).toContain('The folders are split by role now.');
+    expect(r.answers.deliver).toContain('build on the phone');
+  });
+});
