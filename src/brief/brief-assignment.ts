@@ -954,6 +954,10 @@ function firstSectionWhy(st: Assignment): void {
   const { doc, a, skip, flagged, notes, labelled } = st;
   if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep')) || labelled.has('why')) return;
   const first = doc.sections.find((y) => y.level > 0);
+  // (Not after an intro that reports what this session did, "In our current session, we resolved …": the
+  // brief hands on what is left, and its first section, "## 1. Walmart" of three such, is a part of it.)
+  const intro = introProse(doc);
+  if (intro.length && reportsSession(intro)) return;
   const taken = allTaken(st);
   if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
     a.chosen.set('why', first);

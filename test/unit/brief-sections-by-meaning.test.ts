@@ -118,7 +118,7 @@ describe('pits to steer clear of are constraints; pits fallen into stay dead end
 });
 
 describe('an intro that reports what this session did is the Context, not the why', () => {
-  const md = (intro: string) => `# Next session plan: the three silent sources\n\n${intro}\n\n## 1. Shop A\n- **Issue:** the search path is wrong.\n- **Next steps:**\n  1. Change the URL in profile.yaml.\n\n## Final checklist\n- [ ] Fix the Shop A URL.\n- [ ] Re-run the search.\n`;
+  const md = (intro: string) => `# Next session plan: the three silent sources\n\n${intro}\n\n## 1. Shop A\n**The Issue:** The URL path generated for Shop A is wrong.\n- **Current URL:** \`https://a.example/s/x\`\n- **Next steps:**\n  1. Change the URL in profile.yaml.\n\n## 2. Shop B\n**Issue:** the category filter hides everything.\n\n## Final checklist\n- [ ] Fix the Shop A URL.\n- [ ] Re-run the search.\n`;
   it.each([
     ['In our current session, we successfully resolved the bot block on Shop D by raising the tier. Shop D now yields results.'],
     ['In dieser Sitzung haben wir die Sperre bei Shop D behoben. Shop D liefert jetzt Ergebnisse.'],
@@ -127,6 +127,15 @@ describe('an intro that reports what this session did is the Context, not the wh
     const r = importBrief(md(intro), task);
     expect(r.answers.why, placed(r)).not.toContain(intro.slice(0, 25));
     expect(r.answers.context).toContain(intro.slice(0, 25));
+    // (Nor is the first of its numbered parts the why: it is a part of what is left.)
+    expect(r.answers.why).not.toContain("generated for Shop A");
+  });
+
+  it('its first numbered part is no why either: "## 1. Shop A" is a part of what is left', () => {
+    const md = '# Next Session Plan: Fixing Three Silent Shops\n\nIn our current session, we successfully resolved the bot block on Shop D by raising the tier to 3. Shop D now yields results.\n\nHowever, the other three shops still returned `0` results during the run. Below is what to do about them next session.\n\n---\n\n## 1. Shop A\n**The Issue:** The URL path generated for Shop A is wrong.\n- **Current URL in Profile:** `https://a.example/s/x`\n- **Root Cause:** Shop A searches under `/search?q=`.\n- **Next Steps:**\n  1. Modify `products/x/profile.yaml` to use the right URL.\n\n## 2. Shop B\n**The Issue:** The category filter hides everything.\n\n---\n\n## Final Checklist for Next Session\n- [ ] Fix the Shop A URL.\n- [ ] Re-run the search.\n';
+    const r = importBrief(md, task);
+    expect(r.answers.why, placed(r)).not.toContain('generated for Shop A');
+    expect(r.answers.context).toContain('we successfully resolved the bot block');
   });
 
   it('an intro that gives a reason stays the why: "… because the scraper returned nothing"', () => {
