@@ -925,12 +925,25 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
   // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
   const one = whySentence(doc, all);
+  // (An intro that reports what this session did, "In our current session, we successfully resolved the
+  // block …", and says no reason (no brief.whyCue) is where the work stands: the Context, not the why.)
+  if (reportsSession(all)) return;
   const parts = one ? [one] : all;
   const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, parts);
   a.chosen.set('why', s);
   notes.set('why', 'the intro: no section says why');
+}
+
+/** Whether an intro reports the work the session that wrote it did (its first paragraph holds a phrase of
+ *  prompts/headings.txt brief.sessionDone: "in this session we", "we successfully resolved", "мы исправили"),
+ *  and no sentence of it gives a reason (brief.whyCue). */
+function reportsSession(parts: readonly ProsePart[]): boolean {
+  const table = headingTable();
+  const done = table.get('brief.sessionDone') ?? [];
+  const cues = table.get('brief.whyCue') ?? [];
+  return done.length > 0 && holdsAny(parts[0]!.text, done) !== null && parts.every((p) => holdsAny(p.text, cues) === null);
 }
 
 /** No section says why, in a brief that says what to do (a deliver or a first step): the document's first
@@ -941,6 +954,10 @@ function firstSectionWhy(st: Assignment): void {
   const { doc, a, skip, flagged, notes, labelled } = st;
   if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep')) || labelled.has('why')) return;
   const first = doc.sections.find((y) => y.level > 0);
+  // (Not after an intro that reports what this session did, "In our current session, we resolved …": the
+  // brief hands on what is left, and its first section, "## 1. Walmart" of three such, is a part of it.)
+  const intro = introProse(doc);
+  if (intro.length && reportsSession(intro)) return;
   const taken = allTaken(st);
   if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
     a.chosen.set('why', first);
@@ -1631,7 +1648,10 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
     if (key && !['why', 'deliver', 'firstStep'].includes(key)) continue;
     if (key && a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.set(x, 'context');
-    if (a.chosen.has('context')) continue;
+    // (A part of it the matcher read as the Context, "## 一、已完成的工作" > "### 1.2 项目目录结构重整", is its part:
+    // the done section is the Context with its parts, not kept aside because one part was taken first.)
+    const first = a.chosen.get('context');
+    if (first && !(first.level > 0 && first !== x && nestedIn(first, x))) continue;
     a.chosen.set('context', x);
     notes.set('context', 'its heading says the work is done');
   }

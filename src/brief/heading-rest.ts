@@ -73,6 +73,23 @@ export function headingWordsWritten(heading: string, written: string): boolean {
   const flat = have.replace(NOT_WORD, '');
   return words.every((w) => DIGITS.test(w) || haveWords.has(w) || (SPACELESS.test(w) && flat.includes(w)));
 }
+/**
+ * Whether `heading` is just a name of the section it filled: exactly one of `target`'s own phrases in
+ * prompts/headings.txt ("## 第一步" for First step, "## 背景" for Why, "## Key files" for Pointers), numbering,
+ * emoji and case aside, and a phrase of no other section among `others` (an ambiguous name, "Constraints" read
+ * as Already decided or "Goal" as what to deliver, says which reading the writer meant). Such a heading says
+ * nothing the tool's heading does not: no "*From the heading: …*" line is written for it (review of
+ * 6e2b8ee). A heading that says more (a qualifier, "Next steps for the parser", "背景（重要）") is not one.
+ */
+export function headingIsSectionName(heading: string, target: HeadingTarget, others: readonly HeadingTarget[]): boolean {
+  if (!heading || heading.startsWith('(')) return false;
+  const h = phraseWithQualifier(heading);
+  if (!h.flat) return false;
+  const same = (p: Phrase) => (h.cjk ? p.cjk && p.flat === h.flat : !p.cjk && p.words.length > 0 && p.words.join(' ') === h.words.join(' '));
+  const names = (t: HeadingTarget) => targetPhrases(t, h.words).some(same);
+  return names(target) && !others.some((t) => t.key !== target.key && names(t));
+}
+
 /** A heading's leading ordinal that is no number: a roman numeral or a letter with its mark ("IV.", "b)"),
  *  a CJK enumerator ("七、"); marks and emoji before it. */
 const LEADING_ORDINAL = lazyRegExp(() => /^[^\p{L}\p{N}]*(?:(?:[ivxlc]+|[a-z])[.)](?=\s)|[一二三四五六七八九十百〇零]{1,4}[、.)])/u);

@@ -18,7 +18,7 @@ import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Sect
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
-import { headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
+import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
 export interface ParsedBrief {
   answers: BriefAnswers;
@@ -101,10 +101,12 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // A heading with words the tool's heading for the section it fills does not write ("## Next steps for the
   // parser rewrite", "## Key decisions" under "Already decided", "## 背景") keeps them: the first line of what
   // it filled (heading-rest.ts headingWordsWritten). Not a name the reader made up ("(the intro)"), nor a
-  // table row's cell, a front matter key or a label read out of prose (their lines stay where they are).
+  // table row's cell, a front matter key or a label read out of prose (their lines stay where they are); nor a
+  // heading that is just one of the section's own names in another wording ("## 第一步", "## Key files": heading-rest
+  // headingIsSectionName), which says nothing the tool's heading does not.
   const targetOf = new Map(targets.map((t) => [t.key as string, t]));
   const saysMoreThanName = (x: Section, key: string) =>
-    !doc.marker && x.level > 0 && !x.heading.startsWith('(') && ![RAW_SECTIONS, TABLE_ROW_SECTIONS, FRONT_MATTER_SECTIONS, REST_SECTIONS, LIFTED_SECTIONS].some((set) => set.has(x)) && !PROSE_PARTS.has(x) && targetOf.has(key) && !headingWordsWritten(x.heading, targetOf.get(key)!.heading);
+    !doc.marker && x.level > 0 && !x.heading.startsWith('(') && ![RAW_SECTIONS, TABLE_ROW_SECTIONS, FRONT_MATTER_SECTIONS, REST_SECTIONS, LIFTED_SECTIONS].some((set) => set.has(x)) && !PROSE_PARTS.has(x) && targetOf.has(key) && !headingWordsWritten(x.heading, targetOf.get(key)!.heading) && !headingIsSectionName(x.heading, targetOf.get(key)!, targets);
   // (Kept apart from the answer, as a note above the text or the item it stood above: render.ts HeadingNote.)
   const headingNotes: HeadingNotes = {};
   const note = (x: Section, key: string, before: string) => (headingNotes[key] ??= []).push({ heading: x.heading, before });

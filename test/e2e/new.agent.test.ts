@@ -202,10 +202,11 @@ describe('--body', () => {
     expect(r.json.title).toBe('Split the parser');
     const md = readFileSync(r.json.brief, 'utf8');
     expect(md).toContain('## Why this slice exists\n\nLexing and layout are tangled.');
-    // (A heading the tool replaces keeps the words its own heading lacks: "done when", "Key files".)
-    expect(md).toContain('## What to deliver\n\n*From the heading: done when*\n\nTwo modules, tests green.');
+    // (A heading that is one of its section's own names, "done when", "Key files", writes no heading line:
+    // heading-rest.ts headingIsSectionName.)
+    expect(md).toContain('## What to deliver\n\nTwo modules, tests green.');
     expect(md).toContain('## Constraints to respect\n\nNo new dependencies.');
-    expect(md).toContain('## Pointers\n\n*From the heading: Key files*\n\n- src/parse.ts');
+    expect(md).toContain('## Pointers\n\n- src/parse.ts');
     // (A section that names no answer is the Context, under its heading.)
     expect(md).toContain('**Glossary:**\n\nAST: the syntax tree.');
     expect(md).toContain('## First step\n\nRead src/parse.ts first.');

@@ -43,10 +43,18 @@ describe('a brief: a heading that says more than its section\'s name keeps its w
 
   // (Every word of a heading the tool's own "First step" does not write is kept: "Next steps", "for
   // tomorrow", another language's name. Only the tool's words themselves, with a number or emoji, are not.)
-  it.each([['Next steps'], ['First step for tomorrow'], ['Next steps (optional)'], ['2. Next steps'], ['🎯 Next steps for now'], ['Next steps — please'], ['Suggested first step'], ['Empfohlene nächste Schritte'], ['Erster Schritt für morgen'], ['Первый шаг завтра'], ['第一步'], ['次のステップ'], ['다음 단계']])('"%s": words the tool\'s "First step" does not write, its heading the first line', (h) => {
+  it.each([['First step for tomorrow'], ['Next steps (optional)'], ['🎯 Next steps for now'], ['Next steps — please'], ['Suggested first step'], ['Erster Schritt für morgen'], ['Первый шаг завтра']])('"%s": words the tool\'s "First step" does not write, its heading the first line', (h) => {
     const r = read(brief(h));
     expect(r.answers.firstStep).toBe('Run the parser tests.');
     expect(written(r, 'firstStep')).toBe(`*From the heading: ${h}*\n\nRun the parser tests.`);
+  });
+
+  // (A heading that is exactly one of First step's own names in prompts/headings.txt, in any language, says
+  // nothing the tool's heading does not: no line (heading-rest.ts headingIsSectionName; brief-heading-names.test.ts).)
+  it.each([['Next steps'], ['2. Next steps'], ['Empfohlene nächste Schritte'], ['第一步'], ['次のステップ'], ['다음 단계']])('"%s" is one of First step\'s own names: the answer alone', (h) => {
+    const r = read(brief(h));
+    expect(r.answers.firstStep).toBe('Run the parser tests.');
+    expect(r.notes).toEqual({});
   });
 
   it.each([['First step'], ['First Step'], ['2. First step'], ['🎯 First step'], ['IV. First step'], ['FIRST STEP:'], ['First\u200b step']])('"%s" is the tool\'s own heading: the answer alone', (h) => {
