@@ -51,6 +51,11 @@ export function idSeriesTable(t: Tokens.Table): boolean {
 export function idTableSections(doc: ParsedDoc, parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
   const all = doc.sections;
   const out: Section[] = [];
+  const headingIds = new Set<string>();
+  for (const x of all) {
+    const m = HEADING_ID.exec(x.heading.replace(/[*_`]+/g, ''));
+    if (m) headingIds.add(`${m[1]}${Number(m[2])}`);
+  }
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     if (containers.includes(s) || containers.some((c) => nestedIn(s, c))) continue;
@@ -69,9 +74,20 @@ export function idTableSections(doc: ParsedDoc, parent: number[], best: Map<Sect
     const next = all[i + 1];
     const ownEnd = next && next.line - 1 < s.end ? next.line - 1 : s.end;
     const tables = doc.blocks.top.filter((b) => b.line >= s.start && b.line < ownEnd && b.token.type === 'table');
-    if (tables.some((b) => idSeriesTable(b.token as Tokens.Table))) out.push(s);
+    if (tables.some((b) => idSeriesTable(b.token as Tokens.Table) && !detailedElsewhere(b.token as Tokens.Table, headingIds))) out.push(s);
   }
   return out;
+}
+
+/** The writer's id opening a heading ("B3 — Roll resets the size", "[Q2] …"): its code and number. */
+const HEADING_ID = /^[ \t[(]{0,2}([A-Z]{1,4})-?(\d{1,3})(?![\p{L}\p{N}])/u;
+
+/** Are most of a table's row ids the ids of headings of the document ("| **B3** | Roll resets … |" in a summary above
+ *  "## B3 — Roll resets the size")? Then the table sums up findings detailed under those headings: a recap, and the
+ *  headings are the findings. */
+function detailedElsewhere(t: Tokens.Table, headingIds: Set<string>): boolean {
+  const ids = t.rows.map((r) => ROW_ID.exec(cell(r[0] ?? { text: '' }))).filter((m): m is RegExpExecArray => m !== null).map((m) => `${m[1]}${Number(m[2])}`);
+  return ids.filter((id) => headingIds.has(id)).length * 2 > ids.length;
 }
 
 /** A section whose own text is only a list of questions ("1. **Should the base classes move?**", "- Is there

@@ -11,8 +11,8 @@ describe('an area section whose table rows carry an id series holds findings', (
   it('"## 2. Code quality" / "| # | Smell | Where |" rows Q1-Q4 are four findings beside the blockers', () => {
     const { f } = read(audit('## 2. Code quality\n\n| # | Smell | Where |\n|---|---|---|\n| Q1 | No doc comments on the public classes | `Ledger.java` |\n| Q2 | Unused imports in three test classes | tests |\n| Q3 | Identity comparison of a singleton breaks on copies | `Rates.java:40` |\n| Q4 | Logging config shipped inside the library jar | `logback.xml` |\n\n## 3. What is good\n\n- clear module split\n'));
     expect(f.map((x) => x.title)).toEqual([
-      'Build fails on a clean clone',
-      'Migrations run twice',
+      'B1. Build fails on a clean clone',
+      'B2. Migrations run twice',
       'Q1. No doc comments on the public classes',
       'Q2. Unused imports in three test classes',
       'Q3. Identity comparison of a singleton breaks on copies',
@@ -34,6 +34,13 @@ describe('an area section whose table rows carry an id series holds findings', (
     expect(f.some((x) => x.text.includes('alle grün'))).toBe(false);
   });
 
+  it('a summary table whose ids are the headings that detail them ("| **B1** | … |" above "## B1 — …") is no more findings', () => {
+    const md = `# Audit of the pricing engine\n\n## Loss table, by order of severity\n\n| # | What happens | Measured cost |\n|---|---|---|\n| **B1** | Idle cash doubles down on losing positions | -56 % of NAV |\n| **B2** | The leverage cap is skipped outside one path | 281 % exposure |\n| **B3** | A roll resets the size to an unrelated base | 2,253 -> 161 contracts |\n| **B4** | Option snapshots are read from the future | up to 14 days ahead |\n\nSpeed: one function takes 80 % of the run.\n\n---\n\n# Block B — Bugs\n\n## B1 — Idle cash doubles down on losing positions\n\nThe loop buys more of what fell.\n\n## B2 — The leverage cap is skipped outside one path\n\nOnly one caller checks it.\n\n## B3 — A roll resets the size to an unrelated base\n\nThe base is read from the wrong leg.\n\n## B4 — Option snapshots are read from the future\n\nThe lookup takes the nearest date, before or after.\n`;
+    const { f } = read(md);
+    expect(f).toHaveLength(4);
+    expect(f[0]!.text).toContain('The loop buys more of what fell.');
+  });
+
   it('look-alikes stay as they were: a coded run of checks, a coded changelog, a plan\'s coded tasks, a table of files', () => {
     const row = (id: string, text: string, last: string) => `| ${id} | ${text} | ${last} |\n`;
     const table = (head: string, rows: [string, string, string][]) => `${head}\n|---|---|---|\n${rows.map((r) => row(...r)).join('')}`;
@@ -52,7 +59,7 @@ describe("a finding's lettered parts belong to it", () => {
   const finding = (parts: string) => `# Audit\n\n## Bugs\n\n### B1 — Totals drift on refunds\n\nRounding happens per line.\n\n### B2 — Export schema is broken\n\n**Severity: high** (export is dead). Nothing validates.\n\n${parts}\n### B3 — Retry never backs off\n\nThe loop hammers the queue.\n`;
   it('"### B2 — …" over "**(a) …**" / "**(b) …**" paragraphs is one finding, its parts in its text', () => {
     const { f } = read(finding('**(a) References do not resolve.** The loader only maps one of the three schema files.\n\n```\nFileNotFound: remote schema\n```\n\n**(b) The schema contradicts itself.** It requires a field it never declares.\n\n- the sample file fails its own schema\n\n**Fix:** map all three files.\n'));
-    expect(f.map((x) => x.title)).toEqual(['Totals drift on refunds', 'Export schema is broken', 'Retry never backs off']);
+    expect(f.map((x) => x.title)).toEqual(['B1. Totals drift on refunds', 'B2. Export schema is broken', 'B3. Retry never backs off']);
     expect(f[1]!.text).toContain('The schema contradicts itself');
   });
 

@@ -29,7 +29,7 @@ const outcomeOf = (md: string) => {
 };
 
 describe('fields read from a finding\'s heading', () => {
-  it('an id before a bracketed tag is the id, kept before the title as the document's ids are ("R4-H1 [P2] …", "SEC-3 [High] …")', () => {
+  it("an id before a bracketed tag is the id, kept before the title as the document's ids are ('R4-H1 [P2] …', 'SEC-3 [High] …')", () => {
     const de = read('# Prüfung\n\n## Befunde\n\n### R2-K1 [P1] Export hängt ohne Meldung\n\nKein Fortschritt.\n\n### R2-K2 [P3] Knopf zu klein\n\nSchwer zu treffen.\n');
     expect(de.f.map((x) => [x.id, x.title, x.severity])).toEqual([
       ['R2-K1', 'R2-K1. Export hängt ohne Meldung', 'p1'],
@@ -38,7 +38,7 @@ describe('fields read from a finding\'s heading', () => {
     const en = read('## Findings\n\n### SEC-3 [High] Session cookie lacks SameSite\nSent cross-site.\n\n### SEC-4 [Low] Verbose stack traces\nShown to users.\n');
     expect(en.f.map((x) => [x.id, x.title, x.severity])).toEqual([
       ['SEC-3', 'SEC-3. Session cookie lacks SameSite', 'high'],
-      ['SEC-4', 'Verbose stack traces', 'low'],
+      ['SEC-4', 'SEC-4. Verbose stack traces', 'low'],
     ]);
   });
 
