@@ -437,6 +437,15 @@ const PRAISE_LAST = /(?:✅|✔️?|☑️?|👍|💚|🌟)[ \t*_]*$/u;
 const PROBLEM_LAST = /(?:⚠️?|❌|❗|🔧|🔴|🟠|🐛|🚨|⛔)[ \t*_]*$/u;
 const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
 
+/** A writer's id opening a heading: a letter code and a number ("C4 — …", "SEC-2: …", "[B3] …"). */
+const SERIES_ID = /^[ \t[(*_]{0,3}([A-Z]{1,4})-?\d{1,3}(?![\p{L}\p{N}])/u;
+/** Do two headings open with ids of the same code ("C1 — …", "C4 — …")? */
+function sameIdSeries(a: string, b: string): boolean {
+  const x = SERIES_ID.exec(a);
+  const y = SERIES_ID.exec(b);
+  return x !== null && y !== null && x[1] === y[1];
+}
+
 /** The indexes of a section's siblings (same parent, same level), itself excluded, in document order. */
 function siblingsOf(all: Section[], parent: number[], i: number): number[] {
   const out: number[] = [];
@@ -597,6 +606,9 @@ function praisePartners(doc: ParsedDoc, all: Section[], parent: number[], best: 
     for (const j of siblingsOf(all, parent, i)) {
       const x = all[j]!;
       if (best.has(x) || PRAISE_MARK.test(x.heading) || out.includes(x) || containers.some((c) => c === x || nestedIn(x, c))) continue;
+      // ("## C4 — Strengths, to keep" beside "## C1 — …", "## C2 — …": one entry of the writer's id series; its
+      // siblings are findings of the series, each one, not the other half of a praise pair.)
+      if (sameIdSeries(all[i]!.heading, x.heading)) continue;
       if (holdsItems(doc, all, j)) out.push(x);
     }
   }

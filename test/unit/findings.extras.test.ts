@@ -188,6 +188,13 @@ describe('beside a section named for findings, a praise pair is the writer\'s as
     expect(t).toContain('Customer e-mails in the debug log');
   });
 
+  it('a praise entry of the writer\'s id series ("## C3 — Points positifs, à préserver" beside "## C1 — …", "## C2 — …") leaves its siblings one finding each', () => {
+    const md = `# Audit\n\n# Block B — Bugs\n\n## B1 — Idle cash doubles down\n\nThe loop buys more.\n\n## B2 — Cap skipped\n\nOnly one caller checks.\n\n# Block C — Simplicity\n\n## C1 — One class of 1,900 lines\n\nThree parts would come out:\n\n- **the order book** (\`_execution_order\`)\n- **the broker pricing** (\`_commission\`)\n\n## C2 — Comments drift from the code\n\nDocstrings describe old intent:\n\n- \`_check_rolls\`: unchanged exposure\n- README: index exit keeps the position\n\n## C3 — Points positifs, à préserver\n\n- the seeded fixtures\n- the dense comments\n`;
+    const t = titles(md);
+    expect(t).not.toContain('the order book');
+    expect(t.filter((x) => /Idle cash|Cap skipped/.test(x))).toHaveLength(2);
+  });
+
   it('innocent look-alike: the same pair in a review with no section named for findings holds them', () => {
     const t = titles(`# Review of the parser\n\nLooked at the whole module.\n\n${assessment}`);
     expect(t.length).toBeGreaterThan(0);
