@@ -8,18 +8,23 @@ import { phraseWithQualifier } from './heading-rest.js';
 import type { Section } from './document.js';
 import { bothMay, holdsWord, lazyRegExp } from './lazy-regexp.js';
 
-/** prompts/severities.txt `beside <severity>: word, ...` lines: a group's own words -> the severity they state
- *  only for a group already known to hold findings ("Points to watch" beside "Critical"; alone, the words name
- *  no severity, and a section called "Advice" is no group of findings). */
-export function parseBesideWords(text: string): Map<string, string> {
+/** prompts/severities.txt `<prefix> <severity>: word, ...` lines (`beside`, `tag`): each word, lower case -> the
+ *  severity its line names. */
+export function parsePrefixedWords(text: string, prefix: string): Map<string, string> {
   const out = new Map<string, string>();
+  const line = new RegExp(`^\\s*${prefix}\\s+(\\w+)\\s*:\\s*(.*)$`);
   for (const raw of text.split('\n')) {
-    const m = /^\s*beside\s+(\w+)\s*:\s*(.*)$/.exec(raw);
+    const m = line.exec(raw);
     if (!m) continue;
     for (const w of m[2]!.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) out.set(w, m[1]!);
   }
   return out;
 }
+
+/** The `beside <severity>:` lines: a group's own words -> the severity they state only for a group already known
+ *  to hold findings ("Points to watch" beside "Critical"; alone, the words name no severity, and a section called
+ *  "Advice" is no group of findings). */
+export const parseBesideWords = (text: string): Map<string, string> => parsePrefixedWords(text, 'beside');
 let besideRes: Map<string, string> | undefined;
 const besideWords = () => (besideRes ??= parseBesideWords(readPrompt('severities.txt')));
 

@@ -15,20 +15,14 @@
 // prompts/severities.txt "tag" lines). "[HIGHLIGHT]", "[WIP]", "[LOW-LEVEL]" (a word, not a short part) state
 // none.
 
+import { parsePrefixedWords } from './finding-groups.js';
+
 /** A bracketed tag leading a line (after heading marks, bullets, emphasis): group 1 its content, parts joined by
  *  dashes, underscores or dots. */
 const LEAD_TAG = /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){1,3})\][*_]{0,2}/u;
 
 /** `prompts/severities.txt` "tag <severity>: word, ..." lines: abbreviations a tag uses for a level ("MED"). */
-export function parseTagWords(text: string): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const raw of text.split('\n')) {
-    const m = /^\s*tag\s+(\w+)\s*:\s*(.*)$/.exec(raw);
-    if (!m) continue;
-    for (const w of m[2]!.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) map.set(w, m[1]!);
-  }
-  return map;
-}
+export const parseTagWords = (text: string): Map<string, string> => parsePrefixedWords(text, 'tag');
 
 /**
  * The severity a tag leading `line` states among its parts, with the tag as written; null when none. `word` names
