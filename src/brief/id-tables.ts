@@ -53,8 +53,8 @@ export function idTableSections(doc: ParsedDoc, parent: number[], best: Map<Sect
   const out: Section[] = [];
   const headingIds = new Set<string>();
   for (const x of all) {
-    const m = HEADING_ID.exec(x.heading.replace(/[*_`]+/g, ''));
-    if (m) headingIds.add(`${m[1]}${Number(m[2])}`);
+    const id = headingId(x.heading);
+    if (id) headingIds.add(`${id.code}${id.n}`);
   }
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
@@ -79,8 +79,12 @@ export function idTableSections(doc: ParsedDoc, parent: number[], best: Map<Sect
   return out;
 }
 
-/** The writer's id opening a heading ("B3 — Roll resets the size", "[Q2] …"): its code and number. */
+/** The writer's id opening a heading ("B3 — Roll resets the size", "[Q2] …", "**C4** — …"): its code and number. */
 const HEADING_ID = /^[ \t[(]{0,2}([A-Z]{1,4})-?(\d{1,3})(?![\p{L}\p{N}])/u;
+export function headingId(heading: string): { code: string; n: number } | undefined {
+  const m = HEADING_ID.exec(heading.replace(/[*_`]+/g, ''));
+  return m ? { code: m[1]!, n: Number(m[2]) } : undefined;
+}
 
 /** Are most of a table's row ids the ids of headings of the document ("| **B3** | Roll resets … |" in a summary above
  *  "## B3 — Roll resets the size")? Then the table sums up findings detailed under those headings: a recap, and the

@@ -13,7 +13,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
-import { askedOnly, idTableSections } from './id-tables.js';
+import { askedOnly, headingId, idTableSections } from './id-tables.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -437,13 +437,10 @@ const PRAISE_LAST = /(?:✅|✔️?|☑️?|👍|💚|🌟)[ \t*_]*$/u;
 const PROBLEM_LAST = /(?:⚠️?|❌|❗|🔧|🔴|🟠|🐛|🚨|⛔)[ \t*_]*$/u;
 const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
 
-/** A writer's id opening a heading: a letter code and a number ("C4 — …", "SEC-2: …", "[B3] …"). */
-const SERIES_ID = /^[ \t[(*_]{0,3}([A-Z]{1,4})-?\d{1,3}(?![\p{L}\p{N}])/u;
-/** Do two headings open with ids of the same code ("C1 — …", "C4 — …")? */
+/** Do two headings open with ids of the same code ("C1 — …", "C4 — …"; id-tables.ts headingId)? */
 function sameIdSeries(a: string, b: string): boolean {
-  const x = SERIES_ID.exec(a);
-  const y = SERIES_ID.exec(b);
-  return x !== null && y !== null && x[1] === y[1];
+  const x = headingId(a);
+  return x !== undefined && x.code === headingId(b)?.code;
 }
 
 /** The indexes of a section's siblings (same parent, same level), itself excluded, in document order. */
