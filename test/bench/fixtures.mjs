@@ -298,6 +298,45 @@ export function handWrittenReturn(paths, seed = 6) {
 }
 
 /**
+ * A return shaped like the ones agents write, ~12 KiB (written for the bench, no real document's text):
+ * headings in several languages (numbered, with emoji and brackets), a severity table, findings as
+ * sub-headings with severity tags, verification words in the forms agents use (tags, labels, ✅, "not
+ * verified"), a nothing-found sentence, dead ends and next steps. The hand-written bodies above exercise
+ * few of the readers' word lists; this one makes a command pay for the ones real returns reach.
+ */
+export function realShapedReturn(paths, seed = 11) {
+  const rand = rng(seed);
+  const s = (n) => sentence(rand, n);
+  const at = (i) => `\`${paths[i % paths.length]}:${12 + 7 * i}\``;
+  const out = ['# Review of the config loader / Überprüfung des Konfigurationsladers', '', '**Status:** completed — answered', '', `**Outcome:** answered. ${s(14)}`, ''];
+  out.push('## 1. Zusammenfassung / Summary', '', s(30), '', '| Severity | Count |', '|---|---|', '| 🔴 Critical | 2 |', '| 🟠 High | 5 |', '| 🟡 Medium | 9 |', '| 🟢 Low | 11 |', '');
+  out.push('## 2. Findings (all reproduced)', '');
+  const sev = ['Critical', 'High', 'High', 'Medium', 'Medium', 'Low', 'Critical', 'High', 'Medium', 'Low'];
+  const ver = (i) => ['[verified: ran the unit test twice]', '**Verified:** yes — reproduced locally', '✅ confirmed by a failing test', '[unverified]', 'Not verified: needs a staging run.', '(已验证：单元测试)'][i % 6];
+  for (let i = 0; i < 10; i++) {
+    out.push(`### F${i + 1}. [${sev[i].toUpperCase()}] ${s(6)}`, '', `**Location:** ${at(i)}`, '', `${s(55)} ${ver(i)}`, '', `**Fix:** ${s(12)}`, '');
+  }
+  out.push('## 3. Weitere Befunde (Mittel / Niedrig)', '', '| # | Befund | Schweregrad | Ort | Geprüft |', '|---|---|---|---|---|');
+  for (let i = 0; i < 12; i++) out.push(`| B${i + 1} | ${s(14)} | ${['hoch', 'mittel', 'niedrig', 'mittel'][i % 4]} | ${at(i + 6)} | ${['ja', 'nein', '✅', '❌'][i % 4]} |`);
+  out.push('', '## 4. 问题清单（中文）', '');
+  for (let i = 0; i < 5; i++) out.push(`${i + 1}. **${['高', '中', '低', '中', '低'][i]}优先级** — ${s(10)} ${at(i + 14)} ${i % 2 ? '未验证' : '（已确认）'}`);
+  out.push('', '## 5. Замечания (низкий приоритет)', '');
+  for (let i = 0; i < 8; i++) out.push(`- **Низкий:** ${s(14)} [не проверено]`);
+  out.push('', '## 6. 検証済みでない点 / Open questions', '');
+  for (let i = 0; i < 3; i++) out.push(`- ${s(11).slice(0, -1)}?`);
+  out.push('', '## 7. Points positifs', '');
+  for (let i = 0; i < 3; i++) out.push(`- ${s(10)}`);
+  out.push('', '## 8. Was nicht gefunden wurde / Nothing found', '', `No injection issues found in ${at(3)}. ${s(12)}`, '');
+  out.push('## 9. Dead ends', '');
+  for (let i = 0; i < 3; i++) out.push(`- Tried ${s(8)} — it did not reproduce.`);
+  out.push('', '## 10. Recomendaciones / Next steps', '');
+  for (let i = 0; i < 5; i++) out.push(`${i + 1}. ${s(14)}`);
+  out.push('', '## 11. Evidence', '', '```', '$ npm test -- config', `  ${s(8)}`, '  42 passed, 1 failed', '```', '');
+  for (let i = 0; i < 4; i++) out.push(`- \`npm test -- area-${i}\`: ${s(9)}`);
+  return out.join('\n') + '\n';
+}
+
+/**
  * One fan-out handoff (expect 2) with two returns of `findings` short findings each, under the 1 MiB a
  * document may have: three or four words from a vocabulary of 3,000 made-up words, so some pairs share
  * words by chance; every tenth finding of return 2 restates one of return 1 in another order (agreed).

@@ -13,7 +13,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { withoutGit, bigBrief, handWrittenBrief, handWrittenReturn, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeFanout, writeStore } from './fixtures.mjs';
+import { withoutGit, bigBrief, handWrittenBrief, handWrittenReturn, realShapedReturn, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeFanout, writeStore } from './fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -123,6 +123,9 @@ async function main() {
   const returnBody = join(bodyDir, 'return.md');
   writeFileSync(briefBody, handWrittenBrief(repo.paths));
   writeFileSync(returnBody, handWrittenReturn(repo.paths));
+  // A ~12 KiB return shaped like real ones (fixtures.mjs realShapedReturn): what reading a real return costs.
+  const realReturn = join(bodyDir, 'real-shaped-return.md');
+  writeFileSync(realReturn, realShapedReturn(repo.paths));
   const retHome = home('return');
   const [retId] = writeStore(retHome, template, { count: 1, returnEvery: 0, renderReturn, seed: 7 });
   const retDir = join(retHome, retId);
@@ -170,6 +173,15 @@ async function main() {
       vs: 'return with flags (--outcome, --finding)',
       markedTarget: 0.25,
     },
+    {
+      name: 'return --body (12 KiB real-shaped return)',
+      needs: 'return',
+      args: ['return', retId, '--body', realReturn, '--outcome', 'answered', '--no-input'],
+      cwd: repo.dir,
+      env: envFor(retHome),
+      before: () => resetFolder(retDir, retFiles),
+    },
+    { name: 'lint, 12 KiB real-shaped return', needs: 'lint', args: ['lint', realReturn], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3] },
     { name: 'list, 100 handoffs', needs: 'list', args: ['list'], cwd: repo.dir, env: envFor(stores[100]) },
     { name: 'list, 1,000 handoffs', needs: 'list', args: ['list'], cwd: repo.dir, env: envFor(stores[1000]), target: 2.0 },
     { name: 'list, 10,000 handoffs', needs: 'list', args: ['list'], cwd: repo.dir, env: envFor(stores[10000]), target: 5.0, memTarget: 120 },
