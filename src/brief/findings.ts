@@ -17,6 +17,7 @@ import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable }
 import { lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
+import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
@@ -2151,8 +2152,9 @@ interface SeverityRes {
   label: RegExp;
   word: RegExp;
   sev: RegExp;
-  heading: RegExp;
-  nounLevel: RegExp;
+  /** Matched without the i flag on the lower-cased heading where that is the same (folded-regexp.ts). */
+  heading: FoldedRegExp;
+  nounLevel: FoldedRegExp;
   remarks: RegExp;
 }
 let sevRes: SeverityRes | undefined;
@@ -2197,10 +2199,10 @@ function sevs(): SeverityRes {
     // "Problèmes critiques": the noun first, in the languages that put it there.)
     // A level and its word side by side ("P0 严重", "P1 High"): group 2 is the word, reported before the level.
     // The noun may come first with "of" between ("PROBLEMAS DE LOW PRIORITY", "Problemas de prioridad baja").
-    heading: new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
     // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
     // "Высокая серьёзность"): group 1 or 2 is the level.
-    nounLevel: nouns ? new RegExp(`^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$`, 'iu') : /(?!)/,
+    nounLevel: foldedRegExp(nouns ? `^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$` : '(?!)', 'iu'),
     // A colour mark before a word for remarks ("## 🟡 ЗАМЕЧАНИЯ", the last of a series): the lowest group.
     remarks: remarkWords ? new RegExp(`^[^\\p{L}\\p{N}]{0,12}[🟡🟢🔵⚪]\\uFE0F?[^\\p{L}\\p{N}]{0,12}(?:${remarkWords})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,12}$`, 'iu') : /(?!)/,
   };
@@ -2208,6 +2210,8 @@ function sevs(): SeverityRes {
 }
 
 const sevName = (w: string) => sevs().map.get(w.toLowerCase()) ?? w.toLowerCase();
+/** The group-heading expressions of headingSeverity, for test/unit/folded-regexp.test.ts. */
+export const severityHeadingExpressions = () => ({ heading: sevs().heading, nounLevel: sevs().nounLevel });
 
 let tagWords: Map<string, string> | undefined;
 /** A part of an id tag that names a level ("HIGH", "MED" in "[Q-MED-2]"): its severity (id-tags.ts). */
