@@ -20,8 +20,10 @@
 import { lazyRegExp } from './lazy-regexp.js';
 
 export interface FoldedRegExp {
-  /** What `pattern.exec(text)` gives (from index 0): the match, its groups and index; not `groups`/`indices`. */
+  /** What `pattern.exec(text)` gives from index 0 (the first match): its groups and index; not `groups`/`indices`. */
   exec(text: string): RegExpExecArray | null;
+  /** What `text.replace(pattern, '')` gives: every match cut with the g flag, else the first. */
+  strip(text: string): string;
   /** The i+u expression itself (made on first use): the reference, and what a text the fold cannot read gets. */
   readonly pattern: RegExp;
   /** Whether the pattern's letters allow folding at all (see above); when not, every text gets `pattern`. */
@@ -29,24 +31,46 @@ export interface FoldedRegExp {
 }
 
 export function foldedRegExp(source: string, flags: string): FoldedRegExp {
-  if (!flags.includes('i') || !flags.includes('u') || flags.includes('g') || flags.includes('y')) throw new Error(`foldedRegExp: flags ${flags}: i and u, not g or y`);
+  if (!flags.includes('i') || !flags.includes('u') || flags.includes('y')) throw new Error(`foldedRegExp: flags ${flags}: i and u, not y`);
   const pattern = lazyRegExp(() => new RegExp(source, flags));
   let folded: RegExp | undefined;
+  /** The lower-cased text as the fold compares it, or undefined for a text the fold cannot read (see above). */
+  const fold = (text: string): string | undefined => {
+    const lower = text.toLowerCase();
+    if (!canFold || lower.length !== text.length || lower !== text.toUpperCase().toLowerCase()) return undefined;
+    folded ??= new RegExp(source, `${flags.replace('i', '')}d`);
+    folded.lastIndex = 0;
+    return lower.includes('ς') ? lower.replace(/ς/g, 'σ') : lower;
+  };
   const letters = source.replace(/\\[pP]\{[^}]*\}|\\[^]/g, '');
   const canFold = [...letters].every((c) => c === 'ı' || (c === c.toLowerCase() && c === c.toUpperCase().toLowerCase()));
   return {
     pattern,
     folds: canFold,
     exec(text) {
-      const lower = text.toLowerCase();
-      if (!canFold || lower.length !== text.length || lower !== text.toUpperCase().toLowerCase()) return pattern.exec(text);
-      folded ??= new RegExp(source, `${flags.replace('i', '')}d`);
-      const m = folded.exec(lower.includes('ς') ? lower.replace(/ς/g, 'σ') : lower);
+      const lower = fold(text);
+      pattern.lastIndex = 0;
+      if (lower === undefined) return pattern.exec(text);
+      const m = folded!.exec(lower);
       if (!m) return null;
       const out = m.indices!.map((at) => (at ? text.slice(at[0], at[1]) : undefined)) as unknown as RegExpExecArray;
       out.index = m.index;
       out.input = text;
       return out;
+    },
+    strip(text) {
+      const lower = fold(text);
+      pattern.lastIndex = 0;
+      if (lower === undefined) return text.replace(pattern, '');
+      let out = '';
+      let from = 0;
+      for (let m = folded!.exec(lower); m; m = folded!.global ? folded!.exec(lower) : null) {
+        out += text.slice(from, m.index);
+        from = m.index + m[0].length;
+        // An empty match moves on by one character, as replace does (a code point: the u flag).
+        if (m[0] === '') folded!.lastIndex += (lower.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1;
+      }
+      return out + text.slice(from);
     },
   };
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { foldedRegExp, type FoldedRegExp } from '../../src/brief/folded-regexp.js';
-import { parseSeverityWords, severityHeadingExpressions } from '../../src/brief/findings.js';
+import { parseSeverityWords, severityExpressions } from '../../src/brief/findings.js';
 
 /** The folded matcher and the i+u expression agree on `text`: match, every group, index. */
 function same(f: FoldedRegExp, text: string): boolean {
@@ -50,62 +50,91 @@ describe('foldedRegExp', () => {
     expect(folded).toBe(patterns.length);
   }, 120_000);
 
-  it('cuts its groups from the text, not from its lower case, and reads the texts it cannot fold as the i+u expression', () => {
+  it('cuts its groups and what it strips from the text, not from its lower case, and reads the texts it cannot fold as the i+u expression', () => {
     const f = foldedRegExp('(high|hoch|σοβαρό|grand|ſtop)\\s+(issues?)?', 'iu');
     expect([...f.exec('## HIGH Issues')!]).toEqual(['HIGH Issues', 'HIGH', 'Issues']);
     expect(f.exec('## HIGH Issues')!.index).toBe(3);
     for (const t of ['HOCH  x', 'ΣΟΒΑΡΌ ', 'σοβαρό issue', 'GRAND İssue', 'Stop issue', 'ſtop issue', 'ſTOP issue', 'hıgh issue', 'HİGH issue', 'µ high issues', 'groß high issue', 'ΟΔΟΣ high issue', 'nothing']) same(f, t);
+    const g = foldedRegExp('(?:high|ſx|)\\s?', 'giu');
+    const g2 = foldedRegExp('(?:high|)\\s?', 'giu');
+    for (const t of ['HIGH high x High', '𐐀high ', 'ſx high', '']) {
+      expect(g.strip(t), t).toBe(t.replace(new RegExp(g.pattern.source, 'giu'), ''));
+      expect(g2.strip(t), t).toBe(t.replace(new RegExp(g2.pattern.source, 'giu'), ''));
+    }
     expect(() => foldedRegExp('x', 'u')).toThrow();
-    expect(() => foldedRegExp('x', 'giu')).toThrow();
+    expect(() => foldedRegExp('x', 'iuy')).toThrow();
   });
 
-  it('the severity heading expressions give the i+u result on generated headings', () => {
+  it('the severity expressions give the i+u result (match, groups, what is cut) on generated headings and titles', () => {
     const text = readFileSync(new URL('../../prompts/severities.txt', import.meta.url), 'utf8');
     const sw = parseSeverityWords(text);
     const list = (alt: string) => alt.split('|').map((w) => w.replace(/\\/g, '')).filter(Boolean);
     const words = [...new Set([...sw.map.keys(), ...list(sw.groupWords), ...list(sw.valueWords)])];
     const nouns = list(sw.nouns);
+    const labels = list(sw.labels);
     expect(words.length).toBeGreaterThan(150);
     expect(nouns.length).toBeGreaterThan(5);
     const cases = [(s: string) => s, (s: string) => s.toUpperCase(), (s: string) => s.charAt(0).toUpperCase() + s.slice(1)];
-    const shapes = [
-      (w: string, n: string) => w,
-      (w: string, n: string) => `🔴 ${w}`,
-      (w: string, n: string) => `${w} Issues`,
-      (w: string, n: string) => `${w}s`,
-      (w: string, n: string) => `${w} Security Findings`,
-      (w: string, n: string) => `Problemas de prioridad ${w}`,
-      (w: string, n: string) => `${n}: ${w}`,
-      (w: string, n: string) => `${w} ${n}`,
-      (w: string, n: string) => `P1 ${w} priority items`,
-      (w: string, n: string) => `${w}x issues`,
-      (w: string, n: string) => `— ${w} — (2)`,
-      (w: string, n: string) => `${w} ſecurity issues`,
-      (w: string, n: string) => `${w} İssues`,
-      (w: string, n: string) => `${w} ΟΔΟΣ issues`,
-      (w: string, n: string) => `${w} groß issues`,
-      (w: string, n: string) => `${TRICKY[w.length % TRICKY.length]} ${w} ${n}`,
+    // (w: a severity word, n: a severity noun, l: a severity label, x: a character the fold may not read)
+    const shapes: ((w: string, n: string, l: string, x: string) => string)[] = [
+      (w) => w,
+      (w) => `🔴 ${w}`,
+      (w) => `${w} Issues`,
+      (w) => `${w}s`,
+      (w) => `${w} Security Findings`,
+      (w) => `Problemas de prioridad ${w}`,
+      (w, n) => `${n}: ${w}`,
+      (w, n) => `${w} ${n}`,
+      (w) => `P1 ${w} priority items`,
+      (w) => `${w}x issues`,
+      (w) => `— ${w} — (2)`,
+      (w, n, l, x) => `${x} ${w} ${n}`,
+      (w, n, l, x) => `**[${w}]** The cache ${x} leaks`,
+      (w, n, l) => `The cache leaks (${l}: ${w}) [${w}-2] [${w}/Security]`,
+      (w) => `[${w} 1] x [ ${w} ]`,
+      (w) => `- [x] ${w}: the pager skips`,
+      (w) => `1. **${w}** — the pager skips`,
+      (w) => `🟠 ${w} #3: cache never expires`,
+      (w) => `${w} 2 -- y`,
+      (w, n, l) => `**${l}**: ${w} — the pager`,
+      (w, n, l) => `- ${l}:   🔴 ${w}\nmore`,
+      (w, n, l) => `first line\n${l}：${w}`,
+      (w, n, l, x) => `pager leak — ${l}: ${w}; ${x} impact: ${w}`,
+      (w, n, l, x) => `a ${w} severity ${x} problem; ${w} priority`,
+      (w) => `Severity: ${w} — the pager skips`,
+      (w, n, l, x) => `- **Priority**: ${w}: ${x} cache`,
     ];
-    const { heading, nounLevel } = severityHeadingExpressions();
+    const TRICKY = ['ſ', 'ı', 'İ', 'µ', 'ϐ', '\u0345', 'ß', 'ẞ', 'ς', 'Σ', 'ΟΔΟΣ', 'K', 'Å', 'ǅ', '𐐀', 'x'];
+    const exprs = severityExpressions();
+    expect(Object.keys(exprs).length).toBe(10);
     // (They fold: their word lists are lower case. A letter that is not its own fold would make them run as
     // the i+u expression, the same results at the old cost.)
-    expect([heading.folds, nounLevel.folds]).toEqual([true, true]);
-    expect(foldedRegExp('ſtop', 'iu').folds).toBe(false);
-    expect(foldedRegExp('\\p{L}\\P{N}\\W uyarılar', 'iu').folds).toBe(true);
+    for (const [name, f] of Object.entries(exprs)) expect(f.folds, name).toBe(true);
+    // The i+u expressions as they were: "[ xXvV✓✔☑]" is now written "[ xv✓✔☑]" (the same class under i).
+    const old = Object.fromEntries(Object.entries(exprs).map(([k, f]) => [k, new RegExp(f.pattern.source.replace('[ xv✓✔☑]', '[ xXvV✓✔☑]'), f.pattern.flags)]));
+    expect(Object.values(old).filter((r) => r.source.includes('[ xXvV✓✔☑]')).length).toBe(2);
+    const matched: Record<string, number> = {};
     let texts = 0;
-    const matched = { heading: 0, nounLevel: 0 };
     for (const [i, w] of words.entries()) {
-      for (const shape of shapes) {
+      for (const [k, shape] of shapes.entries()) {
         for (const c of cases) {
-          const t = c(shape(w, nouns[i % nouns.length]!));
+          const t = c(shape(w, nouns[i % nouns.length]!, labels[(i + k) % labels.length]!, TRICKY[(i + k) % TRICKY.length]!));
           texts++;
-          if (same(heading, t)) matched.heading++;
-          if (same(nounLevel, t)) matched.nounLevel++;
+          for (const [name, f] of Object.entries(exprs)) {
+            const a = f.exec(t);
+            const r = old[name]!;
+            r.lastIndex = 0;
+            const b = r.exec(t);
+            expect(a && [...a], `${name}: ${t}`).toEqual(b && [...b]);
+            expect(a?.index, `${name}: ${t}`).toBe(b?.index);
+            r.lastIndex = 0;
+            expect(f.strip(t), `${name}: ${t}`).toBe(t.replace(r, ''));
+            if (b) matched[name] = (matched[name] ?? 0) + 1;
+          }
         }
       }
     }
-    expect(texts).toBeGreaterThan(4000);
-    expect(matched.heading).toBeGreaterThan(1000);
-    expect(matched.nounLevel).toBeGreaterThan(300);
-  });
+    expect(texts).toBeGreaterThan(10000);
+    for (const name of Object.keys(exprs)) expect(matched[name] ?? 0, name).toBeGreaterThan(200);
+  }, 120_000);
 });
