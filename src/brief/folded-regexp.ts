@@ -9,11 +9,11 @@
 // The same match, when (checked per text, cheap):
 // - lower-casing keeps the text's length (not "İ"), so every offset of the lower-cased text is the text's own;
 // - every character's lower case is the lower case of its upper case: toLowerCase then gives what the i and u
-//   flags compare (simple case folding). The few where it does not ("ſ", "ı", "µ", "ϐ", U+0345, "ß", a lone
-//   "ς") make the text go to the i+u expression;
+//   flags compare (simple case folding). The few where it does not ("ſ", "µ", "ϐ", U+0345, a lone "ς") make
+//   the text go to the i+u expression; "ß" and "ı" (Turkish, German) are their own folds, and stay;
 // - a final "ς" (toLowerCase writes it at a word's end) is compared as "σ", as folding does;
 // - the pattern's own letters are their own fold (the word lists are lower case): a pattern with any other
-//   letter ("A", "ſ", "µ") is always run as itself. ("ı" is its own fold, and nothing else folds to it.)
+//   letter ("A", "ſ", "µ") is always run as itself. ("ı" and "ß" are their own folds.)
 // Groups are cut from the text itself (d flag), not from its lower case. Held to the i+u expression by
 // test/unit/folded-regexp.test.ts.
 
@@ -37,13 +37,15 @@ export function foldedRegExp(source: string, flags: string): FoldedRegExp {
   /** The lower-cased text as the fold compares it, or undefined for a text the fold cannot read (see above). */
   const fold = (text: string): string | undefined => {
     const lower = text.toLowerCase();
-    if (!canFold || lower.length !== text.length || lower !== text.toUpperCase().toLowerCase()) return undefined;
+    // ("ß" and "ı" are their own folds and no other letter's but "ẞ"'s lower case: they may stand anywhere.)
+    const rest = /[ßı]/.test(text) ? text.replace(/[ßı]/g, '') : text;
+    if (!canFold || lower.length !== text.length || rest.toLowerCase() !== rest.toUpperCase().toLowerCase()) return undefined;
     folded ??= new RegExp(source, `${flags.replace('i', '')}d`);
     folded.lastIndex = 0;
     return lower.includes('ς') ? lower.replace(/ς/g, 'σ') : lower;
   };
   const letters = source.replace(/\\[pP]\{[^}]*\}|\\[^]/g, '');
-  const canFold = [...letters].every((c) => c === 'ı' || (c === c.toLowerCase() && c === c.toUpperCase().toLowerCase()));
+  const canFold = [...letters].every((c) => c === 'ı' || c === 'ß' || (c === c.toLowerCase() && c === c.toUpperCase().toLowerCase()));
   return {
     pattern,
     folds: canFold,
