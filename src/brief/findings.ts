@@ -2441,8 +2441,9 @@ interface VerificationWords {
   evidence: RegExp;
   /** A tag opened by a word for verified in more languages ("[verificato: log]"): group 1 or 2 is how. */
   tag: RegExp;
-  /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles. */
-  strip: RegExp;
+  /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles (matched without
+   *  the i flag where that is the same: folded-regexp.ts). */
+  strip: FoldedRegExp;
   /** A sentence opened by such a word ("Geprüft im Log.", "Проверено на стенде."): group 1 is how. */
   sentence: RegExp;
   /** A sentence or parenthesis that only says it was not checked ("… Non vérifié.", "(не проверено)"). */
@@ -2525,7 +2526,7 @@ export function parseVerificationWords(text: string): VerificationWords {
   return {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
-    strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
+    strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
     sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
     // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
@@ -3103,8 +3104,8 @@ export function titleOf(text: string): string {
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1') // a task-list checkbox
     // A badge image leading it ("![high](https://…/high-priority.svg) echo leak"): a field, no words of the title.
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)(?:!\[[^\]\n]{0,40}\]\([^)\s]{0,300}\)[ \t]*)+(?=\S)/, '$1')
-    .replace(VERIFIED_TAG_G, '')
-    .replace(verWords().strip, '')
+    .replace(VERIFIED_TAG_G, '');
+  first = verWords().strip.strip(first)
     // Bounded blanks around each tag: a title line of 5,000 spaces must not make these cubic.
     .replace(/[ \t]{0,3}\((?:verified|unverified|confirmed|reproduced|not verified)\b[^)]{0,200}\)/gi, (m, at: number, all: string) => (negatedAt(all, at) ? m : ''))
     .replace(/[ \t]{0,3}[—–,.;-]?[ \t]{0,3}\bverified\b[*_]{0,4}[ \t]{0,4}[:：][^\n]*$/i, (m, at: number, all: string) => (withoutQuotes(all).slice(at, at + m.length) === m ? '' : m))

@@ -30,7 +30,8 @@ export interface FoldedRegExp {
   readonly folds: boolean;
 }
 
-export function foldedRegExp(source: string, flags: string): FoldedRegExp {
+/** `mayMatch`, when given, is lazyRegExp's: a cheap necessary condition; a text it refuses matches nothing. */
+export function foldedRegExp(source: string, flags: string, mayMatch?: (text: string) => boolean): FoldedRegExp {
   if (!flags.includes('i') || !flags.includes('u') || flags.includes('y')) throw new Error(`foldedRegExp: flags ${flags}: i and u, not y`);
   const pattern = lazyRegExp(() => new RegExp(source, flags));
   let folded: RegExp | undefined;
@@ -50,6 +51,7 @@ export function foldedRegExp(source: string, flags: string): FoldedRegExp {
     pattern,
     folds: canFold,
     exec(text) {
+      if (mayMatch && !mayMatch(text)) return null;
       const lower = fold(text);
       pattern.lastIndex = 0;
       if (lower === undefined) return pattern.exec(text);
@@ -61,6 +63,7 @@ export function foldedRegExp(source: string, flags: string): FoldedRegExp {
       return out;
     },
     strip(text) {
+      if (mayMatch && !mayMatch(text)) return text;
       const lower = fold(text);
       pattern.lastIndex = 0;
       if (lower === undefined) return text.replace(pattern, '');

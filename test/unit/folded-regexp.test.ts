@@ -114,6 +114,7 @@ describe('foldedRegExp', () => {
     // The i+u expressions as they were: "[ xXvV✓✔☑]" is now written "[ xv✓✔☑]" (the same class under i).
     const old = Object.fromEntries(Object.entries(exprs).map(([k, f]) => [k, new RegExp(f.pattern.source.replace('[ xv✓✔☑]', '[ xXvV✓✔☑]'), f.pattern.flags)]));
     expect(Object.values(old).filter((r) => r.source.includes('[ xXvV✓✔☑]')).length).toBe(2);
+    const STRIPPED = new Set(['tagAround', 'labelLead', 'tag']); // (the ones the reader cuts from titles)
     const matched: Record<string, number> = {};
     let texts = 0;
     for (const [i, w] of words.entries()) {
@@ -129,7 +130,7 @@ describe('foldedRegExp', () => {
             expect(a && [...a], `${name}: ${t}`).toEqual(b && [...b]);
             expect(a?.index, `${name}: ${t}`).toBe(b?.index);
             r.lastIndex = 0;
-            expect(f.strip(t), `${name}: ${t}`).toBe(t.replace(r, ''));
+            if (STRIPPED.has(name)) expect(f.strip(t), `${name}: ${t}`).toBe(t.replace(r, ''));
             if (b) matched[name] = (matched[name] ?? 0) + 1;
           }
         }
