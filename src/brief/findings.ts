@@ -23,7 +23,7 @@ import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
-import { idSeriesTable, laterIdLead } from './id-tables.js';
+import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { headingStatesFixed } from './heading-rest.js';
 
 export interface FindingItem {
@@ -1022,6 +1022,13 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
     notes.sort((a, b) => a.line - b.line);
   }
+  // A block of entries headed by the writer's ids ("# Block V — Speed" / a measurement and its profile / "## V1 — …",
+  // "## V2 — …"): the block's own prose and code above them, no list or table among them, are its lead, kept,
+  // unless a paragraph states a severity (sibling-series.ts idBlockSiblings).
+  if (idSeriesHeadings(s.children.map((c) => c.heading)) && !own.some(isItems)) {
+    for (const b of own) if (!notes.includes(b) && (b.token.type === 'code' || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))))) notes.push(b);
+    notes.sort((a, b) => a.line - b.line);
+  }
   // An area whose table numbers its findings by an id series ("## 5. Tests" / "**State:** 38 tests, all green." /
   // "| T1 | … |"): the prose above the table is the area's lead, kept, unless it states a severity (id-tables.ts).
   const idTable = own.find((b) => b.token.type === 'table' && idSeriesTable(b.token as Tokens.Table));
@@ -1067,7 +1074,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
-    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
@@ -1897,6 +1904,9 @@ function closingNotes(lines: string[], own: Block[]): Block[] {
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
+/** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):
+ *  kept under its heading, no finding, though a note after the praise words weakens the match. */
+const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idSeriesHeadings(siblings.map((x) => x.heading)) !== null;
 
 /** A heading that names one step of an investigation log, then its number ("## Hypothesis 1", "### Step 3: …",
  *  "### Schritt 2 — …", "## 假设 1：…"; prompts/headings.txt return.logSteps). */

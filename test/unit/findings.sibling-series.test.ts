@@ -1,0 +1,67 @@
+// Findings in document shapes read by structure alone (QA, issue 10, fifteenth set): sibling headings that each
+// open with the same key: value fields, one a severity, are one finding each; top-level blocks beside a block of
+// findings whose sub-headings are the writer's ids of the same shape hold findings too. Synthetic documents only.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn as read } from '../helpers/read-return.js';
+
+describe('sibling headings that open with the same fields, one a severity, are one finding each', () => {
+  const entry = (n: number, title: string, p: string, body: string) => `## ${n}. ${title}\n\n- **Priority**: ${p}\n- **Status**: Open\n\n${body}\n\n---\n\n`;
+  it('English: three numbered entries under the title, the bullets and prose below the fields their detail', () => {
+    const { f } = read(`# Code review — billing app\n\nEach entry has a priority and a state.\n\n---\n\n${entry(1, 'Tests cover almost nothing', 'High', 'Only two test files exist.\n\n- `src/db.ts` has no test.\n- `src/sync.ts` neither.\n\n**Suggestion**: test the migrations first.')}${entry(2, 'No CI configured', 'High', 'Nothing runs on push.')}${entry(3, 'Errors swallowed in the worker', 'Low', 'The catch block in `src/worker.ts:40` logs nothing.')}`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Tests cover almost nothing', 'high'],
+      ['No CI configured', 'high'],
+      ['Errors swallowed in the worker', 'low'],
+    ]);
+    expect(f[0]!.text).toContain('src/sync.ts');
+  });
+
+  it('German, unnumbered headings, fields without bold, beside a list of minor findings: the same', () => {
+    const e = (t: string, p: string) => `## ${t}\n\n- Schweregrad: ${p}\n- Datei: \`src/app.ts\`\n\nDer Fehler tritt bei jedem Start auf.\n\n`;
+    const { f } = read(`# Prüfbericht\n\n${e('Passwort im Klartext gespeichert', 'hoch')}${e('Keine Zeitüberschreitung beim Abruf', 'mittel')}## Weitere kleinere Befunde\n\n- veraltete Kommentare im Abrufmodul\n- Standardregeln für den Linter\n`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Passwort im Klartext gespeichert', 'high'],
+      ['Keine Zeitüberschreitung beim Abruf', 'medium'],
+      ['veraltete Kommentare im Abrufmodul', undefined],
+      ['Standardregeln für den Linter', undefined],
+    ]);
+  });
+
+  it('a plan\'s steps carrying Priority fields under the next steps stay the plan', () => {
+    const step = (n: number, t: string, p: string) => `### ${n}. ${t}\n\n- **Priority**: ${p}\n- **Effort**: 2 days\n\nDo it this week.\n\n`;
+    const { f, r } = read(`# Review of the billing app\n\n## Findings\n\n- \`src/db.ts\`: migrations untested (high)\n- the worker swallows errors (medium)\n\n## Next steps\n\n${step(1, 'Add a CI pipeline', 'High')}${step(2, 'Test the migrations', 'Medium')}`);
+    expect(f.map((x) => x.title)).toEqual(['migrations untested', 'the worker swallows errors']);
+    expect(JSON.stringify(r)).toContain('Add a CI pipeline');
+  });
+
+  it('a changelog whose versions carry a Status and a date but no severity is no register of findings', () => {
+    const v = (n: string, t: string) => `### ${n}\n\n- **Status**: Released\n- **Date**: 2026-11-02\n\n${t}\n\n`;
+    const { f, r } = read(`# Review\n\n## Findings\n\n- the export drops the last row (high)\n\n## Changelog\n\n${v('v1.2.0', 'Adds export to CSV.')}${v('v1.1.0', 'Fixes the login loop.')}`);
+    expect(f.map((x) => x.title)).toEqual(['the export drops the last row']);
+    expect(JSON.stringify(r)).toContain('Adds export to CSV.');
+  });
+});
+
+describe('blocks beside a block of findings whose sub-headings are the writer\'s ids of the same shape hold findings', () => {
+  const ids = (code: string, titles: string[]) => titles.map((t, k) => `## ${code}${k + 1} — ${t}\n\nIt happens in \`src/${code.toLowerCase()}${k + 1}.ts\` on every run.\n\n`).join('');
+  it('English: "# Block B — Bugs" then "# Block V — Speed" and "# Block D — Design": every entry a finding, a block\'s measurement above its entries and a praise entry kept', () => {
+    const { f, r } = read(`# Audit report\n\nThree blocks follow.\n\n# Block B — Bugs\n\n${ids('B', ['Retry never backs off', 'Totals ignore refunds'])}# Block V — Speed\n\nProfiled at scale: **22 s** per run.\n\n\`\`\`\ncalls  time  function\n  980  9.2  candidates\n\`\`\`\n\n${ids('V', ['Candidates computed twice a day', 'Row loop in the pricing map'])}# Block D — Design\n\n${ids('D', ['One class of two thousand lines', 'Comments drift from the code'])}## D3 — What works well, to keep\n\nThe pricing module is small and tested.\n\n# Recommended order\n\n1. B1 first.\n2. Then V1.\n`);
+    expect(f.map((x) => x.title)).toEqual(['B1. Retry never backs off', 'B2. Totals ignore refunds', 'V1. Candidates computed twice a day', 'V2. Row loop in the pricing map', 'D1. One class of two thousand lines', 'D2. Comments drift from the code']);
+    expect(JSON.stringify(r)).toContain('Profiled at scale');
+    // (The series' praise entry is kept under its heading, no finding.)
+    expect(JSON.stringify(r)).toContain('The pricing module is small and tested.');
+  });
+
+  it('a block of fixes whose ids repeat the findings\' own answers them: no findings of its own', () => {
+    const { f, r } = read(`# Audit report\n\n# Block B — Bugs\n\n${ids('B', ['Retry never backs off', 'Totals ignore refunds'])}# Applied\n\n## B1 — backoff added\n\nNow doubles.\n\n## B2 — refunds subtracted\n\nNow right.\n`);
+    expect(f.map((x) => x.title)).toEqual(['B1. Retry never backs off', 'B2. Totals ignore refunds']);
+    expect(JSON.stringify(r)).toContain('backoff added');
+  });
+
+  it('a brief-like part numbered from 1 again ("# Part 2" / "## 1. …") is no block of findings', () => {
+    const { f, r } = read(`# Audit report\n\n# Block B — Bugs\n\n${ids('B', ['Retry never backs off', 'Totals ignore refunds'])}# What was changed\n\n## 1. Added a backoff\n\nDoubles each time.\n\n## 2. Subtracted refunds\n\nNow right.\n`);
+    expect(f.map((x) => x.title)).toEqual(['B1. Retry never backs off', 'B2. Totals ignore refunds']);
+    expect(JSON.stringify(r)).toContain('Added a backoff');
+  });
+});
