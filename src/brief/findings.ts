@@ -328,6 +328,10 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && bolds.length >= 2 && !(idLead(s.heading.trim()) !== undefined && bolds.every((b) => LETTERED_PART.test(lines[b.line] ?? '') || BOLD_FIELD.test(lines[b.line] ?? '')))) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
+  // A table whose every row carries its own severity ("| 🔴 | Consent box missing | none |"), whatever its columns
+  // are called ("Requirement | Now"): its rows are findings, the prose around it the section's (severityRows).
+  // (Not under a heading that titles one finding, "### Issue 3: SQL injection — High": its rows are where it shows.)
+  if (items.length === 1 && severityRows(items[0]!) && !titlesOneFinding(s.heading)) return true;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
@@ -1029,6 +1033,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     for (const b of own) if (!notes.includes(b) && (b.token.type === 'code' || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))))) notes.push(b);
     notes.sort((a, b) => a.line - b.line);
   }
+  // Beside a table whose every row carries its own severity (severityRows), no list among the blocks, a paragraph
+  // that states none is about them ("This is a review of risks, not legal advice."), kept.
+  if (own.some((b) => severityRows(b)) && !own.some((b) => b.token.type === 'list')) {
+    for (const b of own) if (!notes.includes(b) && b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))) notes.push(b);
+    notes.sort((a, b) => a.line - b.line);
+  }
   // An area whose table numbers its findings by an id series ("## 5. Tests" / "**State:** 38 tests, all green." /
   // "| T1 | … |"): the prose above the table is the area's lead, kept, unless it states a severity (id-tables.ts).
   const idTable = own.find((b) => b.token.type === 'table' && idSeriesTable(b.token as Tokens.Table));
@@ -1570,6 +1580,21 @@ function severityTallyTable(b: Block): boolean {
     if (sevCol !== undefined && rows.filter((r) => !body.includes(r)).every((r) => r.every((c) => TOTAL_ROW.test(c) || COUNT_CELL.test(c))) && body.every(counts)) return true;
   }
   return !listsFindings(t) && tallyTable(rows.filter((r) => !TOTAL_ROW.test(r[0] ?? '')), named, t.header.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
+}
+
+/** A table whose every row, two or more, carries a severity in a cell of its own ("| 🔴 | Consent box missing | none
+ *  |", "| High | … |") or opening its first cell ("| 🔴 Phone is a placeholder | header |"), beside words of its own:
+ *  a list of findings whatever its columns are called ("Requirement | Now", not only "Finding | Where"). A tally
+ *  (severity | count) is none, nor is a table with ✅ in every row (no severity). */
+export function severityRows(b: Block): boolean {
+  if (b.token.type !== 'table' || severityTallyTable(b)) return false;
+  const t = b.token as Tokens.Table;
+  if (t.rows.length < 2) return false;
+  return t.rows.every((r) => {
+    const cells = r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim());
+    const marked = cells.some((c) => c.length <= 24 && headingSeverity(c) !== undefined) || /^\p{Extended_Pictographic}/u.test(cells[0] ?? '') && partSeverity(cells[0] ?? '') !== undefined;
+    return marked && cells.some((c) => /\p{L}{3}/u.test(c) && c.length > 24 || (/\p{L}{3}/u.test(c) && headingSeverity(c) === undefined && !COUNT_CELL.test(c)));
+  });
 }
 
 let yesNoWords: Set<string> | undefined;

@@ -65,3 +65,24 @@ describe('blocks beside a block of findings whose sub-headings are the writer\'s
     expect(JSON.stringify(r)).toContain('Added a backoff');
   });
 });
+
+describe('a table whose every row carries its own severity is a list of findings whatever its columns are called', () => {
+  const rows = '| | Requirement | Now |\n|---|---|---|\n| 🔴 | Privacy policy on a page of its own, linked in the footer | missing |\n| 🔴 | Consent box under the form, unticked by default | only a line of text |\n| 🟠 | Cookie banner with equal Accept and Decline | missing |\n';
+  it('English: "### Personal data" over prose, a "requirement | now" table and closing prose: one finding a row, the prose kept', () => {
+    const { f, r } = read(`# Site audit\n\n## 1. Security\n\n| | Finding | Where |\n|---|---|---|\n| 🔴 | The form sends nothing | \`js/main.js:208\` |\n| 🟠 | Social links point at # | \`index.html:467\` |\n\n## 2. Compliance\n\n### Personal data\n\nThe form collects names and phone numbers, so the owner processes personal data.\n\n${rows}\nSince September the consent must be separate from other documents.\n\nFines run from 100 to 700 thousand.\n`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['The form sends nothing', 'critical'],
+      ['Social links point at #', 'high'],
+      ['Privacy policy on a page of its own, linked in the footer', 'critical'],
+      ['Consent box under the form, unticked by default', 'critical'],
+      ['Cookie banner with equal Accept and Decline', 'high'],
+    ]);
+    expect(JSON.stringify(r)).toContain('Fines run from 100 to 700 thousand.');
+  });
+
+  it('a requirements table with ✅ in every row and a severity tally are no findings', () => {
+    const { f, r } = read(`# Site audit\n\n## 1. Security\n\n| | Finding | Where |\n|---|---|---|\n| 🔴 | The form sends nothing | \`js/main.js:208\` |\n| 🟠 | Social links point at # | \`index.html:467\` |\n\n## 2. Compliance\n\n### Personal data\n\nThe form collects names and phone numbers.\n\n| | Requirement | Now |\n|---|---|---|\n| ✅ | Privacy policy page | present |\n| ✅ | Consent box under the form | present |\n\nNothing else is required.\n\n### Tally\n\nCounted by severity.\n\n| Severity | Count |\n|---|---|\n| 🔴 | 1 |\n| 🟠 | 1 |\n\nTwo in all.\n`);
+    expect(f.map((x) => x.title)).toEqual(['The form sends nothing', 'Social links point at #']);
+    expect(JSON.stringify(r)).toContain('Consent box under the form');
+  });
+});
