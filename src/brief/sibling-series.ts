@@ -7,7 +7,7 @@
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { nestedIn } from './section-body.js';
-import { severityOf } from './findings.js';
+import { headingSeverity, severityOf } from './findings.js';
 import { idSeriesHeadings } from './id-tables.js';
 import { namesPlan } from './finding-groups.js';
 import { headingScore } from './headings.js';
@@ -22,33 +22,49 @@ function kidsOf(all: Section[], parent: number[], i: number): number[] {
   return out;
 }
 
-/** The keys of the field bullets a section opens with (its first block, before any sub-heading), lower-cased,
- *  and whether one of them states a severity ("Priority: High", "Prioridad: Alta"); undefined when its text
- *  opens with anything else. */
-function openingFields(doc: ParsedDoc, all: Section[], i: number): { keys: string; severity: boolean } | undefined {
+/** "**Status**: 🔴 **CRITICAL**", "Priority: high": a line that is one key and a short value, no bullet. */
+const FIELD_LINE = /^[ \t]{0,3}(?:\*\*|__)?([\p{L}][\p{L}\p{M} _/.'’-]{0,30}?)[ \t]*(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__)?)[ \t]*(\S[^\n]{0,80})$/u;
+/** A value that opens with a passed mark ("✅ LOW (nothing found)"): the check passed, no finding. */
+const PASSED = /^[*_ \t]*(?:✅|✔️?|☑️?)/u;
+
+/** The keys of the fields a section opens with (its first block, before any sub-heading: bullets or lines of
+ *  "key: value"), lower-cased; whether one of them states a severity ("Priority: High", "Prioridad: Alta",
+ *  "Status: 🔴 KRITISCH") and whether a value opens with a passed mark; undefined when its text opens with
+ *  anything else. */
+function openingFields(doc: ParsedDoc, all: Section[], i: number): { keys: string; severity: boolean; passed: boolean } | undefined {
   const s = all[i]!;
   const next = all[i + 1];
   const ownEnd = next && next.line - 1 < s.end ? next.line - 1 : s.end;
   const first = doc.blocks.top.find((b) => b.line >= s.start && b.line < ownEnd && b.token.type !== 'space' && b.token.type !== 'hr');
-  if (!first || first.token.type !== 'list' || (first.token as Tokens.List).ordered || !first.items?.length) return undefined;
+  if (!first) return undefined;
+  let lines: string[];
+  let pattern = FIELD_LINE;
+  if (first.token.type === 'list' && !(first.token as Tokens.List).ordered && first.items?.length) {
+    // (One line each: a bullet with text under it is an item of the finding, not a field.)
+    if (first.items.some((it) => it.end - it.line > 1)) return undefined;
+    lines = first.items.map((it) => doc.blocks.lines[it.line] ?? '');
+    pattern = FIELD_ITEM;
+  } else if (first.token.type === 'paragraph' && first.end - first.line <= 4) {
+    lines = doc.blocks.lines.slice(first.line, first.end).filter((l) => /\S/.test(l));
+  } else return undefined;
   const keys: string[] = [];
   let severity = false;
-  for (const it of first.items) {
-    // (One line each: a bullet with text under it is an item of the finding, not a field.)
-    if (it.end - it.line > 1) return undefined;
-    const line = doc.blocks.lines[it.line] ?? '';
-    const m = FIELD_ITEM.exec(line);
+  let passed = false;
+  for (const line of lines) {
+    const m = pattern.exec(line);
     if (!m) return undefined;
     keys.push(m[1]!.trim().toLowerCase());
-    if (severityOf(line) !== undefined) severity = true;
+    // ("**Status**: 🔴 **CRITICAL**": a value that is a severity and nothing else states one whatever its key.)
+    if (severityOf(line) !== undefined || headingSeverity(m[2]!.replace(/[*_`]+/g, '').trim()) !== undefined) severity = true;
+    if (PASSED.test(m[2]!)) passed = true;
   }
-  return { keys: keys.join('\n'), severity };
+  return { keys: keys.join('\n'), severity, passed };
 }
 
 /**
- * Sibling sections (two or more, the same level and parent) that each open with the same field bullets, one of
- * them a severity ("## 1. Tests cover nothing" / "- **Priority**: High" / "- **Status**: Open", then its text): a
- * register of findings, one finding each, the fields its own. A section named otherwise (a plan, the next steps,
+ * Sibling sections (two or more, the same level and parent) that each open with the same fields, one of them a
+ * severity ("## 1. Tests cover nothing" / "- **Priority**: High" / "- **Status**: Open", then its text; "### A01 – …"
+ * / "**Status**: 🔴 **CRITICAL**"): a register of findings, one finding each, the fields its own. A section named otherwise (a plan, the next steps,
  * the recommendations) or under one keeps them as written: a plan's steps carry priorities too; a changelog's
  * versions carry a status but no severity.
  */
@@ -67,19 +83,20 @@ export function fieldLedSiblings(doc: ParsedDoc, all: Section[], parent: number[
     let closed = false;
     for (; up >= 0; up = parent[up]!) if (named(up)) closed = true;
     if (closed) continue;
-    // Runs of consecutive siblings that open with the same fields.
-    let run: number[] = [];
+    // Runs of consecutive siblings that open with the same fields. (An entry whose value opens with a passed
+    // mark, "### A03 – Injection" / "**Status**: ✅ LOW", is of the run but no finding: the check passed.)
+    let run: { j: number; passed: boolean }[] = [];
     let keys = '';
     const flush = () => {
-      if (run.length >= 2) out.push(...run.map((j) => all[j]!));
+      if (run.length >= 2) out.push(...run.filter((x) => !x.passed).map((x) => all[x.j]!));
       run = [];
       keys = '';
     };
     for (const j of sibs) {
       const f = named(j) ? undefined : openingFields(doc, all, j);
-      if (!f || !f.severity || (run.length && (f.keys !== keys || all[j]!.level !== all[run[0]!]!.level))) flush();
+      if (!f || !f.severity || (run.length && (f.keys !== keys || all[j]!.level !== all[run[0]!.j]!.level))) flush();
       if (!f || !f.severity) continue;
-      run.push(j);
+      run.push({ j, passed: f.passed });
       keys = f.keys;
     }
     flush();

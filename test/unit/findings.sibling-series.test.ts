@@ -28,6 +28,13 @@ describe('sibling headings that open with the same fields, one a severity, are o
     ]);
   });
 
+  it('a status line that is a severity opens each entry of a checklist ("### A01 – …" / "**Status**: 🔴 **CRITICAL**"): one finding each, its "found:" list its detail; a passed entry (✅) none', () => {
+    const e = (id: string, t: string, st: string, found: string[]) => `### ${id} – ${t}\n**Status**: ${st}\n\n**Found**:\n${found.map((x, k) => `${k + 1}. ${x}`).join('\n')}\n\n**Mitigation**:\n- ✅ add the check\n\n`;
+    const { f, r } = read(`# Security audit\n\n## 1. Access control\n\n- the admin route has no guard (high)\n\n## 2. Top ten risks\n\n${e('R01', 'Broken access control', '🔴 **CRITICAL**', ['no guard on the admin route', 'session ids are guessable'])}${e('R02', 'Cryptography', '⚠️ **MEDIUM**', ['tokens hashed with md5', 'no pepper rotation'])}${e('R03', 'Injection', '✅ **LOW** (parameterised queries)', ['nothing'])}${e('R04', 'Insecure design', '🔴 **CRITICAL**', ['no fallback when the backend is down'])}`);
+    expect(f.map((x) => x.title)).toEqual(['the admin route has no guard', 'R01. Broken access control', 'R02. Cryptography', 'R04. Insecure design']);
+    expect(JSON.stringify(r)).toContain('parameterised queries');
+  });
+
   it('a plan\'s steps carrying Priority fields under the next steps stay the plan', () => {
     const step = (n: number, t: string, p: string) => `### ${n}. ${t}\n\n- **Priority**: ${p}\n- **Effort**: 2 days\n\nDo it this week.\n\n`;
     const { f, r } = read(`# Review of the billing app\n\n## Findings\n\n- \`src/db.ts\`: migrations untested (high)\n- the worker swallows errors (medium)\n\n## Next steps\n\n${step(1, 'Add a CI pipeline', 'High')}${step(2, 'Test the migrations', 'Medium')}`);
