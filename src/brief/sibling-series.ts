@@ -93,7 +93,8 @@ export function fieldLedSiblings(doc: ParsedDoc, all: Section[], parent: number[
       keys = '';
     };
     for (const j of sibs) {
-      const f = named(j) ? undefined : openingFields(doc, all, j);
+      // (An entry over sub-sections of its own, "## Module A" / "- **Risk**: high" / "### Issue 1", groups them.)
+      const f = named(j) || kidsOf(all, parent, j).length ? undefined : openingFields(doc, all, j);
       if (!f || !f.severity || (run.length && (f.keys !== keys || all[j]!.level !== all[run[0]!.j]!.level))) flush();
       if (!f || !f.severity) continue;
       run.push({ j, passed: f.passed });

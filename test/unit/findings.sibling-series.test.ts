@@ -35,6 +35,14 @@ describe('sibling headings that open with the same fields, one a severity, are o
     expect(JSON.stringify(r)).toContain('parameterised queries');
   });
 
+  it('areas that open with the same fields over sub-sections of their own group them: their entries are the findings', () => {
+    const area = (t: string, issues: string[]) => `## ${t}\n\n- **Risk**: High\n- **Owner**: Ana\n\n${issues.map((x, k) => `### ${k + 1}. ${x}\n\nIt fails on every run.\n\n`).join('')}`;
+    const { f } = read(`# Audit\n\n${area('Billing', ['Totals ignore refunds', 'Currency is rounded twice'])}${area('Sync', ['Retry never backs off', 'Cursor is lost on restart'])}`);
+    const titles = f.map((x) => x.title);
+    expect(titles).toEqual(expect.arrayContaining(['Totals ignore refunds', 'Currency is rounded twice', 'Retry never backs off', 'Cursor is lost on restart']));
+    expect(titles).not.toContain('Billing');
+  });
+
   it('a plan\'s steps carrying Priority fields under the next steps stay the plan', () => {
     const step = (n: number, t: string, p: string) => `### ${n}. ${t}\n\n- **Priority**: ${p}\n- **Effort**: 2 days\n\nDo it this week.\n\n`;
     const { f, r } = read(`# Review of the billing app\n\n## Findings\n\n- \`src/db.ts\`: migrations untested (high)\n- the worker swallows errors (medium)\n\n## Next steps\n\n${step(1, 'Add a CI pipeline', 'High')}${step(2, 'Test the migrations', 'Medium')}`);
