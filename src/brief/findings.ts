@@ -331,7 +331,9 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   // A table whose every row carries its own severity ("| 🔴 | Consent box missing | none |"), whatever its columns
   // are called ("Requirement | Now"): its rows are findings, the prose around it the section's (severityRows).
   // (Not under a heading that titles one finding, "### Issue 3: SQL injection — High": its rows are where it shows.)
-  if (items.length === 1 && severityRows(items[0]!) && !titlesOneFinding(s.heading)) return true;
+  // (Nor over prose that states a severity of its own, "### F3. Unvalidated config" / "Severity: Low. …" over a closing
+  // table: one finding, the table after it a recap of all of them.)
+  if (items.length === 1 && severityRows(items[0]!) && !titlesOneFinding(s.heading) && !(lines && body.some((b) => b.token.type === 'paragraph' && hasSeverity(clean(blockLines(lines, b)))))) return true;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
@@ -1029,14 +1031,17 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // A block of entries headed by the writer's ids ("# Block V — Speed" / a measurement and its profile / "## V1 — …",
   // "## V2 — …"): the block's own prose and code above them, no list or table among them, are its lead, kept,
   // unless a paragraph states a severity (sibling-series.ts idBlockSiblings).
-  if (idSeriesHeadings(s.children.map((c) => c.heading)) && !own.some(isItems)) {
+  if (idEntries(s.children) && !own.some(isItems)) {
     for (const b of own) if (!notes.includes(b) && (b.token.type === 'code' || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))))) notes.push(b);
     notes.sort((a, b) => a.line - b.line);
   }
-  // Beside a table whose every row carries its own severity (severityRows), no list among the blocks, a paragraph
+  // Beside a table whose every row carries its own severity (severityRows), no other list or table, a paragraph
   // that states none is about them ("This is a review of risks, not legal advice."), kept.
-  if (own.some((b) => severityRows(b)) && !own.some((b) => b.token.type === 'list')) {
-    for (const b of own) if (!notes.includes(b) && b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))) notes.push(b);
+  // (One such table: prose between two tables of findings may be one more.)
+  // (Not when a paragraph states a severity or how it was checked, nor over sub-sections: prose findings beside it.)
+  const told = (b: Block) => b.token.type === 'paragraph' && (hasSeverity(clean(blockLines(lines, b))) || verificationOf(clean(blockLines(lines, b))) !== undefined);
+  if (!s.children.length && own.filter(isItems).length === 1 && own.some((b) => severityRows(b)) && !own.some(told)) {
+    for (const b of own) if (!notes.includes(b) && b.token.type === 'paragraph') notes.push(b);
     notes.sort((a, b) => a.line - b.line);
   }
   // An area whose table numbers its findings by an id series ("## 5. Tests" / "**State:** 38 tests, all green." /
@@ -1085,7 +1090,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
     else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
+    // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
@@ -1931,7 +1938,10 @@ function closingNotes(lines: string[], own: Block[]): Block[] {
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
 /** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):
  *  kept under its heading, no finding, though a note after the praise words weakens the match. */
-const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idSeriesHeadings(siblings.map((x) => x.heading)) !== null;
+const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idEntries(siblings);
+/** Sub-sections headed by the writer's ids of one series ("B1 — …", "B2 — …"; id-tables.ts idSeriesHeadings), not
+ *  priorities ("P1 — Critical fixes" over a list is a group): the writer's entries, one finding each. */
+export const idEntries = (children: readonly { heading: string }[]): boolean => idSeriesHeadings(children.map((c) => c.heading)) !== null && children.every((c) => partSeverity(c.heading) === undefined);
 
 /** A heading that names one step of an investigation log, then its number ("## Hypothesis 1", "### Step 3: …",
  *  "### Schritt 2 — …", "## 假设 1：…"; prompts/headings.txt return.logSteps). */

@@ -7,7 +7,7 @@
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { nestedIn } from './section-body.js';
-import { headingSeverity, severityOf } from './findings.js';
+import { headingSeverity, partSeverity, severityOf } from './findings.js';
 import { idSeriesHeadings } from './id-tables.js';
 import { namesPlan } from './finding-groups.js';
 import { headingScore } from './headings.js';
@@ -107,7 +107,9 @@ export function fieldLedSiblings(doc: ParsedDoc, all: Section[], parent: number[
 
 /** The writer's id series heading a section's sub-sections (id-tables.ts idSeriesHeadings), or null. */
 function idSeries(all: Section[], parent: number[], i: number): { code: string; first: number; last: number } | null {
-  return idSeriesHeadings(kidsOf(all, parent, i).map((j) => all[j]!.heading));
+  const heads = kidsOf(all, parent, i).map((j) => all[j]!.heading);
+  // (Not priorities, "## P1 — Critical fixes", "## P2 — …": groups by level, no ids.)
+  return heads.some((h) => partSeverity(h) !== undefined) ? null : idSeriesHeadings(heads);
 }
 
 /**
