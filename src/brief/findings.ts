@@ -102,6 +102,8 @@ export interface FindingSection {
   /** A return the tool wrote: each item of its lists is one finding, as it was written (never one finding's
    *  fields: "- **キャッシュ**: …" / "- **タイムアウト**: …" are two findings, as `return` read them). */
   written?: boolean;
+  /** A group only by its table of severity rows (rowsGroup): the prose around the table is the section's. */
+  aroundRows?: boolean;
 }
 
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
@@ -309,8 +311,25 @@ export function repeatsStructure(s: FindingSection, siblings: FindingSection[]):
 const BOLD_FIELD = /^[ \t>]{0,4}\*\*[^*\n:：]{1,30}[ \t]?[:：][ \t]*[^*\n]{1,40}\*\*/u;
 const LETTERED_PART = /^[ \t>]{0,4}\*\*[ \t]*(?:\([a-h]\)|[a-h]\)|\((?:i|ii|iii|iv|v|vi)\))[ \t]/u;
 
-/** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
+/** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead), or a
+ *  table whose every row carries its own severity (rowsGroup). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
+  return plainGroup(s, lines) || rowsGroup(s, lines);
+}
+
+/** A section of no sub-sections over a table whose every row carries its own severity ("| 🔴 | Consent box missing |
+ *  none |"), whatever its columns are called ("Requirement | Now"), beside prose: its rows are findings (severityRows).
+ *  Not under a heading that titles one finding ("### Issue 3: SQL injection — High": its rows are where it shows), nor
+ *  over prose that states a severity of its own ("### F3. Unvalidated config" / "Severity: Low. …" over a closing
+ *  recap table: one finding). */
+export function rowsGroup(s: FindingSection, lines?: string[]): boolean {
+  if (s.children.length) return false;
+  const body = s.blocks.filter((b) => !isBlank(b));
+  const items = body.filter(isItems);
+  return items.length === 1 && severityRows(items[0]!) && !titlesOneFinding(s.heading) && !(lines && body.some((b) => b.token.type === 'paragraph' && hasSeverity(clean(blockLines(lines, b)))));
+}
+
+function plainGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
@@ -328,12 +347,6 @@ export function isGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && bolds.length >= 2 && !(idLead(s.heading.trim()) !== undefined && bolds.every((b) => LETTERED_PART.test(lines[b.line] ?? '') || BOLD_FIELD.test(lines[b.line] ?? '')))) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
-  // A table whose every row carries its own severity ("| 🔴 | Consent box missing | none |"), whatever its columns
-  // are called ("Requirement | Now"): its rows are findings, the prose around it the section's (severityRows).
-  // (Not under a heading that titles one finding, "### Issue 3: SQL injection — High": its rows are where it shows.)
-  // (Nor over prose that states a severity of its own, "### F3. Unvalidated config" / "Severity: Low. …" over a closing
-  // table: one finding, the table after it a recap of all of them.)
-  if (items.length === 1 && severityRows(items[0]!) && !titlesOneFinding(s.heading) && !(lines && body.some((b) => b.token.type === 'paragraph' && hasSeverity(clean(blockLines(lines, b)))))) return true;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
@@ -1035,12 +1048,11 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     for (const b of own) if (!notes.includes(b) && (b.token.type === 'code' || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))))) notes.push(b);
     notes.sort((a, b) => a.line - b.line);
   }
-  // Beside a table whose every row carries its own severity (severityRows), no other list or table, a paragraph
-  // that states none is about them ("This is a review of risks, not legal advice."), kept.
-  // (One such table: prose between two tables of findings may be one more.)
-  // (Not when a paragraph states a severity or how it was checked, nor over sub-sections: prose findings beside it.)
+  // In a sub-section that is a group only by its table of severity rows (rowsGroup), a paragraph beside the table is
+  // about its rows ("This is a review of risks, not legal advice."), kept; not when one states a severity or how
+  // it was checked (prose findings beside the table). A section of findings by its name reads its prose as ever.
   const told = (b: Block) => b.token.type === 'paragraph' && (hasSeverity(clean(blockLines(lines, b))) || verificationOf(clean(blockLines(lines, b))) !== undefined);
-  if (!s.children.length && own.filter(isItems).length === 1 && own.some((b) => severityRows(b)) && !own.some(told)) {
+  if (s.aroundRows && !own.some(told)) {
     for (const b of own) if (!notes.includes(b) && b.token.type === 'paragraph') notes.push(b);
     notes.sort((a, b) => a.line - b.line);
   }
@@ -1092,7 +1104,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
-    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
