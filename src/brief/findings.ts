@@ -24,7 +24,7 @@ import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
-import { idSeriesTable, laterIdLead } from './id-tables.js';
+import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { headingStatesFixed } from './heading-rest.js';
 
 export interface FindingItem {
@@ -103,6 +103,8 @@ export interface FindingSection {
   /** A return the tool wrote: each item of its lists is one finding, as it was written (never one finding's
    *  fields: "- **キャッシュ**: …" / "- **タイムアウト**: …" are two findings, as `return` read them). */
   written?: boolean;
+  /** A group only by its table of severity rows (rowsGroup): the prose around the table is the section's. */
+  aroundRows?: boolean;
 }
 
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
@@ -310,8 +312,25 @@ export function repeatsStructure(s: FindingSection, siblings: FindingSection[]):
 const BOLD_FIELD = /^[ \t>]{0,4}\*\*[^*\n:：]{1,30}[ \t]?[:：][ \t]*[^*\n]{1,40}\*\*/u;
 const LETTERED_PART = /^[ \t>]{0,4}\*\*[ \t]*(?:\([a-h]\)|[a-h]\)|\((?:i|ii|iii|iv|v|vi)\))[ \t]/u;
 
-/** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead). */
+/** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead), or a
+ *  table whose every row carries its own severity (rowsGroup). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {
+  return plainGroup(s, lines) || rowsGroup(s, lines);
+}
+
+/** A section of no sub-sections over a table whose every row carries its own severity ("| 🔴 | Consent box missing |
+ *  none |"), whatever its columns are called ("Requirement | Now"), beside prose: its rows are findings (severityRows).
+ *  Not under a heading that titles one finding ("### Issue 3: SQL injection — High": its rows are where it shows), nor
+ *  over prose that states a severity of its own ("### F3. Unvalidated config" / "Severity: Low. …" over a closing
+ *  recap table: one finding). */
+export function rowsGroup(s: FindingSection, lines?: string[]): boolean {
+  if (s.children.length) return false;
+  const body = s.blocks.filter((b) => !isBlank(b));
+  const items = body.filter(isItems);
+  return items.length === 1 && severityRows(items[0]!) && !titlesOneFinding(s.heading) && !(lines && body.some((b) => b.token.type === 'paragraph' && hasSeverity(clean(blockLines(lines, b)))));
+}
+
+function plainGroup(s: FindingSection, lines?: string[]): boolean {
   if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
@@ -1023,6 +1042,21 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
     notes.sort((a, b) => a.line - b.line);
   }
+  // A block of entries headed by the writer's ids ("# Block V — Speed" / a measurement and its profile / "## V1 — …",
+  // "## V2 — …"): the block's own prose and code above them, no list or table among them, are its lead, kept,
+  // unless a paragraph states a severity (sibling-series.ts idBlockSiblings).
+  if (idEntries(s.children) && !own.some(isItems)) {
+    for (const b of own) if (!notes.includes(b) && (b.token.type === 'code' || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))))) notes.push(b);
+    notes.sort((a, b) => a.line - b.line);
+  }
+  // In a sub-section that is a group only by its table of severity rows (rowsGroup), a paragraph beside the table is
+  // about its rows ("This is a review of risks, not legal advice."), kept; not when one states a severity or how
+  // it was checked (prose findings beside the table). A section of findings by its name reads its prose as ever.
+  const told = (b: Block) => b.token.type === 'paragraph' && (hasSeverity(clean(blockLines(lines, b))) || verificationOf(clean(blockLines(lines, b))) !== undefined);
+  if (s.aroundRows && !own.some(told)) {
+    for (const b of own) if (!notes.includes(b) && b.token.type === 'paragraph') notes.push(b);
+    notes.sort((a, b) => a.line - b.line);
+  }
   // An area whose table numbers its findings by an id series ("## 5. Tests" / "**State:** 38 tests, all green." /
   // "| T1 | … |"): the prose above the table is the area's lead, kept, unless it states a severity (id-tables.ts).
   const idTable = own.find((b) => b.token.type === 'table' && idSeriesTable(b.token as Tokens.Table));
@@ -1068,8 +1102,10 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
-    else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
+    // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
@@ -1566,6 +1602,21 @@ function severityTallyTable(b: Block): boolean {
   return !listsFindings(t) && tallyTable(rows.filter((r) => !TOTAL_ROW.test(r[0] ?? '')), named, t.header.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
 }
 
+/** A table whose every row, two or more, carries a severity in a cell of its own ("| 🔴 | Consent box missing | none
+ *  |", "| High | … |") or opening its first cell ("| 🔴 Phone is a placeholder | header |"), beside words of its own:
+ *  a list of findings whatever its columns are called ("Requirement | Now", not only "Finding | Where"). A tally
+ *  (severity | count) is none, nor is a table with ✅ in every row (no severity). */
+export function severityRows(b: Block): boolean {
+  if (b.token.type !== 'table' || severityTallyTable(b)) return false;
+  const t = b.token as Tokens.Table;
+  if (t.rows.length < 2) return false;
+  return t.rows.every((r) => {
+    const cells = r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim());
+    const marked = cells.some((c) => c.length <= 24 && headingSeverity(c) !== undefined) || /^\p{Extended_Pictographic}/u.test(cells[0] ?? '') && partSeverity(cells[0] ?? '') !== undefined;
+    return marked && cells.some((c) => /\p{L}{3}/u.test(c) && c.length > 24 || (/\p{L}{3}/u.test(c) && headingSeverity(c) === undefined && !COUNT_CELL.test(c)));
+  });
+}
+
 let yesNoWords: Set<string> | undefined;
 const yesNo = () => (yesNoWords ??= parseYesNo(readPrompt('yes-no.txt')));
 /** A cell that only counts: "11", "61%", "11 issues", "11 (see below)", "3/5", "—". */
@@ -1898,6 +1949,12 @@ function closingNotes(lines: string[], own: Block[]): Block[] {
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
+/** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):
+ *  kept under its heading, no finding, though a note after the praise words weakens the match. */
+const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idEntries(siblings);
+/** Sub-sections headed by the writer's ids of one series ("B1 — …", "B2 — …"; id-tables.ts idSeriesHeadings), not
+ *  priorities ("P1 — Critical fixes" over a list is a group): the writer's entries, one finding each. */
+export const idEntries = (children: readonly { heading: string }[]): boolean => idSeriesHeadings(children.map((c) => c.heading)) !== null && children.every((c) => partSeverity(c.heading) === undefined);
 
 /** A heading that names one step of an investigation log, then its number ("## Hypothesis 1", "### Step 3: …",
  *  "### Schritt 2 — …", "## 假设 1：…"; prompts/headings.txt return.logSteps). */

@@ -86,6 +86,25 @@ export function headingId(heading: string): { code: string; n: number } | undefi
   return m ? { code: m[1]!, n: Number(m[2]) } : undefined;
 }
 
+/** Headings that each open with the writer's id of one code, numbered one by one, each titled ("B1 — …", "B2 —
+ *  …"), two or more: the code and the first and last numbers; else null. */
+export function idSeriesHeadings(headings: readonly string[]): { code: string; first: number; last: number } | null {
+  if (headings.length < 2) return null;
+  let code = '';
+  let first = 0;
+  let prev = 0;
+  for (const h of headings) {
+    const id = headingId(h);
+    if (!id || (code && id.code !== code) || (prev && id.n !== prev + 1)) return null;
+    // (Titled: words after the id.)
+    if (!/\p{L}/u.test(h.replace(/[*_`]+/g, '').replace(/^[ \t[(]{0,2}[A-Z]{1,4}-?\d{1,3}/u, ''))) return null;
+    code = id.code;
+    if (!prev) first = id.n;
+    prev = id.n;
+  }
+  return { code, first, last: prev };
+}
+
 /** Are most of a table's row ids the ids of headings of the document ("| **B3** | Roll resets … |" in a summary above
  *  "## B3 — Roll resets the size")? Then the table sums up findings detailed under those headings: a recap, and the
  *  headings are the findings. */

@@ -77,7 +77,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const parent = parentIndexes(all);
   const lines = readLines(doc);
 
-  const { best, containers, chosen } = returnSections(doc, parent);
+  const { best, containers, chosen, oneEach } = returnSections(doc, parent);
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
@@ -276,7 +276,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // its prose, before "## Second sweep" / "### Critical"): one finding, titled by its heading.
       // So is a section of a numbered series that states one finding with its severity ("## 3. Spec lacks the
       // error codes — Low" over prose, beside "## 4. Nits — Low").
-      const counted1 = !doc.marker && (counterTitled(c.heading) || severityTitled(c.heading) || countedSeverityTitle(c.heading)) && best.get(c) !== 'findings' && !isGroup(tree, lines);
+      const counted1 = !doc.marker && (counterTitled(c.heading) || severityTitled(c.heading) || countedSeverityTitle(c.heading)) && best.get(c) !== 'findings' && !isGroup(tree, lines)
+        // ("## 1. No CI" / "- **Priority**: High" / "- **Status**: Open" beside siblings of the same fields: one finding.)
+        || oneEach.has(c);
       const items = counted1 ? [oneFinding(lines, tree)] : sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,

@@ -14,6 +14,7 @@ import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-gr
 import { lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
+import { fieldLedSiblings, idBlockSiblings } from './sibling-series.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -22,6 +23,8 @@ export interface ReturnSections {
   containers: Section[];
   /** The section chosen for each other return section (outcome, recommendations, ...). */
   chosen: Map<string, Section>;
+  /** Sections among the containers that are one finding each, whatever they hold (sibling-series.ts fieldLedSiblings). */
+  oneEach: Set<Section>;
 }
 
 /** A section whose sub-sections are all headed by a location ("**src/limiter.ts:31**", "### `a.go` (line
@@ -220,6 +223,16 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of statusChecklists(doc, all, parent, best)) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) containers.push(x);
   // (Beside a section named for findings, the log is how they were found: its conclusions restate them.)
   if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of investigationLog(doc, all, parent)) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
+  // "## 1. No CI" / "- **Priority**: High" / "- **Status**: Open" beside "## 2. …" opening with the same fields: one
+  // finding each, whatever the headings say (sibling-series.ts fieldLedSiblings).
+  const oneEach = new Set<Section>();
+  if (!doc.marker) {
+    for (const x of fieldLedSiblings(doc, all, parent, best)) {
+      if (containers.some((c) => nestedIn(x, c) || nestedIn(c, x))) continue;
+      if (!containers.includes(x)) containers.push(x);
+      oneEach.add(x);
+    }
+  }
   containers.sort((a, b) => a.line - b.line);
   // (Beside a section named for findings, a praise pair under a heading that assesses the work, "## Architecture
   // assessment" / "### Strengths ✅" / "### Areas for improvement 🔧", or a partner that sums up, "### Key takeaway",
@@ -236,7 +249,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers), ...idTableSections(doc, parent, best, containers)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers), ...idTableSections(doc, parent, best, containers), ...idBlockSiblings(all, parent, best, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
@@ -255,7 +268,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       taken.add(s);
     }
   }
-  return { best, containers, chosen };
+  return { best, containers, chosen, oneEach };
 }
 
 /** "## 🔴 Critical" / "## 🟡 Medium" / "## Points to watch" / "## Next steps": the groups after a severity group
