@@ -140,6 +140,7 @@ const PASSES: Pass[] = [
   priorityFirst,
   phasesDeliver,
   phaseFirstStep,
+  phasesJoinDeliver,
   whatIsLeft,
   openTaskItem,
   summaryWhy,
@@ -580,6 +581,23 @@ function phaseFirstStep(st: Assignment): void {
   if (phases.length < 2) return;
   const item = firstItem(doc, phases[0]!) ?? headingItem(doc, phases[0]!);
   if (item.text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
+/** A plan in phases beside a stated deliver ("## Stufe 1 — …" … "## Stufe 5 — …", then "## Akzeptanzkriterien"):
+ *  the open phases are the work itself, so they join what to deliver (in document order) instead of the
+ *  Context; the criteria say when it is done, the phases what to build. A phase whose heading says it is done
+ *  ("## Phase 1 ✅ done") stays the Context, and phases inside a section an answer took (a history of closed
+ *  phases under "## Was bisher geschah") are that section's. After phaseFirstStep, which reads phase 1. */
+function phasesJoinDeliver(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  const given = a.chosen.get('deliver');
+  if (doc.marker || !given || given.level === 0 || flagged.has('deliver')) return;
+  const taken = allTaken(st);
+  const series = phaseSeries(doc);
+  if (series.some((y) => y === given || nestedIn(given, y) || nestedIn(y, given))) return;
+  const open = series.filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken) && !saysDone(y.heading) && !DONE_TEXT.test(y.heading.trim()));
+  if (open.length < 2) return;
+  more.set('deliver', [...(more.get('deliver') ?? []), ...open]);
 }
 
 /** No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
