@@ -977,7 +977,11 @@ function firstSectionWhy(st: Assignment): void {
   const intro = introProse(doc);
   if (intro.length && reportsSession(intro)) return;
   const taken = allTaken(st);
-  if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
+  // (Not a first section with sub-sections of its own, "## NEW: the DM tool (built, not committed)" over its
+  // file list and "### To make it run": a report of where the work stands, its steps inside, is the Context;
+  // a why is said in a paragraph or two, not in parts.)
+  const parts = first ? doc.sections.some((y) => y.level > first.level && y.line > first.line && nestedIn(y, first)) : false;
+  if (first && !parts && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
     a.chosen.set('why', first);
     notes.set('why', 'the first section: no section says why');
   }
