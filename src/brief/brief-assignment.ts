@@ -140,6 +140,7 @@ const PASSES: Pass[] = [
   priorityFirst,
   phasesDeliver,
   phaseFirstStep,
+  phasesJoinDeliver,
   whatIsLeft,
   openTaskItem,
   summaryWhy,
@@ -582,6 +583,23 @@ function phaseFirstStep(st: Assignment): void {
   if (item.text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
 }
 
+/** A plan in phases beside a stated deliver ("## Stufe 1 — …" … "## Stufe 5 — …", then "## Akzeptanzkriterien"):
+ *  the open phases are the work itself, so they join what to deliver (in document order) instead of the
+ *  Context; the criteria say when it is done, the phases what to build. A phase whose heading says it is done
+ *  ("## Phase 1 ✅ done") stays the Context, and phases inside a section an answer took (a history of closed
+ *  phases under "## Was bisher geschah") are that section's. After phaseFirstStep, which reads phase 1. */
+function phasesJoinDeliver(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  const given = a.chosen.get('deliver');
+  if (doc.marker || !given || given.level === 0 || flagged.has('deliver')) return;
+  const taken = allTaken(st);
+  const series = phaseSeries(doc);
+  if (series.some((y) => y === given || nestedIn(given, y) || nestedIn(y, given))) return;
+  const open = series.filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken) && !saysDone(y.heading) && !DONE_TEXT.test(y.heading.trim()));
+  if (open.length < 2) return;
+  more.set('deliver', [...(more.get('deliver') ?? []), ...open]);
+}
+
 /** No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
  *  do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
  *  when nothing else says so, as a plan's. (Not over a list that says it comes first, priorityFirst's: that
@@ -959,7 +977,11 @@ function firstSectionWhy(st: Assignment): void {
   const intro = introProse(doc);
   if (intro.length && reportsSession(intro)) return;
   const taken = allTaken(st);
-  if (first && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
+  // (Not a first section with sub-sections of its own, "## NEW: the DM tool (built, not committed)" over its
+  // file list and "### To make it run": a report of where the work stands, its steps inside, is the Context;
+  // a why is said in a paragraph or two, not in parts.)
+  const parts = first ? doc.sections.some((y) => y.level > first.level && y.line > first.line && nestedIn(y, first)) : false;
+  if (first && !parts && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
     a.chosen.set('why', first);
     notes.set('why', 'the first section: no section says why');
   }

@@ -386,6 +386,13 @@ export function withoutDocLabel(title: string): { title: string; label: string |
   return nothing.some((p) => phraseScore(rest, p) >= 4) ? { title, label: null } : { title: m[2]!, label: m[1]! };
 }
 
+/** Whether a label withoutDocLabel found says the document hands work on (a phrase of title.brief:
+ *  "Handoff", "Übergabe", "Resume notes"), rather than what kind of text it is (title.label: "Plan"). */
+export function handOverLabel(label: string): boolean {
+  const l = toPhrase(label.replace(/^([*_]{1,2})(.*)\1$/u, '$2'));
+  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(l, p) >= 4);
+}
+
 /** A section's body as the author meant it: escapes undone, blank edges trimmed. */
 export function sectionText(raw: string): string {
   return normalizeAnswer(unescapeLines(raw.split('\n')).join('\n'));

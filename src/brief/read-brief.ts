@@ -14,7 +14,7 @@ import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { listItemsAt, type Item } from './items.js';
-import { sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
+import { handOverLabel, sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
@@ -62,8 +62,11 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     // A title that is only a date or a number once the label is gone ("Session Handoff: 2026-11-30", "Session
     // Handoff — 2026-05-07 (latest)", "Übergabe — 07.05.2026 (最新)": a parenthetical beside a date only
     // qualifies it) says nothing: the label stays then.
+    // A hand-over label stays (title.brief: "Handoff: Split the parser", "Übergabe: …", "Resume notes — …",
+    // "Traspaso — …"): the writer named the document so, and people reading real briefs keep those words in
+    // its title every time; only a label of what kind of text it is (title.label: "Plan: …", "Task: …") goes.
     const bare = doc.marker ? { title: doc.title, label: null } : withoutDocLabel(doc.title);
-    const t = bare.label && onlyADate(bare.title) ? { title: doc.title, label: null } : bare;
+    const t = bare.label && (onlyADate(bare.title) || handOverLabel(bare.label)) ? { title: doc.title, label: null } : bare;
     answers.title = t.title;
     given.add('title');
     place({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: t.label ? `title (without its "${t.label}" label)` : 'title' }, 'title');

@@ -340,7 +340,7 @@ describe('a brief titled by a "## Handoff: …" heading, with bold labels below 
       '',
     ].join('\n'));
     expect(r.answers).toMatchObject({
-      title: 'Flaky upload test',
+      title: 'Handoff: Flaky upload test',
       why: 'uploads over 100 MB fail for EU customers.',
       deliver: 'the upload e2e passes 100 runs in a row.',
       deadEnds: ['raising the S3 client timeout (no change)'],
@@ -642,9 +642,11 @@ describe('several sources in one answer keep their names', () => {
 });
 
 describe('small things of titles and short CJK headings', () => {
-  it('a title that is only a date once its label is gone keeps the label; "交付" and "期待する成果" are what to deliver', () => {
+  it('a title that is only a date once its label is gone keeps the label, a hand-over label stays, a "Plan:" label goes; "交付" and "期待する成果" are what to deliver', () => {
     expect(briefFrom('date-title.md', '# Session Handoff: 2026-11-30\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Session Handoff: 2026-11-30');
-    expect(briefFrom('label-title.md', '# Handoff: Split the parser\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Split the parser');
+    // (A hand-over label stays in the title; a label of the kind of text, "Plan:", goes.)
+    expect(briefFrom('label-title.md', '# Handoff: Split the parser\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Handoff: Split the parser');
+    expect(briefFrom('plan-title.md', '# Plan: Split the parser\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n').answers!.title).toBe('Split the parser');
     for (const h of ['交付', '产出', '期待する成果']) expect(briefFrom(`cjk-${h}.md`, `# T\n\n## Why\nw\n\n## ${h}\nd\n\n## First step\nf\n`).answers!.deliver, h).toBe('d');
   });
 });

@@ -31,8 +31,8 @@ describe('a title that is a label and a date keeps its label', () => {
     const r = read(`# ${title}\n\n## Why\nw\n\n## Deliver\nd\n\n## First step\nf\n`);
     expect(r.answers.title).toBe(title);
   });
-  it('a label over words keeps the words only ("Handoff — parser split (v2)")', () => {
-    expect(read('# Handoff — parser split (v2)\n\n## Why\nw\n').answers.title).toBe('parser split (v2)');
+  it('a label over words is the title whole too ("Handoff — parser split (v2)"): the writer named it so', () => {
+    expect(read('# Handoff — parser split (v2)\n\n## Why\nw\n').answers.title).toBe('Handoff — parser split (v2)');
   });
 });
 
