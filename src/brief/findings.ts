@@ -25,6 +25,7 @@ import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesTable, laterIdLead } from './id-tables.js';
 import { headingStatesFixed } from './heading-rest.js';
+import { partsOfEntry } from './entry-parts.js';
 
 export interface FindingItem {
   text: string;
@@ -399,7 +400,7 @@ const NUMBERED_ENTRY = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]
 /** The writer's id leading a heading, bracketed or not, and a title after it ("[Q-MED-2] Dead code", "BL1 — x"). */
 const ID_ENTRY = /^[^\p{L}\p{N}[]{0,4}\[?([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)\]?[.:)]?[ \t]+[^\n]*\p{L}/u;
 /** How a heading numbers its entry of a series: by a section number, by the writer's id, or not at all. */
-function entryKind(heading: string): 'number' | 'id' | undefined {
+export function entryKind(heading: string): 'number' | 'id' | undefined {
   if (NUMBERED_ENTRY.test(heading)) return 'number';
   const id = ID_ENTRY.exec(heading)?.[1];
   return id !== undefined && isFindingId(id) ? 'id' : undefined;
@@ -1068,7 +1069,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
     else if (notFindings(c.heading) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
-    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];

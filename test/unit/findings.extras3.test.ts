@@ -1,0 +1,96 @@
+// A finding's parts and a return's non-finding content counted as findings (QA fifteenth, classes 6 and 7).
+// Synthetic documents of those shapes.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const titles = (md: string) => readReturn(md).f.map((x) => x.title);
+
+describe('an entry of the writer\'s series under a severity group owns its bold sub-parts (entry-parts.ts)', () => {
+  const review = (group1: string, group2: string, part1: string, part2: string) => `# Security review - notes app
+
+## ${group1}
+
+### 1. Typed notes rendered as raw HTML
+
+**File:** \`views/records.py:68\`
+
+**${part1}**
+
+\`\`\`python
+html = f"<div>{content}</div>"
+\`\`\`
+
+The note text comes straight from the database.
+
+**${part2}**
+
+\`\`\`python
+render(summary)
+\`\`\`
+
+The prompt asks the model for HTML tags.
+
+**How to fix:**
+
+Escape the text before rendering it.
+
+### 2. Prompt injection through the note body
+
+**File:** \`upload.py:225\`
+
+**Problem:**
+
+The note body goes into the system prompt as it is.
+
+## ${group2}
+
+### 3. Session tokens stored in plain text
+
+**File:** \`session.py:16\`
+
+Tokens are written to a local file.
+`;
+
+  it.each([
+    ['en, words', 'Critical', 'High', 'Typed text is rendered as HTML', 'Generated text is rendered too'],
+    ['ko, lights', '🔴 즉시 조치', '🟠 배포 전 조치', '첫째 — 입력값이 그대로 렌더링됨', '둘째 — 생성된 HTML도 렌더링됨'],
+    ['de, lights', '🔴 Sofort beheben', '🟠 Vor dem Teilen beheben', 'Teil A — Eingaben werden als HTML gezeigt', 'Teil B — erzeugtes HTML ebenso'],
+  ])('%s: one finding per numbered entry', (_, g1, g2, p1, p2) => {
+    const t = titles(review(g1, g2, p1, p2));
+    expect(t).toHaveLength(3);
+    expect(t[0]).toContain('Typed notes rendered as raw HTML');
+    expect(readReturn(review(g1, g2, p1, p2)).f[0]!.text).toContain(p1);
+  });
+
+  it('parts that state severities of their own stay findings of the entry', () => {
+    const md = review('Critical', 'High', 'Typed text is rendered as HTML (High)', 'Generated text is rendered too (Medium)');
+    const t = titles(md);
+    expect(t.some((x) => x.includes('Typed text is rendered as HTML'))).toBe(true);
+    expect(t.some((x) => x.includes('Generated text is rendered too'))).toBe(true);
+  });
+
+  it('numbered areas outside a severity group still group their sub-headed findings', () => {
+    const md = `# Review
+
+## Findings
+
+### 1. Security
+
+#### Passwords hashed with MD5
+
+\`auth.py:12\` uses md5.
+
+#### Session cookie lacks the Secure flag
+
+\`app.py:40\` sets the cookie.
+
+### 2. Performance
+
+#### Listing issues one query per row
+
+\`list.py:8\` loops over rows.
+`;
+    expect(titles(md)).toEqual(['Passwords hashed with MD5', 'Session cookie lacks the Secure flag', 'Listing issues one query per row']);
+  });
+});
