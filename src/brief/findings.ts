@@ -14,7 +14,7 @@ import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
-import { lightSeverities } from './light-groups.js';
+import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
@@ -1556,7 +1556,9 @@ function severityTallyTable(b: Block): boolean {
   if (b.token.type !== 'table') return false;
   const t = b.token as Tokens.Table;
   const rows = t.rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
-  const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined;
+  // A coloured light leading the label names a level of the writer's series, whatever its words ("| 🔵 Notes | 3 |"
+  // below "| 🔴 Fix now | 2 |"): a tally of the groups, as light-groups.ts reads their headings.
+  const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined || lightLed(c);
   const body = rows.filter((r) => !r.some((c) => TOTAL_ROW.test(c)));
   const width = t.header.length;
   if (body.length && width >= 2) {

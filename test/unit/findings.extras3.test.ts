@@ -94,3 +94,40 @@ Tokens are written to a local file.
     expect(titles(md)).toEqual(['Passwords hashed with MD5', 'Session cookie lacks the Secure flag', 'Listing issues one query per row']);
   });
 });
+
+describe('a table that counts the groups of a series of coloured lights is a tally, whatever their words', () => {
+  const doc = (table: string) => `# Audit before sharing
+
+## Overall
+
+The base design is sound; two items must be fixed before sharing.
+
+${table}
+
+## 🔴 Fix at once
+
+### 1. Raw HTML from user notes
+
+\`records.py:68\` renders the note unescaped.
+
+## 🔵 For reference
+
+### 2. Anon key visible in the client
+
+\`app.py:154\` ships the anon key, which is expected.
+`;
+
+  it.each([
+    ['en', '| Level | Items |\n|---|---|\n| 🔴 Drop everything and do it now | 1 |\n| 🟠 Before the demo at the latest | 0 |\n| 🔵 Just so you know about it | 1 |'],
+    ['ko', '| 등급 | 건수 |\n|---|---|\n| 🔴 지금 바로 손봐야 할 것 | 1 |\n| 🟡 운영하면서 천천히 볼 것 | 0 |\n| 🔵 그냥 알아 둘 만한 점 | 1 |'],
+  ])('%s: no finding from its rows', (_, table) => {
+    expect(titles(doc(table))).toEqual(['Raw HTML from user notes', 'Anon key visible in the client']);
+  });
+
+  it('a table of findings led by lights keeps its rows, and so does one that counts findings by name', () => {
+    const t = titles('# Audit\n\n## Findings\n\n| Finding | Where |\n|---|---|\n| 🔴 Raw HTML from user notes | `records.py:68` |\n| 🔵 Anon key in the client | `app.py:154` |\n');
+    expect(t.some((x) => x.includes('Anon key in the client'))).toBe(true);
+    const n = titles('# Audit\n\n## Findings\n\n| Finding | Occurrences |\n|---|---|\n| Raw HTML from user notes | 3 |\n| Anon key in the client | 1 |\n');
+    expect(n.some((x) => x.includes('Anon key in the client'))).toBe(true);
+  });
+});
