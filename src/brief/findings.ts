@@ -26,6 +26,7 @@ import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesTable, laterIdLead } from './id-tables.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
+import { metRequirementsAside } from './met-status.js';
 
 export interface FindingItem {
   text: string;
@@ -1097,7 +1098,10 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // A CI triage written as sub-headings ("### ❌ `test (node 20)`" … "### ✅ `lint`"): as in a list, the
   // passed ones are kept, not counted.
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
-  return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+  const found = counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+  // Entries with a status field, some answered yes: a requirements audit, the met ones kept (met-status.ts). Under a
+  // severity group the status is a finding's state, every entry counted (as in statusRowsAside).
+  return [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined) ? found : metRequirementsAside(found, s.heading, aside);
 }
 
 /** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line

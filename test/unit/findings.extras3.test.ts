@@ -131,3 +131,57 @@ ${table}
     expect(n.some((x) => x.includes('Anon key in the client'))).toBe(true);
   });
 });
+
+describe('a requirements audit of entries with a status field counts the ones not answered yes (met-status.ts)', () => {
+  const audit = (head: string, st: string, yes: string, partly: string, unverified: string, ev: string) => `${head}
+
+1) Setup documented
+- ${st}: ${yes}
+- ${ev}: the readme explains the compose file.
+
+2) At least five tables
+- ${st}: ${yes}
+- ${ev}: the schema diagram shows seven tables.
+
+3) Seed data of thirty rows
+- ${st}: ${partly}
+- ${ev}: fixtures exist but were not loaded in this session.
+
+4) Queue workers
+- ${st}: ${yes} (in code)
+- ${ev}: two message handlers.
+
+5) Responsive layout
+- ${st}: ${unverified}
+- ${ev}: the app was not run.
+`;
+  it.each([
+    ['en', 'REQUIREMENTS AUDIT (items 1-5)', 'Status', 'YES', 'PARTLY', 'NOT VERIFIED', 'Evidence'],
+    ['de', 'ANFORDERUNGSPRÜFUNG (Punkte 1-5)', 'Status', 'JA', 'TEILWEISE', 'UNGEPRÜFT', 'Belege'],
+    ['pl', 'AUDYT WYMAGAN (punkty 1-5)', 'Status', 'TAK', 'W CZESCI', 'NIESPRAWDZONE', 'Dowody'],
+  ])('%s: the met entries are kept, the gaps counted', (_, head, st, yes, partly, unverified, ev) => {
+    const { r, f } = readReturn(audit(head, st, yes, partly, unverified, ev));
+    expect(f.map((x) => x.title)).toEqual(['Seed data of thirty rows', 'Responsive layout']);
+    expect(JSON.stringify(r)).toContain('Queue workers');
+  });
+
+  it('a bug list whose entries carry a state of repair counts every entry', () => {
+    const md = `# Bugs found
+
+## Findings
+
+### 1. Login loops on expired token
+- Status: Fixed
+- Where: \`auth.ts:40\`
+
+### 2. Export drops the header row
+- Status: Open
+- Where: \`export.ts:12\`
+
+### 3. Cache never expires
+- Status: Fixed
+- Where: \`cache.ts:8\`
+`;
+    expect(titles(md)).toHaveLength(3);
+  });
+});
