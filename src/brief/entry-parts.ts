@@ -4,8 +4,8 @@
 // HTML**" / "### 2. Prompt injection": the bold lines (or sub-headings) under "### 1." are parts of that one
 // finding, its detail, not a group of findings of their own. The shape that says so holds in any language: the
 // section is an entry of a numbered (or id) series inside a group that states a severity, so its siblings are
-// findings too, and nothing under it states a severity or an id of its own. Parts that do ("#### 1.1 … (High)",
-// "#### SEC-2 …") are a series of findings, and the entry stays their group.
+// findings too, and nothing under it states a severity, a number or an id of its own. Parts that do ("#### 1.1 …",
+// "#### SEC-2 …", "#### … (High)") are a series of findings, and the entry stays their group.
 
 import type { FindingSection } from './findings.js';
 import { entryKind, hasSeverity, headingSeverity } from './findings.js';
@@ -21,7 +21,9 @@ export function partsOfEntry(c: FindingSection, parent: FindingSection, siblings
   if (headingSeverity(parent.heading) === undefined && !lightLed(parent.heading)) return false;
   // One of a series: another entry numbered the same way beside it (the numbers may run on in the next group).
   if (!siblings.some((x) => x !== c && entryKind(x.heading) === kind)) return false;
-  return !descendants(c).some((d) => headingSeverity(d.heading) !== undefined || hasSeverity(d.heading) || entryKind(d.heading) === 'id');
+  // (Parts numbered or id'd as entries of their own, "#### 1.1 Hardcoded key" / "#### 1.2 IDOR" under "### 1.
+  // Security", are a series of findings: the entry is an area that groups them.)
+  return !descendants(c).some((d) => headingSeverity(d.heading) !== undefined || hasSeverity(d.heading) || entryKind(d.heading) !== undefined);
 }
 
 function descendants(s: FindingSection): FindingSection[] {

@@ -70,6 +70,39 @@ Tokens are written to a local file.
     expect(t.some((x) => x.includes('Generated text is rendered too'))).toBe(true);
   });
 
+  it('numbered areas under a severity group still group their numbered sub-findings', () => {
+    const md = `# Review
+
+## 🔴 Critical problems
+
+### 1. Security (two holes)
+
+#### 1.1 Signing key hard-coded
+
+\`config.py:12\` holds the key.
+
+#### 1.2 Any user can read any order
+
+\`orders.py:40\` never checks the owner.
+
+### 2. Performance
+
+#### 2.1 One query per row in the report
+
+\`report.py:8\` loops over rows.
+
+## 🟡 Minor
+
+### 3. Typos
+
+Two in the README.
+`;
+    const t = titles(md);
+    expect(t).toContain('Signing key hard-coded');
+    expect(t).toContain('Any user can read any order');
+    expect(t).toContain('One query per row in the report');
+  });
+
   it('numbered areas outside a severity group still group their sub-headed findings', () => {
     const md = `# Review
 
