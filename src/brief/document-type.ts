@@ -11,6 +11,7 @@ import { headingSeverity, severityOf, verificationOf } from './findings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { flatItemFields } from './field-lists.js';
 import { labelOf } from './label.js';
+import { lightLed } from './light-groups.js';
 
 export type DocumentType = 'brief' | 'return';
 
@@ -194,6 +195,20 @@ function severityGroups(sections: readonly Section[]): string[] {
     else byLevel.set(s.level, [{ heading: s.heading, sev }]);
   }
   for (const list of byLevel.values()) if (new Set(list.map((x) => x.sev)).size >= 2) return list.map((x) => x.heading);
+  return lightGroups(sections);
+}
+
+/** Headings at one level led by coloured lights, two or more lights, each with something under it ("## 🔴 <any
+ *  words>" / "## 🟠 …" / "## 🟡 …"): a review's series of severity groups whatever their words (light-groups.ts),
+ *  as `return` reads them. */
+function lightGroups(sections: readonly Section[]): string[] {
+  const byLevel = new Map<number, Section[]>();
+  for (const s of sections) {
+    if (s.heading.length > 120 || !s.raw.trim() || !lightLed(s.heading)) continue;
+    byLevel.set(s.level, [...(byLevel.get(s.level) ?? []), s]);
+  }
+  const light = (h: string) => /🔴|🟠|🟡|🟢|🔵|⚪/u.exec(h)?.[0];
+  for (const list of byLevel.values()) if (new Set(list.map((s) => light(s.heading))).size >= 2) return list.map((s) => s.heading);
   return [];
 }
 /** "高優先度", "中优先级", "🔴 低優先": a CJK priority group (high, medium, low), its level the first character. */

@@ -14,7 +14,7 @@ import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
-import { lightSeverities } from './light-groups.js';
+import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
@@ -26,6 +26,8 @@ import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { headingStatesFixed } from './heading-rest.js';
+import { partsOfEntry } from './entry-parts.js';
+import { metRequirementsAside } from './met-status.js';
 
 export interface FindingItem {
   text: string;
@@ -419,7 +421,7 @@ const NUMBERED_ENTRY = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]
 /** The writer's id leading a heading, bracketed or not, and a title after it ("[Q-MED-2] Dead code", "BL1 — x"). */
 const ID_ENTRY = /^[^\p{L}\p{N}[]{0,4}\[?([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)\]?[.:)]?[ \t]+[^\n]*\p{L}/u;
 /** How a heading numbers its entry of a series: by a section number, by the writer's id, or not at all. */
-function entryKind(heading: string): 'number' | 'id' | undefined {
+export function entryKind(heading: string): 'number' | 'id' | undefined {
   if (NUMBERED_ENTRY.test(heading)) return 'number';
   const id = ID_ENTRY.exec(heading)?.[1];
   return id !== undefined && isFindingId(id) ? 'id' : undefined;
@@ -1105,7 +1107,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
-    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
@@ -1132,7 +1135,10 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // A CI triage written as sub-headings ("### ❌ `test (node 20)`" … "### ✅ `lint`"): as in a list, the
   // passed ones are kept, not counted.
   const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
-  return counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+  const found = counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
+  // Entries with a status field, some answered yes: a requirements audit, the met ones kept (met-status.ts). Under a
+  // severity group the status is a finding's state, every entry counted (as in statusRowsAside).
+  return [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined) ? found : metRequirementsAside(found, s.heading, aside);
 }
 
 /** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line
@@ -1591,7 +1597,9 @@ function severityTallyTable(b: Block): boolean {
   if (b.token.type !== 'table') return false;
   const t = b.token as Tokens.Table;
   const rows = t.rows.map((r) => r.map((c) => cellText(c).replace(/[*_`]+/g, '').trim()));
-  const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined;
+  // A coloured light leading the label names a level of the writer's series, whatever its words ("| 🔵 Notes | 3 |"
+  // below "| 🔴 Fix now | 2 |"): a tally of the groups, as light-groups.ts reads their headings.
+  const named = (c: string) => headingSeverity(c) !== undefined || partSeverity(c) !== undefined || lightLed(c);
   const body = rows.filter((r) => !r.some((c) => TOTAL_ROW.test(c)));
   const width = t.header.length;
   if (body.length && width >= 2) {

@@ -228,6 +228,8 @@ describe('headings weigh what they say: a part of a section, an item, a summary,
     ['an error analysis titled in German, ending with recommended next steps', '# Fehleranalyse & Korrekturen — lager_dienst\n\n## Zusammenfassung\n\nStatische Prüfung aller Module.\n\n## Noch zu prüfende Fehler\n\n### A. Undefinierter Name `bestand_alt` in `lager/zaehlen.py:40`\n\nNur im Fehlerzweig erreichbar.\n\n## Empfohlene nächste Schritte\n\n1. Fehler A beheben.\n'],
     ['a code review titled in Korean, numbered sections naming no part', '# 일정 앱 · 코드리뷰\n\n## 1. 이번 작업 요약\n\n알림 기능을 추가했다.\n\n## 2. 요청 흐름\n\n클라이언트에서 서버로 간다.\n\n## 3. 남은 개선점\n\n- 재시도가 없다\n'],
     ['a review titled in Japanese, its per-file "suggestions" repeated', '# コードレビュー: 検索の改善\n\n## 1. api.ts\n\n#### ⚠️ 改善提案\n- タイムアウトがない\n\n## 2. db.ts\n\n#### ⚠️ 改善提案\n- インデックスがない\n\n## 3. ui.ts\n\n#### ⚠️ 改善提案\n- 文言が古い\n'],
+    // Groups led by coloured lights, whatever their words (light-groups.ts): `return` reads their items as findings.
+    ['groups led by lights, in words no table knows', '# Notes app, before sharing\n\n## Overall\n\nSound base, two things to fix.\n\n## 🔴 Drop everything\n\n### Raw HTML from notes\n`records.py:68` renders it.\n\n## 🟠 Before the demo\n\n### Prompt injection\n`chat.py:10` pastes user text.\n\n## 🔵 References\n\n### Anon key in the client\nExpected.\n'],
   ])('%s: a return', (_name, md) => {
     expect(kindOf(md)).toBe('return');
   });
@@ -235,6 +237,7 @@ describe('headings weigh what they say: a part of a section, an item, a summary,
   it.each([
     ['numbered brief sections are sections, not items', '# T\n\n## 1. Why\nUsers wait.\n\n## 2. What to deliver\nA faster query.\n\n## 3. First step\nProfile it.\n'],
     ['a brief with a priorities backlog keeps its own sections', '# T\n\n## Why\nUsers wait.\n\n## What to deliver\nA faster search.\n\n## First step\nProfile the query.\n\n## Backlog\n\n### High priority\n- index the table\n\n### Low priority\n- rename the view\n'],
+    ['a brief whose work is grouped by lights keeps its own sections', '# T\n\n## Why\nUsers wait.\n\n## What to deliver\nA faster search.\n\n## First step\nProfile the query.\n\n## 🔴 Must do\n- index the table\n\n## 🟡 If time allows\n- rename the view\n'],
     ['a handover titled a report stays a brief', '# 交接报告\n\n## 背景\n导出太慢。\n\n## 下一步\n1. 先跑基准\n'],
   ])('%s: a brief', (_name, md) => {
     expect(kindOf(md)).toBe('brief');
