@@ -23,6 +23,7 @@ import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
+import { retested } from './verification-said.js';
 import { idSeriesTable, laterIdLead } from './id-tables.js';
 import { headingStatesFixed } from './heading-rest.js';
 
@@ -2426,7 +2427,9 @@ const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifizie
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
 const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|nie|não|nao|нет|否|いいえ|아니요|아니오)(?![\p{L}\p{N}])/iu);
-const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
+// Russian "подтверждено" mid-sentence only with what confirmed it ("подтверждено тестом", "… на стенде"), as English
+// "confirmed by": bare, it is said of anything ("права есть, это подтверждено"; "нет подтверждения прав" held its stem).
+const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
 
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
@@ -2515,7 +2518,7 @@ export function parseVerificationWords(text: string): VerificationWords {
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
   return {
-    evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
+    evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: lazyRegExp(() => new RegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu'), opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
@@ -2591,6 +2594,9 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
     const h = how?.[1]?.replace(/[`*_]+/g, '').trim();
     return { verified: true, how: h && !/^(?:yes|true|✅)$/i.test(h) ? h : undefined };
   }
+  // "Fixed and re-tested.", "reproduit à l'identique", "перепроверено" (not "not yet re-tested"): verification-said.ts.
+  const again = retested(text);
+  if (again !== undefined) return { verified: again };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   const proof = w.evidence.exec(text);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
