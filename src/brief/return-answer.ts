@@ -167,7 +167,10 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const i of leadLines) places.push({ line: i, labelled: false });
   // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
   const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
-  if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line)) places.push({ line: last.line, labelled: false });
+  // Not when it closes a section of what is still to do ("## Next steps" / "Ship it."): a verdict word there is
+  // advice, not the state of the work (with `--outcome` given, "Ship it." stays a recommendation).
+  const closes = last ? all.filter((x) => last.line >= x.start && last.line < x.end).pop() : undefined;
+  if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line) && !(closes && best.get(closes) === 'recommendations')) places.push({ line: last.line, labelled: false });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;

@@ -67,3 +67,11 @@ describe('the answer an investigation found, in its summary', () => {
     expect(outcomeOf(`# COM API notes\n\n## Attempts\nAfter a day of tracing, we discovered that the API exposes no cut operations.\n\n## Next steps\n1. Re-test after the fix.\n`)[0]).toBeNull();
   });
 });
+
+describe('the closing paragraph of a section of what is still to do', () => {
+  it('"Ship it." under Next steps is advice, not the outcome; the same closing a plain section states it', () => {
+    const body = `# Review of the pager\n\n## Findings\n\n### 1. Pager skips the last page\nThe loop stops one short.\n\n### 2. Retry loop spins\nNo backoff.\n\n`;
+    expect(outcomeOf(`${body}## Next steps\n\nShip it.\n`)[0]).toBeNull();
+    expect(outcomeOf(`${body}All fixed on the branch.\n`)).toEqual(['answered', 11]);
+  });
+});
