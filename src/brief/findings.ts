@@ -3230,20 +3230,27 @@ export function titleOf(text: string): string {
 const ALL_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:(?:every|each|all)(?:[ \t]+(?:of[ \t]+)?(?:the|these|those|my|our|its))?[ \t]+(?:findings?|issues?|items?|bugs?|problems?|defects?|claims?|vulnerabilit(?:y|ies)|comments?)(?![\p{L}])[^.!?\n]{0,40}?(?:was|were|is|are|has been|have been|got)[ \t]+(?:(?:each|all|independently|individually|manually|then|also)[ \t]+)?(?:confirmed|verified|reproduced|validated|re-?checked|tested)|alle[ \t]+(?:befunde|funde|probleme|punkte|findings)[^.!?\n]{0,40}?(?:wurden|sind)[ \t]+(?:\p{L}+[ \t]+)?(?:verifiziert|bestätigt|reproduziert|geprüft|überprüft)|tou(?:s|tes)[ \t]+les[ \t]+(?:constats|problèmes|anomalies|points)[^.!?\n]{0,40}?(?:ont[ \t]+été|sont)[ \t]+(?:vérifié|confirmé|reproduit)e?s|tod[oa]s[ \t]+l[oa]s[ \t]+(?:hallazgos|problemas)[^.!?\n]{0,40}?(?:fueron|han[ \t]+sido|están)[ \t]+(?:verificad|confirmad|reproducid)[oa]s|все[ \t]+(?:находки|проблемы|замечания)[^.!?\n]{0,40}?(?:проверены|подтверждены|воспроизведены))|(?:所有|全部)(?:问题|发现|缺陷)(?:均|都)?已?(?:验证|确认|复现)|(?:すべての|全ての)(?:指摘|問題|所見)(?:は)?(?:検証|確認|再現)済み/iu);
 const NONE_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:none[ \t]+of[ \t]+(?:the|these|those|my)(?:[ \t]+(?:findings|issues|items|bugs|problems))?[ \t]+(?:was|were|is|are|has been|have been)[ \t]+(?:\p{L}+[ \t]+)?(?:confirmed|verified|reproduced|tested)|(?:findings|issues|items)[ \t]+(?:below[ \t]+|above[ \t]+)?(?:are|were)[ \t]+(?:all[ \t]+)?(?:unverified|not[ \t]+(?:yet[ \t]+)?(?:verified|confirmed|reproduced)))/iu);
 
-/** What lines around the findings say of every one of them, with the sentence that says it; else undefined. */
-export function documentVerification(ls: { line: number; text: string }[]): { verified: boolean; how: string; line: number } | undefined {
+/** The same said with a noun ("a numeric reproduction of every bug listed below", "reproduction chiffrée de chaque
+ *  bug", "Überprüfung jedes Befunds", "воспроизведение каждой ошибки"): group 1 is the noun, which may name one
+ *  group of the findings (read-return.ts gives it to those only). */
+const EACH_REPRODUCED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:reproduction|verification|confirmation|reproducción|verificación|confirmación|reprodução|verificação|riproduzione|verifica|reproduktion|überprüfung|verifizierung|воспроизведение|проверка|подтверждение)(?:[ \t]+\p{L}+){0,2}?[ \t]+(?:of|de|von|des|del|da|do|di|для)?[ \t]*(?:each|every|all(?:[ \t]+the)?|chaque|tous[ \t]+les|toutes[ \t]+les|cada|tod[oa]s[ \t]+(?:l[oa]s|os|as)|jede[nrs]?|aller|ogni|tutti[ \t]+i|каждой|каждого|всех)[ \t]+(bugs?|findings?|issues?|problems?|defects?|constats?|problèmes?|anomalies?|hallazgos?|problemas?|befunde?s?|fehlers?|ошиб\p{L}*|проблем\p{L}*|находк\p{L}*)(?![\p{L}])/iu);
+
+/** What lines around the findings say of every one of them, with the sentence that says it; else undefined.
+ *  `noun`: the findings it names, when it names them ("every bug": read-return.ts keeps it to a group so named). */
+export function documentVerification(ls: { line: number; text: string }[]): { verified: boolean; how: string; line: number; noun?: string } | undefined {
   for (const { line, text } of ls) {
     if (text.length > 2000) continue;
     const plain = text.replace(/[*_`]+/g, '');
     const no = NONE_VERIFIED.exec(plain);
-    const yes = no ? null : ALL_VERIFIED.exec(plain);
-    const m = no ?? yes;
+    const each = no ? null : EACH_REPRODUCED.exec(plain);
+    const yes = no || each ? null : ALL_VERIFIED.exec(plain);
+    const m = no ?? yes ?? each;
     if (!m) continue;
     // The sentence the words are in, as written (without its emphasis marks).
     const from = Math.max(plain.lastIndexOf('. ', m.index) + 1, 0);
     const stop = plain.slice(m.index + m[0].length).search(/[.!?。](?:\s|$)|\s[—–]\s/);
     const sentence = plain.slice(from, stop < 0 ? undefined : m.index + m[0].length + stop).replace(/^[\s>#-]+/, '').trim();
-    return { verified: !no, how: sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence, line };
+    return { verified: !no, how: sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence, line, ...(each ? { noun: each[1]!.toLowerCase() } : {}) };
   }
   return undefined;
 }

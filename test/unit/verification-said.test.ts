@@ -46,3 +46,16 @@ describe('Russian "подтверждено" mid-sentence', () => {
     ).toEqual([true, null, null]);
   });
 });
+
+describe('a statement above the findings that each of them was reproduced', () => {
+  const groups = `## Findings\n\n### Bugs\n\n#### B1 — Pager skips the last page\nThe loop stops one short.\n\n#### B2 — Retry loop spins\nNo backoff.\n\n### Speed\n\n#### V1 — Candidates computed twice\nTwice a day.\n`;
+  const read = (md: string) => readReturn(md).f.map((f) => f.verified ?? null);
+  it('gives it to the findings under the group its noun names (en, fr), or to all when no group is named', () => {
+    expect(read(`# Audit\n\nA full audit of the engine.\n\n**Scope checked**: 277 tests, profiling, and a numeric reproduction of every bug listed below.\n\n${groups}`)).toEqual([true, true, null]);
+    expect(read(`# Audit\n\nAudit complet du moteur.\n\n**Périmètre vérifié** : 277 tests et reproduction chiffrée de chaque bug listé ci-dessous.\n\n${groups}`)).toEqual([true, true, null]);
+    expect(read(`# Audit\n\nA full audit, with a reproduction of each finding below.\n\n## Findings\n\n### 1. Pager skips the last page\nThe loop stops one short.\n\n### 2. Retry loop spins\nNo backoff.\n`)).toEqual([true, true]);
+  });
+  it('a plan to verify each step, or a reproduction still to do, says nothing of them', () => {
+    expect(read(`# Audit\n\nA full audit of the engine.\n\n**Method**: verification of each step against the spec.\n\n${groups}`)).toEqual([null, null, null]);
+  });
+});
