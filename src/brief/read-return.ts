@@ -402,7 +402,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     for (const c of containers) for (let i = c.start; i < Math.min(c.end, firstAt >= c.start ? firstAt : c.end); i++) around.push(i);
     // And a section of its own above the first finding that holds none ("**Scope checked**: … a reproduction of
     // every bug listed below."), where a writer says how the review was done.
-    for (const s of all) if (s.end <= firstAt && !containers.includes(s) && best.get(s) === undefined) for (let i = s.start; i < s.end; i++) around.push(i);
+    const seenLine = new Set(around);
+    for (const s of all) if (s.end <= firstAt && best.get(s) === undefined && !containers.includes(s)) for (let i = s.start; i < s.end; i++) if (!seenLine.has(i)) (seenLine.add(i), around.push(i));
     const said = documentVerification(around.filter((i) => !doc.blocks.literal[i]).map((i) => ({ line: i + 1, text: lines[i] ?? '' })));
     if (said) {
       // "… every bug listed below" beside groups of bugs, of speed, of strategy: only the findings under a heading

@@ -99,15 +99,15 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
       if (b.token.type === 'paragraph') places.push({ line: b.line, labelled: false, section: true, count: true, text: lines.slice(b.line, b.end).join(' ') });
     }
   }
+  const inside = new Set(findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : []);
   // A section that names the status of the work ("## Status of the fixes", "## État des correctifs") besides the
   // Outcome section: its first lines are read as the Outcome section's are.
-  for (const s of all) if (best.get(s) !== 'outcome' && headingNamesStatus(s.heading) && !findings.some((c) => c === s || nestedIn(s, c))) {
+  for (const s of all) if (best.get(s) !== 'outcome' && headingNamesStatus(s.heading) && !inside.has(s) && !findings.includes(s)) {
     for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: false, section: true, named: true, sentences: true });
   }
   // A heading that is a status ("## Result: 60/60 live tests passed", "### Status: blocked on CI"), wherever it
   // stands: read as a "Status:" line (a label is needed); one inside a finding is that finding's.
-  const inside = findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : [];
-  for (const s of all) if (s.line > 0 && s.line - 1 !== doc.titleLine) places.push(inside.includes(s) ? { line: s.line - 1, labelled: true, inFindings: true } : { line: s.line - 1, labelled: true });
+  for (const s of all) if (s.line > 0 && s.line - 1 !== doc.titleLine) places.push(inside.has(s) ? { line: s.line - 1, labelled: true, inFindings: true } : { line: s.line - 1, labelled: true });
   // A quote that opens the return is its writer's summing up ("> Agent completed the full review."): each of
   // its sentences may state the outcome; plain intro prose only at its start.
   // Not a quote that holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document,
