@@ -25,6 +25,7 @@ import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
+import { retested } from './verification-said.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
@@ -2499,7 +2500,9 @@ const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifizie
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
 const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|nie|não|nao|нет|否|いいえ|아니요|아니오)(?![\p{L}\p{N}])/iu);
-const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
+// Russian "подтверждено" mid-sentence only with what confirmed it ("подтверждено тестом", "… на стенде"), as English
+// "confirmed by": bare, it is said of anything ("права есть, это подтверждено"; "нет подтверждения прав" held its stem).
+const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
 
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
@@ -2589,7 +2592,7 @@ export function parseVerificationWords(text: string): VerificationWords {
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
   return {
-    evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
+    evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
@@ -2665,6 +2668,9 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
     const h = how?.[1]?.replace(/[`*_]+/g, '').trim();
     return { verified: true, how: h && !/^(?:yes|true|✅)$/i.test(h) ? h : undefined };
   }
+  // "Fixed and re-tested.", "reproduit à l'identique", "перепроверено" (not "not yet re-tested"): verification-said.ts.
+  const again = retested(text);
+  if (again !== undefined) return { verified: again };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   const proof = w.evidence.exec(text);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
@@ -3298,20 +3304,27 @@ export function titleOf(text: string): string {
 const ALL_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:(?:every|each|all)(?:[ \t]+(?:of[ \t]+)?(?:the|these|those|my|our|its))?[ \t]+(?:findings?|issues?|items?|bugs?|problems?|defects?|claims?|vulnerabilit(?:y|ies)|comments?)(?![\p{L}])[^.!?\n]{0,40}?(?:was|were|is|are|has been|have been|got)[ \t]+(?:(?:each|all|independently|individually|manually|then|also)[ \t]+)?(?:confirmed|verified|reproduced|validated|re-?checked|tested)|alle[ \t]+(?:befunde|funde|probleme|punkte|findings)[^.!?\n]{0,40}?(?:wurden|sind)[ \t]+(?:\p{L}+[ \t]+)?(?:verifiziert|bestätigt|reproduziert|geprüft|überprüft)|tou(?:s|tes)[ \t]+les[ \t]+(?:constats|problèmes|anomalies|points)[^.!?\n]{0,40}?(?:ont[ \t]+été|sont)[ \t]+(?:vérifié|confirmé|reproduit)e?s|tod[oa]s[ \t]+l[oa]s[ \t]+(?:hallazgos|problemas)[^.!?\n]{0,40}?(?:fueron|han[ \t]+sido|están)[ \t]+(?:verificad|confirmad|reproducid)[oa]s|все[ \t]+(?:находки|проблемы|замечания)[^.!?\n]{0,40}?(?:проверены|подтверждены|воспроизведены))|(?:所有|全部)(?:问题|发现|缺陷)(?:均|都)?已?(?:验证|确认|复现)|(?:すべての|全ての)(?:指摘|問題|所見)(?:は)?(?:検証|確認|再現)済み/iu);
 const NONE_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:none[ \t]+of[ \t]+(?:the|these|those|my)(?:[ \t]+(?:findings|issues|items|bugs|problems))?[ \t]+(?:was|were|is|are|has been|have been)[ \t]+(?:\p{L}+[ \t]+)?(?:confirmed|verified|reproduced|tested)|(?:findings|issues|items)[ \t]+(?:below[ \t]+|above[ \t]+)?(?:are|were)[ \t]+(?:all[ \t]+)?(?:unverified|not[ \t]+(?:yet[ \t]+)?(?:verified|confirmed|reproduced)))/iu);
 
-/** What lines around the findings say of every one of them, with the sentence that says it; else undefined. */
-export function documentVerification(ls: { line: number; text: string }[]): { verified: boolean; how: string; line: number } | undefined {
+/** The same said with a noun ("a numeric reproduction of every bug listed below", "reproduction chiffrée de chaque
+ *  bug", "Überprüfung jedes Befunds", "воспроизведение каждой ошибки"): group 1 is the noun, which may name one
+ *  group of the findings (read-return.ts gives it to those only). */
+const EACH_REPRODUCED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:reproduction|verification|confirmation|reproducción|verificación|confirmación|reprodução|verificação|riproduzione|verifica|reproduktion|überprüfung|verifizierung|воспроизведение|проверка|подтверждение)(?:[ \t]+\p{L}+){0,2}?[ \t]+(?:of|de|von|des|del|da|do|di|для)?[ \t]*(?:each|every|all(?:[ \t]+the)?|chaque|tous[ \t]+les|toutes[ \t]+les|cada|tod[oa]s[ \t]+(?:l[oa]s|os|as)|jede[nrs]?|aller|ogni|tutti[ \t]+i|каждой|каждого|всех)[ \t]+(bugs?|findings?|issues?|problems?|defects?|constats?|problèmes?|anomalies?|hallazgos?|problemas?|befunde?s?|fehlers?|ошиб\p{L}*|проблем\p{L}*|находк\p{L}*)(?![\p{L}])/iu);
+
+/** What lines around the findings say of every one of them, with the sentence that says it; else undefined.
+ *  `noun`: the findings it names, when it names them ("every bug": read-return.ts keeps it to a group so named). */
+export function documentVerification(ls: { line: number; text: string }[]): { verified: boolean; how: string; line: number; noun?: string } | undefined {
   for (const { line, text } of ls) {
     if (text.length > 2000) continue;
     const plain = text.replace(/[*_`]+/g, '');
     const no = NONE_VERIFIED.exec(plain);
-    const yes = no ? null : ALL_VERIFIED.exec(plain);
-    const m = no ?? yes;
+    const each = no ? null : EACH_REPRODUCED.exec(plain);
+    const yes = no || each ? null : ALL_VERIFIED.exec(plain);
+    const m = no ?? yes ?? each;
     if (!m) continue;
     // The sentence the words are in, as written (without its emphasis marks).
     const from = Math.max(plain.lastIndexOf('. ', m.index) + 1, 0);
     const stop = plain.slice(m.index + m[0].length).search(/[.!?。](?:\s|$)|\s[—–]\s/);
     const sentence = plain.slice(from, stop < 0 ? undefined : m.index + m[0].length + stop).replace(/^[\s>#-]+/, '').trim();
-    return { verified: !no, how: sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence, line };
+    return { verified: !no, how: sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence, line, ...(each ? { noun: each[1]!.toLowerCase() } : {}) };
   }
   return undefined;
 }

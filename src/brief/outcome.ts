@@ -10,6 +10,7 @@ import { readPrompt } from '../paths.js';
 import { toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -74,6 +75,14 @@ function statusRes(): StatusRes {
   return statusCache;
 }
 
+/** A heading that names the status of something ("## ✅ Status of the fixes", "## Stand der Arbeiten", "## État des
+ *  correctifs"): a status label, then "of" and what it is the status of. Not "## State management". */
+export function headingNamesStatus(heading: string): boolean {
+  const h = heading.replace(/^[^\p{L}]+/u, '');
+  const m = statusRes().any.exec(h);
+  return !!m && m.index === 0 && /^[ \t]+(?:of|of the|der|des|du|de|de la|del|della|dello|dei|degli|delle|do|da|dos|das|по|[的の])(?![\p{L}])/iu.test(h.slice(m[0].length));
+}
+
 /** The length of the status label `s` opens with (label.ts reads "Label:" lines for every reader), or -1. */
 function statusLabel(s: string): number {
   const l = labelOf(s);
@@ -124,6 +133,10 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   // "**Status**: ✅ 10個のバグを修正完了": a check mark as the status is done, whatever the words after it.
   const checked = label >= 0 && /^[*_ \t]*(?:✅|✔️?|☑️?)/u.test(s.slice(label));
   if (label >= 0) s = s.slice(label).replace(LEAD, '');
+  // "Result: 60/60 live tests passed", "Status: 11/12 fixed": a count after a status label is the outcome
+  // (all of them: answered; fewer: partial).
+  const counted = label >= 0 ? countedOutcome(s, true) : null;
+  if (counted) return { outcome: counted, answer: said(line), exact: false };
   if (checked) {
     const said0 = statusAt(s.replace(/^[*_`]+/, ''), line);
     return said0 ?? { outcome: 'answered', answer: said(line), exact: false };
@@ -147,6 +160,8 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   const head = s.length > 200 ? s.slice(0, 200) : s;
   const allOf = ALL_OF.exec(head) ?? ALL_BARE.exec(head);
   const viaAll = allOf ? statusAt(s.slice(allOf[0].length), line, true) : null;
+  // "All ten blockers and most of the important items were resolved": most of a part is not all of it.
+  if (viaAll && viaAll.outcome === 'answered' && allOf && saysMostOf(allOf[0])) return { outcome: 'partial', answer: said(line), exact: false };
   if (viaAll && viaAll.outcome === 'answered' && !EXCEPT.test(s)) return viaAll;
   const pred = PREDICATE.exec(head);
   const viaVerb = pred ? statusAt(s.slice(pred[0].length), line) : null;
@@ -170,7 +185,7 @@ const PREDICATE = lazyRegExp(() => /^(?:[\p{L}\p{N}`'’._/-]+[ \t]+){1,7}?(?:is
 const ALL_BARE = lazyRegExp(() => /^(?:all|both|alle|beide|tous|toutes|todos|todas|ambos|все|оба|обе|wszystkie|oba)[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})/iu);
 /** "All defects below were addressed two days later", "Alle Punkte wurden behoben", "Wszystkie błędy zostały
  *  poprawione": every one of what was found, then (a verb and) the status word, whatever follows it. */
-const ALL_OF = lazyRegExp(() => /^(?:all|every|both|alle|beide|tous|toutes|les deux|todos|todas|ambos|все|оба|обе|wszystkie|oba)[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,3}?(?:were|are|have been|has been|got|wurden|sind|ont été|sont|fueron|están|han sido|foram|estão|были|zostały|są)[ \t]+(?:(?:now|all|fully|jetzt|vollständig|полностью|już)[ \t]+)?(?=\p{L})/iu);
+const ALL_OF = lazyRegExp(() => /^(?:all|every|both|alle|beide|tous|toutes|les deux|todos|todas|ambos|tutti|tutte|entrambi|все|оба|обе|wszystkie|oba)[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,10}?(?:were|are|have been|has been|got|wurden|sind|ont été|sont|fueron|están|han sido|foram|estão|sono stati|sono state|furono|были|zostały|są)[ \t]+(?:(?:now|all|fully|jetzt|vollständig|полностью|już)[ \t]+)?(?=\p{L})/iu);
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
 const QUALIFIER = lazyRegExp(() => /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu);
@@ -308,6 +323,9 @@ export interface OutcomePlace {
     /** Where a writer sums up (the intro, its quote, a conclusion): each sentence of the line may state it
      *  ("From the session of May 2. Agent completed the full review."; "Full check done; both problems fixed."). */
     sentences?: boolean;
+    /** A paragraph of the Outcome section (`text`: its lines joined): read only for a count of what was done
+     *  ("Foram corrigidos 11 dos 12 achados." -> partial; outcome-counts.ts). */
+    count?: boolean;
   }[];
 }
 
@@ -329,14 +347,32 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, note, sentences, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, note, sentences, count, text: said } of places.lines) {
     if (seen.has(line)) continue;
+    if (count) {
+      const c = countIn(said ?? docLines[line] ?? '');
+      if (c) {
+        seen.add(line);
+        // The answer is the paragraph's first line as written (the caller adds the rest of the paragraph): the
+        // words around the count are kept.
+        found.push({ o: { outcome: c.outcome, answer: said0(docLines[line] ?? ''), exact: false, line: line + 1, text: (docLines[line] ?? '').trim() }, rank: 2 });
+      }
+      continue;
+    }
     const text = said ?? (note ? titleNote(docLines[line] ?? '') : docLines[line]);
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     // The first statement is read in full; after it, only what states an outcome plainly at its start
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
     let o = !found.length ? outcomeOfLine(text, labelled) : plainOutcome(text, labelled || raw === true);
     if (!o && sentences && !found.length) for (const part of laterSentences(text)) if ((o = outcomeOfLine(part, labelled))) break;
+    // Where a writer sums up (the Outcome section's first lines, an opening quote): a count of what was done
+    // ("Les 19 constats ont été corrigés (19/19)"), or, in the Outcome section, the answer found ("After two
+    // days, we discovered that the API has no such call"): the question is answered.
+    if (!o && sentences && !found.length && !labelled) {
+      const c = countIn(text);
+      if (c) o = { outcome: c.outcome, answer: said0(text), exact: false };
+      else if (section && statesFoundAnswer(text)) o = { outcome: 'answered', answer: said0(text), exact: false };
+    }
     if (!o) continue;
     seen.add(line);
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0;
@@ -386,9 +422,22 @@ export function statedOutcome(docLines: string[], literal: Uint8Array, places: O
   return null;
 }
 
+/** The first sentence of `text` that states a count of what was done, and its outcome. */
+function countIn(text: string): { outcome: Outcome } | null {
+  const body = text.replace(/^[ \t]*(?:>[ \t]?)+/, '');
+  for (const part of body.split(/(?<=[.!;。！；][*_]{0,3})[ \t]+(?=\S)/u).slice(0, 8)) {
+    const o = countedOutcome(part);
+    if (o) return { outcome: o };
+  }
+  return null;
+}
+/** `said` under another name: weighedOutcome's own `said` (a place's text) hides it there. */
+const said0 = (line: string) => said(line);
+
 /** The sentences of a line after its first, at most four ("A. B; C." -> "B", "C."): where a summing-up line
  *  states the outcome later on. */
 function laterSentences(line: string): string[] {
   const body = line.replace(/^[ \t]*(?:>[ \t]?)+/, '');
-  return body.split(/(?<=[.!;。！；])[ \t]+(?=\S)/u).slice(1, 5);
+  // A sentence may end inside emphasis: "**FIXES APPLIED.** The 19 findings were fixed."
+  return body.split(/(?<=[.!;。！；][*_]{0,3})[ \t]+(?=\S)/u).slice(1, 5);
 }

@@ -55,6 +55,12 @@ export function parseOutcome(text: string): { outcome: Outcome; answer: string }
   return null;
 }
 
+/** A heading that names `noun` ("# Bloc B — Bugs" names "bug"): a word of it that is the noun or its plural. */
+function headingNames(heading: string, noun: string): boolean {
+  const stem = noun.replace(/(?:e?s)$/u, '');
+  return (heading.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === noun || (stem.length >= 3 && w.startsWith(stem) && w.length <= stem.length + 2));
+}
+
 /** A finding ticked off: its text opens with "[x]" (a heading's or a task-list item's). */
 const TICKED = /^[ \t]*(?:[-*+][ \t]+)?\[[xX✓]\][ \t]/;
 
@@ -396,9 +402,16 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     if (doc.titleLine !== null) around.push(doc.titleLine);
     if (outcomeSection) for (let i = outcomeSection.start; i < outcomeSection.end; i++) around.push(i);
     for (const c of containers) for (let i = c.start; i < Math.min(c.end, firstAt >= c.start ? firstAt : c.end); i++) around.push(i);
+    // And a section of its own above the first finding that holds none ("**Scope checked**: … a reproduction of
+    // every bug listed below."), where a writer says how the review was done.
+    const seenLine = new Set(around);
+    for (const s of all) if (s.end <= firstAt && best.get(s) === undefined && !containers.includes(s)) for (let i = s.start; i < s.end; i++) if (!seenLine.has(i)) (seenLine.add(i), around.push(i));
     const said = documentVerification(around.filter((i) => !doc.blocks.literal[i]).map((i) => ({ line: i + 1, text: lines[i] ?? '' })));
     if (said) {
-      const untold = findingItems.filter((f) => verificationOf(f.text) === undefined);
+      // "… every bug listed below" beside groups of bugs, of speed, of strategy: only the findings under a heading
+      // that names bugs (nameSays); every finding when no heading names them.
+      const named = said.noun ? findingItems.filter((f) => all.some((s) => f.line - 1 >= s.start && f.line - 1 < s.end && headingNames(s.heading, said.noun!))) : [];
+      const untold = (named.length ? named : findingItems).filter((f) => verificationOf(f.text) === undefined);
       for (const f of untold) f.text = `${f.text}\nVerified: ${said.verified ? '' : 'no — '}${said.how} (line ${said.line})`;
       if (untold.length) placement.push({ line: said.line, from: '(a statement about every finding)', to: `${said.verified ? 'verified' : 'not verified'}: ${untold.length} finding${untold.length === 1 ? '' : 's'} that state${untold.length === 1 ? 's' : ''} nothing of their own` });
     }

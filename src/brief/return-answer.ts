@@ -9,7 +9,7 @@ import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
-import type { OutcomePlace } from './outcome.js';
+import { headingNamesStatus, type OutcomePlace } from './outcome.js';
 
 /**
  * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
@@ -91,7 +91,23 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     // states it is the outcome and the other is said not to be (weighedOutcome's `others`), never silent.
     const twin = outcomeSection !== undefined && s !== outcomeSection && normalizeHeading(s.heading) === normalizeHeading(outcomeSection.heading);
     for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin });
+    // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
+    // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
+    if (s === outcomeSection) for (const b of doc.blocks.top) {
+      if (b.line < s.start || b.token.type === 'space') continue;
+      if (b.line >= s.end || b.token.type === 'heading') break;
+      if (b.token.type === 'paragraph') places.push({ line: b.line, labelled: false, section: true, count: true, text: lines.slice(b.line, b.end).join(' ') });
+    }
   }
+  const inside = new Set(findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : []);
+  // A section that names the status of the work ("## Status of the fixes", "## État des correctifs") besides the
+  // Outcome section: its first lines are read as the Outcome section's are.
+  for (const s of all) if (best.get(s) !== 'outcome' && headingNamesStatus(s.heading) && !inside.has(s) && !findings.includes(s)) {
+    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: false, section: true, named: true, sentences: true });
+  }
+  // A heading that is a status ("## Result: 60/60 live tests passed", "### Status: blocked on CI"), wherever it
+  // stands: read as a "Status:" line (a label is needed); one inside a finding is that finding's.
+  for (const s of all) if (s.line > 0 && s.line - 1 !== doc.titleLine) places.push(inside.has(s) ? { line: s.line - 1, labelled: true, inFindings: true } : { line: s.line - 1, labelled: true });
   // A quote that opens the return is its writer's summing up ("> Agent completed the full review."): each of
   // its sentences may state the outcome; plain intro prose only at its start.
   // Not a quote that holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document,
@@ -105,7 +121,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
 
-  if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false });
+  // The text right under the title; a quote there is the writer's summing up as above ("# Audit" / "> FIXES
+  // APPLIED. The 19 findings of this report were fixed."): each of its sentences may state it.
+  if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!) });
   // (Read as the key and its value decoded: `status: "done"`, TOML's `status = "done"` say done; a comment
   // after it, "# finally", is no part of the value.)
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true, text: `${e.key}: ${e.value.split('\n', 1)[0]!.replace(/[ \t]+#.*$/, '')}` });
@@ -149,7 +167,10 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const i of leadLines) places.push({ line: i, labelled: false });
   // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
   const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
-  if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line)) places.push({ line: last.line, labelled: false });
+  // Not when it closes a section of what is still to do ("## Next steps" / "Ship it."): a verdict word there is
+  // advice, not the state of the work (with `--outcome` given, "Ship it." stays a recommendation).
+  const closes = last ? all.filter((x) => last.line >= x.start && last.line < x.end).pop() : undefined;
+  if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line) && !(closes && best.get(closes) === 'recommendations')) places.push({ line: last.line, labelled: false });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;

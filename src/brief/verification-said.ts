@@ -1,0 +1,34 @@
+// A finding's own words that say it was checked after the fact or reproduced ("Fixed and re-tested.", "reproduit à
+// l'identique", "перепроверено"), beside the forms findings.ts verificationOf reads. Words are data
+// (prompts/verification.txt `retested:`); a denial right before one takes it back ("not yet re-tested",
+// "nicht reproduziert", "未复现"). Pure apart from reading that file once.
+
+import { readPrompt } from '../paths.js';
+import { lazyRegExp } from './lazy-regexp.js';
+
+export function parseRetestedWords(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const m = /^\s*retested\s*:\s*(.*)$/.exec(raw);
+    if (m) out.push(...m[1]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
+  }
+  return out;
+}
+
+const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[ \\t-]?');
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const RETESTED = lazyRegExp(() => {
+  const ws = [...new Set(parseRetestedWords(readPrompt('verification.txt')))].sort((a, b) => b.length - a.length);
+  const words = ws.filter((w) => !CJK.test(w)).map(esc).join('|') || '(?!)';
+  const cjk = ws.filter((w) => CJK.test(w)).map(esc).join('|') || '(?!)';
+  return new RegExp(`(?<![\\p{L}\\p{N}-])(?:${words})(?![\\p{L}\\p{N}])|(?:${cjk})`, 'iu');
+});
+/** A denial just before the word: "not (yet)", "never", "nicht", "pas (encore)", "no", "não", "не", "未", "没", "未だ". */
+const DENIED = /(?:(?<![\p{L}])(?:not|never|nicht|nie|pas|jamais|no|não|nao|non|не|ни)(?:[ \t]+(?:yet|been|ever|noch|encore|été|todavía|ainda|ещё|еще|было|был|была))?[ \t]+|[未没沒])$/iu;
+
+/** Whether the finding's words say it was re-tested or reproduced: true, false (denied), or undefined. */
+export function retested(text: string): boolean | undefined {
+  const m = RETESTED.exec(text);
+  if (!m) return undefined;
+  return !DENIED.test(text.slice(Math.max(0, m.index - 24), m.index));
+}
