@@ -201,14 +201,17 @@ function severityGroups(sections: readonly Section[]): string[] {
 /** Headings at one level led by coloured lights, two or more lights, each with something under it ("## 🔴 <any
  *  words>" / "## 🟠 …" / "## 🟡 …"): a review's series of severity groups whatever their words (light-groups.ts),
  *  as `return` reads them. */
+const LIGHTS = ['🔴', '🟠', '🟡', '🟢', '🔵', '⚪'];
 function lightGroups(sections: readonly Section[]): string[] {
   const byLevel = new Map<number, Section[]>();
   for (const s of sections) {
     if (s.heading.length > 120 || !s.raw.trim() || !lightLed(s.heading)) continue;
     byLevel.set(s.level, [...(byLevel.get(s.level) ?? []), s]);
   }
-  const light = (h: string) => /🔴|🟠|🟡|🟢|🔵|⚪/u.exec(h)?.[0];
-  for (const list of byLevel.values()) if (new Set(list.map((s) => light(s.heading))).size >= 2) return list.map((s) => s.heading);
+  // (Written in the series' order, each light once: "🔴" then "🟠" then "🔵". Lights used as decoration, "## 🔴 Current
+  // problems" / "## 🟢 Task 7" / "## 🟠 Reference" / "## 🟢 Full setup" in a plan, are no series.)
+  const rank = (h: string) => LIGHTS.indexOf(/🔴|🟠|🟡|🟢|🔵|⚪/u.exec(h)?.[0] ?? '');
+  for (const list of byLevel.values()) if (list.length >= 2 && list.every((s, i) => i === 0 || rank(s.heading) > rank(list[i - 1]!.heading))) return list.map((s) => s.heading);
   return [];
 }
 /** "高優先度", "中优先级", "🔴 低優先": a CJK priority group (high, medium, low), its level the first character. */

@@ -238,6 +238,7 @@ describe('headings weigh what they say: a part of a section, an item, a summary,
     ['numbered brief sections are sections, not items', '# T\n\n## 1. Why\nUsers wait.\n\n## 2. What to deliver\nA faster query.\n\n## 3. First step\nProfile it.\n'],
     ['a brief with a priorities backlog keeps its own sections', '# T\n\n## Why\nUsers wait.\n\n## What to deliver\nA faster search.\n\n## First step\nProfile the query.\n\n## Backlog\n\n### High priority\n- index the table\n\n### Low priority\n- rename the view\n'],
     ['a brief whose work is grouped by lights keeps its own sections', '# T\n\n## Why\nUsers wait.\n\n## What to deliver\nA faster search.\n\n## First step\nProfile the query.\n\n## 🔴 Must do\n- index the table\n\n## 🟡 If time allows\n- rename the view\n'],
+    ['a plan whose headings wear lights out of order stays a brief', '# Next steps\n\n## 🔴 Current problems\n- the trigger is missing\n\n## 🟢 Task 7: shipping address\n\n### Step 1: run the SQL trigger\nIn the console.\n\n## 🟠 Reference: files to know\n- `order.ts`\n\n## 🟢 Full setup\n- install\n'],
     ['a handover titled a report stays a brief', '# 交接报告\n\n## 背景\n导出太慢。\n\n## 下一步\n1. 先跑基准\n'],
   ])('%s: a brief', (_name, md) => {
     expect(kindOf(md)).toBe('brief');
