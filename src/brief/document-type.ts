@@ -76,7 +76,8 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // Items grouped under two or more headings that each name a severity or priority ("🔴 Priority: high",
   // "### Medium"): a findings list's shape, whatever its words.
   const groups = severityGroups(doc.sections);
-  if (groups.length) (r += 1), ret.push(...groups);
+  // (Named once: "🔴 Fix now" may already name a return's section by its words.)
+  if (groups.length) (r += 1), ret.push(...groups.filter((h) => !ret.includes(h)));
   let titled: DocumentType | null = null;
   const title = doc.title ?? structuralTitle(doc.sections);
   if (title) {

@@ -244,3 +244,12 @@ describe('headings weigh what they say: a part of a section, an item, a summary,
     expect(kindOf(md)).toBe('brief');
   });
 });
+
+describe('the reason names each heading once', () => {
+  it('a light-led heading whose words also name a return section is quoted once', () => {
+    const md = '# Review\n\n## 🔴 Fix now\n\n- The cache key ignores the locale\n\n## 🟡 Later\n\n- Log levels differ\n';
+    const r = documentKind(parseDoc(md));
+    expect(r.type).toBe('return');
+    expect(r.because.split('"🔴 Fix now"').length - 1).toBe(1);
+  });
+});
