@@ -1963,7 +1963,12 @@ const notFindings = (heading: string) => headingScore(heading, 'return.kept') >=
 const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idEntries(siblings);
 /** Sub-sections headed by the writer's ids of one series ("B1 — …", "B2 — …"; id-tables.ts idSeriesHeadings), not
  *  priorities ("P1 — Critical fixes" over a list is a group): the writer's entries, one finding each. */
-export const idEntries = (children: readonly { heading: string }[]): boolean => idSeriesHeadings(children.map((c) => c.heading)) !== null && children.every((c) => partSeverity(c.heading) === undefined);
+export const idEntries = (children: readonly { heading: string }[]): boolean => {
+  const series = idSeriesHeadings(children.map((c) => c.heading));
+  // (P0…P4 is a priority scale, not the writer's ids, however its level is written after it: "### P0 严重 (3项)" /
+  // "### P1 High (2 items)" over a table of findings each.)
+  return series !== null && !(series.code === 'P' && series.last <= 4) && children.every((c) => partSeverity(c.heading) === undefined);
+};
 
 /** A heading that names one step of an investigation log, then its number ("## Hypothesis 1", "### Step 3: …",
  *  "### Schritt 2 — …", "## 假设 1：…"; prompts/headings.txt return.logSteps). */

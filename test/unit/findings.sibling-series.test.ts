@@ -101,3 +101,21 @@ describe('a table whose every row carries its own severity is a list of findings
     expect(JSON.stringify(r)).toContain('Consent box under the form');
   });
 });
+
+describe('a priority scale is no series of the writer\'s ids', () => {
+  // "### P0 <level> (n items)" / "### P1 <level> (n items)", each over a table of findings: P0…P4 are levels, so each
+  // row is a finding with the group's severity, as before the id-entry rule (merge of cand8, sixteenth set).
+  const table = (a: string, b: string) => `| # | Problem | Fix |\n|---|---|---|\n| 1 | **${a}**: wrong | mend it |\n| 2 | **${b}**: wrong | mend it |\n\n`;
+  it.each([
+    ['Chinese levels with a count in brackets', '### P0 严重 (2项 → 全部已修复)', '### P1 高 (2项 → 全部已修复)'],
+    ['English levels with a count in brackets', '### P0 Critical (2 items, all fixed)', '### P1 High (2 items, all fixed)'],
+  ])('%s: one finding per row', (_name, h0, h1) => {
+    const { f } = read(`# Audit\n\n## Findings (4)\n\n${h0}\n\n${table('Cache key', 'Retry')}${h1}\n\n${table('Log level', 'Timeout')}## Notes\n\n- none\n`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Cache key', 'critical'],
+      ['Retry', 'critical'],
+      ['Log level', 'high'],
+      ['Timeout', 'high'],
+    ]);
+  });
+});
