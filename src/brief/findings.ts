@@ -29,6 +29,7 @@ import { retested } from './verification-said.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
+import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 
 export interface FindingItem {
   text: string;
@@ -2666,7 +2667,8 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const said = w.sentence.exec(text);
   if (said && negatedAt(text, said.index)) return { verified: false };
   if (said) return { verified: true, how: said[1]?.trim() || undefined };
-  const f = VERIFIED_FORMS.exec(text);
+  // (Not the ticks on a remedy's steps: "**Mitigation**:" / "- ✅ check the session"; status-fields.ts.)
+  const f = VERIFIED_FORMS.exec(withoutRemedyLists(text));
   if (f && negatedAt(text, f.index)) return { verified: false };
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
@@ -3343,7 +3345,8 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   const own = withoutQuotes(ownLines(text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
   // (The nearest group that states one, at any depth: inherit.ts.)
-  const sev = severityOf(own) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)) ?? beside;
+  // ("### A01 – …" / "**Status**: 🔴 **KRITISCH**": a status field whose value is a severity: status-fields.ts.)
+  const sev = severityOf(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
@@ -3368,7 +3371,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
 /** A done mark leading a finding's title line ("### ✅ Error 1: Missing module", "- ✅ Fehler 2: …"). */
 const LEAD_DONE_MARK = lazyRegExp(() => /^([ \t>#]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2})[✅✔☑]\uFE0F?[ \t]*/u);
 /** A status field whose value opens with a done mark ("**Estado:** ✅ RESUELTO", "Status: ✅ FIXED", "状态：✅ 已修复"). */
-const DONE_STATUS_FIELD = lazyRegExp(() => /^[ \t>*_-]{0,6}(?:status|state|estado|statut|stand|zustand|stato|状态|狀態|状態|ステータス|статус|상태)[*_]{0,2}[ \t]*[:：][*_ \t]{0,6}[✅✔☑]/imu);
+const DONE_STATUS_FIELD = lazyRegExp(() => new RegExp(`^[ \\t>*_-]{0,6}(?:${STATUS_KEY})[*_]{0,2}[ \\t]*[:：][*_ \\t]{0,6}[✅✔☑]`, 'imu'));
 /**
  * A status report's "### ✅ Error 1: Missing module" ("## Errors found and fixed", "**Estado:** ✅ RESUELTO"): the
  * ✅ before the title says the error is fixed, its status, not that the finding was verified. Only where the

@@ -1,0 +1,35 @@
+// A finding's own field lines (status-fields.ts): a status whose value is a severity is the finding's level; ticks on
+// the steps of a remedy are not its verification. Synthetic documents only (issue 10, fifteenth set's audit shape).
+
+import { describe, expect, it } from 'vitest';
+import { readReturn as read } from '../helpers/read-return.js';
+
+const entry = (id: string, title: string, status: string, remedyLabel: string, steps: string[]) =>
+  `### ${id} – ${title}\n**Status**: ${status}\n\n**Found**:\n1. the endpoint checks no session\n2. other users' rows are readable\n\n**${remedyLabel}**:\n${steps.map((s) => `- ${s}`).join('\n')}\n\n`;
+
+describe('a status field whose value is a severity', () => {
+  it('gives each entry of an audit its level, in any language', () => {
+    const { f } = read(`# Security audit\n\n## OWASP checks\n\n${entry('A01', 'Broken access control', '🔴 **KRITISCH**', 'Mitigation', ['check the session'])}${entry('A02', 'Weak hashing', '⚠️ **MEDIUM**', 'Mitigation', ['hash with a pepper'])}`);
+    expect(f.map((x) => [x.title.replace(/^A0\d\. /, ''), x.severity])).toEqual([
+      ['Broken access control', 'critical'],
+      ['Weak hashing', 'medium'],
+    ]);
+  });
+
+  it('says nothing when the status is a state of work ("Open", "✅ Fixed")', () => {
+    const { f } = read(`# Security audit\n\n## Findings\n\n### 1. Broken access control\n**Status**: Open\n\nNo session check.\n\n### 2. Weak hashing\n**Status**: ✅ Fixed\n\nMD5 was used.\n`);
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('ticks on a remedy\'s steps', () => {
+  it('are not the finding\'s verification', () => {
+    const { f } = read(`# Security audit\n\n## OWASP checks\n\n${entry('A01', 'Broken access control', '🔴 **CRITICAL**', 'Mitigation', ['✅ check the session', '✅ enforce row-level security'])}${entry('A02', 'Weak hashing', '🟠 **HIGH**', 'Fix', ['✅ hash with a pepper'])}`);
+    expect(f.map((x) => x.verified)).toEqual([undefined, undefined]);
+  });
+
+  it('a remedy step that says the fix was verified still says so; ticks under a proof label still verify', () => {
+    const { f } = read(`# Security audit\n\n## OWASP checks\n\n${entry('A01', 'Broken access control', '🔴 **CRITICAL**', 'Fix', ['✅ verified by the session test'])}${entry('A02', 'Weak hashing', '🟠 **HIGH**', 'Evidence', ['✅ the hash test fails on main'])}`);
+    expect(f.map((x) => x.verified)).toEqual([true, true]);
+  });
+});
