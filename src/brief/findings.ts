@@ -1968,7 +1968,8 @@ export const idEntries = (children: readonly { heading: string }[]): boolean => 
   const series = idSeriesHeadings(children.map((c) => c.heading));
   // (P0…P4 is a priority scale, not the writer's ids, however its level is written after it: "### P0 严重 (3项)" /
   // "### P1 High (2 items)" over a table of findings each.)
-  return series !== null && !(series.code === 'P' && series.last <= 4) && children.every((c) => partSeverity(c.heading) === undefined);
+  // (Nor areas that state their level, "### S1: Security (HIGH)" over problem bullets: a group of findings each.)
+  return series !== null && !(series.code === 'P' && series.last <= 4) && children.every((c) => partSeverity(c.heading) === undefined && closingTag(c.heading) === undefined);
 };
 
 /** A heading that names one step of an investigation log, then its number ("## Hypothesis 1", "### Step 3: …",
