@@ -7,17 +7,11 @@
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { keyedLists } from './keyed-words.js';
 
 type Lists = Record<'count of' | 'count done' | 'count passed' | 'found that' | 'most of', string[]>;
 
-export function parseCountWords(text: string): Lists {
-  const out: Lists = { 'count of': [], 'count done': [], 'count passed': [], 'found that': [], 'most of': [] };
-  for (const raw of text.split('\n')) {
-    const m = /^\s*(count of|count done|count passed|found that|most of)\s*:\s*(.*)$/.exec(raw);
-    if (m) out[m[1] as keyof Lists].push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
-  }
-  return out;
-}
+export const parseCountWords = (text: string): Lists => keyedLists(text, ['count of', 'count done', 'count passed', 'found that', 'most of']);
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseCountWords(readPrompt('outcomes.txt')));

@@ -10,6 +10,7 @@ import { readPrompt } from '../paths.js';
 import { toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 
 export interface StatedOutcome {
@@ -42,14 +43,7 @@ export function parseOutcomeWords(text: string): Words {
 let words: Words | undefined;
 const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt')));
 /** prompts/outcomes.txt's `label:` lines: the words of a status label in more languages ("Esito", "Durum"). */
-export function parseOutcomeLabels(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.split('\n')) {
-    const m = /^\s*label\s*:\s*(.*)$/.exec(raw);
-    if (m) out.push(...m[1]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
-  }
-  return out;
-}
+export const parseOutcomeLabels = (text: string): string[] => keyedWords(text, 'label');
 let labels: string[] | undefined;
 const outcomeLabels = () => (labels ??= parseOutcomeLabels(readPrompt('outcomes.txt')));
 

@@ -5,15 +5,9 @@
 
 import { readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { keyedWords } from './keyed-words.js';
 
-export function parseRetestedWords(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.split('\n')) {
-    const m = /^\s*retested\s*:\s*(.*)$/.exec(raw);
-    if (m) out.push(...m[1]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
-  }
-  return out;
-}
+export const parseRetestedWords = (text: string): string[] => keyedWords(text, 'retested');
 
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[ \\t-]?');
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

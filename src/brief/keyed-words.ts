@@ -1,0 +1,17 @@
+// Word lists kept as data in prompts/: lines of "key: word, word, …" (a key may come back on later lines). Pure.
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The words of `text`'s lines for each of `keys`, lower-cased and trimmed, in the order written. */
+export function keyedLists<K extends string>(text: string, keys: readonly K[]): Record<K, string[]> {
+  const out = Object.fromEntries(keys.map((k) => [k, [] as string[]])) as Record<K, string[]>;
+  const line = new RegExp(`^\\s*(${keys.map(esc).join('|')})\\s*:\\s*(.*)$`);
+  for (const raw of text.split('\n')) {
+    const m = line.exec(raw);
+    if (m) out[m[1] as K].push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
+  }
+  return out;
+}
+
+/** The words of `text`'s `key:` lines. */
+export const keyedWords = (text: string, key: string): string[] => keyedLists(text, [key])[key]!;
