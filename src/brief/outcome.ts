@@ -128,8 +128,9 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   const checked = label >= 0 && /^[*_ \t]*(?:✅|✔️?|☑️?)/u.test(s.slice(label));
   if (label >= 0) s = s.slice(label).replace(LEAD, '');
   // "Result: 60/60 live tests passed", "Status: 11/12 fixed": a count after a status label is the outcome
-  // (all of them: answered; fewer: partial).
-  const counted = label >= 0 ? countedOutcome(s, true) : null;
+  // (all of them: answered; fewer: partial). Only a count that IS the value: "Status: completed. 11 of 12 tests
+  // passed" is completed, and "Status: fixed, deployed on 2/14" holds no count (review of cand8).
+  const counted = label >= 0 && /^[*_ \t]*\d/.test(s) ? countedOutcome(s, true) : null;
   if (counted) return { outcome: counted, answer: said(line), exact: false };
   if (checked) {
     const said0 = statusAt(s.replace(/^[*_`]+/, ''), line);
@@ -362,7 +363,10 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     // Where a writer sums up (the Outcome section's first lines, an opening quote): a count of what was done
     // ("Les 19 constats ont été corrigés (19/19)"), or, in the Outcome section, the answer found ("After two
     // days, we discovered that the API has no such call"): the question is answered.
-    if (!o && sentences && !found.length && !labelled) {
+    // (Not a line opened by a label of its own that is no status, "> Task: 2 of 5 bugs were fixed last sprint; find
+    // the rest": the quoted task, not what was done.)
+    const otherLabel = labelOf(text.replace(/^[ \t>]+/, '')) !== null && statusLabel(text.replace(/^[ \t>]+/, '')) < 0;
+    if (!o && sentences && !found.length && !labelled && !otherLabel) {
       const c = countIn(text);
       if (c) o = { outcome: c.outcome, answer: said0(text), exact: false };
       else if (section && statesFoundAnswer(text)) o = { outcome: 'answered', answer: said0(text), exact: false };

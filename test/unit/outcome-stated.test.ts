@@ -75,3 +75,15 @@ describe('the closing paragraph of a section of what is still to do', () => {
     expect(outcomeOf(`${body}All fixed on the branch.\n`)).toEqual(['answered', 11]);
   });
 });
+
+describe('counts that are not the outcome (review of cand8)', () => {
+  it('a status word before a tally of tests or a date wins: the count is read only when it is the value', () => {
+    expect(outcomeOf(`# Spike\n\n## Outcome\nStatus: completed. 11 of 12 tests passed.\n${FINDINGS}`)[0]).toBe('answered');
+    expect(outcomeOf(`# Spike\n\n## Outcome\nStatus: fixed, deployed on 2/14.\n${FINDINGS}`)[0]).toBe('answered');
+    expect(outcomeOf(`# Spike\n\n## Outcome\nStatus: 11/12 fixed\n${FINDINGS}`)[0]).toBe('partial');
+  });
+  it('an opening quote of the task, opened by its own label, states no outcome', () => {
+    expect(outcomeOf(`# Spike\n\n> Task: 2 of 5 reported bugs were already fixed last sprint; find the cause of the other three.\n${FINDINGS}`)[0]).toBeNull();
+    expect(outcomeOf(`# Spike\n\n> Brief: fix the 12 findings of the audit. All 12 of 12 must be fixed before release.\n${FINDINGS}`)[0]).toBeNull();
+  });
+});
