@@ -10,19 +10,15 @@
 
 import { readPrompt } from '../paths.js';
 import type { FindingItem, SetAside } from './findings.js';
-import { statusColumn } from './findings.js';
+import { STATUS_KEY } from './status-fields.js';
+import { keyedWords } from './keyed-words.js';
 
 let yesWords: Set<string> | undefined;
-function yes(): Set<string> {
-  if (!yesWords) {
-    yesWords = new Set();
-    for (const line of readPrompt('yes-no.txt').split('\n')) {
-      const m = /^yes:(.*)$/.exec(line.trim());
-      if (m) for (const w of m[1]!.split(',')) if (w.trim()) yesWords.add(w.trim().toLowerCase());
-    }
-  }
-  return yesWords;
-}
+const yes = (): Set<string> => (yesWords ??= new Set(keyedWords(readPrompt('yes-no.txt'), 'yes')));
+
+/** A status field's key, or a requirement's "met" ("Erfüllt"): not "Done" or "Implemented", whose yes is a finding's
+ *  state of repair (a fixed finding is still a finding). */
+const STATUS_FIELD_KEY = new RegExp(`^(?:${STATUS_KEY}|met|erfüllt|spełnione|rempli|cumplido|cumprido)$`, 'iu');
 
 /** A field line ("- Status: TAK (in code)", "**Status:** yes"): its label and the first word of its value. */
 const FIELD = /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^:：\n*_]{1,30}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*([^\s,.;:!*_()]+)/u;
@@ -31,7 +27,7 @@ const FIELD = /^[ \t]*(?:[-*+][ \t]+)?[*_]{0,2}([^:：\n*_]{1,30}?)[*_]{0,2}[ \t
 export function statusWord(text: string): string | undefined {
   for (const l of text.split('\n').slice(1)) {
     const m = FIELD.exec(l);
-    if (m && statusColumn(m[1]!)) return m[2]!.toLowerCase();
+    if (m && STATUS_FIELD_KEY.test(m[1]!.trim())) return m[2]!.toLowerCase();
   }
   return undefined;
 }

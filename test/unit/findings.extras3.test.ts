@@ -218,3 +218,10 @@ describe('a requirements audit of entries with a status field counts the ones no
     expect(titles(md)).toHaveLength(3);
   });
 });
+
+describe('a finding marked done is still a finding (review of cand8)', () => {
+  it('"Done: yes" beside "Done: no" is a state of repair, not a met requirement', () => {
+    const e = (n: number, t: string, done: string) => `### ${n}. ${t}\n\nThe detail.\n\n- Done: ${done}\n\n`;
+    expect(titles(`# Review\n\n## Findings\n\n${e(1, 'Cache key ignores locale', 'yes')}${e(2, 'Retry never backs off', 'no')}${e(3, 'Logs leak tokens', 'no')}`)).toHaveLength(3);
+  });
+});
