@@ -3315,6 +3315,8 @@ const NONE_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:none[ \t]+of[ \t]+(?
 /** The same said with a noun ("a numeric reproduction of every bug listed below", "reproduction chiffrée de chaque
  *  bug", "Überprüfung jedes Befunds", "воспроизведение каждой ошибки"): group 1 is the noun, which may name one
  *  group of the findings (read-return.ts gives it to those only). */
+/** Words that put a check still ahead ("still to do", "pending", "not yet", "noch", "à faire", "pendiente", "ещё"). */
+const PENDING = /\b(?:still|to do|todo|pending|planned|not yet|will|next)\b|noch (?:offen|zu tun)|à faire|pendiente|pendente|нужно сделать|предстоит|ещё не|еще не|待办|未完成|予定/iu;
 const EACH_REPRODUCED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:reproduction|verification|confirmation|reproducción|verificación|confirmación|reprodução|verificação|riproduzione|verifica|reproduktion|überprüfung|verifizierung|воспроизведение|проверка|подтверждение)(?:[ \t]+\p{L}+){0,2}?[ \t]+(?:of|de|von|des|del|da|do|di|для)?[ \t]*(?:each|every|all(?:[ \t]+the)?|chaque|tous[ \t]+les|toutes[ \t]+les|cada|tod[oa]s[ \t]+(?:l[oa]s|os|as)|jede[nrs]?|aller|ogni|tutti[ \t]+i|каждой|каждого|всех)[ \t]+(bugs?|findings?|issues?|problems?|defects?|constats?|problèmes?|anomalies?|hallazgos?|problemas?|befunde?s?|fehlers?|ошиб\p{L}*|проблем\p{L}*|находк\p{L}*)(?![\p{L}])/iu);
 
 /** What lines around the findings say of every one of them, with the sentence that says it; else undefined.
@@ -3324,7 +3326,8 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
     if (text.length > 2000) continue;
     const plain = text.replace(/[*_`]+/g, '');
     const no = NONE_VERIFIED.exec(plain);
-    const each = no ? null : EACH_REPRODUCED.exec(plain);
+    // ("A reproduction of every bug is still to do": a plan, not a verification; review of cand8.)
+    const each = no || PENDING.test(plain) ? null : EACH_REPRODUCED.exec(plain);
     const yes = no || each ? null : ALL_VERIFIED.exec(plain);
     const m = no ?? yes ?? each;
     if (!m) continue;

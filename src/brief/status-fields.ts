@@ -27,7 +27,7 @@ export function statusLevel(text: string, level: (value: string) => string | und
 }
 
 /** A line that is only a label naming a remedy ("**Mitigation**:", "Fix:", "修复建议："). */
-const LABEL_ONLY = /^[ \t>]{0,4}(?:[*_]{1,2})?([^\n:：*_]{1,40}?)(?:[*_]{1,2})?[ \t]*[:：][ \t]*(?:[*_]{1,2})?[ \t]*$/u;
+const LABEL_ONLY = /^[ \t>]{0,4}(?:[*_]{1,2})?([^\n:：*_]{1,40}?)(?:[*_]{1,2})?[ \t]{0,4}[:：][ \t]{0,4}(?:[*_]{1,2})?[ \t]{0,8}$/u;
 const LIST_LINE = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]/;
 const TICK_ITEM = /^([ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:[*_]{1,2})?)([✅✔☑]\uFE0F?)/u;
 
@@ -40,7 +40,9 @@ export function withoutRemedyLists(text: string): string {
   let inRemedy = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    const label = LABEL_ONLY.exec(l);
+    // (A label line is short: a long line is never one, and is not given to the pattern, whose blank runs would
+    // backtrack on a line of spaces.)
+    const label = l.length <= 80 ? LABEL_ONLY.exec(l) : null;
     if (label) inRemedy = remedyColumn(label[1]!);
     else if (inRemedy && LIST_LINE.test(l)) lines[i] = l.replace(TICK_ITEM, (_m, lead: string, tick: string) => lead + ' '.repeat(tick.length));
     else if (inRemedy && !l.trim()) continue;

@@ -33,3 +33,18 @@ describe('ticks on a remedy\'s steps', () => {
     expect(f.map((x) => x.verified)).toEqual([true, true]);
   });
 });
+
+describe('a plan to verify every finding is no verification (review of cand8)', () => {
+  it('"a reproduction of every bug is still to do" verifies nothing', () => {
+    const { f } = read('# Spike\n\n## Outcome\npartial — a reproduction of every bug is still to do.\n\n## Findings\n\n- the pager skips the last page\n- the cache never evicts\n');
+    expect(f.map((x) => x.verified)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('withoutRemedyLists on a long line', () => {
+  it('a line of 200,000 spaces after a colon is no label, and comes back as it was', async () => {
+    const { withoutRemedyLists } = await import('../../src/brief/status-fields.js');
+    const text = `- x [verified: ${' '.repeat(200_000)}y\n- ✅ done`;
+    expect(withoutRemedyLists(text)).toBe(text);
+  });
+});
