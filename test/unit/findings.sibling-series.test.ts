@@ -119,3 +119,14 @@ describe('a priority scale is no series of the writer\'s ids', () => {
     ]);
   });
 });
+
+describe('field-led entries that are no findings (review of cand8)', () => {
+  it('a register of findings numbered 2.1, 2.2 is still read (a section number is no version)', () => {
+    const e = (n: string, t: string, p: string) => `### ${n} ${t}\n\n- **Priority**: ${p}\n- **Status**: Open\n\nDetail.\n\n`;
+    const { f } = read(`# Review\n\n## 2. Code\n\n${e('2.1', 'Tests cover almost nothing', 'High')}${e('2.2', 'No CI configured', 'Low')}`);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Tests cover almost nothing', 'high'],
+      ['No CI configured', 'low'],
+    ]);
+  });
+});
