@@ -14,7 +14,7 @@ import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-gr
 import { lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
-import { fieldLedSiblings, idBlockSiblings } from './sibling-series.js';
+import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -199,9 +199,11 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
     // (So is a section that names nothing, its lists under bold labels: "## Prioritisation" / "**High priority:**".)
     if ((severityGroup || !best.has(s)) && containers.length && refersBack(doc, all, i)) continue;
+    // (An entry of a plan, "## Backlog" / "### Move deploy to CI" / "- **Priority**: High", is work to do; a
+    // changelog's versions, "## Changelog" / "### 1.2.0" / "- **Impact**: High", are releases.)
     // (Only a recommendations parent makes a severity-dense group a plan: under "## Tests" (read as evidence)
     // "### Float assert_eq!" over "- **[medium]** …" items is an area of an audit, its items findings.)
-    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }

@@ -9,11 +9,23 @@ import type { ParsedDoc, Section } from './document.js';
 import { nestedIn } from './section-body.js';
 import { headingSeverity, partSeverity, severityOf } from './findings.js';
 import { idSeriesHeadings } from './id-tables.js';
-import { namesPlan } from './finding-groups.js';
+import { namesNoGroup, namesPlan } from './finding-groups.js';
 import { headingScore } from './headings.js';
 
 /** "- **Priority**: High", "- Status: open", "* __Файл__: `a.ts`": a bullet that is one key and a short value. */
 const FIELD_ITEM = /^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?([\p{L}][\p{L}\p{M} _/.'’-]{0,30}?)[ \t]*(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__)?)[ \t]*(\S[^\n]{0,80})$/u;
+
+/** A heading that is only a release's version, perhaps with its date ("1.2.0", "v2.0", "[1.2.0] - 2026-05-02", "1.2.0
+ *  (2026-05-02)"): a changelog's entry, whose "Impact: High" is no severity of a finding. A section number with
+ *  a title ("2.1 No CI") is no version; a bare "2.1" is one only with a "v" (a section would carry a title). */
+const VERSION = /^[ \t]*\[?(?:v\d{1,4}(?:\.\d{1,4}){0,3}|\d{1,4}(?:\.\d{1,4}){2,3})(?:[-+][0-9A-Za-z.]{1,20})?\]?(?:[ \t]*(?:[-–—:(][ \t]*)?\d{4}-\d{2}-\d{2}\)?)?[ \t]*$/;
+
+/** A section whose sub-sections (two or more) are all releases' versions ("## Releases" / "### 1.2.0" / "### 1.1.0"): a
+ *  changelog, whatever it is called. */
+export function releasesOnly(all: Section[], parent: number[], i: number): boolean {
+  const kids = kidsOf(all, parent, i);
+  return kids.length >= 2 && kids.every((j) => VERSION.test(all[j]!.heading));
+}
 
 /** The sub-sections directly under section i, by index. */
 function kidsOf(all: Section[], parent: number[], i: number): number[] {
@@ -75,7 +87,8 @@ export function fieldLedSiblings(doc: ParsedDoc, all: Section[], parent: number[
   const named = (j: number) => {
     const x = all[j]!;
     const k = best.get(x);
-    return (k !== undefined && k !== 'findings' && k !== 'outcome') || namesPlan(x.heading) || headingScore(x.heading, 'return.whatNext') > 0;
+    // (Also a changelog or history, "## Changelog", "## Verlauf", and a release's entry, "### 1.2.0".)
+    return (k !== undefined && k !== 'findings' && k !== 'outcome') || namesPlan(x.heading) || headingScore(x.heading, 'return.whatNext') > 0 || namesNoGroup(x.heading) || VERSION.test(x.heading);
   };
   for (const [p, sibs] of byParent) {
     // (Under a plan or another section the return names, its entries are that section's.)
