@@ -10,6 +10,19 @@ const titles = (md: string) => read(md).f.map((x) => x.title);
 /** Every word of `text` reaches the return written (its answers or the sections kept as written). */
 const kept = (md: string, text: string) => expect(JSON.stringify(read(md).r)).toContain(text);
 
+describe('praise beside the findings is kept, no finding', () => {
+  it.each([
+    ['en', 'What works well'],
+    ['es', 'Lo que funciona bien'],
+    ['pt', 'O que funciona bem'],
+    ['de', 'Was gut funktioniert'],
+  ])('%s: a numbered "### 3. <praise>" among numbered findings is kept under its heading', (_n, praise) => {
+    const md = `# Review\n\n## Findings\n\n### 1. Upload handler buffers everything (High)\n\nThe handler reads the file into memory.\n\n### 2. Retries never back off (Medium)\n\nA 503 is retried at once.\n\n### 3. ${praise}\n\n- The cache is cleanly separated from the HTTP layer\n- Tests cover every public function\n`;
+    expect(titles(md)).toEqual(['Upload handler buffers everything', 'Retries never back off']);
+    kept(md, 'Tests cover every public function');
+  });
+});
+
 describe('field-led entries of a backlog or a changelog are no findings (sibling-series.ts)', () => {
   const findings = `## Findings\n\n### 1. Secrets echoed in logs\n\n- **Severity**: High\n- **Status**: Open\n\nThe deploy script prints the env.\n\n### 2. No rollback step\n\n- **Severity**: Medium\n- **Status**: Open\n\nA failed deploy stays half done.\n\n`;
   it.each([['Backlog'], ['Milestones'], ['Meilensteine'], ['バックログ']])('"## %s" / "### …" / "- **Priority**: High": work planned', (h) => {
