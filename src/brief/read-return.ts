@@ -16,6 +16,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
+import { BESIDE_NOTE } from './beside-findings.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -83,7 +84,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   const parent = parentIndexes(all);
   const lines = readLines(doc);
 
-  const { best, containers, chosen, oneEach } = returnSections(doc, parent);
+  const { best, containers, chosen, oneEach, beside } = returnSections(doc, parent);
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
@@ -491,6 +492,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     left.placement.push({ line: x.line, from: x.heading, to: 'kept as its own section' });
   }
   extra.push(...left.extra);
+  // (A plan's table, a re-audit's recap, lessons learned beside the findings: placement says why they hold none.)
+  for (const p of left.placement) if (p.to === 'kept as its own section') for (const [x, why] of beside) if (x.line === p.line) p.to = BESIDE_NOTE[why];
   placement.push(...left.placement);
   // A status key that stated the outcome went there; every other key is kept (mapped, or in the table).
   // A status key read as the outcome leaves the table when its value is only the outcome's word

@@ -15,6 +15,7 @@ import { lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
+import { besideFindings, type Beside } from './beside-findings.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -25,6 +26,8 @@ export interface ReturnSections {
   chosen: Map<string, Section>;
   /** Sections among the containers that are one finding each, whatever they hold (sibling-series.ts fieldLedSiblings). */
   oneEach: Set<Section>;
+  /** Sections that stand beside the findings and hold none, each with why (beside-findings.ts). */
+  beside: Map<Section, Beside>;
 }
 
 /** A section whose sub-sections are all headed by a location ("**src/limiter.ts:31**", "### `a.go` (line
@@ -257,6 +260,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   } else {
     containers.push(...partners);
   }
+  // A plan's table, a re-audit's status table, lessons learned beside the findings: kept, no findings (beside-findings.ts).
+  const beside = doc.marker ? new Map<Section, Beside>() : besideFindings(doc, all, containers, best);
+  for (const x of beside.keys()) containers.splice(containers.indexOf(x), 1);
   const taken = new Set<Section>(containers);
   const chosen = new Map<string, Section>();
   for (const spec of RETURN_SECTIONS) {
@@ -270,7 +276,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       taken.add(s);
     }
   }
-  return { best, containers, chosen, oneEach };
+  return { best, containers, chosen, oneEach, beside };
 }
 
 /** "## 🔴 Critical" / "## 🟡 Medium" / "## Points to watch" / "## Next steps": the groups after a severity group
@@ -296,11 +302,15 @@ function ownWordGroups(doc: ParsedDoc, all: Section[], parent: number[], best: M
 /** "## 🔴 Critical" / "## 🟡 Medium" / "## 🔵 Domain notes" (an intro line above its list), "## ⚪ Other" / "### UX" /
  *  a list: the light-led siblings of a light-led severity group are groups of the same series (light-groups.ts). */
 function lightGroups(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, bestScore: Map<Section, number>, containers: Section[]): Section[] {
+  // ("## 🔴 Fix now" beside "## 🟡 Later", no section named for findings: one light series read alike, its "Fix now" a
+  // group of findings though its words weakly name recommendations; "## 🟢 Recommendations" stays them.)
+  const series = !containers.some((c) => best.get(c) === 'findings');
+  const weak = (x: Section) => series && best.get(x) === 'recommendations' && (bestScore.get(x) ?? 0) < 4;
   return lightSiblings(
     {
       all,
       parent,
-      named: (i) => best.has(all[i]!) && (best.get(all[i]!) === 'findings' || best.get(all[i]!) === 'kept' || (bestScore.get(all[i]!) ?? 0) >= 3),
+      named: (i) => best.has(all[i]!) && (best.get(all[i]!) === 'findings' || best.get(all[i]!) === 'kept' || ((bestScore.get(all[i]!) ?? 0) >= 3 && !weak(all[i]!))),
       severityGroup: (i) => headingSeverity(all[i]!.heading) !== undefined || partSeverity(all[i]!.heading) !== undefined,
       holdsItems: (i) => holdsItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading),
       noGroup: (h) => namesNoGroup(h) || namesWhatNext(h) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,

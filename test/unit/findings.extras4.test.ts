@@ -10,6 +10,31 @@ const titles = (md: string) => read(md).f.map((x) => x.title);
 /** Every word of `text` reaches the return written (its answers or the sections kept as written). */
 const kept = (md: string, text: string) => expect(JSON.stringify(read(md).r)).toContain(text);
 
+describe('a plan\'s table after the findings is work to do, not findings (beside-findings.ts planColumns)', () => {
+  const doc = (findingsHeading: string, items: string[], planHeading: string, table: string) =>
+    `# Review\n\n## Outcome\n\nanswered — two problems.\n\n## ${findingsHeading}\n\n${items.map((x) => `- ${x}`).join('\n')}\n\n## ${planHeading}\n\n${table}\n`;
+  it.each([
+    ['en, Milestones', 'Findings', ['The upload handler buffers the whole file', 'Retries never back off'], 'Milestones', '| Task | Owner | ETA | Priority |\n|---|---|---|---|\n| Stream uploads to disk | Ana | May 3 | P1 |\n| Add exponential backoff | Ben | May 9 | P2 |'],
+    ['de, Weiteres Vorgehen', 'Befunde', ['Der Upload puffert die ganze Datei', 'Wiederholungen warten nie'], 'Weiteres Vorgehen', '| Schritt | Priorität | Aufwand | Verantwortlich |\n|---|---|---|---|\n| Uploads auf Platte streamen | Hoch | 2T | Anna |\n| Backoff einbauen | Mittel | 0,5T | Ben |'],
+    ['fr, Suivi', 'Constats', ["L'envoi garde tout le fichier en mémoire", 'Les reprises ne patientent jamais'], 'Suivi', '| Étape | Priorité | Effort | Fait |\n|---|---|---|---|\n| Streamer les envois | Haute | 2j | non |\n| Ajouter un backoff | Moyenne | 0,5j | non |'],
+    ['es, Seguimiento', 'Hallazgos', ['La subida guarda todo el archivo en memoria', 'Los reintentos nunca esperan'], 'Seguimiento', '| Paso | Prioridad | Esfuerzo | Responsable |\n|---|---|---|---|\n| Subir por streaming | Alta | 2d | Ana |\n| Añadir backoff | Media | 0,5d | Ben |'],
+  ])('%s: the findings only, the plan kept as written', (_n, fh, items, ph, table) => {
+    const md = doc(fh, items, ph, table);
+    expect(titles(md)).toEqual(items);
+    kept(md, table.split('\n')[2]!.split('|')[1]!.trim());
+  });
+
+  it('innocent: a findings table with a Priority and an Effort column is the findings', () => {
+    const md = `# Review\n\n## Findings\n\n| Issue | Priority | Effort |\n|---|---|---|\n| Upload handler buffers the file | High | 2d |\n| Retries never back off | Medium | 1h |\n\n## Strengths and weaknesses\n\n- The handler leaks file handles on error (high)\n- The config loader ignores env overrides (medium)\n`;
+    expect(titles(md)).toEqual(['Upload handler buffers the file', 'Retries never back off', 'The handler leaks file handles on error', 'The config loader ignores env overrides']);
+  });
+
+  it('innocent: a plan\'s table that is the only table, with no findings before it, is read as before', () => {
+    const md = `# Review\n\n## Outcome\n\nanswered\n\n## Milestones to fix\n\n| Task | Priority | Owner |\n|---|---|---|\n| Token stored in plain text | High | Ana |\n| Admin route lacks a guard | High | Ben |\n`;
+    expect(titles(md)).toHaveLength(2);
+  });
+});
+
 describe('praise beside the findings is kept, no finding', () => {
   it.each([
     ['en', 'What works well'],
@@ -20,6 +45,58 @@ describe('praise beside the findings is kept, no finding', () => {
     const md = `# Review\n\n## Findings\n\n### 1. Upload handler buffers everything (High)\n\nThe handler reads the file into memory.\n\n### 2. Retries never back off (Medium)\n\nA 503 is retried at once.\n\n### 3. ${praise}\n\n- The cache is cleanly separated from the HTTP layer\n- Tests cover every public function\n`;
     expect(titles(md)).toEqual(['Upload handler buffers everything', 'Retries never back off']);
     kept(md, 'Tests cover every public function');
+  });
+});
+
+describe('a re-audit\'s status table restates earlier findings (beside-findings.ts statusRecap)', () => {
+  const doc = (heading: string, status: [string, string, string]) =>
+    `# Second audit\n\n## Outcome\n\npartial — two new problems.\n\n## Findings\n\n### N1. Refunds skip the ledger\n\nThe refund path writes no ledger row.\n\n### N2. Invoice numbers can repeat\n\nTwo workers may take the same number.\n\n## ${heading}\n\n| ID | Finding | Status |\n|---|---|---|\n| F1 | Tax rounded per line | ${status[0]} |\n| F2 | Currency missing on export | ${status[1]} |\n| F3 | Webhook not signed | ${status[2]} |\n`;
+  it.each([
+    ['en', 'Re-audit of earlier findings', ['Fixed', 'Still open', 'Partially'] as [string, string, string]],
+    ['de', 'Stand der früheren Befunde', ['✅ Behoben', 'Offen', 'Teilweise'] as [string, string, string]],
+    ['es', 'Estado de los hallazgos anteriores', ['Corregido', 'Sigue abierto', 'Parcialmente'] as [string, string, string]],
+    ['zh', '上次审计问题的状态', ['已修复', '未修复', '部分修复'] as [string, string, string]],
+  ])('%s: the new findings only, the recap kept', (_n, heading, status) => {
+    const md = doc(heading, status);
+    expect(titles(md)).toEqual(['N1. Refunds skip the ledger', 'N2. Invoice numbers can repeat']);
+    kept(md, 'Currency missing on export');
+  });
+
+  it('innocent: a status table that is the only table of findings is the findings', () => {
+    const md = `# Re-check\n\n## Outcome\n\npartial — one left.\n\n## Status of findings\n\n| ID | Finding | Status |\n|---|---|---|\n| F1 | Tax rounded per line | Fixed |\n| F2 | Currency missing on export | Still open |\n| F3 | Webhook not signed | Partially |\n`;
+    expect(titles(md)).toHaveLength(3);
+  });
+
+  it('innocent: a severity group\'s table of findings numbered 1, 2 with their states stays findings', () => {
+    const md = `# Review\n\n## 🔴 Critical\n\n- The query is built by string concatenation\n\n## 🟡 Medium\n\n| # | Status | Finding |\n|---|---|---|\n| 2 | ✅ Fixed | Log lines mix languages |\n| 3 | ❌ Open | Slow start |\n`;
+    expect(titles(md)).toEqual(['The query is built by string concatenation', 'Log lines mix languages', 'Slow start']);
+  });
+});
+
+describe('lessons learned beside the findings are kept, no findings (beside-findings.ts namesLearnings)', () => {
+  const doc = (heading: string) =>
+    `# Flaky checkout tests\n\n## Outcome\n\nanswered — the race is in the cart fixture.\n\n## Findings\n\n- The cart fixture shares one session between workers [verified: ran with -j1]\n- The timeout is 2s where CI needs 5s [unverified]\n\n## ${heading}\n\n- Run the flaky spec with a fixed seed first\n- CI is slower than laptops by a factor of three\n`;
+  it.each([['Key learnings'], ['Lessons learned'], ['Takeaways'], ['Erkenntnisse'], ['教训'], ['Lecciones aprendidas'], ['💡 Key learnings']])('"## %s"', (heading) => {
+    const md = doc(heading);
+    expect(titles(md)).toEqual(['The cart fixture shares one session between workers', 'The timeout is 2s where CI needs 5s']);
+    kept(md, 'CI is slower than laptops by a factor of three');
+  });
+
+  it('a "### Key takeaways" among the numbered findings is kept under its heading', () => {
+    const md = `# Review\n\n## Findings\n\n### 1. Upload handler buffers everything (High)\n\nThe handler reads the file into memory.\n\n### 2. Retries never back off (Medium)\n\nA 503 is retried at once.\n\n### 3. Key takeaways\n\n- Streaming is the main fix\n`;
+    expect(titles(md)).toEqual(['Upload handler buffers everything', 'Retries never back off']);
+    kept(md, 'Streaming is the main fix');
+  });
+
+  it('innocent: a "#### Lessons" heading inside one finding is that finding\'s part', () => {
+    const md = `# Review\n\n## Findings\n\n### 1. Upload handler buffers everything (High)\n\nThe handler reads the file into memory.\n\n#### Lessons\n\nStreaming would have avoided this.\n\n### 2. Retries never back off (Medium)\n\nA 503 is retried at once.\n`;
+    const { f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['Upload handler buffers everything', 'Retries never back off']);
+    expect(f[0]!.text).toContain('Streaming would have avoided this.');
+  });
+
+  it('innocent: "## Erkenntnisse" alone holds the findings', () => {
+    expect(titles(`# Prüfung\n\n## Ergebnis\n\nerledigt\n\n## Erkenntnisse\n\n- Der Cache-Schlüssel ignoriert die Sprache\n- Verdrängungen werden nie protokolliert\n`)).toHaveLength(2);
   });
 });
 

@@ -1,0 +1,157 @@
+// Sections that stand beside a return's findings and hold none of them, though their shape resembles a section of
+// findings (QA extras4: on held-out returns about one extra "finding" for every real one). Each is kept under its
+// own heading, as written; placement says where it went. Pure apart from reading prompts/ once.
+//
+// - A plan's table after the findings ("## Milestones" / "| Task | Owner | ETA | Priority |"): its columns as a
+//   whole are a plan's (a column naming the work, another one the effort, owner, due date, phase …; none naming a
+//   problem), so its rows are work to do though a Priority column carries severity words.
+// - A re-audit's status table after the findings ("## Re-audit of earlier findings" / "| ID | Finding | Status |" /
+//   "| F1 | … | Fixed |", "| F2 | … | Still open |"): every row gives the state of repair of an earlier finding; a
+//   recap of an earlier audit, not new findings. The only table of findings of a return is never one.
+// - Lessons learned, key learnings, takeaways ("## Key learnings", "## Erkenntnisse", "## 教训") beside another
+//   section of findings: what the work taught, kept. Alone they are the findings (a return may only say what it
+//   learned).
+//
+// The words are data: prompts/columns.txt (`work:`, `plan:`), prompts/outcomes.txt (`count done:`, `still open:`),
+// prompts/headings.txt (`return.learnings`).
+
+import type { Tokens } from 'marked';
+import type { ParsedDoc, Section } from './document.js';
+import { readPrompt } from '../paths.js';
+import { keyedLists } from './keyed-words.js';
+import { parseColumnWords, findingsColumn, problemColumn } from './table-columns.js';
+import { headingScore } from './headings.js';
+import { STATUS_KEY } from './status-fields.js';
+import { headingSeverity, partSeverity } from './findings.js';
+import { repeatsFinding } from './recaps.js';
+
+let columns: Map<string, Set<string>> | undefined;
+const columnWords = (name: string) => (columns ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
+let states: Record<'count done' | 'still open', string[]> | undefined;
+const stateWords = () => (states ??= keyedLists(readPrompt('outcomes.txt'), ['count done', 'still open'] as const));
+
+/** A header or cell without emphasis, case and marks around its words ("**Owner**", "⏱ Effort:"). */
+const bare = (h: string) =>
+  h
+    .replace(/[*_`]+/g, '')
+    .trim()
+    .replace(/^[^\p{L}\p{N}]{0,4}|[^\p{L}\p{N}]{0,4}$/gu, '')
+    .toLowerCase();
+
+const cells = (t: Tokens.Table) => t.header.map((h) => bare(h.text));
+
+/** A plan's columns, as a whole: one names the work (Step, Task, Action, Schritt, 步骤), one at least a plan's field
+ *  (Effort, Owner, ETA, Done, Phase, Aufwand, 负责人), none the problem (Finding, Issue, Problem, 问题). */
+export function planColumns(header: readonly string[]): boolean {
+  const h = header.map(bare);
+  if (h.some((c) => findingsColumn(c) || problemColumn(c))) return false;
+  return h.some((c) => columnWords('work').has(c)) && h.some((c) => columnWords('plan').has(c));
+}
+
+const STATUS_COL = new RegExp(`^(?:${STATUS_KEY}|now|today|current|result|re-?check|re-?audit|aktuell|jetzt|actuel|actual|ahora|сейчас|现在|現在)$`, 'iu');
+
+/** A cell that states a state of repair: fixed, partially fixed, still open ("✅ Fixed", "Still open", "Offen"). */
+function repairState(cell: string): 'fixed' | 'open' | undefined {
+  const c = bare(cell.replace(/[✅✔☑❌⚠️🟡🔴🟢⏳]/gu, ' ')).replace(/\s+/g, ' ');
+  if (!c) return undefined;
+  const w = stateWords();
+  if (w['still open'].includes(c)) return 'open';
+  if (w['count done'].includes(c)) return 'fixed';
+  return undefined;
+}
+
+/** A table each of whose rows states the state of repair of a finding named by the writer's id ("F1", "C-2") or the
+ *  title of one already counted (a Status column of such words only, one fixed at least): a re-audit's recap. Rows
+ *  numbered 1, 2, 3 name nothing earlier. */
+export function statusRecap(t: Tokens.Table, earlier: readonly string[]): boolean {
+  const h = cells(t);
+  const col = h.findIndex((c) => STATUS_COL.test(c));
+  if (col < 0 || t.rows.length < 2) return false;
+  const got = t.rows.map((r) => repairState(r[col]?.text ?? ''));
+  if (!got.every((x) => x !== undefined) || !got.includes('fixed')) return false;
+  return t.rows.every((r) => {
+    const texts = r.filter((_c, k) => k !== col).map((c) => c.text);
+    return WRITER_ID.test(texts[0] ?? '') || earlier.some((title) => repeatsFinding(texts, title));
+  });
+}
+/** A writer's id alone in a cell ("F1", "**C-2**", "SEC-3"); not a plain number. */
+const WRITER_ID = /^[ \t*_`[]{0,3}[A-Z]{1,4}-?\d{1,3}[a-z]?[ \t*_`\]]{0,3}$/u;
+
+/** A heading that names what the work taught (return.learnings: "Key learnings", "Lessons learned", "Erkenntnisse"). */
+export const namesLearnings = (heading: string): boolean => headingScore(heading, 'return.learnings') >= 3;
+
+/** A sub-section of the findings named for lessons ("### 4. Key takeaways") beside siblings that are not: kept
+ *  under its heading (findings.ts). A lone "#### Lessons" under one finding is that finding's part. */
+export const learningsBeside = (c: { heading: string }, siblings: readonly { heading: string }[]): boolean =>
+  namesLearnings(c.heading) && headingScore(c.heading, 'return.learnings') >= headingScore(c.heading, 'return.findings') && siblings.some((x) => !namesLearnings(x.heading));
+
+/** The tables of a section's own body (before its first sub-section), and whether it holds anything else that
+ *  may be findings (a list, a sub-section). */
+function ownTables(doc: ParsedDoc, all: Section[], i: number): { tables: Tokens.Table[]; other: boolean } {
+  const s = all[i]!;
+  const next = all[i + 1];
+  const kids = next !== undefined && next.line - 1 < s.end;
+  const end = kids ? next.line - 1 : s.end;
+  const tables: Tokens.Table[] = [];
+  let other = kids;
+  for (const b of doc.blocks.top) {
+    if (b.line < s.start || b.line >= end) continue;
+    if (b.token.type === 'table') tables.push(b.token as Tokens.Table);
+    else if (b.token.type === 'list') other = true;
+  }
+  return { tables, other };
+}
+
+/** The titles written in sections of findings before: their sub-headings and the first line of their items. */
+function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
+  const out: string[] = [];
+  for (const s of sections) {
+    for (const x of doc.sections) if (x.line > s.line && x.line - 1 < s.end) out.push(x.heading);
+    for (const b of doc.blocks.top) if (b.line >= s.start && b.line < s.end) for (const it of b.items ?? []) out.push((doc.blocks.lines[it.line] ?? '').replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, ''));
+  }
+  return out;
+}
+
+const hasKids = (all: Section[], s: Section) => all.some((x) => x.line > s.line && x.line - 1 < s.end);
+
+export type Beside = 'plan' | 'recap' | 'learnings';
+
+/** What placement says of a section set beside the findings. */
+export const BESIDE_NOTE: Record<Beside, string> = {
+  plan: "kept as its own section: a plan's table (work to do), not findings",
+  recap: 'kept as its own section: the state of earlier findings, no new ones',
+  learnings: 'kept as its own section: lessons learned beside the findings, not findings',
+};
+
+/**
+ * The sections among `containers` (the sections read as holding findings, in document order) that stand beside
+ * the findings and hold none: each with why. Only after another section of findings that stays one.
+ */
+export function besideFindings(doc: ParsedDoc, all: Section[], containers: Section[], best: Map<Section, string>): Map<Section, Beside> {
+  const out = new Map<Section, Beside>();
+  if (containers.length < 2) return out;
+  const index = new Map(all.map((x, j) => [x, j]));
+  // ("## Lessons learned" is a findings phrase too: a heading that names lessons more than findings is lessons.)
+  const learn = containers.map((c) => namesLearnings(c.heading) && headingScore(c.heading, 'return.learnings') >= headingScore(c.heading, 'return.findings'));
+  // (Lessons beside a section of findings; alone they are the findings.)
+  // (Lessons filed by area under sub-headings of their own, "## Lessons learned" / "### Integration insights" / "- SPA
+  // routing needs state tracking", are the writer's findings by area, as a prototype's report gives them: only a
+  // lessons section that holds no sub-sections is set aside.)
+  if (learn.some((x) => !x)) containers.forEach((c, k) => learn[k] && !hasKids(all, c) && out.set(c, 'learnings'));
+  for (let k = 1; k < containers.length; k++) {
+    const c = containers[k]!;
+    if (out.has(c)) continue;
+    const before = containers.slice(0, k).filter((x) => !out.has(x));
+    if (!before.length) continue;
+    const i = index.get(c);
+    if (i === undefined) continue;
+    const { tables, other } = ownTables(doc, all, i);
+    if (other || !tables.length) continue;
+    // (A heading named for findings over a plan's table is still no plan: "## Findings" / "| Task | Effort |".)
+    if (best.get(c) !== 'findings' && tables.every((t) => planColumns(t.header.map((x) => x.text)))) out.set(c, 'plan');
+    // (A section named "Findings" whose table marks some fixed is the findings, their state written beside them.)
+    // (Nor a severity group, "## 🟡 Medium" / "| 4 | ✅ Done | Log lines mix languages |": findings in their states.)
+    else if (headingScore(c.heading, 'return.findings') < 4 && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && tables.every((t) => statusRecap(t, earlierTitles(doc, before)))) out.set(c, 'recap');
+  }
+  return out;
+}
