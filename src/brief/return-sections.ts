@@ -11,7 +11,7 @@ import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
-import { lightSiblings } from './light-groups.js';
+import { lightLed, lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
@@ -313,7 +313,7 @@ function lightGroups(doc: ParsedDoc, all: Section[], parent: number[], best: Map
       named: (i) => best.has(all[i]!) && (best.get(all[i]!) === 'findings' || best.get(all[i]!) === 'kept' || ((bestScore.get(all[i]!) ?? 0) >= 3 && !weak(all[i]!))),
       severityGroup: (i) => headingSeverity(all[i]!.heading) !== undefined || partSeverity(all[i]!.heading) !== undefined,
       holdsItems: (i) => holdsItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading),
-      noGroup: (h) => namesNoGroup(h) || namesWhatNext(h) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,
+      noGroup: (h) => namesNoGroup(h) || (namesWhatNext(h) && !(series && lightLed(h) && headingScore(h, 'return.recommendations') < 4)) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,
     },
     containers,
   );

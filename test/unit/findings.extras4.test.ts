@@ -121,3 +121,30 @@ describe('field-led entries of a backlog or a changelog are no findings (sibling
     expect(titles(`# Prüfbericht\n\n${e('Passwort im Klartext gespeichert', 'hoch')}${e('Keine Zeitüberschreitung beim Abruf', 'mittel')}## Weitere kleinere Befunde\n\n- veraltete Kommentare\n- Standardregeln für den Linter\n`)).toHaveLength(4);
   });
 });
+
+describe('one light series is read alike when it is the document\'s findings', () => {
+  it.each([
+    ['en', '🔴 Fix now', '🟡 Later'],
+    ['de', '🔴 Sofort beheben', '🟡 Später'],
+  ])('%s: "## %s" and "## %s" both hold findings', (_n, now, later) => {
+    const md = `# Review of the search page\n\n## Outcome\n\nanswered — four problems.\n\n## ${now}\n\n- The query is built by string concatenation\n- Results leak other tenants' rows\n\n## ${later}\n\n- The page size is hard-coded\n- The spinner never stops on error\n`;
+    expect(read(md).f.map((x) => [x.title, x.severity])).toEqual([
+      ['The query is built by string concatenation', 'critical'],
+      ["Results leak other tenants' rows", 'critical'],
+      ['The page size is hard-coded', 'medium'],
+      ['The spinner never stops on error', 'medium'],
+    ]);
+  });
+
+  it('innocent: "## 🟢 Recommendations" beside "## 🔴 Critical" stays the recommendations', () => {
+    const md = `# Review\n\n## Outcome\n\nanswered — two problems.\n\n## 🔴 Critical\n\n- The query is built by string concatenation\n- Results leak other tenants' rows\n\n## 🟢 Recommendations\n\n- Add a query builder\n- Add tenant tests\n`;
+    const { f, r } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['The query is built by string concatenation', "Results leak other tenants' rows"]);
+    expect(r.answers.recommendations).toEqual(['Add a query builder', 'Add tenant tests']);
+  });
+
+  it('innocent: beside a section named for findings, "## 🔴 Fix now" stays the recommendations', () => {
+    const md = `# Review\n\n## Findings\n\n- The query is built by string concatenation\n- Results leak other tenants' rows\n\n## 🔴 Fix now\n\n- Escape the query\n- Filter by tenant\n`;
+    expect(titles(md)).toEqual(['The query is built by string concatenation', "Results leak other tenants' rows"]);
+  });
+});
