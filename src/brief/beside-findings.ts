@@ -11,6 +11,9 @@
 // - Lessons learned, key learnings, takeaways ("## Key learnings", "## Erkenntnisse", "## 教训") beside another
 //   section of findings: what the work taught, kept. Alone they are the findings (a return may only say what it
 //   learned).
+// - Checks that passed, a list whose every item opens with a check mark ("## Security" / "- ✅ Tokens are hashed with
+//   bcrypt", "### Passed" among the groups of findings), beside findings that are not so marked: kept. (A leading ✅ on
+//   one finding among others says it was verified.)
 //
 // The words are data: prompts/columns.txt (`work:`, `plan:`), prompts/outcomes.txt (`count done:`, `still open:`),
 // prompts/headings.txt (`return.learnings`).
@@ -22,7 +25,8 @@ import { keyedLists } from './keyed-words.js';
 import { parseColumnWords, findingsColumn, problemColumn } from './table-columns.js';
 import { headingScore } from './headings.js';
 import { STATUS_KEY } from './status-fields.js';
-import { headingSeverity, partSeverity } from './findings.js';
+import { headingSeverity, partSeverity, severityOf, type FindingSection } from './findings.js';
+import type { Block } from './blocks.js';
 import { repeatsFinding } from './recaps.js';
 
 let columns: Map<string, Set<string>> | undefined;
@@ -63,12 +67,13 @@ function repairState(cell: string): 'fixed' | 'open' | undefined {
 /** A table each of whose rows states the state of repair of a finding named by the writer's id ("F1", "C-2") or the
  *  title of one already counted (a Status column of such words only, one fixed at least): a re-audit's recap. Rows
  *  numbered 1, 2, 3 name nothing earlier. */
-export function statusRecap(t: Tokens.Table, earlier: readonly string[]): boolean {
+export function statusRecap(t: Tokens.Table, earlierOf: () => readonly string[]): boolean {
   const h = cells(t);
   const col = h.findIndex((c) => STATUS_COL.test(c));
   if (col < 0 || t.rows.length < 2) return false;
   const got = t.rows.map((r) => repairState(r[col]?.text ?? ''));
   if (!got.every((x) => x !== undefined) || !got.includes('fixed')) return false;
+  const earlier = earlierOf();
   return t.rows.every((r) => {
     const texts = r.filter((_c, k) => k !== col).map((c) => c.text);
     return WRITER_ID.test(texts[0] ?? '') || earlier.some((title) => repeatsFinding(texts, title));
@@ -80,6 +85,36 @@ const WRITER_ID = /^[ \t*_`[]{0,3}[A-Z]{1,4}-?\d{1,3}[a-z]?[ \t*_`\]]{0,3}$/u;
 /** A heading that names what the work taught (return.learnings: "Key learnings", "Lessons learned", "Erkenntnisse"). */
 export const namesLearnings = (heading: string): boolean => headingScore(heading, 'return.learnings') >= 3;
 
+/** A heading that names findings ("### Verified issues" over "- ✅ …": verified findings) or findings fixed ("## Fixed" /
+ *  "- ✅ Token leak": findings, fixed): its ticked items stay findings. */
+const namesFindings = (h: string) => headingScore(h, 'return.findings') > 0 || headingScore(h, 'return.fixedGroup') > 0;
+
+/** A list item's mark of a check that passed, after its marker: "- ✅ …", "1. ✔️ …", "* [x] ☑ …" not (a tick box). */
+const PASSED_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)?(?:✅|✔️?|☑️?)/u;
+
+/** Blocks that are only lists of checks that passed (two items at least, each led by ✅, none stating a severity),
+ *  and prose that states none. */
+export function passedOnly(lines: readonly string[], blocks: readonly Block[]): boolean {
+  let items = 0;
+  for (const b of blocks) {
+    if (b.token.type === 'space' || b.token.type === 'hr') continue;
+    const text = lines.slice(b.line, b.end).join('\n');
+    if (b.token.type === 'paragraph' && severityOf(text) === undefined) continue;
+    if (b.token.type !== 'list' || !b.items?.length) return false;
+    for (const it of b.items) {
+      const first = lines[it.line] ?? '';
+      if (!PASSED_ITEM.test(first) || severityOf(lines.slice(it.line, it.end).join('\n')) !== undefined) return false;
+      items++;
+    }
+  }
+  return items >= 2;
+}
+
+/** A sub-section of the findings that only lists checks that passed ("### Passed" / "- ✅ …"), beside siblings
+ *  that hold findings: kept under its heading (findings.ts). */
+export const passedBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean =>
+  !c.children.length && !namesFindings(c.heading) && passedOnly(lines, c.blocks) && siblings.some((x) => x !== c && (x.children.length > 0 || !passedOnly(lines, x.blocks)));
+
 /** A sub-section of the findings named for lessons ("### 4. Key takeaways") beside siblings that are not: kept
  *  under its heading (findings.ts). A lone "#### Lessons" under one finding is that finding's part. */
 export const learningsBeside = (c: { heading: string }, siblings: readonly { heading: string }[]): boolean =>
@@ -87,19 +122,29 @@ export const learningsBeside = (c: { heading: string }, siblings: readonly { hea
 
 /** The tables of a section's own body (before its first sub-section), and whether it holds anything else that
  *  may be findings (a list, a sub-section). */
-function ownTables(doc: ParsedDoc, all: Section[], i: number): { tables: Tokens.Table[]; other: boolean } {
+function ownTables(doc: ParsedDoc, all: Section[], i: number): { tables: Tokens.Table[]; other: boolean; blocks: Block[] } {
   const s = all[i]!;
   const next = all[i + 1];
   const kids = next !== undefined && next.line - 1 < s.end;
   const end = kids ? next.line - 1 : s.end;
   const tables: Tokens.Table[] = [];
+  const blocks: Block[] = [];
   let other = kids;
-  for (const b of doc.blocks.top) {
-    if (b.line < s.start || b.line >= end) continue;
+  const top = doc.blocks.top;
+  // (Blocks are in document order: from the first at the section's start, not every block of the document.)
+  let lo = 0;
+  for (let hi = top.length; lo < hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (top[mid]!.line < s.start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < top.length && top[k]!.line < end; k++) {
+    const b = top[k]!;
+    blocks.push(b);
     if (b.token.type === 'table') tables.push(b.token as Tokens.Table);
     else if (b.token.type === 'list') other = true;
   }
-  return { tables, other };
+  return { tables, other: other, blocks };
 }
 
 /** The titles written in sections of findings before: their sub-headings and the first line of their items. */
@@ -112,15 +157,17 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
   return out;
 }
 
-const hasKids = (all: Section[], s: Section) => all.some((x) => x.line > s.line && x.line - 1 < s.end);
+/** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
+const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
-export type Beside = 'plan' | 'recap' | 'learnings';
+export type Beside = 'plan' | 'recap' | 'learnings' | 'passed';
 
 /** What placement says of a section set beside the findings. */
 export const BESIDE_NOTE: Record<Beside, string> = {
   plan: "kept as its own section: a plan's table (work to do), not findings",
   recap: 'kept as its own section: the state of earlier findings, no new ones',
   learnings: 'kept as its own section: lessons learned beside the findings, not findings',
+  passed: 'kept as its own section: checks that passed, not findings',
 };
 
 /**
@@ -137,21 +184,31 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
   // (Lessons filed by area under sub-headings of their own, "## Lessons learned" / "### Integration insights" / "- SPA
   // routing needs state tracking", are the writer's findings by area, as a prototype's report gives them: only a
   // lessons section that holds no sub-sections is set aside.)
-  if (learn.some((x) => !x)) containers.forEach((c, k) => learn[k] && !hasKids(all, c) && out.set(c, 'learnings'));
-  for (let k = 1; k < containers.length; k++) {
-    const c = containers[k]!;
+  if (learn.some((x) => !x)) containers.forEach((c, k) => learn[k] && !hasKids(all, index.get(c) ?? -1) && out.set(c, 'learnings'));
+  const before: Section[] = []; // the sections of findings so far, that stay such
+  for (const c of containers) {
     if (out.has(c)) continue;
-    const before = containers.slice(0, k).filter((x) => !out.has(x));
-    if (!before.length) continue;
+    if (!before.length) {
+      before.push(c);
+      continue;
+    }
     const i = index.get(c);
-    if (i === undefined) continue;
-    const { tables, other } = ownTables(doc, all, i);
-    if (other || !tables.length) continue;
-    // (A heading named for findings over a plan's table is still no plan: "## Findings" / "| Task | Effort |".)
+    const { tables, other, blocks } = i === undefined ? { tables: [], other: true, blocks: [] } : ownTables(doc, all, i);
+    // "## Security" / "- ✅ Tokens are hashed with bcrypt" after the findings: checks that passed.
+    if (i !== undefined && best.get(c) !== 'findings' && !namesFindings(c.heading) && !hasKids(all, i) && passedOnly(doc.blocks.lines, blocks)) {
+      out.set(c, 'passed');
+      continue;
+    }
+    if (other || !tables.length) {
+      before.push(c);
+      continue;
+    }
+    // (Under a heading named for findings, "## Findings" / "| Task | Effort |", the table is the findings.)
     if (best.get(c) !== 'findings' && tables.every((t) => planColumns(t.header.map((x) => x.text)))) out.set(c, 'plan');
     // (A section named "Findings" whose table marks some fixed is the findings, their state written beside them.)
     // (Nor a severity group, "## 🟡 Medium" / "| 4 | ✅ Done | Log lines mix languages |": findings in their states.)
-    else if (headingScore(c.heading, 'return.findings') < 4 && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && tables.every((t) => statusRecap(t, earlierTitles(doc, before)))) out.set(c, 'recap');
+    else if (headingScore(c.heading, 'return.findings') < 4 && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && tables.every((t) => statusRecap(t, () => earlierTitles(doc, before)))) out.set(c, 'recap');
+    else before.push(c);
   }
   return out;
 }

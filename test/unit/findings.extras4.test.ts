@@ -48,6 +48,37 @@ describe('praise beside the findings is kept, no finding', () => {
   });
 });
 
+describe('checks that passed beside the findings are kept, no findings (beside-findings.ts passedOnly)', () => {
+  it.each([
+    ['en', 'Security', '✅ Tokens are hashed with bcrypt', '✅ CSRF tokens are checked on every form'],
+    ['de', 'Sicherheit', '✅ Tokens werden mit bcrypt gehasht', '✔️ CSRF-Tokens werden bei jedem Formular geprüft'],
+    ['ja', 'セキュリティ', '✅ トークンは bcrypt でハッシュ化', '✅ CSRF トークンを毎回検証'],
+  ])('%s: a section of ticked items after the groups of findings', (_n, heading, a, b) => {
+    const md = `# Review\n\n## 🔴 Critical\n\n- The upload handler buffers the whole file in memory\n\n## 🟡 Medium\n\n- Retries never back off after a 503\n\n## ${heading}\n\n- ${a}\n- ${b}\n`;
+    expect(titles(md)).toEqual(['The upload handler buffers the whole file in memory', 'Retries never back off after a 503']);
+    kept(md, b.slice(3));
+  });
+
+  it('a "### Passed" group of ticked items among the groups of findings', () => {
+    const md = `# Review\n\n## Findings\n\n### Critical\n\n- The upload handler buffers the whole file in memory\n\n### Medium\n\n- Retries never back off after a 503\n\n### Passed\n\n- ✅ Tokens are hashed with bcrypt\n- ✅ CSRF tokens are checked on every form\n`;
+    expect(titles(md)).toEqual(['The upload handler buffers the whole file in memory', 'Retries never back off after a 503']);
+    kept(md, 'CSRF tokens are checked on every form');
+  });
+
+  it('innocent: ticked items under a heading that names findings are findings, verified', () => {
+    const md = `# Review\n\n## 🔴 Critical\n\n- The upload handler buffers the whole file in memory\n\n## Verified issues\n\n- ✅ Retries never back off after a 503\n- ✅ The temp folder is never cleaned\n`;
+    expect(read(md).f.map((x) => [x.title, x.verified ?? null])).toEqual([
+      ['The upload handler buffers the whole file in memory', null],
+      ['Retries never back off after a 503', true],
+      ['The temp folder is never cleaned', true],
+    ]);
+  });
+
+  it('innocent: a findings list whose every item is ticked is the findings, verified', () => {
+    expect(titles(`# Review\n\n## Outcome\n\nanswered\n\n## Findings\n\n- ✅ The cache key ignores the locale\n- ✅ Evictions are never logged\n`)).toHaveLength(2);
+  });
+});
+
 describe('a re-audit\'s status table restates earlier findings (beside-findings.ts statusRecap)', () => {
   const doc = (heading: string, status: [string, string, string]) =>
     `# Second audit\n\n## Outcome\n\npartial — two new problems.\n\n## Findings\n\n### N1. Refunds skip the ledger\n\nThe refund path writes no ledger row.\n\n### N2. Invoice numbers can repeat\n\nTwo workers may take the same number.\n\n## ${heading}\n\n| ID | Finding | Status |\n|---|---|---|\n| F1 | Tax rounded per line | ${status[0]} |\n| F2 | Currency missing on export | ${status[1]} |\n| F3 | Webhook not signed | ${status[2]} |\n`;
