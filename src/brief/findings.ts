@@ -26,6 +26,7 @@ import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
+import { reproductionSteps } from './repro-steps.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
@@ -2680,7 +2681,9 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const again = retested(text);
   if (again !== undefined) return { verified: again };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
-  const proof = w.evidence.exec(text);
+  // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
+  let proof = w.evidence.exec(text);
+  for (let rest = text; proof && reproductionSteps(proof[0]); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
   return undefined;
