@@ -19,7 +19,7 @@ import { levelWord } from './level-headings.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
-import { findingsColumn, problemColumn, remedyColumn } from './table-columns.js';
+import { findingsColumn, levelColumn, problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
@@ -154,7 +154,10 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const named = header.map((h, i) => i).filter((i) => !remedyColumn(header[i]!) && (TITLE_COL.test(header[i]!) || problemColumn(header[i]!)));
   // Of two columns named so ("| Area | Finding |"), the one whose values differ row by row names the rows; an area
   // repeated over them groups them (table-shape.ts distinctColumn).
-  let titleCol = named.find((i) => distinctColumn(columns[i]!)) ?? named[0] ?? -1;
+  // A column named for the problem itself ("Problem", "Finding", "문제") comes before one that only places it ("| # |
+  // Area | File | Problem | Impact | Severity | Fix |": the area groups, the problem names the row).
+  const own = named.filter((i) => findingsColumn(header[i]!) || problemColumn(header[i]!));
+  let titleCol = own.find((i) => distinctColumn(columns[i]!)) ?? named.find((i) => distinctColumn(columns[i]!)) ?? own[0] ?? named[0] ?? -1;
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -258,6 +261,8 @@ function fieldName(h: string, i: number, cells: string[]): string {
   if (/^(?:checked|tested|confirmed|verified|verification|geprüft|verifiziert|vérifié|verificado|comprobado|проверено|подтверждено|已验证|已确认|検証済み|確認済み)\??$/iu.test(h.replace(/[*_`]+/g, '').trim())) return 'Verified';
   const filled = cells.filter(Boolean);
   if (!FIELD_COL.test(h) && filled.length && filled.every((c) => TRAFFIC.test(c))) return 'Severity';
+  // A column of levels whatever its name ("Stufe", "Tipo", "区分": "⚠️ Warnung", "ℹ️ Info", "Avviso", "注意").
+  if (!sevs().labelSet.has(h.replace(/[*_`]+/g, '').trim().toLowerCase()) && levelColumn(h, cells, (w) => TRAFFIC.test(w) || sevs().map.has(w))) return 'Severity';
   return h || `Column ${i + 1}`;
 }
 
@@ -2262,7 +2267,8 @@ function sevs(): SeverityRes {
     lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     countedLead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
-    label: foldedRegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${LW}`, 'imu'),
+    // (ℹ, the information sign before "Info", is a letter to Unicode: named among the marks.)
+    label: foldedRegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：](?:[^\\p{L}\\p{N}\\n]|ℹ){0,16}${LW}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
     mid: foldedRegExp(`(?:[—–;,(]|[ \\t]-|[.!][ \\t]|\\*\\*|__)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu'),
     // "high severity", "low priority"
