@@ -2264,7 +2264,8 @@ function sevs(): SeverityRes {
     // "[high]", "(P1)", "【高】", "〔中〕"
     tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
+    // (A section's number before it, "2.4 — HIGH · x"; a middle dot or a bar after it, "HIGH · x", "High | x".)
+    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]|\\d{1,3}(?=[ \\t])){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|[·•|](?=[ \\t])|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     countedLead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     // (ℹ, the information sign before "Info", is a letter to Unicode: named among the marks.)
@@ -2315,7 +2316,7 @@ const firstLine = (text: string, max = 300) => {
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
 const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
-const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]){0,24}/u);
+const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]|\d{1,3}(?=[ \t])){0,24}/u);
 const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
 const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu);
 const SEV_WORD = /severity|priority/i;
@@ -3064,7 +3065,7 @@ export function categoryOf(text: string): string | undefined {
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
 const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|achado|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
-const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
+const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[ \t]{0,2}[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
  *  title, never a findings section, though its counter word names one. */
@@ -3303,7 +3304,7 @@ export function titleOf(text: string): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
-    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+\.?\s)+/u, '')
+    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()

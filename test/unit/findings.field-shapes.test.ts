@@ -32,3 +32,72 @@ describe('a reproduction label that gives the steps is no proof', () => {
     expect(fields(md).map((f) => f.verified)).toEqual([true, true, true]);
   });
 });
+
+describe('a wide table whose rows are findings', () => {
+  const wide = (header: string[], levels: [string, string]) =>
+    `| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n| 1 | Auth | \`src/cache.ts\` | Token cache never expires | stale sessions | ${levels[0]} | add a TTL |\n| 2 | HTTP | \`src/http.ts\` | Retry loop never backs off | CPU spin | ${levels[1]} | back off |\n`;
+  const want = [
+    { title: 'Token cache never expires', severity: 'high', location: 'src/cache.ts', verified: null },
+    { title: 'Retry loop never backs off', severity: 'medium', location: 'src/http.ts', verified: null },
+  ];
+  it('is titled by its problem column, not by the area beside it (en, and a topic column)', () => {
+    expect(fields(ret(wide(['#', 'Area', 'File', 'Problem', 'Impact', 'Severity', 'Fix'], ['High', 'Medium'])))).toEqual(want);
+    expect(fields(ret(wide(['ID', 'Topic', 'Location', 'Issue', 'Impact', 'Severity', 'Fix'], ['High', 'Medium'])))).toEqual(want);
+  });
+  it('the same in other languages (fr, es, ru, zh)', () => {
+    expect(fields(ret(wide(['#', 'Zone', 'Fichier', 'Problème', 'Impact', 'Sévérité', 'Correctif'], ['Élevée', 'Moyenne']), 'Constats'))).toEqual(want);
+    expect(fields(ret(wide(['#', 'Área', 'Archivo', 'Problema', 'Impacto', 'Severidad', 'Corrección'], ['Alta', 'Media']), 'Hallazgos'))).toEqual(want);
+    expect(fields(ret(wide(['#', 'Область', 'Файл', 'Проблема', 'Влияние', 'Серьёзность', 'Исправление'], ['Высокая', 'Средняя']), 'Находки'))).toEqual(want);
+    expect(fields(ret(wide(['#', '模块', '文件', '问题', '影响', '严重程度', '修复'], ['高', '中']), '发现'))).toEqual(want);
+  });
+  it('a table of seven columns that is a plan, under its own heading, holds no finding', () => {
+    const md = `${ret('- Token cache never expires (`src/cache.ts`).\n')}\n## Plan\n\n| # | Step | Owner | File | Change | Risk | ETA |\n|---|---|---|---|---|---|---|\n| 1 | Add TTL | Ana | \`src/cache.ts\` | expire after 1h | Low | Mon |\n| 2 | Add backoff | Bo | \`src/http.ts\` | exponential | Medium | Tue |\n`;
+    expect(fields(md).map((f) => f.title)).toEqual(['Token cache never expires (`src/cache.ts`).']);
+  });
+});
+
+describe('a severity inside a heading\'s rest', () => {
+  it('"### 2.4 — HIGH · x", "### [MEDIUM] x", "### 3) x (severity: low)": the level, and the title without number and level', () => {
+    const md = ret(
+      [
+        '### 2.4 — HIGH · Token cache never expires\n\nThe cache in `src/cache.ts` keeps tokens forever.\n',
+        '### 2.5 — [MEDIUM] Retry loop has no backoff\n\nThe loop spins.\n',
+        '### 2.6) Race in pager (severity: low)\n\nTwo pages are fetched at once.\n',
+        '### 2.7 — HOCH · Token-Cache läuft nie ab\n\nText.\n',
+        '### 2.8) Carrera en el paginador (gravedad: baja)\n\nDos páginas.\n',
+        '### 2.9 — 高 · 缓存永不过期\n\n文本。\n',
+        '### 2.10 — CRITICAL | Secrets in logs\n\nText.\n',
+      ].join('\n'),
+    );
+    expect(fields(md).map((f) => [f.title, f.severity])).toEqual([
+      ['Token cache never expires', 'high'],
+      ['Retry loop has no backoff', 'medium'],
+      ['Race in pager', 'low'],
+      ['Token-Cache läuft nie ab', 'high'],
+      ['Carrera en el paginador', 'low'],
+      ['缓存永不过期', 'high'],
+      ['Secrets in logs', 'critical'],
+    ]);
+  });
+  it('a heading that opens with a level word as an adjective states no severity ("High availability of the cache")', () => {
+    const md = ret('### 1. High availability of the cache is not tested\n\nNothing covers failover.\n\n### 2. Low memory use hides a leak\n\nThe heap grows.\n');
+    expect(fields(md).map((f) => [f.title, f.severity])).toEqual([
+      ['High availability of the cache is not tested', null],
+      ['Low memory use hides a leak', null],
+    ]);
+  });
+});
+
+describe('a column of local warn/info words in a table whose rows are findings', () => {
+  const table = (header: string[], levels: string[], heading = 'Findings') =>
+    ret(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${['Token cache never expires', 'Help text is stale', 'Retry loop never backs off'].map((t, i) => `| ${i + 1} | ${t} | \`src/f${i}.ts\` | ${levels[i]} |`).join('\n')}\n`, heading);
+  it('is the rows\' severity whatever the column is called (de, it, ja)', () => {
+    expect(fields(table(['#', 'Befund', 'Datei', 'Stufe'], ['⚠️ Warnung', 'ℹ️ Info', '⚠️ Warnung'], 'Befunde')).map((f) => f.severity)).toEqual(['medium', 'info', 'medium']);
+    expect(fields(table(['#', 'Problema', 'File', 'Tipo'], ['Avviso', 'Info', 'Avviso'], 'Problemi')).map((f) => f.severity)).toEqual(['medium', 'info', 'medium']);
+    expect(fields(table(['#', '項目', 'ファイル', '区分'], ['注意', '情報', '警告'], '指摘事項')).map((f) => f.severity)).toEqual(['medium', 'info', 'medium']);
+  });
+  it('a column of the same words that measures something else (Effort, Likelihood) states no severity', () => {
+    expect(fields(table(['#', 'Finding', 'File', 'Effort'], ['Low', 'High', 'Medium'])).map((f) => f.severity)).toEqual([null, null, null]);
+    expect(fields(table(['#', 'Finding', 'File', 'Aufwand'], ['niedrig', 'hoch', 'mittel'])).map((f) => f.severity)).toEqual([null, null, null]);
+  });
+});
