@@ -2318,7 +2318,8 @@ const firstLine = (text: string, max = 300) => {
 const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
 const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]|\d{1,3}(?=[ \t])){0,24}/u);
 const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
-const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu);
+// (A label of two or three words too: "Severity level:", "Önem derecesi:".)
+const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+(?:[ \t][\p{L}]+){0,2})[*_]{0,4}[ \t]{0,4}[:：]/gmu);
 const SEV_WORD = /severity|priority/i;
 
 /** A severity word just inside a bracket ("[high]", "【高】"). */

@@ -101,3 +101,34 @@ describe('a column of local warn/info words in a table whose rows are findings',
     expect(fields(table(['#', 'Finding', 'File', 'Aufwand'], ['niedrig', 'hoch', 'mittel'])).map((f) => f.severity)).toEqual([null, null, null]);
   });
 });
+
+describe('a labelled severity in the writer\'s language', () => {
+  const one = (label: string) => fields(ret(`### 1. Cache never expires\n\n${label}\n\nThe cache in \`src/cache.ts\` keeps tokens.\n\n### 2. Retry loop spins\n\nThe loop in \`src/http.ts\`.\n`)).map((f) => f.severity);
+  it('each language\'s label and level words, one label of two words among them', () => {
+    const cases: [string, string][] = [
+      ['- **Gravità:** Alta', 'high'],
+      ['**Severità:** Elevata', 'high'],
+      ['**Criticità**: bassa', 'low'],
+      ['**Schweregrad:** hoch', 'high'],
+      ['- Schweregrad: gering', 'low'],
+      ['**Gravedad**: Media', 'medium'],
+      ['Criticidad: Alta', 'high'],
+      ['**Sévérité** : faible', 'low'],
+      ['**Criticité :** élevée', 'high'],
+      ['**Criticidade:** Média', 'medium'],
+      ['重要度: 高', 'high'],
+      ['严重程度：中', 'medium'],
+      ['**Серьёзность:** высокая', 'high'],
+      ['**Önem:** Yüksek', 'high'],
+      ['**Ciddiyet:** Orta', 'medium'],
+      ['**Önem derecesi:** Düşük', 'low'],
+      ['**Severity level:** Medium', 'medium'],
+      ['**Závažnost:** vysoká', 'high'],
+    ];
+    expect(cases.map(([label]) => one(label)[0])).toEqual(cases.map(([, want]) => want));
+  });
+  it('a label whose value is no level states none ("**Criticità:** il modulo di login", "**Impact:** users wait")', () => {
+    expect(one('**Criticità:** il modulo di login è esposto')).toEqual([null, null]);
+    expect(one('**Impact:** users wait forever on a slow sink')).toEqual([null, null]);
+  });
+});
