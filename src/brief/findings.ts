@@ -27,6 +27,7 @@ import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { reproductionSteps } from './repro-steps.js';
+import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
@@ -1081,6 +1082,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
       else if (laterRuns.length) laterRuns[laterRuns.length - 1]!.push(b);
     }
   }
+  // Under "## Critical issues (now fixed)", the prose above its sub-headings ("Both were fixed in a1b2c3d.") is the
+  // group's note (level-group-notes.ts).
+  for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, (h) => (headingSeverity(h) ?? partSeverity(h) ?? closingTag(h)) !== undefined, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
   const inRuns = new Set(laterRuns.flat());
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).

@@ -132,3 +132,32 @@ describe('a labelled severity in the writer\'s language', () => {
     expect(one('**Impact:** users wait forever on a slow sink')).toEqual([null, null]);
   });
 });
+
+describe('a group heading that states a level with a remark', () => {
+  it('its findings take the level; the prose above them says how the group stands, no finding (en, de, ja)', () => {
+    const md = `# Review\n\n## Outcome\n\nanswered — four issues, two fixed.\n\n## Critical issues (now fixed)\n\nBoth were fixed in \`a1b2c3d\` and re-tested on staging.\n\n### Token cache never expires\n\nThe cache in \`src/cache.ts\` keeps tokens forever.\n\n### Session id leaks into logs\n\n\`src/log.ts\` prints it.\n\n## Hohe Priorität (offen)\n\nNoch nicht behoben.\n\n### Retry ohne Pause\n\n\`src/http.ts\` wartet nicht.\n\n## 高 — 要対応\n\n### ページャーが最後のページを飛ばす\n\n\`src/pager.ts\` のループが一つ足りない。\n`;
+    const { r, f } = readReturn(md);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Token cache never expires', 'critical'],
+      ['Session id leaks into logs', 'critical'],
+      ['Retry ohne Pause', 'high'],
+      ['ページャーが最後のページを飛ばす', 'high'],
+    ]);
+    // The notes are kept, not lost.
+    expect(JSON.stringify(r)).toContain('Both were fixed in');
+    expect(JSON.stringify(r)).toContain('Noch nicht behoben.');
+  });
+  it('a paragraph there that names a file is still a finding; a heading "High availability" is no level', () => {
+    const md = `# Review\n\n## Outcome\n\nanswered — see below.\n\n## Critical issues\n\n\`src/auth.ts\` accepts expired tokens.\n\n### Token cache never expires\n\nThe cache in \`src/cache.ts\` keeps tokens forever.\n\n### Session id leaks into logs\n\n\`src/log.ts\` prints it.\n`;
+    expect(fields(md).map((x) => [x.title, x.severity])).toEqual([
+      ['`src/auth.ts` accepts expired tokens.', 'critical'],
+      ['Token cache never expires', 'critical'],
+      ['Session id leaks into logs', 'critical'],
+    ]);
+    const ha = `# Review\n\n## Outcome\n\nanswered — see below.\n\n## High availability of the cache\n\nFailover was never exercised.\n\n### Replica lag is unbounded\n\nThe replica in \`src/replica.ts\` falls behind.\n`;
+    expect(fields(ha).map((x) => [x.title, x.severity])).toEqual([
+      ['Failover was never exercised.', null],
+      ['Replica lag is unbounded', null],
+    ]);
+  });
+});
