@@ -4,6 +4,8 @@
 // resembles it. Synthetic documents only; read through the return reader.
 import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
+import { documentKind } from '../../src/brief/document-type.js';
+import { readBody } from '../../src/brief/body.js';
 
 const fields = (md: string) => readReturn(md).f.map((x) => ({ title: x.title, severity: x.severity ?? null, location: x.location ?? null, verified: x.verified ?? null }));
 const ret = (findings: string, heading = 'Findings') => `# Review\n\n## Outcome\n\nanswered — see below.\n\n## ${heading}\n\n${findings}`;
@@ -159,5 +161,47 @@ describe('a group heading that states a level with a remark', () => {
       ['Failover was never exercised.', null],
       ['Replica lag is unbounded', null],
     ]);
+  });
+});
+
+describe('"### Issue N: title" over labelled bullets', () => {
+  it('one finding per heading, its bullets the fields (en, ru, zh, de/fr labels)', () => {
+    const md = ret(
+      [
+        '### Issue 1: Token cache never expires\n\n- **File:** `src/cache.ts:40`\n- **Impact:** High — every session keeps a stale token.\n- **Fix:** Add a TTL.\n',
+        '### Проблема 2: Цикл повторов не ждёт\n\n- **Файл:** `src/http.ts`\n- **Серьёзность:** средняя\n- **Исправление:** Добавить паузу.\n',
+        '### 问题 3：分页跳过最后一页\n\n- **文件：** `src/pager.ts`\n- **影响：** 高\n- **修复：** 修正循环。\n',
+        '### Bug #4 — Temp files are never removed\n\n- **Datei:** `src/tmp.ts`\n- **Severity:** low\n- **Fix:** remove them in `finally`.\n',
+        '### Problem 5 — Log lines leak the session id\n\n- **Fichier:** `src/log.ts`\n- **Impact:** anyone with the logs can take a session\n- **Fix:** redact it.\n',
+      ].join('\n'),
+    );
+    expect(fields(md).map((f) => [f.title, f.severity, f.location])).toEqual([
+      ['Token cache never expires', 'high', 'src/cache.ts:40'],
+      ['Цикл повторов не ждёт', 'medium', 'src/http.ts'],
+      ['分页跳过最后一页', 'high', 'src/pager.ts'],
+      ['Temp files are never removed', 'low', 'src/tmp.ts'],
+      ['Log lines leak the session id', null, 'src/log.ts'],
+    ]);
+  });
+});
+
+describe('problems under a warning-emoji heading beside a ✅/❌ comparison', () => {
+  const doc = (heading: string, mark: string) =>
+    `# Login flow check\n\n## Outcome\n\npartial — two problems.\n\n## Side by side\n\n${['✅ login works', '✅ reset mail is sent', '❌ logout keeps the cookie', '✅ reload keeps the session', '❌ lockout counter never resets', '✅ 2FA prompt shows'].map((l) => mark + l).join('\n')}\n\n## ${heading}\n\n${mark}✅ login works\n${mark}❌ logout keeps the cookie (\`src/session.ts\`)\n${mark}❌ lockout counter never resets (\`src/lockout.ts\`)\n`;
+  it('the ❌ lines under the warning heading are the findings, whatever its words; the ✅ lines and the comparison are kept', () => {
+    for (const heading of ['⚠️ Problems found', '⚠️ Was nicht geht', '⚠️ Heads-up', '🚨 Что не работает', '⚠️ 注意']) {
+      for (const mark of ['', '- ']) {
+        const { r, f } = readReturn(doc(heading, mark));
+        expect(f.map((x) => [x.title, x.location])).toEqual([
+          ['logout keeps the cookie (`src/session.ts`)', 'src/session.ts'],
+          ['lockout counter never resets (`src/lockout.ts`)', 'src/lockout.ts'],
+        ]);
+        expect(JSON.stringify(r)).toContain('2FA prompt shows');
+      }
+    }
+  });
+  it('a ✅/❌ feature comparison in a brief is no finding: lint reads it as a brief', () => {
+    const brief = `# Pick a session store\n\n## Why this slice exists\n\nWe must choose a store before launch.\n\n## What to deliver\n\nA recommendation.\n\n## ⚠️ Known gaps\n\n- ✅ Redis: TTL per key\n- ❌ Redis: no joins with the users table\n- ✅ Postgres: one store to back up\n- ❌ Postgres: TTL needs a cron job\n\n## First step\n\nMeasure reads per second.\n`;
+    expect(documentKind(readBody(brief)).type).toBe('brief');
   });
 });
