@@ -19,13 +19,15 @@ import { levelWord } from './level-headings.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
-import { findingsColumn, problemColumn, remedyColumn } from './table-columns.js';
+import { findingsColumn, levelColumn, problemColumn, remedyColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
+import { reproductionSteps } from './repro-steps.js';
+import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
@@ -154,7 +156,10 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const named = header.map((h, i) => i).filter((i) => !remedyColumn(header[i]!) && (TITLE_COL.test(header[i]!) || problemColumn(header[i]!)));
   // Of two columns named so ("| Area | Finding |"), the one whose values differ row by row names the rows; an area
   // repeated over them groups them (table-shape.ts distinctColumn).
-  let titleCol = named.find((i) => distinctColumn(columns[i]!)) ?? named[0] ?? -1;
+  // A column named for the problem itself ("Problem", "Finding", "문제") comes before one that only places it ("| # |
+  // Area | File | Problem | Impact | Severity | Fix |": the area groups, the problem names the row).
+  const own = named.filter((i) => findingsColumn(header[i]!) || problemColumn(header[i]!));
+  let titleCol = own.find((i) => distinctColumn(columns[i]!)) ?? named.find((i) => distinctColumn(columns[i]!)) ?? own[0] ?? named[0] ?? -1;
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -258,6 +263,8 @@ function fieldName(h: string, i: number, cells: string[]): string {
   if (/^(?:checked|tested|confirmed|verified|verification|geprüft|verifiziert|vérifié|verificado|comprobado|проверено|подтверждено|已验证|已确认|検証済み|確認済み)\??$/iu.test(h.replace(/[*_`]+/g, '').trim())) return 'Verified';
   const filled = cells.filter(Boolean);
   if (!FIELD_COL.test(h) && filled.length && filled.every((c) => TRAFFIC.test(c))) return 'Severity';
+  // A column of levels whatever its name ("Stufe", "Tipo", "区分": "⚠️ Warnung", "ℹ️ Info", "Avviso", "注意").
+  if (!sevs().labelSet.has(h.replace(/[*_`]+/g, '').trim().toLowerCase()) && levelColumn(h, cells, (w) => TRAFFIC.test(w) || sevs().map.has(w))) return 'Severity';
   return h || `Column ${i + 1}`;
 }
 
@@ -1076,6 +1083,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
       else if (laterRuns.length) laterRuns[laterRuns.length - 1]!.push(b);
     }
   }
+  // Under "## Critical issues (now fixed)", the prose above its sub-headings ("Both were fixed in a1b2c3d.") is the
+  // group's note (level-group-notes.ts).
+  for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, (h) => (headingSeverity(h) ?? partSeverity(h) ?? closingTag(h)) !== undefined, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
   const inRuns = new Set(laterRuns.flat());
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).
@@ -2259,10 +2269,12 @@ function sevs(): SeverityRes {
     // "[high]", "(P1)", "【高】", "〔中〕"
     tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
-    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
+    // (A section's number before it, "2.4 — HIGH · x"; a middle dot or a bar after it, "HIGH · x", "High | x".)
+    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]|\\d{1,3}(?=[ \\t])){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|[·•|](?=[ \\t])|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     countedLead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
-    label: foldedRegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][^\\p{L}\\p{N}\\n]{0,16}${LW}`, 'imu'),
+    // (ℹ, the information sign before "Info", is a letter to Unicode: named among the marks.)
+    label: foldedRegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：](?:[^\\p{L}\\p{N}\\n]|ℹ){0,16}${LW}`, 'imu'),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
     mid: foldedRegExp(`(?:[—–;,(]|[ \\t]-|[.!][ \\t]|\\*\\*|__)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu'),
     // "high severity", "low priority"
@@ -2309,9 +2321,10 @@ const firstLine = (text: string, max = 300) => {
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
 const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
-const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]){0,24}/u);
+const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]|\d{1,3}(?=[ \t])){0,24}/u);
 const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
-const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+)[*_]{0,4}[ \t]{0,4}[:：]/gmu);
+// (A label of two or three words too: "Severity level:", "Önem derecesi:".)
+const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+(?:[ \t][\p{L}]+){0,2})[*_]{0,4}[ \t]{0,4}[:：]/gmu);
 const SEV_WORD = /severity|priority/i;
 
 /** A severity word just inside a bracket ("[high]", "【高】"). */
@@ -2681,7 +2694,9 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const again = retested(text);
   if (again !== undefined) return { verified: again };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
-  const proof = w.evidence.exec(text);
+  // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
+  let proof = w.evidence.exec(text);
+  for (let rest = text; proof && reproductionSteps(proof[0]); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
   return undefined;
@@ -3056,7 +3071,7 @@ export function categoryOf(text: string): string | undefined {
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
  *  word alone, then a dash or a colon. */
 const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|achado|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
-const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
+const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[ \t]{0,2}[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
  *  title, never a findings section, though its counter word names one. */
@@ -3295,7 +3310,7 @@ export function titleOf(text: string): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
-    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+\.?\s)+/u, '')
+    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -2,6 +2,7 @@
 // items that mostly carry a severity) and the section chosen for each other return section. Pure.
 
 import { RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
+import { warningProblems } from './warning-problems.js';
 import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
@@ -117,6 +118,16 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
+    }
+  }
+  // No section named for findings: "## ⚠️ Was nicht geht", "## ⚠️ Heads-up" over "❌ logout keeps the cookie" holds the
+  // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
+  if (![...best.values()].includes('findings')) {
+    for (const s of all) {
+      if (!best.has(s) && warningProblems(s.heading, doc.blocks.lines.slice(s.start, s.end))) {
+        best.set(s, 'findings');
+        bestScore.set(s, 2);
+      }
     }
   }
   // "✅ Buenas prácticas" beside "❌ Malas prácticas", "✅ 良い点" beside "⚠️ 改善したい点": a sub-heading led by a

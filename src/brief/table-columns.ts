@@ -1,7 +1,8 @@
 // The names of a findings table's columns that say what part of a finding they hold, beside findings.ts's
 // TITLE_COL / DETAIL_COL: the finding itself, the problem (its title) and the remedy (a detail). A table
 // "| # | 문제 | 위치 | 조치 |" titled every row by its 조치 (the fix), the longest cell, since no column name said
-// "problem" in Korean. The finding and problem words are data: prompts/columns.txt.
+// "problem" in Korean. The finding and problem words are data: prompts/columns.txt. A column of levels whatever its
+// name ("| Stufe | ⚠️ Warnung |", "| 区分 | 注意 |") is the rows' severity (levelColumn).
 
 import { lazyRegExp } from './lazy-regexp.js';
 import { readPrompt } from '../paths.js';
@@ -34,3 +35,20 @@ export const problemColumn = (header: string): boolean => words('problem').has(p
 /** A column that names each row a finding ("Finding", "问题", "# Issue"): its table lists findings. */
 export const findingsColumn = (header: string): boolean => words('finding').has(bare(header));
 export const remedyColumn = (header: string): boolean => REMEDY_COL.test(plain(header));
+
+/** A column's value without its marks: emphasis, and a warning or information sign before the word ("⚠️ Warnung",
+ *  "ℹ️ Info": ℹ is a letter to Unicode, so it is named). */
+const levelValue = (c: string) => c.replace(/[*_`]+/g, '').replace(/^(?:[^\p{L}\p{N}]|ℹ)*/u, '').trim().toLowerCase();
+
+/**
+ * A column whose values are all levels or lights ("| ⚠️ Warnung |", "| ℹ️ Info |", "| Avviso |", "| 注意 |", "| 🔴 |"),
+ * whatever it is called ("Stufe", "Tipo", "区分", "Type"): the rows' severity, when the rows are findings. Not a
+ * column named for another dimension that is measured in the same words ("Effort: Low", "Likelihood: High":
+ * prompts/columns.txt `dimension:`), nor one with an empty cell only. `isLevel`: a severity or value word
+ * (prompts/severities.txt), or a traffic light.
+ */
+export function levelColumn(header: string, cells: string[], isLevel: (word: string) => boolean): boolean {
+  if (words('dimension').has(bare(header))) return false;
+  const filled = cells.filter((c) => c.trim());
+  return filled.length > 0 && filled.every((c) => c.length <= 40 && isLevel(levelValue(c) || c.trim()));
+}

@@ -1,0 +1,30 @@
+// A reproduction label whose value is the way to reproduce, not its result: "**Reproduction:** start the server,
+// log in, call `/me`", "Repro: 1. stop the sink", "Reproducción: ejecuta el script", "复现：启动服务". Such a line
+// says how someone may reproduce the finding, not that the writer did: it is no proof (prompts/verification.txt
+// `evidence:` holds the labels, `repro:` those of them that name a reproduction, `step:` the words a step opens
+// with). A result under the same label ("Reproduction — 900 days: NAV −56 %", "Repro: fails 3 of 3 runs") is
+// still the proof, and words that say it was reproduced (verification-said.ts) still verify. Pure apart from
+// reading that file once.
+
+import { readPrompt } from '../paths.js';
+import { lazyRegExp } from './lazy-regexp.js';
+import { keyedLists } from './keyed-words.js';
+
+const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
+const alt = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map(esc).join('|') || '(?!)';
+
+/** The label, its marks and colon or dash, then a step: a step word (a whole word, or a CJK one at once) or a
+ *  step's number ("1.", "1)"). */
+const STEPS = lazyRegExp(() => {
+  const w = keyedLists(readPrompt('verification.txt'), ['repro', 'step']);
+  const label = `^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(w.repro)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*`;
+  const cjk = (s: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s);
+  const words = alt(w.step.filter((s) => !cjk(s)));
+  const han = alt(w.step.filter(cjk));
+  return new RegExp(`${label}[\`*_"“]{0,2}(?:(?:${words})(?![\\p{L}\\p{N}])|(?:${han})|\\d{1,2}[.)][ \\t])`, 'imu');
+});
+
+/** Whether `line`, a line a proof label opens, is a reproduction label giving the steps to reproduce. */
+export function reproductionSteps(line: string): boolean {
+  return STEPS.test(line);
+}
