@@ -353,6 +353,9 @@ export interface OutcomePlace {
     /** A paragraph of the Outcome section (`text`: its lines joined): read only for a count of what was done
      *  ("Foram corrigidos 11 dos 12 achados." -> partial; outcome-counts.ts). */
     count?: boolean;
+    /** A line inside one of several findings (with `inFindings`): that finding's, weighed and named beside another
+     *  statement, never the return's outcome on its own ("**Verdict:** approved" in one finding's body). */
+    ofSeveral?: boolean;
     /** A verdict line: a heading, or a bold line in the summary or at the end. A closing word is a label there
      *  ("## Fazit: alles behoben"), and its value may name what it is of ("**Verdict: release approved.**"). */
     verdict?: boolean;
@@ -376,8 +379,8 @@ export interface OtherOutcome {
  */
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
-  const found: { o: StatedOutcome; rank: number }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, note, sentences, count, verdict, text: said } of places.lines) {
+  const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, count, verdict, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (count) {
       const c = countIn(said ?? docLines[line] ?? '');
@@ -410,10 +413,11 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     seen.add(line);
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
     const rank = inFindings ? 0 : labelledLine ? 3 : section ? 2 : 1;
-    found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank });
+    found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
   }
-  if (!found.length) return { stated: null, others: [] };
-  let best = found[0]!;
+  // (A line of one of several findings is never the outcome on its own: only beside another statement.)
+  let best = found.find((f) => f.alone !== false);
+  if (!best) return { stated: null, others: [] };
   for (const f of found) if (f.rank > best.rank) best = f;
   const others = found.filter((f) => f !== best && f.o.outcome !== best.o.outcome).map((f) => ({ outcome: f.o.outcome, line: f.o.line, text: f.o.text }));
   others.sort((a, b) => a.line - b.line);
