@@ -18,6 +18,8 @@ import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
+import { openingQuoteParts } from './opening-quote.js';
+import { namesPriorityList, priorityListSection } from './priority-list.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -136,8 +138,10 @@ const PASSES: Pass[] = [
   namedInsideWhy,
   frontMatterKeys,
   fieldTableRows,
+  openingQuote,
   rollingLog,
   priorityFirst,
+  priorityList,
   phasesDeliver,
   phaseFirstStep,
   phasesJoinDeliver,
@@ -167,6 +171,17 @@ const PASSES: Pass[] = [
   liftedListLines,
   restIsContext,
 ];
+
+/** The purpose stated in the opening quote ("> Goal: finish the parser split so …", "> Ziel: …", "> Deliverable: …";
+ *  opening-quote.ts): the why, or what to deliver, by its label, when no heading gives it. With the stated
+ *  answers (front matter, field rows), before any derived one. */
+function openingQuote({ doc, a, flagged, notes }: Assignment): void {
+  if (doc.marker) return;
+  for (const { part, keys } of openingQuoteParts(doc)) {
+    const key = keys.find((k) => !a.chosen.has(k) && !flagged.has(k));
+    if (key) chooseProse(a, notes, key, [{ ...part, key }], 'the opening quote');
+  }
+}
 
 /** Right after the matcher, before anything reads `a.best`: a heading both a brief and a return keep under
  *  its own name ("Known issues", "Risks", "Problemas conhecidos", a caution "注意": brief.either) is no answer
@@ -537,11 +552,27 @@ function priorityFirst(st: Assignment): void {
   const cur = a.chosen.get('firstStep');
   const itself = cur !== undefined && (headingScore(cur.heading, 'brief.firstStepItself') >= 3 || namesOneStep(cur.heading));
   const taken = new Set([...a.chosen.values(), ...[...more.values()].flat()]);
-  const first = (y: Section) => headingScore(y.heading, 'brief.priority') >= 3 || headingParts(y.heading).slice(0, 1).some((p) => headingScore(p, 'brief.priority') >= 4);
+  // (Not a heading that is only a word for priorities, "## Priorities": a list of them, priority-list.ts.)
+  const first = (y: Section) => !namesPriorityList(y.heading) && (headingScore(y.heading, 'brief.priority') >= 3 || headingParts(y.heading).slice(0, 1).some((p) => headingScore(p, 'brief.priority') >= 4));
   const x = itself ? undefined : doc.sections.find((y) => y.level > 0 && y !== cur && !skip(y) && !taken.has(y) && !overlaps(y, taken) && first(y) && listItems(doc, y) >= 1);
   if (x) {
     a.chosen.set('firstStep', x);
     notes.set('firstStep', 'its heading says it comes first');
+    st.priority = x;
+  }
+}
+
+/** No section names the next steps, and one ranks what to do ("## Priorities" / "1. … 2. …", "## Prioritäten";
+ *  priority-list.ts): that list is the next steps (nextStepsList then makes it what to deliver when nothing says
+ *  so, and its item 1 the first step). After priorityFirst, before phases and what is left, as priorityFirst. */
+function priorityList(st: Assignment): void {
+  const { doc, a, skip, flagged, notes } = st;
+  if (doc.marker || flagged.has('firstStep') || a.chosen.has('firstStep')) return;
+  const taken = allTaken(st);
+  const x = priorityListSection(doc, [...a.best.values()].includes('firstStep'), (y) => !skip(y) && !taken.has(y) && !overlaps(y, taken));
+  if (x) {
+    a.chosen.set('firstStep', x);
+    notes.set('firstStep', 'a list of priorities: no section names the next steps');
     st.priority = x;
   }
 }

@@ -12,6 +12,7 @@ import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
+import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -95,12 +96,13 @@ const LEAD = lazyRegExp(() => /^(?:[\s>#-]|[+]\s|\d+[.)]\s|[^\p{L}\p{N}\s*_`])+/
  * outcome word itself ("answered — x" -> "x"), else the whole line as written ("Partially done: x",
  * "Status: Completed (2 of 3)"), so a status word the four outcomes do not have is never lost.
  */
-export function outcomeOfLine(line: string, labelled = false): { outcome: Outcome; answer: string; exact: boolean } | null {
+export function outcomeOfLine(line: string, labelled = false, verdict = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   // Read with a label only: a line without a status word anywhere states nothing (no regex beyond this one).
-  if (labelled && !statusRes().any.test(line)) return null;
+  // (A verdict line, a closing heading or a bold line, may be led by a closing word: "## Fazit: …", closing-verdict.ts.)
+  if (labelled && !statusRes().any.test(line) && !(verdict && mayCloseWith(line))) return null;
   // A table row of two cells reads as "cell: cell" ("| Status | done |", "| answered | the answer |").
   line = asLabelLine(line);
-  const whole = outcomeAtStart(line, labelled);
+  const whole = outcomeAtStart(line, labelled, verdict);
   if (whole) return whole;
   // Fields on one line ("**Severity:** SEV-2 · **Status:** Resolved"; "3 failures. Status: done."): a
   // status label later on the line states it too.
@@ -111,7 +113,7 @@ export function outcomeOfLine(line: string, labelled = false): { outcome: Outcom
   return null;
 }
 
-function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; answer: string; exact: boolean } | null {
+function outcomeAtStart(line: string, labelled: boolean, verdict = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   let s = line.replace(LEAD, '');
   // "Answer: no — the cache cannot be shared": an answer given is the question answered (where a status
   // may stand, not anywhere in a document); its value is the answer, or states a status of its own.
@@ -122,7 +124,9 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
     if (own) return own;
     return value && !NO_ANSWER.test(value) ? { outcome: 'answered', answer: value.replace(/[*_]+$/, '').trim(), exact: false } : null;
   }
-  const label = statusLabel(s);
+  // (A verdict line's closing word is a label too: "## Conclusion — …", "**Fazit:** …".)
+  let label = statusLabel(s);
+  if (label < 0 && verdict) label = closingLabel(s);
   if (labelled && label < 0) return null;
   // "**Status**: ✅ 10個のバグを修正完了": a check mark as the status is done, whatever the words after it.
   const checked = label >= 0 && /^[*_ \t]*(?:✅|✔️?|☑️?)/u.test(s.slice(label));
@@ -142,32 +146,36 @@ function outcomeAtStart(line: string, labelled: boolean): { outcome: Outcome; an
   const all = ALL.exec(s);
   // "Okay, I have completed the analysis of the leak.": the status verb after who did it.
   const who = SUBJECT.exec(s);
-  const direct = statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line) : null);
+  const direct = statusAt(s, line) ?? (all ? statusAt(s.slice(all[0].length), line) : null) ?? (who ? statusAt(s.slice(who[0].length), line, false, true) : null);
   // "All fixed on the branch, except point 3", "Tout est corrigé …, sauf le point 3": done but for a part.
   if (direct?.outcome === 'answered' && all && EXCEPT.test(s)) return { outcome: 'partial', answer: said(line), exact: false };
   if (direct) return direct;
   // "Fixes #412", "Closes acme/web#88 — the upload limit was nginx": a PR's closing keyword.
   if (CLOSES.test(s)) return { outcome: 'answered', answer: said(line), exact: false };
+  // A verdict's value that names what it is of, then the status, and ends there: "## Conclusion — Block D closed",
+  // "**Verdict: release approved.**".
+  const named = verdict && label >= 0 ? namedStatus(s, line) : null;
+  if (named) return named;
   // "The root cause is identified and fixed: …", "Investigation complete.", "The flaky spec is fixed;
   // two causes.": the status word as what is said of the subject (where a status may stand: never with
   // `labelled`, a line anywhere in the document).
   if (labelled) return null;
   const head = s.length > 200 ? s.slice(0, 200) : s;
   const allOf = ALL_OF.exec(head) ?? ALL_BARE.exec(head);
-  const viaAll = allOf ? statusAt(s.slice(allOf[0].length), line, true) : null;
+  const viaAll = allOf ? statusAt(s.slice(allOf[0].length), line, true, true) : null;
   // "All ten blockers and most of the important items were resolved": most of a part is not all of it.
   if (viaAll && viaAll.outcome === 'answered' && allOf && saysMostOf(allOf[0])) return { outcome: 'partial', answer: said(line), exact: false };
   if (viaAll && viaAll.outcome === 'answered' && !EXCEPT.test(s)) return viaAll;
   const pred = PREDICATE.exec(head);
-  const viaVerb = pred ? statusAt(s.slice(pred[0].length), line) : null;
+  const viaVerb = pred ? statusAt(s.slice(pred[0].length), line, false, true) : null;
   if (viaVerb) return viaVerb;
   const cjk = cjkSubject(head);
-  const viaSubject = cjk > 0 ? statusAt(s.slice(cjk), line) : null;
+  const viaSubject = cjk > 0 ? statusAt(s.slice(cjk), line, false, true) : null;
   if (viaSubject) return viaSubject;
   for (const named of [NAMED_1, NAMED_2]) {
     const m = named.exec(head);
     // The words before must name the work, not qualify the status ("Partially fixed", "Not done").
-    const o = m && !m[0].split(/[ \t]+/).some((w) => QUALIFIER.test(w)) ? statusAt(s.slice(m[0].length), line) : null;
+    const o = m && !m[0].split(/[ \t]+/).some((w) => QUALIFIER.test(w)) ? statusAt(s.slice(m[0].length), line, false, true) : null;
     if (o) return o;
   }
   return null;
@@ -198,22 +206,46 @@ function cjkSubject(s: string): number {
   return m[0].length + (s.startsWith('已经', m[0].length) ? 2 : 0);
 }
 
+/** A verdict's value that names what it is of in up to three words, then a status phrase that ends it ("Block D
+ *  closed", "release approved.", "all 7 fixed ✅", "Parser (v2) merged"); never a word that names nothing
+ *  ("what was fixed", "nothing fixed": closing-verdict.ts notASubject, QUALIFIER). */
+function namedStatus(s: string, line: string): { outcome: Outcome; answer: string; exact: boolean } | null {
+  const v = s.slice(0, 120).replace(/[ \t]*[(（][^()（）]*[)）][ \t]*$/u, '').replace(/[\s*_`.!。！\u2705\u2714\u2611\uFE0F]+$/u, '');
+  const ws = v.split(/[ \t]+/);
+  const whole = (rest: string) => {
+    const lower = rest.normalize('NFKC').toLowerCase();
+    return outcomeWords().find((w) => matchStart(lower, w) === lower.length);
+  };
+  for (let k = 1; k <= 3 && k < ws.length; k++) {
+    const w = ws[k - 1]!.replace(/[*_`,:;]+/g, '');
+    if (!w || notASubject(w) || QUALIFIER.test(w)) return null;
+    const o = whole(ws.slice(k).join(' '));
+    if (o) return { outcome: o.outcome, answer: said(line), exact: false };
+  }
+  // "全部已完成", "修正は完了": a short CJK subject, then the status.
+  const cjk = cjkSubject(v);
+  const o = cjk > 0 ? whole(v.slice(cjk)) : undefined;
+  return o ? { outcome: o.outcome, answer: said(line), exact: false } : null;
+}
+
 /** A pull request's closing keyword and the issue it closes. */
 const CLOSES = lazyRegExp(() => /^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)[ \t]+(?:[\w.-]+\/[\w.-]+)?#\d+(?![\p{L}\p{N}])/iu);
 
 /** The line as written, without its bullet, quote or heading marks. */
 const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\s)|#{1,6}(?=\s)))+\s*/, '').trim();
 
-/** The status `s` opens with (`line` is the line as written, for the answer). */
-function statusAt(s: string, line: string, predicate = false): { outcome: Outcome; answer: string; exact: boolean } | null {
+/** The status `s` opens with (`line` is the line as written, for the answer). `subject`: it follows what a
+ *  sentence says it of ("The socket is closed …"): a verdict-only word ("closed") states nothing there. */
+function statusAt(s: string, line: string, predicate = false, subject = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   const lower = s.normalize('NFKC').toLowerCase();
   for (const w of outcomeWords()) {
+    if (subject && verdictOnly(w.raw)) continue;
     const len = matchStart(lower, w);
     if (len < 0) continue;
     const rest = s.slice(len);
     // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
     // As the predicate of "all … were" the status word may be followed by anything ("… addressed two days later").
-    if (!predicate && !/\s(?:by|on|for|of|to|durch|par|por|из-за)$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
+    if (!predicate && !/\s(?:by|on|for|of|to|durch|par|por|из-за)$|[于於]$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
     const after = rest.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
     // The outcome word itself, bare or after a status label: the rest is the answer.
     const bare = (OUTCOMES as readonly string[]).includes(w.raw.toLowerCase());
@@ -321,6 +353,12 @@ export interface OutcomePlace {
     /** A paragraph of the Outcome section (`text`: its lines joined): read only for a count of what was done
      *  ("Foram corrigidos 11 dos 12 achados." -> partial; outcome-counts.ts). */
     count?: boolean;
+    /** A line inside one of several findings (with `inFindings`): that finding's, weighed and named beside another
+     *  statement, never the return's outcome on its own ("**Verdict:** approved" in one finding's body). */
+    ofSeveral?: boolean;
+    /** A verdict line: a heading, or a bold line in the summary or at the end. A closing word is a label there
+     *  ("## Fazit: alles behoben"), and its value may name what it is of ("**Verdict: release approved.**"). */
+    verdict?: boolean;
   }[];
 }
 
@@ -341,8 +379,8 @@ export interface OtherOutcome {
  */
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
-  const found: { o: StatedOutcome; rank: number }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, note, sentences, count, text: said } of places.lines) {
+  const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, count, verdict, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (count) {
       const c = countIn(said ?? docLines[line] ?? '');
@@ -358,7 +396,7 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
     // The first statement is read in full; after it, only what states an outcome plainly at its start
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
-    let o = !found.length ? outcomeOfLine(text, labelled) : plainOutcome(text, labelled || raw === true);
+    let o = !found.length ? outcomeOfLine(text, labelled, verdict) : plainOutcome(text, labelled || raw === true, verdict);
     if (!o && sentences && !found.length) for (const part of laterSentences(text)) if ((o = outcomeOfLine(part, labelled))) break;
     // Where a writer sums up (the Outcome section's first lines, an opening quote): a count of what was done
     // ("Les 19 constats ont été corrigés (19/19)"), or, in the Outcome section, the answer found ("After two
@@ -373,12 +411,13 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     }
     if (!o) continue;
     seen.add(line);
-    const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0;
+    const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
     const rank = inFindings ? 0 : labelledLine ? 3 : section ? 2 : 1;
-    found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank });
+    found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
   }
-  if (!found.length) return { stated: null, others: [] };
-  let best = found[0]!;
+  // (A line of one of several findings is never the outcome on its own: only beside another statement.)
+  let best = found.find((f) => f.alone !== false);
+  if (!best) return { stated: null, others: [] };
   for (const f of found) if (f.rank > best.rank) best = f;
   const others = found.filter((f) => f !== best && f.o.outcome !== best.o.outcome).map((f) => ({ outcome: f.o.outcome, line: f.o.line, text: f.o.text }));
   others.sort((a, b) => a.line - b.line);
@@ -394,7 +433,12 @@ function titleNote(title: string): string {
 /** The outcome a line states plainly at its start: after a status label ("Status: partial", "**Outcome:**
  *  done"), or (where a label is not needed) a status word itself ("Done — x", "✅ Fixed."). No reading of
  *  what a sentence says of its subject, no fields later on the line, no dash labels ("Status — x"). */
-function plainOutcome(line: string, labelled: boolean): { outcome: Outcome; answer: string; exact: boolean } | null {
+function plainOutcome(line: string, labelled: boolean, verdict = false): { outcome: Outcome; answer: string; exact: boolean } | null {
+  // A verdict line (a closing heading, a bold line: few) is read as the first statement is.
+  if (verdict) {
+    const o = outcomeOfLine(line, true, true);
+    if (o || labelled) return o;
+  }
   // Most lines have no colon near their start (or a table's bar): no label, nothing more to read.
   const head = line.slice(0, 80);
   const colon = head.includes(':') || head.includes('：') || head.includes('|');

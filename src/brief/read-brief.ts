@@ -207,9 +207,9 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   const rowLines = tableRowLines(doc, [...chosen.values()].filter((x) => TABLE_ROW_SECTIONS.has(x)), tableNotes, (line) => placement.find((p) => p.line === line + 1)?.to ?? '');
   // (So do labelled items read as answers.)
   for (const x of chosen.values()) if (!LIFTED_SECTIONS.has(x)) for (const p of PROSE_PARTS.get(x) ?? []) if (p.item) for (let i = p.from.line; i <= p.to.line; i++) rowLines.add(i);
-  const above = doc.marker ? '' : sectionText(doc.lead);
-  // (Sentences of a plain message read as answers leave it too.)
+  // (Sentences of a plain message read as answers leave it too; so do the lines of an opening quote above the title.)
   const prose = [...chosen.values()].filter((x) => !LIFTED_SECTIONS.has(x)).flatMap((x) => PROSE_PARTS.get(x) ?? []).filter((p) => !p.item);
+  const above = doc.marker ? '' : sectionText(prose.some((p) => p.from.line < doc.leadLines[1]) ? withoutParts(doc.blocks.lines, doc.leadLines[0], doc.leadLines[1], prose) : doc.lead);
   const preamble = doc.marker ? '' : sectionText(rowLines.size || prose.length ? withoutParts(doc.blocks.lines, doc.preambleLines[0], doc.preambleLines[1], prose, rowLines) : doc.preamble);
   const fm = frontMatterParts(doc.frontMatter.filter((e) => ![...chosen.values()].some((x) => FRONT_MATTER_SECTIONS.has(x) && x.line === e.line)));
   const lead = [above, preamble, fm.mapped.join('  \n')].filter(Boolean);

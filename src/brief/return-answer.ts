@@ -10,6 +10,7 @@ import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { headingNamesStatus, type OutcomePlace } from './outcome.js';
+import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
 
 /**
  * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
@@ -83,13 +84,18 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     for (let i = from; i < to && out.length < n; i++) if (lines[i]!.trim() && !skip?.has(i)) out.push(i);
     return out;
   };
+  // Where the findings end: a section of the outcome's name after them closes the return (closing-verdict.ts).
+  const findingsEnd = findings.reduce((m, c) => Math.max(m, c.end), 0);
+  const closing = (s: Section) => s.start >= findingsEnd && !findings.some((c) => nestedIn(s, c)) && closingHeading(s.heading);
   for (const s of all.filter((x) => best.get(x) === 'outcome')) {
-    // A heading that states it ("## Status: ✅ Done"), then the section's first lines.
-    places.push({ line: s.line - 1, labelled: true });
+    // A heading that states it ("## Status: ✅ Done", "## Fazit: alles behoben"), then the section's first lines.
+    places.push({ line: s.line - 1, labelled: true, verdict: true });
     const named = /^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading));
     // The same name twice ("## 结论" … "# 结论"): each is read as the Outcome section is, so the first that
     // states it is the outcome and the other is said not to be (weighedOutcome's `others`), never silent.
-    const twin = outcomeSection !== undefined && s !== outcomeSection && normalizeHeading(s.heading) === normalizeHeading(outcomeSection.heading);
+    // So is a closing section headed so besides the Outcome section ("## Summary" … "## Conclusion" / "All 7
+    // issues are fixed."): the writer sums up there.
+    const twin = outcomeSection !== undefined && s !== outcomeSection && (normalizeHeading(s.heading) === normalizeHeading(outcomeSection.heading) || closing(s));
     for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin });
     // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
     // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
@@ -107,7 +113,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   }
   // A heading that is a status ("## Result: 60/60 live tests passed", "### Status: blocked on CI"), wherever it
   // stands: read as a "Status:" line (a label is needed); one inside a finding is that finding's.
-  for (const s of all) if (s.line > 0 && s.line - 1 !== doc.titleLine) places.push(inside.has(s) ? { line: s.line - 1, labelled: true, inFindings: true } : { line: s.line - 1, labelled: true });
+  // (A verdict there too, outside the findings: "## Conclusion — Block D closed", closing-verdict.ts.)
+  for (const s of all) if (s.line > 0 && s.line - 1 !== doc.titleLine) places.push(inside.has(s) ? { line: s.line - 1, labelled: true, inFindings: true } : { line: s.line - 1, labelled: true, verdict: true });
   // A quote that opens the return is its writer's summing up ("> Agent completed the full review."): each of
   // its sentences may state the outcome; plain intro prose only at its start.
   // Not a quote that holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document,
@@ -149,11 +156,21 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const fieldAt = new Set<number>();
   const inner = findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : [];
   for (const x of inner) {
-    among.fill(1, x.start, Math.min(x.end, lines.length));
+    among.fill(inner.length < 2 ? 1 : 2, x.start, Math.min(x.end, lines.length));
     if (inner.length < 2) continue;
     const k = firstBlock(doc, x.start, x.end);
     if (k >= 0 && doc.blocks.top[k]!.token.type === 'paragraph') fieldAt.add(doc.blocks.top[k]!.line);
   }
+  // A bold verdict line in the summary (the text before the first section, an Outcome-named section) or at the end
+  // (after the findings; with none, the last section): "**Verdict: release approved.**" (closing-verdict.ts). A line
+  // inside one of several findings is that finding's, quoted or judged there ("**Verdict:** approved" in its body):
+  // weighed, never the return's outcome on its own (outcome.ts `ofSeveral`); but the document's last line, a verdict
+  // by a closing word ("**Verdict: release approved.**" below the last finding), closes the return.
+  const summaries = all.filter((x) => best.get(x) === 'outcome' && !findings.some((c) => nestedIn(x, c)));
+  const endFrom = findings.length ? findingsEnd : (all[all.length - 1]?.start ?? 0);
+  const summing = (i: number) => i < doc.preambleLines[1] || i >= endFrom || summaries.some((x) => i >= x.start && i < x.end);
+  const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
+  const closingLine = last?.token.type === 'paragraph' && !doc.marker && boldVerdictLine(lines[last.line]!) && closingLabel(lines[last.line]!.trim()) >= 0 ? last.line : -1;
   // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is
   // what that command printed, not the outcome of the work.
   let before: string | undefined;
@@ -162,11 +179,14 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     const afterCode = before === 'code';
     before = b.token.type;
     if (b.token.type !== 'paragraph' || afterCode || fieldAt.has(b.line)) continue;
-    for (let i = b.line; i < b.end; i++) places.push(among[i] ? { line: i, labelled: true, inFindings: true } : { line: i, labelled: true });
+    for (let i = b.line; i < b.end; i++) {
+      if (i === closingLine) places.push({ line: i, labelled: true, verdict: true });
+      else if (among[i]) places.push({ line: i, labelled: true, inFindings: true, ...(among[i] === 2 ? { ofSeveral: true } : {}) });
+      else places.push(summing(i) && boldVerdictLine(lines[i]!) ? { line: i, labelled: true, verdict: true } : { line: i, labelled: true });
+    }
   }
   for (const i of leadLines) places.push({ line: i, labelled: false });
   // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
-  const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
   // Not when it closes a section of what is still to do ("## Next steps" / "Ship it."): a verdict word there is
   // advice, not the state of the work (with `--outcome` given, "Ship it." stays a recommendation).
   const closes = last ? all.filter((x) => last.line >= x.start && last.line < x.end).pop() : undefined;

@@ -1,18 +1,14 @@
 // --body: markdown whose headings fill the brief's sections; flags layered over it; what is still missing.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kind } from '../../src/brief/types.js';
+import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../../src/brief/document.js';
 import { briefFromDoc } from '../../src/brief/read-brief.js';
 import { listItems } from '../../src/brief/items.js';
 import { applyFlags, missingRequired, normalizeBrief, parseFields } from '../../src/brief/answers.js';
 import { emptyBrief, normalizeHeading } from '../../src/brief/sections.js';
-import { loadKinds } from '../../src/kinds/load.js';
+import { builtInKinds } from '../helpers/kinds.js';
 
-let kinds: Map<string, Kind>;
-beforeAll(async () => {
-  kinds = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds;
-});
+const kinds = await builtInKinds();
 const kind = (name: string) => kinds.get(name)!;
 const body = (md: string, k = 'bug') => briefFromDoc(parseDoc(md), kind(k));
 

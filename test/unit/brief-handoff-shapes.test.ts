@@ -6,18 +6,14 @@
 // words are its own language's ("What I changed" is not cut at "I"); a heading both kinds keep ("Problemas
 // conhecidos") makes no brief. Synthetic documents only.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kind } from '../../src/brief/types.js';
+import { describe, expect, it } from 'vitest';
 import { importBrief } from '../../src/brief/body.js';
-import { loadKinds } from '../../src/kinds/load.js';
+import { builtInKinds } from '../helpers/kinds.js';
 import { parseDoc } from '../../src/brief/document.js';
 import { documentKind } from '../../src/brief/document-type.js';
 import { headingParts } from '../../src/brief/loose-headings.js';
 
-let task: Kind;
-beforeAll(async () => {
-  task = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds.get('task')!;
-});
+const task = (await builtInKinds()).get('task')!;
 const read = (md: string) => importBrief(md, task);
 const where = (r: ReturnType<typeof read>, from: string) => r.placement.find((p) => p.from.includes(from))?.to ?? '';
 

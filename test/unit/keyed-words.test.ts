@@ -28,5 +28,7 @@ describe('keyed word lists', () => {
     expect(keyedWords(verification, 'retested').length).toBeGreaterThan(0);
     const counts = keyedLists(outcomes, ['count of', 'count done', 'count passed', 'found that', 'most of']);
     for (const [k, ws] of Object.entries(counts)) expect(ws.length, k).toBeGreaterThan(0);
+    // (closing-verdict.ts's lists.)
+    for (const [k, ws] of Object.entries(keyedLists(outcomes, ['closing', 'not a subject', 'verdict only']))) expect(ws.length, k).toBeGreaterThan(0);
   });
 });

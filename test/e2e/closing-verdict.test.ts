@@ -1,0 +1,38 @@
+// A return whose outcome is stated as a verdict where the writer closes (closing-verdict.ts), through the built
+// CLI: `return --body` without --outcome records it and names the line it was read from, as for a Status line;
+// a look-alike (a conclusion whose prose says "closed" of a socket) still exits 2 naming --outcome.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/trust-cli.js';
+import { docWorld } from '../helpers/doc-world.js';
+
+const w = docWorld();
+let id = '';
+beforeAll(() => {
+  const r = runCli(['new', 'task', '-t', 'closing verdicts', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
+  expect(r.code, r.stderr).toBe(0);
+  id = (JSON.parse(r.stdout) as { id: string }).id;
+});
+let files = 0;
+const run = (text: string) => runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--no-input', '--json', '--force'], w.opts());
+const BODY = '# Block D review\n\n## Summary\n\nA pass over block D of the importer.\n\n## Findings\n\n- cache key ignores locale [verified: test]\n- retry loop never backs off [unverified]\n';
+
+describe('a verdict where the writer closes', () => {
+  it('"## Conclusion — Block D closed": recorded, and stderr names the line', () => {
+    const r = run(`${BODY}\n## Conclusion — Block D closed\n\nNext is block E.\n`);
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { outcome: string; outcomeFrom: { line: number } }).outcome).toBe('answered');
+    expect(JSON.parse(r.stdout).outcomeFrom.line).toBe(12);
+    expect(r.stderr).toContain('read from line 12 of --body');
+  });
+  it('"**Verdict: release approved.**" at the end', () => {
+    const r = run(`${BODY}\n**Verdict: release approved.**\n`);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('read from line 12 of --body');
+  });
+  it('a conclusion whose prose says "closed" of a socket still asks for --outcome', () => {
+    const r = run(`${BODY}\n## Conclusion\n\nThe socket is closed by the server before the handler returns.\n`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--outcome');
+  });
+});
