@@ -19,7 +19,7 @@ import { levelWord } from './level-headings.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
-import { findingsColumn, levelColumn, problemColumn, remedyColumn } from './table-columns.js';
+import { findingsColumn, levelColumn, problemColumn, remedyColumn, titleColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { leadId as recapId, restatesFindings } from './recaps.js';
@@ -156,9 +156,9 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   const named = header.map((h, i) => i).filter((i) => !remedyColumn(header[i]!) && (TITLE_COL.test(header[i]!) || problemColumn(header[i]!)));
   // Of two columns named so ("| Area | Finding |"), the one whose values differ row by row names the rows; an area
   // repeated over them groups them (table-shape.ts distinctColumn).
-  // A column named for the problem itself ("Problem", "Finding", "문제") comes before one that only places it ("| # |
-  // Area | File | Problem | Impact | Severity | Fix |": the area groups, the problem names the row).
-  const own = named.filter((i) => findingsColumn(header[i]!) || problemColumn(header[i]!));
+  // A column named for the problem itself ("Problem", "Finding", "문제") or its title comes before one that only places
+  // it ("| # | Area | File | Problem | Impact | Severity | Fix |": the area groups, the problem names the row).
+  const own = named.filter((i) => titleColumn(header[i]!) || findingsColumn(header[i]!) || problemColumn(header[i]!));
   let titleCol = own.find((i) => distinctColumn(columns[i]!)) ?? named.find((i) => distinctColumn(columns[i]!)) ?? own[0] ?? named[0] ?? -1;
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.

@@ -124,7 +124,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
   if (![...best.values()].includes('findings')) {
     for (const s of all) {
-      if (!best.has(s) && warningProblems(s.heading, doc.blocks.lines.slice(s.start, s.end))) {
+      if (!best.has(s) && warningProblems(s.heading, doc.blocks.lines, s.start, s.end)) {
         best.set(s, 'findings');
         bestScore.set(s, 2);
       }

@@ -34,6 +34,8 @@ const plain = (h: string) => h.replace(/[*_`]+/g, '').trim();
 export const problemColumn = (header: string): boolean => words('problem').has(plain(header).toLowerCase());
 /** A column that names each row a finding ("Finding", "问题", "# Issue"): its table lists findings. */
 export const findingsColumn = (header: string): boolean => words('finding').has(bare(header));
+/** A column that names each row by its title ("Title", "Titel", "标题"): the row's title, before a problem column. */
+export const titleColumn = (header: string): boolean => words('title').has(bare(header));
 export const remedyColumn = (header: string): boolean => REMEDY_COL.test(plain(header));
 
 /** A column's value without its marks: emphasis, and a warning or information sign before the word ("⚠️ Warnung",

@@ -10,11 +10,12 @@ const WARNING_LEAD = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(?:⚠|🚨|�
 const CROSS_LINE = /^[ \t]{0,3}(?:>[ \t]?)?(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\*\*|__)?(?:❌|✗|✘|❎)/u;
 const FENCE = /^[ \t]{0,3}(?:```|~~~)/;
 
-/** Whether a section headed `heading`, its body `body` (its lines), is a warning-led section of crossed lines. */
-export function warningProblems(heading: string, body: readonly string[]): boolean {
+/** Whether a section headed `heading`, its body `lines[start, end)`, is a warning-led section of crossed lines. */
+export function warningProblems(heading: string, lines: readonly string[], start: number, end: number): boolean {
   if (!WARNING_LEAD.test(heading)) return false;
   let fenced = false;
-  for (const l of body) {
+  for (let i = start; i < end; i++) {
+    const l = lines[i] ?? '';
     if (FENCE.test(l)) fenced = !fenced;
     else if (!fenced && CROSS_LINE.test(l)) return true;
   }

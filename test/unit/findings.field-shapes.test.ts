@@ -52,6 +52,13 @@ describe('a wide table whose rows are findings', () => {
     expect(fields(ret(wide(['#', 'Область', 'Файл', 'Проблема', 'Влияние', 'Серьёзность', 'Исправление'], ['Высокая', 'Средняя']), 'Находки'))).toEqual(want);
     expect(fields(ret(wide(['#', '模块', '文件', '问题', '影响', '严重程度', '修复'], ['高', '中']), '发现'))).toEqual(want);
   });
+  it('a Title column still titles its rows beside a Problem column that describes them', () => {
+    const md = ret('| # | Title | Problem | Severity |\n|---|---|---|---|\n| 1 | Stale tokens | The cache in `src/cache.ts` keeps tokens past their expiry | High |\n| 2 | Busy retry | The loop in `src/http.ts` retries with no pause at all | Medium |\n');
+    expect(fields(md).map((f) => [f.title, f.severity])).toEqual([
+      ['Stale tokens', 'high'],
+      ['Busy retry', 'medium'],
+    ]);
+  });
   it('a table of seven columns that is a plan, under its own heading, holds no finding', () => {
     const md = `${ret('- Token cache never expires (`src/cache.ts`).\n')}\n## Plan\n\n| # | Step | Owner | File | Change | Risk | ETA |\n|---|---|---|---|---|---|---|\n| 1 | Add TTL | Ana | \`src/cache.ts\` | expire after 1h | Low | Mon |\n| 2 | Add backoff | Bo | \`src/http.ts\` | exponential | Medium | Tue |\n`;
     expect(fields(md).map((f) => f.title)).toEqual(['Token cache never expires (`src/cache.ts`).']);
