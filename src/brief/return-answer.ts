@@ -164,8 +164,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // A bold verdict line in the summary (the text before the first section, an Outcome-named section) or at the end
   // (after the findings; with none, the last section): "**Verdict: release approved.**" (closing-verdict.ts). A line
   // inside one of several findings is that finding's, quoted or judged there ("**Verdict:** approved" in its body):
-  // weighed, never the return's outcome on its own (outcome.ts `ofSeveral`); but the document's last line, a verdict
-  // by a closing word ("**Verdict: release approved.**" below the last finding), closes the return.
+  // weighed, never the return's outcome on its own (outcome.ts `ofSeveral`); but the document's last paragraph closes
+  // the return ("Status: completed." below the last finding, as before), and a verdict by a closing word there
+  // ("**Verdict: release approved.**") is read as one.
   const summaries = all.filter((x) => best.get(x) === 'outcome' && !findings.some((c) => nestedIn(x, c)));
   const endFrom = findings.length ? findingsEnd : (all[all.length - 1]?.start ?? 0);
   const summing = (i: number) => i < doc.preambleLines[1] || i >= endFrom || summaries.some((x) => i >= x.start && i < x.end);
@@ -181,7 +182,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     if (b.token.type !== 'paragraph' || afterCode || fieldAt.has(b.line)) continue;
     for (let i = b.line; i < b.end; i++) {
       if (i === closingLine) places.push({ line: i, labelled: true, verdict: true });
-      else if (among[i]) places.push({ line: i, labelled: true, inFindings: true, ...(among[i] === 2 ? { ofSeveral: true } : {}) });
+      else if (among[i]) places.push({ line: i, labelled: true, inFindings: true, ...(among[i] === 2 && b !== last ? { ofSeveral: true } : {}) });
       else places.push(summing(i) && boldVerdictLine(lines[i]!) ? { line: i, labelled: true, verdict: true } : { line: i, labelled: true });
     }
   }
