@@ -13,10 +13,11 @@
 // about every finding (summary-severity.ts does so from a table). Only a list whose every item names a different
 // finding written above it: a plan's "### High priority" / "- Add rate limiting" names none.
 
-import type { Block } from './blocks.js';
+import { blocksIn } from './block-range.js';
 import type { ParsedDoc, Placement } from './document.js';
 import { headingSeverity, partSeverity, severityOf, titleOf, type FindingItem } from './findings.js';
-import { leadId, repeatsFinding } from './recaps.js';
+import { leadId, recapKeys } from './recaps.js';
+import { Postings, search } from './postings.js';
 
 /** A list item's marker. */
 const MARKER = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
@@ -40,21 +41,50 @@ export interface Named {
   n?: string;
 }
 
-/** The finding an item names, by id, by its number in bold, or by title, among those not yet named; -1 when none. */
-function named(item: string, findings: readonly Named[], used: Set<number>): number {
-  const id = idOf(item);
-  const n = id === undefined ? BOLD_NUMBER.exec(item)?.[1] : undefined;
-  if (n !== undefined) return findings.findIndex((f, k) => !used.has(k) && f.n === n);
-  const lead = item.replace(MARKER, '');
-  return findings.findIndex((f, k) => !used.has(k) && ((id !== undefined && f.id === id) || (id === undefined && repeatsFinding([titleOf(lead)], f.title))));
+/** Named headings or findings by their plain number, their id, and their title's id and words (recaps.ts
+ *  recapKeys), made once per array of them: which one an item names is then a look-up, not a scan of all. */
+interface NamedIndex {
+  n: Postings;
+  id: Postings;
+  titleId: Postings;
+  words: Postings;
+}
+const indexes = new WeakMap<readonly Named[], NamedIndex>();
+function namedIndex(all: readonly Named[]): NamedIndex {
+  let x = indexes.get(all);
+  if (!x) {
+    const ix: NamedIndex = (x = { n: new Postings(), id: new Postings(), titleId: new Postings(), words: new Postings() });
+    all.forEach((f, k) => {
+      const t = recapKeys(f.title);
+      if (f.n !== undefined) ix.n.add(f.n, k);
+      if (f.id !== undefined) ix.id.add(f.id, k);
+      if (t.id !== undefined) ix.titleId.add(t.id, k);
+      if (t.words !== undefined) ix.words.add(t.words, k);
+    });
+    indexes.set(all, ix);
+  }
+  return x;
 }
 
-/** The finding each item names, each a different one; null when an item names none. */
-function namedAll(itemLines: readonly string[], findings: readonly Named[]): number[] | null {
+/** The finding each item names, each a different one, among the first `limit` of `all` that `among` accepts (by
+ *  id, by its number in bold, or by title; the first such not yet named); null when an item names none. */
+function namedAll(itemLines: readonly string[], all: readonly Named[], limit = Infinity, among: (k: number) => boolean = () => true): number[] | null {
+  const x = namedIndex(all);
   const used = new Set<number>();
+  const first = search((k) => !used.has(k) && among(k), limit);
   const out: number[] = [];
-  for (const l of itemLines) {
-    const k = named(l, findings, used);
+  for (const item of itemLines) {
+    const id = idOf(item);
+    const n = id === undefined ? BOLD_NUMBER.exec(item)?.[1] : undefined;
+    let lists: number[][];
+    if (n !== undefined) lists = x.n.lists([n]);
+    else if (id !== undefined) lists = x.id.lists([id]);
+    else {
+      // (The same words, or the id its title leads with: recaps.ts repeatsFinding.)
+      const t = recapKeys(titleOf(item.replace(MARKER, '')));
+      lists = [...x.titleId.lists([t.id]), ...x.words.lists([t.words])];
+    }
+    const k = first(lists);
     if (k < 0) return null;
     used.add(k);
     out.push(k);
@@ -62,10 +92,10 @@ function namedAll(itemLines: readonly string[], findings: readonly Named[]): num
   return out;
 }
 
-/** Items (one at least) that each name a different one of `earlier` (headings or findings' first lines) by its id
- *  or the same title words: a list that refers back, a recap. */
-export function namesEarlier(itemLines: readonly string[], earlier: readonly Named[]): boolean {
-  return itemLines.length > 0 && namedAll(itemLines, earlier) !== null;
+/** Items (one at least) that each name a different one of the first `limit` of `earlier` (headings or findings'
+ *  first lines) by its id or the same title words: a list that refers back, a recap. */
+export function namesEarlier(itemLines: readonly string[], earlier: readonly Named[], limit = Infinity): boolean {
+  return itemLines.length > 0 && namedAll(itemLines, earlier, limit) !== null;
 }
 
 /** Headings or lines as namesEarlier compares them, each read once per array of them. */
@@ -87,19 +117,21 @@ export function crossReferencedSeverities(doc: ParsedDoc, items: FindingItem[]):
   const itemAt = new Set(items.map((f) => f.line));
   const placement: Placement[] = [];
   const all = doc.sections;
-  const firstAt = Math.min(...items.map((f) => f.line));
+  const at = items.map((f) => f.line).sort((a, b) => a - b);
+  const firstAt = at[0]!;
   let read: Named[] | undefined;
   for (const [i, s] of all.entries()) {
     if (s.line <= firstAt || (all[i + 1]?.level ?? 0) > s.level) continue;
-    const before = items.map((f, k) => ({ f, k })).filter(({ f }) => f.line < s.line);
-    if (before.length < 2) continue;
+    // (The findings written above the section: two at least.)
+    if (!((at[1] ?? Infinity) < s.line)) continue;
+    const before = (k: number) => items[k]!.line < s.line;
     read ??= items.map((f) => ({ id: idOf(f.text.split('\n', 1)[0] ?? ''), title: titleOf(f.text), n: OWN_NUMBER.exec(lines[f.line - 1] ?? '')?.[1] }));
-    const findings = before.map(({ k }) => read![k]!);
     let sev = headingSeverity(s.heading) ?? partSeverity(s.heading);
     let by = s.heading;
     const lists: { items: string[]; sev: string; by: string }[] = [];
     let own = false;
-    for (const b of doc.blocks.top.filter((x: Block) => x.line >= s.start && x.line < s.end && !doc.blocks.literal[x.line])) {
+    for (const b of blocksIn(doc.blocks.top, s.start, s.end)) {
+      if (doc.blocks.literal[b.line]) continue;
       const label = b.token.type === 'paragraph' && b.end - b.line === 1 ? BOLD_LABEL.exec(lines[b.line] ?? '') : null;
       const labelled = label ? (headingSeverity(label[1]!) ?? partSeverity(label[1]!)) : undefined;
       if (labelled) [sev, by] = [labelled, label![1]!.trim()];
@@ -110,15 +142,15 @@ export function crossReferencedSeverities(doc: ParsedDoc, items: FindingItem[]):
       lists.push({ items: its, sev, by });
     }
     if (!lists.length || own) continue;
-    const hits = lists.map((l) => namedAll(l.items, findings));
+    const hits = lists.map((l) => namedAll(l.items, read!, Infinity, before));
     if (hits.some((h) => h === null) || new Set(hits.flat()).size !== hits.flat().length) continue;
     const given: number[] = [];
     lists.forEach((l, n) => {
       for (const h of hits[n]!) {
-        const item = items[before[h]!.k]!;
+        const item = items[h]!;
         if (severityOf(item.text) !== undefined) continue;
         item.text = `${item.text}\nPriority: ${l.by.replace(/[*_`]+/g, '').trim()} (as listed at line ${s.line})`;
-        given.push(before[h]!.k + 1);
+        given.push(h + 1);
       }
     });
     if (given.length) placement.push({ line: s.line, from: s.heading, to: `the priority of finding${given.length === 1 ? '' : 's'} ${given.join(', ')}, which it lists again (they state none of their own)` });

@@ -131,10 +131,10 @@ export function seriesGroups(v: SeriesView, containers: Section[]): Section[] {
 /** "### ⚠️ Pending for production", "## ⚠️ Pendiente": work still to do, no group of findings; not beside a
  *  sibling of findings already fixed ("### ✅ Fixed" / "### ⏳ Pending": the findings by their status), nor a
  *  heading that names findings ("Pending issues"). prompts/headings.txt return.pending, return.fixedGroup. */
-export function pendingWork(heading: string, siblings: readonly string[]): boolean {
+export function pendingWork(heading: string, siblings: () => readonly string[]): boolean {
   if (headingScore(heading, 'return.pending') < 3) return false;
   if (headingScore(heading, 'return.findingNouns') > 0 || headingScore(heading, 'return.findings') > 0) return false;
-  return !siblings.some((h) => headingScore(h, 'return.fixedGroup') >= 3);
+  return !siblings().some((h) => headingScore(h, 'return.fixedGroup') >= 3);
 }
 
 /** A heading that names a plan or what comes next, as whole words anywhere ("Next steps for the team", "Plan de

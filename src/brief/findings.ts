@@ -22,7 +22,7 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, problemColumn, remedyColumn, titleColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
-import { leadId as recapId, restatesFindings } from './recaps.js';
+import { leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
@@ -1109,14 +1109,15 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
   // in docs/13 | see the fix below |" / "### docs/13 one-line fix"): how to fix one of them, no finding.
   const listed = out.length > 0 && own.some(isItems);
+  const recapTitles = new RecapTitles(); // out's titles, for the recaps below (out only grows in this loop)
   for (const c of s.children) {
     const perFile = fileFindings(lines, c, groups, aside, literal);
     if (perFile) out.push(...perFile);
     // "### ⚠️ Pending for production" over "- Configure the real API key": work still to do, no problem found.
-    else if (pendingWork(c.heading, s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (pendingWork(c.heading, () => s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
-    else if (recapSection(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
+    else if (recapSection(lines, c, out, recapTitles)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
     else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || ruledOutHeading(c.heading) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
@@ -1131,7 +1132,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
         continue;
       }
       // "| # | Finding | Severity |" over every finding, written at the end of the last one's text: a recap.
-      const recap = closingRecap(lines, c, out);
+      const recap = closingRecap(lines, c, out, recapTitles);
       if (recap) aside.push({ heading: recap.heading, text: recap.blocks.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: recap.blocks[0]!.line + 1, recap: true });
       const f = oneFinding(lines, recap ? { ...c, blocks: c.blocks.filter((b) => !recap.blocks.includes(b)) } : c, groups, carried.get(c));
       out.push(f);
@@ -1156,8 +1157,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
 
 /** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line
  *  caption aside: a recap, kept as written. */
-function recapSection(lines: string[], c: FindingSection, out: FindingItem[]): boolean {
-  if (out.length < 2) return false;
+function recapSection(lines: string[], c: FindingSection, out: FindingItem[], titles: RecapTitles, extra: string[] = []): boolean {
+  if (out.length + extra.length < 2) return false;
   // "### Priority summary" / "#### High priority" / "- **1.1** - fee": its sub-sections' lists together, one level down.
   if (c.children.some((p) => p.children.length)) return false;
   const items: string[][] = [];
@@ -1168,7 +1169,7 @@ function recapSection(lines: string[], c: FindingSection, out: FindingItem[]): b
     else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText)));
     else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   }
-  return restatesFindings(items, out.map(titleWithId));
+  return titles.follow(out, titleWithId).restates(items, extra);
 }
 
 /** A finding's title with the id its first line leads with ("### 3.1 Fee ignored …" -> "3.1 Fee ignored …"; titleOf
@@ -1181,7 +1182,7 @@ function titleWithId(f: FindingItem): string {
 
 /** A list or table closing one finding's text that restates every finding so far, this one too (a caption line
  *  above it aside: "**Summary:**"): that recap's blocks and a heading to keep them under; null otherwise. */
-function closingRecap(lines: string[], c: FindingSection, out: FindingItem[]): { blocks: Block[]; heading: string } | null {
+function closingRecap(lines: string[], c: FindingSection, out: FindingItem[], titles: RecapTitles): { blocks: Block[]; heading: string } | null {
   if (c.children.length || out.length < 1) return null;
   const body = c.blocks.filter((b) => !isBlank(b));
   const last = body[body.length - 1];
@@ -1189,7 +1190,7 @@ function closingRecap(lines: string[], c: FindingSection, out: FindingItem[]): {
   const cap = body[body.length - 2]!;
   const caption = cap.token.type === 'paragraph' && cap.end - cap.line === 1 && /[:：][*_]{0,2}[ \t]*$/.test(lines[cap.line] ?? '') ? cap : null;
   if (body.length - (caption ? 2 : 1) < 1) return null;
-  if (!recapSection(lines, { ...c, blocks: [last] }, [...out, { text: c.heading, line: c.line }])) return null;
+  if (!recapSection(lines, { ...c, blocks: [last] }, out, titles, [titleWithId({ text: c.heading, line: c.line })])) return null;
   const heading = caption ? (lines[caption.line] ?? '').replace(/[*_]+/g, '').replace(/[:：][ \t]*$/, '').trim() : '';
   return { blocks: caption ? [caption, last] : [last], heading: heading || RECAP_HEADING };
 }

@@ -9,6 +9,7 @@
 // that share words ("Missing retry on payment call" / "… on refund call") are both kept.
 
 import { lazyRegExp } from './lazy-regexp.js';
+import { Postings, search } from './postings.js';
 
 /** A writer's id before a title ("F1.", "C-2:", "SEC-3 —"), or a dotted section number ("3.1", "**2.4**") that
  *  numbers findings written as "### 3.1 …"; plain numbers are positions, not ids. */
@@ -45,13 +46,56 @@ export function repeatsFinding(item: readonly string[], title: string): boolean 
   });
 }
 
+/** A text's id and its words as one key, when it has two words or more (sorted, joined by a blank, which no word
+ *  holds): an item repeats a title exactly when one of its texts has the title's id, or the title's key. */
+export function recapKeys(s: string): { id?: string; words?: string } {
+  const w = words(s);
+  return { id: leadId(s), words: w.size >= 2 ? [...w].sort().join(' ') : undefined };
+}
+
+/** The titles of the findings read so far, by id and by words, added in order: restatesFindings without reading
+ *  every title again for every item (postings.ts). */
+export class RecapTitles {
+  private readonly ids = new Postings();
+  private readonly keys = new Postings();
+  size = 0;
+
+  add(title: string): void {
+    const k = recapKeys(title);
+    if (k.id !== undefined) this.ids.add(k.id, this.size);
+    if (k.words !== undefined) this.keys.add(k.words, this.size);
+    this.size++;
+  }
+
+  /** Titles for the findings of `list` not added yet: a list that only grows, its findings' texts as when added. */
+  follow<T>(list: readonly T[], title: (x: T) => string): this {
+    while (this.size < list.length) this.add(title(list[this.size]!));
+    return this;
+  }
+
+  /** restatesFindings(items, the titles added, then `extra`). */
+  restates(items: readonly (readonly string[])[], extra: readonly string[] = []): boolean {
+    if (items.length < 2 || this.size + extra.length < 2) return false;
+    const used = new Set<number>();
+    const first = search((k) => !used.has(k));
+    for (const item of items) {
+      const ks = item.map(recapKeys);
+      let k = first([...this.ids.lists(ks.map((x) => x.id)), ...this.keys.lists(ks.map((x) => x.words))]);
+      if (k < 0) {
+        const j = extra.findIndex((t, j) => !used.has(this.size + j) && repeatsFinding(item, t));
+        k = j < 0 ? -1 : this.size + j;
+      }
+      if (k < 0) return false;
+      used.add(k);
+    }
+    return true;
+  }
+}
+
 /** Items (two at least) each repeating a different one of the findings already read (their titles). */
 export function restatesFindings(items: readonly (readonly string[])[], titles: readonly string[]): boolean {
   if (items.length < 2 || titles.length < 2) return false;
-  const used = new Set<number>();
-  return items.every((item) => {
-    const k = titles.findIndex((t, i) => !used.has(i) && repeatsFinding(item, t));
-    if (k >= 0) used.add(k);
-    return k >= 0;
-  });
+  const index = new RecapTitles();
+  for (const t of titles) index.add(t);
+  return index.restates(items);
 }

@@ -14,6 +14,8 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightLed, lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
+import { blocksIn } from './block-range.js';
+import { kidsOf, siblingsOf } from './section-tree.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
 import { besideFindings, type Beside } from './beside-findings.js';
@@ -63,7 +65,7 @@ const praise = (h: string) => headingScore(h, 'return.kept') > 0;
 function holdsItems(doc: ParsedDoc, all: Section[], i: number): boolean {
   const s = all[i]!;
   if (all[i + 1] && all[i + 1]!.line - 1 < s.end) return true;
-  return doc.blocks.top.some((b) => b.line >= s.start && b.line < s.end && (b.token.type === 'list' || b.token.type === 'table'));
+  return blocksIn(doc.blocks.top, s.start, s.end).some((b) => b.token.type === 'list' || b.token.type === 'table');
 }
 
 /** `parent`: section-body.ts parentIndexes of the document's sections. */
@@ -114,7 +116,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "**Evidencia:**" / "**Valoración:**" beside "### 2. …" with the same labels, QA gate GR1.)
     if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
-    if (!b && pendingWork(s.heading, siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
+    if (!b && pendingWork(s.heading, () => siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
     if (b) {
       best.set(s, b.key);
       bestScore.set(s, b.score);
@@ -335,7 +337,7 @@ function lightGroups(doc: ParsedDoc, all: Section[], parent: number[], best: Map
 function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
   const s = all[i]!;
   const end = all[i + 1] && all[i + 1]!.line - 1 < s.end ? all[i + 1]!.line - 1 : s.end;
-  const body = doc.blocks.top.filter((b) => b.line >= s.start && b.line < end && b.token.type !== 'space' && b.token.type !== 'hr');
+  const body = blocksIn(doc.blocks.top, s.start, end).filter((b) => b.token.type !== 'space' && b.token.type !== 'hr');
   const lead = body[0]?.token.type === 'paragraph' && /[:：][*_ \t]*$/.test((body[0].token as Tokens.Paragraph).text) ? 1 : 0;
   const first = body[lead]?.token.type;
   return first === 'list' || first === 'table';
@@ -349,7 +351,7 @@ function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
  */
 function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
   const lines = readLines(doc);
-  const labels = (j: number) => (all.some((_x, k) => parent[k] === j) ? undefined : formLabels(lines, findingTree(doc, all[j]!, parent, new Set()).blocks));
+  const labels = (j: number) => (kidsOf(parent, j).length > 0 ? undefined : formLabels(lines, findingTree(doc, all[j]!, parent, new Set()).blocks));
   const mine = labels(i);
   if (!mine) return false;
   return siblingsOf(all, parent, i).some((j) => {
@@ -364,14 +366,14 @@ function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: num
  *  titled by its heading, the closing word its severity; no group, though the heading names a severity and
  *  the section holds a list. A section that only lists items under such a heading stays a group. */
 function titledFinding(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
-  if (!severityTitled(all[i]!.heading) || all.some((_x, k) => parent[k] === i)) return false;
+  if (!severityTitled(all[i]!.heading) || kidsOf(parent, i).length > 0) return false;
   return !isGroup(findingTree(doc, all[i]!, parent, new Set()), readLines(doc));
 }
 
 /** A section whose sub-sections are all severity groups ("## Zu beheben" / "### Hohe Priorität" / "### Mittlere
  *  Priorität"), two or more. */
 function priorityGroupsOnly(all: Section[], parent: number[], i: number): boolean {
-  const kids = all.filter((_x, k) => parent[k] === i);
+  const kids = kidsOf(parent, i).map((k) => all[k]!);
   return kids.length >= 2 && kids.every((k) => headingSeverity(k.heading) !== undefined || partSeverity(k.heading) !== undefined);
 }
 
@@ -385,14 +387,14 @@ const PLAN_PHASE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:(?:phase|stage|sprint
  *  Its phases may carry priorities ("(high priority) 🔴"); what they list is work to do, not findings. */
 function planSection(all: Section[], parent: number[], i: number): boolean {
   if (headingScore(all[i]!.heading, 'return.plan') > 0) return true;
-  const kids = all.filter((_x, k) => parent[k] === i);
+  const kids = kidsOf(parent, i).map((k) => all[k]!);
   return kids.length >= 2 && kids.filter((k) => PLAN_PHASE.test(k.heading)).length * 2 > kids.length;
 }
 
 /** A log of the work done: sub-sections, two or more, each led by a check mark ("### ✅ Fix 1: token leak",
  *  "### ✅ Correction 2"), as a pair's praise half is. */
 function workDone(all: Section[], parent: number[], i: number): boolean {
-  const kids = all.filter((_x, k) => parent[k] === i);
+  const kids = kidsOf(parent, i).map((k) => all[k]!);
   return kids.length >= 2 && kids.every((k) => PRAISE_MARK.test(k.heading));
 }
 
@@ -401,8 +403,8 @@ function workDone(all: Section[], parent: number[], i: number): boolean {
 function refersBack(doc: ParsedDoc, all: Section[], i: number): boolean {
   const s = all[i]!;
   if ((all[i + 1]?.level ?? 0) > s.level) return false;
-  const items = doc.blocks.top.filter((b) => b.line >= s.start && b.line < s.end && b.token.type === 'list').flatMap((b) => (b.items ?? []).map((it) => doc.blocks.lines[it.line] ?? ''));
-  return items.length > 0 && namesEarlier(items, namedHeadings(all).slice(0, i));
+  const items = blocksIn(doc.blocks.top, s.start, s.end).filter((b) => b.token.type === 'list').flatMap((b) => (b.items ?? []).map((it) => doc.blocks.lines[it.line] ?? ''));
+  return items.length > 0 && namesEarlier(items, namedHeadings(all), i);
 }
 
 /** Does a section come after a sibling headed as a counted finding ("## BUG #1: total ignores discounts")? */
@@ -459,7 +461,7 @@ function findingSeries(doc: ParsedDoc, all: Section[], parent: number[], i: numb
 
 /** A section with no sub-sections whose own text is only figures (findings.ts figuresOnly). */
 function statistics(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
-  if (all.some((_x, k) => parent[k] === i)) return false;
+  if (kidsOf(parent, i).length > 0) return false;
   return figuresOnly(readLines(doc), findingTree(doc, all[i]!, parent, new Set()).blocks);
 }
 
@@ -477,13 +479,6 @@ const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
 function sameIdSeries(a: string, b: string): boolean {
   const x = headingId(a);
   return x !== undefined && x.code === headingId(b)?.code;
-}
-
-/** The indexes of a section's siblings (same parent, same level), itself excluded, in document order. */
-function siblingsOf(all: Section[], parent: number[], i: number): number[] {
-  const out: number[] = [];
-  for (let j = 0; j < all.length; j++) if (j !== i && parent[j] === parent[i] && all[j]!.level === all[i]!.level) out.push(j);
-  return out;
 }
 
 /** Does a heading open or end with a noun for findings (prompts/headings.txt return.findingNouns)? Up to
@@ -552,9 +547,9 @@ function seriesNumbers(doc: ParsedDoc, all: Section[], parent: number[], i: numb
 
 /** What a section holds, to compare siblings: sub-sections, a numbered list, a list, a table, or prose. */
 function shapeOf(doc: ParsedDoc, all: Section[], parent: number[], i: number): string {
-  if (all.some((_x, j) => parent[j] === i)) return 'sections';
+  if (kidsOf(parent, i).length > 0) return 'sections';
   const s = all[i]!;
-  const b = doc.blocks.top.find((x) => x.line >= s.start && x.line < s.end && (x.token.type === 'list' || x.token.type === 'table'));
+  const b = blocksIn(doc.blocks.top, s.start, s.end).find((x) => x.token.type === 'list' || x.token.type === 'table');
   return b ? (b.token.type === 'list' ? ((b.token as { ordered?: boolean }).ordered ? 'ol' : 'ul') : 'table') : 'prose';
 }
 
@@ -619,7 +614,7 @@ function seriesSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: 
  *  names (Major)", "### Issue 2: …")? All of them, or (`some`) any. "## 3. Appendix" / "### 3.1 Requirements" beside
  *  "## 1. Security" / "### 1.1 … — Medium" is no section of findings of the same series. */
 function titledKids(all: Section[], parent: number[], i: number, some = false): boolean {
-  const kids = all.filter((_x, k) => parent[k] === i);
+  const kids = kidsOf(parent, i).map((k) => all[k]!);
   const titled = (x: Section) => titlesOneFinding(x.heading) || headingSeverity(x.heading) !== undefined;
   return kids.length > 0 && (some ? kids.some(titled) : kids.every(titled));
 }
@@ -696,7 +691,7 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
     const s = all[i]!;
     // ("## 验收结果", "## Audit result": a word for the outcome inside the heading, not the Outcome's own name.)
     const named = best.has(s) && !(best.get(s) === 'outcome' && headingScore(s.heading, 'return.outcome') < 4);
-    if (named || (parent[i]! >= 0 && !isGroupingHeading(doc, all[parent[i]!]!)) || all.some((_x, k) => parent[k] === i)) continue;
+    if (named || (parent[i]! >= 0 && !isGroupingHeading(doc, all[parent[i]!]!)) || kidsOf(parent, i).length > 0) continue;
     const states: ({ open: boolean; said?: boolean } | null)[] = [];
     let listed = 0;
     let worded = 0;

@@ -11,6 +11,7 @@ import { headingSeverity, partSeverity, severityOf } from './findings.js';
 import { idSeriesHeadings } from './id-tables.js';
 import { namesNoGroup, namesPlan } from './finding-groups.js';
 import { headingScore } from './headings.js';
+import { blocksIn } from './block-range.js';
 
 /** "- **Priority**: High", "- Status: open", "* __Файл__: `a.ts`": a bullet that is one key and a short value. */
 const FIELD_ITEM = /^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?([\p{L}][\p{L}\p{M} _/.'’-]{0,30}?)[ \t]*(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__)?)[ \t]*(\S[^\n]{0,80})$/u;
@@ -47,7 +48,7 @@ function openingFields(doc: ParsedDoc, all: Section[], i: number): { keys: strin
   const s = all[i]!;
   const next = all[i + 1];
   const ownEnd = next && next.line - 1 < s.end ? next.line - 1 : s.end;
-  const first = doc.blocks.top.find((b) => b.line >= s.start && b.line < ownEnd && b.token.type !== 'space' && b.token.type !== 'hr');
+  const first = blocksIn(doc.blocks.top, s.start, ownEnd).find((b) => b.token.type !== 'space' && b.token.type !== 'hr');
   if (!first) return undefined;
   let lines: string[];
   let pattern = FIELD_LINE;
@@ -83,7 +84,11 @@ function openingFields(doc: ParsedDoc, all: Section[], i: number): { keys: strin
 export function fieldLedSiblings(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>): Section[] {
   const out: Section[] = [];
   const byParent = new Map<number, number[]>();
-  for (let i = 0; i < all.length; i++) byParent.set(parent[i]!, [...(byParent.get(parent[i]!) ?? []), i]);
+  for (let i = 0; i < all.length; i++) {
+    const sibs = byParent.get(parent[i]!);
+    if (sibs) sibs.push(i);
+    else byParent.set(parent[i]!, [i]);
+  }
   const named = (j: number) => {
     const x = all[j]!;
     const k = best.get(x);
