@@ -33,6 +33,7 @@ import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside } from './beside-findings.js';
+import { inlineItems } from './inline-items.js';
 
 export interface FindingItem {
   text: string;
@@ -573,6 +574,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       continue;
     }
     const before = out.length;
+    let packed: string[] | null = null;
     // "Comments I left on the PR:" over the quotes: their lead, kept with them, no finding.
     if (b.token.type === 'paragraph' && quoteRun.has(solid[k + 1]!) && !quoteRun.has(solid[k - 1]!) && b.end - b.line <= 2 && /[:：][ \t]*$/.test(text) && !hasSeverity(text) && verificationOf(text) === undefined) {
       struck.push({ text, line: b.line + 1 });
@@ -640,7 +642,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         }
         // "- **Auth**" over a sub-list of tagged findings is a group of them, like a "### Auth" heading.
         const sub = labelGroup(it.text, it.line);
-        if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
+        const packed = sub ? null : inlineItems(it.text, levelLabel);
+        if (packed) for (const t of packed) out.push({ text: t, line: it.line, ...at });
+        else if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
         else out.push({ text: it.text, line: it.line, ...at });
       }
     } else if (b.token.type === 'table' && recordTable((b.token as Tokens.Table).header.map(cellText), (b.token as Tokens.Table).rows.map((r) => r.map(cellText)))) {
@@ -660,6 +664,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       // (an item's own HTML is indented into it); kept beside the findings (hostile X7). So is a quote that
       // holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document, quoted whole.
       struck.push({ text, line: b.line + 1 });
+    } else if (b.token.type === 'paragraph' && (packed = inlineItems(text, levelLabel))) {
+      // "P1: `ab1` cache drops writes · `cd2` retry never backs off": one finding per id-led item.
+      for (const t of packed) out.push({ text: t, line: b.line + 1, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
     } else if (b.token.type === 'paragraph' && !out.length && pipeRows(blockLines(lines, b))) {
@@ -686,6 +693,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   if (held.length && out.length) append(held.join('\n\n'));
   return out;
 }
+
+/** A lead label that is a level alone ("P1", "High", "Hoch", "高"): at most three words naming a severity. */
+const levelLabel = (label: string): boolean => label.split(/\s+/).length <= 3 && severityOf(label) !== undefined;
 
 /** After an audit's numbered items: a caption ("Main gaps:") or a list whose every item points back at an
  *  item by its number ("No retry on a failed send (point 2).", "(2, 3)"); `count` items were numbered. */

@@ -1,0 +1,49 @@
+// Findings and severities where the writer packs them (round-2 classes R1, R4): items run together in one
+// paragraph, a severity glued to the id in a table's first cell, a summary table keyed by id over detailed
+// sections, a group heading with an emoji and a gloss. Synthetic documents in our own words.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importReturn, returnPlaceholders } from '../../src/brief/returns.js';
+import { findingsData } from '../../src/brief/findings.js';
+
+const placeholders = returnPlaceholders(readFileSync(new URL('../../prompts/return.md', import.meta.url), 'utf8'));
+const read = (md: string) => {
+  const r = importReturn(md, placeholders);
+  return findingsData(r.answers.findings, r.layout.findingGroups);
+};
+const pairs = (md: string) => read(md).map((f) => [f.title, f.severity ?? null]);
+const findings = (body: string) => `# Review of the sync service\n\n## Findings\n\n${body}\n`;
+
+describe('id-led items run together in one paragraph are one finding each', () => {
+  it('a middle dot between backticked ids, a priority label leading each paragraph', () => {
+    expect(pairs(findings('P1: `ab1` cache drops writes on resume · `cd2` retry loop never backs off · `ef3` logs leak tokens.\n\nP2: `gh4` sort order lost on reload · `ij5` empty state has no action.'))).toEqual([
+      ['`ab1` cache drops writes on resume', 'p1'],
+      ['`cd2` retry loop never backs off', 'p1'],
+      ['`ef3` logs leak tokens.', 'p1'],
+      ['`gh4` sort order lost on reload', 'p2'],
+      ['`ij5` empty state has no action.', 'p2'],
+    ]);
+  });
+  it('semicolons between letter-coded ids, a level word in English', () => {
+    expect(pairs(findings('High: F7 token written to the log; F8 retry loop spins forever'))).toEqual([
+      ['F7 token written to the log', 'high'],
+      ['F8 retry loop spins forever', 'high'],
+    ]);
+  });
+  it('a bullet separator inside a list item, a level word in German', () => {
+    const got = pairs(findings('- Hoch: `x12` Zwischenspeicher verliert Daten • `x13` Sortierung geht verloren\n- Niedrig: #14 Tippfehler in der Hilfe · #15 Link führt ins Leere'));
+    expect(got.map(([t]) => String(t).replace(/^#/, ''))).toEqual(['`x12` Zwischenspeicher verliert Daten', '`x13` Sortierung geht verloren', '14 Tippfehler in der Hilfe', '15 Link führt ins Leere']);
+    expect(got.map(([, s]) => s)).toEqual(['high', 'high', 'low', 'low']);
+  });
+  it('items with no lead label are split and carry no invented level', () => {
+    expect(pairs(findings('`q1` upload skips the size check · `q2` the thumbnail job leaks handles'))).toEqual([
+      ['`q1` upload skips the size check', null],
+      ['`q2` the thumbnail job leaks handles', null],
+    ]);
+  });
+  it('leaves alone a middle dot in a sentence, a breadcrumb, file names and a label that is no level', () => {
+    const md = findings('- The conference was in Berlin · 2024 and the badge printer jammed on arrival.\n- Open Settings · Profile · Email and the save button does nothing.\n- Files touched: `cache.ts` · `sync.ts` · `retry.ts`\n- Note: `ab1` is the old id · `cd2` the new one');
+    expect(read(md)).toHaveLength(4);
+  });
+});
