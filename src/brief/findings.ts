@@ -34,6 +34,7 @@ import { metRequirementsAside } from './met-status.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside } from './beside-findings.js';
 import { inlineItems } from './inline-items.js';
+import { idWithLevel } from './id-levels.js';
 
 export interface FindingItem {
   text: string;
@@ -145,7 +146,12 @@ const DETAIL_COL = /^(?:evidence|proof|how checked|how verified|how tested|check
 function tableFindings(lines: string[], b: Block): FindingItem[] {
   const t = b.token as Tokens.Table;
   const header = t.header.map(cellText);
-  const idCol = header.findIndex((h) => ID_COL.test(h));
+  // "| F2 Medium | … |", "| #3 (High) | … |": the id with its severity glued on (id-levels.ts), in an id column
+  // or the first one.
+  const glued = (c: number) => c >= 0 && t.rows.length > 0 && t.rows.every((row) => idWithLevel(cellText(row[c] ?? { text: '' }), levelLabel));
+  let idCol = header.findIndex((h) => ID_COL.test(h));
+  if (idCol < 0 && glued(0)) idCol = 0;
+  const levels = glued(idCol);
   // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
   const firstRow = b.line + 2;
   // A row with a status mark the header has no column for ("| 35 | ✅ | **Missing index** | db.sql |" under "| # |
@@ -180,6 +186,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
+  // ("| Finding | Detail |" over "| F2 Medium | … |": the id column names no title; the words beside it do.)
+  if (levels && titleCol === idCol) titleCol = header.reduce((best, _h, i) => (i === idCol ? best : best < 0 || columns[i]!.join('').length > columns[best]!.join('').length ? i : best), -1);
   const table: TableOf = { line: b.line + 1, columns: header, rows: t.rows.length };
   // Each column's field name once (reading a column per cell made a long table quadratic).
   const names = header.map((h, i) => fieldName(h, i, columns[i]!));
@@ -194,12 +202,14 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   if (totals) table.total = t.rows[t.rows.length - 1]!.map(cellText).filter(Boolean).join(' | ');
   return t.rows.slice(0, t.rows.length - totals).map((_row, r) => {
     const cells = cellsOf(r);
-    const id = idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '';
+    const split = levels ? idWithLevel(cells[idCol] ?? '', levelLabel) : null;
+    const id = split?.id ?? (idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '');
     const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
     const fields = cells
       .map((v, i) => ({ h: names[i]!, v: fieldValue(header[i] ?? '', v), i }))
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
+    if (split) fields.unshift(`Severity: ${split.level}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
     const extra = realigned[r]?.marks ?? extraCells(lines[firstRow + r] ?? '', header.length);
     fields.push(...extra.map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));

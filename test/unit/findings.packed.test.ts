@@ -47,3 +47,25 @@ describe('id-led items run together in one paragraph are one finding each', () =
     expect(read(md)).toHaveLength(4);
   });
 });
+
+describe("a severity glued to the id in a table's first cell is the row's severity, the id its id", () => {
+  it('"F2 Medium" and "#3 (Low)" under an id column', () => {
+    expect(pairs(findings('| Id | Problem | Where |\n|---|---|---|\n| F1 High | token stored in plain text | auth.ts |\n| F2 Medium | retry never backs off | sync.ts |\n| #3 (Low) | typo in the help text | cli.ts |'))).toEqual([
+      ['F1. token stored in plain text', 'high'],
+      ['F2. retry never backs off', 'medium'],
+      ['typo in the help text', 'low'],
+    ]);
+  });
+  it('a first column named for the finding, the level in German after a dot or in brackets', () => {
+    expect(pairs(findings('| Befund | Beschreibung |\n|---|---|\n| C-1 · Kritisch | Passwort im Klartext gespeichert |\n| C-2 (Hoch) | Wiederholung ohne Pause |'))).toEqual([
+      ['C-1. Passwort im Klartext gespeichert', 'critical'],
+      ['C-2. Wiederholung ohne Pause', 'high'],
+    ]);
+  });
+  it('leaves alone an id followed by a word that is no level', () => {
+    expect(pairs(findings('| Id | Problem |\n|---|---|\n| F1 token | token stored in plain text |\n| F2 cache | stale entries in the cache |'))).toEqual([
+      ['F1 token. token stored in plain text', null],
+      ['F2 cache. stale entries in the cache', null],
+    ]);
+  });
+});
