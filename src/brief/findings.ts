@@ -35,6 +35,7 @@ import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js'
 import { learningsBeside, passedBeside } from './beside-findings.js';
 import { inlineItems } from './inline-items.js';
 import { idWithLevel } from './id-levels.js';
+import { givenSeverity } from './id-summary.js';
 
 export interface FindingItem {
   text: string;
@@ -2390,6 +2391,9 @@ function labelName(match: string): string {
 }
 
 export function severityOf(text: string): string | undefined {
+  // A severity the tool gave by id from a summary table (id-summary.ts): "### P3: …" names P3, not a priority.
+  const given = givenSeverity(text);
+  if (given) return given;
   const r = sevs();
   // A line labelling the id may carry the severity ("Finding-ref ID: XY-1 (MAJOR)"): read there, not after it.
   const first = firstLine((idLabelLine(firstLine(text)) ? null : afterCounter(text)) ?? text);

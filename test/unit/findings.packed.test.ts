@@ -69,3 +69,28 @@ describe("a severity glued to the id in a table's first cell is the row's severi
     ]);
   });
 });
+
+describe('a summary table keyed by finding id over detailed sections gives each section its row’s severity', () => {
+  const facts = (md: string) => read(md).map((f) => [f.title, f.severity ?? null, f.verified ?? null]);
+  it('P-numbered ids (P3 is an id here, not a priority), a priority and a result column', () => {
+    const md = '# Review\n\n## Summary\n\n| Id | Description | Result | Priority |\n|---|---|---|---|\n| P3 | cache key misses tenant | confirmed | high |\n| P4 | lock released before close | not reproduced | low |\n\n## Details\n\n### P3: cache key misses tenant\n\nThe key is built from the path only, so two tenants share entries.\n\n### P4: lock released before close [fixed]\n\nThe lock is dropped before the file handle closes.\n';
+    expect(facts(md)).toEqual([
+      ['cache key misses tenant', 'high', true],
+      ['lock released before close [fixed]', 'low', false],
+    ]);
+  });
+  it('German columns, the table under the findings heading over its sections', () => {
+    const md = '# Prüfbericht\n\n## Befunde\n\n| ID | Beschreibung | Ergebnis | Priorität |\n|---|---|---|---|\n| B5 | Cache-Schlüssel ohne Mandant | bestätigt | hoch |\n| B6 | Sperre vor dem Schließen frei | nicht reproduziert | niedrig |\n\n### B5: Cache-Schlüssel ohne Mandant\n\nDer Schlüssel wird nur aus dem Pfad gebildet.\n\n### B6: Sperre vor dem Schließen frei\n\nDie Sperre fällt vor dem Schließen der Datei.\n';
+    expect(facts(md)).toEqual([
+      ['B5. Cache-Schlüssel ohne Mandant', 'high', true],
+      ['B6. Sperre vor dem Schließen frei', 'low', false],
+    ]);
+  });
+  it('leaves alone a plan table whose ids name no finding', () => {
+    const md = '# Review\n\n## Plan\n\n| Step | Task | Priority |\n|---|---|---|\n| S1 | rotate the keys | high |\n| S2 | add the alerts | low |\n\n## Findings\n\n### F1: cache key misses tenant\n\nThe key is built from the path only.\n\n### F2: lock released early\n\nThe lock is dropped before close.\n';
+    expect(facts(md)).toEqual([
+      ['F1. cache key misses tenant', null, null],
+      ['F2. lock released early', null, null],
+    ]);
+  });
+});
