@@ -36,6 +36,7 @@ import { learningsBeside, passedBeside } from './beside-findings.js';
 import { inlineItems } from './inline-items.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
+import { glossLevel } from './gloss-level.js';
 
 export interface FindingItem {
   text: string;
@@ -3390,7 +3391,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
   // (The nearest group that states one, at any depth: inherit.ts.)
   // ("### A01 – …" / "**Status**: 🔴 **KRITISCH**": a status field whose value is a severity: status-fields.ts.)
-  const sev = severityOf(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)) ?? beside;
+  const sev = severityOf(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

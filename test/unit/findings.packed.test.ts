@@ -94,3 +94,20 @@ describe('a summary table keyed by finding id over detailed sections gives each 
     ]);
   });
 });
+
+describe('a group heading with an emoji and a gloss in brackets states a level for the findings under it', () => {
+  it('Japanese and Russian headings whose English gloss names the level', () => {
+    const md = '# Отчёт\n\n## 1. 🚨 Ошибки в модуле оплаты (Critical bugs)\n\n### 1.1 Двойное списание\n\nПлатёж списывается дважды.\n\n### 1.2 Потеря чека\n\nЧек не сохраняется.\n\n## 2. ⚠️ 重要な問題 (Major issues)\n\n### 2.1 遅い検索\n\n検索に十秒かかる。\n';
+    expect(pairs(md)).toEqual([
+      ['Двойное списание', 'critical'],
+      ['Потеря чека', 'critical'],
+      ['遅い検索', 'major'],
+    ]);
+  });
+  it('leaves alone a gloss that names no level', () => {
+    const md = '# Bericht\n\n## 1. 🐢 Langsame Stellen (Performance)\n\n### 1.1 Suche dauert lange\n\nDie Suche braucht zehn Sekunden.\n\n### 1.2 Export hängt\n\nDer Export bleibt bei großen Dateien stehen.\n\n## 2. 🧪 Tests (critical path)\n\n### 2.1 Kein Test für den Login\n\nDer Login ist ungetestet.\n';
+    const got = read(md);
+    expect(got.length).toBeGreaterThanOrEqual(2);
+    expect(got.filter((f) => f.severity !== undefined)).toEqual([]);
+  });
+});
