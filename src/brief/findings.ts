@@ -33,6 +33,10 @@ import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside } from './beside-findings.js';
+import { inlineItems } from './inline-items.js';
+import { idWithLevel } from './id-levels.js';
+import { givenSeverity } from './id-summary.js';
+import { glossLevel } from './gloss-level.js';
 
 export interface FindingItem {
   text: string;
@@ -144,7 +148,12 @@ const DETAIL_COL = /^(?:evidence|proof|how checked|how verified|how tested|check
 function tableFindings(lines: string[], b: Block): FindingItem[] {
   const t = b.token as Tokens.Table;
   const header = t.header.map(cellText);
-  const idCol = header.findIndex((h) => ID_COL.test(h));
+  // "| F2 Medium | … |", "| #3 (High) | … |": the id with its severity glued on (id-levels.ts), in an id column
+  // or the first one.
+  const glued = (c: number) => c >= 0 && t.rows.length > 0 && t.rows.every((row) => idWithLevel(cellText(row[c] ?? { text: '' }), levelLabel));
+  let idCol = header.findIndex((h) => ID_COL.test(h));
+  if (idCol < 0 && glued(0)) idCol = 0;
+  const levels = glued(idCol);
   // The delimiter row follows the header; a row's line is found by its position (rows are one line each).
   const firstRow = b.line + 2;
   // A row with a status mark the header has no column for ("| 35 | ✅ | **Missing index** | db.sql |" under "| # |
@@ -179,6 +188,8 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
   if (titleCol < 0) titleCol = 0;
+  // ("| Finding | Detail |" over "| F2 Medium | … |": the id column names no title; the words beside it do.)
+  if (levels && titleCol === idCol) titleCol = header.reduce((best, _h, i) => (i === idCol ? best : best < 0 || columns[i]!.join('').length > columns[best]!.join('').length ? i : best), -1);
   const table: TableOf = { line: b.line + 1, columns: header, rows: t.rows.length };
   // Each column's field name once (reading a column per cell made a long table quadratic).
   const names = header.map((h, i) => fieldName(h, i, columns[i]!));
@@ -193,12 +204,14 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   if (totals) table.total = t.rows[t.rows.length - 1]!.map(cellText).filter(Boolean).join(' | ');
   return t.rows.slice(0, t.rows.length - totals).map((_row, r) => {
     const cells = cellsOf(r);
-    const id = idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '';
+    const split = levels ? idWithLevel(cells[idCol] ?? '', levelLabel) : null;
+    const id = split?.id ?? (idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '');
     const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
     const fields = cells
       .map((v, i) => ({ h: names[i]!, v: fieldValue(header[i] ?? '', v), i }))
       .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
+    if (split) fields.unshift(`Severity: ${split.level}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
     const extra = realigned[r]?.marks ?? extraCells(lines[firstRow + r] ?? '', header.length);
     fields.push(...extra.map((v) => (statusCell(v) && !header.some(statusColumn) ? `Status: ${v}` : v)));
@@ -573,6 +586,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       continue;
     }
     const before = out.length;
+    let packed: string[] | null = null;
     // "Comments I left on the PR:" over the quotes: their lead, kept with them, no finding.
     if (b.token.type === 'paragraph' && quoteRun.has(solid[k + 1]!) && !quoteRun.has(solid[k - 1]!) && b.end - b.line <= 2 && /[:：][ \t]*$/.test(text) && !hasSeverity(text) && verificationOf(text) === undefined) {
       struck.push({ text, line: b.line + 1 });
@@ -640,7 +654,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         }
         // "- **Auth**" over a sub-list of tagged findings is a group of them, like a "### Auth" heading.
         const sub = labelGroup(it.text, it.line);
-        if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
+        const packed = sub ? null : inlineItems(it.text, levelLabel);
+        if (packed) for (const t of packed) out.push({ text: t, line: it.line, ...at });
+        else if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
         else out.push({ text: it.text, line: it.line, ...at });
       }
     } else if (b.token.type === 'table' && recordTable((b.token as Tokens.Table).header.map(cellText), (b.token as Tokens.Table).rows.map((r) => r.map(cellText)))) {
@@ -660,6 +676,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       // (an item's own HTML is indented into it); kept beside the findings (hostile X7). So is a quote that
       // holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document, quoted whole.
       struck.push({ text, line: b.line + 1 });
+    } else if (b.token.type === 'paragraph' && (packed = inlineItems(text, levelLabel))) {
+      // "P1: `ab1` cache drops writes · `cd2` retry never backs off": one finding per id-led item.
+      for (const t of packed) out.push({ text: t, line: b.line + 1, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
       append(text); // code, quotes, HTML and "Fix:" lines belong to the finding before them
     } else if (b.token.type === 'paragraph' && !out.length && pipeRows(blockLines(lines, b))) {
@@ -686,6 +705,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   if (held.length && out.length) append(held.join('\n\n'));
   return out;
 }
+
+/** A lead label that is a level alone ("P1", "High", "Hoch", "高"): at most three words naming a severity. */
+const levelLabel = (label: string): boolean => label.split(/\s+/).length <= 3 && severityOf(label) !== undefined;
 
 /** After an audit's numbered items: a caption ("Main gaps:") or a list whose every item points back at an
  *  item by its number ("No retry on a failed send (point 2).", "(2, 3)"); `count` items were numbered. */
@@ -2371,6 +2393,9 @@ function labelName(match: string): string {
 }
 
 export function severityOf(text: string): string | undefined {
+  // A severity the tool gave by id from a summary table (id-summary.ts): "### P3: …" names P3, not a priority.
+  const given = givenSeverity(text);
+  if (given) return given;
   const r = sevs();
   // A line labelling the id may carry the severity ("Finding-ref ID: XY-1 (MAJOR)"): read there, not after it.
   const first = firstLine((idLabelLine(firstLine(text)) ? null : afterCounter(text)) ?? text);
@@ -3367,7 +3392,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
   // (The nearest group that states one, at any depth: inherit.ts.)
   // ("### A01 – …" / "**Status**: 🔴 **KRITISCH**": a status field whose value is a severity: status-fields.ts.)
-  const sev = severityOf(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g)) ?? beside;
+  const sev = severityOf(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

@@ -25,6 +25,7 @@ import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MA
 import { crossReferencedSeverities } from './cross-refs.js';
 import { headingPlaces } from './heading-places.js';
 import { summarySeverities } from './summary-severity.js';
+import { idSummaries } from './id-summary.js';
 import { closingNote } from './closing-note.js';
 
 export interface ParsedReturn {
@@ -420,6 +421,8 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // "| 类别 | 数量 | 优先级 |" / "| 安全 | 3 | P0 |" after "### 2.1 【安全】 …": the category's severity, written into
   // each of its findings that states none.
   if (!doc.marker && findingItems.length) placement.push(...summarySeverities(doc.blocks.top, doc.blocks.literal, findingItems));
+  // "| P3 | cache key misses tenant | confirmed | high |" over "### P3: …": the row's severity and verification, by id.
+  if (!doc.marker && findingItems.length) placement.push(...idSummaries(doc.blocks.top, doc.blocks.literal, findingItems));
   // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a later list that names
   // findings under a heading that states a severity gives it to those that state none (cross-refs.ts).
   if (!doc.marker && findingItems.length) placement.push(...crossReferencedSeverities(doc, findingItems));
