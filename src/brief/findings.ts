@@ -27,6 +27,7 @@ import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { reproductionSteps } from './repro-steps.js';
+import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
@@ -2682,8 +2683,9 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const said = w.sentence.exec(text);
   if (said && negatedAt(text, said.index)) return { verified: false };
   if (said) return { verified: true, how: said[1]?.trim() || undefined };
-  // (Not the ticks on a remedy's steps: "**Mitigation**:" / "- ✅ check the session"; status-fields.ts.)
-  const f = VERIFIED_FORMS.exec(withoutRemedyLists(text));
+  // (Not the ticks on a remedy's steps: "**Mitigation**:" / "- ✅ check the session"; status-fields.ts. Nor a tick
+  // on a state of repair, "✅ Fixed", "✅ **Status**: RESOLVED": repair-marks.ts.)
+  const f = VERIFIED_FORMS.exec(withoutRemedyLists(withoutRepairTicks(text)));
   if (f && negatedAt(text, f.index)) return { verified: false };
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
