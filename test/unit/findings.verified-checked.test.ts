@@ -40,3 +40,35 @@ describe('a check mark on a state of repair', () => {
     expect(f.map((x) => x.verified ?? null)).toEqual([true, false]);
   });
 });
+
+describe('a check or a measurement stated in the finding\'s own prose', () => {
+  it('is verification, with how (en, de, fr, es, ru, zh)', () => {
+    const f = readReturn(
+      ret([
+        'Slow report query\nThe index is never used. Timed it on sample data: 9 ms against 400 ms.',
+        'Wrong invoice total\nThe sum skips refunds; checked against the source.',
+        'Cold start\nThe bundle loads twice. I measured it on the staging box.',
+        'Langsamer Export\nDer Index fehlt. Gemessen: 40 ms statt 3 ms.',
+        'Export lent\nLe cache est vidé à chaque appel ; mesuré sur la copie de prod.',
+        'Exportación lenta\nSe recalcula todo. Medido en staging: 40 ms.',
+        'Медленный экспорт\nИндекс не используется. Замерил на копии базы.',
+        '导出缓慢\n每次都重新计算。实测 40 ms。',
+      ]),
+    ).f;
+    expect(f.map((x) => x.verified ?? null)).toEqual([true, true, true, true, true, true, true, true]);
+    expect(f[0]!.how).toBe('on sample data: 9 ms against 400 ms');
+    expect(f[1]!.how).toBe('the source');
+  });
+  it('a plan, a denial, a wish or someone else\'s measurement is not', () => {
+    expect(
+      verifiedOf([
+        'Wrong invoice total\nThe sum skips refunds. Should be checked against the source.',
+        'Lost row\nThe upsert drops a row. I could not reproduce it.',
+        'Lost row\nThe upsert drops a row. Needs a repro.',
+        'Cold start\nThe bundle loads twice; the platform team measured 40 ms.',
+        'Cold start\nThe bundle loads twice. Not checked against the source.',
+        'Cold start\nMeasured latency is the wrong metric here: use p99.',
+      ]),
+    ).toEqual([null, false, null, null, null, null]);
+  });
+});
