@@ -72,3 +72,16 @@ describe('a check or a measurement stated in the finding\'s own prose', () => {
     ).toEqual([null, false, null, null, null, null]);
   });
 });
+
+describe('a statement that every finding was checked', () => {
+  const two = ['Wrong invoice total\nThe sum skips refunds.', 'Slow report query\nThe index is never used.'];
+  it('verifies each finding of the return (en, de, zh)', () => {
+    expect(verifiedOf(two, 'Every finding below was checked against the source.\n\n')).toEqual([true, true]);
+    expect(verifiedOf(two, 'Alle Befunde wurden am Code geprüft.\n\n')).toEqual([true, true]);
+    expect(verifiedOf(two, '所有问题均已核对源码。\n\n')).toEqual([true, true]);
+  });
+  it('a finding that says otherwise keeps its own; a plan to check is no statement', () => {
+    expect(verifiedOf([two[0]!, 'Slow report query\nThe index is never used. Not verified.'], 'Every finding below was checked against the source.\n\n')).toEqual([true, false]);
+    expect(verifiedOf(two, 'Every finding below still has to be checked against the source.\n\n')).toEqual([null, null]);
+  });
+});
