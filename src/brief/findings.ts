@@ -2699,7 +2699,10 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
   let proof = w.evidence.exec(text);
-  for (let rest = text; proof && reproductionSteps(proof[0]); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
+  // ("**Repro:**" / "1. open two tabs": the steps on the lines below.)
+  const below = (rest: string, m: RegExpExecArray) => rest.slice(m.index + m[0].length).split('\n', 4).slice(1).find((l) => l.trim()) ?? '';
+  let rest = text;
+  for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
   return undefined;

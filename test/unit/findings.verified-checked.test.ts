@@ -85,3 +85,30 @@ describe('a statement that every finding was checked', () => {
     expect(verifiedOf(two, 'Every finding below still has to be checked against the source.\n\n')).toEqual([null, null]);
   });
 });
+
+describe('a reproduction recipe is not a done reproduction', () => {
+  it('steps later on the label\'s line, or listed below it (en, de, fr, es, ru, zh)', () => {
+    expect(
+      verifiedOf([
+        'Save conflict\n**Repro:** two tabs, save in both, then reload.',
+        'Save conflict\n**Repro:** with two tabs open; save in both.',
+        'Save conflict\n**Repro:**\n\n1. two tabs\n2. save in both',
+        'Save conflict\nReproduktion: zwei Tabs, dann speichere in beiden.',
+        'Save conflict\nReproduction : deux onglets, puis enregistrer dans les deux.',
+        'Save conflict\n**Reproducción:** dos pestañas, luego guardar en ambas.',
+        'Save conflict\nВоспроизведение: две вкладки, затем сохранить в обеих.',
+        'Save conflict\n复现：两个标签页，然后保存。',
+      ]),
+    ).toEqual([null, null, null, null, null, null, null, null]);
+  });
+  it('a result under the label is still the proof', () => {
+    expect(
+      verifiedOf([
+        'Save conflict\n**Repro:** fails 3 of 3 runs on main.',
+        'Save conflict\n**Repro** — two tabs; the second save wins, the first is lost (seen 3/3).',
+        'Save conflict\n**Repro:** 3 of 3 on main, start-up takes 9 s.',
+        'Save conflict\n**Evidence:**\n\n1. the log shows two writes',
+      ]),
+    ).toEqual([true, true, true, true]);
+  });
+});
