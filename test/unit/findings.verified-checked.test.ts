@@ -68,8 +68,9 @@ describe('a check or a measurement stated in the finding\'s own prose', () => {
         'Cold start\nThe bundle loads twice; the platform team measured 40 ms.',
         'Cold start\nThe bundle loads twice. Not checked against the source.',
         'Cold start\nMeasured latency is the wrong metric here: use p99.',
+        'Cold start\nThe bundle loads twice. He measured it on the replica.',
       ]),
-    ).toEqual([null, false, null, null, null, null]);
+    ).toEqual([null, false, null, null, null, null, null]);
   });
 });
 
