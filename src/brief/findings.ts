@@ -2619,7 +2619,7 @@ export function parseVerificationWords(text: string): VerificationWords {
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
     // (The writer may be its subject, "I timed it on …", and a colon may stand before how, "Gemessen: 40 ms.")
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord([...words.writer!, ...words.verified!])),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord([...words.writer!, ...words.verified!])),
     // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
     status: statusMatcher(
       lazyRegExp(() => new RegExp(`^${STATUS_LABEL(alt(words.status!))}`, 'gimu')),
