@@ -27,6 +27,7 @@ import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { reproductionSteps } from './repro-steps.js';
+import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
@@ -2632,9 +2633,9 @@ const STATUS_LABEL = (words: string) => `[ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
-  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [], status: [], 'status verified': [] };
+  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [], status: [], 'status verified': [], writer: [] };
   for (const raw of text.split('\n')) {
-    const m = /^\s*(evidence|unverified|verified|status verified|status)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(evidence|unverified|verified|status verified|status|writer)\s*:\s*(.*)$/.exec(raw);
     if (m && !raw.trim().startsWith('#')) words[m[1]!]!.push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
@@ -2643,7 +2644,8 @@ export function parseVerificationWords(text: string): VerificationWords {
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[ \\t]+([^.!;。\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(words.verified!)),
+    // (The writer may be its subject, "I timed it on …", and a colon may stand before how, "Gemessen: 40 ms.")
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord([...words.writer!, ...words.verified!])),
     // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
     status: statusMatcher(
       lazyRegExp(() => new RegExp(`^${STATUS_LABEL(alt(words.status!))}`, 'gimu')),
@@ -2708,8 +2710,9 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const said = w.sentence.exec(text);
   if (said && negatedAt(text, said.index)) return { verified: false };
   if (said) return { verified: true, how: said[1]?.trim() || undefined };
-  // (Not the ticks on a remedy's steps: "**Mitigation**:" / "- ✅ check the session"; status-fields.ts.)
-  const f = VERIFIED_FORMS.exec(withoutRemedyLists(text));
+  // (Not the ticks on a remedy's steps: "**Mitigation**:" / "- ✅ check the session"; status-fields.ts. Nor a tick
+  // on a state of repair, "✅ Fixed", "✅ **Status**: RESOLVED": repair-marks.ts.)
+  const f = VERIFIED_FORMS.exec(withoutRemedyLists(withoutRepairTicks(text)));
   if (f && negatedAt(text, f.index)) return { verified: false };
   if (f) {
     const how = /\((?:confirmed|verified|reproduced)[ \t]{0,8}(?:[:：]|by|with|in|via)[ \t]{0,8}([^)]*)\)/i.exec(text) ?? /verified[ \t]{0,8}(?:[:：]|by|with|via|in)[ \t]{0,8}([^.;\n\]]+)/i.exec(text);
@@ -2722,7 +2725,10 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
   let proof = w.evidence.exec(text);
-  for (let rest = text; proof && reproductionSteps(proof[0]); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
+  // ("**Repro:**" / "1. open two tabs": the steps on the lines below.)
+  const below = (rest: string, m: RegExpExecArray) => rest.slice(m.index + m[0].length).split('\n', 4).slice(1).find((l) => l.trim()) ?? '';
+  let rest = text;
+  for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
   return undefined;
@@ -3351,7 +3357,7 @@ export function titleOf(text: string): string {
 /** A sentence that says every finding was verified ("Every finding below was CONFIRMED with a traced code
  *  path", "All issues were reproduced locally", "Alle Befunde wurden verifiziert", "所有问题均已复现") or
  *  that none was ("None of these were verified"). */
-const ALL_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:(?:every|each|all)(?:[ \t]+(?:of[ \t]+)?(?:the|these|those|my|our|its))?[ \t]+(?:findings?|issues?|items?|bugs?|problems?|defects?|claims?|vulnerabilit(?:y|ies)|comments?)(?![\p{L}])[^.!?\n]{0,40}?(?:was|were|is|are|has been|have been|got)[ \t]+(?:(?:each|all|independently|individually|manually|then|also)[ \t]+)?(?:confirmed|verified|reproduced|validated|re-?checked|tested)|alle[ \t]+(?:befunde|funde|probleme|punkte|findings)[^.!?\n]{0,40}?(?:wurden|sind)[ \t]+(?:\p{L}+[ \t]+)?(?:verifiziert|bestätigt|reproduziert|geprüft|überprüft)|tou(?:s|tes)[ \t]+les[ \t]+(?:constats|problèmes|anomalies|points)[^.!?\n]{0,40}?(?:ont[ \t]+été|sont)[ \t]+(?:vérifié|confirmé|reproduit)e?s|tod[oa]s[ \t]+l[oa]s[ \t]+(?:hallazgos|problemas)[^.!?\n]{0,40}?(?:fueron|han[ \t]+sido|están)[ \t]+(?:verificad|confirmad|reproducid)[oa]s|все[ \t]+(?:находки|проблемы|замечания)[^.!?\n]{0,40}?(?:проверены|подтверждены|воспроизведены))|(?:所有|全部)(?:问题|发现|缺陷)(?:均|都)?已?(?:验证|确认|复现)|(?:すべての|全ての)(?:指摘|問題|所見)(?:は)?(?:検証|確認|再現)済み/iu);
+const ALL_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:(?:every|each|all)(?:[ \t]+(?:of[ \t]+)?(?:the|these|those|my|our|its))?[ \t]+(?:findings?|issues?|items?|bugs?|problems?|defects?|claims?|vulnerabilit(?:y|ies)|comments?)(?![\p{L}])[^.!?\n]{0,40}?(?:was|were|is|are|has been|have been|got)[ \t]+(?:(?:each|all|independently|individually|manually|then|also)[ \t]+)?(?:confirmed|verified|reproduced|validated|(?:re-?)?checked|tested|measured)|alle[ \t]+(?:befunde|funde|probleme|punkte|findings)[^.!?\n]{0,40}?(?:wurden|sind)[ \t]+(?:\p{L}+[ \t]+){0,3}?(?:verifiziert|bestätigt|reproduziert|geprüft|überprüft|nachgeprüft|gemessen)|tou(?:s|tes)[ \t]+les[ \t]+(?:constats|problèmes|anomalies|points)[^.!?\n]{0,40}?(?:ont[ \t]+été|sont)[ \t]+(?:vérifié|confirmé|reproduit)e?s|tod[oa]s[ \t]+l[oa]s[ \t]+(?:hallazgos|problemas)[^.!?\n]{0,40}?(?:fueron|han[ \t]+sido|están)[ \t]+(?:verificad|confirmad|reproducid)[oa]s|все[ \t]+(?:находки|проблемы|замечания)[^.!?\n]{0,40}?(?:проверены|подтверждены|воспроизведены))|(?:所有|全部)(?:问题|发现|缺陷)(?:均|都)?已?(?:验证|确认|复现|核对|检查)|(?:すべての|全ての)(?:指摘|問題|所見)(?:は)?(?:検証|確認|再現)済み/iu);
 const NONE_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:none[ \t]+of[ \t]+(?:the|these|those|my)(?:[ \t]+(?:findings|issues|items|bugs|problems))?[ \t]+(?:was|were|is|are|has been|have been)[ \t]+(?:\p{L}+[ \t]+)?(?:confirmed|verified|reproduced|tested)|(?:findings|issues|items)[ \t]+(?:below[ \t]+|above[ \t]+)?(?:are|were)[ \t]+(?:all[ \t]+)?(?:unverified|not[ \t]+(?:yet[ \t]+)?(?:verified|confirmed|reproduced)))/iu);
 
 /** The same said with a noun ("a numeric reproduction of every bug listed below", "reproduction chiffrée de chaque

@@ -7,24 +7,33 @@
 // reading that file once.
 
 import { readPrompt } from '../paths.js';
-import { lazyRegExp } from './lazy-regexp.js';
 import { keyedLists } from './keyed-words.js';
 
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
 const alt = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map(esc).join('|') || '(?!)';
 
 /** The label, its marks and colon or dash, then a step: a step word (a whole word, or a CJK one at once) or a
- *  step's number ("1.", "1)"). */
-const STEPS = lazyRegExp(() => {
-  const w = keyedLists(readPrompt('verification.txt'), ['repro', 'step']);
+ *  step's number ("1.", "1)"); or, later on the line, a step word after a comma, a semicolon or a word for "then"
+ *  ("two tabs, save in both, then reload"). `only`: the label and nothing more on its line ("**Repro:**");
+ *  `item`: a line below it that is a numbered item, or a listed step ("1. open two tabs", "- open two tabs"). */
+let res: { steps: RegExp; only: RegExp; item: RegExp } | undefined;
+const RES = () => (res ??= (() => {
+  const w = keyedLists(readPrompt('verification.txt'), ['repro', 'step', 'then']);
   const label = `^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(w.repro)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*`;
   const cjk = (s: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s);
-  const words = alt(w.step.filter((s) => !cjk(s)));
-  const han = alt(w.step.filter(cjk));
-  return new RegExp(`${label}[\`*_"“]{0,2}(?:(?:${words})(?![\\p{L}\\p{N}])|(?:${han})|\\d{1,2}[.)][ \\t])`, 'imu');
-});
+  const step = `[\`*_"“]{0,2}(?:(?:${alt(w.step.filter((s) => !cjk(s)))})(?![\\p{L}\\p{N}-])|(?:${alt(w.step.filter(cjk))}))`;
+  const then = `(?:${alt(w.then.filter((s) => !cjk(s)))})[ \\t]+|(?:${alt(w.then.filter(cjk))})`;
+  const later = `[^\\n]{0,300}?(?:[,;，；、][ \\t]*(?:${then})?|[ \\t](?:${then}))${step}`;
+  return {
+    steps: new RegExp(`${label}(?:${step}|\\d{1,2}[.)][ \\t]|${later})`, 'imu'),
+    only: new RegExp(`${label}$`, 'iu'),
+    item: new RegExp(`^[ \\t>]{0,8}(?:\\d{1,2}[.)][ \\t]|[-*+][ \\t]+${step})`, 'iu'),
+  };
+})());
 
-/** Whether `line`, a line a proof label opens, is a reproduction label giving the steps to reproduce. */
-export function reproductionSteps(line: string): boolean {
-  return STEPS.test(line);
+/** Whether `line`, a line a proof label opens, is a reproduction label giving the steps to reproduce; `next`, the
+ *  line below, gives them when the label's line holds nothing more ("**Repro:**" / "1. open two tabs"). */
+export function reproductionSteps(line: string, next = ''): boolean {
+  const re = RES();
+  return re.steps.test(line) || (re.only.test(line) && re.item.test(next));
 }
