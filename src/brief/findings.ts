@@ -33,6 +33,7 @@ import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside } from './beside-findings.js';
+import { judgedFine } from './fine-verdict.js';
 
 export interface FindingItem {
   text: string;
@@ -634,7 +635,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         }
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
-        if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text)) {
+        // "- restarts the service only when asked: fine.": a point judged fine, no finding (fine-verdict.ts).
+        if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text) || judgedFine(it.text)) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }

@@ -75,3 +75,24 @@ describe('a severity heading qualified by a note in brackets keeps its severity 
     expect(f[0]!.title).toContain('Session tokens in local storage');
   });
 });
+
+describe('a bullet that judges its point fine is no finding (fine-verdict.ts judgedFine)', () => {
+  it.each([
+    ['en', 'restarts the service only when asked: fine.', 'the backup job runs as root: not fine, drop privileges.'],
+    ['en, dash', 'writes its log to /tmp — OK', 'failures are mailed to nobody'],
+    ['de', 'Neustart nur auf Anfrage: in Ordnung.', 'der Backup-Job läuft als root: nicht in Ordnung, Rechte abgeben.'],
+    ['es', 'reinicia el servicio solo si se pide: correcto.', 'el respaldo corre como root: hay que quitarle privilegios.'],
+    ['zh', '只在需要时重启服务：没问题。', '备份任务以 root 运行：需要降权。'],
+  ])('%s: the fine point kept as written, the others findings', (_n, fine, other) => {
+    const md = `# Audit\n\n## 1. Findings\n\n### 1.1 Install script\n\n- ${fine}\n- packages float to the latest release: lock them.\n\n### 1.2 Cron jobs\n\n- ${other}\n- nobody reads the cron output\n`;
+    const t = titles(md);
+    expect(t).toHaveLength(3);
+    expect(t.join('|')).not.toContain(fine.slice(0, 12));
+    kept(md, fine.slice(0, 12));
+  });
+
+  it('innocent: a real findings list whose items say "not fine" or go on after "fine, but" stays findings', () => {
+    const md = `# Review\n\n## Findings\n\n- The retry loop: not fine, it never backs off\n- Token storage: fine, but the refresh token never expires\n- Error pages leak stack traces\n`;
+    expect(titles(md)).toHaveLength(3);
+  });
+});
