@@ -15,8 +15,14 @@
 //   bcrypt", "### Passed" among the groups of findings), beside findings that are not so marked: kept. (A leading ✅ on
 //   one finding among others says it was verified.)
 //
+// - Residual risks, defences found in place ("## Residual risks", "## Schutzmaßnahmen vorhanden") beside another
+//   section of findings: what is left or already safe, kept. Alone, read as before.
+// - The state of the tests beside the findings ("## Test gaps" / "- 42 tests passed" / "- no test covers retries"):
+//   kept when it reports a check that passed; a list of gaps only is the writer's findings, as before.
+//
 // The words are data: prompts/columns.txt (`work:`, `plan:`), prompts/outcomes.txt (`count done:`, `still open:`),
-// prompts/headings.txt (`return.learnings`).
+// prompts/headings.txt (`return.learnings`, `return.asides`,
+// `return.coverage`), prompts/outcomes.txt (`count passed:`).
 
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
@@ -31,8 +37,8 @@ import { repeatsFinding } from './recaps.js';
 
 let columns: Map<string, Set<string>> | undefined;
 const columnWords = (name: string) => (columns ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
-let states: Record<'count done' | 'still open', string[]> | undefined;
-const stateWords = () => (states ??= keyedLists(readPrompt('outcomes.txt'), ['count done', 'still open'] as const));
+let states: Record<'count done' | 'still open' | 'count passed', string[]> | undefined;
+const stateWords = () => (states ??= keyedLists(readPrompt('outcomes.txt'), ['count done', 'still open', 'count passed'] as const));
 
 /** A header or cell without emphasis, case and marks around its words ("**Owner**", "⏱ Effort:"). */
 const bare = (h: string) =>
@@ -85,6 +91,34 @@ const WRITER_ID = /^[ \t*_`[]{0,3}[A-Z]{1,4}-?\d{1,3}[a-z]?[ \t*_`\]]{0,3}$/u;
 /** A heading that names what the work taught (return.learnings: "Key learnings", "Lessons learned", "Erkenntnisse"). */
 export const namesLearnings = (heading: string): boolean => headingScore(heading, 'return.learnings') >= 3;
 
+/** A heading that names what stands beside the findings (return.asides: "Residual risks", "Test gaps", "Defences
+ *  confirmed", "Restrisiken"), more than it names findings ("Test gaps" is both). */
+export const namesAside = (heading: string): boolean => {
+  const a = headingScore(heading, 'return.asides');
+  return a >= 3 && a >= headingScore(heading, 'return.findings');
+};
+
+/** A heading that names the state of the tests (return.coverage: "Test gaps", "Testabdeckung", "测试覆盖"). */
+const namesCoverage = (heading: string): boolean => headingScore(heading, 'return.coverage') >= 3;
+
+/** A list item that reports a check that passed: led by a check mark, or closed by a word for passed ("42 tests
+ *  passed", "build passed", "Build grün", "все тесты пройдены", "全部测试通过"). */
+function reportsPassed(item: string): boolean {
+  if (PASSED_ITEM.test(item)) return true;
+  const t = item.replace(/[ \t*_`.!。！✅]+$/u, '').toLowerCase();
+  return stateWords()['count passed'].some((w) => t.length > w.length && t.endsWith(w) && (/^\p{Script=Han}/u.test(w) || /[ \t]/.test(t[t.length - w.length - 1]!)));
+}
+
+/** The state of the tests (namesCoverage) that reports a check that passed in one of its items at least. */
+export function coverageReport(lines: readonly string[], heading: string, blocks: readonly Block[]): boolean {
+  if (!namesCoverage(heading)) return false;
+  return blocks.some((b) => b.token.type === 'list' && (b.items ?? []).some((it) => reportsPassed(lines[it.line] ?? '')));
+}
+
+/** Lessons or an aside, by its heading: which, if either. */
+const setAsideBy = (heading: string): 'learnings' | 'aside' | undefined =>
+  namesLearnings(heading) && headingScore(heading, 'return.learnings') >= headingScore(heading, 'return.findings') ? 'learnings' : namesAside(heading) ? 'aside' : undefined;
+
 /** A heading that names findings ("### Verified issues" over "- ✅ …": verified findings) or findings fixed ("## Fixed" /
  *  "- ✅ Token leak": findings, fixed): its ticked items stay findings. */
 const namesFindings = (h: string) => headingScore(h, 'return.findings') > 0 || headingScore(h, 'return.fixedGroup') > 0;
@@ -113,12 +147,14 @@ export function passedOnly(lines: readonly string[], blocks: readonly Block[]): 
 /** A sub-section of the findings that only lists checks that passed ("### Passed" / "- ✅ …"), beside siblings
  *  that hold findings: kept under its heading (findings.ts). */
 export const passedBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean =>
-  !c.children.length && !namesFindings(c.heading) && passedOnly(lines, c.blocks) && siblings.some((x) => x !== c && (x.children.length > 0 || !passedOnly(lines, x.blocks)));
+  !c.children.length &&
+  ((!namesFindings(c.heading) && passedOnly(lines, c.blocks)) || coverageReport(lines, c.heading, c.blocks)) &&
+  siblings.some((x) => x !== c && (x.children.length > 0 || (!passedOnly(lines, x.blocks) && !namesCoverage(x.heading))));
 
 /** A sub-section of the findings named for lessons ("### 4. Key takeaways") beside siblings that are not: kept
  *  under its heading (findings.ts). A lone "#### Lessons" under one finding is that finding's part. */
 export const learningsBeside = (c: { heading: string }, siblings: readonly { heading: string }[]): boolean =>
-  namesLearnings(c.heading) && headingScore(c.heading, 'return.learnings') >= headingScore(c.heading, 'return.findings') && siblings.some((x) => !namesLearnings(x.heading));
+  setAsideBy(c.heading) !== undefined && siblings.some((x) => setAsideBy(x.heading) === undefined);
 
 /** The tables of a section's own body (before its first sub-section), and whether it holds anything else that
  *  may be findings (a list, a sub-section). */
@@ -160,7 +196,7 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
-export type Beside = 'plan' | 'recap' | 'learnings' | 'passed';
+export type Beside = 'plan' | 'recap' | 'learnings' | 'passed' | 'aside';
 
 /** What placement says of a section set beside the findings. */
 export const BESIDE_NOTE: Record<Beside, string> = {
@@ -168,6 +204,7 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   recap: 'kept as its own section: the state of earlier findings, no new ones',
   learnings: 'kept as its own section: lessons learned beside the findings, not findings',
   passed: 'kept as its own section: checks that passed, not findings',
+  aside: 'kept as its own section: residual risks, test coverage or defences in place beside the findings, not findings',
 };
 
 /**
@@ -179,12 +216,13 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
   if (containers.length < 2) return out;
   const index = new Map(all.map((x, j) => [x, j]));
   // ("## Lessons learned" is a findings phrase too: a heading that names lessons more than findings is lessons.)
-  const learn = containers.map((c) => namesLearnings(c.heading) && headingScore(c.heading, 'return.learnings') >= headingScore(c.heading, 'return.findings'));
+  // (So are residual risks, test gaps, defences in place: return.asides.)
+  const learn = containers.map((c) => setAsideBy(c.heading));
   // (Lessons beside a section of findings; alone they are the findings.)
   // (Lessons filed by area under sub-headings of their own, "## Lessons learned" / "### Integration insights" / "- SPA
   // routing needs state tracking", are the writer's findings by area, as a prototype's report gives them: only a
   // lessons section that holds no sub-sections is set aside.)
-  if (learn.some((x) => !x)) containers.forEach((c, k) => learn[k] && !hasKids(all, index.get(c) ?? -1) && out.set(c, 'learnings'));
+  if (learn.some((x) => !x)) containers.forEach((c, k) => learn[k] && !hasKids(all, index.get(c) ?? -1) && out.set(c, learn[k]!));
   const before: Section[] = []; // the sections of findings so far, that stay such
   for (const c of containers) {
     if (out.has(c)) continue;
@@ -195,7 +233,8 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     const i = index.get(c);
     const { tables, other, blocks } = i === undefined ? { tables: [], other: true, blocks: [] } : ownTables(doc, all, i);
     // "## Security" / "- ✅ Tokens are hashed with bcrypt" after the findings: checks that passed.
-    if (i !== undefined && best.get(c) !== 'findings' && !namesFindings(c.heading) && !hasKids(all, i) && passedOnly(doc.blocks.lines, blocks)) {
+    // "## Test gaps" / "- 42 tests passed" / "- no test covers retries": the state of the tests.
+    if (i !== undefined && !hasKids(all, i) && ((best.get(c) !== 'findings' && !namesFindings(c.heading) && passedOnly(doc.blocks.lines, blocks)) || coverageReport(doc.blocks.lines, c.heading, blocks))) {
       out.set(c, 'passed');
       continue;
     }

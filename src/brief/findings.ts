@@ -38,6 +38,7 @@ import { inlineItems } from './inline-items.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
+import { judgedFine } from './fine-verdict.js';
 
 export interface FindingItem {
   text: string;
@@ -649,7 +650,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         }
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
-        if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text)) {
+        // "- restarts the service only when asked: fine.": a point judged fine, no finding (fine-verdict.ts).
+        if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text) || judgedFine(it.text)) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -1439,8 +1441,8 @@ function closesWithSeverity(heading: string): boolean {
  *  titled finding (and a long run of blanks would cost its square). */
 const MAX_TAIL_HEADING = 300;
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
- *  ("— Low–Med"), the first. */
-const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+ *  ("— Low–Med"), the first. After a dash, a short note in brackets may qualify it ("— Low (theoretical)"). */
+const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */
