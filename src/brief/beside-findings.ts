@@ -125,6 +125,9 @@ const namesFindings = (h: string) => headingScore(h, 'return.findings') > 0 || h
 
 /** A list item's mark of a check that passed, after its marker: "- ✅ …", "1. ✔️ …", "* [x] ☑ …" not (a tick box). */
 const PASSED_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)?(?:✅|✔️?|☑️?)/u;
+/** A line of an entry's own status field ("**Status**: ✅ FIXED", "Estado: corregido"): the section is one entry
+ *  of a register (a finding and its state), and its ticked list says what its fix brought, not checks passed. */
+const STATUS_FIELD = new RegExp(`^[ \\t>*_-]{0,6}(?:${STATUS_KEY})[*_]{0,2}[ \\t]*[:：]`, 'imu');
 
 /** Blocks that are only lists of checks that passed (two items at least, each led by ✅, none stating a severity),
  *  and prose that states none. */
@@ -133,6 +136,7 @@ export function passedOnly(lines: readonly string[], blocks: readonly Block[]): 
   for (const b of blocks) {
     if (b.token.type === 'space' || b.token.type === 'hr') continue;
     const text = lines.slice(b.line, b.end).join('\n');
+    if (b.token.type === 'paragraph' && STATUS_FIELD.test(text)) return false;
     if (b.token.type === 'paragraph' && severityOf(text) === undefined) continue;
     if (b.token.type !== 'list' || !b.items?.length) return false;
     for (const it of b.items) {

@@ -1,12 +1,15 @@
 // Two readings of a finding's own field lines (issue 10: severity and verification as a person reads them).
-// Pure; the remedy-label words are table-columns.ts's.
+// The remedy-label words are table-columns.ts's; the change-label words prompts/verification.txt's.
 //
 // "### A01 – Broken access" / "**Status**: 🔴 **CRITICAL**": in an audit whose entries each carry a status, the
 // status is the entry's level when its value is a severity and nothing else. And "**Mitigation**:" / "- ✅ check the
 // session" / "- ✅ enforce RLS": ticks on the steps of a remedy say what the fix is to do (or did), not that the
-// finding was verified.
+// finding was verified; so do ticks under a label naming the change's effects ("**Improvement**:" / "- ✅ the
+// session is cleared on close"). Pure apart from reading prompts/verification.txt once.
 
 import { remedyColumn } from './table-columns.js';
+import { readPrompt } from '../paths.js';
+import { keyedWords } from './keyed-words.js';
 
 /** The words for a status field's key, in the languages of prompts/ (shared with findings.ts DONE_STATUS_FIELD). */
 export const STATUS_KEY = 'status|state|estado|statut|stand|zustand|stato|状态|狀態|状態|ステータス|статус|상태';
@@ -31,8 +34,15 @@ const LABEL_ONLY = /^[ \t>]{0,4}(?:[*_]{1,2})?([^\n:：*_]{1,40}?)(?:[*_]{1,2})?
 const LIST_LINE = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]/;
 const TICK_ITEM = /^([ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:[*_]{1,2})?)([✅✔☑]\uFE0F?)/u;
 
-/** `text` with the ticks that open the items of a list under a remedy label blanked out (a space each, so that
- *  positions in it are positions in `text`): a tick on a fix's step is not the finding's verification, though the
+const labelKey = (s: string) => s.replace(/[*_`]+/g, '').trim().toLowerCase().replace(/\s+/g, ' ');
+let changeWords: Set<string> | undefined;
+/** A label naming what a change did or brings ("Improvement", "Mejora", "Vorteile", "改进"): prompts/verification.txt
+ *  `changed:`, the label as a whole. */
+const changeLabel = (label: string): boolean =>
+  (changeWords ??= new Set(keyedWords(readPrompt('verification.txt'), 'changed').map(labelKey))).has(labelKey(label));
+
+/** `text` with the ticks that open the items of a list under a remedy label (or a label naming the change's effects)
+ *  blanked out (a space each, so that positions in it are positions in `text`): a tick on a fix's step is not the finding's verification, though the
  *  step's words may still state one ("- ✅ verified by the test"). */
 export function withoutRemedyLists(text: string): string {
   if (!/[:：]/.test(text)) return text;
@@ -43,7 +53,7 @@ export function withoutRemedyLists(text: string): string {
     // (A label line is short: a long line is never one, and is not given to the pattern, whose blank runs would
     // backtrack on a line of spaces.)
     const label = l.length <= 80 ? LABEL_ONLY.exec(l) : null;
-    if (label) inRemedy = remedyColumn(label[1]!);
+    if (label) inRemedy = remedyColumn(label[1]!) || changeLabel(label[1]!);
     else if (inRemedy && LIST_LINE.test(l)) lines[i] = l.replace(TICK_ITEM, (_m, lead: string, tick: string) => lead + ' '.repeat(tick.length));
     else if (inRemedy && !l.trim()) continue;
     else inRemedy = false;

@@ -179,3 +179,11 @@ describe('one light series is read alike when it is the document\'s findings', (
     expect(titles(md)).toEqual(['The query is built by string concatenation', "Results leak other tenants' rows"]);
   });
 });
+
+describe('an entry of a register over a ticked list (merge of extras4 and verify6)', () => {
+  it('is a finding when it states its own status, not a list of checks that passed', () => {
+    const entry = (n: number, title: string) => `### Problem #${n}: ${title}\n**Status**: ✅ FIXED\n\n**Improvement**:\n- ✅ the session is cleared on close\n- ✅ a smaller window for XSS\n\n`;
+    const { f } = read(`# Audit\n\n## Problems\n\n${entry(1, 'Token in local storage')}### Problem #2: No expiry check\n\nExpired tokens are accepted.\n`);
+    expect(f.map((x) => x.title)).toEqual(['Token in local storage', 'No expiry check']);
+  });
+});

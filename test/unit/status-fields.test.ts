@@ -48,3 +48,18 @@ describe('withoutRemedyLists on a long line', () => {
     expect(withoutRemedyLists(text)).toBe(text);
   });
 });
+
+describe('ticks under a label naming what the change brings (seventeenth set, class R5)', () => {
+  const fixed = (n: number, title: string, label: string, items: string[]) =>
+    `### ✅ Problem #${n}: ${title}\n**Status**: ✅ FIXED\n\nThe token was kept in local storage.\n\n**${label}**:\n${items.map((s) => `- ${s}`).join('\n')}\n\n`;
+
+  it('are the change\'s effects, not the finding\'s verification, in any language', () => {
+    const { f } = read(`# Security audit\n\n## Critical problems\n\n${fixed(1, 'Token in local storage', 'Improvement', ['✅ the session is cleared on close', '✅ a smaller window for XSS'])}${fixed(2, 'Sin expiración JWT', 'Mejora', ['✅ tokens caducados rechazados'])}${fixed(3, 'Kein Logout-Cleanup', 'Vorteile', ['✅ keine alten Daten'])}${fixed(4, '没有加载状态', '改进', ['✅ 用户能看到进度'])}`);
+    expect(f.map((x) => x.verified)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('an item that says it was checked still verifies; ticks under a test label still verify', () => {
+    const { f } = read(`# Security audit\n\n## Critical problems\n\n${fixed(1, 'Token in local storage', 'Improvement', ['✅ verified by the session test'])}${fixed(2, 'No JWT expiry', 'Tests', ['✅ expired tokens are rejected'])}`);
+    expect(f.map((x) => x.verified)).toEqual([true, true]);
+  });
+});
