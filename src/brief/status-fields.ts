@@ -35,11 +35,16 @@ const LIST_LINE = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]/;
 const TICK_ITEM = /^([ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:[*_]{1,2})?)([✅✔☑]\uFE0F?)/u;
 
 const labelKey = (s: string) => s.replace(/[*_`]+/g, '').trim().toLowerCase().replace(/\s+/g, ' ');
-let changeWords: Set<string> | undefined;
-/** A label naming what a change did or brings ("Improvement", "Mejora", "Vorteile", "改进"): prompts/verification.txt
- *  `changed:`, the label as a whole. */
-const changeLabel = (label: string): boolean =>
-  (changeWords ??= new Set(keyedWords(readPrompt('verification.txt'), 'changed').map(labelKey))).has(labelKey(label));
+let changeWords: string[] | undefined;
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** A label naming what a change did or brings ("Improvement", "Mejoras alcanzadas", "Vorteile", "改进效果"): opened
+ *  by a word of prompts/verification.txt `changed:`, four words at most. */
+function changeLabel(label: string): boolean {
+  const l = labelKey(label);
+  if (l.split(' ').length > 4) return false;
+  changeWords ??= keyedWords(readPrompt('verification.txt'), 'changed').map(labelKey);
+  return changeWords.some((w) => l === w || l.startsWith(`${w} `) || (CJK.test(w) && l.startsWith(w)));
+}
 
 /** `text` with the ticks that open the items of a list under a remedy label (or a label naming the change's effects)
  *  blanked out (a space each, so that positions in it are positions in `text`): a tick on a fix's step is not the finding's verification, though the

@@ -54,12 +54,19 @@ describe('ticks under a label naming what the change brings (seventeenth set, cl
     `### ✅ Problem #${n}: ${title}\n**Status**: ✅ FIXED\n\nThe token was kept in local storage.\n\n**${label}**:\n${items.map((s) => `- ${s}`).join('\n')}\n\n`;
 
   it('are the change\'s effects, not the finding\'s verification, in any language', () => {
-    const { f } = read(`# Security audit\n\n## Critical problems\n\n${fixed(1, 'Token in local storage', 'Improvement', ['✅ the session is cleared on close', '✅ a smaller window for XSS'])}${fixed(2, 'Sin expiración JWT', 'Mejora', ['✅ tokens caducados rechazados'])}${fixed(3, 'Kein Logout-Cleanup', 'Vorteile', ['✅ keine alten Daten'])}${fixed(4, '没有加载状态', '改进', ['✅ 用户能看到进度'])}`);
+    const { f } = read(`# Security audit\n\n## Critical problems\n\n${fixed(1, 'Token in local storage', 'Improvement', ['✅ the session is cleared on close', '✅ a smaller window for XSS'])}${fixed(2, 'Sin expiración JWT', 'Mejoras alcanzadas', ['✅ tokens caducados rechazados'])}${fixed(3, 'Kein Logout-Cleanup', 'Vorteile', ['✅ keine alten Daten'])}${fixed(4, '没有加载状态', '改进', ['✅ 用户能看到进度'])}`);
     expect(f.map((x) => x.verified)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('an item that says it was checked still verifies; ticks under a test label still verify', () => {
     const { f } = read(`# Security audit\n\n## Critical problems\n\n${fixed(1, 'Token in local storage', 'Improvement', ['✅ verified by the session test'])}${fixed(2, 'No JWT expiry', 'Tests', ['✅ expired tokens are rejected'])}`);
     expect(f.map((x) => x.verified)).toEqual([true, true]);
+  });
+});
+
+describe('a label that only opens with a change word', () => {
+  it('is no change label when it is a sentence ("Changes nothing, but the test shows:")', () => {
+    const { f } = read('# Audit\n\n## Problems\n\n### 1. Token in local storage\n\nThe token outlives the tab.\n\nChanges nothing, but the test shows:\n- ✅ a stolen token is accepted after logout\n\n### 2. No expiry check\n\nExpired tokens are accepted.\n');
+    expect(f.map((x) => x.verified)).toEqual([true, undefined]);
   });
 });
