@@ -33,6 +33,7 @@ import { headingScore } from './headings.js';
 import { STATUS_KEY } from './status-fields.js';
 import { headingSeverity, partSeverity, severityOf, type FindingSection } from './findings.js';
 import type { Block } from './blocks.js';
+import { blocksIn } from './block-range.js';
 import { repeatsFinding } from './recaps.js';
 
 let columns: Map<string, Set<string>> | undefined;
@@ -168,19 +169,9 @@ function ownTables(doc: ParsedDoc, all: Section[], i: number): { tables: Tokens.
   const kids = next !== undefined && next.line - 1 < s.end;
   const end = kids ? next.line - 1 : s.end;
   const tables: Tokens.Table[] = [];
-  const blocks: Block[] = [];
+  const blocks = blocksIn(doc.blocks.top, s.start, end);
   let other = kids;
-  const top = doc.blocks.top;
-  // (Blocks are in document order: from the first at the section's start, not every block of the document.)
-  let lo = 0;
-  for (let hi = top.length; lo < hi; ) {
-    const mid = (lo + hi) >> 1;
-    if (top[mid]!.line < s.start) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let k = lo; k < top.length && top[k]!.line < end; k++) {
-    const b = top[k]!;
-    blocks.push(b);
+  for (const b of blocks) {
     if (b.token.type === 'table') tables.push(b.token as Tokens.Table);
     else if (b.token.type === 'list') other = true;
   }

@@ -1,6 +1,7 @@
 // Which sections of a return hold its findings, and the section tree the findings reader
 // (brief/findings.ts) counts them in. Pure.
 
+import { blocksIn as blocksInRange } from './block-range.js';
 import type { Block, LineCuts } from './blocks.js';
 import { hasSeverity, isGroup, sectionFindings, type FindingSection } from './findings.js';
 import { nestedIn } from './section-body.js';
@@ -36,20 +37,8 @@ function treeOf(doc: ParsedDoc, parent: number[]): { index: Map<Section, number>
   return t;
 }
 
-/** Top-level blocks that start in [from, to), found by binary search (the blocks are in document order). */
-function blocksIn(doc: ParsedDoc, from: number, to: number): Block[] {
-  const top = doc.blocks.top;
-  let lo = 0;
-  let hi = top.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (top[mid]!.line < from) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: Block[] = [];
-  for (let k = lo; k < top.length && top[k]!.line < to; k++) if (top[k]!.token.type !== 'heading') out.push(top[k]!);
-  return out;
-}
+/** Top-level blocks but headings that start in [from, to) (block-range.ts). */
+const blocksIn = (doc: ParsedDoc, from: number, to: number): Block[] => blocksInRange(doc.blocks.top, from, to).filter((b) => b.token.type !== 'heading');
 
 /** Sections whose items mostly carry a severity ("[high]", "P1:", "Severity: minor"): findings, whatever
  *  their heading. A section whose heading names nothing (`unnamed`) and which only groups items: one is
