@@ -8,7 +8,7 @@
 // words of the Status line. Pure apart from reading that file once.
 
 import { readPrompt } from '../paths.js';
-import { keyedLists } from './keyed-words.js';
+import { keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
@@ -18,8 +18,7 @@ export const parseClosingWords = (text: string): Lists => keyedLists(text, ['clo
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseClosingWords(readPrompt('outcomes.txt')));
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
-const alt = () => [...words().closing].sort((a, b) => b.length - a.length).map(esc).join('|');
+const alt = () => phraseAlternation(words().closing);
 
 const LABEL = lazyRegExp(() => new RegExp(`^(?:${alt()})$`, 'iu'));
 const ANY = lazyRegExp(() => new RegExp(`(?:${alt()})`, 'iu'));

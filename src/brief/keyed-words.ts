@@ -15,3 +15,8 @@ export function keyedLists<K extends string>(text: string, keys: readonly K[]): 
 
 /** The words of `text`'s `key:` lines. */
 export const keyedWords = (text: string, key: string): string[] => keyedLists(text, [key])[key]!;
+
+/** Phrases as one regexp alternation: each escaped, a blank inside one matching any run of blanks, longest first (so
+ *  a phrase wins over its own first word), duplicates once; an empty list matches nothing. */
+export const phraseAlternation = (ws: readonly string[]): string =>
+  [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';

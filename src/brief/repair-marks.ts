@@ -7,12 +7,11 @@
 
 import { readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { keyedWords } from './keyed-words.js';
+import { keyedWords, phraseAlternation } from './keyed-words.js';
 import { STATUS_KEY } from './status-fields.js';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
-const alt = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map(esc).join('|') || '(?!)';
+const alt = phraseAlternation;
 
 /** A tick, then (after emphasis marks, perhaps a status label) a repair word: a whole word, or a CJK one at once. */
 const REPAIR_TICK = lazyRegExp(() => {

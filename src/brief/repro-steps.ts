@@ -7,10 +7,9 @@
 // reading that file once.
 
 import { readPrompt } from '../paths.js';
-import { keyedLists } from './keyed-words.js';
+import { keyedLists, phraseAlternation } from './keyed-words.js';
 
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
-const alt = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map(esc).join('|') || '(?!)';
+const alt = phraseAlternation;
 
 /** The label, its marks and colon or dash, then a step: a step word (a whole word, or a CJK one at once) or a
  *  step's number ("1.", "1)"); or, later on the line, a step word after a comma, a semicolon or a word for "then"
