@@ -34,7 +34,7 @@ import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside } from './beside-findings.js';
-import { inlineItems } from './inline-items.js';
+import { inlineItems, levelLedId } from './inline-items.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
@@ -549,8 +549,21 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   const lastField = fields.size ? Math.max(...[...fields.keys()].map((f) => f.end)) : -1;
   // "3. **Lint issues** ✅ FIXED" / "  - removed unused imports" (indented too little to nest): that item's detail.
   const nested = strayNestedLists(lines, solid);
+  // Paragraphs packed with id-led items (inline-items.ts); a one-line lead before the first of them ("All
+  // filed, by priority.") introduces them, no finding of its own (kept beside them).
+  const packs = new Map<Block, string[]>();
+  for (const b of solid) {
+    const items = b.token.type === 'paragraph' ? inlineItems(clean(blockLines(lines, b)), levelLabel) : null;
+    if (items) packs.set(b, items);
+  }
+  const firstPack = packs.size ? solid.findIndex((b) => packs.has(b)) : -1;
+  const intro = firstPack > 0 && firstPack <= 2 && solid.slice(0, firstPack).every((b) => packIntro(blockLines(lines, b), b.token.type));
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
+    if (intro && k < firstPack) {
+      struck.push({ text: clean(blockLines(lines, b)), line: b.line + 1 });
+      continue;
+    }
     if ((fields.has(b) || nested.has(b)) && out.length) {
       const last = out[out.length - 1]!;
       last.text = `${last.text}\n${clean(blockLines(lines, b))}`;
@@ -679,7 +692,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       // (an item's own HTML is indented into it); kept beside the findings (hostile X7). So is a quote that
       // holds a heading ("> ## Outcome" / "> abandoned — …"): a section of another document, quoted whole.
       struck.push({ text, line: b.line + 1 });
-    } else if (b.token.type === 'paragraph' && (packed = inlineItems(text, levelLabel))) {
+    } else if ((packed = packs.get(b) ?? null)) {
       // "P1: `ab1` cache drops writes · `cd2` retry never backs off": one finding per id-led item.
       for (const t of packed) out.push({ text: t, line: b.line + 1, ...at });
     } else if (out.length && (b.token.type !== 'paragraph' || introducesCode || (ATTACHED_LABEL.test(text) && !sameLabel(out[out.length - 1]!.text, text)))) {
@@ -707,6 +720,12 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   }
   if (held.length && out.length) append(held.join('\n\n'));
   return out;
+}
+
+/** A lead before paragraphs of packed items: one short line of prose that states no level. */
+function packIntro(ls: string[], type: string): boolean {
+  const l = ls.filter((x) => x.trim());
+  return type === 'paragraph' && l.length === 1 && l[0]!.length <= 160 && !hasSeverity(l[0]!);
 }
 
 /** A lead label that is a level alone ("P1", "High", "Hoch", "高"): at most three words naming a severity. */
@@ -2296,7 +2315,8 @@ function sevs(): SeverityRes {
     tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     // (A section's number before it, "2.4 — HIGH · x"; a middle dot or a bar after it, "HIGH · x", "High | x".)
-    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]|\\d{1,3}(?=[ \\t])){0,24}${W}[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|[·•|](?=[ \\t])|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
+    // (A qualifier in brackets may follow the level: "P3 (selection):", "High (security) —".)
+    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]|\\d{1,3}(?=[ \\t])){0,24}${W}(?:[ \\t]{1,2}\\([^()\\n]{1,30}\\)(?=[*_]{0,4}[ \\t]{0,4}[:：—–―‒−]))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|[·•|](?=[ \\t])|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
     countedLead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     // (ℹ, the information sign before "Info", is a letter to Unicode: named among the marks.)
@@ -3419,6 +3439,11 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
+  // "P1: `sx-a1` cache drops writes" (one of the items packed in a paragraph, inline-items.ts): the code id.
+  else if (lead.includes('`')) {
+    const coded = levelLedId(lead, levelLabel);
+    if (coded) d.id = coded;
+  }
   return d;
 }
 

@@ -48,6 +48,35 @@ describe('id-led items run together in one paragraph are one finding each', () =
   });
 });
 
+describe('packed items read by their structure: a level label, then id-led items split by middle dots', () => {
+  const facts = (md: string) => read(md).map((f) => [f.id ?? null, f.title, f.severity ?? null]);
+  it('tracker ids, a qualified label, marks inside items and a one-line lead under an arrowed heading', () => {
+    const md = '# Review of the sync service\n\n## Checked findings → tickets\n\nEverything below was filed, grouped by priority.\n\n' +
+      'P1: `sy-a1` cache drops writes on resume when token = stale (promoted) · `sy-b2` retry loop never backs off + hammers the API; seen twice · `sy-c3` logs leak tokens into the (shared) bucket\n\n' +
+      'P2: `sy-d4` sort order lost on reload · `sy-e5` empty state offers no action\n\n' +
+      'P3 (selection): `sy-f6` checkbox ignores shift-click · `sy-g7` select-all picks hidden rows (filter = on)\n';
+    expect(facts(md)).toEqual([
+      ['sy-a1', '`sy-a1` cache drops writes on resume when token = stale (promoted)', 'p1'],
+      ['sy-b2', '`sy-b2` retry loop never backs off + hammers the API; seen twice', 'p1'],
+      ['sy-c3', '`sy-c3` logs leak tokens into the (shared) bucket', 'p1'],
+      ['sy-d4', '`sy-d4` sort order lost on reload', 'p2'],
+      ['sy-e5', '`sy-e5` empty state offers no action', 'p2'],
+      ['sy-f6', '`sy-f6` checkbox ignores shift-click', 'p3'],
+      ['sy-g7', '`sy-g7` select-all picks hidden rows (filter = on)', 'p3'],
+    ]);
+  });
+  it('a level with a qualifier in brackets leads one finding too', () => {
+    expect(pairs(findings('- High (security): the session key is written to the log'))).toEqual([['the session key is written to the log', 'high']]);
+  });
+  it('leaves alone one middle dot in prose, a lead that is a finding, and a code name after a level', () => {
+    const md = findings('The upload page hangs · mostly on large files, and then the retry makes it worse.\n\n- High: `useEffect` misses its dependency on the user id');
+    expect(facts(md)).toEqual([
+      [null, 'The upload page hangs · mostly on large files, and then the retry makes it worse.', null],
+      [null, '`useEffect` misses its dependency on the user id', 'high'],
+    ]);
+  });
+});
+
 describe("a severity glued to the id in a table's first cell is the row's severity, the id its id", () => {
   it('"F2 Medium" and "#3 (Low)" under an id column', () => {
     expect(pairs(findings('| Id | Problem | Where |\n|---|---|---|\n| F1 High | token stored in plain text | auth.ts |\n| F2 Medium | retry never backs off | sync.ts |\n| #3 (Low) | typo in the help text | cli.ts |'))).toEqual([
