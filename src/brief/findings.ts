@@ -3364,7 +3364,8 @@ export function titleOf(text: string): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
-    .replace(/^(?:[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
+    // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
+    .replace(/^(?:(?!#\d)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -3440,7 +3441,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
   // "P1: `sx-a1` cache drops writes" (one of the items packed in a paragraph, inline-items.ts): the code id.
-  else if (lead.includes('`')) {
+  else if (lead.includes('`') || lead.includes('#')) {
     const coded = levelLedId(lead, levelLabel);
     if (coded) d.id = coded;
   }

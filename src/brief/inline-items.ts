@@ -53,12 +53,15 @@ export function inlineItems(text: string, isLevel: (label: string) => boolean): 
   return items.map((s) => `${label}${s}`);
 }
 
-/** A LEAD label that states a level ("P1:", "P3 (selection):"), then an id in code and a title: the id
- *  ("P1: `sx-a1` cache drops writes" -> "sx-a1"), as the items above are written; else undefined. */
+/** A LEAD label that states a level ("P1:", "P3 (selection):"), then an id in code or a "#14" and a title:
+ *  the id ("P1: `sx-a1` cache drops writes" -> "sx-a1", "Low: #14 typo in the help" -> "#14"), as the items
+ *  above are written; else undefined. */
 export function levelLedId(line: string, isLevel: (label: string) => boolean): string | undefined {
   const lead = line.length <= 4000 ? LEAD.exec(line) : null;
   if (!lead || !isLevel(lead[1]!.trim())) return undefined;
   const item = line.slice(lead[0].length);
   const m = ITEM_ID.exec(item);
-  return m?.[1] !== undefined && CODE_ID.test(m[1]) && idLed(item, false) ? m[1] : undefined;
+  if (!m || !idLed(item, false)) return undefined;
+  if (m[1] === undefined) return m[0].startsWith('#') ? m[0] : undefined;
+  return CODE_ID.test(m[1]) ? m[1] : undefined;
 }

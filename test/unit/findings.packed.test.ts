@@ -68,6 +68,12 @@ describe('packed items read by their structure: a level label, then id-led items
   it('a level with a qualifier in brackets leads one finding too', () => {
     expect(pairs(findings('- High (security): the session key is written to the log'))).toEqual([['the session key is written to the log', 'high']]);
   });
+  it('"#14" after a level label keeps its "#" and is the id', () => {
+    expect(facts(findings('Low: #14 typo in the help text · #15 link leads nowhere'))).toEqual([
+      ['#14', '#14 typo in the help text', 'low'],
+      ['#15', '#15 link leads nowhere', 'low'],
+    ]);
+  });
   it('leaves alone one middle dot in prose, a lead that is a finding, and a code name after a level', () => {
     const md = findings('The upload page hangs · mostly on large files, and then the retry makes it worse.\n\n- High: `useEffect` misses its dependency on the user id');
     expect(facts(md)).toEqual([
@@ -82,7 +88,7 @@ describe("a severity glued to the id in a table's first cell is the row's severi
     expect(pairs(findings('| Id | Problem | Where |\n|---|---|---|\n| F1 High | token stored in plain text | auth.ts |\n| F2 Medium | retry never backs off | sync.ts |\n| #3 (Low) | typo in the help text | cli.ts |'))).toEqual([
       ['F1. token stored in plain text', 'high'],
       ['F2. retry never backs off', 'medium'],
-      ['typo in the help text', 'low'],
+      ['#3. typo in the help text', 'low'],
     ]);
   });
   it('a first column named for the finding, the level in German after a dot or in brackets', () => {
