@@ -722,6 +722,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   return out;
 }
 
+/** A level alone, perhaps with a note in brackets ("Low", "Low (real)", "**High**"). */
+const levelOnly = (s: string): boolean => s.length <= 60 && levelLabel(s.replace(/[*_]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/u, '').trim());
+
 /** A lead before paragraphs of packed items: one short line of prose that states no level. */
 function packIntro(ls: string[], type: string): boolean {
   const l = ls.filter((x) => x.trim());
@@ -1490,6 +1493,9 @@ function partsOfOneFinding(lines: string[], c: FindingSection, siblings: Finding
   const kinds = its.map((it) => itemKind(lines, it));
   if (kinds.includes('own')) return false;
   if (itemOfNumberedSection(c.heading) && its.length <= 6) return true;
+  // "### M2 — Retry helper duplicated (Minor)" over a few bullets beside "### M1 — … (Major)" over prose: titled
+  // and closed by its level like its sibling, one finding as it is; its bullets are its detail.
+  if (ID_NUMBER.test(c.heading) && namedWithSeverity(c.heading) && its.length <= 6 && siblings.some((x) => x !== c && !x.children.length && ID_NUMBER.test(x.heading) && namedWithSeverity(x.heading) && !x.blocks.some(isItems) && x.blocks.some((b) => b.token.type === 'paragraph'))) return true;
   const n = (k: ItemKind) => kinds.filter((x) => x === k).length;
   const fields = its.filter((_, i) => kinds[i] === 'field');
   const labels = fields.map((it) => openingLabel(lines[it.line] ?? '')!);
@@ -1526,6 +1532,8 @@ function itemOfNumberedSection(heading: string): boolean {
   return DOTTED_NUMBER.test(heading) && namedWithSeverity(heading);
 }
 const DOTTED_NUMBER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}\d{1,3}\.\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u);
+/** A heading led by the writer's id or a dotted number ("M2 — …", "F-3: …", "1.5 …"). */
+const ID_NUMBER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}\.\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,3}[.:)]?)[ \t]+\S/u);
 
 /** A sub-section that names a fix ("### docs/13 乱码修正（一行）", "### Suggested patch", "### Korrektur für A2") and
  *  holds only prose or code: no list, table or sub-section of findings, no severity. */
@@ -3312,8 +3320,9 @@ export function titleOf(text: string): string {
   const spanned = fields?.rest.trim() ? t : line;
   const span = bold ? null : PATH_LEAD.exec(spanned);
   const filed = bold || span ? null : fileLedTitle(spanned);
-  if (span && isPath(span[1]!)) t = spanned.slice(span[0].length);
-  else if (filed) t = filed.rest;
+  // ("`deploy.sh` — Low (real)": a level alone after the place is no title; the place titles it.)
+  if (span && isPath(span[1]!) && !levelOnly(spanned.slice(span[0].length))) t = spanned.slice(span[0].length);
+  else if (filed && !levelOnly(filed.rest.replace(/^[ \t]*(?:[:：—–―]|-(?=[ \t]))[ \t]*/u, ''))) t = filed.rest;
   // "november leak; impact: high": a severity label after the first clause is a field, not the title.
   const mid = midLabelled(t) ? r.mid.exec(t) : null;
   if (mid && mid.index >= 3) t = t.slice(0, mid.index);
@@ -3337,7 +3346,9 @@ export function titleOf(text: string): string {
     let cut = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(from));
     // "`build-arm64` — the runner image dropped qemu": a name in code alone before the dash is not all
     // of the title; the cut comes after what is said about it.
-    if (cut && /^`[^`\n]+`$/.test(t.slice(from, from + cut.index).replace(/^[^\p{L}\p{N}`]+/u, '').trim())) {
+    // (After its section's number too: "2.3 `sendMail()` — retries forever on 4xx".)
+    // (Not when all after the dash is its level: "1.5 `deploy.sh` — Low" is titled by its subject.)
+    if (cut && /^`[^`\n]+`$/.test(t.slice(from, from + cut.index).replace(/^(?:[^\p{L}\p{N}`]|\d{1,3}(?:\.\d{1,3})*[.)]?(?=[ \t]))+/u, '').trim()) && !levelOnly(t.slice(from + cut.index + cut[0].length))) {
       const after = from + cut.index + cut[0].length;
       const next = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(after));
       cut = next ? Object.assign(next, { index: after - from + next.index }) : null;
