@@ -35,6 +35,7 @@ import { metRequirementsAside } from './met-status.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside } from './beside-findings.js';
 import { inlineItems, levelLedId } from './inline-items.js';
+import { afterRemarkLabel } from './remark-labels.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
@@ -3296,7 +3297,9 @@ export function titleOf(text: string): string {
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
   const category = categoryLead(unlabelled);
-  const line = withoutIdBeforeBold(withoutStatusLead(category?.rest ?? unlabelled));
+  const labelled = withoutIdBeforeBold(withoutStatusLead(category?.rest ?? unlabelled));
+  // "**My view.** The script should not run as root": a remark's label, the claim after it the title (remark-labels.ts).
+  const line = afterRemarkLabel(labelled) ?? labelled;
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
   let t = bold ? bold[1]! : line;
   // "**F1 — the refusal was lost.**": the writer's id before the dash is no part of the title.

@@ -41,3 +41,16 @@ describe('a code subject before the dash keeps the claim after it in the title',
     expect(read(md).map((f) => f.title)).toEqual(['`sendMail()` — retries forever on 4xx', '`render()` — drops the footer']);
   });
 });
+
+describe('a bold lead that only labels the remark gives the title to the claim after it', () => {
+  const first = (para: string) => read(`# Review of the deploy tooling\n\n## Findings\n\n${para}\n`)[0]?.title;
+  it('"**My view.**", "**A correction.**", a German label', () => {
+    expect(first('**My view.** The deploy script should not run as root; most of its steps need no privilege.')).toBe('The deploy script should not run as root; most of its steps need no privilege.');
+    expect(first('**A correction.** The earlier claim that the cache is shared was wrong: each worker has its own.')).toBe('The earlier claim that the cache is shared was wrong');
+    expect(first('**Meine Einschätzung:** Das Skript braucht keine Root-Rechte.')).toBe('Das Skript braucht keine Root-Rechte.');
+  });
+  it('leaves alone a bold lead that states the claim, and a label with nothing after it', () => {
+    expect(first('**Rows are skipped.** The importer stops at the first blank line.')).toBe('Rows are skipped.');
+    expect(first('**Verdict.** Fine.')).toBe('Verdict.');
+  });
+});
