@@ -68,6 +68,18 @@ describe('packed items read by their structure: a level label, then id-led items
   it('a level with a qualifier in brackets leads one finding too', () => {
     expect(pairs(findings('- High (security): the session key is written to the log'))).toEqual([['the session key is written to the log', 'high']]);
   });
+  it('level lines in one paragraph, dotted tracker ids, a stray item without an id, a single item under its label', () => {
+    const md = findings('P1: `tk-a3f8.1` cache drops writes on resume · `tk-b2c4` retry loop never backs off · also the docs name a flag that is gone\nP3 (selection): `tk-f6a1` checkbox ignores shift-click');
+    expect(facts(md)).toEqual([
+      ['tk-a3f8.1', '`tk-a3f8.1` cache drops writes on resume', 'p1'],
+      ['tk-b2c4', '`tk-b2c4` retry loop never backs off', 'p1'],
+      [null, 'also the docs name a flag that is gone', 'p1'],
+      ['tk-f6a1', '`tk-f6a1` checkbox ignores shift-click', 'p3'],
+    ]);
+  });
+  it('leaves alone a level label over prose parts that only one id leads', () => {
+    expect(read(findings('P1: `ab1` is slow · the rest of the page loads fine · nothing else to report'))).toHaveLength(1);
+  });
   it('"#14" after a level label keeps its "#" and is the id', () => {
     expect(facts(findings('Low: #14 typo in the help text · #15 link leads nowhere'))).toEqual([
       ['#14', '#14 typo in the help text', 'low'],
