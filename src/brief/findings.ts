@@ -36,6 +36,7 @@ import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js'
 import { learningsBeside, passedBeside } from './beside-findings.js';
 import { inlineItems, levelLedId } from './inline-items.js';
 import { afterRemarkLabel } from './remark-labels.js';
+import { seriesId, withoutSeriesId } from './p-series.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
@@ -2428,6 +2429,8 @@ export function severityOf(text: string): string | undefined {
   // A severity the tool gave by id from a summary table (id-summary.ts): "### P3: …" names P3, not a priority.
   const given = givenSeverity(text);
   if (given) return given;
+  // "### P5: …" in a series of ids (p-series.ts): its P-number is no priority.
+  text = withoutSeriesId(text);
   const r = sevs();
   // A line labelling the id may carry the severity ("Finding-ref ID: XY-1 (MAJOR)"): read there, not after it.
   const first = firstLine((idLabelLine(firstLine(text)) ? null : afterCounter(text)) ?? text);
@@ -3454,6 +3457,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
   if (id && leadId(id)) d.id = id.replace(/[.:)]$/, '');
+  else if (seriesId(text)) d.id = seriesId(text);
   // "P1: `sx-a1` cache drops writes" (one of the items packed in a paragraph, inline-items.ts): the code id.
   else if (lead.includes('`') || lead.includes('#')) {
     const coded = levelLedId(lead, levelLabel);

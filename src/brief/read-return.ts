@@ -26,6 +26,7 @@ import { crossReferencedSeverities } from './cross-refs.js';
 import { headingPlaces } from './heading-places.js';
 import { summarySeverities } from './summary-severity.js';
 import { idSummaries } from './id-summary.js';
+import { pSeriesIds } from './p-series.js';
 import { closingNote } from './closing-note.js';
 
 export interface ParsedReturn {
@@ -423,6 +424,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   if (!doc.marker && findingItems.length) placement.push(...summarySeverities(doc.blocks.top, doc.blocks.literal, findingItems));
   // "| P3 | cache key misses tenant | confirmed | high |" over "### P3: …": the row's severity and verification, by id.
   if (!doc.marker && findingItems.length) placement.push(...idSummaries(doc.blocks.top, doc.blocks.literal, findingItems));
+  // "### P1: …" … "### P7: …", every number once and beyond P3, no summary table: ids, no priorities (p-series.ts).
+  const pIds = !doc.marker && findingItems.length ? pSeriesIds(findingItems, lines) : 0;
+  if (pIds) placement.push({ line: findingItems[0]!.line, from: '(findings headed by a series P1, P2, …)', to: `the P-number is the id of ${pIds} findings, no priority` });
   // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a later list that names
   // findings under a heading that states a severity gives it to those that state none (cross-refs.ts).
   if (!doc.marker && findingItems.length) placement.push(...crossReferencedSeverities(doc, findingItems));

@@ -142,6 +142,27 @@ describe('a summary table keyed by finding id over detailed sections gives each 
   });
 });
 
+describe('a series of P-numbered headings that runs on is a series of ids, not priorities', () => {
+  const facts = (md: string) => read(md).map((f) => [f.id ?? null, f.severity ?? null]);
+  const body = (ns: number[]) => ns.map((n) => `### P${n}: finding number ${n} of the billing review\n\nThe service books it wrong in case ${n}.\n`).join('\n');
+  it('"### P1:" … "### P6:", every number once, no summary table', () => {
+    expect(facts(`# Review of the billing service\n\n## Findings\n\n${body([1, 2, 4, 6])}`)).toEqual([
+      ['P1', null],
+      ['P2', null],
+      ['P4', null],
+      ['P6', null],
+    ]);
+  });
+  it('leaves alone a priority series whose levels the document states, and one that repeats its levels', () => {
+    expect(facts(`# Review of the billing service\n\nPriorities: P1 = fix before release, P2 = this sprint.\n\n## Findings\n\n${body([1, 2, 3])}\n### P4: finding number 4 of the billing review\n\nIt is booked wrong.\n`).slice(0, 3)).toEqual([
+      [null, 'p1'],
+      [null, 'p2'],
+      [null, 'p3'],
+    ]);
+    expect(facts(`# Review of the billing service\n\n## Findings\n\n${body([1, 1, 2, 5])}`).map(([, s]) => s).slice(0, 3)).toEqual(['p1', 'p1', 'p2']);
+  });
+});
+
 describe('a group heading with an emoji and a gloss in brackets states a level for the findings under it', () => {
   it('Japanese and Russian headings whose English gloss names the level', () => {
     const md = '# Отчёт\n\n## 1. 🚨 Ошибки в модуле оплаты (Critical bugs)\n\n### 1.1 Двойное списание\n\nПлатёж списывается дважды.\n\n### 1.2 Потеря чека\n\nЧек не сохраняется.\n\n## 2. ⚠️ 重要な問題 (Major issues)\n\n### 2.1 遅い検索\n\n検索に十秒かかる。\n';
