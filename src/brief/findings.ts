@@ -2660,7 +2660,7 @@ export function parseVerificationWords(text: string): VerificationWords {
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
     // (The writer may be its subject, "I timed it on …", and a colon may stand before how, "Gemessen: 40 ms.")
     // (Or a clause: after a comma or a dash, perhaps opened by "and", "; " "— timed it on sample data: 9 ms".)
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[,—–][ \\t]{1,3}(?:(?:${alt(words.clause!)})[ \\t]+)?|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), holdsWord(words.verified!)),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[,—–][ \\t]{1,3}(?:(?:${alt(words.clause!)})[ \\t]+)?|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord([...words.clause!, ...words.writer!, ...words.verified!], ',—–；')),
     // A participle that closes a short sentence where the language puts it last, before its result or the stop ("Auf
     // Beispieldaten gemessen: 9 ms.", "Gegen die Quelle geprüft."): group 1 the words before it, group 2 how.
     late: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3})((?:[\\p{L}\\p{N}-]{1,30}[ \\t]+){1,5})(?:${alt(words['verified last']!)})(?![\\p{L}\\p{N}])[ \\t]*(?:[:：][ \\t]*([^.!?;\\n]{1,120}))?(?:[.!]|$)`, 'imu'), holdsWord(words['verified last']!)),
