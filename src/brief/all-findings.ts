@@ -17,7 +17,7 @@ const whole = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test
 const lead = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})[ \\t]+|(?:${alt(ws.filter((w) => CJK.test(w)))}))`;
 
 /** Words of the gap that deny the check or put it ahead ("were not verified", "needs to be verified"). */
-const NOT_DONE = /(?<![\p{L}])(?:not|never|need|needs|must|should|to be|will|nicht|nie|noch|muss|müssen|soll|pas|jamais|doit|doivent|no|debe|deben|не|нужно|надо|должны)(?![\p{L}])|未|没|需|待|要/iu;
+const NOT_DONE = /(?<![\p{L}])(?:not|never|need|needs|must|should|to be|will|nicht|nie|noch|muss|müssen|soll|pas|jamais|doit|doivent|no|debe|deben|не|нужно|надо|должны)(?![\p{L}])|未|没|需|待/iu;
 
 let res: { all: RegExp; none: RegExp; each: RegExp; aux: RegExp; ahead: RegExp } | undefined;
 const RES = () =>

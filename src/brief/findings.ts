@@ -2702,8 +2702,9 @@ function negatedAt(text: string, at: number): boolean {
   return NEGATION_BEFORE.test(before.split(/[.!?;。\n]/).pop() ?? '');
 }
 
-/** Words before a closing participle that deny the check or put it ahead ("nicht", "noch", "muss", "zu", "bitte"). */
-const LATE_DENIED = /(?<![\p{L}])(?:nicht|nie|niemals|noch|kein\p{L}*|muss|müssen|soll\p{L}*|zu|wird|werden|bitte|niet|nog|moet|nooit|geen)(?![\p{L}])/iu;
+/** Words before a closing participle that deny the check or put it ahead ("nicht", "noch", "muss", "zu", "bitte"), or
+ *  give it to someone else ("Copilot hat 2 Dateien geprüft": the late participle is the writer's only with no subject). */
+const LATE_DENIED = /(?<![\p{L}])(?:nicht|nie|niemals|noch|kein\p{L}*|muss|müssen|soll\p{L}*|zu|wird|werden|bitte|hat|hatte|hatten|haben|niet|nog|moet|nooit|geen|heeft|hebben)(?![\p{L}])/iu;
 export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
   // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
   // quoted log inside an item): never this finding's verification (hostile X1, X2).

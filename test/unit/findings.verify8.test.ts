@@ -115,9 +115,10 @@ describe('a check or a measurement stated in prose, in the finding\'s own text',
         'The lock is held too long. Can be reproduced on a staging database.',
         'Der Export ist langsam. Muss noch gemessen werden.',
         'Der Export ist langsam. Noch nicht gemessen.',
+        'Der Export ist langsam. Das Plattformteam hat es gemessen.',
         '导出很慢，需要实测。',
       ]),
-    ).toEqual([null, null, null, null, null, null, false]);
+    ).toEqual([null, null, null, null, null, null, null, false]);
   });
 });
 
