@@ -199,7 +199,7 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   recap: 'kept as its own section: the state of earlier findings, no new ones',
   learnings: 'kept as its own section: lessons learned beside the findings, not findings',
   passed: 'kept as its own section: checks that passed, not findings',
-  aside: 'kept as its own section: residual risks, test coverage or defences in place beside the findings, not findings',
+  aside: 'kept as its own section: residual risks, test coverage, defences in place or caveats of the work beside the findings, not findings',
 };
 
 /**

@@ -41,6 +41,8 @@ import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
 import { judgedFine } from './fine-verdict.js';
+import { ticksAmongLights, tickRows } from './done-ticks.js';
+import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
 
 export interface FindingItem {
   text: string;
@@ -657,9 +659,12 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       details = depth > 0;
     } else if (b.token.type === 'list') {
       // The same item reader as every list section (the renderer's "- " items read back exactly).
-      for (const it of listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))) {
+      const items = [...listItemsAt(blockLines(lines, b).join('\n'), b.line + 1, literal?.subarray(b.line, b.end))];
+      // "- ✅ **Uploads** — scanned" beside "- 🔴 **Token leak**": a point done or fine, no finding (done-ticks.ts).
+      const done = ticksAmongLights(items.map((it) => it.text), hasSeverity);
+      for (const [n, it] of items.entries()) {
         // "- No TODO markers were found.": a check that found nothing, no finding (kept).
-        if (nothingFound(it.text)) {
+        if (nothingFound(it.text) || done[n]) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -688,7 +693,11 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         k++;
       }
     } else if (b.token.type === 'table') {
-      for (const f of tableFindings(lines, b)) if (f.text) out.push({ ...f, ...at });
+      const rows = tableFindings(lines, b);
+      // "| 3 | ✅ Uploads are scanned | |" among rows that state a level: a point done, kept (done-ticks.ts).
+      const done = tickRows(rows.map((f) => f.text), hasSeverity, (n) => sevs().labelSet.has(n));
+      for (const [n, f] of rows.entries()) if (done[n]) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
+      else if (f.text) out.push({ ...f, ...at });
     } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text
       // (an item's own HTML is indented into it); kept beside the findings (hostile X7). So is a quote that
@@ -2577,14 +2586,14 @@ export function headingSeverity(heading: string): string | undefined {
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
 const VERIFIED_TAG = /[[【［（(](?:verified|verifiziert|geprüft|vérifié|vérifiée|verificado|comprobado|проверено|подтверждено|已验证|已確認|已确认|検証済み|確認済み)(?:\s*[:：]\s*([^\]】］）)]{0,1000})|[ \t]+([^\]】］）)\n]{1,200}))?[\]】］）)]/iu;
-const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[❓❔]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?(?:reproduced|tested)\b|\buntested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test|measure|check)\b|ich habe (?:es |das )?nicht (?:gemessen|getestet|geprüft)|je n['’]ai pas (?:mesuré|testé|vérifié)|no lo (?:medí|probé|verifiqué)|не (?:измерял|проверял|тестировал)|未测量|未计测|未計測/iu;
+const UNVERIFIED = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[❓❔]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?reproduced\b|\b(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:not|never)[ \t]+(?:yet[ \t]+)?tested\b|\b(?:i|we)[ \t]+(?:haven't|haven’t)[ \t]+(?:yet[ \t]+)?tested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test|measure|check)\b|ich habe (?:es |das )?nicht (?:gemessen|getestet|geprüft)|je n['’]ai pas (?:mesuré|testé|vérifié)|no lo (?:medí|probé|verifiqué)|не (?:измерял|проверял|тестировал)|未测量|未计测|未計測/iu;
 const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
 const VERIFIED_TAG_G = new RegExp(`${VERIFIED_TAG.source}|${UNVERIFIED_TAG.source}`, 'giu');
 /** "Verified: no", "(verified: false)", "Verified: ❌": a verification field that says it was not. */
 const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]{0,4}[ \t]{0,8}[:：]?[*_]{0,4}[ \t]{0,8}(?:no|nope|false|not yet|none|n\/a|❌|✗|✘|nein|non|nie|não|nao|нет|否|いいえ|아니요|아니오)(?![\p{L}\p{N}])/iu);
 // Russian "подтверждено" mid-sentence only with what confirmed it ("подтверждено тестом", "… на стенде"), as English
 // "confirmed by": bare, it is said of anything ("права есть, это подтверждено"; "нет подтверждения прав" held its stem).
-const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
+const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|(?<!\b(?:can|could|may|might|must|should|will|would|to)[ \t]+be[ \t]+(?:\p{L}+ly[ \t]+)?|\b(?:he|she|they|qa|someone|somebody|the user|a user|the reporter|support)[ \t]+)\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu);
 
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
@@ -2596,6 +2605,9 @@ interface VerificationWords {
   strip: FoldedRegExp;
   /** A sentence opened by such a word ("Geprüft im Log.", "Проверено на стенде."): group 1 is how. */
   sentence: RegExp;
+  /** A short sentence closed by a participle for checked ("Auf Beispieldaten gemessen: 9 ms."): group 1 the words
+   *  before it, group 2 how. */
+  late: RegExp;
   /** A sentence or parenthesis that only says it was not checked ("… Non vérifié.", "(не проверено)"). */
   unverified: RegExp;
   /** A status label whose value is a verification word ("Status: NIEZWERYFIKOWANE", "Статус: проверено"):
@@ -2667,9 +2679,9 @@ const STATUS_LABEL = (words: string) => `[ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
-  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [], status: [], 'status verified': [], writer: [] };
+  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [], status: [], 'status verified': [], writer: [], clause: [], 'verified last': [] };
   for (const raw of text.split('\n')) {
-    const m = /^\s*(evidence|unverified|verified|status verified|status|writer)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(evidence|unverified|verified last|verified|status verified|status|writer|clause)\s*:\s*(.*)$/.exec(raw);
     if (m && !raw.trim().startsWith('#')) words[m[1]!]!.push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
   }
   const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
@@ -2679,7 +2691,11 @@ export function parseVerificationWords(text: string): VerificationWords {
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
     // (The writer may be its subject, "I timed it on …", and a colon may stand before how, "Gemessen: 40 ms.")
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord([...words.writer!, ...words.verified!])),
+    // (Or a clause: after a comma or a dash, perhaps opened by "and", "; " "— timed it on sample data: 9 ms".)
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[,—–][ \\t]{1,3}(?:(?:${alt(words.clause!)})[ \\t]+)?|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord([...words.clause!, ...words.writer!, ...words.verified!], ',—–；')),
+    // A participle that closes a short sentence where the language puts it last, before its result or the stop ("Auf
+    // Beispieldaten gemessen: 9 ms.", "Gegen die Quelle geprüft."): group 1 the words before it, group 2 how.
+    late: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3})((?:[\\p{L}\\p{N}-]{1,30}[ \\t]+){1,5})(?:${alt(words['verified last']!)})(?![\\p{L}\\p{N}])[ \\t]*(?:[:：][ \\t]*([^.!?;\\n]{1,120}))?(?:[.!]|$)`, 'imu'), holdsWord(words['verified last']!)),
     // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
     status: statusMatcher(
       lazyRegExp(() => new RegExp(`^${STATUS_LABEL(alt(words.status!))}`, 'gimu')),
@@ -2718,6 +2734,9 @@ function negatedAt(text: string, at: number): boolean {
   return NEGATION_BEFORE.test(before.split(/[.!?;。\n]/).pop() ?? '');
 }
 
+/** Words before a closing participle that deny the check or put it ahead ("nicht", "noch", "muss", "zu", "bitte"), or
+ *  give it to someone else ("Copilot hat 2 Dateien geprüft": the late participle is the writer's only with no subject). */
+const LATE_DENIED = /(?<![\p{L}])(?:nicht|nie|niemals|noch|kein\p{L}*|muss|müssen|soll\p{L}*|zu|wird|werden|bitte|hat|hatte|hatten|haben|niet|nog|moet|nooit|geen|heeft|hebben)(?![\p{L}])/iu;
 export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
   // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
@@ -2744,6 +2763,9 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const said = w.sentence.exec(text);
   if (said && negatedAt(text, said.index)) return { verified: false };
   if (said) return { verified: true, how: said[1]?.trim() || undefined };
+  // (Not when the words before it deny it or put it ahead: "Noch nicht gemessen.", "Muss gegen die Quelle geprüft".)
+  const late = w.late.exec(text);
+  if (late && !LATE_DENIED.test(late[1]!)) return { verified: true, how: late[2]?.trim() || late[1]!.trim() };
   // (Not the ticks on a remedy's steps: "**Mitigation**:" / "- ✅ check the session"; status-fields.ts. Nor a tick
   // on a state of repair, "✅ Fixed", "✅ **Status**: RESOLVED": repair-marks.ts.)
   const f = VERIFIED_FORMS.exec(withoutRemedyLists(withoutRepairTicks(text)));
@@ -3394,18 +3416,8 @@ export function titleOf(text: string): string {
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
 
-/** A sentence that says every finding was verified ("Every finding below was CONFIRMED with a traced code
- *  path", "All issues were reproduced locally", "Alle Befunde wurden verifiziert", "所有问题均已复现") or
- *  that none was ("None of these were verified"). */
-const ALL_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:(?:every|each|all)(?:[ \t]+(?:of[ \t]+)?(?:the|these|those|my|our|its))?[ \t]+(?:findings?|issues?|items?|bugs?|problems?|defects?|claims?|vulnerabilit(?:y|ies)|comments?)(?![\p{L}])[^.!?\n]{0,40}?(?:was|were|is|are|has been|have been|got)[ \t]+(?:(?:each|all|independently|individually|manually|then|also)[ \t]+)?(?:confirmed|verified|reproduced|validated|(?:re-?)?checked|tested|measured)|alle[ \t]+(?:befunde|funde|probleme|punkte|findings)[^.!?\n]{0,40}?(?:wurden|sind)[ \t]+(?:\p{L}+[ \t]+){0,3}?(?:verifiziert|bestätigt|reproduziert|geprüft|überprüft|nachgeprüft|gemessen)|tou(?:s|tes)[ \t]+les[ \t]+(?:constats|problèmes|anomalies|points)[^.!?\n]{0,40}?(?:ont[ \t]+été|sont)[ \t]+(?:vérifié|confirmé|reproduit)e?s|tod[oa]s[ \t]+l[oa]s[ \t]+(?:hallazgos|problemas)[^.!?\n]{0,40}?(?:fueron|han[ \t]+sido|están)[ \t]+(?:verificad|confirmad|reproducid)[oa]s|все[ \t]+(?:находки|проблемы|замечания)[^.!?\n]{0,40}?(?:проверены|подтверждены|воспроизведены))|(?:所有|全部)(?:问题|发现|缺陷)(?:均|都)?已?(?:验证|确认|复现|核对|检查)|(?:すべての|全ての)(?:指摘|問題|所見)(?:は)?(?:検証|確認|再現)済み/iu);
-const NONE_VERIFIED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:none[ \t]+of[ \t]+(?:the|these|those|my)(?:[ \t]+(?:findings|issues|items|bugs|problems))?[ \t]+(?:was|were|is|are|has been|have been)[ \t]+(?:\p{L}+[ \t]+)?(?:confirmed|verified|reproduced|tested)|(?:findings|issues|items)[ \t]+(?:below[ \t]+|above[ \t]+)?(?:are|were)[ \t]+(?:all[ \t]+)?(?:unverified|not[ \t]+(?:yet[ \t]+)?(?:verified|confirmed|reproduced)))/iu);
-
-/** The same said with a noun ("a numeric reproduction of every bug listed below", "reproduction chiffrée de chaque
- *  bug", "Überprüfung jedes Befunds", "воспроизведение каждой ошибки"): group 1 is the noun, which may name one
- *  group of the findings (read-return.ts gives it to those only). */
-/** Words that put a check still ahead ("still to do", "pending", "not yet", "noch", "à faire", "pendiente", "ещё"). */
-const PENDING = /\b(?:still|to do|todo|pending|planned|not yet|will|next)\b|noch (?:offen|zu tun)|à faire|pendiente|pendente|нужно сделать|предстоит|ещё не|еще не|待办|未完成|予定/iu;
-const EACH_REPRODUCED = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:reproduction|verification|confirmation|reproducción|verificación|confirmación|reprodução|verificação|riproduzione|verifica|reproduktion|überprüfung|verifizierung|воспроизведение|проверка|подтверждение)(?:[ \t]+\p{L}+){0,2}?[ \t]+(?:of|de|von|des|del|da|do|di|для)?[ \t]*(?:each|every|all(?:[ \t]+the)?|chaque|tous[ \t]+les|toutes[ \t]+les|cada|tod[oa]s[ \t]+(?:l[oa]s|os|as)|jede[nrs]?|aller|ogni|tutti[ \t]+i|каждой|каждого|всех)[ \t]+(bugs?|findings?|issues?|problems?|defects?|constats?|problèmes?|anomalies?|hallazgos?|problemas?|befunde?s?|fehlers?|ошиб\p{L}*|проблем\p{L}*|находк\p{L}*)(?![\p{L}])/iu);
+// (The sentences that say every finding was verified, none was, or each was reproduced: all-findings.ts, words in
+// prompts/verification.txt; a check still ahead, "A reproduction of every bug is still to do", says nothing.)
 
 /** What lines around the findings say of every one of them, with the sentence that says it; else undefined.
  *  `noun`: the findings it names, when it names them ("every bug": read-return.ts keeps it to a group so named). */
@@ -3413,10 +3425,10 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
   for (const { line, text } of ls) {
     if (text.length > 2000) continue;
     const plain = text.replace(/[*_`]+/g, '');
-    const no = NONE_VERIFIED.exec(plain);
+    const no = noneVerified(plain);
     // ("A reproduction of every bug is still to do": a plan, not a verification; review of cand8.)
-    const each = no || PENDING.test(plain) ? null : EACH_REPRODUCED.exec(plain);
-    const yes = no || each ? null : ALL_VERIFIED.exec(plain);
+    const each = no || stillAhead(plain) ? null : eachReproduced(plain);
+    const yes = no || each ? null : allVerified(plain);
     const m = no ?? yes ?? each;
     if (!m) continue;
     // The sentence the words are in, as written (without its emphasis marks).

@@ -69,7 +69,9 @@ export function lazyRegExp(make: () => RegExp, mayMatch?: (text: string) => bool
  * one is often an everyday word ("test" of "test edildi", "not" of "not verified"). Case is folded as the
  * i and u flags fold it (toLowerCase, and the two letters whose folding it does not give: ſ is s, ς is σ).
  */
-export function opensWithWord(phrases: readonly string[]): (text: string) => boolean {
+export function opensWithWord(phrases: readonly string[], more = ''): (text: string) => boolean {
+  // (`more`: further characters that open a place, for a pattern that also reads a clause: ", — –".)
+  let openers: Set<string> | undefined; // (made on first use: OPENERS is declared below)
   const heads = new Map<string, { first: string; second?: string }>();
   for (const p of phrases) {
     const [first, second] = p.split(/[ \t]+/).filter(Boolean);
@@ -79,7 +81,8 @@ export function opensWithWord(phrases: readonly string[]): (text: string) => boo
   return (text) => {
     const lower = text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
     for (let i = -1; i < lower.length; i++) {
-      if (i >= 0 && !OPENERS.has(lower[i]!)) continue;
+      openers ??= more ? new Set([...OPENERS, ...more]) : OPENERS;
+      if (i >= 0 && !openers.has(lower[i]!)) continue;
       let j = i + 1;
       while (j < lower.length && SKIPPED.has(lower[j]!)) j++;
       for (const { first, second } of list) {

@@ -17,14 +17,17 @@ const alt = phraseAlternation;
  *  `item`: a line below it that is a numbered item, or a listed step ("1. open two tabs", "- open two tabs"). */
 let res: { steps: RegExp; only: RegExp; item: RegExp } | undefined;
 const RES = () => (res ??= (() => {
-  const w = keyedLists(readPrompt('verification.txt'), ['repro', 'step', 'then']);
+  const w = keyedLists(readPrompt('verification.txt'), ['repro', 'step', 'then', 'step last']);
   const label = `^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(w.repro)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*`;
   const cjk = (s: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s);
   const step = `[\`*_"“]{0,2}(?:(?:${alt(w.step.filter((s) => !cjk(s)))})(?![\\p{L}\\p{N}-])|(?:${alt(w.step.filter(cjk))}))`;
   const then = `(?:${alt(w.then.filter((s) => !cjk(s)))})[ \\t]+|(?:${alt(w.then.filter(cjk))})`;
   const later = `[^\\n]{0,300}?(?:[,;，；、][ \\t]*(?:${then})?|[ \\t](?:${then}))${step}`;
+  // A step that closes its clause, as German and Japanese write them ("zwei Tabs öffnen, in beiden speichern und neu
+  // laden", "二つのタブを開き、両方で保存し、再読み込みする"): the verb last, then a comma, "and", a stop or the end.
+  const last = `[^\\n]{0,300}?(?:(?<=[ \\t])(?:${alt(w['step last'].filter((s) => !cjk(s)))})|(?:${alt(w['step last'].filter(cjk))}))(?=[ \\t]*(?:[,;.，；、。]|(?:und|and|et|y|и)[ \\t]|$))`;
   return {
-    steps: new RegExp(`${label}(?:${step}|\\d{1,2}[.)][ \\t]|${later})`, 'imu'),
+    steps: new RegExp(`${label}(?:${step}|\\d{1,2}[.)][ \\t]|${later}|${last})`, 'imu'),
     only: new RegExp(`${label}$`, 'iu'),
     item: new RegExp(`^[ \\t>]{0,8}(?:\\d{1,2}[.)][ \\t]|[-*+][ \\t]+${step})`, 'iu'),
   };
@@ -34,5 +37,7 @@ const RES = () => (res ??= (() => {
  *  line below, gives them when the label's line holds nothing more ("**Repro:**" / "1. open two tabs"). */
 export function reproductionSteps(line: string, next = ''): boolean {
   const re = RES();
+  // (A Japanese line that closes in the past tells what was done: "ステージングで実行し、失敗を確認した。")
+  if (/(?:した|ました|できた|った|いた)[。.]?[ \t*_]*$/u.test(line)) return false;
   return re.steps.test(line) || (re.only.test(line) && re.item.test(next));
 }

@@ -75,7 +75,7 @@ describe('lazyRegExp with opensWithWord: the verification patterns', async () =>
   const { readFileSync } = await import('node:fs');
   const { parseVerificationWords } = await import('../../src/brief/findings.js');
   const text = readFileSync(new URL('../../prompts/verification.txt', import.meta.url), 'utf8');
-  const phrases = [...text.matchAll(/^(?:evidence|unverified|verified|status verified)\s*:\s*(.*)$/gm)].flatMap((m) => m[1]!.split(',').map((p) => p.trim()));
+  const phrases = [...text.matchAll(/^(?:evidence|unverified|verified last|verified|status verified)\s*:\s*(.*)$/gm)].flatMap((m) => m[1]!.split(',').map((p) => p.trim()));
   const upper = (s: string) => s.toUpperCase();
   const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const shapes = [
@@ -87,6 +87,9 @@ describe('lazyRegExp with opensWithWord: the verification patterns', async () =>
     (p: string) => `first line\n> -   __${p}__ : shown`,
     (p: string) => `Leak;\t${p.replace(/ /g, ' \t ')} again`,
     (p: string) => `Leak ${p} in the middle of a sentence`,
+    // A participle that closes a short sentence ("Auf Beispieldaten gemessen: 9 ms."), or a clause after a comma.
+    (p: string) => `Leak. Auf der Replik ${p}: 9 ms.`,
+    (p: string) => `The cache leaks, ${p} on the replica.`,
     (p: string) => `${p}`,
     // The status pattern: a status label whose value is the phrase.
     (p: string) => `- **Status:** ${p}`,

@@ -1,0 +1,58 @@
+// A sentence that says every finding was checked, or none was, or that each was reproduced (said with a noun):
+// "Every finding below was checked against the source", "Alle Befunde wurden am Code geprüft", "所有问题均已复现",
+// "None of these were verified", "a numeric reproduction of every bug listed below". findings.ts
+// documentVerification gives what it says to every finding under it. The words are data: prompts/verification.txt
+// (`all of:`, `finding noun:`, `were:`, `all verified:`, `none of:`, `placed:`, `check noun:`, `of:`, `each:`,
+// `each noun:`, `still ahead:`), the grammar here. Pure apart from reading that file once.
+
+import { readPrompt } from '../paths.js';
+import { keyedLists, phraseAlternation as alt } from './keyed-words.js';
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead'] as const;
+
+/** Words as a whole (a boundary after a word of a spaced script; none for CJK, which runs on). */
+const whole = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter((w) => CJK.test(w)))}))`;
+/** Words, then a blank run unless the word is CJK. */
+const lead = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})[ \\t]+|(?:${alt(ws.filter((w) => CJK.test(w)))}))`;
+
+/** Words of the gap that deny the check or put it ahead ("were not verified", "needs to be verified"). */
+const NOT_DONE = /(?<![\p{L}])(?:not|never|need|needs|must|should|to be|will|nicht|nie|noch|muss|müssen|soll|pas|jamais|doit|doivent|no|debe|deben|не|нужно|надо|должны)(?![\p{L}])|未|没|需|待/iu;
+
+let res: { all: RegExp; none: RegExp; each: RegExp; aux: RegExp; ahead: RegExp } | undefined;
+const RES = () =>
+  (res ??= (() => {
+    const w = keyedLists(readPrompt('verification.txt'), KEYS);
+    const noun = whole(w['finding noun']);
+    const were = `(?:${alt(w.were)})`;
+    return {
+      // Group 1: the participle.
+      all: new RegExp(`(?<![\\p{L}\\p{N}])${lead(w['all of'])}${noun}[^.!?。\\n]{0,40}?(${whole(w['all verified'])})`, 'iu'),
+      ahead: new RegExp(whole(w['still ahead']), 'iu'),
+      aux: new RegExp(`(?<![\\p{L}])${were}(?![\\p{L}])`, 'iu'),
+      none: new RegExp(`(?<![\\p{L}\\p{N}])(?:${lead(w['none of'])}(?:${noun}[ \\t]+)?${were}[ \\t]+(?:\\p{L}+[ \\t]+)?${whole(w['all verified'])}|${noun}[ \\t]+(?:${lead(w.placed)})?${were}[ \\t]+(?:${lead(w['all of'])})?${whole(w.unverified)})`, 'iu'),
+      // Group 1: the noun.
+      each: new RegExp(`(?<![\\p{L}\\p{N}])${whole(w['check noun'])}(?:[ \\t]+\\p{L}+){0,2}?[ \\t]+(?:(?:${alt(w.of)})[ \\t]+)?${lead(w.each)}(${whole(w['each noun'])})`, 'iu'),
+    };
+  })());
+
+/** "Every finding below was verified": the match, or null. A spaced language says it with its auxiliary ("was",
+ *  "wurden", "ont été"); none may deny it or put it ahead in between ("All findings were not verified", "each
+ *  issue needs to be verified"). */
+export function allVerified(text: string): RegExpExecArray | null {
+  if (text.length > 2000) return null;
+  const r = RES();
+  const m = r.all.exec(text);
+  if (!m || NOT_DONE.test(m[0])) return null;
+  return CJK.test(m[1]!) || !/\p{Script=Latin}/u.test(m[1]!) || r.aux.test(m[0]) ? m : null;
+}
+
+/** "None of these were verified", "Findings below are not yet confirmed": the match, or null. */
+export const noneVerified = (text: string): RegExpExecArray | null => (text.length > 2000 ? null : RES().none.exec(text));
+
+/** "a reproduction of every bug listed below", "reproduction chiffrée de chaque bug": the match (group 1 the
+ *  noun, which may name one group of the findings), or null. */
+export const eachReproduced = (text: string): RegExpExecArray | null => (text.length > 2000 ? null : RES().each.exec(text));
+
+/** Words that put a check still ahead ("still to do", "pending", "noch offen", "à faire", "ещё не", "待办"). */
+export const stillAhead = (text: string): boolean => RES().ahead.test(text);
