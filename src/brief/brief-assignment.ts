@@ -1182,7 +1182,9 @@ function liftedListLines(st: Assignment): void {
     return best && listKeys.has(best.key) ? best.key : null;
   };
   // ("why": the lines of the section chosen as the why, where a path a sentence names is what it serves.)
-  const why = [a.chosen.get('why')].filter((x): x is Section => x !== undefined && x.level > 0);
+  // (A why read from some sentences of a section, "## Ziel" with "… sollen …" for what to deliver: that section.)
+  const why0 = a.chosen.get('why');
+  const why = [why0 && why0.level === 0 && RAW_SECTIONS.has(why0) ? innermost(doc, why0.start) : why0].filter((x): x is Section => x !== undefined && x.level > 0);
   const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
   // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
   const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));
