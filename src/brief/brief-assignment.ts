@@ -1,6 +1,7 @@
 // A brief's sections of a document: which heading fills which answer (the kind's own questions, then the
 // shared sections), as `new --body` and `lint` both see them. Pure.
 
+import { namesBlocker, toldFailure } from './blocked-by.js';
 import type { Kind } from './types.js';
 import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
@@ -168,6 +169,7 @@ const PASSES: Pass[] = [
   oneNextStepDeliver,
   readingOrderStep,
   ruleSections,
+  blockedByFailure,
   liftedListLines,
   restIsContext,
 ];
@@ -1142,6 +1144,20 @@ function ruleSections(st: Assignment): void {
     a.best.set(x, key);
     if (!a.chosen.has(key)) a.chosen.set(key, x);
     else more.set(key, [...(more.get(key) ?? []), x]);
+  }
+}
+
+/** A section that names what stands in the work's way and tells a failure there ("## What's in our way" / "The
+ *  reindex call fails with a 413"; blocked-by.ts): a dead end, not the Context. Only a section no answer took. */
+function blockedByFailure(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  if (doc.marker || flagged.has('deadEnds')) return;
+  const taken = allTaken(st);
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || taken.has(x) || a.best.has(x) || overlaps(x, taken) || !namesBlocker(x.heading) || !toldFailure(sectionText(x.raw))) continue;
+    a.best.set(x, 'deadEnds');
+    if (!a.chosen.has('deadEnds')) a.chosen.set('deadEnds', x);
+    else more.set('deadEnds', [...(more.get('deadEnds') ?? []), x]);
   }
 }
 
