@@ -19,7 +19,7 @@ import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
-import { openingQuoteParts } from './opening-quote.js';
+import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -161,6 +161,7 @@ const PASSES: Pass[] = [
   introWhy,
   firstSectionWhy,
   overviewWhy,
+  laterQuote,
   pastedPrompt,
   plainMessage,
   labelInProse,
@@ -182,6 +183,20 @@ function openingQuote({ doc, a, flagged, notes }: Assignment): void {
   for (const { part, keys } of openingQuoteParts(doc)) {
     const key = keys.find((k) => !a.chosen.has(k) && !flagged.has(k));
     if (key) chooseProse(a, notes, key, [{ ...part, key }], 'the opening quote');
+  }
+}
+
+/** A purpose stated in a quote further down, in a section of the work to do ("## Next session" / "> Goal: ship the
+ *  hotfix …"), by its label, when nothing else gives it, not even the intro or the first section. */
+function laterQuote({ doc, a, flagged, notes }: Assignment): void {
+  if (doc.marker || (a.chosen.has('why') && a.chosen.has('deliver'))) return;
+  for (const { part, keys } of laterQuoteParts(doc)) {
+    // (Only in a section of the work to do, "## Next session", "## Plan": elsewhere, "## Where we are" / "> Goal: 3
+    // goals in the last match, says the fixture", a quote is someone's words about one part.)
+    const up = innermost(doc, part.from.line);
+    if (!up || (headingScore(up.heading, 'brief.firstStep') < 3 && headingScore(up.heading, 'brief.deliver') < 3)) continue;
+    const key = keys.find((k) => !a.chosen.has(k) && !flagged.has(k));
+    if (key) chooseProse(a, notes, key, [{ ...part, key }], 'a quote further down');
   }
 }
 
