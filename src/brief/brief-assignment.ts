@@ -1,6 +1,7 @@
 // A brief's sections of a document: which heading fills which answer (the kind's own questions, then the
 // shared sections), as `new --body` and `lint` both see them. Pure.
 
+import { namesBlocker, toldFailure } from './blocked-by.js';
 import type { Kind } from './types.js';
 import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
@@ -18,7 +19,7 @@ import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
-import { openingQuoteParts } from './opening-quote.js';
+import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -160,6 +161,7 @@ const PASSES: Pass[] = [
   introWhy,
   firstSectionWhy,
   overviewWhy,
+  laterQuote,
   pastedPrompt,
   plainMessage,
   labelInProse,
@@ -168,6 +170,7 @@ const PASSES: Pass[] = [
   oneNextStepDeliver,
   readingOrderStep,
   ruleSections,
+  blockedByFailure,
   liftedListLines,
   restIsContext,
 ];
@@ -180,6 +183,20 @@ function openingQuote({ doc, a, flagged, notes }: Assignment): void {
   for (const { part, keys } of openingQuoteParts(doc)) {
     const key = keys.find((k) => !a.chosen.has(k) && !flagged.has(k));
     if (key) chooseProse(a, notes, key, [{ ...part, key }], 'the opening quote');
+  }
+}
+
+/** A purpose stated in a quote further down, in a section of the work to do ("## Next session" / "> Goal: ship the
+ *  hotfix …"), by its label, when nothing else gives it, not even the intro or the first section. */
+function laterQuote({ doc, a, flagged, notes }: Assignment): void {
+  if (doc.marker || (a.chosen.has('why') && a.chosen.has('deliver'))) return;
+  for (const { part, keys } of laterQuoteParts(doc)) {
+    // (Only in a section of the work to do, "## Next session", "## Plan": elsewhere, "## Where we are" / "> Goal: 3
+    // goals in the last match, says the fixture", a quote is someone's words about one part.)
+    const up = innermost(doc, part.from.line);
+    if (!up || (headingScore(up.heading, 'brief.firstStep') < 3 && headingScore(up.heading, 'brief.deliver') < 3)) continue;
+    const key = keys.find((k) => !a.chosen.has(k) && !flagged.has(k));
+    if (key) chooseProse(a, notes, key, [{ ...part, key }], 'a quote further down');
   }
 }
 
@@ -1145,6 +1162,20 @@ function ruleSections(st: Assignment): void {
   }
 }
 
+/** A section that names what stands in the work's way and tells a failure there ("## What's in our way" / "The
+ *  reindex call fails with a 413"; blocked-by.ts): a dead end, not the Context. Only a section no answer took. */
+function blockedByFailure(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  if (doc.marker || flagged.has('deadEnds')) return;
+  const taken = allTaken(st);
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || taken.has(x) || a.best.has(x) || overlaps(x, taken) || !namesBlocker(x.heading) || !toldFailure(sectionText(x.raw))) continue;
+    a.best.set(x, 'deadEnds');
+    if (!a.chosen.has('deadEnds')) a.chosen.set('deadEnds', x);
+    else more.set('deadEnds', [...(more.get('deadEnds') ?? []), x]);
+  }
+}
+
 /** Whether a heading, or a part of it a reader names on its own ("Антипаттерны — НЕ ДЕЛАТЬ"), is one of
  *  brief.ruleHeading. */
 const namesRules = (h: string) => headingScore(h, 'brief.ruleHeading') >= 3 || headingParts(h).some((p) => headingScore(p, 'brief.ruleHeading') >= 4);
@@ -1182,7 +1213,9 @@ function liftedListLines(st: Assignment): void {
     return best && listKeys.has(best.key) ? best.key : null;
   };
   // ("why": the lines of the section chosen as the why, where a path a sentence names is what it serves.)
-  const why = [a.chosen.get('why')].filter((x): x is Section => x !== undefined && x.level > 0);
+  // (A why read from some sentences of a section, "## Ziel" with "… sollen …" for what to deliver: that section.)
+  const why0 = a.chosen.get('why');
+  const why = [why0 && why0.level === 0 && RAW_SECTIONS.has(why0) ? innermost(doc, why0.start) : why0].filter((x): x is Section => x !== undefined && x.level > 0);
   const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
   // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
   const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));

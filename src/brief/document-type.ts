@@ -11,6 +11,7 @@ import { headingSeverity, severityOf, verificationOf } from './findings.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { flatItemFields } from './field-lists.js';
 import { labelOf } from './label.js';
+import { closingHeading } from './closing-verdict.js';
 import { lightLed } from './light-groups.js';
 
 export type DocumentType = 'brief' | 'return';
@@ -288,12 +289,20 @@ const MAY_STATE = /[:：—–|-]/;
 function statesOutcome(doc: ParsedDoc, outcomeSections: Section[]): { line: number; text: string } | null {
   const lines = doc.blocks.lines;
   const places: OutcomePlace['lines'] = [];
-  const firstLines = (from: number, to: number) => {
-    for (let i = from, n = 0; i < to && n < 3; i++) if (lines[i]!.trim()) places.push({ line: i, labelled: false }), n++;
+  const firstLines = (from: number, to: number, closing = false) => {
+    for (let i = from, n = 0; i < to && n < 3; i++) if (lines[i]!.trim()) places.push(closing ? { line: i, labelled: false, closes: true } : { line: i, labelled: false }), n++;
   };
   for (const s of outcomeSections) {
     places.push({ line: s.line - 1, labelled: true });
     firstLines(s.start, s.end);
+  }
+  // A closing section read as `return` reads it (closing-verdict.ts): its heading a verdict ("## Fazit: alles
+  // behoben"), its first sentence clause by clause ("## Conclusion" / "… are fixed and nothing severe is open").
+  // (A section after others only: a summary at the top is the state of the work, as a brief writes it.)
+  for (const [k, s] of doc.sections.entries()) {
+    if (!closingHeading(s.heading)) continue;
+    places.push({ line: s.line - 1, labelled: true, verdict: true });
+    if (doc.sections.slice(0, k).some((x) => x.level > 0 && x.line - 1 !== doc.titleLine)) firstLines(s.start, s.end, true);
   }
   firstLines(doc.preambleLines[0], doc.preambleLines[1]);
   if (doc.titleLine !== null) places.push({ line: doc.titleLine, labelled: false });

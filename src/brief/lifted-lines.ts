@@ -12,6 +12,7 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { inlineRules } from './inline-rules.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
  *  text, the 0-based line, the words it opens with (for the placement). */
@@ -90,6 +91,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const asks = table.get('brief.askFirst') ?? [];
   const sees = table.get('brief.seeLead') ?? [];
   const givenUp = table.get('brief.deadEndLabel') ?? [];
+  const notBuild = table.get('brief.notBuildLead') ?? [];
   const out: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
@@ -151,6 +153,13 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         add({ key: cx.ruleKey, text: body, line: i, lead: lead ?? tail! });
         continue;
       }
+    }
+    // A rule or a limit stated inline: a sentence of the why ("We will not build …", "Never …"), a bold rule line
+    // ("**Never upload an image built before the fix.**"; inline-rules.ts).
+    if (!item && !label) {
+      const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild);
+      for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, text: r.text, line: i, lead: r.lead });
+      if (inline.length) continue;
     }
     // The person's consent asked for before acting ("… and ask me to confirm before proceeding", "- Commit only
     // when the user asks", "Без согласования не пушить"; brief.askFirst, anywhere in the sentence): a rule the

@@ -15,11 +15,23 @@ const QUOTE_MARKS = /^[ \t]{0,3}(?:>[ \t]?)+/;
  *  label line or the quote's end (the label kept, the writer's word: "Goal: …", "目的：…"), and the answers its label names, the better first ("Goal" names both: the why
  *  first, what to deliver when a section already says why). */
 export function openingQuoteParts(doc: ParsedDoc): { part: ProsePart; keys: ('why' | 'deliver')[] }[] {
-  const { lines, literal, top } = doc.blocks;
-  const specs = BRIEF_HEAD.filter((s) => s.key === 'why' || s.key === 'deliver');
+  const { top } = doc.blocks;
   // The first block above the title, and the first right under it (before the first section).
   const firstIn = (from: number, to: number) => top.find((b) => b.line >= from && b.line < to && b.token.type !== 'space');
   const quotes = [firstIn(doc.leadLines[0], doc.leadLines[1]), firstIn(doc.preambleLines[0], doc.preambleLines[1])].filter((b) => b?.token.type === 'blockquote');
+  return quoteParts(doc, quotes);
+}
+
+/** The same read of the quotes further down (`> Goal: ship the hotfix …` under a later section), in order: the why or
+ *  what to deliver only when nothing states it otherwise (brief-assignment.ts laterQuote, after the opening quote). */
+export function laterQuoteParts(doc: ParsedDoc): { part: ProsePart; keys: ('why' | 'deliver')[] }[] {
+  const from = Math.max(doc.leadLines[1], doc.preambleLines[1]);
+  return quoteParts(doc, doc.blocks.top.filter((b) => b.line >= from && b.token.type === 'blockquote'));
+}
+
+function quoteParts(doc: ParsedDoc, quotes: (ParsedDoc['blocks']['top'][number] | undefined)[]): { part: ProsePart; keys: ('why' | 'deliver')[] }[] {
+  const { lines, literal } = doc.blocks;
+  const specs = BRIEF_HEAD.filter((s) => s.key === 'why' || s.key === 'deliver');
   const out: { part: ProsePart; keys: ('why' | 'deliver')[] }[] = [];
   for (const q of quotes) {
     // (An alert callout, "> [!IMPORTANT]", is read by the prose reader already.)

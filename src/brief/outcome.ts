@@ -13,6 +13,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
+import { clausesOutcome } from './closing-clauses.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -236,6 +237,9 @@ const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\
 
 /** The status `s` opens with (`line` is the line as written, for the answer). `subject`: it follows what a
  *  sentence says it of ("The socket is closed …"): a verdict-only word ("closed") states nothing there. */
+/** A status phrase that takes what follows it ("Blocked by …", "Waiting on …"). */
+const TAKES_OBJECT = /\s(?:by|on|for|of|to|durch|par|por|из-за)$|[于於]$/;
+
 function statusAt(s: string, line: string, predicate = false, subject = false): { outcome: Outcome; answer: string; exact: boolean } | null {
   const lower = s.normalize('NFKC').toLowerCase();
   for (const w of outcomeWords()) {
@@ -245,7 +249,7 @@ function statusAt(s: string, line: string, predicate = false, subject = false): 
     const rest = s.slice(len);
     // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
     // As the predicate of "all … were" the status word may be followed by anything ("… addressed two days later").
-    if (!predicate && !/\s(?:by|on|for|of|to|durch|par|por|из-за)$|[于於]$/.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
+    if (!predicate && !TAKES_OBJECT.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
     const after = rest.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
     // The outcome word itself, bare or after a status label: the rest is the answer.
     const bare = (OUTCOMES as readonly string[]).includes(w.raw.toLowerCase());
@@ -350,6 +354,9 @@ export interface OutcomePlace {
     /** Where a writer sums up (the intro, its quote, a conclusion): each sentence of the line may state it
      *  ("From the session of May 2. Agent completed the full review."; "Full check done; both problems fixed."). */
     sentences?: boolean;
+    /** The first lines of a closing section after others ("## Conclusion" below the findings): its first sentence
+     *  is read clause by clause too (closing-clauses.ts). */
+    closes?: boolean;
     /** A paragraph of the Outcome section (`text`: its lines joined): read only for a count of what was done
      *  ("Foram corrigidos 11 dos 12 achados." -> partial; outcome-counts.ts). */
     count?: boolean;
@@ -380,7 +387,7 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, count, verdict, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (count) {
       const c = countIn(said ?? docLines[line] ?? '');
@@ -398,6 +405,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     // (a status label, a status word: "Status: partial", "Done — x"), so reading the rest stays cheap.
     let o = !found.length ? outcomeOfLine(text, labelled, verdict) : plainOutcome(text, labelled || raw === true, verdict);
     if (!o && sentences && !found.length) for (const part of laterSentences(text)) if ((o = outcomeOfLine(part, labelled))) break;
+    // (A closing section's first sentence clause by clause: "… from the first round are fixed and nothing severe is open".)
+    if (!o && closes && !found.length && !labelled) o = firstClausesOutcome(text);
     // Where a writer sums up (the Outcome section's first lines, an opening quote): a count of what was done
     // ("Les 19 constats ont été corrigés (19/19)"), or, in the Outcome section, the answer found ("After two
     // days, we discovered that the API has no such call"): the question is answered.
@@ -455,10 +464,10 @@ function plainOutcome(line: string, labelled: boolean, verdict = false): { outco
 
 /** The first stated outcome among the given lines of a document. */
 export function statedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): StatedOutcome | null {
-  for (const { line, labelled, raw, text: said } of places.lines) {
+  for (const { line, labelled, raw, verdict, closes, text: said } of places.lines) {
     const text = said ?? docLines[line];
     if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
-    const o = outcomeOfLine(text, labelled);
+    const o = outcomeOfLine(text, labelled, verdict) ?? (closes && !labelled ? firstClausesOutcome(text) : null);
     if (o) return { ...o, line: line + 1, text: text.trim() };
   }
   return null;
@@ -475,6 +484,26 @@ function countIn(text: string): { outcome: Outcome } | null {
 }
 /** `said` under another name: weighedOutcome's own `said` (a place's text) hides it there. */
 const said0 = (line: string) => said(line);
+
+/** The outcome the first sentence of a line states clause by clause (closing-clauses.ts), with the line as its answer. */
+function firstClausesOutcome(text: string): { outcome: Outcome; answer: string; exact: boolean } | null {
+  const first = text.replace(/^[ \t]*(?:>[ \t]?)+/, '').split(/(?<=[.!?。！？])[ \t]*/u, 1)[0] ?? '';
+  const whole = (rest: string): Outcome | null => {
+    const lower = rest.normalize('NFKC').toLowerCase().replace(/[\s*_`.!。！]+$/u, '');
+    const bare = lower.replace(BE, '');
+    // (The status and nothing more; "blocked by …", "waiting on …" take what follows.)
+    const w = outcomeWords().find((x) => {
+      if (verdictOnly(x.raw) || !bare) return false;
+      const at = matchStart(bare, x);
+      return at === bare.length || (at > 0 && TAKES_OBJECT.test(x.raw));
+    });
+    return w ? w.outcome : null;
+  };
+  const o = first ? clausesOutcome(first, whole, (word) => QUALIFIER.test(word)) : null;
+  return o ? { outcome: o, answer: said(text), exact: false } : null;
+}
+/** A verb of being and an adverb before a status phrase ("are now fixed", "sind behoben", "ont été corrigés"). */
+const BE = lazyRegExp(() => /^(?:(?:is|are|was|were|has been|have been|got|ist|sind|wurde|wurden|est|sont|a été|ont été|es|está|están|fue|fueron|ha sido|han sido|estão|foi|foram|был|была|было|были|jest|są|został|została|zostało|zostały)[ \t]+)?(?:(?:now|all|both|finally|fully|completely|already|jetzt|nun|vollständig|bereits|maintenant|tous|toutes|ya|completamente|теперь|полностью|уже)[ \t]+)?/iu);
 
 /** The sentences of a line after its first, at most four ("A. B; C." -> "B", "C."): where a summing-up line
  *  states the outcome later on. */

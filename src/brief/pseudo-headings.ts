@@ -215,6 +215,10 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
         if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;
         if (!m.bold && key === null && capsAlone(lines[i]!, m)) capsOther.push({ h: { level, text: m.label, line: i, next: i }, at: m.at });
         if (!fits(key)) continue;
+        // (Inside a section that says where the next session starts, "## Next session: start here" / "**Goal:**
+        // ship the hotfix" / "1. …": a goal's label is that section's own line, not a section taking its steps
+        // away; the prose reader, brief-assignment.ts labelInProse, reads it as the why when nothing says why.)
+        if (inBrief && key.key === 'why' && briefKeyOf(up!.text)?.key === 'firstStep') continue;
         const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, cutAt(lines[i]!, m)]] as [number, number | string][], only: key.only, key: key.key, inBrief };
         if (m.bold && i === b.line) found.push(lead);
         else plain.push(lead);

@@ -96,7 +96,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     // So is a closing section headed so besides the Outcome section ("## Summary" … "## Conclusion" / "All 7
     // issues are fixed."): the writer sums up there.
     const twin = outcomeSection !== undefined && s !== outcomeSection && (normalizeHeading(s.heading) === normalizeHeading(outcomeSection.heading) || closing(s));
-    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin });
+    // (A closing section after others, "## Conclusion" below the findings: its first sentence clause by clause too.)
+    const closes = closingHeading(s.heading) && s.start >= findingsEnd && all.some((x) => x.level > 0 && x.line < s.line && x.line - 1 !== doc.titleLine);
+    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin) });
     // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
     // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
     if (s === outcomeSection) for (const b of doc.blocks.top) {

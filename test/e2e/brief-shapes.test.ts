@@ -711,3 +711,12 @@ describe('an emptied to-do gives no work (B8-5)', () => {
     expect(r.stderr).toContain('--first-step');
   });
 });
+
+describe('a goal label under a start-here heading (`new --no-input` never asks for --first-step there)', () => {
+  it('the goal is the why, the first numbered step the first step', () => {
+    const md = '# Dashboard hotfix\n\n## Next session: start here\n\n**Goal:** ship the hotfix to staging and confirm the dashboard loads.\n\n1. Look up the last deploy id.\n2. Roll the hotfix branch onto staging.\n';
+    const r = briefFrom('start-here-goal.md', md);
+    expect(r.answers!.why).toBe('ship the hotfix to staging and confirm the dashboard loads.');
+    expect(r.answers!.firstStep).toBe('Look up the last deploy id.');
+  });
+});
