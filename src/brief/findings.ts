@@ -2632,6 +2632,10 @@ function statusMatcher(label: RegExp, unverified: readonly string[], verified: r
 }
 /** A status label and what may stand between it and its value ("- **Status:** ✅ "), its words `words`. */
 const STATUS_LABEL = (words: string) => `[ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}(?:${words})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]{0,4}(?:[^\\p{L}\\p{N}\\n]{1,4}[ \\t]{0,2})?`;
+/** The phrases a stated check opens with: a verified phrase, alone or after the writer as its subject ("I timed
+ *  it", "we measured on"). A mayMatch on these, not on the writer's words alone: "i" and "we" open most
+ *  sentences ("In", "If", "We"), and every such text compiled the sentence pattern of all the verified words. */
+const writerSaid = (writers: string[], verified: string[]): string[] => [...verified, ...writers.flatMap((w) => verified.map((v) => `${w} ${v}`))];
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
@@ -2647,7 +2651,7 @@ export function parseVerificationWords(text: string): VerificationWords {
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
     // (The writer may be its subject, "I timed it on …", and a colon may stand before how, "Gemessen: 40 ms.")
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord([...words.writer!, ...words.verified!])),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(writerSaid(words.writer!, words.verified!))),
     // The unverified phrases first: "nie zweryfikowane" is not read as its "zweryfikowane".
     status: statusMatcher(
       lazyRegExp(() => new RegExp(`^${STATUS_LABEL(alt(words.status!))}`, 'gimu')),
