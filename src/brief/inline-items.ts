@@ -6,6 +6,7 @@
 // file names have no id leading each part, or no title after it. Pure; linear in the text.
 
 import { lazyRegExp } from './lazy-regexp.js';
+import { hasCjk } from './keyed-words.js';
 
 /** The separators a writer runs items together with: a middle dot or a bullet between spaces, a semicolon. */
 const SEPARATOR = lazyRegExp(() => /[ \t]+[·•][ \t]+|[;；][ \t]+/u);
@@ -23,7 +24,7 @@ function idLed(item: string): boolean {
   if (!m || (m[1] !== undefined && !CODE_ID.test(m[1]))) return false;
   // Titled: two words or more after the id (scripts without spaces: one run of three characters or more).
   const words = item.slice(m[0].length).match(WORD) ?? [];
-  return words.length >= 2 || words.some((w) => w.length >= 3 && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w));
+  return words.length >= 2 || words.some((w) => w.length >= 3 && hasCjk(w));
 }
 
 /**

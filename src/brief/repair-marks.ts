@@ -7,10 +7,9 @@
 
 import { readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { keyedWords, phraseAlternation } from './keyed-words.js';
+import { hasCjk, keyedWords, phraseAlternation } from './keyed-words.js';
 import { STATUS_KEY } from './status-fields.js';
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const alt = phraseAlternation;
 
 let words: string[] | undefined;
@@ -37,7 +36,7 @@ function repairWordAfterTick(text: string): boolean {
 const REPAIR_TICK = lazyRegExp(() => {
   const ws = repairWords();
   const label = `(?:(?:${STATUS_KEY})[*_]{0,2}[ \\t]{0,2}[:：][ \\t*_]{0,6})?`;
-  return new RegExp(`[✅✔☑]\\uFE0F?(?=[ \\t*_]{0,6}${label}(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter((w) => CJK.test(w)))})))`, 'giu');
+  return new RegExp(`[✅✔☑]\\uFE0F?(?=[ \\t*_]{0,6}${label}(?:(?:${alt(ws.filter((w) => !hasCjk(w)))})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter(hasCjk))})))`, 'giu');
 }, repairWordAfterTick);
 
 /** `text` with the ticks that stand before a repair word blanked (a space each, so positions hold). */
