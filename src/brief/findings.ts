@@ -17,6 +17,7 @@ import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable }
 import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
+import { escapeRegExp, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, problemColumn, remedyColumn, titleColumn } from './table-columns.js';
@@ -2197,7 +2198,7 @@ interface SeverityWords {
   map: Map<string, string>;
 }
 
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const esc = escapeRegExp;
 
 /** prompts/severities.txt: `<severity>: word, ...` lines and one `label:` line. */
 export function parseSeverityWords(text: string): SeverityWords {
@@ -2644,7 +2645,7 @@ export function parseVerificationWords(text: string): VerificationWords {
     const m = /^\s*(evidence|unverified|verified|status verified|status|writer)\s*:\s*(.*)$/.exec(raw);
     if (m && !raw.trim().startsWith('#')) words[m[1]!]!.push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
   }
-  const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => esc(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
+  const alt = phraseAlternation;
   return {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),

@@ -1,6 +1,8 @@
 // Word lists kept as data in prompts/: lines of "key: word, word, …" (a key may come back on later lines). Pure.
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` as a regexp matching exactly it (every metacharacter escaped). */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const esc = escapeRegExp;
 
 /** The words of `text`'s lines for each of `keys`, lower-cased and trimmed, in the order written. */
 export function keyedLists<K extends string>(text: string, keys: readonly K[]): Record<K, string[]> {

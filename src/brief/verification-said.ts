@@ -5,11 +5,11 @@
 
 import { readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { hasCjk, keyedWords } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedWords } from './keyed-words.js';
 
 export const parseRetestedWords = (text: string): string[] => keyedWords(text, 'retested');
 
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[ \\t-]?');
+const esc = (w: string) => escapeRegExp(w).replace(/[ -]/g, '[ \\t-]?');
 const RETESTED = lazyRegExp(() => {
   const ws = [...new Set(parseRetestedWords(readPrompt('verification.txt')))].sort((a, b) => b.length - a.length);
   const words = ws.filter((w) => !hasCjk(w)).map(esc).join('|') || '(?!)';
