@@ -16,6 +16,7 @@
 // none.
 
 import { parsePrefixedWords } from './finding-groups.js';
+import { escapeRegExp } from './keyed-words.js';
 
 /** A bracketed tag leading a line (after heading marks, bullets, emphasis): group 1 its content, parts joined by
  *  dashes, underscores or dots. */
@@ -53,7 +54,7 @@ export function idsKept(ids: readonly (string | undefined)[]): boolean {
 
 /** The title with the writer's id before it ("HIGH-1. Refund total …"), unless the title already names it. */
 export function idTitled(title: string, id: string): string {
-  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(id);
   if (new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').test(title)) return title;
   return `${id}. ${title}`;
 }

@@ -12,6 +12,7 @@
 // brackets, a semicolon): a paragraph split by middle dots is split by them alone.
 
 import { lazyRegExp } from './lazy-regexp.js';
+import { hasCjk } from './keyed-words.js';
 
 /** The separators a writer runs items together with: a middle dot or a bullet between spaces, a semicolon. */
 const SEPARATOR = lazyRegExp(() => /[ \t]+[·•][ \t]+|[;；][ \t]+/u);
@@ -33,7 +34,7 @@ function idLed(item: string, labelled: boolean): boolean {
   if (!m || (m[1] !== undefined && !(labelled ? LABELLED_ID : CODE_ID).test(m[1]))) return false;
   // Titled: two words or more after the id (scripts without spaces: one run of three characters or more).
   const words = item.slice(m[0].length).match(WORD) ?? [];
-  return words.length >= 2 || words.some((w) => w.length >= 3 && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w));
+  return words.length >= 2 || words.some((w) => w.length >= 3 && hasCjk(w));
 }
 
 /** The items of one run ("P1: `ab1` x · `cd2` y"): under a level label, led by an id in the first item and in

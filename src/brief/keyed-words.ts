@@ -1,6 +1,8 @@
 // Word lists kept as data in prompts/: lines of "key: word, word, …" (a key may come back on later lines). Pure.
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` as a regexp matching exactly it (every metacharacter escaped). */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const esc = escapeRegExp;
 
 /** The words of `text`'s lines for each of `keys`, lower-cased and trimmed, in the order written. */
 export function keyedLists<K extends string>(text: string, keys: readonly K[]): Record<K, string[]> {
@@ -15,6 +17,14 @@ export function keyedLists<K extends string>(text: string, keys: readonly K[]): 
 
 /** The words of `text`'s `key:` lines. */
 export const keyedWords = (text: string, key: string): string[] => keyedLists(text, [key])[key]!;
+
+/** The scripts written without blanks between words (Chinese, Japanese, Korean), as a regexp class for the u flag:
+ *  a phrase in them is matched where it stands, with no word boundary around it. */
+export const CJK_CLASS = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+let cjkRe: RegExp | undefined;
+/** Does `s` hold a character of CJK_CLASS? (The pattern made on first use: a script class costs ~1 M instructions
+ *  to parse.) */
+export const hasCjk = (s: string): boolean => (cjkRe ??= new RegExp(CJK_CLASS, 'u')).test(s);
 
 /** Phrases as one regexp alternation: each escaped, a blank inside one matching any run of blanks, longest first (so
  *  a phrase wins over its own first word), duplicates once; an empty list matches nothing. */

@@ -28,6 +28,7 @@ import { scanRendered } from './blocks.js';
 import { sectionItems } from './section-body.js';
 import { returnFromDoc } from './read-return.js';
 import { findSecrets, redact } from './redact.js';
+import { escapeRegExp } from './keyed-words.js';
 import { slotHeadings, slotsIn } from './template.js';
 import { templateSlotNames } from './slot-names.js';
 import { contentWords, withoutTags } from './words.js';
@@ -110,7 +111,7 @@ export function parsePhrases(text: string): Phrase[] {
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => {
       const [phrase, hint, when] = l.split('|').map((s) => s.trim());
-      const words = phrase!.split(/\s+/).map((w) => (w === '*' ? '\\S+' : w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const words = phrase!.split(/\s+/).map((w) => (w === '*' ? '\\S+' : escapeRegExp(w)));
       const cond = when && (CONDITIONS as readonly string[]).includes(when) ? (when as PhraseCondition) : undefined;
       const pattern = words.join('\\s+');
       return { phrase: phrase!, hint: hint || 'say it explicitly', re: new RegExp(`(?<![\\w-])${pattern}(?![\\w-])`, 'gi'), pattern, when: cond };

@@ -7,7 +7,7 @@
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { keyedLists, phraseAlternation } from './keyed-words.js';
+import { hasCjk, keyedLists, phraseAlternation } from './keyed-words.js';
 
 type Lists = Record<'count of' | 'count done' | 'count passed' | 'found that' | 'most of', string[]>;
 
@@ -17,7 +17,7 @@ let lists: Lists | undefined;
 const words = () => (lists ??= parseCountWords(readPrompt('outcomes.txt')));
 /** Whole words, longest first; CJK words as they are (no word boundaries there). */
 const alt = phraseAlternation;
-const wordRe = (ws: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt(ws)})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w)))}|\\uFFFF)`, 'iu');
+const wordRe = (ws: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt(ws)})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter(hasCjk))}|\\uFFFF)`, 'iu');
 
 /** "11 of 12", "11/12", "11 dos 12", "11 из 12"; "12个中的11个", "12件中11件" (whole then part). Emphasis around
  *  the figures is allowed ("**11 dos 12 achados**"). */

@@ -10,7 +10,7 @@ import { readPrompt } from '../paths.js';
 import { toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { keyedWords } from './keyed-words.js';
+import { escapeRegExp, keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
@@ -60,7 +60,7 @@ let statusCache: StatusRes | undefined;
 /** The status label expressions: the words above and prompts/outcomes.txt's `label:` lines (other languages). */
 function statusRes(): StatusRes {
   if (statusCache) return statusCache;
-  const more = outcomeLabels().map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
+  const more = outcomeLabels().map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+'));
   const words = [STATUS_WORDS, ...more].join('|');
   statusCache = {
     label: new RegExp(`^(?:${words})$`, 'iu'),
@@ -327,7 +327,7 @@ function matchStart(lower: string, w: { phrase: Phrase; raw: string }): number {
     // "wont fix" written "won't fix": compare without apostrophes.
     const bare = raw.replace(/['’]/g, '');
     if (bare === raw || !lower.replace(/['’]/g, '').startsWith(bare)) return -1;
-    const m = new RegExp(`^${bare.split('').map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + "['’]?").join('')}`).exec(lower);
+    const m = new RegExp(`^${bare.split('').map((c) => escapeRegExp(c) + "['’]?").join('')}`).exec(lower);
     return m && !/[\p{L}\p{N}]/u.test(lower[m[0].length] ?? '') ? m[0].length : -1;
   }
   return /[\p{L}\p{N}]/u.test(lower[raw.length] ?? '') ? -1 : raw.length;

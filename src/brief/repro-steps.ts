@@ -7,7 +7,7 @@
 // reading that file once.
 
 import { readPrompt } from '../paths.js';
-import { keyedLists, phraseAlternation } from './keyed-words.js';
+import { hasCjk, keyedLists, phraseAlternation } from './keyed-words.js';
 
 const alt = phraseAlternation;
 
@@ -19,7 +19,7 @@ let res: { steps: RegExp; only: RegExp; item: RegExp } | undefined;
 const RES = () => (res ??= (() => {
   const w = keyedLists(readPrompt('verification.txt'), ['repro', 'step', 'then', 'step last']);
   const label = `^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(w.repro)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*`;
-  const cjk = (s: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s);
+  const cjk = hasCjk;
   const step = `[\`*_"“]{0,2}(?:(?:${alt(w.step.filter((s) => !cjk(s)))})(?![\\p{L}\\p{N}-])|(?:${alt(w.step.filter(cjk))}))`;
   const then = `(?:${alt(w.then.filter((s) => !cjk(s)))})[ \\t]+|(?:${alt(w.then.filter(cjk))})`;
   const later = `[^\\n]{0,300}?(?:[,;，；、][ \\t]*(?:${then})?|[ \\t](?:${then}))${step}`;

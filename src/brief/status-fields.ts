@@ -9,7 +9,7 @@
 
 import { remedyColumn } from './table-columns.js';
 import { readPrompt } from '../paths.js';
-import { keyedWords } from './keyed-words.js';
+import { CJK_CLASS, keyedWords } from './keyed-words.js';
 
 /** The words for a status field's key, in the languages of prompts/ (shared with findings.ts DONE_STATUS_FIELD). */
 export const STATUS_KEY = 'status|state|estado|statut|stand|zustand|stato|状态|狀態|状態|ステータス|статус|상태';
@@ -36,14 +36,14 @@ const TICK_ITEM = /^([ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:[*_]{1,2})?)([✅�
 
 const labelKey = (s: string) => s.replace(/[*_`]+/g, '').trim().toLowerCase().replace(/\s+/g, ' ');
 let changeWords: string[] | undefined;
-const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+let cjkFirst: RegExp | undefined;
 /** A label naming what a change did or brings ("Improvement", "Mejoras alcanzadas", "Vorteile", "改进效果"): opened
  *  by a word of prompts/verification.txt `changed:`, four words at most. */
 function changeLabel(label: string): boolean {
   const l = labelKey(label);
   if (l.split(' ').length > 4) return false;
   changeWords ??= keyedWords(readPrompt('verification.txt'), 'changed').map(labelKey);
-  return changeWords.some((w) => l === w || l.startsWith(`${w} `) || (CJK.test(w) && l.startsWith(w)));
+  return changeWords.some((w) => l === w || l.startsWith(`${w} `) || ((cjkFirst ??= new RegExp(`^${CJK_CLASS}`, 'u')).test(w) && l.startsWith(w)));
 }
 
 /** `text` with the ticks that open the items of a list under a remedy label (or a label naming the change's effects)

@@ -15,11 +15,12 @@ import type { Block } from './blocks.js';
 import type { Placement } from './document.js';
 import { categoryOf, findingData, severityOf, type FindingItem } from './findings.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { bareCell } from './id-summary.js';
 
 /** A column that names the findings' category. */
 const CATEGORY_COL = lazyRegExp(() => /^(?:categor(?:y|ies)|type|kind|kategorie|catégorie|categoría|categoria|категория|类别|分类|類別|类型|カテゴリ|カテゴリー|分類|분류|카테고리|유형)$/iu);
 
-const cell = (c: { text: string } | undefined) => (c?.text ?? '').replace(/\\\|/g, '|').replace(/[*_`]+/g, '').trim();
+const cell = bareCell;
 
 /** A category cell's category as findings.ts names it ("安全" -> security), else its words in lower case. */
 const categoryName = (c: string) => categoryOf(`[${c}] x`) ?? c.toLowerCase();

@@ -7,6 +7,7 @@
 import { docLine, type ParsedDoc, type Placement } from './document.js';
 import type { ExtraSection } from './render.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { hasCjk } from './keyed-words.js';
 import { withoutInvisibles } from './invisible.js';
 import { UNPLACED_HEADING } from './tool-sections.js';
 
@@ -49,7 +50,7 @@ export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLin
     // A word of a script written without spaces is a run of characters that markup cuts anywhere
     // ("**設定ファイル**の読み込み" is two runs, the same words unmarked one): looked for inside the placed
     // text with its marks taken out, not as a word.
-    if (!CJK.test(w)) return false;
+    if (!hasCjk(w)) return false;
     joined ??= placed.map((p) => wordsOf(p).join('')).join('\n');
     return joined.includes(w);
   };
@@ -77,7 +78,6 @@ export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLin
 /** A list item's mark, quotes before it included: "- ", "> 10. ", "  3) ". */
 const ITEM_MARK = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 const MARKER = lazyRegExp(() => /^ {0,3}<!--\s*handoff:(?:brief|return)\b[^>]*-->\s*$/);
-const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u);
 /** Marks that are no part of a word: markdown's, quotes, brackets, separators. */
 const MARKS = lazyRegExp(() => /[^\p{L}\p{N}\p{M}]+/gu);
 
@@ -89,7 +89,7 @@ function wordsOf(text: string): string[] {
     .normalize('NFKC')
     .toLowerCase()
     .split(MARKS)
-    .filter((w) => w.length >= 2 || (w.length === 1 && CJK.test(w)));
+    .filter((w) => w.length >= 2 || (w.length === 1 && hasCjk(w)));
 }
 
 export { UNPLACED_HEADING };

@@ -5,16 +5,15 @@
 
 import { readPrompt } from '../paths.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { keyedWords } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedWords } from './keyed-words.js';
 
 export const parseRetestedWords = (text: string): string[] => keyedWords(text, 'retested');
 
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[ \\t-]?');
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const esc = (w: string) => escapeRegExp(w).replace(/[ -]/g, '[ \\t-]?');
 const RETESTED = lazyRegExp(() => {
   const ws = [...new Set(parseRetestedWords(readPrompt('verification.txt')))].sort((a, b) => b.length - a.length);
-  const words = ws.filter((w) => !CJK.test(w)).map(esc).join('|') || '(?!)';
-  const cjk = ws.filter((w) => CJK.test(w)).map(esc).join('|') || '(?!)';
+  const words = ws.filter((w) => !hasCjk(w)).map(esc).join('|') || '(?!)';
+  const cjk = ws.filter(hasCjk).map(esc).join('|') || '(?!)';
   return new RegExp(`(?<![\\p{L}\\p{N}-])(?:${words})(?![\\p{L}\\p{N}])|(?:${cjk})`, 'iu');
 });
 /** A denial just before the word: "not (yet)", "never", "nicht", "pas (encore)", "no", "não", "не", "未", "没", "未だ";
