@@ -507,7 +507,10 @@ export function estimateLine(lines: string[], b: Block): boolean {
 const ESTIMATE = lazyRegExp(() => /^[ \t]{0,3}[*_]{0,2}([\p{L}][\p{L} '’.-]{0,30}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*[~≈<>]?[ \t]*\d[^\n]{0,40}$/u);
 
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
-export function blockFindings(lines: string[], blocks: Block[], groups: Group[] = [], literal?: Uint8Array, struck: { text: string; line: number }[] = []): FindingItem[] {
+/** `written`: the blocks are a return the tool wrote, whose every list item is one finding as it was written (the
+ *  writer's own form, a heading or a row, was read and judged when it came in; as an item it must not be judged
+ *  again by the rules for items, or `pull` would drop what `return` kept). */
+export function blockFindings(lines: string[], blocks: Block[], groups: Group[] = [], literal?: Uint8Array, struck: { text: string; line: number }[] = [], written = false): FindingItem[] {
   const out: FindingItem[] = [];
   const at = groupOf(groups);
   const append = (text: string) => {
@@ -665,20 +668,20 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       const done = ticksAmongLights(items.map((it) => it.text), hasSeverity);
       for (const [n, it] of items.entries()) {
         // "- No TODO markers were found.": a check that found nothing, no finding (kept).
-        if (nothingFound(it.text) || done[n]) {
+        if (!written && (nothingFound(it.text) || done[n])) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
         // "- restarts the service only when asked: fine.": a point judged fine, no finding (fine-verdict.ts).
-        if (STRUCK.test(it.text) || markedNoFinding(it.text) || crossReference(it.text) || judgedFine(it.text)) {
+        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || judgedFine(it.text)))) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
         // "- **Auth**" over a sub-list of tagged findings is a group of them, like a "### Auth" heading.
-        const sub = labelGroup(it.text, it.line);
-        const packed = sub ? null : inlineItems(it.text, levelLabel);
+        const sub = written ? null : labelGroup(it.text, it.line);
+        const packed = sub || written ? null : inlineItems(it.text, levelLabel);
         if (packed) for (const t of packed) out.push({ text: t, line: it.line, ...at });
         else if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
         else out.push({ text: it.text, line: it.line, ...at });
@@ -1161,7 +1164,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
   }
   const struck: { text: string; line: number }[] = [];
-  const out = metadataAside(statusRowsAside(passedChecksAside(blockFindings(lines, own.filter((b) => !notes.includes(b) && !inRuns.has(b)), groups, literal, struck), s.heading, aside), s.heading, aside, groups), s.heading, aside);
+  const read = blockFindings(lines, own.filter((b) => !notes.includes(b) && !inRuns.has(b)), groups, literal, struck, s.written);
+  const out = s.written ? read : metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside);
   for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
@@ -1169,7 +1173,22 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // in docs/13 | see the fix below |" / "### docs/13 one-line fix"): how to fix one of them, no finding.
   const listed = out.length > 0 && own.some(isItems);
   const recapTitles = new RecapTitles(); // out's titles, for the recaps below (out only grows in this loop)
+  // A return the tool wrote: its sub-headings are the groups and the heading-form findings it wrote, already
+  // judged when the writer's document came in; nothing of them is set aside or split again (blockFindings
+  // `written`). render.ts writes a group as its heading over one list (or over sub-groups), and a finding as a
+  // heading whose lines below are never a list alone (renderGroupedList, ungroupedFirst).
+  const judged = !s.written;
   for (const c of s.children) {
+    if (!judged) {
+      const solid = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
+      if (c.children.length || (solid.length && solid.every((b) => b.token.type === 'list'))) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+      else {
+        const f = oneFinding(lines, c, groups, carried.get(c));
+        out.push(f);
+        titled.push(f);
+      }
+      continue;
+    }
     const perFile = fileFindings(lines, c, groups, aside, literal);
     if (perFile) out.push(...perFile);
     // "### ⚠️ Pending for production" over "- Configure the real API key": work still to do, no problem found.
@@ -1200,18 +1219,18 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   }
   // An overview table of the findings above their own sub-sections ("| # | Finding | Severity |" / "### F1. …"):
   // the sub-sections say more; the table is kept as a recap.
-  const overview = openingRecap(lines, own, out, titled);
+  const overview = judged ? openingRecap(lines, own, out, titled) : null;
   if (overview) {
     aside.push({ heading: RECAP_HEADING, text: clean(blockLines(lines, overview.block)), line: overview.block.line + 1, recap: true });
     out.splice(0, out.length, ...out.filter((f) => !overview.rows.includes(f)));
   }
   // A CI triage written as sub-headings ("### ❌ `test (node 20)`" … "### ✅ `lint`"): as in a list, the
   // passed ones are kept, not counted.
-  const counted = passedChecksAside(titled, s.heading, aside, '\n\n');
+  const counted = judged ? passedChecksAside(titled, s.heading, aside, '\n\n') : titled;
   const found = counted.length === titled.length ? out : out.filter((f) => !titled.includes(f) || counted.includes(f));
   // Entries with a status field, some answered yes: a requirements audit, the met ones kept (met-status.ts). Under a
   // severity group the status is a finding's state, every entry counted (as in statusRowsAside).
-  return [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined) ? found : metRequirementsAside(found, s.heading, aside);
+  return !judged || [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined) ? found : metRequirementsAside(found, s.heading, aside);
 }
 
 /** A sub-section after findings whose lists and tables only restate them, item by item (recaps.ts), a one-line
