@@ -2697,9 +2697,13 @@ function statusMatcher(label: RegExp, unverified: readonly string[], verified: r
 /** A status label and what may stand between it and its value ("- **Status:** ✅ "), its words `words`. */
 const STATUS_LABEL = (words: string) => `[ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}(?:${words})[*_]{0,2}[ \\t]{0,2}[:：][*_]{0,2}[ \\t]{0,4}(?:[^\\p{L}\\p{N}\\n]{1,4}[ \\t]{0,2})?`;
 /** The phrases a stated check opens with: a verified phrase, alone or after the writer as its subject ("I timed
- *  it", "we measured on"). A mayMatch on these, not on the writer's words alone: "i" and "we" open most
- *  sentences ("In", "If", "We"), and every such text compiled the sentence pattern of all the verified words. */
-const writerSaid = (writers: string[], verified: string[]): string[] => [...verified, ...writers.flatMap((w) => verified.map((v) => `${w} ${v}`))];
+ *  it", "we measured on"), and either after a clause word (", and I checked this against"). A mayMatch on these,
+ *  not on the writer's or the clause's words alone: "i", "we" and "and" open most sentences and clauses, and every
+ *  such text compiled the sentence pattern of all the verified words. */
+const writerSaid = (writers: string[], verified: string[], clauses: string[]): string[] => {
+  const said = [...verified, ...writers.flatMap((w) => verified.map((v) => `${w} ${v}`))];
+  return [...said, ...clauses.flatMap((c) => said.map((s) => `${c} ${s}`))];
+};
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
@@ -2716,7 +2720,7 @@ export function parseVerificationWords(text: string): VerificationWords {
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
     // (The writer may be its subject, "I timed it on …", and a colon may stand before how, "Gemessen: 40 ms.")
     // (Or a clause: after a comma or a dash, perhaps opened by "and", "; " "— timed it on sample data: 9 ms".)
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[,—–][ \\t]{1,3}(?:(?:${alt(words.clause!)})[ \\t]+)?|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(writerSaid(words.writer!, words.verified!), ',—–；')),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[,—–][ \\t]{1,3}(?:(?:${alt(words.clause!)})[ \\t]+)?|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(writerSaid(words.writer!, words.verified!, words.clause!), ',—–；')),
     // A participle that closes a short sentence where the language puts it last, before its result or the stop ("Auf
     // Beispieldaten gemessen: 9 ms.", "Gegen die Quelle geprüft."): group 1 the words before it, group 2 how.
     late: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3})((?:[\\p{L}\\p{N}-]{1,30}[ \\t]+){1,5})(?:${alt(words['verified last']!)})(?![\\p{L}\\p{N}])[ \\t]*(?:[:：][ \\t]*([^.!?;\\n]{1,120}))?(?:[.!]|$)`, 'imu'), holdsWord(words['verified last']!)),
