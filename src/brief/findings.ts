@@ -36,7 +36,6 @@ import { metRequirementsAside } from './met-status.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside } from './beside-findings.js';
 import { declinedGroup } from './declined-groups.js';
-import { tableLead } from './table-lead.js';
 import { inlineItems, levelLedId } from './inline-items.js';
 import { afterRemarkLabel } from './remark-labels.js';
 import { seriesId, withoutSeriesId } from './p-series.js';
@@ -2161,8 +2160,11 @@ export function oneFinding(lines: string[], s: FindingSection, groups: Group[] =
 
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */
 function leadless(blocks: Block[], hasItems: boolean): Block[] {
-  const lead = hasItems ? leadOf(blocks) : null;
-  return lead ? blocks.filter((b) => b !== lead) : blocks;
+  const body = blocks.filter((b) => !isBlank(b));
+  if (hasItems && body.length >= 2 && body[0]!.token.type === 'paragraph' && isItems(body[1]!) && /[:：]\s*$/.test((body[0]!.token as Tokens.Paragraph).text)) {
+    return blocks.filter((b) => b !== body[0]);
+  }
+  return blocks;
 }
 
 /** One-line "Label: value" paragraphs after a section's last list or table ("Confidence: 0.8", "Reviewed
@@ -2206,8 +2208,7 @@ function entryHead(lines: string[], s: FindingSection): Block[] {
 /** The lead paragraph leadless() set aside, to keep it somewhere. */
 export function leadOf(blocks: Block[]): Block | null {
   const body = blocks.filter((b) => !isBlank(b));
-  if (body.length < 2 || body[0]!.token.type !== 'paragraph' || !isItems(body[1]!)) return null;
-  return /[:：]\s*$/.test((body[0]!.token as Tokens.Paragraph).text) || tableLead(body[0]!, body[1]!, (t) => severityOf(t) !== undefined) ? body[0]! : null;
+  return body.length >= 2 && body[0]!.token.type === 'paragraph' && isItems(body[1]!) && /[:：]\s*$/.test((body[0]!.token as Tokens.Paragraph).text) ? body[0]! : null;
 }
 
 // --- fields ------------------------------------------------------------------------------------------

@@ -65,27 +65,3 @@ describe('tests still to write beside the findings are kept, no findings (beside
     expect(found(md)).toHaveLength(2);
   });
 });
-
-describe('a second findings table further down is read, the sentence that opens it no finding (table-lead.ts)', () => {
-  const first = '| Severity | File | Issue | Fix priority |\n|---|---|---|---|\n| High | `src/worker.ts:40` | Retries never back off | now |\n';
-  const second = (cols: string) => `| # | Severity | ${cols} | Fix |\n|---|---|---|---|\n| 1 | High | the lock is never released on cancel | release it in a finally |\n| 2 | Low | the log prints the token | mask it |\n`;
-  it.each([
-    ['en, a dated follow-up', 'Issues', 'Follow-up pass (2026-11-02)', 'Went over the cancel path again.', 'Bug'],
-    ['de, Nachtrag', 'Befunde', 'Nachtrag (2. Durchgang)', 'Den Abbruchpfad noch einmal gelesen.', 'Fehler'],
-    ['fr, complément', 'Constats', 'Deuxième passe', "Relu le chemin d'annulation.", 'Problème'],
-  ])('%s: the rows are findings with their severities, the lead kept', (_n, fh, later, lead, col) => {
-    const md = `# Review\n\n## ${fh}\n\n${first}\n## Recommendations\n\n1. Add backoff.\n\n## ${later}\n\n${lead}\n\n${second(col)}`;
-    expect(found(md)).toEqual([['Retries never back off', 'high'], ['the lock is never released on cancel', 'high'], ['the log prints the token', 'low']]);
-    kept(md, lead);
-  });
-
-  it('innocent: a paragraph that states a severity before the table is a finding of its own', () => {
-    const md = `# Review\n\n## Issues\n\nCritical: the database password is committed in config/prod.yml.\n\n${second('Issue')}`;
-    expect(found(md)).toHaveLength(3);
-  });
-
-  it('innocent: a paragraph before a table that names no problem column is read as before', () => {
-    const md = `# Review\n\n## Issues\n\nThe export walks every row twice.\n\n| Step | Time |\n|---|---|\n| read | 4 s |\n| write | 9 s |\n`;
-    expect(found(md).map((x) => x[0])).toContain('The export walks every row twice.');
-  });
-});
