@@ -18,7 +18,8 @@
 // - Residual risks, defences found in place ("## Residual risks", "## Schutzmaßnahmen vorhanden") beside another
 //   section of findings: what is left or already safe, kept. Alone, read as before.
 // - The state of the tests beside the findings ("## Test gaps" / "- 42 tests passed" / "- no test covers retries"):
-//   kept when it reports a check that passed; a list of gaps only is the writer's findings, as before.
+//   kept when it reports a check that passed; a list of tests still to write only is kept too (QA counts tests to
+//   write as no findings, eighteenth R5), as its own section; alone, a return's test gaps are its findings.
 //
 // The words are data: prompts/columns.txt (`work:`, `plan:`), prompts/outcomes.txt (`count done:`, `still open:`),
 // prompts/headings.txt (`return.learnings`, `return.asides`,
@@ -109,6 +110,12 @@ function reportsPassed(item: string): boolean {
   const t = item.replace(/[ \t*_`.!。！✅]+$/u, '').toLowerCase();
   return stateWords()['count passed'].some((w) => t.length > w.length && t.endsWith(w) && (/^\p{Script=Han}/u.test(w) || /[ \t]/.test(t[t.length - w.length - 1]!)));
 }
+
+/** A heading named for the state of the tests at least as much as for findings ("Testing & Coverage Gaps"). */
+const coverageNamed = (heading: string): boolean => {
+  const c = headingScore(heading, 'return.coverage');
+  return c >= 2 && c >= headingScore(heading, 'return.findings');
+};
 
 /** The state of the tests (namesCoverage) that reports a check that passed in one of its items at least. */
 export function coverageReport(lines: readonly string[], heading: string, blocks: readonly Block[]): boolean {
@@ -231,6 +238,12 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     // "## Test gaps" / "- 42 tests passed" / "- no test covers retries": the state of the tests.
     if (i !== undefined && !hasKids(all, i) && ((best.get(c) !== 'findings' && !namesFindings(c.heading) && passedOnly(doc.blocks.lines, blocks)) || coverageReport(doc.blocks.lines, c.heading, blocks))) {
       out.set(c, 'passed');
+      continue;
+    }
+    // "## Testing & coverage gaps" / "- no test covers a paused withdraw": tests still to write, kept beside the
+    // findings (a test to add is work, not a problem found); alone, they are the return's findings.
+    if (i !== undefined && !hasKids(all, i) && coverageNamed(c.heading)) {
+      out.set(c, 'aside');
       continue;
     }
     if (other || !tables.length) {

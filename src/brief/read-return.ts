@@ -7,6 +7,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading,
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
+import { declinedGroup } from './declined-groups.js';
 import { counterTitled, countedSeverityTitle, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
@@ -271,7 +272,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // A severity group that holds nothing ("## Critical" / "None.") beside other groups: kept, no finding (N9-R3).
       // (Its tree is built once: the check and the findings read the same one.)
       const whole = findingTree(doc, c, parent, claimed);
-      if (!doc.marker && (ruledOutHeading(c.heading) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, whole, groupsAt.filter((x) => x !== c))))) {
+      if (!doc.marker && ((ruledOutHeading(c.heading) && !declinedGroup(c.heading, groupsAt.map((x) => x.heading), ruledOutHeading, headingSeverity)) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, whole, groupsAt.filter((x) => x !== c))))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;

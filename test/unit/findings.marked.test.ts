@@ -95,7 +95,7 @@ describe('a fix given under its own sub-heading after a table of findings (R10)'
 describe('later sections that restate the findings (H4b), and the ones that do not', () => {
   it('a title that shares words with a counted one but names its own subject is a finding', () => {
     expect(restatesOne(['missing', 'tests', 'for', 'parser'], [['missing', 'tests', 'for', 'lexer']])).toBe(false);
-    expect(titles('# Review\n\n## Findings\n\n### Missing tests for the lexer\nNo unit test covers it.\n\n## Test gaps\n\n- Missing tests for the parser\n')).toEqual(['Missing tests for the lexer', 'Missing tests for the parser']);
+    expect(titles('# Review\n\n## Findings\n\n### Missing tests for the lexer\nNo unit test covers it.\n\n## Other issues\n\n- Missing tests for the parser\n')).toEqual(['Missing tests for the lexer', 'Missing tests for the parser']);
     // A short counted title inside a longer one ("Missing tests" / "Missing tests for the parser"): new.
     expect(restatesOne(['missing', 'tests', 'for', 'parser'], [['missing', 'tests']])).toBe(false);
   });
