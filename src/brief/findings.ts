@@ -3,6 +3,7 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
+import { subjectTitles } from './subject-titles.js';
 import { labelTitles } from './label-titles.js';
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
@@ -3409,7 +3410,8 @@ export function titleOf(text: string): string {
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
-    .replace(/^(?:(?!#\d)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
+    // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
+    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -3511,6 +3513,8 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   // "- **Documentation:** …" among "- **Route layout:** …" siblings: titled by its label as they are (label-titles.ts).
   const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
   titles.forEach((t, i) => (out[i]!.title = t));
+  // "Admin : pas de contrôle d'accès" beside "Admin : mot de passe en clair": the whole claim (subject-titles.ts).
+  subjectTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') }))).forEach((t, i) => (out[i]!.title = t));
   // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
   if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
   return out;

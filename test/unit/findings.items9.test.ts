@@ -1,0 +1,48 @@
+// One finding per finding, titled by its claim (items9): a writer's own tag before the title keeps its bracket;
+// a subject that several findings share before a colon or a dash is not their title, the whole claim is. Each shape
+// beside an innocent document that merely resembles it. Synthetic documents only, read through the return reader.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn as read } from '../helpers/read-return.js';
+
+const ret = (body: string) => `# Review\n\n## Outcome\n\nanswered — see below\n\n## Findings\n\n${body}`;
+const titles = (md: string) => read(md).f.map((f) => f.title);
+
+describe('a tag the writer defines before the title keeps its bracket', () => {
+  it('bold-led tagged paragraphs', () => {
+    expect(titles(ret('**[magic] Expiry hard-coded to 90 s**\nThe value should come from config. _Fix: read it from settings._\n\n**[hardening] Eviction runs under the read lock**\nTwo readers can evict one key. _Fix: take the write lock._\n'))).toEqual([
+      '[magic] Expiry hard-coded to 90 s',
+      '[hardening] Eviction runs under the read lock',
+    ]);
+  });
+  it('look-alike: a bracketed level is still a field, not part of the title', () => {
+    const f = read(ret('- [High] Token printed in the logs\n- [Low] Typo in the help text\n')).f;
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['Token printed in the logs', 'high'],
+      ['Typo in the help text', 'low'],
+    ]);
+  });
+});
+
+describe('a subject two findings share before " : " or " — " is no title: the whole claim is', () => {
+  it('French spaced colon under numbered headings', () => {
+    expect(titles(ret("### 1. Admin : pas de contrôle d'accès\n\nLa page est ouverte à tous.\n\n### 2. Admin : mot de passe en clair\n\nIl est stocké tel quel.\n\n### 3. Newsletter : pas de validation\n\nL'adresse n'est pas vérifiée.\n"))).toEqual([
+      "Admin : pas de contrôle d'accès",
+      'Admin : mot de passe en clair',
+      'Newsletter : pas de validation',
+    ]);
+  });
+  it('German, a dash in a list', () => {
+    expect(titles(ret('- Anmeldung — kein Limit für Fehlversuche, Angreifer können raten.\n- Anmeldung — Passwort landet im Protokoll.\n- Export — Datei wird nie gelöscht.\n'))).toEqual([
+      'Anmeldung — kein Limit für Fehlversuche, Angreifer können raten',
+      'Anmeldung — Passwort landet im Protokoll',
+      'Export — Datei wird nie gelöscht.', // (never cut: a head this short is no title alone)
+    ]);
+  });
+  it('look-alike: heads that all differ keep their cut titles', () => {
+    expect(titles(ret('### 1. Race condition: two writers update the counter\n\nNo lock around it.\n\n### 2. Stale cache key: the locale is ignored\n\nUsers see other languages.\n'))).toEqual([
+      'Race condition',
+      'Stale cache key',
+    ]);
+  });
+});
