@@ -3,6 +3,7 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
+import { boldParagraphRuns } from './bold-paragraphs.js';
 import { subjectTitles } from './subject-titles.js';
 import { labelTitles } from './label-titles.js';
 import type { Tokens } from 'marked';
@@ -1356,12 +1357,22 @@ const NOTHING_LEAD = lazyRegExp(() => /^[*_]{0,3}([^.!。！—–:：*_\n]{1,40
  * (not one finding per file, as a form would be). Other lists ("**Strengths:**") are kept under the file's
  * heading. Null for any other sub-section.
  */
+/** "## src/x.go" / "**[magic] Expiry hard-coded**" / its text / "**[hardening] …**" / …: one finding per bold-led
+ *  paragraph, the file heading their group and place (bold-paragraphs.ts); null for any other section. */
+export function fileParagraphFindings(lines: string[], c: FindingSection, groups: Group[] = []): FindingItem[] | null {
+  if (c.children.length || locationLine(c.heading) === undefined) return null;
+  const runs = boldParagraphRuns(lines, c.blocks.map((b) => ({ type: b.token.type, line: b.line, end: b.end })), (bold) => ATTACHED_LABEL.test(`${bold}:`));
+  return runs ? runs.map((r) => ({ text: clean(blockLines(lines, r)), line: r.line + 1, ...groupOf([...groups, { heading: c.heading, line: c.line }]) })) : null;
+}
+
 function fileFindings(lines: string[], c: FindingSection, groups: Group[], aside: SetAside[], literal?: Uint8Array): FindingItem[] | null {
   if (c.children.length || locationLine(c.heading) === undefined) return null;
+  const file = { heading: c.heading, line: c.line };
+  const paragraphs = fileParagraphFindings(lines, c, groups);
+  if (paragraphs) return paragraphs;
   const body = c.blocks.filter((b) => !isBlank(b));
   const lists = labelledLists(lines, c.blocks);
   if (!lists.some((x) => x.kind === 'problems') || lists.length * 2 !== body.length) return null;
-  const file = { heading: c.heading, line: c.line };
   const out: FindingItem[] = [];
   for (const x of lists) {
     const part = { heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] };

@@ -46,3 +46,25 @@ describe('a subject two findings share before " : " or " — " is no title: the 
     ]);
   });
 });
+
+describe('bold-led paragraphs under a heading per file: one finding each, the file their place', () => {
+  const fields = (md: string) => read(md).f.map((f) => [f.title, f.location ?? null]);
+  it('file headings as the sections, no blank line between the findings', () => {
+    expect(fields('# Review\n\nLegend: [magic] a hard-coded value; [hardening] a defence to add.\n\n## src/store/cache.go\n\n**[magic] Expiry hard-coded to 90 s**\nThe value should come from config. _Fix: read it from settings._\n**[hardening] Eviction runs under the read lock**\nTwo readers can evict one key. _Fix: take the write lock._\n\n## src/api/handler.go\n\n**[hardening] No body size limit**\nA large upload fills memory. _Fix: wrap the reader._\n')).toEqual([
+      ['[magic] Expiry hard-coded to 90 s', 'src/store/cache.go'],
+      ['[hardening] Eviction runs under the read lock', 'src/store/cache.go'],
+      ['[hardening] No body size limit', 'src/api/handler.go'],
+    ]);
+  });
+  it('file sub-headings under the findings heading, a blank line between them', () => {
+    expect(fields(ret('### lib/Parser.kt\n\n**Nested quotes break the tokenizer**\nA quote inside a quote ends the string early.\n\n**Empty input throws**\nAn empty file raises instead of returning nothing.\n\n### lib/Writer.kt\n\n**Output never flushed on exit**\nThe last lines are lost.\n'))).toEqual([
+      ['Nested quotes break the tokenizer', 'lib/Parser.kt'],
+      ['Empty input throws', 'lib/Parser.kt'],
+      ['Output never flushed on exit', 'lib/Writer.kt'],
+    ]);
+  });
+  it('look-alike: prose first, then a bold part of it, under a file heading, is one finding', () => {
+    const f = read(ret('### lib/Parser.kt\n\nNested quotes end the string early.\n\n**Why it matters here**\nEvery config file with a quote is misread.\n\n**Steps to reproduce**\nParse a file with a quote inside a quote.\n')).f;
+    expect(f.map((x) => x.location)).toEqual(['lib/Parser.kt']);
+  });
+});
