@@ -68,3 +68,21 @@ describe('bold-led paragraphs under a heading per file: one finding each, the fi
     expect(f.map((x) => x.location)).toEqual(['lib/Parser.kt']);
   });
 });
+
+describe("a numbered finding's sub-bullets are its detail: a path its place, an error seen while running its verification", () => {
+  const fields = (md: string) => read(md).f.map((f) => [f.title, f.severity ?? null, f.location ?? null, f.verified ?? null]);
+  it('en, under severity headings', () => {
+    expect(fields(ret('### High\n\n1. Config files skipped on Windows paths\n   - Backslash paths never matched the glob.\n   - Source: `scanner/paths.py:88`\n2. Crash on an empty manifest\n   - The error occurred while scanning the sample repo.\n   - Examples: loader.py:41, loader.py:42\n'))).toEqual([
+      ['Config files skipped on Windows paths', 'high', 'scanner/paths.py:88', null],
+      ['Crash on an empty manifest', 'high', 'loader.py:41', true],
+    ]);
+  });
+  it('de, fr, zh: seen while running', () => {
+    const v = (t: string) => read(ret(`1. Absturz bei leerem Manifest\n   - ${t}\n2. Zweiter Punkt\n   - Nichts weiter.\n`)).f[0]!.verified ?? null;
+    expect([v('Der Fehler ist beim Ausführen aufgetreten.'), v("L'erreur s'est produite pendant l'exécution du scan."), v('扫描时出现该错误。')]).toEqual([true, true, true]);
+  });
+  it('look-alike: the bug described in the present tense, or denied, is no verification', () => {
+    const v = (t: string) => read(ret(`1. Crash on an empty manifest\n   - ${t}\n2. Second point\n   - Nothing more.\n`)).f[0]!.verified ?? null;
+    expect([v('It occurs when running on Windows only.'), v('It has not occurred while running here; a user reported it.')]).toEqual([null, false]);
+  });
+});
