@@ -3,6 +3,8 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
+import { boldParagraphRuns } from './bold-paragraphs.js';
+import { subjectTitles } from './subject-titles.js';
 import { labelTitles } from './label-titles.js';
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
@@ -1375,12 +1377,22 @@ const NOTHING_LEAD = lazyRegExp(() => /^[*_]{0,3}([^.!。！—–:：*_\n]{1,40
  * (not one finding per file, as a form would be). Other lists ("**Strengths:**") are kept under the file's
  * heading. Null for any other sub-section.
  */
+/** "## src/x.go" / "**[magic] Expiry hard-coded**" / its text / "**[hardening] …**" / …: one finding per bold-led
+ *  paragraph, the file heading their group and place (bold-paragraphs.ts); null for any other section. */
+export function fileParagraphFindings(lines: string[], c: FindingSection, groups: Group[] = []): FindingItem[] | null {
+  if (c.children.length || locationLine(c.heading) === undefined) return null;
+  const runs = boldParagraphRuns(lines, c.blocks.map((b) => ({ type: b.token.type, line: b.line, end: b.end })), (bold) => ATTACHED_LABEL.test(`${bold}:`));
+  return runs ? runs.map((r) => ({ text: clean(blockLines(lines, r)), line: r.line + 1, ...groupOf([...groups, { heading: c.heading, line: c.line }]) })) : null;
+}
+
 function fileFindings(lines: string[], c: FindingSection, groups: Group[], aside: SetAside[], literal?: Uint8Array): FindingItem[] | null {
   if (c.children.length || locationLine(c.heading) === undefined) return null;
+  const file = { heading: c.heading, line: c.line };
+  const paragraphs = fileParagraphFindings(lines, c, groups);
+  if (paragraphs) return paragraphs;
   const body = c.blocks.filter((b) => !isBlank(b));
   const lists = labelledLists(lines, c.blocks);
   if (!lists.some((x) => x.kind === 'problems') || lists.length * 2 !== body.length) return null;
-  const file = { heading: c.heading, line: c.line };
   const out: FindingItem[] = [];
   for (const x of lists) {
     const part = { heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] };
@@ -3433,7 +3445,8 @@ export function titleOf(text: string): string {
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
-    .replace(/^(?:(?!#\d)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
+    // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
+    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -3535,6 +3548,8 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   // "- **Documentation:** …" among "- **Route layout:** …" siblings: titled by its label as they are (label-titles.ts).
   const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
   titles.forEach((t, i) => (out[i]!.title = t));
+  // "Admin : pas de contrôle d'accès" beside "Admin : mot de passe en clair": the whole claim (subject-titles.ts).
+  subjectTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') }))).forEach((t, i) => (out[i]!.title = t));
   // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
   if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
   return out;

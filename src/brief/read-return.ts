@@ -8,7 +8,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { declinedGroup } from './declined-groups.js';
-import { counterTitled, countedSeverityTitle, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { counterTitled, countedSeverityTitle, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -348,7 +348,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     }
     for (const [k, tree] of trees.entries()) {
       const src = sources[sources.length - trees.length + k]!;
-      src.items = grouped[k] ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : [oneFinding(lines, tree)];
+      src.items = grouped[k] ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : (fileParagraphFindings(lines, tree) ?? [oneFinding(lines, tree)]);
     }
   }
   // Beside the sections of findings, an area the return names otherwise ("## Server side" / "### Accounts")
