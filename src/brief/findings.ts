@@ -2323,16 +2323,20 @@ function sevs(): SeverityRes {
   // A group heading may also use the words that only groups use ("### 🟡 Important"), and name its
   // findings by the severity's plural ("### Blockers", "### Highs").
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
+  // A colour mark inside the tag before its word ("### [🟠 Major] x", "[🔴 Critical]").
+  const MARK = '(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]{0,2})?';
+  // A group of remarks or observations under its level ("## Low Observations", "### Minor notes").
+  const NOUNS = [GROUP_NOUNS, remarkWords].filter(Boolean).join('|');
   sevRes = {
     map,
     byFirst: byFirstUnit([...new Set([...map.keys()].map(foldCase))]),
     labelSet,
     weakLabels,
     W,
-    tagAround: foldedRegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu'),
+    tagAround: foldedRegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu'),
     labelLead: foldedRegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
     // "[high]", "(P1)", "【高】", "〔中〕"
-    tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
+    tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     // (A section's number before it, "2.4 — HIGH · x"; a middle dot or a bar after it, "HIGH · x", "High | x".)
     // (A qualifier in brackets may follow the level: "P3 (selection):", "High (security) —".)
@@ -2352,7 +2356,7 @@ function sevs(): SeverityRes {
     // "Problèmes critiques": the noun first, in the languages that put it there.)
     // A level and its word side by side ("P0 严重", "P1 High"): group 2 is the word, reported before the level.
     // The noun may come first with "of" between ("PROBLEMAS DE LOW PRIORITY", "Problemas de prioridad baja").
-    heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
     // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
     // "Высокая серьёзность"): group 1 or 2 is the level.
     nounLevel: foldedRegExp(nouns ? `^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$` : '(?!)', 'iu'),
@@ -2386,7 +2390,7 @@ const firstLine = (text: string, max = 300) => {
 // Cheap tests before the severity expressions: each of those (case-insensitive Unicode, with every
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
-const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
+const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:\p{Extended_Pictographic}\uFE0F?[ \t]{0,2})?(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
 const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]|\d{1,3}(?=[ \t])){0,24}/u);
 const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
 // (A label of two or three words too: "Severity level:", "Önem derecesi:".)
