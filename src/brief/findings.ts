@@ -2,6 +2,7 @@
 // body, "Fix:" lines included); sub-headings that only group lists or tables are groups, not findings.
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
+import { codeCommentLocation } from './code-comment-location.js';
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
 import { labelTitles } from './label-titles.js';
 import type { Tokens } from 'marked';
@@ -2901,6 +2902,9 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   for (const l of leadLines(withoutFences(text), 12)) {
     // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
     const at = locationLine(l.includes('<') ? l.replace(/<\/?[A-Za-z_][\w-]{0,40}>/g, '') : l);
+    // (A list item naming a file under a labelled location, "**該当箇所**: design.md:62" over "- `src/run.ts`",
+    // is a file the text goes on to name: the label says where the finding is.)
+    if (at && /^[ \t>]{0,4}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(l) && labelledPlace(text)) break;
     if (at && (!titleFile || base(at) === base(titleFile))) return at;
   }
   const withLine = (loc: string) => {
@@ -2942,7 +2946,7 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   const named = firstPathIn(withoutFences(head));
   if (named) return withLine(named);
   const inHeading = pathInGroupHeading(groups);
-  return inHeading ? withLine(inHeading) : undefined;
+  return inHeading ? withLine(inHeading) : codeCommentLocation(head, locationLine);
 }
 
 /** "### 1. Prompts (src/prompts/build.ts)", "## Output — `src/out/write.ts`", "### 📄 src/api/client.ts": a group heading that names a part
@@ -2965,6 +2969,15 @@ export function pathInGroupHeading(groups: readonly string[]): string | undefine
  *  end ("{ id: params.id }", "x = y", "load(cfg);"). A path's own brackets ("src/app/(shop)/page.tsx") are no call,
  *  nor is the function named after a path ("scheduler/cron.ts:tick()"). */
 const codeFragment = (v: string) => !isPath(/^[ \t]*`?([\w.~/\\@()[\]-]+\.[A-Za-z]\w{0,9})(?::|#|[ \t]|`|$)/.exec(v)?.[1] ?? '') && (/[{};]|=>|[^=!<>]=[^=]|&&|\|\|/.test(v) || (/[\p{L}\p{N}_]\([^()]*\)(?![\w./\\])/u.test(v) && !isPath(v.trim().replace(/^`|`$/g, ''))));
+
+/** A location field or label in the text (outside code) that names a path. */
+function labelledPlace(text: string): boolean {
+  const plain = withoutFences(text.slice(0, 2000));
+  const f = LOCATION_FIELD.exec(plain);
+  if (f && firstPathIn(f[1]!)) return true;
+  const l = plain.includes(':') || plain.includes('：') ? LOCATION_LABEL.exec(plain) : null;
+  return l !== null && firstPathIn(l[1]!) !== undefined;
+}
 
 /** A location label anywhere on a line, with its value (to the line's end). */
 const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|arquivos?|localização|расположение|файлы?|파일|위치|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
