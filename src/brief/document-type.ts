@@ -134,6 +134,10 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     const labels = [...new Set([...flat.keys()].flatMap((l) => (l.items ?? []).map((it) => labelOf(doc.blocks.lines[it.line] ?? '')?.label).filter((x): x is string => Boolean(x))))];
     return { type: null, lean: 'return', because: `its ${flat.size} numbered items each carry the same fields (${quoteList(labels.slice(0, 4))}), as an audit's findings do, and it states no outcome` };
   }
+  // A tie whose return side is a findings heading (in any language of headings.txt: "## 指摘事項", "## Befunde")
+  // over findings `return` reads there: a review's shape, as `return` records it. It leans: lint lints a return.
+  const findingsHeading = ret.find((h) => best(h, RETURN_SECTIONS).key === 'findings');
+  if (b === r && findingsHeading && read.answers.findings.length >= 2) return { type: null, lean: 'return', because: `its findings heading "${findingsHeading}" holds ${read.answers.findings.length} findings as \`return\` reads them, beside ${quoteList(brief)} a brief's, and it states no outcome` };
   return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
 }
 

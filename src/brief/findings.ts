@@ -2,6 +2,7 @@
 // body, "Fix:" lines included); sub-headings that only group lists or tables are groups, not findings.
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
+import { codeCommentLocation } from './code-comment-location.js';
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
 import { boldParagraphRuns } from './bold-paragraphs.js';
 import { subjectTitles } from './subject-titles.js';
@@ -2355,16 +2356,20 @@ function sevs(): SeverityRes {
   // A group heading may also use the words that only groups use ("### 🟡 Important"), and name its
   // findings by the severity's plural ("### Blockers", "### Highs").
   const GW = `(${[words, groupWords].filter(Boolean).join('|')})s?(?![\\p{L}\\p{N}])`;
+  // A colour mark inside the tag before its word ("### [🟠 Major] x", "[🔴 Critical]").
+  const MARK = '(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]{0,2})?';
+  // A group of remarks or observations under its level ("## Low Observations", "### Minor notes").
+  const NOUNS = [GROUP_NOUNS, remarkWords].filter(Boolean).join('|');
   sevRes = {
     map,
     byFirst: byFirstUnit([...new Set([...map.keys()].map(foldCase))]),
     labelSet,
     weakLabels,
     W,
-    tagAround: foldedRegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu'),
+    tagAround: foldedRegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu'),
     labelLead: foldedRegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
     // "[high]", "(P1)", "【高】", "〔中〕"
-    tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
+    tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     // (A section's number before it, "2.4 — HIGH · x"; a middle dot or a bar after it, "HIGH · x", "High | x".)
     // (A qualifier in brackets may follow the level: "P3 (selection):", "High (security) —".)
@@ -2384,7 +2389,7 @@ function sevs(): SeverityRes {
     // "Problèmes critiques": the noun first, in the languages that put it there.)
     // A level and its word side by side ("P0 严重", "P1 High"): group 2 is the word, reported before the level.
     // The noun may come first with "of" between ("PROBLEMAS DE LOW PRIORITY", "Problemas de prioridad baja").
-    heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${GROUP_NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
     // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
     // "Высокая серьёзность"): group 1 or 2 is the level.
     nounLevel: foldedRegExp(nouns ? `^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$` : '(?!)', 'iu'),
@@ -2418,7 +2423,7 @@ const firstLine = (text: string, max = 300) => {
 // Cheap tests before the severity expressions: each of those (case-insensitive Unicode, with every
 // severity word of every language in it) costs a millisecond or more to compile on its first use, so it
 // runs only on a line that holds one of its words where it could match (same results, fewer compiles).
-const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
+const BRACKET_WORD = lazyRegExp(() => /[[(【〔［（][ \t]{0,4}(?:\p{Extended_Pictographic}\uFE0F?[ \t]{0,2})?(?:[\p{L}]+[ \t]{0,2}[:：=][ \t]{0,4})?([\p{L}\p{N}]+)/gu);
 const LEAD_PREFIX = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\[[ xXvV✓✔☑]\]|\[|\d+[.)]|\d{1,3}(?=[ \t])){0,24}/u);
 const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
 // (A label of two or three words too: "Severity level:", "Önem derecesi:".)
@@ -2933,6 +2938,9 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   for (const l of leadLines(withoutFences(text), 12)) {
     // "<location> `store/cache.py:42` </location>": a bot's location element is a location line.
     const at = locationLine(l.includes('<') ? l.replace(/<\/?[A-Za-z_][\w-]{0,40}>/g, '') : l);
+    // (A list item naming a file under a labelled location, "**該当箇所**: design.md:62" over "- `src/run.ts`",
+    // is a file the text goes on to name: the label says where the finding is.)
+    if (at && /^[ \t>]{0,4}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(l) && labelledPlace(text)) break;
     if (at && (!titleFile || base(at) === base(titleFile))) return at;
   }
   const withLine = (loc: string) => {
@@ -2974,7 +2982,7 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   const named = firstPathIn(withoutFences(head));
   if (named) return withLine(named);
   const inHeading = pathInGroupHeading(groups);
-  return inHeading ? withLine(inHeading) : undefined;
+  return inHeading ? withLine(inHeading) : codeCommentLocation(head, locationLine);
 }
 
 /** "### 1. Prompts (src/prompts/build.ts)", "## Output — `src/out/write.ts`", "### 📄 src/api/client.ts": a group heading that names a part
@@ -2997,6 +3005,15 @@ export function pathInGroupHeading(groups: readonly string[]): string | undefine
  *  end ("{ id: params.id }", "x = y", "load(cfg);"). A path's own brackets ("src/app/(shop)/page.tsx") are no call,
  *  nor is the function named after a path ("scheduler/cron.ts:tick()"). */
 const codeFragment = (v: string) => !isPath(/^[ \t]*`?([\w.~/\\@()[\]-]+\.[A-Za-z]\w{0,9})(?::|#|[ \t]|`|$)/.exec(v)?.[1] ?? '') && (/[{};]|=>|[^=!<>]=[^=]|&&|\|\|/.test(v) || (/[\p{L}\p{N}_]\([^()]*\)(?![\w./\\])/u.test(v) && !isPath(v.trim().replace(/^`|`$/g, ''))));
+
+/** A location field or label in the text (outside code) that names a path. */
+function labelledPlace(text: string): boolean {
+  const plain = withoutFences(text.slice(0, 2000));
+  const f = LOCATION_FIELD.exec(plain);
+  if (f && firstPathIn(f[1]!)) return true;
+  const l = plain.includes(':') || plain.includes('：') ? LOCATION_LABEL.exec(plain) : null;
+  return l !== null && firstPathIn(l[1]!) !== undefined;
+}
 
 /** A location label anywhere on a line, with its value (to the line's end). */
 const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|arquivos?|localização|расположение|файлы?|파일|위치|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);

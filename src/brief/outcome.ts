@@ -241,7 +241,8 @@ const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\
 const TAKES_OBJECT = /\s(?:by|on|for|of|to|durch|par|por|из-за)$|[于於]$/;
 
 function statusAt(s: string, line: string, predicate = false, subject = false): { outcome: Outcome; answer: string; exact: boolean } | null {
-  const lower = s.normalize('NFKC').toLowerCase();
+  // A verdict written as a constant, "APPROVE_WITH_CHANGES", "NEEDS_DISCUSSION": its words (same length).
+  const lower = s.normalize('NFKC').toLowerCase().replace(/(?<=\p{L})_(?=\p{L})/gu, ' ');
   for (const w of outcomeWords()) {
     if (subject && verdictOnly(w.raw)) continue;
     const len = matchStart(lower, w);
