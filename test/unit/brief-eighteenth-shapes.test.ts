@@ -31,3 +31,46 @@ describe('a prompt for the next round, fenced under a heading that names it, is 
     expect(r.answers.context).toContain('```');
   });
 });
+
+describe('headings in the writer\'s words', () => {
+  const why = '# Sales board\n\n## Why\nStore managers cannot compare regions.\n\n';
+  it.each([
+    ['pt', 'O que precisa ser feito', '- Adicionar filtro por região.\n- Exportar o relatório em PDF.', 'Adicionar filtro por região.'],
+    ['pt', 'O que tem que ser feito', '- Adicionar filtro por região.\n- Exportar o relatório em PDF.', 'Adicionar filtro por região.'],
+    ['es', 'Lo que hay que hacer', '- Añadir filtro por región.\n- Exportar el informe en PDF.', 'Añadir filtro por región.'],
+  ])('%s: "## %s" says what to deliver', (_lang, heading, body, text) => {
+    const r = read(`${why}## ${heading}\n${body}\n`);
+    expect(r.answers.deliver, JSON.stringify(r.placement)).toContain(text);
+  });
+  it.each([
+    ['zh', '当前状态', '已知待修复', '- 切换城市后温度单位丢失。\n- 夜间模式图标错位。', '切换城市后温度单位丢失。'],
+    ['zh-Hant', '目前狀態', '已知待修復', '- 切換城市後溫度單位遺失。\n- 夜間模式圖示錯位。', '切換城市後溫度單位遺失。'],
+    ['ja', '現状', '修正待ち', '- 都市を切り替えると温度単位が消える。\n- 夜間モードのアイコンがずれる。', '都市を切り替えると温度単位が消える。'],
+  ])('%s: under "## %s", "### %s" is the work left', (_lang, status, heading, body, text) => {
+    const r = read(`# 天气\n\n## 为什么\n用户反馈切换城市时体验差。\n\n## ${status}\n首页已经做好。\n\n### ${heading}\n${body}\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deliver, p).toContain(text);
+    expect(r.answers.context, p).toContain('首页已经做好。');
+  });
+  it('what was fixed ("### 已修复") stays the Context', () => {
+    const r = read('# 天气\n\n## 为什么\n用户反馈切换城市时体验差。\n\n## 当前状态\n首页已经做好。\n\n### 已修复\n- 切换城市后温度单位丢失。\n');
+    expect(r.answers.deliver).toBe('');
+    expect(r.answers.context).toContain('切换城市后温度单位丢失。');
+  });
+  it.each([
+    ['en', 'Emulator Choice', 'Use the Pixel 6 image with API 34; do not use API 24, it lacks the photo picker.'],
+    ['en', 'Tech choices', 'Kotlin with the Kotlin DSL; no Groovy build files.'],
+    ['fr', 'Choix techniques', 'Kotlin et le DSL Kotlin ; pas de fichiers Groovy.'],
+    ['ru', 'Выбор технологий', 'Kotlin и Kotlin DSL; без файлов Groovy.'],
+    ['zh', '技术选型', '使用 Kotlin 和 Kotlin DSL，不要用 Groovy。'],
+  ])('%s: "## %s" is a decision taken', (_lang, heading, body) => {
+    const r = read(`${why}## Deliver\nA region filter.\n\n## ${heading}\n${body}\n`);
+    const p = JSON.stringify(r.placement);
+    expect([...r.answers.decided, r.answers.fields.constraints ?? ''].join('\n'), p).toContain(body);
+  });
+  it('"## Multiple choice questions" of a quiz feature is no decision', () => {
+    const r = read(`${why}## Deliver\nA region filter.\n\n## Multiple choice questions\nEach question offers four answers.\n`);
+    expect(r.answers.decided).toEqual([]);
+    expect(r.answers.context).toContain('four answers');
+  });
+});
