@@ -74,3 +74,32 @@ describe('headings in the writer\'s words', () => {
     expect(r.answers.context).toContain('four answers');
   });
 });
+
+describe('a line that says the list below it is settled is Already decided, wherever it stands', () => {
+  const doc = (status: string) => `# Budget tracker\n\n## Why\nHouseholds lose track of small expenses.\n\n## Deliver\nA monthly summary screen.\n\n## Where it stands\n${status}\n- SQLite, not IndexedDB.\n- Amounts stored as integer cents.\n`;
+  it.each([
+    ['en', 'The ledger screen works. Settled and not to be reopened without a reason:'],
+    ['en bold', '**Not up for debate:**'],
+    ['de', 'Der Ledger läuft. Steht fest, bitte nicht neu aufrollen:'],
+    ['fr', 'Déjà tranché, à ne pas rouvrir sans raison :'],
+    ['es', 'Ya decidido, no reabrir sin motivo:'],
+    ['ru', 'Уже решено, не пересматривать без причины:'],
+    ['zh', '账本页面已可用。已确定，不再讨论：'],
+  ])('%s', (_lang, line) => {
+    const r = read(doc(line));
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.decided, p).toEqual(['SQLite, not IndexedDB.', 'Amounts stored as integer cents.']);
+    // (The items stay where they stand too.)
+    expect(r.answers.context, p).toContain('integer cents');
+  });
+  it.each([
+    ['still open', 'Not decided yet, still open:'],
+    ['de still open', 'Noch nicht entschieden:'],
+    ['payments', 'Payments settled last month:'],
+    ['zh defined', '已定义的存储方式：'],
+    ['a sentence, no colon', 'Settled and not to be reopened without a reason.'],
+  ])('%s: no decision', (_lang, line) => {
+    const r = read(doc(line));
+    expect(r.answers.decided, JSON.stringify(r.placement)).toEqual([]);
+  });
+});
