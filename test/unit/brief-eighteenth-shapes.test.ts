@@ -103,3 +103,27 @@ describe('a line that says the list below it is settled is Already decided, wher
     expect(r.answers.decided, JSON.stringify(r.placement)).toEqual([]);
   });
 });
+
+describe('the line that says what comes before a list of next steps is the first step', () => {
+  const doc = (lead: string, items: string) => `# Recipe app polish\n\n## Why\nTesters found the import flow clumsy.\n\n## Next\n${lead}\n${items}\n`;
+  it.each([
+    ['en', 'Waiting on tester feedback first — fold it in before these:', '- Import from CSV\n- Print view'],
+    ['en numbered', '**Rebase on main before any of these:**', '1. Import from CSV\n2. Print view'],
+    ['de', 'Zuerst das Feedback der Tester einarbeiten, vor diesen:', '- Import aus CSV\n- Druckansicht'],
+    ['fr', 'Intégrer d’abord les retours des testeurs, avant ceux-ci :', '- Import CSV\n- Vue impression'],
+    ['es', 'Primero incorporar los comentarios de los testers, antes de estos:', '- Importar desde CSV\n- Vista de impresión'],
+    ['zh', '先整合测试者的反馈，在这些之前：', '- 从 CSV 导入\n- 打印视图'],
+  ])('%s', (_lang, lead, items) => {
+    const r = read(doc(lead, items));
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.firstStep, p).toContain(lead.replace(/\*\*/g, ''));
+    expect(r.answers.deliver, p).toContain(items.split('\n')[1]!.replace(/^(?:-|\d\.) /, ''));
+  });
+  it.each([
+    ['an intro of the list', 'Work through these in order, first to last:'],
+    ['an intro naming a time', 'Before the release, do these:'],
+  ])('%s: the first item stays the first step', (_what, lead) => {
+    const r = read(doc(lead, '- Import from CSV\n- Print view'));
+    expect(r.answers.firstStep, JSON.stringify(r.placement)).toContain('Import from CSV');
+  });
+});
