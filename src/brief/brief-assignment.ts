@@ -19,6 +19,7 @@ import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
+import { beforeListLine } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
 
@@ -169,6 +170,7 @@ const PASSES: Pass[] = [
   // first step only here, and it is the one next step the brief names.)
   oneNextStepDeliver,
   readingOrderStep,
+  firstBeforeList,
   ruleSections,
   blockedByFailure,
   liftedListLines,
@@ -1574,6 +1576,20 @@ function opensWithProse(doc: ParsedDoc, s: Section): boolean {
   const text = doc.blocks.lines[b.line]!.trim();
   return /^[\p{L}\p{N}*_"“«「(]/u.test(text) && text.length >= 12;
 }
+
+/** A first step taken from a list's first item, when the line right above the list says something comes
+ *  before the list ("Waiting on tester feedback first — fold that in before these:"): that line is the first
+ *  step (before-list.ts). */
+function firstBeforeList({ doc, a, flagged, notes }: Assignment): void {
+  const x = a.chosen.get('firstStep');
+  if (doc.marker || flagged.has('firstStep') || !x || (x.heading !== FIRST_ITEM_HEADING && x.heading !== OPEN_ITEM_HEADING)) return;
+  const up = innermost(doc, x.start);
+  const line = beforeListLine(doc.blocks.lines, x.start, up ? up.line : 0);
+  if (!line) return;
+  a.chosen.set('firstStep', itemSection(BEFORE_LIST_HEADING, line));
+  notes.set('firstStep', 'the line that says what comes before the list');
+}
+const BEFORE_LIST_HEADING = '(the line that says what comes before the list)';
 
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */
 export const FIRST_ITEM_HEADING = '(the first item of what is left)';

@@ -13,6 +13,7 @@ import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { inlineRules } from './inline-rules.js';
+import { settledLabel } from './settled-label.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
  *  text, the 0-based line, the words it opens with (for the placement). */
@@ -125,6 +126,17 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     if (label && !after && !item && givenUp.length && holdsAny(label.label, givenUp)) {
       const items = itemsBelow(lines, literal, i);
       for (const it of items) add({ key: 'deadEnds', text: it.text, line: it.line, lead: label.label });
+      if (items.length) {
+        i = items[items.length - 1]!.line;
+        continue;
+      }
+    }
+    // A line that says the list below it is settled ("Settled and not to be reopened without a reason:"; at the
+    // end of a sentence of status too): each item is already decided (settled-label.ts).
+    if (!item && /[:：](?:\*\*|__)?[ \t]*$/.test(line)) {
+      const settled = settledLabel(line);
+      const items = settled ? itemsBelow(lines, literal, i) : [];
+      for (const it of items) add({ key: 'decided', text: it.text, line: it.line, lead: settled! });
       if (items.length) {
         i = items[items.length - 1]!.line;
         continue;
