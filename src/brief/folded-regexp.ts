@@ -45,7 +45,11 @@ export function foldedRegExp(source: string, flags: string, mayMatch?: (text: st
     folded.lastIndex = 0;
     return lower.includes('ς') ? lower.replace(/ς/g, 'σ') : lower;
   };
-  const letters = source.replace(/\\[pP]\{[^}]*\}|\\[^]/g, '');
+  // (A code point written as an escape, "\uFE0F", is that character, not the letters of its hex digits.)
+  const letters = source.replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\[pP]\{[^}]*\}|\\[^]/g, (_, a?: string, b?: string, c?: string) => {
+    const hex = a ?? b ?? c;
+    return hex ? String.fromCodePoint(parseInt(hex, 16)) : '';
+  });
   const canFold = [...letters].every((c) => c === 'ı' || c === 'ß' || (c === c.toLowerCase() && c === c.toUpperCase().toLowerCase()));
   return {
     pattern,

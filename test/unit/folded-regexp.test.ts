@@ -65,6 +65,14 @@ describe('foldedRegExp', () => {
     expect(() => foldedRegExp('x', 'iuy')).toThrow();
   });
 
+  it('reads a code point written as an escape as that character: a mark folds, a capital letter does not', () => {
+    // (A pattern with "\\uFE0F" once counted the "F" and "E" of its hex digits as capitals and ran at the old cost.)
+    expect(foldedRegExp('high\\uFE0F?', 'iu').folds).toBe(true);
+    expect(foldedRegExp('high\\u{FE0F}?', 'iu').folds).toBe(true);
+    expect(foldedRegExp('\\u0041b', 'iu').folds).toBe(false);
+    expect(foldedRegExp('\\x41b', 'iu').folds).toBe(false);
+    for (const [src, t] of [['\\u0041b', 'ab AB'], ['high\\uFE0F? x', 'HIGH\uFE0F X']] as const) same(foldedRegExp(src, 'iu'), t);
+  });
   it('the severity expressions give the i+u result (match, groups, what is cut) on generated headings and titles', () => {
     const text = readFileSync(new URL('../../prompts/severities.txt', import.meta.url), 'utf8');
     const sw = parseSeverityWords(text);
