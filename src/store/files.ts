@@ -199,11 +199,17 @@ async function breakStale(path: string, judged: string): Promise<void> {
 
 /**
  * Run `fn` holding the lock file `path` (created exclusively; it names the holder's pid and host). Waits
- * for a live holder up to LOCK_WAIT_MS, removes one left by a dead process, and always releases its own.
+ * for a live holder up to `waitMs`, removes one left by a dead process, and always releases its own.
+ * The wait is per holder, not in all: twenty agents returning to one fan-out at once take the lock in turn,
+ * and on a loaded machine a waiter passed over by the others for 30 s in all was refused while every
+ * holder was making progress. It gives up when one holder has kept the lock for `waitMs` (what the message
+ * says), or after ten such waits in all.
  */
-export async function withLock<T>(path: string, what: string, fn: () => Promise<T>): Promise<T> {
+export async function withLock<T>(path: string, what: string, fn: () => Promise<T>, waitMs = LOCK_WAIT_MS): Promise<T> {
   const mine = `${process.pid} ${hostname()} ${Date.now()} ${randomBytes(6).toString('hex')}\n`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
+  const started = Date.now();
+  let holder: string | null = null;
+  let heldSince = started;
   for (let attempt = 0; ; attempt++) {
     try {
       await writeNew(path, mine);
@@ -220,9 +226,15 @@ export async function withLock<T>(path: string, what: string, fn: () => Promise<
       await breakStale(path, held);
       continue;
     }
-    if (Date.now() > deadline) {
+    const now = Date.now();
+    if (held !== holder) {
+      holder = held;
+      heldSince = now;
+    }
+    if (now - heldSince > waitMs || now - started > 10 * waitMs) {
       const who = held ? /^(\d+)/.exec(held)?.[1] : undefined;
-      throw failure(`${what} is busy: another handoff command${who ? ` (pid ${who})` : ''} has held its lock for ${Math.round(LOCK_WAIT_MS / 1000)} s`, `try again; if no handoff command is running, remove ${path}`);
+      const long = now - heldSince > waitMs ? `has held its lock for ${Math.round(waitMs / 1000)} s` : `and others have held its lock for ${Math.round((now - started) / 1000)} s`;
+      throw failure(`${what} is busy: another handoff command${who ? ` (pid ${who})` : ''} ${long}`, `try again; if no handoff command is running, remove ${path}`);
     }
     await sleep(Math.min(2 + attempt * 3, 40) + Math.random() * 8);
   }
