@@ -281,6 +281,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'findings') continue;
     const s = byHeading.chosen.get(spec.key);
+    // A return the tool wrote names its own sections exactly, as it names its findings (above): another of its
+    // headings ("## 🎯 Architectural validation", kept from the writer's document) is a kept section, never
+    // judged again as one of the tool's by its words (a stored return reads back to what was stored).
+    if (doc.marker && s && normalizeHeading(s.heading) !== normalizeHeading(spec.heading)) continue;
     // A component's section ("### 2. Tests (`a.test.ts`)") over a sub-section of findings is no Evidence:
     // it groups them (the Outcome's heading may stand above findings: "## Results" / "### Critical").
     const holds = spec.key !== 'outcome' && s !== undefined && partners.some((c) => nestedIn(c, s));
