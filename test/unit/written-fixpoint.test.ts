@@ -186,6 +186,14 @@ describe('a stored return given as a body is read as the tool wrote it', () => {
     expect(pulled(STORED_RETURN).answers.evidence).toEqual([]);
   });
 
+  it('a section of the writer\'s kept "(as written)" beside the tool\'s own is not the tool\'s', () => {
+    const md = STORED_RETURN.replace('## 🎯 Architectural validation', '## Recommendations (as written)');
+    const r = storeReturn(md, 'bug-b-abcd');
+    expect(r.composed.answers.recommendations).toEqual([]);
+    expect(r.imported.extra.map((x) => x.heading)).toContain('Recommendations (as written)');
+    expect(pulled(md).answers.recommendations).toEqual([]);
+  });
+
   it('a written "## Evidence" is still its Evidence', () => {
     const r = storeReturn(STORED_RETURN.replace('## 🎯 Architectural validation', '## Evidence'), 'bug-b-abcd');
     expect(r.composed.answers.evidence.length).toBeGreaterThan(0);
