@@ -237,8 +237,11 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
   // body they are the writer's words: kept, but under a heading that cannot pass for the tool's own.
   const own = Boolean(doc.marker);
-  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf, frameOf, rowLines);
+  // (In a brief the tool wrote, given as a body, the kind's own text and generated sections are the tool's too:
+  // written anew, as its header is. Its Where to work and Return are the old brief's, framed: body.ts forgets them.)
+  const left = leftovers(doc, claimed, own ? skip : doc.written ? (x) => skip(x) && !isOneHandoffs(x.heading) : () => false, placeOf, frameOf, rowLines);
   const extra = left.extra;
+  if (!own && doc.written) for (const x of doc.sections) if (x.level > 0 && skip(x) && !isOneHandoffs(x.heading)) placement.push({ line: x.line, from: x.heading, to: "the tool's own text in the brief it wrote: written anew" });
   if (!own) {
     for (const [i, x] of extra.entries()) {
       if (!frames(x.heading)) continue;

@@ -14,13 +14,14 @@ import { parsePhrases } from '../../src/brief/lint.js';
 import { normalizeBrief } from '../../src/brief/answers.js';
 import { mergePointers } from '../../src/brief/pointer-merge.js';
 import { loadKinds } from '../../src/kinds/load.js';
-import type { Anchor } from '../../src/brief/types.js';
+import type { Anchor, Kind } from '../../src/brief/types.js';
 
 const prompt = (n: string) => readFileSync(new URL(`../../prompts/${n}`, import.meta.url), 'utf8');
 export const RETURN_TEMPLATE = prompt('return.md');
 export const placeholders = returnPlaceholders(RETURN_TEMPLATE);
 export const phrases = parsePhrases(prompt('phrases.txt'));
-export const taskKind = (await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.get('task')!;
+export const kinds = (await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds;
+export const taskKind = kinds.get('task')!;
 const anchor: Anchor = { repo: '/r', branch: 'main', detached: false, head: null, headShort: null, dirty: [], untracked: [], cwd: '/r' };
 
 /** `return <id> --body D` (with --outcome answered when D states none): the import and the stored markdown. */
@@ -37,20 +38,21 @@ export function pulled(md: string) {
   return { answers: r.answers, extra: r.extra.map((x) => x.heading), findings: findingsData(r.answers.findings, r.layout.findingGroups) };
 }
 
-/** `new task --body B` (a title and the required answers by flags when B lacks them): the import and the stored markdown. */
-export function storeBrief(md: string, id: string) {
-  const imported = importBrief(md, taskKind);
+/** `new <kind> --body B` (a title and the required answers by flags when B lacks them): the import and the stored markdown. */
+export function storeBrief(md: string, id: string, kind: Kind = taskKind) {
+  const imported = importBrief(md, kind);
   imported.answers.pointers = mergePointers(imported.answers.pointers);
   const a = normalizeBrief(imported.answers);
   if (!a.title) a.title = 'T';
   for (const k of ['why', 'deliver', 'firstStep'] as const) if (!a[k].trim()) a[k] = `given by --${k}`;
+  for (const q of kind.questions) if (q.required && !a.fields[q.name]?.trim()) a.fields[q.name] = `given by --field ${q.name}`;
   const meta = { id, created: 'now', origin: anchor, returnTemplate: RETURN_TEMPLATE, ...(imported.cutFrom ? { cutFrom: imported.cutFrom } : {}) };
-  const composed = composeBrief(taskKind, a, meta, { phrases }, imported.extra, imported.notes);
+  const composed = composeBrief(kind, a, meta, { phrases }, imported.extra, imported.notes);
   return { imported, composed, stored: composed.markdown };
 }
 
 /** A stored document apart from what differs by design between two handoffs: their ids, and a brief's
  *  "Cut from" header line (which names the brief it was cut from). */
 export function apartFromIds(md: string): string {
-  return md.replace(/\b(?:task|bug)-[ab]-abcd\b/g, 'ID').replace(/ {2}\n\*\*Cut from:\*\* [^\n]*/, '');
+  return md.replace(/\b[a-z]+-[ab]-abcd\b/g, 'ID').replace(/ {2}\n\*\*Cut from:\*\* [^\n]*/, '');
 }

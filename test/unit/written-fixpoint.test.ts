@@ -24,7 +24,7 @@ import { needs } from '../helpers/prereq.js';
 import { docMix } from '../helpers/doc-mix.js';
 import { caseCount } from '../helpers/gen.js';
 import { lostLines } from '../helpers/words.js';
-import { apartFromIds, phrases, pulled, storeBrief, storeReturn } from '../helpers/written.js';
+import { apartFromIds, kinds, phrases, pulled, storeBrief, storeReturn } from '../helpers/written.js';
 
 const IMPORTED_HEADER = 'Header of the imported return';
 
@@ -252,6 +252,18 @@ describe('a stored brief given as a body is cut again as itself', () => {
     expect(again.composed.answers.pointers).toEqual(first.composed.answers.pointers);
     expect(again.imported.extra.map((x) => x.heading)).toEqual(first.imported.extra.map((x) => x.heading));
     expect(apartFromIds(again.stored)).toBe(apartFromIds(first.stored));
+  });
+
+  it('every kind: the kind\'s own text (a review\'s "How to review") is written anew, once, and said so', () => {
+    for (const kind of kinds.values()) {
+      const first = storeBrief(B, `${kind.name}-a-abcd`, kind);
+      const again = storeBrief(first.stored, `${kind.name}-b-abcd`, kind);
+      expect(apartFromIds(again.stored), kind.name).toBe(apartFromIds(first.stored));
+    }
+    const review = kinds.get('review')!;
+    const again = storeBrief(storeBrief(B, 'review-a-abcd', review).stored, 'review-b-abcd', review);
+    expect(again.stored.match(/^## How to review$/gm)).toHaveLength(1);
+    expect(again.imported.placement.find((p) => p.from === 'How to review')?.to).toBe("the tool's own text in the brief it wrote: written anew");
   });
 
   it('a stranger\'s document with the same sections is read as before (its lines lifted, its rest in Context)', () => {
