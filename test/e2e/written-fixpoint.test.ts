@@ -15,13 +15,14 @@ import { corpusDocs } from '../helpers/corpus.js';
 import { needs } from '../helpers/prereq.js';
 import { docMix } from '../helpers/doc-mix.js';
 import { docSections } from '../../src/brief/document.js';
+import { IMPORTER_BRIEF } from '../helpers/written.js';
 
 const w = docWorld();
 const corpus = needs('corpus');
 const real = corpus.ready ? corpusDocs() : [];
 const named = (prefix: string) => real.filter((d) => d.name.startsWith(prefix)).map((d) => ({ name: d.name, text: d.text }));
 
-function json<T>(r: { code: number; stdout: string; stderr: string }): T {
+function json<T>(r: { code: number | null; stdout: string; stderr: string }): T {
   expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as T;
 }
@@ -81,29 +82,6 @@ const RETURN = [
   '',
 ].join('\n');
 
-const BRIEF = [
-  '# Speed up the importer',
-  '',
-  'The importer reads the CSV twice. Details: `docs/importer.md`',
-  '',
-  '## Why',
-  '',
-  'Nightly imports take 40 minutes.',
-  '',
-  '## Deliver',
-  '',
-  'One pass over the file, same rows out.',
-  '',
-  "## What's done",
-  '',
-  '### Parser',
-  '- the row parser is streaming now',
-  '',
-  '## First step',
-  '',
-  'Profile `src/import/read.ts`.',
-  '',
-].join('\n');
 
 describe('a stored return, recorded again for another handoff, reads back the same', () => {
   const docs = [{ name: 'synthetic-return.md', text: RETURN }, { name: 'docMix-1033.md', text: docMix(1033) }, ...named('01-'), ...named('16-')];
@@ -135,7 +113,7 @@ describe('a stored return, recorded again for another handoff, reads back the sa
 });
 
 describe('a stored brief, cut again, writes the same sections', () => {
-  const docs = [{ name: 'synthetic-brief.md', text: BRIEF }, ...named('13-'), ...named('18-')];
+  const docs = [{ name: 'synthetic-brief.md', text: IMPORTER_BRIEF }, ...named('13-'), ...named('18-')];
   for (const d of docs) {
     it(`${d.name}: the same sections with the same text; lint calls both a brief, without errors`, () => {
       const body = w.file(d.name, d.text);

@@ -56,3 +56,33 @@ export function storeBrief(md: string, id: string, kind: Kind = taskKind) {
 export function apartFromIds(md: string): string {
   return md.replace(/\b[a-z]+-[ab]-abcd\b/g, 'ID').replace(/ {2}\n\*\*Cut from:\*\* [^\n]*/, '');
 }
+
+/** A brief in a writer's words: a label over a path in the intro, a section of work done with a sub-heading,
+ *  the required answers under loose names. */
+export const IMPORTER_BRIEF = [
+  '# Speed up the importer',
+  '',
+  'The importer reads the CSV twice. Details: `docs/importer.md`',
+  '',
+  '## Why',
+  '',
+  'Nightly imports take 40 minutes.',
+  '',
+  '## Deliver',
+  '',
+  'One pass over the file, same rows out.',
+  '',
+  "## What's done",
+  '',
+  '### Parser',
+  '- the row parser is streaming now',
+  '',
+  '## First step',
+  '',
+  'Profile `src/import/read.ts`.',
+  '',
+  '| Field | Value |',
+  '|---|---|',
+  '| Owner | data team |',
+  '',
+].join('\n');

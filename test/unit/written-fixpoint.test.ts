@@ -27,7 +27,7 @@ import { docMix } from '../helpers/doc-mix.js';
 import { caseCount } from '../helpers/gen.js';
 import { lostLines } from '../helpers/words.js';
 import { repoMarkdownFiles } from '../helpers/repo-markdown.js';
-import { apartFromIds, kinds, phrases, pulled, storeBrief, storeReturn } from '../helpers/written.js';
+import { IMPORTER_BRIEF, apartFromIds, kinds, phrases, pulled, storeBrief, storeReturn } from '../helpers/written.js';
 
 const IMPORTED_HEADER = 'Header of the imported return';
 
@@ -236,33 +236,7 @@ describe('a stored return given as a body is read as the tool wrote it', () => {
 });
 
 describe('a stored brief given as a body is cut again as itself', () => {
-  const B = [
-    '# Speed up the importer',
-    '',
-    'The importer reads the CSV twice. Details: `docs/importer.md`',
-    '',
-    '## Why',
-    '',
-    'Nightly imports take 40 minutes.',
-    '',
-    '## Deliver',
-    '',
-    'One pass over the file, same rows out.',
-    '',
-    "## What's done",
-    '',
-    '### Parser',
-    '- the row parser is streaming now',
-    '',
-    '## First step',
-    '',
-    'Profile `src/import/read.ts`.',
-    '',
-    '| Field | Value |',
-    '|---|---|',
-    '| Owner | data team |',
-    '',
-  ].join('\n');
+  const B = IMPORTER_BRIEF;
 
   it('its header names the brief it was cut from, in the header, not in the Context', () => {
     const first = storeBrief(B, 'task-a-abcd');
