@@ -11,7 +11,7 @@ import { kindTargets } from './brief-assignment.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, normalizeHeading } from './sections.js';
 import { keepUnplaced, placementNames } from './unplaced.js';
 import { fromHeadingLine, saysMoreThanItsSection } from './heading-rest.js';
-import { WHERE_HEADING } from './render.js';
+import { CUT_FROM, WHERE_HEADING } from './render.js';
 import { unframed } from './frame.js';
 import { PROMPT_LINES, withPromptsUnfenced } from './pasted-prompt.js';
 
@@ -36,7 +36,7 @@ export function readBriefBody(text: string, targets?: Parameters<typeof readBody
 
 /** A body for `new`: a brief's sections by meaning, and what the document is (`reading`: null when it says
  *  neither). Throws NotABriefError for a return (lint and return decide the same way: document-type.ts). */
-export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind } {
+export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind; cutFrom?: string } {
   // The kind's own questions are headings when written as labels too ("**Observed:** …").
   const doc = readBriefBody(text, kindTargets(kind));
   const reading = documentKind(doc, kind);
@@ -44,12 +44,23 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
   const old = oldBriefId(doc);
-  const parsed = briefFromDoc(doc.marker || old ? { ...doc, marker: null, ...(old ? { preamble: withoutOldFrame(doc.preamble) } : {}) } : doc, kind, flagged);
+  // (Its header lines, the old id and origin, are the tool's too: they become this brief's "Cut from" line, not
+  // its Context, so a brief cut again from the one the tool wrote has the same sections with the same text.)
+  // Only a body with that header, naming the marker's id, is read as the tool's (a marker alone anyone types
+  // anywhere: then it is a stranger's document, read by meaning).
+  const header = old ? oldHeader(withoutOldFrame(doc.preamble), old) : null;
+  const parsed = briefFromDoc(doc.marker || old ? { ...doc, marker: null, ...(header ? { preamble: header.rest, written: header.cutFrom !== undefined } : {}) } : doc, kind, flagged);
   // A brief the tool wrote for another handoff, cut again: its generated "Where to work" and "Return" were
   // written for that id (a return sent with its command lands on the old handoff). They are the tool's, not
   // the writer's: not carried over as live instructions, and the output says so; the new brief writes its
   // own. (Only a section that names the old id: one the writer changed beyond that is kept, framed.)
   if (old) forgetOldFrame(parsed, old);
+  const cutFrom = header?.cutFrom;
+  if (cutFrom) {
+    const at = doc.blocks.lines.findIndex((l) => l.startsWith('**Handoff brief** '));
+    parsed.placement.push({ line: at >= 0 ? at + 1 : doc.preambleLines[0] + 1, from: `(the header of a body marked as the brief handoff wrote for ${old})`, to: `this brief's "${CUT_FROM}" line (${cutFrom.length > 60 ? `${cutFrom.slice(0, 57)}...` : cutFrom}); this brief's own header says where it was cut` });
+    parsed.placement.sort((a, b) => a.line - b.line);
+  }
   // A brief pasted inside a fence: the writer's words around it ("Important: never on Fridays") join the
   // Context, as the text before a first heading does.
   if (doc.outsideFence.length) {
@@ -67,7 +78,7 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
   // Nothing dropped without a word, as a return is read: a line whose words the reader placed nowhere is
   // kept as written. (Not with answers given by flags: the body's text for them is replaced, and new says so.)
   if (!doc.marker && !old && !flagged.size) lastCheck(doc, parsed, kind);
-  return { ...parsed, reading };
+  return { ...parsed, reading, ...(cutFrom ? { cutFrom } : {}) };
 }
 
 /** The last check (unplaced.ts) over a brief read from a body: every string it wrote, the kind's template
@@ -90,6 +101,25 @@ function withoutOldFrame(preamble: string): string {
     .split('\n')
     .filter((l) => !OLD_MARKER.test(l) && !FRESH_NOTICE.test(l))
     .join('\n');
+}
+
+/** The header lines renderBrief writes ("**Handoff brief** `id` · kind · date", "**Origin:** …", and the
+ *  lines after them), taken out of a body's preamble: what they said as one "Cut from" value (the old id,
+ *  kind, date and origin), and the preamble without them (lines the writer added stay, in the Context). */
+function oldHeader(preamble: string, id: string): { rest: string; cutFrom?: string } {
+  const lines = preamble.split('\n');
+  const at = lines.findIndex((l) => l.trim().startsWith(`**Handoff brief** \`${id}\` · `));
+  if (at < 0) return { rest: preamble };
+  const said = [lines[at]!.trim().slice('**Handoff brief** '.length)];
+  const rest: string[] = [];
+  for (const [i, l] of lines.entries()) {
+    const t = l.trim();
+    const origin = /^\*\*Origin:\*\* (.*)$/.exec(t);
+    if (i === at) continue;
+    if (origin && i > at) said.push(`origin ${origin[1]!}`);
+    else if (!(i > at && /^\*\*(?:Supersedes|Returns expected|Cut from):\*\* /.test(t))) rest.push(l);
+  }
+  return { rest: rest.join('\n'), cutFrom: said.join('; ') };
 }
 
 const OLD_MARKER = /^ {0,3}\\?<!--\s*handoff:(?:brief|return)\b[^>]*-->\s*$/;

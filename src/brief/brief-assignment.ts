@@ -37,10 +37,15 @@ type Target = HeadingTarget & { key: BriefKey; heading: string };
 
 /** The brief's sections of a document, as new and lint both see them. */
 export function briefAssignment(
-  doc: ParsedDoc,
+  doc0: ParsedDoc,
   kind: Pick<Kind, 'questions' | 'template'> | undefined,
   flagged: ReadonlySet<string> = new Set(),
 ): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: Target[]; skip: (s: Section) => boolean; notes: Map<BriefKey, string> } {
+  // A brief the tool wrote, given as a body (its marker set aside: body.ts importBrief), has its answers under
+  // the tool's headings already: the passes for a stranger's document (lines copied into list answers, kept
+  // sections folded into the Context, sub-headings read as answers) would place them again, and a brief cut
+  // again from it would differ. Its sections are assigned as the tool's own are.
+  const doc = doc0.written && !doc0.marker ? { ...doc0, marker: { type: 'brief' as const } } : doc0;
   const headings = kind ? slotHeadings(kind.template) : new Map<string, string>();
   // The kind's own questions first: their headings are more specific than the shared sections' phrases
   // (the task kind's "Constraints" is not "Already decided").
@@ -54,13 +59,20 @@ export function briefAssignment(
   // (The answers labels state outright: read once, for the loose headings and the first section below.)
   let stated: Set<BriefKey> | undefined;
   const labelled = { has: (k: BriefKey) => (stated ??= doc.marker ? new Set<BriefKey>() : labelledAnswers(doc, skip)).has(k) };
+  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING);
+  // (Only the tool's own headings: "## What's done", a section it kept as the writer's, is not read again as Context.)
+  if (doc0.written) {
+    const own = new Map(targets.map((t) => [t.key as string, normalizeHeading(t.heading)]));
+    for (const [k, s] of [...a.chosen]) if (own.get(k) !== normalizeHeading(s.heading)) a.chosen.delete(k);
+    for (const [s, k] of [...a.best]) if (own.get(k) !== normalizeHeading(s.heading)) a.best.delete(s);
+  }
   const st: Assignment = {
     doc,
     targets,
     flagged,
     skip,
     labelled,
-    a: assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING),
+    a,
     more: new Map(),
     notes: new Map(),
     taken: new Set(),

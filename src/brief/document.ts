@@ -64,6 +64,9 @@ export interface ParsedDoc {
   /** Lines whose text starts after a label read as a heading ("**Why:** text", "- Why: text"), and the
    *  column it starts at (pseudo-headings.ts); empty in a document the tool wrote. Read lines with docLine. */
   cuts: LineCuts;
+  /** A body marked as a brief the tool wrote, its marker set aside so its frame is read as the writer's
+   *  (body.ts importBrief): what the tool already placed is not placed again (lifted lines, kept sections). */
+  written?: boolean;
 }
 
 /** A document line as its section holds it: without the label that opened the section on it. */

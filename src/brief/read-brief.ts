@@ -3,7 +3,7 @@
 // the source went. Pure.
 
 import type { BriefAnswers, Kind } from './types.js';
-import { BRIEF_HEAD, BRIEF_TAIL, emptyBrief, normalizeHeading } from './sections.js';
+import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, emptyBrief, normalizeHeading } from './sections.js';
 import { slotFrame } from './template.js';
 import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
@@ -16,7 +16,7 @@ import { ownItems, ownText } from './section-body.js';
 import { listItemsAt, type Item } from './items.js';
 import { handOverLabel, sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore } from './headings.js';
-import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, isToolSection } from './tool-sections.js';
+import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, WHERE_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
 import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
@@ -84,7 +84,10 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // writer's: framed, so it cannot pass for the tool's own.
   const skipped = new Set(doc.sections.filter(skip).map((x) => normalizeHeading(x.heading)));
   const toolHeading = (h: string) => isToolSection(h, 'brief') || skipped.has(normalizeHeading(h));
-  const frameOf = doc.marker ? undefined : (h: string) => (toolHeading(h) ? framed(h) : undefined);
+  // (In a brief the tool wrote, given as a body, its notes and kept parts are its own: only the sections it
+  // writes for one handoff, Where to work and Return, are the old brief's, framed; body.ts forgets them.)
+  const frames = (h: string) => toolHeading(h) && (!doc.written || isOneHandoffs(h));
+  const frameOf = doc.marker ? undefined : (h: string) => (frames(h) ? framed(h) : undefined);
   const tableNotes: { line: number; text: string }[] = [];
   // (A line lifted into a list answer stays in its section too: no section's lines are claimed by it.)
   const claimed = new Set([...chosen.values(), ...[...more.values()].flat()].filter((x) => !LIFTED_SECTIONS.has(x)));
@@ -234,11 +237,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
   // body they are the writer's words: kept, but under a heading that cannot pass for the tool's own.
   const own = Boolean(doc.marker);
-  const left = leftovers(doc, claimed, own ? skip : () => false, placeOf, frameOf, rowLines);
+  // (In a brief the tool wrote, given as a body, the kind's own text and generated sections are the tool's too:
+  // written anew, as its header is. Its Where to work and Return are the old brief's, framed: body.ts forgets them.)
+  const left = leftovers(doc, claimed, own ? skip : doc.written ? (x) => skip(x) && !isOneHandoffs(x.heading) : () => false, placeOf, frameOf, rowLines);
   const extra = left.extra;
+  if (!own && doc.written) for (const x of doc.sections) if (x.level > 0 && skip(x) && !isOneHandoffs(x.heading)) placement.push({ line: x.line, from: x.heading, to: "the tool's own text in the brief it wrote: written anew" });
   if (!own) {
     for (const [i, x] of extra.entries()) {
-      if (!toolHeading(x.heading)) continue;
+      if (!frames(x.heading)) continue;
       const renamed = framed(x.heading);
       const p = left.placement.find((pl) => pl.from === x.heading && pl.to === 'kept as its own section');
       if (p) p.to = `kept as "${renamed}" (the tool writes its own "${x.heading}")`;
@@ -387,3 +393,6 @@ function goalLine(doc: ParsedDoc): { text: string; line: number; heading: string
   if (!text || !single || doc.blocks.literal[i] || text.length > 100 || !/^[\p{L}\p{N}*_`"“]/u.test(text) || /^[-*+]\s|^\d+[.)]\s/.test(text)) return null;
   return { text: text.replace(/\.$/, ''), line: i + 1, heading: s.heading };
 }
+
+/** The sections the tool writes for one handoff (its commands name that handoff's id). */
+const isOneHandoffs = (h: string) => [WHERE_HEADING, RETURN_HEADING].some((x) => normalizeHeading(x) === normalizeHeading(h));

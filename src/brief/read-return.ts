@@ -134,15 +134,18 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       for (const i of cont) used.add(i);
       answer = [stated!.answer, oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
     }
+    // A return the tool wrote gives its answer on the outcome line and nowhere else: the lines below it are the
+    // rest of the writer's Outcome section ("**Status:** done"), kept there, never read again as the answer.
+    const toolLine = doc.marker !== null && statedAt >= outcomeSection.start && statedAt < outcomeSection.end && stated!.exact && lines.slice(outcomeSection.start, statedAt).every((l) => !l.trim());
     // Written as a list or a table: an "Answer:" item or row, or the item right after a bare "- answered".
-    if (!answer) {
+    if (!answer && !toolLine) {
       const given = answerLine(doc, own, statedAt);
       if (given) {
         answer = given.text;
         if (given.drop) used.add(given.line);
       }
     }
-    const prose = answer ? null : answerIn(doc, outcomeSection.start, outcomeSection.end, used);
+    const prose = answer || toolLine ? null : answerIn(doc, outcomeSection.start, outcomeSection.end, used);
     if (prose) {
       answer = prose.text;
       for (const i of prose.lines) used.add(i);

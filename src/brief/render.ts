@@ -26,7 +26,12 @@ export interface BriefMeta {
   returnSlots?: Record<string, string>;
   /** The "Where to work" section's body (brief/way-back.ts renderWhereToWork); none when absent. */
   whereToWork?: string | null;
+  /** The brief this one was cut from when its body was a brief the tool wrote: its id, kind, date and origin. */
+  cutFrom?: string;
 }
+
+/** The header line naming the brief a body marked as the tool's was (body.ts importBrief). */
+export const CUT_FROM = 'Cut from';
 
 export { WHERE_HEADING };
 
@@ -72,7 +77,8 @@ export function withHeadingNotes<T extends string | string[]>(value: T, notes: r
       const at = out.findIndex((it, i) => i >= from && it.trim() === n.before.trim());
       const i = at < 0 ? from : at;
       out.splice(i, 0, fromHeadingLine(n.heading));
-      from = i + 1;
+      // (Past the item it stands above: two headings over items of the same words each keep their own.)
+      from = at < 0 ? i + 1 : i + 2;
     }
     return out as T;
   }
@@ -89,7 +95,7 @@ export function withHeadingNotes<T extends string | string[]>(value: T, notes: r
     const i = at < 0 ? from : at;
     const line = `${fromHeadingLine(n.heading)}\n\n`;
     text = text.slice(0, i) + line + text.slice(i);
-    from = i + line.length;
+    from = i + line.length + (at < 0 ? 0 : n.before.length);
   }
   return text as T;
 }
@@ -225,6 +231,7 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   out.push(`<!-- ${BRIEF_MARKER} id=${meta.id} kind=${kind.name} -->`);
   const from = meta.from ? ` · session \`${oneLine(meta.from)}\`` : '';
   const head = [`**Handoff brief** \`${meta.id}\` · ${kind.name} · ${meta.created}${from}`, `**Origin:** ${describeAnchor(meta.origin)}`];
+  if (meta.cutFrom) head.push(`**${CUT_FROM}:** ${oneLine(meta.cutFrom)}`);
   if (meta.supersedes) head.push(`**Supersedes:** \`${meta.supersedes}\``);
   if (meta.expect && meta.expect > 1) head.push(`**Returns expected:** ${meta.expect} (independent sessions; do not coordinate)`);
   out.push(head.join('  \n') + '\n');

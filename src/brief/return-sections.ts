@@ -1,7 +1,7 @@
 // Which section of a return is which: the sections that hold its findings (a findings-like heading, or
 // items that mostly carry a severity) and the section chosen for each other return section. Pure.
 
-import { RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
+import { RETURN_SECTIONS, sectionScore } from './sections.js';
 import { warningProblems } from './warning-problems.js';
 import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
@@ -152,7 +152,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // A return the tool wrote has its findings under its own heading, and nowhere else.
     if (doc.marker) {
       // Its own heading exactly: a kept section of the writer's called "Findings" is not the tool's.
-      if (normalizeHeading(s.heading) === normalizeHeading(RETURN_SECTIONS[1]!.heading)) containers.push(s);
+      if (ownHeading(s.heading, RETURN_SECTIONS[1]!.heading)) containers.push(s);
       continue;
     }
     const up = parent[i]! < 0 ? null : all[parent[i]!]!;
@@ -281,6 +281,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'findings') continue;
     const s = byHeading.chosen.get(spec.key);
+    // A return the tool wrote names its own sections exactly, as it names its findings (above): another of its
+    // headings ("## 🎯 Architectural validation", kept from the writer's document) is a kept section, never
+    // judged again as one of the tool's by its words (a stored return reads back to what was stored).
+    if (doc.marker && s && !ownHeading(s.heading, spec.heading)) continue;
     // A component's section ("### 2. Tests (`a.test.ts`)") over a sub-section of findings is no Evidence:
     // it groups them (the Outcome's heading may stand above findings: "## Results" / "### Critical").
     const holds = spec.key !== 'outcome' && s !== undefined && partners.some((c) => nestedIn(c, s));
@@ -291,6 +295,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   }
   return { best, containers, chosen, oneEach, beside };
 }
+
+/** A heading of a return the tool wrote that is its own section's: the name it writes, as it writes it
+ *  (normalised, "Recommendations (as written)", a section of the writer's it kept, would pass for it). */
+const ownHeading = (heading: string, own: string) => heading.trim().toLowerCase() === own.toLowerCase();
 
 /** "## 🔴 Critical" / "## 🟡 Medium" / "## Points to watch" / "## Next steps": the groups after a severity group
  *  named in the writer's own words, over a list or a table, are groups of findings too (finding-groups.ts). A

@@ -51,6 +51,8 @@ export interface Gathered {
   expect: number | undefined;
   /** The origin session's label. */
   from: string | undefined;
+  /** With --body of a brief the tool wrote: that brief's id, kind, date and origin (its header's "Cut from" line). */
+  cutFrom?: string;
   /** With --body: where each part of the body went. */
   placement?: Placement[];
   /** Warnings about the body (encoding, NULs), already printed on stderr; --json carries them. */
@@ -116,6 +118,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   /** Why the body says neither brief nor return, when it does (a refusal says so, as lint does). */
   let undecided: string | undefined;
   let titleHint: string | undefined;
+  let cutFrom: string | undefined;
   if (body !== null) {
     const { importBrief, flaggedAnswers, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
     let parsed;
@@ -127,6 +130,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
     }
     answers = parsed.answers;
     titleHint = parsed.titleHint;
+    cutFrom = parsed.cutFrom;
     if (parsed.reading.type === null) undecided = parsed.reading.because;
     for (const g of parsed.given) given.add(g);
     extra = parsed.extra;
@@ -213,7 +217,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, notes, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, warnings, snapshot, ...(body !== null ? { body: { text: body, label: `--body ${opts.body}` } } : {}) };
+  return { interactive, anchor, kind, answers, extra, notes, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, warnings, snapshot, ...(cutFrom ? { cutFrom } : {}), ...(body !== null ? { body: { text: body, label: `--body ${opts.body}` } } : {}) };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */

@@ -217,8 +217,10 @@ If you cannot run it, give the document to whoever started this session; they ru
     expect(md.match(/^## Return$/gm)).toHaveLength(1);
     expect(md.match(/You start fresh/g)).toHaveLength(1);
     expect(md).toContain(`return ${out.id} --body FILE`);
-    // The old header stays as data: which brief it was cut from, and its origin.
-    expect(sectionOf(md, 'Context')).toBe('**Handoff brief** `task-old-brief-a4xt` · task · 2026-12-01 17:47 UTC  \n**Origin:** `/home/sam/app` on `master` @ `852ff11`');
+    // The old header stays as data, which brief it was cut from and its origin, in the header's "Cut from" line:
+    // not in the Context, so a brief cut again from this one has the same sections with the same text.
+    expect(md).toContain('**Cut from:** `task-old-brief-a4xt` · task · 2026-12-01 17:47 UTC; origin `/home/sam/app` on `master` @ `852ff11`');
+    expect(sectionOf(md, 'Context')).toBeUndefined();
     expect(out.placement).toContainEqual({ line: 29, from: 'Return', to: expect.stringMatching(/^the "Return" of a body marked as the brief handoff wrote for task-old-brief-a4xt \(its commands name task-old-brief-a4xt, not this brief\): not carried over, this brief writes its own$/) });
     // What is known is the marker's claim, not who wrote the body: the wording never says handoff wrote it.
     expect(out.placement.map((p: { to: string }) => p.to).join('\n')).not.toMatch(/(?:^|\()the (?:"\w[\w ]*"|header) handoff wrote for/m);
