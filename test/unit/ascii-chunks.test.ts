@@ -3,6 +3,7 @@
 // exactly the string it gave, and whatever cannot be rewritten exactly is left as it was.
 
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script, plain JavaScript
 import { asciiChunk } from '../../.ci/ascii-chunks.mjs';
 import { mulberry32 } from '../helpers/gen.js';
 
