@@ -37,9 +37,11 @@ interface Entry {
   path: string;
   /** The file compiled in its place (marked's UMD build), relative to dist/; else `path`. */
   compile?: string;
-  /** The source the saved code was made from, and the saved code. */
+  /** The source the saved code was made from, and the saved code: made with V8's flags as they are for
+   *  commands that read no document (`data`), and as they are for those that do (`documents`, below). */
   copy: Span;
-  data: Span;
+  data?: Span;
+  documents?: Span;
 }
 
 interface Manifest {
@@ -47,6 +49,40 @@ interface Manifest {
   arch: string;
   files: Entry[];
 }
+
+/**
+ * V8's flags for this run. The commands that read a document (lint, and new, return with --body, pull)
+ * set two, before anything of ours is compiled; the others keep V8's defaults (they run few patterns and
+ * little code, and would pay for loading node:v8: ~18 M instructions for `--version`). Neither flag changes
+ * what any code does, only when V8 compiles it.
+ * - `--no-regexp-tier-up`: V8 first compiles a regular expression to bytecode and interprets it, then, on
+ *   its second run, compiles it again to machine code. The readers run hundreds of patterns, many of them
+ *   large alternations of words in a dozen languages, nearly all more than once: each was compiled twice.
+ *   Off, each is compiled to machine code once, on its first run.
+ * - `--interrupt-budget=200000` (V8's default 67584): how much a function must run before V8's optimising
+ *   compiler takes it. A command lives a fraction of a second; at the default, dozens of functions that
+ *   ran a few hundred times (scoring headings, normalising phrases) were optimised on the second core, and
+ *   the 1 MiB brief's loops ~600 M instructions of compiling. About 3x the default still optimises the
+ *   long loops of big documents.
+ * callgrind, the bench's fixtures (README "Performance", speed4): `lint` of 100 KiB ~990 -> ~962 M, of 1 MiB
+ * 2,622 -> 2,237 M, the 12 KiB real-shaped return ~4,230 -> ~3,050 M. V8 refuses saved code made under other
+ * flags, so the code cache keeps each file's saved code for both states (`data`, `documents`).
+ */
+const DOCUMENT_FLAGS = '--no-regexp-tier-up --interrupt-budget=200000';
+type FlagState = 'data' | 'documents';
+const FLAG_STATES: readonly FlagState[] = ['data', 'documents'];
+
+/** Whether the command line names a command that reads markdown with the readers (src/brief/). Only
+ *  speed rides on this: a command line it misjudges (an option before the command's name) runs as
+ *  well under either state. */
+function readsDocuments(args: readonly string[]): boolean {
+  const name = args[0];
+  if (name === 'lint' || name === 'pull') return true;
+  return (name === 'new' || name === 'return') && args.some((a) => a === '--body' || a.startsWith('--body='));
+}
+
+const flagState: FlagState = readsDocuments(process.argv.slice(2)) ? 'documents' : 'data';
+if (flagState === 'documents') (require('node:v8') as typeof import('node:v8')).setFlagsFromString(DOCUMENT_FLAGS);
 
 type Loader = (module: Module, filename: string) => void;
 const extensions = (Module as unknown as { _extensions: Record<string, Loader> })._extensions;
@@ -154,8 +190,9 @@ function readSource(entry: Entry | undefined, file: string): { bytes: Buffer; so
   const read = readWrapped(file);
   // A BOM or a #! line is changed before wrapping (unwrappedSource): such a file is read the plain way.
   if (read === undefined || read.bytes[0] === 0xef || read.bytes[0] === 0x23 /* # */) return readWholeSource(entry, file);
-  const same = entry !== undefined && sameAsCopy(entry.copy, read.bytes);
-  return { bytes: read.bytes, source: read.wrapped.toString('utf8'), data: same ? readSpan(entry!.data) : undefined };
+  const saved = entry?.[flagState];
+  const same = saved !== undefined && sameAsCopy(entry!.copy, read.bytes);
+  return { bytes: read.bytes, source: read.wrapped.toString('utf8'), data: same ? readSpan(saved) : undefined };
 }
 
 /** readSource for a file that opens with a BOM or a #! line, or changed while it was read. */
@@ -166,8 +203,9 @@ function readWholeSource(entry: Entry | undefined, file: string): { bytes: Buffe
   } catch {
     return undefined;
   }
-  const same = entry !== undefined && sameAsCopy(entry.copy, bytes);
-  return { bytes, source: unwrappedSource(bytes.toString('utf8')), data: same ? readSpan(entry!.data) : undefined };
+  const saved = entry?.[flagState];
+  const same = saved !== undefined && sameAsCopy(entry!.copy, bytes);
+  return { bytes, source: unwrappedSource(bytes.toString('utf8')), data: same ? readSpan(saved) : undefined };
 }
 
 /** What Node's CommonJS loader does to a source before wrapping it: a BOM and a #! line are not code. */
@@ -325,15 +363,26 @@ function save(manifest: Manifest | undefined): void {
     return [size - b.length, b.length];
   };
   const files = new Map<string, Entry>();
-  const fresh = new Set([...compiled.values()].map((c) => c.path));
+  const fresh = new Map([...compiled.values()].map((c) => [c.path, c]));
+  // A file compiled this run gets new saved code for this run's flag state and keeps what it had for the
+  // other state, if its source is the same; a file not compiled keeps all it had.
+  const other: FlagState = flagState === 'data' ? 'documents' : 'data';
   for (const e of manifest?.files ?? []) {
-    if (fresh.has(e.path)) continue;
+    const c = fresh.get(e.path);
     const copy = readSpan(e.copy);
-    const data = readSpan(e.data);
-    if (copy && data) files.set(e.path, { path: e.path, compile: e.compile, copy: put(copy), data: put(data) });
+    if (copy === undefined || (c !== undefined && !copy.equals(c.bytes))) continue;
+    const entry: Entry = { path: e.path, compile: e.compile, copy: put(copy) };
+    for (const state of c === undefined ? FLAG_STATES : [other]) {
+      const data = e[state] && readSpan(e[state]);
+      if (data) entry[state] = put(data);
+    }
+    if (entry.data || entry.documents) files.set(e.path, entry);
   }
   for (const c of compiled.values()) {
-    files.set(c.path, { path: c.path, compile: c.compile, copy: put(c.bytes), data: put(c.script.createCachedData()) });
+    const known = files.get(c.path);
+    const entry: Entry = known ?? { path: c.path, compile: c.compile, copy: put(c.bytes) };
+    entry[flagState] = put(c.script.createCachedData());
+    files.set(c.path, entry);
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(blobFile, Buffer.concat(parts, size));

@@ -14,7 +14,7 @@ import { cliEnv, freshHome, makeRepo } from '../helpers/e2e.js';
 
 interface Manifest {
   node: string;
-  files: { path: string; compile?: string; data: [number, number]; copy: [number, number] }[];
+  files: { path: string; compile?: string; data?: [number, number]; documents?: [number, number]; copy: [number, number] }[];
 }
 
 const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, 'code-cache', 'manifest.json'), 'utf8')) as Manifest;
@@ -36,6 +36,36 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
     expect(m.files.find((f) => f.path.endsWith('marked.esm.js'))?.compile).toBe('code-cache/marked-lazy.cjs');
   });
 
+  it('every file a command loads is compiled from saved code, whichever V8 flags the command runs with', () => {
+    // Commands that read documents set V8 flags first (src/boot.cts), and V8 refuses code saved under
+    // other flags: the cache keeps each file's code for both states. A preload counts what V8 took.
+    const dir = makeRepo();
+    const hook = join(dir, 'count.cjs');
+    writeFileSync(
+      hook,
+      `const vm = require('node:vm'); const S = vm.Script; let ok = 0; const refused = [];
+vm.Script = class extends S { constructor(src, o) { super(src, o); if (o && o.cachedData && this.cachedDataRejected) refused.push(o.filename); else if (o && o.cachedData) ok++; else refused.push('none: ' + (o && o.filename)); } };
+process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.stringify(refused) + ']'));`,
+    );
+    const doc = join(dir, 'brief.md');
+    writeFileSync(doc, BRIEF);
+    const env = cliEnv(freshHome());
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    for (const args of [['--version'], ['--help'], ['list'], ['lint', doc], ['new', 'task', '--body', doc, '--no-input', '--no-copy', '--print']]) {
+      const r = spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), ...args], { cwd: dir, env, encoding: 'utf8' });
+      const m = /\[cache (\d+) (.*)\]$/.exec(r.stderr);
+      expect(m, `${args.join(' ')}\n${r.stderr}`).not.toBeNull();
+      expect(JSON.parse(m![2]!), args.join(' ')).toEqual([]);
+      expect(Number(m![1]), args.join(' ')).toBeGreaterThan(2);
+    }
+  });
+
+  it('every chunk is ASCII (V8 holds a source with any other character two bytes a character)', () => {
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    const wide = readdirSync(dist).filter((n) => n.endsWith('.js') && /[^\x00-\x7f]/.test(readFileSync(join(dist, n), 'utf8')));
+    expect(wide).toEqual([]);
+  });
+
   it('a file changed after the build (same length) runs as it is now, not as the cache remembers it', () => {
     const dist = join(copyOfBuild('handoff-cc-'), 'dist');
     const main = join(dist, 'main.js');
@@ -53,7 +83,7 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
     // The copies stay intact (so the saved code is taken) and the saved code itself is noise.
     const blobFile = join(damaged, 'code-cache', 'blob');
     const blob = readFileSync(blobFile);
-    for (const { data: [at, length] } of manifestOf(damaged).files) blob.fill(0x5a, at, at + length);
+    for (const f of manifestOf(damaged).files) for (const span of [f.data, f.documents]) if (span) blob.fill(0x5a, span[0], span[0] + span[1]);
     writeFileSync(blobFile, blob);
     const doc = join(makeRepo(), 'brief.md');
     writeFileSync(doc, BRIEF);
@@ -63,7 +93,7 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
       const root = join(dist, '..');
       return { ...r, stdout: r.stdout.replaceAll(root, '<root>'), stderr: r.stderr.replaceAll(root, '<root>') };
     };
-    for (const args of [['--version'], ['lint', doc, '--json'], ['kinds', '--json']]) {
+    for (const args of [['--version'], ['lint', doc, '--json'], ['lint', doc], ['kinds', '--json']]) {
       const a = seen(clean, args);
       const b = seen(damaged, args);
       expect(b, args.join(' ')).toEqual(a);
