@@ -58,18 +58,22 @@ export function makeCodeCache(dist) {
 
     const cli = join(dist, 'cli.js');
     const handoff = (...args) => spawnSync(process.execPath, [cli, ...args], { cwd: repo, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const idOf = (r) => {
+    const made = (r) => {
       try {
-        return JSON.parse(r.stdout).id;
+        return JSON.parse(r.stdout);
       } catch {
-        return undefined;
+        return {};
       }
     };
     handoff('--help');
     handoff('--version');
-    const a = idOf(handoff('new', 'task', '--title', 'Cache the parsed config', '--why', 'Every command parses it again.', '--deliver', 'A cache with tests.', '--first-step', 'Time `load()` in src/config.ts.', '--no-input', '--no-copy', '--json'));
-    const b = idOf(handoff('new', 'task', '--body', join(tmp, 'brief.md'), '--no-input', '--no-copy', '--json', '--force'));
+    const first = made(handoff('new', 'task', '--title', 'Cache the parsed config', '--why', 'Every command parses it again.', '--deliver', 'A cache with tests.', '--first-step', 'Time `load()` in src/config.ts.', '--no-input', '--no-copy', '--json'));
+    const second = made(handoff('new', 'task', '--body', join(tmp, 'brief.md'), '--no-input', '--no-copy', '--json', '--force'));
+    const [a, b] = [first.id, second.id];
+    // lint keeps saved code of its own (src/boot.cts, CacheState): it lints what agents lint, a brief
+    // written by hand, the briefs the tool wrote (as the agent they are handed to gets them) and a return.
     handoff('lint', join(tmp, 'brief.md'));
+    for (const brief of [first.brief, second.brief]) if (typeof brief === 'string') handoff('lint', brief);
     handoff('lint', join(tmp, 'return.md'));
     handoff('list');
     if (a) {

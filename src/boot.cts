@@ -42,6 +42,8 @@ interface Entry {
   copy: Span;
   data?: Span;
   documents?: Span;
+  /** Saved code made by `lint` runs alone (same V8 flags as `documents`; see CacheState). */
+  lint?: Span;
 }
 
 interface Manifest {
@@ -66,23 +68,51 @@ interface Manifest {
  *   long loops of big documents.
  * callgrind, the bench's fixtures (README "Performance", speed4): `lint` of 100 KiB ~990 -> ~962 M, of 1 MiB
  * 2,622 -> 2,237 M, the 12 KiB real-shaped return ~4,230 -> ~3,050 M. V8 refuses saved code made under other
- * flags, so the code cache keeps each file's saved code for both states (`data`, `documents`).
+ * flags, so the code cache keeps each file's saved code for each flag state (`data`, `documents`, `lint`: below).
  */
 const DOCUMENT_FLAGS = '--no-regexp-tier-up --interrupt-budget=200000';
-type FlagState = 'data' | 'documents';
-const FLAG_STATES: readonly FlagState[] = ['data', 'documents'];
 
-/** Whether the command line names a command that reads markdown with the readers (src/brief/). Only
- *  speed rides on this: a command line it misjudges (an option before the command's name) runs as
- *  well under either state. */
-function readsDocuments(args: readonly string[]): boolean {
+/**
+ * `lint` adds one more, `--semi-space-growth-factor=1`: V8's young generation (where new objects are made)
+ * stays at its first size instead of doubling each time most of it survives a scavenge. A run's time
+ * outside the instructions it executes is mostly page faults: every page the heap takes for the first time
+ * is a trap into the kernel (~8 us each on the bench's machine, counted as system time, which instruction
+ * counts do not see), and a young generation grown to 8 MB a half takes ~4,000 fresh pages over a run that
+ * keeps only a few MB. Kept small, it is scavenged more often (lint of 100 KiB: 13 scavenges for 6, each
+ * copying less) on the pages it already has. speed5 (README "Performance"): page faults of lint 100 KiB
+ * 6,330 -> ~5,700, of 1 MiB 13,340 -> 10,520, of the 12 KiB real-shaped return 14,860 -> 11,360, for
+ * ~+1% instructions. Only lint: its input is at most 1 MiB; pull of a 40,000-finding fan-out holds
+ * ~300 MB and is left to V8's sizing.
+ */
+const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
+
+/**
+ * Which saved code a run takes: `data` (V8's default flags), `documents` (DOCUMENT_FLAGS: new and return
+ * with --body, pull) or `lint` (LINT_FLAGS, and code saved by the build's `lint` runs alone).
+ *
+ * Why `lint` has saved code of its own besides its flags: V8 deserialises every function a file's saved
+ * code holds, used or not, and the saved code of a state is the union of what every warm-up run under it
+ * compiled. Shared with new --body, return --body and pull, `lint` of a brief took back ~1.5 MB of saved
+ * code, a third of it functions lint never runs (the return reader's chunk: 607 KB), and deserialising is
+ * page faults as much as instructions.
+ */
+type CacheState = 'data' | 'documents' | 'lint';
+const CACHE_STATES: readonly CacheState[] = ['data', 'documents', 'lint'];
+const STATE_FLAGS: Record<CacheState, string | undefined> = { data: undefined, documents: DOCUMENT_FLAGS, lint: LINT_FLAGS };
+
+/** The state for a command line: whether it names a command that reads markdown with the readers
+ *  (src/brief/), and which. Only speed rides on this: a command line it misjudges (an option before the
+ *  command's name) runs as well under any state. */
+function cacheStateOf(args: readonly string[]): CacheState {
   const name = args[0];
-  if (name === 'lint' || name === 'pull') return true;
-  return (name === 'new' || name === 'return') && args.some((a) => a === '--body' || a.startsWith('--body='));
+  if (name === 'lint') return 'lint';
+  if (name === 'pull') return 'documents';
+  return (name === 'new' || name === 'return') && args.some((a) => a === '--body' || a.startsWith('--body=')) ? 'documents' : 'data';
 }
 
-const flagState: FlagState = readsDocuments(process.argv.slice(2)) ? 'documents' : 'data';
-if (flagState === 'documents') (require('node:v8') as typeof import('node:v8')).setFlagsFromString(DOCUMENT_FLAGS);
+const cacheState: CacheState = cacheStateOf(process.argv.slice(2));
+const stateFlags = STATE_FLAGS[cacheState];
+if (stateFlags !== undefined) (require('node:v8') as typeof import('node:v8')).setFlagsFromString(stateFlags);
 
 type Loader = (module: Module, filename: string) => void;
 const extensions = (Module as unknown as { _extensions: Record<string, Loader> })._extensions;
@@ -190,7 +220,7 @@ function readSource(entry: Entry | undefined, file: string): { bytes: Buffer; so
   const read = readWrapped(file);
   // A BOM or a #! line is changed before wrapping (unwrappedSource): such a file is read the plain way.
   if (read === undefined || read.bytes[0] === 0xef || read.bytes[0] === 0x23 /* # */) return readWholeSource(entry, file);
-  const saved = entry?.[flagState];
+  const saved = entry?.[cacheState];
   const same = saved !== undefined && sameAsCopy(entry!.copy, read.bytes);
   return { bytes: read.bytes, source: read.wrapped.toString('utf8'), data: same ? readSpan(saved) : undefined };
 }
@@ -203,7 +233,7 @@ function readWholeSource(entry: Entry | undefined, file: string): { bytes: Buffe
   } catch {
     return undefined;
   }
-  const saved = entry?.[flagState];
+  const saved = entry?.[cacheState];
   const same = saved !== undefined && sameAsCopy(entry!.copy, bytes);
   return { bytes, source: unwrappedSource(bytes.toString('utf8')), data: same ? readSpan(saved) : undefined };
 }
@@ -364,24 +394,24 @@ function save(manifest: Manifest | undefined): void {
   };
   const files = new Map<string, Entry>();
   const fresh = new Map([...compiled.values()].map((c) => [c.path, c]));
-  // A file compiled this run gets new saved code for this run's flag state and keeps what it had for the
-  // other state, if its source is the same; a file not compiled keeps all it had.
-  const other: FlagState = flagState === 'data' ? 'documents' : 'data';
+  // A file compiled this run gets new saved code for this run's state and keeps what it had for the
+  // others, if its source is the same; a file not compiled keeps all it had.
+  const others = CACHE_STATES.filter((state) => state !== cacheState);
   for (const e of manifest?.files ?? []) {
     const c = fresh.get(e.path);
     const copy = readSpan(e.copy);
     if (copy === undefined || (c !== undefined && !copy.equals(c.bytes))) continue;
     const entry: Entry = { path: e.path, compile: e.compile, copy: put(copy) };
-    for (const state of c === undefined ? FLAG_STATES : [other]) {
+    for (const state of c === undefined ? CACHE_STATES : others) {
       const data = e[state] && readSpan(e[state]);
       if (data) entry[state] = put(data);
     }
-    if (entry.data || entry.documents) files.set(e.path, entry);
+    if (CACHE_STATES.some((state) => entry[state])) files.set(e.path, entry);
   }
   for (const c of compiled.values()) {
     const known = files.get(c.path);
     const entry: Entry = known ?? { path: c.path, compile: c.compile, copy: put(c.bytes) };
-    entry[flagState] = put(c.script.createCachedData());
+    entry[cacheState] = put(c.script.createCachedData());
     files.set(c.path, entry);
   }
   fs.mkdirSync(cacheDir, { recursive: true });

@@ -14,7 +14,7 @@ import { cliEnv, freshHome, makeRepo } from '../helpers/e2e.js';
 
 interface Manifest {
   node: string;
-  files: { path: string; compile?: string; data?: [number, number]; documents?: [number, number]; copy: [number, number] }[];
+  files: { path: string; compile?: string; data?: [number, number]; documents?: [number, number]; lint?: [number, number]; copy: [number, number] }[];
 }
 
 const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, 'code-cache', 'manifest.json'), 'utf8')) as Manifest;
@@ -37,8 +37,8 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
   });
 
   it('every file a command loads is compiled from saved code, whichever V8 flags the command runs with', () => {
-    // Commands that read documents set V8 flags first (src/boot.cts), and V8 refuses code saved under
-    // other flags: the cache keeps each file's code for both states. A preload counts what V8 took.
+    // Commands that read documents set V8 flags first (src/boot.cts; lint its own), and V8 refuses code
+    // saved under other flags: the cache keeps each file's code for each state. A preload counts what V8 took.
     const dir = makeRepo();
     const hook = join(dir, 'count.cjs');
     writeFileSync(
@@ -58,6 +58,15 @@ process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.string
       expect(JSON.parse(m![2]!), args.join(' ')).toEqual([]);
       expect(Number(m![1]), args.join(' ')).toBeGreaterThan(2);
     }
+  });
+
+  it('lint takes saved code of its own, made by lint runs alone: smaller than what the other document commands take', () => {
+    // V8 deserialises all of a file's saved code, used or not (src/boot.cts, CacheState).
+    const m = manifestOf(join(copyOfBuild('handoff-cc-'), 'dist'));
+    const total = (state: 'lint' | 'documents') => m.files.reduce((n, f) => n + (f[state]?.[1] ?? 0), 0);
+    expect(m.files.filter((f) => f.lint).map((f) => f.path)).toContain('main.js');
+    expect(total('lint')).toBeGreaterThan(0);
+    expect(total('lint')).toBeLessThan(total('documents'));
   });
 
   it('every chunk is ASCII (V8 holds a source with any other character two bytes a character)', () => {
@@ -83,7 +92,7 @@ process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.string
     // The copies stay intact (so the saved code is taken) and the saved code itself is noise.
     const blobFile = join(damaged, 'code-cache', 'blob');
     const blob = readFileSync(blobFile);
-    for (const f of manifestOf(damaged).files) for (const span of [f.data, f.documents]) if (span) blob.fill(0x5a, span[0], span[0] + span[1]);
+    for (const f of manifestOf(damaged).files) for (const span of [f.data, f.documents, f.lint]) if (span) blob.fill(0x5a, span[0], span[0] + span[1]);
     writeFileSync(blobFile, blob);
     const doc = join(makeRepo(), 'brief.md');
     writeFileSync(doc, BRIEF);
