@@ -42,7 +42,7 @@ interface Entry {
   copy: Span;
   data?: Span;
   documents?: Span;
-  /** Saved code made by `lint` runs alone (same V8 flags as `documents`; see CacheState). */
+  /** Saved code made by `lint` runs alone, under LINT_FLAGS (see CacheState). */
   lint?: Span;
 }
 
@@ -80,7 +80,7 @@ const DOCUMENT_FLAGS = '--no-regexp-tier-up --interrupt-budget=200000';
  * counts do not see), and a young generation grown to 8 MB a half takes ~4,000 fresh pages over a run that
  * keeps only a few MB. Kept small, it is scavenged more often (lint of 100 KiB: 13 scavenges for 6, each
  * copying less) on the pages it already has. speed5 (README "Performance"): page faults of lint 100 KiB
- * 6,330 -> ~5,700, of 1 MiB 13,340 -> 10,520, of the 12 KiB real-shaped return 14,860 -> 11,360, for
+ * ~6,500 -> ~5,700, of 1 MiB 13,340 -> 10,520, of the 12 KiB real-shaped return 14,860 -> 11,360, for
  * ~+1% instructions. Only lint: its input is at most 1 MiB; pull of a 40,000-finding fan-out holds
  * ~300 MB and is left to V8's sizing.
  */
@@ -93,7 +93,7 @@ const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
  * Why `lint` has saved code of its own besides its flags: V8 deserialises every function a file's saved
  * code holds, used or not, and the saved code of a state is the union of what every warm-up run under it
  * compiled. Shared with new --body, return --body and pull, `lint` of a brief took back ~1.5 MB of saved
- * code, a third of it functions lint never runs (the return reader's chunk: 607 KB), and deserialising is
+ * code, ~0.4 MB of it functions lint never runs (most in the return reader's chunk), and deserialising is
  * page faults as much as instructions.
  */
 type CacheState = 'data' | 'documents' | 'lint';
