@@ -41,6 +41,9 @@ const LEAD = /^[ \t]*(?:(?:>|#{1,6})[ \t]*)*/;
  *  list, "- **Grade:** Poor"). */
 export function verdictValue(line: string): string | null {
   if (line.length > 400) line = line.slice(0, 400);
+  // A header table's row of two cells ("| Verdict | FAIL |") as "Verdict: FAIL".
+  const row = /^[ \t]*\|[ \t]*([^|]*?)[ \t]*\|[ \t]*([^|]*?)[ \t]*\|?[ \t]*$/.exec(line);
+  if (row && row[1] && row[2]) line = `${row[1]}: ${row[2]}`;
   const s = line.replace(LEAD, '');
   const l = labelOf(s);
   let value: string | null = null;
@@ -60,7 +63,8 @@ export function verdictValue(line: string): string | null {
  *  answered. */
 export function verdictOutcome(value: string, said: Outcome | null): Outcome | null {
   const bare = value.replace(/^[^\p{L}\p{N}]+/u, '');
-  if (DEFERS.test(bare)) return null;
+  // (A question is no verdict: "## Verdict: ready to ship?" asks it; the lines below answer.)
+  if (DEFERS.test(bare) || /[?？][ \t*_]*$/u.test(value)) return null;
   if (said && said !== 'answered') return said;
   if (!said && NEGATED.test(bare)) return 'partial';
   return 'answered';
@@ -126,22 +130,32 @@ export interface VerdictView {
  */
 export function docVerdictLines(v: VerdictView, summary: (s: Section) => boolean, closing: (s: Section) => boolean, inFindings: (s: Section) => boolean, findingsEnd: number): number[] {
   const out: number[] = [];
+  // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is what that
+  // command printed (as return-answer.ts reads any line).
+  const afterCode = new Set<number>();
+  let before = '';
+  for (const b of v.top) {
+    if (b.token.type === 'space') continue;
+    if (before === 'code' && b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) afterCode.add(i);
+    before = b.token.type;
+  }
   const first = (from: number, to: number, n: number) => {
-    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i]) out.push(i), k++;
+    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i)) out.push(i), k++;
   };
   first(v.preambleLines[0], v.preambleLines[1], 12);
-  for (const s of v.sections) {
+  for (const [k, s] of v.sections.entries()) {
     if (inFindings(s)) continue;
     const sum = summary(s);
     const close = !sum && s.start >= findingsEnd && closing(s);
     if (s.level > 0) out.push(s.line - 1);
     // (Up to its first sub-heading: "## Summary" / "### Details" is the summary's detail, not its first lines.)
-    const to = v.sections.find((x) => x.line - 1 >= s.start && x.line - 1 < s.end)?.line ?? s.end + 1;
+    const next = v.sections[k + 1];
+    const to = next && next.line - 1 >= s.start && next.line - 1 < s.end ? next.line : s.end + 1;
     if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3);
   }
   if (findingsEnd > 0) {
     const last = [...v.top].reverse().find((b) => b.token.type !== 'space');
-    if (last && last.token.type === 'paragraph' && last.line >= findingsEnd) out.push(last.line);
+    if (last && last.token.type === 'paragraph' && last.line >= findingsEnd && !afterCode.has(last.line)) out.push(last.line);
   }
   return out;
 }

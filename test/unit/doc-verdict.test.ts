@@ -42,6 +42,13 @@ describe('a verdict label at document level answers, whatever its value', () => 
     expect(read(`# Review\n\n**Verdict:** see below\n${FINDINGS}`).outcome).toBeNull();
     expect(read(`# Review\n\n**Bewertung:** ausstehend\n${FINDINGS}`).outcome).toBeNull();
   });
+  it('a row of a header table: answered', () => {
+    expect(read(`# Security audit\n\n| Field | Value |\n|---|---|\n| Auditor | bot |\n| Verdict | FAIL |\n${FINDINGS}`)).toMatchObject({ outcome: 'answered', line: 6 });
+  });
+  it('a heading that asks, and a "Result:" below a code block, are no verdicts', () => {
+    expect(read(`# Audit\n\nA pass.\n${FINDINGS}\n## Verdict: ready to ship?\n`).outcome).toBeNull();
+    expect(read(`# Audit\n\nChecked:\n\n\`\`\`sh\nmake build\n\`\`\`\n\nResult: clean, 0 warnings.\n${FINDINGS}`).outcome).toBeNull();
+  });
   it('a closing heading that names its topic after a dash is no verdict', () => {
     expect(read(`# Audit\n\nA pass.\n${FINDINGS}\n## Conclusion — what was fixed\n\nThe cache key.\n`).outcome).toBeNull();
   });
