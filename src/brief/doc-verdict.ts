@@ -139,8 +139,10 @@ export function docVerdictLines(v: VerdictView, summary: (s: Section) => boolean
     if (before === 'code' && b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) afterCode.add(i);
     before = b.token.type;
   }
+  // (Nor a table's header row, "| Result | Count |" over "|---|---|": the names of its columns.)
+  const headerRow = (i: number) => /^[ \t]*\|/.test(v.lines[i]!) && /^[ \t]*\|?[ \t]*:?-{2,}/.test(v.lines[i + 1] ?? '');
   const first = (from: number, to: number, n: number) => {
-    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i)) out.push(i), k++;
+    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i) && !headerRow(i)) out.push(i), k++;
   };
   first(v.preambleLines[0], v.preambleLines[1], 12);
   for (const [k, s] of v.sections.entries()) {

@@ -65,6 +65,7 @@ describe("a finding's own status is never the document's outcome", () => {
     expect(read('# Review\n\nA pass.\n\n## Findings\n\n### 1. Key\n- **Grade:** poor\n- **Status:** fixed\n\n### 2. Loop\n| Field | Value |\n|---|---|\n| Result | pass |\n\nSpins.\n').outcome).toBeNull();
   });
   it('innocent look-alikes: "the result is cached", a Result column, a finding titled "Verdict parser …", "Status: see below"', () => {
+    expect(read(`# Load check\n\n| Result | Time |\n|---|---|\n| parse | 12 ms |\n| render | 40 ms |\n${FINDINGS}`).outcome).toBeNull();
     expect(read('# Notes on the cache\n\nThe result is cached for an hour.\n\n## Findings\n\n### 1. Verdict parser drops commas\nIt drops them.\n\n### 2. Cache TTL\nStatus: see below.\n\n| Test | Result |\n|---|---|\n| parse | pass |\n| fmt | fail |\n').outcome).toBeNull();
   });
   it('the document-level verdict wins over a status inside a finding', () => {
