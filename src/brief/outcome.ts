@@ -14,6 +14,7 @@ import { escapeRegExp, keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
+import { judgesWhole, verdictOutcome, verdictValue } from './doc-verdict.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -367,6 +368,9 @@ export interface OutcomePlace {
     /** A verdict line: a heading, or a bold line in the summary or at the end. A closing word is a label there
      *  ("## Fazit: alles behoben"), and its value may name what it is of ("**Verdict: release approved.**"). */
     verdict?: boolean;
+    /** A document-level line that may open with a verdict label ("**Grade:** Poor"): its value answers, whatever
+     *  it is (doc-verdict.ts), where no status word states more. */
+    docVerdict?: boolean;
   }[];
 }
 
@@ -388,8 +392,18 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, text: said } of places.lines) {
     if (seen.has(line)) continue;
+    if (docVerdict) {
+      const text = docLines[line] ?? '';
+      const value = literal[line] ? null : verdictValue(text);
+      const o = value ? verdictOutcome(value, outcomeOfLine(value)?.outcome ?? null) : null;
+      if (o) {
+        seen.add(line);
+        found.push({ o: { outcome: o, answer: value!, exact: false, line: line + 1, text: text.trim() }, rank: 2 });
+      }
+      continue;
+    }
     if (count) {
       const c = countIn(said ?? docLines[line] ?? '');
       if (c) {
@@ -408,6 +422,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     if (!o && sentences && !found.length) for (const part of laterSentences(text)) if ((o = outcomeOfLine(part, labelled))) break;
     // (A closing section's first sentence clause by clause: "… from the first round are fixed and nothing severe is open".)
     if (!o && closes && !found.length && !labelled) o = firstClausesOutcome(text);
+    // (... or a verdict on the work as a whole, whatever it says: "The project is in good shape once F1 lands.")
+    if (!o && closes && !labelled && judgesWhole(firstSentence(text))) o = { outcome: 'answered', answer: said0(text), exact: false };
     // Where a writer sums up (the Outcome section's first lines, an opening quote): a count of what was done
     // ("Les 19 constats ont été corrigés (19/19)"), or, in the Outcome section, the answer found ("After two
     // days, we discovered that the API has no such call"): the question is answered.
@@ -483,6 +499,8 @@ function countIn(text: string): { outcome: Outcome } | null {
   }
   return null;
 }
+/** A line's first sentence, without a quote's marks. */
+const firstSentence = (text: string): string => text.replace(/^[ \t]*(?:>[ \t]?)+/, '').split(/(?<=[.!?。！？])[ \t]*/u, 1)[0] ?? '';
 /** `said` under another name: weighedOutcome's own `said` (a place's text) hides it there. */
 const said0 = (line: string) => said(line);
 

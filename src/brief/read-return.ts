@@ -29,6 +29,7 @@ import { summarySeverities } from './summary-severity.js';
 import { idSummaries } from './id-summary.js';
 import { pSeriesIds } from './p-series.js';
 import { closingNote } from './closing-note.js';
+import { groupsOutcome } from './doc-verdict.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -65,6 +66,14 @@ function headingNames(heading: string, noun: string): boolean {
   return (heading.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === noun || (stem.length >= 3 && w.startsWith(stem) && w.length <= stem.length + 2));
 }
 
+function groupsStated(doc: ParsedDoc, all: Section[], parent: number[], containers: Section[]): StatedOutcome | null {
+  const read = (suffix: string) => (suffix.split(/\s+/).length <= 4 ? (outcomeOfLine(suffix)?.outcome ?? null) : null);
+  const g = groupsOutcome(all, parent, read, (s) => containers.some((c) => c === s || nestedIn(s, c)));
+  if (!g) return null;
+  const text = (readLines(doc)[g.from.line - 1] ?? '').trim();
+  return { outcome: g.outcome, answer: '', exact: false, line: g.from.line, text };
+}
+
 /** A finding ticked off: its text opens with "[x]" (a heading's or a task-list item's). */
 const TICKED = /^[ \t]*(?:[-*+][ \t]+)?\[[xX✓]\][ \t]/;
 
@@ -93,7 +102,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
   let outcomeSection = chosen.get('outcome');
   const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent)) });
-  const stated = weighed.stated;
+  // With no line that states it, sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN
+  // PROGRESS") state it: partial, or answered when all are done (doc-verdict.ts); never findings' states of repair.
+  const stated = weighed.stated ?? (doc.marker ? null : groupsStated(doc, all, parent, containers));
   // Two Outcome sections ("## Outcome" / "answered — x", later "# Outcome" / "abandoned — y"): the outcome and
   // its one-line answer come from one place, the section whose line was read as the outcome; the other is
   // the writer's text, kept under its own heading (never merged into the tool's Outcome).

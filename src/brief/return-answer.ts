@@ -11,6 +11,7 @@ import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { headingNamesStatus, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
+import { docVerdictLines, findingSeries } from './doc-verdict.js';
 
 /**
  * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
@@ -156,7 +157,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // The first paragraph right under one of several findings' headings is that finding's field ("### 3. Old
   // image library" / "**Status:** ✅ FIXED — upgraded"): it states that finding's state, never the return's.
   const fieldAt = new Set<number>();
-  const inner = findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : [];
+  // (With no section of findings, a series of numbered sibling sections is the findings: "## 2. Cache drops writes" /
+  // "**Status:** ✅ fixed" is that finding's state, doc-verdict.ts findingSeries.)
+  const inner = findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : findingSeries(all);
   for (const x of inner) {
     among.fill(inner.length < 2 ? 1 : 2, x.start, Math.min(x.end, lines.length));
     if (inner.length < 2) continue;
@@ -194,6 +197,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // advice, not the state of the work (with `--outcome` given, "Ship it." stays a recommendation).
   const closes = last ? all.filter((x) => last.line >= x.start && last.line < x.end).pop() : undefined;
   if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line) && !(closes && best.get(closes) === 'recommendations')) places.push({ line: last.line, labelled: false });
+  // A verdict label at document level answers whatever its value ("- **Grade:** Poor" in the header, doc-verdict.ts).
+  const innerSet = new Set(inner);
+  for (const i of docVerdictLines({ lines, literal: doc.blocks.literal, sections: all, preambleLines: doc.preambleLines, top: doc.blocks.top }, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), (x) => findings.includes(x) || innerSet.has(x) || inside.has(x), findingsEnd)) places.push({ line: i, labelled: true, docVerdict: true });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;

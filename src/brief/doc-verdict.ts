@@ -1,0 +1,196 @@
+// A verdict stated at document level answers the return's outcome, whatever its value (held-out sets: 6 to 8
+// returns in every 36 stated one, "**Grade:** Poor", "**Verdict:** ⚠️ CRITICAL ISSUES FOUND", "**Result:** clean —
+// 0 critical", "Production status: READY", and `return` still asked for --outcome). The values are endless; the
+// labels and the places are few: a label of the verdict kind (prompts/outcomes.txt `verdict label:`) in the title
+// block, a header field list, a summary or closing section's first lines, or a closing heading (return-answer.ts
+// outcomePlaces decides the places). A value that reports what was found ("3 blockers", NEEDS_IMPROVEMENT) is the
+// answer: the work asked was done. A value that says the work is not done (partial, in progress, blocked, not done:
+// the outcome words) gives that outcome; a value that defers ("see below", "TBD") states nothing.
+// And a series of sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN PROGRESS"):
+// all done is answered, some done or in progress is partial. Pure apart from reading prompts/outcomes.txt once.
+
+import type { Outcome } from './types.js';
+import { readPrompt } from '../paths.js';
+import { keyedLists, phraseAlternation } from './keyed-words.js';
+import { labelOf, labelValue } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
+import type { Section } from './document.js';
+
+type Lists = Record<'verdict label' | 'no verdict' | 'not started' | 'not', string[]>;
+export const parseVerdictWords = (text: string): Lists => keyedLists(text, ['verdict label', 'no verdict', 'not started', 'not']);
+
+let lists: Lists | undefined;
+const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
+
+const LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['verdict label'])})$`, 'iu'));
+/** "Verdict — Poor", "**Grade** – B": a verdict label and a dash, no colon. */
+const DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${phraseAlternation(words()['verdict label'])})[*_]*[ \\t]*[—–][*_]*[ \\t]*(?=\\S)`, 'iu'));
+/** A value that defers or withholds the verdict ("see below", "TBD", "n/a", "pending", "—"). */
+const DEFERS = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['no verdict'])})(?![\\p{L}\\p{N}])|^[-—–…?？.]*$`, 'iu'));
+/** "Not done", "nicht fertig", "не завершено": a negation before the value's first word. */
+const NEGATED = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words().not)})[ \\t]+(?=\\p{L})`, 'iu'));
+
+/** A group's status that it has not begun ("not started", "todo", "offen", "未开始"), the whole suffix. */
+const NOT_STARTED = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['not started'])})[.!]?$`, 'iu'));
+
+/** Bullets, quote marks and heading marks before a label ("- ", "> ", "## "). */
+const LEAD = /^[ \t]*(?:(?:>|#{1,6})[ \t]*)*/;
+
+/** The value after a verdict-kind label that `line` opens with ("**Grade:** Poor" -> "Poor", "- Verdict: ✅ READY",
+ *  "## Result — clean"), or null: no such label, or nothing after it. A list item's label counts (a header field
+ *  list, "- **Grade:** Poor"). */
+export function verdictValue(line: string): string | null {
+  if (line.length > 400) line = line.slice(0, 400);
+  // A header table's row of two cells ("| Verdict | FAIL |") as "Verdict: FAIL".
+  const row = /^[ \t]*\|[ \t]*([^|]*?)[ \t]*\|[ \t]*([^|]*?)[ \t]*\|?[ \t]*$/.exec(line);
+  if (row && row[1] && row[2]) line = `${row[1]}: ${row[2]}`;
+  const s = line.replace(LEAD, '');
+  const l = labelOf(s);
+  let value: string | null = null;
+  if (l && LABEL.test(l.label.replace(/[*_`]+/g, '').trim())) value = labelValue(s, l);
+  // (Not a heading's dash: "## Conclusion — what was fixed" names what the section tells, as a title does.)
+  else if (!/^[ \t]*#/.test(line)) {
+    const d = DASH.exec(s.replace(/^[-*+][ \t]+/, ''));
+    if (d) value = s.replace(/^[-*+][ \t]+/, '').slice(d[0].length);
+  }
+  if (value === null) return null;
+  value = value.replace(/^[*_`\s]+|[*_`\s]+$/g, '');
+  return value ? value : null;
+}
+
+/** The outcome a verdict value states: `said` (the outcome words' reading of the value, outcome.ts) when it says
+ *  the work is not done, partial when it negates its first word ("not done"), nothing when it defers, else
+ *  answered. */
+export function verdictOutcome(value: string, said: Outcome | null): Outcome | null {
+  const bare = value.replace(/^[^\p{L}\p{N}]+/u, '');
+  // (A question is no verdict: "## Verdict: ready to ship?" asks it; the lines below answer.)
+  if (DEFERS.test(bare) || /[?？][ \t*_]*$/u.test(value)) return null;
+  if (said && said !== 'answered') return said;
+  if (!said && NEGATED.test(bare)) return 'partial';
+  return 'answered';
+}
+
+/** A heading's status suffix: the words after its last dash or colon, or in its closing brackets ("Phase A —
+ *  COMPLETED", "Stage 2: in progress", "Schritt 3 (erledigt)"); null without one. */
+export function headingSuffix(heading: string): string | null {
+  const h = heading.replace(/[ \t]*[✅✔☑⏳🚧🟡🟢🔴❌]\uFE0F?[ \t]*$/u, '').trim();
+  const br = /[(（[]([^()（）[\]]{2,40})[)）\]]$/u.exec(h);
+  if (br) return br[1]!.replace(/[*_`]+/g, '').trim();
+  const m = /(?:[ \t][—–-]|[:：])[ \t]*([^—–:：]{2,40})$/u.exec(h);
+  return m ? m[1]!.replace(/[*_`]+/g, '').trim() : null;
+}
+
+/**
+ * The outcome a series of sibling groups states by their statuses ("### Phase A — COMPLETED", "### Phase B — IN
+ * PROGRESS"): two or more sections of one level under one parent, every one with a status suffix that `read` reads
+ * (outcome.ts: the outcome words, whole). All answered: answered; some answered or partial: partial; else none.
+ * The section it is read from: the first not done, or the last. `skip`: sections that are findings (a finding's
+ * state of repair is never the document's outcome).
+ */
+export function groupsOutcome(all: Section[], parent: number[], read: (suffix: string) => Outcome | null, skip: (s: Section) => boolean): { outcome: Outcome; from: Section } | null {
+  const byParent = new Map<string, number[]>();
+  for (let i = 0; i < all.length; i++) {
+    const key = `${parent[i]}:${all[i]!.level}`;
+    const g = byParent.get(key);
+    if (g) g.push(i);
+    else byParent.set(key, [i]);
+  }
+  for (const g of byParent.values()) {
+    if (g.length < 2) continue;
+    const ss = g.map((i) => all[i]!);
+    if (ss.some(skip)) continue;
+    // ("not started", "todo", "offen": a group not begun, neither done nor partial.)
+    const said = ss.map((s): Outcome | 'not started' | null => {
+      const x = headingSuffix(s.heading);
+      return x ? (read(x) ?? (NOT_STARTED.test(x) ? 'not started' : null)) : null;
+    });
+    if (said.some((o) => o === null)) continue;
+    const notDone = said.findIndex((o) => o !== 'answered');
+    if (notDone < 0) return { outcome: 'answered', from: ss[ss.length - 1]! };
+    if (said.some((o) => o === 'answered' || o === 'partial')) return { outcome: 'partial', from: ss[notDone]! };
+  }
+  return null;
+}
+
+/** What `docVerdictLines` needs of the document (document.ts ParsedDoc, blocks.ts). */
+export interface VerdictView {
+  lines: string[];
+  literal: Uint8Array;
+  sections: Section[];
+  preambleLines: [number, number];
+  /** The top-level blocks: their first line, end and type. */
+  top: { line: number; end: number; token: { type: string } }[];
+}
+
+/**
+ * The document-level lines where a verdict label may stand (0-based): the title block (the text before the first
+ * section: a header field list, a summary line), the heading and first lines of a summary-named section outside the
+ * findings (`summary`), of a closing section after them (`closing`), and the last paragraph after the findings.
+ * Never a line inside a finding (`inFindings`).
+ */
+export function docVerdictLines(v: VerdictView, summary: (s: Section) => boolean, closing: (s: Section) => boolean, inFindings: (s: Section) => boolean, findingsEnd: number): number[] {
+  const out: number[] = [];
+  // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is what that
+  // command printed (as return-answer.ts reads any line).
+  const afterCode = new Set<number>();
+  let before = '';
+  for (const b of v.top) {
+    if (b.token.type === 'space') continue;
+    if (before === 'code' && b.token.type === 'paragraph') for (let i = b.line; i < b.end; i++) afterCode.add(i);
+    before = b.token.type;
+  }
+  // (Nor a table's header row, "| Result | Count |" over "|---|---|": the names of its columns.)
+  const headerRow = (i: number) => /^[ \t]*\|/.test(v.lines[i]!) && /^[ \t]*\|?[ \t]*:?-{2,}/.test(v.lines[i + 1] ?? '');
+  const first = (from: number, to: number, n: number) => {
+    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i) && !headerRow(i)) out.push(i), k++;
+  };
+  first(v.preambleLines[0], v.preambleLines[1], 12);
+  for (const [k, s] of v.sections.entries()) {
+    if (inFindings(s)) continue;
+    const sum = summary(s);
+    const close = !sum && s.start >= findingsEnd && closing(s);
+    if (s.level > 0) out.push(s.line - 1);
+    // (Up to its first sub-heading: "## Summary" / "### Details" is the summary's detail, not its first lines.)
+    const next = v.sections[k + 1];
+    const to = next && next.line - 1 >= s.start && next.line - 1 < s.end ? next.line : s.end + 1;
+    if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3);
+  }
+  if (findingsEnd > 0) {
+    const last = [...v.top].reverse().find((b) => b.token.type !== 'space');
+    if (last && last.token.type === 'paragraph' && last.line >= findingsEnd && !afterCode.has(last.line)) out.push(last.line);
+  }
+  return out;
+}
+
+/** A numbered or id'd heading ("2. Cache drops writes", "#3 …", "F2 — …", "C-1: …"), read-return.ts's shape. */
+const NUMBERED = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u);
+
+/** The sections of a series of two or more numbered headings of one level (a return with no section of findings
+ *  writes its findings so): a line inside one is that finding's, never the document's. */
+export function findingSeries(all: readonly Section[]): Section[] {
+  const byLevel = new Map<number, Section[]>();
+  for (const s of all) if (s.level > 0 && NUMBERED.test(s.heading)) (byLevel.get(s.level) ?? byLevel.set(s.level, []).get(s.level)!).push(s);
+  return [...byLevel.values()].filter((g) => g.length >= 2).flat().sort((a, b) => a.line - b.line);
+}
+
+type JudgeLists = Record<'whole work' | 'summing opener', string[]>;
+let judgeLists: JudgeLists | undefined;
+const judgeWords = () => (judgeLists ??= keyedLists(readPrompt('outcomes.txt'), ['whole work', 'summing opener']));
+/** "The project is …", "Overall the codebase looks …", "Das Projekt ist …", "Le code reste …", "El sistema está …":
+ *  the work as a whole, then a verb of being or seeming; "项目整体…", "コードは全体として…" in Chinese and Japanese. */
+const WHOLE = lazyRegExp(() => {
+  const nouns = phraseAlternation(judgeWords()['whole work']);
+  const det = '(?:the|this|our|the whole|the overall|der|die|das|unser|unsere|le|la|les|l\'|ce|cette|notre|el|los|las|este|esta|nuestro|nuestra|il|lo|questo|questa|o|a|этот|эта|это|наш|наша)';
+  const verb = '(?:is|are|looks|look|remains|remain|seems|seem|appears|appear|holds|hold|meets|passes|ist|sind|bleibt|wirkt|scheint|erfüllt|est|sont|reste|semble|paraît|es|son|está|están|parece|sigue|è|sono|resta|sembra|é|está|parece|находится|выглядит|остаётся|остается|является|в|готов|готова|готово)';
+  return new RegExp(`^(?:${det}[ \\t]+)?(?:[\\p{L}-]+[ \\t]+)?(?:${nouns})[ \\t]+(?:(?:now|overall|as a whole|insgesamt|jetzt|globalement|en general|в целом|теперь)[ \\t]+)?${verb}(?![\\p{L}\\p{N}])|^(?:${nouns})(?:整体|总体|全体|は全体として|は|的整体|整体上)`, 'iu');
+});
+/** "Overall, …", "In summary: …", "Insgesamt …", "Dans l'ensemble, …", "В целом …", "总体而言，…", "全体として…". */
+const OPENER = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(judgeWords()['summing opener'])})(?:[ \\t]*[,，、:：]|[ \\t]+(?=\\p{L})|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]))`, 'iu'));
+
+/** A closing section's first sentence that judges the work as a whole ("The project is in good shape once F1 lands.",
+ *  "Overall, the parser is solid."): the writer's verdict, the question answered. Not a sentence about a part of it
+ *  ("The socket is closed by the server …"). */
+export function judgesWhole(sentence: string): boolean {
+  const s = sentence.replace(/^[ \t>*_]+/, '').slice(0, 200);
+  return WHOLE.test(s) || OPENER.test(s);
+}
