@@ -1,0 +1,112 @@
+// Sections whose role in a return is not "problems found", though their items look like findings (QA: extras are the
+// largest error on held-out returns): a section's role is read from its label and its shape, and only problem
+// sections yield findings. Two roles here, both kept verbatim under their own heading (beside-findings.ts for the
+// return's sections, findings.ts for the groups inside a findings section):
+//
+// - A severity legend: every item (list item or table row) is a severity word and its definition ("- **Critical** —
+//   remote code execution", "| 🟢 Low | cosmetic |"), one line each, no code or place in it. By its heading
+//   ("## Severity legend", "## Schweregrade", "## 凡例": prompts/headings.txt return.legend), or, with no such word,
+//   by its shape alone: three levels at least, each once, in order of rank (a scale, not a list of problems).
+// - Findings reported before and resolved since ("## Previously reported — fixed", "## Resolved since last audit",
+//   "## Audit history", a changelog of fixes: return.earlier), not named as still open: the state of earlier work.
+//
+// Either only beside another section (or group) of findings that stays one: alone, a section is the findings. Words
+// are data: prompts/headings.txt (return.legend, return.earlier, return.findings), prompts/outcomes.txt (still open),
+// prompts/severities.txt (through findings.ts headingSeverity). Pure apart from reading prompts/ once.
+
+import type { Tokens } from 'marked';
+import type { Block } from './blocks.js';
+import { headingScore } from './headings.js';
+import { headingSeverity } from './findings.js';
+import { keyedWords } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
+
+export type KeptRole = 'legend' | 'resolved';
+
+/** The rank of a severity, highest first; a level outside the scale has none. */
+const RANK: Record<string, number> = { blocker: 0, critical: 0, high: 1, major: 1, medium: 2, minor: 3, low: 3, nit: 4, info: 4 };
+
+const MARKER = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/u;
+/** A definition's separator after the level: a spaced dash, a colon, an equals sign, a closing bracket. */
+const SEPARATOR = /[ \t]+[—–-]{1,2}[ \t]+|[ \t]*[—–][ \t]*|[ \t]*[:：=][ \t]*/u;
+/** Code, a file's place or a link: the text of a finding, never a level's definition. */
+const CONCRETE = /`|\]\(|https?:\/\/|[\w-]+\.[a-z]{1,5}(?::\d|\b)|#\d/u;
+
+/** The severity a legend's entry defines ("**High** — exploitable remotely", "🔴 Critical: data loss"), or undefined. */
+function entryLevel(level: string, definition: string): string | undefined {
+  const def = definition.trim();
+  if (!def || def.length > 160 || CONCRETE.test(def)) return undefined;
+  const sev = headingSeverity(level.trim());
+  return sev !== undefined && RANK[sev] !== undefined ? sev : undefined;
+}
+
+/** A list item's first line read as a legend's entry: its level, or undefined. */
+function itemLevel(line: string): string | undefined {
+  const bare = line.replace(MARKER, '').replace(/[*_]+/g, '').trim();
+  const m = SEPARATOR.exec(bare);
+  if (!m || m.index === 0 || m.index > 40) return undefined;
+  return entryLevel(bare.slice(0, m.index), bare.slice(m.index + m[0].length));
+}
+
+/** A table of two columns, each row a level and its definition: the rows' levels, or undefined. */
+function rowLevels(t: Tokens.Table): string[] | undefined {
+  if (t.header.length !== 2 || !t.rows.length) return undefined;
+  const out: string[] = [];
+  for (const r of t.rows) {
+    const sev = entryLevel((r[0]?.text ?? '').replace(/[*_]+/g, ''), r[1]?.text ?? '');
+    if (!sev) return undefined;
+    out.push(sev);
+  }
+  return out;
+}
+
+/** The levels a section's own blocks define, when every list item and table row is one entry of a legend (prose
+ *  around them aside), or undefined. */
+function legendLevels(lines: readonly string[], blocks: readonly Block[]): string[] | undefined {
+  const out: string[] = [];
+  for (const b of blocks) {
+    if (b.token.type === 'list') {
+      for (const it of b.items ?? []) {
+        // (One line each: a level's definition is a phrase, a finding has a body.)
+        if (it.end - it.line > 1 && lines.slice(it.line + 1, it.end).some((l) => l.trim())) return undefined;
+        const sev = itemLevel(lines[it.line] ?? '');
+        if (!sev) return undefined;
+        out.push(sev);
+      }
+    } else if (b.token.type === 'table') {
+      const got = rowLevels(b.token as Tokens.Table);
+      if (!got) return undefined;
+      out.push(...got);
+    } else if (b.token.type === 'heading' || b.token.type === 'code' || b.token.type === 'blockquote') return undefined;
+  }
+  return out.length ? out : undefined;
+}
+
+/** Levels given each once, in order of rank (up or down): a scale. */
+function scale(levels: readonly string[]): boolean {
+  const r = levels.map((l) => RANK[l]!);
+  if (new Set(r).size !== r.length) return false;
+  const up = r.every((x, k) => k === 0 || x > r[k - 1]!);
+  const down = r.every((x, k) => k === 0 || x < r[k - 1]!);
+  return up || down;
+}
+
+let open: string[] | undefined;
+/** Does the heading say its items are still open ("Previously reported, still open")? */
+function saysOpen(heading: string): boolean {
+  const h = ` ${heading.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  return (open ??= keyedWords(readPrompt('outcomes.txt'), 'still open')).some((w) => w.length > 3 && h.includes(` ${w} `));
+}
+
+/** The role of a section (or group) that is not "problems found", by its heading and its own blocks: a severity
+ *  legend, findings resolved before. The caller asks only beside other findings. */
+export function keptRole(heading: string, lines: readonly string[], blocks: readonly Block[]): KeptRole | undefined {
+  const findings = headingScore(heading, 'return.findings');
+  const earlier = headingScore(heading, 'return.earlier');
+  if (earlier >= 2 && earlier >= findings && !saysOpen(heading)) return 'resolved';
+  const levels = legendLevels(lines, blocks);
+  if (!levels) return undefined;
+  const named = headingScore(heading, 'return.legend');
+  if (named >= 2 && named >= findings) return 'legend';
+  return findings < 2 && levels.length >= 3 && scale(levels) ? 'legend' : undefined;
+}
