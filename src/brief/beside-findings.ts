@@ -215,6 +215,7 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   aside: 'kept as its own section: residual risks, test coverage, defences in place or caveats of the work beside the findings, not findings',
   legend: 'kept as its own section: a severity legend (each level and its definition), not findings',
   resolved: 'kept as its own section: findings reported before and resolved since, no new ones',
+  observed: 'kept as its own section: observations that describe the state, no problem found',
 };
 
 /**

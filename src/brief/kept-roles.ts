@@ -9,19 +9,22 @@
 //   by its shape alone: three levels at least, each once, in order of rank (a scale, not a list of problems).
 // - Findings reported before and resolved since ("## Previously reported — fixed", "## Resolved since last audit",
 //   "## Audit history", a changelog of fixes: return.earlier), not named as still open: the state of earlier work.
+// - Observations or notes that only describe the state ("## Observations" / "- The service runs as one process":
+//   return.observations), no item carrying a severity or a word for a problem (prompts/yes-no.txt problem). A section
+//   so named whose items describe problems ("- The retry loop never backs off") stays findings.
 //
 // Either only beside another section (or group) of findings that stays one: alone, a section is the findings. Words
 // are data: prompts/headings.txt (return.legend, return.earlier, return.findings), prompts/outcomes.txt (still open),
-// prompts/severities.txt (through findings.ts headingSeverity). Pure apart from reading prompts/ once.
+// prompts/yes-no.txt (problem), prompts/severities.txt (through findings.ts headingSeverity, severityOf). Pure apart from reading prompts/ once.
 
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { headingScore } from './headings.js';
-import { headingSeverity } from './findings.js';
-import { keyedWords } from './keyed-words.js';
+import { headingSeverity, severityOf } from './findings.js';
+import { hasCjk, keyedWords } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
 
-export type KeptRole = 'legend' | 'resolved';
+export type KeptRole = 'legend' | 'resolved' | 'observed';
 
 /** The rank of a severity, highest first; a level outside the scale has none. */
 const RANK: Record<string, number> = { blocker: 0, critical: 0, high: 1, major: 1, medium: 2, minor: 3, low: 3, nit: 4, info: 4 };
@@ -98,12 +101,64 @@ function saysOpen(heading: string): boolean {
   return (open ??= keyedWords(readPrompt('outcomes.txt'), 'still open')).some((w) => w.length > 3 && h.includes(` ${w} `));
 }
 
+let problems: { words: Set<string>; runs: string[][]; cjk: string[] } | undefined;
+/** prompts/yes-no.txt `problem`: single words, runs of words ("no longer"), CJK words matched where they stand. */
+function problemWords() {
+  if (problems) return problems;
+  const words = new Set<string>();
+  const runs: string[][] = [];
+  const cjk: string[] = [];
+  for (const w of keyedWords(readPrompt('yes-no.txt'), 'problem').map((x) => x.toLowerCase())) {
+    if (hasCjk(w)) cjk.push(w);
+    else if (w.includes(' ')) runs.push(w.split(' '));
+    else words.add(w);
+  }
+  return (problems = { words, runs, cjk });
+}
+
+const WORDS = /[\p{L}\p{N}'’-]+/gu;
+
+/** Does the text hold a word for a problem (prompts/yes-no.txt problem)? */
+function saysProblem(text: string): boolean {
+  const p = problemWords();
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (hasCjk(t) && p.cjk.some((w) => t.includes(w))) return true;
+  const ws = t.match(WORDS) ?? [];
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k]!.replace(/^['-]+|['-]+$/g, '');
+    if (p.words.has(w) || p.words.has(w.replace(/'s$/, ''))) return true;
+    if (p.runs.some((r) => r[0] === w && r.every((x, j) => ws[k + j] === x))) return true;
+  }
+  return false;
+}
+
+/** Blocks that are lists whose items only describe the state (no severity, no word for a problem), prose aside; two
+ *  items at least. */
+function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean {
+  let items = 0;
+  for (const b of blocks) {
+    if (b.token.type === 'space' || b.token.type === 'hr') continue;
+    if (b.token.type === 'paragraph') {
+      if (saysProblem(lines.slice(b.line, b.end).join('\n'))) return false;
+      continue;
+    }
+    if (b.token.type !== 'list') return false;
+    for (const it of b.items ?? []) {
+      const text = lines.slice(it.line, it.end).join('\n');
+      if (text.length > 600 || severityOf(text) !== undefined || saysProblem(text)) return false;
+      items++;
+    }
+  }
+  return items >= 2;
+}
+
 /** The role of a section (or group) that is not "problems found", by its heading and its own blocks: a severity
  *  legend, findings resolved before. The caller asks only beside other findings. */
 export function keptRole(heading: string, lines: readonly string[], blocks: readonly Block[]): KeptRole | undefined {
   const findings = headingScore(heading, 'return.findings');
   const earlier = headingScore(heading, 'return.earlier');
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading)) return 'resolved';
+  if (headingScore(heading, 'return.observations') >= 2 && stateOnly(lines, blocks)) return 'observed';
   const levels = legendLevels(lines, blocks);
   if (!levels) return undefined;
   const named = headingScore(heading, 'return.legend');

@@ -59,7 +59,38 @@ describe('findings reported before and resolved since are kept, no findings', ()
   });
 });
 
+describe('observations that only describe the state are kept, no findings', () => {
+  it.each([
+    ['en', '## Observations\n\n- The service runs as a single process.\n- Config is read once at start-up.\n', 'single process'],
+    ['en, notes', '## Notes\n\n- The build takes four minutes on CI.\n- Two packages are vendored under `third_party/`.\n', 'four minutes'],
+    ['de', '## Beobachtungen\n\n- Der Dienst läuft als ein Prozess.\n- Die Konfiguration wird beim Start gelesen.\n', 'ein Prozess'],
+    ['fr', '## Remarques\n\n- Le service tourne dans un seul processus.\n- La configuration est lue au démarrage.\n', 'seul processus'],
+    ['es', '## Observaciones\n\n- El servicio corre en un solo proceso.\n- La configuración se lee al arrancar.\n', 'solo proceso'],
+    ['ru', '## Наблюдения\n\n- Сервис работает в одном процессе.\n- Конфигурация читается при старте.\n', 'одном процессе'],
+    ['zh', '## 观察\n\n- 服务以单进程运行。\n- 配置在启动时读取一次。\n', '单进程'],
+    ['ja', '## 備考\n\n- サービスは単一プロセスで動く。\n- 設定は起動時に一度読まれる。\n', '単一プロセス'],
+  ])('%s: one finding, the observations kept', (_n, after, text) => {
+    const md = doc('', after);
+    expect(titles(md)).toEqual(['F1 Token cache never expires']);
+    expect(keptText(md)).toContain(text);
+  });
+});
+
 describe('innocent look-alikes still give findings', () => {
+  it.each([
+    ['a problem word', '## Observations\n\n- The retry loop never backs off.\n- Config is read once at start-up.\n', 2],
+    ['a severity', '## Observations\n\n- Session ids appear in the access log (Medium).\n- Config is read once at start-up.\n', 2],
+    ['Spanish problem word', '## Observaciones\n\n- La caché nunca caduca.\n- La configuración se lee al arrancar.\n', 2],
+    ['Russian problem word', '## Наблюдения\n\n- Кэш никогда не очищается.\n- Конфигурация читается при старте.\n', 2],
+  ])('observations beside the findings, one item with %s: findings still', (_n, after, extra) => {
+    expect(titles(doc('', after))).toHaveLength(1 + extra);
+  });
+
+  it('a findings section named "Observations", alone, gives its findings', () => {
+    const md = '# Review\n\n## Observations\n\n- The service runs as a single process.\n- Config is read once at start-up.\n\n## Recommendations\n\n- Split the worker out.\n';
+    expect(titles(md)).toHaveLength(2);
+  });
+
   it('earlier findings the heading says are still open stay findings', () => {
     const md = doc('', '## Previously reported, still open\n\n- **Open redirect on login** (Medium) — the whitelist is not applied to `next=`.\n');
     expect(titles(md)).toEqual(['F1 Token cache never expires', 'Open redirect on login']);
