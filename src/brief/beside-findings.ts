@@ -224,8 +224,16 @@ export const BESIDE_NOTE: Record<Beside, string> = {
  */
 export function besideFindings(doc: ParsedDoc, all: Section[], containers: Section[], best: Map<Section, string>): Map<Section, Beside> {
   const out = new Map<Section, Beside>();
-  if (containers.length < 2) return out;
   const index = new Map(all.map((x, j) => [x, j]));
+  // A severity legend, findings reported before and resolved since, observations of the state (kept-roles.ts),
+  // before or after the findings. When every section read so holds one of them, none is: the findings are where the
+  // return has them otherwise (its numbered sections, read.return.ts), or, if nowhere else, in them after all.
+  const roles = containers.map((c) => {
+    const i = index.get(c);
+    return i === undefined ? undefined : keptRole(c.heading, doc.blocks.lines, ownTables(doc, all, i).blocks);
+  });
+  containers.forEach((c, k) => roles[k] && out.set(c, roles[k]!));
+  if (containers.length < 2) return out;
   // ("## Lessons learned" is a findings phrase too: a heading that names lessons more than findings is lessons.)
   // (So are residual risks, test gaps, defences in place: return.asides.)
   const learn = containers.map((c) => setAsideBy(c.heading));
@@ -234,12 +242,6 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
   // routing needs state tracking", are the writer's findings by area, as a prototype's report gives them: only a
   // lessons section that holds no sub-sections is set aside.)
   if (learn.some((x) => !x)) containers.forEach((c, k) => learn[k] && !hasKids(all, index.get(c) ?? -1) && out.set(c, learn[k]!));
-  // A severity legend, findings reported before and resolved since (kept-roles.ts), before or after the findings.
-  const roles = containers.map((c) => {
-    const i = index.get(c);
-    return i === undefined || out.has(c) ? undefined : keptRole(c.heading, doc.blocks.lines, ownTables(doc, all, i).blocks);
-  });
-  if (containers.some((c, k) => !roles[k] && !out.has(c))) containers.forEach((c, k) => roles[k] && out.set(c, roles[k]!));
   const before: Section[] = []; // the sections of findings so far, that stay such
   for (const c of containers) {
     if (out.has(c)) continue;

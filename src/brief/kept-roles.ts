@@ -20,11 +20,14 @@
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { headingScore } from './headings.js';
-import { headingSeverity, severityOf } from './findings.js';
+import { headingSeverity, partSeverity, severityOf } from './findings.js';
 import { hasCjk, keyedWords } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
 
 export type KeptRole = 'legend' | 'resolved' | 'observed';
+
+/** A coloured light or mark before a heading's words, as severity series carry them. */
+const LIGHT = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[🔴🟠🟡🟢🔵🟣⚪⚫]/u;
 
 /** The rank of a severity, highest first; a level outside the scale has none. */
 const RANK: Record<string, number> = { blocker: 0, critical: 0, high: 1, major: 1, medium: 2, minor: 3, low: 3, nit: 4, info: 4 };
@@ -132,6 +135,9 @@ function saysProblem(text: string): boolean {
   return false;
 }
 
+/** A list item led by a file's name ("- **cart.js:** …", "1. `src/a.ts` — …"). */
+const FILE_LED = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+[*_`]{0,3}[\w./-]{1,80}\.[a-z]{1,5}\b/u;
+
 /** Blocks that are lists whose items only describe the state (no severity, no word for a problem), prose aside; two
  *  items at least. */
 function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean {
@@ -145,7 +151,8 @@ function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean 
     if (b.token.type !== 'list') return false;
     for (const it of b.items ?? []) {
       const text = lines.slice(it.line, it.end).join('\n');
-      if (text.length > 600 || severityOf(text) !== undefined || saysProblem(text)) return false;
+      // (An item led by a file, "- **checkout.html:** the total is computed twice", is a remark on that file.)
+      if (text.length > 600 || FILE_LED.test(text) || severityOf(text) !== undefined || saysProblem(text)) return false;
       items++;
     }
   }
@@ -158,7 +165,8 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
   const findings = headingScore(heading, 'return.findings');
   const earlier = headingScore(heading, 'return.earlier');
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading)) return 'resolved';
-  if (headingScore(heading, 'return.observations') >= 2 && stateOnly(lines, blocks)) return 'observed';
+  // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)
+  if (headingScore(heading, 'return.observations') >= 2 && partSeverity(heading) === undefined && !LIGHT.test(heading) && stateOnly(lines, blocks)) return 'observed';
   const levels = legendLevels(lines, blocks);
   if (!levels) return undefined;
   const named = headingScore(heading, 'return.legend');

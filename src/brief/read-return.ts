@@ -18,6 +18,7 @@ import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentInd
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE } from './beside-findings.js';
+import { keptRole } from './kept-roles.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -331,6 +332,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       trees.push(tree);
       sources.push({ s, items: [] });
       claimed.add(s);
+    }
+    // Beside them, a severity legend, findings resolved before, observations of the state: kept (kept-roles.ts).
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined);
+    if (roled.includes(false)) {
+      for (let k = trees.length - 1; k >= 0; k--) {
+        if (!roled[k]) continue;
+        claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
+        trees.splice(k, 1);
+      }
     }
     // A write-up of one finding, titled by it ("# F007 · the cache key ignores the locale" / "## Observation" /
     // "## Why this is a finding" / "## Consequence"): its sections are that finding's detail (QA R8-4).

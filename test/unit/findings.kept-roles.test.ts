@@ -76,7 +76,27 @@ describe('observations that only describe the state are kept, no findings', () =
   });
 });
 
+describe('when the findings are the return\'s own sections ("## F1 — …"), the sections beside them are kept', () => {
+  const series = '# Security audit of the sync module\n\n## F1 — Token cache never expires (High)\n\nThe cache in `src/auth/cache.ts` keeps entries forever.\n\n## F2 — Retry has no backoff (Medium)\n\nThe loop in `src/net/retry.ts` retries at once.\n\n';
+  it.each([
+    ['a legend', '## Severity legend\n\n- **High** — exploitable remotely\n- **Medium** — needs an account\n', 'needs an account'],
+    ['findings resolved before', '## Previously reported — fixed\n\n- **SQL injection in search** (High) — parameterised in #12.\n', 'SQL injection'],
+    ['areas verified clean', '## Verified clean\n\n- **Storage**: only three preference keys are kept.\n- **Network**: no calls outside the API host.\n', 'three preference keys'],
+    ['what the review checked', '## What I checked\n\n- **Storage** — only three keys are kept, none sensitive.\n- **Network** — every call goes to the API host.\n', 'every call goes'],
+    ['observations of the state', '## Observations\n\n- The service runs as a single process.\n- Config is read once at start-up.\n', 'single process'],
+  ])('%s: the two findings only, the section kept', (_n, after, text) => {
+    const md = series + after;
+    expect(titles(md)).toEqual(['F1. Token cache never expires', 'F2. Retry has no backoff']);
+    expect(JSON.stringify(read(md).r)).toContain(text);
+  });
+});
+
 describe('innocent look-alikes still give findings', () => {
+  it('a light-led group of remarks on files beside a severity group stays a group of findings', () => {
+    const md = '# Review\n\n## 🔵 Remarques métier\n\n1. **checkout.html :** le total est calculé deux fois\n2. **invoice.html :** le taux de TVA est codé en dur\n\n## 🔴 Critique\n\n1. **cart.js :** le jeton de session est stocké en clair\n';
+    expect(titles(md)).toHaveLength(3);
+  });
+
   it.each([
     ['a problem word', '## Observations\n\n- The retry loop never backs off.\n- Config is read once at start-up.\n', 2],
     ['a severity', '## Observations\n\n- Session ids appear in the access log (Medium).\n- Config is read once at start-up.\n', 2],
@@ -84,6 +104,13 @@ describe('innocent look-alikes still give findings', () => {
     ['Russian problem word', '## Наблюдения\n\n- Кэш никогда не очищается.\n- Конфигурация читается при старте.\n', 2],
   ])('observations beside the findings, one item with %s: findings still', (_n, after, extra) => {
     expect(titles(doc('', after))).toHaveLength(1 + extra);
+  });
+
+  it('a "#### Notes" part under each finding belongs to that finding', () => {
+    const md = '# Review\n\n## Findings\n\n### 1. Token cache never expires (High)\n\nEntries live forever in `src/auth/cache.ts`.\n\n#### Notes\n\n- The cache is shared by login and refresh.\n- It was added in v1.4.\n\n### 2. Retry has no backoff (Medium)\n\nThe loop retries at once.\n\n#### Notes\n\n- Used by the uploader only.\n- Configured in `retry.json`.\n';
+    const { f } = read(md);
+    expect(f.map((x) => x.title)).toEqual(['Token cache never expires', 'Retry has no backoff']);
+    expect(f[0]!.text).toContain('shared by login');
   });
 
   it('a findings section named "Observations", alone, gives its findings', () => {
