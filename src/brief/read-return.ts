@@ -722,7 +722,7 @@ function asWritten(t: FindingSection): FindingSection {
 const RISK_REGISTER = lazyRegExp(() => /(?<![\p{L}])(?:risk[ \t]+(?:register|matrix|assessment|overview|summary|table|log)|risiko(?:register|matrix|bewertung|übersicht|tabelle)|(?:registre|matrice|tableau|évaluation)[ \t]+des[ \t]+risques|(?:registro|matriz|tabla|evaluación|avaliação)[ \t]+de[ \t]+(?:riesgos|riscos)|(?:реестр|матрица|оценка)[ \t]+рисков)(?![\p{L}])|风险(?:登记|矩阵|评估|清单)|リスク(?:登録|評価|一覧|マトリクス)/iu);
 
 /** A heading that numbers what it heads: "1. Pool exhausted", "2) …", "F3 — …", "#4 …". */
-const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u);
+const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}(?:[.:)—–-]|[ \t]{1,3}[—–-]))[ \t]/u);
 
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
 const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;

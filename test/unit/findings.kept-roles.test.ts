@@ -10,6 +10,11 @@ const titles = (md: string) => read(md).f.map((x) => x.title);
 const keptText = (md: string) => JSON.stringify(read(md).r.extra);
 const finding = '## Findings\n\n### F1 Token cache never expires (High)\n\nThe cache in `src/auth/cache.ts` keeps entries forever; a revoked token stays valid.\n';
 const doc = (before: string, after: string) => `# Review of the sync module\n\n${before}${finding}\n${after}`;
+/** The one finding of `doc`, and `text` kept in a section of its own. */
+const onlyF1 = (md: string, text: string) => {
+  expect(titles(md)).toEqual(['F1 Token cache never expires']);
+  expect(keptText(md)).toContain(text);
+};
 
 describe('a severity legend is kept, no findings', () => {
   it.each([
@@ -24,11 +29,7 @@ describe('a severity legend is kept, no findings', () => {
     ['ja', '', '## 凡例\n\n- **高** — リモートから悪用可能\n- **低** — 見た目のみ\n', '見た目のみ'],
     ['ko', '', '## 심각도 기준\n\n- **높음** — 원격으로 악용 가능\n- **낮음** — 외관 문제\n', '외관 문제'],
     ['unnamed, a scale by shape', '', '## How we rate\n\n- **Critical** — data loss\n- **High** — exploitable with an account\n- **Medium** — degraded service\n- **Low** — cosmetic\n', 'degraded service'],
-  ])('%s: one finding, the legend kept', (_n, before, after, text) => {
-    const md = doc(before, after);
-    expect(titles(md)).toEqual(['F1 Token cache never expires']);
-    expect(keptText(md)).toContain(text);
-  });
+  ])('%s: one finding, the legend kept', (_n, before, after, text) => onlyF1(doc(before, after), text));
 
   it('a legend group inside the findings section is kept too', () => {
     const md = '# Review\n\n## Findings\n\n### Open\n\n- **Token cache never expires** (High) — `src/auth/cache.ts:14` keeps entries forever.\n- **Retry has no backoff** (Medium) — `src/net/retry.ts:30`.\n\n### Severity legend\n\n- **High** — exploitable remotely\n- **Medium** — needs an account\n- **Low** — cosmetic\n';
@@ -47,11 +48,7 @@ describe('findings reported before and resolved since are kept, no findings', ()
     ['zh', '## 上次审计的问题\n\n- **搜索中的 SQL 注入** (高) — 已在 #12 修复。\n', 'SQL 注入'],
     ['ja', '## 前回の指摘\n\n- **検索の SQL インジェクション** (高) — #12 で修正済み。\n', 'インジェクション'],
     ['sv', '## Tidigare rapporterat\n\n- **SQL-injektion i sökningen** (Hög) — åtgärdad i #12.\n', 'SQL-injektion'],
-  ])('%s: one finding, the earlier ones kept', (_n, after, text) => {
-    const md = doc('', after);
-    expect(titles(md)).toEqual(['F1 Token cache never expires']);
-    expect(keptText(md)).toContain(text);
-  });
+  ])('%s: one finding, the earlier ones kept', (_n, after, text) => onlyF1(doc('', after), text));
 
   it('a group resolved since the last audit, inside the findings section, is kept', () => {
     const md = '# Review\n\n## Findings\n\n### Open\n\n- **Token cache never expires** (High) — `src/auth/cache.ts:14`.\n- **Retry has no backoff** (Medium) — `src/net/retry.ts:30`.\n\n### Resolved since last audit\n\n- **SQL injection in search** (High) — parameterised in #12.\n- **Open redirect on login** (Medium) — whitelist added in #15.\n';
@@ -69,11 +66,7 @@ describe('observations that only describe the state are kept, no findings', () =
     ['ru', '## Наблюдения\n\n- Сервис работает в одном процессе.\n- Конфигурация читается при старте.\n', 'одном процессе'],
     ['zh', '## 观察\n\n- 服务以单进程运行。\n- 配置在启动时读取一次。\n', '单进程'],
     ['ja', '## 備考\n\n- サービスは単一プロセスで動く。\n- 設定は起動時に一度読まれる。\n', '単一プロセス'],
-  ])('%s: one finding, the observations kept', (_n, after, text) => {
-    const md = doc('', after);
-    expect(titles(md)).toEqual(['F1 Token cache never expires']);
-    expect(keptText(md)).toContain(text);
-  });
+  ])('%s: one finding, the observations kept', (_n, after, text) => onlyF1(doc('', after), text));
 });
 
 describe('when the findings are the return\'s own sections ("## F1 — …"), the sections beside them are kept', () => {
@@ -84,6 +77,8 @@ describe('when the findings are the return\'s own sections ("## F1 — …"), th
     ['areas verified clean', '## Verified clean\n\n- **Storage**: only three preference keys are kept.\n- **Network**: no calls outside the API host.\n', 'three preference keys'],
     ['what the review checked', '## What I checked\n\n- **Storage** — only three keys are kept, none sensitive.\n- **Network** — every call goes to the API host.\n', 'every call goes'],
     ['observations of the state', '## Observations\n\n- The service runs as a single process.\n- Config is read once at start-up.\n', 'single process'],
+    ['the scope, an unnumbered sibling', '## Scope\n\n- `src/auth/**`\n- `src/net/**`\n', 'src/net/**'],
+    ['the tools used', '## Tools used\n\n- semgrep 1.90\n- gitleaks 8.18\n', 'gitleaks'],
   ])('%s: the two findings only, the section kept', (_n, after, text) => {
     const md = series + after;
     expect(titles(md)).toEqual(['F1. Token cache never expires', 'F2. Retry has no backoff']);
