@@ -166,7 +166,7 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
   const earlier = headingScore(heading, 'return.earlier');
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading)) return 'resolved';
   // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)
-  if (headingScore(heading, 'return.observations') >= 2 && headingSeverity(heading) === undefined && partSeverity(heading) === undefined && !LIGHT.test(heading) && stateOnly(lines, blocks)) return 'observed';
+  if (headingScore(heading, 'return.observations') >= 3 && headingSeverity(heading) === undefined && partSeverity(heading) === undefined && !LIGHT.test(heading) && stateOnly(lines, blocks)) return 'observed';
   const levels = legendLevels(lines, blocks);
   if (!levels) return undefined;
   const named = headingScore(heading, 'return.legend');
