@@ -36,6 +36,7 @@ import { headingSeverity, partSeverity, severityOf, type FindingSection } from '
 import type { Block } from './blocks.js';
 import { blocksIn } from './block-range.js';
 import { repeatsFinding } from './recaps.js';
+import { keptRole, type KeptRole } from './kept-roles.js';
 
 let columns: Map<string, Set<string>> | undefined;
 const columnWords = (name: string) => (columns ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
@@ -163,6 +164,11 @@ export const passedBeside = (lines: readonly string[], c: FindingSection, siblin
   ((!namesFindings(c.heading) && passedOnly(lines, c.blocks)) || coverageReport(lines, c.heading, c.blocks)) &&
   siblings.some((x) => x !== c && (x.children.length > 0 || (!passedOnly(lines, x.blocks) && !namesCoverage(x.heading))));
 
+/** A group of the findings that is a severity legend or findings resolved before (kept-roles.ts), beside a sibling
+ *  that is neither: kept under its heading (findings.ts). */
+export const roleBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean =>
+  keptRole(c.heading, lines, c.blocks) !== undefined && siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined);
+
 /** A sub-section of the findings named for lessons ("### 4. Key takeaways") beside siblings that are not: kept
  *  under its heading (findings.ts). A lone "#### Lessons" under one finding is that finding's part. */
 export const learningsBeside = (c: { heading: string }, siblings: readonly { heading: string }[]): boolean =>
@@ -198,7 +204,7 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
-export type Beside = 'plan' | 'recap' | 'learnings' | 'passed' | 'aside';
+export type Beside = 'plan' | 'recap' | 'learnings' | 'passed' | 'aside' | KeptRole;
 
 /** What placement says of a section set beside the findings. */
 export const BESIDE_NOTE: Record<Beside, string> = {
@@ -207,6 +213,9 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   learnings: 'kept as its own section: lessons learned beside the findings, not findings',
   passed: 'kept as its own section: checks that passed, not findings',
   aside: 'kept as its own section: residual risks, test coverage, defences in place or caveats of the work beside the findings, not findings',
+  legend: 'kept as its own section: a severity legend (each level and its definition), not findings',
+  resolved: 'kept as its own section: findings reported before and resolved since, no new ones',
+  observed: 'kept as its own section: observations that describe the state, no problem found',
 };
 
 /**
@@ -215,8 +224,16 @@ export const BESIDE_NOTE: Record<Beside, string> = {
  */
 export function besideFindings(doc: ParsedDoc, all: Section[], containers: Section[], best: Map<Section, string>): Map<Section, Beside> {
   const out = new Map<Section, Beside>();
-  if (containers.length < 2) return out;
   const index = new Map(all.map((x, j) => [x, j]));
+  // A severity legend, findings reported before and resolved since, observations of the state (kept-roles.ts),
+  // before or after the findings. When every section read so holds one of them, none is: the findings are where the
+  // return has them otherwise (its numbered sections, read.return.ts), or, if nowhere else, in them after all.
+  const roles = containers.map((c) => {
+    const i = index.get(c);
+    return i === undefined ? undefined : keptRole(c.heading, doc.blocks.lines, ownTables(doc, all, i).blocks);
+  });
+  containers.forEach((c, k) => roles[k] && out.set(c, roles[k]!));
+  if (containers.length < 2) return out;
   // ("## Lessons learned" is a findings phrase too: a heading that names lessons more than findings is lessons.)
   // (So are residual risks, test gaps, defences in place: return.asides.)
   const learn = containers.map((c) => setAsideBy(c.heading));

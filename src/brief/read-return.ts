@@ -18,6 +18,7 @@ import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentInd
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE } from './beside-findings.js';
+import { keptRole } from './kept-roles.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -342,6 +343,15 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       trees.push(tree);
       sources.push({ s, items: [] });
       claimed.add(s);
+    }
+    // Beside them, a severity legend, findings resolved before, observations of the state: kept (kept-roles.ts).
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined);
+    if (roled.includes(false)) {
+      for (let k = trees.length - 1; k >= 0; k--) {
+        if (!roled[k]) continue;
+        claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
+        trees.splice(k, 1);
+      }
     }
     // A write-up of one finding, titled by it ("# F007 · the cache key ignores the locale" / "## Observation" /
     // "## Why this is a finding" / "## Consequence"): its sections are that finding's detail (QA R8-4).
@@ -723,7 +733,7 @@ function asWritten(t: FindingSection): FindingSection {
 const RISK_REGISTER = lazyRegExp(() => /(?<![\p{L}])(?:risk[ \t]+(?:register|matrix|assessment|overview|summary|table|log)|risiko(?:register|matrix|bewertung|übersicht|tabelle)|(?:registre|matrice|tableau|évaluation)[ \t]+des[ \t]+risques|(?:registro|matriz|tabla|evaluación|avaliação)[ \t]+de[ \t]+(?:riesgos|riscos)|(?:реестр|матрица|оценка)[ \t]+рисков)(?![\p{L}])|风险(?:登记|矩阵|评估|清单)|リスク(?:登録|評価|一覧|マトリクス)/iu);
 
 /** A heading that numbers what it heads: "1. Pool exhausted", "2) …", "F3 — …", "#4 …". */
-const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}[.:)—–-])[ \t]/u);
+const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}(?:\.\d{1,3})*[.):]|#\d{1,3}|[A-Z]{1,3}-?\d{1,3}(?:[.:)—–-]|[ \t]{1,3}[—–-]))[ \t]/u);
 
 /** Front matter keys that say what the outcome is about: blocked by what, why, in short. */
 const ANSWER_KEY = /^(?:blocked[_ -]?(?:by|on)|blocker|blocking|reason|why|answer|summary|tl;?dr|result|conclusion)$/i;

@@ -1,0 +1,175 @@
+// Sections whose role in a return is not "problems found", though their items look like findings (QA: extras are the
+// largest error on held-out returns): a section's role is read from its label and its shape, and only problem
+// sections yield findings. Two roles here, both kept verbatim under their own heading (beside-findings.ts for the
+// return's sections, findings.ts for the groups inside a findings section):
+//
+// - A severity legend: every item (list item or table row) is a severity word and its definition ("- **Critical** —
+//   remote code execution", "| 🟢 Low | cosmetic |"), one line each, no code or place in it. By its heading
+//   ("## Severity legend", "## Schweregrade", "## 凡例": prompts/headings.txt return.legend), or, with no such word,
+//   by its shape alone: three levels at least, each once, in order of rank (a scale, not a list of problems).
+// - Findings reported before and resolved since ("## Previously reported — fixed", "## Resolved since last audit",
+//   "## Audit history", a changelog of fixes: return.earlier), not named as still open: the state of earlier work.
+// - Observations or notes that only describe the state ("## Observations" / "- The service runs as one process":
+//   return.observations), no item carrying a severity or a word for a problem (prompts/yes-no.txt problem). A section
+//   so named whose items describe problems ("- The retry loop never backs off") stays findings.
+//
+// Either only beside another section (or group) of findings that stays one: alone, a section is the findings. Words
+// are data: prompts/headings.txt (return.legend, return.earlier, return.findings), prompts/outcomes.txt (still open),
+// prompts/yes-no.txt (problem), prompts/severities.txt (through findings.ts headingSeverity, severityOf). Pure apart from reading prompts/ once.
+
+import type { Tokens } from 'marked';
+import type { Block } from './blocks.js';
+import { headingScore } from './headings.js';
+import { headingSeverity, partSeverity, severityOf } from './findings.js';
+import { hasCjk, keyedWords } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
+
+export type KeptRole = 'legend' | 'resolved' | 'observed';
+
+/** A coloured light or mark before a heading's words, as severity series carry them. */
+const LIGHT = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[🔴🟠🟡🟢🔵🟣⚪⚫]/u;
+
+/** The rank of a severity, highest first; a level outside the scale has none. */
+const RANK: Record<string, number> = { blocker: 0, critical: 0, high: 1, major: 1, medium: 2, minor: 3, low: 3, nit: 4, info: 4 };
+
+const MARKER = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/u;
+/** A definition's separator after the level: a spaced dash, a colon, an equals sign, a closing bracket. */
+const SEPARATOR = /[ \t]+[—–-]{1,2}[ \t]+|[ \t]*[—–][ \t]*|[ \t]*[:：=][ \t]*/u;
+/** Code, a file's place or a link: the text of a finding, never a level's definition. */
+const CONCRETE = /`|\]\(|https?:\/\/|[\w-]+\.[a-z]{1,5}(?::\d|\b)|#\d/u;
+
+/** The severity a legend's entry defines ("**High** — exploitable remotely", "🔴 Critical: data loss"), or undefined. */
+function entryLevel(level: string, definition: string): string | undefined {
+  const def = definition.trim();
+  if (!def || def.length > 160 || CONCRETE.test(def)) return undefined;
+  const sev = headingSeverity(level.trim());
+  return sev !== undefined && RANK[sev] !== undefined ? sev : undefined;
+}
+
+/** A list item's first line read as a legend's entry: its level, or undefined. */
+function itemLevel(line: string): string | undefined {
+  const bare = line.replace(MARKER, '').replace(/[*_]+/g, '').trim();
+  const m = SEPARATOR.exec(bare);
+  if (!m || m.index === 0 || m.index > 40) return undefined;
+  return entryLevel(bare.slice(0, m.index), bare.slice(m.index + m[0].length));
+}
+
+/** A table of two columns, each row a level and its definition: the rows' levels, or undefined. */
+function rowLevels(t: Tokens.Table): string[] | undefined {
+  if (t.header.length !== 2 || !t.rows.length) return undefined;
+  const out: string[] = [];
+  for (const r of t.rows) {
+    const sev = entryLevel((r[0]?.text ?? '').replace(/[*_]+/g, ''), r[1]?.text ?? '');
+    if (!sev) return undefined;
+    out.push(sev);
+  }
+  return out;
+}
+
+/** The levels a section's own blocks define, when every list item and table row is one entry of a legend (prose
+ *  around them aside), or undefined. */
+function legendLevels(lines: readonly string[], blocks: readonly Block[]): string[] | undefined {
+  const out: string[] = [];
+  for (const b of blocks) {
+    if (b.token.type === 'list') {
+      for (const it of b.items ?? []) {
+        // (One line each: a level's definition is a phrase, a finding has a body.)
+        if (it.end - it.line > 1 && lines.slice(it.line + 1, it.end).some((l) => l.trim())) return undefined;
+        const sev = itemLevel(lines[it.line] ?? '');
+        if (!sev) return undefined;
+        out.push(sev);
+      }
+    } else if (b.token.type === 'table') {
+      const got = rowLevels(b.token as Tokens.Table);
+      if (!got) return undefined;
+      out.push(...got);
+    } else if (b.token.type === 'heading' || b.token.type === 'code' || b.token.type === 'blockquote') return undefined;
+  }
+  return out.length ? out : undefined;
+}
+
+/** Levels given each once, in order of rank (up or down): a scale. */
+function scale(levels: readonly string[]): boolean {
+  const r = levels.map((l) => RANK[l]!);
+  if (new Set(r).size !== r.length) return false;
+  const up = r.every((x, k) => k === 0 || x > r[k - 1]!);
+  const down = r.every((x, k) => k === 0 || x < r[k - 1]!);
+  return up || down;
+}
+
+let open: string[] | undefined;
+/** Does the heading say its items are still open ("Previously reported, still open")? */
+function saysOpen(heading: string): boolean {
+  const h = ` ${heading.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  return (open ??= keyedWords(readPrompt('outcomes.txt'), 'still open')).some((w) => w.length > 3 && h.includes(` ${w} `));
+}
+
+let problems: { words: Set<string>; runs: string[][]; cjk: string[] } | undefined;
+/** prompts/yes-no.txt `problem`: single words, runs of words ("no longer"), CJK words matched where they stand. */
+function problemWords() {
+  if (problems) return problems;
+  const words = new Set<string>();
+  const runs: string[][] = [];
+  const cjk: string[] = [];
+  for (const w of keyedWords(readPrompt('yes-no.txt'), 'problem').map((x) => x.toLowerCase())) {
+    if (hasCjk(w)) cjk.push(w);
+    else if (w.includes(' ')) runs.push(w.split(' '));
+    else words.add(w);
+  }
+  return (problems = { words, runs, cjk });
+}
+
+const WORDS = /[\p{L}\p{N}'’-]+/gu;
+
+/** Does the text hold a word for a problem (prompts/yes-no.txt problem)? */
+function saysProblem(text: string): boolean {
+  const p = problemWords();
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (hasCjk(t) && p.cjk.some((w) => t.includes(w))) return true;
+  const ws = t.match(WORDS) ?? [];
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k]!.replace(/^['-]+|['-]+$/g, '');
+    if (p.words.has(w) || p.words.has(w.replace(/'s$/, ''))) return true;
+    if (p.runs.some((r) => r[0] === w && r.every((x, j) => ws[k + j] === x))) return true;
+  }
+  return false;
+}
+
+/** A list item led by a file's name ("- **cart.js:** …", "1. `src/a.ts` — …"). */
+const FILE_LED = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+[*_`]{0,3}[\w./-]{1,80}\.[a-z]{1,5}\b/u;
+
+/** Blocks that are lists whose items only describe the state (no severity, no word for a problem), prose aside; two
+ *  items at least. */
+function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean {
+  let items = 0;
+  for (const b of blocks) {
+    if (b.token.type === 'space' || b.token.type === 'hr') continue;
+    if (b.token.type === 'paragraph') {
+      if (saysProblem(lines.slice(b.line, b.end).join('\n'))) return false;
+      continue;
+    }
+    if (b.token.type !== 'list') return false;
+    for (const it of b.items ?? []) {
+      const text = lines.slice(it.line, it.end).join('\n');
+      // (An item led by a file, "- **checkout.html:** the total is computed twice", is a remark on that file.)
+      if (text.length > 600 || FILE_LED.test(text) || severityOf(text) !== undefined || saysProblem(text)) return false;
+      items++;
+    }
+  }
+  return items >= 2;
+}
+
+/** The role of a section (or group) that is not "problems found", by its heading and its own blocks: a severity
+ *  legend, findings resolved before. The caller asks only beside other findings. */
+export function keptRole(heading: string, lines: readonly string[], blocks: readonly Block[]): KeptRole | undefined {
+  const findings = headingScore(heading, 'return.findings');
+  const earlier = headingScore(heading, 'return.earlier');
+  if (earlier >= 2 && earlier >= findings && !saysOpen(heading)) return 'resolved';
+  // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)
+  if (headingScore(heading, 'return.observations') >= 3 && headingSeverity(heading) === undefined && partSeverity(heading) === undefined && !LIGHT.test(heading) && stateOnly(lines, blocks)) return 'observed';
+  const levels = legendLevels(lines, blocks);
+  if (!levels) return undefined;
+  const named = headingScore(heading, 'return.legend');
+  if (named >= 2 && named >= findings) return 'legend';
+  return findings < 2 && levels.length >= 3 && scale(levels) ? 'legend' : undefined;
+}
