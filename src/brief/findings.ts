@@ -19,6 +19,7 @@ import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
+import { boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { escapeRegExp, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
@@ -30,7 +31,7 @@ import { leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
-import { reproductionSteps } from './repro-steps.js';
+import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
@@ -391,7 +392,8 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
   // A label that belongs to a finding ("**Fix:**", "**建议**：") over the list: the list is its detail.
-  if (lead && lines && lead.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[lead.line] ?? '')) return false;
+  // So does a reproduction label ("Steps to reproduce:" / "1. log in" / "2. press F5"): the steps of one finding.
+  if (lead && lines && lead.token.type === 'paragraph' && (ATTACHED_LABEL.test(lines[lead.line] ?? '') || reproLabelOnly(lines[lead.line] ?? ''))) return false;
   // A caption is one clause ("Found three problems:"); a sentence before it ("The reports mix UTC and local
   // time. Affected are:") or a label line ("**Where**: jobs/export.py") is the finding's own text.
   const caption = (b: Block) => {
@@ -406,7 +408,8 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
  *  solution" / "#### Affected files"; "### 1.5 Setup script — Low" / "#### Ursache"): each sub-heading a form's
  *  part, no finding. The heading titles one finding by a counter or a closing severity. */
 function countedWithParts(s: FindingSection): boolean {
-  return titlesOneFinding(s.heading) && s.children.every((c) => !c.children.length && partOfForm(c.heading));
+  // (Titled by the writer's id the same: "## X-B01: Host no longer resolves" / "### Proof" / "### Fix".)
+  return (titlesOneFinding(s.heading) || entryKind(s.heading) === 'id') && s.children.every((c) => !c.children.length && partOfForm(c.heading));
 }
 /** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
  *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
@@ -1182,6 +1185,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // `written`). render.ts writes a group as its heading over one list (or over sub-groups), and a finding as a
   // heading whose lines below are never a list alone (renderGroupedList, ungroupedFirst).
   const judged = !s.written;
+  let levelled: FindingItem[] | null = null;
   for (const c of s.children) {
     if (!judged) {
       const solid = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
@@ -1204,6 +1208,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
+    // "### High (2)" over paragraphs led by bold titles: a group, its paragraphs the findings (level-only-groups.ts).
+    else if ((levelled = levelParagraphs(lines, c, groups))) out.push(...levelled);
     else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
@@ -2188,6 +2194,26 @@ const CLOSING = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both
 export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = [], fields?: string): FindingItem {
   const text = [fields, subtreeText(lines, s)].filter(Boolean).join('\n\n');
   return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, ...groupOf(groups) };
+}
+
+/** A level heading over paragraphs only ("### High (2)" / "**[Pass A]** — …"): its findings, one a paragraph, or one a
+ *  line where every line of a paragraph opens with a bold title; null when it is no such group (level-only-groups.ts). */
+function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): FindingItem[] | null {
+  if (c.children.length) return null;
+  const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
+  const paras = body.filter((b) => b.token.type === 'paragraph');
+  if (!paras.length || paras.length !== body.length || headingSeverity(withoutCount(c.heading)) === undefined) return null;
+  const led = (l: string) => boldTitleLead(l) || boldTagLead(l) !== null;
+  const units: { text: string; line: number }[] = [];
+  for (const b of paras) {
+    const ls = blockLines(lines, b);
+    const filled = ls.filter((l) => l.trim());
+    if (filled.length >= 2 && filled.every(led)) ls.forEach((l, k) => l.trim() && units.push({ text: clean([l]), line: b.line + 1 + k }));
+    else units.push({ text: clean(ls), line: b.line + 1 });
+  }
+  if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, headingSeverity, led)) return null;
+  const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
+  return units.map((u) => ({ text: u.text, line: u.line, ...at }));
 }
 
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */
@@ -3392,6 +3418,12 @@ export function titleOf(text: string): string {
   const fields = bold ? fieldsLead(line) : null;
   if (fields?.rest.trim()) {
     t = fields.rest;
+    bold = null;
+  }
+  // "**[Pass A]** — Export ignores the flag": a bracketed tag in bold is a field, the rest the title (level-only-groups.ts).
+  const tagLead = bold ? boldTagLead(line) : null;
+  if (tagLead) {
+    t = tagLead.rest;
     bold = null;
   }
   // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.

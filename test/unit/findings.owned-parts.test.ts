@@ -1,0 +1,69 @@
+// A finding's heading owns what is under it: "### Reproduction", "### Proof", "### Fix" under "## BUG 2 — …" or under
+// "## X-B01: …" (a heading titled by the writer's id) are parts of that one finding, its text, not findings of their
+// own nor the return's Recommendations; a "Steps to reproduce:" list under a finding's heading is its steps, one
+// finding. Look-alikes keep their reading: a fix report's own top-level "## Fix" is still its Recommendations.
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const read = (lines: string[]) => readReturn(lines.join('\n'));
+
+describe('a finding heading owns its facets', () => {
+  it('"### Fix" under "## BUG 2 — …" beside "### Reproduction" is the finding\'s text, verified by the reproduction', () => {
+    const { f, r } = read(['## BUG 2 — Session lost after refresh', '### Reproduction', '1. log in', '2. press F5 -> logged out (reproduced 3/3)', '### Fix', 'Store the token in a cookie.']);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.title).toBe('Session lost after refresh');
+    expect(f[0]!.verified).toBe(true);
+    expect(f[0]!.text).toContain('cookie');
+    expect([r.answers.recommendations ?? []].flat().join('\n')).not.toContain('cookie');
+  });
+
+  it('headings titled by the writer\'s id over "### Proof" / "### Fix": one finding each, its parts its text', () => {
+    const { f } = read([
+      '## X-B01: Upstream host no longer resolves',
+      '',
+      'A HEAD request fails with exit 6 (see scripts/sync.sh).',
+      '',
+      '### Proof',
+      '',
+      'Ran `curl -I` three times: exit 6 each time.',
+      '',
+      '### Fix',
+      '',
+      'Map every endpoint first.',
+      '',
+      '## X-B02: Retry loop never sleeps',
+      '',
+      'The loop spins without a delay between attempts.',
+      '',
+      '### Fix',
+      '',
+      'Add a backoff.',
+    ]);
+    expect(f).toHaveLength(2);
+    expect(f[0]!.location).toBe('scripts/sync.sh');
+    expect(f[0]!.text).toContain('Map every endpoint first.');
+    expect(f[1]!.text).toContain('Add a backoff.');
+  });
+
+  it('a "Steps to reproduce:" list under a finding\'s heading is its steps: one finding, not three (en, de, zh)', () => {
+    for (const label of ['Steps to reproduce:', 'Schritte zur Reproduktion:', '复现步骤：']) {
+      const { f } = read(['## Findings', '', '### Issue 1: Session lost after refresh', '', label, '', '1. log in', '2. press F5', '3. see the login page']);
+      expect(f, label).toHaveLength(1);
+      expect(f[0]!.text).toContain('press F5');
+    }
+  });
+});
+
+describe('look-alikes keep their reading', () => {
+  it('a fix report\'s own top-level "## Fix" stays its Recommendations', () => {
+    const { f, r } = read(['## Outcome', '', 'answered — the session bug is fixed.', '', '## Findings', '', '- The token was stored in memory only.', '', '## Fix', '', 'Store the token in a cookie.']);
+    expect(f.map((x) => x.title)).toEqual(['The token was stored in memory only.']);
+    expect([r.answers.recommendations ?? []].flat().join('\n')).toContain('cookie');
+  });
+
+  it('a list under a caption that is no reproduction label still groups its findings', () => {
+    const { f } = read(['## Findings', '', '### Issue 1: Three problems in the export', '', 'Found these:', '', '1. The flag is ignored', '2. The owner is missing', '3. The name has a typo']);
+    expect(f).toHaveLength(3);
+  });
+});
