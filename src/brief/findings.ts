@@ -1500,9 +1500,13 @@ function tailSeverity(heading: string): string | undefined {
   if (heading.length > MAX_TAIL_HEADING || headingSeverity(heading) !== undefined) return undefined;
   const sev = SEVERITY_TAIL.exec(heading);
   const word = sev ? (sev[1] ?? sev[2]!).toLowerCase() : '';
-  if (!sev || !sevs().map.has(word)) return undefined;
+  // ("…（高优先级）", "… (Hohe Priorität)"): a level phrase in the brackets, read as a group heading's would be.
+  const level = !sev ? undefined : sevs().map.has(word) ? sevName(word) : sev[2] !== undefined ? headingSeverity(sev[2]) : undefined;
+  if (!sev || level === undefined) return undefined;
   const title = heading.slice(0, sev.index).trim();
-  return titleWordCount(title) >= 3 && !GROUP_TITLE.test(title) ? sevName(word) : undefined;
+  // (A level phrase says it is one whatever the title's length: "Cookie 路径错误（低优先级）".)
+  const phrase = !sevs().map.has(word);
+  return (phrase ? /[\p{L}\p{N}]/u.test(title) : titleWordCount(title) >= 3) && !GROUP_TITLE.test(title) ? level : undefined;
 }
 /** Does a heading close with a severity word after a dash or in brackets, however short its title ("1. CORS
  *  too open (HIGH)", "缺少速率限制 (HIGH)")? */
@@ -1515,7 +1519,7 @@ function closesWithSeverity(heading: string): boolean {
 const MAX_TAIL_HEADING = 300;
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
  *  ("— Low–Med"), the first. After a dash, a short note in brackets may qualify it ("— Low (theoretical)"). */
-const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */
@@ -3393,6 +3397,9 @@ export function titleOf(text: string): string {
   const levelTag = boxed ? null : tagSeverity(first, tagWord);
   if (levelTag) first = first.replace(levelTag.tag, '');
   if (bracketed(first)) first = r.tagAround.strip(first);
+  // "令牌在刷新前过期（高优先级）": a level phrase closing the title in brackets is its severity, no word of the title.
+  const tailLevel = /[)）]\s*$/.test(first) ? SEVERITY_TAIL.exec(first) : null;
+  if (tailLevel?.[2] !== undefined && headingSeverity(tailLevel[2]) !== undefined && tailLevel.index > 0) first = first.slice(0, tailLevel.index);
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = r.labelLead.strip(first);
   first = first.trim();

@@ -67,3 +67,20 @@ describe('look-alikes keep their reading', () => {
     expect(f).toHaveLength(3);
   });
 });
+
+describe('a level phrase in brackets after a numbered title is its severity', () => {
+  it('full-width brackets, no blank before them (zh, ja): severity read, the phrase cut from the title', () => {
+    const { f } = read(['# 分析报告', '', '#### 2.3 令牌在刷新前过期（高优先级）', '', '令牌有效期为 5 分钟，但刷新每 10 分钟运行一次。', '', '#### 2.4 Cookie 路径错误（低优先级）', '', 'Cookie 路径是 /api，而应用位于 /app。', '', '#### 2.5 トークンの保存先が不適切（高優先度）', '', 'トークンがローカルストレージに保存されている。']);
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['令牌在刷新前过期', 'high'],
+      ['Cookie 路径错误', 'low'],
+      ['トークンの保存先が不適切', 'high'],
+    ]);
+  });
+
+  it('a note in brackets that names no level stays the title\'s', () => {
+    const { f } = read(['# Analysis', '', '#### 2.3 Token expires early (seen twice)', '', 'The token lives five minutes.', '', '#### 2.4 Cookie path is wrong (admin only)', '', 'The path is /api.']);
+    expect(f.map((x) => x.severity)).toEqual([undefined, undefined]);
+    expect(f[0]!.title).toContain('seen twice');
+  });
+});
