@@ -13,14 +13,15 @@ import { Postings, search } from './postings.js';
 
 /** A writer's id before a title ("F1.", "C-2:", "SEC-3 —"), or a dotted section number ("3.1", "**2.4**") that
  *  numbers findings written as "### 3.1 …"; plain numbers are positions, not ids. */
-const LEAD_ID = lazyRegExp(() => /^[ \t]*[*_`[(]{0,3}(?:[-*+][ \t]+)?[*_`[(]{0,3}([A-Z]{1,4}-?\d{1,3}[a-z]?|\d{1,2}(?:\.\d{1,3}){1,2})[*_`\])]{0,3}(?:[.:)]|[ \t]|$)/u);
+const LEAD_ID = lazyRegExp(() => /^[ \t]*[*_`[(]{0,3}(?:[-*+][ \t]+)?[*_`[(]{0,3}([A-Z]{1,4}(?:-[A-Z]{1,4})?-?\d{1,3}[a-z]?|\d{1,2}(?:\.\d{1,3}){1,2})[*_`\])]{0,3}(?:[.:)]|[ \t]|$)/u);
 /** Numbering before a title ("1.", "#2", "(3)"), dropped before the words are compared. */
 const LEAD_NUMBER = lazyRegExp(() => /^[ \t]*(?:[-*+][ \t]+)?[*_`]{0,2}[#(]?\d{1,3}[.:)]?[*_`]{0,2}(?=[ \t]|$)/u);
 const WORD = lazyRegExp(() => /[\p{L}\p{N}]+/gu);
 /** Scripts written without spaces: their words are compared as pairs of characters. */
 const UNSPACED = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
 
-export const leadId = (s: string): string | undefined => LEAD_ID.exec(s)?.[1]?.toUpperCase().replace('-', '');
+// ("X-B01", a prefix and a letter code before the number, the same id as "XB01".)
+export const leadId = (s: string): string | undefined => LEAD_ID.exec(s)?.[1]?.toUpperCase().replace(/-/g, '');
 
 function words(s: string): Set<string> {
   const out = new Set<string>();

@@ -84,3 +84,10 @@ describe('a level phrase in brackets after a numbered title is its severity', ()
     expect(f[0]!.title).toContain('seen twice');
   });
 });
+
+describe('a summary table restating headed findings carries its severity by id', () => {
+  it('ids with a letter code after the prefix ("X-B01") match the headings\' ids', () => {
+    const { f } = read(['## Summary', '', '| ID | Severity | Status |', '|---|---|---|', '| X-B01 | High | open |', '| X-B02 | Low | fixed |', '', '## X-B01: Upstream host no longer resolves', '', 'A HEAD request fails with exit 6.', '', '## X-B02: Retry loop never sleeps', '', 'The loop spins without a delay between attempts.']);
+    expect(f.map((x) => x.severity)).toEqual(['high', 'low']);
+  });
+});
