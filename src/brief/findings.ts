@@ -27,7 +27,7 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, problemColumn, remedyColumn, titleColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
-import { leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
+import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
@@ -1294,7 +1294,7 @@ function openingRecap(lines: string[], own: Block[], out: FindingItem[], titled:
     const rows = out.filter((f) => f.table?.line === b.line + 1);
     if (rows.length < 2 || rows.length !== (b.token as Tokens.Table).rows.length) continue;
     const items = (b.token as Tokens.Table).rows.map((r) => r.map(cellText));
-    if (restatesFindings(items, titled.map((f) => titleOf(f.text)))) return { block: b, rows };
+    if (restatesFindings(items, titled.map((f) => titleOf(f.text))) || keyedByIds(items, titled.map((f) => firstLine(f.text)))) return { block: b, rows };
   }
   return null;
 }

@@ -100,3 +100,18 @@ export function restatesFindings(items: readonly (readonly string[])[], titles: 
   for (const t of titles) index.add(t);
   return index.restates(items);
 }
+
+/** Rows keyed by the ids of findings headed below them ("| X-B01 | High | open |" over "## X-B01: …", no title
+ *  column to compare): every row's first cell an id, each a different finding's, two or more. Such a table restates
+ *  the headed findings; it is counted once, its severity given by id (id-summary.ts). */
+export function keyedByIds(rows: readonly (readonly string[])[], firstLines: readonly string[]): boolean {
+  const ids = firstLines.map((l) => leadId(l.replace(/^[ \t]*#{1,6}[ \t]+/, '')));
+  const seen = new Set<number>();
+  for (const r of rows) {
+    const id = leadId((r[0] ?? '').replace(/[*_`]+/g, '').trim());
+    const k = id === undefined ? -1 : ids.indexOf(id);
+    if (k < 0 || seen.has(k)) return false;
+    seen.add(k);
+  }
+  return seen.size >= 2;
+}

@@ -90,4 +90,14 @@ describe('a summary table restating headed findings carries its severity by id',
     const { f } = read(['## Summary', '', '| ID | Severity | Status |', '|---|---|---|', '| X-B01 | High | open |', '| X-B02 | Low | fixed |', '', '## X-B01: Upstream host no longer resolves', '', 'A HEAD request fails with exit 6.', '', '## X-B02: Retry loop never sleeps', '', 'The loop spins without a delay between attempts.']);
     expect(f.map((x) => x.severity)).toEqual(['high', 'low']);
   });
+
+  it('a table of ids and severities above the headed findings in one section is counted once, its levels theirs', () => {
+    const { f } = read(['## Findings', '', '| ID | Severity | Status |', '|---|---|---|', '| X-B01 | High | open |', '| X-B02 | Low | fixed |', '', '### X-B01: Upstream host no longer resolves', '', 'A HEAD request fails with exit 6.', '', '### X-B02: Retry loop never sleeps', '', 'The loop spins without a delay.']);
+    expect(f.map((x) => [x.id, x.severity])).toEqual([['X-B01', 'high'], ['X-B02', 'low']]);
+  });
+
+  it('a table whose ids name other things than the headed findings stays findings of its own', () => {
+    const { f } = read(['## Findings', '', '| ID | Severity | Status |', '|---|---|---|', '| T1 | High | open |', '| T2 | Low | open |', '', '### X-B01: Upstream host no longer resolves', '', 'A HEAD request fails with exit 6.', '', '### X-B02: Retry loop never sleeps', '', 'The loop spins without a delay.']);
+    expect(f).toHaveLength(4);
+  });
 });
