@@ -2666,6 +2666,9 @@ const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
   evidence: RegExp;
+  /** A proof part's heading alone on its line, its text below ("Proof" / "Ran it three times: exit 6"): a finding's
+   *  sub-heading kept in its text (a heading owns its facets), read as the label it is ("Proof: Ran it …"). */
+  facet: RegExp;
   /** A tag opened by a word for verified in more languages ("[verificato: log]"): group 1 or 2 is how. */
   tag: RegExp;
   /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles (matched without
@@ -2763,6 +2766,7 @@ export function parseVerificationWords(text: string): VerificationWords {
   const alt = phraseAlternation;
   return {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
+    facet: lazyRegExp(() => new RegExp(`^([ \\t]{0,3}(?:${alt(words.evidence!)}))[ \\t]*\\n(?:[ \\t]*\\n)?(?=[ \\t]{0,3}\\S)`, 'gimu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
@@ -2856,10 +2860,12 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   if (again !== undefined) return { verified: again };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
-  let proof = w.evidence.exec(text);
+  // ("### Proof" / "Ran it three times" under a finding's heading: the sub-heading is that label.)
+  const labelled = text.length <= 100_000 ? text.replace(w.facet, '$1: ') : text;
+  let proof = w.evidence.exec(labelled);
   // ("**Repro:**" / "1. open two tabs": the steps on the lines below.)
   const below = (rest: string, m: RegExpExecArray) => rest.slice(m.index + m[0].length).split('\n', 4).slice(1).find((l) => l.trim()) ?? '';
-  let rest = text;
+  let rest = labelled;
   for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };

@@ -42,6 +42,10 @@ describe('a finding heading owns its facets', () => {
     ]);
     expect(f).toHaveLength(2);
     expect(f[0]!.location).toBe('scripts/sync.sh');
+    // "### Proof" over how it was checked: the finding is verified, how = that text.
+    expect(f[0]!.verified).toBe(true);
+    expect(f[0]!.how).toContain('three times');
+    expect(f[1]!.verified).toBeUndefined();
     expect(f[0]!.text).toContain('Map every endpoint first.');
     expect(f[1]!.text).toContain('Add a backoff.');
   });
@@ -99,5 +103,12 @@ describe('a summary table restating headed findings carries its severity by id',
   it('a table whose ids name other things than the headed findings stays findings of its own', () => {
     const { f } = read(['## Findings', '', '| ID | Severity | Status |', '|---|---|---|', '| T1 | High | open |', '| T2 | Low | open |', '', '### X-B01: Upstream host no longer resolves', '', 'A HEAD request fails with exit 6.', '', '### X-B02: Retry loop never sleeps', '', 'The loop spins without a delay.']);
     expect(f).toHaveLength(4);
+  });
+
+  it('"### Reproduction" over steps alone is how to reproduce, no proof', () => {
+    const { f } = read(['## BUG 3 — Receipt shows a broken period', '', 'The period on the receipt reads "2026-13".', '', '### Reproduction', '', '1. open a receipt for December', '2. look at the period', '', '### Fix', '', 'Use the month index from 1.']);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.verified).toBeUndefined();
+    expect(f[0]!.text).toContain('month index');
   });
 });
