@@ -19,7 +19,7 @@ import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
-import { boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
+import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { escapeRegExp, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
@@ -2207,7 +2207,8 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
   const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
   const paras = body.filter((b) => b.token.type === 'paragraph');
   if (!paras.length || paras.length !== body.length || headingSeverity(withoutCount(c.heading)) === undefined) return null;
-  const led = (l: string) => boldTitleLead(l) || boldTagLead(l) !== null;
+  // (A bold lead of one word titles too, "**Export** — the job ignores the flag"; not a part's label, "**Fix:** …".)
+  const led = (l: string) => boldTitleLead(l) || boldTagLead(l) !== null || boldDashLead(l, partOfForm);
   const units: { text: string; line: number }[] = [];
   for (const b of paras) {
     const ls = blockLines(lines, b);

@@ -51,3 +51,14 @@ export function boldTagLead(line: string): { tag: string; rest: string } | null 
   // Two words of title at least: "**[Pass A]** ok" is no title.
   return /[\p{L}\p{N}]{2}[^\n]*?\s+\S|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(rest) ? { tag: m[1]!.trim(), rest } : null;
 }
+
+/** "**Export** — The job ignores the flag": a bold lead of any length, then a dash or a colon and text; group 1 the
+ *  bold words. */
+const BOLD_DASH_LEAD = lazyRegExp(() => /^[ \t>]{0,4}(?:\*\*|__)([^*_\n]{1,80})(?:\*\*|__)[ \t]*(?:[—–:：]|-(?=[ \t]))[ \t]*[^\s*_]/u);
+
+/** A line opened by a bold lead and a dash, its lead no part's label (`isPart`: "**Fix:** …", "**Impact** — …" are a
+ *  finding's parts, never a finding a line). */
+export function boldDashLead(line: string, isPart: (label: string) => boolean): boolean {
+  const m = BOLD_DASH_LEAD.exec(line.slice(0, 400));
+  return m !== null && !isPart(m[1]!.replace(/[:：]\s*$/, '').trim());
+}

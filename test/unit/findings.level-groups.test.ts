@@ -99,4 +99,20 @@ describe('look-alikes keep their reading', () => {
     const f = read(['## Findings', '', '- **Cache leak** — the map is never cleared', '- **[Pass B]** — The retry loop never sleeps']);
     expect(f.map((x) => x.title)).toEqual(['Cache leak', 'The retry loop never sleeps']);
   });
+
+  it('a finding\'s bold part labels on lines of their own under a level heading stay one finding', () => {
+    const f = read(['## Findings', '', '### High', '', '**Problem:** the export ignores the retention flag', '**Fix:** read the flag before the export starts']);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.text).toContain('read the flag');
+  });
+});
+
+describe('a count after a dash, one-word bold leads', () => {
+  it('"### 🔴 Critical — 2 issues" over two lines led by one bold word: two critical findings', () => {
+    const f = read(['## Findings', '', '### 🔴 Critical — 2 issues', '**Export** — The export job ignores the retention flag.', '**Owners** — Two owners are named for one gate.']);
+    expect(brief(f)).toEqual([
+      ['Export', 'critical'],
+      ['Owners', 'critical'],
+    ]);
+  });
 });
