@@ -19,6 +19,7 @@ import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
+import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { escapeRegExp, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
@@ -26,11 +27,11 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, problemColumn, remedyColumn, titleColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
-import { leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
+import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
-import { reproductionSteps } from './repro-steps.js';
+import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
@@ -391,7 +392,8 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
   // A label that belongs to a finding ("**Fix:**", "**建议**：") over the list: the list is its detail.
-  if (lead && lines && lead.token.type === 'paragraph' && ATTACHED_LABEL.test(lines[lead.line] ?? '')) return false;
+  // So does a reproduction label ("Steps to reproduce:" / "1. log in" / "2. press F5"): the steps of one finding.
+  if (lead && lines && lead.token.type === 'paragraph' && (ATTACHED_LABEL.test(lines[lead.line] ?? '') || reproLabelOnly(lines[lead.line] ?? ''))) return false;
   // A caption is one clause ("Found three problems:"); a sentence before it ("The reports mix UTC and local
   // time. Affected are:") or a label line ("**Where**: jobs/export.py") is the finding's own text.
   const caption = (b: Block) => {
@@ -406,7 +408,8 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
  *  solution" / "#### Affected files"; "### 1.5 Setup script — Low" / "#### Ursache"): each sub-heading a form's
  *  part, no finding. The heading titles one finding by a counter or a closing severity. */
 function countedWithParts(s: FindingSection): boolean {
-  return titlesOneFinding(s.heading) && s.children.every((c) => !c.children.length && partOfForm(c.heading));
+  // (Titled by the writer's id the same: "## X-B01: Host no longer resolves" / "### Proof" / "### Fix".)
+  return (titlesOneFinding(s.heading) || entryKind(s.heading) === 'id') && s.children.every((c) => !c.children.length && partOfForm(c.heading));
 }
 /** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
  *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
@@ -1182,6 +1185,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // `written`). render.ts writes a group as its heading over one list (or over sub-groups), and a finding as a
   // heading whose lines below are never a list alone (renderGroupedList, ungroupedFirst).
   const judged = !s.written;
+  let levelled: FindingItem[] | null = null;
   for (const c of s.children) {
     if (!judged) {
       const solid = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
@@ -1204,6 +1208,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
+    // "### High (2)" over paragraphs led by bold titles: a group, its paragraphs the findings (level-only-groups.ts).
+    else if ((levelled = levelParagraphs(lines, c, groups))) out.push(...levelled);
     else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
@@ -1288,7 +1294,7 @@ function openingRecap(lines: string[], own: Block[], out: FindingItem[], titled:
     const rows = out.filter((f) => f.table?.line === b.line + 1);
     if (rows.length < 2 || rows.length !== (b.token as Tokens.Table).rows.length) continue;
     const items = (b.token as Tokens.Table).rows.map((r) => r.map(cellText));
-    if (restatesFindings(items, titled.map((f) => titleOf(f.text)))) return { block: b, rows };
+    if (restatesFindings(items, titled.map((f) => titleOf(f.text))) || keyedByIds(items, titled.map((f) => firstLine(f.text)))) return { block: b, rows };
   }
   return null;
 }
@@ -1494,9 +1500,13 @@ function tailSeverity(heading: string): string | undefined {
   if (heading.length > MAX_TAIL_HEADING || headingSeverity(heading) !== undefined) return undefined;
   const sev = SEVERITY_TAIL.exec(heading);
   const word = sev ? (sev[1] ?? sev[2]!).toLowerCase() : '';
-  if (!sev || !sevs().map.has(word)) return undefined;
+  // ("…（高优先级）", "… (Hohe Priorität)"): a level phrase in the brackets, read as a group heading's would be.
+  const level = !sev ? undefined : sevs().map.has(word) ? sevName(word) : sev[2] !== undefined ? headingSeverity(sev[2]) : undefined;
+  if (!sev || level === undefined) return undefined;
   const title = heading.slice(0, sev.index).trim();
-  return titleWordCount(title) >= 3 && !GROUP_TITLE.test(title) ? sevName(word) : undefined;
+  // (A level phrase says it is one whatever the title's length: "Cookie 路径错误（低优先级）".)
+  const phrase = !sevs().map.has(word);
+  return (phrase ? /[\p{L}\p{N}]/u.test(title) : titleWordCount(title) >= 3) && !GROUP_TITLE.test(title) ? level : undefined;
 }
 /** Does a heading close with a severity word after a dash or in brackets, however short its title ("1. CORS
  *  too open (HIGH)", "缺少速率限制 (HIGH)")? */
@@ -1509,7 +1519,7 @@ function closesWithSeverity(heading: string): boolean {
 const MAX_TAIL_HEADING = 300;
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
  *  ("— Low–Med"), the first. After a dash, a short note in brackets may qualify it ("— Low (theoretical)"). */
-const SEVERITY_TAIL = lazyRegExp(() => /[ \t]+(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */
@@ -2190,6 +2200,27 @@ export function oneFinding(lines: string[], s: FindingSection, groups: Group[] =
   return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, ...groupOf(groups) };
 }
 
+/** A level heading over paragraphs only ("### High (2)" / "**[Pass A]** — …"): its findings, one a paragraph, or one a
+ *  line where every line of a paragraph opens with a bold title; null when it is no such group (level-only-groups.ts). */
+function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): FindingItem[] | null {
+  if (c.children.length) return null;
+  const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
+  const paras = body.filter((b) => b.token.type === 'paragraph');
+  if (!paras.length || paras.length !== body.length || headingSeverity(withoutCount(c.heading)) === undefined) return null;
+  // (A bold lead of one word titles too, "**Export** — the job ignores the flag"; not a part's label, "**Fix:** …".)
+  const led = (l: string) => boldTitleLead(l) || boldTagLead(l) !== null || boldDashLead(l, partOfForm);
+  const units: { text: string; line: number }[] = [];
+  for (const b of paras) {
+    const ls = blockLines(lines, b);
+    const filled = ls.filter((l) => l.trim());
+    if (filled.length >= 2 && filled.every(led)) ls.forEach((l, k) => l.trim() && units.push({ text: clean([l]), line: b.line + 1 + k }));
+    else units.push({ text: clean(ls), line: b.line + 1 });
+  }
+  if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, headingSeverity, led)) return null;
+  const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
+  return units.map((u) => ({ text: u.text, line: u.line, ...at }));
+}
+
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */
 function leadless(blocks: Block[], hasItems: boolean): Block[] {
   const body = blocks.filter((b) => !isBlank(b));
@@ -2636,6 +2667,9 @@ const VERIFIED_FORMS = lazyRegExp(() => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[
 interface VerificationWords {
   /** A line of the finding opened by a proof label ("Preuve : test ajouté"): group 1 is how. */
   evidence: RegExp;
+  /** A proof part's heading alone on its line, its text below ("Proof" / "Ran it three times: exit 6"): a finding's
+   *  sub-heading kept in its text (a heading owns its facets), read as the label it is ("Proof: Ran it …"). */
+  facet: RegExp;
   /** A tag opened by a word for verified in more languages ("[verificato: log]"): group 1 or 2 is how. */
   tag: RegExp;
   /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles (matched without
@@ -2733,6 +2767,7 @@ export function parseVerificationWords(text: string): VerificationWords {
   const alt = phraseAlternation;
   return {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
+    facet: lazyRegExp(() => new RegExp(`^([ \\t]{0,3}(?:${alt(words.evidence!)}))[ \\t]*\\n(?:[ \\t]*\\n)?(?=[ \\t]{0,3}\\S)`, 'gimu'), opensWithWord(words.evidence!)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
@@ -2826,10 +2861,12 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   if (again !== undefined) return { verified: again };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
-  let proof = w.evidence.exec(text);
+  // ("### Proof" / "Ran it three times" under a finding's heading: the sub-heading is that label.)
+  const labelled = text.length <= 100_000 ? text.replace(w.facet, '$1: ') : text;
+  let proof = w.evidence.exec(labelled);
   // ("**Repro:**" / "1. open two tabs": the steps on the lines below.)
   const below = (rest: string, m: RegExpExecArray) => rest.slice(m.index + m[0].length).split('\n', 4).slice(1).find((l) => l.trim()) ?? '';
-  let rest = text;
+  let rest = labelled;
   for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
@@ -3367,6 +3404,9 @@ export function titleOf(text: string): string {
   const levelTag = boxed ? null : tagSeverity(first, tagWord);
   if (levelTag) first = first.replace(levelTag.tag, '');
   if (bracketed(first)) first = r.tagAround.strip(first);
+  // "令牌在刷新前过期（高优先级）": a level phrase closing the title in brackets is its severity, no word of the title.
+  const tailLevel = /[)）]\s*$/.test(first) ? SEVERITY_TAIL.exec(first) : null;
+  if (tailLevel?.[2] !== undefined && headingSeverity(tailLevel[2]) !== undefined && tailLevel.index > 0) first = first.slice(0, tailLevel.index);
   if (/sev/i.test(first)) first = first.replace(r.sev, '');
   if (SEV_WORD.test(first)) first = r.labelLead.strip(first);
   first = first.trim();
@@ -3392,6 +3432,12 @@ export function titleOf(text: string): string {
   const fields = bold ? fieldsLead(line) : null;
   if (fields?.rest.trim()) {
     t = fields.rest;
+    bold = null;
+  }
+  // "**[Pass A]** — Export ignores the flag": a bracketed tag in bold is a field, the rest the title (level-only-groups.ts).
+  const tagLead = bold ? boldTagLead(line) : null;
+  if (tagLead) {
+    t = tagLead.rest;
     bold = null;
   }
   // "**src/routes/invite.ts:23** — orgId comes from the body": the bold lead is the location, the rest the title.

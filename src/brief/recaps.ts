@@ -13,14 +13,15 @@ import { Postings, search } from './postings.js';
 
 /** A writer's id before a title ("F1.", "C-2:", "SEC-3 —"), or a dotted section number ("3.1", "**2.4**") that
  *  numbers findings written as "### 3.1 …"; plain numbers are positions, not ids. */
-const LEAD_ID = lazyRegExp(() => /^[ \t]*[*_`[(]{0,3}(?:[-*+][ \t]+)?[*_`[(]{0,3}([A-Z]{1,4}-?\d{1,3}[a-z]?|\d{1,2}(?:\.\d{1,3}){1,2})[*_`\])]{0,3}(?:[.:)]|[ \t]|$)/u);
+const LEAD_ID = lazyRegExp(() => /^[ \t]*[*_`[(]{0,3}(?:[-*+][ \t]+)?[*_`[(]{0,3}([A-Z]{1,4}(?:-[A-Z]{1,4})?-?\d{1,3}[a-z]?|\d{1,2}(?:\.\d{1,3}){1,2})[*_`\])]{0,3}(?:[.:)]|[ \t]|$)/u);
 /** Numbering before a title ("1.", "#2", "(3)"), dropped before the words are compared. */
 const LEAD_NUMBER = lazyRegExp(() => /^[ \t]*(?:[-*+][ \t]+)?[*_`]{0,2}[#(]?\d{1,3}[.:)]?[*_`]{0,2}(?=[ \t]|$)/u);
 const WORD = lazyRegExp(() => /[\p{L}\p{N}]+/gu);
 /** Scripts written without spaces: their words are compared as pairs of characters. */
 const UNSPACED = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
 
-export const leadId = (s: string): string | undefined => LEAD_ID.exec(s)?.[1]?.toUpperCase().replace('-', '');
+// ("X-B01", a prefix and a letter code before the number, the same id as "XB01".)
+export const leadId = (s: string): string | undefined => LEAD_ID.exec(s)?.[1]?.toUpperCase().replace(/-/g, '');
 
 function words(s: string): Set<string> {
   const out = new Set<string>();
@@ -98,4 +99,19 @@ export function restatesFindings(items: readonly (readonly string[])[], titles: 
   const index = new RecapTitles();
   for (const t of titles) index.add(t);
   return index.restates(items);
+}
+
+/** Rows keyed by the ids of findings headed below them ("| X-B01 | High | open |" over "## X-B01: …", no title
+ *  column to compare): every row's first cell an id, each a different finding's, two or more. Such a table restates
+ *  the headed findings; it is counted once, its severity given by id (id-summary.ts). */
+export function keyedByIds(rows: readonly (readonly string[])[], firstLines: readonly string[]): boolean {
+  const ids = firstLines.map((l) => leadId(l.replace(/^[ \t]*#{1,6}[ \t]+/, '')));
+  const seen = new Set<number>();
+  for (const r of rows) {
+    const id = leadId((r[0] ?? '').replace(/[*_`]+/g, '').trim());
+    const k = id === undefined ? -1 : ids.indexOf(id);
+    if (k < 0 || seen.has(k)) return false;
+    seen.add(k);
+  }
+  return seen.size >= 2;
 }

@@ -41,3 +41,7 @@ export function reproductionSteps(line: string, next = ''): boolean {
   if (/(?:した|ました|できた|った|いた)[。.]?[ \t*_]*$/u.test(line)) return false;
   return re.steps.test(line) || (re.only.test(line) && re.item.test(next));
 }
+
+/** "Steps to reproduce:", "**Repro:**", "复现步骤：": a reproduction label alone on its line; the list below it is the
+ *  finding's steps, no findings of their own (findings.ts plainGroup). */
+export const reproLabelOnly = (line: string): boolean => RES().only.test(line);

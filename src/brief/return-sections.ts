@@ -89,7 +89,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
     // "#### Root cause", "#### Causa raíz" under "### Error 1: …" beside "#### Descripción": a part of that finding.
-    if (b?.key === 'findings' && partOfTitledFinding(all, parent, i)) b = null;
+    // So is "### Fix" (or "### Impact", "### Evidence") under "## BUG 2 — Session lost" beside "### Reproduction": the
+    // finding's heading owns its facets, whatever section of a return their words name elsewhere.
+    if (b && partOfTitledFinding(all, parent, i)) b = null;
     // A heading that only holds a word for findings ("### 1. 高风险问题") over one finding's form, the same labelled
     // parts as its siblings': one finding among them, not a section of findings (QA gate GR1).
     if (b?.key === 'findings' && b.score < 4 && formOfSiblings(doc, all, parent, i)) b = null;
@@ -288,7 +290,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // A component's section ("### 2. Tests (`a.test.ts`)") over a sub-section of findings is no Evidence:
     // it groups them (the Outcome's heading may stand above findings: "## Results" / "### Critical").
     const holds = spec.key !== 'outcome' && s !== undefined && partners.some((c) => nestedIn(c, s));
-    if (s && !holds && !taken.has(s) && !containers.some((c) => nestedIn(s, c))) {
+    // ("### Fix" under "## BUG 2 — Session lost" beside "### Reproduction" is that finding's part, not the Recommendations.)
+    if (s && !holds && !taken.has(s) && !containers.some((c) => nestedIn(s, c)) && !partOfTitledFinding(all, parent, all.indexOf(s))) {
       chosen.set(spec.key, s);
       taken.add(s);
     }
