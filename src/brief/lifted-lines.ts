@@ -104,7 +104,16 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const inTable = (i: number) => /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (literal[i] || headingLines.has(i) || !line.trim() || /^[ \t]*>/.test(line)) continue;
+    if (literal[i] || headingLines.has(i) || !line.trim()) continue;
+    // A quote is someone's words, read for one thing only: a label naming a list answer that opens it ("> **PIVOT:**
+    // we dropped Elastic", "> **Entscheidung:** …"), the writer's call set off as a callout.
+    if (/^[ \t]*>/.test(line)) {
+      const q = labelOf(line);
+      const value = q && !q.bullet ? labelValue(line, q).trim() : '';
+      const key = value ? cx.labelKey(q!.label) : null;
+      if (key) add({ key, text: value, line: i, lead: q!.label });
+      continue;
+    }
     if (inTable(i)) {
       // A table row told as given up ("| Redis | verworfen |"): a dead end, in the list's "a — b" shape.
       const row = cues.length ? givenUpRow(lines, i, cues) : null;
