@@ -22,6 +22,8 @@ import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 import { beforeListLine } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
+import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
+import { headingNameValue } from './heading-value.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -140,6 +142,7 @@ const PASSES: Pass[] = [
   promptHeadingsNoAnswer,
   emptiedListNoWork,
   phasesNameNoAnswer,
+  valuedHeadings,
   readLooselyPass,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
@@ -184,6 +187,7 @@ const PASSES: Pass[] = [
   readingOrderStep,
   firstBeforeList,
   ruleSections,
+  trapSections,
   blockedByFailure,
   liftedListLines,
   restIsContext,
@@ -227,6 +231,26 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
+  }
+}
+
+/** Before the loose reading: a heading that names an answer before a colon and states it after ("## Goal: get
+ *  every area to 9/10", "## Warum: Abfragen über 2 s …", with or without text below it; heading-value.ts) fills
+ *  that answer by its name, when no heading names the answer outright. Not a heading the matcher gave an answer. */
+function valuedHeadings({ doc, a, targets, skip, flagged }: Assignment): void {
+  if (doc.marker) return;
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || a.best.has(x)) continue;
+    const nv = headingNameValue(x.heading);
+    if (!nv) continue;
+    let best: { key: BriefKey; score: number } | null = null;
+    for (const t of targets) {
+      const sc = sectionScore(nv.name, t);
+      if (sc >= 4 && (!best || sc > best.score)) best = { key: t.key, score: sc };
+    }
+    if (!best || flagged.has(best.key) || a.chosen.has(best.key)) continue;
+    a.best.set(x, best.key);
+    a.chosen.set(best.key, x);
   }
 }
 
@@ -1173,6 +1197,39 @@ function ruleSections(st: Assignment): void {
     a.best.set(x, key);
     if (!a.chosen.has(key)) a.chosen.set(key, x);
     else more.set(key, [...(more.get(key) ?? []), x]);
+  }
+}
+
+/** Dead ends written as traps (trap-sections.ts): a section headed as traps met already ("## Traps already
+ *  handled", "## これまでに踏んだ落とし穴"), or one headed as traps, or headed by no answer's name, whose table tells
+ *  each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead ends, moved from the
+ *  answer a word of its heading gave it (a trap is a constraint by its name alone). Not a section inside another
+ *  an answer took, nor one a flag answers. */
+function trapSections(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  if (doc.marker || flagged.has('deadEnds')) return;
+  const taken = allTaken(st);
+  const { lines, literal } = doc.blocks;
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x)) continue;
+    const best = a.best.get(x);
+    if (best === 'deadEnds') continue;
+    const trap = namesTraps(x.heading);
+    if (!trap && (best !== undefined || taken.has(x))) continue;
+    if (!(trap && trapsMet(x.heading)) && !trapTable(lines, literal, x.start, x.end)) continue;
+    if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
+    if (best !== undefined) {
+      // (The answer it leaves keeps its other sections: the next of them is its chosen one.)
+      const rest = (more.get(best) ?? []).filter((c) => c !== x);
+      if (a.chosen.get(best) === x) {
+        a.chosen.delete(best);
+        if (rest.length) a.chosen.set(best, rest.shift()!);
+      }
+      more.set(best, rest);
+    }
+    a.best.set(x, 'deadEnds');
+    if (!a.chosen.has('deadEnds')) a.chosen.set('deadEnds', x);
+    else more.set('deadEnds', [...(more.get('deadEnds') ?? []), x]);
   }
 }
 

@@ -18,6 +18,7 @@ import { handOverLabel, sectionText, withoutDocLabel, type ParsedDoc, type Place
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, WHERE_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
+import { headingValue } from './heading-value.js';
 import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
 export interface ParsedBrief {
@@ -187,7 +188,16 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // (A section folded in under its heading that has no text of its own, a bold line right above the next
       // heading, "**Bitte zuerst diese Datei lesen**", read as a heading over nothing, is its heading: it stays, below.)
       const bodiless = (x: Section) => REST_SECTIONS.has(x) && x.level > 0 && !x.heading.startsWith('(');
-      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf)) })).filter((t) => t.text || bodiless(t.x));
+      // (A heading that states the answer after its name, "## Goal: get every area to 9/10": the answer opens with
+      // those words; heading-value.ts.)
+      const valueOf = (x: Section) => (!doc.marker && x.level > 0 && VALUED.has(key) && targetOf.has(key) ? headingValue(x.heading, targetOf.get(key)!) : null);
+      const valued = new Set<Section>();
+      const texts = all.map((x) => {
+        const text = RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf));
+        const v = valueOf(x);
+        if (v) valued.add(x);
+        return { x, text: v ? [v, text].filter(Boolean).join('\n\n') : text };
+      }).filter((t) => t.text || bodiless(t.x));
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
       // (So does a label read as a heading that says more than the answer's name, "**Status produkcji:** …" in
@@ -198,7 +208,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const contextLabel = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
       // A heading with no text below it: a label line as written (its bold spans whole), a heading as its label.
       const alone = (x: Section) => (real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim());
-      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : withHeading(t.x, key, t.text))).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : valued.has(t.x) ? t.text : withHeading(t.x, key, t.text))).join('\n\n');
     }
     given.add(key);
   }
@@ -329,6 +339,9 @@ function carryOn(doc: ParsedDoc, answers: BriefAnswers): { text: string; because
 function onlyADate(title: string): boolean {
   return !/\p{L}/u.test(title.replace(/[(（[][^()（）[\]]*[)）\]]/gu, ''));
 }
+
+/** The text answers a heading can state after its name and colon ("## Goal: …", "## First step: …"). */
+const VALUED = new Set(['why', 'deliver', 'firstStep']);
 
 /** What placement says of a section folded into the Context because no answer's heading names it. */
 const REST_NOTE = 'no answer names its heading: under that heading there';
