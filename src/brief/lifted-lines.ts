@@ -41,6 +41,12 @@ const VERDICT_ITEM = lazyRegExp(() => /^(?:\*\*|__)?([^:：*_\n]{1,60}?)(?:\*\*|
 /** A path or link as a token: a code span holding a path (a slash, or a file name with an extension), a
  *  markdown link, an autolink or a bare URL. */
 const PATH_TOKEN = lazyRegExp(() => /`([^`\s]+)`|\[[^\]\n]*\]\(([^)\s]+)[^)]*\)|<(https?:\/\/[^>\s]+)>|(https?:\/\/[^\s)>\]]+)/gu);
+/** A path written bare in a sentence ("docs/BACKLOG.md", "scripts/run.sh", "README.md"): a run of path characters
+ *  with a file's extension of letters, not inside a word, a URL or a code span. No run of the class can be tried from
+ *  two starts (a lookbehind fixes where it starts): linear. */
+const BARE_PATH = /(?<![\p{L}\p{N}_./:`@-])[\p{L}\p{N}_][\p{L}\p{N}_.\/-]{0,120}\.[a-z][a-z0-9]{0,4}(?![\p{L}\p{N}_/`-])/u;
+const BARE_PATHS = new RegExp(BARE_PATH.source, 'gu');
+
 /** "Label: <path or link>" ending its sentence: the label (letters, up to 40 characters) and the token. */
 const LABELLED_PATH = lazyRegExp(() => /(?:^|[.;。；!?][ \t]+|^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N} '’-]{0,39}?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(`[^`\s]+`|\[[^\]\n]*\]\([^)\s]+\)|<https?:\/\/[^>\s]+>|https?:\/\/[^\s)>\]]+)[ \t]*(?:[.;。；][ \t]*|$)/u);
 
@@ -199,7 +205,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     // A file the reader is sent to inside a sentence: "… voir le commentaire détaillé dans `lib/x.ts`.", "see
     // `docs/a.md` for the matrix" (brief.seeLead before a path in the same sentence): that sentence.
-    const sent = sees.length && !label && /`|\]\(|https?:\/\//.test(body) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
+    // (A bare path too, "see docs/BACKLOG.md", "details in README and docs/x.md": a word with a slash and a file's
+    // extension, or a file name with one; BARE_PATH.)
+    const sent = sees.length && !label && (/`|\]\(|https?:\/\//.test(body) || BARE_PATH.test(body)) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
     if (sent) {
       add({ key: 'pointers', text: sent.text, line: i, lead: sent.cue });
       continue;
@@ -346,14 +354,31 @@ function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] 
 /** The sentence of a line that sends the reader to a file: a phrase of `sees` ("see", "voir", "siehe", "参照")
  *  before a path or link of the same sentence. Null when none (most lines hold no path: no split). */
 function sentToPath(sentences: string[], sees: readonly Phrase[]): { text: string; cue: string } | null {
+  // (Every such sentence of the line: "Details in README and docs/x.md. See docs/BACKLOG.md for the rest." is one
+  // pointer of both.)
+  const found: string[] = [];
+  let cue0: string | null = null;
   for (const sentence of sentences) {
     const paths = [...sentence.matchAll(PATH_TOKEN)].filter((p) => (p[1] !== undefined ? isDocPath(p[1]) : true));
-    if (!paths.length) continue;
-    const before = sentence.slice(0, paths[0]!.index);
+    // (Else a bare path, outside code spans and links: a word with a slash, or a document's file name.)
+    const bare = paths.length ? [] : [...sentence.replace(PATH_TOKEN, (m) => ' '.repeat(m.length)).matchAll(BARE_PATHS)].filter((p) => barePath(p[0]));
+    const first = paths[0]?.index ?? bare[0]?.index;
+    if (first === undefined) continue;
+    const before = sentence.slice(0, first);
     const cue = mayHold(before, sees) ? holdsAny(before, sees) : null;
-    if (cue) return { text: sentence.trim(), cue };
+    if (cue) {
+      found.push(sentence.trim());
+      cue0 ??= cue;
+    }
   }
-  return null;
+  return cue0 ? { text: found.join(' '), cue: cue0 } : null;
+}
+
+/** A bare word read as a path: one with a slash that isDocPath takes ("docs/BACKLOG.md", "scripts/run.sh"), or a
+ *  document's file name ("README.md", "PLAN.txt"); not "e.g.", "Node.js", a version "1.2.3". */
+function barePath(w: string): boolean {
+  if (/^\d/.test(w) || !isDocPath(w)) return false;
+  return w.includes('/') ? /[\p{L}]{2}/u.test(w) : /\.(?:md|markdown|txt|rst|adoc|org|pdf|csv|json|jsonl|ya?ml|toml|log|html?)$/i.test(w);
 }
 
 /** What the list under a heading of brief.ruleHeading ("## Protocol", "## Anti-patterns", "## Notes") says
