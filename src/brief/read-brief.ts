@@ -9,7 +9,7 @@ import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import type { ExtraSection, HeadingNotes } from './render.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, reportsDone, titleHandsOn, withLoneTitle } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -232,16 +232,8 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     if (above) place({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'Context' }, 'context');
     if (preamble) place({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' }, 'context');
   }
-  // A handoff of work under way that says what to do next but never why (a status or next-session note:
-  // "**Status:** …", "## Open findings"): the why is to carry on the work its title names. The tool says so
-  // in its own words and placement says it was derived: the document states no why, so no sentence of it is
-  // guessed to be one (README "A brief that states no why").
-  const carried = answers.why || flagged.has('why') || doc.marker ? null : carryOn(doc, answers);
-  if (carried) {
-    answers.why = carried.text;
-    given.add('why');
-    place({ line: (doc.titleLine ?? 0) + 1, from: `(the title: "${answers.title}")`, to: `${specs.get('why')!.heading} (derived: no section says why; ${carried.because})` }, 'why');
-  }
+  // (A handoff that states no why gets none: no sentence of it is guessed to be one, and its title is no why
+  // either. The why is asked for, or --no-input exits 2 naming --why; README "A brief that states no why".)
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
@@ -316,22 +308,6 @@ function liftNotes(a: BriefAnswers, notes: HeadingNotes): void {
     a.fields[name] = l.text;
     add(`field:${name}`, l.notes);
   }
-}
-
-/** The why of a handoff that states none: carrying on the work its title names, when the document says
- *  what to do next (what to deliver or a first step) and is a handoff of work under way: its title says so
- *  ("Session Handoff", "Next session", "Übergabe": title.brief) or it reports what is done already (a
- *  heading that says so: "## Done", "## 완료된 작업"). Null otherwise: a ticket or a plan with no why still
- *  asks for --why. */
-function carryOn(doc: ParsedDoc, answers: BriefAnswers): { text: string; because: string } | null {
-  if (!answers.title || !(answers.deliver || answers.firstStep)) return null;
-  const titled = titleHandsOn(doc.title ?? answers.title);
-  const status = !titled && reportsDone(doc);
-  if (!titled && !status) return null;
-  return {
-    text: `Carry on the work of "${answers.title}" where the last session left it: what is left of it is below.`,
-    because: titled ? 'its title says it hands work on' : 'it reports the work done so far',
-  };
 }
 
 /** Whether a title says no more than when it was written: no letter outside its parentheticals ("2026-05-07
