@@ -1396,7 +1396,8 @@ function whySentence(doc: ParsedDoc, parts: ProsePart[]): ProsePart | null {
  *  its first, is the why, derived (the placement says so); the rest of the overview stays the Context. */
 function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep'))) return;
-  // (A handoff of work under way says why without it: carrying that work on, read-brief.ts carryOn.)
+  // (Not in a handoff of work under way: its overview describes the project, not why this slice exists; a why it
+  // does not state is asked for, README "A brief that states no why".)
   if ((doc.title !== null && titleHandsOn(doc.title)) || reportsDone(doc)) return;
   const x = [a.chosen.get('context'), ...(more.get('context') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.overview') >= 4);
   if (!x) return;
