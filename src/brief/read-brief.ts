@@ -19,6 +19,7 @@ import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, WHERE_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
 import { headingValue } from './heading-value.js';
+import { firstOfOrder } from './first-of-order.js';
 import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
 export interface ParsedBrief {
@@ -234,6 +235,10 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   }
   // (A handoff that states no why gets none: no sentence of it is guessed to be one, and its title is no why
   // either. The why is asked for, or --no-input exits 2 naming --why; README "A brief that states no why".)
+  // One section read both as what to deliver and as the first step: the first step is the first of the order it
+  // states (its first labelled step, else its first sentence); what to deliver keeps it whole (first-of-order.ts).
+  const stepSection = chosen.get('firstStep');
+  if (stepSection && stepSection === chosen.get('deliver') && !doc.marker && answers.firstStep) answers.firstStep = firstOfOrder(answers.firstStep);
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
