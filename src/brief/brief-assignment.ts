@@ -1396,9 +1396,8 @@ function whySentence(doc: ParsedDoc, parts: ProsePart[]): ProsePart | null {
  *  its first, is the why, derived (the placement says so); the rest of the overview stays the Context. */
 function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep'))) return;
-  // (Not in a handoff of work under way: its overview describes the project, not why this slice exists; a why it
-  // does not state is asked for, README "A brief that states no why".)
-  if ((doc.title !== null && titleHandsOn(doc.title)) || reportsDone(doc)) return;
+  // (In a handoff of work under way too: no why is made up from its title any more, so its overview is what says
+  // why, when anything does; README "A brief that states no why".)
   const x = [a.chosen.get('context'), ...(more.get('context') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.overview') >= 4);
   if (!x) return;
   const parts = proseOf(doc, x.start, x.end);
@@ -1409,17 +1408,6 @@ function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   PROSE_PARTS.set(s, [one]);
   a.chosen.set('why', s);
   notes.set('why', `derived: no section says why; a sentence of "${x.heading}" says it`);
-}
-
-/** Whether a title says it hands work on ("Session Handoff", "Übergabe", "引継ぎ": title.brief). */
-export function titleHandsOn(title: string): boolean {
-  const t = toPhrase(title);
-  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length > 0 && ` ${t.words.join(' ')} `.includes(` ${p.words.join(' ')} `)) || (p.cjk && t.flat.includes(p.flat)));
-}
-
-/** Whether a document reports work done under a heading that says so ("## Done", "## 완료된 작업"). */
-export function reportsDone(doc: ParsedDoc): boolean {
-  return doc.sections.some((x) => x.level > 0 && saysDone(x.heading));
 }
 
 function introProse(doc: ParsedDoc): ProsePart[] {
@@ -1437,12 +1425,19 @@ function proseOf(doc: ParsedDoc, from: number, to: number): ProsePart[] {
     if (b.line < from || b.end > to || b.token.type === 'space' || b.token.type === 'hr') continue;
     if (b.token.type !== 'paragraph' || literal[b.line]) continue;
     const first = lines[b.line]!;
-    if (!/^[ \t]*[\p{L}\p{N}"“«「(]/u.test(first) || labelOf(first)) continue;
+    // (A colon inside brackets makes no label: "…太陽光発電（…、パワコン型番：EHF-S99MP5B）から" is prose.)
+    const label = labelOf(first)?.label;
+    if (!/^[ \t]*[\p{L}\p{N}"“«「(]/u.test(first) || (label !== undefined && !openBracket(label))) continue;
     const last = b.end - 1;
     const text = lines.slice(b.line, b.end).join('\n').trim();
     out.push({ key: 'why', text, source: text, lead: first.trim().split(/\s+/).slice(0, 3).join(' '), from: { line: b.line, col: 0 }, to: { line: last, col: lines[last]!.length } });
   }
   return out.some((p) => p.text.split(/\s+/).length >= 6 || /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}/u.test(p.text)) ? out : [];
+}
+
+/** Whether a text leaves a bracket open ("太陽光発電（ダイヤゼブラ電機、型番"): the colon after it stands inside the brackets. */
+function openBracket(t: string): boolean {
+  return (t.match(/[(（[［]/g) ?? []).length > (t.match(/[)）\]］]/g) ?? []).length;
 }
 
 /** The sentences of a plain message read as an answer (prose-brief.ts), by the section standing for them. */

@@ -184,7 +184,10 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // A rule or a limit stated inline: a sentence of the why ("We will not build …", "Never …"), a bold rule line
     // ("**Never upload an image built before the fix.**"; inline-rules.ts).
     if (!item && !label) {
-      const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild);
+      // (A paragraph of this one line, among the steps or closing the document: its sentences too.)
+      const alone = !lines[i - 1]?.trim() && !lines[i + 1]?.trim();
+      const closing = alone && (cx.inSteps(i) || lines.slice(i + 1).every((l) => !l.trim()));
+      const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing);
       for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, text: r.text, line: i, lead: r.lead });
       if (inline.length) continue;
     }

@@ -51,3 +51,48 @@ describe('a decision set off as a quote', () => {
     expect(r.answers.fields.constraints ?? '', p).toBe('');
   });
 });
+
+// A one-line paragraph with a rule's grammar closing a list of steps or the document (inline-rules.ts `closing`).
+describe('a closing rule line', () => {
+  it.each([
+    ['en', 'Do not touch the invoice template.'],
+    ['en never', 'Never deploy on a Friday afternoon.'],
+    ['es', 'Nunca toques la plantilla de facturas.'],
+    ['ru', 'Никогда не трогай шаблон счёта.'],
+    ['zh', '不要修改发票模板。'],
+    ['ko', '절대 송장 템플릿을 건드리지 마세요.'],
+  ])('%s: a constraint, and it stays where it was', (_l, line) => {
+    const r = read(`# Pricing rules\n\n## Why\n\nPrices drift between the app and the invoice.\n\n## Next steps\n\n1. Move the discount table into rules.json\n2. Delete the constants\n\n${line}\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.fields.constraints ?? '', p).toContain(line);
+    expect(`${r.answers.deliver}\n${r.answers.context}`, p).toContain(line);
+  });
+
+  it('a negation inside the Context paragraph, or a line that is not alone, is no rule', () => {
+    const r = read('# Pricing rules\n\n## Why\n\nPrices drift.\n\n## Context\n\nThe API never returns null for a price.\nDo not be surprised by the old module: it is still wired in.\n\n## Next steps\n\n1. Move the discount table\n');
+    expect(r.answers.fields.constraints ?? '').toBe('');
+  });
+});
+
+// Never invent (briefs6): a handoff that states no why gets none from its title; its project overview, a line that
+// states what the work serves, is read as it is in any other brief (a colon inside brackets making no label of it).
+describe('never invent a why', () => {
+  it.each([
+    ['en', '# Session handoff: billing export\n\n## Done\n- Parser written\n\n## Next steps\n1. Stream the rows\n2. Ship it\n'],
+    ['de', '# Übergabe: Lager-Sync\n\n## Erledigt\n- Import läuft\n\n## Nächste Schritte\n1. Export-Job schreiben\n'],
+    ['ja', '# 引き継ぎ: 在庫同期\n\n## 完了\n- 取り込み\n\n## 次にやること\n1. エクスポートを書く\n'],
+  ])('%s: no why, though the title hands work on', (_l, md) => {
+    const r = read(md);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.why, p).toBe('');
+    expect(r.given.has('why'), p).toBe(false);
+  });
+  it.each([
+    ['en', '# Session handoff: solar monitor\n\n## Project overview\nA monitor (model: EHF-S99) that reads the inverter over ECHONET Lite and mails a daily CSV.\n\n## Next steps\n1. Register the logon task\n', 'A monitor (model: EHF-S99)'],
+    ['ja', '# 太陽光モニタ 引き継ぎ\n\n## プロジェクト概要\n住宅の太陽光発電（パワコン型番：EHF-S99）からデータを取得し、CSV保存・メール通知を行うシステム。\n\n## 次にやること\n1. ログオン時タスクを登録する\n', '住宅の太陽光発電（パワコン型番：EHF-S99）から'],
+  ])('%s: a handoff\'s project overview is what says why', (_l, md, start) => {
+    const r = read(md);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.why.startsWith(start), p).toBe(true);
+  });
+});
