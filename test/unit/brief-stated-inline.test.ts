@@ -96,3 +96,17 @@ describe('never invent a why', () => {
     expect(r.answers.why.startsWith(start), p).toBe(true);
   });
 });
+
+describe('artifacts to attach and what to validate', () => {
+  it.each([
+    ['en', 'Artifacts to attach', 'What to validate'],
+    ['de', 'Anhänge', 'Was zu prüfen ist'],
+    ['ru', 'Артефакты', 'Что проверить'],
+    ['ja', '添付ファイル', '検証すること'],
+  ])('%s: the list is Pointers, the tasks what to deliver', (_l, artifacts, validate) => {
+    const r = read(`# Billing export\n\n## Why\n\nFinance needs one CSV.\n\n## ${artifacts}\n\n- logs/export-2026-12-01.log\n- docs/plan.md\n\n## ${validate}\n\n### T1 Stream the rows\n\nRun the export on the big tenant.\n\n### T2 Compare totals\n\nSum per account.\n`);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.pointers, p).toEqual(['logs/export-2026-12-01.log', 'docs/plan.md']);
+    expect(r.answers.deliver, p).toContain('Run the export on the big tenant.');
+  });
+});
