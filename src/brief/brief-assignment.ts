@@ -1216,7 +1216,7 @@ function trapSections(st: Assignment): void {
     if (best === 'deadEnds') continue;
     const trap = namesTraps(x.heading);
     if (!trap && (best !== undefined || taken.has(x))) continue;
-    if (!(trap && trapsMet(x.heading)) && !trapTable(lines, literal, x.start, x.end)) continue;
+    if (!(trap && trapsMet(x.heading)) && !trapTable(lines, literal, x.start, x.end, !trap)) continue;
     if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
     if (best !== undefined) {
       // (The answer it leaves keeps its other sections: the next of them is its chosen one.)

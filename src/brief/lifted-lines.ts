@@ -108,6 +108,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     out.push(l);
   };
   const inTable = (i: number) => /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
+  // (The document's last line of text: a rule line there closes the document.)
+  let lastText = lines.length - 1;
+  while (lastText > 0 && !lines[lastText]!.trim()) lastText--;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (literal[i] || headingLines.has(i) || !line.trim()) continue;
@@ -186,7 +189,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     if (!item && !label) {
       // (A paragraph of this one line, among the steps or closing the document: its sentences too.)
       const alone = !lines[i - 1]?.trim() && !lines[i + 1]?.trim();
-      const closing = alone && (cx.inSteps(i) || lines.slice(i + 1).every((l) => !l.trim()));
+      const closing = alone && (cx.inSteps(i) || i >= lastText);
       const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing);
       for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, text: r.text, line: i, lead: r.lead });
       if (inline.length) continue;

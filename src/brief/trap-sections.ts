@@ -30,8 +30,14 @@ function cellIs(cell: string, list: readonly Phrase[]): boolean {
 }
 
 /** Whether lines [from, to) hold a table whose header names a trap met and its answer: a column of what was seen
- *  or tried (brief.trapAsk) and one of its cause, fix or result (brief.trapAnswer). The first table only. */
-export function trapTable(lines: readonly string[], literal: Uint8Array, from: number, to: number): boolean {
+ *  or tried (brief.trapAsk) and one of its cause, fix or result (brief.trapAnswer). The first table only. `only`:
+ *  the table is all the lines hold, but for one line of text above it (a section that names no answer is read so
+ *  only when it is the table: a session's log with such a table in it stays the log). */
+export function trapTable(lines: readonly string[], literal: Uint8Array, from: number, to: number, only = false): boolean {
+  if (only) {
+    let text = 0;
+    for (let i = from; i < to; i++) if (lines[i]!.trim() && !/^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!) && ++text > 1) return false;
+  }
   const table = headingTable();
   const asks = table.get('brief.trapAsk') ?? [];
   const answers = table.get('brief.trapAnswer') ?? [];

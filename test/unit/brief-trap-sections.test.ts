@@ -61,3 +61,12 @@ describe('look-alikes', () => {
     expect(s.answers.deadEnds).toEqual([]);
   });
 });
+
+describe('a session log holding such a table', () => {
+  it('stays the log: only a section that is the table, under a heading that names no answer, is the dead ends', () => {
+    const r = read(doc('Session 3: cache work', 'We moved the cache and measured it.\n\n- Item one with `src/a.ts`\n- Item two\n\n| Symptom | Cause | Fix |\n|---|---|---|\n| slow | stale view | REFRESH |'));
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.deadEnds.join('\n'), p).not.toContain('Item two');
+    expect(r.answers.context, p).toContain('We moved the cache and measured it.');
+  });
+});
