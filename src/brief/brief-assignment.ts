@@ -22,6 +22,8 @@ import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 import { beforeListLine } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
+import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
+import { headingNameValue } from './heading-value.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -140,6 +142,7 @@ const PASSES: Pass[] = [
   promptHeadingsNoAnswer,
   emptiedListNoWork,
   phasesNameNoAnswer,
+  valuedHeadings,
   readLooselyPass,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
@@ -184,6 +187,7 @@ const PASSES: Pass[] = [
   readingOrderStep,
   firstBeforeList,
   ruleSections,
+  trapSections,
   blockedByFailure,
   liftedListLines,
   restIsContext,
@@ -227,6 +231,26 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
+  }
+}
+
+/** Before the loose reading: a heading that names an answer before a colon and states it after ("## Goal: get
+ *  every area to 9/10", "## Warum: Abfragen über 2 s …", with or without text below it; heading-value.ts) fills
+ *  that answer by its name, when no heading names the answer outright. Not a heading the matcher gave an answer. */
+function valuedHeadings({ doc, a, targets, skip, flagged }: Assignment): void {
+  if (doc.marker) return;
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || a.best.has(x)) continue;
+    const nv = headingNameValue(x.heading);
+    if (!nv) continue;
+    let best: { key: BriefKey; score: number } | null = null;
+    for (const t of targets) {
+      const sc = sectionScore(nv.name, t);
+      if (sc >= 4 && (!best || sc > best.score)) best = { key: t.key, score: sc };
+    }
+    if (!best || flagged.has(best.key) || a.chosen.has(best.key)) continue;
+    a.best.set(x, best.key);
+    a.chosen.set(best.key, x);
   }
 }
 
@@ -1176,6 +1200,39 @@ function ruleSections(st: Assignment): void {
   }
 }
 
+/** Dead ends written as traps (trap-sections.ts): a section headed as traps met already ("## Traps already
+ *  handled", "## これまでに踏んだ落とし穴"), or one headed as traps, or headed by no answer's name, whose table tells
+ *  each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead ends, moved from the
+ *  answer a word of its heading gave it (a trap is a constraint by its name alone). Not a section inside another
+ *  an answer took, nor one a flag answers. */
+function trapSections(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  if (doc.marker || flagged.has('deadEnds')) return;
+  const taken = allTaken(st);
+  const { lines, literal } = doc.blocks;
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x)) continue;
+    const best = a.best.get(x);
+    if (best === 'deadEnds') continue;
+    const trap = namesTraps(x.heading);
+    if (!trap && (best !== undefined || taken.has(x))) continue;
+    if (!(trap && trapsMet(x.heading)) && !trapTable(lines, literal, x.start, x.end, !trap)) continue;
+    if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
+    if (best !== undefined) {
+      // (The answer it leaves keeps its other sections: the next of them is its chosen one.)
+      const rest = (more.get(best) ?? []).filter((c) => c !== x);
+      if (a.chosen.get(best) === x) {
+        a.chosen.delete(best);
+        if (rest.length) a.chosen.set(best, rest.shift()!);
+      }
+      more.set(best, rest);
+    }
+    a.best.set(x, 'deadEnds');
+    if (!a.chosen.has('deadEnds')) a.chosen.set('deadEnds', x);
+    else more.set('deadEnds', [...(more.get('deadEnds') ?? []), x]);
+  }
+}
+
 /** A section that names what stands in the work's way and tells a failure there ("## What's in our way" / "The
  *  reindex call fails with a 413"; blocked-by.ts): a dead end, not the Context. Only a section no answer took. */
 function blockedByFailure(st: Assignment): void {
@@ -1339,8 +1396,8 @@ function whySentence(doc: ParsedDoc, parts: ProsePart[]): ProsePart | null {
  *  its first, is the why, derived (the placement says so); the rest of the overview stays the Context. */
 function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   if (doc.marker || a.chosen.has('why') || flagged.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep'))) return;
-  // (A handoff of work under way says why without it: carrying that work on, read-brief.ts carryOn.)
-  if ((doc.title !== null && titleHandsOn(doc.title)) || reportsDone(doc)) return;
+  // (In a handoff of work under way too: no why is made up from its title any more, so its overview is what says
+  // why, when anything does; README "A brief that states no why".)
   const x = [a.chosen.get('context'), ...(more.get('context') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.overview') >= 4);
   if (!x) return;
   const parts = proseOf(doc, x.start, x.end);
@@ -1351,17 +1408,6 @@ function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   PROSE_PARTS.set(s, [one]);
   a.chosen.set('why', s);
   notes.set('why', `derived: no section says why; a sentence of "${x.heading}" says it`);
-}
-
-/** Whether a title says it hands work on ("Session Handoff", "Übergabe", "引継ぎ": title.brief). */
-export function titleHandsOn(title: string): boolean {
-  const t = toPhrase(title);
-  return (headingTable().get('title.brief') ?? []).some((p) => phraseScore(t, p) > 0 || (p.words.length > 0 && ` ${t.words.join(' ')} `.includes(` ${p.words.join(' ')} `)) || (p.cjk && t.flat.includes(p.flat)));
-}
-
-/** Whether a document reports work done under a heading that says so ("## Done", "## 완료된 작업"). */
-export function reportsDone(doc: ParsedDoc): boolean {
-  return doc.sections.some((x) => x.level > 0 && saysDone(x.heading));
 }
 
 function introProse(doc: ParsedDoc): ProsePart[] {
@@ -1379,12 +1425,19 @@ function proseOf(doc: ParsedDoc, from: number, to: number): ProsePart[] {
     if (b.line < from || b.end > to || b.token.type === 'space' || b.token.type === 'hr') continue;
     if (b.token.type !== 'paragraph' || literal[b.line]) continue;
     const first = lines[b.line]!;
-    if (!/^[ \t]*[\p{L}\p{N}"“«「(]/u.test(first) || labelOf(first)) continue;
+    // (A colon inside brackets makes no label: "…太陽光発電（…、パワコン型番：EHF-S99MP5B）から" is prose.)
+    const label = labelOf(first)?.label;
+    if (!/^[ \t]*[\p{L}\p{N}"“«「(]/u.test(first) || (label !== undefined && !openBracket(label))) continue;
     const last = b.end - 1;
     const text = lines.slice(b.line, b.end).join('\n').trim();
     out.push({ key: 'why', text, source: text, lead: first.trim().split(/\s+/).slice(0, 3).join(' '), from: { line: b.line, col: 0 }, to: { line: last, col: lines[last]!.length } });
   }
   return out.some((p) => p.text.split(/\s+/).length >= 6 || /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}/u.test(p.text)) ? out : [];
+}
+
+/** Whether a text leaves a bracket open ("太陽光発電（ダイヤゼブラ電機、型番"): the colon after it stands inside the brackets. */
+function openBracket(t: string): boolean {
+  return (t.match(/[(（[［]/g) ?? []).length > (t.match(/[)）\]］]/g) ?? []).length;
 }
 
 /** The sentences of a plain message read as an answer (prose-brief.ts), by the section standing for them. */

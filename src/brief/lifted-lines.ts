@@ -41,6 +41,12 @@ const VERDICT_ITEM = lazyRegExp(() => /^(?:\*\*|__)?([^:：*_\n]{1,60}?)(?:\*\*|
 /** A path or link as a token: a code span holding a path (a slash, or a file name with an extension), a
  *  markdown link, an autolink or a bare URL. */
 const PATH_TOKEN = lazyRegExp(() => /`([^`\s]+)`|\[[^\]\n]*\]\(([^)\s]+)[^)]*\)|<(https?:\/\/[^>\s]+)>|(https?:\/\/[^\s)>\]]+)/gu);
+/** A path written bare in a sentence ("docs/BACKLOG.md", "scripts/run.sh", "README.md"): a run of path characters
+ *  with a file's extension of letters, not inside a word, a URL or a code span. No run of the class can be tried from
+ *  two starts (a lookbehind fixes where it starts): linear. */
+const BARE_PATH = /(?<![\p{L}\p{N}_./:`@-])[\p{L}\p{N}_][\p{L}\p{N}_.\/-]{0,120}\.[a-z][a-z0-9]{0,4}(?![\p{L}\p{N}_/`-])/u;
+const BARE_PATHS = new RegExp(BARE_PATH.source, 'gu');
+
 /** "Label: <path or link>" ending its sentence: the label (letters, up to 40 characters) and the token. */
 const LABELLED_PATH = lazyRegExp(() => /(?:^|[.;。；!?][ \t]+|^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N} '’-]{0,39}?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(`[^`\s]+`|\[[^\]\n]*\]\([^)\s]+\)|<https?:\/\/[^>\s]+>|https?:\/\/[^\s)>\]]+)[ \t]*(?:[.;。；][ \t]*|$)/u);
 
@@ -102,9 +108,21 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     out.push(l);
   };
   const inTable = (i: number) => /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
+  // (The document's last line of text: a rule line there closes the document.)
+  let lastText = lines.length - 1;
+  while (lastText > 0 && !lines[lastText]!.trim()) lastText--;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (literal[i] || headingLines.has(i) || !line.trim() || /^[ \t]*>/.test(line)) continue;
+    if (literal[i] || headingLines.has(i) || !line.trim()) continue;
+    // A quote is someone's words, read for one thing only: a label naming a list answer that opens it ("> **PIVOT:**
+    // we dropped Elastic", "> **Entscheidung:** …"), the writer's call set off as a callout.
+    if (/^[ \t]*>/.test(line)) {
+      const q = labelOf(line);
+      const value = q && !q.bullet ? labelValue(line, q).trim() : '';
+      const key = value ? cx.labelKey(q!.label) : null;
+      if (key) add({ key, text: value, line: i, lead: q!.label });
+      continue;
+    }
     if (inTable(i)) {
       // A table row told as given up ("| Redis | verworfen |"): a dead end, in the list's "a — b" shape.
       const row = cues.length ? givenUpRow(lines, i, cues) : null;
@@ -169,7 +187,10 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // A rule or a limit stated inline: a sentence of the why ("We will not build …", "Never …"), a bold rule line
     // ("**Never upload an image built before the fix.**"; inline-rules.ts).
     if (!item && !label) {
-      const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild);
+      // (A paragraph of this one line, among the steps or closing the document: its sentences too.)
+      const alone = !lines[i - 1]?.trim() && !lines[i + 1]?.trim();
+      const closing = alone && (cx.inSteps(i) || i >= lastText);
+      const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing);
       for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, text: r.text, line: i, lead: r.lead });
       if (inline.length) continue;
     }
@@ -190,7 +211,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     // A file the reader is sent to inside a sentence: "… voir le commentaire détaillé dans `lib/x.ts`.", "see
     // `docs/a.md` for the matrix" (brief.seeLead before a path in the same sentence): that sentence.
-    const sent = sees.length && !label && /`|\]\(|https?:\/\//.test(body) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
+    // (A bare path too, "see docs/BACKLOG.md", "details in README and docs/x.md": a word with a slash and a file's
+    // extension, or a file name with one; BARE_PATH.)
+    const sent = sees.length && !label && (/`|\]\(|https?:\/\//.test(body) || BARE_PATH.test(body)) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
     if (sent) {
       add({ key: 'pointers', text: sent.text, line: i, lead: sent.cue });
       continue;
@@ -337,14 +360,31 @@ function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] 
 /** The sentence of a line that sends the reader to a file: a phrase of `sees` ("see", "voir", "siehe", "参照")
  *  before a path or link of the same sentence. Null when none (most lines hold no path: no split). */
 function sentToPath(sentences: string[], sees: readonly Phrase[]): { text: string; cue: string } | null {
+  // (Every such sentence of the line: "Details in README and docs/x.md. See docs/BACKLOG.md for the rest." is one
+  // pointer of both.)
+  const found: string[] = [];
+  let cue0: string | null = null;
   for (const sentence of sentences) {
     const paths = [...sentence.matchAll(PATH_TOKEN)].filter((p) => (p[1] !== undefined ? isDocPath(p[1]) : true));
-    if (!paths.length) continue;
-    const before = sentence.slice(0, paths[0]!.index);
+    // (Else a bare path, outside code spans and links: a word with a slash, or a document's file name.)
+    const bare = paths.length ? [] : [...sentence.replace(PATH_TOKEN, (m) => ' '.repeat(m.length)).matchAll(BARE_PATHS)].filter((p) => barePath(p[0]));
+    const first = paths[0]?.index ?? bare[0]?.index;
+    if (first === undefined) continue;
+    const before = sentence.slice(0, first);
     const cue = mayHold(before, sees) ? holdsAny(before, sees) : null;
-    if (cue) return { text: sentence.trim(), cue };
+    if (cue) {
+      found.push(sentence.trim());
+      cue0 ??= cue;
+    }
   }
-  return null;
+  return cue0 ? { text: found.join(' '), cue: cue0 } : null;
+}
+
+/** A bare word read as a path: one with a slash that isDocPath takes ("docs/BACKLOG.md", "scripts/run.sh"), or a
+ *  document's file name ("README.md", "PLAN.txt"); not "e.g.", "Node.js", a version "1.2.3". */
+function barePath(w: string): boolean {
+  if (/^\d/.test(w) || !isDocPath(w)) return false;
+  return w.includes('/') ? /[\p{L}]{2}/u.test(w) : /\.(?:md|markdown|txt|rst|adoc|org|pdf|csv|json|jsonl|ya?ml|toml|log|html?)$/i.test(w);
 }
 
 /** What the list under a heading of brief.ruleHeading ("## Protocol", "## Anti-patterns", "## Notes") says

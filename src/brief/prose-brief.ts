@@ -9,6 +9,7 @@ import { headingTable, toPhrase, type Phrase } from './headings.js';
 import type { ParsedDoc } from './document.js';
 import { labelOf, labelValue } from './label.js';
 import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
+import { firstInClause } from './first-clause.js';
 
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
  *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
@@ -87,8 +88,9 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       while (k > 0 && starts[k]! > off) k--;
       return { line: first + k, col: off - starts[k]! + cut[k]! };
     };
-    const hits: { key: LeadKey; at: number; lead: string; cut: number }[] = [];
-    for (const at of sentenceStarts(text)) {
+    const hits: { key: LeadKey; at: number; lead: string; cut: number; own?: boolean }[] = [];
+    const opensAt = sentenceStarts(text);
+    for (const at of opensAt) {
       const head = text.slice(at, at + 60);
       // A label that opens the sentence ("Why: … . Deliver: … . First step: …" on one line): its section,
       // the label left out of the text.
@@ -110,13 +112,20 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
           break;
         }
       }
+      // ("Read the plan first, then …", "Lies zuerst den Plan.": a word of order inside the first clause; that
+      // sentence alone is the first step; first-clause.ts.)
+      if (keys.has('firstStep') && hits[hits.length - 1]?.at !== at) {
+        const sentence = text.slice(at, opensAt.find((x) => x > at) ?? text.length);
+        const word = firstInClause(sentence);
+        if (word) hits.push({ key: 'firstStep', at, lead: word, cut: 0, own: true });
+      }
     }
     const opens = sentenceStarts(text);
     hits.forEach((h, i) => {
       if (out.some((o) => o.key === h.key && !MANY.has(h.key))) return;
       // (A rule is its own sentence: the sentences after it are not rules because none leads them.)
       const next = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
-      const end = h.key === 'rule' ? Math.min(next, opens.find((x) => x > h.at) ?? text.length) : next;
+      const end = h.key === 'rule' || h.own ? Math.min(next, opens.find((x) => x > h.at) ?? text.length) : next;
       const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
       out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length), ...(alert ? { alert: /\[!(\w+)\]/.exec(lines[b.line]!)![1]!.toUpperCase() } : {}) });

@@ -8,6 +8,7 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './findings.js';
 import { labelOf, labelValue, type Label } from './label.js';
+import { boldStopLabel } from './bold-stop-label.js';
 import { repeatedFieldLists } from './field-lists.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
@@ -206,10 +207,11 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
       // brief's; in one paragraph or each in its own).
       // Labels below a line of prose in its paragraph ("✗ High severity … found in lodash" over
       // "  Description: …", "  Fixed in: …": a scanner's item) are that line's fields, not sections.
+      // ("**Purpose.** …": a bold name closed by a stop opens its paragraph as a label does; bold-stop-label.ts.)
       const opensWithLabel = labelOf(lines[b.line]!) !== null;
       for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
         if (i > b.line && !opensWithLabel) break;
-        const m = labelOf(lines[i]!);
+        const m = labelOf(lines[i]!) ?? (i === b.line ? boldStopLabel(lines[i]!) : null);
         if (!m || m.bullet || !isLabel(m.label)) continue;
         const key = briefKeyOf(m.label);
         if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;

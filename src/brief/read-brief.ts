@@ -9,7 +9,7 @@ import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import type { ExtraSection, HeadingNotes } from './render.js';
 import type { Tokens } from 'marked';
-import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, reportsDone, titleHandsOn, withLoneTitle } from './brief-assignment.js';
+import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
@@ -18,6 +18,8 @@ import { handOverLabel, sectionText, withoutDocLabel, type ParsedDoc, type Place
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, WHERE_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
+import { headingValue } from './heading-value.js';
+import { firstOfOrder } from './first-of-order.js';
 import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
 export interface ParsedBrief {
@@ -187,7 +189,16 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // (A section folded in under its heading that has no text of its own, a bold line right above the next
       // heading, "**Bitte zuerst diese Datei lesen**", read as a heading over nothing, is its heading: it stays, below.)
       const bodiless = (x: Section) => REST_SECTIONS.has(x) && x.level > 0 && !x.heading.startsWith('(');
-      const texts = all.map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf)) })).filter((t) => t.text || bodiless(t.x));
+      // (A heading that states the answer after its name, "## Goal: get every area to 9/10": the answer opens with
+      // those words; heading-value.ts.)
+      const valueOf = (x: Section) => (!doc.marker && x.level > 0 && VALUED.has(key) && targetOf.has(key) ? headingValue(x.heading, targetOf.get(key)!) : null);
+      const valued = new Set<Section>();
+      const texts = all.map((x) => {
+        const text = RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf));
+        const v = valueOf(x);
+        if (v) valued.add(x);
+        return { x, text: v ? [v, text].filter(Boolean).join('\n\n') : text };
+      }).filter((t) => t.text || bodiless(t.x));
       // (The Context's own name in other languages too: "## Kontext" over "## Aktueller Stand".)
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
       // (So does a label read as a heading that says more than the answer's name, "**Status produkcji:** …" in
@@ -198,7 +209,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const contextLabel = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
       // A heading with no text below it: a label line as written (its bold spans whole), a heading as its label.
       const alone = (x: Section) => (real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim());
-      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : withHeading(t.x, key, t.text))).join('\n\n');
+      (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : valued.has(t.x) ? t.text : withHeading(t.x, key, t.text))).join('\n\n');
     }
     given.add(key);
   }
@@ -222,16 +233,12 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     if (above) place({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: 'Context' }, 'context');
     if (preamble) place({ line: doc.preambleLines[0] + 1, from: '(text before the first heading)', to: 'Context' }, 'context');
   }
-  // A handoff of work under way that says what to do next but never why (a status or next-session note:
-  // "**Status:** …", "## Open findings"): the why is to carry on the work its title names. The tool says so
-  // in its own words and placement says it was derived: the document states no why, so no sentence of it is
-  // guessed to be one (README "A brief that states no why").
-  const carried = answers.why || flagged.has('why') || doc.marker ? null : carryOn(doc, answers);
-  if (carried) {
-    answers.why = carried.text;
-    given.add('why');
-    place({ line: (doc.titleLine ?? 0) + 1, from: `(the title: "${answers.title}")`, to: `${specs.get('why')!.heading} (derived: no section says why; ${carried.because})` }, 'why');
-  }
+  // (A handoff that states no why gets none: no sentence of it is guessed to be one, and its title is no why
+  // either. The why is asked for, or --no-input exits 2 naming --why; README "A brief that states no why".)
+  // One section read both as what to deliver and as the first step: the first step is the first of the order it
+  // states (its first labelled step, else its first sentence); what to deliver keeps it whole (first-of-order.ts).
+  const stepSection = chosen.get('firstStep');
+  if (stepSection && stepSection === chosen.get('deliver') && !doc.marker && answers.firstStep) answers.firstStep = firstOfOrder(answers.firstStep);
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
@@ -308,27 +315,14 @@ function liftNotes(a: BriefAnswers, notes: HeadingNotes): void {
   }
 }
 
-/** The why of a handoff that states none: carrying on the work its title names, when the document says
- *  what to do next (what to deliver or a first step) and is a handoff of work under way: its title says so
- *  ("Session Handoff", "Next session", "Übergabe": title.brief) or it reports what is done already (a
- *  heading that says so: "## Done", "## 완료된 작업"). Null otherwise: a ticket or a plan with no why still
- *  asks for --why. */
-function carryOn(doc: ParsedDoc, answers: BriefAnswers): { text: string; because: string } | null {
-  if (!answers.title || !(answers.deliver || answers.firstStep)) return null;
-  const titled = titleHandsOn(doc.title ?? answers.title);
-  const status = !titled && reportsDone(doc);
-  if (!titled && !status) return null;
-  return {
-    text: `Carry on the work of "${answers.title}" where the last session left it: what is left of it is below.`,
-    because: titled ? 'its title says it hands work on' : 'it reports the work done so far',
-  };
-}
-
 /** Whether a title says no more than when it was written: no letter outside its parentheticals ("2026-05-07
  *  (latest)", "#3 (final)"). */
 function onlyADate(title: string): boolean {
   return !/\p{L}/u.test(title.replace(/[(（[][^()（）[\]]*[)）\]]/gu, ''));
 }
+
+/** The text answers a heading can state after its name and colon ("## Goal: …", "## First step: …"). */
+const VALUED = new Set(['why', 'deliver', 'firstStep']);
 
 /** What placement says of a section folded into the Context because no answer's heading names it. */
 const REST_NOTE = 'no answer names its heading: under that heading there';

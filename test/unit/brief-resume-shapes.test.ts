@@ -39,10 +39,10 @@ describe('an overview of the project is the Context, not why the work exists', (
       expect(where(r, overview), p).toMatch(/^Context/);
     });
   }
-  it('with no section saying why, the project overview stays the Context (the why is derived or asked for)', () => {
+  it('with no section saying why, a handoff reads its project overview for it as any brief does (no why is made up from its title)', () => {
     const r = read('# Export handoff\n\n## Project overview\nA CLI that exports billing data to CSV.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');
-    expect(r.answers.why).not.toContain('A CLI that exports billing data');
-    expect(r.answers.context).toContain('A CLI that exports billing data to CSV.');
+    expect(r.answers.why).toBe('A CLI that exports billing data to CSV.');
+    expect(r.placement.find((p) => p.to.startsWith('Why'))?.to ?? '').toMatch(/derived: no section says why; a sentence of "Project overview" says it/);
   });
   it('a bare "## Overview" that is the only thing saying why is still the why', () => {
     const r = read('# Export\n\n## Overview\nFinance needs every account in one file.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');
