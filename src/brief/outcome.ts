@@ -26,6 +26,10 @@ export interface StatedOutcome {
   text: string;
   /** It is one of the four outcome words itself ("answered — x"): the outcome says all its status does. */
   exact: boolean;
+  /** Read from the statuses of sibling groups ("### Phase A — COMPLETED" / "### Phase B — IN PROGRESS"), not
+   *  stated for the whole document: `return` records it, but it is too little to call a document a return (a
+   *  handoff lists its tasks done the same way). */
+  fromGroups?: true;
 }
 
 type Words = { outcome: Outcome; phrase: Phrase; raw: string }[];

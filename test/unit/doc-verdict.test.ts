@@ -6,6 +6,8 @@
 // see below", a verdict label inside a finding. Synthetic documents only.
 import { describe, expect, it } from 'vitest';
 import { readReturn } from '../helpers/read-return.js';
+import { documentKind } from '../../src/brief/document-type.js';
+import { parseDoc } from '../../src/brief/document.js';
 
 const read = (md: string) => {
   const { r } = readReturn(md);
@@ -83,6 +85,20 @@ describe('sibling groups that carry statuses', () => {
   it('groups where one carries no status, or findings under a findings section, state nothing', () => {
     expect(read('# Plan\n\n### Phase A — COMPLETED\n- a\n\n### Phase B — the indexes\n- b\n').outcome).toBeNull();
     expect(read('# Review\n\nA pass.\n\n## Findings\n\n### 1. Key — FIXED\nMissing.\n\n### 2. Loop — IN PROGRESS\nSpins.\n').outcome).toBeNull();
+  });
+});
+
+describe('group statuses set the outcome a return records, but do not make a document a return', () => {
+  // A handoff lists the tasks done so far the same way ("### T01 … — DONE" under "Tasks done today") above its
+  // next steps: `new --body` must take it, and lint call it a brief, not a return.
+  const handoff = (done: string, next: string) =>
+    `# Billing app — context for the agent\n\n## Current state\nA desktop app for invoices.\n\n## ${done}\n\n### T01 - Polish the first invoice flow - DONE\n- the modal shows the totals\n\n### T02 - Reminder for unpaid invoices - DONE\n- the dashboard card is always shown\n\n## ${next}\n- rotate the leaked key\n- try the whole flow in dev\n`;
+  it.each([
+    ['Tasks done today', 'Suggested next step'],
+    ['Tareas completadas hoy', 'Próximo paso sugerido'],
+  ])('%s / %s: not a return', (done, next) => {
+    const md = handoff(done, next).replace(/- DONE/g, done.startsWith('Tareas') ? '- COMPLETADO' : '- DONE');
+    expect(documentKind(parseDoc(md)).type).not.toBe('return');
   });
 });
 
