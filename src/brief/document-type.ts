@@ -124,8 +124,9 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const at = read.outcomeFrom ? doc.blocks.lines[read.outcomeFrom.line - 1] : undefined;
   // (Not a line saying when the work will be done, "Fertig, wenn …": statesOutcome's rule, below.)
   // (Nor the line closing a to-do it ticked whole, "- [x] …" / "All done.": the list's state, a brief's.)
-  // (Nor the statuses of sibling groups, "### T01 … — DONE" over "### T02 … — DONE": a handoff's tasks done so far.)
-  if (read.given.has('outcome') && (at === undefined || !saysWhenDone(at)) && !closesTickedTodo(doc, read.outcomeFrom?.line) && !read.outcomeFrom?.fromGroups) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
+  // (Nor the statuses of sibling groups, "### T01 … — DONE" over "### T02 … — DONE": a handoff's tasks done so far;
+  // nor a verdict label's value, "| Ergebnis | Retries keep the cart |": a brief's field may have that name.)
+  if (read.given.has('outcome') && (at === undefined || !saysWhenDone(at)) && !closesTickedTodo(doc, read.outcomeFrom?.line) && !read.outcomeFrom?.weak) return { type: 'return', because: said('return', 'it states an outcome where `return` reads one') };
   if (b > r) return { type: null, lean: 'brief', because: `${said('brief')}, and nothing more: too close to call, and it states no outcome` };
   // Numbered items each followed by the same labelled fields ("1) Cart" / "- Status: …" / "- Files: …"),
   // written flat: an audit's shape, one status per item. Too little to refuse a brief with (a handoff may

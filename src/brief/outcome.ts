@@ -26,10 +26,11 @@ export interface StatedOutcome {
   text: string;
   /** It is one of the four outcome words itself ("answered — x"): the outcome says all its status does. */
   exact: boolean;
-  /** Read from the statuses of sibling groups ("### Phase A — COMPLETED" / "### Phase B — IN PROGRESS"), not
-   *  stated for the whole document: `return` records it, but it is too little to call a document a return (a
-   *  handoff lists its tasks done the same way). */
-  fromGroups?: true;
+  /** Read from the statuses of sibling groups ("### Phase A — COMPLETED" / "### Phase B — IN PROGRESS") or from a
+   *  verdict label's value, whatever it is ("**Grade:** Poor", doc-verdict.ts): `return` records it, but it is too
+   *  little to call a document a return (a handoff lists its tasks done the same way; a brief's table of its own
+   *  fields has a "Result" / "Ergebnis" row). */
+  weak?: true;
 }
 
 type Words = { outcome: Outcome; phrase: Phrase; raw: string }[];
@@ -404,7 +405,7 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
       const o = value ? verdictOutcome(value, outcomeOfLine(value)?.outcome ?? null) : null;
       if (o) {
         seen.add(line);
-        found.push({ o: { outcome: o, answer: value!, exact: false, line: line + 1, text: text.trim() }, rank: 2 });
+        found.push({ o: { outcome: o, answer: value!, exact: false, line: line + 1, text: text.trim(), weak: true }, rank: 2 });
       }
       continue;
     }

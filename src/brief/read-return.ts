@@ -72,7 +72,7 @@ function groupsStated(doc: ParsedDoc, all: Section[], parent: number[], containe
   const g = groupsOutcome(all, parent, read, (s) => containers.some((c) => c === s || nestedIn(s, c)));
   if (!g) return null;
   const text = (readLines(doc)[g.from.line - 1] ?? '').trim();
-  return { outcome: g.outcome, answer: '', exact: false, line: g.from.line, text, fromGroups: true };
+  return { outcome: g.outcome, answer: '', exact: false, line: g.from.line, text, weak: true };
 }
 
 /** A finding ticked off: its text opens with "[x]" (a heading's or a task-list item's). */
