@@ -104,6 +104,23 @@ function saysOpen(heading: string): boolean {
   return (open ??= keyedWords(readPrompt('outcomes.txt'), 'still open')).some((w) => w.length > 3 && h.includes(` ${w} `));
 }
 
+const plain = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+
+/** Does an item or row say it is still open: a table cell that is a still-open word ("| Still open |", "| Offen |"),
+ *  or a phrase of several of its words anywhere ("— not fixed yet")? One word in a title ("Open redirect") is not. */
+function itemsSayOpen(lines: readonly string[], blocks: readonly Block[]): boolean {
+  const words = (open ??= keyedWords(readPrompt('outcomes.txt'), 'still open'));
+  for (const b of blocks) {
+    for (let i = b.line; i < b.end; i++) {
+      const line = lines[i] ?? '';
+      if (line.includes('|') && line.split('|').some((cell) => words.includes(plain(cell)))) return true;
+      const h = ` ${plain(line)} `;
+      if (words.some((w) => w.includes(' ') && h.includes(` ${w} `))) return true;
+    }
+  }
+  return false;
+}
+
 let problems: { words: Set<string>; runs: string[][]; cjk: string[] } | undefined;
 /** prompts/yes-no.txt `problem`: single words, runs of words ("no longer"), CJK words matched where they stand. */
 function problemWords() {
@@ -164,7 +181,8 @@ function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean 
 export function keptRole(heading: string, lines: readonly string[], blocks: readonly Block[]): KeptRole | undefined {
   const findings = headingScore(heading, 'return.findings');
   const earlier = headingScore(heading, 'return.earlier');
-  if (earlier >= 2 && earlier >= findings && !saysOpen(heading)) return 'resolved';
+  // (Nor one whose items say some are still open, "| F2 | Currency missing | Still open |": not all resolved since.)
+  if (earlier >= 2 && earlier >= findings && !saysOpen(heading) && !itemsSayOpen(lines, blocks)) return 'resolved';
   // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)
   if (headingScore(heading, 'return.observations') >= 3 && headingSeverity(heading) === undefined && partSeverity(heading) === undefined && !LIGHT.test(heading) && stateOnly(lines, blocks)) return 'observed';
   const levels = legendLevels(lines, blocks);
