@@ -91,6 +91,8 @@ describe('lazyRegExp with opensWithWord: the verification patterns', async () =>
     (p: string) => `Leak. Auf der Replik ${p}: 9 ms.`,
     (p: string) => `The cache leaks, ${p} on the replica.`,
     (p: string) => `${p}`,
+    // A facet's words on a line of their own over its text ("### Proof" kept in a finding's text, findings.ts facet).
+    (p: string) => `Leak.\n${p}\n\nRan it twice.`,
     // The status pattern: a status label whose value is the phrase.
     (p: string) => `- **Status:** ${p}`,
     (p: string) => `Leak.\nStatut :   — ${p}ée`,
