@@ -37,6 +37,8 @@ interface Verdict {
   /** The kind it took the document for, and why (document-type.ts's words). */
   kind: Kind;
   because: string;
+  /** Refused only for a missing answer it would ask for (new: "--why"), not for what the document is. */
+  asks?: boolean;
 }
 
 /** `lint FILE`: the kind it lints the file as (null reading: linted as the side a close call leans to, else
@@ -52,7 +54,9 @@ function newBody(text: string): Verdict {
     const p = importBrief(text, task);
     const kind: Kind = p.reading.type ?? 'neither';
     const answers = normalizeBrief(applyFlags(p.answers, new Set(p.given), { title: 'probe' }, {}));
-    if (missingRequired(task, answers).length) return { ok: false, kind, because: p.reading.because };
+    // (Refused only for an answer it asks for, "--why": its reading knows the kind's own heading words, so its
+    // reason may name other headings than lint's; the kind must still agree.)
+    if (missingRequired(task, answers).length) return { ok: false, kind, because: p.reading.because, asks: true };
     const composed = composeBrief(task, answers, { id: 'task-probe-abcd', created: '2026-12-01 00:00', origin: anchor, returnTemplate }, { phrases: [] }, p.extra);
     return { ok: composed.lint.counts.errors === 0, kind, because: p.reading.because };
   } catch (e) {
@@ -86,7 +90,7 @@ function disagreement(text: string): string[] {
   if (n.ok && l.type !== 'brief') out.push(`new writes it, lint calls it a ${l.type}`);
   if (!n.ok && !r.ok) {
     if (n.kind !== r.kind || r.kind !== l.kind) out.push(`both refuse it: new takes it for ${n.kind}, return for ${r.kind}, lint for ${l.kind}`);
-    else if (n.because !== r.because || r.because !== l.because) out.push(`both refuse it as ${l.kind}, for different reasons: ${JSON.stringify([n.because, r.because, l.because])}`);
+    else if ((!n.asks && n.because !== r.because) || r.because !== l.because) out.push(`both refuse it as ${l.kind}, for different reasons: ${JSON.stringify([n.because, r.because, l.because])}`);
   }
   // A return lint calls a return is linted as one: its rules, not a brief's missing sections.
   if (r.ok && lintDoc(text, { doc: readBody(text), type: l.type, phrases: [] }).findings.some((f) => /^missing-(?:why|deliver|first-step)$/.test(f.rule))) out.push('linted with a brief\'s rules');
