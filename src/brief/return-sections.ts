@@ -116,6 +116,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // written as a counter, "Issue 2: …", nor a sentence).
     // (Not one finding's form among siblings of the same form: "### 1. Problema crítico de inyección" /
     // "**Evidencia:**" / "**Valoración:**" beside "### 2. …" with the same labels, QA gate GR1.)
+    // "## Findings and action plan", "## 3. Hallazgos y plan de acción recomendado", "## Befunde und Maßnahmen": a
+    // heading that names the findings and joins another name to them, over items, holds the findings, each with its
+    // action (the joined name says what they carry), not the plan its other words name.
+    if (b && b.key !== 'findings' && b.score < 4 && joinsFindings(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
     if (!b && pendingWork(s.heading, () => siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
@@ -502,6 +506,19 @@ function findingNoun(heading: string): boolean {
   const n = h.words.length;
   if ((h.n ?? n) > 6) return false;
   return nouns.some((p) => !p.cjk && p.words.length > 0 && p.words.length <= n && (p.words.every((w, k) => h.words[k] === w) || p.words.every((w, k) => h.words[n - p.words.length + k] === w)));
+}
+
+/** Does the heading join two names with a word of `words.join`, one side a noun for findings ("Findings and action
+ *  plan", "Plan de acción y hallazgos")? Whole words only; a heading of more than eight words is a sentence. */
+function joinsFindings(heading: string): boolean {
+  const h = toPhrase(heading);
+  if (h.cjk || (h.n ?? h.words.length) > 8) return false;
+  const joins = new Set((headingTable().get('words.join') ?? []).flatMap((p) => p.words));
+  const j = h.words.findIndex((w, k) => k > 0 && joins.has(w));
+  if (j < 0) return false;
+  const nouns = headingTable().get('return.findingNouns') ?? [];
+  const names = (side: string[]) => nouns.some((p) => !p.cjk && p.words.length > 0 && p.words.length <= side.length && p.words.every((w, k) => side[k] === w));
+  return names(h.words.slice(0, j).filter((w) => !/^\d/.test(w))) || names(h.words.slice(j + 1));
 }
 
 /** A heading's name without a run's number inside it and a note after it ("Implementation Audit #3 Findings —
