@@ -8,7 +8,7 @@ import { readReturn } from '../helpers/read-return.js';
 const doc = (heading: string) =>
   `# Audit\n\nA pass over the repo.\n\n## ${heading}\n\n### Finding 1: Stale config files\n\n- **Description:** jest.config.js is unused.\n- **Risk:** Low.\n- **Recommended action:** delete it.\n\n### Finding 2: Lint config drift\n\n- **Description:** the docs name .eslintrc.json.\n- **Risk:** Low.\n- **Recommended action:** update the docs.\n\n## Conclusion\n\nDone.\n`;
 
-const titles = (md: string) => readReturn(md).r.answers.findings.map((f) => (typeof f === 'string' ? f : f.title ?? f.text).split('\n')[0]);
+const titles = (md: string) => readReturn(md).r.answers.findings.map((f) => f.split('\n')[0]);
 
 describe('a heading joining the findings to another name holds the findings', () => {
   it.each([
