@@ -46,7 +46,7 @@ import { seriesId, withoutSeriesId } from './p-series.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
-import { judgedFine } from './fine-verdict.js';
+import { fineByLabel, judgedFine, statesFine } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
 
@@ -682,7 +682,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         // "- ~~Race in the session refresh~~ — false alarm": struck out by the writer, no finding (kept).
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
         // "- restarts the service only when asked: fine.": a point judged fine, no finding (fine-verdict.ts).
-        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || judgedFine(it.text)))) {
+        // "- **cli.ts** — Result: PASS", "- parser.ts\n  Verdict: fine": the item's own verdict says fine (fine-verdict.ts).
+        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text)))) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -707,7 +708,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       const rows = tableFindings(lines, b);
       // "| 3 | ✅ Uploads are scanned | |" among rows that state a level: a point done, kept (done-ticks.ts).
       const done = tickRows(rows.map((f) => f.text), hasSeverity, (n) => sevs().labelSet.has(n));
-      for (const [n, f] of rows.entries()) if (done[n]) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
+      // "| Tokens are not logged | PASS | grep found none |": a row whose own verdict cell says fine (fine-verdict.ts).
+      for (const [n, f] of rows.entries()) if (done[n] || (!written && fineByLabel(f.text))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
       else if (f.text) out.push({ ...f, ...at });
     } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text
@@ -1195,6 +1197,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
         out.push(f);
         titled.push(f);
       }
+      continue;
+    }
+    // "### src/db/ledger.ts" / "**Severity**: OK — correct", "### 3. Session-Timeout" / "Ergebnis: Keine Befunde": an
+    // item of a per-item review whose own verdict says it is fine, kept under its heading (fine-verdict.ts).
+    if (fineSection(lines, c)) {
+      aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
       continue;
     }
     const perFile = fileFindings(lines, c, groups, aside, literal);
@@ -2078,6 +2086,14 @@ function closingNotes(lines: string[], own: Block[]): Block[] {
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
+/** A sub-section with none of its own whose verdict says fine: its heading closes with one ("### src/db.ts — OK"), or
+ *  its label lines state one and no other ("**Severity**: OK — correct", "Status: ✅ no issue"; fine-verdict.ts). */
+function fineSection(lines: string[], c: FindingSection): boolean {
+  if (c.children.length) return false;
+  if (judgedFine(c.heading.replace(/^#+[ \t]*/, ''))) return true;
+  const own = c.blocks.filter((b) => b.token.type === 'paragraph' || b.token.type === 'list').flatMap((b) => blockLines(lines, b));
+  return own.length > 0 && fineByLabel(own.join('\n'));
+}
 /** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):
  *  kept under its heading, no finding, though a note after the praise words weakens the match. */
 const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idEntries(siblings);

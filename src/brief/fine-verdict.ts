@@ -1,18 +1,56 @@
-// A list item that closes with a verdict judging its point fine ("- restarts the service only when asked: fine.",
-// "- writes its log to /tmp — OK", "- Schema geprüft: in Ordnung"): the writer went through the points of a finding
-// and says this one needs nothing (QA round 2, R2: such bullets under "### 1.5 Install script — Low" were counted as
-// findings). Kept as written, no finding. Only the verdict alone closes it: "…: not fine, drop privileges" and
-// "…: fine, but lock the versions" go on, findings still. The words are data: prompts/yes-no.txt (`fine:`). Pure
-// apart from reading prompts/ once.
+// An item whose own verdict says its point is fine: the writer went through the points (files, endpoints, claims)
+// and says this one needs nothing. Kept as written, no finding. Two ways a writer states it:
+//
+// - A verdict closing the item's first line ("- restarts the service only when asked: fine.", "- writes its log to
+//   /tmp — OK", "- Schema geprüft: in Ordnung"; QA round 2, R2: such bullets under "### 1.5 Install script — Low"
+//   were counted as findings). Only the verdict alone closes it: "…: not fine, drop privileges" and "…: fine, but
+//   lock the versions" go on, findings still.
+// - A verdict label among the item's own lines ("**Severity**: OK — correct", "Status: ✅ no issue", "Result: PASS",
+//   "Ergebnis: Keine Befunde", "判定：問題なし"; QA extras7: a per-item review's "all fine" entries were a quarter of
+//   the extras on one held-out set). Every verdict label the item carries says fine, one at least: "Severity: High"
+//   beside "Status: OK" is a finding, as is "Status: open".
+//
+// The words are data: prompts/yes-no.txt (`fine:`, `verdict label:`). Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { keyedWords } from './keyed-words.js';
+import { keyedLists } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
-let words: Set<string> | undefined;
-const fineWords = () => (words ??= new Set(keyedWords(readPrompt('yes-no.txt'), 'fine')));
+let lists: { fine: Set<string>; labels: Set<string> } | undefined;
+function words() {
+  if (lists) return lists;
+  const l = keyedLists(readPrompt('yes-no.txt'), ['fine', 'verdict label'] as const);
+  return (lists = { fine: new Set(l.fine), labels: new Set(l['verdict label']) });
+}
 
 /** The verdict after the item's last colon or spaced dash, without emphasis, marks and a closing stop. */
 const SEPARATOR = /(?:[:：]|[ \t][—–-])[ \t]*([^:：—–\n]{1,40})$/u;
+
+/** Marks a verdict may carry around its words ("✅ no issue", "**PASS** ✔️", "🟢 OK"). */
+const MARKS = /[*_`✅✔☑🟢]|\uFE0F/gu;
+const bareVerdict = (v: string) =>
+  v
+    .replace(MARKS, '')
+    .replace(/^[ \t]+|[ \t.!。！]+$/gu, '')
+    .replace(/[ \t]+/g, ' ')
+    .toLowerCase();
+
+/** Words that may follow a fine verdict and only confirm it ("OK — correct", "PASS (verified)", "fine, checked"). */
+const CONFIRMS = new Set(['verified', 'checked', 'confirmed', 'tested', 'geprüft', 'verifiziert', 'vérifié', 'verificado', 'comprobado', 'проверено', '已验证', '確認済み', '确认']);
+
+/** A verdict that says fine: a `fine:` phrase alone, or one followed only by others or by a word that confirms it
+ *  ("OK — correct", "✅ no issue", "PASS (verified)"). "fine, but lock the versions" says more: not fine. */
+export function fineValue(value: string): boolean {
+  const v = bareVerdict(value);
+  if (!v || v.length > 60) return false;
+  const { fine } = words();
+  if (fine.has(v)) return true;
+  const parts = v
+    .split(/[ \t]*(?:[,;:：—–(（)）]|[ \t]-[ \t])[ \t]*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length > 1 && fine.has(parts[0]!) && parts.slice(1).every((p) => fine.has(p) || CONFIRMS.has(p));
+}
 
 /** Does the item's first line close with a verdict that its point is fine? */
 export function judgedFine(text: string): boolean {
@@ -20,6 +58,40 @@ export function judgedFine(text: string): boolean {
   if (first.length > 400) return false;
   const m = SEPARATOR.exec(first);
   if (!m || m.index < 3) return false;
-  const verdict = m[1]!.replace(/[*_`✅✔️]+/gu, '').replace(/[ \t.!。！]+$/u, '').trim().toLowerCase();
-  return fineWords().has(verdict);
+  return words().fine.has(bareVerdict(m[1]!));
 }
+
+/** A label line: a list marker or quote at most, emphasis, a label of a few words, a colon, the value. */
+const LABEL_LINE = lazyRegExp(() => /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2}([^\n:：*_|]{1,30}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*(.*)$/u);
+
+/** The verdicts an item's own label lines state ("**Severity**: OK — correct" -> true, "Status: open" -> false),
+ *  in order; none when it carries no verdict label. */
+export function ownVerdicts(lines: readonly string[]): boolean[] {
+  const out: boolean[] = [];
+  const { labels } = words();
+  for (const line of lines) {
+    const m = LABEL_LINE.exec(line);
+    if (!m) continue;
+    const label = m[1]!.replace(/[*_`]+/g, '').trim().toLowerCase();
+    if (!labels.has(label)) continue;
+    out.push(fineValue(m[2]!));
+  }
+  return out;
+}
+
+/** A nested list item that is no field line of the item ("  - the retry loop never backs off"): an item holding one
+ *  is a group of points, not judged as a whole by a label among them. */
+const NESTED_ITEM = /^[ \t]+(?:[-*+]|\d{1,3}[.)])[ \t]+/;
+
+/** Does the item (its text, first line first) state its own verdict by label, every such verdict fine? Nested
+ *  items that are not label lines make it a group of points: not judged so. */
+export function fineByLabel(text: string): boolean {
+  const ls = text.split('\n');
+  if (ls.length > 40) return false;
+  if (ls.slice(1).some((l) => NESTED_ITEM.test(l) && !LABEL_LINE.test(l))) return false;
+  const v = ownVerdicts(ls);
+  return v.length > 0 && v.every(Boolean);
+}
+
+/** An item whose own verdict says its point is fine (either way above). */
+export const statesFine = (text: string): boolean => judgedFine(text) || fineByLabel(text);
