@@ -32,7 +32,7 @@ import { keyedLists } from './keyed-words.js';
 import { parseColumnWords, findingsColumn, problemColumn } from './table-columns.js';
 import { headingScore } from './headings.js';
 import { STATUS_KEY } from './status-fields.js';
-import { headingSeverity, partSeverity, severityOf, type FindingSection } from './findings.js';
+import { headingSeverity, namedHead, partSeverity, severityOf, type FindingSection } from './findings.js';
 import type { Block } from './blocks.js';
 import { blocksIn } from './block-range.js';
 import { repeatsFinding } from './recaps.js';
@@ -124,9 +124,20 @@ export function coverageReport(lines: readonly string[], heading: string, blocks
   return blocks.some((b) => b.token.type === 'list' && (b.items ?? []).some((it) => reportsPassed(lines[it.line] ?? '')));
 }
 
-/** Lessons or an aside, by its heading: which, if either. */
-const setAsideBy = (heading: string): 'learnings' | 'aside' | undefined =>
-  namesLearnings(heading) && headingScore(heading, 'return.learnings') >= headingScore(heading, 'return.findings') ? 'learnings' : namesAside(heading) ? 'aside' : undefined;
+/** A heading that names what the review covered, left out or how it was done (return.reach: "Scope — what this pass
+ *  did NOT test", "Out of scope", "Methodology", "How I tested", "Limitations", "Nicht geprüft", "Metodología"), by
+ *  its words or by its name before a note ("Scope — …"), at least as much as it names findings ("Known limitations"
+ *  names them more); never a severity group ("Scope: High"). */
+export function namesReach(heading: string): boolean {
+  if (headingSeverity(heading) !== undefined || partSeverity(heading) !== undefined) return false;
+  const head = namedHead(heading);
+  const r = Math.max(headingScore(heading, 'return.reach'), head ? headingScore(head, 'return.reach') : 0);
+  return r >= 2 && r >= headingScore(heading, 'return.findings');
+}
+
+/** Lessons, an aside or the review's reach, by its heading: which, if any. */
+const setAsideBy = (heading: string): 'learnings' | 'aside' | 'reach' | undefined =>
+  namesLearnings(heading) && headingScore(heading, 'return.learnings') >= headingScore(heading, 'return.findings') ? 'learnings' : namesAside(heading) ? 'aside' : namesReach(heading) ? 'reach' : undefined;
 
 /** A heading that names findings ("### Verified issues" over "- ✅ …": verified findings) or findings fixed ("## Fixed" /
  *  "- ✅ Token leak": findings, fixed): its ticked items stay findings. */
@@ -169,10 +180,13 @@ export const passedBeside = (lines: readonly string[], c: FindingSection, siblin
 export const roleBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean =>
   keptRole(c.heading, lines, c.blocks) !== undefined && siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined);
 
-/** A sub-section of the findings named for lessons ("### 4. Key takeaways") beside siblings that are not: kept
- *  under its heading (findings.ts). A lone "#### Lessons" under one finding is that finding's part. */
-export const learningsBeside = (c: { heading: string }, siblings: readonly { heading: string }[]): boolean =>
-  setAsideBy(c.heading) !== undefined && siblings.some((x) => setAsideBy(x.heading) === undefined);
+/** A sub-section of the findings named for lessons ("### 4. Key takeaways"), an aside or the review's reach ("###
+ *  Methodology", "### Not tested") beside siblings that are not: kept under its heading (findings.ts). A lone "####
+ *  Lessons" under one finding is that finding's part. */
+export const learningsBeside = (c: { heading: string; children?: readonly unknown[] }, siblings: readonly { heading: string }[]): boolean => {
+  const by = setAsideBy(c.heading);
+  return by !== undefined && !(by === 'reach' && c.children?.length) && siblings.some((x) => setAsideBy(x.heading) === undefined);
+};
 
 /** The tables of a section's own body (before its first sub-section), and whether it holds anything else that
  *  may be findings (a list, a sub-section). */
@@ -204,7 +218,7 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
-export type Beside = 'plan' | 'recap' | 'learnings' | 'passed' | 'aside' | KeptRole;
+export type Beside = 'plan' | 'recap' | 'learnings' | 'passed' | 'aside' | 'reach' | KeptRole;
 
 /** What placement says of a section set beside the findings. */
 export const BESIDE_NOTE: Record<Beside, string> = {
@@ -213,6 +227,7 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   learnings: 'kept as its own section: lessons learned beside the findings, not findings',
   passed: 'kept as its own section: checks that passed, not findings',
   aside: 'kept as its own section: residual risks, test coverage, defences in place or caveats of the work beside the findings, not findings',
+  reach: 'kept as its own section: what the review covered, left out or how it was done, not findings',
   legend: 'kept as its own section: a severity legend (each level and its definition), not findings',
   resolved: 'kept as its own section: findings reported before and resolved since, no new ones',
   observed: 'kept as its own section: observations that describe the state, no problem found',
