@@ -394,7 +394,7 @@ export interface OtherOutcome {
  * status among the findings; among equals, the first place. Every other line that states a different
  * outcome is returned in `others`, so the caller can say it was not used.
  */
-export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[] } {
+export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
   for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, text: said } of places.lines) {
@@ -448,11 +448,14 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   }
   // (A line of one of several findings is never the outcome on its own: only beside another statement.)
   let best = found.find((f) => f.alone !== false);
-  if (!best) return { stated: null, others: [] };
+  if (!best) return { stated: null, others: [], restated: [] };
   for (const f of found) if (f.rank > best.rank) best = f;
   const others = found.filter((f) => f !== best && f.o.outcome !== best.o.outcome).map((f) => ({ outcome: f.o.outcome, line: f.o.line, text: f.o.text }));
   others.sort((a, b) => a.line - b.line);
-  return { stated: best.o, others };
+  // (A second line that states the same outcome, "**Status:** done" then "状态：已完成": the caller keeps it beside
+  // the findings it may follow, never as one of them.)
+  const restated = found.filter((f) => f !== best && f.o.outcome === best.o.outcome).map((f) => f.o.line);
+  return { stated: best.o, others, restated };
 }
 
 /** A title's closing note in brackets ("… conclusion (closed, verified in CI)", "… 调查结论（已结案）"), or ''. */

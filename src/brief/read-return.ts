@@ -258,11 +258,31 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
 
   // The paragraph that states the outcome ("Status: fixed.") below the findings is the outcome's, not the
   // last finding's "Status:" line: it is written in the Outcome section, under the outcome line.
-  const statusless = (t: FindingSection): FindingSection => {
-    if (!statusBlock || statedAt < t.line) return t;
-    const b = t.blocks.find((x) => x === statusBlock);
+  // Another line that states an outcome ("Status: all fixed in abc123", "状态：已完成", "✅ Done." after the findings'
+  // table or list), a paragraph of its own right after the items or after the outcome's line: a status of the
+  // return said again, not a finding. Kept beside the findings (statusAside), never counted (QA extras7).
+  const alsoStated = new Set([...weighed.others.map((o) => o.line - 1), ...weighed.restated.map((l) => l - 1)]);
+  const statusAside: SetAside[] = [];
+  const restatedStatus = (t: FindingSection): Block[] => {
+    if (doc.marker || !alsoStated.size) return [];
+    const out: Block[] = [];
+    let prev: Block | undefined;
+    for (const b of t.blocks) {
+      if (b.token.type === 'space') continue;
+      const after = prev !== undefined && (prev.token.type === 'list' || prev.token.type === 'table' || prev === statusBlock || out.includes(prev));
+      if (after && b.token.type === 'paragraph' && b.end - b.line === 1 && alsoStated.has(b.line) && !doc.blocks.literal[b.line]) out.push(b);
+      prev = b;
+    }
+    return out;
+  };
+  // (Only in a section's own blocks: under a sub-heading, "Status: fixed" after a list is that finding's state.)
+  const statusless = (t: FindingSection, top = true): FindingSection => {
+    const again = top ? restatedStatus(t) : [];
+    for (const x of again) statusAside.push({ heading: t.heading, text: (lines[x.line] ?? '').trim(), line: x.line + 1, struck: true });
+    if ((!statusBlock || statedAt < t.line) && !again.length) return t;
+    const b = statusBlock && statedAt >= t.line ? t.blocks.find((x) => x === statusBlock) : undefined;
     if (b) statusTaken = true;
-    return { ...t, blocks: b ? t.blocks.filter((x) => x !== b) : t.blocks, children: t.children.map(statusless) };
+    return { ...t, blocks: t.blocks.filter((x) => x !== b && !again.includes(x)), children: t.children.map((c) => statusless(c, false)) };
   };
   // Findings: from their sections; in a hand-written return with none, from every section nothing else took.
   const sources: FindingSource[] = [];
@@ -491,6 +511,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   // A headingless return's notes are kept under the tool's "Introduction"; a sub-section about the review
   // ("### Not reviewed") under its own heading, and placement says so.
+  aside.push(...statusAside);
   for (const a of aside) {
     if (a.section) {
       answers[a.section].push(a.text);
@@ -557,6 +578,10 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       if (p) p.to = `kept as "${x.heading} (as written)" (the tool writes its own "${x.heading}")`;
     }
   }
+  // What was set apart from the findings is written right after them (render.ts), before every other kept section:
+  // listed in that order here too, so the stored return read back keeps its sections in the same order.
+  const setApart = extra.filter((x) => made.has(x) && isSetAsideHeading(x.heading));
+  if (setApart.length) extra.splice(0, extra.length, ...setApart, ...extra.filter((x) => !setApart.includes(x)));
   // Another line that states a different outcome is not used, and the output says so (never in silence).
   for (const o of weighed.others) placement.push({ line: o.line, from: '(another line that states an outcome)', to: `not the outcome: it reads ${o.outcome}; the outcome is ${stated!.outcome}, from line ${stated!.line}` });
   placement.sort((a, b) => a.line - b.line);
