@@ -1259,7 +1259,11 @@ function recapSection(lines: string[], c: FindingSection, out: FindingItem[], ti
   if (c.children.some((p) => p.children.length)) return false;
   const items: string[][] = [];
   const listed = (l: string) => l.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
-  for (const b of [c, ...c.children].flatMap((p) => p.blocks).filter((x) => !isBlank(x))) {
+  // "## Verification of fixes (round 2)" / "### 1. Cache key ignores locale" / "Still open: …": a re-check whose
+  // sub-headings name the findings again, each over a short note of its state (QA extras7). Its headings are its items.
+  const headed = c.children.length > 0 && c.children.every((p) => p.blocks.every((b) => isBlank(b) || (b.token.type === 'paragraph' && b.end - b.line <= 3)));
+  if (headed) items.push(...c.children.map((p) => [...withoutSeverityTail(titleOf(p.heading)), p.heading]));
+  for (const b of [c, ...(headed ? [] : c.children)].flatMap((p) => p.blocks).filter((x) => !isBlank(x))) {
     // (The item as written too: "**3.1** - fee" names finding 3.1, which its title drops.)
     if (b.token.type === 'list') items.push(...(b.items ?? []).map((it) => [...withoutSeverityTail(titleOf(listed(lines[it.line] ?? ''))), listed(lines[it.line] ?? '')]));
     else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText)));
