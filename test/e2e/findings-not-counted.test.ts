@@ -109,10 +109,11 @@ describe('3. a second status line after the findings is no finding', () => {
     expect(titles('## Befunde\n- Schriften fehlen [verifiziert: Build]\n\nStatus: fixed\n\n✅ Done.\n', ['✅ Done.'])).toEqual(['Schriften fehlen']);
   });
 
-  it('"Status: all fixed in abc123" after "Outcome: partial — 2 of 3" below a table', () => {
-    const { j, md } = record('## Findings\n\n| Severity | Finding |\n|---|---|\n| High | the pager drops a page |\n| Low | typo in the help |\n\nOutcome: partial — 2 of 3\n\nStatus: all fixed in abc123\n');
+  it('"**Done** — both fixed in abc1234." after "Status: done"; "✔ Fixed." below a list', () => {
+    const { j, md } = record('## Findings\n\n- the pager drops a page (high)\n- typo in the help (low)\n\nStatus: done\n\n**Done** — both fixed in abc1234.\n');
     expect(j.findings.map((f) => f.title)).toEqual(['the pager drops a page', 'typo in the help']);
-    expect(md).toContain('Status: all fixed in abc123');
+    expect(md).toContain('**Done** — both fixed in abc1234.');
+    expect(titles('## Findings\n\n- the pager drops a page (high)\n\nStatus: done\n\n✔ Fixed.\n', ['✔ Fixed.'])).toEqual(['the pager drops a page']);
   });
 
   it('near-miss: under a finding\'s own sub-heading, "Status: fixed" after its list stays that finding\'s text', () => {
