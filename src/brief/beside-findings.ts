@@ -28,7 +28,7 @@
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { readPrompt } from '../paths.js';
-import { keyedLists } from './keyed-words.js';
+import { hasCjk, keyedLists } from './keyed-words.js';
 import { parseColumnWords, findingsColumn, problemColumn } from './table-columns.js';
 import { headingScore } from './headings.js';
 import { STATUS_KEY } from './status-fields.js';
@@ -125,14 +125,16 @@ export function coverageReport(lines: readonly string[], heading: string, blocks
 }
 
 /** A heading that names what the review covered, left out or how it was done (return.reach: "Scope — what this pass
- *  did NOT test", "Out of scope", "Methodology", "How I tested", "Limitations", "Nicht geprüft", "Metodología"), by
- *  its words or by its name before a note ("Scope — …"), at least as much as it names findings ("Known limitations"
- *  names them more); never a severity group ("Scope: High"). */
+ *  did NOT test", "Out of scope", "Methodology", "How I tested", "Limitations", "Nicht geprüft", "Metodología"): it is
+ *  or opens with such a phrase, or its name before a note is one ("Scope — …"), at least as much as it names findings
+ *  ("Known limitations" names them more); never a severity group ("Scope: High"). */
 export function namesReach(heading: string): boolean {
   if (headingSeverity(heading) !== undefined || partSeverity(heading) !== undefined) return false;
   const head = namedHead(heading);
   const r = Math.max(headingScore(heading, 'return.reach'), head ? headingScore(head, 'return.reach') : 0);
-  return r >= 2 && r >= headingScore(heading, 'return.findings');
+  // (Named so, or opened so: "### 1. Retry path is not tested" is a finding's title that holds such words. In Chinese
+  // or Japanese, named so only: "### 未测试的重试路径", the untested retry path, opens with "未测试".)
+  return r >= (hasCjk(heading) ? 4 : 3) && r >= headingScore(heading, 'return.findings');
 }
 
 /** Lessons, an aside or the review's reach, by its heading: which, if any. */

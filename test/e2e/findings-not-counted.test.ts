@@ -98,6 +98,11 @@ describe('2. what the review covered, left out or how it was done is no finding'
     expect(titles('# Review\n\n## Limitations\n\n- Exports over 10k rows time out\n- The importer cannot read XLSX files\n- No undo after a bulk delete\n')).toHaveLength(3);
     expect(titles('# Review findings\n\n## Findings\n\n- Cache key ignores locale (high)\n\n## Known limitations\n\n- Exports over 10k rows time out\n- The importer cannot read XLSX files\n')).toHaveLength(3);
   });
+
+  it('near-misses: a finding titled with such words ("### 2. Retry path is not tested", "### 2. 未测试的重试路径") stays one', () => {
+    expect(titles('## Findings\n\n### 1. Cache key ignores locale\nThe key uses the path only.\n\n### 2. Retry path is not tested\nThe retry branch has no coverage.\n\n### 3. Method names differ\nTwo modules name it differently.\n')).toHaveLength(3);
+    expect(titles('# 审查发现\n\n## 问题\n\n### 1. 缓存键未包含语言\n缓存键只用路径。\n\n### 2. 未测试的重试路径\n重试分支没有任何测试。\n\n### 3. 方法名不一致\n两个模块命名不同。\n')).toHaveLength(3);
+  });
 });
 
 describe('3. a second status line after the findings is no finding', () => {
