@@ -598,6 +598,13 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     // A line led by a bold location or id ("**`a.ts`, line 37:** …", "**F-1 · High** — …") opens a comment that
     // runs on over the paragraphs after it only where the section is written so (two or more of them).
     const opener = b.token.type === 'paragraph' && (ledOpener(first) ? ledCount >= 2 : commentOpener(first));
+    // "**render.ts** — OK." between "**lexer.ts** — the tokenizer drops …" and the next: a comment of one line whose own
+    // verdict says fine (fine-verdict.ts), no finding, kept; the comment after it opens on its own.
+    if (opener && !written && b.end - b.line === 1 && statesFine(text) && (k + 1 === solid.length || solid[k + 1]!.token.type !== 'paragraph' || ledOpener(lines[solid[k + 1]!.line] ?? '') || commentOpener(lines[solid[k + 1]!.line] ?? ''))) {
+      struck.push({ text, line: b.line + 1 });
+      comment = false;
+      continue;
+    }
     if (opener) {
       out.push({ text, line: b.line + 1, ...at });
       comment = true;
@@ -734,6 +741,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       blockLines(lines, b).forEach((l, i) => {
         if (l.trim()) out.push({ text: clean([l]), line: b.line + i + 1, ...at });
       });
+    } else if (!written && b.token.type === 'paragraph' && b.end - b.line === 1 && statesFine(text)) {
+      // "parser.ts — fine." as a paragraph of its own: a point judged fine, no finding (kept).
+      struck.push({ text, line: b.line + 1 });
     } else if (text) {
       out.push({ text, line: b.line + 1, ...at });
     }

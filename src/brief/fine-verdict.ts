@@ -10,17 +10,24 @@
 //   the extras on one held-out set). Every verdict label the item carries says fine, one at least: "Severity: High"
 //   beside "Status: OK" is a finding, as is "Status: open".
 //
-// The words are data: prompts/yes-no.txt (`fine:`, `verdict label:`). Pure apart from reading prompts/ once.
+// The words are data: prompts/yes-no.txt (`fine:`, `verdict label:`, `contrast:`, `problem:`). Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { keyedLists } from './keyed-words.js';
+import { hasCjk, keyedLists } from './keyed-words.js';
+import { saysProblem } from './problem-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
-let lists: { fine: Set<string>; labels: Set<string> } | undefined;
+let lists: { fine: Set<string>; labels: Set<string>; contrast: string[] } | undefined;
 function words() {
   if (lists) return lists;
-  const l = keyedLists(readPrompt('yes-no.txt'), ['fine', 'verdict label'] as const);
-  return (lists = { fine: new Set(l.fine), labels: new Set(l['verdict label']) });
+  const l = keyedLists(readPrompt('yes-no.txt'), ['fine', 'verdict label', 'contrast'] as const);
+  return (lists = { fine: new Set(l.fine), labels: new Set(l['verdict label']), contrast: l.contrast });
+}
+
+/** Does a note hold a word that turns a verdict around ("but", "aber", "pero", "但")? */
+function contrasts(note: string): boolean {
+  const t = ` ${note.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return words().contrast.some((w) => (hasCjk(w) ? t.includes(w) : t.includes(` ${w} `)));
 }
 
 /** The verdict after the item's last colon or spaced dash, without emphasis, marks and a closing stop. */
@@ -38,18 +45,23 @@ const bareVerdict = (v: string) =>
 /** Words that may follow a fine verdict and only confirm it ("OK — correct", "PASS (verified)", "fine, checked"). */
 const CONFIRMS = new Set(['verified', 'checked', 'confirmed', 'tested', 'geprüft', 'verifiziert', 'vérifié', 'verificado', 'comprobado', 'проверено', '已验证', '確認済み', '确认']);
 
-/** A verdict that says fine: a `fine:` phrase alone, or one followed only by others or by a word that confirms it
- *  ("OK — correct", "✅ no issue", "PASS (verified)"). "fine, but lock the versions" says more: not fine. */
+/** A verdict that says fine: a `fine:` phrase alone, or one followed only by others, by a word that confirms it, or by
+ *  a short note that names no problem ("OK — correct", "✅ no issue", "PASS (verified)", "OK — auth checked"). "fine,
+ *  but lock the versions" and "OK — token not checked" say more: not fine. */
 export function fineValue(value: string): boolean {
   const v = bareVerdict(value);
-  if (!v || v.length > 60) return false;
+  if (!v || v.length > 80) return false;
   const { fine } = words();
   if (fine.has(v)) return true;
   const parts = v
     .split(/[ \t]*(?:[,;:：—–(（)）]|[ \t]-[ \t])[ \t]*/u)
     .map((p) => p.trim())
     .filter(Boolean);
-  return parts.length > 1 && fine.has(parts[0]!) && parts.slice(1).every((p) => fine.has(p) || CONFIRMS.has(p));
+  if (parts.length < 2 || !fine.has(parts[0]!)) return false;
+  const rest = parts.slice(1);
+  if (rest.every((p) => fine.has(p) || CONFIRMS.has(p))) return true;
+  const note = rest.join(' ');
+  return note.length <= 50 && !saysProblem(note) && !contrasts(note);
 }
 
 /** Does the item's first line close with a verdict that its point is fine? */

@@ -21,7 +21,8 @@ import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { headingScore } from './headings.js';
 import { headingSeverity, partSeverity, severityOf } from './findings.js';
-import { hasCjk, keyedWords } from './keyed-words.js';
+import { keyedWords } from './keyed-words.js';
+import { saysProblem } from './problem-words.js';
 import { readPrompt } from '../paths.js';
 
 export type KeptRole = 'legend' | 'resolved' | 'observed';
@@ -117,37 +118,6 @@ function itemsSayOpen(lines: readonly string[], blocks: readonly Block[]): boole
       const h = ` ${plain(line)} `;
       if (words.some((w) => w.includes(' ') && h.includes(` ${w} `))) return true;
     }
-  }
-  return false;
-}
-
-let problems: { words: Set<string>; runs: string[][]; cjk: string[] } | undefined;
-/** prompts/yes-no.txt `problem`: single words, runs of words ("no longer"), CJK words matched where they stand. */
-function problemWords() {
-  if (problems) return problems;
-  const words = new Set<string>();
-  const runs: string[][] = [];
-  const cjk: string[] = [];
-  for (const w of keyedWords(readPrompt('yes-no.txt'), 'problem').map((x) => x.toLowerCase())) {
-    if (hasCjk(w)) cjk.push(w);
-    else if (w.includes(' ')) runs.push(w.split(' '));
-    else words.add(w);
-  }
-  return (problems = { words, runs, cjk });
-}
-
-const WORDS = /[\p{L}\p{N}'’-]+/gu;
-
-/** Does the text hold a word for a problem (prompts/yes-no.txt problem)? */
-function saysProblem(text: string): boolean {
-  const p = problemWords();
-  const t = text.toLowerCase().replace(/’/g, "'");
-  if (hasCjk(t) && p.cjk.some((w) => t.includes(w))) return true;
-  const ws = t.match(WORDS) ?? [];
-  for (let k = 0; k < ws.length; k++) {
-    const w = ws[k]!.replace(/^['-]+|['-]+$/g, '');
-    if (p.words.has(w) || p.words.has(w.replace(/'s$/, ''))) return true;
-    if (p.runs.some((r) => r[0] === w && r.every((x, j) => ws[k + j] === x))) return true;
   }
   return false;
 }

@@ -68,6 +68,12 @@ describe('1. an item whose own verdict says it is fine is no finding', () => {
     expect(titles(md, ['Tokens are not logged'])).toEqual(['Retries back off', 'Pagination is stable']);
   });
 
+  it('comments led by a file, "**render.ts** — OK."; endpoints with "**Verdict:** OK — auth checked" under them', () => {
+    expect(titles('# Review findings\n\n## Per-file review\n\n**parser.ts** — fine.\n\n**lexer.ts** — the tokenizer drops a trailing backslash.\n\n**render.ts** — OK.\n\n**cli.ts** — `--json` prints a warning to stdout.\n', ['**render.ts** — OK.'])).toHaveLength(2);
+    const md = '# Audit: findings by endpoint\n\n## Endpoints\n\n1. `GET /health`\n   - **Verdict:** OK\n2. `POST /login`\n   - **Verdict:** vulnerable — no rate limit\n3. `GET /me`\n   - **Verdict:** OK — auth checked\n4. `GET /admin`\n   - **Verdict:** OK — but the role is not checked\n';
+    expect(titles(md, ['OK — auth checked'])).toEqual(['`POST /login`', '`GET /admin`']);
+  });
+
   it('near-misses: "OK" or "no issue" in passing, "Status: open", "fine, but …" stay findings', () => {
     const md = '# Findings\n\n## Findings\n\n- The health endpoint returns 200 OK even when the database is down.\n- Login: no issue with the form itself, but the session cookie lacks `Secure`.\n- **Cache**\n  - Status: open\n  - The key ignores the locale.\n- Result: passes on Linux, fails on Windows.\n- Verdict: fine, but lock the versions before release.\n\n### b.ts\nStatus: open\nThe loop never ends when the list is empty.\n\n### c.ts\n**Severity**: High\n**Status**: OK\n';
     expect(titles(md)).toHaveLength(7);
