@@ -1061,7 +1061,7 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   if (!all.length) return;
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
   // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
-  const one = whySentence(doc, all);
+  const one = whySentence(doc, all, saysWhy);
   // (An intro that reports what this session did, "In our current session, we successfully resolved the
   // block …", and says no reason (no brief.whyCue) is where the work stands: the Context, not the why.)
   if (reportsSession(all)) return;

@@ -28,15 +28,16 @@ function opensWith(sentence: string, list: readonly Phrase[]): boolean {
   return openingOf(sentence, list) !== null;
 }
 
-/** The words of a sentence after the phrase it opens with (null: it opens with none). */
+/** The words of a sentence after the longest phrase it opens with (null: it opens with none). */
 function openingOf(sentence: string, list: readonly Phrase[]): string[] | null {
   const p = toPhrase(sentence.replace(/[*_`]/g, ''));
+  let rest: string[] | null = null;
   for (const q of list) {
     if (q.cjk || p.cjk) {
       if (q.flat !== '' && p.flat.startsWith(q.flat)) return [];
-    } else if (q.words.length > 0 && q.words.every((w, i) => p.words[i] === w)) return p.words.slice(q.words.length);
+    } else if (q.words.length > 0 && q.words.every((w, i) => p.words[i] === w) && (!rest || p.words.length - q.words.length < rest.length)) rest = p.words.slice(q.words.length);
   }
-  return null;
+  return rest;
 }
 
 /** Whether a text gives a reason or a purpose ("because", "so that", "the problem is": brief.whyCue, brief.leadWhy) or
@@ -66,7 +67,8 @@ export function namesOtherRole(heading: string): boolean {
 /** Whether a text says there is nothing: its first sentence opens with a phrase of brief.nothingLeft ("Nothing left to
  *  do.", "Aucune tâche en attente.", "Keine offenen Aufgaben", "无"), and every other sentence does too or says it is
  *  done ("Module complet.": brief.nothingDone, in a sentence of at most four words); a first sentence of six words
- *  at most that does not go on to say of what ("None of the exports finish."). */
+ *  at most, three beyond its phrase, that does not go on to say of what ("None of the exports finish.") nor after
+ *  a colon ("Nothing fancy: ship the cache."). */
 export function statesNothing(text: string): boolean {
   const s = sentencesOf(text);
   if (!s.length || s.length > 4 || text.split(/\s+/).length > 40) return false;
@@ -78,6 +80,8 @@ export function statesNothing(text: string): boolean {
   // (Raw words: the matcher drops "of", "des", "der" after a first word.)
   const raw = s[0]!.replace(/[*_`]/g, '').trim().split(/\s+/);
   const partitive = raw[1] !== undefined && table('brief.partitive').some((q) => q.words[0] === toPhrase(raw[1]!).words[0]);
-  if (!rest || raw.length > 6 || partitive) return false;
+  // (Nor one that goes on after a colon or a dash, "Nothing fancy: ship the cache.", or says more than three words
+  // beyond its phrase.)
+  if (!rest || rest.length > 3 || raw.length > 6 || partitive || /[:：]|\s[—–-]\s/.test(s[0]!)) return false;
   return s.slice(1).every((x) => opensWith(x, none) || (x.split(/\s+/).length <= 4 && holdsAny(x, done) !== null));
 }
