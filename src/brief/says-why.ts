@@ -49,11 +49,13 @@ export function saysWhy(text: string): boolean {
 }
 
 /** Whether a text addresses the reader or describes the repository or the document ("You are waking mid-process, not
- *  starting fresh.", "This repo carries the working context for …": its first sentence opens with a phrase of
- *  brief.orientation) and no sentence of it says why (saysWhy). An orientation, never the why. */
+ *  starting fresh.", "This document is everything you need to build the frontend": its first sentence opens with a
+ *  phrase of brief.orientation) and no sentence of it gives a reason (brief.whyCue, brief.leadWhy: "You are picking
+ *  this up because …"). An orientation, never the why; "everything you need" states no need of the work. */
 export function orientsReader(text: string): boolean {
   const first = sentencesOf(text)[0];
-  return first !== undefined && opensWith(first, table('brief.orientation')) && !saysWhy(text);
+  const t = text.slice(0, 4000);
+  return first !== undefined && opensWith(first, table('brief.orientation')) && ['brief.whyCue', 'brief.leadWhy'].every((k) => holdsAny(t, table(k)) === null);
 }
 
 /** Whether a heading, or a part of it a reader names on its own ("Blocages" of "Blocages/Problemes"), names another
