@@ -24,6 +24,7 @@ import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
+import { namesOtherRole, orientsReader, saysWhy, statesNothing } from './says-why.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -146,6 +147,8 @@ const PASSES: Pass[] = [
   readLooselyPass,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
+  noWhyOfOtherRole,
+  nothingIsNoAnswer,
   afterListContext,
   moreOfListAnswers,
   namedInsideTaken,
@@ -185,6 +188,8 @@ const PASSES: Pass[] = [
   // first step only here, and it is the one next step the brief names.)
   oneNextStepDeliver,
   readingOrderStep,
+  // (Again: a derived answer, a label "Next: nothing left.", says nothing either.)
+  nothingIsNoAnswer,
   firstBeforeList,
   ruleSections,
   trapSections,
@@ -231,6 +236,32 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
+  }
+}
+
+/** After the loose reading: a heading of another role than why the work exists, which a word of it made the why
+ *  ("## Blocages/Problemes", "## Blockers / problems": says-why.ts namesOtherRole), is not the why; it stays under
+ *  its own name. A heading that is a why's name whole ("## Problem") stays the why. */
+function noWhyOfOtherRole({ doc, a }: Assignment): void {
+  const why = a.chosen.get('why');
+  if (doc.marker || !why || why.level === 0 || FRONT_MATTER_SECTIONS.has(why) || !namesOtherRole(why.heading)) return;
+  a.chosen.delete('why');
+}
+
+/** A why, what to deliver or a first step whose text says there is nothing ("## Prochaines étapes" / "Aucune tâche
+ *  en attente. Module complet.", "## Next steps" / "Nothing left to do.", "## Blockers" / "None.": says-why.ts
+ *  statesNothing) is no answer: the brief asks for it (exit 2 naming its flag with --no-input); the section stays
+ *  under its own name. Right after the loose reading (so no later pass derives from it), and again after the
+ *  derived answers. */
+function nothingIsNoAnswer({ doc, a, notes }: Assignment): void {
+  if (doc.marker) return;
+  for (const key of ['why', 'deliver', 'firstStep'] as const) {
+    const x = a.chosen.get(key);
+    if (!x || FRONT_MATTER_SECTIONS.has(x)) continue;
+    const text = RAW_SECTIONS.has(x) ? x.raw : sectionText(x.raw);
+    if (!statesNothing(text)) continue;
+    a.chosen.delete(key);
+    notes.delete(key);
   }
 }
 
@@ -746,7 +777,9 @@ function summaryWhy(st: Assignment): void {
   const { doc, a, skip, flagged, notes } = st;
   if (a.chosen.has('why') || flagged.has('why') || doc.marker) return;
   const taken = allTaken(st);
-  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryWhy') >= 4 && !overlaps(y, taken) && sectionText(y.raw) !== '');
+  // (A summary that says why: not a session's summary of what works and what is missing, "## 🎉 RESUMEN:" / "Funciona
+  // el login … Falta el pago", nor one headed by another role, "## Session summary": says-why.ts.)
+  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryWhy') >= 4 && !overlaps(y, taken) && sectionText(y.raw) !== '' && !namesOtherRole(y.heading) && saysWhy(sectionText(y.raw)) && !statesNothing(sectionText(y.raw)));
   if (x) {
     a.chosen.set('why', x);
     notes.set('why', 'a summary: no section says why');
@@ -1028,10 +1061,14 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   if (!all.length) return;
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
   // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
-  const one = whySentence(doc, all);
+  const one = whySentence(doc, all, saysWhy);
   // (An intro that reports what this session did, "In our current session, we successfully resolved the
   // block …", and says no reason (no brief.whyCue) is where the work stands: the Context, not the why.)
   if (reportsSession(all)) return;
+  // (Nor one that addresses the reader or describes the repository, "You are waking mid-process, not starting
+  // fresh.", "This repo carries the working context for …", and says nothing wrong or wanted: an orientation,
+  // the Context. README "A brief that states no why".)
+  if (orientsReader(all.map((p) => p.text).join('\n\n'))) return;
   const parts = one ? [one] : all;
   const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
   RAW_SECTIONS.add(s);
@@ -1067,7 +1104,11 @@ function firstSectionWhy(st: Assignment): void {
   // file list and "### To make it run": a report of where the work stands, its steps inside, is the Context;
   // a why is said in a paragraph or two, not in parts.)
   const parts = first ? doc.sections.some((y) => y.level > first.level && y.line > first.line && nestedIn(y, first)) : false;
-  if (first && !parts && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
+  // (And only when it says why, a reason, a purpose or what is wrong: not a section of another role, "## Deploy
+  // (mandatory)" over its command, "## Setup", nor one that only says what the project is, "## Snap and sum" / "A
+  // receipt scanner that reads the totals off a photo.": says-why.ts.)
+  const says = first !== undefined && !namesOtherRole(first.heading) && saysWhy(sectionText(first.raw)) && !statesNothing(sectionText(first.raw));
+  if (first && says && !parts && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
     a.chosen.set('why', first);
     notes.set('why', 'the first section: no section says why');
   }
@@ -1360,8 +1401,9 @@ export const INTRO_HEADING = '(the intro)';
  *  Context: each opens with a word (not a label, a quote, emphasis alone or markup) and the intro holds at
  *  least one sentence of six words or more. Empty otherwise. */
 /** The sentence of an intro of several that says why (brief.whyCue: "because", "so that", "weil", "потому
- *  что", "因为"), else its first one, as a part of its own; null when the intro is one sentence. */
-function whySentence(doc: ParsedDoc, parts: ProsePart[]): ProsePart | null {
+ *  что", "因为"; else one `says` holds, when given), else its first one, as a part of its own; null when the
+ *  intro is one sentence. */
+function whySentence(doc: ParsedDoc, parts: ProsePart[], says?: (text: string) => boolean): ProsePart | null {
   const { lines } = doc.blocks;
   const cues = headingTable().get('brief.whyCue') ?? [];
   const spans: { part: ProsePart; at: number; end: number; text: string }[] = [];
@@ -1373,7 +1415,8 @@ function whySentence(doc: ParsedDoc, parts: ProsePart[]): ProsePart | null {
     }
   }
   if (spans.length < 2) return null;
-  const pick = spans.find((x) => holdsAny(x.text, cues) !== null) ?? spans[0]!;
+  // (`says`: a sentence that says why by a wider test, after the cues, before the first.)
+  const pick = spans.find((x) => holdsAny(x.text, cues) !== null) ?? (says && spans.find((x) => says(x.text))) ?? spans[0]!;
   // (Offsets in the part's text back to lines and columns: a paragraph's lines are joined by "\n", trimmed.)
   const where = (off: number) => {
     let line = pick.part.from.line;
@@ -1402,7 +1445,10 @@ function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   if (!x) return;
   const parts = proseOf(doc, x.start, x.end);
   if (!parts.length) return;
-  const one = whySentence(doc, parts) ?? parts[0]!;
+  // (Its sentence that says why; an overview that only says what the project is, "## 项目概述" / "ClipCaster — a
+  // live-stream auto-clipping tool with a tkinter GUI.", gives no why: the brief asks for it.)
+  const one = whySentence(doc, parts, saysWhy) ?? (parts.length === 1 && saysWhy(parts[0]!.text) ? parts[0]! : null);
+  if (!one || !saysWhy(one.text)) return;
   const s: Section = { heading: `(a sentence: "${one.lead}…")`, level: 0, line: one.from.line + 1, start: one.from.line, end: one.to.line + 1, raw: one.text };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, [one]);

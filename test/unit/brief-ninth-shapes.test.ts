@@ -144,12 +144,12 @@ describe('the next work stated outside a list of next steps', () => {
   });
 });
 
-describe('an overview is the Context; the why is only its sentence that says why, else its first', () => {
+describe('an overview is the Context; the why is only its sentence that says why', () => {
   it.each([
-    ['en intro', '# Parser rewrite\n\nThis handoff covers the config parser rewrite. The repo is a TypeScript CLI; the parser lives in src/config. Phase 0 is done and committed.\n\n## Deliver\nA strict parser.\n\n## First step\nRun the tests.\n', 'This handoff covers the config parser rewrite.', 'The repo is a TypeScript CLI'],
+    ['en intro', '# Parser rewrite\n\nThis handoff covers the config parser rewrite. The repo is a TypeScript CLI; the parser lives in src/config. It accepts invalid YAML silently, so deploys fail late.\n\n## Deliver\nA strict parser.\n\n## First step\nRun the tests.\n', 'It accepts invalid YAML silently, so deploys fail late.', 'The repo is a TypeScript CLI'],
     ['de intro, a sentence that says why', '# Parser-Umbau\n\nDas Repo ist ein TypeScript-CLI.\nDer alte Parser muss weg, weil er ungültiges YAML still akzeptiert.\n\n## Lieferumfang\nEin strenger Parser.\n\n## Erster Schritt\nTests laufen lassen.\n', 'Der alte Parser muss weg, weil er ungültiges YAML still akzeptiert.', 'Das Repo ist ein TypeScript-CLI.'],
     ['en overview section', '# Parser rewrite\n\n## Project overview\nThe CLI reads YAML config files for deploys. The parser in src/config is rewritten because it accepts invalid YAML silently.\n\n## Deliver\nA strict parser.\n\n## First step\nRun the tests.\n', 'The parser in src/config is rewritten because it accepts invalid YAML silently.', 'The CLI reads YAML config files for deploys.'],
-    ['ru overview section', '# Переписать парсер\n\n## Обзор проекта\nCLI читает YAML-конфиги для деплоя. Парсер лежит в src/config.\n\n## Что сделать\nСтрогий парсер.\n\n## Первый шаг\nЗапустить тесты.\n', 'CLI читает YAML-конфиги для деплоя.', 'Парсер лежит в src/config.'],
+    ['ru overview section', '# Переписать парсер\n\n## Обзор проекта\nCLI читает YAML-конфиги для деплоя. Парсер молча принимает неверный YAML, и деплой падает поздно.\n\n## Что сделать\nСтрогий парсер.\n\n## Первый шаг\nЗапустить тесты.\n', 'Парсер молча принимает неверный YAML, и деплой падает поздно.', 'CLI читает YAML-конфиги для деплоя.'],
   ])('%s', (_name, md, why, context) => {
     const r = read(md);
     const p = JSON.stringify(r.placement);
@@ -158,8 +158,20 @@ describe('an overview is the Context; the why is only its sentence that says why
     expect(r.answers.context, p).not.toContain(why);
   });
   it('the overview section\'s why is said to be derived', () => {
-    const r = read('# Parser rewrite\n\n## Project overview\nThe CLI reads YAML config files. The parser is lax.\n\n## Deliver\nA strict parser.\n');
+    const r = read('# Parser rewrite\n\n## Project overview\nThe CLI reads YAML config files. The parser is lax, so deploys fail late.\n\n## Deliver\nA strict parser.\n');
     expect(r.placement.find((x) => x.to.startsWith('Why'))?.to).toMatch(/derived/);
+  });
+  // An intro or an overview that only says what the project or the handoff is gives no why (README "A brief that
+  // states no why"): it stays the Context, and the brief asks for its why.
+  it.each([
+    ['en intro', '# Parser rewrite\n\nThis handoff covers the config parser rewrite. The repo is a TypeScript CLI; the parser lives in src/config. Phase 0 is done and committed.\n\n## Deliver\nA strict parser.\n\n## First step\nRun the tests.\n', 'This handoff covers the config parser rewrite.'],
+    ['ru overview section', '# Переписать парсер\n\n## Обзор проекта\nCLI читает YAML-конфиги для деплоя. Парсер лежит в src/config.\n\n## Что сделать\nСтрогий парсер.\n\n## Первый шаг\nЗапустить тесты.\n', 'CLI читает YAML-конфиги для деплоя.'],
+    ['zh overview section', '# 切片工具\n\n## 项目概述\nClipCaster — a live-stream auto-clipping tool with a tkinter GUI.\n\n## 交付物\nMP4 导出。\n\n## 第一步\n运行测试。\n', 'ClipCaster — a live-stream auto-clipping tool'],
+  ])('%s that says no why: no why, the text the Context', (_name, md, context) => {
+    const r = read(md);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.why, p).toBe('');
+    expect(r.answers.context, p).toContain(context);
   });
   it('an intro of one sentence is the why whole, as before', () => {
     const r = read('# Parser rewrite\n\nThe config parser accepts invalid YAML silently and deploys fail late.\n\n## Deliver\nA strict parser.\n');

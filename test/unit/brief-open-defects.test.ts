@@ -210,12 +210,14 @@ describe('a list of next steps, with nothing else saying what to deliver, is wha
   });
 });
 
-describe('with nothing saying why, the first section, when it opens with prose and names no part, is the why', () => {
+// (A first section that only says what the project is, "A receipt scanner that reads the totals off a photo.", is
+// no longer the why: README "A brief that states no why"; below, such sections give none.)
+describe('with nothing saying why, the first section, when it opens with prose, names no part and says why, is the why', () => {
   const firsts: [string, string][] = [
-    ['Receipts in one tap', 'Eine App, die Belege fotografiert und Beträge ausliest.'],
-    ['Kvittoläsaren', 'Vi bygger en app som läser kvitton och summerar utgifter.'],
-    ['영수증 스캐너', '영수증을 찍으면 금액을 읽어 주는 앱입니다.'],
-    ['Snap and sum', 'A receipt scanner that reads the totals off a photo.'],
+    ['Receipts in one tap', 'Eine App, die Belege fotografiert, weil das Abtippen jeden Monat zwei Stunden kostet.'],
+    ['Kvittoläsaren', 'Vi bygger en app som läser kvitton eftersom ekonomin lägger timmar på att skriva av dem för hand, because it is slow.'],
+    ['영수증 스캐너', '영수증을 손으로 옮겨 적는 데 시간이 너무 걸리기 때문에 금액을 읽어 주는 앱이 필요합니다.'],
+    ['Snap and sum', 'Typing receipts in by hand costs the team two hours a month, so the app reads the totals off a photo.'],
   ];
   for (const [h, text] of firsts) {
     it(`"${h}"`, () => {
@@ -226,6 +228,17 @@ describe('with nothing saying why, the first section, when it opens with prose a
       expect(r.answers.context).toContain('The camera works.');
     });
   }
+  it.each([
+    ['Receipts in one tap', 'Eine App, die Belege fotografiert und Beträge ausliest.'],
+    ['영수증 스캐너', '영수증을 찍으면 금액을 읽어 주는 앱입니다.'],
+    ['Snap and sum', 'A receipt scanner that reads the totals off a photo.'],
+    ['Deploy (mandatory)', 'Always deploy with this command, never by hand:\n\n```sh\n./deploy.sh --prod\n```'],
+    ['Blockers', 'Nothing blocks the work at the moment, all checks pass.'],
+  ])('not a first section that only says what the project is, nor one of another role: "%s"', (h, text) => {
+    const r = read(`# Receipts\n\n## ${h}\n${text}\n\n## Current state\nThe camera works.\n\n## Next steps\n1. parse the totals\n2. export CSV\n`);
+    expect(r.answers.why, JSON.stringify(r.placement)).toBe('');
+    expect(r.answers.context + r.extra.map((x) => x.text).join('\n')).toContain(text.split('\n')[0]!);
+  });
   it('not a first section that is a list, nor one that names a part, nor in a brief that says nothing of what to do', () => {
     expect(read('# R\n\n## Stuff\n- a\n- b\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
     expect(read('# R\n\n## Current state\nThe camera works well.\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');

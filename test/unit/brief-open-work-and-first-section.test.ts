@@ -64,8 +64,13 @@ describe('a first section with sub-sections of its own is where things stand, no
     expect(r.answers.context + r.answers.firstStep, p).toContain('Apply the migration');
   });
 
-  it('a first section of prose alone still says why', () => {
+  it('a first section of prose alone still says why, when it says why', () => {
+    const r = read('# Tide app\n\n## Project overview\n\nTide app tells surfers when the tide suits their beach, because the public tide tables are hard to read on a phone.\n\n## Next steps\n- add a share button\n- push to friends\n');
+    expect(r.answers.why, JSON.stringify(r.placement)).toContain('because the public tide tables are hard to read');
+  });
+  it('one that only says what the app does gives no why (README "A brief that states no why")', () => {
     const r = read('# Tide app\n\n## Project overview\n\nTide app tells surfers when the tide suits their beach, from the public tide tables.\n\n## Next steps\n- add a share button\n- push to friends\n');
-    expect(r.answers.why, JSON.stringify(r.placement)).toContain('tells surfers when the tide suits');
+    expect(r.answers.why, JSON.stringify(r.placement)).toBe('');
+    expect(r.answers.context).toContain('tells surfers when the tide suits');
   });
 });

@@ -40,9 +40,14 @@ describe('an overview of the project is the Context, not why the work exists', (
     });
   }
   it('with no section saying why, a handoff reads its project overview for it as any brief does (no why is made up from its title)', () => {
-    const r = read('# Export handoff\n\n## Project overview\nA CLI that exports billing data to CSV.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');
-    expect(r.answers.why).toBe('A CLI that exports billing data to CSV.');
+    const r = read('# Export handoff\n\n## Project overview\nA CLI that exports billing data to CSV. Finance needs every account in it to close the month.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');
+    expect(r.answers.why).toBe('Finance needs every account in it to close the month.');
     expect(r.placement.find((p) => p.to.startsWith('Why'))?.to ?? '').toMatch(/derived: no section says why; a sentence of "Project overview" says it/);
+  });
+  it('an overview that only says what the project is says no why: none (README "A brief that states no why")', () => {
+    const r = read('# Export handoff\n\n## Project overview\nA CLI that exports billing data to CSV.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');
+    expect(r.answers.why).toBe('');
+    expect(r.answers.context).toContain('A CLI that exports billing data to CSV.');
   });
   it('a bare "## Overview" that is the only thing saying why is still the why', () => {
     const r = read('# Export\n\n## Overview\nFinance needs every account in one file.\n\n## Deliver\nExport every account in one run.\n\n## First step\nRun the export tests.\n');

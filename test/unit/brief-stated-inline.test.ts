@@ -74,8 +74,9 @@ describe('a closing rule line', () => {
   });
 });
 
-// Never invent (briefs6): a handoff that states no why gets none from its title; its project overview, a line that
-// states what the work serves, is read as it is in any other brief (a colon inside brackets making no label of it).
+// Never invent (briefs6): a handoff that states no why gets none from its title; its project overview is read as it
+// is in any other brief (a colon inside brackets making no label of it): its sentence that says why is the why; one
+// that only says what the system is gives none (why8), the overview staying the Context.
 describe('never invent a why', () => {
   it.each([
     ['en', '# Session handoff: billing export\n\n## Done\n- Parser written\n\n## Next steps\n1. Stream the rows\n2. Ship it\n'],
@@ -90,7 +91,16 @@ describe('never invent a why', () => {
   it.each([
     ['en', '# Session handoff: solar monitor\n\n## Project overview\nA monitor (model: EHF-S99) that reads the inverter over ECHONET Lite and mails a daily CSV.\n\n## Next steps\n1. Register the logon task\n', 'A monitor (model: EHF-S99)'],
     ['ja', '# 太陽光モニタ 引き継ぎ\n\n## プロジェクト概要\n住宅の太陽光発電（パワコン型番：EHF-S99）からデータを取得し、CSV保存・メール通知を行うシステム。\n\n## 次にやること\n1. ログオン時タスクを登録する\n', '住宅の太陽光発電（パワコン型番：EHF-S99）から'],
-  ])('%s: a handoff\'s project overview is what says why', (_l, md, start) => {
+  ])('%s: a handoff\'s project overview that only says what the system is gives no why; it stays the Context', (_l, md, start) => {
+    const r = read(md);
+    const p = JSON.stringify(r.placement);
+    expect(r.answers.why, p).toBe('');
+    expect(r.answers.context, p).toContain(start);
+  });
+  it.each([
+    ['en', '# Session handoff: solar monitor\n\n## Project overview\nA monitor (model: EHF-S99) that reads the inverter over ECHONET Lite, because the vendor app loses a day of data each week.\n\n## Next steps\n1. Register the logon task\n', 'A monitor (model: EHF-S99)'],
+    ['ja', '# 太陽光モニタ 引き継ぎ\n\n## プロジェクト概要\n住宅の太陽光発電（パワコン型番：EHF-S99）からデータを取得するシステム。メーカーのアプリでは毎週データが失われるため、自前で保存する。\n\n## 次にやること\n1. ログオン時タスクを登録する\n', 'メーカーのアプリでは'],
+  ])('%s: a handoff\'s project overview that says why is what says why', (_l, md, start) => {
     const r = read(md);
     const p = JSON.stringify(r.placement);
     expect(r.answers.why.startsWith(start), p).toBe(true);

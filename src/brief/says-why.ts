@@ -1,0 +1,89 @@
+// Whether a text a brief's reader would derive an answer from says that answer at all. A derived why (a summary, the
+// intro, the first section, an overview's sentence) must give a reason or state what is wrong or wanted; a text that
+// says there is nothing ("Aucune tâche en attente. Module complet.") is no answer; a heading of another role
+// ("## Blocages/Problemes", "## Deploy (mandatory)") is never the why. Words are data in prompts/headings.txt
+// (brief.whyCue, brief.leadWhy, brief.problemCue, brief.failsCue, brief.orientation, brief.otherRole,
+// brief.nothingLeft, brief.nothingDone). Pure.
+
+import { headingScore, headingTable, toPhrase, type Phrase } from './headings.js';
+import { headingParts } from './loose-headings.js';
+import { holdsAny } from './lifted-lines.js';
+
+/** The sentences of a text: a stop before a blank or the end, or a CJK stop, ends one ("src/config", "3.5" none);
+ *  so does a line break between list items or paragraphs. Markup of a list item or a quote is no part of it. */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\n/)) {
+    const l = line.replace(/^[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?/, '').trim();
+    if (!l) continue;
+    for (const m of l.matchAll(/(?:[^.!?。！？；;]|[.!?;](?!\s|$))+(?:[.!?;]+(?=\s|$)|[。！？；]+|$)/gu)) if (m[0].trim()) out.push(m[0].trim());
+  }
+  return out;
+}
+
+const table = (key: string): readonly Phrase[] => headingTable().get(key) ?? [];
+
+/** Whether a sentence opens with one of the phrases (whole words; a CJK phrase: its characters), markup aside. */
+function opensWith(sentence: string, list: readonly Phrase[]): boolean {
+  return openingOf(sentence, list) !== null;
+}
+
+/** The words of a sentence after the longest phrase it opens with (null: it opens with none). */
+function openingOf(sentence: string, list: readonly Phrase[]): string[] | null {
+  const p = toPhrase(sentence.replace(/[*_`]/g, ''));
+  let rest: string[] | null = null;
+  for (const q of list) {
+    if (q.cjk || p.cjk) {
+      if (q.flat !== '' && p.flat.startsWith(q.flat)) return [];
+    } else if (q.words.length > 0 && q.words.every((w, i) => p.words[i] === w) && (!rest || p.words.length - q.words.length < rest.length)) rest = p.words.slice(q.words.length);
+  }
+  return rest;
+}
+
+/** Whether a text gives a reason or a purpose ("because", "so that", "the problem is": brief.whyCue, brief.leadWhy) or
+ *  states what is wrong or wanted ("never get their export", "Finance needs …", "fails with a 413": brief.problemCue,
+ *  brief.failsCue). A text that only says what the project is ("A CLI that exports billing data to CSV.") does not. */
+export function saysWhy(text: string): boolean {
+  const t = text.slice(0, 4000);
+  return ['brief.whyCue', 'brief.leadWhy', 'brief.problemCue', 'brief.failsCue'].some((k) => holdsAny(t, table(k)) !== null);
+}
+
+/** Whether a text addresses the reader or describes the repository or the document ("You are waking mid-process, not
+ *  starting fresh.", "This document is everything you need to build the frontend": its first sentence opens with a
+ *  phrase of brief.orientation) and no sentence of it gives a reason (brief.whyCue, brief.leadWhy: "You are picking
+ *  this up because …"). An orientation, never the why; "everything you need" states no need of the work. */
+export function orientsReader(text: string): boolean {
+  const first = sentencesOf(text)[0];
+  const t = text.slice(0, 4000);
+  return first !== undefined && opensWith(first, table('brief.orientation')) && ['brief.whyCue', 'brief.leadWhy'].every((k) => holdsAny(t, table(k)) === null);
+}
+
+/** Whether a heading, or a part of it a reader names on its own ("Blocages" of "Blocages/Problemes"), names another
+ *  role than why the work exists (blockers, commands, deploy, setup, environment, the session's summary or status:
+ *  brief.otherRole). A heading that is a why's name whole ("## Problem", "## Background") names none. */
+export function namesOtherRole(heading: string): boolean {
+  if (headingScore(heading, 'brief.why') >= 4) return false;
+  return headingScore(heading, 'brief.otherRole') >= 3 || headingParts(heading).some((p) => headingScore(p, 'brief.otherRole') >= 4);
+}
+
+/** Whether a text says there is nothing: its first sentence opens with a phrase of brief.nothingLeft ("Nothing left to
+ *  do.", "Aucune tâche en attente.", "Keine offenen Aufgaben", "无"), and every other sentence does too or says it is
+ *  done ("Module complet.": brief.nothingDone, in a sentence of at most four words); a first sentence of six words
+ *  at most, three beyond its phrase, that does not go on to say of what ("None of the exports finish.") nor after
+ *  a colon ("Nothing fancy: ship the cache."). */
+export function statesNothing(text: string): boolean {
+  const s = sentencesOf(text);
+  if (!s.length || s.length > 4 || text.split(/\s+/).length > 40) return false;
+  const none = table('brief.nothingLeft');
+  const done = table('brief.nothingDone');
+  // (A long first sentence says something; so does one that says of what: "None of the exports finish.", "Aucune des
+  // exportations ne termine.", "Ничего из этого не работает.")
+  const rest = openingOf(s[0]!, none);
+  // (Raw words: the matcher drops "of", "des", "der" after a first word.)
+  const raw = s[0]!.replace(/[*_`]/g, '').trim().split(/\s+/);
+  const partitive = raw[1] !== undefined && table('brief.partitive').some((q) => q.words[0] === toPhrase(raw[1]!).words[0]);
+  // (Nor one that goes on after a colon or a dash, "Nothing fancy: ship the cache.", or says more than three words
+  // beyond its phrase.)
+  if (!rest || rest.length > 3 || raw.length > 6 || partitive || /[:：]|\s[—–-]\s/.test(s[0]!)) return false;
+  return s.slice(1).every((x) => opensWith(x, none) || (x.split(/\s+/).length <= 4 && holdsAny(x, done) !== null));
+}
