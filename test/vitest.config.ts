@@ -17,6 +17,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/bench/**', '**/node_modules/**', 'dist/**'],
     environment: 'node',
+    // The return reader, loaded as the commands load it before they read a return (see the file).
+    setupFiles: ['./test/setup-return-reader.ts'],
     // Bounds for hangs, scaled to the machine (test/helpers/timing.ts): measured once here, or taken from
     // HANDOFF_TEST_TIME_SCALE; every worker gets the same scale through that variable.
     testTimeout: scaled(60_000),

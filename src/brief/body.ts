@@ -6,7 +6,7 @@ import type { BriefFlags } from './answers.js';
 import { briefFromDoc, type ParsedBrief } from './read-brief.js';
 import { documentKind, type DocumentKind } from './document-type.js';
 import type { ParsedDoc, Placement } from './document.js';
-import { parseBody } from './returns.js';
+import { parseBody } from './body-doc.js';
 import { kindTargets } from './brief-assignment.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_HEADING, normalizeHeading } from './sections.js';
 import { keepUnplaced, placementNames } from './unplaced.js';

@@ -6,8 +6,8 @@ import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading, sectionScore
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { doneWhenAt, emptiedTodo, kindTargets } from './brief-assignment.js';
 import { statedOutcome, type OutcomePlace } from './outcome.js';
-import { returnFromDoc } from './read-return.js';
-import { headingSeverity, severityOf, verificationOf } from './findings.js';
+// (The return reader through return-reader.ts: most briefs are decided without it.)
+import { returnReader } from './return-reader.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { flatItemFields } from './field-lists.js';
 import { labelOf } from './label.js';
@@ -120,7 +120,7 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // Undecided, unless `return` reads an outcome where statesOutcome sees none ("✅ Done." closing the text):
   // `return` would record it without --outcome, so it is a return, as lint must call it. (Asked only here:
   // the whole return reader, for the few documents that get this far.)
-  const read = returnFromDoc(doc);
+  const read = returnReader().returnFromDoc(doc);
   const at = read.outcomeFrom ? doc.blocks.lines[read.outcomeFrom.line - 1] : undefined;
   // (Not a line saying when the work will be done, "Fertig, wenn …": statesOutcome's rule, below.)
   // (Nor the line closing a to-do it ticked whole, "- [x] …" / "All done.": the list's state, a brief's.)
@@ -196,7 +196,7 @@ function severityGroups(sections: readonly Section[]): string[] {
     if (s.heading.length > 120 || !s.raw.trim()) continue;
     // The severity tables are large patterns: only a heading with such a word in it is read by them.
     if (!SEVERITY_WORD.test(s.heading)) continue;
-    const sev = cjkPriority(s.heading) ?? headingSeverity(s.heading) ?? severityOf(s.heading);
+    const sev = cjkPriority(s.heading) ?? returnReader().headingSeverity(s.heading) ?? returnReader().severityOf(s.heading);
     if (!sev) continue;
     const list = byLevel.get(s.level);
     if (list) list.push({ heading: s.heading, sev });
@@ -264,7 +264,7 @@ function taggedItems(doc: ParsedDoc): boolean {
       if (!g) continue;
       // "[<one word>: how]": a tag and how it was done, whatever the language ("[verificato: log]").
       if (g[1] === '[' && /^[\p{L}][\p{L}\p{M}]{3,20}[ \t]*[:：][ \t]*\S/u.test(g[2]!.trim())) return true;
-      if (verificationOf(g[0].trim()) !== undefined) return true;
+      if (returnReader().verificationOf(g[0].trim()) !== undefined) return true;
     }
   }
   return false;

@@ -13,6 +13,7 @@ import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
+import { ATTACHED_LABEL } from './attached-label.js';
 import { flatItemFields } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
@@ -132,17 +133,8 @@ export interface FindingSection {
 
 const clean = (lines: string[]) => normalizeAnswer(unescapeLines(lines).join('\n'));
 
-/** The words of a label that belongs to the finding before it ("Fix:", "Root cause analysis:"). */
-const ATTACHED_WORDS = /^(?:(?:fix|fixes|fixed in|suggested fix|proposed fix|recommendation|recommended|suggestion|mitigation|workaround|impact|evidence|repro|reproduction|root cause|cause|note|notes|severity|priority|status|verified|verification|location|file|files|details|why|expected|actual|result|test|tests|see also|empfehlung|lösung|korrektur|recommandation|correctif|solution|recomendación|solución|corrección|рекомендация|исправление|решение)(?![\p{L}]).{0,20}|(?:建议|修复|修复建议|解决方案|推荐|原因|影响|推奨|対策|修正案|原因|影響)[^\n]{0,10})$/iu;
-
-/** A label line that belongs to the finding before it: "Fix:", "**Fix**:", "🔧 Fix:", "Severity：" (label.ts
- *  reads the label, as every other reader of labels does). `test`, so it reads like the pattern it was. */
-export const ATTACHED_LABEL = {
-  test(text: string): boolean {
-    const l = labelOf(text);
-    return l !== null && ATTACHED_WORDS.test(l.label);
-  },
-};
+// (Kept apart in attached-label.ts: pseudo-headings.ts, which a brief's reading runs, asks it too.)
+export { ATTACHED_LABEL };
 
 function blockLines(lines: string[], b: { line: number; end: number }): string[] {
   return lines.slice(b.line, b.end);

@@ -26,13 +26,13 @@ import { documentType } from './document-type.js';
 import { parseDoc, sectionText, type ParsedDoc, type Section } from './document.js';
 import { scanRendered } from './blocks.js';
 import { sectionItems } from './section-body.js';
-import { returnFromDoc } from './read-return.js';
 import { findSecrets, redact } from './redact.js';
 import { escapeRegExp } from './keyed-words.js';
 import { slotHeadings, slotsIn } from './template.js';
 import { templateSlotNames } from './slot-names.js';
 import { contentWords, withoutTags } from './words.js';
-import { verificationOf } from './findings.js';
+// (The return reader through return-reader.ts: a brief is linted without it; a return's caller loads it.)
+import { returnReader } from './return-reader.js';
 
 export type DocType = 'brief' | 'return';
 
@@ -276,7 +276,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   const lines = doc.blocks.lines;
   const prose = proseLines(doc);
   // One decision of which section is which, shared with new and return (brief-assignment.ts).
-  const ret = type === 'return' ? returnFromDoc(doc) : null;
+  const ret = type === 'return' ? returnReader().returnFromDoc(doc) : null;
   const chosen = ret ? ret.sections : briefAssignment(doc, opts.kind).chosen;
   const find = (spec: { key: string }) => chosen.get(spec.key);
   // Where the author's text starts: after the tool's own header (title, marker, anchor, notice) in a
@@ -394,7 +394,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     const sentences = opts.brief ? briefSentences(opts.brief) : null;
     for (const it of findingItems) {
       // Tagged exactly when the findings reader reads a verification from it ([verified: how], (unverified), ...).
-      if (!verificationOf(it.text)) add('untagged-finding', 'warning', it.line, 1, firstLine(it.text), 'a finding without [verified: how] or [unverified]', 'say how it was checked, or mark it [unverified]');
+      if (!returnReader().verificationOf(it.text)) add('untagged-finding', 'warning', it.line, 1, firstLine(it.text), 'a finding without [verified: how] or [unverified]', 'say how it was checked, or mark it [unverified]');
       if (sentences && restates(it.text, sentences)) add('finding-restates-brief', 'warning', it.line, 1, firstLine(it.text), 'this finding mostly repeats the brief', 'return only what the brief did not already say');
     }
   }

@@ -31,6 +31,7 @@ import { idSummaries } from './id-summary.js';
 import { pSeriesIds } from './p-series.js';
 import { closingNote } from './closing-note.js';
 import { groupsOutcome } from './doc-verdict.js';
+import { provideReturnReader } from './return-reader.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -77,6 +78,9 @@ function groupsStated(doc: ParsedDoc, all: Section[], parent: number[], containe
 
 /** A finding ticked off: its text opens with "[x]" (a heading's or a task-list item's). */
 const TICKED = /^[ \t]*(?:[-*+][ \t]+)?\[[xX✓]\][ \t]/;
+
+// The reading of a brief asks this reader through return-reader.ts (it loads it only when it needs it).
+provideReturnReader(() => ({ returnFromDoc, headingSeverity, severityOf, verificationOf }));
 
 const briefOnlySpecs = () => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === "firstStep")];
 

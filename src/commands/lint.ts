@@ -8,6 +8,7 @@ import type { Kind } from '../brief/types.js';
 import { EXIT, HandoffError, usageError } from '../errors.js';
 import { DEFAULT_BUDGET, lintDoc, templatePlaceholders, type DocType } from '../brief/lint.js';
 import { documentKind } from '../brief/document-type.js';
+import { loadReturnReader, withReturnReader } from '../brief/return-reader.js';
 import { parseDoc, type ParsedDoc } from '../brief/document.js';
 import { readDocFile, readDocStdin, type InputWarn } from '../io/input.js';
 import { warningsFor, withWarnings, type Warning } from '../ui/warnings.js';
@@ -168,11 +169,15 @@ async function check(ctx: Ctx, opts: LintOptions, arg: string, warnings: Warning
   // A file read as a kind's brief (--kind) is what `new <kind> --body` would decide it is: read with the
   // kind's questions, whose headings are a brief's (document-type.ts).
   const byFlag = !target.kindName && !doc.marker && opts.kind ? await loadKind(opts.kind) : undefined;
-  const reading = documentKind(byFlag ? await docAs(byFlag) : doc, byFlag);
+  // (The return reader is loaded only if the decision asks it, a close call or a severity heading, and for a
+  // return: a brief is read and linted without it. return-reader.ts.)
+  const decided = byFlag ? await docAs(byFlag) : doc;
+  const reading = await withReturnReader(() => documentKind(decided, byFlag));
   const type: DocType = reading.type ?? reading.lean ?? 'brief';
   const kindName = target.kindName ?? (type === 'brief' ? doc.marker?.kind : undefined) ?? opts.kind;
   if (kindName) kind = byFlag && kindName === opts.kind ? byFlag : await loadKind(kindName);
   const brief = type === 'return' ? await briefFor(ctx, doc.marker?.id) : undefined;
+  if (type === 'return') await loadReturnReader();
 
   const lintAs = async (k: Kind | undefined) =>
     lintDoc(target.text, {

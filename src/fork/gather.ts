@@ -120,10 +120,12 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   let titleHint: string | undefined;
   let cutFrom: string | undefined;
   if (body !== null) {
-    const { importBrief, flaggedAnswers, formatPlacement, placementAfterFlags, NotABriefError } = await import('../brief/body.js');
+    const [{ importBrief, flaggedAnswers, formatPlacement, placementAfterFlags, NotABriefError }, { withReturnReader }] = await Promise.all([import('../brief/body.js'), import('../brief/return-reader.js')]);
     let parsed;
     try {
-      parsed = importBrief(body, kind, flaggedAnswers(opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {}));
+      // (The return reader loaded only if deciding what the body is asks it: return-reader.ts.)
+      const flagged = flaggedAnswers(opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
+      parsed = await withReturnReader(() => importBrief(body, kind, flagged));
     } catch (e) {
       if (!(e instanceof NotABriefError)) throw e;
       throw usageError(`--body ${opts.body} holds a return, not a brief: ${e.because}`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step', { document: { type: 'return', because: e.because } });

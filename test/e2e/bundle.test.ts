@@ -109,4 +109,32 @@ describe('the bundled CLI (dist/)', () => {
     expect(review.status, review.stderr).toBe(0);
     expect(review.modules).toContain('NativeModule child_process');
   });
+  it('lint of a brief does not load the return reader; lint of a return, or of a brief whose headings name severities, does (and says the same)', () => {
+    const home = join(tmp('bundle-home-'), 'store');
+    const r = repo();
+    const d = tmp('bundle-reader-');
+    // Which of dist/'s files the run loaded, written as it exits (a preload, before dist/cli.js starts).
+    const hook = join(d, 'loaded.cjs');
+    writeFileSync(hook, `process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, Object.keys(require.cache).join('\\n')));\n`);
+    // The return reader is the chunk that defines returnFromDoc (src/brief/read-return.ts), whatever its name.
+    const readerLoaded = (name: string, text: string) => {
+      const file = join(d, name);
+      writeFileSync(file, text);
+      const out = join(d, `${name}.loaded`);
+      const p = spawnSync(process.execPath, ['-r', hook, cli, 'lint', file], { cwd: r, encoding: 'utf8', env: { ...gitEnv, HANDOFF_HOME: home, NO_COLOR: '1', XDG_CONFIG_HOME: join(home, '..', 'config'), LOADED_OUT: out } });
+      const files = readFileSync(out, 'utf8').split('\n').filter((f) => f.startsWith(join(root, 'dist')) && f.endsWith('.js'));
+      expect(files.length).toBeGreaterThan(3);
+      return { status: p.status, stderr: p.stderr, reader: files.some((f) => readFileSync(f, 'utf8').includes('function returnFromDoc(')) };
+    };
+    const brief = readerLoaded('brief.md', '# Probe\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nRead a.ts.\n');
+    expect(brief.stderr).toMatch(/brief\.md: brief: /);
+    expect(brief.reader).toBe(false);
+    const ret = readerLoaded('return.md', '## Outcome\nanswered — found it\n\n## Findings\n- the pager skips a page [verified: unit test]\n');
+    expect(ret.stderr).toMatch(/return\.md: return: clean/);
+    expect(ret.reader).toBe(true);
+    // Headings that name severities: deciding what it is asks the findings reader's severity words.
+    const sev = readerLoaded('severity.md', '# Probe\n\n## Why\nw.\n\n## Deliver\nd.\n\n## First step\nRead a.ts.\n\n### Priority: high\n- fix the pager\n\n### Priority: low\n- rename x\n');
+    expect(sev.stderr).toMatch(/severity\.md: brief: 0 errors, 1 warning/);
+    expect(sev.reader).toBe(true);
+  });
 });
