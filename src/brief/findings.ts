@@ -49,6 +49,7 @@ import { glossLevel } from './gloss-level.js';
 import { judgedFine } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
+import { documentField, hedged, verificationField } from './verification-field.js';
 
 export interface FindingItem {
   text: string;
@@ -2836,6 +2837,10 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   // "Status: NIEZWERYFIKOWANE", "**Статус:** проверено": a status field whose value is only that.
   const status = w.status.exec(text);
   if (status) return { verified: status[2] !== undefined };
+  // "Confirmed: heap snapshot after 1 h", "Reproduced: no", "**Verified** — ✗": a field whose value decides
+  // (verification-field.ts), before any word of the finding's prose ("reproduced" alone says checked).
+  const field = verificationField(text);
+  if (field) return field;
   if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   if (w.unverified.test(text)) return { verified: false };
   const more = w.tag.exec(text);
@@ -2870,6 +2875,8 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
+  // Last: "This is a hypothesis.", "Suspected from the code." — a guess, unless the sentence says it was confirmed.
+  if (hedged(text)) return { verified: false };
   return undefined;
 }
 
@@ -3535,7 +3542,12 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
     const each = no || stillAhead(plain) ? null : eachReproduced(plain);
     const yes = no || each ? null : allVerified(plain);
     const m = no ?? yes ?? each;
-    if (!m) continue;
+    if (!m) {
+      // "Verification: each finding has a failing test", "Not verified: no access to staging": a field of the document.
+      const field = documentField(text);
+      if (field) return { verified: field.verified, how: plain.trim().replace(/^[\s>#-]+/, '').slice(0, 160), line };
+      continue;
+    }
     // The sentence the words are in, as written (without its emphasis marks).
     const from = Math.max(plain.lastIndexOf('. ', m.index) + 1, 0);
     const stop = plain.slice(m.index + m[0].length).search(/[.!?。](?:\s|$)|\s[—–]\s/);
