@@ -49,7 +49,7 @@ import { glossLevel } from './gloss-level.js';
 import { judgedFine } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
-import { documentField, hedged, verificationField } from './verification-field.js';
+import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 
 export interface FindingItem {
   text: string;
@@ -952,6 +952,12 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
   if (!label || !rest.length || !/^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(rest[0]!)) return null;
   const items = listItemsAt(rest.join('\n'), line + 1);
   if (!items.length || !items.every((x) => verificationOf(x.text) !== undefined || hasSeverity(x.text))) return null;
+  // "- **Memory leak in pool**" / "  - Severity: high" / "  - Verified: yes": one finding's fields, each label once,
+  // not findings that each state a level ("  - Severity: high" twice would be two).
+  // (Field labels only: "- **Security**" / "  - XSS in search: high" / "  - CSRF missing: medium" is a group.)
+  const fieldOf = (t: string) => (!t.includes('\n') && (severityField(t) || checkFieldValue(t) !== null || ATTACHED_LABEL.test(t) || LOCATION_FIELD.test(t)) ? labelOf(t)?.label.replace(/[*_`]+/g, '').trim().toLowerCase() : undefined);
+  const fieldLabels = items.map((x) => fieldOf(x.text));
+  if (items.length >= 2 && fieldLabels.every((l) => l !== undefined) && new Set(fieldLabels).size === items.length) return null;
   // One tagged detail under a sentence ("**The Redis counter may expire early**" / "  - set at the first
   // request. Not verified."): that finding's detail. A group's name is a short noun phrase ("Auth").
   const name = label[1]!.trim();
@@ -2207,9 +2213,15 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
   if (c.children.length) return null;
   const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
   const paras = body.filter((b) => b.token.type === 'paragraph');
-  if (!paras.length || paras.length !== body.length || headingSeverity(withoutCount(c.heading)) === undefined) return null;
+  // (A level named in one part of the heading counts: "### 💡 Suggestions / nits", "### 🟢 Nice to have".)
+  const level = (h: string) => headingSeverity(h) ?? partSeverity(h);
+  if (!paras.length || paras.length !== body.length || level(withoutCount(c.heading)) === undefined) return null;
   // (A bold lead of one word titles too, "**Export** — the job ignores the flag"; not a part's label, "**Fix:** …".)
-  const led = (l: string) => boldTitleLead(l) || boldTagLead(l) !== null || boldDashLead(l, partOfForm);
+  // (Or a bold line alone whose text follows on the next lines of its paragraph, "**Rename `tmp2`**" / "Say what it
+  // holds.": the title a heading would give, in bold.)
+  const alone = (b: Block) => b.end - b.line >= 2 && boldLineAlone(lines[b.line] ?? '');
+  const aloneAt = new Set(paras.filter(alone).map((b) => b.line + 1));
+  const led = (l: string, at?: number) => boldTitleLead(l) || boldTagLead(l) !== null || boldDashLead(l, partOfForm) || (at !== undefined && aloneAt.has(at));
   const units: { text: string; line: number }[] = [];
   for (const b of paras) {
     const ls = blockLines(lines, b);
@@ -2217,9 +2229,19 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
     if (filled.length >= 2 && filled.every(led)) ls.forEach((l, k) => l.trim() && units.push({ text: clean([l]), line: b.line + 1 + k }));
     else units.push({ text: clean(ls), line: b.line + 1 });
   }
-  if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, headingSeverity, led)) return null;
+  const firstAt = new Map(units.map((u) => [firstLine(u.text), u.line]));
+  if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, level, (l) => led(l, firstAt.get(l)))) return null;
   const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
   return units.map((u) => ({ text: u.text, line: u.line, ...at }));
+}
+
+/** A line that is only a bold title ("**Rename `tmp2`**", "**4) Cache never expires**", "**Naming.**"), not a part's
+ *  label ("**Fix:**", "**Root cause**") nor a location. */
+function boldLineAlone(line: string): boolean {
+  const m = /^[ \t>]{0,4}(?:\*\*|__)([^*_\n]{2,160}?)(?:\*\*|__)[ \t]*$/.exec(line);
+  if (!m) return false;
+  const bold = m[1]!.trim();
+  return /[\p{L}\p{N}]{2}/u.test(bold) && !/[:：]$/.test(bold) && locationLine(bold) === undefined && !partOfForm(bold.replace(/[.!]$/, '')) && !ATTACHED_LABEL.test(`${bold}:`);
 }
 
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */
