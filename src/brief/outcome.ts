@@ -409,7 +409,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
         seen.add(line);
         // ("verdict: blocked" says what, not why: the rest after the status word is the answer, as on a Status line.)
         const answer = o !== 'answered' && read?.outcome === o ? read.answer : value!;
-        found.push({ o: { outcome: o, answer, exact: false, line: line + 1, text: text.trim(), weak: true }, rank: 2 });
+        // (The line as written is named, "review_verdict: x", not the key as read.)
+        found.push({ o: { outcome: o, answer, exact: false, line: line + 1, text: (raw && docLines[line] ? docLines[line]! : text).trim(), weak: true }, rank: 2 });
       }
       continue;
     }
