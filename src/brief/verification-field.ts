@@ -31,8 +31,8 @@ const whole = (ws: readonly string[]) => {
 };
 
 const LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(W().field)})[ \\t]*[?？]?$`, 'iu'));
-/** A field written with a dash for its colon ("**Verified** — yes", "Reproduced - no"). */
-const DASHED = lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(${phraseAlternation(W().field)})[*_]{0,2}[ \\t]+[—–-][ \\t]+(?=\\S)`, 'iu'));
+/** A field written with a dash or a question mark for its colon ("**Verified** — yes", "Reproduced - no", "Verified? Yes"). */
+const DASHED = lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(${phraseAlternation(W().field)})(?:[*_]{0,2}[ \\t]+[—–-]|[ \\t]*[?？][*_]{0,2})[ \\t]+(?=\\S)`, 'iu'));
 const TICK = /^(?:✅|✔|✓|☑|🟢|👍|\[x\])/iu;
 const CROSS = /^(?:❌|✗|✘|✖|⛔|🔴|👎|\[ \])/u;
 const YES = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation([...W().yes, 'true'])})(?![\\p{L}\\p{N}])`, 'iu'));
@@ -86,7 +86,7 @@ export function documentField(line: string): { verified: boolean } | undefined {
 export function verificationField(text: string): { verified: boolean; how?: string } | undefined {
   if (text.length > 100_000) return undefined;
   for (const line of text.split('\n')) {
-    if (!line.includes(':') && !line.includes('：') && !/[—–-]/u.test(line)) continue;
+  if (!line.includes(':') && !line.includes('：') && !/[—–?？-]/u.test(line)) continue;
     const v = fieldValue(line);
     if (v === null) continue;
     const r = readFieldValue(v);
