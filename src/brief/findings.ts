@@ -2213,8 +2213,9 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
   if (c.children.length) return null;
   const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
   const paras = body.filter((b) => b.token.type === 'paragraph');
-  // (A level named in one part of the heading counts: "### 💡 Suggestions / nits", "### 🟢 Nice to have".)
-  const level = (h: string) => headingSeverity(h) ?? partSeverity(h);
+  // (A level named in one part of the heading counts: "### 💡 Suggestions / nits", "### Minor / nits". Not a light
+  // alone before words: "### 🔴 Token leak in logs" titles one finding.)
+  const level = (h: string) => headingSeverity(h) ?? namedPartSeverity(h);
   if (!paras.length || paras.length !== body.length || level(withoutCount(c.heading)) === undefined) return null;
   // (A bold lead of one word titles too, "**Export** — the job ignores the flag"; not a part's label, "**Fix:** …".)
   // (Or a bold line alone whose text follows on the next lines of its paragraph, "**Rename `tmp2`**" / "Say what it
@@ -2609,6 +2610,19 @@ export function partSeverity(heading: string): string | undefined {
   // no word says the severity (a word does: "🔴 Wysoki priorytet" is high, the light only its colour).
   const light = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?([🔴🟠🟡🟢])/u.exec(heading);
   return light ? sevName(light[1]!) : undefined;
+}
+
+/** The severity one of two short names joined by a slash names ("Suggestions / nits" -> nit, "Minor / nits"), without
+ *  partSeverity's reading of a leading light; undefined otherwise ("Injection de formules — Moyenne" is a finding's
+ *  title and its level, a dash apart). */
+function namedPartSeverity(heading: string): string | undefined {
+  const parts = heading.replace(/[*_`]+/g, '').split(/[ \t]*\/[ \t]*/u);
+  if (parts.length !== 2 || parts.some((p) => !p.trim() || p.trim().split(/\s+/).length > 3)) return undefined;
+  for (const p of parts) {
+    const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
+    if (sev) return sev;
+  }
+  return undefined;
 }
 
 /** A category's severity in a tag closing its heading ("Security (High)", "Rendimiento [media]"): the group's. */
