@@ -9,7 +9,7 @@ import { readPrompt } from '../paths.js';
 import { keyedLists, phraseAlternation as alt } from './keyed-words.js';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead'] as const;
+const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead', 'all pronoun', 'writer', 'static'] as const;
 
 /** Words as a whole (a boundary after a word of a spaced script; none for CJK, which runs on). */
 const whole = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter((w) => CJK.test(w)))}))`;
@@ -19,7 +19,7 @@ const lead = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(
 /** Words of the gap that deny the check or put it ahead ("were not verified", "needs to be verified"). */
 const NOT_DONE = /(?<![\p{L}])(?:not|never|need|needs|must|should|to be|will|nicht|nie|noch|muss|müssen|soll|pas|jamais|doit|doivent|no|debe|deben|не|нужно|надо|должны)(?![\p{L}])|未|没|需|待/iu;
 
-let res: { all: RegExp; none: RegExp; each: RegExp; aux: RegExp; ahead: RegExp } | undefined;
+let res: { all: RegExp; none: RegExp; each: RegExp; aux: RegExp; ahead: RegExp; mine: RegExp; them: RegExp; static: RegExp } | undefined;
 const RES = () =>
   (res ??= (() => {
     const w = keyedLists(readPrompt('verification.txt'), KEYS);
@@ -29,6 +29,11 @@ const RES = () =>
       // Group 1: the participle.
       all: new RegExp(`(?<![\\p{L}\\p{N}])${lead(w['all of'])}${noun}[^.!?。\\n]{0,40}?(${whole(w['all verified'])})`, 'iu'),
       ahead: new RegExp(whole(w['still ahead']), 'iu'),
+      // "I reproduced all of them locally", "We have verified each of these": the writer, the participle, a pronoun.
+      mine: new RegExp(`(?<![\\p{L}\\p{N}])${lead(w.writer)}${lead(w['all verified'])}${whole(w['all pronoun'])}`, 'iu'),
+      // "All of them were reproduced", "Chacun d'eux a été reproduit": a pronoun, the auxiliary, the participle.
+      them: new RegExp(`(?<![\\p{L}\\p{N}])${lead(w['all pronoun'])}${lead(w.were)}${whole(w['all verified'])}`, 'iu'),
+      static: new RegExp(whole(w.static), 'iu'),
       aux: new RegExp(`(?<![\\p{L}])${were}(?![\\p{L}])`, 'iu'),
       none: new RegExp(`(?<![\\p{L}\\p{N}])(?:${lead(w['none of'])}(?:${noun}[ \\t]+)?${were}[ \\t]+(?:\\p{L}+[ \\t]+)?${whole(w['all verified'])}|${noun}[ \\t]+(?:${lead(w.placed)})?${were}[ \\t]+(?:${lead(w['all of'])})?${whole(w.unverified)})`, 'iu'),
       // Group 1: the noun.
@@ -43,12 +48,16 @@ export function allVerified(text: string): RegExpExecArray | null {
   if (text.length > 2000) return null;
   const r = RES();
   const m = r.all.exec(text);
-  if (!m || NOT_DONE.test(m[0])) return null;
+  if (!m || NOT_DONE.test(m[0])) return r.mine.exec(text) ?? r.them.exec(text);
   return CJK.test(m[1]!) || !/\p{Script=Latin}/u.test(m[1]!) || r.aux.test(m[0]) ? m : null;
 }
 
-/** "None of these were verified", "Findings below are not yet confirmed": the match, or null. */
-export const noneVerified = (text: string): RegExpExecArray | null => (text.length > 2000 ? null : RES().none.exec(text));
+/** "None of these were verified", "Findings below are not yet confirmed", "Static reading only — nothing was run":
+ *  the match, or null. */
+export const noneVerified = (text: string): RegExpExecArray | null => (text.length > 2000 ? null : (RES().none.exec(text) ?? RES().static.exec(text)));
+
+/** "Static reading only", "I did not run anything": the match, or null (a finding that says so was not checked). */
+export const staticOnly = (text: string): RegExpExecArray | null => (text.length > 20_000 ? null : RES().static.exec(text));
 
 /** "a reproduction of every bug listed below", "reproduction chiffrée de chaque bug": the match (group 1 the
  *  noun, which may name one group of the findings), or null. */

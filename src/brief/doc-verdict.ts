@@ -16,13 +16,16 @@ import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import type { Section } from './document.js';
 
-type Lists = Record<'verdict label' | 'no verdict' | 'not started' | 'not', string[]>;
-export const parseVerdictWords = (text: string): Lists => keyedLists(text, ['verdict label', 'no verdict', 'not started', 'not']);
+type Lists = Record<'verdict label' | 'verdict modifier' | 'no verdict' | 'not started' | 'not', string[]>;
+export const parseVerdictWords = (text: string): Lists => keyedLists(text, ['verdict label', 'verdict modifier', 'no verdict', 'not started', 'not']);
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
 
-const LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['verdict label'])})$`, 'iu'));
+const LABEL = lazyRegExp(() => new RegExp(`^(?:(?:${phraseAlternation(words()['verdict modifier'])})[ \\t]+)?(?:${phraseAlternation(words()['verdict label'])})$`, 'iu'));
+/** A rating given as the whole value ("★★★★☆", "7/10", "8.5 / 10", "4/5 ⭐⭐⭐⭐", "85%", "16 sur 20"): the verdict
+ *  given, whatever the number. Not a count of what passed ("3/5 tests passed": words follow the figures). */
+const RATING = /^(?:[★☆⭐✩✪✭✮✯\uFE0F]+|\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:\/|out of|of|von|sur|de|su|из|из)[ \t]*\d{1,3}|\d{1,3}(?:[.,]\d)?[ \t]*%)[ \t]*[★☆⭐✩\uFE0F]*[ \t]*(?:[(（][^()（）\n]{0,60}[)）])?[ \t]*[.!]?$/iu;
 /** "Verdict — Poor", "**Grade** – B": a verdict label and a dash, no colon. */
 const DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${phraseAlternation(words()['verdict label'])})[*_]*[ \\t]*[—–][*_]*[ \\t]*(?=\\S)`, 'iu'));
 /** A value that defers or withholds the verdict ("see below", "TBD", "n/a", "pending", "—"). */
@@ -62,6 +65,7 @@ export function verdictValue(line: string): string | null {
  *  the work is not done, partial when it negates its first word ("not done"), nothing when it defers, else
  *  answered. */
 export function verdictOutcome(value: string, said: Outcome | null): Outcome | null {
+  if (RATING.test(value.trim())) return 'answered';
   const bare = value.replace(/^[^\p{L}\p{N}]+/u, '');
   // (A question is no verdict: "## Verdict: ready to ship?" asks it; the lines below answer.)
   if (DEFERS.test(bare) || /[?？][ \t*_]*$/u.test(value)) return null;

@@ -50,6 +50,7 @@ import { glossLevel } from './gloss-level.js';
 import { fineByLabel, judgedFine, statesFine } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
+import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 
 export interface FindingItem {
   text: string;
@@ -955,6 +956,12 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
   if (!label || !rest.length || !/^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(rest[0]!)) return null;
   const items = listItemsAt(rest.join('\n'), line + 1);
   if (!items.length || !items.every((x) => verificationOf(x.text) !== undefined || hasSeverity(x.text))) return null;
+  // "- **Memory leak in pool**" / "  - Severity: high" / "  - Verified: yes": one finding's fields, each label once,
+  // not findings that each state a level ("  - Severity: high" twice would be two).
+  // (Field labels only: "- **Security**" / "  - XSS in search: high" / "  - CSRF missing: medium" is a group.)
+  const fieldOf = (t: string) => (!t.includes('\n') && (severityField(t) || checkFieldValue(t) !== null || ATTACHED_LABEL.test(t) || LOCATION_FIELD.test(t)) ? labelOf(t)?.label.replace(/[*_`]+/g, '').trim().toLowerCase() : undefined);
+  const fieldLabels = items.map((x) => fieldOf(x.text));
+  if (items.length >= 2 && fieldLabels.every((l) => l !== undefined) && new Set(fieldLabels).size === items.length) return null;
   // One tagged detail under a sentence ("**The Redis counter may expire early**" / "  - set at the first
   // request. Not verified."): that finding's detail. A group's name is a short noun phrase ("Auth").
   const name = label[1]!.trim();
@@ -2228,9 +2235,16 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
   if (c.children.length) return null;
   const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
   const paras = body.filter((b) => b.token.type === 'paragraph');
-  if (!paras.length || paras.length !== body.length || headingSeverity(withoutCount(c.heading)) === undefined) return null;
+  // (A level named in one part of the heading counts: "### 💡 Suggestions / nits", "### Minor / nits". Not a light
+  // alone before words: "### 🔴 Token leak in logs" titles one finding.)
+  const level = (h: string) => headingSeverity(h) ?? namedPartSeverity(h);
+  if (!paras.length || paras.length !== body.length || level(withoutCount(c.heading)) === undefined) return null;
   // (A bold lead of one word titles too, "**Export** — the job ignores the flag"; not a part's label, "**Fix:** …".)
-  const led = (l: string) => boldTitleLead(l) || boldTagLead(l) !== null || boldDashLead(l, partOfForm);
+  // (Or a bold line alone whose text follows on the next lines of its paragraph, "**Rename `tmp2`**" / "Say what it
+  // holds.": the title a heading would give, in bold.)
+  const alone = (b: Block) => b.end - b.line >= 2 && boldLineAlone(lines[b.line] ?? '');
+  const aloneAt = new Set(paras.filter(alone).map((b) => b.line + 1));
+  const led = (l: string, at?: number) => boldTitleLead(l) || boldTagLead(l) !== null || boldDashLead(l, partOfForm) || (at !== undefined && aloneAt.has(at));
   const units: { text: string; line: number }[] = [];
   for (const b of paras) {
     const ls = blockLines(lines, b);
@@ -2238,9 +2252,19 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
     if (filled.length >= 2 && filled.every(led)) ls.forEach((l, k) => l.trim() && units.push({ text: clean([l]), line: b.line + 1 + k }));
     else units.push({ text: clean(ls), line: b.line + 1 });
   }
-  if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, headingSeverity, led)) return null;
+  const firstAt = new Map(units.map((u) => [firstLine(u.text), u.line]));
+  if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, level, (l) => led(l, firstAt.get(l)))) return null;
   const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
   return units.map((u) => ({ text: u.text, line: u.line, ...at }));
+}
+
+/** A line that is only a bold title ("**Rename `tmp2`**", "**4) Cache never expires**", "**Naming.**"), not a part's
+ *  label ("**Fix:**", "**Root cause**") nor a location. */
+function boldLineAlone(line: string): boolean {
+  const m = /^[ \t>]{0,4}(?:\*\*|__)([^*_\n]{2,160}?)(?:\*\*|__)[ \t]*$/.exec(line);
+  if (!m) return false;
+  const bold = m[1]!.trim();
+  return /[\p{L}\p{N}]{2}/u.test(bold) && !/[:：]$/.test(bold) && locationLine(bold) === undefined && !partOfForm(bold.replace(/[.!]$/, '')) && !ATTACHED_LABEL.test(`${bold}:`);
 }
 
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */
@@ -2610,6 +2634,19 @@ export function partSeverity(heading: string): string | undefined {
   return light ? sevName(light[1]!) : undefined;
 }
 
+/** The severity one of two short names joined by a slash names ("Suggestions / nits" -> nit, "Minor / nits"), without
+ *  partSeverity's reading of a leading light; undefined otherwise ("Injection de formules — Moyenne" is a finding's
+ *  title and its level, a dash apart). */
+function namedPartSeverity(heading: string): string | undefined {
+  const parts = heading.replace(/[*_`]+/g, '').split(/[ \t]*\/[ \t]*/u);
+  if (parts.length !== 2 || parts.some((p) => !p.trim() || p.trim().split(/\s+/).length > 3)) return undefined;
+  for (const p of parts) {
+    const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
+    if (sev) return sev;
+  }
+  return undefined;
+}
+
 /** A category's severity in a tag closing its heading ("Security (High)", "Rendimiento [media]"): the group's. */
 function closingTag(heading: string): string | undefined {
   const m = /[(（[【]([^()（）[\]【】\n]{1,30})[)）\]】][ \t*_]*$/u.exec(heading);
@@ -2858,6 +2895,10 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   // "Status: NIEZWERYFIKOWANE", "**Статус:** проверено": a status field whose value is only that.
   const status = w.status.exec(text);
   if (status) return { verified: status[2] !== undefined };
+  // "Confirmed: heap snapshot after 1 h", "Reproduced: no", "**Verified** — ✗": a field whose value decides
+  // (verification-field.ts), before any word of the finding's prose ("reproduced" alone says checked).
+  const field = verificationField(text);
+  if (field) return field;
   if (UNVERIFIED.test(text) || VERIFIED_NO.test(text)) return { verified: false };
   if (w.unverified.test(text)) return { verified: false };
   const more = w.tag.exec(text);
@@ -2892,6 +2933,8 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
+  // Last: "This is a hypothesis.", "Suspected from the code." — a guess, unless the sentence says it was confirmed.
+  if (hedged(text)) return { verified: false };
   return undefined;
 }
 
@@ -3557,7 +3600,12 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
     const each = no || stillAhead(plain) ? null : eachReproduced(plain);
     const yes = no || each ? null : allVerified(plain);
     const m = no ?? yes ?? each;
-    if (!m) continue;
+    if (!m) {
+      // "Verification: each finding has a failing test", "Not verified: no access to staging": a field of the document.
+      const field = documentField(text);
+      if (field) return { verified: field.verified, how: plain.trim().replace(/^[\s>#-]+/, '').slice(0, 160), line };
+      continue;
+    }
     // The sentence the words are in, as written (without its emphasis marks).
     const from = Math.max(plain.lastIndexOf('. ', m.index) + 1, 0);
     const stop = plain.slice(m.index + m[0].length).search(/[.!?。](?:\s|$)|\s[—–]\s/);

@@ -400,12 +400,17 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (docVerdict) {
-      const text = docLines[line] ?? '';
-      const value = literal[line] ? null : verdictValue(text);
-      const o = value ? verdictOutcome(value, outcomeOfLine(value)?.outcome ?? null) : null;
+      // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
+      const text = said ?? docLines[line] ?? '';
+      const value = literal[line] && !raw ? null : verdictValue(text);
+      const read = value ? outcomeOfLine(value) : null;
+      const o = value ? verdictOutcome(value, read?.outcome ?? null) : null;
       if (o) {
         seen.add(line);
-        found.push({ o: { outcome: o, answer: value!, exact: false, line: line + 1, text: text.trim(), weak: true }, rank: 2 });
+        // ("verdict: blocked" says what, not why: the rest after the status word is the answer, as on a Status line.)
+        const answer = o !== 'answered' && read?.outcome === o ? read.answer : value!;
+        // (The line as written is named, "review_verdict: x", not the key as read.)
+        found.push({ o: { outcome: o, answer, exact: false, line: line + 1, text: (raw && docLines[line] ? docLines[line]! : text).trim(), weak: true }, rank: 2 });
       }
       continue;
     }

@@ -11,7 +11,7 @@ import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { headingNamesStatus, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
-import { docVerdictLines, findingSeries } from './doc-verdict.js';
+import { docVerdictLines, findingSeries, verdictValue } from './doc-verdict.js';
 
 /**
  * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
@@ -137,6 +137,12 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // (Read as the key and its value decoded: `status: "done"`, TOML's `status = "done"` say done; a comment
   // after it, "# finally", is no part of the value.)
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true, text: `${e.key}: ${e.value.split('\n', 1)[0]!.replace(/[ \t]+#.*$/, '')}` });
+  // A verdict key ("verdict: approve", "result: partial", "review_verdict: changes requested", "score: 7/10") answers
+  // whatever its value, as a verdict label in the header does (doc-verdict.ts); a value of the outcome words gives that.
+  for (const e of doc.frontMatter) {
+    const text = `${e.key.replace(/[_-]+/g, ' ')}: ${e.value.split('\n', 1)[0]!.replace(/[ \t]+#.*$/, '')}`;
+    if (!/^(?:status|state|outcome)$/i.test(e.key) && verdictValue(text) !== null) places.push({ line: e.line - 1, labelled: true, raw: true, docVerdict: true, text });
+  }
   // The paragraph that opens a section of findings, above its lists, tables or sub-sections, is a lead, not
   // one of them: it may state the outcome ("## Ergebnisse" / "Erledigt — drei Fehler." / "### Kritisch").
   const leadLines: number[] = [];
