@@ -463,6 +463,19 @@ export function entryKind(heading: string): 'number' | 'id' | undefined {
   const id = ID_ENTRY.exec(heading)?.[1];
   return id !== undefined && isFindingId(id) ? 'id' : undefined;
 }
+/**
+ * A heading that titles one finding by its shape: the writer's id or a counter before it ("F1. Controllers query the
+ * database directly", "Issue 2: …", "H-3 — …"), or a section number before a claim of four words or more ("1.
+ * Controllers query the database directly"; "2. Findings", "3. Architecture" may be sections). Whether it names a
+ * section is the caller's to say.
+ */
+export function entryTitle(heading: string): boolean {
+  const kind = entryKind(heading);
+  if (kind === 'id' || counterTitled(heading)) return true;
+  if (kind !== 'number') return false;
+  const words = heading.replace(/^[^\p{L}\p{N}]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+/u, '').split(/\s+/);
+  return words.filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 4;
+}
 /** Does a sub-section group findings of its own (a list, a table, sub-sections of them), not one finding of a
  *  series of its siblings' form? */
 function groupsItsItems(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
@@ -502,7 +515,13 @@ function numberedTailSeverity(first: string): string | undefined {
 }
 const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,3}[a-z]?[.:)]?)[ \t]+(?:[—–-][ \t]+)?[\p{L}`]/u);
 /** A sub-heading that names a part of a finding's form ("Descripción", "Steps to reproduce", "修复建议"). */
-export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading);
+export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading) || exampleCaption(heading.replace(/[*_]+/g, '').trim());
+
+/** The caption of a code example: a good or bad mark, then one to three words ("❌ Anti-pattern", "✅ Pattern", "👍
+ *  Good", "✔️ Richtig", "❌ 反模式"), perhaps a colon. A part of the finding it illustrates, never a section or a
+ *  finding of its own, and its ✅ no verification. */
+export const exampleCaption = (text: string): boolean => text.length <= 60 && CAPTION.test(text);
+const CAPTION = /^(?:✅|❌|✔️?|✖️?|✗|✘|👍|👎|⚠️?|🚫)[ \t]*[\p{L}][\p{L}\p{M}\p{N}'’-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,2}[ \t]*[:：]?$/u;
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
  *  3 h", "工作量：2天"): a label of prompts/headings.txt return.estimate and a value that opens with a figure. */
@@ -2818,12 +2837,32 @@ function negatedAt(text: string, at: number): boolean {
 /** Words before a closing participle that deny the check or put it ahead ("nicht", "noch", "muss", "zu", "bitte"), or
  *  give it to someone else ("Copilot hat 2 Dateien geprüft": the late participle is the writer's only with no subject). */
 const LATE_DENIED = /(?<![\p{L}])(?:nicht|nie|niemals|noch|kein\p{L}*|muss|müssen|soll\p{L}*|zu|wird|werden|bitte|hat|hatte|hatten|haben|niet|nog|moet|nooit|geen|heeft|hebben)(?![\p{L}])/iu;
+/** `text` without the captions of `whole`'s code examples: a caption (exampleCaption: "**✅ Pattern**", "#### ✅ Good",
+ *  "✅ Richtig:") right over a code block, whose words alone say nothing of a check. The mark labels the good half
+ *  of an example, not the finding's verification ("✅ Verified" over a pasted run still says it was checked). */
+function withoutCaptions(text: string, whole: string): string {
+  if (!/[✅✔]/u.test(text) || !/^[ \t]{0,3}(?:`{3}|~{3})/m.test(whole)) return text;
+  const ls = whole.split('\n');
+  const captions = new Set<string>();
+  ls.forEach((l, i) => {
+    const m = CAPTION_LINE.exec(l);
+    if (!m || !exampleCaption(m[1]!.trim())) return;
+    const next = ls.slice(i + 1).find((x) => x.trim());
+    if (next === undefined || !/^[ \t]{0,3}(?:`{3}|~{3})/.test(next)) return;
+    if (verificationOf(m[1]!.replace(/^[^\p{L}]+/u, '')) !== undefined) return;
+    captions.add(l.trim());
+  });
+  return captions.size ? text.split('\n').map((l) => (captions.has(l.trim()) ? '' : l)).join('\n') : text;
+}
+/** A line that is one short text alone, perhaps bold, a heading's or an item's ("**✅ Pattern**", "#### ✅ Good"). */
+const CAPTION_LINE = /^[ \t>#]*(?:[-*+][ \t]+)?[*_]{0,2}([^\n*_]{1,60}?)[*_]{0,2}[ \t]*$/u;
+
 export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
   // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
   // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
   // ("prints `✅ ok`") is the program's output, not the writer's mark.
-  const text = withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m));
+  const text = withoutCaptions(withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.
