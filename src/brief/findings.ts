@@ -24,7 +24,7 @@ import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js'
 import { escapeRegExp, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
-import { findingsColumn, levelColumn, problemColumn, remedyColumn, titleColumn } from './table-columns.js';
+import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
@@ -189,13 +189,17 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
       // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || changeColumn(h, columns[i]!)) continue;
+      // Nor a column of values, what is or should be ("| Ist | Soll |", "32px | >= 44px"): fields of the row.
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
       // A column whose values differ row by row names the rows; one whose values repeat ("Shona", "Shona",
       // "Swahili") groups them, however long its words (table-shape.ts distinctColumn).
       const better = titleCol < 0 || (distinctColumn(columns[i]!) && !distinctColumn(columns[titleCol]!)) || (distinctColumn(columns[i]!) === distinctColumn(columns[titleCol]!) && mean(i) > mean(titleCol));
       if (better) titleCol = i;
     }
   }
+  // "| ID | Component | Element | Ist | Soll |": no column names the problem; the part of the product and the thing
+  // in it name the row together ("Header: Close button"), the part written into the title, not a field beside it.
+  const part = titleCol > 0 && !named.length && titleCol - 1 !== idCol && partColumn(header[titleCol - 1]!) ? titleCol - 1 : -1;
   // A table whose only text is what to do ("| # | Action | Owner |", a plan): its action titles each row.
   if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
@@ -218,10 +222,12 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     const cells = cellsOf(r);
     const split = levels ? idWithLevel(cells[idCol] ?? '', levelLabel) : null;
     const id = split?.id ?? (idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '');
-    const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
+    const whole = part >= 0 && cells[part] && cells[titleCol] ? `${cells[part]}: ${cells[titleCol]}` : (cells[titleCol] ?? '');
+    const joined = whole !== (cells[titleCol] ?? '');
+    const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${whole}`.trim();
     const fields = cells
       .map((v, i) => ({ h: names[i]!, v: fieldValue(header[i] ?? '', v), i }))
-      .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
+      .filter((c) => c.i !== titleCol && c.i !== idCol && !(joined && c.i === part) && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     if (split) fields.unshift(`Severity: ${split.level}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
@@ -247,11 +253,15 @@ function rawCells(row: string): string[] {
  *  ("Fixed", "Open", "Erledigt", "已修复"). */
 function statusCell(v: string): boolean {
   if (STATUS_MARK.test(v) && v.length <= 40) return true;
+  // A box or a tick alone, open or done ("⬜", "☐", "🔲", "[ ]", "☒", "✓"): a task's state. (A traffic light alone is a level.)
+  if (BOX_CELL.test(v.replace(/[*_`]+/g, '').trim())) return true;
   const w = v.replace(/[*_`]+/g, '').trim();
   if (!w || w.length > 24 || !/^[\p{L}][\p{L} ]*$/u.test(w)) return false;
   const o = outcomeOfLine(w);
   return NOT_DONE.test(w) || REPAIR_STATE.test(`Status: ${w}`) || (o !== null && !o.answer);
 }
+
+const BOX_CELL = /^(?:[⬜⬛☐☒🔲🔳▢◻◼◽◾○●◯⭕✓✗✘➖🟩🟥🟨⏸🔄]|\[[ xX✓]\])\uFE0F?$/u;
 
 /** The first cell of a row that sums up a table. */
 const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|total général|totale|totaal|suma|итого|всего|合计|总计|合計|総計|toplam|tổng|tổng cộng|jumlah|합계)[:：]?$/iu;
