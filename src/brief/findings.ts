@@ -3395,7 +3395,7 @@ function outsideCode(text: string, f: (s: string) => string): string {
 }
 
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
-export function titleOf(text: string): string {
+export function titleOf(text: string, whole = false): string {
   const r = sevs();
   // <details><summary>Title</summary> … </details>: the summary is the title.
   const summary = /^\s*<details\b[^>]*>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/i.exec(text);
@@ -3525,6 +3525,8 @@ export function titleOf(text: string): string {
     const from = 0;
     // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
     let cut = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(from));
+    // (`whole`: the line run on past its dash or colon, subject-titles.ts; only a level alone after it is cut.)
+    if (whole && cut && !levelOnly(t.slice(from + cut.index + cut[0].length))) cut = null;
     // "`build-arm64` — the runner image dropped qemu": a name in code alone before the dash is not all
     // of the title; the cut comes after what is said about it.
     // (After its section's number too: "2.3 `sendMail()` — retries forever on 4xx".)
@@ -3661,7 +3663,7 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
   titles.forEach((t, i) => (out[i]!.title = t));
   // "Admin : pas de contrôle d'accès" beside "Admin : mot de passe en clair": the whole claim (subject-titles.ts).
-  subjectTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') }))).forEach((t, i) => (out[i]!.title = t));
+  subjectTitles(out.map((d, i) => ({ title: d.title, whole: () => (/[:：—–―-]/.test(firstLine(d.text)) ? titleOf(d.text, true) : d.title), text: d.text, group: (groups?.[i] ?? []).join('\n') }))).forEach((t, i) => (out[i]!.title = t));
   // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
   if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
   return out;
