@@ -181,6 +181,7 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   // it ("| # | Area | File | Problem | Impact | Severity | Fix |": the area groups, the problem names the row).
   const own = named.filter((i) => titleColumn(header[i]!) || findingsColumn(header[i]!) || problemColumn(header[i]!));
   let titleCol = own.find((i) => distinctColumn(columns[i]!)) ?? named.find((i) => distinctColumn(columns[i]!)) ?? own[0] ?? named[0] ?? -1;
+  const plainHeader = (i: number) => header[i]!.replace(/[*_`]+/g, '').trim();
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -199,6 +200,9 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   }
   // "| ID | Component | Element | Ist | Soll |": no column names the problem; the part of the product and the thing
   // in it name the row together ("Header: Close button"), the part written into the title, not a field beside it.
+  // (The part chosen itself, "| ID | Komponente | Element |": the thing after it is the title, the part before it.)
+  const eligible = (i: number) => i >= 0 && i < header.length && i !== idCol && !FIELD_COL.test(plainHeader(i)) && !DETAIL_COL.test(plainHeader(i)) && !remedyColumn(plainHeader(i)) && !valueColumn(plainHeader(i)) && !partColumn(plainHeader(i));
+  if (titleCol >= 0 && !named.length && partColumn(header[titleCol]!) && eligible(titleCol + 1)) titleCol++;
   const part = titleCol > 0 && !named.length && titleCol - 1 !== idCol && partColumn(header[titleCol - 1]!) ? titleCol - 1 : -1;
   // A table whose only text is what to do ("| # | Action | Owner |", a plan): its action titles each row.
   if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
