@@ -3657,6 +3657,13 @@ function fixMarkOnly(text: string, groups: readonly string[] = []): boolean {
   return counterTitled(first.slice(m[0].length)) || DONE_STATUS_FIELD.test(text) || groups.some(headingStatesFixed);
 }
 
+/** Words after a title's cut that are a field of the finding, not its claim: how it was checked ("verified with a
+ *  heap dump", "verified by nobody yet"), or where it is ("`src/export/csv.ts:71`"). */
+function fieldAfterCut(tail: string): boolean {
+  const bare = tail.replace(/`/g, '').trim();
+  return verificationOf(tail) !== undefined || locationLine(tail) !== undefined || (!/\s/.test(bare) && isPath(bare) && namesFile(bare));
+}
+
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
 export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => {
   const named = (g: string) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g);
@@ -3667,7 +3674,7 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
   titles.forEach((t, i) => (out[i]!.title = t));
   // "Admin : pas de contrôle d'accès" beside "Admin : mot de passe en clair": the whole claim (subject-titles.ts).
-  subjectTitles(out.map((d, i) => ({ title: d.title, whole: () => (/[:：—–―-]/.test(firstLine(d.text)) ? titleOf(d.text, true) : d.title), text: d.text, group: (groups?.[i] ?? []).join('\n') }))).forEach((t, i) => (out[i]!.title = t));
+  subjectTitles(out.map((d, i) => ({ title: d.title, whole: () => (/[:：—–―-]/.test(firstLine(d.text)) ? titleOf(d.text, true) : d.title), text: d.text, group: (groups?.[i] ?? []).join('\n') })), fieldAfterCut).forEach((t, i) => (out[i]!.title = t));
   // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
   if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
   return out;

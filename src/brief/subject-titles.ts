@@ -11,7 +11,9 @@
 // Then every finding of that group cut so is titled by its whole claim: one rule for the group, never some titles
 // of the shape cut and others whole. (A group whose cut titles all differ and each say something, "Cache key
 // ignores the locale - …", keeps them. A bold lead is the writer's own title, "**Race**: two writers …", and so is
-// a cut before a level alone, "1.5 Setup script — Low": neither is a label of this kind.)
+// a cut before a level alone, "1.5 Setup script — Low": neither is a label of this kind. Where a cut of the group
+// sets a field apart, "Slow boot: reproduced, 9 s", "Export ignores the header — `src/csv.ts:71`", the group's
+// shape is a title and a note: no label runs on there.)
 
 /** The whole claim when the title is the head of its whole line (`whole`: findings.ts titleOf run on past the cut)
  *  before a colon or a dash, with the words after it; else null. */
@@ -35,11 +37,17 @@ function label(title: string): boolean {
 const BOLD_LEAD = /^[ \t>#]*(?:[-*+][ \t]+|\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(?:\*\*|__)/;
 
 /**
- * The titles, with those cut at a subject run on to their whole claim, group by group.
+ * The titles, with those cut at a subject run on to their whole claim, group by group. `fieldOnly`: words after the
+ * cut that are a field of the finding ("verified with a heap dump", "`src/a.ts:71`"), not its claim: that cut stays.
  */
-export function subjectTitles(items: { title: string; whole: () => string; text: string; group: string }[]): string[] {
+export function subjectTitles(items: { title: string; whole: () => string; text: string; group: string }[], fieldOnly: (tail: string) => boolean = () => false): string[] {
   const titles = items.map((x) => x.title);
-  const runs = items.map((x) => runOn(x.title, x.whole()));
+  const fielded = new Set<string>(); // groups where a cut sets a field apart ("Slow boot: reproduced, 9 s"): title, then note
+  const runs = items.map((x) => {
+    const r = runOn(x.title, x.whole());
+    if (r && fieldOnly(r.tail)) fielded.add(x.group);
+    return r && !fieldOnly(r.tail) ? r : null;
+  });
   const seen = new Map<string, number>();
   const shared = new Set<string>(); // groups where two findings share a cut title
   const labelled = new Set<string>(); // groups where a finding's cut title is a label (not a bold lead)
@@ -49,7 +57,7 @@ export function subjectTitles(items: { title: string; whole: () => string; text:
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     if (n === 2) shared.add(x.group);
-    if (label(x.title) && !BOLD_LEAD.test(x.text)) labelled.add(x.group);
+    if (label(x.title) && !BOLD_LEAD.test(x.text) && !fielded.has(x.group)) labelled.add(x.group);
   });
   if (!shared.size && !labelled.size) return titles;
   items.forEach((x, i) => {
