@@ -25,7 +25,7 @@ import { bothMay, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js'
 import { escapeRegExp, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
-import { findingsColumn, levelColumn, problemColumn, remedyColumn, titleColumn } from './table-columns.js';
+import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
@@ -174,6 +174,7 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
   // it ("| # | Area | File | Problem | Impact | Severity | Fix |": the area groups, the problem names the row).
   const own = named.filter((i) => titleColumn(header[i]!) || findingsColumn(header[i]!) || problemColumn(header[i]!));
   let titleCol = own.find((i) => distinctColumn(columns[i]!)) ?? named.find((i) => distinctColumn(columns[i]!)) ?? own[0] ?? named[0] ?? -1;
+  const plainHeader = (i: number) => header[i]!.replace(/[*_`]+/g, '').trim();
   // No column says it holds the finding ("| Job | Test | Verdict |"): the one with the most to say, of
   // those that are no field (severity, file, status); the first of equals.
   if (titleCol < 0) {
@@ -182,13 +183,20 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
       // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || changeColumn(h, columns[i]!)) continue;
+      // Nor a column of values, what is or should be ("| Ist | Soll |", "32px | >= 44px"): fields of the row.
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
       // A column whose values differ row by row names the rows; one whose values repeat ("Shona", "Shona",
       // "Swahili") groups them, however long its words (table-shape.ts distinctColumn).
       const better = titleCol < 0 || (distinctColumn(columns[i]!) && !distinctColumn(columns[titleCol]!)) || (distinctColumn(columns[i]!) === distinctColumn(columns[titleCol]!) && mean(i) > mean(titleCol));
       if (better) titleCol = i;
     }
   }
+  // "| ID | Component | Element | Ist | Soll |": no column names the problem; the part of the product and the thing
+  // in it name the row together ("Header: Close button"), the part written into the title, not a field beside it.
+  // (The part chosen itself, "| ID | Komponente | Element |": the thing after it is the title, the part before it.)
+  const eligible = (i: number) => i >= 0 && i < header.length && i !== idCol && !FIELD_COL.test(plainHeader(i)) && !DETAIL_COL.test(plainHeader(i)) && !remedyColumn(plainHeader(i)) && !valueColumn(plainHeader(i)) && !partColumn(plainHeader(i));
+  if (titleCol >= 0 && !named.length && partColumn(header[titleCol]!) && eligible(titleCol + 1)) titleCol++;
+  const part = titleCol > 0 && !named.length && titleCol - 1 !== idCol && partColumn(header[titleCol - 1]!) ? titleCol - 1 : -1;
   // A table whose only text is what to do ("| # | Action | Owner |", a plan): its action titles each row.
   if (titleCol < 0) titleCol = header.findIndex(remedyColumn);
   if (titleCol < 0) titleCol = header.findIndex((_h, i) => i !== idCol);
@@ -211,10 +219,12 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     const cells = cellsOf(r);
     const split = levels ? idWithLevel(cells[idCol] ?? '', levelLabel) : null;
     const id = split?.id ?? (idCol >= 0 && idCol !== titleCol && !counts ? cells[idCol] : '');
-    const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${cells[titleCol] ?? ''}`.trim();
+    const whole = part >= 0 && cells[part] && cells[titleCol] ? `${cells[part]}: ${cells[titleCol]}` : (cells[titleCol] ?? '');
+    const joined = whole !== (cells[titleCol] ?? '');
+    const title = `${id ? `${id.replace(/[.)]$/, '')}. ` : ''}${whole}`.trim();
     const fields = cells
       .map((v, i) => ({ h: names[i]!, v: fieldValue(header[i] ?? '', v), i }))
-      .filter((c) => c.i !== titleCol && c.i !== idCol && c.v !== '')
+      .filter((c) => c.i !== titleCol && c.i !== idCol && !(joined && c.i === part) && c.v !== '')
       .map((c) => `${c.h}: ${c.v}`);
     if (split) fields.unshift(`Severity: ${split.level}`);
     const line = Math.min(firstRow + r, lines.length - 1) + 1;
@@ -240,11 +250,15 @@ function rawCells(row: string): string[] {
  *  ("Fixed", "Open", "Erledigt", "已修复"). */
 function statusCell(v: string): boolean {
   if (STATUS_MARK.test(v) && v.length <= 40) return true;
+  // A box or a tick alone, open or done ("⬜", "☐", "🔲", "[ ]", "☒", "✓"): a task's state. (A traffic light alone is a level.)
+  if (BOX_CELL.test(v.replace(/[*_`]+/g, '').trim())) return true;
   const w = v.replace(/[*_`]+/g, '').trim();
   if (!w || w.length > 24 || !/^[\p{L}][\p{L} ]*$/u.test(w)) return false;
   const o = outcomeOfLine(w);
   return NOT_DONE.test(w) || REPAIR_STATE.test(`Status: ${w}`) || (o !== null && !o.answer);
 }
+
+const BOX_CELL = /^(?:[⬜⬛☐☒🔲🔳▢◻◼◽◾○●◯⭕✓✗✘➖🟩🟥🟨⏸🔄]|\[[ xX✓]\])\uFE0F?$/u;
 
 /** The first cell of a row that sums up a table. */
 const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|total général|totale|totaal|suma|итого|всего|合计|总计|合計|総計|toplam|tổng|tổng cộng|jumlah|합계)[:：]?$/iu;
@@ -456,6 +470,19 @@ export function entryKind(heading: string): 'number' | 'id' | undefined {
   const id = ID_ENTRY.exec(heading)?.[1];
   return id !== undefined && isFindingId(id) ? 'id' : undefined;
 }
+/**
+ * A heading that titles one finding by its shape: the writer's id or a counter before it ("F1. Controllers query the
+ * database directly", "Issue 2: …", "H-3 — …"), or a section number before a claim of four words or more ("1.
+ * Controllers query the database directly"; "2. Findings", "3. Architecture" may be sections). Whether it names a
+ * section is the caller's to say.
+ */
+export function entryTitle(heading: string): boolean {
+  const kind = entryKind(heading);
+  if (kind === 'id' || counterTitled(heading)) return true;
+  if (kind !== 'number') return false;
+  const words = heading.replace(/^[^\p{L}\p{N}]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+/u, '').split(/\s+/);
+  return words.filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 4;
+}
 /** Does a sub-section group findings of its own (a list, a table, sub-sections of them), not one finding of a
  *  series of its siblings' form? */
 function groupsItsItems(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
@@ -495,7 +522,13 @@ function numberedTailSeverity(first: string): string | undefined {
 }
 const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,3}[a-z]?[.:)]?)[ \t]+(?:[—–-][ \t]+)?[\p{L}`]/u);
 /** A sub-heading that names a part of a finding's form ("Descripción", "Steps to reproduce", "修复建议"). */
-export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading);
+export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading) || exampleCaption(heading.replace(/[*_]+/g, '').trim());
+
+/** The caption of a code example: a good or bad mark, then one to three words ("❌ Anti-pattern", "✅ Pattern", "👍
+ *  Good", "✔️ Richtig", "❌ 反模式"), perhaps a colon. A part of the finding it illustrates, never a section or a
+ *  finding of its own, and its ✅ no verification. */
+export const exampleCaption = (text: string): boolean => text.length <= 60 && CAPTION.test(text);
+const CAPTION = /^(?:✅|❌|✔️?|✖️?|✗|✘|👍|👎|⚠️?|🚫)[ \t]*[\p{L}][\p{L}\p{M}\p{N}'’-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,2}[ \t]*[:：]?$/u;
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
  *  3 h", "工作量：2天"): a label of prompts/headings.txt return.estimate and a value that opens with a figure. */
@@ -2877,12 +2910,32 @@ function negatedAt(text: string, at: number): boolean {
 /** Words before a closing participle that deny the check or put it ahead ("nicht", "noch", "muss", "zu", "bitte"), or
  *  give it to someone else ("Copilot hat 2 Dateien geprüft": the late participle is the writer's only with no subject). */
 const LATE_DENIED = /(?<![\p{L}])(?:nicht|nie|niemals|noch|kein\p{L}*|muss|müssen|soll\p{L}*|zu|wird|werden|bitte|hat|hatte|hatten|haben|niet|nog|moet|nooit|geen|heeft|hebben)(?![\p{L}])/iu;
+/** `text` without the captions of `whole`'s code examples: a caption (exampleCaption: "**✅ Pattern**", "#### ✅ Good",
+ *  "✅ Richtig:") right over a code block, whose words alone say nothing of a check. The mark labels the good half
+ *  of an example, not the finding's verification ("✅ Verified" over a pasted run still says it was checked). */
+function withoutCaptions(text: string, whole: string): string {
+  if (!/[✅✔]/u.test(text) || !/^[ \t]{0,3}(?:`{3}|~{3})/m.test(whole)) return text;
+  const ls = whole.split('\n');
+  const captions = new Set<string>();
+  ls.forEach((l, i) => {
+    const m = CAPTION_LINE.exec(l);
+    if (!m || !exampleCaption(m[1]!.trim())) return;
+    const next = ls.slice(i + 1).find((x) => x.trim());
+    if (next === undefined || !/^[ \t]{0,3}(?:`{3}|~{3})/.test(next)) return;
+    if (verificationOf(m[1]!.replace(/^[^\p{L}]+/u, '')) !== undefined) return;
+    captions.add(l.trim());
+  });
+  return captions.size ? text.split('\n').map((l) => (captions.has(l.trim()) ? '' : l)).join('\n') : text;
+}
+/** A line that is one short text alone, perhaps bold, a heading's or an item's ("**✅ Pattern**", "#### ✅ Good"). */
+const CAPTION_LINE = /^[ \t>#]*(?:[-*+][ \t]+)?[*_]{0,2}([^\n*_]{1,60}?)[*_]{0,2}[ \t]*$/u;
+
 export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
   // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
   // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
   // ("prints `✅ ok`") is the program's output, not the writer's mark.
-  const text = withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m));
+  const text = withoutCaptions(withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.
@@ -3411,7 +3464,7 @@ function outsideCode(text: string, f: (s: string) => string): string {
 }
 
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
-export function titleOf(text: string): string {
+export function titleOf(text: string, whole = false): string {
   const r = sevs();
   // <details><summary>Title</summary> … </details>: the summary is the title.
   const summary = /^\s*<details\b[^>]*>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/i.exec(text);
@@ -3541,6 +3594,8 @@ export function titleOf(text: string): string {
     const from = 0;
     // Never inside `code` or "(…)": "Le CDN renvoie `Cache-Control: max-age` …", "x (gravité : faible)".
     let cut = /\s[—–―]\s|\s--?\s|:\s/.exec(masked(t).slice(from));
+    // (`whole`: the line run on past its dash or colon, subject-titles.ts; only a level alone after it is cut.)
+    if (whole && cut && !levelOnly(t.slice(from + cut.index + cut[0].length))) cut = null;
     // "`build-arm64` — the runner image dropped qemu": a name in code alone before the dash is not all
     // of the title; the cut comes after what is said about it.
     // (After its section's number too: "2.3 `sendMail()` — retries forever on 4xx".)
@@ -3672,6 +3727,13 @@ function fixMarkOnly(text: string, groups: readonly string[] = []): boolean {
   return counterTitled(first.slice(m[0].length)) || DONE_STATUS_FIELD.test(text) || groups.some(headingStatesFixed);
 }
 
+/** Words after a title's cut that are a field of the finding, not its claim: how it was checked ("verified with a
+ *  heap dump", "verified by nobody yet"), or where it is ("`src/export/csv.ts:71`"). */
+function fieldAfterCut(tail: string): boolean {
+  const bare = tail.replace(/`/g, '').trim();
+  return verificationOf(tail) !== undefined || locationLine(tail) !== undefined || (!/\s/.test(bare) && isPath(bare) && namesFile(bare));
+}
+
 /** Every finding's fields; `groups[i]` the group headings finding i was listed under. */
 export const findingsData = (texts: string[], groups?: string[][]): FindingData[] => {
   const named = (g: string) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g);
@@ -3682,7 +3744,7 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   const titles = labelTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') })), (t) => categoryLead(firstLine(t)) !== null);
   titles.forEach((t, i) => (out[i]!.title = t));
   // "Admin : pas de contrôle d'accès" beside "Admin : mot de passe en clair": the whole claim (subject-titles.ts).
-  subjectTitles(out.map((d, i) => ({ title: d.title, text: d.text, group: (groups?.[i] ?? []).join('\n') }))).forEach((t, i) => (out[i]!.title = t));
+  subjectTitles(out.map((d, i) => ({ title: d.title, whole: () => (/[:：—–―-]/.test(firstLine(d.text)) ? titleOf(d.text, true) : d.title), text: d.text, group: (groups?.[i] ?? []).join('\n') })), fieldAfterCut).forEach((t, i) => (out[i]!.title = t));
   // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
   if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
   return out;

@@ -7,6 +7,7 @@ import type { Block, Blocks, Heading, LineCuts } from './blocks.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './attached-label.js';
+import { entryTitle, exampleCaption } from './findings.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { boldStopLabel } from './bold-stop-label.js';
 import { repeatedFieldLists } from './field-lists.js';
@@ -31,12 +32,18 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
   let k = 0;
   let above = 0; // level of the last heading before the paragraph that is a section (0: none)
   let findings = false; // that heading names the findings
+  let titled = false; // that heading titles one finding ("## F1. Controllers query the database directly")
   for (const [at, b] of blocks.top.entries()) {
     while (k < hs.length && hs[k]!.line < b.line) {
       above = hs[k]!.level;
+      titled = findingTitle(hs[k]!.text);
       findings = headingScore(hs[k++]!.text, 'return.findings') > 0;
     }
     if (b.token.type !== 'paragraph') continue;
+    // Under a heading that titles one finding, its bold lines ("**How it shows.**", "**❌ Anti-pattern**" over a
+    // code block) are that finding's facets: its text, never a section (an "Anti-pattern" caption once opened a
+    // findings section that took every code block below it as a finding titled "`php").
+    if (titled && above <= 2) continue;
     const text0 = blocks.lines[b.line]!;
     // A bold line with its text on the lines below it, in one paragraph ("**Describe the bug**" then the
     // description: GitHub's classic issue template): a heading when it is exactly a section's name.
@@ -71,6 +78,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
       continue;
     }
     if (closingSentence(blocks, at, inner)) continue;
+    if (exampleOver(blocks, at, inner)) continue;
     const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
     // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**"). A numbered
     // bold line ("**2. Tests run serially**") is a finding's title, never a section; so is one under the
@@ -94,6 +102,20 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
 }
 
 const NO_TARGETS: readonly HeadingTarget[] = [];
+
+/** A heading that titles one finding (findings.ts entryTitle) and names no section ("F1. Findings" is that section). */
+function findingTitle(text: string): boolean {
+  return entryTitle(text) && Math.max(0, ...sectionKeys().map((key) => headingScore(text, key))) < 3;
+}
+
+/** A bold caption of a code example over its code block ("**❌ Anti-pattern**", "**✅ Pattern**"; findings.ts
+ *  exampleCaption): the example's label, never a heading. */
+function exampleOver(blocks: Blocks, at: number, inner: string): boolean {
+  if (!exampleCaption(inner)) return false;
+  let next = at + 1;
+  while (next < blocks.top.length && blocks.top[next]!.token.type === 'space') next++;
+  return blocks.top[next]?.token.type === 'code';
+}
 
 /**
  * A bold sentence that closes a section's text ("**Este cambio es urgente.**" after a finding's prose, right

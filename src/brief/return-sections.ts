@@ -7,7 +7,7 @@ import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js'
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { isGroup, partOfForm, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { isGroup, partOfForm, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -50,7 +50,8 @@ function commentsByLocation(all: Section[], parent: number[], i: number): boolea
  *  "Solución"), none with sub-sections of its own (findings.ts countedWithParts, the same rule). */
 function partOfTitledFinding(all: Section[], parent: number[], i: number): boolean {
   const p = parent[i]!;
-  if (p < 0 || !titlesOneFinding(all[p]!.heading)) return false;
+  // (Titled by the writer's id the same: "## F1. Controllers query the database" / "### ❌ Anti-pattern" / "### ✅ Pattern".)
+  if (p < 0 || !(titlesOneFinding(all[p]!.heading) || entryKind(all[p]!.heading) === 'id')) return false;
   for (let k = p + 1; k < all.length && nestedIn(all[k]!, all[p]!); k++) {
     // (A part with parts of its own is no such form.)
     if (parent[k] !== p || !partOfForm(all[k]!.heading)) return false;
@@ -257,6 +258,14 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       oneEach.add(x);
     }
   }
+  // "## Findings" with nothing under it, then "## F1. Controllers query the database directly" / "## F2. …" beside
+  // it: the writer closed the heading and wrote each finding under one of its own; one finding each.
+  if (!doc.marker) {
+    for (const x of entriesAfterEmpty(all, parent, best, containers)) {
+      if (!containers.includes(x)) containers.push(x);
+      oneEach.add(x);
+    }
+  }
   containers.sort((a, b) => a.line - b.line);
   // (Beside a section named for findings, a praise pair under a heading that assesses the work, "## Architecture
   // assessment" / "### Strengths ✅" / "### Areas for improvement 🔧", or a partner that sums up, "### Key takeaway",
@@ -301,6 +310,22 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
   }
   return { best, containers, chosen, oneEach, beside };
+}
+
+/** The sibling sections right after a findings section with no text and no sub-sections, each titling one finding
+ *  by its shape (findings.ts entryTitle) and naming no section of its own, up to the first that does not. */
+function entriesAfterEmpty(all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const c of containers) {
+    const ci = all.indexOf(c);
+    if (ci < 0 || best.get(c) !== 'findings' || c.raw.replace(/[\s*_=-]+/g, '') !== '' || parent.some((p) => p === ci)) continue;
+    for (const j of siblingsOf(all, parent, ci).filter((j) => j > ci).sort((a, b) => a - b)) {
+      const x = all[j]!;
+      if (best.has(x) || containers.includes(x) || !entryTitle(x.heading)) break;
+      out.push(x);
+    }
+  }
+  return out;
 }
 
 /** A heading of a return the tool wrote that is its own section's: the name it writes, as it writes it

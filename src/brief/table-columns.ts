@@ -37,6 +37,13 @@ export const findingsColumn = (header: string): boolean => words('finding').has(
 /** A column that names each row by its title ("Title", "Titel", "标题"): the row's title, before a problem column. */
 export const titleColumn = (header: string): boolean => words('title').has(bare(header));
 export const remedyColumn = (header: string): boolean => REMEDY_COL.test(plain(header));
+/** A header without a note in brackets after its words ("Soll (WCAG)", "目标值（建议）"). */
+const unnoted = (h: string) => bare(h.replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, ''));
+/** A column of values, what is or what should be ("Current", "Target", "Ist", "Soll", "Должно быть", "目标值"): a
+ *  finding's field, never its title. */
+export const valueColumn = (header: string): boolean => words('value').has(unnoted(header));
+/** A column naming the part of the product a row is about ("Component", "Screen", "Komponente", "组件"). */
+export const partColumn = (header: string): boolean => words('part').has(unnoted(header));
 
 /** A column's value without its marks: emphasis, and a warning or information sign before the word ("⚠️ Warnung",
  *  "ℹ️ Info": ℹ is a letter to Unicode, so it is named). */

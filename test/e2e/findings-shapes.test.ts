@@ -346,7 +346,8 @@ describe('QA 20:19-20:22: what is a finding and what is a note', () => {
     const { j, md } = record('## Outcome\nanswered — x\n\n## Findings\n- **Auth**\n  - `/admin/users` checks isAdmin on the client only [verified: curl]\n  - the session cookie lacks SameSite [verified: devtools]\n- **Input validation**\n  - `/upload` trusts Content-Type [verified: curl]\n- Rate limiting: none on any route [verified: load test]\n- **Race in flush**\n  - happens when two timers fire\n  - Fix: lock it\n');
     // "Race in flush" (its detail a list) could only be written as a group after "### Input validation":
     // the findings under no group come first, in the JSON and in the written return alike.
-    expect(j.findings.map((f) => f.title)).toEqual(['Rate limiting', 'Race in flush', '`/admin/users` checks isAdmin on the client only', 'the session cookie lacks SameSite', '`/upload` trusts Content-Type']);
+    // ("Rate limiting: none on any route": a label before the colon, the whole line titles it, titles8.)
+    expect(j.findings.map((f) => f.title)).toEqual(['Rate limiting: none on any route', 'Race in flush', '`/admin/users` checks isAdmin on the client only', 'the session cookie lacks SameSite', '`/upload` trusts Content-Type']);
     expect(md).toContain('### Auth\n\n- `/admin/users` checks isAdmin on the client only [verified: curl]\n- the session cookie lacks SameSite [verified: devtools]\n');
     expect(j.placement.find((p) => p.line === 5)?.to).toBe('findings 3-4 (kept as a group of Non-obvious findings)');
     const id = /id=(\S+)/.exec(md)![1]!;

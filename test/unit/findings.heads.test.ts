@@ -89,7 +89,8 @@ describe('"### N.M file — title": the file is the location, the rest the title
 
   it('guards: a file inside the title, a framework name, a one-word rest keep their titles', () => {
     const { f } = read('## Summary\n\nAudited.\n\n## Findings\n\n### 2.3 Rename config.yaml keys\n\nMixed case.\n\n### 2.4 Node.js — runtime two majors behind\n\nNode 14.\n\n### 2.5 README.md — outdated\n\nFlags removed.\n');
-    expect(f.map((x) => x.title)).toEqual(['Rename config.yaml keys', 'Node.js', 'README.md']);
+    // (A name before the dash is a label: the heading whole titles it, titles8.)
+    expect(f.map((x) => x.title)).toEqual(['Rename config.yaml keys', 'Node.js — runtime two majors behind', 'README.md — outdated']);
     expect(f[1]!.location).toBeUndefined();
   });
 });

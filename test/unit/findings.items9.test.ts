@@ -39,10 +39,15 @@ describe('a subject two findings share before " : " or " — " is no title: the 
       'Export — Datei wird nie gelöscht.', // (never cut: a head this short is no title alone)
     ]);
   });
-  it('look-alike: heads that all differ keep their cut titles', () => {
+  it('look-alike: heads that all differ and each say something keep their cut titles', () => {
+    // (Heads of a word or three, "Race condition: two writers …", are labels: the whole line titles them, titles8.)
     expect(titles(ret('### 1. Race condition: two writers update the counter\n\nNo lock around it.\n\n### 2. Stale cache key: the locale is ignored\n\nUsers see other languages.\n'))).toEqual([
-      'Race condition',
-      'Stale cache key',
+      'Race condition: two writers update the counter',
+      'Stale cache key: the locale is ignored',
+    ]);
+    expect(titles(ret('### 1. Two writers race on the counter: no lock around it\n\nSeen twice.\n\n### 2. The cache key ignores the locale: users see other languages\n\nIn prod.\n'))).toEqual([
+      'Two writers race on the counter',
+      'The cache key ignores the locale',
     ]);
   });
 });
