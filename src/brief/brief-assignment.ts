@@ -163,7 +163,6 @@ const PASSES: Pass[] = [
   phaseFirstStep,
   phasesJoinDeliver,
   whatIsLeft,
-  openTaskItem,
   summaryWhy,
   contextWhy,
   doneWhenInWhy,
@@ -184,6 +183,9 @@ const PASSES: Pass[] = [
   // (Again: a closing line "_Next session: start with phase 1._" below a section of the Context gives the
   // first step only here, and it is the one next step the brief names.)
   oneNextStepDeliver,
+  // (After every pass that reads a first step the document states, a label in prose too: a task list's first
+  // open item is only where to start when nothing says so, "Next action: …" below the list wins.)
+  openTaskItem,
   readingOrderStep,
   firstBeforeList,
   ruleSections,
@@ -726,7 +728,8 @@ function whatIsLeft(st: Assignment): void {
 /** No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
  *  item is where to start (its words stay where they are too). A task list of what must hold when it is
  *  done (under "## Acceptance Criteria", the section chosen as what to deliver, nothing ticked) is no plan.
- *  After what to deliver is settled, which it must not take as a plan. */
+ *  After what to deliver is settled, which it must not take as a plan, and after every reading of a first
+ *  step the document states (a heading, a label in a line or in prose): a stated step wins over a derived one. */
 function openTaskItem({ doc, a, flagged }: Assignment): void {
   if (a.chosen.has('firstStep') || flagged.has('firstStep') || doc.marker) return;
   const deliver = a.chosen.get('deliver');
@@ -1139,13 +1142,15 @@ function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): vo
 /** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
  *  ci.yml. First thing to try: split the cache step."): that sentence on (placement says so). */
 function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
-  const missing = new Set(PROSE_KEYS.filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+  // (A first step taken from the first open item of a task list is derived: a label stating one wins over it.)
+  const derived = (k: BriefKey) => k === 'firstStep' && a.chosen.get(k)?.heading === OPEN_ITEM_HEADING;
+  const missing = new Set(PROSE_KEYS.filter((k) => (!a.chosen.has(k) || derived(k)) && !flagged.has(k)));
   if (doc.marker || !missing.size) return;
   // (Nor inside a section that reports work done: "**Проблема:**" of a bug fixed last session is history.)
   const inSkipped = (line: number) => doc.sections.some((x) => (skip(x) || (x.level > 0 && saysDone(x.heading))) && line >= x.start && line < x.end);
   for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
     // (Nor a label each of several items has: "**Problem:**" of "## 1. Sensor B" and "## 2. Sensor D".)
-    if (a.chosen.has(p.key) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
+    if ((a.chosen.has(p.key) && !derived(p.key)) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
     // (A labelled item inside a section an answer took is that answer's text.)
     if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
@@ -1889,6 +1894,15 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
       if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
       const text = labelValue(line, label).trim();
       if (!text) continue;
+      // A list item labelled so ("- First step: run the cache tests") is read as a labelled item is: its
+      // lines leave the list whole, bullet and all (cut out as words they left a stray "-" behind, and
+      // the items around them ran together).
+      const it = !quote && b.token.type === 'list' ? b.items?.find((x) => x.line === i) : undefined;
+      if (it && label.bullet) {
+        const more = lines.slice(i + 1, it.end).map((l) => l.slice(Math.min(label.indent, /^[ \t]*/.exec(l)![0].length)));
+        const all = [text, ...more].join('\n').trim();
+        return { key: 'firstStep', text: all, source: all, lead: label.label, item: true, from: { line: i, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } };
+      }
       return { key: 'firstStep', text, source: line.slice(label.from).trim(), lead: label.label, from: { line: i, col: mark.length + label.from }, to: { line: i, col: raw.length } };
     }
   }
