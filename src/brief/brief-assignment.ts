@@ -1205,11 +1205,12 @@ function ruleSections(st: Assignment): void {
   }
 }
 
-/** Dead ends written as traps (trap-sections.ts): a section headed as traps met already ("## Traps already
- *  handled", "## これまでに踏んだ落とし穴"), or one headed as traps, or headed by no answer's name, whose table tells
- *  each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead ends, moved from the
- *  answer a word of its heading gave it (a trap is a constraint by its name alone). Not a section inside another
- *  an answer took, nor one a flag answers. */
+/** Dead ends written as traps (trap-sections.ts): a section headed as traps ("## Gotchas", "## Pitfalls", "## Known
+ *  issues", "## Watch out", "## Fallstricke", "## Pièges", "## 踩坑", "## ハマりどころ"; met already or not: people
+ *  reading a handoff count each as a dead end the last session found, briefs7), or one headed by no answer's name
+ *  whose table tells each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead
+ *  ends, moved from the answer a word of its heading gave it. Not a section inside another an answer took, nor one
+ *  a flag answers. */
 function trapSections(st: Assignment): void {
   const { doc, a, more, skip, flagged } = st;
   if (doc.marker || flagged.has('deadEnds')) return;
@@ -1219,9 +1220,14 @@ function trapSections(st: Assignment): void {
     if (x.level === 0 || skip(x)) continue;
     const best = a.best.get(x);
     if (best === 'deadEnds') continue;
-    const trap = namesTraps(x.heading);
+    // (Traps met, "## Pitfalls we ran into", by a word anywhere in the heading; traps alone by the heading's name, not
+    // a word of a longer title: "## Trap door design" names a feature.)
+    const trap = namesTraps(x.heading) && (trapsMet(x.heading) || headingScore(x.heading, 'brief.trapHeading') >= 2);
     if (!trap && (best !== undefined || taken.has(x))) continue;
-    if (!(trap && trapsMet(x.heading)) && !trapTable(lines, literal, x.start, x.end, !trap)) continue;
+    if (!trap && !trapTable(lines, literal, x.start, x.end, true)) continue;
+    // (A table of something else under a trap heading, "## Landmines" over "| Step | Owner |", is the work, not
+    // traps met: only a trap table there, or items and prose.)
+    if (trap && !trapsMet(x.heading) && opensWithTable(lines, x.start, x.end) && !trapTable(lines, literal, x.start, x.end)) continue;
     if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
     if (best !== undefined) {
       // (The answer it leaves keeps its other sections: the next of them is its chosen one.)
@@ -1236,6 +1242,12 @@ function trapSections(st: Assignment): void {
     if (!a.chosen.has('deadEnds')) a.chosen.set('deadEnds', x);
     else more.set('deadEnds', [...(more.get('deadEnds') ?? []), x]);
   }
+}
+
+/** Whether lines [from, to) open (blank lines aside) with a table row. */
+function opensWithTable(lines: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (lines[i]!.trim()) return /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
+  return false;
 }
 
 /** A section that names what stands in the work's way and tells a failure there ("## What's in our way" / "The
@@ -1278,6 +1290,8 @@ function liftedListLines(st: Assignment): void {
   const heldDead = heldBy.filter(([k]) => k === 'deadEnds').map(([, x]) => x);
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
+  // (The sections an answer other than the Context took: a path in their prose is theirs, "Read a.ts" of a first step.)
+  const notContext = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => k !== 'context' && x.level > 0).map(([, x]) => x);
   const within = (line: number, xs: Section[]) => xs.some((x) => line >= x.start && line < x.end);
   const labelKey = (label: string) => {
     if (repeatedLabels(doc).has(normalizeHeading(label))) return null;
@@ -1292,7 +1306,7 @@ function liftedListLines(st: Assignment): void {
   // (A why read from some sentences of a section, "## Ziel" with "… sollen …" for what to deliver: that section.)
   const why0 = a.chosen.get('why');
   const why = [why0 && why0.level === 0 && RAW_SECTIONS.has(why0) ? innermost(doc, why0.start) : why0].filter((x): x is Section => x !== undefined && x.level > 0);
-  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
+  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), inContext: (line) => !within(line, notContext), ruleKey });
   // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
   const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));
   for (const l of found) {
