@@ -1291,7 +1291,9 @@ function liftedListLines(st: Assignment): void {
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
   // (The sections an answer other than the Context took: a path in their prose is theirs, "Read a.ts" of a first step.)
-  const notContext = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => k !== 'context' && x.level > 0).map(([, x]) => x);
+  // (As a mask of lines, made once: asked for every line of a long document.)
+  const notContext = new Uint8Array(doc.blocks.lines.length);
+  for (const [k, x] of [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))]) if (k !== 'context' && x.level > 0) notContext.fill(1, x.start, x.end);
   const within = (line: number, xs: Section[]) => xs.some((x) => line >= x.start && line < x.end);
   const labelKey = (label: string) => {
     if (repeatedLabels(doc).has(normalizeHeading(label))) return null;
@@ -1306,7 +1308,7 @@ function liftedListLines(st: Assignment): void {
   // (A why read from some sentences of a section, "## Ziel" with "… sollen …" for what to deliver: that section.)
   const why0 = a.chosen.get('why');
   const why = [why0 && why0.level === 0 && RAW_SECTIONS.has(why0) ? innermost(doc, why0.start) : why0].filter((x): x is Section => x !== undefined && x.level > 0);
-  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), inContext: (line) => !within(line, notContext), ruleKey });
+  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), inContext: (line) => notContext[line] !== 1, ruleKey });
   // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
   const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));
   for (const l of found) {

@@ -69,9 +69,11 @@ export function loudRules(line: string, opens: (p: Phrase, list: readonly Phrase
   for (const s0 of sentences(line)) {
     const sign = WARNING_SIGN.exec(s0);
     const s = sign ? s0.slice(sign[0].length) : s0;
+    // (Nothing set apart, nothing to read: most sentences end here, before their words are normalised.)
+    const set = setApart(s);
+    if (!sign && !set) continue;
     const p = toPhrase(s.replace(/[*_`]/g, ''));
     if (!p.cjk && p.words.length < 3) continue;
-    const set = setApart(s);
     const neg = opens(p, strong);
     if (neg && (sign || set)) {
       out.push({ key: 'rule', text: s0.trim(), lead: neg });

@@ -284,7 +284,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (briefs7).
     // (An item that is only a path, "## Files I did not touch" / "- src/legacy.ts", is that list's, not a pointer given
     // in a sentence.)
-    if (cx.inContext?.(i) && pointerIn(body, commands) && (!item || wordCount(body.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3)) {
+    if (MAY_POINT.test(body) && cx.inContext?.(i) && pointerIn(body, commands) && (!item || wordCount(body.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3)) {
       const given = (item ? [body] : sentencesAt(lines, literal, i)).filter((t) => pointerIn(t, commands));
       if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
     }
@@ -466,6 +466,9 @@ const ABS_PATH = /(?<![\p{L}\p{N}_.\/:~-])~?\/(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}
  *  (a bare "#" number of two digits or more: "#1" is as often a step). */
 const ISSUE_REF = /(?<![\p{L}\p{N}&#\/_])(?:[\w.-]+\/[\w.-]+)?#\d{2,6}(?![\p{L}\p{N}_-])|(?<![\p{L}\p{N}])(?:PR|MR|pull request|merge request|issue|ticket)[ \t]*[#!]?\d{1,6}(?![\p{L}\p{N}])/iu;
 const CODE_SPAN = /`([^`\n]{1,200})`/g;
+/** A line that may point somewhere: a slash, a code span, a "#" or "!" before a digit, a dot before letters, or words
+ *  naming an issue or pull request. Most lines hold none, and are not searched further. */
+const MAY_POINT = /[\/`]|[#!]\d|\.[a-z]|\b(?:PR|MR|issue|ticket|pull request|merge request)\b/i;
 
 /** What in a sentence points the reader somewhere (a path, a link, an issue or pull request, a command in a code
  *  span), as words for the placement; null when nothing does. */
