@@ -166,7 +166,6 @@ const PASSES: Pass[] = [
   phaseFirstStep,
   phasesJoinDeliver,
   whatIsLeft,
-  openTaskItem,
   summaryWhy,
   contextWhy,
   doneWhenInWhy,
@@ -187,6 +186,9 @@ const PASSES: Pass[] = [
   // (Again: a closing line "_Next session: start with phase 1._" below a section of the Context gives the
   // first step only here, and it is the one next step the brief names.)
   oneNextStepDeliver,
+  // (After every pass that reads a first step the document states, a label in prose too: a task list's first
+  // open item is only where to start when nothing says so, "Next action: …" below the list wins.)
+  openTaskItem,
   readingOrderStep,
   // (Again: a derived answer, a label "Next: nothing left.", says nothing either.)
   nothingIsNoAnswer,
@@ -757,7 +759,8 @@ function whatIsLeft(st: Assignment): void {
 /** No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
  *  item is where to start (its words stay where they are too). A task list of what must hold when it is
  *  done (under "## Acceptance Criteria", the section chosen as what to deliver, nothing ticked) is no plan.
- *  After what to deliver is settled, which it must not take as a plan. */
+ *  After what to deliver is settled, which it must not take as a plan, and after every reading of a first
+ *  step the document states (a heading, a label in a line or in prose): a stated step wins over a derived one. */
 function openTaskItem({ doc, a, flagged }: Assignment): void {
   if (a.chosen.has('firstStep') || flagged.has('firstStep') || doc.marker) return;
   const deliver = a.chosen.get('deliver');
@@ -1180,13 +1183,15 @@ function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): vo
 /** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
  *  ci.yml. First thing to try: split the cache step."): that sentence on (placement says so). */
 function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
-  const missing = new Set(PROSE_KEYS.filter((k) => !a.chosen.has(k) && !flagged.has(k)));
+  // (A first step taken from the first open item of a task list is derived: a label stating one wins over it.)
+  const derived = (k: BriefKey) => k === 'firstStep' && a.chosen.get(k)?.heading === OPEN_ITEM_HEADING;
+  const missing = new Set(PROSE_KEYS.filter((k) => (!a.chosen.has(k) || derived(k)) && !flagged.has(k)));
   if (doc.marker || !missing.size) return;
   // (Nor inside a section that reports work done: "**Проблема:**" of a bug fixed last session is history.)
   const inSkipped = (line: number) => doc.sections.some((x) => (skip(x) || (x.level > 0 && saysDone(x.heading))) && line >= x.start && line < x.end);
   for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
     // (Nor a label each of several items has: "**Problem:**" of "## 1. Sensor B" and "## 2. Sensor D".)
-    if (a.chosen.has(p.key) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
+    if ((a.chosen.has(p.key) && !derived(p.key)) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
     // (A labelled item inside a section an answer took is that answer's text.)
     if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
@@ -1241,11 +1246,12 @@ function ruleSections(st: Assignment): void {
   }
 }
 
-/** Dead ends written as traps (trap-sections.ts): a section headed as traps met already ("## Traps already
- *  handled", "## これまでに踏んだ落とし穴"), or one headed as traps, or headed by no answer's name, whose table tells
- *  each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead ends, moved from the
- *  answer a word of its heading gave it (a trap is a constraint by its name alone). Not a section inside another
- *  an answer took, nor one a flag answers. */
+/** Dead ends written as traps (trap-sections.ts): a section headed as traps ("## Gotchas", "## Pitfalls", "## Known
+ *  issues", "## Watch out", "## Fallstricke", "## Pièges", "## 踩坑", "## ハマりどころ"; met already or not: people
+ *  reading a handoff count each as a dead end the last session found, briefs7), or one headed by no answer's name
+ *  whose table tells each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead
+ *  ends, moved from the answer a word of its heading gave it. Not a section inside another an answer took, nor one
+ *  a flag answers. */
 function trapSections(st: Assignment): void {
   const { doc, a, more, skip, flagged } = st;
   if (doc.marker || flagged.has('deadEnds')) return;
@@ -1255,9 +1261,14 @@ function trapSections(st: Assignment): void {
     if (x.level === 0 || skip(x)) continue;
     const best = a.best.get(x);
     if (best === 'deadEnds') continue;
-    const trap = namesTraps(x.heading);
+    // (Traps met, "## Pitfalls we ran into", by a word anywhere in the heading; traps alone by the heading's name, not
+    // a word of a longer title: "## Trap door design" names a feature.)
+    const trap = namesTraps(x.heading) && (trapsMet(x.heading) || headingScore(x.heading, 'brief.trapHeading') >= 2);
     if (!trap && (best !== undefined || taken.has(x))) continue;
-    if (!(trap && trapsMet(x.heading)) && !trapTable(lines, literal, x.start, x.end, !trap)) continue;
+    if (!trap && !trapTable(lines, literal, x.start, x.end, true)) continue;
+    // (A table of something else under a trap heading, "## Landmines" over "| Step | Owner |", is the work, not
+    // traps met: only a trap table there, or items and prose.)
+    if (trap && !trapsMet(x.heading) && opensWithTable(lines, x.start, x.end) && !trapTable(lines, literal, x.start, x.end)) continue;
     if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
     if (best !== undefined) {
       // (The answer it leaves keeps its other sections: the next of them is its chosen one.)
@@ -1272,6 +1283,12 @@ function trapSections(st: Assignment): void {
     if (!a.chosen.has('deadEnds')) a.chosen.set('deadEnds', x);
     else more.set('deadEnds', [...(more.get('deadEnds') ?? []), x]);
   }
+}
+
+/** Whether lines [from, to) open (blank lines aside) with a table row. */
+function opensWithTable(lines: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (lines[i]!.trim()) return /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
+  return false;
 }
 
 /** A section that names what stands in the work's way and tells a failure there ("## What's in our way" / "The
@@ -1314,6 +1331,10 @@ function liftedListLines(st: Assignment): void {
   const heldDead = heldBy.filter(([k]) => k === 'deadEnds').map(([, x]) => x);
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
+  // (The sections an answer other than the Context took: a path in their prose is theirs, "Read a.ts" of a first step.)
+  // (As a mask of lines, made once: asked for every line of a long document.)
+  const notContext = new Uint8Array(doc.blocks.lines.length);
+  for (const [k, x] of [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))]) if (k !== 'context' && x.level > 0) notContext.fill(1, x.start, x.end);
   const within = (line: number, xs: Section[]) => xs.some((x) => line >= x.start && line < x.end);
   const labelKey = (label: string) => {
     if (repeatedLabels(doc).has(normalizeHeading(label))) return null;
@@ -1328,7 +1349,7 @@ function liftedListLines(st: Assignment): void {
   // (A why read from some sentences of a section, "## Ziel" with "… sollen …" for what to deliver: that section.)
   const why0 = a.chosen.get('why');
   const why = [why0 && why0.level === 0 && RAW_SECTIONS.has(why0) ? innermost(doc, why0.start) : why0].filter((x): x is Section => x !== undefined && x.level > 0);
-  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), ruleKey });
+  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), inContext: (line) => notContext[line] !== 1, ruleKey });
   // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
   const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));
   for (const l of found) {
@@ -1935,6 +1956,15 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
       if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
       const text = labelValue(line, label).trim();
       if (!text) continue;
+      // A list item labelled so ("- First step: run the cache tests") is read as a labelled item is: its
+      // lines leave the list whole, bullet and all (cut out as words they left a stray "-" behind, and
+      // the items around them ran together).
+      const it = !quote && b.token.type === 'list' ? b.items?.find((x) => x.line === i) : undefined;
+      if (it && label.bullet) {
+        const more = lines.slice(i + 1, it.end).map((l) => l.slice(Math.min(label.indent, /^[ \t]*/.exec(l)![0].length)));
+        const all = [text, ...more].join('\n').trim();
+        return { key: 'firstStep', text: all, source: all, lead: label.label, item: true, from: { line: i, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } };
+      }
       return { key: 'firstStep', text, source: line.slice(label.from).trim(), lead: label.label, from: { line: i, col: mark.length + label.from }, to: { line: i, col: raw.length } };
     }
   }

@@ -46,3 +46,54 @@ export function inlineRules(line: string, inWhy: boolean, opens: (p: Phrase, lis
   }
   return out;
 }
+
+/** A warning sign a writer puts before a rule ("⚠️ Don't push to main", "🚫 Never …"), with its variation selector. */
+const WARNING_SIGN = /^[ \t]*(?:⚠|🚫|⛔|❗|❌|🛑|‼|☠|🔥|🚨)\uFE0F?[ \t]*/u;
+/** A line that may hold a loud rule: a warning sign, emphasis, or two capitals side by side. */
+const MAY_BE_LOUD = /[⚠🚫⛔❗❌🛑‼☠🔥🚨*_]|\p{Lu}\p{Lu}/u;
+/** A bold or italic span at the start of a text, and the words in it ("**Do not** change", "_Never_ …"). */
+const EMPHASIS_LEAD = /^(\*\*|__|\*|_)(?=\S)([^*_\n]{1,40}?)\1/;
+
+/**
+ * The rules a line states loudly, in any section's prose (briefs7): a sentence that opens with a negation
+ * (brief.ruleLead: "Do not", "NEVER", "Nie") or a word of obligation (brief.ruleLeadLoud: "MUST", "Always") that the
+ * writer set apart: in capitals ("NEVER push to main.", "You MUST keep Node 18 support." — one word may come before
+ * the capitals), in bold or italics ("**Do not** change the CSV header."), or after a warning sign ("⚠️ Don't push to
+ * main"). A negation after a warning sign is enough; a word of obligation needs capitals, emphasis or the sign. A
+ * plain "Never mind the logs." or "we must ship by Friday" says nothing loudly.
+ */
+export function loudRules(line: string, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[], loud: readonly Phrase[]): InlineRule[] {
+  // (Most lines set nothing apart: no sign, no emphasis, no two capitals together. They are not split.)
+  if (line.length > 600 || !MAY_BE_LOUD.test(line)) return [];
+  const out: InlineRule[] = [];
+  for (const s0 of sentences(line)) {
+    const sign = WARNING_SIGN.exec(s0);
+    const s = sign ? s0.slice(sign[0].length) : s0;
+    // (Nothing set apart, nothing to read: most sentences end here, before their words are normalised.)
+    const set = setApart(s);
+    if (!sign && !set) continue;
+    const p = toPhrase(s.replace(/[*_`]/g, ''));
+    if (!p.cjk && p.words.length < 3) continue;
+    const neg = opens(p, strong);
+    if (neg && (sign || set)) {
+      out.push({ key: 'rule', text: s0.trim(), lead: neg });
+      continue;
+    }
+    // (One word may come before the capitals: "You MUST …", "Agents NEVER …".)
+    const rest = set === 'second' ? toPhrase(s.replace(/[*_`]/g, '').replace(/^\S+[ \t]+/, '')) : p;
+    const must = opens(rest, loud) ?? (set === 'second' ? opens(rest, strong) : null);
+    if (must && (sign || set)) out.push({ key: 'rule', text: s0.trim(), lead: must });
+  }
+  return out;
+}
+
+/** How a sentence's first word is set apart: 'first' when it stands in emphasis or in capitals (two letters or
+ *  more, no lower-case one), 'second' when the word after the first is in capitals, else null. */
+function setApart(s: string): 'first' | 'second' | null {
+  if (EMPHASIS_LEAD.test(s)) return 'first';
+  const words = s.trim().split(/\s+/, 2).map((w) => w.replace(/[^\p{L}']/gu, ''));
+  const caps = (w: string | undefined) => w !== undefined && /\p{Lu}.*\p{Lu}/u.test(w) && !/\p{Ll}/u.test(w);
+  if (caps(words[0])) return 'first';
+  if (caps(words[1]) && !caps(words[0])) return 'second';
+  return null;
+}

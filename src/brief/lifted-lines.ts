@@ -12,7 +12,7 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { inlineRules } from './inline-rules.js';
+import { inlineRules, loudRules } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
@@ -31,6 +31,9 @@ export interface LiftContext {
   labelKey(label: string): string | null;
   excluded(line: number, key: string): boolean;
   inSteps(line: number): boolean;
+  /** Whether a line stands in the Context's text (the intro, a section no other answer took, the Context's own):
+   *  a path, link, issue or command its sentences give is a pointer. Absent: no line does. */
+  inContext?(line: number): boolean;
   ruleKey: string;
 }
 
@@ -88,6 +91,8 @@ function opensWithAny(p: Phrase, list: readonly Phrase[]): string | null {
 /** The lines of a document that state a list answer inside another section (see the module comment), at
  *  most `cap` per answer, in document order. */
 export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLine[] {
+  // (Pointers given in the Context's prose are as many as it names: a person counts each, briefs7.)
+  const capOf = (key: string) => (key === 'pointers' ? Math.max(cap, 40) : cap);
   const { lines, literal } = doc.blocks;
   const headingLines = new Set(doc.blocks.headings.flatMap((h) => Array.from({ length: h.next - h.line }, (_x, k) => h.line + k)));
   const table = headingTable();
@@ -99,11 +104,13 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const sees = table.get('brief.seeLead') ?? [];
   const givenUp = table.get('brief.deadEndLabel') ?? [];
   const notBuild = table.get('brief.notBuildLead') ?? [];
+  const commands = new Set((table.get('brief.commandWord') ?? []).map((q) => q.words.join(' ')));
+  const loud = table.get('brief.ruleLeadLoud') ?? [];
   const out: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
     const n = count.get(l.key) ?? 0;
-    if (n >= cap || cx.excluded(l.line, l.key) || out.some((o) => o.line === l.line && o.key === l.key)) return;
+    if (n >= capOf(l.key) || cx.excluded(l.line, l.key) || out.some((o) => o.line === l.line && o.key === l.key)) return;
     count.set(l.key, n + 1);
     out.push(l);
   };
@@ -121,6 +128,18 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const value = q && !q.bullet ? labelValue(line, q).trim() : '';
       const key = value ? cx.labelKey(q!.label) : null;
       if (key) add({ key, text: value, line: i, lead: q!.label });
+      // A call-out that states a rule ("> ⚠️ Don't push to main", "> **Warning:** NEVER run it on prod", a line of
+      // "> [!CAUTION]"): the rule, its quote marks and sign aside (briefs7).
+      else {
+        const said = (value || line.replace(/^[ \t]*(?:>[ \t]?)+/, '')).trim();
+        // (Inside an alert, "> [!WARNING]" on the line above, or after a label in bold, "> **Warning:** …", a plain negation
+        // is a rule too; someone's words quoted, "> The customer said: do not worry about PDFs", are not.)
+        const alert = /^[ \t]*>[ \t]*\[!(?:WARNING|CAUTION|IMPORTANT)\]/i.test(lines[i - 1] ?? '') || (!!value && /^[ \t]*(?:>[ \t]?)+[ \t]*(?:\*\*|__)/.test(line));
+        const rules = loudRules(said, opensWithAny, strong, loud);
+        const plain = !rules.length && alert ? opensWithAny(toPhrase(said.replace(/[*_`]/g, '')), strong) : null;
+        for (const r of rules) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
+        if (plain) add({ key: cx.ruleKey, text: said, line: i, lead: plain });
+      }
       continue;
     }
     if (inTable(i)) {
@@ -183,6 +202,12 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         add({ key: cx.ruleKey, text: body, line: i, lead: lead ?? tail! });
         continue;
       }
+      // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)
+      const said = loudRules(body, opensWithAny, strong, loud)[0];
+      if (said && said.text === body.trim()) {
+        add({ key: cx.ruleKey, text: body, line: i, lead: said.lead });
+        continue;
+      }
     }
     // A rule or a limit stated inline: a sentence of the why ("We will not build …", "Never …"), a bold rule line
     // ("**Never upload an image built before the fix.**"; inline-rules.ts).
@@ -193,6 +218,11 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing);
       for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, text: r.text, line: i, lead: r.lead });
       if (inline.length) continue;
+      // (A sentence set apart as a rule anywhere in prose, "NEVER push to main.", "**Do not** change the CSV header.",
+      // "You MUST keep Node 18 support.", "⚠️ Don't push to main": briefs7.)
+      const said = loudRules(line, opensWithAny, strong, loud);
+      for (const r of said) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
+      if (said.length) continue;
     }
     // The person's consent asked for before acting ("… and ask me to confirm before proceeding", "- Commit only
     // when the user asks", "Без согласования не пушить"; brief.askFirst, anywhere in the sentence): a rule the
@@ -214,7 +244,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (A bare path too, "see docs/BACKLOG.md", "details in README and docs/x.md": a word with a slash and a file's
     // extension, or a file name with one; BARE_PATH.)
     const sent = sees.length && !label && (/`|\]\(|https?:\/\//.test(body) || BARE_PATH.test(body)) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
-    if (sent) {
+    // (In the Context, every sentence of the line that points somewhere, below: "The parser lives in a.ts; see also b.md".)
+    if (sent && !cx.inContext?.(i)) {
       add({ key: 'pointers', text: sent.text, line: i, lead: sent.cue });
       continue;
     }
@@ -246,6 +277,16 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     const standalone = !item ? (!lines[i - 1]?.trim() || i === 0) && !lines[i + 1]?.trim() : item[1]!.length > 0 && !cx.inSteps(i);
     if (paths.length === 1 && standalone && wordCount(body.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why')) {
       add({ key: 'pointers', text: body, line: i, lead: body.split(/\s+/).slice(0, 3).join(' ') });
+      continue;
+    }
+    // A path, link, issue or pull request, or command given in a sentence of the Context ("The parser lives in
+    // src/parse/lexer.ts; see also docs/ADR-7.md and #412.", "Run `npm run bench` to compare."): those sentences
+    // (briefs7).
+    // (An item that is only a path, "## Files I did not touch" / "- src/legacy.ts", is that list's, not a pointer given
+    // in a sentence.)
+    if (MAY_POINT.test(body) && cx.inContext?.(i) && pointerIn(body, commands) && (!item || wordCount(body.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3)) {
+      const given = (item ? [body] : sentencesAt(lines, literal, i)).filter((t) => pointerIn(t, commands));
+      if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
     }
   }
   return out;
@@ -417,4 +458,33 @@ export function ruleListReading(text: string): 'rules' | 'deadEnds' | null {
     return p.cjk && tails.some((q) => q.flat !== '' && flat.endsWith(q.flat));
   };
   return most(items.filter(isRule).length) ? 'rules' : null;
+}
+
+/** An absolute or home path to a file ("/var/log/export.log", "~/.config/app.toml"): a slash, segments, an extension. */
+const ABS_PATH = /(?<![\p{L}\p{N}_.\/:~-])~?\/(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{0,5}(?![\p{L}\p{N}_\/])/u;
+/** An issue or a pull request named by its number: "#412", "acme/exporter#88", "PR 88", "PR !42", "MR !7", "issue 77"
+ *  (a bare "#" number of two digits or more: "#1" is as often a step). */
+const ISSUE_REF = /(?<![\p{L}\p{N}&#\/_])(?:[\w.-]+\/[\w.-]+)?#\d{2,6}(?![\p{L}\p{N}_-])|(?<![\p{L}\p{N}])(?:PR|MR|pull request|merge request|issue|ticket)[ \t]*[#!]?\d{1,6}(?![\p{L}\p{N}])/iu;
+const CODE_SPAN = /`([^`\n]{1,200})`/g;
+/** A line that may point somewhere: a slash, a code span, a "#" or "!" before a digit, a dot before letters, or words
+ *  naming an issue or pull request. Most lines hold none, and are not searched further. */
+const MAY_POINT = /[\/`]|[#!]\d|\.[a-z]|\b(?:PR|MR|issue|ticket|pull request|merge request)\b/i;
+
+/** What in a sentence points the reader somewhere (a path, a link, an issue or pull request, a command in a code
+ *  span), as words for the placement; null when nothing does. */
+export function pointerIn(sentence: string, commands: ReadonlySet<string>): string | null {
+  const paths = pathsOf(sentence);
+  if (paths.length) return paths[0]!;
+  const bare = [...sentence.replace(PATH_TOKEN, (m) => ' '.repeat(m.length)).matchAll(BARE_PATHS)].find((p) => barePath(p[0]));
+  if (bare) return bare[0];
+  const abs = ABS_PATH.exec(sentence);
+  if (abs) return abs[0];
+  const ref = ISSUE_REF.exec(sentence);
+  if (ref) return ref[0];
+  for (const m of sentence.matchAll(CODE_SPAN)) {
+    const span = m[1]!.trim();
+    const first = span.split(/\s+/)[0]!;
+    if (/^\.{0,2}\/[\w.\/-]+$/.test(first) || (span.includes(' ') && commands.has(toPhrase(first).words.join(' ')))) return span;
+  }
+  return null;
 }

@@ -185,12 +185,34 @@ export function withoutParts(lines: readonly string[], from: number, to: number,
   return out.filter((l, i) => !ALERT.test(l) || /^[ \t]*>/.test(out[i + 1] ?? '')).join('\n');
 }
 
-/** `text` without the parts read as other answers (a sentence of the Context that was the first step). */
+/** `text` without the parts read as other answers (a sentence of the Context that was the first step). A
+ *  part that was a line's whole text (after its bullet or quote mark) takes the line with it; one inside a
+ *  line leaves the rest of that line, the sentences around it joined by a blank. Lines are never joined: a
+ *  paragraph cut out between two others, or a list item, must not run the text around it together. */
 export function withoutPartTexts(text: string, parts: readonly ProsePart[]): string {
   let out = text;
+  let cut = false;
   for (const p of parts) {
     const i = out.indexOf(p.source);
-    if (i >= 0) out = (out.slice(0, i).trimEnd() + (i + p.source.length < out.length ? ' ' : '') + out.slice(i + p.source.length).trimStart()).trim();
+    if (i < 0 || !p.source) continue;
+    const j = i + p.source.length;
+    const from = out.lastIndexOf('\n', i - 1) + 1;
+    const nl = out.indexOf('\n', j);
+    const to = nl < 0 ? out.length : nl;
+    const before = out.slice(from, i);
+    const after = out.slice(j, to);
+    cut = true;
+    if (LINE_LEAD.test(before) && !after.trim()) {
+      out = out.slice(0, from) + out.slice(nl < 0 ? to : to + 1);
+      continue;
+    }
+    const left = before.replace(/[ \t]+$/, '');
+    const right = after.replace(/^[ \t]+/, '');
+    out = out.slice(0, from) + left + (left.trim() && right ? ' ' : '') + right + out.slice(to);
   }
-  return out;
+  return cut ? out.replace(/\n[ \t]*(?:\n[ \t]*){2,}/g, '\n\n').trim() : out;
 }
+
+/** What may stand before a line's text and say nothing without it: blanks, quote marks, a bullet or number
+ *  (a task box too). */
+const LINE_LEAD = /^[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?$/;

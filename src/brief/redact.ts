@@ -216,6 +216,17 @@ const assignment = (keyword: string, passwordWord: string) => new RegExp(
   'gid',
 );
 const ASSIGNMENT = assignment(KEYWORD, 'passw(?:or)?d');
+
+/** Words that name a login, in the languages of the labels above: "log in", "sign in", "creds", "credentials",
+ *  "user/pass", "account", "Anmeldung", "connexion", "identifiants", "credenciales", "логин", "登录", "ログイン". */
+const LOGIN_WORD = String.raw`log[ \t-]?in|log[ \t-]?on|sign[ \t-]?in|creds?|credentials?|user(?:name)?[ \t]*(?:\/|and|&)[ \t]*pass(?:word)?|(?:test|dev|demo|admin|default|local)[ \t]+(?:account|user|login)|account|anmelden|anmeldung|zugangsdaten|connexion|identifiants|credenciales|iniciar[ \t]+sesión|acceso|логин|вход|учётн(?:ые|ая)[ \t]+(?:данные|запись)|登录|登入|账号|ログイン|認証情報|로그인`;
+/** What may stand between the login word and the pair: nothing but blanks or a colon, else a few words
+ *  ending with a joining word ("with", "as", "using", "is", "are", a colon or an equals sign). */
+const LOGIN_GAP = String.raw`(?:[ \t]*[:=：][ \t]*|[ \t]+|[^\n\x60]{0,40}?(?:[ \t](?:with|as|using|via|is|are|mit|als|avec|con|como|com|с|как)[ \t]+|[ \t]*[:=：][ \t]*))`;
+const LOGIN_PAIR = new RegExp(
+  String.raw`(?:${LOGIN_WORD})(?![\p{L}])` + LOGIN_GAP + String.raw`\x60([^\x60\s]{1,64})\x60[ \t]*(?:\/|and|und|et|y|и)[ \t]*\x60([^\x60\s]{1,128})\x60`,
+  'giud',
+);
 const FOREIGN_ASSIGNMENT = assignment(`(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})`, FOREIGN_PASSWORD);
 
 // A bare value that is code, not data: `process.env.API_KEY`, `self.AWS_V2_TOKEN`, `np.float32`,
@@ -518,6 +529,19 @@ const DETECTORS: Detector[] = [
       return /^[^:\s]+:\S/.test(plain) && !isPlaceholder(plain.slice(plain.indexOf(':') + 1)) ? m.indices![1]! : null;
     },
     hints: ['"auth"'],
+  },
+  {
+    id: 'login-pair',
+    label: 'Login written as user/password',
+    // A dev login written as two code spans, user then password (`admin`/`admin123`, `demo` / `demo`,
+    // `admin` and `admin123`), right after a word that names a login ("log in with", "creds:", "Sign in as",
+    // "Anmelden mit", "登录："): the second span is a password, whatever it looks like (people pick words).
+    // The login word must stand right before the pair, or a joining word must ("with", "as", a colon):
+    // "Log in and compare `before`/`after`" and "After login, `main`/`develop`" name no login.
+    re: LOGIN_PAIR,
+    // (Not inside a word, "accounting", "blogin"; not a route or a path, `/settings`/`/profile`.)
+    pick: (m) => (LETTER_BEFORE.test(m.input.slice(Math.max(0, m.index - 1), m.index)) || m[1]!.includes('/') || m[2]!.startsWith('/') || isPlaceholder(m[2]!) || placeholderToken(m[2]!) ? null : m.indices![2]!),
+    hints: ['`/', '/`', '` /', '` and `', '` und `', '` et `', '` y `', '` и `'],
   },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pwd', 'secret', 'token', 'api', 'access', 'account', 'private', 'key'] },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: FOREIGN_ASSIGNMENT, pick: pickAssignment, hints: FOREIGN_HINTS },

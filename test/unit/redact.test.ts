@@ -305,6 +305,43 @@ describe('url-credentials', () => {
   });
 });
 
+// A dev login written as two code spans after a word that names a login (briefs7): the second span is the
+// password, whatever it looks like. Built by concatenation, so this file holds none.
+describe('login-pair', () => {
+  const pair = (lead: string, user: string, pw: string, sep = '/') => `${lead}\x60${user}\x60${sep}\x60${pw}\x60`;
+  it.each([
+    ['log in with ', 'admin', 'admin' + '123', '/'],
+    ['creds: ', 'demo', 'de' + 'mo', ' / '],
+    ['Dev login: ', 'alice', 's3' + 'cr3t!', '/'],
+    ['Use the test account ', 'qa@example.com', 'Qa-pass-' + '2024', ' / '],
+    ['Sign in as ', 'root', 'to' + 'or', '/'],
+    ['username and password are ', 'admin', 'admin' + '123', ' and '],
+    ['Anmelden mit ', 'admin', 'geheim' + '42', '/'],
+    ['Connexion : ', 'admin', 'motdepasse' + '1', ' / '],
+    ['Логин: ', 'admin', 'qwe' + 'rty', '/'],
+    ['登录：', 'admin', 'admin' + '888', '/'],
+    ['ログイン: ', 'test', 'test' + '1234', '/'],
+  ])('%s… redacts the password, keeps the user', (lead, user, pw, sep) => {
+    const line = pair(lead, user, pw, sep);
+    expect(findSecrets(line).map((h) => [h.kind, line.slice(h.start, h.end)])).toEqual([['login-pair', pw]]);
+    expect(redact(line).text).toContain(`\x60${user}\x60`);
+  });
+  it.each([
+    ['Log in and compare ', 'before', 'after'],
+    ['After login, ', 'main', 'develop'],
+    ['Copy ', 'src', 'dist'],
+    ['Log in with ', 'admin', '<password>'],
+    ['Log in with ', 'admin', '***'],
+    ['Account routes: ', '/settings', '/profile'],
+    ['accounting ', 'a1', 'b2'],
+  ])('near-miss: %s… is no login', (lead, a, b) => {
+    expect(findSecrets(pair(lead, a, b))).toEqual([]);
+  });
+  it('near-miss: prose about a token', () => {
+    expect(findSecrets('- the refresh token: short-lived after logout')).toEqual([]);
+  });
+});
+
 describe('placeholders written as instructions with a number', () => {
   it.each([
     'API_SECRET_KEY=CHANGE_ME_MINIMUM_32_CHARS_RANDOM',
@@ -647,6 +684,8 @@ describe('performance (catches catastrophic backtracking, not a benchmark)', () 
     ['Bearer then a long word', 'Bearer ' + 'a'.repeat(MiB)],
     ['BEGIN headers without END', rep('-----BEGIN PRIVATE KEY-----\n', MiB)],
     ['AKIA repeated', rep('AKIA', MiB)],
+    ['login words then code spans', rep('log in with \x60a\x60 / ', MiB)],
+    ['login words then blanks', 'creds:' + ' '.repeat(MiB)],
     ['long base64 line', rep(ALNUM + '+/', MiB)],
   ])('1 MiB of %s', (_, text) => {
     const t0 = performance.now();
