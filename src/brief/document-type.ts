@@ -53,6 +53,11 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const seen = new Set<string>();
   /** The brief's required answers (why, deliver, first step) its headings name. */
   const required = new Set<string>();
+  // Items grouped under two or more headings that each name a severity or priority ("🔴 Priority: high",
+  // "### Medium"): a findings list's shape, whatever its words. (Read before the headings are scored: it asks
+  // the return reader, and a reading that must load it first is run again, return-reader.ts; the scoring
+  // below is the costly part of a second run.)
+  const groups = severityGroups(doc.sections);
   for (const s of doc.sections) {
     while (counted.length && counted[counted.length - 1]!.level >= s.level) counted.pop();
     const b0 = best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL]);
@@ -74,9 +79,6 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     else (r += weight(r0.score)), ret.push(s.heading);
   }
   for (const e of doc.frontMatter) if (e.key && e.value && best(e.key, [...BRIEF_HEAD, ...BRIEF_TAIL]).score >= 4 && best(e.key, RETURN_SECTIONS).score === 0) b++, brief.push(`${e.key}:`);
-  // Items grouped under two or more headings that each name a severity or priority ("🔴 Priority: high",
-  // "### Medium"): a findings list's shape, whatever its words.
-  const groups = severityGroups(doc.sections);
   // (Named once: "🔴 Fix now" may already name a return's section by its words.)
   if (groups.length) (r += 1), ret.push(...groups.filter((h) => !ret.includes(h)));
   let titled: DocumentType | null = null;
