@@ -49,6 +49,8 @@ import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
 import { fineByLabel, judgedFine, statesFine } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
+import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
+export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
 import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 
@@ -272,7 +274,7 @@ const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV�
  *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close; a light pasted as U+FFFD
  *  counts only with its word. */
 /** (The word after it is a severity noun of prompts/severities.txt, `noun:`.) */
-const CLOSING_LIGHT = lazyRegExp(() => new RegExp(`[ \\t]+([🔴🟠🟡🟢\\uFFFD])\\uFE0F?(?:[ \\t]*([\\p{L}\\p{N}]{1,12}?)(?:[ \\t]*(?:${parseSeverityWords(readPrompt('severities.txt')).nouns}))?)?[ \\t]*$`, 'iu'));
+const CLOSING_LIGHT = lazyRegExp(() => new RegExp(`[ \\t]+([🔴🟠🟡🟢\\uFFFD])\\uFE0F?(?:[ \\t]*([\\p{L}\\p{N}]{1,12}?)(?:[ \\t]*(?:${severityWords().nouns}))?)?[ \\t]*$`, 'iu'));
 
 /** The severity a closing light states (its word when that is a severity, else the light's own) and where
  *  it starts; null when the line does not close so, or its words are no severity ("… 🟢 done"). */
@@ -460,29 +462,6 @@ function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: Find
   }
   return one >= 2 && one > groups;
 }
-/** A heading's own section number and a title after it ("5. CC0 …", "2.3 Cache …", "1. 【致命的】…"). */
-const NUMBERED_ENTRY = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]*\p{L}/u;
-/** The writer's id leading a heading, bracketed or not, and a title after it ("[Q-MED-2] Dead code", "BL1 — x"). */
-const ID_ENTRY = /^[^\p{L}\p{N}[]{0,4}\[?([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)\]?[.:)]?[ \t]+[^\n]*\p{L}/u;
-/** How a heading numbers its entry of a series: by a section number, by the writer's id, or not at all. */
-export function entryKind(heading: string): 'number' | 'id' | undefined {
-  if (NUMBERED_ENTRY.test(heading)) return 'number';
-  const id = ID_ENTRY.exec(heading)?.[1];
-  return id !== undefined && isFindingId(id) ? 'id' : undefined;
-}
-/**
- * A heading that titles one finding by its shape: the writer's id or a counter before it ("F1. Controllers query the
- * database directly", "Issue 2: …", "H-3 — …"), or a section number before a claim of four words or more ("1.
- * Controllers query the database directly"; "2. Findings", "3. Architecture" may be sections). Whether it names a
- * section is the caller's to say.
- */
-export function entryTitle(heading: string): boolean {
-  const kind = entryKind(heading);
-  if (kind === 'id' || counterTitled(heading)) return true;
-  if (kind !== 'number') return false;
-  const words = heading.replace(/^[^\p{L}\p{N}]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+/u, '').split(/\s+/);
-  return words.filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 4;
-}
 /** Does a sub-section group findings of its own (a list, a table, sub-sections of them), not one finding of a
  *  series of its siblings' form? */
 function groupsItsItems(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
@@ -524,11 +503,6 @@ const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A
 /** A sub-heading that names a part of a finding's form ("Descripción", "Steps to reproduce", "修复建议"). */
 export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading) || exampleCaption(heading.replace(/[*_]+/g, '').trim());
 
-/** The caption of a code example: a good or bad mark, then one to three words ("❌ Anti-pattern", "✅ Pattern", "👍
- *  Good", "✔️ Richtig", "❌ 反模式"), perhaps a colon. A part of the finding it illustrates, never a section or a
- *  finding of its own, and its ✅ no verification. */
-export const exampleCaption = (text: string): boolean => text.length <= 60 && CAPTION.test(text);
-const CAPTION = /^(?:✅|❌|✔️?|✖️?|✗|✘|👍|👎|⚠️?|🚫)[ \t]*[\p{L}][\p{L}\p{M}\p{N}'’-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,2}[ \t]*[:：]?$/u;
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
  *  3 h", "工作量：2天"): a label of prompts/headings.txt return.estimate and a value that opens with a figure. */
@@ -2065,7 +2039,7 @@ function checkTable(b: Block): boolean {
 const RESULT_HEADER = /^(?:result|results|outcome|verdict|ergebnis|résultat|resultado|результат|结果|結果)\??$/iu;
 const CHECK_HEADER = /^(?:checks?|tests?|probes?|commands?|scenarios?|cases?|test cases?|prüfung|prüfungen|vérification|vérifications|comprobación|verificación|prueba|проверка|тест|检查|检查项|测试|測試|チェック|確認項目)$/iu;
 /** A column named by a severity noun of prompts/severities.txt (`noun:`), perhaps cut short ("Sev."). */
-const SEVERITY_HEADER = lazyRegExp(() => new RegExp(`^(?:${parseSeverityWords(readPrompt('severities.txt')).nouns})\\.?$`, 'iu'));
+const SEVERITY_HEADER = lazyRegExp(() => new RegExp(`^(?:${severityWords().nouns})\\.?$`, 'iu'));
 
 /** Check tables (checkTable) in a section that lists findings besides them: the blocks to keep, not count. */
 function checksBeside(own: Block[]): Block[] {
@@ -2355,66 +2329,10 @@ export function leadOf(blocks: Block[]): Block | null {
 
 // --- fields ------------------------------------------------------------------------------------------
 
-const SEVERITIES = ['blocker', 'critical', 'major', 'high', 'medium', 'moderate', 'minor', 'low', 'nit', 'trivial', 'info', 'p0', 'p1', 'p2', 'p3'];
 
-interface SeverityWords {
-  /** Any severity word (English or from prompts/severities.txt), for regular expressions. */
-  words: string;
-  /** Words that state a severity only as a group's heading ("Important", "Should fix"), as an alternation. */
-  groupWords: string;
-  /** Words that state a severity only as a label's value ("Severity: Warning"), as an alternation. */
-  valueWords: string;
-  /** Words that name a group of remarks ("🟡 ЗАМЕЧАНИЯ"), as an alternation: low after a colour mark only. */
-  remarkWords: string;
-  /** Label words ("severity", "Severidad") as an alternation. */
-  labels: string;
-  /** The same label words, lower case. */
-  labelSet: Set<string>;
-  /** Labels of another dimension that may stand for a severity ("Risk:", "Riesgo:"): only when the finding's
-   *  title states none of its own (lower case; also in labelSet). */
-  weakLabels: Set<string>;
-  /** The nouns a group heading names its level by ("Severidad alta", "Hohe Schwere"), as an alternation. */
-  nouns: string;
-  /** A word as found (lower case) -> the severity reported. */
-  map: Map<string, string>;
-}
 
 const esc = escapeRegExp;
 
-/** prompts/severities.txt: `<severity>: word, ...` lines and one `label:` line. */
-export function parseSeverityWords(text: string): SeverityWords {
-  const map = new Map(SEVERITIES.map((w) => [w, w]));
-  const labels: string[] = [];
-  const group: string[] = [];
-  const value: string[] = [];
-  const remarks: string[] = [];
-  const weak: string[] = [];
-  const nouns: string[] = [];
-  for (const raw of text.split('\n')) {
-    const m = /^\s*(?:(group|value|remarks|weak)\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
-    if (!m || raw.trim().startsWith('#')) continue;
-    const ws = m[3]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
-    if (m[2] === 'noun') {
-      nouns.push(...ws);
-      continue;
-    }
-    if (m[2] === 'label') labels.push(...ws);
-    if (m[2] === 'label' && m[1] === 'weak') weak.push(...ws);
-    else if (m[1] === 'group') group.push(...ws);
-    else if (m[1] === 'value') value.push(...ws);
-    else if (m[1] === 'remarks') {
-      // Not in the map: a remarks word is no severity of its own (see headingSeverity).
-      remarks.push(...ws);
-      continue;
-    }
-    for (const w of m[2] === 'label' ? [] : ws) map.set(w, m[2]!);
-  }
-  // Longest first, so "moderate" is not read as "mod...", "critique" before "crit...".
-  const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
-  const words = [...map.keys()].filter((w) => !group.includes(w) && !value.includes(w));
-  const labelList = labels.length ? labels : ['severity', 'priority'];
-  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), nouns: alt(nouns), map };
-}
 
 /** The nouns a group of findings is named by after (or, in some languages, before) its severity: "Critical
  *  issues", "Критические проблемы", "Problemas graves", "높은 우선순위". */
@@ -2454,7 +2372,7 @@ let sevRes: SeverityRes | undefined;
 /** The severity expressions, built once from the data file (read on first use, like the heading table). */
 function sevs(): SeverityRes {
   if (sevRes) return sevRes;
-  const { words, groupWords, valueWords, remarkWords, labels, labelSet, weakLabels, nouns, map } = parseSeverityWords(readPrompt('severities.txt'));
+  const { words, groupWords, valueWords, remarkWords, labels, labelSet, weakLabels, nouns, map } = severityWords();
   const W = `(${words})(?![\\p{L}\\p{N}])`;
   // After a severity label, the words that state one only there too ("重大度：🔵 提案", "Severity: Warning").
   const LW = `(${[words, valueWords].filter(Boolean).join('|')})(?![\\p{L}\\p{N}])`;
@@ -3267,9 +3185,6 @@ export function fileLedTitle(line: string): { location: string; rest: string } |
 }
 const FILE_LEAD = lazyRegExp(() => /^[^\p{L}\p{N}`]{0,12}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(`?)([^\s`]{1,200})\1[ \t]{0,4}(?:[:：]|[—–―]|-(?=[ \t]))[ \t]{0,4}(?=\S)/u);
 
-/** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
-const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;
-const isFindingId = (w: string) => FINDING_ID.test(w) && !sevs().map.has(w.replace(/[.:)]$/, '').toLowerCase());
 
 /** A plain id before a dash or a colon, perhaps with a note in brackets between ("N2 (minor, open) — x",
  *  "F-3: x", "SEC-12 – x"); group 1 is the id. */
@@ -3369,23 +3284,8 @@ export function categoryOf(text: string): string | undefined {
   return f ? (cats().map.get(f) ?? f) : undefined;
 }
 
-/** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
- *  word alone, then a dash or a colon. */
-const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|achado|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
-const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[ \t]{0,2}[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
 
-/** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
- *  title, never a findings section, though its counter word names one. */
-export function counterTitled(heading: string): boolean {
-  // "### Finding 1", "### Comment 2" alone: one finding's heading too (its title is the text under it).
-  if (BARE_COUNTER.test(heading) && /\d|[一二三四五六七八九十]|(?<![\p{L}])[ivxlc]{1,6}[ \t]*[:：.)]?[*_]*[ \t]*$/iu.test(heading)) return true;
-  const h = heading.replace(/^[^\p{L}\p{N}]{0,12}/u, '');
-  const m = COUNTER.exec(h) ?? CJK_COUNTER.exec(h);
-  return m !== null && /\d|[一二三四五六七八九十]|[ivxlc]{1,6}[ \t]*[:：—–-]/iu.test(m[0]) && h.slice(m[0].length).trim().length > 0;
-}
 
-/** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
-const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|achado|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
 /** A line that is only a tag or one element (`<location> a.py:4 </location>`, `<issue_to_address>`). */
 const TAG_LINE = /^[ \t]*(?:<\/?[A-Za-z_][\w-]{0,40}(?:[ \t][^<>\n]{0,200})?>[ \t]*)+$|^[ \t]*<([A-Za-z_][\w-]{0,40})[^<>\n]{0,200}>[^<\n]{0,300}<\/\1>[ \t]*$/;
 /** An element that holds code, not prose (`<code_context>`, `<diff>`, `<pre>`): skipped whole. */

@@ -7,7 +7,7 @@ import type { Block, Blocks, Heading, LineCuts } from './blocks.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 import { headingScore } from './headings.js';
 import { ATTACHED_LABEL } from './attached-label.js';
-import { entryTitle, exampleCaption } from './findings.js';
+import { entryTitle, exampleCaption } from './entry-title.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { boldStopLabel } from './bold-stop-label.js';
 import { repeatedFieldLists } from './field-lists.js';
