@@ -50,12 +50,12 @@ export function saysWhy(text: string): boolean {
 
 /** Whether a text addresses the reader or describes the repository or the document ("You are waking mid-process, not
  *  starting fresh.", "This document is everything you need to build the frontend": its first sentence opens with a
- *  phrase of brief.orientation) and no sentence of it gives a reason (brief.whyCue, brief.leadWhy: "You are picking
- *  this up because …"). An orientation, never the why; "everything you need" states no need of the work. */
+ *  phrase of brief.orientation) and no sentence of it gives a reason or tells a failure (brief.whyCue, brief.leadWhy, brief.failsCue: "You are picking
+ *  this up because …", "… so deploys fail late"). An orientation, never the why; "everything you need" states no need of the work. */
 export function orientsReader(text: string): boolean {
   const first = sentencesOf(text)[0];
   const t = text.slice(0, 4000);
-  return first !== undefined && opensWith(first, table('brief.orientation')) && ['brief.whyCue', 'brief.leadWhy'].every((k) => holdsAny(t, table(k)) === null);
+  return first !== undefined && opensWith(first, table('brief.orientation')) && ['brief.whyCue', 'brief.leadWhy', 'brief.failsCue'].every((k) => holdsAny(t, table(k)) === null);
 }
 
 /** Whether a heading, or a part of it a reader names on its own ("Blocages" of "Blocages/Problemes"), names another
