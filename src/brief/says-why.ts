@@ -50,12 +50,12 @@ export function saysWhy(text: string): boolean {
 
 /** Whether a text addresses the reader or describes the repository or the document ("You are waking mid-process, not
  *  starting fresh.", "This document is everything you need to build the frontend": its first sentence opens with a
- *  phrase of brief.orientation) and no sentence of it gives a reason (brief.whyCue, brief.leadWhy: "You are picking
- *  this up because …"). An orientation, never the why; "everything you need" states no need of the work. */
+ *  phrase of brief.orientation) and no sentence of it gives a reason or tells a failure (brief.whyCue, brief.leadWhy, brief.failsCue: "You are picking
+ *  this up because …", "… so deploys fail late"). An orientation, never the why; "everything you need" states no need of the work. */
 export function orientsReader(text: string): boolean {
   const first = sentencesOf(text)[0];
   const t = text.slice(0, 4000);
-  return first !== undefined && opensWith(first, table('brief.orientation')) && ['brief.whyCue', 'brief.leadWhy'].every((k) => holdsAny(t, table(k)) === null);
+  return first !== undefined && opensWith(first, table('brief.orientation')) && ['brief.whyCue', 'brief.leadWhy', 'brief.failsCue'].every((k) => holdsAny(t, table(k)) === null);
 }
 
 /** Whether a heading, or a part of it a reader names on its own ("Blocages" of "Blocages/Problemes"), names another
@@ -69,7 +69,7 @@ export function namesOtherRole(heading: string): boolean {
 /** Whether a text says there is nothing: its first sentence opens with a phrase of brief.nothingLeft ("Nothing left to
  *  do.", "Aucune tâche en attente.", "Keine offenen Aufgaben", "无"), and every other sentence does too or says it is
  *  done ("Module complet.": brief.nothingDone, in a sentence of at most four words); a first sentence of six words
- *  at most, three beyond its phrase, that does not go on to say of what ("None of the exports finish.") nor after
+ *  at most, four beyond its phrase, that does not go on to say of what ("None of the exports finish.") nor after
  *  a colon ("Nothing fancy: ship the cache."). */
 export function statesNothing(text: string): boolean {
   const s = sentencesOf(text);
@@ -82,8 +82,8 @@ export function statesNothing(text: string): boolean {
   // (Raw words: the matcher drops "of", "des", "der" after a first word.)
   const raw = s[0]!.replace(/[*_`]/g, '').trim().split(/\s+/);
   const partitive = raw[1] !== undefined && table('brief.partitive').some((q) => q.words[0] === toPhrase(raw[1]!).words[0]);
-  // (Nor one that goes on after a colon or a dash, "Nothing fancy: ship the cache.", or says more than three words
+  // (Nor one that goes on after a colon or a dash, "Nothing fancy: ship the cache.", or says more than four words
   // beyond its phrase.)
-  if (!rest || rest.length > 3 || raw.length > 6 || partitive || /[:：]|\s[—–-]\s/.test(s[0]!)) return false;
+  if (!rest || rest.length > 4 || raw.length > 6 || partitive || /[:：]|\s[—–-]\s/.test(s[0]!)) return false;
   return s.slice(1).every((x) => opensWith(x, none) || (x.split(/\s+/).length <= 4 && holdsAny(x, done) !== null));
 }

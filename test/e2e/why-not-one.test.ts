@@ -100,6 +100,12 @@ describe('3. "nothing left" is neither what to deliver nor the first step (nor t
     ['en', '# Auth module\n\n## Why\n\nSessions expire after 5 minutes because the token is never refreshed.\n\n## Next steps\n\nNothing left to do.\n', 'Next steps', 'Nothing left to do.'],
     ['de, a list item, CRLF', crlf('# Auth-Modul\n\n## Warum\n\nSitzungen laufen nach 5 Minuten ab, weil das Token nie erneuert wird.\n\n## Nächste Schritte\n\n- Keine offenen Aufgaben\n'), 'Nächste Schritte', 'Keine offenen Aufgaben'],
     ['zh', '# 认证模块\n\n## 背景\n\n会话五分钟后过期，因为令牌从不刷新。\n\n## 下一步\n\n无\n', '下一步', '无'],
+    // (Beyond the exact phrases an emptied to-do is read by, brief.emptyList: a phrase that opens the sentence, and a
+    // second sentence that says the work is done.)
+    ['en, more words', '# Auth module\n\n## Why\n\nSessions expire because the token is never refreshed.\n\n## Next steps\n\nNo open tasks remain. Module complete.\n', 'Next steps', 'No open tasks remain. Module complete.'],
+    ['de, more words', '# Auth-Modul\n\n## Warum\n\nSitzungen laufen ab, weil das Token nie erneuert wird.\n\n## Nächste Schritte\n\nKeine offenen Aufgaben mehr. Modul fertig.\n', 'Nächste Schritte', 'Keine offenen Aufgaben mehr. Modul fertig.'],
+    ['zh, more words', '# 认证模块\n\n## 背景\n\n会话过期，因为令牌从不刷新。\n\n## 下一步\n\n暂无待办事项。模块已完成。\n', '下一步', '暂无待办事项。模块已完成。'],
+    ['es, more words, CRLF', crlf('# Módulo de auth\n\n## Por qué\n\nLas sesiones caducan porque el token nunca se renueva.\n\n## Próximos pasos\n\nNinguna tarea pendiente por ahora. Módulo completo.\n'), 'Próximos pasos', 'Ninguna tarea pendiente por ahora. Módulo completo.'],
   ])('%s: exit 2 naming --deliver and --first-step; the section kept', (_name, md, heading, kept) => {
     asks(md, ['--deliver', '--first-step'], heading, kept);
     expect(lintErrors(md)).toEqual(expect.arrayContaining(['missing-deliver', 'missing-first-step']));
