@@ -1246,12 +1246,11 @@ function ruleSections(st: Assignment): void {
   }
 }
 
-/** Dead ends written as traps (trap-sections.ts): a section headed as traps ("## Gotchas", "## Pitfalls", "## Known
- *  issues", "## Watch out", "## Fallstricke", "## Pièges", "## 踩坑", "## ハマりどころ"; met already or not: people
- *  reading a handoff count each as a dead end the last session found, briefs7), or one headed by no answer's name
- *  whose table tells each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead
- *  ends, moved from the answer a word of its heading gave it. Not a section inside another an answer took, nor one
- *  a flag answers. */
+/** Dead ends written as traps (trap-sections.ts): a section headed as traps met already ("## Traps already
+ *  handled", "## これまでに踏んだ落とし穴"), or one headed as traps, or headed by no answer's name, whose table tells
+ *  each trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |"): the dead ends, moved from the
+ *  answer a word of its heading gave it (a trap is a constraint by its name alone). Not a section inside another
+ *  an answer took, nor one a flag answers. */
 function trapSections(st: Assignment): void {
   const { doc, a, more, skip, flagged } = st;
   if (doc.marker || flagged.has('deadEnds')) return;
@@ -1261,14 +1260,9 @@ function trapSections(st: Assignment): void {
     if (x.level === 0 || skip(x)) continue;
     const best = a.best.get(x);
     if (best === 'deadEnds') continue;
-    // (Traps met, "## Pitfalls we ran into", by a word anywhere in the heading; traps alone by the heading's name, not
-    // a word of a longer title: "## Trap door design" names a feature.)
-    const trap = namesTraps(x.heading) && (trapsMet(x.heading) || headingScore(x.heading, 'brief.trapHeading') >= 2);
+    const trap = namesTraps(x.heading);
     if (!trap && (best !== undefined || taken.has(x))) continue;
-    if (!trap && !trapTable(lines, literal, x.start, x.end, true)) continue;
-    // (A table of something else under a trap heading, "## Landmines" over "| Step | Owner |", is the work, not
-    // traps met: only a trap table there, or items and prose.)
-    if (trap && !trapsMet(x.heading) && opensWithTable(lines, x.start, x.end) && !trapTable(lines, literal, x.start, x.end)) continue;
+    if (!(trap && trapsMet(x.heading)) && !trapTable(lines, literal, x.start, x.end, !trap)) continue;
     if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
     if (best !== undefined) {
       // (The answer it leaves keeps its other sections: the next of them is its chosen one.)
@@ -1283,12 +1277,6 @@ function trapSections(st: Assignment): void {
     if (!a.chosen.has('deadEnds')) a.chosen.set('deadEnds', x);
     else more.set('deadEnds', [...(more.get('deadEnds') ?? []), x]);
   }
-}
-
-/** Whether lines [from, to) open (blank lines aside) with a table row. */
-function opensWithTable(lines: readonly string[], from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (lines[i]!.trim()) return /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!);
-  return false;
 }
 
 /** A section that names what stands in the work's way and tells a failure there ("## What's in our way" / "The

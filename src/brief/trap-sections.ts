@@ -1,11 +1,11 @@
-// Dead ends written as traps: a section the writer heads as traps ("## Gotchas", "## Pitfalls", "## Known issues",
-// "## Watch out", "## Fallstricke", "## Pièges", "## 踩坑", "## ハマりどころ"; met already, "## Traps already handled",
-// "## これまでに踏んだ落とし穴", or not) or whose table tells each trap as met and answered ("| Symptom | Cause | Fix |",
-// "| Tried | Result |", "| 症状 | 原因 | 対処 |"): each item or row is a dead end, a thing the last session walked into
-// or found so the next one does not. (briefs6 kept a trap heading with nothing met as constraints; people counting
-// a held-out set of handoffs file every one of them under dead ends, briefs7.) Found by the shape (the heading's
-// words, the table's header cells); the words are data in prompts/headings.txt (brief.trapHeading, brief.trapMet,
-// brief.trapAsk, brief.trapAnswer). Pure.
+// Dead ends written as traps (briefs6): a section the writer heads as traps already met ("## Traps already handled
+// (don't touch again)", "## これまでに踏んだ落とし穴", "## Fallstricke, die wir schon hatten") or whose table tells each
+// trap as met and answered ("| Symptom | Cause | Fix |", "| Tried | Result |", "| 症状 | 原因 | 対処 |"): each item or
+// row is a dead end, a thing the last session walked into so the next one does not. A trap heading with neither
+// ("## Gotchas", "## Pitfalls to watch out for", "## 注意すべき落とし穴" over warnings) stays what it was (constraints to
+// respect, or kept under its name): a warning is not an attempt. Found by the shape (the heading's words, the table's
+// header cells); the words are data in prompts/headings.txt (brief.trapHeading, brief.trapMet, brief.trapAsk,
+// brief.trapAnswer). Pure.
 
 import { headingTable, toPhrase, type Phrase } from './headings.js';
 import { holdsAny, tableRule } from './lifted-lines.js';

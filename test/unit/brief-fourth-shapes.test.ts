@@ -109,9 +109,9 @@ describe('a heading of open problems is work left, not a why (B4-1c)', () => {
 });
 
 describe('rule, must-not-touch and lessons headings (B4-5, B4-6)', () => {
-  it('ja: pitfalls to watch are dead ends (briefs7: people file traps there; before, constraints)', () => {
+  it('ja: pitfalls to watch are constraints', () => {
     const r = read('# 申し送り\n\n## 背景\n在庫がずれる。\n\n## 次にやること\n\n1. 棚卸し画面を作る。\n2. 集計を直す。\n\n## 注意すべき落とし穴\n\n- pushだけではワーカーは更新されない。\n');
-    expect(r.answers.deadEnds.join('\n'), where(r)).toContain('pushだけではワーカーは更新されない');
+    expect(r.answers.fields.constraints ?? '', where(r)).toContain('pushだけではワーカーは更新されない');
   });
   it('en: discipline rules that must hold are constraints, not decisions', () => {
     const r = read('# Next session\n\n## Why\nw\n\n## Next steps\n\n1. a\n2. b\n\n## Discipline rules (must hold for every commit)\n\n1. Both builds succeed\n2. No feature additions — parity first\n');

@@ -2,9 +2,8 @@
 // wording) rather than on one reported document:
 // - an overview of the project ("## Project overview", "## 项目概览", "## プロジェクト概要", "## Projektüberblick",
 //   "## 프로젝트 개요") is the Context, not the why; a bare "## Overview" that is the only thing saying why is still it;
-// - notes of caution ("## 注意事项", "## 주의사항") are constraints; traps ("## Gotchas (so you don't fall in again)",
-//   "## 落とし穴", "## Stolperfallen", "## Pièges") are dead ends, as people counting a held-out set of handoffs file
-//   them (briefs7; briefs6 had them constraints); a return keeps its "## Gotchas" as it did.
+// - things to watch out for ("## Gotchas (so you don't fall in again)", "## 注意事项", "## 落とし穴",
+//   "## Stolperfallen", "## Pièges") are constraints, never dead ends; a return keeps its "## Gotchas" as it did.
 // Synthetic documents only.
 
 import { readFileSync } from 'node:fs';
@@ -56,28 +55,22 @@ describe('an overview of the project is the Context, not why the work exists', (
   });
 });
 
-describe('notes of caution are constraints; traps are dead ends', () => {
-  const docs: [string, string, 'constraints' | 'deadEnds'][] = [
-    ['en', "Gotchas (so you don't fall in again)", 'deadEnds'],
-    ['zh', '注意事项', 'constraints'],
-    ['ja', '落とし穴', 'deadEnds'],
-    ['de', 'Stolperfallen', 'deadEnds'],
-    ['fr', 'Pièges', 'deadEnds'],
-    ['ko', '주의사항', 'constraints'],
+describe('things to watch out for are constraints, not dead ends', () => {
+  const docs: [string, string][] = [
+    ['en', "Gotchas (so you don't fall in again)"],
+    ['zh', '注意事项'],
+    ['ja', '落とし穴'],
+    ['de', 'Stolperfallen'],
+    ['fr', 'Pièges'],
+    ['ko', '주의사항'],
   ];
-  for (const [lang, heading, to] of docs) {
-    it(`${lang}: ${to}`, () => {
+  for (const [lang, heading] of docs) {
+    it(lang, () => {
       const r = read(`# Export handoff\n\n## Why\nFinance needs every account in one file.\n\n## Deliver\nExport every account in one run.\n\n## ${heading}\n- The fixture database resets on every run.\n- Dates are UTC in the CSV.\n\n## First step\nRun the export tests.\n`);
       const p = JSON.stringify(r.placement);
-      if (to === 'constraints') {
-        expect(r.answers.fields.constraints, p).toContain('The fixture database resets on every run.');
-        expect(r.answers.deadEnds, p).toEqual([]);
-        expect(where(r, heading), p).toBe('Constraints to respect');
-      } else {
-        expect(r.answers.deadEnds, p).toEqual(['The fixture database resets on every run.', 'Dates are UTC in the CSV.']);
-        expect(r.answers.fields.constraints ?? '', p).toBe('');
-        expect(where(r, heading), p).toBe('Dead ends');
-      }
+      expect(r.answers.fields.constraints, p).toContain('The fixture database resets on every run.');
+      expect(r.answers.deadEnds, p).toEqual([]);
+      expect(where(r, heading), p).toBe('Constraints to respect');
     });
   }
   it('tried approaches under their own heading stay dead ends beside the gotchas', () => {

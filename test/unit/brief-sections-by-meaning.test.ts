@@ -8,8 +8,7 @@
 //   initiative are rules of the work: Constraints (a machine acting "on its own" is not);
 // - how a bug is to be fixed ("## Fix method", "## 수정 방법"), the implementation scope and work to do alongside are
 //   what to deliver (a done-work section's "### Fix" stays the Context);
-// - pits, to steer clear of ("## 需要避的坑") or fallen into ("## 踩过的坑"), are dead ends (briefs7: people counting a
-//   held-out set of handoffs file traps there, as "Pitfalls to avoid" always was; before, the first were constraints).
+// - pits to steer clear of ("## 需要避的坑") are constraints; pits fallen into ("## 踩过的坑") stay dead ends.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Kind } from '../../src/brief/types.js';
@@ -106,12 +105,11 @@ describe('how to fix, the implementation scope and work alongside are what to de
   });
 });
 
-describe('pits to steer clear of and pits fallen into are dead ends', () => {
+describe('pits to steer clear of are constraints; pits fallen into stay dead ends', () => {
   const md = (h: string) => `# 散热器增强\n\n## 背景\n温控不稳定。\n\n## 交付\n稳定的温控。\n\n## 第一步\n编译 tempctrl.c。\n\n## ${h}\n1. **前向声明** — reset_state() 定义在后，必须先声明。\n2. **FIFO 权限** — 用 0666 创建。\n`;
-  it('"## 五、需要避的坑" is Dead ends', () => {
+  it('"## 五、需要避的坑" is Constraints', () => {
     const r = importBrief(md('五、需要避的坑'), task);
-    expect(r.answers.deadEnds.join('\n'), placed(r)).toContain('必须先声明');
-    expect(constraints(r), placed(r)).not.toContain('必须先声明');
+    expect(constraints(r), placed(r)).toContain('必须先声明');
   });
   it('"## 踩过的坑" stays Dead ends', () => {
     const r = importBrief(md('踩过的坑'), task);
