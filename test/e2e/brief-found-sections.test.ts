@@ -10,30 +10,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { docWorld, type BriefAnswers } from '../helpers/doc-world.js';
 import { docMix } from '../helpers/doc-mix.js';
 
 const w = docWorld();
 
-interface Answers {
-  title: string;
-  why: string;
-  deliver: string;
-  context: string;
-  firstStep: string;
-  deadEnds: string[];
-  pointers: string[];
-  decided: string[];
-  outOfScope: string[];
-  fields: Record<string, string>;
-}
 
 /** `new task --body` on `md`: it exits 0; the answers stored and the brief written. */
 function briefFrom(name: string, md: string) {
   const r = runCli(['new', 'task', '--body', w.file(name, md), '--no-input', '--json'], w.opts());
   expect(r.code, r.stderr).toBe(0);
   const j = JSON.parse(r.stdout) as { brief: string; json: string; placement: { line: number; from: string; to: string }[]; redactions?: { kind: string; line: number }[] };
-  return { ...r, j, md: readFileSync(j.brief, 'utf8'), answers: (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: Answers }).answers };
+  return { ...r, j, md: readFileSync(j.brief, 'utf8'), answers: (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: BriefAnswers }).answers };
 }
 
 /** The text under a `## ` heading of the written brief, to the next one. */

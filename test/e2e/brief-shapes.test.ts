@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { docWorld, type BriefAnswers } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
@@ -15,22 +15,11 @@ interface Placed {
   to: string;
 }
 
-interface Answers {
-  title: string;
-  why: string;
-  deliver: string;
-  context: string;
-  firstStep: string;
-  deadEnds: string[];
-  pointers: string[];
-  decided: string[];
-  fields: Record<string, string>;
-}
 
 function newBrief(args: string[], input?: string) {
   const r = runCli(['new', ...args, '--no-input', '--json'], input === undefined ? w.opts() : { ...w.opts(), input });
   const j = r.code === 0 ? (JSON.parse(r.stdout) as { id: string; brief: string; json: string; placement: Placed[] }) : null;
-  return { ...r, j, md: j ? readFileSync(j.brief, 'utf8') : '', answers: j ? (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: Answers }).answers : null };
+  return { ...r, j, md: j ? readFileSync(j.brief, 'utf8') : '', answers: j ? (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: BriefAnswers }).answers : null };
 }
 
 /** `new task --body` on `md`: it exits 0. */

@@ -19,6 +19,20 @@ export interface ReturnJson {
   outcomeFrom?: { line: number; text: string };
 }
 
+/** The answers `handoff new --json` stores beside a brief (its `json` file's `answers`), as the brief tests read them. */
+export interface BriefAnswers {
+  title: string;
+  why: string;
+  deliver: string;
+  context: string;
+  firstStep: string;
+  deadEnds: string[];
+  pointers: string[];
+  decided: string[];
+  outOfScope: string[];
+  fields: Record<string, string>;
+}
+
 export interface DocWorld {
   /** The store folder (HANDOFF_HOME); set once the file's tests start. */
   readonly home: string;
