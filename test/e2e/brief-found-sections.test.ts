@@ -15,7 +15,6 @@ import { docMix } from '../helpers/doc-mix.js';
 
 const w = docWorld();
 
-
 /** `new task --body` on `md`: it exits 0; the answers stored and the brief written. */
 function briefFrom(name: string, md: string) {
   const r = runCli(['new', 'task', '--body', w.file(name, md), '--no-input', '--json'], w.opts());

@@ -15,7 +15,6 @@ interface Placed {
   to: string;
 }
 
-
 function newBrief(args: string[], input?: string) {
   const r = runCli(['new', ...args, '--no-input', '--json'], input === undefined ? w.opts() : { ...w.opts(), input });
   const j = r.code === 0 ? (JSON.parse(r.stdout) as { id: string; brief: string; json: string; placement: Placed[] }) : null;
