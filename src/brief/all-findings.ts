@@ -9,7 +9,7 @@ import { readPrompt } from '../paths.js';
 import { keyedLists, phraseAlternation as alt } from './keyed-words.js';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead', 'all pronoun', 'writer', 'static'] as const;
+const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead', 'all pronoun', 'writer', 'static', 'run none', 'run thing', 'run aux', 'run verb'] as const;
 
 /** Words as a whole (a boundary after a word of a spaced script; none for CJK, which runs on). */
 const whole = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter((w) => CJK.test(w)))}))`;
@@ -33,7 +33,8 @@ const RES = () =>
       mine: new RegExp(`(?<![\\p{L}\\p{N}])${lead(w.writer)}${lead(w['all verified'])}${whole(w['all pronoun'])}`, 'iu'),
       // "All of them were reproduced", "Chacun d'eux a été reproduit": a pronoun, the auxiliary, the participle.
       them: new RegExp(`(?<![\\p{L}\\p{N}])${lead(w['all pronoun'])}${lead(w.were)}${whole(w['all verified'])}`, 'iu'),
-      static: new RegExp(whole(w.static), 'iu'),
+      // (Or "no <things> were run": "No tests were run", "Es wurden keine Builds, Tests oder Prozesse ausgeführt".)
+      static: new RegExp(`${whole(w.static)}|(?<![\\p{L}\\p{N}])${lead(w['run none'])}${whole(w['run thing'])}(?:[ \\t]*,[ \\t]*${whole(w['run thing'])}){0,5}(?:,?[ \\t]+(?:or|and|oder|und|ou|et|o|y|e|или|и)[ \\t]+${whole(w['run thing'])})?[ \\t]+(?:${lead(w['run aux'])})?${whole(w['run verb'])}`, 'iu'),
       aux: new RegExp(`(?<![\\p{L}])${were}(?![\\p{L}])`, 'iu'),
       none: new RegExp(`(?<![\\p{L}\\p{N}])(?:${lead(w['none of'])}(?:${noun}[ \\t]+)?${were}[ \\t]+(?:\\p{L}+[ \\t]+)?${whole(w['all verified'])}|${noun}[ \\t]+(?:${lead(w.placed)})?${were}[ \\t]+(?:${lead(w['all of'])})?${whole(w.unverified)})`, 'iu'),
       // Group 1: the noun.

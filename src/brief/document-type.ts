@@ -58,6 +58,10 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // the return reader, and a reading that must load it first is run again, return-reader.ts; the scoring
   // below is the costly part of a second run.)
   const groups = severityGroups(doc.sections);
+  // A heading that gives a cause or a diagnosis ("## Root cause", "### 根本原因", "## Ursachenanalyse"): the document
+  // reports an investigation, and its problem heading ("## Problem", "## 🐛 问题描述") is the report's subject, which
+  // a return states as much as a brief does (as its why): that heading counts for neither kind.
+  const investigated = doc.sections.some((s) => headingScore(s.heading, 'return.cause') >= 3);
   for (const s of doc.sections) {
     while (counted.length && counted[counted.length - 1]!.level >= s.level) counted.pop();
     const b0 = best(s.heading, [...BRIEF_HEAD, ...BRIEF_TAIL]);
@@ -65,7 +69,8 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     if (r0.score > 0 && r0.key === 'outcome') outcomeSections.push(s);
     let k = 0;
     for (const t of own) k = Math.max(k, sectionScore(s.heading, t));
-    const side = items.has(s) ? null : sideOf(s.heading, k, b0.score, r0.score);
+    const subject = investigated && k === 0 && b0.key === 'why' && headingScore(s.heading, 'brief.problem') >= 3;
+    const side = items.has(s) || subject ? null : sideOf(s.heading, k, b0.score, r0.score);
     const parent = counted.length ? counted[counted.length - 1]!.kind : null;
     counted.push({ level: s.level, kind: side ?? parent });
     if (side === null || side === parent) continue;

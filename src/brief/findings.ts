@@ -2848,7 +2848,18 @@ function withoutCaptions(text: string, whole: string): string {
 /** A line that is one short text alone, perhaps bold, a heading's or an item's ("**✅ Pattern**", "#### ✅ Good"). */
 const CAPTION_LINE = /^[ \t>#]*(?:[-*+][ \t]+)?[*_]{0,2}([^\n*_]{1,60}?)[*_]{0,2}[ \t]*$/u;
 
-export function verificationOf(text0: string): { verified: boolean; how?: string } | undefined {
+/** Whether the match at `at` opens a line that carries on the sentence of the line above (wrapped prose: the line
+ *  above is text that ends in no stop, and this one starts in lower case). */
+function wrapped(text: string, at: number): boolean {
+  if (at > 0 && text[at - 1] !== '\n') return false;
+  if (!/^[ \t]*\p{Ll}/u.test(text.slice(at, at + 40))) return false;
+  const above = text.slice(Math.max(0, text.lastIndexOf('\n', at - 2) + 1), Math.max(0, at - 1));
+  return /\p{L}|[,\p{N})`]/u.test(above.trimEnd().slice(-1)) && !/^[ \t]*(?:[-*+>#|]|\d{1,3}[.)])/.test(above) && above.trim() !== '';
+}
+
+/** `evidence: false`: without the last reading, an evidence label ("**Evidence:** …", "### Beleg"): what the finding
+ *  says of its check besides what its evidence quotes (read-return.ts, beside a document that says it ran nothing). */
+export function verificationOf(text0: string, opts: { evidence?: boolean } = {}): { verified: boolean; how?: string } | undefined {
   // Quoted material is someone else's words ('a user wrote "Verified: yes"', a "> Verified: yes" line of a
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
   // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
@@ -2875,7 +2886,10 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   const more = w.tag.exec(text);
   if (more && negatedAt(text, more.index)) return { verified: false };
   if (more) return { verified: true, how: (more[1] ?? more[2])?.trim() || undefined };
-  const said = w.sentence.exec(text);
+  const said0 = w.sentence.exec(text);
+  // (Not a line that goes on with the sentence above it: "… obwohl nur 18765 als gesund" / "verifiziert wurde." says
+  // what the program checked; a sentence the writer opens starts a line after a stop, a blank or a bullet.)
+  const said = said0 && wrapped(text, said0.index) ? null : said0;
   if (said && negatedAt(text, said.index)) return { verified: false };
   if (said) return { verified: true, how: said[1]?.trim() || undefined };
   // (Not when the words before it deny it or put it ahead: "Noch nicht gemessen.", "Muss gegen die Quelle geprüft".)
@@ -2896,6 +2910,7 @@ export function verificationOf(text0: string): { verified: boolean; how?: string
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
   // ("### Proof" / "Ran it three times" under a finding's heading: the sub-heading is that label.)
+  if (opts.evidence === false) return hedged(text) ? { verified: false } : undefined;
   const labelled = text.length <= 100_000 ? text.replace(w.facet, '$1: ') : text;
   let proof = w.evidence.exec(labelled);
   // ("**Repro:**" / "1. open two tabs": the steps on the lines below.)

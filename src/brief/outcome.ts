@@ -85,12 +85,38 @@ export function headingNamesStatus(heading: string): boolean {
   return !!m && m.index === 0 && /^[ \t]+(?:of|of the|der|des|du|de|de la|del|della|dello|dei|degli|delle|do|da|dos|das|по|[的の])(?![\p{L}])/iu.test(h.slice(m[0].length));
 }
 
-/** The length of the status label `s` opens with (label.ts reads "Label:" lines for every reader), or -1. */
-function statusLabel(s: string): number {
+/** The length of the status label `s` opens with (label.ts reads "Label:" lines for every reader), or -1.
+ *  `compound`: a label that names what it is the status of counts too ("**修复状态**:", "Fix status:", "Статус
+ *  исправлений:"), where a line is read as the document's own statement (its lead, its Outcome section), not a
+ *  line anywhere ("Payment status: failed" in a finding's text). */
+function statusLabel(s: string, compound = false): number {
   const l = labelOf(s);
-  if (l && !l.bullet && statusRes().label.test(l.label)) return l.at;
+  if (l && !l.bullet && (statusRes().label.test(l.label) || (compound && compoundStatus(l.label)))) return l.at;
   const d = statusRes().dash.exec(s);
   return d ? d[0].length : -1;
+}
+
+/** A status label that names what it is the status of: "Fix status", "Review state", "Bearbeitungsstatus",
+ *  "Status der Korrektur", "Estado de la corrección", "Статус исправлений", "修复状态", "対応ステータス". Not a
+ *  status word before another noun in a language that says "of" ("Status legend", "Status codes"). */
+const COMPOUND_STATUS = lazyRegExp(
+  () =>
+    /^(?:(?:[\p{L}-]+[ \t]+){1,2}(?:status|state)|\p{L}{3,}status|(?:status|statut|état|estado|stato|stan)[ \t]+(?:of|of the|der|des|du|de|de la|del|della|dello|dos|das|da|do)(?:[ \t]+[\p{L}-]+){1,2}|(?:статус|состояние)(?:[ \t]+[\p{L}-]+){1,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,6}(?:状态|狀態|状態|ステータス|状况|状況))$/iu,
+);
+const compoundStatus = (label: string): boolean => label.length <= 40 && COMPOUND_STATUS.test(label.replace(/[*_`]+/g, '').trim());
+
+/** prompts/outcomes.txt's `under way:` words: the work going on ("Debugging", "investigando", "调试"), an outcome
+ *  (partial) only as a status label's value. */
+let underWayWords: string[] | undefined;
+function underWay(value: string): boolean {
+  const v = value.normalize('NFKC').toLowerCase().replace(/^[*_`\s]+/, '');
+  for (const w of (underWayWords ??= keyedWords(readPrompt('outcomes.txt'), 'under way'))) {
+    if (!v.startsWith(w)) continue;
+    // The whole value, or a stop, a dash or a bracket after it ("Debugging — cause not found yet", "Debugging (day 2)"):
+    // not another word ("Investigation complete", "Debugging done": what the words after say).
+    if (/^[ \t]*(?:$|[.!;:,—–(（]|-[ \t])/u.test(v.slice(w.length))) return true;
+  }
+  return false;
 }
 
 /** Bullets, quote marks, emoji and check marks before the words (emphasis marks too). */
@@ -132,12 +158,14 @@ function outcomeAtStart(line: string, labelled: boolean, verdict = false): { out
     return value && !NO_ANSWER.test(value) ? { outcome: 'answered', answer: value.replace(/[*_]+$/, '').trim(), exact: false } : null;
   }
   // (A verdict line's closing word is a label too: "## Conclusion — …", "**Fazit:** …".)
-  let label = statusLabel(s);
+  let label = statusLabel(s, !labelled);
   if (label < 0 && verdict) label = closingLabel(s);
   if (labelled && label < 0) return null;
   // "**Status**: ✅ 10個のバグを修正完了": a check mark as the status is done, whatever the words after it.
   const checked = label >= 0 && /^[*_ \t]*(?:✅|✔️?|☑️?)/u.test(s.slice(label));
   if (label >= 0) s = s.slice(label).replace(LEAD, '');
+  // "**Status:** 🔧 Debugging", "Estado: investigando": an investigation under way, reported so far.
+  if (label >= 0 && !checked && underWay(s)) return { outcome: 'partial', answer: said(line), exact: false };
   // "Result: 60/60 live tests passed", "Status: 11/12 fixed": a count after a status label is the outcome
   // (all of them: answered; fewer: partial). Only a count that IS the value: "Status: completed. 11 of 12 tests
   // passed" is completed, and "Status: fixed, deployed on 2/14" holds no count (review of cand8).
@@ -447,7 +475,7 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     }
     if (!o) continue;
     seen.add(line);
-    const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, '')) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
+    const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
     const rank = inFindings ? 0 : labelledLine ? 3 : section ? 2 : 1;
     found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
   }
@@ -483,7 +511,7 @@ function plainOutcome(line: string, labelled: boolean, verdict = false): { outco
   const colon = head.includes(':') || head.includes('：') || head.includes('|');
   if (labelled && !colon) return null;
   const l = colon ? labelOf(asLabelLine(line).replace(LEAD, '')) : null;
-  if (l && !l.bullet && statusRes().label.test(l.label)) {
+  if (l && !l.bullet && (statusRes().label.test(l.label) || (!labelled && compoundStatus(l.label)))) {
     const o = outcomeAtStart(asLabelLine(line), true);
     if (o || labelled) return o;
   }

@@ -463,7 +463,10 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // "… every bug listed below" beside groups of bugs, of speed, of strategy: only the findings under a heading
       // that names bugs (nameSays); every finding when no heading names them.
       const named = said.noun ? findingItems.filter((f) => all.some((s) => f.line - 1 >= s.start && f.line - 1 < s.end && headingNames(s.heading, said.noun!))) : [];
-      const untold = (named.length ? named : findingItems).filter((f) => verificationOf(f.text) === undefined);
+      // A document that says none was checked ("Es wurden keine Builds, Tests oder Prozesse ausgeführt.", "No tests
+      // were run") tells a finding's evidence apart from a check: what a "### Beleg" / "**Evidence:**" part quotes of
+      // the code is where the finding was read, not a run; such a finding takes the document's word too.
+      const untold = (named.length ? named : findingItems).filter((f) => verificationOf(f.text) === undefined || (!said.verified && verificationOf(f.text, { evidence: false }) === undefined));
       for (const f of untold) f.text = `${f.text}\nVerified: ${said.verified ? '' : 'no — '}${said.how} (line ${said.line})`;
       if (untold.length) placement.push({ line: said.line, from: '(a statement about every finding)', to: `${said.verified ? 'verified' : 'not verified'}: ${untold.length} finding${untold.length === 1 ? '' : 's'} that state${untold.length === 1 ? 's' : ''} nothing of their own` });
     }

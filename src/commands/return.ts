@@ -114,7 +114,13 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       imported = importReturn(doc, returnPlaceholders(template), id);
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
-      throw usageError(`${from} holds a brief, not a return: ${e.because}`, opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document: ## Outcome, ## Non-obvious findings, ...', { document: { type: 'brief', because: e.because } });
+      // (Nothing is written. A report the reading took for a brief is returned as it is once it says how the work
+      // ended: an "## Outcome" section is a return's alone.)
+      throw usageError(
+        `${from} holds a brief, not a return: ${e.because}; nothing was written`,
+        opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document (## Outcome, ## Non-obvious findings, ...); if this is the return, add a "## Outcome" section that says how the work ended (answered, partial, blocked or abandoned) and run this again',
+        { document: { type: 'brief', because: e.because } },
+      );
     }
     ({ answers, given, extra } = imported);
     // Flags win over the document (as in new): what a flag replaced is said, never dropped in silence.
