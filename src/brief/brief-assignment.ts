@@ -1161,6 +1161,17 @@ function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): vo
       want.delete(key);
     }
   }
+  // (No sentence leads to what to deliver: the prompt's own request is the task, "Build the invoice export.",
+  // "Mac CCTV 구현을 시작해줘.": promptTask.)
+  if (want.has('deliver')) {
+    const taken = [...a.chosen.values()].flatMap((c) => PROSE_PARTS.get(c) ?? []);
+    for (const { from, to } of prompts) {
+      const task = promptTask(doc, from, to, taken);
+      if (!task) continue;
+      chooseProse(a, notes, 'deliver', [task], 'the prompt to paste into the next session, its request');
+      break;
+    }
+  }
   // Its rules too, told as sentences ("Never push to main directly. Always ask before deleting a data file."):
   // copied into the kind's Constraints (else Already decided), the prompt's text keeping them. (Rules written
   // as list items are read wherever they stand: liftedListLines.)
@@ -1178,6 +1189,35 @@ function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): vo
       } else more.set(ruleKey, [...(more.get(ruleKey) ?? []), s]);
     }
   }
+}
+
+/** What a prompt to paste asks the next agent to do: its first paragraph of prose, or its first list that no
+ *  label line heads ("1. Stream the export …" right in the prompt; not the list under "Rules:"), that says no
+ *  first step ("Start with M0.", "Read docs/PRD.md first.") and no other answer took; its lines that only read
+ *  left out ("Read docs/PRD.md and docs/plan.md." before "Build the invoice export."); null when it has none. */
+function promptTask(doc: ParsedDoc, from: number, to: number, taken: readonly ProsePart[]): ProsePart | null {
+  const { lines } = doc.blocks;
+  const steps = [...taken, ...proseParts(doc, from, to, new Set(['firstStep']))];
+  const label = (l: string | undefined) => l !== undefined && /[:：][ \t*_]*$/.test(l);
+  let prev: string | undefined;
+  for (const b of doc.blocks.top) {
+    if (b.line < from || b.end > to || b.token.type === 'space') continue;
+    const before = prev;
+    prev = lines[b.end - 1];
+    if (b.token.type !== 'paragraph' && !(b.token.type === 'list' && !label(before))) continue;
+    if (steps.some((p) => p.from.line >= b.line && p.from.line < b.end)) continue;
+    const own = lines.slice(b.line, b.end);
+    if (b.token.type === 'paragraph' && own.length === 1 && label(own[0])) continue;
+    // (Its lines past the ones that only read: a request is work, not where to look.)
+    let k = 0;
+    while (b.token.type === 'paragraph' && k < own.length - 1 && onlyReads(own[k]!)) k++;
+    const text = own.slice(k).join('\n').trim();
+    if (!/\p{L}/u.test(text) || onlyReads(text)) continue;
+    const lead = text.replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').split(/\s+/).slice(0, 3).join(' ').slice(0, 40);
+    const last = b.end - 1;
+    return { key: 'deliver', text, source: text, lead, ...(b.token.type === 'list' ? { item: true } : {}), from: { line: b.line + k, col: 0 }, to: { line: last, col: lines[last]!.length } };
+  }
+  return null;
 }
 
 /** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
