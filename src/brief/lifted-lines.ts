@@ -12,7 +12,7 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { inlineRules, loudRules } from './inline-rules.js';
+import { clauseRules, inlineRules, loudRules } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
@@ -154,6 +154,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     const item = ITEM.exec(line);
     const body = (item ? line.slice(item[0].length) : line).trim();
+    // A rule said in a clause of a line set apart with bold spans, whatever else the line gives ("**Branch:** `main`.
+    // **One phase only.** Push is pre-authorized; never `--no-verify`."): a rule too.
+    if (!item) for (const r of clauseRules(line, opensWithAny, strong)) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
     // A label naming a list answer ("DEFER: PDF export", "Constraints: no new deps", "- Files: a.ts").
     const label = labelOf(line);
     const after = label ? labelValue(line, label).trim() : '';
