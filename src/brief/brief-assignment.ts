@@ -151,6 +151,7 @@ const PASSES: Pass[] = [
   nothingIsNoAnswer,
   afterListContext,
   moreOfListAnswers,
+  checksNotDeliver,
   namedInsideTaken,
   repeatedOwnHeading,
   nextNamedAnswer,
@@ -179,6 +180,7 @@ const PASSES: Pass[] = [
   introWhy,
   firstSectionWhy,
   overviewWhy,
+  whyOpensTask,
   laterQuote,
   pastedPrompt,
   plainMessage,
@@ -1161,6 +1163,17 @@ function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): vo
       want.delete(key);
     }
   }
+  // (No sentence leads to what to deliver: the prompt's own request is the task, "Build the invoice export.",
+  // "Mac CCTV 구현을 시작해줘.": promptTask.)
+  if (want.has('deliver')) {
+    const taken = [...a.chosen.values()].flatMap((c) => PROSE_PARTS.get(c) ?? []);
+    for (const { from, to } of prompts) {
+      const task = promptTask(doc, from, to, taken);
+      if (!task) continue;
+      chooseProse(a, notes, 'deliver', [task], 'the prompt to paste into the next session, its request');
+      break;
+    }
+  }
   // Its rules too, told as sentences ("Never push to main directly. Always ask before deleting a data file."):
   // copied into the kind's Constraints (else Already decided), the prompt's text keeping them. (Rules written
   // as list items are read wherever they stand: liftedListLines.)
@@ -1180,6 +1193,35 @@ function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): vo
   }
 }
 
+/** What a prompt to paste asks the next agent to do: its first paragraph of prose, or its first list that no
+ *  label line heads ("1. Stream the export …" right in the prompt; not the list under "Rules:"), that says no
+ *  first step ("Start with M0.", "Read docs/PRD.md first.") and no other answer took; its lines that only read
+ *  left out ("Read docs/PRD.md and docs/plan.md." before "Build the invoice export."); null when it has none. */
+function promptTask(doc: ParsedDoc, from: number, to: number, taken: readonly ProsePart[]): ProsePart | null {
+  const { lines } = doc.blocks;
+  const steps = [...taken, ...proseParts(doc, from, to, new Set(['firstStep']))];
+  const label = (l: string | undefined) => l !== undefined && /[:：][ \t*_]*$/.test(l);
+  let prev: string | undefined;
+  for (const b of doc.blocks.top) {
+    if (b.line < from || b.end > to || b.token.type === 'space') continue;
+    const before = prev;
+    prev = lines[b.end - 1];
+    if (b.token.type !== 'paragraph' && !(b.token.type === 'list' && !label(before))) continue;
+    if (steps.some((p) => p.from.line >= b.line && p.from.line < b.end)) continue;
+    const own = lines.slice(b.line, b.end);
+    if (b.token.type === 'paragraph' && own.length === 1 && label(own[0])) continue;
+    // (Its lines past the ones that only read: a request is work, not where to look.)
+    let k = 0;
+    while (b.token.type === 'paragraph' && k < own.length - 1 && onlyReads(own[k]!)) k++;
+    const text = own.slice(k).join('\n').trim();
+    if (!/\p{L}/u.test(text) || onlyReads(text)) continue;
+    const lead = text.replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').split(/\s+/).slice(0, 3).join(' ').slice(0, 40);
+    const last = b.end - 1;
+    return { key: 'deliver', text, source: text, lead, ...(b.token.type === 'list' ? { item: true } : {}), from: { line: b.line + k, col: 0 }, to: { line: last, col: lines[last]!.length } };
+  }
+  return null;
+}
+
 /** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
  *  ci.yml. First thing to try: split the cache step."): that sentence on (placement says so). */
 function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
@@ -1192,6 +1234,10 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
   for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
     // (Nor a label each of several items has: "**Problem:**" of "## 1. Sensor B" and "## 2. Sensor D".)
     if ((a.chosen.has(p.key) && !derived(p.key)) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
+    // (Nor one in a section of another role: "**Requisitos:** Node 18+, Postgres rodando" under "## Como rodar
+    // localmente" is what the run needs, not what to deliver; "**Objetivo:** …" under "## Mudanças recentes (esta
+    // sessão)" is what the last session aimed at, not why this work exists.)
+    if (inOtherRole(doc, p.from.line)) continue;
     // (A labelled item inside a section an answer took is that answer's text.)
     if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
@@ -1201,6 +1247,40 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
   }
 }
+
+/** Whether a line stands in a section (or a section around it) whose heading names another role than an
+ *  answer's: running, setup, deploying, a session's changes or log (says-why.ts namesOtherRole). */
+function inOtherRole(doc: ParsedDoc, line: number): boolean {
+  for (let x = innermost(doc, line); x; x = doc.sections.find((y) => y.level > 0 && y.level < x!.level && nestedIn(x!, y))) {
+    if (x.level > 0 && namesOtherRole(x.heading)) return true;
+  }
+  return false;
+}
+
+/** What to deliver beside how to check it: a section named only loosely as what to deliver whose heading says it
+ *  checks the work ("## 1.5 How to verify (operator checklist)", "## Manual test": brief.verifyHeading), beside
+ *  one that says what to do ("## 1.6 What's left"), is how the work is checked, the Context, not what to deliver.
+ *  A heading that names what to deliver whole ("## Verification plan", "## Acceptance criteria") stays. After the
+ *  list answers took their sections. */
+function checksNotDeliver(st: Assignment): void {
+  const { doc, a, more, targets } = st;
+  if (doc.marker) return;
+  const given = a.chosen.get('deliver');
+  if (!given) return;
+  const spec = targets.find((t) => t.key === 'deliver')!;
+  const all = [given, ...(more.get('deliver') ?? [])];
+  const checks = all.filter((x) => x.level > 0 && sectionScore(x.heading, spec) < 4 && namesChecks(x.heading));
+  const rest = all.filter((x) => !checks.includes(x));
+  if (!checks.length || !rest.length) return;
+  a.chosen.set('deliver', rest[0]!);
+  if (rest.length > 1) more.set('deliver', rest.slice(1));
+  else more.delete('deliver');
+  for (const x of checks) {
+    a.best.delete(x);
+    st.taken.delete(x);
+  }
+}
+const namesChecks = (h: string) => headingScore(h, 'brief.verifyHeading') >= 3 || headingParts(h).some((p) => headingScore(p, 'brief.verifyHeading') >= 4);
 
 /** Last of the first step: nothing else gives one, and the Pointers say what to read first ("## Read these
  *  first (in this order)" over "| # | File | Why |", "## 最初に読むもの（この順で）" over a list): their first
@@ -1463,6 +1543,36 @@ function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   PROSE_PARTS.set(s, [one]);
   a.chosen.set('why', s);
   notes.set('why', `derived: no section says why; a sentence of "${x.heading}" says it`);
+}
+
+/** No section says why, and the section chosen as what to deliver (the task, "## TASK 1 — Delete the legacy
+ *  adapter") opens, before its steps, with a paragraph that gives the task's reason ("Since the rebuild is
+ *  complete, we no longer need the scraping infrastructure.", "Weil der Export abbricht, …": its first sentence
+ *  opens with brief.reasonLead, or it holds brief.whyCue, brief.leadWhy or brief.failsCue): that paragraph is the
+ *  why, derived (placement says so); the steps stay what to deliver. Not a paragraph that is the whole section,
+ *  nor one that only says what must hold ("The export must stream rows."). */
+function whyOpensTask({ doc, a, flagged, notes }: Assignment): void {
+  const task = a.chosen.get('deliver');
+  if (doc.marker || a.chosen.has('why') || flagged.has('why') || !task || task.level === 0 || RAW_SECTIONS.has(task) || !opensWithProse(doc, task)) return;
+  const b = doc.blocks.top.find((x) => x.line >= task.start && x.line < task.end && x.token.type !== 'space')!;
+  // (Its steps follow it, inside the section: a paragraph alone is the task's own statement.)
+  if (!doc.blocks.top.some((x) => x.line >= b.end && x.line < task.end && x.token.type !== 'space' && x.token.type !== 'hr')) return;
+  const part = proseOf(doc, b.line, b.end)[0];
+  if (!part || !givesReason(part.text)) return;
+  const s: Section = { heading: `(a sentence: "${part.lead}…")`, level: 0, line: part.from.line + 1, start: part.from.line, end: part.to.line + 1, raw: part.text };
+  RAW_SECTIONS.add(s);
+  PROSE_PARTS.set(s, [part]);
+  a.chosen.set('why', s);
+  notes.set('why', `derived: no section says why; the paragraph opening "${task.heading}" gives its reason`);
+}
+
+/** Whether a paragraph gives a reason: its first sentence opens with brief.reasonLead ("Since …", "Now that …",
+ *  "Da …", "Puisque …", "由于 …"), or it holds brief.whyCue, brief.leadWhy or brief.failsCue. */
+function givesReason(text: string): boolean {
+  const t = headingTable();
+  const first = toPhrase(text.replace(/[*_`]/g, '').slice(0, 200));
+  const opens = (t.get('brief.reasonLead') ?? []).some((q) => (q.cjk ? q.flat !== '' && first.flat.startsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => first.words[i] === w)));
+  return opens || ['brief.whyCue', 'brief.leadWhy', 'brief.failsCue'].some((k) => holdsAny(text.slice(0, 4000), t.get(k) ?? []) !== null);
 }
 
 function introProse(doc: ParsedDoc): ProsePart[] {

@@ -420,8 +420,10 @@ export function holdsKeyPhrase(text: Phrase, key: string, t: HeadingLookup = hea
  * phrases, so the most specific phrase wins.
  */
 export function phraseScore(heading: Phrase, p: Phrase): number {
+  // (A phrase of letters in a heading that mixes scripts, "Excellon 钻孔解析", matches a word of it, not any run of
+  // its letters: the Polish "cel" is no part of "Excellon"; "todo" still names "TODO列表".)
   if (p.cjk || heading.cjk) {
-    if (!p.flat || !heading.flat.includes(p.flat)) return 0;
+    if (!p.flat || !(p.cjk ? heading.flat.includes(p.flat) : holdsLetters(heading.flat, p.flat))) return 0;
     return (heading.flat === p.flat ? 4 : heading.flat.startsWith(p.flat) ? 3 : 2) + p.flat.length / 100;
   }
   if (!p.words.length) return 0;
@@ -433,6 +435,15 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   // pager" is a title, not the Fix section.)
   if (p.words.length === 1 && (heading.n ?? heading.words.length) > 2) return 0;
   return (at === 0 ? 3 : 2) + bonus;
+}
+
+/** Whether a run of letters stands in a text as a word of its own: no letter or digit of the same kind right
+ *  before or after it ("todo" in "todo列表", not "cel" in "excellon钻孔解析"). */
+function holdsLetters(text: string, run: string): boolean {
+  const word = /[\p{L}\p{N}]/u;
+  const own = (c: string | undefined) => c !== undefined && word.test(c) && !CJK.test(c);
+  for (let at = text.indexOf(run); at >= 0; at = text.indexOf(run, at + 1)) if (!own(text[at - 1]) && !own(text[at + run.length])) return true;
+  return false;
 }
 
 /** The best score of a heading against the phrases of one area.key (0: no match). */

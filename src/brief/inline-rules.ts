@@ -31,7 +31,9 @@ export function inlineRules(line: string, inWhy: boolean, opens: (p: Phrase, lis
   const bold = line.length <= 300 ? BOLD_WHOLE.exec(line) : null;
   // (`closing`: a paragraph of one line that closes a list of steps or the document, "Do not touch the invoice
   // template.": read as the why's lines are, briefs6.)
-  const parts = bold ? [bold[2]!.trim()] : inWhy || closing ? sentences(line) : [];
+  // (A bold line of several sentences, "**You are a fresh session. Follow this brief literally. Do not improvise
+  // scope.**": each of its sentences is read, the rule among them found.)
+  const parts = bold ? sentences(bold[2]!.trim()) : inWhy || closing ? sentences(line) : [];
   const out: InlineRule[] = [];
   for (const s of parts) {
     const p = toPhrase(s.replace(/[*_`]/g, ''));
@@ -43,6 +45,23 @@ export function inlineRules(line: string, inWhy: boolean, opens: (p: Phrase, lis
     }
     const rule = opens(p, strong);
     if (rule) out.push({ key: 'rule', text: s, lead: rule });
+  }
+  return out;
+}
+
+/** A line the writer set apart with bold spans ("**Branch:** `main`. **One phase only.** Push is pre-authorized;
+ *  never `--no-verify`."): its clauses after a semicolon that open with a negation (brief.ruleLead) are rules. A
+ *  line without bold says it in passing. */
+export function clauseRules(line: string, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[]): InlineRule[] {
+  if (line.length > 600 || !/(\*\*|__)\S[^\n]*?\1/.test(line) || !/[;；]/.test(line)) return [];
+  const out: InlineRule[] = [];
+  for (const s of sentences(line)) {
+    for (const c of s.split(/[;；][ \t]*/).slice(1)) {
+      const p = toPhrase(c.replace(/[*_`]/g, ''));
+      if (!p.cjk && p.words.length < 2) continue;
+      const rule = opens(p, strong);
+      if (rule) out.push({ key: 'rule', text: c.trim(), lead: rule });
+    }
   }
   return out;
 }

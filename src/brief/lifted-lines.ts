@@ -12,7 +12,7 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { inlineRules, loudRules } from './inline-rules.js';
+import { clauseRules, inlineRules, loudRules } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
@@ -106,6 +106,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const notBuild = table.get('brief.notBuildLead') ?? [];
   const commands = new Set((table.get('brief.commandWord') ?? []).map((q) => q.words.join(' ')));
   const loud = table.get('brief.ruleLeadLoud') ?? [];
+  const settledCues = table.get('brief.settledSentence') ?? [];
   const out: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
@@ -124,6 +125,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // A quote is someone's words, read for one thing only: a label naming a list answer that opens it ("> **PIVOT:**
     // we dropped Elastic", "> **Entscheidung:** …"), the writer's call set off as a callout.
     if (/^[ \t]*>/.test(line)) {
+      // (A quote that says a decision stands, "> The design is LOCKED (DESIGN.md). Your job is execution, not
+      // re-deciding.": each such sentence of the quote, read once from its first line, is Already decided.)
+      if (settledCues.length && !/^[ \t]*>/.test(lines[i - 1] ?? '')) for (const x of settledInQuote(lines, literal, i, settledCues)) add({ key: 'decided', text: x.text, line: i, lead: x.cue });
       const q = labelOf(line);
       const value = q && !q.bullet ? labelValue(line, q).trim() : '';
       const key = value ? cx.labelKey(q!.label) : null;
@@ -150,6 +154,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     const item = ITEM.exec(line);
     const body = (item ? line.slice(item[0].length) : line).trim();
+    // A rule said in a clause of a line set apart with bold spans, whatever else the line gives ("**Branch:** `main`.
+    // **One phase only.** Push is pre-authorized; never `--no-verify`."): a rule too.
+    if (!item) for (const r of clauseRules(line, opensWithAny, strong)) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
     // A label naming a list answer ("DEFER: PDF export", "Constraints: no new deps", "- Files: a.ts").
     const label = labelOf(line);
     const after = label ? labelValue(line, label).trim() : '';
@@ -223,6 +230,16 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const said = loudRules(line, opensWithAny, strong, loud);
       for (const r of said) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
       if (said.length) continue;
+    }
+    // A sentence that says a decision stands or was taken ("The design is settled; do not re-litigate it.", "A
+    // highlighter is a dep the user explicitly said not to add.", "PRD의 제품 결정(…)은 재논의하지 말고 …";
+    // brief.settledSentence, anywhere in it): Already decided. A list item whole, its lines below it too.
+    if (settledCues.length && !continuesItem(lines, i)) {
+      const settled = failedSentence(lines, literal, i, item ? itemText(lines, i, body) : null, settledCues);
+      if (settled) {
+        add({ key: 'decided', text: settled.text, line: i, lead: settled.cue });
+        continue;
+      }
     }
     // The person's consent asked for before acting ("… and ask me to confirm before proceeding", "- Commit only
     // when the user asks", "Без согласования не пушить"; brief.askFirst, anywhere in the sentence): a rule the
@@ -374,6 +391,35 @@ function failedSentence(lines: string[], literal: Uint8Array, i: number, item: s
     if (cue) return { text: sentence, cue };
   }
   return null;
+}
+
+/** A list item's text: its first line's words and its lines below it, indented under it, joined. */
+function itemText(lines: string[], i: number, body: string): string {
+  const out = [body];
+  for (let k = i + 1; k < lines.length && k < i + 40 && /^[ \t]{2,}\S/.test(lines[k]!) && !ITEM.test(lines[k]!); k++) out.push(lines[k]!.trim());
+  return out.join(' ');
+}
+
+/** Whether a line is an indented line of a list item above it (read with that item: itemText). */
+function continuesItem(lines: string[], i: number): boolean {
+  let k = i;
+  while (k > 0 && /^[ \t]{2,}\S/.test(lines[k]!) && !ITEM.test(lines[k]!)) k--;
+  return k < i && ITEM.test(lines[k]!);
+}
+
+/** The sentences of the quote opening at line `i` (its "> " marks aside) that hold a phrase of `cues`. */
+function settledInQuote(lines: string[], literal: Uint8Array, i: number, cues: readonly Phrase[]): { text: string; cue: string }[] {
+  let to = i;
+  while (to + 1 < lines.length && to - i < 40 && !literal[to + 1] && /^[ \t]*>/.test(lines[to + 1]!)) to++;
+  const text = lines.slice(i, to + 1).map((l) => l.replace(/^[ \t]*(?:>[ \t]?)+/, '').trim()).join(' ');
+  if (!mayHold(text, cues)) return [];
+  const out: { text: string; cue: string }[] = [];
+  for (const m of text.matchAll(/(?:[^.;!?。；！？]|[.;!?](?![*_]*(?:\s|$)))+(?:[.;!?]+[*_]*(?=\s|$)|[。；！？]+|$)/gu)) {
+    const sentence = m[0].trim();
+    const cue = sentence ? holdsAny(sentence, cues) : null;
+    if (cue) out.push({ text: sentence, cue });
+  }
+  return out;
 }
 
 /** The sentences of the paragraph around line `i` (lines of text up to a blank line, a list item, a heading,

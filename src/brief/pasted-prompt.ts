@@ -68,10 +68,11 @@ export function withPromptsUnfenced(text: string): { text: string; prompts: { fr
 
 /** A prompt is written to an agent: some line of it is a sentence (five words or more, four of them words
  *  of letters, not opening as a command, a comment or a list of flags would). A block of commands under
- *  "## Paste this" stays code. */
+ *  "## Paste this" stays code. A list item's marker is no part of its sentence: a prompt's rules are often a
+ *  list ("- Follow the milestone order …", "- 계획의 마일스톤 순서를 따르고 …"). */
 function saysSomething(lines: string[], from: number, to: number): boolean {
   for (let k = from; k < to && k < from + 200; k++) {
-    const l = lines[k]!.trim();
+    const l = lines[k]!.trim().replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+(?=\p{L})/u, '');
     if (l.length > 2000 || !/^[\p{L}*_"'“«]/u.test(l)) continue;
     const words = l.split(/\s+/);
     if (words.length >= 5 && words.filter((w) => /^[\p{L}][\p{L}'’-]*[,.:;!?]?$/u.test(w)).length >= 4) return true;

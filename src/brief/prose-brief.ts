@@ -116,7 +116,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       // sentence alone is the first step; first-clause.ts.)
       if (keys.has('firstStep') && hits[hits.length - 1]?.at !== at) {
         const sentence = text.slice(at, opensAt.find((x) => x > at) ?? text.length);
-        const word = firstInClause(sentence);
+        const word = firstInClause(sentence) ?? (startTail(sentence) !== null ? sentence.trim().split(/\s+/).slice(0, 2).join(' ').slice(0, 20) : null);
         if (word) hits.push({ key: 'firstStep', at, lead: word, cut: 0, own: true });
       }
     }
@@ -132,6 +132,14 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
     });
   }
   return out;
+}
+
+/** A sentence of a language that puts its verb last and says where to start by its end ("M0부터 시작해.",
+ *  "M0から始めてください。": brief.firstStepTail, on the sentence's letters without blanks): that phrase, else null. */
+function startTail(sentence: string): string | null {
+  const flat = toPhrase(sentence.replace(/[*_`]/g, '')).flat;
+  if (!flat) return null;
+  return (headingTable().get('brief.firstStepTail') ?? []).find((q) => q.flat !== '' && flat.length > q.flat.length && flat.endsWith(q.flat))?.flat ?? null;
 }
 
 /** The answer a label names ("Why", "Deliver", "Dead ends", "First step"; a brief's sections by their

@@ -53,9 +53,24 @@ export function saysWhy(text: string): boolean {
  *  phrase of brief.orientation) and no sentence of it gives a reason or tells a failure (brief.whyCue, brief.leadWhy, brief.failsCue: "You are picking
  *  this up because …", "… so deploys fail late"). An orientation, never the why; "everything you need" states no need of the work. */
 export function orientsReader(text: string): boolean {
-  const first = sentencesOf(text)[0];
-  const t = text.slice(0, 4000);
-  return first !== undefined && opensWith(first, table('brief.orientation')) && ['brief.whyCue', 'brief.leadWhy', 'brief.failsCue'].every((k) => holdsAny(t, table(k)) === null);
+  const all = sentencesOf(text.slice(0, 4000));
+  const first = all[0];
+  if (first === undefined || !opensWith(first, table('brief.orientation'))) return false;
+  // (The first sentence's purpose is the document's, "This file is for handing to the next session", "このファイルは
+  // 次のセッションに渡すためのものです", "이 문서는 … 전달하기 위해 …": a purpose word there (brief.purposeCue) gives no
+  // reason for the work; a reason word does, "This handoff exists because the export times out".)
+  const purpose = new Set(table('brief.purposeCue').map((q) => q.flat));
+  const cues = ['brief.whyCue', 'brief.leadWhy', 'brief.failsCue'].map((k) => table(k));
+  const ownCues = cues.map((list) => list.filter((q) => !purpose.has(q.flat)));
+  return ownCues.every((list) => holdsAny(noFalseCue(first), list) === null) && all.slice(1).every((x) => cues.every((list) => holdsAny(noFalseCue(x), list) === null));
+}
+
+/** A sentence without the words that hold a cue's characters and say none (brief.whyCueNot: "ものです" holds "ので"
+ *  and gives no reason). */
+function noFalseCue(sentence: string): string {
+  let t = sentence;
+  for (const q of table('brief.whyCueNot')) if (q.flat) t = t.split(q.flat).join(' ');
+  return t;
 }
 
 /** Whether a heading, or a part of it a reader names on its own ("Blocages" of "Blocages/Problemes"), names another
