@@ -3365,6 +3365,22 @@ function outsideCode(text: string, f: (s: string) => string): string {
 
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
 export function titleOf(text: string, whole = false): string {
+  if (whole) return readTitle(text, true);
+  // Read once per text in a process: pull reads each finding's title for its fields (findingData) and again
+  // for agreement (fanout.ts), and it is the costliest reader of a short finding. titleOf is a pure function
+  // of the text (the words it reads are data loaded once), so the memo never changes a title; it is emptied
+  // when it grows past a bound, so a long-lived process does not keep every text it ever read.
+  let title = titles.get(text);
+  if (title === undefined) {
+    if (titles.size >= TITLES_KEPT) titles.clear();
+    titles.set(text, (title = readTitle(text, false)));
+  }
+  return title;
+}
+const titles = new Map<string, string>();
+const TITLES_KEPT = 200_000;
+
+function readTitle(text: string, whole: boolean): string {
   const r = sevs();
   // <details><summary>Title</summary> … </details>: the summary is the title.
   const summary = /^\s*<details\b[^>]*>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/i.exec(text);
