@@ -3372,13 +3372,21 @@ export function titleOf(text: string, whole = false): string {
   // when it grows past a bound, so a long-lived process does not keep every text it ever read.
   let title = titles.get(text);
   if (title === undefined) {
-    if (titles.size >= TITLES_KEPT) titles.clear();
-    titles.set(text, (title = readTitle(text, false)));
+    title = readTitle(text, false);
+    if (titles.size >= TITLES_KEPT || titlesChars + text.length > TITLES_CHARS) {
+      titles.clear();
+      titlesChars = 0;
+    }
+    titles.set(text, title);
+    titlesChars += text.length;
   }
   return title;
 }
 const titles = new Map<string, string>();
+let titlesChars = 0;
+// (Bounds: two returns of 40,000 findings are ~80,000 texts of ~2 MB; a test run reads many long documents.)
 const TITLES_KEPT = 200_000;
+const TITLES_CHARS = 8_000_000;
 
 function readTitle(text: string, whole: boolean): string {
   const r = sevs();
