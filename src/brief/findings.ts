@@ -3380,6 +3380,30 @@ function outsideCode(text: string, f: (s: string) => string): string {
 
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
 export function titleOf(text: string, whole = false): string {
+  if (whole) return readTitle(text, true);
+  // Read once per text in a process: pull reads each finding's title for its fields (findingData) and again
+  // for agreement (fanout.ts), and it is the costliest reader of a short finding. titleOf is a pure function
+  // of the text (the words it reads are data loaded once), so the memo never changes a title; it is emptied
+  // when it grows past a bound, so a long-lived process does not keep every text it ever read.
+  let title = titles.get(text);
+  if (title === undefined) {
+    title = readTitle(text, false);
+    if (titles.size >= TITLES_KEPT || titlesChars + text.length > TITLES_CHARS) {
+      titles.clear();
+      titlesChars = 0;
+    }
+    titles.set(text, title);
+    titlesChars += text.length;
+  }
+  return title;
+}
+const titles = new Map<string, string>();
+let titlesChars = 0;
+// (Bounds: two returns of 40,000 findings are ~80,000 texts of ~2 MB; a test run reads many long documents.)
+const TITLES_KEPT = 200_000;
+const TITLES_CHARS = 8_000_000;
+
+function readTitle(text: string, whole: boolean): string {
   const r = sevs();
   // <details><summary>Title</summary> … </details>: the summary is the title.
   const summary = /^\s*<details\b[^>]*>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/i.exec(text);

@@ -13,6 +13,7 @@ import { briefFromDoc } from '../brief/read-brief.js';
 import { returnFromDoc, type ParsedReturn } from '../brief/read-return.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
+import { oncePerString } from '../ui/edge.js';
 import { drift as measureDrift, formatDrift, uncheckedDrift, type Drift } from '../scene/drift.js';
 import { deriveStatus, progress, returnedLabel, unpulled } from '../store/status.js';
 import { sideBySide, type SideBySide } from '../brief/fanout.js';
@@ -159,7 +160,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
       partial,
       report,
     },
-    (s) => redact(s).text,
+    oncePerString((s) => redact(s).text),
   );
   return { json };
 }

@@ -158,6 +158,20 @@ export function promptText(text: string): string {
   return visible(redact(unpainted(text)).text);
 }
 
+/**
+ * `fn` (a pure function of a string) applied once per distinct string of one pass: a document's texts recur
+ * (pull --json of a fan-out holds each finding in its return's answers, its findings, the side-by-side
+ * sections and the agreements), and redacting two returns' 80,000 findings four times over cost a second.
+ */
+export function oncePerString(fn: (s: string) => string): (s: string) => string {
+  const done = new Map<string, string>();
+  return (s) => {
+    let out = done.get(s);
+    if (out === undefined) done.set(s, (out = fn(s)));
+    return out;
+  };
+}
+
 /** Deep-map the strings of a JSON-like value (keys stay: they are the tool's, or checked names). */
 function mapStrings(value: unknown, fn: (s: string) => string): unknown {
   if (typeof value === 'string') return fn(value);
@@ -176,7 +190,7 @@ const JSON_RAW = /[\x7f-\x9f\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
 /** A --json document: every string redacted and unpainted; DEL, C1, bidi and zero-width controls escaped as \uNNNN. */
 export function jsonText(value: unknown, indent: number | undefined = 2): string {
-  const s = JSON.stringify(mapStrings(value, (t) => redact(unpainted(t)).text), null, indent) ?? 'null';
+  const s = JSON.stringify(mapStrings(value, oncePerString((t) => redact(unpainted(t)).text)), null, indent) ?? 'null';
   return s.replace(JSON_RAW, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

@@ -1,6 +1,6 @@
 // The output edge (src/ui/edge.ts): one control-byte filter and one redaction gate for what leaves.
 import { describe, expect, it } from 'vitest';
-import { clip, clipboardText, fileText, humanText, jsonText, paint, promptText, unpainted, visible, wantsColor } from '../../src/ui/edge.js';
+import { clip, clipboardText, fileText, humanText, jsonText, oncePerString, paint, promptText, unpainted, visible, wantsColor } from '../../src/ui/edge.js';
 
 const GH = 'ghp_' + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';
 // Every code point the filter must neutralise: C0 but \t \n, DEL, C1, bidi controls, and the invisible
@@ -114,5 +114,21 @@ describe('promptText(), clipboardText(), fileText()', () => {
   });
   it('unpainted() drops markers only', () => {
     expect(unpainted(`a${paint('b', 'red')}c`)).toBe('abc');
+  });
+});
+
+describe('oncePerString()', () => {
+  it('calls the function once per distinct string and gives each string its own result', () => {
+    const seen: string[] = [];
+    const f = oncePerString((s) => (seen.push(s), `<${s}>`));
+    expect(['a', 'b', 'a', 'a', 'b', ''].map(f)).toEqual(['<a>', '<b>', '<a>', '<a>', '<b>', '<>']);
+    expect(seen).toEqual(['a', 'b', '']);
+  });
+
+  it('jsonText redacts a string repeated across the document the same way each time', () => {
+    const doc = { a: `token ${GH}`, list: [`token ${GH}`, 'plain', `token ${GH}`], nested: { b: `token ${GH}` } };
+    const out = JSON.parse(jsonText(doc));
+    for (const s of [out.a, out.list[0], out.list[2], out.nested.b]) expect(s).toBe('token [REDACTED:github-token]');
+    expect(out.list[1]).toBe('plain');
   });
 });
