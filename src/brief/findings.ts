@@ -53,6 +53,7 @@ import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCa
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
 import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
+import { settledRow } from './settled-rows.js';
 
 export interface FindingItem {
   text: string;
@@ -1183,14 +1184,17 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const b of own) {
     if (b.token.type !== 'paragraph' || notes.includes(b)) continue;
     const t = clean(blockLines(lines, b));
-    if (RECOMMENDS.test(t) && !hasSeverity(t) && verificationOf(t) === undefined) {
+    // ("→ Purge bugs.md once DOC-001 is fixed." under the table of findings: an arrow line after the rows is what to
+    // do about them, not one more.)
+    const arrowAction = ARROW_ACTION.test(t) && !t.includes('\n') && own.some((x) => x.line < b.line && isItems(x));
+    if ((RECOMMENDS.test(t) || arrowAction) && !hasSeverity(t) && verificationOf(t) === undefined) {
       aside.push({ heading: s.heading, text: t, line: b.line + 1, recommendation: true });
       notes.push(b);
     }
   }
   const struck: { text: string; line: number }[] = [];
   const read = blockFindings(lines, own.filter((b) => !notes.includes(b) && !inRuns.has(b)), groups, literal, struck, s.written);
-  const out = s.written ? read : metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside);
+  const out = s.written ? read : settledRowsAside(metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside), s.heading, aside);
   for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
@@ -2017,6 +2021,15 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   return out.filter((f) => !done.includes(f));
 }
 
+/** Rows of a verdict table whose verdict says the item was settled before this work ("| AUTH-002 | ✅ Already fixed |",
+ *  "| #4 | False positive |"; settled-rows.ts): the state of earlier work, kept under the heading, not counted. */
+function settledRowsAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  const settled = out.filter((f) => f.table !== undefined && settledRow(f.text));
+  if (!settled.length) return out;
+  aside.push({ heading, text: settled.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: settled[0]!.line });
+  return out.filter((f) => !settled.includes(f));
+}
+
 /**
  * A table of checks run and their results ("| Check | Result |" / "| Bounce | ✅ OK |" / "| Timeout | ❌ 30 s,
  * want 10 |"): a status column, its cells nearly all opening with a mark, some passed; no column that names
@@ -2222,6 +2235,8 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
 const LOOSE_CLOSING = /^[ \t>*_]{0,4}(?:that['’]?s (?:all|it|everything)|that is (?:all|it|everything)|this is (?:all|everything)|nothing (?:else|more|changed|was changed|is changed)|no other (?:changes?|findings?|issues?)|no changes|everything else|the rest (?:looks?|looked|is|seems)|let me know|happy to|feel free|hope (?:this|that) helps|das (?:ist|war) alles|sonst(?:[ \t]+habe[ \t]+ich)?[ \t]+nichts|ansonsten[ \t]+nichts|nichts weiter|c['’]est tout|rien d['’]autre|rien n['’]a été modifié|eso es todo|nada más|no cambié nada|больше ничего|это всё|это все|ничего не менял|以上|没有其他|没有改动|他に(?:は)?ありません)/iu;
 
 /** A paragraph that recommends, in the writer's voice: a recommendation, not a finding. */
+/** A line opened by an arrow, as writers lead what to do next ("→ Purger bugs.md", "-> rerun the job", "⇒ revert"). */
+const ARROW_ACTION = /^[ \t>*_]{0,4}(?:→|->|⇒|➜|➡️?)[ \t]*[*_]{0,2}\p{L}/u;
 const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:strongly[ \t]+)?(?:recommend|suggest|propose|advise)\b|(?:we|you)[ \t]+should[ \t]+(?:next|now|also)?|my[ \t]+recommendation\b|recommended[ \t]+next[ \t]+step|ich[ \t]+(?:empfehle|schlage[ \t]+vor)|wir[ \t]+empfehlen|je[ \t]+(?:recommande|suggère|propose)|nous[ \t]+recommandons|recomiendo|sugiero|recomendamos|рекомендую|предлагаю|рекомендуем|我?建议|推奨します|おすすめします)/iu;
 
 /** A remark that closes a list of findings by pointing back at them or at the review: "That is everything I
