@@ -47,13 +47,14 @@ import { seriesId, withoutSeriesId } from './p-series.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
-import { fineByLabel, judgedFine, statesFine } from './fine-verdict.js';
+import { fineByLabel, judgedFine, statesFine, validatedClosed } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
 import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 import { settledRow } from './settled-rows.js';
+import { documentLead } from './document-lead.js';
 
 export interface FindingItem {
   text: string;
@@ -1175,6 +1176,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // group's note (level-group-notes.ts).
   for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, (h) => (headingSeverity(h) ?? partSeverity(h) ?? closingTag(h)) !== undefined, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
   const inRuns = new Set(laterRuns.flat());
+  // Above the findings, a paragraph that says what the document or its entries are ("This file is the hardening
+  // roadmap for …", "Each entry follows: what the risk is, …"): the section's lead, kept (document-lead.ts).
+  if (hasItems) {
+    const firstItem = Math.min(...s.children.map((c) => c.line - 1), ...own.filter(isItems).map((b) => b.line));
+    for (const b of own) if (b.token.type === 'paragraph' && b.line < firstItem && !notes.includes(b) && documentLead(clean(blockLines(lines, b))) && !hasSeverity(clean(blockLines(lines, b)))) notes.push(b);
+  }
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
@@ -2124,6 +2131,8 @@ const notFindings = (heading: string) => headingScore(heading, 'return.kept') >=
 function fineSection(lines: string[], c: FindingSection): boolean {
   if (c.children.length) return false;
   if (judgedFine(c.heading.replace(/^#+[ \t]*/, ''))) return true;
+  // ("## LLM adapters validated against live APIs (closed 2026-04-21)": a check that held, recorded and closed.)
+  if (validatedClosed(c.heading)) return true;
   const own = c.blocks.filter((b) => b.token.type === 'paragraph' || b.token.type === 'list').flatMap((b) => blockLines(lines, b));
   return own.length > 0 && fineByLabel(own.join('\n'));
 }
