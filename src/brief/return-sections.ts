@@ -19,6 +19,7 @@ import { kidsOf, siblingsOf } from './section-tree.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
 import { besideFindings, type Beside } from './beside-findings.js';
+import { findingsColumn, problemColumn } from './table-columns.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -89,6 +90,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
+    // "### P2 - 建议修复（影响体验）" / "| 问题 | 严重性 | … |" beside "### P0 - 严重问题": a group of a severity series whose
+    // heading also says "suggested" is keyed by its level, and its rows are problems: findings like its siblings'.
+    if (b?.key === 'recommendations' && problemRowsOfSeries(doc, all, parent, i)) b = null;
     // "#### Root cause", "#### Causa raíz" under "### Error 1: …" beside "#### Descripción": a part of that finding.
     // So is "### Fix" (or "### Impact", "### Evidence") under "## BUG 2 — Session lost" beside "### Reproduction": the
     // finding's heading owns its facets, whatever section of a return their words name elsewhere.
@@ -389,6 +393,19 @@ function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
  * the same two labels): one finding like its siblings, though its title holds a severity word; never a
  * severity group (QA gate GR1). What repeats is the form, whatever the labels' language.
  */
+/** A section keyed by a priority or severity ("P2 - 建议修复", "🟡 Medium — suggested fixes"), no sub-sections, whose
+ *  tables all name a problem or finding column, beside a sibling keyed by a level that names no recommendations:
+ *  one group of a series of findings by level, whatever else its heading says (QA 24th R2). */
+function problemRowsOfSeries(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
+  const s = all[i]!;
+  const level = (h: string) => headingSeverity(h) ?? partSeverity(h);
+  if (level(s.heading) === undefined || kidsOf(parent, i).length) return false;
+  const tables = blocksIn(doc.blocks.top, s.start, s.end).filter((b) => b.token.type === 'table');
+  if (!tables.length || !tables.every((b) => (b.token as Tokens.Table).header.some((h) => problemColumn(h.text) || findingsColumn(h.text)))) return false;
+  const advice = RETURN_SECTIONS.find((x) => x.key === 'recommendations')!;
+  return siblingsOf(all, parent, i).some((j) => level(all[j]!.heading) !== undefined && sectionScore(all[j]!.heading, advice) <= 0);
+}
+
 function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
   const lines = readLines(doc);
   const labels = (j: number) => (kidsOf(parent, j).length > 0 ? undefined : formLabels(lines, findingTree(doc, all[j]!, parent, new Set()).blocks));
