@@ -394,16 +394,19 @@ function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
  * severity group (QA gate GR1). What repeats is the form, whatever the labels' language.
  */
 /** A section keyed by a priority or severity ("P2 - 建议修复", "🟡 Medium — suggested fixes"), no sub-sections, whose
- *  tables all name a problem or finding column, beside a sibling keyed by a level that names no recommendations:
- *  one group of a series of findings by level, whatever else its heading says (QA 24th R2). */
+ *  tables all name a problem or finding column ("| 问题 | 严重性 |", "| Issue | File |"), beside a sibling keyed by a
+ *  level that names no recommendations or holds such tables too ("### P1 — Must fix"): one group of a series of
+ *  findings by level, whatever else its heading says (QA 24th R2). A plan by priority ("| Action | Owner |") is none. */
 function problemRowsOfSeries(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
-  const s = all[i]!;
   const level = (h: string) => headingSeverity(h) ?? partSeverity(h);
-  if (level(s.heading) === undefined || kidsOf(parent, i).length) return false;
-  const tables = blocksIn(doc.blocks.top, s.start, s.end).filter((b) => b.token.type === 'table');
-  if (!tables.length || !tables.every((b) => (b.token as Tokens.Table).header.some((h) => problemColumn(h.text) || findingsColumn(h.text)))) return false;
+  const problemRows = (k: number) => {
+    if (level(all[k]!.heading) === undefined || kidsOf(parent, k).length) return false;
+    const tables = blocksIn(doc.blocks.top, all[k]!.start, all[k]!.end).filter((b) => b.token.type === 'table');
+    return tables.length > 0 && tables.every((b) => (b.token as Tokens.Table).header.some((h) => problemColumn(h.text) || findingsColumn(h.text)));
+  };
+  if (!problemRows(i)) return false;
   const advice = RETURN_SECTIONS.find((x) => x.key === 'recommendations')!;
-  return siblingsOf(all, parent, i).some((j) => level(all[j]!.heading) !== undefined && sectionScore(all[j]!.heading, advice) <= 0);
+  return siblingsOf(all, parent, i).some((j) => level(all[j]!.heading) !== undefined && (sectionScore(all[j]!.heading, advice) <= 0 || problemRows(j)));
 }
 
 function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
