@@ -9,7 +9,9 @@
 //     …") is the lead, kept; a sub-section headed as a check that held and closed ("… validated … (closed 2026-04-21)")
 //     is kept; "(closed …)" alone stays a finding;
 //  4. a severity group whose heading also says "suggested" ("### P2 - 建议修复（影响体验）") over a table of problems
-//     holds findings beside its P0/P1 siblings; groups of a plan by priority stay recommendations.
+//     holds findings beside its P0/P1 siblings; groups of a plan by priority stay recommendations;
+//  5. a review table by area after findings headed one by one, whose ⚠️/❌ rows name those findings, is a summary,
+//     kept; a failed row that names nothing above is a finding of its own.
 // Every check reads `return --json` and `pull --json`. Synthetic documents.
 
 import { readFileSync } from 'node:fs';
@@ -129,3 +131,26 @@ describe('4. a severity group whose heading also says "suggested" holds findings
     expect(titles(de)).toEqual(['Doppelte Abbuchung beim Retry', 'Fehlermeldung zeigt den Stacktrace']);
   });
 });
+
+describe('5. a review table by area whose open rows name the findings headed above is a summary, not more findings', () => {
+  const rows = (title: string, header: string, body: string[]) => `## ${title}\n\n${header}\n${body.join('\n')}\n`;
+
+  it('en and es: "| Area | Status | Note |" after "### C1: …"; near-miss: a failed row that names nothing above stays a finding', () => {
+    const head = '# QA report — checkout\n\n## Critical\n\n### C1: Payment retries double-charge the card\n`pay.js:77` retries without an idempotency key.\n\n## Major\n\n### M1: Coupon validation skips the expiry date\n`coupon.js:18` never reads `expires_at`.\n\n';
+    const en = head + rows('Payments review', '| Area | Status | Note |\n|---|---|---|', ['| Card form | ✅ OK | masks input |', '| Retries | ❌ Broken | double-charge on timeout |', '| Receipts | ✅ OK | sent once |']) + '\n' + rows('Promotions review', '| Area | Status | Note |\n|---|---|---|', ['| Coupons | ⚠️ Check | expiry date ignored |', '| Banners | ✅ OK | |']);
+    expect(titles(en, ['double-charge on timeout', 'expiry date ignored'])).toEqual(['C1. Payment retries double-charge the card', 'M1. Coupon validation skips the expiry date']);
+    const es = '# Informe de QA\n\n## Problemas críticos\n\n### C1: La sincronización pierde pedidos\n`sync.js:40` descarta pedidos con el mismo minuto.\n\n## Problemas menores\n\n### m1: Paginación inestable\n`list.js:12` ordena sin clave secundaria.\n\n' + rows('Revisión de la API', '| Área | Estado | Nota |\n|---|---|---|', ['| Autenticación | ✅ Correcto | tokens rotados |', '| Sincronización | ❌ Falla | pedidos descartados |', '| Paginación | ⚠️ Revisar | orden inestable |']);
+    expect(titles(crlf(es), ['pedidos descartados'])).toHaveLength(2);
+    // Near-miss, which must stay a finding: the CSP row names no finding above.
+    const near = head + rows('Security review', '| Area | Status | Note |\n|---|---|---|', ['| Headers | ❌ Missing | no Content-Security-Policy header on any page |', '| Sessions | ✅ OK | rotated on login |']);
+    expect(titles(near)).toEqual(['C1. Payment retries double-charge the card', 'M1. Coupon validation skips the expiry date', 'Headers']);
+  });
+
+  it('de and ja: "| Bereich | Status | Anmerkung |", "| 項目 | 状態 | 備考 |"', () => {
+    const de = '# QA-Bericht\n\n## Kritisch\n\n### K1: Export schreibt keine Kopfzeile\n`export.py:88` lässt die Kopfzeile weg.\n\n### K2: Zeitstempel in Ortszeit statt UTC\n`export.py:120`.\n\n' + rows('Bewertung nach Bereich', '| Bereich | Status | Anmerkung |\n|---|---|---|', ['| CSV-Export | ❌ fehlerhaft | Kopfzeile fehlt |', '| Zeitstempel | ⚠️ prüfen | Ortszeit statt UTC |', '| Anmeldung | ✅ in Ordnung | |']);
+    expect(titles(de, ['Kopfzeile fehlt'])).toEqual(['K1. Export schreibt keine Kopfzeile', 'K2. Zeitstempel in Ortszeit statt UTC']);
+    const ja = '# QA レビュー\n\n## Critical Issues\n\n### C01: マッチが完了しない\n`match.gd:40` で終了判定がない。\n\n## Major Issues\n\n### M01: NetFault の発生\n`net.gd:12` の判定が厳しい。\n\n' + rows('Physics Review', '| 項目 | 状態 | 備考 |\n|------|------|------|', ['| ボール軌道 | ✅ 正常 | 妥当 |', '| 衝突判定 | ⚠️ 要確認 | NetFault の頻度が高い |', '| スコア進行 | ⚠️ 要確認 | マッチ終了が検出されない |']);
+    expect(titles(ja, ['NetFault の頻度が高い'])).toEqual(['C01. マッチが完了しない', 'M01. NetFault の発生']);
+  });
+});
+
