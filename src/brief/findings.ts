@@ -1244,7 +1244,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
     // "### High (2)" over paragraphs led by bold titles: a group, its paragraphs the findings (level-only-groups.ts).
-    else if ((levelled = levelParagraphs(lines, c, groups))) out.push(...levelled);
+    else if ((levelled = levelParagraphs(lines, c, groups) ?? labelParagraphs(lines, c, s.children, groups))) out.push(...levelled);
     else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
@@ -2259,6 +2259,22 @@ export function oneFinding(lines: string[], s: FindingSection, groups: Group[] =
   const text = [fields, subtreeText(lines, s)].filter(Boolean).join('\n\n');
   return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, ...groupOf(groups) };
 }
+
+/** A group's label with a note after a spaced dash ("### Display-only (not correctness) — optional polish") over prose
+ *  only, among siblings that are groups over tables or lists ("### Already tightened" / "| Word | Was | Now |"): a
+ *  group like them, each paragraph one finding titled by its own words, not by the label (QA 23rd R3). */
+function labelParagraphs(lines: string[], c: FindingSection, siblings: FindingSection[], groups: Group[]): FindingItem[] | null {
+  if (c.children.length || !LABEL_NOTE.test(c.heading) || titlesOneFinding(c.heading) || locationLine(c.heading) !== undefined) return null;
+  const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
+  if (!body.length || !body.every((b) => b.token.type === 'paragraph')) return null;
+  const listed = siblings.filter((x) => x !== c && !x.children.length && x.blocks.some(isItems) && groupsItsItems(lines, x, siblings));
+  if (listed.length < 2) return null;
+  const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
+  return body.map((b) => ({ text: clean(blockLines(lines, b)), line: b.line + 1, ...at }));
+}
+/** A label and a note after a spaced dash, the label naming a kind in brackets or a few words ("Display-only (not
+ *  correctness) — optional polish", "Cosmetic — later"). */
+const LABEL_NOTE = /^[^—–\n]{2,60}[ \t][—–][ \t][^—–\n]{2,40}$/u;
 
 /** A level heading over paragraphs only ("### High (2)" / "**[Pass A]** — …"): its findings, one a paragraph, or one a
  *  line where every line of a paragraph opens with a bold title; null when it is no such group (level-only-groups.ts). */

@@ -88,6 +88,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
     const kept = headingScore(s.heading, 'return.kept');
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
+    // "## 2. What was implemented", "## Was geändert wurde", "## 已完成的修改": what the writer changed, a change log,
+    // the work's evidence, never findings, whatever its sub-headings say (headings.txt return.changeLog).
+    const changed = headingScore(s.heading, 'return.changeLog');
+    if (changed >= 4 && (!b || changed > b.score)) b = { key: 'evidence', score: changed };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
     // "### P2 - 建议修复（影响体验）" / "| 问题 | 严重性 | … |" beside "### P0 - 严重问题": a group of a severity series whose
@@ -308,7 +312,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // it groups them (the Outcome's heading may stand above findings: "## Results" / "### Critical").
     const holds = spec.key !== 'outcome' && s !== undefined && partners.some((c) => nestedIn(c, s));
     // ("### Fix" under "## BUG 2 — Session lost" beside "### Reproduction" is that finding's part, not the Recommendations.)
-    if (s && !holds && !taken.has(s) && !containers.some((c) => nestedIn(s, c)) && !partOfTitledFinding(all, parent, all.indexOf(s))) {
+    // ("### 2.2 增加了三个重试测试" under "## 2. 已完成的修改", a change log read as evidence: its own words name the evidence
+    // too, but the section above already holds it; choosing it alone would leave it out of the one above.)
+    const within = s !== undefined && all.some((x) => x !== s && nestedIn(s, x) && best.get(x) === spec.key);
+    if (s && !holds && !within && !taken.has(s) && !containers.some((c) => nestedIn(s, c)) && !partOfTitledFinding(all, parent, all.indexOf(s))) {
       chosen.set(spec.key, s);
       taken.add(s);
     }

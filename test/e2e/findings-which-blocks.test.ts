@@ -11,7 +11,9 @@
 //  4. a severity group whose heading also says "suggested" ("### P2 - 建议修复（影响体验）") over a table of problems
 //     holds findings beside its P0/P1 siblings; groups of a plan by priority stay recommendations;
 //  5. a review table by area after findings headed one by one, whose ⚠️/❌ rows name those findings, is a summary,
-//     kept; a failed row that names nothing above is a finding of its own.
+//     kept; a failed row that names nothing above is a finding of its own;
+//  6. a group's label with a note ("### Display-only (not correctness) — optional polish") over prose, among sibling groups
+//     over lists or tables, is a group: its paragraph is the finding, titled by its own words (QA 23rd R3).
 // Every check reads `return --json` and `pull --json`. Synthetic documents.
 
 import { readFileSync } from 'node:fs';
@@ -151,6 +153,20 @@ describe('5. a review table by area whose open rows name the findings headed abo
     expect(titles(de, ['Kopfzeile fehlt'])).toEqual(['K1. Export schreibt keine Kopfzeile', 'K2. Zeitstempel in Ortszeit statt UTC']);
     const ja = '# QA レビュー\n\n## Critical Issues\n\n### C01: マッチが完了しない\n`match.gd:40` で終了判定がない。\n\n## Major Issues\n\n### M01: NetFault の発生\n`net.gd:12` の判定が厳しい。\n\n' + rows('Physics Review', '| 項目 | 状態 | 備考 |\n|------|------|------|', ['| ボール軌道 | ✅ 正常 | 妥当 |', '| 衝突判定 | ⚠️ 要確認 | NetFault の頻度が高い |', '| スコア進行 | ⚠️ 要確認 | マッチ終了が検出されない |']);
     expect(titles(ja, ['NetFault の頻度が高い'])).toEqual(['C01. マッチが完了しない', 'M01. NetFault の発生']);
+  });
+});
+
+describe('6. a group label over prose among sibling groups titles no finding: the paragraph does', () => {
+  it('en, de, fr: "### Cosmetic (not correctness) — later", "### Nur Darstellung (keine Korrektheit) — optional"; near-miss "— high" stays the title', () => {
+    const en = '# Review checklist\n\n## Items to confirm\n\n### Already fixed (please confirm)\n- `parser.ts`: the trailing comma is accepted now\n- `lexer.ts`: tabs count as one column\n\n### Still to decide\n| Item | Question |\n|---|---|\n| `render.ts` | keep the old escape table? |\n\n### Cosmetic (not correctness) — later\nThe help text wraps at 60 columns on wide terminals.\nIt only affects `--help`, never the output.\n\n### Token leak in the debug log — high\n`log.ts:4` prints the API token when `DEBUG=1`.\n';
+    const t = titles(en, ['Cosmetic (not correctness) — later']);
+    expect(t).toContain('The help text wraps at 60 columns on wide terminals.');
+    expect(t).toContain('Token leak in the debug log');
+    expect(t).not.toContain('Cosmetic (not correctness) — later');
+    const de = '# Prüfliste\n\n## Befunde\n\n### Bereits angepasst\n- `export.py`: Kopfzeile wird geschrieben\n- `dates.py`: UTC statt Ortszeit\n\n### Noch zu klären\n- Soll das Trennzeichen einstellbar sein?\n- Brauchen wir BOM für Excel?\n\n### Nur Darstellung (keine Korrektheit) — optional\nDie Spaltenbreite im Vorschaufenster springt beim Scrollen.\n';
+    expect(titles(crlf(de)).at(-1)).toBe('Die Spaltenbreite im Vorschaufenster springt beim Scrollen.');
+    const fr = "# Revue — constats\n\n## Constats\n\n### Déjà corrigé (à confirmer)\n| Fichier | Avant | Après |\n|---|---|---|\n| `export.py` | sans en-tête | en-tête écrit |\n\n### Encore à vérifier\n- `dates.py` : fuseau horaire des exports du soir\n- `csv.py` : séparateur pour les locales FR\n\n### Affichage seulement (pas d'impact sur les données) — facultatif\nLa largeur des colonnes de l'aperçu saute pendant le défilement.\n";
+    expect(titles(fr).at(-1)).toBe("La largeur des colonnes de l'aperçu saute pendant le défilement.");
   });
 });
 
