@@ -37,6 +37,7 @@ import type { Block } from './blocks.js';
 import { blocksIn } from './block-range.js';
 import { repeatsFinding } from './recaps.js';
 import { keptRole, type KeptRole } from './kept-roles.js';
+import { restatedChecks } from './restated-checks.js';
 
 let columns: Map<string, Set<string>> | undefined;
 const columnWords = (name: string) => (columns ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
@@ -220,12 +221,13 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
-export type Beside = 'plan' | 'recap' | 'learnings' | 'passed' | 'aside' | 'reach' | KeptRole;
+export type Beside = 'plan' | 'recap' | 'restated' | 'learnings' | 'passed' | 'aside' | 'reach' | KeptRole;
 
 /** What placement says of a section set beside the findings. */
 export const BESIDE_NOTE: Record<Beside, string> = {
   plan: "kept as its own section: a plan's table (work to do), not findings",
   recap: 'kept as its own section: the state of earlier findings, no new ones',
+  restated: 'kept as its own section: a review table by area whose open rows name the findings headed above, no new ones',
   learnings: 'kept as its own section: lessons learned beside the findings, not findings',
   passed: 'kept as its own section: checks that passed, not findings',
   aside: 'kept as its own section: residual risks, test coverage, defences in place or caveats of the work beside the findings, not findings',
@@ -278,6 +280,12 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     // findings (a test to add is work, not a problem found); alone, they are the return's findings.
     if (i !== undefined && !hasKids(all, i) && coverageNamed(c.heading)) {
       out.set(c, 'aside');
+      continue;
+    }
+    // "## Physics Review" / "| 衝突判定 | ⚠️ 要確認 | NetFault の頻度が高い |" after findings headed one by one ("### M03:
+    // NetFault の発生"): a summary by area whose open rows name those findings, kept (restated-checks.ts).
+    if (i !== undefined && !hasKids(all, i) && !other && tables.length && headingScore(c.heading, 'return.findings') < 4 && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && before.some((x) => hasKids(all, index.get(x) ?? -1)) && restatedChecks(blocks, earlierTitles(doc, before).join('\n'))) {
+      out.set(c, 'restated');
       continue;
     }
     if (other || !tables.length) {

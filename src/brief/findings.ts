@@ -47,12 +47,14 @@ import { seriesId, withoutSeriesId } from './p-series.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
-import { fineByLabel, judgedFine, statesFine } from './fine-verdict.js';
+import { fineByLabel, judgedFine, statesFine, validatedClosed } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
 import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
+import { settledRow } from './settled-rows.js';
+import { documentLead } from './document-lead.js';
 
 export interface FindingItem {
   text: string;
@@ -1174,6 +1176,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // group's note (level-group-notes.ts).
   for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, (h) => (headingSeverity(h) ?? partSeverity(h) ?? closingTag(h)) !== undefined, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
   const inRuns = new Set(laterRuns.flat());
+  // Above the findings, a paragraph that says what the document or its entries are ("This file is the hardening
+  // roadmap for …", "Each entry follows: what the risk is, …"): the section's lead, kept (document-lead.ts).
+  if (hasItems) {
+    const firstItem = Math.min(...s.children.map((c) => c.line - 1), ...own.filter(isItems).map((b) => b.line));
+    for (const b of own) if (b.token.type === 'paragraph' && b.line < firstItem && !notes.includes(b) && documentLead(clean(blockLines(lines, b))) && !hasSeverity(clean(blockLines(lines, b)))) notes.push(b);
+  }
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
@@ -1183,14 +1191,17 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const b of own) {
     if (b.token.type !== 'paragraph' || notes.includes(b)) continue;
     const t = clean(blockLines(lines, b));
-    if (RECOMMENDS.test(t) && !hasSeverity(t) && verificationOf(t) === undefined) {
+    // ("→ Purge bugs.md once DOC-001 is fixed." under the table of findings: an arrow line after the rows is what to
+    // do about them, not one more.)
+    const arrowAction = ARROW_ACTION.test(t) && !t.includes('\n') && own.some((x) => x.line < b.line && isItems(x));
+    if ((RECOMMENDS.test(t) || arrowAction) && !hasSeverity(t) && verificationOf(t) === undefined) {
       aside.push({ heading: s.heading, text: t, line: b.line + 1, recommendation: true });
       notes.push(b);
     }
   }
   const struck: { text: string; line: number }[] = [];
   const read = blockFindings(lines, own.filter((b) => !notes.includes(b) && !inRuns.has(b)), groups, literal, struck, s.written);
-  const out = s.written ? read : metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside);
+  const out = s.written ? read : settledRowsAside(metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside), s.heading, aside);
   for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
@@ -1233,7 +1244,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
     // "### High (2)" over paragraphs led by bold titles: a group, its paragraphs the findings (level-only-groups.ts).
-    else if ((levelled = levelParagraphs(lines, c, groups))) out.push(...levelled);
+    else if ((levelled = levelParagraphs(lines, c, groups) ?? labelParagraphs(lines, c, s.children, groups))) out.push(...levelled);
     else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
     else {
       const list = categoryList(lines, c, s, groups);
@@ -2017,6 +2028,15 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
   return out.filter((f) => !done.includes(f));
 }
 
+/** Rows of a verdict table whose verdict says the item was settled before this work ("| AUTH-002 | ✅ Already fixed |",
+ *  "| #4 | False positive |"; settled-rows.ts): the state of earlier work, kept under the heading, not counted. */
+function settledRowsAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  const settled = out.filter((f) => f.table !== undefined && settledRow(f.text));
+  if (!settled.length) return out;
+  aside.push({ heading, text: settled.map((f) => `- ${f.text.split('\n').join(' · ')}`).join('\n'), line: settled[0]!.line });
+  return out.filter((f) => !settled.includes(f));
+}
+
 /**
  * A table of checks run and their results ("| Check | Result |" / "| Bounce | ✅ OK |" / "| Timeout | ❌ 30 s,
  * want 10 |"): a status column, its cells nearly all opening with a mark, some passed; no column that names
@@ -2111,6 +2131,8 @@ const notFindings = (heading: string) => headingScore(heading, 'return.kept') >=
 function fineSection(lines: string[], c: FindingSection): boolean {
   if (c.children.length) return false;
   if (judgedFine(c.heading.replace(/^#+[ \t]*/, ''))) return true;
+  // ("## LLM adapters validated against live APIs (closed 2026-04-21)": a check that held, recorded and closed.)
+  if (validatedClosed(c.heading)) return true;
   const own = c.blocks.filter((b) => b.token.type === 'paragraph' || b.token.type === 'list').flatMap((b) => blockLines(lines, b));
   return own.length > 0 && fineByLabel(own.join('\n'));
 }
@@ -2222,6 +2244,8 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
 const LOOSE_CLOSING = /^[ \t>*_]{0,4}(?:that['’]?s (?:all|it|everything)|that is (?:all|it|everything)|this is (?:all|everything)|nothing (?:else|more|changed|was changed|is changed)|no other (?:changes?|findings?|issues?)|no changes|everything else|the rest (?:looks?|looked|is|seems)|let me know|happy to|feel free|hope (?:this|that) helps|das (?:ist|war) alles|sonst(?:[ \t]+habe[ \t]+ich)?[ \t]+nichts|ansonsten[ \t]+nichts|nichts weiter|c['’]est tout|rien d['’]autre|rien n['’]a été modifié|eso es todo|nada más|no cambié nada|больше ничего|это всё|это все|ничего не менял|以上|没有其他|没有改动|他に(?:は)?ありません)/iu;
 
 /** A paragraph that recommends, in the writer's voice: a recommendation, not a finding. */
+/** A line opened by an arrow, as writers lead what to do next ("→ Purger bugs.md", "-> rerun the job", "⇒ revert"). */
+const ARROW_ACTION = /^[ \t>*_]{0,4}(?:→|->|⇒|➜|➡️?)[ \t]*[*_]{0,2}\p{L}/u;
 const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:strongly[ \t]+)?(?:recommend|suggest|propose|advise)\b|(?:we|you)[ \t]+should[ \t]+(?:next|now|also)?|my[ \t]+recommendation\b|recommended[ \t]+next[ \t]+step|ich[ \t]+(?:empfehle|schlage[ \t]+vor)|wir[ \t]+empfehlen|je[ \t]+(?:recommande|suggère|propose)|nous[ \t]+recommandons|recomiendo|sugiero|recomendamos|рекомендую|предлагаю|рекомендуем|我?建议|推奨します|おすすめします)/iu;
 
 /** A remark that closes a list of findings by pointing back at them or at the review: "That is everything I
@@ -2235,6 +2259,22 @@ export function oneFinding(lines: string[], s: FindingSection, groups: Group[] =
   const text = [fields, subtreeText(lines, s)].filter(Boolean).join('\n\n');
   return { text: text ? `${s.heading}\n${text}` : s.heading, line: s.line, ...groupOf(groups) };
 }
+
+/** A group's label with a note after a spaced dash ("### Display-only (not correctness) — optional polish") over prose
+ *  only, among siblings that are groups over tables or lists ("### Already tightened" / "| Word | Was | Now |"): a
+ *  group like them, each paragraph one finding titled by its own words, not by the label (QA 23rd R3). */
+function labelParagraphs(lines: string[], c: FindingSection, siblings: FindingSection[], groups: Group[]): FindingItem[] | null {
+  if (c.children.length || !LABEL_NOTE.test(c.heading) || titlesOneFinding(c.heading) || locationLine(c.heading) !== undefined) return null;
+  const body = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
+  if (!body.length || !body.every((b) => b.token.type === 'paragraph')) return null;
+  const listed = siblings.filter((x) => x !== c && !x.children.length && x.blocks.some(isItems) && groupsItsItems(lines, x, siblings));
+  if (listed.length < 2) return null;
+  const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
+  return body.map((b) => ({ text: clean(blockLines(lines, b)), line: b.line + 1, ...at }));
+}
+/** A label and a note after a spaced dash, the label naming a kind in brackets or a few words ("Display-only (not
+ *  correctness) — optional polish", "Cosmetic — later"). */
+const LABEL_NOTE = /^[^—–\n]{2,60}[ \t][—–][ \t][^—–\n]{2,40}$/u;
 
 /** A level heading over paragraphs only ("### High (2)" / "**[Pass A]** — …"): its findings, one a paragraph, or one a
  *  line where every line of a paragraph opens with a bold title; null when it is no such group (level-only-groups.ts). */

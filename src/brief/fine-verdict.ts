@@ -107,3 +107,21 @@ export function fineByLabel(text: string): boolean {
 
 /** An item whose own verdict says its point is fine (either way above). */
 export const statesFine = (text: string): boolean => judgedFine(text) || fineByLabel(text);
+
+let checks: Record<'validated' | 'closed note', string[]> | undefined;
+/** A heading's closing note in brackets ("(closed 2026-04-21)", "[done]", "（已完成）"), a date or id after its word aside. */
+const CLOSING_NOTE = /[(（[【][ \t]*([^()（）[\]【】\n]{1,40}?)[ \t]*[)）\]】][ \t*_]*$/u;
+
+/** A heading that records a check that held and is closed ("LLM adapters validated against live APIs (closed
+ *  2026-04-21)", "Migración verificada en staging (cerrado)"): its words before the note say validated (prompts/yes-no.txt
+ *  `validated:`), its closing note opens with a word of `closed note:`. No finding; "(closed …)" alone is one fixed. */
+export function validatedClosed(heading: string): boolean {
+  const m = CLOSING_NOTE.exec(heading);
+  if (!m) return false;
+  const l = (checks ??= keyedLists(readPrompt('yes-no.txt'), ['validated', 'closed note'] as const));
+  const note = m[1]!.toLowerCase();
+  const first = note.split(/[ \t,;:—–-]+/u)[0]!;
+  if (!l['closed note'].some((w) => (hasCjk(w) ? note.startsWith(w) : first === w))) return false;
+  const before = ` ${heading.slice(0, m.index).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return l.validated.some((w) => (hasCjk(w) ? before.includes(w) : before.includes(` ${w} `)));
+}

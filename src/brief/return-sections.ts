@@ -19,6 +19,7 @@ import { kidsOf, siblingsOf } from './section-tree.js';
 import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
 import { besideFindings, type Beside } from './beside-findings.js';
+import { findingsColumn, problemColumn } from './table-columns.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -87,8 +88,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
     const kept = headingScore(s.heading, 'return.kept');
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
+    // "## 2. What was implemented", "## Was geändert wurde", "## 已完成的修改": what the writer changed, a change log,
+    // the work's evidence, never findings, whatever its sub-headings say (headings.txt return.changeLog).
+    const changed = headingScore(s.heading, 'return.changeLog');
+    if (changed >= 4 && (!b || changed > b.score)) b = { key: 'evidence', score: changed };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
+    // "### P2 - 建议修复（影响体验）" / "| 问题 | 严重性 | … |" beside "### P0 - 严重问题": a group of a severity series whose
+    // heading also says "suggested" is keyed by its level, and its rows are problems: findings like its siblings'.
+    if (b?.key === 'recommendations' && problemRowsOfSeries(doc, all, parent, i)) b = null;
     // "#### Root cause", "#### Causa raíz" under "### Error 1: …" beside "#### Descripción": a part of that finding.
     // So is "### Fix" (or "### Impact", "### Evidence") under "## BUG 2 — Session lost" beside "### Reproduction": the
     // finding's heading owns its facets, whatever section of a return their words name elsewhere.
@@ -304,7 +312,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // it groups them (the Outcome's heading may stand above findings: "## Results" / "### Critical").
     const holds = spec.key !== 'outcome' && s !== undefined && partners.some((c) => nestedIn(c, s));
     // ("### Fix" under "## BUG 2 — Session lost" beside "### Reproduction" is that finding's part, not the Recommendations.)
-    if (s && !holds && !taken.has(s) && !containers.some((c) => nestedIn(s, c)) && !partOfTitledFinding(all, parent, all.indexOf(s))) {
+    // ("### 2.2 增加了三个重试测试" under "## 2. 已完成的修改", a change log read as evidence: its own words name the evidence
+    // too, but the section above already holds it; choosing it alone would leave it out of the one above.)
+    const within = s !== undefined && all.some((x) => x !== s && nestedIn(s, x) && best.get(x) === spec.key);
+    if (s && !holds && !within && !taken.has(s) && !containers.some((c) => nestedIn(s, c)) && !partOfTitledFinding(all, parent, all.indexOf(s))) {
       chosen.set(spec.key, s);
       taken.add(s);
     }
@@ -389,6 +400,22 @@ function ownItems(doc: ParsedDoc, all: Section[], i: number): boolean {
  * the same two labels): one finding like its siblings, though its title holds a severity word; never a
  * severity group (QA gate GR1). What repeats is the form, whatever the labels' language.
  */
+/** A section keyed by a priority or severity ("P2 - 建议修复", "🟡 Medium — suggested fixes"), no sub-sections, whose
+ *  tables all name a problem or finding column ("| 问题 | 严重性 |", "| Issue | File |"), beside a sibling keyed by a
+ *  level that names no recommendations or holds such tables too ("### P1 — Must fix"): one group of a series of
+ *  findings by level, whatever else its heading says (QA 24th R2). A plan by priority ("| Action | Owner |") is none. */
+function problemRowsOfSeries(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
+  const level = (h: string) => headingSeverity(h) ?? partSeverity(h);
+  const problemRows = (k: number) => {
+    if (level(all[k]!.heading) === undefined || kidsOf(parent, k).length) return false;
+    const tables = blocksIn(doc.blocks.top, all[k]!.start, all[k]!.end).filter((b) => b.token.type === 'table');
+    return tables.length > 0 && tables.every((b) => (b.token as Tokens.Table).header.some((h) => problemColumn(h.text) || findingsColumn(h.text)));
+  };
+  if (!problemRows(i)) return false;
+  const advice = RETURN_SECTIONS.find((x) => x.key === 'recommendations')!;
+  return siblingsOf(all, parent, i).some((j) => level(all[j]!.heading) !== undefined && (sectionScore(all[j]!.heading, advice) <= 0 || problemRows(j)));
+}
+
 function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {
   const lines = readLines(doc);
   const labels = (j: number) => (kidsOf(parent, j).length > 0 ? undefined : formLabels(lines, findingTree(doc, all[j]!, parent, new Set()).blocks));

@@ -24,7 +24,7 @@ export function sentencesOf(text: string): string[] {
 const table = (key: string): readonly Phrase[] => headingTable().get(key) ?? [];
 
 /** Whether a sentence opens with one of the phrases (whole words; a CJK phrase: its characters), markup aside. */
-function opensWith(sentence: string, list: readonly Phrase[]): boolean {
+export function opensWith(sentence: string, list: readonly Phrase[]): boolean {
   return openingOf(sentence, list) !== null;
 }
 
