@@ -68,3 +68,40 @@ describe('a location is `path:line`, however the writer says where', () => {
     expect(places('## Findings\n\n### 4.1. Checkout.tsx (1487 lines)\n\n**Plan:** move the table into `CheckoutTable.tsx` and the sums into `CheckoutSummary.tsx`.\n\n### 4.2. Orders\n\n**Impact:** high. The list in `orders/list.ts` reloads twice.\n')).toEqual(['Checkout.tsx', 'orders/list.ts']);
   });
 });
+
+describe('a group heading that states its level in its prose gives it to the findings under it', () => {
+  const levels = (text: string) => findings(text).map((f) => [f.title, f.severity ?? null]);
+
+  it('a note in brackets among other words (en, fr, de, zh with full-width brackets; CRLF)', () => {
+    const doc = '# Findings\n\n## 3. Residual items (low severity, deliberately not auto-fixed)\n\n### R1 — Nine stale file-column declarations\n\nText.\n\n### R2 — regress-all is serial and slow\n\nText.\n\n## 7. Points restants (priorité basse, à traiter plus tard)\n\n- Le cache ignore la langue\n- Le formulaire perd la saisie\n\n## 5. Offene Punkte (später; Schweregrad: mittel)\n\n- Zeitzonen werden gemischt\n- Export hält die Sperre zu lange\n\n## 6. 遗留问题（影响登录，严重度：高）\n\n- 签名校验用了旧密钥\n- 重试没有退避\n';
+    const want = [
+      ['R1. Nine stale file-column declarations', 'low'],
+      ['R2. regress-all is serial and slow', 'low'],
+      ['Le cache ignore la langue', 'low'],
+      ['Le formulaire perd la saisie', 'low'],
+      ['Zeitzonen werden gemischt', 'medium'],
+      ['Export hält die Sperre zu lange', 'medium'],
+      ['签名校验用了旧密钥', 'high'],
+      ['重试没有退避', 'high'],
+    ];
+    expect(levels(doc)).toEqual(want);
+    expect(levels(crlf(doc))).toEqual(want);
+  });
+
+  it('the words after a dash; a level the finding states itself still wins', () => {
+    expect(levels('# Review\n\n## Findings\n\n### Follow-ups — high priority, after the release\n\n- Logs rotate too late\n- Config reload is racy (low)\n')).toEqual([
+      ['Logs rotate too late', 'high'],
+      ['Config reload is racy', 'low'],
+    ]);
+    // Near-misses: a level word in passing names no level ("Why low test coverage hurts", "low risk of
+    // regressions", "high level overview").
+    expect(levels('# Review\n\n## Findings\n\n### Why low test coverage hurts\n\n- The pager has no tests\n- The cache has no tests\n\n### Refactors (low risk of regressions, see below)\n\n- Split the parser\n- Rename the store\n\n### Plan — high level overview, then details\n\n- Cache the session\n- Drop the retry\n')).toEqual([
+      ['The pager has no tests', null],
+      ['The cache has no tests', null],
+      ['Split the parser', null],
+      ['Rename the store', null],
+      ['Cache the session', null],
+      ['Drop the retry', null],
+    ]);
+  });
+});
