@@ -3,6 +3,7 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { codeCommentLocation } from './code-comment-location.js';
+import { firstRange, lineSaidAfter, LOCATION_FIELD, LOCATION_LABEL } from './place-words.js';
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
 import { boldParagraphRuns } from './bold-paragraphs.js';
 import { subjectTitles } from './subject-titles.js';
@@ -2964,7 +2965,6 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   return undefined;
 }
 
-const LOCATION_FIELD = /^[*_ \t>-]*(?:location|file|files|path|where|ort|datei|pfad|emplacement|fichier|chemin|ubicación|archivo|ruta|arquivo|arquivos|localização|caminho|posizione|percorso|расположение|файл|путь|位置|文件|路径|場所|ファイル|パス|위치|파일|경로)[*_]*\s*[:：][*_]*\s*`?([^`\n]+?)`?\s*$/imu;
 const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
  *  column, a list of lines or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `a.py:308-328,431-455`,
@@ -3034,7 +3034,8 @@ function leadLines(text: string, n = 6): string[] {
  *  `path#L22-L31` reads as `path:22-31`), or undefined. */
 export function locationOf(text: string, groups: string[] = []): string | undefined {
   const at = locationAsWritten(text, groups);
-  return at?.includes('#L') ? at.replace(/#L(\d+)(?:-L?(\d+))?$/, (_m, a: string, b?: string) => `:${a}${b ? `-${b}` : ''}`) : at;
+  const lined = at?.includes('#L') ? at.replace(/#L(\d+)(?:-L?(\d+))?$/, (_m, a: string, b?: string) => `:${a}${b ? `-${b}` : ''}`) : at;
+  return lined === undefined ? undefined : firstRange(lined);
 }
 
 function locationAsWritten(text: string, groups: string[] = []): string | undefined {
@@ -3056,6 +3057,12 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   if (led) return led.location;
   const filed = fileLedTitle(firstLine(text, 1000));
   if (filed) return filed.location;
+  // "### 24. Corrupted state.json Locks Out TUI" over "**`src/state/store.rs:57-58`** — No recovery path …": the
+  // bold location leading the line under the title is where the writer says the finding is, not a file the
+  // title or the text names in passing.
+  const under = head.includes('**') ? leadLines(text, 2)[1] : undefined;
+  const ledUnder = under !== undefined ? boldLocationLead(under) : null;
+  if (ledUnder) return ledUnder.location;
   // "### 4.1. Checkout.tsx (1487 lines)" over "- extract `CheckoutTable.tsx`, …": the one file its title names,
   // bare, is where the finding is; the files its text names after it are a plan's (a proposed split), unless
   // one is the same file with its folder or line.
@@ -3072,17 +3079,23 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     if (at && (!titleFile || base(at) === base(titleFile))) return at;
   }
   const withLine = (loc: string) => {
-    const n = /:\d+|#L\d/.test(loc) ? undefined : lineOf();
+    const n = /:\d+|#L\d/.test(loc) ? undefined : (lineNamedAfter(text, loc) ?? lineOf());
     return n ? `${loc}:${n}` : loc;
   };
   // (Not a line of code: "where: { id: params.id }" in a query is no location field.)
   const f = LOCATION_FIELD.exec(withoutFences(text));
   // "Where: —", "File: n/a": an empty cell, no location.
-  if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim()) && !codeFragment(f[1]!)) return withLine(f[1]!.trim());
+  if (f && /[\p{L}\p{N}]/u.test(f[1]!) && !/^(?:n\/?a|none|unknown|tbd)$/i.test(f[1]!.trim()) && !codeFragment(f[1]!)) {
+    // "Где: teacher.py line 328, async function teach_lesson()", "Where: many handlers in bot.py": the file the
+    // value names, at the line it says; a value naming none ("Where: the login page") as written.
+    const v = f[1]!.trim();
+    const file = isPath(v) ? undefined : filesNamed(v)[0];
+    return withLine(file ?? v);
+  }
   // A location label inside a line or before more words ("… Location: `round.rs` (`play_card`).",
   // "**File:** `registries.py`, all `check_*` functions", "該当箇所: src/a.ts:5"): the first path in its value.
   const labelled = head.includes(':') || head.includes('：') ? LOCATION_LABEL.exec(withoutFences(head)) : null;
-  const inLabel = labelled ? firstPathIn(labelled[1]!) : undefined;
+  const inLabel = labelled ? (firstPathIn(labelled[1]!) ?? filesNamed(labelled[1]!)[0]) : undefined;
   if (inLabel) return withLine(inLabel);
   const first = firstLine(text);
   for (const m of first.matchAll(/`([^`\s]+)`|\*\*([^*\s]+)\*\*/g)) {
@@ -3109,6 +3122,9 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   // the file it is about first. Code blocks are skipped (a stack trace names every file on the way).
   const named = firstPathIn(withoutFences(head));
   if (named) return withLine(named);
+  // "Crashes in teacher.py line 328", "падает в bot.py, строка 77": a file named bare is a place when its line is said.
+  const atLine = bareFileAtLine(withoutFences(head));
+  if (atLine) return atLine;
   const inHeading = pathInGroupHeading(groups);
   return inHeading ? withLine(inHeading) : codeCommentLocation(head, locationLine);
 }
@@ -3134,6 +3150,30 @@ export function pathInGroupHeading(groups: readonly string[]): string | undefine
  *  nor is the function named after a path ("scheduler/cron.ts:tick()"). */
 const codeFragment = (v: string) => !isPath(/^[ \t]*`?([\w.~/\\@()[\]-]+\.[A-Za-z]\w{0,9})(?::|#|[ \t]|`|$)/.exec(v)?.[1] ?? '') && (/[{};]|=>|[^=!<>]=[^=]|&&|\|\|/.test(v) || (/[\p{L}\p{N}_]\([^()]*\)(?![\w./\\])/u.test(v) && !isPath(v.trim().replace(/^`|`$/g, ''))));
 
+/** The line `text` says right after the first mention of `file` ("teacher.py line 328", "`a.ts`, Zeile 12",
+ *  "main.py 第12行"), or undefined. */
+function lineNamedAfter(text: string, file: string): string | undefined {
+  // (Each mention, the first that says a line: the title may name the file bare, "Failures in teacher.py".)
+  const head = text.slice(0, 2000);
+  for (let at = head.indexOf(file), n = 0; at >= 0 && n < 8; at = head.indexOf(file, at + file.length), n++) {
+    const line = lineSaidAfter(head.slice(at + file.length, at + file.length + 80));
+    if (line) return line;
+  }
+  return undefined;
+}
+
+/** The first file named bare (a name with a file's extension) and its line said after it, as `file:line`. */
+function bareFileAtLine(text: string): string | undefined {
+  if (!/\d/.test(text)) return undefined;
+  for (const m of text.matchAll(/(?<![\w/.@-])([\w-][\w.-]{0,100}\.[A-Za-z]\w{0,9})(?![\w/])/g)) {
+    const p = m[1]!;
+    if (!isPath(p) || !namesFile(p) || FRAMEWORK_JS.test(p)) continue;
+    const line = lineSaidAfter(text.slice(m.index + p.length, m.index + p.length + 80));
+    if (line) return `${p}:${line}`;
+  }
+  return undefined;
+}
+
 /** A location field or label in the text (outside code) that names a path. */
 function labelledPlace(text: string): boolean {
   const plain = withoutFences(text.slice(0, 2000));
@@ -3143,8 +3183,6 @@ function labelledPlace(text: string): boolean {
   return l !== null && firstPathIn(l[1]!) !== undefined;
 }
 
-/** A location label anywhere on a line, with its value (to the line's end). */
-const LOCATION_LABEL = lazyRegExp(() => /(?:^|[\s(*_.;,|>-])(?:locations?|files?|where|paths?|affected files?|fundstelle|belegstelle|ort|datei(?:en)?|emplacement|fichiers?|ubicación|archivos?|arquivos?|localização|расположение|файлы?|파일|위치|位置|文件|場所|ファイル|該当箇所|該当ファイル|対象ファイル|涉及文件|相关文件)[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})/imu);
 /** A path in code, or bare with a folder or a line ("src/a.ts", "a.ts:12", "/app/x.py", "src/app/(shop)/page.tsx");
  *  not inside a URL. */
 const PATH_TOKEN = new RegExp(String.raw`\x60([^\x60\n]{1,200})\x60|(?<![\w/.:@-])((?:[A-Za-z]:[\\/]|/)?(?:${SEG}[\\/])+${NAME}\.[A-Za-z]\w{0,9}(?::\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)?|[\w-][\w.-]*\.[A-Za-z]\w{0,9}:\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)(?![\w/])`, 'g');

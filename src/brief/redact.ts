@@ -227,6 +227,52 @@ const LOGIN_PAIR = new RegExp(
   String.raw`(?:${LOGIN_WORD})(?![\p{L}])` + LOGIN_GAP + String.raw`\x60([^\x60\s]{1,64})\x60[ \t]*(?:\/|and|und|et|y|и)[ \t]*\x60([^\x60\s]{1,128})\x60`,
   'giud',
 );
+/** A dev login written as an email and its password after a slash, in code or bare: "- Admin: `admin@shop.test` /
+ *  `Admin123!`", "user1@test.com / User123!". The regexp starts at the "@" (a literal V8 scans for); the local part
+ *  before it is checked by the pick. Group 1 or 2: the password, in code or bare. */
+const EMAIL_PAIR = /@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}(?:\x60[ \t]*|[ \t]+)\/[ \t]*(?:\x60([^\x60\s]{1,128})\x60|([^\s\x60<>()[\]{}"']{1,128}))/gd;
+/** A value that looks chosen as a password: letters with digits or signs ("Admin123!", "s3cret", "P@ss"); not a
+ *  version ("v1.2.3"), an email, a handle or channel ("#ops", "@team"), a path or a word ("docs", "read"). */
+const passwordLike = (v: string): boolean =>
+  v.length >= 5 && /\p{L}/u.test(v) && (/\d/.test(v) || /[^\p{L}\p{N}._-]/u.test(v)) && !/^[#@/~.]|^v?\d+(?:\.\d+)+/.test(v) && !/^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/.test(v) && !/[\\/]/.test(v);
+/** A word naming logins or passwords near the pair (the line or the label above it): "**Credentials:**",
+ *  "Credenziali", "Zugangsdaten", "test accounts", "Passwort". Then any value is a password, words too. */
+const CREDS_NEAR = lazyRegExp(
+  () =>
+    new RegExp(
+      String.raw`(?:^|[^\p{L}])(?:log[ \t-]?ins?|sign[ \t-]?in|creds?|credentials?|zugangsdaten|anmeldedaten|identifiants|credenciales|credenziali|credenciais|логины?|учётн(?:ые|ая)[ \t]+(?:данные|запись)|(?:test|demo|dev|seed(?:ed)?|default)[ \t]+(?:accounts?|users?|logins?)|passw(?:or)?ds?|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseñas?|senhas?|пароли?|登录|账号|密码|ログイン|認証情報|パスワード|로그인|비밀번호)(?![\p{L}])`,
+      'iu',
+    ),
+);
+
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/;
+
+/** The password of an email/password pair (EMAIL_PAIR), or null: a value that looks chosen as one, or any value
+ *  where a login word stands on its line or the two lines above. Never a second email, a path, a placeholder. */
+function pickEmailPair(m: RegExpExecArray): [number, number] | null {
+  const before = m.input.slice(Math.max(0, m.index - 64), m.index);
+  // The local part: "admin", "user1", "qa.bot+ci" right before the "@", opened after a blank, a mark or a backtick.
+  // (Not a URL's user and password, "mongodb+srv://user:pass@cluster.net/db": a path after the host, no blank.)
+  if (!/(?:^|[\s\x60*_(>|])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}$/.test(before)) return null;
+  // (Bare, a sentence's closing mark is no part of it: "… / User123!." keeps "!", drops ".".)
+  const v = m[1] ?? m[2]!.replace(/[.,;:]+$/, '');
+  const from = (m[1] !== undefined ? m.indices![1] : m.indices![2])![0];
+  const at: [number, number] = [from, from + v.length];
+  if (!v) return null;
+  if (isPlaceholder(v) || placeholderToken(v) || /^(?:\*+|x+|\.{3}|…)$/i.test(v)) return null;
+  if (passwordLike(v)) return at;
+  if (!/^[\p{L}\p{N}!$%^&*+=?~_-]{3,}$/u.test(v)) return null;
+  // The line up to the pair, and for a list item the line that leads its list ("**Credenziali:**" over the
+  // items), without redaction marks: a pass over text already redacted ("[REDACTED:login-pair]" on the item
+  // above) must find what the first pass found, no more.
+  const lines = m.input.slice(Math.max(0, m.index - 2000), m.index).split('\n');
+  const near = [lines.pop()!];
+  if (LIST_ITEM.test(near[0]!)) {
+    while (lines.length && LIST_ITEM.test(lines.at(-1)!)) lines.pop();
+    if (lines.length) near.push(lines.pop()!);
+  }
+  return CREDS_NEAR.test(near.join('\n').replace(/\[REDACTED:[\w-]+\]/g, '')) ? at : null;
+}
 const FOREIGN_ASSIGNMENT = assignment(`(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})`, FOREIGN_PASSWORD);
 
 // A bare value that is code, not data: `process.env.API_KEY`, `self.AWS_V2_TOKEN`, `np.float32`,
@@ -542,6 +588,16 @@ const DETECTORS: Detector[] = [
     // (Not inside a word, "accounting", "blogin"; not a route or a path, `/settings`/`/profile`.)
     pick: (m) => (LETTER_BEFORE.test(m.input.slice(Math.max(0, m.index - 1), m.index)) || m[1]!.includes('/') || m[2]!.startsWith('/') || isPlaceholder(m[2]!) || placeholderToken(m[2]!) ? null : m.indices![2]!),
     hints: ['`/', '/`', '` /', '` and `', '` und `', '` et `', '` y `', '` и `'],
+  },
+  {
+    id: 'login-pair',
+    label: 'Login written as user/password',
+    // An email and its password after a slash, the way seed users and test accounts are listed ("- Admin:
+    // `admin@shop.test` / `Admin123!`"): the password goes, the email and the words around it stay. A value
+    // that is a word ("docs") only where a login word is near ("**Credentials:**" above the list).
+    re: EMAIL_PAIR,
+    pick: pickEmailPair,
+    hints: ['@'],
   },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pwd', 'secret', 'token', 'api', 'access', 'account', 'private', 'key'] },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: FOREIGN_ASSIGNMENT, pick: pickAssignment, hints: FOREIGN_HINTS },

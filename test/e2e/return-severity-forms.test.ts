@@ -106,6 +106,6 @@ describe('a status field whose value is a verification word', () => {
 describe('location forms', () => {
   it('a dotfile (`.env`), a path with a note in its code span, a file opening a bold problem name', () => {
     const md = '# Audit\n\n## Findings\n\n### 1. Keys in the repository\n**File:** `.env` (lines 1-2)\nTwo service keys are committed.\n\n### 2. Saved filters drop fields\n**Severity:** Major · **Files:** `shared/filters.ts (Filter = name/tag)`, `Panel.tsx`\nThe seeded fields are not stored.\n\n### 3. Start script\n\n| # | 问题 | 修复 |\n|---|---|---|\n| 1 | **run.ps1 端口写死**: 8080 被占用时无法启动 | 改为读取配置 |\n| 2 | **Node.js 版本过旧**: 不支持新语法 | 升级 |\n';
-    expect(pulled(md).map((f) => f.location ?? null)).toEqual(['.env', 'shared/filters.ts', 'run.ps1', null]);
+    expect(pulled(md).map((f) => f.location ?? null)).toEqual(['.env:1-2', 'shared/filters.ts', 'run.ps1', null]);
   });
 });

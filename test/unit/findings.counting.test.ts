@@ -71,7 +71,7 @@ describe('a sub-heading\'s list of its parts is its detail; a titled item\'s sub
   it('"- **File:** …", a plain line, "- **Suggestion:** …" under a sub-heading: one finding, not three (en, pt with a bracketed note in the label)', () => {
     const en = read('# Review\n\n## 1. Storage\n\n### 1.1 Cache grows without bound\n- **File:** `store/cache.go` (line 9)\n- Entries are never evicted.\n- **Suggestion:** Add an LRU cap.\n\n### 1.2 Writes are not fsynced\n- **File:** `store/wal.go`\n- A crash loses the tail.\n- **Suggestion:** Sync on commit.\n');
     expect(en.f.map((x) => [x.title, x.location ?? null])).toEqual([
-      ['Cache grows without bound', 'store/cache.go'],
+      ['Cache grows without bound', 'store/cache.go:9'],
       ['Writes are not fsynced', 'store/wal.go'],
     ]);
     const pt = read('# Revisão\n\n## Problemas encontrados\n\n### 1. Fila sem limite\n* **Evidência (`fila/worker.py`):** o laço nunca para.\n* **Análise (impacto):** a memória acaba.\n\n### 2. Senha no log\n* **Evidência (`auth/log.py`):** o corpo é gravado.\n* **Análise (impacto):** vazamento.\n');
@@ -127,7 +127,7 @@ describe('severity groups named in more ways', () => {
 describe('what sits under a finding\'s heading is its own', () => {
   it('a sentence or a label line ending in ":" over a list is the finding\'s text, not a caption of a group (de, en)', () => {
     const de = read('# Bericht\n\n## Befunde\n\n### 1. Sperre zu lange gehalten\n**Ort**: `jobs/export.py` Zeile 88\n**Beschreibung**: Freigabe erst nach dem Upload. Abhilfen wären:\n- früher freigeben\n- Warteschlange\n\n### 2. Zeitzonen gemischt\nDie Berichte mischen UTC und Ortszeit. Betroffen sind:\n- die Übersicht\n- der Mahnlauf\n');
-    expect(de.f.map((x) => [x.title, x.location ?? null])).toEqual([['Sperre zu lange gehalten', 'jobs/export.py'], ['Zeitzonen gemischt', null]]);
+    expect(de.f.map((x) => [x.title, x.location ?? null])).toEqual([['Sperre zu lange gehalten', 'jobs/export.py:88'], ['Zeitzonen gemischt', null]]);
     const en = read('## Findings\n\n### Queue never drains\nWorkers stop after an error. Options:\n- restart them\n- dead-letter the job\n\n### Logs rotate too late\nThe file reaches 2 GB. Seen on:\n- staging\n- prod\n');
     expect(en.f.map((x) => x.title)).toEqual(['Queue never drains', 'Logs rotate too late']);
     // A caption still heads a group: "Found three problems:".

@@ -342,6 +342,37 @@ describe('login-pair', () => {
   });
 });
 
+// An email and its password after a slash, the way seed users are listed (fields8). Built by concatenation too.
+describe('login-pair: an email and its password', () => {
+  const strong = 'Admin' + '123!';
+  it.each([
+    ['- Admin: `admin@cdm86.com` / `', strong, '`'],
+    ['- User: user1@test.com / ', strong, ''],
+    ['Log in as qa.bot+ci@shop.test / ', strong, '.'],
+    ['| Admin | `admin@x.io` / `', strong, '` |'],
+    ['**Credentials:**\n- Partner: partner@shop.test / ', 'sun' + 'flower', ''],
+    ['Zugangsdaten:\n1. a@b.de / `x`\n2. tester@firma.de / ', 'gold' + 'fisch', ''],
+  ])('%s… redacts the password, keeps the rest', (before, pw, after) => {
+    const text = before + pw + after;
+    const r = redact(text);
+    expect(r.text).toBe(`${before}[REDACTED:login-pair]${after}`);
+    // A second pass over the redacted text finds nothing more (its marks name no login).
+    expect(findSecrets(r.text)).toEqual([]);
+  });
+  it.each([
+    'Compare `src/a.ts / src/b.ts` and `GET /api/users / POST /api/users` with read/write access.',
+    'Questions go to user@example.com / docs',
+    'Mail alice@example.com / bob@example.com, from 2024-01-01 / 2024-02-01.',
+    'Ask ops@example.com / #ops-channel; release owner@example.com / v1.2.3.',
+    'MONGODB_URI=mongodb+srv://user:pass@cluster.mongodb.net/cdm86',
+    'See https://user@host.com/v2beta / other',
+    'Contacts: team@shop.test / support',
+    '- Admin: `admin@shop.test` / `<password>`',
+  ])('near-miss: %s', (line) => {
+    expect(findSecrets(line)).toEqual([]);
+  });
+});
+
 describe('placeholders written as instructions with a number', () => {
   it.each([
     'API_SECRET_KEY=CHANGE_ME_MINIMUM_32_CHARS_RANDOM',
