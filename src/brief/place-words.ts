@@ -42,6 +42,8 @@ export function lineSaidAfter(rest: string): string | undefined {
   return from ? `${from}${to ? `-${to}` : ''}` : undefined;
 }
 
-/** "src/remote/session.rs:29-31, 56-67" -> "src/remote/session.rs:29-31": several ranges of one file, the first is
- *  where the finding is (the others stay in its text). A line and column ("conn.go:120:5") stays whole. */
-export const firstRange = (location: string): string => location.replace(/(:\d+(?:[-–]\d+)?)(?:[ \t]*,[ \t]*\d+(?:[-–]\d+)?)+$/, '$1');
+/** "src/remote/session.rs:29-31, 56-67" -> "src/remote/session.rs:29-31": ranges listed after a comma and a space
+ *  are a list of places, and the first is where the finding is (the others stay in its text). A location written
+ *  as one token stays whole, as the writer wrote it: "copy_rows.py:120-140,210-233", "Runtime.swift:49,181", a
+ *  line and column ("conn.go:120:5"). */
+export const firstRange = (location: string): string => location.replace(/(:\d+(?:[-–]\d+)?(?:,\d+(?:[-–]\d+)?)*)(?:[ \t]*,[ \t]+\d+(?:[-–]\d+)?)+$/, '$1');

@@ -30,9 +30,9 @@ function findings(text: string): FindingData[] {
 const places = (text: string) => findings(text).map((f) => f.location ?? null);
 
 describe('a location is `path:line`, however the writer says where', () => {
-  it('several ranges of one file: the first range is the location, the others stay in the text', () => {
+  it('ranges listed after a comma and a space: the first is the location, the others stay in the text; one token stays whole', () => {
     const f = findings('# Review\n\n## Findings\n\n### 4. Command Injection in Remote Session Launch\n**`src/remote/session.rs:29-31, 56-67`** — `claude_args` are joined into a tmux command unescaped.\n\n### 7. Path Traversal in Snapshot Save\n**src/worktree/snapshot.rs:10-12,56** — the name is joined unchecked.\n\n### 8. Dates\n\nSee `lib/dates.ts:4, 9-11` for both reads.\n');
-    expect(f.map((x) => x.location)).toEqual(['src/remote/session.rs:29-31', 'src/worktree/snapshot.rs:10-12', 'lib/dates.ts:4']);
+    expect(f.map((x) => x.location)).toEqual(['src/remote/session.rs:29-31', 'src/worktree/snapshot.rs:10-12,56', 'lib/dates.ts:4']);
     expect(f[0]!.text).toContain('29-31, 56-67');
     // Near-miss: a line and its column is one place, kept whole.
     expect(places('## Findings\n\n- `pkg/db/conn.go:120:5` — the pool is never closed.\n')).toEqual(['pkg/db/conn.go:120:5']);

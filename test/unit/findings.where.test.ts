@@ -16,7 +16,7 @@ describe('any path shape repositories use is a location', () => {
     ['a dynamic segment', 'The sum in `pages/orders/[id].tsx` is kept as a float.', 'pages/orders/[id].tsx'],
     ['a catch-all segment', 'The sum in `pages/docs/[...slug].tsx` is kept as a float.', 'pages/docs/[...slug].tsx'],
     ['a scoped package folder', 'The sum in `packages/@acme/ui/src/button.tsx` is kept as a float.', 'packages/@acme/ui/src/button.tsx'],
-    ['a list of line ranges', 'The sum in `tools/sync/copy_rows.py:120-140,210-233` is kept as a float.', 'tools/sync/copy_rows.py:120-140'],
+    ['a list of line ranges', 'The sum in `tools/sync/copy_rows.py:120-140,210-233` is kept as a float.', 'tools/sync/copy_rows.py:120-140,210-233'],
     ['a path from the root', 'The sum in `/srv/billing/invoice_job.py` is kept as a float.', '/srv/billing/invoice_job.py'],
   ])('%s, named in the text', (_what, field, loc) => {
     const f = one(`### 1. Totals are rounded twice\n\n${field}\n\nThe total is rounded per line and again at the end.\n\n### 2. Dates shift by a day\n\n**File:** \`lib/dates.ts\`\n\nUTC is read as local time.\n`);
@@ -37,9 +37,9 @@ describe('any path shape repositories use is a location', () => {
     expect(f[1]!.location).toBeUndefined();
   });
 
-  it('a path with a list of line ranges after a title and a colon: the first range (the rest stays in the text)', () => {
+  it('a path with a list of line ranges after a title and a colon', () => {
     const f = one('- Identifier quoting: `pkg/db/copy_rows.py:30-41,90-97` puts table names into SQL unquoted.\n- Null marker: `pkg/db/copy_rows.py:120-131` maps None to an empty string.\n');
-    expect(f.map((x) => x.location)).toEqual(['pkg/db/copy_rows.py:30-41', 'pkg/db/copy_rows.py:120-131']);
+    expect(f.map((x) => x.location)).toEqual(['pkg/db/copy_rows.py:30-41,90-97', 'pkg/db/copy_rows.py:120-131']);
   });
 });
 
