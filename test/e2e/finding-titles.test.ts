@@ -5,25 +5,14 @@
 
 import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
+import { crlf, docWorld, returnAndPull } from '../helpers/doc-world.js';
 
 const w = docWorld();
 let files = 0;
-const crlf = (s: string) => s.replace(/\n/g, '\r\n');
 
 /** The findings `return` prints for `text`, checked against what `pull` prints for the same return. */
 function findings(text: string): FindingData[] {
-  const n = ++files;
-  const made = runCli(['new', 'task', '-t', `titles ${n}`, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(made.code, made.stderr).toBe(0);
-  const id = (JSON.parse(made.stdout) as { id: string }).id;
-  const r = runCli(['return', id, '--body', w.file(`r${n}.md`, text), '--outcome', 'answered', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as ReturnJson;
-  const p = runCli(['pull', id, '--json'], w.opts());
-  expect(p.code, p.stderr).toBe(0);
-  const pulled = (JSON.parse(p.stdout) as { returns: { findings: FindingData[] }[] }).returns.at(-1)!.findings;
+  const { j, pulled } = returnAndPull(w, text, `titles ${++files}`);
   expect(pulled.map((f) => [f.title, f.verified ?? null, f.severity ?? null])).toEqual(j.findings.map((f) => [f.title, f.verified ?? null, f.severity ?? null]));
   return j.findings;
 }

@@ -16,26 +16,13 @@
 //     over lists or tables, is a group: its paragraph is the finding, titled by its own words (QA 23rd R3).
 // Every check reads `return --json` and `pull --json`. Synthetic documents.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
+import { crlf, docWorld, returnAndPull } from '../helpers/doc-world.js';
 import type { FindingData } from '../../src/brief/findings.js';
 
 const w = docWorld();
 
-function record(text: string): { j: ReturnJson; md: string; pulled: FindingData[] } {
-  const n = runCli(['new', 'task', '-t', 'blocks probe', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(n.code, n.stderr).toBe(0);
-  const id = (JSON.parse(n.stdout) as { id: string }).id;
-  const r = runCli(['return', id, '--body', w.file('return.md', text), '--outcome', 'answered', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as ReturnJson;
-  const p = runCli(['pull', id, '--json'], w.opts());
-  expect(p.code, p.stderr).toBe(0);
-  const pulled = (JSON.parse(p.stdout) as { returns: { findings: FindingData[] }[] }).returns[0]!.findings;
-  return { j, md: readFileSync(j.file, 'utf8'), pulled };
-}
+const record = (text: string) => returnAndPull(w, text, 'blocks probe');
 
 /** The titles `return` reports, after checking that `pull` reads the same ones and that every `kept` text is written. */
 function titles(text: string, kept: string[] = []): string[] {
@@ -44,8 +31,6 @@ function titles(text: string, kept: string[] = []): string[] {
   for (const k of kept) expect(md).toContain(k);
   return j.findings.map((f) => f.title);
 }
-
-const crlf = (s: string) => s.replace(/\n/g, '\r\n');
 
 describe('1. rows of a verdict table that say an earlier bug was already fixed or a false positive are kept', () => {
   it('fr: "✅ Déjà corrigé", "❌ **Faux positif**" kept, "⚠️ **Toujours réel**" counted; the arrow line after is an action', () => {

@@ -2,12 +2,12 @@
 // with one commit, the environment every run gets, and file() to write a document to a temp folder.
 // Call docWorld() at the top of a test file: it registers its own beforeAll/afterAll.
 
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
 import type { Placement } from '../../src/brief/document.js';
-import { baseEnv, cleanup, makeRepo, tempDir } from './trust-cli.js';
+import { baseEnv, cleanup, makeRepo, runCli, tempDir } from './trust-cli.js';
 
 /** What `handoff return --json` prints, as the findings tests read it. */
 export interface ReturnJson {
@@ -71,4 +71,22 @@ export function docWorld(): DocWorld {
       return p;
     },
   };
+}
+
+/** The same document with CRLF line ends. */
+export const crlf = (s: string): string => s.replace(/\n/g, '\r\n');
+
+/** `text` returned to a new handoff through the built CLI (`return --body … --outcome answered --no-input --json`),
+ *  then pulled (`pull --json`): what `return` printed, the written return, and the findings `pull` read back. */
+export function returnAndPull(w: DocWorld, text: string, probe: string): { j: ReturnJson; md: string; pulled: FindingData[] } {
+  const n = runCli(['new', 'task', '-t', probe, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
+  expect(n.code, n.stderr).toBe(0);
+  const id = (JSON.parse(n.stdout) as { id: string }).id;
+  const r = runCli(['return', id, '--body', w.file('return.md', text), '--outcome', 'answered', '--no-input', '--json'], w.opts());
+  expect(r.code, r.stderr).toBe(0);
+  const j = JSON.parse(r.stdout) as ReturnJson;
+  const p = runCli(['pull', id, '--json'], w.opts());
+  expect(p.code, p.stderr).toBe(0);
+  const pulled = (JSON.parse(p.stdout) as { returns: { findings: FindingData[] }[] }).returns.at(-1)!.findings;
+  return { j, md: readFileSync(j.file, 'utf8'), pulled };
 }
