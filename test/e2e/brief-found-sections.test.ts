@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type BriefAnswers } from '../helpers/doc-world.js';
+import { type BriefAnswers, docWorld, sectionOf } from '../helpers/doc-world.js';
 import { docMix } from '../helpers/doc-mix.js';
 
 const w = docWorld();
@@ -21,15 +21,6 @@ function briefFrom(name: string, md: string) {
   expect(r.code, r.stderr).toBe(0);
   const j = JSON.parse(r.stdout) as { brief: string; json: string; placement: { line: number; from: string; to: string }[]; redactions?: { kind: string; line: number }[] };
   return { ...r, j, md: readFileSync(j.brief, 'utf8'), answers: (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: BriefAnswers }).answers };
-}
-
-/** The text under a `## ` heading of the written brief, to the next one. */
-function sectionOf(md: string, heading: string): string | null {
-  const lines = md.split('\n');
-  const at = lines.indexOf(`## ${heading}`);
-  if (at < 0) return null;
-  const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
-  return lines.slice(at + 1, end < 0 ? undefined : end).join('\n').trim();
 }
 
 /** A brief with why, deliver and a first step, and `middle` between them. */

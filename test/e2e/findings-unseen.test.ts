@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
+import { docWorld, type ReturnJson, sectionOf } from '../helpers/doc-world.js';
 
 const w = docWorld();
 let id = '';
@@ -16,7 +16,6 @@ beforeAll(() => {
   expect(r.code, r.stderr).toBe(0);
   id = (JSON.parse(r.stdout) as { id: string }).id;
 });
-
 
 let files = 0;
 function run(text: string, ...flags: string[]) {
@@ -31,7 +30,6 @@ function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; 
 const tv = (fs: FindingData[]) => fs.map((f) => [f.title, f.verified ?? null]);
 const crlf = (s: string) => s.replace(/\n/g, '\r\n');
 /** The written return's section, from its "## " heading to the next. */
-const sectionOf = (md: string, heading: string) => (md.split(/^## /m).find((s) => s.startsWith(`${heading}\n`)) ?? '').slice(heading.length + 1).trim();
 
 describe('a line that is only a section name, above its text, heads that section (no "#")', () => {
   it('Codex plain lines: Summary / Findings / Testing, the status line below them', () => {

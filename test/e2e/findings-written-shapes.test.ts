@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
+import { docWorld, type ReturnJson, sectionOf } from '../helpers/doc-world.js';
 
 const w = docWorld();
 let id = '';
@@ -28,7 +28,6 @@ function record(text: string, ...flags: string[]): { j: ReturnJson & { findings:
 const crlf = (s: string) => s.replace(/\n/g, '\r\n');
 const titles = (j: ReturnJson) => j.findings.map((f) => f.title);
 const fields = (j: ReturnJson & { findings: { id?: string }[] }) => j.findings.map((f) => [f.id ?? null, f.title, f.severity ?? null, f.verified ?? null, f.location ?? null]);
-const sectionOf = (md: string, heading: string) => (md.split(/^## /m).find((s) => s.startsWith(`${heading}\n`)) ?? '').slice(heading.length + 1).trim();
 
 describe('a headingless return: a list of findings, then a closing remark', () => {
   it('the remark after a list of several is kept, not counted (German, "1)" items, CRLF)', () => {

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { briefToReturn, cleanup, gitRepo, json, storeFiles, tempDir, world } from '../helpers/return-cli.js';
+import { sectionOf } from '../helpers/doc-world.js';
 
 afterAll(cleanup);
 
@@ -34,15 +35,6 @@ function newBody(text: string, ...flags: string[]) {
 
 /** The note above a body's own "## Return" kept in a brief (render.ts withFrameNote). */
 const BODY_RETURN_NOTE = '> The body\'s own "Return", kept as written: it is not how to return this brief. The "Return" section at the end is.';
-
-/** The text of a `## heading` section of a written document, up to the next `## `. */
-function sectionOf(md: string, heading: string): string | undefined {
-  const lines = md.split('\n');
-  const at = lines.findIndex((l) => l === `## ${heading}`);
-  if (at < 0) return undefined;
-  const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
-  return lines.slice(at + 1, end < 0 ? undefined : end).join('\n').trim();
-}
 
 describe('two Outcome sections (X18, X14)', () => {
   it('an H1 "# Outcome" after the "## Outcome" read: outcome and answer from the one read, the other kept as written', () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
+import { docWorld, type ReturnJson, sectionOf } from '../helpers/doc-world.js';
 
 const w = docWorld();
 let id = '';
@@ -30,7 +30,6 @@ function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; 
 const ts = (fs: FindingData[]) => fs.map((f) => [f.title, f.severity ?? null]);
 const crlf = (s: string) => s.replace(/\n/g, '\r\n');
 /** The written return's section, from its "## " heading to the next. */
-const sectionOf = (md: string, heading: string) => (md.split(/^## /m).find((s) => s.startsWith(`${heading}\n`)) ?? '').slice(heading.length + 1).trim();
 
 describe('a heading over severity groups, its lead stating the outcome (D33)', () => {
   const groups = (h: string, lead: string, g1: string, g2: string, hashes = '##') =>

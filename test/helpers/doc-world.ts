@@ -90,3 +90,12 @@ export function returnAndPull(w: DocWorld, text: string, probe: string): { j: Re
   const pulled = (JSON.parse(p.stdout) as { returns: { findings: FindingData[] }[] }).returns.at(-1)!.findings;
   return { j, md: readFileSync(j.file, 'utf8'), pulled };
 }
+
+/** The text of a written document's `## heading` section, up to the next `## ` line; undefined when it has none. */
+export function sectionOf(md: string, heading: string): string | undefined {
+  const lines = md.split('\n');
+  const at = lines.indexOf(`## ${heading}`);
+  if (at < 0) return undefined;
+  const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
+  return lines.slice(at + 1, end < 0 ? undefined : end).join('\n').trim();
+}
