@@ -20,6 +20,7 @@ import { askedOnly, headingId, idTableSections } from './id-tables.js';
 import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-series.js';
 import { besideFindings, type Beside } from './beside-findings.js';
 import { findingsColumn, problemColumn } from './table-columns.js';
+import { logOfFixedBugs } from './fixed-bugs.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -90,8 +91,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
     // "## 2. What was implemented", "## Was geändert wurde", "## 已完成的修改": what the writer changed, a change log,
     // the work's evidence, never findings, whatever its sub-headings say (headings.txt return.changeLog).
+    // A log whose items say they fixed bugs ("**Fixed bug:** …", "**Исправлен баг:** …") reports them: read as any section.
     const changed = headingScore(s.heading, 'return.changeLog');
-    if (changed >= 4 && (!b || changed > b.score)) b = { key: 'evidence', score: changed };
+    if (changed >= 4 && (!b || changed > b.score) && !logOfFixedBugs(all, i)) b = { key: 'evidence', score: changed };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
     // "### P2 - 建议修复（影响体验）" / "| 问题 | 严重性 | … |" beside "### P0 - 严重问题": a group of a severity series whose

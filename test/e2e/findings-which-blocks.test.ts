@@ -75,6 +75,18 @@ describe('2. a change log beside the findings is the work done, not findings', (
     const zh = doc('已完成的修改', ['### 2.1 把 HTTP 客户端抽到 `http.js`', '### 2.2 增加了三个重试测试', '### 2.3 日志改为结构化输出']);
     expect(titles(zh, ['增加了三个重试测试'])).toHaveLength(2);
   });
+
+  it('a change log whose items say they fixed bugs reports those bugs: each is a finding (en, ru, de, zh; CRLF)', () => {
+    const texts = (md: string) => record(md).j.findings.map((f) => `${f.title}\n${f.text}`);
+    const en = texts(doc('What was implemented', ['- **Fixed bug:** `pager.ts` dropped the last page when the count was a multiple of 20.', '- **Fixed bug:** the export kept the old locale after a switch.', '- Switched logging to structured output.']));
+    expect(en.filter((t) => /dropped the last page|kept the old locale/.test(t))).toHaveLength(2);
+    const ru = texts(crlf(doc('Внесенные изменения', ['### 2.1 Исправление ошибок\n\n*   **Исправлен баг:** `stripInvisibleChars` удалял символы и сдвигал подсветку.\n*   **Исправлен баг:** `uppercaseKeywords` менял регистр внутри строк.'])));
+    expect(ru.filter((t) => /stripInvisibleChars|uppercaseKeywords/.test(t))).toHaveLength(2);
+    const de = texts(doc('Was geändert wurde', ['- **Fehler behoben:** Der Export verlor die letzte Zeile.', '- **Fehler behoben:** Das Datum wurde als Ortszeit gelesen.']));
+    expect(de.filter((t) => /letzte Zeile|Ortszeit/.test(t))).toHaveLength(2);
+    const zh = texts(doc('已完成的修改', ['- 修复了分页丢失最后一页的问题（`pager.ts:31`）', '- 修复了导出时区错误']));
+    expect(zh.filter((t) => /分页丢失最后一页|导出时区错误/.test(t))).toHaveLength(2);
+  });
 });
 
 describe('3. the document\'s own lead and checks closed as validated are no findings', () => {
