@@ -17,9 +17,9 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
 
-type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'progress label' | 'no verdict' | 'not started' | 'not', string[]>;
+type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not', string[]>;
 export const parseVerdictWords = (text: string): Lists =>
-  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'progress label', 'no verdict', 'not started', 'not']);
+  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'progress label', 'status stage', 'no verdict', 'not started', 'not']);
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
@@ -45,6 +45,9 @@ const DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${phraseAlternation(words()['
 const DEFERS = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['no verdict'])})(?![\\p{L}\\p{N}])|^[-—–…?？.]*$`, 'iu'));
 /** "Not done", "nicht fertig", "не завершено": a negation before the value's first word. */
 const NEGATED = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words().not)})[ \\t]+(?=\\p{L})`, 'iu'));
+
+/** A status that names a stage ("BETA.", "Accepted", "Draft — v2"): the first word, then the value's end, a stop or a dash. */
+const STAGE = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['status stage'])})(?:[ \\t]*(?:$|[.!;,(—–-]))`, 'iu'));
 
 /** A group's status that it has not begun ("not started", "todo", "offen", "未开始"), the whole suffix. */
 const NOT_STARTED = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['not started'])})[.!]?$`, 'iu'));
@@ -101,7 +104,8 @@ export function verdictOutcome(value: string, said: Outcome | null, kind: Verdic
   if (kind === 'progress') return said;
   const bare = value.replace(/^[^\p{L}\p{N}]+/u, '');
   // (A status that the work has not begun, "Status: open", "Status: todo", is no verdict given.)
-  if (kind === 'status' && NOT_STARTED.test(bare.replace(/[*_`]+/g, '').trim())) return null;
+  // (Nor a stage of the thing, "Status: BETA.", "Status: Accepted".)
+  if (kind === 'status' && (NOT_STARTED.test(bare.replace(/[*_`]+/g, '').trim()) || STAGE.test(bare.replace(/[*_`]+/g, '')))) return null;
   // (A question is no verdict: "## Verdict: ready to ship?" asks it; the lines below answer.)
   if (DEFERS.test(bare) || /[?？][ \t*_]*$/u.test(value)) return null;
   if (said && said !== 'answered') return said;

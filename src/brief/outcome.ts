@@ -411,6 +411,9 @@ export interface OutcomePlace {
     /** ... the first line of a section headed by a verdict or status label alone ("## Decision" / "**NO-GO for 0.4
      *  today.**"): the line is the value, the heading its label. */
     headed?: boolean;
+    /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
+     *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
+    titleBlock?: boolean;
   }[];
 }
 
@@ -432,12 +435,12 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';
-      const v = literal[line] && !raw ? null : headed ? headedValue(text) : verdictRead(text, statusLabelWord);
+      const v = literal[line] && !raw ? null : headed ? headedValue(text) : verdictRead(text, titleBlock ? statusLabelWord : undefined);
       const value = v?.value ?? null;
       const read = value ? outcomeOfLine(value) : null;
       const o = v ? verdictOutcome(v.value, read?.outcome ?? null, v.kind) : null;

@@ -205,11 +205,14 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line) && !(closes && best.get(closes) === 'recommendations')) places.push({ line: last.line, labelled: false });
   // A verdict label at document level answers whatever its value ("- **Grade:** Poor" in the header, doc-verdict.ts).
   const innerSet = new Set(inner);
-  // (And the first line under a heading that is a verdict or status label alone: "## Decision" / "**NO-GO for 0.4 today.**".)
+  // (And the first line under a heading that is a verdict or status label alone: "## Decision" / "**NO-GO for 0.4 today.**".
+  // Not a closing word's section, "## Conclusion" / "The socket is closed by the server": its first sentence is read as
+  // the writer's summing up, closing-verdict.ts and judgesWhole.)
   const view = { lines, literal: doc.blocks.literal, sections: all, preambleLines: doc.preambleLines, top: doc.blocks.top };
   const ofFindings = (x: Section) => findings.includes(x) || innerSet.has(x) || inside.has(x);
-  for (const { line: i, headed } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => verdictHeading(x.heading, statusLabelWord))) {
-    places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}) });
+  for (const { line: i, headed } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
+    const titleBlock = i >= doc.preambleLines[0] && i < doc.preambleLines[1];
+    places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
   }
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });

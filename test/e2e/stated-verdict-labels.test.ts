@@ -114,3 +114,15 @@ describe('a progress label with a count of what was done', () => {
     asks(`# Review\n\nA pass over the app.\n\n**Progress:** see the table below\n${FINDINGS}`);
   });
 });
+
+describe('near-misses of a status or verdict heading', () => {
+  it('"**Status: BETA.**" atop a checklist (a stage of the product): exit 2', () => {
+    asks('# isiZulu review checklist\n\n**Status: BETA.** Zulu ships behind a label until a native speaker signs off.\n\n## Checklist\n\n- [ ] greetings\n- [ ] numbers\n');
+  });
+  it('"**Status**: Production-ready" in a closing section (not the title block): exit 2', () => {
+    asks(`# Review\n\nA pass over the client.\n${GROUPED}\n## Conclusion\n\n**Status**: Production-ready\n`);
+  });
+  it('"## Conclusion" / "The socket is closed by the server before the write.": exit 2', () => {
+    asks(`# Review\n\nA pass over the client.\n${GROUPED}\n## Conclusion\n\nThe socket is closed by the server before the write.\n`);
+  });
+});
