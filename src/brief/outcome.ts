@@ -522,9 +522,10 @@ function progressOutcome(text: string): { outcome: Outcome; answer: string; exac
 }
 
 /** The first line of a section headed by a verdict label, as its value: without a quote's or a list's marks. */
-function headedValue(line: string): { value: string; kind: 'verdict' } | null {
+// (Read as a status label's value: a stage of the thing or a status not begun states nothing, "## Status" / "BETA. …".)
+function headedValue(line: string): { value: string; kind: 'status' } | null {
   const value = line.replace(/^[ \t>]*(?:[-*+][ \t]+)?/, '').replace(/^[*_`\s]+|[*_`\s]+$/g, '');
-  return value ? { value, kind: 'verdict' } : null;
+  return value ? { value, kind: 'status' } : null;
 }
 
 /** A title's closing note in brackets ("… conclusion (closed, verified in CI)", "… 调查结论（已结案）"), or ''. */
