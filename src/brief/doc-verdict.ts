@@ -14,15 +14,28 @@ import { readPrompt } from '../paths.js';
 import { keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
 
-type Lists = Record<'verdict label' | 'verdict modifier' | 'no verdict' | 'not started' | 'not', string[]>;
-export const parseVerdictWords = (text: string): Lists => keyedLists(text, ['verdict label', 'verdict modifier', 'no verdict', 'not started', 'not']);
+type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not', string[]>;
+export const parseVerdictWords = (text: string): Lists =>
+  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'progress label', 'status stage', 'no verdict', 'not started', 'not']);
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
 
-const LABEL = lazyRegExp(() => new RegExp(`^(?:(?:${phraseAlternation(words()['verdict modifier'])})[ \\t]+)?(?:${phraseAlternation(words()['verdict label'])})$`, 'iu'));
+// (The modifier before the label or after it, "Overall verdict" / "Verdict global"; then "after …", "Test result after fixes".)
+const LABEL = lazyRegExp(() => {
+  const mod = phraseAlternation(words()['verdict modifier']);
+  return new RegExp(
+    `^(?:(?:${mod})[ \\t]+)?(?:${phraseAlternation(words()['verdict label'])})(?:[ \\t]+(?:${mod}))?(?:[ \\t]+(?:${phraseAlternation(words()['verdict after'])})[ \\t]+[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)?$`,
+    'iu',
+  );
+});
+/** A label of how far the work got ("Progress", "Fix progress", "修复进度", "対応進捗"): one or two words before it, or
+ *  a Chinese or Japanese word written against it. */
+const PROGRESS = lazyRegExp(() => new RegExp(`^(?:(?:[\\p{L}-]+[ \\t]+){0,2}|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]{0,6})(?:${phraseAlternation(words()['progress label'])})$`, 'iu'));
+export const progressLabel = (label: string): boolean => label.length <= 40 && PROGRESS.test(label.replace(/[*_`]+/g, '').trim());
 /** A rating given as the whole value ("★★★★☆", "7/10", "8.5 / 10", "4/5 ⭐⭐⭐⭐", "85%", "16 sur 20"): the verdict
  *  given, whatever the number. Not a count of what passed ("3/5 tests passed": words follow the figures). */
 const RATING = /^(?:[★☆⭐✩✪✭✮✯\uFE0F]+|\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:\/|out of|of|von|sur|de|su|из|из)[ \t]*\d{1,3}|\d{1,3}(?:[.,]\d)?[ \t]*%)[ \t]*[★☆⭐✩\uFE0F]*[ \t]*(?:[(（][^()（）\n]{0,60}[)）])?[ \t]*[.!]?$/iu;
@@ -32,6 +45,9 @@ const DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${phraseAlternation(words()['
 const DEFERS = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['no verdict'])})(?![\\p{L}\\p{N}])|^[-—–…?？.]*$`, 'iu'));
 /** "Not done", "nicht fertig", "не завершено": a negation before the value's first word. */
 const NEGATED = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words().not)})[ \\t]+(?=\\p{L})`, 'iu'));
+
+/** A status that names a stage ("BETA.", "Accepted", "Draft — v2"): the first word, then the value's end, a stop or a dash. */
+const STAGE = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['status stage'])})(?:[ \\t]*(?:$|[.!;,(—–-]))`, 'iu'));
 
 /** A group's status that it has not begun ("not started", "todo", "offen", "未开始"), the whole suffix. */
 const NOT_STARTED = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['not started'])})[.!]?$`, 'iu'));
@@ -43,6 +59,16 @@ const LEAD = /^[ \t]*(?:(?:>|#{1,6})[ \t]*)*/;
  *  "## Result — clean"), or null: no such label, or nothing after it. A list item's label counts (a header field
  *  list, "- **Grade:** Poor"). */
 export function verdictValue(line: string): string | null {
+  return verdictRead(line)?.value ?? null;
+}
+
+/** What kind of label a verdict value was read after: a verdict's ("Grade", "Verdict global"), a status label's
+ *  ("**Статус:** …", outcome.ts says which labels are; its value answers whatever it is, as a verdict's), or a
+ *  progress label's ("修复进度", only a count or an outcome word as its value states it). */
+export type VerdictKind = 'verdict' | 'status' | 'progress';
+
+/** verdictValue, with the status labels outcome.ts knows (`status`) read too, and the kind of label. */
+export function verdictRead(line: string, status?: (label: string) => boolean): { value: string; kind: VerdictKind } | null {
   if (line.length > 400) line = line.slice(0, 400);
   // A header table's row of two cells ("| Verdict | FAIL |") as "Verdict: FAIL".
   const row = /^[ \t]*\|[ \t]*([^|]*?)[ \t]*\|[ \t]*([^|]*?)[ \t]*\|?[ \t]*$/.exec(line);
@@ -50,7 +76,11 @@ export function verdictValue(line: string): string | null {
   const s = line.replace(LEAD, '');
   const l = labelOf(s);
   let value: string | null = null;
-  if (l && LABEL.test(l.label.replace(/[*_`]+/g, '').trim())) value = labelValue(s, l);
+  let kind: VerdictKind = 'verdict';
+  const bare = l ? l.label.replace(/[*_`]+/g, '').trim() : '';
+  if (l && LABEL.test(bare)) value = labelValue(s, l);
+  else if (l && status?.(bare)) (value = labelValue(s, l)), (kind = 'status');
+  else if (l && progressLabel(bare)) (value = labelValue(s, l)), (kind = 'progress');
   // (Not a heading's dash: "## Conclusion — what was fixed" names what the section tells, as a title does.)
   else if (!/^[ \t]*#/.test(line)) {
     const d = DASH.exec(s.replace(/^[-*+][ \t]+/, ''));
@@ -58,15 +88,24 @@ export function verdictValue(line: string): string | null {
   }
   if (value === null) return null;
   value = value.replace(/^[*_`\s]+|[*_`\s]+$/g, '');
-  return value ? value : null;
+  return value ? { value, kind } : null;
 }
 
 /** The outcome a verdict value states: `said` (the outcome words' reading of the value, outcome.ts) when it says
  *  the work is not done, partial when it negates its first word ("not done"), nothing when it defers, else
  *  answered. */
-export function verdictOutcome(value: string, said: Outcome | null): Outcome | null {
+export function verdictOutcome(value: string, said: Outcome | null, kind: VerdictKind = 'verdict'): Outcome | null {
   if (RATING.test(value.trim())) return 'answered';
+  // A count of what was done or passed as the value ("285/285 tests passing", "28/29 已完成，1/29 已跳过"): all of
+  // it answered, fewer partial (outcome-counts.ts).
+  const counted = /^[^\p{L}\p{N}]*\d/u.test(value) ? countedOutcome(value, true) : null;
+  if (counted) return counted;
+  // (How far the work got says nothing but in a count or an outcome word: "Progress: see the table" states nothing.)
+  if (kind === 'progress') return said;
   const bare = value.replace(/^[^\p{L}\p{N}]+/u, '');
+  // (A status that the work has not begun, "Status: open", "Status: todo", is no verdict given.)
+  // (Nor a stage of the thing, "Status: BETA.", "Status: Accepted".)
+  if (kind === 'status' && (NOT_STARTED.test(bare.replace(/[*_`]+/g, '').trim()) || STAGE.test(bare.replace(/[*_`]+/g, '')))) return null;
   // (A question is no verdict: "## Verdict: ready to ship?" asks it; the lines below answer.)
   if (DEFERS.test(bare) || /[?？][ \t*_]*$/u.test(value)) return null;
   if (said && said !== 'answered') return said;
@@ -130,10 +169,19 @@ export interface VerdictView {
  * The document-level lines where a verdict label may stand (0-based): the title block (the text before the first
  * section: a header field list, a summary line), the heading and first lines of a summary-named section outside the
  * findings (`summary`), of a closing section after them (`closing`), and the last paragraph after the findings.
- * Never a line inside a finding (`inFindings`).
+ * Never a line inside a finding (`inFindings`). And the first line of a section headed by a verdict or status label
+ * alone (`headed`: "## Decision" / "**NO-GO for 0.4 today.** …", "## 1. VERDETTO GENERALE" / "**Livello di Rischio:
+ * MEDIO-ALTO**", "## Result" / "**Full suite passes: 68/68**"): the heading is its label, that line its value.
  */
-export function docVerdictLines(v: VerdictView, summary: (s: Section) => boolean, closing: (s: Section) => boolean, inFindings: (s: Section) => boolean, findingsEnd: number): number[] {
-  const out: number[] = [];
+export function docVerdictLines(
+  v: VerdictView,
+  summary: (s: Section) => boolean,
+  closing: (s: Section) => boolean,
+  inFindings: (s: Section) => boolean,
+  findingsEnd: number,
+  headed: (s: Section) => boolean = () => false,
+): { line: number; headed?: true }[] {
+  const out: { line: number; headed?: true }[] = [];
   // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is what that
   // command printed (as return-answer.ts reads any line).
   const afterCode = new Set<number>();
@@ -146,14 +194,19 @@ export function docVerdictLines(v: VerdictView, summary: (s: Section) => boolean
   // (Nor a table's header row, "| Result | Count |" over "|---|---|": the names of its columns.)
   const headerRow = (i: number) => /^[ \t]*\|/.test(v.lines[i]!) && /^[ \t]*\|?[ \t]*:?-{2,}/.test(v.lines[i + 1] ?? '');
   const first = (from: number, to: number, n: number) => {
-    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i) && !headerRow(i)) out.push(i), k++;
+    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i) && !headerRow(i)) out.push({ line: i }), k++;
   };
   first(v.preambleLines[0], v.preambleLines[1], 12);
   for (const [k, s] of v.sections.entries()) {
     if (inFindings(s)) continue;
     const sum = summary(s);
     const close = !sum && s.start >= findingsEnd && closing(s);
-    if (s.level > 0) out.push(s.line - 1);
+    if (s.level > 0) out.push({ line: s.line - 1 });
+    // (Its first block, when a paragraph: not a list, a table or code under "## Result", which are details.)
+    if (s.level > 0 && headed(s)) {
+      const b = v.top.find((x) => x.line >= s.start && x.token.type !== 'space');
+      if (b && b.line < s.end && b.token.type === 'paragraph' && !v.literal[b.line]) out.push({ line: b.line, headed: true });
+    }
     // (Up to its first sub-heading: "## Summary" / "### Details" is the summary's detail, not its first lines.)
     const next = v.sections[k + 1];
     const to = next && next.line - 1 >= s.start && next.line - 1 < s.end ? next.line : s.end + 1;
@@ -161,9 +214,20 @@ export function docVerdictLines(v: VerdictView, summary: (s: Section) => boolean
   }
   if (findingsEnd > 0) {
     const last = [...v.top].reverse().find((b) => b.token.type !== 'space');
-    if (last && last.token.type === 'paragraph' && last.line >= findingsEnd && !afterCode.has(last.line)) out.push(last.line);
+    if (last && last.token.type === 'paragraph' && last.line >= findingsEnd && !afterCode.has(last.line)) out.push({ line: last.line });
   }
   return out;
+}
+
+/** A heading that is a verdict label alone ("## Verdict", "## 1. VERDETTO GENERALE", "## ✅ Result", "## Decision"), or one
+ *  of the `status` labels outcome.ts knows ("## Статус"): what the section's first line says is the verdict. */
+export function verdictHeading(heading: string, status?: (label: string) => boolean): boolean {
+  const h = heading
+    .replace(/^[^\p{L}]*(?:\d{1,3}(?:\.\d{1,3})*[.):]?[ \t]+)?/u, '')
+    .replace(/[^\p{L}\p{N})]+$/u, '')
+    .replace(/[*_`]+/g, '')
+    .trim();
+  return h.length > 0 && h.length <= 40 && (LABEL.test(h) || status?.(h) === true);
 }
 
 /** A numbered or id'd heading ("2. Cache drops writes", "#3 …", "F2 — …", "C-1: …"), read-return.ts's shape. */

@@ -14,7 +14,7 @@ import { escapeRegExp, keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
-import { judgesWhole, verdictOutcome, verdictValue } from './doc-verdict.js';
+import { judgesWhole, verdictOutcome, verdictRead } from './doc-verdict.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -54,6 +54,10 @@ const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt
 export const parseOutcomeLabels = (text: string): string[] => keyedWords(text, 'label');
 let labels: string[] | undefined;
 const outcomeLabels = () => (labels ??= parseOutcomeLabels(readPrompt('outcomes.txt')));
+
+/** A status label alone ("Status", "Статус", "Stato", "状态"): at document level its value is a verdict given,
+ *  whatever it says (doc-verdict.ts). */
+export const statusLabelWord = (label: string): boolean => statusRes().label.test(label.trim());
 
 /** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
 const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
@@ -404,6 +408,12 @@ export interface OutcomePlace {
     /** A document-level line that may open with a verdict label ("**Grade:** Poor"): its value answers, whatever
      *  it is (doc-verdict.ts), where no status word states more. */
     docVerdict?: boolean;
+    /** ... the first line of a section headed by a verdict or status label alone ("## Decision" / "**NO-GO for 0.4
+     *  today.**"): the line is the value, the heading its label. */
+    headed?: boolean;
+    /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
+     *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
+    titleBlock?: boolean;
   }[];
 }
 
@@ -425,14 +435,15 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';
-      const value = literal[line] && !raw ? null : verdictValue(text);
+      const v = literal[line] && !raw ? null : headed ? headedValue(text) : verdictRead(text, titleBlock ? statusLabelWord : undefined);
+      const value = v?.value ?? null;
       const read = value ? outcomeOfLine(value) : null;
-      const o = value ? verdictOutcome(value, read?.outcome ?? null) : null;
+      const o = v ? verdictOutcome(v.value, read?.outcome ?? null, v.kind) : null;
       if (o) {
         seen.add(line);
         // ("verdict: blocked" says what, not why: the rest after the status word is the answer, as on a Status line.)
@@ -473,6 +484,16 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
       if (c) o = { outcome: c.outcome, answer: said0(text), exact: false };
       else if (section && statesFoundAnswer(text)) o = { outcome: 'answered', answer: said0(text), exact: false };
     }
+    // A progress label on any line of the document's own text ("**修复进度**: 28/29 已完成，1/29 已跳过", "Fix progress: 11
+    // of 12"): a count of what was done, read as a verdict's value is (weak: a brief says how far it got too).
+    if (!o && labelled && !inFindings && !raw) {
+      const p = progressOutcome(text);
+      if (p) {
+        seen.add(line);
+        found.push({ o: { ...p, line: line + 1, text: text.trim(), weak: true }, rank: 2 });
+        continue;
+      }
+    }
     if (!o) continue;
     seen.add(line);
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
@@ -489,6 +510,22 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   // the findings it may follow, never as one of them.)
   const restated = found.filter((f) => f !== best && f.o.outcome === best.o.outcome).map((f) => f.o.line);
   return { stated: best.o, others, restated };
+}
+
+/** The outcome a progress label's value states ("28/29 已完成" -> partial, "done" -> answered), or null. */
+function progressOutcome(text: string): { outcome: Outcome; answer: string; exact: false } | null {
+  if (!text.includes(':') && !text.includes('：')) return null;
+  const v = verdictRead(text);
+  if (v?.kind !== 'progress') return null;
+  const o = verdictOutcome(v.value, outcomeOfLine(v.value)?.outcome ?? null, 'progress');
+  return o ? { outcome: o, answer: v.value, exact: false } : null;
+}
+
+/** The first line of a section headed by a verdict label, as its value: without a quote's or a list's marks. */
+// (Read as a status label's value: a stage of the thing or a status not begun states nothing, "## Status" / "BETA. …".)
+function headedValue(line: string): { value: string; kind: 'status' } | null {
+  const value = line.replace(/^[ \t>]*(?:[-*+][ \t]+)?/, '').replace(/^[*_`\s]+|[*_`\s]+$/g, '');
+  return value ? { value, kind: 'status' } : null;
 }
 
 /** A title's closing note in brackets ("… conclusion (closed, verified in CI)", "… 调查结论（已结案）"), or ''. */

@@ -9,9 +9,9 @@ import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
-import { headingNamesStatus, type OutcomePlace } from './outcome.js';
+import { headingNamesStatus, statusLabelWord, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
-import { docVerdictLines, findingSeries, verdictValue } from './doc-verdict.js';
+import { docVerdictLines, findingSeries, verdictHeading, verdictValue } from './doc-verdict.js';
 
 /**
  * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
@@ -205,7 +205,15 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line) && !(closes && best.get(closes) === 'recommendations')) places.push({ line: last.line, labelled: false });
   // A verdict label at document level answers whatever its value ("- **Grade:** Poor" in the header, doc-verdict.ts).
   const innerSet = new Set(inner);
-  for (const i of docVerdictLines({ lines, literal: doc.blocks.literal, sections: all, preambleLines: doc.preambleLines, top: doc.blocks.top }, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), (x) => findings.includes(x) || innerSet.has(x) || inside.has(x), findingsEnd)) places.push({ line: i, labelled: true, docVerdict: true });
+  // (And the first line under a heading that is a verdict or status label alone: "## Decision" / "**NO-GO for 0.4 today.**".
+  // Not a closing word's section, "## Conclusion" / "The socket is closed by the server": its first sentence is read as
+  // the writer's summing up, closing-verdict.ts and judgesWhole.)
+  const view = { lines, literal: doc.blocks.literal, sections: all, preambleLines: doc.preambleLines, top: doc.blocks.top };
+  const ofFindings = (x: Section) => findings.includes(x) || innerSet.has(x) || inside.has(x);
+  for (const { line: i, headed } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
+    const titleBlock = i >= doc.preambleLines[0] && i < doc.preambleLines[1];
+    places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
+  }
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;
