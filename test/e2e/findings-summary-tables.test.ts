@@ -3,7 +3,11 @@
 // title, or by all of its title's words), before the findings or after them, is an index of them: kept as its own
 // section, no findings. Near-misses that must stay findings: a table with one row that names no headed finding
 // (the only place that finding is stated), a table whose rows are detailed only under a heading that holds no
-// findings ("## Appendix: how to reproduce"). Every check reads `return --json` and `pull --json`. Synthetic documents.
+// findings ("## Appendix: how to reproduce"). A section of actions, in any language and however its priority
+// groups are headed ("## 📋 Azioni consigliate" / "### 🔴 **CRITICO** (subito)" / "- [ ] Rimuovere …", "## Ações
+// recomendadas", "## 4. Priority refactorings (suggested order)", "## Рекомендовані дії"), holds recommendations, not
+// findings; a near-miss heading of measures that do not work ("## Заходи безпеки, які не працюють" / "- ❌ …") holds
+// findings. Every check reads `return --json` and `pull --json`. Synthetic documents.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +69,41 @@ describe('a summary table whose rows name findings headed elsewhere is kept, not
   it('near-miss: rows detailed only under a heading that holds no findings stay the findings', () => {
     const md = '# Review — export service\n\n## Findings\n\n| # | Finding | Severity |\n|---|---------|----------|\n| 1 | Export drops the header row | High |\n| 2 | Timestamps written in local time | Medium |\n\n## Appendix: how to reproduce\n\n### 1. Export drops the header row\nRun `make export` and open the CSV.\n\n### 2. Timestamps written in local time\nSet TZ=Europe/Rome and export.\n';
     expect(titles(md)).toEqual(['Export drops the header row', 'Timestamps written in local time']);
+  });
+});
+
+/** The sections `return` filed under Recommendations (their text), beside the titles of the findings. */
+function recommended(text: string): { titles: string[]; recs: string } {
+  const { j, md, pulled } = record(text);
+  expect(pulled.map((f) => f.title)).toEqual(j.findings.map((f) => f.title));
+  const at = md.search(/^## Recommendations/m);
+  return { titles: j.findings.map((f) => f.title), recs: at < 0 ? '' : md.slice(at) };
+}
+
+describe('a section of actions, with priority groups or not, holds recommendations, not findings', () => {
+  const findings = (a: string, b: string) => `### 1. ${a}\n\`auth/log.py:12\`.\n\n### 2. ${b}\n\`client.py:40\`.\n\n`;
+
+  it('it, CRLF: "## 📋 Azioni consigliate (priorità)" over "### 🔴 **CRITICO** (subito)" and checkboxes', () => {
+    const md = '# Audit del codice\n\n## Problemi trovati\n\n' + findings('Token scritto nei log', 'Nessun timeout sulle chiamate HTTP') + '## 📋 Azioni consigliate (priorità)\n\n### 🔴 **CRITICO** (subito)\n- [ ] Rimuovere il token dai log\n- [ ] Aggiungere un timeout di 10 s\n\n### 🟢 **OPZIONALE** (futuro)\n- [ ] Centralizzare la configurazione\n';
+    const got = recommended(crlf(md));
+    expect(got.titles).toEqual(['Token scritto nei log', 'Nessun timeout sulle chiamate HTTP']);
+    expect(got.recs).toContain('Centralizzare la configurazione');
+  });
+
+  it('pt, en, uk: "Ações recomendadas", "4. Priority refactorings (suggested order)", "Рекомендовані дії"', () => {
+    const pt = recommended('# Revisão\n\n## Problemas encontrados\n\n' + findings('Senha gravada em texto puro', 'Consulta SQL montada por concatenação') + '## Ações recomendadas\n\n### Prioridade alta\n- Aplicar bcrypt às senhas\n- Usar parâmetros na consulta\n\n### Prioridade baixa\n- Documentar o deploy\n');
+    expect(pt.titles).toEqual(['Senha gravada em texto puro', 'Consulta SQL montada por concatenação']);
+    expect(pt.recs).toContain('Aplicar bcrypt às senhas');
+    const en = recommended('# Review — backup tool\n\n## Findings\n\n' + findings('Backups are never verified', 'Old backups are never pruned') + '## 4. Priority refactorings (suggested order)\n\n### Priority 1 - Urgent\n- Verify each archive with sha256\n- Add a retention policy\n\n### Priority 2 - High\n- Move paths into config.json\n');
+    expect(en.titles).toEqual(['Backups are never verified', 'Old backups are never pruned']);
+    expect(en.recs).toContain('Add a retention policy');
+    const uk = recommended("# Рев'ю\n\n## Знайдені проблеми\n\n" + findings('Пароль у відкритому вигляді', 'SQL через конкатенацію') + '## Рекомендовані дії\n\n### 🔴 Критично\n- Хешувати паролі bcrypt\n- Параметризувати запит\n');
+    expect(uk.titles).toEqual(['Пароль у відкритому вигляді', 'SQL через конкатенацію']);
+    expect(uk.recs).toContain('Параметризувати запит');
+  });
+
+  it('near-miss: a heading of measures that do not work holds findings', () => {
+    const md = '# Ревью\n\n## Заходи безпеки, які не працюють\n\n- ❌ Rate limit on `/login` is never applied (`auth.py:12`)\n- ❌ CSRF token is not checked on `/transfer` (`views.py:80`)\n';
+    expect(recommended(md).titles).toHaveLength(2);
   });
 });
