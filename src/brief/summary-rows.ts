@@ -24,17 +24,24 @@ const wordsOf = (s: string) => namingWords(bare(s).replace(/^[^\p{L}\p{N}]{0,8}#
 
 /** How a row (its cells) names a heading: 'id', 'number' (its number and a word), 'words' (all of its title's
  *  words, two at least), or undefined. */
-function names(cells: readonly string[], heading: string): 'id' | 'number' | 'words' | 'bare number' | undefined {
-  const hid = ids(heading);
+interface Named {
+  ids: Set<string>;
+  words: Set<string>;
+  n: string | undefined;
+}
+const namedOf = (heading: string): Named => ({ ids: ids(heading), words: wordsOf(heading), n: leadNumber(heading) });
+
+function names(cells: readonly string[], h: Named): 'id' | 'number' | 'words' | 'bare number' | undefined {
+  const hid = h.ids;
   if (hid.size && cells.some((c) => [...ids(c)].some((x) => hid.has(x)))) return 'id';
   const title = cells.find((c) => /\p{L}/u.test(c)) ?? '';
   const mine = wordsOf(title);
-  const theirs = wordsOf(heading);
+  const theirs = h.words;
   const shared = [...mine].filter((w) => theirs.has(w));
   const n = leadNumber(title);
-  if (n !== undefined && n === leadNumber(heading) && shared.length) return 'number';
+  if (n !== undefined && n === h.n && shared.length) return 'number';
   if (mine.size >= 2 && shared.length === mine.size) return 'words';
-  return n !== undefined && n === leadNumber(heading) ? 'bare number' : undefined;
+  return n !== undefined && n === h.n ? 'bare number' : undefined;
 }
 
 /** Does every row of a table (two at least, each given as its cells) name a different one of `headings` (the
@@ -46,7 +53,8 @@ export function rowsNameHeadings(rows: readonly (readonly string[])[], headings:
   if (rows.length < 2 || headings.length < rows.length) return false;
   const used = new Set<number>();
   const order = ['id', 'number', 'words', 'bare number'] as const;
-  const how = rows.map((r) => headings.map((h) => names(r, h)));
+  const named = headings.map(namedOf);
+  const how = rows.map((r) => named.map((h) => names(r, h)));
   const paired = new Array<boolean>(rows.length).fill(false);
   for (const kind of order) {
     if (kind === 'bare number' && paired.filter(Boolean).length * 2 < rows.length) break;
