@@ -221,13 +221,14 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
-export type Beside = 'plan' | 'recap' | 'restated' | 'learnings' | 'passed' | 'aside' | 'reach' | KeptRole;
+export type Beside = 'plan' | 'recap' | 'restated' | 'summary' | 'learnings' | 'passed' | 'aside' | 'reach' | KeptRole;
 
 /** What placement says of a section set beside the findings. */
 export const BESIDE_NOTE: Record<Beside, string> = {
   plan: "kept as its own section: a plan's table (work to do), not findings",
   recap: 'kept as its own section: the state of earlier findings, no new ones',
   restated: 'kept as its own section: a review table by area whose open rows name the findings headed above, no new ones',
+  summary: 'kept as its own section: a summary table whose rows name findings headed elsewhere, no new ones',
   learnings: 'kept as its own section: lessons learned beside the findings, not findings',
   passed: 'kept as its own section: checks that passed, not findings',
   aside: 'kept as its own section: residual risks, test coverage, defences in place or caveats of the work beside the findings, not findings',

@@ -2,6 +2,7 @@
 // the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
 // sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
 
+import type { Tokens } from 'marked';
 import type { Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading, sectionScore } from './sections.js';
 import type { Block } from './blocks.js';
@@ -29,6 +30,7 @@ import { headingPlaces } from './heading-places.js';
 import { summarySeverities } from './summary-severity.js';
 import { idSummaries } from './id-summary.js';
 import { pSeriesIds } from './p-series.js';
+import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
 import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
@@ -305,6 +307,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
     const counted: string[][] = [];
     const countedRefs = new Set<string>(); // the counted findings' own numbers and ids ("1", "f-2")
     const groupsAt = [...containers];
+    const notesOf = new Map<Section, SetAside[]>();
     for (const c of [...containers]) {
       // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
       // no findings, kept under their heading.
@@ -341,7 +344,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
         claimed.delete(c);
         continue;
       }
-      aside.push(...notes);
+      notesOf.set(c, notes);
       for (const f of items) {
         counted.push(titleWords(f.text));
         const ref = ownRef(f.text);
@@ -349,6 +352,34 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       }
       sources.push({ s: c, items });
     }
+    // "## Vulnerability Summary" / "| GO-2025-4013 | crypto/x509 | Medium |" beside "### 5. GO-2025-4013: …": a table
+    // whose every row names a finding headed under another section of findings, before or after it, is an index of
+    // them: kept as its own section, no findings (summary-rows.ts).
+    // The rows of the tables that gave all of a section's findings (two rows at least), each as its cells, and
+    // whether every row names a different heading of `elsewhere`.
+    const indexTable = (items: FindingItem[], elsewhere: (x: Section) => boolean): boolean => {
+      if (items.length < 2 || !items.every((f) => f.table)) return false;
+      const headings = all.filter(elsewhere).map((x) => x.heading);
+      for (const t of new Set(items.map((f) => f.table!))) {
+        const b = doc.blocks.top.find((x) => x.token.type === 'table' && x.line + 1 === t.line);
+        if (!b) return false;
+        const rows = (b.token as Tokens.Table).rows.map((r) => r.map((cell) => cell.text));
+        if (items.filter((f) => f.table === t).length !== rows.length || !rowsNameHeadings(rows, headings)) return false;
+      }
+      return true;
+    };
+    if (!doc.marker) {
+      for (const src of [...sources]) {
+        const c = src.s;
+        if (!indexTable(src.items, (x) => x !== c && !nestedIn(x, c) && !nestedIn(c, x) && containers.some((k) => k !== c && (k === x || nestedIn(x, k))))) continue;
+        sources.splice(sources.indexOf(src), 1);
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        notesOf.delete(c);
+        beside.set(c, 'summary');
+      }
+    }
+    for (const c of containers) aside.push(...(notesOf.get(c) ?? []));
   } else if (!doc.marker) {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
     // Findings written as numbered sections ("## 1. Pool exhausted", "## 2. JSON dominates CPU"): an
