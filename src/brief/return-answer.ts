@@ -208,9 +208,12 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // (And the first line under a heading that is a verdict or status label alone: "## Decision" / "**NO-GO for 0.4 today.**".
   // Not a closing word's section, "## Conclusion" / "The socket is closed by the server": its first sentence is read as
   // the writer's summing up, closing-verdict.ts and judgesWhole.)
+  // Nor the tool's own "## Outcome" (the return template's section): there an outcome word is the format, and a line
+  // without one ("I looked at it.") states none (lint's missing-outcome).
+  const templateOutcome = (heading: string) => normalizeHeading(heading) === 'outcome';
   const view = { lines, literal: doc.blocks.literal, sections: all, preambleLines: doc.preambleLines, top: doc.blocks.top };
   const ofFindings = (x: Section) => findings.includes(x) || innerSet.has(x) || inside.has(x);
-  for (const { line: i, headed } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
+  for (const { line: i, headed } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && !templateOutcome(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
     const titleBlock = i >= doc.preambleLines[0] && i < doc.preambleLines[1];
     places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
   }
