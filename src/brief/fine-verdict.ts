@@ -13,7 +13,7 @@
 // The words are data: prompts/yes-no.txt (`fine:`, `verdict label:`, `contrast:`, `problem:`). Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { hasCjk, keyedLists } from './keyed-words.js';
+import { hasCjk, holdsPhrase, keyedLists } from './keyed-words.js';
 import { saysProblem } from './problem-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
@@ -25,10 +25,7 @@ function words() {
 }
 
 /** Does a note hold a word that turns a verdict around ("but", "aber", "pero", "但")? */
-function contrasts(note: string): boolean {
-  const t = ` ${note.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return words().contrast.some((w) => (hasCjk(w) ? t.includes(w) : t.includes(` ${w} `)));
-}
+const contrasts = (note: string): boolean => holdsPhrase(note, words().contrast);
 
 /** The verdict after the item's last colon or spaced dash, without emphasis, marks and a closing stop. */
 const SEPARATOR = /(?:[:：]|[ \t][—–-])[ \t]*([^:：—–\n]{1,40})$/u;
@@ -122,6 +119,5 @@ export function validatedClosed(heading: string): boolean {
   const note = m[1]!.toLowerCase();
   const first = note.split(/[ \t,;:—–-]+/u)[0]!;
   if (!l['closed note'].some((w) => (hasCjk(w) ? note.startsWith(w) : first === w))) return false;
-  const before = ` ${heading.slice(0, m.index).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return l.validated.some((w) => (hasCjk(w) ? before.includes(w) : before.includes(` ${w} `)));
+  return holdsPhrase(heading.slice(0, m.index), l.validated);
 }

@@ -7,17 +7,13 @@
 // The words are data: prompts/yes-no.txt `fixed bug:`. Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { hasCjk, keyedWords } from './keyed-words.js';
+import { holdsPhrase, keyedWords } from './keyed-words.js';
 import type { Section } from './document.js';
 
 let words: string[] | undefined;
 
 /** Does `text` hold a phrase saying a bug was fixed, as whole words (CJK phrases where they stand)? */
-export function saysFixedBug(text: string): boolean {
-  words ??= keyedWords(readPrompt('yes-no.txt'), 'fixed bug');
-  const t = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return words.some((w) => (hasCjk(w) ? t.includes(w) : t.includes(` ${w} `)));
-}
+export const saysFixedBug = (text: string): boolean => holdsPhrase(text, (words ??= keyedWords(readPrompt('yes-no.txt'), 'fixed bug')));
 
 /** The section at `i` with everything nested under it: its heading, its body, its sub-sections'. */
 export function subtreeText(all: readonly Section[], i: number): string {

@@ -26,6 +26,13 @@ let cjkRe: RegExp | undefined;
  *  to parse.) */
 export const hasCjk = (s: string): boolean => (cjkRe ??= new RegExp(CJK_CLASS, 'u')).test(s);
 
+/** Does `text` hold one of `words` (lower case) as whole words, punctuation read as a blank? A phrase in Chinese, Japanese
+ *  or Korean is matched where it stands. */
+export function holdsPhrase(text: string, words: readonly string[]): boolean {
+  const t = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return words.some((w) => (hasCjk(w) ? t.includes(w) : t.includes(` ${w} `)));
+}
+
 /** Phrases as one regexp alternation: each escaped, a blank inside one matching any run of blanks, longest first (so
  *  a phrase wins over its own first word), duplicates once; an empty list matches nothing. */
 export const phraseAlternation = (ws: readonly string[]): string =>
