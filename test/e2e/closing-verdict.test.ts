@@ -2,19 +2,12 @@
 // CLI: `return --body` without --outcome records it and names the line it was read from, as for a Status line;
 // a look-alike (a conclusion whose prose says "closed" of a socket) still exits 2 naming --outcome.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { describe, expect, it } from 'vitest';
+import { docWorld, oneHandoff } from '../helpers/doc-world.js';
 
 const w = docWorld();
-let id = '';
-beforeAll(() => {
-  const r = runCli(['new', 'task', '-t', 'closing verdicts', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  id = (JSON.parse(r.stdout) as { id: string }).id;
-});
-let files = 0;
-const run = (text: string) => runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--no-input', '--json', '--force'], w.opts());
+const handoff = oneHandoff(w, 'closing verdicts');
+const run = (text: string) => handoff.returnBody(text, '--force');
 const BODY = '# Block D review\n\n## Summary\n\nA pass over block D of the importer.\n\n## Findings\n\n- cache key ignores locale [verified: test]\n- retry loop never backs off [unverified]\n';
 
 describe('a verdict where the writer closes', () => {

@@ -2,19 +2,12 @@
 // `return --body` without --outcome records a document-level verdict label whatever its value and names its line;
 // a report whose only status is one finding's, or whose header defers ("Verdict: see below"), exits 2 naming --outcome.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { describe, expect, it } from 'vitest';
+import { docWorld, oneHandoff } from '../helpers/doc-world.js';
 
 const w = docWorld();
-let id = '';
-beforeAll(() => {
-  const r = runCli(['new', 'task', '-t', 'document verdicts', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  id = (JSON.parse(r.stdout) as { id: string }).id;
-});
-let files = 0;
-const run = (text: string) => runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--no-input', '--json', '--force'], w.opts());
+const handoff = oneHandoff(w, 'document verdicts');
+const run = (text: string) => handoff.returnBody(text, '--force');
 const FINDINGS = '\n## F1. Cache key ignores locale\n\nThe key omits the locale.\n\n## F2. Retry loop spins\n\nIt never backs off.\n';
 
 describe('a verdict at document level', () => {

@@ -10,20 +10,13 @@
 // Every check reads `return --json` and `pull --json`. Synthetic documents.
 
 import { describe, expect, it } from 'vitest';
-import { crlf, docWorld, returnAndPull } from '../helpers/doc-world.js';
-import type { FindingData } from '../../src/brief/findings.js';
+import { crlf, docWorld, returnAndPull, returnTitles } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
 const record = (text: string) => returnAndPull(w, text, 'extras probe');
 
-/** The titles `return` reports, after checking that `pull` reads the same ones; and that every `kept` text is written. */
-function titles(text: string, kept: string[] = []): string[] {
-  const { j, md, pulled } = record(text);
-  expect(pulled.map((f) => f.title)).toEqual(j.findings.map((f) => f.title));
-  for (const k of kept) expect(md).toContain(k);
-  return j.findings.map((f) => f.title);
-}
+const titles = (text: string, kept: string[] = []) => returnTitles(w, text, 'extras probe', kept);
 
 describe('1. an item whose own verdict says it is fine is no finding', () => {
   it('sub-headings per file, "**Severity**: OK — correct" beside "**Severity**: High"', () => {

@@ -9,36 +9,12 @@
 // findings; a near-miss heading of measures that do not work ("## Заходи безпеки, які не працюють" / "- ❌ …") holds
 // findings. Every check reads `return --json` and `pull --json`. Synthetic documents.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson } from '../helpers/doc-world.js';
-import type { FindingData } from '../../src/brief/findings.js';
+import { crlf, docWorld, returnAndPull, returnTitles } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
-function record(text: string): { j: ReturnJson; md: string; pulled: FindingData[] } {
-  const n = runCli(['new', 'task', '-t', 'summary probe', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(n.code, n.stderr).toBe(0);
-  const id = (JSON.parse(n.stdout) as { id: string }).id;
-  const r = runCli(['return', id, '--body', w.file('return.md', text), '--outcome', 'answered', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as ReturnJson;
-  const p = runCli(['pull', id, '--json'], w.opts());
-  expect(p.code, p.stderr).toBe(0);
-  const pulled = (JSON.parse(p.stdout) as { returns: { findings: FindingData[] }[] }).returns[0]!.findings;
-  return { j, md: readFileSync(j.file, 'utf8'), pulled };
-}
-
-/** The titles `return` reports, after checking that `pull` reads the same ones and that every `kept` text is written. */
-function titles(text: string, kept: string[] = []): string[] {
-  const { j, md, pulled } = record(text);
-  expect(pulled.map((f) => f.title)).toEqual(j.findings.map((f) => f.title));
-  for (const k of kept) expect(md).toContain(k);
-  return j.findings.map((f) => f.title);
-}
-
-const crlf = (s: string) => s.replace(/\n/g, '\r\n');
+const titles = (text: string, kept: string[] = []) => returnTitles(w, text, 'summary probe', kept);
 
 const ADVISORIES = '# Dependency audit — api v2\n\n## Overview of advisories\n\n| ID | Package | Severity | Where |\n|----|---------|----------|-------|\n| CVE-2024-3094 | xz-utils | Critical | docker/base.Dockerfile:3 |\n| CVE-2023-44487 | golang.org/x/net | High | go.mod:12 |\n';
 const HEADED = '## High severity\n\n### 1. CVE-2024-3094: backdoored xz in the base image\nThe base image pins xz 5.6.0.\n\n### 2. CVE-2023-44487: HTTP/2 rapid reset\nThe server accepts unlimited stream resets.\n';
@@ -74,7 +50,7 @@ describe('a summary table whose rows name findings headed elsewhere is kept, not
 
 /** The sections `return` filed under Recommendations (their text), beside the titles of the findings. */
 function recommended(text: string): { titles: string[]; recs: string } {
-  const { j, md, pulled } = record(text);
+  const { j, md, pulled } = returnAndPull(w, text, 'summary probe');
   expect(pulled.map((f) => f.title)).toEqual(j.findings.map((f) => f.title));
   const at = md.search(/^## Recommendations/m);
   return { titles: j.findings.map((f) => f.title), recs: at < 0 ? '' : md.slice(at) };

@@ -3,33 +3,15 @@
 // section, the line that states the outcome below the findings. Each shape is tested with a variant that
 // is not the reported document (another language, CRLF, another agent's wording).
 
-import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson, sectionOf } from '../helpers/doc-world.js';
+import { crlf, docWorld, oneHandoff, type ReturnJson, sectionOf } from '../helpers/doc-world.js';
 
 const w = docWorld();
-let id = '';
-beforeAll(() => {
-  const r = runCli(['new', 'task', '-t', 'unseen shapes', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  id = (JSON.parse(r.stdout) as { id: string }).id;
-});
-
-let files = 0;
-function run(text: string, ...flags: string[]) {
-  return runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--no-input', '--json', ...flags], w.opts());
-}
-function record(text: string, ...flags: string[]): { j: ReturnJson; md: string; stderr: string } {
-  const r = run(text, ...flags);
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as ReturnJson;
-  return { j, md: readFileSync(j.file, 'utf8'), stderr: r.stderr };
-}
+const handoff = oneHandoff(w, 'unseen shapes');
+const run = (text: string, ...flags: string[]) => handoff.returnBody(text, ...flags);
+const record = (text: string, ...flags: string[]) => handoff.record(text, ...flags);
 const tv = (fs: FindingData[]) => fs.map((f) => [f.title, f.verified ?? null]);
-const crlf = (s: string) => s.replace(/\n/g, '\r\n');
-/** The written return's section, from its "## " heading to the next. */
 
 describe('a line that is only a section name, above its text, heads that section (no "#")', () => {
   it('Codex plain lines: Summary / Findings / Testing, the status line below them', () => {

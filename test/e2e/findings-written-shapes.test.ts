@@ -5,29 +5,15 @@
 // しました", "all fixed except …"), a "Level"/"级别" column, lists indented by two (Aider). Each shape is
 // generated here in other words, languages and line ends than any document it was reported from.
 
-import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld, type ReturnJson, sectionOf } from '../helpers/doc-world.js';
+import { crlf, docWorld, oneHandoff, type ReturnJson, sectionOf } from '../helpers/doc-world.js';
 
 const w = docWorld();
-let id = '';
-beforeAll(() => {
-  const r = runCli(['new', 'task', '-t', 'written shapes', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  id = (JSON.parse(r.stdout) as { id: string }).id;
-});
-
-let files = 0;
-function record(text: string, ...flags: string[]): { j: ReturnJson & { findings: { id?: string }[] }; md: string; stderr: string } {
-  const r = runCli(['return', id, '--body', w.file(`w${++files}.md`, text), '--no-input', '--json', ...flags], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as ReturnJson;
-  return { j, md: readFileSync(j.file, 'utf8'), stderr: r.stderr };
-}
-const crlf = (s: string) => s.replace(/\n/g, '\r\n');
+const handoff = oneHandoff(w, 'written shapes');
+const record = (text: string, ...flags: string[]) => handoff.record(text, ...flags);
 const titles = (j: ReturnJson) => j.findings.map((f) => f.title);
-const fields = (j: ReturnJson & { findings: { id?: string }[] }) => j.findings.map((f) => [f.id ?? null, f.title, f.severity ?? null, f.verified ?? null, f.location ?? null]);
+const fields = (j: ReturnJson) => j.findings.map((f) => [f.id ?? null, f.title, f.severity ?? null, f.verified ?? null, f.location ?? null]);
 
 describe('a headingless return: a list of findings, then a closing remark', () => {
   it('the remark after a list of several is kept, not counted (German, "1)" items, CRLF)', () => {
@@ -122,7 +108,7 @@ describe('an outcome said of the work', () => {
     for (const l of ['調査は完了しました。原因は2つです。', '调查已完成，原因有两个。', '所有问题都已修复。']) {
       expect(record(`## 概要\n\n${l}\n\n## 发现\n\n- a【已验证】\n`).j.outcome, l).toBe('answered');
     }
-    const r = runCli(['return', id, '--body', w.file('part.md', '## 概要\n\n部分问题已修复。\n\n## 发现\n\n- a【已验证】\n'), '--no-input', '--json'], w.opts());
+    const r = handoff.returnBody('## 概要\n\n部分问题已修复。\n\n## 发现\n\n- a【已验证】\n');
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('--outcome');
   });
@@ -234,7 +220,7 @@ describe('returns in languages beyond the seven', () => {
         ['alpha `a/b.ts:3`', true],
         ['beta', false],
       ]);
-      const l = runCli(['lint', w.file(`l${++files}.md`, text), '--json'], w.opts());
+      const l = runCli(['lint', w.file('l.md', text), '--json'], w.opts());
       expect((JSON.parse(l.stdout) as { kind: string }).kind, status).toBe('return');
     }
   });
@@ -337,7 +323,7 @@ describe('replies, collapsed findings, rows without a separator, verdicts', () =
     for (const v of ['Verdict: changes requested', 'Result: PASS', 'Review status: ✅ Approved']) {
       expect(record(`${v}\n\n## Findings\n\n- a leak [verified: t]\n`).j.outcome, v).toBe('answered');
     }
-    const r = runCli(['return', id, '--body', w.file('v.md', 'Passed the tests but the build is red.\n\n## Findings\n\n- a leak [verified: t]\n'), '--no-input', '--json'], w.opts());
+    const r = handoff.returnBody('Passed the tests but the build is red.\n\n## Findings\n\n- a leak [verified: t]\n');
     expect(r.code).toBe(2);
   });
 });

@@ -4,25 +4,18 @@
 // priority after the noun, a remarks group closing a series, and a status field whose value is a
 // verification word. Documents written here, in the shapes QA met (fourth set, R4-11; the board).
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { docWorld, oneHandoff } from '../helpers/doc-world.js';
 
 const w = docWorld();
-let id = '';
-beforeAll(() => {
-  const r = runCli(['new', 'task', '-t', 'severity forms', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  id = (JSON.parse(r.stdout) as { id: string }).id;
-});
-
-let files = 0;
+const handoff = oneHandoff(w, 'severity forms');
 /** Returns `text` (reopening the task pull closed) and reads the findings back as pull gives them. */
 function pulled(text: string): FindingData[] {
-  const r = runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--outcome', 'answered', '--no-input', '--json', '--force'], w.opts());
+  const r = handoff.returnBody(text, '--outcome', 'answered', '--force');
   expect(r.code, r.stderr).toBe(0);
-  const p = runCli(['pull', id, '--json'], w.opts());
+  const p = runCli(['pull', handoff.id, '--json'], w.opts());
   expect(p.code, p.stderr).toBe(0);
   return (JSON.parse(p.stdout) as { returns: { findings: FindingData[] }[] }).returns.at(-1)!.findings;
 }

@@ -5,23 +5,15 @@
 // label's count ("**修复进度**: 28/29 已完成，1/29 已跳过" -> partial). The output names the line it read; where nothing
 // states it (a verdict deferred, a status not begun, a table under "## Result"), exit 2 naming --outcome.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { describe, expect, it } from 'vitest';
+import { crlf, docWorld, oneHandoff } from '../helpers/doc-world.js';
 
 const w = docWorld();
-let id = '';
-beforeAll(() => {
-  const r = runCli(['new', 'task', '-t', 'stated verdicts', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
-  expect(r.code, r.stderr).toBe(0);
-  id = (JSON.parse(r.stdout) as { id: string }).id;
-});
-let files = 0;
-const run = (text: string) => runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--no-input', '--json', '--force'], w.opts());
+const handoff = oneHandoff(w, 'stated verdicts');
+const run = (text: string) => handoff.returnBody(text, '--force');
 const FINDINGS = '\n## 1. Cache key ignores locale\n\nThe key omits the locale.\n\n## 2. Retry loop spins\n\nIt never backs off.\n';
 // (Findings under a section of their own: "## 1. VERDETTO GENERALE" beside "## 1. …" findings would be one of a series.)
 const GROUPED = '\n## Findings\n\n### Cache key ignores locale\n\nThe key omits the locale.\n\n### Retry loop spins\n\nIt never backs off.\n';
-const crlf = (s: string) => s.replace(/\n/g, '\r\n');
 
 function read(text: string): { outcome: string; line: number; text: string } {
   const r = run(text);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
 import type { Placement } from '../../src/brief/document.js';
-import { baseEnv, cleanup, makeRepo, runCli, tempDir } from './trust-cli.js';
+import { baseEnv, cleanup, makeRepo, runCli, tempDir, type Run } from './trust-cli.js';
 
 /** What `handoff return --json` prints, as the findings tests read it. */
 export interface ReturnJson {
@@ -98,4 +98,47 @@ export function sectionOf(md: string, heading: string): string | undefined {
   if (at < 0) return undefined;
   const end = lines.findIndex((l, i) => i > at && l.startsWith('## '));
   return lines.slice(at + 1, end < 0 ? undefined : end).join('\n').trim();
+}
+
+/** One task handoff for a file's tests, and its returns. */
+export interface OneHandoff {
+  /** Its id; set once the file's tests start. */
+  readonly id: string;
+  /** `return <id> --body <text, written to a new file> --no-input --json …flags`. */
+  returnBody(text: string, ...flags: string[]): Run;
+  /** The same, which must exit 0: what it printed, the written return and stderr. */
+  record(text: string, ...flags: string[]): { j: ReturnJson; md: string; stderr: string };
+}
+
+/** Makes one task handoff titled `title` before the file's tests (call after docWorld()), for their returns. */
+export function oneHandoff(w: DocWorld, title: string): OneHandoff {
+  let id = '';
+  let files = 0;
+  beforeAll(() => {
+    const r = runCli(['new', 'task', '-t', title, '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    id = (JSON.parse(r.stdout) as { id: string }).id;
+  });
+  const returnBody = (text: string, ...flags: string[]) => runCli(['return', id, '--body', w.file(`r${++files}.md`, text), '--no-input', '--json', ...flags], w.opts());
+  return {
+    get id() {
+      return id;
+    },
+    returnBody,
+    record(text, ...flags) {
+      const r = returnBody(text, ...flags);
+      expect(r.code, r.stderr).toBe(0);
+      const j = JSON.parse(r.stdout) as ReturnJson;
+      return { j, md: readFileSync(j.file, 'utf8'), stderr: r.stderr };
+    },
+  };
+}
+
+/** The titles of `text` returned to a new handoff, after checking that `pull` reads the same ones and that every
+ *  `kept` text is in the written return. */
+export function returnTitles(w: DocWorld, text: string, probe: string, kept: readonly string[] = []): string[] {
+  const { j, md, pulled } = returnAndPull(w, text, probe);
+  expect(pulled.map((f) => f.title)).toEqual(j.findings.map((f) => f.title));
+  for (const k of kept) expect(md).toContain(k);
+  return j.findings.map((f) => f.title);
 }
