@@ -43,6 +43,7 @@ export function briefAssignment(
   doc0: ParsedDoc,
   kind: Pick<Kind, 'questions' | 'template'> | undefined,
   flagged: ReadonlySet<string> = new Set(),
+  passes: readonly Pass[] = PASSES,
 ): { chosen: Map<BriefKey, Section>; more: Map<BriefKey, Section[]>; targets: Target[]; skip: (s: Section) => boolean; notes: Map<BriefKey, string> } {
   // A brief the tool wrote, given as a body (its marker set aside: body.ts importBrief), has its answers under
   // the tool's headings already: the passes for a stranger's document (lines copied into list answers, kept
@@ -80,7 +81,7 @@ export function briefAssignment(
     notes: new Map(),
     taken: new Set(),
   };
-  for (const pass of PASSES) pass(st);
+  for (const pass of passes) pass(st);
   return { chosen: st.a.chosen, more: st.more, targets, skip, notes: st.notes };
 }
 
@@ -201,6 +202,12 @@ const PASSES: Pass[] = [
   liftedListLines,
   restIsContext,
 ];
+
+/** The passes that decide which of the document's own sections each answer takes: all but the last two, which
+ *  only add copies of lines (liftedListLines, sections of their own at level 0) and fold what is left into the
+ *  Context. What kindOfSections asks, once per kind: the lifted lines were ~45% of `lint`'s time on a 23 KiB
+ *  brief whose kind it infers (each kind read them again). */
+const SECTION_PASSES = PASSES.slice(0, PASSES.indexOf(liftedListLines));
 
 /** The purpose stated in the opening quote ("> Goal: finish the parser split so …", "> Ziel: …", "> Deliverable: …";
  *  opening-quote.ts): the why, or what to deliver, by its label, when no heading gives it. With the stated
@@ -1688,7 +1695,7 @@ export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'temp
   let most = 0;
   for (const k of [...kinds].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     let n = 0;
-    for (const [key, s] of briefAssignment(doc, k).chosen) if (key.startsWith('field:') && sections.has(s)) n++;
+    for (const [key, s] of briefAssignment(doc, k, undefined, SECTION_PASSES).chosen) if (key.startsWith('field:') && sections.has(s)) n++;
     if (n > most) {
       best = k;
       most = n;

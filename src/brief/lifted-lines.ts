@@ -379,6 +379,24 @@ function mayHold(text: string, list: readonly Phrase[]): boolean {
 /** The sentence of line `i` that tells an attempt as failed (a phrase of `cues` in it): a list item's text
  *  (`item`), or the sentence of the paragraph the line stands in that holds the phrase; null when none. */
 function failedSentence(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[]): { text: string; cue: string } | null {
+  // (Asked again for the same line and cues each time a brief is assigned: lint infers a kind by assigning the
+  // document once per kind, and new and lint assign it twice. The answer depends on nothing else.)
+  let byLines = SENTENCES.get(cues);
+  if (!byLines) SENTENCES.set(cues, (byLines = new WeakMap()));
+  let known = byLines.get(lines);
+  if (!known) byLines.set(lines, (known = new Map()));
+  const key = item === null ? `${i}` : `${i}\u0000${item}`;
+  const had = known.get(key);
+  if (had !== undefined) return had;
+  const found = sentenceOf(lines, literal, i, item, cues);
+  known.set(key, found);
+  return found;
+}
+
+/** failedSentence's answers, per list of cues and document lines (both held only as long as they live). */
+const SENTENCES = new WeakMap<readonly Phrase[], WeakMap<string[], Map<string, { text: string; cue: string } | null>>>();
+
+function sentenceOf(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[]): { text: string; cue: string } | null {
   if (item !== null) {
     const cue = mayHold(item, cues) ? holdsAny(item, cues) : null;
     return cue ? { text: item, cue } : null;
