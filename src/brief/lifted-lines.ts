@@ -379,22 +379,26 @@ function mayHold(text: string, list: readonly Phrase[]): boolean {
 /** The sentence of line `i` that tells an attempt as failed (a phrase of `cues` in it): a list item's text
  *  (`item`), or the sentence of the paragraph the line stands in that holds the phrase; null when none. */
 function failedSentence(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[]): { text: string; cue: string } | null {
-  // (Asked again for the same line and cues each time a brief is assigned: lint infers a kind by assigning the
-  // document once per kind, and new and lint assign it twice. The answer depends on nothing else.)
-  let byLines = SENTENCES.get(cues);
-  if (!byLines) SENTENCES.set(cues, (byLines = new WeakMap()));
+  return onceFor(FAILED, cues, lines, item === null ? `${i}` : `${i}\u0000${item}`, () => sentenceOf(lines, literal, i, item, cues));
+}
+const FAILED: LineMemo<{ text: string; cue: string } | null> = new WeakMap();
+
+/** Answers about one line of a document, per list of phrases and lines array (both held only while they live). */
+type LineMemo<T> = WeakMap<readonly Phrase[], WeakMap<string[], Map<string, T>>>;
+
+/** `read()`, once per list, document and key. liftedLines runs once per assignment of a document (new and lint
+ *  assign it twice, lint once more per kind when it infers one) and asks the same of every line each time; the
+ *  answer depends on nothing else. */
+function onceFor<T>(memo: LineMemo<T>, list: readonly Phrase[], lines: string[], key: string, read: () => T): T {
+  let byLines = memo.get(list);
+  if (!byLines) memo.set(list, (byLines = new WeakMap()));
   let known = byLines.get(lines);
   if (!known) byLines.set(lines, (known = new Map()));
-  const key = item === null ? `${i}` : `${i}\u0000${item}`;
-  const had = known.get(key);
-  if (had !== undefined) return had;
-  const found = sentenceOf(lines, literal, i, item, cues);
+  if (known.has(key)) return known.get(key)!;
+  const found = read();
   known.set(key, found);
   return found;
 }
-
-/** failedSentence's answers, per list of cues and document lines (both held only as long as they live). */
-const SENTENCES = new WeakMap<readonly Phrase[], WeakMap<string[], Map<string, { text: string; cue: string } | null>>>();
 
 function sentenceOf(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[]): { text: string; cue: string } | null {
   if (item !== null) {
