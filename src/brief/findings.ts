@@ -2684,6 +2684,18 @@ function byFirstUnit(words: string[]): Map<string, string[]> {
 
 /** The severity a group heading states for the findings under it ("### 🔴 HIGH Priority Issues"), if any. */
 export function headingSeverity(heading: string): string | undefined {
+  // A finding's line is asked twice in a row, by severityOf and by tailSeverity (80,000 times each in a fan-out
+  // pull); the answer is a pure function of the text (its words are data loaded once), so the last one is kept.
+  if (heading !== lastHeading) {
+    lastHeading = heading;
+    lastHeadingSeverity = readHeadingSeverity(heading);
+  }
+  return lastHeadingSeverity;
+}
+let lastHeading: string | undefined;
+let lastHeadingSeverity: string | undefined;
+
+function readHeadingSeverity(heading: string): string | undefined {
   // "🧹 Nitpick comments (1)": a count after the words says nothing of the severity.
   // A note in brackets after the words ("(4 issues)", "(已修复)") says nothing of the severity either; nor do
   // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
