@@ -159,6 +159,17 @@ function folded(text: string): string {
 let lastText = '';
 let lastFolded = '';
 
+/**
+ * A mayMatch for a pattern each of whose matches holds one of `parts` (lower case, taken as written, blanks
+ * included): does the text, case folded as opensWithWord folds it, hold one of them?
+ */
+export function holdsPart(parts: readonly string[]): (text: string) => boolean {
+  return (text) => {
+    const lower = folded(text);
+    return parts.some((p) => lower.includes(p));
+  };
+}
+
 /** Both mayMatch tests pass. */
 export const bothMay = (a: (text: string) => boolean, b: (text: string) => boolean) => (text: string): boolean => a(text) && b(text);
 
