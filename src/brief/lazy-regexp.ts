@@ -30,8 +30,15 @@ export function lazyRegExp(make: () => RegExp, mayMatch?: (text: string) => bool
     if (name === 'search') return -1;
     return null; // match
   };
-  const method = (f: (r: RegExp, ...a: never[]) => unknown, name = '') => ({
-    value: (...a: never[]) => (mayMatch && name && !mayMatch(String(a[0])) ? none(name, String(a[0]), a[1] as number | undefined) : f(get(), ...a)),
+  // (Two arguments at most, no rest array or spread: pull runs these for each of 80,000 findings.)
+  const method = (f: (r: RegExp, a: never, b: never) => unknown, name = '') => ({
+    value:
+      mayMatch && name
+        ? (a: never, b: never) => {
+            const s = String(a);
+            return mayMatch(s) ? f(get(), a, b) : none(name, s, b as number | undefined);
+          }
+        : (a: never, b: never) => f(get(), a, b),
   });
   const prop = (k: 'source' | 'flags' | 'global' | 'ignoreCase' | 'multiline' | 'sticky' | 'unicode' | 'dotAll' | 'hasIndices') => ({ get: () => get()[k] });
   Object.defineProperties(lazy, {
@@ -77,33 +84,47 @@ export function opensWithWord(phrases: readonly string[], more = ''): (text: str
     const [first, second] = p.split(/[ \t]+/).filter(Boolean);
     if (first) heads.set(`${first} ${second ?? ''}`, { first, second });
   }
-  // The heads by their first letter (UTF-16 unit): at a place only those that can start there are tried. A
-  // clause pattern's phrases are every clause word × writer × verb (hundreds of heads), and pull reads the
-  // verification of every finding of a return (80,000 in the bench's fan-out), so trying each head at each
-  // place cost more than the rest of reading a finding.
-  const byFirst = new Map<string, { first: string; second?: string }[]>();
-  for (const h of heads.values()) {
-    const list = byFirst.get(h.first[0]!);
-    if (list) list.push(h);
-    else byFirst.set(h.first[0]!, [h]);
+  // The heads by their first word, and those by the word's first two letters (UTF-16 units; one for a word of
+  // one): at a place only the words that can start there are tried, each once whatever the seconds after it. A
+  // clause pattern's phrases are every clause word × writer × verb (hundreds of heads, a few dozen first
+  // words), and pull reads the verification of every finding of a return (80,000 in the bench's fan-out), so
+  // trying each head at each place cost more than the rest of reading a finding.
+  type Word = { first: string; seconds: string[]; alone: boolean };
+  const words = new Map<string, Word>();
+  for (const { first, second } of heads.values()) {
+    let w = words.get(first);
+    if (!w) words.set(first, (w = { first, seconds: [], alone: false }));
+    if (second === undefined) w.alone = true;
+    else w.seconds.push(second);
   }
+  const byStart = new Map<string, Word[]>();
+  for (const w of words.values()) {
+    const key = w.first.slice(0, 2);
+    const list = byStart.get(key);
+    if (list) list.push(w);
+    else byStart.set(key, [w]);
+  }
+  const opensAt = (lower: string, j: number, list: Word[] | undefined): boolean => {
+    if (!list) return false;
+    for (const { first, seconds, alone } of list) {
+      if (!lower.startsWith(first, j)) continue;
+      if (alone) return true;
+      let k = j + first.length;
+      if (lower[k] !== ' ' && lower[k] !== '\t') continue;
+      while (lower[k] === ' ' || lower[k] === '\t') k++;
+      for (const second of seconds) if (lower.startsWith(second, k)) return true;
+    }
+    return false;
+  };
   return (text) => {
-    const lower = text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+    const lower = folded(text);
+    openers ??= more ? new Set([...OPENERS, ...more]) : OPENERS;
     for (let i = -1; i < lower.length; i++) {
-      openers ??= more ? new Set([...OPENERS, ...more]) : OPENERS;
       if (i >= 0 && !openers.has(lower[i]!)) continue;
       let j = i + 1;
       while (j < lower.length && SKIPPED.has(lower[j]!)) j++;
-      const list = byFirst.get(lower[j] ?? '');
-      if (!list) continue;
-      for (const { first, second } of list) {
-        if (!lower.startsWith(first, j)) continue;
-        if (second === undefined) return true;
-        let k = j + first.length;
-        if (lower[k] !== ' ' && lower[k] !== '\t') continue;
-        while (lower[k] === ' ' || lower[k] === '\t') k++;
-        if (lower.startsWith(second, k)) return true;
-      }
+      if (j >= lower.length) continue;
+      if (opensAt(lower, j, byStart.get(lower.slice(j, j + 2))) || opensAt(lower, j, byStart.get(lower[j]!))) return true;
     }
     return false;
   };
@@ -116,8 +137,36 @@ export function opensWithWord(phrases: readonly string[], more = ''): (text: str
 export function holdsWord(phrases: readonly string[]): (text: string) => boolean {
   const firsts = [...new Set(phrases.map((p) => p.split(/[ \t]+/).find(Boolean)).filter((w): w is string => w !== undefined))];
   return (text) => {
-    const lower = text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+    const lower = folded(text);
     return firsts.some((w) => lower.includes(w));
+  };
+}
+
+/**
+ * The text case folded as the i and u flags fold it (toLowerCase, and the two letters whose folding it does not
+ * give: ſ is s, ς is σ). The last text's folding is kept: the readers try many patterns' mayMatch on one text in
+ * turn (a finding's verification, severity and title), and each folded it again.
+ */
+function folded(text: string): string {
+  if (text !== lastText) {
+    lastText = text;
+    lastFolded = text.toLowerCase();
+    if (lastFolded.includes('ſ')) lastFolded = lastFolded.replace(/ſ/g, 's');
+    if (lastFolded.includes('ς')) lastFolded = lastFolded.replace(/ς/g, 'σ');
+  }
+  return lastFolded;
+}
+let lastText = '';
+let lastFolded = '';
+
+/**
+ * A mayMatch for a pattern each of whose matches holds one of `parts` (lower case, taken as written, blanks
+ * included): does the text, case folded as opensWithWord folds it, hold one of them?
+ */
+export function holdsPart(parts: readonly string[]): (text: string) => boolean {
+  return (text) => {
+    const lower = folded(text);
+    return parts.some((p) => lower.includes(p));
   };
 }
 

@@ -813,8 +813,12 @@ export function findSecrets(text: string): SecretHit[] {
 /** `text` with every secret replaced by `[REDACTED:<kind>]`, and what was redacted where (1-based
  *  lines of the input). The report never holds the secret. Redacting the output again finds nothing. */
 export function redact(text: string): { text: string; redactions: Redaction[] } {
+  if (clean.has(text)) return { text, redactions: [] };
   const hits = findSecrets(text);
-  if (hits.length === 0) return { text, redactions: [] };
+  if (hits.length === 0) {
+    keepClean(text);
+    return { text, redactions: [] };
+  }
   let out = '';
   let at = 0;
   for (const h of hits) {
@@ -823,4 +827,25 @@ export function redact(text: string): { text: string; redactions: Redaction[] } 
   }
   out += text.slice(at);
   return { text: out, redactions: hits.map(({ kind, line }) => ({ kind, line })) };
+}
+
+// The texts found clean in this process: `pull --json` redacts each string of its document, and the --json
+// printer redacts every string again (jsonText), so each of a fan-out's 80,000 findings was searched twice or
+// more. Whether a text holds a secret is a pure function of the text (the detectors are fixed when the module
+// loads), so a text found clean is clean the next time. Only clean texts are kept (a hit is searched again, its
+// redactions reported each time); the set is emptied past a bound, so a long-lived process does not keep
+// every text it ever printed.
+const clean = new Set<string>();
+let cleanChars = 0;
+const CLEAN_KEPT = 400_000;
+const CLEAN_CHARS = 16_000_000;
+
+function keepClean(text: string): void {
+  if (text.length > CLEAN_CHARS) return;
+  if (clean.size >= CLEAN_KEPT || cleanChars + text.length > CLEAN_CHARS) {
+    clean.clear();
+    cleanChars = 0;
+  }
+  clean.add(text);
+  cleanChars += text.length;
 }

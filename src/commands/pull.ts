@@ -127,6 +127,9 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
     ctx.io.err(`${what}${then}.\n`);
   }
 
+  // The document is built (each return's sections parsed back, every string redacted) only when it is printed:
+  // for two returns of 40,000 findings that was a fifth of a plain pull's time.
+  if (!opts.json) return { json: null };
   const json = mapStrings(
     {
       id,

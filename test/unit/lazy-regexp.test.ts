@@ -2,7 +2,7 @@
 // plain RegExp gives, state (lastIndex) included, and nothing is made until it is used.
 
 import { describe, expect, it } from 'vitest';
-import { lazyRegExp } from '../../src/brief/lazy-regexp.js';
+import { lazyRegExp, opensWithWord } from '../../src/brief/lazy-regexp.js';
 
 const PATTERNS: [string, string][] = [
   ['[\\p{L}\\p{N}]+', 'gu'],
@@ -151,5 +151,30 @@ describe('lazyRegExp with opensWithWord: the verification patterns', async () =>
       }
       expect(matched, name).toBeGreaterThan(50);
     }
+  });
+});
+
+// opensWithWord groups its phrases by first word and those by the word's first two letters: a one-letter first
+// word, a first word that begins another, many seconds after one first word, and a place at the text's end must
+// all answer as trying each phrase in turn does (the reference below).
+describe('opensWithWord: phrases grouped by their first word', () => {
+  const phrases = ['i have not', 'i never', 'is', 'it was not run', 'not verified', 'not yet verified', 'not reproduced', 'nothing', 'we have not', 'we never', 'x', 'σ test', '未验证', 'ab cd', 'abc'];
+  const opens = (text: string): boolean => {
+    const lower = text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+    const at = [0, ...[...lower.matchAll(/[\n\r\u2028\u2029.!;。[(（【［〔]/g)].map((m) => m.index + 1)];
+    return at.some((i) => {
+      const j = i + /^[ \t>\-*+_]*/.exec(lower.slice(i))![0].length;
+      return phrases.some((p) => {
+        const [first, second] = p.split(' ');
+        if (!lower.startsWith(first!, j)) return false;
+        if (second === undefined) return true;
+        const gap = /^[ \t]+/.exec(lower.slice(j + first!.length));
+        return gap !== null && lower.startsWith(second, j + first!.length + gap[0].length);
+      });
+    });
+  };
+  const texts = ['', 'x', 'X marks it', 'I', 'I have', 'I have not run it', 'I\tnever did', 'Is it?', 'It was not', 'Done. It WAS not', 'Done. It was', 'Not', 'not yet', 'Not yet VERIFIED', 'not reproduced here', 'Nothing.', 'noth', 'We  have not', 'we', 'ΣΣ TEST', 'ς test', 'Leak. 未验证', 'Leak (未验', 'ab', 'ab  cd', 'Abc', 'abd', 'a. b. ab cd', 'ends with a stop.', 'ends with a bracket (', 'ſ', 'Leak; - **Not reproduced**', 'the x', 'a. x', 'mid not verified'];
+  it.each(texts)('%j', (text) => {
+    expect(opensWithWord(phrases)(text)).toBe(opens(text));
   });
 });

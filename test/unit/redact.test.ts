@@ -776,3 +776,17 @@ describe('line and column of a hit, for every line ending', () => {
     expect(findSecrets(`a\n\r${fake.gho}`)[0]).toMatchObject({ line: 3, column: 1 });
   });
 });
+
+// A text found clean is remembered for the process (pull --json redacts each string twice); a text that held a
+// secret is searched again each time, so each time it is redacted and its redactions reported.
+describe('redacting the same texts again', () => {
+  it('gives the same text and the same redactions every time', () => {
+    const secret = 'ghp_' + 'B'.repeat(36);
+    const texts = ['The pager drops the last page.', `token: ${secret}`, 'The pager drops the last page.', `a\n\`${secret}\``, ''];
+    const first = texts.map(redact);
+    for (let round = 0; round < 3; round++) expect(texts.map(redact)).toEqual(first);
+    expect(first.map((r) => r.redactions.length)).toEqual([0, 1, 0, 1, 0]);
+    expect(first[3]!.redactions).toEqual([{ kind: first[3]!.redactions[0]!.kind, line: 2 }]);
+    expect(first.map((r) => r.text.includes(secret))).toEqual([false, false, false, false, false]);
+  });
+});
