@@ -30,6 +30,7 @@ import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, t
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
+import { restatesByMarks } from './mark-recaps.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
@@ -1239,7 +1240,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (pendingWork(c.heading, () => s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
-    else if (recapSection(lines, c, out, recapTitles)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
+    else if (recapSection(lines, c, out, recapTitles) || markRecap(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
     else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
@@ -1298,6 +1299,19 @@ function recapSection(lines: string[], c: FindingSection, out: FindingItem[], ti
     else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   }
   return titles.follow(out, titleWithId).restates(items, extra);
+}
+
+/** A sub-section after findings whose list or table names them again one to one in other words, often in another
+ *  language (mark-recaps.ts: what its items name, code, paths, identifiers); a one-line caption aside. */
+function markRecap(lines: string[], c: FindingSection, out: FindingItem[]): boolean {
+  if (c.children.length || out.length < 3) return false;
+  const items: string[] = [];
+  for (const b of c.blocks.filter((x) => !isBlank(x))) {
+    if (b.token.type === 'list') items.push(...(b.items ?? []).map((it) => lines.slice(it.line, it.end).join('\n')));
+    else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText).join(' | ')));
+    else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+  }
+  return restatesByMarks(items, out.map((f) => f.text));
 }
 
 /** A finding's title with the id its first line leads with ("### 3.1 Fee ignored …" -> "3.1 Fee ignored …"; titleOf
