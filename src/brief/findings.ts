@@ -31,6 +31,7 @@ import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
+import { saysProblem } from './problem-words.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
@@ -1827,7 +1828,7 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
       out.add(b);
       return;
     }
-    if (!severityTally(lines, b) && !severityTallyTable(b)) return;
+    if (!severityTally(lines, b) && !severityTallyTable(b) && !countTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
@@ -1843,6 +1844,31 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
   }
   return body.filter((b) => out.has(b));
 }
+
+/**
+ * A table of counts per area whose rows state no problem ("| `src/detect.rs` (unit) | 31 | pattern detection … |",
+ * "| Filtering | ~10 | Necessary |"): a tally of what was tested or measured, kept, no findings (QA round 10: a
+ * passing QA report's suite table, a review's "JavaScript Analysis" gave a finding per row). A column of counts
+ * beside the first, not a position ("Line", "#"); no column of findings, problems or severities, and no row that
+ * names a severity or a problem outside its asides in brackets. "| parser | 3 | crashes on empty input |" is a
+ * finding still.
+ */
+function countTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const t = b.token as Tokens.Table;
+  const header = t.header.map((h) => cellText(h).replace(/[*_`]+/g, '').trim());
+  if (t.rows.length < 2 || header.some((h) => findingsColumn(h) || problemColumn(h) || SEVERITY_HEADER.test(h))) return false;
+  const counts = header.some((h, c) => c > 0 && !POSITION_HEADER.test(h) && t.rows.every((r) => AMOUNT_CELL.test(cellText(r[c] ?? { text: '' }).replace(/[*_`]+/g, '').trim())));
+  if (!counts) return false;
+  return t.rows.every((r) => {
+    const text = r.map(cellText).join(' | ').replace(/[(（][^()（）\n]*[)）]/g, ' ');
+    return !hasSeverity(text) && !saysProblem(text);
+  });
+}
+/** A cell that is a count or an amount ("31", "~10", "1,200", "≈ 8 ms", "95%"). */
+const AMOUNT_CELL = /^[~≈<>±+]?[ \t]*\d[\d,.' ]*[ \t]*(?:%|[\p{L}]{1,3})?\+?$/u;
+/** A column that places, not counts ("Line", "#", "No.", "Zeile", "行"). */
+const POSITION_HEADER = /^(?:#|no\.?|nr\.?|n[º°]|id|line|ln|row|col|column|zeile|ligne|línea|linea|linha|riga|строка|行|行号|行番号|줄)$/iu;
 
 /** A sub-section headed by a rating alone whose text only comments on it ("### Overall rating: **72/100**" /
  *  "The service mostly validates input."): about the findings, no finding (QA R8-9). */
