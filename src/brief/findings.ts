@@ -30,6 +30,8 @@ import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, t
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
+import { restatesByMarks } from './mark-recaps.js';
+import { saysProblem } from './problem-words.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
@@ -1239,7 +1241,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     else if (pendingWork(c.heading, () => s.children.filter((x) => x !== c).map((x) => x.heading))) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
-    else if (recapSection(lines, c, out, recapTitles)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
+    else if (recapSection(lines, c, out, recapTitles) || markRecap(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
     else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
@@ -1298,6 +1300,19 @@ function recapSection(lines: string[], c: FindingSection, out: FindingItem[], ti
     else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   }
   return titles.follow(out, titleWithId).restates(items, extra);
+}
+
+/** A sub-section after findings whose list or table names them again one to one in other words, often in another
+ *  language (mark-recaps.ts: what its items name, code, paths, identifiers); a one-line caption aside. */
+function markRecap(lines: string[], c: FindingSection, out: FindingItem[]): boolean {
+  if (c.children.length || out.length < 3) return false;
+  const items: string[] = [];
+  for (const b of c.blocks.filter((x) => !isBlank(x))) {
+    if (b.token.type === 'list') items.push(...(b.items ?? []).map((it) => lines.slice(it.line, it.end).join('\n')));
+    else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText).join(' | ')));
+    else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
+  }
+  return restatesByMarks(items, out.map((f) => f.text));
 }
 
 /** A finding's title with the id its first line leads with ("### 3.1 Fee ignored …" -> "3.1 Fee ignored …"; titleOf
@@ -1813,7 +1828,7 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
       out.add(b);
       return;
     }
-    if (!severityTally(lines, b) && !severityTallyTable(b)) return;
+    if (!severityTally(lines, b) && !severityTallyTable(b) && !countTable(b)) return;
     out.add(b);
     const cap = line1(body[i - 1]);
     if (cap !== null && /[:：][*_]{0,2}[ \t]*$/.test(cap) && !/\d/.test(cap) && cap.trim().length <= 60) out.add(body[i - 1]!);
@@ -1829,6 +1844,31 @@ export function tallyBlocks(lines: string[], blocks: Block[], heading = ''): Blo
   }
   return body.filter((b) => out.has(b));
 }
+
+/**
+ * A table of counts per area whose rows state no problem ("| `src/detect.rs` (unit) | 31 | pattern detection … |",
+ * "| Filtering | ~10 | Necessary |"): a tally of what was tested or measured, kept, no findings (QA round 10: a
+ * passing QA report's suite table, a review's "JavaScript Analysis" gave a finding per row). A column of counts
+ * beside the first, not a position ("Line", "#"); no column of findings, problems or severities, and no row that
+ * names a severity or a problem outside its asides in brackets. "| parser | 3 | crashes on empty input |" is a
+ * finding still.
+ */
+function countTable(b: Block): boolean {
+  if (b.token.type !== 'table') return false;
+  const t = b.token as Tokens.Table;
+  const header = t.header.map((h) => cellText(h).replace(/[*_`]+/g, '').trim());
+  if (t.rows.length < 2 || header.some((h) => findingsColumn(h) || problemColumn(h) || SEVERITY_HEADER.test(h))) return false;
+  const counts = header.some((h, c) => c > 0 && !POSITION_HEADER.test(h) && t.rows.every((r) => AMOUNT_CELL.test(cellText(r[c] ?? { text: '' }).replace(/[*_`]+/g, '').trim())));
+  if (!counts) return false;
+  return t.rows.every((r) => {
+    const text = r.map(cellText).join(' | ').replace(/[(（][^()（）\n]*[)）]/g, ' ');
+    return !hasSeverity(text) && !saysProblem(text);
+  });
+}
+/** A cell that is a count or an amount ("31", "~10", "1,200", "≈ 8 ms", "95%"). */
+const AMOUNT_CELL = /^[~≈<>±+]?[ \t]*\d[\d,.' ]*[ \t]*(?:%|[\p{L}]{1,3})?\+?$/u;
+/** A column that places, not counts ("Line", "#", "No.", "Zeile", "行"). */
+const POSITION_HEADER = /^(?:#|no\.?|nr\.?|n[º°]|id|line|ln|row|col|column|zeile|ligne|línea|linea|linha|riga|строка|行|行号|行番号|줄)$/iu;
 
 /** A sub-section headed by a rating alone whose text only comments on it ("### Overall rating: **72/100**" /
  *  "The service mostly validates input."): about the findings, no finding (QA R8-9). */

@@ -2,6 +2,7 @@
 // the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
 // sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
 
+import { restatesByMarks } from './mark-recaps.js';
 import type { Tokens } from 'marked';
 import type { Outcome, ReturnAnswers } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, emptyReturn, normalizeHeading, sectionScore } from './sections.js';
@@ -306,6 +307,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   } else if (containers.length) {
     const counted: string[][] = [];
     const countedRefs = new Set<string>(); // the counted findings' own numbers and ids ("1", "f-2")
+    const countedTexts: string[] = []; // the counted findings' whole texts (mark-recaps.ts)
     const groupsAt = [...containers];
     const notesOf = new Map<Section, SetAside[]>();
     for (const c of [...containers]) {
@@ -339,7 +341,9 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       // takeover:** … / - **Mitigation:** …"): the findings again, as risks with what lowers them.
       // So does a plan whose every row points at a counted finding by its number or id ("| P1 | #1: BPM slider
       // lags | small |").
-      if (!doc.marker && counted.length && items.length && (items.every((f) => restatesOne(titleWords(f.text), counted) || pointsAt(f.text, countedRefs)) || [c, ...ancestorsOf(c)].some((x) => RISK_REGISTER.test(x.heading)))) {
+      // So does one that says them again in other words or another language, naming the same code, paths and
+      // identifiers one to one ("## Основные проблемы" / "- parse_status_log читает файл целиком …"; mark-recaps.ts).
+      if (!doc.marker && counted.length && items.length && (items.every((f) => restatesOne(titleWords(f.text), counted) || pointsAt(f.text, countedRefs)) || restatesByMarks(items.map((f) => f.text), countedTexts) || [c, ...ancestorsOf(c)].some((x) => RISK_REGISTER.test(x.heading)))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
@@ -347,6 +351,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       notesOf.set(c, notes);
       for (const f of items) {
         counted.push(titleWords(f.text));
+        countedTexts.push(f.text);
         const ref = ownRef(f.text);
         if (ref) countedRefs.add(ref);
       }
@@ -425,9 +430,21 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       claimed.delete(src.s as Section);
       trees.pop();
     }
+    const base = sources.length - trees.length;
+    const before: string[] = []; // the texts of the findings of the sections above (mark-recaps.ts)
+    const restating: FindingSource[] = [];
     for (const [k, tree] of trees.entries()) {
-      const src = sources[sources.length - trees.length + k]!;
+      const src = sources[base + k]!;
       src.items = grouped[k] ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : (fileParagraphFindings(lines, tree) ?? [oneFinding(lines, tree)]);
+      // A later group that says the findings above again in other words or another language, naming the same
+      // code, paths and identifiers one to one ("## Основные проблемы" / "- parse_status_log читает файл целиком
+      // …" under English bullets): it adds none, and is kept under its own heading.
+      if (grouped[k] && restatesByMarks(src.items.map((f) => f.text), before)) restating.push(src);
+      else before.push(...src.items.map((f) => f.text));
+    }
+    for (const src of restating) {
+      sources.splice(sources.indexOf(src), 1);
+      claimed.delete(src.s as Section);
     }
   }
   // Beside the sections of findings, an area the return names otherwise ("## Server side" / "### Accounts")

@@ -1,0 +1,65 @@
+// Recaps told apart by what they name, not by their words: a later list that says the findings already read again
+// in other words, often in another language ("## Основные проблемы" under English bullets, "## 要点まとめ",
+// "## Resumo"), one item per finding. Its words differ, so recaps.ts (same words as a title) misses it; what stays
+// the same across wordings and languages is what the items name: code, paths, identifiers, numbers
+// ("parse_status_log", "active_sessions.json", "DEBUG=True", "RX/TX", "/api/clients").
+//
+// An item names a finding when more than half of its marks stand in that finding's text; the list restates the
+// findings when three quarters of its items (three at least) each name a different finding, one to one (a matching,
+// so two items about the same file cannot both lean on one finding). A later list of new findings in the same files
+// ("`app/routes.py` also lacks CSRF protection") names one mark in a finding and a new one beside it: not half.
+// Only findings already counted are compared: a list after a scope or a plan (no findings) is read as usual. Pure.
+
+import { lazyRegExp } from './lazy-regexp.js';
+
+/** A token in Latin script, digits or code: "parse_status_log", "/api/server-status", "DEBUG=True", "RX/TX", "I/O". */
+const TOKEN = lazyRegExp(() => /\/?[\p{Script=Latin}\p{Nd}_](?:[\p{Script=Latin}\p{Nd}_.\/=#:-]*[\p{Script=Latin}\p{Nd}_])?/gu);
+/** A token shaped like code in a Latin-script sentence: a joint (_ . / = # :), a digit, a camelCase bump, or all capitals. */
+const CODE_SHAPE = lazyRegExp(() => /[_.\/=#:]|\p{Nd}|\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u);
+const LATIN_LETTER = lazyRegExp(() => /\p{Script=Latin}/gu);
+const LETTER = lazyRegExp(() => /\p{L}/gu);
+const CODE_SPAN = lazyRegExp(() => /`([^`\n]+)`/g);
+
+const tokens = (s: string): string[] => s.match(TOKEN) ?? [];
+
+/** What an item names. In a sentence mostly in another script every Latin token names something ("Flask",
+ *  "logging", "IPv6"); in a Latin-script one only code spans and code-shaped tokens do, not its words. */
+export function marksOf(item: string): Set<string> {
+  const letters = item.match(LETTER)?.length ?? 0;
+  const latin = item.match(LATIN_LETTER)?.length ?? 0;
+  const foreign = letters > 0 && latin * 2 < letters;
+  const out = new Set<string>();
+  for (const m of item.matchAll(CODE_SPAN)) for (const t of tokens(m[1]!)) out.add(t.toLowerCase());
+  for (const t of tokens(item.replace(CODE_SPAN, ' '))) if (t.length >= 2 && (foreign || CODE_SHAPE.test(t))) out.add(t.toLowerCase());
+  return out;
+}
+
+const tokenSet = (text: string): Set<string> => new Set(tokens(text).map((t) => t.toLowerCase()));
+
+/** Whether `items` (each an item's whole text, three or more) restate the findings whose texts are `findings`. */
+export function restatesByMarks(items: readonly string[], findings: readonly string[]): boolean {
+  if (items.length < 3 || findings.length < 3) return false;
+  const found = findings.map(tokenSet);
+  const edges = items.map((item) => {
+    const marks = [...marksOf(item)];
+    if (!marks.length) return [];
+    return found.flatMap((f, k) => (marks.filter((m) => f.has(m)).length * 2 > marks.length ? [k] : []));
+  });
+  // A matching of items to findings (augmenting paths; lists are short).
+  const owner = new Map<number, number>();
+  const take = (i: number, seen: Set<number>): boolean => {
+    for (const k of edges[i]!) {
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const o = owner.get(k);
+      if (o === undefined || take(o, seen)) {
+        owner.set(k, i);
+        return true;
+      }
+    }
+    return false;
+  };
+  let matched = 0;
+  for (let i = 0; i < items.length; i++) if (take(i, new Set())) matched++;
+  return matched >= 3 && matched * 4 >= items.length * 3;
+}
