@@ -3030,6 +3030,18 @@ function leadLines(text: string, n = 6): string[] {
   return out;
 }
 
+/** A location label's value that is a clause of prose, not a place: six words or more with a comma, semicolon or dash
+ *  between clauses, or more than seven, and no number ("in the logging middleware, whenever a request fails").
+ *  "The login page, after submit", "Settings → Billing tab" and "line 40 of the parser" stay places. */
+function proseClause(v: string): boolean {
+  const plain = v.replace(/`[^`\n]*`/g, 'x').replace(/[*_]+/g, '').trim();
+  if (/\d/.test(plain)) return false;
+  // (Chinese and Japanese write no spaces: about two characters a word.)
+  const cjk = plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
+  const words = plain.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length + Math.floor(cjk / 2);
+  return /[,;，；]|\s[—–-]\s/u.test(plain) ? words >= 6 : words > 7;
+}
+
 /** Where a finding is, as `path:line` or `path:from-to` however it was written (a GitHub anchor
  *  `path#L22-L31` reads as `path:22-31`), or undefined. */
 export function locationOf(text: string, groups: string[] = []): string | undefined {
@@ -3090,7 +3102,8 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     // value names, at the line it says; a value naming none ("Where: the login page") as written.
     const v = f[1]!.trim();
     const file = isPath(v) ? undefined : filesNamed(v)[0];
-    return withLine(file ?? v);
+    // "**Где:** в функции разбора, при пустом вводе": a clause of prose names no place; its words stay in the text.
+    if (file || isPath(v) || !proseClause(v)) return withLine(file ?? v);
   }
   // A location label inside a line or before more words ("… Location: `round.rs` (`play_card`).",
   // "**File:** `registries.py`, all `check_*` functions", "該当箇所: src/a.ts:5"): the first path in its value.
