@@ -3092,6 +3092,18 @@ function leadLines(text: string, n = 6): string[] {
   return out;
 }
 
+/** A location label's value that is a clause of prose, not a place: six words or more with a comma, semicolon or dash
+ *  between clauses, or more than seven, and no number ("in the logging middleware, whenever a request fails").
+ *  "The login page, after submit", "Settings → Billing tab" and "line 40 of the parser" stay places. */
+function proseClause(v: string): boolean {
+  const plain = v.replace(/`[^`\n]*`/g, 'x').replace(/[*_]+/g, '').trim();
+  if (/\d/.test(plain)) return false;
+  // (Chinese and Japanese write no spaces: about two characters a word.)
+  const cjk = plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
+  const words = plain.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length + Math.floor(cjk / 2);
+  return /[,;，；]|\s[—–-]\s/u.test(plain) ? words >= 6 : words > 7;
+}
+
 /** Where a finding is, as `path:line` or `path:from-to` however it was written (a GitHub anchor
  *  `path#L22-L31` reads as `path:22-31`), or undefined. */
 export function locationOf(text: string, groups: string[] = []): string | undefined {
@@ -3152,7 +3164,8 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
     // value names, at the line it says; a value naming none ("Where: the login page") as written.
     const v = f[1]!.trim();
     const file = isPath(v) ? undefined : filesNamed(v)[0];
-    return withLine(file ?? v);
+    // "**Где:** в функции разбора, при пустом вводе": a clause of prose names no place; its words stay in the text.
+    if (file || isPath(v) || !proseClause(v)) return withLine(file ?? v);
   }
   // A location label inside a line or before more words ("… Location: `round.rs` (`play_card`).",
   // "**File:** `registries.py`, all `check_*` functions", "該当箇所: src/a.ts:5"): the first path in its value.
@@ -3383,6 +3396,8 @@ interface CategoryRes {
   lead: RegExp;
   field: RegExp;
   map: Map<string, string>;
+  /** Words that qualify a category word in a label ("fixed", "potential", "исправлен"). */
+  mods: Set<string>;
 }
 let catRes: CategoryRes | undefined;
 
@@ -3399,12 +3414,20 @@ export function parseCategoryWords(text: string): Map<string, string> {
 
 function cats(): CategoryRes {
   if (catRes) return catRes;
-  const map = parseCategoryWords(readPrompt('categories.txt'));
-  const C = `(?:${[...map.keys()].sort((a, b) => b.length - a.length).map(esc).join('|')})(?![\\p{L}\\p{N}])`;
+  const all = parseCategoryWords(readPrompt('categories.txt'));
+  // `modifier:` words qualify a category word ("Fixed bug", "Potential bug", "Исправлен баг"): no category themselves.
+  // A severity word qualifies it too ("**Critical bug:** …"): the finding's level (categoryLevel).
+  const levels = [...sevs().map.keys()].filter((w) => /^\p{L}+$/u.test(w));
+  const mods = [...[...all].filter(([, c]) => c === 'modifier').map(([w]) => w), ...levels];
+  const map = new Map([...all].filter(([, c]) => c !== 'modifier'));
+  const alt = (ws: string[]) => ws.sort((a, b) => b.length - a.length).map(esc).join('|');
+  const C = `(?:${alt([...map.keys()])})(?![\\p{L}\\p{N}])`;
+  const M = mods.length ? `(?:${alt(mods)})(?![\\p{L}\\p{N}])` : '(?!)';
   catRes = {
     map,
+    mods: new Set(mods),
     // Bounded runs only (a line of 5,000 "*" must stay linear); the text after the label must not be empty.
-    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:[\\[【](${C})[\\]】]|(${C})(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
+    lead: new RegExp(`^(?:[^\\p{L}\\p{N}\\[*_]|\\d+[.)]){0,12}[*_]{0,4}(?:[\\[【](${C})[\\]】]|(?:${M}[ \\t]{1,2})?(${C})(?:[ \\t]{1,2}${M})?(?:[ \\t]{0,2}\\([^()\\n]{1,30}\\))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–]|-(?=[ \\t])))[*_]{0,4}[ \\t]{0,4}(?=\\S)`, 'iu'),
     field: /^[*_ \t>-]{0,12}(?:category|type|kind|kategorie|catégorie|categoría|категория|类别|分类|カテゴリ)[*_]{0,4}[ \t]{0,4}[:：][*_]{0,4}[ \t]{0,4}([^\n*_]{1,40}?)[*_]{0,4}[ \t]*$/imu,
   };
   return catRes;
@@ -3414,19 +3437,27 @@ function cats(): CategoryRes {
 const SECTION_NUMBER = /^[ \t]{0,3}\d{1,3}(?:\.\d{1,3}){1,3}\.?[ \t]+(?=\S)/;
 
 /** A category label leading a line, and the text after it (null when none, or nothing follows it). */
-function categoryLead(line0: string): { category: string; rest: string } | null {
+function categoryLead(line0: string): { category: string; rest: string; qualifier?: string } | null {
   const r = cats();
   // A heading's section number before the label ("### 2.1 【安全】 SQL built by …") is no part of it.
   const line = line0.replace(SECTION_NUMBER, '');
   // Only a line whose first word (or two) is a category word runs the label expression (see severityOf).
   const words = /^(?:[^\p{L}\p{N}]|\d+[.)]){0,20}([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?/u.exec(line);
   const w1 = words?.[1]?.toLowerCase();
-  if (!w1 || !(r.map.has(w1) || (words![2] !== undefined && r.map.has(`${w1} ${words![2].toLowerCase()}`)))) return null;
+  const w2 = words?.[2]?.toLowerCase();
+  // (Or a qualifier before the category word: "**Fixed bug:** …", "**Исправлен баг:** …".)
+  if (!w1 || !(r.map.has(w1) || (w2 !== undefined && (r.map.has(`${w1} ${w2}`) || (r.mods.has(w1) && r.map.has(w2)))))) return null;
   const m = r.lead.exec(line);
   if (!m) return null;
   const word = (m[1] ?? m[2]!).toLowerCase();
   const rest = line.slice(m[0].length);
-  return rest.trim() ? { category: r.map.get(word) ?? word, rest } : null;
+  return rest.trim() ? { category: r.map.get(word) ?? word, rest, ...(r.mods.has(w1) && !r.map.has(w1) ? { qualifier: w1 } : {}) } : null;
+}
+
+/** The level a category label's qualifier states ("**Critical bug:** …" -> critical), or undefined. */
+function categoryLevel(text: string): string | undefined {
+  const q = categoryLead(firstLine(afterCounter(text) ?? text))?.qualifier;
+  return q === undefined ? undefined : sevs().map.get(q);
 }
 
 /** The category a finding states: a label leading it (after a severity), else a "Category:" field. */
@@ -3759,7 +3790,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
   // (The nearest group that states one, at any depth: inherit.ts.)
   // ("### A01 – …" / "**Status**: 🔴 **KRITISCH**": a status field whose value is a severity: status-fields.ts.)
-  const sev = severityOf(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
+  const sev = severityOf(own) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

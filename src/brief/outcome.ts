@@ -10,6 +10,7 @@ import { readPrompt } from '../paths.js';
 import { toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { inflections } from './inflections.js';
 import { escapeRegExp, keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
@@ -43,6 +44,16 @@ export function parseOutcomeWords(text: string): Words {
     const m = /^(\w+)\s*:\s*(.*)$/.exec(line);
     if (!m || !(OUTCOMES as readonly string[]).includes(m[1]!)) continue;
     for (const p of m[2]!.split(',')) if (p.trim()) out.push({ outcome: m[1] as Outcome, phrase: toPhrase(p.trim()), raw: p.trim() });
+  }
+  // A participle agrees with what finished ("Auditoría completada", "Аудит завершен"): its other forms say the same,
+  // unless the list gives that form an outcome of its own.
+  const listed = new Set(out.map((w) => w.raw.toLowerCase()));
+  for (const w of [...out]) {
+    for (const form of inflections(w.raw)) {
+      if (listed.has(form)) continue;
+      listed.add(form);
+      out.push({ outcome: w.outcome, phrase: toPhrase(form), raw: form });
+    }
   }
   // Longest first: "blocked by" before "blocked", "not finished" before "finished".
   return out.sort((a, b) => b.raw.length - a.raw.length);
@@ -231,7 +242,7 @@ const ALL_OF = lazyRegExp(() => /^(?:all|every|both|alle|beide|tous|toutes|les d
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
 const QUALIFIER = lazyRegExp(() => /^(?:[\p{L}]+ly|not|no|never|nothing|none|half|almost|nearly|barely|hardly|kaum|nicht|nichts|teilweise|fast|pas|presque|partiellement|no|casi|parcialmente|не|почти|частично)$/iu);
-const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|fixed|resolved|zakończon[yae]|ukończon[yae]|przeprowadzon[yae]|durchgeführt|effectuée?|réalisée?|realizad[oa]|abgeschlossen|beendet|terminée?|achevée?|completad[oa]|terminad[oa]|завершен[оа]?|завершён|закончен[оа]?)(?![\p{L}\p{N}]))`;
+const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|fixed|resolved|zakończon[yae]|ukończon[yae]|przeprowadzon[yae]|durchgeführt|effectuée?|réalisée?|realizad[oa]|abgeschlossen|beendet|termin[ée]e?s?|achev[ée]e?s?|(?:completad|terminad|finalizad|concluíd|concluid|realizad)[oa]s?|(?:заверш|законч|выполн|исправл)(?:ен[оаы]?|ён))(?![\p{L}\p{N}]))`;
 const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 
