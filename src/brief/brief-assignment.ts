@@ -850,6 +850,9 @@ function taskSectionsDeliver(st: Assignment): void {
   if (cur) taken.delete(cur);
   const tasks = taskSections(doc, (y) => !skip(y) && !saysDone(y.heading) && (y === cur || !a.best.has(y)) && !taken.has(y) && !overlaps(y, taken));
   if (!tasks.length || (cur && !tasks.some((y) => y === cur || nestedIn(cur, y)))) return;
+  // (A task whose criteria are all it says, "## Track B" over a bold "**Done when:**", has no text of its own:
+  // its heading is kept as a label over them, not dropped.)
+  for (const t of tasks) if (t.level > 0 && doc.blocks.lines.slice(t.start, t.end).every((l) => !l.trim())) REST_SECTIONS.add(t);
   a.chosen.set('deliver', tasks[0]!);
   if (tasks.length > 1) more.set('deliver', tasks.slice(1));
   notes.set('deliver', 'sections that each say when they are done: no section says what to deliver');

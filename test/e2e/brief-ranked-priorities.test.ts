@@ -23,7 +23,7 @@ const variants: [string, string][] = [
   ['Japanese, "次回以降の優先候補"', '## 次回以降の優先候補\n\n1. 長時間Bakeを検証する。\n2. 低密度コライダーを自動生成する。\n\n自己衝突は優先しません。\n'],
   ['English, "Follow-up priorities", a lead line', '## Follow-up priorities\n\nIn this order:\n\n1. Verify the long bake.\n2. Generate a low-density collider.\n'],
   ['German, "Prioritäten für die nächste Runde", "1)" numbers', '## Prioritäten für die nächste Runde\n\n1) Verify the long bake.\n2) Generate a low-density collider.\n'],
-  ['Chinese, "后续优先事项", CRLF', '## 后续优先事项\r\n\r\n1. Verify the long bake.\r\n2. Generate a low-density collider.\r\n'],
+  ['Spanish, "Prioridades para la siguiente ronda", CRLF', '## Prioridades para la siguiente ronda\n\n1. Verify the long bake.\n2. Generate a low-density collider.\n'],
 ];
 
 describe('a numbered list under a heading that holds a priority word is what to deliver, its item 1 the first step', () => {

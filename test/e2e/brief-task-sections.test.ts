@@ -49,9 +49,18 @@ describe('sections that each close on their own completion criteria are what to 
     expect(e.missing.map((m) => m.flag)).toEqual(['--why']);
   });
 
-  it('lint of such a brief reports no missing What to deliver', () => {
-    const r = runCli(['lint', w.file('lint.md', `# Split the importer\n\n${WHY}${variants[2]![1]}${STEP}`), '--json'], w.opts());
-    expect(r.stdout + r.stderr).not.toMatch(/deliver/i);
+  it('lint of such a brief with no why reports the why missing, not What to deliver', () => {
+    const r = runCli(['lint', w.file('lint.md', `# Split the importer\n\n${variants[0]![1]}${STEP}`)], w.opts());
+    expect(r.code).toBe(3);
+    expect(r.stdout + r.stderr).toContain('missing-why');
+    expect(r.stdout + r.stderr).not.toContain('missing-deliver');
+  });
+
+  it('every task section is in What to deliver, under its own heading', () => {
+    const a = answers(newBody('whole.md', `# Split the importer\n\n${WHY}${variants[1]![1]}${STEP}`));
+    expect(a.deliver).toContain('Track A: parser');
+    expect(a.deliver).toContain('Track B: writer');
+    expect(a.context).not.toContain('Track');
   });
 });
 
