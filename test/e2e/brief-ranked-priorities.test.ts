@@ -37,6 +37,15 @@ describe('a numbered list under a heading that holds a priority word is what to 
   }
 });
 
+describe('a brief with no why that ranks what to do next is refused for the why only', () => {
+  it('Japanese, "## 現在の到達点" (where the work stands, the Context) over "## 次回以降の優先候補"', () => {
+    const md = '# 開発引き継ぎメモ\n\n## 現在の到達点\n\nBakeは200フレームまで動くため、長時間の検証が必要です。\n\n## 次回以降の優先候補\n\n1. 長時間Bakeを検証する。\n2. 低密度コライダーを自動生成する。\n';
+    const r = newBody(md);
+    expect(r.code).toBe(2);
+    expect((JSON.parse(r.stdout) as { error: { missing: { flag: string }[] } }).error.missing.map((m) => m.flag)).toEqual(['--why']);
+  });
+});
+
 describe('near-misses', () => {
   it('bullets under such a heading are a set, not a ranking: the tool asks', () => {
     const r = newBody(brief('## Design priorities\n\n- Correctness over speed.\n- Small modules.\n'));
