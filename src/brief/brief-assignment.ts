@@ -22,7 +22,7 @@ import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 import { beforeListLine } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
-import { taskSections } from './task-sections.js';
+import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
 import { namesOtherRole, orientsReader, saysWhy, statesNothing } from './says-why.js';
@@ -846,6 +846,9 @@ function taskSectionsDeliver(st: Assignment): void {
   // (A bold "**Done when:**" read as a sub-heading names What to deliver by its heading, but it is one task's
   // criteria only: when it sits in such a task section, the tasks are what to deliver.)
   const cur = a.chosen.get('deliver');
+  // (Only when what is chosen is a task itself, "## Aufgabe 1" read loosely, or a bold label of its criteria
+  // read as a heading: "## Deliver" stands, and the document is not scanned for it.)
+  if (cur && (cur.level === 0 || (/^[ \t]{0,3}#/.test(doc.blocks.lines[cur.line - 1] ?? '') ? !closesOnCriteria(doc, doc.sections.indexOf(cur)) : !namesDone(cur.heading)))) return;
   const taken = allTaken(st);
   if (cur) taken.delete(cur);
   const tasks = taskSections(doc, (y) => !skip(y) && !saysDone(y.heading) && (y === cur || !a.best.has(y)) && !taken.has(y) && !overlaps(y, taken));

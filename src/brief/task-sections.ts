@@ -13,19 +13,22 @@ const LABEL_LINE = /^[ \t]{0,3}(?:\*\*|__)?([^:：*_\n]{1,40}?)(?:\*\*|__)?[ \t]
 const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/;
 const FENCE = /^[ \t]{0,3}(?:```|~~~)/;
 
-/** Whether a label names the criteria of done ("Acceptance criteria", "Done when", "완료 기준"). */
-function namesDone(label: string): boolean {
+/** Whether a label (or a heading) names the criteria of done ("Acceptance criteria", "Done when", "완료 기준"). */
+export function namesDone(label: string): boolean {
   const t = headingTable();
   const p = toPhrase(label);
   return (t.get('brief.doneLabel') ?? []).some((x) => phraseScore(p, x) >= 4) || (t.get('brief.doneWhen') ?? []).some((x) => phraseScore(p, x) >= 4);
 }
 
-/** Whether the section's own lines (up to its first sub-heading, outside code) hold a label of completion
- *  criteria on a line of its own, with a list right below it. */
-export function closesOnCriteria(doc: ParsedDoc, s: Section): boolean {
-  if (boldCriteria(doc, s)) return true;
-  const child = doc.sections.find((y) => y.level > s.level && y.line > s.line && y.line - 1 < s.end);
-  const end = child ? child.line - 1 : s.end;
+/** Whether the section at index `k` closes on its criteria: its own lines (up to the next section, outside code)
+ *  hold a label of completion criteria on a line of its own with a list right below it, or the bold label
+ *  section right after it does (boldCriteria). One look at each of its lines: no scan of the document. */
+export function closesOnCriteria(doc: ParsedDoc, k: number): boolean {
+  const s = doc.sections[k];
+  if (!s) return false;
+  if (boldCriteria(doc, k)) return true;
+  const next = doc.sections[k + 1];
+  const end = next && next.line - 1 < s.end && next.line - 1 >= s.start ? next.line - 1 : s.end;
   const lines = doc.blocks.lines;
   let fenced = false;
   for (let i = s.start; i < end; i++) {
@@ -48,8 +51,9 @@ function listFollows(lines: readonly string[], from: number, end: number): boole
 
 /** The section right after `s` when it is a bold label of completion criteria over a list ("**Done when:**"),
  *  which the reader takes as a heading of its own (bold-paragraphs.ts) though it belongs to `s`; else undefined. */
-function boldCriteria(doc: ParsedDoc, s: Section): Section | undefined {
-  const next = doc.sections[doc.sections.indexOf(s) + 1];
+function boldCriteria(doc: ParsedDoc, k: number): Section | undefined {
+  const s = doc.sections[k]!;
+  const next = doc.sections[k + 1];
   if (!next || next.line - 1 !== s.end || next.level < s.level) return undefined;
   if (!/^[ \t]{0,3}(?:\*\*|__)/.test(doc.blocks.lines[next.line - 1] ?? '')) return undefined;
   return namesDone(next.heading) && listFollows(doc.blocks.lines, next.start, next.end) ? next : undefined;
@@ -60,10 +64,11 @@ function boldCriteria(doc: ParsedDoc, s: Section): Section | undefined {
  *  caller may take (no heading named an answer for them, not taken). */
 export function taskSections(doc: ParsedDoc, usable: (s: Section) => boolean): Section[] {
   const out: Section[] = [];
-  for (const s of doc.sections) {
-    if (s.level === 0 || out.includes(s) || !usable(s) || !closesOnCriteria(doc, s)) continue;
+  for (let k = 0; k < doc.sections.length; k++) {
+    const s = doc.sections[k]!;
+    if (s.level === 0 || out.includes(s) || !usable(s) || !closesOnCriteria(doc, k)) continue;
     out.push(s);
-    const bold = boldCriteria(doc, s);
+    const bold = boldCriteria(doc, k);
     if (bold) out.push(bold);
   }
   return out;
