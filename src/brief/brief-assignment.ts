@@ -22,6 +22,7 @@ import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 import { beforeListLine } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
+import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
 import { namesOtherRole, orientsReader, saysWhy, statesNothing } from './says-why.js';
@@ -172,6 +173,7 @@ const PASSES: Pass[] = [
   contextWhy,
   doneWhenInWhy,
   doneWhenSection,
+  taskSectionsDeliver,
   nextLabelDeliver,
   nextStepsList,
   startHereList,
@@ -839,6 +841,31 @@ function doneWhenSection({ doc, a, skip, flagged }: Assignment): void {
   const taken = new Set(a.chosen.values());
   const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && !overlaps(y, taken) && doneWhenAt(sectionText(y.raw)) === 0);
   if (x) a.chosen.set('deliver', x);
+}
+
+/** No section says what to deliver, and the work is split into sections that each close on their own
+ *  completion criteria ("## Worker 1: KIS" … "Done when:" over a list; task-sections.ts): those sections,
+ *  whose headings name no answer, are what to deliver, in order. After doneWhenSection (a section that
+ *  opens on its criteria), before a label of what comes next. */
+function taskSectionsDeliver(st: Assignment): void {
+  const { doc, a, more, skip, flagged, notes } = st;
+  if (doc.marker || flagged.has('deliver')) return;
+  // (A bold "**Done when:**" read as a sub-heading names What to deliver by its heading, but it is one task's
+  // criteria only: when it sits in such a task section, the tasks are what to deliver.)
+  const cur = a.chosen.get('deliver');
+  // (Only when what is chosen is a task itself, "## Aufgabe 1" read loosely, or a bold label of its criteria
+  // read as a heading: "## Deliver" stands, and the document is not scanned for it.)
+  if (cur && (cur.level === 0 || (/^[ \t]{0,3}#/.test(doc.blocks.lines[cur.line - 1] ?? '') ? !closesOnCriteria(doc, doc.sections.indexOf(cur)) : !namesDone(cur.heading)))) return;
+  const taken = allTaken(st);
+  if (cur) taken.delete(cur);
+  const tasks = taskSections(doc, (y) => !skip(y) && !saysDone(y.heading) && (y === cur || !a.best.has(y)) && !taken.has(y) && !overlaps(y, taken));
+  if (!tasks.length || (cur && !tasks.some((y) => y === cur || nestedIn(cur, y)))) return;
+  // (A task whose criteria are all it says, "## Track B" over a bold "**Done when:**", has no text of its own:
+  // its heading is kept as a label over them, not dropped.)
+  for (const t of tasks) if (t.level > 0 && doc.blocks.lines.slice(t.start, t.end).every((l) => !l.trim())) REST_SECTIONS.add(t);
+  a.chosen.set('deliver', tasks[0]!);
+  if (tasks.length > 1) more.set('deliver', tasks.slice(1));
+  notes.set('deliver', 'sections that each say when they are done: no section says what to deliver');
 }
 
 /** No section says what to deliver, and a line says what comes next by its label ("- 次: 第9話を書く" in a

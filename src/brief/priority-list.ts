@@ -6,7 +6,7 @@
 // assignment.ts priorityFirst reads it). The words are data (prompts/headings.txt brief.priorityList). Pure.
 
 import type { ParsedDoc, Section } from './document.js';
-import { headingScore } from './headings.js';
+import { headingScore, headingTable, holdsPhrase, toPhrase } from './headings.js';
 
 /** A heading that is a word for priorities and nothing more ("Priorities", "🎯 Prioritäten", "3. 优先级"). */
 export const namesPriorityList = (heading: string): boolean => headingScore(heading, 'brief.priorityList') >= 4;
@@ -22,9 +22,26 @@ export function listsItems(doc: ParsedDoc, s: Section): boolean {
   return false;
 }
 
+/** A heading that holds a word for priority among others ("次回以降の優先候補", "Prioritized follow-ups", "后续优先事项"). */
+function holdsPriority(heading: string): boolean {
+  const h = toPhrase(heading);
+  const t = headingTable();
+  return [...(t.get('brief.priority') ?? []), ...(t.get('brief.priorityList') ?? [])].some((p) => holdsPhrase(h, p));
+}
+
+/** Whether the section's own text, after any lead paragraph, is a numbered list of two items or more: a ranking
+ *  by its form, where bullets are only a set. */
+function ranksItems(doc: ParsedDoc, s: Section): boolean {
+  if (!listsItems(doc, s)) return false;
+  const b = doc.blocks.top.find((x) => x.line >= s.start && x.line < s.end && x.token.type === 'list');
+  return b !== undefined && (b.token as { ordered?: boolean }).ordered === true;
+}
+
 /** The section of a document that is a list of priorities standing for its next steps, or undefined: the first
- *  headed so over a list, when no section (`nextSteps`) names the next steps. */
+ *  headed so over a list, when no section (`nextSteps`) names the next steps. A heading that only holds a word
+ *  for priority among others ("## 次回以降の優先候補": priority candidates from next time on) is one over a
+ *  numbered list only, the ranking its form states. */
 export function priorityListSection(doc: ParsedDoc, nextSteps: boolean, usable: (s: Section) => boolean): Section | undefined {
   if (nextSteps) return undefined;
-  return doc.sections.find((s) => s.level > 0 && usable(s) && namesPriorityList(s.heading) && listsItems(doc, s));
+  return doc.sections.find((s) => s.level > 0 && usable(s) && ((namesPriorityList(s.heading) && listsItems(doc, s)) || (holdsPriority(s.heading) && ranksItems(doc, s))));
 }
