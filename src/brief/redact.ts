@@ -434,7 +434,11 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   // A password may be any string; a token, key or secret must look generated. After a bare password
   // word and a space (`passwd s3cr3t!`) too: "the password regularly" is prose.
   if ((!password || (spaced && g === 6)) && !credentialLike(value)) return null;
-  return [start, start + value.length]; // trimmed punctuation stays visible
+  // Trimmed punctuation stays visible, but for "!" and "?": passwords end with them (`Admin123!`, `1q2w3e4r~!`),
+  // and a sentence's mark lost to a redaction costs nothing, where a password's last character left is a leak.
+  let end = start + value.length;
+  while (g === 6 && (input[end] === '!' || input[end] === '?')) end++;
+  return [start, end];
 }
 
 // Order is priority: when two detectors start at the same offset the earlier one names the hit.
