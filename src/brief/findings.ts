@@ -1858,7 +1858,10 @@ function countTable(b: Block): boolean {
   const t = b.token as Tokens.Table;
   const header = t.header.map((h) => cellText(h).replace(/[*_`]+/g, '').trim());
   if (t.rows.length < 2 || header.some((h) => findingsColumn(h) || problemColumn(h) || SEVERITY_HEADER.test(h))) return false;
-  const counts = header.some((h, c) => c > 0 && !POSITION_HEADER.test(h) && t.rows.every((r) => AMOUNT_CELL.test(cellText(r[c] ?? { text: '' }).replace(/[*_`]+/g, '').trim())));
+  // (Counts, not measurements: at least one cell a bare number. "| radius-modal | 8px | 12-24px |" and "| Login | Submit
+  // button | 32px | >= 44px |" set a value against its target, a finding a row.)
+  const cell = (r: Tokens.TableCell[], c: number) => cellText(r[c] ?? { text: '' }).replace(/[*_`]+/g, '').trim();
+  const counts = header.some((h, c) => c > 0 && !POSITION_HEADER.test(h) && t.rows.every((r) => AMOUNT_CELL.test(cell(r, c))) && t.rows.some((r) => BARE_COUNT.test(cell(r, c))));
   if (!counts) return false;
   return t.rows.every((r) => {
     const text = r.map(cellText).join(' | ').replace(/[(（][^()（）\n]*[)）]/g, ' ');
@@ -1867,6 +1870,8 @@ function countTable(b: Block): boolean {
 }
 /** A cell that is a count or an amount ("31", "~10", "1,200", "≈ 8 ms", "95%"). */
 const AMOUNT_CELL = /^[~≈<>±+]?[ \t]*\d[\d,.' ]*[ \t]*(?:%|[\p{L}]{1,3})?\+?$/u;
+/** A count with no unit ("31", "~10", "1,200", "95%"). */
+const BARE_COUNT = /^[~≈]?[ \t]*\d[\d,.' ]*%?$/;
 /** A column that places, not counts ("Line", "#", "No.", "Zeile", "行"). */
 const POSITION_HEADER = /^(?:#|no\.?|nr\.?|n[º°]|id|line|ln|row|col|column|zeile|ligne|línea|linea|linha|riga|строка|行|行号|行番号|줄)$/iu;
 
