@@ -759,6 +759,9 @@ export function hintGates(text: string): { scan: boolean[]; includes: boolean[] 
 // --- scanning ------------------------------------------------------------------------------------------
 
 /** Every secret in `text`, sorted by start, non-overlapping. */
+/** A character that continues a token: a value found again next to one is part of a longer word, not the secret. */
+const TOKEN_CHAR = lazyRegExp(() => /[\p{L}\p{N}_]/u);
+
 export function findSecrets(text: string): SecretHit[] {
   const spans: { kind: string; prio: number; start: number; end: number }[] = [];
   const keys: Span[] = [];
@@ -784,6 +787,22 @@ export function findSecrets(text: string): SecretHit[] {
       }
     }
   });
+
+  // A secret found once is that secret wherever it stands again, as a whole token: a password given on a
+  // `Password:` line and repeated in a table cell or in prose (`| keysoft | admin@… | <it> |`, QA 28th) is printed
+  // nowhere. Values of 6 characters or more on one line, the first 64 found (a document full of secrets pays 64
+  // scans at most).
+  const seen = new Set<string>();
+  for (const s of spans.slice()) {
+    if (seen.size >= 64) break;
+    const value = text.slice(s.start, s.end);
+    if (value.length < 6 || value.length > 256 || /[\r\n]/.test(value) || seen.has(value)) continue;
+    seen.add(value);
+    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
+      if (at === s.start || TOKEN_CHAR.test(text[at - 1] ?? '') || TOKEN_CHAR.test(text[at + value.length] ?? '')) continue;
+      spans.push({ kind: s.kind, prio: DETECTORS.length, start: at, end: at + value.length });
+    }
+  }
 
   spans.sort((a, b) => a.start - b.start || a.prio - b.prio);
   const merged: typeof spans = [];

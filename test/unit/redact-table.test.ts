@@ -186,3 +186,26 @@ describe('a bare password is redacted to its last character', () => {
     expect(redact(text).text).toBe(left);
   });
 });
+
+// A secret found once is redacted wherever it stands again as a whole token (QA 28th: a password on a `Password:`
+// line was redacted there, and printed in a table cell and in prose further down).
+describe('a secret found once is redacted everywhere it is repeated', () => {
+  const pw = j('KeyS', 'oft2024', '!');
+  const tok = j('gh', 'p_', r(AN, 36));
+  it.each([
+    ['a table cell and prose', `- Password: ${pw}\n\n| user | email | pass |\n|---|---|---|\n| keysoft | admin@keysoft.com | ${pw} |\n\nLog in with ${pw} to see it.\n`, pw, 3],
+    ['CRLF, a code span', `DB_PASSWORD=${pw}\r\nThe app reads \`${pw}\` at start.\r\n`, pw, 2],
+    ['a token named again', `GITHUB_TOKEN=${tok}\n\n> the token was ${tok}\n`, tok, 2],
+  ])('%s', (_name, text, secret, n) => {
+    const out = redact(text);
+    expect(out.text).not.toContain(secret);
+    expect(out.redactions).toHaveLength(n);
+  });
+  it('near-miss: the value inside a longer word is left, as is any text a secret does not repeat', () => {
+    const text = `DB_PASSWORD=${pw.slice(0, -1)}9\nthe build ${pw.slice(0, -1)}9x and ${pw.slice(0, -1)}9_old stay\n`;
+    const out = redact(text);
+    expect(out.redactions).toHaveLength(1);
+    expect(out.text).toContain(`${pw.slice(0, -1)}9x`);
+    expect(out.text).toContain(`${pw.slice(0, -1)}9_old`);
+  });
+});
