@@ -759,8 +759,11 @@ export function hintGates(text: string): { scan: boolean[]; includes: boolean[] 
 // --- scanning ------------------------------------------------------------------------------------------
 
 /** Every secret in `text`, sorted by start, non-overlapping. */
-/** A character that continues a token: a value found again next to one is part of a longer word, not the secret. */
-const TOKEN_CHAR = lazyRegExp(() => /[\p{L}\p{N}_]/u);
+/** What may stand beside a secret found again: white space, a table's bar, quotes, brackets, a separator; not a
+ *  letter, digit, dot, slash or dash that would make it part of a longer name (`xyz.anythings.base`). */
+const SET_APART = /[\s|`'"()[\]<>,;:=*]/;
+/** Letters with digits or other signs: a value made or chosen as a secret, not a word. */
+const MIXED = lazyRegExp(() => /^(?=.*\p{L})(?=.*[^\p{L}]).+$/su);
 
 export function findSecrets(text: string): SecretHit[] {
   const spans: { kind: string; prio: number; start: number; end: number }[] = [];
@@ -796,10 +799,12 @@ export function findSecrets(text: string): SecretHit[] {
   for (const s of spans.slice()) {
     if (seen.size >= 64) break;
     const value = text.slice(s.start, s.end);
-    if (value.length < 6 || value.length > 256 || /[\r\n]/.test(value) || seen.has(value)) continue;
+    // (Only a value that looks chosen or made, letters with digits or signs: a word is also a name elsewhere, the
+    // password `anythings` of a dev config is the package `xyz.anythings.base` too.)
+    if (value.length < 6 || value.length > 256 || /[\r\n]/.test(value) || seen.has(value) || !MIXED.test(value)) continue;
     seen.add(value);
     for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
-      if (at === s.start || TOKEN_CHAR.test(text[at - 1] ?? '') || TOKEN_CHAR.test(text[at + value.length] ?? '')) continue;
+      if (at === s.start || !SET_APART.test(text[at - 1] ?? ' ') || !SET_APART.test(text[at + value.length] ?? ' ')) continue;
       spans.push({ kind: s.kind, prio: DETECTORS.length, start: at, end: at + value.length });
     }
   }

@@ -209,3 +209,19 @@ describe('a secret found once is redacted everywhere it is repeated', () => {
     expect(out.text).toContain(`${pw.slice(0, -1)}9_old`);
   });
 });
+
+describe('a repeated secret: only where it stands apart, and only a made value', () => {
+  it('a dev password that is a plain word, also a package name, is redacted on its own line only', () => {
+    const word = j('anyth', 'ings');
+    const text = `spring.datasource.password=${word}\n- \`xyz.${word}.base\` is the base package\n<logger name="xyz.${word}" level="DEBUG"/>\n`;
+    const out = redact(text);
+    expect(out.redactions).toHaveLength(1);
+    expect(out.text).toContain(`xyz.${word}.base`);
+    expect(out.text).toContain(`"xyz.${word}"`);
+  });
+  it('a made value inside a path or a longer name stays there', () => {
+    const pw = j('Tr0ub', '4dor&3');
+    const out = redact(`DB_PASS=${pw}\nsee /srv/${pw}/x and ${pw}-old\n`);
+    expect(out.redactions).toHaveLength(1);
+  });
+});
