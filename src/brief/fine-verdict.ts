@@ -13,7 +13,7 @@
 // The words are data: prompts/yes-no.txt (`fine:`, `verdict label:`, `contrast:`, `problem:`). Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { hasCjk, holdsPhrase, keyedLists } from './keyed-words.js';
+import { hasCjk, holdsListedPhrase, keyedLists } from './keyed-words.js';
 import { saysProblem } from './problem-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
@@ -25,7 +25,7 @@ function words() {
 }
 
 /** Does a note hold a word that turns a verdict around ("but", "aber", "pero", "但")? */
-const contrasts = (note: string): boolean => holdsPhrase(note, words().contrast);
+const contrasts = (note: string): boolean => holdsListedPhrase(note, words().contrast);
 
 /** The verdict after the item's last colon or spaced dash, without emphasis, marks and a closing stop. */
 const SEPARATOR = /(?:[:：]|[ \t][—–-])[ \t]*([^:：—–\n]{1,40})$/u;
@@ -119,5 +119,5 @@ export function validatedClosed(heading: string): boolean {
   const note = m[1]!.toLowerCase();
   const first = note.split(/[ \t,;:—–-]+/u)[0]!;
   if (!l['closed note'].some((w) => (hasCjk(w) ? note.startsWith(w) : first === w))) return false;
-  return holdsPhrase(heading.slice(0, m.index), l.validated);
+  return holdsListedPhrase(heading.slice(0, m.index), l.validated);
 }

@@ -7,16 +7,16 @@
 // The words are data: prompts/yes-no.txt `fixed bug:`. Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { holdsPhrase, keyedWords } from './keyed-words.js';
+import { holdsListedPhrase, keyedWords } from './keyed-words.js';
 import type { Section } from './document.js';
 
 let words: string[] | undefined;
 
 /** Does `text` hold a phrase saying a bug was fixed, as whole words (CJK phrases where they stand)? */
-export const saysFixedBug = (text: string): boolean => holdsPhrase(text, (words ??= keyedWords(readPrompt('yes-no.txt'), 'fixed bug')));
+export const saysFixedBug = (text: string): boolean => holdsListedPhrase(text, (words ??= keyedWords(readPrompt('yes-no.txt'), 'fixed bug')));
 
-/** The section at `i` with everything nested under it: its heading, its body, its sub-sections'. */
-export function subtreeText(all: readonly Section[], i: number): string {
+/** The section at `i` with everything nested under it: its body, its sub-sections' headings and bodies. */
+function withNested(all: readonly Section[], i: number): string {
   const s = all[i]!;
   const parts = [s.raw];
   for (let j = i + 1; j < all.length && all[j]!.level > s.level; j++) parts.push(all[j]!.heading, all[j]!.raw);
@@ -24,4 +24,4 @@ export function subtreeText(all: readonly Section[], i: number): string {
 }
 
 /** A change log (by its heading) whose own text or sub-sections say they fixed bugs. */
-export const logOfFixedBugs = (all: readonly Section[], i: number): boolean => saysFixedBug(subtreeText(all, i));
+export const logOfFixedBugs = (all: readonly Section[], i: number): boolean => saysFixedBug(withNested(all, i));

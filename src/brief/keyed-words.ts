@@ -28,7 +28,7 @@ export const hasCjk = (s: string): boolean => (cjkRe ??= new RegExp(CJK_CLASS, '
 
 /** Does `text` hold one of `words` (lower case) as whole words, punctuation read as a blank? A phrase in Chinese, Japanese
  *  or Korean is matched where it stands. */
-export function holdsPhrase(text: string, words: readonly string[]): boolean {
+export function holdsListedPhrase(text: string, words: readonly string[]): boolean {
   const t = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   return words.some((w) => (hasCjk(w) ? t.includes(w) : t.includes(` ${w} `)));
 }

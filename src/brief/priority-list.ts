@@ -6,7 +6,7 @@
 // assignment.ts priorityFirst reads it). The words are data (prompts/headings.txt brief.priorityList). Pure.
 
 import type { ParsedDoc, Section } from './document.js';
-import { headingScore, headingTable, holdsPhrase, toPhrase } from './headings.js';
+import { headingScore, holdsKeyPhrase, toPhrase } from './headings.js';
 
 /** A heading that is a word for priorities and nothing more ("Priorities", "🎯 Prioritäten", "3. 优先级"). */
 export const namesPriorityList = (heading: string): boolean => headingScore(heading, 'brief.priorityList') >= 4;
@@ -25,8 +25,7 @@ export function listsItems(doc: ParsedDoc, s: Section): boolean {
 /** A heading that holds a word for priority among others ("次回以降の優先候補", "Prioritized follow-ups", "后续优先事项"). */
 function holdsPriority(heading: string): boolean {
   const h = toPhrase(heading);
-  const t = headingTable();
-  return [...(t.get('brief.priority') ?? []), ...(t.get('brief.priorityList') ?? [])].some((p) => holdsPhrase(h, p));
+  return holdsKeyPhrase(h, 'brief.priority') || holdsKeyPhrase(h, 'brief.priorityList');
 }
 
 /** Whether the section's own text, after any lead paragraph, is a numbered list of two items or more: a ranking

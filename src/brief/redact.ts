@@ -758,13 +758,13 @@ export function hintGates(text: string): { scan: boolean[]; includes: boolean[] 
 
 // --- scanning ------------------------------------------------------------------------------------------
 
-/** Every secret in `text`, sorted by start, non-overlapping. */
 /** What may stand beside a secret found again: white space, a table's bar, quotes, brackets, a separator; not a
  *  letter, digit, dot, slash or dash that would make it part of a longer name (`xyz.anythings.base`). */
 const SET_APART = /[\s|`'"()[\]<>,;:=*]/;
 /** Letters with digits or other signs: a value made or chosen as a secret, not a word. */
 const MIXED = lazyRegExp(() => /^(?=.*\p{L})(?=.*[^\p{L}]).+$/su);
 
+/** Every secret in `text`, sorted by start, non-overlapping. */
 export function findSecrets(text: string): SecretHit[] {
   const spans: { kind: string; prio: number; start: number; end: number }[] = [];
   const keys: Span[] = [];

@@ -6,7 +6,7 @@
 // (prompts/headings.txt brief.doneLabel and brief.doneWhen). Pure.
 
 import type { ParsedDoc, Section } from './document.js';
-import { headingTable, phraseScore, toPhrase } from './headings.js';
+import { headingScore } from './headings.js';
 
 /** A line that is only a label and its colon ("Done when:", "**완료 기준:**", "__Критерии готовности__："). */
 const LABEL_LINE = /^[ \t]{0,3}(?:\*\*|__)?([^:：*_\n]{1,40}?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*$/u;
@@ -14,11 +14,7 @@ const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/;
 const FENCE = /^[ \t]{0,3}(?:```|~~~)/;
 
 /** Whether a label (or a heading) names the criteria of done ("Acceptance criteria", "Done when", "완료 기준"). */
-export function namesDone(label: string): boolean {
-  const t = headingTable();
-  const p = toPhrase(label);
-  return (t.get('brief.doneLabel') ?? []).some((x) => phraseScore(p, x) >= 4) || (t.get('brief.doneWhen') ?? []).some((x) => phraseScore(p, x) >= 4);
-}
+export const namesDone = (label: string): boolean => headingScore(label, 'brief.doneLabel') >= 4 || headingScore(label, 'brief.doneWhen') >= 4;
 
 /** Whether the section at index `k` closes on its criteria: its own lines (up to the next section, outside code)
  *  hold a label of completion criteria on a line of its own with a list right below it, or the bold label
