@@ -149,7 +149,7 @@ const FOREIGN_PASSWORD = String.raw`passwort|kennwort|mot[ \t]de[ \t]passe|contr
 const FOREIGN_KEY = String.raw`(?:clé|clave|chave|chiave|klucz|ключ)(?:[ \t_-]?api)?|api[ \t_-]?(?:schlüssel|ключ|キー|키)|schlüssel|geheimnis|secreto|segredo|segreto|sekret|секрет|токен|密钥|密鑰|秘钥|令牌|秘密鍵|シークレット|トークン|アクセスキー|토큰|비밀키|시크릿`;
 // `key` alone (not the end of a longer word or key: `cache_key`, `apiKey`, `monkey`, `recv-key`, `keygen`;
 // a flag `--key` is alone) is a bare "key" label, held to GENERIC_KEY's rule like `Chave:` and `clave:`.
-const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|(?<![\w.]|[\w.]-)key(?![a-z]))`;
+const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd?(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|(?<![\w.]|[\w.]-)key(?![a-z]))`;
 /** A keyword of the lists above that is written in a script with spaces between words: it must not end a longer word. */
 const FOREIGN_WORD = new RegExp(String.raw`^(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})$`, 'i');
 const SPACED_SCRIPT = /^[A-Za-z\u00c0-\u024f\u0400-\u04ff]/;
@@ -192,7 +192,7 @@ export function generatedKey(v: string): boolean {
 const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senha', 'hasło', 'haslo', 'пароль', '密码', '密碼', '口令', 'パスワード', '비밀번호', '암호', 'clé', 'clave', 'chave', 'chiave', 'klucz', 'ключ', 'schlüssel', 'geheimnis', 'secreto', 'segredo', 'segreto', 'sekret', 'секрет', 'токен', '密钥', '密鑰', '秘钥', '令牌', '秘密鍵', 'シークレット', 'トークン', 'アクセスキー', '토큰', '비밀키', '시크릿'];
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
 // which must look like one (see credentialLike): `token: 'identifier'` is code, not a token.
-const PASSWORD_KEY = new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd|${FOREIGN_PASSWORD})$`, 'i');
+const PASSWORD_KEY = new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd?|${FOREIGN_PASSWORD})$`, 'i');
 // A markdown label in bold is a key too: `**DB Password**: \x60v\x60` closes its bold before the separator (group 2),
 // `**API Token:** \x60v\x60` after it (inside group 3; pickAssignment reads the separator without it).
 // Groups: 1 keyword, 2 closing quote of a quoted key (or a bold's closing **), 3 separator, 4 double-quoted value, 5 single-quoted
@@ -211,7 +211,10 @@ const assignment = (keyword: string, passwordWord: string) => new RegExp(
     // reach is bounded. Not after a bare "pass": in prose it is a verb ("pass `--lib`", "PASS  src/x.ts").
     // After a password word, one word may name what it opens before a value in backticks
     // ("hasło FTP `…`", "password is `…`"). A full-width colon separates as ":" does (CJK text).
-    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
+    // Or a short phrase saying which password it is, then a colon and a value in backticks ("password supplied by
+    // the user this session: `…`", "mot de passe du compte admin : `…`", "the admin password is `…`"); pickAssignment
+    // vets the phrase's words.
+    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){1,6}[ \t]*[:：][ \t]*(?=\x60)|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){0,5}[ \t]+(?:is|was|ist|war|est|était|es|era|é)[ \t]+(?=\x60)|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
     String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+)|\x60([^\x60\r\n]{1,256})\x60)`,
   'gid',
 );
@@ -325,6 +328,17 @@ function keyStart(input: string, at: number): number {
 }
 
 const WHITE = /[\s`]/;
+/** The separator of a password word's phrase label: words, then a colon (see assignment). */
+const PHRASE_LABEL = /^[ \t]+\S[^]*[:：][ \t]*$|^(?:[ \t]+\S+)*?[ \t]+(?:is|was|ist|war|est|était|es|era|é)[ \t]+$/i;
+// Words that make a phrase after "password" name something else than the password's value: how it is
+// hashed, checked, stored, reset or typed ("password hashing algorithm: `argon2id`", "password reset route:
+// `/api/reset`", "password env var: `DB_PASS`"), in the languages of the password words.
+const NOT_THE_VALUE = /^(?:hash\w*|salt\w*|encod\w*|encrypt\w*|cipher|algorithm|algo|kdf|bcrypt|argon2\w*|scrypt|pbkdf2|reset|recovery|forgot|change|policy|policies|rules?|requirements?|complexity|strength|length|min|max|minimum|maximum|expiry|expiration|rotation|field|fields|column|input|prompt|form|validation|validator|regex|pattern|format|type|schema|manager|vault|store|storage|file|path|env|environment|var|variable|flag|option|param|parameter|setting|key|hint|mask|masking|widget|component|hook|function|method|endpoint|route|api|url|link|table|hachage|réinitialisation|politique|longueur|champ|hash-wert|zurücksetzen|richtlinie|länge|feld|restablecimiento|política|longitud|campo|redefinição|comprimento|хеш\w*|сброс\w*|политика|длина|поле|哈希|重置|策略|长度|字段|ハッシュ|リセット|ポリシー|長さ|해시|재설정|정책|길이)$/i;
+/** A phrase label after a password word that names the password itself: at most six words, none of NOT_THE_VALUE. */
+function passwordPhrase(sep: string): boolean {
+  const words = sep.replace(/(?:[:：]|(?:^|[ \t])(?:is|was|ist|war|est|était|es|era|é))[ \t]*$/i, '').trim().split(/[ \t]+/).filter(Boolean);
+  return words.length <= 6 && !words.some((w) => NOT_THE_VALUE.test(w));
+}
 /** Where the last tight `KEY=value` run pickAssignment looked at ends: findSecrets searches on from there. */
 let assignmentEnd = 0;
 const WIDE_PUNCTUATION = /[\u2000-\u206f\u3000-\u303f\uff00-\uffef]/;
@@ -340,7 +354,7 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   const from = keyStart(input, m.index);
   const prefix = input.slice(from, m.index).toLowerCase().replace(/[^a-z]/g, '');
   // `pass`/`pwd` after a letter only as a camelCase hump: `smtpPass`, `dbPwd`, not `bypass`, `compass`.
-  if (/^p(?:ass|wd)$/i.test(key) && /[A-Za-z]/.test(input[m.index - 1] ?? '') && !(key[0] === 'P' && /[a-z]/.test(input[m.index - 1]!))) return null;
+  if (/^p(?:ass|wd?)$/i.test(key) && /[A-Za-z]/.test(input[m.index - 1] ?? '') && !(key[0] === 'P' && /[a-z]/.test(input[m.index - 1]!))) return null;
   // A label of another language written with spaces between words ends no longer word: `arti|cle: x`.
   if (FOREIGN_WORD.test(key) && SPACED_SCRIPT.test(key) && LETTER_BEFORE.test(input.slice(Math.max(0, m.index - 2), m.index))) return null;
   // Nor does it take a bare word after a space as its value: "Passwort rohtext-hex32 im Speicher" is prose
@@ -350,9 +364,11 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   // The word stands alone there (`dbPassword string \`json:"dbPassword"\`` is a Go struct field and its tag),
   // and the word between is an acronym naming a service (FTP, SSH, DB, SMTP): "password field
   // \`user_password2\`", "password hashed with \`argon2id\`" are prose about code.
-  if (/[^\s:=：>]/.test(sep) && (g !== 7 || /[\w$.]/.test(input[m.index - 1] ?? '') || /^\w+:"/.test(m[7]!) || !/^[ \t]+[A-Z][A-Z0-9]{1,9}[ \t]+$/.test(sep))) return null;
+  const phrase = g === 7 && PHRASE_LABEL.test(sep);
+  if (phrase && !passwordPhrase(sep)) return null;
+  if (!phrase && /[^\s:=：>]/.test(sep) && (g !== 7 || /[\w$.]/.test(input[m.index - 1] ?? '') || /^\w+:"/.test(m[7]!) || !/^[ \t]+[A-Z][A-Z0-9]{1,9}[ \t]+$/.test(sep))) return null;
   // A bare `pass`/`pwd` (not the end of a longer key such as `DB_PASS`) names a generated credential.
-  const password = PASSWORD_KEY.test(key) && !(/^(?:pass|pwd)$/i.test(key) && prefix === '');
+  const password = PASSWORD_KEY.test(key) && !(/^(?:pass|pwd?)$/i.test(key) && prefix === '');
   if (/^token$/i.test(key) && NOT_CREDENTIAL_TOKEN.test(prefix)) return null;
   // `grep -r password= config/`: an "=" right after the key and then white space is an empty assignment
   // in a shell (and a search pattern in a command); what follows is held to the spaced form's rules.
@@ -425,7 +441,9 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   // "key" alone, in any language: only a value that looks generated (generatedKey), and in English not
   // after a word naming a key that is no credential ("cache key: …", "primary key: …").
   if (GENERIC_KEY.test(key) && (!generatedKey(value) || NOT_CREDENTIAL_KEY.test(input.slice(Math.max(0, m.index - 40), m.index)))) return null;
-  if (value.length < 6 || isPlaceholder(value) || placeholderToken(value)) return null;
+  // A tight `KEY=value` of a password key is data (env and properties files), where dev passwords are short:
+  // `mq.broker.user.pw=admin`, `POSTGRES_PASSWORD=root`. Elsewhere six characters at least.
+  if (value.length < (password && sep === '=' && g === 6 ? 4 : 6) || isPlaceholder(value) || placeholderToken(value)) return null;
   // A token, key or secret that names itself is an example: `--nad-secret '[::1]:loopback-secret'`,
   // `api_key: my-test-key-1`. (A password may hold any word: `Password123!` is one.)
   if (!password && SELF_NAMED.test(value)) return null;
@@ -439,6 +457,37 @@ function pickAssignment(m: RegExpExecArray): Span | null {
   let end = start + value.length;
   while (g === 6 && (input[end] === '!' || input[end] === '?')) end++;
   return [start, end];
+}
+
+/** A webhook's path segment that is its secret: a UUID, or 16 characters or more of letters and digits mixed
+ *  the way generated tokens are (no runs of words: `IncomingWebhook`, `my-release-hook` are names). */
+function webhookSecret(seg: string): boolean {
+  if (UUID.test(seg)) return true;
+  if (seg.length < 16 || !/^[A-Za-z0-9_-]+$/.test(seg) || !/\d/.test(seg) || !/[A-Za-z]/.test(seg)) return false;
+  const runs = seg.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+  return runs.length > 0 && runs.join('').length / runs.length < 3;
+}
+const WEBHOOK_HOST = /(?:^|[.-])(?:hooks?|webhooks?)[.-]|webhook/i;
+const WEBHOOK_MARK = /^(?:hooks?|webhooks?|webhookb2|incomingwebhook|key)$/i;
+
+function pickWebhook(m: RegExpExecArray): Span | null {
+  const host = m[1]!;
+  const [pathStart] = m.indices![2]!;
+  const segs = m[2]!.split('/');
+  // Segments after the marker: all of them when the host is a webhook host, else after `/hooks/`, `/webhook/`…
+  let from = WEBHOOK_HOST.test(host) ? 1 : segs.findIndex((x, i) => i > 0 && WEBHOOK_MARK.test(x) && (x.toLowerCase() !== 'key' || /ifttt/i.test(host))) + 1;
+  if (from <= 0) return null;
+  let start = -1;
+  let end = -1;
+  let at = pathStart;
+  for (let i = 0; i < segs.length; i++) {
+    if (i >= from && webhookSecret(segs[i]!)) {
+      if (start === -1) start = at;
+      end = at + segs[i]!.length;
+    }
+    at += segs[i]!.length + 1;
+  }
+  return start === -1 ? null : [start, end];
 }
 
 // Order is priority: when two detectors start at the same offset the earlier one names the hit.
@@ -506,6 +555,16 @@ const DETECTORS: Detector[] = [
     label: 'Discord bot token or webhook',
     re: /(?<![\w-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}(?![\w-])|discord(?:app)?\.com\/api\/webhooks\/\d{15,21}\/([A-Za-z0-9_-]{60,70})/gd,
     pick: (m) => (m[1] === undefined ? wholeToken(m) : m.indices![1]!),
+  },
+  {
+    id: 'webhook-url',
+    label: 'Webhook URL',
+    // The path of a webhook URL is its credential: whoever has it can post (Make `hook.eu2.make.com/<token>`,
+    // Mattermost `/hooks/<id>`, n8n `/webhook/<uuid>`, Teams `…/IncomingWebhook/<hex>/<guid>`, IFTTT
+    // `/with/key/<key>`). The host stays (it says what the URL was); the generated segments after the marker go.
+    re: /https?:\/\/([^\s\/?#"'<>()[\]\x60|]+)(\/[^\s?#"'<>()[\]\x60|]+)/gid,
+    pick: pickWebhook,
+    hints: ['hook', 'ifttt'],
   },
   {
     id: 'azure-storage-key',
@@ -603,7 +662,7 @@ const DETECTORS: Detector[] = [
     pick: pickEmailPair,
     hints: ['@'],
   },
-  { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pwd', 'secret', 'token', 'api', 'access', 'account', 'private', 'key'] },
+  { id: 'password-assignment', label: 'Password, secret or token assignment', re: ASSIGNMENT, pick: pickAssignment, hints: ['pass', 'pw', 'secret', 'token', 'api', 'access', 'account', 'private', 'key'] },
   { id: 'password-assignment', label: 'Password, secret or token assignment', re: FOREIGN_ASSIGNMENT, pick: pickAssignment, hints: FOREIGN_HINTS },
 ];
 

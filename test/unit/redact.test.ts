@@ -343,6 +343,57 @@ describe('login-pair', () => {
 });
 
 // An email and its password after a slash, the way seed users are listed (fields8). Built by concatenation too.
+describe('password values in properties files and in prose', () => {
+  // Fakes are joined here so the file itself holds no literal secret.
+  const short = 'adm' + 'in';
+  const chosen = 'Lab' + 'lab123';
+  it.each([
+    ['a dotted properties key ending in pw, short dev value', 'mq.broker.user.pw=' + short, 'mq.broker.user.pw=[REDACTED:password-assignment]'],
+    ['an env key, four characters', 'POSTGRES_PASSWORD=' + 'ro' + 'ot', 'POSTGRES_PASSWORD=[REDACTED:password-assignment]'],
+    ['DB_PW', 'DB_PW=' + chosen, 'DB_PW=[REDACTED:password-assignment]'],
+    ['a phrase naming the password, then a colon', '- password supplied by the user this session: `' + chosen + '`', '- password supplied by the user this session: `[REDACTED:password-assignment]`'],
+    ['French phrase, spaced colon', '- mot de passe du compte admin : `' + chosen + '`', '- mot de passe du compte admin : `[REDACTED:password-assignment]`'],
+    ['"was" before the value', 'The staging password was `' + chosen + '` until Friday', 'The staging password was `[REDACTED:password-assignment]` until Friday'],
+    ['German "ist"', 'Das Passwort ist `' + chosen + '`', 'Das Passwort ist `[REDACTED:password-assignment]`'],
+  ])('%s', (_, input, expected) => {
+    const r = redact(`# notes\n${input}\n`);
+    expect(r.text).toBe(`# notes\n${expected}\n`);
+    expect(r.redactions).toEqual([{ kind: 'password-assignment', line: 2 }]);
+  });
+  it.each([
+    ['a bare pw is a generated credential: a word is not one', 'pw=' + short],
+    ['hashing named after the word', 'password hashing algorithm: `argon' + '2id`'],
+    ['a reset route', 'password reset route: `/api/reset`'],
+    ['an env variable named', 'The password env var: `DB_PASSWORD`'],
+    ['a placeholder after "is"', 'password is `required`'],
+    ['more than six words before the colon', 'password of the one account we share with the vendor team: `' + chosen + '`'],
+    ['a word ending in pw', 'npw=' + chosen],
+  ])('%s', (_, input) => expectClean(`# notes\n${input}\n`));
+});
+
+describe('webhook-url: the path of a webhook is its credential', () => {
+  const hookPath = 'l6b15vgc' + 'iwtrq372972qf7r';
+  const uuid = '3f1c2a9e-' + '8b7d-4c6e-9f0a-1b2c3d4e5f60';
+  it.each([
+    ['Make', 'https://hook.eu2.make.com/' + hookPath, 'https://hook.eu2.make.com/[REDACTED:webhook-url]'],
+    ['n8n, a UUID after /webhook/', 'curl -X POST https://n8n.example.com/webhook/' + uuid, 'curl -X POST https://n8n.example.com/webhook/[REDACTED:webhook-url]'],
+    ['Mattermost /hooks/', 'https://mm.example.com/hooks/' + hookPath, 'https://mm.example.com/hooks/[REDACTED:webhook-url]'],
+    ['IFTTT /with/key/', 'https://maker.ifttt.com/trigger/door/with/key/' + 'dK3jf9sLq2' + 'mXv8Rz1pTn4w', 'https://maker.ifttt.com/trigger/door/with/key/[REDACTED:webhook-url]'],
+    ['in a table cell', '| hook | https://hook.eu1.make.com/' + hookPath + ' |', '| hook | https://hook.eu1.make.com/[REDACTED:webhook-url] |'],
+  ])('%s', (_, input, expected) => {
+    const r = redact(`# notes\n${input}\n`);
+    expect(r.text).toBe(`# notes\n${expected}\n`);
+    expect(r.redactions).toEqual([{ kind: 'webhook-url', line: 2 }]);
+  });
+  it.each([
+    ['documentation about webhooks', 'https://example.com/docs/webhooks/setup-guide'],
+    ["a repository's hook settings, a number", 'https://github.com/org/repo/settings/hooks/123456789'],
+    ['a webhook host and no path', 'https://hook.eu2.make.com/'],
+    ['a UUID in a path that is no webhook', 'https://example.com/api/v1/users/' + uuid],
+    ['a named hook', 'https://hooks.example.com/deploy/my-release-hook-for-staging'],
+  ])('%s', (_, input) => expectClean(`# notes\n${input}\n`));
+});
+
 describe('login-pair: an email and its password', () => {
   const strong = 'Admin' + '123!';
   it.each([
@@ -457,7 +508,8 @@ describe('near misses are left alone', () => {
     ['password: ********', 'password: ********'],
     ['password masked with x', "password: 'xxxxxxxx'"],
     ['your_password_here', 'DB_PASSWORD=your_password_here'],
-    ['short value', 'password=abc12'],
+    ['short value', 'password=abc'],
+    ['short value after a spaced colon', 'password: abc12'],
     ['tokenizer', 'the tokenizer: sentencepiece, tokenizer=bpe-v2-large'],
     ['secretary', 'secretary: Jane Doe12'],
     ['token_count', 'token_count: 123456, max_tokens=4096'],
