@@ -1,0 +1,85 @@
+// A statement that nothing was found ("None.", "No issues found.", "Keine Befunde", "Aucun problème bloquant
+// détecté.", "未发现问题", "特になし"): a review, a QA run or an audit that passes says it where its findings would
+// be. It answers the findings a return owes, with zero findings; it is never a finding itself.
+//
+// A closed class: the whole text is a none-word, or every sentence of it is one of a few shapes ("no {qualifiers}
+// {noun} {found}", "{by} found no {noun}", "{noun}: none", their kin in ten languages) or a sign-off ("LGTM"), one
+// at least a statement. "No tests cover the pager.", "Nothing validates the locale header." and "No issues found in
+// the parser, but the cache leaks on reload." say more than that: findings still.
+//
+// The words are data: prompts/no-findings.txt. Pure apart from reading prompts/ once.
+
+import { readPrompt } from '../paths.js';
+import { escapeRegExp, keyedLists } from './keyed-words.js';
+
+const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux'] as const;
+
+let made: { none: Set<string>; filler: Set<string>; shapes: RegExp } | undefined;
+
+/** Alternatives of a word list, longest first (so "high severity" wins over "high"), blanks as any blank. */
+const alt = (words: string[]) =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRegExp(w).replace(/ +/g, '\\s*'))
+    .join('|');
+
+function lists() {
+  if (made) return made;
+  const l = keyedLists(readPrompt('no-findings.txt'), KEYS);
+  const q = `(?:(?:${alt(l.qualifier)})\\s*)*`;
+  const n = `(?:${alt(l.noun)})\\s*`;
+  const v = `(?:(?:${alt(l.aux)})\\s*)?(?:(?:${alt(l.verb)})\\s*)*`;
+  // Who or what looked: a few words ("the scan", "L'audit automatique via Yarn"), never a clause of its own.
+  const by = `(?:[^\\s,;:]+\\s+){1,8}?`;
+  const one = (shape: string) =>
+    shape
+      .split(/(\{[a-z]+\})/)
+      .map((part) => (part === '{q}' ? q : part === '{n}' ? n : part === '{v}' ? v : part === '{by}' ? by : escapeRegExp(part).replace(/ +/g, '\\s*')))
+      .join('');
+  const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*$`, 'u');
+  return (made = { none: new Set(l.none), filler: new Set(l.filler), shapes });
+}
+
+/** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
+function bare(s: string): string {
+  return s
+    .replace(/[*_`~\\]+/g, '')
+    .replace(/[’‘]/g, "'")
+    .replace(/^[\s>#]*(?:[-*+]\s+|\d+[.)]\s+)?/u, '')
+    .replace(/^(?:[✅✔☑✓🟢👍]|\uFE0F|\s)+/u, '')
+    .replace(/^[\s(（[【「]+|[\s)）\]】」]+$/gu, '')
+    .replace(/[\s.!。！…]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Is one sentence (or a none-word) a statement that nothing was found? */
+function statesNone(sentence: string): boolean {
+  const s = bare(sentence);
+  if (!s) return false;
+  const l = lists();
+  return l.none.has(s) || l.shapes.test(s);
+}
+
+const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
+
+/** Is the whole text (an item, a line, a section's body) a statement that nothing was found? Every sentence of it
+ *  states that or signs off, one at least states it. */
+export function statesNothingFound(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat || flat.length > 300) return false;
+  if (statesNone(flat)) return true;
+  const parts = flat.split(SENTENCE_END).filter((p) => bare(p));
+  if (parts.length < 2) return false;
+  const l = lists();
+  return parts.some(statesNone) && parts.every((p) => statesNone(p) || l.filler.has(bare(p)));
+}
+
+/** The first sentence of `line` that is such a statement, for a line of a document's intro, summary or outcome
+ *  ("Status: Approved. No issues found. LGTM."); undefined when none is. */
+export function nothingFoundSentence(line: string): string | undefined {
+  const flat = line.replace(/\s+/g, ' ').trim();
+  if (!flat || flat.length > 300) return undefined;
+  return flat.split(SENTENCE_END).find((p) => statesNone(p) || statesNone(p.replace(/^[^:：]{1,40}[:：]\s*/u, '')));
+}
