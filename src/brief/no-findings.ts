@@ -83,3 +83,14 @@ export function nothingFoundSentence(line: string): string | undefined {
   if (!flat || flat.length > 300) return undefined;
   return flat.split(SENTENCE_END).find((p) => statesNone(p) || statesNone(p.replace(/^[^:：]{1,40}[:：]\s*/u, '')));
 }
+
+/** A table row read as an item ("4. None\nSeverity: —"): its first cell that says something states nothing was
+ *  found, and every other cell says nothing either (a number, a dash, a none-word). */
+export function rowStatesNothingFound(text: string): boolean {
+  const [first = '', ...rest] = text.split('\n');
+  const said = first.replace(/^\s*#?\d+[.)]?\s+/, '');
+  return statesNothingFound(said) && rest.every((l) => {
+    const value = l.replace(/^[^:：]{1,40}[:：]\s*/u, '').trim();
+    return !value || /^[#\d.\s]+$/.test(value) || statesNone(value);
+  });
+}

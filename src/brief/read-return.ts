@@ -35,7 +35,7 @@ import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
 import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
-import { nothingFoundSentence, statesNothingFound } from './no-findings.js';
+import { nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -495,7 +495,7 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '' && !(f.line === statedAt + 1 && introFindings.length && x.s.level === 0));
   // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
   const noneStated: Required<NoFindings>[] = [];
-  for (const x of sources) x.items = x.items.filter((f) => !(statesNothingFound(f.text) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
+  for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
   const numbered = numberFindings(sources);
   const findingItems = numbered.items;
   placement.push(...numbered.placement);

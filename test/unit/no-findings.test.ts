@@ -2,7 +2,7 @@
 // item, line or sentence that says there are no problems is zero findings; one that states a problem is not.
 
 import { describe, expect, it } from 'vitest';
-import { nothingFoundSentence, statesNothingFound } from '../../src/brief/no-findings.js';
+import { nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from '../../src/brief/no-findings.js';
 
 describe('a statement that nothing was found', () => {
   it.each([
@@ -68,5 +68,17 @@ describe('a sentence of an intro or a summary', () => {
   });
   it('"No tests cover the pager." holds none', () => {
     expect(nothingFoundSentence('We looked at the pager. No tests cover the pager.')).toBeUndefined();
+  });
+});
+
+describe('a table row read as an item', () => {
+  it('"4. None\\nSeverity: —" states none', () => {
+    expect(rowStatesNothingFound('4. None\nSeverity: —')).toBe(true);
+  });
+  it('"3. No rate limit on /login\\nSeverity: high" does not', () => {
+    expect(rowStatesNothingFound('3. No rate limit on /login\nSeverity: high')).toBe(false);
+  });
+  it('"1. No issues found\\nNote: the cache leaks" does not', () => {
+    expect(rowStatesNothingFound('1. No issues found\nNote: the cache leaks')).toBe(false);
   });
 });
