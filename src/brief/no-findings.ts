@@ -10,34 +10,44 @@
 // The words are data: prompts/no-findings.txt. Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { escapeRegExp, keyedLists } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
 
 const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux'] as const;
 
-let made: { none: Set<string>; filler: Set<string>; shapes: RegExp } | undefined;
+let made: { none: Set<string>; filler: Set<string>; words: RegExp; token: Map<string, string>; shapes: RegExp } | undefined;
 
-/** Alternatives of a word list, longest first (so "high severity" wins over "high"), blanks as any blank. */
-const alt = (words: string[]) =>
-  [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => escapeRegExp(w).replace(/ +/g, '\\s*'))
-    .join('|');
+// Why tokens: the shapes name word classes in ten languages; spelled into each shape, the pattern came to ~400 KB and
+// took ~600 ms to compile. Instead each word of a class is replaced by one private-use character that stands for its
+// classes (a word may be of two: "发现" a noun and a verb), in the text and in the shapes alike, and a shape's
+// placeholder is a class of those characters: one pattern of the words, one small pattern of the shapes.
+const CLASS_BITS = { qualifier: 1, noun: 2, verb: 4, aux: 8 } as const;
+const charOf = (bits: number) => String.fromCharCode(0xe000 + bits);
 
 function lists() {
   if (made) return made;
   const l = keyedLists(readPrompt('no-findings.txt'), KEYS);
-  const q = `(?:(?:${alt(l.qualifier)})\\s*)*`;
-  const n = `(?:${alt(l.noun)})\\s*`;
-  const v = `(?:(?:${alt(l.aux)})\\s*)?(?:(?:${alt(l.verb)})\\s*)*`;
+  const bits = new Map<string, number>();
+  for (const k of Object.keys(CLASS_BITS) as (keyof typeof CLASS_BITS)[]) for (const w of l[k]) bits.set(w, (bits.get(w) ?? 0) | CLASS_BITS[k]);
+  const token = new Map([...bits].map(([w, b]) => [w.replace(/\s+/g, ' '), charOf(b)]));
+  const alt = [...token.keys()].sort((a, b) => b.length - a.length).map((w) => escapeRegExp(w).replace(/ /g, '\\s+'));
+  // A word of a spaced script stands apart from letters; one of Chinese, Japanese or Korean where it stands.
+  // (The text is lower case; the letters of the spaced scripts the words are in, without the u flag's cost.)
+  const letter = "a-z0-9à-ÿœæßа-яёіїєґ'";
+  const words = new RegExp(`(?<![${letter}])(?:${alt.join('|')})(?![${letter}])|(?:${alt.filter((w) => hasCjk(w)).join('|')})`, 'g');
+  const of = (bit: number) => `[${Array.from({ length: 16 }, (_, b) => b).filter((b) => b & bit).map(charOf).join('')}]`;
+  const q = `(?:${of(CLASS_BITS.qualifier)}\\s*)*`;
+  const n = `${of(CLASS_BITS.noun)}\\s*`;
+  const v = `(?:${of(CLASS_BITS.aux)}\\s*)?(?:${of(CLASS_BITS.verb)}\\s*)*`;
   // Who or what looked: a few words ("the scan", "L'audit automatique via Yarn"), never a clause of its own.
   const by = `(?:[^\\s,;:]+\\s+){1,8}?`;
+  const tokens = (t: string) => t.replace(words, (w) => token.get(w.replace(/\s+/g, ' ')) ?? w);
   const one = (shape: string) =>
     shape
       .split(/(\{[a-z]+\})/)
-      .map((part) => (part === '{q}' ? q : part === '{n}' ? n : part === '{v}' ? v : part === '{by}' ? by : escapeRegExp(part).replace(/ +/g, '\\s*')))
+      .map((part) => (part === '{q}' ? q : part === '{n}' ? n : part === '{v}' ? v : part === '{by}' ? by : escapeRegExp(tokens(part)).replace(/ +/g, '\\s*')))
       .join('');
-  const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*$`, 'u');
-  return (made = { none: new Set(l.none), filler: new Set(l.filler), shapes });
+  const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*$`);
+  return (made = { none: new Set(l.none), filler: new Set(l.filler), words, token, shapes });
 }
 
 /** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
@@ -59,7 +69,10 @@ function statesNone(sentence: string): boolean {
   const s = bare(sentence);
   if (!s) return false;
   const l = lists();
-  return l.none.has(s) || l.shapes.test(s);
+  if (l.none.has(s)) return true;
+  // Such a statement is short; a longer sentence says more (and is not run through the shapes).
+  if (s.length > 160) return false;
+  return l.shapes.test(s.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
 }
 
 const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
