@@ -58,12 +58,12 @@ export const cancelled = () => new HandoffError('cancelled', EXIT.cancelled);
  * written. `undecided`: a body that says neither brief nor return (document-type.ts), and why; new, return
  * and lint say the same of it.
  */
-export function missingAnswers(missing: readonly { name: string; flag: string }[], undecided?: { because: string; readAs: 'brief' | 'return' }): HandoffError {
+export function missingAnswers(missing: readonly { name: string; flag: string; hint?: string }[], undecided?: { because: string; readAs: 'brief' | 'return' }): HandoffError {
   const width = Math.max(...missing.map((m) => m.flag.length)) + 1;
   const neither = undecided ? `the document says neither brief nor return (${undecided.because}); read as a ${undecided.readAs}, as this command takes it\n` : '';
   return usageError(
     `missing required answers: ${missing.map((m) => m.name).join(', ')}`,
-    missing.map((m) => `${m.flag.padEnd(width)} ${m.name}`).join('\n') + `\n${neither}nothing was written`,
+    missing.map((m) => `${m.flag.padEnd(width)} ${m.name}${m.hint ? `; ${m.hint}` : ''}`).join('\n') + `\n${neither}nothing was written`,
     undecided ? { missing, document: { type: null, because: undecided.because } } : { missing },
   );
 }

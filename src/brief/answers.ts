@@ -78,6 +78,8 @@ export function applyFlags(base: BriefAnswers, given: Set<string>, flags: BriefF
 export interface Missing {
   name: string;
   flag: string;
+  /** Another way to give it, said after it ("nothing found: --finding none"). */
+  hint?: string;
 }
 
 export function missingRequired(kind: Pick<Kind, 'questions'>, a: BriefAnswers): Missing[] {

@@ -97,6 +97,8 @@ export interface LintResult {
   type: DocType;
   findings: Finding[];
   counts: { errors: number; warnings: number };
+  /** A return with no finding that states nothing was found: where, and its words. */
+  noFindings?: { line: number; text: string };
 }
 
 export const DEFAULT_BUDGET = 6000;
@@ -306,7 +308,8 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     if (!o) add('missing-outcome', 'error', s?.line ?? 1, 1, s?.heading ?? 'Outcome', 'no outcome: answered, partial, blocked or abandoned', 'start the Outcome section with one of the four words, then a one-line answer');
     else if (o.outcome === 'blocked' && !o.answer) add('blocked-without-reason', 'error', ret.outcomeFrom?.line ?? s?.line ?? 1, 1, 'blocked', 'blocked, but not what blocks it', 'after "blocked —" say what blocks the work and what would unblock it');
     findingItems = ret.findingItems;
-    if (o?.outcome !== 'abandoned' && !findingItems.length) {
+    // A statement that nothing was found ("None.", "No issues found.") answers it: zero findings (no-findings.ts).
+    if (o?.outcome !== 'abandoned' && !findingItems.length && !ret.noFindings) {
       const fs = find(RETURN_SECTIONS[1]!);
       const spec = RETURN_SECTIONS[1]!;
       if (!fs) add('missing-findings', 'error', 1, 1, spec.heading, 'required section is missing', `add a "## ${spec.heading}" section (flag: ${spec.flag})`);
@@ -402,7 +405,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   // Rule ids are lower-case ASCII: code-unit order is theirs, without localeCompare's ICU start-up (~6 ms).
   findings.sort((a, b) => a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
   const errors = findings.filter((f) => f.severity === 'error').length;
-  return { type, findings, counts: { errors, warnings: findings.length - errors } };
+  return { type, findings, counts: { errors, warnings: findings.length - errors }, ...(ret?.noFindings ? { noFindings: { line: ret.noFindings.line, text: clean(ret.noFindings.text) } } : {}) };
 }
 
 const firstLine = (s: string) => s.split('\n')[0]!;

@@ -35,6 +35,8 @@ import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
 import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
+import { nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
+import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -53,6 +55,8 @@ export interface ParsedReturn {
   layout: ReturnLayout;
   /** The tool's note on the tables of findings (FINDINGS_READ_HEADING), if it wrote one. */
   findingsNote?: ExtraSection;
+  /** With no finding: the line that states nothing was found ("None.", "No issues found."), zero findings. */
+  noFindings?: Required<NoFindings>;
 }
 
 /** The outcome at the start of a text ("answered — the answer"), or null. For the Outcome section's text. */
@@ -489,9 +493,16 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   // A list item that stated the outcome ("- Status: done" atop a list of findings) is not a finding.
   for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '' && !(f.line === statedAt + 1 && introFindings.length && x.s.level === 0));
+  // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
+  const noneStated: Required<NoFindings>[] = [];
+  for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
   const numbered = numberFindings(sources);
   const findingItems = numbered.items;
   placement.push(...numbered.placement);
+  // With no finding, that statement answers the findings a return owes: zero findings, said where. With none among
+  // the items, the whole body of a findings section, or (no findings section at all) a sentence of the rest.
+  const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers));
+  if (noFindings) placement.push({ line: noFindings.line, from: '(a statement that nothing was found)', to: 'findings: none' });
   // "Every finding below was CONFIRMED with a traced code path": what the text around the findings says of
   // all of them (the intro, the Outcome section, a findings section's lead) is each one's verification,
   // where it states none of its own. Written into each as a "Verified:" line, so the return says it too.
@@ -657,7 +668,26 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
   }
   if (outcomeText) layout.outcomeText = outcomeText;
   if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
-  return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote };
+  if (noFindings) layout.noFindings = noFindings;
+  return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote, ...(noFindings ? { noFindings } : {}) };
+}
+
+/** A findings section whose whole body states that nothing was found; with no findings section, the first line of
+ *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
+function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Required<NoFindings> | undefined {
+  const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';
+  for (const c of containers) {
+    const own: number[] = [];
+    for (let i = c.start; i < c.end; i++) if (prose(i) && i !== c.line - 1) own.push(i);
+    if (own.length && statesNothingFound(own.map((i) => lines[i]!).join(' '))) return { line: own[0]! + 1, text: oneLine(own.map((i) => lines[i]!).join(' ')) };
+  }
+  if (containers.length) return undefined;
+  for (let i = 0; i < lines.length; i++) {
+    if (!prose(i)) continue;
+    const said = nothingFoundSentence(lines[i]!);
+    if (said) return { line: i + 1, text: said };
+  }
+  return undefined;
 }
 
 /** The note after a severity group's name: "all fixed" of "🔴 Critical — all fixed", "已修复" of "高优先级问题

@@ -328,6 +328,14 @@ export interface ReturnLayout {
   outcomeText?: string;
   /** The list sections' heading notes (recommendations, deadEnds, evidence, questions). */
   headingNotes?: HeadingNotes;
+  /** No finding, and the line that says nothing was found: written as the findings section's body. */
+  noFindings?: NoFindings;
+}
+
+/** Where a return states that nothing was found: the 1-based source line (absent for a flag) and its text. */
+export interface NoFindings {
+  line?: number;
+  text: string;
 }
 
 /**
@@ -416,6 +424,8 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
     const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, withHeadingNotes(answers[spec.key], layout.headingNotes?.[spec.key]), undefined, true);
     if (body) out.push(section(spec.heading, body));
+    // Zero findings, stated: the statement is the section's body, which reads back as zero findings (no-findings.ts).
+    else if (spec.key === 'findings' && layout.noFindings) out.push(section(spec.heading, renderText(layout.noFindings.text)));
     // What the writer set apart from the findings stands with them, in order (hostile X7).
     if (spec.key === 'findings') for (const x of extra.filter(isSetAside)) out.push(section(escapeTitle(x.heading), renderText(x.text)));
   }

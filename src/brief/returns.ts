@@ -10,7 +10,7 @@ import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
 import type { StatedOutcome } from './outcome.js';
 import { parseBody } from './body-doc.js';
 import { normalizeAnswer, oneLine } from './escape.js';
-import { renderList, renderReturn, type ExtraSection, type ReturnLayout } from './render.js';
+import { renderList, renderReturn, type ExtraSection, type NoFindings, type ReturnLayout } from './render.js';
 import { redact } from './redact.js';
 import { keepUnplaced, placementNames } from './unplaced.js';
 import { fromHeadingLine, saysMoreThanItsSection } from './heading-rest.js';
@@ -80,13 +80,14 @@ export function normalizeReturn(a: ReturnAnswers): ReturnAnswers {
 }
 
 
-/** What a return still lacks: an outcome, a finding unless abandoned, and for blocked what blocks it. */
-export function missingReturn(a: ReturnAnswers, given: Set<string>): Missing[] {
+/** What a return still lacks: an outcome, a finding unless abandoned (or a statement that nothing was found,
+ *  `noneStated`), and for blocked what blocks it. */
+export function missingReturn(a: ReturnAnswers, given: Set<string>, noneStated = false): Missing[] {
   const out: Missing[] = [];
   if (!given.has('outcome')) out.push({ name: 'outcome', flag: `--outcome ${OUTCOMES.join('|')}` });
   const outcome = given.has('outcome') ? a.outcome : null;
   if (outcome === 'blocked' && !a.answer.trim()) out.push({ name: 'answer (what blocks it)', flag: '--answer' });
-  if (outcome !== 'abandoned' && !a.findings.length) out.push({ name: 'findings (at least one, unless abandoned)', flag: '--finding' });
+  if (outcome !== 'abandoned' && !a.findings.length && !noneStated) out.push({ name: 'findings (at least one, unless abandoned)', flag: '--finding', hint: 'when nothing was found, say so: --finding none' });
   return out;
 }
 
@@ -142,6 +143,8 @@ export interface ImportedReturn {
   layout: ReturnLayout;
   /** The tool's note on the findings' tables (by identity: a body section of that name is the body's). */
   findingsNote?: ExtraSection;
+  /** No finding, and the line that states nothing was found (read-return.ts). */
+  noFindings?: NoFindings;
   /** What the document is (document-type.ts): a return, or null when it says neither. */
   reading: DocumentKind;
   /** A return the tool wrote: its own header lines (where and when that work was done), kept as data. */
@@ -215,7 +218,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
   }
   // Nothing dropped without a word: a line whose text the reader placed nowhere is kept as written.
   // (The line the outcome was read from is placed: it is written as the Outcome line, "Outcome:" as the heading.)
-  if (!doc.marker) keepUnplaced(doc, parsed, [parsed.outcomeFrom?.text ?? '', answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...Object.values(parsed.layout.headingNotes ?? {}).flat().map((n) => fromHeadingLine(n.heading)), ...parsed.extra.flatMap((x) => [x.heading, x.text]), header?.text ?? '', placeholders.outcome, ...placeholders.items], { names: placementNames(parsed.placement), asksHeading: (h) => saysMoreThanItsSection(h, RETURN_SECTIONS) });
+  if (!doc.marker) keepUnplaced(doc, parsed, [parsed.outcomeFrom?.text ?? '', answers.outcome, answers.answer, ...answers.findings, ...answers.recommendations, ...answers.deadEnds, ...answers.evidence, ...answers.questions, ...(parsed.layout.findingGroups ?? []).flat(), parsed.layout.outcomeText ?? '', ...Object.values(parsed.layout.headingNotes ?? {}).flat().map((n) => fromHeadingLine(n.heading)), ...parsed.extra.flatMap((x) => [x.heading, x.text]), parsed.noFindings?.text ?? '', header?.text ?? '', placeholders.outcome, ...placeholders.items], { names: placementNames(parsed.placement), asksHeading: (h) => saysMoreThanItsSection(h, RETURN_SECTIONS) });
   return {
     answers,
     given,
@@ -224,8 +227,9 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
     placeholders: dropped,
     placement: parsed.placement,
     outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
-    layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}), ...(parsed.layout.headingNotes ? { headingNotes: parsed.layout.headingNotes } : {}) },
+    layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}), ...(parsed.layout.headingNotes ? { headingNotes: parsed.layout.headingNotes } : {}), ...(parsed.noFindings && !answers.findings.length ? { noFindings: parsed.noFindings } : {}) },
     findingsNote: parsed.findingsNote,
+    ...(parsed.noFindings && !answers.findings.length ? { noFindings: parsed.noFindings } : {}),
     reading,
     ...(header && !ownReturn ? { importedHeader: header.text } : theirs ? { importedHeader: theirs } : {}),
   };
@@ -305,6 +309,8 @@ export function layoutFor(answers: ReturnAnswers, imported: { answers: ReturnAns
     return kept.length ? [[k, kept] as const] : [];
   });
   if (notes.length) outcome.headingNotes = Object.fromEntries(notes);
+  // A statement that nothing was found stands while nothing else is written as a finding.
+  if (imported?.layout.noFindings && !answers.findings.length) outcome.noFindings = imported.layout.noFindings;
   const groups = imported?.layout.findingGroups;
   if (!groups) return outcome;
   const before = imported.answers.findings.map(normalizeAnswer);

@@ -232,6 +232,7 @@ async function check(ctx: Ctx, opts: LintOptions, arg: string, warnings: Warning
       document: { decided: reading.type !== null, because: reading.because, ...(reading.lean ? { lean: reading.lean } : {}) },
       findings: result.findings,
       counts: result.counts,
+      ...(result.noFindings ? { noFindings: result.noFindings } : {}),
       warnings,
     },
     exitCode: failed ? EXIT.lint : EXIT.ok,

@@ -152,6 +152,7 @@ export async function run(ctx: Ctx, opts: PullOptions, idArg?: string): Promise<
         sections: docSections(r.pulled.markdown),
         answers: r.parsed.answers,
         findings: r.pulled.findings,
+        ...(r.pulled.noFindings ? { noFindings: r.pulled.noFindings } : {}),
         // What a heading said beyond its section's name (`## Dead ends for the cache work`), as return --json has it.
         ...(r.parsed.layout.headingNotes ? { headingNotes: r.parsed.layout.headingNotes } : {}),
       })),
@@ -185,7 +186,7 @@ async function readReturns(store: Store, id: string, numbers: number[]): Promise
       const outcome: Outcome | null = parsed.outcomeFound ? parsed.answers.outcome : record.answers?.outcome ?? null;
       const answer = parsed.outcomeFound ? parsed.answers.answer : record.answers?.answer ?? '';
       return {
-        pulled: { n, created: record.created ?? '', outcome, answer, anchor: record.anchor ?? null, markdown, findings: findingsData(parsed.answers.findings, parsed.layout.findingGroups) },
+        pulled: { n, created: record.created ?? '', outcome, answer, anchor: record.anchor ?? null, markdown, findings: findingsData(parsed.answers.findings, parsed.layout.findingGroups), ...(parsed.noFindings ? { noFindings: parsed.noFindings } : {}) },
         parsed,
         file: join(store.dir, id, `return-${n}.md`),
         from: typeof record.from === 'string' && record.from ? record.from : undefined,

@@ -9,7 +9,8 @@ import { originSession } from '../io/agents.js';
 import { emptyReturn } from '../brief/sections.js';
 import { redact } from '../brief/redact.js';
 import { mapStrings } from '../brief/answers.js';
-import type { ExtraSection } from '../brief/render.js';
+import type { ExtraSection, NoFindings } from '../brief/render.js';
+import { statesNothingFound } from '../brief/no-findings.js';
 import {
   applyReturnFlags,
   composeReturn,
@@ -139,10 +140,18 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   }
   const flagsGiven = RETURN_FLAG_KEYS.some((k) => opts[k] !== undefined);
   answers = applyReturnFlags(answers, given, opts);
+  // A statement that nothing was found ("--finding none", "No issues found." under the findings) is zero findings,
+  // which answers the findings a return owes (no-findings.ts); beside a real finding it is no finding either.
+  let noFindings: NoFindings | undefined = opts.finding?.length ? undefined : imported?.noFindings;
+  if (opts.finding?.length && answers.findings.some(statesNothingFound)) {
+    const said = answers.findings.find(statesNothingFound)!;
+    answers.findings = answers.findings.filter((f) => !statesNothingFound(f));
+    if (!answers.findings.length) noFindings = { text: said };
+  }
 
   // At a terminal, prompt when there is nothing to go on or something required is missing. A complete
   // document or complete flags never prompt: an agent may run this in a pseudo-terminal.
-  const ask = interactive && ((doc === null && !flagsGiven) || missingReturn(answers, given).length > 0);
+  const ask = interactive && ((doc === null && !flagsGiven) || missingReturn(answers, given, noFindings !== undefined).length > 0);
   if (ask) {
     const prompts = await import('../ui/ask.js');
     let soFar: ReturnAnswers | null = null;
@@ -153,13 +162,19 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     for (const k of ['outcome', 'answer', 'findings', 'recommendations', 'deadEnds', 'evidence', 'questions']) given.add(k);
   }
   answers = normalizeReturn(answers);
-  const missing = missingReturn(answers, given);
+  if (answers.findings.length) noFindings = undefined;
+  const missing = missingReturn(answers, given, noFindings !== undefined);
+  if (noFindings) {
+    const where = noFindings.line !== undefined ? `at line ${noFindings.line} of ${opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard'}` : 'by --finding';
+    const text = inlineText(redact(noFindings.text).text);
+    io.err(`handoff: findings: none, stated ${where}: "${text.length > 70 ? `${text.slice(0, 67)}...` : text}"\n`);
+  }
   if (missing.length) throw missingAnswers(missing, imported?.reading.type === null ? { because: imported.reading.because, readAs: 'return' } : undefined);
 
   const brief = await store.readText(id, 'brief.md').catch(() => undefined);
   const created = ctx.now().toISOString();
   const phrases = loadPhrases();
-  const layout = layoutFor(answers, imported);
+  const layout = { ...layoutFor(answers, imported), ...(noFindings ? { noFindings } : {}) };
   const compose = (n: number): ComposedReturn =>
     composeReturn(answers, { id, n, briefTitle: entry.record.title, created: shortTime(created), anchor }, { phrases, brief }, extra, layout);
 
@@ -207,6 +222,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       lint: final.lint.counts,
       redactions: final.redactions,
       findings: findingsData(final.answers.findings, layout.findingGroups),
+      ...(noFindings ? { noFindings } : {}),
       source,
       ...(from ? { from } : {}),
     };
@@ -250,6 +266,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       shared,
       reopened: Boolean(reopened),
       findings: findingsData(final.answers.findings, layout.findingGroups),
+      ...(noFindings ? { noFindings: mapStrings(noFindings, (v) => redact(v).text) } : {}),
       ...(layout.headingNotes ? { headingNotes: layout.headingNotes } : {}),
       ...(outcomeFrom ? { outcomeFrom } : {}),
       ...(placement ? { placement } : {}),

@@ -25,6 +25,8 @@ export interface PulledReturn {
   markdown: string;
   /** Its findings as read from that markdown, with their fields. */
   findings?: FindingData[];
+  /** No finding, and the line of that markdown that states nothing was found. */
+  noFindings?: { line: number; text: string };
 }
 
 export interface PullReport {

@@ -1,0 +1,109 @@
+// A statement that nothing was found ("None.", "No issues found.", "Keine Befunde", "Aucun problème bloquant
+// détecté.", "未发现问题", "特になし"): a review, a QA run or an audit that passes says it where its findings would
+// be. It answers the findings a return owes, with zero findings; it is never a finding itself.
+//
+// A closed class: the whole text is a none-word, or every sentence of it is one of a few shapes ("no {qualifiers}
+// {noun} {found}", "{by} found no {noun}", "{noun}: none", their kin in ten languages) or a sign-off ("LGTM"), one
+// at least a statement. "No tests cover the pager.", "Nothing validates the locale header." and "No issues found in
+// the parser, but the cache leaks on reload." say more than that: findings still.
+//
+// The words are data: prompts/no-findings.txt. Pure apart from reading prompts/ once.
+
+import { readPrompt } from '../paths.js';
+import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
+
+const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux'] as const;
+
+let made: { none: Set<string>; filler: Set<string>; words: RegExp; token: Map<string, string>; shapes: RegExp } | undefined;
+
+// Why tokens: the shapes name word classes in ten languages; spelled into each shape, the pattern came to ~400 KB and
+// took ~600 ms to compile. Instead each word of a class is replaced by one private-use character that stands for its
+// classes (a word may be of two: "发现" a noun and a verb), in the text and in the shapes alike, and a shape's
+// placeholder is a class of those characters: one pattern of the words, one small pattern of the shapes.
+const CLASS_BITS = { qualifier: 1, noun: 2, verb: 4, aux: 8 } as const;
+const charOf = (bits: number) => String.fromCharCode(0xe000 + bits);
+
+function lists() {
+  if (made) return made;
+  const l = keyedLists(readPrompt('no-findings.txt'), KEYS);
+  const bits = new Map<string, number>();
+  for (const k of Object.keys(CLASS_BITS) as (keyof typeof CLASS_BITS)[]) for (const w of l[k]) bits.set(w, (bits.get(w) ?? 0) | CLASS_BITS[k]);
+  const token = new Map([...bits].map(([w, b]) => [w.replace(/\s+/g, ' '), charOf(b)]));
+  const alt = [...token.keys()].sort((a, b) => b.length - a.length).map((w) => escapeRegExp(w).replace(/ /g, '\\s+'));
+  // A word of a spaced script stands apart from letters; one of Chinese, Japanese or Korean where it stands.
+  // (The text is lower case; the letters of the spaced scripts the words are in, without the u flag's cost.)
+  const letter = "a-z0-9à-ÿœæßа-яёіїєґ'";
+  const words = new RegExp(`(?<![${letter}])(?:${alt.join('|')})(?![${letter}])|(?:${alt.filter((w) => hasCjk(w)).join('|')})`, 'g');
+  const of = (bit: number) => `[${Array.from({ length: 16 }, (_, b) => b).filter((b) => b & bit).map(charOf).join('')}]`;
+  const q = `(?:${of(CLASS_BITS.qualifier)}\\s*)*`;
+  const n = `${of(CLASS_BITS.noun)}\\s*`;
+  const v = `(?:${of(CLASS_BITS.aux)}\\s*)?(?:${of(CLASS_BITS.verb)}\\s*)*`;
+  // Who or what looked: a few words ("the scan", "L'audit automatique via Yarn"), never a clause of its own.
+  const by = `(?:[^\\s,;:]+\\s+){1,8}?`;
+  const tokens = (t: string) => t.replace(words, (w) => token.get(w.replace(/\s+/g, ' ')) ?? w);
+  const one = (shape: string) =>
+    shape
+      .split(/(\{[a-z]+\})/)
+      .map((part) => (part === '{q}' ? q : part === '{n}' ? n : part === '{v}' ? v : part === '{by}' ? by : escapeRegExp(tokens(part)).replace(/ +/g, '\\s*')))
+      .join('');
+  const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*$`);
+  return (made = { none: new Set(l.none), filler: new Set(l.filler), words, token, shapes });
+}
+
+/** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
+function bare(s: string): string {
+  return s
+    .replace(/[*_`~\\]+/g, '')
+    .replace(/[’‘]/g, "'")
+    .replace(/^[\s>#]*(?:[-*+]\s+|\d+[.)]\s+)?/u, '')
+    .replace(/^(?:[✅✔☑✓🟢👍]|\uFE0F|\s)+/u, '')
+    .replace(/^[\s(（[【「]+|[\s)）\]】」]+$/gu, '')
+    .replace(/[\s.!。！…]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Is one sentence (or a none-word) a statement that nothing was found? */
+function statesNone(sentence: string): boolean {
+  const s = bare(sentence);
+  if (!s) return false;
+  const l = lists();
+  if (l.none.has(s)) return true;
+  // Such a statement is short; a longer sentence says more (and is not run through the shapes).
+  if (s.length > 160) return false;
+  return l.shapes.test(s.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+}
+
+const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
+
+/** Is the whole text (an item, a line, a section's body) a statement that nothing was found? Every sentence of it
+ *  states that or signs off, one at least states it. */
+export function statesNothingFound(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat || flat.length > 300) return false;
+  if (statesNone(flat)) return true;
+  const parts = flat.split(SENTENCE_END).filter((p) => bare(p));
+  if (parts.length < 2) return false;
+  const l = lists();
+  return parts.some(statesNone) && parts.every((p) => statesNone(p) || l.filler.has(bare(p)));
+}
+
+/** The first sentence of `line` that is such a statement, for a line of a document's intro, summary or outcome
+ *  ("Status: Approved. No issues found. LGTM."); undefined when none is. */
+export function nothingFoundSentence(line: string): string | undefined {
+  const flat = line.replace(/\s+/g, ' ').trim();
+  if (!flat || flat.length > 300) return undefined;
+  return flat.split(SENTENCE_END).find((p) => statesNone(p) || statesNone(p.replace(/^[^:：]{1,40}[:：]\s*/u, '')));
+}
+
+/** A table row read as an item ("4. None\nSeverity: —"): its first cell that says something states nothing was
+ *  found, and every other cell says nothing either (a number, a dash, a none-word). */
+export function rowStatesNothingFound(text: string): boolean {
+  const [first = '', ...rest] = text.split('\n');
+  const said = first.replace(/^\s*#?\d+[.)]?\s+/, '');
+  return statesNothingFound(said) && rest.every((l) => {
+    const value = l.replace(/^[^:：]{1,40}[:：]\s*/u, '').trim();
+    return !value || /^[#\d.\s]+$/.test(value) || statesNone(value);
+  });
+}
