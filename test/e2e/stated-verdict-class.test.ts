@@ -92,10 +92,12 @@ describe('an overall score under a label that says what is scored', () => {
     ['### Test quality score: **8.5 / 10**'],
     ['### 종합 평점: **6/10** (보통)'],
     ['### 코드 품질 점수: 7 / 10'],
-    ['**Code health rating (2026-03-01):** ★★★★☆'],
     ['### 總體評分：72/100'],
   ])('"## Assessment" / %s: answered', (line) => {
     expect(read(`# Quality report\n\n**Date:** 2026-03-01\n${FINDINGS}\n## Assessment\n\n${line}\n`)).toMatchObject({ outcome: 'answered', line: 17 });
+  });
+  it('"**Code health rating (2026-03-01):** ★★★★☆" in the header fields: answered', () => {
+    expect(read(`# Quality report\n\n**Date:** 2026-03-01\n**Code health rating (2026-03-01):** ★★★★☆\n${FINDINGS}`)).toMatchObject({ outcome: 'answered', line: 4 });
   });
   it('CRLF, a heading right under the title: "### Overall grade (2026-03-01): B": answered', () => {
     expect(read(crlf(`# Quality report\n\n### Overall grade (2026-03-01): B\n${FINDINGS}`))).toMatchObject({ outcome: 'answered', line: 3 });
