@@ -17,9 +17,9 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
 
-type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not', string[]>;
+type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'verdict as of' | 'score label' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not', string[]>;
 export const parseVerdictWords = (text: string): Lists =>
-  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'progress label', 'status stage', 'no verdict', 'not started', 'not']);
+  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'verdict as of', 'score label', 'progress label', 'status stage', 'no verdict', 'not started', 'not']);
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
@@ -28,10 +28,15 @@ const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
 const LABEL = lazyRegExp(() => {
   const mod = phraseAlternation(words()['verdict modifier']);
   return new RegExp(
-    `^(?:(?:${mod})[ \\t]+)?(?:${phraseAlternation(words()['verdict label'])})(?:[ \\t]+(?:${mod}))?(?:[ \\t]+(?:${phraseAlternation(words()['verdict after'])})[ \\t]+[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)?$`,
+    `^(?:(?:${mod})[ \\t]+)?(?:${phraseAlternation(words()['verdict label'])})(?:[ \\t]+(?:${mod}))?(?:[ \\t]+(?:${phraseAlternation(words()['verdict after'])})[ \\t]+[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)?${AS_OF()}$`,
     'iu',
   );
 });
+/** A date after the label, "au 18/06/2025", "as of 2025-06-18", "(2025-06-18)": the same label, of that day. */
+const AS_OF = () => `(?:[ \\t]+(?:(?:${phraseAlternation(words()['verdict as of'])})[ \\t]+)?[(（]?\\d{1,4}[./-]\\d{1,2}(?:[./-]\\d{1,4})?[)）]?)?`;
+/** A score word after one or two words that say what is scored ("Test quality score", "테스트 품질 점수", "Code health
+ *  rating"): a verdict label only when its value is a rating (RATING), never a per-file table's first cell. */
+const SCORED = lazyRegExp(() => new RegExp(`^(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[ \\t]+){1,2}(?:${phraseAlternation(words()['score label'])})${AS_OF()}$`, 'iu'));
 /** A label of how far the work got ("Progress", "Fix progress", "修复进度", "対応進捗"): one or two words before it, or
  *  a Chinese or Japanese word written against it. */
 const PROGRESS = lazyRegExp(() => new RegExp(`^(?:(?:[\\p{L}-]+[ \\t]+){0,2}|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]{0,6})(?:${phraseAlternation(words()['progress label'])})$`, 'iu'));
@@ -73,7 +78,9 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
   // A header table's row of two cells ("| Verdict | FAIL |") as "Verdict: FAIL".
   const row = /^[ \t]*\|[ \t]*([^|]*?)[ \t]*\|[ \t]*([^|]*?)[ \t]*\|?[ \t]*$/.exec(line);
   if (row && row[1] && row[2]) line = `${row[1]}: ${row[2]}`;
-  const s = line.replace(LEAD, '');
+  // (A slash in the label, a date's or a pair's, "Statut sécurité au 18/06/2025 :", "Go/No-Go:", read as a dash: label.ts
+  // takes no slash in a label, where it marks a path.)
+  const s = slashedLabel(line.replace(LEAD, ''));
   const l = labelOf(s);
   let value: string | null = null;
   let kind: VerdictKind = 'verdict';
@@ -81,6 +88,7 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
   if (l && LABEL.test(bare)) value = labelValue(s, l);
   else if (l && status?.(bare)) (value = labelValue(s, l)), (kind = 'status');
   else if (l && progressLabel(bare)) (value = labelValue(s, l)), (kind = 'progress');
+  else if (l && SCORED.test(bare) && RATING.test(labelValue(s, l).replace(/^[*_`\s]+|[*_`\s]+$/g, ''))) value = labelValue(s, l);
   // (Not a heading's dash: "## Conclusion — what was fixed" names what the section tells, as a title does.)
   else if (!/^[ \t]*#/.test(line)) {
     const d = DASH.exec(s.replace(/^[-*+][ \t]+/, ''));
@@ -89,6 +97,14 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
   if (value === null) return null;
   value = value.replace(/^[*_`\s]+|[*_`\s]+$/g, '');
   return value ? { value, kind } : null;
+}
+
+/** `s` with the slashes of its label's words as dashes ("Go/No-Go: …" -> "Go-No-Go: …", "au 18/06/2025 :" -> "au 18-06-2025 :"):
+ *  only a slash between two letters or digits before the first colon, within a label's length. */
+function slashedLabel(s: string): string {
+  const colon = s.slice(0, 70).search(/[:：]/u);
+  if (colon < 0 || !s.slice(0, colon).includes('/')) return s;
+  return s.slice(0, colon).replace(/(?<=[\p{L}\p{N}])\/(?=[\p{L}\p{N}])/gu, '-') + s.slice(colon);
 }
 
 /** The outcome a verdict value states: `said` (the outcome words' reading of the value, outcome.ts) when it says
@@ -208,11 +224,14 @@ export function docVerdictLines(
       if (b && b.line < s.end && b.token.type === 'paragraph' && !v.literal[b.line]) out.push({ line: b.line, headed: true });
     }
     // (Up to its first sub-heading: "## Summary" / "### Details" is the summary's detail, not its first lines.)
-    const next = v.sections[k + 1];
-    const to = next && next.line - 1 >= s.start && next.line - 1 < s.end ? next.line : s.end + 1;
+    // (A bold line alone is a sub-heading to the reader, "**🎉 8 of 8 fixed**" atop the summary's fields: not a detail's
+    // start, the summary's lines go on below it.)
+    const next = v.sections.slice(k + 1).find((x) => x.line - 1 >= s.start && x.line - 1 < s.end && /^ {0,3}#/.test(v.lines[x.line - 1] ?? ''));
+    const to = next ? next.line : s.end + 1;
     if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3);
   }
-  if (findingsEnd > 0) {
+  // (With no findings too: "**Compliance status as of 2025-06-18:** ✅ compliant" closing an audit that found nothing.)
+  {
     const last = [...v.top].reverse().find((b) => b.token.type !== 'space');
     if (last && last.token.type === 'paragraph' && last.line >= findingsEnd && !afterCode.has(last.line)) out.push({ line: last.line });
   }
