@@ -110,9 +110,31 @@ function cacheStateOf(args: readonly string[]): CacheState {
   return (name === 'new' || name === 'return') && args.some((a) => a === '--body' || a.startsWith('--body=')) ? 'documents' : 'data';
 }
 
+/**
+ * Node's own modules that every command of a flag state loads, loaded before the flags are set.
+ *
+ * Why: Node compiles its own modules (those not in its startup snapshot) with the code cache built into
+ * the node binary, and V8 refuses saved code made under other flags, ours included: set first, the flags
+ * made Node parse and compile from source each of its modules loaded after them. `lint` of a brief loaded
+ * 18 that way (fs/promises and the 7 it needs, os, Node's package resolution, the socket of a piped
+ * stdout), `new --body`, `return --body` and `pull` 17 more for crypto alone. Listed here: those every
+ * command of the state loads whatever its input (the kinds' folder and the file read; the store; ids and
+ * digests), so loading them first costs nothing a run would not pay, and they take the binary's saved
+ * code. Left where they load: Node's package resolution (internals, no name to load them by), the socket
+ * (only when stdout is a pipe), child_process (only commands that run git; see lazyBuiltin below).
+ */
+const NODE_MODULES_BEFORE_FLAGS: Record<CacheState, readonly string[]> = {
+  data: [],
+  documents: ['node:fs/promises', 'node:os', 'node:crypto'],
+  lint: ['node:fs/promises', 'node:os'],
+};
+
 const cacheState: CacheState = cacheStateOf(process.argv.slice(2));
 const stateFlags = STATE_FLAGS[cacheState];
-if (stateFlags !== undefined) (require('node:v8') as typeof import('node:v8')).setFlagsFromString(stateFlags);
+if (stateFlags !== undefined) {
+  for (const name of NODE_MODULES_BEFORE_FLAGS[cacheState]) require(name);
+  (require('node:v8') as typeof import('node:v8')).setFlagsFromString(stateFlags);
+}
 
 type Loader = (module: Module, filename: string) => void;
 const extensions = (Module as unknown as { _extensions: Record<string, Loader> })._extensions;

@@ -60,6 +60,41 @@ process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.string
     }
   });
 
+  it("Node's own modules a document command always loads are loaded before its V8 flags are set (so they take the node binary's saved code)", () => {
+    // V8 refuses the binary's saved code for Node's modules under any flags but its own (src/boot.cts,
+    // NODE_MODULES_BEFORE_FLAGS): loaded after the flags, each was parsed and compiled from source.
+    const dir = makeRepo();
+    const hook = join(dir, 'order.cjs');
+    writeFileSync(
+      hook,
+      `const v8 = require('node:v8'); const set = v8.setFlagsFromString; let before = null;
+v8.setFlagsFromString = function (s) { before = process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)); return set.call(this, s); };
+process.on('exit', () => { const all = process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)); process.stderr.write('[order ' + JSON.stringify({ before, all }) + ']'); });`,
+    );
+    const doc = join(dir, 'brief.md');
+    writeFileSync(doc, BRIEF);
+    const env = cliEnv(freshHome());
+    const dist = join(copyOfBuild('handoff-cc-'), 'dist');
+    const cases: [string[], string[]][] = [
+      [['lint', doc], ['fs/promises', 'os']],
+      [['new', 'task', '--body', doc, '--no-input', '--no-copy', '--print'], ['fs/promises', 'os', 'crypto']],
+    ];
+    for (const [args, modules] of cases) {
+      const r = spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), ...args], { cwd: dir, env, encoding: 'utf8' });
+      const m = /\[order (.*)\]$/.exec(r.stderr);
+      expect(m, `${args.join(' ')}\n${r.stderr}`).not.toBeNull();
+      const { before, all } = JSON.parse(m![1]!) as { before: string[] | null; all: string[] };
+      expect(before, args.join(' ')).not.toBeNull();
+      for (const name of modules) {
+        expect(all, `${args.join(' ')} loads ${name}`).toContain(name);
+        expect(before, `${args.join(' ')}: ${name} before the flags`).toContain(name);
+      }
+    }
+    // A command that sets no flags loads none of them first.
+    const v = spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), '--version'], { cwd: dir, env, encoding: 'utf8' });
+    expect(JSON.parse(/\[order (.*)\]$/.exec(v.stderr)![1]!).all).not.toContain('crypto');
+  });
+
   it('lint takes saved code of its own, made by lint runs alone: smaller than what the other document commands take', () => {
     // V8 deserialises all of a file's saved code, used or not (src/boot.cts, CacheState).
     const m = manifestOf(join(copyOfBuild('handoff-cc-'), 'dist'));
