@@ -374,8 +374,10 @@ export async function askReturn(a: ReturnAnswers, given: Set<string>, opts: { on
   const needFinding = out.outcome !== 'abandoned';
   if (!given.has('findings') || (needFinding && !out.findings.length)) {
     set('findings', await askList('Non-obvious finding, tagged [verified: how] or [unverified]', out.findings));
+    // A finding is owed, or a statement that nothing was found (no-findings.ts reads "none" as that).
     while (needFinding && !out.findings.length) {
-      set('findings', await askList('At least one finding is needed unless abandoned. Finding', out.findings));
+      const first = (await askText('At least one finding is needed unless abandoned; if nothing was found, type none. Finding:')).trim();
+      if (first) set('findings', await askList('Non-obvious finding', [first]));
     }
   }
   if (opts.onlyRequired) return out;

@@ -1,5 +1,6 @@
 // `handoff return` at a real terminal (tmux): the prompts write a return; Ctrl-C at a prompt exits 130
 // and leaves nothing behind.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -66,6 +67,22 @@ tmux.describe('interactive handoff return', () => {
     expect(md).not.toContain('## Dead ends');
     const rec = JSON.parse(readFileSync(path.join(w.home, id, 'return-1.json'), 'utf8'));
     expect(rec).toMatchObject({ n: 1, source: 'interactive', answers: { outcome: 'partial' } });
+  });
+
+  it('a review that found nothing: no finding skipped through, the prompt says to type none, and none is zero findings', async () => {
+    const { w, id, t } = await startReturn(['--outcome', 'answered', '--answer', 'reviewed the diff', '--recommend', 'r', '--dead-end', 'd — failed', '--evidence', 'e', '--question', 'q']);
+    await t.waitFor('Non-obvious finding');
+    await t.press('Enter'); // nothing: a finding is still owed
+    await t.waitFor('if nothing was found, type none');
+    await t.send(['none', 'Enter']);
+    await t.waitFor('(1 so far; empty to finish)');
+    await t.press('Enter');
+    await t.waitFor('Save this return?');
+    await t.press('Enter');
+    expect(await t.exitCode()).toBe(0);
+    const pull = JSON.parse(execFileSync(process.execPath, [CLI, 'pull', id, '--json'], { env: w.env, encoding: 'utf8' }));
+    expect(pull.returns[0].findings).toEqual([]);
+    expect(pull.returns[0].noFindings).toMatchObject({ text: 'none' });
   });
 
   it('with flags given, asks only for the rest; blocked insists on what blocks it', async () => {
