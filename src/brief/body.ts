@@ -36,11 +36,12 @@ export function readBriefBody(text: string, targets?: Parameters<typeof readBody
 
 /** A body for `new`: a brief's sections by meaning, and what the document is (`reading`: null when it says
  *  neither). Throws NotABriefError for a return (lint and return decide the same way: document-type.ts). */
-export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set()): ParsedBrief & { reading: DocumentKind; cutFrom?: string } {
+export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'template'>, flagged: ReadonlySet<string> = new Set(), force = false): ParsedBrief & { reading: DocumentKind; cutFrom?: string } {
   // The kind's own questions are headings when written as labels too ("**Observed:** …").
   const doc = readBriefBody(text, kindTargets(kind));
   const reading = documentKind(doc, kind);
-  if (reading.type === 'return') throw new NotABriefError(reading.because);
+  // (With force, the person said it is a brief: read as one; the command says what it read it as.)
+  if (reading.type === 'return' && !force) throw new NotABriefError(reading.because);
   // A body is the writer's words, whatever it holds: the tool's marker comment in it (a brief pasted back)
   // does not make its "Return" or "Where to work" the tool's own sections, nor its header the tool's.
   const old = oldBriefId(doc);

@@ -161,11 +161,12 @@ export class NotAReturnError extends Error {
 /** A return document (hand-written, pasted, or a saved return-N.md) -> answers. Throws NotAReturnError for a brief. */
 /** `forId`: the handoff the return is recorded for. A return the tool wrote for that same handoff is the
  *  tool's own document coming back (a re-recorded or synced return): its header is written anew. */
-export function importReturn(text: string, placeholders: Placeholders, forId?: string): ImportedReturn {
+export function importReturn(text: string, placeholders: Placeholders, forId?: string, force = false): ImportedReturn {
   const doc = parseBody(text);
   // One decision of what a document is, shared with lint and new (document-type.ts documentKind).
   const reading = documentKind(doc);
-  if (reading.type === 'brief') throw new NotAReturnError(reading.because);
+  // (With force, the person said it is the return: read as one; the command says what it read it as.)
+  if (reading.type === 'brief' && !force) throw new NotAReturnError(reading.because);
   const parsed = returnFromDoc(doc);
   if (doc.outsideFence.length) {
     // "Here is my return:" above a ~~~markdown fence, "Let me know …" below it: kept, and said so.

@@ -112,14 +112,14 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   if (doc !== null) {
     const from = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
     try {
-      imported = importReturn(doc, returnPlaceholders(template), id);
+      imported = importReturn(doc, returnPlaceholders(template), id, opts.force === true);
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
       // (Nothing is written. A report the reading took for a brief is returned as it is once it says how the work
       // ended: an "## Outcome" section is a return's alone.)
       throw usageError(
         `${from} holds a brief, not a return: ${e.because}; nothing was written`,
-        opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it)' : 'give the return document (## Outcome, ## Non-obvious findings, ...); if this is the return, add a "## Outcome" section that says how the work ended (answered, partial, blocked or abandoned) and run this again',
+        opts.paste ? 'copy the return document itself, then run this again (`new` copied the brief, so the clipboard may still hold it); if it is the return, add --force to read it as one' : 'give the return document (## Outcome, ## Non-obvious findings, ...); if this is the return, add a "## Outcome" section that says how the work ended (answered, partial, blocked or abandoned) and run this again, or add --force to read it as one',
         { document: { type: 'brief', because: e.because } },
       );
     }
@@ -129,6 +129,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     placed.placement = placement;
     // The tables' note names findings by number: with the findings replaced, it goes with them.
     if (opts.finding?.length) extra = extra.filter((x) => x !== imported!.findingsNote);
+    if (imported.reading.type === 'brief') warn({ code: 'read-as-forced', message: `${from} reads as a brief (${imported.reading.because}); read as a return (--force)` });
     if (imported.markerId && imported.markerId !== id) warn({ code: 'return-for-other-handoff', message: `${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}${imported.importedHeader ? `; its header (where and when that work was done) is kept under "${IMPORTED_HEADER_HEADING}", and this return's "Worked in" names where it is recorded` : ''}` });
     if (imported.placeholders.length) warn({ code: 'template-text-ignored', message: `ignored the template's example text in ${imported.placeholders.join(', ')}` }, 'note');
     io.err(formatPlacement(from, placement));

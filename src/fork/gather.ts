@@ -125,11 +125,12 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
     try {
       // (The return reader loaded only if deciding what the body is asks it: return-reader.ts.)
       const flagged = flaggedAnswers(opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
-      parsed = await withReturnReader(() => importBrief(body, kind, flagged));
+      parsed = await withReturnReader(() => importBrief(body, kind, flagged, opts.force === true));
     } catch (e) {
       if (!(e instanceof NotABriefError)) throw e;
-      throw usageError(`--body ${opts.body} holds a return, not a brief: ${e.because}`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step', { document: { type: 'return', because: e.because } });
+      throw usageError(`--body ${opts.body} holds a return, not a brief: ${e.because}`, 'record it with: handoff return ID --body FILE; or give a brief: ## Why, ## What to deliver, ## First step; if it is the brief, add --force to read it as one', { document: { type: 'return', because: e.because } });
     }
+    if (parsed.reading.type === 'return') warn({ code: 'read-as-forced', message: `--body ${opts.body} reads as a return (${parsed.reading.because}); read as a brief (--force)` });
     answers = parsed.answers;
     titleHint = parsed.titleHint;
     cutFrom = parsed.cutFrom;

@@ -8,7 +8,7 @@ import { HandoffError } from '../errors.js';
 
 /**
  * One warning: `code` is stable (README "--json": input-utf16, input-not-utf8, input-nul-removed,
- * return-for-other-handoff, template-text-ignored); `message` is the line stderr shows, without
+ * return-for-other-handoff, template-text-ignored, read-as-forced); `message` is the line stderr shows, without
  * "handoff: warning: "; `lines` are the document's 1-based lines it is about, when it names some.
  */
 export interface Warning {
