@@ -1,0 +1,94 @@
+// Does a block state a problem? One structural test for a return's sections outside its problems headings (QA
+// twenty-ninth R1: extras were every row of a passing audit, every "✅ VERIFIED" heading, every "Status: IMPLEMENTED").
+// A finding states a problem: a word for one (prompts/yes-no.txt problem), a severity, a problem mark (❌ ⚠️ 🔴 🟠 🟡
+// ✗ FAIL, an open tick box), or its place under a heading that names problems. A section (its own lists, table rows,
+// paragraphs and the headings of its sub-sections, as one subtree) in which no item states a problem and items carry
+// a pass mark (✅ ✓ [x], PASS, VERIFIED, IMPLEMENTED: yes-no.txt pass) reports checks that passed: kept as written.
+//
+// Near-misses that stay findings: a tick alone on a text that states a problem ("- ✅ verified: the token leaks"
+// is a finding and its verification), a failed check among passed ones ("- ❌ CSRF token", "- [ ] rate limit",
+// "Tests: 3 failed, 40 passed"), a section with no pass mark ("### Cache key" / "Key uses the path only; …").
+// Pure apart from reading prompts/ once (and the switch below).
+
+import type { Tokens } from 'marked';
+import type { FindingSection } from './findings.js';
+import { headingScore } from './headings.js';
+import { severityOf } from './findings.js';
+import { keyedWords } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
+import { saysFailed, saysPassed, saysProblem } from './problem-words.js';
+
+const PROBLEM_MARK = /[❌✗✘⛔🚫🔴🟠🟡]|⚠|^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \]/mu;
+const PASS_MARK = /[✅✔☑✓]|\[[xX]\]/u;
+
+type Said = 'problem' | 'pass' | 'neutral';
+
+/** What one item (a list item, a table row, a paragraph, a heading) says. */
+export function itemSays(text: string): Said {
+  if (PROBLEM_MARK.test(text) || saysFailed(text)) return 'problem';
+  const passWord = saysPassed(text);
+  const pass = passWord || PASS_MARK.test(text);
+  // (A tick alone on a text that states a problem is that finding's verification; a word for passed is a status.)
+  if (pass) return saysProblem(text) && !passWord ? 'problem' : 'pass';
+  return saysProblem(text) || severityOf(text) !== undefined ? 'problem' : 'neutral';
+}
+
+/** Every item of a subtree: the headings of its sub-sections, list items, table rows, paragraphs (code aside). */
+function itemsOf(lines: readonly string[], t: FindingSection, out: string[]): string[] {
+  for (const b of t.blocks) {
+    const type = b.token.type;
+    if (type === 'list') for (const it of b.items ?? []) out.push(lines.slice(it.line, it.end).join('\n'));
+    else if (type === 'table') for (const r of (b.token as Tokens.Table).rows) out.push(r.map((c) => c.text).join(' | '));
+    else if (type === 'paragraph' || type === 'blockquote') out.push(lines.slice(b.line, b.end).join('\n'));
+  }
+  for (const c of t.children) {
+    out.push(c.heading);
+    itemsOf(lines, c, out);
+  }
+  return out;
+}
+
+let labels: string[] | undefined;
+/** "Status: IMPLEMENTED", "**Estado:** VERIFICADO", "結果：合格": a verdict label (yes-no.txt `verdict label`) over a
+ *  word for passed. */
+function passedField(item: string): boolean {
+  const m = /^[ \t>*_-]{0,6}(?:\d{1,3}[.)][ \t]+)?[*_]{0,2}([^\n:：*_]{1,30}?)[*_]{0,2}[ \t]*[:：][*_ \t]*(.+)$/mu.exec(item);
+  if (!m) return false;
+  labels ??= keyedWords(readPrompt('yes-no.txt'), 'verdict label').map((x) => x.toLowerCase());
+  return labels.includes(m[1]!.trim().toLowerCase()) && saysPassed(m[2]!);
+}
+
+let off = false;
+let keptCount = 0;
+/** Run `read` with the test off: a return every block of which passed, with no statement that nothing was found,
+ *  is read as before (zero findings need a stated none, no-findings.ts; the writer's blocks are then the findings). */
+export function withPassTest<T>(read: () => T, fallBack: (got: T) => boolean): T {
+  keptCount = 0;
+  const got = read();
+  if (!keptCount || !fallBack(got)) return got;
+  off = true;
+  try {
+    return read();
+  } finally {
+    off = false;
+  }
+}
+
+/** A section (or group) outside a problems heading in which no item states a problem and items carry a pass mark:
+ *  two at least, or its own heading and one. Under a heading that names problems only a section whose own heading
+ *  carries the pass mark ("### ✅ PASS: Database" under "## Audit Findings"). */
+export function passedBlock(lines: readonly string[], t: FindingSection, parentHeading = ''): boolean {
+  if (off) return false;
+  const own = itemSays(t.heading);
+  if (own === 'problem') return false;
+  if (own !== 'pass' && (headingScore(t.heading, 'return.findings') >= 2 || headingScore(parentHeading, 'return.findings') >= 2)) return false;
+  const items = itemsOf(lines, t, []);
+  const said = items.map(itemSays);
+  if (said.includes('problem')) return false;
+  // (A status field that passed, "- **Status:** IMPLEMENTED", is the section's own verdict: it counts as its heading's.)
+  const status = items.some((x, k) => said[k] === 'pass' && passedField(x));
+  const passes = said.filter((x) => x === 'pass').length + (own === 'pass' || status ? 1 : 0);
+  if (passes < 2) return false;
+  keptCount++;
+  return true;
+}
