@@ -13,8 +13,8 @@
 import type { Tokens } from 'marked';
 import type { FindingSection } from './findings.js';
 import { headingScore } from './headings.js';
-import { severityOf } from './findings.js';
-import { keyedWords } from './keyed-words.js';
+import { headingSeverity, severityOf } from './findings.js';
+import { holdsListedPhrase, keyedWords } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
 import { saysFailed, saysPassed, saysProblem } from './problem-words.js';
 
@@ -48,6 +48,27 @@ function itemsOf(lines: readonly string[], t: FindingSection, out: string[]): st
   return out;
 }
 
+const titles = new WeakMap<readonly string[], string>();
+/** The document's title: its first heading of level one outside code. */
+function titleOf(lines: readonly string[]): string {
+  let got = titles.get(lines);
+  if (got !== undefined) return got;
+  got = '';
+  let fenced = false;
+  for (const l of lines) {
+    if (/^[ \t]{0,3}(?:```|~~~)/.test(l)) fenced = !fenced;
+    else if (!fenced && /^[ \t]{0,3}#[ \t]+\S/.test(l)) {
+      got = l.replace(/^[ \t]*#[ \t]+/, '').trim();
+      break;
+    }
+  }
+  titles.set(lines, got);
+  return got;
+}
+
+let findingsNames: string[] | undefined;
+const findingsWords = () => (findingsNames ??= keyedWords(readPrompt('headings.txt'), 'return.findings').map((x) => x.toLowerCase()));
+
 let labels: string[] | undefined;
 /** "Status: IMPLEMENTED", "**Estado:** VERIFICADO", "結果：合格": a verdict label (yes-no.txt `verdict label`) over a
  *  word for passed. */
@@ -77,11 +98,21 @@ export function withPassTest<T>(read: () => T, fallBack: (got: T) => boolean): T
 /** A section (or group) outside a problems heading in which no item states a problem and items carry a pass mark:
  *  two at least, or its own heading and one. Under a heading that names problems only a section whose own heading
  *  carries the pass mark ("### ✅ PASS: Database" under "## Audit Findings"). */
-export function passedBlock(lines: readonly string[], t: FindingSection, parentHeading = ''): boolean {
+export function passedBlock(lines: readonly string[], t: FindingSection, parentHeading = '', siblings: readonly { heading: string }[] = []): boolean {
   if (off) return false;
   const own = itemSays(t.heading);
   if (own === 'problem') return false;
-  if (own !== 'pass' && (headingScore(t.heading, 'return.findings') >= 2 || headingScore(parentHeading, 'return.findings') >= 2)) return false;
+  // (Under a heading that names problems or fixes, the document's title among them, "# … Findings Report", "## Behobene
+  // Fehler", only a heading that says its check passed in words, "### ✅ PASS: Database": a tick alone on a finding's
+  // heading, "### 1. Array Boundary Checks ✅", says it was checked or fixed.)
+  // (So is a parent whose heading states a problem, "## 2. Behobene Fehler", or whose sub-headings are severities,
+  // "### Kritisch" beside "### Ablauf": a severity series of findings.)
+  const named = (h: string) => headingScore(h, 'return.findings') >= 2 || headingScore(h, 'return.fixedGroup') >= 2;
+  const under = named(parentHeading) || saysProblem(parentHeading) || siblings.some((x) => headingSeverity(x.heading) !== undefined) || holdsListedPhrase(titleOf(lines), findingsWords());
+  if ((named(t.heading) || under) && !(own === 'pass' && saysPassed(t.heading))) return false;
+  // (Ticks beside headings marked as failed, "### ✅ `lint`" beside "### ❌ `e2e`": a CI triage's checks, which
+  // findings.ts reads already, each check under its own heading.)
+  if (siblings.some((x) => x !== t && PROBLEM_MARK.test(x.heading))) return false;
   const items = itemsOf(lines, t, []);
   const said = items.map(itemSays);
   if (said.includes('problem')) return false;

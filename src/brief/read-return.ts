@@ -416,7 +416,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     }
     // Beside them, a severity legend, findings resolved before, observations of the state: kept (kept-roles.ts).
     // So is a section that states no problem and reports checks that passed ("### ✅ PASS: Database", problem-blocks.ts).
-    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || passedBlock(lines, t));
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
     if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
       for (let k = trees.length - 1; k >= 0; k--) {
