@@ -16,7 +16,7 @@ import { headingScore } from './headings.js';
 import { headingSeverity, severityOf } from './findings.js';
 import { holdsListedPhrase, keyedWords } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
-import { saysFailed, saysPassed, saysProblem } from './problem-words.js';
+import { saysFailed, saysNotPassed, saysPassed, saysProblem } from './problem-words.js';
 
 const PROBLEM_MARK = /[❌✗✘⛔🚫🔴🟠🟡]|⚠|^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \]/mu;
 const PASS_MARK = /[✅✔☑✓]|\[[xX]\]/u;
@@ -25,12 +25,15 @@ type Said = 'problem' | 'pass' | 'neutral';
 
 /** What one item (a list item, a table row, a paragraph, a heading) says. */
 export function itemSays(text: string): Said {
-  if (PROBLEM_MARK.test(text) || saysFailed(text)) return 'problem';
-  const passWord = saysPassed(text);
+  // (A severity is a finding's, "### [MEDIUM 2] …"; so is a word for passed turned around, "no implementado".)
+  if (PROBLEM_MARK.test(text) || saysFailed(text) || saysNotPassed(text) || severityOf(text) !== undefined) return 'problem';
+  // (A word for passed is a status in a short item, "| .env excluded | PASS |", "Status: IMPLEMENTED"; in a sentence of
+  // prose, "Re-run the completed audit against the candidate", it says nothing of a check.)
+  const passWord = text.length <= 160 && saysPassed(text);
   const pass = passWord || PASS_MARK.test(text);
   // (A tick alone on a text that states a problem is that finding's verification; a word for passed is a status.)
   if (pass) return saysProblem(text) && !passWord ? 'problem' : 'pass';
-  return saysProblem(text) || severityOf(text) !== undefined ? 'problem' : 'neutral';
+  return saysProblem(text) ? 'problem' : 'neutral';
 }
 
 /** Every item of a subtree: the headings of its sub-sections, list items, table rows, paragraphs (code aside). */

@@ -27,6 +27,9 @@ describe('what one item says', () => {
     '| CSRF | FAIL |',
     'Ergebnis: fehlgeschlagen',
     'テスト 失敗',
+    '### [MEDIUM 2] Fallback de Brzycki no implementado en frontend',
+    'Status: not implemented',
+    'Status: nicht umgesetzt',
   ])('a problem: %s', (t) => expect(itemSays(t)).toBe('problem'));
   it.each(['Key uses the path only; two locales share an entry.', 'Points and badges per task', '12 ms'])('neither: %s', (t) => expect(itemSays(t)).toBe('neutral'));
 });
