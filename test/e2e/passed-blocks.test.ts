@@ -126,6 +126,11 @@ describe('every block passed', () => {
     expect(j.findings).toEqual([]);
     expect(j.noFindings?.text).toBe('No issues found.');
   });
+  it('tables of checks and verified headings, with a statement that nothing was found: zero findings', () => {
+    const { j } = record('# Verification report\n\nStatus: answered — all correct\n\nNo issues found.\n\n## Field checks\n\n### 1. LOCATION ✅ VERIFIED\n\n- Read from cell B2\n- Matches the sheet\n\n### 2. PROJECT NAME ✅ VERIFIED\n\n| Check | Result |\n|---|---|\n| Cell read | ✅ PASS |\n| Trimmed | ✅ PASS |\n');
+    expect(j.findings).toEqual([]);
+    expect(j.noFindings?.text).toBe('No issues found.');
+  });
   it('without one: read as before (the blocks are the findings), never refused', () => {
     const { j } = record('# Audit\n\nStatus: answered — clean\n\n## ✅ PASS: Database\n\n- ✅ No database in repository\n- ✅ Schema public\n\n## ✅ PASS: Secrets\n\n- ✅ No keys\n- ✅ No certificates\n');
     expect(j.findings.length).toBeGreaterThan(0);
