@@ -6,26 +6,49 @@
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedWords } from './keyed-words.js';
 
-let problems: { words: Set<string>; runs: string[][]; cjk: string[] } | undefined;
-/** prompts/yes-no.txt `problem`: single words, runs of words ("no longer"), CJK words matched where they stand. */
-function problemWords() {
-  if (problems) return problems;
+type WordClass = { words: Set<string>; runs: string[][]; cjk: string[] };
+const classes = new Map<string, WordClass>();
+/** A class of prompts/yes-no.txt (`problem`, `pass`, `failed`): single words, runs of words ("no longer"), CJK words
+ *  matched where they stand. */
+function wordClass(key: string): WordClass {
+  const got = classes.get(key);
+  if (got) return got;
   const words = new Set<string>();
   const runs: string[][] = [];
   const cjk: string[] = [];
-  for (const w of keyedWords(readPrompt('yes-no.txt'), 'problem').map((x) => x.toLowerCase())) {
+  for (const w of keyedWords(readPrompt('yes-no.txt'), key).map((x) => x.toLowerCase())) {
     if (hasCjk(w)) cjk.push(w);
     else if (w.includes(' ')) runs.push(w.split(' '));
     else words.add(w);
   }
-  return (problems = { words, runs, cjk });
+  const made = { words, runs, cjk };
+  classes.set(key, made);
+  return made;
 }
 
 const WORDS = /[\p{L}\p{N}'’-]+/gu;
 
 /** Does the text hold a word for a problem (prompts/yes-no.txt problem)? */
-export function saysProblem(text: string): boolean {
-  const p = problemWords();
+export const saysProblem = (text: string): boolean => holdsWordOf('problem', text);
+/** Does the text hold a word for a check that passed ("PASS", "VERIFIED", "IMPLEMENTED", "通过": yes-no.txt pass)? */
+export const saysPassed = (text: string): boolean => holdsWordOf('pass', text, false);
+/** Does the text turn a word for passed around ("not implemented", "no implementado", "не реализовано": yes-no.txt
+ *  negation right before a word of pass)? */
+export const saysNotPassed = (text: string): boolean => holdsWordOf('pass', text, true);
+/** Does the text hold a word for a check that failed ("3 failed", "FAIL", "失败": yes-no.txt failed)? */
+export const saysFailed = (text: string): boolean => holdsWordOf('failed', text);
+
+/** With `negated` given, only a word (not a CJK one) right after a word of yes-no.txt negation counts when true, only one
+ *  not after one when false. */
+function holdsWordOf(key: string, text: string, negated?: boolean): boolean {
+  const p = wordClass(key);
+  if (negated !== undefined) {
+    const neg = wordClass('negation').words;
+    const t = text.toLowerCase().replace(/’/g, "'");
+    if (!negated && hasCjk(t) && p.cjk.some((w) => t.includes(w))) return true;
+    const ws = (t.match(WORDS) ?? []).map((w) => w.replace(/^['-]+|['-]+$/g, ''));
+    return ws.some((w, k) => p.words.has(w) && neg.has(ws[k - 1] ?? '') === negated);
+  }
   const t = text.toLowerCase().replace(/’/g, "'");
   if (hasCjk(t) && p.cjk.some((w) => t.includes(w))) return true;
   const ws = t.match(WORDS) ?? [];

@@ -21,6 +21,7 @@ import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE } from './beside-findings.js';
 import { keptRole } from './kept-roles.js';
+import { passedBlock, withPassTest } from './problem-blocks.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -92,6 +93,11 @@ provideReturnReader(() => ({ returnFromDoc, headingSeverity, severityOf, verific
 const briefOnlySpecs = () => [...BRIEF_HEAD, ...BRIEF_TAIL.filter((b) => b.key === "firstStep")];
 
 export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
+  // Every block kept as checks that passed and no statement that nothing was found: read as before (problem-blocks.ts).
+  return withPassTest(() => readReturnDoc(doc), (r) => !r.findingItems.length && !r.noFindings);
+}
+
+function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const answers = emptyReturn();
   const given = new Set<string>();
   const placement: Placement[] = [];
@@ -409,8 +415,10 @@ export function returnFromDoc(doc: ParsedDoc): ParsedReturn {
       claimed.add(s);
     }
     // Beside them, a severity legend, findings resolved before, observations of the state: kept (kept-roles.ts).
-    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined);
-    if (roled.includes(false)) {
+    // So is a section that states no problem and reports checks that passed ("### ✅ PASS: Database", problem-blocks.ts).
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)));
+    // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
+    if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
       for (let k = trees.length - 1; k >= 0; k--) {
         if (!roled[k]) continue;
         claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);

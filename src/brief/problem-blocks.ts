@@ -1,0 +1,128 @@
+// Does a block state a problem? One structural test for a return's sections outside its problems headings (QA
+// twenty-ninth R1: extras were every row of a passing audit, every "✅ VERIFIED" heading, every "Status: IMPLEMENTED").
+// A finding states a problem: a word for one (prompts/yes-no.txt problem), a severity, a problem mark (❌ ⚠️ 🔴 🟠 🟡
+// ✗ FAIL, an open tick box), or its place under a heading that names problems. A section (its own lists, table rows,
+// paragraphs and the headings of its sub-sections, as one subtree) in which no item states a problem and items carry
+// a pass mark (✅ ✓ [x], PASS, VERIFIED, IMPLEMENTED: yes-no.txt pass) reports checks that passed: kept as written.
+//
+// Near-misses that stay findings: a tick alone on a text that states a problem ("- ✅ verified: the token leaks"
+// is a finding and its verification), a failed check among passed ones ("- ❌ CSRF token", "- [ ] rate limit",
+// "Tests: 3 failed, 40 passed"), a section with no pass mark ("### Cache key" / "Key uses the path only; …").
+// Pure apart from reading prompts/ once (and the switch below).
+
+import type { Tokens } from 'marked';
+import type { FindingSection } from './findings.js';
+import { headingScore } from './headings.js';
+import { headingSeverity, severityOf } from './findings.js';
+import { holdsListedPhrase, keyedWords } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
+import { saysFailed, saysNotPassed, saysPassed, saysProblem } from './problem-words.js';
+
+const PROBLEM_MARK = /[❌✗✘⛔🚫🔴🟠🟡]|⚠|^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \]/mu;
+const PASS_MARK = /[✅✔☑✓]|\[[xX]\]/u;
+
+type Said = 'problem' | 'pass' | 'neutral';
+
+/** What one item (a list item, a table row, a paragraph, a heading) says. */
+export function itemSays(text: string): Said {
+  // (A severity is a finding's, "### [MEDIUM 2] …"; so is a word for passed turned around, "no implementado".)
+  if (PROBLEM_MARK.test(text) || saysFailed(text) || saysNotPassed(text) || severityOf(text) !== undefined) return 'problem';
+  // (A word for passed is a status in a short item, "| .env excluded | PASS |", "Status: IMPLEMENTED"; in a sentence of
+  // prose, "Re-run the completed audit against the candidate", it says nothing of a check.)
+  const passWord = text.length <= 160 && saysPassed(text);
+  const pass = passWord || PASS_MARK.test(text);
+  // (A tick alone on a text that states a problem is that finding's verification; a word for passed is a status.)
+  if (pass) return saysProblem(text) && !passWord ? 'problem' : 'pass';
+  return saysProblem(text) ? 'problem' : 'neutral';
+}
+
+/** Every item of a subtree: the headings of its sub-sections, list items, table rows, paragraphs (code aside). */
+function itemsOf(lines: readonly string[], t: FindingSection, out: string[]): string[] {
+  for (const b of t.blocks) {
+    const type = b.token.type;
+    if (type === 'list') for (const it of b.items ?? []) out.push(lines.slice(it.line, it.end).join('\n'));
+    else if (type === 'table') for (const r of (b.token as Tokens.Table).rows) out.push(r.map((c) => c.text).join(' | '));
+    else if (type === 'paragraph' || type === 'blockquote') out.push(lines.slice(b.line, b.end).join('\n'));
+  }
+  for (const c of t.children) {
+    out.push(c.heading);
+    itemsOf(lines, c, out);
+  }
+  return out;
+}
+
+const titles = new WeakMap<readonly string[], string>();
+/** The document's title: its first heading of level one outside code. */
+function titleOf(lines: readonly string[]): string {
+  let got = titles.get(lines);
+  if (got !== undefined) return got;
+  got = '';
+  let fenced = false;
+  for (const l of lines) {
+    if (/^[ \t]{0,3}(?:```|~~~)/.test(l)) fenced = !fenced;
+    else if (!fenced && /^[ \t]{0,3}#[ \t]+\S/.test(l)) {
+      got = l.replace(/^[ \t]*#[ \t]+/, '').trim();
+      break;
+    }
+  }
+  titles.set(lines, got);
+  return got;
+}
+
+let findingsNames: string[] | undefined;
+const findingsWords = () => (findingsNames ??= keyedWords(readPrompt('headings.txt'), 'return.findings').map((x) => x.toLowerCase()));
+
+let labels: string[] | undefined;
+/** "Status: IMPLEMENTED", "**Estado:** VERIFICADO", "結果：合格": a verdict label (yes-no.txt `verdict label`) over a
+ *  word for passed. */
+function passedField(item: string): boolean {
+  const m = /^[ \t>*_-]{0,6}(?:\d{1,3}[.)][ \t]+)?[*_]{0,2}([^\n:：*_]{1,30}?)[*_]{0,2}[ \t]*[:：][*_ \t]*(.+)$/mu.exec(item);
+  if (!m) return false;
+  labels ??= keyedWords(readPrompt('yes-no.txt'), 'verdict label').map((x) => x.toLowerCase());
+  return labels.includes(m[1]!.trim().toLowerCase()) && saysPassed(m[2]!);
+}
+
+let off = false;
+let keptCount = 0;
+/** Run `read` with the test off: a return every block of which passed, with no statement that nothing was found,
+ *  is read as before (zero findings need a stated none, no-findings.ts; the writer's blocks are then the findings). */
+export function withPassTest<T>(read: () => T, fallBack: (got: T) => boolean): T {
+  keptCount = 0;
+  const got = read();
+  if (!keptCount || !fallBack(got)) return got;
+  off = true;
+  try {
+    return read();
+  } finally {
+    off = false;
+  }
+}
+
+/** A section (or group) outside a problems heading in which no item states a problem and items carry a pass mark:
+ *  two at least, or its own heading and one. Under a heading that names problems only a section whose own heading
+ *  carries the pass mark ("### ✅ PASS: Database" under "## Audit Findings"). */
+export function passedBlock(lines: readonly string[], t: FindingSection, parentHeading = '', siblings: readonly { heading: string }[] = []): boolean {
+  if (off) return false;
+  const own = itemSays(t.heading);
+  if (own === 'problem') return false;
+  // (Under a heading that names problems or fixes, the document's title among them, "# … Findings Report", "## Behobene
+  // Fehler", only a heading that says its check passed in words, "### ✅ PASS: Database": a tick alone on a finding's
+  // heading, "### 1. Array Boundary Checks ✅", says it was checked or fixed.)
+  // (So is a parent whose heading states a problem, "## 2. Behobene Fehler", or whose sub-headings are severities,
+  // "### Kritisch" beside "### Ablauf": a severity series of findings.)
+  const named = (h: string) => headingScore(h, 'return.findings') >= 2 || headingScore(h, 'return.fixedGroup') >= 2;
+  const under = named(parentHeading) || saysProblem(parentHeading) || siblings.some((x) => headingSeverity(x.heading) !== undefined) || holdsListedPhrase(titleOf(lines), findingsWords());
+  if ((named(t.heading) || under) && !(own === 'pass' && saysPassed(t.heading))) return false;
+  // (Ticks beside headings marked as failed, "### ✅ `lint`" beside "### ❌ `e2e`": a CI triage's checks, which
+  // findings.ts reads already, each check under its own heading.)
+  if (siblings.some((x) => x !== t && PROBLEM_MARK.test(x.heading))) return false;
+  const items = itemsOf(lines, t, []);
+  const said = items.map(itemSays);
+  if (said.includes('problem')) return false;
+  // (A status field that passed, "- **Status:** IMPLEMENTED", is the section's own verdict: it counts as its heading's.)
+  const status = items.some((x, k) => said[k] === 'pass' && passedField(x));
+  const passes = said.filter((x) => x === 'pass').length + (own === 'pass' || status ? 1 : 0);
+  if (passes < 2) return false;
+  keptCount++;
+  return true;
+}
