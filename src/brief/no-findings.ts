@@ -64,11 +64,16 @@ function bare(s: string): string {
     .toLowerCase();
 }
 
+/** A letter or digit of any script (not a dash, a mark or a sign). */
+const WORDY = /[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 /** Is one sentence (or a none-word) a statement that nothing was found? */
 function statesNone(sentence: string): boolean {
   const s = bare(sentence);
   if (!s) return false;
   const l = lists();
+  // A mark that is no word ("—", "-", "∅") says none only as the whole text: "— …" or "(-)" with more around it
+  // is some text the writer left, not a statement.
+  if (!WORDY.test(s)) return l.none.has(s) && s === sentence.trim();
   if (l.none.has(s)) return true;
   // Such a statement is short; a longer sentence says more (and is not run through the shapes).
   if (s.length > 160) return false;

@@ -59,6 +59,13 @@ describe('near-misses: each states a problem, a finding still', () => {
   });
 });
 
+// A dash or a sign says none only as the whole text (the round trip of random returns gave a finding "— …").
+describe('marks that are no word: a statement only alone', () => {
+  it.each([['—', true], ['-', true], ['∅', true], ['— …', false], ['- ...', false], ['—!', false]])('%s', (text, none) => {
+    expect(statesNothingFound(text)).toBe(none);
+  });
+});
+
 describe('a sentence of an intro or a summary', () => {
   it('"Status: Approved. No issues found. LGTM." holds one', () => {
     expect(nothingFoundSentence('Status: Approved. No issues found. LGTM.')).toBe('No issues found.');
