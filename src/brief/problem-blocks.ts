@@ -29,7 +29,8 @@ export function itemSays(text: string): Said {
   if (PROBLEM_MARK.test(text) || saysFailed(text) || saysNotPassed(text) || severityOf(text) !== undefined) return 'problem';
   // (A word for passed is a status in a short item, "| .env excluded | PASS |", "Status: IMPLEMENTED"; in a sentence of
   // prose, "Re-run the completed audit against the candidate", it says nothing of a check.)
-  const passWord = text.length <= 160 && saysPassed(text);
+  // (Not a word in code: "skips state `confirmed`" names a state.)
+  const passWord = text.length <= 160 && saysPassed(text.replace(/`[^`\n]*`/g, ' '));
   const pass = passWord || PASS_MARK.test(text);
   // (A tick alone on a text that states a problem is that finding's verification; a word for passed is a status.)
   if (pass) return saysProblem(text) && !passWord ? 'problem' : 'pass';
@@ -112,7 +113,9 @@ export function passedBlock(lines: readonly string[], t: FindingSection, parentH
   // "### Kritisch" beside "### Ablauf": a severity series of findings.)
   const named = (h: string) => headingScore(h, 'return.findings') >= 2 || headingScore(h, 'return.fixedGroup') >= 2;
   const under = named(parentHeading) || saysProblem(parentHeading) || siblings.some((x) => headingSeverity(x.heading) !== undefined) || holdsListedPhrase(titleOf(lines), findingsWords());
-  if ((named(t.heading) || under) && !(own === 'pass' && saysPassed(t.heading))) return false;
+  // (The word and the mark both: "### 1. Confirmed orders are never emailed" under "## Findings" is a finding whose
+  // title starts with a word for passed.)
+  if ((named(t.heading) || under) && !(own === 'pass' && saysPassed(t.heading) && PASS_MARK.test(t.heading))) return false;
   // (Ticks beside headings marked as failed, "### ✅ `lint`" beside "### ❌ `e2e`": a CI triage's checks, which
   // findings.ts reads already, each check under its own heading.)
   if (siblings.some((x) => x !== t && PROBLEM_MARK.test(x.heading))) return false;

@@ -31,5 +31,5 @@ describe('what one item says', () => {
     'Status: not implemented',
     'Status: nicht umgesetzt',
   ])('a problem: %s', (t) => expect(itemSays(t)).toBe('problem'));
-  it.each(['Key uses the path only; two locales share an entry.', 'Points and badges per task', '12 ms'])('neither: %s', (t) => expect(itemSays(t)).toBe('neutral'));
+  it.each(['Key uses the path only; two locales share an entry.', 'Points and badges per task', '12 ms', 'The mailer skips state `confirmed`.'])('neither: %s', (t) => expect(itemSays(t)).toBe('neutral'));
 });
