@@ -32,7 +32,7 @@ const WORDS = /[\p{L}\p{N}'’-]+/gu;
 export const saysProblem = (text: string): boolean => holdsWordOf('problem', text);
 /** Does the text hold a word for a check that passed ("PASS", "VERIFIED", "IMPLEMENTED", "通过": yes-no.txt pass)? */
 export const saysPassed = (text: string): boolean => holdsWordOf('pass', text, false);
-/** Does the text turn a word for passed around ("not implemented", "no implementado", "не реализовано": yes-no.txt
+/** Does the text turn a word for passed around ("not verified", "no implementado", "не реализовано": yes-no.txt
  *  negation right before a word of pass)? */
 export const saysNotPassed = (text: string): boolean => holdsWordOf('pass', text, true);
 /** Does the text hold a word for a check that failed ("3 failed", "FAIL", "失败": yes-no.txt failed)? */
