@@ -143,12 +143,16 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   answers = applyReturnFlags(answers, given, opts);
   // A statement that nothing was found ("--finding none", "No issues found." under the findings) is zero findings,
   // which answers the findings a return owes (no-findings.ts); beside a real finding it is no finding either.
+  // (Flags win over the document: a --finding replaces the body's statement too.)
   let noFindings: NoFindings | undefined = opts.finding?.length ? undefined : imported?.noFindings;
-  if (opts.finding?.length && answers.findings.some(statesNothingFound)) {
-    const said = answers.findings.find(statesNothingFound)!;
-    answers.findings = answers.findings.filter((f) => !statesNothingFound(f));
+  let noneBy = 'by --finding';
+  const dropNone = () => {
+    const said = answers.findings.find(statesNothingFound);
+    if (said === undefined) return;
+    answers = { ...answers, findings: answers.findings.filter((f) => !statesNothingFound(f)) };
     if (!answers.findings.length) noFindings = { text: said };
-  }
+  };
+  dropNone();
 
   // At a terminal, prompt when there is nothing to go on or something required is missing. A complete
   // document or complete flags never prompt: an agent may run this in a pseudo-terminal.
@@ -161,12 +165,15 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       .catch(async (e: unknown) => Promise.reject(await keepTyped(ctx, store.dir, id, soFar, e)));
     if (doc === null) source = 'interactive';
     for (const k of ['outcome', 'answer', 'findings', 'recommendations', 'deadEnds', 'evidence', 'questions']) given.add(k);
+    // "none" typed at the findings prompt, as --finding none.
+    noneBy = 'at the prompt';
+    dropNone();
   }
   answers = normalizeReturn(answers);
   if (answers.findings.length) noFindings = undefined;
   const missing = missingReturn(answers, given, noFindings !== undefined);
   if (noFindings) {
-    const where = noFindings.line !== undefined ? `at line ${noFindings.line} of ${opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard'}` : 'by --finding';
+    const where = noFindings.line !== undefined ? `at line ${noFindings.line} of ${opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard'}` : noneBy;
     const text = inlineText(redact(noFindings.text).text);
     io.err(`handoff: findings: none, stated ${where}: "${text.length > 70 ? `${text.slice(0, 67)}...` : text}"\n`);
   }

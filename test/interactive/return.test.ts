@@ -77,9 +77,11 @@ tmux.describe('interactive handoff return', () => {
     await t.send(['none', 'Enter']);
     await t.waitFor('(1 so far; empty to finish)');
     await t.press('Enter');
-    await t.waitFor('Save this return?');
+    expect(await t.waitFor('Save this return?')).toContain('findings: none, stated at the prompt: "none"');
     await t.press('Enter');
     expect(await t.exitCode()).toBe(0);
+    // The record says what the markdown says: no finding.
+    expect(JSON.parse(readFileSync(path.join(w.home, id, 'return-1.json'), 'utf8')).answers.findings).toEqual([]);
     const pull = JSON.parse(execFileSync(process.execPath, [CLI, 'pull', id, '--json'], { env: w.env, encoding: 'utf8' }));
     expect(pull.returns[0].findings).toEqual([]);
     expect(pull.returns[0].noFindings).toMatchObject({ text: 'none' });
