@@ -204,6 +204,8 @@ const PASSWORD_KEY = new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd
 // The foreign labels are a pattern of their own (same groups, same pick): gated by their own hints, an
 // English document never runs it, and the English pattern keeps its ASCII first characters (V8 scans for
 // them quickly; with the foreign words in one alternation lint of 1 MiB took ~20% longer).
+// "is" in the languages of the password words: "the password is `…`", "Das Passwort ist `…`", "le mot de passe est `…`".
+const COPULA = 'is|was|ist|war|est|était|es|era|é';
 const assignment = (keyword: string, passwordWord: string) => new RegExp(
   '(' + keyword + ')' +
     // The space-separated form after a flag (`--api-token value`, PowerShell `-Password value`) or after
@@ -214,7 +216,7 @@ const assignment = (keyword: string, passwordWord: string) => new RegExp(
     // Or a short phrase saying which password it is, then a colon and a value in backticks ("password supplied by
     // the user this session: `…`", "mot de passe du compte admin : `…`", "the admin password is `…`"); pickAssignment
     // vets the phrase's words.
-    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){1,6}[ \t]*[:：][ \t]*(?=\x60)|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){0,5}[ \t]+(?:is|was|ist|war|est|était|es|era|é)[ \t]+(?=\x60)|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
+    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){1,6}[ \t]*[:：][ \t]*(?=\x60)|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){0,5}[ \t]+(?:${COPULA})[ \t]+(?=\x60)|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
     String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+)|\x60([^\x60\r\n]{1,256})\x60)`,
   'gid',
 );
@@ -329,14 +331,16 @@ function keyStart(input: string, at: number): number {
 
 const WHITE = /[\s`]/;
 /** The separator of a password word's phrase label: words, then a colon (see assignment). */
-const PHRASE_LABEL = /^[ \t]+\S[^]*[:：][ \t]*$|^(?:[ \t]+\S+)*?[ \t]+(?:is|was|ist|war|est|était|es|era|é)[ \t]+$/i;
+const PHRASE_LABEL = new RegExp(String.raw`^[ \t]+\S[^]*[:：][ \t]*$|^(?:[ \t]+\S+)*?[ \t]+(?:${COPULA})[ \t]+$`, 'i');
+/** The phrase's own words, without the colon or the copula that ends it. */
+const PHRASE_END = new RegExp(String.raw`(?:[:：]|(?:^|[ \t])(?:${COPULA}))[ \t]*$`, 'i');
 // Words that make a phrase after "password" name something else than the password's value: how it is
 // hashed, checked, stored, reset or typed ("password hashing algorithm: `argon2id`", "password reset route:
 // `/api/reset`", "password env var: `DB_PASS`"), in the languages of the password words.
 const NOT_THE_VALUE = /^(?:hash\w*|salt\w*|encod\w*|encrypt\w*|cipher|algorithm|algo|kdf|bcrypt|argon2\w*|scrypt|pbkdf2|reset|recovery|forgot|change|policy|policies|rules?|requirements?|complexity|strength|length|min|max|minimum|maximum|expiry|expiration|rotation|field|fields|column|input|prompt|form|validation|validator|regex|pattern|format|type|schema|manager|vault|store|storage|file|path|env|environment|var|variable|flag|option|param|parameter|setting|key|hint|mask|masking|widget|component|hook|function|method|endpoint|route|api|url|link|table|hachage|réinitialisation|politique|longueur|champ|hash-wert|zurücksetzen|richtlinie|länge|feld|restablecimiento|política|longitud|campo|redefinição|comprimento|хеш\w*|сброс\w*|политика|длина|поле|哈希|重置|策略|长度|字段|ハッシュ|リセット|ポリシー|長さ|해시|재설정|정책|길이)$/i;
 /** A phrase label after a password word that names the password itself: at most six words, none of NOT_THE_VALUE. */
 function passwordPhrase(sep: string): boolean {
-  const words = sep.replace(/(?:[:：]|(?:^|[ \t])(?:is|was|ist|war|est|était|es|era|é))[ \t]*$/i, '').trim().split(/[ \t]+/).filter(Boolean);
+  const words = sep.replace(PHRASE_END, '').trim().split(/[ \t]+/).filter(Boolean);
   return words.length <= 6 && !words.some((w) => NOT_THE_VALUE.test(w));
 }
 /** Where the last tight `KEY=value` run pickAssignment looked at ends: findSecrets searches on from there. */
