@@ -11,10 +11,12 @@
 
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
+import { labelOf } from './label.js';
+import { statusLabelWord } from './outcome.js';
 
-const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux'] as const;
+const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve'] as const;
 
-let made: { none: Set<string>; filler: Set<string>; words: RegExp; token: Map<string, string>; shapes: RegExp } | undefined;
+let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; words: RegExp; token: Map<string, string>; shapes: RegExp } | undefined;
 
 // Why tokens: the shapes name word classes in ten languages; spelled into each shape, the pattern came to ~400 KB and
 // took ~600 ms to compile. Instead each word of a class is replaced by one private-use character that stands for its
@@ -47,7 +49,7 @@ function lists() {
       .map((part) => (part === '{q}' ? q : part === '{n}' ? n : part === '{v}' ? v : part === '{by}' ? by : escapeRegExp(tokens(part)).replace(/ +/g, '\\s*')))
       .join('');
   const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*$`);
-  return (made = { none: new Set(l.none), filler: new Set(l.filler), words, token, shapes });
+  return (made = { none: new Set(l.none), filler: new Set(l.filler), approve: new Set(l.approve), words, token, shapes });
 }
 
 /** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
@@ -87,7 +89,7 @@ const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
 export function statesNothingFound(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return false;
-  if (statesNone(flat)) return true;
+  if (statesNone(flat) || approvesOutright(flat)) return true;
   const parts = flat.split(SENTENCE_END).filter((p) => bare(p));
   if (parts.length < 2) return false;
   const l = lists();
@@ -100,6 +102,21 @@ export function nothingFoundSentence(line: string): string | undefined {
   const flat = line.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return undefined;
   return flat.split(SENTENCE_END).find((p) => statesNone(p) || statesNone(p.replace(/^[^:：]{1,40}[:：]\s*/u, '')));
+}
+
+/** Marks a verdict may carry after its word ("APPROVED ✅", "PASS ✔️", "LGTM 👍"). */
+const AFTER_MARKS = /(?:[\s✅✔☑✓🟢👍🎉]|\uFE0F)+$/u;
+
+/** Is the text a verdict that passes the work, standing alone ("Approved.", "**Status:** APPROVED ✅", "Ergebnis:
+ *  bestanden", "审核通过")? After a status or verdict label at most (outcome.ts's labels): "Build: passed" is the
+ *  verdict on something else, "Approved with comments" says more. `approve:` of prompts/no-findings.txt. */
+export function approvesOutright(text: string): boolean {
+  const flat = text.replace(/^[\s>#]+/u, '').replace(/\s+/g, ' ').trim();
+  if (!flat || flat.length > 120) return false;
+  const l = labelOf(flat);
+  if (l && !statusLabelWord(l.label)) return false;
+  const v = bare(l ? flat.slice(l.at) : flat).replace(AFTER_MARKS, '').replace(/[.!。！]+$/u, '');
+  return v !== '' && lists().approve.has(v);
 }
 
 /** A table row read as an item ("4. None\nSeverity: —"): its first cell that says something states nothing was

@@ -36,7 +36,7 @@ import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
 import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
-import { nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
+import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -508,8 +508,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const findingItems = numbered.items;
   placement.push(...numbered.placement);
   // With no finding, that statement answers the findings a return owes: zero findings, said where. With none among
-  // the items, the whole body of a findings section, or (no findings section at all) a sentence of the rest.
-  const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers));
+  // the items, the whole body of a findings section, or (no findings section at all) a sentence of the rest. Or the
+  // stated outcome itself, when it is a verdict that passes the work and nothing under it is a finding ("## Status:
+  // APPROVED ✅" over a list of checks that held): the reviewer's "nothing found", in their words.
+  const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers) ?? approvalStated(outcomeFrom));
   if (noFindings) placement.push({ line: noFindings.line, from: '(a statement that nothing was found)', to: 'findings: none' });
   // "Every finding below was CONFIRMED with a traced code path": what the text around the findings says of
   // all of them (the intro, the Outcome section, a findings section's lead) is each one's verification,
@@ -682,6 +684,12 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
 
 /** A findings section whose whole body states that nothing was found; with no findings section, the first line of
  *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
+/** The stated outcome as a statement that nothing was found, when it is an approving verdict alone (no-findings.ts). */
+function approvalStated(stated: StatedOutcome | null): Required<NoFindings> | undefined {
+  if (!stated || stated.outcome !== 'answered' || !approvesOutright(stated.text)) return undefined;
+  return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
+}
+
 function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Required<NoFindings> | undefined {
   const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';
   for (const c of containers) {
