@@ -111,6 +111,23 @@ describe('every command in the skill, run as written', () => {
       ran.add(verb);
     });
   }
+
+  // The skill says how to return when nothing was found; its own return block, so written, is accepted with zero
+  // findings (an agent that found nothing was refused with exit 2 and had no word for it in the skill).
+  it.skipIf(!hasAtCollect('return'))('a return that found nothing, written as the skill says', () => {
+    const text = handoff(['skill'], { cwd, env: sb.env }).stdout;
+    expect(text).toContain('(`None.` if you found nothing)');
+    expect(ran.has('new'), 'needs handoff new to have run first').toBe(true);
+    const block = blocks.find((b) => verbOf(b) === 'return')!;
+    const none = block.replace(/^- .*\[verified: [^\n]*$/m, 'None.');
+    expect(none).not.toBe(block);
+    // (--force: the skill's own pull has closed that handoff.)
+    const r = runBlock(none.replace(' --json ', ' --json --force '));
+    expect(r.status, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as { findings: unknown[]; noFindings?: { text: string } };
+    expect(j.findings).toEqual([]);
+    expect(j.noFindings?.text).toBe('None.');
+  });
 });
 
 /**
