@@ -1,18 +1,10 @@
 // Secrets a brief gives the way config files and notes give them (QA 27th–29th): a dotted properties key ending in
 // `pw` with a short dev value, a password named by a phrase before its value in backticks, and a webhook URL whose
 // path is the credential. Through the built CLI: what `new --body` stores and prints, and what `lint` reads.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseEnv, cleanup, makeRepo, runCli, tempDir } from '../helpers/trust-cli.js';
+import { describe, expect, it } from 'vitest';
+import { briefSecrets, docWorld } from '../helpers/doc-world.js';
 
-let repo: string;
-let env: NodeJS.ProcessEnv;
-beforeAll(() => {
-  env = { ...baseEnv(), HANDOFF_HOME: tempDir('handoff-home-') };
-  repo = makeRepo(env);
-});
-afterAll(() => cleanup());
+const w = docWorld();
 
 // Built, never written whole here.
 const SHORT = ['ad', 'min'].join('');
@@ -45,18 +37,12 @@ function brief(eol: string): string {
 
 describe('config-shaped secrets through new --body and lint', () => {
   it.each([['LF', '\n'], ['CRLF', '\r\n']])('%s: stored and printed nowhere, the rest kept', (_name, eol) => {
-    const file = join(tempDir(), 'brief.md');
-    writeFileSync(file, brief(eol));
-    const r = runCli(['new', 'task', '--body', file, '--no-input', '--no-copy', '--json'], { cwd: repo, env });
-    expect(r.code, r.stderr).toBe(0);
-    for (const secret of [`pw=${SHORT}`, CHOSEN, HOOK]) expect(r.stdout + r.stderr).not.toContain(secret);
-    const stored = readFileSync(JSON.parse(r.stdout).brief as string, 'utf8');
+    const { printed, stored, secrets } = briefSecrets(w, brief(eol));
+    for (const secret of [`pw=${SHORT}`, CHOSEN, HOOK]) expect(printed).not.toContain(secret);
     expect(stored).toContain('mq.broker.user.pw=[REDACTED:password-assignment]');
     expect(stored).toContain('- password supplied by the user this session: `[REDACTED:password-assignment]`');
     expect(stored).toContain('https://hook.eu2.make.com/[REDACTED:webhook-url]');
     expect(stored).toContain('- password hashing algorithm: `argon2id` (stays)');
-    const lint = runCli(['lint', file, '--json'], { cwd: repo, env });
-    const secrets = (JSON.parse(lint.stdout).findings as { rule: string; text: string }[]).filter((f) => f.rule === 'secret');
     expect(secrets.map((s) => s.text).sort()).toEqual(['[password-assignment]', '[password-assignment]', '[webhook-url]']);
   });
 });

@@ -1,18 +1,10 @@
 // A secret found once is redacted wherever the document repeats it (QA 28th: a brief gave a password on a
 // `Password:` line, where it was redacted, and again in a table of accounts, where it was printed). Through the
 // built CLI: what `new --body` stores and prints, and what `lint` reads.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseEnv, cleanup, makeRepo, runCli, tempDir } from '../helpers/trust-cli.js';
+import { describe, expect, it } from 'vitest';
+import { briefSecrets, docWorld } from '../helpers/doc-world.js';
 
-let repo: string;
-let env: NodeJS.ProcessEnv;
-beforeAll(() => {
-  env = { ...baseEnv(), HANDOFF_HOME: tempDir('handoff-home-') };
-  repo = makeRepo(env);
-});
-afterAll(() => cleanup());
+const w = docWorld();
 
 // Built, never written whole here.
 const PW = ['KeyS', 'oft2024', '!'].join('');
@@ -44,19 +36,13 @@ function brief(eol: string): string {
 
 describe('a repeated secret through new --body and lint', () => {
   it.each([['LF', '\n'], ['CRLF', '\r\n']])('%s: stored and printed nowhere', (_name, eol) => {
-    const file = join(tempDir(), 'brief.md');
-    writeFileSync(file, brief(eol));
-    const r = runCli(['new', 'task', '--body', file, '--no-input', '--no-copy', '--json'], { cwd: repo, env });
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout + r.stderr).not.toContain(PW);
-    const stored = readFileSync(JSON.parse(r.stdout).brief as string, 'utf8');
+    const { printed, stored, secrets } = briefSecrets(w, brief(eol));
+    expect(printed).not.toContain(PW);
     expect(stored).not.toContain(PW);
     expect(stored.match(/\[REDACTED:/g)).toHaveLength(3);
     // The words around each stays.
     expect(stored).toContain('| keysoft | admin@keysoft.test |');
     expect(stored).toContain('and open /admin.');
-    const lint = runCli(['lint', file, '--json'], { cwd: repo, env });
-    const secrets = (JSON.parse(lint.stdout).findings as { rule: string }[]).filter((f) => f.rule === 'secret');
     expect(secrets).toHaveLength(3);
   });
 });

@@ -142,3 +142,16 @@ export function returnTitles(w: DocWorld, text: string, probe: string, kept: rea
   for (const k of kept) expect(md).toContain(k);
   return j.findings.map((f) => f.title);
 }
+
+/** A brief given whole to `new task --body … --no-input --no-copy --json` (which must accept it), and `lint --json` of
+ *  the same file: what the two printed (stdout and stderr), the brief as stored, and the secrets lint read. For the
+ *  redaction tests, which look at all three. */
+export function briefSecrets(w: DocWorld, text: string): { printed: string; stored: string; secrets: { rule: string; text: string }[] } {
+  const file = w.file('brief.md', text);
+  const r = runCli(['new', 'task', '--body', file, '--no-input', '--no-copy', '--json'], w.opts());
+  expect(r.code, r.stderr).toBe(0);
+  const stored = readFileSync(JSON.parse(r.stdout).brief as string, 'utf8');
+  const lint = runCli(['lint', file, '--json'], w.opts());
+  const secrets = (JSON.parse(lint.stdout).findings as { rule: string; text: string }[]).filter((f) => f.rule === 'secret');
+  return { printed: r.stdout + r.stderr + lint.stdout + lint.stderr, stored, secrets };
+}
