@@ -424,7 +424,16 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
  *  part, no finding. The heading titles one finding by a counter or a closing severity. */
 function countedWithParts(s: FindingSection): boolean {
   // (Titled by the writer's id the same: "## X-B01: Host no longer resolves" / "### Proof" / "### Fix".)
-  return (titlesOneFinding(s.heading) || entryKind(s.heading) === 'id') && s.children.every((c) => !c.children.length && partOfForm(c.heading));
+  if (!s.children.every((c) => !c.children.length && partOfForm(c.heading))) return false;
+  return titlesOneFinding(s.heading) || entryKind(s.heading) === 'id' || titledOverParts(s.heading, s.children.map((c) => c.heading));
+}
+/** Any title over two or more part sub-headings and nothing else ("## 🔴 Real App Bug: totals ignore coupons" / "###
+ *  Root Cause" / "### Evidence" / "### Fix Required"; "## Passwort-Reset läuft nie ab" / "### Ursache" / "### Lösung"):
+ *  the parts say it is one finding, whatever the title. Not a heading that names a group (findings, a severity,
+ *  a part itself): "## Findings" / "### Summary" / "### Details" is the findings' own sections. Whole part names
+ *  only (prompts/headings.txt return.findingParts): "### Fix login redirect loop" titles a finding of its own. */
+export function titledOverParts(heading: string, parts: readonly string[]): boolean {
+  return parts.length >= 2 && parts.every(partHeading) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !partOfForm(heading) && titleWordCount(heading) >= 2;
 }
 /** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
  *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
