@@ -2462,6 +2462,9 @@ interface SeverityRes {
   sev: RegExp;
   heading: FoldedRegExp;
   nounLevel: FoldedRegExp;
+  /** A group named by its severity's plural after one word of what it holds ("Release Blockers", "P0 Launch
+   *  blockers", "P1 — Security Highs"): group 2 is the word. */
+  pluralGroup: FoldedRegExp;
   remarks: RegExp;
 }
 let sevRes: SeverityRes | undefined;
@@ -2516,6 +2519,7 @@ function sevs(): SeverityRes {
     heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
     // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
     // "Высокая серьёзность"): group 1 or 2 is the level.
+    pluralGroup: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}[ \\t]*(?:[:：.—–-][ \\t]*)?[ \\t])?(?:[\\p{L}-]{2,20}[ \\t]+)?(${[words, groupWords].filter(Boolean).join('|')})s(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
     nounLevel: foldedRegExp(nouns ? `^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$` : '(?!)', 'iu'),
     // A colour mark before a word for remarks ("## 🟡 ЗАМЕЧАНИЯ", the last of a series): the lowest group.
     remarks: remarkWords ? new RegExp(`^[^\\p{L}\\p{N}]{0,12}[🟡🟢🔵⚪]\\uFE0F?[^\\p{L}\\p{N}]{0,12}(?:${remarkWords})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,12}$`, 'iu') : /(?!)/,
@@ -2765,6 +2769,9 @@ function readHeadingSeverity(heading: string): string | undefined {
   // "P0 严重": the word (group 2) says more than the level before it.
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
   if (w) return sevName(w);
+  // "P0 Release Blockers", "Launch blockers": the plural names the group, the word before it what it is about.
+  const pl = sevs().pluralGroup.exec(h);
+  if (pl) return sevName(pl[2]!);
   // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
   const n = sevs().nounLevel.exec(h);
   const level = n ? (n[1] ?? n[2]) : undefined;
