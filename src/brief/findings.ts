@@ -23,7 +23,7 @@ import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { bothMay, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { escapeRegExp, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
@@ -828,8 +828,26 @@ export function markedNoFinding(text: string): boolean {
 
 /** A heading over what the writer ruled out, or a finding's own heading with its verdict ("— ❌ false positive"). */
 export function ruledOutHeading(heading: string): boolean {
-  return RULED_OUT_HEADING.test(heading) || RULED_OUT_TAIL.test(heading);
+  return RULED_OUT_HEADING.test(heading) || RULED_OUT_TAIL.test(heading) || RULED_OUT_NAMED().test(heading);
 }
+/** The same heading in the words of prompts/headings.txt return.ruledOut ("Doğrulanmış yanlış pozitifler", "Falsi
+ *  positivi", "오탐"): the words are the heading, one word (the writer's "verified", "confirmed") before them at most. */
+let ruledOutNamed: RegExp | undefined;
+const RULED_OUT_NAMED = (): RegExp => {
+  if (ruledOutNamed) return ruledOutNamed;
+  const words = keyedWords(readPrompt('headings.txt'), 'return.ruledOut').sort((a, b) => b.length - a.length);
+  const alt = (ws: string[]) => ws.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
+  // A phrase of two words or more may take one word after it too ("Falsi positivi verificati", "Falsos positivos
+  // descartados"); a word alone may not ("### Dismissed notifications reappear" is a finding).
+  const phrases = alt(words.filter((w) => /[ \t]/.test(w)));
+  const single = alt(words.filter((w) => !/[ \t]/.test(w)));
+  return (ruledOutNamed = new RegExp(
+    String.raw`^[^\p{L}\p{N}]{0,6}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(?:[\p{L}-]+[ \t]+)?(?:(?:${phrases})(?:[ \t]+[\p{L}-]+)?|(?:${single}))` +
+      // The whole heading, a count or a note in brackets aside: "### Dismissed notifications reappear" is a finding.
+      String.raw`[^\p{L}\p{N}]*(?:[(（][^()（）\n]{0,40}[)）][^\p{L}\p{N}]*)?$`,
+    'iu',
+  ));
+};
 
 /** A line that only points at a finding listed elsewhere: "→ covered by F-2.", "See F-2.", "Siehe F-1 und
  *  F-3.", "Voir #4.", "См. выше.", "见 F-2。". Its words are no finding of their own. */
