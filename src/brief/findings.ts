@@ -828,7 +828,8 @@ export function markedNoFinding(text: string): boolean {
 
 /** A heading over what the writer ruled out, or a finding's own heading with its verdict ("— ❌ false positive"). */
 export function ruledOutHeading(heading: string): boolean {
-  return RULED_OUT_HEADING.test(heading) || RULED_OUT_TAIL.test(heading) || RULED_OUT_NAMED().test(heading);
+  // (Of two names joined by a slash, the first says what the group holds: "Verified false positives / closed risks".)
+  return RULED_OUT_HEADING.test(heading) || RULED_OUT_TAIL.test(heading) || RULED_OUT_NAMED().test(heading.split(/[ \t]\/[ \t]/, 1)[0]!);
 }
 /** The same heading in the words of prompts/headings.txt return.ruledOut ("Doğrulanmış yanlış pozitifler", "Falsi
  *  positivi", "오탐"): the words are the heading, one word (the writer's "verified", "confirmed") before them at most. */

@@ -46,6 +46,14 @@ describe('a heading over part sub-headings is one finding', () => {
   });
 });
 
+describe('in a series of light-led groups', () => {
+  it('"## 🔴 Critical App Bug: …" over parts beside "## 🟡 Minor issues" over findings: one finding each, not its parts', () => {
+    const md = ['# QA run', '', '## Summary', '', '| Suite | Passed | Failed |', '|---|---|---|', '| auth | 4 | 2 |', '', '## 🔴 Critical App Bug: Socket stays idle after a reload', '', '**Severity**: Critical', '', '### Root Cause', '`socket.connect()` is only called from the login form.', '', '### Evidence', 'Every chat snapshot shows the status `idle`.', '', '### Fix Required', 'Connect from the layout when a session exists.', '', '## 🟡 Minor issues', '', '### Username reused between runs', 'The fixture registers `alice` every time.', '', '### Wrong password in the login test', 'The test types a password shorter than the minimum.', ''].join('\n');
+    const t = titles(md, ['is only called from the login form']);
+    expect(t.map((x) => x.replace(/^🔴 /u, ''))).toEqual(['Critical App Bug: Socket stays idle after a reload', 'Username reused between runs', 'Wrong password in the login test']);
+  });
+});
+
 describe('near-misses: findings of their own stay findings', () => {
   it('"### Fix login redirect loop" and "### Fix token refresh race" under an area, and a summary table by severity', () => {
     const md = ['# Review', '', '## Authentication', '', '### Fix login redirect loop', '`auth/redirect.ts` sends `/login` back to itself when the cookie is stale.', '', '### Fix token refresh race', '`auth/refresh.ts` refreshes twice when two tabs wake at once.', '', '## Summary', '', '| Severity | Count |', '|---|---|', '| High | 2 |', '| Low | 0 |', ''].join('\n');

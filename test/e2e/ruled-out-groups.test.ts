@@ -25,6 +25,10 @@ describe('a group named for refuted or dismissed claims holds no findings, its i
     expect(titles(doc(heading), [heading.replace(/ \(2\)$/, ''), 'uses MD5 — only for cache keys'])).toEqual(REAL);
   });
 
+  it('two names joined by a slash, the first for refuted claims: "### Doğrulanmış yanlış pozitifler / Kapatılmış riskler"', () => {
+    expect(titles(doc('Doğrulanmış yanlış pozitifler / Kapatılmış riskler'), ['uses MD5 — only for cache keys'])).toEqual(REAL);
+  });
+
   it('CRLF, the group before the findings\' severity group', () => {
     const md = ['# Revisione', '', '## Risultati', '', '### ✅ Falsi positivi verificati', '', '- `crypto.ts` usa MD5 solo per le chiavi di cache.', '', '### 🔴 Alta', '', '- `api/login.ts` restituisce 500 con password vuota.', ''].join('\n');
     expect(titles(crlf(md), ['usa MD5 solo per le chiavi di cache'])).toEqual(['`api/login.ts` restituisce 500 con password vuota.']);
