@@ -2789,8 +2789,10 @@ function readHeadingSeverity(heading: string): string | undefined {
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
   if (w) return sevName(w);
   // "P0 Release Blockers", "Launch blockers": the plural names the group, the word before it what it is about.
+  // Only of the levels that are nouns (blockers, nits): "Points faibles", "chiffrements faibles" say how weak.
   const pl = sevs().pluralGroup.exec(h);
-  if (pl) return sevName(pl[2]!);
+  const named = pl ? sevName(pl[2]!) : undefined;
+  if (named === 'blocker' || named === 'nit') return named;
   // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
   const n = sevs().nounLevel.exec(h);
   const level = n ? (n[1] ?? n[2]) : undefined;
