@@ -23,7 +23,7 @@ import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { bothMay, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { escapeRegExp, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
@@ -424,7 +424,16 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
  *  part, no finding. The heading titles one finding by a counter or a closing severity. */
 function countedWithParts(s: FindingSection): boolean {
   // (Titled by the writer's id the same: "## X-B01: Host no longer resolves" / "### Proof" / "### Fix".)
-  return (titlesOneFinding(s.heading) || entryKind(s.heading) === 'id') && s.children.every((c) => !c.children.length && partOfForm(c.heading));
+  if (!s.children.every((c) => !c.children.length && partOfForm(c.heading))) return false;
+  return titlesOneFinding(s.heading) || entryKind(s.heading) === 'id' || titledOverParts(s.heading, s.children.map((c) => c.heading));
+}
+/** Any title over two or more part sub-headings and nothing else ("## 🔴 Real App Bug: totals ignore coupons" / "###
+ *  Root Cause" / "### Evidence" / "### Fix Required"; "## Passwort-Reset läuft nie ab" / "### Ursache" / "### Lösung"):
+ *  the parts say it is one finding, whatever the title. Not a heading that names a group (findings, a severity,
+ *  a part itself): "## Findings" / "### Summary" / "### Details" is the findings' own sections. Whole part names
+ *  only (prompts/headings.txt return.findingParts): "### Fix login redirect loop" titles a finding of its own. */
+export function titledOverParts(heading: string, parts: readonly string[]): boolean {
+  return parts.length >= 2 && parts.every(partHeading) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !partOfForm(heading) && titleWordCount(heading) >= 2;
 }
 /** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
  *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
@@ -819,8 +828,27 @@ export function markedNoFinding(text: string): boolean {
 
 /** A heading over what the writer ruled out, or a finding's own heading with its verdict ("— ❌ false positive"). */
 export function ruledOutHeading(heading: string): boolean {
-  return RULED_OUT_HEADING.test(heading) || RULED_OUT_TAIL.test(heading);
+  // (Of two names joined by a slash, the first says what the group holds: "Verified false positives / closed risks".)
+  return RULED_OUT_HEADING.test(heading) || RULED_OUT_TAIL.test(heading) || RULED_OUT_NAMED().test(heading.split(/[ \t]\/[ \t]/, 1)[0]!);
 }
+/** The same heading in the words of prompts/headings.txt return.ruledOut ("Doğrulanmış yanlış pozitifler", "Falsi
+ *  positivi", "오탐"): the words are the heading, one word (the writer's "verified", "confirmed") before them at most. */
+let ruledOutNamed: RegExp | undefined;
+const RULED_OUT_NAMED = (): RegExp => {
+  if (ruledOutNamed) return ruledOutNamed;
+  const words = keyedWords(readPrompt('headings.txt'), 'return.ruledOut').sort((a, b) => b.length - a.length);
+  const alt = (ws: string[]) => ws.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
+  // A phrase of two words or more may take one word after it too ("Falsi positivi verificati", "Falsos positivos
+  // descartados"); a word alone may not ("### Dismissed notifications reappear" is a finding).
+  const phrases = alt(words.filter((w) => /[ \t]/.test(w)));
+  const single = alt(words.filter((w) => !/[ \t]/.test(w)));
+  return (ruledOutNamed = new RegExp(
+    String.raw`^[^\p{L}\p{N}]{0,6}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?(?:[\p{L}-]+[ \t]+)?(?:(?:${phrases})(?:[ \t]+[\p{L}-]+)?|(?:${single}))` +
+      // The whole heading, a count or a note in brackets aside: "### Dismissed notifications reappear" is a finding.
+      String.raw`[^\p{L}\p{N}]*(?:[(（][^()（）\n]{0,40}[)）][^\p{L}\p{N}]*)?$`,
+    'iu',
+  ));
+};
 
 /** A line that only points at a finding listed elsewhere: "→ covered by F-2.", "See F-2.", "Siehe F-1 und
  *  F-3.", "Voir #4.", "См. выше.", "见 F-2。". Its words are no finding of their own. */
@@ -2453,6 +2481,9 @@ interface SeverityRes {
   sev: RegExp;
   heading: FoldedRegExp;
   nounLevel: FoldedRegExp;
+  /** A group named by its severity's plural after one word of what it holds ("Release Blockers", "P0 Launch
+   *  blockers", "P1 — Security Highs"): group 2 is the word. */
+  pluralGroup: FoldedRegExp;
   remarks: RegExp;
 }
 let sevRes: SeverityRes | undefined;
@@ -2507,6 +2538,7 @@ function sevs(): SeverityRes {
     heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
     // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
     // "Высокая серьёзность"): group 1 or 2 is the level.
+    pluralGroup: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}[ \\t]*(?:[:：.—–-][ \\t]*)?[ \\t])?(?:[\\p{L}-]{2,20}[ \\t]+)?(${[words, groupWords].filter(Boolean).join('|')})s(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
     nounLevel: foldedRegExp(nouns ? `^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$` : '(?!)', 'iu'),
     // A colour mark before a word for remarks ("## 🟡 ЗАМЕЧАНИЯ", the last of a series): the lowest group.
     remarks: remarkWords ? new RegExp(`^[^\\p{L}\\p{N}]{0,12}[🟡🟢🔵⚪]\\uFE0F?[^\\p{L}\\p{N}]{0,12}(?:${remarkWords})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,12}$`, 'iu') : /(?!)/,
@@ -2756,6 +2788,11 @@ function readHeadingSeverity(heading: string): string | undefined {
   // "P0 严重": the word (group 2) says more than the level before it.
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
   if (w) return sevName(w);
+  // "P0 Release Blockers", "Launch blockers": the plural names the group, the word before it what it is about.
+  // Only of the levels that are nouns (blockers, nits): "Points faibles", "chiffrements faibles" say how weak.
+  const pl = sevs().pluralGroup.exec(h);
+  const named = pl ? sevName(pl[2]!) : undefined;
+  if (named === 'blocker' || named === 'nit') return named;
   // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
   const n = sevs().nounLevel.exec(h);
   const level = n ? (n[1] ?? n[2]) : undefined;

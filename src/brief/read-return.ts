@@ -10,7 +10,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { declinedGroup } from './declined-groups.js';
-import { counterTitled, countedSeverityTitle, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -342,7 +342,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // error codes — Low" over prose, beside "## 4. Nits — Low").
       const counted1 = !doc.marker && (counterTitled(c.heading) || severityTitled(c.heading) || countedSeverityTitle(c.heading)) && best.get(c) !== 'findings' && !isGroup(tree, lines)
         // ("## 1. No CI" / "- **Priority**: High" / "- **Status**: Open" beside siblings of the same fields: one finding.)
-        || oneEach.has(c);
+        || oneEach.has(c)
+        // ("## 🔴 Real App Bug: …" over "### Root Cause" / "### Evidence" / "### Fix Required", in a series of light-led
+        // groups: one finding, its sub-headings its parts.)
+        || (!doc.marker && best.get(c) !== 'findings' && titledOverParts(c.heading, tree.children.map((x) => x.heading)) && !isGroup(tree, lines));
       const items = counted1 ? [oneFinding(lines, tree)] : sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,

@@ -7,7 +7,7 @@ import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js'
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { isGroup, partOfForm, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { isGroup, partOfForm, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -53,12 +53,25 @@ function commentsByLocation(all: Section[], parent: number[], i: number): boolea
 function partOfTitledFinding(all: Section[], parent: number[], i: number): boolean {
   const p = parent[i]!;
   // (Titled by the writer's id the same: "## F1. Controllers query the database" / "### ❌ Anti-pattern" / "### ✅ Pattern".)
-  if (p < 0 || !(titlesOneFinding(all[p]!.heading) || entryKind(all[p]!.heading) === 'id')) return false;
+  if (p < 0) return false;
+  const parts: string[] = [];
   for (let k = p + 1; k < all.length && nestedIn(all[k]!, all[p]!); k++) {
     // (A part with parts of its own is no such form.)
     if (parent[k] !== p || !partOfForm(all[k]!.heading)) return false;
+    parts.push(all[k]!.heading);
   }
-  return true;
+  return titlesOneFinding(all[p]!.heading) || entryKind(all[p]!.heading) === 'id' || titledOverParts(all[p]!.heading, parts);
+}
+
+/** A heading over sub-sections that are all parts of one finding, named whole ("## 🔴 Real App Bug: …" / "### Root
+ *  Cause" / "### Evidence"): findings.ts titledOverParts, the same rule. */
+function overItsParts(all: Section[], parent: number[], p: number): boolean {
+  const parts: string[] = [];
+  for (let k = p + 1; k < all.length && nestedIn(all[k]!, all[p]!); k++) {
+    if (parent[k] !== p) return false;
+    parts.push(all[k]!.heading);
+  }
+  return titledOverParts(all[p]!.heading, parts);
 }
 
 /** A heading that names praise ("✅ Was gut läuft", "🟢 Strengths"), whatever leads it. */
@@ -96,6 +109,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (changed >= 4 && (!b || changed > b.score) && !logOfFixedBugs(all, i)) b = { key: 'evidence', score: changed };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
+    // "## 🔴 Real App Bug: totals ignore coupons" over "### Root Cause" / "### Fix Required": one finding, its parts.
+    if (b?.key === 'findings' && b.score < 4 && overItsParts(all, parent, i)) b = null;
     // "### P2 - 建议修复（影响体验）" / "| 问题 | 严重性 | … |" beside "### P0 - 严重问题": a group of a severity series whose
     // heading also says "suggested" is keyed by its level, and its rows are problems: findings like its siblings'.
     if (b?.key === 'recommendations' && problemRowsOfSeries(doc, all, parent, i)) b = null;
@@ -131,7 +146,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // heading that names the findings and joins another name to them, over items, holds the findings, each with its
     // action (the joined name says what they carry), not the plan its other words name.
     if (b && b.key !== 'findings' && b.score < 4 && joinsFindings(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
-    if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
+    if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i) && !overItsParts(all, parent, i)) b = { key: 'findings', score: 2 };
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
     if (!b && pendingWork(s.heading, () => siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
     if (b) {
@@ -189,7 +204,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "#### 1. Orders table locked", names the findings by what to do about them: its groups hold them.)
     const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
     const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
-    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i) && !titledFinding(doc, all, parent, i);
+    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i) && !titledFinding(doc, all, parent, i) && !overItsParts(all, parent, i);
     // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
     // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
