@@ -785,6 +785,8 @@ function whatIsLeft(st: Assignment): void {
   // is the list's first item: its words stay in what to deliver too.)
   const step = a.chosen.get('firstStep');
   const inside = step !== undefined && step.level > 0 && nestedIn(step, x);
+  // (Not the first of candidates, "## 次にやる候補", "## Next candidates": the writer chose none of them yet.)
+  if (step === undefined && holdsAny(x.heading, headingTable().get('brief.candidates') ?? []) !== null) return;
   if ((step === x || !step || inside) && !flagged.has('firstStep')) {
     const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
