@@ -920,7 +920,13 @@ function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
   const end = innermost(doc, part.from.line)?.end ?? doc.blocks.lines.length;
   const list = doc.blocks.top.find((b) => b.line > part.to.line && b.line < end && b.token.type === 'list' && b.items?.length);
   const it = list?.items?.[0];
-  if (!it) return;
+  if (!it) {
+    // (A section of where to start that holds nothing but the label, "## Start here next session" / "**Next action —
+    // make the parser stream.**": that one action is where to start too, or the section would be left empty.)
+    const own = step && step.level > 0 ? doc.blocks.lines.slice(step.start + 1, step.end).filter((l, k) => l.trim() !== '' && (step.start + 1 + k < part.from.line || step.start + 1 + k > part.to.line)) : null;
+    if (own && own.length === 0) a.chosen.set('firstStep', itemSection(s.heading, { line: part.from.line, text: part.text }));
+    return;
+  }
   const text = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '')?.[1];
   if (text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: it.line, text: text.trim() }));
 }
