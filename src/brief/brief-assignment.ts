@@ -293,11 +293,16 @@ function noTaskStated({ doc, a, flagged, none: said, notes }: Assignment): void 
   const next = (x: Section) => headingScore(x.heading, 'brief.remaining') >= 3 || headingScore(x.heading, 'brief.firstStep') >= 3 || headingScore(x.heading, 'brief.deliver') >= 3 || headingScore(x.heading, 'brief.nextLabel') >= 4;
   const none = doc.sections.find((x) => x.level > 0 && next(x) && headingScore(x.heading, 'brief.why') < 4 && (saysNoTask(sectionText(x.raw)) || statesNothing(sectionText(x.raw))));
   if (!none) return;
+  // (Its heading names no answer then: no later pass takes it for the next one it names.)
+  a.best.delete(none);
   for (const key of ['deliver', 'firstStep'] as const) {
     const x = a.chosen.get(key);
-    if (x && x !== none && !nestedIn(x, none) && !nestedIn(none, x)) continue;
+    const here = x !== undefined && (x === none || nestedIn(x, none) || nestedIn(none, x));
+    if (x && !here) continue;
     a.chosen.delete(key);
     notes.delete(key);
+    // (Where to start may still be stated elsewhere, a checklist for the new session: only what to deliver is none.)
+    if (key === 'firstStep') continue;
     flagged.add(key);
     said.add(key);
   }
@@ -917,6 +922,13 @@ function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
   // "**State: …**" line read as a heading of its own: the list after the label is how to get there.)
   const step = a.chosen.get('firstStep');
   if (flagged.has('firstStep') || (step && (step.level === 0 || ((part.from.line < step.start || part.from.line >= step.end) && sectionText(step.raw) !== '')))) return;
+  // (A bold lead in a section of where to start, "## Start here next session" / "**Next action — bundle the PRs.**"
+  // over the steps and the blockers: the section stays the first step, as it was before the lead gave the deliver.)
+  const bold = part.lead !== '' && !part.item && /^[ \t]*(?:\*\*|__)/.test(doc.blocks.lines[part.from.line] ?? '');
+  if (bold && step && step.level > 0) {
+    const rest = doc.blocks.lines.slice(step.start + 1, step.end).filter((l, k) => l.trim() !== '' && (step.start + 1 + k < part.from.line || step.start + 1 + k > part.to.line));
+    if (rest.length > 0) return;
+  }
   const end = innermost(doc, part.from.line)?.end ?? doc.blocks.lines.length;
   const list = doc.blocks.top.find((b) => b.line > part.to.line && b.line < end && b.token.type === 'list' && b.items?.length);
   const it = list?.items?.[0];

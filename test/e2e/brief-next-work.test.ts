@@ -3,7 +3,8 @@
 // 지금부터 할 것", "## Yapılacaklar", "## Wiedereinstiegspunkt", a bold "**Next action — …**"): it is what to deliver,
 // and its first item the first step; the tool does not ask for them. (2) A section of the work to come that says there
 // is none ("Ready for new tasks.", "Kein konkreter nächster Schritt definiert.", "次の指示待ち。"): the tool asks for
-// what to deliver and the first step, rather than filling them from a checklist or a list of ideas; a label whose
+// what to deliver rather than filling it from a checklist or a list of ideas (a checklist for the new session is
+// still where to start; with nothing else, the first step is asked for too); a label whose
 // value is only a path is no why; a list of candidates gives no first step. Near-misses: a return whose "Next steps"
 // are recommendations stays a return; a list of work done is not what to deliver; a why section stays the why.
 
@@ -56,11 +57,12 @@ describe('the work to come under a heading that says "what comes next" is what t
 describe('a document that says there is no task is asked for it, not filled from an unrelated section', () => {
   /** [name, document, the flags asked for] */
   const variants: [string, string, string[]][] = [
-    ['English "Ready for new tasks." under "## Next task", beside a new-session checklist', '# Importer handoff\n\n## Done so far\n- parser split\n\n## Next task\nReady for new tasks. All import issues have been resolved.\n\n## New session checklist\n- [ ] read CLAUDE.md\n- [ ] ask the user what is next\n', ['--why', '--deliver', '--first-step']],
-    ['German bold "Kein konkreter nächster Schritt …" under "## Offener Auftrag", beside candidates and a checklist', '# Importer Übergabe\n\n## Stand\n- Parser aufgeteilt\n\n## Offener Auftrag\n\n**Kein konkreter nächster Schritt vom Nutzer definiert.** Nutzer fragen, was gewünscht ist.\n\n**Mögliche Kandidaten:**\n1. Streaming testen\n2. Schreiben bündeln\n\n## Checkliste für neue Session\n- [ ] CLAUDE.md lesen\n', ['--why', '--deliver', '--first-step']],
-    ['Japanese "次の指示待ち。" (waiting for instructions) under "## 次のステップ", CRLF', crlf('# 引き継ぎ\n\n## 現状\n- パーサ分割済み\n\n## 次のステップ\n次の指示待ち。\n\n## チェックリスト\n- [ ] CLAUDE.md を読む\n'), ['--why', '--deliver', '--first-step']],
-    ['Portuguese "Nenhuma tarefa definida …" under "## Próximos passos", beside a list of ideas', '# Importer handoff\n\n## Estado\n- parser dividido\n\n## Próximos passos\nNenhuma tarefa definida pelo usuário.\n\n## Ideias\n- [ ] testar streaming\n', ['--why', '--deliver', '--first-step']],
-    ['with a why section: only deliver and first step are asked for', `# Importer handoff\n\n${WHY}## Next task\nReady for new tasks.\n\n## Checklist\n- [ ] read CLAUDE.md\n`, ['--deliver', '--first-step']],
+    ['English "Ready for new tasks." under "## Next task", beside a new-session checklist', '# Importer handoff\n\n## Done so far\n- parser split\n\n## Next task\nReady for new tasks. All import issues have been resolved.\n\n## New session checklist\n- [ ] read CLAUDE.md\n- [ ] ask the user what is next\n', ['--why', '--deliver']],
+    ['English "Ready for new tasks." under "## Next task", nothing else to start from: the first step is asked for too', '# Importer handoff\n\n## Done so far\n- parser split\n\n## Next task\nReady for new tasks. All import issues have been resolved.\n\n## Branch\n`main`, clean.\n', ['--why', '--deliver', '--first-step']],
+    ['German bold "Kein konkreter nächster Schritt …" under "## Offener Auftrag", beside candidates and a checklist', '# Importer Übergabe\n\n## Stand\n- Parser aufgeteilt\n\n## Offener Auftrag\n\n**Kein konkreter nächster Schritt vom Nutzer definiert.** Nutzer fragen, was gewünscht ist.\n\n**Mögliche Kandidaten:**\n1. Streaming testen\n2. Schreiben bündeln\n\n## Checkliste für neue Session\n- [ ] CLAUDE.md lesen\n', ['--why', '--deliver']],
+    ['Japanese "次の指示待ち。" (waiting for instructions) under "## 次のステップ", CRLF', crlf('# 引き継ぎ\n\n## 現状\n- パーサ分割済み\n\n## 次のステップ\n次の指示待ち。\n\n## チェックリスト\n- [ ] CLAUDE.md を読む\n'), ['--why', '--deliver']],
+    ['Portuguese "Nenhuma tarefa definida …" under "## Próximos passos", beside a list of ideas', '# Importer handoff\n\n## Estado\n- parser dividido\n\n## Próximos passos\nNenhuma tarefa definida pelo usuário.\n\n## Ideias\n- [ ] testar streaming\n', ['--why', '--deliver']],
+    ['with a why section and a checklist: only what to deliver is asked for', `# Importer handoff\n\n${WHY}## Next task\nReady for new tasks.\n\n## Checklist\n- [ ] read CLAUDE.md\n`, ['--deliver']],
     ['a label whose value is only a path ("**Ziel:** `…/x.bin`") is no why', '# Importer handoff\n\n## Model download\n\n**Source:** HuggingFace\n**Ziel:** `%APPDATA%/app/models/x.bin`\n**Trigger:** startup\n\n## Next steps\n1. Stream the parser\n', ['--why']],
   ];
   for (const [name, md, flags] of variants) {
