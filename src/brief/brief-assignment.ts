@@ -935,7 +935,8 @@ function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
   if (!it) {
     // (A section of where to start that holds nothing but the label, "## Start here next session" / "**Next action —
     // make the parser stream.**": that one action is where to start too, or the section would be left empty.)
-    const own = step && step.level > 0 ? doc.blocks.lines.slice(step.start + 1, step.end).filter((l, k) => l.trim() !== '' && (step.start + 1 + k < part.from.line || step.start + 1 + k > part.to.line)) : null;
+    // (Not a label read as a heading of its own, "**Next:** start with cache.ts": that section is the step already.)
+    const own = step && step.level > 0 && part.from.line > step.start ? doc.blocks.lines.slice(step.start + 1, step.end).filter((l, k) => l.trim() !== '' && (step.start + 1 + k < part.from.line || step.start + 1 + k > part.to.line)) : null;
     if (own && own.length === 0) a.chosen.set('firstStep', itemSection(s.heading, { line: part.from.line, text: part.text }));
     return;
   }
