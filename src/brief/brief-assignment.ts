@@ -25,7 +25,7 @@ import { namesPriorityList, priorityListSection } from './priority-list.js';
 import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
-import { namesOtherRole, orientsReader, saysWhy, statesNothing } from './says-why.js';
+import { namesOtherRole, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -74,7 +74,8 @@ export function briefAssignment(
   const st: Assignment = {
     doc,
     targets,
-    flagged,
+    flagged: new Set(flagged),
+    none: new Set(),
     skip,
     labelled,
     a,
@@ -94,8 +95,11 @@ export function briefAssignment(
 interface Assignment {
   readonly doc: ParsedDoc;
   readonly targets: Target[];
-  /** Answers a flag gives: no pass fills them from the document. */
-  readonly flagged: ReadonlySet<string>;
+  /** Answers a flag gives, or the document says there are none of (noTaskStated): no pass fills them from the
+   *  document. */
+  readonly flagged: Set<string>;
+  /** The answers the document says there are none of (noTaskStated): not even a heading that names one fills them. */
+  readonly none: Set<BriefKey>;
   /** Sections of the tool's own (the generated Return, a template's static chunks): no answer. */
   readonly skip: (s: Section) => boolean;
   /** The required answers a label states outright somewhere (labelledAnswers; read on first ask). */
@@ -151,6 +155,7 @@ const PASSES: Pass[] = [
   promptHeadingsNoAnswer,
   noWhyOfOtherRole,
   nothingIsNoAnswer,
+  noTaskStated,
   afterListContext,
   moreOfListAnswers,
   checksNotDeliver,
@@ -275,6 +280,31 @@ function nothingIsNoAnswer({ doc, a, notes }: Assignment): void {
     if (!statesNothing(text)) continue;
     a.chosen.delete(key);
     notes.delete(key);
+  }
+}
+
+/** A section of the work to come ("## Next task", "## Offener Auftrag", "## 次にやること") that says there is none ("Ready
+ *  for new tasks.", "Kein konkreter nächster Schritt definiert.", "No open tasks."; says-why.ts saysNoTask, statesNothing):
+ *  the document states it has nothing to deliver and no first step. No later pass derives them from another section
+ *  (a checklist for a new session, known issues, a list of candidates): the brief asks for them. A section a heading
+ *  names outright elsewhere ("## Deliverables" with its text) still gives its answer. */
+function noTaskStated({ doc, a, flagged, none: said, notes }: Assignment): void {
+  if (doc.marker) return;
+  const next = (x: Section) => headingScore(x.heading, 'brief.remaining') >= 3 || headingScore(x.heading, 'brief.firstStep') >= 3 || headingScore(x.heading, 'brief.deliver') >= 3 || headingScore(x.heading, 'brief.nextLabel') >= 4;
+  const none = doc.sections.find((x) => x.level > 0 && next(x) && headingScore(x.heading, 'brief.why') < 4 && (saysNoTask(sectionText(x.raw)) || statesNothing(sectionText(x.raw))));
+  if (!none) return;
+  // (Its heading names no answer then: no later pass takes it for the next one it names.)
+  a.best.delete(none);
+  for (const key of ['deliver', 'firstStep'] as const) {
+    const x = a.chosen.get(key);
+    const here = x !== undefined && (x === none || nestedIn(x, none) || nestedIn(none, x));
+    if (x && !here) continue;
+    a.chosen.delete(key);
+    notes.delete(key);
+    // (Where to start may still be stated elsewhere, a checklist for the new session: only what to deliver is none.)
+    if (key === 'firstStep') continue;
+    flagged.add(key);
+    said.add(key);
   }
 }
 
@@ -448,12 +478,12 @@ function repeatedOwnHeading({ doc, a, more, skip, taken }: Assignment): void {
 /** A section whose best answer another section already fills takes the next one it names that nothing
  *  fills: "## Problem" then "## Goal" (a goal is a why, and also what to deliver) fill Why and Deliver. The
  *  last pass that reads headings: every structural pass below only fills what headings left open. */
-function nextNamedAnswer({ doc, a, targets, taken }: Assignment): void {
+function nextNamedAnswer({ doc, a, targets, taken, none }: Assignment): void {
   for (const x of doc.sections) {
     if (taken.has(x) || !a.best.has(x) || overlaps(x, taken)) continue;
     let next: { key: BriefKey; score: number } | null = null;
     for (const t of targets) {
-      if (a.chosen.has(t.key)) continue;
+      if (a.chosen.has(t.key) || none.has(t.key)) continue;
       const sc = sectionScore(x.heading, t);
       if (sc > 0 && (!next || sc > next.score)) next = { key: t.key, score: sc };
     }
@@ -760,6 +790,8 @@ function whatIsLeft(st: Assignment): void {
   // is the list's first item: its words stay in what to deliver too.)
   const step = a.chosen.get('firstStep');
   const inside = step !== undefined && step.level > 0 && nestedIn(step, x);
+  // (Not the first of candidates, "## 次にやる候補", "## Next candidates": the writer chose none of them yet.)
+  if (step === undefined && holdsAny(x.heading, headingTable().get('brief.candidates') ?? []) !== null) return;
   if ((step === x || !step || inside) && !flagged.has('firstStep')) {
     const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
@@ -890,10 +922,24 @@ function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
   // "**State: …**" line read as a heading of its own: the list after the label is how to get there.)
   const step = a.chosen.get('firstStep');
   if (flagged.has('firstStep') || (step && (step.level === 0 || ((part.from.line < step.start || part.from.line >= step.end) && sectionText(step.raw) !== '')))) return;
+  // (A bold lead in a section of where to start, "## Start here next session" / "**Next action — bundle the PRs.**"
+  // over the steps and the blockers: the section stays the first step, as it was before the lead gave the deliver.)
+  const bold = part.lead !== '' && !part.item && /^[ \t]*(?:\*\*|__)/.test(doc.blocks.lines[part.from.line] ?? '');
+  if (bold && step && step.level > 0) {
+    const rest = doc.blocks.lines.slice(step.start + 1, step.end).filter((l, k) => l.trim() !== '' && (step.start + 1 + k < part.from.line || step.start + 1 + k > part.to.line));
+    if (rest.length > 0) return;
+  }
   const end = innermost(doc, part.from.line)?.end ?? doc.blocks.lines.length;
   const list = doc.blocks.top.find((b) => b.line > part.to.line && b.line < end && b.token.type === 'list' && b.items?.length);
   const it = list?.items?.[0];
-  if (!it) return;
+  if (!it) {
+    // (A section of where to start that holds nothing but the label, "## Start here next session" / "**Next action —
+    // make the parser stream.**": that one action is where to start too, or the section would be left empty.)
+    // (Not a label read as a heading of its own, "**Next:** start with cache.ts": that section is the step already.)
+    const own = step && step.level > 0 && part.from.line > step.start ? doc.blocks.lines.slice(step.start + 1, step.end).filter((l, k) => l.trim() !== '' && (step.start + 1 + k < part.from.line || step.start + 1 + k > part.to.line)) : null;
+    if (own && own.length === 0) a.chosen.set('firstStep', itemSection(s.heading, { line: part.from.line, text: part.text }));
+    return;
+  }
   const text = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '')?.[1];
   if (text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: it.line, text: text.trim() }));
 }
@@ -1272,6 +1318,9 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     // localmente" is what the run needs, not what to deliver; "**Objetivo:** …" under "## Mudanças recentes (esta
     // sessão)" is what the last session aimed at, not why this work exists.)
     if (inOtherRole(doc, p.from.line)) continue;
+    // (Nor a label whose value is only a place, a path, a code span or a link: "**Ziel:** `%APPDATA%\\models\\x.bin`",
+    // "**Target:** /var/log/app" is where something goes, not why the work exists nor what it delivers.)
+    if ((p.key === 'why' || p.key === 'deliver') && onlyAPlace(p.text)) continue;
     // (A labelled item inside a section an answer took is that answer's text.)
     if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
@@ -1280,6 +1329,12 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     a.chosen.set(p.key, s);
     notes.set(p.key, `its label "${p.lead}:" opens a sentence there`);
   }
+}
+
+/** Whether a text's first line is only a place: a code span, a path or a link, with no word beside it. */
+function onlyAPlace(text: string): boolean {
+  const first = (text.replace(/\r/g, '').trim().split('\n')[0] ?? '').replace(/[*_]+/g, '').trim();
+  return /^(?:`[^`\n]+`|<?https?:\/\/\S+>?|[~.]?[\w%$@:.-]*[\/\\]\S*)(?:\s*(?:,|;|\(|→|->)?\s*(?:`[^`\n]+`|[\w%$@:.-]*[\/\\]\S*))*[\s.;,)]*$/u.test(first);
 }
 
 /** Whether a line stands in a section (or a section around it) whose heading names another role than an

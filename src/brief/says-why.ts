@@ -102,3 +102,17 @@ export function statesNothing(text: string): boolean {
   if (!rest || rest.length > 4 || raw.length > 6 || partitive || /[:：]|\s[—–-]\s/.test(s[0]!)) return false;
   return s.slice(1).every((x) => opensWith(x, none) || (x.split(/\s+/).length <= 4 && holdsAny(x, done) !== null));
 }
+
+/** Whether a text says there is no task to take up: its first paragraph opens with a sentence of brief.noTask ("Ready
+ *  for new tasks.", "Kein konkreter nächster Schritt definiert.", "次の指示待ち。"), four words at most beyond its phrase
+ *  and not going on after a colon ("No task defined: ask first" still says nothing; "Waiting for instructions: the
+ *  export." names one). The paragraphs after it (candidates the user might pick, a list of ideas) assign nothing. */
+export function saysNoTask(text: string): boolean {
+  const para = text.replace(/\r/g, '').trim().split(/\n[ \t]*\n/)[0] ?? '';
+  if (para.split(/\s+/).length > 40) return false;
+  // (Emphasis aside: a bold sentence, "**Kein konkreter nächster Schritt definiert.** Nutzer fragen …", ends at its stop.)
+  const first = sentencesOf(para.replace(/\*\*|__/g, ''))[0];
+  if (first === undefined || /[:：]\s*\S/.test(first)) return false;
+  const rest = openingOf(first, table('brief.noTask'));
+  return rest !== null && rest.length <= 4;
+}
