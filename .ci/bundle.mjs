@@ -55,7 +55,9 @@ if (wide.length) process.stderr.write(`build: not ASCII, so held two bytes a cha
 writeFileSync(join(root, 'dist', 'cli.js'), `#!/usr/bin/env node\n${readFileSync(join(root, 'build', 'boot.cjs'), 'utf8')}`);
 chmodSync(join(root, 'dist', 'cli.js'), 0o755);
 // The heading table (prompts/headings.txt) normalised once here rather than in every command that reads
-// headings; src/brief/headings.ts uses it only while it matches the text it was made from.
+// headings, with a copy of that text; src/brief/headings.ts uses it only while prompts/headings.txt is that copy.
 const headings = await import(pathToFileURL(join(root, 'build', 'brief', 'headings.js')).href);
-writeFileSync(join(root, 'dist', headings.HEADING_TABLE_FILE), headings.headingTableFile(readFileSync(join(root, 'prompts', 'headings.txt'), 'utf8')));
+const headingsText = readFileSync(join(root, 'prompts', 'headings.txt'));
+writeFileSync(join(root, 'dist', headings.HEADING_TABLE_FILE), headings.headingTableFile(headingsText.toString('utf8')));
+writeFileSync(join(root, 'dist', headings.HEADING_SOURCE_FILE), headingsText);
 makeCodeCache(join(root, 'dist'));

@@ -12,6 +12,7 @@ import { parseDoc, type ParsedDoc } from './document.js';
 import { leadLabel } from './pseudo-headings.js';
 import { outcomeOfLine } from './outcome.js';
 import { scanBlocks, type Blocks } from './blocks.js';
+import { lazyRegExp } from './lazy-regexp.js';
 /**
  * An agent asked to "write it in the shape below" often copies the fence too, or pastes the return inside
  * a ```markdown block. When the document has no sections of its own but one fenced block that does, that
@@ -83,7 +84,7 @@ function words(lines: string[], from: number, to: number): number {
   for (let i = from; i < to; i++) n += (lines[i]!.match(WORD) ?? []).length;
   return n;
 }
-const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu;
+const WORD = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu);
 
 /** The lines outside the fence [open, after): does one state an outcome ("Outcome: answered", "Status:
  *  done") or open with a label naming a section ("Findings:", "**Next steps:**")? */

@@ -5,10 +5,11 @@
 // decides that by the heading table). Pure.
 
 import type { Label } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** Blanks, the bold mark, a name of at most five words, its stop inside the bold, then the text. Bounded and
  *  linear: the name holds no "*", "_", stop or colon. */
-const BOLD_STOP = /^([ \t]{0,3})(\*\*|__)([\p{L}][\p{L}\p{N}\p{M} '’&/-]{0,40}?)[ \t]*[.。．][ \t]*\2[ \t]+(?=\S)/u;
+const BOLD_STOP = lazyRegExp(() => /^([ \t]{0,3})(\*\*|__)([\p{L}][\p{L}\p{N}\p{M} '’&/-]{0,40}?)[ \t]*[.。．][ \t]*\2[ \t]+(?=\S)/u);
 
 /** The label a paragraph's first line opens with in the "**Name.** text" shape, or null. */
 export function boldStopLabel(line: string): Label | null {

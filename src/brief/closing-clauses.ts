@@ -13,10 +13,11 @@
 import { readPrompt } from '../paths.js';
 import { keyedLists } from './keyed-words.js';
 import type { Outcome } from './types.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 type Lists = Record<'nothing left' | 'left open' | 'not', string[]>;
 let lists: { none: Set<string>; open: Set<string>; not: Set<string>; cjkNone: string[]; cjkOpen: string[] } | undefined;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
 function words() {
   if (lists) return lists;
   const l: Lists = keyedLists(readPrompt('outcomes.txt'), ['nothing left', 'left open', 'not']);

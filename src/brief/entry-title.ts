@@ -14,10 +14,10 @@ let words: SeverityWords | undefined;
 export const severityWords = (): SeverityWords => (words ??= parseSeverityWords(readPrompt('severities.txt')));
 
 /** A heading's own section number and a title after it ("5. CC0 …", "2.3 Cache …", "1. 【致命的】…"). */
-const NUMBERED_ENTRY = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]*\p{L}/u;
+const NUMBERED_ENTRY = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]*\p{L}/u);
 
 /** The writer's id leading a heading, bracketed or not, and a title after it ("[Q-MED-2] Dead code", "BL1 — x"). */
-const ID_ENTRY = /^[^\p{L}\p{N}[]{0,4}\[?([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)\]?[.:)]?[ \t]+[^\n]*\p{L}/u;
+const ID_ENTRY = lazyRegExp(() => /^[^\p{L}\p{N}[]{0,4}\[?([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)\]?[.:)]?[ \t]+[^\n]*\p{L}/u);
 
 /** How a heading numbers its entry of a series: by a section number, by the writer's id, or not at all. */
 export function entryKind(heading: string): 'number' | 'id' | undefined {
@@ -45,7 +45,7 @@ export function entryTitle(heading: string): boolean {
  *  finding of its own, and its ✅ no verification. */
 export const exampleCaption = (text: string): boolean => text.length <= 60 && CAPTION.test(text);
 
-const CAPTION = /^(?:✅|❌|✔️?|✖️?|✗|✘|👍|👎|⚠️?|🚫)[ \t]*[\p{L}][\p{L}\p{M}\p{N}'’-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,2}[ \t]*[:：]?$/u;
+const CAPTION = lazyRegExp(() => /^(?:✅|❌|✔️?|✖️?|✗|✘|👍|👎|⚠️?|🚫)[ \t]*[\p{L}][\p{L}\p{M}\p{N}'’-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,2}[ \t]*[:：]?$/u);
 
 export const SEVERITIES = ['blocker', 'critical', 'major', 'high', 'medium', 'moderate', 'minor', 'low', 'nit', 'trivial', 'info', 'p0', 'p1', 'p2', 'p3'];
 

@@ -5,6 +5,7 @@
 // with the value above it (or as a value of its own). Pure.
 
 import type { FrontMatterEntry } from './document.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** The entries of the front matter in lines [range[0], range[1]) (its opening and closing lines included). */
 export function readFrontMatter(lines: string[], range: [number, number] | undefined): FrontMatterEntry[] {
@@ -14,7 +15,7 @@ export function readFrontMatter(lines: string[], range: [number, number] | undef
 
 /** A YAML key (a quoted one whole: "odd key: with colon"), its value's start on the line. */
 const YAML_QUOTED_KEY = /^(["'])((?:\\.|(?!\1).)*)\1[ \t]*:(?:[ \t]+(.*))?$/u;
-const YAML_KEY = /^([\p{L}\p{N}_"'.-][^:]*?)\s*:\s*(.*)$/u;
+const YAML_KEY = lazyRegExp(() => /^([\p{L}\p{N}_"'.-][^:]*?)\s*:\s*(.*)$/u);
 
 function readYaml(lines: string[], range: [number, number]): FrontMatterEntry[] {
   const out: { e: FrontMatterEntry; more: string[] }[] = [];
@@ -106,7 +107,7 @@ function tomlComment(raw: string): string {
 }
 
 const TOML_TABLE = /^\[\[?[ \t]*([^\]]+?)[ \t]*\]\]?[ \t]*(?:#.*)?$/;
-const TOML_KEY = /^([\p{L}\p{N}_"'.-][^=]*?)\s*=\s*(.*)$/u;
+const TOML_KEY = lazyRegExp(() => /^([\p{L}\p{N}_"'.-][^=]*?)\s*=\s*(.*)$/u);
 
 /**
  * TOML: `key = value` (a basic "…" or literal '…' string without its quotes, a """ or ''' string with its

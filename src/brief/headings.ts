@@ -2,7 +2,7 @@
 // fills, and which words in a title say "brief" or "return". The phrases are data (prompts/headings.txt,
 // several languages); this module normalises headings and phrases the same way and scores a match.
 
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { promptsDir, readPrompt } from '../paths.js';
 import { withoutFormat } from './invisible.js';
@@ -316,16 +316,20 @@ function firstOf(s: string, chars: string): number {
  *  the text itself, and a change to the normaliser is never tested against a table the last build made. */
 export const HEADING_TABLE_FILE = 'headings.json';
 
+/** The build's copy of the prompts/headings.txt it normalised, beside the table: the table is used only
+ *  while the shipped file holds these very bytes. */
+export const HEADING_SOURCE_FILE = 'headings.source.txt';
+
 /**
- * The table normalised, with a digest of the text it was made from: what the build writes. Compact, as
- * every command that reads headings parses it: per key one string of its phrases, comma-separated, each
- * "words with spaces", "*" before a CJK one, "|flat" when its flat form is not its words run together, "#n"
- * when words.ignore dropped some of its words; and the ignored words themselves.
+ * The table normalised: what the build writes. Compact, as every command that reads headings parses it:
+ * per key one string of its phrases, comma-separated, each "words with spaces", "*" before a CJK one,
+ * "|flat" when its flat form is not its words run together, "#n" when words.ignore dropped some of its
+ * words; and the ignored words themselves.
  */
 export function headingTableFile(text: string): string {
   const table: Record<string, string> = {};
   for (const [key, texts] of rawTable(text)) table[key] = texts.map((t) => encodePhrase(toPhrase(t))).join(',');
-  return JSON.stringify({ digest: digestOf(Buffer.from(text, 'utf8')), ignore: ignoreLine(text), table });
+  return JSON.stringify({ ignore: ignoreLine(text), table });
 }
 
 function encodePhrase(p: Phrase): string {
@@ -340,46 +344,68 @@ function decodePhrase(s: string): Phrase {
 }
 
 /**
- * The length and an FNV-1a hash of the text's bytes, four at a time: enough to tell the build's table was
- * made from this very file. Read as bytes and hashed by 32-bit words, the 47 KB file costs ~6 M
- * instructions; decoding it as text and hashing it character by character cost ~25 M in every command
- * that reads a heading. (A machine of the other byte order gets another digest: it then normalises the
- * text itself, as when the file changed; slower, never wrong.)
+ * The build's normalised table, if it was made from exactly the shipped file (else the text is
+ * normalised here: ~2,500 phrases in a dozen languages cost a few ms of every command that reads
+ * headings). Each key's phrases are decoded when first asked for.
+ *
+ * Why a copy compared byte for byte (Buffer.equals, memcmp) and not a digest: the file is ~210 KB, and a
+ * hash of it in JavaScript runs interpreted at start (a command lives too short for V8 to compile the
+ * loop): ~1.7 ms of every command that reads a heading. Reading the copy and comparing costs ~0.2 ms.
  */
-export function digestOf(bytes: Uint8Array): string {
-  // A whole file read is at offset 0 of its own memory; a view elsewhere is copied so the words line up.
-  const b = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-  const words = new Int32Array(b.buffer, b.byteOffset, b.length >> 2);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
-  for (let i = words.length << 2; i < b.length; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
-  return `${bytes.length}:${(h >>> 0).toString(16)}`;
-}
-
-/** The build's normalised table, if it was made from exactly the shipped file (else the text is
- *  normalised here: ~2,500 phrases in a dozen languages cost a few ms of every command that reads
- *  headings). Each key's phrases are decoded when first asked for. */
 function prebuilt(): HeadingLookup | undefined {
   try {
-    const file = readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8');
-    const { digest, ignore } = JSON.parse(file) as BuiltTable;
-    if (digest !== digestOf(readFileSync(join(promptsDir(), 'headings.txt')))) return undefined;
-    ignored ??= new Set(ignore);
-    return builtTable(file);
+    if (!sameBytes(new URL(HEADING_SOURCE_FILE, import.meta.url), join(promptsDir(), 'headings.txt'))) return undefined;
+    const built = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as BuiltTable;
+    ignored ??= new Set(built.ignore);
+    return lookupOf(built);
   } catch {
     return undefined;
   }
 }
 
+/** Whether two files hold the same bytes, compared a window at a time (two small buffers, not two ~210 KB
+ *  ones: each fresh page of memory is a page fault). */
+function sameBytes(a: URL, b: string): boolean {
+  const fa = openSync(a, 'r');
+  try {
+    const fb = openSync(b, 'r');
+    try {
+      if (fstatSync(fa).size !== fstatSync(fb).size) return false;
+      const x = Buffer.allocUnsafe(WINDOW);
+      const y = Buffer.allocUnsafe(WINDOW);
+      for (let at = 0; ; ) {
+        const n = readFully(fa, x, at);
+        if (readFully(fb, y, at) !== n || !x.subarray(0, n).equals(y.subarray(0, n))) return false;
+        if (n < WINDOW) return true;
+        at += n;
+      }
+    } finally {
+      closeSync(fb);
+    }
+  } finally {
+    closeSync(fa);
+  }
+}
+const WINDOW = 32 * 1024;
+
+/** Bytes of `fd` from `at` into `buf` until it is full or the file ends; how many. */
+function readFully(fd: number, buf: Buffer, at: number): number {
+  let n = 0;
+  for (let r; n < buf.length && (r = readSync(fd, buf, n, buf.length - n, at + n)) > 0; ) n += r;
+  return n;
+}
+
 interface BuiltTable {
-  digest: string;
   ignore: string[];
   table: Record<string, string>;
 }
 
-/** The lookup over a table the build wrote (headingTableFile's text), its digest not checked. */
+/** The lookup over a table the build wrote (headingTableFile's text), not checked against the text. */
 export function builtTable(file: string): HeadingLookup {
-  const { table } = JSON.parse(file) as BuiltTable;
+  return lookupOf(JSON.parse(file) as BuiltTable);
+}
+
+function lookupOf({ table }: BuiltTable): HeadingLookup {
   return new LazyTable((key) => (table[key] === undefined ? undefined : table[key] ? table[key].split(',') : []), ENCODED);
 }
 

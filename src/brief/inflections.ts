@@ -2,13 +2,14 @@
 // "completado"), "Auditoria concluída" ("concluído"), "Аудит завершен" ("завершено"), "Correction terminée"
 // ("terminé"). A writer puts the word in the gender and number of what finished; the list holds one or two forms.
 // Pure: a listed word in, its sibling forms out (never the word itself).
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** Spanish/Portuguese past participles (-ado, -ido, -ído, -cho, -to, -so): -o, -a, -os, -as. */
-const ROMANCE_O = /^\p{L}{2,}(?:ad|id|íd|ch|t|s)[oa]s?$/u;
+const ROMANCE_O = lazyRegExp(() => /^\p{L}{2,}(?:ad|id|íd|ch|t|s)[oa]s?$/u);
 /** French past participles: -é, -ée, -és, -ées. */
-const FRENCH_E = /^\p{L}{3,}é(?:e|s|es)?$/u;
+const FRENCH_E = lazyRegExp(() => /^\p{L}{3,}é(?:e|s|es)?$/u);
 /** Russian short passive participles: -ен/-ён, -ена, -ено, -ены (and -ан, -ана, -ано, -аны: "сделано"). */
-const RUSSIAN = /^(\p{Script=Cyrillic}{3,}?)(?:ен|ён|ена|ено|ены|ан|ана|ано|аны)$/u;
+const RUSSIAN = lazyRegExp(() => /^(\p{Script=Cyrillic}{3,}?)(?:ен|ён|ена|ено|ены|ан|ана|ано|аны)$/u);
 
 export function inflections(word: string): string[] {
   // Only a single word: "не завершено" or "bloqueado por" keep their own forms in the list.

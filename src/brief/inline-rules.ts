@@ -8,6 +8,7 @@
 // or a "we will not build" lead (brief.notBuildLead); the words are data in prompts/headings.txt. Pure.
 
 import { toPhrase, type Phrase } from './headings.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph line that is one bold span ("**Never upload …**"); bounded, so the lazy match stays linear. */
 const BOLD_WHOLE = /^[ \t]{0,3}(\*\*|__)(?=\S)([^*_\n]+?)\1[ \t]*$/;
@@ -69,7 +70,7 @@ export function clauseRules(line: string, opens: (p: Phrase, list: readonly Phra
 /** A warning sign a writer puts before a rule ("⚠️ Don't push to main", "🚫 Never …"), with its variation selector. */
 const WARNING_SIGN = /^[ \t]*(?:⚠|🚫|⛔|❗|❌|🛑|‼|☠|🔥|🚨)\uFE0F?[ \t]*/u;
 /** A line that may hold a loud rule: a warning sign, emphasis, or two capitals side by side. */
-const MAY_BE_LOUD = /[⚠🚫⛔❗❌🛑‼☠🔥🚨*_]|\p{Lu}\p{Lu}/u;
+const MAY_BE_LOUD = lazyRegExp(() => /[⚠🚫⛔❗❌🛑‼☠🔥🚨*_]|\p{Lu}\p{Lu}/u);
 /** A bold or italic span at the start of a text, and the words in it ("**Do not** change", "_Never_ …"). */
 const EMPHASIS_LEAD = /^(\*\*|__|\*|_)(?=\S)([^*_\n]{1,40}?)\1/;
 

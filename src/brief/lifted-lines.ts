@@ -47,8 +47,8 @@ const PATH_TOKEN = lazyRegExp(() => /`([^`\s]+)`|\[[^\]\n]*\]\(([^)\s]+)[^)]*\)|
 /** A path written bare in a sentence ("docs/BACKLOG.md", "scripts/run.sh", "README.md"): a run of path characters
  *  with a file's extension of letters, not inside a word, a URL or a code span. No run of the class can be tried from
  *  two starts (a lookbehind fixes where it starts): linear. */
-const BARE_PATH = /(?<![\p{L}\p{N}_./:`@-])[\p{L}\p{N}_][\p{L}\p{N}_.\/-]{0,120}\.[a-z][a-z0-9]{0,4}(?![\p{L}\p{N}_/`-])/u;
-const BARE_PATHS = new RegExp(BARE_PATH.source, 'gu');
+const BARE_PATH = lazyRegExp(() => /(?<![\p{L}\p{N}_./:`@-])[\p{L}\p{N}_][\p{L}\p{N}_.\/-]{0,120}\.[a-z][a-z0-9]{0,4}(?![\p{L}\p{N}_/`-])/u);
+const BARE_PATHS = lazyRegExp(() => new RegExp(BARE_PATH.source, 'gu'));
 
 /** "Label: <path or link>" ending its sentence: the label (letters, up to 40 characters) and the token. */
 const LABELLED_PATH = lazyRegExp(() => /(?:^|[.;。；!?][ \t]+|^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?:\*\*|__)?([\p{L}][\p{L}\p{N} '’-]{0,39}?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(`[^`\s]+`|\[[^\]\n]*\]\([^)\s]+\)|<https?:\/\/[^>\s]+>|https?:\/\/[^\s)>\]]+)[ \t]*(?:[.;。；][ \t]*|$)/u);
@@ -529,10 +529,10 @@ export function ruleListReading(text: string): 'rules' | 'deadEnds' | null {
 }
 
 /** An absolute or home path to a file ("/var/log/export.log", "~/.config/app.toml"): a slash, segments, an extension. */
-const ABS_PATH = /(?<![\p{L}\p{N}_.\/:~-])~?\/(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{0,5}(?![\p{L}\p{N}_\/])/u;
+const ABS_PATH = lazyRegExp(() => /(?<![\p{L}\p{N}_.\/:~-])~?\/(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{0,5}(?![\p{L}\p{N}_\/])/u);
 /** An issue or a pull request named by its number: "#412", "acme/exporter#88", "PR 88", "PR !42", "MR !7", "issue 77"
  *  (a bare "#" number of two digits or more: "#1" is as often a step). */
-const ISSUE_REF = /(?<![\p{L}\p{N}&#\/_])(?:[\w.-]+\/[\w.-]+)?#\d{2,6}(?![\p{L}\p{N}_-])|(?<![\p{L}\p{N}])(?:PR|MR|pull request|merge request|issue|ticket)[ \t]*[#!]?\d{1,6}(?![\p{L}\p{N}])/iu;
+const ISSUE_REF = lazyRegExp(() => /(?<![\p{L}\p{N}&#\/_])(?:[\w.-]+\/[\w.-]+)?#\d{2,6}(?![\p{L}\p{N}_-])|(?<![\p{L}\p{N}])(?:PR|MR|pull request|merge request|issue|ticket)[ \t]*[#!]?\d{1,6}(?![\p{L}\p{N}])/iu);
 const CODE_SPAN = /`([^`\n]{1,200})`/g;
 /** A line that may point somewhere: a slash, a code span, a "#" or "!" before a digit, a dot before letters, or words
  *  naming an issue or pull request. Most lines hold none, and are not searched further. */

@@ -25,7 +25,7 @@ const COUNT = lazyRegExp(() => new RegExp(`(?<![\\p{N}.,/])(\\d{1,4})[ \\t]*(?:/
 const DONE = lazyRegExp(() => wordRe(words()['count done']));
 const PASSED = lazyRegExp(() => wordRe(words()['count passed']));
 /** A denial beside the done word: "11 of 12 not fixed", "nicht behoben", "未修复". */
-const NOT = /(?<![\p{L}])(?:not|never|nicht|pas|non|no|não|не|nie|değil)[ \t]+(?:yet[ \t]+|encore[ \t]+|noch[ \t]+)?$|[未没沒]$/iu;
+const NOT = lazyRegExp(() => /(?<![\p{L}])(?:not|never|nicht|pas|non|no|não|не|nie|değil)[ \t]+(?:yet[ \t]+|encore[ \t]+|noch[ \t]+)?$|[未没沒]$/iu);
 const FOUND = lazyRegExp(() => new RegExp(`(?:^|[\\s,;:—–(])(?:${alt(words()['found that'])})(?![\\p{L}\\p{N}])`, 'iu'));
 const MOST = lazyRegExp(() => wordRe(words()['most of']));
 

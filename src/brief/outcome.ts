@@ -312,8 +312,8 @@ function statusAt(s: string, line: string, predicate = false, subject = false): 
 
 /** The words of a label that gives the one-line answer itself ("Answer:", "**Antwort:**", "Ответ —"). */
 const ANSWER_WORDS = 'answer|the answer|short answer|antwort|réponse|respuesta|resposta|risposta|ответ|答案|答复|回答';
-const ANSWER_WORD = new RegExp(`^(?:${ANSWER_WORDS})$`, 'iu');
-const ANSWER_DASH = new RegExp(`^[*_]*(?:${ANSWER_WORDS})[*_]*\\s*[—–][*_]*\\s*`, 'iu');
+const ANSWER_WORD = lazyRegExp(() => new RegExp(`^(?:${ANSWER_WORDS})$`, 'iu'));
+const ANSWER_DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${ANSWER_WORDS})[*_]*\\s*[—–][*_]*\\s*`, 'iu'));
 
 /** The length of the answer label `s` opens with, or -1. */
 function answerLabel(s: string): number {

@@ -195,11 +195,20 @@ describe('the heading table the build normalised (dist/headings.json)', () => {
     expect(run(dist, args).code).toBe(2);
     // The built CLI reads the build's table (not dead weight): a phrase put only there counts.
     const file = join(dist, 'headings.json');
-    const built = JSON.parse(readFileSync(file, 'utf8')) as { digest: string; table: Record<string, string> };
+    const built = JSON.parse(readFileSync(file, 'utf8')) as { table: Record<string, string> };
     const original = readFileSync(file, 'utf8');
     built.table['brief.firstStep'] += ',zzyzx launch sequence';
     writeFileSync(file, JSON.stringify(built));
     expect(run(dist, args).code).toBe(0);
+    // One byte of the text changed, its length kept (a comment's letter): the table is not used, so the
+    // phrase put only in it no longer counts.
+    const headingsFile = join(root, 'prompts', 'headings.txt');
+    const shipped = readFileSync(headingsFile);
+    const edited = Buffer.from(shipped);
+    edited[2] = edited[2]! ^ 0x20;
+    writeFileSync(headingsFile, edited);
+    expect(run(dist, args).code).toBe(2);
+    writeFileSync(headingsFile, shipped);
     writeFileSync(file, original);
     // Made from other text, it is not used: the text is normalised here, and the added phrase counts.
     appendFileSync(join(root, 'prompts', 'headings.txt'), '\nbrief.firstStep: zzyzx launch sequence\n');

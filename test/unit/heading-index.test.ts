@@ -2,12 +2,11 @@
 // index), not every phrase of the key. The best score must be the one a scan of every phrase gives: held
 // here for every key of prompts/headings.txt on the phrases themselves, dressed the ways headings are
 // (words before and after, numbering, other languages), and on generated headings of their words.
-// The digest that tells the build's table is current is checked on the bytes it reads.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtTable, digestOf, headingScore, headingTable, headingTableFile, toPhrase, type HeadingLookup } from '../../src/brief/headings.js';
+import { builtTable, headingScore, headingTable, headingTableFile, toPhrase, type HeadingLookup } from '../../src/brief/headings.js';
 import { baseSeed, caseCount, mulberry32 } from '../helpers/gen.js';
 
 const text = readFileSync(join(import.meta.dirname, '..', '..', 'prompts', 'headings.txt'), 'utf8');
@@ -62,27 +61,6 @@ describe('headingScore with the index gives the score of a scan of every phrase'
         const [written, encoded, slow] = both(h, key);
         expect([written, encoded], `HANDOFF_SEED=${seed} HANDOFF_CASES=1 ${JSON.stringify(h)} as ${key}`).toEqual([slow, slow]);
       }
-    }
-  });
-});
-
-describe('digestOf (is the build\'s heading table made from this file?)', () => {
-  const bytes = Buffer.from(text, 'utf8');
-
-  it('changes when any one byte changes, the length kept (first, middle, and the bytes after the last whole word)', () => {
-    const d = digestOf(bytes);
-    for (const at of [0, 1, 2, 3, 4, bytes.length >> 1, bytes.length - 3, bytes.length - 2, bytes.length - 1]) {
-      const copy = Buffer.from(bytes);
-      copy[at] = copy[at]! ^ 0x20;
-      expect(digestOf(copy), `byte ${at}`).not.toBe(d);
-    }
-  });
-
-  it('is the same for the same bytes wherever they sit in memory (on a 4-byte boundary or not)', () => {
-    for (let shift = 0; shift < 4; shift++) {
-      const host = Buffer.alloc(bytes.length + 8);
-      bytes.copy(host, shift);
-      expect(digestOf(host.subarray(shift, shift + bytes.length)), `offset ${shift}`).toBe(digestOf(bytes));
     }
   });
 });
