@@ -448,6 +448,9 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
   for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, text: said } of places.lines) {
     if (seen.has(line)) continue;
+    // A date and nothing more ("**Stand:** 2026-07-19", "Date: 19.07.2026", a "## Stand" section's first line) says
+    // when, never how the work ended.
+    if (dateOnly(said ?? docLines[line] ?? '')) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';
@@ -521,6 +524,17 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   // the findings it may follow, never as one of them.)
   const restated = found.filter((f) => f !== best && f.o.outcome === best.o.outcome).map((f) => f.o.line);
   return { stated: best.o, others, restated };
+}
+
+/** A line that is a date alone, after a label if any: "2026-07-19", "**Stand:** 19.07.2026 14:05", "Date — 2026/07/19". */
+function dateOnly(text: string): boolean {
+  if (text.length > 120) return false;
+  let v = text.replace(/^[ \t>*_#|-]+/, '');
+  const l = labelOf(v);
+  if (l) v = v.slice(l.at);
+  else v = v.replace(/^[\p{L}*_ \t]{1,30}[—–][ \t]*/u, '');
+  v = v.replace(/[*_`|]+/g, '').trim();
+  return /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)(?:[ \tT]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*(?:Z|UTC|[+-]\d{2}:?\d{2}))?)?[.]?$/u.test(v);
 }
 
 /** The outcome a progress label's value states ("28/29 已完成" -> partial, "done" -> answered), or null. */
