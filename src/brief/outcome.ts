@@ -16,6 +16,7 @@ import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
 import { judgesWhole, verdictOutcome, verdictRead } from './doc-verdict.js';
+import { proseOutcome } from './prose-outcome.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -425,6 +426,9 @@ export interface OutcomePlace {
     /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
      *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
     titleBlock?: boolean;
+    /** Where a person looks for the outcome (the title or first heading, the intro and its quote, the Outcome section's
+     *  first lines, the last paragraph): a summing-up sentence in prose states it there (prose-outcome.ts). */
+    prose?: boolean;
   }[];
 }
 
@@ -446,7 +450,7 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, prose, text: said } of places.lines) {
     if (seen.has(line)) continue;
     // A date and nothing more ("**Stand:** 2026-07-19", "Date: 19.07.2026", a "## Stand" section's first line) says
     // when, never how the work ended.
@@ -508,6 +512,9 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
         continue;
       }
     }
+    // A summing-up sentence in prose where a person looks for the outcome ("Проект завершён успешно!", "Nothing blocks the
+    // release, but …"): a statement without a label, weighed below any labelled one.
+    if (!o && prose && !inFindings && !raw) o = proseOutcome(text);
     if (!o) continue;
     seen.add(line);
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
