@@ -61,7 +61,7 @@ export function proseOutcome(line: string): { outcome: Outcome; answer: string; 
       // readiness statement that says no is still the question answered: "Not ready for release").
       if (re === DONE && NOT_ALL.test(before)) continue;
       // (Done, but leaving something: "The migration is completed but leaves orphan rows" is a finding's text.)
-      if (re === DONE && /^[^.!?。！？]{0,20}(?:but|aber|mais|pero|mas|ma|но|але|ama|tapi|但|しかし|하지만)(?![\p{L}])/iu.test(s.slice(m.index + m[0].length))) continue;
+      if (re === DONE && /^[^.!?。！？]{0,20}?(?:(?<![\p{L}])(?:but|aber|mais|pero|mas|ma|но|але|ama|tapi)(?![\p{L}])|但|しかし|하지만)/iu.test(s.slice(m.index + m[0].length))) continue;
       return { outcome: 'answered', answer: line.trim(), exact: false };
     }
   }
