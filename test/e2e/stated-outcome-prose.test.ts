@@ -52,7 +52,7 @@ describe('a completion or readiness statement where the writer sums up', () => {
 });
 
 describe('a decision field or an overall score', () => {
-  it.each([['**Karar:** YAYIN İÇİN HAZIR DEĞİL'], ['**Keputusan:** belum siap rilis'], ['**결정:** 병합 보류'], ['**最終判断:** リリース不可']])('%s in the title block: answered', (line) => {
+  it.each([['**Karar:** YAYIN İÇİN HAZIR DEĞİL'], ['**Keputusan:** belum siap rilis'], ['**결정:** 수정 후 병합'], ['**最終判断:** リリース不可']])('%s in the title block: answered', (line) => {
     expect(read(`# Review\n\n${line}\n${FINDINGS}`)).toMatchObject({ outcome: 'answered', line: 3 });
   });
   it.each([['**综合评分**: **7.6 / 10** (上次: 7.2 / 10)'], ['**总体评分：** 8/10'], ['**종합평가:** 4 / 5']])('%s below a table of parts: answered', (line) => {
