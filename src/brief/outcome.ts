@@ -514,7 +514,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     }
     // A summing-up sentence in prose where a person looks for the outcome ("Проект завершён успешно!", "Nothing blocks the
     // release, but …"): a statement without a label, weighed below any labelled one.
-    if (!o && prose && !inFindings && !raw) o = proseOutcome(text);
+    // (Not a line opened by a label of its own that is no status, "> Task: … All 12 must be fixed": the task quoted.)
+    if (!o && prose && !inFindings && !raw && !otherLabel) o = proseOutcome(text);
     if (!o) continue;
     seen.add(line);
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);

@@ -10,8 +10,8 @@ import { readPrompt } from '../paths.js';
 import { escapeRegExp, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
-type Lists = Record<'prose done' | 'prose ready' | 'prose partial' | 'prose if', string[]>;
-export const parseProseWords = (text: string): Lists => keyedLists(text, ['prose done', 'prose ready', 'prose partial', 'prose if']);
+type Lists = Record<'prose done' | 'prose ready' | 'prose partial' | 'prose if' | 'prose modal', string[]>;
+export const parseProseWords = (text: string): Lists => keyedLists(text, ['prose done', 'prose ready', 'prose partial', 'prose if', 'prose modal']);
 let lists: Lists | undefined;
 const words = () => (lists ??= parseProseWords(readPrompt('outcomes.txt')));
 
@@ -31,6 +31,7 @@ const DONE = any('prose done');
 const READY = any('prose ready');
 const PARTIAL = any('prose partial');
 const IF = any('prose if');
+const MODAL = any('prose modal');
 /** A negation or a part before the phrase ("not all tests pass", "most tests pass"): not the whole work done. */
 const NOT_ALL = /(?<![\p{L}])(?:not|nicht|pas|no|não|non|не|ні|değil|belum|tidak|most|meisten|plupart|mayoría|maioria|maggior|большинство|більшість|没有|未|並非|並不|일부|一部)(?![\p{L}])|没有|未能|一部/iu;
 
@@ -57,6 +58,8 @@ export function proseOutcome(line: string): { outcome: Outcome; answer: string; 
       const before = s.slice(0, m.index);
       // A condition or a plan before it ("Deploy once ready for production", "如果可以部署"): no statement.
       if (IF.test(before)) continue;
+      // A duty or a wish, before it or within it ("All 12 findings must be fixed", "Es sollte bereit für … sein"): no statement.
+      if (MODAL.test(before) || MODAL.test(m[0])) continue;
       // The work done in part, or not at all ("Not all tests pass", "Most tests pass"), is no completion (a
       // readiness statement that says no is still the question answered: "Not ready for release").
       if (re === DONE && NOT_ALL.test(before)) continue;
