@@ -70,6 +70,13 @@ describe('near-misses still ask', () => {
   it('a plan item', () => {
     asks(`# Review\n${FINDINGS}\n## Next steps\n\n- Deploy when ready for production\n- Fix the retry loop\n`);
   });
+  it('a duty or a wish in the intro ("The service must be ready for production by Friday.", "… el sistema debe estar listo para la demo.")', () => {
+    asks(`# Review\n\nThe service must be ready for production by Friday.\n${FINDINGS}`);
+    asks(`# Revisión\n\nTodas las pruebas deben pasar antes del release; el sistema debe estar listo para la demo.\n${FINDINGS}`);
+  });
+  it('a quote of the task under the title, opened by its own label ("> Goal: the service ready for production")', () => {
+    asks(`# Spike\n\n> Goal: make the service ready for production by Friday.\n${FINDINGS}`);
+  });
   it('a per-file score table', () => {
     asks(`# Review\n\n| File | Score |\n|---|---|\n| auth.ts | 7 / 10 |\n| db.ts | 6 / 10 |\n${FINDINGS}`);
   });
