@@ -515,9 +515,16 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     // A summing-up sentence in prose where a person looks for the outcome ("Проект завершён успешно!", "Nothing blocks the
     // release, but …"): a statement without a label, weighed below any labelled one.
     // (Not a line opened by a label of its own that is no status, "> Task: … All 12 must be fixed": the task quoted.)
-    if (!o && prose && !inFindings && !raw && !otherLabel) o = proseOutcome(text);
+    let fromProse = false;
+    if (!o && prose && !inFindings && !raw && !otherLabel) fromProse = (o = proseOutcome(text)) !== null;
     if (!o) continue;
     seen.add(line);
+    // (Below any other statement, wherever it stands: "**Status:** 🔴 CRITICAL" under the title wins over the intro's
+    // "All vulnerabilities are fixed in Go 1.24.9".)
+    if (fromProse) {
+      found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank: 0.5 });
+      continue;
+    }
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
     const rank = inFindings ? 0 : labelledLine ? 3 : section ? 2 : 1;
     found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
