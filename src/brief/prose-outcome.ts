@@ -65,6 +65,8 @@ export function proseOutcome(line: string): { outcome: Outcome; answer: string; 
       if (re === DONE && NOT_ALL.test(before)) continue;
       // (Done, but leaving something: "The migration is completed but leaves orphan rows" is a finding's text.)
       if (re === DONE && /^[^.!?。！？]{0,20}?(?:(?<![\p{L}])(?:but|aber|mais|pero|mas|ma|но|але|ama|tapi)(?![\p{L}])|但|しかし|하지만)/iu.test(s.slice(m.index + m[0].length))) continue;
+      // (Done, but with work still owed in the same sentence: "The hard work is done - just need to finish the tests".)
+      if (re === DONE && MODAL.test(s.slice(m.index + m[0].length))) continue;
       return { outcome: 'answered', answer: line.trim(), exact: false };
     }
   }

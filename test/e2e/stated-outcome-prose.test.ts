@@ -77,6 +77,9 @@ describe('near-misses still ask', () => {
   it('a quote of the task under the title, opened by its own label ("> Goal: the service ready for production")', () => {
     asks(`# Spike\n\n> Goal: make the service ready for production by Friday.\n${FINDINGS}`);
   });
+  it('the work said done with work still owed in the same sentence ("… is done - we still need to finish the tests")', () => {
+    asks(`# Handoff\n${FINDINGS}\n**Almost there.** The hard part of the work is done - we still need to finish the tests.\n`);
+  });
   it('a per-file score table', () => {
     asks(`# Review\n\n| File | Score |\n|---|---|\n| auth.ts | 7 / 10 |\n| db.ts | 6 / 10 |\n${FINDINGS}`);
   });
