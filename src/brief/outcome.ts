@@ -521,12 +521,9 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     seen.add(line);
     // (Below any other statement, wherever it stands: "**Status:** 🔴 CRITICAL" under the title wins over the intro's
     // "All vulnerabilities are fixed in Go 1.24.9".)
-    if (fromProse) {
-      found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank: 0.5 });
-      continue;
-    }
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
-    const rank = inFindings ? 0 : labelledLine ? 3 : section ? 2 : 1;
+    // (A status label read in prose keeps its rank: "**Overall Status:** 🟡 **75% Complete**".)
+    const rank = inFindings ? 0 : labelledLine ? 3 : fromProse ? 0.5 : section ? 2 : 1;
     found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
   }
   // (A line of one of several findings is never the outcome on its own: only beside another statement.)
