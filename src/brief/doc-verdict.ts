@@ -28,10 +28,12 @@ const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
 const LABEL = lazyRegExp(() => {
   const mod = phraseAlternation(words()['verdict modifier']);
   return new RegExp(
-    `^(?:(?:${mod})[ \\t]+)?(?:${phraseAlternation(words()['verdict label'])})(?:[ \\t]+(?:${mod}))?(?:[ \\t]+(?:${phraseAlternation(words()['verdict after'])})[ \\t]+[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)?${AS_OF()}$`,
+    `^(?:(?:${mod})(?:[ \\t]+|${CJK_JOINED}))?(?:${phraseAlternation(words()['verdict label'])})(?:[ \\t]+(?:${mod}))?(?:[ \\t]+(?:${phraseAlternation(words()['verdict after'])})[ \\t]+[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)?${AS_OF()}$`,
     'iu',
   );
 });
+/** A Chinese, Japanese or Korean modifier is written against its label ("综合评分", "総合評価", "종합평가"). */
+const CJK_JOINED = '(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])';
 /** A date after the label, "au 18/06/2025", "as of 2025-06-18", "(2025-06-18)": the same label, of that day. */
 const AS_OF = () => `(?:[ \\t]+(?:(?:${phraseAlternation(words()['verdict as of'])})[ \\t]+)?[(（]?\\d{1,4}[./-]\\d{1,2}(?:[./-]\\d{1,4})?[)）]?)?`;
 /** A score word after one or two words that say what is scored ("Test quality score", "테스트 품질 점수", "Code health
@@ -111,7 +113,8 @@ function slashedLabel(s: string): string {
  *  the work is not done, partial when it negates its first word ("not done"), nothing when it defers, else
  *  answered. */
 export function verdictOutcome(value: string, said: Outcome | null, kind: VerdictKind = 'verdict'): Outcome | null {
-  if (RATING.test(value.trim())) return 'answered';
+  // (Emphasis inside the value, "**7.6 / 10** (last time: 7.2 / 10)", is no part of the rating.)
+  if (RATING.test(value.replace(/[*_`]+/g, '').trim())) return 'answered';
   // A count of what was done or passed as the value ("285/285 tests passing", "28/29 已完成，1/29 已跳过"): all of
   // it answered, fewer partial (outcome-counts.ts).
   const counted = /^[^\p{L}\p{N}]*\d/u.test(value) ? countedOutcome(value, true) : null;
@@ -229,6 +232,16 @@ export function docVerdictLines(
     const next = v.sections.slice(k + 1).find((x) => x.line - 1 >= s.start && x.line - 1 < s.end && /^ {0,3}#/.test(v.lines[x.line - 1] ?? ''));
     const to = next ? next.line : s.end + 1;
     if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3);
+    // (Under a heading that is a verdict label, "## Overall score" / a table of the parts / "**Overall: 7.6 / 10**": the
+    // section's paragraphs, not its table rows or list items, are where its verdict is given.)
+    if (s.level > 0 && headed(s)) {
+      let n = 0;
+      for (const b of v.top) {
+        if (b.line < s.start || b.token.type !== 'paragraph' || v.literal[b.line] || afterCode.has(b.line)) continue;
+        if (b.line >= Math.min(s.end, to - 1) || ++n > 4) break;
+        out.push({ line: b.line });
+      }
+    }
   }
   // (With no findings too: "**Compliance status as of 2025-06-18:** ✅ compliant" closing an audit that found nothing.)
   {
@@ -243,6 +256,8 @@ export function docVerdictLines(
 export function verdictHeading(heading: string, status?: (label: string) => boolean): boolean {
   const h = heading
     .replace(/^[^\p{L}]*(?:\d{1,3}(?:\.\d{1,3})*[.):]?[ \t]+)?/u, '')
+    // (A Chinese or Japanese ordinal, "## 一、总体评分", "## 十. 総合評価".)
+    .replace(/^[一二三四五六七八九十百]{1,3}[、.．][ \t]*/u, '')
     .replace(/[^\p{L}\p{N})]+$/u, '')
     .replace(/[*_`]+/g, '')
     .trim();

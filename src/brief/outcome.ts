@@ -16,6 +16,7 @@ import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
 import { judgesWhole, verdictOutcome, verdictRead } from './doc-verdict.js';
+import { proseOutcome } from './prose-outcome.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -425,6 +426,9 @@ export interface OutcomePlace {
     /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
      *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
     titleBlock?: boolean;
+    /** Where a person looks for the outcome (the title or first heading, the intro and its quote, the Outcome section's
+     *  first lines, the last paragraph): a summing-up sentence in prose states it there (prose-outcome.ts). */
+    prose?: boolean;
   }[];
 }
 
@@ -446,8 +450,11 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, prose, text: said } of places.lines) {
     if (seen.has(line)) continue;
+    // A date and nothing more ("**Stand:** 2026-07-19", "Date: 19.07.2026", a "## Stand" section's first line) says
+    // when, never how the work ended.
+    if (dateOnly(said ?? docLines[line] ?? '')) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';
@@ -505,10 +512,18 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
         continue;
       }
     }
+    // A summing-up sentence in prose where a person looks for the outcome ("Проект завершён успешно!", "Nothing blocks the
+    // release, but …"): a statement without a label, weighed below any labelled one.
+    // (Not a line opened by a label of its own that is no status, "> Task: … All 12 must be fixed": the task quoted.)
+    let fromProse = false;
+    if (!o && prose && !inFindings && !raw && !otherLabel) fromProse = (o = proseOutcome(text)) !== null;
     if (!o) continue;
     seen.add(line);
+    // (Below any other statement, wherever it stands: "**Status:** 🔴 CRITICAL" under the title wins over the intro's
+    // "All vulnerabilities are fixed in Go 1.24.9".)
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
-    const rank = inFindings ? 0 : labelledLine ? 3 : section ? 2 : 1;
+    // (A status label read in prose keeps its rank: "**Overall Status:** 🟡 **75% Complete**".)
+    const rank = inFindings ? 0 : labelledLine ? 3 : fromProse ? 0.5 : section ? 2 : 1;
     found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
   }
   // (A line of one of several findings is never the outcome on its own: only beside another statement.)
@@ -521,6 +536,17 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   // the findings it may follow, never as one of them.)
   const restated = found.filter((f) => f !== best && f.o.outcome === best.o.outcome).map((f) => f.o.line);
   return { stated: best.o, others, restated };
+}
+
+/** A line that is a date alone, after a label if any: "2026-07-19", "**Stand:** 19.07.2026 14:05", "Date — 2026/07/19". */
+function dateOnly(text: string): boolean {
+  if (text.length > 120) return false;
+  let v = text.replace(/^[ \t>*_#|-]+/, '');
+  const l = labelOf(v);
+  if (l) v = v.slice(l.at);
+  else v = v.replace(/^[\p{L}*_ \t]{1,30}[—–][ \t]*/u, '');
+  v = v.replace(/[*_`|]+/g, '').trim();
+  return /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)(?:[ \tT]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*(?:Z|UTC|[+-]\d{2}:?\d{2}))?)?[.]?$/u.test(v);
 }
 
 /** The outcome a progress label's value states ("28/29 已完成" -> partial, "done" -> answered), or null. */

@@ -99,7 +99,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     const twin = outcomeSection !== undefined && s !== outcomeSection && (normalizeHeading(s.heading) === normalizeHeading(outcomeSection.heading) || closing(s));
     // (A closing section after others, "## Conclusion" below the findings: its first sentence clause by clause too.)
     const closes = closingHeading(s.heading) && s.start >= findingsEnd && all.some((x) => x.level > 0 && x.line < s.line && x.line - 1 !== doc.titleLine);
-    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin) });
+    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin), ...(s === outcomeSection || twin ? { prose: true } : {}) });
     // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
     // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
     if (s === outcomeSection) for (const b of doc.blocks.top) {
@@ -127,13 +127,17 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     if (b.line >= doc.preambleLines[1]) break;
     if (b.token.type === 'blockquote' && b.line >= doc.preambleLines[0] && QUOTED_HEADING.test(lines.slice(b.line, b.end).join('\n'))) for (let i = b.line; i < b.end; i++) quoted.add(i);
   }
-  for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3, quoted)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!) });
+  for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3, quoted)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!), prose: true });
   // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
-  if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false });
+  if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, prose: true });
+  // The first heading, where a writer may head the report with its outcome ("# Report" / "## ✅ Проект завершён успешно!"):
+  // in prose only, and not a heading of the findings.
+  const firstHeading = all.find((x) => x.level > 0 && x.line - 1 !== doc.titleLine);
+  if (firstHeading && !doc.marker && !findings.includes(firstHeading) && !findings.some((c) => nestedIn(firstHeading, c))) places.push({ line: firstHeading.line - 1, labelled: true, prose: true });
 
   // The text right under the title; a quote there is the writer's summing up as above ("# Audit" / "> FIXES
   // APPLIED. The 19 findings of this report were fixed."): each of its sentences may state it.
-  if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!) });
+  if (!doc.marker) for (const i of firstLines(doc.leadLines[0], doc.leadLines[1], 3)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!), prose: true });
   // (Read as the key and its value decoded: `status: "done"`, TOML's `status = "done"` say done; a comment
   // after it, "# finally", is no part of the value.)
   for (const e of doc.frontMatter) if (/^(?:status|state|outcome)$/i.test(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true, text: `${e.key}: ${e.value.split('\n', 1)[0]!.replace(/[ \t]+#.*$/, '')}` });
@@ -202,7 +206,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // Not when it closes a section of what is still to do ("## Next steps" / "Ship it."): a verdict word there is
   // advice, not the state of the work (with `--outcome` given, "Ship it." stays a recommendation).
   const closes = last ? all.filter((x) => last.line >= x.start && last.line < x.end).pop() : undefined;
-  if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line) && !(closes && best.get(closes) === 'recommendations')) places.push({ line: last.line, labelled: false });
+  if (last?.token.type === 'paragraph' && !doc.marker && !fieldAt.has(last.line) && !(closes && best.get(closes) === 'recommendations')) places.push({ line: last.line, labelled: false, prose: true });
   // A verdict label at document level answers whatever its value ("- **Grade:** Poor" in the header, doc-verdict.ts).
   const innerSet = new Set(inner);
   // (And the first line under a heading that is a verdict or status label alone: "## Decision" / "**NO-GO for 0.4 today.**".
