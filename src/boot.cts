@@ -129,7 +129,20 @@ const NODE_MODULES_BEFORE_FLAGS: Record<CacheState, readonly string[]> = {
   lint: ['node:fs/promises', 'node:os'],
 };
 
-const cacheState: CacheState = cacheStateOf(process.argv.slice(2));
+/**
+ * Did code run before this file? A preload (`node -r x`, `--require`, `--import`, `--loader`, or the same in
+ * NODE_OPTIONS, as APM agents, ts-node and editors' debug terminals add) runs Node's loader, and its patterns,
+ * under V8's default flags. V8 then crashes (SIGSEGV, exit 139) when such a pattern, tiered up to machine code, runs
+ * again after `--no-regexp-tier-up` is set at run time: `node -r empty.cjs dist/cli.js lint` of a 5-line brief did,
+ * and so did every QA document (speed12). With a preload no flag is set and the run takes the `data` state's saved
+ * code: slower, never a crash.
+ */
+function preloaded(): boolean {
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  return given.some((a) => /^(?:-r|--require|--import|--loader|--experimental-loader)(?:=|$)/.test(a));
+}
+
+const cacheState: CacheState = preloaded() ? 'data' : cacheStateOf(process.argv.slice(2));
 const stateFlags = STATE_FLAGS[cacheState];
 if (stateFlags !== undefined) {
   for (const name of NODE_MODULES_BEFORE_FLAGS[cacheState]) require(name);

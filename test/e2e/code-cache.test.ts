@@ -24,6 +24,10 @@ function run(dist: string, args: string[], env: NodeJS.ProcessEnv = cliEnv(fresh
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+// The observing hooks start the CLI themselves (\`node hook.cjs dist/cli.js …\`), so it runs as it does for a person:
+// with a preload (\`node -r hook.cjs\`) the CLI sets no V8 flag (src/boot.cts, preloaded), the states these tests look at.
+const LAUNCH = 'process.argv.splice(1, 1); require(process.argv[1]);';
+
 const BRIEF = '# Cache the config\n\n## Why\nEvery command parses it.\n\nTitle\n===\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n> quoted\n\n## Deliver\nA cache.\n\n## First step\nTime it.\n';
 
 describe('the code cache (dist/code-cache) never changes what runs', () => {
@@ -38,21 +42,22 @@ describe('the code cache (dist/code-cache) never changes what runs', () => {
 
   it('every file a command loads is compiled from saved code, whichever V8 flags the command runs with', () => {
     // Commands that read documents set V8 flags first (src/boot.cts; lint its own), and V8 refuses code
-    // saved under other flags: the cache keeps each file's code for each state. A preload counts what V8 took.
+    // saved under other flags: the cache keeps each file's code for each state. A hook that starts the CLI counts what V8 took.
     const dir = makeRepo();
     const hook = join(dir, 'count.cjs');
     writeFileSync(
       hook,
       `const vm = require('node:vm'); const S = vm.Script; let ok = 0; const refused = [];
 vm.Script = class extends S { constructor(src, o) { super(src, o); if (o && o.cachedData && this.cachedDataRejected) refused.push(o.filename); else if (o && o.cachedData) ok++; else refused.push('none: ' + (o && o.filename)); } };
-process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.stringify(refused) + ']'));`,
+process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.stringify(refused) + ']'));
+${LAUNCH}`,
     );
     const doc = join(dir, 'brief.md');
     writeFileSync(doc, BRIEF);
     const env = cliEnv(freshHome());
     const dist = join(copyOfBuild('handoff-cc-'), 'dist');
     for (const args of [['--version'], ['--help'], ['list'], ['lint', doc], ['new', 'task', '--body', doc, '--no-input', '--no-copy', '--print']]) {
-      const r = spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), ...args], { cwd: dir, env, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [hook, join(dist, 'cli.js'), ...args], { cwd: dir, env, encoding: 'utf8' });
       const m = /\[cache (\d+) (.*)\]$/.exec(r.stderr);
       expect(m, `${args.join(' ')}\n${r.stderr}`).not.toBeNull();
       expect(JSON.parse(m![2]!), args.join(' ')).toEqual([]);
@@ -69,7 +74,8 @@ process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.string
       hook,
       `const v8 = require('node:v8'); const set = v8.setFlagsFromString; let before = null;
 v8.setFlagsFromString = function (s) { before = process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)); return set.call(this, s); };
-process.on('exit', () => { const all = process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)); process.stderr.write('[order ' + JSON.stringify({ before, all }) + ']'); });`,
+process.on('exit', () => { const all = process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)); process.stderr.write('[order ' + JSON.stringify({ before, all }) + ']'); });
+${LAUNCH}`,
     );
     const doc = join(dir, 'brief.md');
     writeFileSync(doc, BRIEF);
@@ -80,7 +86,7 @@ process.on('exit', () => { const all = process.moduleLoadList.filter((m) => m.st
       [['new', 'task', '--body', doc, '--no-input', '--no-copy', '--print'], ['fs/promises', 'os', 'crypto']],
     ];
     for (const [args, modules] of cases) {
-      const r = spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), ...args], { cwd: dir, env, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [hook, join(dist, 'cli.js'), ...args], { cwd: dir, env, encoding: 'utf8' });
       const m = /\[order (.*)\]$/.exec(r.stderr);
       expect(m, `${args.join(' ')}\n${r.stderr}`).not.toBeNull();
       const { before, all } = JSON.parse(m![1]!) as { before: string[] | null; all: string[] };
@@ -91,7 +97,7 @@ process.on('exit', () => { const all = process.moduleLoadList.filter((m) => m.st
       }
     }
     // A command that sets no flags loads none of them first.
-    const v = spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), '--version'], { cwd: dir, env, encoding: 'utf8' });
+    const v = spawnSync(process.execPath, [hook, join(dist, 'cli.js'), '--version'], { cwd: dir, env, encoding: 'utf8' });
     expect(JSON.parse(/\[order (.*)\]$/.exec(v.stderr)![1]!).all).not.toContain('crypto');
   });
 
