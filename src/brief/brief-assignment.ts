@@ -922,15 +922,16 @@ function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
   // "**State: …**" line read as a heading of its own: the list after the label is how to get there.)
   const step = a.chosen.get('firstStep');
   if (flagged.has('firstStep') || (step && (step.level === 0 || ((part.from.line < step.start || part.from.line >= step.end) && sectionText(step.raw) !== '')))) return;
-  // (A bold lead in a section of where to start, "## Start here next session" / "**Next action — bundle the PRs.**"
-  // over the steps and the blockers: the section stays the first step, as it was before the lead gave the deliver.)
-  const bold = part.lead !== '' && !part.item && /^[ \t]*(?:\*\*|__)/.test(doc.blocks.lines[part.from.line] ?? '');
-  if (bold && step && step.level > 0) {
-    const rest = doc.blocks.lines.slice(step.start + 1, step.end).filter((l, k) => l.trim() !== '' && (step.start + 1 + k < part.from.line || step.start + 1 + k > part.to.line));
-    if (rest.length > 0) return;
-  }
   const end = innermost(doc, part.from.line)?.end ?? doc.blocks.lines.length;
   const list = doc.blocks.top.find((b) => b.line > part.to.line && b.line < end && b.token.type === 'list' && b.items?.length);
+  // (A bold lead in a section of where to start, "## Start here next session" / "**Next action — bundle the PRs.**",
+  // over its steps and then more, the gating criteria, the blockers: the section stays the first step, as it was
+  // before the lead gave the deliver. Where the steps end the section, the first of them is where to start.)
+  const bold = part.lead !== '' && !part.item && /^[ \t]*(?:\*\*|__)/.test(doc.blocks.lines[part.from.line] ?? '');
+  if (bold && step && step.level > 0) {
+    const after = list && list.line < step.end ? list.end : part.to.line + 1;
+    if (doc.blocks.lines.slice(after, step.end).some((l) => l.trim() !== '')) return;
+  }
   const it = list?.items?.[0];
   if (!it) {
     // (A section of where to start that holds nothing but the label, "## Start here next session" / "**Next action —
