@@ -15,6 +15,7 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
+import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
@@ -1215,6 +1216,16 @@ function plainMessage({ doc, a, flagged, notes }: Assignment): void {
     if (!mine.length) continue;
     chooseProse(a, notes, key, mine, 'guessed from the prose');
   }
+  // A message with no heading at all, pasted as it is: its verbs say where to start and what to deliver where no
+  // lead did (headingless-message.ts).
+  if (!headingless(doc)) return;
+  const why = parts.find((p) => p.key === 'why' && want.has('why'));
+  const got = verbAnswers(doc, parts, { firstStep: want.has('firstStep') && !a.chosen.has('firstStep'), deliver: want.has('deliver') && !a.chosen.has('deliver') }, why);
+  if (got.why && got.deliver) {
+    chooseProse(a, notes, 'why', [got.why, ...parts.filter((p) => p.key === 'why' && p !== why)], 'guessed from the prose');
+    chooseProse(a, notes, 'deliver', [got.deliver], 'the request closing the paragraph that says why');
+  }
+  if (got.firstStep) chooseProse(a, notes, 'firstStep', [got.firstStep], 'the first sentence of the message that opens with a verb of work');
 }
 
 /** Sentences of the prose (proseParts) as an answer: a section standing for them, chosen for `key`, and the

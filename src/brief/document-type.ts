@@ -87,6 +87,8 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // (Named once: "🔴 Fix now" may already name a return's section by its words.)
   if (groups.length) (r += 1), ret.push(...groups.filter((h) => !ret.includes(h)));
   let titled: DocumentType | null = null;
+  /** The title names a hand-over ("Continuation notes: …", "Übergabe", "交接") and nothing of a return. */
+  let handOver = false;
   const title = doc.title ?? structuralTitle(doc.sections);
   if (title) {
     const t = toPhrase(title);
@@ -98,7 +100,12 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     // list apart from title.brief, whose words are also a label the title drops.)
     if (contains('title.brief') || contains('title.plan')) (b += 2), (titled = 'brief');
     if (contains('title.return')) (r += 2), (titled = titled ? null : 'return');
+    handOver = titled === 'brief' && contains('title.brief');
   }
+  // Under a title that names a hand-over, a heading that says what to do next ("## Next steps", which a return
+  // writes as much as a brief) is the brief's: what the next session does first (once, if not counted yet).
+  const next = handOver ? forwardHeading(doc.sections) : undefined;
+  if (next && !brief.includes(next) && !ret.includes(next)) (b += 1), brief.push(next);
   const said = (type: DocumentType, also = '') => {
     const names = type === 'brief' ? brief : ret;
     const parts = [names.length ? `its ${names.length === 1 ? 'heading' : 'headings'} ${quoteList(names)} ${names.length === 1 ? 'names' : 'name'} a ${type}'s ${names.length === 1 ? 'section' : 'sections'}` : '', titled === type ? `its title says ${type}` : '', also].filter(Boolean);
@@ -111,6 +118,11 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // brief listing known issues "[verified: test]", one quoting the last return's Outcome): a return has no
   // Why, What to deliver and First step.
   if (b > r && REQUIRED.every((key) => required.has(key))) return { type: 'brief', because: said('brief') };
+  // A continuation handoff: its title names a hand-over and a heading of its own says what to do next ("## Next
+  // actions", "## Nächste Schritte", "## 下一步"). What it states done ("All 5 bugs are fixed", "Status: done") is
+  // the work so far, which a handoff reports before it hands on the rest; a return reports back, it has no such
+  // title (a return that ends with "## Next steps" is ahead by its own headings, or titled a report: not here).
+  if (next && b >= r) return { type: 'brief', because: said('brief', `its title names a hand-over and "${clip(next)}" says what to do next`) };
   // Close (a brief's by one heading at most): what the document states decides, as `return` reads it.
   const stated = statesOutcome(doc, outcomeSections);
   if (stated) {
@@ -148,6 +160,12 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   const findingsHeading = ret.find((h) => best(h, RETURN_SECTIONS).key === 'findings');
   if (b === r && findingsHeading && read.answers.findings.length >= 2) return { type: null, lean: 'return', because: `its findings heading "${findingsHeading}" holds ${read.answers.findings.length} findings as \`return\` reads them, beside ${quoteList(brief)} a brief's, and it states no outcome` };
   return { type: null, because: b ? `it names a brief's and a return's sections alike (${quoteList([...brief, ...ret])}) and states no outcome` : "no heading, label, title or status line names a brief's or a return's part" };
+}
+
+/** The first heading that names the work to do next (brief.firstStep, brief.remaining: "Next steps", "How to
+ *  continue", "Offene Punkte", "剩余任务"), read in any language those lists know. */
+function forwardHeading(sections: readonly Section[]): string | undefined {
+  return sections.find((s) => s.level > 0 && (headingScore(s.heading, 'brief.firstStep') >= 3 || headingScore(s.heading, 'brief.remaining') >= 3))?.heading;
 }
 
 /** Brief, return or null (documentKind without its reason). */

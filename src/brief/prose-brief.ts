@@ -36,6 +36,8 @@ export interface ProsePart {
 
 const LEADS: [LeadKey, string][] = [
   ['why', 'brief.leadWhy'],
+  // ("The critical gap: …", "Das Kernproblem ist …", "核心问题：…": only with its colon, dash or copula, GAP_SAID.)
+  ['why', 'brief.leadGap'],
   ['deliver', 'brief.doneWhen'],
   ['deadEnds', 'brief.leadDeadEnd'],
   ['firstStep', 'brief.leadFirstStep'],
@@ -44,6 +46,12 @@ const LEADS: [LeadKey, string][] = [
 ];
 /** The answers that take every sentence that leads to them, not only the first. */
 const MANY = new Set<LeadKey>(['deadEnds', 'outOfScope', 'rule']);
+
+/** A gap's or goal's name said as a lead: a colon or a dash right after the phrase ("The critical gap: …", "Le
+ *  problème principal — …"), or its copula ("The goal is …", "Das Kernproblem ist, dass …", "目标是…"). Not a
+ *  sentence that only opens with the words ("The main problem areas were all fixed."). */
+const GAP_SAID = /^[ \t*_]*[:：—–-]/u;
+const COPULA = new Set(['is', 'are', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'é', 'são', 'è', 'sono', 'это', 'jest', 'to', 'şu']);
 
 /** "First" with its comma, as a first step's lead ("First, run …"). */
 const BARE_FIRST = /^[*_`]{0,3}first[*_`]{0,3}[ \t]*,/i;
@@ -57,6 +65,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
   if (!keys.size) return [];
   const table = headingTable();
   const leads = LEADS.filter(([k]) => keys.has(k)).map(([k, t]) => [k, table.get(t) ?? []] as const);
+  const gap = table.get('brief.leadGap');
   const out: ProsePart[] = [];
   const { lines, literal } = doc.blocks;
   for (const b of doc.blocks.top) {
@@ -106,7 +115,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
         // (The longest phrase it opens with names its lead: "The reason this matters", not "The reason".)
         // (A bare "first" leads only with its comma, "First, run the tests.": "First-time setup takes twenty
         // minutes" and "First some background" open no first step.)
-        const q = phrases.filter((x) => opensWith(p, x) && (x.flat !== 'first' || BARE_FIRST.test(head))).sort((x, y) => y.words.length - x.words.length || y.flat.length - x.flat.length)[0];
+        const q = phrases.filter((x) => opensWith(p, x) && (x.flat !== 'first' || BARE_FIRST.test(head)) && (phrases !== gap || gapSaid(head, p, x))).sort((x, y) => y.words.length - x.words.length || y.flat.length - x.flat.length)[0];
         if (q) {
           hits.push({ key, at, lead: head.split(/[\s,:;，：]/).slice(0, Math.max(1, q.words.length)).join(' '), cut: 0 });
           break;
@@ -152,6 +161,20 @@ function labelKey(label: string): LeadKey | null {
     if (sc >= 4 && (!best || sc > best.score)) best = { key: spec.key, score: sc };
   }
   return best?.key ?? null;
+}
+
+/** Whether a sentence (its head as written, `p` as read) says the gap phrase `q` as a lead (GAP_SAID): its copula
+ *  comes next ("Das Kernproblem ist, dass …", "目标是…"), or a colon or a dash follows its words. */
+function gapSaid(head: string, p: Phrase, q: Phrase): boolean {
+  if (q.cjk) {
+    const rest = head.replace(/[*_`\s]/g, '');
+    return rest.startsWith(q.flat) && (GAP_SAID.test(rest.slice(q.flat.length)) || /^(?:是|为|は|는|은)/u.test(rest.slice(q.flat.length)));
+  }
+  if (COPULA.has(p.words[q.words.length] ?? '')) return true;
+  // The phrase's last word as written (the head's n-th word), closing on the colon or dash, or one after it.
+  const words = head.trim().split(/\s+/);
+  const nth = (words[q.words.length - 1] ?? '').replace(/[*_`]+$/u, '');
+  return /[:：—–]$/u.test(nth) || GAP_SAID.test(words.slice(q.words.length).join(' '));
 }
 
 /** Whether a sentence opens with the phrase: its first words are the phrase's (a CJK phrase: its text). */
