@@ -1214,6 +1214,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     const firstItem = Math.min(...s.children.map((c) => c.line - 1), ...own.filter(isItems).map((b) => b.line));
     for (const b of own) if (b.token.type === 'paragraph' && b.line < firstItem && !notes.includes(b) && documentLead(clean(blockLines(lines, b))) && !hasSeverity(clean(blockLines(lines, b)))) notes.push(b);
   }
+  // An area of an audit whose list items each open with their own severity tag ("- **[medium/robustness]
+  // `a.mjs:597`**: …", "- [low] …", "1. (Minor) …"): the prose above that list is the area's verdict, kept, even
+  // when it names a level mid-sentence ("Healthy overall. **Only medium issue: lossy decoding.**"); a paragraph
+  // that opens with a severity of its own is a finding like the items.
+  const taggedList = own.find((b) => b.token.type === 'list' && taggedItems(b.token as Tokens.List));
+  if (taggedList) for (const b of own) if (b.token.type === 'paragraph' && b.line < taggedList.line && !notes.includes(b) && !leadWord(firstLine(clean(blockLines(lines, b))))) notes.push(b);
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
@@ -2387,6 +2393,12 @@ function boldLineAlone(line: string): boolean {
   if (!m) return false;
   const bold = m[1]!.trim();
   return /[\p{L}\p{N}]{2}/u.test(bold) && !/[:：]$/.test(bold) && locationLine(bold) === undefined && !partOfForm(bold.replace(/[.!]$/, '')) && !ATTACHED_LABEL.test(`${bold}:`);
+}
+
+/** A list of two items or more whose every item opens with a severity word, bare or in a tag ("[medium/docs]",
+ *  "**[low]**", "(minor)", "High:"): one finding per item, each with its level. */
+function taggedItems(list: Tokens.List): boolean {
+  return list.items.length >= 2 && list.items.every((it) => leadWord(firstLine(it.text)));
 }
 
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */
