@@ -403,6 +403,10 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
+  // An area of an audit over a list whose every item opens with its own severity tag ("- [medium/robustness] …",
+  // "* (low) …"): its items are the findings, the prose above them (no severity of its own at its start) the area's
+  // verdict, kept (sectionFindings).
+  if (lines && items.some((b) => b.token.type === 'list' && taggedItems(b.token as Tokens.List)) && other.every((b) => b.token.type === 'paragraph' && !leadWord(firstLine(clean(blockLines(lines, b))))) && other.every((b) => b.line < items[0]!.line)) return true;
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
