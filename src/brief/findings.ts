@@ -406,7 +406,7 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   // An area of an audit over a list whose every item opens with its own severity tag ("- [medium/robustness] …",
   // "* (low) …"): its items are the findings, the prose above them (no severity of its own at its start) the area's
   // verdict, kept (sectionFindings).
-  if (lines && items.some((b) => b.token.type === 'list' && taggedItems(b.token as Tokens.List)) && other.every((b) => b.token.type === 'paragraph' && !leadWord(firstLine(clean(blockLines(lines, b))))) && other.every((b) => b.line < items[0]!.line)) return true;
+  if (lines && items[0]!.token.type === 'list' && taggedItems(items[0]!.token as Tokens.List) && other.every((b) => b.token.type === 'paragraph' && !leadWord(firstLine(clean(blockLines(lines, b))))) && other.every((b) => b.line < items[0]!.line)) return true;
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
@@ -1222,7 +1222,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // `a.mjs:597`**: …", "- [low] …", "1. (Minor) …"): the prose above that list is the area's verdict, kept, even
   // when it names a level mid-sentence ("Healthy overall. **Only medium issue: lossy decoding.**"); a paragraph
   // that opens with a severity of its own is a finding like the items.
-  const taggedList = own.find((b) => b.token.type === 'list' && taggedItems(b.token as Tokens.List));
+  // (Only the section's first list or table: prose between tables and lists of findings is a finding of its own.)
+  const firstItems = own.find(isItems);
+  const taggedList = firstItems?.token.type === 'list' && taggedItems(firstItems.token as Tokens.List) ? firstItems : undefined;
   if (taggedList) for (const b of own) if (b.token.type === 'paragraph' && b.line < taggedList.line && !notes.includes(b) && !leadWord(firstLine(clean(blockLines(lines, b))))) notes.push(b);
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).

@@ -34,8 +34,8 @@ export function marksOf(item: string): Set<string> {
   return out;
 }
 
-/** A finding's tokens, each also as a recap may name the same place more briefly: a path by its tail or its parts
- *  ("scripts/server.mjs:597" as "server.mjs:597" and "scripts"), a file without its lines ("SKILL.md:130" as "skill.md"), a
+/** A finding's tokens, each also as a recap may name the same place more briefly: a path by its tail
+ *  ("scripts/server.mjs:597" as "server.mjs:597"), a file without its lines ("SKILL.md:130" as "skill.md"), a
  *  line written "L604" as "604". */
 const tokenSet = (text: string): Set<string> => {
   const out = new Set<string>();
@@ -44,8 +44,6 @@ const tokenSet = (text: string): Set<string> => {
     out.add(low);
     const tails = [low];
     for (let i = low.indexOf('/', 1); i > 0 && i < low.length - 1; i = low.indexOf('/', i + 1)) tails.push(low.slice(i + 1));
-    // (Each part of a slash-joined name too: "[medium/security]" names "medium", "auth/login.ts" the folder "auth".)
-    if (tails.length > 1) for (const part of low.split('/')) if (part.length >= 2) out.add(part);
     for (const x of tails) {
       out.add(x);
       const file = FILE_LINES.exec(x)?.[1];
