@@ -403,6 +403,10 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
+  // An area of an audit over a list whose every item opens with its own severity tag ("- [medium/robustness] …",
+  // "* (low) …"): its items are the findings, the prose above them (no severity of its own at its start) the area's
+  // verdict, kept (sectionFindings).
+  if (lines && items[0]!.token.type === 'list' && taggedItems(items[0]!.token as Tokens.List) && other.every((b) => b.token.type === 'paragraph' && !leadWord(firstLine(clean(blockLines(lines, b))))) && other.every((b) => b.line < items[0]!.line)) return true;
   // A short lead that introduces the items ("Found three problems:"); any other text makes the section one
   // finding (its heading the title) whose detail includes the list.
   const lead = other[0];
@@ -1214,6 +1218,14 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     const firstItem = Math.min(...s.children.map((c) => c.line - 1), ...own.filter(isItems).map((b) => b.line));
     for (const b of own) if (b.token.type === 'paragraph' && b.line < firstItem && !notes.includes(b) && documentLead(clean(blockLines(lines, b))) && !hasSeverity(clean(blockLines(lines, b)))) notes.push(b);
   }
+  // An area of an audit whose list items each open with their own severity tag ("- **[medium/robustness]
+  // `a.mjs:597`**: …", "- [low] …", "1. (Minor) …"): the prose above that list is the area's verdict, kept, even
+  // when it names a level mid-sentence ("Healthy overall. **Only medium issue: lossy decoding.**"); a paragraph
+  // that opens with a severity of its own is a finding like the items.
+  // (Only the section's first list or table: prose between tables and lists of findings is a finding of its own.)
+  const firstItems = own.find(isItems);
+  const taggedList = firstItems?.token.type === 'list' && taggedItems(firstItems.token as Tokens.List) ? firstItems : undefined;
+  if (taggedList) for (const b of own) if (b.token.type === 'paragraph' && b.line < taggedList.line && !notes.includes(b) && !leadWord(firstLine(clean(blockLines(lines, b))))) notes.push(b);
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
@@ -2387,6 +2399,12 @@ function boldLineAlone(line: string): boolean {
   if (!m) return false;
   const bold = m[1]!.trim();
   return /[\p{L}\p{N}]{2}/u.test(bold) && !/[:：]$/.test(bold) && locationLine(bold) === undefined && !partOfForm(bold.replace(/[.!]$/, '')) && !ATTACHED_LABEL.test(`${bold}:`);
+}
+
+/** A list of two items or more whose every item opens with a severity word, bare or in a tag ("[medium/docs]",
+ *  "**[low]**", "(minor)", "High:"): one finding per item, each with its level. */
+function taggedItems(list: Tokens.List): boolean {
+  return list.items.length >= 2 && list.items.every((it) => leadWord(firstLine(it.text)));
 }
 
 /** A short lead paragraph before a list ("Found three problems:") is the group's caption, not a finding. */

@@ -34,7 +34,29 @@ export function marksOf(item: string): Set<string> {
   return out;
 }
 
-const tokenSet = (text: string): Set<string> => new Set(tokens(text).map((t) => t.toLowerCase()));
+/** A finding's tokens, each also as a recap may name the same place more briefly: a path by its tail
+ *  ("scripts/server.mjs:597" as "server.mjs:597"), a file without its lines ("SKILL.md:130" as "skill.md"), a
+ *  line written "L604" as "604". */
+const tokenSet = (text: string): Set<string> => {
+  const out = new Set<string>();
+  for (const t of tokens(text)) {
+    const low = t.toLowerCase();
+    out.add(low);
+    const tails = [low];
+    for (let i = low.indexOf('/', 1); i > 0 && i < low.length - 1; i = low.indexOf('/', i + 1)) tails.push(low.slice(i + 1));
+    for (const x of tails) {
+      out.add(x);
+      const file = FILE_LINES.exec(x)?.[1];
+      if (file) out.add(file);
+    }
+    if (LINE_REF.test(low)) out.add(low.slice(1));
+  }
+  return out;
+};
+/** A file name and its lines: "skill.md:130", "a.go:49/53", "x.ts:12-14". */
+const FILE_LINES = /^(.*\.[a-z0-9]{1,8}):\d[\d,\/-]*$/u;
+/** A line written with its letter: "l604". */
+const LINE_REF = /^l\d{1,6}$/u;
 
 /** Whether `items` (each an item's whole text, three or more) restate the findings whose texts are `findings`. */
 export function restatesByMarks(items: readonly string[], findings: readonly string[]): boolean {
@@ -43,7 +65,7 @@ export function restatesByMarks(items: readonly string[], findings: readonly str
   const edges = items.map((item) => {
     const marks = [...marksOf(item)];
     if (!marks.length) return [];
-    return found.flatMap((f, k) => (marks.filter((m) => f.has(m)).length * 2 > marks.length ? [k] : []));
+    return found.flatMap((f, k) => (marks.filter((m) => f.has(m) || f.has(FILE_LINES.exec(m)?.[1] ?? m)).length * 2 > marks.length ? [k] : []));
   });
   // A matching of items to findings (augmenting paths; lists are short).
   const owner = new Map<number, number>();

@@ -844,7 +844,10 @@ function ancestors(all: Section[], parent: number[], i: number): Section[] {
 function namesSummary(heading: string): boolean {
   const h = toPhrase(heading);
   const phrases = headingTable().get('return.outcome') ?? [];
-  return phrases.some((p) => (p.cjk ? h.cjk && p.flat.length >= 2 && h.flat.includes(p.flat) : p.words.length === 1 && SUMMARY_WORD.test(p.words[0]!) && h.words.includes(p.words[0]!)));
+  return phrases.some((p) => (p.cjk ? h.cjk && p.flat.length >= 2 && CJK_SUMMARY.test(p.flat) && h.flat.includes(p.flat) : p.words.length === 1 && SUMMARY_WORD.test(p.words[0]!) && h.words.includes(p.words[0]!)));
 }
+/** The same in Chinese and Japanese: "总结", "概要", "まとめ" sum up; "结果" (result), "结论", "状态" do not, and a heading
+ *  such as "## 四、逐技能审计结果" (per-component audit results) after a first table of findings holds more of them. */
+const CJK_SUMMARY = /^(?:总结|總結|概要|まとめ|摘要|小结|小結|要約|总览|總覽)$/u;
 /** The outcome's words that sum up (not "status", "result", "answer", which also open a finding's text). */
 const SUMMARY_WORD = /^(?:summary|summarie|zusammenfassung|resume|résumé|resumen|resumo|riepilogo|sommario|samenvatting|podsumowanie|итог|итоги|резюме|sammanfattning|shrnutí|tóm tắt|ringkasan|özet)$/u;
