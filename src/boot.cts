@@ -138,9 +138,13 @@ const NODE_MODULES_BEFORE_FLAGS: Record<CacheState, readonly string[]> = {
  * code: slower, never a crash.
  */
 function preloaded(): boolean {
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-  return given.some((a) => /^(?:-r|--require|--import|--loader|--experimental-loader)(?:=|$)/.test(a));
+  // (No regular expression here, nor anywhere before the flags: V8 keeps one compiled pattern per source and flags, so
+  // one run before `--no-regexp-tier-up` is the readers' identical pattern after it, and that crashed V8 now and then,
+  // SIGSEGV in about 1 run of 130: `/\s+/` and a test of these options did, in clean-clone CI.)
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').replaceAll('\t', ' ').split(' ')];
+  return given.some((a) => PRELOAD_OPTIONS.some((o) => a === o || a.startsWith(`${o}=`)));
 }
+const PRELOAD_OPTIONS = ['-r', '--require', '--import', '--loader', '--experimental-loader'];
 
 const cacheState: CacheState = preloaded() ? 'data' : cacheStateOf(process.argv.slice(2));
 const stateFlags = STATE_FLAGS[cacheState];
