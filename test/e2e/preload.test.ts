@@ -6,9 +6,10 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { docWorld } from '../helpers/doc-world.js';
-import { runCli } from '../helpers/trust-cli.js';
+import { CLI, runCli } from '../helpers/trust-cli.js';
 
 const w = docWorld();
 const BRIEF = '# Speed up the config load\n\nThe loader reads every file twice.\n\n## Done when\n\n- the loader reads each file once\n- a test counts the reads\n';
@@ -49,6 +50,26 @@ describe('a preload before the CLI', () => {
       const stored = readFileSync(JSON.parse(r.stdout).brief as string, 'utf8');
       expect(stored).toContain('The loader reads every file twice.');
       expect(stored).toContain('- the loader reads each file once');
+    }
+  });
+});
+
+describe('before the V8 flags', () => {
+  // V8 keeps one compiled pattern per source and flags: a pattern our code runs before `--no-regexp-tier-up` is set is
+  // the readers' identical one after it, and that crashed V8 now and then (SIGSEGV in ~1 run of 130; clean-clone CI).
+  // A hook that starts the CLI (node hook.cjs dist/cli.js …, no preload) counts the patterns run until the flags are set.
+  it('no pattern of ours runs before the flags, for every command that sets them', () => {
+    const hook = w.file('count-patterns.cjs', `const v8 = require('node:v8'); const set = v8.setFlagsFromString; let runs = 0, flagged = null;
+const exec = RegExp.prototype.exec; RegExp.prototype.exec = function (s) { if (flagged === null) runs++; return exec.call(this, s); };
+v8.setFlagsFromString = function (f) { if (flagged === null) flagged = runs; return set.call(this, f); };
+process.on('exit', () => process.stderr.write('[patterns ' + JSON.stringify(flagged) + ']'));
+process.argv.splice(1, 1); require(process.argv[1]);`);
+    const doc = w.file('small.md', BRIEF);
+    for (const args of [['lint', doc], ['new', 'task', '--body', doc, '--first-step', 'Count the reads.', '--no-input', '--no-copy', '--json'], ['pull', 'latest', '--json']]) {
+      const r = spawnSync(process.execPath, [hook, CLI, ...args], { cwd: w.repo, env: w.env, encoding: 'utf8' });
+      const m = /\[patterns (.*)\]$/.exec(r.stderr);
+      expect(m, `${args[0]}: ${r.stderr}`).not.toBeNull();
+      expect(JSON.parse(m![1]!), `${args[0]}: patterns run before the flags`).toBe(0);
     }
   });
 });
