@@ -27,6 +27,7 @@ import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
 import { namesOtherRole, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
+import { paragraphText } from './paragraph-place.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -620,14 +621,7 @@ function rollingLog(st: Assignment): void {
   let rank = 0;
   for (const b of doc.blocks.top) {
     if (b.line < newest.start || b.end > stop || b.token.type !== 'paragraph' || literal[b.line]) continue;
-    const text = lines.slice(b.line, b.end).join('\n');
-    const starts: number[] = [];
-    for (let i = b.line, at = 0; i < b.end; i++) starts.push(at), (at += lines[i]!.length + 1);
-    const where = (off: number) => {
-      let k = starts.length - 1;
-      while (k > 0 && starts[k]! > off) k--;
-      return { line: b.line + k, col: off - starts[k]! };
-    };
+    const { text, where } = paragraphText(lines, b);
     for (const m of text.matchAll(INLINE_LABEL)) {
       const from = m.index + m[1]!.length;
       const at = from + m[2]!.length;

@@ -8,6 +8,7 @@
 import { headingTable, toPhrase, type Phrase } from './headings.js';
 import type { ParsedDoc } from './document.js';
 import type { ProsePart } from './prose-brief.js';
+import { paragraphText } from './paragraph-place.js';
 
 /** Whether the document is a message without any heading, title or marker: paragraphs (and lists) only. */
 export function headingless(doc: ParsedDoc): boolean {
@@ -27,14 +28,7 @@ function paragraphs(doc: ParsedDoc, from: number, to: number): Sentence[][] {
   const out: Sentence[][] = [];
   for (const b of doc.blocks.top) {
     if (b.token.type !== 'paragraph' || b.line < from || b.end > to || literal[b.line]) continue;
-    const text = lines.slice(b.line, b.end).join('\n');
-    const starts: number[] = [];
-    for (let i = b.line, at = 0; i < b.end; i++) starts.push(at), (at += lines[i]!.length + 1);
-    const where = (off: number) => {
-      let k = starts.length - 1;
-      while (k > 0 && starts[k]! > off) k--;
-      return { line: b.line + k, col: off - starts[k]! };
-    };
+    const { text, where } = paragraphText(lines, b);
     const list: Sentence[] = [];
     let at = 0;
     for (const m of text.matchAll(/[.!?;](?=[ \t\n]|$)|[。！？；]/gu)) {

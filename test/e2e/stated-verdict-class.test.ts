@@ -5,25 +5,12 @@
 // line; a verdict word in a finding, a recommendation item or a per-file score table states nothing (exit 2, --outcome).
 
 import { describe, expect, it } from 'vitest';
-import { crlf, docWorld, oneHandoff } from '../helpers/doc-world.js';
+import { crlf, docWorld, outcomeReader } from '../helpers/doc-world.js';
 
 const w = docWorld();
-const handoff = oneHandoff(w, 'verdict classes');
-const run = (text: string) => handoff.returnBody(text, '--force');
+const { read, asks } = outcomeReader(w, 'verdict classes');
 const FINDINGS = '\n## Findings\n\n### Cache key ignores locale\n\nThe key omits the locale.\n\n### Retry loop spins\n\nIt never backs off.\n';
 
-function read(text: string): { outcome: string; line: number; text: string } {
-  const r = run(text);
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as { outcome: string; outcomeFrom: { line: number; text: string } };
-  expect(r.stderr).toContain(`read from line ${j.outcomeFrom.line} of --body`);
-  return { outcome: j.outcome, line: j.outcomeFrom.line, text: j.outcomeFrom.text };
-}
-function asks(text: string): void {
-  const r = run(text);
-  expect(r.code, r.stdout).toBe(2);
-  expect(r.stderr).toContain('--outcome');
-}
 /** The verdict line in a summary after the findings: "## Summary" / "**…**" / fields. */
 /** The verdict line among the header fields under the title. */
 const atTop = (line: string) => `# Review of PR 12\n\n**Date:** 2026-03-01\n${line}\n${FINDINGS}`;

@@ -155,3 +155,24 @@ export function briefSecrets(w: DocWorld, text: string): { printed: string; stor
   const secrets = (JSON.parse(lint.stdout).findings as { rule: string; text: string }[]).filter((f) => f.rule === 'secret');
   return { printed: r.stdout + r.stderr + lint.stdout + lint.stderr, stored, secrets };
 }
+
+/** The outcome tests' two questions of a return given whole to one handoff (`return --body … --force`): `read` wants it
+ *  accepted and names the outcome and the line stderr says it was read from; `asks` wants exit 2 naming --outcome. */
+export function outcomeReader(w: DocWorld, title: string): { read(text: string): { outcome: string; line: number; text: string }; asks(text: string): void } {
+  const handoff = oneHandoff(w, title);
+  const run = (text: string) => handoff.returnBody(text, '--force');
+  return {
+    read(text) {
+      const r = run(text);
+      expect(r.code, r.stderr).toBe(0);
+      const j = JSON.parse(r.stdout) as { outcome: string; outcomeFrom: { line: number; text: string } };
+      expect(r.stderr).toContain(`read from line ${j.outcomeFrom.line} of --body`);
+      return { outcome: j.outcome, line: j.outcomeFrom.line, text: j.outcomeFrom.text };
+    },
+    asks(text) {
+      const r = run(text);
+      expect(r.code, r.stdout).toBe(2);
+      expect(r.stderr).toContain('--outcome');
+    },
+  };
+}
