@@ -175,3 +175,32 @@ export const bothMay = (a: (text: string) => boolean, b: (text: string) => boole
 
 const OPENERS = new Set(['\n', '\r', '\u2028', '\u2029', '.', '!', ';', '。', '[', '(', '（', '【', '［', '〔']);
 const SKIPPED = new Set([' ', '\t', '>', '-', '*', '+', '_']);
+
+/**
+ * One alternation of many phrases, made only of the phrases a text can match: a phrase is tried on a text only when
+ * each of its words (split at blanks and at `…`, case folded as opensWithWord folds it) stands somewhere in the text,
+ * and the pattern of those phrases, in the list's order, is made once per such set. Its exec gives what the
+ * alternation of every phrase gives (the leftmost match, and at that place the first phrase in the list's order): a
+ * phrase the test leaves out cannot match at all.
+ *
+ * Why: a list of a hundred phrases under the i and u flags costs ~100 M instructions to compile, and the prose reader
+ * (prose-outcome.ts) tries four such lists on the summing-up lines of every return, where most sentences hold no
+ * phrase of them, or the words of one or two.
+ */
+export function phraseSubsetRegExp(phrases: readonly string[], toPattern: (phrase: string) => string, flags: string): { exec(text: string): RegExpExecArray | null; test(text: string): boolean } {
+  const entries = phrases.map((p) => ({ words: [...new Set(foldWords(p).split(/[ \t]+|…/).filter(Boolean))], pattern: toPattern(p) }));
+  const made = new Map<string, RegExp>();
+  const exec = (text: string): RegExpExecArray | null => {
+    const lower = folded(text);
+    const fit: number[] = [];
+    for (let i = 0; i < entries.length; i++) if (entries[i]!.words.every((w) => lower.includes(w))) fit.push(i);
+    if (!fit.length) return null;
+    const key = fit.join(',');
+    let re = made.get(key);
+    if (!re) made.set(key, (re = new RegExp(fit.map((i) => entries[i]!.pattern).join('|'), flags)));
+    re.lastIndex = 0;
+    return re.exec(text);
+  };
+  return { exec, test: (text) => exec(text) !== null };
+}
+const foldWords = (p: string): string => p.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');

@@ -8,7 +8,7 @@
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, keyedLists } from './keyed-words.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { phraseSubsetRegExp } from './lazy-regexp.js';
 
 type Lists = Record<'prose done' | 'prose ready' | 'prose partial' | 'prose if' | 'prose modal', string[]>;
 export const parseProseWords = (text: string): Lists => keyedLists(text, ['prose done', 'prose ready', 'prose partial', 'prose if', 'prose modal']);
@@ -17,7 +17,7 @@ const words = () => (lists ??= parseProseWords(readPrompt('outcomes.txt')));
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** A phrase as a pattern: " … " is a few words between; letters at its ends do not run on into other letters. */
-function phrasePattern(p: string): string {
+export function phrasePattern(p: string): string {
   const parts = p.split(/[ \t]*…[ \t]*/).map((x) => escapeRegExp(x).replace(/[ \t]+/g, '[ \\t]+'));
   let re = parts.join('[ \\t]+(?:[^.!?;。！？；\\n]{0,60}?[ \\t]+)?');
   // ("60 % complete", "75% done": a figure before a percent phrase.)
@@ -26,7 +26,13 @@ function phrasePattern(p: string): string {
   if (!CJK.test(p[p.length - 1]!)) re += '(?![\\p{L}\\p{N}])';
   return re;
 }
-const any = (key: keyof Lists) => lazyRegExp(() => new RegExp(words()[key].map(phrasePattern).join('|'), 'iu'));
+/** A list's phrases as one pattern, made of just the phrases whose words a sentence holds (a list costs ~100 M
+ *  instructions to compile whole, and most sentences hold none of its phrases). */
+function any(key: keyof Lists): { exec(s: string): RegExpExecArray | null; test(s: string): boolean } {
+  let re: ReturnType<typeof phraseSubsetRegExp> | undefined;
+  const get = () => (re ??= phraseSubsetRegExp(words()[key], phrasePattern, 'iu'));
+  return { exec: (s) => get().exec(s), test: (s) => get().test(s) };
+}
 const DONE = any('prose done');
 const READY = any('prose ready');
 const PARTIAL = any('prose partial');

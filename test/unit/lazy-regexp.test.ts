@@ -2,7 +2,7 @@
 // plain RegExp gives, state (lastIndex) included, and nothing is made until it is used.
 
 import { describe, expect, it } from 'vitest';
-import { lazyRegExp, opensWithWord } from '../../src/brief/lazy-regexp.js';
+import { lazyRegExp, opensWithWord, phraseSubsetRegExp } from '../../src/brief/lazy-regexp.js';
 
 const PATTERNS: [string, string][] = [
   ['[\\p{L}\\p{N}]+', 'gu'],
@@ -176,5 +176,42 @@ describe('opensWithWord: phrases grouped by their first word', () => {
   const texts = ['', 'x', 'X marks it', 'I', 'I have', 'I have not run it', 'I\tnever did', 'Is it?', 'It was not', 'Done. It WAS not', 'Done. It was', 'Not', 'not yet', 'Not yet VERIFIED', 'not reproduced here', 'Nothing.', 'noth', 'We  have not', 'we', 'ΣΣ TEST', 'ς test', 'Leak. 未验证', 'Leak (未验', 'ab', 'ab  cd', 'Abc', 'abd', 'a. b. ab cd', 'ends with a stop.', 'ends with a bracket (', 'ſ', 'Leak; - **Not reproduced**', 'the x', 'a. x', 'mid not verified'];
   it.each(texts)('%j', (text) => {
     expect(opensWithWord(phrases)(text)).toBe(opens(text));
+  });
+});
+
+// phraseSubsetRegExp makes a pattern of just the phrases whose words a text holds: on every text it must give what
+// the alternation of all the phrases gives (the same match at the same place), for the prose outcome lists it serves.
+describe('phraseSubsetRegExp: the prose outcome lists', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parseProseWords, phrasePattern } = await import('../../src/brief/prose-outcome.js');
+  const lists = parseProseWords(readFileSync(new URL('../../prompts/outcomes.txt', import.meta.url), 'utf8'));
+  const all = Object.values(lists).flat();
+  // A phrase as a writer puts it: its gaps filled, its blanks widened, its case changed, beside other phrases.
+  const filled = (p: string) => p.replace(/[ \t]*…[ \t]*/g, ' 12 of the ');
+  const shapes = [
+    (p: string) => filled(p),
+    (p: string) => `The work: ${filled(p).toUpperCase()}!`,
+    (p: string) => `So ${filled(p).replace(/ /g, ' \t')}, at last.`,
+    (p: string) => `${filled(p).charAt(0).toUpperCase()}${filled(p).slice(1)} — and ${filled(all[(p.length * 7) % all.length]!)}`,
+    (p: string) => `75 ${filled(p)}x`, // a letter run on: no phrase there, in either
+    (p: string) => `${p.split(/[ \t]+/)[0]} and nothing else`, // a phrase's first word alone
+    (p: string) => `not ${filled(p).replace(/s/g, 'ſ')}`, // long s, which the u and i flags read as s
+  ];
+  const texts = ['', 'Nothing here.', 'ΣΊΓΜΑ ς', 'İ is not i'];
+  for (const p of all) for (const shape of shapes) texts.push(shape(p));
+
+  it.each(Object.keys(lists) as (keyof typeof lists)[])('%s: the same match as the whole list, on every text', (key) => {
+    const whole = new RegExp(lists[key].map(phrasePattern).join('|'), 'iu');
+    const subset = phraseSubsetRegExp(lists[key], phrasePattern, 'iu');
+    let matched = 0;
+    for (const t of texts) {
+      const want = whole.exec(t);
+      const got = subset.exec(t);
+      expect(got && [got.index, ...got], t).toEqual(want && [want.index, ...want]);
+      expect(subset.test(t), t).toBe(want !== null);
+      if (want) matched++;
+    }
+    expect(lists[key].length, key).toBeGreaterThan(5);
+    expect(matched, key).toBeGreaterThan(lists[key].length);
   });
 });
