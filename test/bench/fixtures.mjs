@@ -265,6 +265,19 @@ export function bigBrief(template, bytes, paths, seed = 3) {
   return doc;
 }
 
+/** The briefs agents write most often: `lines` lines (5: a title, a sentence, a heading, two bullets; 30: a
+ *  few headings with short lists and a code path), hand-written in shape, no bench vocabulary beyond sentences. */
+export function smallBrief(paths, lines, seed = 4) {
+  const rand = rng(seed);
+  const out = ['# Speed up the config load', sentence(rand, 12), '## Done when', `- ${sentence(rand, 8)}`, `- Tests pass in \`${paths[0]}\``];
+  const heads = ['## Context', '## Constraints', '## First step', '## Notes'];
+  for (let i = 0; out.length < lines; i++) {
+    if (i % 6 === 0) out.push('', heads[(i / 6) % heads.length], '');
+    else out.push(`- ${sentence(rand, 9)} (\`${paths[i % paths.length]}:${i}\`)`);
+  }
+  return out.slice(0, lines).join('\n') + '\n';
+}
+
 /** A hand-written brief body of about 6 KiB, in the shape agents write: front matter, an intro, headings by
  *  meaning ("Current state", "Next actions"), lists, a table, a code block. */
 export function handWrittenBrief(paths, seed = 5) {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { withoutGit, bigBrief, handWrittenBrief, handWrittenReturn, realShapedReturn, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeFanout, writeStore } from './fixtures.mjs';
+import { withoutGit, bigBrief, handWrittenBrief, smallBrief, handWrittenReturn, realShapedReturn, loadReturnRenderer, makeGitRepo, makeTemplate, resetFolder, writeFanout, writeStore } from './fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -122,6 +122,12 @@ async function main() {
   const briefBody = join(bodyDir, 'brief.md');
   const returnBody = join(bodyDir, 'return.md');
   writeFileSync(briefBody, handWrittenBrief(repo.paths));
+  // The briefs agents write most often, a few lines long (speed12): a 5-line brief is a close call between brief and
+  // return (one brief heading), which the reading decides with the return reader; 30 lines are decided without it.
+  const brief5 = join(bodyDir, 'brief-5-lines.md');
+  const brief30 = join(bodyDir, 'brief-30-lines.md');
+  writeFileSync(brief5, smallBrief(repo.paths, 5));
+  writeFileSync(brief30, smallBrief(repo.paths, 30));
   writeFileSync(returnBody, handWrittenReturn(repo.paths));
   // A ~12 KiB return shaped like real ones (fixtures.mjs realShapedReturn): what reading a real return costs.
   const realReturn = join(bodyDir, 'real-shaped-return.md');
@@ -155,6 +161,7 @@ async function main() {
       vs: 'new task --no-input --no-copy (git repo: 200 files, 50 commits)',
       markedTarget: 0.25,
     },
+    { name: 'new task --body (5-line brief)', args: ['new', 'task', '--body', brief5, '--first-step', 'Time the config load.', '--no-input', '--no-copy', '--force'], cwd: repo.dir, env: envFor(newHome) },
     {
       name: 'return with flags (--outcome, --finding)',
       needs: 'return',
@@ -188,6 +195,9 @@ async function main() {
     { name: 'list, 10,000 handoffs, index removed first', needs: 'list', args: ['list'], cwd: repo.dir, env: envFor(stores[10000]), before: dropIndex(stores[10000]) },
     { name: 'inbox, 10,000 handoffs', needs: 'inbox', args: ['inbox'], cwd: repo.dir, env: envFor(stores[10000]), target: 5.0 },
     { name: 'path latest, 10,000 handoffs (a full store scan)', needs: 'path', args: ['path', 'latest'], cwd: repo.dir, env: envFor(stores[10000]) },
+    { name: 'lint, 5-line brief', needs: 'lint', args: ['lint', brief5], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3] },
+    { name: 'lint, 30-line brief', needs: 'lint', args: ['lint', brief30], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3] },
+    { name: 'lint, 6 KiB hand-written brief', needs: 'lint', args: ['lint', briefBody], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3] },
     { name: 'lint, 100 KiB brief', needs: 'lint', args: ['lint', lint100k], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3], target: 2.0 },
     // Real briefs and returns are under 50 KiB; 1 MiB is the stress case (marked's lexer builds every block).
     { name: 'lint, 1 MiB brief', needs: 'lint', args: ['lint', lint1m], cwd: repo.dir, env: envFor(stores[100]), ok: [0, 3], target: 5.0 },
