@@ -138,6 +138,19 @@ export function namesReach(heading: string): boolean {
   return r >= (hasCjk(heading) ? 4 : 3) && r >= headingScore(heading, 'return.findings');
 }
 
+/** A heading that names what the pass covered or how it went about it, not what it left out (return.covered: "Scope",
+ *  "Test scope", "Methodology", "Umfang", "验收范围"), as namesReach reads it. */
+export function namesCovered(heading: string): boolean {
+  if (!namesReach(heading)) return false;
+  const head = namedHead(heading);
+  const c = Math.max(headingScore(heading, 'return.covered'), head ? headingScore(head, 'return.covered') : 0);
+  return c >= (hasCjk(heading) ? 4 : 3);
+}
+
+/** An item that marks a problem: a cross, a warning or a red-to-yellow dot, a verification tag, a severity. */
+const PROBLEM_MARK = /[❌✗✘⚠🔴🟠🟡⛔🚫]|\[(?:un)?verified\b/iu;
+export const problemMarked = (line: string): boolean => PROBLEM_MARK.test(line) || severityOf(line.replace(/^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '')) !== undefined;
+
 /** Lessons, an aside or the review's reach, by its heading: which, if any. */
 const setAsideBy = (heading: string): 'learnings' | 'aside' | 'reach' | undefined =>
   namesLearnings(heading) && headingScore(heading, 'return.learnings') >= headingScore(heading, 'return.findings') ? 'learnings' : namesAside(heading) ? 'aside' : namesReach(heading) ? 'reach' : undefined;

@@ -90,11 +90,15 @@ export function statesNothingFound(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return false;
   if (statesNone(flat) || approvesOutright(flat)) return true;
+  const l = lists();
+  // (Clauses too: "All cases pass; accepted for release." is two verdicts that pass the work.)
+  const clauses = flat.split(CLAUSE_END).map((p) => p.replace(/[;；，、]$/u, '')).filter((p) => bare(p));
+  if (clauses.length >= 2 && clauses.every((p) => approvesOutright(p) || statesNone(p) || l.filler.has(bare(p))) && clauses.some((p) => !l.filler.has(bare(p)))) return true;
   const parts = flat.split(SENTENCE_END).filter((p) => bare(p));
   if (parts.length < 2) return false;
-  const l = lists();
   return parts.some(statesNone) && parts.every((p) => statesNone(p) || l.filler.has(bare(p)));
 }
+const CLAUSE_END = /(?<=[.!?;])\s+|(?<=[。！？；，、])/u;
 
 /** The first sentence of `line` that is such a statement, for a line of a document's intro, summary or outcome
  *  ("Status: Approved. No issues found. LGTM."); undefined when none is. */

@@ -19,7 +19,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
-import { BESIDE_NOTE } from './beside-findings.js';
+import { BESIDE_NOTE, namesCovered, problemMarked } from './beside-findings.js';
 import { keptRole } from './kept-roles.js';
 import { passedBlock, withPassTest } from './problem-blocks.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
@@ -428,6 +428,13 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         trees.splice(k, 1);
       }
     }
+    // What the pass covered or how ("## Scope" / "- Password login" / "- Logout", "## 验收范围"), a plain list: no
+    // finding, whatever else the return holds (a passing acceptance report's scope is no list of problems).
+    for (let k = trees.length - 1; k >= 0; k--) {
+      if (!coveredOnly(lines, trees[k]!)) continue;
+      claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
+      trees.splice(k, 1);
+    }
     // A write-up of one finding, titled by it ("# F007 · the cache key ignores the locale" / "## Observation" /
     // "## Why this is a finding" / "## Consequence"): its sections are that finding's detail (QA R8-4).
     const one = writeUpOf(doc, trees);
@@ -687,9 +694,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
 
 /** A findings section whose whole body states that nothing was found; with no findings section, the first line of
  *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
-/** The stated outcome as a statement that nothing was found, when it is an approving verdict alone (no-findings.ts). */
+/** The stated outcome as a statement that nothing was found, when it is an approving verdict alone or says nothing was
+ *  found (no-findings.ts). */
 function approvalStated(stated: StatedOutcome | null): Required<NoFindings> | undefined {
-  if (!stated || stated.outcome !== 'answered' || !approvesOutright(stated.text)) return undefined;
+  // (Or verdicts that pass the work, clause by clause: "All cases pass; accepted for release.")
+  if (!stated || stated.outcome !== 'answered' || !(approvesOutright(stated.text) || statesNothingFound(stated.text.replace(/^[\s>#]+/u, '')))) return undefined;
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
 
@@ -914,3 +923,11 @@ export function restatesOne(words: string[], counted: string[][]): boolean {
 const stem = (w: string) => (w.length > 4 ? w.replace(/(?<!s)s$/u, '') : w);
 
 const FINDINGS_SPEC = RETURN_SECTIONS.find((x) => x.key === 'findings')!;
+
+/** A section that names what the pass covered or how (namesCovered) and holds only plain lists of it: no sub-section,
+ *  no table, no item that marks a problem or names a severity. */
+function coveredOnly(lines: readonly string[], t: FindingSection): boolean {
+  if (t.children.length || !namesCovered(t.heading)) return false;
+  const items = t.blocks.flatMap((b) => (b.token.type === 'list' ? (b.items ?? []) : []));
+  return items.length > 0 && t.blocks.every((b) => b.token.type === 'list' || b.token.type === 'space' || b.token.type === 'paragraph') && items.every((it) => !problemMarked(lines[it.line] ?? ''));
+}

@@ -90,3 +90,33 @@ describe('near-misses still owe their findings', () => {
     expect(j.noFindings).toBeUndefined();
   });
 });
+
+// A passing acceptance report: its scope lists what was tried ("## Scope" / "- Password login"), its results table
+// passes every case, its conclusion passes the work in clauses. The scope items are no findings (they were read as
+// three), and the conclusion says nothing was found. A scope item that marks a problem keeps the list as findings.
+const ACCEPT_EN = '# Login module acceptance report\n\n**Date:** 2026-11-20\n\n## Scope\n\n- Password login\n- SMS code login\n- Logout\n\n## Results\n\n| Case | Expected | Actual | Result |\n|---|---|---|---|\n| Correct password | Home page | Home page | ✅ Pass |\n| Expired code | Expiry shown | Expiry shown | ✅ Pass |\n\n## Conclusion\n\nAll cases pass; accepted for release.\n';
+const ACCEPT_ZH = '# 登录模块验收报告\n\n**验收日期**：2026-11-20\n\n## 验收范围\n\n- 用户名密码登录\n- 短信验证码登录\n- 退出登录\n\n## 验收结果\n\n| 用例 | 结果 |\n|---|---|\n| 正确密码登录 | ✅ 通过 |\n| 验证码过期 | ✅ 通过 |\n\n## 结论\n\n全部用例通过，验收通过，可以上线。\n';
+
+describe('a passing acceptance report', () => {
+  it.each([
+    ['in English', ACCEPT_EN, 20, 'All cases pass; accepted for release.', 'Scope'],
+    ['in Chinese', ACCEPT_ZH, 20, '全部用例通过，验收通过，可以上线。', '验收范围'],
+  ])('%s: its scope is kept under its heading, no finding, the conclusion states none', (_what, text, line, said, scope) => {
+    const r = handoff.returnBody(text, '--force');
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as NoneJson;
+    expect(j.outcome).toBe('answered');
+    expect(j.findings).toEqual([]);
+    expect(j.noFindings).toEqual({ line, text: said });
+    expect(r.stderr).toMatch(new RegExp(`line +5 +${scope} -> kept as its own section`));
+    const md = readFileSync(j.file, 'utf8');
+    expect(sectionOf(md, scope)).toContain(text.includes('Logout') ? '- Logout' : '- 退出登录');
+  });
+
+  it('a scope item that marks a problem keeps the scope list as the findings', () => {
+    const r = handoff.returnBody(ACCEPT_EN.replace('- Logout', '- Logout ❌ session survives'), '--outcome', 'answered', '--force');
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as NoneJson;
+    expect(j.findings.map((f) => f.title)).toEqual(['Password login', 'SMS code login', 'Logout ❌ session survives']);
+  });
+});
