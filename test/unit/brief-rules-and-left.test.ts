@@ -30,6 +30,10 @@ describe('the rules of the work are constraints', () => {
     ['工作规则'],
     ['作業ルール'],
     ['작업 규칙'],
+    // (QA 34: a German game's rules, what must not break, the hard rules of a Taiwanese handoff.)
+    ['Spielregeln'],
+    ['Must not break'],
+    ['硬性規範'],
   ])('"## %s": Constraints, not Already decided', (h) => {
     const r = importBrief(md(h), task);
     expect(r.answers.fields.constraints, placed(r)).toContain('Run the self-test after every change');
@@ -40,6 +44,11 @@ describe('the rules of the work are constraints', () => {
     const r = importBrief(md('Main rule of work').replace('## First step', '## Key decisions\n- SQLite, not Postgres: it runs offline\n\n## First step'), task);
     expect(r.answers.decided).toEqual(['SQLite, not Postgres: it runs offline']);
     expect(r.answers.fields.constraints).toContain('Run the self-test');
+  });
+
+  it.each([['What we agreed'], ['Agreed']])('"## %s" beside them is Already decided', (h) => {
+    const r = importBrief(md('Ground rules').replace('## First step', `## ${h}\n- SQLite, not Postgres: it runs offline\n\n## First step`), task);
+    expect(r.answers.decided, placed(r)).toEqual(['SQLite, not Postgres: it runs offline']);
   });
 
   it('a kind with no constraints question reads the rules as already decided', () => {
