@@ -262,7 +262,8 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   });
   const frontMatter = readFrontMatter(lines, fmRange);
   if (title === null) {
-    const t = frontMatter.find((e) => /^title$/i.test(e.key));
+    // (Or its name, where it has no title: "name: Meta Ads MCP article" over a handoff track.)
+    const t = frontMatter.find((e) => /^title$/i.test(e.key) && e.value) ?? frontMatter.find((e) => /^name$/i.test(e.key));
     if (t && t.value) title = t.value;
   }
   const titleHeading = titleLine !== null ? headings.find((h) => h.line === titleLine) : undefined;

@@ -252,7 +252,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // An attempt told as failed ("… → did NOT fix it, same crash", "- 검증 실패로 폐기", "Trois pistes examinées,
     // aucune retenue : …"; brief.deadEndCue, anywhere in the line): the sentence that says so is a dead end.
     const failed = cues.length ? failedSentence(lines, literal, i, item ? body : null, cues) : null;
-    if (failed && !out.some((o) => o.key === 'deadEnds' && o.text === failed.text)) {
+    // (Not where nothing failed: "nothing was rejected yet", "none of them were abandoned".)
+    if (failed && !nothingBefore(failed.text, failed.cue) && !out.some((o) => o.key === 'deadEnds' && o.text === failed.text)) {
       add({ key: 'deadEnds', text: failed.text, line: i, lead: failed.cue });
       continue;
     }
@@ -375,6 +376,19 @@ function mayHold(text: string, list: readonly Phrase[]): boolean {
   const t = foldLatin(text.toLowerCase());
   return keys.some((k) => t.includes(k));
 }
+
+/** A word saying no one and nothing among the three before the phrase `cue` (as holdsAny gives it) in `text`: "nothing
+ *  was rejected yet", "none of them were abandoned", "nichts wurde verworfen". */
+function nothingBefore(text: string, cue: string): boolean {
+  const words = toPhrase(text.replace(/[*_`]/g, '')).words;
+  const q = cue.split(' ');
+  for (let i = 0; i + q.length <= words.length; i++) {
+    if (!q.every((w, j) => words[i + j] === w)) continue;
+    return words.slice(Math.max(0, i - 3), i).some((w) => NOTHING.has(w));
+  }
+  return false;
+}
+const NOTHING = new Set(['nothing', 'none', 'nobody', 'noone', 'nichts', 'niemand', 'keiner', 'keines', 'rien', 'personne', 'aucun', 'aucune', 'nada', 'nadie', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'niente', 'nessuno', 'ничего', 'ничто', 'никто', 'ни']);
 
 /** The sentence of line `i` that tells an attempt as failed (a phrase of `cues` in it): a list item's text
  *  (`item`), or the sentence of the paragraph the line stands in that holds the phrase; null when none. */
@@ -516,7 +530,11 @@ export function ruleListReading(text: string): 'rules' | 'deadEnds' | null {
   const most = (n: number) => n * 3 >= items.length * 2;
   const cues = table.get('brief.deadEndCue') ?? [];
   const givenUp = table.get('brief.deadEndLabel') ?? [];
-  if (most(items.filter((it) => holdsAny(it, cues) || holdsAny(VERDICT_ITEM.exec(it)?.[2] ?? '', givenUp)).length)) return 'deadEnds';
+  const failed = (it: string) => {
+    const cue = holdsAny(it, cues);
+    return cue !== null && !nothingBefore(it, cue);
+  };
+  if (most(items.filter((it) => failed(it) || holdsAny(VERDICT_ITEM.exec(it)?.[2] ?? '', givenUp)).length)) return 'deadEnds';
   const leads = [...(table.get('brief.ruleLead') ?? []), ...(table.get('brief.ruleLeadWeak') ?? []), ...(table.get('brief.ruleVerb') ?? [])];
   const tails = [...(table.get('brief.ruleTail') ?? []), ...(table.get('brief.ruleVerbTail') ?? [])];
   const isRule = (it: string) => {

@@ -266,3 +266,40 @@ describe('pointers given inline reach Pointers, and stay where they were', () =>
     expect(r.answers.pointers).toEqual([]);
   });
 });
+
+// QA 34: a site handoff's "## Chosen Direction" went to the Context and its "Rejected directions: …" line was no dead
+// end; a handoff track titled only by its front matter's `name:` was refused for a title.
+describe('a chosen direction is decided, the directions rejected beside it are dead ends', () => {
+  it.each([
+    ['Chosen Direction', 'Direction: server-side validation first.', 'Rejected directions: fully client-side triage (can be bypassed).', 'fully client-side triage (can be bypassed).'],
+    ['Gewählte Richtung', 'Richtung: serverseitige Prüfung zuerst.', 'Verworfene Optionen: Prüfung nur im Client (umgehbar).', 'Prüfung nur im Client (umgehbar).'],
+    ['采用方案', '方向：先在服务端校验。', '否决的方案：只在客户端校验（可被绕过）。', '只在客户端校验（可被绕过）。'],
+  ])('"## %s"', (heading, chosen, rejected, dead) => {
+    const r = briefFrom('direction.md', around(`## ${heading}\n- ${chosen}\n- ${rejected}`));
+    expect(r.answers.decided, r.stderr).toContain(chosen);
+    expect(r.answers.deadEnds, r.stderr).toEqual([dead]);
+    expect(r.stderr).toMatch(new RegExp(`line +\\d+ +${heading} -> Already decided`));
+  });
+
+  it("near-miss: a sentence that says nothing was rejected is no dead end, and no decision", () => {
+    const r = briefFrom('travel.md', around('## Notes\nThe direction of travel is towards streaming; nothing was rejected yet.\n\n- None of the caches were abandoned.\n- The Redis cache was abandoned: too slow.'));
+    expect(r.answers.decided).toEqual([]);
+    // (It was a dead end: "was rejected" is a cue of one, whoever the sentence says did it.)
+    expect(r.answers.deadEnds).toEqual(['The Redis cache was abandoned: too slow.']);
+  });
+});
+
+describe("front matter's name is the title where nothing else gives one", () => {
+  it('name: over a body with no # title', () => {
+    const r = briefFrom('track.md', '---\nname: "Meta Ads MCP article"\ntype: handoff-track\n---\n\n## Why\n\nThe article must cover the 95 tools.\n\n## Deliver\n\nThe article, reviewed.\n\n## Next step first\n\nMerge the screenshots into the article.\n');
+    expect(r.md.split('\n')[0]).toBe('# Meta Ads MCP article');
+    expect(r.stderr).toMatch(/line +1 +Meta Ads MCP article -> title/);
+  });
+
+  it('title: wins over name:, a # title over both', () => {
+    const fm = '---\nname: track-7\ntitle: Ship the article\n---\n\n';
+    const body = '## Why\n\nw.\n\n## Deliver\n\nd.\n\n## First step\n\nf.\n';
+    expect(briefFrom('t1.md', fm + body).md.split('\n')[0]).toBe('# Ship the article');
+    expect(briefFrom('t2.md', `${fm}# Own title\n\n${body}`).md.split('\n')[0]).toBe('# Own title');
+  });
+});
