@@ -20,7 +20,7 @@ import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
-import { beforeListLine } from './before-list.js';
+import { beforeListLine, taskOverList } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
 import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
@@ -775,7 +775,11 @@ function whatIsLeft(st: Assignment): void {
   // the Context holds it only by position, as namedInsideTaken reads a list answer there.)
   const context = [a.chosen.get('context'), ...(st.more.get('context') ?? [])].filter((c): c is Section => c !== undefined && c.level > 0 && !saysDone(c.heading) && headingScore(c.heading, 'brief.doneState') < 3);
   const inContext = (y: Section) => headingScore(y.heading, 'brief.remaining') >= 3 && !saysDone(y.heading) && [...taken].every((c) => !nestedIn(y, c) || context.includes(c));
-  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === a.chosen.get('firstStep') || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y));
+  // (Not problems left open below the next session's steps, "## 次のセッションでやること" / "タスク 1-5: …" / "- …" then
+  // "## 未解決事項", "## Next session" then "## Open problems": those steps are what to deliver (nextStepsList).)
+  const fs = a.chosen.get('firstStep');
+  const stepsAbove = (y: Section) => fs !== undefined && fs.level > 0 && fs.line < y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
+  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y));
   if (!x) return;
   if (!given) {
     a.chosen.set('deliver', x);
@@ -937,7 +941,7 @@ function nextLabelDeliver({ doc, a, skip, flagged, notes }: Assignment): void {
     return;
   }
   const text = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '')?.[1];
-  if (text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: it.line, text: text.trim() }));
+  if (text) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: it.line, text: wholeItem(doc, it, text) }));
 }
 
 /** A label that says what comes next: the words before a colon, or before a dash between blanks ("Up next —
@@ -1802,10 +1806,25 @@ function firstOpenItem(doc: ParsedDoc, notAPlan: (line: number) => boolean): { l
     if (!ticked && notAPlan(b.line)) continue;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \][ \t]+(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
-      if (m) return { line: it.line, text: m[1]!.trim() };
+      if (m) return { line: it.line, text: wholeItem(doc, it, m[1]!) };
     }
   }
   return null;
+}
+
+/** A list item's own text whole: its first line's text (after its bullet, given) and the lines its text runs
+ *  on to, a hard-wrapped item ("1. **Die drei WIP-Pakete zu Ende bringen.** Jeweils ein neuer Agent mit dem" /
+ *  "   ursprünglichen Auftrag plus …"), each without its indent. Not its nested lists or later paragraphs. */
+function wholeItem(doc: ParsedDoc, it: { line: number; end: number; blocks: { token: { type: string }; line: number; end: number }[] }, first: string): string {
+  const lead = it.blocks[0];
+  const end = lead && lead.line === it.line && (lead.token.type === 'text' || lead.token.type === 'paragraph') ? Math.min(lead.end, it.end) : it.line + 1;
+  const more: string[] = [];
+  for (let i = it.line + 1; i < end; i++) {
+    const l = doc.blocks.lines[i]!.trim();
+    if (!l || doc.blocks.literal[i]) break;
+    more.push(l);
+  }
+  return more.length ? [first.trim(), ...more].join('\n') : first.trim();
 }
 
 /** Table rows read as a brief's answers (read-brief.ts leaves their lines out of the text around them). */
@@ -1910,10 +1929,22 @@ function firstBeforeList({ doc, a, flagged, notes }: Assignment): void {
   if (doc.marker || flagged.has('firstStep') || !x || (x.heading !== FIRST_ITEM_HEADING && x.heading !== OPEN_ITEM_HEADING)) return;
   const up = innermost(doc, x.start);
   const line = beforeListLine(doc.blocks.lines, x.start, up ? up.line : 0);
-  if (!line) return;
-  a.chosen.set('firstStep', itemSection(BEFORE_LIST_HEADING, line));
-  notes.set('firstStep', 'the line that says what comes before the list');
+  if (line) {
+    a.chosen.set('firstStep', itemSection(BEFORE_LIST_HEADING, line));
+    notes.set('firstStep', 'the line that says what comes before the list');
+    return;
+  }
+  // (A line right above the list that names one task and says it, "タスク 1-5: my.cnf 作成" / "- `port = 3306`":
+  // the task with its details is where to start, not its first detail.)
+  const task = taskOverList(doc.blocks.lines, x.start, up ? up.line : 0);
+  const list = task && doc.blocks.top.find((b) => b.token.type === 'list' && b.line === x.start);
+  if (!task || !list) return;
+  const details = doc.blocks.lines.slice(list.line, list.end).map((l) => l.trimEnd());
+  while (details.length && !details[details.length - 1]) details.pop();
+  a.chosen.set('firstStep', itemSection(TASK_OVER_LIST_HEADING, { line: task.line, text: [task.text, ...details].join('\n') }));
+  notes.set('firstStep', 'the task the line above the list names: the list is its details');
 }
+const TASK_OVER_LIST_HEADING = '(the task the line above the list names)';
 const BEFORE_LIST_HEADING = '(the line that says what comes before the list)';
 
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */
@@ -1976,7 +2007,7 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!)) return { line: it.line, text: m[2]!.trim() };
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!)) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }

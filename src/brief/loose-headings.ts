@@ -3,7 +3,7 @@
 // technische Schritte", "Задача этой сессии: фаза 15", "Почему выбран этот подход", "Checks and rules",
 // "Completed in last session"). Each rule reads the heading's structure, never one document's words:
 //   - the label before a colon or a dash ("Задача этой сессии: …", "Goal — faster imports"),
-//   - each part joined by "and", "&", "/", "·" ("Проверки и правила", "Status & next steps"; a joining word
+//   - each part joined by "and", "&", "/", "·" (or "／", "＆" written full-width; "Проверки и правила", "Status & next steps"; a joining word
 //     of the heading's own language: the "I" of "What I changed" is no Polish "i"),
 //   - a phrase of two or more words with one word between two of its words ("nächste technische Schritte"),
 //   - a question word that opens it, however long ("Why we are moving off cron", "Почему выбран этот подход"),
@@ -93,7 +93,8 @@ function partsOf(heading: string): string[] {
       else cut[cut.length - 1]!.push(w);
     }
     if (cut.length > 1) for (const part of cut) if (part.length) out.push(part.join(' '));
-    const flat = h.split(/\s*(?:&|\/|·|\+)\s*/u);
+    // (The full-width forms too, as Japanese and Chinese headings write them: "次回の再開ポイント／残タスク".)
+    const flat = h.split(/\s*(?:&|\/|·|\+|／|＆|＋)\s*/u);
     if (flat.length > 1) for (const part of flat) if (part.trim()) out.push(part.trim());
     if (CJK_JOINERS.test(h)) for (const part of h.split(CJK_JOINERS)) if (part.trim()) out.push(part.trim());
   }

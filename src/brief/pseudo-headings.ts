@@ -11,6 +11,7 @@ import { entryTitle, exampleCaption } from './entry-title.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { boldStopLabel } from './bold-stop-label.js';
 import { repeatedFieldLists } from './field-lists.js';
+import { namesNumberedTask } from './before-list.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
@@ -243,6 +244,10 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
         // ship the hotfix" / "1. …": a goal's label is that section's own line, not a section taking its steps
         // away; the prose reader, brief-assignment.ts labelInProse, reads it as the why when nothing says why.)
         if (inBrief && key.key === 'why' && briefKeyOf(up!.text)?.key === 'firstStep') continue;
+        // (Nor a label that names one task by its number there, "## 次のセッションでやること" / "タスク 1-5: my.cnf 作成",
+        // "## Next session" / "Task 3: …", "Aufgabe 2.1: …": that task is the section's first step, not a section of
+        // what to deliver taking it away and leaving the step empty.)
+        if (inBrief && key.key === 'deliver' && namesNumberedTask(m.label) && briefKeyOf(up!.text)?.key === 'firstStep') continue;
         const lead = { h: { level, text: m.label, line: i, next: i }, cuts: [[i, cutAt(lines[i]!, m)]] as [number, number | string][], only: key.only, key: key.key, inBrief };
         if (m.bold && i === b.line) found.push(lead);
         else plain.push(lead);
