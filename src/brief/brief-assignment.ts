@@ -2270,6 +2270,8 @@ function labelledAnswers(doc: ParsedDoc, skip: (s: Section) => boolean): Set<Bri
     if (!spec || repeatedLabels(doc).has(normalizeHeading(label.label))) continue;
     done ??= doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
     if (done.some((x) => i >= x.start && i < x.end) || afterCode(doc, i)) continue;
+    // (A PoC's or a past session's own aim states no why of the brief: labelInProse leaves it too.)
+    if (spec.key === 'why' && inRecord(doc, i)) continue;
     out.add(spec.key);
   }
   return out;
