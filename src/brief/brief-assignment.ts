@@ -16,7 +16,7 @@ import { linesText, sectionText, type ParsedDoc, type Section } from './document
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
 import { headingless, verbAnswers } from './headingless-message.js';
-import { labelOf, labelValue } from './label.js';
+import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
@@ -190,6 +190,7 @@ const PASSES: Pass[] = [
   introWhy,
   firstSectionWhy,
   overviewWhy,
+  problemWhy,
   whyOpensTask,
   laterQuote,
   pastedPrompt,
@@ -1089,7 +1090,9 @@ function oneNextStepDeliver({ doc, a, flagged, notes }: Assignment): void {
   const lead = PROSE_PARTS.get(step)?.[0]?.lead;
   const name = step.level > 0 ? step.heading : lead;
   if (name === undefined || !sectionText(step.raw)) return;
-  const itself = headingScore(name, 'brief.firstStepItself') >= 3 || normalizeHeading(name) === 'first step' || headingScore(name, 'brief.planItself') >= 3;
+  // (Nor how to pick the work up again, "## How to pick up on another machine", "## 再開手順": how to begin, the
+  // checkout and the setup, never what the work delivers; what to deliver is then asked for.)
+  const itself = headingScore(name, 'brief.firstStepItself') >= 3 || normalizeHeading(name) === 'first step' || headingScore(name, 'brief.planItself') >= 3 || headingScore(name, 'brief.resumeItself') >= 3;
   const next = step.level > 0 ? a.best.get(step) === 'firstStep' || namesOneStep(step.heading) : headingScore(name, 'brief.nextLabel') >= 3 || (headingScore(name, 'brief.firstStepLabel') >= 4 && headingScore(name, 'brief.firstStep') >= 4);
   // (A step that only reads, "Read deploy.sh.", is where to begin, not what to finish: what to deliver is
   // then asked for, as for any brief that does not say it.)
@@ -1328,6 +1331,10 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     // localmente" is what the run needs, not what to deliver; "**Objetivo:** …" under "## Mudanças recentes (esta
     // sessão)" is what the last session aimed at, not why this work exists.)
     if (inOtherRole(doc, p.from.line)) continue;
+    // (Nor a purpose label inside a record of its own: "**目的:** …" under "## PoC記録" / "### PoC: …", "Goal: …"
+    // inside a dated entry "**2026-06-02 session — …** … Goal: more picks." is what that PoC or session aimed at,
+    // not why this work exists.)
+    if (p.key === 'why' && inRecord(doc, p.from.line)) continue;
     // (Nor a label whose value is only a place, a path, a code span or a link: "**Ziel:** `%APPDATA%\\models\\x.bin`",
     // "**Target:** /var/log/app" is where something goes, not why the work exists nor what it delivers.)
     if ((p.key === 'why' || p.key === 'deliver') && onlyAPlace(p.text)) continue;
@@ -1346,6 +1353,19 @@ function onlyAPlace(text: string): boolean {
   const first = (text.replace(/\r/g, '').trim().split('\n')[0] ?? '').replace(/[*_]+/g, '').trim();
   return /^(?:`[^`\n]+`|<?https?:\/\/\S+>?|[~.]?[\w%$@:.-]*[\/\\]\S*)(?:\s*(?:,|;|\(|→|->)?\s*(?:`[^`\n]+`|[\w%$@:.-]*[\/\\]\S*))*[\s.;,)]*$/u.test(first);
 }
+
+/** Whether a line stands in a record of its own: a section (or one around it) whose heading names an experiment or
+ *  a record (a PoC, a spike, a trial: brief.subRecord), or a paragraph that opens with a date (a dated entry of a
+ *  log, "**2026-06-02 session — …**", "▶ 2026-06-05 — …"). */
+function inRecord(doc: ParsedDoc, line: number): boolean {
+  for (let x = innermost(doc, line); x; x = doc.sections.find((y) => y.level > 0 && y.level < x!.level && nestedIn(x!, y))) {
+    if (x.level > 0 && (headingScore(x.heading, 'brief.subRecord') >= 3 || headingParts(x.heading).some((p) => headingScore(p, 'brief.subRecord') >= 4))) return true;
+  }
+  const b = doc.blocks.top.find((y) => y.line <= line && line < y.end);
+  return b !== undefined && b.token.type === 'paragraph' && DATED.test(doc.blocks.lines[b.line]!.slice(0, 40));
+}
+/** A line that opens with a date (markup, a bullet or an arrow before it): 2026-06-02, 2026/06/02, 02.06.2026. */
+const DATED = /^[ \t>*_#▶►•→-]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4})(?!\d)/u;
 
 /** Whether a line stands in a section (or a section around it) whose heading names another role than an
  *  answer's: running, setup, deploying, a session's changes or log (says-why.ts namesOtherRole). */
@@ -1631,6 +1651,13 @@ function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   // why, when anything does; README "A brief that states no why".)
   const x = [a.chosen.get('context'), ...(more.get('context') ?? [])].find((c) => c !== undefined && c.level > 0 && headingScore(c.heading, 'brief.overview') >= 4);
   if (!x) return;
+  // (A line of it labelled as the why, "- Goal: connect the app to the API", "- 目的：…", "**Ziel:** …", states it
+  // outright, in a list as in prose: a label in the Context is read by no other pass.)
+  const said = proseParts(doc, x.start, x.end, new Set(['why']), true).find((p) => p.key === 'why' && !onlyAPlace(p.text));
+  if (said) {
+    chooseProse(a, notes, 'why', [said], `derived: no section says why; "${x.heading}" holds a line labelled so`);
+    return;
+  }
   const parts = proseOf(doc, x.start, x.end);
   if (!parts.length) return;
   // (Its sentence that says why; an overview that only says what the project is, "## 项目概述" / "ClipCaster — a
@@ -1642,6 +1669,42 @@ function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   PROSE_PARTS.set(s, [one]);
   a.chosen.set('why', s);
   notes.set('why', `derived: no section says why; a sentence of "${x.heading}" says it`);
+}
+
+/** No section says why, in a brief that says what to do (a deliver or a first step), and a section of the Context
+ *  states the problems the work is to fix ("## Identifizierte Bugs" over "### Bug 1: …", "## Identified issues",
+ *  "## Symptoms": a heading of brief.problem, as "## Problem" is a why heading): that section is the why, derived
+ *  (placement says so). Not one that says they are fixed ("## 解決した問題", "## Fixed bugs"), nor problems known and
+ *  left as they are ("## Known bugs": brief.either). The first such section, at the top of no taken one. */
+function problemWhy(st: Assignment): void {
+  const { doc, a, skip, flagged, notes, labelled, log } = st;
+  if (doc.marker || log || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !(a.chosen.has('deliver') || a.chosen.has('firstStep'))) return;
+  const taken = allTaken(st);
+  const x = doc.sections.find(
+    (y) =>
+      y.level > 0 &&
+      !skip(y) &&
+      !taken.has(y) &&
+      (a.best.get(y) === undefined || a.best.get(y) === 'context') &&
+      !overlaps(y, taken) &&
+      headingScore(y.heading, 'brief.problem') >= 4 &&
+      headingScore(y.heading, 'brief.either') < 4 &&
+      !saysDone(y.heading) &&
+      sectionText(y.raw) !== '',
+  );
+  if (!x) return;
+  // (Out of the Context, when a loose reading put it there.)
+  const ctx = [a.chosen.get('context'), ...(st.more.get('context') ?? [])].filter((c): c is Section => c !== undefined);
+  if (ctx.includes(x)) {
+    const rest = ctx.filter((c) => c !== x);
+    if (rest.length) a.chosen.set('context', rest[0]!);
+    else a.chosen.delete('context');
+    if (rest.length > 1) st.more.set('context', rest.slice(1));
+    else st.more.delete('context');
+  }
+  a.best.set(x, 'why');
+  a.chosen.set('why', x);
+  notes.set('why', `derived: no section says why; "${x.heading}" states the problems the work fixes`);
 }
 
 /** No section says why, and the section chosen as what to deliver (the task, "## TASK 1 — Delete the legacy
@@ -1690,13 +1753,20 @@ function proseOf(doc: ParsedDoc, from: number, to: number): ProsePart[] {
     if (b.token.type !== 'paragraph' || literal[b.line]) continue;
     const first = lines[b.line]!;
     // (A colon inside brackets makes no label: "…太陽光発電（…、パワコン型番：EHF-S99MP5B）から" is prose.)
-    const label = labelOf(first)?.label;
-    if (!/^[ \t]*[\p{L}\p{N}"“«「(]/u.test(first) || (label !== undefined && !openBracket(label))) continue;
+    const label = labelOf(first);
+    if (!/^[ \t]*[\p{L}\p{N}"“«「(]/u.test(first) || (label !== null && !openBracket(label.label) && !sentenceBeforeColon(label))) continue;
     const last = b.end - 1;
     const text = lines.slice(b.line, b.end).join('\n').trim();
     out.push({ key: 'why', text, source: text, lead: first.trim().split(/\s+/).slice(0, 3).join(' '), from: { line: b.line, col: 0 }, to: { line: last, col: lines[last]!.length } });
   }
   return out.some((p) => p.text.split(/\s+/).length >= 6 || /\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}/u.test(p.text)) ? out : [];
+}
+
+/** Whether what a line opens with before its colon is a sentence's start, not a label: plain (no emphasis, no
+ *  bullet) and four words or more ("Continues the Goal-2 thread: get an explicit curve …", "We hit one snag: the
+ *  cache."). A label names a thing in a word or three ("Status:", "Last updated:", "最終更新："). */
+function sentenceBeforeColon(l: Label): boolean {
+  return !l.bold && !l.bullet && l.label.split(/\s+/).length >= 4;
 }
 
 /** Whether a text leaves a bracket open ("太陽光発電（ダイヤゼブラ電機、型番"): the colon after it stands inside the brackets. */
@@ -2231,6 +2301,8 @@ function labelledAnswers(doc: ParsedDoc, skip: (s: Section) => boolean): Set<Bri
     if (!spec || repeatedLabels(doc).has(normalizeHeading(label.label))) continue;
     done ??= doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
     if (done.some((x) => i >= x.start && i < x.end) || afterCode(doc, i)) continue;
+    // (A PoC's or a past session's own aim states no why of the brief: labelInProse leaves it too.)
+    if (spec.key === 'why' && inRecord(doc, i)) continue;
     out.add(spec.key);
   }
   return out;
