@@ -41,6 +41,7 @@ import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
+import { tickedEntry } from './ticked-entries.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js';
 import { passedBlock } from './problem-blocks.js';
@@ -383,6 +384,8 @@ export function rowsGroup(s: FindingSection, lines?: string[]): boolean {
 }
 
 function plainGroup(s: FindingSection, lines?: string[]): boolean {
+  // "### [x] R9 — Cosmetic leftovers (batch)" over a list: a ticked entry is one finding, its items its text.
+  if (!s.children.length && tickedEntry(s.heading) !== undefined) return false;
   if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
@@ -1184,6 +1187,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // unless a paragraph states a severity (sibling-series.ts idBlockSiblings).
   if (idEntries(s.children) && !own.some(isItems)) {
     for (const b of own) if (!notes.includes(b) && (b.token.type === 'code' || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))))) notes.push(b);
+    notes.sort((a, b) => a.line - b.line);
+  }
+  // A group of ticked entries ("## G. Recheck residuals" / how it was rechecked, a list of what was fixed since /
+  // "### [x] R1 — …"): its own text above the entries is the group's note, kept; the entries are the findings.
+  if (s.children.length && s.children.every((c) => tickedEntry(c.heading) !== undefined)) {
+    for (const b of own) if (!notes.includes(b) && b.line < s.children[0]!.line - 1 && b.token.type !== 'space' && b.token.type !== 'hr') notes.push(b);
     notes.sort((a, b) => a.line - b.line);
   }
   // In a sub-section that is a group only by its table of severity rows (rowsGroup), a paragraph beside the table is
