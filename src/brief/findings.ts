@@ -42,6 +42,7 @@ import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
+import { withoutRemedyLines } from './remedy-lines.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js';
 import { passedBlock } from './problem-blocks.js';
@@ -1021,8 +1022,9 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
  *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
 function fieldList(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
-  // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
-  if (b.items.some((it) => hasSeverity(lines[it.line] ?? ''))) return false;
+  // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields. ("- Riesgo: Alto.", "- Severity:
+  // high": a severity under its label is the finding's field.)
+  if (b.items.some((it) => hasSeverity(lines[it.line] ?? '') && !severityWords().labelSet.has(openingLabel(lines[it.line] ?? '') ?? ''))) return false;
   const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   const named = labels.filter((l): l is string => l !== undefined);
   if (named.length < 2 || new Set(named).size !== named.length) return false;
@@ -3037,7 +3039,8 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
   // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
   // ("prints `✅ ok`") is the program's output, not the writer's mark.
-  const text = withoutCaptions(withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
+  // (Nor a line that says what to do, "Recomendación: … (verificado)": said of the remedy, remedy-lines.ts.)
+  const text = withoutCaptions(withoutQuotes(ownLines(withoutRemedyLines(withoutFences(text0)))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.

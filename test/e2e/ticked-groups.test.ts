@@ -138,3 +138,72 @@ describe('every ticked entry is one finding, whatever lettered group it sits in'
     expect(md).toContain('abort now flushes the queue');
   });
 });
+
+describe('a finding\'s labelled parts are its own, and a verification word in its recommendation is not its verification', () => {
+  it('Spanish: "Riesgo / Recomendación … (verificado) / Estado: En curso" is one finding, not verified', () => {
+    const { j } = record(
+      [
+        '# Informe de Auditoría',
+        '',
+        '## Outcome',
+        '',
+        'partial',
+        '',
+        '## 2. Hallazgos',
+        '',
+        '### 2.1. Clave de API expuesta (Solucionado)',
+        '',
+        '*   Riesgo: Crítico.',
+        '*   Estado: Solucionado.',
+        '',
+        '### 2.3. Envío opcional de apiKey desde el frontend',
+        '',
+        '*   Riesgo: Alto.',
+        '*   Recomendación: Eliminar el envío de `apiKey`. Asegurar `server/.env` en `.gitignore` (verificado).',
+        '*   Estado: En curso.',
+        '',
+      ].join('\n'),
+    );
+    expect(j.findings.map((f) => [f.title, f.severity, f.verified ?? null])).toEqual([
+      ['Clave de API expuesta (Solucionado)', 'critical', null],
+      ['Envío opcional de apiKey desde el frontend', 'high', null],
+    ]);
+  });
+
+  it('English and Chinese: a tag inside the fix line says nothing; one in the finding\'s own line still does', () => {
+    const { j } = record(
+      [
+        '## Outcome',
+        '',
+        'partial',
+        '',
+        '## Findings',
+        '',
+        '### 1. Tokens are logged in plain text',
+        '',
+        '- Severity: High.',
+        '- Recommendation: redact the header before logging; the redactor exists already',
+        '  in `log.ts` (verified).',
+        '- Status: In progress.',
+        '',
+        '### 2. 会话在登出后仍然有效',
+        '',
+        '- 风险：高。',
+        '- 建议：登出时清除服务端会话（已验证）。',
+        '- 状态：进行中。',
+        '',
+        '### 3. The cache never expires',
+        '',
+        '- Severity: Medium.',
+        '- Description: entries stay forever (verified).',
+        '- Recommendation: add a TTL.',
+        '',
+      ].join('\n'),
+    );
+    expect(j.findings.map((f) => [f.title, f.verified ?? null])).toEqual([
+      ['Tokens are logged in plain text', null],
+      ['会话在登出后仍然有效', null],
+      ['The cache never expires', true],
+    ]);
+  });
+});
