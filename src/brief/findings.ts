@@ -43,6 +43,7 @@ import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
 import { withoutRemedyLines } from './remedy-lines.js';
+import { declinedPoint } from './declined.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js';
 import { passedBlock } from './problem-blocks.js';
@@ -713,7 +714,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
         // "- restarts the service only when asked: fine.": a point judged fine, no finding (fine-verdict.ts).
         // "- **cli.ts** — Result: PASS", "- parser.ts\n  Verdict: fine": the item's own verdict says fine (fine-verdict.ts).
-        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text)))) {
+        // ("- Cache the lookups — Rejected.": tried and turned down, declined.ts.)
+        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || declinedPoint(it.text)))) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -739,7 +741,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       // "| 3 | ✅ Uploads are scanned | |" among rows that state a level: a point done, kept (done-ticks.ts).
       const done = tickRows(rows.map((f) => f.text), hasSeverity, (n) => sevs().labelSet.has(n));
       // "| Tokens are not logged | PASS | grep found none |": a row whose own verdict cell says fine (fine-verdict.ts).
-      for (const [n, f] of rows.entries()) if (done[n] || (!written && fineByLabel(f.text))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
+      // "| 11 | ❌ | **Add cross-module optimization.** Tested … **Rejected:** … |": tried and turned down, ruled out (declined.ts).
+      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || declinedPoint(f.text)))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
       else if (f.text) out.push({ ...f, ...at });
     } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text

@@ -207,3 +207,36 @@ describe('a finding\'s labelled parts are its own, and a verification word in it
     ]);
   });
 });
+
+describe('a point the writer tried and turned down ("Rejected") is ruled out, not an open finding', () => {
+  it('English table row and German list item; a sentence that only says something is rejected stays a finding', () => {
+    const { j, md } = record(
+      [
+        '## Outcome',
+        '',
+        'partial',
+        '',
+        '## 🟠 High Priority',
+        '',
+        '| # | Status | Finding | File |',
+        '|---|---|---|---|',
+        '| 8 | ✅ | **The semaphore blocks a pool thread.** Replaced by a continuation. | `Run.swift:40` |',
+        '| 9 | ❌ | **Add cross-module optimization.** Tested the flag. **Rejected:** the binary grows and the build is ten times slower. | `build.sh:58` |',
+        '| 10 | ⬜ | **Uploads with a valid token are rejected when the clock drifts.** | `auth.swift:12` |',
+        '',
+        '## Befunde',
+        '',
+        '- Der Cache wird nie geleert (`cache.go:10`)',
+        '- Lookups vorab berechnen — Verworfen: kein messbarer Gewinn.',
+        '',
+      ].join('\n'),
+    );
+    expect(j.findings.map((f) => f.title)).toEqual([
+      'The semaphore blocks a pool thread.',
+      'Uploads with a valid token are rejected when the clock drifts.',
+      'Der Cache wird nie geleert (`cache.go:10`)',
+    ]);
+    expect(md).toContain('Add cross-module optimization');
+    expect(md).toContain('Lookups vorab berechnen');
+  });
+});
