@@ -41,6 +41,9 @@ import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
+import { tickedEntry } from './ticked-entries.js';
+import { withoutRemedyLines } from './remedy-lines.js';
+import { declinedPoint } from './declined.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js';
 import { passedBlock } from './problem-blocks.js';
@@ -383,6 +386,8 @@ export function rowsGroup(s: FindingSection, lines?: string[]): boolean {
 }
 
 function plainGroup(s: FindingSection, lines?: string[]): boolean {
+  // "### [x] R9 — Cosmetic leftovers (batch)" over a list: a ticked entry is one finding, its items its text.
+  if (!s.children.length && tickedEntry(s.heading) !== undefined) return false;
   if (s.children.length) return !countedWithParts(s);
   const body = s.blocks.filter((b) => !isBlank(b));
   if (!body.length) return false;
@@ -709,7 +714,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         // "- [Q2] (no issue — checked) FIFO kept", "- → covered by F-2.": the writer says it is none (kept).
         // "- restarts the service only when asked: fine.": a point judged fine, no finding (fine-verdict.ts).
         // "- **cli.ts** — Result: PASS", "- parser.ts\n  Verdict: fine": the item's own verdict says fine (fine-verdict.ts).
-        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text)))) {
+        // ("- Cache the lookups — Rejected.": tried and turned down, declined.ts.)
+        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || declinedPoint(it.text)))) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -735,7 +741,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       // "| 3 | ✅ Uploads are scanned | |" among rows that state a level: a point done, kept (done-ticks.ts).
       const done = tickRows(rows.map((f) => f.text), hasSeverity, (n) => sevs().labelSet.has(n));
       // "| Tokens are not logged | PASS | grep found none |": a row whose own verdict cell says fine (fine-verdict.ts).
-      for (const [n, f] of rows.entries()) if (done[n] || (!written && fineByLabel(f.text))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
+      // "| 11 | ❌ | **Add cross-module optimization.** Tested … **Rejected:** … |": tried and turned down, ruled out (declined.ts).
+      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || declinedPoint(f.text)))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
       else if (f.text) out.push({ ...f, ...at });
     } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text
@@ -1018,8 +1025,9 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
  *  …"): every item opens with a label, and the labels differ. Not a group of findings. */
 function fieldList(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
-  // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields.
-  if (b.items.some((it) => hasSeverity(lines[it.line] ?? ''))) return false;
+  // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields. ("- Riesgo: Alto.", "- Severity:
+  // high": a severity under its label is the finding's field.)
+  if (b.items.some((it) => hasSeverity(lines[it.line] ?? '') && !severityWords().labelSet.has(openingLabel(lines[it.line] ?? '') ?? ''))) return false;
   const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   const named = labels.filter((l): l is string => l !== undefined);
   if (named.length < 2 || new Set(named).size !== named.length) return false;
@@ -1184,6 +1192,12 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // unless a paragraph states a severity (sibling-series.ts idBlockSiblings).
   if (idEntries(s.children) && !own.some(isItems)) {
     for (const b of own) if (!notes.includes(b) && (b.token.type === 'code' || (b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))))) notes.push(b);
+    notes.sort((a, b) => a.line - b.line);
+  }
+  // A group of ticked entries ("## G. Recheck residuals" / how it was rechecked, a list of what was fixed since /
+  // "### [x] R1 — …"): its own text above the entries is the group's note, kept; the entries are the findings.
+  if (s.children.length && s.children.every((c) => tickedEntry(c.heading) !== undefined)) {
+    for (const b of own) if (!notes.includes(b) && b.line < s.children[0]!.line - 1 && b.token.type !== 'space' && b.token.type !== 'hr') notes.push(b);
     notes.sort((a, b) => a.line - b.line);
   }
   // In a sub-section that is a group only by its table of severity rows (rowsGroup), a paragraph beside the table is
@@ -3028,7 +3042,8 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   // quoted log inside an item): never this finding's verification (hostile X1, X2).
   // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
   // ("prints `✅ ok`") is the program's output, not the writer's mark.
-  const text = withoutCaptions(withoutQuotes(ownLines(withoutFences(text0))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
+  // (Nor a line that says what to do, "Recomendación: … (verificado)": said of the remedy, remedy-lines.ts.)
+  const text = withoutCaptions(withoutQuotes(ownLines(withoutRemedyLines(withoutFences(text0)))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.

@@ -21,6 +21,7 @@ import { fieldLedSiblings, idBlockSiblings, releasesOnly } from './sibling-serie
 import { besideFindings, type Beside } from './beside-findings.js';
 import { findingsColumn, problemColumn } from './table-columns.js';
 import { logOfFixedBugs } from './fixed-bugs.js';
+import { tickedEntry, tickedGroups } from './ticked-entries.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -204,7 +205,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "#### 1. Orders table locked", names the findings by what to do about them: its groups hold them.)
     const weakFirst = !containers.length && up !== null && best.get(up) === 'recommendations' && (bestScore.get(up) ?? 0) < 4;
     const restates = up !== null && best.has(up) && best.get(up) !== 'findings' && best.get(up) !== 'outcome' && !weakFirst;
-    const severityGroup = !restates && !best.has(s) && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i) && !titledFinding(doc, all, parent, i) && !overItsParts(all, parent, i);
+    // ("### [x] R9 — Cosmetic leftovers (batch)": a ticked entry is one finding, its words no group's severity.)
+    const severityGroup = !restates && !best.has(s) && tickedEntry(s.heading) === undefined && (headingSeverity(s.heading) !== undefined || (partSeverity(s.heading) !== undefined && holdsItems(doc, all, i) && !praise(s.heading))) && s.end > s.start && !formOfSiblings(doc, all, parent, i) && !titledFinding(doc, all, parent, i) && !overItsParts(all, parent, i);
     // "### Phase 1 (now) - P0" / "- [ ] Fix CORS": a phase of a plan, by priority, is work to do, not a group of
     // findings, wherever it sits (its section, or itself at the top, is read as the actions it lists).
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
@@ -307,7 +309,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of byPriority) if (x.line > first) containers.splice(containers.indexOf(x), 1);
   }
   if (!doc.marker && containers.length) {
-    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers), ...idTableSections(doc, parent, best, containers), ...idBlockSiblings(all, parent, best, containers)];
+    const more = [...seriesSiblings(doc, all, parent, best, containers), ...partners, ...appendedPasses(doc, all, parent, best, containers), ...countedSiblings(all, parent, best, afterCounted), ...ownWordGroups(doc, all, parent, best, bestScore, containers), ...lightGroups(doc, all, parent, best, bestScore, containers), ...idTableSections(doc, parent, best, containers), ...idBlockSiblings(all, parent, best, containers), ...tickedGroups(all, parent, containers)];
     for (const x of more) if (!containers.includes(x) && !containers.some((c) => nestedIn(x, c))) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
   } else {
