@@ -441,8 +441,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     }
     // What the pass covered or how ("## Scope" / "- Password login" / "- Logout", "## 验收范围"), a plain list: no
     // finding, whatever else the return holds (a passing acceptance report's scope is no list of problems).
+    // (So is such a section told in sub-sections, "## 2. 調査方法" / "### 2.1 Management API" / "### 2.2 CloudAppEvents",
+    // none of whose items marks a problem: how the work was done, QA 34 class 2.)
     for (let k = trees.length - 1; k >= 0; k--) {
-      if (!coveredOnly(lines, trees[k]!)) continue;
+      if (!coveredOnly(lines, trees[k]!) && !coveredTold(lines, trees[k]!)) continue;
       claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
       trees.splice(k, 1);
     }
@@ -938,6 +940,14 @@ const FINDINGS_SPEC = RETURN_SECTIONS.find((x) => x.key === 'findings')!;
 
 /** A section that names what the pass covered or how (namesCovered) and holds only plain lists of it: no sub-section,
  *  no table, no item that marks a problem or names a severity. */
+/** A section named for what the pass covered or how (namesCovered: "Methodology", "調査方法") whose sub-sections tell
+ *  it, none of its items marking a problem (a ❌, a failed check, a severity). */
+function coveredTold(lines: readonly string[], t: FindingSection): boolean {
+  return t.children.length > 0 && namesCovered(t.heading) && !marksProblem(lines, t) && !t.children.some((c) => PROBLEM_TITLE.test(c.heading));
+}
+/** A sub-heading that names a problem as a finding's title does ("### ❌ …", "### Known issues"). */
+const PROBLEM_TITLE = /[❌⚠🔴🟠]/u;
+
 function coveredOnly(lines: readonly string[], t: FindingSection): boolean {
   if (t.children.length || !namesCovered(t.heading)) return false;
   const items = t.blocks.flatMap((b) => (b.token.type === 'list' ? (b.items ?? []) : []));
