@@ -14,7 +14,7 @@ import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
 import { labelOf } from './label.js';
 import { statusLabelWord } from './outcome.js';
 
-const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve'] as const;
+const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place'] as const;
 
 let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; words: RegExp; token: Map<string, string>; shapes: RegExp } | undefined;
 
@@ -38,7 +38,9 @@ function lists() {
   const words = new RegExp(`(?<![${letter}])(?:${alt.join('|')})(?![${letter}])|(?:${alt.filter((w) => hasCjk(w)).join('|')})`, 'g');
   const of = (bit: number) => `[${Array.from({ length: 16 }, (_, b) => b).filter((b) => b & bit).map(charOf).join('')}]`;
   const q = `(?:${of(CLASS_BITS.qualifier)}\\s*)*`;
-  const n = `${of(CLASS_BITS.noun)}\\s*`;
+  // (Nouns listed: "todo, fixme ou xxx", "fehler oder warnungen", "问题和缺陷".)
+  const conj = `(?:[,/&、，]\\s*|(?:${l.conj.filter((w) => !hasCjk(w)).map(escapeRegExp).join('|')})\\s+|(?:${l.conj.filter(hasCjk).map(escapeRegExp).join('|')})\\s*)`;
+  const n = `${of(CLASS_BITS.noun)}\\s*(?:${conj}${of(CLASS_BITS.noun)}\\s*)*`;
   const v = `(?:${of(CLASS_BITS.aux)}\\s*)?(?:${of(CLASS_BITS.verb)}\\s*)*`;
   // Who or what looked: a few words ("the scan", "L'audit automatique via Yarn"), never a clause of its own.
   const by = `(?:[^\\s,;:]+\\s+){1,8}?`;
@@ -48,13 +50,20 @@ function lists() {
       .split(/(\{[a-z]+\})/)
       .map((part) => (part === '{q}' ? q : part === '{n}' ? n : part === '{v}' ? v : part === '{by}' ? by : escapeRegExp(tokens(part)).replace(/ +/g, '\\s*')))
       .join('');
-  const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*$`);
+  // (Where it looked, closing it: "in the parser", "em app/conversation"; a few words, no clause.)
+  const place = `(?:(?:${l.place.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|')})\\s+[^\\s,;:]+(?:\\s+[^\\s,;:]+){0,2})?`;
+  const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*${place}\\s*$`);
   return (made = { none: new Set(l.none), filler: new Set(l.filler), approve: new Set(l.approve), words, token, shapes });
 }
+
+/** The markers a code search looks for, in capitals ("`TODO`", "FIXMEs", "XXX", "HACK"): read as the noun "fixme" (in
+ *  lower case "todo" is a word of Spanish and Portuguese). */
+const CODE_MARKERS = /(?<![\p{L}\p{N}])(?:TODO|FIXME|XXX|HACK)S?(?![\p{L}\p{N}])/gu;
 
 /** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
 function bare(s: string): string {
   return s
+    .replace(CODE_MARKERS, 'fixme')
     .replace(/[*_`~\\]+/g, '')
     .replace(/[’‘]/g, "'")
     .replace(/^[\s>#]*(?:[-*+]\s+|\d+[.)]\s+)?/u, '')

@@ -50,3 +50,17 @@ export const statesFoundAnswer = (sentence: string): boolean => FOUND.test(sente
 
 /** "… and most of the important items …": part of the whole, not all of it. */
 export const saysMostOf = (sentence: string): boolean => MOST.test(sentence);
+
+/** A tally of checks every one of which passed ("Full suite passes: 68/68", "60 of 60 tests passed", "12/12 Tests
+ *  bestanden", "68/68 通过"): the verdict of a test report that passes the work. A part below the whole ("67/68
+ *  passed") or a denial ("68/68 not passed") is none. */
+export function allPassedTally(sentence: string): boolean {
+  const s = sentence.replace(/[*_`]+/g, '').replace(/İ/g, 'i');
+  const c = COUNT.exec(s);
+  if (!c) return false;
+  const part = Number(c[1] ?? c[4]);
+  const whole = Number(c[2] ?? c[3]);
+  if (!(whole > 0) || part !== whole) return false;
+  const said = PASSED.exec(s);
+  return !!said && !NOT.test(s.slice(Math.max(0, said.index - 16), said.index));
+}

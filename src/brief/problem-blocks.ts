@@ -83,6 +83,14 @@ function passedField(item: string): boolean {
   return labels.includes(m[1]!.trim().toLowerCase()) && saysPassed(m[2]!);
 }
 
+/** Does the subtree (its heading, sub-headings, list items, table rows, paragraphs) mark a problem: a problem mark
+ *  (❌ ⚠️ 🔴, an open tick box), a word for a failed check, a word for passed turned around, a severity? Words for
+ *  problems in prose are not counted: a test report describes what its checks cover ("redact without panicking",
+ *  "the regression that made Paste beep is locked down by the exact-plan tests"). */
+export function marksProblem(lines: readonly string[], t: FindingSection): boolean {
+  return [t.heading, ...itemsOf(lines, t, [])].some((x) => PROBLEM_MARK.test(x) || saysFailed(x) || saysNotPassed(x) || severityOf(x) !== undefined);
+}
+
 let off = false;
 let keptCount = 0;
 /** Run `read` with the test off: a return every block of which passed, with no statement that nothing was found,

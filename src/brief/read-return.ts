@@ -21,7 +21,9 @@ import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE, namesCovered, problemMarked } from './beside-findings.js';
 import { keptRole } from './kept-roles.js';
-import { passedBlock, withPassTest } from './problem-blocks.js';
+import { marksProblem, passedBlock, withPassTest } from './problem-blocks.js';
+import { allPassedTally } from './outcome-counts.js';
+import { saysFailed } from './problem-words.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -428,10 +430,21 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         trees.splice(k, 1);
       }
     }
+    // A test report whose verdict passes the whole work ("## Result" / "**Full suite passes: 68/68.**", "All checks
+    // passed.") and none of whose sections marks a problem (a ❌, a failed check, a severity): its sections say what
+    // was covered, measured or changed ("## Detection corpus" / "- **Positives** — every token type is detected",
+    // "## Performance" / "scans in ~8 ms"), kept under their headings; zero findings, the verdict says so (QA 34
+    // class 2). One section that marks a problem ("- ❌ CSRF token") keeps them all as before.
+    if (trees.length && approvalStated(outcomeFrom) && !trees.some((t) => marksProblem(lines, t))) {
+      for (const src of sources.splice(sources.length - trees.length, trees.length)) claimed.delete(src.s as Section);
+      trees.length = 0;
+    }
     // What the pass covered or how ("## Scope" / "- Password login" / "- Logout", "## 验收范围"), a plain list: no
     // finding, whatever else the return holds (a passing acceptance report's scope is no list of problems).
+    // (So is such a section told in sub-sections, "## 2. 調査方法" / "### 2.1 Management API" / "### 2.2 CloudAppEvents",
+    // none of whose items marks a problem: how the work was done, QA 34 class 2.)
     for (let k = trees.length - 1; k >= 0; k--) {
-      if (!coveredOnly(lines, trees[k]!)) continue;
+      if (!coveredOnly(lines, trees[k]!) && !coveredTold(lines, trees[k]!)) continue;
       claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
       trees.splice(k, 1);
     }
@@ -698,7 +711,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
  *  found (no-findings.ts). */
 function approvalStated(stated: StatedOutcome | null): Required<NoFindings> | undefined {
   // (Or verdicts that pass the work, clause by clause: "All cases pass; accepted for release.")
-  if (!stated || stated.outcome !== 'answered' || !(approvesOutright(stated.text) || statesNothingFound(stated.text.replace(/^[\s>#]+/u, '')))) return undefined;
+  // (Or a tally of checks that all passed, none failed: "**Full suite passes: 68/68.**", "60/60 Tests bestanden".)
+  if (!stated || stated.outcome !== 'answered' || !(approvesOutright(stated.text) || statesNothingFound(stated.text.replace(/^[\s>#]+/u, '')) || (allPassedTally(stated.text) && !saysFailed(stated.text)))) return undefined;
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
 
@@ -926,6 +940,14 @@ const FINDINGS_SPEC = RETURN_SECTIONS.find((x) => x.key === 'findings')!;
 
 /** A section that names what the pass covered or how (namesCovered) and holds only plain lists of it: no sub-section,
  *  no table, no item that marks a problem or names a severity. */
+/** A section named for what the pass covered or how (namesCovered: "Methodology", "調査方法") whose sub-sections tell
+ *  it, none of its items marking a problem (a ❌, a failed check, a severity). */
+function coveredTold(lines: readonly string[], t: FindingSection): boolean {
+  return t.children.length > 0 && namesCovered(t.heading) && !marksProblem(lines, t) && !t.children.some((c) => PROBLEM_TITLE.test(c.heading));
+}
+/** A sub-heading that names a problem as a finding's title does ("### ❌ …", "### Known issues"). */
+const PROBLEM_TITLE = /[❌⚠🔴🟠]/u;
+
 function coveredOnly(lines: readonly string[], t: FindingSection): boolean {
   if (t.children.length || !namesCovered(t.heading)) return false;
   const items = t.blocks.flatMap((b) => (b.token.type === 'list' ? (b.items ?? []) : []));
