@@ -39,6 +39,18 @@ const AS_OF = () => `(?:[ \\t]+(?:(?:${phraseAlternation(words()['verdict as of'
 /** A score word after one or two words that say what is scored ("Test quality score", "테스트 품질 점수", "Code health
  *  rating"): a verdict label only when its value is a rating (RATING), never a per-file table's first cell. */
 const SCORED = lazyRegExp(() => new RegExp(`^(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[ \\t]+){1,2}(?:${phraseAlternation(words()['score label'])})${AS_OF()}$`, 'iu'));
+/** A score word alone, after what it scores or with a modifier ("Score", "Overall score", "Code health rating",
+ *  "종합 점수", "综合评分", "Note globale"): the label of a mark given to the thing reviewed. */
+const SCORE_LABEL = lazyRegExp(() => {
+  const mod = phraseAlternation(words()['verdict modifier']);
+  return new RegExp(`^(?:(?:${mod})(?:[ \\t]+|${CJK_JOINED}))?(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[ \\t]+){0,2}(?:${phraseAlternation(words()['score label'])})(?:[ \\t]+(?:${mod}))?${AS_OF()}$`, 'iu');
+});
+/** A mark and nothing more: a rating (RATING: "⭐⭐⭐⭐ (4/5)", "8.5 / 10") or a letter grade ("B+", "A (gut)"). */
+const MARK = /^(?:[A-F][+-]?[ \t]*(?:[(（][^()（）\n]{0,60}[)）])?[.!]?)$/u;
+/** A mark that stands for a state, then the word it stands for ("`[ ]` open", "[x] fixed", "✅ done", "🚧 = in progress"):
+ *  group 1 is the mark. */
+const MARK_WORD = /(\[[ xX✓✔~/-]?\]|[✅✔☑❌✖✗⬜⬛🟩🟨🟥🟢🟡🔴🟠⏳🚧⛔])\uFE0F?`?[ \t]*(?:[=:：→-][ \t]*)?[*_`]*\p{L}/gu;
+
 /** A label of how far the work got ("Progress", "Fix progress", "修复进度", "対応進捗"): one or two words before it, or
  *  a Chinese or Japanese word written against it. */
 const PROGRESS = lazyRegExp(() => new RegExp(`^(?:(?:[\\p{L}-]+[ \\t]+){0,2}|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]{0,6})(?:${phraseAlternation(words()['progress label'])})$`, 'iu'));
@@ -109,10 +121,58 @@ function slashedLabel(s: string): string {
   return s.slice(0, colon).replace(/(?<=[\p{L}\p{N}])\/(?=[\p{L}\p{N}])/gu, '-') + s.slice(colon);
 }
 
+/** A value that is a legend of marks (LEGEND): "`[ ]` open · `[x]` fixed · strike through + note if rejected". */
+/** (An open box beside a ticked one, or three marks or more, each with its word: a list of what the marks mean. A status
+ *  is never open and fixed at once; "✅ fixed, ❌ not deployed" is two aspects' status, and stays one.) */
+export function legend(value: string): boolean {
+  if (value.length > 300 || !/[[✅✔☑❌✖✗⬜⬛🟩🟨🟥🟢🟡🔴🟠⏳🚧⛔]/u.test(value)) return false;
+  const marks = new Set<string>();
+  for (const m of value.matchAll(MARK_WORD)) marks.add(m[1]!.replace(/^\[[ ]?\]$/, '[ ]').replace(/^\[[xX✓✔]\]$/, '[x]'));
+  return (marks.has('[ ]') && marks.has('[x]')) || marks.size >= 3;
+}
+
+/** A labelled line whose value is a legend of marks ("状态：✅ 已修复，🚧 进行中，❌ 未开始"): says what the marks mean. */
+export function legendLine(line: string): boolean {
+  if (line.length > 300 || !/[[✅✔☑❌✖✗⬜⬛🟩🟨🟥🟢🟡🔴🟠⏳🚧⛔]/u.test(line)) return false;
+  const s = line.replace(LEAD, '').replace(/^[-*+][ \t]+/, '');
+  const l = labelOf(s);
+  return l !== null && legend(labelValue(s, l));
+}
+
+/** A line that gives a score and nothing more: a score label (SCORE_LABEL) and a mark as its value ("**종합 점수**:
+ *  ⭐⭐⭐⭐ (4/5)", "**Overall score:** 4/5", "Rating: ★★★★☆", "**Note globale :** B"). A mark grades the thing reviewed,
+ *  not how the work ended: it states the outcome only where the document gives the score a place of its own, a
+ *  heading or a section named by the score (docVerdictLines `scored`; QA 34 class 7). */
+export function scoreOnly(line: string): boolean {
+  if (line.length > 200) return false;
+  const row = /^[ \t]*\|[ \t]*([^|]*?)[ \t]*\|[ \t]*([^|]*?)[ \t]*\|?[ \t]*$/.exec(line);
+  if (row && row[1] && row[2]) line = `${row[1]}: ${row[2]}`;
+  const s = slashedLabel(line.replace(LEAD, '').replace(/^[-*+][ \t]+/, ''));
+  const l = labelOf(s);
+  if (!l) return false;
+  const bare = l.label.replace(/[*_`]+/g, '').trim();
+  if (!SCORE_LABEL.test(bare)) return false;
+  const value = labelValue(s, l).replace(/[*_`]+/g, '').trim();
+  return RATING.test(value) || MARK.test(value);
+}
+
+/** A heading named by a score ("## 一、总体评分", "## Overall score", "## Note globale"): its lines give the score. */
+export function scoreHeading(heading: string): boolean {
+  const h = heading
+    .replace(/^[^\p{L}]*(?:\d{1,3}(?:\.\d{1,3})*[.):]?[ \t]+)?/u, '')
+    .replace(/^[一二三四五六七八九十百]{1,3}[、.．][ \t]*/u, '')
+    .replace(/[^\p{L}\p{N})]+$/u, '')
+    .replace(/[*_`]+/g, '')
+    .trim();
+  return h.length > 0 && h.length <= 40 && SCORE_LABEL.test(h);
+}
+
 /** The outcome a verdict value states: `said` (the outcome words' reading of the value, outcome.ts) when it says
  *  the work is not done, partial when it negates its first word ("not done"), nothing when it defers, else
  *  answered. */
 export function verdictOutcome(value: string, said: Outcome | null, kind: VerdictKind = 'verdict'): Outcome | null {
+  // (A legend of the marks, "Status: `[ ]` open · `[x]` fixed · …", says what they mean: no status, QA 34 class 7.)
+  if (legend(value)) return null;
   // (Emphasis inside the value, "**7.6 / 10** (last time: 7.2 / 10)", is no part of the rating.)
   if (RATING.test(value.replace(/[*_`]+/g, '').trim())) return 'answered';
   // A count of what was done or passed as the value ("285/285 tests passing", "28/29 已完成，1/29 已跳过"): all of
@@ -199,8 +259,8 @@ export function docVerdictLines(
   inFindings: (s: Section) => boolean,
   findingsEnd: number,
   headed: (s: Section) => boolean = () => false,
-): { line: number; headed?: true }[] {
-  const out: { line: number; headed?: true }[] = [];
+): { line: number; headed?: true; scored?: true }[] {
+  const out: { line: number; headed?: true; scored?: true }[] = [];
   // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is what that
   // command printed (as return-answer.ts reads any line).
   const afterCode = new Set<number>();
@@ -220,11 +280,15 @@ export function docVerdictLines(
     if (inFindings(s)) continue;
     const sum = summary(s);
     const close = !sum && s.start >= findingsEnd && closing(s);
-    if (s.level > 0) out.push({ line: s.line - 1 });
+    // (A heading gives what it holds a place of its own: "### Test quality score: 8.5 / 10" is the verdict, `scored`.)
+    if (s.level > 0) out.push({ line: s.line - 1, scored: true });
+    // (Under a heading named by the score, "## 一、总体评分" / a table of the parts / "**综合评分**: 7.6 / 10", the score is
+    // that section's answer: `scored`. Under "## 📊 전체 평가", "**종합 점수**: ⭐⭐⭐⭐ (4/5)" grades the code, no more.)
+    const scored = s.level > 0 && headed(s) && scoreHeading(s.heading) ? ({ scored: true } as const) : {};
     // (Its first block, when a paragraph: not a list, a table or code under "## Result", which are details.)
     if (s.level > 0 && headed(s)) {
       const b = v.top.find((x) => x.line >= s.start && x.token.type !== 'space');
-      if (b && b.line < s.end && b.token.type === 'paragraph' && !v.literal[b.line]) out.push({ line: b.line, headed: true });
+      if (b && b.line < s.end && b.token.type === 'paragraph' && !v.literal[b.line]) out.push({ line: b.line, headed: true, ...scored });
     }
     // (Up to its first sub-heading: "## Summary" / "### Details" is the summary's detail, not its first lines.)
     // (A bold line alone is a sub-heading to the reader, "**🎉 8 of 8 fixed**" atop the summary's fields: not a detail's
@@ -239,7 +303,7 @@ export function docVerdictLines(
       for (const b of v.top) {
         if (b.line < s.start || b.token.type !== 'paragraph' || v.literal[b.line] || afterCode.has(b.line)) continue;
         if (b.line >= Math.min(s.end, to - 1) || ++n > 4) break;
-        out.push({ line: b.line });
+        out.push({ line: b.line, ...scored });
       }
     }
   }

@@ -2816,6 +2816,10 @@ function readHeadingSeverity(heading: string): string | undefined {
   const lw = levelWord(h);
   if (lw !== undefined && sevs().map.has(lw.toLowerCase())) return sevName(lw);
   if (!holdsSeverityWord(h)) return undefined;
+  // "严重Bug隐患", "中等优先级问题", "低优先级优化建议", "高優先度の課題": a CJK level written against what the group holds.
+  // (Checked after holdsSeverityWord: most headings hold no severity word at all.)
+  const joined = JOINED_LEVEL.exec(h);
+  if (joined) return sevName(joined[1]!);
   const m = sevs().heading.exec(h);
   // "P0 严重": the word (group 2) says more than the level before it.
   const w = m ? (m[2] ?? m[1] ?? m[3]) : undefined;
@@ -2830,6 +2834,20 @@ function readHeadingSeverity(heading: string): string | undefined {
   const level = n ? (n[1] ?? n[2]) : undefined;
   return level ? sevName(level) : undefined;
 }
+
+/** A Chinese or Japanese level word, perhaps a noun for the priority, then one or two words for what the group holds,
+ *  no space between ("严重Bug隐患", "中等优先级问题", "低优先级优化建议", "重大な問題"; prompts/severities.txt `joined …`):
+ *  group 1 is the level word. Only the whole heading, its marks aside. */
+const JOINED_LEVEL = lazyRegExp(() => {
+  const text = readPrompt('severities.txt');
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  // (The level words only: not a word that states a level only as a label's value or a group's name, "注意事项" is notes.)
+  const { groupWords, valueWords } = severityWords();
+  const only = new Set([...groupWords.split('|'), ...valueWords.split('|')]);
+  const levels = [...sevs().map.keys()].filter((w) => cjk.test(w) && !only.has(w));
+  const nouns = phraseAlternation(keyedWords(text, 'joined group noun'));
+  return new RegExp(`^[^\\p{L}\\p{N}]{0,12}(${phraseAlternation(levels)})(?:${phraseAlternation(keyedWords(text, 'joined level noun'))})?[のな]?(?:${nouns})(?:[ \\t]?(?:${nouns}))?[^\\p{L}\\p{N}]{0,12}$`, 'iu');
+});
 
 // "[verified: how]" and its forms in the other languages of prompts/headings.txt.
 const VERIFIED_TAG = /[[【［（(](?:verified|verifiziert|geprüft|vérifié|vérifiée|verificado|comprobado|проверено|подтверждено|已验证|已確認|已确认|検証済み|確認済み)(?:\s*[:：]\s*([^\]】］）)]{0,1000})|[ \t]+([^\]】］）)\n]{1,200}))?[\]】］）)]/iu;

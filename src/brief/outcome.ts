@@ -15,7 +15,7 @@ import { escapeRegExp, keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
-import { judgesWhole, verdictOutcome, verdictRead } from './doc-verdict.js';
+import { judgesWhole, legendLine, scoreOnly, verdictOutcome, verdictRead } from './doc-verdict.js';
 import { proseOutcome } from './prose-outcome.js';
 
 export interface StatedOutcome {
@@ -423,6 +423,9 @@ export interface OutcomePlace {
     /** ... the first line of a section headed by a verdict or status label alone ("## Decision" / "**NO-GO for 0.4
      *  today.**"): the line is the value, the heading its label. */
     headed?: boolean;
+    /** ... a heading, or a line of a section named by the score ("## 一、总体评分"): there a score alone ("**综合评分**:
+     *  7.6 / 10") is the verdict; elsewhere it grades the thing reviewed and states no outcome (doc-verdict.ts scoreOnly). */
+    scored?: boolean;
     /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
      *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
     titleBlock?: boolean;
@@ -450,14 +453,19 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, titleBlock, prose, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, scored, titleBlock, prose, text: said } of places.lines) {
     if (seen.has(line)) continue;
     // A date and nothing more ("**Stand:** 2026-07-19", "Date: 19.07.2026", a "## Stand" section's first line) says
     // when, never how the work ended.
     if (dateOnly(said ?? docLines[line] ?? '')) continue;
+    // Nor a legend of the marks ("Status: `[ ]` open · `[x]` fixed · …", "状态：✅ 已修复，🚧 进行中，❌ 未开始").
+    if (legendLine(said ?? docLines[line] ?? '')) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';
+      // (A score alone, "**종합 점수**: ⭐⭐⭐⭐ (4/5)", in the header fields or a summary: a mark of the thing reviewed.
+      // Front matter's `score: 7/10` is a verdict key, read as written.)
+      if (!raw && !scored && scoreOnly(text)) continue;
       const v = literal[line] && !raw ? null : headed ? headedValue(text) : verdictRead(text, titleBlock ? statusLabelWord : undefined);
       const value = v?.value ?? null;
       const read = value ? outcomeOfLine(value) : null;

@@ -232,6 +232,9 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
       // "  Description: …", "  Fixed in: …": a scanner's item) are that line's fields, not sections.
       // ("**Purpose.** …": a bold name closed by a stop opens its paragraph as a label does; bold-stop-label.ts.)
       const opensWithLabel = labelOf(lines[b.line]!) !== null;
+      // (A header field block under the title, "**리뷰 일시**: 2025-12-11" / "**프로젝트**: 대시보드" / "**리뷰 범위**: 전체
+      // 코드베이스": metadata of the document, as front matter is; its labels are fields, no sections, QA 34 class 10.)
+      if (above <= 1 && opensWithLabel && headerFields(lines, b)) continue;
       for (let i = b.line; i < b.end && i - b.line < MAX_LABELLED_ITEMS; i++) {
         if (i > b.line && !opensWithLabel) break;
         const m = labelOf(lines[i]!) ?? (i === b.line ? boldStopLabel(lines[i]!) : null);
@@ -316,6 +319,26 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
   const all = [...hs.filter((h) => !labelLines.has(h.line)), ...kept.map((f) => f.h)].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
+
+/**
+ * A paragraph of header fields, each line a bold label and a short value, one of them a date ("**Date**: 2026-03-01" /
+ * "**Project**: Dashboard" / "**Scope**: the whole codebase"; "**리뷰 일시**: 2025-12-11" / "**프로젝트**: …"): the
+ * document's metadata, as front matter is, not its sections. A brief's labelled parts say what to do in sentences.
+ */
+function headerFields(lines: readonly string[], b: Block): boolean {
+  if (b.end - b.line < 2 || b.end - b.line > MAX_LABELLED_ITEMS) return false;
+  let dated = false;
+  for (let i = b.line; i < b.end; i++) {
+    const m = labelOf(lines[i]!);
+    if (!m || !m.bold || m.bullet) return false;
+    const value = labelValue(lines[i]!, m).replace(/[*_`]+/g, '').trim();
+    if (value.length > 60 || /[.!?。！？][ \t]+\S/u.test(value)) return false;
+    if (DATE_VALUE.test(value)) dated = true;
+  }
+  return dated;
+}
+/** A date as a field's value: "2025-12-11", "11.12.2025", "2025年12月11日", "2025/12/11 14:05". */
+const DATE_VALUE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)(?![\p{L}\p{N}])/u;
 
 /**
  * A list of fields, not a brief's labelled sections: one of its keys is written as an identifier

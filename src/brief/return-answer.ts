@@ -217,9 +217,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const templateOutcome = (heading: string) => normalizeHeading(heading) === 'outcome';
   const view = { lines, literal: doc.blocks.literal, sections: all, preambleLines: doc.preambleLines, top: doc.blocks.top };
   const ofFindings = (x: Section) => findings.includes(x) || innerSet.has(x) || inside.has(x);
-  for (const { line: i, headed } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && !templateOutcome(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
+  for (const { line: i, headed, scored } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && !templateOutcome(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
     const titleBlock = i >= doc.preambleLines[0] && i < doc.preambleLines[1];
-    places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
+    places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(scored ? { scored: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
   }
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });

@@ -115,6 +115,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "### P2 - 建议修复（影响体验）" / "| 问题 | 严重性 | … |" beside "### P0 - 严重问题": a group of a severity series whose
     // heading also says "suggested" is keyed by its level, and its rows are problems: findings like its siblings'.
     if (b?.key === 'recommendations' && problemRowsOfSeries(doc, all, parent, i)) b = null;
+    // "## 💡 低优先级优化建议", "## 💡 Low priority optimization suggestions" after "## 🚨 严重Bug隐患" / "## ⚠️ 中等优先级问题":
+    // the last group of a severity series, its level named, holds that level's findings whatever else its heading says
+    // (suggestions, improvements); not the recommendations (QA 34 class 9).
+    else if (b?.key === 'recommendations' && b.score < 4 && levelOfSeries(all, parent, i)) b = null;
     // "#### Root cause", "#### Causa raíz" under "### Error 1: …" beside "#### Descripción": a part of that finding.
     // So is "### Fix" (or "### Impact", "### Evidence") under "## BUG 2 — Session lost" beside "### Reproduction": the
     // finding's heading owns its facets, whatever section of a return their words name elsewhere.
@@ -374,7 +378,8 @@ function ownWordGroups(doc: ParsedDoc, all: Section[], parent: number[], best: M
       parent,
       best: recognised,
       severityGroup: (i) => headingSeverity(all[i]!.heading) !== undefined || partSeverity(all[i]!.heading) !== undefined,
-      holdsProblems: (i) => ownItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading) && !PRAISE_MARK.test(all[i]!.heading),
+      // (Nor figures about the findings, "## 📊 审查统计" / "- **严重问题**：4个": statistics, QA gate GR5.)
+      holdsProblems: (i) => ownItems(doc, all, i) && !tasksUnder(doc, all[i]!) && !praise(all[i]!.heading) && !PRAISE_MARK.test(all[i]!.heading) && !statistics(doc, all, parent, i),
       // ("## Ключевой вывод", "## Conclusion": the writer's conclusion restates the findings.)
       endsSeries: (h) => namesWhatNext(h) || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2,
     },
@@ -433,6 +438,14 @@ function problemRowsOfSeries(doc: ParsedDoc, all: Section[], parent: number[], i
   if (!problemRows(i)) return false;
   const advice = RETURN_SECTIONS.find((x) => x.key === 'recommendations')!;
   return siblingsOf(all, parent, i).some((j) => level(all[j]!.heading) !== undefined && (sectionScore(all[j]!.heading, advice) <= 0 || problemRows(j)));
+}
+
+/** A heading that names a severity level ("💡 低优先级优化建议", "Low priority suggestions") beside a sibling that names
+ *  one and is not named as advice ("🚨 严重Bug隐患", "⚠️ 中等优先级问题"): a group of the same series. */
+function levelOfSeries(all: Section[], parent: number[], i: number): boolean {
+  if (headingSeverity(all[i]!.heading) === undefined) return false;
+  const advice = RETURN_SECTIONS.find((x) => x.key === 'recommendations')!;
+  return siblingsOf(all, parent, i).some((j) => j !== i && headingSeverity(all[j]!.heading) !== undefined && sectionScore(all[j]!.heading, advice) <= 0);
 }
 
 function formOfSiblings(doc: ParsedDoc, all: Section[], parent: number[], i: number): boolean {

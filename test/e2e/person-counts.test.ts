@@ -166,10 +166,8 @@ describe('3. an outcome stated is never asked for; the line it came from is name
   it('a verdict heading with a modifier, and a rating or score as the verdict; not a deferred one or one inside a finding', () => {
     const cases: [string, string, number][] = [
       ['# Review of the queue\n\n## Summary verdict: Approve with changes\n\nTwo issues.\n', 'answered', 3],
-      ['# Review of the queue\n\nRating: ★★★★☆\n', 'answered', 3],
-      ['# Review of the queue\n\nScore: 7/10\n', 'answered', 3],
-      ['# Review of the queue\n\n**Score:** 8.5 / 10\n', 'answered', 3],
-      ['# Review of the queue\n\n**Security rating:** B\n', 'answered', 3],
+      ['# Review of the queue\n\n### Rating: ★★★★☆\n', 'answered', 3],
+      ['# Review of the queue\n\n## Score\n\n**Score:** 8.5 / 10\n', 'answered', 5],
       ['# Review of the queue\n\n## Final verdict: partial — two of five modules read\n', 'partial', 3],
       ['# Review of the queue\n\n## Summary verdict: BLOCKED — cannot reach staging\n', 'blocked', 3],
     ];
@@ -184,6 +182,10 @@ describe('3. an outcome stated is never asked for; the line it came from is name
       '---\ntitle: Result of the queue review\n---\n# Review\n' + F,
       '# Review of the queue\n\nA pass.\n\n## Findings\n\n### 1. Jobs lost\n\nRating: ★★☆☆☆ for durability.\n\n### 2. Retry storm\n\nScore: 3/10\n',
       '---\nverdict: blocked\n---\n# Review\n' + F,
+      // (QA 34 class 7: a score alone as a header field grades the thing reviewed, no outcome.)
+      '# Review of the queue\n\nRating: ★★★★☆\n' + F,
+      '# Review of the queue\n\nScore: 7/10\n' + F,
+      '# Review of the queue\n\n**Security rating:** B\n' + F,
     ];
     for (const text of asked) {
       const r = record(text);

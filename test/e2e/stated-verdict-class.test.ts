@@ -83,8 +83,9 @@ describe('an overall score under a label that says what is scored', () => {
   ])('"## Assessment" / %s: answered', (line) => {
     expect(read(`# Quality report\n\n**Date:** 2026-03-01\n${FINDINGS}\n## Assessment\n\n${line}\n`)).toMatchObject({ outcome: 'answered', line: 17 });
   });
-  it('"**Code health rating (2026-03-01):** ★★★★☆" in the header fields: answered', () => {
-    expect(read(`# Quality report\n\n**Date:** 2026-03-01\n**Code health rating (2026-03-01):** ★★★★☆\n${FINDINGS}`)).toMatchObject({ outcome: 'answered', line: 4 });
+  // (QA 34 class 7: a score alone in the header fields grades the code, not how the work ended.)
+  it('"**Code health rating (2026-03-01):** ★★★★☆" in the header fields: no outcome, exit 2', () => {
+    asks(`# Quality report\n\n**Date:** 2026-03-01\n**Code health rating (2026-03-01):** ★★★★☆\n${FINDINGS}`);
   });
   it('CRLF, a heading right under the title: "### Overall grade (2026-03-01): B": answered', () => {
     expect(read(crlf(`# Quality report\n\n### Overall grade (2026-03-01): B\n${FINDINGS}`))).toMatchObject({ outcome: 'answered', line: 3 });
