@@ -158,13 +158,21 @@ export function scoreOnly(line: string): boolean {
 
 /** A heading named by a score ("## 一、总体评分", "## Overall score", "## Note globale"): its lines give the score. */
 export function scoreHeading(heading: string): boolean {
-  const h = heading
-    .replace(/^[^\p{L}]*(?:\d{1,3}(?:\.\d{1,3})*[.):]?[ \t]+)?/u, '')
-    .replace(/^[一二三四五六七八九十百]{1,3}[、.．][ \t]*/u, '')
-    .replace(/[^\p{L}\p{N})]+$/u, '')
-    .replace(/[*_`]+/g, '')
-    .trim();
+  const h = headingName(heading);
   return h.length > 0 && h.length <= 40 && SCORE_LABEL.test(h);
+}
+
+/** A heading's words without its number ("2.", "## 一、"), the marks before and after them, and emphasis. */
+function headingName(heading: string): string {
+  return (
+    heading
+      .replace(/^[^\p{L}]*(?:\d{1,3}(?:\.\d{1,3})*[.):]?[ \t]+)?/u, '')
+      // (A Chinese or Japanese ordinal, "## 一、总体评分", "## 十. 総合評価".)
+      .replace(/^[一二三四五六七八九十百]{1,3}[、.．][ \t]*/u, '')
+      .replace(/[^\p{L}\p{N})]+$/u, '')
+      .replace(/[*_`]+/g, '')
+      .trim()
+  );
 }
 
 /** The outcome a verdict value states: `said` (the outcome words' reading of the value, outcome.ts) when it says
@@ -318,13 +326,7 @@ export function docVerdictLines(
 /** A heading that is a verdict label alone ("## Verdict", "## 1. VERDETTO GENERALE", "## ✅ Result", "## Decision"), or one
  *  of the `status` labels outcome.ts knows ("## Статус"): what the section's first line says is the verdict. */
 export function verdictHeading(heading: string, status?: (label: string) => boolean): boolean {
-  const h = heading
-    .replace(/^[^\p{L}]*(?:\d{1,3}(?:\.\d{1,3})*[.):]?[ \t]+)?/u, '')
-    // (A Chinese or Japanese ordinal, "## 一、总体评分", "## 十. 総合評価".)
-    .replace(/^[一二三四五六七八九十百]{1,3}[、.．][ \t]*/u, '')
-    .replace(/[^\p{L}\p{N})]+$/u, '')
-    .replace(/[*_`]+/g, '')
-    .trim();
+  const h = headingName(heading);
   return h.length > 0 && h.length <= 40 && (LABEL.test(h) || status?.(h) === true);
 }
 

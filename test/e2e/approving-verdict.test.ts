@@ -7,12 +7,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { crlf, docWorld, oneHandoff, sectionOf, type ReturnJson } from '../helpers/doc-world.js';
+import { crlf, docWorld, oneHandoff, returnsNone, sectionOf, type NoneJson } from '../helpers/doc-world.js';
 import { runCli } from '../helpers/trust-cli.js';
 
 const w = docWorld();
 const handoff = oneHandoff(w, 'approving verdict');
-type NoneJson = ReturnJson & { noFindings?: { line: number; text: string } };
 
 const CHECKS_DE = [
   '# Review-Ergebnis: Absturz im Dashboard behoben',
@@ -39,12 +38,7 @@ describe('an approving verdict with nothing found under it', () => {
     ['a Chinese review', '# 代码审查：登录重构\n\n**结论**：审核通过\n\n改动范围小，单元测试齐全。\n', 3, '**结论**：审核通过'],
     ['a QA gate that passed', '# QA run 2026-11-30\n\nResult: PASS\n\n| Check | Result |\n|---|---|\n| smoke | PASS |\n| e2e | PASS |\n', 3, 'Result: PASS'],
   ])('%s: accepted, zero findings, the verdict is the statement', (_what, text, line, said) => {
-    const r = handoff.returnBody(text, '--force');
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    const j = JSON.parse(r.stdout) as NoneJson;
-    expect(j.outcome).toBe('answered');
-    expect(j.findings).toEqual([]);
-    expect(j.noFindings).toEqual({ line, text: said });
+    const { r, j } = returnsNone(handoff, text, line, said);
     expect(r.stderr).toContain(`findings: none, stated at line ${line} of --body`);
     const md = readFileSync(j.file, 'utf8');
     expect(sectionOf(md, 'Non-obvious findings')).toBe(said);
@@ -102,12 +96,7 @@ describe('a passing acceptance report', () => {
     ['in English', ACCEPT_EN, 20, 'All cases pass; accepted for release.', 'Scope'],
     ['in Chinese', ACCEPT_ZH, 20, '全部用例通过，验收通过，可以上线。', '验收范围'],
   ])('%s: its scope is kept under its heading, no finding, the conclusion states none', (_what, text, line, said, scope) => {
-    const r = handoff.returnBody(text, '--force');
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    const j = JSON.parse(r.stdout) as NoneJson;
-    expect(j.outcome).toBe('answered');
-    expect(j.findings).toEqual([]);
-    expect(j.noFindings).toEqual({ line, text: said });
+    const { r, j } = returnsNone(handoff, text, line, said);
     expect(r.stderr).toMatch(new RegExp(`line +5 +${scope} -> kept as its own section`));
     const md = readFileSync(j.file, 'utf8');
     expect(sectionOf(md, scope)).toContain(text.includes('Logout') ? '- Logout' : '- 退出登录');

@@ -12,20 +12,11 @@
 // section of open problems alone or above the next steps, and a half-width slash read as before.
 
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { type BriefAnswers, crlf, docWorld } from '../helpers/doc-world.js';
-import { readFileSync } from 'node:fs';
+import { briefImporter, crlf, docWorld } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
-function newBody(name: string, md: string) {
-  return runCli(['new', 'task', '--body', w.file(name, md), '--no-input', '--json'], w.opts());
-}
-function answers(r: ReturnType<typeof runCli>): BriefAnswers {
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as { json: string };
-  return (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: BriefAnswers }).answers;
-}
+const { newBody, answers } = briefImporter(w);
 
 const WHY = '## Why\nImports take an hour because the parser reads the whole file.\n\n';
 

@@ -9,24 +9,11 @@
 // are recommendations stays a return; a list of work done is not what to deliver; a why section stays the why.
 
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { type BriefAnswers, crlf, docWorld } from '../helpers/doc-world.js';
-import { readFileSync } from 'node:fs';
+import { briefImporter, crlf, docWorld } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
-function newBody(name: string, md: string) {
-  return runCli(['new', 'task', '--body', w.file(name, md), '--no-input', '--json'], w.opts());
-}
-function answers(r: ReturnType<typeof runCli>): BriefAnswers {
-  expect(r.code, r.stderr).toBe(0);
-  const j = JSON.parse(r.stdout) as { json: string };
-  return (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: BriefAnswers }).answers;
-}
-function asked(r: ReturnType<typeof runCli>): string[] {
-  expect(r.code, r.stderr).toBe(2);
-  return (JSON.parse(r.stdout) as { error: { missing: { flag: string }[] } }).error.missing.map((m) => m.flag);
-}
+const { newBody, answers, asked } = briefImporter(w);
 
 const WHY = '## Why\nImports take an hour because the parser reads the whole file.\n\n';
 

@@ -6,11 +6,10 @@
 // Ordnung") beside real findings is kept, not a finding. Near-misses: one ❌ item, a tally that did not all pass.
 
 import { describe, expect, it } from 'vitest';
-import { docWorld, oneHandoff, type ReturnJson } from '../helpers/doc-world.js';
+import { docWorld, oneHandoff, returnsNone, type NoneJson, type ReturnJson } from '../helpers/doc-world.js';
 
 const w = docWorld();
 const handoff = oneHandoff(w, 'passing report sections');
-type NoneJson = ReturnJson & { noFindings?: { line: number; text: string } };
 const titles = (j: ReturnJson) => j.findings.map((f) => (f as { title?: string }).title ?? '');
 
 const EN = [
@@ -54,12 +53,7 @@ describe('a passing test report: its sections are no findings', () => {
     ['English', EN, 14, '**Full suite passes: 68/68.**', ['Detection corpus', 'Performance']],
     ['German', DE, 14, '**Alle Tests bestanden: 42/42.**', ['Abgedeckte Fälle', 'Laufzeit']],
   ])('%s: zero findings, the verdict states none, the sections kept', (_what, text, line, said, kept) => {
-    const r = handoff.returnBody(text, '--force');
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    const j = JSON.parse(r.stdout) as NoneJson;
-    expect(j.outcome).toBe('answered');
-    expect(j.findings).toEqual([]);
-    expect(j.noFindings).toEqual({ line, text: said });
+    const { r, j } = returnsNone(handoff, text, line, said);
     for (const h of kept) expect(r.stderr).toMatch(new RegExp(`${h} -> kept as its own section`));
   });
 

@@ -7,26 +7,14 @@
 // 2. an intro that addresses the reader or describes the repository;
 // 3. "nothing left" taken as what to deliver or the first step.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { briefImporter, docWorld } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
-interface Placed {
-  line: number;
-  from: string;
-  to: string;
-}
-
+const { newTask } = briefImporter(w, 'b');
 let n = 0;
-function newTask(md: string, extra: string[] = []) {
-  const r = runCli(['new', 'task', '--body', w.file(`b${++n}.md`, md), '--no-input', '--json', ...extra], w.opts());
-  const out = JSON.parse(r.stdout) as { id?: string; brief?: string; json?: string; placement?: Placed[]; error?: { missing: { flag: string }[]; placement: Placed[] } };
-  const answers = out.json ? (JSON.parse(readFileSync(out.json, 'utf8')) as { answers: { why: string; deliver: string; firstStep: string; context: string } }).answers : null;
-  return { ...r, out, answers, md: out.brief ? readFileSync(out.brief, 'utf8') : '', missing: out.error?.missing.map((m) => m.flag) ?? [], placement: out.error?.placement ?? out.placement ?? [] };
-}
 
 function lintErrors(md: string): string[] {
   const r = runCli(['lint', w.file(`l${++n}.md`, md), '--json'], w.opts());

@@ -8,26 +8,12 @@
 // 4. "## Identifizierte Bugs" over the bugs, beside a plan: the why of a bug-fix handoff;
 // 5. "## How to pick up on another machine" alone: what to deliver is asked for, not copied from it.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/trust-cli.js';
-import { docWorld } from '../helpers/doc-world.js';
+import { briefImporter, docWorld } from '../helpers/doc-world.js';
 
 const w = docWorld();
 
-interface Placed {
-  line: number;
-  from: string;
-  to: string;
-}
-
-let n = 0;
-function newTask(md: string) {
-  const r = runCli(['new', 'task', '--body', w.file(`p${++n}.md`, md), '--no-input', '--json'], w.opts());
-  const out = JSON.parse(r.stdout) as { json?: string; placement?: Placed[]; error?: { missing: { flag: string }[]; placement: Placed[] } };
-  const answers = out.json ? (JSON.parse(readFileSync(out.json, 'utf8')) as { answers: { why: string; deliver: string; firstStep: string; context: string } }).answers : null;
-  return { ...r, answers, missing: out.error?.missing.map((m) => m.flag) ?? [], placement: out.error?.placement ?? out.placement ?? [] };
-}
+const { newTask } = briefImporter(w, 'p');
 
 /** The why `md` gives (exit 0), or fails. */
 function whyOf(md: string): string {

@@ -176,3 +176,51 @@ export function outcomeReader(w: DocWorld, title: string): { read(text: string):
     },
   };
 }
+
+/** Where a line of a body went, as `new --body --json` says. */
+export interface Placed {
+  line: number;
+  from: string;
+  to: string;
+}
+
+/** `new task --body` of documents in a world: `newBody` runs one; `answers` gives what a run that must succeed stored,
+ *  `asked` the flags a run that must ask names; `newTask` gives it all at once (answers or null, the brief written, the
+ *  flags asked, where each line went). */
+export function briefImporter(w: DocWorld, prefix = 'b') {
+  let n = 0;
+  const newBody = (name: string, md: string, extra: string[] = []) => runCli(['new', 'task', '--body', w.file(name, md), '--no-input', '--json', ...extra], w.opts());
+  return {
+    newBody,
+    answers(r: Run): BriefAnswers {
+      expect(r.code, r.stderr).toBe(0);
+      const j = JSON.parse(r.stdout) as { json: string };
+      return (JSON.parse(readFileSync(j.json, 'utf8')) as { answers: BriefAnswers }).answers;
+    },
+    asked(r: Run): string[] {
+      expect(r.code, r.stderr).toBe(2);
+      return (JSON.parse(r.stdout) as { error: { missing: { flag: string }[] } }).error.missing.map((m) => m.flag);
+    },
+    newTask(md: string, extra: string[] = []) {
+      const r = newBody(`${prefix}${++n}.md`, md, extra);
+      const out = JSON.parse(r.stdout) as { id?: string; brief?: string; json?: string; placement?: Placed[]; error?: { missing: { flag: string }[]; placement: Placed[] } };
+      const answers = out.json ? (JSON.parse(readFileSync(out.json, 'utf8')) as { answers: BriefAnswers }).answers : null;
+      return { ...r, out, answers, md: out.brief ? readFileSync(out.brief, 'utf8') : '', missing: out.error?.missing.map((m) => m.flag) ?? [], placement: out.error?.placement ?? out.placement ?? [] };
+    },
+  };
+}
+
+/** A return's JSON with the statement that nothing was found. */
+export type NoneJson = ReturnJson & { noFindings?: { line: number; text: string } };
+
+/** `return --body` of `text` to `handoff`: accepted, answered, zero findings, and line `line` (`said`) the statement
+ *  that nothing was found. */
+export function returnsNone(handoff: OneHandoff, text: string, line: number, said: string): { r: Run; j: NoneJson } {
+  const r = handoff.returnBody(text, '--force');
+  expect(r.code, r.stdout + r.stderr).toBe(0);
+  const j = JSON.parse(r.stdout) as NoneJson;
+  expect(j.outcome).toBe('answered');
+  expect(j.findings).toEqual([]);
+  expect(j.noFindings).toEqual({ line, text: said });
+  return { r, j };
+}
