@@ -16,6 +16,7 @@ import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
+import { headingScore } from './headings.js';
 
 type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'verdict as of' | 'score label' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not', string[]>;
 export const parseVerdictWords = (text: string): Lists =>
@@ -280,8 +281,8 @@ export function docVerdictLines(
   }
   // (Nor a table's header row, "| Result | Count |" over "|---|---|": the names of its columns.)
   const headerRow = (i: number) => /^[ \t]*\|/.test(v.lines[i]!) && /^[ \t]*\|?[ \t]*:?-{2,}/.test(v.lines[i + 1] ?? '');
-  const first = (from: number, to: number, n: number) => {
-    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i) && !headerRow(i)) out.push({ line: i }), k++;
+  const first = (from: number, to: number, n: number, extra: { scored?: true } = {}) => {
+    for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i) && !headerRow(i)) out.push({ line: i, ...extra }), k++;
   };
   first(v.preambleLines[0], v.preambleLines[1], 12);
   for (const [k, s] of v.sections.entries()) {
@@ -292,7 +293,10 @@ export function docVerdictLines(
     if (s.level > 0) out.push({ line: s.line - 1, scored: true });
     // (Under a heading named by the score, "## 一、总体评分" / a table of the parts / "**综合评分**: 7.6 / 10", the score is
     // that section's answer: `scored`. Under "## 📊 전체 평가", "**종합 점수**: ⭐⭐⭐⭐ (4/5)" grades the code, no more.)
-    const scored = s.level > 0 && headed(s) && scoreHeading(s.heading) ? ({ scored: true } as const) : {};
+    // (So is a score under a verdict heading that is no assessment of the thing reviewed, "## Verdict" / "**Grade:** B-":
+    // the review's verdict given as a grade. "## 📊 전체 평가" / "## Bewertung" assess the code: a score there grades it.)
+    const verdictSection = s.level > 0 && verdictHeading(s.heading) && headingScore(s.heading, 'return.assessment') < 2;
+    const scored = s.level > 0 && headed(s) && (scoreHeading(s.heading) || verdictSection) ? ({ scored: true } as const) : {};
     // (Its first block, when a paragraph: not a list, a table or code under "## Result", which are details.)
     if (s.level > 0 && headed(s)) {
       const b = v.top.find((x) => x.line >= s.start && x.token.type !== 'space');
@@ -303,7 +307,7 @@ export function docVerdictLines(
     // start, the summary's lines go on below it.)
     const next = v.sections.slice(k + 1).find((x) => x.line - 1 >= s.start && x.line - 1 < s.end && /^ {0,3}#/.test(v.lines[x.line - 1] ?? ''));
     const to = next ? next.line : s.end + 1;
-    if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3);
+    if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3, verdictSection ? { scored: true } : {});
     // (Under a heading that is a verdict label, "## Overall score" / a table of the parts / "**Overall: 7.6 / 10**": the
     // section's paragraphs, not its table rows or list items, are where its verdict is given.)
     if (s.level > 0 && headed(s)) {

@@ -110,3 +110,13 @@ describe('class 10: a code review report with header fields is a return', () => 
     expect(lint('# Handoff: cache fix\n\n**Why**: cold starts take 90 s on every deploy.\n**Deliver**: a warm cache on boot.\n**First step**: read `cache.ts` and time it.\n').kind).toBe('brief');
   });
 });
+
+// A grade under a verdict heading that is no assessment of the code ("## Verdict" / "**Grade:** B-", after the findings):
+// the review's verdict given as a grade, answered (test/unit/doc-verdict.test.ts had it; the score-alone rule asked).
+describe('a grade under "## Verdict" closing the findings', () => {
+  it.each([['Verdict'], ['Final verdict'], ['Urteil']])('"## %s" / "**Grade:** B-": answered from that line', (h) => {
+    const r = handoff.returnBody(`# Audit\n\nA pass over the cache.\n\n## Findings\n\n### F1. Cache key ignores locale\nThe key omits the locale.\n\n### F2. Retry loop never backs off\nIt spins.\n\n## ${h}\n\n**Grade:** B-\n`, '--force');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('read from line 15 of --body');
+  });
+});
