@@ -435,7 +435,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // was covered, measured or changed ("## Detection corpus" / "- **Positives** — every token type is detected",
     // "## Performance" / "scans in ~8 ms"), kept under their headings; zero findings, the verdict says so (QA 34
     // class 2). One section that marks a problem ("- ❌ CSRF token") keeps them all as before.
-    if (trees.length && approvalStated(outcomeFrom) && !trees.some((t) => marksProblem(lines, t))) {
+    // (Not a verdict given inside one of those sections, "## Item 1" / "### Result: PASS": that item's, not the report's.)
+    const inside = (line: number) => sources.slice(sources.length - trees.length).some(({ s }) => line >= s.line - 1 && line < s.end);
+    if (trees.length && approvalStated(outcomeFrom) && !inside((outcomeFrom?.line ?? 0) - 1) && !trees.some((t) => marksProblem(lines, t))) {
       for (const src of sources.splice(sources.length - trees.length, trees.length)) claimed.delete(src.s as Section);
       trees.length = 0;
     }
