@@ -26,7 +26,9 @@ export function withoutRemedyLines(text: string): string {
   let inRemedy = false;
   for (let i = 1; i < lines.length; i++) {
     const l = lines[i]!;
-    if (remedyLabel(l)) inRemedy = true;
+    // (A label alone over its steps, "**Mitigation**:" / "- ✅ check the session", stays: the finding's reading knows
+    // such a remedy's ticks from a proof's, status-fields.test.ts.)
+    if (remedyLabel(l)) inRemedy = !/[:：][*_ \t]*$/.test(l);
     else if (!(inRemedy && /^[ \t]+\S/.test(l) && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(l))) inRemedy = false;
     if (inRemedy) {
       lines[i] = ' '.repeat(l.length);
