@@ -147,10 +147,6 @@ export function namesCovered(heading: string): boolean {
   return c >= (hasCjk(heading) ? 4 : 3);
 }
 
-/** An item that marks a problem: a cross, a warning or a red-to-yellow dot, a verification tag, a severity. */
-const PROBLEM_MARK = /[❌✗✘⚠🔴🟠🟡⛔🚫]|\[(?:un)?verified\b/iu;
-export const problemMarked = (line: string): boolean => PROBLEM_MARK.test(line) || severityOf(line.replace(/^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '')) !== undefined;
-
 /** Lessons, an aside or the review's reach, by its heading: which, if any. */
 const setAsideBy = (heading: string): 'learnings' | 'aside' | 'reach' | undefined =>
   namesLearnings(heading) && headingScore(heading, 'return.learnings') >= headingScore(heading, 'return.findings') ? 'learnings' : namesAside(heading) ? 'aside' : namesReach(heading) ? 'reach' : undefined;

@@ -19,7 +19,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
-import { BESIDE_NOTE, namesCovered, problemMarked } from './beside-findings.js';
+import { BESIDE_NOTE, namesCovered } from './beside-findings.js';
 import { keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
@@ -446,7 +446,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // (So is such a section told in sub-sections, "## 2. 調査方法" / "### 2.1 Management API" / "### 2.2 CloudAppEvents",
     // none of whose items marks a problem: how the work was done, QA 34 class 2.)
     for (let k = trees.length - 1; k >= 0; k--) {
-      if (!coveredOnly(lines, trees[k]!) && !coveredTold(lines, trees[k]!)) continue;
+      if (!coveredOnly(lines, trees[k]!)) continue;
       claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
       trees.splice(k, 1);
     }
@@ -940,18 +940,13 @@ const stem = (w: string) => (w.length > 4 ? w.replace(/(?<!s)s$/u, '') : w);
 
 const FINDINGS_SPEC = RETURN_SECTIONS.find((x) => x.key === 'findings')!;
 
-/** A section that names what the pass covered or how (namesCovered) and holds only plain lists of it: no sub-section,
- *  no table, no item that marks a problem or names a severity. */
-/** A section named for what the pass covered or how (namesCovered: "Methodology", "調査方法") whose sub-sections tell
- *  it, none of its items marking a problem (a ❌, a failed check, a severity). */
-function coveredTold(lines: readonly string[], t: FindingSection): boolean {
-  return t.children.length > 0 && namesCovered(t.heading) && !marksProblem(lines, t) && !t.children.some((c) => PROBLEM_TITLE.test(c.heading));
+/** A section that names what the pass covered or how (namesCovered: "## Scope", "## 验收范围", "## 2. 調査方法") and marks no
+ *  problem anywhere in it (marksProblem: a ❌, a failed check, a severity): told in plain lists and prose, or in
+ *  sub-sections none of whose titles names a problem; no table. */
+function coveredOnly(lines: readonly string[], t: FindingSection): boolean {
+  if (!namesCovered(t.heading) || marksProblem(lines, t)) return false;
+  if (t.children.length) return !t.children.some((c) => PROBLEM_TITLE.test(c.heading));
+  return t.blocks.some((b) => b.token.type === 'list') && t.blocks.every((b) => b.token.type === 'list' || b.token.type === 'space' || b.token.type === 'paragraph');
 }
 /** A sub-heading that names a problem as a finding's title does ("### ❌ …", "### Known issues"). */
 const PROBLEM_TITLE = /[❌⚠🔴🟠]/u;
-
-function coveredOnly(lines: readonly string[], t: FindingSection): boolean {
-  if (t.children.length || !namesCovered(t.heading)) return false;
-  const items = t.blocks.flatMap((b) => (b.token.type === 'list' ? (b.items ?? []) : []));
-  return items.length > 0 && t.blocks.every((b) => b.token.type === 'list' || b.token.type === 'space' || b.token.type === 'paragraph') && items.every((it) => !problemMarked(lines[it.line] ?? ''));
-}
