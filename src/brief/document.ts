@@ -14,6 +14,7 @@ import { withPlainHeadings } from './plain-headings.js';
 import { fullWidthHeadings, withDecoratedHeadings } from './decorated-headings.js';
 import { labelOf } from './label.js';
 import { readFrontMatter } from './front-matter.js';
+import { withoutCopies } from './document-copies.js';
 
 export interface Section {
   heading: string;
@@ -64,6 +65,9 @@ export interface ParsedDoc {
   /** Lines whose text starts after a label read as a heading ("**Why:** text", "- Why: text"), and the
    *  column it starts at (pseudo-headings.ts); empty in a document the tool wrote. Read lines with docLine. */
   cuts: LineCuts;
+  /** The document again below its title, each copy one section (document-copies.ts): in no answer, none of its
+   *  lines read; the readers keep it whole under its heading (leftovers.ts). */
+  copies?: Section[];
   /** A body marked as a brief the tool wrote, its marker set aside so its frame is read as the writer's
    *  (body.ts importBrief): what the tool already placed is not placed again (lifted lines, kept sections). */
   written?: boolean;
@@ -245,6 +249,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     }
   }
   if (!marker) withoutAsideHeadings(blocks, hs, cuts);
+  const copies = marker ? new Set<number>() : withoutCopies(hs, cuts, title, titleLine, lines.length);
   const cut = (i: number) => docLine({ blocks, cuts }, i);
   const joined = (from: number, to: number) => linesText(blocks, from, to);
   const sections: Section[] = hs.map((h, i) => {
@@ -258,8 +263,12 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     // (A section above a title below it, a note prepended to the document, ends where the title stands.)
     if (titleLine !== null && h.line < titleLine) end = Math.min(end, titleLine);
     end = withoutTrailingRules(blocks, h.next, end);
-    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw: cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : joined(h.next, end) };
+    const raw = cuts.size ? Array.from({ length: Math.max(0, end - h.next) }, (_x, k) => cut(h.next + k)).join('\n') : joined(h.next, end);
+    return { heading: h.text, level: h.level, line: h.line + 1, start: h.next, end, raw };
   });
+  // (A copy's section ends where the document's next part begins; then it leaves the sections read.)
+  const copySections = copies.size ? sections.filter((x) => copies.has(x.line - 1)) : [];
+  if (copySections.length) sections.splice(0, sections.length, ...sections.filter((x) => !copies.has(x.line - 1)));
   const frontMatter = readFrontMatter(lines, fmRange);
   if (title === null) {
     // (Or its name, where it has no title: "name: Meta Ads MCP article" over a handoff track.)
@@ -277,7 +286,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   const leadLines: [number, number] = titleLine !== null ? [fmEnd, above ? hs[0]!.line : titleLine] : fmRange && !blocks.frontMatter && fmRange[0] > 0 ? [0, fmRange[0]] : [fmEnd, fmEnd];
   const lead = lines.slice(leadLines[0], leadLines[1]).filter((l) => !MARKER.test(l)).join('\n');
   // A title's comment opener is written escaped (escape.ts escapeTitle: no forged marker in the header).
-  return { blocks, title: title?.replace(/\\<!--/g, '<!--') ?? null, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts };
+  return { blocks, title: title?.replace(/\\<!--/g, '<!--') ?? null, titleLine, marker, sections, preamble, preambleLines: [from, firstSection], lead: lead.trim() ? lead : '', leadLines, frontMatter, cuts, ...(copySections.length ? { copies: copySections } : {}) };
 }
 
 /** Where each line of a document's text starts (one table per Blocks, made on first use). */

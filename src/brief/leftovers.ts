@@ -5,6 +5,9 @@ import type { ExtraSection } from './render.js';
 import { nestedAmong, ownText, withinAny } from './section-body.js';
 import type { FrontMatterEntry, ParsedDoc, Placement, Section } from './document.js';
 
+/** Where a copy of the document below its title went (document-copies.ts). */
+export const COPY_NOTE = 'kept whole under its heading, not read: it repeats the title, a copy of the document (the one on top is read)';
+
 /** Sections no target chose and not nested in a chosen one: kept under their own headings. */
 /** `skipLines`: 0-based document lines another answer took already (a table's rows read as answers). */
 export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Section) => boolean, placeOf: (s: Section) => string, frame?: (heading: string) => string | undefined, skipLines?: Set<number>): { extra: ExtraSection[]; placement: Placement[] } {
@@ -24,6 +27,10 @@ export function leftovers(doc: ParsedDoc, claimed: Set<Section>, skip: (s: Secti
     if (!text && !s.heading) continue;
     extra.push({ heading: s.heading, text });
     placement.push({ line: s.line, from: s.heading, to: 'kept as its own section' });
+  }
+  for (const s of doc.copies ?? []) {
+    extra.push({ heading: s.heading, text: ownText(doc, s, claimed, frame) });
+    placement.push({ line: s.line, from: s.heading, to: COPY_NOTE });
   }
   return { extra, placement };
 }

@@ -11,7 +11,7 @@ let words: Set<string> | undefined;
 const remedyWords = () => (words ??= new Set(keyedWords(readPrompt('verification.txt'), 'remedy').map(key)));
 const key = (s: string) => s.replace(/[*_`]+/g, '').replace(/[ \t]*[(（][^)）]{0,40}[)）]$/u, '').trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** A line's opening label when it is a remedy's ("Recomendación", "Suggested fix", "Empfehlung", "建议"). */
+/** Whether a line opens with a remedy's label ("Recomendación", "Suggested fix", "Empfehlung", "建议"). */
 export function remedyLabel(line: string): boolean {
   const l = labelOf(line);
   return l !== null && remedyWords().has(key(l.label));
