@@ -25,6 +25,7 @@ import { marksProblem, passedBlock, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { saysFailed } from './problem-words.js';
 import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
+import { closingLabel } from './closing-verdict.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { fromHeadingLine, headingSaysMore, headingStatesFixed, headingWordsWritten, liftedListNotes } from './heading-rest.js';
@@ -164,6 +165,12 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       for (let i = statedAt + 1; para && i < para.end; i++) cont.push(i);
       for (const i of cont) used.add(i);
       answer = [stated!.answer, oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
+    } else if (stated && stated.answer && !doc.marker && (statedAt < outcomeSection.start || statedAt >= outcomeSection.end)) {
+      // Read from a line elsewhere that says more than a status word (a closing "**Kesimpulan Audit:** Sistem … siap
+      // untuk UAT" below the findings, the Outcome section a summary of the system): its words are the answer, so the
+      // answer is the line stderr names (QA 36 doc 12). The section's prose stays in it, below the outcome line.
+      const label = closingLabel(stated.answer);
+      answer = label > 0 ? stated.answer.slice(label).replace(/^[*_ \t]+/, '').trim() || stated.answer : stated.answer;
     }
     // A return the tool wrote gives its answer on the outcome line and nowhere else: the lines below it are the
     // rest of the writer's Outcome section ("**Status:** done"), kept there, never read again as the answer.

@@ -29,3 +29,20 @@ describe('a verdict where the writer closes', () => {
     expect(r.stderr).toContain('--outcome');
   });
 });
+
+describe('the answer comes from the line the outcome was read from', () => {
+  it('a closing verdict below the findings, the Summary above only describing the work: the verdict is the answer, the summary kept', () => {
+    const { j, md, stderr } = handoff.record(`${BODY}\n**Conclusion:** done, stable enough for UAT.\n`, '--force');
+    expect(j.outcome).toBe('answered');
+    expect(stderr).toContain('read from line 12 of --body');
+    expect(md).toMatch(/^answered — done, stable enough for UAT\.$/m);
+    expect(md).toContain('A pass over block D of the importer.');
+  });
+  it('the same in Indonesian ("**Kesimpulan Audit:** … siap untuk … UAT" after a rule, below the work left)', () => {
+    const body = '# Laporan Audit: billing\n\n## 1. Ringkasan Sistem\n\nSistem billing kini mencakup faktur dan refund.\n\n## 2. Tugas Tersisa\n\n1. **Validasi Produksi**: memastikan build produksi berjalan tanpa error.\n\n---\n**Kesimpulan Audit:** Sistem dalam kondisi stabil, aman, dan siap untuk tahap pengujian akhir (UAT) sebelum peluncuran resmi.\n';
+    const { md, stderr } = handoff.record(body, '--force');
+    expect(stderr).toContain('read from line 12 of --body');
+    expect(md).toMatch(/^answered — Sistem dalam kondisi stabil, aman, dan siap untuk tahap pengujian akhir \(UAT\) sebelum peluncuran resmi\.$/m);
+    expect(md).toContain('Sistem billing kini mencakup faktur dan refund.');
+  });
+});
