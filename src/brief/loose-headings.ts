@@ -9,6 +9,8 @@
 //   - a question word that opens it, however long ("Why we are moving off cron", "Почему выбран этот подход"),
 //   - a one-word phrase that heads a short heading: its first word in a heading of at most four words
 //     ("Ziel der App", "Почему выбран этот подход"), or its last in one of at most three ("Session goal"),
+//   - a compound word that ends in a word naming the section, the last of a short heading ("Patentgränser":
+//     -gränser, limits; the words are data, `<key>Compound` lines of prompts/headings.txt),
 //   - a heading that says the work is done ("Completed in last session", "Erledigte Aufgaben", "已完成功能")
 //     is the state of the work (Context), whatever else it names ("Tasks done" is no task to deliver).
 // Only a section no answer took is read so, and only for an answer nothing fills yet (brief-assignment.ts);
@@ -156,6 +158,15 @@ function scoreLoosely(heading: string, key: string): number {
     if (p.cjk || h0.cjk ? p.flat !== '' && h0.flat.startsWith(p.flat) : p.words.length > 0 && p.words.every((w, j) => h0.words[j] === w)) return 2;
   }
   let best = 0;
+  // A compound word of Swedish, German or Dutch that ends in a word naming the section, as the last word of a
+  // short heading ("Patentgränser", "Sicherheitsregeln": brief.xCompound, field.xCompound in headings.txt): 1.
+  if (!h0.cjk && h0.words.length > 0 && (h0.n ?? h0.words.length) <= 3) {
+    const last = h0.words[h0.words.length - 1]!;
+    for (const p of t.get(`${key}Compound`) ?? []) {
+      const tail = p.words.length === 1 ? p.words[0]! : '';
+      if (tail.length >= 5 && last.length >= tail.length + 3 && last.endsWith(tail)) best = 1;
+    }
+  }
   const label = t.get(`${key}Label`) ? `${key}Label` : null;
   for (const [i, text] of [heading, ...headingParts(heading)].entries()) {
     // (A part that is a phrase outright: 3. The heading itself matched nothing, or it would not be here.)
