@@ -17,6 +17,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
 import { headingScore } from './headings.js';
+import { qualifiedVerdict } from './qualified-verdict.js';
 
 type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'verdict as of' | 'score label' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not', string[]>;
 export const parseVerdictWords = (text: string): Lists =>
@@ -85,7 +86,7 @@ export function verdictValue(line: string): string | null {
 /** What kind of label a verdict value was read after: a verdict's ("Grade", "Verdict global"), a status label's
  *  ("**Статус:** …", outcome.ts says which labels are; its value answers whatever it is, as a verdict's), or a
  *  progress label's ("修复进度", only a count or an outcome word as its value states it). */
-export type VerdictKind = 'verdict' | 'status' | 'progress';
+export type VerdictKind = 'verdict' | 'status' | 'progress' | 'qualified';
 
 /** verdictValue, with the status labels outcome.ts knows (`status`) read too, and the kind of label. */
 export function verdictRead(line: string, status?: (label: string) => boolean): { value: string; kind: VerdictKind } | null {
@@ -103,6 +104,9 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
   if (l && LABEL.test(bare)) value = labelValue(s, l);
   else if (l && status?.(bare)) (value = labelValue(s, l)), (kind = 'status');
   else if (l && progressLabel(bare)) (value = labelValue(s, l)), (kind = 'progress');
+  // ("Corrective tester verdict: `PASS_WITH_RISKS`", "Closure recommendation: …": a verdict a word or two qualify, read
+  // only for the outcome words of its value; "Initial tester verdict: `FAIL`" is an earlier one, qualified-verdict.ts.)
+  else if (l && qualifiedVerdict(bare)) (value = labelValue(s, l)), (kind = 'qualified');
   else if (l && SCORED.test(bare) && RATING.test(labelValue(s, l).replace(/^[*_`\s]+|[*_`\s]+$/g, ''))) value = labelValue(s, l);
   // (Not a heading's dash: "## Conclusion — what was fixed" names what the section tells, as a title does.)
   else if (!/^[ \t]*#/.test(line)) {
@@ -130,6 +134,24 @@ export function legend(value: string): boolean {
   const marks = new Set<string>();
   for (const m of value.matchAll(MARK_WORD)) marks.add(m[1]!.replace(/^\[[ ]?\]$/, '[ ]').replace(/^\[[xX✓✔]\]$/, '[x]'));
   return (marks.has('[ ]') && marks.has('[x]')) || marks.size >= 3;
+}
+
+/** A chain of states joined by arrows, the whole value or up to a sentence's end: "`open` → `agreed` → `fixed` →
+ *  `verified`", "open -> fixed. All findings below are `open`.", "offen → behoben", "ouvert → corrigé", "открыт → исправлен",
+ *  "待处理 → 已修复": the states a finding moves through, a legend of the statuses, never one status (QA 35 doc 18). */
+const CHAIN = lazyRegExp(
+  () => /^(?:[`*_]*[\p{L}][\p{L}\p{N} '’_-]{0,24}?[`*_]*[ \t]*(?:→|->|=>|⇒|⟶|➔|➜)[ \t]*)+[`*_]*[\p{L}][\p{L}\p{N} '’_-]{0,24}?[`*_]*[ \t]*(?:$|[.;。；]|[(（—–])/u,
+  (v) => v.includes('→') || v.includes('->') || v.includes('=>') || v.includes('⇒') || v.includes('⟶') || v.includes('➔') || v.includes('➜'),
+);
+export const stateChain = (value: string): boolean => value.length <= 300 && CHAIN.test(value.trim());
+
+/** A labelled line whose value is a chain of states (stateChain): "> Status: `open` → `agreed` → `fixed` → `verified`. …". */
+export function stateChainLine(line: string): boolean {
+  if (line.length > 300) return false;
+  const s = line.replace(LEAD, '').replace(/^[-*+][ \t]+/, '');
+  const l = labelOf(s);
+  // (A label of a few words: "REVIEW phase complete (read-only). Status: `open` → …" opens with a sentence, not a label.)
+  return l !== null && l.label.length <= 40 && !/[.!?。！？]/u.test(l.label) && stateChain(labelValue(s, l));
 }
 
 /** A labelled line whose value is a legend of marks ("状态：✅ 已修复，🚧 进行中，❌ 未开始"): says what the marks mean. */
@@ -181,7 +203,7 @@ function headingName(heading: string): string {
  *  answered. */
 export function verdictOutcome(value: string, said: Outcome | null, kind: VerdictKind = 'verdict'): Outcome | null {
   // (A legend of the marks, "Status: `[ ]` open · `[x]` fixed · …", says what they mean: no status, QA 34 class 7.)
-  if (legend(value)) return null;
+  if (legend(value) || stateChain(value)) return null;
   // (Emphasis inside the value, "**7.6 / 10** (last time: 7.2 / 10)", is no part of the rating.)
   if (RATING.test(value.replace(/[*_`]+/g, '').trim())) return 'answered';
   // A count of what was done or passed as the value ("285/285 tests passing", "28/29 已完成，1/29 已跳过"): all of
@@ -189,7 +211,8 @@ export function verdictOutcome(value: string, said: Outcome | null, kind: Verdic
   const counted = /^[^\p{L}\p{N}]*\d/u.test(value) ? countedOutcome(value, true) : null;
   if (counted) return counted;
   // (How far the work got says nothing but in a count or an outcome word: "Progress: see the table" states nothing.)
-  if (kind === 'progress') return said;
+  // (Nor a verdict a word or two qualify, "Closure recommendation: use X" is advice: qualified-verdict.ts.)
+  if (kind === 'progress' || kind === 'qualified') return said;
   const bare = value.replace(/^[^\p{L}\p{N}]+/u, '');
   // (A status that the work has not begun, "Status: open", "Status: todo", is no verdict given.)
   // (Nor a stage of the thing, "Status: BETA.", "Status: Accepted".)
@@ -285,6 +308,7 @@ export function docVerdictLines(
     for (let i = from, k = 0; i < to && k < n; i++) if (v.lines[i]!.trim() && !v.literal[i] && !afterCode.has(i) && !headerRow(i)) out.push({ line: i, ...extra }), k++;
   };
   first(v.preambleLines[0], v.preambleLines[1], 12);
+  for (const i of headerFieldLines(v, inFindings)) if (!afterCode.has(i)) out.push({ line: i });
   for (const [k, s] of v.sections.entries()) {
     if (inFindings(s)) continue;
     const sum = summary(s);
@@ -325,6 +349,31 @@ export function docVerdictLines(
     if (last && last.token.type === 'paragraph' && last.line >= findingsEnd && !afterCode.has(last.line)) out.push({ line: last.line });
   }
   return out;
+}
+
+/**
+ * The lines of a header field list that opens the document's first section ("# QA Report" / "## Current cycle" /
+ * "- Batch: `X-005`" / "- Corrective tester verdict: `PASS_WITH_RISKS`" / "- Closure recommendation: …"): a list of
+ * three or more items, every one a "Label: value" field, as the first block of the first section after the title
+ * block, outside the findings. It is the document's header as much as the title block's fields are (QA 35 doc 16);
+ * a verdict label there answers as it does in the title block (a status label's value alone does not: `titleBlock`
+ * is not set for these lines).
+ */
+function headerFieldLines(v: VerdictView, inFindings: (s: Section) => boolean): number[] {
+  const s = v.sections.find((x) => x.level > 0 && x.line - 1 >= v.preambleLines[1]);
+  if (!s || inFindings(s)) return [];
+  // (Nothing but blank lines between the title block and this section: it is the first thing read.)
+  for (let i = v.preambleLines[1]; i < s.line - 1; i++) if (v.lines[i]!.trim()) return [];
+  const b = v.top.find((x) => x.line >= s.start && x.token.type !== 'space');
+  if (!b || b.line >= s.end || b.token.type !== 'list') return [];
+  const items: number[] = [];
+  for (let i = b.line; i < b.end && i < s.end; i++) {
+    if (!/^[ \t]{0,3}(?:[-*+]|\d{1,2}[.)])[ \t]+/.test(v.lines[i]!)) continue;
+    // (A field of its own: "- Batch: x", "- **Verdict:** y"; an item without a label is no header.)
+    if (!labelOf(v.lines[i]!)) return [];
+    items.push(i);
+  }
+  return items.length >= 3 ? items.slice(0, 12) : [];
 }
 
 /** A heading that is a verdict label alone ("## Verdict", "## 1. VERDETTO GENERALE", "## ✅ Result", "## Decision"), or one

@@ -15,7 +15,7 @@ import { escapeRegExp, keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
-import { judgesWhole, legendLine, scoreOnly, verdictOutcome, verdictRead } from './doc-verdict.js';
+import { judgesWhole, legendLine, scoreOnly, stateChainLine, verdictOutcome, verdictRead } from './doc-verdict.js';
 import { proseOutcome } from './prose-outcome.js';
 
 export interface StatedOutcome {
@@ -287,6 +287,9 @@ const said = (line: string) => line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\
 
 /** The status `s` opens with (`line` is the line as written, for the answer). `subject`: it follows what a
  *  sentence says it of ("The socket is closed …"): a verdict-only word ("closed") states nothing there. */
+/** A constant's words apart ("_WITH_RISKS" -> " WITH RISKS"), same length: an underscore next to a letter is a space. */
+const constantWords = (s: string): string => (s.includes('_') ? s.replace(/(?<=\p{L})_(?=\p{L})|^_(?=\p{L})/gu, ' ') : s);
+
 /** A status phrase that takes what follows it ("Blocked by …", "Waiting on …"). */
 const TAKES_OBJECT = /\s(?:by|on|for|of|to|durch|par|por|из-за)$|[于於]$/;
 
@@ -297,7 +300,8 @@ function statusAt(s: string, line: string, predicate = false, subject = false): 
     if (subject && verdictOnly(w.raw)) continue;
     const len = matchStart(lower, w);
     if (len < 0) continue;
-    const rest = s.slice(len);
+    // (What follows is read with the constant's words too: "PASS_WITH_RISKS" is "pass" "with risks", QA 35 class 3.)
+    const rest = constantWords(s.slice(len));
     // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
     // As the predicate of "all … were" the status word may be followed by anything ("… addressed two days later").
     if (!predicate && !TAKES_OBJECT.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
@@ -460,6 +464,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     if (dateOnly(said ?? docLines[line] ?? '')) continue;
     // Nor a legend of the marks ("Status: `[ ]` open · `[x]` fixed · …", "状态：✅ 已修复，🚧 进行中，❌ 未开始").
     if (legendLine(said ?? docLines[line] ?? '')) continue;
+    // Nor the chain of states a finding moves through ("> Status: `open` → `fixed` → `verified`. All findings below are `open`.").
+    if (stateChainLine(said ?? docLines[line] ?? '')) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';

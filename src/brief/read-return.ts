@@ -24,7 +24,7 @@ import { keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { saysFailed } from './problem-words.js';
-import { answerIn, outcomePlaces, quotedAnswer } from './return-answer.js';
+import { answerIn, outcomePlaces, quoteUnderFindingsTitle, quotedAnswer } from './return-answer.js';
 import { closingLabel } from './closing-verdict.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -249,7 +249,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // the tests run) is the outcome's, not the last finding's "Status:" line nor an item of Evidence: it is
   // written in the Outcome section, under the outcome line.
   const inOutcome = outcomeSection !== undefined && statedAt >= outcomeSection.start && statedAt < outcomeSection.end;
-  const statusBlock = stated && !doc.marker && !inOutcome && statedAt >= doc.preambleLines[1] ? doc.blocks.top.find((b) => b.line === statedAt && b.token.type === 'paragraph') : undefined;
+  const statusBlock = stated && !doc.marker && !inOutcome && statedAt >= doc.preambleLines[1] ? (doc.blocks.top.find((b) => b.line === statedAt && b.token.type === 'paragraph') ?? openingQuoteAt(doc, lines, containers, statedAt)) : undefined;
   let statusTaken = false;
   const withoutStatus = (x: Section): string => {
     if (!statusBlock || statusBlock.line < x.start || statusBlock.line >= x.end) return ownRaw(doc, x, claimed);
@@ -957,3 +957,10 @@ function coveredOnly(lines: readonly string[], t: FindingSection): boolean {
 }
 /** A sub-heading that names a problem as a finding's title does ("### ❌ …", "### Known issues"). */
 const PROBLEM_TITLE = /[❌⚠🔴🟠]/u;
+
+/** The quote under a findings-named first heading that states the outcome at `statedAt` ("# Review Findings" / "> REVIEW
+ *  phase complete …", return-answer.ts quoteUnderFindingsTitle): the outcome's, not a finding. */
+function openingQuoteAt(doc: ParsedDoc, lines: string[], containers: Section[], statedAt: number): Block | undefined {
+  if (!quoteUnderFindingsTitle(doc, lines, containers).includes(statedAt)) return undefined;
+  return doc.blocks.top.find((b) => b.token.type === 'blockquote' && b.line <= statedAt && statedAt < b.end);
+}

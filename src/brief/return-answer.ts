@@ -128,6 +128,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     if (b.token.type === 'blockquote' && b.line >= doc.preambleLines[0] && QUOTED_HEADING.test(lines.slice(b.line, b.end).join('\n'))) for (let i = b.line; i < b.end; i++) quoted.add(i);
   }
   for (const i of firstLines(doc.preambleLines[0], doc.preambleLines[1], 3, quoted)) places.push({ line: i, labelled: false, sentences: /^ {0,3}>/.test(lines[i]!), prose: true });
+  // So is the quote right under the document's first heading when that heading is read as the findings' ("# Review
+  // Findings" / "> REVIEW phase complete (read-only). …" / "## P0" …): to the reader it is the title, the quote its summing up.
+  for (const i of quoteUnderFindingsTitle(doc, lines, findings)) places.push({ line: i, labelled: false, sentences: true, prose: true });
   // A title that states it: "# Status: Blocked", "# ✅ Done — login flake fixed"; a line above the title.
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, prose: true });
   // The first heading, where a writer may head the report with its outcome ("# Report" / "## ✅ Проект завершён успешно!"):
@@ -224,4 +227,21 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;
+}
+
+/** The first lines (up to 3) of a quote that opens the document's first section, when that section is the findings' (or
+ *  inside them) and nothing but front matter or blank lines stands above its heading: the title of a review written as
+ *  its findings, and the writer's summing up below it (QA 35 repro e). Not a quote that holds a heading. */
+export function quoteUnderFindingsTitle(doc: ParsedDoc, lines: string[], findings: Section[]): number[] {
+  if (!findings.length || doc.marker) return [];
+  const s = doc.sections.find((x) => x.level > 0);
+  if (!s || !(findings.includes(s) || findings.some((c) => nestedIn(s, c)))) return [];
+  const from = doc.blocks.frontMatter?.[1] ?? 0;
+  for (let i = from; i < s.line - 1; i++) if (lines[i]!.trim()) return [];
+  const k = firstBlock(doc, s.start, s.end);
+  const b = k >= 0 ? doc.blocks.top[k]! : undefined;
+  if (!b || b.token.type !== 'blockquote' || QUOTED_HEADING.test(lines.slice(b.line, b.end).join('\n'))) return [];
+  const out: number[] = [];
+  for (let i = b.line; i < b.end && out.length < 3; i++) if (lines[i]!.replace(/^ {0,3}(?:>[ \t]?)+/, '').trim()) out.push(i);
+  return out;
 }
