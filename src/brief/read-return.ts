@@ -2,6 +2,7 @@
 // the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
 // sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
 
+import { citesStated, ownFindingRef } from './cited-recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import type { Tokens } from 'marked';
 import type { Outcome, ReturnAnswers } from './types.js';
@@ -378,6 +379,22 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         if (ref) countedRefs.add(ref);
       }
       sources.push({ s: c, items });
+    }
+    // "## Quick wins" / "1. **Issue #2** - z-index ⚡ 10 min" before or after "### Issue #2: Hardcoded z-index" / its
+    // detail: a list whose every item is one line naming a finding stated elsewhere by its id or counter plans or sums
+    // up around it; counted once, where it is stated (cited-recaps.ts, QA 35 class 1). The list is kept as its own section.
+    if (!doc.marker) {
+      for (const src of [...sources]) {
+        const stated = new Set<string>();
+        for (const o of sources) if (o !== src) for (const f of o.items) if (f.text.trim().includes('\n')) stated.add(ownFindingRef(f.text));
+        stated.delete('');
+        if (!citesStated(src.items.map((f) => f.text), stated)) continue;
+        const c = src.s as Section;
+        sources.splice(sources.indexOf(src), 1);
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        notesOf.delete(c);
+      }
     }
     // "## Vulnerability Summary" / "| GO-2025-4013 | crypto/x509 | Medium |" beside "### 5. GO-2025-4013: …": a table
     // whose every row names a finding headed under another section of findings, before or after it, is an index of

@@ -7,7 +7,7 @@ import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js'
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { isGroup, partOfForm, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { isGroup, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -22,6 +22,7 @@ import { besideFindings, type Beside } from './beside-findings.js';
 import { findingsColumn, problemColumn } from './table-columns.js';
 import { logOfFixedBugs } from './fixed-bugs.js';
 import { tickedEntry, tickedGroups } from './ticked-entries.js';
+import { titledEntries } from './titled-entries.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -318,6 +319,17 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     containers.sort((a, b) => a.line - b.line);
   } else {
     containers.push(...partners);
+  }
+  // "## L2 — smoke (Phase 3)" / "### 🐛 BUG-01 — …", "## TOP PRIORITY — P0" / "### F-P0-1 …" beside the sections of
+  // findings: sub-sections titled by the writer's id or counter under a section named nothing else, one finding
+  // each; the section above keeps its own text (titled-entries.ts, QA 35 class 4).
+  if (!doc.marker) {
+    for (const x of titledEntries(doc, all, parent, best, containers, { namesOther: (h) => namesPlan(h) || namesSummary(h) || namesWhatNext(h) || ruledOutHeading(h) })) {
+      if (containers.includes(x) || containers.some((c) => nestedIn(x, c))) continue;
+      containers.push(x);
+      oneEach.add(x);
+    }
+    containers.sort((a, b) => a.line - b.line);
   }
   // A plan's table, a re-audit's status table, lessons learned beside the findings: kept, no findings (beside-findings.ts).
   const beside = doc.marker ? new Map<Section, Beside>() : besideFindings(doc, all, containers, best);

@@ -1,0 +1,48 @@
+// A list that names findings stated elsewhere by their id or counter, one line each, before or after them (QA 35
+// class 1): "## Quick wins" / "1. **Issue #2** - z-index ⚡ 10 min (Low)" above "### Issue #2: Hardcoded z-index" /
+// its detail; "## Victorias rápidas" / "1. **Hallazgo #2** - 10 min". A person counts a finding once, where it is stated:
+// the list plans or sums up around them, and is kept under its heading. Pure.
+
+import { lazyRegExp } from './lazy-regexp.js';
+
+/** The counter words that number a finding ("Issue #2", "Befund 3", "Problème 4", "Проблема 5", "问题 6"). */
+const COUNTER_WORDS = 'issue|finding|bug|problem|item|defect|befund|feststellung|problème|constat|hallazgo|problema|achado|проблема|находка|замечание|问题|發現|发现|問題|指摘';
+
+/** A finding's own id or counter at the start of its title: "Issue #2: …", "F-P0-1 …", "BUG-01 — …", "[C3] …". */
+const OWN_REF = lazyRegExp(() => new RegExp(`^[ \\t#>*_\\[(-]{0,8}(?:(?:${COUNTER_WORDS})[ \\t]{0,2}#?(\\d{1,4})|([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4}\\d{0,2})?-?\\d{1,4}))(?![\\p{L}\\p{N}])`, 'iu'));
+
+/** Every id or counter a line names: "Issue #2", "#2", "F-P0-1", "BUG-01". */
+const CITED = lazyRegExp(() => new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${COUNTER_WORDS})[ \\t]{0,2}#?(\\d{1,4})|#(\\d{1,4})|(?<![\\p{L}\\p{N}])([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4}\\d{0,2})?-?\\d{1,4}))(?![\\p{L}\\p{N}])`, 'giu'));
+
+const norm = (n: string | undefined, id: string | undefined): string => (n !== undefined ? `#${Number(n)}` : (id ?? '').toLowerCase().replace(/-/g, ''));
+
+/** A finding's own ref (its counter's number as "#2", or its id without dashes, lower case), or ''. */
+export function ownFindingRef(text: string): string {
+  const m = OWN_REF.exec(text.split('\n', 1)[0] ?? '');
+  if (!m) return '';
+  // (An id must hold a letter and a digit: "2026" alone is no id.)
+  if (m[2] !== undefined && !/[A-Za-z]/.test(m[2])) return '';
+  return norm(m[1], m[2]);
+}
+
+/** Does the line name one of `refs`? */
+function cites(line: string, refs: ReadonlySet<string>): boolean {
+  for (const m of line.matchAll(CITED)) {
+    const r = m[3] !== undefined ? (/[A-Za-z]/.test(m[3]) ? norm(undefined, m[3]) : '') : norm(m[1] ?? m[2], undefined);
+    if (r && refs.has(r)) return true;
+  }
+  return false;
+}
+
+/**
+ * Are these items (a section's findings as read) each one line that names a finding stated elsewhere, by its id or
+ * counter, with its own text (`stated`: refs of findings that carry detail beyond their title)? Then they re-cite
+ * those findings, planning or summing up around them; none is a finding of its own.
+ */
+export function citesStated(items: readonly string[], stated: ReadonlySet<string>): boolean {
+  if (!items.length || !stated.size) return false;
+  return items.every((t) => {
+    const body = t.trim().split('\n');
+    return body.length === 1 && cites(body[0]!, stated);
+  });
+}
