@@ -363,6 +363,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         claimed.delete(c);
         continue;
       }
+      // A group whose heading the findings would keep ("## ✅ Kiểm Tra Publish Script") that gives none, every part of
+      // it set aside (a sub-section of checks that passed): no group of findings, kept whole as its own section, its
+      // heading over its parts. (Kept as a group with no finding, its heading was written nowhere: words lost.)
+      if (!doc.marker && !items.length && own.length && notes.length && !notes.some((n) => n.section || n.recommendation || n.struck)) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        continue;
+      }
       notesOf.set(c, notes);
       for (const f of items) {
         counted.push(titleWords(f.text));
