@@ -17,11 +17,11 @@ import { hasCjk, holdsListedPhrase, keyedLists } from './keyed-words.js';
 import { saysProblem } from './problem-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
-let lists: { fine: Set<string>; labels: Set<string>; contrast: string[] } | undefined;
+let lists: { fine: Set<string>; labels: Set<string>; contrast: string[]; note: Set<string> } | undefined;
 function words() {
   if (lists) return lists;
-  const l = keyedLists(readPrompt('yes-no.txt'), ['fine', 'verdict label', 'contrast'] as const);
-  return (lists = { fine: new Set(l.fine), labels: new Set(l['verdict label']), contrast: l.contrast });
+  const l = keyedLists(readPrompt('yes-no.txt'), ['fine', 'verdict label', 'contrast', 'fine note'] as const);
+  return (lists = { fine: new Set(l.fine), labels: new Set(l['verdict label']), contrast: l.contrast, note: new Set(l['fine note']) });
 }
 
 /** Does a note hold a word that turns a verdict around ("but", "aber", "pero", "但")? */
@@ -61,10 +61,20 @@ export function fineValue(value: string): boolean {
   return note.length <= 50 && !saysProblem(note) && !contrasts(note);
 }
 
-/** Does the item's first line close with a verdict that its point is fine? */
+/** A note in brackets closing a line ("… sau khi publish (bình thường)", "… (expected)", "…（想定通り）"). */
+const BRACKET_NOTE = /[ \t][(（][ \t]*([^()（）\n]{1,40}?)[ \t]*[)）][ \t.!。]*$/u;
+
+/** Does the item's first line close with a verdict that its point is fine? So does a note in brackets that marks it as
+ *  normal or expected ("- File exe có thể đã được xóa sau khi publish (bình thường)", "- cache is cold after deploy
+ *  (expected)", "(by design)": yes-no.txt `fine note:`, and `fine:`). */
 export function judgedFine(text: string): boolean {
   const first = text.split('\n', 1)[0]!.trimEnd();
   if (first.length > 400) return false;
+  const b = BRACKET_NOTE.exec(first);
+  if (b && b.index >= 3) {
+    const v = bareVerdict(b[1]!);
+    if (words().note.has(v) || words().fine.has(v)) return true;
+  }
   const m = SEPARATOR.exec(first);
   if (!m || m.index < 3) return false;
   return words().fine.has(bareVerdict(m[1]!));

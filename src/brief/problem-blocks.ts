@@ -91,6 +91,12 @@ export function marksProblem(lines: readonly string[], t: FindingSection): boole
   return [t.heading, ...itemsOf(lines, t, [])].some((x) => PROBLEM_MARK.test(x) || saysFailed(x) || saysNotPassed(x) || severityOf(x) !== undefined);
 }
 
+/** Does the subtree state a problem anywhere, marked or in words (itemSays: "- **Rate limit**: missing on /login",
+ *  "- Der Cache läuft nie ab")? A word for passed in a short item outweighs one for a problem, as there. */
+export function saysProblemIn(lines: readonly string[], t: FindingSection): boolean {
+  return [t.heading, ...itemsOf(lines, t, [])].some((x) => itemSays(x) === 'problem');
+}
+
 let off = false;
 let keptCount = 0;
 /** Run `read` with the test off: a return every block of which passed, with no statement that nothing was found,

@@ -22,7 +22,7 @@ import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE, namesCovered } from './beside-findings.js';
 import { keptRole } from './kept-roles.js';
-import { marksProblem, passedBlock, withPassTest } from './problem-blocks.js';
+import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { saysFailed } from './problem-words.js';
 import { answerIn, outcomePlaces, quoteUnderFindingsTitle, quotedAnswer } from './return-answer.js';
@@ -41,6 +41,7 @@ import { closingNote } from './closing-note.js';
 import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
 import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
+import { readyVerdict } from './ready-verdict.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -371,6 +372,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         claimed.delete(c);
         continue;
       }
+      // A group whose heading the findings would keep ("## ✅ Kiểm Tra Publish Script") that gives none, every part of
+      // it set aside (a sub-section of checks that passed): no group of findings, kept whole as its own section, its
+      // heading over its parts. (Kept as a group with no finding, its heading was written nowhere: words lost.)
+      if (!doc.marker && !items.length && own.length && notes.length && !notes.some((n) => n.section || n.recommendation || n.struck)) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        continue;
+      }
       notesOf.set(c, notes);
       for (const f of items) {
         counted.push(titleWords(f.text));
@@ -461,11 +470,15 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // class 2). One section that marks a problem ("- ❌ CSRF token") keeps them all as before.
     // (Not a verdict given inside one of those sections, "## Item 1" / "### Result: PASS": that item's, not the report's.)
     const inside = (line: number) => sources.slice(sources.length - trees.length).some(({ s }) => line >= s.line - 1 && line < s.end);
-    if (trees.length && approvalStated(outcomeFrom) && !inside((outcomeFrom?.line ?? 0) - 1) && !trees.some((t) => marksProblem(lines, t))) {
+    // (A verdict that says the work stands ready, in a sentence, "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap
+    // untuk UAT": so too when no item of those sections states a problem in words either, "- **Rate limit**: missing"
+    // under "### Security" being a finding; ready-verdict.ts, problem-blocks.ts saysProblemIn.)
+    const passes = approvalStated(outcomeFrom) ? !trees.some((t) => marksProblem(lines, t)) : approvalStated(outcomeFrom, true) !== undefined && !trees.some((t) => saysProblemIn(lines, t));
+    if (trees.length && passes && !inside((outcomeFrom?.line ?? 0) - 1)) {
       for (const src of sources.splice(sources.length - trees.length, trees.length)) claimed.delete(src.s as Section);
       trees.length = 0;
     }
-    // What the pass covered or how ("## Scope" / "- Password login" / "- Logout", "## 验收范围"), a plain list: no
+    // What the pass covered or how ("## Scope" / "- Password login" / "- Logout", "## 验收范围"), a plain list or prose: no
     // finding, whatever else the return holds (a passing acceptance report's scope is no list of problems).
     // (So is such a section told in sub-sections, "## 2. 調査方法" / "### 2.1 Management API" / "### 2.2 CloudAppEvents",
     // none of whose items marks a problem: how the work was done, QA 34 class 2.)
@@ -560,7 +573,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // the items, the whole body of a findings section, or (no findings section at all) a sentence of the rest. Or the
   // stated outcome itself, when it is a verdict that passes the work and nothing under it is a finding ("## Status:
   // APPROVED ✅" over a list of checks that held): the reviewer's "nothing found", in their words.
-  const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers) ?? approvalStated(outcomeFrom));
+  const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers) ?? approvalStated(outcomeFrom, true));
   if (noFindings) placement.push({ line: noFindings.line, from: '(a statement that nothing was found)', to: 'findings: none' });
   // "Every finding below was CONFIRMED with a traced code path": what the text around the findings says of
   // all of them (the intro, the Outcome section, a findings section's lead) is each one's verification,
@@ -735,10 +748,12 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
  *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
 /** The stated outcome as a statement that nothing was found, when it is an approving verdict alone or says nothing was
  *  found (no-findings.ts). */
-function approvalStated(stated: StatedOutcome | null): Required<NoFindings> | undefined {
+function approvalStated(stated: StatedOutcome | null, ready = false): Required<NoFindings> | undefined {
   // (Or verdicts that pass the work, clause by clause: "All cases pass; accepted for release.")
   // (Or a tally of checks that all passed, none failed: "**Full suite passes: 68/68.**", "60/60 Tests bestanden".)
-  if (!stated || stated.outcome !== 'answered' || !(approvesOutright(stated.text) || statesNothingFound(stated.text.replace(/^[\s>#]+/u, '')) || (allPassedTally(stated.text) && !saysFailed(stated.text)))) return undefined;
+  // (Or a verdict that the work stands ready, in a sentence: "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap untuk
+  // UAT", "Conclusion: stable and ready for production"; ready-verdict.ts.)
+  if (!stated || stated.outcome !== 'answered' || !(approvesOutright(stated.text) || statesNothingFound(stated.text.replace(/^[\s>#]+/u, '')) || (allPassedTally(stated.text) && !saysFailed(stated.text)) || (ready && readyVerdict(stated.text)))) return undefined;
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
 
@@ -965,12 +980,13 @@ const stem = (w: string) => (w.length > 4 ? w.replace(/(?<!s)s$/u, '') : w);
 const FINDINGS_SPEC = RETURN_SECTIONS.find((x) => x.key === 'findings')!;
 
 /** A section that names what the pass covered or how (namesCovered: "## Scope", "## 验收范围", "## 2. 調査方法") and marks no
- *  problem anywhere in it (marksProblem: a ❌, a failed check, a severity): told in plain lists and prose, or in
+ *  problem anywhere in it (marksProblem: a ❌, a failed check, a severity): told in plain lists or prose, or in
  *  sub-sections none of whose titles names a problem; no table. */
 function coveredOnly(lines: readonly string[], t: FindingSection): boolean {
   if (!namesCovered(t.heading) || marksProblem(lines, t)) return false;
   if (t.children.length) return !t.children.some((c) => PROBLEM_TITLE.test(c.heading));
-  return t.blocks.some((b) => b.token.type === 'list') && t.blocks.every((b) => b.token.type === 'list' || b.token.type === 'space' || b.token.type === 'paragraph');
+  // (A list or prose alike: "## Scope" / "Review of the mapping flow. 190 tests passed, 14 skipped." is the pass's reach.)
+  return t.blocks.some((b) => b.token.type === 'list' || b.token.type === 'paragraph') && t.blocks.every((b) => b.token.type === 'list' || b.token.type === 'space' || b.token.type === 'paragraph');
 }
 /** A sub-heading that names a problem as a finding's title does ("### ❌ …", "### Known issues"). */
 const PROBLEM_TITLE = /[❌⚠🔴🟠]/u;

@@ -254,11 +254,13 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
     // (So is a section that names nothing, its lists under bold labels: "## Prioritisation" / "**High priority:**".)
     if ((severityGroup || !best.has(s)) && containers.length && refersBack(doc, all, i)) continue;
+    // (Praise over sub-sections headed by a file, "## ✅ Kiểm Tra Publish Script" / "### `publish-release.bat`:" / "- ✅ …"
+    // beside "## ⚠️ Các File Chưa Commit": checks of those files that passed, no review comments on them.)
     // (An entry of a plan, "## Backlog" / "### Move deploy to CI" / "- **Priority**: High", is work to do; a
     // changelog's versions, "## Changelog" / "### 1.2.0" / "- **Impact**: High", are releases.)
     // (Only a recommendations parent makes a severity-dense group a plan: under "## Tests" (read as evidence)
     // "### Float assert_eq!" over "- **[medium]** …" items is an area of an audit, its items findings.)
-    if (shallow && (best.get(s) === 'findings' || severityGroup || commentsByLocation(all, parent, i) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    if (shallow && (best.get(s) === 'findings' || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
