@@ -26,7 +26,8 @@ import { namesPriorityList, priorityListSection } from './priority-list.js';
 import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
-import { namesOtherRole, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
+import { givesNoReason, namesOtherRole, opensWith, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
+import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -1149,7 +1150,11 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   if (!all.length) return;
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
   // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
-  const one = whySentence(doc, all, saysWhy);
+  // (Its sentences that give no reason, what the document is for or when it was written, a bare status, an
+  // announcement, "Pipeline finished completely. But there is a finding you must read first.", are no why: a later
+  // sentence that gives one is, else the brief asks for it.)
+  const one = whySentence(doc, all, saysWhy, givesNoReason);
+  if (one === 'none') return;
   // (An intro that reports what this session did, "In our current session, we successfully resolved the
   // block …", and says no reason (no brief.whyCue) is where the work stands: the Context, not the why.)
   if (reportsSession(all)) return;
@@ -1611,7 +1616,7 @@ export const INTRO_HEADING = '(the intro)';
 /** The sentence of an intro of several that says why (brief.whyCue: "because", "so that", "weil", "потому
  *  что", "因为"; else one `says` holds, when given), else its first one, as a part of its own; null when the
  *  intro is one sentence. */
-function whySentence(doc: ParsedDoc, parts: ProsePart[], says?: (text: string) => boolean): ProsePart | null {
+function whySentence(doc: ParsedDoc, parts: ProsePart[], says?: (text: string) => boolean, noReason?: (sentence: string) => boolean): ProsePart | null | 'none' {
   const { lines } = doc.blocks;
   const cues = headingTable().get('brief.whyCue') ?? [];
   const spans: { part: ProsePart; at: number; end: number; text: string }[] = [];
@@ -1622,7 +1627,16 @@ function whySentence(doc: ParsedDoc, parts: ProsePart[], says?: (text: string) =
       if (m[0].trim()) spans.push({ part, at: m.index + m[0].length - m[0].trimStart().length, end: m.index + m[0].trimEnd().length, text: m[0].trim() });
     }
   }
-  if (spans.length < 2) return null;
+  // (`noReason`: the sentences it opens with that give no reason, "Pipeline finished completely.", "Written on day 5
+  // to continue …", are none of it; the why is then a later sentence that gives one, else none: 'none'.)
+  let skipped = 0;
+  while (noReason && skipped < spans.length && noReason(spans[skipped]!.text)) skipped++;
+  if (skipped > 0) {
+    const rest = spans.slice(skipped).filter((x) => !noReason!(x.text));
+    const found = rest.find((x) => holdsAny(x.text, cues) !== null) ?? (says && rest.find((x) => says(x.text)));
+    if (!found) return 'none';
+    spans.splice(0, spans.length, found);
+  } else if (spans.length < 2) return null;
   // (`says`: a sentence that says why by a wider test, after the cues, before the first.)
   const pick = spans.find((x) => holdsAny(x.text, cues) !== null) ?? (says && spans.find((x) => says(x.text))) ?? spans[0]!;
   // (Offsets in the part's text back to lines and columns: a paragraph's lines are joined by "\n", trimmed.)
@@ -1662,7 +1676,8 @@ function overviewWhy({ doc, a, more, flagged, notes }: Assignment): void {
   if (!parts.length) return;
   // (Its sentence that says why; an overview that only says what the project is, "## 项目概述" / "ClipCaster — a
   // live-stream auto-clipping tool with a tkinter GUI.", gives no why: the brief asks for it.)
-  const one = whySentence(doc, parts, saysWhy) ?? (parts.length === 1 && saysWhy(parts[0]!.text) ? parts[0]! : null);
+  const got = whySentence(doc, parts, saysWhy);
+  const one = (got === 'none' ? null : got) ?? (parts.length === 1 && saysWhy(parts[0]!.text) ? parts[0]! : null);
   if (!one || !saysWhy(one.text)) return;
   const s: Section = { heading: `(a sentence: "${one.lead}…")`, level: 0, line: one.from.line + 1, start: one.from.line, end: one.to.line + 1, raw: one.text };
   RAW_SECTIONS.add(s);
@@ -2069,12 +2084,16 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
   // A plan written as sub-headings: its first step's heading (without its number) and text.
   const steps = stepHeadings(doc, s);
   if (steps.length) return headingItem(doc, steps.find((x) => !DONE_TEXT.test(x.heading)) ?? steps[0]!);
-  for (const b of doc.blocks.top) {
+  for (const [at, b] of doc.blocks.top.entries()) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
     // (Not a list under a part of it marked done, "**Prioridade 1 — Concluída**": nothing there is open.)
     const part = innermost(doc, b.line);
     if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
+    // (A choice between its items, "Pick a track with the client:" / "- Roll out the kit" / "- OR a theme for v2":
+    // the first step is to choose, the line that asks for it, not the first alternative.)
+    const choose = choosingLead(doc, s, at, b);
+    if (choose) return choose;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
       if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!)) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
@@ -2082,6 +2101,26 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     return null;
   }
   return null;
+}
+
+/** The line over a list of alternatives that asks to choose between them ("Pick a track with the client in
+ *  TODO.md:" over "- Roll out the kit" / "- OR a theme for functional_v2", "По TODO.md выбрать с Заказчиком трек:"
+ *  over "- …" / "- ИЛИ …"): an item after the first opens with a word of brief.alternative ("or", "oder", "ou",
+ *  "или", "或者", "または"), and a paragraph of the section ending with a colon stands right above the list. Its
+ *  text without the colon, else null. */
+function choosingLead(doc: ParsedDoc, s: Section, at: number, list: Block): { line: number; text: string } | null {
+  const items = list.items ?? [];
+  const { lines } = doc.blocks;
+  const or = headingTable().get('brief.alternative') ?? [];
+  const bullet = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/;
+  if (items.length < 2 || !items.slice(1).some((it) => opensWith((lines[it.line] ?? '').replace(bullet, ''), or))) return null;
+  let prev = at - 1;
+  while (prev >= 0 && doc.blocks.top[prev]!.token.type === 'space') prev--;
+  const p = doc.blocks.top[prev];
+  if (!p || p.token.type !== 'paragraph' || p.line < s.start || doc.blocks.literal[p.line]) return null;
+  const text = lines.slice(p.line, p.end).join('\n').trim();
+  if (!/[:：]$/.test(text)) return null;
+  return { line: p.line, text: text.replace(/[ \t]*[:：]$/, '') };
 }
 
 /** An item's (or a step heading's) text that says it is done, so never where to start: struck through whole

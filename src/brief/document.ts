@@ -238,7 +238,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
         hs.shift();
       }
     }
-    withBoldHeadings(blocks, hs, targets, cuts);
+    withBoldHeadings(blocks, hs, targets, cuts, titleLine);
     withDecoratedHeadings(blocks, hs, cuts, targets);
     withLabelHeadings(blocks, hs, cuts, targets);
     withPlainHeadings(blocks, hs, cuts);

@@ -28,12 +28,13 @@ const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)((?:(?!\1).)+?)\1[ \t]*((?:[([][^\])\n]
  * ("**First step: run the cache tests.**") heads that section by its label, its text the words after the
  * colon (`cuts` gets them), as "**First step:** run the cache tests." does. One pass over the top-level blocks.
  */
-export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly HeadingTarget[] = NO_TARGETS, cuts?: LineCuts): void {
+export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly HeadingTarget[] = NO_TARGETS, cuts?: LineCuts, titleLine: number | null = null): void {
   const found: Heading[] = [];
   let k = 0;
   let above = 0; // level of the last heading before the paragraph that is a section (0: none)
   let findings = false; // that heading names the findings
   let titled = false; // that heading titles one finding ("## F1. Controllers query the database directly")
+  let subtitle = -1; // index in `found` of a bold line that names no section right under the title
   for (const [at, b] of blocks.top.entries()) {
     while (k < hs.length && hs[k]!.line < b.line) {
       above = hs[k]!.level;
@@ -90,6 +91,9 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // A label ("**Example scenario:**") that names no section introduces what follows: not a heading.
     if (!names && /[:：]$/.test(inner)) continue;
     const level = names ? Math.max(above, 2) : Math.min(6, Math.max(above, 1) + 1);
+    // (A bold line that names no section right under the title, "# Dokumen Serah-Terima" / "**Sistem Akuntansi
+    // Gereja**": the title's subtitle, kept aside; below, it is no heading unless a sibling title follows it.)
+    if (!names && !numbered && !m[3]!.trim() && underTitle(blocks, at, titleLine)) subtitle = found.length;
     found.push({ level, text, line: b.line, next: b.end });
     // A bold line that names a section is one: the titles below it are its sub-headings.
     if (names) {
@@ -97,12 +101,31 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
       findings = headingScore(text, 'return.findings') > 0;
     }
   }
+  // A subtitle is part of the title block, the intro under it the intro ("**Sistem Akuntansi Gereja**" over
+  // "Dokumen ini merangkum …"), when no other bold title follows it before the next "#" heading: bold lines in a
+  // row ("**Jobs run twice at DST**", "**Cache leaks**") are titles of one kind, the first one too.
+  if (subtitle >= 0) {
+    const line = found[subtitle]!.line;
+    const nextHeading = hs.find((h) => h.line > line)?.line ?? Infinity;
+    const nextBold = found[subtitle + 1]?.line ?? Infinity;
+    if (nextBold > nextHeading) found.splice(subtitle, 1);
+  }
   if (!found.length) return;
   const all = [...hs, ...found].sort((a, b) => a.line - b.line);
   hs.splice(0, hs.length, ...all);
 }
 
 const NO_TARGETS: readonly HeadingTarget[] = [];
+
+/** Whether the block at `at` stands right under the document's title: the solid block before it (blank lines
+ *  aside) is the title's heading (document.ts took it out of the headings). */
+function underTitle(blocks: Blocks, at: number, titleLine: number | null): boolean {
+  if (titleLine === null) return false;
+  let prev = at - 1;
+  while (prev >= 0 && blocks.top[prev]!.token.type === 'space') prev--;
+  const before = blocks.top[prev];
+  return before !== undefined && before.token.type === 'heading' && before.line === titleLine;
+}
 
 /** A heading that titles one finding (findings.ts entryTitle) and names no section ("F1. Findings" is that section). */
 function findingTitle(text: string): boolean {

@@ -2,8 +2,8 @@
 // intro, the first section, an overview's sentence) must give a reason or state what is wrong or wanted; a text that
 // says there is nothing ("Aucune tâche en attente. Module complet.") is no answer; a heading of another role
 // ("## Blocages/Problemes", "## Deploy (mandatory)") is never the why. Words are data in prompts/headings.txt
-// (brief.whyCue, brief.leadWhy, brief.problemCue, brief.failsCue, brief.orientation, brief.otherRole,
-// brief.nothingLeft, brief.nothingDone). Pure.
+// (brief.whyCue, brief.leadWhy, brief.problemCue, brief.failsCue, brief.orientation, brief.written, brief.statusLine,
+// brief.announce, brief.otherRole, brief.nothingLeft, brief.nothingDone). Pure.
 
 import { headingScore, headingTable, toPhrase, type Phrase } from './headings.js';
 import { headingParts } from './loose-headings.js';
@@ -63,6 +63,24 @@ export function orientsReader(text: string): boolean {
   const cues = ['brief.whyCue', 'brief.leadWhy', 'brief.failsCue'].map((k) => table(k));
   const ownCues = cues.map((list) => list.filter((q) => !purpose.has(q.flat)));
   return ownCues.every((list) => holdsAny(noFalseCue(first), list) === null) && all.slice(1).every((x) => cues.every((list) => holdsAny(noFalseCue(x), list) === null));
+}
+
+/** Whether a sentence of an intro gives no reason for the work, only what the document is, is for or when it was
+ *  written ("Tento soubor slouží k navázání v novém chatu.", "Skriven 2026-09-29 för att fortsätta arbetet …",
+ *  "Written on day 5 to continue …": it opens with a phrase of brief.orientation or brief.written), a bare status
+ *  ("All tests pass.", "Pipeline đã chạy xong toàn bộ.": six words at most holding a phrase of brief.statusLine,
+ *  nothing wrong or wanted in them), or an announcement of something to read ("But there is a finding you must read
+ *  first.": brief.announce). Not one that gives a reason itself (brief.whyCue but a purpose word, brief.leadWhy,
+ *  brief.failsCue: "This handoff exists because the export times out"). */
+export function givesNoReason(sentence: string): boolean {
+  const t = noFalseCue(sentence);
+  const purpose = new Set(table('brief.purposeCue').map((q) => q.flat));
+  const reason = [table('brief.whyCue').filter((q) => !purpose.has(q.flat)), table('brief.leadWhy'), table('brief.failsCue')];
+  if (reason.some((list) => holdsAny(t, list) !== null)) return false;
+  if (opensWith(sentence, table('brief.orientation')) || opensWith(sentence, table('brief.written'))) return true;
+  if (holdsAny(t, table('brief.announce')) !== null) return true;
+  const words = sentence.replace(/[*_`]/g, '').trim().split(/\s+/).length;
+  return words <= 6 && holdsAny(t, table('brief.statusLine')) !== null && holdsAny(t, table('brief.problemCue')) === null;
 }
 
 /** A sentence without the words that hold a cue's characters and say none (brief.whyCueNot: "ものです" holds "ので"
