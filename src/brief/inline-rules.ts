@@ -118,9 +118,10 @@ function setApart(s: string): 'first' | 'second' | null {
   return null;
 }
 
-/** English words after a negation that make the sentence a report of the past, not a rule: "Never reproduced on CI.",
- *  "Not been run since", "Never was a problem". */
-const PAST_AFTER = /^(?:\p{L}+ed|been|seen|done|was|were|had|got|ran|went|came|happened|occurred|shown|known)$/u;
+/** Words after a negation that make the sentence a report of the past or of a state, not a rule: "Never reproduced on
+ *  CI.", "Not been run since", "Never was a problem", "Nichts ist zusammengeführt" (German "nichts" reads as "nicht"); nor
+ *  is "Never mind the old dashboards" a rule. */
+const PAST_AFTER = /^(?:\p{L}+ed|been|seen|done|was|were|had|got|ran|went|came|happened|occurred|shown|known|mind|is|are|ist|sind|war|waren|wurde|wurden|est|sont|était|étaient|es|son|fue|fueron|está|están|был|была|было|были|является)$/u;
 
 /**
  * The rules a line of the Context states (QA 35, class 6): the brief's state, its "Quick Context" or "Current product
@@ -132,12 +133,14 @@ const PAST_AFTER = /^(?:\p{L}+ed|been|seen|done|was|were|had|got|ran|went|came|h
  * "PFLICHT", "ОБЯЗАТЕЛЬНО"). A sentence that tells the past ("Never reproduced on CI.", "Not been run") is a report,
  * not a rule; a sentence that only goes on from the line above (`continued`: its first fragment) is not read.
  */
-export function contextRules(text: string, continued: boolean, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[], loud: readonly Phrase[], marks: readonly Phrase[] = []): InlineRule[] {
+export function contextRules(text: string, continued: boolean, cut: boolean, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[], loud: readonly Phrase[], marks: readonly Phrase[] = []): InlineRule[] {
   if (text.length > 800 || !strong.length) return [];
   const out: InlineRule[] = [];
   const all = sentences(text);
   for (const [k, s] of all.entries()) {
     if (k === 0 && continued) continue;
+    // (The last sentence goes on in the next line, `cut`: only part of it is here, not read.)
+    if (k === all.length - 1 && cut && !/[.!?。！？][*_`)"'”]*$/u.test(s.trim())) continue;
     const clauses = [s, ...s.split(/[:：;；][ \t]+/).slice(1)];
     for (const [j, c] of clauses.entries()) {
       const p = toPhrase(c.replace(/[*_`]/g, ''));
@@ -204,6 +207,8 @@ function markAt(text: string, marks: readonly Phrase[]): string | null {
  *  "Workers=1 — PFLICHT"): the word. (Not a CJK one: without capitals, "必须" in a sentence describes as often as it rules.) */
 function markIn(text: string, marks: readonly Phrase[]): string | null {
   if (!/\p{Lu}{2}/u.test(text)) return null;
-  for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu)) if (markAt(m[0], marks)) return m[0];
+  // (The word stands as a verdict on what the sentence says, "(MANDATORY)", "— PFLICHT", "MANDATORY:", not as a word
+  // of it: "mirrors the judge into both REQUIRED columns".)
+  for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])(?![ \t]+[\p{L}\p{N}`])/gu)) if (markAt(m[0], marks)) return m[0];
   return null;
 }

@@ -109,6 +109,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const settledCues = table.get('brief.settledSentence') ?? [];
   const marks = table.get('brief.ruleMark') ?? [];
   const out: LiftedLine[] = [];
+  const inPassing: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
     const n = count.get(l.key) ?? 0;
@@ -245,8 +246,11 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const prev = lines[i - 1] ?? '';
       const continued = !item && prev.trim() !== '' && !literal[i - 1] && !headingLines.has(i - 1) && !/[.!?:。！？：][*_`)]*[ \t]*$/.test(prev);
       // (Several in one line, "Always audit plans first. Do not modify files without approval.": one rule of them all.)
-      const rules = contextRules(own, continued, opensWithAny, strong, loud, marks);
-      if (rules.length) add({ key: cx.ruleKey, text: rules.map((r) => r.text).join(' '), line: i, lead: rules[0]!.lead });
+      const next = lines[i + 1] ?? '';
+      const cut = next.trim() !== '' && !literal[i + 1] && !headingLines.has(i + 1) && !ITEM.test(next) && !/^[ \t]*(?:>|\|)/.test(next);
+      const rules = contextRules(own, continued, cut, opensWithAny, strong, loud, marks);
+      // (After every other line's answers: a rule said in passing never takes the place of one a list states.)
+      if (rules.length) inPassing.push({ key: cx.ruleKey, text: rules.map((r) => r.text).join(' '), line: i, lead: rules[0]!.lead });
     }
     // A sentence that says a decision stands or was taken ("The design is settled; do not re-litigate it.", "A
     // highlighter is a dep the user explicitly said not to add.", "PRD의 제품 결정(…)은 재논의하지 말고 …";
@@ -324,6 +328,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
     }
   }
+  for (const l of inPassing) add(l);
   return out;
 }
 
