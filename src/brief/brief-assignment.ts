@@ -954,7 +954,7 @@ const NEXT_LABEL = lazyRegExp(() => /^([ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?)(\
  *  `elsewhere`: as a part read out of its paragraph or list. */
 function nextLine(doc: ParsedDoc, elsewhere: (line: number) => boolean): ProsePart | null {
   const { lines, literal } = doc.blocks;
-  for (const b of doc.blocks.top) {
+  for (const [bi, b] of doc.blocks.top.entries()) {
     if (literal[b.line] || (b.token.type !== 'paragraph' && b.token.type !== 'list')) continue;
     const items = b.token.type === 'list' && b.items ? b.items : null;
     const at = items ? items.map((it) => it.line) : Array.from({ length: b.end - b.line }, (_x, k) => b.line + k);
@@ -974,6 +974,13 @@ function nextLine(doc: ParsedDoc, elsewhere: (line: number) => boolean): ProsePa
       }
       if (it) return { key: 'deliver', text, source: line.trim(), lead: m[3]!.trim(), from: { line: i, col: 0 }, to: { line: i, col: line.length } };
       const from = m[1]!.length;
+      // (A label line that ends on a colon over a list, "**Next: choose from Someday.** Highest-impact candidates:" /
+      // "1. …": the list is what it names, and comes with it.)
+      const list = doc.blocks.top[bi + 1];
+      if (i === b.end - 1 && /[:：](?:\*\*|__)?[ \t]*$/.test(line) && list && list.token.type === 'list' && !literal[list.line] && lines.slice(b.end, list.line).every((l) => !l.trim())) {
+        const all = [text, ...lines.slice(list.line, list.end).map((l) => l.trimEnd())].join('\n').trim();
+        return { key: 'deliver', text: all, source: all, lead: m[3]!.trim(), from: { line: i, col: from }, to: { line: list.end - 1, col: lines[list.end - 1]!.length } };
+      }
       return { key: 'deliver', text, source: line.slice(from).trim(), lead: m[3]!.trim(), from: { line: i, col: from }, to: { line: i, col: line.length } };
     }
   }

@@ -117,3 +117,98 @@ function setApart(s: string): 'first' | 'second' | null {
   if (caps(words[1]) && !caps(words[0])) return 'second';
   return null;
 }
+
+/** Words after a negation that make the sentence a report of the past or of a state, not a rule: "Never reproduced on
+ *  CI.", "Not been run since", "Never was a problem", "Nichts ist zusammengeführt" (German "nichts" reads as "nicht"); nor
+ *  is "Never mind the old dashboards" a rule. */
+const PAST_AFTER = /^(?:\p{L}+ed|been|seen|done|was|were|had|got|ran|went|came|happened|occurred|shown|known|mind|is|are|ist|sind|war|waren|wurde|wurden|est|sont|était|étaient|es|son|fue|fueron|está|están|был|была|было|были|является)$/u;
+
+/**
+ * The rules a line of the Context states (QA 35, class 6): the brief's state, its "Quick Context" or "Current product
+ * state", is where a writer tells a rule of the work in passing ("Keep the repository content-neutral: do not commit
+ * private playlists.", "- **User preference**: Always audit plans first. Do not modify files without explicit human
+ * approval."). A sentence of the line (its label aside) that opens with a negation (brief.ruleLead), or whose clause
+ * after a colon or semicolon does, or that opens with a word of obligation (brief.ruleLeadLoud: "Always", "Must"), is a
+ * rule: the whole sentence; so is one that marks itself required with a word in capitals (brief.ruleMark: "MANDATORY",
+ * "PFLICHT", "ОБЯЗАТЕЛЬНО"). A sentence that tells the past ("Never reproduced on CI.", "Not been run") is a report,
+ * not a rule; a sentence that only goes on from the line above (`continued`: its first fragment) is not read.
+ */
+export function contextRules(text: string, continued: boolean, cut: boolean, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[], loud: readonly Phrase[], marks: readonly Phrase[] = []): InlineRule[] {
+  if (text.length > 800 || !strong.length) return [];
+  const out: InlineRule[] = [];
+  const all = sentences(text);
+  for (const [k, s] of all.entries()) {
+    if (k === 0 && continued) continue;
+    // (The last sentence goes on in the next line, `cut`: only part of it is here, not read.)
+    if (k === all.length - 1 && cut && !/[.!?。！？][*_`)"'”]*$/u.test(s.trim())) continue;
+    const clauses = [s, ...s.split(/[:：;；][ \t]+/).slice(1)];
+    for (const [j, c] of clauses.entries()) {
+      const p = toPhrase(c.replace(/[*_`]/g, ''));
+      if (!p.cjk && p.words.length < (j === 0 ? 3 : 2)) continue;
+      const lead = opens(p, strong) ?? (j === 0 ? opens(p, loud) : null);
+      if (!lead) {
+        // (A sentence that marks what it says as required, "Concurrency stays at 1 (MANDATORY).": a rule too.)
+        const mark = j === 0 && marks.length ? markIn(s, marks) : null;
+        if (mark) {
+          out.push({ key: 'rule', text: balanced(s.trim()), lead: mark });
+          break;
+        }
+        continue;
+      }
+      // (The word after the negation or the obligation tells the past: a report.)
+      const next = p.cjk ? undefined : p.words[lead.split(' ').length];
+      if (next !== undefined && PAST_AFTER.test(next)) continue;
+      out.push({ key: 'rule', text: balanced(s.trim()), lead });
+      break;
+    }
+  }
+  return out;
+}
+
+/** A sentence cut out of a line with its emphasis whole: a bold or italic mark left open or closed alone by the cut
+ *  ("**never run `polyglot` from a session." of "**never run … session.** It must …") is dropped. */
+function balanced(s: string): string {
+  let t = s;
+  for (const mark of ['**', '__']) if (t.split(mark).length % 2 === 0) t = t.split(mark).join('');
+  return t;
+}
+
+/**
+ * A setting a code line marks as required in its comment ("export IDEA_TEST_CONCURRENCY=1   # MANDATORY (shared
+ * connectors)", "--workers 1  // REQUIRED"): the comment opens with a word of obligation (brief.ruleMark) written in
+ * capitals (or a CJK one): the rule, as the setting and its comment. Null for any other line (most hold no comment).
+ */
+export function codeMarkRule(line: string, marks: readonly Phrase[]): InlineRule | null {
+  if (line.length > 300 || !marks.length || !line.includes('#') && !line.includes('//')) return null;
+  const m = CODE_COMMENT.exec(line);
+  if (!m) return null;
+  const code = m[1]!.trim();
+  const comment = m[2]!.trim();
+  const mark = markAt(comment, marks);
+  if (!mark || !code) return null;
+  return { key: 'rule', text: `\`${code}\` — ${comment}`, lead: mark };
+}
+/** A line of code and its comment after "#" or "//" (blanks before it; not "#!" nor a URL's "//"). */
+const CODE_COMMENT = /^[ \t]*(\S(?:[^#\n]*?\S)?)[ \t]+(?:#|\/\/)[ \t]*(\S[^\n]*)$/u;
+
+/** The word of obligation (brief.ruleMark) a text opens with, in capitals ("MANDATORY (shared connectors)",
+ *  "PFLICHT"), or a CJK one ("必须"); null when none. */
+function markAt(text: string, marks: readonly Phrase[]): string | null {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
+  if (first.length >= 2 && first === first.toUpperCase() && first !== first.toLowerCase()) {
+    const w = toPhrase(first).words[0];
+    return marks.some((q) => !q.cjk && q.words.length === 1 && q.words[0] === w) ? first : null;
+  }
+  const q = marks.find((q) => q.cjk && q.flat !== '' && text.startsWith(q.flat));
+  return q ? q.flat : null;
+}
+
+/** Whether a sentence holds a word of obligation in capitals anywhere ("Set concurrency to 1 (MANDATORY).",
+ *  "Workers=1 — PFLICHT"): the word. (Not a CJK one: without capitals, "必须" in a sentence describes as often as it rules.) */
+function markIn(text: string, marks: readonly Phrase[]): string | null {
+  if (!/\p{Lu}{2}/u.test(text)) return null;
+  // (The word stands as a verdict on what the sentence says, "(MANDATORY)", "— PFLICHT", "MANDATORY:", not as a word
+  // of it: "mirrors the judge into both REQUIRED columns".)
+  for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])(?![ \t]+[\p{L}\p{N}`])/gu)) if (markAt(m[0], marks)) return m[0];
+  return null;
+}

@@ -12,7 +12,7 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { clauseRules, inlineRules, loudRules } from './inline-rules.js';
+import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
@@ -107,7 +107,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const commands = new Set((table.get('brief.commandWord') ?? []).map((q) => q.words.join(' ')));
   const loud = table.get('brief.ruleLeadLoud') ?? [];
   const settledCues = table.get('brief.settledSentence') ?? [];
+  const marks = table.get('brief.ruleMark') ?? [];
   const out: LiftedLine[] = [];
+  const inPassing: LiftedLine[] = [];
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
     const n = count.get(l.key) ?? 0;
@@ -121,6 +123,11 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   while (lastText > 0 && !lines[lastText]!.trim()) lastText--;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    // (A setting of the Context's code that its comment marks required, "export WORKERS=1   # MANDATORY": a rule.)
+    if (literal[i] && cx.inContext?.(i)) {
+      const r = codeMarkRule(line, marks);
+      if (r) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
+    }
     if (literal[i] || headingLines.has(i) || !line.trim()) continue;
     // A quote is someone's words, read for one thing only: a label naming a list answer that opens it ("> **PIVOT:**
     // we dropped Elastic", "> **Entscheidung:** …"), the writer's call set off as a callout.
@@ -231,6 +238,20 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       for (const r of said) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
       if (said.length) continue;
     }
+    // A rule the Context states in passing, a sentence of its prose or of an item ("Keep the repository content-neutral:
+    // do not commit private playlists.", "- **User preference**: … Do not modify files without explicit human
+    // approval."): a rule of the work too, the line kept where it is (contextRules; not a line going on from the one above).
+    if (cx.inContext?.(i) && !continuesItem(lines, i)) {
+      const own = label && after && !named ? after : body;
+      const prev = lines[i - 1] ?? '';
+      const continued = !item && prev.trim() !== '' && !literal[i - 1] && !headingLines.has(i - 1) && !/[.!?:。！？：][*_`)]*[ \t]*$/.test(prev);
+      // (Several in one line, "Always audit plans first. Do not modify files without approval.": one rule of them all.)
+      const next = lines[i + 1] ?? '';
+      const cut = next.trim() !== '' && !literal[i + 1] && !headingLines.has(i + 1) && !ITEM.test(next) && !/^[ \t]*(?:>|\|)/.test(next);
+      const rules = contextRules(own, continued, cut, opensWithAny, strong, loud, marks);
+      // (After every other line's answers: a rule said in passing never takes the place of one a list states.)
+      if (rules.length) inPassing.push({ key: cx.ruleKey, text: rules.map((r) => r.text).join(' '), line: i, lead: rules[0]!.lead });
+    }
     // A sentence that says a decision stands or was taken ("The design is settled; do not re-litigate it.", "A
     // highlighter is a dep the user explicitly said not to add.", "PRD의 제품 결정(…)은 재논의하지 말고 …";
     // brief.settledSentence, anywhere in it): Already decided. A list item whole, its lines below it too.
@@ -307,6 +328,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
     }
   }
+  for (const l of inPassing) add(l);
   return out;
 }
 
