@@ -37,4 +37,12 @@ describe('parseDoc: copies', () => {
     expect(parseDoc('# T\n\n## Why\nw\n').copies).toBeUndefined();
     expect(parseDoc('# T\n<!-- handoff:brief id=x kind=task -->\n\n## Why\nw\n\n# T\n\n## Why\nv\n').copies).toBeUndefined();
   });
+
+  it('a document of 20,000 copies of itself: each one section, none of their headings read (one pass: quadratic took minutes)', () => {
+    const md = `# Handoff\n\n## Why\nw\n\n${Array.from({ length: 20000 }, (_x, i) => `# Handoff\n\n## Why\nx${i}\n`).join('\n')}`;
+    const doc = parseDoc(md);
+    expect(doc.sections.map((s) => s.heading)).toEqual(['Why']);
+    expect(doc.copies?.length).toBe(20000);
+    expect(doc.copies?.[19999]?.raw).toContain('x19999');
+  });
 });
