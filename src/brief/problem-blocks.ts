@@ -113,6 +113,15 @@ export function withPassTest<T>(read: () => T, fallBack: (got: T) => boolean): T
   }
 }
 
+/** What passedBlock asks of a section's siblings, asked once per list of them: it is asked for each sibling in turn, and
+ *  a return of 5,000 sub-headings under one section took minutes (each sibling's reading ran over all of them). */
+const siblingFacts = new WeakMap<readonly { heading: string }[], { severity: boolean; marked: readonly { heading: string }[] }>();
+function siblingsOf(siblings: readonly { heading: string }[]): { severity: boolean; marked: readonly { heading: string }[] } {
+  let f = siblingFacts.get(siblings);
+  if (!f) siblingFacts.set(siblings, (f = { severity: siblings.some((x) => headingSeverity(x.heading) !== undefined), marked: siblings.filter((x) => PROBLEM_MARK.test(x.heading)) }));
+  return f;
+}
+
 /** A section (or group) outside a problems heading in which no item states a problem and items carry a pass mark:
  *  two at least, or its own heading and one. Under a heading that names problems only a section whose own heading
  *  carries the pass mark ("### ✅ PASS: Database" under "## Audit Findings"). */
@@ -126,13 +135,13 @@ export function passedBlock(lines: readonly string[], t: FindingSection, parentH
   // (So is a parent whose heading states a problem, "## 2. Behobene Fehler", or whose sub-headings are severities,
   // "### Kritisch" beside "### Ablauf": a severity series of findings.)
   const named = (h: string) => headingScore(h, 'return.findings') >= 2 || headingScore(h, 'return.fixedGroup') >= 2;
-  const under = named(parentHeading) || saysProblem(parentHeading) || siblings.some((x) => headingSeverity(x.heading) !== undefined) || holdsListedPhrase(titleOf(lines), findingsWords());
+  const under = named(parentHeading) || saysProblem(parentHeading) || siblingsOf(siblings).severity || holdsListedPhrase(titleOf(lines), findingsWords());
   // (The word and the mark both: "### 1. Confirmed orders are never emailed" under "## Findings" is a finding whose
   // title starts with a word for passed.)
   if ((named(t.heading) || under) && !(own === 'pass' && saysPassed(t.heading) && PASS_MARK.test(t.heading))) return false;
   // (Ticks beside headings marked as failed, "### ✅ `lint`" beside "### ❌ `e2e`": a CI triage's checks, which
   // findings.ts reads already, each check under its own heading.)
-  if (siblings.some((x) => x !== t && PROBLEM_MARK.test(x.heading))) return false;
+  if (siblingsOf(siblings).marked.some((x) => x !== t)) return false;
   const items = itemsOf(lines, t, []);
   const said = items.map(itemSays);
   if (said.includes('problem')) return false;
