@@ -300,12 +300,14 @@ function statusAt(s: string, line: string, predicate = false, subject = false): 
     if (subject && verdictOnly(w.raw)) continue;
     const len = matchStart(lower, w);
     if (len < 0) continue;
-    // (What follows is read with the constant's words too: "PASS_WITH_RISKS" is "pass" "with risks", QA 35 class 3.)
-    const rest = constantWords(s.slice(len));
+    // (What follows is read with the constant's words too: "PASS_WITH_RISKS" is "pass" "with risks", QA 35 class 3; the
+    // answer keeps it as written, `HANDOFF_HOME` and all.)
+    const written = s.slice(len);
+    const rest = constantWords(written);
     // "Blocked by …", "Waiting on …" take what follows; other words stand alone.
     // As the predicate of "all … were" the status word may be followed by anything ("… addressed two days later").
     if (!predicate && !TAKES_OBJECT.test(w.raw) && !statesIt(rest) && !(VERB_DONE.test(w.raw) && OBJECT.test(rest) && !s.includes('?')) && !(VERB_DONE_RU.test(w.raw) && /^\s+[а-яё]/iu.test(rest) && !s.includes('?'))) continue;
-    const after = rest.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
+    const after = written.replace(/^[*_`]*\s*(?:[.!:：;,—–-]+|[✅✔️☑]+)?\s*/u, '').trim();
     // The outcome word itself, bare or after a status label: the rest is the answer.
     const bare = (OUTCOMES as readonly string[]).includes(w.raw.toLowerCase());
     const said = line.replace(/^(?:\s*(?:>|[-*+](?=\s)|\d+[.)](?=\s)|#{1,6}(?=\s)))+\s*/, '').trim();

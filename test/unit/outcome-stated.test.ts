@@ -87,3 +87,10 @@ describe('counts that are not the outcome (review of cand8)', () => {
     expect(outcomeOf(`# Spike\n\n> Brief: fix the 12 findings of the audit. All 12 of 12 must be fixed before release.\n${FINDINGS}`)[0]).toBeNull();
   });
 });
+
+describe('the answer keeps the words as written', () => {
+  it('an underscore between letters stays in the answer (a constant is read as words only to find the outcome)', () => {
+    const { r } = readReturn(`# Review\n\n## Outcome\n\nanswered — set HANDOFF_HOME before the run; MAX_RETRIES is ignored.\n${FINDINGS}`);
+    expect(r.answers.answer).toBe('set HANDOFF_HOME before the run; MAX_RETRIES is ignored.');
+  });
+});
