@@ -46,6 +46,7 @@ import { withoutRemedyLines } from './remedy-lines.js';
 import { declinedPoint } from './declined.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js';
+import { namesOtherRole } from './role-nouns.js';
 import { passedBlock } from './problem-blocks.js';
 import { declinedGroup } from './declined-groups.js';
 import { inlineItems, levelLedId } from './inline-items.js';
@@ -1297,7 +1298,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out, recapTitles) || markRecap(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
-    else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || otherRoleBeside(c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
@@ -2224,6 +2225,14 @@ function closingNotes(lines: string[], own: Block[]): Block[] {
   return [label, list];
 }
 
+/** A sub-section named for the writer's questions or assessment ("### 💡 Design Questions (Not blockers)", "### Final
+ *  assessment") over a list or a table, no severity in its heading, beside siblings that are not: kept under its
+ *  heading (role-nouns.ts, QA 35 class 1). (Not evidence: "### 3. Padding Validation ✅", "### Tests with no in-test
+ *  assertion" are findings' titles.) */
+const otherRoleBeside = (c: FindingSection, siblings: readonly FindingSection[]): boolean => {
+  const role = namesOtherRole(c.heading);
+  return (role === 'questions' || role === 'assessment') && headingScore(c.heading, 'return.findingParts') < 2 && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && c.blocks.some(isItems) && siblings.some((x) => x !== c && namesOtherRole(x.heading) === undefined);
+};
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;

@@ -458,7 +458,8 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   const bonus = p.words.length / 100;
   if (heading.words.length === p.words.length) return 4 + bonus;
   // (A one-word phrase in a longer heading is a sentence's word, counting the ignored words too: "Fix the
-  // pager" is a title, not the Fix section.)
+  // pager" is a title, not the Fix section. A return's heading built around a role's noun, "Corrective acceptance
+  // evidence", is read by role-nouns.ts from its own data, not here.)
   if (p.words.length === 1 && (heading.n ?? heading.words.length) > 2) return 0;
   return (at === 0 ? 3 : 2) + bonus;
 }

@@ -2,6 +2,7 @@
 // the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
 // sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
 
+import { namesOtherRole } from './role-nouns.js';
 import { citesStated, ownFindingRef } from './cited-recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import type { Tokens } from 'marked';
@@ -528,6 +529,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   if (containers.length && !doc.marker && !fmFindings) {
     for (const x of all) {
       if (claimed.has(x) || [...claimed].some((c) => nestedIn(x, c))) continue;
+      // (Not an area named for another role of a return, "## Final Assessment" / "**Strengths**:" / "**Needs
+      // Attention**:": the writer's summing-up restates the findings above; role-nouns.ts, QA 35 class 1.)
+      if (named > 0 && namesOtherRole(x.heading) === 'assessment') continue;
       // Only the area's own text: a sub-section already claimed (a group of findings, "### 🔴 High priority"
       // / "#### 1. Inconsistent error logging" / "**Problems:**" / "**Suggested fix:**") keeps its labels and
       // lists as its findings' detail, whatever language they are written in (QA gate GR3).

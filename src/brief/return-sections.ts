@@ -23,6 +23,7 @@ import { findingsColumn, problemColumn } from './table-columns.js';
 import { logOfFixedBugs } from './fixed-bugs.js';
 import { tickedEntry, tickedGroups } from './ticked-entries.js';
 import { titledEntries } from './titled-entries.js';
+import { namesFraming, namesOtherRole, roleNoun } from './role-nouns.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -94,6 +95,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const byHeading = assign(doc, RETURN_SECTIONS.map((s) => ({ key: s.key, heading: s.heading, area: s.area })), () => false, false);
   const best = new Map<Section, string>();
   const bestScore = new Map<Section, number>();
+  let namedFindings: boolean | undefined; // a section named for findings, asked once
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     let b: { key: string; score: number } | null = null;
@@ -153,6 +155,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // action (the joined name says what they carry), not the plan its other words name.
     if (b && b.key !== 'findings' && b.score < 4 && joinsFindings(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i) && !overItsParts(all, parent, i)) b = { key: 'findings', score: 2 };
+    // "## Corrective acceptance evidence", "## Preguntas de diseño abiertas": a heading built around a noun of another
+    // role of a return, naming no findings, is that role (role-nouns.ts, QA 35 class 1); "## Final Assessment" and the
+    // problem statement of an investigation are kept under their heading.
+    if (!b || (b.key === 'findings' && b.score < 4 && namesFraming(s.heading))) {
+      // (An assessment only beside a section named for findings: alone, its "### Areas for improvement" are the findings.)
+      const role = namesFraming(s.heading) ? 'framing' : roleNoun(s.heading) ?? (headingScore(s.heading, 'return.assessment') >= 2 ? namesOtherRole(s.heading) : undefined);
+      if (role === 'framing' || (role === 'assessment' && (namedFindings ??= all.some((x) => x !== s && (sectionScore(x.heading, RETURN_SECTIONS[1]!) >= 2 || findingNoun(x.heading)))))) b = { key: 'kept', score: 2 };
+      else if (role && role !== 'assessment') b = { key: role, score: 2 };
+    }
     // "## ⚠️ Pendiente", "### ⚠️ Pending for production": work still to do, read as the actions it lists.
     if (!b && pendingWork(s.heading, () => siblingsOf(all, parent, i).map((j) => all[j]!.heading))) b = { key: 'recommendations', score: 3 };
     if (b) {
