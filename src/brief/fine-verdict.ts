@@ -66,7 +66,7 @@ const BRACKET_NOTE = /[ \t][(（][ \t]*([^()（）\n]{1,40}?)[ \t]*[)）][ \t.!�
 
 /** Does the item's first line close with a verdict that its point is fine? So does a note in brackets that marks it as
  *  normal or expected ("- File exe có thể đã được xóa sau khi publish (bình thường)", "- cache is cold after deploy
- *  (expected)", "(by design)": yes-no.txt `fine note:`, and `fine:`). */
+ *  (expected)": yes-no.txt `fine note:`, and `fine:`; not "(by design)", a risk so by design is still one). */
 export function judgedFine(text: string): boolean {
   const first = text.split('\n', 1)[0]!.trimEnd();
   if (first.length > 400) return false;
