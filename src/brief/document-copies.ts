@@ -11,7 +11,8 @@
 import type { Heading, LineCuts } from './blocks.js';
 import { headingTable } from './headings.js';
 
-/** Words only: lower case, every mark and blank gone (NFKC first: full-width letters are letters). */
+/** Words only: lower case, every mark and blank gone (NFKC first: full-width letters are letters). Not normalizeHeading:
+ *  it drops a trailing parenthetical, and "(prior)" or "(round 2)" is what tells a copy from a part. */
 const flat = (h: string) => h.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Whether `later` is `title` again, or `title` with a word that marks an earlier version before or after it. */

@@ -8,14 +8,13 @@
 // `verdict head:` and `verdict earlier:`. Pure apart from reading that file once.
 
 import { readPrompt } from '../paths.js';
-import { keyedLists, phraseAlternation } from './keyed-words.js';
+import { CJK_CLASS, keyedLists, phraseAlternation } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 type Lists = Record<'verdict head' | 'verdict earlier', string[]>;
 let lists: Lists | undefined;
 const words = () => (lists ??= keyedLists(readPrompt('outcomes.txt'), ['verdict head', 'verdict earlier']));
 
-const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 /** What may join a head word to the words after it: "of", "de", "del", "по", or nothing (a genitive, "Вердикт тестировщика"). */
 const JOIN = '(?:(?:of|of the|for|for the|de|de la|del|des|du|der|des|für|для|по|di|della|do|da)[ \\t]+)?';
 
@@ -25,14 +24,14 @@ const JOIN = '(?:(?:of|of the|for|for the|de|de la|del|des|du|der|des|für|дл�
 const QUALIFIED = lazyRegExp(() => {
   const head = phraseAlternation(words()['verdict head']);
   return new RegExp(
-    `^(?:(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*[ \\t]+){1,2}(?:${head})|\\p{L}{3,}(?:${head})|${CJK}{1,6}(?:${head})|(?:${head})[ \\t]+${JOIN}[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)$`,
+    `^(?:(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*[ \\t]+){1,2}(?:${head})|\\p{L}{3,}(?:${head})|${CJK_CLASS}{1,6}(?:${head})|(?:${head})[ \\t]+${JOIN}[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)$`,
     'iu',
   );
 });
 /** A word that makes the verdict an earlier one ("initial", "previous", "erste", "précédent", "первоначальный", "初回"). */
 const EARLIER = lazyRegExp(() => {
   const w = phraseAlternation(words()['verdict earlier']);
-  return new RegExp(`(?:^|[ \\t])(?:${w})(?![\\p{L}\\p{N}])|^(?:${w})(?=${CJK})`, 'iu');
+  return new RegExp(`(?:^|[ \\t])(?:${w})(?![\\p{L}\\p{N}])|^(?:${w})(?=${CJK_CLASS})`, 'iu');
 });
 
 /** A verdict label that a word or two qualify (`label` without emphasis), and it is the current one. */
