@@ -368,6 +368,29 @@ export function repeatsStructure(s: FindingSection, siblings: FindingSection[]):
 const BOLD_FIELD = /^[ \t>]{0,4}\*\*[^*\n:：]{1,30}[ \t]?[:：][ \t]*[^*\n]{1,40}\*\*/u;
 const LETTERED_PART = /^[ \t>]{0,4}\*\*[ \t]*(?:\([a-h]\)|[a-h]\)|\((?:i|ii|iii|iv|v|vi)\))[ \t]/u;
 
+/**
+ * A section that opens with code and then names parts of what it shows by bold labels over their lists
+ * ("#### **[must] 重大な実装不足**" / a code fence / "**問題点:**" / "1. …" / "2. …"; QA class 4): one finding, its
+ * heading the title, the code and the labelled lists its text. Its labels are no findings' titles, and the
+ * code no finding of its own ("`csharp" was a title). No sub-sections.
+ */
+export function codeOverLabelledLists(lines: string[], s: FindingSection): boolean {
+  if (s.children.length) return false;
+  const body = s.blocks.filter((b) => !isBlank(b));
+  if (body.length < 3 || body[0]!.token.type !== 'code') return false;
+  let labelled = false;
+  for (let i = 1; i < body.length; i++) {
+    const b = body[i]!;
+    if (b.token.type !== 'paragraph' || b.end - b.line !== 1 || !BOLD_LABEL_LINE.test(lines[b.line] ?? '')) continue;
+    const next = body[i + 1];
+    if (next && (next.token.type === 'list' || next.token.type === 'code')) labelled = true;
+    else return false;
+  }
+  return labelled;
+}
+/** A line that is only a bold label closed by a colon: "**Problems:**", "**問題点：**", "__Impacto__:". */
+const BOLD_LABEL_LINE = /^[ \t>]{0,4}(?:\*\*|__)[^*_\n:：]{1,40}(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]?[:：])[ \t]*$/u;
+
 /** True when a section only groups findings: sub-sections, or lists and tables (after at most a short lead), or a
  *  table whose every row carries its own severity (rowsGroup). */
 export function isGroup(s: FindingSection, lines?: string[]): boolean {

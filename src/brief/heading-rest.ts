@@ -26,7 +26,7 @@ export const phraseWithQualifier = (heading: string): Phrase => toPhrase(without
 export function headingSaysMore(heading: string, target: HeadingTarget): boolean {
   if (!heading || heading.startsWith('(')) return false;
   const h = phraseWithQualifier(heading);
-  if (h.cjk) return qualifierSaysMore(heading);
+  if (h.cjk) return qualifierSaysMore(heading) || spacelessSaysMore(h, target);
   if (!h.words.length) return false;
   const covered = new Array<boolean>(h.words.length).fill(false);
   if (!cover(h.words, covered, targetPhrases(target, h.words))) return false;
@@ -46,6 +46,31 @@ function qualifierSaysMore(heading: string): boolean {
   const same = (p: Phrase) => (p.cjk ? p.flat === inner.flat : !inner.cjk && p.words.join(' ') === inner.words.join(' '));
   return !(headingTable().get('words.noMore') ?? []).some(same);
 }
+/**
+ * A heading in a script written without spaces that holds a phrase of its target among other words
+ * ("[must] 重大な実装不足" read as findings through "不足"; QA class 4: the heading's words were then written
+ * nowhere). Every occurrence of the target's phrases and of `words.noMore` is taken out of its letters; what
+ * is left, digits and marks aside, is more than the name. False when no phrase of the target is in it (a
+ * heading read loosely, as for spaced scripts), so an exact name ("主要问题", "1. 不足") says nothing more.
+ */
+function spacelessSaysMore(h: Phrase, target: HeadingTarget): boolean {
+  let rest = h.flat.replace(NOT_WORD, '');
+  let any = false;
+  const table = headingTable();
+  const own = [target.heading, ...(target.aliases ?? []), ...(target.phrases ?? [])].map(toPhrase);
+  const keyed = [target.area ? `${target.area}.${target.key}` : '', target.table ?? ''].filter(Boolean).flatMap((k) => table.get(k) ?? []);
+  // (Longest first: "发现的主要问题" before "主要问题".)
+  for (const p of [...own, ...keyed].filter((x) => x.cjk && x.flat.length >= 2).sort((a, b) => b.flat.length - a.flat.length)) {
+    if (!rest.includes(p.flat)) continue;
+    rest = rest.split(p.flat).join('');
+    any = true;
+  }
+  if (!any) return false;
+  for (const p of table.get('words.noMore') ?? []) if (p.cjk && p.flat) rest = rest.split(p.flat).join('');
+  return rest.replace(DIGITS_ANY, '').length > 1;
+}
+const DIGITS_ANY = lazyRegExp(() => /\p{N}+/gu);
+
 /** A bracketed part closing a heading, and what it holds (no bracket inside: each scan stops at the next). */
 const TRAILING_QUALIFIER = lazyRegExp(() => /[(（[]([^()（）[\]]*)[)）\]][\s　]*$/u);
 
