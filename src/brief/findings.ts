@@ -1391,7 +1391,18 @@ function markRecap(lines: string[], c: FindingSection, out: FindingItem[]): bool
     else if (b.token.type === 'table') items.push(...(b.token as Tokens.Table).rows.map((r) => r.map(cellText).join(' | ')));
     else if (b.token.type !== 'paragraph' || b.end - b.line !== 1) return false;
   }
-  return restatesByMarks(items, out.map((f) => f.text));
+  return restatesByMarks(items, textsOf(out));
+}
+
+/** The texts of `out`, as one array kept per `out` and brought up to date on each ask: restatesByMarks indexes a
+ *  list once and grows the index as it grows (perf17), which a new array on every sub-section would defeat. */
+const OUT_TEXTS = new WeakMap<FindingItem[], string[]>();
+function textsOf(out: FindingItem[]): string[] {
+  let texts = OUT_TEXTS.get(out);
+  if (!texts) OUT_TEXTS.set(out, (texts = []));
+  texts.length = Math.min(texts.length, out.length);
+  for (let k = 0; k < out.length; k++) if (texts[k] !== out[k]!.text) texts[k] = out[k]!.text;
+  return texts;
 }
 
 /** A finding's title with the id its first line leads with ("### 3.1 Fee ignored …" -> "3.1 Fee ignored …"; titleOf

@@ -113,11 +113,14 @@ function withoutTrailingGroup(s: string): string {
 }
 
 const phrases = new Map<string, Phrase>();
+const PHRASES_KEPT = 100_000;
 
 export function toPhrase(text: string): Phrase {
   let p = phrases.get(text);
   if (p) return p;
-  if (phrases.size > 5000) phrases.clear();
+  // (Cleared only past many more than a document of thousands of headings holds: a return of 5,000 "### F-n"
+  // headings cleared it on every pass over them, and made every phrase again, perf17.)
+  if (phrases.size > PHRASES_KEPT) phrases.clear();
   p = makePhrase(text);
   phrases.set(text, p);
   return p;
@@ -475,9 +478,18 @@ function holdsLetters(text: string, run: string): boolean {
 
 /** The best score of a heading against the phrases of one area.key (0: no match). */
 export function headingScore(heading: string, key: string, t: HeadingLookup = headingTable()): number {
+  // (Kept per table, key and heading: the readers ask the same headings the same keys on each pass, perf17.)
+  let kept = scores.get(t);
+  if (!kept) scores.set(t, (kept = new Map()));
+  const at = `${key}\u0000${heading}`;
+  const known = kept.get(at);
+  if (known !== undefined) return known;
   const h = toPhrase(heading);
   let best = 0;
   for (const p of (!h.cjk && t.candidates?.(key, h.words)) || t.get(key) || []) best = Math.max(best, phraseScore(h, p));
+  if (kept.size > PHRASES_KEPT) kept.clear();
+  kept.set(at, best);
   return best;
 }
+const scores = new WeakMap<HeadingLookup, Map<string, number>>();
 

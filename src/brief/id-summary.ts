@@ -34,14 +34,20 @@ export function idSummaries(top: Block[], literal: Uint8Array, items: FindingIte
   const placement: Placement[] = [];
   const ids = items.map((f) => idOf(f.text.split('\n', 1)[0] ?? ''));
   if (ids.filter(Boolean).length < 2) return placement;
+  // (Looked up, not searched for each table and row: a document of 2,000 id tables was quadratic here, perf17.)
+  const itemTables = new Set(items.map((f) => f.table?.line));
+  const firstOf = new Map<string, number>();
+  ids.forEach((id, k) => {
+    if (id !== undefined && !firstOf.has(id)) firstOf.set(id, k);
+  });
   for (const b of top) {
-    if (b.token.type !== 'table' || literal[b.line] || items.some((f) => f.table?.line === b.line + 1)) continue;
+    if (b.token.type !== 'table' || literal[b.line] || itemTables.has(b.line + 1)) continue;
     const t = b.token as Tokens.Table;
     const header = t.header.map(cell);
     const rowIds = t.rows.map((r) => idOf(cell(r[0])));
     // Keyed by id: every row's first cell an id, two or more of them the ids of different findings.
     if (rowIds.some((id) => id === undefined)) continue;
-    const at = rowIds.map((id) => ids.indexOf(id));
+    const at = rowIds.map((id) => firstOf.get(id!) ?? -1);
     if (at.filter((k) => k >= 0).length < 2 || new Set(at.filter((k) => k >= 0)).size !== at.filter((k) => k >= 0).length) continue;
     const values = (c: number) => t.rows.map((r) => cell(r[c]));
     const sevCol = header.findIndex((h, c) => c > 0 && h !== '' && severityOf(`${h}: high`) !== undefined && values(c).every((v) => !v || severityOf(`${h}: ${v}`) !== undefined));

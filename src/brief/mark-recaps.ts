@@ -58,14 +58,59 @@ const FILE_LINES = /^(.*\.[a-z0-9]{1,8}):\d[\d,\/-]*$/u;
 /** A line written with its letter: "l604". */
 const LINE_REF = /^l\d{1,6}$/u;
 
+/** The findings' tokens, indexed: which findings (ascending) hold each token. */
+interface MarkIndex {
+  readonly texts: string[];
+  readonly post: Map<string, number[]>;
+}
+/** One index per list of findings, grown as the list grows: the readers ask again after each section with the same
+ *  array, pushed to (read-return.ts), and tokenising every finding again on each ask made a document of many
+ *  sections quadratic (perf17: 1,000 sections of three rows, 4.6 s here). Checked against the list each time. */
+const INDEXES = new WeakMap<readonly string[], MarkIndex>();
+function indexOf(findings: readonly string[]): MarkIndex {
+  let ix = INDEXES.get(findings);
+  if (!ix || ix.texts.length > findings.length || ix.texts.some((t, k) => t !== findings[k])) {
+    ix = { texts: [], post: new Map() };
+    INDEXES.set(findings, ix);
+  }
+  for (let k = ix.texts.length; k < findings.length; k++) {
+    const text = findings[k]!;
+    ix.texts.push(text);
+    for (const t of tokenSet(text)) {
+      const list = ix.post.get(t);
+      if (list) list.push(k);
+      else ix.post.set(t, [k]);
+    }
+  }
+  return ix;
+}
+
 /** Whether `items` (each an item's whole text, three or more) restate the findings whose texts are `findings`. */
 export function restatesByMarks(items: readonly string[], findings: readonly string[]): boolean {
   if (items.length < 3 || findings.length < 3) return false;
-  const found = findings.map(tokenSet);
+  const { post } = indexOf(findings);
+  // For each item, the findings that hold more than half of its marks, in order: counted through the index (each
+  // mark once per finding, whether the finding holds it or its file), not by asking every finding (perf17).
+  const hits = new Map<number, number>();
+  const seenAt = new Map<number, number>();
   const edges = items.map((item) => {
     const marks = [...marksOf(item)];
     if (!marks.length) return [];
-    return found.flatMap((f, k) => (marks.filter((m) => f.has(m) || f.has(FILE_LINES.exec(m)?.[1] ?? m)).length * 2 > marks.length ? [k] : []));
+    hits.clear();
+    seenAt.clear();
+    marks.forEach((m, j) => {
+      const file = FILE_LINES.exec(m)?.[1];
+      for (const key of file === undefined || file === m ? [m] : [m, file]) {
+        for (const k of post.get(key) ?? []) {
+          if (seenAt.get(k) === j) continue;
+          seenAt.set(k, j);
+          hits.set(k, (hits.get(k) ?? 0) + 1);
+        }
+      }
+    });
+    const out: number[] = [];
+    for (const [k, n] of hits) if (n * 2 > marks.length) out.push(k);
+    return out.sort((a, b) => a - b);
   });
   // A matching of items to findings (augmenting paths; lists are short).
   const owner = new Map<number, number>();

@@ -58,7 +58,8 @@ function tableSeverities(t: Tokens.Table, line: number): Map<string, RowSeverity
  *  What it did, as placement lines (one per table that gave any). */
 export function summarySeverities(top: Block[], literal: Uint8Array, items: FindingItem[]): Placement[] {
   const placement: Placement[] = [];
-  const tables = top.filter((b) => b.token.type === 'table' && !literal[b.line] && !items.some((f) => f.table?.line === b.line + 1));
+  const itemTables = new Set(items.map((f) => f.table?.line)); // (a set, not a search per table: perf17)
+  const tables = top.filter((b) => b.token.type === 'table' && !literal[b.line] && !itemTables.has(b.line + 1));
   const maps = tables.map((b) => ({ b, map: tableSeverities(b.token as Tokens.Table, b.line + 1) })).filter((x) => x.map !== null);
   if (!maps.length) return placement;
   const data = items.map((f) => findingData(f.text, (f.groups ?? []).map((g) => g.heading)));
