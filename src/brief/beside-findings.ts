@@ -38,6 +38,7 @@ import { blocksIn } from './block-range.js';
 import { repeatsFinding } from './recaps.js';
 import { keptRole, type KeptRole } from './kept-roles.js';
 import { restatedChecks } from './restated-checks.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 let columns: Map<string, Set<string>> | undefined;
 const columnWords = (name: string) => (columns ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
@@ -123,6 +124,20 @@ const coverageNamed = (heading: string): boolean => {
 export function coverageReport(lines: readonly string[], heading: string, blocks: readonly Block[]): boolean {
   if (!namesCoverage(heading)) return false;
   return blocks.some((b) => b.token.type === 'list' && (b.items ?? []).some((it) => reportsPassed(lines[it.line] ?? '')));
+}
+
+/** A cell that tallies a run of tests: a count, then a word for passed ("**35/35 PASS**", "16/16 tests passed", "13 PASS /
+ *  5 WARN / 2 FAIL", "12/12 bestanden", "20/20 пройдены", "30/30 通过"; prompts/outcomes.txt count passed). */
+const TALLY = lazyRegExp(() => {
+  const words = stateWords()['count passed'].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+  return new RegExp(`^[^\\p{L}\\p{N}]{0,4}\\d{1,6}(?:[ \\t]*/[ \\t]*\\d{1,6})?(?:[ \\t]+\\p{L}+){0,2}?[ \\t]*(?:${words.join('|')})(?![\\p{L}])`, 'iu');
+});
+
+/** A table of test runs and their tallies ("| Suite | Result |" / "| `e2e.spec.js` (35 tests) | **35/35 PASS** |"):
+ *  every row tallies a run, no column names a problem, no row a severity. What the runs gave, evidence of the work. */
+function tallyTable(t: Tokens.Table): boolean {
+  if (!t.rows.length || cells(t).some((c) => findingsColumn(c) || problemColumn(c))) return false;
+  return t.rows.every((r) => r.some((c) => TALLY.test(c.text.replace(/[*_`]+/g, '').trim())) && severityOf(r.map((c) => c.text).join(' | ')) === undefined);
 }
 
 /** A heading that names what the review covered, left out or how it was done (return.reach: "Scope — what this pass
@@ -263,6 +278,15 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
   });
   containers.forEach((c, k) => roles[k] && out.set(c, roles[k]!));
   if (containers.length < 2) return out;
+  // "### Current Test Results" / "| `e2e.spec.js` (35 tests) | **35/35 PASS** |" before or after the findings: tables of
+  // the test runs' tallies, and nothing else (QA 35 class 1): what the tests gave, kept; beside a section that is not.
+  const tallied = containers.map((c) => {
+    const i = index.get(c);
+    if (i === undefined || hasKids(all, i)) return false;
+    const { tables, other } = ownTables(doc, all, i);
+    return !other && tables.length > 0 && tables.every(tallyTable);
+  });
+  if (tallied.includes(false)) containers.forEach((c, k) => tallied[k] && !out.has(c) && out.set(c, 'passed'));
   // ("## Lessons learned" is a findings phrase too: a heading that names lessons more than findings is lessons.)
   // (So are residual risks, test gaps, defences in place: return.asides.)
   const learn = containers.map((c) => setAsideBy(c.heading));
@@ -309,5 +333,11 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     else if (headingScore(c.heading, 'return.findings') < 4 && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && tables.every((t) => statusRecap(t, () => earlierTitles(doc, before)))) out.set(c, 'recap');
     else before.push(c);
   }
+  // "**Coverage gaps (honest):**" / "- the crash screen is untested by L2" before the bugs and observations: what the
+  // tests left out, kept beside the findings as it is after them (QA 35 class 1). Only when a section of findings
+  // after it stays one: alone, or before nothing else, the gaps are the return's findings.
+  const first = before[0];
+  const i0 = first === undefined ? undefined : index.get(first);
+  if (first !== undefined && i0 !== undefined && before.length >= 2 && !hasKids(all, i0) && coverageNamed(first.heading) && before.slice(1).some((x) => !coverageNamed(x.heading))) out.set(first, 'aside');
   return out;
 }

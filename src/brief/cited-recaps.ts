@@ -25,24 +25,39 @@ export function ownFindingRef(text: string): string {
   return norm(m[1], m[2]);
 }
 
-/** Does the line name one of `refs`? */
-function cites(line: string, refs: ReadonlySet<string>): boolean {
-  for (const m of line.matchAll(CITED)) {
+/** The refs among `refs` the text names, each once. */
+function citedRefs(text: string, refs: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(CITED)) {
     const r = m[3] !== undefined ? (/[A-Za-z]/.test(m[3]) ? norm(undefined, m[3]) : '') : norm(m[1] ?? m[2], undefined);
-    if (r && refs.has(r)) return true;
+    if (r && refs.has(r)) out.add(r);
   }
-  return false;
+  return out;
 }
+
+/** Does the line name one of `refs`? */
+const cites = (line: string, refs: ReadonlySet<string>): boolean => citedRefs(line, refs).size > 0;
+
+/** An item of a summary by theme ("1. **Low-level correctness:** F-P0-3 (PAC keys 80 B), [T1] extra_data. …", "🔴
+ *  **LARGER EFFORT** / 8. **Issue #7** - … / 9. **Issue #14** - …"): no id or counter of its own, and two findings or
+ *  more stated elsewhere named in it (`counted`: every other finding's ref). A finding of its own that relates to
+ *  others ("[CE1] … wrong (see F-P0-3)") leads with its own id. */
+const sumsUp = (text: string, counted: ReadonlySet<string>): boolean => ownFindingRef(text) === '' && citedRefs(text, counted).size >= 2;
 
 /**
  * Are these items (a section's findings as read) each one line that names a finding stated elsewhere, by its id or
- * counter, with its own text (`stated`: refs of findings that carry detail beyond their title)? Then they re-cite
- * those findings, planning or summing up around them; none is a finding of its own.
+ * counter, with its own text (`stated`: refs of findings that carry detail beyond their title), or one that sums up
+ * two findings or more counted elsewhere (`counted`) with no id of its own? Then they re-cite those findings,
+ * planning or summing up around them; none is a finding of its own. (Items that only sum up: two at least, a
+ * section of one such item may be a finding that relates others.)
  */
-export function citesStated(items: readonly string[], stated: ReadonlySet<string>): boolean {
+export function citesStated(items: readonly string[], stated: ReadonlySet<string>, counted: ReadonlySet<string> = stated): boolean {
   if (!items.length || !stated.size) return false;
-  return items.every((t) => {
+  let oneLine = 0;
+  const ok = items.every((t) => {
     const body = t.trim().split('\n');
-    return body.length === 1 && cites(body[0]!, stated);
+    if (body.length === 1 && cites(body[0]!, stated)) return ++oneLine > 0;
+    return sumsUp(t, counted);
   });
+  return ok && (oneLine > 0 || items.length >= 2);
 }

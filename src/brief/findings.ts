@@ -885,9 +885,9 @@ const RULED_OUT_NAMED = (): RegExp => {
   ));
 };
 
-/** A line that only points at a finding listed elsewhere: "→ covered by F-2.", "See F-2.", "Siehe F-1 und
- *  F-3.", "Voir #4.", "См. выше.", "见 F-2。". Its words are no finding of their own. */
-const REF = String.raw`(?:(?:findings?|issues?|items?|befund|constat|hallazgo|находк[аиу]|问题|指摘)[ \t]*)?(?:\[?[A-Z]{1,4}-?\d{1,4}(?:\.\d{1,2})?[a-z]?\]?|#\d{1,4}|\d{1,3}(?:\.\d{1,2})?|above|below|oben|unten|ci-dessus|ci-dessous|arriba|abajo|выше|ниже|上文|上述|下文|上記|下記)`;
+/** A line that only points at a finding listed elsewhere: "→ covered by F-2.", "See F-2.", "See F-P0-1, F-P0-2.",
+ *  "Siehe F-1 und F-3.", "Voir #4.", "См. выше.", "见 F-2。". Its words are no finding of their own. */
+const REF = String.raw`(?:(?:findings?|issues?|items?|befund|constat|hallazgo|находк[аиу]|问题|指摘)[ \t]*)?(?:\[?[A-Z]{1,4}(?:-[A-Z]{1,4}\d{0,2})?-?\d{1,4}(?:\.\d{1,2})?[a-z]?\]?|#\d{1,4}|\d{1,3}(?:\.\d{1,2})?|above|below|oben|unten|ci-dessus|ci-dessous|arriba|abajo|выше|ниже|上文|上述|下文|上記|下記)`;
 const CROSS_REFERENCE = lazyRegExp(() => new RegExp(String.raw`^[ \t>*_]{0,6}(?:(?:→|->|⇒|➜|↳)[ \t]*)?(?:(?:see(?:[ \t]+also)?|covered[ \t]+(?:by|in|under)|same[ \t]+as|duplicate[ \t]+of|dup(?:e)?[ \t]+of|already[ \t]+(?:listed|reported|covered)(?:[ \t]+(?:as|in|under))?|cf\.?|siehe(?:[ \t]+auch)?|vgl\.?|s\.|voir(?:[ \t]+aussi)?|ver(?:[ \t]+también)?|véase|veja|vedi|zie|см\.?(?:[ \t]+также)?|参见|参照|详见|见|同)[ \t]*[:：]?[ \t]*|(?<=[→⇒➜↳>][ \t]*))${REF}(?:[ \t]*(?:,|and|und|et|y|e|и|、|/)[ \t]*${REF})*[ \t]*[.。]?[*_]{0,2}[ \t]*$`, 'iu'));
 
 export function crossReference(text: string): boolean {

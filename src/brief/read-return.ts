@@ -395,12 +395,19 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // "## Quick wins" / "1. **Issue #2** - z-index ⚡ 10 min" before or after "### Issue #2: Hardcoded z-index" / its
     // detail: a list whose every item is one line naming a finding stated elsewhere by its id or counter plans or sums
     // up around it; counted once, where it is stated (cited-recaps.ts, QA 35 class 1). The list is kept as its own section.
+    // (Every other finding's own ref, for a list that sums several up by theme: "**Low-level correctness:** F-P0-3, [T1]".)
+    const refsBut = (src: FindingSource): Set<string> => {
+      const out = new Set<string>();
+      for (const o of sources) if (o !== src) for (const f of o.items) out.add(ownFindingRef(f.text));
+      out.delete('');
+      return out;
+    };
     if (!doc.marker) {
       for (const src of [...sources]) {
         const stated = new Set<string>();
         for (const o of sources) if (o !== src) for (const f of o.items) if (f.text.trim().includes('\n')) stated.add(ownFindingRef(f.text));
         stated.delete('');
-        if (!citesStated(src.items.map((f) => f.text), stated)) continue;
+        if (!citesStated(src.items.map((f) => f.text), stated, refsBut(src))) continue;
         const c = src.s as Section;
         sources.splice(sources.indexOf(src), 1);
         containers.splice(containers.indexOf(c), 1);
@@ -528,6 +535,15 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // may list its problems under a label ("**Good:**" / "- …" / "**Problems:**" / "1. …"): those lists are
   // findings too, grouped by the area and the label; the rest of the area stays its own section.
   const labelLines = new Set<number>();
+  const recapsStated = (items: readonly FindingItem[]): boolean => {
+    const stated = new Set<string>();
+    const counted = new Set<string>();
+    for (const o of sources) for (const f of o.items) (f.text.trim().includes('\n') ? stated : counted).add(ownFindingRef(f.text));
+    for (const r of stated) counted.add(r);
+    stated.delete('');
+    counted.delete('');
+    return citesStated(items.map((f) => f.text), stated, counted);
+  };
   if (containers.length && !doc.marker && !fmFindings) {
     for (const x of all) {
       if (claimed.has(x) || [...claimed].some((c) => nestedIn(x, c))) continue;
@@ -544,6 +560,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         const groups = [{ heading: x.heading, line: x.line }, { heading: l.label, line: label.line }];
         const items = sectionFindings(lines, { heading: l.label, line: label.line, blocks: [l.list], children: [] }, groups, aside, doc.blocks.literal);
         if (!items.length) continue;
+        // ("**⏸️ Deferred Items:**" / "- **Issue #7 (FilterBar refactor):** … defer": findings stated above, named
+        // again by their counter: no new ones, the list stays the area's text; cited-recaps.ts.)
+        if (recapsStated(items)) continue;
         for (let i = l.at.line; i < l.list.end; i++) labelLines.add(i);
         sources.push({ s: label, items });
       }
