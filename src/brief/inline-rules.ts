@@ -212,3 +212,9 @@ function markIn(text: string, marks: readonly Phrase[]): string | null {
   for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])(?![ \t]+[\p{L}\p{N}`])/gu)) if (markAt(m[0], marks)) return m[0];
   return null;
 }
+
+/** Advice on the pace or the mood ("Don't rush it.", "Keine Eile.", "Не торопись.", "别着急。"; brief.notRule): no rule of the
+ *  work, though a negation opens it. "Don't push to main." names what is not done, and stays a rule (verdict17). */
+export function mannerAdvice(text: string, opens: (p: Phrase, list: readonly Phrase[]) => string | null, advice: readonly Phrase[]): boolean {
+  return advice.length > 0 && opens(toPhrase(text.replace(/^[\p{P}\p{S}\s]+/u, '').replace(/[*_`]/g, '')), advice) !== null;
+}

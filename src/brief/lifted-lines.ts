@@ -12,7 +12,7 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules } from './inline-rules.js';
+import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules, mannerAdvice } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
@@ -108,6 +108,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const loud = table.get('brief.ruleLeadLoud') ?? [];
   const settledCues = table.get('brief.settledSentence') ?? [];
   const marks = table.get('brief.ruleMark') ?? [];
+  const advice = table.get('brief.notRule') ?? [];
+  const ruled = <T extends { text: string }>(rs: T[]): T[] => (advice.length ? rs.filter((r) => !mannerAdvice(r.text, opensWithAny, advice)) : rs);
   const out: LiftedLine[] = [];
   const inPassing: LiftedLine[] = [];
   const count = new Map<string, number>();
@@ -229,12 +231,12 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       // (A paragraph of this one line, among the steps or closing the document: its sentences too.)
       const alone = !lines[i - 1]?.trim() && !lines[i + 1]?.trim();
       const closing = alone && (cx.inSteps(i) || i >= lastText);
-      const inline = inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing);
+      const inline = ruled(inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing));
       for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, text: r.text, line: i, lead: r.lead });
       if (inline.length) continue;
       // (A sentence set apart as a rule anywhere in prose, "NEVER push to main.", "**Do not** change the CSV header.",
       // "You MUST keep Node 18 support.", "⚠️ Don't push to main": briefs7.)
-      const said = loudRules(line, opensWithAny, strong, loud);
+      const said = ruled(loudRules(line, opensWithAny, strong, loud));
       for (const r of said) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
       if (said.length) continue;
     }
@@ -248,7 +250,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       // (Several in one line, "Always audit plans first. Do not modify files without approval.": one rule of them all.)
       const next = lines[i + 1] ?? '';
       const cut = next.trim() !== '' && !literal[i + 1] && !headingLines.has(i + 1) && !ITEM.test(next) && !/^[ \t]*(?:>|\|)/.test(next);
-      const rules = contextRules(own, continued, cut, opensWithAny, strong, loud, marks);
+      const rules = ruled(contextRules(own, continued, cut, opensWithAny, strong, loud, marks));
       // (After every other line's answers: a rule said in passing never takes the place of one a list states.)
       if (rules.length) inPassing.push({ key: cx.ruleKey, text: rules.map((r) => r.text).join(' '), line: i, lead: rules[0]!.lead });
     }

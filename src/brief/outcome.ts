@@ -149,6 +149,8 @@ export function outcomeOfLine(line: string, labelled = false, verdict = false): 
   // Read with a label only: a line without a status word anywhere states nothing (no regex beyond this one).
   // (A verdict line, a closing heading or a bold line, may be led by a closing word: "## Fazit: …", closing-verdict.ts.)
   if (labelled && !statusRes().any.test(line) && !(verdict && mayCloseWith(line))) return null;
+  // A line that asks states nothing ("Status: ready for review?", "¿Listo para revisión?", "完成了吗？").
+  if (/[?？][ \t*_`]*$/u.test(line)) return null;
   // A table row of two cells reads as "cell: cell" ("| Status | done |", "| answered | the answer |").
   line = asLabelLine(line);
   const whole = outcomeAtStart(line, labelled, verdict);

@@ -56,6 +56,8 @@ export function proseOutcome(line: string): { outcome: Outcome; answer: string; 
   // (A list item is an item: "- The migration is completed but leaves orphan rows", "- Deploy when ready".)
   if (/^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(line)) return null;
   for (const s of sentences(line)) {
+    // (A question states nothing: "Ready for review?", "Listo para producción?", "可以发布？" ask it.)
+    if (/[?？][ \t]*$/u.test(s)) continue;
     const partial = PARTIAL.exec(s);
     if (partial) return { outcome: 'partial', answer: line.trim(), exact: false };
     for (const re of [READY, DONE]) {

@@ -189,7 +189,12 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const endFrom = findings.length ? findingsEnd : (all[all.length - 1]?.start ?? 0);
   const summing = (i: number) => i < doc.preambleLines[1] || i >= endFrom || summaries.some((x) => i >= x.start && i < x.end);
   const last = [...doc.blocks.top].reverse().find((b) => b.token.type !== 'space');
-  const closingLine = last?.token.type === 'paragraph' && !doc.marker && boldVerdictLine(lines[last.line]!) && closingLabel(lines[last.line]!.trim()) >= 0 ? last.line : -1;
+  // (The lines that close the document below the last finding with a verdict or status label: the document's, not one
+  // finding's, closingVerdictLines.)
+  const closingRun = doc.marker ? [] : closingVerdictLines(doc, lines, findings, fieldAt);
+  // (Not a label each finding has, "**Verdict:** won't fix" under the last of several findings each with a verdict: that
+  // finding's own, closingVerdictLines.)
+  const closingLine = last?.token.type === 'paragraph' && !doc.marker && boldVerdictLine(lines[last.line]!) && closingLabel(lines[last.line]!.trim()) >= 0 && !findingsField(lines, findings, last.line) ? last.line : -1;
   // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is
   // what that command printed, not the outcome of the work.
   let before: string | undefined;
@@ -199,8 +204,12 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     before = b.token.type;
     if (b.token.type !== 'paragraph' || afterCode || fieldAt.has(b.line)) continue;
     for (let i = b.line; i < b.end; i++) {
+      // (The last paragraph opened by a label each finding has, "**Verdict:** won't fix" under the last of several findings
+      // each with a verdict: that finding's, weighed as one of several's.)
+      const ownField = b === last && findingsField(lines, findings, i);
       if (i === closingLine) places.push({ line: i, labelled: true, verdict: true });
-      else if (among[i]) places.push({ line: i, labelled: true, inFindings: true, ...(among[i] === 2 && b !== last ? { ofSeveral: true } : {}) });
+      else if (ownField) places.push({ line: i, labelled: true, inFindings: true, ofSeveral: true });
+      else if (among[i]) places.push({ line: i, labelled: true, inFindings: true, ...(among[i] === 2 && b !== last && !closingRun.includes(i) ? { ofSeveral: true } : {}) });
       else places.push(summing(i) && boldVerdictLine(lines[i]!) ? { line: i, labelled: true, verdict: true } : { line: i, labelled: true });
     }
   }
@@ -224,9 +233,70 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     const titleBlock = i >= doc.preambleLines[0] && i < doc.preambleLines[1];
     places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(scored ? { scored: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
   }
+  // (And a verdict label that closes the document below the last finding, as its last paragraph or after a rule:
+  // "### 2. Retry loop" / … / "**Verdict:** release approved, stable enough for UAT.", closingVerdictLines.)
+  for (const i of closingRun) if (verdictValue(lines[i]!) !== null) places.push({ line: i, labelled: true, docVerdict: true });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   return places;
+}
+
+/**
+ * The lines, inside the findings, where the writer closes the return with a verdict or status label (QA 35 class 3,
+ * verdict17): the document's last paragraph, or any paragraph after a rule (`---`) that only paragraphs follow, when it
+ * opens with such a label ("**Verdict:** release approved, stable enough for UAT.", "Overall: LGTM with nits", "Fazit:
+ * freigegeben", "Final verdict — NOT READY: 2 blockers remain"). Below the findings these are read by docVerdictLines;
+ * written under the last finding's heading, with no heading of their own, they are the document's close all the same.
+ * Not a finding's own field: the first paragraph under one of several findings' headings (without a rule above it), or a
+ * label that another line among the findings has too ("**Verdict:** won't fix" under each finding). Pure.
+ */
+export function closingVerdictLines(doc: ParsedDoc, lines: string[], findings: Section[], fieldAt: Set<number>): number[] {
+  const inFindings = (i: number) => findings.some((c) => i >= c.start && i < c.end);
+  const top = doc.blocks.top;
+  const run: Block[] = [];
+  let k = top.length - 1;
+  for (; k >= 0; k--) {
+    const t = top[k]!.token.type;
+    if (t === 'space') continue;
+    if (t !== 'paragraph') break;
+    run.unshift(top[k]!);
+  }
+  if (!run.length) return [];
+  const ruled = k >= 0 && top[k]!.token.type === 'hr';
+  const out: number[] = [];
+  for (const b of ruled ? run.slice(-4) : run.slice(-1)) {
+    // (Below the findings, docVerdictLines reads the last paragraph already.)
+    if (!inFindings(b.line) || doc.blocks.literal[b.line]) continue;
+    if (!ruled && fieldAt.has(b.line)) continue;
+    const text = lines[b.line]!;
+    const l = labelOf(text.replace(/^[ \t>]+/, ''));
+    const label = l && !l.bullet ? l.label.replace(/[*_`]+/g, '').trim() : '';
+    if (verdictValue(text) === null && !(label && statusLabelWord(label))) continue;
+    if (label && sameLabelAmong(lines, inFindings, label.toLowerCase(), b.line)) continue;
+    out.push(b.line);
+  }
+  return out;
+}
+
+/** Whether line `i` opens with a label that another line among the findings opens with too (a field each finding has). */
+function findingsField(lines: string[], findings: Section[], i: number): boolean {
+  const inFindings = (k: number) => findings.some((c) => k >= c.start && k < c.end);
+  if (!inFindings(i)) return false;
+  const l = labelOf(lines[i]!.replace(/^[ \t>]+/, ''));
+  const label = l ? l.label.replace(/[*_`]+/g, '').trim().toLowerCase() : '';
+  return label !== '' && sameLabelAmong(lines, inFindings, label, i);
+}
+
+/** Whether a line among the findings other than `except` opens with the label `label` (a field each finding has). */
+function sameLabelAmong(lines: string[], inFindings: (i: number) => boolean, label: string, except: number): boolean {
+  for (let i = 0; i < lines.length; i++) {
+    if (i === except || !inFindings(i)) continue;
+    const line = lines[i]!;
+    if (!line.toLowerCase().includes(label)) continue;
+    const l = labelOf(line.replace(/^[ \t>]+/, ''));
+    if (l && l.label.replace(/[*_`]+/g, '').trim().toLowerCase() === label) return true;
+  }
+  return false;
 }
 
 /** The first lines (up to 3) of a quote that opens the document's first section, when that section is the findings' (or
