@@ -2837,11 +2837,26 @@ function readHeadingSeverity(heading: string): string | undefined {
   // Only of the levels that are nouns (blockers, nits): "Points faibles", "chiffrements faibles" say how weak.
   const pl = sevs().pluralGroup.exec(h);
   const named = pl ? sevName(pl[2]!) : undefined;
+  // "Not blockers", "Keine Blocker": a negated level is none (prompts/severities.txt `heading negation`).
+  if ((named === 'blocker' || named === 'nit') && negatedBefore(h, pl!.index + pl![0].toLowerCase().lastIndexOf(pl![2]!.toLowerCase()))) return undefined;
   if (named === 'blocker' || named === 'nit') return named;
   // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
   const n = sevs().nounLevel.exec(h);
   const level = n ? (n[1] ?? n[2]) : undefined;
   return level ? sevName(level) : undefined;
+}
+
+/** The words a heading negates the level word after them by ("not", "kein", "не"; prompts/severities.txt
+ *  `heading negation`), lower case. */
+let negations: Set<string> | undefined;
+/** Is the word right before `at` in heading `h` a negation ("Not blockers", "Design questions: kein Blocker")? */
+function negatedBefore(h: string, at: number): boolean {
+  negations ??= new Set(keyedWords(readPrompt('severities.txt'), 'heading negation'));
+  const before = h.slice(0, at).toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
+  const words = before.split(/[^\p{L}\p{N}'’]+/u).filter(Boolean);
+  const last = words[words.length - 1];
+  if (last === undefined) return false;
+  return negations.has(last) || (words.length >= 2 && negations.has(`${words[words.length - 2]} ${last}`));
 }
 
 /** A Chinese or Japanese level word, perhaps a noun for the priority, then one or two words for what the group holds,
