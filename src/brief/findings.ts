@@ -3865,6 +3865,9 @@ function readTitle(text: string, whole: boolean): string {
     .replace(/[ \t]*[:：]$/, '')
     // "x (verified: heap dump)." without its tag: no blank before the closing stop.
     .replace(/[ \t]+([.!。])$/u, '$1');
+  // "Issue #2: Hardcoded z-index ✅ RESOLVED": the finding's state after its title, out of the title as it is when
+  // the title is bold ("**Issue #1: x** ✅ **RESOLVED**"); the text keeps it (fixed is no verification).
+  if (/[✅✔☑]/u.test(t)) t = t.replace(TRAILING_DONE, '');
   if (!t) t = first.replace(/[*_`]+/g, '').trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
@@ -3936,6 +3939,9 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   return d;
 }
 
+/** A done mark closing a title, perhaps with a word of its state (prompts/outcomes.txt `count done:`): "… ✅ RESOLVED",
+ *  "… — ✅ fixed", "… ✅". */
+const TRAILING_DONE = lazyRegExp(() => new RegExp(`(?<=\\S)[ \\t]+(?:[—–-][ \\t]+)?[✅✔☑]\\uFE0F?(?:[ \\t]*(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'count done'))}))?[ \\t]*[.!]?$`, 'iu'));
 /** A done mark leading a finding's title line ("### ✅ Error 1: Missing module", "- ✅ Fehler 2: …"). */
 const LEAD_DONE_MARK = lazyRegExp(() => /^([ \t>#]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2})[✅✔☑]\uFE0F?[ \t]*/u);
 /** A status field whose value opens with a done mark ("**Estado:** ✅ RESUELTO", "Status: ✅ FIXED", "状态：✅ 已修复"). */

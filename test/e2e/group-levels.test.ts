@@ -87,3 +87,20 @@ Status: done
     expect(levels(doc('Blockers'))[1]).toEqual(['Should drafts expire?', 'blocker']);
   });
 });
+
+describe('a state mark closing a finding\'s title is out of the title, as when the title is bold', () => {
+  it('"### Issue #2: Hardcoded z-index ✅ RESOLVED", "### Fehler 3: Z-Index fest kodiert ✅ behoben" -> the title alone, no verification; a title with no mark keeps its words', () => {
+    const { j } = returnAndPull(
+      w,
+      '# Review\n\nStatus: done\n\n## Issues\n\n### Issue #2: Hardcoded z-index ✅ RESOLVED\n- Severity: Low\n\n### Fehler 3: Z-Index fest kodiert ✅ behoben\n- Severity: Low\n\n### Issue #4: Layout is fixed width\n- Severity: Low\n',
+      `group levels ${++n}`,
+    );
+    const rows = j.findings.map((f) => [f.title.replace(/^(?:Issue #\d+|Fehler \d+):\s*/, ''), f.verified ?? null]);
+    expect(rows).toEqual([
+      ['Hardcoded z-index', null],
+      ['Z-Index fest kodiert', null],
+      ['Layout is fixed width', null],
+    ]);
+    expect(j.findings[0]!.text).toContain('✅ RESOLVED');
+  });
+});
