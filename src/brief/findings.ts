@@ -2871,11 +2871,26 @@ function readHeadingSeverity(heading: string): string | undefined {
   // Only of the levels that are nouns (blockers, nits): "Points faibles", "chiffrements faibles" say how weak.
   const pl = sevs().pluralGroup.exec(h);
   const named = pl ? sevName(pl[2]!) : undefined;
+  // "Not blockers", "Keine Blocker": a negated level is none (prompts/severities.txt `heading negation`).
+  if ((named === 'blocker' || named === 'nit') && negatedBefore(h, pl!.index + pl![0].toLowerCase().lastIndexOf(pl![2]!.toLowerCase()))) return undefined;
   if (named === 'blocker' || named === 'nit') return named;
   // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
   const n = sevs().nounLevel.exec(h);
   const level = n ? (n[1] ?? n[2]) : undefined;
   return level ? sevName(level) : undefined;
+}
+
+/** The words a heading negates the level word after them by ("not", "kein", "не"; prompts/severities.txt
+ *  `heading negation`), lower case. */
+let negations: Set<string> | undefined;
+/** Is the word right before `at` in heading `h` a negation ("Not blockers", "Design questions: kein Blocker")? */
+function negatedBefore(h: string, at: number): boolean {
+  negations ??= new Set(keyedWords(readPrompt('severities.txt'), 'heading negation'));
+  const before = h.slice(0, at).toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
+  const words = before.split(/[^\p{L}\p{N}'’]+/u).filter(Boolean);
+  const last = words[words.length - 1];
+  if (last === undefined) return false;
+  return negations.has(last) || (words.length >= 2 && negations.has(`${words[words.length - 2]} ${last}`));
 }
 
 /** A Chinese or Japanese level word, perhaps a noun for the priority, then one or two words for what the group holds,
@@ -3884,6 +3899,9 @@ function readTitle(text: string, whole: boolean): string {
     .replace(/[ \t]*[:：]$/, '')
     // "x (verified: heap dump)." without its tag: no blank before the closing stop.
     .replace(/[ \t]+([.!。])$/u, '$1');
+  // "Issue #2: Hardcoded z-index ✅ RESOLVED": the finding's state after its title, out of the title as it is when
+  // the title is bold ("**Issue #1: x** ✅ **RESOLVED**"); the text keeps it (fixed is no verification).
+  if (/[✅✔☑]/u.test(t)) t = t.replace(TRAILING_DONE, '');
   if (!t) t = first.replace(/[*_`]+/g, '').trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
@@ -3955,6 +3973,9 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   return d;
 }
 
+/** A done mark closing a title, perhaps with a word of its state (prompts/outcomes.txt `count done:`): "… ✅ RESOLVED",
+ *  "… — ✅ fixed", "… ✅". */
+const TRAILING_DONE = lazyRegExp(() => new RegExp(`(?<=\\S)[ \\t]+(?:[—–-][ \\t]+)?[✅✔☑]\\uFE0F?(?:[ \\t]*(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'count done'))}))?[ \\t]*[.!]?$`, 'iu'));
 /** A done mark leading a finding's title line ("### ✅ Error 1: Missing module", "- ✅ Fehler 2: …"). */
 const LEAD_DONE_MARK = lazyRegExp(() => /^([ \t>#]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[*_]{0,2})[✅✔☑]\uFE0F?[ \t]*/u);
 /** A status field whose value opens with a done mark ("**Estado:** ✅ RESUELTO", "Status: ✅ FIXED", "状态：✅ 已修复"). */
