@@ -827,7 +827,7 @@ function summaryWhy(st: Assignment): void {
   const taken = allTaken(st);
   // (A summary that says why: not a session's summary of what works and what is missing, "## 🎉 RESUMEN:" / "Funciona
   // el login … Falta el pago", nor one headed by another role, "## Session summary": says-why.ts.)
-  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryWhy') >= 4 && !overlaps(y, taken) && sectionText(y.raw) !== '' && !namesOtherRole(y.heading) && saysWhy(sectionText(y.raw)) && !statesNothing(sectionText(y.raw)));
+  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && (headingScore(y.heading, 'brief.summaryWhy') >= 4 || headingScore(y.heading, 'brief.executiveSummary') >= 4) && !overlaps(y, taken) && sectionText(y.raw) !== '' && !namesOtherRole(y.heading) && saysWhy(sectionText(y.raw)) && !statesNothing(sectionText(y.raw)));
   if (x) {
     a.chosen.set('why', x);
     notes.set('why', 'a summary: no section says why');
