@@ -18,6 +18,7 @@ import { proseParts, type ProsePart } from './prose-brief.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { inlineOrder } from './inline-order.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
 import { beforeListLine, taskOverList } from './before-list.js';
@@ -826,7 +827,7 @@ function summaryWhy(st: Assignment): void {
   const taken = allTaken(st);
   // (A summary that says why: not a session's summary of what works and what is missing, "## 🎉 RESUMEN:" / "Funciona
   // el login … Falta el pago", nor one headed by another role, "## Session summary": says-why.ts.)
-  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && headingScore(y.heading, 'brief.summaryWhy') >= 4 && !overlaps(y, taken) && sectionText(y.raw) !== '' && !namesOtherRole(y.heading) && saysWhy(sectionText(y.raw)) && !statesNothing(sectionText(y.raw)));
+  const x = doc.sections.find((y) => !taken.has(y) && !skip(y) && (headingScore(y.heading, 'brief.summaryWhy') >= 4 || headingScore(y.heading, 'brief.executiveSummary') >= 4) && !overlaps(y, taken) && sectionText(y.raw) !== '' && !namesOtherRole(y.heading) && saysWhy(sectionText(y.raw)) && !statesNothing(sectionText(y.raw)));
   if (x) {
     a.chosen.set('why', x);
     notes.set('why', 'a summary: no section says why');
@@ -996,7 +997,10 @@ function nextStepsList(st: Assignment): void {
   const steps = (st.steps = a.chosen.get('firstStep'));
   // (Not a section named the first step itself, "## First step" / "## Erster Schritt": its list is how
   // to take that step.)
-  if (doc.marker || !steps || steps.level <= 0 || RAW_SECTIONS.has(steps) || namesOneStep(steps.heading) || listItems(doc, steps) < 2 || headingScore(steps.heading, 'brief.firstStepItself') >= 3 || normalizeHeading(steps.heading) === 'first step') return;
+  if (doc.marker || !steps || steps.level <= 0 || RAW_SECTIONS.has(steps) || namesOneStep(steps.heading) || headingScore(steps.heading, 'brief.firstStepItself') >= 3 || normalizeHeading(steps.heading) === 'first step') return;
+  // (Its steps numbered inline, "(1) green the suite → (2) … → (3) …": a list written on one line, read as one.)
+  const inline = listItems(doc, steps) < 2 ? inlineFirstStep(doc, steps) : null;
+  if (listItems(doc, steps) < 2 && !inline) return;
   if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
     a.chosen.set('deliver', steps);
     notes.set('deliver', 'the list of next steps: no section says what to deliver');
@@ -1005,9 +1009,21 @@ function nextStepsList(st: Assignment): void {
   // heading); a line that says so outright ("Next step: …", "Start here: …") wins over it (below). A plan
   // beside a stated deliver ("### Approach", "## Plan": brief.planItself) stays the first step whole.
   if (!flagged.has('firstStep') && (a.chosen.get('deliver') === steps || headingScore(steps.heading, 'brief.planItself') < 3)) {
-    const item = firstItem(doc, steps);
+    const item = inline ?? firstItem(doc, steps);
     if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
   }
+}
+
+/** A section whose text opens with a paragraph of steps numbered inline ("(1) green the suite [debt #1] → (2)
+ *  reference test … → (3) …", inline-order.ts): its first step, on the paragraph's first line; null when its
+ *  first block is no such paragraph (a list, prose, code). */
+function inlineFirstStep(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
+  const first = doc.blocks.top.find((b) => b.line >= s.start && b.line < s.end && b.token.type !== 'space' && b.token.type !== 'heading');
+  // (A paragraph, or the one item markdown makes of a chain that opens "1) …": "1) Cache leeren; 2) neu bauen".)
+  const one = first?.token.type === 'list' && first.items?.length === 1;
+  if (!first || (first.token.type !== 'paragraph' && !one) || doc.blocks.literal[first.line]) return null;
+  const items = inlineOrder(doc.blocks.lines.slice(first.line, first.end).join('\n'));
+  return items ? { line: first.line, text: items[0]! } : null;
 }
 
 /** The first step is a section of its own ("## Start here: …") and another lists the next steps ("## Next
