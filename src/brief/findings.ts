@@ -3,7 +3,7 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { codeCommentLocation } from './code-comment-location.js';
-import { firstRange, lineSaidAfter, LOCATION_FIELD, LOCATION_LABEL } from './place-words.js';
+import { firstRange, lineSaidAfter, LOCATION_FIELD, LOCATION_LABEL, placeLabel } from './place-words.js';
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
 import { boldParagraphRuns } from './bold-paragraphs.js';
 import { subjectTitles } from './subject-titles.js';
@@ -55,7 +55,7 @@ import { seriesId, withoutSeriesId } from './p-series.js';
 import { idWithLevel } from './id-levels.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
-import { fineByLabel, judgedFine, statesFine, validatedClosed } from './fine-verdict.js';
+import { fineByLabel, fineValue, judgedFine, statesFine, validatedClosed } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
@@ -160,6 +160,23 @@ const TITLE_COL = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:finding|findings|issue|i
 const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態|schwere|dringlichkeit|zeile|status|sévérité|ligne|gravedad|línea|критичность|важность|строка|严重程度|行|行号|深刻度|優先度|проверено|geprüft|vérifié|verificado|已验证|検証済み)$/iu;
 
 const DETAIL_COL = /^(?:evidence|proof|how checked|how verified|how tested|checked with|method|notes?|comments?|details?|fix|suggested fix|recommendation|suggestion|remediation|rationale|reason|why|impact|expected|actual|result|output|belege?|nachweis|anmerkung|hinweis|lösung|empfehlung|preuve|remarque|correctif|evidencia|nota|solución|доказательство|примечание|решение|证据|备注|建议|根拠|備考|対策)$/iu;
+
+/**
+ * The rows of a table of checks whose status cell says the check held ("| F-1 | build is clean | exit 0 | PASS | critical |"
+ * beside "| F-2 | `make ci` is green | … | FAIL | high |"): a check that held, no finding, though a severity column
+ * weighs every claim the table checks (QA37 class 7; fineByLabel reads "Severity: critical" as a verdict of its own, so
+ * such a row stayed). Only a table with a status column (statusColumn) whose rows are not all fine: the others are the
+ * findings. A status that says open or fixed is no check that held (fine-verdict.ts fineValue, prompts/yes-no.txt `fine:`).
+ */
+function passedStatusRows(b: Block, rows: readonly FindingItem[]): boolean[] {
+  const t = b.token as Tokens.Table;
+  if (rows.length < 2 || !t.header.some((h) => statusColumn(cellText(h)))) return rows.map(() => false);
+  const fine = rows.map((f) => {
+    const states = f.text.split('\n').slice(1).map((l) => /^([^:\n]{1,40}):[ \t]+(.*)$/u.exec(l)).filter((m) => m !== null && statusColumn(m[1]!));
+    return states.length > 0 && states.every((m) => fineValue(m![2]!));
+  });
+  return fine.every(Boolean) ? rows.map(() => false) : fine;
+}
 
 /** One finding per table row: the title column first, the other columns as "Column: value" lines. */
 function tableFindings(lines: string[], b: Block): FindingItem[] {
@@ -429,6 +446,7 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && bolds.length >= 2 && !(idLead(s.heading.trim()) !== undefined && bolds.every((b) => LETTERED_PART.test(lines[b.line] ?? '') || BOLD_FIELD.test(lines[b.line] ?? '')))) return true;
   const items = body.filter(isItems);
   if (!items.length) return false;
+  if (lines && items.length === 1 && !s.written && placedForm(lines, s.heading, items[0]!)) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
@@ -764,9 +782,10 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       const rows = tableFindings(lines, b);
       // "| 3 | ✅ Uploads are scanned | |" among rows that state a level: a point done, kept (done-ticks.ts).
       const done = tickRows(rows.map((f) => f.text), hasSeverity, (n) => sevs().labelSet.has(n));
+      const held = passedStatusRows(b, rows);
       // "| Tokens are not logged | PASS | grep found none |": a row whose own verdict cell says fine (fine-verdict.ts).
       // "| 11 | ❌ | **Add cross-module optimization.** Tested … **Rejected:** … |": tried and turned down, ruled out (declined.ts).
-      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || declinedPoint(f.text)))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
+      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || held[n] || declinedPoint(f.text)))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
       else if (f.text) out.push({ ...f, ...at });
     } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text
@@ -1054,7 +1073,7 @@ function fieldList(lines: string[], b: Block): boolean {
   if (b.items.some((it) => hasSeverity(lines[it.line] ?? '') && !severityWords().labelSet.has(openingLabel(lines[it.line] ?? '') ?? ''))) return false;
   const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
   const named = labels.filter((l): l is string => l !== undefined);
-  if (named.length < 2 || new Set(named).size !== named.length) return false;
+  if (named.length < 2 || new Set(named).size !== named.length && !placesRepeated(lines, b, named)) return false;
   // "1. **Logging:**" over sub-bullets, "2. **Comments:**" over more: each a titled item with its detail, not
   // a field (a field says its value after its label).
   const bare = b.items.filter((it) => {
@@ -1071,6 +1090,34 @@ function fieldList(lines: string[], b: Block): boolean {
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.
   return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
+}
+
+/** "### Finding 3: HelloPayload misses the agent" over "- **Location:** `protocol.go:44`" / "- **Description:** …" /
+ *  "- **Missing fields in Client struct:**" + code: under a heading that counts one finding (entry-title.ts counterTitled),
+ *  a list whose items nearly all open with a label, one of them a place (prompts/columns.txt `where:`), is that
+ *  finding's form, whatever its other labels say: its text, location and evidence, not findings (QA37 class 3). */
+function placedForm(lines: string[], heading: string, b: Block): boolean {
+  if (b.token.type !== 'list' || !b.items || b.items.length < 2 || !counterTitled(heading)) return false;
+  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
+  const named = labels.filter((l): l is string => l !== undefined);
+  return named.length >= 2 && named.length * 4 >= labels.length * 3 && named.some(placeLabel);
+}
+
+/** A finding's form that names two places or more, each under the location label again ("- **Location:** `server.go:1334`" /
+ *  "- **Location:** `storage.go:328`" / "- **Description:** …"): one finding found in two places, its fields, not findings
+ *  titled "Location" (QA37 class 3). Only a place label may repeat (prompts/columns.txt `where:`), and another label
+ *  must stand beside it: "- **Issue:** …" written twice is two issues. */
+function placesRepeated(lines: string[], b: Block, named: readonly string[]): boolean {
+  if (new Set(named).size < 2) return false;
+  const seen = new Set<string>();
+  for (const it of b.items ?? []) {
+    const line = lines[it.line] ?? '';
+    const l = openingLabel(line);
+    if (l === undefined) continue;
+    if (seen.has(l) && !placeLabel(l)) return false;
+    seen.add(l);
+  }
+  return true;
 }
 
 /**

@@ -7,7 +7,7 @@ import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js'
 import { assign, namesAnotherUnderH1 } from './assign.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { isGroup, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { boldTitleLead, isGroup, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -84,7 +84,14 @@ const praise = (h: string) => headingScore(h, 'return.kept') > 0;
 function holdsItems(doc: ParsedDoc, all: Section[], i: number): boolean {
   const s = all[i]!;
   if (all[i + 1] && all[i + 1]!.line - 1 < s.end) return true;
-  return blocksIn(doc.blocks.top, s.start, s.end).some((b) => b.token.type === 'list' || b.token.type === 'table');
+  return blocksIn(doc.blocks.top, s.start, s.end).some((b) => b.token.type === 'list' || b.token.type === 'table' || boldTitledParagraph(doc, b));
+}
+
+/** "## 🔴 CRITICAL — fixed" / "**#1 · Unguarded calls on the world tick can crash the server** · `Breeder.java:49`" / "One bad
+ *  pasture …": a paragraph led by a bold title (findings.ts boldTitleLead) is a finding written without a bullet, an item
+ *  of the group its heading names by level, as a list item would be (QA37 class 6: the worst finding was lost). */
+function boldTitledParagraph(doc: ParsedDoc, b: { token: { type: string }; line: number }): boolean {
+  return b.token.type === 'paragraph' && boldTitleLead(doc.blocks.lines[b.line] ?? '');
 }
 
 /** `parent`: section-body.ts parentIndexes of the document's sections. */
