@@ -58,7 +58,8 @@ const LABELLED_PATH = lazyRegExp(() => /(?:^|[.;。；!?][ \t]+|^[ \t]*(?:[-*+]|
  *  extension. */
 export function isDocPath(t: string): boolean {
   if (/^https?:\/\//.test(t)) return true;
-  if (/[\s'"]/.test(t) || /^[-@$]/.test(t)) return false;
+  // (Nor a run of dots not before a slash: "try...catch" is code, "a..b" a range; "../x.md" a path.)
+  if (/[\s'"]/.test(t) || /^[-@$]/.test(t) || /\.\.(?!\/)/.test(t)) return false;
   const ext = /\.[a-z][a-z0-9]{0,5}$/i.test(t) && /[\p{L}]/u.test(t.replace(/\.[a-z][a-z0-9]{0,5}$/i, ''));
   if (t.startsWith('/')) return ext;
   return (t.includes('/') && /^[\p{L}\p{N}._~-]+(?:\/[\p{L}\p{N}._~-]*)+$/u.test(t)) || (ext && /^[\p{L}\p{N}_][\p{L}\p{N}._-]*$/u.test(t));
@@ -280,22 +281,32 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       add({ key: 'deadEnds', text: failed.text, line: i, lead: failed.cue });
       continue;
     }
+    // Pointers read a list item whole, its wrapped lines too ("- **Pinterest**: subir los pines (`marketing/pins/`) y
+    // enlazarlos a los" / "  listings, según `marketing/Pinterest_Calendario.md`."): a line that goes on from an item
+    // above it is that item's, never half a pointer of its own; an item is one pointer or none.
+    if (itemOf(lines, literal, headingLines, i) !== null) continue;
+    const rest = item ? itemRest(lines, literal, headingLines, i) : [];
+    const entire = rest.length ? [body, ...rest].join(' ') : body;
+    const full = rest.length ? [line.trimEnd(), ...rest].join(' ') : line;
     // A file the reader is sent to inside a sentence: "… voir le commentaire détaillé dans `lib/x.ts`.", "see
     // `docs/a.md` for the matrix" (brief.seeLead before a path in the same sentence): that sentence.
     // (A bare path too, "see docs/BACKLOG.md", "details in README and docs/x.md": a word with a slash and a file's
     // extension, or a file name with one; BARE_PATH.)
-    const sent = sees.length && !label && (/`|\]\(|https?:\/\//.test(body) || BARE_PATH.test(body)) ? (item ? sentToPath([body], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
+    // (Not an item of a list of steps: "5. **Resolve d3-vs-Plotly** (see CLAUDE.md): prefer Plotly …" is work to do, its
+    // reference the step's own.)
+    const sent = sees.length && !label && !(item && cx.inSteps(i)) && (/`|\]\(|https?:\/\//.test(entire) || BARE_PATH.test(entire)) ? (item ? sentToPath([entire], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
     // (In the Context, every sentence of the line that points somewhere, below: "The parser lives in a.ts; see also b.md".)
     if (sent && !cx.inContext?.(i)) {
       add({ key: 'pointers', text: sent.text, line: i, lead: sent.cue });
       continue;
     }
     // A document the reader is pointed at: "Label: <path or link>" ending its sentence, anywhere in a line.
-    const lp = LABELLED_PATH.exec(line);
-    if (lp && pathsOf(lp[2]!).length) {
-      // (In the middle of a line, "… Détail : `passations/x.md`.": the label and its path.)
-      const whole = lp.index === 0;
-      add({ key: 'pointers', text: whole ? body : `${lp[1]!.trim()}: ${lp[2]!}`, line: i, lead: lp[1]!.trim() });
+    const lp = LABELLED_PATH.exec(full);
+    if (lp && pathsOf(lp[2]!).length && !notPointer(entire)) {
+      // (In the middle of a line, "… Détail : `passations/x.md`.": the label and its path; of a list item, the item
+      // whole: "- `hp_run.sh` — the driver … Log: `hp_run.log`" names the script first.)
+      const whole = lp.index === 0 || item !== null;
+      add({ key: 'pointers', text: whole ? entire : `${lp[1]!.trim()}: ${lp[2]!}`, line: i, lead: lp[1]!.trim() });
       continue;
     }
     // A line ending with a colon over a line that is only a link or a path ("The full list of findings:" /
@@ -314,19 +325,19 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // is no list of steps): "Use `docs/lanes.md` as the queue", "共通資料は `shared/common/` を最初に確認".
     // (A path in a code span or a link: a bare URL inside a sentence is what the sentence is about, "…
     // discoverable on https://…". Not in the why: a purpose names what it serves.)
-    const paths = pathsOf(body.replace(/(^|[^<(])https?:\/\/\S+/g, '$1'));
+    const paths = pathsOf(entire.replace(/(^|[^<(])https?:\/\/\S+/g, '$1'));
     const standalone = !item ? (!lines[i - 1]?.trim() || i === 0) && !lines[i + 1]?.trim() : item[1]!.length > 0 && !cx.inSteps(i);
-    if (paths.length === 1 && standalone && wordCount(body.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why')) {
-      add({ key: 'pointers', text: body, line: i, lead: body.split(/\s+/).slice(0, 3).join(' ') });
+    if (paths.length === 1 && standalone && wordCount(entire.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why')) {
+      add({ key: 'pointers', text: entire, line: i, lead: entire.split(/\s+/).slice(0, 3).join(' ') });
       continue;
     }
     // A path, link, issue or pull request, or command given in a sentence of the Context ("The parser lives in
     // src/parse/lexer.ts; see also docs/ADR-7.md and #412.", "Run `npm run bench` to compare."): those sentences
     // (briefs7).
     // (An item that is only a path, "## Files I did not touch" / "- src/legacy.ts", is that list's, not a pointer given
-    // in a sentence.)
-    if (MAY_POINT.test(body) && cx.inContext?.(i) && pointerIn(body, commands) && (!item || wordCount(body.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3)) {
-      const given = (item ? [body] : sentencesAt(lines, literal, i)).filter((t) => pointerIn(t, commands));
+    // in a sentence; one with a label saying what its paths are, "- **Listings**: `a.md`, `b.md`," wrapped, is one.)
+    if (MAY_POINT.test(entire) && cx.inContext?.(i) && pointerIn(entire, commands) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
+      const given = (item ? [entire] : sentencesAt(lines, literal, i)).filter((t) => pointerIn(t, commands) && !notPointer(t));
       if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
     }
   }
@@ -458,6 +469,50 @@ function itemText(lines: string[], i: number, body: string): string {
   const out = [body];
   for (let k = i + 1; k < lines.length && k < i + 40 && /^[ \t]{2,}\S/.test(lines[k]!) && !ITEM.test(lines[k]!); k++) out.push(lines[k]!.trim());
   return out.join(' ');
+}
+
+/** Whether a line may go on from a list item's text: not blank, no item, heading, quote, table or code of its own. */
+function mayContinue(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, k: number): boolean {
+  const l = lines[k];
+  return l !== undefined && l.trim() !== '' && !literal[k] && !headingLines.has(k) && !ITEM.test(l) && !/^[ \t]*(?:>|\|)/.test(l);
+}
+
+/** The list item line `i` goes on from, wrapped under it (indented or not: markdown reads both as the item's text):
+ *  its 0-based line; null when the line opens an item or stands in a paragraph of its own. */
+function itemOf(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, i: number): number | null {
+  if (!mayContinue(lines, literal, headingLines, i)) return null;
+  let k = i - 1;
+  while (k >= 0 && i - k < 40 && mayContinue(lines, literal, headingLines, k)) k--;
+  return k >= 0 && k < i && !literal[k] && ITEM.test(lines[k]!) ? k : null;
+}
+
+/** The lines of the list item opening at line `i` below its first: its text wrapped over them, trimmed. */
+function itemRest(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, i: number): string[] {
+  const out: string[] = [];
+  for (let k = i + 1; k < lines.length && k - i < 40 && mayContinue(lines, literal, headingLines, k); k++) out.push(lines[k]!.trim());
+  return out;
+}
+
+/** A label opening a line ("**Debugging:** ", "Swift builds: "), read past by notPointer. */
+const LEAD_LABEL = lazyRegExp(() => /^(?:\*\*|__)?[^:：*_`\n]{1,40}?(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+/u);
+const CHECK_MARK = lazyRegExp(() => /[✅✔☑❌✗✘]/u);
+
+/** Whether a text that names a path or a command says something else than where to look (a pointer: a place and
+ *  what it is): where things stand ("Swift builds: ✅ (`swift build` clean)", "`just test`: **24/24 PASS**.": five
+ *  words at most beside its code spans, with a check mark or a word of brief.stateWord or brief.statusLine), or what
+ *  to do to it ("Create `src/x.rs` with …", "**Debugging:** Utilize Pino logging … to `wa-logs.txt`": its first words
+ *  after a label a phrase of brief.doLead, brief.stepVerb or brief.ruleLead, not of brief.pointerVerb, readStep or
+ *  seeLead). Asked only of lines already read as pointers: few. */
+export function notPointer(text: string): boolean {
+  const table = headingTable();
+  const said = text.replace(/`[^`\n]*`/g, ' ').replace(/[*_]/g, '');
+  const words = said.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  if (words <= 5 && (CHECK_MARK.test(said) || holdsAny(said, table.get('brief.stateWord') ?? []) !== null || holdsAny(said, table.get('brief.statusLine') ?? []) !== null)) return true;
+  const own = text.replace(LEAD_LABEL, '').replace(/[*_`]/g, '');
+  const p = toPhrase(own);
+  const does = opensWithAny(p, table.get('brief.doLead') ?? []) ?? opensWithAny(p, table.get('brief.stepVerb') ?? []) ?? opensWithAny(p, table.get('brief.ruleLead') ?? []);
+  if (!does) return false;
+  return !opensWithAny(p, table.get('brief.pointerVerb') ?? []) && !opensWithAny(p, table.get('brief.readStep') ?? []) && !opensWithAny(p, table.get('brief.seeLead') ?? []);
 }
 
 /** Whether a line is an indented line of a list item above it (read with that item: itemText). */
