@@ -2,6 +2,7 @@
 // body, "Fix:" lines included); sub-headings that only group lists or tables are groups, not findings.
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
+import { findingNoun } from './finding-noun.js';
 import { codeCommentLocation } from './code-comment-location.js';
 import { firstRange, lineSaidAfter, LOCATION_FIELD, LOCATION_LABEL, placeLabel } from './place-words.js';
 import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
@@ -1748,7 +1749,9 @@ function partsOfOneFinding(lines: string[], c: FindingSection, siblings: Finding
   const labels = fields.map((it) => openingLabel(lines[it.line] ?? '')!);
   if (new Set(labels).size !== labels.length) return false;
   // A severity group's heading ("### 🟡 中优先级问题（部分修复）", "### High priority") names no finding.
-  const states = titleWordCount(c.heading) >= 3 && headingSeverity(c.heading) === undefined && !GROUP_TITLE.test(c.heading.replace(/[[(（【][^\])）】\n]{0,40}[\])）】]/gu, '').trim());
+  // Nor does a heading that opens or ends with a noun for findings ("### Problemas de estado", "### State problems"):
+  // the kind of problem its items are, a group as it is at the top of a return (return-sections.ts, finding-noun.ts).
+  const states = titleWordCount(c.heading) >= 3 && headingSeverity(c.heading) === undefined && !GROUP_TITLE.test(c.heading.replace(/[[(（【][^\])）】\n]{0,40}[\])）】]/gu, '').trim()) && !(findingNoun(c.heading) && !counterTitled(c.heading));
   if (fields.length === its.length) {
     if (fields.length < 2) return states;
     // A label whose value is a list of places ("- **Dove**:" / "  - `stampa/etichette.py`"): a location field.

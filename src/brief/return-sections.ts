@@ -24,6 +24,7 @@ import { logOfFixedBugs } from './fixed-bugs.js';
 import { tickedEntry, tickedGroups } from './ticked-entries.js';
 import { titledEntries } from './titled-entries.js';
 import { namesFraming, namesOtherRole, roleNoun } from './role-nouns.js';
+import { findingNoun } from './finding-noun.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -354,6 +355,11 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // A plan's table, a re-audit's status table, lessons learned beside the findings: kept, no findings (beside-findings.ts).
   const beside = doc.marker ? new Map<Section, Beside>() : besideFindings(doc, all, containers, best);
   for (const x of beside.keys()) containers.splice(containers.indexOf(x), 1);
+  // A group taken in later around groups found before it ("## 2. Frontend" as one of the numbered series, around
+  // "### Bugs críticos" / "#### BUG-01 …" found first): the outer one holds them, each read as a group inside it
+  // (findings.ts sectionFindings, its sub-headings as a top-level group's); never both, which read the inner
+  // group's findings twice and its headings' words nowhere (QA 38 class 4, doc 09).
+  for (const x of outermostOnly(containers)) containers.splice(containers.indexOf(x), 1);
   const taken = new Set<Section>(containers);
   const chosen = new Map<string, Section>();
   for (const spec of RETURN_SECTIONS) {
@@ -376,6 +382,18 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     }
   }
   return { best, containers, chosen, oneEach, beside };
+}
+
+/** The containers nested in another container (to drop: the outer one reads them as its groups). */
+export function outermostOnly(containers: Section[]): Section[] {
+  // (Sections nest as a tree: in document order, one nested in any container is nested in the last outer one kept.)
+  const out: Section[] = [];
+  let outer: Section | undefined;
+  for (const x of [...containers].sort((a, b) => a.line - b.line)) {
+    if (outer && nestedIn(x, outer)) out.push(x);
+    else outer = x;
+  }
+  return out;
 }
 
 /** The sibling sections right after a findings section with no text and no sub-sections, each titling one finding
@@ -610,18 +628,6 @@ const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
 function sameIdSeries(a: string, b: string): boolean {
   const x = headingId(a);
   return x !== undefined && x.code === headingId(b)?.code;
-}
-
-/** Does a heading open or end with a noun for findings (prompts/headings.txt return.findingNouns)? Up to
- *  six words: a longer heading is a sentence, a finding's title. */
-function findingNoun(heading: string): boolean {
-  const h = toPhrase(heading);
-  if (!h.flat || /[:：]/.test(heading.replace(/[:：][ \t*_]*$/, ''))) return false;
-  const nouns = headingTable().get('return.findingNouns') ?? [];
-  if (h.cjk) return nouns.some((p) => p.cjk && p.flat && h.flat.length <= 16 && (h.flat.endsWith(p.flat) || h.flat.startsWith(p.flat)));
-  const n = h.words.length;
-  if ((h.n ?? n) > 6) return false;
-  return nouns.some((p) => !p.cjk && p.words.length > 0 && p.words.length <= n && (p.words.every((w, k) => h.words[k] === w) || p.words.every((w, k) => h.words[n - p.words.length + k] === w)));
 }
 
 /** Does the heading join two names with a word of `words.join`, one side a noun for findings ("Findings and action

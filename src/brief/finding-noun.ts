@@ -1,0 +1,16 @@
+// A heading that names a kind of findings by a noun for them at its start or end ("Problemas de estado", "State
+// problems", "Logische Fehler"). Pure.
+
+import { headingTable, toPhrase } from './headings.js';
+
+/** Does a heading open or end with a noun for findings (prompts/headings.txt return.findingNouns)? Up to
+ *  six words: a longer heading is a sentence, a finding's title. */
+export function findingNoun(heading: string): boolean {
+  const h = toPhrase(heading);
+  if (!h.flat || /[:：]/.test(heading.replace(/[:：][ \t*_]*$/, ''))) return false;
+  const nouns = headingTable().get('return.findingNouns') ?? [];
+  if (h.cjk) return nouns.some((p) => p.cjk && p.flat && h.flat.length <= 16 && (h.flat.endsWith(p.flat) || h.flat.startsWith(p.flat)));
+  const n = h.words.length;
+  if ((h.n ?? n) > 6) return false;
+  return nouns.some((p) => !p.cjk && p.words.length > 0 && p.words.length <= n && (p.words.every((w, k) => h.words[k] === w) || p.words.every((w, k) => h.words[n - p.words.length + k] === w)));
+}
