@@ -27,6 +27,7 @@ import { keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { saysFailed } from './problem-words.js';
+import { metadataLine } from './metadata-lines.js';
 import { answerIn, outcomePlaces, quoteUnderFindingsTitle, quotedAnswer } from './return-answer.js';
 import { closingLabel } from './closing-verdict.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -166,7 +167,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       if (!/^\s*\|/.test(lines[statedAt]!)) used.add(statedAt);
       const para = doc.blocks.top.find((b) => b.token.type === 'paragraph' && b.line <= statedAt && statedAt < b.end);
       const cont: number[] = [];
-      for (let i = statedAt + 1; para && i < para.end; i++) cont.push(i);
+      // (Up to a metadata line: "**Status:** ✅ Ready" / "**Tested by:** 0xClaw" / "**Date:** …" says who and when, no
+      // part of the answer; it stays in the section, metadata-lines.ts.)
+      for (let i = statedAt + 1; para && i < para.end && !metadataLine(lines[i]!); i++) cont.push(i);
       for (const i of cont) used.add(i);
       answer = [stated!.answer, oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
     } else if (stated && stated.answer && !doc.marker && (statedAt < outcomeSection.start || statedAt >= outcomeSection.end)) {

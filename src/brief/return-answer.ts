@@ -5,6 +5,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
 import { labelOf } from './label.js';
+import { metadataParagraph } from './metadata-lines.js';
 import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
@@ -22,13 +23,17 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
   const lines = readLines(doc);
   let quote: Block | null = null;
   for (const b of doc.blocks.top) {
-    if (b.line < from) continue;
+    // (A paragraph that opens on the section's bold heading line, "**Summary**" / "This is a focused audit …": its
+    // lines below the heading are the section's first prose.)
+    if (b.line < from && !(b.token.type === 'paragraph' && b.end > from)) continue;
     if (b.line >= to || b.token.type === 'heading') break;
     if (b.token.type === 'blockquote') quote ??= b;
-    // A letter's greeting ("Hi Ana,") or sign-off is no answer.
-    if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end))) continue;
+    const start = Math.max(b.line, from);
+    // A letter's greeting ("Hi Ana,") or sign-off is no answer; nor is a paragraph of metadata ("Scope: …", "**Tested
+    // by:** …", a bold "**Scope**" over the files reviewed): context, kept where it stands (metadata-lines.ts).
+    if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end)) || metadataParagraph(lines.slice(start, b.end))) continue;
     const mine: number[] = [];
-    for (let i = b.line; i < b.end; i++) if (!used.has(i)) mine.push(i);
+    for (let i = start; i < b.end; i++) if (!used.has(i)) mine.push(i);
     const text = oneLine(sectionText(mine.map((i) => lines[i]!).join('\n')));
     if (text) return { text, lines: mine, quoted: false, line: b.line + 1 };
   }

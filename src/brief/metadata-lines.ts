@@ -1,0 +1,40 @@
+// Lines that say where, when, by whom or on what the work was done ("Scope: documentation-only review of README.md",
+// "**Tested by:** 0xClaw", "**Date:** 2026-02-03 12:45 PST", a bold "**Scope**" line over its text): context of a
+// return, never its one-line answer, which is the sentence saying what was found (QA 37 class 2). Such lines stay where
+// the document has them. The labels are data: prompts/outcomes.txt `answer metadata:`. Pure apart from reading prompts/ once.
+
+import { readPrompt } from '../paths.js';
+import { keyedWords } from './keyed-words.js';
+import { labelOf } from './label.js';
+
+let words: Set<string> | undefined;
+const metadataWords = (): Set<string> => (words ??= new Set(keyedWords(readPrompt('outcomes.txt'), 'answer metadata')));
+
+/** The label's words compared whole, any case, without emphasis, brackets or a closing mark. */
+const isMetadataLabel = (label: string): boolean => {
+  const w = label.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return w !== '' && w.length <= 40 && metadataWords().has(w);
+};
+
+/** A bold line that is only a label, with no colon ("**Scope**", "__Environment__"). */
+const BOLD_ALONE = /^[ \t]*(\*\*|__)([^*_\n]{1,40})\1[ \t]*:?[ \t]*$/;
+
+/** Does `line` open with a metadata label ("Scope: …", "**Tested by:** …", "- **Date:** …", a bold "**Scope**" alone)? */
+export function metadataLine(line: string): boolean {
+  if (!line.includes(':') && !line.includes('：')) {
+    const m = BOLD_ALONE.exec(line);
+    return m !== null && isMetadataLabel(m[2]!);
+  }
+  const l = labelOf(line);
+  if (l) return isMetadataLabel(l.label);
+  const m = BOLD_ALONE.exec(line);
+  return m !== null && isMetadataLabel(m[2]!);
+}
+
+/** A paragraph (its lines) of metadata: its first line opens with a metadata label, and no later line opens with
+ *  another label (a hard-wrapped value, or more metadata lines, follow). */
+export function metadataParagraph(lines: readonly string[]): boolean {
+  if (!lines.length || !metadataLine(lines[0]!)) return false;
+  for (let i = 1; i < lines.length; i++) if (labelOf(lines[i]!) && !metadataLine(lines[i]!)) return false;
+  return true;
+}
