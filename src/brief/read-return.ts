@@ -44,6 +44,7 @@ import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
 import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import { readyVerdict } from './ready-verdict.js';
+import { namesStatedInWords } from './worded-recaps.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -410,6 +411,22 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         for (const o of sources) if (o !== src) for (const f of o.items) if (f.text.trim().includes('\n')) stated.add(ownFindingRef(f.text));
         stated.delete('');
         if (!citesStated(src.items.map((f) => f.text), stated, refsBut(src))) continue;
+        const c = src.s as Section;
+        sources.splice(sources.indexOf(src), 1);
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        notesOf.delete(c);
+      }
+    }
+    // "### Principais Descobertas" / "⚠️ **Problemas Críticos Encontrados:**" / "1. **Múltiplas conexões WebSocket
+    // potenciais** (Alto risco)" beside "### 1. Múltiplas Conexões WebSocket Duplicadas" and its detail: a list whose
+    // every item is one line naming, in the main words of its title, a different finding stated in detail in another
+    // section sums them up (worded-recaps.ts, QA 38 class 1b): kept as its own section, counted once where stated.
+    if (!doc.marker) {
+      const stemmed = (text: string) => titleWords(text).map(stem);
+      for (const src of [...sources]) {
+        const stated = sources.filter((o) => o !== src).flatMap((o) => o.items.filter((f) => f.text.trim().includes('\n')).map((f) => stemmed(f.text)));
+        if (!namesStatedInWords(src.items.map((f) => f.text), stated, stemmed)) continue;
         const c = src.s as Section;
         sources.splice(sources.indexOf(src), 1);
         containers.splice(containers.indexOf(c), 1);
