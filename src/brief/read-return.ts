@@ -22,7 +22,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
-import { BESIDE_NOTE, namesCovered } from './beside-findings.js';
+import { BESIDE_NOTE, guardColumns, namesCovered } from './beside-findings.js';
 import { keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
@@ -483,7 +483,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     }
     // Beside them, a severity legend, findings resolved before, observations of the state: kept (kept-roles.ts).
     // So is a section that states no problem and reports checks that passed ("### ✅ PASS: Database", problem-blocks.ts).
-    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)));
+    // (So is a table of which test guards each finding, "## Guards against regressions" / "| Finding | Test |": beside-findings.ts guardColumns, QA 38 class 1d.)
+    const guardsOnly = (t: FindingSection) => !t.children.length && t.blocks.some((b) => b.token.type === 'table') && t.blocks.every((b) => b.token.type !== 'list' && (b.token.type !== 'table' || guardColumns((b.token as Tokens.Table).header.map((x) => x.text))));
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
     if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
       for (let k = trees.length - 1; k >= 0; k--) {
