@@ -7,6 +7,9 @@
 /** A label line over the items ("⚠️ **Problemas Críticos Encontrados:**", "**Key issues:**"): nothing after the colon. */
 const LABEL = /^[^\p{L}\p{N}]{0,6}[*_]{0,3}[^\n:：]{2,60}[:：][*_]{0,3}[ \t]*$/u;
 
+/** An item led by its title in bold, after a mark or a number ("⚠️ **…**", "1. **…**"). */
+const BOLD_LEAD = /^[^\p{L}\p{N}*_]{0,6}(?:\d{1,3}[.)][ \t]+)?(?:\*\*|__)\S/u;
+
 /** Does an item (its title's words, stemmed) name the stated title? Two words of four letters or more shared, and
  *  half the title's words at least: "useEffect com dependências que causam loops" names "Dependências de useEffect
  *  Incompletas"; "Missing tests for the lexer" does not name "Missing validation in the parser". */
@@ -29,6 +32,9 @@ export function namesStatedInWords(items: readonly string[], stated: readonly (r
     const text = t.trim();
     if (text.includes('\n')) return false;
     if (LABEL.test(text)) continue;
+    // (A summary's item is a title, in bold: "1. **Token no localStorage** (Alto risco)". A plain item that shares
+    // words with a finding, "- Sin índices compuestos en `Calculo` …", is a finding of its own.)
+    if (!BOLD_LEAD.test(text)) return false;
     const mine = new Set(wordsOf(text));
     const j = titles.findIndex((title, j) => !used.has(j) && names(mine, title));
     if (j < 0) return false;
