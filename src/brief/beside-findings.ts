@@ -63,6 +63,13 @@ export function planColumns(header: readonly string[]): boolean {
   return h.some((c) => columnWords('work').has(c)) && h.some((c) => columnWords('plan').has(c));
 }
 
+/** A table that says which test guards each finding ("| Finding | Test |", "| Znalezisko | Test |", "| 问题 | 回归测试 |"):
+ *  two columns, one naming the finding, one the test (prompts/columns.txt `guard:`). */
+export function guardColumns(header: readonly string[]): boolean {
+  const h = header.map(bare);
+  return h.length === 2 && h.some((c) => findingsColumn(c) || problemColumn(c)) && h.some((c) => columnWords('guard').has(c));
+}
+
 const STATUS_COL = new RegExp(`^(?:${STATUS_KEY}|now|today|current|result|re-?check|re-?audit|aktuell|jetzt|actuel|actual|ahora|сейчас|现在|現在)$`, 'iu');
 
 /** A cell that states a state of repair: fixed, partially fixed, still open ("✅ Fixed", "Still open", "Offen"). */
@@ -245,11 +252,12 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
-export type Beside = 'plan' | 'recap' | 'restated' | 'summary' | 'learnings' | 'passed' | 'aside' | 'reach' | KeptRole;
+export type Beside = 'plan' | 'guards' | 'recap' | 'restated' | 'summary' | 'learnings' | 'passed' | 'aside' | 'reach' | KeptRole;
 
 /** What placement says of a section set beside the findings. */
 export const BESIDE_NOTE: Record<Beside, string> = {
   plan: "kept as its own section: a plan's table (work to do), not findings",
+  guards: 'kept as its own section: which test guards each finding against its return, no new ones',
   recap: 'kept as its own section: the state of earlier findings, no new ones',
   restated: 'kept as its own section: a review table by area whose open rows name the findings headed above, no new ones',
   summary: 'kept as its own section: a summary table whose rows name findings headed elsewhere, no new ones',
@@ -320,6 +328,12 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     // NetFault の発生"): a summary by area whose open rows name those findings, kept (restated-checks.ts).
     if (i !== undefined && !hasKids(all, i) && !other && tables.length && headingScore(c.heading, 'return.findings') < 4 && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && before.some((x) => hasKids(all, index.get(x) ?? -1)) && restatedChecks(blocks, earlierTitles(doc, before).join('\n'))) {
       out.set(c, 'restated');
+      continue;
+    }
+    // "## Guards against regressions" / "| Finding | Test |" / "| Dashboard crash | `trade_stats::tests::no_panic…` |"
+    // after the findings: which test guards each of them, a row per finding already stated; kept (QA 38 class 1d).
+    if (!other && tables.length && tables.every((t) => guardColumns(t.header.map((x) => x.text)))) {
+      out.set(c, 'guards');
       continue;
     }
     if (other || !tables.length) {

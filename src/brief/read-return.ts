@@ -22,7 +22,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
-import { BESIDE_NOTE, namesCovered } from './beside-findings.js';
+import { BESIDE_NOTE, guardColumns, namesCovered } from './beside-findings.js';
 import { keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
@@ -45,6 +45,7 @@ import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
 import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import { readyVerdict } from './ready-verdict.js';
+import { namesStatedInWords } from './worded-recaps.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -420,6 +421,22 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         notesOf.delete(c);
       }
     }
+    // "### Principais Descobertas" / "⚠️ **Problemas Críticos Encontrados:**" / "1. **Múltiplas conexões WebSocket
+    // potenciais** (Alto risco)" beside "### 1. Múltiplas Conexões WebSocket Duplicadas" and its detail: a list whose
+    // every item is one line naming, in the main words of its title, a different finding stated in detail in another
+    // section sums them up (worded-recaps.ts, QA 38 class 1b): kept as its own section, counted once where stated.
+    if (!doc.marker) {
+      const stemmed = (text: string) => titleWords(text).map(stem);
+      for (const src of [...sources]) {
+        const stated = sources.filter((o) => o !== src).flatMap((o) => o.items.filter((f) => f.text.trim().includes('\n')).map((f) => stemmed(f.text)));
+        if (!namesStatedInWords(src.items.map((f) => f.text), stated, stemmed)) continue;
+        const c = src.s as Section;
+        sources.splice(sources.indexOf(src), 1);
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        notesOf.delete(c);
+      }
+    }
     // "## Vulnerability Summary" / "| GO-2025-4013 | crypto/x509 | Medium |" beside "### 5. GO-2025-4013: …": a table
     // whose every row names a finding headed under another section of findings, before or after it, is an index of
     // them: kept as its own section, no findings (summary-rows.ts).
@@ -469,7 +486,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     }
     // Beside them, a severity legend, findings resolved before, observations of the state: kept (kept-roles.ts).
     // So is a section that states no problem and reports checks that passed ("### ✅ PASS: Database", problem-blocks.ts).
-    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)));
+    // (So is a table of which test guards each finding, "## Guards against regressions" / "| Finding | Test |": beside-findings.ts guardColumns, QA 38 class 1d.)
+    const guardsOnly = (t: FindingSection) => !t.children.length && t.blocks.some((b) => b.token.type === 'table') && t.blocks.every((b) => b.token.type !== 'list' && (b.token.type !== 'table' || guardColumns((b.token as Tokens.Table).header.map((x) => x.text))));
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
     if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
       for (let k = trees.length - 1; k >= 0; k--) {
