@@ -2685,6 +2685,12 @@ const tagWord = (w: string): string | undefined => {
   const s = sevs().map.get(w) ?? tagWords.get(w);
   return s === undefined ? undefined : sevName(s);
 };
+/** A tag's abbreviation of a level alone ("MED" of "[MED] x"; prompts/severities.txt "tag" lines): its severity. */
+const tagAbbrev = (w: string): string | undefined => {
+  tagWords ??= parseTagWords(readPrompt('severities.txt'));
+  const s = tagWords.get(w);
+  return s === undefined ? undefined : sevName(s);
+};
 
 /** Fields are read from the start of a line: a bounded prefix keeps every expression linear on hostile input. */
 const firstLine = (text: string, max = 300) => {
@@ -2762,7 +2768,7 @@ export function severityOf(text: string): string | undefined {
     ?? (leadWord(first) ? r.countedLead.exec(first) : null);
   if (m) return sevName(m[1]!);
   // "### [Q-HIGH-3] x", "[E-MED-1] y": a level among the parts of the writer's id tag (id-tags.ts).
-  const tagged = tagSeverity(first, tagWord);
+  const tagged = tagSeverity(first, tagWord, tagAbbrev);
   if (tagged) return tagged.severity;
   const parts = fieldsLead(first)?.parts;
   const part = parts?.find((p) => sevs().map.has(p.toLowerCase()));
@@ -3831,8 +3837,11 @@ function readTitle(text: string, whole: boolean): string {
   const boxed = first.includes('[') ? BRACKET_ID.exec(first) : null;
   if (boxed && isFindingId(boxed[2]!)) first = boxed[1]! + first.slice(boxed[0].length);
   // "[Q-LOW] Comment noise": a tag that states a level and numbers nothing is a field, no word of the title.
-  const levelTag = boxed ? null : tagSeverity(first, tagWord);
-  if (levelTag) first = first.replace(levelTag.tag, '');
+  const levelTag = boxed ? null : tagSeverity(first, tagWord, tagAbbrev);
+  if (levelTag) {
+    const at = first.indexOf(levelTag.tag);
+    first = first.slice(0, at) + first.slice(at + levelTag.tag.length).replace(/^[ \t]+/, '');
+  }
   if (bracketed(first)) first = r.tagAround.strip(first);
   // "令牌在刷新前过期（高优先级）": a level phrase closing the title in brackets is its severity, no word of the title.
   const tailLevel = /[)）]\s*$/.test(first) ? SEVERITY_TAIL.exec(first) : null;

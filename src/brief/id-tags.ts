@@ -20,7 +20,7 @@ import { escapeRegExp } from './keyed-words.js';
 
 /** A bracketed tag leading a line (after heading marks, bullets, emphasis): group 1 its content, parts joined by
  *  dashes, underscores or dots. */
-const LEAD_TAG = /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){1,3})\][*_]{0,2}/u;
+const LEAD_TAG = /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){0,3})\][*_]{0,2}/u;
 
 /** `prompts/severities.txt` "tag <severity>: word, ..." lines: abbreviations a tag uses for a level ("MED"). */
 export const parseTagWords = (text: string): Map<string, string> => parsePrefixedWords(text, 'tag');
@@ -28,13 +28,19 @@ export const parseTagWords = (text: string): Map<string, string> => parsePrefixe
 /**
  * The severity a tag leading `line` states among its parts, with the tag as written; null when none. `word` names
  * a part's severity (undefined for other words). Only a tag in capitals whose other parts are short codes or
- * numbers ("Q", "E", "SEC", "3"), exactly one part a level: "[LOW-LEVEL]" and "[HIGH-LOW]" state none.
+ * numbers ("Q", "E", "SEC", "3"), exactly one part a level: "[LOW-LEVEL]" and "[HIGH-LOW]" state none. A tag of one
+ * part states a level only when `abbrev` names it: a tag's abbreviation alone, in capitals ("[MED] x", "[CRIT] y";
+ * "[HIGH]" is a severity word, read where every bracketed one is; "[WIP]" states none).
  */
-export function tagSeverity(line: string, word: (w: string) => string | undefined): { severity: string; tag: string } | null {
+export function tagSeverity(line: string, word: (w: string) => string | undefined, abbrev?: (w: string) => string | undefined): { severity: string; tag: string } | null {
   if (!line.includes('[')) return null;
   const m = LEAD_TAG.exec(line);
   if (!m || m[1] !== m[1]!.toUpperCase()) return null;
   const parts = m[1]!.split(/[-_.]/);
+  if (parts.length === 1) {
+    const s = abbrev?.(parts[0]!.toLowerCase());
+    return s ? { severity: s, tag: `[${m[1]}]` } : null;
+  }
   let severity: string | undefined;
   for (const p of parts) {
     const s = /^\d+$/.test(p) ? undefined : word(p.toLowerCase());

@@ -37,6 +37,7 @@ import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MA
 import { crossReferencedSeverities } from './cross-refs.js';
 import { headingPlaces } from './heading-places.js';
 import { summarySeverities } from './summary-severity.js';
+import { countedSeverities } from './counted-severity.js';
 import { idSummaries } from './id-summary.js';
 import { pSeriesIds } from './p-series.js';
 import { rowsNameHeadings } from './summary-rows.js';
@@ -638,7 +639,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // every bug listed below."), where a writer says how the review was done.
     const seenLine = new Set(around);
     for (const s of all) if (s.end <= firstAt && best.get(s) === undefined && !containers.includes(s)) for (let i = s.start; i < s.end; i++) if (!seenLine.has(i)) (seenLine.add(i), around.push(i));
-    const said = documentVerification(around.filter((i) => !doc.blocks.literal[i]).map((i) => ({ line: i + 1, text: lines[i] ?? '' })));
+    const aroundLines = around.filter((i) => !doc.blocks.literal[i]).map((i) => ({ line: i + 1, text: lines[i] ?? '' }));
+    const said = documentVerification(aroundLines);
+    // "Found and fixed **5 critical mismatches**" over five findings: each one's level (counted-severity.ts).
+    placement.push(...countedSeverities(aroundLines, findingItems));
     if (said) {
       // "… every bug listed below" beside groups of bugs, of speed, of strategy: only the findings under a heading
       // that names bugs (nameSays); every finding when no heading names them.
