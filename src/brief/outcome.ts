@@ -71,6 +71,15 @@ const outcomeLabels = () => (labels ??= parseOutcomeLabels(readPrompt('outcomes.
  *  whatever it says (doc-verdict.ts). */
 export const statusLabelWord = (label: string): boolean => statusRes().label.test(label.trim());
 
+/** A heading that is a status label with a word of when or how whole ("Final Status", "Statut final", "Итоговый статус",
+ *  "最终状态"; prompts/outcomes.txt `status heading:`; `normalized`: sections.ts normalizeHeading's): the first line
+ *  under it is the status value, as under "## Status". */
+export function qualifiedStatusHeading(normalized: string): boolean {
+  const h = normalized.trim();
+  return h !== '' && h.length <= 40 && (statusHeadings ??= new Set(keyedWords(readPrompt('outcomes.txt'), 'status heading'))).has(h);
+}
+let statusHeadings: Set<string> | undefined;
+
 /** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
 const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
 interface StatusRes {
