@@ -71,6 +71,15 @@ const outcomeLabels = () => (labels ??= parseOutcomeLabels(readPrompt('outcomes.
  *  whatever it says (doc-verdict.ts). */
 export const statusLabelWord = (label: string): boolean => statusRes().label.test(label.trim());
 
+/** A heading that is a status label with a word of when or how whole ("Final Status", "Statut final", "Итоговый статус",
+ *  "最终状态"; prompts/outcomes.txt `status heading:`; `normalized`: sections.ts normalizeHeading's): the first line
+ *  under it is the status value, as under "## Status". */
+export function qualifiedStatusHeading(normalized: string): boolean {
+  const h = normalized.trim();
+  return h !== '' && h.length <= 40 && (statusHeadings ??= new Set(keyedWords(readPrompt('outcomes.txt'), 'status heading'))).has(h);
+}
+let statusHeadings: Set<string> | undefined;
+
 /** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
 const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
 interface StatusRes {
@@ -470,6 +479,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     if (legendLine(said ?? docLines[line] ?? '')) continue;
     // Nor the chain of states a finding moves through ("> Status: `open` → `fixed` → `verified`. All findings below are `open`.").
     if (stateChainLine(said ?? docLines[line] ?? '')) continue;
+    // Nor a row of a count table ("| PASS | 42 |", "| ✅ Bestanden | 40 |"): a tally of checks states no outcome.
+    if (!raw && tallyRow(said ?? docLines[line] ?? '')) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';
@@ -554,6 +565,17 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   // the findings it may follow, never as one of them.)
   const restated = found.filter((f) => f !== best && f.o.outcome === best.o.outcome).map((f) => f.o.line);
   return { stated: best.o, others, restated };
+}
+
+/** A table row that is a tally: a label cell, then figures only ("| PASS | 42 |", "| FAIL | 2 | 4% |", "| 通过 | 40 |"). Pure. */
+export function tallyRow(text: string): boolean {
+  const t = text.trim();
+  // (Or a count line of the same: "PASS: 42", "- **FAIL:** 2"; a bare count, never a progress "28/29" or "80%".)
+  if (!t.startsWith('|')) return t.length <= 60 && /^(?:[-*+][ \t]+)?[*_]*[\p{L}][\p{L}\p{M} /_-]{0,30}[*_]*[:：][*_]*[ \t]*[*_]*\d+[*_]*$/u.test(t);
+  if (t.length > 200) return false;
+  const cells = t.replace(/^\||\|$/g, '').split('|').map((c) => c.replace(/[*_`]+/g, '').trim());
+  if (cells.length < 2 || !cells[0]) return false;
+  return cells.slice(1).every((c) => /^[~≈]?\d[\d ,.']*(?:[%‰]|\s*\/\s*\d[\d ,.']*)?$/u.test(c));
 }
 
 /** A line that is a date alone, after a label if any: "2026-07-19", "**Stand:** 19.07.2026 14:05", "Date — 2026/07/19". */

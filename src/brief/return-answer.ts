@@ -10,7 +10,7 @@ import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
-import { headingNamesStatus, statusLabelWord, type OutcomePlace } from './outcome.js';
+import { headingNamesStatus, qualifiedStatusHeading, statusLabelWord, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
 import { docVerdictLines, findingSeries, verdictHeading, verdictValue } from './doc-verdict.js';
 
@@ -96,7 +96,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const s of all.filter((x) => best.get(x) === 'outcome')) {
     // A heading that states it ("## Status: ✅ Done", "## Fazit: alles behoben"), then the section's first lines.
     places.push({ line: s.line - 1, labelled: true, verdict: true });
-    const named = /^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading));
+    // ("## Final Status", "## Statut final", "## 最终状态": a status label still, QA37 class 9.)
+    const named = /^(?:status|outcome|verdict)$/i.test(normalizeHeading(s.heading)) || qualifiedStatusHeading(normalizeHeading(s.heading));
     // The same name twice ("## 结论" … "# 结论"): each is read as the Outcome section is, so the first that
     // states it is the outcome and the other is said not to be (weighedOutcome's `others`), never silent.
     // So is a closing section headed so besides the Outcome section ("## Summary" … "## Conclusion" / "All 7
@@ -116,7 +117,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const inside = new Set(findings.length ? all.filter((x) => findings.some((c) => nestedIn(x, c))) : []);
   // A section that names the status of the work ("## Status of the fixes", "## État des correctifs") besides the
   // Outcome section: its first lines are read as the Outcome section's are.
-  for (const s of all) if (best.get(s) !== 'outcome' && headingNamesStatus(s.heading) && !inside.has(s) && !findings.includes(s)) {
+  // (So does a status heading of when or how whole, "## Endstatus", "## Statut final", qualifiedStatusHeading.)
+  for (const s of all) if (best.get(s) !== 'outcome' && (headingNamesStatus(s.heading) || qualifiedStatusHeading(normalizeHeading(s.heading))) && !inside.has(s) && !findings.includes(s)) {
     for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: false, section: true, named: true, sentences: true });
   }
   // A heading that is a status ("## Result: 60/60 live tests passed", "### Status: blocked on CI"), wherever it
