@@ -58,15 +58,27 @@ export function hostile(shape, { count, bytes } = {}) {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values: opt, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { count: { type: 'string' }, bytes: { type: 'string' }, time: { type: 'boolean', default: false }, cli: { type: 'string' }, only: { type: 'string', multiple: true } },
-  });
+  const usage = `usage: hostile.mjs SHAPE [--count N] [--bytes B] | --time [--cli FILE] [--only SHAPE] [--bytes B]; shapes: ${Object.keys(SHAPES).join(', ')}\n`;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { count: { type: 'string' }, bytes: { type: 'string' }, time: { type: 'boolean', default: false }, cli: { type: 'string' }, only: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+  } catch (e) {
+    process.stderr.write(`hostile.mjs: ${e.message.split('.')[0]}\n${usage}`);
+    process.exit(2);
+  }
+  const { values: opt, positionals } = parsed;
+  if (opt.help) {
+    process.stdout.write(usage);
+    process.exit(0);
+  }
   const count = opt.count === undefined ? undefined : Number(opt.count);
   const bytes = opt.bytes === undefined ? undefined : Number(opt.bytes);
   if (!opt.time) {
     if (!SHAPES[positionals[0]]) {
-      process.stderr.write(`usage: hostile.mjs SHAPE [--count N] [--bytes B]; shapes: ${Object.keys(SHAPES).join(', ')}\n`);
+      process.stderr.write(usage);
       process.exit(2);
     }
     process.stdout.write(hostile(positionals[0], { count, bytes }));
