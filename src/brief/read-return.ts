@@ -636,9 +636,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     if (outcomeSection) for (let i = outcomeSection.start; i < outcomeSection.end; i++) around.push(i);
     for (const c of containers) for (let i = c.start; i < Math.min(c.end, firstAt >= c.start ? firstAt : c.end); i++) around.push(i);
     // And a section of its own above the first finding that holds none ("**Scope checked**: … a reproduction of
-    // every bug listed below."), where a writer says how the review was done.
+    // every bug listed below."), where a writer says how the review was done; or a summary named like an outcome
+    // that is not the one the outcome was read from ("## Summary" / "Found and fixed **5 critical mismatches**"
+    // above the findings, "## Final Status" below them, QA 37 doc 16).
     const seenLine = new Set(around);
-    for (const s of all) if (s.end <= firstAt && best.get(s) === undefined && !containers.includes(s)) for (let i = s.start; i < s.end; i++) if (!seenLine.has(i)) (seenLine.add(i), around.push(i));
+    for (const s of all) if (s.end <= firstAt && (best.get(s) === undefined || best.get(s) === 'outcome') && !containers.includes(s)) for (let i = s.start; i < s.end; i++) if (!seenLine.has(i)) (seenLine.add(i), around.push(i));
     const aroundLines = around.filter((i) => !doc.blocks.literal[i]).map((i) => ({ line: i + 1, text: lines[i] ?? '' }));
     const said = documentVerification(aroundLines);
     // "Found and fixed **5 critical mismatches**" over five findings: each one's level (counted-severity.ts).

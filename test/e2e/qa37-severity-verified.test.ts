@@ -33,6 +33,10 @@ describe('class 5: a count of all the findings by one level above them', () => {
     ['English', `# Design review - mismatches found and fixed\n\n## Summary\nFound and fixed **3 critical mismatches** where the interface and the vault paths disagreed.\n\n## Issues found and fixed\n\n${issues('Issue', 3)}`, 'critical'],
     ['German', `# Designprüfung\n\n## Zusammenfassung\n**3 kritische Abweichungen** gefunden und behoben.\n\n## Befunde\n\n${issues('Befund', 3)}`, 'critical'],
     ['French, noun first', `# Revue de conception\n\n## Résumé\nTrouvé et corrigé **3 problèmes mineurs** dans les chemins.\n\n## Problèmes\n\n${issues('Problème', 3)}`, 'minor'],
+    // The summary is not where the outcome is read from: a closing status heading below the findings is (the merge of
+    // tally17's "## Final Status" with this count, QA 37 doc 16: the count went unread).
+    ['English, a closing status below', `# Design review - mismatches found and fixed\n\n## Summary\nFound and fixed **3 critical mismatches** where the interface and the vault paths disagreed.\n\n## Issues found and fixed\n\n${issues('Issue', 3)}\n## Final Status\n\n✅ **All mismatches resolved**\n`, 'critical'],
+    ['German, a closing status below', `# Designprüfung\n\n## Zusammenfassung\n**3 kritische Abweichungen** gefunden und behoben.\n\n## Befunde\n\n${issues('Befund', 3)}\n## Endstatus\n\n✅ **Alle Abweichungen behoben**\n`, 'critical'],
   ])('%s', (_what, text, level) => {
     expect(sev(text).map((x) => x[1])).toEqual([level, level, level]);
   });
