@@ -18,8 +18,6 @@ export interface Phrase {
   cjk: boolean;
   /** How many words it had before `words.ignore` dropped some (absent: as many as `words`). */
   n?: number;
-  /** A CJK heading's normalised text with its blanks (where its words end), when it has any. */
-  spaced?: string;
 }
 
 /** area.key (e.g. "brief.firstStep", "return.findings", "title.brief") -> phrases. */
@@ -143,14 +141,7 @@ function makePhrase(text0: string): Phrase {
   // phrases of their own; "Test suite" is not "la suite").
   const skip = ignoredWords();
   const words = all.filter((w, i) => i === 0 || !skip.has(w));
-  const spaced = foldLatin(norm);
-  return {
-    words: words.map(stem),
-    flat: spaced.replace(/\s+/g, ''),
-    cjk,
-    ...(words.length !== all.length ? { n: all.length } : {}),
-    ...(cjk && spaced.includes(' ') ? { spaced } : {}),
-  };
+  return { words: words.map(stem), flat: foldLatin(norm).replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
 }
 
 /** A French or Italian elided article before a word: "d'", "l'", "qu'", "dell'", "un'" (not "don't"). */
@@ -461,8 +452,7 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   // (A phrase of letters in a heading that mixes scripts, "Excellon 钻孔解析", matches a word of it, not any run of
   // its letters: the Polish "cel" is no part of "Excellon"; "todo" still names "TODO列表".)
   if (p.cjk || heading.cjk) {
-    if (!p.flat) return 0;
-    if (p.cjk ? !heading.flat.includes(p.flat) || (heading.flat !== p.flat && !heldAsHead(heading, p.flat)) : !holdsLetters(heading.flat, p.flat)) return 0;
+    if (!p.flat || !(p.cjk ? heading.flat.includes(p.flat) : holdsLetters(heading.flat, p.flat))) return 0;
     return (heading.flat === p.flat ? 4 : heading.flat.startsWith(p.flat) ? 3 : 2) + p.flat.length / 100;
   }
   if (!p.words.length) return 0;
@@ -475,44 +465,6 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   // evidence", is read by role-nouns.ts from its own data, not here.)
   if (p.words.length === 1 && (heading.n ?? heading.words.length) > 2) return 0;
   return (at === 0 ? 3 : 2) + bonus;
-}
-
-/**
- * Whether a phrase written without spaces (Chinese, Japanese) stands in a heading as a word's head, not as any run of
- * its letters: where one of its words (or the heading's numbering, punctuation and blanks) ends, or where a word that
- * joins or only qualifies it follows (prompts/headings.txt `words.cjkAfterHead`: "背景与目标", "背景について",
- * "约束说明"). "背景" is the head of "项目背景" and of "背景与目标"; in "背景效果与主题" (background effects) it
- * qualifies another noun, and "规则" in "特殊价格规则基础版" is a run of letters in the middle of a name.
- */
-function heldAsHead(heading: Phrase, run: string): boolean {
-  const flat = heading.flat;
-  const ends = wordEnds(heading);
-  for (let at = flat.indexOf(run); at >= 0; at = flat.indexOf(run, at + 1)) {
-    const end = at + run.length;
-    if (ends.has(end) || afterHead().some((w) => flat.startsWith(w, end))) return true;
-  }
-  return false;
-}
-
-/** Where the words of a heading end in its flat form (its blanks: numbering and punctuation became blanks). */
-function wordEnds(h: Phrase): Set<number> {
-  let ends = endsOf.get(h);
-  if (ends) return ends;
-  ends = new Set([h.flat.length]);
-  const spaced = h.spaced ?? h.flat;
-  for (let i = 0, n = 0; i < spaced.length; i++) {
-    if (spaced[i] === ' ') ends.add(n);
-    else n++;
-  }
-  endsOf.set(h, ends);
-  return ends;
-}
-const endsOf = new WeakMap<Phrase, Set<number>>();
-
-let tails: string[] | undefined;
-/** prompts/headings.txt `words.cjkAfterHead`, flat. */
-function afterHead(): string[] {
-  return (tails ??= (headingTable().get('words.cjkAfterHead') ?? []).map((p) => p.flat).filter(Boolean));
 }
 
 /** Whether a run of letters stands in a text as a word of its own: no letter or digit of the same kind right
