@@ -21,11 +21,7 @@ const BOLD_ALONE = /^[ \t]*(\*\*|__)([^*_\n]{1,40})\1[ \t]*:?[ \t]*$/;
 
 /** Does `line` open with a metadata label ("Scope: …", "**Tested by:** …", "- **Date:** …", a bold "**Scope**" alone)? */
 export function metadataLine(line: string): boolean {
-  if (!line.includes(':') && !line.includes('：')) {
-    const m = BOLD_ALONE.exec(line);
-    return m !== null && isMetadataLabel(m[2]!);
-  }
-  const l = labelOf(line);
+  const l = line.includes(':') || line.includes('：') ? labelOf(line) : null;
   if (l) return isMetadataLabel(l.label);
   const m = BOLD_ALONE.exec(line);
   return m !== null && isMetadataLabel(m[2]!);
