@@ -674,7 +674,11 @@ function firstClausesOutcome(text: string): { outcome: Outcome; answer: string; 
     return w ? w.outcome : null;
   };
   const o = first ? clausesOutcome(first, whole, (word) => QUALIFIER.test(word)) : null;
-  return o ? { outcome: o, answer: said(text), exact: false } : null;
+  if (o) return { outcome: o, answer: said(text), exact: false };
+  // "Block D closed.", "Blok D zamknięty.": the sentence is a verdict's value, up to three words of what it is the
+  // status of and a status word that ends it, as in a closing heading ("## Conclusion — Block D closed"); a
+  // verdict-only word counts there, never after a verb of being ("Gniazdo jest zamknięte": `not a subject:`).
+  return first && first.length <= 120 ? namedStatus(first, text) : null;
 }
 /** A verb of being and an adverb before a status phrase ("are now fixed", "sind behoben", "ont été corrigés"). */
 const BE = lazyRegExp(() => /^(?:(?:is|are|was|were|has been|have been|got|ist|sind|wurde|wurden|est|sont|a été|ont été|es|está|están|fue|fueron|ha sido|han sido|estão|foi|foram|был|была|было|были|jest|są|został|została|zostało|zostały)[ \t]+)?(?:(?:now|all|both|finally|fully|completely|already|jetzt|nun|vollständig|bereits|maintenant|tous|toutes|ya|completamente|теперь|полностью|уже)[ \t]+)?/iu);

@@ -46,3 +46,44 @@ describe('the answer comes from the line the outcome was read from', () => {
     expect(md).toContain('Sistem billing kini mencakup faktur dan refund.');
   });
 });
+
+// One rule for "closed" in every language (prompts/outcomes.txt `verdict only:`): "Blok D zamknięty." alone under a
+// closing heading is a verdict and states answered, as "Block D closed." does; said of a subject in prose ("Port 8080
+// closed in the firewall." in the intro, "Gniazdo jest zamknięte." after a verb of being) it states nothing.
+describe('closing words, the same in every language', () => {
+  const FINDINGS = '## Findings\n\n- cache key ignores locale [verified: test]\n';
+  const verdict = (heading: string, sentence: string) => run(`# Block D review\n\n## Summary\n\nA pass over block D.\n\n${FINDINGS}\n## ${heading}\n\n${sentence}\n`);
+  it.each([
+    ['Conclusion', 'Block D closed.'],
+    ['Wniosek', 'Blok D zamknięty.'],
+    ['Fazit', 'Block D geschlossen.'],
+    ['Conclusion', 'Bloc D fermé.'],
+    ['Conclusión', 'Bloque D cerrado.'],
+    ['Вывод', 'Блок D закрыт.'],
+  ])('"## %s" / "%s": answered, read from that line', (heading, sentence) => {
+    const r = verdict(heading, sentence);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).outcome).toBe('answered');
+    expect(r.stderr).toContain('read from line 13 of --body');
+  });
+  it.each([
+    ['Port 8080 closed in the firewall.'],
+    ['Port 8080 zamknięty w firewallu.'],
+    ['Port 8080 geschlossen in der Firewall.'],
+    ['Port 8080 fermé dans le pare-feu.'],
+    ['Puerto 8080 cerrado en el cortafuegos.'],
+  ])('an intro "%s" states nothing: exit 2 naming --outcome', (intro) => {
+    const r = run(`${intro}\n\n${FINDINGS}`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--outcome');
+  });
+  it.each([
+    ['Wniosek', 'Gniazdo jest zamknięte.'],
+    ['Fazit', 'Der Port ist geschlossen.'],
+    ['Conclusion', 'The socket is closed.'],
+  ])('near miss: "## %s" / "%s" (a verb of being) states nothing', (heading, sentence) => {
+    const r = verdict(heading, sentence);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--outcome');
+  });
+});
