@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promptLineError } from './prompt-grammar.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -9,5 +10,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const packageRoot = (): string => join(here, '..');
 export const promptsDir = (): string => join(packageRoot(), 'prompts');
 
-/** A data file shipped in prompts/ (kinds, phrases, heading words, outcome words ...), read as text. */
-export const readPrompt = (name: string): string => readFileSync(join(promptsDir(), name), 'utf8');
+const checked = new Set<string>();
+/** A data file shipped in prompts/ (kinds, phrases, heading words, outcome words ...), read as text. Its lines are
+ *  checked against the file's grammar on its first read (prompt-grammar.ts): a malformed line is an error naming
+ *  file:line, never a line the readers skip. */
+export function readPrompt(name: string): string {
+  const text = readFileSync(join(promptsDir(), name), 'utf8');
+  if (!checked.has(name)) {
+    const bad = promptLineError(name, text);
+    if (bad) throw new Error(bad);
+    checked.add(name);
+  }
+  return text;
+}

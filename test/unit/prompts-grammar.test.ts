@@ -1,28 +1,49 @@
-// The word lists in prompts/ are read line by line, and a line that is no `key: words` is skipped without a word:
-// a merge's conflict markers left in a file ("<<<<<<< HEAD" … "=======" … ">>>>>>> branch") build and run, and both
-// sides' lines then count (or a half of a list goes missing). Found in a merge of two branches that each added lines
-// to prompts/outcomes.txt. Every file under prompts/ is checked, the kinds' and the skill's too.
+// The word lists in prompts/ are read line by line, and the readers skip a line that is not theirs without a word: a
+// merge's conflict markers left in a file ("<<<<<<< HEAD" … "=======" … ">>>>>>> branch") built and ran, and both
+// sides' lines then counted (or half of a list went missing). Found in a merge of two branches that each added lines
+// to prompts/outcomes.txt. Every line of every file under prompts/ (the kinds' and the skill's too) is parsed with the
+// loader's own grammar (src/prompt-grammar.ts, which readPrompt applies on a file's first read), failing on file:line.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { promptGrammar, promptLineError } from '../../src/prompt-grammar.js';
 
 const root = fileURLToPath(new URL('../../prompts', import.meta.url));
 const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
-const MARKER = /^(?:<{7}|={7}|>{7}|\|{7})(?: |$)/;
 
-describe('prompts/ holds no merge-conflict markers', () => {
+describe('every line of prompts/ parses with the loader grammar', () => {
   const all = files(root);
   it('finds the prompt files', () => {
     expect(all.length).toBeGreaterThan(10);
   });
-  it.each(all.map((f) => [relative(root, f), f]))('%s', (_name, f) => {
-    const hits = readFileSync(f, 'utf8').split('\n').flatMap((l, i) => (MARKER.test(l) ? [`line ${i + 1}: ${l}`] : []));
-    expect(hits).toEqual([]);
+  it.each(all.map((f) => [relative(root, f).split(sep).join('/'), f]))('%s', (name, f) => {
+    expect(promptLineError(name, readFileSync(f, 'utf8'))).toBeNull();
   });
-  it('the check itself sees a marker', () => {
-    expect(['<<<<<<< HEAD', '=======', '>>>>>>> tally17'].every((l) => MARKER.test(l))).toBe(true);
-    expect(MARKER.test('======== a setext line is longer')).toBe(false);
+});
+
+describe('the grammar itself', () => {
+  const ok = '# a comment\n\nanswered: done, fixed\n  partial: partly\n';
+  it('names file:line of a merge-conflict marker, in any file', () => {
+    expect(promptLineError('outcomes.txt', `${ok}<<<<<<< HEAD\nanswered: x\n`)).toMatch(/^prompts\/outcomes\.txt:5: a merge-conflict marker/);
+    expect(promptLineError('outcomes.txt', `${ok}=======\n`)).toMatch(/^prompts\/outcomes\.txt:5:/);
+    expect(promptLineError('kinds/task.md', '# Task\n\n>>>>>>> tally17\n')).toMatch(/^prompts\/kinds\/task\.md:3:/);
+    expect(promptLineError('return.md', '# Return\n\n======== a setext line is longer\nfree text: or not\n')).toBeNull();
+  });
+  it('a word list line that is no `key: words` is an error; comments and blank lines are not', () => {
+    expect(promptLineError('yes-no.txt', ok)).toBeNull();
+    expect(promptLineError('yes-no.txt', `${ok}done, fixed\n`)).toMatch(/^prompts\/yes-no\.txt:5: not "key: words": done, fixed$/);
+    expect(promptLineError('yes-no.txt', `${ok}answered:\n`)).toMatch(/:5: not "key: words"/);
+  });
+  it('phrases.txt and harnesses.txt are `a | b` lines', () => {
+    expect(promptGrammar('phrases.txt')).toBe('piped');
+    expect(promptLineError('phrases.txt', '# c\nas discussed | say what\n')).toBeNull();
+    expect(promptLineError('phrases.txt', '# c\nas discussed\n')).toMatch(/^prompts\/phrases\.txt:2: not "phrase \| hint"/);
+  });
+  it('readPrompt checks the file it reads (and reads the shipped ones)', async () => {
+    const { readPrompt } = await import('../../src/paths.js');
+    expect(readPrompt('outcomes.txt')).toContain('answered:');
+    expect(() => readPrompt('no-such-file.txt')).toThrow();
   });
 });
