@@ -45,7 +45,7 @@ const blocksIn = (doc: ParsedDoc, from: number, to: number): Block[] => blocksIn
  *  enough, when every item carries one ("## Performance" > "### DB" > "- n+1 in the list [low]"). */
 export function severityDense(doc: ParsedDoc, s: Section, parent: number[], unnamed: boolean): boolean {
   const tree = findingTree(doc, s, parent, new Set());
-  const items = sectionFindings(readLines(doc), tree, [], [], doc.blocks.literal);
+  const items = sectionFindings(readLines(doc), tree, [], [], doc.blocks.literal, true);
   // Prose under a heading (a bot's "### Bug: X" with its "<!-- **High Severity** -->" and a link line) is one
   // finding's text: its paragraphs count as findings here only when each opens with its own severity
   // ("🔴 **Blocker** — …").

@@ -1203,13 +1203,15 @@ function groupOf(groups: Group[]): Pick<FindingItem, 'group' | 'groups'> {
  * The findings of a section: its own blocks, then each sub-section, as one finding (title and body)
  * or, when it only groups lists/tables/sub-sections, as a group of findings.
  */
-export function sectionFindings(lines: string[], s0: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array): FindingItem[] {
+/** `praise`: praise lists beside the findings are read as before (withoutPraise not applied): for a section's
+ *  density of severities (finding-sections.ts severityDense), which weighs every item the area holds. */
+export function sectionFindings(lines: string[], s0: FindingSection, groups: Group[] = [], aside: SetAside[] = [], literal?: Uint8Array, praise = false): FindingItem[] {
   // One step of an investigation log ("### Step 2: one worker" … "**Conclusion:** …"): its conclusion is the finding.
   const concluded = stepConclusion(lines, s0, groups, aside);
   if (concluded) return concluded;
   // An area's lists under praise and problems labels: each problems list a group of findings (its label the
   // group's name), the rest of the area's own text about it, kept under its heading.
-  const split = splitByLabels(lines, withoutClosingNextSteps(lines, s0, aside), aside);
+  const split = splitByLabels(lines, withoutClosingNextSteps(lines, s0, aside), aside, praise);
   // A review comment's location and badges just above a sub-heading that titles it ("**In `a.py` around
   // lines 8 - 9:**" / "_🔴 Critical_" / "### Order total uses client prices."): that finding's fields.
   const { s, carried } = withCarried(lines, split);
@@ -1348,7 +1350,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const c of s.children) {
     if (!judged) {
       const solid = c.blocks.filter((b) => !isBlank(b) && b.token.type !== 'heading');
-      if (c.children.length || (solid.length && solid.every((b) => b.token.type === 'list'))) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+      if (c.children.length || (solid.length && solid.every((b) => b.token.type === 'list'))) out.push(...sectionFindings(lines, c, [...groups, { heading: c.heading, line: c.line }], aside, literal, praise));
       else {
         const f = oneFinding(lines, c, groups, carried.get(c));
         out.push(f);
@@ -1375,13 +1377,13 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
     // "### High (2)" over paragraphs led by bold titles: a group, its paragraphs the findings (level-only-groups.ts).
     else if ((levelled = levelParagraphs(lines, c, groups) ?? labelParagraphs(lines, c, s.children, groups))) out.push(...levelled);
-    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal, praise));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
       if (list && rest.length) {
         aside.push({ heading: c.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
-        out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal));
+        out.push(...sectionFindings(lines, { ...c, blocks: [list] }, [...groups, { heading: c.heading, line: c.line }], aside, literal, praise));
         continue;
       }
       // "| # | Finding | Severity |" over every finding, written at the end of the last one's text: a recap.
@@ -1632,14 +1634,42 @@ function withoutClosingNextSteps(lines: string[], s: FindingSection, aside: SetA
 
 /** The section with its problems lists (problemLists) as sub-sections of their own, before its others, and
  *  the rest of its own text set aside under its heading; the section itself when it has none. */
-function splitByLabels(lines: string[], s: FindingSection, aside: SetAside[]): FindingSection {
+function splitByLabels(lines: string[], s: FindingSection, aside: SetAside[], praise = false): FindingSection {
   const lists = problemLists(lines, s.blocks);
-  if (!lists.length) return s;
+  if (!lists.length) return praise ? s : withoutPraise(lines, s, aside);
   const taken = new Set(lists.flatMap((x) => [x.at, x.list]));
   const rest = s.blocks.filter((b) => !taken.has(b) && !isBlank(b));
   if (rest.length) aside.push({ heading: s.heading, text: rest.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: rest[0]!.line + 1 });
   const parts = lists.map((x): FindingSection => ({ heading: x.label, line: x.at.line + 1, blocks: [x.list], children: [] }));
   return { ...s, blocks: [], children: [...parts, ...s.children] };
+}
+
+/**
+ * An area's praise list beside what it finds ("**Good points:**" / "- Entities are cleanly separated" /
+ * "**Issues:**" / "**[must] Pokemon.cs - missing foreign key**" …; "**良い点:**", "**Points forts :**"): the
+ * praise and its label are no findings, nor is a problems label standing alone over the findings that follow
+ * it; both are kept under the area's heading, the rest read as before. Only when the area holds more than
+ * praise and its labels (the findings), and no praise list sits under a problems label (problemLists).
+ */
+function withoutPraise(lines: string[], s: FindingSection, aside: SetAside[]): FindingSection {
+  if (!s.blocks.some(isItems)) return s;
+  const all = labelledLists(lines, s.blocks);
+  const praise = all.filter((x) => x.kind === 'praise');
+  if (!praise.length) return s;
+  const set = new Set(praise.flatMap((x) => [x.at, x.list]));
+  const listed = new Set(all.map((x) => x.at));
+  const body = s.blocks.filter((b) => !isBlank(b));
+  // A problems label alone ("**Issues:**", "**課題:**") with no list under it: the label over what follows.
+  for (const b of body) {
+    if (set.has(b) || listed.has(b) || b.token.type !== 'paragraph' || b.end - b.line !== 1) continue;
+    const m = LIST_LABEL.exec(lines[b.line] ?? '');
+    if (m && problemLabel(m[1]!, m[2]!.trim())) set.add(b);
+  }
+  const rest = body.filter((b) => !set.has(b));
+  if (!rest.length && !s.children.length) return s;
+  const kept = body.filter((b) => set.has(b));
+  aside.push({ heading: s.heading, text: kept.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: kept[0]!.line + 1 });
+  return { ...s, blocks: s.blocks.filter((b) => !set.has(b)) };
 }
 
 /** What a list item under a sub-heading is: one finding's field ("- **Fix:** …", "- **Gravedad**: Alta", "-
@@ -1807,6 +1837,11 @@ export interface LabelledList {
   kind: 'praise' | 'problems' | 'other';
 }
 
+/** A label that says problems follow ("**Issues:**", "⚠️ **To fix:**", "**Problemy:**"): its marks, its words. */
+function problemLabel(marks: string, label: string): boolean {
+  return PROBLEM_LABEL_MARK.test(marks) || headingScore(label, 'return.findings') >= 3 || headingScore(label, 'return.findingNouns') >= 3 || headingScore(label, 'return.needsWork') >= 3;
+}
+
 /** A section's own label lines over lists ("**Good:**" / "- …" / "**Problems:**" / "1. …"), in order. */
 function labelledLists(lines: string[], blocks: Block[]): LabelledList[] {
   const body = blocks.filter((b) => !isBlank(b));
@@ -1818,7 +1853,7 @@ function labelledLists(lines: string[], blocks: Block[]): LabelledList[] {
     const m = LIST_LABEL.exec(lines[b.line] ?? '');
     if (!m) continue;
     const label = m[2]!.trim();
-    const problem = PROBLEM_LABEL_MARK.test(m[1]!) || headingScore(label, 'return.findings') >= 3 || headingScore(label, 'return.findingNouns') >= 3 || headingScore(label, 'return.needsWork') >= 3;
+    const problem = problemLabel(m[1]!, label);
     const praise = !problem && (PRAISE_LABEL_MARK.test(m[1]!) || headingScore(label, 'return.kept') > 0);
     out.push({ label, at: b, list, kind: problem ? 'problems' : praise ? 'praise' : 'other' });
   }
