@@ -40,6 +40,7 @@ import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
 import { headingStatesFixed } from './heading-rest.js';
+import { closingState, headingState, statusState, type FindingState } from './finding-state.js';
 import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
@@ -127,6 +128,9 @@ export interface FindingData {
   location?: string;
   /** The writer's own id for it ("**F-1 · High · `a.go:77`** — x", "- [ ] **C1** `lodash` …" -> "F-1", "C1"). */
   id?: string;
+  /** Its state of repair as the writer marks it ("| F1 | … | ✅ Fixed |", "**Status:** Won't fix", "### Deferred" over it):
+   *  finding-state.ts. No verification: a fixed finding is verified only by its evidence. */
+  state?: FindingState;
 }
 
 /** What a section looks like to the findings reader: its heading, its body's blocks, its sub-sections. */
@@ -4054,6 +4058,10 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   }
   const loc = locationOf(own, groups);
   if (loc) d.location = loc;
+  // Its state of repair: its own status field, a mark and word closing its title, a done mark leading its title where
+  // that mark says fixed (fixMarkOnly), else the nearest group that states one ("### Fixed", "## 🟢 LOW — fixed",
+  // "## Issues found and fixed").
+  const state = statusState(own) ?? closingState(firstLine(text)) ?? (fixMarkOnly(text, groups) ? 'fixed' : undefined) ?? fromNearest(groups, (g) => headingState(g) ?? (headingStatesFixed(g) ? 'fixed' : undefined));
   const lead = firstLine(text).replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1');
   const plain = lead.replace(/^[ \t>*_#-]+|[*_`]+/g, '').trim();
   const id = fieldsLead(lead)?.parts.find(leadId) ?? ID_LEAD.exec(plain)?.[1] ?? BRACKET_ID.exec(lead.replace(/^[ \t>*_-]+/, ''))?.[2] ?? ID_BEFORE_BOLD.exec(lead)?.[2] ?? (bareId(plain) ? plain : undefined);
@@ -4064,6 +4072,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
     const coded = levelLedId(lead, levelLabel);
     if (coded) d.id = coded;
   }
+  if (state) d.state = state;
   return d;
 }
 

@@ -186,7 +186,7 @@ export function quotedDocument(label: string, md: string, opts?: { dropTitle: bo
 }
 
 /**
- * The findings of a return, one compact line each with the fields the tool read ("1. F-3 [high] [verified:
+ * The findings of a return, one compact line each with the fields the tool read ("1. F-3 [high] [fixed] [verified:
  * test] src/x.ts:12 — title"), above the return itself. The fields are read from the return's words, so
  * each line is quoted like them: the frame's own lines stay the only unquoted ones.
  */
@@ -194,7 +194,8 @@ export function findingLines(findings: FindingData[] | undefined): string[] {
   if (!findings?.length) return [];
   const one = (t: string, max: number) => clip(oneLine(t), max);
   const lines = findings.map((f, i) => {
-    const tags = [f.severity ? `[${one(f.severity, 20)}]` : '', f.verified === true ? `[verified${f.how ? `: ${one(f.how, 40)}` : ''}]` : f.verified === false ? '[unverified]' : ''].filter(Boolean);
+    // (Its state of repair beside its severity, "[high] [fixed]": said, not verified.)
+    const tags = [f.severity ? `[${one(f.severity, 20)}]` : '', f.state ? `[${f.state}]` : '', f.verified === true ? `[verified${f.how ? `: ${one(f.how, 40)}` : ''}]` : f.verified === false ? '[unverified]' : ''].filter(Boolean);
     const where = f.location ? `${one(f.location, 60)} — ` : '';
     // The writer's id leads: it is how the return and the person who reads it refer to the finding.
     // (A title that keeps the id, "SEC-001. SQL injection" (id-tags.ts), is written after it without it: once.)
@@ -202,7 +203,7 @@ export function findingLines(findings: FindingData[] | undefined): string[] {
     const title = f.id && f.title.startsWith(`${f.id}. `) ? f.title.slice(f.id.length + 2) : f.title;
     return `${i + 1}. ${id}${tags.length ? `${tags.join(' ')} ` : ''}${where}${one(title, 100)}`;
   });
-  const fields = `${findings.some((f) => f.id) ? 'id, ' : ''}severity, verification, location, title`;
+  const fields = `${findings.some((f) => f.id) ? 'id, ' : ''}severity, ${findings.some((f) => f.state) ? 'state, ' : ''}verification, location, title`;
   return [`Its findings as handoff read them (${findings.length}; ${fields}), then the return:`, '', quoteLines(lines.join('\n')), ''];
 }
 

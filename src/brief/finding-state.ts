@@ -1,0 +1,86 @@
+// A finding's state of repair, read by meaning from what the writer marks it with: fixed, open, wontfix, deferred
+// ("| F1 | … | ✅ Fixed |", "**Status:** ✅ FIXED", "Status: behoben", "### Issue 2: x ✅ RESOLVED", "## ⏸️ Deferred",
+// "## 🟢 LOW — fixed" over its findings). A state is never a verification (findings.ts verified stays about
+// evidence). "In progress", "partially fixed", "pending" are open. Where nothing says, no state. The words are data:
+// prompts/outcomes.txt `state wontfix:`, `state deferred:`, `still open:`, `count done:`. Pure apart from reading
+// that file once.
+
+import { readPrompt } from '../paths.js';
+import { hasCjk, keyedLists } from './keyed-words.js';
+import { STATUS_KEY } from './status-fields.js';
+
+export type FindingState = 'fixed' | 'open' | 'wontfix' | 'deferred';
+
+const KEYS = ['state wontfix', 'state deferred', 'still open', 'count done'] as const;
+const STATE_OF: Record<(typeof KEYS)[number], FindingState> = { 'state wontfix': 'wontfix', 'state deferred': 'deferred', 'still open': 'open', 'count done': 'fixed' };
+let lists: [FindingState, string[]][] | undefined;
+/** Every state word with its state, longest first within the order of KEYS ("not fixed" is open before "fixed"). */
+function stateLists(): [FindingState, string[]][] {
+  if (lists) return lists;
+  const l = keyedLists(readPrompt('outcomes.txt'), KEYS);
+  return (lists = KEYS.map((k) => [STATE_OF[k], [...new Set(l[k].map((w) => w.replace(/[’‘]/g, "'")))].sort((a, b) => b.length - a.length)]));
+}
+
+/** A value without emphasis, marks, emoji and case ("**✅ FIXED**" -> "fixed", "⏸️ Deferred" -> "deferred"). */
+const plain = (v: string) =>
+  v
+    .replace(/[*_`]+/g, '')
+    .replace(/[’‘]/g, "'")
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The state a short value states: the value is a state word, or opens with one and goes on after a blank or
+ * punctuation that is no hyphen ("Fixed (Committed)", "FIXED in abc123", "Deferred / tracked"); `whole`: only the
+ * word, or the word before a bracket, slash, dash, colon or comma (a heading: "Open questions" is no state).
+ */
+export function stateWord(value: string, whole = false): FindingState | undefined {
+  const v = plain(value);
+  if (!v || v.length > 120) return undefined;
+  for (const [state, words] of stateLists()) {
+    for (const w of words) {
+      if (!v.startsWith(w)) continue;
+      const rest = v.slice(w.length);
+      if (!rest || hasCjk(w)) return state;
+      if (whole ? /^[ \t]*[(\[/—–:,;.!]|^[ \t]+[-–—][ \t]/u.test(rest) : /^[ \t(\[/—–:,;.!]/u.test(rest)) return state;
+    }
+  }
+  return undefined;
+}
+
+const STATUS_FIELD = new RegExp(`^[ \\t>*_+-]{0,6}(?:${STATUS_KEY})[*_]{0,2}[ \\t]*[:：][*_ \\t]{0,6}([^\\n]{1,80})$`, 'iu');
+
+/** The state a finding's own status field states ("**Status:** ✅ FIXED", "Status: behoben", "状态：已修复", a table
+ *  row's "Status: Won't fix"). */
+export function statusState(own: string): FindingState | undefined {
+  if (!/[:：]/.test(own)) return undefined;
+  for (const line of own.split('\n')) {
+    if (line.length > 120) continue;
+    const m = STATUS_FIELD.exec(line);
+    if (!m) continue;
+    const s = stateWord(m[1]!);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+const CLOSING_MARK = /[✅✔☑❌⏸⏳🚫]\uFE0F?[ \t*_]*([^✅✔☑❌⏸⏳🚫\n]{1,40}?)[ \t*_.!]*$/u;
+
+/** The state a mark and word closing a title state ("Issue #2: Hardcoded z-index ✅ RESOLVED", "… — ❌ still open"). */
+export function closingState(titleLine: string): FindingState | undefined {
+  if (!/[✅✔☑❌⏸⏳🚫]/u.test(titleLine)) return undefined;
+  const m = CLOSING_MARK.exec(titleLine.trimEnd());
+  return m ? stateWord(m[1]!, true) : undefined;
+}
+
+/** The state a group's heading states of its findings: the heading is a state ("### Fixed", "## ⏸️ Deferred",
+ *  "## Fixed (commits on `aeeca44`)", "### Won't fix") or closes with one after a dash ("## 🟢 LOW — fixed"). */
+export function headingState(heading: string): FindingState | undefined {
+  const h = heading.replace(/^[ \t#]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?/, '');
+  const own = stateWord(h, true);
+  if (own) return own;
+  const dash = /[ \t][—–-][ \t]+([^—–\n]{1,40})$/u.exec(h);
+  return dash ? stateWord(dash[1]!, true) : undefined;
+}
