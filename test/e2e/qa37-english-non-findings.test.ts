@@ -36,6 +36,7 @@ const stated = ['Config tab reads an empty column', 'CLI flag never saved', 'Hel
 describe('analysis of the findings after them is kept, not counted', () => {
   it.each([
     ['English', '## Risks & Observations\n\n### Critical Issues\n\n1. **Startup values lost**\n   - `cli/root.go` drops the flag\n2. **Protocol gap**\n   - `HelloPayload` cannot carry the agent\n3. **Config tab always empty**\n   - `web/server.go` reads `agent_type` only\n\n### Dead Paths\n\n- `UpdateSessionConfig` only called by web handlers\n- No code path calls it during session initialization\n\n### Symptom vs Root Cause\n\n- **Symptom:** Config tab shows "Default (no agent)"\n- **Root cause:** Multiple missing links:\n  1. the client lacks agent fields\n  2. nothing persists the agent at startup\n'],
+    ['Spanish', '## Riesgos y observaciones\n\n### Síntoma vs. causa raíz\n\n- **Síntoma:** La pestaña muestra «Predeterminado»\n- **Causa raíz:** Faltan varios eslabones:\n  1. al cliente le faltan los campos\n  2. nada guarda el agente al arrancar\n'],
     ['German', '## Risiken & Beobachtungen\n\n### Symptom und Ursache\n\n- **Symptom:** Der Reiter zeigt „Standard“\n- **Ursache:** Mehrere fehlende Glieder:\n  1. dem Client fehlen die Felder\n  2. nichts speichert den Agenten beim Start\n'],
   ])('%s', (_what, risks) => {
     expect(titles(report(risks))).toEqual(stated);
