@@ -44,6 +44,17 @@ const cites = (line: string, refs: ReadonlySet<string>): boolean => citedRefs(li
  *  others ("[CE1] … wrong (see F-P0-3)") leads with its own id. */
 const sumsUp = (text: string, counted: ReadonlySet<string>): boolean => ownFindingRef(text) === '' && citedRefs(text, counted).size >= 2;
 
+/** A priority written where an id would stand ("P1 - Issue #2 …"): a level, no id of the item's own. */
+const LEVEL_ID = /^p\d$/;
+
+/** "- [X1] (P1) Retry storm when F-P0-2 and [T1] meet: …": an item led by an id of its own that no finding stated or
+ *  counted elsewhere carries (a priority aside) is a finding of its own, however many others it names; a re-cite leads
+ *  with the id of the finding it names again ("1. **Issue #2** - z-index"), or with none. */
+function ownNewId(text: string, stated: ReadonlySet<string>, counted: ReadonlySet<string>): boolean {
+  const own = ownFindingRef(text);
+  return own !== '' && !own.startsWith('#') && !LEVEL_ID.test(own) && !stated.has(own) && !counted.has(own);
+}
+
 /**
  * Are these items (a section's findings as read) each one line that names a finding stated elsewhere, by its id or
  * counter, with its own text (`stated`: refs of findings that carry detail beyond their title), or one that sums up
@@ -55,6 +66,7 @@ export function citesStated(items: readonly string[], stated: ReadonlySet<string
   if (!items.length || !stated.size) return false;
   let oneLine = 0;
   const ok = items.every((t) => {
+    if (ownNewId(t, stated, counted)) return false;
     const body = t.trim().split('\n');
     if (body.length === 1 && cites(body[0]!, stated)) return ++oneLine > 0;
     return sumsUp(t, counted);

@@ -2,13 +2,32 @@
 // ("### Issue 2 — Login loops" / "#### Description" / "#### Suggested fix"), not findings of their own. Pure.
 
 import type { Block } from './blocks.js';
-import { headingScore } from './headings.js';
+import { headingScore, headingTable, toPhrase } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 /** A heading that is a part's whole name (prompts/headings.txt return.findingParts: "Description", "Steps to
  *  reproduce", "Proposed solution", "Ursache", "Causa raíz", "修复建议", "再現手順"), its numbering and emoji
  *  aside. Whole names only: "Fix the pager" or "Root cause of the leak in the cache" titles a finding. */
 export const partHeading = (heading: string): boolean => headingScore(heading, 'return.findingParts') >= 4;
+
+/**
+ * A heading that joins two parts' whole names or more, each side a part of one finding ("Symptom vs Root Cause",
+ * "Cause and fix", "Symptom und Ursache", "Symptôme et cause", "Síntoma frente a causa", "Симптом и причина"): it
+ * weighs the parts of findings stated elsewhere, analysis of them, not a group of findings (QA 37 doc 08). The
+ * joining words are prompts/headings.txt words.join and words.versus. "Root causes" alone names findings.
+ */
+export function joinsParts(heading: string): boolean {
+  const h = toPhrase(heading);
+  if (h.cjk || h.words.length > 8) return false;
+  const t = headingTable();
+  const joins = new Set([...(t.get('words.join') ?? []), ...(t.get('words.versus') ?? [])].flatMap((p) => p.words));
+  const sides: string[][] = [[]];
+  for (const w of h.words) {
+    if (joins.has(w)) sides.push([]);
+    else sides[sides.length - 1]!.push(w);
+  }
+  return sides.length >= 2 && sides.every((side) => side.length > 0 && partHeading(side.join(' ')));
+}
 
 /** A list item's marker: its indent (1) and the whole marker with the blanks after it (0: where its text starts). */
 const ITEM_MARK = /^( *)(?:[-*+]|\d{1,9}[.)])[ \t]+/;

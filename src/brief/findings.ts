@@ -55,6 +55,7 @@ import { inlineItems, levelLedId } from './inline-items.js';
 import { afterRemarkLabel } from './remark-labels.js';
 import { seriesId, withoutSeriesId } from './p-series.js';
 import { idWithLevel } from './id-levels.js';
+import { namesPass } from './pass-headings.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
 import { fineByLabel, fineValue, judgedFine, statesFine, validatedClosed } from './fine-verdict.js';
@@ -1303,6 +1304,11 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // Under "## Critical issues (now fixed)", the prose above its sub-headings ("Both were fixed in a1b2c3d.") is the
   // group's note (level-group-notes.ts).
   for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, (h) => (headingSeverity(h) ?? partSeverity(h) ?? closingTag(h)) !== undefined, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
+  // "# 🌊 Wave 2 — three more agents" / "After Wave 1, three more agents ran: …" / "## Fixed" / "- **[MED] …**": the prose
+  // between a later pass's heading (pass-headings.ts) and its first sub-heading says who ran it and how it went, the
+  // pass's note, kept; its sub-sections hold the findings. A paragraph there that states a severity or names a file
+  // is still read as a finding (level-group-notes.ts).
+  for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, namesPass, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined || /^[ \t>]*(?:\*\*|__)/.test(t))) if (!notes.includes(b)) notes.push(b);
   const inRuns = new Set(laterRuns.flat());
   // Above the findings, a paragraph that says what the document or its entries are ("This file is the hardening
   // roadmap for …", "Each entry follows: what the risk is, …"): the section's lead, kept (document-lead.ts).

@@ -338,6 +338,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const countedTexts: string[] = []; // the counted findings' whole texts (mark-recaps.ts)
     const groupsAt = [...containers];
     const notesOf = new Map<Section, SetAside[]>();
+    const recapped: Section[] = []; // groups that restate findings counted above
     for (const c of [...containers]) {
       // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
       // no findings, kept under their heading.
@@ -378,6 +379,15 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // So does one that says them again in other words or another language, naming the same code, paths and
       // identifiers one to one ("## Основные проблемы" / "- parse_status_log читает файл целиком …"; mark-recaps.ts).
       if (!doc.marker && counted.length && items.length && (items.every((f) => restatesOne(titleWords(f.text), counted) || pointsAt(f.text, countedRefs)) || restatesByMarks(items.map((f) => f.text), countedTexts) || [c, ...ancestorsOf(c)].some((x) => RISK_REGISTER.test(x.heading)))) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        recapped.push(c);
+        continue;
+      }
+      // "## Risks & Observations" / "### Critical Issues" (the findings again) / "### Dead Paths" / "- No code path calls
+      // it …": a later sibling of such a recap that no words name for findings and no severity weighs (it joined the
+      // recap's series of groups by its place alone) is more of the same analysis, kept under its heading (QA 37 doc 08).
+      if (!doc.marker && items.length && !best.has(c) && headingSeverity(c.heading) === undefined && partSeverity(c.heading) === undefined && recapped.some((r) => r.line < c.line && ancestorsOf(r)[0] !== undefined && ancestorsOf(r)[0] === ancestorsOf(c)[0]) && items.every((f) => severityOf(f.text) === undefined)) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
@@ -963,6 +973,10 @@ function ownRef(text: string): string {
 /** Does an item's first line point at a counted finding by its number or id ("#1: …", "F-2", "(see 3)")? */
 function pointsAt(text: string, refs: Set<string>): boolean {
   if (!refs.size) return false;
+  // ("- [X1] (P1) Retry storm when F-P0-2 and [T1] meet: …": led by an id of its own that no counted finding carries,
+  // a finding of its own that names others; a priority, "P1 - #2 …", is no id; cited-recaps.ts ownNewId.)
+  const own = ownRef(text);
+  if (/[a-z]/.test(own) && !/^p\d$/.test(own) && !refs.has(own)) return false;
   const first = text.split('\n', 1)[0] ?? '';
   for (const m of first.matchAll(/(?:#(\d{1,3})|(?<![\p{L}\p{N}])([A-Z]{1,4}-?\d{1,4}))(?![\p{L}\p{N}])/gu)) {
     const r = (m[1] ?? m[2] ?? '').toLowerCase().replace('-', '');

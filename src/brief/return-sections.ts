@@ -5,6 +5,8 @@ import { RETURN_SECTIONS, sectionScore } from './sections.js';
 import { warningProblems } from './warning-problems.js';
 import { headingScore, headingTable, indexOfRun, toPhrase } from './headings.js';
 import { assign, namesAnotherUnderH1 } from './assign.js';
+import { namesPass } from './pass-headings.js';
+import { joinsParts } from './finding-parts.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
 import { boldTitleLead, isGroup, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
@@ -134,6 +136,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // So is "### Fix" (or "### Impact", "### Evidence") under "## BUG 2 — Session lost" beside "### Reproduction": the
     // finding's heading owns its facets, whatever section of a return their words name elsewhere.
     if (b && partOfTitledFinding(all, parent, i)) b = null;
+    // "### Symptom vs Root Cause" / "- **Symptom:** …" / "- **Root cause:** …" after the findings: a heading that joins
+    // parts of a finding weighs them, kept under its heading; no group of findings (finding-parts.ts joinsParts).
+    if (b?.key === 'findings' && joinsParts(s.heading)) b = { key: 'kept', score: 4 };
     // A heading that only holds a word for findings ("### 1. 高风险问题") over one finding's form, the same labelled
     // parts as its siblings': one finding among them, not a section of findings (QA gate GR1).
     if (b?.key === 'findings' && b.score < 4 && formOfSiblings(doc, all, parent, i)) b = null;
@@ -809,23 +814,6 @@ function appendedPasses(doc: ParsedDoc, all: Section[], parent: number[], best: 
     if (namesPass(s.heading) && holdsItems(doc, all, i)) out.push(s);
   }
   return out;
-}
-
-/**
- * A heading that is a pass phrase (return.morePasses) and nothing more but a date or a number ("## Pass 3", "##
- * Nachtrag 2026-03-02"), or a note after a dash or in brackets ("## Extra pass — 2026-03-02", "## Second pass
- * (after the cache fix)"). One that only starts with one names something else: "## Round 2 rollout plan",
- * "## Nachtrag: Deployment" over deploy steps.
- */
-function namesPass(heading: string): boolean {
-  const cut = /[ \t][—–-][ \t]|[(（]/u.exec(heading);
-  const head = cut ? heading.slice(0, cut.index) : heading;
-  const h = toPhrase(head);
-  const phrases = headingTable().get('return.morePasses') ?? [];
-  return phrases.some((p) => {
-    if (p.cjk) return h.cjk && h.flat.startsWith(p.flat) && /^[\p{N}\p{P}\p{Z}]*$/u.test(h.flat.slice(p.flat.length));
-    return p.words.length > 0 && indexOfRun(h.words, p.words) === 0 && h.words.slice(p.words.length).every((w) => /^\d/.test(w));
-  });
 }
 
 /**
