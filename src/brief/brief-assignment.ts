@@ -1298,13 +1298,14 @@ function pastedPrompt({ doc, a, more, targets, flagged, notes }: Assignment): vo
   // Its rules too, told as sentences ("Never push to main directly. Always ask before deleting a data file."):
   // copied into the kind's Constraints (else Already decided), the prompt's text keeping them. (Rules written
   // as list items are read wherever they stand: liftedListLines.)
-  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  const ruleKey = ruleKeyOf(targets);
   if (flagged.has(ruleKey)) return;
   for (const { from, to } of prompts) {
     for (const p of proseParts(doc, from, to, new Set(['rule', 'outOfScope'])).filter((x) => x.key === 'rule')) {
       const s: Section = { heading: `(a line of another section: "${oneLineOf(p.text)}")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
       RAW_SECTIONS.add(s);
       LIFTED_SECTIONS.add(s);
+      LIFTED_RULES.add(s);
       PROSE_PARTS.set(s, [{ ...p, key: ruleKey }]);
       if (!a.chosen.has(ruleKey)) {
         a.chosen.set(ruleKey, s);
@@ -1453,7 +1454,7 @@ function readingOrderStep({ doc, a, more, flagged, notes }: Assignment): void {
 function ruleSections(st: Assignment): void {
   const { doc, a, more, targets, skip, flagged } = st;
   if (doc.marker) return;
-  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  const ruleKey = ruleKeyOf(targets);
   const taken = allTaken(st);
   for (const x of doc.sections) {
     if (x.level === 0 || skip(x) || !namesRules(x.heading)) continue;
@@ -1528,6 +1529,18 @@ const namesRules = (h: string) => headingScore(h, 'brief.ruleHeading') >= 3 || h
  *  line stays where it is too, so the reader claims none of its lines (read-brief.ts). */
 export const LIFTED_SECTIONS = new WeakSet<Section>();
 
+/** Those of LIFTED_SECTIONS that copy a standing rule ("Always …", "Never …", "Immer …", "Ne jamais …", "必ず…"):
+ *  the kind's Constraints took it, else Already decided (ruleKeyOf). */
+export const LIFTED_RULES = new WeakSet<Section>();
+
+/** Where a standing rule goes, one decision for every reader of a brief (new --body, lint, ruleSections,
+ *  liftedListLines, a pasted prompt's rules): the kind's Constraints when it has that question, else Already
+ *  decided. A file linted without a kind whose rules fell to Already decided is read as the kind whose
+ *  Constraints would take them (kindOfSections), as `new task --body` reads it. */
+export function ruleKeyOf(targets: readonly { key: string }[]): BriefKey {
+  return (targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided') as BriefKey;
+}
+
 /** Last: lines that state a list answer inside another section (lifted-lines.ts: a rule among the next
  *  steps, "DEFER: …", a label naming the answer, a document the reader is pointed at, an attempt told as
  *  failed) join that answer, as copies: the line stays in its section too. Not lines of a section a list
@@ -1538,7 +1551,7 @@ function liftedListLines(st: Assignment): void {
   const { doc, a, more, targets, skip, flagged, notes } = st;
   if (doc.marker) return;
   const listKeys = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
-  const ruleKey = targets.some((t) => t.key === 'field:constraints') ? 'field:constraints' : 'decided';
+  const ruleKey = ruleKeyOf(targets);
   const heldBy = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => listKeys.has(k) && x.level > 0);
   const held = heldBy.map(([, x]) => x);
   // (An approach told as given up is a dead end wherever it sits, "## Decisions" / "- Redis cache，已放棄" too:
@@ -1573,6 +1586,7 @@ function liftedListLines(st: Assignment): void {
     const s: Section = { heading: `(a line of another section: "${oneLineOf(l.text)}")`, level: 0, line: l.line + 1, start: l.line, end: l.line + 1, raw: l.text };
     RAW_SECTIONS.add(s);
     LIFTED_SECTIONS.add(s);
+    if (l.rule) LIFTED_RULES.add(s);
     PROSE_PARTS.set(s, [part]);
     if (!a.chosen.has(l.key)) {
       a.chosen.set(l.key, s);
@@ -1891,11 +1905,16 @@ function staticChunkHeadings(template: string): string[] {
  */
 export function kindOfSections<K extends Pick<Kind, 'name' | 'questions' | 'template'>>(doc: ParsedDoc, kinds: K[], sections: Set<Section>): K | null {
   if (!sections.size) return null;
+  let rules = 0;
+  for (const s of sections) if (LIFTED_RULES.has(s)) rules++;
   let best: K | null = null;
   let most = 0;
   for (const k of [...kinds].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     let n = 0;
     for (const [key, s] of briefAssignment(doc, k, undefined, SECTION_PASSES).chosen) if (key.startsWith('field:') && sections.has(s)) n++;
+    // (A rule line copied out of another section, not one of the document's own sections: the kind whose
+    // Constraints take a rule takes each such line, as new <kind> --body files it.)
+    if (rules && ruleKeyOf(kindTargets(k)).startsWith('field:')) n += rules;
     if (n > most) {
       best = k;
       most = n;

@@ -22,6 +22,8 @@ export interface LiftedLine {
   text: string;
   line: number;
   lead: string;
+  /** A standing rule, filed under cx.ruleKey (the kind's Constraints, else Already decided). */
+  rule?: boolean;
 }
 
 /** What the caller tells the finder: which answer a label names (or null), which lines are out of bounds
@@ -129,7 +131,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (A setting of the Context's code that its comment marks required, "export WORKERS=1   # MANDATORY": a rule.)
     if (literal[i] && cx.inContext?.(i)) {
       const r = codeMarkRule(line, marks);
-      if (r) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
+      if (r) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
     }
     if (literal[i] || headingLines.has(i) || !line.trim()) continue;
     // A quote is someone's words, read for one thing only: a label naming a list answer that opens it ("> **PIVOT:**
@@ -151,8 +153,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         const alert = /^[ \t]*>[ \t]*\[!(?:WARNING|CAUTION|IMPORTANT)\]/i.test(lines[i - 1] ?? '') || (!!value && /^[ \t]*(?:>[ \t]?)+[ \t]*(?:\*\*|__)/.test(line));
         const rules = loudRules(said, opensWithAny, strong, loud);
         const plain = !rules.length && alert ? opensWithAny(toPhrase(said.replace(/[*_`]/g, '')), strong) : null;
-        for (const r of rules) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
-        if (plain) add({ key: cx.ruleKey, text: said, line: i, lead: plain });
+        for (const r of rules) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
+        if (plain) add({ key: cx.ruleKey, rule: true, text: said, line: i, lead: plain });
       }
       continue;
     }
@@ -166,7 +168,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     const body = (item ? line.slice(item[0].length) : line).trim();
     // A rule said in a clause of a line set apart with bold spans, whatever else the line gives ("**Branch:** `main`.
     // **One phase only.** Push is pre-authorized; never `--no-verify`."): a rule too.
-    if (!item) for (const r of clauseRules(line, opensWithAny, strong)) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
+    if (!item) for (const r of clauseRules(line, opensWithAny, strong)) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
     // A label naming a list answer ("DEFER: PDF export", "Constraints: no new deps", "- Files: a.ts").
     const label = labelOf(line);
     const after = label ? labelValue(line, label).trim() : '';
@@ -216,13 +218,13 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const lead = opensWithAny(p, strong) ?? (cx.inSteps(i) ? opensWithAny(p, weak) : null);
       const tail = !lead && p.cjk && tails.some((q) => q.flat !== '' && p.flat.endsWith(q.flat)) ? '…' : null;
       if (lead ?? tail) {
-        add({ key: cx.ruleKey, text: body, line: i, lead: lead ?? tail! });
+        add({ key: cx.ruleKey, rule: true, text: body, line: i, lead: lead ?? tail! });
         continue;
       }
       // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)
       const said = loudRules(body, opensWithAny, strong, loud)[0];
       if (said && said.text === body.trim()) {
-        add({ key: cx.ruleKey, text: body, line: i, lead: said.lead });
+        add({ key: cx.ruleKey, rule: true, text: body, line: i, lead: said.lead });
         continue;
       }
     }
@@ -233,12 +235,12 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const alone = !lines[i - 1]?.trim() && !lines[i + 1]?.trim();
       const closing = alone && (cx.inSteps(i) || i >= lastText);
       const inline = ruled(inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing));
-      for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, text: r.text, line: i, lead: r.lead });
+      for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, rule: r.key === 'rule', text: r.text, line: i, lead: r.lead });
       if (inline.length) continue;
       // (A sentence set apart as a rule anywhere in prose, "NEVER push to main.", "**Do not** change the CSV header.",
       // "You MUST keep Node 18 support.", "⚠️ Don't push to main": briefs7.)
       const said = ruled(loudRules(line, opensWithAny, strong, loud));
-      for (const r of said) add({ key: cx.ruleKey, text: r.text, line: i, lead: r.lead });
+      for (const r of said) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
       if (said.length) continue;
     }
     // A rule the Context states in passing, a sentence of its prose or of an item ("Keep the repository content-neutral:
@@ -253,7 +255,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const cut = next.trim() !== '' && !literal[i + 1] && !headingLines.has(i + 1) && !ITEM.test(next) && !/^[ \t]*(?:>|\|)/.test(next);
       const rules = ruled(contextRules(own, continued, cut, opensWithAny, strong, loud, marks));
       // (After every other line's answers: a rule said in passing never takes the place of one a list states.)
-      if (rules.length) inPassing.push({ key: cx.ruleKey, text: rules.map((r) => r.text).join(' '), line: i, lead: rules[0]!.lead });
+      if (rules.length) inPassing.push({ key: cx.ruleKey, rule: true, text: rules.map((r) => r.text).join(' '), line: i, lead: rules[0]!.lead });
     }
     // A sentence that says a decision stands or was taken ("The design is settled; do not re-litigate it.", "A
     // highlighter is a dep the user explicitly said not to add.", "PRD의 제품 결정(…)은 재논의하지 말고 …";
@@ -270,7 +272,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // work keeps, whatever verb opens it.
     const asked = asks.length ? failedSentence(lines, literal, i, item ? body : null, asks) : null;
     if (asked) {
-      add({ key: cx.ruleKey, text: asked.text, line: i, lead: asked.cue });
+      add({ key: cx.ruleKey, rule: true, text: asked.text, line: i, lead: asked.cue });
       continue;
     }
     // An attempt told as failed ("… → did NOT fix it, same crash", "- 검증 실패로 폐기", "Trois pistes examinées,

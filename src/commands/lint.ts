@@ -201,8 +201,13 @@ async function check(ctx: Ctx, opts: LintOptions, arg: string, warnings: Warning
     const { kindOfSections, briefAssignment } = await import('../brief/brief-assignment.js');
     // The sections the rule fired on (a warning's line is inside one); a kind that takes one of them.
     const plain = briefAssignment(doc, undefined);
-    const shared = [...plain.chosen.values(), ...[...plain.more.values()].flat()];
-    const on = new Set(shared.filter((s) => fired.some((f) => f.line > s.line && f.line <= s.end)));
+    // (Only the shared list sections, Already decided and Dead ends: the Context around a line copied out of
+    // it, "## Error handling", is not what the rule fired on.)
+    const listed = (k: string) => k === 'decided' || k === 'deadEnds';
+    const shared = [...plain.chosen].filter(([k]) => listed(k)).map(([, s]) => s).concat([...plain.more].filter(([k]) => listed(k)).flatMap(([, xs]) => xs));
+    // (A line copied out of another section, "Never push to main." in the Why, is a section of its own at
+    // level 0 whose line is the warning's.)
+    const on = new Set(shared.filter((s) => fired.some((f) => (s.level === 0 ? f.line >= s.line : f.line > s.line) && f.line <= s.end)));
     const k = kindOfSections(doc, [...(await loadKinds({ repoRoot, env: ctx.env })).kinds.values()], on);
     const again = k ? await lintAs(k) : null;
     // Never more errors than without a kind: a kind whose required questions the file does not answer is
