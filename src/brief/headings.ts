@@ -18,6 +18,8 @@ export interface Phrase {
   cjk: boolean;
   /** How many words it had before `words.ignore` dropped some (absent: as many as `words`). */
   n?: number;
+  /** A CJK heading's normalised text with its blanks (where its words end), when it has any. */
+  spaced?: string;
 }
 
 /** area.key (e.g. "brief.firstStep", "return.findings", "title.brief") -> phrases. */
@@ -141,7 +143,14 @@ function makePhrase(text0: string): Phrase {
   // phrases of their own; "Test suite" is not "la suite").
   const skip = ignoredWords();
   const words = all.filter((w, i) => i === 0 || !skip.has(w));
-  return { words: words.map(stem), flat: foldLatin(norm).replace(/\s+/g, ''), cjk, ...(words.length !== all.length ? { n: all.length } : {}) };
+  const spaced = foldLatin(norm);
+  return {
+    words: words.map(stem),
+    flat: spaced.replace(/\s+/g, ''),
+    cjk,
+    ...(words.length !== all.length ? { n: all.length } : {}),
+    ...(cjk && spaced.includes(' ') ? { spaced } : {}),
+  };
 }
 
 /** A French or Italian elided article before a word: "d'", "l'", "qu'", "dell'", "un'" (not "don't"). */
@@ -452,7 +461,8 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   // (A phrase of letters in a heading that mixes scripts, "Excellon 钻孔解析", matches a word of it, not any run of
   // its letters: the Polish "cel" is no part of "Excellon"; "todo" still names "TODO列表".)
   if (p.cjk || heading.cjk) {
-    if (!p.flat || !(p.cjk ? heading.flat.includes(p.flat) : holdsLetters(heading.flat, p.flat))) return 0;
+    if (!p.flat) return 0;
+    if (p.cjk ? !heading.flat.includes(p.flat) || (heading.flat !== p.flat && !heldAsHead(heading, p)) : !holdsLetters(heading.flat, p.flat)) return 0;
     return (heading.flat === p.flat ? 4 : heading.flat.startsWith(p.flat) ? 3 : 2) + p.flat.length / 100;
   }
   if (!p.words.length) return 0;
@@ -465,6 +475,52 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   // evidence", is read by role-nouns.ts from its own data, not here.)
   if (p.words.length === 1 && (heading.n ?? heading.words.length) > 2) return 0;
   return (at === 0 ? 3 : 2) + bonus;
+}
+
+/**
+ * Whether a phrase written without spaces (Chinese, Japanese) stands in a heading as a word's head, not as letters
+ * inside another name. Only a bare noun can be such letters: a phrase of Han characters (no numeral) or of katakana
+ * alone, which those languages join to the next noun to qualify it ("背景效果与主题" are background effects,
+ * "特殊价格规则基础版" a feature, "メモリリーク" no memo). A phrase with a numeral or ordinal ("第一步" in "第一步先跑基准")
+ * or with kana that inflect or join ("次にやる" in "次にやる候補") closes itself and names the section wherever it
+ * stands. A bare noun names it where one of the heading's words ends with it (its numbering, punctuation and blanks:
+ * "项目背景", "背景：…"), before a particle ("背景について") or before a word that joins or only qualifies it
+ * (prompts/headings.txt `words.cjkAfterHead`: "背景与目标", "约束说明").
+ */
+function heldAsHead(heading: Phrase, p: Phrase): boolean {
+  if (!BARE_NOUN.test(p.flat)) return true;
+  const run = p.flat;
+  const flat = heading.flat;
+  const ends = wordEnds(heading);
+  for (let at = flat.indexOf(run); at >= 0; at = flat.indexOf(run, at + 1)) {
+    const end = at + run.length;
+    if (ends.has(end) || HIRAGANA.test(flat.charAt(end)) || afterHead().some((w) => flat.startsWith(w, end))) return true;
+  }
+  return false;
+}
+/** A noun a script without spaces joins to the next one: Han characters without a numeral, or katakana alone. */
+const BARE_NOUN = lazyRegExp(() => /^(?:(?![一二三四五六七八九十百千万〇零两兩第])\p{Script=Han})+$|^[\p{Script=Katakana}ー]+$/u);
+const HIRAGANA = lazyRegExp(() => /^\p{Script=Hiragana}/u);
+
+/** Where the words of a heading end in its flat form (its blanks: numbering and punctuation became blanks). */
+function wordEnds(h: Phrase): Set<number> {
+  let ends = endsOf.get(h);
+  if (ends) return ends;
+  ends = new Set([h.flat.length]);
+  const spaced = h.spaced ?? h.flat;
+  for (let i = 0, n = 0; i < spaced.length; i++) {
+    if (spaced[i] === ' ') ends.add(n);
+    else n++;
+  }
+  endsOf.set(h, ends);
+  return ends;
+}
+const endsOf = new WeakMap<Phrase, Set<number>>();
+
+let tails: string[] | undefined;
+/** prompts/headings.txt `words.cjkAfterHead`, flat. */
+function afterHead(): string[] {
+  return (tails ??= (headingTable().get('words.cjkAfterHead') ?? []).map((p) => p.flat).filter(Boolean));
 }
 
 /** Whether a run of letters stands in a text as a word of its own: no letter or digit of the same kind right
