@@ -1,6 +1,6 @@
 // What a heading's own marks say of its section, beside the words that name it (QA round 38, NutriTrack's
 // "## Pflege (PFLICHT)", "## Live-Test offen"): a word of obligation in capitals in its brackets makes its section
-// rules to respect; a word of open state closing it ("offen", "pending", "pendientes", "未完了") makes its list work
+// rules to respect; a word of open state closing it ("offen", "pending", "pendientes") makes its list work
 // still to do. Word lists: prompts/headings.txt brief.ruleMark, brief.openTail. Pure.
 
 import { headingTable, toPhrase, type Phrase } from './headings.js';
@@ -26,7 +26,7 @@ export function markedRequired(heading: string): boolean {
 }
 
 /** Whether a heading closes with a word of open state ("## Live-Test offen", "## Tareas pendientes", "## Tests
- *  pending", "## 機能一覧（未完了）"): its list is work still to do. Brackets count as its words. */
+ *  pending"): its list is work still to do. Brackets count as its words. */
 export function saysOpen(heading: string): boolean {
   const tails = headingTable().get('brief.openTail') ?? [];
   const h = toPhrase(heading.replace(/[()（）[\]【】*_`:：]/g, ' '));
