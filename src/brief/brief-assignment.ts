@@ -15,6 +15,7 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
+import { markedDecided, markedRequired, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -208,6 +209,7 @@ const PASSES: Pass[] = [
   // (Again: a derived answer, a label "Next: nothing left.", says nothing either.)
   nothingIsNoAnswer,
   firstBeforeList,
+  decidedInsideTaken,
   ruleSections,
   trapSections,
   blockedByFailure,
@@ -460,6 +462,24 @@ function namedInsideTaken({ doc, a, more, targets, taken }: Assignment): void {
     a.best.set(x, best.key);
     if (!a.chosen.has(best.key)) a.chosen.set(best.key, x);
     else more.set(best.key, [...(more.get(best.key) ?? []), x]);
+  }
+}
+
+/** A sub-section inside the Context, the first step or what to deliver that its heading marks settled ("## 6. 지금부터
+ *  할 것" > "### 기술 스택 (확정)" over the chosen stack's table; heading-marks.ts markedDecided): Already decided, not
+ *  a part of the work to do. After every pass that chooses those answers. */
+function decidedInsideTaken(st: Assignment): void {
+  const { doc, a, more, targets, skip, flagged } = st;
+  if (doc.marker || flagged.has('decided') || !targets.some((t) => t.key === 'decided')) return;
+  const holders = ['context', 'firstStep', 'deliver'].flatMap((k) => [a.chosen.get(k), ...(more.get(k) ?? [])]).filter((x): x is Section => x !== undefined && x.level > 0);
+  if (!holders.length) return;
+  const taken = allTaken(st);
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || taken.has(x) || a.best.has(x) || !markedDecided(x.heading) || !holders.some((c) => nestedIn(x, c))) continue;
+    if ([...taken].some((c) => c !== x && c.level > 0 && nestedIn(c, x))) continue;
+    a.best.set(x, 'decided');
+    if (!a.chosen.has('decided')) a.chosen.set('decided', x);
+    else more.set('decided', [...(more.get('decided') ?? []), x]);
   }
 }
 
@@ -768,7 +788,7 @@ function whatIsLeft(st: Assignment): void {
   // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
   // (So does one that says its work is not done, a word of brief.doneState under a negation: "## What is NOT
   // finished", "## Что НЕ доделано", "## Noch nicht umgesetzt", "## 未完了の作業".)
-  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading)) && firstItem(doc, y) !== null;
+  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading) || saysOpen(y.heading)) && firstItem(doc, y) !== null;
   // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
   // (top priority)", is that list's first item: the list is still what to deliver.)
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
@@ -1088,7 +1108,8 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   // A heading that names one step and says it ("## ⚠️ FIRST: unpushed commits") first, then a line.
   const taken = new Set(a.chosen.values());
   const named = doc.sections.find((x) => x.level > 0 && !skip(x) && !taken.has(x) && namesOneStep(x.heading));
-  const said = named ? null : firstStepLine(doc);
+  const line = named ? null : firstStepLine(doc);
+  const said = named ? null : (line ?? introFirstStep(doc));
   if (named) {
     a.chosen.set('firstStep', named);
     notes.set('firstStep', 'its heading names the step');
@@ -1097,7 +1118,7 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [said]);
     a.chosen.set('firstStep', s);
-    notes.set('firstStep', `its label "${said.lead}:" says so`);
+    notes.set('firstStep', line ? `its label "${said.lead}:" says so` : `the intro's sentence that opens "${said.lead}"`);
   }
 }
 
@@ -1169,7 +1190,11 @@ export function onlyReads(text: string): boolean {
  *  plainMessage.) */
 function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   if (doc.marker || log || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !doc.sections.some((y) => y.level > 0)) return;
-  const all = introProse(doc);
+  // (Not a paragraph that is only the first step stated in the intro, "最初に CLAUDE.md、次にこのファイルを読む。":
+  // where to begin, no why.)
+  const step = a.chosen.get('firstStep');
+  const said = step && RAW_SECTIONS.has(step) && step.level === 0 ? step : null;
+  const all = introProse(doc).filter((p) => said === null || p.from.line < said.start || p.to.line >= said.end);
   if (!all.length) return;
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
   // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)
@@ -1457,11 +1482,14 @@ function ruleSections(st: Assignment): void {
   const ruleKey = ruleKeyOf(targets);
   const taken = allTaken(st);
   for (const x of doc.sections) {
-    if (x.level === 0 || skip(x) || !namesRules(x.heading)) continue;
+    // (Or one its heading marks as required in capitals, "## Pflege (PFLICHT)": its rules whatever they are
+    // written as, a paragraph too; heading-marks.ts.)
+    const marked = x.level > 0 && !skip(x) && markedRequired(x.heading);
+    if (x.level === 0 || skip(x) || !(marked || namesRules(x.heading))) continue;
     const best = a.best.get(x);
     if ((taken.has(x) || best !== undefined) && best !== 'outOfScope') continue;
     if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
-    const reading = ruleListReading(sectionText(x.raw));
+    const reading = marked ? 'rules' : ruleListReading(sectionText(x.raw));
     const key = reading === 'rules' ? ruleKey : reading;
     if (!key || flagged.has(key)) continue;
     if (best !== undefined) {
@@ -2125,7 +2153,9 @@ function headingItem(doc: ParsedDoc, first: Section): { line: number; text: stri
 function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } | null {
   // A plan written as sub-headings: its first step's heading (without its number) and text.
   const steps = stepHeadings(doc, s);
-  if (steps.length) return headingItem(doc, steps.find((x) => !DONE_TEXT.test(x.heading)) ?? steps[0]!);
+  // (Not a part marked settled, "### 기술 스택 (확정)" over a table of the chosen stack: no step.)
+  const open = steps.filter((x) => !markedDecided(x.heading));
+  if (open.length) return headingItem(doc, open.find((x) => !DONE_TEXT.test(x.heading)) ?? open[0]!);
   for (const [at, b] of doc.blocks.top.entries()) {
     if (b.line < s.start || b.line >= s.end) continue;
     if (b.token.type !== 'list' || !b.items) continue;
@@ -2344,6 +2374,16 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
     }
   }
   return null;
+}
+
+/** A sentence of the intro (between the title and the first section) that opens with a first step's lead,
+ *  no colon needed ("最初に CLAUDE.md、次にこのファイルを読む。", "Zuerst die Übergabe lesen.", "First, read
+ *  CLAUDE.md."; brief.leadFirstStep): the first step the writer states, before anything derived. Not in a
+ *  message with no sections (plainMessage reads that one). */
+function introFirstStep(doc: ParsedDoc): ProsePart | null {
+  const [from, to] = doc.preambleLines;
+  if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
+  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '') ?? null;
 }
 
 /** Whether the line right above a 0-based line (blank lines skipped) is code: a label there ("Expected

@@ -1,0 +1,45 @@
+// What a heading's own marks say of its section, beside the words that name it (QA round 38, NutriTrack's
+// "## Pflege (PFLICHT)", "## Live-Test offen"): a word of obligation in capitals in its brackets makes its section
+// rules to respect; a word of open state closing it ("offen", "pending", "pendientes") makes its list work
+// still to do. Word lists: prompts/headings.txt brief.ruleMark, brief.openTail. Pure.
+
+import { headingTable, toPhrase, type Phrase } from './headings.js';
+
+/** The text in a heading's brackets ("Pflege (PFLICHT)" → "PFLICHT"), each bracket's on its own. */
+function bracketed(heading: string): string[] {
+  const out: string[] = [];
+  for (const m of heading.matchAll(/[(（[【]([^()（）[\]【】]{1,40})[)）\]】]/gu)) out.push(m[1]!.trim());
+  return out;
+}
+
+/** Whether a heading marks its section as required, a word of brief.ruleMark in its brackets written in capitals
+ *  ("## Pflege (PFLICHT)", "## Commit rules (MANDATORY)", "## 运维 (必须)"), alone there. Not a heading that
+ *  only names care or a feature ("## Pflege", "## Pflege-Modus (optional)"). */
+export function markedRequired(heading: string): boolean {
+  const marks = headingTable().get('brief.ruleMark') ?? [];
+  return bracketed(heading).some((b) => {
+    const p = toPhrase(b.replace(/[*_`!]/g, ''));
+    // (In capitals: "PFLICHT", not "Pflicht-Felder", a form's required fields; a CJK word has no case.)
+    if (!p.cjk && (b !== b.toUpperCase() || !/\p{Lu}/u.test(b))) return false;
+    return marks.some((q) => (q.cjk || p.cjk ? q.flat !== '' && p.flat === q.flat : q.words.length > 0 && q.words.join(' ') === p.words.join(' ')));
+  });
+}
+
+/** Whether a heading closes with a word of open state ("## Live-Test offen", "## Tareas pendientes", "## Tests
+ *  pending"): its list is work still to do. Brackets count as its words. */
+export function saysOpen(heading: string): boolean {
+  const tails = headingTable().get('brief.openTail') ?? [];
+  const h = toPhrase(heading.replace(/[()（）[\]【】*_`:：]/g, ' '));
+  return tails.some((q: Phrase) => (q.cjk || h.cjk ? q.flat !== '' && h.flat.endsWith(q.flat) && h.flat !== q.flat : q.words.length > 0 && h.words.length > q.words.length && q.words.every((w, i) => h.words[h.words.length - q.words.length + i] === w)));
+}
+
+/** Whether a heading marks its section as settled, a word of brief.decidedMark alone in its brackets ("### 기술
+ *  스택 (확정)", "### Tech stack (decided)", "### Stack (festgelegt)", "### 技术栈（已确定）"): facts already
+ *  decided, never a step to take or what to deliver. */
+export function markedDecided(heading: string): boolean {
+  const marks = headingTable().get('brief.decidedMark') ?? [];
+  return bracketed(heading).some((b) => {
+    const p = toPhrase(b.replace(/[*_`!]/g, ''));
+    return marks.some((q) => (q.cjk || p.cjk ? q.flat !== '' && p.flat === q.flat : q.words.length > 0 && q.words.join(' ') === p.words.join(' ')));
+  });
+}
