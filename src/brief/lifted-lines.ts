@@ -112,6 +112,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const settledCues = table.get('brief.settledSentence') ?? [];
   const marks = table.get('brief.ruleMark') ?? [];
   const advice = table.get('brief.notRule') ?? [];
+  const facts = table.get('brief.factLabel') ?? [];
   const ruled = <T extends { text: string }>(rs: T[]): T[] => (advice.length ? rs.filter((r) => !mannerAdvice(r.text, opensWithAny, advice)) : rs);
   const out: LiftedLine[] = [];
   const inPassing: LiftedLine[] = [];
@@ -283,6 +284,13 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       add({ key: 'deadEnds', text: failed.text, line: i, lead: failed.cue });
       continue;
     }
+    // A labelled fact is no pointer, whatever place its value or its next sentence names: "**Current URL in Profile:**
+    // `https://…/s/dyson`", "**Root Cause:** the site uses the `/search?q=` path. A path like `/s/` returns a 404"
+    // say where things stand or why (brief.factLabel opening the label), not where to look; the line stays where it is.
+    // (A paragraph of the Context goes on past the fact at a later bold label, "**STATE:** judge_v6 is LIVE. … **ROLLBACK**:
+    // `git revert 0dd21c8` restores …": its sentences from there are read as any others; afterFact.)
+    const fact = !!label && facts.length > 0 && opensWithAny(toPhrase(label.label.replace(/[*_`]/g, '')), facts) !== null;
+    if (fact && (item || !cx.inContext?.(i))) continue;
     // Pointers read a list item whole, its wrapped lines too ("- **Pinterest**: subir los pines (`marketing/pins/`) y
     // enlazarlos a los" / "  listings, según `marketing/Pinterest_Calendario.md`."): a line that goes on from an item
     // above it is that item's, never half a pointer of its own; an item is one pointer or none.
@@ -296,7 +304,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // extension, or a file name with one; BARE_PATH.)
     // (Not an item of a list of steps: "5. **Resolve d3-vs-Plotly** (see CLAUDE.md): prefer Plotly …" is work to do, its
     // reference the step's own.)
-    const sent = sees.length && !label && !(item && cx.inSteps(i)) && (/`|\]\(|https?:\/\//.test(entire) || BARE_PATH.test(entire)) ? (item ? sentToPath([entire], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
+    const sent = !fact && sees.length && !label && !(item && cx.inSteps(i)) && (/`|\]\(|https?:\/\//.test(entire) || BARE_PATH.test(entire)) ? (item ? sentToPath([entire], sees) : sentToPath(sentencesAt(lines, literal, i), sees)) : null;
     // (In the Context, every sentence of the line that points somewhere, below: "The parser lives in a.ts; see also b.md".)
     if (sent && !cx.inContext?.(i)) {
       add({ key: 'pointers', text: sent.text, line: i, lead: sent.cue });
@@ -304,7 +312,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     // A document the reader is pointed at: "Label: <path or link>" ending its sentence, anywhere in a line.
     const lp = LABELLED_PATH.exec(full);
-    if (lp && pathsOf(lp[2]!).length && !notPointer(entire)) {
+    if (!fact && lp && pathsOf(lp[2]!).length && !notPointer(entire)) {
       // (In the middle of a line, "… Détail : `passations/x.md`.": the label and its path; of a list item, the item
       // whole: "- `hp_run.sh` — the driver … Log: `hp_run.log`" names the script first.)
       const whole = lp.index === 0 || item !== null;
@@ -313,7 +321,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     // A line ending with a colon over a line that is only a link or a path ("The full list of findings:" /
     // "<https://…>").
-    if (/[:：][ \t]*$/.test(line) && !item) {
+    if (!fact && /[:：][ \t]*$/.test(line) && !item) {
       let j = i + 1;
       const next = lines[j]?.trim() ?? '';
       const only = next.replace(PATH_TOKEN, '').replace(/[\s.;,]/g, '') === '' && pathsOf(next).length === 1;
@@ -329,7 +337,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // discoverable on https://…". Not in the why: a purpose names what it serves.)
     const paths = pathsOf(entire.replace(/(^|[^<(])https?:\/\/\S+/g, '$1'));
     const standalone = !item ? (!lines[i - 1]?.trim() || i === 0) && !lines[i + 1]?.trim() : item[1]!.length > 0 && !cx.inSteps(i);
-    if (paths.length === 1 && standalone && wordCount(entire.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why')) {
+    // (Not a task or a status naming the document: "**Fix everything described in `FINDINGS.md` and commit.**", notPointer.)
+    if (!fact && paths.length === 1 && standalone && wordCount(entire.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why') && !notPointer(entire)) {
       add({ key: 'pointers', text: entire, line: i, lead: entire.split(/\s+/).slice(0, 3).join(' ') });
       continue;
     }
@@ -339,7 +348,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (An item that is only a path, "## Files I did not touch" / "- src/legacy.ts", is that list's, not a pointer given
     // in a sentence; one with a label saying what its paths are, "- **Listings**: `a.md`, `b.md`," wrapped, is one.)
     if (MAY_POINT.test(entire) && cx.inContext?.(i) && pointerIn(entire, commands) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
-      const given = (item ? [entire] : sentencesAt(lines, literal, i)).filter((t) => pointerIn(t, commands) && !notPointer(t));
+      const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => pointerIn(t, commands) && !notPointer(t));
       if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
     }
   }
@@ -512,9 +521,42 @@ export function notPointer(text: string): boolean {
   if (words <= 5 && (CHECK_MARK.test(said) || holdsAny(said, table.get('brief.stateWord') ?? []) !== null || holdsAny(said, table.get('brief.statusLine') ?? []) !== null)) return true;
   const own = text.replace(LEAD_LABEL, '').replace(/[*_`]/g, '');
   const p = toPhrase(own);
+  // (A tally of results, "Suite **3150 pass / 12 skip / 0 fail** · `tsc` clean · `dist/x` rebuilt", "12 tests réussis",
+  // is where things stand at any length: a count among its first words before a word of brief.tallyWord; unless the
+  // line opens by sending the reader somewhere, "Run full suite: `uv run pytest` (expect 116+ passed)".)
+  if (holdsTally(said, table.get('brief.tallyWord') ?? [])) {
+    const sends = (q: Phrase) => opensWithAny(q, table.get('brief.pointerVerb') ?? []) ?? opensWithAny(q, table.get('brief.readStep') ?? []) ?? opensWithAny(q, table.get('brief.seeLead') ?? []);
+    return !sends(p) && !sends(toPhrase(text.replace(/[*_`]/g, '')));
+  }
   const does = opensWithAny(p, table.get('brief.doLead') ?? []) ?? opensWithAny(p, table.get('brief.stepVerb') ?? []) ?? opensWithAny(p, table.get('brief.ruleLead') ?? []);
   if (!does) return false;
   return !opensWithAny(p, table.get('brief.pointerVerb') ?? []) && !opensWithAny(p, table.get('brief.readStep') ?? []) && !opensWithAny(p, table.get('brief.seeLead') ?? []);
+}
+
+/** The sentences of a line past a labelled fact that opens it: from the first later one that opens with a bold label
+ *  of its own ("**ROLLBACK** (old service deleted): `git revert …`"); none when no such sentence follows. All of them
+ *  when the line opens with no fact. */
+function afterFact(sentences: string[], fact: boolean): string[] {
+  if (!fact) return sentences;
+  const k = sentences.findIndex((t, n) => n > 0 && /^(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)/.test(t));
+  return k < 0 ? [] : sentences.slice(k);
+}
+
+/** A count in a text (digits, maybe "n/m"), where the words after it may be a tally's. */
+const COUNT = lazyRegExp(() => /(?<![\p{L}\p{N}.,:#-])\d+(?:[ \t]*\/[ \t]*\d+)?(?![\p{N}.,:\/-])[ \t]*/gu);
+
+/** Whether a text (emphasis marks aside) counts results: a number before a phrase of `words` ("3150 pass", "0 fail",
+ *  "24/24 PASS", "12 réussis", "5 项通过"). */
+function holdsTally(text: string, words: readonly Phrase[]): boolean {
+  if (!words.length || !/\d/.test(text)) return false;
+  for (const m of text.matchAll(COUNT)) {
+    // (Among the first words: "Suite 3150 pass", "Testlauf: 88 bestanden"; not "… with 1 failure (comment …)" late in a
+    // line that says something else.)
+    if (text.slice(0, m.index).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length > 3) break;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (after && opensWithAny(toPhrase(after), words)) return true;
+  }
+  return false;
 }
 
 /** Whether a line is an indented line of a list item above it (read with that item: itemText). */
