@@ -224,8 +224,8 @@ function rawTable(text: string): Map<string, string[]> {
  *  has no keys to list or count until each was asked for). */
 export interface HeadingLookup {
   get(key: string): Phrase[] | undefined;
-  /** The phrases of `key` that can score against a heading of these words (not written in CJK): those
-   *  whose first word is one of them, and the CJK ones (matched on their flat form). */
+  /** The phrases of `key` that can score against a heading of these words: those whose first word is one of
+   *  them, and the CJK ones (matched on their flat form) when a word holds CJK letters. Never to be changed. */
   candidates?(key: string, words: readonly string[]): Phrase[];
 }
 
@@ -262,7 +262,11 @@ class PhraseIndex<T> {
     }
   }
   candidates(words: readonly string[]): Phrase[] {
-    let out = (this.cjk ??= this.cjkItems.map((x) => this.source.decode(x)));
+    // (A CJK phrase scores only against a heading holding its letters, so a heading of Latin words skips them; and the
+    // lists are joined only when two or more apply, not copied once per word: a document of 5,000 headings asked
+    // this ~180,000 times, and the copies were a third of its time in the collector.)
+    let first: Phrase[] | undefined = words.some((w) => CJK.test(w)) ? (this.cjk ??= this.cjkItems.map((x) => this.source.decode(x))) : undefined;
+    let out: Phrase[] | undefined;
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
       if (words.indexOf(w) !== i) continue;
@@ -272,11 +276,13 @@ class PhraseIndex<T> {
         if (!items) continue;
         this.decoded.set(w, (list = items.map((x) => this.source.decode(x))));
       }
-      out = out.concat(list);
+      if (!first) first = list;
+      else (out ??= first.slice()).push(...list);
     }
-    return out;
+    return out ?? first ?? NONE;
   }
 }
+const NONE: Phrase[] = [];
 
 /** The table, each key's phrases normalised (or decoded) on first use, and indexed for headingScore on
  *  first use: a brief needs the brief's keys, a return its own. */
@@ -534,18 +540,21 @@ function holdsLetters(text: string, run: string): boolean {
 
 /** The best score of a heading against the phrases of one area.key (0: no match). */
 export function headingScore(heading: string, key: string, t: HeadingLookup = headingTable()): number {
-  // (Kept per table, key and heading: the readers ask the same headings the same keys on each pass, perf17.)
-  let kept = scores.get(t);
-  if (!kept) scores.set(t, (kept = new Map()));
-  const at = `${key}\u0000${heading}`;
-  const known = kept.get(at);
+  // (Kept per table, key and heading: the readers ask the same headings the same keys on each pass, perf17. Two
+  // maps, not one keyed by key and heading joined: that string, made on every call, was most of what a document
+  // of thousands of headings left to the collector.)
+  let byKey = scores.get(t);
+  if (!byKey) scores.set(t, (byKey = new Map()));
+  let kept = byKey.get(key);
+  if (!kept) byKey.set(key, (kept = new Map()));
+  const known = kept.get(heading);
   if (known !== undefined) return known;
   const h = toPhrase(heading);
   let best = 0;
   for (const p of (!h.cjk && t.candidates?.(key, h.words)) || t.get(key) || []) best = Math.max(best, phraseScore(h, p));
   if (kept.size > PHRASES_KEPT) kept.clear();
-  kept.set(at, best);
+  kept.set(heading, best);
   return best;
 }
-const scores = new WeakMap<HeadingLookup, Map<string, number>>();
+const scores = new WeakMap<HeadingLookup, Map<string, Map<string, number>>>();
 
