@@ -165,6 +165,8 @@ const TITLE_COL = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:finding|findings|issue|i
 /** Columns that are a finding's fields, not its title: severity, where, state, who. */
 const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態|schwere|dringlichkeit|zeile|status|sévérité|ligne|gravedad|línea|критичность|важность|строка|严重程度|行|行号|深刻度|優先度|проверено|geprüft|vérifié|verificado|已验证|検証済み)$/iu;
 
+/** A cell that is only a file name or path ("test_a.py", "`src/a.ts:10`"). */
+const FILE_CELL = /^[`*_]{0,2}[\w./@-]{1,200}\.[A-Za-z][A-Za-z0-9]{0,7}(?::\d{1,6}(?:-\d{1,6})?)?[`*_]{0,2}$/;
 const DETAIL_COL = /^(?:evidence|proof|how checked|how verified|how tested|checked with|method|notes?|comments?|details?|fix|suggested fix|recommendation|suggestion|remediation|rationale|reason|why|impact|expected|actual|result|output|belege?|nachweis|anmerkung|hinweis|lösung|empfehlung|preuve|remarque|correctif|evidencia|nota|solución|доказательство|примечание|решение|证据|备注|建议|根拠|備考|対策)$/iu;
 
 /**
@@ -220,6 +222,9 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
       // Nor a column of values, what is or should be ("| Ist | Soll |", "32px | >= 44px"): fields of the row.
       if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
+      // Nor a column of file names only ("| Test File | Error Type | Root Cause |" / "| test_a.py | …"): where each
+      // row is, a field; titled by it, a row took its next field's label ("Error Type") for its title.
+      if (columns[i]!.every((c) => !c || FILE_CELL.test(c))) continue;
       // A column whose values differ row by row names the rows; one whose values repeat ("Shona", "Shona",
       // "Swahili") groups them, however long its words (table-shape.ts distinctColumn).
       const better = titleCol < 0 || (distinctColumn(columns[i]!) && !distinctColumn(columns[titleCol]!)) || (distinctColumn(columns[i]!) === distinctColumn(columns[titleCol]!) && mean(i) > mean(titleCol));
@@ -441,6 +446,8 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   if (lines && countedWithBullets(lines, s.heading, body)) return false;
   // "Finding 1: …", "Finding 2: …" paragraphs: each one a finding, as a person numbers them.
   if (lines && body.filter((b) => b.token.type === 'paragraph' && NUMBERED_FINDING.test(lines[b.line] ?? '')).length >= 2) return true;
+  // "**R-001** [editorial] (01-segment-model)" over its prose, twice or more: each paragraph opens a finding by its id.
+  if (lines && idTagParagraphs(lines, body) >= 2) return true;
   // "**`src/a.ts`, line 37:** …" paragraphs: a review's comments, each one a finding.
   if (lines && reviewComments(lines, s)) return true;
   // "**F1 — the refusal was lost.** Fixed …" paragraphs, two or more: each opens a finding, as its own
@@ -482,15 +489,26 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
 function countedWithParts(s: FindingSection): boolean {
   // (Titled by the writer's id the same: "## X-B01: Host no longer resolves" / "### Proof" / "### Fix".)
   if (!s.children.every((c) => !c.children.length && partOfForm(c.heading))) return false;
-  return titlesOneFinding(s.heading) || entryKind(s.heading) === 'id' || titledOverParts(s.heading, s.children.map((c) => c.heading));
+  return titlesOneFinding(s.heading) || entryKind(s.heading) === 'id' || titledOverParts(s.heading, s.children.map((c) => c.heading), ownLevel(s.blocks));
 }
+/** A title's own body states the finding's severity as a field ("**Severity**: High", "Schweregrad: hoch") over
+ *  one part sub-heading ("### Evidence"): its fields and its part say it is one finding (titledOverParts). */
+function ownLevel(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => b.token.type === 'paragraph' && levelField((b.token as Tokens.Paragraph).text));
+}
+/** Text with a line that states a severity as a field ("**Severity**: High"). */
+export const levelField = (text: string): boolean => LEVEL_FIELD.test(text) && hasSeverity(text);
+/** A line that is a severity or priority field ("**Severity**: High", "Priorität: P1", "严重程度：高"). */
+const LEVEL_FIELD = lazyRegExp(() => new RegExp(`^[ \\t>*_-]{0,6}(?:${severityWords().labels})[*_]{0,4}[ \\t]{0,3}[:：]`, 'imu'));
 /** Any title over two or more part sub-headings and nothing else ("## 🔴 Real App Bug: totals ignore coupons" / "###
  *  Root Cause" / "### Evidence" / "### Fix Required"; "## Passwort-Reset läuft nie ab" / "### Ursache" / "### Lösung"):
  *  the parts say it is one finding, whatever the title. Not a heading that names a group (findings, a severity,
  *  a part itself): "## Findings" / "### Summary" / "### Details" is the findings' own sections. Whole part names
  *  only (prompts/headings.txt return.findingParts): "### Fix login redirect loop" titles a finding of its own. */
-export function titledOverParts(heading: string, parts: readonly string[]): boolean {
-  return parts.length >= 2 && parts.every(partHeading) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !partOfForm(heading) && titleWordCount(heading) >= 2;
+export function titledOverParts(heading: string, parts: readonly string[], ownLevel = false): boolean {
+  // (One part is enough when the title's own body states its severity as a field: "## Real App Bug: Submit not
+  // disabled" / "**Severity**: High" / "### Evidence".)
+  return (parts.length >= 2 || (ownLevel && parts.length === 1)) && parts.every(partHeading) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !partOfForm(heading) && titleWordCount(heading) >= 2;
 }
 /** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
  *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
@@ -1387,7 +1405,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).
     // "### High (2)" over paragraphs led by bold titles: a group, its paragraphs the findings (level-only-groups.ts).
     else if ((levelled = levelParagraphs(lines, c, groups) ?? labelParagraphs(lines, c, s.children, groups))) out.push(...levelled);
-    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal, praise));
+    else if (groupsItsItems(lines, c, s.children) && !numberedLikeSiblings(lines, c, s.children) && !(idEntries(s.children) && !c.children.length && idTagParagraphs(lines, c.blocks) < 2) && !partsOfEntry(c, s, s.children)) out.push(...sectionFindings(lines, !plainGroup(c, lines) && rowsGroup(c, lines) ? { ...c, aroundRows: true } : c, [...groups, { heading: c.heading, line: c.line }], aside, literal, praise));
     else {
       const list = categoryList(lines, c, s, groups);
       const rest = list ? c.blocks.filter((b) => b !== list && !isBlank(b)) : [];
@@ -2803,7 +2821,8 @@ export function severityOf(text: string): string | undefined {
   text = withoutSeriesId(text);
   const r = sevs();
   // A line labelling the id may carry the severity ("Finding-ref ID: XY-1 (MAJOR)"): read there, not after it.
-  const first = firstLine((idLabelLine(firstLine(text)) ? null : afterCounter(text)) ?? text);
+  // So may a line of the id and its tags ("**R-002** [blocker] (01-segment-model)").
+  const first = firstLine((idLabelLine(firstLine(text)) || idTagsLine(firstLine(text)) ? null : afterCounter(text)) ?? text);
   const label = labelled(text) ? r.label.exec(text) : null;
   const own = () => (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   // (A risk label in the text, "**Risk**: medium", is another dimension: the title's own "- HIGH Priority" wins.)
@@ -3747,9 +3766,29 @@ const idLabelLine = (line: string) => {
   return id !== undefined && isFindingId(id);
 };
 
+/** A first line that is the writer's id with only tags after it, its level and its place ("**R-001** [editorial]
+ *  (01-segment-model)", "**F-12** [high] (auth)"): it names no finding; the prose under it does. */
+const ID_TAGS_LINE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}[.:：]?(?:[ \t]{1,3}(?:\[[^\]\n]{1,40}\]|\([^()\n]{1,80}\)|（[^（）\n]{1,80}）))+[ \t]*$/u);
+const idTagsLine = (line: string) => {
+  const id = line.length <= 160 ? ID_TAGS_LINE.exec(line)?.[1] : undefined;
+  return id !== undefined && isFindingId(id);
+};
+
+/** How many paragraphs open with a line of the writer's id and its tags ("**R-001** [editorial] (spec)"), each
+ *  with prose under it, of different ids. */
+export function idTagParagraphs(lines: readonly string[], body: readonly Block[]): number {
+  const ids = new Set<string>();
+  for (const b of body) {
+    const l = lines[b.line] ?? '';
+    if (b.token.type !== 'paragraph' || b.end - b.line < 2 || !/^[ \t]{0,3}(?:\*\*|__)/.test(l) || !idTagsLine(l)) continue;
+    ids.add(ID_TAGS_LINE.exec(l)![1]!);
+  }
+  return ids.size;
+}
+
 function afterCounter(text: string): string | null {
   const nl = text.indexOf('\n');
-  if (nl < 0 || !(BARE_COUNTER.test(text.slice(0, nl)) || bareId(text.slice(0, nl)) || idLabelLine(text.slice(0, nl)))) return null;
+  if (nl < 0 || !(BARE_COUNTER.test(text.slice(0, nl)) || bareId(text.slice(0, nl)) || idLabelLine(text.slice(0, nl)) || idTagsLine(text.slice(0, nl)))) return null;
   const ls = text.slice(nl + 1, nl + 1 + 6000).split('\n');
   for (let k = 0; k < ls.length && k < 200; k++) {
     const l = ls[k]!;

@@ -12,7 +12,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { declinedGroup } from './declined-groups.js';
-import { codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
@@ -365,7 +365,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         || oneEach.has(c)
         // ("## 🔴 Real App Bug: …" over "### Root Cause" / "### Evidence" / "### Fix Required", in a series of light-led
         // groups: one finding, its sub-headings its parts.)
-        || (!doc.marker && best.get(c) !== 'findings' && titledOverParts(c.heading, tree.children.map((x) => x.heading)) && !isGroup(tree, lines))
+        || (!doc.marker && best.get(c) !== 'findings' && titledOverParts(c.heading, tree.children.map((x) => x.heading), tree.blocks.some((b) => b.token.type === 'paragraph' && levelField((b.token as Tokens.Paragraph).text))) && !isGroup(tree, lines))
         // ("#### **[must] 重大な実装不足**" over code, then "**問題点:**" over a list: one finding, its heading the title.)
         || (!doc.marker && (best.get(c) !== 'findings' || headingSaysMore(c.heading, FINDINGS_SPEC)) && codeOverLabelledLists(lines, tree));
       const items = counted1 ? [oneFinding(lines, tree)] : sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);

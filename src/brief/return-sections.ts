@@ -9,7 +9,7 @@ import { namesPass } from './pass-headings.js';
 import { joinsParts } from './finding-parts.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { boldTitleLead, isGroup, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { boldTitleLead, isGroup, levelField, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -66,7 +66,15 @@ function partOfTitledFinding(all: Section[], parent: number[], i: number): boole
     if (parent[k] !== p || !partOfForm(all[k]!.heading)) return false;
     parts.push(all[k]!.heading);
   }
-  return titlesOneFinding(all[p]!.heading) || entryKind(all[p]!.heading) === 'id' || titledOverParts(all[p]!.heading, parts);
+  return titlesOneFinding(all[p]!.heading) || entryKind(all[p]!.heading) === 'id' || titledOverParts(all[p]!.heading, parts, ownLevelOf(all, p));
+}
+
+/** Does a section's own body (before its first sub-section) state a severity as a field ("**Severity**: High")? */
+function ownLevelOf(all: Section[], p: number): boolean {
+  const s = all[p]!;
+  const next = all[p + 1];
+  const own = next && nestedIn(next, s) ? s.raw.split('\n').slice(0, Math.max(0, next.line - 1 - s.start)).join('\n') : s.raw;
+  return own.length < 4000 && levelField(own);
 }
 
 /** A heading over sub-sections that are all parts of one finding, named whole ("## 🔴 Real App Bug: …" / "### Root
@@ -77,7 +85,7 @@ function overItsParts(all: Section[], parent: number[], p: number): boolean {
     if (parent[k] !== p) return false;
     parts.push(all[k]!.heading);
   }
-  return titledOverParts(all[p]!.heading, parts);
+  return titledOverParts(all[p]!.heading, parts, ownLevelOf(all, p));
 }
 
 /** A heading that names praise ("✅ Was gut läuft", "🟢 Strengths"), whatever leads it. */
