@@ -31,6 +31,7 @@ import { headingNameValue } from './heading-value.js';
 import { givesNoReason, namesOtherRole, opensWith, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
 import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
+import { catalogueParts } from './catalogue-parts.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -69,7 +70,11 @@ export function briefAssignment(
   // (The answers labels state outright: read once, for the loose headings and the first section below.)
   let stated: Set<BriefKey> | undefined;
   const labelled = { has: (k: BriefKey) => (stated ??= doc.marker ? new Set<BriefKey>() : labelledAnswers(doc, skip)).has(k) };
-  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING);
+  // (The parts of a catalogue, "## Feature Summary" > "### Task List (`/task`)", name the things listed, not
+  // the brief's parts: catalogue-parts.ts. Not in a brief the tool wrote.)
+  const listed = doc.marker ? new Set<Section>() : catalogueParts(doc, targets);
+  for (const x of listed) CATALOGUED.add(x);
+  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING || listed.has(s));
   // (Only the tool's own headings: "## What's done", a section it kept as the writer's, is not read again as Context.)
   if (doc0.written) {
     const own = new Map(targets.map((t) => [t.key as string, normalizeHeading(t.heading)]));
@@ -397,6 +402,8 @@ function phasesNameNoAnswer({ doc, a }: Assignment): void {
 }
 /** Phase sections phasesNameNoAnswer took from an answer (readLoosely leaves them alone too). */
 const PHASES = new WeakSet<Section>();
+/** Sub-sections of a catalogue (catalogue-parts.ts): no heading of theirs names an answer, loosely either. */
+const CATALOGUED = new WeakSet<Section>();
 
 /** Then the headings the matcher named nothing of, read loosely (readLoosely), before any pass counts what
  *  is taken: a loose heading is still a heading, and outranks every structural guess below. */
@@ -442,7 +449,8 @@ function moreOfListAnswers(st: Assignment): void {
  *  not one that only opens with it, "### D2 — Benchmark CLI command" of what was done): that
  *  answer, not text of the section it stands in (the broad sections hold it only by position). After the
  *  list answers took what the matcher named; before the first step or a deliver is derived from their lists. */
-function namedInsideTaken({ doc, a, more, targets, taken }: Assignment): void {
+function namedInsideTaken({ doc, a, more, targets, taken, flagged }: Assignment): void {
+  const doneWhen = (x: Section) => headingScore(x.heading, 'brief.doneLabel') >= 4;
   // (A brief the tool wrote keeps its sections as written: a sub-heading inside an answer is its text.)
   if (doc.marker) return;
   const holders = ['context', 'firstStep', 'deliver'].flatMap((k) => [a.chosen.get(k), ...(more.get(k) ?? [])]).filter((x): x is Section => x !== undefined && x.level > 0);
@@ -456,6 +464,17 @@ function namedInsideTaken({ doc, a, more, targets, taken }: Assignment): void {
     for (const t of lists) {
       const sc = sectionScore(x.heading, t);
       if (sc >= 4 && (!best || sc > best.score)) best = { key: t.key, score: sc };
+    }
+    // (Work done that is not to be done again, "## Context" > "### Already fixed — do NOT redo blindly": what
+    // is already decided, not the history of the section it stands in.)
+    if (!best && headingScore(x.heading, 'brief.noRedo') >= 2) best = { key: 'decided', score: 4 };
+    // (Where to start, named outright inside the task, "## Your job" > "### What to do first": the first step,
+    // when no heading elsewhere gives it; the task keeps its other parts.)
+    if (!best && !a.chosen.has('firstStep') && !flagged.has('firstStep') && !doneWhen(x) && sectionScore(x.heading, targets.find((t) => t.key === 'firstStep')!) >= 4 && sectionText(x.raw) !== '') {
+      taken.add(x);
+      a.best.set(x, 'firstStep');
+      a.chosen.set('firstStep', x);
+      continue;
     }
     if (!best) continue;
     taken.add(x);
@@ -788,7 +807,8 @@ function whatIsLeft(st: Assignment): void {
   // (The section chosen as what to deliver may name what is left only loosely: "Phase-8 Aufgaben".)
   // (So does one that says its work is not done, a word of brief.doneState under a negation: "## What is NOT
   // finished", "## Что НЕ доделано", "## Noch nicht umgesetzt", "## 未完了の作業".)
-  const left = (y: Section) => !skip(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading) || saysOpen(y.heading)) && firstItem(doc, y) !== null;
+  // (Not a part of a catalogue, "## Features" > "### Task List": a feature's name.)
+  const left = (y: Section) => !skip(y) && !CATALOGUED.has(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading) || saysOpen(y.heading)) && firstItem(doc, y) !== null;
   // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
   // (top priority)", is that list's first item: the list is still what to deliver.)
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
@@ -1205,17 +1225,34 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   if (one === 'none') return;
   // (An intro that reports what this session did, "In our current session, we successfully resolved the
   // block …", and says no reason (no brief.whyCue) is where the work stands: the Context, not the why.)
-  if (reportsSession(all)) return;
+  // (But a later paragraph of it that says what is still wrong, "However, the remaining three sources still
+  // returned `0` results", says why the next session exists: that sentence is the why, the report the Context.)
+  let why = one;
+  if (reportsSession(all)) {
+    why = stillWrong(doc, all);
+    if (!why) return;
+  }
   // (Nor one that addresses the reader or describes the repository, "You are waking mid-process, not starting
   // fresh.", "This repo carries the working context for …", and says nothing wrong or wanted: an orientation,
   // the Context. README "A brief that states no why".)
   if (orientsReader(all.map((p) => p.text).join('\n\n'))) return;
-  const parts = one ? [one] : all;
+  const parts = why ? [why] : all;
   const s: Section = { heading: INTRO_HEADING, level: 0, line: parts[0]!.from.line + 1, start: parts[0]!.from.line, end: parts[parts.length - 1]!.to.line + 1, raw: parts.map((p) => p.text).join('\n\n') };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, parts);
   a.chosen.set('why', s);
   notes.set('why', 'the intro: no section says why');
+}
+
+/** The sentence of an intro's later paragraphs (after its first, the session's report) that says what is still
+ *  wrong (brief.stillWrong: "However, the remaining three sources still returned `0` results", "…liefern weiterhin
+ *  nichts", "…仍然返回 0 条"), or null. */
+function stillWrong(doc: ParsedDoc, parts: readonly ProsePart[]): ProsePart | null {
+  const words = headingTable().get('brief.stillWrong') ?? [];
+  const later = parts.slice(1);
+  if (!words.length || !later.some((p) => holdsAny(p.text, words) !== null)) return null;
+  const one = whySentence(doc, [...later], (t) => holdsAny(t, words) !== null);
+  return one && one !== 'none' && holdsAny(one.text, words) !== null ? one : null;
 }
 
 /** Whether an intro reports the work the session that wrote it did (its first paragraph holds a phrase of
@@ -2299,7 +2336,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
   const taken = () => new Set(a.chosen.values());
   const free = (x: Section) => {
     // (A heading kept under its own name, "Known problems", "注意", is so loosely too.)
-    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || PHASES.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
+    if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || a.best.has(x) || PHASES.has(x) || CATALOGUED.has(x) || headingScore(x.heading, 'brief.either') >= 3) return false;
     const t = taken();
     return ![...t].some((c) => nestedIn(x, c) || nestedIn(c, x));
   };
