@@ -2420,7 +2420,15 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
 function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
-  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '') ?? null;
+  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text)) ?? null;
+}
+
+/** Whether a sentence after a first step's lead opens with a label naming the context or the why ("First, some
+ *  context: this started on Monday.", "Zuerst etwas Kontext: …"): it introduces what follows, it is no step. */
+function opensWithPartLabel(text: string): boolean {
+  const m = /^[ \t]*([^:：\n]{1,40}?)[ \t]*[:：]/u.exec(text);
+  const last = m ? (m[1]!.trim().split(/\s+/).pop() ?? '') : '';
+  return last !== '' && (headingScore(last, 'brief.context') >= 4 || headingScore(last, 'brief.why') >= 4);
 }
 
 /** Whether the line right above a 0-based line (blank lines skipped) is code: a label there ("Expected
