@@ -36,6 +36,7 @@ import { saysProblem } from './problem-words.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
+import { runPassed } from './run-passed.js';
 import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
@@ -3029,6 +3030,7 @@ interface VerificationWords {
   /** A proof part's heading alone on its line, its text below ("Proof" / "Ran it three times: exit 6"): a finding's
    *  sub-heading kept in its text (a heading owns its facets), read as the label it is ("Proof: Ran it …"). */
   facet: RegExp;
+  fenced: RegExp;
   /** A tag opened by a word for verified in more languages ("[verificato: log]"): group 1 or 2 is how. */
   tag: RegExp;
   /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles (matched without
@@ -3127,6 +3129,9 @@ export function parseVerificationWords(text: string): VerificationWords {
   return {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     facet: lazyRegExp(() => new RegExp(`^([ \\t]{0,3}(?:${alt(words.evidence!)}))[ \\t]*\\n(?:[ \\t]*\\n)?(?=[ \\t]{0,3}\\S)`, 'gimu'), opensWithWord(words.evidence!)),
+    // An evidence label alone on its line (a heading "### Evidence", "**Beleg:**") over a fenced block of output
+    // ("Expected: disabled" / "Received: enabled"): the block is the proof. Group 2 the block's text.
+    fenced: lazyRegExp(() => new RegExp(`^[ \\t>]{0,3}(?:#{1,6}[ \\t]+)?(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]*[:：]?[*_]{0,2}[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]{0,3}(\`{3,}|~{3,})[^\\n]*\\n([^]{0,2000}?)\\n[ \\t]{0,3}\\1`, 'imu'), (t) => (t.includes('```') || t.includes('~~~')) && holdsWord(words.evidence!)(t)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
@@ -3257,6 +3262,9 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   // "Fixed and re-tested.", "reproduit à l'identique", "перепроверено" (not "not yet re-tested"): verification-said.ts.
   const again = retested(text);
   if (again !== undefined) return { verified: again };
+  // "- `npm run build` - passed.", "5762 passed", "Verdict: PASS.": a run of the checks that passed (run-passed.ts).
+  const run = runPassed(text);
+  if (run) return { verified: true, how: run };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
   // ("### Proof" / "Ran it three times" under a finding's heading: the sub-heading is that label.)
@@ -3269,6 +3277,10 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
+  // "### Evidence" over a fenced block of test output: the block is the proof, how = its first lines.
+  const fenced = text0.length <= 100_000 ? w.fenced.exec(text0) : null;
+  const shown = fenced?.[2]?.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2).join('; ').slice(0, 200);
+  if (shown) return { verified: true, how: shown };
   // Last: "This is a hypothesis.", "Suspected from the code." — a guess, unless the sentence says it was confirmed.
   if (hedged(text)) return { verified: false };
   return undefined;
