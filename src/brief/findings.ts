@@ -3020,7 +3020,7 @@ const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]
 // (Every match holds a check mark or one of these words: "verifi", "confirm", … A finding saying nothing of its
 // check holds none, and pull reads 80,000 of them.)
 const VERIFIED_FORMS = lazyRegExp(
-  () => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|(?<!\b(?:can|could|may|might|must|should|will|would|to)[ \t]+be[ \t]+(?:\p{L}+ly[ \t]+)?|\b(?:he|she|they|qa|someone|somebody|the user|a user|the reporter|support)[ \t]+)\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu,
+  () => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|(?<!\bbe[ \t]{1,4})\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|(?<!\b(?:can|could|may|might|must|should|will|would|to)[ \t]+be[ \t]+(?:\p{L}+ly[ \t]+)?|\b(?:he|she|they|qa|someone|somebody|the user|a user|the reporter|support)[ \t]+)\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu,
   holdsPart(['✅', '✔', '☑', 'verifi', 'confirm', 'reproduc', 'measured', 'tested', 'подтвержден', '确认', '確認', 'bestätigt durch']),
 );
 
@@ -3276,7 +3276,8 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   let rest = labelled;
   for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
-  if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
+  // (Not a proof that is none yet or a check ahead: "Evidence: none yet", "should be verified by a test".)
+  if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)(?:[ \t]+(?:yet|bisher|noch|encore|todavía|пока))?[.!]?$/iu.test(how) && !EVIDENCE_AHEAD.test(how)) return { verified: true, how };
   // "### Evidence" over a fenced block of test output: the block is the proof, how = its first lines.
   const fenced = text0.length <= 100_000 ? w.fenced.exec(text0) : null;
   const shown = fenced?.[2]?.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2).join('; ').slice(0, 200);
@@ -3285,6 +3286,9 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   if (hedged(text)) return { verified: false };
   return undefined;
 }
+
+/** An evidence label's value that puts the check ahead ("should be verified by a test", "muss noch geprüft werden"). */
+const EVIDENCE_AHEAD = /^(?:to be|(?:should|must|will|needs? to|has to|have to)[ \t]+be)[ \t]+(?:verified|tested|checked|confirmed|reproduced)\b|^(?:muss|sollte|soll)[ \t]+(?:noch[ \t]+)?\p{L}+[ \t]+werden|^(?:doit|devrait)[ \t]+être[ \t]+(?:vérifiée?|testée?|confirmée?)|^(?:debe|debería)[ \t]+(?:verificarse|comprobarse|probarse)|^(?:нужно|надо|следует|должно[ \t]+быть)[ \t]+(?:проверить|проверено|подтвердить)/iu;
 
 const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
