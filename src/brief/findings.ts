@@ -36,6 +36,7 @@ import { saysProblem } from './problem-words.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
+import { runPassed } from './run-passed.js';
 import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
 import { withoutRepairTicks } from './repair-marks.js';
 import { levelGroupNotes } from './level-group-notes.js';
@@ -3044,7 +3045,7 @@ const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]
 // (Every match holds a check mark or one of these words: "verifi", "confirm", … A finding saying nothing of its
 // check holds none, and pull reads 80,000 of them.)
 const VERIFIED_FORMS = lazyRegExp(
-  () => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|(?<!\b(?:can|could|may|might|must|should|will|would|to)[ \t]+be[ \t]+(?:\p{L}+ly[ \t]+)?|\b(?:he|she|they|qa|someone|somebody|the user|a user|the reporter|support)[ \t]+)\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu,
+  () => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|(?<!\bbe[ \t]{1,4})\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|(?<!\b(?:can|could|may|might|must|should|will|would|to)[ \t]+be[ \t]+(?:\p{L}+ly[ \t]+)?|\b(?:he|she|they|qa|someone|somebody|the user|a user|the reporter|support)[ \t]+)\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu,
   holdsPart(['✅', '✔', '☑', 'verifi', 'confirm', 'reproduc', 'measured', 'tested', 'подтвержден', '确认', '確認', 'bestätigt durch']),
 );
 
@@ -3054,6 +3055,7 @@ interface VerificationWords {
   /** A proof part's heading alone on its line, its text below ("Proof" / "Ran it three times: exit 6"): a finding's
    *  sub-heading kept in its text (a heading owns its facets), read as the label it is ("Proof: Ran it …"). */
   facet: RegExp;
+  fenced: RegExp;
   /** A tag opened by a word for verified in more languages ("[verificato: log]"): group 1 or 2 is how. */
   tag: RegExp;
   /** Those tags and the bracketed unverified ones ("[non verificato]"), to cut from titles (matched without
@@ -3152,6 +3154,9 @@ export function parseVerificationWords(text: string): VerificationWords {
   return {
     evidence: lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]{0,2}(?:[:：]|[—–](?=[ \\t]))[*_]{0,2}[ \\t]*([^\\n]{1,300})`, 'imu'), opensWithWord(words.evidence!)),
     facet: lazyRegExp(() => new RegExp(`^([ \\t]{0,3}(?:${alt(words.evidence!)}))[ \\t]*\\n(?:[ \\t]*\\n)?(?=[ \\t]{0,3}\\S)`, 'gimu'), opensWithWord(words.evidence!)),
+    // An evidence label alone on its line (a heading "### Evidence", "**Beleg:**") over a fenced block of output
+    // ("Expected: disabled" / "Received: enabled"): the block is the proof. Group 2 the block's text.
+    fenced: lazyRegExp(() => new RegExp(`^[ \\t>]{0,3}(?:#{1,6}[ \\t]+)?(?:[-*+][ \\t]+)?[*_]{0,2}(?:${alt(words.evidence!)})[*_]{0,2}[ \\t]*[:：]?[*_]{0,2}[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]{0,3}(\`{3,}|~{3,})[^\\n]*\\n([^]{0,2000}?)\\n[ \\t]{0,3}\\1`, 'imu'), (t) => (t.includes('```') || t.includes('~~~')) && holdsWord(words.evidence!)(t)),
     unverified: lazyRegExp(() => new RegExp(`(?:^|[.!;。][ \\t]{1,3}|[[(（【［][ \\t]{0,2})[*_]{0,2}(?:${alt(words.unverified!)})(?![\\p{L}\\p{N}])[*_]{0,2}[ \\t]{0,2}(?:[.!。)）\\]】］]|$)`, 'imu'), opensWithWord(words.unverified!)),
     strip: foldedRegExp(`[ \\t]{0,3}[[(（【［][ \\t]{0,2}(?:${alt([...words.verified!, ...words.unverified!])})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}[:：][^\\]】］）)\\n]{0,300}|[ \\t]+[^\\]】］）)\\n]{1,200})?[\\]】］）)]`, 'giu', opensWithWord([...words.verified!, ...words.unverified!])),
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
@@ -3282,6 +3287,9 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   // "Fixed and re-tested.", "reproduit à l'identique", "перепроверено" (not "not yet re-tested"): verification-said.ts.
   const again = retested(text);
   if (again !== undefined) return { verified: again };
+  // "- `npm run build` - passed.", "5762 passed", "Verdict: PASS.": a run of the checks that passed (run-passed.ts).
+  const run = runPassed(text);
+  if (run) return { verified: true, how: run };
   // "- Preuve : test `test_quota` ajouté, il échouait avant": a proof label gives how it was checked.
   // (Not a reproduction label that gives the steps, "**Reproduction:** start the server, …": repro-steps.ts.)
   // ("### Proof" / "Ran it three times" under a finding's heading: the sub-heading is that label.)
@@ -3293,11 +3301,19 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   let rest = labelled;
   for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
-  if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)[.!]?$/iu.test(how)) return { verified: true, how };
+  // (Not a proof that is none yet or a check ahead: "Evidence: none yet", "should be verified by a test".)
+  if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)(?:[ \t]+(?:yet|bisher|noch|encore|todavía|пока))?[.!]?$/iu.test(how) && !EVIDENCE_AHEAD.test(how)) return { verified: true, how };
+  // "### Evidence" over a fenced block of test output: the block is the proof, how = its first lines.
+  const fenced = text0.length <= 100_000 ? w.fenced.exec(text0) : null;
+  const shown = fenced?.[2]?.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2).join('; ').slice(0, 200);
+  if (shown) return { verified: true, how: shown };
   // Last: "This is a hypothesis.", "Suspected from the code." — a guess, unless the sentence says it was confirmed.
   if (hedged(text)) return { verified: false };
   return undefined;
 }
+
+/** An evidence label's value that puts the check ahead ("should be verified by a test", "muss noch geprüft werden"). */
+const EVIDENCE_AHEAD = /^(?:to be|(?:should|must|will|needs? to|has to|have to)[ \t]+be)[ \t]+(?:verified|tested|checked|confirmed|reproduced)\b|^(?:muss|sollte|soll)[ \t]+(?:noch[ \t]+)?\p{L}+[ \t]+werden|^(?:doit|devrait)[ \t]+être[ \t]+(?:vérifiée?|testée?|confirmée?)|^(?:debe|debería)[ \t]+(?:verificarse|comprobarse|probarse)|^(?:нужно|надо|следует|должно[ \t]+быть)[ \t]+(?:проверить|проверено|подтвердить)/iu;
 
 const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a

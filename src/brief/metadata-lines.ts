@@ -34,3 +34,11 @@ export function metadataParagraph(lines: readonly string[]): boolean {
   for (let i = 1; i < lines.length; i++) if (labelOf(lines[i]!) && !metadataLine(lines[i]!)) return false;
   return true;
 }
+
+/** A bold label alone, its colon inside or after the bold ("**Session 2 Pattern File Fixes:**", "__Änderungen__:",
+ *  "**修正内容：**"): it names what follows (a list, a table), it says nothing itself: never the one-line answer. A
+ *  bold sentence ("**All 17 fixes applied.**") is not one. */
+const LABEL_ALONE = /^[ \t]*(\*\*|__)[^*_\n]{1,80}?[:：][ \t]*\1[ \t]*$|^[ \t]*(\*\*|__)[^*_\n]{1,80}?\2[ \t]*[:：][ \t]*$/u;
+export function labelAlone(lines: readonly string[]): boolean {
+  return lines.length === 1 && LABEL_ALONE.test(lines[0]!);
+}

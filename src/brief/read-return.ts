@@ -47,6 +47,7 @@ import { provideReturnReader } from './return-reader.js';
 import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
+import { tickedFixes } from './ticked-fixes.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -689,6 +690,17 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     answers.outcome = 'answered';
     given.add('outcome');
     placement.push({ line: first.line, from: '(every finding ticked off)', to: 'Outcome: answered' });
+  }
+  // Nothing states the outcome, and every box of the document's checklist of fixes is ticked and marked fixed
+  // ("## Required fixes" / "1. [x] Fix tests/test_ksi.py: … ✅ FIXED"): the fixes asked for are done (ticked-fixes.ts).
+  if (!outcomeFrom && !doc.marker && findingItems.length) {
+    const at = tickedFixes(lines, doc.blocks.literal);
+    if (at !== null) {
+      outcomeFrom = { outcome: 'answered', answer: '', exact: false, line: at, text: `every fix of the checklist is ticked off and marked fixed, from line ${at}` };
+      answers.outcome = 'answered';
+      given.add('outcome');
+      placement.push({ line: at, from: '(every fix ticked off and marked fixed)', to: 'Outcome: answered' });
+    }
   }
   // Nothing states the outcome, and the severity groups say how far their findings got ("## 🔴 Critical — all
   // fixed", "## 🟠 High — all fixed (except #16)", "### 高优先级问题 (已修复)"): every group done is the work
