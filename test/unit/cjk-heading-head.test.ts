@@ -24,6 +24,11 @@ const shapes: [string, string, boolean][] = [
   ['背景について', 'brief.why', true],
   ['参考资料', 'brief.pointers', true],
   ['12. 参考資料', 'brief.pointers', true],
+  // a noun that only says what kind of list follows, or a verb phrase after an adverb (QA 39 doc 05: "## 后续建议"
+  // lost what to deliver and the first step when the head rule came in)
+  ['后续建议', 'brief.firstStep', true],
+  ['后续工作', 'brief.firstStep', true],
+  ['接下来先做预算', 'brief.firstStep', true],
   // a phrase with an ordinal, or with kana, names it wherever it stands
   ['第一步先跑基准', 'brief.firstStep', true],
   ['8. 次にやる候補（未実装）', 'brief.remaining', true],
