@@ -93,6 +93,9 @@ describe('lazyRegExp with opensWithWord: the verification patterns', async () =>
     (p: string) => `${p}`,
     // A facet's words on a line of their own over its text ("### Proof" kept in a finding's text, findings.ts facet).
     (p: string) => `Leak.\n${p}\n\nRan it twice.`,
+    // An evidence label alone over a fenced block of output (the fenced pattern, verif18).
+    (p: string) => `### ${p}\n\n\`\`\`\nExpected: disabled\nReceived: enabled\n\`\`\``,
+    (p: string) => `- **${p}:**\n~~~text\n12 passed\n~~~`,
     // The status pattern: a status label whose value is the phrase.
     (p: string) => `- **Status:** ${p}`,
     (p: string) => `Leak.\nStatut :   — ${p}ée`,
