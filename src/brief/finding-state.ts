@@ -7,6 +7,7 @@
 
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedLists } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 import { STATUS_KEY } from './status-fields.js';
 
 export type FindingState = 'fixed' | 'open' | 'wontfix' | 'deferred';
@@ -50,7 +51,7 @@ export function stateWord(value: string, whole = false): FindingState | undefine
   return undefined;
 }
 
-const STATUS_FIELD = new RegExp(`^[ \\t>*_+-]{0,6}(?:${STATUS_KEY})[*_]{0,2}[ \\t]*[:：][*_ \\t]{0,6}([^\\n]{1,80})$`, 'iu');
+const STATUS_FIELD = lazyRegExp(() => new RegExp(`^[ \\t>*_+-]{0,6}(?:${STATUS_KEY})[*_]{0,2}[ \\t]*[:：][*_ \\t]{0,6}([^\\n]{1,80})$`, 'iu'));
 
 /** The state a finding's own status field states ("**Status:** ✅ FIXED", "Status: behoben", "状态：已修复", a table
  *  row's "Status: Won't fix"). */
