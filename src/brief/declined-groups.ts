@@ -3,8 +3,9 @@
 // found and deferred, not problems refuted. "Won't fix" is also a word of the ruled-out groups ("## Not a bug —
 // won't fix", "## False positives"), so the structure decides: a group named only for declining the fix, with a
 // sibling that is a severity group, holds findings (their severity from their own words: "(low priority)"). A group
-// that also says refuted / false positive / by design / not a bug stays ruled out, and so does a lone "## Won't
-// fix" with no severity group beside it. Words are data: prompts/headings.txt `return.declined`. Pure.
+// that also says refuted / false positive / by design / not a bug stays ruled out. A lone "### Won't fix" with no
+// severity group beside it holds findings too, their state wontfix (state19: a person counts them so). Words are
+// data: prompts/headings.txt `return.declined`. Pure.
 
 import { readPrompt } from '../paths.js';
 import { keyedWords, escapeRegExp } from './keyed-words.js';
@@ -27,11 +28,12 @@ export function declinedRest(heading: string): string | undefined {
 }
 
 /**
- * Is the group `heading` the writer's deferred findings: named for declining the fix, nothing in its rest ruling the
- * items out (`ruledOut`, the reader's own test of refuted groups), and beside a sibling severity group (`severity`)?
+ * Is the group `heading` the writer's declined findings: named for declining the fix, nothing in its rest ruling the
+ * items out (`ruledOut`, the reader's own test of refuted groups)? A person reviewing a return counts what the writer
+ * chose not to fix as findings whose state is wontfix (finding-state.ts headingState), with a severity group beside
+ * it or not ("### Parser" / "### Won't fix"; state19). `siblings` and `severity` are kept for the callers.
  */
-export function declinedGroup(heading: string, siblings: readonly string[], ruledOut: (h: string) => boolean, severity: (h: string) => unknown): boolean {
+export function declinedGroup(heading: string, _siblings: readonly string[], ruledOut: (h: string) => boolean, _severity: (h: string) => unknown): boolean {
   const rest = declinedRest(heading);
-  if (rest === undefined || ruledOut(rest)) return false;
-  return siblings.some((h) => h !== heading && severity(h) !== undefined);
+  return rest !== undefined && !ruledOut(rest);
 }

@@ -6,6 +6,7 @@
 // that file once.
 
 import { readPrompt } from '../paths.js';
+import { declinedRest } from './declined-groups.js';
 import { hasCjk, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { STATUS_KEY } from './status-fields.js';
@@ -77,11 +78,15 @@ export function closingState(titleLine: string): FindingState | undefined {
 }
 
 /** The state a group's heading states of its findings: the heading is a state ("### Fixed", "## ⏸️ Deferred",
- *  "## Fixed (commits on `aeeca44`)", "### Won't fix") or closes with one after a dash ("## 🟢 LOW — fixed"). */
+ *  "## Fixed (commits on `aeeca44`)", "### Won't fix") or closes with one after a dash ("## 🟢 LOW — fixed"), or it
+ *  names declining the fix (prompts/headings.txt `return.declined`: "### Won't Fix for MVP", "### Vorerst nicht
+ *  beheben", "### 暂不修复"): its items are findings the writer chose not to fix, wontfix. */
 export function headingState(heading: string): FindingState | undefined {
   const h = heading.replace(/^[ \t#]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?/, '');
   const own = stateWord(h, true);
   if (own) return own;
   const dash = /[ \t][—–-][ \t]+([^—–\n]{1,40})$/u.exec(h);
-  return dash ? stateWord(dash[1]!, true) : undefined;
+  const closing = dash ? stateWord(dash[1]!, true) : undefined;
+  if (closing) return closing;
+  return h.length <= 80 && declinedRest(h) !== undefined ? 'wontfix' : undefined;
 }

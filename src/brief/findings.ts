@@ -67,6 +67,7 @@ import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-fin
 import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
+import { priorityTag } from './priority-tags.js';
 
 export interface FindingItem {
   text: string;
@@ -4104,7 +4105,10 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
   // (The nearest group that states one, at any depth: inherit.ts.)
   // ("### A01 – …" / "**Status**: 🔴 **KRITISCH**": a status field whose value is a severity: status-fields.ts.)
-  const sev = severityOf(own) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
+  // A review's priority tag leading the title ("**[must] Pokemon.cs - …**", "[recommend] x", "[必須] y"), on the
+  // severity scale (priority-tags.ts; state19). Read here, for the finding's field only: severityOf also decides what
+  // a list is, and a priority tag does not make one a list of findings.
+  const sev = severityOf(own) ?? priorityTag(firstLine(own)) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

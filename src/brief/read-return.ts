@@ -12,6 +12,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { declinedGroup } from './declined-groups.js';
+import { headingState } from './finding-state.js';
 import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
@@ -354,7 +355,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // A findings heading that states a severity ("### 🔴 Critical Issues", or in its note, "## Fehler (zuerst
       // beheben)": gloss-level.ts) stays a group: it gives it. So does
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
-      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !glossLevel(c.heading, headingSeverity) && !headingSaysMore(c.heading, FINDINGS_SPEC) && !headingStatesFixed(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
+      // So does one that states its findings' state of repair, though its name is one of the findings' own ("## ⏸️
+      // Deferred" among "## 🟠 HIGH — fixed" groups): it gives every finding under it that state (finding-state.ts).
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !glossLevel(c.heading, headingSeverity) && !headingSaysMore(c.heading, FINDINGS_SPEC) && !headingStatesFixed(c.heading) && !headingState(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
       const tree = statusless(whole);
       // A counter-titled section beside other sections of findings ("## BUG #1: total ignores discounts" over
