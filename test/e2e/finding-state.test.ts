@@ -29,7 +29,7 @@ describe('a heading group over its findings', () => {
     ['English', '# Bug hunt\n\n## Findings\n\n### Fixed\n- **Stale owner** — the operator is not cleared on close.\n- **Balance constant inverted** — drains instead of fills.\n\n### Open\n- **Renderer decrypts twice** — every frame decrypts the payload twice.\n\n### Deferred\n- **Shared owner drain order** — depends on map order, harmless.\n'],
     ['French', '# Chasse aux bogues\n\n## Constats\n\n### Corrigés\n- **Propriétaire périmé** — l\'opérateur n\'est pas effacé à la fermeture.\n- **Constante de solde inversée** — vide au lieu de remplir.\n\n### Ouvert\n- **Le rendu déchiffre deux fois** — chaque image déchiffre la charge deux fois.\n\n### Reporté\n- **Ordre de vidage partagé** — dépend de l\'ordre de la table.\n'],
   ])('%s', (_what, text) => {
-    // (A "### Won't fix" group is set aside as declined work, declined-groups.ts: not a finding to give a state.)
+    // (A "### Won't fix" group holds findings whose state is wontfix: finding-state-groups.test.ts, state19.)
     expect(states(text).map((x) => x[1])).toEqual(['fixed', 'fixed', 'open', 'deferred']);
   });
   it('a severity heading closed by a state ("## 🟢 LOW — fixed"), and "## Issues found and fixed" over ✅-led issues', () => {
