@@ -6,6 +6,7 @@ import { scanBlocks } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 
 const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*)$/;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /** A table marked's lexer found (its header line, last line and cells), by the 0-based line of `raw` it starts on. */
 export interface TableAt {
@@ -34,10 +35,11 @@ export interface Item {
 /** listItems, each with the line it starts on. `tables` (marked's, by the line of raw they start on): a
  *  table outside the items is a list written as rows, one item per row (a brief's list sections); without
  *  them a table is one item, as written. */
-export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, tables?: Map<number, TableAt>): Item[] {
+export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, tables?: Map<number, TableAt>, headed = false): Item[] {
   const lines = raw.split('\n');
   // Which lines are code: known from the document's own blocks when the caller has them (no second lex).
   const literal = known ?? scanBlocks(raw).literal;
+  const wholes = headed ? headedBodies(lines, literal) : null;
   const items: string[][] = [];
   const starts: number[] = [];
   // A table under a list section is a list written as rows: one item per row, its cells joined as a list
@@ -55,6 +57,22 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
     const line = lines[i]!;
     if (line.trim() === '') {
       if (cur) blanks.push(line);
+      continue;
+    }
+    const whole = wholes?.get(i);
+    if (whole !== undefined) {
+      // (A sub-heading over a body told in prose, "### 2. Policy system" over its paragraphs, tables and code:
+      // one item, the heading and its body, the body being its reason: headedBodies.)
+      const body = lines.slice(i + 1, whole);
+      while (body.length && !body[body.length - 1]!.trim()) body.pop();
+      while (body.length && !body[0]!.trim()) body.shift();
+      cur = [withoutInvisibles(HEADING.exec(line)![2]!).replace(/[ \t]#+[ \t]*$/, ''), ...(body.length ? ['', ...body] : [])];
+      items.push(cur);
+      starts.push(i);
+      cur = null;
+      blanks = [];
+      inList = false;
+      i = whole - 1;
       continue;
     }
     const t = tables?.get(i);
@@ -121,3 +139,41 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
     .filter((it) => it.text !== '');
 }
 
+
+/**
+ * With `headed` (a list whose every item is a reason-bearing entry: Already decided, Dead ends): the sub-headings
+ * that are items whole, by their 0-based line, with the line their body ends before (the next heading of the same
+ * level or above). A sub-heading is one such item when the list's text opens with a sub-heading and its body says
+ * something in prose (a paragraph, a table or a code block at the top level, not only list items): "### 1. Two-tier
+ * control model" over a table and a paragraph is one decision with its reason. A sub-heading over list items only
+ * ("### Backend" over "- Postgres", "- no ORM") still groups them, each item one entry. Language-neutral: markup only.
+ */
+function headedBodies(lines: string[], literal: Uint8Array): Map<number, number> | null {
+  const first = lines.findIndex((l) => l.trim() !== '');
+  if (first < 0 || literal[first] || !HEADING.test(lines[first]!)) return null;
+  const heads: { line: number; level: number }[] = [];
+  lines.forEach((l, i) => {
+    const m = literal[i] ? null : HEADING.exec(l);
+    if (m) heads.push({ line: i, level: m[1]!.length });
+  });
+  const out = new Map<number, number>();
+  for (let k = 0; k < heads.length; k++) {
+    const h = heads[k]!;
+    if (k > 0 && out.size && [...out].some(([from, to]) => h.line > from && h.line < to)) continue;
+    let end = lines.length;
+    for (let j = k + 1; j < heads.length; j++) if (heads[j]!.level <= h.level) { end = heads[j]!.line; break; }
+    let inItem = false;
+    let prose = false;
+    for (let i = h.line + 1; i < end && !prose; i++) {
+      const l = lines[i]!;
+      if (!l.trim()) continue;
+      if (literal[i]) { if (!inItem || !/^(?: {2,}|\t)/.test(l)) prose = true; continue; }
+      if (BULLET.test(l)) { inItem = true; continue; }
+      if (/^(?: {2,}|\t)/.test(l) && inItem) continue;
+      if (HEADING.test(l) || THEMATIC_BREAK.test(l)) { inItem = false; continue; }
+      prose = true;
+    }
+    if (prose) out.set(h.line, end);
+  }
+  return out.size ? out : null;
+}

@@ -583,12 +583,18 @@ function settledInQuote(lines: string[], literal: Uint8Array, i: number, cues: r
 
 /** The sentences of the paragraph around line `i` (lines of text up to a blank line, a list item, a heading,
  *  a quote, a table or code) that touch that line, each whole across the paragraph's lines. */
+const HARD_BREAK = /(?: {2,}|\\)$/;
+const LABEL_LINE = /^[ \t]*(?:\*\*|__)[^*_\n]{1,60}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[:：])/;
 function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] {
   const isText = (k: number) => k >= 0 && k < lines.length && !literal[k] && lines[k]!.trim() !== '' && !ITEM.test(lines[k]!) && !/^[ \t]*(?:#|>|\|)/.test(lines[k]!);
+  // (A hard line break, two spaces or a backslash at a line's end, ends a statement; so does a line that opens
+  // with a bold label: "**Repo:** https://…  " over "**Fork of:** …" over "**Single-file extension:** `a.ts`" are
+  // three statements, never one sentence of them all.)
+  const joins = (k: number) => !HARD_BREAK.test(lines[k]!) && !LABEL_LINE.test(lines[k + 1]!);
   let from = i;
-  while (isText(from - 1) && i - from < 40) from--;
+  while (isText(from - 1) && joins(from - 1) && i - from < 40) from--;
   let to = i;
-  while (isText(to + 1) && to - i < 40) to++;
+  while (isText(to + 1) && joins(to) && to - i < 40) to++;
   const at = lines.slice(from, i).reduce((n, l) => n + l.trim().length + 1, 0);
   const para = lines.slice(from, to + 1).map((l) => l.trim()).join(' ');
   const mine = lines[i]!.trim();

@@ -372,7 +372,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
 
   const dead = find({ key: 'deadEnds' });
   if (dead) {
-    for (const it of sectionItems(dead, doc.blocks.literal, type === 'brief' ? doc.blocks.top : undefined)) {
+    for (const it of sectionItems(dead, doc.blocks.literal, type === 'brief' ? doc.blocks.top : undefined, true)) {
       if (!DEAD_END_WHY.test(it.text)) add('dead-end-without-why', 'warning', it.line, 1, firstLine(it.text), 'a dead end without why it failed will be walked again', 'say what happened: "tried X — failed because Y"');
     }
   }
@@ -384,7 +384,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     if (opts.pathInfo) checkPaths(doc, ptr, opts, add);
     const dec = find(BRIEF_TAIL.find((s) => s.key === 'decided')!);
     if (dec) {
-      for (const it of sectionItems(dec, doc.blocks.literal, doc.blocks.top)) {
+      for (const it of sectionItems(dec, doc.blocks.literal, doc.blocks.top, true)) {
         if (!DECISION_WHY.test(it.text)) add('decision-without-why', 'warning', it.line, 1, firstLine(it.text), 'a decision without its why invites relitigation', 'write it as "decision — because ..."');
       }
     }

@@ -47,6 +47,10 @@ export interface ParsedBrief {
 }
 
 
+/** List answers whose every item is an entry with its reason ("decision — because", "tried X — failed because
+ *  Y"): a sub-heading over a body in prose is one item, its body the reason (items.ts headedBodies). */
+const HEADED_LISTS = new Set(['decided', 'deadEnds']);
+
 /** `flagged`: answers flags give instead of the body (the reader guesses no part of the body for them). */
 export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
   // (With --title given, a lone "## " heading is a section of the body, not a second title.)
@@ -126,6 +130,18 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     if (items.length && saysMoreThanName(x, key)) note(x, key, items[0]!.text);
     return items;
   };
+  // A sub-heading inside the Pointers that groups the pointers below it ("### 調査対象", "### Files to change") is no
+  // place to look: its name is kept as a note above the first pointer it stood over (render.ts HeadingNote).
+  const headingLines = new Set(doc.blocks.headings.map((h) => h.line + 1));
+  const labelsApart = (key: string, items: Item[]): Item[] => {
+    if (key !== 'pointers' || doc.marker) return items;
+    return items.filter((it, n) => {
+      const next = items[n + 1];
+      if (!headingLines.has(it.line) || !next || it.text.includes('\n')) return true;
+      (headingNotes[key] ??= []).push({ heading: it.text, before: next.text });
+      return false;
+    });
+  };
   // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
@@ -165,7 +181,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
         TABLE_ROW_SECTIONS.has(x) ? [{ text: sectionText(x.raw), line: x.line }]
         : PROSE_PARTS.has(x) ? PROSE_PARTS.get(x)!.map((p) => ({ text: p.text, line: p.from.line + 1 }))
         : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
-        : headedItems(x, key, ownItems(doc, x, claimed)));
+        : labelsApart(key, headedItems(x, key, ownItems(doc, x, claimed, HEADED_LISTS.has(key)))));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
       // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.

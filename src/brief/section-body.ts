@@ -8,9 +8,10 @@ import type { Block, Blocks, Heading } from './blocks.js';
 
 /** The items of a section of `doc`, with their document lines. With the document's `literal` mask, the
  *  section's code lines are known without lexing it again. `tableRows`: a table is one item per row, as a
- *  brief's list sections read it (briefFromDoc), so lint counts what new writes. */
-export function sectionItems(s: Section, literal?: Uint8Array, top?: Block[]): Item[] {
-  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end), top ? tablesAt(top, (line) => (line >= s.start && line < s.end ? line - s.start : undefined)) : undefined);
+ *  brief's list sections read it (briefFromDoc), so lint counts what new writes. `headed`: a sub-heading over a
+ *  body in prose is one item (items.ts headedBodies; Already decided, Dead ends). */
+export function sectionItems(s: Section, literal?: Uint8Array, top?: Block[], headed = false): Item[] {
+  return listItemsAt(s.raw, s.start + 1, literal?.subarray(s.start, s.end), top ? tablesAt(top, (line) => (line >= s.start && line < s.end ? line - s.start : undefined)) : undefined, headed);
 }
 
 /** marked's top-level tables, by the line of the caller's text they start on (`local`: a document line's
@@ -149,12 +150,12 @@ export function ownText(doc: ParsedDoc, s: Section, claimed: Set<Section>, frame
 
 /** The items of a section's own lines, read with the document's `literal` mask (no second lex), each on
  *  its line of the document. */
-export function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>): Item[] {
+export function ownItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, headed = false): Item[] {
   const idx = ownLineIndexes(doc, s, claimed);
   const { literal } = doc.blocks;
   const at = (line: number) => idx[line - 1]! + 1;
   const localOf = new Map(idx.map((i, k) => [i, k]));
-  return listItemsAt(idx.map((i) => docLine(doc, i)).join('\n'), 1, Uint8Array.from(idx, (i) => literal[i]!), tablesAt(doc.blocks.top, (line) => localOf.get(line))).map((it) => ({
+  return listItemsAt(idx.map((i) => docLine(doc, i)).join('\n'), 1, Uint8Array.from(idx, (i) => literal[i]!), tablesAt(doc.blocks.top, (line) => localOf.get(line)), headed).map((it) => ({
     ...it,
     line: at(it.line),
     ...(it.table ? { table: { ...it.table, line: at(it.table.line) } } : {}),
