@@ -24,7 +24,7 @@ import { besideFindings, type Beside } from './beside-findings.js';
 import { findingsColumn, problemColumn } from './table-columns.js';
 import { logOfFixedBugs } from './fixed-bugs.js';
 import { tickedEntry, tickedGroups } from './ticked-entries.js';
-import { titledEntries } from './titled-entries.js';
+import { holdsIdParagraphs, idParagraphSections, titledEntries } from './titled-entries.js';
 import { namesFraming, namesOtherRole, roleNoun } from './role-nouns.js';
 import { findingNoun } from './finding-noun.js';
 
@@ -361,9 +361,16 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     for (const x of titledEntries(doc, all, parent, best, containers, { namesOther: (h) => namesPlan(h) || namesSummary(h) || namesWhatNext(h) || ruledOutHeading(h) })) {
       if (containers.includes(x) || containers.some((c) => nestedIn(x, c))) continue;
       containers.push(x);
-      oneEach.add(x);
+      // (A batch of id-led finding paragraphs, "### B1: Spec 01" / "**R-001** [editorial] (spec)" / …: their group.)
+      if (!holdsIdParagraphs(doc, x)) oneEach.add(x);
     }
     containers.sort((a, b) => a.line - b.line);
+    // "#### Incomplete fixes" / "**R-165** [inconsistency] (02, 07)" / its prose / "**R-166** …", beside the sections of
+    // findings: paragraphs led by the writer's ids are findings, whatever the heading over them names (titled-entries.ts).
+    if (containers.length) {
+      for (const x of idParagraphSections(doc, all, parent, best, containers)) containers.push(x);
+      containers.sort((a, b) => a.line - b.line);
+    }
   }
   // A plan's table, a re-audit's status table, lessons learned beside the findings: kept, no findings (beside-findings.ts).
   const beside = doc.marker ? new Map<Section, Beside>() : besideFindings(doc, all, containers, best);

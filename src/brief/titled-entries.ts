@@ -7,7 +7,8 @@
 import type { ParsedDoc, Section } from './document.js';
 import { nestedIn } from './section-body.js';
 import { kidsOf } from './section-tree.js';
-import { entryTitle, logStep } from './findings.js';
+import { entryTitle, idTagParagraphs, logStep } from './findings.js';
+import { blocksIn } from './block-range.js';
 import { headingId } from './id-tables.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
@@ -68,6 +69,47 @@ export function titledEntries(doc: ParsedDoc, all: Section[], parent: number[], 
       return doc.blocks.lines.slice(k.start, k.end).some((l) => /\S/.test(l));
     });
     if (entries) out.push(...kids.map((j) => all[j]!));
+  }
+  return out;
+}
+
+/** An entry titled by the writer's id that holds findings of its own, each a paragraph led by its id and tags ("### B1:
+ *  Spec 01" / "**R-001** [editorial] (01-segment-model)" / its prose / "**R-002** [blocker] …"), two or more in its own
+ *  text or in one of its sub-sections ("#### Spec 03 — …"): a batch of findings, read as their group, not one finding
+ *  (QA 39 doc 01). */
+export function holdsIdParagraphs(doc: ParsedDoc, x: Section): boolean {
+  const blocks = blocksIn(doc.blocks.top, x.start, x.end);
+  return idTagParagraphs(doc.blocks.lines, blocks) >= 2;
+}
+
+/**
+ * Sections of findings by their shape alone, wherever they sit beside the sections found by name: a section whose text
+ * holds two or more paragraphs each led by the writer's id and its tags ("#### Incomplete fixes" / "**R-165**
+ * [inconsistency] (02, 07)" / its prose / "**R-166** …"; "### S3: Cross-Spec Invariant Chains" / "#### Chain 1" /
+ * "**R-177** [blocker] …", "#### Chain 4" / "Compatible. No findings."), each of its sub-sections holding such a
+ * paragraph or prose alone (no list or table of another kind). Not one that holds a section of findings already, nor
+ * one the return names as praise or its evidence. Outermost first, in document order (QA 39 doc 01).
+ */
+export function idParagraphSections(doc: ParsedDoc, all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const out: Section[] = [];
+  const lines = doc.blocks.lines;
+  const ids = (x: Section, own: boolean) => {
+    const end = own ? Math.min(x.end, ...all.filter((k) => k !== x && nestedIn(k, x)).map((k) => k.line - 1)) : x.end;
+    return idTagParagraphs(lines, blocksIn(doc.blocks.top, x.start, end));
+  };
+  for (let i = 0; i < all.length; i++) {
+    const x = all[i]!;
+    const role = best.get(x);
+    if (role === 'kept' || role === 'evidence' || role === 'outcome') continue;
+    if ([...containers, ...out].some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) continue;
+    if (ids(x, false) < 2) continue;
+    const kids = kidsOf(parent, i);
+    const fits = kids.every((j) => {
+      const k = all[j]!;
+      if (ids(k, false) >= 1) return true;
+      return !blocksIn(doc.blocks.top, k.start, k.end).some((b) => b.token.type === 'list' || b.token.type === 'table' || b.token.type === 'code');
+    });
+    if (fits) out.push(x);
   }
   return out;
 }
