@@ -27,6 +27,7 @@ import { tickedEntry, tickedGroups } from './ticked-entries.js';
 import { titledEntries } from './titled-entries.js';
 import { namesFraming, namesOtherRole, roleNoun } from './role-nouns.js';
 import { findingNoun } from './finding-noun.js';
+import { examinationsBeside } from './examination-headings.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -191,6 +192,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       best.set(s, b.key);
       bestScore.set(s, b.score);
     }
+  }
+  // "## 5. .gitignore Analysis" beside "### Issues Found": a study of a subject, descriptive beside the section that names
+  // the problems; no section of findings by its name (examination-headings.ts, QA 39 doc 08).
+  for (const s of examinationsBeside(all, best, bestScore)) {
+    best.delete(s);
+    bestScore.delete(s);
   }
   // No section named for findings: "## ⚠️ Was nicht geht", "## ⚠️ Heads-up" over "❌ logout keeps the cookie" holds the
   // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
