@@ -28,6 +28,7 @@ import { titledEntries } from './titled-entries.js';
 import { namesFraming, namesOtherRole, roleNoun } from './role-nouns.js';
 import { findingNoun } from './finding-noun.js';
 import { examinationsBeside } from './examination-headings.js';
+import { PRAISE_LAST, PRAISE_MARK, PROBLEM_LAST, PROBLEM_MARK } from './praise-pair.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -634,14 +635,7 @@ function statistics(doc: ParsedDoc, all: Section[], parent: number[], i: number)
   return figuresOnly(readLines(doc), findingTree(doc, all[i]!, parent, new Set()).blocks);
 }
 
-/** A check mark or a thumb leading a heading: the praise half of a pair of sub-headings. */
-const PRAISE_MARK = /^[ \t*_]*(?:✅|✔️?|☑️?|👍|💚|🌟|✨)/u;
-/** A warning, a cross, a wrench or a light leading a heading: the problems half. */
-const PROBLEM_MARK = /^[ \t*_]*(?:⚠️?|❌|❗|‼️?|🔧|🛠️?|🔴|🟠|🟡|🐛|🚨|⛔|✖️?|❎)/u;
-
-/** The same marks closing a heading ("1.1 What is solid ✅", "1.2 Severe problems 🔴"), or anywhere. */
-const PRAISE_LAST = /(?:✅|✔️?|☑️?|👍|💚|🌟)[ \t*_]*$/u;
-const PROBLEM_LAST = /(?:⚠️?|❌|❗|🔧|🔴|🟠|🐛|🚨|⛔)[ \t*_]*$/u;
+// (The praise and problems marks of a pair of sub-headings: praise-pair.ts.)
 const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
 
 /** Do two headings open with ids of the same code ("C1 — …", "C4 — …"; id-tables.ts headingId)? */
