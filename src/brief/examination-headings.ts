@@ -18,5 +18,7 @@ export function examinationsBeside(all: readonly Section[], best: ReadonlyMap<Se
   const named = all.filter((s) => best.get(s) === 'findings');
   const strong = named.filter((s) => (score.get(s) ?? 0) >= 4 && !examinesOnly(s.heading));
   if (!strong.length) return [];
-  return named.filter((s) => (score.get(s) ?? 0) < 4 && examinesOnly(s.heading) && !strong.some((x) => nestedIn(s, x) || nestedIn(x, s)));
+  // (Not one over a sub-section named for findings or a cause, "## 🔍 Technical Analysis" / "### Root Cause: …": the
+  // study holds what it found; nor one inside a section named for them.)
+  return named.filter((s) => (score.get(s) ?? 0) < 4 && examinesOnly(s.heading) && !strong.some((x) => nestedIn(s, x)) && !named.some((x) => nestedIn(x, s)));
 }
