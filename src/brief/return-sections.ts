@@ -27,6 +27,8 @@ import { tickedEntry, tickedGroups } from './ticked-entries.js';
 import { holdsIdParagraphs, idParagraphSections, titledEntries } from './titled-entries.js';
 import { namesFraming, namesOtherRole, roleNoun } from './role-nouns.js';
 import { findingNoun } from './finding-noun.js';
+import { examinationsBeside } from './examination-headings.js';
+import { PRAISE_LAST, PRAISE_MARK, PROBLEM_LAST, PROBLEM_MARK } from './praise-pair.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -191,6 +193,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       best.set(s, b.key);
       bestScore.set(s, b.score);
     }
+  }
+  // "## 5. .gitignore Analysis" beside "### Issues Found": a study of a subject, descriptive beside the section that names
+  // the problems; no section of findings by its name (examination-headings.ts, QA 39 doc 08).
+  for (const s of examinationsBeside(all, best, bestScore)) {
+    best.delete(s);
+    bestScore.delete(s);
   }
   // No section named for findings: "## ⚠️ Was nicht geht", "## ⚠️ Heads-up" over "❌ logout keeps the cookie" holds the
   // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
@@ -634,14 +642,7 @@ function statistics(doc: ParsedDoc, all: Section[], parent: number[], i: number)
   return figuresOnly(readLines(doc), findingTree(doc, all[i]!, parent, new Set()).blocks);
 }
 
-/** A check mark or a thumb leading a heading: the praise half of a pair of sub-headings. */
-const PRAISE_MARK = /^[ \t*_]*(?:✅|✔️?|☑️?|👍|💚|🌟|✨)/u;
-/** A warning, a cross, a wrench or a light leading a heading: the problems half. */
-const PROBLEM_MARK = /^[ \t*_]*(?:⚠️?|❌|❗|‼️?|🔧|🛠️?|🔴|🟠|🟡|🐛|🚨|⛔|✖️?|❎)/u;
-
-/** The same marks closing a heading ("1.1 What is solid ✅", "1.2 Severe problems 🔴"), or anywhere. */
-const PRAISE_LAST = /(?:✅|✔️?|☑️?|👍|💚|🌟)[ \t*_]*$/u;
-const PROBLEM_LAST = /(?:⚠️?|❌|❗|🔧|🔴|🟠|🐛|🚨|⛔)[ \t*_]*$/u;
+// (The praise and problems marks of a pair of sub-headings: praise-pair.ts.)
 const PRAISE_ANYWHERE = /✅|✔️?|☑️?|👍|💚|🌟/u;
 
 /** Do two headings open with ids of the same code ("C1 — …", "C4 — …"; id-tables.ts headingId)? */
