@@ -42,3 +42,32 @@ const LABEL_ALONE = /^[ \t]*(\*\*|__)[^*_\n]{1,80}?[:：][ \t]*\1[ \t]*$|^[ \t]*
 export function labelAlone(lines: readonly string[]): boolean {
   return lines.length === 1 && LABEL_ALONE.test(lines[0]!);
 }
+
+let legendWords: Set<string> | undefined;
+/** A legend's label ("Severity levels", "Legend", "Schweregrade", "Niveaux de gravité", "Уровни серьёзности", "严重程度"):
+ *  prompts/outcomes.txt `answer legend:`, compared as metadata labels are. */
+const isLegendLabel = (label: string): boolean => {
+  const w = label.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return w !== '' && w.length <= 40 && (legendWords ??= new Set(keyedWords(readPrompt('outcomes.txt'), 'answer legend'))).has(w);
+};
+
+/** A term a legend explains: emphasis, code, a box or a mark opens it ("**blocker** (broken)", "`P0`", "🔴 critical"). */
+const TERM = /^[ \t]*(?:\*\*|__|`|\[|[^\p{L}\p{N}\s|·•,;，、])/u;
+
+/**
+ * A legend of the terms, levels or marks the document uses ("Severity levels: **blocker** (contradictory) | **gap** |
+ * **editorial**", "Legend: ✅ fixed · 🚧 open · ❌ won't fix", "Schweregrade: **hoch**, **mittel**, **niedrig**"): a
+ * label, then its terms. It explains the words below, it says nothing found: never the one-line answer (QA 39 class 6).
+ * By its label (`answer legend:`), or by its value: three terms or more, each opened by emphasis, code or a mark, set
+ * apart by "|", "·" or "•". One line (a paragraph of one line). Pure apart from reading prompts/ once.
+ */
+export function legendParagraph(lines: readonly string[]): boolean {
+  if (lines.length !== 1) return false;
+  const line = lines[0]!.replace(/^[ \t>]*(?:[-*+][ \t]+)?/, '');
+  if (line.length > 400 || !(line.includes(':') || line.includes('：'))) return false;
+  const l = labelOf(line);
+  if (!l || l.bullet) return false;
+  if (isLegendLabel(l.label)) return true;
+  const items = line.slice(l.at).split(/[ \t]+[|·•][ \t]+/u);
+  return items.length >= 3 && items.every((i) => TERM.test(i));
+}

@@ -122,11 +122,12 @@ function statusLabel(s: string, compound = false): number {
 }
 
 /** A status label that names what it is the status of: "Fix status", "Review state", "Bearbeitungsstatus",
- *  "Status der Korrektur", "Estado de la corrección", "Статус исправлений", "修复状态", "対応ステータス". Not a
+ *  "Status der Korrektur", "Estado de la corrección", "Статус исправлений", "修复状态", "対応ステータス"; a part named with its
+ *  number ("Phase 1 status", "Status der Phase 1", "Статус фазы 1", "阶段1状态", "フェーズ1ステータス": QA 39 doc 01). Not a
  *  status word before another noun in a language that says "of" ("Status legend", "Status codes"). */
 const COMPOUND_STATUS = lazyRegExp(
   () =>
-    /^(?:(?:[\p{L}-]+[ \t]+){1,2}(?:status|state)|\p{L}{3,}status|(?:status|statut|état|estado|stato|stan)[ \t]+(?:of|of the|der|des|du|de|de la|del|della|dello|dos|das|da|do)(?:[ \t]+[\p{L}-]+){1,2}|(?:статус|состояние)(?:[ \t]+[\p{L}-]+){1,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,6}(?:状态|狀態|状態|ステータス|状况|状況))$/iu,
+    /^(?:\p{L}[\p{L}\p{N}.-]*(?:[ \t]+[\p{L}\p{N}][\p{L}\p{N}.-]*){0,2}[ \t]+(?:status|state)|\p{L}[\p{L}\p{N}-]{2,}status|(?:status|statut|état|estado|stato|stan)[ \t]+(?:of|of the|der|des|du|de|de la|del|della|dello|dos|das|da|do)(?:[ \t]+[\p{L}\p{N}.-]+){1,2}|(?:статус|состояние)(?:[ \t]+[\p{L}\p{N}.-]+){1,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{N}ー・ \t]{0,7}(?:状态|狀態|状態|ステータス|状况|状況))$/iu,
 );
 const compoundStatus = (label: string): boolean => label.length <= 40 && COMPOUND_STATUS.test(label.replace(/[*_`]+/g, '').trim());
 

@@ -5,7 +5,7 @@ import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
 import { labelOf } from './label.js';
-import { labelAlone, metadataParagraph } from './metadata-lines.js';
+import { labelAlone, legendParagraph, metadataParagraph } from './metadata-lines.js';
 import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
@@ -31,8 +31,9 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
     const start = Math.max(b.line, from);
     // A letter's greeting ("Hi Ana,") or sign-off is no answer; nor is a paragraph of metadata ("Scope: …", "**Tested
     // by:** …", a bold "**Scope**" over the files reviewed): context, kept where it stands (metadata-lines.ts).
-    // (Nor a bold label alone over a list, "**Session 2 Pattern File Fixes:**": it names what follows.)
-    if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end)) || metadataParagraph(lines.slice(start, b.end)) || labelAlone(lines.slice(start, b.end))) continue;
+    // (Nor a bold label alone over a list, "**Session 2 Pattern File Fixes:**": it names what follows; nor a legend of
+    // the terms used, "Severity levels: **blocker** | **gap** | …".)
+    if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end)) || metadataParagraph(lines.slice(start, b.end)) || labelAlone(lines.slice(start, b.end)) || legendParagraph(lines.slice(start, b.end))) continue;
     const mine: number[] = [];
     for (let i = start; i < b.end; i++) if (!used.has(i)) mine.push(i);
     const text = oneLine(sectionText(mine.map((i) => lines[i]!).join('\n')));
@@ -50,7 +51,7 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
   }
   const bare = mine.map((i) => lines[i]!.replace(/^ {0,3}(?:>[ \t]?)+/, ''));
   // (A quoted line of metadata, "> Date: 2026-05-23. Come back and fix by priority.", is context too.)
-  if (metadataParagraph(bare)) return null;
+  if (metadataParagraph(bare) || legendParagraph(bare)) return null;
   const text = oneLine(sectionText(bare.join('\n')));
   return text ? { text, lines: mine, quoted: true, line: quote.line + 1 } : null;
 }
