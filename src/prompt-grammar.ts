@@ -29,3 +29,16 @@ export function promptLineError(name: string, text: string): string | null {
   }
   return null;
 }
+
+/** The keys of a keyed word list (prompts/`name`) that `known` does not hold, each as "prompts/name:N: unknown key
+ *  "k"": a misspelled key ("answred: …") parses, and its words silently count for nothing (rules19). Pure. */
+export function promptKeyErrors(name: string, text: string, known: (key: string) => boolean): string[] {
+  if (promptGrammar(name) !== 'keyed') return [];
+  const out: string[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^[ \t]*([^:#\s][^:#]*?)[ \t]*:/.exec(lines[i]!);
+    if (m && !known(m[1]!)) out.push(`prompts/${name}:${i + 1}: unknown key "${m[1]}"`);
+  }
+  return out;
+}

@@ -27,7 +27,7 @@ const sentences = (line: string) => line.trim().split(/(?<=[.!?。！？])[ \t]*
  * The rules a paragraph line states inline: every sentence of a line of the why (`inWhy`) that opens with a
  * negation or a "will not build" lead; any other line only when it is one bold rule of three words or more.
  */
-export function inlineRules(line: string, inWhy: boolean, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[], notBuild: readonly Phrase[], closing = false): InlineRule[] {
+export function inlineRules(line: string, inWhy: boolean, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[], notBuild: readonly Phrase[], closing = false, loud: readonly Phrase[] = []): InlineRule[] {
   if (line.length > 600) return [];
   const bold = line.length <= 300 ? BOLD_WHOLE.exec(line) : null;
   // (`closing`: a paragraph of one line that closes a list of steps or the document, "Do not touch the invoice
@@ -45,7 +45,17 @@ export function inlineRules(line: string, inWhy: boolean, opens: (p: Phrase, lis
       continue;
     }
     const rule = opens(p, strong);
-    if (rule) out.push({ key: 'rule', text: s, lead: rule });
+    if (rule) {
+      out.push({ key: 'rule', text: s, lead: rule });
+      continue;
+    }
+    // (A sentence of the paragraph that opens with a word of obligation, "… die API. Immer die Tests vor dem Commit
+    // laufen lassen.", "…です。必ずテストを実行すること。", "…。务必先运行测试。": a rule as "Never …" is, rules19;
+    // not one whose next word tells the past or a state, "Always was flaky.". "The cache is always warm." opens with
+    // no such word: no rule.)
+    const must = loud.length && inWhy && !bold ? opens(p, loud) : null;
+    const next = must && !p.cjk ? p.words[must.split(' ').length] : undefined;
+    if (must && !(next !== undefined && PAST_AFTER.test(next))) out.push({ key: 'rule', text: s, lead: must });
   }
   return out;
 }

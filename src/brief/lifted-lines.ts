@@ -235,7 +235,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       // (A paragraph of this one line, among the steps or closing the document: its sentences too.)
       const alone = !lines[i - 1]?.trim() && !lines[i + 1]?.trim();
       const closing = alone && (cx.inSteps(i) || i >= lastText);
-      const inline = ruled(inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing));
+      const inline = ruled(inlineRules(line, cx.excluded(i, 'why'), opensWithAny, strong, notBuild, closing, loud));
       for (const r of inline) add({ key: r.key === 'rule' ? cx.ruleKey : r.key, rule: r.key === 'rule', text: r.text, line: i, lead: r.lead });
       if (inline.length) continue;
       // (A sentence set apart as a rule anywhere in prose, "NEVER push to main.", "**Do not** change the CSV header.",

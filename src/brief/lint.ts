@@ -21,7 +21,7 @@
 
 import type { Finding, Kind, Severity } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading } from './sections.js';
-import { briefAssignment, withLoneTitle } from './brief-assignment.js';
+import { briefAssignment, LIFTED_RULES, withLoneTitle } from './brief-assignment.js';
 import { documentType } from './document-type.js';
 import { parseDoc, sectionText, type ParsedDoc, type Section } from './document.js';
 import { scanRendered } from './blocks.js';
@@ -279,7 +279,8 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   const prose = proseLines(doc);
   // One decision of which section is which, shared with new and return (brief-assignment.ts).
   const ret = type === 'return' ? returnReader().returnFromDoc(doc) : null;
-  const chosen = ret ? ret.sections : briefAssignment(doc, opts.kind).chosen;
+  const assigned = ret ? null : briefAssignment(doc, opts.kind);
+  const chosen = ret ? ret.sections : assigned!.chosen;
   const find = (spec: { key: string }) => chosen.get(spec.key);
   // Where the author's text starts: after the tool's own header (title, marker, anchor, notice) in a
   // rendered document, after the title otherwise.
@@ -382,9 +383,16 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     const items = ptr ? sectionItems(ptr, doc.blocks.literal, doc.blocks.top) : [];
     if (!items.length) add('no-pointers', 'warning', ptr?.line ?? 1, 1, 'Pointers', 'no pointers to primary sources', 'add files (path:line), commands or commits the reader should check (flag: --pointer)');
     if (opts.pathInfo) checkPaths(doc, ptr, opts, add);
+    // Every Already decided section, not the first only: "## Decisions" and later "## Already decided (phase 2)"
+    // are both read (rules19); and a rule copied out of another section beside a real one (without a kind:
+    // Already decided) is one of its items, as it is when the document has none.
     const dec = find(BRIEF_TAIL.find((s) => s.key === 'decided')!);
-    if (dec) {
-      for (const it of sectionItems(dec, doc.blocks.literal, doc.blocks.top, true)) {
+    const decs = dec ? [dec, ...(assigned?.more.get('decided') ?? []).filter((x) => x !== dec && (x.level > 0 || LIFTED_RULES.has(x)))] : [];
+    const seen = new Set<number>();
+    for (const d of decs) {
+      for (const it of sectionItems(d, doc.blocks.literal, doc.blocks.top, true)) {
+        if (seen.has(it.line)) continue;
+        seen.add(it.line);
         if (!DECISION_WHY.test(it.text)) add('decision-without-why', 'warning', it.line, 1, firstLine(it.text), 'a decision without its why invites relitigation', 'write it as "decision — because ..."');
       }
     }

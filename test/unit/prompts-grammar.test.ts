@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { promptGrammar, promptLineError } from '../../src/prompt-grammar.js';
+import { promptGrammar, promptKeyErrors, promptLineError } from '../../src/prompt-grammar.js';
 
 const root = fileURLToPath(new URL('../../prompts', import.meta.url));
 const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
@@ -45,5 +45,20 @@ describe('the grammar itself', () => {
     const { readPrompt } = await import('../../src/paths.js');
     expect(readPrompt('outcomes.txt')).toContain('answered:');
     expect(() => readPrompt('no-such-file.txt')).toThrow();
+  });
+});
+
+// A misspelled key ("answred: …") parses and its words count for nothing (rules19). The word lists whose keys are a
+// closed set the code names are checked against the quoted names in src/, each miss as file:line.
+describe('the keys of the closed word lists are keys the code reads', () => {
+  const srcRoot = fileURLToPath(new URL('../../src', import.meta.url));
+  const src = files(srcRoot).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const known = (k: string) => src.includes(`'${k}'`) || src.includes(`"${k}"`) || src.includes(`\`${k}\``);
+  it.each(['outcomes.txt', 'yes-no.txt', 'no-findings.txt', 'columns.txt'])('%s', (name) => {
+    expect(promptKeyErrors(name, readFileSync(join(root, name), 'utf8'), known)).toEqual([]);
+  });
+  it('names file:line of a misspelled key', () => {
+    expect(promptKeyErrors('outcomes.txt', '# c\nanswered: done\nanswred: fixed\n', (k) => k === 'answered')).toEqual(['prompts/outcomes.txt:3: unknown key "answred"']);
+    expect(promptKeyErrors('phrases.txt', 'as discussed | say what\n', () => false)).toEqual([]);
   });
 });
