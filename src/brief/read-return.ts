@@ -23,7 +23,7 @@ import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentInd
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE, guardColumns, namesCovered } from './beside-findings.js';
-import { keptRole } from './kept-roles.js';
+import { describesWork, keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { saysFailed } from './problem-words.js';
@@ -500,7 +500,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // So is a section that states no problem and reports checks that passed ("### ✅ PASS: Database", problem-blocks.ts).
     // (So is a table of which test guards each finding, "## Guards against regressions" / "| Finding | Test |": beside-findings.ts guardColumns, QA 38 class 1d.)
     const guardsOnly = (t: FindingSection) => !t.children.length && t.blocks.some((b) => b.token.type === 'table') && t.blocks.every((b) => b.token.type !== 'list' && (b.token.type !== 'table' || guardColumns((b.token as Tokens.Table).header.map((x) => x.text))));
-    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t));
+    // (So is one that tells what the work did or what exists, a work summary, a folder tree, the endpoints, when nothing
+    // in it states a problem: kept-roles.ts describesWork, QA 38 doc 10.)
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t) || describesWork(lines, t));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
     if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
       for (let k = trees.length - 1; k >= 0; k--) {
