@@ -351,6 +351,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         claimed.delete(c);
         continue;
       }
+      // A section that tells what the work did or what exists ("## 4. Endpoints" / "- `POST /auth/login` — login", "## 1.
+      // Resumen del trabajo"), stating no problem, beside a section named for the findings: context, kept under its
+      // heading (kept-roles.ts describesWork, QA 38 doc 10).
+      if (!doc.marker && best.get(c) !== 'findings' && groupsAt.some((x) => x !== c && best.get(x) === 'findings') && describesWork(lines, whole)) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        continue;
+      }
       // A findings heading that states a severity ("### 🔴 Critical Issues", or in its note, "## Fehler (zuerst
       // beheben)": gloss-level.ts) stays a group: it gives it. So does
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
