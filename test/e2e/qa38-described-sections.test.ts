@@ -58,3 +58,17 @@ describe('near-miss: a section of remaining issues keeps its items beside a work
     expect(titles[0]).toMatch(first);
   });
 });
+
+// "## Czego audyt NIE objął" (what the audit did not cover, QA 38 doc 12) beside the findings: the review's reach, kept
+// under its heading (headings.txt return.reach), in Polish and English; not a finding.
+describe('what the audit did not cover is no finding', () => {
+  it.each([
+    ['Polish', '# Raport końcowy audytu\n\n## Co audyt znalazł\n\n- **Dashboard wywalał się** na pozycji domkniętej częściowo.\n- **Cztery miejsca liczyły pieniądze** binarnym `float`.\n\n## Czego audyt NIE objął\n\n- **Klikanie po żywej aplikacji z danymi.** Widoki sprawdzone tylko w przeglądarce.\n', 'Czego audyt NIE objął'],
+    ['English', '# Final audit report\n\n## What the audit found\n\n- **Dashboard crashed** on a partly closed position.\n- **Four places computed money** with a binary `float`.\n\n## What the audit did not cover\n\n- **Clicking through the live app with data.** Views were only checked in the browser.\n', 'What the audit did not cover'],
+  ])('%s', (_what, text, heading) => {
+    const { stderr, titles } = run(text);
+    expect(stderr).toContain(`${heading} -> kept as its own section`);
+    expect(titles).toHaveLength(2);
+    expect(titles.join('\n')).not.toMatch(/Klikanie|Clicking/);
+  });
+});
