@@ -23,6 +23,8 @@ import { headingScore } from './headings.js';
 import { headingSeverity, partSeverity, severityOf } from './findings.js';
 import { keyedWords } from './keyed-words.js';
 import { saysProblem } from './problem-words.js';
+import { saysProblemIn } from './problem-blocks.js';
+import type { FindingSection } from './findings.js';
 import { readPrompt } from '../paths.js';
 
 export type KeptRole = 'legend' | 'resolved' | 'observed';
@@ -160,4 +162,14 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
   const named = headingScore(heading, 'return.legend');
   if (named >= 2 && named >= findings) return 'legend';
   return findings < 2 && levels.length >= 3 && scale(levels) ? 'legend' : undefined;
+}
+
+/** A section that tells what the work did or what exists, as context ("## 1. 이번 작업 요약" / a table of areas and what
+ *  was built, "## 3. Backend folder structure" over a tree, "## 4. Endpoints by domain" / "### auth" / "- `POST /auth/login`
+ *  — login"): named so (prompts/headings.txt return.described) and nothing in its subtree (its sub-headings, items, rows,
+ *  prose; code aside) states a problem, marks one (❌ ⚠️, an open box) or carries a severity (problem-blocks.ts
+ *  saysProblemIn). Kept under its heading beside the findings; one so named that states problems ("## Arquitectura" /
+ *  "- No hay separación entre rutas y controladores") stays findings. The caller asks only beside other findings. */
+export function describesWork(lines: readonly string[], t: FindingSection): boolean {
+  return headingScore(t.heading, 'return.described') >= 2 && !saysProblemIn(lines, t);
 }

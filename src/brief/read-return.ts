@@ -23,8 +23,8 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
-import { BESIDE_NOTE, guardColumns, namesCovered } from './beside-findings.js';
-import { keptRole } from './kept-roles.js';
+import { BESIDE_NOTE, guardColumns, namesCovered, namesReach } from './beside-findings.js';
+import { describesWork, keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { saysFailed } from './problem-words.js';
@@ -352,6 +352,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         claimed.delete(c);
         continue;
       }
+      // A section that tells what the work did or what exists ("## 4. Endpoints" / "- `POST /auth/login` — login", "## 1.
+      // Resumen del trabajo"), stating no problem, beside a section named for the findings: context, kept under its
+      // heading (kept-roles.ts describesWork, QA 38 doc 10).
+      if (!doc.marker && best.get(c) !== 'findings' && groupsAt.some((x) => x !== c && best.get(x) === 'findings') && describesWork(lines, whole)) {
+        containers.splice(containers.indexOf(c), 1);
+        claimed.delete(c);
+        continue;
+      }
       // A findings heading that states a severity ("### 🔴 Critical Issues", or in its note, "## Fehler (zuerst
       // beheben)": gloss-level.ts) stays a group: it gives it. So does
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
@@ -503,7 +511,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // So is a section that states no problem and reports checks that passed ("### ✅ PASS: Database", problem-blocks.ts).
     // (So is a table of which test guards each finding, "## Guards against regressions" / "| Finding | Test |": beside-findings.ts guardColumns, QA 38 class 1d.)
     const guardsOnly = (t: FindingSection) => !t.children.length && t.blocks.some((b) => b.token.type === 'table') && t.blocks.every((b) => b.token.type !== 'list' && (b.token.type !== 'table' || guardColumns((b.token as Tokens.Table).header.map((x) => x.text))));
-    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t));
+    // (So is one that tells what the work did or what exists, a work summary, a folder tree, the endpoints, when nothing
+    // in it states a problem: kept-roles.ts describesWork, QA 38 doc 10; and one that names what the review left out,
+    // "## Czego audyt NIE objął", with no sub-sections of its own: beside-findings.ts namesReach, QA 38 doc 12.)
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t) || describesWork(lines, t) || (namesReach(t.heading) && !t.children.length));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
     if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
       for (let k = trees.length - 1; k >= 0; k--) {
