@@ -32,6 +32,7 @@ import { givesNoReason, namesOtherRole, opensWith, orientsReader, saysNoTask, sa
 import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
+import { sentenceSpans } from './sentences.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -1196,7 +1197,7 @@ export function onlyReads(text: string): boolean {
   const ends = (p: ReturnType<typeof toPhrase>, q: ReturnType<typeof toPhrase>) => (q.cjk ? q.flat !== '' && p.flat.endsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[p.words.length - q.words.length + i] === w));
   return lines.every((line) => {
     // (Its first sentence says what the step does: "Read deploy.sh. It sets the locale." only reads.)
-    const first = /^.*?(?:[.!?;](?=\s|$)|[。！？；]|$)/u.exec(line)![0];
+    const first = sentenceSpans(line, { semicolon: true, marks: false })[0]?.text ?? line;
     const p = toPhrase(first);
     if (not.some((q) => opens(p, q)) || then.some((q) => holdsPhrase(p, q))) return false;
     return reads.some((q) => opens(p, q)) || tails.some((q) => ends(p, q));
@@ -1725,9 +1726,7 @@ function whySentence(doc: ParsedDoc, parts: ProsePart[], says?: (text: string) =
   for (const part of parts) {
     const text = part.text;
     // (A sentence ends at a stop and a blank, or a CJK stop: "src/config" and "3.5" end none.)
-    for (const m of text.matchAll(/(?:[^.!?。！？]|[.!?](?!\s|$))+(?:[.!?]+(?=\s|$)|[。！？]+|$)/gu)) {
-      if (m[0].trim()) spans.push({ part, at: m.index + m[0].length - m[0].trimStart().length, end: m.index + m[0].trimEnd().length, text: m[0].trim() });
-    }
+    for (const s of sentenceSpans(text, { marks: false })) spans.push({ part, at: s.at, end: s.end, text: s.text });
   }
   // (`noReason`: the sentences it opens with that give no reason, "Pipeline finished completely.", "Written on day 5
   // to continue …", are none of it; the why is then a later sentence that gives one, else none: 'none'.)

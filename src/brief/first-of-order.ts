@@ -4,14 +4,16 @@
 // ("Step 1: …", "手順1：…", "Schritt 1 — …"), else the first sentence of its one paragraph. What to deliver keeps the
 // whole text, so nothing is dropped; a list of one item gives its text. A text of one sentence, or of several paragraphs, lists, code, is left whole. Pure.
 
+import { sentenceSpans } from './sentences.js';
+
 /** A line that opens with a short label and its number: "Step 1:", "手順1：", "Schritt 2 —", "Шаг 3.", "1단계:". */
 const SERIES_LINE = /^[ \t]*(?:\*\*|__)?[\p{L}]{1,12}[ \t]?(\d{1,2})(?:[ \t]?[\p{L}]{1,3})?(?:\*\*|__)?[ \t]*(?:[:：.)]|[—–-][ \t])/u;
 
 /** The sentences of a paragraph: a stop followed by a blank, or a CJK stop. Dots inside words ("a.ts", "3.5") end none. */
 function firstSentence(text: string): { first: string; more: boolean } {
-  const m = /^(?:[^.!?。！？]|[.!?](?=\S))+(?:[.!?]+(?=\s)|[。！？]+)/u.exec(text);
-  if (!m) return { first: text, more: false };
-  return { first: m[0].trim(), more: text.slice(m[0].length).trim() !== '' };
+  const s = sentenceSpans(text, { marks: false });
+  if (s.length < 2) return { first: text, more: false };
+  return { first: s[0]!.text, more: true };
 }
 
 /** The first part of a stated order, or the text as it is. */

@@ -9,6 +9,7 @@
 
 import { toPhrase, type Phrase } from './headings.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { splitSentences } from './sentences.js';
 
 /** A paragraph line that is one bold span ("**Never upload …**"); bounded, so the lazy match stays linear. */
 const BOLD_WHOLE = /^[ \t]{0,3}(\*\*|__)(?=\S)([^*_\n]+?)\1[ \t]*$/;
@@ -20,8 +21,9 @@ export interface InlineRule {
   lead: string;
 }
 
-/** The sentences of a paragraph line ("A. B; c." -> "A.", "B; c."). */
-const sentences = (line: string) => line.trim().split(/(?<=[.!?。！？])[ \t]*(?=\S)/u).filter((s) => s.trim());
+/** The sentences of a paragraph line ("A. B; c." -> "A.", "B; c."; sentences.ts: none ends inside a code span, a path,
+ *  a date or after "e.g."). */
+const sentences = (line: string) => splitSentences(line.trim());
 
 /**
  * The rules a paragraph line states inline: every sentence of a line of the why (`inWhy`) that opens with a
@@ -67,7 +69,7 @@ export function clauseRules(line: string, opens: (p: Phrase, list: readonly Phra
   if (line.length > 600 || !/(\*\*|__)\S[^\n]*?\1/.test(line) || !/[;；]/.test(line)) return [];
   const out: InlineRule[] = [];
   for (const s of sentences(line)) {
-    for (const c of s.split(/[;；][ \t]*/).slice(1)) {
+    for (const c of splitSentences(s, true).slice(1)) {
       const p = toPhrase(c.replace(/[*_`]/g, ''));
       if (!p.cjk && p.words.length < 2) continue;
       const rule = opens(p, strong);

@@ -12,6 +12,7 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { sentenceSpans, withRunOn } from './sentences.js';
 import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules, mannerAdvice } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
 
@@ -240,7 +241,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       if (inline.length) continue;
       // (A sentence set apart as a rule anywhere in prose, "NEVER push to main.", "**Do not** change the CSV header.",
       // "You MUST keep Node 18 support.", "⚠️ Don't push to main": briefs7.)
-      const said = ruled(loudRules(line, opensWithAny, strong, loud));
+      // (A rule whose sentence the paragraph wraps onto the next line, "**Do not** `git stash`," / "`git checkout`, or
+      // move files …": the whole sentence, not the line's part of it.)
+      const said = ruled(loudRules(withRunOn(line, paragraphAfter(lines, literal, headingLines, i)), opensWithAny, strong, loud));
       for (const r of said) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
       if (said.length) continue;
     }
@@ -248,7 +251,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // do not commit private playlists.", "- **User preference**: … Do not modify files without explicit human
     // approval."): a rule of the work too, the line kept where it is (contextRules; not a line going on from the one above).
     if (cx.inContext?.(i) && !continuesItem(lines, i)) {
-      const own = label && after && !named ? after : body;
+      // (A value that is no sentence of its own, `payerBik: "" ❌ (должен быть 047003608)`, keeps its label: the line whole.)
+      const own = label && after && !named && /^[*_]*[\p{L}\p{N}]/u.test(after) ? after : body;
       const prev = lines[i - 1] ?? '';
       const continued = !item && prev.trim() !== '' && !literal[i - 1] && !headingLines.has(i - 1) && !/[.!?:。！？：][*_`)]*[ \t]*$/.test(prev);
       // (Several in one line, "Always audit plans first. Do not modify files without approval.": one rule of them all.)
@@ -581,10 +585,21 @@ function settledInQuote(lines: string[], literal: Uint8Array, i: number, cues: r
   return out;
 }
 
-/** The sentences of the paragraph around line `i` (lines of text up to a blank line, a list item, a heading,
- *  a quote, a table or code) that touch that line, each whole across the paragraph's lines. */
+/** The lines after line `i` that go on with its paragraph (not blank, code, a heading, a list item, a quote or a table). */
+function paragraphAfter(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, i: number): string[] {
+  const out: string[] = [];
+  for (let k = i + 1; k < lines.length && k - i <= 3; k++) {
+    const l = lines[k]!;
+    if (l.trim() === '' || literal[k] || headingLines.has(k) || ITEM.test(l) || /^[ \t]*(?:>|\|)/.test(l)) break;
+    out.push(l);
+  }
+  return out;
+}
+
 const HARD_BREAK = /(?: {2,}|\\)$/;
 const LABEL_LINE = /^[ \t]*(?:\*\*|__)[^*_\n]{1,60}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[:：])/;
+/** The sentences of the paragraph around line `i` (lines of text up to a blank line, a list item, a heading,
+ *  a quote, a table or code) that touch that line, each whole across the paragraph's lines. */
 function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] {
   const isText = (k: number) => k >= 0 && k < lines.length && !literal[k] && lines[k]!.trim() !== '' && !ITEM.test(lines[k]!) && !/^[ \t]*(?:#|>|\|)/.test(lines[k]!);
   // (A hard line break, two spaces or a backslash at a line's end, ends a statement; so does a line that opens
@@ -599,12 +614,10 @@ function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] 
   const para = lines.slice(from, to + 1).map((l) => l.trim()).join(' ');
   const mine = lines[i]!.trim();
   const out: string[] = [];
-  // (A sentence ends at a stop followed by a blank or the end: "taux.ts" and "3.5" do not end one.)
-  for (const m of para.matchAll(/(?:[^.;!?。；！？]|[.;!?](?=\S))+(?:[.;!?]+(?=\s|$)|[。；！？]+|$)/gu)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (end <= at || start >= at + mine.length || !m[0].trim()) continue;
-    out.push(m[0].trim());
+  // (A sentence ends at a stop followed by a blank or the end: "taux.ts", "3.5" and a code span's dots do not end one.)
+  for (const s of sentenceSpans(para, { semicolon: true, marks: false })) {
+    if (s.end <= at || s.at >= at + mine.length) continue;
+    out.push(s.text);
   }
   return out;
 }

@@ -8,6 +8,7 @@
 import { headingScore, headingTable, toPhrase, type Phrase } from './headings.js';
 import { headingParts } from './loose-headings.js';
 import { holdsAny } from './lifted-lines.js';
+import { splitSentences } from './sentences.js';
 
 /** The sentences of a text: a stop before a blank or the end, or a CJK stop, ends one ("src/config", "3.5" none);
  *  so does a line break between list items or paragraphs. Markup of a list item or a quote is no part of it. */
@@ -16,7 +17,7 @@ export function sentencesOf(text: string): string[] {
   for (const line of text.split(/\n/)) {
     const l = line.replace(/^[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?/, '').trim();
     if (!l) continue;
-    for (const m of l.matchAll(/(?:[^.!?。！？；;]|[.!?;](?!\s|$))+(?:[.!?;]+(?=\s|$)|[。！？；]+|$)/gu)) if (m[0].trim()) out.push(m[0].trim());
+    out.push(...splitSentences(l, { semicolon: true, marks: false }));
   }
   return out;
 }
