@@ -120,6 +120,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
     const n = count.get(l.key) ?? 0;
+    // (A line that reports a check's result, "- payerBik: \"\" ❌ (должен быть 047003608)", states no rule, whatever
+    // words of one its expected value holds: resultLine.)
+    if (l.rule && resultLine(lines[l.line]!, opensWithAny, strong)) return;
     if (n >= capOf(l.key) || cx.excluded(l.line, l.key) || out.some((o) => o.line === l.line && o.key === l.key)) return;
     count.set(l.key, n + 1);
     out.push(l);
@@ -351,8 +354,10 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (briefs7).
     // (An item that is only a path, "## Files I did not touch" / "- src/legacy.ts", is that list's, not a pointer given
     // in a sentence; one with a label saying what its paths are, "- **Listings**: `a.md`, `b.md`," wrapped, is one.)
-    if (MAY_POINT.test(entire) && cx.inContext?.(i) && pointerIn(entire, commands) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
-      const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => pointerIn(t, commands) && !notPointer(t));
+    // (A list item whose only pointer is a command, "2. **Push changes**: `npm run db:push`", "- [ ] Run `npm install`",
+    // is a step to take, not a place to look: placeIn. A sentence of prose naming a command still points, briefs7.)
+    if (MAY_POINT.test(entire) && cx.inContext?.(i) && (item ? placeIn(entire) : pointerIn(entire, commands)) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
+      const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? placeIn(t) : pointerIn(t, commands)) && !notPointer(t));
       if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
     }
   }
@@ -697,6 +702,27 @@ const CODE_SPAN = /`([^`\n]{1,200})`/g;
 /** A line that may point somewhere: a slash, a code span, a "#" or "!" before a digit, a dot before letters, or words
  *  naming an issue or pull request. Most lines hold none, and are not searched further. */
 const MAY_POINT = /[\/`]|[#!]\d|\.[a-z]|\b(?:PR|MR|issue|ticket|pull request|merge request)\b/i;
+
+/** A place a sentence names (a path, a link, an absolute path, an issue or pull request), not a command: null when none. */
+export function placeIn(sentence: string): string | null {
+  const paths = pathsOf(sentence);
+  if (paths.length) return paths[0]!;
+  const bare = [...sentence.replace(PATH_TOKEN, (m) => ' '.repeat(m.length)).matchAll(BARE_PATHS)].find((p) => barePath(p[0]));
+  if (bare) return bare[0];
+  return ABS_PATH.exec(sentence)?.[0] ?? ISSUE_REF.exec(sentence)?.[0] ?? null;
+}
+
+/** A check mark of a result after the words it judges, at their end or before a note: "- payerBik: \"\" ❌ (must be
+ *  047003608)", "- Login works ✅". Not one opening the line, "- ❌ Don't use mocks", a sign of "no". */
+const RESULT_MARK = lazyRegExp(() => /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?([^✅✔☑❌✗✘\n]*)[✅✔☑❌✗✘]/u);
+
+/** Whether a line reports a check's result (a check mark after the words it judges: RESULT_MARK), the words before the
+ *  mark not opening with a rule's lead ("- Do not use mocks ❌" stays a rule). */
+function resultLine(line: string, opens: (p: Phrase, list: readonly Phrase[]) => string | null, strong: readonly Phrase[]): boolean {
+  if (!CHECK_MARK.test(line)) return false;
+  const m = RESULT_MARK.exec(line);
+  return !!m && m[1]!.replace(/[\s*_`]/g, '') !== '' && !opens(toPhrase(m[1]!.replace(/[*_`]/g, '')), strong);
+}
 
 /** What in a sentence points the reader somewhere (a path, a link, an issue or pull request, a command in a code
  *  span), as words for the placement; null when nothing does. */
