@@ -69,6 +69,7 @@ import { documentField, fieldValue as checkFieldValue, hedged, verificationField
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
 import { priorityTag } from './priority-tags.js';
+import { boldCommaLevel, letterLevel, tagLineLevel } from './stated-levels.js';
 
 export interface FindingItem {
   text: string;
@@ -2738,6 +2739,8 @@ function sevs(): SeverityRes {
 }
 
 const sevName = (w: string) => sevs().map.get(w.toLowerCase()) ?? w.toLowerCase();
+/** A severity word alone ("low", "Kritisch", "高"): its severity; undefined for any other word. */
+const severityWord = (w: string): string | undefined => (sevs().map.has(w.toLowerCase()) ? sevName(w) : undefined);
 /** The severity word-list expressions, for test/unit/folded-regexp.test.ts. */
 export const severityExpressions = (): Record<string, FoldedRegExp> => {
   const { heading, nounLevel, tagAround, labelLead, tag, lead, countedLead, label, mid, word } = sevs();
@@ -4109,7 +4112,10 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A review's priority tag leading the title ("**[must] Pokemon.cs - …**", "[recommend] x", "[必須] y"), on the
   // severity scale (priority-tags.ts; state19). Read here, for the finding's field only: severityOf also decides what
   // a list is, and a priority tag does not make one a list of findings.
-  const sev = severityOf(own) ?? priorityTag(firstLine(own)) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
+  // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
+  // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
+  // "**Critical, and …**" (stated-levels.ts; sev20).
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
