@@ -15,7 +15,7 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
-import { markedDecided, markedRequired, saysOpen } from './heading-marks.js';
+import { markedDecided, markedRequired, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -1522,7 +1522,9 @@ function ruleSections(st: Assignment): void {
   for (const x of doc.sections) {
     // (Or one its heading marks as required in capitals, "## Pflege (PFLICHT)": its rules whatever they are
     // written as, a paragraph too; heading-marks.ts.)
-    const marked = x.level > 0 && !skip(x) && markedRequired(x.heading);
+    // (Or one read as out of scope by an aside of its heading that names a step to be done, "## The mutation you
+    // must run - I am naming it, do not choose your own": a must-do step is part of the work, a rule of it; QA 40 doc 05.)
+    const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && saysMustDo(x.heading)));
     if (x.level === 0 || skip(x) || !(marked || namesRules(x.heading))) continue;
     const best = a.best.get(x);
     if ((taken.has(x) || best !== undefined) && best !== 'outOfScope') continue;
@@ -2322,6 +2324,17 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
     if (key === 'context' || (key && (key.startsWith('field:') || sectionScore(x.heading, targetOf.get(key)!) >= 4))) continue;
     if (key && !['why', 'deliver', 'firstStep'].includes(key)) continue;
     if (key && a.chosen.get(key) === x) a.chosen.delete(key);
+    // (Done work the heading says not to do again, "## What is finished (do not redo)", "## Erledigt (nicht
+    // wiederholen)": already decided, not the Context's history; QA 40 doc 06. Further ones join it later,
+    // moreOfListAnswers.)
+    if (saysNoRedo(x.heading)) {
+      a.best.set(x, 'decided');
+      if (!a.chosen.has('decided')) {
+        a.chosen.set('decided', x);
+        notes.set('decided', 'its heading says the work is done and not to be redone');
+      }
+      continue;
+    }
     a.best.set(x, 'context');
     // (A part of it the matcher read as the Context, "## 一、已完成的工作" > "### 1.2 项目目录结构重整", is its part:
     // the done section is the Context with its parts, not kept aside because one part was taken first.)

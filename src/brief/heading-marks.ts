@@ -3,7 +3,7 @@
 // rules to respect; a word of open state closing it ("offen", "pending", "pendientes") makes its list work
 // still to do. Word lists: prompts/headings.txt brief.ruleMark, brief.openTail. Pure.
 
-import { headingTable, toPhrase, type Phrase } from './headings.js';
+import { headingScore, headingTable, toPhrase, type Phrase } from './headings.js';
 
 /** The text in a heading's brackets ("Pflege (PFLICHT)" → "PFLICHT"), each bracket's on its own. */
 function bracketed(heading: string): string[] {
@@ -42,4 +42,19 @@ export function markedDecided(heading: string): boolean {
     const p = toPhrase(b.replace(/[*_`!]/g, ''));
     return marks.some((q) => (q.cjk || p.cjk ? q.flat !== '' && p.flat === q.flat : q.words.length > 0 && q.words.join(' ') === p.words.join(' ')));
   });
+}
+
+/** Whether a heading says its work is not to be done again, in its words or its brackets ("## What is finished (do
+ *  not redo)", "## Erledigt (nicht wiederholen)", "## Сделано (не переделывать)"): brief.noRedo. Already decided. */
+export function saysNoRedo(heading: string): boolean {
+  return headingScore(heading, 'brief.noRedo') >= 2 || bracketed(heading).some((b) => headingScore(b, 'brief.noRedo') >= 2);
+}
+
+/** Whether a heading names a step that must be done ("## The mutation you must run - …", "## Pflichtschritt",
+ *  "## Обязательный шаг"): a phrase of brief.mustDo among its words (brackets and asides count). Part of the work. */
+export function saysMustDo(heading: string): boolean {
+  const h = toPhrase(heading.replace(/[()（）[\]【】*_`:：—–-]/g, ' '));
+  if (!h.words.length && !h.flat) return false;
+  const holds = (p: Phrase) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x)));
+  return (headingTable().get('brief.mustDo') ?? []).some(holds);
 }
