@@ -24,12 +24,13 @@ export function rerunHeading(heading: string): boolean {
 
 /** The first section headed as a re-run, holding no finding, whose text reports a run passed: its passing line and
  *  the section's 1-based heading line; else undefined. */
-export function rerunPassed(sections: readonly Section[], lines: readonly string[], literal: ArrayLike<number | boolean>, findingLines: readonly number[]): { how: string; line: number } | undefined {
+export function rerunPassed(sections: readonly Section[], lines: readonly string[], _literal: ArrayLike<number | boolean>, findingLines: readonly number[]): { how: string; line: number } | undefined {
   for (const s of sections) {
     if (s.level === 0 || !rerunHeading(s.heading)) continue;
     if (findingLines.some((l) => l - 1 >= s.start && l - 1 < s.end)) continue;
     const own: string[] = [];
-    for (let i = s.start; i < s.end && own.length < 40; i++) if (!literal[i]) own.push(lines[i] ?? '');
+    // (Its fenced block is the run's output, "```" / "test:validate → 20 passed, 0 failed.": the run itself, read too.)
+    for (let i = s.start; i < s.end && own.length < 60; i++) own.push(lines[i] ?? '');
     // (A command in a code span, "`npm test` passed 62/62", is the run's noun as much as "the tests" are.)
     const how = runPassed(own.join('\n').replace(/`/g, ''));
     if (how) return { how, line: s.line };
