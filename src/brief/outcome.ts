@@ -497,7 +497,9 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
         // ("verdict: blocked" says what, not why: the rest after the status word is the answer, as on a Status line.)
         const answer = o !== 'answered' && read?.outcome === o ? read.answer : value!;
         // (The line as written is named, "review_verdict: x", not the key as read.)
-        found.push({ o: { outcome: o, answer, exact: false, line: line + 1, text: (raw && docLines[line] ? docLines[line]! : text).trim(), weak: true }, rank: 2 });
+        // (A score alone, "**Score: 9/10**" under "## Criterion 1", grades one part: a verdict given in words, "## Judgment:
+        // PASS", outranks it wherever it stands.)
+        found.push({ o: { outcome: o, answer, exact: false, line: line + 1, text: (raw && docLines[line] ? docLines[line]! : text).trim(), weak: true }, rank: !raw && scoreOnly(text) ? 1.9 : 2 });
       }
       continue;
     }

@@ -2,6 +2,7 @@
 // the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
 // sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
 
+import { rerunPassed } from './rerun-fixes.js';
 import { namesOtherRole } from './role-nouns.js';
 import { citesStated, ownFindingRef } from './cited-recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
@@ -13,7 +14,7 @@ import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { declinedGroup } from './declined-groups.js';
 import { headingState } from './finding-state.js';
-import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItems, listItemsAt } from './items.js';
@@ -681,6 +682,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       for (const f of untold) f.text = `${f.text}\nVerified: ${said.verified ? '' : 'no — '}${said.how} (line ${said.line})`;
       if (untold.length) placement.push({ line: said.line, from: '(a statement about every finding)', to: `${said.verified ? 'verified' : 'not verified'}: ${untold.length} finding${untold.length === 1 ? '' : 's'} that state${untold.length === 1 ? 's' : ''} nothing of their own` });
     }
+  }
+  // "## Re-verification" / "After the above changes `npm test` passed 62/62 …": a re-run of the checks after the fixes
+  // confirms each finding marked fixed that states nothing of its own check (rerun-fixes.ts); one still open is not.
+  if (!doc.marker && findingItems.length) {
+    const rerun = rerunPassed(all, lines, doc.blocks.literal, findingItems.map((f) => f.line));
+    const fixed = rerun ? findingItems.filter((f) => verificationOf(f.text) === undefined && findingData(f.text, (f.groups ?? []).map((g) => g.heading)).state === 'fixed') : [];
+    for (const f of fixed) f.text = `${f.text}\nVerified: ${rerun!.how} (line ${rerun!.line})`;
+    if (fixed.length) placement.push({ line: rerun!.line, from: '(a re-run of the checks after the fixes)', to: `verified: ${fixed.length} finding${fixed.length === 1 ? '' : 's'} marked fixed` });
   }
   // "| 类别 | 数量 | 优先级 |" / "| 安全 | 3 | P0 |" after "### 2.1 【安全】 …": the category's severity, written into
   // each of its findings that states none.
