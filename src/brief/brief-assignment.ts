@@ -2349,8 +2349,9 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       const table = t.table ?? (t.area ? `${t.area}.${t.key}` : '');
       const sc = table ? looseScore(x.heading, table) : 0;
       // (A heading of what is left to do, "Problèmes ouverts (par ordre d'importance)", is no why loosely
-      // either: whatIsLeft reads it.)
-      if (t.key === 'why' && sc > 0 && headingScore(x.heading, 'brief.remaining') >= 4) continue;
+      // either: whatIsLeft reads it. Nor a decision because a word of it names one: "## Проблемы для решения",
+      // problems to solve, holds "решения", decisions; its items are the work, never decided, sect20.)
+      if ((t.key === 'why' || t.key === 'decided') && sc > 0 && headingScore(x.heading, 'brief.remaining') >= 4) continue;
       if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
     }
     keys.sort((p, q) => q.score - p.score);
