@@ -55,6 +55,24 @@ describe('the problems to solve are what is left: what to deliver, item 1 the fi
   });
 });
 
+describe('a next-work section in prose is what to deliver, its first sentence the first step', () => {
+  it('Thai, "## งานถัดไป" (its first clause)', () => {
+    const a = answers(newBody('# STeP handoff\n\n## เป้าหมาย\n- ออกแบบ Skills ให้ตรงกับงานจริง เพราะพนักงานต้องเสนอปรับปรุงได้\n\n## งานถัดไป\nอ่านรายงานและชุดเดิม สรุปสิ่งที่ยืนยันแล้ว แล้วเสนอขอบเขต Pilot\n'));
+    expect(a.deliver).toBe('อ่านรายงานและชุดเดิม สรุปสิ่งที่ยืนยันแล้ว แล้วเสนอขอบเขต Pilot');
+    expect(a.firstStep).toBe('อ่านรายงานและชุดเดิม');
+  });
+  it('English, "## Next work"', () => {
+    const a = answers(newBody('# Export\n\n## Why\nThe export fails.\n\n## Next work\nRead the report. Then propose the pilot scope.\n'));
+    expect(a.deliver).toBe('Read the report. Then propose the pilot scope.');
+    expect(a.firstStep).toBe('Read the report.');
+  });
+  it('near-miss: beside a stated deliverable, the next work in prose keeps the stated one', () => {
+    const a = answers(newBody('# Export\n\n## Why\nThe export fails.\n\n## What to deliver\nA streaming export.\n\n## First step\nProfile it.\n\n## Next work\nRead the report.\n'));
+    expect(a.deliver).toBe('A streaming export.');
+    expect(a.firstStep).toBe('Profile it.');
+  });
+});
+
 describe('near-miss: a return\'s "## Problems found" stays its findings', () => {
   it('English', () => {
     const { pulled } = returnAndPull(w, '# Review\n\n## Problems found\n\n### Cache never flushed\nThe cache at `src/cache.ts:12` is never flushed.\n\n### Export drops rows\nRows past 10k are dropped.\n', 'sect20-return');
