@@ -824,7 +824,10 @@ function whatIsLeft(st: Assignment): void {
   const fs = a.chosen.get('firstStep');
   const stepsAbove = (y: Section) => fs !== undefined && fs.level > 0 && fs.line < y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
   const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y));
-  if (!x) return;
+  if (!x) {
+    if (!given && !flagged.has('deliver')) leftInProse(st, taken);
+    return;
+  }
   if (!given) {
     a.chosen.set('deliver', x);
     notes.set('deliver', 'what is left: no section says what to deliver');
@@ -841,6 +844,27 @@ function whatIsLeft(st: Assignment): void {
     notes.delete('firstStep');
   }
 }
+
+/** No section says what to deliver, and a section named outright as the next work (brief.remaining, whole:
+ *  "## งานถัดไป", "## Next work", "## Nächste Aufgaben") says it in a paragraph, no list: that section is what to
+ *  deliver, and its first sentence the first step when nothing says one (in a script that parts its sentences by a
+ *  blank, Thai, Lao, Khmer, Burmese: its first clause). After whatIsLeft, which reads such a section's list. sect20. */
+function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
+  const { doc, a, skip, flagged, notes } = st;
+  const fs = a.chosen.get('firstStep');
+  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && headingScore(y.heading, 'brief.remaining') >= 4 && !saysDone(y.heading) && firstItem(doc, y) === null);
+  if (!x) return;
+  const para = doc.blocks.top.find((b) => b.line >= x.start && b.line < x.end && b.token.type === 'paragraph');
+  const line = para ? (doc.blocks.lines[para.line] ?? '').trim() : '';
+  if (!para || !line) return;
+  a.chosen.set('deliver', x);
+  notes.set('deliver', 'what is left: no section says what to deliver');
+  if ((fs !== undefined && fs !== x) || flagged.has('firstStep')) return;
+  const text = SPACED_SENTENCES.test(line) ? line.split(/\s+/)[0]! : (/^.+?[.!?。！？](?=\s|$)/u.exec(line)?.[0] ?? line);
+  a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: para.line, text }));
+}
+/** A line in a script that parts sentences and clauses by a blank, not a full stop. */
+const SPACED_SENTENCES = lazyRegExp(() => /^[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u);
 
 /** No first step, and the brief plans as a task list ("- [x] measured", "- [ ] switch to …"): its first open
  *  item is where to start (its words stay where they are too). A task list of what must hold when it is
@@ -2361,8 +2385,9 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       const table = t.table ?? (t.area ? `${t.area}.${t.key}` : '');
       const sc = table ? looseScore(x.heading, table) : 0;
       // (A heading of what is left to do, "Problèmes ouverts (par ordre d'importance)", is no why loosely
-      // either: whatIsLeft reads it.)
-      if (t.key === 'why' && sc > 0 && headingScore(x.heading, 'brief.remaining') >= 4) continue;
+      // either: whatIsLeft reads it. Nor a decision because a word of it names one: "## Проблемы для решения",
+      // problems to solve, holds "решения", decisions; its items are the work, never decided, sect20.)
+      if ((t.key === 'why' || t.key === 'decided') && sc > 0 && headingScore(x.heading, 'brief.remaining') >= 4) continue;
       if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
     }
     keys.sort((p, q) => q.score - p.score);
