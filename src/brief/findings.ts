@@ -60,7 +60,7 @@ import { idWithLevel } from './id-levels.js';
 import { namesPass } from './pass-headings.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
-import { fineByLabel, fineValue, judgedFine, statesFine, validatedClosed } from './fine-verdict.js';
+import { fineByLabel, fineValue, judgedFine, passedLead, statesFine, validatedClosed } from './fine-verdict.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
@@ -785,7 +785,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         // "- restarts the service only when asked: fine.": a point judged fine, no finding (fine-verdict.ts).
         // "- **cli.ts** — Result: PASS", "- parser.ts\n  Verdict: fine": the item's own verdict says fine (fine-verdict.ts).
         // ("- Cache the lookups — Rejected.": tried and turned down, declined.ts.)
-        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || declinedPoint(it.text)))) {
+        // "1. **Artifact integrity — pass.** Every file matches …": a check that passed, verified, no finding (kept).
+        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || passedLead(it.text) || declinedPoint(it.text)))) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -838,8 +839,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       blockLines(lines, b).forEach((l, i) => {
         if (l.trim()) out.push({ text: clean([l]), line: b.line + i + 1, ...at });
       });
-    } else if (!written && b.token.type === 'paragraph' && b.end - b.line === 1 && statesFine(text)) {
+    } else if (!written && b.token.type === 'paragraph' && ((b.end - b.line === 1 && statesFine(text)) || passedLead(text) || praiseLead(text))) {
       // "parser.ts — fine." as a paragraph of its own: a point judged fine, no finding (kept).
+      // "**Auth — pass.** Tokens …": a check that passed; "**Shipped well:** …": praise (kept, no finding).
       struck.push({ text, line: b.line + 1 });
     } else if (text) {
       out.push({ text, line: b.line + 1, ...at });
@@ -2387,6 +2389,13 @@ const otherRoleBeside = (c: FindingSection, siblings: readonly FindingSection[])
 /** A sub-heading that IS one of the never-findings phrases (return.kept: "Not reviewed", "Skipped",
  *  "Strengths"); one that only starts with one ("Skipped validation lets bad input in") is a finding. */
 const notFindings = (heading: string) => headingScore(heading, 'return.kept') >= 4;
+/** A paragraph led by a bold label that names what is kept, not a finding ("**Shipped well:** the gate …",
+ *  "**Stärken:** …"; prompts/headings.txt return.kept; QA 40 class 5). */
+const PRAISE_LABEL = /^[ \t>]{0,4}(?:\*\*|__)([^*_\n:：]{2,40}?)[ \t]*[:：][ \t]*(?:\*\*|__)|^[ \t>]{0,4}(?:\*\*|__)([^*_\n:：]{2,40}?)(?:\*\*|__)[ \t]*[:：]/u;
+function praiseLead(text: string): boolean {
+  const m = PRAISE_LABEL.exec(text);
+  return m !== null && notFindings(m[1] ?? m[2]!);
+}
 /** A sub-section with none of its own whose verdict says fine: its heading closes with one ("### src/db.ts — OK"), or
  *  its label lines state one and no other ("**Severity**: OK — correct", "Status: ✅ no issue"; fine-verdict.ts). */
 function fineSection(lines: string[], c: FindingSection): boolean {
@@ -3960,7 +3969,10 @@ function readTitle(text: string, whole: boolean): string {
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   // "🔴 CRITICAL #1: Cache never expires": the level's own counter goes with it.
   const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null;
-  const rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : first;
+  let rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : first;
+  // "**Critical — an empty quote passes the gate.** `str.find` …": the level opened the bold; the title is the rest
+  // of the bold sentence, not the line run on past it (QA 40 class 10).
+  if (lead && /^[^\p{L}\p{N}*]{0,8}\*\*/u.test(first) && /^[^*\n]+\*\*/.test(rest) && (first.slice(0, lead[0].length).match(/\*\*/g) ?? []).length === 1) rest = `**${rest}`;
   const unlabelled = rest.trim() ? rest : first;
   // A category label before the title ("🐛 **Bug:** the pager skips …", "[A11y] x") is a field too.
   const category = categoryLead(unlabelled);

@@ -131,3 +131,21 @@ export function validatedClosed(heading: string): boolean {
   if (!l['closed note'].some((w) => (hasCjk(w) ? note.startsWith(w) : first === w))) return false;
   return holdsListedPhrase(heading.slice(0, m.index), l.validated);
 }
+
+/** A bold lead closed by its verdict, then the check's text ("**Artifact integrity — pass.** Every file matches …",
+ *  "**Auth** — PASS. Tokens …", "**Schema: bestanden.** …"). */
+const VERDICT_IN_BOLD = lazyRegExp(() => /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\*\*|__)[^*_\n]{2,120}?(?:[ \t][—–-]|[:：])[ \t]*([^*_\n—–:：]{1,30}?)[ \t]*[.。!！]?(?:\*\*|__)(?:[ \t]+|$)/u);
+const VERDICT_AFTER_BOLD = lazyRegExp(() => /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\*\*|__)[^*_\n]{2,120}?(?:\*\*|__)[ \t]*(?:[—–-]|[:：])[ \t]*[*_]{0,2}([^*_\n.。!！—–:：]{1,30}?)[*_]{0,2}[ \t]*(?:[.。!！][ \t]+|[.。!！]?$)/u);
+
+/**
+ * A check the writer says passed, by the verdict closing its bold lead, the check's text after it: "1. **Artifact
+ * integrity — pass.** Every file matches its recorded digest." (QA 40 class 5: such checks of a review that accepts
+ * were findings). A verified check, kept under its heading, no finding. The verdict alone, a `fine:` word
+ * (prompts/yes-no.txt): "**Optimizer bounds — fail.** …" and "**Auth** — OK but the token leaks." are findings.
+ */
+export function passedLead(text: string): boolean {
+  const first = text.split('\n', 1)[0]!;
+  if (first.length > 600 || !(first.includes('**') || first.includes('__'))) return false;
+  const m = VERDICT_IN_BOLD.exec(first) ?? VERDICT_AFTER_BOLD.exec(first);
+  return m !== null && words().fine.has(bareVerdict(m[1]!));
+}

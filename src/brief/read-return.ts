@@ -46,6 +46,7 @@ import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
 import { groupsOutcome } from './doc-verdict.js';
 import { provideReturnReader } from './return-reader.js';
+import { passedLead } from './fine-verdict.js';
 import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
@@ -863,6 +864,11 @@ function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Req
     const own: number[] = [];
     for (let i = c.start; i < c.end; i++) if (prose(i) && i !== c.line - 1) own.push(i);
     if (own.length && statesNothingFound(own.map((i) => lines[i]!).join(' '))) return { line: own[0]! + 1, text: oneLine(own.map((i) => lines[i]!).join(' ')) };
+    // "1. **Artifact integrity — pass.** …" / "2. **Optimizer bounds — pass.** …": every check of the section passed
+    // (fine-verdict.ts passedLead; QA 40 class 5): nothing found, the checks kept as written.
+    const starts = own.filter((i) => !own.includes(i - 1) || /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(lines[i]!));
+    // (Stated as "No findings.", which reads back as none; the checks are kept as set aside, under their heading.)
+    if (starts.length && starts.every((i) => passedLead(lines[i]!))) return { line: starts[0]! + 1, text: 'No findings.' };
   }
   if (containers.length) return undefined;
   for (let i = 0; i < lines.length; i++) {
