@@ -695,6 +695,9 @@ export function ruleListReading(text: string): 'rules' | 'deadEnds' | null {
 
 /** An absolute or home path to a file ("/var/log/export.log", "~/.config/app.toml"): a slash, segments, an extension. */
 const ABS_PATH = lazyRegExp(() => /(?<![\p{L}\p{N}_.\/:~-])~?\/(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{0,5}(?![\p{L}\p{N}_\/])/u);
+/** An absolute or home path to a folder ("`/home/me/projects/niri` - compositor reference", "~/src/app/"): two segments
+ *  or more, no extension needed. A list of local clones to read is a list of places (corpus 24), not of steps. */
+const ABS_DIR = lazyRegExp(() => /(?<![\p{L}\p{N}_.\/:~-])~?\/(?:[\p{L}\p{N}_.-]+\/)+[\p{L}\p{N}_.-]*(?![\p{L}\p{N}_\/])/u);
 /** An issue or a pull request named by its number: "#412", "acme/exporter#88", "PR 88", "PR !42", "MR !7", "issue 77"
  *  (a bare "#" number of two digits or more: "#1" is as often a step). */
 const ISSUE_REF = lazyRegExp(() => /(?<![\p{L}\p{N}&#\/_])(?:[\w.-]+\/[\w.-]+)?#\d{2,6}(?![\p{L}\p{N}_-])|(?<![\p{L}\p{N}])(?:PR|MR|pull request|merge request|issue|ticket)[ \t]*[#!]?\d{1,6}(?![\p{L}\p{N}])/iu);
@@ -709,7 +712,7 @@ export function placeIn(sentence: string): string | null {
   if (paths.length) return paths[0]!;
   const bare = [...sentence.replace(PATH_TOKEN, (m) => ' '.repeat(m.length)).matchAll(BARE_PATHS)].find((p) => barePath(p[0]));
   if (bare) return bare[0];
-  return ABS_PATH.exec(sentence)?.[0] ?? ISSUE_REF.exec(sentence)?.[0] ?? null;
+  return ABS_PATH.exec(sentence)?.[0] ?? ABS_DIR.exec(sentence)?.[0] ?? ISSUE_REF.exec(sentence)?.[0] ?? null;
 }
 
 /** A check mark of a result after the words it judges, at their end or before a note: "- payerBik: \"\" ❌ (must be

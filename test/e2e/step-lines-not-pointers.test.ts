@@ -97,6 +97,12 @@ describe('near misses keep their reading', () => {
     expect(constraintsOf(answers)).toContain('Never run `npm run db:push` on prod');
     expect(constraintsOf(answers)).toContain("Don't use mocks");
   });
+  it('a list of local folders to read stays pointers (a path with no extension is a place too)', () => {
+    const { answers } = briefOf('clones.md', around('## Local setup\n\nThe following local clones are available for reference:\n\n- `/home/dev/projects/niri` - compositor reference, for its animation patterns\n- `~/projects/taffy/` - layout engine internals and behavior\n- Run `npm run db:studio` to browse the schema'));
+    expect(answers.pointers.join('\n')).toContain('/home/dev/projects/niri');
+    expect(answers.pointers.join('\n')).toContain('~/projects/taffy/');
+    expect(answers.pointers.join('\n')).not.toContain('db:studio');
+  });
   it('a command in a sentence of prose stays a pointer', () => {
     const { answers } = briefOf('prose.md', around('## Benchmarks\n\nRun `npm run bench` to compare the two schemas.'));
     expect(answers.pointers.join('\n')).toContain('npm run bench');
