@@ -358,7 +358,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // is a step to take, not a place to look: placeIn. A sentence of prose naming a command still points, briefs7.)
     if (MAY_POINT.test(entire) && cx.inContext?.(i) && (item ? placeIn(entire) : pointerIn(entire, commands)) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
       const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? placeIn(t) : pointerIn(t, commands)) && !notPointer(t));
-      if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: pointerIn(given[0]!, commands)! });
+      // (The lead names what points: for an item, the place placeIn found, which pointerIn may not know: a folder's path.)
+      if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: (item ? placeIn(given[0]!) : pointerIn(given[0]!, commands)) ?? given[0]! });
     }
   }
   for (const l of inPassing) add(l);
