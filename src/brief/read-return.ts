@@ -515,8 +515,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const guardsOnly = (t: FindingSection) => !t.children.length && t.blocks.some((b) => b.token.type === 'table') && t.blocks.every((b) => b.token.type !== 'list' && (b.token.type !== 'table' || guardColumns((b.token as Tokens.Table).header.map((x) => x.text))));
     // (So is one that tells what the work did or what exists, a work summary, a folder tree, the endpoints, when nothing
     // in it states a problem: kept-roles.ts describesWork, QA 38 doc 10; and one that names what the review left out,
-    // "## Czego audyt NIE objął", with no sub-sections of its own: beside-findings.ts namesReach, QA 38 doc 12.)
-    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t) || describesWork(lines, t) || (namesReach(t.heading) && !t.children.length));
+    // "## Czego audyt NIE objął", with no sub-sections of its own and no problem marked in it ("## Scope" / "❌ 3 tests
+    // failed" stays a finding, qa36-no-problem-sections; problem-blocks.ts marksProblem): beside-findings.ts namesReach, QA 38 doc 12.)
+    const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t) || describesWork(lines, t) || (namesReach(t.heading) && !t.children.length && !marksProblem(lines, t)));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
     if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
       for (let k = trees.length - 1; k >= 0; k--) {
