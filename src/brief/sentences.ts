@@ -8,6 +8,7 @@
 // "z. B.", "т. е."; sentence.abbrevNumber before a number: "No. 5", "Nr. 3"). Pure but for reading the word list once.
 
 import { readPrompt } from '../paths.js';
+import { escapeRegExp, keyedLists } from './keyed-words.js';
 
 export interface SentenceSpan {
   /** Offset of the sentence's first character (blanks before it skipped). */
@@ -23,7 +24,6 @@ const CLOSERS = '*_`)]}"\'”’»」』）';
 const isBlank = (c: string | undefined) => c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0' || c === '\u3000';
 
 let abbrev: RegExp | null | undefined;
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The abbreviations' stops as one sticky pattern tried at a stop: the stop of any part of an abbreviation of
  *  sentence.abbrev, the parts before it written before and those after it after (a blank between optional); the
@@ -31,16 +31,11 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function abbrevAt(): RegExp | null {
   if (abbrev !== undefined) return abbrev;
   const alts: string[] = [];
-  let text = '';
-  try {
-    text = readPrompt('headings.txt');
-  } catch {
-    text = '';
-  }
-  for (const m of text.matchAll(/^sentence\.(abbrev|abbrevNumber)[ \t]*:(.*)$/gm)) {
-    const number = m[1] === 'abbrevNumber';
-    for (const raw of m[2]!.split(',')) {
-      const parts = raw.replace(/\s+/g, '').split('.').filter(Boolean).map(esc);
+  const lists = keyedLists(readPrompt('headings.txt'), ['sentence.abbrev', 'sentence.abbrevNumber'] as const);
+  for (const [key, words] of Object.entries(lists)) {
+    const number = key === 'sentence.abbrevNumber';
+    for (const raw of words) {
+      const parts = raw.replace(/\s+/g, '').split('.').filter(Boolean).map(escapeRegExp);
       if (!parts.length) continue;
       for (let j = 0; j < parts.length; j++) {
         const before = parts.slice(0, j + 1).join('\\.\\s?');
