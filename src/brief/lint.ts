@@ -371,9 +371,15 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
     if (!contentAbove && i >= bodyStart && l.trim() && !/^ {0,3}#{1,6}(?:\s|$)/.test(lines[i]!) && !/^<!--/.test(l.trim())) contentAbove = true;
   });
 
+  // Every Dead ends section of a brief, not the first only ("## Dead ends" and later "## Dead ends (phase 2)"
+  // are both read by new), as for Already decided below.
   const dead = find({ key: 'deadEnds' });
-  if (dead) {
-    for (const it of sectionItems(dead, doc.blocks.literal, type === 'brief' ? doc.blocks.top : undefined, true)) {
+  const deads = dead ? [dead, ...(assigned?.more.get('deadEnds') ?? []).filter((x) => x !== dead && x.level > 0)] : [];
+  const deadSeen = new Set<number>();
+  for (const d of deads) {
+    for (const it of sectionItems(d, doc.blocks.literal, type === 'brief' ? doc.blocks.top : undefined, true)) {
+      if (deadSeen.has(it.line)) continue;
+      deadSeen.add(it.line);
       if (!DEAD_END_WHY.test(it.text)) add('dead-end-without-why', 'warning', it.line, 1, firstLine(it.text), 'a dead end without why it failed will be walked again', 'say what happened: "tried X — failed because Y"');
     }
   }

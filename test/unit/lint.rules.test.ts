@@ -269,6 +269,12 @@ describe('dead-end-without-why (warning)', () => {
     expect(hits(ret({ deadEnds: '- Tried a bigger cache' }), 'dead-end-without-why')).toHaveLength(1);
     fired.add('dead-end-without-why');
   });
+  it('checks every Dead ends section of a brief, not the first only (en, de)', () => {
+    const en = brief({ deadEnds: '- Raised the timeout — still flaky', extra: '## Dead ends (phase 2)\n\n- Tried a bigger cache\n\n' });
+    expect(hits(en, 'dead-end-without-why').map((f) => f.text)).toEqual(['Tried a bigger cache']);
+    const de = brief({ deadEnds: '- Raised the timeout — still flaky', extra: '## Sackgassen\n\n- Einen Mutex probiert\n\n' });
+    expect(hits(de, 'dead-end-without-why').map((f) => f.text)).toEqual(['Einen Mutex probiert']);
+  });
   it('is quiet when it says what happened', () => {
     const md = brief({ deadEnds: '- Raised the timeout — still flaky\n- Retries: made it slower\n- Pinned node 18, did not help\n- A mutex (deadlocked)' });
     expect(rules(md)).toEqual([]);
