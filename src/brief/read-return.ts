@@ -51,6 +51,7 @@ import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNo
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
 import { tickedFixes } from './ticked-fixes.js';
+import { oneCauseOver } from './one-cause.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -381,7 +382,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         // groups: one finding, its sub-headings its parts.)
         || (!doc.marker && best.get(c) !== 'findings' && titledOverParts(c.heading, tree.children.map((x) => x.heading), tree.blocks.some((b) => b.token.type === 'paragraph' && levelField((b.token as Tokens.Paragraph).text))) && !isGroup(tree, lines))
         // ("#### **[must] 重大な実装不足**" over code, then "**問題点:**" over a list: one finding, its heading the title.)
-        || (!doc.marker && (best.get(c) !== 'findings' || headingSaysMore(c.heading, FINDINGS_SPEC)) && codeOverLabelledLists(lines, tree));
+        || (!doc.marker && (best.get(c) !== 'findings' || headingSaysMore(c.heading, FINDINGS_SPEC)) && codeOverLabelledLists(lines, tree))
+        // ("## Test Infrastructure Issues" / "| test_a.py | 13 failures | … |" / "**Root Cause:** pytest-asyncio is not
+        // configured", beside the sections of findings: one problem, the rows its symptoms; one-cause.ts, QA 39 doc 10.)
+        || (!doc.marker && groupsAt.some((x) => x !== c) && oneCauseOver(tree));
       const items = counted1 ? [oneFinding(lines, tree)] : sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
