@@ -51,6 +51,10 @@ import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNo
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
 import { tickedFixes } from './ticked-fixes.js';
+import { oneCauseOver } from './one-cause.js';
+import { rowsNamingTitles } from './titled-summary.js';
+import { bareCell } from './id-summary.js';
+import { remedyColumn, whereColumn } from './table-columns.js';
 import type { NoFindings } from './render.js';
 
 export interface ParsedReturn {
@@ -381,7 +385,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         // groups: one finding, its sub-headings its parts.)
         || (!doc.marker && best.get(c) !== 'findings' && titledOverParts(c.heading, tree.children.map((x) => x.heading), tree.blocks.some((b) => b.token.type === 'paragraph' && levelField((b.token as Tokens.Paragraph).text))) && !isGroup(tree, lines))
         // ("#### **[must] 重大な実装不足**" over code, then "**問題点:**" over a list: one finding, its heading the title.)
-        || (!doc.marker && (best.get(c) !== 'findings' || headingSaysMore(c.heading, FINDINGS_SPEC)) && codeOverLabelledLists(lines, tree));
+        || (!doc.marker && (best.get(c) !== 'findings' || headingSaysMore(c.heading, FINDINGS_SPEC)) && codeOverLabelledLists(lines, tree))
+        // ("## Test Infrastructure Issues" / "| test_a.py | 13 failures | … |" / "**Root Cause:** pytest-asyncio is not
+        // configured", beside the sections of findings: one problem, the rows its symptoms; one-cause.ts, QA 39 doc 10.)
+        || (!doc.marker && groupsAt.some((x) => x !== c) && oneCauseOver(tree));
       const items = counted1 ? [oneFinding(lines, tree)] : sectionFindings(lines, doc.marker ? asWritten(tree) : tree, own, notes, doc.blocks.literal);
       // A later section whose every item restates a finding already counted ("### Weaknesses resolved ✅" /
       // "- Old image library"; "### High risk" / "- **Webhook security:** …") sums them up: it adds none,
@@ -644,6 +651,62 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
   const noneStated: Required<NoFindings>[] = [];
   for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
+  function titledSummaries(): Placement[] {
+    const out: Placement[] = [];
+    const detailed = sources.flatMap((x) => x.items).filter((f) => !f.table && f.text.trim().includes('\n'));
+    if (detailed.length < 2) return out;
+    const titles = detailed.map((f) => f.text.split('\n', 1)[0] ?? '');
+    for (const b of doc.blocks.top) {
+      if (b.token.type !== 'table' || doc.blocks.literal[b.line]) continue;
+      const t = b.token as Tokens.Table;
+      if (t.rows.length < 2) continue;
+      const header = t.header.map(bareCell);
+      const values = (c: number) => t.rows.map((r) => bareCell(r[c]));
+      const sevCol = header.findIndex((h, c) => h !== '' && severityOf(`${h}: high`) !== undefined && values(c).every((v) => !v || severityOf(`${h}: ${v}`) !== undefined));
+      if (sevCol < 0) continue;
+      const whereCol = header.findIndex((h, c) => c !== sevCol && whereColumn(h));
+      const letters = (c: number) => values(c).join(' ').replace(/[^\p{L}]+/gu, '').length;
+      const titleCol = header.map((_h, c) => c).filter((c) => c !== sevCol && c !== whereCol && !remedyColumn(header[c]!)).sort((x, y) => letters(y) - letters(x))[0];
+      if (titleCol === undefined) continue;
+      const tableLine = b.line + 1;
+      const src = sources.find((x) => x.items.some((f) => f.table?.line === tableLine));
+      const rowLine = (r: number) => b.line + 3 + r; // 1-based: header, rule, then the rows
+      if (src && src.items.filter((f) => f.table?.line === tableLine).length !== t.rows.length) continue;
+      const home = src ? undefined : all.filter((x) => x.start <= b.line && b.line < x.end).pop();
+      if (!src && (!home || claimed.has(home) || [...claimed].some((c) => nestedIn(home, c)) || best.get(home) === 'outcome')) continue;
+      const pairs = rowsNamingTitles(values(titleCol), titles);
+      if (!pairs) continue;
+      const given: number[] = [];
+      pairs.forEach((k, r) => {
+        if (k < 0) return;
+        const f = detailed[k]!;
+        const d = findingData(f.text, (f.groups ?? []).map((g) => g.heading));
+        const add: string[] = [];
+        const sev = bareCell(t.rows[r]![sevCol]);
+        if (sev && d.severity === undefined) add.push(`${header[sevCol]}: ${sev} (from the summary table at line ${tableLine})`);
+        const where = whereCol >= 0 ? bareCell(t.rows[r]![whereCol]) : '';
+        if (where && d.location === undefined) add.push(`${header[whereCol]}: ${where}`);
+        if (add.length) (f.text = `${f.text}\n${add.join('\n')}`), given.push(f.line);
+      });
+      const own = new Set(pairs.flatMap((k, r) => (k < 0 ? [rowLine(r)] : [])));
+      if (src) src.items = src.items.filter((f) => f.table?.line !== tableLine || own.has(f.line));
+      else if (own.size) {
+        const items = sectionFindings(lines, { heading: home!.heading, line: home!.line, blocks: [b], children: [] }, [{ heading: home!.heading, line: home!.line }], aside, doc.blocks.literal).filter((f) => own.has(f.line));
+        if (items.length) {
+          sources.push({ s: home!, items });
+          sources.sort((x, y) => x.s.line - y.s.line);
+          claimed.add(home!);
+        }
+      }
+      out.push({ line: tableLine, from: '(a summary table naming findings by title)', to: `${pairs.filter((k) => k >= 0).length} rows name findings stated in detail${given.length ? ` (severity or place for those at lines ${given.join(', ')})` : ''}; ${own.size} stated only there, findings of their own` });
+    }
+    return out;
+  }
+  // "## 7. Summary of Issues" / "| **High** | No progress feedback for model downloads | `mod.rs:1381` |" beside
+  // "#### Issue 2: No Download Progress Feedback": a row that names a detailed finding gives it its severity and
+  // place; a row that names none is a finding of its own; a table of such rows that gave findings keeps only those
+  // (titled-summary.ts, QA 39 doc 08, QA 38 doc 09).
+  if (!doc.marker && sources.length) placement.push(...titledSummaries());
   const numbered = numberFindings(sources);
   const findingItems = numbered.items;
   placement.push(...numbered.placement);

@@ -44,6 +44,8 @@ const unnoted = (h: string) => bare(h.replace(/[ \t]*[(（][^()（）\n]{1,40}[)
 export const valueColumn = (header: string): boolean => words('value').has(unnoted(header));
 /** A column naming the part of the product a row is about ("Component", "Screen", "Komponente", "组件"). */
 export const partColumn = (header: string): boolean => words('part').has(unnoted(header));
+/** A column naming where a row's thing is ("Location", "File", "Datei", "位置"): prompts/columns.txt `where:`. */
+export const whereColumn = (header: string): boolean => words('where').has(unnoted(header));
 
 /** A column's value without its marks: emphasis, and a warning or information sign before the word ("⚠️ Warnung",
  *  "ℹ️ Info": ℹ is a letter to Unicode, so it is named). */
