@@ -823,7 +823,13 @@ function whatIsLeft(st: Assignment): void {
   // "## 未解決事項", "## Next session" then "## Open problems": those steps are what to deliver (nextStepsList).)
   const fs = a.chosen.get('firstStep');
   const stepsAbove = (y: Section) => fs !== undefined && fs.level > 0 && fs.line < y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
-  const x = given ? (left(given) ? given : undefined) : flagged.has('deliver') ? undefined : doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y));
+  const x = given
+    ? left(given)
+      ? given
+      : undefined
+    : flagged.has('deliver')
+      ? undefined
+      : (doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y)) ?? problemsListed(st));
   if (!x) {
     if (!given && !flagged.has('deliver')) leftInProse(st, taken);
     return;
@@ -843,6 +849,17 @@ function whatIsLeft(st: Assignment): void {
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
     notes.delete('firstStep');
   }
+}
+
+/** The why's section when its heading names what is left outright too (the English "## Problem to solve", GitLab's
+ *  issue template: brief.why and brief.remaining both, whole) and it numbers the problems ("1. …", "2. …"): they
+ *  are the work as well, what to deliver when no other section says so, the first one where to start. A problem
+ *  stated in prose stays only the why. sect21. */
+function problemsListed({ doc, a }: Assignment): Section | undefined {
+  const why = a.chosen.get('why');
+  if (!why || why.level === 0 || headingScore(why.heading, 'brief.remaining') < 4 || firstItem(doc, why) === null) return undefined;
+  const numbered = doc.blocks.top.filter((b) => b.line >= why.start && b.line < why.end && b.token.type === 'list' && (b.token as Tokens.List).ordered);
+  return numbered.reduce((n, b) => n + (b.items?.length ?? 0), 0) >= 2 ? why : undefined;
 }
 
 /** No section says what to deliver, and a section named outright as the next work (brief.remaining, whole:

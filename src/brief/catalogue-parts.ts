@@ -18,17 +18,30 @@ export function namesCatalogue(heading: string): boolean {
   return headingScore(heading, 'brief.catalogue') >= 4 && headingScore(heading, 'brief.remaining') < 3;
 }
 
+/** Whether a heading says its block holds settings to choose from ("## Recommended Settings for Different Use
+ *  Cases", "## Konfiguration", "## 推荐配置": brief.settings, as its head), not work still open. Its sub-headings
+ *  name variants of the settings ("### Locked down — pure human-only" over a ```json block): a config block
+ *  there is context, never an item decided or the deliverable (sect21, QA 39 doc 12). */
+export function namesSettings(heading: string): boolean {
+  return headingScore(heading, 'brief.settings') >= 3 && headingScore(heading, 'brief.remaining') < 3;
+}
+
 /** The sub-sections (any depth) of the document's catalogue sections, but for one headed by a section's own
- *  name (score 5 against `targets`). Once per document. */
+ *  name (score 5 against `targets`); and of its settings sections (namesSettings), but for one a whole phrase
+ *  names as a brief's part (4: "### Deliverable", "### What to build"). Once per document. */
 export function catalogueParts(doc: ParsedDoc, targets: readonly HeadingTarget[]): Set<Section> {
   let out = memo.get(doc);
   if (out) return out;
   out = new Set();
   const cats = doc.sections.filter((s) => s.level > 0 && namesCatalogue(s.heading));
-  if (cats.length) {
+  const sets = doc.sections.filter((s) => s.level > 0 && namesSettings(s.heading));
+  if (cats.length || sets.length) {
     for (const x of doc.sections) {
-      if (x.level === 0 || !cats.some((c) => nestedIn(x, c) && x.level > c.level)) continue;
-      if (bestSectionScore(x.heading, targets) >= 5) continue;
+      if (x.level === 0) continue;
+      const inCat = cats.some((c) => nestedIn(x, c) && x.level > c.level);
+      const inSet = !inCat && sets.some((c) => nestedIn(x, c) && x.level > c.level);
+      if (!inCat && !inSet) continue;
+      if (bestSectionScore(x.heading, targets) >= (inCat ? 5 : 4)) continue;
       out.add(x);
     }
   }

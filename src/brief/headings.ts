@@ -247,6 +247,9 @@ class PhraseIndex<T> {
   private readonly decoded = new Map<string, Phrase[]>();
   private readonly cjkItems: T[] = [];
   private cjk: Phrase[] | undefined;
+  /** Thai, Lao, Khmer, Burmese phrases: they score where a heading's first word starts with them (spacelessHead). */
+  private readonly seaItems: T[] = [];
+  private sea: Phrase[] | undefined;
   constructor(
     items: readonly T[],
     private readonly source: PhraseSource<T>,
@@ -255,6 +258,7 @@ class PhraseIndex<T> {
       const w = source.firstWord(item);
       if (w === null) this.cjkItems.push(item);
       else if (w) {
+        if (NON_ASCII.test(w) && SPACELESS_SEA.test(w)) this.seaItems.push(item);
         const list = this.byFirst.get(w);
         if (list) list.push(item);
         else this.byFirst.set(w, [item]);
@@ -267,6 +271,12 @@ class PhraseIndex<T> {
     // this ~180,000 times, and the copies were a third of its time in the collector.)
     let first: Phrase[] | undefined = words.some((w) => CJK.test(w)) ? (this.cjk ??= this.cjkItems.map((x) => this.source.decode(x))) : undefined;
     let out: Phrase[] | undefined;
+    const head = words[0];
+    if (this.seaItems.length && head !== undefined && NON_ASCII.test(head) && SPACELESS_SEA.test(head)) {
+      const sea = (this.sea ??= this.seaItems.map((x) => this.source.decode(x)));
+      if (!first) first = sea;
+      else (out ??= first.slice()).push(...sea);
+    }
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
       if (words.indexOf(w) !== i) continue;
@@ -473,15 +483,31 @@ export function phraseScore(heading: Phrase, p: Phrase): number {
   }
   if (!p.words.length) return 0;
   const at = indexOfRun(heading.words, p.words);
-  if (at < 0) return 0;
+  if (at < 0) return spacelessHead(heading, p);
   const bonus = p.words.length / 100;
   if (heading.words.length === p.words.length) return 4 + bonus;
   // (A one-word phrase in a longer heading is a sentence's word, counting the ignored words too: "Fix the
   // pager" is a title, not the Fix section. A return's heading built around a role's noun, "Corrective acceptance
   // evidence", is read by role-nouns.ts from its own data, not here.)
-  if (p.words.length === 1 && (heading.n ?? heading.words.length) > 2) return 0;
+  // (Not so in Thai, Lao, Khmer, Burmese, where a blank ends a phrase, not a word: "เป้าหมาย และ ขอบเขต" starts with the goal.)
+  if (p.words.length === 1 && (heading.n ?? heading.words.length) > 2) return at === 0 ? spacelessHead(heading, p) : 0;
   return (at === 0 ? 3 : 2) + bonus;
 }
+
+/**
+ * A phrase of Thai, Lao, Khmer or Burmese against a heading that does not hold it as whole words: these scripts
+ * write no blank between words (a blank ends a phrase or clause), so "เป้าหมายและขอบเขตที่ผู้ใช้ยืนยัน" (goal and scope
+ * the user confirmed) is one "word". Their nouns put the head first and what qualifies it after ("เป้าหมายของโครงการ",
+ * the goal of the project), so a heading that starts with the phrase is named by it (3, as a Latin heading starting
+ * with one); one that holds it only further on does not ("ทบทวนเป้าหมาย", review the goal, is no goal section). 0 for
+ * other scripts, whose words are split by blanks.
+ */
+function spacelessHead(heading: Phrase, p: Phrase): number {
+  if (!NON_ASCII.test(p.flat) || !SPACELESS_SEA.test(p.flat) || !heading.flat.startsWith(p.flat)) return 0;
+  return 3 + p.flat.length / 100;
+}
+/** Scripts written without blanks between words that are not CJK (those read as a whole flat heading). */
+const SPACELESS_SEA = lazyRegExp(() => /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u);
 
 /**
  * Whether a phrase written without spaces (Chinese, Japanese) stands in a heading as a word's head, not as letters
