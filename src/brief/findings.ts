@@ -47,6 +47,7 @@ import { partsOfEntry } from './entry-parts.js';
 import { metRequirementsAside } from './met-status.js';
 import { tickedEntry } from './ticked-entries.js';
 import { withoutRemedyLines } from './remedy-lines.js';
+import { withoutAsideChecks } from './aside-checks.js';
 import { declinedPoint } from './declined.js';
 import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js';
 import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js';
@@ -3059,7 +3060,7 @@ const VERIFIED_NO = lazyRegExp(() => /\bverified\b[*_]{0,4}[ \t]{0,8}[?？]?[*_]
 // (Every match holds a check mark or one of these words: "verifi", "confirm", … A finding saying nothing of its
 // check holds none, and pull reads 80,000 of them.)
 const VERIFIED_FORMS = lazyRegExp(
-  () => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|(?<!\bbe[ \t]{1,4})\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b[^)\n]{0,200}\)|\bconfirmed by\b|(?<!\b(?:can|could|may|might|must|should|will|would|to)[ \t]+be[ \t]+(?:\p{L}+ly[ \t]+)?|\b(?:he|she|they|qa|someone|somebody|the user|a user|the reporter|support)[ \t]+)\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu,
+  () => /✅[ \t]{0,4}verified\b|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[✅✔☑]|[✅✔☑]\uFE0F?[ \t]{0,3}(?:confirmed|verified|reproduced)\b|\b(?:i|we)(?:[ \t]+have|'ve|’ve)?[ \t]+(?:confirmed|verified|reproduced|measured)[ \t]+(?:this|it|that|them)\b|(?<!\bbe[ \t]{1,4})\bverified[ \t]{0,8}(?:[:：]|by\b|with\b|in\b|via\b|[✅✓✔☑])|[[(（](?:confirmed|reproduced|tested)[\])）]|confirmée? par|подтвержден[оа]?[ \t]+(?:тест|лог|запуск|замер|профил|воспроизвед|на[ \t]|в[ \t]|через)|已确认|已確認|確認済み|bestätigt durch|confirmado por|\((?:confirmed|verified|reproduced)\b(?:[^)\n]|\n(?![ \t]*\n)){0,200}\)|\bconfirmed by\b|(?<!\b(?:can|could|may|might|must|should|will|would|to)[ \t]+be[ \t]+(?:\p{L}+ly[ \t]+)?|\b(?:he|she|they|qa|someone|somebody|the user|a user|the reporter|support)[ \t]+)\breproduced\b|(?:^|[.!;][ \t]{1,3})(?:verified|confirmed)(?=[ \t]+(?:locally|manually|on|in|against|with|twice)\b|[ \t]*[.!]?[ \t]*$)|^[ \t]*(?:verified|verification)[ \t]*[:：][ \t]*(?:yes|✅|✔️?|true|ja|oui|sí|si|да|是|はい)(?![\p{L}\p{N}])/imu,
   holdsPart(['✅', '✔', '☑', 'verifi', 'confirm', 'reproduc', 'measured', 'tested', 'подтвержден', '确认', '確認', 'bestätigt durch']),
 );
 
@@ -3258,7 +3259,8 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   // So is a code example: a ✅ in a fenced block ("✅ 12 passed" of a pasted run) or in inline code
   // ("prints `✅ ok`") is the program's output, not the writer's mark.
   // (Nor a line that says what to do, "Recomendación: … (verificado)": said of the remedy, remedy-lines.ts.)
-  const text = withoutCaptions(withoutQuotes(ownLines(withoutRemedyLines(withoutFences(text0)))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
+  // (Nor a sentence about another part that works, "Happy paths are clean (verified: local suite green).": aside-checks.ts.)
+  const text = withoutCaptions(withoutQuotes(ownLines(withoutAsideChecks(withoutRemedyLines(withoutFences(text0))))).replace(/`[^`\n]{1,200}`/g, (m) => (/[✅✔☑]/u.test(m) ? '' : m)), text0);
   const tag = VERIFIED_TAG.exec(text);
   // "(verified: no)", "[geprüft: nein]": a tag that says it was not.
   // "(verified by nobody)": the words after the tag's word may take it back.

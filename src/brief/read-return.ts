@@ -44,7 +44,8 @@ import { idSummaries } from './id-summary.js';
 import { pSeriesIds } from './p-series.js';
 import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
-import { groupsOutcome } from './doc-verdict.js';
+import { groupsOutcome, verdictValue } from './doc-verdict.js';
+import { staticOnly } from './all-findings.js';
 import { provideReturnReader } from './return-reader.js';
 import { passedLead } from './fine-verdict.js';
 import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
@@ -200,7 +201,12 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
         if (given.drop) used.add(given.line);
       }
     }
-    const prose = answer || toolLine ? null : answerIn(doc, outcomeSection.start, outcomeSection.end, used);
+    const prose0 = answer || toolLine ? null : answerIn(doc, outcomeSection.start, outcomeSection.end, used);
+    // A stated verdict ("**判定**: NEEDS_DISCUSSION", "Verdict: approve") is the answer before a paragraph that only
+    // says how the review was done ("静的レビューのみ実施し…", "Static review only; nothing was run"): that stays in the section.
+    const verdict = prose0 ? verdictOverScope(prose0.text, statedAt >= 0 ? lines[statedAt] : undefined) : null;
+    if (verdict) answer = verdict;
+    const prose = verdict ? null : prose0;
     if (prose) {
       answer = prose.text;
       for (const i of prose.lines) used.add(i);
@@ -233,7 +239,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const solid = doc.blocks.top.filter((b) => b.token.type !== 'space');
     const quoteRun = (b: Block) => b.token.type === 'blockquote' && solid[solid.indexOf(b) + 1]?.token.type === 'blockquote';
     const firstItems = !all.length ? solid.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table' || quoteRun(b) || (b.token.type === 'html' && /^\s*<details\b/i.test(lines[b.line] ?? '')))) : undefined;
-    const prose = !answers.answer && !outcomeSection ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
+    const prose0 = !answers.answer && !outcomeSection ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
+    // (As in the Outcome section: a stated verdict before a paragraph on how the review was done.)
+    const verdict = prose0 ? verdictOverScope(prose0.text, statedAt >= 0 ? lines[statedAt] : undefined) : null;
+    if (verdict) answers.answer = verdict;
+    const prose = verdict ? null : prose0;
     if (!all.length && !doc.marker && !fmFindings) {
       const skip = new Set(prose?.lines ?? []);
       // The stated line's block is not a finding, unless it is a list: "- Status: done" then the findings.
@@ -1170,4 +1180,14 @@ const PROBLEM_TITLE = /[❌⚠🔴🟠]/u;
 function openingQuoteAt(doc: ParsedDoc, lines: string[], containers: Section[], statedAt: number): Block | undefined {
   if (!quoteUnderFindingsTitle(doc, lines, containers).includes(statedAt)) return undefined;
   return doc.blocks.top.find((b) => b.token.type === 'blockquote' && b.line <= statedAt && statedAt < b.end);
+}
+
+/** The value of the stated verdict line (`stated`, "**判定**: **NEEDS_DISCUSSION**" -> "NEEDS_DISCUSSION") when the
+ *  paragraph that would be the one-line answer (`prose`) only says how the review was done, a scope disclaimer
+ *  ("静的レビューのみ実施し、ビルド・テスト…は行っていません", "Static review only; no tests were run"): a verdict answers,
+ *  the disclaimer does not (QA 40 doc 07). Else null. Pure. */
+export function verdictOverScope(prose: string, stated: string | undefined): string | null {
+  if (!stated || !staticOnly(prose)) return null;
+  const v = verdictValue(stated.trim());
+  return v ? v.replace(/^[*_`\s]+|[*_`\s]+$/g, '') || null : null;
 }
