@@ -3156,9 +3156,13 @@ const writerSaid = (writers: string[], verified: string[], clauses: string[]): s
   // (Only each phrase's first two words, once each: that is all opensWithWord reads of a phrase, and every
   // clause × writer × verified phrase was 40,800 phrases split and mapped on every command that read a finding's
   // verification, `return` with flags included: ~30% of its CPU time.)
-  const said = twoWordHeads([...verified, ...writers.flatMap((w) => verified.map((v) => `${w} ${v}`))]);
-  return twoWordHeads([...said, ...clauses.flatMap((c) => said.map((s) => `${c} ${s}`))]);
+  // (The first two words of "w v" are w's own two, or w and the first word of v: w before each first word is enough.)
+  const verifiedFirst = firstWords(verified);
+  const said = twoWordHeads([...verified, ...writers.flatMap((w) => verifiedFirst.map((v) => `${w} ${v}`))]);
+  const saidFirst = firstWords(said);
+  return twoWordHeads([...said, ...clauses.flatMap((c) => saidFirst.map((s) => `${c} ${s}`))]);
 };
+const firstWords = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => p.split(/[ \t]+/).filter(Boolean)[0] ?? ''))];
 /** Each phrase's first two words (blank-separated, as opensWithWord splits them), once each. */
 const twoWordHeads = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => p.split(/[ \t]+/).filter(Boolean).slice(0, 2).join(' ')))];
 let verRes: VerificationWords | undefined;
