@@ -24,7 +24,7 @@ import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable }
 import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
-import { bothMay, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
+import { blankWords, bothMay, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
@@ -3162,9 +3162,9 @@ const writerSaid = (writers: string[], verified: string[], clauses: string[]): s
   const saidFirst = firstWords(said);
   return twoWordHeads([...said, ...clauses.flatMap((c) => saidFirst.map((s) => `${c} ${s}`))]);
 };
-const firstWords = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => p.split(/[ \t]+/).filter(Boolean)[0] ?? ''))];
+const firstWords = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => blankWords(p, 1)[0] ?? ''))];
 /** Each phrase's first two words (blank-separated, as opensWithWord splits them), once each. */
-const twoWordHeads = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => p.split(/[ \t]+/).filter(Boolean).slice(0, 2).join(' ')))];
+const twoWordHeads = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => blankWords(p, 2).join(' ')))];
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
