@@ -81,7 +81,7 @@ export function opensWithWord(phrases: readonly string[], more = ''): (text: str
   let openers: Set<string> | undefined; // (made on first use: OPENERS is declared below)
   const heads = new Map<string, { first: string; second?: string }>();
   for (const p of phrases) {
-    const [first, second] = p.split(/[ \t]+/).filter(Boolean);
+    const [first, second] = blankWords(p, 2);
     if (first) heads.set(`${first} ${second ?? ''}`, { first, second });
   }
   // The heads by their first word, and those by the word's first two letters (UTF-16 units; one for a word of
@@ -135,7 +135,7 @@ export function opensWithWord(phrases: readonly string[], more = ''): (text: str
  * but whose value is one of a long list of words: most texts never pay for compiling the list.
  */
 export function holdsWord(phrases: readonly string[]): (text: string) => boolean {
-  const firsts = [...new Set(phrases.map((p) => p.split(/[ \t]+/).find(Boolean)).filter((w): w is string => w !== undefined))];
+  const firsts = [...new Set(phrases.map((p) => blankWords(p, 1)[0]).filter((w): w is string => w !== undefined))];
   return (text) => {
     const lower = folded(text);
     return firsts.some((w) => lower.includes(w));
@@ -168,6 +168,24 @@ export function holdsPart(parts: readonly string[]): (text: string) => boolean {
     const lower = folded(text);
     return parts.some((p) => lower.includes(p));
   };
+}
+
+/**
+ * The first `max` words of `phrase` split at blanks (spaces and tabs), as `phrase.split(/[ \t]+/).filter(Boolean)`
+ * gives them, without a pattern: String's split with a pattern makes a sticky copy of it on every call and runs it at
+ * every character, and the readers split thousands of phrases of prompts/ this way on each run.
+ */
+export function blankWords(phrase: string, max = Infinity): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= phrase.length && out.length < max; i++) {
+    const c = phrase[i];
+    if (c === ' ' || c === '\t' || c === undefined) {
+      if (start >= 0) out.push(phrase.slice(start, i));
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  return out;
 }
 
 /** Both mayMatch tests pass. */

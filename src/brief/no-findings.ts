@@ -16,7 +16,7 @@ import { statusLabelWord } from './outcome.js';
 
 const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place'] as const;
 
-let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; words: RegExp; token: Map<string, string>; shapes: RegExp } | undefined;
+let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; words: RegExp; token: Map<string, string>; shapes: (text: string) => boolean } | undefined;
 
 // Why tokens: the shapes name word classes in ten languages; spelled into each shape, the pattern came to ~400 KB and
 // took ~600 ms to compile. Instead each word of a class is replaced by one private-use character that stands for its
@@ -52,7 +52,29 @@ function lists() {
       .join('');
   // (Where it looked, closing it: "in the parser", "em app/conversation"; a few words, no clause.)
   const place = `(?:(?:${l.place.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|')})\\s+[^\\s,;:]+(?:\\s+[^\\s,;:]+){0,2})?`;
-  const shapes = new RegExp(`^(?:${l.shape.map(one).join('|')})\\s*${place}\\s*$`);
+  // The shapes' pattern is made only of the shapes a text can match: a shape is tried only when each of its words
+  // (what stands between its placeholders, tokens as in the pattern, blanks left out) stands in the text, blanks
+  // left out, as the pattern's \s* between them allows. Its test is the test of the alternation of every shape: the
+  // pattern is anchored at both ends, and a shape left out cannot match. (All the shapes as one pattern, ~16 KB,
+  // cost ~30 ms to compile, for every return read, though most texts are no statement of the kind.)
+  const entries = l.shape.map((shape) => ({
+    pattern: one(shape),
+    words: shape
+      .split(/\{[a-z]+\}/)
+      .map((part) => tokens(part).replace(/\s+/g, ''))
+      .filter(Boolean),
+  }));
+  const byFit = new Map<string, RegExp>();
+  const shapes = (text: string): boolean => {
+    const flat = text.replace(/\s+/g, '');
+    const fit: number[] = [];
+    for (let i = 0; i < entries.length; i++) if (entries[i]!.words.every((w) => flat.includes(w))) fit.push(i);
+    if (!fit.length) return false;
+    const key = fit.join(',');
+    let re = byFit.get(key);
+    if (!re) byFit.set(key, (re = new RegExp(`^(?:${fit.map((i) => entries[i]!.pattern).join('|')})\\s*${place}\\s*$`)));
+    return re.test(text);
+  };
   return (made = { none: new Set(l.none), filler: new Set(l.filler), approve: new Set(l.approve), words, token, shapes });
 }
 
@@ -88,7 +110,7 @@ function statesNone(sentence: string): boolean {
   if (l.none.has(s)) return true;
   // Such a statement is short; a longer sentence says more (and is not run through the shapes).
   if (s.length > 160) return false;
-  return l.shapes.test(s.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+  return l.shapes(s.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
 }
 
 const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
