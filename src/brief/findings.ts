@@ -513,7 +513,7 @@ const LEVEL_FIELD = lazyRegExp(() => new RegExp(`^[ \\t>*_-]{0,6}(?:${severityWo
 export function titledOverParts(heading: string, parts: readonly string[], ownLevel = false): boolean {
   // (One part is enough when the title's own body states its severity as a field: "## Real App Bug: Submit not
   // disabled" / "**Severity**: High" / "### Evidence".)
-  return (parts.length >= 2 || (ownLevel && parts.length === 1)) && parts.every(partHeading) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !partOfForm(heading) && titleWordCount(heading) >= 2;
+  return (parts.length >= 2 || (ownLevel && parts.length === 1)) && parts.every((p) => partHeading(p) || labelledPart(p)) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !partOfForm(heading) && titleWordCount(heading) >= 2;
 }
 /** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
  *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
@@ -596,7 +596,13 @@ function numberedTailSeverity(first: string): string | undefined {
 }
 const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,3}[a-z]?[.:)]?)[ \t]+(?:[—–-][ \t]+)?[\p{L}`]/u);
 /** A sub-heading that names a part of a finding's form ("Descripción", "Steps to reproduce", "修复建议"). */
-export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading) || exampleCaption(heading.replace(/[*_]+/g, '').trim());
+export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading) || exampleCaption(heading.replace(/[*_]+/g, '').trim()) || labelledPart(heading);
+/** A part's whole name as the label of a sub-heading, what it names after the colon ("#### Failure Pattern: Module
+ *  Import Chain", "#### Ursache: Cache-Schlüssel", "#### 原因：缓存键"): that part of one finding, no finding (prose21). */
+function labelledPart(heading: string): boolean {
+  const at = heading.search(/[:：]/);
+  return at > 0 && at < 40 && partHeading(heading.slice(0, at));
+}
 
 
 /** A one-line estimate beside a group's items ("**Time to fix:** 5h", "**Estimated effort:** 2 days", "**Aufwand:**
