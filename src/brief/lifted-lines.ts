@@ -361,6 +361,10 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (Not a line that leads into the table below it, "Every `Decimal.zero` accumulation in `ios/Sources` and `ios/App`:"
     // over a table of sites and verdicts: it says what the table holds, no place to look; QA 40 doc 05.)
     if (!item && leadsIntoTable(lines, i)) continue;
+    // (Nor an item whose label is given a value in bold words, "- Official product: **Stage A** until residual campaign +
+    // optional `stage_b_map.json`", "- Produkt: **Stufe A** bis …": a fact stated, decided or a state, the file it names
+    // part of that fact, no place to look; QA 40 doc 06. A bold path or command is still a place: "- Repo: **`a/b`**".)
+    if (item && statedValue(entire)) continue;
     if (MAY_POINT.test(entire) && cx.inContext?.(i) && (item ? placeIn(entire) : pointerIn(entire, commands)) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
       const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? placeIn(t) : pointerIn(t, commands)) && !notPointer(t));
       // (The lead names what points: for an item, the place placeIn found, which pointerIn may not know: a folder's path.)
@@ -492,6 +496,14 @@ function sentenceOf(lines: string[], literal: Uint8Array, i: number, item: strin
     if (cue) return { text: sentence, cue };
   }
   return null;
+}
+
+/** A label (no path nor code in it) then a value opening with bold words that name no place: "Official product:
+ *  **Stage A** until …". */
+const STATED_VALUE = lazyRegExp(() => /^(?:\*\*|__)?[\p{L}][^:：*_`\n\/]{0,39}?(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+(?:\*\*|__)([^*_`\n]{1,60}?)(?:\*\*|__)/u);
+function statedValue(text: string): boolean {
+  const m = STATED_VALUE.exec(text);
+  return !!m && /\p{L}/u.test(m[1]!) && !placeIn(m[1]!) && !/[\/\\]|\.[a-z]{1,5}\b|https?:/i.test(m[1]!);
 }
 
 /** Whether line `i` ends with a colon over a table (blank lines between): the lead into that table. */
