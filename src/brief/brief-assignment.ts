@@ -157,6 +157,7 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
   emptiedListNoWork,
   phasesNameNoAnswer,
@@ -267,6 +268,26 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
+  }
+}
+
+/** A heading the matcher read as dead ends only by an aside saying its work is not to be done again ("## Sibling
+ *  inventory - I ran this, do not repeat it", "## Bestandsaufnahme – nicht wiederholen"; brief.noRedo, which shares
+ *  "do not repeat" with brief.deadEnds), over text that tells no attempt as failed (a table of sibling work and its
+ *  verdicts): the Context, not one dead end per row. A heading that names dead ends in another part ("## Dead ends
+ *  (do not repeat)"), or is the phrase alone ("## Do not repeat"), or a list whose items tell failures ("- Mocking
+ *  the clock: did not help") stays dead ends. QA 40 doc 05. */
+function noRedoAsideNoDeadEnd({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  for (const [x, key] of [...a.best]) {
+    if (key !== 'deadEnds' || x.level === 0 || !saysNoRedo(x.heading)) continue;
+    const parts = x.heading.split(/[()（）[\]【】:：;；,，—–]|\s-\s/).map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p));
+    const others = parts.filter((p) => !saysNoRedo(p));
+    if (!others.length || others.length === parts.length || others.some((p) => headingScore(p, 'brief.deadEnds') >= 2)) continue;
+    if (ruleListReading(sectionText(x.raw)) === 'deadEnds') continue;
+    if (a.chosen.get('deadEnds') === x) a.chosen.delete('deadEnds');
+    a.best.set(x, 'context');
+    if (!a.chosen.has('context')) a.chosen.set('context', x);
   }
 }
 

@@ -285,7 +285,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     // An attempt told as failed ("… → did NOT fix it, same crash", "- 검증 실패로 폐기", "Trois pistes examinées,
     // aucune retenue : …"; brief.deadEndCue, anywhere in the line): the sentence that says so is a dead end.
-    const failed = cues.length ? failedSentence(lines, literal, i, item ? body : null, cues) : null;
+    // (Not a clause cut off a sentence at its semicolon, "…; whether you disagree with any verdict above; and anything
+    // you found and did not fix.": a fragment of what the return must say, never a dead end; QA 40 doc 05.)
+    const failed = cues.length ? failedSentence(lines, literal, i, item ? body : null, cues, true) : null;
     // (Not where nothing failed: "nothing was rejected yet", "none of them were abandoned".)
     if (failed && !nothingBefore(failed.text, failed.cue) && !out.some((o) => o.key === 'deadEnds' && o.text === failed.text)) {
       add({ key: 'deadEnds', text: failed.text, line: i, lead: failed.cue });
@@ -356,6 +358,13 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // in a sentence; one with a label saying what its paths are, "- **Listings**: `a.md`, `b.md`," wrapped, is one.)
     // (A list item whose only pointer is a command, "2. **Push changes**: `npm run db:push`", "- [ ] Run `npm install`",
     // is a step to take, not a place to look: placeIn. A sentence of prose naming a command still points, briefs7.)
+    // (Not a line that leads into the table below it, "Every `Decimal.zero` accumulation in `ios/Sources` and `ios/App`:"
+    // over a table of sites and verdicts: it says what the table holds, no place to look; QA 40 doc 05.)
+    if (!item && leadsIntoTable(lines, i)) continue;
+    // (Nor an item whose label is given a value in bold words, "- Official product: **Stage A** until residual campaign +
+    // optional `stage_b_map.json`", "- Produkt: **Stufe A** bis …": a fact stated, decided or a state, the file it names
+    // part of that fact, no place to look; QA 40 doc 06. A bold path or command is still a place: "- Repo: **`a/b`**".)
+    if (item && statedValue(entire)) continue;
     if (MAY_POINT.test(entire) && cx.inContext?.(i) && (item ? placeIn(entire) : pointerIn(entire, commands)) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
       const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? placeIn(t) : pointerIn(t, commands)) && !notPointer(t));
       // (The lead names what points: for an item, the place placeIn found, which pointerIn may not know: a folder's path.)
@@ -448,8 +457,8 @@ const NOTHING = new Set(['nothing', 'none', 'nobody', 'noone', 'nichts', 'nieman
 
 /** The sentence of line `i` that tells an attempt as failed (a phrase of `cues` in it): a list item's text
  *  (`item`), or the sentence of the paragraph the line stands in that holds the phrase; null when none. */
-function failedSentence(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[]): { text: string; cue: string } | null {
-  return onceFor(FAILED, cues, lines, item === null ? `${i}` : `${i}\u0000${item}`, () => sentenceOf(lines, literal, i, item, cues));
+function failedSentence(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[], whole = false): { text: string; cue: string } | null {
+  return onceFor(FAILED, cues, lines, `${item === null ? `${i}` : `${i}\u0000${item}`}${whole ? '\u0001' : ''}`, () => sentenceOf(lines, literal, i, item, cues, whole));
 }
 const FAILED: LineMemo<{ text: string; cue: string } | null> = new WeakMap();
 
@@ -470,7 +479,9 @@ function onceFor<T>(memo: LineMemo<T>, list: readonly Phrase[], lines: string[],
   return found;
 }
 
-function sentenceOf(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[]): { text: string; cue: string } | null {
+/** With `whole`, a sentence of a paragraph that is only a clause after a semicolon opening in lower case ("…; and
+ *  anything you found and did not fix.") is a fragment, none of the answer. */
+function sentenceOf(lines: string[], literal: Uint8Array, i: number, item: string | null, cues: readonly Phrase[], whole = false): { text: string; cue: string } | null {
   if (item !== null) {
     const cue = mayHold(item, cues) ? holdsAny(item, cues) : null;
     return cue ? { text: item, cue } : null;
@@ -478,11 +489,29 @@ function sentenceOf(lines: string[], literal: Uint8Array, i: number, item: strin
   // (The phrase on the line itself: a line without one is not read further, so each paragraph is gathered
   // only around the few lines that hold one; a line without any cue's last word is not even split.)
   if (!mayHold(lines[i]!, cues) || !holdsAny(lines[i]!, cues)) return null;
-  for (const sentence of sentencesAt(lines, literal, i)) {
+  const fragments = whole ? new Set<string>() : undefined;
+  for (const sentence of sentencesAt(lines, literal, i, fragments)) {
+    if (fragments?.has(sentence)) continue;
     const cue = holdsAny(sentence, cues);
     if (cue) return { text: sentence, cue };
   }
   return null;
+}
+
+/** A label (no path nor code in it) then a value opening with bold words that name no place: "Official product:
+ *  **Stage A** until …". */
+const STATED_VALUE = lazyRegExp(() => /^(?:\*\*|__)?[\p{L}][^:：*_`\n\/]{0,39}?(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+(?:\*\*|__)([^*_`\n]{1,60}?)(?:\*\*|__)/u);
+function statedValue(text: string): boolean {
+  const m = STATED_VALUE.exec(text);
+  return !!m && /\p{L}/u.test(m[1]!) && !placeIn(m[1]!) && !/[\/\\]|\.[a-z]{1,5}\b|https?:/i.test(m[1]!);
+}
+
+/** Whether line `i` ends with a colon over a table (blank lines between): the lead into that table. */
+function leadsIntoTable(lines: string[], i: number): boolean {
+  if (!/[:：][ \t]*$/.test(lines[i]!)) return false;
+  let j = i + 1;
+  while (j < lines.length && j - i < 3 && !lines[j]!.trim()) j++;
+  return j < lines.length && /^[ \t]*\|/.test(lines[j]!) && tableRule(lines[j + 1]);
 }
 
 /** A list item's text: its first line's words and its lines below it, indented under it, joined. */
@@ -605,8 +634,9 @@ function paragraphAfter(lines: string[], literal: Uint8Array, headingLines: Read
 const HARD_BREAK = /(?: {2,}|\\)$/;
 const LABEL_LINE = /^[ \t]*(?:\*\*|__)[^*_\n]{1,60}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[:：])/;
 /** The sentences of the paragraph around line `i` (lines of text up to a blank line, a list item, a heading,
- *  a quote, a table or code) that touch that line, each whole across the paragraph's lines. */
-function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] {
+ *  a quote, a table or code) that touch that line, each whole across the paragraph's lines. Into `fragments`, when
+ *  given, those that are only a clause after a semicolon, opening in lower case. */
+function sentencesAt(lines: string[], literal: Uint8Array, i: number, fragments?: Set<string>): string[] {
   const isText = (k: number) => k >= 0 && k < lines.length && !literal[k] && lines[k]!.trim() !== '' && !ITEM.test(lines[k]!) && !/^[ \t]*(?:#|>|\|)/.test(lines[k]!);
   // (A hard line break, two spaces or a backslash at a line's end, ends a statement; so does a line that opens
   // with a bold label: "**Repo:** https://…  " over "**Fork of:** …" over "**Single-file extension:** `a.ts`" are
@@ -624,6 +654,7 @@ function sentencesAt(lines: string[], literal: Uint8Array, i: number): string[] 
   for (const s of sentenceSpans(para, { semicolon: true, marks: false })) {
     if (s.end <= at || s.at >= at + mine.length) continue;
     out.push(s.text);
+    if (fragments && /[;；][ \t]*$/u.test(para.slice(0, s.at)) && /^[^\p{L}]*\p{Ll}/u.test(s.text)) fragments.add(s.text);
   }
   return out;
 }
