@@ -63,9 +63,9 @@ export function idTitled(title: string, id: string, lead?: string): string {
   const esc = escapeRegExp(id);
   if (new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').test(title)) return title;
   // The separator the writer put after the id, when the title follows it: "### W-ROOT-001: selected root…" stays
-  // "W-ROOT-001: selected root…", not "W-ROOT-001. …" (QA 41 class 9).
+  // "W-ROOT-001: selected root…", not "W-ROOT-001. …" (QA 41 class 9); after a dash it stays "BL1. Build fails" (README).
   const at = lead?.indexOf(id) ?? -1;
-  const sep = at >= 0 ? /^(?:\*\*|__)?([ \t]*[:：.)][ \t]*|[ \t]+[—–-][ \t]+)/u.exec(lead!.slice(at + id.length))?.[1] : undefined;
+  const sep = at >= 0 ? /^(?:\*\*|__)?([ \t]*[:：][ \t]*)/u.exec(lead!.slice(at + id.length))?.[1] : undefined;
   if (sep !== undefined && lead!.includes(title.slice(0, 20))) return `${id}${/\s$/.test(sep) ? sep : `${sep} `}`.replace(/[ \t]+$/, ' ') + title;
   return `${id}. ${title}`;
 }
