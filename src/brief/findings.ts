@@ -31,6 +31,8 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
+import { unemphasised } from './emphasis.js';
+import { severityIdHeading } from './severity-id-headings.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
@@ -4081,7 +4083,8 @@ function readTitle(text: string, whole: boolean): string {
   if (bracketed(t)) t = r.tag.strip(t);
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
-  t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
+  // (Bold marks only where they open and close words: "__init__.py", "src/**/*.ts" keep theirs, emphasis.ts.)
+  t = outsideCode(t, (x) => unemphasised(x, 2))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
     .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
@@ -4095,7 +4098,7 @@ function readTitle(text: string, whole: boolean): string {
   // "Issue #2: Hardcoded z-index ✅ RESOLVED": the finding's state after its title, out of the title as it is when
   // the title is bold ("**Issue #1: x** ✅ **RESOLVED**"); the text keeps it (fixed is no verification).
   if (/[✅✔☑]/u.test(t)) t = t.replace(TRAILING_DONE, '');
-  if (!t) t = first.replace(/[*_`]+/g, '').trim() || text.trim().split('\n')[0]!;
+  if (!t) t = unemphasised(first).trim() || text.trim().split('\n')[0]!;
   return t.length > 120 ? `${t.slice(0, 117).trimEnd()}...` : t;
 }
 
@@ -4107,7 +4110,8 @@ function readTitle(text: string, whole: boolean): string {
 export function documentVerification(ls: { line: number; text: string }[]): { verified: boolean; how: string; line: number; noun?: string } | undefined {
   for (const { line, text } of ls) {
     if (text.length > 2000) continue;
-    const plain = text.replace(/[*_`]+/g, '');
+    // (Emphasis marks out, not the underscores of "test_other_kind_census.py": QA 41 class 9, emphasis.ts.)
+    const plain = unemphasised(text);
     const no = noneVerified(plain);
     // ("A reproduction of every bug is still to do": a plan, not a verification; review of cand8.)
     const each = no || stillAhead(plain) ? null : eachReproduced(plain);
@@ -4116,16 +4120,24 @@ export function documentVerification(ls: { line: number; text: string }[]): { ve
     if (!m) {
       // "Verification: each finding has a failing test", "Not verified: no access to staging": a field of the document.
       const field = documentField(text);
-      if (field) return { verified: field.verified, how: plain.trim().replace(/^[\s>#-]+/, '').slice(0, 160), line };
+      if (field) return { verified: field.verified, how: wordCut(plain.trim().replace(/^[\s>#-]+/, ''), 160), line };
       continue;
     }
     // The sentence the words are in, as written (without its emphasis marks).
     const from = Math.max(plain.lastIndexOf('. ', m.index) + 1, 0);
     const stop = plain.slice(m.index + m[0].length).search(/[.!?。](?:\s|$)|\s[—–]\s/);
     const sentence = plain.slice(from, stop < 0 ? undefined : m.index + m[0].length + stop).replace(/^[\s>#-]+/, '').trim();
-    return { verified: !no, how: sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence, line, ...(each ? { noun: each[1]!.toLowerCase() } : {}) };
+    return { verified: !no, how: wordCut(sentence, 160), line, ...(each ? { noun: each[1]!.toLowerCase() } : {}) };
   }
   return undefined;
+}
+
+/** `s` cut to at most `max` characters at a blank, never inside a word or a path ("The test uses syntheti",
+ *  QA 41 class 9), "..." marking the cut. */
+function wordCut(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const at = s.lastIndexOf(' ', max - 3);
+  return `${s.slice(0, at > max / 2 ? at : max - 3).trimEnd()}...`;
 }
 
 /** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
@@ -4144,7 +4156,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside;
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
@@ -4218,7 +4230,7 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   // "Admin : pas de contrôle d'accès" beside "Admin : mot de passe en clair": the whole claim (subject-titles.ts).
   subjectTitles(out.map((d, i) => ({ title: d.title, whole: () => (/[:：—–―-]/.test(firstLine(d.text)) ? titleOf(d.text, true) : d.title), text: d.text, group: (groups?.[i] ?? []).join('\n') })), fieldAfterCut).forEach((t, i) => (out[i]!.title = t));
   // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
-  if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
+  if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id, firstLine(d.text));
   return out;
 };
 

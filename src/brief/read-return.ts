@@ -42,6 +42,7 @@ import { summarySeverities } from './summary-severity.js';
 import { countedSeverities } from './counted-severity.js';
 import { idSummaries } from './id-summary.js';
 import { pSeriesIds } from './p-series.js';
+import { severityIdHeading } from './severity-id-headings.js';
 import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
 import { groupsOutcome, verdictValue } from './doc-verdict.js';
@@ -507,6 +508,18 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       }
     }
     for (const c of containers) aside.push(...(notesOf.get(c) ?? []));
+    // "## BLOCKER B3 — wedge loop defeats idle-stop" beside "## Minor / non-blocking": a heading that opens with a
+    // severity word and an id is a finding of its own, not a section kept beside them (severity-id-headings.ts).
+    if (!doc.marker) {
+      for (let i = 0; i < all.length; i++) {
+        const s = all[i]!;
+        if (claimed.has(s) || (best.has(s) && best.get(s) !== 'findings') || [...claimed].some((c) => nestedIn(s, c))) continue;
+        if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue;
+        if (severityIdHeading(s.heading) === undefined) continue;
+        sources.push({ s, items: [oneFinding(lines, statusless(findingTree(doc, s, parent, claimed)))] });
+        claimed.add(s);
+      }
+    }
   } else if (!doc.marker) {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
     // Findings written as numbered sections ("## 1. Pool exhausted", "## 2. JSON dominates CPU"): an

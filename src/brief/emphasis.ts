@@ -1,0 +1,15 @@
+// Emphasis marks out of a line of markdown, and nothing else (QA 41 class 9): a mark goes only where it opens
+// and closes a run of words ("**19 tests**", "_emphasis_"), never inside a word or a name
+// ("test_other_kind_census.py", "__init__.py", a dunder name "__init__", "a*b*c", "*.ts", "src/**/*.ts"), and a code span keeps
+// what it holds exactly (without its backticks, as the tool writes a sentence back in plain words). Pure.
+
+// A code span, or a pair of marks around words: the opener not after a letter, digit or mark, the closer
+// before a blank, the end, or a stop that ends the words (not the "." of "__init__.py").
+const MARKS = /(`+)([^`\n]*?)\1(?!`)|(^|[^\p{L}\p{N}\\*_`])(\*{1,3}|_{1,3})(?=\S)([^\n]*?[^\s\\])\4(?=$|[\s,;:!?)\]}"'’”»。、，：；！？]|\.(?:\s|$))/gu;
+
+/** `s` without its emphasis marks (runs of `least` or more) and code spans' backticks; names, paths and globs as written. */
+export function unemphasised(s: string, least = 1): string {
+  if (!/[*_`]/.test(s)) return s;
+  // (Nested marks, "**_x_**": the words inside are read the same way; a code span's are kept.)
+  return s.replace(MARKS, (m, _t: string | undefined, code: string | undefined, lead: string | undefined, mk: string, inner: string | undefined) => (code !== undefined ? code : inner !== undefined && mk.length >= least && !(mk === '__' && /^[A-Za-z]\w*$/.test(inner)) ? `${lead}${unemphasised(inner, least)}` : m));
+}
