@@ -3879,7 +3879,9 @@ function wholeDashHeading(text: string, t: string, at: number, dash: string): bo
   if (!/^[ \t]{0,3}#{1,6}[ \t]|^[^\n]{1,120}\n(?![ \t]*\p{Ll})/u.test(text) || !/[—–―]/.test(dash) || t.length > 100) return false;
   const left = t.slice(0, at).trim();
   const right = t.slice(at + dash.length).trim();
-  const words = (x: string) => masked(x).split(/[ \t]+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  // (Words outside brackets: "**R-074** [gap] (08-eviction-advisory) — confirms R-064" has an id and tags before
+  // its dash, no statement.)
+  const words = (x: string) => masked(x).replace(/\[[^\]\n]*\]|\([^)\n]*\)/g, ' ').split(/[ \t]+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (left.length > 60 || right.length > 50 || words(left) < 2 || words(right) < 2 || words(right) > 8) return false;
   const m = masked(right);
   if (/[.!?。](?:\s|$)|[;:：]|\s[—–―-]\s|^[(（]/u.test(m) || (/\p{Lu}/u.test(right) && !/\p{Ll}/u.test(right)) || levelOnly(right)) return false;
@@ -4073,7 +4075,7 @@ function readTitle(text: string, whole: boolean): string {
     // "### containerd 1.x support removed — nodes need containerd 2.x": a heading of two short halves that together
     // state the problem is titled whole (QA 40 doc 12). An id before the dash ("F3 — x") was taken off above; a level
     // after it ("— Low") or a long text after it is still cut.
-    if (cut && wholeDashHeading(text, t, cut.index, cut[0])) cut = null;
+    if (cut && wholeDashHeading(text, t, from + cut.index, cut[0])) cut = null;
     const stop = sentenceEnd(t);
     if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
     else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
