@@ -71,8 +71,7 @@ import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-fin
 import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
-import { priorityTag } from './priority-tags.js';
-import { boldCommaLevel, letterLevel, tagLineLevel } from './stated-levels.js';
+import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel } from './stated-levels.js';
 
 export interface FindingItem {
   text: string;
@@ -2739,7 +2738,7 @@ function sevs(): SeverityRes {
     // "high severity", "low priority"
     word: foldedRegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu'),
     // "Sev-2", "Sev 1", "S1" as written in tables
-    sev: /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-3])(?![\p{L}\p{N}])/iu,
+    sev: /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-4])(?![\p{L}\p{N}])/iu,
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
     // ("Critical Security Issues": one word of what it is about before the noun; "Problemas graves de seguridad",
     // "Problèmes critiques": the noun first, in the languages that put it there.)
@@ -2896,7 +2895,8 @@ export function severityOf(text: string): string | undefined {
   if (numbered) return numbered;
   if (!/sev/i.test(text)) return undefined;
   const sev = r.sev.exec(first) ?? (/^[*_ \t>-]*(?:severity|priority|sev)[*_]*[ \t]*[:：]/im.test(text) ? r.sev.exec(text) : null);
-  return sev ? `p${sev[1]}` : undefined;
+  // "Sev-1" is the top of its scale as "(S1)" is (stated-levels.ts sevNumberLevel): one scale, not p1.
+  return sev ? sevNumberLevel(Number(sev[1])) : undefined;
 }
 
 /** A bold title, a dash, then one word closed by a stop or a comma ("**chiso** — minor; confirm.", "**x** (note) –
@@ -3890,6 +3890,23 @@ function outsideCode(text: string, f: (s: string) => string): string {
   return text.split(/(`[^`\n]*`)/).map((part, i) => (i % 2 ? part : f(part))).join('');
 }
 
+/** A heading whose title `t` is two short halves apart by a spaced dash ("containerd 1.x support removed —
+ *  nodes need containerd 2.x"): each half a few words, no stop, colon or second dash, the second neither a level
+ *  ("— Low") nor a status in capitals ("— FIXED"). Then the dash joins the problem and its consequence, one title. */
+function wholeDashHeading(text: string, t: string, at: number, dash: string): boolean {
+  // (A heading's finding is its title line, then its body on the next line; a wrapped sentence runs on in lower case.)
+  if (!/^[ \t]{0,3}#{1,6}[ \t]|^[^\n]{1,120}\n(?![ \t]*\p{Ll})/u.test(text) || !/[—–―]/.test(dash) || t.length > 100) return false;
+  const left = t.slice(0, at).trim();
+  const right = t.slice(at + dash.length).trim();
+  // (Words outside brackets: "**R-074** [gap] (08-eviction-advisory) — confirms R-064" has an id and tags before
+  // its dash, no statement.)
+  const words = (x: string) => masked(x).replace(/\[[^\]\n]*\]|\([^)\n]*\)/g, ' ').split(/[ \t]+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (left.length > 60 || right.length > 50 || words(left) < 2 || words(right) < 2 || words(right) > 8) return false;
+  const m = masked(right);
+  if (/[.!?。](?:\s|$)|[;:：]|\s[—–―-]\s|^[(（]/u.test(m) || (/\p{Lu}/u.test(right) && !/\p{Ll}/u.test(right)) || levelOnly(right)) return false;
+  return true;
+}
+
 /** The finding's title: a bold lead, else its first line up to " — " or ": ", without tags and numbering. */
 export function titleOf(text: string, whole = false): string {
   if (whole) return readTitle(text, true);
@@ -3974,6 +3991,8 @@ function readTitle(text: string, whole: boolean): string {
   if (levelTag) {
     const at = first.indexOf(levelTag.tag);
     first = first.slice(0, at) + first.slice(at + levelTag.tag.length).replace(/^[ \t]+/, '');
+    // "- **[LOW N3]** `Analytics.record` …": the bold held the tag alone; its emptied marks go with it.
+    if (first.includes('****') || first.includes('____')) first = first.replace(/^([ \t]*(?:[-+*][ \t]+|\d{1,3}[.)][ \t]+|#{1,6}[ \t]+)?)(\*\*|__)\2[ \t]*/u, '$1');
   }
   if (bracketed(first)) first = r.tagAround.strip(first);
   // "令牌在刷新前过期（高优先级）": a level phrase closing the title in brackets is its severity, no word of the title.
@@ -4072,6 +4091,10 @@ function readTitle(text: string, whole: boolean): string {
       const rest = t.slice(from + cut.index + cut[0].length).trim();
       if (rest.length <= 40 && /^`?[A-Za-z_$][\w$.]*(?:\(\))?`?$/.test(rest) && /^`|[a-z][A-Z]|_|\.|\(\)/.test(rest) && !isPath(rest.replace(/`/g, ''))) cut = null;
     }
+    // "### containerd 1.x support removed — nodes need containerd 2.x": a heading of two short halves that together
+    // state the problem is titled whole (QA 40 doc 12). An id before the dash ("F3 — x") was taken off above; a level
+    // after it ("— Low") or a long text after it is still cut.
+    if (cut && wholeDashHeading(text, t, from + cut.index, cut[0])) cut = null;
     const stop = sentenceEnd(t);
     if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
     else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
@@ -4151,7 +4174,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // (The nearest group that states one, at any depth: inherit.ts.)
   // ("### A01 – …" / "**Status**: 🔴 **KRITISCH**": a status field whose value is a severity: status-fields.ts.)
   // A review's priority tag leading the title ("**[must] Pokemon.cs - …**", "[recommend] x", "[必須] y"), on the
-  // severity scale (priority-tags.ts; state19). Read here, for the finding's field only: severityOf also decides what
+  // severity scale (stated-levels.ts priorityTag; state19). Read here, for the finding's field only: severityOf also decides what
   // a list is, and a priority tag does not make one a list of findings.
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's

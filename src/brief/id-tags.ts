@@ -20,7 +20,7 @@ import { escapeRegExp } from './keyed-words.js';
 
 /** A bracketed tag leading a line (after heading marks, bullets, emphasis): group 1 its content, parts joined by
  *  dashes, underscores or dots. */
-const LEAD_TAG = /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){0,3})\][*_]{0,2}/u;
+const LEAD_TAG = /^[^\p{L}\p{N}[]{0,12}\[([A-Za-z][A-Za-z0-9]{0,9}(?:(?:[-_.]|[ \t]{0,2}[·•][ \t]{0,2}|[ \t]{1,2})[A-Za-z0-9]{1,10}){0,3})\][*_]{0,2}/u;
 
 /** `prompts/severities.txt` "tag <severity>: word, ..." lines: abbreviations a tag uses for a level ("MED"). */
 export const parseTagWords = (text: string): Map<string, string> => parsePrefixedWords(text, 'tag');
@@ -35,7 +35,9 @@ export const parseTagWords = (text: string): Map<string, string> => parsePrefixe
 export function tagSeverity(line: string, word: (w: string) => string | undefined, abbrev?: (w: string) => string | undefined): { severity: string; tag: string } | null {
   if (!line.includes('[')) return null;
   const m = LEAD_TAG.exec(line);
-  if (!m || m[1] !== m[1]!.toUpperCase()) return null;
+  if (!m) return null;
+  if (/[ \t·•]/u.test(m[1]!)) return spacedTag(m[1]!, word, abbrev);
+  if (m[1] !== m[1]!.toUpperCase()) return null;
   const parts = m[1]!.split(/[-_.]/);
   if (parts.length === 1) {
     const s = abbrev?.(parts[0]!.toLowerCase());
@@ -50,6 +52,21 @@ export function tagSeverity(line: string, word: (w: string) => string | undefine
     } else if (!/^(?:\d{1,4}|[A-Z][A-Z0-9]{0,3})$/.test(p)) return null;
   }
   return severity ? { severity, tag: `[${m[1]}]` } : null;
+}
+
+/** A tag of a level and a note or id apart by blanks or "·": "[HIGH H1]", "[MED · design]", "[LOW I1]" (QA 37 doc
+ *  12). The level leads, in capitals (a severity word or a tag's abbreviation); the rest is the writer's id ("H1",
+ *  "3") or a short note in lower case ("design"), and no second level. "[PERF N2]", "[N1 decision]" state none. */
+function spacedTag(tag: string, word: (w: string) => string | undefined, abbrev?: (w: string) => string | undefined): { severity: string; tag: string } | null {
+  const [lead, ...rest] = tag.split(/[ \t]*[·•][ \t]*|[ \t]+/u);
+  if (!lead || lead !== lead.toUpperCase() || !/^[A-Z]{2,8}$/.test(lead) || rest.length === 0) return null;
+  const severity = word(lead.toLowerCase()) ?? abbrev?.(lead.toLowerCase());
+  if (!severity) return null;
+  for (const p of rest) {
+    if (word(p.toLowerCase()) || abbrev?.(p.toLowerCase())) return null;
+    if (!/^(?:[A-Z]{1,3}-?\d{1,3}|\d{1,4}|[a-z]{2,12})$/.test(p)) return null;
+  }
+  return { severity, tag: `[${tag}]` };
 }
 
 /** Does the document give its findings ids: two findings or more carry one, each a different one? */

@@ -6,14 +6,39 @@
 //   that is a severity word alone;
 // - a bold lead whose first word is a severity and a comma, "**Critical, and my mistake — the rate-limit key …**"
 //   ("**Kritisch, weil …**"): that severity.
-// Pure apart from reading the word list once.
+// - a MoSCoW-like priority tag leading the title, "[must] x", "[empfohlen] y" (`bracket <severity>:`).
+// Pure apart from reading the word lists once.
 
 import { readPrompt } from '../paths.js';
 import { parsePrefixedWords } from './finding-groups.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
-let letters: Map<string, string> | undefined;
-const letterWords = () => (letters ??= parsePrefixedWords(readPrompt('severities.txt'), 'letter'));
+// The stated levels' words, by their prefix in prompts/severities.txt (`letter`, `bracket`): read once each.
+const stated = new Map<string, Map<string, string>>();
+const statedWords = (prefix: 'letter' | 'bracket'): Map<string, string> => {
+  let words = stated.get(prefix);
+  if (!words) stated.set(prefix, (words = parsePrefixedWords(readPrompt('severities.txt'), prefix)));
+  return words;
+};
+const letterWords = () => statedWords('letter');
+
+// A review's MoSCoW-like priority tag leading a finding's title, read as its severity: "**[must] Pokemon.cs -
+// 関連エンティティの未設定**" -> high, "#### [recommend] DamageCalculator.cs" -> medium, "- [nice-to-have] Dark theme"
+// -> low, "[必須] …", "[empfohlen] …". The words and the level each gives are data (prompts/severities.txt
+// `bracket <severity>:`); only the whole tag in brackets before the title counts, so "we must fix this" in a
+// sentence states nothing. (Was priority-tags.ts, folded here: one reader of stated levels.)
+
+/** A bracketed tag leading a line, after heading marks, bullets, a check box and emphasis: group 1 its content. */
+const PRIORITY_LEAD = /^[ \t>#*_+-]{0,12}(?:\d{1,3}[.)][ \t]+)?[*_]{0,2}[[【［]([^\]】］\n]{1,30})[\]】］]/u;
+
+/** The severity a priority tag leading `line` states ("[must] x" -> high), or undefined. */
+export function priorityTag(line: string): string | undefined {
+  if (!/[[【［]/u.test(line.slice(0, 50))) return undefined;
+  const m = PRIORITY_LEAD.exec(line);
+  if (!m) return undefined;
+  const w = m[1]!.trim().toLowerCase().replace(/[ \t]+/g, ' ');
+  return statedWords('bracket').get(w);
+}
 
 /** The level in brackets: a capital letter, or one and a digit ("S2"), alone or before a note after a comma. */
 const LEVEL = String.raw`[(（]([A-Z]\d?)(?:[ \t]*[,;][ \t]*[^()（）\n]{1,30})?[)）]`;
@@ -28,6 +53,14 @@ export function letterLevel(line: string): string | undefined {
   if (line.length > 400 || !/[(（][A-Z]/.test(line)) return undefined;
   const m = AFTER_ID.exec(line) ?? CLOSING.exec(line);
   return m ? letterWords().get(m[1]!.toLowerCase()) : undefined;
+}
+
+/** The level of "Sev-N" / "SEV1" / "Severity 2": the same scale as "(S1)"–"(S4)", read through the same data
+ *  (prompts/severities.txt `letter S1: …`). Incident scales number down from the worst, so Sev-1 is the highest
+ *  (critical), as S1 is; Sev-0, where a team uses it, is above it and is critical too. Before, Sev-1 was reported as
+ *  p1 (the second of P0–P3), so the same writer's "S1" and "Sev-1" gave two different levels. */
+export function sevNumberLevel(n: number): string | undefined {
+  return letterWords().get(`s${Math.max(1, n)}`);
 }
 
 /** A line of tags: code spans, "key: `value`" pairs and bold words, two or more apart by "·", "•" or "|", or one code

@@ -3,7 +3,7 @@
 // findings whose state is wontfix ("### Won't Fix for MVP", QA 37 doc 06), with a severity group beside it or not;
 // and a review's MoSCoW-like priority tag leading a title ("**[must] …**", "[推奨] …", QA 38 doc 06) is a severity:
 // must -> high, should / recommend -> medium, could / nice to have -> low (finding-state.ts, declined-groups.ts,
-// priority-tags.ts).
+// stated-levels.ts priorityTag).
 
 import { describe, expect, it } from 'vitest';
 import type { FindingData } from '../../src/brief/findings.js';
