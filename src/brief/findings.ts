@@ -31,7 +31,7 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
-import { unemphasised } from './emphasis.js';
+import { unemphasised, unemphasisedAroundCode } from './emphasis.js';
 import { severityIdHeading } from './severity-id-headings.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
@@ -3885,11 +3885,6 @@ function masked(text: string): string {
   return text.replace(/`[^`\n]*`|\([^()\n]{0,200}\)/g, (m) => 'x'.repeat(m.length));
 }
 
-/** `f` applied to the text outside its code spans only. */
-function outsideCode(text: string, f: (s: string) => string): string {
-  return text.split(/(`[^`\n]*`)/).map((part, i) => (i % 2 ? part : f(part))).join('');
-}
-
 /** A heading whose title `t` is two short halves apart by a spaced dash ("containerd 1.x support removed —
  *  nodes need containerd 2.x"): each half a few words, no stop, colon or second dash, the second neither a level
  *  ("— Low") nor a status in capitals ("— FIXED"). Then the dash joins the problem and its consequence, one title. */
@@ -4107,7 +4102,7 @@ function readTitle(text: string, whole: boolean): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   // (Bold marks only where they open and close words: "__init__.py", "src/**/*.ts" keep theirs, emphasis.ts.)
-  t = outsideCode(t, (x) => unemphasised(x, 2))
+  t = unemphasisedAroundCode(t, 2)
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
     .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
@@ -4253,7 +4248,7 @@ export const findingsData = (texts: string[], groups?: string[][]): FindingData[
   // "Admin : pas de contrôle d'accès" beside "Admin : mot de passe en clair": the whole claim (subject-titles.ts).
   subjectTitles(out.map((d, i) => ({ title: d.title, whole: () => (/[:：—–―-]/.test(firstLine(d.text)) ? titleOf(d.text, true) : d.title), text: d.text, group: (groups?.[i] ?? []).join('\n') })), fieldAfterCut).forEach((t, i) => (out[i]!.title = t));
   // A document that gives its findings ids refers back to them by those ids: each keeps its id in its title.
-  if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id, firstLine(d.text));
+  if (idsKept(out.map((d) => d.id))) for (const d of out) if (d.id) d.title = idTitled(d.title, d.id);
   return out;
 };
 

@@ -76,13 +76,8 @@ export function idsKept(ids: readonly (string | undefined)[]): boolean {
 }
 
 /** The title with the writer's id before it ("HIGH-1. Refund total …"), unless the title already names it. */
-export function idTitled(title: string, id: string, lead?: string): string {
+export function idTitled(title: string, id: string): string {
   const esc = escapeRegExp(id);
   if (new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').test(title)) return title;
-  // The separator the writer put after the id, when the title follows it: "### W-ROOT-001: selected root…" stays
-  // "W-ROOT-001: selected root…", not "W-ROOT-001. …" (QA 41 class 9); after a dash it stays "BL1. Build fails" (README).
-  const at = lead?.indexOf(id) ?? -1;
-  const sep = at >= 0 ? /^(?:\*\*|__)?([ \t]*[:：][ \t]*)/u.exec(lead!.slice(at + id.length))?.[1] : undefined;
-  if (sep !== undefined && lead!.includes(title.slice(0, 20))) return `${id}${/\s$/.test(sep) ? sep : `${sep} `}`.replace(/[ \t]+$/, ' ') + title;
   return `${id}. ${title}`;
 }

@@ -269,7 +269,8 @@ describe('QA 20:19-20:33: fields as agents write them', () => {
     );
     expect(sv(j.findings)).toEqual([
       ['bravo leak', 'medium', false, null],
-      ['charlie leak', 'p2', false, null],
+      // ("Severity 2" is S2 on the one scale of S1–S4 and Sev-1–Sev-4, title21: high.)
+      ['charlie leak', 'high', false, null],
       ['hotel leak', 'critical', false, null],
       ['india leak', 'high', false, null],
       ['juliet leak', 'low', false, null],

@@ -2,7 +2,6 @@
 // through the built CLI:
 // - a path, a name or a glob ("parser/tests/test_other_kind_census.py", "pkg/__init__.py", "src/**/*.ts", "a*b*c")
 //   stays as written in the "Verified:" line the tool writes under each finding, in the location, in the title;
-// - an id put back before a title keeps the writer's colon ("W-ROOT-001: selected root …");
 // - "## BLOCKER B3 — …", "## KRITISCH K1 — …" beside "## Minor / non-blocking" are findings with that severity.
 // Near-misses: "_emphasis_" in prose is still emphasis; "## Major changes" (no id) is no finding.
 
@@ -36,7 +35,8 @@ describe('stored copies keep names and paths verbatim', () => {
       if (cut) expect(doc).toContain(`${cut} `);
     }
     for (const f of fs(j)) if (f.location) expect([id, 'none']).toContain(f.location.replace(/:\d.*$/, '') === id ? id : 'none');
-    expect(fs(j).map((f) => f.title)).toContain('W-ROOT-002: cache misses the tenant key');
+    // (An id put back before its title is written "ID. title", whatever separator the writer used: README.)
+    expect(fs(j).map((f) => f.title)).toContain('W-ROOT-002. cache misses the tenant key');
   });
 
   it('near-miss: _emphasis_ in prose is still emphasis in the Verified line', () => {
