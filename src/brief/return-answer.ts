@@ -13,6 +13,7 @@ import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { headingNamesStatus, qualifiedStatusHeading, statusLabelWord, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
 import { docVerdictLines, findingSeries, verdictHeading, verdictValue } from './doc-verdict.js';
+import { aboutFile, sideNote, verdictKey } from './side-notes.js';
 
 /**
  * The one-line answer in lines [from, to) (up to the first sub-heading): the first paragraph of prose, less
@@ -36,6 +37,10 @@ export function answerIn(doc: ParsedDoc, from: number, to: number, used: Set<num
     if (b.token.type !== 'paragraph' || fieldGroup(lines, b) || letterLines(lines.slice(b.line, b.end)) || metadataParagraph(lines.slice(start, b.end)) || labelAlone(lines.slice(start, b.end)) || legendParagraph(lines.slice(start, b.end))) continue;
     const mine: number[] = [];
     for (let i = start; i < b.end; i++) if (!used.has(i)) mine.push(i);
+    // (Nor a side note, "Dead-code note for Dwight (T2): … not chased further.", nor a paragraph on the file itself, "This
+    // file is a durable index for …": a remark beside the work and what the document is for, never its answer, QA 41
+    // class 4; side-notes.ts.)
+    if (mine.length && (sideNote(lines[mine[0]!]!) || aboutFile(lines[mine[0]!]!))) continue;
     const text = oneLine(sectionText(mine.map((i) => lines[i]!).join('\n')));
     if (text) return { text, lines: mine, quoted: false, line: b.line + 1 };
   }
@@ -161,6 +166,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const e of doc.frontMatter) {
     const text = `${e.key.replace(/[_-]+/g, ' ')}: ${e.value.split('\n', 1)[0]!.replace(/[ \t]+#.*$/, '')}`;
     if (!/^(?:status|state|outcome)$/i.test(e.key) && verdictValue(text) !== null) places.push({ line: e.line - 1, labelled: true, raw: true, docVerdict: true, text });
+    // (A key that gives the whole review's status, "overall_status: fail", is such a verdict key too: QA 41 doc 13.)
+    else if (verdictKey(e.key)) places.push({ line: e.line - 1, labelled: true, raw: true, docVerdict: true, text: `Overall verdict: ${e.value.split('\n', 1)[0]!.replace(/[ \t]+#.*$/, '')}` });
   }
   // The paragraph that opens a section of findings, above its lists, tables or sub-sections, is a lead, not
   // one of them: it may state the outcome ("## Ergebnisse" / "Erledigt — drei Fehler." / "### Kritisch").
