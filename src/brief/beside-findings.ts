@@ -211,8 +211,11 @@ export const passedBeside = (lines: readonly string[], c: FindingSection, siblin
 
 /** A group of the findings that is a severity legend or findings resolved before (kept-roles.ts), beside a sibling
  *  that is neither: kept under its heading (findings.ts). */
-export const roleBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean =>
-  keptRole(c.heading, lines, c.blocks) !== undefined && siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined);
+export const roleBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean => {
+  const role = keptRole(c.heading, lines, c.blocks);
+  // (A verdict line with nothing under it, "**Overall: ❌ Fail** (…)" closing a group, is no finding even alone.)
+  return role !== undefined && ((role === 'verdict' && !c.children.length) || siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined));
+};
 
 /** A sub-section of the findings named for lessons ("### 4. Key takeaways"), an aside or the review's reach ("###
  *  Methodology", "### Not tested") beside siblings that are not: kept under its heading (findings.ts). A lone "####
@@ -268,6 +271,7 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   legend: 'kept as its own section: a severity legend (each level and its definition), not findings',
   resolved: 'kept as its own section: findings reported before and resolved since, no new ones',
   observed: 'kept as its own section: observations that describe the state, no problem found',
+  verdict: "kept as its own section: the review's verdict line, not a finding",
 };
 
 /**

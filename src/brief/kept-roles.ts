@@ -26,8 +26,9 @@ import { saysProblem } from './problem-words.js';
 import { saysProblemIn } from './problem-blocks.js';
 import type { FindingSection } from './findings.js';
 import { readPrompt } from '../paths.js';
+import { verdictRead } from './doc-verdict.js';
 
-export type KeptRole = 'legend' | 'resolved' | 'observed';
+export type KeptRole = 'legend' | 'resolved' | 'observed' | 'verdict';
 
 /** A coloured light or mark before a heading's words, as severity series carry them. */
 const LIGHT = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[🔴🟠🟡🟢🔵🟣⚪⚫]/u;
@@ -127,6 +128,9 @@ function itemsSayOpen(lines: readonly string[], blocks: readonly Block[]): boole
 /** A list item led by a file's name ("- **cart.js:** …", "1. `src/a.ts` — …"). */
 const FILE_LED = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+[*_`]{0,3}[\w./-]{1,80}\.[a-z]{1,5}\b/u;
 
+/** A warning or failure mark in a row ("| ❌ |", "⚠️"). */
+const WARN = /[❌⚠❗‼🔴🟠🚨⛔✖❎]/u;
+
 /** Blocks that are lists whose items only describe the state (no severity, no word for a problem), prose aside; two
  *  items at least. */
 function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean {
@@ -135,6 +139,14 @@ function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean 
     if (b.token.type === 'space' || b.token.type === 'hr') continue;
     if (b.token.type === 'paragraph') {
       if (saysProblem(lines.slice(b.line, b.end).join('\n'))) return false;
+      continue;
+    }
+    // (A table of notes, "| O1 | tdd-reviewer | Farley Index 8.1/10 — strong behavioral coverage |": each body row an
+    // item, none with a severity, a word for a problem or a warning mark; QA 41 doc 13.)
+    if (b.token.type === 'table') {
+      const rows = lines.slice(b.line + 2, b.end).filter((r) => r.trim() !== '');
+      for (const r of rows) if (r.length > 600 || severityOf(r) !== undefined || saysProblem(r) || WARN.test(r)) return false;
+      items += rows.length;
       continue;
     }
     if (b.token.type !== 'list') return false;
@@ -153,10 +165,17 @@ function stateOnly(lines: readonly string[], blocks: readonly Block[]): boolean 
 export function keptRole(heading: string, lines: readonly string[], blocks: readonly Block[]): KeptRole | undefined {
   const findings = headingScore(heading, 'return.findings');
   const earlier = headingScore(heading, 'return.earlier');
+  // A verdict line standing alone as a bold line, "**Overall: ❌ Fail** (1 agent with Fix Required findings)", "**Verdict:
+  // FAIL**": the review's verdict on the work, nothing under it; never a finding (QA 41 doc 13; doc-verdict.ts labels).
+  if (verdictRead(heading)?.kind === 'verdict' && blocks.every((b) => b.token.type === 'space')) return 'verdict';
   // (Nor one whose items say some are still open, "| F2 | Currency missing | Still open |": not all resolved since.)
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading) && !itemsSayOpen(lines, blocks)) return 'resolved';
   // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)
-  if (headingScore(heading, 'return.observations') >= 3 && headingSeverity(heading) === undefined && partSeverity(heading) === undefined && !LIGHT.test(heading) && stateOnly(lines, blocks)) return 'observed';
+  // A light before the very word, "### 🔵 Observations (2 total)" beside "### 🔴 Fix Required", names the notes all the same (QA 41 doc 13).
+  const observed = headingScore(heading, 'return.observations');
+  const lit = LIGHT.test(heading);
+  const worded = lit ? heading.replace(/[🔴🟠🟡🟢🔵🟣⚪⚫]/gu, '') : heading;
+  if (observed >= 3 && headingSeverity(worded) === undefined && partSeverity(worded) === undefined && (!lit || observed >= 4) && stateOnly(lines, blocks)) return 'observed';
   const levels = legendLevels(lines, blocks);
   if (!levels) return undefined;
   const named = headingScore(heading, 'return.legend');
