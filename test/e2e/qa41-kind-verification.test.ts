@@ -12,7 +12,7 @@ import { runCli } from '../helpers/trust-cli.js';
 
 const w = docWorld();
 const kindOf = (text: string) => (JSON.parse(runCli(['lint', '--json', w.file('lint.md', text)], w.opts()).stdout) as { kind: string }).kind;
-function returned(text: string): { code: number; stderr: string; findings: [string, boolean | null][] } {
+function returned(text: string): { code: number | null; stderr: string; findings: [string, boolean | null][] } {
   const n = runCli(['new', 'task', '-t', 'qa41 kind probe', '--why', 'w', '--deliver', 'd', '--first-step', 'f', '--no-input', '--json'], w.opts());
   const id = (JSON.parse(n.stdout) as { id: string }).id;
   const r = runCli(['return', id, '--body', w.file('report.md', text), '--no-input', '--json'], w.opts());
