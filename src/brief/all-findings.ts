@@ -9,7 +9,7 @@ import { readPrompt } from '../paths.js';
 import { keyedLists, phraseAlternation as alt } from './keyed-words.js';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead', 'all pronoun', 'writer', 'static', 'run none', 'run thing', 'run aux', 'run verb'] as const;
+const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead', 'all pronoun', 'writer', 'static', 'run none', 'run thing', 'run aux', 'run verb', 'own unchecked'] as const;
 
 /** Words as a whole (a boundary after a word of a spaced script; none for CJK, which runs on). */
 const whole = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})(?![\\p{L}\\p{N}])|(?:${alt(ws.filter((w) => CJK.test(w)))}))`;
@@ -19,13 +19,14 @@ const lead = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(
 /** Words of the gap that deny the check or put it ahead ("were not verified", "needs to be verified"). */
 const NOT_DONE = /(?<![\p{L}])(?:not|never|need|needs|must|should|to be|will|nicht|nie|noch|muss|müssen|soll|pas|jamais|doit|doivent|no|debe|deben|не|нужно|надо|должны)(?![\p{L}])|未|没|需|待/iu;
 
-let res: { all: RegExp; none: RegExp; each: RegExp; aux: RegExp; ahead: RegExp; mine: RegExp; them: RegExp; static: RegExp } | undefined;
+let res: { own: RegExp; all: RegExp; none: RegExp; each: RegExp; aux: RegExp; ahead: RegExp; mine: RegExp; them: RegExp; static: RegExp } | undefined;
 const RES = () =>
   (res ??= (() => {
     const w = keyedLists(readPrompt('verification.txt'), KEYS);
     const noun = whole(w['finding noun']);
     const were = `(?:${alt(w.were)})`;
     return {
+      own: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt(w['own unchecked'].filter((x) => !CJK.test(x)))})(?![\\p{L}\\p{N}])|(?:${alt(w['own unchecked'].filter((x) => CJK.test(x)))})`, 'iu'),
       // Group 1: the participle.
       all: new RegExp(`(?<![\\p{L}\\p{N}])${lead(w['all of'])}${noun}[^.!?。\\n]{0,40}?(${whole(w['all verified'])})`, 'iu'),
       ahead: new RegExp(whole(w['still ahead']), 'iu'),
@@ -66,3 +67,15 @@ export const eachReproduced = (text: string): RegExpExecArray | null => (text.le
 
 /** Words that put a check still ahead ("still to do", "pending", "noch offen", "à faire", "ещё не", "待办"). */
 export const stillAhead = (text: string): boolean => RES().ahead.test(text);
+
+/** A finding's own words that take it, or a part of it, out of a check the document claims for every finding ("The
+ *  disc pin is inherited, not independently rehashed", "nicht unabhängig nachgeprüft", "未独立验证"): the sentence
+ *  that says so, or null. (prompts/verification.txt `own unchecked:`.) */
+export function ownUnchecked(text: string): string | null {
+  const t = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  const m = RES().own.exec(t);
+  if (!m) return null;
+  const from = Math.max(...['. ', '! ', '? ', '。', '\n'].map((c) => t.lastIndexOf(c, m.index)));
+  const rest = t.slice(m.index).search(/[.!?。](?:\s|$)|\n/u);
+  return t.slice(from < 0 ? 0 : from + 1, rest < 0 ? undefined : m.index + rest).replace(/[*_`]+/g, '').trim();
+}

@@ -5,7 +5,7 @@ import type { Kind } from './types.js';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, normalizeHeading, sectionScore } from './sections.js';
 import { headingScore, headingTable, phraseScore, toPhrase } from './headings.js';
 import { doneWhenAt, emptiedTodo, kindTargets } from './brief-assignment.js';
-import { statedOutcome, type OutcomePlace } from './outcome.js';
+import { doneStatusLine, statedOutcome, type OutcomePlace } from './outcome.js';
 // (The return reader through return-reader.ts: most briefs are decided without it.)
 import { returnReader } from './return-reader.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
@@ -113,6 +113,17 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     return `${parts.join('; ')}${other.length ? ` (${quoteList(other)} a ${type === 'brief' ? 'return' : 'brief'}'s)` : ''}`;
   };
   if (r > b) return { type: 'return', because: said('return') };
+  // A title that names a hand-over ("Unit 1-01 handoff", "Übergabe", "交接") is all that says brief, and the
+  // document states its work done ("Status: implemented, ready for …", "Status: erledigt"): a worker's report
+  // back, titled as what it hands on. A return. (Not one that says what to do next under a heading, "## Next
+  // steps", nor one with task boxes still open, nor "Status: in progress": a handoff's state so far.)
+  if (handOver && !brief.length && !ret.length && !next && !openTasks(doc) && !forwardLabel(doc)) {
+    // (Read as `return` reads it, by the whole return reader: asked only of a document this bare.)
+    const done = returnReader().returnFromDoc(doc).outcomeFrom;
+    // (A status line's value read as a verdict is weak to `return`; here it must open with a word of work done.)
+    const at = done ? doc.blocks.lines[done.line - 1] ?? '' : '';
+    if (done && done.outcome === 'answered' && (!done.weak || doneStatusLine(at)) && !saysWhenDone(at)) return { type: 'return', because: `line ${done.line} states the work done ("${clip(done.text)}"), and only its title says brief` };
+  }
   if (b > r + 1) return { type: 'brief', because: said('brief') };
   // A heading for each of a brief's required answers is a brief, whatever it quotes or tags besides (a review
   // brief listing known issues "[verified: test]", one quoting the last return's Outcome): a return has no
@@ -166,6 +177,15 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
  *  continue", "Offene Punkte", "剩余任务"), read in any language those lists know. */
 function forwardHeading(sections: readonly Section[]): string | undefined {
   return sections.find((s) => s.level > 0 && (headingScore(s.heading, 'brief.firstStep') >= 3 || headingScore(s.heading, 'brief.remaining') >= 3))?.heading;
+}
+
+/** A label line that names the work to do next ("Next steps:", "**Nächste Schritte:**", "下一步："), as forwardHeading
+ *  reads a heading. (Asked only of a document titled a hand-over with no section of either kind.) */
+function forwardLabel(doc: ParsedDoc): boolean {
+  return doc.blocks.lines.some((l) => {
+    const label = l.length <= 400 ? labelOf(l)?.label : undefined;
+    return label !== undefined && (headingScore(label, 'brief.firstStep') >= 3 || headingScore(label, 'brief.remaining') >= 3);
+  });
 }
 
 /** Brief, return or null (documentKind without its reason). */
@@ -268,6 +288,11 @@ const TAG = /\[(?:verified\b[^\]\n]{0,1000}|unverified)\]/i;
 
 /** A list item that is a task box not ticked: "- [ ] x", "1. [ ] x". */
 const OPEN_TASK = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[ \][ \t]/;
+
+/** Some line of the document is a task box not ticked. */
+function openTasks(doc: ParsedDoc): boolean {
+  return doc.blocks.lines.some((l) => OPEN_TASK.test(l));
+}
 
 /** A bracketed group ending a line: "[verified: log]", "(проверено)", "【已验证】". */
 const TRAILING_GROUP = /([[(（【［])([^[\]()（）【】［］\n]{1,120})[\])）】］][.。]?[ \t]*$/u;

@@ -121,6 +121,23 @@ function statusLabel(s: string, compound = false): number {
   return d ? d[0].length : -1;
 }
 
+/** A status line whose value opens with a word that says the work asked for was done ("Status: implemented, ready for
+ *  Execute", "Status: erledigt", "状态：已实现"): prompts/outcomes.txt `status done:`. (document-type.ts asks it of a
+ *  document titled a hand-over with no section of either kind: a worker's report back.) */
+export function doneStatusLine(line: string): boolean {
+  if (line.length > 1000) return false;
+  const at = statusLabel(line);
+  if (at < 0) return false;
+  const value = line.slice(at).replace(/^[\s*_:：—–-]+/u, '');
+  return STATUS_DONE.test(value);
+}
+const STATUS_DONE = lazyRegExp(() => {
+  const ws = keyedWords(readPrompt('outcomes.txt'), 'status done').sort((a, b) => b.length - a.length);
+  const cjk = ws.filter((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w));
+  const spaced = ws.filter((w) => !cjk.includes(w));
+  return new RegExp(`^(?:[✅✔☑]\uFE0F?[ \t]*)?(?:(?:${spaced.map(escapeRegExp).join('|') || '(?!)'})(?![\\p{L}\\p{N}])|(?:${cjk.map(escapeRegExp).join('|') || '(?!)'}))`, 'iu');
+});
+
 /** A status label that names what it is the status of: "Fix status", "Review state", "Bearbeitungsstatus",
  *  "Status der Korrektur", "Estado de la corrección", "Статус исправлений", "修复状态", "対応ステータス"; a part named with its
  *  number ("Phase 1 status", "Status der Phase 1", "Статус фазы 1", "阶段1状态", "フェーズ1ステータス": QA 39 doc 01). Not a

@@ -14,6 +14,7 @@ import { oneLine } from './escape.js';
 import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNotes, type ReturnLayout } from './render.js';
 import { declinedGroup } from './declined-groups.js';
 import { headingState } from './finding-state.js';
+import { ownUnchecked } from './all-findings.js';
 import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
@@ -766,8 +767,16 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // A document that says none was checked ("Es wurden keine Builds, Tests oder Prozesse ausgeführt.", "No tests
       // were run") tells a finding's evidence apart from a check: what a "### Beleg" / "**Evidence:**" part quotes of
       // the code is where the finding was read, not a run; such a finding takes the document's word too.
-      const untold = (named.length ? named : findingItems).filter((f) => verificationOf(f.text) === undefined || (!said.verified && verificationOf(f.text, { evidence: false }) === undefined));
-      for (const f of untold) f.text = `${f.text}\nVerified: ${said.verified ? '' : 'no — '}${said.how} (line ${said.line})`;
+      const untold = (named.length ? named : findingItems).filter((f) => verificationOf(f.text) === undefined || (!said.verified && verificationOf(f.text, { evidence: false }) === undefined))
+        // (Nor one that only states nothing, "Departures: none.": no claim of its own a check could verify.)
+        .filter((f) => !said.verified || !statesNoneOnly(f.text));
+      // (Not a finding whose own words take it out of that check, "The disc pin is inherited, not independently
+      // rehashed", beside "Verification: … passed 19 tests": a test run verifies what it tests, not this. Its own
+      // words say it was not checked.)
+      for (const f of untold) {
+        const own = said.verified ? ownUnchecked(f.text) : null;
+        f.text = own ? `${f.text}\nVerified: no — ${own}` : `${f.text}\nVerified: ${said.verified ? '' : 'no — '}${said.how} (line ${said.line})`;
+      }
       if (untold.length) placement.push({ line: said.line, from: '(a statement about every finding)', to: `${said.verified ? 'verified' : 'not verified'}: ${untold.length} finding${untold.length === 1 ? '' : 's'} that state${untold.length === 1 ? 's' : ''} nothing of their own` });
     }
   }
@@ -1203,4 +1212,13 @@ export function verdictOverScope(prose: string, stated: string | undefined): str
   if (!stated || !staticOnly(prose)) return null;
   const v = verdictValue(stated.trim());
   return v ? v.replace(/^[*_`\s]+|[*_`\s]+$/g, '') || null : null;
+}
+
+/** A finding whose first sentence, after its label, states nothing ("Departures: none.", "Abweichungen: keine.",
+ *  "偏差：无。"): no claim of its own that a check claimed for every finding could verify. */
+function statesNoneOnly(text: string): boolean {
+  const first = (text.split('\n').find((l) => l.trim()) ?? '').replace(/^[\s>*_#-]+/u, '');
+  const sentence = first.split(/(?<=[.!?])\s+|(?<=[。！？])/u)[0] ?? '';
+  const l = labelOf(sentence);
+  return l !== null && statesNothingFound(sentence.slice(l.at).replace(/[*_]+/g, '').trim());
 }
