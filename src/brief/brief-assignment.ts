@@ -193,6 +193,7 @@ const PASSES: Pass[] = [
   taskSectionsDeliver,
   nextLabelDeliver,
   nextStepsList,
+  nowListFirstStep,
   startHereList,
   openItemsDeliver,
   statedFirstStep,
@@ -830,7 +831,9 @@ function whatIsLeft(st: Assignment): void {
   // (So does one that says its work is not done, a word of brief.doneState under a negation: "## What is NOT
   // finished", "## Что НЕ доделано", "## Noch nicht umgesetzt", "## 未完了の作業".)
   // (Not a part of a catalogue, "## Features" > "### Task List": a feature's name.)
-  const left = (y: Section) => !skip(y) && !CATALOGUED.has(y) && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading) || saysOpen(y.heading)) && firstItem(doc, y) !== null;
+  // (Nor decisions still to take, "## Pendientes que requieren decisión", "## Open decisions": a word of them names
+  // what is left, but they ask the person, no work to start on; QA 41 doc 03, first41.)
+  const left = (y: Section) => !skip(y) && !CATALOGUED.has(y) && headingScore(y.heading, 'brief.openDecisions') < 2 && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading) || saysOpen(y.heading)) && firstItem(doc, y) !== null;
   // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
   // (top priority)", is that list's first item: the list is still what to deliver.)
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
@@ -1115,6 +1118,18 @@ function nextStepsList(st: Assignment): void {
     const item = inline ?? firstItem(doc, steps);
     if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
   }
+}
+
+/** No first step, and what to deliver is a section that says what to do now ("## Qué hacer ahora", "## What to
+ *  do now") or names the work itself ("## The work") over a list of two steps or more: its first item is where
+ *  to start, as a person reads it (a line that says so outright still wins, statedFirstStep). Not a section
+ *  of decisions still to take: readLoosely and whatIsLeft keep those from the first step. QA 41 docs 03, 05. */
+function nowListFirstStep({ doc, a, flagged }: Assignment): void {
+  const given = a.chosen.get('deliver');
+  if (doc.marker || flagged.has('firstStep') || a.chosen.has('firstStep') || !given || given.level <= 0 || RAW_SECTIONS.has(given)) return;
+  if (headingScore(given.heading, 'brief.doNow') < 2 || listItems(doc, given) < 2) return;
+  const item = firstItem(doc, given);
+  if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
 }
 
 /** A section whose text opens with a paragraph of steps numbered inline ("(1) green the suite [debt #1] → (2)
@@ -2426,6 +2441,9 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       // either: whatIsLeft reads it. Nor a decision because a word of it names one: "## Проблемы для решения",
       // problems to solve, holds "решения", decisions; its items are the work, never decided, sect20.)
       if ((t.key === 'why' || t.key === 'decided') && sc > 0 && headingScore(x.heading, 'brief.remaining') >= 4) continue;
+      // (Decisions still to take, "## Pendientes que requieren decisión", are no first step loosely: a word of
+      // them names what is left, but they ask the person; QA 41 doc 03, first41.)
+      if (t.key === 'firstStep' && sc > 0 && headingScore(x.heading, 'brief.openDecisions') >= 2) continue;
       if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
     }
     keys.sort((p, q) => q.score - p.score);
