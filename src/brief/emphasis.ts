@@ -14,13 +14,3 @@ export function unemphasised(s: string, least = 1): string {
   return s.replace(MARKS, (m, _t: string | undefined, code: string | undefined, lead: string | undefined, mk: string, inner: string | undefined) => (code !== undefined ? code : inner !== undefined && mk.length >= least && !(mk === '__' && /^[A-Za-z]\w*$/.test(inner)) ? `${lead}${unemphasised(inner, least)}` : m));
 }
 
-/** `s` without its emphasis marks (runs of `least` or more), its code spans kept whole with their backticks: a pair of
- *  marks around a span is found across it ("**Unvalidated `limit` query parameter.**"), which reading the text
- *  between spans piece by piece could not do (it left the closing "**"). */
-export function unemphasisedAroundCode(s: string, least = 1): string {
-  if (!s.includes('`')) return unemphasised(s, least);
-  const spans: string[] = [];
-  // (A span stands in as private-use characters: no letter, digit or mark, so pairs around it are read as around words.)
-  const held = s.replace(/(`+)[^`\n]*?\1(?!`)/g, (m) => `\uE000${String.fromCharCode(0xe100 + spans.push(m) - 1)}`);
-  return unemphasised(held, least).replace(/\uE000([\uE100-\uF8FF])/g, (_m, c: string) => spans[c.charCodeAt(0) - 0xe100]!);
-}
