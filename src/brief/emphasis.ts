@@ -7,10 +7,10 @@
 // before a blank, the end, or a stop that ends the words (not the "." of "__init__.py").
 const MARKS = /(`+)([^`\n]*?)\1(?!`)|(^|[^\p{L}\p{N}\\*_`])(\*{1,3}|_{1,3})(?=\S)([^\n]*?[^\s\\])\4(?=$|[\s,;:!?)\]}"'’”»。、，：；！？]|\.(?:\s|$))/gu;
 
-/** `s` without its emphasis marks (runs of `least` or more) and code spans' backticks; names, paths and globs as written. */
-export function unemphasised(s: string, least = 1): string {
+/** `s` without its emphasis marks and code spans' backticks; names, paths and globs as written. */
+export function unemphasised(s: string): string {
   if (!/[*_`]/.test(s)) return s;
   // (Nested marks, "**_x_**": the words inside are read the same way; a code span's are kept.)
-  return s.replace(MARKS, (m, _t: string | undefined, code: string | undefined, lead: string | undefined, mk: string, inner: string | undefined) => (code !== undefined ? code : inner !== undefined && mk.length >= least && !(mk === '__' && /^[A-Za-z]\w*$/.test(inner)) ? `${lead}${unemphasised(inner, least)}` : m));
+  return s.replace(MARKS, (m, _t: string | undefined, code: string | undefined, lead: string | undefined, mk: string, inner: string | undefined) => (code !== undefined ? code : inner !== undefined && !(mk === '__' && /^[A-Za-z]\w*$/.test(inner)) ? `${lead}${unemphasised(inner)}` : m));
 }
 
