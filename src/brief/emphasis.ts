@@ -7,20 +7,10 @@
 // before a blank, the end, or a stop that ends the words (not the "." of "__init__.py").
 const MARKS = /(`+)([^`\n]*?)\1(?!`)|(^|[^\p{L}\p{N}\\*_`])(\*{1,3}|_{1,3})(?=\S)([^\n]*?[^\s\\])\4(?=$|[\s,;:!?)\]}"'’”»。、，：；！？]|\.(?:\s|$))/gu;
 
-/** `s` without its emphasis marks (runs of `least` or more) and code spans' backticks; names, paths and globs as written. */
-export function unemphasised(s: string, least = 1): string {
+/** `s` without its emphasis marks and code spans' backticks; names, paths and globs as written. */
+export function unemphasised(s: string): string {
   if (!/[*_`]/.test(s)) return s;
   // (Nested marks, "**_x_**": the words inside are read the same way; a code span's are kept.)
-  return s.replace(MARKS, (m, _t: string | undefined, code: string | undefined, lead: string | undefined, mk: string, inner: string | undefined) => (code !== undefined ? code : inner !== undefined && mk.length >= least && !(mk === '__' && /^[A-Za-z]\w*$/.test(inner)) ? `${lead}${unemphasised(inner, least)}` : m));
+  return s.replace(MARKS, (m, _t: string | undefined, code: string | undefined, lead: string | undefined, mk: string, inner: string | undefined) => (code !== undefined ? code : inner !== undefined && !(mk === '__' && /^[A-Za-z]\w*$/.test(inner)) ? `${lead}${unemphasised(inner)}` : m));
 }
 
-/** `s` without its emphasis marks (runs of `least` or more), its code spans kept whole with their backticks: a pair of
- *  marks around a span is found across it ("**Unvalidated `limit` query parameter.**"), which reading the text
- *  between spans piece by piece could not do (it left the closing "**"). */
-export function unemphasisedAroundCode(s: string, least = 1): string {
-  if (!s.includes('`')) return unemphasised(s, least);
-  const spans: string[] = [];
-  // (A span stands in as private-use characters: no letter, digit or mark, so pairs around it are read as around words.)
-  const held = s.replace(/(`+)[^`\n]*?\1(?!`)/g, (m) => `\uE000${String.fromCharCode(0xe100 + spans.push(m) - 1)}`);
-  return unemphasised(held, least).replace(/\uE000([\uE100-\uF8FF])/g, (_m, c: string) => spans[c.charCodeAt(0) - 0xe100]!);
-}

@@ -31,7 +31,7 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
-import { unemphasised, unemphasisedAroundCode } from './emphasis.js';
+import { unemphasised } from './emphasis.js';
 import { severityIdHeading } from './severity-id-headings.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
@@ -513,8 +513,9 @@ const LEVEL_FIELD = lazyRegExp(() => new RegExp(`^[ \\t>*_-]{0,6}(?:${severityWo
  *  only (prompts/headings.txt return.findingParts): "### Fix login redirect loop" titles a finding of its own. */
 export function titledOverParts(heading: string, parts: readonly string[], ownLevel = false): boolean {
   // (One part is enough when the title's own body states its severity as a field: "## Real App Bug: Submit not
-  // disabled" / "**Severity**: High" / "### Evidence".)
-  return (parts.length >= 2 || (ownLevel && parts.length === 1)) && parts.every((p) => partHeading(p) || labelledPart(p)) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !partOfForm(heading) && titleWordCount(heading) >= 2;
+  // disabled" / "**Severity**: High" / "### Evidence". The title itself may open with a part's name as its label,
+  // "## Error: el botón de envío sigue activo": only a part named alone is no title.)
+  return (parts.length >= 2 || (ownLevel && parts.length === 1)) && parts.every((p) => partHeading(p) || labelledPart(p)) && headingScore(heading, 'return.findings') < 2 && headingSeverity(heading) === undefined && !namedPart(heading) && titleWordCount(heading) >= 2;
 }
 /** The same for a counted finding over bullets and bold part labels ("### P1: Monolithic router (CRITICAL)" /
  *  "- 1,200 lines in one file" / "**Solution:**" / "- split it"; "### 问题1：路由过大（严重）"; "### Проблема 2: …
@@ -597,7 +598,9 @@ function numberedTailSeverity(first: string): string | undefined {
 }
 const NUMBERED_TITLE = lazyRegExp(() => /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Z]{1,4}-?\d{1,3}[a-z]?[.:)]?)[ \t]+(?:[—–-][ \t]+)?[\p{L}`]/u);
 /** A sub-heading that names a part of a finding's form ("Descripción", "Steps to reproduce", "修复建议"). */
-export const partOfForm = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading) || exampleCaption(heading.replace(/[*_]+/g, '').trim()) || labelledPart(heading);
+/** A part's name alone, not a label over what it shows: "### Evidence", "**Steps**". */
+const namedPart = (heading: string): boolean => FORM_LABEL.test(partName(heading)) || partHeading(heading) || exampleCaption(heading.replace(/[*_]+/g, '').trim());
+export const partOfForm = (heading: string): boolean => namedPart(heading) || labelledPart(heading);
 /** A part's whole name as the label of a sub-heading, what it names after the colon ("#### Failure Pattern: Module
  *  Import Chain", "#### Ursache: Cache-Schlüssel", "#### 原因：缓存键"): that part of one finding, no finding (prose21). */
 function labelledPart(heading: string): boolean {
@@ -3885,6 +3888,11 @@ function masked(text: string): string {
   return text.replace(/`[^`\n]*`|\([^()\n]{0,200}\)/g, (m) => 'x'.repeat(m.length));
 }
 
+/** `f` applied to the text outside its code spans only. */
+function outsideCode(text: string, f: (s: string) => string): string {
+  return text.split(/(`[^`\n]*`)/).map((part, i) => (i % 2 ? part : f(part))).join('');
+}
+
 /** A heading whose title `t` is two short halves apart by a spaced dash ("containerd 1.x support removed —
  *  nodes need containerd 2.x"): each half a few words, no stop, colon or second dash, the second neither a level
  *  ("— Low") nor a status in capitals ("— FIXED"). Then the dash joins the problem and its consequence, one title. */
@@ -4101,8 +4109,7 @@ function readTitle(text: string, whole: boolean): string {
   if (bracketed(t)) t = r.tag.strip(t);
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
-  // (Bold marks only where they open and close words: "__init__.py", "src/**/*.ts" keep theirs, emphasis.ts.)
-  t = unemphasisedAroundCode(t, 2)
+  t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
     .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')

@@ -677,9 +677,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
   function titledSummaries(): Placement[] {
     const out: Placement[] = [];
-    const detailed = sources.flatMap((x) => x.items).filter((f) => !f.table && f.text.trim().includes('\n'));
-    if (detailed.length < 2) return out;
-    const titles = detailed.map((f) => f.text.split('\n', 1)[0] ?? '');
+    // (Findings stated in detail ELSEWHERE: items of the table's own section are its siblings, not what it indexes; a
+    // list and a table of findings side by side in one section are all findings, however many words they share.)
+    const detailedOutside = (src?: (typeof sources)[number]) => sources.filter((x) => x !== src).flatMap((x) => x.items).filter((f) => !f.table && f.text.trim().includes('\n'));
+    if (detailedOutside().length < 2) return out;
     for (const b of doc.blocks.top) {
       if (b.token.type !== 'table' || doc.blocks.literal[b.line]) continue;
       const t = b.token as Tokens.Table;
@@ -698,7 +699,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       if (src && src.items.filter((f) => f.table?.line === tableLine).length !== t.rows.length) continue;
       const home = src ? undefined : all.filter((x) => x.start <= b.line && b.line < x.end).pop();
       if (!src && (!home || claimed.has(home) || [...claimed].some((c) => nestedIn(home, c)) || best.get(home) === 'outcome')) continue;
-      const pairs = rowsNamingTitles(values(titleCol), titles);
+      const detailed = detailedOutside(src);
+      if (detailed.length < 2) continue;
+      const pairs = rowsNamingTitles(values(titleCol), detailed.map((f) => f.text.split('\n', 1)[0] ?? ''));
       if (!pairs) continue;
       const given: number[] = [];
       pairs.forEach((k, r) => {
