@@ -214,7 +214,7 @@ export const passedBeside = (lines: readonly string[], c: FindingSection, siblin
 export const roleBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean => {
   const role = keptRole(c.heading, lines, c.blocks);
   // (A verdict line with nothing under it, "**Overall: ❌ Fail** (…)" closing a group, is no finding even alone.)
-  return role !== undefined && ((role === 'verdict' && !c.children.length) || siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined));
+  return role !== undefined && ((role === 'verdict' && !c.children.length) || role === 'disclaimed' || role === 'zero' || siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined));
 };
 
 /** A sub-section of the findings named for lessons ("### 4. Key takeaways"), an aside or the review's reach ("###
@@ -252,6 +252,19 @@ function earlierTitles(doc: ParsedDoc, sections: readonly Section[]): string[] {
   return out;
 }
 
+/** The section that holds the one at index i, if any: the nearest before it whose range takes it in. */
+const parentOf = (all: Section[], i: number): Section | undefined => {
+  const s = all[i]!;
+  for (let k = i - 1; k >= 0; k--) if (all[k]!.level < s.level) return all[k]!.end >= s.end ? all[k] : undefined;
+  return undefined;
+};
+
+/** The sub-sections of the section at index i, none a severity group by its heading ("### High", "### 🔴 Critical"). */
+const kidsUnlevelled = (all: Section[], i: number): boolean => {
+  const s = all[i]!;
+  return all.slice(i + 1).filter((x) => x.line - 1 < s.end).every((x) => headingSeverity(x.heading) === undefined && partSeverity(x.heading) === undefined);
+};
+
 /** Has the section (at index i) sub-sections? The next section, when inside it, is one. */
 const hasKids = (all: Section[], i: number) => i >= 0 && all[i + 1] !== undefined && all[i + 1]!.line - 1 < all[i]!.end;
 
@@ -272,6 +285,9 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   resolved: 'kept as its own section: findings reported before and resolved since, no new ones',
   observed: 'kept as its own section: observations that describe the state, no problem found',
   verdict: "kept as its own section: the review's verdict line, not a finding",
+  disclaimed: 'kept as its own section: its heading says it holds no findings',
+  zero: 'kept as its own section: its heading counts none',
+  probes: 'kept as its own section: checks that passed, not findings',
 };
 
 /**
@@ -324,7 +340,10 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     }
     // "## Testing & coverage gaps" / "- no test covers a paused withdraw": tests still to write, kept beside the
     // findings (a test to add is work, not a problem found); alone, they are the return's findings.
-    if (i !== undefined && !hasKids(all, i) && coverageNamed(c.heading)) {
+    // (So is one whose sub-sections only sort that state, "## Test Coverage Analysis" / "### Strengths" / "### Gaps
+    // Identified" / "### Recommendations", none a severity group: QA 42 doc 10.)
+    // (And a sub-section of one so named, "### Gaps Identified" under "## Test Coverage Analysis".)
+    if (i !== undefined && (coverageNamed(c.heading) || (!hasKids(all, i) && coverageNamed(parentOf(all, i)?.heading ?? ''))) && (!hasKids(all, i) || kidsUnlevelled(all, i))) {
       out.set(c, 'aside');
       continue;
     }

@@ -27,8 +27,9 @@ import { saysProblemIn } from './problem-blocks.js';
 import type { FindingSection } from './findings.js';
 import { readPrompt } from '../paths.js';
 import { verdictRead } from './doc-verdict.js';
+import { disclaimsFindings, passedProbes, zeroGroup } from './disclaimed-groups.js';
 
-export type KeptRole = 'legend' | 'resolved' | 'observed' | 'verdict';
+export type KeptRole = 'legend' | 'resolved' | 'observed' | 'verdict' | 'disclaimed' | 'zero' | 'probes';
 
 /** A coloured light or mark before a heading's words, as severity series carry them. */
 const LIGHT = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[🔴🟠🟡🟢🔵🟣⚪⚫]/u;
@@ -168,6 +169,11 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
   // A verdict line standing alone as a bold line, "**Overall: ❌ Fail** (1 agent with Fix Required findings)", "**Verdict:
   // FAIL**": the review's verdict on the work, nothing under it; never a finding (QA 41 doc 13; doc-verdict.ts labels).
   if (verdictRead(heading)?.kind === 'verdict' && blocks.every((b) => b.token.type === 'space')) return 'verdict';
+  // A group whose heading says it holds no findings: "## Additional Notes (not bugs, but worth tracking)", "## Critical
+  // Issues (0)" over one line, "## Probes that confirmed behavior is sound (4 passed)" (QA 42 class 5; disclaimed-groups.ts).
+  if (disclaimsFindings(heading)) return 'disclaimed';
+  if (zeroGroup(heading, lines, blocks)) return 'zero';
+  if (passedProbes(heading, lines, blocks)) return 'probes';
   // (Nor one whose items say some are still open, "| F2 | Currency missing | Still open |": not all resolved since.)
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading) && !itemsSayOpen(lines, blocks)) return 'resolved';
   // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)
