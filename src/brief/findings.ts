@@ -28,6 +28,7 @@ import { blankWords, bothMay, holdsPart, holdsWord, lazyRegExp, opensWithWord } 
 import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
+import { failingTest } from './failing-test.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
@@ -3058,8 +3059,10 @@ const JOINED_LEVEL = lazyRegExp(() => {
 const VERIFIED_TAG = /[[【［（(](?:verified|verifiziert|geprüft|vérifié|vérifiée|verificado|comprobado|проверено|подтверждено|已验证|已確認|已确认|検証済み|確認済み)(?:\s*[:：]\s*([^\]】］）)]{0,1000})|[ \t]+([^\]】］）)\n]{1,200}))?[\]】］）)]/iu;
 // (Every match holds a bracket or a question mark, or one of these words: its verb, or its opening words where
 // those are the words it has in common. Most findings hold none, and pull reads 80,000 of them.)
+// ("Could not reproduce.", "I did not verify it", "— could not confirm": the writer's check that failed; never a sentence
+// about the code, "Validation logic did not confirm that the name is an identifier", a root cause, QA 42 doc 12.)
 const UNVERIFIED = lazyRegExp(
-  () => /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[❓❔]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?reproduced\b|\b(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:not|never)[ \t]+(?:yet[ \t]+)?tested\b|\b(?:i|we)[ \t]+(?:haven't|haven’t)[ \t]+(?:yet[ \t]+)?tested\b|\bneeds? (?:verification|to be verified|confirmation)\b|\b(?:could not|couldn't|cannot|can't|unable to|did not|didn't) (?:verify|reproduce|confirm|test|measure|check)\b|ich habe (?:es |das )?nicht (?:gemessen|getestet|geprüft)|je n['’]ai pas (?:mesuré|testé|vérifié)|no lo (?:medí|probé|verifiqué)|не (?:измерял|проверял|тестировал)|未测量|未计测|未計測/iu,
+  () => /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]|^[ \t]{0,3}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?[❓❔]|\bunverified\b|\bnot (?:yet )?verified\b|\bunconfirmed\b|\bnot (?:yet )?confirmed\b|\bverified by (?:nobody|no one|none)\b|\bnot (?:yet )?reproduced\b|\b(?:i|we)(?:'ve|’ve|[ \t]+have)?[ \t]+(?:not|never)[ \t]+(?:yet[ \t]+)?tested\b|\b(?:i|we)[ \t]+(?:haven't|haven’t)[ \t]+(?:yet[ \t]+)?tested\b|\bneeds? (?:verification|to be verified|confirmation)\b|(?:^|[.!?;:—–(\[>*+-][ \t]*|\n[ \t]*|(?<![\p{L}])(?:i|we|also|still|yet|and|but|so|just|then)[ \t]+)(?:could not|couldn't|cannot|can't|unable to|did not|didn't|was unable to|were unable to) (?:yet |fully |independently )?(?:verify|reproduce|confirm|test|measure|check)\b|ich habe (?:es |das )?nicht (?:gemessen|getestet|geprüft)|je n['’]ai pas (?:mesuré|testé|vérifié)|no lo (?:medí|probé|verifiqué)|не (?:измерял|проверял|тестировал)|未测量|未计测|未計測/iu,
   holdsPart(['[', '【', '［', '（', '(', '❓', '❔', '未', 'verif', 'confirm', 'reproduc', 'test', 'measure', 'check', 'nicht ', 'ai pas', 'no lo ', 'не ']),
 );
 const UNVERIFIED_TAG = /[[【［（(](?:unverified|unverifiziert|nicht verifiziert|ungeprüft|nicht geprüft|non vérifié|non vérifiée|non confirmé|no verificado|sin verificar|sin confirmar|sin comprobar|no comprobado|не проверено|не подтверждено|未验证|未確認|未検証|未确认)[\]】］）)]/u;
@@ -4187,7 +4190,13 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   if (category) d.category = category;
   // A finding that says nothing of its verification takes what its nearest group's heading states ("## Possible
   // findings, pending confirmation", "## Confirmed findings"; inherit.ts groupVerification).
-  const stated = verificationOf(fixMarkOnly(text, groups) ? text.replace(LEAD_DONE_MARK, '$1') : text);
+  // ("- **Test:** `case_distinct_ids` (FAIL)": a test named in the finding that fails on the defect reproduces it,
+  // failing-test.ts; read for the field only, as a part of one finding it makes no item a finding of its own.)
+  const failing = (t: string) => {
+    const how = failingTest(withoutFences(t));
+    return how ? { verified: true, how } : undefined;
+  };
+  const stated = verificationOf(fixMarkOnly(text, groups) ? text.replace(LEAD_DONE_MARK, '$1') : text) ?? failing(text);
   const inherited = stated ? undefined : fromNearest(groups, groupVerification);
   const v = stated ?? (inherited === undefined ? undefined : { verified: inherited });
   if (v) {

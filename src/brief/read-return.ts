@@ -135,12 +135,12 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const parent = parentIndexes(all);
   const lines = readLines(doc);
 
-  const { best, containers, chosen, oneEach, beside } = returnSections(doc, parent);
+  const { best, containers, chosen, oneEach, beside, labelled } = returnSections(doc, parent);
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
   let outcomeSection = chosen.get('outcome');
-  const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent)) });
+  const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent), labelled) });
   // With no line that states it, sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN
   // PROGRESS") state it: partial, or answered when all are done (doc-verdict.ts); never findings' states of repair.
   const stated = weighed.stated ?? (doc.marker ? null : groupsStated(doc, all, parent, containers));

@@ -91,7 +91,7 @@ function firstBlock(doc: ParsedDoc, from: number, to: number): number {
  *  front matter's status key, any paragraph's line (`labelled`: read only with a label, "Status: x"; among
  *  the `findings` sections, `inFindings`), and the lead paragraph of a section of findings or of the
  *  section right above one (`leads`). */
-export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcomeSection: Section | undefined, findings: Section[] = [], leads: Section[] = findings): OutcomePlace['lines'] {
+export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcomeSection: Section | undefined, findings: Section[] = [], leads: Section[] = findings, ones: ReadonlySet<Section> = new Set()): OutcomePlace['lines'] {
   const lines = readLines(doc);
   const all = doc.sections;
   const places: OutcomePlace['lines'] = [];
@@ -173,6 +173,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   // one of them: it may state the outcome ("## Ergebnisse" / "Erledigt — drei Fehler." / "### Kritisch").
   const leadLines: number[] = [];
   for (const s of leads) {
+    // (Not one finding's own fields, "## Bug: …" / "Status: Fixed": `ones`, below.)
+    if (ones.has(s)) continue;
     const k = firstBlock(doc, s.start, s.end);
     if (k < 0) continue;
     const b = doc.blocks.top[k]!;
@@ -195,6 +197,14 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const x of inner) {
     among.fill(inner.length < 2 ? 1 : 2, x.start, Math.min(x.end, lines.length));
     if (inner.length < 2) continue;
+    const k = firstBlock(doc, x.start, x.end);
+    if (k >= 0 && doc.blocks.top[k]!.token.type === 'paragraph') fieldAt.add(doc.blocks.top[k]!.line);
+  }
+  // (So is a section that is one finding itself, "## Bug: Rename allows keyword targets" / "Status: Fixed" / "Severity:
+  // Medium" / "### Evidence": its fields and its lines are that finding's, never the return's outcome, QA 42 doc 12.)
+  for (const x of ones) {
+    const own = all.find((y) => y !== x && nestedIn(y, x));
+    among.fill(2, x.start, Math.min(own ? own.line - 1 : x.end, lines.length));
     const k = firstBlock(doc, x.start, x.end);
     if (k >= 0 && doc.blocks.top[k]!.token.type === 'paragraph') fieldAt.add(doc.blocks.top[k]!.line);
   }

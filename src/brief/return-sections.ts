@@ -41,6 +41,9 @@ export interface ReturnSections {
   oneEach: Set<Section>;
   /** Sections that stand beside the findings and hold none, each with why (beside-findings.ts). */
   beside: Map<Section, Beside>;
+  /** Containers titled as one finding by a name for findings, over that finding's parts ("## Bug: Rename allows keyword
+   *  targets" / "Status: Fixed" / "### Evidence" / "### Result"): one finding each (in oneEach), their lines its own. */
+  labelled: Set<Section>;
 }
 
 /** A section whose sub-sections are all headed by a location ("**src/limiter.ts:31**", "### `a.go` (line
@@ -116,6 +119,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const best = new Map<Section, string>();
   const bestScore = new Map<Section, number>();
   let namedFindings: boolean | undefined; // a section named for findings, asked once
+  // "## Bug: Rename allows keyword targets" over "### Evidence" / "### Verification" / "### Result": a name for findings
+  // labels one finding's title, its sub-headings that finding's parts (QA 42 doc 12). A section of findings, each one.
+  const labelledOne = new Set<Section>();
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     let b: { key: string; score: number } | null = null;
@@ -166,7 +172,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       const head = namedHead(s.heading);
       const sc = head ? Math.max(sectionScore(head, RETURN_SECTIONS[1]!), 0) : 0;
       const kept = head ? headingScore(head, 'return.kept') : 0;
-      if (Math.max(sc, kept) >= 4 && holdsItems(doc, all, i)) b = kept >= sc ? { key: 'kept', score: kept - 1 } : { key: 'findings', score: sc - 1 };
+      // (Not over sub-headings that are all parts of one finding, "## Bug: Rename allows keyword targets" / "### Evidence" /
+      // "### Verification" / "### Result": the name labels that one finding's title, QA 42 doc 12; labelledOne.)
+      if (Math.max(sc, kept) >= 4 && holdsItems(doc, all, i)) {
+        if (sc > kept && overItsParts(all, parent, i)) labelledOne.add(s);
+        else b = kept >= sc ? { key: 'kept', score: kept - 1 } : { key: 'findings', score: sc - 1 };
+      }
     }
     // "1.2 Critical Security Issues 🔴", "Problemas graves de seguridad", "Логические ошибки": a heading that
     // opens or ends with a noun for findings, over items, is a section of them (never a finding's title
@@ -300,7 +311,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // changelog's versions, "## Changelog" / "### 1.2.0" / "- **Impact**: High", are releases.)
     // (Only a recommendations parent makes a severity-dense group a plan: under "## Tests" (read as evidence)
     // "### Float assert_eq!" over "- **[medium]** …" items is an area of an audit, its items findings.)
-    if (shallow && (best.get(s) === 'findings' || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
+    if (shallow && (best.get(s) === 'findings' || labelledOne.has(s) || severityGroup || (best.get(s) !== 'kept' && commentsByLocation(all, parent, i)) || (!best.has(s) && !(restates && best.get(up!) === 'recommendations') && !planSection(all, parent, i) && !(up !== null && planSection(all, parent, parent[i]!)) && !namesNoGroup(s.heading) && !releasesOnly(all, parent, i) && severityDense(doc, s, parent, true))) && !statistics(doc, all, parent, i)) {
       containers.push(s);
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
@@ -409,7 +420,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       taken.add(s);
     }
   }
-  return { best, containers, chosen, oneEach, beside };
+  const labelled = new Set([...labelledOne].filter((x) => containers.includes(x)));
+  for (const x of labelled) oneEach.add(x);
+  return { best, containers, chosen, oneEach, beside, labelled };
 }
 
 /** The containers nested in another container (to drop: the outer one reads them as its groups). */
