@@ -192,6 +192,17 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         continue;
       }
     }
+    // A label over a list that names the Pointers ("**Файлы для проверки:**" / "- `public/assets/js/shop.js`", "Key
+    // files:" / "- `src/a.ts`"; brief.pointers), inside another answer's section: each item naming a place is a pointer
+    // (QA 42 doc 03, its files only in Deliver before).
+    if (label && !after && !item && /[:：](?:\*\*|__)?[ \t]*$/.test(line) && cx.labelKey(label.label) === 'pointers') {
+      const items = itemsBelow(lines, literal, i).filter((it) => placeIn(it.text) !== null);
+      for (const it of items) add({ key: 'pointers', text: it.text, line: it.line, lead: placeIn(it.text)! });
+      if (items.length) {
+        i = items[items.length - 1]!.line;
+        continue;
+      }
+    }
     // A line that says the list below it is settled ("Settled and not to be reopened without a reason:"; at the
     // end of a sentence of status too): each item is already decided (settled-label.ts).
     if (!item && /[:：](?:\*\*|__)?[ \t]*$/.test(line)) {
@@ -365,10 +376,23 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // optional `stage_b_map.json`", "- Produkt: **Stufe A** bis …": a fact stated, decided or a state, the file it names
     // part of that fact, no place to look; QA 40 doc 06. A bold path or command is still a place: "- Repo: **`a/b`**".)
     if (item && statedValue(entire)) continue;
-    if (MAY_POINT.test(entire) && cx.inContext?.(i) && (item ? placeIn(entire) : pointerIn(entire, commands)) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
-      const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? placeIn(t) : pointerIn(t, commands)) && !notPointer(t));
+    // (Nor an item that reports a state with its status mark, "- ✅ Issue 0001 - Repository baseline (package.json, …)",
+    // "- 📋 Issue 0002 - …": a line of status, the files it names part of it; QA 42 doc 07.)
+    if (item && STATUS_MARK.test(body)) continue;
+    // (Nor a numbered step that does work on a place, "3. If Torch is healthy, export `yolo11n-pose.onnx` on the Jetson":
+    // a step of a list is a pointer only when it is about the place, opening with it or sending the reader there
+    // ("1. `src/a.ts:12` — the scanner loop", "2. Read `docs/x.md`"); aboutPlace. QA 42 docs 01, 05.)
+    // (A step that opens with a code span names that code first, "1. **`useAddressSummary`** → `/api/…`": as before.)
+    if (item && /\d/.test(item[0]) && !OPENS_CODE.test(body) && !aboutPlace(entire, sees)) continue;
+    // (Nor an item that opens with a bold sentence of its own, "- **Mnemonic IDs are author aids only.** Pilot doc IDs
+    // (`bi-001`, …) are NOT what Beads creates": a statement, the paths after it its evidence; QA 42 doc 05.)
+    if (item && BOLD_SENTENCE.test(body) && !openingPlace(entire) && !aboutPlace(entire, sees)) continue;
+    // (An item opening with a file and its line, "- `src/a.ts:12` — the scanner loop", names that file: openingPlace.)
+    const itemPlace = (t: string) => placeIn(t) ?? openingPlace(t);
+    if (MAY_POINT.test(entire) && cx.inContext?.(i) && (item ? itemPlace(entire) : pointerIn(entire, commands)) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
+      const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? itemPlace(t) : pointerIn(t, commands)) && !notPointer(t));
       // (The lead names what points: for an item, the place placeIn found, which pointerIn may not know: a folder's path.)
-      if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: (item ? placeIn(given[0]!) : pointerIn(given[0]!, commands)) ?? given[0]! });
+      if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: (item ? itemPlace(given[0]!) : pointerIn(given[0]!, commands)) ?? given[0]! });
     }
   }
   for (const l of inPassing) add(l);
@@ -567,6 +591,13 @@ export function notPointer(text: string): boolean {
     const sends = (q: Phrase) => opensWithAny(q, table.get('brief.pointerVerb') ?? []) ?? opensWithAny(q, table.get('brief.readStep') ?? []) ?? opensWithAny(q, table.get('brief.seeLead') ?? []);
     return !sends(p) && !sends(toPhrase(text.replace(/[*_`]/g, '')));
   }
+  // (A line that says a thing already stands or was left as it is, "repo already exists at `~/jetson-runtime`", "there is
+  // an untracked `temp/` directory …; it was intentionally left alone" (brief.stateSaid anywhere), is where things stand,
+  // unless it opens with its place or sends the reader there, "`~/models` already contains the weights", "See `x.md`".)
+  if (holdsAny(said, table.get('brief.stateSaid') ?? []) !== null && !openingPlace(text)) {
+    const sends = (q: Phrase) => opensWithAny(q, table.get('brief.pointerVerb') ?? []) ?? opensWithAny(q, table.get('brief.readStep') ?? []) ?? opensWithAny(q, table.get('brief.seeLead') ?? []);
+    if (!sends(p) && holdsAny(text, table.get('brief.seeLead') ?? []) === null) return true;
+  }
   const does = opensWithAny(p, table.get('brief.doLead') ?? []) ?? opensWithAny(p, table.get('brief.stepVerb') ?? []) ?? opensWithAny(p, table.get('brief.ruleLead') ?? []);
   if (!does) return false;
   return !opensWithAny(p, table.get('brief.pointerVerb') ?? []) && !opensWithAny(p, table.get('brief.readStep') ?? []) && !opensWithAny(p, table.get('brief.seeLead') ?? []);
@@ -737,6 +768,49 @@ const CODE_SPAN = /`([^`\n]{1,200})`/g;
 /** A line that may point somewhere: a slash, a code span, a "#" or "!" before a digit, a dot before letters, or words
  *  naming an issue or pull request. Most lines hold none, and are not searched further. */
 const MAY_POINT = /[\/`]|[#!]\d|\.[a-z]|\b(?:PR|MR|issue|ticket|pull request|merge request)\b/i;
+
+/** A status mark opening a list item ("✅ Issue 0001 …", "📋 …", "⏳ …", "🚧 …", "❌ …", "☑ …", "✔ …"): a line of status. */
+const STATUS_MARK = lazyRegExp(() => /^(?:\*\*|__)?[ \t]*(?:✅|☑️?|✔️?|✓|📋|⏳|🚧|❌|✗|⬜|🔲|🟢|🟡|🔴|🟠)/u);
+
+/** A bold sentence opening a text, three words at least, its stop inside the bold: "**Mnemonic IDs are author aids only.**". */
+const BOLD_SENTENCE = lazyRegExp(() => /^(?:\*\*|__)(?=[^*_\n]*?\p{L}+[^\p{L}*_\n]+\p{L}+[^\p{L}*_\n]+\p{L})[^*_\n]{5,200}?[.!。！](?:\*\*|__)/u);
+
+/** A code span opening a text, emphasis marks and a label before it aside. */
+const OPENS_CODE = lazyRegExp(() => /^(?:\*\*|__)?(?:[^:：*_`\n]{1,40}?(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+)?(?:\*\*|__)?`/u);
+
+/** The first token of a text (a code span, a link, an autolink, a word), emphasis marks and a label before it aside. */
+const FIRST_TOKEN = lazyRegExp(() => /^[ \t]*(`[^`\n]+`|\[[^\]\n]*\]\([^)\s]+\)|<[^>\s]+>|[^\s,;]+)/u);
+/** A bold run opening a text: "**`packages/auth` is gated on …**". */
+const BOLD_LEAD = lazyRegExp(() => /^[ \t]*(?:\*\*|__)([^*\n]{1,200}?)(?:\*\*|__)/u);
+
+/** The place a text opens with, a label before it aside ("`src/a.ts:12` — the scanner loop", "**Listings**: `a.md`",
+ *  "[Spec](docs/spec.md) — the format"), a line or symbol after a file's name read past (`src/index.ts:setupDatabase`);
+ *  null when it opens with other words. (From branch ptr41.) */
+export function openingPlace(text: string): string | null {
+  const s = text.replace(/^[ \t]*(?:\*\*|__)(?=`|\[|<|https?:)/, '').replace(LEAD_LABEL, '').replace(/^(?:\*\*|__)/, '');
+  const first = FIRST_TOKEN.exec(s)?.[1];
+  if (!first) return null;
+  if (first.startsWith('`')) {
+    const t = first.slice(1, -1).trim();
+    return isDocPath(t) ? t : isDocPath(t.replace(/:[^\/:]*$/, '')) && /\.[a-z]/i.test(t) ? t : placeIn(first);
+  }
+  return placeIn(first.replace(/^[*_]+|[*_.:)]+$/g, ''));
+}
+
+/** Whether a list item names a place as the thing to read, open or check (a pointer), not work done on a place a path
+ *  merely stands in: it opens with the place (openingPlace; not inside a bold lead that goes on with words of its own),
+ *  or sends the reader there (brief.seeLead anywhere: "Details in `docs/x.md`"; brief.readStep or brief.pointerVerb
+ *  opening it, a label aside: "Read `a.ts`", "Run `npm test`"). */
+export function aboutPlace(text: string, sees: readonly Phrase[]): boolean {
+  const bold = BOLD_LEAD.exec(text);
+  const statement = !!bold && wordCount(bold[1]!.replace(/`[^`]*`/g, ' ')) >= 2 && !LEAD_LABEL.test(text);
+  if (!statement && openingPlace(text)) return true;
+  // (A phrase read past its brackets too: "From the user's machine (… — see `memory/x.md`):".)
+  if (holdsAny(text.replace(/[()（）\[\]]/g, ' '), sees)) return true;
+  const table = headingTable();
+  const p = toPhrase(text.replace(LEAD_LABEL, '').replace(/[*_`]/g, ''));
+  return opensWithAny(p, table.get('brief.readStep') ?? []) !== null || opensWithAny(p, table.get('brief.pointerVerb') ?? []) !== null;
+}
 
 /** A place a sentence names (a path, a link, an absolute path, an issue or pull request), not a command: null when none. */
 export function placeIn(sentence: string): string | null {
