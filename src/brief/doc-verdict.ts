@@ -13,7 +13,7 @@ import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf, labelValue } from './label.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { holdsWord, lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
 import type { Section } from './document.js';
 import { headingScore } from './headings.js';
@@ -33,20 +33,38 @@ const LABEL = lazyRegExp(() => {
     `^(?:(?:${mod})(?:[ \\t]+|${CJK_JOINED}))?(?:${phraseAlternation(words()['verdict label'])})(?:[ \\t]+(?:${mod}))?(?:[ \\t]+(?:${phraseAlternation(words()['verdict after'])})[ \\t]+[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)?${AS_OF()}$`,
     'iu',
   );
-});
+}, mayHold('verdict label'));
+/**
+ * A mayMatch (lazy-regexp.ts) for a pattern that needs one of the `key` list's phrases: the text holds the first word of
+ * one. The list is read on first use. (The verdict patterns are the readers' largest, ~4-5 KB under the i and u flags,
+ * and most labels and headings they are asked about, "Findings", "Tests", hold none of their words: not compiled then.)
+ */
+function mayHold(key: keyof Lists): (text: string) => boolean {
+  let may: ((text: string) => boolean) | undefined;
+  return (text) => (may ??= holdsWord(words()[key].map((p) => p.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ'))))(text);
+}
+/** The verdict labels as a heading or a label names them alone ("Outcome", "Final verdict"), lower case, one blank between
+ *  words: an ASCII name that is one of them is a LABEL without compiling it (LABEL's modifier, clause and date are each
+ *  optional). Only ASCII, where lower case is what the i flag compares. */
+let bareLabels: Set<string> | undefined;
+function bareLabel(name: string): boolean {
+  if (!/^[\x20-\x7e]+$/.test(name)) return false;
+  bareLabels ??= new Set(words()['verdict label'].filter((p) => /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/.test(p)).map((p) => p.toLowerCase()));
+  return bareLabels.has(name.toLowerCase().replace(/[ \t]+/g, ' '));
+}
 /** A Chinese, Japanese or Korean modifier is written against its label ("综合评分", "総合評価", "종합평가"). */
 const CJK_JOINED = '(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])';
 /** A date after the label, "au 18/06/2025", "as of 2025-06-18", "(2025-06-18)": the same label, of that day. */
 const AS_OF = () => `(?:[ \\t]+(?:(?:${phraseAlternation(words()['verdict as of'])})[ \\t]+)?[(（]?\\d{1,4}[./-]\\d{1,2}(?:[./-]\\d{1,4})?[)）]?)?`;
 /** A score word after one or two words that say what is scored ("Test quality score", "테스트 품질 점수", "Code health
  *  rating"): a verdict label only when its value is a rating (RATING), never a per-file table's first cell. */
-const SCORED = lazyRegExp(() => new RegExp(`^(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[ \\t]+){1,2}(?:${phraseAlternation(words()['score label'])})${AS_OF()}$`, 'iu'));
+const SCORED = lazyRegExp(() => new RegExp(`^(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[ \\t]+){1,2}(?:${phraseAlternation(words()['score label'])})${AS_OF()}$`, 'iu'), mayHold('score label'));
 /** A score word alone, after what it scores or with a modifier ("Score", "Overall score", "Code health rating",
  *  "종합 점수", "综合评分", "Note globale"): the label of a mark given to the thing reviewed. */
 const SCORE_LABEL = lazyRegExp(() => {
   const mod = phraseAlternation(words()['verdict modifier']);
   return new RegExp(`^(?:(?:${mod})(?:[ \\t]+|${CJK_JOINED}))?(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[ \\t]+){0,2}(?:${phraseAlternation(words()['score label'])})(?:[ \\t]+(?:${mod}))?${AS_OF()}$`, 'iu');
-});
+}, mayHold('score label'));
 /** A mark and nothing more: a rating (RATING: "⭐⭐⭐⭐ (4/5)", "8.5 / 10") or a letter grade ("B+", "A (gut)"). */
 const MARK = /^(?:[A-F][+-]?[ \t]*(?:[(（][^()（）\n]{0,60}[)）])?[.!]?)$/u;
 /** A mark that stands for a state, then the word it stands for ("`[ ]` open", "[x] fixed", "✅ done", "🚧 = in progress"):
@@ -55,13 +73,17 @@ const MARK_WORD = /(\[[ xX✓✔~/-]?\]|[✅✔☑❌✖✗⬜⬛🟩🟨🟥�
 
 /** A label of how far the work got ("Progress", "Fix progress", "修复进度", "対応進捗"): one or two words before it, or
  *  a Chinese or Japanese word written against it. */
-const PROGRESS = lazyRegExp(() => new RegExp(`^(?:(?:[\\p{L}-]+[ \\t]+){0,2}|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]{0,6})(?:${phraseAlternation(words()['progress label'])})$`, 'iu'));
+const PROGRESS = lazyRegExp(() => new RegExp(`^(?:(?:[\\p{L}-]+[ \\t]+){0,2}|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]{0,6})(?:${phraseAlternation(words()['progress label'])})$`, 'iu'), mayHold('progress label'));
 export const progressLabel = (label: string): boolean => label.length <= 40 && PROGRESS.test(label.replace(/[*_`]+/g, '').trim());
 /** A rating given as the whole value ("★★★★☆", "7/10", "8.5 / 10", "4/5 ⭐⭐⭐⭐", "85%", "16 sur 20"): the verdict
  *  given, whatever the number. Not a count of what passed ("3/5 tests passed": words follow the figures). */
 const RATING = /^(?:[★☆⭐✩✪✭✮✯\uFE0F]+|\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:\/|out of|of|von|sur|de|su|из|из)[ \t]*\d{1,3}|\d{1,3}(?:[.,]\d)?[ \t]*%)[ \t]*[★☆⭐✩\uFE0F]*[ \t]*(?:[(（][^()（）\n]{0,60}[)）])?[ \t]*[.!]?$/iu;
 /** "Verdict — Poor", "**Grade** – B": a verdict label and a dash, no colon. */
-const DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${phraseAlternation(words()['verdict label'])})[*_]*[ \\t]*[—–][*_]*[ \\t]*(?=\\S)`, 'iu'));
+const DASH = lazyRegExp(
+  () => new RegExp(`^[*_]*(?:${phraseAlternation(words()['verdict label'])})[*_]*[ \\t]*[—–][*_]*[ \\t]*(?=\\S)`, 'iu'),
+  (text) => (text.includes('—') || text.includes('–')) && dashMay(text),
+);
+const dashMay = mayHold('verdict label');
 /** A value that defers or withholds the verdict ("see below", "TBD", "n/a", "pending", "—"). */
 const DEFERS = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(words()['no verdict'])})(?![\\p{L}\\p{N}])|^[-—–…?？.]*$`, 'iu'));
 /** "Not done", "nicht fertig", "не завершено": a negation before the value's first word. */
@@ -319,8 +341,10 @@ export function docVerdictLines(
     // that section's answer: `scored`. Under "## 📊 전체 평가", "**종합 점수**: ⭐⭐⭐⭐ (4/5)" grades the code, no more.)
     // (So is a score under a verdict heading that is no assessment of the thing reviewed, "## Verdict" / "**Grade:** B-":
     // the review's verdict given as a grade. "## 📊 전체 평가" / "## Bewertung" assess the code: a score there grades it.)
-    const verdictSection = s.level > 0 && verdictHeading(s.heading) && headingScore(s.heading, 'return.assessment') < 2;
-    const scored = s.level > 0 && headed(s) && (scoreHeading(s.heading) || verdictSection) ? ({ scored: true } as const) : {};
+    // (Asked only where it is used: the verdict label is one of the readers' largest patterns, and a return written
+    // from flags has no section that needs it.)
+    const verdictSection = () => s.level > 0 && verdictHeading(s.heading) && headingScore(s.heading, 'return.assessment') < 2;
+    const scored = s.level > 0 && headed(s) && (scoreHeading(s.heading) || verdictSection()) ? ({ scored: true } as const) : {};
     // (Its first block, when a paragraph: not a list, a table or code under "## Result", which are details.)
     if (s.level > 0 && headed(s)) {
       const b = v.top.find((x) => x.line >= s.start && x.token.type !== 'space');
@@ -331,7 +355,7 @@ export function docVerdictLines(
     // start, the summary's lines go on below it.)
     const next = v.sections.slice(k + 1).find((x) => x.line - 1 >= s.start && x.line - 1 < s.end && /^ {0,3}#/.test(v.lines[x.line - 1] ?? ''));
     const to = next ? next.line : s.end + 1;
-    if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3, verdictSection ? { scored: true } : {});
+    if (sum || close) first(s.start, Math.min(s.end, to - 1), sum ? 6 : 3, verdictSection() ? { scored: true } : {});
     // (Under a heading that is a verdict label, "## Overall score" / a table of the parts / "**Overall: 7.6 / 10**": the
     // section's paragraphs, not its table rows or list items, are where its verdict is given.)
     if (s.level > 0 && headed(s)) {
@@ -380,7 +404,7 @@ function headerFieldLines(v: VerdictView, inFindings: (s: Section) => boolean): 
  *  of the `status` labels outcome.ts knows ("## Статус"): what the section's first line says is the verdict. */
 export function verdictHeading(heading: string, status?: (label: string) => boolean): boolean {
   const h = headingName(heading);
-  return h.length > 0 && h.length <= 40 && (LABEL.test(h) || status?.(h) === true);
+  return h.length > 0 && h.length <= 40 && (bareLabel(h) || LABEL.test(h) || status?.(h) === true);
 }
 
 /** A numbered or id'd heading ("2. Cache drops writes", "#3 …", "F2 — …", "C-1: …"), read-return.ts's shape. */
