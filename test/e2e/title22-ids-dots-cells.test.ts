@@ -64,7 +64,7 @@ describe('a location is a file, not an extension or words with a slash', () => {
 
 describe("a table's title cell is the whole title", () => {
   it.each([
-    ['English', '# Review Summary\n\n## Fix Required\n\n| # | Agent | Finding | Location |\n|---|---|---|---|\n| F1 | code-reviewer | Dead branch in recursive `parseStep` — `--` case unreachable after the guard | `src/cli.ts` |\n| F2 | security | Error swallow enables bypass — symlink returns an unresolved path | `src/cli.ts` |\n| F3 | docs | Guide misses a section — Low | `docs/guide.md` |\n',
+    ['English', '# Review Summary\n\n## Findings\n\n| # | Agent | Finding | Location |\n|---|---|---|---|\n| F1 | code-reviewer | Dead branch in recursive `parseStep` — `--` case unreachable after the guard | `src/cli.ts` |\n| F2 | security | Error swallow enables bypass — symlink returns an unresolved path | `src/cli.ts` |\n| F3 | docs | Guide misses a section — Low | `docs/guide.md` |\n',
       ['F1. Dead branch in recursive `parseStep` — `--` case unreachable after the guard', 'F2. Error swallow enables bypass — symlink returns an unresolved path', 'F3. Guide misses a section']],
     ['German', '# Review-Zusammenfassung\n\n## Zu beheben\n\n| # | Agent | Befund | Ort |\n|---|---|---|---|\n| F1 | code-reviewer | Toter Zweig in `parseStep` — der Fall `--` ist nach der Prüfung unerreichbar | `src/cli.ts` |\n| F2 | security | Verschluckter Fehler erlaubt Umgehung — Symlink liefert ungeprüften Pfad | `src/cli.ts` |\n| F3 | docs | Anleitung fehlt ein Abschnitt — Niedrig | `docs/guide.md` |\n',
       ['F1. Toter Zweig in `parseStep` — der Fall `--` ist nach der Prüfung unerreichbar', 'F2. Verschluckter Fehler erlaubt Umgehung — Symlink liefert ungeprüften Pfad', 'F3. Anleitung fehlt ein Abschnitt']],
