@@ -2782,6 +2782,27 @@ const tagAbbrev = (w: string): string | undefined => {
   return s === undefined ? undefined : sevName(s);
 };
 
+/** The writer's id leading a finding, perhaps in bold or code, before a dash, colon, stop or the end: its letter
+ *  parts (group 1, "HIGH" of "HIGH-1", "Q-MED" of "Q-MED-2"; any script: "КРИТ-1"). */
+const LEVEL_ID = lazyRegExp(() => /^[ \t>]{0,4}(?:#{1,6}[ \t]+|[-*+][ \t]+)?[*_`]{0,2}(\p{Lu}{1,10}(?:-\p{Lu}{1,10}){0,2})-\d{1,4}[a-z]?[*_`]{0,2}(?=[ \t]*(?:[—–―:：.]|--?[ \t])|[ \t]*$)/u);
+
+/** "### HIGH-1 — A stray file bricks every write", "MED-2: x", "КРИТ-1 — y": an id whose letters name a level
+ *  (a severity word or a tag's abbreviation, prompts/severities.txt) states it, as the same id in brackets does
+ *  ("[HIGH-1]", id-tags.ts). Exactly one part a level, the others short codes ("Q-MED-2"); "BUG-001", "F1" none. */
+export function idLevel(line: string): string | undefined {
+  const m = line.length <= 300 ? LEVEL_ID.exec(line) : null;
+  if (!m) return undefined;
+  let level: string | undefined;
+  for (const p of m[1]!.split('-')) {
+    const s = tagWord(p.toLowerCase());
+    if (s) {
+      if (level) return undefined;
+      level = s;
+    } else if (p.length > 4) return undefined;
+  }
+  return level;
+}
+
 /** Fields are read from the start of a line: a bounded prefix keeps every expression linear on hostile input. */
 const firstLine = (text: string, max = 300) => {
   const nl = text.indexOf('\n');
@@ -3381,11 +3402,14 @@ const MIME = /^(?:application|text|image|audio|video|font|multipart|message|mode
 /** A file named by a dot and its name only (`.env`, `.gitignore`, `.env.local`): a file people point at when
  *  its name is one of FILE_EXT's or a few more of those. */
 const DOTFILE = /^\.([A-Za-z][\w-]{1,30})(?:\.[\w-]{1,20})?$/;
+/** The extensions of FILE_EXT that are no file's whole name: written alone with a dot they name the extension. */
+const EXT_ONLY = new Set([...FILE_EXT].filter((e) => !['env', 'gitignore', 'editorconfig', 'npmrc', 'nvmrc'].includes(e)));
 const DOTFILE_NAMES = new Set(['eslintrc', 'prettierrc', 'babelrc', 'dockerignore', 'gitattributes', 'gitmodules', 'bashrc', 'zshrc', 'htaccess', 'npmignore', 'stylelintrc', 'browserslistrc']);
 
 function isPath(cand: string): boolean {
   const dot = DOTFILE.exec(cand);
-  if (dot) return FILE_EXT.has(dot[1]!.toLowerCase()) || DOTFILE_NAMES.has(dot[1]!.toLowerCase());
+  // (".md", ".ts", ".py" alone are a kind of file, an extension, not one file: "every `.md` file" names no place.)
+  if (dot) return DOTFILE_NAMES.has(dot[1]!.toLowerCase()) || (FILE_EXT.has(dot[1]!.toLowerCase()) && !EXT_ONLY.has(dot[1]!.toLowerCase()));
   if (!PATH_SPAN.test(cand) || /^https?:/.test(cand) || MIME.test(cand) || /^[\d/.:-]+$/.test(cand)) return false;
   // A path from the root or an alias ("/app/x_test.py", "@/lib/db.ts") names a file by its extension or a line: "/api/users"
   // is a route, "@scope/pkg" a package.
@@ -3502,7 +3526,9 @@ function locationAsWritten(text: string, groups: string[] = []): string | undefi
   const first = firstLine(text);
   for (const m of first.matchAll(/`([^`\s]+)`|\*\*([^*\s]+)\*\*/g)) {
     const cand = (m[1] ?? m[2]!).replace(/[),.;]+$/, '');
-    if (isPath(cand)) return withLine(cand);
+    // (Words with a slash, "`try/except`", "`read/write`", "**MED-2/3/4**", are code or prose: a file by its
+    // extension, a line or a closing slash, or a folder three parts deep in lower case, as locationLine reads one.)
+    if (isPath(cand) && (namesFile(cand) || /^[a-z0-9_.~@-]+(?:\/[a-z0-9_.@()[\]-]+){2,}$/.test(cand))) return withLine(cand);
   }
   // (The same file written with its folder further on, "`scripts/publish.sh`", says it more fully.)
   if (titleFile) return withLine(pathsIn(withoutFences(head)).find((p) => base(p) === base(titleFile) && p.length > titleFile.length) ?? titleFile);
@@ -3887,6 +3913,16 @@ function sentenceEnd(t: string): number {
   return 0;
 }
 
+/** A finding as a table's row is written back (findings.ts tableFindings): "<id>. <title cell>", then each other cell
+ *  as a field on a line of its own ("Agent: code-reviewer", "Location: `cli.ts`"), and nothing else. */
+function rowShaped(text: string): boolean {
+  if (text.length > 3000 || !ROW_HEAD.test(text)) return false;
+  const rest = text.split('\n').slice(1);
+  return rest.length >= 1 && rest.length <= 12 && rest.every((l) => ROW_FIELD.test(l));
+}
+const ROW_HEAD = /^(?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4})\.[ \t]+\S[^\n]*\n/;
+const ROW_FIELD = lazyRegExp(() => /^[ \t]{0,4}\p{L}[\p{L}\p{N} _/#-]{0,30}[ \t]?[:：][ \t]+\S/u);
+
 function masked(text: string): string {
   return text.replace(/`[^`\n]*`|\([^()\n]{0,200}\)/g, (m) => 'x'.repeat(m.length));
 }
@@ -4101,6 +4137,10 @@ function readTitle(text: string, whole: boolean): string {
     // state the problem is titled whole (QA 40 doc 12). An id before the dash ("F3 — x") was taken off above; a level
     // after it ("— Low") or a long text after it is still cut.
     if (cut && wholeDashHeading(text, t, from + cut.index, cut[0])) cut = null;
+    // "F2. Dead branch in recursive `parseStep` — `'--'` case unreachable …" over "Agent: …" / "Location: …": a table's
+    // row (its id, its title cell, its other cells as fields) is titled by its whole cell (QA 41 class 11); a level
+    // alone after the dash is still cut.
+    if (cut && rowShaped(text) && /[—–―]/.test(cut[0]) && !levelOnly(t.slice(from + cut.index + cut[0].length))) cut = null;
     const stop = sentenceEnd(t);
     if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
     else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
@@ -4115,7 +4155,8 @@ function readTitle(text: string, whole: boolean): string {
   t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
-    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S)[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
+    // (".env warning banner not showing", ".vimrc has no colours": a dot that opens a name is part of it.)
+    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S|(?<![.…])\.\p{L})[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -4184,7 +4225,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
