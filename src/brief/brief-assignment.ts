@@ -15,7 +15,7 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
-import { markedDecided, markedRequired, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
+import { markedDecided, markedRequired, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -172,6 +172,7 @@ const PASSES: Pass[] = [
   moreOfListAnswers,
   checksNotDeliver,
   namedInsideTaken,
+  laterAfterDone,
   repeatedOwnHeading,
   nextNamedAnswer,
   goalBesideCriteria,
@@ -504,6 +505,34 @@ function namedInsideTaken({ doc, a, more, targets, taken, flagged }: Assignment)
     a.best.set(x, best.key);
     if (!a.chosen.has(best.key)) a.chosen.set(best.key, x);
     else more.set(best.key, [...(more.get(best.key) ?? []), x]);
+  }
+}
+
+/** A section whose heading puts it after the work in hand ("## 🚀 After Frontend is Done" > "The next agent will
+ *  handle: …", "## Once the MVP ships"; heading-marks.ts saysLater): work for later, out of scope, not Context.
+ *  Only a section no answer took, standing in none but the Context (a step of a plan, "### 3. After the build is
+ *  done", stays the plan's). con22, QA 42 doc 06. */
+function laterAfterDone(st: Assignment): void {
+  const { doc, a, more, targets, skip, flagged } = st;
+  if (doc.marker || flagged.has('outOfScope') || !targets.some((t) => t.key === 'outOfScope')) return;
+  const taken = allTaken(st);
+  const context = new Set([a.chosen.get('context'), ...(more.get('context') ?? [])].filter((c): c is Section => c !== undefined));
+  for (const x of doc.sections) {
+    // (The matcher's Context by default, "## After Frontend is Done" named nothing else: taken out of it.)
+    if (x.level === 0 || skip(x) || (taken.has(x) && !context.has(x)) || (a.best.has(x) && a.best.get(x) !== 'context') || !saysLater(x.heading)) continue;
+    if ([...taken].some((c) => c !== x && c.level > 0 && !context.has(c) && (nestedIn(c, x) || nestedIn(x, c)))) continue;
+    if (context.has(x)) {
+      const rest = [a.chosen.get('context'), ...(more.get('context') ?? [])].filter((c): c is Section => c !== undefined && c !== x);
+      if (rest.length) a.chosen.set('context', rest[0]!);
+      else a.chosen.delete('context');
+      if (rest.length > 1) more.set('context', rest.slice(1));
+      else more.delete('context');
+      context.delete(x);
+    }
+    st.taken.add(x);
+    a.best.set(x, 'outOfScope');
+    if (!a.chosen.has('outOfScope')) a.chosen.set('outOfScope', x);
+    else more.set('outOfScope', [...(more.get('outOfScope') ?? []), x]);
   }
 }
 

@@ -58,3 +58,18 @@ export function saysMustDo(heading: string): boolean {
   const holds = (p: Phrase) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x)));
   return (headingTable().get('brief.mustDo') ?? []).some(holds);
 }
+
+/** Whether a heading puts its section after the work in hand is done ("## 🚀 After Frontend is Done", "## Once the
+ *  MVP ships", "## Nachdem das Backend fertig ist", "## После завершения фронтенда"): it opens with a word of
+ *  brief.laterLead and closes with one of brief.laterTail, or opens with a phrase of brief.laterOpen that says both
+ *  ("after completion of …", "после завершения …"). Work for later, out of scope (CJK headings say it in
+ *  brief.outOfScope's own phrases, "前端完成后"). Not a heading that only opens with "after" ("## After the call"). */
+export function saysLater(heading: string): boolean {
+  const h = toPhrase(heading.replace(/[()（）[\]【】*_`:：—–-]/g, ' '));
+  if (h.cjk || h.words.length < 2) return false;
+  const opens = (q: Phrase) => q.words.length > 0 && h.words.length > q.words.length && q.words.every((w, i) => h.words[i] === w);
+  const closes = (q: Phrase) => q.words.length > 0 && h.words.length > q.words.length && q.words.every((w, i) => h.words[h.words.length - q.words.length + i] === w);
+  const t = headingTable();
+  if ((t.get('brief.laterOpen') ?? []).some(opens)) return true;
+  return (t.get('brief.laterLead') ?? []).some(opens) && (t.get('brief.laterTail') ?? []).some(closes);
+}

@@ -84,6 +84,21 @@ function wordCount(text: string): number {
   return text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length + Math.ceil(cjk / 2);
 }
 
+/** Whether a text opening with a weak negation (brief.ruleLeadWeak, one word: "не") goes on with a
+ *  verb that says what something does or did, by its ending (brief.symptomVerbEnd, Russian: "загружаются",
+ *  "работает", "открылась"): a symptom, the problem, no rule on the
+ *  worker. An infinitive or imperative after it ("Не трогать лексер", "Не коммитьте .env") is no such verb. */
+function symptomAfterNot(p: Phrase, weak: readonly Phrase[], ends: readonly Phrase[]): boolean {
+  if (p.cjk || p.words.length < 2 || !ends.length) return false;
+  const lead = weak.find((q) => q.words.length === 1 && q.words[0] === p.words[0]);
+  if (!lead) return false;
+  const verb = p.words[1]!;
+  return ends.some((q) => {
+    const e = q.words.join('');
+    return e !== '' && verb.length > e.length + 1 && verb.endsWith(e);
+  });
+}
+
 /** Whether a text opens with a phrase of the list (its first words; a CJK phrase: its first characters). */
 function opensWithAny(p: Phrase, list: readonly Phrase[]): string | null {
   for (const q of list) {
@@ -102,6 +117,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const table = headingTable();
   const strong = table.get('brief.ruleLead') ?? [];
   const weak = table.get('brief.ruleLeadWeak') ?? [];
+  const symptoms = table.get('brief.symptomVerbEnd') ?? [];
   const tails = table.get('brief.ruleTail') ?? [];
   const cues = table.get('brief.deadEndCue') ?? [];
   const asks = table.get('brief.askFirst') ?? [];
@@ -231,7 +247,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // item is a thing to do), or ending with one (Japanese "…しないこと").
     if (item) {
       const p = toPhrase(body.replace(/[*_`]/g, ''));
-      const lead = opensWithAny(p, strong) ?? (cx.inSteps(i) ? opensWithAny(p, weak) : null);
+      // (Not a weak negation before a verb that tells what the software does, "- Не загружаются цены на карточках",
+      // "- Не работает оплата": a symptom to look into, no rule; "- Не трогать лексер" stays one. symptomAfterNot.)
+      const lead = opensWithAny(p, strong) ?? (cx.inSteps(i) && !symptomAfterNot(p, weak, symptoms) ? opensWithAny(p, weak) : null);
       const tail = !lead && p.cjk && tails.some((q) => q.flat !== '' && p.flat.endsWith(q.flat)) ? '…' : null;
       if (lead ?? tail) {
         add({ key: cx.ruleKey, rule: true, text: body, line: i, lead: lead ?? tail! });
