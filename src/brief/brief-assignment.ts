@@ -21,7 +21,7 @@ import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { inlineOrder } from './inline-order.js';
 import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
-import { PROMPT_LINES, saysPaste } from './pasted-prompt.js';
+import { PROMPT_LINES, handsOver, saysPaste } from './pasted-prompt.js';
 import { beforeListLine, taskOverList } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
 import { namesPriorityList, priorityListSection } from './priority-list.js';
@@ -160,11 +160,13 @@ const PASSES: Pass[] = [
   noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
   emptiedListNoWork,
+  launchPromptNoStep,
   phasesNameNoAnswer,
   valuedHeadings,
   readLooselyPass,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
+  launchPromptNoStep,
   noWhyOfOtherRole,
   nothingIsNoAnswer,
   noTaskStated,
@@ -198,6 +200,7 @@ const PASSES: Pass[] = [
   startHereList,
   openItemsDeliver,
   statedFirstStep,
+  quickStartStep,
   oneNextStepDeliver,
   introWhy,
   firstSectionWhy,
@@ -389,6 +392,36 @@ function emptiedListNoWork({ doc, a }: Assignment): void {
     a.best.set(x, 'context');
     if (!a.chosen.has('context')) a.chosen.set('context', x);
   }
+}
+
+/** A section read as the first step ("## Start Here") that only hands over the prompt launching the next agent: a
+ *  line that says so ("Use this exact prompt to continue work:", "Usa este prompt:", "Используй этот промпт:";
+ *  brief.pasteLine) over the quoted prompt, no list of steps. It says how to launch the agent, not what the agent
+ *  does first (the tool asks, or a list of what happens next gives it); the section stays in the Context. QA 42
+ *  docs 07 (R3), first22. */
+function launchPromptNoStep({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  for (const [x, key] of [...a.best]) {
+    if (key !== 'firstStep' || x.level === 0 || !handsOverPrompt(doc, x)) continue;
+    if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.set(x, 'context');
+    if (!a.chosen.has('context')) a.chosen.set('context', x);
+  }
+}
+
+/** Whether a section's own text opens with a line handing over a prompt to paste (pasted-prompt.ts handsOver), and
+ *  holds only prose, quotes or code besides: no list, no sub-section. */
+function handsOverPrompt(doc: ParsedDoc, x: Section): boolean {
+  // (A bold line alone, the quoted prompt "**\"Please continue …\"**", reads as a sub-section of its own: a
+  // paragraph still; a heading written as one is not.)
+  const all = doc.blocks.top.filter((b) => b.line >= x.start && b.line < x.end && b.token.type !== 'space');
+  if (all.some((b) => b.token.type === 'heading')) return false;
+  const own = all;
+  const first = own[0];
+  if (!first || first.token.type !== 'paragraph' || own.length < 2) return false;
+  const lines = doc.blocks.lines.slice(first.line, first.end).filter((l) => l.trim());
+  if (!handsOver(lines[lines.length - 1]!)) return false;
+  return own.slice(1).every((b) => b.token.type === 'paragraph' || b.token.type === 'blockquote' || b.token.type === 'code' || b.token.type === 'hr');
 }
 
 /** Whether a section's whole text only says it holds nothing (brief.emptyList: "(empty — all done)",
@@ -1247,6 +1280,21 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
     a.chosen.set('firstStep', s);
     notes.set('firstStep', line ? `its label "${said.lead}:" says so` : `the intro's sentence that opens "${said.lead}"`);
   }
+}
+
+/** Still no first step, and a section is named a quick start ("## 🚀 Quick Start", "## Schnellstart", "## Inicio
+ *  rápido", "## Быстрый старт", "## 快速开始"; brief.quickStart) over numbered steps ("### 1. Get Some Data First" or
+ *  "1. …"): its first step is where to start, as a person reads it. After statedFirstStep (a line that says where to
+ *  start wins). QA 42 doc 06 (R10), first22. */
+function quickStartStep({ doc, a, skip, flagged, notes }: Assignment): void {
+  if (doc.marker || flagged.has('firstStep') || a.chosen.has('firstStep')) return;
+  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && headingScore(y.heading, 'brief.quickStart') >= 3);
+  // (One step written as a sub-heading over its code, "### 1. Get Some Data First" / "```bash …```": that step.)
+  const one = x && doc.sections.find((y) => y.level > x.level && nestedIn(y, x) && /^[ \t]*(?:step[ \t]*)?1[.):]?(?:[ \t]|$)/i.test(y.heading));
+  const item = x ? (firstItem(doc, x) ?? (one ? headingItem(doc, one) : null)) : null;
+  if (!x || !item?.text) return;
+  a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+  notes.set('firstStep', `the first step of "${x.heading}"`);
 }
 
 /** Nothing says what to deliver, and the first step is the one next step the brief names: a section that
@@ -2235,7 +2283,10 @@ function firstBeforeList({ doc, a, flagged, notes }: Assignment): void {
   }
   // (A line right above the list that names one task and says it, "タスク 1-5: my.cnf 作成" / "- `port = 3306`":
   // the task with its details is where to start, not its first detail.)
-  const task = taskOverList(doc.blocks.lines, x.start, up ? up.line : 0);
+  // (Or a label of its own right above the list that names no list of steps, "**Проверить мобильную версию:**" over
+  // symptoms, "⚠️ **首次启动前记得修改：**" over a file and a value: the list details that label, the label with its
+  // details is where to start, not a symptom or a bare path. QA 42 docs 02, 03, first22.)
+  const task = taskOverList(doc.blocks.lines, x.start, up ? up.line : 0) ?? detailsLabel(doc.blocks.lines, x.start, up ? up.line : 0);
   const list = task && doc.blocks.top.find((b) => b.token.type === 'list' && b.line === x.start);
   if (!task || !list) return;
   const details = doc.blocks.lines.slice(list.line, list.end).map((l) => l.trimEnd());
@@ -2244,6 +2295,26 @@ function firstBeforeList({ doc, a, flagged, notes }: Assignment): void {
   notes.set('firstStep', 'the task the line above the list names: the list is its details');
 }
 const TASK_OVER_LIST_HEADING = '(the task the line above the list names)';
+
+/** The line right above the list item at `itemLine` (one blank between allowed; not before `from`) when it is a
+ *  label of its own closing on a colon, all bold or plain ("**Проверить мобильную версию:**"), whose words name no
+ *  list of steps ("Next steps:", "Do first:", "Tasks:", "Before these:": brief.firstStep, firstStepLabel, nextLabel,
+ *  remaining, taskName, beforeList); else null. */
+function detailsLabel(lines: readonly string[], itemLine: number, from: number): { line: number; text: string } | null {
+  let i = itemLine - 1;
+  if (i >= from && !lines[i]!.trim()) i--;
+  if (i < from) return null;
+  const raw = lines[i]!;
+  const t = raw.trim();
+  if (!t || t.length > 160 || /^(?:[-*+]|\d{1,3}[.)])[ \t]/.test(t) || /^#{1,6}[ \t]/.test(t) || !/[:：](?:\*\*|__)?$/.test(t)) return null;
+  // (One line of its own: the line above it is blank or a heading.)
+  if (i > from && lines[i - 1]!.trim() && !/^[ \t]*#{1,6}[ \t]/.test(lines[i - 1]!)) return null;
+  const words = t.replace(/[*_]+/g, '').replace(/[:：]$/, '').trim();
+  if (!/\p{L}/u.test(words)) return null;
+  for (const key of ['brief.firstStep', 'brief.firstStepLabel', 'brief.nextLabel', 'brief.remaining', 'brief.deliver', 'brief.beforeList']) if (headingScore(words, key) >= 2) return null;
+  if (holdsAny(words, headingTable().get('brief.taskName') ?? []) !== null) return null;
+  return { line: i, text: t };
+}
 const BEFORE_LIST_HEADING = '(the line that says what comes before the list)';
 
 /** The heading placement names the first item of a list of what is left by, when it is the first step. */

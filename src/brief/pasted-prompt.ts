@@ -90,7 +90,7 @@ export function saysPaste(heading: string): boolean {
 }
 
 /** Whether the line right above a fence hands it over to paste ("Copy this into the new session:"). */
-function handsOver(line: string): boolean {
+export function handsOver(line: string): boolean {
   const m = LEAD_LINE.exec(line);
   const words = m?.[1] ?? m?.[2];
   if (!words) return false;

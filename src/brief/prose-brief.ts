@@ -68,7 +68,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
   const gap = table.get('brief.leadGap');
   const out: ProsePart[] = [];
   const { lines, literal } = doc.blocks;
-  for (const b of doc.blocks.top) {
+  for (const [bi, b] of doc.blocks.top.entries()) {
     if (b.line < from || b.end > to || literal[b.line]) continue;
     // A list whose items open with labels naming the brief's parts ("- Why: …", "- **Deliver:** …", under a
     // heading that names none): each such item, its text after the label.
@@ -137,10 +137,39 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       const end = h.key === 'rule' || h.own ? Math.min(next, opens.find((x) => x > h.at) ?? text.length) : next;
       const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
+      // (A first step's sentence that only introduces the list right below it, "What the next agent should do
+      // first:" / "1. SSH to the box …", "Сначала сделать:", "首先要做的：": the list's first item is the step.)
+      if (h.key === 'firstStep' && end === text.length && !alert) {
+        const item = labelledListItem(doc, bi, part, to);
+        if (item) {
+          out.push({ key: h.key, ...item, lead: h.lead });
+          return;
+        }
+      }
       out.push({ key: h.key, text: part, source: text.slice(h.at, end).trim(), lead: h.lead, from: where(h.at), to: where(h.at + text.slice(h.at, end).trimEnd().length), ...(alert ? { alert: /\[!(\w+)\]/.exec(lines[b.line]!)![1]!.toUpperCase() } : {}) });
     });
   }
   return out;
+}
+
+/** A label line closing on a colon ("What the next agent should do first:", "**首先：**"). */
+const LABEL_END = /[:：][ \t*_]*$/u;
+
+/** The first item of the list right after block `bi` (blanks between), when `part` (that block's last sentence)
+ *  only introduces it: it closes on a colon. The item's text without its marker, as an item part; else null. */
+function labelledListItem(doc: ParsedDoc, bi: number, part: string, to: number): Pick<ProsePart, 'text' | 'source' | 'item' | 'from' | 'to'> | null {
+  if (!LABEL_END.test(part)) return null;
+  const { top, lines, literal } = doc.blocks;
+  let k = bi + 1;
+  while (top[k]?.token.type === 'space') k++;
+  const list = top[k];
+  const it = list?.token.type === 'list' && list.end <= to && !literal[list.line] ? list.items?.[0] : undefined;
+  if (!it) return null;
+  const own = lines.slice(it.line, it.end);
+  const indent = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/.exec(own[0]!)?.[0].length ?? 0;
+  const text = own.map((l, i) => (i === 0 ? l.slice(indent) : l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length)))).join('\n').trim();
+  if (!/\p{L}/u.test(text)) return null;
+  return { text, source: own.join('\n').trim(), item: true, from: { line: it.line, col: 0 }, to: { line: it.end - 1, col: lines[it.end - 1]!.length } };
 }
 
 /** A sentence of a language that puts its verb last and says where to start by its end ("M0부터 시작해.",
