@@ -682,6 +682,9 @@ function frontMatterKeys({ doc, a }: Assignment): void {
     if (a.chosen.has(spec.key)) continue;
     const e = doc.frontMatter.find((x) => x.value && sectionScore(x.key.replace(/[_-]+/g, ' '), spec) >= 4);
     if (!e) continue;
+    // (A value that is only an identifier, `goal: "I28-GTMMC"`, `ziel: ABC-123`, names the work and states no reason
+    // nor what to deliver: no why, deliver or first step; the key stays in the front matter's table. QA 41 doc 07.)
+    if (PROSE_KEYS.includes(spec.key as (typeof PROSE_KEYS)[number]) && onlyAnId(e.value)) continue;
     // A one-line value read into the Context keeps its key ("status: closed" -> "Status: closed"): there the key
     // is the subject ("closed" alone would say the handoff is); the "context:" key itself says nothing more.
     const keyed = spec.key === 'context' && !e.value.includes('\n') && normalizeHeading(e.key.replace(/[_-]+/g, ' ')) !== 'context';
@@ -693,6 +696,13 @@ function frontMatterKeys({ doc, a }: Assignment): void {
     RAW_SECTIONS.add(s);
     a.chosen.set(spec.key, s);
   }
+}
+
+/** Whether a value is only an identifier: one token of letters, digits and joiners holding a digit ("I28-GTMMC",
+ *  "PROJ-123", "#42", "v2"), quotes aside. */
+function onlyAnId(value: string): boolean {
+  const t = value.trim().replace(/^["'`]+|["'`]+$/g, '');
+  return /^#?[\p{L}\p{N}][\p{L}\p{N}_.#/-]*$/u.test(t) && /\p{N}/u.test(t);
 }
 
 /** A table of the brief's own fields ("| Field | Value |" with rows "Why", "Deliver", "Tried", "First step"):
