@@ -347,7 +347,8 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     // (So is one whose sub-sections only sort that state, "## Test Coverage Analysis" / "### Strengths" / "### Gaps
     // Identified" / "### Recommendations", none a severity group: QA 42 doc 10.)
     // (And a sub-section of one so named, "### Gaps Identified" under "## Test Coverage Analysis".)
-    if (i !== undefined && (coverageNamed(c.heading) || (!hasKids(all, i) && coverageNamed(parentOf(all, i)?.heading ?? ''))) && (!hasKids(all, i) || kidsUnlevelled(all, i))) {
+    // (Never a finding headed by the writer's id, "### [x] T1 — Launch-guard positive path left untested": QA 34 doc 12.)
+    if (i !== undefined && !ID_LED.test(c.heading) && (coverageNamed(c.heading) || (!hasKids(all, i) && coverageNamed(parentOf(all, i)?.heading ?? ''))) && (!hasKids(all, i) || kidsUnlevelled(all, i))) {
       out.set(c, 'aside');
       continue;
     }

@@ -91,3 +91,21 @@ describe('test gaps under a coverage section are no findings', () => {
     expect(titles(doc('Gaps Identified'))).toHaveLength(2);
   });
 });
+
+describe('near misses found when merging (QA 35 doc 18, QA 34 doc 12)', () => {
+  it('"## TOP PRIORITY — P0 correctness" is a group of findings, not an order to fix them in', () => {
+    const t = titles(
+      '# Seal review\n\n## TOP PRIORITY — P0 correctness/soundness\n\n### F-P0-1  Tag classified over the placeholder trace\n\nThe genuine trace is never read.\n\n### F-P0-2  `PAC_KEYS_WORDS = 9` is wrong\n\nThe kernel struct is 10 words.\n\n## Per-file findings\n\n### src/seal.py\n\n- [S1] the seal skips the last page\n',
+    );
+    expect(t.some((x) => x.includes('placeholder trace'))).toBe(true);
+    expect(t.some((x) => x.includes('PAC_KEYS_WORDS'))).toBe(true);
+  });
+  it("a coverage section whose sub-sections are findings headed by the writer's ids keeps them", () => {
+    const f = (id: string, title: string) => `### [x] ${id} — ${title}\n**Where:** \`src/${id.toLowerCase()}.go\`\n**Problem:** it breaks.\n\n`;
+    const t = titles(
+      `# Pre-merge review findings\n\n## A. Correctness — merge blockers\n\n${f('C1', 'Jog speed ignored in manual mode')}${f('C2', 'Spindle stop races the program end')}## B. Correctness — secondary\n\n${f('C3', 'Pause wedges the task')}## C. Test coverage\n\n${f('T1', 'Launch-guard positive path left untested')}## D. Design / duplication refactors\n\n${f('D1', 'Preflight helpers mirror their command bodies')}`,
+    );
+    expect(t.some((x) => x.includes('Launch-guard positive path'))).toBe(true);
+    expect(t).toHaveLength(5);
+  });
+});
