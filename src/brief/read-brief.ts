@@ -18,7 +18,7 @@ import { handOverLabel, sectionText, withoutDocLabel, type ParsedDoc, type Place
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, WHERE_HEADING, isToolSection } from './tool-sections.js';
 import { framed } from './frame.js';
-import { headingValue } from './heading-value.js';
+import { headingNameValue, headingValue } from './heading-value.js';
 import { firstOfOrder } from './first-of-order.js';
 import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
@@ -205,7 +205,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const own = new Set([normalizeHeading(headingOf.get(key) ?? ''), normalizeHeading(spec.key)]);
       // (A section folded in under its heading that has no text of its own, a bold line right above the next
       // heading, "**Bitte zuerst diese Datei lesen**", read as a heading over nothing, is its heading: it stays, below.)
-      const bodiless = (x: Section) => REST_SECTIONS.has(x) && x.level > 0 && !x.heading.startsWith('(');
+      // (So does a heading read as the answer's section that has no text and no sub-section below it, "## Project:
+      // SkyHigh" right above "## Status: Active": its heading is all it says, and the placement says it went here.)
+      const real = new Set(doc.blocks.headings.map((h) => h.line));
+      const lone = (x: Section) => {
+        const i = doc.sections.indexOf(x);
+        return real.has(x.line - 1) && !x.raw.trim() && !(doc.sections[i + 1] && doc.sections[i + 1]!.level > x.level);
+      };
+      const bodiless = (x: Section) => x.level > 0 && !x.heading.startsWith('(') && (REST_SECTIONS.has(x) || lone(x));
       // (A heading that states the answer after its name, "## Goal: get every area to 9/10": the answer opens with
       // those words; heading-value.ts.)
       const valueOf = (x: Section) => (!doc.marker && x.level > 0 && VALUED.has(key) && targetOf.has(key) ? headingValue(x.heading, targetOf.get(key)!) : null);
@@ -220,12 +227,17 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const named = (h: string) => own.has(normalizeHeading(h)) || (key === 'context' && headingScore(h, 'brief.contextWhy') >= 4);
       // (So does a label read as a heading that says more than the answer's name, "**Status produkcji:** …" in
       // the Context: its words are the writer's text, not a heading the tool's own replaces.)
-      const real = new Set(doc.blocks.headings.map((h) => h.line));
       const saysMore = (x: Section) => key === 'context' && !real.has(x.line - 1) && headingScore(x.heading, 'brief.context') < 4;
       const label = (x: Section) => (texts.length > 1 || saysMore(x) || REST_SECTIONS.has(x)) && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
       const contextLabel = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
       // A heading with no text below it: a label line as written (its bold spans whole), a heading as its label.
-      const alone = (x: Section) => (real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim());
+      // (A lone heading that states a value after its name, "## Status: Active", is that line: "**Status:** Active".)
+      const nameValue = (x: Section) => (real.has(x.line - 1) ? headingNameValue(x.heading) : null);
+      const alone = (x: Section) => {
+        const nv = nameValue(x);
+        if (nv) return `**${nv.name.replace(/\*/g, '')}:** ${nv.value}`;
+        return real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim();
+      };
       (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : valued.has(t.x) ? t.text : withHeading(t.x, key, t.text))).join('\n\n');
     }
     given.add(key);
