@@ -1827,6 +1827,13 @@ function liftedListLines(st: Assignment): void {
   }
 }
 
+/** A section an answer's list took by its own heading (Already decided, the kind's Constraints), not one of the
+ *  answers that frame the work (Context, deliver, first step, why): what stands around it is not that list. */
+function namedListPart(st: Assignment, c: Section): boolean {
+  const key = st.a.best.get(c);
+  return c.level > 0 && (key === 'decided' || key === 'field:constraints') && !LIFTED_SECTIONS.has(c);
+}
+
 /** Sections no answer took and no heading names, folded into the Context (restIsContext): each keeps its
  *  heading there as a label (read-brief.ts). */
 export const REST_SECTIONS = new WeakSet<Section>();
@@ -1850,7 +1857,9 @@ function restIsContext(st: Assignment): void {
   for (const x of doc.sections) {
     if (read.some((c) => c.start >= x.start && c.start < x.end)) continue;
     if (x.level === 0 || taken.has(x) || skip(x) || x.heading === AFTER_LIST_HEADING) continue;
-    if (held.some((c) => nestedIn(x, c) || nestedIn(c, x)) || rest.some((c) => nestedIn(x, c))) continue;
+    // (A section around a sub-section that its own heading gave to a list answer, "## 3. 14단계" over "### 단계별로 정해진
+    // 것" (Already decided): its own text is still the Context, as it was before that heading was read; sect43, QA 43 doc 05.)
+    if (held.some((c) => nestedIn(x, c) || (nestedIn(c, x) && !namedListPart(st, c))) || rest.some((c) => nestedIn(x, c))) continue;
     // (Nor a part of a section kept under its name, "### P0：計測" under a "## 次のステップ" beside a stated
     // deliver: it stays with its section, its first step read out of it, not the Context.)
     if (doc.sections.some((c) => c !== x && c.level > 0 && nestedIn(x, c) && a.best.has(c) && !taken.has(c) && !skip(c))) continue;

@@ -318,7 +318,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // you found and did not fix.": a fragment of what the return must say, never a dead end; QA 40 doc 05.)
     const failed = cues.length ? failedSentence(lines, literal, i, item ? body : null, cues, true) : null;
     // (Not where nothing failed: "nothing was rejected yet", "none of them were abandoned".)
-    if (failed && !nothingBefore(failed.text, failed.cue) && !out.some((o) => o.key === 'deadEnds' && o.text === failed.text)) {
+    // (Nor where the writer asks which attempt failed, "Explain which profile was rejected", "Sag, ob der Ansatz
+    // verworfen wurde": a rule on what to report, not an attempt told; brief.askWord just before the cue. sect43, QA 43 doc 04.)
+    if (failed && !nothingBefore(failed.text, failed.cue) && !nothingBefore(failed.text, failed.cue, askWords(table)) && !out.some((o) => o.key === 'deadEnds' && o.text === failed.text)) {
       add({ key: 'deadEnds', text: failed.text, line: i, lead: failed.cue });
       continue;
     }
@@ -486,14 +488,21 @@ function mayHold(text: string, list: readonly Phrase[]): boolean {
 
 /** A word saying no one and nothing among the three before the phrase `cue` (as holdsAny gives it) in `text`: "nothing
  *  was rejected yet", "none of them were abandoned", "nichts wurde verworfen". */
-function nothingBefore(text: string, cue: string): boolean {
+function nothingBefore(text: string, cue: string, none: ReadonlySet<string> = NOTHING): boolean {
   const words = toPhrase(text.replace(/[*_`]/g, '')).words;
   const q = cue.split(' ');
   for (let i = 0; i + q.length <= words.length; i++) {
     if (!q.every((w, j) => words[i + j] === w)) continue;
-    return words.slice(Math.max(0, i - 3), i).some((w) => NOTHING.has(w));
+    return words.slice(Math.max(0, i - 3), i).some((w) => none.has(w));
   }
   return false;
+}
+/** brief.askWord as one set of words, made once per table. */
+const ASK_WORDS = new WeakMap<object, ReadonlySet<string>>();
+function askWords(table: ReturnType<typeof headingTable>): ReadonlySet<string> {
+  let set = ASK_WORDS.get(table);
+  if (!set) ASK_WORDS.set(table, (set = new Set((table.get('brief.askWord') ?? []).flatMap((q) => q.words))));
+  return set;
 }
 const NOTHING = new Set(['nothing', 'none', 'nobody', 'noone', 'nichts', 'niemand', 'keiner', 'keines', 'rien', 'personne', 'aucun', 'aucune', 'nada', 'nadie', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'niente', 'nessuno', 'ничего', 'ничто', 'никто', 'ни']);
 
