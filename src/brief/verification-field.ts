@@ -120,7 +120,9 @@ const CHECK_NAME = lazyRegExp(() => new RegExp(`^[\\p{L}\\p{N} \\t/&+-]{0,80}?(?
  *  of checks is labelled; said around the findings, it states nothing of them. */
 export function namesCheckOnly(line: string): boolean {
   const v = checkLabelValue(line);
-  return v !== null && CHECK_NAME.test(v.replace(/[`*_]+/g, '').trim());
+  const name = v?.replace(/[`*_]+/g, '').trim() ?? '';
+  // (A name of at most five words and no verb or quantifier: "each finding has a failing test" is a statement.)
+  return v !== null && name.split(/\s+/).length <= 5 && !/(?<![\p{L}])(?:has|have|had|is|are|was|were|each|every|all|hat|haben|wurde|a|ont|est|tiene|tienen|есть|имеет)(?![\p{L}])/iu.test(name) && CHECK_NAME.test(name);
 }
 
 /** The verification a finding states in a field of its own, read from its first such line; else undefined. */

@@ -78,5 +78,6 @@ describe('a line around the findings that only names a check says nothing of the
   });
   it('near miss: "Verification: each finding below has a failing test" still verifies every finding', () => {
     expect(verified(named('Verification: each finding below has a failing test in `tests/test_audit.py`.')).map((f) => f[1])).toEqual([true, true]);
+    expect(verified(named('Verification: each finding has a failing test')).map((f) => f[1])).toEqual([true, true]);
   });
 });
