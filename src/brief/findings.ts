@@ -69,7 +69,7 @@ import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
-import { documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
+import { checkToDo, documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
 import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel } from './stated-levels.js';
@@ -3359,7 +3359,9 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   // ("**Repro:**" / "1. open two tabs": the steps on the lines below.)
   const below = (rest: string, m: RegExpExecArray) => rest.slice(m.index + m[0].length).split('\n', 4).slice(1).find((l) => l.trim()) ?? '';
   let rest = labelled;
-  for (; proof && reproductionSteps(proof[0], below(rest, proof)); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
+  // (Nor a check label whose value is the check to run, "Проверка: откройте каждую ссылку, убедитесь …", "验证：点击
+  // 每个链接，确认跳转": a to-do, verification-field.ts checkToDo.)
+  for (; proof && (reproductionSteps(proof[0], below(rest, proof)) || checkToDo(proof[0])); proof = w.evidence.exec(rest)) rest = rest.slice(proof.index + proof[0].length);
   const how = proof?.[1]?.replace(/`|\*\*|__/g, "").trim();
   // (Not a proof that is none yet or a check ahead: "Evidence: none yet", "should be verified by a test".)
   if (how && !/^(?:none|n\/a|—|-|no|tbd|todo|keine|aucune?|ninguna?|нет|无|なし)(?:[ \t]+(?:yet|bisher|noch|encore|todavía|пока))?[.!]?$/iu.test(how) && !EVIDENCE_AHEAD.test(how)) return { verified: true, how };

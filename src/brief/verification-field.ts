@@ -14,7 +14,7 @@ import { hasCjk, keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
-const KEYS = ['field', 'hedge', 'hedge value', 'unverified', 'verified', 'status verified', 'all verified', 'static'] as const;
+const KEYS = ['field', 'hedge', 'hedge value', 'unverified', 'verified', 'status verified', 'all verified', 'static', 'check label', 'check todo', 'check todo last', 'check name'] as const;
 type Words = Record<(typeof KEYS)[number], string[]> & { yes: string[]; no: string[] };
 
 export function parseFieldWords(verification: string, yesNo: string): Words {
@@ -78,8 +78,51 @@ export function deniedByLabel(line: string): boolean {
  *  test", "**Verified:** no — code reading only", "Not verified: I had no access to staging"); else undefined. */
 export function documentField(line: string): { verified: boolean } | undefined {
   if (deniedByLabel(line)) return { verified: false };
+  if (checkToDo(line) || namesCheckOnly(line)) return undefined;
   const v = fieldValue(line);
   return v === null ? undefined : readFieldValue(v);
+}
+
+// A field that names the check as a noun or a plan ("Verification:", "How to verify:", "Проверка:", "验证：") and
+// whose value says what to check ("Click each footer link, verify it goes to a real page", "compruebe el total",
+// "откройте страницу, убедитесь …"): a to-do for whoever fixes it, no statement that it was checked (QA 43 doc 07).
+// A result stays one ("Verification: clicked every link, all resolve"); a participle label ("Verified:") states it.
+const CHECK_LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(W()['check label'])})[ \\t]*[?？]?$`, 'iu'));
+const DASHED_CHECK = lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${phraseAlternation(W()['check label'])})[*_]{0,2}[ \\t]+[—–-][ \\t]+(?=\\S)`, 'iu'));
+/** The to-do words: opening the value, or a clause of it after a comma, a semicolon, an arrow, "then" or "and". */
+const TODO = lazyRegExp(() => {
+  const ws = W()['check todo'];
+  const spaced = phraseAlternation(ws.filter((w) => !hasCjk(w)));
+  const cjk = phraseAlternation(ws.filter(hasCjk));
+  const word = `(?:(?:${spaced})(?![\\p{L}\\p{N}'’-])|(?:${cjk})(?![了过過済]))`;
+  const last = W()['check todo last'];
+  const lastSpaced = phraseAlternation(last.filter((w) => !hasCjk(w)));
+  const lastCjk = phraseAlternation(last.filter(hasCjk));
+  // (Or the verb last, closing the value or a clause: "…ことを確認する。", "… und die Zielseite prüfen".)
+  const closing = `(?:(?<=[ \\t])(?:${lastSpaced})|(?:${lastCjk}))[ \\t]*[.。,，;；、]?[ \\t]*(?:$|(?<=[,，;；、])|[ \\t](?:und|and)[ \\t])`;
+  return new RegExp(`(?:^|[,;，；、→]|[ \\t](?:then|and|und|dann|et|puis|y|luego|и|затем)[ \\t])[ \\t]*[*_\`"“]{0,2}${word}|${closing}`, 'iu');
+});
+/** The value of a check label's field that `line` opens with, or null. */
+function checkLabelValue(line: string): string | null {
+  if (line.length > 600) line = line.slice(0, 600);
+  const l = labelOf(line);
+  if (l && CHECK_LABEL.test(l.label.replace(/[*_`]+/g, '').trim())) return labelValue(line, l).replace(/^[*_\s]+|[*_\s]+$/g, '');
+  const d = DASHED_CHECK.exec(line);
+  return d ? line.slice(d[0].length).replace(/[*_\s]+$/g, '') : null;
+}
+/** Whether `line` is such a field whose value is the check still to run. */
+export function checkToDo(line: string): boolean {
+  const v = checkLabelValue(line);
+  return v !== null && TODO.test(v.replace(/^[*_`\s]+/, ''));
+}
+const CHECK_NAME = lazyRegExp(() => new RegExp(`^[\\p{L}\\p{N} \\t/&+-]{0,80}?(?<![\\p{L}\\p{N}])(?:${phraseAlternation(W()['check name'])})[ \\t]*[.:]?$`, 'iu'));
+/** "**Verification**: Package structure integrity check": a check label whose value only names a check, as a section
+ *  of checks is labelled; said around the findings, it states nothing of them. */
+export function namesCheckOnly(line: string): boolean {
+  const v = checkLabelValue(line);
+  const name = v?.replace(/[`*_]+/g, '').trim() ?? '';
+  // (A name of at most five words and no verb or quantifier: "each finding has a failing test" is a statement.)
+  return v !== null && name.split(/\s+/).length <= 5 && !/(?<![\p{L}])(?:has|have|had|is|are|was|were|each|every|all|hat|haben|wurde|a|ont|est|tiene|tienen|есть|имеет)(?![\p{L}])/iu.test(name) && CHECK_NAME.test(name);
 }
 
 /** The verification a finding states in a field of its own, read from its first such line; else undefined. */
@@ -87,6 +130,7 @@ export function verificationField(text: string): { verified: boolean; how?: stri
   if (text.length > 100_000) return undefined;
   for (const line of text.split('\n')) {
   if (!line.includes(':') && !line.includes('：') && !/[—–?？-]/u.test(line)) continue;
+    if (checkToDo(line)) continue;
     const v = fieldValue(line);
     if (v === null) continue;
     const r = readFieldValue(v);
