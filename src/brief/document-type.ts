@@ -120,9 +120,10 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   if (handOver && !brief.length && !ret.length && !next && !openTasks(doc) && !forwardLabel(doc)) {
     // (Read as `return` reads it, by the whole return reader: asked only of a document this bare.)
     const done = returnReader().returnFromDoc(doc).outcomeFrom;
-    // (A status line's value read as a verdict is weak to `return`; here it must open with a word of work done.)
+    // (Only a status line that opens with a word of work done: prose that says something "is done by hand each
+    // month" states no outcome of the work, brief-lifted-lines.)
     const at = done ? doc.blocks.lines[done.line - 1] ?? '' : '';
-    if (done && done.outcome === 'answered' && (!done.weak || doneStatusLine(at)) && !saysWhenDone(at)) return { type: 'return', because: `line ${done.line} states the work done ("${clip(done.text)}"), and only its title says brief` };
+    if (done && done.outcome === 'answered' && doneStatusLine(at) && !saysWhenDone(at)) return { type: 'return', because: `line ${done.line} states the work done ("${clip(done.text)}"), and only its title says brief` };
   }
   if (b > r + 1) return { type: 'brief', because: said('brief') };
   // A heading for each of a brief's required answers is a brief, whatever it quotes or tags besides (a review
