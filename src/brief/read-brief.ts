@@ -210,7 +210,8 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const real = new Set(doc.blocks.headings.map((h) => h.line));
       const lone = (x: Section) => {
         const i = doc.sections.indexOf(x);
-        return real.has(x.line - 1) && !x.raw.trim() && !(doc.sections[i + 1] && doc.sections[i + 1]!.level > x.level);
+        // (Not one that only names the answer, an empty "## Why": nothing of the writer's is lost, and the answer stays empty.)
+        return real.has(x.line - 1) && !x.raw.trim() && !own.has(normalizeHeading(x.heading)) && !(doc.sections[i + 1] && doc.sections[i + 1]!.level > x.level);
       };
       const bodiless = (x: Section) => x.level > 0 && !x.heading.startsWith('(') && (REST_SECTIONS.has(x) || lone(x));
       // (A heading that states the answer after its name, "## Goal: get every area to 9/10": the answer opens with
