@@ -414,9 +414,8 @@ function launchPromptNoStep({ doc, a }: Assignment): void {
 function handsOverPrompt(doc: ParsedDoc, x: Section): boolean {
   // (A bold line alone, the quoted prompt "**\"Please continue …\"**", reads as a sub-section of its own: a
   // paragraph still; a heading written as one is not.)
-  const all = doc.blocks.top.filter((b) => b.line >= x.start && b.line < x.end && b.token.type !== 'space');
-  if (all.some((b) => b.token.type === 'heading')) return false;
-  const own = all;
+  const own = doc.blocks.top.filter((b) => b.line >= x.start && b.line < x.end && b.token.type !== 'space');
+  if (own.some((b) => b.token.type === 'heading')) return false;
   const first = own[0];
   if (!first || first.token.type !== 'paragraph' || own.length < 2) return false;
   const lines = doc.blocks.lines.slice(first.line, first.end).filter((l) => l.trim());

@@ -31,7 +31,7 @@ import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { failingTest } from './failing-test.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
-import { idTitled, idsKept, parseTagWords, tagSeverity } from './id-tags.js';
+import { idTitled, idsKept, levelOfParts, parseTagWords, tagSeverity } from './id-tags.js';
 import { unemphasised } from './emphasis.js';
 import { severityIdHeading } from './severity-id-headings.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
@@ -2791,16 +2791,7 @@ const LEVEL_ID = lazyRegExp(() => /^[ \t>]{0,4}(?:#{1,6}[ \t]+|[-*+][ \t]+)?[*_`
  *  ("[HIGH-1]", id-tags.ts). Exactly one part a level, the others short codes ("Q-MED-2"); "BUG-001", "F1" none. */
 export function idLevel(line: string): string | undefined {
   const m = line.length <= 300 ? LEVEL_ID.exec(line) : null;
-  if (!m) return undefined;
-  let level: string | undefined;
-  for (const p of m[1]!.split('-')) {
-    const s = tagWord(p.toLowerCase());
-    if (s) {
-      if (level) return undefined;
-      level = s;
-    } else if (p.length > 4) return undefined;
-  }
-  return level;
+  return m ? levelOfParts(m[1]!.split('-'), tagWord) : undefined;
 }
 
 /** Fields are read from the start of a line: a bounded prefix keeps every expression linear on hostile input. */

@@ -43,15 +43,23 @@ export function tagSeverity(line: string, word: (w: string) => string | undefine
     const s = abbrev?.(parts[0]!.toLowerCase());
     return s ? { severity: s, tag: `[${m[1]}]` } : null;
   }
+  const severity = levelOfParts(parts, word);
+  return severity ? { severity, tag: `[${m[1]}]` } : null;
+}
+
+/** The level an id's parts state ("Q", "MED", "2" of "Q-MED-2"; "HIGH", "1" of "HIGH-1"): exactly one part a level
+ *  (`word`), every other a number or a short code in capitals, any script ("Q", "SEC", "КРИТ" is a level); else
+ *  undefined. Shared by an id in brackets ("[Q-MED-2]") and one leading a finding ("HIGH-1 — …", findings.ts idLevel). */
+export function levelOfParts(parts: readonly string[], word: (w: string) => string | undefined): string | undefined {
   let severity: string | undefined;
   for (const p of parts) {
     const s = /^\d+$/.test(p) ? undefined : word(p.toLowerCase());
     if (s) {
-      if (severity) return null;
+      if (severity) return undefined;
       severity = s;
-    } else if (!/^(?:\d{1,4}|[A-Z][A-Z0-9]{0,3})$/.test(p)) return null;
+    } else if (!/^(?:\d{1,4}|\p{Lu}[\p{Lu}\p{N}]{0,3})$/u.test(p)) return undefined;
   }
-  return severity ? { severity, tag: `[${m[1]}]` } : null;
+  return severity;
 }
 
 /** A tag of a level and a note or id apart by blanks or "·": "[HIGH H1]", "[MED · design]", "[LOW I1]" (QA 37 doc

@@ -615,19 +615,24 @@ export function notPointer(text: string): boolean {
   // is where things stand at any length: a count among its first words before a word of brief.tallyWord; unless the
   // line opens by sending the reader somewhere, "Run full suite: `uv run pytest` (expect 116+ passed)".)
   if (holdsTally(said, table.get('brief.tallyWord') ?? [])) {
-    const sends = (q: Phrase) => opensWithAny(q, table.get('brief.pointerVerb') ?? []) ?? opensWithAny(q, table.get('brief.readStep') ?? []) ?? opensWithAny(q, table.get('brief.seeLead') ?? []);
-    return !sends(p) && !sends(toPhrase(text.replace(/[*_`]/g, '')));
+    return !sendsReader(p) && !sendsReader(toPhrase(text.replace(/[*_`]/g, '')));
   }
   // (A line that says a thing already stands or was left as it is, "repo already exists at `~/jetson-runtime`", "there is
   // an untracked `temp/` directory …; it was intentionally left alone" (brief.stateSaid anywhere), is where things stand,
   // unless it opens with its place or sends the reader there, "`~/models` already contains the weights", "See `x.md`".)
   if (holdsAny(said, table.get('brief.stateSaid') ?? []) !== null && !openingPlace(text)) {
-    const sends = (q: Phrase) => opensWithAny(q, table.get('brief.pointerVerb') ?? []) ?? opensWithAny(q, table.get('brief.readStep') ?? []) ?? opensWithAny(q, table.get('brief.seeLead') ?? []);
-    if (!sends(p) && holdsAny(text, table.get('brief.seeLead') ?? []) === null) return true;
+    if (!sendsReader(p) && holdsAny(text, table.get('brief.seeLead') ?? []) === null) return true;
   }
   const does = opensWithAny(p, table.get('brief.doLead') ?? []) ?? opensWithAny(p, table.get('brief.stepVerb') ?? []) ?? opensWithAny(p, table.get('brief.ruleLead') ?? []);
   if (!does) return false;
-  return !opensWithAny(p, table.get('brief.pointerVerb') ?? []) && !opensWithAny(p, table.get('brief.readStep') ?? []) && !opensWithAny(p, table.get('brief.seeLead') ?? []);
+  return !sendsReader(p);
+}
+
+/** Whether a text opens by sending the reader to a place: a phrase of brief.pointerVerb, brief.readStep or
+ *  brief.seeLead first ("Run `npm test`", "Read `a.ts`", "See `docs/x.md`"). */
+function sendsReader(p: Phrase): boolean {
+  const table = headingTable();
+  return opensWithAny(p, table.get('brief.pointerVerb') ?? []) !== null || opensWithAny(p, table.get('brief.readStep') ?? []) !== null || opensWithAny(p, table.get('brief.seeLead') ?? []) !== null;
 }
 
 /** The sentences of a line past a labelled fact that opens it: from the first later one that opens with a bold label
@@ -834,9 +839,7 @@ export function aboutPlace(text: string, sees: readonly Phrase[]): boolean {
   if (!statement && openingPlace(text)) return true;
   // (A phrase read past its brackets too: "From the user's machine (… — see `memory/x.md`):".)
   if (holdsAny(text.replace(/[()（）\[\]]/g, ' '), sees)) return true;
-  const table = headingTable();
-  const p = toPhrase(text.replace(LEAD_LABEL, '').replace(/[*_`]/g, ''));
-  return opensWithAny(p, table.get('brief.readStep') ?? []) !== null || opensWithAny(p, table.get('brief.pointerVerb') ?? []) !== null;
+  return sendsReader(toPhrase(text.replace(LEAD_LABEL, '').replace(/[*_`]/g, '')));
 }
 
 /** A place a sentence names (a path, a link, an absolute path, an issue or pull request), not a command: null when none. */
