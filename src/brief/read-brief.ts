@@ -211,7 +211,11 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const lone = (x: Section) => {
         const i = doc.sections.indexOf(x);
         // (Not one that only names the answer, an empty "## Why": nothing of the writer's is lost, and the answer stays empty.)
-        return real.has(x.line - 1) && !x.raw.trim() && !own.has(normalizeHeading(x.heading)) && !(doc.sections[i + 1] && doc.sections[i + 1]!.level > x.level);
+        if (!real.has(x.line - 1) || x.raw.trim() || own.has(normalizeHeading(x.heading)) || (doc.sections[i + 1] && doc.sections[i + 1]!.level > x.level)) return false;
+        // (Nor one over a label read as a section of its own, "## Track B: writer" / "**Done when:**": its next written
+        // line must be a heading, or nothing.)
+        const next = doc.blocks.lines.findIndex((l, k) => k >= x.line && l.trim() !== '');
+        return next < 0 || real.has(next);
       };
       const bodiless = (x: Section) => x.level > 0 && !x.heading.startsWith('(') && (REST_SECTIONS.has(x) || lone(x));
       // (A heading that states the answer after its name, "## Goal: get every area to 9/10": the answer opens with
@@ -235,7 +239,8 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // (A lone heading that states a value after its name, "## Status: Active", is that line: "**Status:** Active".)
       const nameValue = (x: Section) => (real.has(x.line - 1) ? headingNameValue(x.heading) : null);
       const alone = (x: Section) => {
-        const nv = nameValue(x);
+        // (Only a heading with nothing below it: one over sub-sections, "## Track B: writer" / "### Done when", keeps its label as written.)
+        const nv = lone(x) ? nameValue(x) : null;
         if (nv) return `**${nv.name.replace(/\*/g, '')}:** ${nv.value}`;
         return real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim();
       };
