@@ -548,13 +548,14 @@ function laterAfterDone(st: Assignment): void {
   const { doc, a, more, targets, skip, flagged } = st;
   if (doc.marker || flagged.has('outOfScope') || !targets.some((t) => t.key === 'outOfScope')) return;
   const taken = allTaken(st);
-  const context = new Set([a.chosen.get('context'), ...(more.get('context') ?? [])].filter((c): c is Section => c !== undefined));
+  const contextList = [a.chosen.get('context'), ...(more.get('context') ?? [])].filter((c): c is Section => c !== undefined);
+  const context = new Set(contextList);
   for (const x of doc.sections) {
     // (The matcher's Context by default, "## After Frontend is Done" named nothing else: taken out of it.)
     if (x.level === 0 || skip(x) || (taken.has(x) && !context.has(x)) || (a.best.has(x) && a.best.get(x) !== 'context') || !saysLater(x.heading)) continue;
     if ([...taken].some((c) => c !== x && c.level > 0 && !context.has(c) && (nestedIn(c, x) || nestedIn(x, c)))) continue;
     if (context.has(x)) {
-      const rest = [a.chosen.get('context'), ...(more.get('context') ?? [])].filter((c): c is Section => c !== undefined && c !== x);
+      const rest = contextList.filter((c) => context.has(c) && c !== x);
       if (rest.length) a.chosen.set('context', rest[0]!);
       else a.chosen.delete('context');
       if (rest.length > 1) more.set('context', rest.slice(1));

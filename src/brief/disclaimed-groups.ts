@@ -31,7 +31,7 @@ export const disclaimsFindings = (heading: string): boolean => holdsListedPhrase
 const ZERO_COUNT = /(?:[(（[［][ \t]*0[ \t]*(?:[\p{L}]{1,12}[ \t]*)?[)）\]］]|[—–:][ \t]*0)[ \t*_]*$/u;
 
 /** The heading counts none, and the group's own text is a short statement in prose only. */
-export function zeroGroup(heading: string, lines: readonly string[], blocks: readonly Block[]): boolean {
+export function zeroGroup(heading: string, blocks: readonly Block[]): boolean {
   if (!ZERO_COUNT.test(heading.trim())) return false;
   let n = 0;
   for (const b of blocks) {

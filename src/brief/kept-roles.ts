@@ -172,7 +172,7 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
   // A group whose heading says it holds no findings: "## Additional Notes (not bugs, but worth tracking)", "## Critical
   // Issues (0)" over one line, "## Probes that confirmed behavior is sound (4 passed)" (QA 42 class 5; disclaimed-groups.ts).
   if (disclaimsFindings(heading)) return 'disclaimed';
-  if (zeroGroup(heading, lines, blocks)) return 'zero';
+  if (zeroGroup(heading, blocks)) return 'zero';
   if (passedProbes(heading, lines, blocks)) return 'probes';
   // (Nor one whose items say some are still open, "| F2 | Currency missing | Still open |": not all resolved since.)
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading) && !itemsSayOpen(lines, blocks)) return 'resolved';
