@@ -92,8 +92,21 @@ export function escapeLines(lines: string[], all = false, deep: boolean | Subhea
     }
     if (ANY_HEADING.test(l)) broken = true;
     else if (l.trim() && !sub) own = true;
+    if (innerRule(lines, i)) return l;
     return escapeLine(l);
   });
+}
+
+/** A thematic break of three or more marks, unescaped, up to three spaces in. */
+const RULE = /^ {0,3}(?:-(?:[ \t]*-){2,}|\*(?:[ \t]*\*){2,}|_(?:[ \t]*_){2,})[ \t]*$/;
+
+/** A rule between two parts of an answer: after a blank line (no setext underline of the line above) and with text
+ *  after it (not the trailing rule a reader drops as the section's close). It stays a rule: "\---" in the middle of
+ *  an answer is noise to every reader, and reading it back gives the same "---". */
+function innerRule(lines: string[], i: number): boolean {
+  if (i === 0 || !RULE.test(lines[i]!) || lines[i - 1]!.trim() !== '') return false;
+  for (let j = i + 1; j < lines.length; j++) if (lines[j]!.trim() && !RULE.test(lines[j]!)) return true;
+  return false;
 }
 
 export function unescapeLines(lines: string[]): string[] {

@@ -317,3 +317,29 @@ describe('prose answers skip the parser check and still render as typed', () => 
     for (const l of ['', 'a', 'word # x', '3rd try', '42 tests', 'é', '日本', '**Bold:** x', '`code` x', '``x``', '(aside)']) expect(isPlainLine(l), l).toBe(true);
   });
 });
+
+describe('a rule inside an answer', () => {
+  it('stays a rule between two parts, is escaped where it could end the section or underline a line, and reads back as typed', async () => {
+    const kind = (await loadKinds({ repoRoot: null, env: { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent' } })).kinds.get('task')!;
+    const answers: BriefAnswers = {
+      ...emptyBrief(),
+      title: 'Rules',
+      why: 'w',
+      deliver: '| Metric | Actual |\n|---|---|\n| ship | 45 min |\n\n---\n\n**TL;DR:** done.\n\n***\n\nlast',
+      firstStep: 'f',
+      context: 'the line above\n---\nnot a heading\n\nand a closing rule\n\n---',
+    };
+    const md = renderBrief(kind, answers, META);
+    const deliver = md.slice(md.indexOf('## What to deliver'), md.indexOf('## ', md.indexOf('## What to deliver') + 3));
+    expect(deliver).toContain('\n\n---\n\n**TL;DR:** done.');
+    expect(deliver).toContain('\n\n***\n\nlast');
+    expect(deliver).not.toContain('\\---');
+    const context = md.slice(md.indexOf('## Context'), md.indexOf('## ', md.indexOf('## Context') + 3));
+    expect(context).toContain('the line above\n\\---\nnot a heading');
+    expect(context).toMatch(/and a closing rule\n\n\\---/);
+    const parsed = briefFromDoc(parseDoc(md), kind);
+    expect(parsed.extra).toEqual([]);
+    expect(parsed.answers.deliver).toBe(answers.deliver);
+    expect(parsed.answers.context).toBe(answers.context);
+  });
+});
