@@ -14,6 +14,7 @@ import { fromHeadingLine, saysMoreThanItsSection } from './heading-rest.js';
 import { CUT_FROM, WHERE_HEADING } from './render.js';
 import { unframed } from './frame.js';
 import { PROMPT_LINES, withPromptsUnfenced } from './pasted-prompt.js';
+import { closingPlacement } from './closing-trailer.js';
 
 /** A body that reads as a return; `because` says why (document-type.ts), as lint and return say it. */
 export class NotABriefError extends Error {
@@ -79,6 +80,12 @@ export function importBrief(text: string, kind: Pick<Kind, 'questions' | 'templa
   // Nothing dropped without a word, as a return is read: a line whose words the reader placed nowhere is
   // kept as written. (Not with answers given by flags: the body's text for them is replaced, and new says so.)
   if (!doc.marker && !old && !flagged.size) lastCheck(doc, parsed, kind);
+  // The closing trailer was blanked before the reading (body-doc.ts): said here, line by line. Written into the
+  // brief, an "End of prompt." would tell the next agent to stop reading above its Return section.
+  if (doc.trailer.length) {
+    parsed.placement.push(...doc.trailer.map(closingPlacement));
+    parsed.placement.sort((a, b) => a.line - b.line);
+  }
   return { ...parsed, reading, ...(cutFrom ? { cutFrom } : {}) };
 }
 

@@ -399,8 +399,9 @@ describe('review fixes (20:30-20:47)', () => {
 
 describe("a label's scope is its list item", () => {
   it('text after a labelled list at the top joins the Context (placement names its line), not the last label\'s section', () => {
-    const r = briefFrom('after-top.md', '- Why: the backup skips dashed names\n- Deliver: every db dumped\n- First step: read nightly.sh\n- Tried: quoting the names — fails earlier\n\nThanks, and good luck.\n', ['-t', 'Backups']);
-    expect(r.answers).toMatchObject({ deadEnds: ['quoting the names — fails earlier'], firstStep: 'read nightly.sh', context: 'Thanks, and good luck.' });
+    const r = briefFrom('after-top.md', '- Why: the backup skips dashed names\n- Deliver: every db dumped\n- First step: read nightly.sh\n- Tried: quoting the names — fails earlier\n\nThe dumps land on db-2 at 03:00.\n', ['-t', 'Backups']);
+    // (Text that says something: a closing "Thanks, and good luck." there is the document's trailer, left out.)
+    expect(r.answers).toMatchObject({ deadEnds: ['quoting the names — fails earlier'], firstStep: 'read nightly.sh', context: 'The dumps land on db-2 at 03:00.' });
     expect(placed(r.j!.placement)).toContain('6 (text after the labelled list) -> Context');
   });
 
