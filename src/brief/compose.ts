@@ -2,6 +2,7 @@
 
 import type { BriefAnswers, Kind, Redaction } from './types.js';
 import { renderBrief, type ExtraSection, type HeadingNotes } from './render.js';
+import type { ListNumbers } from './list-numbers.js';
 import { redact } from './redact.js';
 import { lintDoc, type LintOptions, type LintResult } from './lint.js';
 import { parseDoc } from './document.js';
@@ -23,8 +24,9 @@ export function composeBrief(
   lintOpts: Omit<LintOptions, 'type' | 'kind'>,
   extra: ExtraSection[] = [],
   notes: HeadingNotes = {},
+  numbers: ListNumbers = {},
 ): Composed {
-  const raw = renderBrief(kind, answers, meta, extra, notes);
+  const raw = renderBrief(kind, answers, meta, extra, notes, numbers);
   const { text, redactions } = redact(raw);
   // The brief as rendered is read without marked where its shape allows (blocks.ts scanRendered).
   const known = scanRendered(text);

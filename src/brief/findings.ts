@@ -73,6 +73,7 @@ import { checkToDo, documentField, fieldValue as checkFieldValue, hedged, verifi
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
 import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel } from './stated-levels.js';
+import type { ItemNumber } from './list-numbers.js';
 
 export interface FindingItem {
   text: string;
@@ -84,6 +85,8 @@ export interface FindingItem {
   groups?: Group[];
   /** The table it is a row of: the same object on every row of that table. */
   table?: TableOf;
+  /** Its number, when it is a numbered list's item as written (list-numbers.ts): the written return keeps it. */
+  number?: ItemNumber;
 }
 
 /** A heading that groups findings, and its 1-based line. */
@@ -807,7 +810,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         const packed = sub || written ? null : inlineItems(it.text, levelLabel);
         if (packed) for (const t of packed) out.push({ text: t, line: it.line, ...at });
         else if (sub) for (const f of sub.items) out.push({ text: f.text, line: f.line, ...groupOf([...groups, sub.group]) });
-        else out.push({ text: it.text, line: it.line, ...at });
+        else out.push({ text: it.text, line: it.line, ...at, ...(it.number ? { number: it.number } : {}) });
       }
     } else if (b.token.type === 'table' && recordTable((b.token as Tokens.Table).header.map(cellText), (b.token as Tokens.Table).rows.map((r) => r.map(cellText)))) {
       // "| Area | Grade | Summary |": the areas graded, no findings (kept); so is a bold verdict right after it.

@@ -4,6 +4,7 @@
 import { withoutInvisibles } from './invisible.js';
 import { scanBlocks } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
+import type { ItemNumber } from './list-numbers.js';
 
 const BULLET = /^( {0,3})([-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*)$/;
@@ -30,6 +31,8 @@ export interface Item {
   line: number;
   /** For a table's row: the table (its header's line, counted the same way, and its column names). */
   table?: { line: number; columns: string[] };
+  /** For an item of a numbered list ("3. …", "1) …"): its number as the list renders it (list-numbers.ts). */
+  number?: ItemNumber;
 }
 
 /** listItems, each with the line it starts on. `tables` (marked's, by the line of raw they start on): a
@@ -42,6 +45,9 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
   const wholes = headed ? headedBodies(lines, literal) : null;
   const items: string[][] = [];
   const starts: number[] = [];
+  const numbers: (ItemNumber | undefined)[] = [];
+  // The number of the item before in the same numbered list: the next counts on from it ("1. 1. 1." reads 1, 2, 3).
+  let prevNumber: ItemNumber | undefined;
   // A table under a list section is a list written as rows: one item per row, its cells joined as a list
   // item joins them ("src/a.ts:40 — retry loop"); the header row names the columns, it is no item.
   const rowOf = new Map<string[], { line: number; columns: string[] }>();
@@ -52,7 +58,11 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
   // The indent of the bullet that opened the current list ("  * a" / "  * b": Aider indents its lists by
   // two): a bullet at that indent (or one more) is the next item, not a line of the one before.
   let base = 0;
-  const dedent = (line: string) => (inList && /^ {2}/.test(line) ? line.slice(2) : line.replace(/^\t/, ''));
+  // How far an item's continuation lines are indented under its text: two under a bullet, as the renderer writes
+  // them; under a number its marker's own width ("1. " three, "10. " four), so "   - sub" under "1. Bisect" is
+  // "- sub" in the item, as it is under "- Bisect", and a numbered list written back reads back the same.
+  let width = 2;
+  const dedent = (line: string) => (inList && /^ {2}/.test(line) ? line.slice(Math.min(width, /^ */.exec(line)![0].length)) : line.replace(/^\t/, ''));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '') {
@@ -69,6 +79,7 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       cur = [withoutInvisibles(HEADING.exec(line)![2]!).replace(/[ \t]#+[ \t]*$/, ''), ...(body.length ? ['', ...body] : [])];
       items.push(cur);
       starts.push(i);
+      numbers.push(undefined);
       cur = null;
       blanks = [];
       inList = false;
@@ -84,6 +95,7 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
         const it = [row];
         items.push(it);
         starts.push(i + 2 + r);
+        numbers.push(undefined);
         rowOf.set(it, table);
       });
       i = t.end - 1;
@@ -115,11 +127,25 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       cur = [line.slice(bullet[0].length).replace(/^ {1,3}(?=\S)/, '')];
       items.push(cur);
       starts.push(i);
+      const mark = bullet[2]!;
+      const delim = mark[mark.length - 1];
+      if (delim === '.' || delim === ')') {
+        // (A sibling of another mark opens a new list, in CommonMark as in this count: it starts at its own digits.)
+        const n = sibling && prevNumber?.delim === delim ? prevNumber.n + 1 : Number(mark.slice(0, -1));
+        prevNumber = { n, delim };
+        const gap = /^ */.exec(line.slice(bullet[1]!.length + mark.length))![0].length;
+        width = mark.length + (gap >= 1 && gap <= 4 && line.trim() !== mark ? gap : 1);
+      } else {
+        prevNumber = undefined;
+        width = 2;
+      }
+      numbers.push(prevNumber);
       inList = true;
     } else if (heading) {
       cur = [withoutInvisibles(heading[1]!).replace(/[ \t]#+[ \t]*$/, '')]; // a heading's name: invisible.ts
       items.push(cur);
       starts.push(i);
+      numbers.push(undefined);
       inList = false;
     } else if (cur && blankRun === 0) {
       cur.push(line); // lazy continuation of the item's paragraph
@@ -127,6 +153,7 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       cur = [line];
       items.push(cur);
       starts.push(i);
+      numbers.push(undefined);
       inList = false;
     }
     blanks = [];
@@ -134,7 +161,8 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
   return items
     .map((it, k): Item => {
       const table = rowOf.get(it);
-      return { text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]!, ...(table ? { table } : {}) };
+      const number = numbers[k];
+      return { text: normalizeAnswer(unescapeLines(it).join('\n')), line: firstLine + starts[k]!, ...(table ? { table } : {}), ...(number ? { number } : {}) };
     })
     .filter((it) => it.text !== '');
 }

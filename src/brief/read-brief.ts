@@ -8,6 +8,7 @@ import { slotFrame } from './template.js';
 import { oneLine } from './escape.js';
 import { withoutLead } from './lineage.js';
 import type { ExtraSection, HeadingNotes } from './render.js';
+import { readItems, withNumbers, withoutNoteItems, type ListNumbers } from './list-numbers.js';
 import type { Tokens } from 'marked';
 import { FRONT_MATTER_SECTIONS, LIFTED_SECTIONS, PROSE_PARTS, RAW_SECTIONS, REST_SECTIONS, TABLE_ROW_SECTIONS, briefAssignment, deliverAt, doneWhenAt, withLoneTitle } from './brief-assignment.js';
 import { withoutPartTexts, withoutParts } from './prose-brief.js';
@@ -44,6 +45,8 @@ export interface ParsedBrief {
   /** What headings said beyond the name of the answer they filled, apart from the answers (render.ts
    *  HeadingNote): by answer key, written back above what they stood above. */
   notes: HeadingNotes;
+  /** The list answers' items as read with their numbers (list-numbers.ts): a numbered list is written numbered. */
+  numbers: ListNumbers;
 }
 
 
@@ -121,6 +124,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
     !doc.marker && x.level > 0 && !x.heading.startsWith('(') && ![RAW_SECTIONS, TABLE_ROW_SECTIONS, FRONT_MATTER_SECTIONS, REST_SECTIONS, LIFTED_SECTIONS].some((set) => set.has(x)) && !PROSE_PARTS.has(x) && targetOf.has(key) && !headingWordsWritten(x.heading, targetOf.get(key)!.heading) && !headingIsSectionName(x.heading, targetOf.get(key)!, targets);
   // (Kept apart from the answer, as a note above the text or the item it stood above: render.ts HeadingNote.)
   const headingNotes: HeadingNotes = {};
+  const numbers: ListNumbers = {};
   const note = (x: Section, key: string, before: string) => (headingNotes[key] ??= []).push({ heading: x.heading, before });
   const withHeading = (x: Section, key: string, text: string) => {
     if (text && saysMoreThanName(x, key)) note(x, key, text.split('\n')[0]!);
@@ -184,6 +188,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
         : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
         : labelsApart(key, headedItems(x, key, ownItems(doc, x, claimed, HEADED_LISTS.has(key)))));
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
+      withNumbers(numbers, key, readItems(items));
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
       // a note of their own (TABLES_READ_HEADING), as the return keeps its findings tables' columns.
       const tables = new Map<number, { columns: string[]; first: number; last: number }>();
@@ -321,10 +326,11 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   }
   placement.sort((a, b) => a.line - b.line);
   liftNotes(answers, headingNotes);
+  for (const [key, read] of Object.entries(numbers)) numbers[key] = withoutNoteItems(read);
   const titleHint = answers.title ? undefined : (titleFrom(answers.why) ?? titleFrom(answers.deliver));
   const names = new Map<number, string[]>();
   for (const x of [...chosen.values(), ...[...more.values()].flat()]) for (const p of PROSE_PARTS.get(x) ?? []) names.set(p.from.line, [...(names.get(p.from.line) ?? []), p.lead]);
-  return { answers, given, extra, preamble, placement, filled, names, notes: headingNotes, ...(titleHint ? { titleHint } : {}) };
+  return { answers, given, extra, preamble, placement, filled, names, notes: headingNotes, numbers, ...(titleHint ? { titleHint } : {}) };
 }
 
 /** The heading lines a brief the tool wrote holds in its answers ("*From the heading: …*", read back), out

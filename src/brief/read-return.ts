@@ -18,7 +18,7 @@ import { ownUnchecked } from './all-findings.js';
 import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
-import { listItems, listItemsAt } from './items.js';
+import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
@@ -59,6 +59,7 @@ import { rowsNamingTitles } from './titled-summary.js';
 import { bareCell } from './id-summary.js';
 import { remedyColumn, whereColumn } from './table-columns.js';
 import type { NoFindings } from './render.js';
+import { readItems, withNumbers, withoutNoteItems, type ListNumbers, type ReadItems } from './list-numbers.js';
 
 export interface ParsedReturn {
   answers: ReturnAnswers;
@@ -288,6 +289,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     return idx.map((i) => (i >= statusBlock.line && i < statusBlock.end ? '' : docLine(doc, i))).join('\n');
   };
   const headingNotes: HeadingNotes = {};
+  const listNumbers: ListNumbers = {};
   // The list sections: every section that names one (not only the best), in document order.
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'outcome' || spec.key === 'findings') continue;
@@ -296,8 +298,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const more = all.filter((x, i) => x !== first && best.get(x) === spec.key && !claimed.has(x) && (parent[i]! < 0 || !claimed.has(all[parent[i]!]!)) && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || isGroupingHeading(doc, all[parent[i]!]!)));
     for (const x of more) claimed.add(x);
     const items: string[] = [];
+    const readList: ReadItems = [];
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
-      const own = listItems(withoutStatus(x));
+      const read = listItemsAt(withoutStatus(x), 1);
+      const own = read.map((it) => it.text);
+      readList.push(...readItems(read));
       // ("## Recommendations for the next release", "## Next steps": a heading with words the tool's heading
       // does not write keeps them, apart from the items: render.ts HeadingNote, heading-rest.ts headingWordsWritten.)
       if (own.length && !doc.marker && x.level > 0 && !headingWordsWritten(x.heading, spec.heading)) (headingNotes[spec.key] ??= []).push({ heading: x.heading, before: own[0]! });
@@ -308,6 +313,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const lifted = liftedListNotes(items);
     if (lifted.notes.length) (headingNotes[spec.key] ??= []).push(...lifted.notes);
     (answers as unknown as Record<string, unknown>)[spec.key] = lifted.items;
+    withNumbers(listNumbers, spec.key, withoutNoteItems(readList));
     given.add(spec.key);
   }
 
@@ -839,6 +845,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   }
   if (containers.length || findingItems.length) {
     answers.findings = findingItems.map((f) => f.text);
+    withNumbers(listNumbers, 'findings', readItems(findingItems));
     given.add('findings');
   }
   // A table's column names are kept, with the findings it held (the group headings are in the findings
@@ -941,6 +948,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   if (outcomeText) layout.outcomeText = outcomeText;
   if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
   if (noFindings) layout.noFindings = noFindings;
+  if (Object.keys(listNumbers).length) layout.numbers = listNumbers;
   return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote, ...(noFindings ? { noFindings } : {}) };
 }
 

@@ -9,6 +9,7 @@ import { firstStepLead } from './lineage.js';
 import { framed, unframed } from './frame.js';
 import { WHERE_HEADING, isToolSection } from './tool-sections.js';
 import { fromHeadingLine, headingOfNoteLine } from './heading-rest.js';
+import { writtenNumbers, type ItemNumber, type ListNumbers, type ReadItems } from './list-numbers.js';
 
 export interface BriefMeta {
   id: string;
@@ -162,30 +163,50 @@ export function renderText(text: string, names: SubheadingNames = ANY_DOCUMENT):
   return escapeChecked(text, (lines) => lines.join('\n'), names);
 }
 
-/** One list item: "- first line", continuation lines indented by two. A first line that starts with
- *  white space would move the item's content column, so such an item starts with a bare "-". */
-function listItem(lines: string[]): string {
+/** One list item: "- first line", continuation lines indented by two (under a number, "3. ", by its
+ *  marker's width: items.ts reads them back so). A first line that starts with white space would move the
+ *  item's content column, so such an item starts with a bare marker. */
+function listItem(lines: string[], mark = '-'): string {
   const blankFirst = /^[ \t]/.test(lines[0]!);
-  const body = lines.map((l, i) => (i === 0 && !blankFirst ? `- ${l}` : l === '' ? '' : `  ${l}`)).join('\n');
-  return blankFirst ? `-\n${body}` : body;
+  const indent = ' '.repeat(mark.length + 1);
+  const body = lines.map((l, i) => (i === 0 && !blankFirst ? `${mark} ${l}` : l === '' ? '' : `${indent}${l}`)).join('\n');
+  return blankFirst ? `${mark}\n${body}` : body;
 }
 
-export function renderList(items: string[]): string {
-  return items.map((item) => escapeChecked(item, listItem)).join('\n');
+/** A list, with bullets; with `numbers` (one per item, list-numbers.ts decided them) numbered as its source was.
+ *  (A number missing from a run, a heading note that found no item, leaves the run with bullets.) */
+export function renderList(items: string[], numbers?: readonly (ItemNumber | null)[] | null): string {
+  const marks = numbers && numbers.length === items.length && numbers.every(Boolean) ? (numbers as ItemNumber[]).map((x) => `${x.n}${x.delim}`) : null;
+  return items.map((item, i) => escapeChecked(item, (lines) => listItem(lines, marks?.[i]))).join('\n');
+}
+
+/** The numbers of a list answer's items as written with its heading note lines among them (null on a note
+ *  line), when the answer (`plain`, before the notes) is still the numbered list it was read from. */
+export function notedNumbers(plain: readonly string[], noted: readonly string[], read: ReadItems | undefined): (ItemNumber | null)[] | null {
+  const numbers = writtenNumbers(plain, read);
+  if (!numbers) return null;
+  let i = 0;
+  return noted.map((it) => (i < plain.length && it === plain[i] ? numbers[i++]! : null));
 }
 
 /** A list answer (a brief's, a return's) with its heading notes (withHeadingNotes) as lines of their own above the items
  *  they stood above, not as items: a reader counts the items, and "- *From the heading: …*" read as one.
  *  (Read back, the line is lifted into its note again: heading-rest.ts liftedListNotes.) */
-function renderNotedList(items: string[]): string {
+function renderNotedList(items: string[], numbers?: readonly (ItemNumber | null)[] | null): string {
   const out: string[] = [];
   let run: string[] = [];
+  let runNumbers: (ItemNumber | null)[] = [];
   const flush = () => {
-    if (run.length) out.push(renderList(run));
+    if (run.length) out.push(renderList(run, numbers ? runNumbers : null));
     run = [];
+    runNumbers = [];
   };
   items.forEach((item, i) => {
-    if (headingOfNoteLine(item) === null || i === items.length - 1) return void run.push(item);
+    if (headingOfNoteLine(item) === null || i === items.length - 1) {
+      run.push(item);
+      runNumbers.push(numbers?.[i] ?? null);
+      return;
+    }
     flush();
     out.push(item);
   });
@@ -218,14 +239,20 @@ function section(heading: string, body: string): string {
   return `## ${heading}\n\n${body}\n`;
 }
 
-function specBody(spec: SectionSpec, value: string | string[], names?: SubheadingNames, notesApart = false): string | null {
-  if (Array.isArray(value)) return value.length ? (notesApart ? renderNotedList(value) : renderList(value)) : null;
+function specBody(spec: SectionSpec, value: string | string[], names?: SubheadingNames, notesApart = false, numbers?: readonly (ItemNumber | null)[] | null): string | null {
+  if (Array.isArray(value)) return value.length ? (notesApart ? renderNotedList(value, numbers) : renderList(value, numbers)) : null;
   const v = normalizeAnswer(value);
   return v ? renderText(v, names) : null;
 }
 
-export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'firstStep'>, answers0: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = [], notes: HeadingNotes = {}): string {
+export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' | 'firstStep'>, answers0: BriefAnswers, meta: BriefMeta, extra: ExtraSection[] = [], notes: HeadingNotes = {}, numbers: ListNumbers = {}): string {
   const answers = briefWithNotes(answers0, notes);
+  // A list answer still exactly the numbered list it was read from is written numbered (list-numbers.ts).
+  const numbersOf = (key: string) => {
+    const plain = (answers0 as unknown as Record<string, unknown>)[key];
+    const noted = (answers as unknown as Record<string, unknown>)[key];
+    return Array.isArray(plain) && Array.isArray(noted) ? notedNumbers(plain, noted, numbers[key]) : null;
+  };
   const out: string[] = [];
   out.push(`# ${escapeTitle(answers.title)}\n`);
   out.push(`<!-- ${BRIEF_MARKER} id=${meta.id} kind=${kind.name} -->`);
@@ -241,7 +268,7 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
   );
   const names = subheadingNames(kind);
   for (const spec of BRIEF_HEAD) {
-    const body = specBody(spec, answers[spec.key], names, true);
+    const body = specBody(spec, answers[spec.key], names, true, numbersOf(spec.key));
     if (body) out.push(section(spec.heading, body));
   }
   out.push(...renderKindSections(kind, answers.fields, meta.generated ?? {}, names));
@@ -249,7 +276,7 @@ export function renderBrief(kind: Pick<Kind, 'name' | 'questions' | 'template' |
     if (spec.key === 'firstStep') {
       for (const x of extra) out.push(section(escapeTitle(x.heading), renderText(withFrameNote(x, meta), names)));
     }
-    const body = specBody(spec, answers[spec.key], names, true);
+    const body = specBody(spec, answers[spec.key], names, true, numbersOf(spec.key));
     // A kind's first_step (front matter) opens the First step section; the answer follows as what comes next.
     const lead = spec.key === 'firstStep' ? firstStepLead(kind, answers.fields, meta.origin) : null;
     if (lead) out.push(section(spec.heading, body ? `${lead}\n\nThen:\n\n${body}` : lead));
@@ -330,6 +357,8 @@ export interface ReturnLayout {
   headingNotes?: HeadingNotes;
   /** No finding, and the line that says nothing was found: written as the findings section's body. */
   noFindings?: NoFindings;
+  /** The list sections' items as read with their numbers (list-numbers.ts): a numbered list is written numbered. */
+  numbers?: ListNumbers;
 }
 
 /** Where a return states that nothing was found: the 1-based source line (absent for a flag) and its text. */
@@ -361,17 +390,21 @@ export function ungroupedFirst(items: string[], groups: string[][]): boolean {
 /** Lines that are only list items, table rows and their indented continuations (at least one item). */
 const listOnly = (lines: string[]) => lines.some((l) => l.trim()) && lines.every((l) => !l.trim() || /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]|\|)(?:[ \t]|$)|^[ \t]{2,}\S/.test(l));
 
-export function renderGroupedList(items: string[], groups: string[][]): string {
+export function renderGroupedList(items: string[], groups: string[][], numbers?: readonly ItemNumber[] | null): string {
   if (ungroupedFirst(items, groups)) {
     const order = [...items.keys()].sort((a, b) => Number((groups[a] ?? []).length > 0) - Number((groups[b] ?? []).length > 0));
+    // (Moved, the items no longer count up as their numbers do: bullets.)
     return renderGroupedList(order.map((i) => items[i]!), order.map((i) => groups[i] ?? []));
   }
   const out: string[] = [];
   let run: string[] = [];
+  let runNumbers: ItemNumber[] = [];
   let prev: string[] = [];
+  // (Each group's run starts at its first item's own number: "3." over the second group's first finding.)
   const flush = () => {
-    if (run.length) out.push(renderList(run));
+    if (run.length) out.push(renderList(run, numbers ? runNumbers : null));
     run = [];
+    runNumbers = [];
   };
   let grouped = false;
   items.forEach((item, i) => {
@@ -400,6 +433,7 @@ export function renderGroupedList(items: string[], groups: string[][]): string {
     }
     prev = g;
     run.push(item);
+    if (numbers) runNumbers.push(numbers[i]!);
   });
   flush();
   return out.join('\n\n');
@@ -422,7 +456,9 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     }
     const groups = spec.key === 'findings' ? layout.findingGroups : undefined;
     const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
-    const body = grouped ? renderGroupedList(answers.findings, groups) : specBody(spec, withHeadingNotes(answers[spec.key], layout.headingNotes?.[spec.key]), undefined, true);
+    const plain = answers[spec.key];
+    const noted = withHeadingNotes(plain, layout.headingNotes?.[spec.key]);
+    const body = grouped ? renderGroupedList(answers.findings, groups, writtenNumbers(answers.findings, layout.numbers?.findings)) : specBody(spec, noted, undefined, true, notedNumbers(plain, noted, layout.numbers?.[spec.key]));
     if (body) out.push(section(spec.heading, body));
     // Zero findings, stated: the statement is the section's body, which reads back as zero findings (no-findings.ts).
     else if (spec.key === 'findings' && layout.noFindings) out.push(section(spec.heading, renderText(layout.noFindings.text)));

@@ -235,7 +235,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
     placeholders: dropped,
     placement: parsed.placement,
     outcomeFrom: given.has('outcome') ? parsed.outcomeFrom : null,
-    layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}), ...(parsed.layout.headingNotes ? { headingNotes: parsed.layout.headingNotes } : {}), ...(parsed.noFindings && !answers.findings.length ? { noFindings: parsed.noFindings } : {}) },
+    layout: { ...(findingGroups?.some((g) => g.length) ? { findingGroups } : {}), ...(parsed.layout.outcomeText ? { outcomeText: parsed.layout.outcomeText } : {}), ...(parsed.layout.headingNotes ? { headingNotes: parsed.layout.headingNotes } : {}), ...(parsed.noFindings && !answers.findings.length ? { noFindings: parsed.noFindings } : {}), ...(parsed.layout.numbers ? { numbers: parsed.layout.numbers } : {}) },
     findingsNote: parsed.findingsNote,
     ...(parsed.noFindings && !answers.findings.length ? { noFindings: parsed.noFindings } : {}),
     reading,
@@ -319,6 +319,8 @@ export function layoutFor(answers: ReturnAnswers, imported: { answers: ReturnAns
   if (notes.length) outcome.headingNotes = Object.fromEntries(notes);
   // A statement that nothing was found stands while nothing else is written as a finding.
   if (imported?.layout.noFindings && !answers.findings.length) outcome.noFindings = imported.layout.noFindings;
+  // The numbers a list was read with go along: written only while that answer is still those items (list-numbers.ts).
+  if (imported?.layout.numbers) outcome.numbers = imported.layout.numbers;
   const groups = imported?.layout.findingGroups;
   if (!groups) return outcome;
   const before = imported.answers.findings.map(normalizeAnswer);

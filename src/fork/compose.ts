@@ -46,7 +46,7 @@ export async function compose(ctx: Ctx, g: Gathered): Promise<Draft> {
   const nextId = (random: string) => (attempt++ === 0 ? firstId : idFor(random));
   const way = await planWayBack(ctx, kind, anchor, g.loc.dir, g.share, answers.fields.range, g.snapshot, g.expect);
   const meta = { created: shortTime(created), origin: anchor, from: g.from, supersedes: g.supersedes, expect: g.expect, returnTemplate, generated, ...(g.cutFrom ? { cutFrom: g.cutFrom } : {}) };
-  const composeFor = (id: string): Composed => composeBrief(kind, answers, { id, ...meta, ...way.meta(id) }, lintOpts, g.extra, g.notes);
+  const composeFor = (id: string): Composed => composeBrief(kind, answers, { id, ...meta, ...way.meta(id) }, lintOpts, g.extra, g.notes, g.numbers);
   return { created, firstId, nextId, compose: composeFor, composed: composeFor(firstId), lintOpts, way };
 }
 

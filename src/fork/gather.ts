@@ -12,6 +12,7 @@ import { redact } from '../brief/redact.js';
 import { emptyBrief } from '../brief/sections.js';
 import type { Placement } from '../brief/document.js';
 import type { ExtraSection, HeadingNotes } from '../brief/render.js';
+import type { ListNumbers } from '../brief/list-numbers.js';
 import { checkIdArg } from '../store/ids.js';
 import { locateStore, Store, type StoreLocation } from '../store/store.js';
 import { loadAgents, originSession } from '../io/agents.js';
@@ -39,6 +40,8 @@ export interface Gathered {
   extra: ExtraSection[];
   /** What the body's headings said beyond the answers' names (render.ts HeadingNote), apart from them. */
   notes: HeadingNotes;
+  /** The list answers' items as the body numbered them (brief/list-numbers.ts). */
+  numbers: ListNumbers;
   attached: Attached;
   loc: StoreLocation;
   /** The store as it is now; null when it does not exist yet (it is created only to write). */
@@ -113,6 +116,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   const given = new Set<string>();
   let extra: ExtraSection[] = [];
   let notes: HeadingNotes = {};
+  let numbers: ListNumbers = {};
   const body = await bodyP;
   let placement: Placement[] | undefined;
   /** Why the body says neither brief nor return, when it does (a refusal says so, as lint does). */
@@ -140,6 +144,8 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
     // (An answer a flag gives is the flag's: the heading over the body's text it replaced goes with it.)
     const flagged = flaggedAnswers(opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
     notes = Object.fromEntries(Object.entries(parsed.notes).filter(([k]) => !flagged.has(k)));
+    // (Their numbers are kept whatever: they are written only while the answer is still those items.)
+    numbers = parsed.numbers;
     // Flags win over the body: the parts they replace say so.
     placement = placementAfterFlags(parsed, opts, fields, opts.lastGood !== undefined ? { [LAST_GOOD]: '--last-good' } : {});
     placed.placement = placement;
@@ -220,7 +226,7 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   // The origin session: named by the person, else $HANDOFF_SESSION, else the running harness's own session
   // id ("claude:<id>"), so pull and the transcript draft can name the exact session.
   const from = opts.from ?? (env.HANDOFF_SESSION || originSession(env)?.label);
-  return { interactive, anchor, kind, answers, extra, notes, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, warnings, snapshot, ...(cutFrom ? { cutFrom } : {}), ...(body !== null ? { body: { text: body, label: `--body ${opts.body}` } } : {}) };
+  return { interactive, anchor, kind, answers, extra, notes, numbers, attached, loc, existing, supersedes, retires, expect, from, drafting, asked, session, share, placement, warnings, snapshot, ...(cutFrom ? { cutFrom } : {}), ...(body !== null ? { body: { text: body, label: `--body ${opts.body}` } } : {}) };
 }
 
 /** The session draft for `--session auto|FILE`; at a terminal it says where the draft came from. */
