@@ -710,15 +710,23 @@ export function sendsTheReader(text: string, item: boolean): boolean {
   // (a) The reader sent, by the opening verb or by a see-phrase anywhere (its brackets read past: "(see `x.md`)").
   if (sendsReader(toPhrase(text.replace(LEAD_LABEL, '').replace(/[*_`]/g, '')))) return true;
   if (seeAnywhere(text, sees) || holdsAny(plain.replace(/[()（）\[\]]/g, ' '), table.get('brief.seePhrase') ?? []) !== null) return true;
-  // (e) and (c): the place first, a label before it aside.
+  // (e) and (c): the place first, a label before it aside; a label set off in its own way too, "venv（**不要污染**）：`source
+  // …/activate`", its value a place or a command in a code span.
   if ((item || LEAD_LABEL.test(text)) && openingPlace(text) !== null) return true;
+  if (labelledPlace(text)) return true;
   const spans = placeSpans(text);
-  if (!spans.length) return false;
+  // (A command in a code span counts as the place for (d): "Zum Testen `./scripts/bench.sh --quick` laufen lassen." gives
+  // what to run, its verb last.)
+  const command = [...text.matchAll(CODE_SPAN)].some((m) => pointerIn(m[0], commandWords()) !== null);
+  if (!spans.length && !command) return false;
   const beside = wordCount(spans.reduceRight((t, s) => t.slice(0, s.at) + ' ' + t.slice(s.end), text).replace(/`[^`\n]*`/g, ' '));
-  // (b) A short statement of where a thing is: the phrase right before a place (two words between at most).
+  const change = holdsAny(plain, table.get('brief.changeSaid') ?? []) !== null;
+  // (b) A short statement of where a thing is: the phrase right before a place (two words between at most); or a few words
+  // then a word of place, "Record at [records/x.json](…) on commit 4fb1913", unless a change is told ("Fixed in `a.ts`").
   if (beside <= 2 * SUBSTANCE_WORDS && locatesAt(text, spans, table.get('brief.placeSaid') ?? [])) return true;
+  if (!change && spans.length && namedAt(text, spans[0]!, table.get('brief.placeAt') ?? [])) return true;
   // (d) The place as the substance: few words beside it, none of them a change made.
-  return beside <= SUBSTANCE_WORDS && holdsAny(plain, table.get('brief.changeSaid') ?? []) === null;
+  return beside <= SUBSTANCE_WORDS && !change;
 }
 
 /** Whether a list item sends the reader to a place: whole (it opens with its place, …), or by one of its sentences
@@ -728,6 +736,34 @@ function itemSends(text: string): boolean {
   if (sendsTheReader(text, true)) return true;
   const spans = sentenceSpans(text, { semicolon: true, marks: false });
   return spans.length > 1 && spans.some((s) => sendsTheReader(s.text, false));
+}
+
+/** A label and its colon, any marks in it but code ("venv（**不要污染**，直接用）：", "**Repo** (fork):"), then its value. */
+const ANY_LABEL = lazyRegExp(() => /^[ \t]*(?:\*\*|__)?([^:：`\n]{1,60}?)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*(?=\S)/u);
+
+/** Whether a text opens with a label whose value opens with a place, or with a command in a code span ("Activate:
+ *  `source venv/bin/activate`"); the label of a few words (brief.factLabel labels never reach here as pointers). */
+function labelledPlace(text: string): boolean {
+  const m = ANY_LABEL.exec(text);
+  if (!m || !/\p{L}/u.test(m[1]!) || wordCount(m[1]!) > 8) return false;
+  const value = text.slice(m[0].length).replace(/^(?:\*\*|__)/, '');
+  const first = FIRST_TOKEN.exec(value)?.[1];
+  if (!first) return false;
+  if (placeIn(first)) return true;
+  return first.startsWith('`') && pointerIn(first, commandWords()) !== null;
+}
+
+/** brief.commandWord as one set of words. */
+let COMMANDS: ReadonlySet<string> | undefined;
+const commandWords = () => (COMMANDS ??= new Set((headingTable().get('brief.commandWord') ?? []).map((q) => q.words.join(' '))));
+
+/** Whether a text opens with a few words (two, then the word of place) then a word of place right before its first place (two words and the word of place: "Abstract array support in `unscan.py`" is a statement): "Record at
+ *  [records/x.json](…)", "Backup at `~/bin/hook.sh.bak`", "Logs under `/var/log/app/`". */
+function namedAt(text: string, first: { at: number }, at: readonly Phrase[]): boolean {
+  const words = toPhrase(text.slice(0, first.at).replace(/[*_`]/g, '')).words;
+  if (words.length < 2 || words.length > 3) return false;
+  const last = words[words.length - 1]!;
+  return at.some((q) => q.words.length === 1 && q.words[0] === last);
 }
 
 /** A see-phrase of brief.seeLead anywhere in a text; one of a single CJK character ("见") only right before a place,
