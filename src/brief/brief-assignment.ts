@@ -20,7 +20,7 @@ import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { inlineOrder } from './inline-order.js';
-import { holdsAny, liftedLines, ruleListReading, tableRule } from './lifted-lines.js';
+import { holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, handsOver, saysPaste } from './pasted-prompt.js';
 import { beforeListLine, taskOverList } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
@@ -1809,7 +1809,11 @@ function liftedListLines(st: Assignment): void {
   // (A why read from some sentences of a section, "## Ziel" with "… sollen …" for what to deliver: that section.)
   const why0 = a.chosen.get('why');
   const why = [why0 && why0.level === 0 && RAW_SECTIONS.has(why0) ? innermost(doc, why0.start) : why0].filter((x): x is Section => x !== undefined && x.level > 0);
-  const found = liftedLines(doc, { labelKey, excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), inContext: (line) => notContext[line] !== 1, ruleKey });
+  // (The places the Pointers' own sections list, "## Relevant files" / "- `src/a.ts` — …": a Context sentence naming
+  // only those is not lifted a second time.)
+  const listedPlaces = new Set<string>();
+  for (const [k, x] of heldBy) if (k === 'pointers') for (let l = x.start; l < x.end; l++) for (const p of placesOf(doc.blocks.lines[l] ?? '')) listedPlaces.add(p);
+  const found = liftedLines(doc, { labelKey, listed: (p) => listedPlaces.has(samePlace(p)), excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), inContext: (line) => notContext[line] !== 1, ruleKey });
   // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
   const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));
   for (const l of found) {

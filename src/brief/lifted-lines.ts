@@ -37,6 +37,9 @@ export interface LiftContext {
   /** Whether a line stands in the Context's text (the intro, a section no other answer took, the Context's own):
    *  a path, link, issue or command its sentences give is a pointer. Absent: no line does. */
   inContext?(line: number): boolean;
+  /** Whether the Pointers list a place already by a section of their own ("## Relevant files"): a sentence of the
+   *  Context naming only such places is not lifted again. Absent: none is. */
+  listed?(place: string): boolean;
   ruleKey: string;
 }
 
@@ -378,7 +381,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     const paths = pathsOf(entire.replace(/(^|[^<(])https?:\/\/\S+/g, '$1'));
     const standalone = !item ? (!lines[i - 1]?.trim() || i === 0) && !lines[i + 1]?.trim() : item[1]!.length > 0 && !cx.inSteps(i);
     // (Not a task or a status naming the document: "**Fix everything described in `FINDINGS.md` and commit.**", notPointer.)
-    if (!fact && paths.length === 1 && standalone && wordCount(entire.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why') && !notPointer(entire)) {
+    // (In the Context, a paragraph of its own too only when it sends the reader there: "The bug was fixed in `a.ts` by
+    // clamping the delay." alone on its lines is history; sendsTheReader.)
+    if (!fact && paths.length === 1 && standalone && wordCount(entire.replace(PATH_TOKEN, ' ')) <= 16 && !label && !cx.excluded(i, 'why') && !notPointer(entire) && (!cx.inContext?.(i) || ((item ? itemSends(entire) : sendsTheReader(entire, false)) && !allListed(entire, cx)))) {
       add({ key: 'pointers', text: entire, line: i, lead: entire.split(/\s+/).slice(0, 3).join(' ') });
       continue;
     }
@@ -410,7 +415,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (An item opening with a file and its line, "- `src/a.ts:12` — the scanner loop", names that file: openingPlace.)
     const itemPlace = (t: string) => placeIn(t) ?? openingPlace(t);
     if (MAY_POINT.test(entire) && cx.inContext?.(i) && (item ? itemPlace(entire) : pointerIn(entire, commands)) && (!item || wordCount(entire.replace(PATH_TOKEN, ' ').replace(BARE_PATHS, ' ')) >= 3 || LEAD_LABEL.test(entire))) {
-      const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? itemPlace(t) : pointerIn(t, commands)) && !notPointer(t));
+      // (Only a sentence or item that sends the reader to its place, sendsTheReader: one that tells history or explains,
+      // naming a file in passing, stays in the Context alone; nor one whose places the Pointers list already.)
+      const given = afterFact(item ? [entire] : sentencesAt(lines, literal, i), fact).filter((t) => (item ? itemPlace(t) : pointerIn(t, commands)) && !notPointer(t) && (item ? itemSends(t) : sendsTheReader(t, false)) && !allListed(t, cx));
       // (The lead names what points: for an item, the place placeIn found, which pointerIn may not know: a folder's path.)
       if (given.length) add({ key: 'pointers', text: given.join(' '), line: i, lead: (item ? itemPlace(given[0]!) : pointerIn(given[0]!, commands)) ?? given[0]! });
     }
@@ -625,6 +632,9 @@ export function notPointer(text: string): boolean {
   }
   const does = opensWithAny(p, table.get('brief.doLead') ?? []) ?? opensWithAny(p, table.get('brief.stepVerb') ?? []) ?? opensWithAny(p, table.get('brief.ruleLead') ?? []);
   if (!does) return false;
+  // (A CJK word of doing is often the thing's noun too, "配置" configure / the config, "設定" set / the settings: a line
+  // that says where that thing is, "配置位于 `config/app.yaml`", "設定は `config/app.yaml` にある", is no instruction.)
+  if (p.cjk && locatesAt(text, placeSpans(text), table.get('brief.placeSaid') ?? [])) return false;
   return !sendsReader(p);
 }
 
@@ -633,6 +643,164 @@ export function notPointer(text: string): boolean {
 function sendsReader(p: Phrase): boolean {
   const table = headingTable();
   return opensWithAny(p, table.get('brief.pointerVerb') ?? []) !== null || opensWithAny(p, table.get('brief.readStep') ?? []) !== null || opensWithAny(p, table.get('brief.seeLead') ?? []) !== null;
+}
+
+/** The places a text names, where they stand: code spans holding a path, links, URLs, bare paths, absolute paths,
+ *  issues and pull requests (not commands: a command is a place only when the sentence sends the reader to run it). */
+function placeSpans(text: string): { at: number; end: number }[] {
+  const out: { at: number; end: number }[] = [];
+  for (const m of text.matchAll(PATH_TOKEN)) if (m[1] === undefined || isDocPath(m[1])) out.push({ at: m.index, end: m.index + m[0].length });
+  const blanked = text.replace(PATH_TOKEN, (m) => ' '.repeat(m.length));
+  for (const m of blanked.matchAll(BARE_PATHS)) if (barePath(m[0])) out.push({ at: m.index, end: m.index + m[0].length });
+  for (const re of [ABS_PATHS, ISSUE_REFS]) for (const m of blanked.matchAll(re)) out.push({ at: m.index, end: m.index + m[0].length });
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** The places a text names (placeSpans), as written: a link's target, a code span's text, a path, an issue. */
+export function placesOf(text: string): string[] {
+  return placeSpans(text).map((s) => {
+    const t = text.slice(s.at, s.end);
+    const m = /^`([^`]+)`$|\]\(([^)\s]+)|^<([^>]+)>$/.exec(t);
+    return samePlace(m ? (m[1] ?? m[2] ?? m[3])! : t);
+  });
+}
+
+/** A place as compared for listing twice: without a line after it ("a.ts:12", "a.ts#L12") nor a leading "./". */
+export const samePlace = (p: string) => p.replace(/^\.\//, '').replace(/(?::\d+(?:[-:]\d+)?|#L\d+(?:-L?\d+)?)$/, '');
+
+/** Whether every place a sentence names is one the Pointers list already (cx.listed). */
+function allListed(text: string, cx: LiftContext): boolean {
+  if (!cx.listed) return false;
+  const ps = placesOf(text);
+  return ps.length > 0 && ps.every((p) => cx.listed!(p));
+}
+
+/** Words that may stand between a phrase of location and its place: "lives in the `src/` folder", "liegt im Ordner
+ *  `db/`". Two at most: further off, the phrase says where something else is. */
+const LOCATION_GAP = 2;
+
+/** At most this many words beside a sentence's places (code spans, links, paths and issues aside) make the place its
+ *  substance (rule d of sendsTheReader): a place and its gloss, "The entry point is `src/main.ts`", "Branch `feat/x`,
+ *  PR #412", "Spec and fixtures: `docs/spec.md`, `test/fixtures/`", run two to six words; a sentence that tells what
+ *  happened or why needs a subject, a verb and what it did to something, and says more than six once it says anything
+ *  of the place ("Previously, `metadata_dict()` in `raiden_worker_sync.py` advertised …"). The short history sentences
+ *  that remain ("Fixed in `a.ts`.", "Landed in #412.") hold a word of brief.changeSaid, and stay in the Context. */
+const SUBSTANCE_WORDS = 6;
+
+/** Whether a sentence (or a list item) of the Context's prose sends the reader to a place it names: the allow-rule
+ *  that makes it a pointer. The Context keeps every sentence whole in any case: copied into the Pointers, a sentence of
+ *  history or explanation that names a file in passing ("Resolved in `raiden_unscan.py` by compiling …") doubles the
+ *  brief and hides the few places a reader is to open (held-out rounds: no brief with clean Pointers). So a sentence is
+ *  a pointer only when
+ *   (a) it sends the reader there: opens with brief.pointerVerb, readStep or seeLead ("Run `npm test`", "See
+ *       `docs/x.md`"), or holds a see-phrase anywhere, brief.seeLead or brief.seePhrase ("… (see `x.md`)", "documented
+ *       in `x`", "siehe", "参见", "`x.md` を参照");
+ *   (b) it says where a thing is: a phrase of brief.placeSaid just before a place ("The config lives in `p`", "Die
+ *       Migrationen liegen unter `db/`"; a CJK one just before or after it, "設定は `p` にある"), in a short sentence;
+ *   (c) it opens with a label whose value is the place ("Runbook: `docs/run.md`", "**Branch:** `feat/x`", "Repo: <url>",
+ *       "Code: `src/`; tests: `test/`");
+ *   (d) the place is its substance: SUBSTANCE_WORDS words at most beside its places, none of them telling a change
+ *       made (brief.changeSaid);
+ *   (e) a list item that opens with its place ("- `src/a.ts:12` — the scanner loop").
+ *  Lists under a files or commands heading are the Pointers by their heading and never come here. */
+export function sendsTheReader(text: string, item: boolean): boolean {
+  const table = headingTable();
+  const sees = table.get('brief.seeLead') ?? [];
+  const plain = text.replace(/[*_`]/g, '');
+  // (a) The reader sent, by the opening verb or by a see-phrase anywhere (its brackets read past: "(see `x.md`)").
+  if (sendsReader(toPhrase(text.replace(LEAD_LABEL, '').replace(/[*_`]/g, '')))) return true;
+  if (seeAnywhere(text, sees) || holdsAny(plain.replace(/[()（）\[\]]/g, ' '), table.get('brief.seePhrase') ?? []) !== null) return true;
+  // (e) and (c): the place first, a label before it aside; a label set off in its own way too, "venv（**不要污染**）：`source
+  // …/activate`", its value a place or a command in a code span.
+  if ((item || LEAD_LABEL.test(text)) && openingPlace(text) !== null) return true;
+  if (labelledPlace(text)) return true;
+  const spans = placeSpans(text);
+  // (A command in a code span counts as the place for (d): "Zum Testen `./scripts/bench.sh --quick` laufen lassen." gives
+  // what to run, its verb last.)
+  const command = [...text.matchAll(CODE_SPAN)].some((m) => pointerIn(m[0], commandWords()) !== null);
+  if (!spans.length && !command) return false;
+  const beside = wordCount(spans.reduceRight((t, s) => t.slice(0, s.at) + ' ' + t.slice(s.end), text).replace(/`[^`\n]*`/g, ' '));
+  const change = holdsAny(plain, table.get('brief.changeSaid') ?? []) !== null;
+  // (b) A short statement of where a thing is: the phrase right before a place (two words between at most); or a few words
+  // then a word of place, "Record at [records/x.json](…) on commit 4fb1913", unless a change is told ("Fixed in `a.ts`").
+  if (beside <= 2 * SUBSTANCE_WORDS && locatesAt(text, spans, table.get('brief.placeSaid') ?? [])) return true;
+  if (!change && spans.length && namedAt(text, spans[0]!, table.get('brief.placeAt') ?? [])) return true;
+  // (d) The place as the substance: few words beside it, none of them a change made.
+  return beside <= SUBSTANCE_WORDS && !change;
+}
+
+/** Whether a list item sends the reader to a place: whole (it opens with its place, …), or by one of its sentences
+ *  ("- **Stop hook fixed** (`~/bin/hook.sh`) — … Backup at `~/bin/hook.sh.bak`. Local script."): an item is one pointer
+ *  or none, so that sentence makes the item whole one. */
+function itemSends(text: string): boolean {
+  if (sendsTheReader(text, true)) return true;
+  const spans = sentenceSpans(text, { semicolon: true, marks: false });
+  return spans.length > 1 && spans.some((s) => sendsTheReader(s.text, false));
+}
+
+/** A label and its colon, any marks in it but code ("venv（**不要污染**，直接用）：", "**Repo** (fork):"), then its value. */
+const ANY_LABEL = lazyRegExp(() => /^[ \t]*(?:\*\*|__)?([^:：`\n]{1,60}?)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*(?=\S)/u);
+
+/** Whether a text opens with a label whose value opens with a place, or with a command in a code span ("Activate:
+ *  `source venv/bin/activate`"); the label of a few words (brief.factLabel labels never reach here as pointers). */
+function labelledPlace(text: string): boolean {
+  const m = ANY_LABEL.exec(text);
+  if (!m || !/\p{L}/u.test(m[1]!) || wordCount(m[1]!) > 8) return false;
+  const value = text.slice(m[0].length).replace(/^(?:\*\*|__)/, '');
+  const first = FIRST_TOKEN.exec(value)?.[1];
+  if (!first) return false;
+  if (placeIn(first)) return true;
+  return first.startsWith('`') && pointerIn(first, commandWords()) !== null;
+}
+
+/** brief.commandWord as one set of words. */
+let COMMANDS: ReadonlySet<string> | undefined;
+const commandWords = () => (COMMANDS ??= new Set((headingTable().get('brief.commandWord') ?? []).map((q) => q.words.join(' '))));
+
+/** Whether a text opens with a few words (two, then the word of place) then a word of place right before its first place (two words and the word of place: "Abstract array support in `unscan.py`" is a statement): "Record at
+ *  [records/x.json](…)", "Backup at `~/bin/hook.sh.bak`", "Logs under `/var/log/app/`". */
+function namedAt(text: string, first: { at: number }, at: readonly Phrase[]): boolean {
+  const words = toPhrase(text.slice(0, first.at).replace(/[*_`]/g, '')).words;
+  if (words.length < 2 || words.length > 3) return false;
+  const last = words[words.length - 1]!;
+  return at.some((q) => q.words.length === 1 && q.words[0] === last);
+}
+
+/** A see-phrase of brief.seeLead anywhere in a text; one of a single CJK character ("见") only right before a place,
+ *  for it is part of many words ("意见", "见过"). */
+function seeAnywhere(text: string, sees: readonly Phrase[]): boolean {
+  const plain = text.replace(/[*_`()（）\[\]]/g, ' ');
+  for (const q of sees) {
+    if (q.cjk && q.flat.length === 1) {
+      for (let k = text.indexOf(q.flat); k >= 0; k = text.indexOf(q.flat, k + 1)) if (/^[ \t]*[:：]?[ \t]*(?:`|\[|<|https?:)/.test(text.slice(k + q.flat.length))) return true;
+      continue;
+    }
+    if (holdsAny(plain, [q]) !== null) return true;
+  }
+  return false;
+}
+
+/** Whether a phrase of location ends right before one of the places (LOCATION_GAP words between at most), or, a CJK one,
+ *  stands within a few characters before or after it. */
+function locatesAt(text: string, spans: readonly { at: number; end: number }[], said: readonly Phrase[]): boolean {
+  for (const s of spans) {
+    const before = text.slice(0, s.at).replace(/[*_`]/g, '');
+    const after = text.slice(s.end, s.end + 12).replace(/[*_`]/g, '');
+    const words = toPhrase(before).words;
+    for (const q of said) {
+      if (q.cjk) {
+        if (q.flat !== '' && (before.slice(-8).replace(/\s+/g, '').includes(q.flat) || after.replace(/\s+/g, '').slice(0, 8).includes(q.flat))) return true;
+        continue;
+      }
+      const n = q.words.length;
+      if (!n) continue;
+      for (let gap = 0; gap <= LOCATION_GAP; gap++) {
+        const from = words.length - gap - n;
+        if (from >= 0 && q.words.every((w, j) => words[from + j] === w)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** The sentences of a line past a labelled fact that opens it: from the first later one that opens with a bold label
@@ -796,6 +964,8 @@ const ABS_DIR = lazyRegExp(() => /(?<![\p{L}\p{N}_.\/:~-])~?\/(?:[\p{L}\p{N}_.-]
 /** An issue or a pull request named by its number: "#412", "acme/exporter#88", "PR 88", "PR !42", "MR !7", "issue 77"
  *  (a bare "#" number of two digits or more: "#1" is as often a step). */
 const ISSUE_REF = lazyRegExp(() => /(?<![\p{L}\p{N}&#\/_])(?:[\w.-]+\/[\w.-]+)?#\d{2,6}(?![\p{L}\p{N}_-])|(?<![\p{L}\p{N}])(?:PR|MR|pull request|merge request|issue|ticket)[ \t]*[#!]?\d{1,6}(?![\p{L}\p{N}])/iu);
+const ABS_PATHS = lazyRegExp(() => new RegExp(ABS_PATH.source, 'gu'));
+const ISSUE_REFS = lazyRegExp(() => new RegExp(ISSUE_REF.source, 'giu'));
 const CODE_SPAN = /`([^`\n]{1,200})`/g;
 /** A line that may point somewhere: a slash, a code span, a "#" or "!" before a digit, a dot before letters, or words
  *  naming an issue or pull request. Most lines hold none, and are not searched further. */
