@@ -164,6 +164,7 @@ const PASSES: Pass[] = [
   phasesNameNoAnswer,
   valuedHeadings,
   readLooselyPass,
+  achievedNotDeliver,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
   launchPromptNoStep,
@@ -905,7 +906,9 @@ function whatIsLeft(st: Assignment): void {
   // (Not a part of a catalogue, "## Features" > "### Task List": a feature's name.)
   // (Nor decisions still to take, "## Pendientes que requieren decisión", "## Open decisions": a word of them names
   // what is left, but they ask the person, no work to start on; QA 41 doc 03, first41.)
-  const left = (y: Section) => !skip(y) && !CATALOGUED.has(y) && headingScore(y.heading, 'brief.openDecisions') < 2 && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading) || saysOpen(y.heading)) && firstItem(doc, y) !== null;
+  // (So does one that is only the word for open work, "## Offen", "## Open" (brief.openAlone, whole): not "## Open
+  // questions", whose further word names what is open. QA 44 C8.)
+  const left = (y: Section) => !skip(y) && !CATALOGUED.has(y) && headingScore(y.heading, 'brief.openDecisions') < 2 && (headingScore(y.heading, 'brief.remaining') >= 3 || looseScore(y.heading, 'brief.remaining') >= (y === given ? 1 : 2) || saysNotDone(y.heading) || saysOpen(y.heading) || headingScore(y.heading, 'brief.openAlone') >= 4) && firstItem(doc, y) !== null;
   // (A step that says it comes first inside such a list, "## Open problems" > "### 1. Check the posture
   // (top priority)", is that list's first item: the list is still what to deliver.)
   if (doc.marker || (priority && !doc.sections.some((y) => y !== priority && nestedIn(priority, y) && left(y)))) return;
@@ -1656,6 +1659,17 @@ function checksNotDeliver(st: Assignment): void {
   }
 }
 const namesChecks = (h: string) => headingScore(h, 'brief.verifyHeading') >= 3 || headingParts(h).some((p) => headingScore(p, 'brief.verifyHeading') >= 4);
+
+/** A heading that reports results reached ("## Goals achieved", "## Objetivos alcanzados": a word of what to deliver
+ *  and one of brief.doneState) names no work to deliver, whatever word of it the matcher read: the state of the
+ *  work, for the Context (restIsContext says its heading says the work is done). Not the deliver's own name, whole.
+ *  QA 44 C8. */
+function achievedNotDeliver({ doc, a, targets }: Assignment): void {
+  const x = a.chosen.get('deliver');
+  if (doc.marker || !x || x.level === 0 || !saysDone(x.heading) || sectionScore(x.heading, targets.find((t) => t.key === 'deliver')!) >= 4) return;
+  a.chosen.delete('deliver');
+  a.best.delete(x);
+}
 
 /** Last of the first step: nothing else gives one, and the Pointers say what to read first ("## Read these
  *  first (in this order)" over "| # | File | Why |", "## 最初に読むもの（この順で）" over a list): their first

@@ -5,6 +5,7 @@
 // whole text, so nothing is dropped; a list of one item gives its text. A text of one sentence, or of several paragraphs, lists, code, is left whole. Pure.
 
 import { sentenceSpans } from './sentences.js';
+import { marksItselfFirst } from './first-mark.js';
 
 /** A line that opens with a short label and its number: "Step 1:", "手順1：", "Schritt 2 —", "Шаг 3.", "1단계:". */
 const SERIES_LINE = /^[ \t]*(?:\*\*|__)?[\p{L}]{1,12}[ \t]?(\d{1,2})(?:[ \t]?[\p{L}]{1,3})?(?:\*\*|__)?[ \t]*(?:[:：.)]|[—–-][ \t])/u;
@@ -31,6 +32,10 @@ export function firstOfOrder(text: string): string {
   }
   // One paragraph of prose (no list, quote, table, code, heading): its first sentence.
   if (/\n[ \t]*\n/.test(t) || lines.some((l) => /^[ \t]*(?:[-*+>|#]|\d{1,3}[.)]|```|~~~)/.test(l))) return text;
+  // (A sentence that says it comes first, "… Write a short design note first.", is the first step wherever it stands
+  // in the paragraph: the order the writer states, not the order of the words. QA 44 C2.)
+  const marked = sentenceSpans(lines.join(' '), { marks: false }).find((x) => marksItselfFirst(x.text));
+  if (marked && marked.text.length >= 8) return marked.text;
   const { first, more } = firstSentence(lines.join(' '));
   return more && first.length >= 8 ? first : text;
 }

@@ -21,6 +21,7 @@ import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ
 import { framed } from './frame.js';
 import { headingNameValue, headingValue } from './heading-value.js';
 import { firstOfOrder } from './first-of-order.js';
+import { sentenceSpans } from './sentences.js';
 import { headingIsSectionName, headingWordsWritten, liftedListNotes, liftedTextNotes } from './heading-rest.js';
 
 export interface ParsedBrief {
@@ -147,6 +148,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       return false;
     });
   };
+  // A why read from a bold label inside another section ("## Quick Context" > "**Why it exists:**"): the mapping names
+  // that section, as it does for a line lifted out of one. QA 44 C1.
+  const realHeadings = new Set(doc.blocks.headings.map((h) => h.line));
+  const labelInside = (s: Section): string => {
+    if (doc.marker || s.level === 0 || s.heading.startsWith('(') || realHeadings.has(s.line - 1)) return '';
+    const outer = doc.sections.filter((x) => x.level > 0 && x.line < s.line && realHeadings.has(x.line - 1)).pop();
+    return outer ? ` (a label inside "${outer.heading}")` : '';
+  };
   // One section chosen for why and deliver: its "done when" sentence on is what to deliver.
   const whyAndDeliver = chosen.get('why') !== undefined && chosen.get('why') === chosen.get('deliver');
   for (const [key, s] of chosen) {
@@ -159,7 +168,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       place({ line: s.line, from: s.heading, to: key === 'why' ? headingOf.get(key)! : `${headingOf.get(key)!} (its sentence "${oneLine(part).slice(0, 40)}${oneLine(part).length > 40 ? '…' : ''}": no section says what to deliver)` }, key);
       continue;
     }
-    place({ line: s.line, from: s.heading, to: REST_SECTIONS.has(s) ? `${headingOf.get(key)!} (${REST_NOTE})` : notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : headingOf.get(key)! }, key);
+    place({ line: s.line, from: s.heading, to: REST_SECTIONS.has(s) ? `${headingOf.get(key)!} (${REST_NOTE})` : notes.has(key) ? `${headingOf.get(key)!} (${notes.get(key)!})` : `${headingOf.get(key)!}${key === 'why' ? labelInside(s) : ''}` }, key);
     if (key.startsWith('field:')) {
       const name = key.slice(6);
       // (Several sections of one question join, in order, each under its heading: "Standing reminders",
@@ -278,7 +287,18 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // One section read both as what to deliver and as the first step: the first step is the first of the order it
   // states (its first labelled step, else its first sentence); what to deliver keeps it whole (first-of-order.ts).
   const stepSection = chosen.get('firstStep');
-  if (stepSection && stepSection === chosen.get('deliver') && !doc.marker && answers.firstStep) answers.firstStep = firstOfOrder(answers.firstStep);
+  if (stepSection && stepSection === chosen.get('deliver') && !doc.marker && answers.firstStep) {
+    answers.firstStep = firstOfOrder(answers.firstStep);
+    // (A section that states no order, several paragraphs or a list read whole, is what to deliver only: the same
+    // text again as the first step hands the next agent the task twice, not an action. No step is made up: the
+    // first step is asked for, or --no-input exits 2 naming --first-step. QA 44 C2.)
+    if (wholeAgain(answers.firstStep, answers.deliver)) {
+      answers.firstStep = '';
+      given.delete('firstStep');
+      const p = placement.find((x) => filled.get(x) === 'firstStep' && x.line === stepSection.line);
+      if (p) p.to = 'not the First step (it is the whole of what to deliver, and states no first part: --first-step gives one)';
+    }
+  }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").
   if (kind.firstStep && answers.firstStep) answers.firstStep = withoutLead(answers.firstStep, kind.firstStep);
   // The tool's own sections (Return, Where to work, ...) are skipped only in a brief the tool rendered. In a
@@ -354,6 +374,14 @@ function liftNotes(a: BriefAnswers, notes: HeadingNotes): void {
     a.fields[name] = l.text;
     add(`field:${name}`, l.notes);
   }
+}
+
+/** Whether a first step read out of the section that is also what to deliver is that whole text again, of more
+ *  than one sentence (a one-sentence task, "## Next step" / "Add the GIN index.", is its own first step). */
+function wholeAgain(step: string, deliver: string): boolean {
+  const a = step.replace(/\s+/g, ' ').trim();
+  if (!a || a !== deliver.replace(/\s+/g, ' ').trim()) return false;
+  return /\n[ \t]*\n/.test(step.trim()) || sentenceSpans(a, { marks: false }).length > 1;
 }
 
 /** Whether a title says no more than when it was written: no letter outside its parentheticals ("2026-05-07
