@@ -36,7 +36,7 @@ const UNVERIFIED_WORD = lazyRegExp(() => new RegExp(`^${word(W()['marker unverif
 /** Where a finding opens (group 1): list mark or number, emoji, a bracketed tag of its level or id ("[P0]", "[C2]");
  *  then its emphasis (group 2), the label (group 3), the emphasis closing it (group 4). */
 const LEAD = lazyRegExp(
-  () => new RegExp(`^([ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?(?:[^\\p{L}\\p{N}\\n[*_]{1,6}[ \\t]*)?(?:\\[[^\\]\\n]{1,20}\\][ \\t]*)?)([*_]{0,2})(${word([...W()['lead verified'], ...W()['lead unverified']])})[ \\t]*(?:([*_]{0,2})[ \\t]*[:：]|[:：][ \\t]*([*_]{0,2}))[ \\t]*(?=\\S)`, 'iu'),
+  () => new RegExp(`^([ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?(?:[^\\p{L}\\p{N}\\n[*_]{1,6}[ \\t]*)?(?:[*_]{0,2}\\[[^\\]\\n]{1,20}\\][ \\t]*)?)([*_]{0,2})(${word([...W()['lead verified'], ...W()['lead unverified']])})[ \\t]*(?:([*_]{1,2})[ \\t]*[:：]|[:：][ \\t]*([*_]{0,2}))[ \\t]*(?=\\S)`, 'iu'),
   (t) => t.includes(':') || t.includes('：'),
 );
 const LEAD_UNVERIFIED = lazyRegExp(() => new RegExp(`^${word(W()['lead unverified'])}$`, 'iu'));
@@ -57,8 +57,11 @@ export function leadMarker(line: string): { verified: boolean; rest: string } | 
   const m = LEAD.exec(line.slice(0, 400));
   if (!m) return undefined;
   // (An emphasis that closed on the label goes with it; one that runs on over the title stays: "**Hypothesis: x.**".)
-  const closed = (m[4] ?? m[5] ?? '') !== '';
-  const rest = m[1]! + (closed ? '' : m[2]!) + line.slice(m[0].length);
+  const closer = m[4] || m[5] || '';
+  // ("**[P0] Hypothesis:** x": an emphasis opened before the level's tag closes after it: "**[P0]** x".)
+  const openBefore = (m[1]!.match(/\*\*|__/g)?.length ?? 0) % 2 === 1;
+  const after = line.slice(m[0].length);
+  const rest = closer && openBefore ? `${m[1]!.trimEnd()}${closer} ${after}` : m[1]! + (closer ? '' : m[2]!) + after;
   return { verified: !LEAD_UNVERIFIED.test(m[3]!.replace(/\s+/g, ' ')), rest };
 }
 
@@ -75,7 +78,7 @@ export function markerVerification(text: string): Marked | undefined {
     if (UNVERIFIED_WORD.test(m[1]!.replace(/\s+/g, ' '))) denied = true;
     else {
       verified = true;
-      how ??= m[2]?.replace(/[`*_]+/g, '').trim() || m[1]!.toLowerCase();
+      how ??= m[2]?.replace(/`|\*\*|__/g, '').trim() || m[1]!.toLowerCase();
     }
   }
   // (A claim that rests on a source and an inference drawn from it is the inference: not verified.)
