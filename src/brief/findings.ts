@@ -69,6 +69,7 @@ import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
+import { markerVerification, withoutMarkers } from './evidence-markers.js';
 import { checkToDo, documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
@@ -3307,6 +3308,10 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
   // "nobody has (confirmed by test) that …": a verification the sentence denies (hostile X11).
   if (tag && negatedAt(text, tag.index)) return { verified: false };
   if (tag) return { verified: true, how: (tag[1] ?? tag[2]?.replace(/^(?:by|with|via|using)[ \t]+/i, ''))?.trim() || undefined };
+  // "[SOURCE: docs/ext.md:12-14]", "[INFERENCE: based on finding 1]", "Verified observation: …": the writer's evidence
+  // markers (evidence-markers.ts).
+  const marked = markerVerification(text);
+  if (marked) return marked;
   const w = verWords();
   // "Status: NIEZWERYFIKOWANE", "**Статус:** проверено": a status field whose value is only that.
   const status = w.status.exec(text);
@@ -4000,7 +4005,9 @@ function readTitle(text: string, whole: boolean): string {
     const named = TITLE_FIELD.exec(text);
     if (named) text = named[1]!;
   }
-  let first = firstLine(text)
+  // "Verified observation: the path is not sealed", "[P0] Hypothesis: …", "… [INFERENCE]": an evidence marker is a
+  // field, no word of the title (evidence-markers.ts).
+  let first = withoutMarkers(firstLine(text))
     // A note or verification label before the title ("Important: x", "Not yet verified: x") is not the title.
     .replace(/^([^\p{L}\p{N}]{0,8})(?:important|note|nb|warning|caution|heads up|not (?:yet )?verified|unverified|verified|confirmed)[*_]{0,4}[ \t]{0,4}[:：—–][*_]{0,4}[ \t]*(?=\S)/iu, '$1')
     .replace(/^(\s*(?:[-*+]|\d+[.)])?\s*)\[[ xXvV✓✔☑]\]\s+/, '$1') // a task-list checkbox
