@@ -4,8 +4,7 @@
 //   "Recommandation de clôture", "Вердикт тестировщика", "测试结论") states the outcome when its value is an outcome
 //   word; an earlier one ("Initial tester verdict: `FAIL`") is never where it is read. So does a header field list that
 //   opens the first section ("## Current cycle" / "- Batch: …" / "- Corrective tester verdict: …").
-// - "Status: Pushed to remote, ready for PR" (and its kin in other languages) is a branch's state, not the answer: QA 44
-//   class 9 took this reading back (that return closed with blocking questions open), the tool asks.
+// - "Status: Pushed to remote, ready for PR" (and its kin in other languages) is the work handed over: answered.
 // - A status label whose value is a chain of states ("Status: `open` → `agreed` → `fixed` → `verified`") is a legend of
 //   the findings' statuses, never the outcome; the quote above it ("> REVIEW phase complete (read-only). …") is read,
 //   also when the document's first heading is the findings' ("# Review Findings" / "> …").
@@ -56,15 +55,15 @@ describe('verdicts written as constants, after a qualified verdict label', () =>
   });
 });
 
-describe('a push or a PR opened is a branch state, no outcome (QA 44 class 9)', () => {
+describe('a push or a PR opened is the work handed over', () => {
   it.each([
     ['**Status**: Pushed to remote, ready for PR'],
     ['**Estado**: subido al remoto, listo para revisión'],
     ['**状态**：已推送到远程'],
     ['**Статус**: запушено, готово к ревью'],
-  ])('%j closing the return: asked', (line) => {
+  ])('%j closing the return: answered', (line) => {
     const doc = `# Code Review Findings\n\n**Date**: 2026-01-01\n\n## Issues\n\n### 1. Header mismatch\n\nThe header names another file.\n\n---\n\n**Commit**: 014a090\n${line}\n`;
-    asks(doc);
+    expect(read(doc).outcome).toBe('answered');
   });
   it('near-miss: "Pushed the fix." alone in the findings states nothing', () => {
     asks(`# Review${FINDINGS}\nPushed the fix.\n\n### Third\n\nMore.\n`);

@@ -1,17 +1,14 @@
-// QA 44 classes 5, 9 and 12, through the built CLI (`return --body`, `pull --json`):
+// QA 44 classes 5 and 12, through the built CLI (`return --body`, `pull --json`):
 // - Evidence markers a research agent puts on each claim ("[SOURCE: lib/a.ts:4-9]", "[INFERENCE: from finding 1]",
 //   "Verified observation: …", "Hypothesis: …", "Belegt:", "推测：") are the finding's verification, and no word of its
 //   title. Near misses: "(source code)" and a finding with no marker state nothing.
-// - A branch's state on a status line ("**Status**: Pushed to origin, ready for review", "Estado: fusionado"… "merged")
-//   is where the work sits, not the answer: the tool asks for --outcome.
 // - "## Steps taken" / "## Durchgeführte Schritte" are what was done (Evidence), never Recommendations; "## Questions
 //   Answered" is no open question.
 
 import { describe, expect, it } from 'vitest';
-import { docWorld, oneHandoff, outcomeReader, returnAndPull } from '../helpers/doc-world.js';
+import { docWorld, oneHandoff, returnAndPull } from '../helpers/doc-world.js';
 
 const w = docWorld();
-const { asks, read } = outcomeReader(w, 'markers outcome');
 const handoff = oneHandoff(w, 'markers sections');
 
 /** Each finding's title up to its first stop (how far the title runs is another class's), verified and how. */
@@ -44,15 +41,6 @@ describe('evidence markers are the verification', () => {
 
   it('near misses: "(source code)" and an unmarked finding state nothing', () => {
     expect(verif('# R\n\n## Findings\n\n1. **The parser drops tabs.** Seen in the (source code) of the lexer.\n2. **The cache is cold.** It misses every time.\n').map((g) => g[1])).toEqual([null, null]);
-  });
-});
-
-describe('a branch state is not the outcome', () => {
-  it.each([['**Status**: Pushed to origin, ready for review'], ['**Status**: merged'], ['**Estado**: subido al remoto, listo para revisión'], ['**Статус**: запушено, готово к ревью'], ['**状态**：已推送到远程']])('%j closing the return asks', (line) => {
-    asks(`# Code Review\n\n## Issues\n\n1. **Missing lockfile** (package.json) — no lockfile is committed.\n\n## Blocking Questions for You\n\n1. Which package manager?\n\n---\n\n**Commit**: 1a2b3c4\n${line}\n`);
-  });
-  it('near miss: a real outcome beside it is still read', () => {
-    expect(read('# Code Review\n\n**Status**: done — one issue\n\n## Issues\n\n1. **Missing lockfile** — no lockfile.\n\n**Status**: Pushed to origin\n').outcome).toBe('answered');
   });
 });
 
