@@ -271,8 +271,16 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "### Prioridad alta": a plan by priority, its groups the work to do, read as the actions they list.
     // ("## Recommended Remediation Checklist" / "### P0 (Do Now)" / "- [ ] Add the count query": a checklist of open boxes
     // by priority, the same; QA 44 class 10, where P1 was read as recommendations and P0, P2 as findings.)
-    if (severityGroup && up !== null && !underOutcome && best.get(up) !== 'findings' && (namesPlan(up.heading) || (namesChecklist(up.heading) && openTasksOnly(doc, s)))) {
-      if (!best.has(up) && !namesPlan(up.heading)) checklists.add(up);
+    // ("## Recommended Remediation Checklist" / "### P0 (Do Now)" / "- [ ] Add the count query": a checklist of open boxes
+    // by priority, the same, whatever its heading's words weighed before; QA 44 class 10, where P1 was read as
+    // recommendations and P0, P2 as findings.)
+    if (up !== null && !underOutcome && (!best.has(up) || best.get(up) === 'recommendations') && !best.has(s) && headingSeverity(s.heading) !== undefined && namesChecklist(up.heading) && openTasksOnly(doc, s)) {
+      checklists.add(up);
+      best.set(up, 'recommendations');
+      bestScore.set(up, Math.max(bestScore.get(up) ?? 0, 4));
+      continue;
+    }
+    if (severityGroup && up !== null && !underOutcome && best.get(up) !== 'findings' && namesPlan(up.heading)) {
       if (!best.has(up)) {
         best.set(up, 'recommendations');
         bestScore.set(up, 4);
