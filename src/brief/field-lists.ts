@@ -114,7 +114,7 @@ function continuesCount(lines: readonly string[], title: Block): boolean {
  * finding's part (`part`: "Impact:", "Fix:", "Evidence:", "Auswirkung:", "影响："), or when the title carries on a
  * count begun in an earlier group ("7." under "### Low" after "6." under "### Medium"). Each mapped to its title.
  */
-export function itemDetails(lines: readonly string[], blocks: readonly Block[], part: (label: string) => boolean): Map<Block, Block> {
+export function itemDetails(lines: readonly string[], blocks: readonly Block[], part: (label: string) => boolean, ownTag: (text: string) => boolean): Map<Block, Block> {
   const out = flatItemFields(lines, blocks);
   const solid = blocks.filter((b) => b.token.type !== 'space');
   for (let k = 1; k < solid.length; k++) {
@@ -128,7 +128,10 @@ export function itemDetails(lines: readonly string[], blocks: readonly Block[], 
       const l = labelOf(lines[it.line] ?? '');
       return l !== null && l.bullet && FIELD_LABEL.test(l.label) && l.label.split(/\s+/).length <= 4 && part(l.label);
     });
-    if (labelled || continuesCount(lines, t)) out.set(b, t);
+    // (A count carried on says less than a label: where the title or a bullet carries a verification or a severity of
+    // its own, "2. … (confirmed by test)" / "- … [verified: unit test]", each is a finding of its own.)
+    const tagged = () => ownTag(lines[t.line] ?? '') || b.items!.slice(0, MAX_ITEMS).some((it) => ownTag(lines[it.line] ?? ''));
+    if (labelled || (continuesCount(lines, t) && !tagged())) out.set(b, t);
   }
   return out;
 }

@@ -663,7 +663,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   // title: each list is its title's fields (the finding's detail), as if indented into it.
   // ("4. Leaderboard has zero tests" / "- Impact: regressions are likely." under it: one title's details, a part's label
   // or a count carried across severity groups telling it; field-lists.ts itemDetails, QA 44 class 10.)
-  const fields = itemDetails(lines, solid, partHeading);
+  const fields = itemDetails(lines, solid, partHeading, (t) => verificationOf(t) !== undefined || severityOf(t) !== undefined);
   // Around such items, a person counts the items alone: what stands before the first title is the
   // audit's preamble ("Scope:" over its list), and after the last one a caption ("Main gaps:") or a line
   // that points back at an item by its number ("… (point 2)") restates it. Kept beside the findings.
@@ -4063,9 +4063,7 @@ function readTitle(text: string, whole: boolean): string {
   // "**My view.** The script should not run as root": a remark's label, the claim after it the title (remark-labels.ts).
   const line = afterRemarkLabel(labelled) ?? labelled;
   let bold = /^(?:[^\p{L}\p{N}*_`]|\d+[.)])*\s*\*\*(.+?)\*\*/u.exec(line);
-  // ("**Footer is exclusive.** setFooter replaces …": a bold lead sentence before more text is the title, its closing
-  // full stop no part of it.)
-  let t = bold ? (line.slice(bold.index + bold[0].length).trim() ? bold[1]!.replace(/(?<![.\s])\.[ \t]*$/u, '') : bold[1]!) : line;
+  let t = bold ? bold[1]! : line;
   // "**F1 — the refusal was lost.**": the writer's id before the dash is no part of the title.
   const boldId = bold ? idLead(t) : undefined;
   if (boldId) t = t.slice(boldId.length);
