@@ -214,7 +214,7 @@ export const passedBeside = (lines: readonly string[], c: FindingSection, siblin
 export const roleBeside = (lines: readonly string[], c: FindingSection, siblings: readonly FindingSection[]): boolean => {
   const role = keptRole(c.heading, lines, c.blocks);
   // (A verdict line with nothing under it, "**Overall: ❌ Fail** (…)" closing a group, is no finding even alone.)
-  return role !== undefined && ((role === 'verdict' && !c.children.length) || role === 'disclaimed' || role === 'zero' || siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined));
+  return role !== undefined && ((role === 'verdict' && !c.children.length) || role === 'disclaimed' || role === 'zero' || role === 'checked' || role === 'signoff' || siblings.some((x) => x !== c && keptRole(x.heading, lines, x.blocks) === undefined));
 };
 
 /** A sub-section of the findings named for lessons ("### 4. Key takeaways"), an aside or the review's reach ("###
@@ -292,6 +292,8 @@ export const BESIDE_NOTE: Record<Beside, string> = {
   disclaimed: 'kept as its own section: its heading says it holds no findings',
   zero: 'kept as its own section: its heading counts none',
   probes: 'kept as its own section: checks that passed, not findings',
+  checked: 'kept as its own section: a check whose status says it passed, not a finding',
+  signoff: 'kept as its own section: the sign-off of the work, not a finding',
 };
 
 /**

@@ -89,3 +89,49 @@ export function flatItemFields(lines: readonly string[], blocks: readonly Block[
   }
   return out.size >= 2 ? out : new Map();
 }
+
+/** A margin-level numbered line ("4. Leaderboard has zero tests", "7) …"): group 1 its number. */
+const MARGIN_NUMBER = /^[ \t]{0,3}(?:\*\*|__)?(\d{1,3})[.)][ \t]+\S/u;
+
+/** Does the numbered title `title` carry on a count begun above it ("4." after a "3." in an earlier group, the
+ *  series numbered across severity headings)? The nearest numbered line at the margin before it says so. */
+function continuesCount(lines: readonly string[], title: Block): boolean {
+  const m = MARGIN_NUMBER.exec(lines[title.line] ?? '');
+  const n = m ? Number(m[1]) : 0;
+  if (n < 2) return false;
+  for (let i = title.line - 1; i >= 0; i--) {
+    const p = MARGIN_NUMBER.exec(lines[i] ?? '');
+    if (p) return Number(p[1]) === n - 1;
+  }
+  return false;
+}
+
+/**
+ * Every bullet list that details the numbered title right above it, written flat ("4. Leaderboard has zero tests",
+ * a blank line, then "- No test files under `src`." / "- Impact: regressions are likely." at the margin): markdown
+ * reads two lists, the writer wrote one item and its details. Besides the lists flatItemFields finds (labels
+ * repeated under two titles or more), one under a single title when one of its bullets opens with the label of a
+ * finding's part (`part`: "Impact:", "Fix:", "Evidence:", "Auswirkung:", "影响："), or when the title carries on a
+ * count begun in an earlier group ("7." under "### Low" after "6." under "### Medium"). Each mapped to its title.
+ */
+export function itemDetails(lines: readonly string[], blocks: readonly Block[], part: (label: string) => boolean, ownTag: (text: string) => boolean): Map<Block, Block> {
+  const out = flatItemFields(lines, blocks);
+  const solid = blocks.filter((b) => b.token.type !== 'space');
+  for (let k = 1; k < solid.length; k++) {
+    const b = solid[k]!;
+    if (out.has(b) || b.token.type !== 'list' || (b.token as { ordered?: boolean }).ordered || !b.items?.length) continue;
+    // (At the margin: an indented list after a blank line is the parser's to nest, or strayNestedLists'.)
+    if (/^[ \t]/.test(lines[b.line] ?? '')) continue;
+    const t = titleBefore(lines, solid[k - 1]);
+    if (!t || t.token.type !== 'list') continue;
+    const labelled = b.items.slice(0, MAX_ITEMS).some((it) => {
+      const l = labelOf(lines[it.line] ?? '');
+      return l !== null && l.bullet && FIELD_LABEL.test(l.label) && l.label.split(/\s+/).length <= 4 && part(l.label);
+    });
+    // (A count carried on says less than a label: where the title or a bullet carries a verification or a severity of
+    // its own, "2. … (confirmed by test)" / "- … [verified: unit test]", each is a finding of its own.)
+    const tagged = () => ownTag(lines[t.line] ?? '') || b.items!.slice(0, MAX_ITEMS).some((it) => ownTag(lines[it.line] ?? ''));
+    if (labelled || (continuesCount(lines, t) && !tagged())) out.set(b, t);
+  }
+  return out;
+}

@@ -141,6 +141,8 @@ export function pendingWork(heading: string, siblings: () => readonly string[]):
  *  mejoras", "Hoja de ruta sugerida por prioridad"; prompts/headings.txt return.plan): over priority groups, the
  *  work to do by priority. */
 export const namesPlan = (heading: string): boolean => holdsKeyPhrase(toPhrase(heading), 'return.plan');
+/** "## Remediation Checklist", "## Action items", "## Чек-лист": a heading that names a list of things to do (return.checklist). */
+export const namesChecklist = (heading: string): boolean => holdsKeyPhrase(toPhrase(heading), 'return.checklist');
 
 // The things a check looks for and reports none of ("No TODO markers were found", "Nenhum marcador TODO foi
 // encontrado", "Keine hartcodierten Geheimnisse gefunden"): bad things only. "No rate limiting was found on

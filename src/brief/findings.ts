@@ -17,7 +17,7 @@ import { listItemsAt } from './items.js';
 import { headingScore } from './headings.js';
 import { labelOf } from './label.js';
 import { ATTACHED_LABEL } from './attached-label.js';
-import { flatItemFields } from './field-lists.js';
+import { itemDetails } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
@@ -665,7 +665,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   let asked = '';
   // "1) Cart" then "- Status: yes" / "- Files: a.php" at the margin, the same labels under each numbered
   // title: each list is its title's fields (the finding's detail), as if indented into it.
-  const fields = flatItemFields(lines, solid);
+  // ("4. Leaderboard has zero tests" / "- Impact: regressions are likely." under it: one title's details, a part's label
+  // or a count carried across severity groups telling it; field-lists.ts itemDetails, QA 44 class 10.)
+  const fields = itemDetails(lines, solid, partHeading, (t) => verificationOf(t) !== undefined || severityOf(t) !== undefined);
   // Around such items, a person counts the items alone: what stands before the first title is the
   // audit's preamble ("Scope:" over its list), and after the last one a caption ("Main gaps:") or a line
   // that points back at an item by its number ("… (point 2)") restates it. Kept beside the findings.
@@ -4039,7 +4041,15 @@ function readTitle(text: string, whole: boolean): string {
     // "- **[LOW N3]** `Analytics.record` …": the bold held the tag alone; its emptied marks go with it.
     if (first.includes('****') || first.includes('____')) first = first.replace(/^([ \t]*(?:[-+*][ \t]+|\d{1,3}[.)][ \t]+|#{1,6}[ \t]+)?)(\*\*|__)\2[ \t]*/u, '$1');
   }
-  if (bracketed(first)) first = r.tagAround.strip(first);
+  if (bracketed(first)) {
+    const before = first;
+    first = r.tagAround.strip(first);
+    // "**[P0] Footer is exclusive.** setFooter replaces …": the tag opened the bold, and its marks went with it; they go
+    // back before the title, so the bold lead is the title whole (QA 44 class 11).
+    const open = /^([ \t]*(?:[-+*][ \t]+|\d{1,3}[.)][ \t]+)?)(\*\*|__)[ \t]*[[(【〔［（]/u.exec(before);
+    const rest = open ? first.slice(open[1]!.length).replace(/^[ \t]+/, '') : '';
+    if (open && !rest.startsWith(open[2]!) && rest.includes(open[2]!)) first = open[1]! + open[2]! + rest;
+  }
   // "令牌在刷新前过期（高优先级）": a level phrase closing the title in brackets is its severity, no word of the title.
   const tailLevel = /[)）]\s*$/.test(first) ? SEVERITY_TAIL.exec(first) : null;
   if (tailLevel?.[2] !== undefined && headingSeverity(tailLevel[2]) !== undefined && tailLevel.index > 0) first = first.slice(0, tailLevel.index);

@@ -19,17 +19,17 @@
 
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
-import { headingScore } from './headings.js';
+import { headingScore, holdsKeyPhrase, toPhrase } from './headings.js';
 import { headingSeverity, partSeverity, severityOf } from './findings.js';
 import { keyedWords } from './keyed-words.js';
 import { saysProblem } from './problem-words.js';
-import { saysProblemIn } from './problem-blocks.js';
+import { marksProblem, passedStatusGroup, saysProblemIn } from './problem-blocks.js';
 import type { FindingSection } from './findings.js';
 import { readPrompt } from '../paths.js';
 import { verdictRead } from './doc-verdict.js';
 import { disclaimsFindings, passedProbes, zeroGroup } from './disclaimed-groups.js';
 
-export type KeptRole = 'legend' | 'resolved' | 'observed' | 'verdict' | 'disclaimed' | 'zero' | 'probes';
+export type KeptRole = 'legend' | 'resolved' | 'observed' | 'verdict' | 'disclaimed' | 'zero' | 'probes' | 'checked' | 'signoff';
 
 /** A coloured light or mark before a heading's words, as severity series carry them. */
 const LIGHT = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[🔴🟠🟡🟢🔵🟣⚪⚫]/u;
@@ -174,6 +174,12 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
   if (disclaimsFindings(heading)) return 'disclaimed';
   if (zeroGroup(heading, blocks)) return 'zero';
   if (passedProbes(heading, lines, blocks)) return 'probes';
+  // "### Regression Suite" / "- **Status**: PASS" / "- `tests/test_regressions.py` (3 tests verifying Bugfix #45)": one check
+  // that passed, its status says so and nothing in it marks a failure (problem-blocks.ts passedStatusGroup; QA 44 class 7).
+  if (passedStatusGroup(lines, { heading, line: 0, blocks: [...blocks], children: [] })) return 'checked';
+  // "## Sign-Off" / "- **Gate Cleared**: **YES**", "## Freigabe", "## 签字": who approved the work and when, nothing in it
+  // marked as failed (headings.txt return.signOff).
+  if (holdsKeyPhrase(toPhrase(heading), 'return.signOff') && !marksProblem(lines, { heading, line: 0, blocks: [...blocks], children: [] })) return 'signoff';
   // (Nor one whose items say some are still open, "| F2 | Currency missing | Still open |": not all resolved since.)
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading) && !itemsSayOpen(lines, blocks)) return 'resolved';
   // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)

@@ -73,6 +73,34 @@ function titleOf(lines: readonly string[]): string {
 let findingsNames: string[] | undefined;
 const findingsWords = () => (findingsNames ??= keyedWords(readPrompt('headings.txt'), 'return.findings').map((x) => x.toLowerCase()));
 
+let checkWords: string[] | undefined;
+/** "- **Status**: PASS", "Ergebnis: bestanden", "结果：通过 ✅", "- Status: ✅": a verdict label over a check's passing word
+ *  alone (prompts/outcomes.txt `count passed`) or a tick, a note in brackets after it aside. Narrower than passedField:
+ *  "Status: Done", "Status: Implemented" say a fix was made, which a finding's own state may say. */
+function checkPassedField(item: string): boolean {
+  const m = /^[ \t>*_-]{0,6}(?:\d{1,3}[.)][ \t]+)?[*_]{0,2}([^\n:：*_]{1,30}?)[*_]{0,2}[ \t]*[:：][*_ \t]*([^\n]+)$/mu.exec(item);
+  if (!m) return false;
+  labels ??= keyedWords(readPrompt('yes-no.txt'), 'verdict label').map((x) => x.toLowerCase());
+  if (!labels.includes(m[1]!.trim().toLowerCase())) return false;
+  const value = m[2]!.replace(/[(（][^()（）\n]{0,80}[)）]/gu, ' ').replace(/[*_`]+/g, ' ').replace(/[✅✔☑✓]\uFE0F?/gu, ' ✓ ').replace(/[.!。]+[ \t]*$/u, '').trim().toLowerCase();
+  checkWords ??= keyedWords(readPrompt('outcomes.txt'), 'count passed').map((x) => x.toLowerCase());
+  const words = value.split(/\s+/).filter((w) => w !== '✓');
+  return value.includes('✓') ? words.length === 0 || checkWords.includes(words.join(' ')) : checkWords.includes(value);
+}
+
+/**
+ * A group that reports one check that passed: its own status says so ("### Regression Suite" / "- **Status**: PASS" /
+ * "- `tests/test_regressions.py` (3 tests verifying Bugfix #45)"; "Ergebnis: bestanden", "结果：通过"), and nothing in it
+ * marks a failure (a problem mark, a word for failed, a severity; words for problems in prose tell what the tests
+ * cover). Never a finding, whatever its heading's words (QA 44 class 7).
+ */
+export function passedStatusGroup(lines: readonly string[], t: FindingSection): boolean {
+  // (Not the heading's words for problems: "Regression Suite" names what the tests cover.)
+  if (markedProblem(t.heading)) return false;
+  const items = itemsOf(lines, t, []);
+  return items.some(checkPassedField) && !items.some(markedProblem);
+}
+
 let labels: string[] | undefined;
 /** "Status: IMPLEMENTED", "**Estado:** VERIFICADO", "結果：合格": a verdict label (yes-no.txt `verdict label`) over a
  *  word for passed. */
@@ -88,8 +116,9 @@ function passedField(item: string): boolean {
  *  problems in prose are not counted: a test report describes what its checks cover ("redact without panicking",
  *  "the regression that made Paste beep is locked down by the exact-plan tests"). */
 export function marksProblem(lines: readonly string[], t: FindingSection): boolean {
-  return [t.heading, ...itemsOf(lines, t, [])].some((x) => PROBLEM_MARK.test(x) || saysFailed(x) || saysNotPassed(x) || severityOf(x) !== undefined);
+  return [t.heading, ...itemsOf(lines, t, [])].some(markedProblem);
 }
+const markedProblem = (x: string): boolean => PROBLEM_MARK.test(x) || saysFailed(x) || saysNotPassed(x) || severityOf(x) !== undefined;
 
 /** Does the subtree state a problem anywhere, marked or in words (itemSays: "- **Rate limit**: missing on /login",
  *  "- Der Cache läuft nie ab")? A word for passed in a short item outweighs one for a problem, as there. */
@@ -144,9 +173,11 @@ export function passedBlock(lines: readonly string[], t: FindingSection, parentH
   if (siblingsOf(siblings).marked.some((x) => x !== t)) return false;
   const items = itemsOf(lines, t, []);
   const said = items.map(itemSays);
-  if (said.includes('problem')) return false;
   // (A status field that passed, "- **Status:** IMPLEMENTED", is the section's own verdict: it counts as its heading's.)
   const status = items.some((x, k) => said[k] === 'pass' && passedField(x));
+  // (Under that verdict a word for a problem in prose tells what the checks cover, "`test_regressions.py` (3 tests
+  // verifying Bugfix #45)": only a mark, a failed check or a severity says one failed; QA 44 class 7.)
+  if (said.includes('problem') && (!items.some(checkPassedField) || items.some(markedProblem))) return false;
   const passes = said.filter((x) => x === 'pass').length + (own === 'pass' || status ? 1 : 0);
   if (passes < 2) return false;
   keptCount++;

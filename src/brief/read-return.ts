@@ -681,6 +681,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
   const noneStated: Required<NoFindings>[] = [];
   for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
+  // A return the tool wrote, answered, whose findings section holds one line only, a verdict that passes the work
+  // ("**Overall Status**: **PASS**", "Full suite passes: 68/68."): the statement it wrote there for none (approvalStated),
+  // read back as none, as when it was written (QA 44 class 7).
+  const sole = doc.marker && answers.outcome === 'answered' && sources.length === 1 && sources[0]!.items.length === 1 ? sources[0]!.items[0]! : undefined;
+  if (sole && !sole.table && !sole.text.trim().includes('\n') && passesWork(sole.text, true)) {
+    sources[0]!.items = [];
+    noneStated.push({ line: sole.line, text: oneLine(sole.text) });
+  }
   function titledSummaries(): Placement[] {
     const out: Placement[] = [];
     // (Findings stated in detail ELSEWHERE: items of the table's own section are its siblings, not what it indexes; a
@@ -961,9 +969,12 @@ function approvalStated(stated: StatedOutcome | null, ready = false): Required<N
   // (Or a tally of checks that all passed, none failed: "**Full suite passes: 68/68.**", "60/60 Tests bestanden".)
   // (Or a verdict that the work stands ready, in a sentence: "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap untuk
   // UAT", "Conclusion: stable and ready for production"; ready-verdict.ts.)
-  if (!stated || stated.outcome !== 'answered' || !(approvesOutright(stated.text) || statesNothingFound(stated.text.replace(/^[\s>#]+/u, '')) || (allPassedTally(stated.text) && !saysFailed(stated.text)) || (ready && readyVerdict(stated.text)))) return undefined;
+  if (!stated || stated.outcome !== 'answered' || !passesWork(stated.text, ready)) return undefined;
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
+
+/** A verdict that passes the work outright (approvalStated's test of its line). */
+const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
 
 function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Required<NoFindings> | undefined {
   const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';

@@ -13,7 +13,7 @@ import { boldTitleLead, isGroup, levelField, partOfForm, ruledOutHeading, titled
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
+import { namesChecklist, namesNoGroup, namesPlan, pendingWork, seriesGroups } from './finding-groups.js';
 import { lightLed, lightSiblings } from './light-groups.js';
 import { namedHeadings, namesEarlier } from './cross-refs.js';
 import { blocksIn } from './block-range.js';
@@ -233,6 +233,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const containers: Section[] = [];
   const byPriority = new Set<Section>(); // severity groups under a heading that names nothing or a weak recommendations one
   const afterCounted = new Set<number>(); // unnamed sections of severity groups after counter-titled siblings
+  const checklists = new Set<Section>(); // checklists of open boxes by priority, read as the recommendations
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     if (containers.some((c) => nestedIn(s, c))) continue;
@@ -268,6 +269,17 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (PLAN_PHASE.test(s.heading) && up !== null && best.get(up) === 'recommendations' && best.get(s) !== 'findings') continue;
     // "## Next steps for the team" / "### High priority" / "- Fix the double charge", "## Plan de mejoras" /
     // "### Prioridad alta": a plan by priority, its groups the work to do, read as the actions they list.
+    // ("## Recommended Remediation Checklist" / "### P0 (Do Now)" / "- [ ] Add the count query": a checklist of open boxes
+    // by priority, the same; QA 44 class 10, where P1 was read as recommendations and P0, P2 as findings.)
+    // ("## Recommended Remediation Checklist" / "### P0 (Do Now)" / "- [ ] Add the count query": a checklist of open boxes
+    // by priority, the same, whatever its heading's words weighed before; QA 44 class 10, where P1 was read as
+    // recommendations and P0, P2 as findings.)
+    if (up !== null && !underOutcome && (!best.has(up) || best.get(up) === 'recommendations') && !best.has(s) && headingSeverity(s.heading) !== undefined && namesChecklist(up.heading) && openTasksOnly(doc, s)) {
+      checklists.add(up);
+      best.set(up, 'recommendations');
+      bestScore.set(up, Math.max(bestScore.get(up) ?? 0, 4));
+      continue;
+    }
     if (severityGroup && up !== null && !underOutcome && best.get(up) !== 'findings' && namesPlan(up.heading)) {
       if (!best.has(up)) {
         best.set(up, 'recommendations');
@@ -419,6 +431,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       chosen.set(spec.key, s);
       taken.add(s);
     }
+  }
+  // A checklist by priority is the recommendations as a whole, though its words named none and a group of it was
+  // chosen by its own ("### P1 (Next)"): its groups are read with it, all alike.
+  const list = [...checklists].find((x) => !taken.has(x) && !containers.some((c) => nestedIn(x, c) || nestedIn(c, x)));
+  const was = chosen.get('recommendations');
+  if (list && (!was || nestedIn(was, list))) {
+    if (was) taken.delete(was);
+    chosen.set('recommendations', list);
+    taken.add(list);
   }
   const labelled = new Set([...labelledOne].filter((x) => containers.includes(x)));
   for (const x of labelled) oneEach.add(x);
@@ -617,6 +638,19 @@ function tasksUnder(doc: ParsedDoc, s: Section): boolean {
   return false;
 }
 const TASK_ITEM = /^[ \t]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+\[[ xX]\][ \t]/;
+
+/** Every item at the margin of a section's own lists is an open box ("- [ ] Add tests"), one at least: work to do. */
+function openTasksOnly(doc: ParsedDoc, s: Section): boolean {
+  let n = 0;
+  for (let k = s.start; k < s.end; k++) {
+    const line = doc.blocks.lines[k] ?? '';
+    if (!/^(?:[-*+]|\d{1,3}[.)])[ \t]/.test(line)) continue;
+    if (!OPEN_TASK.test(line)) return false;
+    n++;
+  }
+  return n > 0;
+}
+const OPEN_TASK = /^(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \][ \t]+\S/;
 
 /** The counter-titled siblings ("## BUG #1: …") before a section whose severity groups hold findings: findings
  *  too, as they were when nothing else held any. */
