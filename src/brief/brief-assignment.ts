@@ -15,12 +15,12 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type ProsePart } from './prose-brief.js';
-import { markedDecided, markedRequired, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
+import { addressesNextAgent, decidedPart, listsStatusValues, markedDecided, markedRequired, namesOpenDecisions, reportsChecks, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { inlineOrder } from './inline-order.js';
-import { holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
+import { allRules, holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, handsOver, saysPaste } from './pasted-prompt.js';
 import { beforeListLine, taskOverList } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
@@ -157,6 +157,7 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  openDecisionsNotDecided,
   noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
   emptiedListNoWork,
@@ -165,6 +166,7 @@ const PASSES: Pass[] = [
   valuedHeadings,
   readLooselyPass,
   achievedNotDeliver,
+  decidedByPart,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
   launchPromptNoStep,
@@ -274,6 +276,35 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
+  }
+}
+
+/** Decisions still to take ("## Decisions needed", "## Open decisions", "## Entscheidungen offen"; heading-marks.ts
+ *  namesOpenDecisions) are questions for the person, not Already decided because a word of them names a decision: the
+ *  matcher's reading is dropped, and the section goes where another reading, or the Context, puts it. con44, QA 44 C6. */
+function openDecisionsNotDecided({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  for (const [x, key] of [...a.best]) {
+    if (key !== 'decided' || x.level === 0 || !namesOpenDecisions(x.heading)) continue;
+    if (a.chosen.get('decided') === x) a.chosen.delete('decided');
+    a.best.delete(x);
+  }
+}
+
+/** A heading of two names joined by "or" ("## Wichtige Entscheidungen oder Planänderungen", "## Decisions or changes of
+ *  plan", "## Решения или изменения плана"; heading-marks.ts decidedPart) that no reading took: Already decided, when
+ *  one of its names is that of the decisions taken, as a heading of that name alone would be. con44, QA 44 C6. */
+function decidedByPart({ doc, a, skip, flagged, targets, notes }: Assignment): void {
+  if (doc.marker || flagged.has('decided') || !targets.some((t) => t.key === 'decided')) return;
+  const taken = new Set(a.chosen.values());
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || a.best.has(x) || taken.has(x) || !decidedPart(x.heading)) continue;
+    if ([...taken].some((c) => c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
+    a.best.set(x, 'decided');
+    if (!a.chosen.has('decided')) {
+      a.chosen.set('decided', x);
+      notes.set('decided', 'a name of its heading, beside another, says so');
+    }
   }
 }
 
@@ -1703,11 +1734,14 @@ function ruleSections(st: Assignment): void {
     // (Or one read as out of scope by an aside of its heading that names a step to be done, "## The mutation you
     // must run - I am naming it, do not choose your own": a must-do step is part of the work, a rule of it; QA 40 doc 05.)
     const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && saysMustDo(x.heading)));
-    if (x.level === 0 || skip(x) || !(marked || namesRules(x.heading))) continue;
+    // (Or notes for whoever takes the work over, every item a rule, "## Übergabehinweise" / "- Die Beschränkung auf eine
+    // HTML-Datei ist verbindlich.": the constraints whole. With a fact among them, the rules are copied, liftedListLines.)
+    const handover = x.level > 0 && !skip(x) && addressesNextAgent(x.heading) && allRules(sectionText(x.raw));
+    if (x.level === 0 || skip(x) || !(marked || handover || namesRules(x.heading))) continue;
     const best = a.best.get(x);
     if ((taken.has(x) || best !== undefined) && best !== 'outOfScope') continue;
     if ([...taken].some((c) => c !== x && c.level > 0 && (nestedIn(x, c) || nestedIn(c, x)))) continue;
-    const reading = marked ? 'rules' : ruleListReading(sectionText(x.raw));
+    const reading = marked || handover ? 'rules' : ruleListReading(sectionText(x.raw));
     const key = reading === 'rules' ? ruleKey : reading;
     if (!key || flagged.has(key)) continue;
     if (best !== undefined) {
@@ -1805,6 +1839,11 @@ function liftedListLines(st: Assignment): void {
   const heldDead = heldBy.filter(([k]) => k === 'deadEnds').map(([, x]) => x);
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
+  // (Checks reported done, "## Ausgeführte Prüfungen" / "- Nicht anwendbare Zustände ausdrücklich begründet", and the values
+  // a status may take, "## Zulässige Statuswerte" / "- `Nicht begonnen`": no rule there, whatever negation opens a line.)
+  const noRules = doc.sections.filter((x) => x.level > 0 && (reportsChecks(x.heading) || listsStatusValues(x.heading)));
+  // (Notes for whoever takes the work over: a rule told there as a statement is one; heading-marks.ts addressesNextAgent.)
+  const handover = doc.sections.filter((x) => x.level > 0 && !skip(x) && addressesNextAgent(x.heading));
   // (The sections an answer other than the Context took: a path in their prose is theirs, "Read a.ts" of a first step.)
   // (As a mask of lines, made once: asked for every line of a long document.)
   const notContext = new Uint8Array(doc.blocks.lines.length);
@@ -1827,7 +1866,7 @@ function liftedListLines(st: Assignment): void {
   // only those is not lifted a second time.)
   const listedPlaces = new Set<string>();
   for (const [k, x] of heldBy) if (k === 'pointers') for (let l = x.start; l < x.end; l++) for (const p of placesOf(doc.blocks.lines[l] ?? '')) listedPlaces.add(p);
-  const found = liftedLines(doc, { labelKey, listed: (p) => listedPlaces.has(samePlace(p)), excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away))), inSteps: (line) => within(line, steps), inContext: (line) => notContext[line] !== 1, ruleKey });
+  const found = liftedLines(doc, { labelKey, listed: (p) => listedPlaces.has(samePlace(p)), excluded: (line, key) => (key === 'why' ? within(line, why) : flagged.has(key) || within(line, key === 'deadEnds' ? heldDead : held) || (key !== 'deadEnds' && within(line, away)) || (key === ruleKey && within(line, noRules))), inSteps: (line) => within(line, steps), inContext: (line) => notContext[line] !== 1, inHandover: (line) => within(line, handover), ruleKey });
   // (A sentence a pasted prompt's rules already copied there, "Always ask before deleting a data file.", once.)
   const already = (key: string, text: string) => [a.chosen.get(key as BriefKey), ...(more.get(key as BriefKey) ?? [])].some((x) => x !== undefined && (PROSE_PARTS.get(x) ?? []).some((p) => p.text.trim() === text.trim()));
   for (const l of found) {
@@ -2581,6 +2620,8 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
       // (Decisions still to take, "## Pendientes que requieren decisión", are no first step loosely: a word of
       // them names what is left, but they ask the person; QA 41 doc 03, first41.)
       if (t.key === 'firstStep' && sc > 0 && headingScore(x.heading, 'brief.openDecisions') >= 2) continue;
+      // (Nor are they decisions taken loosely, "## Open decisions", "## Entscheidungen offen": con44, QA 44 C6.)
+      if (t.key === 'decided' && sc > 0 && namesOpenDecisions(x.heading)) continue;
       if (sc > 0 && !keys.some((k) => k.key === t.key)) keys.push({ key: t.key, score: sc });
     }
     keys.sort((p, q) => q.score - p.score);

@@ -40,6 +40,10 @@ export interface LiftContext {
   /** Whether the Pointers list a place already by a section of their own ("## Relevant files"): a sentence of the
    *  Context naming only such places is not lifted again. Absent: none is. */
   listed?(place: string): boolean;
+  /** Whether a line stands under notes for whoever takes the work over ("## Notes for the next agent", "## Übergabehinweise";
+   *  heading-marks.ts addressesNextAgent): an item there that states a rule as a statement, a word of brief.ruleModal in
+   *  it ("… is binding", "… darf nicht …"), is a rule. Absent: no line does. */
+  inHandover?(line: number): boolean;
   ruleKey: string;
 }
 
@@ -102,6 +106,27 @@ function symptomAfterNot(p: Phrase, weak: readonly Phrase[], ends: readonly Phra
   });
 }
 
+/** The negation of a sentence or of one of its clauses (after a comma, a semicolon or a dash) that forbids: a one-word
+ *  weak negation (brief.ruleLeadWeak, "не") opening it, or after one word of brief.ruleObjectLead ("его не трогать"),
+ *  before a verb with an infinitive's ending (brief.infinitiveEnd: "трогать", "предлагать", "коммитить") that is no
+ *  verb told in the present or past (brief.symptomVerbEnd). Null when none: "Ответ ничего не меняет", "может не быть". */
+export function notInfinitive(text: string, weak: readonly Phrase[], ends: readonly Phrase[], objects: readonly Phrase[], told: readonly Phrase[] = []): string | null {
+  if (!ends.length || text.length > 600) return null;
+  const single = new Set(weak.filter((q) => !q.cjk && q.words.length === 1).map((q) => q.words[0]!));
+  const objs = new Set(objects.filter((q) => !q.cjk && q.words.length === 1).map((q) => q.words[0]!));
+  const endsOf = (list: readonly Phrase[]) => list.map((q) => q.words.join('')).filter(Boolean);
+  const inf = endsOf(ends);
+  const past = endsOf(told);
+  for (const clause of text.replace(/[*_`]/g, '').split(/[,;:，；：]|\s[—–-]\s/u)) {
+    const w = toPhrase(clause).words;
+    const at = single.has(w[0] ?? '') ? 0 : objs.has(w[0] ?? '') && single.has(w[1] ?? '') ? 1 : -1;
+    const verb = at >= 0 ? w[at + 1] : undefined;
+    if (!verb || w.length < at + 2) continue;
+    if (inf.some((e) => verb.length > e.length + 2 && verb.endsWith(e)) && !past.some((e) => verb.length > e.length + 1 && verb.endsWith(e) && !inf.some((f) => verb.endsWith(f)))) return w[at]!;
+  }
+  return null;
+}
+
 /** Whether a text opens with a phrase of the list (its first words; a CJK phrase: its first characters). */
 function opensWithAny(p: Phrase, list: readonly Phrase[]): string | null {
   for (const q of list) {
@@ -133,6 +158,10 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const marks = table.get('brief.ruleMark') ?? [];
   const advice = table.get('brief.notRule') ?? [];
   const facts = table.get('brief.factLabel') ?? [];
+  const modal = table.get('brief.ruleModal') ?? [];
+  const infinitive = table.get('brief.infinitiveEnd') ?? [];
+  const objects = table.get('brief.ruleObjectLead') ?? [];
+  const negated = (t: string) => notInfinitive(t, weak, infinitive, objects, symptoms);
   const ruled = <T extends { text: string }>(rs: T[]): T[] => (advice.length ? rs.filter((r) => !mannerAdvice(r.text, opensWithAny, advice)) : rs);
   const out: LiftedLine[] = [];
   const inPassing: LiftedLine[] = [];
@@ -248,11 +277,14 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // A rule among the items: a list item opening with a negation ("Do not touch …", "No tocar …", "Nicht
     // …", "不要 …"; a weaker one, "No …", "Kein …", "Не …", only in a list of next steps, where every other
     // item is a thing to do), or ending with one (Japanese "…しないこと").
-    if (item) {
+    // (Not an item that is a value in a code span, "- `Nicht begonnen`", "- `Not started`": a status or a name written as
+    // the code reads it, whatever word opens it; QA 44 doc 01.)
+    if (item && !codeValue(body)) {
       const p = toPhrase(body.replace(/[*_`]/g, ''));
       // (Not a weak negation before a verb that tells what the software does, "- Не загружаются цены на карточках",
       // "- Не работает оплата": a symptom to look into, no rule; "- Не трогать лексер" stays one. symptomAfterNot.)
-      const lead = opensWithAny(p, strong) ?? (cx.inSteps(i) && !symptomAfterNot(p, weak, symptoms) ? opensWithAny(p, weak) : null);
+      // (Or anywhere before an infinitive, "- Не трогать лексер", "- Не коммитить .env": notInfinitive.)
+      const lead = opensWithAny(p, strong) ?? (cx.inSteps(i) && !symptomAfterNot(p, weak, symptoms) ? opensWithAny(p, weak) : null) ?? negated(body);
       const tail = !lead && p.cjk && tails.some((q) => q.flat !== '' && p.flat.endsWith(q.flat)) ? '…' : null;
       if (lead ?? tail) {
         add({ key: cx.ruleKey, rule: true, text: body, line: i, lead: lead ?? tail! });
@@ -262,6 +294,14 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const said = loudRules(body, opensWithAny, strong, loud)[0];
       if (said && said.text === body.trim()) {
         add({ key: cx.ruleKey, rule: true, text: body, line: i, lead: said.lead });
+        continue;
+      }
+      // (Under notes for whoever takes the work over, a rule told as a statement: "- The single-file limit is binding.",
+      // "- Der Kernumfang darf davon nicht abhängen.", "- Доступ к проду — только через VPN, это обязательно."; its lines
+      // below it too. A fact there, "- The idea came from the 08-20 task.", holds no such word and stays the Context's.)
+      const must = modal.length && cx.inHandover?.(i) ? holdsAny(itemText(lines, i, body), modal) : null;
+      if (must) {
+        add({ key: cx.ruleKey, rule: true, text: itemText(lines, i, body), line: i, lead: must });
         continue;
       }
     }
@@ -281,6 +321,14 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const said = ruled(loudRules(withRunOn(line, paragraphAfter(lines, literal, headingLines, i)), opensWithAny, strong, loud));
       for (const r of said) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
       if (said.length) continue;
+      // (A sentence of prose that forbids by a negation before an infinitive, "… **сняты**. Не предлагать заново.", or a
+      // clause of it, "Сайт уже исполняет `steps` любой карточки, его не трогать.": a rule, in any section; QA 44 doc 02.
+      // Read from the line it ends on, so a sentence wrapped over lines is one rule.)
+      if (infinitive.length && / не /iu.test(` ${line.replace(/[*_`]/g, '')} `)) {
+        const mine = sentencesAt(lines, literal, i).filter((t) => negated(t) !== null && lines[i]!.includes(t.trim().slice(-Math.min(12, t.trim().length))));
+        for (const t of mine) add({ key: cx.ruleKey, rule: true, text: t.trim(), line: i, lead: negated(t)! });
+        if (mine.length) continue;
+      }
     }
     // A rule the Context states in passing, a sentence of its prose or of an item ("Keep the repository content-neutral:
     // do not commit private playlists.", "- **User preference**: … Do not modify files without explicit human
@@ -948,12 +996,37 @@ export function ruleListReading(text: string): 'rules' | 'deadEnds' | null {
   const leads = [...(table.get('brief.ruleLead') ?? []), ...(table.get('brief.ruleLeadWeak') ?? []), ...(table.get('brief.ruleVerb') ?? [])];
   const tails = [...(table.get('brief.ruleTail') ?? []), ...(table.get('brief.ruleVerbTail') ?? [])];
   const isRule = (it: string) => {
+    if (codeValue(it)) return false;
     const p = toPhrase(it.replace(/[*_`]/g, ''));
     if (opensWithAny(p, leads)) return true;
     const flat = p.flat.replace(/[.。!！]+$/u, '');
     return p.cjk && tails.some((q) => q.flat !== '' && flat.endsWith(q.flat));
   };
   return most(items.filter(isRule).length) ? 'rules' : null;
+}
+
+/** Whether an item's text is one code span, maybe closed by a stop ("`Nicht begonnen`", "`Not started`."): a value. */
+const codeValue = (body: string) => /^(?:\*\*|__)?`[^`\n]+`(?:\*\*|__)?[ \t]*[.,;]?$/.test(body.trim());
+
+/** Whether every item of a list (two at least; its text no more prose than list) states a rule: opens with a rule's lead
+ *  (as ruleListReading reads them) or holds a word of obligation (brief.ruleModal: "… is binding", "… darf nicht …").
+ *  Notes for the next agent whose every item is such a rule are the work's constraints whole (brief-assignment.ts
+ *  ruleSections); a list of rules and facts keeps its facts in the Context, its rules copied (liftedLines). */
+export function allRules(text: string): boolean {
+  const lines = text.split('\n');
+  const items: string[] = [];
+  let prose = 0;
+  for (const l of lines) {
+    if (!l.trim()) continue;
+    const m = ITEM.exec(l);
+    if (m && m[1]!.length === 0) items.push(l.slice(m[0].length).trim());
+    else if (!m && !/^[ \t]+\S/.test(l)) prose++;
+  }
+  if (items.length < 2 || prose > 0) return false;
+  const table = headingTable();
+  const leads = [...(table.get('brief.ruleLead') ?? []), ...(table.get('brief.ruleLeadWeak') ?? []), ...(table.get('brief.ruleVerb') ?? [])];
+  const modal = table.get('brief.ruleModal') ?? [];
+  return items.every((it) => !codeValue(it) && (opensWithAny(toPhrase(it.replace(/[*_`]/g, '')), leads) !== null || holdsAny(it, modal) !== null));
 }
 
 /** An absolute or home path to a file ("/var/log/export.log", "~/.config/app.toml"): a slash, segments, an extension. */
