@@ -93,15 +93,19 @@ export function flatItemFields(lines: readonly string[], blocks: readonly Block[
 /** A margin-level numbered line ("4. Leaderboard has zero tests", "7) …"): group 1 its number. */
 const MARGIN_NUMBER = /^[ \t]{0,3}(?:\*\*|__)?(\d{1,3})[.)][ \t]+\S/u;
 
-/** Does the numbered title `title` carry on a count begun above it ("4." after a "3." in an earlier group, the
- *  series numbered across severity headings)? The nearest numbered line at the margin before it says so. */
+/** Does the numbered title `title` carry on a count begun above it, in an earlier group ("4." after a "3." above a
+ *  severity heading, the series numbered across them)? The nearest numbered line at the margin before it says so. */
 function continuesCount(lines: readonly string[], title: Block): boolean {
   const m = MARGIN_NUMBER.exec(lines[title.line] ?? '');
   const n = m ? Number(m[1]) : 0;
   if (n < 2) return false;
+  // (Across a group's heading only: "1) Login" / "- broken on Safari" / "2) Logout" under one heading is a list of its
+  // own lines, each a finding, as before.)
+  let grouped = false;
   for (let i = title.line - 1; i >= 0; i--) {
+    if (/^ {0,3}#{1,6}[ \t]/.test(lines[i] ?? '')) grouped = true;
     const p = MARGIN_NUMBER.exec(lines[i] ?? '');
-    if (p) return Number(p[1]) === n - 1;
+    if (p) return grouped && Number(p[1]) === n - 1;
   }
   return false;
 }

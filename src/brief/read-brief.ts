@@ -297,6 +297,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       given.delete('firstStep');
       const p = placement.find((x) => filled.get(x) === 'firstStep' && x.line === stepSection.line);
       if (p) p.to = 'not the First step (it is the whole of what to deliver, and states no first part: --first-step gives one)';
+      // (A section no answer took that is named the first step itself, "## Next step" … "## First step": that one is.)
+      const named = doc.marker ? undefined : doc.sections.find((x) => x !== stepSection && x.level > 0 && !claimed.has(x) && x.raw.trim() !== '' && headingScore(x.heading, 'brief.firstStepItself') >= 4);
+      if (named) {
+        answers.firstStep = named.raw.trim();
+        given.add('firstStep');
+        claimed.add(named);
+        place({ line: named.line, from: named.heading, to: headingOf.get('firstStep')! }, 'firstStep');
+      }
     }
   }
   // A kind's first_step opening is the tool's text, not an answer (session: "Verify the state ...").

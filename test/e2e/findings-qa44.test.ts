@@ -90,7 +90,7 @@ describe('C11: a bold lead after a bracketed tag is the title whole', () => {
   it('English and German', () => {
     const md = '# Iteration 8\n\n## Outcome\n\nanswered — use setStatus\n\n## Findings\n\n1. **[P0] Footer is exclusive.** setFooter replaces the footer. [SOURCE: docs/ext.md:12-14]\n2. **[P0] Recommendation: use setStatus.** (a) It composes; (b) it survives RPC.\n3. **[P1] Der Cache ist exklusiv.** Er ersetzt den Eintrag.\n';
     const { j, pulled } = returnAndPull(w, md, 'qa44-c11');
-    expect(j.findings.map((f) => f.title)).toEqual(['Footer is exclusive', 'Recommendation: use setStatus', 'Der Cache ist exklusiv']);
+    expect(j.findings.map((f) => f.title)).toEqual(['Footer is exclusive.', 'Recommendation: use setStatus.', 'Der Cache ist exklusiv.']);
     expect(j.findings.map((f) => f.severity)).toEqual(['p0', 'p0', 'p1']);
     expect(pulled.map((f) => f.title)).toEqual(j.findings.map((f) => f.title));
   });
