@@ -19,7 +19,7 @@
 
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
-import { headingScore, holdsKeyPhrase, toPhrase } from './headings.js';
+import { headingScore, headingTable, toPhrase } from './headings.js';
 import { headingSeverity, partSeverity, severityOf } from './findings.js';
 import { keyedWords } from './keyed-words.js';
 import { saysProblem } from './problem-words.js';
@@ -179,7 +179,7 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
   if (passedStatusGroup(lines, { heading, line: 0, blocks: [...blocks], children: [] })) return 'checked';
   // "## Sign-Off" / "- **Gate Cleared**: **YES**", "## Freigabe", "## 签字": who approved the work and when, nothing in it
   // marked as failed (headings.txt return.signOff).
-  if (holdsKeyPhrase(toPhrase(heading), 'return.signOff') && !marksProblem(lines, { heading, line: 0, blocks: [...blocks], children: [] })) return 'signoff';
+  if (signOffHeading(heading) && !marksProblem(lines, { heading, line: 0, blocks: [...blocks], children: [] })) return 'signoff';
   // (Nor one whose items say some are still open, "| F2 | Currency missing | Still open |": not all resolved since.)
   if (earlier >= 2 && earlier >= findings && !saysOpen(heading) && !itemsSayOpen(lines, blocks)) return 'resolved';
   // (Not a group of a severity series, "## 🔵 Remarques métier" beside "## 🔴 Critique": its light is its level.)
@@ -203,4 +203,20 @@ export function keptRole(heading: string, lines: readonly string[], blocks: read
  *  "- No hay separación entre rutas y controladores") stays findings. The caller asks only beside other findings. */
 export function describesWork(lines: readonly string[], t: FindingSection): boolean {
   return headingScore(t.heading, 'return.described') >= 2 && !saysProblemIn(lines, t);
+}
+
+/** A heading that opens or closes with a phrase of return.signOff ("## Sign-Off", "## Definitive Verification Sign-Off",
+ *  "## Freigabe durch QA", "## 签字"): not one that holds it in its middle, "## El webhook no valida la firma" (the webhook's
+ *  signature) or "## Missing approval step in deploy", a problem told about a signature or an approval. */
+function signOffHeading(heading: string): boolean {
+  const h = toPhrase(heading);
+  return (headingTable().get('return.signOff') ?? []).some((p) => {
+    if (p.cjk) return p.flat !== '' && (h.flat.startsWith(p.flat) || h.flat.endsWith(p.flat));
+    const n = p.words.length;
+    if (!n || h.words.length < n) return false;
+    const at = (k: number) => p.words.every((w, i) => h.words[k + i] === w);
+    // (A word alone only opening a short heading, "## Approval", "## Freigabe durch QA"; at the end, a phrase of two
+    // words or more, "Verification Sign-Off": "## Missing approval" is a problem told.)
+    return (at(0) && h.words.length <= n + 2) || (n >= 2 && at(h.words.length - n));
+  });
 }

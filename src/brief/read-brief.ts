@@ -304,6 +304,15 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
         given.add('firstStep');
         claimed.add(named);
         place({ line: named.line, from: named.heading, to: headingOf.get('firstStep')! }, 'firstStep');
+      } else {
+        // (A plan that lists its steps, "### Schritt 1: …" over "1. `onComplete` … hinzufügen": its first item is a first
+        // part it states, the first step.)
+        const item = firstListItem(answers.deliver);
+        if (item) {
+          answers.firstStep = item;
+          given.add('firstStep');
+          if (p) p.to = `${headingOf.get('firstStep')!} (the first item of what to deliver)`;
+        }
       }
     }
   }
@@ -386,6 +395,18 @@ function liftNotes(a: BriefAnswers, notes: HeadingNotes): void {
 
 /** Whether a first step read out of the section that is also what to deliver is that whole text again, of more
  *  than one sentence (a one-sentence task, "## Next step" / "Add the GIN index.", is its own first step). */
+/** The text of the first list item of an answer, outside code fences: null when it holds no list. */
+function firstListItem(text: string): string | null {
+  let fence = false;
+  for (const line of text.split('\n')) {
+    if (/^[ \t]{0,3}(?:`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence) continue;
+    const m = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(line);
+    if (m) return m[1]!.trim();
+  }
+  return null;
+}
+
 function wholeAgain(step: string, deliver: string): boolean {
   const a = step.replace(/\s+/g, ' ').trim();
   if (!a || a !== deliver.replace(/\s+/g, ' ').trim()) return false;

@@ -313,7 +313,7 @@ describe('QA 20:19-20:33: fields as agents write them', () => {
   it('"Okay, I have completed the analysis …" states the outcome; "## Proposed Changes" and an "## Action items" table are recommendations, not findings', () => {
     const g = record('Okay, I have completed the analysis of the memory leak.\n\n## Analysis\n\n*   **Unbounded cache**: imageCache has no eviction.\n\n## Proposed Changes\n\n1.  Use an LRU.\n');
     expect([g.j.outcome, g.j.outcomeFrom?.line]).toEqual(['answered', 1]);
-    expect(g.md).toContain('## Recommendations\n\n*From the heading: Proposed Changes*\n\n- Use an LRU.\n');
+    expect(g.md).toContain('## Recommendations\n\n*From the heading: Proposed Changes*\n\n1. Use an LRU.\n');
     const p = record('## Outcome\nanswered — x\n\n## Root cause\n\nThe middleware parsed req.body first.\n\n## Action items\n\n| # | Action | Owner | Priority |\n|---|---|---|---|\n| 1 | Route real webhooks to the canary | @lee | P1 |\n');
     expect(p.j.findings.map((f) => f.title)).toEqual(['The middleware parsed req.body first.']);
     expect(p.j.placement.find((x) => x.line === 8)?.to).toBe('Recommendations');
