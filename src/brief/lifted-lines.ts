@@ -968,21 +968,27 @@ function barePath(w: string): boolean {
   return w.includes('/') ? /[\p{L}]{2}/u.test(w) : /\.(?:md|markdown|txt|rst|adoc|org|pdf|csv|json|jsonl|ya?ml|toml|log|html?)$/i.test(w);
 }
 
+/** A list's items at the margin (their text past the marker) and how many lines of prose stand beside them (an
+ *  item's indented lines go with it). */
+function topItems(text: string): { items: string[]; prose: number } {
+  const items: string[] = [];
+  let prose = 0;
+  for (const l of text.split('\n')) {
+    if (!l.trim()) continue;
+    const m = ITEM.exec(l);
+    if (m && m[1]!.length === 0) items.push(l.slice(m[0].length).trim());
+    else if (!m && !/^[ \t]+\S/.test(l)) prose++;
+  }
+  return { items, prose };
+}
+
 /** What the list under a heading of brief.ruleHeading ("## Protocol", "## Anti-patterns", "## Notes") says
  *  by its items: 'deadEnds' when most tell an attempt as failed ("Mocking the clock: did not help"),
  *  'rules' when most are rules ("Don't mock the DB", "Run the tests before each commit", "Не мокай …",
  *  "…물어볼 것"), else null (a wire protocol's messages, notes of facts: prose, or items of another kind).
  *  Two items at least; a text that is more prose than list is no list of either. */
 export function ruleListReading(text: string): 'rules' | 'deadEnds' | null {
-  const lines = text.split('\n');
-  const items: string[] = [];
-  let prose = 0;
-  for (const l of lines) {
-    if (!l.trim()) continue;
-    const m = ITEM.exec(l);
-    if (m && m[1]!.length === 0) items.push(l.slice(m[0].length).trim());
-    else if (!m && !/^[ \t]+\S/.test(l)) prose++;
-  }
+  const { items, prose } = topItems(text);
   if (items.length < 2 || prose > items.length) return null;
   const table = headingTable();
   const most = (n: number) => n * 3 >= items.length * 2;
@@ -1013,15 +1019,7 @@ const codeValue = (body: string) => /^(?:\*\*|__)?`[^`\n]+`(?:\*\*|__)?[ \t]*[.,
  *  Notes for the next agent whose every item is such a rule are the work's constraints whole (brief-assignment.ts
  *  ruleSections); a list of rules and facts keeps its facts in the Context, its rules copied (liftedLines). */
 export function allRules(text: string): boolean {
-  const lines = text.split('\n');
-  const items: string[] = [];
-  let prose = 0;
-  for (const l of lines) {
-    if (!l.trim()) continue;
-    const m = ITEM.exec(l);
-    if (m && m[1]!.length === 0) items.push(l.slice(m[0].length).trim());
-    else if (!m && !/^[ \t]+\S/.test(l)) prose++;
-  }
+  const { items, prose } = topItems(text);
   if (items.length < 2 || prose > 0) return false;
   const table = headingTable();
   const leads = [...(table.get('brief.ruleLead') ?? []), ...(table.get('brief.ruleLeadWeak') ?? []), ...(table.get('brief.ruleVerb') ?? [])];
