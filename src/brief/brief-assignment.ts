@@ -33,6 +33,7 @@ import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
+import { reasonParagraph } from './stated-reason.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -210,6 +211,7 @@ const PASSES: Pass[] = [
   overviewWhy,
   problemWhy,
   whyOpensTask,
+  reasonInTask,
   laterQuote,
   pastedPrompt,
   plainMessage,
@@ -2074,6 +2076,41 @@ function whyOpensTask({ doc, a, flagged, notes }: Assignment): void {
   PROSE_PARTS.set(s, [part]);
   a.chosen.set('why', s);
   notes.set('why', `derived: no section says why; the paragraph opening "${task.heading}" gives its reason`);
+}
+
+/** No section says why, and a paragraph of the section chosen as what to deliver states the reason for the work (QA
+ *  44 C1: "## THE NEXT TASK" / "`rig replay` is its acceptance test …, so a refactor that changes a number cannot
+ *  hide.", "## Следующий шаг" / "**Решение Игоря 10-09 …: юзера … НЕ спрашиваем.** Вопрос выглядит так, будто …":
+ *  stated-reason.ts): that paragraph is the why, derived (placement names its line). Unlike whyOpensTask it is a
+ *  copy: the task keeps its words, which are its statement too ("THE NEXT TASK" is nothing without them), and no line
+ *  is moved out of it. Not the whole section (the why would be the deliverable again), nor a paragraph under a
+ *  sub-heading of it. */
+function reasonInTask({ doc, a, flagged, notes, labelled }: Assignment): void {
+  const task = a.chosen.get('deliver');
+  if (doc.marker || a.chosen.has('why') || flagged.has('why') || labelled.has('why') || !task || task.level === 0 || RAW_SECTIONS.has(task)) return;
+  const { lines, literal } = doc.blocks;
+  // (Its own text: up to its first sub-heading.)
+  const sub = doc.sections.find((y) => y.level > task.level && y.line > task.line && y.start < task.end);
+  const end = sub ? Math.min(task.end, sub.start) : task.end;
+  const blocks = doc.blocks.top.filter((b) => b.line >= task.start && b.line < end && b.token.type !== 'space' && b.token.type !== 'hr' && b.line > task.line - 1);
+  const paras = blocks.filter((b) => b.token.type === 'paragraph' && !literal[b.line] && /^[ \t]*[\p{L}\p{N}*_`"“«「(]/u.test(lines[b.line]!));
+  // (Something beside it stays the task: the why and what to deliver are never the same text.)
+  if (!paras.length || blocks.length < 2) return;
+  const texts = paras.map((b) => lines.slice(b.line, b.end).join('\n').trim());
+  const got = reasonParagraph(texts);
+  if (!got) return;
+  const b = paras[got.index]!;
+  const text = texts[got.index]!;
+  const last = b.end - 1;
+  const part: ProsePart = { key: 'why', text, source: text, lead: text.replace(/[*_`]/g, '').split(/\s+/).slice(0, 3).join(' '), from: { line: b.line, col: 0 }, to: { line: last, col: lines[last]!.length } };
+  const s: Section = { heading: `(a sentence: "${part.lead}…")`, level: 0, line: b.line + 1, start: b.line, end: b.end, raw: text };
+  RAW_SECTIONS.add(s);
+  // (Kept in the task too: a copy, as a line lifted into a list answer is.)
+  LIFTED_SECTIONS.add(s);
+  PROSE_PARTS.set(s, [part]);
+  a.chosen.set('why', s);
+  const how = got.kind === 'decision' ? 'a decision with its reason' : 'its reason';
+  notes.set('why', `derived: no section says why; a paragraph of "${task.heading}" gives ${how}, kept there too`);
 }
 
 /** Whether a paragraph gives a reason: its first sentence opens with brief.reasonLead ("Since …", "Now that …",
