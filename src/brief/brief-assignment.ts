@@ -33,7 +33,7 @@ import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
-import { reasonParagraph } from './stated-reason.js';
+import { opensWithRule, reasonParagraph } from './stated-reason.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -2070,7 +2070,8 @@ function whyOpensTask({ doc, a, flagged, notes }: Assignment): void {
   // (Its steps follow it, inside the section: a paragraph alone is the task's own statement.)
   if (!doc.blocks.top.some((x) => x.line >= b.end && x.line < task.end && x.token.type !== 'space' && x.token.type !== 'hr')) return;
   const part = proseOf(doc, b.line, b.end)[0];
-  if (!part || !givesReason(part.text)) return;
+  // (Not a rule with its reason, "Do not touch the cron entry because ops owns it.": a constraint, lifted as one.)
+  if (!part || !givesReason(part.text) || opensWithRule(part.text)) return;
   const s: Section = { heading: `(a sentence: "${part.lead}…")`, level: 0, line: part.from.line + 1, start: part.from.line, end: part.to.line + 1, raw: part.text };
   RAW_SECTIONS.add(s);
   PROSE_PARTS.set(s, [part]);

@@ -84,6 +84,7 @@ describe('reasonInTask: the paragraph is the why, derived and copied; the task k
   it.each([
     ['the task states no reason', '# Export\n\n## Next task\n\nStream the export rows to the writer instead of the buffer.\n\n1. Replace the buffer.\n2. Add a test for 1M rows.\n'],
     ['the only paragraph is the whole task', '# Export\n\n## Next task\n\nStream the export rows because the buffer runs out of memory on 1M rows.\n'],
+    ['a rule with its reason in the task', '# Export\n\n## Next task\n\nDo not touch the cron entry because ops owns it until the migration.\n\n1. Replace the buffer.\n2. Add a test for 1M rows.\n'],
     ['a bare "Решение:" label', '# Экспорт\n\n## Следующий шаг\n\n**Решение:** писать строки потоком. Буфер больше не нужен, память не растёт.\n\n1. Убрать буфер.\n2. Добавить тест.\n'],
   ])('near-miss, %s: no why, the brief asks for it', (_name, md) => {
     const r = importBrief(md, task);
