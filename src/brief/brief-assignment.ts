@@ -2093,7 +2093,7 @@ function reasonInTask({ doc, a, flagged, notes, labelled }: Assignment): void {
   // (Its own text: up to its first sub-heading.)
   const sub = doc.sections.find((y) => y.level > task.level && y.line > task.line && y.start < task.end);
   const end = sub ? Math.min(task.end, sub.start) : task.end;
-  const blocks = doc.blocks.top.filter((b) => b.line >= task.start && b.line < end && b.token.type !== 'space' && b.token.type !== 'hr' && b.line > task.line - 1);
+  const blocks = doc.blocks.top.filter((b) => b.line >= task.start && b.line < end && b.token.type !== 'space' && b.token.type !== 'hr');
   const paras = blocks.filter((b) => b.token.type === 'paragraph' && !literal[b.line] && /^[ \t]*[\p{L}\p{N}*_`"“«「(]/u.test(lines[b.line]!));
   // (Something beside it stays the task: the why and what to deliver are never the same text.)
   if (!paras.length || blocks.length < 2) return;
