@@ -295,8 +295,11 @@ const SNAKE_NAME = /^\$?[A-Za-z]+(?:_[A-Za-z]+)+$/;
 // A camelCase name holding a secret word (`userPassword`, `refreshToken`): a variable, not a value.
 const CAMEL_NAME = /^[a-z]+(?:[A-Z][a-z]+)*(?:Pass(?:word)?|Pwd|Secret|Token|Key|Credentials?)(?:[A-Z][a-z]+)*$/;
 // A path or a resource name: `/run/secrets/db`, `./key.pem`, `~/.netrc`, `C:\keys\a.pfx`,
-// `projects/p/secrets/s/versions/2`, `arn:aws:…`.
-const PATH_LIKE = /^(?:\.{0,2}\/|~\/|[A-Za-z]:[\\/]|\\\\|arn:|[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*){2,}\/?$|[\w.-]+(?:\/[\w.-]+)+\.[a-z]{1,5}$)/;
+// `projects/p/secrets/s/versions/2`, `arn:aws:…`; and a place in a file, with its lines
+// (`src/app/actions.ts:273-281`, `lib/auth.rb#L12-L30`): a report's pointer after a label that names a
+// password ("**Recuperación de contraseña:** `src/app/actions.ts:273-281`", QA 45) is where the code is,
+// and so is a source file's name with its line (`auth.py:42`).
+const PATH_LIKE = /^(?:\.{0,2}\/|~\/|[A-Za-z]:[\\/]|\\\\|arn:|[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*){2,}\/?$|[\w.-]+(?:\/[\w.-]+)+\.[a-z]{1,5}(?::\d{1,6}(?:[-–:]\d{1,6})?|#L\d{1,6}(?:-L?\d{1,6})?)?$|[\w.-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kts?|swift|php|cs|c|h|cc|cpp|hpp|scala|sh|sql|vue|svelte|md|json|ya?ml|toml)(?::\d{1,6}(?:[-–:]\d{1,6})?|#L\d{1,6}(?:-L?\d{1,6})?)$)/;
 // Keys that end in "token" but name no credential: pagination, idempotency and lock tokens of cloud
 // APIs (`NextToken`, `--starting-token`, `ClientToken`, `LockToken`), and a tokenizer's special tokens.
 const NOT_CREDENTIAL_TOKEN = /(?:next|page|continuation|starting|start|client|request|idempotency|lock|change|update|purchase|workunit|action|cancel|cancellation|sync|resume|pagination|marker|cursor|verification|publickey|bos|eos|pad|unk|sep|cls|mask|special|end|begin)$/;

@@ -68,6 +68,24 @@ describe('the issue\'s reproductions', () => {
     expect(j.findings.map((f) => f.rule)).toEqual([]);
   });
 
+  it('a place in the code after a label naming a password: kept in the return, and lint finds no secret (QA 45)', () => {
+    const doc = [
+      '## Outcome', 'answered — two error paths checked', '', '## Findings',
+      '- **Recuperación de contraseña:** `src/app/actions.ts:273-281` siempre responde éxito para evitar enumerar usuarios.',
+      '- **Password reset:** `src/app/actions.ts:273-281` always answers success.', '',
+    ].join('\n');
+    const l = runCli(['lint', '-', '--json'], { ...w.opts(), input: doc });
+    expect((JSON.parse(l.stdout) as { findings: { rule: string }[] }).findings.map((f) => f.rule)).not.toContain('secret');
+    const id = probe();
+    const r = runCli(['return', id, '--body', file('pw-label.md', doc), '--no-input', '--json'], w.opts());
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('redacted');
+    const p = runCli(['pull', id, '--json'], w.opts());
+    const found = (JSON.parse(p.stdout) as { returns: { findings: FindingJson[] }[] }).returns[0]!.findings;
+    expect(found.map((f) => `${f.title} ${f.text}`).filter((t) => t.includes('`src/app/actions.ts:273-281`'))).toHaveLength(2);
+    expect(p.stdout).not.toContain('REDACTED');
+  });
+
   it('b2.md: front matter mapped, the intro and "day 5" kept, Next actions fills First step', () => {
     const b2 = file('b2.md', '---\nbranch: feat/x\nevidence_commit: abc1234\n---\n# Split parser\n\nWritten on day 5; lexer branch parked.\n\n## Why\nw.\n\n## Deliver\nd.\n\n## Current state\nTests pass.\n\n## Next actions\nRun the tests.\n');
     const r = runCli(['new', 'task', '--body', b2, '--no-input', '--json'], w.opts());

@@ -75,6 +75,14 @@ for (const [lang, template, conv, values] of LANGS) {
 // Lines written as they are: prose in several languages, tables, test logs, commands and API examples.
 const WRITTEN: string[] = [
   '- the refresh token: short-lived after logout [verified: unit test]',
+  // A place in the code after a label naming a password or a token (QA 45: an audit's pointer was redacted,
+  // and then every other line holding the same path with it).
+  '- **Recuperación de contraseña:** `src/app/actions.ts:273-281` siempre responde éxito para evitar enumerar usuarios.',
+  '- **Password reset:** `src/app/actions.ts:273-281` always answers success.',
+  'password: `src/auth/login.py:42`',
+  'Mot de passe : `lib/auth/hash.rb#L12-L30`',
+  '- **Token refresh:** `packages/api/src/token.ts:88:5`',
+  '**Passwort:** `auth.py:42`',
   'Token: expired after an hour; the password: rotated weekly',
   'API key: stored in 1Password under "ci"',
   'The secret key: rotated by ops on Mondays.',
