@@ -30,6 +30,12 @@ describe('2. an intro whose sentences give no reason is no why: the brief asks',
     ['ru, a status and an announcement', `# Передача — конвейер\n\nКонвейер отработал. Но сначала прочитай находку ниже.\n\n${steps('Следующие шаги', 'Утвердить формат.', 'Прогнать четыре варианта.')}`],
     ['zh, a status line', `# 交接 — 流水线\n\n流水线已跑完。请先阅读下面的发现。\n\n${steps('下一步', '确认考试格式。', '运行四套题。')}`],
     ['ja, written on a date', `# 引き継ぎ — パイプライン\n\n作成日 2026-09-29、次のセッションで作業を続けるため。\n\n${steps('次のステップ', '試験形式を確認する。', '四つの問題を実行する。')}`],
+    // QA 45: a paste instruction, a stamp of when the state was taken, what the document holds for the reader.
+    ['en, a paste instruction', `# Pickup prompt — deorbit\n\nPaste the block below into a fresh Claude Code session in this directory to resume.\n\n${steps('Next steps', 'Run the corridor sweep.', 'Map the periapsis passage.')}`],
+    ['en, a state stamp', `# Nemotron — parked\n\nState as of 2026-08-20 ~06:30 CDT.\n\n${steps('Next steps', 'Check the node queue.', 'Resume the campaign.')}`],
+    ['en, everything you need', `# OpenAuto — project state\n\nEverything you need to pick this project back up.\n\n${steps('What\'s next', 'Calibrate touch.', 'Wire the audio pipeline.')}`],
+    ['de, a state stamp', `# Übergabe\n\nStand vom 20.08.2026, 06:30.\n\n${steps('Nächste Schritte', 'Warteschlange prüfen.', 'Lauf fortsetzen.')}`],
+    ['ru, a paste instruction', `# Подхват\n\nВставьте блок ниже в новую сессию, чтобы продолжить.\n\n${steps('Следующие шаги', 'Проверить очередь.', 'Продолжить прогон.')}`],
   ])('%s: exit 2 naming --why; the intro is not the why', (_name, md) => {
     const r = newTask(md);
     expect(r.code, r.stderr).toBe(2);
@@ -43,6 +49,7 @@ describe('2. after sentences that give no reason, the one that gives it is the w
     ['en', `# Exam pipeline\n\nPipeline finished completely. The course we bought does not match the four papers, so half the points are not covered.\n\n${steps('Next steps', 'Confirm the exam format.', 'Run the four papers.')}`, 'The course we bought does not match the four papers, so half the points are not covered.'],
     ['de', `# Parser-Umbau\n\nGeschrieben an Tag 5, um die Arbeit fortzusetzen. Der Export bricht ab, weil der Puffer zu klein ist.\n\n${steps('Nächste Schritte', 'Puffer vergrößern.', 'Test ergänzen.')}`, 'Der Export bricht ab, weil der Puffer zu klein ist.'],
     ['cs', `# Předání práce\n\nTento soubor slouží k navázání v novém chatu. Export padá, protože chybí kódování — the export fails on accents.\n\n${steps('Next steps', 'Opravit kódování.', 'Přidat test.')}`, 'Export padá, protože chybí kódování — the export fails on accents.'],
+    ['en, a paste instruction, then the goal (QA 45 05)', `# Pickup prompt — deorbit\n\nPaste the block below into a fresh Claude Code session in this directory to resume.\n\nContinue the **deorbit** investigation here. Goal: simulate the de-orbit of a km-scale iron asteroid.\n\n${steps('Next steps', 'Run the corridor sweep.', 'Map the periapsis passage.')}`, 'simulate the de-orbit of a km-scale iron asteroid.'],
   ])('%s: exit 0, the why is the sentence that gives a reason', (_name, md, why) => {
     const r = newTask(md);
     expect(r.code, r.stderr).toBe(0);
