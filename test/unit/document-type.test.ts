@@ -149,6 +149,8 @@ describe('what decides it, in the shapes agents write', () => {
     ['a brief whose context mentions a status', '# Split the parser\n\n## Why\nThe parser is 3,000 lines.\n\n## Context\nStatus: blocked by the lexer branch.\n\n## What to deliver\nTwo modules.\n\n## First step\nRead parse.ts.\n'],
     ['a labelled brief', 'Why: the nightly backup skips dashed names.\n\nDone when: every database has a dump.\n\nStart by: reading nightly.sh.\n'],
     ['a German brief with a status line', '## Warum\nDie Sicherung fehlt.\n\n## Erster Schritt\nSkript lesen.\n\nStatus: offen\n'],
+    // QA 45 04: a discoveries heading (a return's name) beside "What's Next", under a title naming the project's state.
+    ['a project-state document with discoveries and what is next', '# OpenAuto Prodigy — Complete Project State\n\nEverything you need to pick this project back up.\n\n### Key Discoveries (from first hardware test)\n\n- **SPS/PPS delivery:** sent as `AV_MEDIA_INDICATION`.\n- **AnnexB start codes:** already delivered.\n\n## What\'s Next\n\n1. **Touch calibration** — test with the overlay\n2. **Audio pipeline** — 3 channels\n'],
   ])('%s is a brief', (_name, md) => {
     expect(kindOf(md).type).toBe('brief');
   });
