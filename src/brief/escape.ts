@@ -9,13 +9,15 @@
 
 /** A line that, outside a fence, would start a heading, a fence, a setext underline, a rule or an HTML block
  *  (any tag: an HTML block runs to the next blank line and would swallow a fence line after it). */
+// Not an autolink (`<https://…>`, `<mailto:…>`): no HTML block opens with one (a scheme's colon ends no tag name),
+// and escaped it would stand as text, no longer a link (QA 45).
 // White space is matched as `\s` (no-break space too): marked reads "#\u00a0x" as a heading, CommonMark does not.
 // A thematic break ("***", "_ _ _", "- - -") is risky too: one that ends an answer would be read as the rule
 // that closes the section (document.ts withoutTrailingRules) and dropped.
-const RISKY = /^(?:#{1,6}(?:\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<[A-Za-z/!?]|\*(?:[ \t]*\*){2,}[ \t]*$|_(?:[ \t]*_){2,}[ \t]*$|-(?:[ \t]*-){2,}[ \t]*$)/;
+const RISKY = /^(?:#{1,6}(?:\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<(?![A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>)[A-Za-z/!?]|\*(?:[ \t]*\*){2,}[ \t]*$|_(?:[ \t]*_){2,}[ \t]*$|-(?:[ \t]*-){2,}[ \t]*$)/;
 const LEAD = /^( {0,3})(\\*)(.*)$/s;
 /** A fence marker or a tag at any indent (inside the answer's own list items they still open blocks). */
-const DEEP = /^([ \t]*)(\\*)((?:`{3,}|~{3,}|<[A-Za-z/!?]).*)$/s;
+const DEEP = /^([ \t]*)(\\*)((?:`{3,}|~{3,}|<(?![A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>)[A-Za-z/!?]).*)$/s;
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 
 /** For each line: is it inside a balanced fence (fence lines included)? Unclosed openers are left out. */

@@ -154,6 +154,8 @@ const HOSTILE: [string, string][] = [
   ['a pre block', '<pre>\n## inside pre'],
   ['already escaped text', '\\# literal hash\n\\---'],
   ['a list with a nested heading', '- item\n  ## nested'],
+  ['an autolink line, then a fence', 'See:\n<https://claude.ai/code/artifact/95bb>\n```\n## in code\n```'],
+  ['a tag that looks like a scheme', '<div:x y>\n## Outcome'],
 ];
 
 describe('escaping: typed text never creates or breaks a section', () => {
@@ -202,6 +204,12 @@ describe('escaping: typed text never creates or breaks a section', () => {
     const md = renderBrief(k(), answers({ why: '# one\nplain # two\n---\n<!-- c\n```', fields: { observed: 'o', expected: 'e', reproduce: 'r' } }), META);
     const why = md.slice(md.indexOf('## Why this slice exists\n\n') + 26, md.indexOf('\n\n## What to deliver'));
     expect(why).toBe('\\# one\nplain # two\n\\---\n\\<!-- c\n\\```');
+  });
+
+  it('leaves an autolink alone: it opens no HTML block, and escaped it would be no link (QA 45)', () => {
+    const md = renderBrief(k(), answers({ why: 'The full list:\n<https://claude.ai/code/artifact/95bb>\n<mailto:ops@example.com>\n<div>', fields: { observed: 'o', expected: 'e', reproduce: 'r' } }), META);
+    const why = md.slice(md.indexOf('## Why this slice exists\n\n') + 26, md.indexOf('\n\n## What to deliver'));
+    expect(why).toBe('The full list:\n<https://claude.ai/code/artifact/95bb>\n<mailto:ops@example.com>\n\\<div>');
   });
 
   it.each([
