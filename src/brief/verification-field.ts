@@ -12,7 +12,7 @@
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf, labelValue } from './label.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { firstWords, holdsFolded, lazyRegExp } from './lazy-regexp.js';
 
 const KEYS = ['field', 'hedge', 'hedge value', 'unverified', 'verified', 'status verified', 'all verified', 'static', 'check label', 'check todo', 'check todo last', 'check name'] as const;
 type Words = Record<(typeof KEYS)[number], string[]> & { yes: string[]; no: string[] };
@@ -139,7 +139,7 @@ export function verificationField(text: string): { verified: boolean; how?: stri
   return undefined;
 }
 
-const HEDGE = lazyRegExp(() => new RegExp(whole([...W().hedge, ...W().static]), 'iu'));
+const HEDGE = lazyRegExp(() => new RegExp(whole([...W().hedge, ...W().static]), 'iu'), holdsFolded(() => firstWords([...W().hedge, ...W().static])));
 /** A word of the same sentence that says the guess was checked ("Hypothesis confirmed by the test"). */
 const CHECKED = lazyRegExp(() => new RegExp(whole([...W().verified, ...W()['status verified'], ...W()['all verified'], 'confirm', 'confirms', 'proved', 'proven', 'ruled out']), 'iu'));
 
