@@ -38,7 +38,7 @@ const CROSS = /^(?:❌|✗|✘|✖|⛔|🔴|👎|\[ \])/u;
 const YES = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation([...W().yes, 'true'])})(?![\\p{L}\\p{N}])`, 'iu'));
 const NO = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation([...W().no, 'false', 'none', 'not yet', 'never'])})(?![\\p{L}\\p{N}])`, 'iu'));
 /** A value that says it was not checked, or only guessed, or not yet: anywhere in its first clause. */
-const DENIES = lazyRegExp(() => new RegExp(whole([...W().unverified, ...W().hedge, ...W()['hedge value']]), 'iu'));
+const DENIES = lazyRegExp(() => new RegExp(whole([...W().unverified, ...W().hedge, ...W()['hedge value']]), 'iu'), holdsFolded(() => firstWords([...W().unverified, ...W().hedge, ...W()['hedge value']])));
 /** A value that withholds an answer ("n/a", "—"): no statement either way. */
 const BLANK = /^(?:n\/?a|[-—–?…]+)?[ \t.]*$/iu;
 
@@ -87,8 +87,10 @@ export function documentField(line: string): { verified: boolean } | undefined {
 // whose value says what to check ("Click each footer link, verify it goes to a real page", "compruebe el total",
 // "откройте страницу, убедитесь …"): a to-do for whoever fixes it, no statement that it was checked (QA 43 doc 07).
 // A result stays one ("Verification: clicked every link, all resolve"); a participle label ("Verified:") states it.
-const CHECK_LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(W()['check label'])})[ \\t]*[?？]?$`, 'iu'));
-const DASHED_CHECK = lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${phraseAlternation(W()['check label'])})[*_]{0,2}[ \\t]+[—–-][ \\t]+(?=\\S)`, 'iu'));
+// (The check label patterns are made only for a text that holds a check label's first word.)
+const mayCheck = holdsFolded(() => firstWords(W()['check label']));
+const CHECK_LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(W()['check label'])})[ \\t]*[?？]?$`, 'iu'), mayCheck);
+const DASHED_CHECK = lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${phraseAlternation(W()['check label'])})[*_]{0,2}[ \\t]+[—–-][ \\t]+(?=\\S)`, 'iu'), mayCheck);
 /** The to-do words: opening the value, or a clause of it after a comma, a semicolon, an arrow, "then" or "and". */
 const TODO = lazyRegExp(() => {
   const ws = W()['check todo'];
