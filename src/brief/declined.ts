@@ -6,9 +6,9 @@
 
 import { readPrompt } from '../paths.js';
 import { keyedWords, phraseAlternation } from './keyed-words.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { firstWords, holdsFolded, lazyRegExp } from './lazy-regexp.js';
 
-const DECLINED = lazyRegExp(() => new RegExp(String.raw`(?:^|[.!?。][ \t]+|[ \t][—–-][ \t]*|[*_]{2}|[❌✖⛔]\uFE0F?[ \t]*)[*_]{0,2}(?:${phraseAlternation(keyedWords(readPrompt('no-findings.txt'), 'declined'))})[*_]{0,2}[ \t]*(?:[:：.;!。—–]|$)`, 'imu'));
+const DECLINED = lazyRegExp(() => new RegExp(String.raw`(?:^|[.!?。][ \t]+|[ \t][—–-][ \t]*|[*_]{2}|[❌✖⛔]\uFE0F?[ \t]*)[*_]{0,2}(?:${phraseAlternation(keyedWords(readPrompt('no-findings.txt'), 'declined'))})[*_]{0,2}[ \t]*(?:[:：.;!。—–]|$)`, 'imu'), holdsFolded(() => firstWords(keyedWords(readPrompt('no-findings.txt'), 'declined'))));
 
 /** Does an item's or a row's first line carry the writer's verdict that the point was turned down? */
 export function declinedPoint(text: string): boolean {

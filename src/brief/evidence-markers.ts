@@ -9,7 +9,7 @@
 
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedLists, phraseAlternation } from './keyed-words.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { bothMay, firstWords, holdsFolded, lazyRegExp } from './lazy-regexp.js';
 
 const KEYS = ['marker verified', 'marker unverified', 'lead verified', 'lead unverified'] as const;
 type Words = Record<(typeof KEYS)[number], string[]>;
@@ -30,14 +30,14 @@ const CLOSE = '[\\]】］)）]';
  *  the bracket's close. */
 const MARKER = lazyRegExp(
   () => new RegExp(`${OPEN}[ \\t]{0,2}(${word([...W()['marker verified'], ...W()['marker unverified']])})[ \\t]{0,2}(?:[:：][ \\t]{0,4}([^\\]】］)）\\n]{0,300}?)[ \\t]{0,2})?${CLOSE}`, 'giu'),
-  (t) => /[[【［(（]/u.test(t),
+  bothMay((t) => /[[【［(（]/u.test(t), holdsFolded(() => firstWords([...W()['marker verified'], ...W()['marker unverified']]))),
 );
 const UNVERIFIED_WORD = lazyRegExp(() => new RegExp(`^${word(W()['marker unverified'])}$`, 'iu'));
 /** Where a finding opens (group 1): list mark or number, emoji, a bracketed tag of its level or id ("[P0]", "[C2]");
  *  then its emphasis (group 2), the label (group 3), the emphasis closing it (group 4). */
 const LEAD = lazyRegExp(
   () => new RegExp(`^([ \\t>]{0,8}(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?(?:[^\\p{L}\\p{N}\\n[*_]{1,6}[ \\t]*)?(?:[*_]{0,2}\\[[^\\]\\n]{1,20}\\][ \\t]*)?)([*_]{0,2})(${word([...W()['lead verified'], ...W()['lead unverified']])})[ \\t]*(?:([*_]{1,2})[ \\t]*[:：]|[:：][ \\t]*([*_]{0,2}))[ \\t]*(?=\\S)`, 'iu'),
-  (t) => t.includes(':') || t.includes('：'),
+  bothMay((t) => t.includes(':') || t.includes('：'), holdsFolded(() => firstWords([...W()['lead verified'], ...W()['lead unverified']]))),
 );
 const LEAD_UNVERIFIED = lazyRegExp(() => new RegExp(`^${word(W()['lead unverified'])}$`, 'iu'));
 /** An unverified label opening a later sentence or line ("… reachable. Inference: the key …"). */

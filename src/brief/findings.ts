@@ -24,7 +24,7 @@ import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable }
 import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
-import { blankWords, bothMay, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
+import { blankWords, bothMay, holdsFolded, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
@@ -2035,7 +2035,7 @@ const COUNT_CELL = lazyRegExp(() => /^(?:\d{1,5}(?:[.,]\d{1,2})?[ \t]*%?(?:[ \t]
 
 /** A rating or a score and nothing else ("Overall rating: **72/100**", "Health score: 8/10", "**B+** (85/100)"
  *  after a label): a line that rates, never a finding's title (QA R8-9). */
-const RATING = lazyRegExp(() => /^[ \t>]{0,4}(?:[^\p{L}\p{N}\s]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][^:：\n]{0,60}?[*_]{0,2}[ \t]*[:：][ \t]*[*_`]{0,2}\d{1,3}(?:[.,]\d{1,2})?[ \t]*\/[ \t]*(?:100|10|5|20)[*_`]{0,2}(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?[ \t]*[^\p{L}\p{N}\n]{0,3}[ \t]*$/u);
+const RATING = lazyRegExp(() => /^[ \t>]{0,4}(?:[^\p{L}\p{N}\s]{1,3}[ \t]*)?[*_]{0,2}[\p{L}][^:：\n]{0,60}?[*_]{0,2}[ \t]*[:：][ \t]*[*_`]{0,2}\d{1,3}(?:[.,]\d{1,2})?[ \t]*\/[ \t]*(?:100|10|5|20)[*_`]{0,2}(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?[ \t]*[^\p{L}\p{N}\n]{0,3}[ \t]*$/u, (t) => t.includes('/') && (t.includes(':') || t.includes('：')));
 export const ratingOnly = (text: string): boolean => text.length <= 120 && RATING.test(text);
 
 /**
@@ -3254,7 +3254,7 @@ export function ownLines(text: string): string {
 /** Words just before a position that deny what follows, said of who checked it: "nobody has (confirmed by
  *  test) …", "no one ever verified …", "niemand hat …", "personne n'a …", "nadie ha …", "никто не …". Not
  *  "never"/"not" about the thing ("the cache never expires (confirmed by test)" is verified). */
-const NEGATION_BEFORE = lazyRegExp(() => /(?:^|[^\p{L}])(?:nobody|no[ \t-]one|noone|none[ \t]+of[ \t]+us|niemand|personne|nadie|ninguém|nessuno|никто|没有人|沒有人|誰も)(?:[ \t]+[\p{L}'’]+){0,2}[ \t]*$/iu);
+const NEGATION_BEFORE = lazyRegExp(() => /(?:^|[^\p{L}])(?:nobody|no[ \t-]one|noone|none[ \t]+of[ \t]+us|niemand|personne|nadie|ninguém|nessuno|никто|没有人|沒有人|誰も)(?:[ \t]+[\p{L}'’]+){0,2}[ \t]*$/iu, holdsFolded(() => ['nobody', 'no', 'niemand', 'personne', 'nadie', 'ninguém', 'nessuno', 'никто', '没有人', '沒有人', '誰も']));
 function negatedAt(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 60), at);
   return NEGATION_BEFORE.test(before.split(/[.!?;。\n]/).pop() ?? '');

@@ -5,7 +5,8 @@
 
 import { lazyRegExp } from './lazy-regexp.js';
 
-const ID_LEVEL = lazyRegExp(() => /^[*_`]{0,2}(#?\d{1,4}|[A-Z]{1,4}-?\d{1,4}[a-z]?)[*_`]{0,2}[ \t]*(?:[—–:·/-][ \t]*)?[(\[（]?[ \t]*[*_]{0,2}([\p{L}\p{N}][\p{L}\p{N} ]{0,18})[*_]{0,2}[ \t]*[)\]）]?$/u);
+// (The id opens the cell: a cell that does not open so, most of them, does not make the pattern.)
+const ID_LEVEL = lazyRegExp(() => /^[*_`]{0,2}(#?\d{1,4}|[A-Z]{1,4}-?\d{1,4}[a-z]?)[*_`]{0,2}[ \t]*(?:[—–:·/-][ \t]*)?[(\[（]?[ \t]*[*_]{0,2}([\p{L}\p{N}][\p{L}\p{N} ]{0,18})[*_]{0,2}[ \t]*[)\]）]?$/u, (t) => /^[*_`]{0,2}(?:#?\d|[A-Z]{1,4}-?\d)/.test(t));
 
 /** The id and the level of a cell written "<id> <level>" / "<id> (<level>)" (`isLevel` says a word is a level). */
 export function idWithLevel(cell: string, isLevel: (word: string) => boolean): { id: string; level: string } | null {

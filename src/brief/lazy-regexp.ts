@@ -171,6 +171,25 @@ export function holdsPart(parts: readonly string[]): (text: string) => boolean {
 }
 
 /**
+ * A mayMatch for a pattern under the i and u flags each of whose matches holds one of `parts` (lower case, as
+ * written): the text's lower case holds one, or the text has a letter whose lower case is not what the flags compare
+ * (toLowerCase and toUpperCase disagree on it: "ſ", "µ", "ς", "ϐ", the Cyrillic variants U+1C80-1C88; "ß" and "ı" are
+ * their own folds), and then the pattern itself decides. `parts` is read on first use (words of prompts/ loaded late).
+ */
+export function holdsFolded(parts: () => readonly string[]): (text: string) => boolean {
+  let ps: readonly string[] | undefined;
+  return (text) => {
+    const lower = text.toLowerCase();
+    if ((ps ??= parts()).some((p) => lower.includes(p))) return true;
+    const rest = /[ßı]/.test(text) ? text.replace(/[ßı]/g, '') : text;
+    return rest.toLowerCase() !== rest.toUpperCase().toLowerCase();
+  };
+}
+
+/** Each phrase's first word, lower case: what a pattern built by phraseAlternation (blanks between words) needs. */
+export const firstWords = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => blankWords(p.toLowerCase(), 1)[0]).filter((w): w is string => w !== undefined))];
+
+/**
  * The first `max` words of `phrase` split at blanks (spaces and tabs), as `phrase.split(/[ \t]+/).filter(Boolean)`
  * gives them, without a pattern: String's split with a pattern makes a sticky copy of it on every call and runs it at
  * every character, and the readers split thousands of phrases of prompts/ this way on each run.

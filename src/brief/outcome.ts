@@ -9,7 +9,7 @@ import { readPrompt } from '../paths.js';
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 import { toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { inflections } from './inflections.js';
 import { escapeRegExp, keyedWords } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
@@ -145,6 +145,8 @@ const STATUS_DONE = lazyRegExp(() => {
 const COMPOUND_STATUS = lazyRegExp(
   () =>
     /^(?:\p{L}[\p{L}\p{N}.-]*(?:[ \t]+[\p{L}\p{N}][\p{L}\p{N}.-]*){0,2}[ \t]+(?:status|state)|\p{L}[\p{L}\p{N}-]{2,}status|(?:status|statut|état|estado|stato|stan)[ \t]+(?:of|of the|der|des|du|de|de la|del|della|dello|dos|das|da|do)(?:[ \t]+[\p{L}\p{N}.-]+){1,2}|(?:статус|состояние)(?:[ \t]+[\p{L}\p{N}.-]+){1,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{N}ー・ \t]{0,7}(?:状态|狀態|状態|ステータス|状况|状況))$/iu,
+  // (Every shape holds a status word: most labels, "Outcome", "Findings", hold none, and the pattern is not made.)
+  holdsFolded(() => ['stat', 'état', 'estado', 'stan', 'статус', 'состояние', '状态', '狀態', '状態', 'ステータス', '状况', '状況']),
 );
 const compoundStatus = (label: string): boolean => label.length <= 40 && COMPOUND_STATUS.test(label.replace(/[*_`]+/g, '').trim());
 

@@ -8,6 +8,9 @@ import { readPrompt } from '../paths.js';
 import { keyedLists, phraseAlternation } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
+/** A label's colon, which LOCATION_FIELD and LOCATION_LABEL need: a line without one does not make them. */
+const colon = (t: string): boolean => t.includes(':') || t.includes('：');
+
 type Words = { where: string; line: string; after: string };
 let words: Words | undefined;
 const W = (): Words => {
@@ -17,14 +20,14 @@ const W = (): Words => {
 };
 
 /** A location field: a line that is a location label and its value, the value in code or bare (group 1). */
-export const LOCATION_FIELD = lazyRegExp(() => new RegExp(String.raw`^[*_ \t>-]*(?:${W().where})[*_]*\s*[:：][*_]*\s*\x60?([^\x60\n]+?)\x60?\s*$`, 'imu'));
+export const LOCATION_FIELD = lazyRegExp(() => new RegExp(String.raw`^[*_ \t>-]*(?:${W().where})[*_]*\s*[:：][*_]*\s*\x60?([^\x60\n]+?)\x60?\s*$`, 'imu'), colon);
 
 /** A label that names a place alone ("Location", "Datei", "Emplacement", "Где", "位置"), its value aside. */
 const PLACE_LABEL = lazyRegExp(() => new RegExp(String.raw`^(?:${W().where})$`, 'iu'));
 export const placeLabel = (label: string): boolean => PLACE_LABEL.test(label.trim());
 
 /** A location label anywhere on a line, with its value to the line's end (group 1). Not inside a word ("Sort:"). */
-export const LOCATION_LABEL = lazyRegExp(() => new RegExp(String.raw`(?:^|[\s(*_.;,|>-])(?:${W().where})[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})`, 'imu'));
+export const LOCATION_LABEL = lazyRegExp(() => new RegExp(String.raw`(?:^|[\s(*_.;,|>-])(?:${W().where})[*_]{0,2}[ \t]{0,2}[:：][*_]{0,2}[ \t]{0,4}([^\n]{1,400})`, 'imu'), colon);
 
 /** A line number said right after a file: ", line 328", " (Zeile 12)", " строка 12-14", " 第12行", " 12行目". Group
  *  1/2: from and to. */

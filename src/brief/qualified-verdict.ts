@@ -9,7 +9,7 @@
 
 import { readPrompt } from '../paths.js';
 import { CJK_CLASS, keyedLists, phraseAlternation } from './keyed-words.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { firstWords, holdsFolded, lazyRegExp } from './lazy-regexp.js';
 
 type Lists = Record<'verdict head' | 'verdict earlier', string[]>;
 let lists: Lists | undefined;
@@ -27,7 +27,8 @@ const QUALIFIED = lazyRegExp(() => {
     `^(?:(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*[ \\t]+){1,2}(?:${head})|\\p{L}{3,}(?:${head})|${CJK_CLASS}{1,6}(?:${head})|(?:${head})[ \\t]+${JOIN}[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)$`,
     'iu',
   );
-});
+  // (Every shape holds a head word: most labels hold none, and the pattern is not made.)
+}, holdsFolded(() => firstWords(words()['verdict head'])));
 /** A word that makes the verdict an earlier one ("initial", "previous", "erste", "précédent", "первоначальный", "初回"). */
 const EARLIER = lazyRegExp(() => {
   const w = phraseAlternation(words()['verdict earlier']);

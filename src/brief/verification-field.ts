@@ -12,7 +12,7 @@
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf, labelValue } from './label.js';
-import { lazyRegExp } from './lazy-regexp.js';
+import { firstWords, holdsFolded, lazyRegExp } from './lazy-regexp.js';
 
 const KEYS = ['field', 'hedge', 'hedge value', 'unverified', 'verified', 'status verified', 'all verified', 'static', 'check label', 'check todo', 'check todo last', 'check name'] as const;
 type Words = Record<(typeof KEYS)[number], string[]> & { yes: string[]; no: string[] };
@@ -38,7 +38,7 @@ const CROSS = /^(?:❌|✗|✘|✖|⛔|🔴|👎|\[ \])/u;
 const YES = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation([...W().yes, 'true'])})(?![\\p{L}\\p{N}])`, 'iu'));
 const NO = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation([...W().no, 'false', 'none', 'not yet', 'never'])})(?![\\p{L}\\p{N}])`, 'iu'));
 /** A value that says it was not checked, or only guessed, or not yet: anywhere in its first clause. */
-const DENIES = lazyRegExp(() => new RegExp(whole([...W().unverified, ...W().hedge, ...W()['hedge value']]), 'iu'));
+const DENIES = lazyRegExp(() => new RegExp(whole([...W().unverified, ...W().hedge, ...W()['hedge value']]), 'iu'), holdsFolded(() => firstWords([...W().unverified, ...W().hedge, ...W()['hedge value']])));
 /** A value that withholds an answer ("n/a", "—"): no statement either way. */
 const BLANK = /^(?:n\/?a|[-—–?…]+)?[ \t.]*$/iu;
 
@@ -87,8 +87,10 @@ export function documentField(line: string): { verified: boolean } | undefined {
 // whose value says what to check ("Click each footer link, verify it goes to a real page", "compruebe el total",
 // "откройте страницу, убедитесь …"): a to-do for whoever fixes it, no statement that it was checked (QA 43 doc 07).
 // A result stays one ("Verification: clicked every link, all resolve"); a participle label ("Verified:") states it.
-const CHECK_LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(W()['check label'])})[ \\t]*[?？]?$`, 'iu'));
-const DASHED_CHECK = lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${phraseAlternation(W()['check label'])})[*_]{0,2}[ \\t]+[—–-][ \\t]+(?=\\S)`, 'iu'));
+// (The check label patterns are made only for a text that holds a check label's first word.)
+const mayCheck = holdsFolded(() => firstWords(W()['check label']));
+const CHECK_LABEL = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(W()['check label'])})[ \\t]*[?？]?$`, 'iu'), mayCheck);
+const DASHED_CHECK = lazyRegExp(() => new RegExp(`^[ \\t>]{0,8}(?:[-*+][ \\t]+)?[*_]{0,2}(?:${phraseAlternation(W()['check label'])})[*_]{0,2}[ \\t]+[—–-][ \\t]+(?=\\S)`, 'iu'), mayCheck);
 /** The to-do words: opening the value, or a clause of it after a comma, a semicolon, an arrow, "then" or "and". */
 const TODO = lazyRegExp(() => {
   const ws = W()['check todo'];
@@ -139,7 +141,7 @@ export function verificationField(text: string): { verified: boolean; how?: stri
   return undefined;
 }
 
-const HEDGE = lazyRegExp(() => new RegExp(whole([...W().hedge, ...W().static]), 'iu'));
+const HEDGE = lazyRegExp(() => new RegExp(whole([...W().hedge, ...W().static]), 'iu'), holdsFolded(() => firstWords([...W().hedge, ...W().static])));
 /** A word of the same sentence that says the guess was checked ("Hypothesis confirmed by the test"). */
 const CHECKED = lazyRegExp(() => new RegExp(whole([...W().verified, ...W()['status verified'], ...W()['all verified'], 'confirm', 'confirms', 'proved', 'proven', 'ruled out']), 'iu'));
 
