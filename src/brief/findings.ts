@@ -32,6 +32,7 @@ import { failingTest } from './failing-test.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, levelOfParts, parseTagWords, tagSeverity } from './id-tags.js';
+import { abbrevLead } from './abbrev-lead.js';
 import { unemphasised } from './emphasis.js';
 import { severityIdHeading } from './severity-id-headings.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
@@ -2932,7 +2933,8 @@ export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 /** The severity a heading names in one of its first two parts ("P4 — Low / Kann behoben werden" -> low,
  *  "NITS -- Nice to Have" -> nit), or undefined. */
 export function partSeverity(heading: string): string | undefined {
-  const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|[:：][ \t]+|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
+  // (A full-width colon needs no blank after it: "P0：数据正确性和核心流程" is P0's group, QA 45 R4.)
+  const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|:[ \t]+|：[ \t]*|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
   if (parts.length >= 2) {
     for (const p of parts) {
       const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
@@ -4062,7 +4064,9 @@ function readTitle(text: string, whole: boolean): string {
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   // "🔴 CRITICAL #1: Cache never expires": the level's own counter goes with it.
   const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null;
-  let rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : first;
+  // ("1.2 — MED — Inconsistent import path": a level's abbreviation between dashes is that field too, abbrev-lead.ts.)
+  const abbr = lead ? null : abbrevLead(first, tagAbbrev);
+  let rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : abbr ? first.slice(abbr.lead.length) : first;
   // "**Critical — an empty quote passes the gate.** `str.find` …": the level opened the bold; the title is the rest
   // of the bold sentence, not the line run on past it (QA 40 class 10).
   if (lead && /^[^\p{L}\p{N}*]{0,8}\*\*/u.test(first) && /^[^*\n]+\*\*/.test(rest) && (first.slice(0, lead[0].length).match(/\*\*/g) ?? []).length === 1) rest = `**${rest}`;
@@ -4238,7 +4242,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
