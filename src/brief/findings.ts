@@ -4169,11 +4169,14 @@ function readTitle(text: string, whole: boolean): string {
   if (bracketed(t)) t = r.tag.strip(t);
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
-  t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
+  // (Strike marks too: "~~LOW — x~~ (RETRACTED)" lost its opening "~~" with the level, QA 45 R7.)
+  t = outsideCode(t, (x) => x.replace(/[*_]{2,}|~~/g, ''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
+    // ("（新）2.5 の Bold の ℊ が高い", "(new) the cache leaks": a word in brackets opening the title is the writer's
+    // note, kept whole; its opening bracket alone went, "新）…", QA 45 R7. Levels in brackets went before, as tags.)
     // (".env warning banner not showing", ".vimrc has no colours": a dot that opens a name is part of it.)
-    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S|(?<![.…])\.\p{L})[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
+    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S|[(（【][^()（）【】\n]{0,29}\p{L}[^()（）【】\n]{0,29}[)）】]|(?<![.…])\.\p{L})[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
