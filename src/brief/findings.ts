@@ -875,7 +875,13 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
 }
 
 /** A level alone, perhaps with a note in brackets ("Low", "Low (real)", "**High**"). */
-const levelOnly = (s: string): boolean => s.length <= 60 && levelLabel(s.replace(/[*_]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/u, '').trim());
+const levelOnly = (s: string): boolean => {
+  if (s.length > 60) return false;
+  const t = s.replace(/[*_]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/u, '').trim();
+  // (A range of two levels is one too: "— Info / Faible", QA 45 R4.)
+  const range = t.split(/[ \t]*[\/–][ \t]*/u);
+  return levelLabel(t) || (range.length === 2 && range.every(levelLabel));
+};
 
 /** A lead before paragraphs of packed items: one short line of prose that states no level. */
 function packIntro(ls: string[], type: string): boolean {
@@ -1794,8 +1800,9 @@ function closesWithSeverity(heading: string): boolean {
  *  titled finding (and a long run of blanks would cost its square). */
 const MAX_TAIL_HEADING = 300;
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
- *  ("— Low–Med"), the first. After a dash, a short note in brackets may qualify it ("— Low (theoretical)"). */
-const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+ *  ("— Low–Med", "— Info / Faible", QA 45 R4), the first. After a dash, a short note in brackets may qualify it ("— Low
+ *  (theoretical)"). */
+const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[ \t]?[–\/][ \t]?[\p{L}\p{N}]{1,12}|-[\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */

@@ -34,6 +34,14 @@ describe('a level before a full-width colon (R4)', () => {
   it('a group "### P0：…" gives its findings P0', () => {
     expect(findingData('BUG-01 JSON 导入可能先清空数据库\n- **位置**：`src/backup.rs:464`', ['3. 当前 Bug 清单', 'P0：数据正确性和核心流程']).severity).toBe('p0');
   });
+  it('"1.7 Divers — Info / Faible": a range closing a short numbered title, its first level', () => {
+    const d = findingData('1.7 Divers — Info / Faible\n- `_parse_nombre` accepte `nan`/`inf`.');
+    expect(d.severity).toBe('info');
+    expect(d.title).toBe('Divers');
+  });
+  it('near-miss: "Cache — Read / Write" states no level', () => {
+    expect(findingData('1.7 Cache — Read / Write\n- x').severity).toBeUndefined();
+  });
   it('near-miss: a colon inside a title states nothing', () => {
     expect(partSeverity('数据正确性：导入可能清空数据库')).toBeUndefined();
   });
