@@ -32,6 +32,7 @@ import { failingTest } from './failing-test.js';
 import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, levelOfParts, parseTagWords, tagSeverity } from './id-tags.js';
+import { abbrevLead } from './abbrev-lead.js';
 import { unemphasised } from './emphasis.js';
 import { severityIdHeading } from './severity-id-headings.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
@@ -874,7 +875,13 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
 }
 
 /** A level alone, perhaps with a note in brackets ("Low", "Low (real)", "**High**"). */
-const levelOnly = (s: string): boolean => s.length <= 60 && levelLabel(s.replace(/[*_]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/u, '').trim());
+const levelOnly = (s: string): boolean => {
+  if (s.length > 60) return false;
+  const t = s.replace(/[*_]+/g, '').replace(/[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*$/u, '').trim();
+  // (A range of two levels is one too: "— Info / Faible", QA 45 R4.)
+  const range = t.split(/[ \t]*[\/–][ \t]*/u);
+  return levelLabel(t) || (range.length === 2 && range.every(levelLabel));
+};
 
 /** A lead before paragraphs of packed items: one short line of prose that states no level. */
 function packIntro(ls: string[], type: string): boolean {
@@ -1793,8 +1800,9 @@ function closesWithSeverity(heading: string): boolean {
  *  titled finding (and a long run of blanks would cost its square). */
 const MAX_TAIL_HEADING = 300;
 /** A severity word closing a heading, after a dash or in brackets ("— Medium", "(High)", "[P1]"); of a range
- *  ("— Low–Med"), the first. After a dash, a short note in brackets may qualify it ("— Low (theoretical)"). */
-const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[–\/-][\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
+ *  ("— Low–Med", "— Info / Faible", QA 45 R4), the first. After a dash, a short note in brackets may qualify it ("— Low
+ *  (theoretical)"). */
+const SEVERITY_TAIL = lazyRegExp(() => /(?:[ \t]+|(?<=[^\s(（]|^)(?=[（【]))(?:[—–―-][ \t]*[*_]{0,2}([\p{L}\p{N}]{1,12})(?:[ \t]?[–\/][ \t]?[\p{L}\p{N}]{1,12}|-[\p{L}\p{N}]{1,12})?[*_]{0,2}(?:[ \t]{1,3}[(（][^()（）\n]{1,30}[)）])?|[*_]{0,2}[(（[【][ \t]*([\p{L}\p{N}]{1,12})[ \t]*[)）\]】][*_]{0,2})[ \t]*$/u);
 
 /** A title that names a kind of problem, not one ("### Security issues", "### Probleme"): its last word a
  *  group noun. */
@@ -2932,7 +2940,8 @@ export const hasSeverity = (text: string) => severityOf(text) !== undefined;
 /** The severity a heading names in one of its first two parts ("P4 — Low / Kann behoben werden" -> low,
  *  "NITS -- Nice to Have" -> nit), or undefined. */
 export function partSeverity(heading: string): string | undefined {
-  const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|[:：][ \t]+|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
+  // (A full-width colon needs no blank after it: "P0：数据正确性和核心流程" is P0's group, QA 45 R4.)
+  const parts = heading.split(/[ \t]+(?:--?|[—–―|\/])[ \t]+|:[ \t]+|：[ \t]*|[ \t]*\/[ \t]*/u, 3).slice(0, 2);
   if (parts.length >= 2) {
     for (const p of parts) {
       const sev = p.trim() ? headingSeverity(p.trim()) : undefined;
@@ -4062,7 +4071,9 @@ function readTitle(text: string, whole: boolean): string {
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   // "🔴 CRITICAL #1: Cache never expires": the level's own counter goes with it.
   const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null;
-  let rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : first;
+  // ("1.2 — MED — Inconsistent import path": a level's abbreviation between dashes is that field too, abbrev-lead.ts.)
+  const abbr = lead ? null : abbrevLead(first, tagAbbrev);
+  let rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : abbr ? first.slice(abbr.lead.length) : first;
   // "**Critical — an empty quote passes the gate.** `str.find` …": the level opened the bold; the title is the rest
   // of the bold sentence, not the line run on past it (QA 40 class 10).
   if (lead && /^[^\p{L}\p{N}*]{0,8}\*\*/u.test(first) && /^[^*\n]+\*\*/.test(rest) && (first.slice(0, lead[0].length).match(/\*\*/g) ?? []).length === 1) rest = `**${rest}`;
@@ -4165,11 +4176,14 @@ function readTitle(text: string, whole: boolean): string {
   if (bracketed(t)) t = r.tag.strip(t);
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
-  t = outsideCode(t, (x) => x.replace(/[*_]{2,}/g, ''))
+  // (Strike marks too: "~~LOW — x~~ (RETRACTED)" lost its opening "~~" with the level, QA 45 R7.)
+  t = outsideCode(t, (x) => x.replace(/[*_]{2,}|~~/g, ''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
+    // ("（新）2.5 の Bold の ℊ が高い", "(new) the cache leaks": a word in brackets opening the title is the writer's
+    // note, kept whole; its opening bracket alone went, "新）…", QA 45 R7. Levels in brackets went before, as tags.)
     // (".env warning banner not showing", ".vimrc has no colours": a dot that opens a name is part of it.)
-    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S|(?<![.…])\.\p{L})[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
+    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S|[(（【][^()（）【】\n]{0,29}\p{L}[^()（）【】\n]{0,29}[)）】]|(?<![.…])\.\p{L})[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -4238,7 +4252,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

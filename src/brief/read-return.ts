@@ -389,7 +389,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // one that says more than the name ("## Findings (round 2, after the cache fix)"): its words are the writer's.
       // So does one that states its findings' state of repair, though its name is one of the findings' own ("## ⏸️
       // Deferred" among "## 🟠 HIGH — fixed" groups): it gives every finding under it that state (finding-state.ts).
-      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !headingSeverity(c.heading) && !glossLevel(c.heading, headingSeverity) && !headingSaysMore(c.heading, FINDINGS_SPEC) && !headingStatesFixed(c.heading) && !headingState(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
+      // So does one after a section kept as a group ("## 3. Bug list" / "### P0: …" before "## Vulnerabilities"): given
+      // way, its findings were of no group after a group, and were written first, out of the writer's order (QA 45 R6).
+      const afterGroup = sources.some((x) => x.items.some((f) => f.groups?.length));
+      const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !afterGroup && !headingSeverity(c.heading) && !glossLevel(c.heading, headingSeverity) && !headingSaysMore(c.heading, FINDINGS_SPEC) && !headingStatesFixed(c.heading) && !headingState(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
       const notes: SetAside[] = [];
       const tree = statusless(whole);
       // A counter-titled section beside other sections of findings ("## BUG #1: total ignores discounts" over
