@@ -556,9 +556,13 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // failed" stays a finding, qa36-no-problem-sections; problem-blocks.ts marksProblem): beside-findings.ts namesReach, QA 38 doc 12.)
     const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t) || describesWork(lines, t) || (namesReach(t.heading) && !t.children.length && !marksProblem(lines, t)));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
-    if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
+    // (A sign-off, "## Definitive Verification Sign-Off" / "- **Gate Cleared**: **YES**", is never a finding, even when
+    // every other section beside it passed too: who approved the work and when is no problem found; QA 44 doc 11.)
+    const signOff = trees.map((t) => keptRole(t.heading, lines, t.blocks) === 'signoff');
+    if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined) || signOff.includes(true)) {
+      const all = roled.includes(false) || statedNone(doc, lines, []) !== undefined;
       for (let k = trees.length - 1; k >= 0; k--) {
-        if (!roled[k]) continue;
+        if (!roled[k] || (!all && !signOff[k])) continue;
         claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
         trees.splice(k, 1);
       }
