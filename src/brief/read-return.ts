@@ -317,7 +317,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
       const listed = listItemsAt(withoutStatus(x), 1);
       // "## Dead Ends" / "- None.", "## Open questions" / "N/A", "Keine.", "无": the writer says the section has
-      // nothing, which is no dead end nor question; the line is placed (below) and kept by keepUnplaced (returns.ts).
+      // nothing, which is no dead end nor question; the placement says so and the text is kept under its heading.
       const none = !doc.marker && listed.length > 0 && listed.every((it) => noneWordOnly(it.text));
       if (none) noneSaid.push({ heading: x.heading, text: sectionText(withoutStatus(x)) });
       const read = none ? [] : listed;
