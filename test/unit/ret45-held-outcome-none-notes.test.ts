@@ -118,8 +118,9 @@ describe('C9: open blocking questions hold back a status read as answered', () =
   });
   it('the pure reader', () => {
     for (const h of ['Blocking Questions for You', 'Blockers', 'Offene Blocker-Fragen', 'Questions bloquantes', 'Вопросы, блокирующие работу', '阻塞问题']) expect(namesBlockingQuestions(h), h).toBe(true);
-    for (const h of ['Open questions', 'Questions Remaining', 'Questions Answered']) expect(namesBlockingQuestions(h), h).toBe(false);
+    for (const h of ['Open questions', 'Questions Remaining', 'Questions Answered', '💡 Design Questions (Not blockers, for discussion)', 'Non-blocking questions', '非阻塞问题']) expect(namesBlockingQuestions(h), h).toBe(false);
     expect(openItems('1. Which test framework?\n2. [x] Node version')).toEqual(['Which test framework?']);
+    expect(openItems('1. **Testing framework?**\n   - Vitest\n   - Jest\n2. **Build format?**')).toEqual(['**Testing framework?**', '**Build format?**']);
     expect(openItems('- None.')).toEqual([]);
   });
 });
