@@ -196,3 +196,12 @@ export function noneWordOnly(text: string): boolean {
   if (!WORDY.test(s)) return lists().none.has(s) && s === flat.replace(/^[-*+]\s+/u, '');
   return lists().none.has(s);
 }
+
+/** Is the text one item led by a sentence that is a none-word standing alone, the rest saying why ("None. Both
+ *  candidate UX models were confirmed live; no approach in this lane failed.")? For Dead ends and Open questions,
+ *  whose "none" a writer often explains (QA 44 doc 09). */
+export function noneLed(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const first = flat.split(/(?<=[.!。！])\s+/u)[0] ?? '';
+  return first !== flat && /[.!。！]$/u.test(first) && noneWordOnly(first);
+}

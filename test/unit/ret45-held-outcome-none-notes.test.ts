@@ -73,6 +73,10 @@ describe('C12: a section that says it has nothing records no item', () => {
     expect(r.r.placement.find((p) => p.from === 'Dead Ends')?.to).toMatch(/^Dead ends: none/);
     expect(r.r.extra.map((x) => x.text)).toContain(dead);
   });
+  it('"None." that says why: no dead end; "None worked." is one', () => {
+    expect(read(ret('- None. Both candidate UX models were confirmed live; no approach in this lane failed.')).r.answers.deadEnds).toEqual([]);
+    expect(read(ret('- None worked. Tried sax and expat.')).r.answers.deadEnds).toHaveLength(1);
+  });
   it('near miss: a real dead end beside "None." stays', () => {
     expect(read(ret('- Tried a bigger cache: no change.')).r.answers.deadEnds).toEqual(['Tried a bigger cache: no change.']);
     expect(read(ret('- None of the caches helped.')).r.answers.deadEnds).toEqual(['None of the caches helped.']);
