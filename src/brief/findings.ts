@@ -66,6 +66,7 @@ import { namesPass } from './pass-headings.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
 import { fineByLabel, fineValue, judgedFine, passedLead, statesFine, validatedClosed } from './fine-verdict.js';
+import { passedNote } from './passed-note.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
@@ -833,7 +834,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       const held = passedStatusRows(b, rows);
       // "| Tokens are not logged | PASS | grep found none |": a row whose own verdict cell says fine (fine-verdict.ts).
       // "| 11 | ❌ | **Add cross-module optimization.** Tested … **Rejected:** … |": tried and turned down, ruled out (declined.ts).
-      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || held[n] || declinedPoint(f.text)))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
+      // "| 3 | NOTE | `score.mjs:32` | Verified observation: the scorer meets the requested math contract. |": a check
+      // that passed, recorded at the note level (passed-note.ts).
+      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || held[n] || declinedPoint(f.text) || passedNote(f.text)))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
       else if (f.text) out.push({ ...f, ...at });
     } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text

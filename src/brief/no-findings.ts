@@ -183,3 +183,25 @@ export function rowStatesNothingFound(text: string): boolean {
     return !value || /^[#\d.\s]+$/.test(value) || statesNone(value);
   });
 }
+
+/** Is the whole text (a list item, a line, a section's body) a none-word standing alone ("None.", "- N/A", "- none so
+ *  far", "Keine.", "Нет.", "无")? For the list sections of a brief or a return (Dead ends, Open questions): the writer
+ *  says the section has nothing, which is no entry of it; the line is still kept where the tool says. Narrower than
+ *  statesNothingFound: "No issues found." or "Approved." under Dead ends is text the writer left, kept as written. */
+export function noneWordOnly(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat || flat.length > 40) return false;
+  const s = bare(flat);
+  if (!s) return false;
+  if (!WORDY.test(s)) return lists().none.has(s) && s === flat.replace(/^[-*+]\s+/u, '');
+  return lists().none.has(s);
+}
+
+/** Is the text one item led by a sentence that is a none-word standing alone, the rest saying why ("None. Both
+ *  candidate UX models were confirmed live; no approach in this lane failed.")? For Dead ends and Open questions,
+ *  whose "none" a writer often explains (QA 44 doc 09). */
+export function noneLed(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const first = flat.split(/(?<=[.!。！])\s+/u)[0] ?? '';
+  return first !== flat && /[.!。！]$/u.test(first) && noneWordOnly(first);
+}

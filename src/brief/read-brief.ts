@@ -15,6 +15,7 @@ import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { listItemsAt, type Item } from './items.js';
+import { noneLed, noneWordOnly } from './no-findings.js';
 import { handOverLabel, sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, WHERE_HEADING, isToolSection } from './tool-sections.js';
@@ -62,6 +63,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   const answers = emptyBrief();
   const given = new Set<string>();
   const placement: Placement[] = [];
+  const noneSaid: ExtraSection[] = []; // list sections that say they have nothing ("## Dead Ends" / "- None.")
   const filled = new Map<Placement, string>();
   const place = (p: Placement, key: string) => {
     placement.push(p);
@@ -196,6 +198,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
         : PROSE_PARTS.has(x) ? PROSE_PARTS.get(x)!.map((p) => ({ text: p.text, line: p.from.line + 1 }))
         : FRONT_MATTER_SECTIONS.has(x) ? listItemsAt(x.raw, x.line)
         : labelsApart(key, headedItems(x, key, ownItems(doc, x, claimed, HEADED_LISTS.has(key)))));
+      // "## Dead Ends" / "- None.", "N/A", "Keine.", "Нет.", "无": the writer says the section has nothing, which is
+      // no dead end (nor decision, pointer, exclusion). No item; the placement says so and the line is kept as written
+      // (body.ts lastCheck), so nothing is lost (QA 44 class 12).
+      if (!doc.marker && items.length && (items.every((it) => noneWordOnly(it.text)) || (items.length === 1 && key === 'deadEnds' && noneLed(items[0]!.text))) && all.every((x) => x.level > 0 && !TABLE_ROW_SECTIONS.has(x) && !PROSE_PARTS.has(x) && !FRONT_MATTER_SECTIONS.has(x))) {
+        items.length = 0;
+        for (const x of all) noneSaid.push({ heading: frames(x.heading) ? framed(x.heading) : x.heading, text: sectionText(x.raw) });
+        for (const p of placement) if (filled.get(p) === key && all.some((x) => x.line === p.line && x.heading === p.from)) p.to = `${headingOf.get(key)!}: none (the section says so; kept as its own section)`;
+      }
       (answers as unknown as Record<string, unknown>)[key] = items.map((it) => it.text);
       withNumbers(numbers, key, readItems(items));
       // A table's rows are items one by one, in the list's own "a — b" shape; its column names are kept in
@@ -325,6 +335,8 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
   // written anew, as its header is. Its Where to work and Return are the old brief's, framed: body.ts forgets them.)
   const left = leftovers(doc, claimed, own ? skip : doc.written ? (x) => skip(x) && !isOneHandoffs(x.heading) : () => false, placeOf, frameOf, rowLines);
   const extra = left.extra;
+  // (A list section that says it has nothing, "## Dead Ends" / "- None.": kept under its own heading, as written.)
+  extra.push(...noneSaid);
   if (!own && doc.written) for (const x of doc.sections) if (x.level > 0 && skip(x) && !isOneHandoffs(x.heading)) placement.push({ line: x.line, from: x.heading, to: "the tool's own text in the brief it wrote: written anew" });
   if (!own) {
     for (const [i, x] of extra.entries()) {

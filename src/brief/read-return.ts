@@ -29,6 +29,7 @@ import { BESIDE_NOTE, guardColumns, namesCovered, namesReach } from './beside-fi
 import { describesWork, keptRole } from './kept-roles.js';
 import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
+import { openBlockers, openItems } from './open-blockers.js';
 import { saysFailed } from './problem-words.js';
 import { metadataLine } from './metadata-lines.js';
 import { answerIn, outcomePlaces, quoteUnderFindingsTitle, quotedAnswer } from './return-answer.js';
@@ -50,7 +51,7 @@ import { groupsOutcome, verdictValue } from './doc-verdict.js';
 import { staticOnly } from './all-findings.js';
 import { provideReturnReader } from './return-reader.js';
 import { passedLead } from './fine-verdict.js';
-import { approvesOutright, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
+import { approvesOutright, noneLed, noneWordOnly, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
 import { tickedFixes } from './ticked-fixes.js';
@@ -78,6 +79,9 @@ export interface ParsedReturn {
   layout: ReturnLayout;
   /** The tool's note on the tables of findings (FINDINGS_READ_HEADING), if it wrote one. */
   findingsNote?: ExtraSection;
+  /** An outcome a line states that the tool did not take, and the section that held it back: a status read as
+   *  answered while blocking questions stay open (open-blockers.ts). For the shell to say why it asks. */
+  outcomeHeld?: { outcome: StatedOutcome; by: { line: number; heading: string; open: number } };
   /** With no finding: the line that states nothing was found ("None.", "No issues found."), zero findings. */
   noFindings?: Required<NoFindings>;
 }
@@ -144,7 +148,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent), labelled) });
   // With no line that states it, sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN
   // PROGRESS") state it: partial, or answered when all are done (doc-verdict.ts); never findings' states of repair.
-  const stated = weighed.stated ?? (doc.marker ? null : groupsStated(doc, all, parent, containers));
+  const readStated = weighed.stated ?? (doc.marker ? null : groupsStated(doc, all, parent, containers));
+  // "**Status**: Pushed to remote, ready for PR" read as answered while the return ends on "## Blocking Questions for
+  // You" / "1. Which test framework?": the branch is handed over, the question is not answered. Not read as the outcome:
+  // the tool asks for it and says which two lines decided (open-blockers.ts). The writer's own word ("answered — x")
+  // stands (QA 44 class 9).
+  const blockers = readStated && readStated.outcome === 'answered' && !readStated.exact && !doc.marker ? openBlockers(all.filter((x) => best.get(x) === 'questions')) : undefined;
+  const stated = blockers ? null : readStated;
+  const outcomeHeld = blockers && readStated ? { outcome: readStated, by: { line: blockers.line, heading: blockers.heading, open: openItems(blockers.raw).length } } : undefined;
   // Two Outcome sections ("## Outcome" / "answered — x", later "# Outcome" / "abandoned — y"): the outcome and
   // its one-line answer come from one place, the section whose line was read as the outcome; the other is
   // the writer's text, kept under its own heading (never merged into the tool's Outcome).
@@ -278,8 +289,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // The paragraph that states the outcome ("Status: fixed.") below another section's text (the findings,
   // the tests run) is the outcome's, not the last finding's "Status:" line nor an item of Evidence: it is
   // written in the Outcome section, under the outcome line.
-  const inOutcome = outcomeSection !== undefined && statedAt >= outcomeSection.start && statedAt < outcomeSection.end;
-  const statusBlock = stated && !doc.marker && !inOutcome && statedAt >= doc.preambleLines[1] ? (doc.blocks.top.find((b) => b.line === statedAt && b.token.type === 'paragraph') ?? openingQuoteAt(doc, lines, containers, statedAt)) : undefined;
+  // (A status held back by blocking questions is taken out the same way: its words are no open question; they are
+  // written under the outcome line the writer gives with --outcome.)
+  const statusAt = stated ? statedAt : outcomeHeld ? outcomeHeld.outcome.line - 1 : -1;
+  const inOutcome = outcomeSection !== undefined && statusAt >= outcomeSection.start && statusAt < outcomeSection.end;
+  const statusBlock = statusAt >= 0 && !doc.marker && !inOutcome && statusAt >= doc.preambleLines[1] ? (doc.blocks.top.find((b) => (stated ? b.line === statusAt : b.line <= statusAt && statusAt < b.end) && b.token.type === 'paragraph') ?? openingQuoteAt(doc, lines, containers, statusAt)) : undefined;
   let statusTaken = false;
   const withoutStatus = (x: Section): string => {
     if (!statusBlock || statusBlock.line < x.start || statusBlock.line >= x.end) return ownRaw(doc, x, claimed);
@@ -289,6 +303,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     return idx.map((i) => (i >= statusBlock.line && i < statusBlock.end ? '' : docLine(doc, i))).join('\n');
   };
   const headingNotes: HeadingNotes = {};
+  const noneSaid: ExtraSection[] = []; // list sections that say they have nothing ("## Dead Ends" / "- None."), kept as written
   const listNumbers: ListNumbers = {};
   // The list sections: every section that names one (not only the best), in document order.
   for (const spec of RETURN_SECTIONS) {
@@ -300,14 +315,19 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const items: string[] = [];
     const readList: ReadItems = [];
     for (const x of [first, ...more].sort((a, b) => a.line - b.line)) {
-      const read = listItemsAt(withoutStatus(x), 1);
+      const listed = listItemsAt(withoutStatus(x), 1);
+      // "## Dead Ends" / "- None.", "## Open questions" / "N/A", "Keine.", "无": the writer says the section has
+      // nothing, which is no dead end nor question; the placement says so and the text is kept under its heading.
+      const none = !doc.marker && listed.length > 0 && (listed.every((it) => noneWordOnly(it.text)) || (listed.length === 1 && (spec.key === 'deadEnds' || spec.key === 'questions') && noneLed(listed[0]!.text)));
+      if (none) noneSaid.push({ heading: x.heading, text: sectionText(withoutStatus(x)) });
+      const read = none ? [] : listed;
       const own = read.map((it) => it.text);
       readList.push(...readItems(read));
       // ("## Recommendations for the next release", "## Next steps": a heading with words the tool's heading
       // does not write keeps them, apart from the items: render.ts HeadingNote, heading-rest.ts headingWordsWritten.)
       if (own.length && !doc.marker && x.level > 0 && !headingWordsWritten(x.heading, spec.heading)) (headingNotes[spec.key] ??= []).push({ heading: x.heading, before: own[0]! });
       items.push(...own);
-      placement.push({ line: x.line, from: x.heading, to: spec.heading });
+      placement.push({ line: x.line, from: x.heading, to: none ? `${spec.heading}: none (the section says so; kept as its own section)` : spec.heading });
     }
     // (A return the tool wrote, read back: the heading lines it wrote among the items are notes again.)
     const lifted = liftedListNotes(items);
@@ -340,8 +360,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const statusless = (t: FindingSection, top = true): FindingSection => {
     const again = top ? restatedStatus(t) : [];
     for (const x of again) statusAside.push({ heading: t.heading, text: (lines[x.line] ?? '').trim(), line: x.line + 1, struck: true });
-    if ((!statusBlock || statedAt < t.line) && !again.length) return t;
-    const b = statusBlock && statedAt >= t.line ? t.blocks.find((x) => x === statusBlock) : undefined;
+    if ((!statusBlock || statusAt < t.line) && !again.length) return t;
+    const b = statusBlock && statusAt >= t.line ? t.blocks.find((x) => x === statusBlock) : undefined;
     if (b) statusTaken = true;
     return { ...t, blocks: t.blocks.filter((x) => x !== b && !again.includes(x)), children: t.children.map((c) => statusless(c, false)) };
   };
@@ -559,9 +579,13 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // failed" stays a finding, qa36-no-problem-sections; problem-blocks.ts marksProblem): beside-findings.ts namesReach, QA 38 doc 12.)
     const roled = trees.map((t) => keptRole(t.heading, lines, t.blocks) !== undefined || (passedBlock(lines, t) && !repeatsStructure(t, trees)) || guardsOnly(t) || describesWork(lines, t) || (namesReach(t.heading) && !t.children.length && !marksProblem(lines, t)));
     // (Every one of them so, and a statement that nothing was found, "No issues found.": zero findings, no-findings.ts.)
-    if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined)) {
+    // (A sign-off, "## Definitive Verification Sign-Off" / "- **Gate Cleared**: **YES**", is never a finding, even when
+    // every other section beside it passed too: who approved the work and when is no problem found; QA 44 doc 11.)
+    const signOff = trees.map((t) => keptRole(t.heading, lines, t.blocks) === 'signoff');
+    if (roled.includes(false) || (trees.length && statedNone(doc, lines, []) !== undefined) || signOff.includes(true)) {
+      const all = roled.includes(false) || statedNone(doc, lines, []) !== undefined;
       for (let k = trees.length - 1; k >= 0; k--) {
-        if (!roled[k]) continue;
+        if (!roled[k] || (!all && !signOff[k])) continue;
         claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
         trees.splice(k, 1);
       }
@@ -900,7 +924,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     left.extra.push({ heading: x.heading, text: ownText(doc, x, claimed) });
     left.placement.push({ line: x.line, from: x.heading, to: 'kept as its own section' });
   }
-  extra.push(...left.extra);
+  extra.push(...left.extra, ...noneSaid);
   // (A plan's table, a re-audit's recap, lessons learned beside the findings: placement says why they hold none.)
   for (const p of left.placement) if (p.to === 'kept as its own section') for (const [x, why] of beside) if (x.line === p.line) p.to = BESIDE_NOTE[why];
   placement.push(...left.placement);
@@ -945,7 +969,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // Its words are written once: not again below the outcome line when that line already says them all.
     const block = sectionText(lines.slice(statusBlock.line, statusBlock.end).join('\n'));
     if (!saysAll(block, `${answers.outcome} ${answers.answer}`)) outcomeText = [outcomeText, block].filter(Boolean).join('\n\n');
-    placement.push({ line: statedAt + 1, from: '(the line that states the outcome)', to: 'Outcome' });
+    placement.push(stated ? { line: statedAt + 1, from: '(the line that states the outcome)', to: 'Outcome' } : { line: statusAt + 1, from: '(a status line)', to: 'Outcome, below the outcome line (not read as the outcome: blocking questions are open)' });
     placement.sort((a, b) => a.line - b.line);
   }
   const findingGroups = findingItems.map((f) => (f.groups ?? []).map((g) => g.heading));
@@ -960,7 +984,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
   if (noFindings) layout.noFindings = noFindings;
   if (Object.keys(listNumbers).length) layout.numbers = listNumbers;
-  return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote, ...(noFindings ? { noFindings } : {}) };
+  return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote, ...(noFindings ? { noFindings } : {}), ...(outcomeHeld ? { outcomeHeld } : {}) };
 }
 
 /** A findings section whose whole body states that nothing was found; with no findings section, the first line of

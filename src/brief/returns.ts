@@ -6,7 +6,7 @@ import { OUTCOMES } from './types.js';
 import { RETURN_SECTIONS } from './sections.js';
 import { documentKind, type DocumentKind } from './document-type.js';
 import { sectionText, type ParsedDoc, type Placement } from './document.js';
-import { OUTSIDE_FENCE_HEADING, returnFromDoc } from './read-return.js';
+import { OUTSIDE_FENCE_HEADING, returnFromDoc, type ParsedReturn } from './read-return.js';
 import type { StatedOutcome } from './outcome.js';
 import { parseBody } from './body-doc.js';
 import { closingPlacement } from './closing-trailer.js';
@@ -146,6 +146,8 @@ export interface ImportedReturn {
   findingsNote?: ExtraSection;
   /** No finding, and the line that states nothing was found (read-return.ts). */
   noFindings?: NoFindings;
+  /** A stated outcome the reader did not take, and the section that held it back (read-return.ts outcomeHeld). */
+  outcomeHeld?: ParsedReturn['outcomeHeld'];
   /** What the document is (document-type.ts): a return, or null when it says neither. */
   reading: DocumentKind;
   /** A return the tool wrote: its own header lines (where and when that work was done), kept as data. */
@@ -239,6 +241,7 @@ export function importReturn(text: string, placeholders: Placeholders, forId?: s
     findingsNote: parsed.findingsNote,
     ...(parsed.noFindings && !answers.findings.length ? { noFindings: parsed.noFindings } : {}),
     reading,
+    ...(parsed.outcomeHeld && !given.has('outcome') ? { outcomeHeld: parsed.outcomeHeld } : {}),
     ...(header && !ownReturn ? { importedHeader: header.text } : theirs ? { importedHeader: theirs } : {}),
   };
 }

@@ -133,6 +133,12 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
     if (imported.markerId && imported.markerId !== id) warn({ code: 'return-for-other-handoff', message: `${from} is a return for ${redact(imported.markerId).text}; recording it for ${id}${imported.importedHeader ? `; its header (where and when that work was done) is kept under "${IMPORTED_HEADER_HEADING}", and this return's "Worked in" names where it is recorded` : ''}` });
     if (imported.placeholders.length) warn({ code: 'template-text-ignored', message: `ignored the template's example text in ${imported.placeholders.join(', ')}` }, 'note');
     io.err(formatPlacement(from, placement));
+    // A status held back by open blocking questions: say which two lines decided, so the writer knows why it asks.
+    if (imported.outcomeHeld && opts.outcome === undefined) {
+      const { outcome: o, by } = imported.outcomeHeld;
+      const said = o.text.length > 70 ? `${o.text.slice(0, 67)}...` : o.text;
+      io.err(`handoff: outcome: line ${o.line} of ${from} reads ${o.outcome} ("${said}"), but "${by.heading}" (line ${by.line}) lists ${by.open} open blocking question${by.open === 1 ? '' : 's'}; not read as the outcome\n`);
+    }
     // A stated status ("Status: completed") sets the outcome; say which line it was read from.
     if (imported.outcomeFrom && opts.outcome === undefined) {
       outcomeFrom = { line: imported.outcomeFrom.line, text: imported.outcomeFrom.text };
