@@ -65,6 +65,7 @@ import { idWithLevel } from './id-levels.js';
 import { namesPass } from './pass-headings.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
+import { withdrawnItem } from './withdrawn-items.js';
 import { fineByLabel, fineValue, judgedFine, passedLead, statesFine, validatedClosed } from './fine-verdict.js';
 import { passedNote } from './passed-note.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
@@ -806,7 +807,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         // "- **cli.ts** — Result: PASS", "- parser.ts\n  Verdict: fine": the item's own verdict says fine (fine-verdict.ts).
         // ("- Cache the lookups — Rejected.": tried and turned down, declined.ts.)
         // "1. **Artifact integrity — pass.** Every file matches …": a check that passed, verified, no finding (kept).
-        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || passedLead(it.text) || declinedPoint(it.text)))) {
+        // "- **LOW** — logger …" / "  - **Status:** ⏭️ *Kein Eingriff (Non-finding)*": taken back by the writer (withdrawn-items.ts).
+        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || passedLead(it.text) || declinedPoint(it.text) || withdrawnItem(firstLine(it.text), it.text.split('\n'))))) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -1422,7 +1424,9 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
     // "### src/db/ledger.ts" / "**Severity**: OK — correct", "### 3. Session-Timeout" / "Ergebnis: Keine Befunde": an
     // item of a per-item review whose own verdict says it is fine, kept under its heading (fine-verdict.ts).
-    if (fineSection(lines, c)) {
+    // "### 3.4 — ~~LOW — …~~ (RETRACTED — …)", "### BUG-001" / "- **Status**: ✅ **WORKS**", "### 1.3 … — Faible" / "**Aucun
+    // correctif requis**": an item the writer took back or found needs nothing, whatever level it states (withdrawn-items.ts).
+    if (fineSection(lines, c) || withdrawnSection(lines, c)) {
       aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
       continue;
     }
@@ -2434,6 +2438,11 @@ function fineSection(lines: string[], c: FindingSection): boolean {
   if (validatedClosed(c.heading)) return true;
   const own = c.blocks.filter((b) => b.token.type === 'paragraph' || b.token.type === 'list').flatMap((b) => blockLines(lines, b));
   return own.length > 0 && fineByLabel(own.join('\n'));
+}
+/** A sub-section with none of its own that the writer took back or found needs no fix (withdrawn-items.ts). */
+function withdrawnSection(lines: string[], c: FindingSection): boolean {
+  if (c.children.length) return false;
+  return withdrawnItem(c.heading, c.blocks.filter((b) => b.token.type === 'paragraph' || b.token.type === 'list').flatMap((b) => blockLines(lines, b)));
 }
 /** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):
  *  kept under its heading, no finding, though a note after the praise words weakens the match. */

@@ -15,6 +15,7 @@ import { isSetAsideHeading, setAsideHeading, type ExtraSection, type HeadingNote
 import { declinedGroup } from './declined-groups.js';
 import { headingState } from './finding-state.js';
 import { ownUnchecked } from './all-findings.js';
+import { withdrawnTitle } from './withdrawn-items.js';
 import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
@@ -386,12 +387,13 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const notesOf = new Map<Section, SetAside[]>();
     const recapped: Section[] = []; // groups that restate findings counted above
     for (const c of [...containers]) {
-      // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben"):
+      // Candidates the writer ruled out ("## Refuted candidates (NOT bugs)", "## Fehlalarme — NICHT beheben") or took
+      // back ("### 3.4 — ~~LOW — …~~ (RETRACTED — …)", withdrawn-items.ts):
       // no findings, kept under their heading.
       // A severity group that holds nothing ("## Critical" / "None.") beside other groups: kept, no finding (N9-R3).
       // (Its tree is built once: the check and the findings read the same one.)
       const whole = findingTree(doc, c, parent, claimed);
-      if (!doc.marker && ((ruledOutHeading(c.heading) && !declinedGroup(c.heading, groupsAt.map((x) => x.heading), ruledOutHeading, headingSeverity)) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, whole, groupsAt.filter((x) => x !== c))))) {
+      if (!doc.marker && (withdrawnTitle(c.heading) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, groupsAt.map((x) => x.heading), ruledOutHeading, headingSeverity)) || (headingSeverity(c.heading) !== undefined && emptyGroup(lines, whole, groupsAt.filter((x) => x !== c))))) {
         containers.splice(containers.indexOf(c), 1);
         claimed.delete(c);
         continue;
@@ -561,7 +563,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     for (let i = 0; i < all.length; i++) {
       const s = all[i]!;
       // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
-      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || ruledOutHeading(s.heading) || [...claimed].some((c) => nestedIn(s, c))) continue;
+      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || ruledOutHeading(s.heading) || withdrawnTitle(s.heading) || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       if (numberedAt.has(s.level) && countedBy(s) && !NUMBERED_HEADING.test(s.heading)) continue;
       const tree = statusless(findingTree(doc, s, parent, claimed));
