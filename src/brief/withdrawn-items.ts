@@ -4,8 +4,8 @@
 // Eingriff (Non-finding)*"), or a verdict in bold that no fix is needed ("**Aucun correctif requis**"). A severity
 // given first does not make them findings: the writer's later word wins. Kept as written beside the findings.
 //
-// Words are data: prompts/yes-no.txt `not a finding:`, `withdrawn:`, `no fix needed:`, `verdict label:`. Pure apart
-// from reading prompts/ once.
+// Words are data: prompts/yes-no.txt `not a finding:`, `withdrawn:`, `no fix needed:`, `verdict label:`, `not a status
+// label:`, `resolution label:`. Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, keyedLists } from './keyed-words.js';
@@ -14,10 +14,10 @@ type Words = { notFinding: Set<string>; withdrawn: string[]; noFix: Set<string>;
 let words: Words | undefined;
 function lists(): Words {
   if (words) return words;
-  const l = keyedLists(readPrompt('yes-no.txt'), ['not a finding', 'withdrawn', 'no fix needed', 'verdict label'] as const);
+  const l = keyedLists(readPrompt('yes-no.txt'), ['not a finding', 'withdrawn', 'no fix needed', 'verdict label', 'not a status label', 'resolution label'] as const);
   // (Not "severity" nor "finding": "**Severity**: High" states a level, "**Finding**: works only on Chrome" a problem.)
-  const labels = new Set(l['verdict label'].filter((w) => !['severity', 'schweregrad', 'gravité', 'severidad', 'finding', 'findings', 'befund', 'constat', 'hallazgo'].includes(w)));
-  for (const w of ['resolution', 'résolution', 'resolución', 'auflösung', 'решение']) labels.add(w);
+  const not = new Set(l['not a status label']);
+  const labels = new Set([...l['verdict label'].filter((w) => !not.has(w)), ...l['resolution label']]);
   return (words = { notFinding: new Set(l['not a finding']), withdrawn: l.withdrawn, noFix: new Set(l['no fix needed']), labels });
 }
 
