@@ -205,3 +205,10 @@ export function noneLed(text: string): boolean {
   const first = flat.split(/(?<=[.!。！])\s+/u)[0] ?? '';
   return first !== flat && /[.!。！]$/u.test(first) && noneWordOnly(first);
 }
+
+/** Does a list section's items say only that it has nothing: each a none-word alone, or (`explained`: Dead ends, Open
+ *  questions, whose "none" a writer often explains) one item led by one ("None. Both models were confirmed live.")?
+ *  One rule for the brief's and the return's list sections (read-brief.ts, read-return.ts). */
+export function listSaysNone(items: readonly string[], explained: boolean): boolean {
+  return items.length > 0 && (items.every(noneWordOnly) || (explained && items.length === 1 && noneLed(items[0]!)));
+}

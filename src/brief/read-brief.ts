@@ -15,7 +15,7 @@ import { withoutPartTexts, withoutParts } from './prose-brief.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { ownItems, ownText } from './section-body.js';
 import { listItemsAt, type Item } from './items.js';
-import { noneLed, noneWordOnly } from './no-findings.js';
+import { listSaysNone } from './no-findings.js';
 import { handOverLabel, sectionText, withoutDocLabel, type ParsedDoc, type Placement, type Section } from './document.js';
 import { headingScore } from './headings.js';
 import { CALLOUTS_READ_HEADING, FRONT_MATTER_HEADING, HINTS_HEADING, TABLES_READ_HEADING, WHERE_HEADING, isToolSection } from './tool-sections.js';
@@ -201,7 +201,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // "## Dead Ends" / "- None.", "N/A", "Keine.", "Нет.", "无": the writer says the section has nothing, which is
       // no dead end (nor decision, pointer, exclusion). No item; the placement says so and the line is kept as written
       // (body.ts lastCheck), so nothing is lost (QA 44 class 12).
-      if (!doc.marker && items.length && (items.every((it) => noneWordOnly(it.text)) || (items.length === 1 && key === 'deadEnds' && noneLed(items[0]!.text))) && all.every((x) => x.level > 0 && !TABLE_ROW_SECTIONS.has(x) && !PROSE_PARTS.has(x) && !FRONT_MATTER_SECTIONS.has(x))) {
+      if (!doc.marker && listSaysNone(items.map((it) => it.text), key === 'deadEnds') && all.every((x) => x.level > 0 && !TABLE_ROW_SECTIONS.has(x) && !PROSE_PARTS.has(x) && !FRONT_MATTER_SECTIONS.has(x))) {
         items.length = 0;
         for (const x of all) noneSaid.push({ heading: frames(x.heading) ? framed(x.heading) : x.heading, text: sectionText(x.raw) });
         for (const p of placement) if (filled.get(p) === key && all.some((x) => x.line === p.line && x.heading === p.from)) p.to = `${headingOf.get(key)!}: none (the section says so; kept as its own section)`;
@@ -405,8 +405,6 @@ function liftNotes(a: BriefAnswers, notes: HeadingNotes): void {
   }
 }
 
-/** Whether a first step read out of the section that is also what to deliver is that whole text again, of more
- *  than one sentence (a one-sentence task, "## Next step" / "Add the GIN index.", is its own first step). */
 /** The text of the first list item of an answer, outside code fences: null when it holds no list. */
 function firstListItem(text: string): string | null {
   let fence = false;
@@ -419,6 +417,8 @@ function firstListItem(text: string): string | null {
   return null;
 }
 
+/** Whether a first step read out of the section that is also what to deliver is that whole text again, of more
+ *  than one sentence (a one-sentence task, "## Next step" / "Add the GIN index.", is its own first step). */
 function wholeAgain(step: string, deliver: string): boolean {
   const a = step.replace(/\s+/g, ' ').trim();
   if (!a || a !== deliver.replace(/\s+/g, ' ').trim()) return false;

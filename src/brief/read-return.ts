@@ -52,7 +52,7 @@ import { groupsOutcome, verdictValue } from './doc-verdict.js';
 import { staticOnly } from './all-findings.js';
 import { provideReturnReader } from './return-reader.js';
 import { passedLead } from './fine-verdict.js';
-import { approvesOutright, noneLed, noneWordOnly, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
+import { approvesOutright, listSaysNone, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
 import { tickedFixes } from './ticked-fixes.js';
@@ -319,7 +319,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       const listed = listItemsAt(withoutStatus(x), 1);
       // "## Dead Ends" / "- None.", "## Open questions" / "N/A", "Keine.", "无": the writer says the section has
       // nothing, which is no dead end nor question; the placement says so and the text is kept under its heading.
-      const none = !doc.marker && listed.length > 0 && (listed.every((it) => noneWordOnly(it.text)) || (listed.length === 1 && (spec.key === 'deadEnds' || spec.key === 'questions') && noneLed(listed[0]!.text)));
+      const none = !doc.marker && listSaysNone(listed.map((it) => it.text), spec.key === 'deadEnds' || spec.key === 'questions');
       if (none) noneSaid.push({ heading: x.heading, text: sectionText(withoutStatus(x)) });
       const read = none ? [] : listed;
       const own = read.map((it) => it.text);
