@@ -83,6 +83,12 @@ const WRITTEN: string[] = [
   'Mot de passe : `lib/auth/hash.rb#L12-L30`',
   '- **Token refresh:** `packages/api/src/token.ts:88:5`',
   '**Passwort:** `auth.py:42`',
+  // A test fixture's stand-in credential quoted by a review (QA 46 R5): a word naming a secret and a short counter.
+  'Token `"token123"`, `config remote.origin.url` liefert `"https://oauth2:token123@github.com/owner/repo.git"`',
+  'same token value `"token"` vs. here `"token123"`',
+  'the fixture connects to `postgres://app:password1@localhost/app`',
+  'DATABASE_URL=mysql://root:secret42@127.0.0.1:3306/test',
+  'curl https://user:pass_2024@example.com/api',
   'Token: expired after an hour; the password: rotated weekly',
   'API key: stored in 1Password under "ci"',
   'The secret key: rotated by ops on Mondays.',
