@@ -14,9 +14,9 @@ import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
 import { labelOf } from './label.js';
 import { statusLabelWord } from './outcome.js';
 
-const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place', 'label', 'by'] as const;
+const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place', 'label', 'by', 'every', 'passes', 'except', 'not'] as const;
 
-let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; words: RegExp; token: Map<string, string>; shapes: (text: string) => boolean; label: Set<string>; noun: Set<string>; by: Set<string> } | undefined;
+let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; every: string[]; passes: string[]; stops: Set<string>; words: RegExp; token: Map<string, string>; shapes: (text: string) => boolean; label: Set<string>; noun: Set<string>; by: Set<string> } | undefined;
 
 // Why tokens: the shapes name word classes in ten languages; spelled into each shape, the pattern came to ~400 KB and
 // took ~600 ms to compile. Instead each word of a class is replaced by one private-use character that stands for its
@@ -75,7 +75,7 @@ function lists() {
     if (!re) byFit.set(key, (re = new RegExp(`^(?:${fit.map((i) => entries[i]!.pattern).join('|')})\\s*${place}\\s*$`)));
     return re.test(text);
   };
-  return (made = { none: new Set(l.none), filler: new Set(l.filler), approve: new Set(l.approve), words, token, shapes, label: new Set(l.label), noun: new Set(l.noun), by: new Set(l.by) });
+  return (made = { none: new Set(l.none), filler: new Set(l.filler), approve: new Set(l.approve), every: l.every, passes: l.passes, stops: new Set([...l.except, ...l.not]), words, token, shapes, label: new Set(l.label), noun: new Set(l.noun), by: new Set(l.by) });
 }
 
 /** The markers a code search looks for, in capitals ("`TODO`", "FIXMEs", "XXX", "HACK"): read as the noun "fixme" (in
@@ -132,6 +132,26 @@ function labelledNone(s: string): boolean {
   return false;
 }
 
+/** "All 7 fixes verified PASS", "Every fix was re-run and passes", "所有测试均通过": one sentence that says every check it
+ *  names passed (`every:` … `passes:` of prompts/no-findings.txt, no word of `except:` or `not:` between, ten words at
+ *  most). A verdict that passes the work, as `approve:` is. */
+function allPass(sentence: string): boolean {
+  const s = bare(sentence).replace(AFTER_MARKS, '');
+  if (!s || s.length > 120) return false;
+  const l = lists();
+  if (hasCjk(s)) {
+    // (No spaces to count words by: the sentence opens with an every-word and closes with a passes-word.)
+    const open = l.every.find((w) => hasCjk(w) && s.startsWith(w));
+    const close = l.passes.find((w) => hasCjk(w) && s.endsWith(w));
+    return !!open && !!close && s.length <= 24 && !/[,，;；]/.test(s) && ![...l.stops].some((w) => hasCjk(w) && s.slice(open.length, s.length - close.length).includes(w));
+  }
+  const words = s.replace(/[,;:]/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 10 || !l.every.includes(words[0]!)) return false;
+  const close = l.passes.filter((p) => !hasCjk(p)).map((p) => p.split(' ')).find((p) => p.length < words.length && p.every((w, i) => words[words.length - p.length + i] === w));
+  if (!close) return false;
+  return !words.slice(1, words.length - close.length).some((w) => l.stops.has(w)) && !/[,;]/.test(s);
+}
+
 const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
 
 /** Is the whole text (an item, a line, a section's body) a statement that nothing was found? Every sentence of it
@@ -139,16 +159,19 @@ const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
 export function statesNothingFound(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return false;
-  if (statesNone(flat) || approvesOutright(flat)) return true;
+  if (statesNone(flat) || approvesOutright(flat) || allPass(flat)) return true;
   const l = lists();
-  // (Clauses too: "All cases pass; accepted for release." is two verdicts that pass the work.)
+  const passes = (p: string) => approvesOutright(p) || allPass(p);
+  // (Clauses too: "All cases pass; accepted for release." is two verdicts that pass the work; "None — all 7 fixes
+  // verified PASS." a none-word and one.)
   const clauses = flat.split(CLAUSE_END).map((p) => p.replace(/[;；，、]$/u, '')).filter((p) => bare(p));
-  if (clauses.length >= 2 && clauses.every((p) => approvesOutright(p) || statesNone(p) || l.filler.has(bare(p))) && clauses.some((p) => !l.filler.has(bare(p)))) return true;
+  if (clauses.length >= 2 && clauses.every((p) => passes(p) || statesNone(p) || l.filler.has(bare(p))) && clauses.some((p) => !l.filler.has(bare(p)))) return true;
   const parts = flat.split(SENTENCE_END).filter((p) => bare(p));
   if (parts.length < 2) return false;
-  return parts.some(statesNone) && parts.every((p) => statesNone(p) || l.filler.has(bare(p)));
+  // ("None. Every fix was re-run and passes.": the statement, and how the reviewer knows.)
+  return parts.some(statesNone) && parts.every((p) => statesNone(p) || allPass(p) || l.filler.has(bare(p)));
 }
-const CLAUSE_END = /(?<=[.!?;])\s+|(?<=[。！？；，、])/u;
+const CLAUSE_END = /(?<=[.!?;])\s+|(?<=[。！？；，、])|[ \t]+[—–][ \t]+/u;
 
 /** The first sentence of `line` that is such a statement, for a line of a document's intro, summary or outcome
  *  ("Status: Approved. No issues found. LGTM."); undefined when none is. */

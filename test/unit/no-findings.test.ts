@@ -46,6 +46,17 @@ describe('a statement that nothing was found', () => {
     'No issues found in the parser.',
     'Aucun TODO trouvé dans le module.',
     '未发现问题和缺陷。',
+    // Every check named passed, one sentence, alone or after a none-word (QA 46 R8).
+    'None. Every fix was re-run and passes.',
+    'None — all 7 fixes verified PASS.',
+    'All 7 fixes verified **PASS**.',
+    'Keine. Alle Tests laufen durch.',
+    'Aucun. Tous les tests passent.',
+    'Ninguno. Todas las pruebas pasan.',
+    'Нет. Все тесты проходят.',
+    '无。所有测试均通过。',
+    'なし。すべてのテストがパスしました。',
+    '없음. 모든 테스트 통과.',
   ])('%s', (text) => {
     expect(statesNothingFound(text)).toBe(true);
   });
@@ -67,6 +78,16 @@ describe('near-misses: each states a problem, a finding still', () => {
     'No error handling in the parser.',
     'TODO: handle retries in the parser.',
     'No issues found in the parser, and the cache leaks on reload.',
+    // (Not every check passed, or the sentence says more.)
+    'All tests pass except the pager one.',
+    'Not all tests pass.',
+    'None. All requests fail.',
+    'All tests pass but the cache leaks on reload.',
+    'Alle Tests laufen durch, aber der Cache leckt.',
+    'Tous les tests passent sauf un.',
+    'Все тесты проходят, кроме одного.',
+    '所有测试通过，但缓存泄漏。',
+    'All retries of the upload to the mirror under load eventually and quietly pass.',
   ])('%s', (text) => {
     expect(statesNothingFound(text)).toBe(false);
   });
