@@ -838,8 +838,11 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       // "| 11 | ❌ | **Add cross-module optimization.** Tested … **Rejected:** … |": tried and turned down, ruled out (declined.ts).
       // "| 3 | NOTE | `score.mjs:32` | Verified observation: the scorer meets the requested math contract. |": a check
       // that passed, recorded at the note level (passed-note.ts).
-      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || held[n] || declinedPoint(f.text) || passedNote(f.text)))) struck.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
+      const kept: { text: string; line: number }[] = [];
+      for (const [n, f] of rows.entries()) if (done[n] || (!written && (fineByLabel(f.text) || held[n] || declinedPoint(f.text) || passedNote(f.text)))) kept.push({ text: lines[f.line - 1] ?? f.text, line: f.line });
       else if (f.text) out.push({ ...f, ...at });
+      // The rows set aside stay a table: under the table's own header and rule row, one block (a row alone is no table).
+      if (kept.length) struck.push({ text: [...blockLines(lines, b).slice(0, 2), ...kept.map((r) => r.text)].join('\n'), line: kept[0]!.line });
     } else if ((html || (b.token.type === 'blockquote' && QUOTED_HEADING.test(text))) && out.length && isItems(solid[k - 1]!)) {
       // "<pre>…</pre>", "<!-- … -->" standing at the top level after a list or table: not its last item's text
       // (an item's own HTML is indented into it); kept beside the findings (hostile X7). So is a quote that
