@@ -15,6 +15,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { sentenceSpans, withRunOn } from './sentences.js';
 import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules, mannerAdvice } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
+import { pointerForms, type PlaceFinder } from './pointer-form.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
  *  text, the 0-based line, the words it opens with (for the placement). */
@@ -25,6 +26,8 @@ export interface LiftedLine {
   lead: string;
   /** A standing rule, filed under cx.ruleKey (the kind's Constraints, else Already decided). */
   rule?: boolean;
+  /** A pointer taken as written: an item of a list its label names as the Pointers ("Key files:" / "- `src/a.ts` …"). */
+  asWritten?: boolean;
 }
 
 /** What the caller tells the finder: which answer a label names (or null), which lines are out of bounds
@@ -245,7 +248,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (QA 42 doc 03, its files only in Deliver before).
     if (label && !after && !item && /[:：](?:\*\*|__)?[ \t]*$/.test(line) && cx.labelKey(label.label) === 'pointers') {
       const items = itemsBelow(lines, literal, i).filter((it) => placeIn(it.text) !== null);
-      for (const it of items) add({ key: 'pointers', text: it.text, line: it.line, lead: placeIn(it.text)! });
+      for (const it of items) add({ key: 'pointers', text: it.text, line: it.line, lead: placeIn(it.text)!, asWritten: true });
       if (items.length) {
         i = items[items.length - 1]!.line;
         continue;
@@ -471,8 +474,15 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
   }
   for (const l of inPassing) add(l);
-  return out;
+  // (A line of prose copied as a pointer says only its places there, each once: pointer-form.ts.)
+  return pointerForms(out, PLACE_FINDER, cx.listed, (l) => l.asWritten === true);
 }
+
+/** The places and commands a pointer names, for pointer-form.ts. */
+const PLACE_FINDER: PlaceFinder = {
+  spans: (t) => placeSpans(t),
+  codeRef: (c) => pointerIn(c, commandWords()) !== null || openingPlace(c) !== null,
+};
 
 /** A table row (not its header, nor the line under it) with a cell that tells an approach as given up
  *  ("| Redis | verworfen |"): its cells joined as a list item reads ("Redis — verworfen"), and the phrase. */
