@@ -16,16 +16,23 @@ import { sentenceSpans } from './sentences.js';
 export interface PlaceFinder {
   spans(text: string): { at: number; end: number }[];
   codeRef(codeSpan: string): boolean;
+  /** Whether a sentence sends the reader to its place ("See `x.md`", "Run `npm test`", "Details are in `a.md`"). */
+  sends(sentence: string, places: readonly { at: number; end: number }[]): boolean;
+  /** Whether a sentence states a rule ("Do NOT `git push` — Travis pushes."): no pointer, whatever it names. */
+  rule(sentence: string): boolean;
 }
 
 /** At most this many words beside a pointer's places and label: a gloss ("— the scanner loop", "for the matrix"), not a
  *  statement of its own. (A CJK character counts half a word, wordCount.) */
 const GLOSS_WORDS = 8;
+/** As many for a sentence that sends the reader there, its verb and see-phrase counted: "Current source, test and
+ *  limits are detailed in `a.md`, `b.md` and `c.md`." */
+const SENDING_WORDS = 12;
 /** At most this many words in a label kept before the places of a reduced line ("Phase 1a (current)", "CSV ドラフト"). */
-const LABEL_WORDS = 6;
+const LABEL_WORDS = 8;
 
 /** A label opening a text: "**Label:** ", "Label: ", "Label：" (no code in it). */
-const LEAD_LABEL = lazyRegExp(() => /^(?:\*\*|__)?([^:：*_`\n]{1,40}?)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+/u);
+const LEAD_LABEL = lazyRegExp(() => /^(?:\*\*|__)?([^:：*_`\n]{1,80}?)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+/u);
 /** A bold run opening a text, then a dash or a colon: "**Stop hook fixed** — …", "**AnnexB** (…) —". */
 const BOLD_LABEL = lazyRegExp(() => /^(?:\*\*|__)([^*_`\n]{1,60}?)(?:\*\*|__)[ \t]*(?:[—–:：]|-[ \t])/u);
 const CODE_SPANS = /`([^`\n]{1,200})`/g;
@@ -38,12 +45,13 @@ function wordCount(text: string): number {
 }
 
 /** The places and commands a text names, as written, in order: the finder's spans, and code spans holding a command. */
-function refsOf(text: string, find: PlaceFinder): { at: number; end: number }[] {
-  const spans = find.spans(text);
+function refsOf(text: string, find: PlaceFinder): { at: number; end: number; code?: boolean }[] {
+  const spans: { at: number; end: number; code?: boolean }[] = find.spans(text);
   for (const m of text.matchAll(CODE_SPANS)) {
     const at = m.index;
     const end = at + m[0].length;
-    if (!spans.some((s) => s.at < end && at < s.end) && find.codeRef(m[0])) spans.push({ at, end });
+    // (A command names a program: "`// clause: …`" is a comment written as code.)
+    if (!spans.some((s) => s.at < end && at < s.end) && /^[^\s]*\p{L}/u.test(m[1]!) && find.codeRef(m[0])) spans.push({ at, end, code: true });
   }
   return spans.sort((a, b) => a.at - b.at);
 }
@@ -84,15 +92,22 @@ function beside(text: string, refs: readonly { at: number; end: number }[], from
   return kept.reduceRight((t, r) => t.slice(0, r.at - from) + ' ' + t.slice(r.end - from), text.slice(from)).replace(/`[^`\n]*`/g, ' ').replace(/[*_]/g, '');
 }
 
-/** Whether a sentence is a pointer as it stands: a place (or places) with a gloss of a few words, no statement. */
+/** Whether a sentence is a pointer as it stands: it opens with its place (a label aside) or sends the reader there, and
+ *  says no more than a gloss of a few words beside its places (no statement of its own). */
 function glossOnly(sentence: string, find: PlaceFinder): boolean {
   const refs = refsOf(sentence, find);
   if (!refs.length) return false;
   const label = labelOf(sentence);
   const from = label && refs[0]!.at >= label.end ? label.end : 0;
   if (placeThenStatement(sentence, refs, from)) return false;
+  const opens = refs[0]!.at === from + sentence.slice(from).match(/^[ \t*_]*/)![0].length;
+  const sends = !opens && find.sends(sentence, refs);
+  if (!opens && !sends) return false;
+  // (A place set off from its gloss by a dash says what it is at more length: "`~/src/niri` - compositor reference,
+  // especially for its animation patterns".)
+  const dash = opens && /^(?:\*\*|__)?[ \t]*[—–-][ \t]/u.test(sentence.slice(refs[0]!.end));
   const rest = beside(sentence, refs, from);
-  if (wordCount(rest) > GLOSS_WORDS) return false;
+  if (wordCount(rest) > (sends || dash ? SENDING_WORDS : GLOSS_WORDS)) return false;
   // (Clauses told one after another, "：拆分后原文件为 4行 facade，清理遗留即可": a statement, however short.)
   const clauses = rest.split(CJK.test(rest) ? /[，,；;。]/u : /[;；]/u).filter((c) => /[\p{L}\p{N}]/u.test(c));
   return clauses.length <= 1;
@@ -103,15 +118,19 @@ function glossOnly(sentence: string, find: PlaceFinder): boolean {
  *  the places as written, for telling one pointer twice; `reduced`: the text is only those places (and the label). */
 export function pointerForm(text: string, find: PlaceFinder): { text: string; reduced: boolean; places: string[] } {
   const t = text.trim();
-  const refs = refsOf(t, find);
+  const all = sentenceSpans(t, { marks: false });
+  // (A rule's sentence is no pointer, nor are the commands it names: "Do NOT `git push` — Travis pushes."; the files it
+  // names are: "**App config:** `~/.config/app.ini` — SSID/password must match hostapd exactly" -> "App config: `…`".)
+  const rules = all.filter((s) => find.rule(s.text));
+  const refs = refsOf(t, find).filter((r) => !r.code || !rules.some((s) => r.at >= s.at && r.at < s.end));
   const places = refs.map((r) => t.slice(r.at, r.end));
   if (!refs.length) return { text: t, reduced: false, places };
-  const sentences = sentenceSpans(t, { marks: false }).filter((s) => refs.some((r) => r.at >= s.at && r.at < s.end));
-  if (sentences.length && sentences.every((s) => glossOnly(s.text, find))) {
-    const kept = sentences.length === sentenceSpans(t, { marks: false }).length ? t : sentences.map((s) => s.text).join(' ');
+  const sentences = all.filter((s) => refs.some((r) => r.at >= s.at && r.at < s.end));
+  if (sentences.length && sentences.every((s) => !rules.includes(s) && glossOnly(s.text, find))) {
+    const kept = sentences.length === all.length ? t : sentences.map((s) => s.text).join(' ');
     return { text: kept, reduced: false, places };
   }
-  const label = labelOf(t) ?? null;
+  const label = labelOf(t);
   const head = label && refs[0]!.at >= label.end ? `${label.label}: ` : '';
   return { text: head + distinct(places).join(', '), reduced: true, places };
 }
