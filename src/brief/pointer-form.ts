@@ -33,8 +33,8 @@ const LABEL_WORDS = 8;
 
 /** A label opening a text: "**Label:** ", "Label: ", "Label：" (no code in it). */
 const LEAD_LABEL = lazyRegExp(() => /^(?:\*\*|__)?([^:：*_`\n]{1,80}?)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+/u);
-/** A bold run opening a text, then a dash or a colon: "**Stop hook fixed** — …", "**AnnexB** (…) —". */
-const BOLD_LABEL = lazyRegExp(() => /^(?:\*\*|__)([^*_`\n]{1,60}?)(?:\*\*|__)[ \t]*(?:[—–:：]|-[ \t])/u);
+/** A bold run opening a text, then a dash, a colon or a bracket: "**Stop hook fixed** — …", "**Config file** (`a.toml` …)". */
+const BOLD_LABEL = lazyRegExp(() => /^(?:\*\*|__)([^*_`\n]{1,60}?)(?:\*\*|__)[ \t]*(?:[—–:：(（]|-[ \t])/u);
 const CODE_SPANS = /`([^`\n]{1,200})`/g;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
