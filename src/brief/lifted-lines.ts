@@ -15,6 +15,8 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { sentenceSpans, withRunOn } from './sentences.js';
 import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules, mannerAdvice } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
+import { pointerForms, type PlaceFinder } from './pointer-form.js';
+import { everyTimeRule, modalRuleIn, modalRules, namesRuleGroup, ruleInItem, ruleUnderHeading } from './prose-rules.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
  *  text, the 0-based line, the words it opens with (for the placement). */
@@ -25,6 +27,8 @@ export interface LiftedLine {
   lead: string;
   /** A standing rule, filed under cx.ruleKey (the kind's Constraints, else Already decided). */
   rule?: boolean;
+  /** A pointer taken as written: an item of a list its label names as the Pointers ("Key files:" / "- `src/a.ts` …"). */
+  asWritten?: boolean;
 }
 
 /** What the caller tells the finder: which answer a label names (or null), which lines are out of bounds
@@ -219,6 +223,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     const item = ITEM.exec(line);
     const body = (item ? line.slice(item[0].length) : line).trim();
+    // Rules told as prose under other headings (prose-rules.ts): the items of a list its label calls the rules ("- Repository
+    // rules" / "  - use `python3.11` explicitly"), a rule for every step ("6. **每步后跑 `npm run build-and-test`**").
+    for (const r of proseRuleLines(lines, literal, headingLines, i, item !== null, body)) add({ key: cx.ruleKey, rule: true, ...r });
     // A rule said in a clause of a line set apart with bold spans, whatever else the line gives ("**Branch:** `main`.
     // **One phase only.** Push is pre-authorized; never `--no-verify`."): a rule too.
     if (!item) for (const r of clauseRules(line, opensWithAny, strong)) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
@@ -245,7 +252,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     // (QA 42 doc 03, its files only in Deliver before).
     if (label && !after && !item && /[:：](?:\*\*|__)?[ \t]*$/.test(line) && cx.labelKey(label.label) === 'pointers') {
       const items = itemsBelow(lines, literal, i).filter((it) => placeIn(it.text) !== null);
-      for (const it of items) add({ key: 'pointers', text: it.text, line: it.line, lead: placeIn(it.text)! });
+      for (const it of items) add({ key: 'pointers', text: it.text, line: it.line, lead: placeIn(it.text)!, asWritten: true });
       if (items.length) {
         i = items[items.length - 1]!.line;
         continue;
@@ -342,8 +349,17 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const next = lines[i + 1] ?? '';
       const cut = next.trim() !== '' && !literal[i + 1] && !headingLines.has(i + 1) && !ITEM.test(next) && !/^[ \t]*(?:>|\|)/.test(next);
       const rules = ruled(contextRules(own, continued, cut, opensWithAny, strong, loud, marks));
+      // (A rule closing an item says what it is about by the item's bold lead: "AnnexB start codes already present — Do NOT
+      // prepend additional ones.", not "Do NOT prepend additional ones." alone; prose-rules.ts ruleInItem.)
+      const whole = (t: string) => (item ? ruleInItem(body, t) : t);
       // (After every other line's answers: a rule said in passing never takes the place of one a list states.)
-      if (rules.length) inPassing.push({ key: cx.ruleKey, rule: true, text: rules.map((r) => r.text).join(' '), line: i, lead: rules[0]!.lead });
+      if (rules.length) inPassing.push({ key: cx.ruleKey, rule: true, text: rules.map((r) => whole(r.text)).join(' '), line: i, lead: rules[0]!.lead });
+    }
+    // A sentence binding its subject by a word of obligation, in the Context or the why ("Code must compile on both.",
+    // "SSID/password must match hostapd exactly"; not "X must be fixed"): a rule too (prose-rules.ts modalRule).
+    if ((cx.inContext?.(i) || cx.excluded(i, 'why')) && !continuesItem(lines, i) && !out.concat(inPassing).some((o) => o.line === i && o.key === cx.ruleKey)) {
+      const said = item ? modalRules(itemText(lines, i, body)).map((r) => ({ ...r, text: ruleInItem(body, r.text) })) : modalInParagraph(lines, literal, headingLines, doc.blocks.headings, i);
+      if (said.length) inPassing.push({ key: cx.ruleKey, rule: true, text: said.map((r) => r.text).join(' '), line: i, lead: said[0]!.lead });
     }
     // A sentence that says a decision stands or was taken ("The design is settled; do not re-litigate it.", "A
     // highlighter is a dep the user explicitly said not to add.", "PRD의 제품 결정(…)은 재논의하지 말고 …";
@@ -471,8 +487,63 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
   }
   for (const l of inPassing) add(l);
+  // (A line of prose copied as a pointer says only its places there, each once: pointer-form.ts.)
+  return pointerForms(out, PLACE_FINDER, cx.listed, (l) => l.asWritten === true);
+}
+
+/** The rules line `i` opens by prose-rules.ts: each item of a list its label calls the rules (the label an item of its own,
+ *  "- リポジトリルール", or a line of its own, "**Regeln:**"), the item whole; an item or a sentence of a paragraph that
+ *  opens with a rule for every step ("6. **每步后跑 `npm run build-and-test`**（超时 60s）"), whole. */
+function proseRuleLines(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, i: number, item: boolean, body: string): { text: string; line: number; lead: string }[] {
+  const out: { text: string; line: number; lead: string }[] = [];
+  const group = body.length <= 60 && !/`/.test(body) ? namesRuleGroup(body) : null;
+  if (group) for (const it of itemsBelow(lines, literal, i)) out.push({ text: itemText(lines, it.line, it.text), line: it.line, lead: group });
+  if (item) {
+    const every = everyTimeRule(body, opensWithAny);
+    if (every) out.push({ text: itemText(lines, i, body), line: i, lead: every });
+  } else if (!headingLines.has(i) && !literal[i]) {
+    for (const t of sentencesAt(lines, literal, i)) {
+      const every = lines[i]!.includes(t.trim().slice(0, Math.min(12, t.trim().length))) ? everyTimeRule(t, opensWithAny) : null;
+      if (every) out.push({ text: t.trim(), line: i, lead: every });
+    }
+  }
   return out;
 }
+
+/** The sentences of the paragraph around line `i` that bind their subject by a word of obligation (prose-rules.ts
+ *  modalRules), read from the line each ends on; one that opens the section and points back at its heading gets it
+ *  before it ("Qt 6.4 vs 6.8 Compatibility: Code must compile on both."). */
+function modalInParagraph(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, headings: readonly { text: string; line: number; next: number }[], i: number): { text: string; lead: string }[] {
+  const line = lines[i]!;
+  if (line.length > 800) return [];
+  const out: { text: string; lead: string }[] = [];
+  for (const t of sentencesAt(lines, literal, i)) {
+    const s = t.trim();
+    if (!line.includes(s.slice(-Math.min(12, s.length, line.trim().length)))) continue;
+    const lead = modalRules(s)[0]?.lead;
+    if (!lead) continue;
+    // (The sentence opening the section's first paragraph: the heading right above it, blank lines between.)
+    let k = i;
+    while (k > 0 && lines[k - 1]!.trim() !== '' && !headingLines.has(k - 1)) k--;
+    let h = k - 1;
+    while (h >= 0 && lines[h]!.trim() === '') h--;
+    const heading = lines[k]!.trim().startsWith(s.slice(0, Math.min(12, s.length))) && headingLines.has(h) ? (headings.find((x) => h >= x.line && h < x.next)?.text ?? null) : null;
+    out.push({ text: ruleUnderHeading(s, heading), lead });
+  }
+  return out;
+}
+
+/** The places and commands a pointer names, for pointer-form.ts. */
+const PLACE_FINDER: PlaceFinder = {
+  spans: (t) => placeSpans(t),
+  codeRef: (c) => pointerIn(c, commandWords()) !== null || openingPlace(c) !== null,
+  sends: (s, spans) => {
+    const table = headingTable();
+    const plain = s.replace(/[*_`]/g, '');
+    return sendsReader(toPhrase(s.replace(LEAD_LABEL, '').replace(/[*_`]/g, ''))) || seeAnywhere(s, table.get('brief.seeLead') ?? []) || holdsAny(plain.replace(/[()（）\[\]]/g, ' '), table.get('brief.seePhrase') ?? []) !== null || locatesAt(s, spans, table.get('brief.placeSaid') ?? []);
+  },
+  rule: (s) => opensWithAny(toPhrase(s.replace(/^[\p{P}\p{S}\s]+/u, '').replace(/[*_`]/g, '')), headingTable().get('brief.ruleLead') ?? []) !== null || modalRuleIn(s) !== null,
+};
 
 /** A table row (not its header, nor the line under it) with a cell that tells an approach as given up
  *  ("| Redis | verworfen |"): its cells joined as a list item reads ("Redis — verworfen"), and the phrase. */
