@@ -12,8 +12,7 @@
 // alone at the end it closes nothing, and was written as "\---" into the last section. The callers say where each
 // line went (body.ts, returns.ts): nothing is dropped without a word.
 
-import { readPrompt } from '../paths.js';
-import { keyedLists } from './keyed-words.js';
+import { headingLists } from './headings.js';
 import { toLines } from './blocks.js';
 
 /** What a closing line is: an end marker, a sign-off or pleasantry (a signature too), a generator note, a rule. */
@@ -36,7 +35,7 @@ interface Words {
 let words: Words | undefined;
 function listed(): Words {
   if (words) return words;
-  const l = keyedLists(readPrompt('headings.txt'), ['closing.end', 'closing.signoff', 'closing.valediction', 'closing.generated'] as const);
+  const l = headingLists(['closing.end', 'closing.signoff', 'closing.valediction', 'closing.generated'] as const);
   const norm = (ws: string[]) => ws.map(flat);
   return (words = {
     end: new Set(norm(l['closing.end'])),

@@ -7,13 +7,13 @@
 // severity group beside it holds findings too, their state wontfix (state19: a person counts them so). Words are
 // data: prompts/headings.txt `return.declined`. Pure.
 
-import { readPrompt } from '../paths.js';
-import { keyedWords, escapeRegExp } from './keyed-words.js';
+import { escapeRegExp } from './keyed-words.js';
+import { headingWords } from './headings.js';
 
 let declined: RegExp | undefined;
 const declinedWords = () =>
   (declined ??= new RegExp(
-    keyedWords(readPrompt('headings.txt'), 'return.declined')
+    headingWords('return.declined')
       .sort((a, b) => b.length - a.length)
       .map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+').replace(/['’]/g, "['’]?"))
       .join('|'),

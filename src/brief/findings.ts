@@ -14,7 +14,7 @@ import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
-import { headingScore } from './headings.js';
+import { headingScore, headingWords } from './headings.js';
 import { labelOf } from './label.js';
 import { ATTACHED_LABEL } from './attached-label.js';
 import { itemDetails } from './field-lists.js';
@@ -953,7 +953,7 @@ export function ruledOutHeading(heading: string): boolean {
 let ruledOutNamed: RegExp | undefined;
 const RULED_OUT_NAMED = (): RegExp => {
   if (ruledOutNamed) return ruledOutNamed;
-  const words = keyedWords(readPrompt('headings.txt'), 'return.ruledOut').sort((a, b) => b.length - a.length);
+  const words = headingWords('return.ruledOut').sort((a, b) => b.length - a.length);
   const alt = (ws: string[]) => ws.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|') || '(?!)';
   // A phrase of two words or more may take one word after it too ("Falsi positivi verificati", "Falsos positivos
   // descartados"); a word alone may not ("### Dismissed notifications reappear" is a finding).

@@ -6,6 +6,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs'
 import { join } from 'node:path';
 import { promptsDir, readPrompt } from '../paths.js';
 import { withoutFormat } from './invisible.js';
+import { keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
@@ -357,8 +358,39 @@ export const HEADING_SOURCE_FILE = 'headings.source.txt';
 export function headingTableFile(text: string): string {
   const table: Record<string, string> = {};
   for (const [key, texts] of rawTable(text)) table[key] = texts.map((t) => encodePhrase(toPhrase(t))).join(',');
-  return JSON.stringify({ ignore: ignoreLine(text), table });
+  return JSON.stringify({ ignore: ignoreLine(text), table, lists: keyedLists(text, LISTED_KEYS) });
 }
+
+/**
+ * The keys of prompts/headings.txt that readers take as word lists (keyedLists: lower case, as written) rather than
+ * as heading phrases: closing lines, abbreviations that do not end a sentence, the words some group headings are
+ * told by. The build writes them beside the table (headingTableFile), so a reader that needs one does not read,
+ * decode and check the whole ~360 KB file for it: `lint` of any brief reads the closing lines (closing-trailer.ts),
+ * and that was ~35 M instructions of a run (callgrind), a tenth of what `lint` of 100 KiB adds to `node -e ""`.
+ */
+export const LISTED_KEYS = [
+  'closing.end',
+  'closing.signoff',
+  'closing.valediction',
+  'closing.generated',
+  'sentence.abbrev',
+  'sentence.abbrevNumber',
+  'return.findings',
+  'return.declined',
+  'return.ruledOut',
+] as const;
+export type ListedKey = (typeof LISTED_KEYS)[number];
+
+/** The word lists of `keys` (keyedLists of prompts/headings.txt), from the build's table while it is current, else
+ *  from the text. Each call gets arrays of its own (callers sort them). */
+export function headingLists<K extends ListedKey>(keys: readonly K[]): Record<K, string[]> {
+  const lists = builtFile()?.lists;
+  if (lists && keys.every((k) => Array.isArray(lists[k]))) return Object.fromEntries(keys.map((k) => [k, lists[k]!.slice()])) as Record<K, string[]>;
+  return keyedLists(headingText(), keys);
+}
+
+/** The words of one listed key (headingLists). */
+export const headingWords = (key: ListedKey): string[] => headingLists([key])[key];
 
 function encodePhrase(p: Phrase): string {
   const words = p.words.join(' ');
@@ -381,13 +413,21 @@ function decodePhrase(s: string): Phrase {
  * loop): ~1.7 ms of every command that reads a heading. Reading the copy and comparing costs ~0.2 ms.
  */
 function prebuilt(): HeadingLookup | undefined {
+  const built = builtFile();
+  if (!built) return undefined;
+  ignored ??= new Set(built.ignore);
+  return lookupOf(built);
+}
+
+let built: BuiltTable | null | undefined;
+/** The build's table file, read once, or null when there is none or it was not made from the shipped text. */
+function builtFile(): BuiltTable | null {
+  if (built !== undefined) return built;
   try {
-    if (!sameBytes(new URL(HEADING_SOURCE_FILE, import.meta.url), join(promptsDir(), 'headings.txt'))) return undefined;
-    const built = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as BuiltTable;
-    ignored ??= new Set(built.ignore);
-    return lookupOf(built);
+    if (!sameBytes(new URL(HEADING_SOURCE_FILE, import.meta.url), join(promptsDir(), 'headings.txt'))) return (built = null);
+    return (built = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as BuiltTable);
   } catch {
-    return undefined;
+    return (built = null);
   }
 }
 
@@ -426,6 +466,8 @@ function readFully(fd: number, buf: Buffer, at: number): number {
 interface BuiltTable {
   ignore: string[];
   table: Record<string, string>;
+  /** LISTED_KEYS' word lists (absent from a table an older build wrote). */
+  lists?: Partial<Record<string, string[]>>;
 }
 
 /** The lookup over a table the build wrote (headingTableFile's text), not checked against the text. */

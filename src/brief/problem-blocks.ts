@@ -12,7 +12,7 @@
 
 import type { Tokens } from 'marked';
 import type { FindingSection } from './findings.js';
-import { headingScore } from './headings.js';
+import { headingScore, headingWords } from './headings.js';
 import { headingSeverity, severityOf } from './findings.js';
 import { holdsListedPhrase, keyedWords } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
@@ -71,7 +71,7 @@ function titleOf(lines: readonly string[]): string {
 }
 
 let findingsNames: string[] | undefined;
-const findingsWords = () => (findingsNames ??= keyedWords(readPrompt('headings.txt'), 'return.findings').map((x) => x.toLowerCase()));
+const findingsWords = () => (findingsNames ??= headingWords('return.findings').map((x) => x.toLowerCase()));
 
 let checkWords: string[] | undefined;
 /** "- **Status**: PASS", "Ergebnis: bestanden", "结果：通过 ✅", "- Status: ✅": a verdict label over a check's passing word

@@ -7,8 +7,8 @@
 // "20.05.2026": no blank after their dots), nor after an abbreviation of prompts/headings.txt (sentence.abbrev: "e.g.",
 // "z. B.", "т. е."; sentence.abbrevNumber before a number: "No. 5", "Nr. 3"). Pure but for reading the word list once.
 
-import { readPrompt } from '../paths.js';
-import { escapeRegExp, keyedLists } from './keyed-words.js';
+import { escapeRegExp } from './keyed-words.js';
+import { headingLists } from './headings.js';
 
 export interface SentenceSpan {
   /** Offset of the sentence's first character (blanks before it skipped). */
@@ -37,7 +37,7 @@ let abbrev: RegExp | null | undefined;
 function abbrevAt(): RegExp | null {
   if (abbrev !== undefined) return abbrev;
   const byAhead = new Map<string, string[]>();
-  const lists = keyedLists(readPrompt('headings.txt'), ['sentence.abbrev', 'sentence.abbrevNumber'] as const);
+  const lists = headingLists(['sentence.abbrev', 'sentence.abbrevNumber'] as const);
   for (const [key, words] of Object.entries(lists)) {
     const number = key === 'sentence.abbrevNumber';
     for (const raw of words) {

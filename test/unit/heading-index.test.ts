@@ -88,3 +88,21 @@ describe('Latin letters match without their accents, both ways; other scripts ke
     expect(withShortI).toContain('й');
   });
 });
+
+describe('the word lists of prompts/headings.txt as the build writes them', () => {
+  it('are the lists the readers read from the text, key by key (headingLists serves them from dist/)', async () => {
+    const { LISTED_KEYS, headingLists } = await import('../../src/brief/headings.js');
+    const { keyedLists } = await import('../../src/brief/keyed-words.js');
+    const file = JSON.parse(headingTableFile(text)) as { lists: Record<string, string[]> };
+    const fromText = keyedLists(text, LISTED_KEYS);
+    expect(Object.keys(file.lists).sort()).toEqual([...LISTED_KEYS].sort());
+    for (const key of LISTED_KEYS) {
+      expect(fromText[key].length, key).toBeGreaterThan(0);
+      expect(file.lists[key], key).toEqual(fromText[key]);
+      expect(headingLists([key])[key], key).toEqual(fromText[key]);
+    }
+    // Each call gets its own arrays: a reader that sorts its list does not reorder another's.
+    headingLists(['closing.end'])['closing.end'].reverse();
+    expect(headingLists(['closing.end'])['closing.end']).toEqual(fromText['closing.end']);
+  });
+});
