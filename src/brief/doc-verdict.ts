@@ -11,7 +11,7 @@
 
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
-import { keyedLists, phraseAlternation } from './keyed-words.js';
+import { holdsListedPhrase, keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf, labelValue } from './label.js';
 import { holdsWord, lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
@@ -19,9 +19,9 @@ import type { Section } from './document.js';
 import { headingScore } from './headings.js';
 import { qualifiedVerdict } from './qualified-verdict.js';
 
-type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'verdict as of' | 'score label' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not', string[]>;
+type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'verdict as of' | 'score label' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not' | 'status per item', string[]>;
 export const parseVerdictWords = (text: string): Lists =>
-  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'verdict as of', 'score label', 'progress label', 'status stage', 'no verdict', 'not started', 'not']);
+  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'verdict as of', 'score label', 'progress label', 'status stage', 'no verdict', 'not started', 'not', 'status per item']);
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
@@ -241,10 +241,17 @@ export function verdictOutcome(value: string, said: Outcome | null, kind: Verdic
   if (kind === 'status' && (NOT_STARTED.test(bare.replace(/[*_`]+/g, '').trim()) || STAGE.test(bare.replace(/[*_`]+/g, '')))) return null;
   // (A question is no verdict: "## Verdict: ready to ship?" asks it; the lines below answer.)
   if (DEFERS.test(bare) || /[?？][ \t*_]*$/u.test(value)) return null;
+  // (Nor a value that says where the statuses are, with no outcome word of its own: "**Status:** every finding below
+  // carries a per-finding **Status** line" describes the document, not the work; QA 45 R3.)
+  if (!said && statusPerItem(value)) return null;
   if (said && said !== 'answered') return said;
   if (!said && NEGATED.test(bare)) return 'partial';
   return 'answered';
 }
+
+/** A value that points at the items' own statuses ("every finding below carries a per-finding Status line", "siehe je
+ *  Befund", "见每个发现"): prompts/outcomes.txt `status per item:`, whole words anywhere in it. */
+export const statusPerItem = (value: string): boolean => value.length <= 400 && holdsListedPhrase(value.replace(/[*_`]+/g, ''), words()['status per item']);
 
 /** A heading's status suffix: the words after its last dash or colon, or in its closing brackets ("Phase A —
  *  COMPLETED", "Stage 2: in progress", "Schritt 3 (erledigt)"); null without one. */

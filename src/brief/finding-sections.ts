@@ -3,7 +3,7 @@
 
 import { blocksIn as blocksInRange } from './block-range.js';
 import type { Block, LineCuts } from './blocks.js';
-import { hasSeverity, isGroup, sectionFindings, type FindingSection } from './findings.js';
+import { hasSeverity, isGroup, namedWithSeverity, sectionFindings, type FindingSection } from './findings.js';
 import { nestedIn } from './section-body.js';
 import { docLine, type ParsedDoc, type Section } from './document.js';
 
@@ -50,7 +50,11 @@ export function severityDense(doc: ParsedDoc, s: Section, parent: number[], unna
   // finding's text: its paragraphs count as findings here only when each opens with its own severity
   // ("🔴 **Blocker** — …").
   const prose = !tree.children.length && !tree.blocks.some((b) => b.token.type === 'list' || b.token.type === 'table');
-  const tagged = items.filter((f) => hasSeverity(prose ? f.text.split('\n', 1)[0]! : f.text)).length;
+  // (An item of a sub-group titled and closed by its level carries that level as well: "### 1.7 Divers — Info / Faible" over
+  // four problems, each given the group's level; counted untagged, they made "## 1. Sécurité" look like no section of
+  // findings, and its other entries were lost from it, QA 45 doc 08. Not a group that is a level alone, "### High
+  // priority" under "## Next moves": its items are actions.)
+  const tagged = items.filter((f) => hasSeverity(prose ? f.text.split('\n', 1)[0]! : f.text) || (f.groups ?? []).some((g) => namedWithSeverity(g.heading))).length;
   if (items.length >= 2) return tagged * 2 >= items.length;
   return unnamed && items.length === 1 && tagged === 1 && isGroup(tree, readLines(doc));
 }

@@ -14,7 +14,7 @@ import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
 import { normalizeAnswer, unescapeLines } from './escape.js';
 import { listItemsAt } from './items.js';
-import { headingScore, headingWords } from './headings.js';
+import { headingScore, headingWords, normalizeHeading } from './headings.js';
 import { labelOf } from './label.js';
 import { ATTACHED_LABEL } from './attached-label.js';
 import { itemDetails } from './field-lists.js';
@@ -65,7 +65,7 @@ import { idWithLevel } from './id-levels.js';
 import { namesPass } from './pass-headings.js';
 import { givenSeverity } from './id-summary.js';
 import { glossLevel } from './gloss-level.js';
-import { withdrawnItem } from './withdrawn-items.js';
+import { mitigatedNote, withdrawnItem } from './withdrawn-items.js';
 import { fineByLabel, fineValue, judgedFine, passedLead, statesFine, validatedClosed } from './fine-verdict.js';
 import { passedNote } from './passed-note.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
@@ -558,6 +558,9 @@ function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: Find
   if (c.children.length || !kind) return false;
   // (A table with a column named for findings, "| # | 问题 | 修复 |", lists findings whatever its siblings are.)
   if (c.blocks.some((b) => b.token.type === 'table' && listsFindings(b.token as Tokens.Table))) return false;
+  // (Nor a catch-all, "### 1.7 Divers — Info / Faible" over four separate problems: its title names no subject, its items
+  // are the findings, whatever its siblings are. "#### 4. その他の合成バグ" names one, a kind of bug: one entry still.)
+  if (catchAllTitle(c.heading)) return false;
   let one = 0;
   let groups = 0;
   for (const x of siblings) {
@@ -567,6 +570,16 @@ function numberedLikeSiblings(lines: string[], c: FindingSection, siblings: Find
   }
   return one >= 2 && one > groups;
 }
+/** A title that names no subject, only that what it holds is various ("Divers", "Misc", "Other", "Sonstiges", "Varios",
+ *  "Прочее", "其他", "その他"; its number and a closing level aside: "1.7 Divers — Info / Faible"): prompts/headings.txt
+ *  return.catchAll, the whole title. */
+function catchAllTitle(heading: string): boolean {
+  if (heading.length > 120) return false;
+  const tail = closesWithSeverity(heading) ? SEVERITY_TAIL.exec(heading) : null;
+  const title = normalizeHeading(tail ? heading.slice(0, tail.index) : heading);
+  return title !== '' && (catchAll ??= new Set(keyedWords(readPrompt('headings.txt'), 'return.catchAll'))).has(title);
+}
+let catchAll: Set<string> | undefined;
 /** Does a sub-section group findings of its own (a list, a table, sub-sections of them), not one finding of a
  *  series of its siblings' form? */
 function groupsItsItems(lines: string[], c: FindingSection, siblings: FindingSection[]): boolean {
@@ -592,7 +605,7 @@ const P_COUNTER = lazyRegExp(() => /^P\d{1,2}[ \t]*(?:[:：.)]|[—–]|-[ \t])[
 export const titlesOneFinding = (heading: string): boolean => counterTitled(heading) || severityTitled(heading) || namedWithSeverity(heading);
 /** A short title closed by its severity ("1.5 Setup script — Low"), not a severity alone nor a kind of problem
  *  ("Security issues — High"): over a form's parts, one finding's title. */
-function namedWithSeverity(heading: string): boolean {
+export function namedWithSeverity(heading: string): boolean {
   if (!closesWithSeverity(heading) || headingSeverity(heading) !== undefined) return false;
   const title = heading.slice(0, SEVERITY_TAIL.exec(heading)!.index).trim();
   return titleWordCount(title) >= 1 && !GROUP_TITLE.test(title);
@@ -1840,6 +1853,9 @@ function partsOfOneFinding(lines: string[], c: FindingSection, siblings: Finding
   if (!its.length || its.length > 8) return false;
   const kinds = its.map((it) => itemKind(lines, it));
   if (kinds.includes('own')) return false;
+  // A catch-all names no finding whose parts its items could be ("### 1.7 Divers — Info / Faible" over four separate
+  // problems, though numbered and closed by its levels like "### 1.5 `build.bat` — Faible" over one problem's bullets).
+  if (catchAllTitle(c.heading)) return false;
   if (itemOfNumberedSection(c.heading) && its.length <= 6) return true;
   // "### M2 — Retry helper duplicated (Minor)" over a few bullets beside "### M1 — … (Major)" over prose: titled
   // and closed by its level like its sibling, one finding as it is; its bullets are its detail.
@@ -2445,6 +2461,8 @@ function fineSection(lines: string[], c: FindingSection): boolean {
 /** A sub-section with none of its own that the writer took back or found needs no fix (withdrawn-items.ts). */
 function withdrawnSection(lines: string[], c: FindingSection): boolean {
   if (c.children.length) return false;
+  // (A level the writer qualifies as under control, "### 1.4 Formules construites — Faible (maîtrisé)": a check that held.)
+  if (closesWithSeverity(c.heading) && mitigatedNote(c.heading)) return true;
   return withdrawnItem(c.heading, c.blocks.filter((b) => b.token.type === 'paragraph' || b.token.type === 'list').flatMap((b) => blockLines(lines, b)));
 }
 /** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):

@@ -11,7 +11,7 @@ import { toPhrase, type Phrase } from './headings.js';
 import { labelOf } from './label.js';
 import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { inflections } from './inflections.js';
-import { escapeRegExp, keyedWords } from './keyed-words.js';
+import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
@@ -348,10 +348,16 @@ function statusAt(s: string, line: string, predicate = false, subject = false): 
   return null;
 }
 
-/** The words of a label that gives the one-line answer itself ("Answer:", "**Antwort:**", "Ответ —"). */
-const ANSWER_WORDS = 'answer|the answer|short answer|antwort|réponse|respuesta|resposta|risposta|ответ|答案|答复|回答';
-const ANSWER_WORD = lazyRegExp(() => new RegExp(`^(?:${ANSWER_WORDS})$`, 'iu'));
-const ANSWER_DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${ANSWER_WORDS})[*_]*\\s*[—–][*_]*\\s*`, 'iu'));
+/** The words of a label that gives the one-line answer itself ("Answer:", "**Antwort:**", "Ответ —"): prompts/outcomes.txt
+ *  `answer label:`. */
+let answerWords: string[] | undefined;
+const answerLabels = () => (answerWords ??= keyedWords(readPrompt('outcomes.txt'), 'answer label'));
+const ANSWER_WORD = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(answerLabels())})$`, 'iu'));
+const ANSWER_DASH = lazyRegExp(() => new RegExp(`^[*_]*(?:${phraseAlternation(answerLabels())})[*_]*\\s*[—–][*_]*\\s*`, 'iu'));
+
+/** A heading that is an answer label alone ("## Answer", "## Réponse à la question posée", "## Antwort auf die Frage",
+ *  "## Ответ", "## 回答"; `normalized`: sections.ts normalizeHeading's): the section gives the answer to the question. */
+export const answerHeading = (normalized: string): boolean => normalized.length <= 60 && answerLabels().includes(normalized.trim());
 
 /** The length of the answer label `s` opens with, or -1. */
 function answerLabel(s: string): number {
@@ -469,6 +475,9 @@ export interface OutcomePlace {
     /** Where a person looks for the outcome (the title or first heading, the intro and its quote, the Outcome section's
      *  first lines, the last paragraph): a summing-up sentence in prose states it there (prose-outcome.ts). */
     prose?: boolean;
+    /** The first line of the section under the document's answer heading ("## Answer", "## Réponse à la question posée",
+     *  return-answer.ts): an answer given is the question answered, its words the one-line answer. */
+    answers?: boolean;
   }[];
 }
 
@@ -490,8 +499,17 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, scored, titleBlock, prose, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, scored, titleBlock, prose, answers, text: said } of places.lines) {
     if (seen.has(line)) continue;
+    if (answers) {
+      const a = givenAnswer(docLines[line] ?? '');
+      // (Weighed as the Outcome section's first line is; weak: an answer heading alone does not make a document a return.)
+      if (a !== null && !literal[line]) {
+        seen.add(line);
+        found.push({ o: { outcome: 'answered', answer: a, exact: false, line: line + 1, text: (docLines[line] ?? '').trim(), weak: true }, rank: 2 });
+      }
+      continue;
+    }
     // A date and nothing more ("**Stand:** 2026-07-19", "Date: 19.07.2026", a "## Stand" section's first line) says
     // when, never how the work ended.
     if (dateOnly(said ?? docLines[line] ?? '')) continue;
@@ -587,6 +605,16 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   // the findings it may follow, never as one of them.)
   const restated = found.filter((f) => f !== best && f.o.outcome === best.o.outcome).map((f) => f.o.line);
   return { stated: best.o, others, restated };
+}
+
+/** The answer a line under an answer heading gives, without its list or quote marks and the bold around the whole line
+ *  ("**Le dépôt sait dire ce qui bloque.**"), or null: a question asks, "TBD" or "—" gives none. */
+function givenAnswer(text: string): string | null {
+  const t = said(text.replace(/^[ \t]*(?:>[ \t]?)+/, ''));
+  if (!t || /[?？][ \t*_]*$/u.test(t)) return null;
+  const bold = /^(\*\*|__)(?=\S)([^\n]*?\S)\1[ \t]*$/.exec(t);
+  const value = bold && !bold[2]!.includes(bold[1]!) ? bold[2]! : t;
+  return NO_ANSWER.test(value.replace(/[*_`]+/g, '').trim()) ? null : value;
 }
 
 /** A table row that is a tally: a label cell, then figures only ("| PASS | 42 |", "| FAIL | 2 | 4% |", "| 通过 | 40 |"). Pure. */

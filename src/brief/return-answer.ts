@@ -10,7 +10,7 @@ import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
-import { headingNamesStatus, qualifiedStatusHeading, statusLabelWord, type OutcomePlace } from './outcome.js';
+import { answerHeading, headingNamesStatus, qualifiedStatusHeading, statusLabelWord, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
 import { docVerdictLines, findingSeries, verdictHeading, verdictValue } from './doc-verdict.js';
 import { aboutFile, sideNote, verdictKey } from './side-notes.js';
@@ -267,7 +267,30 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const i of closingRun) if (verdictValue(lines[i]!) !== null) places.push({ line: i, labelled: true, docVerdict: true });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
+  // Last, a section that answers the question ("## Réponse à la question posée" / "**Le dépôt sait dire ce qui bloque.**"):
+  // its first paragraph is the answer given, the question answered, where no line states the outcome more plainly.
+  const answered = doc.marker ? null : answerSection(doc, findings);
+  if (answered) places.push({ line: answered.line, labelled: false, answers: true });
   return places;
+}
+
+/**
+ * The document's answer heading and the first line of its first paragraph ("## Answer" / "The stall comes from the
+ * shared connection."; "## Réponse à la question posée", "## Antwort auf die Frage", "## Ответ", "## 回答": prompts/outcomes.txt
+ * `answer label:`), or null. Only one such heading in the document, outside the findings and inside no section but the
+ * title: several ("### Answer" under each question of a FAQ) or one under another section ("## Q3: …" / "### Answer")
+ * answer parts, not the question the work was given; a paragraph first under it, not a list, a table or code. QA 45 R3.
+ */
+export function answerSection(doc: ParsedDoc, findings: Section[] = []): { section: Section; line: number } | null {
+  const heads = doc.sections.filter((x) => x.level > 0 && answerHeading(normalizeHeading(x.heading)));
+  if (heads.length !== 1) return null;
+  const s = heads[0]!;
+  if (findings.includes(s) || findings.some((c) => nestedIn(s, c))) return null;
+  if (doc.sections.some((x) => nestedIn(s, x) && x.line - 1 !== doc.titleLine)) return null;
+  const k = firstBlock(doc, s.start, s.end);
+  const b = k >= 0 ? doc.blocks.top[k]! : undefined;
+  if (!b || b.token.type !== 'paragraph' || doc.blocks.literal[b.line]) return null;
+  return { section: s, line: b.line };
 }
 
 /**

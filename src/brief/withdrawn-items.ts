@@ -10,15 +10,15 @@
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, keyedLists } from './keyed-words.js';
 
-type Words = { notFinding: Set<string>; withdrawn: string[]; noFix: Set<string>; labels: Set<string> };
+type Words = { notFinding: Set<string>; withdrawn: string[]; noFix: Set<string>; labels: Set<string>; mitigated: Set<string> };
 let words: Words | undefined;
 function lists(): Words {
   if (words) return words;
-  const l = keyedLists(readPrompt('yes-no.txt'), ['not a finding', 'withdrawn', 'no fix needed', 'verdict label', 'not a status label', 'resolution label'] as const);
+  const l = keyedLists(readPrompt('yes-no.txt'), ['not a finding', 'withdrawn', 'no fix needed', 'verdict label', 'not a status label', 'resolution label', 'mitigated'] as const);
   // (Not "severity" nor "finding": "**Severity**: High" states a level, "**Finding**: works only on Chrome" a problem.)
   const not = new Set(l['not a status label']);
   const labels = new Set([...l['verdict label'].filter((w) => !not.has(w)), ...l['resolution label']]);
-  return (words = { notFinding: new Set(l['not a finding']), withdrawn: l.withdrawn, noFix: new Set(l['no fix needed']), labels });
+  return (words = { notFinding: new Set(l['not a finding']), withdrawn: l.withdrawn, noFix: new Set(l['no fix needed']), labels, mitigated: new Set(l.mitigated) });
 }
 
 /** Marks and emphasis around a status's words ("✅ **WORKS**", "⏭️ *Kein Eingriff*"). */
@@ -41,6 +41,16 @@ export function withdrawnTitle(title: string): boolean {
   const t = title.replace(/^[ \t#>*+-]*/u, '').trim();
   if (withdrawnTag(t)) return true;
   return /^(?:[\p{L}]{0,6}[-_]?\d{1,3}(?:\.\d{1,3})*[.):]?[ \t]*(?:[—–-][ \t]*)?)?~~[^~\n]{2,300}~~[ \t*_]*(?:[(\[（][^\n]{0,80}[)\]）])?[ \t.]*$/u.test(t);
+}
+
+/** The note in brackets closing a heading, when it says the risk is under control: one `mitigated:` phrase alone, or before
+ *  a comma or a dash ("(maîtrisé)", "(mitigated — input is escaped)"); "(mitigated in PR #12)" says more. The caller asks it
+ *  of a heading that closes with a level (findings.ts: "— Faible (maîtrisé)"). */
+export function mitigatedNote(heading: string): boolean {
+  const m = /[(（]([^()（）\n]{1,60})[)）][ \t*_]*$/u.exec(heading.slice(-80));
+  if (!m) return false;
+  const own = bare(m[1]!).split(/[ \t]*(?:[,;，；]|[—–][ \t]|-[ \t])/u, 1)[0]!.trim();
+  return lists().mitigated.has(own);
 }
 
 /** A label line: a list marker at most, emphasis, a label of a few words, a colon, the value. */
