@@ -33,6 +33,7 @@ import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
+import { rankedMaxim } from './first-clause.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
 import { seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
@@ -901,7 +902,9 @@ function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>):
   const { doc, a, more, skip, notes } = st;
   const taken = allTaken(st);
   const ctx = a.chosen.get('context');
-  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && namesNextStepsPart(y.heading) && listItems(doc, y) >= 1 && (y === ctx || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx))));
+  // (A label over its list, "**Where things stand / next steps:**" / "- …": not a section of prose that says where the
+  // work stands first, "## 7. Where we stand / what's next" / "**The rewrite decision is closed.** …"; corpus 17.)
+  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx))));
   const parts: Section[] = [];
   if (banner) {
     const s: Section = { heading: BANNER_HEADING, level: 0, line: banner.itemsLine + 1, start: banner.itemsLine, end: banner.to, raw: banner.items };
@@ -926,6 +929,11 @@ function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>):
   a.chosen.set('deliver', parts[0]!);
   if (parts.length > 1) more.set('deliver', parts.slice(1));
   notes.set('deliver', banner ? 'the items of the banner at its top: no section says what to deliver' : 'its heading names the next steps: no section says what to deliver');
+}
+/** Whether a section's first block below its heading is a list. */
+function opensWithList(doc: ParsedDoc, s: Section): boolean {
+  const first = doc.blocks.top.find((b) => b.line >= s.start && b.line < s.end && b.token.type !== 'space' && b.token.type !== 'heading');
+  return first?.token.type === 'list';
 }
 /** The headings placement names a banner's items and its line that says what to do first by. */
 const BANNER_HEADING = '(the items of the banner at the top)';
@@ -1387,7 +1395,8 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   const taken = new Set(a.chosen.values());
   const named = doc.sections.find((x) => x.level > 0 && !skip(x) && !taken.has(x) && namesOneStep(x.heading));
   const line = named ? null : firstStepLine(doc);
-  const closing = named || line ? null : closingFirstStep(doc);
+  // (The closing sentence only over a task list's first open item: a plan's steps, "**Steps:**" / "1. …", stand.)
+  const closing = named || line || (derived && derived.heading !== OPEN_ITEM_HEADING) ? null : closingFirstStep(doc);
   const said = named ? null : (line ?? closing ?? introFirstStep(doc));
   if (named) {
     a.chosen.set('firstStep', named);
@@ -2827,7 +2836,10 @@ function closingFirstStep(doc: ParsedDoc): ProsePart | null {
   while (k >= 0 && doc.blocks.top[k]!.token.type === 'space') k--;
   const last = doc.blocks.top[k];
   if (!last || last.token.type !== 'paragraph' || doc.blocks.literal[last.line]) return null;
-  return proseParts(doc, last.line, last.end, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text)) ?? null;
+  const text = doc.blocks.lines.slice(last.line, last.end).join('\n');
+  // (Not a maxim that ranks two things, "**Eat first. Ship second.**": first-clause.ts rankedMaxim.)
+  const part = proseParts(doc, last.line, last.end, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text));
+  return part && !rankedMaxim(text.slice(text.indexOf(part.source) + part.source.length)) ? part : null;
 }
 
 /** Whether a sentence after a first step's lead opens with a label naming the context or the why ("First, some
