@@ -902,9 +902,11 @@ function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>):
   const { doc, a, more, skip, notes } = st;
   const taken = allTaken(st);
   const ctx = a.chosen.get('context');
+  // (Read as the first step by its other part, "## Stand / nächste Schritte": the banner's step says where to start.)
+  const fs = banner ? a.chosen.get('firstStep') : undefined;
   // (A label over its list, "**Where things stand / next steps:**" / "- …": not a section of prose that says where the
   // work stands first, "## 7. Where we stand / what's next" / "**The rewrite decision is closed.** …"; corpus 17.)
-  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx))));
+  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || y === fs || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx && c !== fs))));
   const parts: Section[] = [];
   if (banner) {
     const s: Section = { heading: BANNER_HEADING, level: 0, line: banner.itemsLine + 1, start: banner.itemsLine, end: banner.to, raw: banner.items };

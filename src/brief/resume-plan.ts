@@ -64,7 +64,8 @@ function firstOrder(line: string): string | null {
   const t = line.replace(/[*_]{2}/g, '');
   for (const m of t.matchAll(/[(（]([^()（）]{3,200})[)）]/gu)) {
     const inner = m[1]!.trim();
-    if (firstInClause(inner) !== null) return inner;
+    // (A word of order opening the bracket too, "(zuerst mit `ps aux` prüfen)", "（先用 `ps aux` 确认）".)
+    if (firstInClause(inner) !== null || holdsAny(inner, headingTable().get('brief.firstTail') ?? []) !== null) return inner;
   }
   return null;
 }
