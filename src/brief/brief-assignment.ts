@@ -1398,7 +1398,8 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   const named = doc.sections.find((x) => x.level > 0 && !skip(x) && !taken.has(x) && namesOneStep(x.heading));
   const line = named ? null : firstStepLine(doc);
   // (The closing sentence only over a task list's first open item: a plan's steps, "**Steps:**" / "1. …", stand.)
-  const closing = named || line || (derived && derived.heading !== OPEN_ITEM_HEADING) ? null : closingFirstStep(doc);
+  // (Only there: with no first step at all, the paragraphs a prompt or a plain message reads keep theirs.)
+  const closing = named || line || derived?.heading !== OPEN_ITEM_HEADING ? null : closingFirstStep(doc);
   const said = named ? null : (line ?? closing ?? introFirstStep(doc));
   if (named) {
     a.chosen.set('firstStep', named);
