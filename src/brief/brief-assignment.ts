@@ -33,7 +33,10 @@ import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
+import { rankedMaxim } from './first-clause.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
+import { seriesReportsStatus } from './status-sections.js';
+import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -189,6 +192,7 @@ const PASSES: Pass[] = [
   rollingLog,
   priorityFirst,
   priorityList,
+  resumePlanDeliver,
   phasesDeliver,
   phaseFirstStep,
   phasesJoinDeliver,
@@ -872,6 +876,71 @@ function priorityList(st: Assignment): void {
   }
 }
 
+/** No heading says what to deliver, and a pickup document writes its plan of what to do next outside a section of
+ *  its own (resume-plan.ts): the items of a RESUME / IN FLIGHT banner quoted at its top, and a section whose heading
+ *  names the next steps in one of its parts ("**Where things stand / next steps:**", read as the Context by its other
+ *  part) are what to deliver, in order; a bracket of the banner that says what to do first ("verify with `ps aux |
+ *  grep …` FIRST") is the first step, else the banner's first item. Before phases and what is left: the plan the
+ *  writer wrote for the next session says more than a status document's lists. QA 45 doc 05, brf46. */
+function resumePlanDeliver(st: Assignment): void {
+  const { doc, a, flagged, notes } = st;
+  if (doc.marker) return;
+  const banner = resumeBanner(doc);
+  if (!a.chosen.has('deliver') && !flagged.has('deliver')) bannerDeliver(st, banner);
+  // (Where to start too when what to deliver is given: a flag, or a heading.)
+  const step = a.chosen.get('firstStep');
+  if (!banner || flagged.has('firstStep') || (step && step.level > 0 && !wholeListOf(doc, step))) return;
+  const first = banner.first ?? (a.chosen.get('deliver')?.heading === BANNER_HEADING ? { line: banner.itemsLine, text: banner.items.split('\n')[0]!.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').trim() } : null);
+  if (first?.text) {
+    a.chosen.set('firstStep', itemSection(banner.first ? BANNER_FIRST_HEADING : FIRST_ITEM_HEADING, first));
+    notes.set('firstStep', banner.first ? 'the banner says to do it first' : "the first item of the banner's list");
+  }
+}
+
+/** What to deliver from the banner's items and the sections named the next steps in a part (resumePlanDeliver). */
+function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>): void {
+  const { doc, a, more, skip, notes } = st;
+  const taken = allTaken(st);
+  const ctx = a.chosen.get('context');
+  // (Read as the first step by its other part, "## Stand / nächste Schritte": the banner's step says where to start.)
+  const fs = banner ? a.chosen.get('firstStep') : undefined;
+  // (A label over its list, "**Where things stand / next steps:**" / "- …": not a section of prose that says where the
+  // work stands first, "## 7. Where we stand / what's next" / "**The rewrite decision is closed.** …"; corpus 17.)
+  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || y === fs || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx && c !== fs))));
+  const parts: Section[] = [];
+  if (banner) {
+    const s: Section = { heading: BANNER_HEADING, level: 0, line: banner.itemsLine + 1, start: banner.itemsLine, end: banner.to, raw: banner.items };
+    RAW_SECTIONS.add(s);
+    // (The banner stays whole where it stood too: it is the part of the document a person reads first.)
+    LIFTED_SECTIONS.add(s);
+    parts.push(s);
+  }
+  for (const y of named) {
+    if (y === ctx) {
+      const rest = more.get('context') ?? [];
+      if (rest.length) {
+        a.chosen.set('context', rest[0]!);
+        if (rest.length > 1) more.set('context', rest.slice(1));
+        else more.delete('context');
+      } else a.chosen.delete('context');
+    }
+    a.best.set(y, 'deliver');
+    parts.push(y);
+  }
+  if (!parts.length) return;
+  a.chosen.set('deliver', parts[0]!);
+  if (parts.length > 1) more.set('deliver', parts.slice(1));
+  notes.set('deliver', banner ? 'the items of the banner at its top: no section says what to deliver' : 'its heading names the next steps: no section says what to deliver');
+}
+/** Whether a section's first block below its heading is a list. */
+function opensWithList(doc: ParsedDoc, s: Section): boolean {
+  const first = doc.blocks.top.find((b) => b.line >= s.start && b.line < s.end && b.token.type !== 'space' && b.token.type !== 'heading');
+  return first?.token.type === 'list';
+}
+/** The headings placement names a banner's items and its line that says what to do first by. */
+const BANNER_HEADING = '(the items of the banner at the top)';
+const BANNER_FIRST_HEADING = '(the banner\'s words that say what to do first)';
+
 /** No section says what to deliver, and the document plans in phases: two or more sibling sections named
  *  by a phase word and a number ("## 🔴 Phase 1: Stabilise", "## 🟡 Phase 2: Polish"; brief.phase): the
  *  phases are what to deliver, in order, and the first item of the first one where to start. Before what
@@ -882,6 +951,10 @@ function phasesDeliver(st: Assignment): void {
   const taken = allTaken(st);
   const phases = phaseSeries(doc).filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken));
   if (phases.length < 2) return;
+  // (Phases headed by their state, "### Phase 6-3 … ❌ 编译必断" under "## …（当前阻塞）", beside a plan of next steps
+  // ("## 五、恢复性操作建议（按顺序）"): they report, the plan is what to deliver (nextStepsList); status-sections.ts.)
+  const plan = a.chosen.get('firstStep');
+  if (plan && wholeListOf(doc, plan) && !phases.some((y) => y === plan || nestedIn(plan, y)) && seriesReportsStatus(doc, phases)) return;
   a.chosen.set('deliver', phases[0]!);
   more.set('deliver', phases.slice(1));
   notes.set('deliver', 'a plan in phases: no section says what to deliver');
@@ -1218,13 +1291,22 @@ function nextStepsList(st: Assignment): void {
   if (!a.chosen.has('deliver') && !flagged.has('deliver')) {
     a.chosen.set('deliver', steps);
     notes.set('deliver', 'the list of next steps: no section says what to deliver');
+    // (A plan that leaves the choice to the user, "## Resume paths (user decision)" / "### A. …" / "### B. …": what to
+    // deliver is that choice, and none of its paths is where to start; no later pass derives one. resume-plan.ts.)
+    if (offersChoice(steps.heading) && !flagged.has('firstStep')) {
+      notes.set('deliver', 'a choice the document leaves to the user: no section says what to deliver');
+      a.chosen.delete('firstStep');
+      flagged.add('firstStep');
+      return;
+    }
   }
   // Where to start is the list's first item (the list itself stays what to deliver, or under its own
   // heading); a line that says so outright ("Next step: …", "Start here: …") wins over it (below). A plan
   // beside a stated deliver ("### Approach", "## Plan": brief.planItself) stays the first step whole.
   if (!flagged.has('firstStep') && (a.chosen.get('deliver') === steps || headingScore(steps.heading, 'brief.planItself') < 3)) {
     const item = inline ?? firstItem(doc, steps);
-    if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+    // (A step that carries its commands, "1. **先回滚 Subagent 拆分**" over a code block: with them. resume-plan.ts.)
+    if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, inline ? item : { line: item.line, text: stepWithCommands(doc, item.line) ?? item.text }));
   }
 }
 
@@ -1315,7 +1397,10 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   const taken = new Set(a.chosen.values());
   const named = doc.sections.find((x) => x.level > 0 && !skip(x) && !taken.has(x) && namesOneStep(x.heading));
   const line = named ? null : firstStepLine(doc);
-  const said = named ? null : (line ?? introFirstStep(doc));
+  // (The closing sentence only over a task list's first open item: a plan's steps, "**Steps:**" / "1. …", stand.)
+  // (Only there: with no first step at all, the paragraphs a prompt or a plain message reads keep theirs.)
+  const closing = named || line || derived?.heading !== OPEN_ITEM_HEADING ? null : closingFirstStep(doc);
+  const said = named ? null : (line ?? closing ?? introFirstStep(doc));
   if (named) {
     a.chosen.set('firstStep', named);
     notes.set('firstStep', 'its heading names the step');
@@ -1324,7 +1409,7 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [said]);
     a.chosen.set('firstStep', s);
-    notes.set('firstStep', line ? `its label "${said.lead}:" says so` : `the intro's sentence that opens "${said.lead}"`);
+    notes.set('firstStep', line ? `its label "${said.lead}:" says so` : closing ? `the closing sentence says to do it first ("${said.lead}")` : `the intro's sentence that opens "${said.lead}"`);
   }
 }
 
@@ -2403,12 +2488,24 @@ function firstBeforeList({ doc, a, flagged, notes }: Assignment): void {
   const task = taskOverList(doc.blocks.lines, x.start, up ? up.line : 0) ?? detailsLabel(doc.blocks.lines, x.start, up ? up.line : 0);
   const list = task && doc.blocks.top.find((b) => b.token.type === 'list' && b.line === x.start);
   if (!task || !list) return;
+  // (Not a plan of numbered steps in what to deliver, "**Предложено Игорю …:**" / "1. **Карточка …**" / "2. **Убрать
+  // код …**": the label over it names the plan, and label and list are the deliver again; its step 1 is where to
+  // start. QA 44 doc 02.)
+  const deliver = a.chosen.get('deliver');
+  if (!detailsOfOneTask(doc, list, deliver)) return;
   const details = doc.blocks.lines.slice(list.line, list.end).map((l) => l.trimEnd());
   while (details.length && !details[details.length - 1]) details.pop();
   a.chosen.set('firstStep', itemSection(TASK_OVER_LIST_HEADING, { line: task.line, text: [task.text, ...details].join('\n') }));
   notes.set('firstStep', 'the task the line above the list names: the list is its details');
 }
 const TASK_OVER_LIST_HEADING = '(the task the line above the list names)';
+
+/** Whether a list under a label reads as one task's details, not as a plan that what to deliver holds: not an
+ *  ordered list of two steps or more inside the section chosen as what to deliver (firstBeforeList). */
+function detailsOfOneTask(doc: ParsedDoc, list: Block, deliver: Section | undefined): boolean {
+  const ordered = list.token.type === 'list' && (list.token as Tokens.List).ordered && (list.items?.length ?? 0) >= 2;
+  return !(ordered && deliver !== undefined && deliver.level > 0 && list.line >= deliver.start && list.end <= deliver.end);
+}
 
 /** The line right above the list item at `itemLine` (one blank between allowed; not before `from`) when it is a
  *  label of its own closing on a colon, all bold or plain ("**Проверить мобильную версию:**"), whose words name no
@@ -2730,6 +2827,22 @@ function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
   return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text)) ?? null;
+}
+
+/** The document's closing paragraph, when a sentence of it says what to do first ("不明点は `projects/…` 以下の共通資料を
+ *  最初に確認し、…参照してください。", "Read the runbook first if anything is unclear.", "Lies zuerst …"; prose-brief.ts): a
+ *  line addressed to whoever picks the work up, stated, so it wins over a task list's first item. The sentence whole.
+ *  Not in a message with neither title nor sections (plainMessage reads that one). QA 45 doc 01. */
+function closingFirstStep(doc: ParsedDoc): ProsePart | null {
+  if (!doc.title && !doc.sections.some((x) => x.level > 0)) return null;
+  let k = doc.blocks.top.length - 1;
+  while (k >= 0 && doc.blocks.top[k]!.token.type === 'space') k--;
+  const last = doc.blocks.top[k];
+  if (!last || last.token.type !== 'paragraph' || doc.blocks.literal[last.line]) return null;
+  const text = doc.blocks.lines.slice(last.line, last.end).join('\n');
+  // (Not a maxim that ranks two things, "**Eat first. Ship second.**": first-clause.ts rankedMaxim.)
+  const part = proseParts(doc, last.line, last.end, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text));
+  return part && !rankedMaxim(text.slice(text.indexOf(part.source) + part.source.length)) ? part : null;
 }
 
 /** Whether a sentence after a first step's lead opens with a label naming the context or the why ("First, some

@@ -29,9 +29,10 @@ export function firstInClause(sentence: string): string | null {
 }
 
 /** Whether the clause after a "first," closes with a word that ranks it after the first ("…, explore second.",
- *  "…, refactor later."; brief.secondTail) and nothing else follows: the two clauses are a maxim, no step. */
-function rankedMaxim(rest: string): boolean {
-  const next = /^[ \t]*([^,;.!?，；。]{1,60})[.!?。]?[ \t]*$/u.exec(rest.split(/(?<=[.!?。])[ \t]/u)[0] ?? '');
+ *  "…, refactor later."; brief.secondTail) and nothing else follows: the two clauses are a maxim, no step. (Also the
+ *  sentence after one, "**Eat first. Ship second.**": brief-assignment.ts closingFirstStep.) */
+export function rankedMaxim(rest: string): boolean {
+  const next = /^[ \t]*([^,;.!?，；。]{1,60})[.!?。]?[ \t]*$/u.exec(rest.replace(/[*_]{2}/g, '').split(/(?<=[.!?。])[ \t]/u)[0] ?? '');
   if (!next) return false;
   const tails = headingTable().get('brief.secondTail') ?? [];
   const h = toPhrase(next[1]!.replace(/[*_`]/g, ''));

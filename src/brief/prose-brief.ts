@@ -10,6 +10,7 @@ import type { ParsedDoc } from './document.js';
 import { labelOf, labelValue } from './label.js';
 import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 import { firstInClause } from './first-clause.js';
+import { sentenceSpans } from './sentences.js';
 
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
  *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
@@ -97,7 +98,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       while (k > 0 && starts[k]! > off) k--;
       return { line: first + k, col: off - starts[k]! + cut[k]! };
     };
-    const hits: { key: LeadKey; at: number; lead: string; cut: number; own?: boolean }[] = [];
+    const hits: { key: LeadKey; at: number; lead: string; cut: number; own?: boolean; end?: number }[] = [];
     const opensAt = sentenceStarts(text);
     for (const at of opensAt) {
       const head = text.slice(at, at + 60);
@@ -126,7 +127,10 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       if (keys.has('firstStep') && hits[hits.length - 1]?.at !== at) {
         const sentence = text.slice(at, opensAt.find((x) => x > at) ?? text.length);
         const word = firstInClause(sentence) ?? (startTail(sentence) !== null ? sentence.trim().split(/\s+/).slice(0, 2).join(' ').slice(0, 20) : null);
-        if (word) hits.push({ key: 'firstStep', at, lead: word, cut: 0, own: true });
+        // (A line break is no sentence's end: "Continue … (read `CLAUDE.md` and" / "`README.md` first). Goal: …" is one
+        // sentence, the step whole or none, never its tail "`README.md` first)." cut at the break. QA 45 B3.)
+        const whole = word ? wholeSentence(text, at) : null;
+        if (word && whole && whole.at >= (hits[hits.length - 1]?.at ?? -1) + 1) hits.push({ key: 'firstStep', at: whole.at, lead: word, cut: 0, own: true, end: whole.end });
       }
     }
     const opens = sentenceStarts(text);
@@ -134,7 +138,7 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       if (out.some((o) => o.key === h.key && !MANY.has(h.key))) return;
       // (A rule is its own sentence: the sentences after it are not rules because none leads them.)
       const next = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
-      const end = h.key === 'rule' || h.own ? Math.min(next, opens.find((x) => x > h.at) ?? text.length) : next;
+      const end = h.end ?? (h.key === 'rule' || h.own ? Math.min(next, opens.find((x) => x > h.at) ?? text.length) : next);
       const part = text.slice(h.at + h.cut, end).trim();
       if (!part) return;
       // (A first step's sentence that only introduces the list right below it, "What the next agent should do
@@ -150,6 +154,15 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
     });
   }
   return out;
+}
+
+/** The sentence of a paragraph's text that holds offset `at`, read across its line breaks (sentences.ts), when it
+ *  opens on the line before `at`'s: its span; null when `at` opens a sentence of its own or the sentence runs on past
+ *  its paragraph's next line break after a stop. */
+function wholeSentence(text: string, at: number): { at: number; end: number } | null {
+  const span = sentenceSpans(text.replace(/\n/g, ' ')).find((x) => x.at <= at && at < x.end);
+  if (!span) return { at, end: text.length };
+  return { at: span.at, end: span.end };
 }
 
 /** A label line closing on a colon ("What the next agent should do first:", "**首先：**"). */
