@@ -897,6 +897,18 @@ function resumePlanDeliver(st: Assignment): void {
   }
 }
 
+/** The chosen Context went to another answer: the next further context section (if any) becomes the Context. */
+function nextContext(a: Assigned<BriefKey>, more: Map<BriefKey, Section[]>): void {
+  const [next, ...rest] = more.get('context') ?? [];
+  if (!next) {
+    a.chosen.delete('context');
+    return;
+  }
+  a.chosen.set('context', next);
+  if (rest.length) more.set('context', rest);
+  else more.delete('context');
+}
+
 /** What to deliver from the banner's items and the sections named the next steps in a part (resumePlanDeliver). */
 function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>): void {
   const { doc, a, more, skip, notes } = st;
@@ -916,14 +928,7 @@ function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>):
     parts.push(s);
   }
   for (const y of named) {
-    if (y === ctx) {
-      const rest = more.get('context') ?? [];
-      if (rest.length) {
-        a.chosen.set('context', rest[0]!);
-        if (rest.length > 1) more.set('context', rest.slice(1));
-        else more.delete('context');
-      } else a.chosen.delete('context');
-    }
+    if (y === ctx) nextContext(a, more);
     a.best.set(y, 'deliver');
     parts.push(y);
   }
@@ -1138,12 +1143,7 @@ function contextWhy({ a, more, flagged, notes }: Assignment): void {
   }
   if (ctxIsWhy && !a.chosen.has('why') && !flagged.has('why')) {
     a.chosen.set('why', ctx);
-    const rest = more.get('context') ?? [];
-    if (rest.length) {
-      a.chosen.set('context', rest[0]!);
-      if (rest.length > 1) more.set('context', rest.slice(1));
-      else more.delete('context');
-    } else a.chosen.delete('context');
+    nextContext(a, more);
     notes.set('why', 'no section says why');
   }
 }
