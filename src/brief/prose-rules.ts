@@ -9,7 +9,7 @@
 // "Code must compile on both." -> "Qt 6.4 vs 6.8: Code must compile on both."). Not a rule: what must be done to a thing
 // told as a bug or a status ("X must be fixed", "Zwei Tests müssen umgestellt werden"), nor what must have happened ("the
 // build must have failed because …"). The words are data: prompts/headings.txt brief.ruleGroup, brief.ruleEvery,
-// brief.ruleModalVerb, brief.notRuleAfterModal, brief.referBack. Pure.
+// brief.ruleModalVerb, brief.notRuleAfterModal, brief.notRuleSubject, brief.referBack. Pure.
 
 import { headingTable, toPhrase, type Phrase } from './headings.js';
 import { splitSentences } from './sentences.js';
@@ -48,18 +48,21 @@ const SUBJECT_WORDS = 6;
 /** The word of obligation (brief.ruleModalVerb) a clause binds its subject with, a few words in ("Code must compile on
  *  both", "SSID/password must match hostapd exactly", "Wer den Fehler behebt, muss den Test mitziehen"), when the words
  *  after it tell no passive nor a past (brief.notRuleAfterModal: "must be fixed", "must have failed", "… müssen umgestellt
- *  werden"): a rule; null otherwise. Not one opening the clause (inline-rules.ts reads those), nor a CJK one: "必须"
+ *  werden") and its subject is not the writer (brief.notRuleSubject: "We must ship by Friday"): a rule; null otherwise. Not one opening the clause (inline-rules.ts reads those), nor a CJK one: "必须"
  *  describes a bug as often as it binds the work. */
 export function modalRule(clause: string): string | null {
   const table = headingTable();
   const modals = table.get('brief.ruleModalVerb') ?? [];
   const aux = new Set((table.get('brief.notRuleAfterModal') ?? []).flatMap((q) => q.words));
+  const writer = new Set((table.get('brief.notRuleSubject') ?? []).flatMap((q) => q.words));
   const p = toPhrase(plain(clause));
   if (p.cjk || !modals.length) return null;
   const words = p.words;
   for (let k = 1; k <= Math.min(SUBJECT_WORDS, words.length - 2); k++) {
     const q = modals.find((m) => m.words.length === 1 && m.words[0] === words[k]);
     if (!q) continue;
+    // (The writer as the subject, "We must ship by Friday.": a plan told, not a rule.)
+    if (words.slice(0, k).some((w) => writer.has(w))) return null;
     const next = words[k + 1]!;
     // (The verb after it, or closing the clause, as German puts it: "müssen umgestellt werden".)
     if (aux.has(next) || aux.has(words[words.length - 1]!) || (next === 'not' && aux.has(words[k + 2] ?? ''))) return null;
