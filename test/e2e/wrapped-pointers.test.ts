@@ -23,8 +23,14 @@ const around = (heading: string, middle: string) =>
   `# Fix the export job\n\n## Why\nExports time out for big tenants.\n\n## Deliver\nExports stream in chunks.\n\n## ${heading}\n\n${middle}\n\n## Next step\nRun the export test.\n`;
 
 describe('a hard-wrapped list item is one pointer, whole', () => {
+  // A status told over the wrapped lines is read whole too, and gives its label and its places (pointer-form.ts): the
+  // place on the third line is in the one pointer, never a half sentence of its own.
+  it('English, indented, a status with its places: one pointer, the label and both places', () => {
+    const item = '- **Stop hook fixed** (`~/bin/hook-stop.sh`) — `extract_section`\n  now falls back across schemas so the note is fed. Backup at\n  `~/bin/hook-stop.sh.bak`. Local script, not committed.';
+    const ps = pointersOf('wrapped.md', around('Current Progress', item));
+    expect(ps, JSON.stringify(ps)).toEqual(['Stop hook fixed: `~/bin/hook-stop.sh`, `~/bin/hook-stop.sh.bak`']);
+  });
   const cases: [string, string, string, string][] = [
-    ['English, indented', 'Current Progress', '- **Stop hook fixed** (`~/bin/hook-stop.sh`) — `extract_section`\n  now falls back across schemas so the note is fed. Backup at\n  `~/bin/hook-stop.sh.bak`. Local script, not committed.', '`~/bin/hook-stop.sh.bak`'],
     ['Spanish, indented', 'Estado actual', '- **Listados**: `Etsy_Listing.md`, `packs/Listing_Rock.md`,\n  `marketing/Bundle_Listing.md`, según `seo/Keywords_Tags.md`.', '`seo/Keywords_Tags.md`'],
     ['German, not indented (lazy continuation)', 'Stand', '- Der Exporter liegt in `src/export/run.ts` und schreibt\nseine Protokolle nach `logs/export.log`.', '`logs/export.log`'],
   ];
