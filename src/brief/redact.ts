@@ -445,6 +445,12 @@ function pickAssignment(m: RegExpExecArray): Span | null {
     if (sep !== '=' && (WORDS_ONLY.test(value) || TYPE_NAME.test(value))) return null;
   } else if (proseValue(value)) {
     return null;
+  } else if (spaced && g !== 7 && value.trim().split(/\s+/).every((w) => WORDS_ONLY.test(w))) {
+    // After a bare password word and a space, no separator, quoted words are a quotation in prose: users report
+    // password "not working", the password "expired" banner (QA 47 R5). A chosen password has a digit or a
+    // sign ("hunter2", "P@ss"); a passphrase of plain words is taken when a separator assigns it (`password:
+    // "correct horse battery staple"`).
+    return null;
   } else if (g === 7) {
     // A code span is code unless it looks generated: `token: \`GITHUB_TOKEN\``, `password: \`--password-file\``,
     // `key: \`config.get("key")\``, `password \`$DB_PASS\`` are names and expressions.
