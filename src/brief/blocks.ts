@@ -138,9 +138,18 @@ function frontMatterEnd(lines: string[], k: number): number | undefined {
   // Front matter is key: value (key = value) lines and their nested lines, keys in any script ("优先级: 高");
   // a "---" that opens prose is a rule.
   const entry = toml ? /^(?:[\p{L}\p{N}_"'.-]+\s*=|\[)/u : /^[\p{L}\p{N}_"'-][^:]*:(\s|$)/u;
+  // YAML comment lines may come first ("---" / "# METADATA" / "Reviewer: …" / "---", a metadata block Copilot
+  // writes, QA 47 R13); then, since "# METADATA" is also a markdown heading under a rule, every line up to the
+  // closing one must be YAML's: comments, entries, blank, or indented under an entry.
+  const comment = /^#(?:[ \t]|$)/;
+  let firstEntry = k + 1;
+  while (firstEntry < lines.length && firstEntry < k + 4 && comment.test(lines[firstEntry]!)) firstEntry++;
+  const commented = firstEntry > k + 1;
   for (let j = k + 1; j < Math.min(lines.length, k + 400); j++) {
-    if (close.test(lines[j]!)) return j + 1;
-    if (j === k + 1 && !entry.test(lines[j]!)) return undefined;
+    if (close.test(lines[j]!)) return j > firstEntry || !commented ? j + 1 : undefined;
+    // (Under comments, a key first: "# Title" / "- item: one" is a heading and a list.)
+    if (j === firstEntry && (!entry.test(lines[j]!) || (commented && lines[j]!.startsWith('-')))) return undefined;
+    if (commented && j > firstEntry && lines[j]!.trim() && !comment.test(lines[j]!) && !entry.test(lines[j]!) && !/^[ \t]/.test(lines[j]!)) return undefined;
   }
   return undefined;
 }
