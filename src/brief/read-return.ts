@@ -38,7 +38,7 @@ import { closingLabel } from './closing-verdict.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { fromHeadingLine, headingSaysMore, headingStatesFixed, headingWordsWritten, liftedListNotes } from './heading-rest.js';
-import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection } from './tool-sections.js';
+import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection, UNPLACED_HEADING } from './tool-sections.js';
 import { crossReferencedSeverities } from './cross-refs.js';
 import { headingPlaces } from './heading-places.js';
 import { summarySeverities } from './summary-severity.js';
@@ -786,6 +786,21 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // APPROVED ✅" over a list of checks that held): the reviewer's "nothing found", in their words.
   const noFindings = findingItems.length ? undefined : (noneStated[0] ?? statedNone(doc, lines, containers) ?? approvalStated(outcomeFrom, true));
   if (noFindings) placement.push({ line: noFindings.line, from: '(a statement that nothing was found)', to: 'findings: none' });
+  // Every other such statement ("## Critical" / "No critical findings." beside a "## Warning" that holds one) is kept
+  // as written, set aside from the findings under the heading it stood under, and placement says so: its words are
+  // often all in other text ("Critical: 0", "No suggestion findings."), so the last check by words (unplaced.ts)
+  // would not miss it (QA 47 R12).
+  const noneApart = new Map<string, ExtraSection>();
+  for (const n of noneStated) {
+    if (n === noFindings) continue;
+    const home = all.filter((x) => x.start <= n.line - 1 && n.line - 1 < x.end).pop();
+    const heading = setAsideHeading(home?.heading ?? UNPLACED_HEADING);
+    const kept = noneApart.get(heading);
+    if (kept) kept.text = `${kept.text}\n\n${n.text}`;
+    else noneApart.set(heading, tool({ heading, text: n.text }));
+    placement.push({ line: n.line, from: '(a statement that nothing was found)', to: `set aside, not a finding: kept under '${heading}', after the findings` });
+  }
+  extra.push(...noneApart.values());
   // "Every finding below was CONFIRMED with a traced code path": what the text around the findings says of
   // all of them (the intro, the Outcome section, a findings section's lead) is each one's verification,
   // where it states none of its own. Written into each as a "Verified:" line, so the return says it too.
