@@ -1,6 +1,8 @@
 // Where a return states its outcome, and its one-line answer: the first paragraph of prose where the
 // outcome is written. Pure.
 
+import { keyedWords } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
@@ -242,6 +244,16 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
       else places.push(summing(i) && boldVerdictLine(lines[i]!) ? { line: i, labelled: true, verdict: true } : { line: i, labelled: true });
     }
   }
+  // A list item that gives the document's own final status ("- Итоговый статус: СООТВЕТСТВУЕТ", "- **Overall status:** PASS",
+  // "- Gesamtstatus: bestanden"; prompts/outcomes.txt `verdict key`): a status label as a paragraph's is, wherever the
+  // writer lists it (QA 46 R3, doc 12). Not "- Status: fixed", one item's own state.
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'list' || doc.blocks.literal[b.line]) continue;
+    for (const it of b.items ?? []) {
+      if (!finalStatusItem(lines[it.line] ?? '') || fieldAt.has(it.line)) continue;
+      places.push(among[it.line] ? { line: it.line, labelled: true, inFindings: true, ...(among[it.line] === 2 ? { ofSeveral: true } : {}) } : { line: it.line, labelled: true, verdict: true });
+    }
+  }
   for (const i of leadLines) places.push({ line: i, labelled: false });
   // Last, the closing paragraph of the document, where a writer sums up ("The fix is complete and all tests pass.").
   // Not when it closes a section of what is still to do ("## Next steps" / "Ship it."): a verdict word there is
@@ -366,4 +378,14 @@ export function quoteUnderFindingsTitle(doc: ParsedDoc, lines: string[], finding
   const out: number[] = [];
   for (let i = b.line; i < b.end && out.length < 3; i++) if (lines[i]!.replace(/^ {0,3}(?:>[ \t]?)+/, '').trim()) out.push(i);
   return out;
+}
+
+let finalKeys: Set<string> | undefined;
+/** "- Итоговый статус: СООТВЕТСТВУЕТ", "* **Overall status:** PASS": a list item led by a label of the whole document's
+ *  status (prompts/outcomes.txt `verdict key`, the words front matter's keys use). */
+function finalStatusItem(line: string): boolean {
+  const m = /^[ \t]{0,3}[-*+][ \t]+[*_]{0,2}([^\n:：*_]{2,40}?)[*_]{0,2}[ \t]*[:：]/u.exec(line);
+  if (!m) return false;
+  finalKeys ??= new Set(keyedWords(readPrompt('outcomes.txt'), 'verdict key').map((x) => x.toLowerCase()));
+  return finalKeys.has(m[1]!.trim().toLowerCase().replace(/[_-]+/g, ' '));
 }
