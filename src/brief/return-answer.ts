@@ -1,8 +1,7 @@
 // Where a return states its outcome, and its one-line answer: the first paragraph of prose where the
 // outcome is written. Pure.
 
-import { keyedWords } from './keyed-words.js';
-import { readPrompt } from '../paths.js';
+import { componentStatusLines } from './component-status.js';
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
@@ -228,6 +227,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const closingLine = last?.token.type === 'paragraph' && !doc.marker && boldVerdictLine(lines[last.line]!) && closingLabel(lines[last.line]!.trim()) >= 0 && !findingsField(lines, findings, last.line) ? last.line : -1;
   // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is
   // what that command printed, not the outcome of the work.
+  const components = componentStatusLines(all, lines, doc.blocks.literal);
   let before: string | undefined;
   for (const b of doc.blocks.top) {
     if (b.token.type === 'space') continue;
@@ -241,6 +241,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
       if (i === closingLine) places.push({ line: i, labelled: true, verdict: true });
       else if (ownField) places.push({ line: i, labelled: true, inFindings: true, ofSeveral: true });
       else if (among[i]) places.push({ line: i, labelled: true, inFindings: true, ...(among[i] === 2 && b !== last && !closingRun.includes(i) ? { ofSeveral: true } : {}) });
+      // (A component's status among its siblings', "### 7.1 ReplayBuffer" / "**Estado:** ✅ CORRECTO": weighed as a
+      // finding's own is, below the document's, component-status.ts.)
+      else if (components.has(i)) places.push({ line: i, labelled: true, inFindings: true });
       else places.push(summing(i) && boldVerdictLine(lines[i]!) ? { line: i, labelled: true, verdict: true } : { line: i, labelled: true });
     }
   }
@@ -380,12 +383,9 @@ export function quoteUnderFindingsTitle(doc: ParsedDoc, lines: string[], finding
   return out;
 }
 
-let finalKeys: Set<string> | undefined;
 /** "- Итоговый статус: СООТВЕТСТВУЕТ", "* **Overall status:** PASS": a list item led by a label of the whole document's
- *  status (prompts/outcomes.txt `verdict key`, the words front matter's keys use). */
+ *  status (side-notes.ts verdictKey: prompts/outcomes.txt `verdict key`, the words front matter's keys use). */
 function finalStatusItem(line: string): boolean {
   const m = /^[ \t]{0,3}[-*+][ \t]+[*_]{0,2}([^\n:：*_]{2,40}?)[*_]{0,2}[ \t]*[:：]/u.exec(line);
-  if (!m) return false;
-  finalKeys ??= new Set(keyedWords(readPrompt('outcomes.txt'), 'verdict key').map((x) => x.toLowerCase()));
-  return finalKeys.has(m[1]!.trim().toLowerCase().replace(/[_-]+/g, ' '));
+  return m !== null && verdictKey(m[1]!);
 }
