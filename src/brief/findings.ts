@@ -57,6 +57,7 @@ import { STATUS_KEY, statusLevel, withoutRemedyLists } from './status-fields.js'
 import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js';
 import { namesOtherRole } from './role-nouns.js';
 import { passedBlock } from './problem-blocks.js';
+import { fixedEarlier } from './earlier-states.js';
 import { declinedGroup } from './declined-groups.js';
 import { inlineItems, levelLedId } from './inline-items.js';
 import { afterRemarkLabel } from './remark-labels.js';
@@ -1413,7 +1414,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   }
   const struck: { text: string; line: number }[] = [];
   const read = blockFindings(lines, own.filter((b) => !notes.includes(b) && !inRuns.has(b)), groups, literal, struck, s.written);
-  const out = s.written ? read : settledRowsAside(metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside), s.heading, aside);
+  const out = s.written ? read : earlierFixedAside(settledRowsAside(metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside), s.heading, aside), s.heading, aside);
   for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
@@ -2337,6 +2338,16 @@ function statusRowsAside(out: FindingItem[], heading: string, aside: SetAside[],
 
 /** Rows of a verdict table whose verdict says the item was settled before this work ("| AUTH-002 | ✅ Already fixed |",
  *  "| #4 | False positive |"; settled-rows.ts): the state of earlier work, kept under the heading, not counted. */
+/** A re-review's items on earlier findings that say they were fixed before ("1. **Toter Code** → **Behoben.** …"
+ *  beside "7. **…** → **Nicht behoben.**"): kept as a list under the heading, not counted (earlier-states.ts). */
+function earlierFixedAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
+  const fixed = fixedEarlier(out, heading);
+  if (!fixed.length) return out;
+  // (Their numbers as written: "1." to "5." beside the open "6." and "7." that stay findings.)
+  aside.push({ heading, text: fixed.map((f) => `${f.number ? `${f.number.n}${f.number.delim}` : '-'} ${f.text}`).join('\n'), line: fixed[0]!.line });
+  return out.filter((f) => !fixed.includes(f));
+}
+
 function settledRowsAside(out: FindingItem[], heading: string, aside: SetAside[]): FindingItem[] {
   const settled = out.filter((f) => f.table !== undefined && settledRow(f.text));
   if (!settled.length) return out;

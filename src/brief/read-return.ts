@@ -707,6 +707,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   }
   // A list item that stated the outcome ("- Status: done" atop a list of findings) is not a finding.
   for (const x of sources) x.items = x.items.filter((f) => f.text.trim() !== '' && !(f.line === statedAt + 1 && introFindings.length && x.s.level === 0));
+  // (So is a one-line item of a section that gives the document's final status, "- Итоговый статус: СООТВЕТСТВУЕТ"
+  // under "## Найденные проблемы": the outcome read, kept beside the findings where it stood; QA 46 R3, doc 12.)
+  for (const x of sources)
+    x.items = x.items.filter((f) => {
+      if (!stated || f.table || f.line !== statedAt + 1 || x.s.level === 0 || f.text.trim().includes('\n') || !/^[ \t]{0,3}[-*+][ \t]/.test(lines[statedAt] ?? '')) return true;
+      statusAside.push({ heading: x.s.heading, text: (lines[statedAt] ?? '').trim(), line: statedAt + 1, struck: true });
+      return false;
+    });
   // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
   const noneStated: Required<NoFindings>[] = [];
   for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));

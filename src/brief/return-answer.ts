@@ -1,6 +1,7 @@
 // Where a return states its outcome, and its one-line answer: the first paragraph of prose where the
 // outcome is written. Pure.
 
+import { componentStatusLines } from './component-status.js';
 import type { Block } from './blocks.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
@@ -226,6 +227,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const closingLine = last?.token.type === 'paragraph' && !doc.marker && boldVerdictLine(lines[last.line]!) && closingLabel(lines[last.line]!.trim()) >= 0 && !findingsField(lines, findings, last.line) ? last.line : -1;
   // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is
   // what that command printed, not the outcome of the work.
+  const components = componentStatusLines(all, lines, doc.blocks.literal);
   let before: string | undefined;
   for (const b of doc.blocks.top) {
     if (b.token.type === 'space') continue;
@@ -239,7 +241,20 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
       if (i === closingLine) places.push({ line: i, labelled: true, verdict: true });
       else if (ownField) places.push({ line: i, labelled: true, inFindings: true, ofSeveral: true });
       else if (among[i]) places.push({ line: i, labelled: true, inFindings: true, ...(among[i] === 2 && b !== last && !closingRun.includes(i) ? { ofSeveral: true } : {}) });
+      // (A component's status among its siblings', "### 7.1 ReplayBuffer" / "**Estado:** ✅ CORRECTO": weighed as a
+      // finding's own is, below the document's, component-status.ts.)
+      else if (components.has(i)) places.push({ line: i, labelled: true, inFindings: true });
       else places.push(summing(i) && boldVerdictLine(lines[i]!) ? { line: i, labelled: true, verdict: true } : { line: i, labelled: true });
+    }
+  }
+  // A list item that gives the document's own final status ("- Итоговый статус: СООТВЕТСТВУЕТ", "- **Overall status:** PASS",
+  // "- Gesamtstatus: bestanden"; prompts/outcomes.txt `verdict key`): a status label as a paragraph's is, wherever the
+  // writer lists it (QA 46 R3, doc 12). Not "- Status: fixed", one item's own state.
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'list' || doc.blocks.literal[b.line]) continue;
+    for (const it of b.items ?? []) {
+      if (!finalStatusItem(lines[it.line] ?? '') || fieldAt.has(it.line)) continue;
+      places.push(among[it.line] ? { line: it.line, labelled: true, inFindings: true, ...(among[it.line] === 2 ? { ofSeveral: true } : {}) } : { line: it.line, labelled: true, verdict: true });
     }
   }
   for (const i of leadLines) places.push({ line: i, labelled: false });
@@ -366,4 +381,11 @@ export function quoteUnderFindingsTitle(doc: ParsedDoc, lines: string[], finding
   const out: number[] = [];
   for (let i = b.line; i < b.end && out.length < 3; i++) if (lines[i]!.replace(/^ {0,3}(?:>[ \t]?)+/, '').trim()) out.push(i);
   return out;
+}
+
+/** "- Итоговый статус: СООТВЕТСТВУЕТ", "* **Overall status:** PASS": a list item led by a label of the whole document's
+ *  status (side-notes.ts verdictKey: prompts/outcomes.txt `verdict key`, the words front matter's keys use). */
+function finalStatusItem(line: string): boolean {
+  const m = /^[ \t]{0,3}[-*+][ \t]+[*_]{0,2}([^\n:：*_]{2,40}?)[*_]{0,2}[ \t]*[:：]/u.exec(line);
+  return m !== null && verdictKey(m[1]!);
 }
