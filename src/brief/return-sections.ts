@@ -216,6 +216,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     best.delete(s);
     bestScore.delete(s);
   }
+  // "## Diagnosis" / "## Root Cause" paragraphs beside "## Найденные проблемы", "## 8. ROOT CAUSE ANALYSIS" beside "## 2.
+  // PROBLEMA IDENTIFICADO": named for findings only as an explanation is (headings.txt return.explanation), beside a
+  // section named for them otherwise, they explain those findings; kept under their heading (QA 46 class R1).
+  for (const s of explanationsBeside(all, best, bestScore)) best.set(s, 'kept');
   // No section named for findings: "## ⚠️ Was nicht geht", "## ⚠️ Heads-up" over "❌ logout keeps the cookie" holds the
   // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
   if (![...best.values()].includes('findings')) {
@@ -450,6 +454,20 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const labelled = new Set([...labelledOne].filter((x) => containers.includes(x)));
   for (const x of labelled) oneEach.add(x);
   return { best, containers, chosen, oneEach, beside, labelled };
+}
+
+/** Sections named for findings by a phrase of an explanation alone ("Diagnosis", "Root cause analysis") or named only as
+ *  one ("Current architecture"), when another
+ *  section, neither inside them nor around them, is named for findings by other words. */
+function explanationsBeside(all: Section[], best: Map<Section, string>, bestScore: Map<Section, number>): Section[] {
+  // (Or named for nothing else: "## 1. ARQUITECTURA ACTUAL" would join the numbered series beside the findings.)
+  const explains = (x: Section) => {
+    const sc = headingScore(x.heading, 'return.explanation');
+    return sc > 0 && (best.get(x) === 'findings' ? sc >= (bestScore.get(x) ?? 0) : !best.has(x));
+  };
+  const named = all.filter((x) => best.get(x) === 'findings' && !explains(x));
+  // (Not one inside a section of findings, "## 2. PROBLEMA IDENTIFICADO" / "### 2.1 Diagnostico Principal": that section's.)
+  return all.filter((x) => explains(x) && !all.some((y) => best.get(y) === 'findings' && nestedIn(x, y)) && named.some((y) => !nestedIn(y, x)));
 }
 
 /** Does a heading name any section of a return, or praise, or a kind of findings (for its gloss, heading-gloss.ts)? */
