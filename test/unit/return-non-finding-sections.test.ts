@@ -84,13 +84,19 @@ describe('R10: findings verified before the report, under a heading that opens w
   const rows = '| # | Finding | Check | Verdict |\n|---|---|---|---|\n| 12 | The grade is never written | `host.dart:616` | real |\n| 13 | The answer key lacks a number | to measure | to measure |\n| 14 | `onSource` is not relayed | `grep` ⇒ 0 | real |\n';
   // (Titled "Hand-off", the document reads as a brief: read as a return as with --force, as QA 46 doc 16 was.)
   it.each([
-    ['French', "Clés de schéma ajoutées", '**Aucune.** Aucune migration requise.', 'Constats vérifiés sur disque avant tout travail'],
-    ['English', 'Schema keys added', '**None.** No migration needed.', 'Verified findings before any work'],
-    ['German', 'Hinzugefügte Schemaschlüssel', '**Keine.** Keine Migration nötig.', 'Bestätigte Befunde vor Arbeitsbeginn'],
-    ['Spanish', 'Claves de esquema añadidas', '**Ninguna.** No hace falta migración.', 'Hallazgos verificados antes de empezar'],
-  ])('%s: three findings, the section that says none kept', (_what, none, noneText, verified) => {
-    const { r, titles } = read(`# Hand-off v3\n\nFour requests from the host app, all measured.\n\n## ${none}\n\n${noneText}\n\n## ${verified}\n\n${rows}`, true);
+    ['French', "Clés de schéma ajoutées", '**Aucune.** Aucune migration requise.', 'Constats vérifiés sur disque avant tout travail', 'Sur le point 12, la garde comptait les notifications, pas les écritures.'],
+    ['English', 'Schema keys added', '**None.** No migration needed.', 'Verified findings before any work', 'On item 12, the guard counted notifications, not writes.'],
+    ['German', 'Hinzugefügte Schemaschlüssel', '**Keine.** Keine Migration nötig.', 'Bestätigte Befunde vor Arbeitsbeginn', 'Zu Punkt 12: der Wächter zählte Meldungen, nicht Schreibvorgänge.'],
+    ['Spanish', 'Claves de esquema añadidas', '**Ninguna.** No hace falta migración.', 'Hallazgos verificados antes de empezar', 'Sobre el punto 12, la guarda contaba avisos, no escrituras.'],
+    ['Russian', 'Добавленные ключи схемы', '**Нет.** Миграция не нужна.', 'Подтверждённые замечания до начала работы', 'По пункту 12 проверка считала уведомления, а не записи.'],
+  ])('%s: three findings, the section that says none kept, the note on row 12 kept', (_what, none, noneText, verified, note) => {
+    const { r, titles } = read(`# Hand-off v3\n\nFour requests from the host app, all measured.\n\n## ${none}\n\n${noneText}\n\n## ${verified}\n\n${rows}\n${note}\n`, true);
     expect(titles).toHaveLength(3);
     expect(keeps(written(r), noneText)).toBe(true);
+    expect(keeps(written(r), note)).toBe(true);
+  });
+  it('near miss: a paragraph after the rows that names none of them is one more finding', () => {
+    const { titles } = read(`# Hand-off v3\n\n## Verified findings before any work\n\n${rows}\nThe export also drops the last page when it holds 40 rows.\n`, true);
+    expect(titles).toHaveLength(4);
   });
 });
