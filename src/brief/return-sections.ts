@@ -219,7 +219,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // "## Diagnosis" / "## Root Cause" paragraphs beside "## Найденные проблемы", "## 8. ROOT CAUSE ANALYSIS" beside "## 2.
   // PROBLEMA IDENTIFICADO": named for findings only as an explanation is (headings.txt return.explanation), beside a
   // section named for them otherwise, they explain those findings; kept under their heading (QA 46 class R1).
-  for (const s of explanationsBeside(all, best, bestScore)) best.set(s, 'kept');
+  // (With what it holds: "## 🔍 Technical Analysis" / "### Root Cause: …" / "### Console Log Analysis" is one explanation.)
+  for (const s of explanationsBeside(all, best, bestScore)) for (const x of all) if (x === s || nestedIn(x, s)) best.set(x, 'kept');
   // No section named for findings: "## ⚠️ Was nicht geht", "## ⚠️ Heads-up" over "❌ logout keeps the cookie" holds the
   // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
   if (![...best.values()].includes('findings')) {
