@@ -58,6 +58,7 @@ import { learningsBeside, passedBeside, roleBeside } from './beside-findings.js'
 import { namesOtherRole } from './role-nouns.js';
 import { passedBlock } from './problem-blocks.js';
 import { fixedEarlier } from './earlier-states.js';
+import { rowNotes } from './row-notes.js';
 import { declinedGroup } from './declined-groups.js';
 import { inlineItems, levelLedId } from './inline-items.js';
 import { afterRemarkLabel } from './remark-labels.js';
@@ -1398,6 +1399,8 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // A tally of the findings by severity and a rating's comment: about the findings, kept (QA R8-9).
   // So is a table of checks run beside the findings listed (checkTable).
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
+  // ("Sur le point 98, la garde …" after the table whose row 98 is a finding: a note on it, row-notes.ts.)
+  for (const b of rowNotes(own, (x) => clean(blockLines(lines, x)), (t) => hasSeverity(t) || verificationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.

@@ -29,6 +29,7 @@ import { namesFraming, namesOtherRole, roleNoun } from './role-nouns.js';
 import { findingNoun } from './finding-noun.js';
 import { examinationsBeside } from './examination-headings.js';
 import { PRAISE_LAST, PRAISE_MARK, PROBLEM_LAST, PROBLEM_MARK } from './praise-pair.js';
+import { glossedHeading } from './heading-gloss.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -122,20 +123,24 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // "## Bug: Rename allows keyword targets" over "### Evidence" / "### Verification" / "### Result": a name for findings
   // labels one finding's title, its sub-headings that finding's parts (QA 42 doc 12). A section of findings, each one.
   const labelledOne = new Set<Section>();
+  const glossed = new Set<Section>(); // sections named by their gloss (heading-gloss.ts)
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     let b: { key: string; score: number } | null = null;
+    // "## 위험 및 누락 (Gaps and risks)", "## 구체적 제안 (Concrete suggestions)": its own words naming nothing, the gloss names it.
+    const heading = glossedHeading(s.heading, namesSomething);
+    if (heading !== s.heading) glossed.add(s);
     for (const spec of RETURN_SECTIONS) {
-      const sc = sectionScore(s.heading, spec);
+      const sc = sectionScore(heading, spec);
       if (sc > 0 && (!b || sc > b.score)) b = { key: spec.key, score: sc };
     }
     // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
-    const kept = headingScore(s.heading, 'return.kept');
+    const kept = headingScore(heading, 'return.kept');
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
     // "## 2. What was implemented", "## Was geändert wurde", "## 已完成的修改": what the writer changed, a change log,
     // the work's evidence, never findings, whatever its sub-headings say (headings.txt return.changeLog).
     // A log whose items say they fixed bugs ("**Fixed bug:** …", "**Исправлен баг:** …") reports them: read as any section.
-    const changed = headingScore(s.heading, 'return.changeLog');
+    const changed = headingScore(heading, 'return.changeLog');
     if (changed >= 4 && (!b || changed > b.score) && !logOfFixedBugs(all, i)) b = { key: 'evidence', score: changed };
     // "#### 问题一：签名校验用了旧密钥", "### Issue 2: cache never expires": a finding's title.
     if (b?.key === 'findings' && counterTitled(s.heading)) b = null;
@@ -188,7 +193,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // heading that names the findings and joins another name to them, over items, holds the findings, each with its
     // action (the joined name says what they carry), not the plan its other words name.
     if (b && b.key !== 'findings' && b.score < 4 && joinsFindings(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
-    if (!b && (findingNoun(s.heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i) && !overItsParts(all, parent, i)) b = { key: 'findings', score: 2 };
+    if (!b && (findingNoun(heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i) && !overItsParts(all, parent, i)) b = { key: 'findings', score: 2 };
     // "## Corrective acceptance evidence", "## Preguntas de diseño abiertas": a heading built around a noun of another
     // role of a return, naming no findings, is that role (role-nouns.ts, QA 35 class 1); "## Final Assessment" and the
     // problem statement of an investigation are kept under their heading.
@@ -211,6 +216,11 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     best.delete(s);
     bestScore.delete(s);
   }
+  // "## Diagnosis" / "## Root Cause" paragraphs beside "## Найденные проблемы", "## 8. ROOT CAUSE ANALYSIS" beside "## 2.
+  // PROBLEMA IDENTIFICADO": named for findings only as an explanation is (headings.txt return.explanation), beside a
+  // section named for them otherwise, they explain those findings; kept under their heading (QA 46 class R1).
+  // (With what it holds: "## 🔍 Technical Analysis" / "### Root Cause: …" / "### Console Log Analysis" is one explanation.)
+  for (const s of explanationsBeside(all, best, bestScore)) for (const x of all) if (x === s || nestedIn(x, s)) best.set(x, 'kept');
   // No section named for findings: "## ⚠️ Was nicht geht", "## ⚠️ Heads-up" over "❌ logout keeps the cookie" holds the
   // writer's problems, not the ✅/❌ comparison beside it (warning-problems.ts).
   if (![...best.values()].includes('findings')) {
@@ -415,7 +425,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const chosen = new Map<string, Section>();
   for (const spec of RETURN_SECTIONS) {
     if (spec.key === 'findings') continue;
-    const s = byHeading.chosen.get(spec.key);
+    // (A section named by its gloss alone, which the matcher of headings never saw, when none was named so by its words.)
+    const s = byHeading.chosen.get(spec.key) ?? (doc.marker ? undefined : all.find((x) => glossed.has(x) && best.get(x) === spec.key));
     // A return the tool wrote names its own sections exactly, as it names its findings (above): another of its
     // headings ("## 🎯 Architectural validation", kept from the writer's document) is a kept section, never
     // judged again as one of the tool's by its words (a stored return reads back to what was stored).
@@ -444,6 +455,25 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const labelled = new Set([...labelledOne].filter((x) => containers.includes(x)));
   for (const x of labelled) oneEach.add(x);
   return { best, containers, chosen, oneEach, beside, labelled };
+}
+
+/** Sections named for findings by a phrase of an explanation alone ("Diagnosis", "Root cause analysis") or named only as
+ *  one ("Current architecture"), when another
+ *  section, neither inside them nor around them, is named for findings by other words. */
+function explanationsBeside(all: Section[], best: Map<Section, string>, bestScore: Map<Section, number>): Section[] {
+  // (Or named for nothing else: "## 1. ARQUITECTURA ACTUAL" would join the numbered series beside the findings.)
+  const explains = (x: Section) => {
+    const sc = headingScore(x.heading, 'return.explanation');
+    return sc > 0 && (best.get(x) === 'findings' ? sc >= (bestScore.get(x) ?? 0) : !best.has(x));
+  };
+  const named = all.filter((x) => best.get(x) === 'findings' && !explains(x));
+  // (Not one inside a section of findings, "## 2. PROBLEMA IDENTIFICADO" / "### 2.1 Diagnostico Principal": that section's.)
+  return all.filter((x) => explains(x) && !all.some((y) => best.get(y) === 'findings' && nestedIn(x, y)) && named.some((y) => !nestedIn(y, x)));
+}
+
+/** Does a heading name any section of a return, or praise, or a kind of findings (for its gloss, heading-gloss.ts)? */
+function namesSomething(h: string): boolean {
+  return RETURN_SECTIONS.some((spec) => sectionScore(h, spec) > 0) || headingScore(h, 'return.kept') > 0 || findingNoun(h);
 }
 
 /** The containers nested in another container (to drop: the outer one reads them as its groups). */
