@@ -15,59 +15,120 @@
 // compile; most texts hold none of its words). It must never refuse a text the pattern matches.
 
 export function lazyRegExp(make: () => RegExp, mayMatch?: (text: string) => boolean): RegExp {
-  let re: RegExp | undefined;
-  const get = (): RegExp => (re ??= make());
-  const lazy = Object.create(RegExp.prototype) as RegExp;
+  return new LazyRegExp(make, mayMatch) as unknown as RegExp;
+}
+
+/**
+ * What lazyRegExp returns. The methods live once on this class's prototype (whose own prototype is
+ * RegExp.prototype, so `instanceof RegExp` holds); an instance holds only its maker, its condition and the
+ * pattern once made, in private fields. Why a class: the readers' chunks make ~130 of these when they load
+ * (`lint` of any brief), and each used to be an object with 19 properties of its own and ~20 closures:
+ * ~3 KB of young objects apiece that every scavenge of the run copied (they live as long as the process).
+ */
+class LazyRegExp {
+  readonly #make: () => RegExp;
+  readonly #mayMatch: ((text: string) => boolean) | undefined;
+  #re: RegExp | undefined;
+
+  constructor(make: () => RegExp, mayMatch: ((text: string) => boolean) | undefined) {
+    this.#make = make;
+    this.#mayMatch = mayMatch;
+  }
+
+  #get(): RegExp {
+    return (this.#re ??= this.#make());
+  }
+
+  /** Whether the condition refuses `s` (so the pattern is neither made nor run for it). */
+  #refuses(s: string): boolean {
+    return this.#mayMatch !== undefined && !this.#mayMatch(s);
+  }
+
   // What the pattern gives for a text it cannot match: no match (a failed global or sticky search also
   // sets lastIndex back to 0; a pattern not made yet is at 0 already), the text unchanged, one piece.
-  const none = (name: string, s: string, limit?: number): unknown => {
-    if (name === 'exec' || name === 'test') {
-      if (re && (re.global || re.sticky)) re.lastIndex = 0;
-      return name === 'test' ? false : null;
-    }
-    if (name === 'replace') return s;
-    if (name === 'split') return limit === 0 ? [] : [s];
-    if (name === 'search') return -1;
-    return null; // match
-  };
+  #noMatch(): void {
+    const re = this.#re;
+    if (re && (re.global || re.sticky)) re.lastIndex = 0;
+  }
+
   // (Two arguments at most, no rest array or spread: pull runs these for each of 80,000 findings.)
-  const method = (f: (r: RegExp, a: never, b: never) => unknown, name = '') => ({
-    value:
-      mayMatch && name
-        ? (a: never, b: never) => {
-            const s = String(a);
-            return mayMatch(s) ? f(get(), a, b) : none(name, s, b as number | undefined);
-          }
-        : (a: never, b: never) => f(get(), a, b),
-  });
-  const prop = (k: 'source' | 'flags' | 'global' | 'ignoreCase' | 'multiline' | 'sticky' | 'unicode' | 'dotAll' | 'hasIndices') => ({ get: () => get()[k] });
-  Object.defineProperties(lazy, {
-    exec: method((r, s: string) => r.exec(s), 'exec'),
-    test: method((r, s: string) => r.test(s), 'test'),
-    toString: method((r) => r.toString()),
-    [Symbol.replace]: method((r, s: string, w: string) => r[Symbol.replace](s, w), 'replace'),
-    [Symbol.split]: method((r, s: string, limit: number) => r[Symbol.split](s, limit), 'split'),
-    [Symbol.match]: method((r, s: string) => r[Symbol.match](s), 'match'),
-    [Symbol.matchAll]: method((r, s: string) => r[Symbol.matchAll](s)),
-    [Symbol.search]: method((r, s: string) => r[Symbol.search](s), 'search'),
-    source: prop('source'),
-    flags: prop('flags'),
-    global: prop('global'),
-    ignoreCase: prop('ignoreCase'),
-    multiline: prop('multiline'),
-    sticky: prop('sticky'),
-    unicode: prop('unicode'),
-    dotAll: prop('dotAll'),
-    hasIndices: prop('hasIndices'),
-    lastIndex: {
-      get: () => get().lastIndex,
-      set: (v: number) => {
-        get().lastIndex = v;
-      },
-    },
-  });
-  return lazy;
+  exec(a: string): RegExpExecArray | null {
+    const s = String(a);
+    if (this.#refuses(s)) return this.#noMatch(), null;
+    return this.#get().exec(a);
+  }
+
+  test(a: string): boolean {
+    const s = String(a);
+    if (this.#refuses(s)) return this.#noMatch(), false;
+    return this.#get().test(a);
+  }
+
+  toString(): string {
+    return this.#get().toString();
+  }
+
+  [Symbol.replace](a: string, b: never): string {
+    const s = String(a);
+    if (this.#refuses(s)) return s;
+    return this.#get()[Symbol.replace](a, b);
+  }
+
+  [Symbol.split](a: string, limit?: number): string[] {
+    const s = String(a);
+    if (this.#refuses(s)) return limit === 0 ? [] : [s];
+    return this.#get()[Symbol.split](a, limit);
+  }
+
+  [Symbol.match](a: string): RegExpMatchArray | null {
+    if (this.#refuses(String(a))) return null;
+    return this.#get()[Symbol.match](a);
+  }
+
+  [Symbol.matchAll](a: string): IterableIterator<RegExpMatchArray> {
+    return this.#get()[Symbol.matchAll](a);
+  }
+
+  [Symbol.search](a: string): number {
+    if (this.#refuses(String(a))) return -1;
+    return this.#get()[Symbol.search](a);
+  }
+
+  get source(): string {
+    return this.#get().source;
+  }
+  get flags(): string {
+    return this.#get().flags;
+  }
+  get global(): boolean {
+    return this.#get().global;
+  }
+  get ignoreCase(): boolean {
+    return this.#get().ignoreCase;
+  }
+  get multiline(): boolean {
+    return this.#get().multiline;
+  }
+  get sticky(): boolean {
+    return this.#get().sticky;
+  }
+  get unicode(): boolean {
+    return this.#get().unicode;
+  }
+  get dotAll(): boolean {
+    return this.#get().dotAll;
+  }
+  get hasIndices(): boolean {
+    return this.#get().hasIndices;
+  }
+  get lastIndex(): number {
+    return this.#get().lastIndex;
+  }
+  set lastIndex(v: number) {
+    this.#get().lastIndex = v;
+  }
 }
+Object.setPrototypeOf(LazyRegExp.prototype, RegExp.prototype);
 
 /**
  * A mayMatch for a pattern that matches one of `phrases` (lower case; words joined by blanks) where a

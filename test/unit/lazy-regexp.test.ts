@@ -35,6 +35,17 @@ describe('lazyRegExp', () => {
     expect(made).toBe(1);
   });
 
+  // The readers' chunks make ~130 of these when they load (~270 with the return reader), every one kept for the
+  // whole run: each must be a small object, its methods shared, not a set of closures of its own.
+  it('holds no properties or functions of its own: every pattern shares one set of methods', () => {
+    const patterns = [lazyRegExp(() => /a/g), lazyRegExp(() => /b/iu, (t) => t.includes('b')), lazyRegExp(() => /c/y)];
+    for (const re of patterns) expect(Reflect.ownKeys(re)).toEqual([]);
+    const [a, b] = patterns as [RegExp, RegExp];
+    expect([a.exec, a.test, a[Symbol.replace], a[Symbol.split]]).toEqual([b.exec, b.test, b[Symbol.replace], b[Symbol.split]]);
+    expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(a), 'lastIndex')?.set).toBeTypeOf('function');
+    expect([a.test('a'), b.test('xb'), b.test('xy')]).toEqual([true, true, false]);
+  });
+
   it.each(PATTERNS)('/%s/%s behaves as the RegExp it stands for', (source, flags) => {
     for (const text of TEXTS) {
       const plain = new RegExp(source, flags);
