@@ -3973,6 +3973,16 @@ function masked(text: string): string {
 }
 
 /** `f` applied to the text outside its code spans only. */
+/** A replacer that takes out what it matched unless the match opens inside a code span of the line. */
+function outOfCode(m: string, ...args: unknown[]): string {
+  const all = args[args.length - 1] as string;
+  const at = args[args.length - 2] as number;
+  return ((all.slice(0, at).match(/`/g) ?? []).length % 2 ? m : '');
+}
+
+// A Python dunder name ("__init__", "__main__"), split out whole (its capture kept at the odd indexes).
+const DUNDER = /((?<![\p{L}\p{N}_])__[a-z][a-z0-9]*(?:_[a-z0-9]+)*__(?![\p{L}\p{N}_]))/u;
+
 function outsideCode(text: string, f: (s: string) => string): string {
   return text.split(/(`[^`\n]*`)/).map((part, i) => (i % 2 ? part : f(part))).join('');
 }
@@ -4067,8 +4077,9 @@ function readTitle(text: string, whole: boolean): string {
     .replace(/(?<=[.!])[ \t]{1,3}(?:(?:confirmed|verified|reproduced)(?:[ \t]+(?:by|with|in|via)[ \t][^.!\n]{1,60})?|not (?:yet )?(?:verified|confirmed|reproduced)|unverified)[.!]?[ \t]*$/i, '')
     // "[confirmed]", "(untested)", "[needs verification]", "（已确认）": verification tags are fields too.
     .replace(/[ \t]{0,3}[[(（](?:confirmed|reproduced|tested|not reproduced|not tested|untested|needs verification|unverified|confirmée? par [^\])）\n]{0,60}|подтвержден[^\])）\n]{0,60}|已确认|已確認|確認済み)[\])）]/giu, '')
-    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
-    .replace(/\[\^[^\]\s]{1,40}\]/g, ''); // a footnote mark ("[^2]"): its note is kept, not part of the title
+    // (Not one opening inside a code span: "`oauth2:[^@\s]+@`" is a regex in a title, no footnote mark, QA 46 R7.)
+    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, outOfCode) // any other "[label: value]" tag
+    .replace(/\[\^[^\]\s]{1,40}\]/g, outOfCode); // a footnote mark ("[^2]"): its note is kept, not part of the title
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
   const tagged = first.includes('[') ? ID_BEFORE_TAG.exec(first) : null;
   if (tagged && isFindingId(tagged[2]!)) first = tagged[1]! + first.slice(tagged[0].length);
@@ -4210,7 +4221,8 @@ function readTitle(text: string, whole: boolean): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   // (Strike marks too: "~~LOW — x~~ (RETRACTED)" lost its opening "~~" with the level, QA 45 R7.)
-  t = outsideCode(t, (x) => x.replace(/[*_]{2,}|~~/g, ''))
+  // (Not a dunder name's underscores: "AlmacenMejorado.__init__()" is a name, not bold "init", QA 46 R7.)
+  t = outsideCode(t, (x) => x.split(DUNDER).map((part, i) => (i % 2 ? part : part.replace(/[*_]{2,}|~~/g, ''))).join(''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
     // ("（新）2.5 の Bold の ℊ が高い", "(new) the cache leaks": a word in brackets opening the title is the writer's
