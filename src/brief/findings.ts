@@ -69,6 +69,7 @@ import { mitigatedNote, withdrawnItem } from './withdrawn-items.js';
 import { fineByLabel, fineValue, judgedFine, passedLead, statesFine, validatedClosed } from './fine-verdict.js';
 import { passedNote } from './passed-note.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
+import { clauseLevel, idLight, levelNounLabel } from './clause-levels.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
@@ -4049,6 +4050,10 @@ function readTitle(text: string, whole: boolean): string {
     while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
     if (k > 0 && ls.slice(k).some((l) => l.trim())) text = ls.slice(k).join('\n');
   }
+  // "**PROBLEMA CRITICO:** `x()` NO está conectado", "98 🔴. x": a level label, or a light beside the id, is a field;
+  // the words after it are the title (clause-levels.ts, QA 46 R4).
+  const fieldLead = levelNounLabel(firstLine(text), severityWord) ?? idLight(firstLine(text), severityWord);
+  if (fieldLead) text = fieldLead.rest + text.slice(firstLine(text).length);
   // "> [!CAUTION]" / "**Rows are skipped.**": an alert's marker is no title.
   if (/^[ \t]*\[![A-Za-z]+\][ \t]*\n/.test(text)) text = text.replace(/^[ \t]*\[![A-Za-z]+\][ \t]*\n/, '');
   // "(1/3) The cache key …", "[2/3] …", "1/3: …", "#1 of 3 —": a counter of the findings, no words of the title.
@@ -4297,7 +4302,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
