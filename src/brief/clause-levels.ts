@@ -51,7 +51,8 @@ export function levelNounLabel(line: string, severityWord: (w: string) => string
   }
   if (!severity) return null;
   const rest = line.slice(m[0].length);
-  return rest.trim() ? { severity, rest: m[1]! + rest } : null;
+  // (A label with nothing after it, "**CRITICAL ISSUE:**" over a paragraph, titles nothing here: the caller reads on.)
+  return /[\p{L}\p{N}`]/u.test(rest) ? { severity, rest: m[1]! + rest } : null;
 }
 
 // The writer's id, then a light ("98 🔴. x", "F3 🟠: x"), after a bullet or emphasis.
