@@ -71,6 +71,7 @@ import { mitigatedNote, withdrawnItem } from './withdrawn-items.js';
 import { fineByLabel, fineValue, judgedFine, passedLead, statesFine, validatedClosed } from './fine-verdict.js';
 import { passedNote } from './passed-note.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
+import { clauseLevel, idLight, levelNounLabel } from './clause-levels.js';
 import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
 export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
@@ -3987,6 +3988,16 @@ function masked(text: string): string {
 }
 
 /** `f` applied to the text outside its code spans only. */
+/** A replacer that takes out what it matched unless the match opens inside a code span of the line. */
+function outOfCode(m: string, ...args: unknown[]): string {
+  const all = args[args.length - 1] as string;
+  const at = args[args.length - 2] as number;
+  return ((all.slice(0, at).match(/`/g) ?? []).length % 2 ? m : '');
+}
+
+// A Python dunder name ("__init__", "__main__"), split out whole (its capture kept at the odd indexes).
+const DUNDER = /((?<![\p{L}\p{N}_])__[a-z][a-z0-9]*(?:_[a-z0-9]+)*__(?![\p{L}\p{N}_]))/u;
+
 function outsideCode(text: string, f: (s: string) => string): string {
   return text.split(/(`[^`\n]*`)/).map((part, i) => (i % 2 ? part : f(part))).join('');
 }
@@ -4053,6 +4064,10 @@ function readTitle(text: string, whole: boolean): string {
     while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
     if (k > 0 && ls.slice(k).some((l) => l.trim())) text = ls.slice(k).join('\n');
   }
+  // "**PROBLEMA CRITICO:** `x()` NO está conectado", "98 🔴. x": a level label, or a light beside the id, is a field;
+  // the words after it are the title (clause-levels.ts, QA 46 R4).
+  const fieldLead = levelNounLabel(firstLine(text), severityWord) ?? idLight(firstLine(text), severityWord);
+  if (fieldLead) text = fieldLead.rest + text.slice(firstLine(text).length);
   // "> [!CAUTION]" / "**Rows are skipped.**": an alert's marker is no title.
   if (/^[ \t]*\[![A-Za-z]+\][ \t]*\n/.test(text)) text = text.replace(/^[ \t]*\[![A-Za-z]+\][ \t]*\n/, '');
   // "(1/3) The cache key …", "[2/3] …", "1/3: …", "#1 of 3 —": a counter of the findings, no words of the title.
@@ -4081,8 +4096,9 @@ function readTitle(text: string, whole: boolean): string {
     .replace(/(?<=[.!])[ \t]{1,3}(?:(?:confirmed|verified|reproduced)(?:[ \t]+(?:by|with|in|via)[ \t][^.!\n]{1,60})?|not (?:yet )?(?:verified|confirmed|reproduced)|unverified)[.!]?[ \t]*$/i, '')
     // "[confirmed]", "(untested)", "[needs verification]", "（已确认）": verification tags are fields too.
     .replace(/[ \t]{0,3}[[(（](?:confirmed|reproduced|tested|not reproduced|not tested|untested|needs verification|unverified|confirmée? par [^\])）\n]{0,60}|подтвержден[^\])）\n]{0,60}|已确认|已確認|確認済み)[\])）]/giu, '')
-    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, '') // any other "[label: value]" tag
-    .replace(/\[\^[^\]\s]{1,40}\]/g, ''); // a footnote mark ("[^2]"): its note is kept, not part of the title
+    // (Not one opening inside a code span: "`oauth2:[^@\s]+@`" is a regex in a title, no footnote mark, QA 46 R7.)
+    .replace(/\[[^\]\n]*[:：][^\]\n]*\]/g, outOfCode) // any other "[label: value]" tag
+    .replace(/\[\^[^\]\s]{1,40}\]/g, outOfCode); // a footnote mark ("[^2]"): its note is kept, not part of the title
   // Severity tags and labels are fields, not words of the title (each expression only where it can match).
   const tagged = first.includes('[') ? ID_BEFORE_TAG.exec(first) : null;
   if (tagged && isFindingId(tagged[2]!)) first = tagged[1]! + first.slice(tagged[0].length);
@@ -4224,7 +4240,8 @@ function readTitle(text: string, whole: boolean): string {
   // An empty code span goes; spans written back to back ("`parseDate``formatDate`") are two names, not one.
   if (t.includes('`')) t = t.replace(/`([^`\n]*)`(?=(`?))/g, (_m, c: string, next: string) => (c.trim() ? `\`${c}\`${next ? ' ' : ''}` : ''));
   // (Strike marks too: "~~LOW — x~~ (RETRACTED)" lost its opening "~~" with the level, QA 45 R7.)
-  t = outsideCode(t, (x) => x.replace(/[*_]{2,}|~~/g, ''))
+  // (Not a dunder name's underscores: "AlmacenMejorado.__init__()" is a name, not bold "init", QA 46 R7.)
+  t = outsideCode(t, (x) => x.split(DUNDER).map((part, i) => (i % 2 ? part : part.replace(/[*_]{2,}|~~/g, ''))).join(''))
     // (A writer's "#14" leading the title keeps its "#": "Low: #14 typo in the help".)
     // ("[magic] Expiry hard-coded": a tag the writer defines, no level and no category, keeps its bracket.)
     // ("（新）2.5 の Bold の ℊ が高い", "(new) the cache leaks": a word in brackets opening the title is the writer's
@@ -4299,7 +4316,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

@@ -62,3 +62,43 @@ export function countsUp(numbers: readonly (ItemNumber | null)[]): boolean {
   if (!first) return false;
   return numbers.every((x, i) => x !== null && x.delim === first.delim && x.n === first.n + i);
 }
+
+/**
+ * The numbers to write for findings listed under groups: each run of items under one group is a list of its own
+ * under its heading, so the rule above holds per run, not across runs ("### Status" over "1. 2." keeps its
+ * numbers beside "### Befunde" over bullets, and "see Befund 2" still points at its item, QA 46 R9). A run that
+ * fails the rule is written with bullets (null for each of its items); null when the answer is no longer the
+ * items read, or no run keeps a number.
+ */
+export function groupedNumbers(items: readonly string[], groups: readonly (readonly string[])[], read: ReadItems | undefined): (ItemNumber | null)[] | null {
+  if (!read || read.length !== items.length || !items.length) return null;
+  if (!items.every((it, i) => normalizeAnswer(it) === normalizeAnswer(read[i]!.text))) return null;
+  const out: (ItemNumber | null)[] = [];
+  const key = (i: number) => (groups[i] ?? []).join('\u0000');
+  for (let i = 0; i < items.length; ) {
+    let end = i + 1;
+    while (end < items.length && key(end) === key(i)) end++;
+    const run = read.slice(i, end).map((r) => r.number);
+    out.push(...(countsUp(run) ? run : run.map(() => null)));
+    i = end;
+  }
+  return out.some(Boolean) ? out : null;
+}
+
+/** How an item is written: its source number, or 'sub', a bullet nested under the numbered item before it. */
+export type ListMark = ItemNumber | 'sub';
+
+/**
+ * A numbered list whose items with no number sit between its numbered ones ("1. Client sweep:" / "- `pytest …`" /
+ * "- Result: 35 passed" / "2. Server sweep:" …): the writer numbered runs and listed what each holds, so a person
+ * reads the bullets as under the number before them (QA 46 R9, doc 12). The marks to write, the number on each
+ * numbered item and 'sub' on each item after it, when the answer is still the items read, it opens with a
+ * numbered item, and its numbered items (two at least) count up by the rule above; else null.
+ */
+export function ledNumbers(items: readonly string[], read: ReadItems | undefined): ListMark[] | null {
+  if (!read || read.length !== items.length || !read[0]?.number) return null;
+  if (!items.every((it, i) => normalizeAnswer(it) === normalizeAnswer(read[i]!.text))) return null;
+  const numbered = read.map((r) => r.number).filter((x): x is ItemNumber => x !== null);
+  if (numbered.length === read.length || numbered.length < 2 || !countsUp(numbered)) return null;
+  return read.map((r) => r.number ?? 'sub');
+}

@@ -9,7 +9,7 @@ import { firstStepLead } from './lineage.js';
 import { framed, unframed } from './frame.js';
 import { WHERE_HEADING, isToolSection } from './tool-sections.js';
 import { fromHeadingLine, headingOfNoteLine } from './heading-rest.js';
-import { writtenNumbers, type ItemNumber, type ListNumbers, type ReadItems } from './list-numbers.js';
+import { groupedNumbers, ledNumbers, writtenNumbers, type ItemNumber, type ListMark, type ListNumbers, type ReadItems } from './list-numbers.js';
 
 export interface BriefMeta {
   id: string;
@@ -175,15 +175,25 @@ function listItem(lines: string[], mark = '-'): string {
 
 /** A list, with bullets; with `numbers` (one per item, list-numbers.ts decided them) numbered as its source was.
  *  (A number missing from a run, a heading note that found no item, leaves the run with bullets.) */
-export function renderList(items: string[], numbers?: readonly (ItemNumber | null)[] | null): string {
-  const marks = numbers && numbers.length === items.length && numbers.every(Boolean) ? (numbers as ItemNumber[]).map((x) => `${x.n}${x.delim}`) : null;
-  return items.map((item, i) => escapeChecked(item, (lines) => listItem(lines, marks?.[i]))).join('\n');
+export function renderList(items: string[], numbers?: readonly (ListMark | null)[] | null): string {
+  const marks = numbers && numbers.length === items.length && numbers.every(Boolean) && numbers[0] !== 'sub' ? (numbers as ListMark[]).map((x) => (x === 'sub' ? x : `${x.n}${x.delim}`)) : null;
+  // ('sub': a bullet nested under the numbered item before it, at that item's content column.)
+  let under = '';
+  return items
+    .map((item, i) => {
+      const mark = marks?.[i];
+      if (mark === 'sub') return escapeChecked(item, (lines) => listItem(lines).replace(/^(?=.)/gm, under));
+      under = ' '.repeat((mark?.length ?? 1) + 1);
+      return escapeChecked(item, (lines) => listItem(lines, mark));
+    })
+    .join('\n');
 }
 
 /** The numbers of a list answer's items as written with its heading note lines among them (null on a note
  *  line), when the answer (`plain`, before the notes) is still the numbered list it was read from. */
-export function notedNumbers(plain: readonly string[], noted: readonly string[], read: ReadItems | undefined): (ItemNumber | null)[] | null {
-  const numbers = writtenNumbers(plain, read);
+export function notedNumbers(plain: readonly string[], noted: readonly string[], read: ReadItems | undefined, led = false): (ListMark | null)[] | null {
+  // (`led`: numbered runs with bullets under them may be written so, list-numbers.ts ledNumbers.)
+  const numbers = writtenNumbers(plain, read) ?? (led ? ledNumbers(plain, read) : null);
   if (!numbers) return null;
   let i = 0;
   return noted.map((it) => (i < plain.length && it === plain[i] ? numbers[i++]! : null));
@@ -192,10 +202,10 @@ export function notedNumbers(plain: readonly string[], noted: readonly string[],
 /** A list answer (a brief's, a return's) with its heading notes (withHeadingNotes) as lines of their own above the items
  *  they stood above, not as items: a reader counts the items, and "- *From the heading: …*" read as one.
  *  (Read back, the line is lifted into its note again: heading-rest.ts liftedListNotes.) */
-function renderNotedList(items: string[], numbers?: readonly (ItemNumber | null)[] | null): string {
+function renderNotedList(items: string[], numbers?: readonly (ListMark | null)[] | null): string {
   const out: string[] = [];
   let run: string[] = [];
-  let runNumbers: (ItemNumber | null)[] = [];
+  let runNumbers: (ListMark | null)[] = [];
   const flush = () => {
     if (run.length) out.push(renderList(run, numbers ? runNumbers : null));
     run = [];
@@ -239,7 +249,7 @@ function section(heading: string, body: string): string {
   return `## ${heading}\n\n${body}\n`;
 }
 
-function specBody(spec: SectionSpec, value: string | string[], names?: SubheadingNames, notesApart = false, numbers?: readonly (ItemNumber | null)[] | null): string | null {
+function specBody(spec: SectionSpec, value: string | string[], names?: SubheadingNames, notesApart = false, numbers?: readonly (ListMark | null)[] | null): string | null {
   if (Array.isArray(value)) return value.length ? (notesApart ? renderNotedList(value, numbers) : renderList(value, numbers)) : null;
   const v = normalizeAnswer(value);
   return v ? renderText(v, names) : null;
@@ -390,7 +400,7 @@ export function ungroupedFirst(items: string[], groups: string[][]): boolean {
 /** Lines that are only list items, table rows and their indented continuations (at least one item). */
 const listOnly = (lines: string[]) => lines.some((l) => l.trim()) && lines.every((l) => !l.trim() || /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]|\|)(?:[ \t]|$)|^[ \t]{2,}\S/.test(l));
 
-export function renderGroupedList(items: string[], groups: string[][], numbers?: readonly ItemNumber[] | null): string {
+export function renderGroupedList(items: string[], groups: string[][], numbers?: readonly (ItemNumber | null)[] | null): string {
   if (ungroupedFirst(items, groups)) {
     const order = [...items.keys()].sort((a, b) => Number((groups[a] ?? []).length > 0) - Number((groups[b] ?? []).length > 0));
     // (Moved, the items no longer count up as their numbers do: bullets.)
@@ -398,7 +408,7 @@ export function renderGroupedList(items: string[], groups: string[][], numbers?:
   }
   const out: string[] = [];
   let run: string[] = [];
-  let runNumbers: ItemNumber[] = [];
+  let runNumbers: (ItemNumber | null)[] = [];
   let prev: string[] = [];
   // (Each group's run starts at its first item's own number: "3." over the second group's first finding.)
   const flush = () => {
@@ -433,7 +443,7 @@ export function renderGroupedList(items: string[], groups: string[][], numbers?:
     }
     prev = g;
     run.push(item);
-    if (numbers) runNumbers.push(numbers[i]!);
+    if (numbers) runNumbers.push(numbers[i] ?? null);
   });
   flush();
   return out.join('\n\n');
@@ -458,7 +468,7 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
     const plain = answers[spec.key];
     const noted = withHeadingNotes(plain, layout.headingNotes?.[spec.key]);
-    const body = grouped ? renderGroupedList(answers.findings, groups, writtenNumbers(answers.findings, layout.numbers?.findings)) : specBody(spec, noted, undefined, true, notedNumbers(plain, noted, layout.numbers?.[spec.key]));
+    const body = grouped ? renderGroupedList(answers.findings, groups, groupedNumbers(answers.findings, groups, layout.numbers?.findings)) : specBody(spec, noted, undefined, true, notedNumbers(plain, noted, layout.numbers?.[spec.key], spec.key !== 'findings'));
     if (body) out.push(section(spec.heading, body));
     // Zero findings, stated: the statement is the section's body, which reads back as zero findings (no-findings.ts).
     else if (spec.key === 'findings' && layout.noFindings) out.push(section(spec.heading, renderText(layout.noFindings.text)));
