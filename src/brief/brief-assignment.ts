@@ -37,6 +37,7 @@ import { rankedMaxim } from './first-clause.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
 import { seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
+import { onlyLinksAway } from './link-only.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -1253,7 +1254,8 @@ function nextLine(doc: ParsedDoc, elsewhere: (line: number) => boolean): ProsePa
       let text = line.slice(m[0].length).trim();
       // (A bold label line closes its emphasis after its text: "**Up next — ship the filters.**".)
       if (m[2] && text.includes(m[2])) text = text.replace(m[2], '').trim();
-      if (!text) continue;
+      // (Not a link to the next task's own document, "Siguiente: [07. …](07-carrito.md)": a pointer, not this work.)
+      if (!text || onlyLinksAway(text)) continue;
       // (A one-line item leaves its section whole, bullet and all; a longer one is read as a labelled item.)
       const it = items?.[k];
       if (it && it.end - it.line > 1) {
