@@ -236,6 +236,16 @@ function readsDone(heading: string): boolean {
   return (t.get('brief.doneState') ?? []).some(holds) && !(t.get('brief.doneNot') ?? []).some(holds);
 }
 
+/** Whether a heading asks why something shows as it does ("Pourquoi l'écran affiche « blocked »", "Why the badge says
+ *  failed", "为什么界面显示 blocked": brief.whyOpener, then a word of brief.whyOpenerNot): an explanation of what a
+ *  reader sees, never the reason for the work. */
+export function explainsWhatShows(heading: string): boolean {
+  const t = headingTable();
+  const h = toPhrase(heading);
+  const opens = (t.get('brief.whyOpener') ?? []).some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.startsWith(p.flat) : p.words.length > 0 && p.words.every((w, j) => h.words[j] === w)));
+  return opens && asksWhyItShows(h, t.get('brief.whyOpenerNot') ?? []);
+}
+
 /** Whether a heading holds a word of `not` (brief.whyOpenerNot: "shows", "affiche", "显示"), as a word or, in CJK, inside. */
 function asksWhyItShows(h: Phrase, not: readonly Phrase[]): boolean {
   return not.some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x))));
