@@ -9,6 +9,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { briefImporter, docWorld } from '../helpers/doc-world.js';
+import { runCli } from '../helpers/trust-cli.js';
 
 const w = docWorld();
 const { newBody, answers, asked } = briefImporter(w);
@@ -128,4 +129,26 @@ describe('rules folded inside <details> are still rules; a rule keeps its label 
       expect(a.fields.constraints).toContain(item.slice(2));
     });
   }
+});
+
+describe('a document titled a handoff whose body is a table of checked findings with verdicts is a return', () => {
+  const rows = (f: string, c: string, v: string, r: string) => `| # | ${f} | ${c} | ${v} |\n|---|---|---|---|\n| 98 | The tapped level notifies the host but does not grade | host relays \`onQualitySelected\` bare | ${r} |\n| 96 | \`onSource\` is relayed neither by the wiring nor the slot | \`grep onSource\` ⇒ 0 | ${r} |\n| 95 | \`qualityPreviewLabelFor\` does not get the card | signature on host | ${r} |\n`;
+  const variants: [string, string, string][] = [
+    ['fr', 'Handoff v3.53.0 — un palier tapé note enfin le moteur', rows('Constat de l\'hôte', 'Vérification', 'Verdict', 'réel')],
+    ['en', 'Handoff v3.53.0 — a tapped level finally grades the engine', rows('Finding', 'Check', 'Verdict', 'real')],
+    ['es', 'Traspaso v3.53.0 — el nivel pulsado por fin califica', rows('Hallazgo', 'Verificación', 'Veredicto', 'real')],
+    ['de', 'Übergabe v3.53.0 — die getippte Stufe bewertet endlich', rows('Befund', 'Prüfung', 'Urteil', 'echt')],
+  ];
+  for (const [lang, title, table] of variants) {
+    it(lang, () => {
+      const md = `# ${title}\n\nFour requests from a host app, all measured, one blocking.\n\n## Checked on disk before any work\n\n${table}`;
+      const lint = runCli(['lint', w.file(`l1-${lang}.md`, md), '--json'], w.opts());
+      expect((JSON.parse(lint.stdout) as { kind: string }).kind, lint.stdout).toBe('return');
+    });
+  }
+  it('a handoff with a task of its own stays a brief, a verdict table beside it', () => {
+    const md = `# Handoff v3.53.0 — grading\n\n## Why\nThe engine is not graded.\n\n## What to deliver\nGrade on tap.\n\n## First step\nRead the host.\n\n## Checked\n\n${rows('Finding', 'Check', 'Verdict', 'real')}`;
+    const lint = runCli(['lint', w.file('l1-brief.md', md), '--json'], w.opts());
+    expect((JSON.parse(lint.stdout) as { kind: string }).kind).toBe('brief');
+  });
 });
