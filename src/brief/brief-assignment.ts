@@ -7,7 +7,7 @@ import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign, type Assigned } from './assign.js';
-import { headingParts, looseScore, saysDone, saysNotDone } from './loose-headings.js';
+import { explainsWhatShows, headingParts, looseScore, saysDone, saysNotDone } from './loose-headings.js';
 import { isToolSection } from './tool-sections.js';
 import { unframed } from './frame.js';
 import { nestedIn, parentIndexes } from './section-body.js';
@@ -37,6 +37,7 @@ import { rankedMaxim } from './first-clause.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
 import { seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
+import { onlyLinksAway } from './link-only.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -80,6 +81,13 @@ export function briefAssignment(
   const listed = doc.marker ? new Set<Section>() : catalogueParts(doc, targets);
   for (const x of listed) CATALOGUED.add(x);
   const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING || listed.has(s));
+  // (A heading that asks why something shows as it does, "## Por qué la pantalla muestra «blocked»", explains what a
+  // reader sees: the Context, not why the work exists, though its question word names the why (loose-headings.ts).)
+  const shown = a.chosen.get('why');
+  if (!doc.marker && shown && shown.level > 0 && explainsWhatShows(shown.heading)) {
+    a.chosen.delete('why');
+    a.best.delete(shown);
+  }
   // (Only the tool's own headings: "## What's done", a section it kept as the writer's, is not read again as Context.)
   if (doc0.written) {
     const own = new Map(targets.map((t) => [t.key as string, normalizeHeading(t.heading)]));
@@ -1253,7 +1261,8 @@ function nextLine(doc: ParsedDoc, elsewhere: (line: number) => boolean): ProsePa
       let text = line.slice(m[0].length).trim();
       // (A bold label line closes its emphasis after its text: "**Up next — ship the filters.**".)
       if (m[2] && text.includes(m[2])) text = text.replace(m[2], '').trim();
-      if (!text) continue;
+      // (Not a link to the next task's own document, "Siguiente: [07. …](07-carrito.md)": a pointer, not this work.)
+      if (!text || onlyLinksAway(text)) continue;
       // (A one-line item leaves its section whole, bullet and all; a longer one is read as a labelled item.)
       const it = items?.[k];
       if (it && it.end - it.line > 1) {
@@ -1571,7 +1580,8 @@ function firstSectionWhy(st: Assignment): void {
   // (And only when it says why, a reason, a purpose or what is wrong: not a section of another role, "## Deploy
   // (mandatory)" over its command, "## Setup", nor one that only says what the project is, "## Snap and sum" / "A
   // receipt scanner that reads the totals off a photo.": says-why.ts.)
-  const says = first !== undefined && !namesOtherRole(first.heading) && saysWhy(sectionText(first.raw)) && !statesNothing(sectionText(first.raw));
+  // (Nor one that explains what a screen shows, "## Why the dashboard shows “blocked”": loose-headings.ts.)
+  const says = first !== undefined && !namesOtherRole(first.heading) && !explainsWhatShows(first.heading) && saysWhy(sectionText(first.raw)) && !statesNothing(sectionText(first.raw));
   if (first && says && !parts && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
     a.chosen.set('why', first);
     notes.set('why', 'the first section: no section says why');

@@ -11,6 +11,8 @@ import { returnReader } from './return-reader.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { flatItemFields } from './field-lists.js';
 import { labelOf } from './label.js';
+import { verdictTable } from './table-columns.js';
+import type { Tokens } from 'marked';
 import { closingHeading } from './closing-verdict.js';
 import { lightLed } from './light-groups.js';
 
@@ -118,6 +120,11 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   // back, titled as what it hands on. A return. (Not one that says what to do next under a heading, "## Next
   // steps", nor one with task boxes still open, nor "Status: in progress": a handoff's state so far.)
   if (handOver && !brief.length && !ret.length && !next && !openTasks(doc) && !forwardLabel(doc)) {
+    // (Its body a table of findings, each with its verdict, "| # | Constat de l'hôte | Vérification | Verdict |", that
+    // `return` reads as two findings or more: findings checked, what a return reports, under a title that names the
+    // version handed over, "# Handoff v3.53.0 — …" (QA 46 L1). One title word does not outweigh them.)
+    const table = doc.blocks.top.find((x) => x.token.type === 'table' && !doc.blocks.literal[x.line] && verdictTable((x.token as Tokens.Table).header.map((c) => c.text)));
+    if (table && returnReader().returnFromDoc(doc).answers.findings.length >= 2) return { type: 'return', because: `its table at line ${table.line + 1} lists findings with their verdicts, and only its title says brief` };
     // (Read as `return` reads it, by the whole return reader: asked only of a document this bare.)
     const done = returnReader().returnFromDoc(doc).outcomeFrom;
     // (Only a status line that opens with a word of work done: prose that says something "is done by hand each

@@ -248,7 +248,7 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
       if (t !== null) (title = lines[t]!.trim().replace(/^=[ \t]+(?=\S)/, '')), (titleLine = t);
     }
   }
-  if (!marker) withoutAsideHeadings(blocks, hs, cuts);
+  if (!marker) withoutAsideHeadings(blocks, hs, cuts, targets);
   const copies = marker ? new Set<number>() : withoutCopies(hs, cuts, title, titleLine, lines.length);
   const cut = (i: number) => docLine({ blocks, cuts }, i);
   const joined = (from: number, to: number) => linesText(blocks, from, to);
@@ -338,8 +338,11 @@ const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
  * inside it are its text, not the document's sections, so its "## Outcome" never overrides what the
  * document states outside it ("Status: partial" above it). Only when the document has a section of its
  * own outside every such block: a document that is all one `<details>` is read as written.
+ * Read as a brief (`targets`, the kind's own questions), a heading inside one that names such a question stays a
+ * heading: "### 部署到本机生产的注意事项（重要！）" folded under "<summary>点击展开</summary>" is still the rules to
+ * keep, collapsed only to save room (QA 46 B4); a return's sections are never among them.
  */
-function withoutAsideHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts): void {
+function withoutAsideHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts, targets?: readonly HeadingTarget[]): void {
   if (!hs.length) return;
   const asides: [number, number][] = [];
   let depth = 0;
@@ -356,9 +359,12 @@ function withoutAsideHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts): vo
   if (depth) asides.push([from, blocks.lines.length]);
   if (!asides.length) return;
   const inside = (line: number) => asides.some(([a, z]) => line >= a && line < z);
-  const kept = hs.filter((h) => !inside(h.line));
-  if (!kept.length || kept.length === hs.length) return;
-  for (const [a, z] of asides) for (let i = a; i < z; i++) cuts.delete(i);
+  const own = (h: Heading) => targets !== undefined && targets.length > 0 && bestSectionScore(h.text, targets) >= 2;
+  const outside = hs.filter((h) => !inside(h.line));
+  const kept = hs.filter((h) => !inside(h.line) || own(h));
+  if (!outside.length || kept.length === hs.length) return;
+  const keptLines = new Set(kept.map((h) => h.line));
+  for (const [a, z] of asides) for (let i = a; i < z; i++) if (!keptLines.has(i)) cuts.delete(i);
   hs.splice(0, hs.length, ...kept);
 }
 

@@ -155,7 +155,12 @@ function scoreLoosely(heading: string, key: string): number {
   // "Почему выбран этот подход", "なぜこの構成か": brief.whyOpener): 2.
   const h0 = toPhrase(heading);
   for (const p of t.get(`${key}Opener`) ?? []) {
-    if (p.cjk || h0.cjk ? p.flat !== '' && h0.flat.startsWith(p.flat) : p.words.length > 0 && p.words.every((w, j) => h0.words[j] === w)) return 2;
+    if (p.cjk || h0.cjk ? p.flat !== '' && h0.flat.startsWith(p.flat) : p.words.length > 0 && p.words.every((w, j) => h0.words[j] === w)) {
+      // (Not a question of why something shows as it does, "Pourquoi l'écran affiche « blocked »": an explanation,
+      // read loosely as nothing of this key, not even by its opening word.)
+      if (asksWhyItShows(h0, t.get(`${key}OpenerNot`) ?? [])) return 0;
+      return 2;
+    }
   }
   let best = 0;
   // A compound word of Swedish, German or Dutch that ends in a word naming the section, as the last word of a
@@ -229,4 +234,19 @@ function readsDone(heading: string): boolean {
   const holds = (p: Phrase) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x)));
   const t = headingTable();
   return (t.get('brief.doneState') ?? []).some(holds) && !(t.get('brief.doneNot') ?? []).some(holds);
+}
+
+/** Whether a heading asks why something shows as it does ("Pourquoi l'écran affiche « blocked »", "Why the badge says
+ *  failed", "为什么界面显示 blocked": brief.whyOpener, then a word of brief.whyOpenerNot): an explanation of what a
+ *  reader sees, never the reason for the work. */
+export function explainsWhatShows(heading: string): boolean {
+  const t = headingTable();
+  const h = toPhrase(heading);
+  const opens = (t.get('brief.whyOpener') ?? []).some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.startsWith(p.flat) : p.words.length > 0 && p.words.every((w, j) => h.words[j] === w)));
+  return opens && asksWhyItShows(h, t.get('brief.whyOpenerNot') ?? []);
+}
+
+/** Whether a heading holds a word of `not` (brief.whyOpenerNot: "shows", "affiche", "显示"), as a word or, in CJK, inside. */
+function asksWhyItShows(h: Phrase, not: readonly Phrase[]): boolean {
+  return not.some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x))));
 }

@@ -97,11 +97,18 @@ export function modalRules(text: string): { text: string; lead: string }[] {
 /** A bold lead opening an item's text, then a dash or a colon: "**AnnexB start codes already present** — …". */
 const BOLD_LEAD = /^[ \t]*(?:\*\*|__)([^*_\n]{2,80}?)(?:\*\*|__)[ \t]*(?:[—–:：]|-[ \t])/u;
 
+/** A plain label opening an item's text, then a colon: "Import entre comptes: …" (no path, code or emphasis in it). */
+const PLAIN_LEAD = /^[ \t]*(\p{L}[^:：\n*_`/\\]{1,40}?)[ \t]*[:：][ \t]+/u;
+
 /** A rule cut out of a list item as it stands in the Constraints: after the item's bold lead when it is not the item's
  *  opening sentence ("AnnexB start codes already present — Do NOT prepend additional ones."), so it says what it is about. */
 export function ruleInItem(item: string, rule: string): string {
   const m = BOLD_LEAD.exec(item);
   const r = rule.trim();
+  // (A plain label whose value goes on in lower case, "Import entre comptes: toujours désactivé jusqu'au …": the value
+  // is no sentence of its own, the label its subject; the rule keeps it, as written (QA 46 B4).)
+  const p = !m ? PLAIN_LEAD.exec(item) : null;
+  if (p && /^\p{Ll}/u.test(r) && item.trim().slice(p[0].length).trim().startsWith(r)) return `${p[1]!.trim()}: ${r}`;
   if (!m || item.trim().startsWith(r) || r.includes(m[1]!)) return r;
   return `${m[1]!.trim()} — ${r}`;
 }

@@ -63,3 +63,11 @@ export function levelColumn(header: string, cells: string[], isLevel: (word: str
   const filled = cells.filter((c) => c.trim());
   return filled.length > 0 && filled.every((c) => c.length <= 40 && isLevel(levelValue(c) || c.trim()));
 }
+
+/** Whether a table's header names its rows findings and gives each a verdict ("| # | Constat de l'hôte | Vérification |
+ *  Verdict |"): a finding column (its whole name, or its first word: "Constat de l'hôte") and a verdict column. */
+export function verdictTable(header: readonly string[]): boolean {
+  const cells = header.map(bare);
+  const named = (name: string, c: string) => words(name).has(c) || words(name).has(c.split(/\s+/)[0] ?? '');
+  return cells.some((c) => named('finding', c)) && cells.some((c) => named('verdict', c));
+}
