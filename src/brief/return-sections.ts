@@ -30,6 +30,7 @@ import { findingNoun } from './finding-noun.js';
 import { examinationsBeside } from './examination-headings.js';
 import { PRAISE_LAST, PRAISE_MARK, PROBLEM_LAST, PROBLEM_MARK } from './praise-pair.js';
 import { glossedHeading } from './heading-gloss.js';
+import { markerVerification } from './evidence-markers.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -463,6 +464,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
 function explanationsBeside(all: Section[], best: Map<Section, string>, bestScore: Map<Section, number>): Section[] {
   // (Or named for nothing else: "## 1. ARQUITECTURA ACTUAL" would join the numbered series beside the findings.)
   const explains = (x: Section) => {
+    // (Not one whose text marks its claims checked or not, "## Root cause" / "**Every job adds a listener** in run.ts:33.
+    // [verified: heap]": that is the investigation's finding, told under the name of what it found.)
+    if (markerVerification(x.raw) !== undefined) return false;
     const sc = headingScore(x.heading, 'return.explanation');
     return sc > 0 && (best.get(x) === 'findings' ? sc >= (bestScore.get(x) ?? 0) : !best.has(x));
   };
