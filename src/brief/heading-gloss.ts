@@ -12,8 +12,10 @@ const GLOSS = /[(（]([^()（）\n]{1,60})[)）][*_ \t]*$/u;
 export function glossedHeading(heading: string, names: (h: string) => boolean): string {
   const m = GLOSS.exec(heading.slice(0, 300));
   if (!m) return heading;
+  // (A translation is words: "## Fixed (commit `f33656f`)" notes where, in code and digits; no gloss.)
+  if (/[`\d]/.test(m[1]!)) return heading;
   const own = heading.slice(0, m.index).trim();
-  const gloss = m[1]!.replace(/[*_`]+/g, '').trim();
+  const gloss = m[1]!.replace(/[*_]+/g, '').trim();
   if (!own || !gloss || names(own) || !names(gloss)) return heading;
   return gloss;
 }

@@ -472,7 +472,8 @@ function explanationsBeside(all: Section[], best: Map<Section, string>, bestScor
   };
   const named = all.filter((x) => best.get(x) === 'findings' && !explains(x));
   // (Not one inside a section of findings, "## 2. PROBLEMA IDENTIFICADO" / "### 2.1 Diagnostico Principal": that section's.)
-  return all.filter((x) => explains(x) && !all.some((y) => best.get(y) === 'findings' && nestedIn(x, y)) && named.some((y) => !nestedIn(y, x)));
+  // (Nor one over a section named for findings, "## 1. Architecture" / "### Structural problems": a group of them.)
+  return all.filter((x) => explains(x) && !all.some((y) => best.get(y) === 'findings' && nestedIn(x, y)) && named.some((y) => !nestedIn(y, x)) && !named.some((y) => nestedIn(y, x)));
 }
 
 /** Does a heading name any section of a return, or praise, or a kind of findings (for its gloss, heading-gloss.ts)? */
