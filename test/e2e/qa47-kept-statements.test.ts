@@ -2,7 +2,8 @@
 // a group's "No critical findings." beside a group that holds a finding is set aside under its heading and stderr says
 // so (R12: its words were all elsewhere, so it was dropped without a word); a metadata block of YAML comments and
 // keys above the review is front matter, its status the outcome (R13); a user's quoted complaint after the word
-// "password" is not redacted and lint passes it (R5).
+// "password" is not redacted and lint passes it (R5); a Korean QA report's "발견 결함" (defects found) is its findings
+// section, so its lists of test cases are not findings (R1, doc 11: 38 false findings).
 
 import { describe, expect, it } from 'vitest';
 import { docWorld, oneHandoff, sectionOf } from '../helpers/doc-world.js';
@@ -59,5 +60,17 @@ describe('a quoted complaint after the word password', () => {
     expect(md).toContain('users report password "not working" after restart');
     const lint = runCli(['lint', w.file('complaint.md', text)], w.opts());
     expect(lint.code, lint.stdout + lint.stderr).toBe(0);
+  });
+});
+
+describe('a Korean QA report', () => {
+  it('"발견 결함" (defects found) holds the findings; the test-case list and the "결함 아님" (not defects) notes are kept as sections', () => {
+    const text = ['# 검증 리포트', '', '## 1. 작성한 테스트 파일', '', '- A. 부분 UPDATE 계약 — 5건', '- B. 승격 파리티 — 8건', '- C. PTZ 소스 우선순위 — 7건', '', '## 2. 발견 결함', '',
+      '1. **저장값은 화면으로 검증되지 않는다.** `web/app.js:613` 이 매번 재계산한다 [verified: 코드 읽음]', '2. **`updated` 는 실제 변경 행수이다.** 합계가 전체 슬롯보다 작을 수 있다 [unverified]', '',
+      '## 3. 지적 사항(결함 아님)', '', '- 슬라이더 범위가 스키마와 정확히 일치한다.', '- `fovBaseV` 는 응답에 없지만 무해하다.', ''].join('\n');
+    const { j, md, stderr } = handoff.record(text, '--outcome', 'answered');
+    expect(j.findings).toHaveLength(2);
+    expect(stderr).toContain('2. 발견 결함 -> findings 1-2');
+    for (const kept of ['B. 승격 파리티 — 8건', '슬라이더 범위가 스키마와 정확히 일치한다.']) expect(md).toContain(kept);
   });
 });
