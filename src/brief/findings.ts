@@ -20,6 +20,8 @@ import { ATTACHED_LABEL } from './attached-label.js';
 import { itemDetails } from './field-lists.js';
 import { outcomeOfLine } from './outcome.js';
 import { readPrompt } from '../paths.js';
+import { pairedLevel } from './level-pairs.js';
+import { alertLead, alertLevel } from './alert-levels.js';
 import { besideSeverities, boldVerdict, nothingFound, pendingWork, recordTable } from './finding-groups.js';
 import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
@@ -3100,8 +3102,12 @@ function readHeadingSeverity(heading: string): string | undefined {
   // "Severidad alta", "Hohe Schwere": the level beside the noun that names it.
   const n = sevs().nounLevel.exec(h);
   const level = n ? (n[1] ?? n[2]) : undefined;
-  return level ? sevName(level) : undefined;
+  if (level) return sevName(level);
+  // "Critical & High Priority Issues", "Crítico y alto": two levels joined, the higher (level-pairs.ts). (Each part
+  // read uncached: headingSeverity keeps only the last heading it was asked.)
+  return pairedLevel(h.replace(/^[^\p{L}\p{N}]+/u, ''), (levelConjunctions ??= keyedWords(readPrompt('severities.txt'), 'level conjunction')), readHeadingSeverity);
 }
+let levelConjunctions: string[] | undefined;
 
 /** The words a heading negates the level word after them by ("not", "kein", "не"; prompts/severities.txt
  *  `heading negation`), lower case. */
@@ -4064,12 +4070,14 @@ function readTitle(text: string, whole: boolean): string {
     while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
     if (k > 0 && ls.slice(k).some((l) => l.trim())) text = ls.slice(k).join('\n');
   }
+  // "> [!CAUTION]" / "**Rows are skipped.**", "> [!warning] Root token still persists": an alert's tag is no title
+  // (its type is a level, alert-levels.ts); the words after it, on its line or the next, are.
+  const alerted = alertLead(text);
+  if (alerted && alerted.rest.trim()) text = alerted.rest;
   // "**PROBLEMA CRITICO:** `x()` NO está conectado", "98 🔴. x": a level label, or a light beside the id, is a field;
   // the words after it are the title (clause-levels.ts, QA 46 R4).
   const fieldLead = levelNounLabel(firstLine(text), severityWord) ?? idLight(firstLine(text), severityWord);
   if (fieldLead) text = fieldLead.rest + text.slice(firstLine(text).length);
-  // "> [!CAUTION]" / "**Rows are skipped.**": an alert's marker is no title.
-  if (/^[ \t]*\[![A-Za-z]+\][ \t]*\n/.test(text)) text = text.replace(/^[ \t]*\[![A-Za-z]+\][ \t]*\n/, '');
   // "(1/3) The cache key …", "[2/3] …", "1/3: …", "#1 of 3 —": a counter of the findings, no words of the title.
   if (/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+(?=\S)/.test(text)) text = text.replace(/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+/, '');
   // A finding written as fields: its Issue/Problem/Title field names it ("**Issue**: x" / "**Impact**: y").
@@ -4306,7 +4314,9 @@ function wordCut(s: string, max: number): string {
 export function findingData(text: string, groups: string[] = [], beside?: string): FindingData {
   const d: FindingData = { title: titleOf(text), text };
   // Fields come from the finding's own words, not from a quote inside it (hostile X2: "> Severity: high").
-  const own = withoutQuotes(ownLines(text));
+  // "> [!warning] Root token still persists": the alert's type is a level (alert-levels.ts), its tag no words of the finding.
+  const alert = alertLead(text);
+  const own = withoutQuotes(ownLines(alert ? alert.rest : text));
   // A group's heading may add a note to the severity it names ("## NITS -- Nice to Have").
   // (The nearest group that states one, at any depth: inherit.ts.)
   // ("### A01 – …" / "**Status**: 🔴 **KRITISCH**": a status field whose value is a severity: status-fields.ts.)
@@ -4316,7 +4326,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;
