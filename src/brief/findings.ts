@@ -3261,12 +3261,16 @@ const writerSaid = (writers: string[], verified: string[], clauses: string[]): s
 const firstWords = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => blankWords(p, 1)[0] ?? ''))];
 /** Each phrase's first two words (blank-separated, as opensWithWord splits them), once each. */
 const twoWordHeads = (phrases: readonly string[]): string[] => [...new Set(phrases.map((p) => blankWords(p, 2).join(' ')))];
+/** Not before a that-clause ("Confirmado que esta chave NÃO está vazada", "Confirmed that the key is not in the bundle",
+ *  "Подтверждено, что …"): prose about the code, what the writer found true of it, not a check of the finding
+ *  (prompts/verification.txt `that clause`; QA 47 R14). A label ("Confirmado: …") or a mark still states one. */
+const thatClause = (that: string): string => (that ? `(?![ \\t]*[,，]?[ \\t]*(?:${that})(?![\\p{L}\\p{N}]))` : '');
 let verRes: VerificationWords | undefined;
 /** prompts/verification.txt: `evidence:` and `unverified:` phrase lines -> two expressions, built once. */
 export function parseVerificationWords(text: string): VerificationWords {
-  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [], status: [], 'status verified': [], writer: [], clause: [], 'verified last': [] };
+  const words: Record<string, string[]> = { evidence: [], unverified: [], verified: [], status: [], 'status verified': [], writer: [], clause: [], 'verified last': [], 'that clause': [] };
   for (const raw of text.split('\n')) {
-    const m = /^\s*(evidence|unverified|verified last|verified|status verified|status|writer|clause)\s*:\s*(.*)$/.exec(raw);
+    const m = /^\s*(evidence|unverified|verified last|verified|status verified|status|writer|clause|that clause)\s*:\s*(.*)$/.exec(raw);
     if (m && !raw.trim().startsWith('#')) words[m[1]!]!.push(...m[2]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
   }
   const alt = phraseAlternation;
@@ -3281,7 +3285,7 @@ export function parseVerificationWords(text: string): VerificationWords {
     // (A Chinese or Japanese sentence follows its 。 with no blank: "清理钩子删除目录。已由测试证实。")
     // (The writer may be its subject, "I timed it on …", and a colon may stand before how, "Gemessen: 40 ms.")
     // (Or a clause: after a comma or a dash, perhaps opened by "and", "; " "— timed it on sample data: 9 ms".)
-    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[,—–][ \\t]{1,3}(?:(?:${alt(words.clause!)})[ \\t]+)?|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(writerSaid(words.writer!, words.verified!, words.clause!), ',—–；')),
+    sentence: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3}|[,—–][ \\t]{1,3}(?:(?:${alt(words.clause!)})[ \\t]+)?|[。；][ \\t]{0,3})(?:(?:${alt(words.writer!)})[ \\t]+)?(?:${alt(words.verified!)})(?![\\p{L}\\p{N}])${thatClause(alt(words['that clause']!))}(?:[:：]?[ \\t]+([^.!?;。？\\n]{1,120}))?(?:[.!。]|$)`, 'imu'), opensWithWord(writerSaid(words.writer!, words.verified!, words.clause!), ',—–；')),
     // A participle that closes a short sentence where the language puts it last, before its result or the stop ("Auf
     // Beispieldaten gemessen: 9 ms.", "Gegen die Quelle geprüft."): group 1 the words before it, group 2 how.
     late: lazyRegExp(() => new RegExp(`(?:^|[.!;][ \\t]{1,3})((?:[\\p{L}\\p{N}-]{1,30}[ \\t]+){1,5})(?:${alt(words['verified last']!)})(?![\\p{L}\\p{N}])[ \\t]*(?:[:：][ \\t]*([^.!?;\\n]{1,120}))?(?:[.!]|$)`, 'imu'), holdsWord(words['verified last']!)),
@@ -4068,7 +4072,9 @@ function readTitle(text: string, whole: boolean): string {
     const ls = text.slice(0, 4000).split('\n');
     let k = 0;
     while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
-    if (k > 0 && ls.slice(k).some((l) => l.trim())) text = ls.slice(k).join('\n');
+    // ("1. **auth.js**" / "   - `API_CONFIG.baseURL` — dead code" / "   - …": a name over a list of its points is the
+    // title, as "2. **login.html / register.html**" over its list is; the first point is one of several, QA 47 R7.)
+    if (k > 0 && ls.slice(k).some((l) => l.trim()) && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/.test(ls[k]!)) text = ls.slice(k).join('\n');
   }
   // "> [!CAUTION]" / "**Rows are skipped.**", "> [!warning] Root token still persists": an alert's tag is no title
   // (its type is a level, alert-levels.ts); the words after it, on its line or the next, are.
