@@ -466,6 +466,9 @@ export interface OutcomePlace {
     /** ... the first line of a section headed by a verdict or status label alone ("## Decision" / "**NO-GO for 0.4
      *  today.**"): the line is the value, the heading its label. */
     headed?: boolean;
+    /** ... and that heading is a status label only ("## Status", "## Estado"), no verdict's ("## Verdict"): its line
+     *  states an outcome only by a status word or a count (return-answer.ts). */
+    statusHeaded?: boolean;
     /** ... a heading, or a line of a section named by the score ("## 一、总体评分"): there a score alone ("**综合评分**:
      *  7.6 / 10") is the verdict; elsewhere it grades the thing reviewed and states no outcome (doc-verdict.ts scoreOnly). */
     scored?: boolean;
@@ -499,7 +502,7 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, scored, titleBlock, prose, answers, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, statusHeaded, scored, titleBlock, prose, answers, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (answers) {
       const a = givenAnswer(docLines[line] ?? '');
@@ -525,7 +528,7 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
       // (A score alone, "**종합 점수**: ⭐⭐⭐⭐ (4/5)", in the header fields or a summary: a mark of the thing reviewed.
       // Front matter's `score: 7/10` is a verdict key, read as written.)
       if (!raw && !scored && scoreOnly(text)) continue;
-      const v = literal[line] && !raw ? null : headed ? headedValue(text) : verdictRead(text, titleBlock ? statusLabelWord : undefined);
+      const v = literal[line] && !raw ? null : headed ? headedValue(text, statusHeaded) : verdictRead(text, titleBlock ? statusLabelWord : undefined);
       const value = v?.value ?? null;
       const read = value ? outcomeOfLine(value) : null;
       const o = v ? verdictOutcome(v.value, read?.outcome ?? null, v.kind) : null;
@@ -650,9 +653,12 @@ function progressOutcome(text: string): { outcome: Outcome; answer: string; exac
 
 /** The first line of a section headed by a verdict label, as its value: without a quote's or a list's marks. */
 // (Read as a status label's value: a stage of the thing or a status not begun states nothing, "## Status" / "BETA. …".)
-function headedValue(line: string): { value: string; kind: 'status' } | null {
+// (Under a heading that is a status label only, `status`, "## Status" / "Open: 2 blockers": read as a progress label's
+// value, a count or a status word states it and nothing else does. A verdict's heading, "## Verdict" / "Ship it
+// after the nits", gives a verdict whatever its words.)
+function headedValue(line: string, status = false): { value: string; kind: 'status' | 'progress' } | null {
   const value = line.replace(/^[ \t>]*(?:[-*+][ \t]+)?/, '').replace(/^[*_`\s]+|[*_`\s]+$/g, '');
-  return value ? { value, kind: 'status' } : null;
+  return value ? { value, kind: status ? 'progress' : 'status' } : null;
 }
 
 /** A title's closing note in brackets ("… conclusion (closed, verified in CI)", "… 调查结论（已结案）"), or ''. */

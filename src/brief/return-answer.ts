@@ -275,7 +275,10 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const ofFindings = (x: Section) => findings.includes(x) || innerSet.has(x) || inside.has(x);
   for (const { line: i, headed, scored } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && !templateOutcome(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
     const titleBlock = i >= doc.preambleLines[0] && i < doc.preambleLines[1];
-    places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(scored ? { scored: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
+    // (A heading that is a status label only, "## Status" / "## Estado" / "## Итог работ", not a verdict's, "## Verdict": its
+    // first line states an outcome by a status word or a count, never by standing there, "## Status" / "Open: 2 blockers".)
+    const statusOnly = headed && statusHeaded(all, i);
+    places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(statusOnly ? { statusHeaded: true } : {}), ...(scored ? { scored: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
   }
   // (And a verdict label that closes the document below the last finding, as its last paragraph or after a rule:
   // "### 2. Retry loop" / … / "**Verdict:** release approved, stable enough for UAT.", closingVerdictLines.)
@@ -388,4 +391,11 @@ export function quoteUnderFindingsTitle(doc: ParsedDoc, lines: string[], finding
 function finalStatusItem(line: string): boolean {
   const m = /^[ \t]{0,3}[-*+][ \t]+[*_]{0,2}([^\n:：*_]{2,40}?)[*_]{0,2}[ \t]*[:：]/u.exec(line);
   return m !== null && verdictKey(m[1]!);
+}
+
+/** Is line `i` the first line of a section whose heading is a status label only ("## Status", "## Estado", "## Stand"),
+ *  no verdict label ("## Verdict", "## Decision"): doc-verdict.ts verdictHeading without the status words, and with them. */
+function statusHeaded(all: readonly Section[], i: number): boolean {
+  const s = all.filter((x) => x.level > 0 && i >= x.start && i < x.end).pop();
+  return s !== undefined && !verdictHeading(s.heading) && verdictHeading(s.heading, statusLabelWord);
 }
