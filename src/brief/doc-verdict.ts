@@ -320,8 +320,8 @@ export function docVerdictLines(
   inFindings: (s: Section) => boolean,
   findingsEnd: number,
   headed: (s: Section) => boolean = () => false,
-): { line: number; headed?: true; scored?: true }[] {
-  const out: { line: number; headed?: true; scored?: true }[] = [];
+): { line: number; headed?: true; scored?: true; code?: true }[] {
+  const out: { line: number; headed?: true; scored?: true; code?: true }[] = [];
   // Not the paragraph right below a code block: "Result: passed, 0 warnings" under "```sh make build```" is what that
   // command printed (as return-answer.ts reads any line).
   const afterCode = new Set<number>();
@@ -356,6 +356,9 @@ export function docVerdictLines(
     if (s.level > 0 && headed(s)) {
       const b = v.top.find((x) => x.line >= s.start && x.token.type !== 'space');
       if (b && b.line < s.end && b.token.type === 'paragraph' && !v.literal[b.line]) out.push({ line: b.line, headed: true, ...scored });
+      // (A fenced block first, "## Estado" / "```text" / "R3E_AUDIT = COMPLETE": its first line, `code`, which the caller
+      // reads only under a status heading and only as a key and a status value, codeStatusValue; QA 47 R3.)
+      else if (b && b.line < s.end && b.token.type === 'code' && /^[ \t]{0,3}(?:`{3,}|~{3,})/.test(v.lines[b.line] ?? '') && b.line + 1 < b.end) out.push({ line: b.line + 1, headed: true, code: true });
     }
     // (Up to its first sub-heading: "## Summary" / "### Details" is the summary's detail, not its first lines.)
     // (A bold line alone is a sub-heading to the reader, "**🎉 8 of 8 fixed**" atop the summary's fields: not a detail's
@@ -445,4 +448,12 @@ const OPENER = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(judgeWords()
 export function judgesWhole(sentence: string): boolean {
   const s = sentence.replace(/^[ \t>*_]+/, '').slice(0, 200);
   return WHOLE.test(s) || OPENER.test(s);
+}
+
+/** A status written as a key and its value on a code block's line ("R3E_AUDIT = COMPLETE", "status: done",
+ *  "AUDIT_STATUS=\"PASSED\""): the value, when it is a word or three and nothing else; null for any other line (a log's,
+ *  a command's output: "ERROR: connection refused at 10:42", "$ npm test"). */
+export function codeStatusValue(line: string): string | null {
+  const m = /^[ \t]*[A-Za-z][\w.-]{0,40}[ \t]*(?:=|:)[ \t]*["']?([\p{L}][\p{L}\p{N}_ -]{0,30}?)["']?[ \t]*;?[ \t]*$/u.exec(line.slice(0, 120));
+  return m && m[1]!.trim().split(/[ \t]+/).length <= 3 ? m[1]!.trim() : null;
 }

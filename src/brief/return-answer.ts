@@ -13,7 +13,7 @@ import { nestedIn } from './section-body.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { answerHeading, headingNamesStatus, qualifiedStatusHeading, statusLabelWord, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
-import { docVerdictLines, findingSeries, verdictHeading, verdictValue } from './doc-verdict.js';
+import { codeStatusValue, docVerdictLines, findingSeries, verdictHeading, verdictValue } from './doc-verdict.js';
 import { aboutFile, sideNote, verdictKey } from './side-notes.js';
 
 /**
@@ -273,11 +273,19 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   const templateOutcome = (heading: string) => normalizeHeading(heading) === 'outcome';
   const view = { lines, literal: doc.blocks.literal, sections: all, preambleLines: doc.preambleLines, top: doc.blocks.top };
   const ofFindings = (x: Section) => findings.includes(x) || innerSet.has(x) || inside.has(x);
-  for (const { line: i, headed, scored } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && !templateOutcome(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
+  for (const { line: i, headed, scored, code } of docVerdictLines(view, (x) => best.get(x) === 'outcome', (x) => closingHeading(x.heading), ofFindings, findingsEnd, (x) => !closingHeading(x.heading) && !templateOutcome(x.heading) && verdictHeading(x.heading, statusLabelWord))) {
     const titleBlock = i >= doc.preambleLines[0] && i < doc.preambleLines[1];
     // (A heading that is a status label only, "## Status" / "## Estado" / "## Итог работ", not a verdict's, "## Verdict": its
     // first line states an outcome by a status word or a count, never by standing there, "## Status" / "Open: 2 blockers".)
     const statusOnly = headed && statusHeaded(all, i);
+    // (A code block's first line states it only under a status heading, as a key and a status value, "R3E_AUDIT =
+    // COMPLETE"; under any other heading, or any other line, a code block is a log or output: QA 47 R3.)
+    const coded = code ? (statusOnly ? codeStatusValue(lines[i] ?? '') : null) : undefined;
+    if (coded === null) continue;
+    if (coded !== undefined) {
+      places.push({ line: i, labelled: true, docVerdict: true, headed: true, statusHeaded: true, raw: true, text: coded });
+      continue;
+    }
     places.push({ line: i, labelled: true, docVerdict: true, ...(headed ? { headed: true } : {}), ...(statusOnly ? { statusHeaded: true } : {}), ...(scored ? { scored: true } : {}), ...(titleBlock ? { titleBlock: true } : {}) });
   }
   // (And a verdict label that closes the document below the last finding, as its last paragraph or after a rule:

@@ -2,6 +2,8 @@
 // - "## Status" / "Open: 2 blockers": a status heading's first line with no status word states no outcome (exit 2 naming
 //   --outcome, issue 10 item 5); in other languages too. Near-misses: a status word or a count there still states it,
 //   and a verdict heading's line ("## Verdict" / "Ship it after the nits") still gives the verdict.
+// - "## Estado" / "```text" / "R3E_AUDIT = COMPLETE": a key and a status value on a code block's first line under a
+//   status heading states it; a log, an output, or a code block under any other heading never does.
 // - Alerts and two-level groups survive the written return: pull reads "> [!warning] x" as a medium finding titled x, and
 //   "## Critical & High Priority Issues" as critical for the findings that state no level.
 
@@ -32,6 +34,23 @@ describe('a status heading whose first line holds no status word states no outco
   });
   it('near-miss: a verdict heading gives its verdict ("## Verdict" / "Ship it after the nits.")', () => {
     expect(read(`# Review\n\n## Verdict\n\nShip it after the nits.\n${FINDINGS}`)).toMatchObject({ outcome: 'answered', line: 5 });
+  });
+});
+
+describe('a status in a code block right under a status heading (QA 47 R3)', () => {
+  it.each([
+    ['## Estado', 'R3E_AUDIT = COMPLETE\nR4_STATUS = BLOCKED', 'answered'],
+    ['## Status', 'AUDIT_STATUS="PASSED"', 'answered'],
+    ['## Статус', 'status: done', 'answered'],
+  ])('%s / %j: %s, from its first line', (heading, code, outcome) => {
+    expect(read(`# Audit\n\n## Findings\n\n- Report built from a synthetic panel.\n\n${heading}\n\n\`\`\`text\n${code}\n\`\`\`\n`)).toMatchObject({ outcome, line: 10 });
+  });
+  it.each([
+    ['## Status', '$ npm test\nERROR: connection refused'],
+    ['## Notes', 'STATUS = COMPLETE'],
+    ['## Status', 'The run finished at 10:42 and printed nothing else'],
+  ])('near-miss %s / %j: a log, an output or a block elsewhere states nothing, asks', (heading, code) => {
+    asks(`# Audit\n\n## Findings\n\n- Report built from a synthetic panel.\n\n${heading}\n\n\`\`\`text\n${code}\n\`\`\`\n`);
   });
 });
 
