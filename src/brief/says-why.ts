@@ -81,7 +81,17 @@ export function givesNoReason(sentence: string): boolean {
   if (opensWith(sentence, table('brief.orientation')) || opensWith(sentence, table('brief.written'))) return true;
   if (holdsAny(t, table('brief.announce')) !== null) return true;
   const words = sentence.replace(/[*_`]/g, '').trim().split(/\s+/).length;
+  // (A short sentence that opens with a hand-over's name, "Übergabe an die nächste Session.", "Handoff for the next
+  // session", "Passation à la prochaine session", "交接给下一个会话": a label of the document, as its title would be
+  // (title.brief), no reason for the work.)
+  if (words <= 8 && opensWith(sentence, handOverNames()) && holdsAny(t, table('brief.problemCue')) === null) return true;
   return words <= 6 && holdsAny(t, table('brief.statusLine')) !== null && holdsAny(t, table('brief.problemCue')) === null;
+}
+
+/** The names of a hand-over (title.brief) but the word "brief" itself, which opens plain sentences too ("Brief
+ *  outages hit the export nightly"). */
+function handOverNames(): readonly Phrase[] {
+  return table('title.brief').filter((q) => q.flat !== 'brief');
 }
 
 /** A sentence without the words that hold a cue's characters and say none (brief.whyCueNot: "ものです" holds "ので"
