@@ -213,6 +213,7 @@ const PASSES: Pass[] = [
   nextLabelDeliver,
   nextStepsList,
   nowListFirstStep,
+  handOverSteps,
   startHereList,
   openItemsDeliver,
   statedFirstStep,
@@ -1328,6 +1329,21 @@ function nowListFirstStep({ doc, a, flagged }: Assignment): void {
   if (doc.marker || flagged.has('firstStep') || a.chosen.has('firstStep') || !given || given.level <= 0 || RAW_SECTIONS.has(given)) return;
   if (headingScore(given.heading, 'brief.doNow') < 2 || listItems(doc, given) < 2) return;
   const item = firstItem(doc, given);
+  if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
+/** No first step, and a section named the hand-over itself ("## Handoff", "## Übergabe", "## Passation", "## 交接",
+ *  "## 引き継ぎ": title.brief, the name whole) opens with a numbered list of two steps or more: the steps handed on,
+ *  its first item where to start, as a person reads it (a line that says so outright still wins, statedFirstStep).
+ *  The section stays where it was. QA 47 doc 06. */
+function handOverSteps({ doc, a, flagged }: Assignment): void {
+  if (doc.marker || flagged.has('firstStep') || a.chosen.has('firstStep')) return;
+  const taken = new Set([...a.chosen.entries()].filter(([k]) => k !== 'context').map(([, c]) => c));
+  const s = doc.sections.find((x) => x.level > 0 && !taken.has(x) && headingScore(x.heading, 'title.brief') >= 4);
+  if (!s) return;
+  const first = doc.blocks.top.find((b) => b.line >= s.start && b.line < s.end && b.token.type !== 'space' && b.token.type !== 'heading');
+  if (!first || first.token.type !== 'list' || !(first.token as Tokens.List).ordered || (first.items?.length ?? 0) < 2) return;
+  const item = firstItem(doc, s);
   if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
 }
 
