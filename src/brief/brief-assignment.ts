@@ -1425,7 +1425,9 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   // (The closing sentence only over a task list's first open item: a plan's steps, "**Steps:**" / "1. …", stand.)
   // (Only there: with no first step at all, the paragraphs a prompt or a plain message reads keep theirs.)
   const closing = named || line || derived?.heading !== OPEN_ITEM_HEADING ? null : closingFirstStep(doc);
-  const said = named ? null : (line ?? closing ?? introFirstStep(doc));
+  const intro = named || line || closing ? null : introFirstStep(doc);
+  const stated = intro ? explicitOverIntro(doc, intro) : null;
+  const said = named ? null : (line ?? closing ?? stated);
   if (named) {
     a.chosen.set('firstStep', named);
     notes.set('firstStep', 'its heading names the step');
@@ -1434,7 +1436,7 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [said]);
     a.chosen.set('firstStep', s);
-    notes.set('firstStep', line ? `its label "${said.lead}:" says so` : closing ? `the closing sentence says to do it first ("${said.lead}")` : `the intro's sentence that opens "${said.lead}"`);
+    notes.set('firstStep', line ? `its label "${said.lead}:" says so` : closing || stated !== intro ? `the closing sentence says to do it first ("${said.lead}")` : `the intro's sentence that opens "${said.lead}"`);
   }
 }
 
@@ -2853,6 +2855,17 @@ function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
   return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text)) ?? null;
+}
+
+/** The intro's first step, unless it only holds a word of order ("Read this first, then `docs/STATUS.md`.": the
+ *  order to read the documents in) and the closing paragraph opens with an explicit lead ("Start by reading … then
+ *  have a short conversation …", "Commencez par …", "Beginne mit …", "先に …", "首先 …": brief.leadFirstStep at its
+ *  start): the instruction stated wins over the reading order. */
+function explicitOverIntro(doc: ParsedDoc, intro: ProsePart | null): ProsePart | null {
+  const lead = headingTable().get('brief.leadFirstStep') ?? [];
+  if (!intro || opensWith(intro.text, lead)) return intro;
+  const closing = closingFirstStep(doc);
+  return closing && opensWith(closing.text, lead) ? closing : intro;
 }
 
 /** The document's closing paragraph, when a sentence of it says what to do first ("不明点は `projects/…` 以下の共通資料を

@@ -107,7 +107,16 @@ function noFalseCue(sentence: string): string {
  *  brief.otherRole). A heading that is a why's name whole ("## Problem", "## Background") names none. */
 export function namesOtherRole(heading: string): boolean {
   if (headingScore(heading, 'brief.why') >= 4) return false;
-  return headingScore(heading, 'brief.otherRole') >= 3 || headingParts(heading).some((p) => headingScore(p, 'brief.otherRole') >= 4);
+  return headingScore(heading, 'brief.otherRole') >= 3 || headingParts(heading).some((p) => headingScore(p, 'brief.otherRole') >= 4) || statesRule(heading);
+}
+
+/** Whether a heading states a rule: a clause of it (between colons, commas, dashes) opens with a word of
+ *  prohibition (brief.ruleLead: "Your immediate mode: DISCUSS, don't code", "Nie direkt pushen", "Ne jamais
+ *  toucher la prod", "Никогда не трогать прод", "不要直接提交"). A Constraint's heading, whatever its section says
+ *  of what someone wants. */
+function statesRule(heading: string): boolean {
+  const lead = table('brief.ruleLead');
+  return heading.split(/[:：,，;；、]|\s[—–-]\s/u).some((c) => c.trim() !== '' && opensWith(c.trim(), lead));
 }
 
 /** Whether a text says there is nothing: its first sentence opens with a phrase of brief.nothingLeft ("Nothing left to
