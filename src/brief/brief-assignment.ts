@@ -571,6 +571,9 @@ function namedInsideTaken({ doc, a, more, targets, taken, flagged }: Assignment)
     // (Work done that is not to be done again, "## Context" > "### Already fixed — do NOT redo blindly": what
     // is already decided, not the history of the section it stands in.)
     if (!best && headingScore(x.heading, 'brief.noRedo') >= 2) best = { key: 'decided', score: 4 };
+    // (Rules named by a CJK compound's head, its qualifier before it and a note after it, "### 計測するときの必須事項
+    // (ここを外すと…)" (must-dos when measuring), "### 部署时的注意事项": the rules to respect, as "### 必須事項" is.)
+    if (!best && cjkHeadIs(x.heading, 'field.constraints')) best = { key: ruleKeyOf(targets), score: 4 };
     // (Where to start, named outright inside the task, "## Your job" > "### What to do first": the first step,
     // when no heading elsewhere gives it; the task keeps its other parts.)
     if (!best && !a.chosen.has('firstStep') && !flagged.has('firstStep') && !doneWhen(x) && sectionScore(x.heading, targets.find((t) => t.key === 'firstStep')!) >= 4 && sectionText(x.raw) !== '') {
@@ -585,6 +588,20 @@ function namedInsideTaken({ doc, a, more, targets, taken, flagged }: Assignment)
     if (!a.chosen.has(best.key)) a.chosen.set(best.key, x);
     else more.set(best.key, [...(more.get(best.key) ?? []), x]);
   }
+}
+
+/** Whether a heading names the rules to respect (field.constraints, its whole name or a CJK compound's head). */
+function namesConstraints(heading: string): boolean {
+  return headingScore(heading, 'field.constraints') >= 4 || cjkHeadIs(heading, 'field.constraints');
+}
+
+/** Whether a CJK heading, a bracketed note after it aside, ends with a phrase of a list of two characters or more
+ *  ("計測するときの必須事項(ここを外すと今日と同じ穴に落ちる)" ends with "必須事項"): a compound whose head names it. */
+function cjkHeadIs(heading: string, key: string): boolean {
+  const head = heading.replace(/[(（][^()（）]*[)）]\s*$/u, '').replace(/[*_`#\s]+$/u, '');
+  const h = toPhrase(head);
+  if (!h.cjk || head.length > 40) return false;
+  return (headingTable().get(key) ?? []).some((q) => q.cjk && q.flat.length >= 2 && h.flat.endsWith(q.flat));
 }
 
 /** A section whose heading puts it after the work in hand ("## 🚀 After Frontend is Done" > "The next agent will
@@ -2616,6 +2633,9 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     // (Not a list under a part of it marked done, "**Prioridade 1 — Concluída**": nothing there is open.)
     const part = innermost(doc, b.line);
     if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
+    // (Nor under a part that names the rules, "### 計測するときの必須事項" / "1. **`npm run test:perf` を使う。**": rules to
+    // respect, no step.)
+    if (part && part !== s && part.level > 0 && namesConstraints(part.heading)) continue;
     // (A choice between its items, "Pick a track with the client:" / "- Roll out the kit" / "- OR a theme for v2":
     // the first step is to choose, the line that asks for it, not the first alternative.)
     const choose = choosingLead(doc, s, at, b);
