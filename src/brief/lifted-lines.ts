@@ -239,8 +239,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
     }
     // A label whose value opens with a prohibition ("Konvention beachten: nie `git add -A`, nur spezifische Pfade.",
     // "Convention: never `git add -A`", inside a to-do item or as one): the rule, the line whole with its label; it
-    // stays in its item too. (Not a fact's label, "Status: never tested", nor a value of two words.)
-    if (label && after && after.split(/\s+/).length >= 3 && opensWithAny(toPhrase(label.label.replace(/[*_`]/g, '')), facts) === null) {
+    // stays in its item too. (Not a fact's label, "Status: never tested", nor a value of two words; a paragraph's
+    // label line, "**Note for Claude:** **never run …**", is read below, by its bold rule.)
+    if (label && after && (item !== null || continuesItem(lines, i)) && after.split(/\s+/).length >= 3 && opensWithAny(toPhrase(label.label.replace(/[*_`]/g, '')), facts) === null) {
       const lead = opensWithAny(toPhrase(after.replace(/[*_`]/g, '')), strong);
       if (lead) {
         add({ key: cx.ruleKey, rule: true, text: body, line: i, lead });
