@@ -213,6 +213,7 @@ const PASSES: Pass[] = [
   nextLabelDeliver,
   nextStepsList,
   nowListFirstStep,
+  handOverSteps,
   startHereList,
   openItemsDeliver,
   statedFirstStep,
@@ -570,6 +571,9 @@ function namedInsideTaken({ doc, a, more, targets, taken, flagged }: Assignment)
     // (Work done that is not to be done again, "## Context" > "### Already fixed — do NOT redo blindly": what
     // is already decided, not the history of the section it stands in.)
     if (!best && headingScore(x.heading, 'brief.noRedo') >= 2) best = { key: 'decided', score: 4 };
+    // (Rules named by a CJK compound's head, its qualifier before it and a note after it, "### 計測するときの必須事項
+    // (ここを外すと…)" (must-dos when measuring), "### 部署时的注意事项": the rules to respect, as "### 必須事項" is.)
+    if (!best && cjkHeadIs(x.heading, 'field.constraints')) best = { key: ruleKeyOf(targets), score: 4 };
     // (Where to start, named outright inside the task, "## Your job" > "### What to do first": the first step,
     // when no heading elsewhere gives it; the task keeps its other parts.)
     if (!best && !a.chosen.has('firstStep') && !flagged.has('firstStep') && !doneWhen(x) && sectionScore(x.heading, targets.find((t) => t.key === 'firstStep')!) >= 4 && sectionText(x.raw) !== '') {
@@ -584,6 +588,20 @@ function namedInsideTaken({ doc, a, more, targets, taken, flagged }: Assignment)
     if (!a.chosen.has(best.key)) a.chosen.set(best.key, x);
     else more.set(best.key, [...(more.get(best.key) ?? []), x]);
   }
+}
+
+/** Whether a heading names the rules to respect (field.constraints, its whole name or a CJK compound's head). */
+function namesConstraints(heading: string): boolean {
+  return headingScore(heading, 'field.constraints') >= 4 || cjkHeadIs(heading, 'field.constraints');
+}
+
+/** Whether a CJK heading, a bracketed note after it aside, ends with a phrase of a list of two characters or more
+ *  ("計測するときの必須事項(ここを外すと今日と同じ穴に落ちる)" ends with "必須事項"): a compound whose head names it. */
+function cjkHeadIs(heading: string, key: string): boolean {
+  const head = heading.replace(/[(（][^()（）]*[)）]\s*$/u, '').replace(/[*_`#\s]+$/u, '');
+  const h = toPhrase(head);
+  if (!h.cjk || head.length > 40) return false;
+  return (headingTable().get(key) ?? []).some((q) => q.cjk && q.flat.length >= 2 && h.flat.endsWith(q.flat));
 }
 
 /** A section whose heading puts it after the work in hand ("## 🚀 After Frontend is Done" > "The next agent will
@@ -1331,6 +1349,21 @@ function nowListFirstStep({ doc, a, flagged }: Assignment): void {
   if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
 }
 
+/** No first step, and a section named the hand-over itself ("## Handoff", "## Übergabe", "## Passation", "## 交接",
+ *  "## 引き継ぎ": title.brief, the name whole) opens with a numbered list of two steps or more: the steps handed on,
+ *  its first item where to start, as a person reads it (a line that says so outright still wins, statedFirstStep).
+ *  The section stays where it was. QA 47 doc 06. */
+function handOverSteps({ doc, a, flagged }: Assignment): void {
+  if (doc.marker || flagged.has('firstStep') || a.chosen.has('firstStep')) return;
+  const taken = new Set([...a.chosen.entries()].filter(([k]) => k !== 'context').map(([, c]) => c));
+  const s = doc.sections.find((x) => x.level > 0 && !taken.has(x) && headingScore(x.heading, 'title.brief') >= 4);
+  if (!s) return;
+  const first = doc.blocks.top.find((b) => b.line >= s.start && b.line < s.end && b.token.type !== 'space' && b.token.type !== 'heading');
+  if (!first || first.token.type !== 'list' || !(first.token as Tokens.List).ordered || (first.items?.length ?? 0) < 2) return;
+  const item = firstItem(doc, s);
+  if (item) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
 /** A section whose text opens with a paragraph of steps numbered inline ("(1) green the suite [debt #1] → (2)
  *  reference test … → (3) …", inline-order.ts): its first step, on the paragraph's first line; null when its
  *  first block is no such paragraph (a list, prose, code). */
@@ -1409,7 +1442,9 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
   // (The closing sentence only over a task list's first open item: a plan's steps, "**Steps:**" / "1. …", stand.)
   // (Only there: with no first step at all, the paragraphs a prompt or a plain message reads keep theirs.)
   const closing = named || line || derived?.heading !== OPEN_ITEM_HEADING ? null : closingFirstStep(doc);
-  const said = named ? null : (line ?? closing ?? introFirstStep(doc));
+  const intro = named || line || closing ? null : introFirstStep(doc);
+  const stated = intro ? explicitOverIntro(doc, intro) : null;
+  const said = named ? null : (line ?? closing ?? stated);
   if (named) {
     a.chosen.set('firstStep', named);
     notes.set('firstStep', 'its heading names the step');
@@ -1418,7 +1453,7 @@ function statedFirstStep({ doc, a, skip, flagged, notes }: Assignment): void {
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [said]);
     a.chosen.set('firstStep', s);
-    notes.set('firstStep', line ? `its label "${said.lead}:" says so` : closing ? `the closing sentence says to do it first ("${said.lead}")` : `the intro's sentence that opens "${said.lead}"`);
+    notes.set('firstStep', line ? `its label "${said.lead}:" says so` : closing || stated !== intro ? `the closing sentence says to do it first ("${said.lead}")` : `the intro's sentence that opens "${said.lead}"`);
   }
 }
 
@@ -2598,6 +2633,9 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     // (Not a list under a part of it marked done, "**Prioridade 1 — Concluída**": nothing there is open.)
     const part = innermost(doc, b.line);
     if (part && part !== s && part.level > 0 && saysDone(part.heading)) continue;
+    // (Nor under a part that names the rules, "### 計測するときの必須事項" / "1. **`npm run test:perf` を使う。**": rules to
+    // respect, no step.)
+    if (part && part !== s && part.level > 0 && namesConstraints(part.heading)) continue;
     // (A choice between its items, "Pick a track with the client:" / "- Roll out the kit" / "- OR a theme for v2":
     // the first step is to choose, the line that asks for it, not the first alternative.)
     const choose = choosingLead(doc, s, at, b);
@@ -2837,6 +2875,17 @@ function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
   return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text)) ?? null;
+}
+
+/** The intro's first step, unless it only holds a word of order ("Read this first, then `docs/STATUS.md`.": the
+ *  order to read the documents in) and the closing paragraph opens with an explicit lead ("Start by reading … then
+ *  have a short conversation …", "Commencez par …", "Beginne mit …", "先に …", "首先 …": brief.leadFirstStep at its
+ *  start): the instruction stated wins over the reading order. */
+function explicitOverIntro(doc: ParsedDoc, intro: ProsePart | null): ProsePart | null {
+  const lead = headingTable().get('brief.leadFirstStep') ?? [];
+  if (!intro || opensWith(intro.text, lead)) return intro;
+  const closing = closingFirstStep(doc);
+  return closing && opensWith(closing.text, lead) ? closing : intro;
 }
 
 /** The document's closing paragraph, when a sentence of it says what to do first ("不明点は `projects/…` 以下の共通資料を

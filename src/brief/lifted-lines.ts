@@ -237,6 +237,17 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       add({ key: named, text: after, line: i, lead: label!.label });
       continue;
     }
+    // A label whose value opens with a prohibition ("Konvention beachten: nie `git add -A`, nur spezifische Pfade.",
+    // "Convention: never `git add -A`", inside a to-do item or as one): the rule, the line whole with its label; it
+    // stays in its item too. (Not a fact's label, "Status: never tested", nor a value of two words; a paragraph's
+    // label line, "**Note for Claude:** **never run …**", is read below, by its bold rule.)
+    if (label && after && (item !== null || continuesItem(lines, i)) && after.split(/\s+/).length >= 3 && opensWithAny(toPhrase(label.label.replace(/[*_`]/g, '')), facts) === null) {
+      const lead = opensWithAny(toPhrase(after.replace(/[*_`]/g, '')), strong);
+      if (lead) {
+        add({ key: cx.ruleKey, rule: true, text: body, line: i, lead });
+        continue;
+      }
+    }
     // A label over a list that says its items were given up ("Alternativas evaluadas y descartadas:" /
     // "- Redis compartido"): each item is a dead end.
     if (label && !after && !item && givenUp.length && holdsAny(label.label, givenUp)) {

@@ -81,7 +81,17 @@ export function givesNoReason(sentence: string): boolean {
   if (opensWith(sentence, table('brief.orientation')) || opensWith(sentence, table('brief.written'))) return true;
   if (holdsAny(t, table('brief.announce')) !== null) return true;
   const words = sentence.replace(/[*_`]/g, '').trim().split(/\s+/).length;
+  // (A short sentence that opens with a hand-over's name, "Übergabe an die nächste Session.", "Handoff for the next
+  // session", "Passation à la prochaine session", "交接给下一个会话": a label of the document, as its title would be
+  // (title.brief), no reason for the work.)
+  if (words <= 8 && opensWith(sentence, handOverNames()) && holdsAny(t, table('brief.problemCue')) === null) return true;
   return words <= 6 && holdsAny(t, table('brief.statusLine')) !== null && holdsAny(t, table('brief.problemCue')) === null;
+}
+
+/** The names of a hand-over (title.brief) but the word "brief" itself, which opens plain sentences too ("Brief
+ *  outages hit the export nightly"). */
+function handOverNames(): readonly Phrase[] {
+  return table('title.brief').filter((q) => q.flat !== 'brief');
 }
 
 /** A sentence without the words that hold a cue's characters and say none (brief.whyCueNot: "ものです" holds "ので"
@@ -97,7 +107,16 @@ function noFalseCue(sentence: string): string {
  *  brief.otherRole). A heading that is a why's name whole ("## Problem", "## Background") names none. */
 export function namesOtherRole(heading: string): boolean {
   if (headingScore(heading, 'brief.why') >= 4) return false;
-  return headingScore(heading, 'brief.otherRole') >= 3 || headingParts(heading).some((p) => headingScore(p, 'brief.otherRole') >= 4);
+  return headingScore(heading, 'brief.otherRole') >= 3 || headingParts(heading).some((p) => headingScore(p, 'brief.otherRole') >= 4) || statesRule(heading);
+}
+
+/** Whether a heading states a rule: a clause of it (between colons, commas, dashes) opens with a word of
+ *  prohibition (brief.ruleLead: "Your immediate mode: DISCUSS, don't code", "Nie direkt pushen", "Ne jamais
+ *  toucher la prod", "Никогда не трогать прод", "不要直接提交"). A Constraint's heading, whatever its section says
+ *  of what someone wants. */
+function statesRule(heading: string): boolean {
+  const lead = table('brief.ruleLead');
+  return heading.split(/[:：,，;；、]|\s[—–-]\s/u).some((c) => c.trim() !== '' && opensWith(c.trim(), lead));
 }
 
 /** Whether a text says there is nothing: its first sentence opens with a phrase of brief.nothingLeft ("Nothing left to

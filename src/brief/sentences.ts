@@ -120,6 +120,19 @@ function skipAt(text: string, i: number): number {
   return -1;
 }
 
+/** Whether the emphasis mark at `at` (a run of "*" or "_") opens rather than closes: the sentence from `start` holds
+ *  an even number of runs of that mark before it, none left open. Other closers (a bracket, a quote, a tick) close. */
+function opensNext(text: string, start: number, at: number): boolean {
+  const c = text[at]!;
+  if (c !== '*' && c !== '_') return false;
+  // (Counted before the run `at` stands in: "**" is one mark, read from its first character or its second.)
+  let from = at;
+  while (from > start && text[from - 1] === c) from--;
+  let runs = 0;
+  for (let k = start; k < from; k++) if (text[k] === c && text[k - 1] !== c) runs++;
+  return runs % 2 === 0;
+}
+
 /** How a text is split: `semicolon`, a `;` (and `；`) before a blank ends a clause too; `marks`, closing marks after a
  *  stop go with it ("**Never `pkill -f`.** Use …" ends after the bold); without, a stop must stand before the blank,
  *  so a bold lead stays with the sentence it opens ("**Goal.** Bring the docs over …", the pointer readers'). */
@@ -153,7 +166,11 @@ export function sentenceSpans(text: string, how: boolean | SplitOptions = false)
     }
     if (CJK_STOP.includes(c) || (semicolon && c === '；')) {
       let k = i + 1;
-      while (k < text.length && (CJK_STOP.includes(text[k]!) || CLOSERS.includes(text[k]!))) k++;
+      while (k < text.length && (CJK_STOP.includes(text[k]!) || CLOSERS.includes(text[k]!))) {
+        // (An emphasis run the sentence never opened opens the next one: "…着手順。**3・4 …**" cuts before the "**".)
+        if (opensNext(text, start, k)) break;
+        k++;
+      }
       push(k);
       i = k - 1;
       continue;
@@ -163,7 +180,7 @@ export function sentenceSpans(text: string, how: boolean | SplitOptions = false)
       while (k < text.length && '.!?'.includes(text[k]!)) k++;
       if (c === ';') k = i + 1;
       let e = k;
-      while (marks && e < text.length && CLOSERS.includes(text[e]!)) e++;
+      while (marks && e < text.length && CLOSERS.includes(text[e]!) && !opensNext(text, start, e)) e++;
       if (!isBlank(text[e])) {
         i = k - 1;
         continue;
