@@ -19,6 +19,7 @@ export function findingTree(doc: ParsedDoc, s: Section | null, parent: number[],
     heading: s?.heading ?? '',
     line: s?.line ?? 1,
     blocks: blocksIn(doc, start, stop),
+    ...foldedIn(doc, start, stop),
     children: kids.map((k) => findingTree(doc, k, parent, claimed)),
   };
 }
@@ -35,6 +36,13 @@ function treeOf(doc: ParsedDoc, parent: number[]): { index: Map<Section, number>
     trees.set(parent, t);
   }
   return t;
+}
+
+/** The headings in [from, to) that open no section (inside a `<details>` block, document.ts): the findings reader
+ *  reads them among the blocks (folded-findings.ts), so their words are never lost. */
+function foldedIn(doc: ParsedDoc, from: number, to: number): { folded?: Block[] } {
+  const hs = blocksInRange(doc.blocks.top, from, to).filter((b) => b.token.type === 'heading' && !doc.sections.some((s) => s.line === b.line + 1));
+  return hs.length ? { folded: hs } : {};
 }
 
 /** Top-level blocks but headings that start in [from, to) (block-range.ts). */

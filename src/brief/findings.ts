@@ -40,6 +40,7 @@ import { severityIdHeading } from './severity-id-headings.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
+import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
 import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
@@ -160,6 +161,8 @@ export interface FindingSection {
   /** Top-level blocks of its own body (before its first sub-section). */
   blocks: Block[];
   children: FindingSection[];
+  /** Headings in its own body that open no section (inside `<details>`): read with the blocks by blockFindings. */
+  folded?: Block[];
   /** A return with no headings at all: a paragraph after its lists may be a finding of its own. */
   loose?: boolean;
   /** A return the tool wrote: each item of its lists is one finding, as it was written (never one finding's
@@ -644,6 +647,9 @@ export function estimateLine(lines: string[], b: Block): boolean {
 }
 const ESTIMATE = lazyRegExp(() => /^[ \t]{0,3}[*_]{0,2}([\p{L}][\p{L} '’.-]{0,30}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*[~≈<>]?[ \t]*\d[^\n]{0,40}$/u);
 
+/** A section's blocks with the headings folded among them, in document order. */
+const withFolded = (blocks: Block[], folded: Block[] | undefined): Block[] => (folded?.length ? [...blocks, ...folded].sort((a, b) => a.line - b.line) : blocks);
+
 /** Findings from a run of blocks: list items, table rows, paragraphs; label lines and code join the one before. */
 /** `written`: the blocks are a return the tool wrote, whose every list item is one finding as it was written (the
  *  writer's own form, a heading or a row, was read and judged when it came in; as an item it must not be judged
@@ -662,7 +668,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   // next location, a rule or a heading.
   let comment = false;
   let held: string[] = []; // HTML comments before any finding ("<!-- **High Severity** -->")
-  const solid = blocks.filter((b) => (!isBlank(b) || b.token.type === 'hr') && b.token.type !== 'heading');
+  // (Headings reach here only from inside a `<details>` block, where document.ts reads them as its text (withFolded):
+  // handled first in the loop below, never skipped, or their words were in no finding and no kept text.)
+  const solid = blocks.filter((b) => !isBlank(b) || b.token.type === 'hr');
   const ledCount = solid.filter((b) => b.token.type === 'paragraph' && ledOpener(lines[b.line] ?? '')).length;
   // A run of two or more quotes one after another ("> [!CAUTION]" callouts, review comments quoted one per
   // quote): one finding each, not the first with the others as its detail.
@@ -708,6 +716,18 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   const intro = firstPack > 0 && firstPack <= 2 && solid.slice(0, firstPack).every((b) => packIntro(blockLines(lines, b), b.token.type));
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
+    if (b.token.type === 'heading') {
+      const heading = (b.token as Tokens.Heading).text;
+      // "<summary>High-Severity Findings</summary>" over "### Finding: ADV-P01 — …" (folded-findings.ts): each
+      // such heading opens a finding; the summary alone names their group, kept beside them.
+      if (details && out.length && namesOneFinding(heading)) {
+        const last = out[out.length - 1]!;
+        if (/^\s*<details\b/i.test(last.text) && !/\n\n/.test(last.text)) struck.push({ text: out.pop()!.text, line: last.line });
+        out.push({ text: heading, line: b.line + 1, ...at });
+      } else if (out.length) append(heading);
+      else struck.push({ text: heading, line: b.line + 1 });
+      continue;
+    }
     if (intro && k < firstPack) {
       struck.push({ text: clean(blockLines(lines, b)), line: b.line + 1 });
       continue;
@@ -1419,7 +1439,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     }
   }
   const struck: { text: string; line: number }[] = [];
-  const read = blockFindings(lines, own.filter((b) => !notes.includes(b) && !inRuns.has(b)), groups, literal, struck, s.written);
+  const read = blockFindings(lines, withFolded(own.filter((b) => !notes.includes(b) && !inRuns.has(b)), s.folded), groups, literal, struck, s.written);
   const out = s.written ? read : earlierFixedAside(settledRowsAside(metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside), s.heading, aside), s.heading, aside);
   for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });

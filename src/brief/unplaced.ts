@@ -32,15 +32,18 @@ export interface ReaderNames {
 
 /**
  * The runs of source lines with a word no placed text holds. `placed`: every string the reader wrote or
- * accounted for (answers, kept sections, template text it ignored on purpose). A heading's own line is
+ * accounted for (answers, kept sections, template text it ignored on purpose). A section's heading line is
  * not asked about (a section the tool names itself, "## Next actions" as First step, is placed by its
  * name); a line opened by a label read as a heading is asked about for the text after the label. Blank
  * lines, the tool's marker and lines of only marks are never unplaced.
  */
 export function unplacedLines(doc: Pick<ParsedDoc, 'blocks' | 'cuts' | 'titleLine' | 'sections'>, placed: readonly string[], reader: ReaderNames = {}): UnplacedRun[] {
   const lines = doc.blocks.lines;
-  const headingLines = new Map<number, string>(doc.blocks.headings.map((h) => [h.line, h.text]));
-  for (const s of doc.sections) if (!doc.cuts.has(s.line - 1) && !headingLines.has(s.line - 1)) headingLines.set(s.line - 1, s.heading);
+  // Only a heading that opens a section (or is the title) is placed by its name: one the reading made no section
+  // (inside a `<details>` block, document.ts) is text like any line, asked about its words.
+  const headingLines = new Map<number, string>();
+  const marked = new Map<number, string>(doc.blocks.headings.map((h) => [h.line, h.text]));
+  for (const s of doc.sections) if (!doc.cuts.has(s.line - 1)) headingLines.set(s.line - 1, marked.get(s.line - 1) ?? s.heading);
   if (doc.titleLine !== null) headingLines.set(doc.titleLine, '');
   let bag: Set<string> | undefined;
   let joined: string | undefined;
