@@ -782,8 +782,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     }
     if (quoteRun.has(b)) {
       const t = unquoted(text);
-      // A callout that only notes something ("> [!NOTE]", "> [!TIP]" with no tag) is about the review.
-      if (/^\[!(?:NOTE|TIP)\]/i.test(text.replace(/^[ \t]*>[ \t]?/, '')) && !hasSeverity(t) && verificationOf(t) === undefined) struck.push({ text, line: b.line + 1 });
+      // A callout that only notes something or reports it fine ("> [!NOTE]", "> [!TIP]", "> [!success]" with no tag) is
+      // about the review: prompts/no-findings.txt `fine alert` (QA 47 class R2).
+      if (fineAlert(text.replace(/^[ \t]*>[ \t]?/, '')) && !hasSeverity(t) && verificationOf(t) === undefined) struck.push({ text, line: b.line + 1 });
       else if (t) out.push({ text: t, line: b.line + 1, ...at });
       continue;
     }
@@ -995,6 +996,14 @@ export function crossReference(text: string): boolean {
 
 /** An item struck out whole at its start ("~~Race in the session refresh~~ — false alarm"). */
 const STRUCK = /^[ \t]*(?:\[[ xX]\][ \t]+)?~~[^~\n]{1,300}~~(?![^\n]*\[verified)/u;
+
+let fineAlerts: Set<string> | undefined;
+/** Does the text open with a GitHub or Obsidian alert marker of a kind that reports nothing wrong ("[!NOTE]", "[!TIP]",
+ *  "[!success]", "[!info]": prompts/no-findings.txt `fine alert`)? "[!WARNING]", "[!CAUTION]", "[!bug]" report problems. */
+export function fineAlert(text: string): boolean {
+  const m = /^\[!([\p{L}-]+)\][+-]?/u.exec(text);
+  return m !== null && (fineAlerts ??= new Set(keyedWords(readPrompt('no-findings.txt'), 'fine alert'))).has(m[1]!.toLowerCase());
+}
 
 /** A quote without its ">" marks (an alert's marker line, "[!CAUTION]", stays: the title skips it). */
 function unquoted(text: string): string {
