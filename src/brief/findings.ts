@@ -35,6 +35,7 @@ import { idTitled, idsKept, levelOfParts, parseTagWords, tagSeverity } from './i
 import { abbrevLead } from './abbrev-lead.js';
 import { unemphasised } from './emphasis.js';
 import { severityIdHeading } from './severity-id-headings.js';
+import { fieldRowsAsLabels, fieldTable } from './field-table.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
@@ -363,7 +364,9 @@ function fieldValue(h: string, v: string): string {
 }
 
 const isBlank = (b: Block) => b.token.type === 'space' || b.token.type === 'hr' || b.token.type === 'def';
-const isItems = (b: Block) => b.token.type === 'list' || b.token.type === 'table';
+// (A table that describes one finding field by field, "| Attribute | Value |" / "| Severity | Low |", is that finding's
+// text, no items: field-table.ts.)
+const isItems = (b: Block) => b.token.type === 'list' || (b.token.type === 'table' && !fieldTable(b.token as Tokens.Table, (w) => sevs().labelSet.has(w)));
 /** A quote that holds a heading line ("> ## Outcome"): a quoted section, not a note on the item above it. */
 export const QUOTED_HEADING = lazyRegExp(() => /^[ \t]{0,3}>(?:[ \t]{0,4}>)*[ \t]{0,4}#{1,6}(?:[ \t]|$)/m);
 
@@ -846,7 +849,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         struck.push({ text: verdict, line: next.line + 1 });
         k++;
       }
-    } else if (b.token.type === 'table') {
+    } else if (b.token.type === 'table' && isItems(b)) {
       const rows = tableFindings(lines, b);
       // "| 3 | ✅ Uploads are scanned | |" among rows that state a level: a point done, kept (done-ticks.ts).
       const done = tickRows(rows.map((f) => f.text), hasSeverity, (n) => sevs().labelSet.has(n));
@@ -2929,6 +2932,8 @@ export function severityOf(text: string): string | undefined {
   if (given) return given;
   // "### P5: …" in a series of ids (p-series.ts): its P-number is no priority.
   text = withoutSeriesId(text);
+  // ("| Severity | Low |" / "| Blocking | No |" in a finding's field table: read as its labels, field-table.ts.)
+  text = fieldRowsAsLabels(text, (w) => sevs().labelSet.has(w));
   const r = sevs();
   // A line labelling the id may carry the severity ("Finding-ref ID: XY-1 (MAJOR)"): read there, not after it.
   // So may a line of the id and its tags ("**R-002** [blocker] (01-segment-model)").
