@@ -111,7 +111,13 @@ function statesNone(sentence: string): boolean {
   if (labelledNone(s)) return true;
   // Such a statement is short; a longer sentence says more (and is not run through the shapes).
   if (s.length > 160) return false;
-  return l.shapes(s.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+  const shaped = (t: string) => l.shapes(t.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+  if (shaped(s)) return true;
+  // After any label, a sentence of the shapes ("business logic: no misinterpretations detected", "datenmodell: keine
+  // abweichung"): it names the problem it did not find. (A none-word alone after a label is labelledNone's: "tests:
+  // none" may state a gap.)
+  const value = /^[^:：]{1,40}[:：]\s*(.+)$/u.exec(s)?.[1];
+  return value !== undefined && !l.none.has(value) && shaped(value);
 }
 
 /** "departures: none", "known implementation problems: none found by the synthetic test", "偏差：无": a label that
