@@ -40,7 +40,7 @@ import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './
 import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
 import { fromNearest, groupVerification } from './inherit.js';
-import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
+import { headingId, idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { runPassed } from './run-passed.js';
 import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
@@ -1414,6 +1414,11 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
   // ("Sur le point 98, la garde …" after the table whose row 98 is a finding: a note on it, row-notes.ts.)
   for (const b of rowNotes(own, (x) => clean(blockLines(lines, x)), (t) => hasSeverity(t) || verificationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
+  // "## Logical & Design Findings" / "- **Business Logic:** No misinterpretations detected. …" / "- **Security:** …" /
+  // "### F1 — LOW: …" / "### F2 — …": above findings headed by the writer's ids, a list whose every item is an area
+  // labelled in bold, none with a level or an id of its own, is the review's area-by-area assessment, kept; the
+  // id-headed sub-sections are the findings (QA 47 class R1, doc 08).
+  if (idSeriesHeadings(s.children.map((c) => c.heading))) for (const b of own) if (b.line < s.children[0]!.line - 1 && !notes.includes(b) && areaAssessment(lines, b)) notes.push(b);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
@@ -2495,6 +2500,19 @@ function withdrawnSection(lines: string[], c: FindingSection): boolean {
 /** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):
  *  kept under its heading, no finding, though a note after the praise words weakens the match. */
 const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idEntries(siblings);
+/** A list of two items or more, each opening with an area's name in bold and a colon ("- **Security:** All three
+ *  endpoints …", "- **Frontend:** N/A"), none stating a level or led by an id: an assessment area by area. */
+function areaAssessment(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'list' || (b.items?.length ?? 0) < 2) return false;
+  return b.items!.every((it) => {
+    const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)([^*_\n]{1,40}?)(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])/u.exec(lines[it.line] ?? '');
+    if (!m || headingId(m[1]!) !== undefined || headingSeverity(m[1]!) !== undefined) return false;
+    // (Its level may open the text after the label: "- **Security:** HIGH — the token is logged".)
+    const text = lines.slice(it.line, it.end).join('\n');
+    return !hasSeverity(text) && !hasSeverity(text.slice(m[0].length).trim());
+  });
+}
+
 /** Sub-sections headed by the writer's ids of one series ("B1 — …", "B2 — …"; id-tables.ts idSeriesHeadings), not
  *  priorities ("P1 — Critical fixes" over a list is a group): the writer's entries, one finding each. */
 export const idEntries = (children: readonly { heading: string }[]): boolean => {

@@ -73,6 +73,21 @@ describe('items that say nothing is wrong (R1)', () => {
   });
 });
 
+describe('an area-by-area assessment above id-headed findings is kept, no findings (R1, doc 08)', () => {
+  const doc = (heading: string, areas: [string, string][], ids: [string, string]) =>
+    `## ${heading}\n\n${areas.map(([a, t]) => `- **${a}:** ${t}`).join('\n\n')}\n\n### ${ids[0]}1 — LOW: Notes has no max-length constraint\n\nNotes has no limit.\n\n### ${ids[0]}2 — ${ids[1]}\n\nThe job is enqueued after the save.\n`;
+  it('English, German, Spanish', () => {
+    expect(titles(doc('Logical & Design Findings', [['Security', 'All endpoints require auth. Identity comes from the token.'], ['Performance', 'The list is not paginated; fine at today\'s volume.'], ['Frontend', 'N/A — no UI impact.']], ['F', 'Post-save enqueue is not transactional']))).toHaveLength(2);
+    expect(titles(doc('Befunde', [['Sicherheit', 'Alle Endpunkte verlangen Anmeldung.'], ['Leistung', 'Die Liste ist nicht paginiert, heute unkritisch.']], ['B', 'Einreihen nach dem Speichern ist nicht transaktional']))).toHaveLength(2);
+    expect(titles(doc('Hallazgos', [['Seguridad', 'Todos los endpoints exigen autenticación.'], ['Rendimiento', 'La lista no está paginada; aceptable hoy.']], ['H', 'El encolado tras guardar no es transaccional']))).toHaveLength(2);
+  });
+  it('an item that states a level is still a finding; without id-headed findings the items are', () => {
+    expect(titles(doc('Findings', [['Security', 'HIGH — the token is logged in clear.'], ['Performance', 'The list is not paginated.']], ['F', 'Post-save enqueue is not transactional']))).toHaveLength(4);
+    const plain = `## Findings\n\n- **Security:** the token is logged in clear.\n- **Performance:** the list is not paginated.\n`;
+    expect(titles(plain)).toHaveLength(2);
+  });
+});
+
 describe('a finding described by a 2-column field table is one finding (R11)', () => {
   const doc = (table: string) => `## Findings\n\n### F1 — \`OutreachRecord.Notes\` has no max-length constraint\n\n${table}\n\n### F2 — Post-save enqueue is not transactional\n\nThe job is enqueued after SaveChanges.\n`;
   const tables: [string, string][] = [
