@@ -37,12 +37,13 @@ import { idTitled, idsKept, levelOfParts, parseTagWords, tagSeverity } from './i
 import { abbrevLead } from './abbrev-lead.js';
 import { unemphasised } from './emphasis.js';
 import { severityIdHeading } from './severity-id-headings.js';
+import { fieldRowsAsLabels, fieldTable } from './field-table.js';
 import { keyedByIds, leadId as recapId, RecapTitles, restatesFindings } from './recaps.js';
 import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
 import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
-import { idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
+import { headingId, idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { runPassed } from './run-passed.js';
 import { reproLabelOnly, reproductionSteps } from './repro-steps.js';
@@ -368,7 +369,9 @@ function fieldValue(h: string, v: string): string {
 }
 
 const isBlank = (b: Block) => b.token.type === 'space' || b.token.type === 'hr' || b.token.type === 'def';
-const isItems = (b: Block) => b.token.type === 'list' || b.token.type === 'table';
+// (A table that describes one finding field by field, "| Attribute | Value |" / "| Severity | Low |", is that finding's
+// text, no items: field-table.ts.)
+const isItems = (b: Block) => b.token.type === 'list' || (b.token.type === 'table' && !fieldTable(b.token as Tokens.Table, (w) => sevs().labelSet.has(w)));
 /** A quote that holds a heading line ("> ## Outcome"): a quoted section, not a note on the item above it. */
 export const QUOTED_HEADING = lazyRegExp(() => /^[ \t]{0,3}>(?:[ \t]{0,4}>)*[ \t]{0,4}#{1,6}(?:[ \t]|$)/m);
 
@@ -804,8 +807,9 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     }
     if (quoteRun.has(b)) {
       const t = unquoted(text);
-      // A callout that only notes something ("> [!NOTE]", "> [!TIP]" with no tag) is about the review.
-      if (/^\[!(?:NOTE|TIP)\]/i.test(text.replace(/^[ \t]*>[ \t]?/, '')) && !hasSeverity(t) && verificationOf(t) === undefined) struck.push({ text, line: b.line + 1 });
+      // A callout that only notes something or reports it fine ("> [!NOTE]", "> [!TIP]", "> [!success]" with no tag) is
+      // about the review: prompts/no-findings.txt `fine alert` (QA 47 class R2).
+      if (fineAlert(text.replace(/^[ \t]*>[ \t]?/, '')) && !hasSeverity(t) && verificationOf(t) === undefined) struck.push({ text, line: b.line + 1 });
       else if (t) out.push({ text: t, line: b.line + 1, ...at });
       continue;
     }
@@ -867,7 +871,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         struck.push({ text: verdict, line: next.line + 1 });
         k++;
       }
-    } else if (b.token.type === 'table') {
+    } else if (b.token.type === 'table' && isItems(b)) {
       const rows = tableFindings(lines, b);
       // "| 3 | ✅ Uploads are scanned | |" among rows that state a level: a point done, kept (done-ticks.ts).
       const done = tickRows(rows.map((f) => f.text), hasSeverity, (n) => sevs().labelSet.has(n));
@@ -1017,6 +1021,14 @@ export function crossReference(text: string): boolean {
 
 /** An item struck out whole at its start ("~~Race in the session refresh~~ — false alarm"). */
 const STRUCK = /^[ \t]*(?:\[[ xX]\][ \t]+)?~~[^~\n]{1,300}~~(?![^\n]*\[verified)/u;
+
+let fineAlerts: Set<string> | undefined;
+/** Does the text open with a GitHub or Obsidian alert marker of a kind that reports nothing wrong ("[!NOTE]", "[!TIP]",
+ *  "[!success]", "[!info]": prompts/no-findings.txt `fine alert`)? "[!WARNING]", "[!CAUTION]", "[!bug]" report problems. */
+export function fineAlert(text: string): boolean {
+  const m = /^\[!([\p{L}-]+)\][+-]?/u.exec(text);
+  return m !== null && (fineAlerts ??= new Set(keyedWords(readPrompt('no-findings.txt'), 'fine alert'))).has(m[1]!.toLowerCase());
+}
 
 /** A quote without its ">" marks (an alert's marker line, "[!CAUTION]", stays: the title skips it). */
 function unquoted(text: string): string {
@@ -1424,6 +1436,11 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const b of [...tallyBlocks(lines, own, s.heading), ...closingNotes(lines, own), ...checksBeside(own)]) if (!notes.includes(b)) notes.push(b);
   // ("Sur le point 98, la garde …" after the table whose row 98 is a finding: a note on it, row-notes.ts.)
   for (const b of rowNotes(own, (x) => clean(blockLines(lines, x)), (t) => hasSeverity(t) || verificationOf(t) !== undefined)) if (!notes.includes(b)) notes.push(b);
+  // "## Logical & Design Findings" / "- **Business Logic:** No misinterpretations detected. …" / "- **Security:** …" /
+  // "### F1 — LOW: …" / "### F2 — …": above findings headed by the writer's ids, a list whose every item is an area
+  // labelled in bold, none with a level or an id of its own, is the review's area-by-area assessment, kept; the
+  // id-headed sub-sections are the findings (QA 47 class R1, doc 08).
+  if (idSeriesHeadings(s.children.map((c) => c.heading))) for (const b of own) if (b.line < s.children[0]!.line - 1 && !notes.includes(b) && areaAssessment(lines, b)) notes.push(b);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
@@ -2505,6 +2522,19 @@ function withdrawnSection(lines: string[], c: FindingSection): boolean {
 /** An entry of the writer's id series that names praise ("C4 — Strong points, to keep" beside "C1 — …", "C2 — …"):
  *  kept under its heading, no finding, though a note after the praise words weakens the match. */
 const praiseEntry = (heading: string, siblings: readonly { heading: string }[]) => headingScore(heading, 'return.kept') >= 3 && headingScore(heading, 'return.findings') <= 0 && idEntries(siblings);
+/** A list of two items or more, each opening with an area's name in bold and a colon ("- **Security:** All three
+ *  endpoints …", "- **Frontend:** N/A"), none stating a level or led by an id: an assessment area by area. */
+function areaAssessment(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'list' || (b.items?.length ?? 0) < 2) return false;
+  return b.items!.every((it) => {
+    const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)([^*_\n]{1,40}?)(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])/u.exec(lines[it.line] ?? '');
+    if (!m || headingId(m[1]!) !== undefined || headingSeverity(m[1]!) !== undefined) return false;
+    // (Its level may open the text after the label: "- **Security:** HIGH — the token is logged".)
+    const text = lines.slice(it.line, it.end).join('\n');
+    return !hasSeverity(text) && !hasSeverity(text.slice(m[0].length).trim());
+  });
+}
+
 /** Sub-sections headed by the writer's ids of one series ("B1 — …", "B2 — …"; id-tables.ts idSeriesHeadings), not
  *  priorities ("P1 — Critical fixes" over a list is a group): the writer's entries, one finding each. */
 export const idEntries = (children: readonly { heading: string }[]): boolean => {
@@ -2942,6 +2972,8 @@ export function severityOf(text: string): string | undefined {
   if (given) return given;
   // "### P5: …" in a series of ids (p-series.ts): its P-number is no priority.
   text = withoutSeriesId(text);
+  // ("| Severity | Low |" / "| Blocking | No |" in a finding's field table: read as its labels, field-table.ts.)
+  text = fieldRowsAsLabels(text, (w) => sevs().labelSet.has(w));
   const r = sevs();
   // A line labelling the id may carry the severity ("Finding-ref ID: XY-1 (MAJOR)"): read there, not after it.
   // So may a line of the id and its tags ("**R-002** [blocker] (01-segment-model)").

@@ -19,15 +19,9 @@ const ROW_ID = /^([A-Z]{1,4})-?(\d{1,3})$/u;
 
 /** A date, a version or a commit. */
 const LOG_CELL = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|v?\d+\.\d+(?:\.\d+)?|[0-9a-f]{7,40})\b/iu;
-/** A check's passing result, in the languages of prompts/ (a mark is read by statusLead). */
-const PASSED = /^(?:pass|passed|passes|ok|okay|green|bestanden|réussi|réussie|succès|pasó|correcto|пройден|пройдено|通过|成功|合格|ok)(?![\p{L}])/iu;
-
-/** A cell led by a word for a check that passed in the words of prompts/yes-no.txt `pass` ("Conforme", "Bestanden",
- *  "Соответствует", "合格 (3/3)"), not turned around or failed: the row records a check (QA 46 doc 08). */
-function passedCell(v: string): boolean {
-  const lead = /^[\p{L}\p{N}'’-]+/u.exec(v)?.[0] ?? '';
-  return saysPassed(lead.length > 8 && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(lead) ? lead.slice(0, 8) : lead) && !saysFailed(v) && !saysNotPassed(v);
-}
+/** A cell led by a word for a check that passed in the words of prompts/yes-no.txt `pass` ("Pass", "OK", "Conforme",
+ *  "Bestanden", "Соответствует", "合格 (3/3)"), not turned around or failed: the row records a check (QA 46 doc 08). */
+const passedCell = (v: string): boolean => saysPassed(v, true) && !saysFailed(v) && !saysNotPassed(v);
 
 const cell = (c: { text: string }) => c.text.replace(/[*_`]+/g, '').trim();
 
@@ -45,7 +39,7 @@ export function idSeriesTable(t: Tokens.Table): boolean {
   for (let i = 1; i < t.header.length; i++) {
     const c = column(i);
     if (c.every((v) => LOG_CELL.test(v))) return false;
-    if (c.filter((v) => PASSED.test(v) || passedCell(v) || statusLead(v)?.open === false).length * 3 >= c.length * 2) return false;
+    if (c.filter((v) => passedCell(v) || statusLead(v)?.open === false).length * 3 >= c.length * 2) return false;
   }
   // A column of words beside the ids: most of its cells hold three words or more.
   return t.header.some((_h, i) => i > 0 && t.rows.filter((r) => (cell(r[i] ?? { text: '' }).match(/[\p{L}\p{N}_]+/gu)?.length ?? 0) >= 3).length * 3 >= t.rows.length * 2);

@@ -14,9 +14,9 @@ import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
 import { labelOf } from './label.js';
 import { statusLabelWord } from './outcome.js';
 
-const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place', 'label', 'by', 'every', 'passes', 'except', 'not'] as const;
+const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place', 'label', 'by', 'every', 'passes', 'except', 'not', 'inapplicable'] as const;
 
-let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; every: string[]; passes: string[]; stops: Set<string>; words: RegExp; token: Map<string, string>; shapes: (text: string) => boolean; label: Set<string>; noun: Set<string>; by: Set<string> } | undefined;
+let made: { none: Set<string>; filler: Set<string>; approve: Set<string>; every: string[]; passes: string[]; stops: Set<string>; words: RegExp; token: Map<string, string>; shapes: (text: string) => boolean; label: Set<string>; noun: Set<string>; by: Set<string>; inapplicable: Set<string>; except: Set<string> } | undefined;
 
 // Why tokens: the shapes name word classes in ten languages; spelled into each shape, the pattern came to ~400 KB and
 // took ~600 ms to compile. Instead each word of a class is replaced by one private-use character that stands for its
@@ -75,7 +75,7 @@ function lists() {
     if (!re) byFit.set(key, (re = new RegExp(`^(?:${fit.map((i) => entries[i]!.pattern).join('|')})\\s*${place}\\s*$`)));
     return re.test(text);
   };
-  return (made = { none: new Set(l.none), filler: new Set(l.filler), approve: new Set(l.approve), every: l.every, passes: l.passes, stops: new Set([...l.except, ...l.not]), words, token, shapes, label: new Set(l.label), noun: new Set(l.noun), by: new Set(l.by) });
+  return (made = { none: new Set(l.none), filler: new Set(l.filler), approve: new Set(l.approve), every: l.every, passes: l.passes, stops: new Set([...l.except, ...l.not]), words, token, shapes, label: new Set(l.label), noun: new Set(l.noun), by: new Set(l.by), inapplicable: new Set(l.inapplicable), except: new Set(l.except) });
 }
 
 /** The markers a code search looks for, in capitals ("`TODO`", "FIXMEs", "XXX", "HACK"): read as the noun "fixme" (in
@@ -107,11 +107,17 @@ function statesNone(sentence: string): boolean {
   // A mark that is no word ("—", "-", "∅") says none only as the whole text: "— …" or "(-)" with more around it
   // is some text the writer left, not a statement.
   if (!WORDY.test(s)) return l.none.has(s) && s === sentence.trim();
-  if (l.none.has(s)) return true;
+  if (l.none.has(s) || inapplicableLed(s)) return true;
   if (labelledNone(s)) return true;
   // Such a statement is short; a longer sentence says more (and is not run through the shapes).
   if (s.length > 160) return false;
-  return l.shapes(s.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+  const shaped = (t: string) => l.shapes(t.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+  if (shaped(s)) return true;
+  // After any label, a sentence of the shapes ("business logic: no misinterpretations detected", "datenmodell: keine
+  // abweichung"): it names the problem it did not find. (A none-word alone after a label is labelledNone's: "tests:
+  // none" may state a gap.)
+  const value = /^[^:：]{1,40}[:：]\s*(.+)$/u.exec(s)?.[1];
+  return value !== undefined && !l.none.has(value) && shaped(value);
 }
 
 /** "departures: none", "known implementation problems: none found by the synthetic test", "偏差：无": a label that
@@ -122,6 +128,8 @@ function labelledNone(s: string): boolean {
   if (!m) return false;
   const l = lists();
   const label = m[1]!.trim();
+  // (Any label: "frontend: n/a — no ui impact" says the check does not apply there.)
+  if (inapplicableLed(m[2]!.trim())) return true;
   const last = label.split(' ').pop() ?? '';
   if (!(l.label.has(label) || (l.noun.has(last) && WORDY.test(last)) || [...l.noun].some((n) => hasCjk(n) && label.endsWith(n)))) return false;
   const value = m[2]!.trim();
@@ -130,6 +138,24 @@ function labelledNone(s: string): boolean {
   const words = value.split(' ');
   for (let i = 1; i < words.length && i <= 3; i++) if (l.by.has(words[i]!) && l.none.has(words.slice(0, i).join(' ')) && words.length - i <= 7) return true;
   return false;
+}
+
+/** "n/a", "not applicable — no ui impact", "entfällt (kein UI)": a word of `inapplicable:`, alone or then a few words
+ *  after a dash, a stop or a bracket saying why, none of `except:` ("n/a — but the cache leaks" says more). Bare text. */
+function inapplicableLed(s: string): boolean {
+  const l = lists();
+  const m = /^(.+?)(?:\s+[—–-]\s+|[.;:]\s+|\s*[(（])(.*)$/u.exec(s);
+  const [head, rest] = m ? [m[1]!, m[2]!] : [s, ''];
+  if (!l.inapplicable.has(head.replace(/[.]$/u, ''))) return false;
+  const words = rest.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  return words.length <= 12 && !saysExcept(rest);
+}
+
+/** Does the text hold a word of `except:` ("but", "aber", "但", "하지만"), as a whole word (CJK where it stands)? */
+function saysExcept(text: string): boolean {
+  const l = lists();
+  const t = text.toLowerCase();
+  return t.split(/[^\p{L}\p{N}'-]+/u).some((w) => l.except.has(w)) || [...l.except].some((w) => hasCjk(w) && t.includes(w));
 }
 
 /** "All 7 fixes verified PASS", "Every fix was re-run and passes", "所有测试均通过": one sentence that says every check it
@@ -161,6 +187,7 @@ export function statesNothingFound(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return false;
   if (statesNone(flat) || approvesOutright(flat) || allPass(flat)) return true;
+  if (boldLedNone(flat)) return true;
   const l = lists();
   const passes = (p: string) => approvesOutright(p) || allPass(p);
   // (Clauses too: "All cases pass; accepted for release." is two verdicts that pass the work; "None — all 7 fixes
@@ -172,6 +199,16 @@ export function statesNothingFound(text: string): boolean {
   // ("None. Every fix was re-run and passes.": the statement, and how the reviewer knows.)
   return parts.some(statesNone) && parts.every((p) => statesNone(p) || allPass(p) || l.filler.has(bare(p)));
 }
+/** "**기능 결함: 없음.** 설계 계약 위반 … 발견되지 않았다.", "**Defects: none.** The checks of §A–§D held.": a verdict in
+ *  bold that names what would be a problem and says there is none (labelledNone), then how the writer knows, with no
+ *  word of `except:` ("**Blockers: none.** But the cache leaks." says more). QA 47 class R1, doc 11. */
+function boldLedNone(flat: string): boolean {
+  const m = /^(?:\*\*|__)(.+?)(?:\*\*|__)(.*)$/u.exec(flat);
+  if (!m || !labelledNone(bare(m[1]!))) return false;
+  const rest = m[2]!.toLowerCase();
+  return !saysExcept(rest);
+}
+
 const CLAUSE_END = /(?<=[.!?;])\s+|(?<=[。！？；，、])|[ \t]+[—–][ \t]+/u;
 
 /** The first sentence of `line` that is such a statement, for a line of a document's intro, summary or outcome

@@ -30,8 +30,16 @@ const WORDS = /[\p{L}\p{N}'’-]+/gu;
 
 /** Does the text hold a word for a problem (prompts/yes-no.txt problem)? */
 export const saysProblem = (text: string): boolean => holdsWordOf('problem', text);
-/** Does the text hold a word for a check that passed ("PASS", "VERIFIED", "IMPLEMENTED", "通过": yes-no.txt pass)? */
-export const saysPassed = (text: string): boolean => holdsWordOf('pass', text, false);
+/** Does the text hold a word for a check that passed ("PASS", "VERIFIED", "IMPLEMENTED", "通过": yes-no.txt pass)? With
+ *  `leading`, only the text's first word counts ("Bestanden (3/3)", "合格 (3/3)", a table cell's result); a lead in
+ *  Chinese, Japanese or Korean, which runs on without blanks ("通过全部用例并已归档"), is read to LEAD_DEPTH characters. */
+export function saysPassed(text: string, leading = false): boolean {
+  if (!leading) return holdsWordOf('pass', text, false);
+  const lead = /^[\p{L}\p{N}'’-]+/u.exec(text.trim())?.[0] ?? '';
+  return holdsWordOf('pass', lead.length > LEAD_DEPTH && hasCjk(lead) ? lead.slice(0, LEAD_DEPTH) : lead, false);
+}
+/** How far into a CJK lead a word for passed is looked for: a result word and a few characters of what passed. */
+const LEAD_DEPTH = 8;
 /** Does the text turn a word for passed around ("not verified", "no implementado", "не реализовано": yes-no.txt
  *  negation right before a word of pass)? */
 export const saysNotPassed = (text: string): boolean => holdsWordOf('pass', text, true);
