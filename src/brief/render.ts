@@ -199,20 +199,6 @@ export function notedNumbers(plain: readonly string[], noted: readonly string[],
   return noted.map((it) => (i < plain.length && it === plain[i] ? numbers[i++]! : null));
 }
 
-/** Whether an item is one fenced code block (its first line opens a fence, its last closes it) or a quote (every
- *  line opens with ">"): a block of its own. */
-function wholeBlock(item: string): boolean {
-  const lines = item.split('\n');
-  const open = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(lines[0]!);
-  if (open && lines.length >= 2) {
-    const fence = open[1]!;
-    const close = new RegExp(`^[ \\t]{0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
-    // (Closed on its last line only: "```a```" over more is no single block.)
-    return close.test(lines[lines.length - 1]!) && !lines.slice(1, -1).some((l) => close.test(l));
-  }
-  return lines.every((l) => /^[ \t]{0,3}>/.test(l));
-}
-
 /** A list answer (a brief's, a return's) with its heading notes (withHeadingNotes) as lines of their own above the items
  *  they stood above, not as items: a reader counts the items, and "- *From the heading: …*" read as one.
  *  (Read back, the line is lifted into its note again: heading-rest.ts liftedListNotes.) */
@@ -226,14 +212,6 @@ function renderNotedList(items: string[], numbers?: readonly (ListMark | null)[]
     runNumbers = [];
   };
   items.forEach((item, i) => {
-    // (An item that is one block the reader took whole, a fenced code block ("```" over a file tree) or a quote (a
-    // "> [!warning]" alert), is written as that block, as it stood: a fence or an alert inside a bullet renders as
-    // neither. Read back, a block of its own in a list answer is an item again, items.ts.)
-    if (wholeBlock(item)) {
-      flush();
-      out.push(item);
-      return;
-    }
     if (headingOfNoteLine(item) === null || i === items.length - 1) {
       run.push(item);
       runNumbers.push(numbers?.[i] ?? null);
