@@ -111,8 +111,16 @@ function statesNone(sentence: string): boolean {
   if (labelledNone(s)) return true;
   // Such a statement is short; a longer sentence says more (and is not run through the shapes).
   if (s.length > 160) return false;
-  return l.shapes(s.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+  const shaped = (t: string) => l.shapes(t.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
+  if (shaped(s)) return true;
+  // "After analyzing the dependency reports, 0 issues were found", "Nach der Prüfung: …": a clause before it says when or
+  // how the writer looked. Never one of exception ("Apart from the leak, no other issues were found", "Besides …",
+  // "Except …": `except:`, or a negation), which names a problem.
+  const lead = LEAD_CLAUSE.exec(s);
+  return lead !== null && !lead[1]!.split(/\s+/).some((w) => l.stops.has(w)) && shaped(lead[2]!);
 }
+/** A leading clause of a few words closed by a comma, then the sentence ("after the scan, no issues were found"). */
+const LEAD_CLAUSE = /^([^,;:()]{3,80}),\s+(\S.*)$/u;
 
 /** "departures: none", "known implementation problems: none found by the synthetic test", "偏差：无": a label that
  *  names what would be a problem (its last word a noun of `noun:`, or the whole one of `label:`), then a none-word,
