@@ -117,8 +117,15 @@ function statesNone(sentence: string): boolean {
   // abweichung"): it names the problem it did not find. (A none-word alone after a label is labelledNone's: "tests:
   // none" may state a gap.)
   const value = /^[^:：]{1,40}[:：]\s*(.+)$/u.exec(s)?.[1];
-  return value !== undefined && !l.none.has(value) && shaped(value);
+  if (value !== undefined && !l.none.has(value) && shaped(value)) return true;
+  // "After analyzing the dependency reports, 0 issues were found": a clause before it says when or how the writer
+  // looked. Never one of exception ("Apart from the leak, no other issues were found", "Besides …", "Except …":
+  // `except:`, or a negation), which names a problem.
+  const lead = LEAD_CLAUSE.exec(s);
+  return lead !== null && !lead[1]!.split(/\s+/).some((w) => l.stops.has(w)) && shaped(lead[2]!);
 }
+/** A leading clause of a few words closed by a comma, then the sentence ("after the scan, no issues were found"). */
+const LEAD_CLAUSE = /^([^,;:()]{3,80}),\s+(\S.*)$/u;
 
 /** "departures: none", "known implementation problems: none found by the synthetic test", "偏差：无": a label that
  *  names what would be a problem (its last word a noun of `noun:`, or the whole one of `label:`), then a none-word,
