@@ -237,7 +237,8 @@ describe('with nothing saying why, the first section, when it opens with prose, 
   ])('not a first section that only says what the project is, nor one of another role: "%s"', (h, text) => {
     const r = read(`# Receipts\n\n## ${h}\n${text}\n\n## Current state\nThe camera works.\n\n## Next steps\n1. parse the totals\n2. export CSV\n`);
     expect(r.answers.why, JSON.stringify(r.placement)).toBe('');
-    expect(r.answers.context + r.extra.map((x) => x.text).join('\n')).toContain(text.split('\n')[0]!);
+    // (Kept: in the Context, a section of its own, or, a must-do such as "Deploy (mandatory)", the Constraints.)
+    expect(r.answers.context + r.extra.map((x) => x.text).join('\n') + Object.values(r.answers.fields ?? {}).join('\n')).toContain(text.split('\n')[0]!);
   });
   it('not a first section that is a list, nor one that names a part, nor in a brief that says nothing of what to do', () => {
     expect(read('# R\n\n## Stuff\n- a\n- b\n\n## Next steps\n1. x\n2. y\n').answers.why).toBe('');
