@@ -28,14 +28,13 @@ import type { FindingSection } from './findings.js';
 import { readPrompt } from '../paths.js';
 import { verdictRead } from './doc-verdict.js';
 import { disclaimsFindings, passedProbes, zeroGroup } from './disclaimed-groups.js';
+import { LEVEL_RANK } from './level-pairs.js';
 
 export type KeptRole = 'legend' | 'resolved' | 'observed' | 'verdict' | 'disclaimed' | 'zero' | 'probes' | 'checked' | 'signoff';
 
 /** A coloured light or mark before a heading's words, as severity series carry them. */
 const LIGHT = /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?[🔴🟠🟡🟢🔵🟣⚪⚫]/u;
 
-/** The rank of a severity, highest first; a level outside the scale has none. */
-const RANK: Record<string, number> = { blocker: 0, critical: 0, high: 1, major: 1, medium: 2, minor: 3, low: 3, nit: 4, info: 4 };
 
 const MARKER = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/u;
 /** A definition's separator after the level: a spaced dash, a colon, an equals sign, a closing bracket. */
@@ -48,7 +47,7 @@ function entryLevel(level: string, definition: string): string | undefined {
   const def = definition.trim();
   if (!def || def.length > 160 || CONCRETE.test(def)) return undefined;
   const sev = headingSeverity(level.trim());
-  return sev !== undefined && RANK[sev] !== undefined ? sev : undefined;
+  return sev !== undefined && LEVEL_RANK[sev] !== undefined ? sev : undefined;
 }
 
 /** A list item's first line read as a legend's entry: its level, or undefined. */
@@ -95,7 +94,7 @@ function legendLevels(lines: readonly string[], blocks: readonly Block[]): strin
 
 /** Levels given each once, in order of rank (up or down): a scale. */
 function scale(levels: readonly string[]): boolean {
-  const r = levels.map((l) => RANK[l]!);
+  const r = levels.map((l) => LEVEL_RANK[l]!);
   if (new Set(r).size !== r.length) return false;
   const up = r.every((x, k) => k === 0 || x > r[k - 1]!);
   const down = r.every((x, k) => k === 0 || x < r[k - 1]!);

@@ -5,6 +5,8 @@
 // group as at least high, and the series it opens ranks above the next group's. Pure: the conjunctions come from
 // prompts/severities.txt `level conjunction`, the levels from the caller.
 
+import { escapeRegExp } from './keyed-words.js';
+
 /** The rank of a severity, highest first; a level outside the scale has none. */
 export const LEVEL_RANK: Readonly<Record<string, number>> = { blocker: 0, critical: 0, high: 1, major: 1, medium: 2, minor: 3, low: 3, nit: 4, info: 4 };
 
@@ -14,8 +16,6 @@ export function higherLevel(a: string, b: string): string {
   const rb = LEVEL_RANK[b];
   return ra !== undefined && rb !== undefined && rb < ra ? b : a;
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The level a heading of two joined levels names (`heading` without its marks and number), or undefined. `level`
@@ -29,8 +29,8 @@ export function pairedLevel(heading: string, conjunctions: readonly string[], le
   const byLength = [...conjunctions].sort((a, b) => b.length - a.length);
   // A word of Latin or Cyrillic letters joins with a blank on each side ("Critical and High", never "High impact"
   // read as "High i mpact"); a sign or a CJK word needs none ("Critical&High", "严重和高").
-  const spaced = byLength.filter((c) => /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(c)).map(escape).join('|');
-  const tight = byLength.filter((c) => !/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(c)).map(escape).join('|');
+  const spaced = byLength.filter((c) => /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(c)).map(escapeRegExp).join('|');
+  const tight = byLength.filter((c) => !/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(c)).map(escapeRegExp).join('|');
   const join = [spaced && `[ \\t]+(?:${spaced})[ \\t]+`, tight && `[ \\t]*(?:${tight})[ \\t]*`].filter(Boolean).join('|');
   const m = new RegExp(`^([\\p{L}]{2,24}|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]{1,6}?)(?:${join})(?=\\S)`, 'iu').exec(h);
   if (!m) return undefined;
