@@ -6,7 +6,7 @@ import { praiseHalf } from './praise-pair.js';
 import { findingNoun } from './finding-noun.js';
 import { codeCommentLocation } from './code-comment-location.js';
 import { firstRange, lineSaidAfter, LOCATION_FIELD, LOCATION_LABEL, placeLabel } from './place-words.js';
-import { answerList, changeColumn, distinctColumn, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
+import { answerList, changeColumn, distinctColumn, figureCell, parseYesNo, realignedRow, tallyTable } from './table-shape.js';
 import { boldParagraphRuns } from './bold-paragraphs.js';
 import { subjectTitles } from './subject-titles.js';
 import { labelTitles } from './label-titles.js';
@@ -717,6 +717,8 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
   }
   const firstPack = packs.size ? solid.findIndex((b) => packs.has(b)) : -1;
   const intro = firstPack > 0 && firstPack <= 2 && solid.slice(0, firstPack).every((b) => packIntro(blockLines(lines, b), b.token.type));
+  let foldedOpened = false; // a folded heading naming a finding has opened one (folded-findings.ts)
+  const leadLines = new Set(solid.filter((b) => b.token.type === 'paragraph' && !hasSeverity(clean(blockLines(lines, b)))).map((b) => b.line + 1));
   for (let k = 0; k < solid.length; k++) {
     const b = solid[k]!;
     if (b.token.type === 'heading') {
@@ -726,6 +728,10 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
       if (details && out.length && namesOneFinding(heading)) {
         const last = out[out.length - 1]!;
         if (/^\s*<details\b/i.test(last.text) && !/\n\n/.test(last.text)) struck.push({ text: out.pop()!.text, line: last.line });
+        // (The section's own prose before its first folded finding, "Three passes." / "**Convergence:** CONVERGED.", leads
+        // into them: kept beside them, no finding of its own, as a group's lead line is.)
+        if (!foldedOpened && out.length && out.every((f) => leadLines.has(f.line))) struck.push(...out.splice(0).map((f) => ({ text: f.text, line: f.line })));
+        foldedOpened = true;
         out.push({ text: heading, line: b.line + 1, ...at });
       } else if (out.length) append(heading);
       else struck.push({ text: heading, line: b.line + 1 });
@@ -2439,7 +2445,9 @@ function checksOnly(lines: string[], c: FindingSection): boolean {
 const REPAIR_STATE = lazyRegExp(() => /^[^:：\n]{1,40}[:：][ \t]*[^\p{L}\n]{0,8}(?:fixed|resolved|patched|behoben|gelöst|korrigiert|corrigée?|résolue?|corregido|resuelto|arreglado|corrigido|resolvido|исправлено|решено|已修复|已解决|修正済み|解決済み|対応済み)(?![\p{L}])/imu);
 
 /** Does a table name each row a finding by a column's name ("| Severity | Line | Finding |")? (prompts/columns.txt) */
-const listsFindings = (t: Tokens.Table): boolean => t.header.some((h) => findingsColumn(cellText(h)));
+// (A column named for findings that holds figures only, "| Pass | Findings | Critical | High |" / "| 1 | 6 | 0 | 1 |", counts
+// them: a tally of passes, no list of findings, QA 48 doc 15.)
+const listsFindings = (t: Tokens.Table): boolean => t.header.some((h, i) => findingsColumn(cellText(h)) && !(t.rows.length > 0 && t.rows.every((r) => figureCell(cellText(r[i] ?? { text: '' } as Tokens.TableCell)))));
 
 /** A status-marked item whose label is a status word alone ("❌ **Fixed:** …", "❌ **Behoben:** …"). */
 function doneLabel(text: string): boolean {

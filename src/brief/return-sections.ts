@@ -31,6 +31,8 @@ import { examinationsBeside } from './examination-headings.js';
 import { PRAISE_LAST, PRAISE_MARK, PROBLEM_LAST, PROBLEM_MARK } from './praise-pair.js';
 import { glossedHeading } from './heading-gloss.js';
 import { markerVerification } from './evidence-markers.js';
+import { nothingFoundSentence, statesNothingFound } from './no-findings.js';
+import { namesOneFinding } from './folded-findings.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -97,6 +99,19 @@ function overItsParts(all: Section[], parent: number[], p: number): boolean {
 
 /** A heading that names praise ("✅ Was gut läuft", "🟢 Strengths"), whatever leads it. */
 const praise = (h: string) => headingScore(h, 'return.kept') > 0;
+
+/** Does the section hold headings inside a `<details>` block (headings that open no section) that name findings? */
+function foldedFindingHeadings(doc: ParsedDoc, s: Section): boolean {
+  return blocksIn(doc.blocks.top, s.start, s.end).some((b) => b.token.type === 'heading' && b.line !== s.line - 1 && !doc.sections.some((x) => x.line === b.line + 1) && namesOneFinding((b.token as Tokens.Heading).text));
+}
+
+/** Does the section's own text open with a statement that nothing was found ("Aucun problème bloquant.", "None.")? */
+function opensWithNone(doc: ParsedDoc, s: Section): boolean {
+  const first = blocksIn(doc.blocks.top, s.start, s.end).find((b) => b.token.type !== 'space' && b.token.type !== 'heading');
+  if (!first || first.token.type !== 'paragraph') return false;
+  const text = doc.blocks.lines.slice(first.line, first.end).join(' ');
+  return nothingFoundSentence(text) !== undefined || statesNothingFound(text);
+}
 
 /** Does a section hold items, as a section of findings does: sub-headings, or a list or a table of its own? */
 function holdsItems(doc: ParsedDoc, all: Section[], i: number): boolean {
@@ -194,7 +209,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // heading that names the findings and joins another name to them, over items, holds the findings, each with its
     // action (the joined name says what they carry), not the plan its other words name.
     if (b && b.key !== 'findings' && b.score < 4 && joinsFindings(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
-    if (!b && (findingNoun(heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i) && !overItsParts(all, parent, i)) b = { key: 'findings', score: 2 };
+    // (Or over a first line that states none, "### Problèmes détectés" / "Aucun problème bloquant.", "### 发现的问题" / "无。":
+    // the section the writer kept for the findings says there are none; the return's other sections hold none either.)
+    if (!b && (findingNoun(heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && (holdsItems(doc, all, i) || opensWithNone(doc, s)) && !formOfSiblings(doc, all, parent, i) && !overItsParts(all, parent, i)) b = { key: 'findings', score: 2 };
     // "## Corrective acceptance evidence", "## Preguntas de diseño abiertas": a heading built around a noun of another
     // role of a return, naming no findings, is that role (role-nouns.ts, QA 35 class 1); "## Final Assessment" and the
     // problem statement of an investigation are kept under their heading.
@@ -339,6 +356,17 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       if ((severityGroup && up !== null && (weakFirst || !best.has(up))) || (!best.has(s) && !severityGroup && priorityGroupsOnly(all, parent, i))) byPriority.add(s);
     }
   }
+  // "## Adversarial Review" / "<details><summary>High-Severity Findings</summary>" / "### Finding: ADV-P01 — …": a section
+  // whose folded headings name findings holds them, as it would under those headings unfolded (folded-findings.ts); the
+  // return's other sections are then what they say, not findings for want of a named section (QA 48 doc 15).
+  if (!doc.marker) {
+    for (const s of all) {
+      if ((best.has(s) && best.get(s) !== 'findings') || containers.some((c) => c === s || nestedIn(s, c) || nestedIn(c, s))) continue;
+      if (all.some((x) => x !== s && nestedIn(x, s) && x.line - 1 < s.end)) continue; // the innermost section only
+      if (foldedFindingHeadings(doc, s)) containers.push(s);
+    }
+    containers.sort((a, b) => a.line - b.line);
+  }
   if (!containers.length && !doc.marker) {
     // None at the top: a heading that is a findings phrase itself ("### Findings") under headings that name
     // nothing ("## Review of feat/x", with a verdict line of its own) holds the findings.
@@ -381,7 +409,24 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // pair, "## Privacy" / "### ✅ Done right" / "### ⚠️ Watch out", still holds findings.)
   const named = containers.some((c) => best.get(c) === 'findings');
   const assesses = (h: string) => headingScore(h, 'return.assessment') >= 2 || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2;
-  const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers).filter((x) => !named || !(assesses(x.heading) || ancestors(all, parent, all.indexOf(x)).some((a) => assesses(a.heading))));
+  // (Beside a section of findings, named or found, the other half of a pair adds findings only as the problem half: its heading
+  // leads with a problem's mark, names a level ("### M1 — Homonymes : double comptage (Majeur)") or names problems. A
+  // sibling that names a piece of work or a design ("### 5. 引用更新", "### 7.4 统一调试协议" beside a ✅ design goal)
+  // is no partner: the findings are where the writer named them (QA 48 doc 07, QA 45 doc 10).)
+  const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers).filter((x) => {
+    // (So does a pair under the writer's closing word after findings found above it, "## 5. COMMENTO FINALE" / "👍 **PUNTI
+    // DI FORZA**" / "👎 **PUNTI CRITICI**": it sums up what was found, whatever names the sections above, QA 48 doc 09.)
+    const summing = assesses(x.heading) || ancestors(all, parent, all.indexOf(x)).some((a) => assesses(a.heading));
+    if (summing && (named || containers.some((c) => c.line < x.line))) return false;
+    if (!named && !containers.length) return true;
+    const up = parent[all.indexOf(x)]! >= 0 ? all[parent[all.indexOf(x)]!]! : undefined;
+    // (Under the work done, "## ✅ 已完成的工作" / "### 3. UserDtos.cs 部分拆分 ⚠️", or the acceptance results, "## 🎯 验收结果"
+    // / "### ⚠️ 未通过的验收项", its marks are the state of a piece of work or a check, which the findings state.)
+    if (up && (best.get(up) === 'outcome' || (best.get(up) === 'evidence' && headingScore(up.heading, 'return.changeLog') >= 4))) return false;
+    // (Its heading leads with the problem's mark, "### ⚠️ Watch out", or names a level or problems: one that closes on a
+    // mark, "### 2. 单一类型原则检查 ⚠️", names a check and its state.)
+    return headingSeverity(x.heading) !== undefined || partSeverity(x.heading) !== undefined || PROBLEM_MARK.test(x.heading) || findingNoun(x.heading);
+  });
   // Priority groups of a to-do section ("## 🔄 To fix" / "### High priority", "## Zu beheben" / "### Hohe
   // Priorität") hold findings only when none came before them; after an area's "⚠️ Needs improvement" beside its
   // "👍 Good" (a partner found here), they restate those findings as work to do (QA gate GR2).
@@ -412,6 +457,15 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     if (containers.length) {
       for (const x of idParagraphSections(doc, all, parent, best, containers)) containers.push(x);
       containers.sort((a, b) => a.line - b.line);
+    }
+  }
+  // "## 5. Schlussbemerkung" / "### 👎 **Kritische Punkte**" / "1. **Sicherheit**: …", after the findings: the writer's closing
+  // word sums up what was found, whatever level or mark its groups carry; kept under its heading (QA 48 doc 09). Not when
+  // no finding came before it: then the assessment is where the findings are.
+  if (!doc.marker) {
+    for (const x of [...containers]) {
+      const closing = [x, ...ancestors(all, parent, all.indexOf(x))].find((a) => assesses(a.heading));
+      if (closing && containers.some((c) => c.line < closing.line && !nestedIn(c, closing))) containers.splice(containers.indexOf(x), 1);
     }
   }
   // A plan's table, a re-audit's status table, lessons learned beside the findings: kept, no findings (beside-findings.ts).
