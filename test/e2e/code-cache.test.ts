@@ -6,7 +6,7 @@
 // code as it is on disk, and write nothing into its installation.
 
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,10 +112,8 @@ ${LAUNCH}`,
     const each = join(linkedRoot, 'each');
     for (const root of [whole, each]) for (const rel of ['dist', 'prompts', 'package.json']) cpSync(join(real, rel), join(root, rel), { recursive: true });
     symlinkSync(join(real, 'node_modules'), join(whole, 'node_modules'), 'dir');
-    for (const name of readdirSync(join(real, 'node_modules'))) {
-      cpSync(join(real, 'node_modules'), join(each, 'node_modules'), { recursive: true, filter: (src) => src === join(real, 'node_modules') });
-      symlinkSync(join(real, 'node_modules', name), join(each, 'node_modules', name), 'dir');
-    }
+    mkdirSync(join(each, 'node_modules'));
+    for (const name of readdirSync(join(real, 'node_modules'))) symlinkSync(join(real, 'node_modules', name), join(each, 'node_modules', name), 'dir');
     const dir = makeRepo();
     const hook = join(dir, 'taken.cjs');
     writeFileSync(
