@@ -385,7 +385,14 @@ const compiled = new Map<string, { path: string; compile?: string; script: vm.Sc
 const listed = new Map<string, Entry>();
 
 function install(manifest: Manifest | undefined): void {
-  for (const e of manifest?.files ?? []) listed.set(path.resolve(dist, e.path), e);
+  const realRoots = new Map<string, string | undefined>();
+  for (const e of manifest?.files ?? []) {
+    const file = path.resolve(dist, e.path);
+    listed.set(file, e);
+    // A dependency's file also under the name Node gives it (linkedName says why).
+    const linked = e.path.startsWith('..') ? linkedName(file, realRoots) : undefined;
+    if (linked !== undefined) listed.set(linked, e);
+  }
   const ordinary = extensions['.js']!;
   extensions['.js'] = function load(this: unknown, module: Module, filename: string): void {
     const entry = listed.get(filename);
@@ -400,14 +407,70 @@ function install(manifest: Manifest | undefined): void {
   };
 }
 
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+
+/** The folder of the package `file` is in (.../node_modules/name or .../node_modules/@scope/name), if any. */
+function packageRoot(file: string): string | undefined {
+  const at = file.lastIndexOf(NODE_MODULES);
+  if (at < 0) return undefined;
+  const parts = file.slice(at + NODE_MODULES.length).split(path.sep);
+  const n = parts[0]!.startsWith('@') ? 2 : 1;
+  return parts.length > n ? file.slice(0, at + NODE_MODULES.length) + parts.slice(0, n).join(path.sep) : undefined;
+}
+
+/**
+ * The real path of a dependency's `file`, when it differs from the path the manifest names (dist/../node_modules/...);
+ * `realRoots` keeps each package folder's, resolved once.
+ *
+ * Why: Node names a module by its real path (links resolved), the manifest by the path from dist/. They differ
+ * when node_modules or a package in it is a link (pnpm's layout, npm link, a copy of dist/ beside a linked
+ * node_modules, as the QA and comparison copies are): commander and marked then missed their saved code and were
+ * compiled from source, marked through Node's ESM loader (~105 M instructions of `lint`, ~10%). One realpath per
+ * package folder (commander, marked), not per file. The saved code is still used only for the bytes it was made
+ * from (readSource compares them), so a link that points elsewhere costs speed, never behaviour.
+ */
+function linkedName(file: string, realRoots: Map<string, string | undefined>): string | undefined {
+  const root = packageRoot(file);
+  if (root === undefined) return undefined;
+  if (!realRoots.has(root)) {
+    let real: string | undefined;
+    try {
+      real = fs.realpathSync.native(root);
+    } catch {
+      real = undefined;
+    }
+    realRoots.set(root, real);
+  }
+  const real = realRoots.get(root);
+  return real !== undefined && real !== root ? real + file.slice(root.length) : undefined;
+}
+
+/**
+ * Warm-up only: `filename` (a real path) as the manifest names it, from dist/. A dependency's file is named
+ * through dist/../node_modules when that reaches the same file, whatever links lie between (so a copy of dist/
+ * beside another node_modules finds it; see linkedName).
+ */
+function fromDist(filename: string): string {
+  const at = filename.lastIndexOf(NODE_MODULES);
+  if (at >= 0) {
+    const near = path.join(dist, '..', 'node_modules', filename.slice(at + NODE_MODULES.length));
+    try {
+      if (fs.realpathSync.native(near) === filename) return path.relative(dist, near);
+    } catch {
+      // not reachable that way: named by its real path
+    }
+  }
+  return path.relative(dist, filename);
+}
+
 /** Warm-up only: a file not listed yet, if it is CommonJS (ours or a dependency's) or marked's ESM build. */
 function newTarget(filename: string): { path: string; compile?: string } | undefined {
-  const rel = path.relative(dist, filename);
+  const rel = fromDist(filename);
   if (/[\\/]marked[\\/]lib[\\/]marked\.esm\.js$/.test(filename)) {
     const lazy = path.join(cacheDir, 'marked-lazy.cjs');
     if (fs.existsSync(lazy)) return { path: rel, compile: path.relative(dist, lazy) };
     const umd = filename.replace(/marked\.esm\.js$/, 'marked.umd.js');
-    return fs.existsSync(umd) ? { path: rel, compile: path.relative(dist, umd) } : undefined;
+    return fs.existsSync(umd) ? { path: rel, compile: fromDist(umd) } : undefined;
   }
   return isCommonJs(filename) ? { path: rel } : undefined;
 }

@@ -6,8 +6,9 @@
 // code as it is on disk, and write nothing into its installation.
 
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyOfBuild } from '../helpers/readable-copy.js';
 import { cliEnv, freshHome, makeRepo } from '../helpers/e2e.js';
@@ -99,6 +100,39 @@ ${LAUNCH}`,
     // A command that sets no flags loads none of them first.
     const v = spawnSync(process.execPath, [hook, join(dist, 'cli.js'), '--version'], { cwd: dir, env, encoding: 'utf8' });
     expect(JSON.parse(/\[order (.*)\]$/.exec(v.stderr)![1]!).all).not.toContain('crypto');
+  });
+
+  it('dependencies take their saved code through a linked node_modules too (pnpm, npm link, a copy of dist/ beside a link)', () => {
+    // Node names a module by its real path, the manifest by the path from dist/ (src/boot.cts, linkedName): a copy
+    // of the build whose node_modules is a link, or whose packages are links, to the real folders.
+    const real = copyOfBuild('handoff-cc-');
+    const linkedRoot = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-cc-linked-')));
+    process.once('exit', () => rmSync(linkedRoot, { recursive: true, force: true }));
+    const whole = join(linkedRoot, 'whole');
+    const each = join(linkedRoot, 'each');
+    for (const root of [whole, each]) for (const rel of ['dist', 'prompts', 'package.json']) cpSync(join(real, rel), join(root, rel), { recursive: true });
+    symlinkSync(join(real, 'node_modules'), join(whole, 'node_modules'), 'dir');
+    mkdirSync(join(each, 'node_modules'));
+    for (const name of readdirSync(join(real, 'node_modules'))) symlinkSync(join(real, 'node_modules', name), join(each, 'node_modules', name), 'dir');
+    const dir = makeRepo();
+    const hook = join(dir, 'taken.cjs');
+    writeFileSync(
+      hook,
+      `const vm = require('node:vm'); const S = vm.Script; const taken = [];
+vm.Script = class extends S { constructor(src, o) { super(src, o); if (o && o.cachedData && !this.cachedDataRejected) taken.push(o.filename); } };
+process.on('exit', () => process.stderr.write('[taken ' + JSON.stringify(taken) + ']'));
+${LAUNCH}`,
+    );
+    const doc = join(dir, 'brief.md');
+    writeFileSync(doc, BRIEF);
+    const env = cliEnv(freshHome());
+    for (const root of [real, whole, each]) {
+      const r = spawnSync(process.execPath, [hook, join(root, 'dist', 'cli.js'), 'lint', doc, '--json'], { cwd: dir, env, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      const taken = JSON.parse(/\[taken (.*)\]$/.exec(r.stderr)![1]!) as string[];
+      expect(taken.some((f) => f.includes(`${sep}commander${sep}`)), `${root}: ${taken.join(', ')}`).toBe(true);
+      expect(taken.some((f) => f.endsWith('marked-lazy.cjs')), `${root}: ${taken.join(', ')}`).toBe(true);
+    }
   });
 
   it('lint takes saved code of its own, made by lint runs alone: smaller than what the other document commands take', () => {
