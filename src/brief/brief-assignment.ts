@@ -7,6 +7,7 @@ import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign, type Assigned } from './assign.js';
+import { onlyStatesDone } from './done-statements.js';
 import { explainsWhatShows, headingParts, looseScore, saysDone, saysNotDone } from './loose-headings.js';
 import { isToolSection } from './tool-sections.js';
 import { unframed } from './frame.js';
@@ -177,7 +178,9 @@ const PASSES: Pass[] = [
   phasesNameNoAnswer,
   valuedHeadings,
   readLooselyPass,
+  pastSessions,
   achievedNotDeliver,
+  stateNotWork,
   decidedByPart,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
@@ -1614,7 +1617,9 @@ function firstSectionWhy(st: Assignment): void {
   const parts = first ? doc.sections.some((y) => y.level > first.level && y.line > first.line && nestedIn(y, first)) : false;
   // (And only when it says why, a reason, a purpose or what is wrong: not a section of another role, "## Deploy
   // (mandatory)" over its command, "## Setup", nor one that only says what the project is, "## Snap and sum" / "A
-  // receipt scanner that reads the totals off a photo.": says-why.ts.)
+  // receipt scanner that reads the totals off a photo.": says-why.ts.
+  // (Nor one that is mostly a command to run, whatever its heading: "## 必須デプロイコマンド" / "下記を実行すること" over
+  // its fence: says-why.ts saysWhy, onlyACommand.)
   // (Nor one that explains what a screen shows, "## Why the dashboard shows “blocked”": loose-headings.ts.)
   const says = first !== undefined && !namesOtherRole(first.heading) && !explainsWhatShows(first.heading) && saysWhy(sectionText(first.raw)) && !statesNothing(sectionText(first.raw));
   if (first && says && !parts && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
@@ -1762,6 +1767,10 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     if ((p.key === 'why' || p.key === 'deliver') && onlyAPlace(p.text)) continue;
     // (A labelled item inside a section an answer took is that answer's text.)
     if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
+    // (So is a goal's label inside the section that says what to do, "## PROCHAINE SESSION" / "Objectif : refacto
+    // `cardRules.ts`": the work, no reason for it, unless its words give one, brief.whyCue: a why only from a reason.)
+    const work = [a.chosen.get('deliver'), a.chosen.get('firstStep')].some((c) => c !== undefined && c.level > 0 && p.from.line >= c.start && p.from.line < c.end);
+    if (p.key === 'why' && work && !saysWhy(p.text)) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [p]);
@@ -1832,6 +1841,47 @@ function achievedNotDeliver({ doc, a, targets }: Assignment): void {
   if (doc.marker || !x || x.level === 0 || !saysDone(x.heading) || sectionScore(x.heading, targets.find((t) => t.key === 'deliver')!) >= 4) return;
   a.chosen.delete('deliver');
   a.best.delete(x);
+}
+
+/** History is not the task: a brief written as a log of sessions ("## SESSION — Chantier layout" > "### Objectif",
+ *  "## Session 2 — Bilan PM" > "### Objectif", then "## PROCHAINE SESSION — Bloc 1"; brief.sessionWord) tells in each
+ *  past session what that session set out to do. Its objective, its plan and its steps are the Context, never why the
+ *  work exists, what to deliver nor the first step; the section for the next session (brief.nextAgent) gives those.
+ *  A log: two past sessions at least, or one beside the next. QA 48 doc 05. */
+function pastSessions({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  const named = doc.sections.filter((x) => x.level > 0 && holdsAny(x.heading, headingTable().get('brief.sessionWord') ?? []) !== null);
+  const next = named.filter((x) => headingScore(x.heading, 'brief.nextAgent') >= 3);
+  const past = named.filter((x) => !next.includes(x) && !next.some((n) => nestedIn(x, n)));
+  if (past.length < 2 && !(past.length === 1 && next.length > 0)) return;
+  for (const key of ['why', 'deliver', 'firstStep'] as const) {
+    const x = a.chosen.get(key);
+    if (!x || x.level === 0 || !past.some((p) => p === x || nestedIn(x, p))) continue;
+    a.chosen.delete(key);
+    a.best.delete(x);
+  }
+}
+
+/** What to deliver and the first step are work still to do: a section the matcher gave one of them whose text only
+ *  states what is done ("### Now" / "- Core UX and guardrails are implemented and lint-clean.", "## Estado actual" /
+ *  "- Migración hecha ✅": done-statements.ts) reports where the work stands, for the Context; the next section the
+ *  heading names for that answer, if any, takes it ("## Next-step checklist"). Before every pass that derives the
+ *  answers from a list, so the state never reaches them. QA 48 doc 02. */
+function stateNotWork({ doc, a, targets }: Assignment): void {
+  if (doc.marker) return;
+  for (const key of ['deliver', 'firstStep'] as const) {
+    const x = a.chosen.get(key);
+    if (!x || x.level === 0 || RAW_SECTIONS.has(x) || !onlyStatesDone(sectionText(x.raw))) continue;
+    a.chosen.delete(key);
+    a.best.delete(x);
+    const spec = targets.find((t) => t.key === key);
+    if (!spec) continue;
+    const held = new Set(a.chosen.values());
+    const next = doc.sections
+      .filter((y) => y !== x && y.level > 0 && a.best.get(y) === key && !overlaps(y, held) && !onlyStatesDone(sectionText(y.raw)))
+      .sort((p, q) => sectionScore(q.heading, spec) - sectionScore(p.heading, spec))[0];
+    if (next) a.chosen.set(key, next);
+  }
 }
 
 /** Last of the first step: nothing else gives one, and the Pointers say what to read first ("## Read these

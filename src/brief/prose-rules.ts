@@ -75,12 +75,19 @@ export function modalRule(clause: string): string | null {
  *  whole, with the word. */
 export function modalRuleIn(sentence: string): string | null {
   // (Each clause alone: "**SPS/PPS in wrong handler** — Must forward …" binds no subject, its "Must" opening a clause.)
-  const clauses = sentence.split(/[ \t][—–-][ \t]|[:：;；][ \t]/u);
+  // (Not inside quotation marks: words quoted are someone's, an example or a request, "Effets des cartes explicités
+  // dans le log (ex : "X joue J → Y doit jouer double")", not the writer's rule of the work.)
+  const clauses = unquoted(sentence).split(/[ \t][—–-][ \t]|[:：;；][ \t]/u);
   for (const c of clauses) {
     const w = modalRule(c);
     if (w) return w;
   }
   return null;
+}
+
+/** A text with its quoted spans blanked: "…", “…”, „…“, «…», 「…」, 『…』 (an apostrophe's single quote is none). */
+export function unquoted(text: string): string {
+  return text.replace(/"[^"\n]{1,200}"|“[^”\n]{1,200}”|„[^“”\n]{1,200}[“”]|«[^»\n]{1,200}»|「[^」\n]{1,200}」|『[^』\n]{1,200}』/gu, ' ');
 }
 
 /** The sentences of a text (a list item's, a paragraph's) that state a rule by modalRuleIn. */
