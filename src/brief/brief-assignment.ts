@@ -243,6 +243,8 @@ const PASSES: Pass[] = [
   nothingIsNoAnswer,
   firstBeforeList,
   decidedInsideTaken,
+  // (Again, after every pass that derives what to deliver or the first step: done is not to do, whichever pass chose it.)
+  stateNotWork,
   ruleSections,
   trapSections,
   blockedByFailure,
@@ -945,9 +947,11 @@ function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>):
   const ctx = a.chosen.get('context');
   // (Read as the first step by its other part, "## Stand / nächste Schritte": the banner's step says where to start.)
   const fs = banner ? a.chosen.get('firstStep') : undefined;
+  // (Nor one whose text only states what is done, "## Now and later" > "### Now" / "- Core UX is implemented.":
+  // done-statements.ts.)
   // (A label over its list, "**Where things stand / next steps:**" / "- …": not a section of prose that says where the
   // work stands first, "## 7. Where we stand / what's next" / "**The rewrite decision is closed.** …"; corpus 17.)
-  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || y === fs || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx && c !== fs))));
+  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && !onlyStatesDone(sectionText(y.raw)) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || y === fs || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx && c !== fs))));
   const parts: Section[] = [];
   if (banner) {
     const s: Section = { heading: BANNER_HEADING, level: 0, line: banner.itemsLine + 1, start: banner.itemsLine, end: banner.to, raw: banner.items };

@@ -29,11 +29,12 @@ export function statesDone(sentence: string): boolean {
   return DONE_MARK.test(s) || holdsAny(s, table('brief.doneClaim')) !== null;
 }
 
-/** Whether a section's text (fences aside: a command shown is no statement) is made of statements of state only:
+/** Whether a section's text (fences and sub-headings aside: a command shown is no statement) is made of statements of state only:
  *  one at least, and every sentence states something done. */
 export function onlyStatesDone(text: string): boolean {
-  const prose = text.replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, '');
-  if (/^[ \t]*\|/m.test(prose) || /^[ \t]*#/m.test(prose)) return false;
+  // (Its sub-headings are names, no statements: "## Now and later" > "### Now" is judged by what "### Now" says.)
+  const prose = text.replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, '').replace(/^ {0,3}#{1,6}[ \t].*$/gm, '');
+  if (/^[ \t]*\|/m.test(prose)) return false;
   const all = sentencesOf(prose);
   return all.length > 0 && all.every(statesDone);
 }

@@ -54,7 +54,7 @@ describe('done is not to do: a "Now" section of done statements is the Context, 
   ])('%s', (_l, nextHead, one, two, groupHead, nowHead, done1, done2) => {
     const md = `# Handoff\n\n## Work completed this session\n\n1. Fixed the merge of saved slots.\n\n## ${nextHead}\n\n1. ${one}\n2. ${two}\n\n## ${groupHead}\n\n### ${nowHead}\n\n- ${done1}\n- ${done2}\n`;
     const r = read(md);
-    const deliver = r.answers.fields['deliver'] ?? '';
+    const deliver = r.answers.deliver ?? '';
     const first = r.answers.firstStep ?? '';
     expect(first, JSON.stringify(r.placement)).toContain(one);
     expect(first).not.toContain(done1);
@@ -78,10 +78,10 @@ describe('history is not the task: past sessions of a log are the Context, the n
   ])('%s', (_l, s1, goal, g1, s2, g2, next, task) => {
     const md = `# Project log\n\n## ${s1}\n\n### ${goal}\n\n${g1}\n\n### Changes\n\n- Board uses flex column.\n\n## ${s2}\n\n### ${goal}\n\n${g2}\n\n---\n\n## ${next}\n\n${task}\n`;
     const r = read(md);
-    const all = JSON.stringify({ why: r.answers.why ?? '', deliver: r.answers.fields['deliver'] ?? '', first: r.answers.firstStep ?? '' });
+    const all = JSON.stringify({ why: r.answers.why ?? '', deliver: r.answers.deliver ?? '', first: r.answers.firstStep ?? '' });
     expect(all, JSON.stringify(r.placement)).not.toContain(g1);
     expect(all).not.toContain(g2);
-    expect(`${r.answers.fields['deliver'] ?? ''}${r.answers.firstStep ?? ''}`).toContain('cardRules.ts');
+    expect(`${r.answers.deliver ?? ''}${r.answers.firstStep ?? ''}`).toContain('cardRules.ts');
     // (The goal of the next session is the work, no reason: why is asked.)
     expect(r.answers.why ?? '').toBe('');
     expect(JSON.stringify(r.answers)).toContain(g1);
@@ -122,5 +122,28 @@ describe('a quoted "must" is someone\'s words, no rule', () => {
   it('look-alike: an unquoted binding sentence stays a rule', () => {
     expect(modalRuleIn('Code must compile on both.')).toBe('must');
     expect(modalRuleIn('Le code doit compiler sur les deux.')).toBe('doit');
+  });
+});
+
+describe('rules where they stand: a stop condition or a later prohibition inside a step is a Constraint, kept in the step', () => {
+  it.each([
+    ['es', 'Refactor de `prompts.ts` a 4 submódulos. El snapshot test es la red de seguridad — si rompe, parar y diagnosticar.', 'parar y diagnosticar'],
+    ['en', 'Refactor `prompts.ts` into 4 modules. The snapshot test is the safety net — if it breaks, stop and diagnose.', 'stop and diagnose'],
+    ['de', '`prompts.ts` in 4 Module aufteilen. Der Snapshot-Test ist das Netz — wenn er bricht, anhalten und analysieren.', 'anhalten und analysieren'],
+    ['fr', 'Découper `prompts.ts` en 4 modules. Le test snapshot est le filet — s\'il casse, arrêter et diagnostiquer.', 'arrêter et diagnostiquer'],
+    ['ru', 'Разбить `prompts.ts` на 4 модуля. Снапшот-тест — страховка: если сломается, остановиться и разобраться.', 'остановиться'],
+    ['zh', '把 `prompts.ts` 拆成 4 个模块。快照测试是安全网——如果失败，停下来排查。', '停下来排查'],
+    ['en', 'Port the importer. Never push to main directly.', 'Never push to main'],
+    ['de', 'Importer portieren. Niemals direkt auf main pushen.', 'Niemals direkt'],
+  ])('%s', (_l, step, rule) => {
+    const r = read(`# Refactor\n\n## Why\n\nThe prompts file is too large to review because every change touches all of it.\n\n## Next steps\n\n1. Verify the repo and the worktree.\n2. ${step}\n3. Open the PR.\n`);
+    const constraints = r.answers.fields['constraints'] ?? JSON.stringify(r.answers.fields);
+    expect(constraints, JSON.stringify(r.placement)).toContain(rule);
+    // (Kept where it stood too: nothing lost from the step.)
+    expect(r.answers.deliver ?? '').toContain(rule);
+  });
+  it('look-alike: a stop told as a fact, with no condition, is no rule', () => {
+    const r = read('# Worker\n\n## Why\n\nJobs pile up because the worker is slow.\n\n## Next steps\n\n1. Profile the worker. The worker stops at midnight.\n2. Add the retry.\n');
+    expect(JSON.stringify(r.answers.fields['constraints'] ?? ''), JSON.stringify(r.placement)).not.toContain('midnight');
   });
 });
