@@ -97,7 +97,8 @@ export function stopRule(sentence: string, opens: Opens): string | null {
   if (!stops.length || !ifs.length) return null;
   const t = plain(unquoted(sentence));
   const all = toPhrase(t);
-  const holdsIf = ifs.some((q) => (q.cjk || all.cjk ? q.flat !== '' && all.flat.includes(q.flat) : q.words.length === 1 && all.words.includes(q.words[0]!)));
+  // (A CJK word by its characters, a Latin one as a whole word: "se" is no condition inside "kill-session".)
+  const holdsIf = ifs.some((q) => (q.cjk ? q.flat !== '' && all.flat.includes(q.flat) : q.words.length === 1 && all.words.includes(q.words[0]!)));
   if (!holdsIf) return null;
   for (const c of t.split(/[,，、;；:：]|[ \t][—–-][ \t]|→/u)) {
     let p = toPhrase(c.trim());

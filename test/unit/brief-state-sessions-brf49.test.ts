@@ -147,3 +147,13 @@ describe('rules where they stand: a stop condition or a later prohibition inside
     expect(JSON.stringify(r.answers.fields['constraints'] ?? ''), JSON.stringify(r.placement)).not.toContain('midnight');
   });
 });
+
+describe('a stop label over a command is no stop condition', () => {
+  it('zh: "**停止**：`tmux kill-session -t <name>`" holds no condition', async () => {
+    const { stopRule } = await import('../../src/brief/prose-rules.js');
+    const { toPhrase } = await import('../../src/brief/headings.js');
+    const opens = (p: ReturnType<typeof toPhrase>, list: readonly ReturnType<typeof toPhrase>[]) => (list.find((q) => (q.cjk || p.cjk ? q.flat !== '' && p.flat.startsWith(q.flat) : q.words.length > 0 && q.words.every((w, i) => p.words[i] === w)))?.flat ?? null);
+    expect(stopRule('**停止**：`tmux kill-session -t <name>`（清理全部：`tmux kill-server`）。', opens)).toBeNull();
+    expect(stopRule('如果失败，停下来排查。', opens)).not.toBeNull();
+  });
+});
