@@ -140,6 +140,8 @@ interface Assignment {
   steps?: Section;
   /** The document is a hand-off log read by rollingLog (its intro says how the log is kept, not why). */
   log?: boolean;
+  /** The document is a log of sessions (pastSessions): a goal's label in the next session's section is the work. */
+  sessionLog?: boolean;
 }
 type Pass = (st: Assignment) => void;
 
@@ -1748,7 +1750,8 @@ function promptTask(doc: ParsedDoc, from: number, to: number, taken: readonly Pr
 
 /** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
  *  ci.yml. First thing to try: split the cache step."): that sentence on (placement says so). */
-function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
+function labelInProse(st: Assignment): void {
+  const { doc, a, skip, flagged, notes } = st;
   // (A first step taken from the first open item of a task list is derived: a label stating one wins over it.)
   const derived = (k: BriefKey) => k === 'firstStep' && a.chosen.get(k)?.heading === OPEN_ITEM_HEADING;
   const missing = new Set(PROSE_KEYS.filter((k) => (!a.chosen.has(k) || derived(k)) && !flagged.has(k)));
@@ -1771,10 +1774,11 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     if ((p.key === 'why' || p.key === 'deliver') && onlyAPlace(p.text)) continue;
     // (A labelled item inside a section an answer took is that answer's text.)
     if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
-    // (So is a goal's label inside the section that says what to do, "## PROCHAINE SESSION" / "Objectif : refacto
-    // `cardRules.ts`": the work, no reason for it, unless its words give one, brief.whyCue: a why only from a reason.)
+    // (So is a goal's label inside the next session's section of a log of sessions (pastSessions), "## PROCHAINE
+    // SESSION" / "Objectif : refacto `cardRules.ts`": the work, no reason for it, unless its words give one. Elsewhere
+    // a goal under a start-here heading stays the why when nothing else says why, brief-start-here-goal.test.ts.)
     const work = [a.chosen.get('deliver'), a.chosen.get('firstStep')].some((c) => c !== undefined && c.level > 0 && p.from.line >= c.start && p.from.line < c.end);
-    if (p.key === 'why' && work && !saysWhy(p.text)) continue;
+    if (p.key === 'why' && work && st.sessionLog && !saysWhy(p.text)) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [p]);
@@ -1852,12 +1856,14 @@ function achievedNotDeliver({ doc, a, targets }: Assignment): void {
  *  past session what that session set out to do. Its objective, its plan and its steps are the Context, never why the
  *  work exists, what to deliver nor the first step; the section for the next session (brief.nextAgent) gives those.
  *  A log: two past sessions at least, or one beside the next. QA 48 doc 05. */
-function pastSessions({ doc, a }: Assignment): void {
+function pastSessions(st: Assignment): void {
+  const { doc, a } = st;
   if (doc.marker) return;
   const named = doc.sections.filter((x) => x.level > 0 && holdsAny(x.heading, headingTable().get('brief.sessionWord') ?? []) !== null);
   const next = named.filter((x) => headingScore(x.heading, 'brief.nextAgent') >= 3);
   const past = named.filter((x) => !next.includes(x) && !next.some((n) => nestedIn(x, n)));
   if (past.length < 2 && !(past.length === 1 && next.length > 0)) return;
+  st.sessionLog = true;
   for (const key of ['why', 'deliver', 'firstStep'] as const) {
     const x = a.chosen.get(key);
     if (!x || x.level === 0 || !past.some((p) => p === x || nestedIn(x, p))) continue;

@@ -315,10 +315,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       // packages/.", "- Exporter portieren. Niemals direkt auf main pushen.": a rule is a sentence, not an item.)
       const sentences = splitSentences(body);
       const stop = sentences.map((x, k) => ({ x, v: stopRule(x, opensWithAny) ?? (k > 0 ? opensWithAny(toPhrase(x.replace(/[*_`]/g, '').trim()), strong) : null) })).find((y) => y.v !== null);
-      if (stop) {
-        add({ key: cx.ruleKey, rule: true, text: ruleInItem(body, stop.x), line: i, lead: stop.v! });
-        continue;
-      }
+      // (No `continue`: the item's other sentences still give what they give, a place for the Pointers.)
+      if (stop) add({ key: cx.ruleKey, rule: true, text: ruleInItem(body, stop.x), line: i, lead: stop.v! });
       // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)
       const said = loudRules(body, opensWithAny, strong, loud)[0];
       if (said && said.text === body.trim()) {
