@@ -1860,7 +1860,8 @@ function pastSessions(st: Assignment): void {
   const { doc, a } = st;
   if (doc.marker) return;
   const named = doc.sections.filter((x) => x.level > 0 && holdsAny(x.heading, headingTable().get('brief.sessionWord') ?? []) !== null);
-  const next = named.filter((x) => headingScore(x.heading, 'brief.nextAgent') >= 3);
+  // (The next session named anywhere in the heading, "## Start here next session", "## PROCHAINE SESSION — Bloc 1".)
+  const next = named.filter((x) => headingScore(x.heading, 'brief.nextAgent') >= 3 || holdsAny(x.heading, headingTable().get('brief.nextAgent') ?? []) !== null);
   const past = named.filter((x) => !next.includes(x) && !next.some((n) => nestedIn(x, n)));
   if (past.length < 2 && !(past.length === 1 && next.length > 0)) return;
   st.sessionLog = true;

@@ -157,3 +157,10 @@ describe('a stop label over a command is no stop condition', () => {
     expect(stopRule('如果失败，停下来排查。', opens)).not.toBeNull();
   });
 });
+
+describe('the next session named anywhere in its heading is no past session', () => {
+  it('"## Start here next session" beside "### Session 24" history keeps its start', () => {
+    const r = read('# Session Handoff\n\n## Start here next session\n\nPort the importer first, then add the retry.\n\n## Historical log\n\n### Session 24\n\n- Shipped PR #35.\n\n### Session 23\n\n- Shipped PR #34.\n');
+    expect(JSON.stringify(r.placement)).toContain('"from":"Start here next session","to":"First step');
+  });
+});
