@@ -7,6 +7,7 @@ import type { Tokens } from 'marked';
 import { BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, normalizeHeading, sectionScore, type HeadingTarget } from './sections.js';
 import { slotHeadings } from './template.js';
 import { assign, type Assigned } from './assign.js';
+import { onlyStatesDone } from './done-statements.js';
 import { explainsWhatShows, headingParts, looseScore, saysDone, saysNotDone } from './loose-headings.js';
 import { isToolSection } from './tool-sections.js';
 import { unframed } from './frame.js';
@@ -139,6 +140,8 @@ interface Assignment {
   steps?: Section;
   /** The document is a hand-off log read by rollingLog (its intro says how the log is kept, not why). */
   log?: boolean;
+  /** The document is a log of sessions (pastSessions): a goal's label in the next session's section is the work. */
+  sessionLog?: boolean;
 }
 type Pass = (st: Assignment) => void;
 
@@ -177,7 +180,9 @@ const PASSES: Pass[] = [
   phasesNameNoAnswer,
   valuedHeadings,
   readLooselyPass,
+  pastSessions,
   achievedNotDeliver,
+  stateNotWork,
   decidedByPart,
   // (Again: the loose reading may take it by a word, "Prompt for the next session".)
   promptHeadingsNoAnswer,
@@ -240,6 +245,8 @@ const PASSES: Pass[] = [
   nothingIsNoAnswer,
   firstBeforeList,
   decidedInsideTaken,
+  // (Again, after every pass that derives what to deliver or the first step: done is not to do, whichever pass chose it.)
+  stateNotWork,
   ruleSections,
   trapSections,
   blockedByFailure,
@@ -942,9 +949,11 @@ function bannerDeliver(st: Assignment, banner: ReturnType<typeof resumeBanner>):
   const ctx = a.chosen.get('context');
   // (Read as the first step by its other part, "## Stand / nächste Schritte": the banner's step says where to start.)
   const fs = banner ? a.chosen.get('firstStep') : undefined;
+  // (Nor one whose text only states what is done, "## Now and later" > "### Now" / "- Core UX is implemented.":
+  // done-statements.ts.)
   // (A label over its list, "**Where things stand / next steps:**" / "- …": not a section of prose that says where the
   // work stands first, "## 7. Where we stand / what's next" / "**The rewrite decision is closed.** …"; corpus 17.)
-  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || y === fs || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx && c !== fs))));
+  const named = doc.sections.filter((y) => y.level > 0 && !skip(y) && !saysDone(y.heading) && !onlyStatesDone(sectionText(y.raw)) && namesNextStepsPart(y.heading) && opensWithList(doc, y) && (y === ctx || y === fs || !taken.has(y)) && !overlaps(y, new Set([...taken].filter((c) => c !== ctx && c !== fs))));
   const parts: Section[] = [];
   if (banner) {
     const s: Section = { heading: BANNER_HEADING, level: 0, line: banner.itemsLine + 1, start: banner.itemsLine, end: banner.to, raw: banner.items };
@@ -1614,7 +1623,9 @@ function firstSectionWhy(st: Assignment): void {
   const parts = first ? doc.sections.some((y) => y.level > first.level && y.line > first.line && nestedIn(y, first)) : false;
   // (And only when it says why, a reason, a purpose or what is wrong: not a section of another role, "## Deploy
   // (mandatory)" over its command, "## Setup", nor one that only says what the project is, "## Snap and sum" / "A
-  // receipt scanner that reads the totals off a photo.": says-why.ts.)
+  // receipt scanner that reads the totals off a photo.": says-why.ts.
+  // (Nor one that is mostly a command to run, whatever its heading: "## 必須デプロイコマンド" / "下記を実行すること" over
+  // its fence: says-why.ts saysWhy, onlyACommand.)
   // (Nor one that explains what a screen shows, "## Why the dashboard shows “blocked”": loose-headings.ts.)
   const says = first !== undefined && !namesOtherRole(first.heading) && !explainsWhatShows(first.heading) && saysWhy(sectionText(first.raw)) && !statesNothing(sectionText(first.raw));
   if (first && says && !parts && !taken.has(first) && !skip(first) && !a.best.has(first) && first.heading !== AFTER_LIST_HEADING && !overlaps(first, taken) && opensWithProse(doc, first) && !firstOfSeries(doc, first)) {
@@ -1739,7 +1750,8 @@ function promptTask(doc: ParsedDoc, from: number, to: number, taken: readonly Pr
 
 /** Last: a required answer still missing, stated by a label inside another section's prose ("Workflow:
  *  ci.yml. First thing to try: split the cache step."): that sentence on (placement says so). */
-function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
+function labelInProse(st: Assignment): void {
+  const { doc, a, skip, flagged, notes } = st;
   // (A first step taken from the first open item of a task list is derived: a label stating one wins over it.)
   const derived = (k: BriefKey) => k === 'firstStep' && a.chosen.get(k)?.heading === OPEN_ITEM_HEADING;
   const missing = new Set(PROSE_KEYS.filter((k) => (!a.chosen.has(k) || derived(k)) && !flagged.has(k)));
@@ -1762,6 +1774,11 @@ function labelInProse({ doc, a, skip, flagged, notes }: Assignment): void {
     if ((p.key === 'why' || p.key === 'deliver') && onlyAPlace(p.text)) continue;
     // (A labelled item inside a section an answer took is that answer's text.)
     if (p.item && [...a.chosen.values()].some((c) => c.level > 0 && p.from.line >= c.start && p.from.line < c.end)) continue;
+    // (So is a goal's label inside the next session's section of a log of sessions (pastSessions), "## PROCHAINE
+    // SESSION" / "Objectif : refacto `cardRules.ts`": the work, no reason for it, unless its words give one. Elsewhere
+    // a goal under a start-here heading stays the why when nothing else says why, brief-start-here-goal.test.ts.)
+    const work = [a.chosen.get('deliver'), a.chosen.get('firstStep')].some((c) => c !== undefined && c.level > 0 && p.from.line >= c.start && p.from.line < c.end);
+    if (p.key === 'why' && work && st.sessionLog && !saysWhy(p.text)) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [p]);
@@ -1832,6 +1849,50 @@ function achievedNotDeliver({ doc, a, targets }: Assignment): void {
   if (doc.marker || !x || x.level === 0 || !saysDone(x.heading) || sectionScore(x.heading, targets.find((t) => t.key === 'deliver')!) >= 4) return;
   a.chosen.delete('deliver');
   a.best.delete(x);
+}
+
+/** History is not the task: a brief written as a log of sessions ("## SESSION — Chantier layout" > "### Objectif",
+ *  "## Session 2 — Bilan PM" > "### Objectif", then "## PROCHAINE SESSION — Bloc 1"; brief.sessionWord) tells in each
+ *  past session what that session set out to do. Its objective, its plan and its steps are the Context, never why the
+ *  work exists, what to deliver nor the first step; the section for the next session (brief.nextAgent) gives those.
+ *  A log: two past sessions at least, or one beside the next. QA 48 doc 05. */
+function pastSessions(st: Assignment): void {
+  const { doc, a } = st;
+  if (doc.marker) return;
+  const named = doc.sections.filter((x) => x.level > 0 && holdsAny(x.heading, headingTable().get('brief.sessionWord') ?? []) !== null);
+  // (The next session named anywhere in the heading, "## Start here next session", "## PROCHAINE SESSION — Bloc 1".)
+  const next = named.filter((x) => headingScore(x.heading, 'brief.nextAgent') >= 3 || holdsAny(x.heading, headingTable().get('brief.nextAgent') ?? []) !== null);
+  const past = named.filter((x) => !next.includes(x) && !next.some((n) => nestedIn(x, n)));
+  if (past.length < 2 && !(past.length === 1 && next.length > 0)) return;
+  st.sessionLog = true;
+  for (const key of ['why', 'deliver', 'firstStep'] as const) {
+    const x = a.chosen.get(key);
+    if (!x || x.level === 0 || !past.some((p) => p === x || nestedIn(x, p))) continue;
+    a.chosen.delete(key);
+    a.best.delete(x);
+  }
+}
+
+/** What to deliver and the first step are work still to do: a section the matcher gave one of them whose text only
+ *  states what is done ("### Now" / "- Core UX and guardrails are implemented and lint-clean.", "## Estado actual" /
+ *  "- Migración hecha ✅": done-statements.ts) reports where the work stands, for the Context; the next section the
+ *  heading names for that answer, if any, takes it ("## Next-step checklist"). Before every pass that derives the
+ *  answers from a list, so the state never reaches them. QA 48 doc 02. */
+function stateNotWork({ doc, a, targets }: Assignment): void {
+  if (doc.marker) return;
+  for (const key of ['deliver', 'firstStep'] as const) {
+    const x = a.chosen.get(key);
+    if (!x || x.level === 0 || RAW_SECTIONS.has(x) || !onlyStatesDone(sectionText(x.raw))) continue;
+    a.chosen.delete(key);
+    a.best.delete(x);
+    const spec = targets.find((t) => t.key === key);
+    if (!spec) continue;
+    const held = new Set(a.chosen.values());
+    const next = doc.sections
+      .filter((y) => y !== x && y.level > 0 && a.best.get(y) === key && !overlaps(y, held) && !onlyStatesDone(sectionText(y.raw)))
+      .sort((p, q) => sectionScore(q.heading, spec) - sectionScore(p.heading, spec))[0];
+    if (next) a.chosen.set(key, next);
+  }
 }
 
 /** Last of the first step: nothing else gives one, and the Pointers say what to read first ("## Read these

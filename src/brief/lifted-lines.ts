@@ -12,11 +12,11 @@ import type { ParsedDoc } from './document.js';
 import { foldLatin, headingTable, toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { sentenceSpans, withRunOn } from './sentences.js';
+import { sentenceSpans, splitSentences, withRunOn } from './sentences.js';
 import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules, mannerAdvice } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
 import { pointerForms, type PlaceFinder } from './pointer-form.js';
-import { everyTimeRule, modalRuleIn, modalRules, namesRuleGroup, ruleInItem, ruleUnderHeading } from './prose-rules.js';
+import { everyTimeRule, modalRuleIn, modalRules, namesRuleGroup, ruleInItem, ruleUnderHeading, stopRule } from './prose-rules.js';
 
 /** One line read as a list answer: the answer's key ("pointers", "outOfScope", "field:constraints"), its
  *  text, the 0-based line, the words it opens with (for the placement). */
@@ -308,6 +308,15 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         add({ key: cx.ruleKey, rule: true, text: body, line: i, lead: lead ?? tail! });
         continue;
       }
+      // (A stop condition told inside a step, "3. **Task 10**: Refactor … Snapshot test is the safety net — si rompe, parar y
+      // diagnosticar.", "- Port the importer; if the snapshot breaks, stop and diagnose.": the sentence is a rule, lifted, and
+      // stays in its step; prose-rules.ts stopRule.)
+      // (So is a later sentence of an item that opens with a prohibition, "- The monorepo uses pnpm. Never import apps/ from
+      // packages/.", "- Exporter portieren. Niemals direkt auf main pushen.": a rule is a sentence, not an item.)
+      const sentences = splitSentences(body);
+      const stop = sentences.map((x, k) => ({ x, v: stopRule(x, opensWithAny) ?? (k > 0 ? opensWithAny(toPhrase(x.replace(/[*_`]/g, '').trim()), strong) : null) })).find((y) => y.v !== null);
+      // (No `continue`: the item's other sentences still give what they give, a place for the Pointers.)
+      if (stop) add({ key: cx.ruleKey, rule: true, text: ruleInItem(body, stop.x), line: i, lead: stop.v! });
       // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)
       const said = loudRules(body, opensWithAny, strong, loud)[0];
       if (said && said.text === body.trim()) {

@@ -75,12 +75,45 @@ export function modalRule(clause: string): string | null {
  *  whole, with the word. */
 export function modalRuleIn(sentence: string): string | null {
   // (Each clause alone: "**SPS/PPS in wrong handler** — Must forward …" binds no subject, its "Must" opening a clause.)
-  const clauses = sentence.split(/[ \t][—–-][ \t]|[:：;；][ \t]/u);
+  // (Not inside quotation marks: words quoted are someone's, an example or a request, "Effets des cartes explicités
+  // dans le log (ex : "X joue J → Y doit jouer double")", not the writer's rule of the work.)
+  const clauses = unquoted(sentence).split(/[ \t][—–-][ \t]|[:：;；][ \t]/u);
   for (const c of clauses) {
     const w = modalRule(c);
     if (w) return w;
   }
   return null;
+}
+
+/** A stop condition a sentence states: one of its clauses (between commas, dashes, colons, semicolons) opens with a
+ *  verb of stopping (brief.stopVerb, "and"/"then" before it aside) and the sentence holds a condition (brief.ifWord):
+ *  "if it breaks, stop and diagnose", "si rompe, parar y diagnosticar", "stop if the snapshot breaks", "如果失败，停下来".
+ *  The verb; null when none. A stop told as a fact ("The worker stops at midnight.") holds no condition. */
+export function stopRule(sentence: string, opens: Opens): string | null {
+  const table = headingTable();
+  const stops = table.get('brief.stopVerb') ?? [];
+  const ifs = table.get('brief.ifWord') ?? [];
+  const joins = table.get('words.join') ?? [];
+  if (!stops.length || !ifs.length) return null;
+  const t = plain(unquoted(sentence));
+  const all = toPhrase(t);
+  // (A CJK word by its characters, a Latin one as a whole word: "se" is no condition inside "kill-session".)
+  const holdsIf = ifs.some((q) => (q.cjk ? q.flat !== '' && all.flat.includes(q.flat) : q.words.length === 1 && all.words.includes(q.words[0]!)));
+  if (!holdsIf) return null;
+  for (const c of t.split(/[,，、;；:：]|[ \t][—–-][ \t]|→/u)) {
+    let p = toPhrase(c.trim());
+    // ("… and stop", "… y parar", "… then stop": the joining word aside.)
+    const j = opens(p, joins) ?? (p.words[0] === 'then' || p.words[0] === 'dann' || p.words[0] === 'puis' || p.words[0] === 'luego' ? p.words[0] : null);
+    if (j && !p.cjk) p = { ...p, words: p.words.slice(j.split(' ').length) };
+    const v = opens(p, stops);
+    if (v) return v;
+  }
+  return null;
+}
+
+/** A text with its quoted spans blanked: "…", “…”, „…“, «…», 「…」, 『…』 (an apostrophe's single quote is none). */
+export function unquoted(text: string): string {
+  return text.replace(/"[^"\n]{1,200}"|“[^”\n]{1,200}”|„[^“”\n]{1,200}[“”]|«[^»\n]{1,200}»|「[^」\n]{1,200}」|『[^』\n]{1,200}』/gu, ' ');
 }
 
 /** The sentences of a text (a list item's, a paragraph's) that state a rule by modalRuleIn. */

@@ -43,10 +43,42 @@ function openingOf(sentence: string, list: readonly Phrase[]): string[] | null {
 
 /** Whether a text gives a reason or a purpose ("because", "so that", "the problem is": brief.whyCue, brief.leadWhy) or
  *  states what is wrong or wanted ("never get their export", "Finance needs …", "fails with a 413": brief.problemCue,
- *  brief.failsCue). A text that only says what the project is ("A CLI that exports billing data to CSV.") does not. */
+ *  brief.failsCue). A text that only says what the project is ("A CLI that exports billing data to CSV.") does not,
+ *  nor one that is mostly a command to run (onlyACommand). */
 export function saysWhy(text: string): boolean {
   const t = text.slice(0, 4000);
+  // (A command to run is no reason, whatever need its line states: onlyACommand.)
+  if (onlyACommand(t)) return false;
   return ['brief.whyCue', 'brief.leadWhy', 'brief.problemCue', 'brief.failsCue'].some((k) => holdsAny(t, table(k)) !== null);
+}
+
+/** Whether a text is a command to run more than a reason: it holds a code block (a fence), its lines of code are as
+ *  many as its lines of prose at least, and that prose gives no reason nor tells a failure (brief.whyCue,
+ *  brief.leadWhy, brief.failsCue: "ユーザーのPCで下記を実行すること。変更を反映するには必ずこの手順が必要。" over
+ *  `node deploy-all.js`, "Run this before anything else:" over `make setup`). A need to run it (brief.problemCue:
+ *  "必要", "needed") or a purpose (brief.purposeCue: "damit", "so that") is the command's, not the work's. "The export
+ *  fails:" over its error still tells a failure. */
+export function onlyACommand(text: string): boolean {
+  const lines = text.replace(/\r/g, '').split('\n');
+  let fence: string | null = null;
+  let code = 0;
+  const prose: string[] = [];
+  for (const l of lines) {
+    const m = /^[ \t]*(`{3,}|~{3,})/.exec(l);
+    if (m && (fence === null || m[1]!.startsWith(fence))) {
+      fence = fence === null ? m[1]! : null;
+      code++;
+      continue;
+    }
+    if (fence !== null) code++;
+    else if (l.trim()) prose.push(l);
+  }
+  if (code === 0 || code < prose.length) return false;
+  const t = noFalseCue(prose.join('\n'));
+  // (A purpose there is the command's, "damit Änderungen wirken", "so that the change takes effect": brief.purposeCue.)
+  const purpose = new Set(table('brief.purposeCue').map((q) => q.flat));
+  const reason = [table('brief.whyCue').filter((q) => !purpose.has(q.flat)), table('brief.leadWhy'), table('brief.failsCue')];
+  return reason.every((list) => holdsAny(t, list) === null);
 }
 
 /** Whether a text addresses the reader or describes the repository or the document ("You are waking mid-process, not
