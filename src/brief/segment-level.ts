@@ -13,8 +13,8 @@ const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 /** A heading's marks, a list item's or a quote's, at the start of a line. */
 const LINE_LEAD = /^[ \t>]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?/u;
 /** An id or a counter leading a title: "R1.", "#3", "3.", "2.1", "F-02:", "SEC-01", "Issue 3", "Problem #2", "问题 1",
- *  "Finding R-7". Ends in a figure; the separator after it is taken with it. */
-const ID_LEAD = /^(?:[\p{L}]{1,16}[ \t]?)?(?:#|№|No\.?[ \t]?)?(?:[\p{L}]{0,6}[-_]?)\d{1,4}(?:\.\d{1,3})*[a-z]?(?:[.)]|(?=[ \t]*(?:[:：|·—–―]|--?[ \t])))[ \t]*(?:[:：|·—–―]|--?(?=[ \t]))?[ \t]*/u;
+ *  "Finding R-7", a section number "2.1". Ends in a figure; the separator after it is taken with it. */
+const ID_LEAD = /^(?:\d{1,3}(?:\.\d{1,3})+(?=[ \t])|(?:[\p{L}]{1,16}[ \t]?)?(?:#|№|No\.?[ \t]?)?(?:[\p{L}]{0,6}[-_]?)\d{1,4}(?:\.\d{1,3})*[a-z]?(?:[.)]|(?=[ \t]*(?:[:：|·—–―]|--?[ \t]))))[ \t]*(?:[:：|·—–―]|--?(?=[ \t]))?[ \t]*/u;
 /** Between a title's segments: a dash with blanks, a colon, a bar, a middle dot. */
 const TITLE_SPLIT = /[ \t]+(?:--?|[—–―|·•])[ \t]+|[:：][ \t]*/u;
 /** Between a value's segments: as a title's, and a comma or an opening bracket ("medium (needs a decision)"). */
@@ -57,13 +57,18 @@ export function labelSegmentLevel(line: string, labels: ReadonlySet<string>, lev
   return alone(first, level);
 }
 
-/** The level a finding's own text states as a segment: its title's (first line), else the first labelled line among
- *  its first lines whose label is a level label. */
+/** The level a finding's own text states as a segment: its title's (first line), else the first labelled line of its
+ *  text, outside code fences, whose label is a level label (a writer puts the evaluation where it closes the finding as
+ *  often as under its title: "### 问题 2: …" / "**现象**: …" / ``` … ``` / "**评价**: ⚠️ **中等问题**"). */
 export function segmentLevel(text: string, labels: ReadonlySet<string>, level: (s: string) => string | undefined): string | undefined {
-  const lines = text.split('\n', 12);
+  const lines = text.split('\n', 200);
   const titled = titleSegmentLevel(lines[0] ?? '', level);
   if (titled) return titled;
+  let fence: string | null = null;
   for (const line of lines) {
+    const f = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) fence = fence === null ? f[1]! : line.trim().startsWith(fence) ? null : fence;
+    if (fence !== null || f) continue;
     const l = labelSegmentLevel(line, labels, level);
     if (l) return l;
   }
