@@ -133,3 +133,24 @@ describe("a status under a label of the writer's own in the head (R3)", () => {
     expect(outcomeOf(head)).toBeNull();
   });
 });
+
+describe('the stated line wins over a summary section chosen by its heading (R3b)', () => {
+  const FIND = '\n## Findings\n\n### 1. Cache is stale\nThe cache in `a.ts` is stale.\n';
+  const placeOf = (md: string, heading: string) => readReturn(md).r.placement.find((p) => p.from === heading)?.to;
+  it.each([
+    ['📊 评审总结', '**评审结果**: ⚠️ **部分完成**', '| 评审项 | 状态 |\n|---|---|\n| 拆分 | ⚠️ 部分 |'],
+    ['Coverage Summary', '**Convergence:** CONVERGED after 3 passes', '| Area | Tests |\n|---|---|\n| parser | 12 |'],
+    ['Zusammenfassung', '**Status:** teilweise erledigt', '- Parser: geprüft\n- Cache: offen'],
+    ['1. Resumen ejecutivo', '**Estado:** completado', '| Área | Estado |\n|---|---|\n| API | ✅ |'],
+    ['Résumé', '**Statut :** terminé', '| Zone | État |\n|---|---|\n| API | ✅ |'],
+  ])('%j holding only a table or list, the status stated in the head: kept as its own section', (heading, status, body) => {
+    const md = `# Review\n\n${status}\n\n## ${heading}\n\n${body}\n${FIND}`;
+    expect(readReturn(md).r.outcomeFrom?.line).toBe(3);
+    expect(placeOf(md, heading)).toMatch(/^kept as its own section/);
+  });
+  it('a summary that sums up in prose stays the Outcome section; so does an Outcome or Verdict heading', () => {
+    expect(placeOf(`# Review\n\n**Status:** done\n\n## Summary\n\nAll three bugs are fixed.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n${FIND}`, 'Summary')).toBe('Outcome');
+    expect(placeOf(`# Review\n\n**Status:** done\n\n## Verdict\n\n| a | b |\n|---|---|\n| 1 | 2 |\n${FIND}`, 'Verdict')).toBe('Outcome');
+    expect(placeOf(`# Review\n\n**Status:** done\n\n## Outcome\n\n| a | b |\n|---|---|\n| 1 | 2 |\n${FIND}`, 'Outcome')).toBe('Outcome');
+  });
+});
