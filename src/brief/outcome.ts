@@ -630,9 +630,11 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
  *  -> answered), whatever its label, read as a "Status:" line's value; null for any other value ("**Scope:** complete
  *  rewrite" says what, not how it ended) or a label that is a sentence. */
 function statusAfterAnyLabel(text: string): { outcome: Outcome; answer: string; exact: false } | null {
-  const t = text.replace(/^[ \t>]*(?:[-*+][ \t]+)?/, '');
+  // (A metadata field is a bold label on a line of its own: "> Task: 2 of 5 bugs were fixed; find the rest" quotes the task.)
+  if (/^[ \t]*>/.test(text)) return null;
+  const t = text.replace(/^[ \t]*(?:[-*+][ \t]+)?/, '');
   const l = labelOf(t);
-  if (!l || l.label.length > 40 || /[.!?。！？]/u.test(l.label)) return null;
+  if (!l || !l.bold || l.label.length > 40 || /[.!?。！？]/u.test(l.label)) return null;
   const value = labelValue(t, l).trim();
   if (!value) return null;
   const o = outcomeOfLine(`Status: ${value}`, true);
