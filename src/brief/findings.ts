@@ -2,6 +2,7 @@
 // body, "Fix:" lines included); sub-headings that only group lists or tables are groups, not findings.
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
+import { segmentLevel } from './segment-level.js';
 import { praiseHalf } from './praise-pair.js';
 import { findingNoun } from './finding-noun.js';
 import { codeCommentLocation } from './code-comment-location.js';
@@ -4374,6 +4375,11 @@ function wordCut(s: string, max: number): string {
   return `${s.slice(0, at > max / 2 ? at : max - 3).trimEnd()}...`;
 }
 
+/** The labels whose value's first segment, a level alone, is the finding's severity: the severity labels and the
+ *  evaluation labels of prompts/severities.txt `level label:` ("**评价**: ⚠️ **中等问题**", segment-level.ts). */
+let levelLabelSet: Set<string> | undefined;
+const levelLabels = (): Set<string> => (levelLabelSet ??= new Set([...sevs().labelSet, ...keyedWords(readPrompt('severities.txt'), 'level label').map((w) => w.toLowerCase())]));
+
 /** A finding's fields from its text; `groups` are the headings it was listed under (outermost first): a
  *  group that states a severity or names a file gives it to the findings that state none. `beside`: the
  *  severity its group's own words state among severity groups (finding-groups.ts besideSeverities). */
@@ -4392,7 +4398,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? segmentLevel(own, levelLabels(), headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

@@ -2,13 +2,14 @@
 // CI runner", "已完成"), never guessed: the words are data (prompts/outcomes.txt), and the result names
 // the line it came from. Pure apart from reading that data file once.
 
+import { measureLine } from './measure-label.js';
 import type { Outcome } from './types.js';
 import { OUTCOMES } from './types.js';
 import { readPrompt } from '../paths.js';
 
 // Read directly (not through io/data.ts, which imports lint, which imports this: an import cycle).
 import { toPhrase, type Phrase } from './headings.js';
-import { labelOf } from './label.js';
+import { labelOf, labelValue } from './label.js';
 import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { inflections } from './inflections.js';
 import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
@@ -399,7 +400,7 @@ export function labelledAnswer(line: string): string | null {
  *  commits", "Blocked on CI", "Completed successfully"), a polite past ("完了しました"). Not another word
  *  ("Complete failure", "Success rate"), a number ("Completed 2 of 5"), a question ("Merged? No") or a bare
  *  denial after a colon ("Resolved: no"; "Blocked: no access" is a reason). */
-const AFTER = lazyRegExp(() => /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-])|(?:nothing|none|nichts|rien|nada|ничего)(?![\p{L}\p{N}])))|\s+(?:in|by|with|via|on|for|after|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно|sur|dans|avec|par|pour|en|depuis|déjà|auf|im|mit|für|seit|bereits|jetzt|und|con|por|para|desde|ya|в|на|с|по|для|уже|и)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu);
+const AFTER = lazyRegExp(() => /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（]|\s*-(?:\s|$)|\s*[:：](?!\s*(?:(?:no|nein|non|нет|not|false|否|いいえ)\s*(?:$|[(.!,;—–-])|(?:nothing|none|nichts|rien|nada|ничего)(?![\p{L}\p{N}])))|\s+(?:in|by|with|via|on|for|after|nach|après|tras|después|dopo|depois|после|після|and|as|at|since|upstream|locally|now|today|already|successfully|with success|avec succès|con éxito|erfolgreich|успешно|sur|dans|avec|par|pour|en|depuis|déjà|auf|im|mit|für|seit|bereits|jetzt|und|con|por|para|desde|ya|в|на|с|по|для|уже|и)(?![\p{L}\p{N}])|(?:しました|した|です|済み)(?:$|[。、！.!,]|\s)|\s*[*_`]+\s*(?:$|[.!;,:：—–(-]))/iu);
 
 /** A status word that is a verb of having done it ("Fixed the off-by-one in the pager loop.", "Resolved the
  *  flake by pinning ports.", "Completed the migration of invoices."): followed by what it was done to. */
@@ -475,6 +476,10 @@ export interface OutcomePlace {
     /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
      *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
     titleBlock?: boolean;
+    /** ... or in the closing run of verdict lines below the last finding (`closingBlock`): there any label whose value opens
+     *  with a status word states the outcome ("**Convergence:** CONVERGED after 3 passes", "**Abnahme:** ABGENOMMEN"), the
+     *  writer's metadata; a measure's label does not (measure-label.ts). */
+    closingBlock?: boolean;
     /** Where a person looks for the outcome (the title or first heading, the intro and its quote, the Outcome section's
      *  first lines, the last paragraph): a summing-up sentence in prose states it there (prose-outcome.ts). */
     prose?: boolean;
@@ -502,7 +507,7 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, statusHeaded, scored, titleBlock, prose, answers, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, statusHeaded, scored, titleBlock, closingBlock, prose, answers, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (answers) {
       const a = givenAnswer(docLines[line] ?? '');
@@ -522,6 +527,9 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     if (stateChainLine(said ?? docLines[line] ?? '')) continue;
     // Nor a row of a count table ("| PASS | 42 |", "| ✅ Bestanden | 40 |"): a tally of checks states no outcome.
     if (!raw && tallyRow(said ?? docLines[line] ?? '')) continue;
+    // Nor a measure of the thing reviewed ("**Livello di Rischio: MEDIO-ALTO**", "Risk: medium", "风险等级：中"), even as the
+    // first line of a verdict section: an outcome is a status of the work (measure-label.ts).
+    if (!raw && measureLine(said ?? docLines[line] ?? '')) continue;
     if (docVerdict) {
       // (A front matter key is read as written there, `text`: its line is the YAML's, literal to the lexer.)
       const text = said ?? docLines[line] ?? '';
@@ -540,6 +548,14 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
         // (A score alone, "**Score: 9/10**" under "## Criterion 1", grades one part: a verdict given in words, "## Judgment:
         // PASS", outranks it wherever it stands.)
         found.push({ o: { outcome: o, answer, exact: false, line: line + 1, text: (raw && docLines[line] ? docLines[line]! : text).trim(), weak: true }, rank: !raw && scoreOnly(text) ? 1.9 : 2 });
+      } else if (!v && !raw && !headed && (titleBlock || closingBlock)) {
+        // A stated status in the document's head or closing block under a label of the writer's own: its value opens
+        // with a status word or a verdict, whatever the label names (a measure's aside, skipped above).
+        const a = statusAfterAnyLabel(text);
+        if (a) {
+          seen.add(line);
+          found.push({ o: { ...a, line: line + 1, text: text.trim(), weak: true }, rank: 1.8 });
+        }
       }
       continue;
     }
@@ -608,6 +624,21 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   // the findings it may follow, never as one of them.)
   const restated = found.filter((f) => f !== best && f.o.outcome === best.o.outcome).map((f) => f.o.line);
   return { stated: best.o, others, restated };
+}
+
+/** The outcome a labelled line's value states by opening with a status word ("**Convergence:** CONVERGED after 3 passes"
+ *  -> answered), whatever its label, read as a "Status:" line's value; null for any other value ("**Scope:** complete
+ *  rewrite" says what, not how it ended) or a label that is a sentence. */
+function statusAfterAnyLabel(text: string): { outcome: Outcome; answer: string; exact: false } | null {
+  // (A metadata field is a bold label on a line of its own: "> Task: 2 of 5 bugs were fixed; find the rest" quotes the task.)
+  if (/^[ \t]*>/.test(text)) return null;
+  const t = text.replace(/^[ \t]*(?:[-*+][ \t]+)?/, '');
+  const l = labelOf(t);
+  if (!l || !l.bold || l.label.length > 40 || /[.!?。！？]/u.test(l.label)) return null;
+  const value = labelValue(t, l).trim();
+  if (!value) return null;
+  const o = outcomeOfLine(`Status: ${value}`, true);
+  return o ? { outcome: o.outcome, answer: value.replace(/^[*_`\s]+|[*_`\s]+$/g, ''), exact: false } : null;
 }
 
 /** The answer a line under an answer heading gives, without its list or quote marks and the bold around the whole line
@@ -694,7 +725,7 @@ function plainOutcome(line: string, labelled: boolean, verdict = false): { outco
 export function statedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): StatedOutcome | null {
   for (const { line, labelled, raw, verdict, closes, text: said } of places.lines) {
     const text = said ?? docLines[line];
-    if (text === undefined || (literal[line] && !raw) || !text.trim()) continue;
+    if (text === undefined || (literal[line] && !raw) || !text.trim() || (!raw && measureLine(text))) continue;
     const o = outcomeOfLine(text, labelled, verdict) ?? (closes && !labelled ? firstClausesOutcome(text) : null);
     if (o) return { ...o, line: line + 1, text: text.trim() };
   }

@@ -20,7 +20,7 @@ import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle,
 import { glossLevel } from './gloss-level.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItemsAt } from './items.js';
-import { labelledAnswer, outcomeOfLine, weighedOutcome, type StatedOutcome } from './outcome.js';
+import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
@@ -48,7 +48,7 @@ import { pSeriesIds } from './p-series.js';
 import { severityIdHeading } from './severity-id-headings.js';
 import { rowsNameHeadings } from './summary-rows.js';
 import { closingNote } from './closing-note.js';
-import { groupsOutcome, verdictValue } from './doc-verdict.js';
+import { groupsOutcome, verdictHeading, verdictValue } from './doc-verdict.js';
 import { staticOnly } from './all-findings.js';
 import { provideReturnReader } from './return-reader.js';
 import { passedLead } from './fine-verdict.js';
@@ -166,6 +166,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     claimed.add(statedIn);
     chosen.set('outcome', statedIn);
     outcomeSection = statedIn;
+  }
+  // The stated line wins over a section chosen by its heading (QA 48 R3b): a summary that states no result itself, a
+  // table or a list of checks with no paragraph ("## 📊 评审总结" / "| 评审项 | 状态 | 评分 |", "## Coverage Summary" / a
+  // table), under a heading that is no status or verdict label, is kept under its own heading, not taken as the Outcome.
+  if (stated && outcomeSection && !doc.marker && (statedAt0(stated) < outcomeSection.start || statedAt0(stated) >= outcomeSection.end) && !verdictHeading(outcomeSection.heading, statusLabelWord) && normalizeHeading(outcomeSection.heading) !== normalizeHeading(RETURN_SECTIONS[0]!.heading) && !ownProse(doc, outcomeSection, all)) {
+    claimed.delete(outcomeSection);
+    chosen.delete('outcome');
+    outcomeSection = undefined;
   }
   let outcomeFrom: StatedOutcome | null = null;
   if (stated) {
@@ -1127,6 +1135,17 @@ function outcomeItems(doc: ParsedDoc, s: Section, claimed: Set<Section>, used: S
 }
 
 /** The deepest section named for the outcome that holds 0-based line `at` (and is not a section of findings). */
+/** The 0-based line a stated outcome was read from. */
+const statedAt0 = (stated: StatedOutcome): number => stated.line - 1;
+
+/** Does a section's own text, above its first sub-section, hold a paragraph (prose a writer sums up in), not only
+ *  tables, lists and code? */
+function ownProse(doc: ParsedDoc, s: Section, all: Section[]): boolean {
+  const child = all.find((x) => x !== s && x.start > s.start && x.line - 1 >= s.start && x.line - 1 < s.end);
+  const end = child ? child.line - 1 : s.end;
+  return doc.blocks.top.some((b) => b.line >= s.start && b.line < end && b.token.type === 'paragraph' && !doc.blocks.literal[b.line]);
+}
+
 function statedSection(all: Section[], best: Map<Section, string>, containers: Section[], at: number): Section | undefined {
   let found: Section | undefined;
   for (const s of all) if (best.get(s) === 'outcome' && !containers.includes(s) && at >= s.start && at < s.end) found = s;

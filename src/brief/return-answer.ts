@@ -290,7 +290,7 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   }
   // (And a verdict label that closes the document below the last finding, as its last paragraph or after a rule:
   // "### 2. Retry loop" / … / "**Verdict:** release approved, stable enough for UAT.", closingVerdictLines.)
-  for (const i of closingRun) if (verdictValue(lines[i]!) !== null) places.push({ line: i, labelled: true, docVerdict: true });
+  for (const i of closingRun) places.push({ line: i, labelled: true, docVerdict: true, ...(verdictValue(lines[i]!) === null ? { closingBlock: true } : {}) });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
   // Last, a section that answers the question ("## Réponse à la question posée" / "**Le dépôt sait dire ce qui bloque.**"):
