@@ -108,7 +108,7 @@ function statesNone(sentence: string): boolean {
   // is some text the writer left, not a statement.
   if (!WORDY.test(s)) return l.none.has(s) && s === sentence.trim();
   if (l.none.has(s) || inapplicableLed(s)) return true;
-  if (labelledNone(s)) return true;
+  if (labelledNone(s) || levelsNone(s)) return true;
   // Such a statement is short; a longer sentence says more (and is not run through the shapes).
   if (s.length > 160) return false;
   const shaped = (t: string) => l.shapes(t.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
@@ -124,6 +124,22 @@ function statesNone(sentence: string): boolean {
   const lead = LEAD_CLAUSE.exec(s);
   return lead !== null && !lead[1]!.split(/\s+/).some((w) => l.stops.has(w)) && shaped(lead[2]!);
 }
+/** "P0, P1, P2 없음", "critical/high: none", "Kritisch und hoch: keine": the levels the writer looked at, then a none-word
+ *  (QA 49 doc 08). Only levels before it: "the cache, the queue: none" names no level. Bare text. */
+function levelsNone(s: string): boolean {
+  const m = /^(.+?)[\s:：—–-]*\s([^\s:：—–-]+)$|^(.+?)[\s:：—–-]+([^\s:：—–-]+)$/u.exec(s);
+  const head = m?.[1] ?? m?.[3];
+  const none = m?.[2] ?? m?.[4];
+  if (!head || !none || !lists().none.has(none)) return false;
+  const parts = head.split(/[\s,，、/&+]+|\s(?:and|und|et|y|e|и|и|和|与|及)\s/u).filter((w) => w && !/^(?:and|und|et|y|e|и|和|与|及)$/u.test(w));
+  return parts.length > 0 && parts.length <= 6 && parts.every((w) => /^(?:p|s|sev)[0-4]$/u.test(w) || levelNames().has(w));
+}
+let levelNameSet: Set<string> | undefined;
+/** The words of the levels: their English names (the keys themselves) and every language's words for the four
+ *  (prompts/severities.txt `critical:` … `low:`), lower case. */
+const LEVEL_KEYS = ['critical', 'high', 'medium', 'low'];
+const levelNames = () => (levelNameSet ??= new Set([...LEVEL_KEYS, 'blocker', 'blockers', 'major', 'minor', ...Object.values(keyedLists(readPrompt('severities.txt'), LEVEL_KEYS)).flat().map((w) => w.toLowerCase())]));
+
 /** A leading clause of a few words closed by a comma, then the sentence ("after the scan, no issues were found"). */
 const LEAD_CLAUSE = /^([^,;:()]{3,80}),\s+(\S.*)$/u;
 

@@ -8,6 +8,8 @@
 // the problem ("中等问题" = medium problem, "High priority"): the caller's `level` reads such a segment as a group
 // heading is read. The labels are data (prompts/severities.txt `label:` and `level label:`). Pure.
 
+import { levelWord } from './level-headings.js';
+
 /** The marks around a segment: emphasis, code, emoji and other signs, brackets. */
 const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 /** A heading's marks, a list item's or a quote's, at the start of a line. */
@@ -52,7 +54,10 @@ export function labelSegmentLevel(line: string, labels: ReadonlySet<string>, lev
   const m = LABEL.exec(line.replace(/^[ \t>]*(?:[-*+][ \t]+)?/, '').replace(/[*_`]+/g, '').trim());
   if (!m) return undefined;
   const label = m[1]!.replace(EDGE, '').trim().toLowerCase().replace(/\s+/g, ' ');
-  if (!labels.has(label)) return undefined;
+  // (Or a word for severity joined to a noun for level, "严重级别", "嚴重等級", "重大レベル", as a heading names a level:
+  // level-headings.ts levelWord.)
+  const joined = levelWord(label);
+  if (!labels.has(label) && !(joined !== undefined && joined.length < label.length && level(joined) !== undefined)) return undefined;
   const first = m[2]!.split(VALUE_SPLIT, 1)[0] ?? '';
   return alone(first, level);
 }
