@@ -93,8 +93,12 @@ export function restatesByMarks(items: readonly string[], findings: readonly str
   // mark once per finding, whether the finding holds it or its file), not by asking every finding (perf17).
   const hits = new Map<number, number>();
   const seenAt = new Map<number, number>();
+  // A mark most findings hold (`critical`, `inconsistent` in every "- 严重级别：`critical`" line of a form) names none of
+  // them: a recap names each finding by what is its own, and items that share only such marks are findings of the
+  // same form, not a recap (QA 49 doc 13: four `### N. CLAIM-…` findings read as restating the first three).
+  const common = (m: string) => (post.get(m)?.length ?? 0) * 2 > findings.length && findings.length > 1;
   const edges = items.map((item) => {
-    const marks = [...marksOf(item)];
+    const marks = [...marksOf(item)].filter((m) => !common(m));
     if (!marks.length) return [];
     hits.clear();
     seenAt.clear();

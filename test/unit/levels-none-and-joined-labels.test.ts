@@ -40,3 +40,19 @@ describe('the levels a writer looked at, then a none-word, state that nothing wa
     expect(readReturn('# Review\n\n## Outcome\n\nanswered — x\n\n## Findings\n\n- Critical: none, but the token leaks.\n').f).toHaveLength(1);
   });
 });
+
+describe('findings of one form are not a recap of each other', () => {
+  it.each([
+    ['zh', '判定', '严重级别', '变更归因', ['`inconsistent`', '`critical`', '`introduced`']],
+    ['en', 'Verdict', 'Severity', 'Origin', ['`inconsistent`', '`critical`', '`introduced`']],
+  ])('%s: a fourth "### N. CLAIM-…" with the same labelled bullets is a finding of its own', (_lang, a, b, c, v) => {
+    const claim = (n: number, body: string) => `### ${n}. CLAIM-${n}f${n}a${n}\n\n- ${a}：${v[0]}\n- ${b}：${v[1]}\n- ${c}：${v[2]}\n\n${body}\n\n证据：\`EVID-${n}a\`, \`EVID-${n}b\`\n\n`;
+    const md = `# 审查\n\n## 问题清单\n\n${claim(1, '取消后仍可付款 `PayoutWorker.process`。')}${claim(2, '互斥被打破 `transition`。')}${claim(3, '未使用原子 `claim_for_payment`。')}${claim(4, '并发时两个转换都成功 `cancel`。')}`;
+    expect(readReturn(md).f).toHaveLength(4);
+  });
+
+  it('look-alike: a list that names three findings by their own code, in other words, is still a recap', () => {
+    const md = '# Review\n\n## Findings\n\n### 1. Reader loads the whole file\n`parse_status_log` reads all of `status.log`.\n\n### 2. Cache never expires\n`CacheStore.put` sets no TTL.\n\n### 3. Token in logs\n`auth_debug` prints `session_token`.\n\n### Main problems again\n\n- `parse_status_log` reads `status.log` whole\n- `CacheStore.put` without TTL\n- `auth_debug` prints `session_token`\n';
+    expect(readReturn(md).f).toHaveLength(3);
+  });
+});
