@@ -95,7 +95,8 @@ function statusRes(): StatusRes {
   const more = outcomeLabels().map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+'));
   const words = [STATUS_WORDS, ...more].join('|');
   statusCache = {
-    label: new RegExp(`^(?:${words})$`, 'iu'),
+    // (With a noun of its grade, "结论等级", "Verdict level", "判定レベル": the label still, as "严重级别" is a level's.)
+    label: new RegExp(`^(?:${words})(?:[ \\t]*(?:等级|等級|级别|級別|レベル|수준|등급)|[ \\t]+(?:level|grade))?$`, 'iu'),
     any: new RegExp(words, 'iu'),
     // A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone.
     dash: new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'),

@@ -56,3 +56,20 @@ describe('findings of one form are not a recap of each other', () => {
     expect(readReturn(md).f).toHaveLength(3);
   });
 });
+
+describe('a go/no-go decision under a verdict label, its grade noun too, states the outcome', () => {
+  it.each([
+    ['zh', '总体结论', '- **结论等级**：`Go`'],
+    ['en', 'Overall verdict', '- **Verdict level**: No-Go'],
+    ['en', 'Overall', '**Decision**: Go with conditions'],
+    ['ja', '総合判定', '**判定レベル**：合格'],
+  ])('%s: %s / %s', (_lang, heading, line) => {
+    const md = `# Review\n\n## 2) ${heading}\n${line}\n\n## 3) Findings\n- cache never expires\n`;
+    const { r } = readReturn(md);
+    expect(r.given.has('outcome') ? r.answers.outcome : null).toBe('answered');
+  });
+
+  it('look-alike: "Go ahead …" in prose states no outcome', () => {
+    expect(readReturn('# Plan review\n\n## Outcome\n\nGo ahead with the migration once the backup is verified.\n\n## Findings\n\n- Backup untested\n').r.given.has('outcome')).toBe(false);
+  });
+});
