@@ -1013,6 +1013,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   if (outcomeSection && !doc.marker && outcomeSection.level > 0 && !outcomeSection.heading.startsWith('(') && !headingWordsWritten(outcomeSection.heading, RETURN_SECTIONS[0]!.heading)) {
     outcomeText = [fromHeadingLine(outcomeSection.heading), outcomeText].filter(Boolean).join('\n\n');
   }
+  // The paragraph the outcome was read from is written whole: one sentence of it may be the answer ("La actualización
+  // corrigió … La página es funcional … Sin embargo, persisten …"), the rest stays below the outcome line, never
+  // dropped (QA 49 class R20: the last sentence, which named the open problems, was written nowhere).
+  if (stated && !doc.marker && !statusTaken && statedAt >= 0) {
+    const b = doc.blocks.top.find((x) => x.token.type === 'paragraph' && x.line <= statedAt && statedAt < x.end);
+    const block = b ? sectionText(lines.slice(b.line, b.end).join('\n')) : '';
+    if (block && !saysAll(block, `${answers.outcome} ${answers.answer} ${outcomeText}`)) outcomeText = [outcomeText, block].filter(Boolean).join('\n\n');
+  }
   if (outcomeText) layout.outcomeText = outcomeText;
   if (Object.keys(headingNotes).length) layout.headingNotes = headingNotes;
   if (noFindings) layout.noFindings = noFindings;

@@ -73,3 +73,16 @@ describe('a go/no-go decision under a verdict label, its grade noun too, states 
     expect(readReturn('# Plan review\n\n## Outcome\n\nGo ahead with the migration once the backup is verified.\n\n## Findings\n\n- Backup untested\n').r.given.has('outcome')).toBe(false);
   });
 });
+
+describe('the paragraph the outcome was read from is written whole', () => {
+  it.each([
+    ['es', 'Conclusión Técnica', 'La actualización corrigió los bloqueos críticos de creación. La página de consulta es funcional y cumple con la mayoría de los criterios. Sin embargo, persisten detalles visuales en las fotos.', 'persisten detalles visuales'],
+    ['en', 'Conclusion', 'The update fixed the blocking crashes. The page works and meets most criteria. However, the photo thumbnails still render blurry.', 'thumbnails still render blurry'],
+    ['de', 'Fazit', 'Das Update behob die Abstürze. Die Seite funktioniert und erfüllt die meisten Kriterien. Allerdings bleiben die Vorschaubilder unscharf.', 'Vorschaubilder unscharf'],
+  ])('%s: every sentence reaches the written return', (_lang, heading, paragraph, last) => {
+    const md = `# QA report\n\n## Findings\n\n- **Avatar broken:** the table loads no picture.\n\n## ${heading}\n\n${paragraph}\n`;
+    const { r } = readReturn(md);
+    const written = [r.answers.answer, r.layout.outcomeText ?? '', ...r.extra.map((x) => x.text)].join('\n');
+    expect(written).toContain(last);
+  });
+});
