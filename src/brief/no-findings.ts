@@ -113,6 +113,10 @@ function statesNone(sentence: string): boolean {
   if (s.length > 160) return false;
   const shaped = (t: string) => l.shapes(t.replace(l.words, (w) => l.token.get(w.replace(/\s+/g, ' ')) ?? w));
   if (shaped(s)) return true;
+  // "No code, security, admission, scope, or risk finding.": the areas the writer looked at, listed before the noun,
+  // state none as one of them does ("No security finding."; QA 49 doc 07).
+  const listed = QUALIFIER_LIST.exec(s);
+  if (listed && [...listed[2]!.split(/[,\s]+/u), listed[3]!].some((q) => q && shaped(`${listed[1]} ${q} ${listed[4]}`))) return true;
   // After any label, a sentence of the shapes ("business logic: no misinterpretations detected", "datenmodell: keine
   // abweichung"): it names the problem it did not find. (A none-word alone after a label is labelledNone's: "tests:
   // none" may state a gap.)
@@ -139,6 +143,10 @@ let levelNameSet: Set<string> | undefined;
  *  (prompts/severities.txt `critical:` … `low:`), lower case. */
 const LEVEL_KEYS = ['critical', 'high', 'medium', 'low'];
 const levelNames = () => (levelNameSet ??= new Set([...LEVEL_KEYS, 'blocker', 'blockers', 'major', 'minor', ...Object.values(keyedLists(readPrompt('severities.txt'), LEVEL_KEYS)).flat().map((w) => w.toLowerCase())]));
+
+/** A none-word, then qualifiers joined by commas and a last "or"/"and" in the issue's languages, then the rest
+ *  ("no code, security, or risk finding" -> "no", "code, security, or", "risk", "finding"). Bare text. */
+const QUALIFIER_LIST = /^(no|keine|kein|aucun|aucune|ningún|ninguna|nessun|nessuna|nenhum|nenhuma|нет)\s+((?:[\p{L}-]+,\s*)*[\p{L}-]+,?\s+(?:or|and|nor|oder|und|ou|et|o|y|e|или|и)\s+)([\p{L}-]+)\s+(\S.*)$/u;
 
 /** A leading clause of a few words closed by a comma, then the sentence ("after the scan, no issues were found"). */
 const LEAD_CLAUSE = /^([^,;:()]{3,80}),\s+(\S.*)$/u;
@@ -227,7 +235,8 @@ export function statesNothingFound(text: string): boolean {
  *  word of `except:` ("**Blockers: none.** But the cache leaks." says more). QA 47 class R1, doc 11. */
 function boldLedNone(flat: string): boolean {
   const m = /^(?:\*\*|__)(.+?)(?:\*\*|__)(.*)$/u.exec(flat);
-  if (!m || !labelledNone(bare(m[1]!))) return false;
+  // (Or any statement of none in bold, "**No code, security, or scope finding.** The paths were checked and are clean.")
+  if (!m || !(labelledNone(bare(m[1]!)) || statesNone(m[1]!))) return false;
   const rest = m[2]!.toLowerCase();
   return !saysExcept(rest);
 }

@@ -86,3 +86,18 @@ describe('the paragraph the outcome was read from is written whole', () => {
     expect(written).toContain(last);
   });
 });
+
+describe('a statement of none over a list of the areas looked at', () => {
+  it.each([
+    ['comma list, bold, with how the writer knows', '- **Low — the report records a stale test count.** `report.md:31` says 13.\n\n- **No code, security, or scope finding.** The code paths were checked and are clean.\n', 1],
+    ['two areas', '- Token never expires\n- No code or security issues found.\n', 1],
+    ['a, b or c', '- Token never expires\n- No security, performance or scope issues.\n', 1],
+  ])('%s: the none item is no finding', (_name, body, n) => {
+    const md = `# Review\n\n## Outcome\n\nanswered — reviewed\n\n## Findings\n\n${body}`;
+    expect(readReturn(md).f).toHaveLength(n);
+  });
+
+  it('look-alike: a none over a list, then an exception, stays a finding', () => {
+    expect(readReturn('# Review\n\n## Outcome\n\nanswered — reviewed\n\n## Findings\n\n- Token never expires\n- **No security or scope issues.** But the cache leaks.\n').f).toHaveLength(2);
+  });
+});
