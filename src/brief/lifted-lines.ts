@@ -314,7 +314,10 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       // (So is a later sentence of an item that opens with a prohibition, "- The monorepo uses pnpm. Never import apps/ from
       // packages/.", "- Exporter portieren. Niemals direkt auf main pushen.": a rule is a sentence, not an item.)
       const sentences = splitSentences(body);
-      const stop = sentences.map((x, k) => ({ x, v: stopRule(x, opensWithAny) ?? (k > 0 ? opensWithAny(toPhrase(x.replace(/[*_`]/g, '').trim()), strong) : null) })).find((y) => y.v !== null);
+      // (In the Context, a later prohibition is read with the item's other rules by contextRules below, "**User preference**:
+      // Always audit plans … Do not modify files …": one rule of them all, not its last sentence alone.)
+      const later = (x: string, k: number) => (k > 0 && !cx.inContext?.(i) ? opensWithAny(toPhrase(x.replace(/[*_`]/g, '').trim()), strong) : null);
+      const stop = sentences.map((x, k) => ({ x, v: stopRule(x, opensWithAny) ?? later(x, k) })).find((y) => y.v !== null);
       // (No `continue`: the item's other sentences still give what they give, a place for the Pointers.)
       if (stop) add({ key: cx.ruleKey, rule: true, text: ruleInItem(body, stop.x), line: i, lead: stop.v! });
       // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)

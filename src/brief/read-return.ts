@@ -170,7 +170,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // The stated line wins over a section chosen by its heading (QA 48 R3b): a summary that states no result itself, a
   // table or a list of checks with no paragraph ("## 📊 评审总结" / "| 评审项 | 状态 | 评分 |", "## Coverage Summary" / a
   // table), under a heading that is no status or verdict label, is kept under its own heading, not taken as the Outcome.
-  if (stated && outcomeSection && !doc.marker && (statedAt0(stated) < outcomeSection.start || statedAt0(stated) >= outcomeSection.end) && !verdictHeading(outcomeSection.heading, statusLabelWord) && normalizeHeading(outcomeSection.heading) !== normalizeHeading(RETURN_SECTIONS[0]!.heading) && !ownProse(doc, outcomeSection, all)) {
+  // (Only beside a section of findings: with none, a list under the summary is the findings, "**Summary**" / "- The export
+  // double-counts refunds." / "Status: done", and its section stays the Outcome that holds them.)
+  if (stated && outcomeSection && !doc.marker && containers.length > 0 && (statedAt0(stated) < outcomeSection.start || statedAt0(stated) >= outcomeSection.end) && !verdictHeading(outcomeSection.heading, statusLabelWord) && normalizeHeading(outcomeSection.heading) !== normalizeHeading(RETURN_SECTIONS[0]!.heading) && !ownProse(doc, outcomeSection, all)) {
     claimed.delete(outcomeSection);
     chosen.delete('outcome');
     outcomeSection = undefined;

@@ -408,7 +408,8 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // is the writer's assessment of the project: it restates what was found, kept under its own heading. An area's
   // pair, "## Privacy" / "### ✅ Done right" / "### ⚠️ Watch out", still holds findings.)
   const named = containers.some((c) => best.get(c) === 'findings');
-  const assesses = (h: string) => headingScore(h, 'return.assessment') >= 2 || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2;
+  const closingWord = (h: string) => headingScore(h, 'return.closingWord') >= 2 || namesSummary(h) || headingScore(h, 'return.logConclusions') >= 2;
+  const assesses = (h: string) => headingScore(h, 'return.assessment') >= 2 || closingWord(h);
   // (Beside a section of findings, named or found, the other half of a pair adds findings only as the problem half: its heading
   // leads with a problem's mark, names a level ("### M1 — Homonymes : double comptage (Majeur)") or names problems. A
   // sibling that names a piece of work or a design ("### 5. 引用更新", "### 7.4 统一调试协议" beside a ✅ design goal)
@@ -464,7 +465,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // no finding came before it: then the assessment is where the findings are.
   if (!doc.marker) {
     for (const x of [...containers]) {
-      const closing = [x, ...ancestors(all, parent, all.indexOf(x))].find((a) => assesses(a.heading));
+      const closing = [x, ...ancestors(all, parent, all.indexOf(x))].find((a) => closingWord(a.heading));
       if (closing && containers.some((c) => c.line < closing.line && !nestedIn(c, closing))) containers.splice(containers.indexOf(x), 1);
     }
   }

@@ -56,10 +56,15 @@ describe('a status label at document level, whatever its value', () => {
   });
 });
 
+describe('a measure under a verdict heading states no outcome (out49: an outcome is a status of the work)', () => {
+  it('## 1. VERDETTO GENERALE / **Livello di Rischio: MEDIO-ALTO**: asks', () => {
+    asks(`# Readiness\n\nA look at the release.\n\n## 1. VERDETTO GENERALE\n\n**Livello di Rischio: MEDIO-ALTO** ⚠️\n${GROUPED}`);
+  });
+});
+
 describe('the first line under a heading that is a verdict or status label alone', () => {
   it.each([
     ['## Decision\n\n**NO-GO for 0.4 today.** The source work is complete.', 'answered'],
-    ['## 1. VERDETTO GENERALE\n\n**Livello di Rischio: MEDIO-ALTO** ⚠️', 'answered'],
     ['## Result\n\n**Full suite passes: 68/68**, in both feature lanes.', 'answered'],
     ['## 🧾 Bewertung\n\nSolide Arbeit, drei kleine Punkte.', 'answered'],
     ['## Result\n\n3 of 5 fixed; the other two wait for the vendor.', 'partial'],

@@ -3,7 +3,7 @@
 // - R4: a level standing alone as a segment of a finding's title (after its id or counter, before a dash or colon),
 //   or as the first segment of a level label's value, is the finding's severity (segment-level.ts); a level word
 //   inside a longer segment is none. The title is kept as written.
-// - R3b: a line whose label names a measure (risk, coverage, confidence, quality) states no outcome, even as the first
+// - R3b: a line whose label names a measure (risk, coverage, confidence, complexity) states no outcome, even as the first
 //   line of a verdict section (measure-label.ts).
 // - R3: a label of the writer's own in the head whose value opens with a status word or verdict states the outcome.
 
@@ -83,7 +83,7 @@ describe('a level as the value of a level label (R4)', () => {
 });
 
 describe('a measure states no outcome (R3b)', () => {
-  it.each([['Risk'], ['Risk level'], ['Livello di Rischio'], ['Niveau de risque'], ['Nivel de riesgo'], ['Уровень риска'], ['Risiko'], ['风险等级'], ['リスクレベル'], ['Residual risk'], ['Test coverage'], ['Confidence'], ['Code quality']])('%j is a measure', (label) => {
+  it.each([['Risk'], ['Risk level'], ['Livello di Rischio'], ['Niveau de risque'], ['Nivel de riesgo'], ['Уровень риска'], ['Risiko'], ['风险等级'], ['リスクレベル'], ['Residual risk'], ['Test coverage'], ['Confidence'], ['Complexity']])('%j is a measure', (label) => {
     expect(measureLabel(label)).toBe(true);
   });
   it.each([['Quality gate'], ['Risk review'], ['Status'], ['Verdict'], ['Review result'], ['评审结果'], ['Convergence']])('%j is no measure', (label) => {
