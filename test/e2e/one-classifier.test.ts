@@ -32,7 +32,7 @@ describe('one classifier in the CLI', () => {
     ['a status line over a plain list', 'Status: done\n\n- the pager drops the last page\n- the cache leaks [unverified]\n'],
     ['a Spanish status over translated headings, CRLF', 'Estado: completado\r\n\r\n## Hallazgos\r\n\r\n| Severidad | Descripción |\r\n|---|---|\r\n| Alta | el IVA se redondea por línea |\r\n\r\n## Próximos pasos\r\n\r\n- escribir los tests\r\n'],
     ['a translated status in front matter over a numbered sub-heading', '---\nstatus: teilweise erledigt\n---\n\n### 1. Schriften fehlen\n\nKein fontconfig im Image.\n'],
-    ['an Outcome heading beside Context and Next steps', '## Outcome\nanswered — fixed\n\n## Context\nSome context.\n\n## Next steps\n- rerun isort\n'],
+    ['an Outcome heading beside Context and Next steps', '## Outcome\nanswered — fixed\n\n## Context\nSome context.\n\n## What I found\n- isort was pinned to 4.x\n\n## Next steps\n- rerun isort\n'],
   ])('%s: return records it, lint lints it as a return, new refuses it as one', async (_n, body) => {
     const { lint, ret, nu } = await threeWays('r.md', body);
     expect(ret.code, ret.stderr).toBe(0);
