@@ -2560,6 +2560,12 @@ export function logStep(heading: string): boolean {
   const m = LOG_STEP.exec(heading);
   return m !== null && headingScore(m[1]!, 'return.logSteps') >= 4;
 }
+
+/** What a step's heading names after its word and number ("PASO 9 — HIPÓTESIS TÉCNICAS" → "HIPÓTESIS TÉCNICAS"). */
+export function logStepName(heading: string): string {
+  const m = LOG_STEP.exec(heading);
+  return m ? heading.slice(m[0].length).trim() : heading;
+}
 const LOG_STEP = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:\d{1,3}[.)]?[ \t]+)?([\p{L}][\p{L} ]{0,30}?)[ \t]*#?\d{1,3}(?![\p{N}.,])(?:[ \t]*(?:[:：.)—–-]|$))/u);
 
 /** A step's "**Conclusion:** …" paragraph (a label of return.logConclusions): the paragraph, and where its text starts. */

@@ -141,7 +141,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const parent = parentIndexes(all);
   const lines = readLines(doc);
 
-  const { best, containers, chosen, oneEach, beside, labelled } = returnSections(doc, parent);
+  const { best, containers, chosen, oneEach, beside, labelled, procedure } = returnSections(doc, parent);
   const claimed = new Set<Section>([...containers, ...chosen.values()]);
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
@@ -566,14 +566,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const briefOnly = (x: Section) => briefOnlySpecs().some((spec) => sectionScore(x.heading, spec) > 0);
     // Findings written as numbered sections ("## 1. Pool exhausted", "## 2. JSON dominates CPU"): an
     // unnumbered sibling ("## Setup") is no finding among them; it is kept under its own heading.
-    const free = all.filter((x, i) => !claimed.has(x) && !briefOnly(x) && !(best.has(x) && best.get(x) !== 'findings') && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || claimed.has(all[parent[i]!]!)));
+    const free = all.filter((x, i) => !claimed.has(x) && !procedure.has(x) && !briefOnly(x) && !(best.has(x) && best.get(x) !== 'findings') && ![...claimed].some((c) => nestedIn(x, c)) && (parent[i]! < 0 || claimed.has(all[parent[i]!]!)));
     const numberedAt = new Set(free.filter((x) => NUMBERED_HEADING.test(x.heading)).map((x) => x.level));
     const countedBy = (x: Section) => free.filter((y) => y.level === x.level && NUMBERED_HEADING.test(y.heading)).length >= 2;
     const trees: FindingSection[] = [];
     for (let i = 0; i < all.length; i++) {
       const s = all[i]!;
       // A section that names another return section (a second Summary, say) is kept as it is, not a finding.
-      if (claimed.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || ruledOutHeading(s.heading) || withdrawnTitle(s.heading) || [...claimed].some((c) => nestedIn(s, c))) continue;
+      if (claimed.has(s) || procedure.has(s) || briefOnly(s) || (best.has(s) && best.get(s) !== 'findings') || ruledOutHeading(s.heading) || withdrawnTitle(s.heading) || [...claimed].some((c) => nestedIn(s, c))) continue;
       if (parent[i]! >= 0 && !claimed.has(all[parent[i]!]!)) continue; // inside an unclaimed section: handled with it
       if (numberedAt.has(s.level) && countedBy(s) && !NUMBERED_HEADING.test(s.heading)) continue;
       const tree = statusless(findingTree(doc, s, parent, claimed));

@@ -9,7 +9,7 @@ import { namesPass } from './pass-headings.js';
 import { joinsParts } from './finding-parts.js';
 import { isGroupingHeading, nestedIn } from './section-body.js';
 import { findingTree, readLines, severityDense } from './finding-sections.js';
-import { boldTitleLead, isGroup, levelField, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity } from './findings.js';
+import { boldTitleLead, isGroup, levelField, partOfForm, ruledOutHeading, titledOverParts, titlesOneFinding, severityTitled, statusLead, statusColumn, logStep, conclusionBlock, counterTitled, entryKind, entryTitle, figuresOnly, formLabels, headingSeverity, locationLine, namedHead, partSeverity, logStepName } from './findings.js';
 import type { Tokens } from 'marked';
 import type { ParsedDoc, Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -48,6 +48,9 @@ export interface ReturnSections {
   /** Containers titled as one finding by a name for findings, over that finding's parts ("## Bug: Rename allows keyword
    *  targets" / "Status: Fixed" / "### Evidence" / "### Result"): one finding each (in oneEach), their lines its own. */
   labelled: Set<Section>;
+  /** The steps of an investigation log none of which concludes ("## PASO 1 — …", "## Step 2: …"): how the work was
+   *  done, kept under their headings, never read as findings for want of a section named for them. */
+  procedure: Set<Section>;
 }
 
 /** A section whose sub-sections are all headed by a location ("**src/limiter.ts:31**", "### `a.go` (line
@@ -383,7 +386,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   // reproduce": no audit of its own.)
   if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of statusChecklists(doc, all, parent, best)) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) containers.push(x);
   // (Beside a section named for findings, the log is how they were found: its conclusions restate them.)
-  if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) for (const x of investigationLog(doc, all, parent)) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
+  const procedure = new Set<Section>();
+  if (!doc.marker && !containers.some((c) => best.get(c) === 'findings')) {
+    const log = investigationLog(doc, all, parent);
+    for (const x of log.containers) if (!containers.some((c) => c === x || nestedIn(x, c))) containers.push(x);
+    for (const x of log.steps) if (!containers.some((c) => c === x || nestedIn(x, c) || nestedIn(c, x))) procedure.add(x);
+  }
   // "## 1. No CI" / "- **Priority**: High" / "- **Status**: Open" beside "## 2. …" opening with the same fields: one
   // finding each, whatever the headings say (sibling-series.ts fieldLedSiblings).
   const oneEach = new Set<Section>();
@@ -510,7 +518,7 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   }
   const labelled = new Set([...labelledOne].filter((x) => containers.includes(x)));
   for (const x of labelled) oneEach.add(x);
-  return { best, containers, chosen, oneEach, beside, labelled };
+  return { best, containers, chosen, oneEach, beside, labelled, procedure };
 }
 
 /** Sections named for findings by a phrase of an explanation alone ("Diagnosis", "Root cause analysis") or named only as
@@ -1016,14 +1024,24 @@ function statusChecklists(doc: ParsedDoc, all: Section[], parent: number[], best
  * them ("## Conclusions", "## Fazit", "## 结论") over a list holds them, one per item; else each step whose text
  * has a "**Conclusion:** …" line is one finding (findings.ts stepConclusion). Not every paragraph of the log.
  */
-function investigationLog(doc: ParsedDoc, all: Section[], parent: number[]): Section[] {
+function investigationLog(doc: ParsedDoc, all: Section[], parent: number[]): { containers: Section[]; steps: Section[] } {
   const steps = all.map((_x, i) => i).filter((i) => logStep(all[i]!.heading));
-  if (steps.length < 2) return [];
+  if (steps.length < 2) return { containers: [], steps: [] };
   const first = all[steps[0]!]!;
-  const closing = all.find((x, i) => x.line > first.line && !steps.some((k) => nestedIn(x, all[k]!)) && headingScore(x.heading, 'return.logConclusions') >= 4 && doc.blocks.top.some((b) => b.line >= x.start && b.line < x.end && b.token.type === 'list') && !all.some((_y, k) => parent[k] === i));
-  if (closing) return [closing];
+  const holdsList = (x: Section) => doc.blocks.top.some((b) => b.line >= x.start && b.line < x.end && b.token.type === 'list');
+  const closing = all.find((x, i) => x.line > first.line && !steps.some((k) => nestedIn(x, all[k]!)) && headingScore(x.heading, 'return.logConclusions') >= 4 && holdsList(x) && !all.some((_y, k) => parent[k] === i));
+  if (closing) return { containers: [closing], steps: [] };
   const lines = readLines(doc);
-  return steps.map((i) => all[i]!).filter((x) => conclusionBlock(lines, doc.blocks.top.filter((b) => b.line >= x.start && b.line < x.end)) !== null);
+  const concluded = steps.map((i) => all[i]!).filter((x) => conclusionBlock(lines, doc.blocks.top.filter((b) => b.line >= x.start && b.line < x.end)) !== null);
+  if (concluded.length) return { containers: concluded, steps: [] };
+  // No step concludes ("## PASO 1 — AUDITORÍA DEL CMS" … "## PASO 9 — HIPÓTESIS TÉCNICAS (SIN RESOLVER)"): the steps
+  // tell how the work was done, never a finding each. The log ends where it got to: a last step that names what it came
+  // to (causes, hypotheses, conclusions, findings) over a list holds the findings; otherwise the steps hold none.
+  const outer = steps.map((i) => all[i]!).filter((x) => !steps.some((k) => all[k] !== x && nestedIn(x, all[k]!)));
+  const last = outer[outer.length - 1]!;
+  const name = logStepName(last.heading);
+  const namesResult = ['return.candidates', 'return.cause', 'return.logConclusions', 'return.findings'].some((key) => headingScore(name, key) >= 3);
+  return { containers: namesResult && holdsList(last) ? [last] : [], steps: outer.filter((x) => x !== last || !namesResult) };
 }
 
 /** The sections a section is nested in, nearest first. */
