@@ -10,7 +10,8 @@
 // The words are data: prompts/no-findings.txt. Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists, keyedWords } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 import { labelOf } from './label.js';
 import { statusLabelWord } from './outcome.js';
 
@@ -139,14 +140,19 @@ function levelsNone(s: string): boolean {
   return parts.length > 0 && parts.length <= 6 && parts.every((w) => /^(?:p|s|sev)[0-4]$/u.test(w) || levelNames().has(w));
 }
 let levelNameSet: Set<string> | undefined;
-/** The words of the levels: their English names (the keys themselves) and every language's words for the four
- *  (prompts/severities.txt `critical:` … `low:`), lower case. */
+/** The words of the levels: their English names (prompts/no-findings.txt `level name:`) and every language's words for
+ *  the four (prompts/severities.txt `critical:` … `low:`), lower case. */
 const LEVEL_KEYS = ['critical', 'high', 'medium', 'low'];
-const levelNames = () => (levelNameSet ??= new Set([...LEVEL_KEYS, 'blocker', 'blockers', 'major', 'minor', ...Object.values(keyedLists(readPrompt('severities.txt'), LEVEL_KEYS)).flat().map((w) => w.toLowerCase())]));
+const levelNames = () => (levelNameSet ??= new Set([...keyedWords(readPrompt('no-findings.txt'), 'level name'), ...Object.values(keyedLists(readPrompt('severities.txt'), LEVEL_KEYS)).flat().map((w) => w.toLowerCase())]));
 
 /** A none-word, then qualifiers joined by commas and a last "or"/"and" in the issue's languages, then the rest
- *  ("no code, security, or risk finding" -> "no", "code, security, or", "risk", "finding"). Bare text. */
-const QUALIFIER_LIST = /^(no|keine|kein|aucun|aucune|ningún|ninguna|nessun|nessuna|nenhum|nenhuma|нет)\s+((?:[\p{L}-]+,\s*)*[\p{L}-]+,?\s+(?:or|and|nor|oder|und|ou|et|o|y|e|или|и)\s+)([\p{L}-]+)\s+(\S.*)$/u;
+ *  ("no code, security, or risk finding" -> "no", "code, security, or", "risk", "finding"). Bare text. The words are
+ *  prompts/no-findings.txt `list none:` and `list conj:`. */
+const QUALIFIER_LIST = lazyRegExp(() => {
+  const l = keyedLists(readPrompt('no-findings.txt'), ['list none', 'list conj'] as const);
+  const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
+  return new RegExp(`^(${alt(l['list none'])})\\s+((?:[\\p{L}-]+,\\s*)*[\\p{L}-]+,?\\s+(?:${alt(l['list conj'])})\\s+)([\\p{L}-]+)\\s+(\\S.*)$`, 'u');
+});
 
 /** A leading clause of a few words closed by a comma, then the sentence ("after the scan, no issues were found"). */
 const LEAD_CLAUSE = /^([^,;:()]{3,80}),\s+(\S.*)$/u;

@@ -18,6 +18,7 @@ import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-
 import { clausesOutcome } from './closing-clauses.js';
 import { judgesWhole, legendLine, scoreOnly, stateChainLine, verdictOutcome, verdictRead } from './doc-verdict.js';
 import { proseOutcome } from './prose-outcome.js';
+import { gradeNoun } from './level-headings.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -96,7 +97,7 @@ function statusRes(): StatusRes {
   const words = [STATUS_WORDS, ...more].join('|');
   statusCache = {
     // (With a noun of its grade, "结论等级", "Verdict level", "判定レベル": the label still, as "严重级别" is a level's.)
-    label: new RegExp(`^(?:${words})(?:[ \\t]*(?:等级|等級|级别|級別|レベル|수준|등급)|[ \\t]+(?:level|grade))?$`, 'iu'),
+    label: new RegExp(`^(?:${words})${gradeNoun()}?$`, 'iu'),
     any: new RegExp(words, 'iu'),
     // A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone.
     dash: new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'),
