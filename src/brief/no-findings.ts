@@ -14,6 +14,7 @@ import { escapeRegExp, hasCjk, keyedLists, keyedWords } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { labelOf } from './label.js';
 import { statusLabelWord } from './outcome.js';
+import { severityWords } from './severity-words.js';
 
 const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place', 'label', 'by', 'every', 'passes', 'except', 'not', 'inapplicable'] as const;
 
@@ -141,9 +142,8 @@ function levelsNone(s: string): boolean {
 }
 let levelNameSet: Set<string> | undefined;
 /** The words of the levels: their English names (prompts/no-findings.txt `level name:`) and every language's words for
- *  the four (prompts/severities.txt `critical:` … `low:`), lower case. */
-const LEVEL_KEYS = ['critical', 'high', 'medium', 'low'];
-const levelNames = () => (levelNameSet ??= new Set([...keyedWords(readPrompt('no-findings.txt'), 'level name'), ...Object.values(keyedLists(readPrompt('severities.txt'), LEVEL_KEYS)).flat().map((w) => w.toLowerCase())]));
+ *  the four (prompts/severities.txt `critical:` … `low:`, severity-words.ts), lower case. */
+const levelNames = () => (levelNameSet ??= new Set([...keyedWords(readPrompt('no-findings.txt'), 'level name'), ...['critical', 'high', 'medium', 'low'].flatMap((k) => severityWords().plain.get(k) ?? [])]));
 
 /** A none-word, then qualifiers joined by commas and a last "or"/"and" in the issue's languages, then the rest
  *  ("no code, security, or risk finding" -> "no", "code, security, or", "risk", "finding"). Bare text. The words are
