@@ -133,14 +133,16 @@ function statesNone(sentence: string): boolean {
 /** "P0, P1, P2 없음", "critical/high: none", "Kritisch und hoch: keine": the levels the writer looked at, then a none-word
  *  (QA 49 doc 08). Only levels before it: "the cache, the queue: none" names no level. Bare text. */
 function levelsNone(s: string): boolean {
-  const m = /^(.+?)[\s:：—–-]*\s([^\s:：—–-]+)$|^(.+?)[\s:：—–-]+([^\s:：—–-]+)$/u.exec(s);
-  const head = m?.[1] ?? m?.[3];
-  const none = m?.[2] ?? m?.[4];
-  if (!head || !none || !lists().none.has(none)) return false;
-  const parts = head.split(/[\s,，、/&+]+|\s(?:and|und|et|y|e|и|и|和|与|及)\s/u).filter((w) => w && !/^(?:and|und|et|y|e|и|和|与|及)$/u.test(w));
+  // (The last word, after blanks, a colon or a dash; the levels before, split at blanks and list marks, their
+  // conjunctions, prompts/no-findings.txt `level conj:`, left out.)
+  const m = /^(.+?)[\s:：—–-]+([^\s:：—–-]+)$/u.exec(s);
+  if (!m || !lists().none.has(m[2]!)) return false;
+  const conj = (levelConj ??= new Set(keyedWords(readPrompt('no-findings.txt'), 'level conj')));
+  const parts = m[1]!.split(/[\s,，、/&+]+/u).filter((w) => w && !conj.has(w));
   return parts.length > 0 && parts.length <= 6 && parts.every((w) => /^(?:p|s|sev)[0-4]$/u.test(w) || levelNames().has(w));
 }
 let levelNameSet: Set<string> | undefined;
+let levelConj: Set<string> | undefined;
 /** The words of the levels: their English names (prompts/no-findings.txt `level name:`) and every language's words for
  *  the four (prompts/severities.txt `critical:` … `low:`, severity-words.ts), lower case. */
 const levelNames = () => (levelNameSet ??= new Set([...keyedWords(readPrompt('no-findings.txt'), 'level name'), ...['critical', 'high', 'medium', 'low'].flatMap((k) => severityWords().plain.get(k) ?? [])]));
