@@ -1,6 +1,7 @@
 // The marks a writer gives a check or a finding its state by: passed, a problem, still open. One list for the block
-// that states a problem or reports checks passed (problem-blocks.ts) and for a legend of the states, which states no
-// outcome of its own ("**Status legend:** ✅ Fixed | ⬜ Pending", outcome.ts). Each a character class's content. Pure.
+// that states a problem or reports checks passed (problem-blocks.ts), a brief's statement of what is done
+// (done-statements.ts) and a legend of the states, which states no outcome of its own ("**Status legend:** ✅ Fixed |
+// ⬜ Pending", outcome.ts). Each a character class's content. Pure.
 
 /** A check passed: "✅", "✔", "☑", "✓". */
 export const PASS_MARKS = '✅✔☑✓';
