@@ -6,8 +6,8 @@
 
 import type { Block } from './blocks.js';
 
-/** The blocks of `top` whose first line is in [start, end), in order. */
-export function blocksIn(top: readonly Block[], start: number, end: number): Block[] {
+/** The index of the first block of `top` whose first line is `start` or after it (top.length when none is). */
+export function firstBlockFrom(top: readonly Block[], start: number): number {
   let lo = 0;
   let hi = top.length;
   while (lo < hi) {
@@ -15,7 +15,12 @@ export function blocksIn(top: readonly Block[], start: number, end: number): Blo
     if (top[mid]!.line < start) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** The blocks of `top` whose first line is in [start, end), in order. */
+export function blocksIn(top: readonly Block[], start: number, end: number): Block[] {
   const out: Block[] = [];
-  for (let k = lo; k < top.length && top[k]!.line < end; k++) out.push(top[k]!);
+  for (let k = firstBlockFrom(top, start); k < top.length && top[k]!.line < end; k++) out.push(top[k]!);
   return out;
 }

@@ -10,10 +10,10 @@
 // finding that states no severity of its own (nor by its group) gets that level, written into it as a field line,
 // as "Verified:" is from a sentence about every finding. A count that differs ("2 critical issues" over five
 // findings), two levels ("2 critical, 3 minor"), or a level word not followed by what it counts ("5 high") gives
-// none. The level words are prompts/severities.txt's (entry-title.ts severityWords), the grammar here. Pure.
+// none. The level words are prompts/severities.txt's (severity-words.ts severityWords), the grammar here. Pure.
 
 import type { Placement } from './document.js';
-import { severityWords } from './entry-title.js';
+import { severityWords } from './severity-words.js';
 import { findingData, type FindingItem } from './findings.js';
 import { lazyRegExp } from './lazy-regexp.js';
 

@@ -8,11 +8,14 @@
 import { headingTable, type Phrase } from './headings.js';
 import { holdsAny } from './lifted-lines.js';
 import { opensWith, sentencesOf } from './says-why.js';
+import { PASS_MARKS } from './state-marks.js';
 
 const table = (key: string): readonly Phrase[] => headingTable().get(key) ?? [];
 
 /** A done mark opening an item or closing a line: a ticked box, a check mark. */
-const DONE_MARK = /^(?:\[[xX]\]|[✅✔☑✓])|[✅✔☑✓]\uFE0F?[ \t]*[.!]?$/u;
+const DONE_MARK = new RegExp(`^(?:\\[[xX]\\]|[${PASS_MARKS}])|[${PASS_MARKS}]\\uFE0F?[ \\t]*[.!]?$`, 'u');
+/** The done mark opening an item, and the blanks after it. */
+const LEADING_DONE = new RegExp(`^(?:\\[[xX]\\]|[${PASS_MARKS}]\\uFE0F?)[ \\t]*`, 'u');
 /** A mark of work open or not done: an empty box, a cross, an hourglass, a construction sign. */
 const OPEN_MARK = /\[ \]|[❌✗✘⏳⌛🔲⬜☐🚧🔜]/u;
 
@@ -24,7 +27,7 @@ export function statesDone(sentence: string): boolean {
   const s = sentence.replace(/^[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?/, '').replace(/[*_`]/g, '').trim();
   if (!s || OPEN_MARK.test(s)) return false;
   if (['brief.doneNot', 'brief.doneClaimNot', 'brief.deliverModal', 'brief.doneWhen'].some((k) => holdsAny(s, table(k)) !== null)) return false;
-  const bare = s.replace(/^(?:\[[xX]\]|[✅✔☑✓]\uFE0F?)[ \t]*/u, '');
+  const bare = s.replace(LEADING_DONE, '');
   if (opensWith(bare, table('brief.stepVerb')) || opensWith(bare, table('brief.doneClaimTask'))) return false;
   return DONE_MARK.test(s) || holdsAny(s, table('brief.doneClaim')) !== null;
 }

@@ -1,17 +1,11 @@
-// What a heading's shape says of a finding, and the severity words it is read against: a writer's id or counter
-// before a title ("F1. …", "Issue 2: …", "1.5 A claim of four words"), a code example's caption ("✅ Pattern").
-// Apart from findings.ts, which reads findings with them, because pseudo-headings.ts asks them while any document
-// is parsed, and a brief's reading (`lint`, `new --body`) runs that without loading the findings reader. Pure.
+// What a heading's shape says of a finding: a writer's id or counter before a title ("F1. …", "Issue 2: …", "1.5 A
+// claim of four words"), a code example's caption ("✅ Pattern"); the severity words an id is told from are
+// severity-words.ts's. Apart from findings.ts, which reads findings with them, because pseudo-headings.ts asks them
+// while any document is parsed, and a brief's reading (`lint`, `new --body`) runs that without loading the findings
+// reader. Pure apart from reading prompts/ once.
 
-import { readPrompt } from '../paths.js';
-import { escapeRegExp } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
-
-const esc = escapeRegExp;
-
-let words: SeverityWords | undefined;
-/** prompts/severities.txt, parsed once. */
-export const severityWords = (): SeverityWords => (words ??= parseSeverityWords(readPrompt('severities.txt')));
+import { severityWords } from './severity-words.js';
 
 /** A heading's own section number and a title after it ("5. CC0 …", "2.3 Cache …", "1. 【致命的】…"). */
 const NUMBERED_ENTRY = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+[^\n]*\p{L}/u);
@@ -46,65 +40,6 @@ export function entryTitle(heading: string): boolean {
 export const exampleCaption = (text: string): boolean => text.length <= 60 && CAPTION.test(text);
 
 const CAPTION = lazyRegExp(() => /^(?:✅|❌|✔️?|✖️?|✗|✘|👍|👎|⚠️?|🚫)[ \t]*[\p{L}][\p{L}\p{M}\p{N}'’-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,2}[ \t]*[:：]?$/u);
-
-export const SEVERITIES = ['blocker', 'critical', 'major', 'high', 'medium', 'moderate', 'minor', 'low', 'nit', 'trivial', 'info', 'p0', 'p1', 'p2', 'p3'];
-
-export interface SeverityWords {
-  /** Any severity word (English or from prompts/severities.txt), for regular expressions. */
-  words: string;
-  /** Words that state a severity only as a group's heading ("Important", "Should fix"), as an alternation. */
-  groupWords: string;
-  /** Words that state a severity only as a label's value ("Severity: Warning"), as an alternation. */
-  valueWords: string;
-  /** Words that name a group of remarks ("🟡 ЗАМЕЧАНИЯ"), as an alternation: low after a colour mark only. */
-  remarkWords: string;
-  /** Label words ("severity", "Severidad") as an alternation. */
-  labels: string;
-  /** The same label words, lower case. */
-  labelSet: Set<string>;
-  /** Labels of another dimension that may stand for a severity ("Risk:", "Riesgo:"): only when the finding's
-   *  title states none of its own (lower case; also in labelSet). */
-  weakLabels: Set<string>;
-  /** The nouns a group heading names its level by ("Severidad alta", "Hohe Schwere"), as an alternation. */
-  nouns: string;
-  /** A word as found (lower case) -> the severity reported. */
-  map: Map<string, string>;
-}
-
-/** prompts/severities.txt: `<severity>: word, ...` lines and one `label:` line. */
-export function parseSeverityWords(text: string): SeverityWords {
-  const map = new Map(SEVERITIES.map((w) => [w, w]));
-  const labels: string[] = [];
-  const group: string[] = [];
-  const value: string[] = [];
-  const remarks: string[] = [];
-  const weak: string[] = [];
-  const nouns: string[] = [];
-  for (const raw of text.split('\n')) {
-    const m = /^\s*(?:(group|value|remarks|weak)\s+)?(\w+)\s*:\s*(.*)$/.exec(raw);
-    if (!m || raw.trim().startsWith('#')) continue;
-    const ws = m[3]!.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
-    if (m[2] === 'noun') {
-      nouns.push(...ws);
-      continue;
-    }
-    if (m[2] === 'label') labels.push(...ws);
-    if (m[2] === 'label' && m[1] === 'weak') weak.push(...ws);
-    else if (m[1] === 'group') group.push(...ws);
-    else if (m[1] === 'value') value.push(...ws);
-    else if (m[1] === 'remarks') {
-      // Not in the map: a remarks word is no severity of its own (see headingSeverity).
-      remarks.push(...ws);
-      continue;
-    }
-    for (const w of m[2] === 'label' ? [] : ws) map.set(w, m[2]!);
-  }
-  // Longest first, so "moderate" is not read as "mod...", "critique" before "crit...".
-  const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
-  const words = [...map.keys()].filter((w) => !group.includes(w) && !value.includes(w));
-  const labelList = labels.length ? labels : ['severity', 'priority'];
-  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), nouns: alt(nouns), map };
-}
 
 /** A finding's own id: letters and a number ("C1", "F-1", "SEC-12", "#3"), not a severity ("P1"). */
 export const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?|#\d{1,4})[.:)]?$/;

@@ -77,8 +77,10 @@ import { fineByLabel, fineValue, judgedFine, passedLead, statesFine, validatedCl
 import { passedNote } from './passed-note.js';
 import { ticksAmongLights, tickRows } from './done-ticks.js';
 import { clauseLevel, idLight, levelNounLabel } from './clause-levels.js';
-import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId, severityWords } from './entry-title.js';
-export { counterTitled, entryKind, entryTitle, exampleCaption, parseSeverityWords } from './entry-title.js';
+import { BARE_COUNTER, CJK_COUNTER, COUNTER, counterTitled, entryKind, exampleCaption, isFindingId } from './entry-title.js';
+export { counterTitled, entryKind, entryTitle, exampleCaption } from './entry-title.js';
+import { severityWords } from './severity-words.js';
+export { parseSeverityWords } from './severity-words.js';
 import { allVerified, eachReproduced, noneVerified, stillAhead } from './all-findings.js';
 import { markerVerification, withoutMarkers } from './evidence-markers.js';
 import { checkToDo, documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';

@@ -1,12 +1,28 @@
 // A group heading that names a level of severity with a noun for "level" ("### ⚠️ Warning level", "### Critical
 // level", "### Nivel de advertencia", "### Niveau : critique", "### Уровень: критический", "### 警告级别", "### 警告レベル",
 // "### 경고 수준"): the level is the word beside the noun, and the heading states it for the findings under it, as
-// "### Warning" cannot (prompts/severities.txt: "warning" is a severity only as a label's value). Pure.
+// "### Warning" cannot (prompts/severities.txt: "warning" is a severity only as a label's value). Pure apart from reading
+// prompts/ once.
 
+import { readPrompt } from '../paths.js';
+import { hasCjk, keyedWords, phraseAlternation } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
+let gradeNounSource: string | undefined;
+/** A noun for "level" or "grade" after the word it grades, as a regexp source for the i and u flags: a blank or a hyphen
+ *  before one of a spaced script ("Warning level", "critical-level", "Verdict grade"), a blank at most before one of
+ *  Chinese, Japanese or Korean ("警告级别", "结论等级", "경고 수준"). prompts/severities.txt `grade noun:`, one list for the
+ *  level headings here and the status labels of outcome.ts ("Verdict level" is a status label still). */
+export function gradeNoun(): string {
+  if (gradeNounSource !== undefined) return gradeNounSource;
+  const nouns = keyedWords(readPrompt('severities.txt'), 'grade noun');
+  const spaced = phraseAlternation(nouns.filter((w) => !hasCjk(w)));
+  const joined = phraseAlternation(nouns.filter(hasCjk));
+  return (gradeNounSource = `(?:[ \\t-]+(?:${spaced})|[ \\t]*(?:${joined}))`);
+}
+
 /** The word, then the noun: "Warning level", "critical-level", "警告级别", "警告レベル", "경고 수준". */
-const WORD_LEVEL = lazyRegExp(() => /^(\p{L}[\p{L}'’]{0,24})(?:[ \t-](?:level|stufe)|[ \t]?(?:级别|級別|等级|等級|レベル|수준|레벨))$/iu);
+const WORD_LEVEL = lazyRegExp(() => new RegExp(`^(\\p{L}[\\p{L}'’]{0,24})${gradeNoun()}$`, 'iu'));
 /** The noun, then the word: "Niveau : critique", "Nivel de advertencia", "Niveau d'avertissement", "Уровень: критический". */
 const LEVEL_WORD = lazyRegExp(() => /^(?:level|severity level|niveau|nivel|nível|livello|stufe|уровень|poziom|mức)[ \t]*[:：=]?[ \t]*(?:(?:de|da|do|di|del)[ \t]+|d['’][ \t]?)?(\p{L}[\p{L}'’]{0,24})$/iu);
 /** "High level", "low-level": in English an adjective of altitude ("## High-level design"), no severity. */

@@ -10,9 +10,11 @@
 // The words are data: prompts/no-findings.txt. Pure apart from reading prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists, keyedWords } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 import { labelOf } from './label.js';
 import { statusLabelWord } from './outcome.js';
+import { severityWords } from './severity-words.js';
 
 const KEYS = ['none', 'shape', 'noun', 'qualifier', 'verb', 'filler', 'aux', 'approve', 'conj', 'place', 'label', 'by', 'every', 'passes', 'except', 'not', 'inapplicable'] as const;
 
@@ -131,22 +133,28 @@ function statesNone(sentence: string): boolean {
 /** "P0, P1, P2 없음", "critical/high: none", "Kritisch und hoch: keine": the levels the writer looked at, then a none-word
  *  (QA 49 doc 08). Only levels before it: "the cache, the queue: none" names no level. Bare text. */
 function levelsNone(s: string): boolean {
-  const m = /^(.+?)[\s:：—–-]*\s([^\s:：—–-]+)$|^(.+?)[\s:：—–-]+([^\s:：—–-]+)$/u.exec(s);
-  const head = m?.[1] ?? m?.[3];
-  const none = m?.[2] ?? m?.[4];
-  if (!head || !none || !lists().none.has(none)) return false;
-  const parts = head.split(/[\s,，、/&+]+|\s(?:and|und|et|y|e|и|и|和|与|及)\s/u).filter((w) => w && !/^(?:and|und|et|y|e|и|和|与|及)$/u.test(w));
+  // (The last word, after blanks, a colon or a dash; the levels before, split at blanks and list marks, their
+  // conjunctions, prompts/no-findings.txt `level conj:`, left out.)
+  const m = /^(.+?)[\s:：—–-]+([^\s:：—–-]+)$/u.exec(s);
+  if (!m || !lists().none.has(m[2]!)) return false;
+  const conj = (levelConj ??= new Set(keyedWords(readPrompt('no-findings.txt'), 'level conj')));
+  const parts = m[1]!.split(/[\s,，、/&+]+/u).filter((w) => w && !conj.has(w));
   return parts.length > 0 && parts.length <= 6 && parts.every((w) => /^(?:p|s|sev)[0-4]$/u.test(w) || levelNames().has(w));
 }
 let levelNameSet: Set<string> | undefined;
-/** The words of the levels: their English names (the keys themselves) and every language's words for the four
- *  (prompts/severities.txt `critical:` … `low:`), lower case. */
-const LEVEL_KEYS = ['critical', 'high', 'medium', 'low'];
-const levelNames = () => (levelNameSet ??= new Set([...LEVEL_KEYS, 'blocker', 'blockers', 'major', 'minor', ...Object.values(keyedLists(readPrompt('severities.txt'), LEVEL_KEYS)).flat().map((w) => w.toLowerCase())]));
+let levelConj: Set<string> | undefined;
+/** The words of the levels: their English names (prompts/no-findings.txt `level name:`) and every language's words for
+ *  the four (prompts/severities.txt `critical:` … `low:`, severity-words.ts), lower case. */
+const levelNames = () => (levelNameSet ??= new Set([...keyedWords(readPrompt('no-findings.txt'), 'level name'), ...['critical', 'high', 'medium', 'low'].flatMap((k) => severityWords().plain.get(k) ?? [])]));
 
 /** A none-word, then qualifiers joined by commas and a last "or"/"and" in the issue's languages, then the rest
- *  ("no code, security, or risk finding" -> "no", "code, security, or", "risk", "finding"). Bare text. */
-const QUALIFIER_LIST = /^(no|keine|kein|aucun|aucune|ningún|ninguna|nessun|nessuna|nenhum|nenhuma|нет)\s+((?:[\p{L}-]+,\s*)*[\p{L}-]+,?\s+(?:or|and|nor|oder|und|ou|et|o|y|e|или|и)\s+)([\p{L}-]+)\s+(\S.*)$/u;
+ *  ("no code, security, or risk finding" -> "no", "code, security, or", "risk", "finding"). Bare text. The words are
+ *  prompts/no-findings.txt `list none:` and `list conj:`. */
+const QUALIFIER_LIST = lazyRegExp(() => {
+  const l = keyedLists(readPrompt('no-findings.txt'), ['list none', 'list conj'] as const);
+  const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
+  return new RegExp(`^(${alt(l['list none'])})\\s+((?:[\\p{L}-]+,\\s*)*[\\p{L}-]+,?\\s+(?:${alt(l['list conj'])})\\s+)([\\p{L}-]+)\\s+(\\S.*)$`, 'u');
+});
 
 /** A leading clause of a few words closed by a comma, then the sentence ("after the scan, no issues were found"). */
 const LEAD_CLAUSE = /^([^,;:()]{3,80}),\s+(\S.*)$/u;

@@ -18,6 +18,8 @@ import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-
 import { clausesOutcome } from './closing-clauses.js';
 import { judgesWhole, legendLine, scoreOnly, stateChainLine, verdictOutcome, verdictRead } from './doc-verdict.js';
 import { proseOutcome } from './prose-outcome.js';
+import { gradeNoun } from './level-headings.js';
+import { LEGEND_MARKS } from './state-marks.js';
 
 export interface StatedOutcome {
   outcome: Outcome;
@@ -96,7 +98,7 @@ function statusRes(): StatusRes {
   const words = [STATUS_WORDS, ...more].join('|');
   statusCache = {
     // (With a noun of its grade, "结论等级", "Verdict level", "判定レベル": the label still, as "严重级别" is a level's.)
-    label: new RegExp(`^(?:${words})(?:[ \\t]*(?:等级|等級|级别|級別|レベル|수준|등급)|[ \\t]+(?:level|grade))?$`, 'iu'),
+    label: new RegExp(`^(?:${words})${gradeNoun()}?$`, 'iu'),
     any: new RegExp(words, 'iu'),
     // A status word needs no colon: "Status — done", "**Outcome** - partial", "Status" alone.
     dash: new RegExp(`^[*_]*(?:${words})[*_]*\\s*(?:[—–-][*_]*\\s*|$)`, 'iu'),
@@ -627,6 +629,9 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
   return { stated: best.o, others, restated };
 }
 
+/** A mark of a state, as a legend lists them (state-marks.ts). */
+const LEGEND_MARK = new RegExp(`[${LEGEND_MARKS}]`, 'gu');
+
 /** The outcome a labelled line's value states by opening with a status word ("**Convergence:** CONVERGED after 3 passes"
  *  -> answered), whatever its label, read as a "Status:" line's value; null for any other value ("**Scope:** complete
  *  rewrite" says what, not how it ended) or a label that is a sentence. */
@@ -639,7 +644,7 @@ function statusAfterAnyLabel(text: string): { outcome: Outcome; answer: string; 
   const value = labelValue(t, l).trim();
   if (!value) return null;
   // (A legend lists the states, "**Status legend:** ✅ Fixed | ⬜ Pending": two marks of state or a bar, no status given.)
-  if (/[|｜]/u.test(value) || (value.match(/[✅✔☑✓⬜❌⏳🔲☐🟢🟡🔴]/gu)?.length ?? 0) >= 2) return null;
+  if (/[|｜]/u.test(value) || (value.match(LEGEND_MARK)?.length ?? 0) >= 2) return null;
   const o = outcomeOfLine(`Status: ${value}`, true);
   return o ? { outcome: o.outcome, answer: value.replace(/^[*_`\s]+|[*_`\s]+$/g, ''), exact: false } : null;
 }

@@ -17,9 +17,12 @@ import { headingSeverity, severityOf } from './findings.js';
 import { holdsListedPhrase, keyedWords } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
 import { saysFailed, saysNotPassed, saysPassed, saysProblem } from './problem-words.js';
+import { PASS_MARKS, PROBLEM_MARKS } from './state-marks.js';
 
-const PROBLEM_MARK = /[❌✗✘⛔🚫🔴🟠🟡]|⚠|^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[ \]/mu;
-const PASS_MARK = /[✅✔☑✓]|\[[xX]\]/u;
+const PROBLEM_MARK = new RegExp(`[${PROBLEM_MARKS}]|⚠|^[ \\t>]*(?:[-*+]|\\d{1,3}[.)])[ \\t]+\\[ \\]`, 'mu');
+const PASS_MARK = new RegExp(`[${PASS_MARKS}]|\\[[xX]\\]`, 'u');
+/** A pass mark, each one, with its variation selector ("✅️"). */
+const TICK = new RegExp(`[${PASS_MARKS}]\\uFE0F?`, 'gu');
 
 type Said = 'problem' | 'pass' | 'neutral';
 
@@ -82,7 +85,7 @@ function checkPassedField(item: string): boolean {
   if (!m) return false;
   labels ??= keyedWords(readPrompt('yes-no.txt'), 'verdict label').map((x) => x.toLowerCase());
   if (!labels.includes(m[1]!.trim().toLowerCase())) return false;
-  const value = m[2]!.replace(/[(（][^()（）\n]{0,80}[)）]/gu, ' ').replace(/[*_`]+/g, ' ').replace(/[✅✔☑✓]\uFE0F?/gu, ' ✓ ').replace(/[.!。]+[ \t]*$/u, '').trim().toLowerCase();
+  const value = m[2]!.replace(/[(（][^()（）\n]{0,80}[)）]/gu, ' ').replace(/[*_`]+/g, ' ').replace(TICK, ' ✓ ').replace(/[.!。]+[ \t]*$/u, '').trim().toLowerCase();
   checkWords ??= keyedWords(readPrompt('outcomes.txt'), 'count passed').map((x) => x.toLowerCase());
   const words = value.split(/\s+/).filter((w) => w !== '✓');
   return value.includes('✓') ? words.length === 0 || checkWords.includes(words.join(' ')) : checkWords.includes(value);

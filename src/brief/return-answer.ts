@@ -3,6 +3,7 @@
 
 import { componentStatusLines } from './component-status.js';
 import type { Block } from './blocks.js';
+import { firstBlockFrom } from './block-range.js';
 import { oneLine } from './escape.js';
 import { readLines } from './finding-sections.js';
 import { labelOf } from './label.js';
@@ -76,13 +77,7 @@ export const quotedAnswer = (a: { line: number }) => `Outcome (the one-line answ
 /** The index of the first block of doc.blocks.top in lines [from, to) that is not blank space, or -1. */
 function firstBlock(doc: ParsedDoc, from: number, to: number): number {
   const top = doc.blocks.top;
-  let lo = 0;
-  let hi = top.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (top[mid]!.line < from) lo = mid + 1;
-    else hi = mid;
-  }
+  let lo = firstBlockFrom(top, from);
   while (lo < top.length && top[lo]!.token.type === 'space') lo++;
   return lo < top.length && top[lo]!.line < to ? lo : -1;
 }

@@ -425,10 +425,11 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
   const partners = doc.marker ? [] : praisePartners(doc, all, parent, best, containers).filter((x) => {
     // (So does a pair under the writer's closing word after findings found above it, "## 5. COMMENTO FINALE" / "👍 **PUNTI
     // DI FORZA**" / "👎 **PUNTI CRITICI**": it sums up what was found, whatever names the sections above, QA 48 doc 09.)
-    const summing = assesses(x.heading) || ancestors(all, parent, all.indexOf(x)).some((a) => assesses(a.heading));
+    const xi = all.indexOf(x);
+    const summing = assesses(x.heading) || ancestors(all, parent, xi).some((a) => assesses(a.heading));
     if (summing && (named || containers.some((c) => c.line < x.line))) return false;
     if (!named && !containers.length) return true;
-    const up = parent[all.indexOf(x)]! >= 0 ? all[parent[all.indexOf(x)]!]! : undefined;
+    const up = parent[xi]! >= 0 ? all[parent[xi]!]! : undefined;
     // (Under the work done, "## ✅ 已完成的工作" / "### 3. UserDtos.cs 部分拆分 ⚠️", or the acceptance results, "## 🎯 验收结果"
     // / "### ⚠️ 未通过的验收项", its marks are the state of a piece of work or a check, which the findings state.)
     if (up && (best.get(up) === 'outcome' || (best.get(up) === 'evidence' && headingScore(up.heading, 'return.changeLog') >= 4))) return false;
