@@ -643,8 +643,9 @@ function statusAfterAnyLabel(text: string): { outcome: Outcome; answer: string; 
   if (!l || !l.bold || l.label.length > 40 || /[.!?。！？]/u.test(l.label)) return null;
   const value = labelValue(t, l).trim();
   if (!value) return null;
-  // (A legend lists the states, "**Status legend:** ✅ Fixed | ⬜ Pending": two marks of state or a bar, no status given.)
-  if (/[|｜]/u.test(value) || (value.match(LEGEND_MARK)?.length ?? 0) >= 2) return null;
+  // (A legend lists the states, "**Status legend:** ✅ Fixed | ⬜ Pending": two different marks of state or a bar, no status
+  // given. One mark written around the word, "✅ CONVERGED ✅", "⛔ BLOCKED by CI ⛔", frames the status it states.)
+  if (/[|｜]/u.test(value) || new Set(value.match(LEGEND_MARK) ?? []).size >= 2) return null;
   const o = outcomeOfLine(`Status: ${value}`, true);
   return o ? { outcome: o.outcome, answer: value.replace(/^[*_`\s]+|[*_`\s]+$/g, ''), exact: false } : null;
 }

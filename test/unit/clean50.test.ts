@@ -61,7 +61,14 @@ describe('the marks of state', () => {
     expect(r.outcomeFrom?.line).toBe(3);
     expect(r.answers.outcome).toBe('blocked');
   });
-  it.each(['**Status legend:** ✅ Fixed | ⬜ Pending', '**Convergence:** ✅ CONVERGED ✅', '**Convergence:** ⛔ BLOCKED by CI ⛔'])('%s lists marks of state: no outcome stated', (line) => {
+  it.each(['**Status legend:** ✅ Fixed | ⬜ Pending', '**Status legend:** ✅ Fixed ⬜ Pending ❌ Dropped'])('%s lists marks of state: no outcome stated', (line) => {
     expect(stated(line).outcomeFrom ?? null).toBeNull();
+  });
+  it.each([
+    ['**Convergence:** ✅ CONVERGED ✅', 'answered'],
+    ['**Convergence:** ⛔ BLOCKED by CI ⛔', 'blocked'],
+  ])('%s: one mark around the word frames the status it states', (line, outcome) => {
+    const r = stated(line);
+    expect([r.outcomeFrom?.line, r.answers.outcome]).toEqual([3, outcome]);
   });
 });
