@@ -47,7 +47,13 @@ export function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget
   const taken = new Set(first.chosen.values());
   const inTaken = (i: number): boolean => parent[i]! >= 0 && (taken.has(sections[parent[i]!]!) || inTaken(parent[i]!));
   const rest = targets.filter((t) => !first.chosen.has(t.key));
-  const second = pick(sections.filter((s, i) => !taken.has(s) && !inTaken(i)), rest, skip);
+  // (Not a section whose heading is wholly the name of an answer the first pass filled, "## 制約事項" beside "## Constraints":
+  // more of that answer, not the best of what is left.)
+  const named = (s: Section) => {
+    const b = bestOf(s);
+    return b !== null && b.score >= 4 && first.chosen.has(b.key);
+  };
+  const second = pick(sections.filter((s, i) => !taken.has(s) && !inTaken(i) && !named(s)), rest, skip);
   for (const [k, s] of second.chosen) first.chosen.set(k, s);
   for (const [s, sc] of second.score) first.score.set(s, sc);
   for (const [s, k] of second.best) if (!first.best.has(s)) first.best.set(s, k);

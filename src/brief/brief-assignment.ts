@@ -172,6 +172,7 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  rulesKeepTheirParts,
   openDecisionsNotDecided,
   noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
@@ -298,6 +299,23 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
+  }
+}
+
+/** A sub-section of the rules to respect ("## 10. 重要な技術的制約" > "### GAS グローバルスコープの罠", "## Technical
+ *  constraints" > "### Global scope trap") is one of those rules, though a word of its heading names another answer only
+ *  in passing (the scope of a trap is no scope of work): it stays in the rules' section. Only a heading that is wholly
+ *  another answer's name ("### Next steps") leaves it. Another section of the answer it lost takes its place, if any. */
+function rulesKeepTheirParts({ doc, a, targets }: Assignment): void {
+  if (doc.marker) return;
+  const rules = new Set<string>(['decided', ruleKeyOf(targets)]);
+  for (const [key, x] of [...a.chosen]) {
+    if (rules.has(key) || x.level === 0 || (a.score.get(x) ?? 0) >= 4) continue;
+    if (!doc.sections.some((p) => p.level > 0 && nestedIn(x, p) && rules.has(a.best.get(p) ?? ''))) continue;
+    a.chosen.delete(key);
+    a.best.delete(x);
+    const next = doc.sections.find((y) => y !== x && a.best.get(y) === key && !nestedIn(y, x));
+    if (next) a.chosen.set(key, next);
   }
 }
 
