@@ -36,7 +36,7 @@ import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
 import { rankedMaxim } from './first-clause.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
-import { seriesReportsStatus } from './status-sections.js';
+import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 
@@ -173,6 +173,7 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
 const PASSES: Pass[] = [
   notEitherHeadings,
   rulesKeepTheirParts,
+  runningWorkIsContext,
   openDecisionsNotDecided,
   noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
@@ -198,6 +199,8 @@ const PASSES: Pass[] = [
   laterAfterDone,
   repeatedOwnHeading,
   nextNamedAnswer,
+  // (Again: the next answer a word of its heading names, "任务" in "后台任务", is not one either.)
+  runningWorkIsContext,
   goalBesideCriteria,
   namedInsideWhy,
   frontMatterKeys,
@@ -316,6 +319,18 @@ function rulesKeepTheirParts({ doc, a, targets }: Assignment): void {
     a.best.delete(x);
     const next = doc.sections.find((y) => y !== x && a.best.get(y) === key && !nestedIn(y, x));
     if (next) a.chosen.set(key, next);
+  }
+}
+
+/** A section that states what runs in the background ("## Background jobs" / "- None running; M3 finished.", "## 后台任务")
+ *  reports where the work stands: the Context, never why the work exists ("background" is no motivation there), nor
+ *  what to deliver or the first step ("任务" there is a job running, not one to do). QA 50 class 8, G0. */
+function runningWorkIsContext({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  for (const x of doc.sections) {
+    if (x.level === 0 || !namesRunningWork(x.heading)) continue;
+    for (const key of ['why', 'deliver', 'firstStep'] as const) if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.set(x, 'context');
   }
 }
 
