@@ -21,7 +21,7 @@ import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { inlineOrder } from './inline-order.js';
-import { allRules, holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
+import { allRules, headingRules, holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, handsOver, saysPaste } from './pasted-prompt.js';
 import { beforeListLine, taskOverList } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
@@ -2110,6 +2110,26 @@ function liftedListLines(st: Assignment): void {
       a.chosen.set(l.key, s);
       notes.set(l.key, 'a line that states it inside another section, kept there too');
     } else more.set(l.key, [...(more.get(l.key) ?? []), s]);
+  }
+  // (A rule in a heading's brackets, "## Next session = D0 (do not touch `fedavg/`)": a constraint on the work the
+  // heading names, copied as a line stating it is; the heading keeps its words.)
+  if (flagged.has(ruleKey)) return;
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || within(x.line - 1, held) || within(x.line - 1, away)) continue;
+    for (const text of headingRules(x.heading)) {
+      if (already(ruleKey, text)) continue;
+      const line = x.line - 1;
+      const part: ProsePart = { key: ruleKey, text, source: text, lead: text.split(/\s+/)[0] ?? '', item: true, from: { line, col: 0 }, to: { line, col: doc.blocks.lines[line]?.length ?? 0 } };
+      const s: Section = { heading: `(a rule in the brackets of the heading "${oneLineOf(x.heading)}")`, level: 0, line: x.line, start: line, end: line + 1, raw: text };
+      RAW_SECTIONS.add(s);
+      LIFTED_SECTIONS.add(s);
+      LIFTED_RULES.add(s);
+      PROSE_PARTS.set(s, [part]);
+      if (!a.chosen.has(ruleKey)) {
+        a.chosen.set(ruleKey, s);
+        notes.set(ruleKey, 'a rule in the brackets of a heading, kept there too');
+      } else more.set(ruleKey, [...(more.get(ruleKey) ?? []), s]);
+    }
   }
 }
 
