@@ -1811,7 +1811,8 @@ function labelInProse(st: Assignment): void {
     // SESSION" / "Objectif : refacto `cardRules.ts`": the work, no reason for it, unless its words give one. Elsewhere
     // a goal under a start-here heading stays the why when nothing else says why, brief-start-here-goal.test.ts.)
     const work = [a.chosen.get('deliver'), a.chosen.get('firstStep')].some((c) => c !== undefined && c.level > 0 && p.from.line >= c.start && p.from.line < c.end);
-    if (p.key === 'why' && work && st.sessionLog && !saysWhy(p.text)) continue;
+    // (A question to answer there, "**要回答的问题**：…", says why, whatever its words: brief.questionToAnswer.)
+    if (p.key === 'why' && work && st.sessionLog && !saysWhy(p.text) && headingScore(p.lead, 'brief.questionToAnswer') < 4) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [p]);
