@@ -81,7 +81,9 @@ export function briefAssignment(
   // the brief's parts: catalogue-parts.ts. Not in a brief the tool wrote.)
   const listed = doc.marker ? new Set<Section>() : catalogueParts(doc, targets);
   for (const x of listed) CATALOGUED.add(x);
-  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING || listed.has(s));
+  // (The list answers take more than one section: a second heading wholly named for one is more of it.)
+  const lists = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
+  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING || listed.has(s), true, lists);
   // (A heading that asks why something shows as it does, "## Por qué la pantalla muestra «blocked»", explains what a
   // reader sees: the Context, not why the work exists, though its question word names the why (loose-headings.ts).)
   const shown = a.chosen.get('why');
