@@ -18,7 +18,7 @@ export interface Assigned<K extends string> {
  * (ties: the earlier target); each target takes its best section (score, then the top-most level, then the
  * first). Sections no target chose are the caller's leftovers.
  */
-export function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean = () => false, secondPass = true): Assigned<K> {
+export function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget & { key: K })[], skip: (s: Section) => boolean = () => false, secondPass = true, lists: ReadonlySet<string> = new Set()): Assigned<K> {
   // A section nested in another is a section of its own when the one above only groups (no text of its
   // own before it); else it is part of the one above, unless that one goes nowhere (a second pass).
   const sections = doc.sections;
@@ -47,7 +47,14 @@ export function assign<K extends string>(doc: ParsedDoc, targets: (HeadingTarget
   const taken = new Set(first.chosen.values());
   const inTaken = (i: number): boolean => parent[i]! >= 0 && (taken.has(sections[parent[i]!]!) || inTaken(parent[i]!));
   const rest = targets.filter((t) => !first.chosen.has(t.key));
-  const second = pick(sections.filter((s, i) => !taken.has(s) && !inTaken(i)), rest, skip);
+  // (Not a section whose heading is wholly the name of a list answer the first pass filled, "## 制約事項" beside
+  // "## Constraints": more of that list, which the caller adds, not the best of what is left. `lists`: the keys that
+  // take several sections.)
+  const named = (s: Section) => {
+    const b = bestOf(s);
+    return b !== null && b.score >= 4 && lists.has(b.key) && first.chosen.has(b.key);
+  };
+  const second = pick(sections.filter((s, i) => !taken.has(s) && !inTaken(i) && !named(s)), rest, skip);
   for (const [k, s] of second.chosen) first.chosen.set(k, s);
   for (const [s, sc] of second.score) first.score.set(s, sc);
   for (const [s, k] of second.best) if (!first.best.has(s)) first.best.set(s, k);

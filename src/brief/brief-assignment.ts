@@ -21,7 +21,7 @@ import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { inlineOrder } from './inline-order.js';
-import { allRules, holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
+import { allRules, headingRules, holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, handsOver, saysPaste } from './pasted-prompt.js';
 import { beforeListLine, taskOverList } from './before-list.js';
 import { laterQuoteParts, openingQuoteParts } from './opening-quote.js';
@@ -36,7 +36,7 @@ import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
 import { rankedMaxim } from './first-clause.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
-import { seriesReportsStatus } from './status-sections.js';
+import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 
@@ -81,7 +81,9 @@ export function briefAssignment(
   // the brief's parts: catalogue-parts.ts. Not in a brief the tool wrote.)
   const listed = doc.marker ? new Set<Section>() : catalogueParts(doc, targets);
   for (const x of listed) CATALOGUED.add(x);
-  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING || listed.has(s));
+  // (The list answers take more than one section: a second heading wholly named for one is more of it.)
+  const lists = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
+  const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING || listed.has(s), true, lists);
   // (A heading that asks why something shows as it does, "## Por qué la pantalla muestra «blocked»", explains what a
   // reader sees: the Context, not why the work exists, though its question word names the why (loose-headings.ts).)
   const shown = a.chosen.get('why');
@@ -172,6 +174,8 @@ function itemSection(heading: string, item: { line: number; text: string }): Sec
  */
 const PASSES: Pass[] = [
   notEitherHeadings,
+  rulesKeepTheirParts,
+  runningWorkIsContext,
   openDecisionsNotDecided,
   noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
@@ -197,6 +201,8 @@ const PASSES: Pass[] = [
   laterAfterDone,
   repeatedOwnHeading,
   nextNamedAnswer,
+  // (Again: the next answer a word of its heading names, "任务" in "后台任务", is not one either.)
+  runningWorkIsContext,
   goalBesideCriteria,
   namedInsideWhy,
   frontMatterKeys,
@@ -298,6 +304,35 @@ function notEitherHeadings({ a, targets }: Assignment): void {
     if (!either(x, key) && !left(x, key)) continue;
     if (a.chosen.get(key) === x) a.chosen.delete(key);
     a.best.delete(x);
+  }
+}
+
+/** A sub-section of the rules to respect ("## 10. 重要な技術的制約" > "### GAS グローバルスコープの罠", "## Technical
+ *  constraints" > "### Global scope trap") is one of those rules, though a word of its heading names another answer only
+ *  in passing (the scope of a trap is no scope of work): it stays in the rules' section. Only a heading that is wholly
+ *  another answer's name ("### Next steps") leaves it. Another section of the answer it lost takes its place, if any. */
+function rulesKeepTheirParts({ doc, a, targets }: Assignment): void {
+  if (doc.marker) return;
+  const rules = new Set<string>(['decided', ruleKeyOf(targets)]);
+  for (const [key, x] of [...a.chosen]) {
+    if (rules.has(key) || x.level === 0 || (a.score.get(x) ?? 0) >= 4) continue;
+    if (!doc.sections.some((p) => p.level > 0 && nestedIn(x, p) && rules.has(a.best.get(p) ?? ''))) continue;
+    a.chosen.delete(key);
+    a.best.delete(x);
+    const next = doc.sections.find((y) => y !== x && a.best.get(y) === key && !nestedIn(y, x));
+    if (next) a.chosen.set(key, next);
+  }
+}
+
+/** A section that states what runs in the background ("## Background jobs" / "- None running; M3 finished.", "## 后台任务")
+ *  reports where the work stands: the Context, never why the work exists ("background" is no motivation there), nor
+ *  what to deliver or the first step ("任务" there is a job running, not one to do). QA 50 class 8, G0. */
+function runningWorkIsContext({ doc, a }: Assignment): void {
+  if (doc.marker) return;
+  for (const x of doc.sections) {
+    if (x.level === 0 || !namesRunningWork(x.heading)) continue;
+    for (const key of ['why', 'deliver', 'firstStep'] as const) if (a.chosen.get(key) === x) a.chosen.delete(key);
+    a.best.set(x, 'context');
   }
 }
 
@@ -1778,7 +1813,8 @@ function labelInProse(st: Assignment): void {
     // SESSION" / "Objectif : refacto `cardRules.ts`": the work, no reason for it, unless its words give one. Elsewhere
     // a goal under a start-here heading stays the why when nothing else says why, brief-start-here-goal.test.ts.)
     const work = [a.chosen.get('deliver'), a.chosen.get('firstStep')].some((c) => c !== undefined && c.level > 0 && p.from.line >= c.start && p.from.line < c.end);
-    if (p.key === 'why' && work && st.sessionLog && !saysWhy(p.text)) continue;
+    // (A question to answer there, "**要回答的问题**：…", says why, whatever its words: brief.questionToAnswer.)
+    if (p.key === 'why' && work && st.sessionLog && !saysWhy(p.text) && headingScore(p.lead, 'brief.questionToAnswer') < 4) continue;
     const s: Section = { heading: `(a sentence: "${p.lead}…")`, level: 0, line: p.from.line + 1, start: p.from.line, end: p.to.line + 1, raw: p.text };
     RAW_SECTIONS.add(s);
     PROSE_PARTS.set(s, [p]);
@@ -2077,6 +2113,26 @@ function liftedListLines(st: Assignment): void {
       a.chosen.set(l.key, s);
       notes.set(l.key, 'a line that states it inside another section, kept there too');
     } else more.set(l.key, [...(more.get(l.key) ?? []), s]);
+  }
+  // (A rule in a heading's brackets, "## Next session = D0 (do not touch `fedavg/`)": a constraint on the work the
+  // heading names, copied as a line stating it is; the heading keeps its words.)
+  if (flagged.has(ruleKey)) return;
+  for (const x of doc.sections) {
+    if (x.level === 0 || skip(x) || within(x.line - 1, held) || within(x.line - 1, away)) continue;
+    for (const text of headingRules(x.heading)) {
+      if (already(ruleKey, text)) continue;
+      const line = x.line - 1;
+      const part: ProsePart = { key: ruleKey, text, source: text, lead: text.split(/\s+/)[0] ?? '', item: true, from: { line, col: 0 }, to: { line, col: doc.blocks.lines[line]?.length ?? 0 } };
+      const s: Section = { heading: `(a rule in the brackets of the heading "${oneLineOf(x.heading)}")`, level: 0, line: x.line, start: line, end: line + 1, raw: text };
+      RAW_SECTIONS.add(s);
+      LIFTED_SECTIONS.add(s);
+      LIFTED_RULES.add(s);
+      PROSE_PARTS.set(s, [part]);
+      if (!a.chosen.has(ruleKey)) {
+        a.chosen.set(ruleKey, s);
+        notes.set(ruleKey, 'a rule in the brackets of a heading, kept there too');
+      } else more.set(ruleKey, [...(more.get(ruleKey) ?? []), s]);
+    }
   }
 }
 

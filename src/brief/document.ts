@@ -183,7 +183,14 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     const below = hs.slice(1);
     return below.every((x) => x.level > 1) && below.some((x) => bestSectionScore(x.text, BRIEF_SECTIONS) >= 4) && !below.some((x) => bestSectionScore(x.text, RETURN_SECTIONS) >= Math.max(1, bestSectionScore(x.text, BRIEF_SECTIONS)));
   };
-  if (hs.length && hs[0]!.level === 1 && (!isReturnSection(hs[0]!.text) || titleOverBrief()) && !isBriefSection(hs[0]!.text) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
+  // An H1 named like a brief's section that only groups the whole document (the only H1, no text of its own before
+  // the first sub-heading: "# Progress" over "## Background jobs", "## Where the next session starts") holds no
+  // section's text: it names the document, as "# PROGRESS.md" does.
+  const groupsAll = (): boolean => {
+    const [h, next] = hs;
+    return !!h && !!next && h.level === 1 && hs.slice(1).every((x) => x.level > 1) && !lines.slice(h.next, next.line).some((l) => l.trim());
+  };
+  if (hs.length && hs[0]!.level === 1 && (!isReturnSection(hs[0]!.text) || titleOverBrief()) && (!isBriefSection(hs[0]!.text) || groupsAll()) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;

@@ -1216,3 +1216,13 @@ export function pointerIn(sentence: string, commands: ReadonlySet<string>): stri
   }
   return null;
 }
+
+/** A prohibition a heading carries in brackets ("## Next session = D0 (do not touch `fedavg/`)", "## 下一个会话 = D0（不改
+ *  fedavg/）", "## Próxima sesión (no tocar `api/`)"): the text of each bracket that opens with brief.ruleLead. The
+ *  heading names the work; its bracket sets a rule on it. */
+export function headingRules(heading: string): string[] {
+  const lead = headingTable().get('brief.ruleLead') ?? [];
+  return [...heading.matchAll(/[(（]([^()（）]+)[)）]/gu)]
+    .map((m) => m[1]!.trim())
+    .filter((t) => opensWithAny(toPhrase(t.replace(/[*_`]/g, '')), lead) !== null);
+}

@@ -233,7 +233,9 @@ function readsDone(heading: string): boolean {
   if (!h.words.length && !h.flat) return false;
   const holds = (p: Phrase) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((x, j) => h.words[i + j] === x)));
   const t = headingTable();
-  return (t.get('brief.doneState') ?? []).some(holds) && !(t.get('brief.doneNot') ?? []).some(holds);
+  // (Or, in Chinese and Japanese, a word of done state closing it, "M3 完成": brief.doneTail.)
+  const closes = h.cjk && (t.get('brief.doneTail') ?? []).some((p) => p.flat !== '' && h.flat.endsWith(p.flat));
+  return ((t.get('brief.doneState') ?? []).some(holds) || closes) && !(t.get('brief.doneNot') ?? []).some(holds);
 }
 
 /** Whether a heading asks why something shows as it does ("Pourquoi l'écran affiche « blocked »", "Why the badge says

@@ -4,7 +4,7 @@
 // Context (QA 45 B2, brf46). Pure but for reading the phrase list once.
 
 import type { ParsedDoc, Section } from './document.js';
-import { headingTable } from './headings.js';
+import { headingScore, headingTable } from './headings.js';
 import { holdsAny } from './lifted-lines.js';
 import { nestedIn } from './section-body.js';
 import { unbracketed } from './resume-plan.js';
@@ -25,4 +25,11 @@ export function seriesReportsStatus(doc: ParsedDoc, series: readonly Section[]):
   if (!series.length) return false;
   if (series.every((x) => headingStatesStatus(x.heading))) return true;
   return doc.sections.some((y) => y.level > 0 && series.every((x) => x !== y && nestedIn(x, y)) && headingStatesStatus(y.heading));
+}
+
+/** Whether a heading names what runs in the background, as a whole phrase or its start (brief.statusOnly: "## Background
+ *  jobs", "## 后台任务"): a report of what is running, not a task named "background jobs" inside a longer heading
+ *  ("## Add retries to the background jobs"). */
+export function namesRunningWork(heading: string): boolean {
+  return headingScore(heading, 'brief.statusOnly') >= 3;
 }
