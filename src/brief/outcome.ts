@@ -477,6 +477,9 @@ export interface OutcomePlace {
     /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
      *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
     titleBlock?: boolean;
+    /** ... or among the first lines of the Outcome section itself ("## Ergebnis" / "**Status:** Befunde vorhanden"): there
+     *  too a status label's value is the verdict given, whatever it is (only a status label's: other labels keep their say). */
+    statusGiven?: boolean;
     /** ... or in the closing run of verdict lines below the last finding (`closingBlock`): there any label whose value opens
      *  with a status word states the outcome ("**Convergence:** CONVERGED after 3 passes", "**Abnahme:** ABGENOMMEN"), the
      *  writer's metadata; a measure's label does not (measure-label.ts). */
@@ -508,7 +511,7 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, statusHeaded, scored, titleBlock, closingBlock, prose, answers, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, statusHeaded, scored, titleBlock, statusGiven, closingBlock, prose, answers, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (answers) {
       const a = givenAnswer(docLines[line] ?? '');
@@ -537,7 +540,7 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
       // (A score alone, "**종합 점수**: ⭐⭐⭐⭐ (4/5)", in the header fields or a summary: a mark of the thing reviewed.
       // Front matter's `score: 7/10` is a verdict key, read as written.)
       if (!raw && !scored && scoreOnly(text)) continue;
-      const v = literal[line] && !raw ? null : headed ? headedValue(text, statusHeaded) : verdictRead(text, titleBlock ? statusLabelWord : undefined);
+      const v = literal[line] && !raw ? null : headed ? headedValue(text, statusHeaded) : verdictRead(text, titleBlock || statusGiven ? statusLabelWord : undefined);
       const value = v?.value ?? null;
       const read = value ? outcomeOfLine(value) : null;
       const o = v ? verdictOutcome(v.value, read?.outcome ?? null, v.kind) : null;
