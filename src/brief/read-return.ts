@@ -33,6 +33,7 @@ import { allPassedTally } from './outcome-counts.js';
 import { openBlockers, openItems } from './open-blockers.js';
 import { saysFailed } from './problem-words.js';
 import { metadataLine } from './metadata-lines.js';
+import { firstItemAnswer } from './first-item-answer.js';
 import { answerIn, outcomePlaces, quoteUnderFindingsTitle, quotedAnswer } from './return-answer.js';
 import { closingLabel } from './closing-verdict.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
@@ -236,6 +237,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       answer = prose.text;
       for (const i of prose.lines) used.add(i);
     }
+    // Where nothing states the outcome and the section is a list ("## 結論" / "- x は y であった。"), its first item's first
+    // sentence is the answer, so a return made with --outcome is not left without one; the list stays whole below it.
+    if (!answer && !stated && !toolLine && !doc.marker) answer = firstItemAnswer(lines, doc.blocks.top, doc.blocks.literal, outcomeSection.start, outcomeSection.end);
     answers.answer = answer || stated?.answer || '';
     // The rest stays in the Outcome section, below the outcome line (its sub-headings one level down):
     // the written return has one Outcome section, whatever shape the writer gave theirs.
