@@ -296,6 +296,10 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const i of closingRun) places.push({ line: i, labelled: true, docVerdict: true, ...(verdictValue(lines[i]!) === null ? { closingBlock: true } : {}) });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
+  // And the note that closes the heading of the document's last section, where the writer stopped ("## PASO 9 — HIPÓTESIS
+  // TÉCNICAS (SIN RESOLVER)", "## Hypotheses (unresolved)"): the question still open (partial), weighed as the title's note.
+  const lastTop = [...all].reverse().find((x) => x.level > 0 && x.level <= 2 && x.line - 1 !== doc.titleLine);
+  if (lastTop && !doc.marker && !all.some((x) => x.line > lastTop.line && x.level > 0 && x.level <= lastTop.level)) places.push({ line: lastTop.line - 1, labelled: false, note: true, closingNote: true });
   // Last, a section that answers the question ("## Réponse à la question posée" / "**Le dépôt sait dire ce qui bloque.**"):
   // its first paragraph is the answer given, the question answered, where no line states the outcome more plainly.
   const answered = doc.marker ? null : answerSection(doc, findings);
