@@ -449,6 +449,9 @@ export interface OutcomePlace {
     inFindings?: boolean;
     /** The title's closing note only ("Blank screenshots: conclusion (closed, verified in CI)"). */
     note?: boolean;
+    /** ... of the document's last section instead ("## Step 9 — Hypotheses (unresolved)"): where the writer stopped, the
+     *  question is still open; read for that only (partial), never a "(done)" of the last step. */
+    closingNote?: boolean;
     /** Where a writer sums up (the intro, its quote, a conclusion): each sentence of the line may state it
      *  ("From the session of May 2. Agent completed the full review."; "Full check done; both problems fixed."). */
     sentences?: boolean;
@@ -479,6 +482,9 @@ export interface OutcomePlace {
     /** ... in the title block (the text before the first section): there a status label's value is a verdict given,
      *  whatever it is ("**Статус:** ⚠️ **КРИТИЧНІ ПРОБЛЕМИ ЗНАЙДЕНО**"); elsewhere only a verdict label's is. */
     titleBlock?: boolean;
+    /** ... or among the first lines of the Outcome section itself ("## Ergebnis" / "**Status:** Befunde vorhanden"): there
+     *  too a status label's value is the verdict given, whatever it is (only a status label's: other labels keep their say). */
+    statusGiven?: boolean;
     /** ... or in the closing run of verdict lines below the last finding (`closingBlock`): there any label whose value opens
      *  with a status word states the outcome ("**Convergence:** CONVERGED after 3 passes", "**Abnahme:** ABGENOMMEN"), the
      *  writer's metadata; a measure's label does not (measure-label.ts). */
@@ -510,7 +516,7 @@ export interface OtherOutcome {
 export function weighedOutcome(docLines: string[], literal: Uint8Array, places: OutcomePlace): { stated: StatedOutcome | null; others: OtherOutcome[]; restated: number[] } {
   const seen = new Set<number>();
   const found: { o: StatedOutcome; rank: number; alone?: false }[] = [];
-  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, sentences, closes, count, verdict, docVerdict, headed, statusHeaded, scored, titleBlock, closingBlock, prose, answers, text: said } of places.lines) {
+  for (const { line, labelled, raw, section, named, inFindings, ofSeveral, note, closingNote, sentences, closes, count, verdict, docVerdict, headed, statusHeaded, scored, titleBlock, statusGiven, closingBlock, prose, answers, text: said } of places.lines) {
     if (seen.has(line)) continue;
     if (answers) {
       const a = givenAnswer(docLines[line] ?? '');
@@ -539,7 +545,7 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
       // (A score alone, "**종합 점수**: ⭐⭐⭐⭐ (4/5)", in the header fields or a summary: a mark of the thing reviewed.
       // Front matter's `score: 7/10` is a verdict key, read as written.)
       if (!raw && !scored && scoreOnly(text)) continue;
-      const v = literal[line] && !raw ? null : headed ? headedValue(text, statusHeaded) : verdictRead(text, titleBlock ? statusLabelWord : undefined);
+      const v = literal[line] && !raw ? null : headed ? headedValue(text, statusHeaded) : verdictRead(text, titleBlock || statusGiven ? statusLabelWord : undefined);
       const value = v?.value ?? null;
       const read = value ? outcomeOfLine(value) : null;
       const o = v ? verdictOutcome(v.value, read?.outcome ?? null, v.kind) : null;
@@ -608,14 +614,14 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     // (Not a line opened by a label of its own that is no status, "> Task: … All 12 must be fixed": the task quoted.)
     let fromProse = false;
     if (!o && prose && !inFindings && !raw && !otherLabel) fromProse = (o = proseOutcome(text)) !== null;
-    if (!o) continue;
+    if (!o || (closingNote && o.outcome !== 'partial')) continue;
     seen.add(line);
     // (Below any other statement, wherever it stands: "**Status:** 🔴 CRITICAL" under the title wins over the intro's
     // "All vulnerabilities are fixed in Go 1.24.9".)
     const labelledLine = labelled || raw || named || o.exact || statusLabel(asLabelLine(text).replace(LEAD, ''), true) >= 0 || (verdict === true && closingLabel(asLabelLine(text).replace(LEAD, '')) >= 0);
     // (A status label read in prose keeps its rank: "**Overall Status:** 🟡 **75% Complete**".)
     const rank = inFindings ? 0 : labelledLine ? 3 : fromProse ? 0.5 : section ? 2 : 1;
-    found.push({ o: { ...o, line: line + 1, text: text.trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
+    found.push({ o: { ...o, line: line + 1, text: (closingNote ? (docLines[line] ?? text) : text).trim() }, rank, ...(ofSeveral ? { alone: false as const } : {}) });
   }
   // (A line of one of several findings is never the outcome on its own: only beside another statement.)
   let best = found.find((f) => f.alone !== false);

@@ -266,6 +266,9 @@ export function withLabelHeadings(blocks: Blocks, hs: Heading[], cuts: LineCuts,
         if (!m.bold && key === null && namesReturnSection(m.label)) returnLabel = true;
         if (!m.bold && key === null && capsAlone(lines[i]!, m)) capsOther.push({ h: { level, text: m.label, line: i, next: i }, at: m.at });
         if (!fits(key)) continue;
+        // (Inside a section a return reads as its outcome, "## Ergebnis" / "**Status:** Befunde vorhanden", a label that names
+        // the outcome too is that section's statement, not a section of its own leaving the outcome empty; QA 50 doc 10.)
+        if (inBrief && !key.only && headingScore(up!.text, 'return.outcome') >= 4 && headingScore(m.label, 'return.outcome') >= 4) continue;
         // (Inside a section that says where the next session starts, "## Next session: start here" / "**Goal:**
         // ship the hotfix" / "1. …": a goal's label is that section's own line, not a section taking its steps
         // away; the prose reader, brief-assignment.ts labelInProse, reads it as the why when nothing says why.)

@@ -33,11 +33,12 @@ import { allPassedTally } from './outcome-counts.js';
 import { openBlockers, openItems } from './open-blockers.js';
 import { saysFailed } from './problem-words.js';
 import { metadataLine } from './metadata-lines.js';
+import { firstItemAnswer } from './first-item-answer.js';
 import { answerIn, outcomePlaces, quoteUnderFindingsTitle, quotedAnswer } from './return-answer.js';
 import { closingLabel } from './closing-verdict.js';
 import { docLine, sectionText, type ParsedDoc, type Placement, type Section } from './document.js';
 import { lazyRegExp } from './lazy-regexp.js';
-import { fromHeadingLine, headingSaysMore, headingStatesFixed, headingWordsWritten, liftedListNotes } from './heading-rest.js';
+import { fromHeadingLine, headingOfNoteLine, headingSaysMore, headingStatesFixed, headingWordsWritten, liftedListNotes } from './heading-rest.js';
 import { ABOVE_TITLE_HEADING, DOC_TITLE_HEADING, FINDINGS_READ_HEADING, FRONT_MATTER_HEADING, INTRODUCTION_HEADING, OUTSIDE_FENCE_HEADING, isToolSection, UNPLACED_HEADING } from './tool-sections.js';
 import { crossReferencedSeverities } from './cross-refs.js';
 import { headingPlaces } from './heading-places.js';
@@ -207,7 +208,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // part of the answer; it stays in the section, metadata-lines.ts.)
       for (let i = statedAt + 1; para && i < para.end && !metadataLine(lines[i]!); i++) cont.push(i);
       for (const i of cont) used.add(i);
-      answer = [stated!.answer, oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
+      answer = [keptLabel(lines[statedAt]!, stated!), oneLine(sectionText(cont.map((i) => lines[i]!).join('\n')))].filter(Boolean).join(' ');
     } else if (stated && stated.answer && !doc.marker && (statedAt < outcomeSection.start || statedAt >= outcomeSection.end)) {
       // Read from a line elsewhere that says more than a status word (a closing "**Kesimpulan Audit:** Sistem … siap
       // untuk UAT" below the findings, the Outcome section a summary of the system): its words are the answer, so the
@@ -236,6 +237,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       answer = prose.text;
       for (const i of prose.lines) used.add(i);
     }
+    // Where nothing states the outcome and the section is a list ("## 結論" / "- x は y であった。"), its first item's first
+    // sentence is the answer, so a return made with --outcome is not left without one; the list stays whole below it.
+    if (!answer && !stated && !toolLine && !doc.marker) answer = firstItemAnswer(lines, doc.blocks.top, doc.blocks.literal, outcomeSection.start, outcomeSection.end);
     answers.answer = answer || stated?.answer || '';
     // The rest stays in the Outcome section, below the outcome line (its sub-headings one level down):
     // the written return has one Outcome section, whatever shape the writer gave theirs.
@@ -314,6 +318,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     return idx.map((i) => (i >= statusBlock.line && i < statusBlock.end ? '' : docLine(doc, i))).join('\n');
   };
   const headingNotes: HeadingNotes = {};
+  // The sections of findings kept as no group whose heading says what the tool's heading does not (their words: a note).
+  const namedFindings: Section[] = [];
   const noneSaid: ExtraSection[] = []; // list sections that say they have nothing ("## Dead Ends" / "- None."), kept as written
   const listNumbers: ListNumbers = {};
   // The list sections: every section that names one (not only the best), in document order.
@@ -394,6 +400,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const countedRefs = new Set<string>(); // the counted findings' own numbers and ids ("1", "f-2")
     const countedTexts: string[] = []; // the counted findings' whole texts (mark-recaps.ts)
     const groupsAt = [...containers];
+    namedFindings.length = 0;
     const notesOf = new Map<Section, SetAside[]>();
     const recapped: Section[] = []; // groups that restate findings counted above
     for (const c of [...containers]) {
@@ -425,6 +432,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // way, its findings were of no group after a group, and were written first, out of the writer's order (QA 45 R6).
       const afterGroup = sources.some((x) => x.items.some((f) => f.groups?.length));
       const own = doc.marker || (best.get(c) === 'findings' && named < 2 && !afterGroup && !headingSeverity(c.heading) && !glossLevel(c.heading, headingSeverity) && !headingSaysMore(c.heading, FINDINGS_SPEC) && !headingStatesFixed(c.heading) && !headingState(c.heading)) ? [] : [{ heading: c.heading, line: c.line }];
+      // (A findings heading in words the tool's heading does not write, "## Hallazgos", "## 発見事項", "## Constats", kept as
+      // no group: its words are kept as a note above its first finding, as a list section's heading is; QA 50 class 10.)
+      if (!own.length && !doc.marker && c.level > 0 && best.get(c) === 'findings' && !headingWordsWritten(c.heading, FINDINGS_SPEC.heading)) namedFindings.push(c);
       const notes: SetAside[] = [];
       const tree = statusless(whole);
       // A counter-titled section beside other sections of findings ("## BUG #1: total ignores discounts" over
@@ -913,8 +923,19 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       placement.push({ line: noted.line, from: '(the notes of the severity groups)', to: `Outcome: ${noted.outcome}` });
     }
   }
+  // (A return the tool wrote, read back: a heading's note above a finding, "*From the heading: Hallazgos*", is that note again.)
+  if (doc.marker) for (let i = findingItems.length - 2; i >= 0; i--) {
+    const h = headingOfNoteLine(findingItems[i]!.text);
+    if (h === null) continue;
+    (headingNotes.findings ??= []).unshift({ heading: h, before: findingItems[i + 1]!.text });
+    findingItems.splice(i, 1);
+  }
   if (containers.length || findingItems.length) {
     answers.findings = findingItems.map((f) => f.text);
+    for (const c of namedFindings) {
+      const first = findingItems.find((f) => f.line > c.line && f.line <= c.end);
+      if (first) (headingNotes.findings ??= []).push({ heading: c.heading, before: first.text });
+    }
     withNumbers(listNumbers, 'findings', readItems(findingItems));
     given.add('findings');
   }
@@ -1324,4 +1345,16 @@ function statesNoneOnly(text: string): boolean {
   const sentence = first.split(/(?<=[.!?])\s+|(?<=[。！？])/u)[0] ?? '';
   const l = labelOf(sentence);
   return l !== null && statesNothingFound(sentence.slice(l.at).replace(/[*_]+/g, '').trim());
+}
+
+/** The one-line answer a stated line gives once it leaves the Outcome section's text: its label kept when the answer
+ *  lacks it ("- 전체 평가: **PASS**" -> "전체 평가: PASS", "**Status:** Befunde vorhanden" -> "Status: Befunde vorhanden"),
+ *  so the writer's words all reach what is written (QA 50 class 10). Not the outcome's own label ("Outcome: answered — x"),
+ *  which the tool's heading writes, nor the outcome word itself. */
+function keptLabel(line: string, stated: StatedOutcome): string {
+  if (stated.exact || !stated.answer) return stated.answer;
+  const l = labelOf(line.replace(/^[ \t>]+/, ''));
+  const label = l?.label.replace(/[*_`]+/g, '').trim();
+  if (!label || label.length > 40 || headingWordsWritten(label, RETURN_SECTIONS[0]!.heading) || stated.answer.includes(label)) return stated.answer;
+  return `${label}: ${stated.answer}`;
 }

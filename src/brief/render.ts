@@ -468,7 +468,9 @@ export function renderReturn(answers: ReturnAnswers, meta: ReturnMeta, extra: Ex
     const grouped = groups && groups.length === answers.findings.length && groups.some((g) => g.length > 0);
     const plain = answers[spec.key];
     const noted = withHeadingNotes(plain, layout.headingNotes?.[spec.key]);
-    const body = grouped ? renderGroupedList(answers.findings, groups, groupedNumbers(answers.findings, groups, layout.numbers?.findings)) : specBody(spec, noted, undefined, true, notedNumbers(plain, noted, layout.numbers?.[spec.key], spec.key !== 'findings'));
+    // (Grouped, the note of the heading over them all, "## 발견 사항" over "### 경미", stands above the first group.)
+    const over = grouped ? (layout.headingNotes?.findings ?? []).filter((n) => n.before.trim() === answers.findings[0]?.trim()).map((n) => `${fromHeadingLine(n.heading)}\n\n`).join('') : '';
+    const body = grouped ? over + renderGroupedList(answers.findings, groups, groupedNumbers(answers.findings, groups, layout.numbers?.findings)) : specBody(spec, noted, undefined, true, notedNumbers(plain, noted, layout.numbers?.[spec.key], spec.key !== 'findings'));
     if (body) out.push(section(spec.heading, body));
     // Zero findings, stated: the statement is the section's body, which reads back as zero findings (no-findings.ts).
     else if (spec.key === 'findings' && layout.noFindings) out.push(section(spec.heading, renderText(layout.noFindings.text)));

@@ -112,6 +112,9 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     // (A closing section after others, "## Conclusion" below the findings: its first sentence clause by clause too.)
     const closes = closingHeading(s.heading) && s.start >= findingsEnd && all.some((x) => x.level > 0 && x.line < s.line && x.line - 1 !== doc.titleLine);
     for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin), ...(s === outcomeSection || twin ? { prose: true } : {}) });
+    // A status label among them ("## Ergebnis" / "**Status:** Befunde vorhanden") gives the verdict whatever its value,
+    // as in the title block: the writer put it where the outcome goes (weighed after the lines' own outcome words).
+    if (s === outcomeSection) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: true, docVerdict: true, statusGiven: true });
     // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
     // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
     if (s === outcomeSection) for (const b of doc.blocks.top) {
@@ -288,6 +291,10 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
   for (const i of closingRun) places.push({ line: i, labelled: true, docVerdict: true, ...(verdictValue(lines[i]!) === null ? { closingBlock: true } : {}) });
   // And the note that closes the title ("# Blank screenshots: conclusion (closed, verified in CI)").
   if (doc.titleLine !== null && !doc.marker) places.push({ line: doc.titleLine, labelled: false, note: true });
+  // And the note that closes the heading of the document's last section, where the writer stopped ("## PASO 9 — HIPÓTESIS
+  // TÉCNICAS (SIN RESOLVER)", "## Hypotheses (unresolved)"): the question still open (partial), weighed as the title's note.
+  const lastTop = [...all].reverse().find((x) => x.level > 0 && x.level <= 2 && x.line - 1 !== doc.titleLine);
+  if (lastTop && !doc.marker && !all.some((x) => x.line > lastTop.line && x.level > 0 && x.level <= lastTop.level)) places.push({ line: lastTop.line - 1, labelled: false, note: true, closingNote: true });
   // Last, a section that answers the question ("## Réponse à la question posée" / "**Le dépôt sait dire ce qui bloque.**"):
   // its first paragraph is the answer given, the question answered, where no line states the outcome more plainly.
   const answered = doc.marker ? null : answerSection(doc, findings);
