@@ -124,11 +124,16 @@ function cacheStateOf(args: readonly string[]): CacheState {
  * command of the state loads whatever its input (the kinds' folder and the file read; the store; ids and
  * digests), so loading them first costs nothing a run would not pay, and they take the binary's saved
  * code. Left where they load: Node's package resolution (internals, no name to load them by), the socket
- * (only when stdout is a pipe), child_process (only commands that run git; see lazyBuiltin below).
+ * (only when stdout is a pipe), child_process for `lint` and the `data` state (few of their runs spawn
+ * anything; see lazyBuiltin below). The `documents` state loads child_process first: new, return and pull
+ * run git whenever they run in a repo (the anchor, the snapshot, the drift), and child_process with the
+ * modules it needs (net, stream, dgram, ...), compiled from source under the flags, cost `new task` in the
+ * bench's repo ~20-30 M instructions more than taken from the binary (callgrind, 839-849 -> 820 M). A run
+ * outside a repo pays for loading it unused (~10 M instructions).
  */
 const NODE_MODULES_BEFORE_FLAGS: Record<CacheState, readonly string[]> = {
   data: [],
-  documents: ['node:fs/promises', 'node:os', 'node:crypto'],
+  documents: ['node:fs/promises', 'node:os', 'node:crypto', 'node:child_process'],
   lint: ['node:fs/promises', 'node:os'],
 };
 
