@@ -160,6 +160,10 @@ const ELISION = lazyRegExp(
   (t) => t.includes("'") || t.includes('’'),
 );
 
+/** CJK letters in a word; asked of ASCII first, so a heading of ASCII words never builds the CJK pattern (its
+ *  Unicode script classes are ~0.5 ms to compile). */
+const hasCjk = (w: string): boolean => NON_ASCII.test(w) && CJK.test(w);
+
 const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/;
 
 /**
@@ -270,7 +274,7 @@ class PhraseIndex<T> {
     // (A CJK phrase scores only against a heading holding its letters, so a heading of Latin words skips them; and the
     // lists are joined only when two or more apply, not copied once per word: a document of 5,000 headings asked
     // this ~180,000 times, and the copies were a third of its time in the collector.)
-    let first: Phrase[] | undefined = words.some((w) => CJK.test(w)) ? (this.cjk ??= this.cjkItems.map((x) => this.source.decode(x))) : undefined;
+    let first: Phrase[] | undefined = words.some(hasCjk) ? (this.cjk ??= this.cjkItems.map((x) => this.source.decode(x))) : undefined;
     let out: Phrase[] | undefined;
     const head = words[0];
     if (this.seaItems.length && head !== undefined && NON_ASCII.test(head) && SPACELESS_SEA.test(head)) {
@@ -300,9 +304,12 @@ const NONE: Phrase[] = [];
 class LazyTable<T> {
   private readonly lists = new Map<string, Phrase[]>();
   private readonly indexes = new Map<string, PhraseIndex<T>>();
+  private readonly scans = new Map<string, { asked: number; found: Map<string, Phrase[]> }>();
   constructor(
     private readonly itemsOf: (key: string) => readonly T[] | undefined,
     private readonly source: PhraseSource<T>,
+    /** A key's phrases as the build encoded them, one string (ENCODED only): searched before it is indexed. */
+    private readonly encodedOf?: (key: string) => string | undefined,
   ) {}
   get(key: string): Phrase[] | undefined {
     let list = this.lists.get(key);
@@ -315,10 +322,69 @@ class LazyTable<T> {
   }
   candidates(key: string, words: readonly string[]): Phrase[] {
     let index = this.indexes.get(key);
-    if (!index) this.indexes.set(key, (index = new PhraseIndex(this.itemsOf(key) ?? [], this.source)));
+    if (!index) {
+      const encoded = this.encodedOf?.(key);
+      if (encoded !== undefined) {
+        let scan = this.scans.get(key);
+        if (!scan) this.scans.set(key, (scan = { asked: 0, found: new Map() }));
+        const found = scan.asked++ < SEARCHES_BEFORE_INDEX ? searchedCandidates(encoded, words, scan.found) : undefined;
+        if (found) return found;
+      }
+      this.indexes.set(key, (index = new PhraseIndex(this.itemsOf(key) ?? [], this.source)));
+    }
     return index.candidates(words);
   }
 }
+
+/**
+ * How many headings a key of the build's table is scored for by searching its encoded phrases before it is
+ * indexed. Why: indexing a key reads every one of its phrases, interpreted (hundreds a key; `new` scored its
+ * brief's title against every return key to tell a brief from a return, ~6,000 phrases for one heading), while
+ * a search for ",word" in the key's one string is native and finds only the phrases that start with the word.
+ * A document of many headings asks each key often and is indexed after these.
+ */
+const SEARCHES_BEFORE_INDEX = 24;
+
+/**
+ * PhraseIndex.candidates, found by searching `encoded` (a key's phrases as encodePhrase wrote them, joined by
+ * commas) for each word: the same phrases, in the same order. Undefined where the index is needed: a heading with
+ * CJK letters (the CJK phrases score on their flat form) or one opening in Thai, Lao, Khmer or Burmese.
+ * `found` keeps each word's phrases.
+ */
+function searchedCandidates(encoded: string, words: readonly string[], found: Map<string, Phrase[]>): Phrase[] | undefined {
+  const head = words[0];
+  if (words.some(hasCjk) || (head !== undefined && NON_ASCII.test(head) && SPACELESS_SEA.test(head))) return undefined;
+  let first: Phrase[] | undefined;
+  let out: Phrase[] | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (words.indexOf(w) !== i) continue;
+    let list = found.get(w);
+    if (!list) found.set(w, (list = phrasesOpeningWith(encoded, w)));
+    if (!list.length) continue;
+    if (!first) first = list;
+    else (out ??= first.slice()).push(...list);
+  }
+  return out ?? first ?? NONE;
+}
+
+/** The phrases of `encoded` whose first word is `word` (ENCODED.firstWord), in their order, decoded. */
+function phrasesOpeningWith(encoded: string, word: string): Phrase[] {
+  const list: Phrase[] = [];
+  // No first word is empty, holds what ends one, or opens with the CJK mark.
+  if (!word || word.startsWith('*') || NOT_IN_FIRST_WORD.test(word)) return list;
+  const take = (start: number) => {
+    const end = start + word.length;
+    if (end < encoded.length && !' |#,'.includes(encoded[end]!)) return; // a longer word
+    const next = encoded.indexOf(',', end);
+    list.push(decodePhrase(encoded.slice(start, next < 0 ? encoded.length : next)));
+  };
+  if (encoded.startsWith(word)) take(0);
+  const needle = `,${word}`;
+  for (let at = encoded.indexOf(needle); at !== -1; at = encoded.indexOf(needle, at + 1)) take(at + 1);
+  return list;
+}
+const NOT_IN_FIRST_WORD = /[ |#,]/;
 
 /** Phrases as written in prompts/headings.txt: normalised to be indexed (the build has done it for dist/). */
 const WRITTEN: PhraseSource<string> = {
@@ -332,13 +398,16 @@ const WRITTEN: PhraseSource<string> = {
 /** Phrases as the build encoded them (encodePhrase): the first word is read without decoding the rest. */
 const ENCODED: PhraseSource<string> = {
   decode: decodePhrase,
-  firstWord: (s) => (s.startsWith('*') ? null : s.slice(0, firstOf(s, ' |#'))),
+  firstWord: (s) => {
+    if (s.startsWith('*')) return null;
+    const end = s.search(WORD_END);
+    return end < 0 ? s : s.slice(0, end);
+  },
 };
 
-function firstOf(s: string, chars: string): number {
-  for (let i = 0; i < s.length; i++) if (chars.includes(s[i]!)) return i;
-  return s.length;
-}
+/** Where an encoded phrase's first word ends. (A search, not a loop over the characters: a key's index reads
+ *  hundreds of phrases at start, interpreted, and a brief's keys are ~6,000 of them.) */
+const WORD_END = /[ |#]/;
 
 /** The shipped table normalised by the build (.ci/bundle.mjs), in dist/ beside the bundle's chunks. It is
  *  read from beside this module, so only the built CLI uses it: src/ (the unit tests) always normalises
@@ -476,7 +545,7 @@ export function builtTable(file: string): HeadingLookup {
 }
 
 function lookupOf({ table }: BuiltTable): HeadingLookup {
-  return new LazyTable((key) => (table[key] === undefined ? undefined : table[key] ? table[key].split(',') : []), ENCODED);
+  return new LazyTable((key) => (table[key] === undefined ? undefined : table[key] ? table[key].split(',') : []), ENCODED, (key) => table[key]);
 }
 
 let table: HeadingLookup | undefined;

@@ -51,6 +51,10 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
     };
     return { 'handoff.json': JSON.stringify(mapStrings(record, (s) => redact(s).text), null, 2) + '\n', 'brief.md': final.markdown };
   });
+  // The snapshot's ref is made (a git process, a few ms) while the store's events are written; awaited below,
+  // where it was awaited before, so a failure still fails the command there.
+  const kept = keepIt(draft.way, g.anchor.repo, id);
+  kept.catch(() => {});
   // The one named (--supersedes or picked), and every open one of the same line of work (supersede: same-branch).
   for (const old of new Set([...(g.supersedes ? [g.supersedes] : []), ...g.retires])) {
     await store.addEvent(old, 'superseded.json', { at: draft.created, by: id, ...(g.retires.includes(old) ? { reason: `a newer ${kind.name} handoff of the same ${g.anchor.repo ? 'repo and branch' : 'folder'}` } : {}) });
@@ -59,7 +63,7 @@ export async function write(g: Gathered, draft: Draft, confirmed: Confirmed, to:
   const settled = await settleLine(store, kind, g.anchor, id, draft.created, g.retires);
   g.retires.push(...settled.superseded);
   if (settled.by) g.supersededBy = settled.by;
-  await keepIt(draft.way, g.anchor.repo, id);
+  await kept;
   return { id, store, final, way: draft.way };
 }
 
