@@ -13,6 +13,7 @@ import { returnFromDoc } from '../../src/brief/read-return.js';
 import { parsePhrases } from '../../src/brief/lint.js';
 import { normalizeBrief } from '../../src/brief/answers.js';
 import { mergePointers } from '../../src/brief/pointer-merge.js';
+import { renderBrief } from '../../src/brief/render.js';
 import { loadKinds } from '../../src/kinds/load.js';
 import type { Anchor, Kind } from '../../src/brief/types.js';
 
@@ -86,3 +87,10 @@ export const IMPORTER_BRIEF = [
   '| Owner | data team |',
   '',
 ].join('\n');
+
+/** `new task --body D` as far as the brief it renders: the import and the written markdown (a fixed origin and id). */
+export function renderedBrief(md: string) {
+  const r = importBrief(md, taskKind);
+  const meta = { id: 'task-tide-tables-abcd', created: '2026-01-02 03:04 UTC', origin: { ...anchor, head: '1234567890abcdef1234567890abcdef12345678', headShort: '1234567' }, returnTemplate: '' };
+  return { r, out: renderBrief(taskKind, r.answers, meta, r.extra, r.notes) };
+}

@@ -3,22 +3,10 @@
 // why; a section of background jobs is the Context; "where the next session starts" is the next steps; a lone
 // "# Progress" over the sections is the title; past-tense negations under a "… 完成" heading are no rules.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kind } from '../../src/brief/types.js';
-import { importBrief } from '../../src/brief/body.js';
-import { loadKinds } from '../../src/kinds/load.js';
-import { renderBrief } from '../../src/brief/render.js';
+import { describe, expect, it } from 'vitest';
+import { renderedBrief } from '../helpers/written.js';
 
-let task: Kind;
-beforeAll(async () => {
-  task = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds.get('task')!;
-});
-const anchor = { repo: '/src/app', branch: 'main', detached: false, head: '1234567890abcdef1234567890abcdef12345678', headShort: '1234567', dirty: [], untracked: [], cwd: '/src/app' };
-const meta = { id: 'task-tide-tables-abcd', created: '2026-01-02 03:04 UTC', origin: anchor, returnTemplate: '' };
-const written = (md: string) => {
-  const r = importBrief(md, task);
-  return { r, out: renderBrief(task, r.answers, meta, r.extra, r.notes) };
-};
+const written = renderedBrief;
 /** The text of one section of the written brief ('' when it is not written). */
 const section = (out: string, name: string) => {
   const at = out.indexOf(`\n## ${name}\n`);

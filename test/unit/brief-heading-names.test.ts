@@ -4,22 +4,10 @@
 // more than the name (a qualifier, a topic) keeps its line, and so does a name that is also another section's
 // ("## Goal" read as what to deliver beside a why: which reading the writer meant is the heading's to say).
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kind } from '../../src/brief/types.js';
-import { importBrief } from '../../src/brief/body.js';
-import { loadKinds } from '../../src/kinds/load.js';
-import { renderBrief } from '../../src/brief/render.js';
+import { describe, expect, it } from 'vitest';
+import { renderedBrief } from '../helpers/written.js';
 
-let task: Kind;
-beforeAll(async () => {
-  task = (await loadKinds({ repoRoot: null, env: { XDG_CONFIG_HOME: '/nonexistent-handoff-test' } })).kinds.get('task')!;
-});
-const anchor = { repo: '/src/app', branch: 'main', detached: false, head: '1234567890abcdef1234567890abcdef12345678', headShort: '1234567', dirty: [], untracked: [], cwd: '/src/app' };
-const meta = { id: 'task-tide-tables-abcd', created: '2026-01-02 03:04 UTC', origin: anchor, returnTemplate: '' };
-const written = (md: string) => {
-  const r = importBrief(md, task);
-  return { r, out: renderBrief(task, r.answers, meta, r.extra, r.notes) };
-};
+const written = renderedBrief;
 
 describe('a heading that is its section\'s own name writes no heading line', () => {
   it.each([
