@@ -12,6 +12,7 @@ import { explainsWhatShows, headingParts, looseScore, saysDone, saysNotDone } fr
 import { isToolSection } from './tool-sections.js';
 import { unframed } from './frame.js';
 import { nestedIn, parentIndexes } from './section-body.js';
+import { oneLine } from './escape.js';
 import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from './headings.js';
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
@@ -1463,13 +1464,43 @@ function openItemsDeliver(st: Assignment): void {
     else if (!done && DONE_ITEM.test(lines[i]!)) done = true;
   }
   if (!open.length || !(done || open.some((o) => o.box))) return;
-  const s: Section = { heading: '(the open items of its lists)', level: 0, line: open[0]!.line + 1, start: open[0]!.line, end: open[open.length - 1]!.line + 1, raw: open.map((o) => `- ${o.text}`).join('\n') };
+  const at = { start: open[0]!.line, end: open[open.length - 1]!.line + 1 };
+  // In a log of entries ("## CHECKPOINT" … "## CHECKPOINT (DEPLOY)"), the newest entry's open items come first: where the
+  // log got to, not where it began (QA 50 class 7); the older ones follow, in order, as the backlog.
+  const newest = newestLogEntry(doc, (x) => open.some((o) => o.line >= x.start && o.line < x.end));
+  if (newest) open.sort((p, q) => Number(q.line >= newest.start && q.line < newest.end) - Number(p.line >= newest.start && p.line < newest.end));
+  const s: Section = { heading: '(the open items of its lists)', level: 0, line: open[0]!.line + 1, start: at.start, end: at.end, raw: open.map((o) => `- ${o.text}`).join('\n') };
   RAW_SECTIONS.add(s);
   // (The items stay in their lists too: the list of features keeps its pending ones.)
   LIFTED_SECTIONS.add(s);
   a.chosen.set('deliver', s);
-  notes.set('deliver', 'the items its lists mark open: no section says what to deliver');
+  notes.set('deliver', newest ? `the items its lists mark open, those of the log's newest entry ("${oneLine(newest.heading)}") first: no section says what to deliver` : 'the items its lists mark open: no section says what to deliver');
   if (!a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(OPEN_ITEM_HEADING, open[0]!));
+}
+
+/** A log of entries under one name, two or more siblings whose heading opens with a word for an entry of a log
+ *  ("## CHECKPOINT", "## CHECKPOINT (DEPLOY)"; "## Session 3 — cache"; "## 本次会话摘要"; brief.sessionWord, brief.logEntryWord),
+ *  not a plan ("## Phase 1", "## Phase 2" start at the first): the newest entry that `holds` something, by the dates its
+ *  headings carry when two or more do, else the last one (a log is appended to); null when the document is no such log. */
+function newestLogEntry(doc: ParsedDoc, holds: (x: Section) => boolean): Section | null {
+  const t = headingTable();
+  const words = [...(t.get('brief.sessionWord') ?? []), ...(t.get('brief.logEntryWord') ?? [])];
+  const parent = parentIndexes(doc.sections);
+  const opening = (h: string) => h.replace(/[*_`]+/g, '').split(/[(（[\]:：—–|]|\s-\s|\d/u)[0]!.trim();
+  const named = doc.sections.map((x, i) => ({ x, i })).filter(({ x }) => x.level > 0 && opening(x.heading) !== '' && holdsAny(opening(x.heading), words) !== null);
+  // (Siblings all: one level, one parent.)
+  if (named.length < 2 || named.some((y) => y.x.level !== named[0]!.x.level || parent[y.i] !== parent[named[0]!.i])) return null;
+  const entries = named.map((y) => y.x);
+  const dated = entries.map((x) => ({ x, d: dateIn(x.heading) })).filter((y) => y.d !== null);
+  const order = dated.length >= 2 ? dated.sort((p, q) => q.d! - p.d!).map((y) => y.x) : [...entries].reverse();
+  return order.find(holds) ?? null;
+}
+/** A date anywhere in a heading ("Session 2026-11-02", "## Sitzung vom 02.11.2026") as a number that sorts, or null. */
+function dateIn(h: string): number | null {
+  const m = /(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})(?!\d)/u.exec(h);
+  if (m) return +m[1]! * 10000 + +m[2]! * 100 + +m[3]!;
+  const e = /(?<!\d)(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)/.exec(h);
+  return e ? +e[3]! * 10000 + +e[2]! * 100 + +e[1]! : null;
 }
 
 /** A first step the reader derived (the first item of a list of next steps, of what is left, of a task
