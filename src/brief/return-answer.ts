@@ -113,8 +113,10 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     const closes = closingHeading(s.heading) && s.start >= findingsEnd && all.some((x) => x.level > 0 && x.line < s.line && x.line - 1 !== doc.titleLine);
     for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin), ...(s === outcomeSection || twin ? { prose: true } : {}) });
     // A status label among them ("## Ergebnis" / "**Status:** Befunde vorhanden") gives the verdict whatever its value,
-    // as in the title block: the writer put it where the outcome goes (weighed after the lines' own outcome words).
-    if (s === outcomeSection) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: true, docVerdict: true, statusGiven: true });
+    // as in the title block: the writer put it where the outcome goes (weighed after the lines' own outcome words). Not
+    // in a closing section after the findings ("## Conclusion" / "**Status**: Production-ready"): there, without a word
+    // for how the work ended, it is the state of the thing reviewed.
+    if (s === outcomeSection && !closes) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: true, docVerdict: true, statusGiven: true });
     // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
     // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
     if (s === outcomeSection) for (const b of doc.blocks.top) {
