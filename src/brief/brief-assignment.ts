@@ -2150,6 +2150,10 @@ function liftedListLines(st: Assignment): void {
   if (flagged.has(ruleKey)) return;
   for (const x of doc.sections) {
     if (x.level === 0 || skip(x) || within(x.line - 1, held) || within(x.line - 1, away)) continue;
+    // (Not the brackets of a list's own heading, "## Constraints (do not break these)", "## Dead ends (don't re-raise)":
+    // they qualify that list, kept as the note above it.)
+    const listKey = a.best.get(x);
+    if (listKey !== undefined && (listKey.startsWith('field:') || ['decided', 'deadEnds', 'outOfScope', 'pointers'].includes(listKey))) continue;
     for (const text of headingRules(x.heading)) {
       if (already(ruleKey, text)) continue;
       const line = x.line - 1;

@@ -116,7 +116,8 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     // as in the title block: the writer put it where the outcome goes (weighed after the lines' own outcome words). Not
     // in a closing section after the findings ("## Conclusion" / "**Status**: Production-ready"): there, without a word
     // for how the work ended, it is the state of the thing reviewed.
-    if (s === outcomeSection && !closes) for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: true, docVerdict: true, statusGiven: true });
+    // (A line of its own, not a row of a table: "| status | count |" / "| PASS | 42 |" is a tally of checks, no verdict.)
+    if (s === outcomeSection && !closes) for (const i of firstLines(s.start, s.end, 3)) if (!TABLE_ROW.test(lines[i]!)) places.push({ line: i, labelled: true, docVerdict: true, statusGiven: true });
     // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
     // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
     if (s === outcomeSection) for (const b of doc.blocks.top) {
@@ -411,3 +412,6 @@ function statusHeaded(all: readonly Section[], i: number): boolean {
   const s = all.filter((x) => x.level > 0 && i >= x.start && i < x.end).pop();
   return s !== undefined && !verdictHeading(s.heading) && verdictHeading(s.heading, statusLabelWord);
 }
+
+/** A row of a markdown table (its first cell opens after a bar). */
+const TABLE_ROW = /^[ \t]*\|/;
