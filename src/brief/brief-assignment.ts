@@ -53,6 +53,12 @@ export type BriefKey = string; // a BriefAnswers key, or "field:<question>"
 
 type Target = HeadingTarget & { key: BriefKey; heading: string };
 
+/** The brief's list answers (sections.ts: Already decided, Dead ends, Pointers, Out of scope), in their order. */
+const LIST_KEYS: readonly string[] = BRIEF_TAIL.filter((s) => s.list).map((s) => s.key);
+/** Whether an answer is a list, the brief's or a kind's own field (`field:…`): one that takes several sections. */
+const isListKey = (key: string): boolean => key.startsWith('field:') || LIST_KEYS.includes(key);
+/** The list answers among a kind's targets: the brief's, then the kind's fields. */
+const listKeysOf = (targets: readonly HeadingTarget[]): string[] => [...LIST_KEYS, ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)];
 /** The brief's sections of a document, as new and lint both see them. */
 export function briefAssignment(
   doc0: ParsedDoc,
@@ -83,7 +89,7 @@ export function briefAssignment(
   const listed = doc.marker ? new Set<Section>() : catalogueParts(doc, targets);
   for (const x of listed) CATALOGUED.add(x);
   // (The list answers take more than one section: a second heading wholly named for one is more of it.)
-  const lists = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
+  const lists = new Set(listKeysOf(targets));
   const a = assign(doc, targets, (s) => skip(s) || s.heading === AFTER_LIST_HEADING || listed.has(s), true, lists);
   // (A heading that asks why something shows as it does, "## Por qué la pantalla muestra «blocked»", explains what a
   // reader sees: the Context, not why the work exists, though its question word names the why (loose-headings.ts).)
@@ -574,7 +580,7 @@ function afterListContext({ doc, a }: Assignment): void {
 function moreOfListAnswers(st: Assignment): void {
   const { doc, a, more, targets } = st;
   const taken = new Set(a.chosen.values());
-  for (const key of ['context', 'deliver', 'decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]) {
+  for (const key of ['context', 'deliver', ...listKeysOf(targets)]) {
     const first = a.chosen.get(key);
     if (!first) continue;
     const target = targets.find((t) => t.key === key)!;
@@ -601,7 +607,7 @@ function namedInsideTaken({ doc, a, more, targets, taken, flagged }: Assignment)
   if (doc.marker) return;
   const holders = ['context', 'firstStep', 'deliver'].flatMap((k) => [a.chosen.get(k), ...(more.get(k) ?? [])]).filter((x): x is Section => x !== undefined && x.level > 0);
   if (!holders.length) return;
-  const lists = targets.filter((t) => ['decided', 'deadEnds', 'pointers', 'outOfScope'].includes(t.key) || t.key.startsWith('field:'));
+  const lists = targets.filter((t) => isListKey(t.key));
   for (const x of doc.sections) {
     if (x.level === 0 || taken.has(x) || a.best.has(x) || !holders.some((c) => nestedIn(x, c)) || [...taken].some((c) => nestedIn(c, x))) continue;
     // (Nor one inside a sub-section already taken: its text.)
@@ -822,17 +828,22 @@ function fieldTableRows({ doc, a, targets, skip, flagged }: Assignment): void {
   }
 }
 
-/** A heading that opens with a date ("## 2026-05-02 — …", "## 02.05.2026", "## 2026年5月2日"): the date as a
- *  number that sorts (year, month, day), or null. */
-function headingDate(h: string): number | null {
+/** A date in a heading as a number that sorts (year, month, day), or null: where the heading opens ("## 2026-05-02 — …",
+ *  "## 02.05.2026", "## 2026年5月2日"), or with `anywhere` after other words too ("## Session 2026-11-02"). */
+function headingDate(h: string, anywhere = false): number | null {
   const t = h.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]+/u, '');
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/.exec(t);
-  if (m) return +m[1]! * 10000 + +m[2]! * 100 + +m[3]!;
-  m = /^(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(t);
-  if (m) return +m[1]! * 10000 + +m[2]! * 100 + +m[3]!;
-  m = /^(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)/.exec(t);
-  return m ? +m[3]! * 10000 + +m[2]! * 100 + +m[1]! : null;
+  const [ymd, dmy] = anywhere ? DATE_ANYWHERE() : DATE_AT_START();
+  const m = ymd.exec(t);
+  if (m) return +m[1]! * 10000 + +(m[2] ?? m[4])! * 100 + +(m[3] ?? m[5])!;
+  const e = dmy.exec(t);
+  return e ? +e[3]! * 10000 + +e[2]! * 100 + +e[1]! : null;
 }
+/** Year-month-day ("2026-05-02", "2026年5月2日") and day.month.year, after `at`. */
+const datePatterns = (at: string) => [new RegExp(`${at}(\\d{4})(?:[-/.](\\d{1,2})[-/.](\\d{1,2})|年(\\d{1,2})月(\\d{1,2})日)(?!\\d)`, 'u'), new RegExp(`${at}(\\d{1,2})[./](\\d{1,2})[./](\\d{4})(?!\\d)`, 'u')] as const;
+let dateAtStart: ReturnType<typeof datePatterns> | undefined;
+let dateAnywhere: ReturnType<typeof datePatterns> | undefined;
+const DATE_AT_START = () => (dateAtStart ??= datePatterns('^'));
+const DATE_ANYWHERE = () => (dateAnywhere ??= datePatterns('(?<!\\d)'));
 
 /** A label inside a paragraph's sentences ("… Next move: port the importer …", "**Ordre de marche :** …"):
  *  where the label's sentence opens, the label, where its text starts. */
@@ -1449,7 +1460,7 @@ const DONE_ITEM = lazyRegExp(() => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[xX]\
 function openItemsDeliver(st: Assignment): void {
   const { doc, a, more, skip, flagged, notes } = st;
   if (doc.marker || a.chosen.has('deliver') || flagged.has('deliver')) return;
-  const lists = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', 'context']);
+  const lists = new Set([...LIST_KEYS, 'context']);
   const held = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (lists.has(k) || k.startsWith('field:')) && x.level > 0 && !saysDone(x.heading)).map(([, x]) => x);
   // (Once per document: a 1 MiB brief has thousands of lines and sections.)
   const away = [...held, ...doc.sections.filter((x) => x.level > 0 && skip(x))];
@@ -1491,16 +1502,9 @@ function newestLogEntry(doc: ParsedDoc, holds: (x: Section) => boolean): Section
   // (Siblings all: one level, one parent.)
   if (named.length < 2 || named.some((y) => y.x.level !== named[0]!.x.level || parent[y.i] !== parent[named[0]!.i])) return null;
   const entries = named.map((y) => y.x);
-  const dated = entries.map((x) => ({ x, d: dateIn(x.heading) })).filter((y) => y.d !== null);
+  const dated = entries.map((x) => ({ x, d: headingDate(x.heading, true) })).filter((y) => y.d !== null);
   const order = dated.length >= 2 ? dated.sort((p, q) => q.d! - p.d!).map((y) => y.x) : [...entries].reverse();
   return order.find(holds) ?? null;
-}
-/** A date anywhere in a heading ("Session 2026-11-02", "## Sitzung vom 02.11.2026") as a number that sorts, or null. */
-function dateIn(h: string): number | null {
-  const m = /(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})(?!\d)/u.exec(h);
-  if (m) return +m[1]! * 10000 + +m[2]! * 100 + +m[3]!;
-  const e = /(?<!\d)(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)/.exec(h);
-  return e ? +e[3]! * 10000 + +e[2]! * 100 + +e[1]! : null;
 }
 
 /** A first step the reader derived (the first item of a list of next steps, of what is left, of a task
@@ -2093,7 +2097,7 @@ export function ruleKeyOf(targets: readonly { key: string }[]): BriefKey {
 function liftedListLines(st: Assignment): void {
   const { doc, a, more, targets, skip, flagged, notes } = st;
   if (doc.marker) return;
-  const listKeys = new Set(['decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
+  const listKeys = new Set(listKeysOf(targets));
   const ruleKey = ruleKeyOf(targets);
   const heldBy = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => listKeys.has(k) && x.level > 0);
   const held = heldBy.map(([, x]) => x);
@@ -2153,7 +2157,7 @@ function liftedListLines(st: Assignment): void {
     // (Not the brackets of a list's own heading, "## Constraints (do not break these)", "## Dead ends (don't re-raise)":
     // they qualify that list, kept as the note above it.)
     const listKey = a.best.get(x);
-    if (listKey !== undefined && (listKey.startsWith('field:') || ['decided', 'deadEnds', 'outOfScope', 'pointers'].includes(listKey))) continue;
+    if (listKey !== undefined && isListKey(listKey)) continue;
     for (const text of headingRules(x.heading)) {
       if (already(ruleKey, text)) continue;
       const line = x.line - 1;
@@ -2968,7 +2972,7 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
   // The best-named first; of two named alike, the one naming fewer answers ("Почему …" names only why,
   // "Ziel der App" why or what to deliver); then in document order.
   found.sort((p, q) => q.keys[0]!.score - p.keys[0]!.score || p.keys.length - q.keys.length || p.x.line - q.x.line);
-  const lists = new Set<BriefKey>(['context', 'decided', 'deadEnds', 'pointers', 'outOfScope', ...targets.filter((t) => t.key.startsWith('field:')).map((t) => t.key)]);
+  const lists = new Set<BriefKey>(['context', ...listKeysOf(targets)] as BriefKey[]);
   for (const f of found) {
     if (!free(f.x)) continue;
     const top = f.keys[0]!.score;
