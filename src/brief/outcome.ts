@@ -83,19 +83,17 @@ export function qualifiedStatusHeading(normalized: string): boolean {
 }
 let statusHeadings: Set<string> | undefined;
 
-/** The words of a label before the status ("Status:", "**Outcome** —", "Stato:", "状态："). */
-const STATUS_WORDS = 'status|state|outcome|result|verdict|conclusion|tl;dr|tldr|stand|stato|statut|estado|résultat|resultado|ergebnis|статус|итог|результат|状态|状態|结果|結果|ステータス|结论|結論';
 interface StatusRes {
   label: RegExp;
   any: RegExp;
   dash: RegExp;
 }
 let statusCache: StatusRes | undefined;
-/** The status label expressions: the words above and prompts/outcomes.txt's `label:` lines (other languages). */
+/** The status label expressions: the words of a label before the status ("Status:", "**Outcome** —", "Stato:",
+ *  "状态："), prompts/outcomes.txt's `label:` lines, in the order written. */
 function statusRes(): StatusRes {
   if (statusCache) return statusCache;
-  const more = outcomeLabels().map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+'));
-  const words = [STATUS_WORDS, ...more].join('|');
+  const words = outcomeLabels().map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|');
   statusCache = {
     // (With a noun of its grade, "结论等级", "Verdict level", "判定レベル": the label still, as "严重级别" is a level's.)
     label: new RegExp(`^(?:${words})${gradeNoun()}?$`, 'iu'),
