@@ -5,7 +5,7 @@
 // prompts/ once.
 
 import { readPrompt } from '../paths.js';
-import { hasCjk, keyedWords, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
 let gradeNounSource: string | undefined;
@@ -23,10 +23,20 @@ export function gradeNoun(): string {
 
 /** The word, then the noun: "Warning level", "critical-level", "警告级别", "警告レベル", "경고 수준". */
 const WORD_LEVEL = lazyRegExp(() => new RegExp(`^(\\p{L}[\\p{L}'’]{0,24})${gradeNoun()}$`, 'iu'));
-/** The noun, then the word: "Niveau : critique", "Nivel de advertencia", "Niveau d'avertissement", "Уровень: критический". */
-const LEVEL_WORD = lazyRegExp(() => /^(?:level|severity level|niveau|nivel|nível|livello|stufe|уровень|poziom|mức)[ \t]*[:：=]?[ \t]*(?:(?:de|da|do|di|del)[ \t]+|d['’][ \t]?)?(\p{L}[\p{L}'’]{0,24})$/iu);
-/** "High level", "low-level": in English an adjective of altitude ("## High-level design"), no severity. */
-const ALTITUDE = lazyRegExp(() => /^(?:high|low|top|entry|root|upper|lower)$/iu);
+/** The noun, then the word: "Niveau : critique", "Nivel de advertencia", "Niveau d'avertissement", "Уровень: критический".
+ *  prompts/severities.txt `leading level noun:` and `leading level of:`. */
+const LEVEL_WORD = lazyRegExp(() => {
+  const l = levelLists();
+  return new RegExp(`^(?:${inOrder(l['leading level noun'])})[ \\t]*[:：=]?[ \\t]*(?:(?:${inOrder(l['leading level of'])})[ \\t]+|d['’][ \\t]?)?(\\p{L}[\\p{L}'’]{0,24})$`, 'iu');
+});
+/** "High level", "low-level": in English an adjective of altitude ("## High-level design"), no severity.
+ *  prompts/severities.txt `altitude word:`. */
+const ALTITUDE = lazyRegExp(() => new RegExp(`^(?:${inOrder(levelLists()['altitude word'])})$`, 'iu'));
+
+let lists: Record<'leading level noun' | 'leading level of' | 'altitude word', string[]> | undefined;
+const levelLists = () => (lists ??= keyedLists(readPrompt('severities.txt'), ['leading level noun', 'leading level of', 'altitude word'] as const));
+/** Words as an alternation in the order written, each escaped (a blank one blank). */
+const inOrder = (ws: readonly string[]): string => ws.map(escapeRegExp).join('|');
 
 /** The word a level heading names its level by ("⚠️ Warning level" -> "Warning"), whatever word it is: the
  *  caller keeps it only when it is a severity word. Only a heading that is nothing else, its marks, number and a
