@@ -4,6 +4,8 @@
 // while any document is parsed, and a brief's reading (`lint`, `new --body`) runs that without loading the findings
 // reader. Pure apart from reading prompts/ once.
 
+import { readPrompt } from '../paths.js';
+import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { severityWords } from './severity-words.js';
 
@@ -47,10 +49,15 @@ export const FINDING_ID = /^(?:[A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?
 export const isFindingId = (w: string): boolean => FINDING_ID.test(w) && !severityWords().map.has(w.replace(/[.:)]$/, '').toLowerCase());
 
 /** A finding's counter before its title: a word for a finding and its number (arabic or roman), or the
- *  word alone, then a dash or a colon. */
-export const COUNTER = lazyRegExp(() => /^(?:(?:finding|issue|problem|item|observation|discovery|risk|befund|feststellung|problème|constat|hallazgo|achado|problema|observación|проблема|находка|замечание)(?:[ \t]{0,2}#?(?:\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\p{L}\p{N}]))?|(?:bug|f|#|defect|concern|gap|nit|note|suggestion|vulnerability|vuln|weakness|flaw|fault|error|regression|comment|point|case|question|task|step)[ \t]{0,2}#?\d{1,4}[a-z]?(?![\p{L}\p{N}]))[ \t]{0,2}(?:[—–―]|-[ \t]|[:：])[ \t]{0,4}(?=\S)/iu);
+ *  word alone, then a dash or a colon. The words: prompts/severities.txt's counter nouns (counterNouns). */
+export const COUNTER = lazyRegExp(() => {
+  const c = counterNouns();
+  // ("F1 —", "#2:": an id's letter and a number sign count as the words with a number only do.)
+  return new RegExp(`^(?:(?:${inOrder(c.titled)})(?:[ \\t]{0,2}#?(?:\\d{1,4}[a-z]?|[ivxlc]{1,6})(?![\\p{L}\\p{N}]))?|(?:f|#|${inOrder(c.numbered)})[ \\t]{0,2}#?\\d{1,4}[a-z]?(?![\\p{L}\\p{N}]))[ \\t]{0,2}(?:[—–―]|-[ \\t]|[:：])[ \\t]{0,4}(?=\\S)`, 'iu');
+});
 
-export const CJK_COUNTER = /^(?:问题|发现|問題|指摘|発見|所見)[ \t]{0,2}[一二三四五六七八九十百\d]{0,4}[ \t]{0,2}[:：—–][ \t]{0,4}(?=\S)/u;
+/** COUNTER's kin for the counter nouns of Chinese and Japanese, their number in either numerals, optional. */
+export const CJK_COUNTER = lazyRegExp(() => new RegExp(`^(?:${inOrder(counterNouns().cjk)})[ \\t]{0,2}[一二三四五六七八九十百\\d]{0,4}[ \\t]{0,2}[:：—–][ \\t]{0,4}(?=\\S)`, 'u'));
 
 /** A heading that is a counter and a title ("Issue 1: Cache key …", "问题一：签名校验用了旧密钥"): one finding's
  *  title, never a findings section, though its counter word names one. */
@@ -63,4 +70,23 @@ export function counterTitled(heading: string): boolean {
 }
 
 /** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
-export const BARE_COUNTER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:comment|finding|issue|problem|item|observation|note|suggestion|remark|bug|kommentar|anmerkung|befund|commentaire|remarque|problème|constat|comentario|hallazgo|achado|problema|observación|комментарий|замечание|проблема|находка|评论|意见|问题|发现|指摘|コメント|問題)[ \t]{0,2}#?(?:\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \t]*[:：.)]?[*_]{0,2}[ \t]*$/iu);
+export const BARE_COUNTER = lazyRegExp(() => new RegExp(`^[^\\p{L}\\p{N}]{0,8}(?:${inOrder(counterNouns().bare)})[ \\t]{0,2}#?(?:\\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \\t]*[:：.)]?[*_]{0,2}[ \\t]*$`, 'iu'));
+
+const COUNTER_KEYS = ['counter noun', 'numbered counter noun', 'title counter noun', 'numbered title counter noun', 'bare counter noun'] as const;
+let nouns: { titled: string[]; numbered: string[]; cjk: string[]; bare: string[] } | undefined;
+/** The counter nouns of prompts/severities.txt (one list, each word once, keyed by where it counts), as the three
+ *  patterns above read them: before a title with or without a number (`titled`), with a number only (`numbered`),
+ *  Chinese and Japanese (`cjk`, their number always optional), and alone on a line with a number (`bare`). */
+export function counterNouns(): { titled: string[]; numbered: string[]; cjk: string[]; bare: string[] } {
+  if (nouns) return nouns;
+  const l = keyedLists(readPrompt('severities.txt'), COUNTER_KEYS);
+  const spaced = (ws: string[]) => ws.filter((w) => !hasCjk(w));
+  return (nouns = {
+    titled: spaced([...l['counter noun'], ...l['title counter noun']]),
+    numbered: spaced([...l['numbered counter noun'], ...l['numbered title counter noun']]),
+    cjk: [...l['counter noun'], ...l['numbered counter noun'], ...l['title counter noun'], ...l['numbered title counter noun']].filter(hasCjk),
+    bare: [...l['counter noun'], ...l['numbered counter noun'], ...l['bare counter noun']],
+  });
+}
+/** Words as an alternation, each escaped. */
+const inOrder = (ws: readonly string[]): string => ws.map(escapeRegExp).join('|');
