@@ -11,7 +11,7 @@
 
 import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
-import { holdsListedPhrase, keyedLists, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, holdsListedPhrase, keyedLists, phraseAlternation } from './keyed-words.js';
 import { labelOf, labelValue } from './label.js';
 import { holdsWord, lazyRegExp } from './lazy-regexp.js';
 import { countedOutcome } from './outcome-counts.js';
@@ -19,9 +19,9 @@ import type { Section } from './document.js';
 import { headingScore } from './headings.js';
 import { qualifiedVerdict } from './qualified-verdict.js';
 
-type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'verdict as of' | 'score label' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not' | 'status per item', string[]>;
+type Lists = Record<'verdict label' | 'verdict modifier' | 'verdict after' | 'verdict as of' | 'score label' | 'progress label' | 'status stage' | 'no verdict' | 'not started' | 'not' | 'status per item' | 'rating of', string[]>;
 export const parseVerdictWords = (text: string): Lists =>
-  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'verdict as of', 'score label', 'progress label', 'status stage', 'no verdict', 'not started', 'not', 'status per item']);
+  keyedLists(text, ['verdict label', 'verdict modifier', 'verdict after', 'verdict as of', 'score label', 'progress label', 'status stage', 'no verdict', 'not started', 'not', 'status per item', 'rating of']);
 
 let lists: Lists | undefined;
 const words = () => (lists ??= parseVerdictWords(readPrompt('outcomes.txt')));
@@ -76,8 +76,15 @@ const MARK_WORD = /(\[[ xX✓✔~/-]?\]|[✅✔☑❌✖✗⬜⬛🟩🟨🟥�
 const PROGRESS = lazyRegExp(() => new RegExp(`^(?:(?:[\\p{L}-]+[ \\t]+){0,2}|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]{0,6})(?:${phraseAlternation(words()['progress label'])})$`, 'iu'), mayHold('progress label'));
 export const progressLabel = (label: string): boolean => label.length <= 40 && PROGRESS.test(label.replace(/[*_`]+/g, '').trim());
 /** A rating given as the whole value ("★★★★☆", "7/10", "8.5 / 10", "4/5 ⭐⭐⭐⭐", "85%", "16 sur 20"): the verdict
- *  given, whatever the number. Not a count of what passed ("3/5 tests passed": words follow the figures). */
-const RATING = /^(?:[★☆⭐✩✪✭✮✯\uFE0F]+|\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:\/|out of|of|von|sur|de|su|из|из)[ \t]*\d{1,3}|\d{1,3}(?:[.,]\d)?[ \t]*%)[ \t]*[★☆⭐✩\uFE0F]*[ \t]*(?:[(（][^()（）\n]{0,60}[)）])?[ \t]*[.!]?$/iu;
+ *  given, whatever the number. Not a count of what passed ("3/5 tests passed": words follow the figures). The words
+ *  between the mark and its scale: prompts/outcomes.txt `rating of:`. */
+const RATING = lazyRegExp(
+  () =>
+    new RegExp(
+      `^(?:[★☆⭐✩✪✭✮✯\\uFE0F]+|\\d{1,3}(?:[.,]\\d{1,2})?[ \\t]*(?:\\/|${words()['rating of'].map(escapeRegExp).join('|')})[ \\t]*\\d{1,3}|\\d{1,3}(?:[.,]\\d)?[ \\t]*%)[ \\t]*[★☆⭐✩\\uFE0F]*[ \\t]*(?:[(（][^()（）\\n]{0,60}[)）])?[ \\t]*[.!]?$`,
+      'iu',
+    ),
+);
 /** "Verdict — Poor", "**Grade** – B": a verdict label and a dash, no colon. */
 const DASH = lazyRegExp(
   () => new RegExp(`^[*_]*(?:${phraseAlternation(words()['verdict label'])})[*_]*[ \\t]*[—–][*_]*[ \\t]*(?=\\S)`, 'iu'),
