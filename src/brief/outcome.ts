@@ -109,8 +109,10 @@ function statusRes(): StatusRes {
 export function headingNamesStatus(heading: string): boolean {
   const h = heading.replace(/^[^\p{L}]+/u, '');
   const m = statusRes().any.exec(h);
-  return !!m && m.index === 0 && /^[ \t]+(?:of|of the|der|des|du|de|de la|del|della|dello|dei|degli|delle|do|da|dos|das|по|[的の])(?![\p{L}])/iu.test(h.slice(m[0].length));
+  return !!m && m.index === 0 && STATUS_OF.test(h.slice(m[0].length));
 }
+/** "of" after a status label and a blank, as a word ("Status of", "Stand der", "État des"): prompts/outcomes.txt `status of:`. */
+const STATUS_OF = lazyRegExp(() => new RegExp(`^[ \\t]+(?:${keyedWords(readPrompt('outcomes.txt'), 'status of').map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu'));
 
 /** The length of the status label `s` opens with (label.ts reads "Label:" lines for every reader), or -1.
  *  `compound`: a label that names what it is the status of counts too ("**修复状态**:", "Fix status:", "Статус

@@ -8,15 +8,16 @@
 // `verdict head:` and `verdict earlier:`. Pure apart from reading that file once.
 
 import { readPrompt } from '../paths.js';
-import { CJK_CLASS, keyedLists, phraseAlternation } from './keyed-words.js';
+import { CJK_CLASS, escapeRegExp, keyedLists, phraseAlternation } from './keyed-words.js';
 import { firstWords, holdsFolded, lazyRegExp } from './lazy-regexp.js';
 
-type Lists = Record<'verdict head' | 'verdict earlier', string[]>;
+type Lists = Record<'verdict head' | 'verdict earlier' | 'verdict join', string[]>;
 let lists: Lists | undefined;
-const words = () => (lists ??= keyedLists(readPrompt('outcomes.txt'), ['verdict head', 'verdict earlier']));
+const words = () => (lists ??= keyedLists(readPrompt('outcomes.txt'), ['verdict head', 'verdict earlier', 'verdict join']));
 
-/** What may join a head word to the words after it: "of", "de", "del", "по", or nothing (a genitive, "Вердикт тестировщика"). */
-const JOIN = '(?:(?:of|of the|for|for the|de|de la|del|des|du|der|des|für|для|по|di|della|do|da)[ \\t]+)?';
+/** What may join a head word to the words after it: "of", "de", "del", "по" (prompts/outcomes.txt `verdict join:`), or
+ *  nothing (a genitive, "Вердикт тестировщика"). */
+const join = () => `(?:(?:${words()['verdict join'].map(escapeRegExp).join('|')})[ \\t]+)?`;
 
 /** The label's shapes: one or two words, then the head ("Closure recommendation"); a word written against the head
  *  (German "Abschlussempfehlung", Chinese and Japanese "测试结论"); the head, then what it is of ("Recommandation de
@@ -24,7 +25,7 @@ const JOIN = '(?:(?:of|of the|for|for the|de|de la|del|des|du|der|des|für|дл�
 const QUALIFIED = lazyRegExp(() => {
   const head = phraseAlternation(words()['verdict head']);
   return new RegExp(
-    `^(?:(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*[ \\t]+){1,2}(?:${head})|\\p{L}{3,}(?:${head})|${CJK_CLASS}{1,6}(?:${head})|(?:${head})[ \\t]+${JOIN}[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)$`,
+    `^(?:(?:[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*[ \\t]+){1,2}(?:${head})|\\p{L}{3,}(?:${head})|${CJK_CLASS}{1,6}(?:${head})|(?:${head})[ \\t]+${join()}[\\p{L}-]+(?:[ \\t]+[\\p{L}-]+)?)$`,
     'iu',
   );
   // (Every shape holds a head word: most labels hold none, and the pattern is not made.)

@@ -11,7 +11,8 @@ import { BARE_COUNTER, COUNTER, counterTitled } from '../../src/brief/entry-titl
 import { scoreOnly, verdictOutcome } from '../../src/brief/doc-verdict.js';
 import { keyedWords } from '../../src/brief/keyed-words.js';
 import { levelWord } from '../../src/brief/level-headings.js';
-import { statusLabelWord } from '../../src/brief/outcome.js';
+import { qualifiedVerdict } from '../../src/brief/qualified-verdict.js';
+import { headingNamesStatus, statusLabelWord } from '../../src/brief/outcome.js';
 import { hasCjk } from '../../src/brief/keyed-words.js';
 
 const prompt = (name: string) => readFileSync(new URL(`../../prompts/${name}`, import.meta.url), 'utf8');
@@ -80,4 +81,17 @@ describe('outcomes.txt rating of: a mark and its scale are a rating given', () =
     expect(scoreOnly('**Overall score:** 7 banana 10')).toBe(false);
     expect(scoreOnly('**Overall score:** 7/10')).toBe(true);
   });
+});
+
+describe('outcomes.txt status of: a heading that names the status of something', () => {
+  listed('outcomes.txt', 'status of').each('%s', (w) => expect(headingNamesStatus(`## ✅ Status ${w} x`)).toBe(true));
+  it('refuses a status label without one', () => {
+    expect(headingNamesStatus('## State management')).toBe(false);
+    expect(headingNamesStatus('## Status zu x')).toBe(false);
+  });
+});
+
+describe('outcomes.txt verdict join: a verdict head, then what it is the verdict of', () => {
+  listed('outcomes.txt', 'verdict join').each('%s', (w) => expect(qualifiedVerdict(`Verdict ${w} release gate`)).toBe(true));
+  it('refuses three words after the head with no join word', () => expect(qualifiedVerdict('Verdict zz release gate')).toBe(false));
 });
