@@ -28,7 +28,7 @@ import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { blankWords, bothMay, holdsFolded, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { failingTest } from './failing-test.js';
@@ -2257,9 +2257,18 @@ function withCarried(lines: string[], s: FindingSection): { s: FindingSection; c
  *  "Signed-off-by: …"). */
 const NOT_A_FINDING_LINE = lazyRegExp(() => /^[ \t>]{0,4}(?:\[\^[^\]\s]{1,40}\]:|\[[^\]\n]{1,80}\]:[ \t]*<?(?:https?:\/\/|\/|#|\.\.?\/)\S*|[*_]{0,2}(?:🤖[ \t]*)?(?:generated|created|written|drafted)[ \t]+(?:with|by|using)[ \t]+\S|(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:|[*_]{0,2}[\p{L}][\p{L} ]{0,40}(?:posted|comments|reviewed|files)[ \t]*[:：][ \t]*\d{1,6}[*_]{0,2}[ \t]*$)/iu);
 
-/** A letter's greeting or sign-off ("Hi Ana,", "Cheers,\nMarc", "Viele Grüße\nJan"): no finding. */
-const GREETING = /^[ \t]*(?:hi|hello|hey|dear|hallo|liebe[rs]?|moin|bonjour|salut|hola|buenos días|ciao|olá|привет|здравствуйте|добрый день|你好|您好|こんにちは|お疲れ様です)(?:[ \t]+[\p{L}][\p{L}.'’ -]{0,40})?[ \t]*[,!:]?[ \t]*$/iu;
-const SIGN_OFF = /^[ \t]*(?:cheers|thanks|thank you|many thanks|best|best regards|regards|kind regards|warm regards|all the best|viele grüße|beste grüße|grüße|lg|mfg|danke|merci|cordialement|bien à vous|bonne journée|saludos|un saludo|gracias|grazie|cordiali saluti|obrigado|atenciosamente|с уважением|спасибо|всего доброго|谢谢|此致|よろしくお願いします|以上です)[ \t]*[,!.]?[ \t]*$/iu;
+/** A letter's greeting or sign-off ("Hi Ana,", "Cheers,\nMarc", "Viele Grüße\nJan"): no finding. The words:
+ *  prompts/letters.txt. */
+const GREETING = lazyRegExp(() => new RegExp(`^[ \\t]*(?:${letterWords().greeting})(?:[ \\t]+[\\p{L}][\\p{L}.'’ -]{0,40})?[ \\t]*[,!:]?[ \\t]*$`, 'iu'));
+const SIGN_OFF = lazyRegExp(() => new RegExp(`^[ \\t]*(?:${letterWords().signOff})[ \\t]*[,!.]?[ \\t]*$`, 'iu'));
+let letters: { greeting: string; signOff: string } | undefined;
+/** prompts/letters.txt's `greeting:` and `sign off:` words, each as an alternation in the order written. */
+function letterWords(): { greeting: string; signOff: string } {
+  if (letters) return letters;
+  const l = keyedLists(readPrompt('letters.txt'), ['greeting', 'sign off'] as const);
+  const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
+  return (letters = { greeting: alt(l.greeting), signOff: alt(l['sign off']) });
+}
 export function letterLines(ls: string[]): boolean {
   const filled = ls.filter((l) => l.trim());
   if (filled.length === 1 && GREETING.test(filled[0]!)) return true;

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { BARE_COUNTER, COUNTER, counterTitled } from '../../src/brief/entry-title.js';
 import { scoreOnly, verdictOutcome } from '../../src/brief/doc-verdict.js';
 import { keyedWords } from '../../src/brief/keyed-words.js';
+import { letterLines } from '../../src/brief/findings.js';
 import { levelWord } from '../../src/brief/level-headings.js';
+import { promptKeyErrors } from '../../src/prompt-grammar.js';
 import { qualifiedVerdict } from '../../src/brief/qualified-verdict.js';
 import { headingNamesStatus, statusLabelWord } from '../../src/brief/outcome.js';
 import { hasCjk } from '../../src/brief/keyed-words.js';
@@ -94,4 +96,17 @@ describe('outcomes.txt status of: a heading that names the status of something',
 describe('outcomes.txt verdict join: a verdict head, then what it is the verdict of', () => {
   listed('outcomes.txt', 'verdict join').each('%s', (w) => expect(qualifiedVerdict(`Verdict ${w} release gate`)).toBe(true));
   it('refuses three words after the head with no join word', () => expect(qualifiedVerdict('Verdict zz release gate')).toBe(false));
+});
+
+describe('letters.txt: a letter\'s greeting or sign-off is no finding', () => {
+  it('holds only its two keys', () => expect(promptKeyErrors('letters.txt', prompt('letters.txt'), (k) => k === 'greeting' || k === 'sign off')).toEqual([]));
+  listed('letters.txt', 'greeting').each('%s', (w) => {
+    expect(letterLines([`${w} Ana,`])).toBe(true);
+    expect(letterLines([`${w.toUpperCase()}!`])).toBe(true);
+  });
+  listed('letters.txt', 'sign off').each('%s', (w) => expect(letterLines([`${w},`, 'Marc'])).toBe(true));
+  it('refuses a line of neither', () => {
+    expect(letterLines(['Banana Ana,'])).toBe(false);
+    expect(letterLines(['Banana,', 'Marc'])).toBe(false);
+  });
 });
