@@ -1,9 +1,13 @@
-// What a table's shape says about its rows, whatever its columns are called. Pure.
+// What a table's shape says about its rows, whatever its columns are called. Pure apart from reading prompts/ once.
 //
 // A table of findings has a column that names each item. A table of counts ("| Language | Entries | OK | Flagged |",
 // "| Severity | Count | Examples |") sums things up: its rows are no findings. A column of changes ("Was → Now",
 // "Before | After") says what became of an item, not which item it is; a column whose values repeat (a language,
 // a field) groups the rows; the column whose values differ row by row names them.
+
+import { readPrompt } from '../paths.js';
+import { escapeRegExp, keyedLists } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A cell that is a figure: a count, a share, an estimate ("12", "~190", "3/4", "85%", "1,204", "4 (2 fixed)"),
  *  or empty ("—"). */
@@ -41,8 +45,13 @@ export function tallyTable(rows: string[][], named: (cell: string) => boolean, h
 const COUNT_NAME = /^(?:count|counts|number(?:[ \t]+of\b.*)?|(?:#|no\.?|nr\.?)[ \t]+of\b.*|total|amount|qty|quantity|occurrences|instances|hits|issues|findings|anzahl|menge|häufigkeit|vorkommen|nombre|quantité|occurrences|cantidad|conteo|recuento|ocurrencias|número|numero|quantidade|contagem|número de\b.*|quantità|conteggio|occorrenze|numero di\b.*|liczba|ilość|aantal|sayı|adet|số lượng|количество|кол-во|число|数量|数目|个数|次数|件数|個数|回数|数|개수|건수|수)$/iu;
 
 /** A column of changes: its name holds an arrow or says before/after ("Was → Now", "Before / After", "Old -> New"),
- *  or most of its cells do ("'x' → 'y'"). It says what became of an item, never which item it is. */
-const CHANGE_NAME = /→|->|⇒|=>|\b(?:was|before|old|from|alt|vorher|avant|antes|anterior|было|до|之前|修改前|変更前)\b[^|]{0,20}\b(?:now|after|new|to|neu|nachher|après|después|depois|стало|после|之后|修改后|変更後)\b/iu;
+ *  or most of its cells do ("'x' → 'y'"). It says what became of an item, never which item it is. The words:
+ *  prompts/columns.txt `change before:` and `change after:`. */
+const CHANGE_NAME = lazyRegExp(() => {
+  const l = keyedLists(readPrompt('columns.txt'), ['change before', 'change after'] as const);
+  const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
+  return new RegExp(`→|->|⇒|=>|\\b(?:${alt(l['change before'])})\\b[^|]{0,20}\\b(?:${alt(l['change after'])})\\b`, 'iu');
+});
 export function changeColumn(header: string, cells: string[]): boolean {
   if (CHANGE_NAME.test(plain(header))) return true;
   const filled = cells.filter((c) => plain(c));

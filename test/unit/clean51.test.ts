@@ -11,6 +11,7 @@ import { BARE_COUNTER, COUNTER, counterTitled } from '../../src/brief/entry-titl
 import { scoreOnly, verdictOutcome } from '../../src/brief/doc-verdict.js';
 import { keyedWords } from '../../src/brief/keyed-words.js';
 import { letterLines } from '../../src/brief/findings.js';
+import { changeColumn } from '../../src/brief/table-shape.js';
 import { levelWord } from '../../src/brief/level-headings.js';
 import { promptKeyErrors } from '../../src/prompt-grammar.js';
 import { qualifiedVerdict } from '../../src/brief/qualified-verdict.js';
@@ -108,5 +109,15 @@ describe('letters.txt: a letter\'s greeting or sign-off is no finding', () => {
   it('refuses a line of neither', () => {
     expect(letterLines(['Banana Ana,'])).toBe(false);
     expect(letterLines(['Banana,', 'Marc'])).toBe(false);
+  });
+});
+
+describe('columns.txt change before / change after: a column of changes names both', () => {
+  // (\b sees no word edge beside a Cyrillic, Chinese or Japanese letter: those words never matched, and do not.)
+  const latin = (key: string) => keyedWords(prompt('columns.txt'), key).filter((w) => /^[a-zà-ÿ]+$/.test(w));
+  it.each(latin('change before').flatMap((b) => latin('change after').map((a) => [b, a])))('%s / %s', (b, a) => expect(changeColumn(`${b} / ${a}`, [])).toBe(true));
+  it('refuses a column that names neither', () => {
+    expect(changeColumn('Banana / Split', ['a', 'b'])).toBe(false);
+    expect(changeColumn('After / Before', [])).toBe(false);
   });
 });
