@@ -1,13 +1,16 @@
 // Without a terminal, `new` starts the snapshot of the uncommitted work as soon as it knows the repo, before
 // the answers are checked (so git works while the rest is gathered). A run refused after that must still
 // leave the repo as it found it: no object, no quarantine folder, no snapshot ref. And `return` takes the
-// readers' V8 flags with or without --body (src/boot.cts): a return from flags alone still records.
+// readers' V8 flags with or without --body, with saved code of its own (src/boot.cts, the `returns` state):
+// a return from flags alone still records, and every file either kind of return loads takes its saved code.
 
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliEnv, freshHome, runCli, tempDir } from '../helpers/e2e.js';
 import { git, initRepo } from '../helpers/cli-core.js';
+import { copyOfBuild } from '../helpers/readable-copy.js';
 
 /** Every path under the repo's objects folder (files and folders), relative to it. */
 function objectsOf(repo: string): string[] {
@@ -74,5 +77,42 @@ describe('perf51: `return` from flags alone, in a repo', () => {
     const pulled = await runCli(['pull', id, '--json'], { cwd: repo, env });
     expect(pulled.code, pulled.stderr).toBe(0);
     expect(pulled.stdout).toContain('The config is parsed twice');
+  });
+});
+
+describe('perf51: `return` takes saved code of its own', () => {
+  it('with flags alone and with --body, every file it compiles takes its saved code', async () => {
+    const root = copyOfBuild('handoff-perf51-');
+    const dist = join(root, 'dist');
+    const manifest = JSON.parse(readFileSync(join(dist, 'code-cache', 'manifest.json'), 'utf8')) as { files: { path: string; returns?: [number, number] }[] };
+    expect(manifest.files.filter((f) => f.returns).map((f) => f.path)).toContain('main.js');
+    const env = cliEnv(freshHome());
+    const repo = dirtyRepo(env);
+    // The hook starts the CLI itself (a preload would make it set no V8 flag: src/boot.cts, preloaded).
+    const hook = join(tempDir(), 'count.cjs');
+    writeFileSync(
+      hook,
+      `const vm = require('node:vm'); const S = vm.Script; let ok = 0; const refused = [];
+vm.Script = class extends S { constructor(src, o) { super(src, o); if (o && o.cachedData && !this.cachedDataRejected) ok++; else refused.push(String(o && o.filename)); } };
+process.on('exit', () => process.stderr.write('[cache ' + ok + ' ' + JSON.stringify(refused) + ']'));
+process.argv.splice(1, 1); require(process.argv[1]);`,
+    );
+    const cli = (args: string[]) => spawnSync(process.execPath, [hook, join(dist, 'cli.js'), ...args], { cwd: repo, env, encoding: 'utf8' });
+    const made = cli([...TASK, '--deliver', 'd']);
+    expect(made.status, made.stderr).toBe(0);
+    const { id } = JSON.parse(made.stdout) as { id: string };
+    const body = join(tempDir(), 'return.md');
+    writeFileSync(body, '# Probe\n\nStatus: done.\n\n## Findings\n\n- the config is parsed twice [verified: trace]\n');
+    for (const args of [
+      ['return', id, '--outcome', 'answered', '--answer', 'Cached.', '--finding', 'The config is parsed twice [verified: trace]', '--no-input'],
+      ['return', id, '--body', body, '--no-input'],
+    ]) {
+      const r = cli(args);
+      expect(r.status, r.stderr).toBe(0);
+      const m = /\[cache (\d+) (.*)\]$/.exec(r.stderr);
+      expect(m, r.stderr).not.toBeNull();
+      expect(JSON.parse(m![2]!), args.join(' ')).toEqual([]);
+      expect(Number(m![1]), args.join(' ')).toBeGreaterThan(2);
+    }
   });
 });
