@@ -44,6 +44,8 @@ interface Entry {
   documents?: Span;
   /** Saved code made by `lint` runs alone, under LINT_FLAGS (see CacheState). */
   lint?: Span;
+  /** Saved code made by `return` runs alone, under LINT_FLAGS (see CacheState). */
+  returns?: Span;
 }
 
 interface Manifest {
@@ -53,7 +55,7 @@ interface Manifest {
 }
 
 /**
- * V8's flags for this run. The commands that read a document (lint, new, return with --body, pull)
+ * V8's flags for this run. The commands that read a document (lint, new, return, pull)
  * set two, before anything of ours is compiled; the others keep V8's defaults (they run few patterns and
  * little code, and would pay for loading node:v8: ~18 M instructions for `--version`). Neither flag changes
  * what any code does, only when V8 compiles it.
@@ -81,14 +83,16 @@ const DOCUMENT_FLAGS = '--no-regexp-tier-up --interrupt-budget=200000';
  * keeps only a few MB. Kept small, it is scavenged more often (lint of 100 KiB: 13 scavenges for 6, each
  * copying less) on the pages it already has. speed5 (README "Performance"): page faults of lint 100 KiB
  * ~6,500 -> ~5,700, of 1 MiB 13,340 -> 10,520, of the 12 KiB real-shaped return 14,860 -> 11,360, for
- * ~+1% instructions. Only lint: its input is at most 1 MiB; pull of a 40,000-finding fan-out holds
- * ~300 MB and is left to V8's sizing.
+ * ~+1% instructions. Only lint and return: each reads one document (lint at most 1 MiB; return one body
+ * and its handoff's record); pull of a 40,000-finding fan-out holds ~300 MB and is left to V8's sizing.
  */
 const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
 
 /**
- * Which saved code a run takes: `data` (V8's default flags), `documents` (DOCUMENT_FLAGS: new, return
- * with --body, pull) or `lint` (LINT_FLAGS, and code saved by the build's `lint` runs alone).
+ * Which saved code a run takes: `data` (V8's default flags), `documents` (DOCUMENT_FLAGS: new, pull),
+ * `lint` (LINT_FLAGS, and code saved by the build's `lint` runs alone) or `returns` (LINT_FLAGS, and code
+ * saved by the build's `return` runs alone: saved code is made under one set of flags, and lint's holds
+ * none of return's own chunks).
  *
  * Why `lint` has saved code of its own besides its flags: V8 deserialises every function a file's saved
  * code holds, used or not, and the saved code of a state is the union of what every warm-up run under it
@@ -96,9 +100,9 @@ const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
  * code, ~0.4 MB of it functions lint never runs (most in the return reader's chunk), and deserialising is
  * page faults as much as instructions.
  */
-type CacheState = 'data' | 'documents' | 'lint';
-const CACHE_STATES: readonly CacheState[] = ['data', 'documents', 'lint'];
-const STATE_FLAGS: Record<CacheState, string | undefined> = { data: undefined, documents: DOCUMENT_FLAGS, lint: LINT_FLAGS };
+type CacheState = 'data' | 'documents' | 'lint' | 'returns';
+const CACHE_STATES: readonly CacheState[] = ['data', 'documents', 'lint', 'returns'];
+const STATE_FLAGS: Record<CacheState, string | undefined> = { data: undefined, documents: DOCUMENT_FLAGS, lint: LINT_FLAGS, returns: LINT_FLAGS };
 
 /** The state for a command line: whether it names a command that reads markdown with the readers
  *  (src/brief/), and which. Only speed rides on this: a command line it misjudges (an option before the
@@ -110,7 +114,10 @@ function cacheStateOf(args: readonly string[]): CacheState {
   // `new` reads a document even without --body: it lints the brief it composes, with the readers' patterns
   // (callgrind, the bench's `new task` with flags in a 200-file repo: ~906 -> ~890 M instructions).
   if (name === 'new') return 'documents';
-  return name === 'return' && args.some((a) => a === '--body' || a.startsWith('--body=')) ? 'documents' : 'data';
+  // `return` reads a document even without --body: it lints the return it composes from the flags, with
+  // the return reader's patterns (the bench's `return with flags` ran them under V8's defaults, each
+  // pattern compiled twice).
+  return name === 'return' ? 'returns' : 'data';
 }
 
 /**
@@ -135,6 +142,7 @@ const NODE_MODULES_BEFORE_FLAGS: Record<CacheState, readonly string[]> = {
   data: [],
   documents: ['node:fs/promises', 'node:os', 'node:crypto', 'node:child_process'],
   lint: ['node:fs/promises', 'node:os'],
+  returns: ['node:fs/promises', 'node:os', 'node:crypto', 'node:child_process'],
 };
 
 /**

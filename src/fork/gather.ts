@@ -89,6 +89,11 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
   const bodyP = opts.body !== undefined ? import('../io/input.js').then((m) => m.readDoc(opts.body!, io.stdin, '--body', warn)) : Promise.resolve(null);
   bodyP.catch(() => {}); // awaited below; avoid an unhandled rejection while the anchor is captured
   const anchor = await anchorP;
+  // Without a terminal git snapshots the working tree from here on, while the body, flags and store are read
+  // and the brief composed: the snapshot's git processes were most of `new`'s wall time, and started after
+  // the answers they waited idle at its end. Its objects wait in a quarantine, so a run refused later (a
+  // missing or bad answer, lint errors) leaves none in the repo (new.ts discards them on any failure).
+  const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const loc = locateStore(env, anchor.repo);
   // A draft to go on with names the kind, so it is read first (the store is checked below otherwise, after
   // the body and flags, so their errors come first).
@@ -210,10 +215,6 @@ export async function gather(ctx: Ctx, opts: NewOptions, kindArg?: string, place
       }
     : undefined;
   await resolveCommitAnswers(kind, answers, anchor, env, opts.lastGood !== undefined, askAgain);
-  // Every answer is in and checked (a missing or bad answer has failed by now, with nothing written, not
-  // even git objects): without a terminal git snapshots the working tree while the store is read and the
-  // brief composed. (Its objects wait in a quarantine: a brief lint then refuses leaves none in the repo.)
-  const snapshot = interactive ? undefined : startSnapshot(ctx, anchor);
   const retires = await retiredBy(existing, kind, anchor);
   if (kind.supersede === 'same-branch' && anchor.repo && anchor.detached) io.err(`handoff: note: a detached HEAD names no branch, so no open ${kind.name} handoff is superseded\n`);
   supersedes ??= retires[0];

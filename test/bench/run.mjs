@@ -277,7 +277,7 @@ async function main() {
   }
 
   // --- peak memory and CPU time -------------------------------------------------------------------
-  log(`peak RSS and CPU time: ${MEM_RUNS} run(s) of each case with -r maxrss.cjs`);
+  log(`peak RSS and CPU time: ${MEM_RUNS} run(s) of each case, started by maxrss.cjs`);
   const rssFile = join(tmp, 'maxrss.txt');
   const resources = (argv, c) => {
     const kib = [];
@@ -285,7 +285,9 @@ async function main() {
     for (let i = 0; i < MEM_RUNS; i++) {
       c.before?.();
       rmSync(rssFile, { force: true });
-      spawnSync(process.execPath, ['-r', maxrssHook, ...argv], { cwd: c.cwd ?? tmp, env: { ...(c.env ?? baseEnv), BENCH_MAXRSS_FILE: rssFile }, stdio: 'ignore' });
+      // The CLI started by the meter, not preloaded with it (maxrss.cjs says why); `node -e ""` preloaded.
+      const metered = argv[0] === '-e' ? ['-r', maxrssHook, ...argv] : [maxrssHook, ...argv];
+      spawnSync(process.execPath, metered, { cwd: c.cwd ?? tmp, env: { ...(c.env ?? baseEnv), BENCH_MAXRSS_FILE: rssFile }, stdio: 'ignore' });
       if (!existsSync(rssFile)) continue;
       const [rss, user, system] = readFileSync(rssFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
       kib.push(rss);
@@ -320,8 +322,8 @@ async function main() {
       runs: RUNS,
       warmup: WARMUP,
       ratio: 'median(case) / median(all node -e "" runs of this bench run); pairedRatio: median over runs of case / the node -e "" run just before it',
-      peakRss: `getrusage(RUSAGE_SELF).ru_maxrss of the handoff process (process.resourceUsage().maxRSS at exit, from a -r preload), max of ${MEM_RUNS} run(s); child processes such as git are not included`,
-      cpu: `user + system CPU time of the handoff process alone (same preload), median of ${MEM_RUNS} run(s): less sensitive than wall time to other load on the machine; git's own CPU is not included`,
+      peakRss: `getrusage(RUSAGE_SELF).ru_maxrss of the handoff process (process.resourceUsage().maxRSS at exit, from maxrss.cjs, which starts the CLI), max of ${MEM_RUNS} run(s); child processes such as git are not included`,
+      cpu: `user + system CPU time of the handoff process alone (measured the same way), median of ${MEM_RUNS} run(s): less sensitive than wall time to other load on the machine; git's own CPU is not included`,
       marked: 'markedMs: median over runs of the time V8\'s sampling profiler (--cpu-prof, 0.1 ms interval) attributes to functions in marked\'s files (its module evaluation, lexing, and the regular expressions they compile and run; compiling its source is not included); markedRatio: markedMs / the CPU time of node -e "" (on a quiet machine the sampled time is CPU time; like every figure here, only meaningful on a quiet machine)',
       scaffolding: 'estimated tokens = characters / 4 (as src/brief/lint.ts estimates them): ceil((brief characters - the answers\' characters) / 4)',
     },
