@@ -50,7 +50,9 @@ const COUNT_NAME = /^(?:count|counts|number(?:[ \t]+of\b.*)?|(?:#|no\.?|nr\.?)[ 
 const CHANGE_NAME = lazyRegExp(() => {
   const l = keyedLists(readPrompt('columns.txt'), ['change before', 'change after'] as const);
   const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
-  return new RegExp(`→|->|⇒|=>|\\b(?:${alt(l['change before'])})\\b[^|]{0,20}\\b(?:${alt(l['change after'])})\\b`, 'iu');
+  // (Word edges read as letters and digits of any script: a regexp's \b sees none beside "было" or "修改前".)
+  const edge = (ws: string[]) => `(?<![\\p{L}\\p{N}])(?:${alt(ws)})(?![\\p{L}\\p{N}])`;
+  return new RegExp(`→|->|⇒|=>|${edge(l['change before'])}[^|]{0,20}${edge(l['change after'])}`, 'iu');
 });
 export function changeColumn(header: string, cells: string[]): boolean {
   if (CHANGE_NAME.test(plain(header))) return true;
