@@ -16,7 +16,8 @@ import { oneLine } from './escape.js';
 import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from './headings.js';
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
-import { proseParts, type ProsePart } from './prose-brief.js';
+import { proseParts, type LeadKey, type ProsePart } from './prose-brief.js';
+import { namedFiles } from './named-files.js';
 import { addressesNextAgent, decidedPart, listsStatusValues, markedDecided, markedRequired, namesOpenDecisions, reportsChecks, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
@@ -264,6 +265,7 @@ const PASSES: Pass[] = [
   trapSections,
   blockedByFailure,
   liftedListLines,
+  namedFilesPointers,
   restIsContext,
 ];
 
@@ -1828,13 +1830,23 @@ function labelInProse(st: Assignment): void {
   if (doc.marker || !missing.size) return;
   // (Nor inside a section that reports work done: "**Проблема:**" of a bug fixed last session is history.)
   const inSkipped = (line: number) => doc.sections.some((x) => (skip(x) || (x.level > 0 && saysDone(x.heading))) && line >= x.start && line < x.end);
-  for (const p of proseParts(doc, 0, doc.blocks.lines.length, missing, true)) {
+  // (The goal each entry of a log states is read from its newest entry, newestGoal.)
+  const newest = new Map<ProsePart, Section>();
+  const parts = proseParts(doc, 0, doc.blocks.lines.length, missing, true).map((p) => {
+    const q = p.key === 'why' && !st.sessionLog ? newestGoal(doc, p) : null;
+    if (q) newest.set(q.part, q.entry);
+    return q?.part ?? p;
+  });
+  for (const p of parts) {
     // (Nor a label each of several items has: "**Problem:**" of "## 1. Sensor B" and "## 2. Sensor D".)
-    if ((a.chosen.has(p.key) && !derived(p.key)) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeatedLabels(doc).has(normalizeHeading(p.lead))) continue;
+    const repeated = repeatedLabels(doc).has(normalizeHeading(p.lead)) && !newest.has(p);
+    if ((a.chosen.has(p.key) && !derived(p.key)) || inSkipped(p.from.line) || afterCode(doc, p.from.line) || repeated) continue;
     // (Nor one in a section of another role: "**Requisitos:** Node 18+, Postgres rodando" under "## Como rodar
     // localmente" is what the run needs, not what to deliver; "**Objetivo:** …" under "## Mudanças recentes (esta
     // sessão)" is what the last session aimed at, not why this work exists.)
-    if (inOtherRole(doc, p.from.line)) continue;
+    // (An entry's own heading names what the entry was about, "## CHECKPOINT (DEPLOY)", no other role: only the
+    // sections inside it may.)
+    if (inOtherRole(doc, p.from.line, newest.get(p))) continue;
     // (Nor a purpose label inside a record of its own: "**目的:** …" under "## PoC記録" / "### PoC: …", "Goal: …"
     // inside a dated entry "**2026-06-02 session — …** … Goal: more picks." is what that PoC or session aimed at,
     // not why this work exists.)
@@ -1858,6 +1870,50 @@ function labelInProse(st: Assignment): void {
   }
 }
 
+/** A why label every entry of a log of entries states ("## CHECKPOINT" / "- Goal: …" in each, "## Sitzung 3" /
+ *  "Ziel: …"), as its newest entry states it: a log is appended to, so the newest entry's goal is why the work it
+ *  leaves open exists, an older entry's goal is history (newestLogEntry: by the headings' dates, else the last
+ *  entry). Null when the label is not repeated or the document is no such log. QA 50 doc 06. */
+function newestGoal(doc: ParsedDoc, p: ProsePart): { part: ProsePart; entry: Section } | null {
+  const key = normalizeHeading(p.lead);
+  if (!repeatedLabels(doc).has(key)) return null;
+  const own = (x: Section) => proseParts(doc, x.start, x.end, WHY_ONLY, true).find((q) => q.key === 'why' && normalizeHeading(q.lead) === key);
+  const entry = newestLogEntry(doc, (x) => own(x) !== undefined);
+  return entry ? { part: own(entry)!, entry } : null;
+}
+const WHY_ONLY: ReadonlySet<LeadKey> = new Set(['why']);
+
+/** No section gives the Pointers: the files the brief's prose names ("`pytest.ini` was updated", "a workflow in
+ *  `.github/workflows/ci.yml`", "the parser in src/export/parse.ts"), once each, in the order it names them, are where
+ *  to look; they stay where they stand too (named-files.ts: files only, no URL, route, date or "and/or"). After the
+ *  lines lifted out of other sections, which come first: a file one of them names is not listed again. Not in a
+ *  section set aside (skip), nor in one another answer took. QA 50 doc 05. */
+function namedFilesPointers(st: Assignment): void {
+  const { doc, a, more, skip, flagged, notes } = st;
+  const given = [a.chosen.get('pointers'), ...(more.get('pointers') ?? [])].filter((x): x is Section => x !== undefined);
+  if (doc.marker || flagged.has('pointers') || given.some((x) => x.level > 0)) return;
+  const said = given.map((x) => x.raw).join('\n');
+  // (Nor in a section another answer than the Context took: a path there is that answer's, "Read src/a.ts first." of
+  // the first step, as for the lines lifted out, liftedListLines.)
+  const answers = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => k !== 'context' && x.level > 0).map(([, x]) => x);
+  const away = [...answers, ...doc.sections.filter((x) => x.level > 0 && skip(x))];
+  const files = namedFiles(doc.blocks.lines, doc.blocks.literal, (line) => !away.some((x) => line >= x.start && line < x.end)).filter((f) => !said.includes(f.text.replace(/^\//, '')));
+  if (!files.length) return;
+  const first = files[0]!.line;
+  const s: Section = { heading: NAMED_FILES_HEADING, level: 0, line: first + 1, start: first, end: first + 1, raw: files.map((f) => `- \`${f.text}\``).join('\n') };
+  RAW_SECTIONS.add(s);
+  LIFTED_SECTIONS.add(s);
+  // (One item per file, each at the line that names it.)
+  PROSE_PARTS.set(s, files.map((f) => ({ key: 'pointers', text: `\`${f.text}\``, source: f.text, lead: f.text, item: true, from: { line: f.line, col: 0 }, to: { line: f.line, col: doc.blocks.lines[f.line]!.length } })));
+  if (given.length) {
+    more.set('pointers', [...(more.get('pointers') ?? []), s]);
+    return;
+  }
+  a.chosen.set('pointers', s);
+  notes.set('pointers', 'the files its text names, kept where they stand too: no section lists pointers');
+}
+const NAMED_FILES_HEADING = '(the files its text names)';
+
 /** Whether a text's first line is only a place: a code span, a path or a link, with no word beside it. */
 function onlyAPlace(text: string): boolean {
   const first = (text.replace(/\r/g, '').trim().split('\n')[0] ?? '').replace(/[*_]+/g, '').trim();
@@ -1877,10 +1933,10 @@ function inRecord(doc: ParsedDoc, line: number): boolean {
 /** A line that opens with a date (markup, a bullet or an arrow before it): 2026-06-02, 2026/06/02, 02.06.2026. */
 const DATED = /^[ \t>*_#▶►•→-]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4})(?!\d)/u;
 
-/** Whether a line stands in a section (or a section around it) whose heading names another role than an
- *  answer's: running, setup, deploying, a session's changes or log (says-why.ts namesOtherRole). */
-function inOtherRole(doc: ParsedDoc, line: number): boolean {
-  for (let x = innermost(doc, line); x; x = doc.sections.find((y) => y.level > 0 && y.level < x!.level && nestedIn(x!, y))) {
+/** Whether a line stands in a section (or a section around it, up to `within`) whose heading names another role
+ *  than an answer's: running, setup, deploying, a session's changes or log (says-why.ts namesOtherRole). */
+function inOtherRole(doc: ParsedDoc, line: number, within?: Section): boolean {
+  for (let x = innermost(doc, line); x && x !== within; x = doc.sections.find((y) => y.level > 0 && y.level < x!.level && nestedIn(x!, y))) {
     if (x.level > 0 && namesOtherRole(x.heading)) return true;
   }
   return false;

@@ -4,7 +4,7 @@
 // line of the section it filled (`fromHeadingLine`); one whose rest says nothing ("First step for
 // tomorrow", "Findings (optional)", a number, an emoji) is the section's name alone. Pure.
 
-import { headingTable, indexOfRun, toPhrase, type Phrase } from './headings.js';
+import { headingScore, headingTable, indexOfRun, toPhrase, type Phrase } from './headings.js';
 import { withoutInvisibles } from './invisible.js';
 import { sectionScore, type HeadingTarget } from './sections.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -109,10 +109,12 @@ export function headingWordsWritten(heading: string, written: string): boolean {
  * emoji and case aside, and a phrase of no other section among `others` (an ambiguous name, "Constraints" read
  * as Already decided or "Goal" as what to deliver, says which reading the writer meant). Such a heading says
  * nothing the tool's heading does not: no "*From the heading: …*" line is written for it (review of
- * 6e2b8ee). A heading that says more (a qualifier, "Next steps for the parser", "背景（重要）") is not one.
+ * 6e2b8ee). A heading that says more (a qualifier, "Next steps for the parser", "背景（重要）") is not one, nor one
+ * that names the form its section takes, a layout of the repository ("## 3. ファイル構成", "## Dateistruktur" over a
+ * tree of files: brief.layoutHeading), whatever section it fills.
  */
 export function headingIsSectionName(heading: string, target: HeadingTarget, others: readonly HeadingTarget[]): boolean {
-  if (!heading || heading.startsWith('(')) return false;
+  if (!heading || heading.startsWith('(') || headingScore(heading, 'brief.layoutHeading') >= 4) return false;
   const h = phraseWithQualifier(heading);
   if (!h.flat) return false;
   const same = (p: Phrase) => (h.cjk ? p.cjk && p.flat === h.flat : !p.cjk && p.words.length > 0 && p.words.join(' ') === h.words.join(' '));
