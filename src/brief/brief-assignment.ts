@@ -40,6 +40,7 @@ import { opensWithRule, reasonParagraph } from './stated-reason.js';
 import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
+import { saysOutOfScope } from './out-of-scope-items.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -2801,7 +2802,8 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     if (choose) return choose;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!)) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
+      // (Nor one that says it is out of scope, "… это вне scope текущей задачи": kept on record, no work.)
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }
