@@ -2918,8 +2918,11 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
   for (const x of doc.sections) {
     if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || !saysDone(x.heading)) continue;
     const key = a.best.get(x);
-    if (key === 'context' || (key && (key.startsWith('field:') || sectionScore(x.heading, targetOf.get(key)!) >= 4))) continue;
-    if (key && !['why', 'deliver', 'firstStep'].includes(key)) continue;
+    // (A limit the heading says is fixed, "## A CI limitation, fixed", "## Một giới hạn của CI, đã sửa": history, no
+    // constraint to respect. Not a heading that is the constraints' name whole, "## Constraints (done)".)
+    const fixedLimit = key === 'field:constraints' && headingScore(x.heading, 'field.constraints') < 4;
+    if (key === 'context' || (key && !fixedLimit && (key.startsWith('field:') || sectionScore(x.heading, targetOf.get(key)!) >= 4))) continue;
+    if (key && !fixedLimit && !['why', 'deliver', 'firstStep'].includes(key)) continue;
     if (key && a.chosen.get(key) === x) a.chosen.delete(key);
     // (Done work the heading says not to do again, "## What is finished (do not redo)", "## Erledigt (nicht
     // wiederholen)": already decided, not the Context's history; QA 40 doc 06. Further ones join it later,
