@@ -1128,8 +1128,11 @@ function whatIsLeft(st: Assignment): void {
     return;
   }
   if (!given) {
-    a.chosen.set('deliver', x);
-    notes.set('deliver', 'what is left: no section says what to deliver');
+    // (Without the items it says are out of scope, "- … this is out of scope of the current task": no work to deliver.
+    // The section stays whole where it stood, those items on record.)
+    const inScope = inScopeItems(doc, x);
+    a.chosen.set('deliver', inScope ?? x);
+    notes.set('deliver', inScope ? 'what is left, but for the items it says are out of scope: no section says what to deliver' : 'what is left: no section says what to deliver');
   }
   // (A sub-section of the list read loosely as the first step, "### 1. Check the posture (top priority)",
   // is the list's first item: its words stay in what to deliver too.)
@@ -1142,6 +1145,29 @@ function whatIsLeft(st: Assignment): void {
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
     notes.delete('firstStep');
   }
+}
+
+/** A section of what is left without its list items that say they are out of scope (out-of-scope-items.ts), as a
+ *  section of its own that copies the rest (the section stays whole where it stood: LIFTED_SECTIONS); undefined
+ *  when no item says so, or every one does. */
+function inScopeItems(doc: ParsedDoc, x: Section): Section | undefined {
+  const out = new Set<number>();
+  let items = 0;
+  for (const b of doc.blocks.top) {
+    if (b.line < x.start || b.line >= x.end || b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      items++;
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (m && saysOutOfScope(wholeItem(doc, it, m[1]!))) for (let i = it.line; i < it.end; i++) out.add(i);
+    }
+  }
+  if (!out.size || !items) return undefined;
+  const kept = doc.blocks.lines.slice(x.start + 1, x.end).filter((_l, k) => !out.has(x.start + 1 + k));
+  if (!kept.some((l) => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(l))) return undefined;
+  const s: Section = { heading: x.heading, level: 0, line: x.line, start: x.start, end: x.end, raw: kept.join('\n').trim() };
+  RAW_SECTIONS.add(s);
+  LIFTED_SECTIONS.add(s);
+  return s;
 }
 
 /** The why's section when its heading names what is left outright too (the English "## Problem to solve", GitLab's

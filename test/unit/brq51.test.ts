@@ -55,6 +55,21 @@ describe('class 8: an item of what is left that says it is out of scope is never
   });
 });
 
+describe('class 8: where what is left is what to deliver, its out-of-scope items are not', () => {
+  it.each([
+    ['en', '## Remaining', 'the lint job expects the old banner; this is out of scope of the current task.', 'Rebuild after installing `libfoo-dev`.'],
+    ['ru', '## Что осталось', 'линтер ждёт старый баннер; это вне scope текущей задачи.', 'Пересобрать после установки `libfoo-dev`.'],
+    ['de', '## Offene Punkte', 'der Lint-Job erwartet das alte Banner; das liegt außerhalb des Scopes dieser Aufgabe.', 'Nach Installation von `libfoo-dev` neu bauen.'],
+  ])('%s', (_l, left, outside, inside) => {
+    const { out } = written(`# Banner handoff\n\n## Why\nThe banner renders twice.\n\n${left}\n\n- ${outside}\n- ${inside}\n- Run the session test.\n`);
+    expect(section(out, 'What to deliver')).toContain(inside);
+    expect(section(out, 'What to deliver')).toContain('Run the session test.');
+    expect(section(out, 'What to deliver')).not.toContain(outside);
+    expect(section(out, 'First step')).toContain(inside);
+    expect(out).toContain(outside);
+  });
+});
+
 describe('class 2: a brief\'s sections named in tr, vi, it, ko, pl, nl', () => {
   it.each([
     ['tr', '## SIRADAKİ İŞ', '1. Göç betiğini yaz.\n2. Testleri çalıştır.', 'Göç betiğini yaz.'],
