@@ -41,6 +41,7 @@ import { opensWithRule, reasonParagraph } from './stated-reason.js';
 import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
+import { saysOutOfScope } from './out-of-scope-items.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -1129,8 +1130,11 @@ function whatIsLeft(st: Assignment): void {
     return;
   }
   if (!given) {
-    a.chosen.set('deliver', x);
-    notes.set('deliver', 'what is left: no section says what to deliver');
+    // (Without the items it says are out of scope, "- … this is out of scope of the current task": no work to deliver.
+    // The section stays whole where it stood, those items on record.)
+    const inScope = inScopeItems(doc, x);
+    a.chosen.set('deliver', inScope ?? x);
+    notes.set('deliver', inScope ? 'what is left, but for the items it says are out of scope: no section says what to deliver' : 'what is left: no section says what to deliver');
   }
   // (A sub-section of the list read loosely as the first step, "### 1. Check the posture (top priority)",
   // is the list's first item: its words stay in what to deliver too.)
@@ -1143,6 +1147,29 @@ function whatIsLeft(st: Assignment): void {
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
     notes.delete('firstStep');
   }
+}
+
+/** A section of what is left without its list items that say they are out of scope (out-of-scope-items.ts), as a
+ *  section of its own that copies the rest (the section stays whole where it stood: LIFTED_SECTIONS); undefined
+ *  when no item says so, or every one does. */
+function inScopeItems(doc: ParsedDoc, x: Section): Section | undefined {
+  const out = new Set<number>();
+  let items = 0;
+  for (const b of doc.blocks.top) {
+    if (b.line < x.start || b.line >= x.end || b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      items++;
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (m && saysOutOfScope(wholeItem(doc, it, m[1]!))) for (let i = it.line; i < it.end; i++) out.add(i);
+    }
+  }
+  if (!out.size || !items) return undefined;
+  const kept = doc.blocks.lines.slice(x.start + 1, x.end).filter((_l, k) => !out.has(x.start + 1 + k));
+  if (!kept.some((l) => /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(l))) return undefined;
+  const s: Section = { heading: x.heading, level: 0, line: x.line, start: x.start, end: x.end, raw: kept.join('\n').trim() };
+  RAW_SECTIONS.add(s);
+  LIFTED_SECTIONS.add(s);
+  return s;
 }
 
 /** The why's section when its heading names what is left outright too (the English "## Problem to solve", GitLab's
@@ -2873,7 +2900,8 @@ function firstItem(doc: ParsedDoc, s: Section): { line: number; text: string } |
     if (choose) return choose;
     for (const it of b.items) {
       const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
-      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!)) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
+      // (Nor one that says it is out of scope, "… это вне scope текущей задачи": kept on record, no work.)
+      if (m && !/\[[xX]\]/.test(m[1] ?? '') && !DONE_TEXT.test(m[2]!) && !saysOutOfScope(wholeItem(doc, it, m[2]!))) return { line: it.line, text: wholeItem(doc, it, m[2]!) };
     }
     return null;
   }
@@ -2988,8 +3016,11 @@ function readLoosely(doc: ParsedDoc, a: Assigned<BriefKey>, targets: (HeadingTar
   for (const x of doc.sections) {
     if (x.level === 0 || skip(x) || x.heading === AFTER_LIST_HEADING || !saysDone(x.heading)) continue;
     const key = a.best.get(x);
-    if (key === 'context' || (key && (key.startsWith('field:') || sectionScore(x.heading, targetOf.get(key)!) >= 4))) continue;
-    if (key && !['why', 'deliver', 'firstStep'].includes(key)) continue;
+    // (A limit the heading says is fixed, "## A CI limitation, fixed", "## Một giới hạn của CI, đã sửa": history, no
+    // constraint to respect. Not a heading that is the constraints' name whole, "## Constraints (done)".)
+    const fixedLimit = key === 'field:constraints' && headingScore(x.heading, 'field.constraints') < 4;
+    if (key === 'context' || (key && !fixedLimit && (key.startsWith('field:') || sectionScore(x.heading, targetOf.get(key)!) >= 4))) continue;
+    if (key && !fixedLimit && !['why', 'deliver', 'firstStep'].includes(key)) continue;
     if (key && a.chosen.get(key) === x) a.chosen.delete(key);
     // (Done work the heading says not to do again, "## What is finished (do not redo)", "## Erledigt (nicht
     // wiederholen)": already decided, not the Context's history; QA 40 doc 06. Further ones join it later,

@@ -152,7 +152,14 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
   }
   // Close: findings that carry verification tags are a return's, as a stated outcome is ("- x [verified:
   // log]", "(не проверено)", "【已验证】", "[verificato: log]" in a language the tables do not know).
-  if (TAG.test(doc.blocks.lines.join('\n')) || taggedItems(doc)) return { type: 'return', because: said('return', 'its findings carry verification tags ([verified: …], [unverified])') };
+  // (Not facts a handoff checked, in notes beside the work it hands on: "## Up next" / "## Notes" / "- parser works on
+  // an empty board (verified)", "(doğrulandı)". Where no heading names findings, a tag decides only inside a
+  // section of what to do next, or in a document with none: nothing else there is reported back.)
+  const tagged = taggedLines(doc);
+  const findingsSection = ret.some((h) => best(h, RETURN_SECTIONS).key === 'findings');
+  const ahead = doc.sections.filter((s) => s.level > 0 && forwardHeading([s]) !== undefined);
+  const checkedFacts = !findingsSection && ahead.length > 0 && tagged.every((l) => !ahead.some((s) => l >= s.start && l < s.end));
+  if (tagged.length && !checkedFacts) return { type: 'return', because: said('return', 'its findings carry verification tags ([verified: …], [unverified])') };
   // Close, nothing stated: a brief only by a heading or so ("### 2.1 Problemas" read as a why) is too little to
   // refuse a return with. It says neither; lint lints it as the side it leans to, `return` and `new` accept it.
   // Undecided, unless `return` reads an outcome where statesOutcome sees none ("✅ Done." closing the text):
@@ -305,15 +312,23 @@ function openTasks(doc: ParsedDoc): boolean {
 /** A bracketed group ending a line: "[verified: log]", "(проверено)", "【已验证】". */
 const TRAILING_GROUP = /([[(（【［])([^[\]()（）【】［］\n]{1,120})[\])）】］][.。]?[ \t]*$/u;
 
-/** Some list item of the document ends with a verification tag, read as the return reader reads one
- *  (findings.ts verificationOf) or shaped as one ("[word: how]"). The first 200 items are enough. */
-function taggedItems(doc: ParsedDoc): boolean {
+/** The lines (0-based) that carry a verification tag: any line with "[verified: …]" / "[unverified]", and the list
+ *  items taggedItems finds. */
+function taggedLines(doc: ParsedDoc): number[] {
+  const out = doc.blocks.lines.flatMap((l, i) => (TAG.test(l) ? [i] : []));
+  return out.length ? out : taggedItems(doc);
+}
+
+/** The list items of the document that end with a verification tag, read as the return reader reads one
+ *  (findings.ts verificationOf) or shaped as one ("[word: how]"), by line. The first 200 items are enough. */
+function taggedItems(doc: ParsedDoc): number[] {
   const lines = doc.blocks.lines;
+  const out: number[] = [];
   let seen = 0;
   for (const b of doc.blocks.top) {
     if (b.token.type !== 'list' || !b.items) continue;
     for (const it of b.items) {
-      if (++seen > 200) return false;
+      if (++seen > 200) return out;
       const line = lines[it.line]!;
       // (Not an open task box, "- [ ] export fails on network drives (tested by Pieter)": work still to
       // do, a brief's, whoever tested what.)
@@ -321,11 +336,10 @@ function taggedItems(doc: ParsedDoc): boolean {
       const g = line.length <= 2000 ? TRAILING_GROUP.exec(line) : null;
       if (!g) continue;
       // "[<one word>: how]": a tag and how it was done, whatever the language ("[verificato: log]").
-      if (g[1] === '[' && /^[\p{L}][\p{L}\p{M}]{3,20}[ \t]*[:：][ \t]*\S/u.test(g[2]!.trim())) return true;
-      if (returnReader().verificationOf(g[0].trim()) !== undefined) return true;
+      if ((g[1] === '[' && /^[\p{L}][\p{L}\p{M}]{3,20}[ \t]*[:：][ \t]*\S/u.test(g[2]!.trim())) || returnReader().verificationOf(g[0].trim()) !== undefined) out.push(it.line);
     }
   }
-  return false;
+  return out;
 }
 
 function best(heading: string, specs: readonly { key: string; heading: string; area?: 'brief' | 'return' }[]): { key: string; score: number } {

@@ -47,12 +47,15 @@ export function normalizeHeading(h: string): string {
   let n = cache.get(h);
   if (n !== undefined) return n;
   if (cache.size > 5000) cache.clear();
-  n = NON_ASCII.test(h) ? normalizeUnicode(h) : normalizeAscii(h);
+  // (Turkish's dotted capital İ lower-cases to "i" and a combining dot, which is no letter: "SIRADAKİ İŞ" would fall
+  // apart into "siradaki", "i", "ş". Read as the "i" it is.)
+  n = NON_ASCII.test(h) ? normalizeUnicode(h.replace(DOTTED_I, 'I')) : normalizeAscii(h);
   cache.set(h, n);
   return n;
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+const DOTTED_I = /\u0130/g;
 
 /**
  * normalizeHeading for a heading of ASCII only (most headings, every English one): the same steps with
@@ -132,7 +135,7 @@ export function toPhrase(text: string): Phrase {
 function makePhrase(text0: string): Phrase {
   // An elided article is no part of the word after it ("Rapport d'audit", "L'objectif", "Pistes
   // d'amélioration", "Analisi dell'errore"): without it, "daudit" would match no phrase.
-  const text = text0.replace(ELISION, '$1');
+  const text = text0.replace(ELISION, '$1').replace(DOTTED_I, 'I');
   // Plain words (every phrase of the data file, most headings) skip the markup passes of normalizeHeading.
   const norm = NON_ASCII.test(text)
     ? /^[\p{L}\p{N} '’-]+$/u.test(text) && !/^\d/.test(text) ? text.toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : normalizeHeading(text)
@@ -170,11 +173,12 @@ const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/;
  * Latin letters without their accents: "decisões" -> "decisoes", "próximos" -> "proximos", "nächste" ->
  * "nachste". People type headings without accents (a keyboard without them, a habit), so a phrase and a
  * heading are compared folded, both sides alike. Only marks on a Latin letter go: Japanese voiced marks
- * (が) and Cyrillic letters (й) keep theirs.
+ * (が) and Cyrillic letters (й) keep theirs. Turkish's dotless ı is an i too: a heading in capitals, "SIRADAKİ İŞ",
+ * lower-cases its I to "i", where the words are written "sıradaki iş".
  */
 export function foldLatin(s: string): string {
   if (!LATIN_WITH_MARKS.test(s)) return s;
-  return s.normalize('NFD').replace(/([a-z])[\u0300-\u036f]+/g, '$1').normalize('NFC');
+  return s.normalize('NFD').replace(/([a-z])[\u0300-\u036f]+/g, '$1').normalize('NFC').replace(/\u0131/g, 'i');
 }
 
 let ignored: Set<string> | undefined;

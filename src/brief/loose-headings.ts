@@ -101,10 +101,19 @@ function partsOf(heading: string): string[] {
     if (CJK_JOINERS.test(h)) for (const part of h.split(CJK_JOINERS)) if (part.trim()) out.push(part.trim());
   }
   // What a parenthetical says ("Незавершённая чистка (следующие шаги, низкий риск)"): each of its parts.
-  for (const g of heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)) for (const part of g[1]!.split(/[,;，；、]/u)) if (part.trim()) out.push(part.trim());
+  // (Not one that only says whom the section is for, "(다음 작업자 참고)", "(for reference)", "(zur Info)": a note to
+  // the reader, brief.referenceAside, which names no part of a brief; the rules under it stay what they are.)
+  for (const g of heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)) for (const part of g[1]!.split(/[,;，；、]/u)) if (part.trim() && !asideForReader(part)) out.push(part.trim());
   // German written without its umlauts ("NAECHSTE SCHRITTE", "Aenderungen"): the heading with them.
   if (/[aou]e/i.test(heading) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(heading)) out.push(heading.replace(/([AaOoUu])[eE]/g, (_m, v: string) => ({ a: 'ä', o: 'ö', u: 'ü', A: 'Ä', O: 'Ö', U: 'Ü' } as Record<string, string>)[v]!));
   return [...new Set(out)].filter((p) => normalizeHeading(p) !== normalizeHeading(heading));
+}
+
+/** Whether a parenthetical's part says only that it is for the reader's reference (brief.referenceAside, as whole
+ *  words; a CJK phrase as characters). */
+function asideForReader(part: string): boolean {
+  const h = toPhrase(part);
+  return (headingTable().get('brief.referenceAside') ?? []).some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((w, j) => h.words[i + j] === w))));
 }
 
 /** A phrase of two or more words whose words stand in the heading in order with at most one other word
