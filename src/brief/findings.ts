@@ -32,7 +32,7 @@ import { escapeRegExp, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { failingTest } from './failing-test.js';
-import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
+import { checkColumn, findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, resultColumn, statusColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, levelOfParts, parseTagWords, tagSeverity } from './id-tags.js';
 import { abbrevLead } from './abbrev-lead.js';
@@ -245,9 +245,11 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     for (let i = 0; i < header.length; i++) {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
+      // Nor a column of each row's state or result in any language ("| Adım | Sayfa | Sonuç |", "| Krok | Wynik |":
+      // prompts/columns.txt status:), as "Status" and "Result" are not.
       // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
       // Nor a column of values, what is or should be ("| Ist | Soll |", "32px | >= 44px"): fields of the row.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || statusColumn(h) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
       // Nor a column of file names only ("| Test File | Error Type | Root Cause |" / "| test_a.py | …"): where each
       // row is, a field; titled by it, a row took its next field's label ("Error Type") for its title.
       if (columns[i]!.every((c) => !c || FILE_CELL.test(c))) continue;
@@ -2350,8 +2352,7 @@ const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|от�
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
-export const statusColumn = (h: string): boolean => STATUS_COL.test(h.replace(/[*_`]+/g, '').trim());
-const STATUS_COL = /^(?:status|state|done|result|outcome|verdict|progress|implemented|met|stand|zustand|erledigt|ergebnis|umgesetzt|erfüllt|statut|état|résultat|estado|resultado|статус|состояние|результат|状态|狀態|结果|状態|結果|ステータス)\??$/iu;
+export { statusColumn };
 
 /** A table row's status mark: its status column's field line ("Status: ✅ Erledigt") when the value opens with one. */
 function rowStatus(text: string): { open: boolean } | null {
@@ -2421,13 +2422,11 @@ function checkTable(b: Block): boolean {
   const col = header.findIndex(statusColumn);
   if (col < 0 || t.rows.length < 2 || header.some((h) => findingsColumn(h) || SEVERITY_HEADER.test(h))) return false;
   // (Checks and their results; "| Requirement | Status |" with "❌ Missing" beside a list is an audit's gaps.)
-  if (!RESULT_HEADER.test(header[col]!) && !header.some((h) => CHECK_HEADER.test(h))) return false;
+  if (!resultColumn(header[col]!) && !header.some(checkColumn)) return false;
   const states = t.rows.map((r) => statusLead(cellText(r[col] ?? { text: '' })));
   const marked = states.filter((x) => x !== null);
   return marked.length * 4 >= states.length * 3 && marked.some((x) => !x.open);
 }
-const RESULT_HEADER = /^(?:result|results|outcome|verdict|ergebnis|résultat|resultado|результат|结果|結果)\??$/iu;
-const CHECK_HEADER = /^(?:checks?|tests?|probes?|commands?|scenarios?|cases?|test cases?|prüfung|prüfungen|vérification|vérifications|comprobación|verificación|prueba|проверка|тест|检查|检查项|测试|測試|チェック|確認項目)$/iu;
 /** A column named by a severity noun of prompts/severities.txt (`noun:`), perhaps cut short ("Sev."). */
 const SEVERITY_HEADER = lazyRegExp(() => new RegExp(`^(?:${severityWords().nouns})\\.?$`, 'iu'));
 
