@@ -490,6 +490,11 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && !s.written && placedForm(lines, s.heading, items[0]!)) return false;
+  if (lines && items.length === 1 && !s.written && oneFieldItem(lines, items[0]!)) return false;
+  // "#### D2" / "- **Prio:** P1" / "- **Befund:** …" / "- **So macht es macOS:** …" / "- **Fix:** …": under a heading
+  // that is the writer's id alone, a list of labelled items, two of them a finding's parts, is that finding's form
+  // whatever its other labels say (a long one is a field too here, not a finding's title; QA 51 class 3).
+  if (lines && items.length === 1 && !s.written && bareId(s.heading) && idForm(lines, items[0]!)) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
@@ -1195,12 +1200,14 @@ function fieldList(lines: string[], b: Block): boolean {
   // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields. ("- Riesgo: Alto.", "- Severity:
   // high": a severity under its label is the finding's field.)
   if (b.items.some((it) => hasSeverity(lines[it.line] ?? '') && !severityWords().labelSet.has(openingLabel(lines[it.line] ?? '') ?? ''))) return false;
-  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
+  // (A closing task box, "- [x] done" after "- **Fix:** …", is the finding's state, no item of its form: QA 51 class 3.)
+  const fields = b.items.filter((it, k) => k === 0 || !TASK_BOX_ITEM.test(lines[it.line] ?? ''));
+  const labels = fields.map((it) => openingLabel(lines[it.line] ?? ''));
   const named = labels.filter((l): l is string => l !== undefined);
   if (named.length < 2 || new Set(named).size !== named.length && !placesRepeated(lines, b, named)) return false;
   // "1. **Logging:**" over sub-bullets, "2. **Comments:**" over more: each a titled item with its detail, not
   // a field (a field says its value after its label).
-  const bare = b.items.filter((it) => {
+  const bare = fields.filter((it) => {
     const line = lines[it.line] ?? '';
     const l = labelOf(line);
     return l !== null && !line.slice(l.at).replace(/[*_`\s]+/g, '') && it.end - it.line > 1;
@@ -1214,6 +1221,25 @@ function fieldList(lines: string[], b: Block): boolean {
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.
   return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
+}
+
+/** A list item that is a task box ("- [x] done", "- [ ] follow-up"). */
+const TASK_BOX_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[[ xX]\][ \t]/;
+
+/** A list whose items all open with a label (a closing task box aside), two of them a finding's parts. */
+function idForm(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
+  const labels = b.items.filter((it, k) => k === 0 || !TASK_BOX_ITEM.test(lines[it.line] ?? '')).map((it) => openingLabel(lines[it.line] ?? ''));
+  return labels.every((l) => l !== undefined) && labels.filter((l) => FORM_LABEL.test(l!)).length >= 2;
+}
+
+/** A list of one item that is one of a finding's parts by its label ("- **Evidence:** `modal.js:40`" under "### 1.
+ *  [Critical] Modal leaks a key listener"): that finding's detail, not a finding titled "Evidence" (QA 51 class 3). */
+function oneFieldItem(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'list' || b.items?.length !== 1) return false;
+  const line = lines[b.items[0]!.line] ?? '';
+  const l = openingLabel(line);
+  return l !== undefined && FORM_LABEL.test(l) && labelOf(line) !== null && line.slice(labelOf(line)!.at).replace(/[*_`\s]+/g, '') !== '';
 }
 
 /** "### Finding 3: HelloPayload misses the agent" over "- **Location:** `protocol.go:44`" / "- **Description:** …" /
@@ -4033,6 +4059,8 @@ const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|descripti
 /** A first line that is the Issue/Problem/Finding field itself ("**Issue**: the cache key …"), when the finding
  *  goes on with other fields (its value is the title). */
 const TITLE_FIELD_FIRST = /^[*_ \t>-]*(?:issue|problem|finding|title|bug|befund|problème|constat|hallazgo|problema|проблема|问题|問題)[*_]*\s*[:：][*_]*\s*(\S.*?)\s*$/iu;
+/** A list item opening with a bold label ("- **Prio:** P1 · …"). */
+const FIELD_ITEM_FIRST = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)[^*_\n]{1,40}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])/u;
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
 const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type|datei|ort|zeile|fichier|emplacement|ligne|archivo|ubicación|línea|файл|расположение|строка|文件|位置|ファイル|場所)[*_]*\s*[:：]/iu;
 
@@ -4156,7 +4184,9 @@ function readTitle(text: string, whole: boolean): string {
   if (/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+(?=\S)/.test(text)) text = text.replace(/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+/, '');
   // A finding written as fields: its Issue/Problem/Title field names it ("**Issue**: x" / "**Impact**: y").
   if (TITLE_FIELD_FIRST.test(firstLine(text))) text = TITLE_FIELD_FIRST.exec(firstLine(text))![1]! + text.slice(firstLine(text).length);
-  else if (FIELD_FIRST.test(firstLine(text))) {
+  // (So does a list of fields led by another one, "- **Prio:** P1 · **Effort:** M" / "- **Finding:** x", under a
+  // heading that is the writer's id alone, "#### S1": QA 51 class 3.)
+  else if (FIELD_FIRST.test(firstLine(text)) || (counted !== null && FIELD_ITEM_FIRST.test(firstLine(text)))) {
     const named = TITLE_FIELD.exec(text);
     if (named) text = named[1]!;
   }
