@@ -1226,11 +1226,12 @@ function fieldList(lines: string[], b: Block): boolean {
 /** A list item that is a task box ("- [x] done", "- [ ] follow-up"). */
 const TASK_BOX_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[[ xX]\][ \t]/;
 
-/** A list whose items all open with a label (a closing task box aside), two of them a finding's parts. */
+/** A list whose items all open with a label (a closing task box aside), two of them a finding's parts or the finding
+ *  itself ("Finding", "Befund", "Constat": prompts/columns.txt finding: and problem:). */
 function idForm(lines: string[], b: Block): boolean {
   if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
   const labels = b.items.filter((it, k) => k === 0 || !TASK_BOX_ITEM.test(lines[it.line] ?? '')).map((it) => openingLabel(lines[it.line] ?? ''));
-  return labels.every((l) => l !== undefined) && labels.filter((l) => FORM_LABEL.test(l!)).length >= 2;
+  return labels.every((l) => l !== undefined) && labels.filter((l) => FORM_LABEL.test(l!) || findingsColumn(l!) || problemColumn(l!)).length >= 2;
 }
 
 /** A list of one item that is one of a finding's parts by its label ("- **Evidence:** `modal.js:40`" under "### 1.
