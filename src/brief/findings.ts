@@ -246,10 +246,11 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
       // Nor a column of each row's state or result in any language ("| Adım | Sayfa | Sonuç |", "| Krok | Wynik |":
-      // prompts/columns.txt status:), as "Status" and "Result" are not.
+      // prompts/columns.txt status:), as "Status" and "Result" are not; nor, whatever its name, one whose cells nearly all
+      // open with a status mark ("✅ ok", "🔴 **missing**"): the rows' results, not what each row is.
       // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
       // Nor a column of values, what is or should be ("| Ist | Soll |", "32px | >= 44px"): fields of the row.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || statusColumn(h) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || statusColumn(h) || markedColumn(columns[i]!) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
       // Nor a column of file names only ("| Test File | Error Type | Root Cause |" / "| test_a.py | …"): where each
       // row is, a field; titled by it, a row took its next field's label ("Error Type") for its title.
       if (columns[i]!.every((c) => !c || FILE_CELL.test(c))) continue;
@@ -2380,6 +2381,13 @@ const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|от�
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
 export { statusColumn };
+
+/** A column whose cells, two at least, nearly all open with a status mark or a light ("✅ loads", "🔴 not in the menu"). */
+function markedColumn(cells: readonly string[]): boolean {
+  const filled = cells.filter((c) => c.trim());
+  return filled.length >= 2 && filled.filter((c) => MARKED_CELL.test(c.replace(/[*_`]+/g, '').trim())).length * 4 >= filled.length * 3;
+}
+const MARKED_CELL = /^(?:✅|✔️?|☑️?|❌|✖️?|✗|✘|⚠️?|⏳|🚧|🔴|🟠|🟡|🟢|🔵|🔶|🔸|⛔|🚫)/u;
 
 /** A table row's status mark: its status column's field line ("Status: ✅ Erledigt") when the value opens with one. */
 function rowStatus(text: string): { open: boolean } | null {

@@ -26,6 +26,9 @@ describe('a walkthrough table beside the findings is a section, whatever the lan
     ['ko', '발견 사항', '단계 | 페이지 | 결과'],
     ['ja', '指摘事項', 'ステップ | ページ | 結果'],
     ['zh', '发现', '步骤 | 页面 | 结果'],
+    // (Columns named in words no list holds, sw and fi: the marks in the result column say what it is.)
+    ['sw', 'Findings', 'Hatua | Ukurasa | Matokeo'],
+    ['fi', 'Findings', 'Vaihe | Sivu | Tulos'],
   ];
   it.each(cases)('%s: "| %s |"-style tables, all passed or one failing, add no findings', (_lang, findings, cols) => {
     const md =
