@@ -335,8 +335,9 @@ const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|t
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
 const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
-/** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
-const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV✓✔☑]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
+/** A traffic light that leads a finding (after its bullet, number, task box or emphasis); an orange diamond too ("🔶 B3 —
+ *  …" beside "🔴 B1 — …", its level in prompts/severities.txt). */
+const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV✓✔☑]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢🔶])/u;
 /** A traffic light closing a line, perhaps with a severity word and "priority" after it ("… 🔴 high priority",
  *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close; a light pasted as U+FFFD
  *  counts only with its word. */

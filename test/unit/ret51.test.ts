@@ -116,6 +116,14 @@ describe('severity words a finding leads with or states as its level', () => {
     expect(readReturn(md).f.map((x) => x.severity)).toEqual(['medium']);
   });
   it.each([
+    ['tr', 'Bulgular', 'Fatura sayfası menüde yok', 'Dışa aktar düğmesi çalışmıyor'],
+    ['de', 'Befunde', 'Rechnungsseite fehlt im Menü', 'Export-Knopf tut nichts'],
+    ['en', 'Findings', 'Billing page missing from the menu', 'Export button does nothing'],
+  ])('%s: an orange diamond leading a finding beside a red one is medium', (_l, h, one, two) => {
+    const md = `# Flow audit\n\n## ${h}\n\n### 🔴 B1 — ${one}\n\nThe sidebar drops it.\n\n### 🔶 B2 — ${two}\n\nNo request is sent.\n`;
+    expect(readReturn(md).f.map((x) => x.severity)).toEqual(['critical', 'medium']);
+  });
+  it.each([
     ['pl', 'Ustalenia', 'Waga', 'ℹ️ OBSERWACJA', 'Wpływ', '🏃 NISKI'],
     ['de', 'Befunde', 'Schweregrad', 'ℹ️ Beobachtung', 'Auswirkung', 'niedrig'],
     ['en', 'Findings', 'Severity', 'ℹ️ Observation', 'Impact', 'low'],
