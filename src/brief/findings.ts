@@ -1239,7 +1239,8 @@ function idForm(lines: string[], b: Block): boolean {
 /** A list of one item that is one of a finding's parts by its label ("- **Evidence:** `modal.js:40`" under "### 1.
  *  [Critical] Modal leaks a key listener"): that finding's detail, not a finding titled "Evidence" (QA 51 class 3). */
 function oneFieldItem(lines: string[], b: Block): boolean {
-  if (b.token.type !== 'list' || b.items?.length !== 1) return false;
+  // (One line: "- **File**: `c.cs`" over its own "  - **Line**: 30" / "  - **Issue**: …" is a finding of its group.)
+  if (b.token.type !== 'list' || b.items?.length !== 1 || b.items[0]!.end - b.items[0]!.line > 1) return false;
   const line = lines[b.items[0]!.line] ?? '';
   const l = openingLabel(line);
   return l !== undefined && FORM_LABEL.test(l) && labelOf(line) !== null && line.slice(labelOf(line)!.at).replace(/[*_`\s]+/g, '') !== '';
