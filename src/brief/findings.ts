@@ -32,7 +32,7 @@ import { escapeRegExp, keyedLists, keyedWords, phraseAlternation } from './keyed
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { failingTest } from './failing-test.js';
-import { findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, titleColumn, valueColumn } from './table-columns.js';
+import { checkColumn, findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, resultColumn, statusColumn, titleColumn, valueColumn } from './table-columns.js';
 import { lowerCaseId } from './finding-ids.js';
 import { idTitled, idsKept, levelOfParts, parseTagWords, tagSeverity } from './id-tags.js';
 import { abbrevLead } from './abbrev-lead.js';
@@ -245,9 +245,12 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
     for (let i = 0; i < header.length; i++) {
       const h = header[i]!.replace(/[*_`]+/g, '').trim();
       // Nor a column that details each row ("Evidence", "How checked", "Note", "Fix"): the longest, not the title.
+      // Nor a column of each row's state or result in any language ("| Adım | Sayfa | Sonuç |", "| Krok | Wynik |":
+      // prompts/columns.txt status:), as "Status" and "Result" are not; nor, whatever its name, one whose cells nearly all
+      // open with a status mark ("✅ ok", "🔴 **missing**"): the rows' results, not what each row is.
       // Nor a column of changes ("Was → Now"): what became of the item, not which one it is.
       // Nor a column of values, what is or should be ("| Ist | Soll |", "32px | >= 44px"): fields of the row.
-      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
+      if (i === idCol || FIELD_COL.test(h) || DETAIL_COL.test(h) || statusColumn(h) || markedColumn(columns[i]!) || remedyColumn(h) || valueColumn(h) || changeColumn(h, columns[i]!)) continue;
       // Nor a column of file names only ("| Test File | Error Type | Root Cause |" / "| test_a.py | …"): where each
       // row is, a field; titled by it, a row took its next field's label ("Error Type") for its title.
       if (columns[i]!.every((c) => !c || FILE_CELL.test(c))) continue;
@@ -332,8 +335,9 @@ const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|t
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
 const SEVERITY_LINE = lazyRegExp(() => /^[ \t]*(?:<!--)?[ \t*_]*[\p{L}\p{N}]{1,12}[ \t]+(?:severity|priority)[ \t*_]*(?:-->)?[ \t]*$/iu);
-/** A traffic light that leads a finding (after its bullet, number, task box or emphasis). */
-const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV✓✔☑]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢])/u;
+/** A traffic light that leads a finding (after its bullet, number, task box or emphasis); an orange diamond too ("🔶 B3 —
+ *  …" beside "🔴 B1 — …", its level in prompts/severities.txt). */
+const TRAFFIC_LEAD = /^[ \t>]{0,8}(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(?:\[[ xXvV✓✔☑]\][ \t]+)?[*_]{0,2}([🔴🟠🟡🟢🔶])/u;
 /** A traffic light closing a line, perhaps with a severity word and "priority" after it ("… 🔴 high priority",
  *  "… 🟡 中优先级", "… 🟢"), as a terminal transcript's numbered findings close; a light pasted as U+FFFD
  *  counts only with its word. */
@@ -488,6 +492,11 @@ function plainGroup(s: FindingSection, lines?: string[]): boolean {
   const items = body.filter(isItems);
   if (!items.length) return false;
   if (lines && items.length === 1 && !s.written && placedForm(lines, s.heading, items[0]!)) return false;
+  if (lines && items.length === 1 && !s.written && oneFieldItem(lines, items[0]!)) return false;
+  // "#### D2" / "- **Prio:** P1" / "- **Befund:** …" / "- **So macht es macOS:** …" / "- **Fix:** …": under a heading
+  // that is the writer's id alone, a list of labelled items, two of them a finding's parts, is that finding's form
+  // whatever its other labels say (a long one is a field too here, not a finding's title; QA 51 class 3).
+  if (lines && items.length === 1 && !s.written && bareId(s.heading) && idForm(lines, items[0]!)) return false;
   if (lines && items.length === 1 && !s.written && fieldList(lines, items[0]!) && !titledItems(lines, items[0]!, s.heading) && !fileItems(lines, items[0]!, s.heading)) return false;
   // ("**Time to fix:** 5h" over a category's list is a figure about the group, kept beside it: R8-3.)
   const other = body.filter((b) => !isItems(b) && !(lines && estimateLine(lines, b)));
@@ -1193,12 +1202,14 @@ function fieldList(lines: string[], b: Block): boolean {
   // "- **High**: …", "- **Low**: …" are findings led by their severity, not fields. ("- Riesgo: Alto.", "- Severity:
   // high": a severity under its label is the finding's field.)
   if (b.items.some((it) => hasSeverity(lines[it.line] ?? '') && !severityWords().labelSet.has(openingLabel(lines[it.line] ?? '') ?? ''))) return false;
-  const labels = b.items.map((it) => openingLabel(lines[it.line] ?? ''));
+  // (A closing task box, "- [x] done" after "- **Fix:** …", is the finding's state, no item of its form: QA 51 class 3.)
+  const fields = b.items.filter((it, k) => k === 0 || !TASK_BOX_ITEM.test(lines[it.line] ?? ''));
+  const labels = fields.map((it) => openingLabel(lines[it.line] ?? ''));
   const named = labels.filter((l): l is string => l !== undefined);
   if (named.length < 2 || new Set(named).size !== named.length && !placesRepeated(lines, b, named)) return false;
   // "1. **Logging:**" over sub-bullets, "2. **Comments:**" over more: each a titled item with its detail, not
   // a field (a field says its value after its label).
-  const bare = b.items.filter((it) => {
+  const bare = fields.filter((it) => {
     const line = lines[it.line] ?? '';
     const l = labelOf(line);
     return l !== null && !line.slice(l.at).replace(/[*_`\s]+/g, '') && it.end - it.line > 1;
@@ -1212,6 +1223,27 @@ function fieldList(lines: string[], b: Block): boolean {
   // Labels that are a finding's parts ("**File:** …", "**Suggestion:** …", "**Evidencia (`a.go`):**"), with
   // plain text between them: still one finding's parts, not findings.
   return named.length * 2 >= labels.length && named.every((l) => FORM_LABEL.test(l));
+}
+
+/** A list item that is a task box ("- [x] done", "- [ ] follow-up"). */
+const TASK_BOX_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[[ xX]\][ \t]/;
+
+/** A list whose items all open with a label (a closing task box aside), two of them a finding's parts or the finding
+ *  itself ("Finding", "Befund", "Constat": prompts/columns.txt finding: and problem:). */
+function idForm(lines: string[], b: Block): boolean {
+  if (b.token.type !== 'list' || !b.items || b.items.length < 2) return false;
+  const labels = b.items.filter((it, k) => k === 0 || !TASK_BOX_ITEM.test(lines[it.line] ?? '')).map((it) => openingLabel(lines[it.line] ?? ''));
+  return labels.every((l) => l !== undefined) && labels.filter((l) => FORM_LABEL.test(l!) || findingsColumn(l!) || problemColumn(l!)).length >= 2;
+}
+
+/** A list of one item that is one of a finding's parts by its label ("- **Evidence:** `modal.js:40`" under "### 1.
+ *  [Critical] Modal leaks a key listener"): that finding's detail, not a finding titled "Evidence" (QA 51 class 3). */
+function oneFieldItem(lines: string[], b: Block): boolean {
+  // (One line: "- **File**: `c.cs`" over its own "  - **Line**: 30" / "  - **Issue**: …" is a finding of its group.)
+  if (b.token.type !== 'list' || b.items?.length !== 1 || b.items[0]!.end - b.items[0]!.line > 1) return false;
+  const line = lines[b.items[0]!.line] ?? '';
+  const l = openingLabel(line);
+  return l !== undefined && FORM_LABEL.test(l) && labelOf(line) !== null && line.slice(labelOf(line)!.at).replace(/[*_`\s]+/g, '') !== '';
 }
 
 /** "### Finding 3: HelloPayload misses the agent" over "- **Location:** `protocol.go:44`" / "- **Description:** …" /
@@ -2359,8 +2391,14 @@ const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|от�
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
-export const statusColumn = (h: string): boolean => STATUS_COL.test(h.replace(/[*_`]+/g, '').trim());
-const STATUS_COL = /^(?:status|state|done|result|outcome|verdict|progress|implemented|met|stand|zustand|erledigt|ergebnis|umgesetzt|erfüllt|statut|état|résultat|estado|resultado|статус|состояние|результат|状态|狀態|结果|状態|結果|ステータス)\??$/iu;
+export { statusColumn };
+
+/** A column whose cells, two at least, nearly all open with a status mark or a light ("✅ loads", "🔴 not in the menu"). */
+function markedColumn(cells: readonly string[]): boolean {
+  const filled = cells.filter((c) => c.trim());
+  return filled.length >= 2 && filled.filter((c) => MARKED_CELL.test(c.replace(/[*_`]+/g, '').trim())).length * 4 >= filled.length * 3;
+}
+const MARKED_CELL = /^(?:✅|✔️?|☑️?|❌|✖️?|✗|✘|⚠️?|⏳|🚧|🔴|🟠|🟡|🟢|🔵|🔶|🔸|⛔|🚫)/u;
 
 /** A table row's status mark: its status column's field line ("Status: ✅ Erledigt") when the value opens with one. */
 function rowStatus(text: string): { open: boolean } | null {
@@ -2430,13 +2468,11 @@ function checkTable(b: Block): boolean {
   const col = header.findIndex(statusColumn);
   if (col < 0 || t.rows.length < 2 || header.some((h) => findingsColumn(h) || SEVERITY_HEADER.test(h))) return false;
   // (Checks and their results; "| Requirement | Status |" with "❌ Missing" beside a list is an audit's gaps.)
-  if (!RESULT_HEADER.test(header[col]!) && !header.some((h) => CHECK_HEADER.test(h))) return false;
+  if (!resultColumn(header[col]!) && !header.some(checkColumn)) return false;
   const states = t.rows.map((r) => statusLead(cellText(r[col] ?? { text: '' })));
   const marked = states.filter((x) => x !== null);
   return marked.length * 4 >= states.length * 3 && marked.some((x) => !x.open);
 }
-const RESULT_HEADER = /^(?:result|results|outcome|verdict|ergebnis|résultat|resultado|результат|结果|結果)\??$/iu;
-const CHECK_HEADER = /^(?:checks?|tests?|probes?|commands?|scenarios?|cases?|test cases?|prüfung|prüfungen|vérification|vérifications|comprobación|verificación|prueba|проверка|тест|检查|检查项|测试|測試|チェック|確認項目)$/iu;
 /** A column named by a severity noun of prompts/severities.txt (`noun:`), perhaps cut short ("Sev."). */
 const SEVERITY_HEADER = lazyRegExp(() => new RegExp(`^(?:${severityWords().nouns})\\.?$`, 'iu'));
 
@@ -4043,6 +4079,8 @@ const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|descripti
 /** A first line that is the Issue/Problem/Finding field itself ("**Issue**: the cache key …"), when the finding
  *  goes on with other fields (its value is the title). */
 const TITLE_FIELD_FIRST = /^[*_ \t>-]*(?:issue|problem|finding|title|bug|befund|problème|constat|hallazgo|problema|проблема|问题|問題)[*_]*\s*[:：][*_]*\s*(\S.*?)\s*$/iu;
+/** A list item opening with a bold label ("- **Prio:** P1 · …"). */
+const FIELD_ITEM_FIRST = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)[^*_\n]{1,40}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])/u;
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
 const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type|datei|ort|zeile|fichier|emplacement|ligne|archivo|ubicación|línea|файл|расположение|строка|文件|位置|ファイル|場所)[*_]*\s*[:：]/iu;
 
@@ -4166,7 +4204,9 @@ function readTitle(text: string, whole: boolean): string {
   if (/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+(?=\S)/.test(text)) text = text.replace(/^[ \t]*(?:[([]?\d{1,3}[ \t]?\/[ \t]?\d{1,3}[)\]]?|#\d{1,3}[ \t]+of[ \t]+\d{1,3})[ \t]*[:：.—–-]?[ \t]+/, '');
   // A finding written as fields: its Issue/Problem/Title field names it ("**Issue**: x" / "**Impact**: y").
   if (TITLE_FIELD_FIRST.test(firstLine(text))) text = TITLE_FIELD_FIRST.exec(firstLine(text))![1]! + text.slice(firstLine(text).length);
-  else if (FIELD_FIRST.test(firstLine(text))) {
+  // (So does a list of fields led by another one, "- **Prio:** P1 · **Effort:** M" / "- **Finding:** x", under a
+  // heading that is the writer's id alone, "#### S1": QA 51 class 3.)
+  else if (FIELD_FIRST.test(firstLine(text)) || (counted !== null && FIELD_ITEM_FIRST.test(firstLine(text)))) {
     const named = TITLE_FIELD.exec(text);
     if (named) text = named[1]!;
   }

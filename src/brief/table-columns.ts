@@ -44,6 +44,14 @@ const unnoted = (h: string) => bare(h.replace(/[ \t]*[(（][^()（）\n]{1,40}[)
 export const valueColumn = (header: string): boolean => words('value').has(unnoted(header));
 /** A column naming the part of the product a row is about ("Component", "Screen", "Komponente", "组件"). */
 export const partColumn = (header: string): boolean => words('part').has(unnoted(header));
+/** A header cell as a status column is named: without emphasis, and a trailing "?" ("Done?"). */
+const asked = (h: string) => plain(h).replace(/[?？]$/u, '').toLowerCase();
+/** A column giving each row's state ("Status", "Result", "Esito", "Sonuç", "Kết quả", "상태"): prompts/columns.txt `status:`. */
+export const statusColumn = (header: string): boolean => words('status').has(asked(header));
+/** A status column naming what a check gave ("Result", "Wynik", "결과"): prompts/columns.txt `result:`. */
+export const resultColumn = (header: string): boolean => words('result').has(asked(header));
+/** A column naming the check a row runs ("Check", "Test", "Controllo", "Kiểm tra"): prompts/columns.txt `check:`. */
+export const checkColumn = (header: string): boolean => words('check').has(asked(header));
 /** A column naming where a row's thing is ("Location", "File", "Datei", "位置"): prompts/columns.txt `where:`. */
 export const whereColumn = (header: string): boolean => words('where').has(unnoted(header));
 
