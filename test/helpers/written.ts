@@ -94,3 +94,12 @@ export function renderedBrief(md: string) {
   const meta = { id: 'task-tide-tables-abcd', created: '2026-01-02 03:04 UTC', origin: { ...anchor, head: '1234567890abcdef1234567890abcdef12345678', headShort: '1234567' }, returnTemplate: '' };
   return { r, out: renderBrief(taskKind, r.answers, meta, r.extra, r.notes) };
 }
+
+/** The text of one section of a written brief, under its "## " heading ('' when it is not written). */
+export function writtenSection(out: string, name: string): string {
+  const at = out.indexOf(`\n## ${name}\n`);
+  if (at < 0) return '';
+  const rest = out.slice(at + name.length + 5);
+  const end = rest.search(/\n## /);
+  return end < 0 ? rest : rest.slice(0, end);
+}

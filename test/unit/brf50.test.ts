@@ -4,17 +4,10 @@
 // "# Progress" over the sections is the title; past-tense negations under a "… 完成" heading are no rules.
 
 import { describe, expect, it } from 'vitest';
-import { renderedBrief } from '../helpers/written.js';
+import { renderedBrief, writtenSection } from '../helpers/written.js';
 
 const written = renderedBrief;
-/** The text of one section of the written brief ('' when it is not written). */
-const section = (out: string, name: string) => {
-  const at = out.indexOf(`\n## ${name}\n`);
-  if (at < 0) return '';
-  const rest = out.slice(at + name.length + 5);
-  const end = rest.search(/\n## /);
-  return end < 0 ? rest : rest.slice(0, end);
-};
+const section = writtenSection;
 
 describe('class 6: a technical-constraints heading is the rules to respect, its sub-headings with it', () => {
   it.each([

@@ -3,17 +3,10 @@
 // above the Pointers it fills; with no section of pointers, the files the text names are the Pointers.
 
 import { describe, expect, it } from 'vitest';
-import { renderedBrief } from '../helpers/written.js';
+import { renderedBrief, writtenSection } from '../helpers/written.js';
 
 const written = renderedBrief;
-/** The text of one section of the written brief ('' when it is not written). */
-const section = (out: string, name: string) => {
-  const at = out.indexOf(`\n## ${name}\n`);
-  if (at < 0) return '';
-  const rest = out.slice(at + name.length + 5);
-  const end = rest.search(/\n## /);
-  return end < 0 ? rest : rest.slice(0, end);
-};
+const section = writtenSection;
 
 /** A log of two entries, each with its goal label, an older open item and a newer one. */
 const log = (entry: string, label: string, older: string, newer: string, topic = '') =>

@@ -2,15 +2,9 @@
 // when nothing says what to deliver, start with the newest entry's; the first of them is the first step. A plan of
 // phases is no log: its first open item stays first. Synthetic documents only.
 import { describe, expect, it } from 'vitest';
-import { renderedBrief } from '../helpers/written.js';
+import { renderedBrief, writtenSection } from '../helpers/written.js';
 
-const section = (out: string, name: string) => {
-  const at = out.indexOf(`\n## ${name}\n`);
-  if (at < 0) return '';
-  const rest = out.slice(at + name.length + 5);
-  const end = rest.search(/\n## /);
-  return (end < 0 ? rest : rest.slice(0, end)).trim();
-};
+const section = (out: string, name: string) => writtenSection(out, name).trim();
 const deliverAndFirst = (md: string) => {
   const { out } = renderedBrief(md);
   return [section(out, 'What to deliver'), section(out, 'First step')];

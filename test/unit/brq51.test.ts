@@ -7,17 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { documentKind } from '../../src/brief/document-type.js';
 import { parseDoc } from '../../src/brief/document.js';
-import { renderedBrief } from '../helpers/written.js';
+import { renderedBrief, writtenSection } from '../helpers/written.js';
 
 const written = renderedBrief;
-/** The text of one section of the written brief ('' when it is not written). */
-const section = (out: string, name: string) => {
-  const at = out.indexOf(`\n## ${name}\n`);
-  if (at < 0) return '';
-  const rest = out.slice(at + name.length + 5);
-  const end = rest.search(/\n## /);
-  return end < 0 ? rest : rest.slice(0, end);
-};
+const section = writtenSection;
 const kindOf = (md: string) => documentKind(parseDoc(md)).type;
 
 describe('class 6: a verification word on a fact in a brief\'s notes is a checked fact, not a return', () => {
