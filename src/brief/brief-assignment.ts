@@ -1923,9 +1923,7 @@ function namedFilesPointers(st: Assignment): void {
   // (Nor in a section another answer than the Context took: a path there is that answer's, "Read src/a.ts first." of
   // the first step, as for the lines lifted out, liftedListLines.)
   const answers = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => k !== 'context' && x.level > 0).map(([, x]) => x);
-  // (Nor a list of files under a heading of its own that no answer took, "## Files I did not touch" / "- src/legacy.ts":
-  // its heading says what those files are, and it is no list of pointers; liftedListLines leaves such items too.)
-  const away = [...answers, ...doc.sections.filter((x) => x.level > 0 && (skip(x) || onlyFiles(doc.blocks.lines, x)))];
+  const away = [...answers, ...doc.sections.filter((x) => x.level > 0 && skip(x))];
   const files = namedFiles(doc.blocks.lines, doc.blocks.literal, (line) => !away.some((x) => line >= x.start && line < x.end)).filter((f) => !said.includes(f.text.replace(/^\//, '')));
   if (!files.length) return;
   const first = files[0]!.line;
@@ -1942,20 +1940,6 @@ function namedFilesPointers(st: Assignment): void {
   notes.set('pointers', 'the files its text names, kept where they stand too: no section lists pointers');
 }
 const NAMED_FILES_HEADING = '(the files its text names)';
-
-/** A section whose own lines (not its sub-sections') are list items of one file each, nothing else: a list of files. */
-function onlyFiles(lines: readonly string[], x: Section): boolean {
-  let items = 0;
-  for (let i = x.start; i < x.end; i++) {
-    const l = lines[i]!.trim();
-    if (!l) continue;
-    if (/^#{1,6}[ \t]/.test(l)) break;
-    const m = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/.exec(l);
-    if (!m || namedFiles([m[1]!.replace(/^\*\*|\*\*$/g, '')], []).length !== 1 || !/^[`*\w./[-][^\s]*$/.test(m[1]!.replace(/[ \t]*[,;.]$/, ''))) return false;
-    items++;
-  }
-  return items > 0;
-}
 
 /** Whether a text's first line is only a place: a code span, a path or a link, with no word beside it. */
 function onlyAPlace(text: string): boolean {
