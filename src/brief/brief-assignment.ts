@@ -1914,16 +1914,13 @@ const WHY_ONLY: ReadonlySet<LeadKey> = new Set(['why']);
  *  `.github/workflows/ci.yml`", "the parser in src/export/parse.ts"), once each, in the order it names them, are where
  *  to look; they stay where they stand too (named-files.ts: files only, no URL, route, date or "and/or"). After the
  *  lines lifted out of other sections, which come first: a file one of them names is not listed again. Not in a
- *  section set aside (skip), nor in one another answer took. QA 50 doc 05. */
+ *  section set aside (skip). QA 50 doc 05. */
 function namedFilesPointers(st: Assignment): void {
   const { doc, a, more, skip, flagged, notes } = st;
   const given = [a.chosen.get('pointers'), ...(more.get('pointers') ?? [])].filter((x): x is Section => x !== undefined);
   if (doc.marker || flagged.has('pointers') || given.some((x) => x.level > 0)) return;
   const said = given.map((x) => x.raw).join('\n');
-  // (Nor in a section another answer than the Context took: a path there is that answer's, "Read src/a.ts first." of
-  // the first step, as for the lines lifted out, liftedListLines.)
-  const answers = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => k !== 'context' && x.level > 0).map(([, x]) => x);
-  const away = [...answers, ...doc.sections.filter((x) => x.level > 0 && skip(x))];
+  const away = doc.sections.filter((x) => x.level > 0 && skip(x));
   const files = namedFiles(doc.blocks.lines, doc.blocks.literal, (line) => !away.some((x) => line >= x.start && line < x.end)).filter((f) => !said.includes(f.text.replace(/^\//, '')));
   if (!files.length) return;
   const first = files[0]!.line;
