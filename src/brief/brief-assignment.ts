@@ -17,7 +17,6 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type LeadKey, type ProsePart } from './prose-brief.js';
-import { namedFiles } from './named-files.js';
 import { addressesNextAgent, decidedPart, listsStatusValues, markedDecided, markedRequired, namesOpenDecisions, reportsChecks, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
@@ -266,7 +265,6 @@ const PASSES: Pass[] = [
   trapSections,
   blockedByFailure,
   liftedListLines,
-  namedFilesPointers,
   restIsContext,
 ];
 
@@ -1909,34 +1907,6 @@ function newestGoal(doc: ParsedDoc, p: ProsePart): { part: ProsePart; entry: Sec
   return entry ? { part: own(entry)!, entry } : null;
 }
 const WHY_ONLY: ReadonlySet<LeadKey> = new Set(['why']);
-
-/** No section gives the Pointers: the files the brief's prose names ("`pytest.ini` was updated", "a workflow in
- *  `.github/workflows/ci.yml`", "the parser in src/export/parse.ts"), once each, in the order it names them, are where
- *  to look; they stay where they stand too (named-files.ts: files only, no URL, route, date or "and/or"). After the
- *  lines lifted out of other sections, which come first: a file one of them names is not listed again. Not in a
- *  section set aside (skip). QA 50 doc 05. */
-function namedFilesPointers(st: Assignment): void {
-  const { doc, a, more, skip, flagged, notes } = st;
-  const given = [a.chosen.get('pointers'), ...(more.get('pointers') ?? [])].filter((x): x is Section => x !== undefined);
-  if (doc.marker || flagged.has('pointers') || given.some((x) => x.level > 0)) return;
-  const said = given.map((x) => x.raw).join('\n');
-  const away = doc.sections.filter((x) => x.level > 0 && skip(x));
-  const files = namedFiles(doc.blocks.lines, doc.blocks.literal, (line) => !away.some((x) => line >= x.start && line < x.end)).filter((f) => !said.includes(f.text.replace(/^\//, '')));
-  if (!files.length) return;
-  const first = files[0]!.line;
-  const s: Section = { heading: NAMED_FILES_HEADING, level: 0, line: first + 1, start: first, end: first + 1, raw: files.map((f) => `- \`${f.text}\``).join('\n') };
-  RAW_SECTIONS.add(s);
-  LIFTED_SECTIONS.add(s);
-  // (One item per file, each at the line that names it.)
-  PROSE_PARTS.set(s, files.map((f) => ({ key: 'pointers', text: `\`${f.text}\``, source: f.text, lead: f.text, item: true, from: { line: f.line, col: 0 }, to: { line: f.line, col: doc.blocks.lines[f.line]!.length } })));
-  if (given.length) {
-    more.set('pointers', [...(more.get('pointers') ?? []), s]);
-    return;
-  }
-  a.chosen.set('pointers', s);
-  notes.set('pointers', 'the files its text names, kept where they stand too: no section lists pointers');
-}
-const NAMED_FILES_HEADING = '(the files its text names)';
 
 /** Whether a text's first line is only a place: a code span, a path or a link, with no word beside it. */
 function onlyAPlace(text: string): boolean {
