@@ -1,6 +1,6 @@
 // What QA 50 left on the brief side (brf51), on synthetic briefs in several languages: a goal label every entry of a
 // log states is read from the newest entry as the why; a heading that names a repository's layout keeps its words
-// above the Pointers it fills; with no section of pointers, the files the text names are the Pointers.
+// above the Pointers it fills.
 
 import { describe, expect, it } from 'vitest';
 import { renderedBrief, writtenSection } from '../helpers/written.js';
@@ -71,39 +71,5 @@ describe('a heading that names a repository\'s layout keeps its words above the 
     const pointers = section(written(doc(h)).out, 'Pointers');
     expect(pointers).toContain('app/parser.ts');
     expect(pointers).not.toContain('From the heading');
-  });
-});
-
-describe('with no section of pointers, the files the text names are the Pointers', () => {
-  it.each([
-    ['pt', '## Fases concluídas\n- **Testes**: o arquivo `pytest.ini` foi atualizado.\n- **CI**: um workflow em `.github/workflows/ci.yml` roda tudo.\n\n## Próximos passos\n1. Rodar os testes de novo.\n2. Ver o CI.\n'],
-    ['en', '## Why\nThe export is slow.\n\n## Next steps\n1. Stream the rows; the parser is in src/export/parse.ts.\n2. Update `pytest.ini` and [the plan](docs/plan.md).\n'],
-    ['de', '## Warum\nDer Export ist langsam.\n\n## Nächste Schritte\n1. Den Parser in `src/export/parse.ts` umbauen.\n2. Die Tests in `pytest.ini` anpassen.\n'],
-  ])('%s', (_l, body) => {
-    const { r, out } = written(`# Handoff\n\n${body}`);
-    const pointers = section(out, 'Pointers');
-    expect(pointers).toContain('pytest.ini');
-    expect(r.answers.pointers.length).toBeGreaterThanOrEqual(2);
-    // (The files stay where they stand too.)
-    expect(out.split('pytest.ini').length - 1).toBeGreaterThanOrEqual(2);
-  });
-
-  it('no URL, route, date, "and/or", bare extension or dotted word is a file (near miss)', () => {
-    const md = `# Handoff\n\n## Why\nThe export is slow and/or wrong since 2026/02/23; see https://example.com/docs/a.md and the \`/api/export\` route. Node.js imports with \`.js\` specifiers.\n\n## Next steps\n1. Stream the rows in src/export/parse.ts.\n2. Measure.\n`;
-    const { r } = written(md);
-    // (A sentence naming a link is lifted whole as before, liftedListLines; the files listed one by one are files.)
-    expect(r.answers.pointers.filter((p) => p.startsWith('`'))).toEqual(['`src/export/parse.ts`']);
-  });
-
-  it('a Pointers section of its own stands alone: no file is added (near miss)', () => {
-    const md = `# Handoff\n\n## Why\nThe export in src/export/parse.ts is slow.\n\n## Next steps\n1. Stream the rows.\n2. Measure.\n\n## Pointers\n- docs/plan.md\n`;
-    const { r } = written(md);
-    expect(r.answers.pointers).toEqual(['docs/plan.md']);
-  });
-
-  it('a file named twice, with and without a leading slash, is listed once', () => {
-    const md = `# Handoff\n\n## Why\nThe route in \`functions/detail.ts\` is shadowed.\n\n## Next steps\n1. Move \`/functions/detail.ts\` to the root.\n2. Deploy.\n`;
-    const { r } = written(md);
-    expect(r.answers.pointers).toEqual(['`functions/detail.ts`']);
   });
 });
