@@ -13,6 +13,7 @@ import { boldStopLabel } from './bold-stop-label.js';
 import { repeatedFieldLists } from './field-lists.js';
 import { namesNumberedTask } from './before-list.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { severityWords } from './severity-words.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". One bold span: a line of several ("**Verfasst**: 2026-05-14 · **Bitte zuerst
@@ -65,8 +66,11 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // one ("**Tests run serially**" is a title).
     const colon = /[:：]/.test(inner);
     if ((colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
-    // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading.
-    if (/^[\p{L}][\p{L} ]{0,40}[:：][ \t]*\d{1,6}$/u.test(inner)) continue;
+    // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading. Unless the label
+    // names a level, "**Minor issues: 1**", "**Critical: 2**": a group of findings with its count, as "**Minor issues
+    // (1)**" is (QA 51 doc 14; severity-words.ts).
+    const counted = /^([\p{L}][\p{L} ]{0,40})[:：][ \t]*(\d{1,6})$/u.exec(inner);
+    if (counted && !levelLabel(counted[1]!)) continue;
     // "**First step: run the cache tests.**": a label of a brief section with its text, in bold. Its section
     // is the label's, its text the words after the colon (not "First step: run the cache tests." over nothing).
     const lead = colon && cuts && !m[3]!.trim() && above <= 2 ? labelOf(inner) : null;
@@ -81,7 +85,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     }
     if (closingSentence(blocks, at, inner)) continue;
     if (exampleOver(blocks, at, inner)) continue;
-    const text = `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
+    const text = counted ? `${counted[1]!.trim()} (${counted[2]})` : `${inner.replace(/[ \t]*[:：]$/, '')}${m[3]!.trim() ? ` ${m[3]!.trim()}` : ''}`;
     // Below a "### " (inside a finding, say) a bold label is part of the text ("**Problem:**"). A numbered
     // bold line ("**2. Tests run serially**") is a finding's title, never a section; so is one under the
     // findings that only starts like a section's name (not "**Next steps**" itself, nor "**Next steps:**").
@@ -116,6 +120,12 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
 }
 
 const NO_TARGETS: readonly HeadingTarget[] = [];
+
+/** Whether a label opens with a severity word ("Minor issues", "Critical", "Kritische Befunde"): a level's group. */
+function levelLabel(label: string): boolean {
+  const first = label.trim().split(/\s+/)[0]!.toLowerCase();
+  return severityWords().map.has(first);
+}
 
 /** Whether the block at `at` stands right under the document's title: the solid block before it (blank lines
  *  aside) is the title's heading (document.ts took it out of the headings). */
