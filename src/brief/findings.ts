@@ -2391,8 +2391,6 @@ const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|от�
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
-export { statusColumn };
-
 /** A column whose cells, two at least, nearly all open with a status mark or a light ("✅ loads", "🔴 not in the menu"). */
 function markedColumn(cells: readonly string[]): boolean {
   const filled = cells.filter((c) => c.trim());

@@ -16,7 +16,7 @@
 // Only a section no answer took is read so, and only for an answer nothing fills yet (brief-assignment.ts);
 // placement says the heading was read loosely. Pure.
 
-import { headingScore, headingTable, toPhrase, type Phrase } from './headings.js';
+import { headingScore, headingTable, holdsKeyPhrase, toPhrase, type Phrase } from './headings.js';
 import { normalizeHeading } from './sections.js';
 
 /** Words that join two parts of a heading, in the languages the table knows (and "&", "/", "·", "+"): each
@@ -111,10 +111,7 @@ function partsOf(heading: string): string[] {
 
 /** Whether a parenthetical's part says only that it is for the reader's reference (brief.referenceAside, as whole
  *  words; a CJK phrase as characters). */
-function asideForReader(part: string): boolean {
-  const h = toPhrase(part);
-  return (headingTable().get('brief.referenceAside') ?? []).some((p) => (p.cjk || h.cjk ? p.flat !== '' && h.flat.includes(p.flat) : p.words.length > 0 && h.words.some((_w, i) => p.words.every((w, j) => h.words[i + j] === w))));
-}
+const asideForReader = (part: string): boolean => holdsKeyPhrase(toPhrase(part), 'brief.referenceAside');
 
 /** A phrase of two or more words whose words stand in the heading in order with at most one other word
  *  between two of them, once ("nächste technische schritte" holds "nächste schritte"). */

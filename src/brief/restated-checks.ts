@@ -7,7 +7,8 @@
 
 import type { Tokens } from 'marked';
 import type { Block } from './blocks.js';
-import { statusColumn, statusLead } from './findings.js';
+import { statusLead } from './findings.js';
+import { statusColumn } from './table-columns.js';
 import { findingsColumn, problemColumn } from './table-columns.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
