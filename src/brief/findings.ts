@@ -2665,17 +2665,26 @@ const NOTE = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:i|we)(?:'ve|’ve|[ \t]+have)
 function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   const text = (b: Block) => clean(blockLines(lines, b));
   const para = (b: Block) => b.token.type === 'paragraph';
+  const marked = (t: string) => hasSeverity(t) || ATTACHED_LABEL.test(t) || NUMBERED_FINDING.test(t) || /^[ \t]*(?:\*\*|__)/.test(t);
   const tagged = (b: Block) => {
     const t = text(b);
-    return hasSeverity(t) || verificationOf(t) !== undefined || ATTACHED_LABEL.test(t) || NUMBERED_FINDING.test(t) || /^[ \t]*(?:\*\*|__)/.test(t);
+    return marked(t) || verificationOf(t) !== undefined;
+  };
+  // A remark that opens as one ("Overall …", "No other issues …") and states a check in prose ("…; tests pass
+  // (42 of 42).") reports the review's own run, not a finding's evidence: only a tag ("[verified: …]", "[SOURCE: …]")
+  // keeps it a finding. (A Codex-style review closes its list so.)
+  const taggedRemark = (b: Block) => {
+    const t = text(b);
+    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined;
   };
   const body = blocks.filter((b) => !isBlank(b));
   const severe = body.filter((b) => para(b) && hasSeverity(text(b)));
-  const marks = severe.length >= 2 ? severe : body.filter((b) => isItems(b) || ((para(b) || b.token.type === 'blockquote') && tagged(b)));
+  const remark = (b: Block) => para(b) && !taggedRemark(b) && (NOTE.test(text(b)) || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)));
+  const marks = severe.length >= 2 ? severe : body.filter((b) => isItems(b) || ((para(b) || b.token.type === 'blockquote') && tagged(b) && !remark(b)));
   if (!marks.length) return [];
   const first = body.indexOf(marks[0]!);
   const last = body.indexOf(marks[marks.length - 1]!);
-  const notes = body.filter((b, i) => para(b) && (i < first || i > last) && !tagged(b) && NOTE.test(text(b)));
+  const notes = body.filter((b, i) => para(b) && (i < first || i > last) && !taggedRemark(b) && NOTE.test(text(b)));
   // Findings written as a list or a table end with it: an untagged paragraph after it ("That is everything
   // I found.", "Both were found by the fuzzer.") is a closing remark, and so is the code or quote its lead
   // introduces ("To reproduce:" + a block). Not in a return with no headings at all (`loose`), where any
@@ -2687,7 +2696,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
       const b = body[i]!;
       // With no headings, any paragraph may be a finding ("This endpoint also leaks …"): only a remark that
       // points back at the list or the work closes it there.
-      if (para(b) && !tagged(b) && (loose ? LOOSE_CLOSING : CLOSING).test(text(b))) {
+      if (para(b) && !taggedRemark(b) && (loose ? LOOSE_CLOSING : CLOSING).test(text(b))) {
         if (!notes.includes(b)) notes.push(b);
       } else break;
     }
