@@ -771,7 +771,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
     const first = lines[b.line] ?? '';
     // A line led by a bold location or id ("**`a.ts`, line 37:** …", "**F-1 · High** — …") opens a comment that
     // runs on over the paragraphs after it only where the section is written so (two or more of them).
-    const opener = b.token.type === 'paragraph' && (ledOpener(first) ? ledCount >= 2 : commentOpener(first));
+    const opener = !details && b.token.type === 'paragraph' && (ledOpener(first) ? ledCount >= 2 : commentOpener(first));
     // "**render.ts** — OK." between "**lexer.ts** — the tokenizer drops …" and the next: a comment of one line whose own
     // verdict says fine (fine-verdict.ts), no finding, kept; the comment after it opens on its own.
     if (opener && !written && b.end - b.line === 1 && statesFine(text) && (k + 1 === solid.length || solid[k + 1]!.token.type !== 'paragraph' || ledOpener(lines[solid[k + 1]!.line] ?? '') || commentOpener(lines[solid[k + 1]!.line] ?? ''))) {
@@ -1187,7 +1187,9 @@ function labelGroup(text: string, line: number): { group: Group; items: { text: 
   // (Field labels only: "- **Security**" / "  - XSS in search: high" / "  - CSRF missing: medium" is a group.)
   const fieldOf = (t: string) => (!t.includes('\n') && (severityField(t) || checkFieldValue(t) !== null || ATTACHED_LABEL.test(t) || LOCATION_FIELD.test(t)) ? labelOf(t)?.label.replace(/[*_`]+/g, '').trim().toLowerCase() : undefined);
   const fieldLabels = items.map((x) => fieldOf(x.text));
-  if (items.length >= 2 && fieldLabels.every((l) => l !== undefined) && new Set(fieldLabels).size === items.length) return null;
+  // (One field is a field too: "1. **Stale comment in router**" / "   - Severity: low" is that finding with its level,
+  // not a group of one finding titled "Severity: low".)
+  if (fieldLabels.every((l) => l !== undefined) && new Set(fieldLabels).size === items.length) return null;
   // One tagged detail under a sentence ("**The Redis counter may expire early**" / "  - set at the first
   // request. Not verified."): that finding's detail. A group's name is a short noun phrase ("Auth").
   const name = label[1]!.trim();
@@ -3062,8 +3064,11 @@ export function severityOf(text: string): string | undefined {
   const part = parts?.find((p) => sevs().map.has(p.toLowerCase()));
   if (part) return sevName(part);
   // A <details> block whose summary names a severity ("🧹 Nitpick comments (1)").
-  const sum = first.includes('<details') || first.includes('<summary') ? /<summary\b[^>]*>([^<\n]{1,200})<\/summary>/i.exec(text.slice(0, 1000)) : null;
-  const bySummary = sum ? headingSeverity(sum[1]!) : undefined;
+  // (Its words may sit in inline tags, "<summary><b>1. Boundary not checked</b> (high)</summary>": read without them,
+  // as the finding's own first line, where no count names a group.)
+  const sum = first.includes('<details') || first.includes('<summary') ? /<summary\b[^>]*>((?:[^<\n]|<\/?(?:b|strong|i|em|code|kbd|span)\b[^>\n]*>){1,300})<\/summary>/i.exec(text.slice(0, 1000)) : null;
+  const summaryText = sum ? sum[1]!.replace(/<[^>]+>/g, '').trim() : '';
+  const bySummary = summaryText ? (headingSeverity(summaryText) ?? severityOf(summaryText)) : undefined;
   if (bySummary) return bySummary;
   // A badge line above a review comment ("_🔴 Critical_", "![high](…svg)"), a bot's "<!-- **High Severity** -->".
   if (/[_*!]|everity|riority/i.test(text.slice(0, 2000))) {

@@ -37,3 +37,41 @@ describe('a closing remark that states a test run', () => {
     expect(f).toHaveLength(3);
   });
 });
+
+describe('a bold title over one field', () => {
+  it.each([
+    ['Severity: low', 'low'],
+    ['Schweregrad: niedrig', 'low'],
+    ['Gravité : faible', 'low'],
+    ['**Severity:** high', 'high'],
+  ])('"%s" is that finding\'s field, not a finding of a group', (field, level) => {
+    const { f } = readReturn(`## Findings\n1. **Race in cache warmup**\n   - File: \`src/cache/warm.ts\`\n   - Severity: high\n2. **Stale comment in router**\n   - ${field}\n`);
+    expect(f.map((x) => x.title)).toEqual(['Race in cache warmup', 'Stale comment in router']);
+    expect(f[1]!.severity).toBe(level);
+  });
+
+  it('a group label over one finding that states its level stays a group', () => {
+    const { f } = readReturn('## Findings\n- **Auth**\n  - Session token never expires (high)\n- **Storage**\n  - Temp files are world-readable (medium)\n');
+    expect(f.map((x) => x.title)).toEqual(['Session token never expires', 'Temp files are world-readable']);
+  });
+});
+
+describe('findings folded one per <details> block', () => {
+  const folded = (a: string, b: string) =>
+    `## Findings\n\n<details>\n<summary>${a}</summary>\n\nThe parser trusts the boundary; a long one allocates per part.\n\nFile: \`src/upload/multipart.ts:120\`\n</details>\n\n<details>\n<summary>${b}</summary>\n\nAn aborted request leaves temp files behind.\n</details>\n`;
+
+  it('a location line inside a block opens no finding of its own', () => {
+    const { f } = readReturn(folded('<b>1. Boundary not validated</b> (high)', '<b>2. Temp files kept on abort</b> (medium)'));
+    expect(f.map((x) => x.title)).toEqual(['Boundary not validated', 'Temp files kept on abort']);
+    expect(f[0]!.location).toBe('src/upload/multipart.ts:120');
+  });
+
+  it.each([
+    ['<b>1. Boundary not validated</b> (high)', '<strong>Temp files kept on abort</strong> [severity: low]', ['high', 'low']],
+    ['🔴 Critical: boundary not validated', 'Temp files kept on abort (minor)', ['critical', 'minor']],
+    ['<b>Grenze nicht geprüft</b> (hoch)', 'Temporäre Dateien bleiben liegen (niedrig)', ['high', 'low']],
+  ])('reads the level in the summary: %s', (a, b, levels) => {
+    const { f } = readReturn(folded(a, b));
+    expect(f.map((x) => x.severity)).toEqual(levels);
+  });
+});
