@@ -844,6 +844,13 @@ export function hintGates(text: string): { scan: boolean[]; includes: boolean[] 
 /** What may stand beside a secret found again: white space, a table's bar, quotes, brackets, a separator; not a
  *  letter, digit, dot, slash or dash that would make it part of a longer name (`xyz.anythings.base`). */
 const SET_APART = /[\s|`'"()[\]<>,;:=*]/;
+/** A path's or URL's separators around a whole segment (`/dashboard/<it>`, `/<it>?tab=1`): the same secret in a link
+ *  (QA 52 doc 01: `ADMIN_TOKEN=<it> … # dashboard : /dashboard/<it>`); a stop that ends a sentence after it. */
+const apartBefore = (c: string | undefined) => c === undefined || SET_APART.test(c) || c === '/';
+const apartAfter = (text: string, at: number) => {
+  const c = text[at];
+  return c === undefined || SET_APART.test(c) || c === '/' || c === '?' || c === '#' || c === '&' || ((c === '.' || c === '!') && (text[at + 1] === undefined || /\s/.test(text[at + 1]!)));
+};
 /** Letters with digits or other signs: a value made or chosen as a secret, not a word. */
 const MIXED = lazyRegExp(() => /^(?=.*\p{L})(?=.*[^\p{L}]).+$/su);
 
@@ -887,7 +894,7 @@ export function findSecrets(text: string): SecretHit[] {
     if (value.length < 6 || value.length > 256 || /[\r\n]/.test(value) || seen.has(value) || !MIXED.test(value)) continue;
     seen.add(value);
     for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
-      if (at === s.start || !SET_APART.test(text[at - 1] ?? ' ') || !SET_APART.test(text[at + value.length] ?? ' ')) continue;
+      if (at === s.start || !apartBefore(text[at - 1]) || !apartAfter(text, at + value.length)) continue;
       spans.push({ kind: s.kind, prio: DETECTORS.length, start: at, end: at + value.length });
     }
   }

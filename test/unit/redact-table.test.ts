@@ -219,9 +219,15 @@ describe('a repeated secret: only where it stands apart, and only a made value',
     expect(out.text).toContain(`xyz.${word}.base`);
     expect(out.text).toContain(`"xyz.${word}"`);
   });
-  it('a made value inside a path or a longer name stays there', () => {
+  it('a made value inside a longer name stays there', () => {
     const pw = j('Tr0ub', '4dor&3');
-    const out = redact(`DB_PASS=${pw}\nsee /srv/${pw}/x and ${pw}-old\n`);
+    const out = redact(`DB_PASS=${pw}\nsee /srv/x${pw}/x, ${pw}-old and ${pw}.bak\n`);
     expect(out.redactions).toHaveLength(1);
+  });
+  it('a made value that is a whole segment of a path or a link is that secret again (QA 52 doc 01)', () => {
+    const pw = j('clem', 'ent-2026');
+    const out = redact(`ADMIN_TOKEN=${pw} python app.py   # dashboard : /dashboard/${pw}\nopen http://localhost:5000/d/${pw}?tab=1 or /d/${pw}/logs. It is ${pw}.\n`);
+    expect(out.text).not.toContain(pw);
+    expect(out.redactions).toHaveLength(5);
   });
 });
