@@ -75,3 +75,23 @@ describe('findings folded one per <details> block', () => {
     expect(f.map((x) => x.severity)).toEqual(levels);
   });
 });
+
+describe('Swedish findings and observations headings (QA 52 doc 12)', () => {
+  it('"Iakttagelser (inga buggar)" beside "Fynd" are observations, kept; "Fynd" holds the findings', () => {
+    const { f } = readReturn('## Sammanfattning\n\nAllt klart.\n\n## Fynd\n\n### F1 – fel svar visades inte\nRättat i `reader.js`.\n\n## Iakttagelser (inga buggar)\n- **O1 – driftsättning.** Reglerna behöver en ny driftsättning.\n- **O2 – nivå 3.** Inom kravet.\n');
+    expect(f.map((x) => x.title)).toEqual(['fel svar visades inte']);
+  });
+});
+
+describe('a requirement said to be met answers the question', () => {
+  it.each([
+    ['Sections 5-8 of the spec are met.'],
+    ['All acceptance criteria are met.'],
+    ['Alle Anforderungen sind erfüllt.'],
+    ['Todos los requisitos están cumplidos.'],
+  ])('%s', (line) => {
+    const { r } = readReturn(`# QA\n\n## Summary\n\n${line}\n\n## Findings\n\n- the reader hid the right answer (fixed)\n`);
+    expect(r.given.has('outcome')).toBe(true);
+    expect(r.answers.outcome).toMatch(/^answered/);
+  });
+});
