@@ -46,7 +46,7 @@ interface Entry {
   lint?: Span;
   /** Saved code made by `return` runs alone, under LINT_FLAGS (see CacheState). */
   returns?: Span;
-  /** Saved code made by `new` runs without --body alone, under DOCUMENT_FLAGS (see CacheState). */
+  /** Saved code made by `new` runs without --body alone, under LINT_FLAGS (see CacheState). */
   compose?: Span;
 }
 
@@ -85,13 +85,15 @@ const DOCUMENT_FLAGS = '--no-regexp-tier-up --interrupt-budget=200000';
  * keeps only a few MB. Kept small, it is scavenged more often (lint of 100 KiB: 13 scavenges for 6, each
  * copying less) on the pages it already has. speed5 (README "Performance"): page faults of lint 100 KiB
  * ~6,500 -> ~5,700, of 1 MiB 13,340 -> 10,520, of the 12 KiB real-shaped return 14,860 -> 11,360, for
- * ~+1% instructions. Only lint and return: each reads one document (lint at most 1 MiB; return one body
- * and its handoff's record); pull of a 40,000-finding fan-out holds ~300 MB and is left to V8's sizing.
+ * ~+1% instructions. Only lint, return and `new` without --body: each reads one document (lint at most 1 MiB;
+ * return one body and its handoff's record; `new` the brief it composed); pull of a 40,000-finding fan-out holds
+ * ~300 MB and is left to V8's sizing. (`new` from flags, the bench's repo: page faults ~9,050 -> ~8,740 with git's,
+ * instructions the same within callgrind's run-to-run ±5 M.)
  */
 const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
 
 /**
- * Which saved code a run takes: `data` (V8's default flags), `documents` (DOCUMENT_FLAGS: new, pull),
+ * Which saved code a run takes: `data` (V8's default flags), `documents` (DOCUMENT_FLAGS: new --body, pull),
  * `lint` (LINT_FLAGS, and code saved by the build's `lint` runs alone) or `returns` (LINT_FLAGS, and code
  * saved by the build's `return` runs alone: saved code is made under one set of flags, and lint's holds
  * none of return's own chunks).
@@ -102,14 +104,14 @@ const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
  * code, ~0.4 MB of it functions lint never runs (most in the return reader's chunk), and deserialising is
  * page faults as much as instructions.
  *
- * `compose` is `new` without --body (the brief composed from flags or questions): DOCUMENT_FLAGS, and code saved by
+ * `compose` is `new` without --body (the brief composed from flags or questions): LINT_FLAGS, and code saved by
  * those runs alone. Shared with new --body and pull, it took back ~1.2 MB of saved code for the files it loads, ~0.44
  * MB of it functions it never runs (most of them the readers' for a written body: the return reader's ~170 KB, the
  * brief reader's ~40 KB, the light groups' ~70 KB).
  */
 type CacheState = 'data' | 'documents' | 'lint' | 'returns' | 'compose';
 const CACHE_STATES: readonly CacheState[] = ['data', 'documents', 'lint', 'returns', 'compose'];
-const STATE_FLAGS: Record<CacheState, string | undefined> = { data: undefined, documents: DOCUMENT_FLAGS, lint: LINT_FLAGS, returns: LINT_FLAGS, compose: DOCUMENT_FLAGS };
+const STATE_FLAGS: Record<CacheState, string | undefined> = { data: undefined, documents: DOCUMENT_FLAGS, lint: LINT_FLAGS, returns: LINT_FLAGS, compose: LINT_FLAGS };
 
 /** The state for a command line: whether it names a command that reads markdown with the readers
  *  (src/brief/), and which. Only speed rides on this: a command line it misjudges (an option before the
