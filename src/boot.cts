@@ -88,7 +88,7 @@ const DOCUMENT_FLAGS = '--no-regexp-tier-up --interrupt-budget=200000';
  * ~+1% instructions. Only lint, return and `new` without --body: each reads one document (lint at most 1 MiB;
  * return one body and its handoff's record; `new` the brief it composed); pull of a 40,000-finding fan-out holds
  * ~300 MB and is left to V8's sizing. (`new` from flags, the bench's repo: page faults ~9,050 -> ~8,740 with git's,
- * instructions the same within callgrind's run-to-run ±5 M.)
+ * instructions the same within callgrind's run-to-run noise, 5 M either way.)
  */
 const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
 
