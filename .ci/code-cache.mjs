@@ -67,7 +67,10 @@ export function makeCodeCache(dist) {
     };
     handoff('--help');
     handoff('--version');
+    // `new` without --body keeps saved code of its own (src/boot.cts, CacheState `compose`): once with --json, once
+    // with the text a person reads.
     const first = made(handoff('new', 'task', '--title', 'Cache the parsed config', '--why', 'Every command parses it again.', '--deliver', 'A cache with tests.', '--first-step', 'Time `load()` in src/config.ts.', '--no-input', '--no-copy', '--json'));
+    handoff('new', 'task', '--title', 'Time the lint of a brief', '--why', 'Lint runs on every brief.', '--deliver', 'Timings.', '--first-step', 'Run the bench.', '--no-input', '--no-copy');
     const second = made(handoff('new', 'task', '--body', join(tmp, 'brief.md'), '--no-input', '--no-copy', '--json', '--force'));
     const [a, b] = [first.id, second.id];
     // lint keeps saved code of its own (src/boot.cts, CacheState): it lints what agents lint, a brief

@@ -46,6 +46,8 @@ interface Entry {
   lint?: Span;
   /** Saved code made by `return` runs alone, under LINT_FLAGS (see CacheState). */
   returns?: Span;
+  /** Saved code made by `new` runs without --body alone, under LINT_FLAGS (see CacheState). */
+  compose?: Span;
 }
 
 interface Manifest {
@@ -83,13 +85,15 @@ const DOCUMENT_FLAGS = '--no-regexp-tier-up --interrupt-budget=200000';
  * keeps only a few MB. Kept small, it is scavenged more often (lint of 100 KiB: 13 scavenges for 6, each
  * copying less) on the pages it already has. speed5 (README "Performance"): page faults of lint 100 KiB
  * ~6,500 -> ~5,700, of 1 MiB 13,340 -> 10,520, of the 12 KiB real-shaped return 14,860 -> 11,360, for
- * ~+1% instructions. Only lint and return: each reads one document (lint at most 1 MiB; return one body
- * and its handoff's record); pull of a 40,000-finding fan-out holds ~300 MB and is left to V8's sizing.
+ * ~+1% instructions. Only lint, return and `new` without --body: each reads one document (lint at most 1 MiB;
+ * return one body and its handoff's record; `new` the brief it composed); pull of a 40,000-finding fan-out holds
+ * ~300 MB and is left to V8's sizing. (`new` from flags, the bench's repo: page faults ~9,050 -> ~8,740 with git's,
+ * instructions the same within callgrind's run-to-run noise, 5 M either way.)
  */
 const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
 
 /**
- * Which saved code a run takes: `data` (V8's default flags), `documents` (DOCUMENT_FLAGS: new, pull),
+ * Which saved code a run takes: `data` (V8's default flags), `documents` (DOCUMENT_FLAGS: new --body, pull),
  * `lint` (LINT_FLAGS, and code saved by the build's `lint` runs alone) or `returns` (LINT_FLAGS, and code
  * saved by the build's `return` runs alone: saved code is made under one set of flags, and lint's holds
  * none of return's own chunks).
@@ -99,10 +103,15 @@ const LINT_FLAGS = `${DOCUMENT_FLAGS} --semi-space-growth-factor=1`;
  * compiled. Shared with new --body, return --body and pull, `lint` of a brief took back ~1.5 MB of saved
  * code, ~0.4 MB of it functions lint never runs (most in the return reader's chunk), and deserialising is
  * page faults as much as instructions.
+ *
+ * `compose` is `new` without --body (the brief composed from flags or questions): LINT_FLAGS, and code saved by
+ * those runs alone. Shared with new --body and pull, it took back ~1.2 MB of saved code for the files it loads, ~0.44
+ * MB of it functions it never runs (most of them the readers' for a written body: the return reader's ~170 KB, the
+ * brief reader's ~40 KB, the light groups' ~70 KB).
  */
-type CacheState = 'data' | 'documents' | 'lint' | 'returns';
-const CACHE_STATES: readonly CacheState[] = ['data', 'documents', 'lint', 'returns'];
-const STATE_FLAGS: Record<CacheState, string | undefined> = { data: undefined, documents: DOCUMENT_FLAGS, lint: LINT_FLAGS, returns: LINT_FLAGS };
+type CacheState = 'data' | 'documents' | 'lint' | 'returns' | 'compose';
+const CACHE_STATES: readonly CacheState[] = ['data', 'documents', 'lint', 'returns', 'compose'];
+const STATE_FLAGS: Record<CacheState, string | undefined> = { data: undefined, documents: DOCUMENT_FLAGS, lint: LINT_FLAGS, returns: LINT_FLAGS, compose: LINT_FLAGS };
 
 /** The state for a command line: whether it names a command that reads markdown with the readers
  *  (src/brief/), and which. Only speed rides on this: a command line it misjudges (an option before the
@@ -112,8 +121,9 @@ function cacheStateOf(args: readonly string[]): CacheState {
   if (name === 'lint') return 'lint';
   if (name === 'pull') return 'documents';
   // `new` reads a document even without --body: it lints the brief it composes, with the readers' patterns
-  // (callgrind, the bench's `new task` with flags in a 200-file repo: ~906 -> ~890 M instructions).
-  if (name === 'new') return 'documents';
+  // (callgrind, the bench's `new task` with flags in a 200-file repo: ~906 -> ~890 M instructions). With --body
+  // it reads the body too, with code of the readers the composed brief never runs.
+  if (name === 'new') return args.some((a) => a === '--body' || a.startsWith('--body=')) ? 'documents' : 'compose';
   // `return` reads a document even without --body: it lints the return it composes from the flags, with
   // the return reader's patterns (the bench's `return with flags` ran them under V8's defaults, each
   // pattern compiled twice).
@@ -143,6 +153,7 @@ const NODE_MODULES_BEFORE_FLAGS: Record<CacheState, readonly string[]> = {
   documents: ['node:fs/promises', 'node:os', 'node:crypto', 'node:child_process'],
   lint: ['node:fs/promises', 'node:os'],
   returns: ['node:fs/promises', 'node:os', 'node:crypto', 'node:child_process'],
+  compose: ['node:fs/promises', 'node:os', 'node:crypto', 'node:child_process'],
 };
 
 /**

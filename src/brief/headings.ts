@@ -416,22 +416,55 @@ const WORD_END = /[ |#]/;
 /** The shipped table normalised by the build (.ci/bundle.mjs), in dist/ beside the bundle's chunks. It is
  *  read from beside this module, so only the built CLI uses it: src/ (the unit tests) always normalises
  *  the text itself, and a change to the normaliser is never tested against a table the last build made. */
-export const HEADING_TABLE_FILE = 'headings.json';
+export const HEADING_TABLE_FILE = 'headings.table';
 
 /** The build's copy of the prompts/headings.txt it normalised, beside the table: the table is used only
  *  while the shipped file holds these very bytes. */
 export const HEADING_SOURCE_FILE = 'headings.source.txt';
 
 /**
- * The table normalised: what the build writes. Compact, as every command that reads headings parses it:
- * per key one string of its phrases, comma-separated, each "words with spaces", "*" before a CJK one,
- * "|flat" when its flat form is not its words run together, "#n" when words.ignore dropped some of its
- * words; and the ignored words themselves.
+ * The table normalised: what the build writes. Per key one string of its phrases, comma-separated, each
+ * "words with spaces", "*" before a CJK one, "|flat" when its flat form is not its words run together, "#n"
+ * when words.ignore dropped some of its words; and the ignored words themselves.
+ *
+ * Laid out to be read a key at a time: a first line of JSON (the ignored words, the word lists of LISTED_KEYS,
+ * and where each key's string lies: [start, end] in bytes after that line), then the keys' strings, UTF-8, one
+ * after another. Why: a command asks a few of the ~250 keys (`new` from flags 16, `lint` of a brief ~20, of a
+ * return ~90), and the table as one JSON document was decoded and parsed whole by every command that reads a
+ * heading: ~350 KB, nearly every key with non-ASCII phrases, so the text and every string two bytes a character
+ * (~17 M instructions and ~1.3 MB of fresh memory of `new`, callgrind).
  */
 export function headingTableFile(text: string): string {
-  const table: Record<string, string> = {};
-  for (const [key, texts] of rawTable(text)) table[key] = texts.map((t) => encodePhrase(toPhrase(t))).join(',');
-  return JSON.stringify({ ignore: ignoreLine(text), table, lists: keyedLists(text, LISTED_KEYS) });
+  const keys: Record<string, [number, number]> = {};
+  const strings: string[] = [];
+  let at = 0;
+  for (const [key, texts] of rawTable(text)) {
+    const encoded = texts.map((t) => encodePhrase(toPhrase(t))).join(',');
+    const bytes = Buffer.byteLength(encoded);
+    keys[key] = [at, at + bytes];
+    strings.push(encoded);
+    at += bytes;
+  }
+  return `${JSON.stringify({ ignore: ignoreLine(text), lists: keyedLists(text, LISTED_KEYS), keys })}\n${strings.join('')}`;
+}
+
+/** A table file (headingTableFile) as the lookup reads it: each key's string decoded when first asked for. */
+function parseTableFile(bytes: Buffer): BuiltTable {
+  const nl = bytes.indexOf(0x0a);
+  if (nl < 0) throw new Error('not a heading table');
+  const head = JSON.parse(bytes.toString('utf8', 0, nl)) as { ignore: string[]; lists?: BuiltTable['lists']; keys: Record<string, [number, number]> };
+  const body = nl + 1;
+  const decoded = new Map<string, string>();
+  const encoded = (key: string): string | undefined => {
+    let s = decoded.get(key);
+    if (s === undefined) {
+      if (!Object.hasOwn(head.keys, key)) return undefined;
+      const [start, end] = head.keys[key]!;
+      decoded.set(key, (s = bytes.toString('utf8', body + start, body + end)));
+    }
+    return s;
+  };
+  return { ignore: head.ignore, lists: head.lists, encoded };
 }
 
 /**
@@ -498,7 +531,7 @@ function builtFile(): BuiltTable | null {
   if (built !== undefined) return built;
   try {
     if (!sameBytes(new URL(HEADING_SOURCE_FILE, import.meta.url), join(promptsDir(), 'headings.txt'))) return (built = null);
-    return (built = JSON.parse(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url), 'utf8')) as BuiltTable);
+    return (built = parseTableFile(readFileSync(new URL(HEADING_TABLE_FILE, import.meta.url))));
   } catch {
     return (built = null);
   }
@@ -538,18 +571,26 @@ function readFully(fd: number, buf: Buffer, at: number): number {
 
 interface BuiltTable {
   ignore: string[];
-  table: Record<string, string>;
+  /** A key's phrases as one encoded string ('' for a key with none), or undefined for a key the table lacks. */
+  encoded: (key: string) => string | undefined;
   /** LISTED_KEYS' word lists (absent from a table an older build wrote). */
   lists?: Partial<Record<string, string[]>>;
 }
 
 /** The lookup over a table the build wrote (headingTableFile's text), not checked against the text. */
 export function builtTable(file: string): HeadingLookup {
-  return lookupOf(JSON.parse(file) as BuiltTable);
+  return lookupOf(parseTableFile(Buffer.from(file, 'utf8')));
 }
 
-function lookupOf({ table }: BuiltTable): HeadingLookup {
-  return new LazyTable((key) => (table[key] === undefined ? undefined : table[key] ? table[key].split(',') : []), ENCODED, (key) => table[key]);
+function lookupOf({ encoded }: BuiltTable): HeadingLookup {
+  return new LazyTable(
+    (key) => {
+      const s = encoded(key);
+      return s === undefined ? undefined : s ? s.split(',') : [];
+    },
+    ENCODED,
+    encoded,
+  );
 }
 
 let table: HeadingLookup | undefined;

@@ -1,5 +1,5 @@
 // dist/cli.js (src/boot.cts) compiles the CLI's files with the V8 code cache the build made, and the
-// heading matcher reads the heading table the build normalised (dist/headings.json). Both are only
+// heading matcher reads the heading table the build normalised (dist/headings.table). Both are only
 // speed-ups: these tests hold that they never change what runs. A copy of the build is edited and
 // damaged the ways a machine can (a file changed after the build with the same length, which V8's own check
 // lets through; cache files overwritten; an install folder nobody may write to), and the CLI must run the
@@ -224,7 +224,22 @@ ${LAUNCH}`,
   });
 });
 
-describe('the heading table the build normalised (dist/headings.json)', () => {
+/** A table file the build wrote (headings.ts headingTableFile: a line of JSON, then each key's string) with
+ *  `extra` added to the end of one key's string. */
+function withPhrase(file: Buffer, key: string, extra: string): string {
+  const nl = file.indexOf(0x0a);
+  const head = JSON.parse(file.toString('utf8', 0, nl)) as { keys: Record<string, [number, number]> };
+  const keys: Record<string, [number, number]> = {};
+  let body = '';
+  for (const [k, [start, end]] of Object.entries(head.keys)) {
+    const s = file.toString('utf8', nl + 1 + start, nl + 1 + end) + (k === key ? extra : '');
+    keys[k] = [Buffer.byteLength(body), Buffer.byteLength(body) + Buffer.byteLength(s)];
+    body += s;
+  }
+  return `${JSON.stringify({ ...head, keys })}\n${body}`;
+}
+
+describe('the heading table the build normalised (dist/headings.table)', () => {
   it('is used only for the text it was made from: a phrase added to prompts/headings.txt after the build counts', () => {
     const root = copyOfBuild('handoff-cc-');
     const dist = join(root, 'dist');
@@ -234,11 +249,9 @@ describe('the heading table the build normalised (dist/headings.json)', () => {
     // The shipped phrases do not know this heading: no first step.
     expect(run(dist, args).code).toBe(2);
     // The built CLI reads the build's table (not dead weight): a phrase put only there counts.
-    const file = join(dist, 'headings.json');
-    const built = JSON.parse(readFileSync(file, 'utf8')) as { table: Record<string, string> };
+    const file = join(dist, 'headings.table');
     const original = readFileSync(file, 'utf8');
-    built.table['brief.firstStep'] += ',zzyzx launch sequence';
-    writeFileSync(file, JSON.stringify(built));
+    writeFileSync(file, withPhrase(readFileSync(file), 'brief.firstStep', ',zzyzx launch sequence'));
     expect(run(dist, args).code).toBe(0);
     // One byte of the text changed, its length kept (a comment's letter): the table is not used, so the
     // phrase put only in it no longer counts.

@@ -93,7 +93,7 @@ describe('the word lists of prompts/headings.txt as the build writes them', () =
   it('are the lists the readers read from the text, key by key (headingLists serves them from dist/)', async () => {
     const { LISTED_KEYS, headingLists } = await import('../../src/brief/headings.js');
     const { keyedLists } = await import('../../src/brief/keyed-words.js');
-    const file = JSON.parse(headingTableFile(text)) as { lists: Record<string, string[]> };
+    const file = JSON.parse(headingTableFile(text).split('\n')[0]!) as { lists: Record<string, string[]> };
     const fromText = keyedLists(text, LISTED_KEYS);
     expect(Object.keys(file.lists).sort()).toEqual([...LISTED_KEYS].sort());
     for (const key of LISTED_KEYS) {
