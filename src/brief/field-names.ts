@@ -1,14 +1,14 @@
 // The names findings.ts reads a finding's parts by: a findings table's header cells (which column is a row's title,
 // which a field, which a detail) and the labels of a finding written as a form ("**File:** …", "**Issue:** …"). The
 // words are data, prompts/columns.txt (`title column:`, `field column:`, `detail column:`, `form label:`,
-// `title label:`, `title label later:`, `field label:`); each pattern is made on first use, from the words in the
+// `title label:`, `title label later:`, `field label:`, `total row:`, `position column:`); each pattern is made on first use, from the words in the
 // order written, a blank inside a name matching one blank as before.
 
 import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { readPrompt } from '../paths.js';
 
-export const FIELD_NAME_KEYS = ['title column', 'field column', 'detail column', 'form label', 'title label', 'title label later', 'field label'] as const;
+export const FIELD_NAME_KEYS = ['title column', 'field column', 'detail column', 'form label', 'title label', 'title label later', 'field label', 'total row', 'position column'] as const;
 type Key = (typeof FIELD_NAME_KEYS)[number];
 
 let lists: Record<Key, string[]> | undefined;
@@ -38,3 +38,7 @@ export const TITLE_FIELD = lazyRegExp(() => new RegExp(`^[*_ \\t>-]*(?:${titleLa
 export const TITLE_FIELD_FIRST = lazyRegExp(() => new RegExp(`^[*_ \\t>-]*(?:${alt(fieldNames('title label'))})[*_]*\\s*[:：][*_]*\\s*(\\S.*?)\\s*$`, 'iu'));
 /** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
 export const FIELD_FIRST = lazyRegExp(() => new RegExp(`^[*_ \\t>-]*(?:${alt(fieldNames('field label'))})[*_]*\\s*[:：]`, 'iu'));
+/** The first cell of a row that sums up a table ("Total", "Summe:", "合计"). */
+export const TOTAL_ROW = lazyRegExp(() => new RegExp(`^(?:${alt(fieldNames('total row'))})[:：]?$`, 'iu'));
+/** A column that places, not counts ("Line", "#", "No.", "Zeile", "行"). */
+export const POSITION_HEADER = lazyRegExp(() => new RegExp(`^(?:${alt(fieldNames('position column'))})$`, 'iu'));

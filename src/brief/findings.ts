@@ -88,7 +88,7 @@ import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
 import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel } from './stated-levels.js';
 import type { ItemNumber } from './list-numbers.js';
-import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST } from './field-names.js';
+import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST, TOTAL_ROW } from './field-names.js';
 
 export interface FindingItem {
   text: string;
@@ -326,8 +326,6 @@ function statusCell(v: string): boolean {
 
 const BOX_CELL = /^(?:[⬜⬛☐☒🔲🔳▢◻◼◽◾○●◯⭕✓✗✘➖🟩🟥🟨⏸🔄]|\[[ xX✓]\])\uFE0F?$/u;
 
-/** The first cell of a row that sums up a table. */
-const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|total général|totale|totaal|suma|итого|всего|合计|总计|合計|総計|toplam|tổng|tổng cộng|jumlah|합계)[:：]?$/iu;
 
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
@@ -2212,8 +2210,6 @@ function countTable(b: Block): boolean {
 const AMOUNT_CELL = /^[~≈<>±+]?[ \t]*\d[\d,.' ]*[ \t]*(?:%|[\p{L}]{1,3})?\+?$/u;
 /** A count with no unit ("31", "~10", "1,200", "95%"). */
 const BARE_COUNT = /^[~≈]?[ \t]*\d[\d,.' ]*%?$/;
-/** A column that places, not counts ("Line", "#", "No.", "Zeile", "行"). */
-const POSITION_HEADER = /^(?:#|no\.?|nr\.?|n[º°]|id|line|ln|row|col|column|zeile|ligne|línea|linea|linha|riga|строка|行|行号|行番号|줄)$/iu;
 
 /** A sub-section headed by a rating alone whose text only comments on it ("### Overall rating: **72/100**" /
  *  "The service mostly validates input."): about the findings, no finding (QA R8-9). */
