@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { keyedWords } from '../../src/brief/keyed-words.js';
 import { promptLineError } from '../../src/prompt-grammar.js';
 import { readReturn as read } from '../helpers/read-return.js';
-import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST } from '../../src/brief/field-names.js';
+import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST, TOTAL_ROW } from '../../src/brief/field-names.js';
+import { summaryWords } from '../../src/brief/return-sections.js';
+import { ownFindingRef } from '../../src/brief/cited-recaps.js';
+import { hasCjk } from '../../src/brief/keyed-words.js';
 
 const prompt = (name: string) => readFileSync(new URL(`../../prompts/${name}`, import.meta.url), 'utf8');
 const each = (name: string, key: string) => {
@@ -56,6 +59,34 @@ describe('columns.txt: the labels of a finding written as a form', () => {
     expect(TITLE_FIELD.test('Banana: x')).toBe(false);
     expect(FIELD_FIRST.test('Banana: x')).toBe(false);
   });
+});
+
+describe('columns.txt: a row that sums up a table, a column that places its rows', () => {
+  each('columns.txt', 'total row')('total row %s', (w) => {
+    expect(TOTAL_ROW.test(upper(w))).toBe(true);
+    expect(TOTAL_ROW.test(`${w}:`)).toBe(true);
+  });
+  each('columns.txt', 'position column')('position column %s', (w) => expect(POSITION_HEADER.test(upper(w))).toBe(true));
+  it('refuses a cell no list holds', () => {
+    expect(TOTAL_ROW.test('Totally')).toBe(false);
+    expect(POSITION_HEADER.test('Lines changed')).toBe(false);
+  });
+});
+
+describe('outcomes.txt summary word: the words that sum up', () => {
+  each('outcomes.txt', 'summary word')('summary word %s', (w) => expect((hasCjk(w) ? summaryWords().cjk : summaryWords().spaced).has(w)).toBe(true));
+  it('holds no word that also opens a finding', () => {
+    for (const w of ['status', 'result', 'answer', '结果', '状态']) expect(summaryWords().spaced.has(w) || summaryWords().cjk.has(w)).toBe(false);
+  });
+});
+
+describe('severities.txt counter nouns: a finding\'s own counter, as a recap list cites it', () => {
+  const keys = ['counter noun', 'numbered counter noun', 'title counter noun', 'numbered title counter noun'];
+  it.each(keys.flatMap((k) => keyedWords(prompt('severities.txt'), k).map((w) => [k, w])))('%s %s', (_k, w) => {
+    expect(ownFindingRef(`${w} #2: the cache key ignores the locale`)).toBe('#2');
+    expect(ownFindingRef(`**${upper(w)} 14** — the cache key`)).toBe('#14');
+  });
+  it('refuses a word no list holds', () => expect(ownFindingRef('Banana #2: the cache key')).toBe(''));
 });
 
 // Part 2: a findings table's columns named in Italian, Dutch or Turkish. Before, none of the names was known: the
