@@ -11,6 +11,7 @@ import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_
 import { summaryWords } from '../../src/brief/return-sections.js';
 import { ownFindingRef } from '../../src/brief/cited-recaps.js';
 import { hasCjk } from '../../src/brief/keyed-words.js';
+import { ALL, ALL_BARE, ALL_OF, BE, EXCEPT, PREDICATE, QUALIFIER } from '../../src/brief/outcome.js';
 
 const prompt = (name: string) => readFileSync(new URL(`../../prompts/${name}`, import.meta.url), 'utf8');
 const each = (name: string, key: string) => {
@@ -87,6 +88,31 @@ describe('severities.txt counter nouns: a finding\'s own counter, as a recap lis
     expect(ownFindingRef(`**${upper(w)} 14** — the cache key`)).toBe('#14');
   });
   it('refuses a word no list holds', () => expect(ownFindingRef('Banana #2: the cache key')).toBe(''));
+});
+
+describe('outcomes.txt: the words around a status word in a sentence (outcome.ts)', () => {
+  const head = (re: RegExp, s: string) => re.exec(s)?.[0];
+  each('outcomes.txt', 'predicate verb')('predicate verb %s', (w) => expect(head(PREDICATE, `The cache ${upper(w)} fixed`)).toBe(`The cache ${upper(w)} `));
+  each('outcomes.txt', 'predicate adverb')('predicate adverb %s', (w) => expect(head(PREDICATE, `The cache is ${w} fixed`)).toBe(`The cache is ${w} `));
+  each('outcomes.txt', 'predicate and')('predicate and %s', (w) => expect(head(PREDICATE, `The cache is found ${w} fixed`)).toBe(`The cache is found ${w} `));
+  each('outcomes.txt', 'be verb')('be verb %s', (w) => expect(head(BE, `${w} fixed`)).toBe(`${w} `));
+  each('outcomes.txt', 'be adverb')('be adverb %s', (w) => expect(head(BE, `is ${w} fixed`)).toBe(`is ${w} `));
+  each('outcomes.txt', 'all bare subject')('all bare subject %s', (w) => expect(head(ALL_BARE, `${upper(w)} bugs fixed`)).toBe(`${upper(w)} bugs `));
+  each('outcomes.txt', 'all of subject')('all of subject %s', (w) => expect(head(ALL_OF, `${w} defects were fixed`)).toBe(`${w} defects were `));
+  each('outcomes.txt', 'all of verb')('all of verb %s', (w) => expect(head(ALL_OF, `all defects ${w} fixed`)).toBe(`all defects ${w} `));
+  each('outcomes.txt', 'all of adverb')('all of adverb %s', (w) => expect(head(ALL_OF, `all defects were ${w} fixed`)).toBe(`all defects were ${w} `));
+  each('outcomes.txt', 'qualifier')('qualifier %s', (w) => expect(QUALIFIER.test(upper(w))).toBe(true));
+  each('outcomes.txt', 'except')('except %s', (w) => expect(EXCEPT.test(`All fixed ${w} the export`)).toBe(true));
+  each('outcomes.txt', 'everything')('everything %s', (w) => expect(head(ALL, `${upper(w)} fixed`)).toBe(`${upper(w)} `));
+  it('refuses words no list holds', () => {
+    expect(PREDICATE.test('The cache banana fixed')).toBe(false);
+    expect(head(BE, 'banana fixed')).toBe('');
+    expect(ALL_BARE.test('Banana bugs fixed')).toBe(false);
+    expect(ALL_OF.test('all defects banana fixed')).toBe(false);
+    expect(QUALIFIER.test('banana')).toBe(false);
+    expect(EXCEPT.test('All fixed, banana the export')).toBe(false);
+    expect(ALL.test('Banana fixed')).toBe(false);
+  });
 });
 
 // Part 2: a findings table's columns named in Italian, Dutch or Turkish. Before, none of the names was known: the
