@@ -11,6 +11,7 @@ import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_
 import { summaryWords } from '../../src/brief/return-sections.js';
 import { ownFindingRef } from '../../src/brief/cited-recaps.js';
 import { hasCjk } from '../../src/brief/keyed-words.js';
+import { ABSENT, NOT_DONE, REPAIR_STATE } from '../../src/brief/findings.js';
 import { ALL, ALL_BARE, ALL_OF, BE, EXCEPT, PREDICATE, QUALIFIER } from '../../src/brief/outcome.js';
 
 const prompt = (name: string) => readFileSync(new URL(`../../prompts/${name}`, import.meta.url), 'utf8');
@@ -112,6 +113,20 @@ describe('outcomes.txt: the words around a status word in a sentence (outcome.ts
     expect(QUALIFIER.test('banana')).toBe(false);
     expect(EXCEPT.test('All fixed, banana the export')).toBe(false);
     expect(ALL.test('Banana fixed')).toBe(false);
+  });
+});
+
+describe('outcomes.txt: an item\'s status words (findings.ts)', () => {
+  each('outcomes.txt', 'item not done')('item not done %s', (w) => {
+    expect(NOT_DONE.test(upper(w))).toBe(true);
+    expect(NOT_DONE.test(w.replace(/ /g, '  '))).toBe(true);
+  });
+  each('outcomes.txt', 'item absent')('item absent %s', (w) => expect(ABSENT.test(`**${upper(w)}**: retry on 503`)).toBe(true));
+  each('outcomes.txt', 'row repaired')('row repaired %s', (w) => expect(REPAIR_STATE.test(`Title\nStatus: ✅ ${upper(w)}`)).toBe(true));
+  it('refuses words no list holds', () => {
+    expect(NOT_DONE.test('not bananas')).toBe(false);
+    expect(ABSENT.test('Missingno')).toBe(false);
+    expect(REPAIR_STATE.test('Status: fixedness')).toBe(false);
   });
 });
 
