@@ -4,15 +4,21 @@
 // the list plans or sums up around them, and is kept under its heading. Pure.
 
 import { lazyRegExp } from './lazy-regexp.js';
+import { escapeRegExp } from './keyed-words.js';
+import { counterNouns } from './entry-title.js';
 
-/** The counter words that number a finding ("Issue #2", "Befund 3", "Problème 4", "Проблема 5", "问题 6"). */
-const COUNTER_WORDS = 'issue|finding|bug|problem|item|defect|befund|feststellung|problème|constat|hallazgo|problema|achado|проблема|находка|замечание|问题|發現|发现|問題|指摘';
+/** The counter words that number a finding ("Issue #2", "Befund 3", "Problème 4", "Проблема 5", "问题 6"): the counter
+ *  nouns of prompts/severities.txt that count a finding before its number (entry-title.ts counterNouns), one list. */
+const counterWords = (): string => {
+  const n = counterNouns();
+  return [...n.titled, ...n.numbered, ...n.cjk].map(escapeRegExp).join('|');
+};
 
 /** A finding's own id or counter at the start of its title: "Issue #2: …", "F-P0-1 …", "BUG-01 — …", "[C3] …". */
-const OWN_REF = lazyRegExp(() => new RegExp(`^[ \\t#>*_\\[(-]{0,8}(?:(?:${COUNTER_WORDS})[ \\t]{0,2}#?(\\d{1,4})|([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4}\\d{0,2})?-?\\d{1,4}))(?![\\p{L}\\p{N}])`, 'iu'));
+const OWN_REF = lazyRegExp(() => new RegExp(`^[ \\t#>*_\\[(-]{0,8}(?:(?:${counterWords()})[ \\t]{0,2}#?(\\d{1,4})|([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4}\\d{0,2})?-?\\d{1,4}))(?![\\p{L}\\p{N}])`, 'iu'));
 
 /** Every id or counter a line names: "Issue #2", "#2", "F-P0-1", "BUG-01". */
-const CITED = lazyRegExp(() => new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${COUNTER_WORDS})[ \\t]{0,2}#?(\\d{1,4})|#(\\d{1,4})|(?<![\\p{L}\\p{N}])([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4}\\d{0,2})?-?\\d{1,4}))(?![\\p{L}\\p{N}])`, 'giu'));
+const CITED = lazyRegExp(() => new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${counterWords()})[ \\t]{0,2}#?(\\d{1,4})|#(\\d{1,4})|(?<![\\p{L}\\p{N}])([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4}\\d{0,2})?-?\\d{1,4}))(?![\\p{L}\\p{N}])`, 'giu'));
 
 const norm = (n: string | undefined, id: string | undefined): string => (n !== undefined ? `#${Number(n)}` : (id ?? '').toLowerCase().replace(/-/g, ''));
 

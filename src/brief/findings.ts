@@ -88,6 +88,7 @@ import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
 import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel } from './stated-levels.js';
 import type { ItemNumber } from './list-numbers.js';
+import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST, TOTAL_ROW } from './field-names.js';
 
 export interface FindingItem {
   text: string;
@@ -187,13 +188,9 @@ function blockLines(lines: string[], b: { line: number; end: number }): string[]
 
 const cellText = (c: { text: string }) => c.text.replace(/\\\|/g, '|').trim();
 const ID_COL = /^(?:#|no\.?|nr\.?|n°|id|num|number|idx|index|\d+)$/i;
-const TITLE_COL = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:finding|findings|issue|issues|title|problem|bug|summary|name|feature|check|claim|requirement|item|observation|aspect|area|topic|what|description|descripción|descripcion|hallazgo|hallazgos|problema|befund|beschreibung|problème|constat|description|описание|находка|проблема)(?![\p{L}\p{N}])|発見|问题|問題|指摘|发现|描述|説明|内容/iu);
-/** Columns that are a finding's fields, not its title: severity, where, state, who. */
-const FIELD_COL = /^(?:severity|priority|sev|prio|impact|risk|status|state|verified|verification|confidence|effort|owner|file|files|location|path|line|lines|where|component|module|category|type|schweregrad|priorität|datei|gravité|priorité|fichier|statut|severidad|prioridad|archivo|ubicación|estado|серьёзность|серьезность|приоритет|файл|статус|严重性|优先级|文件|状态|重要度|ファイル|状態|schwere|dringlichkeit|zeile|status|sévérité|ligne|gravedad|línea|критичность|важность|строка|严重程度|行|行号|深刻度|優先度|проверено|geprüft|vérifié|verificado|已验证|検証済み)$/iu;
 
 /** A cell that is only a file name or path ("test_a.py", "`src/a.ts:10`"). */
 const FILE_CELL = /^[`*_]{0,2}[\w./@-]{1,200}\.[A-Za-z][A-Za-z0-9]{0,7}(?::\d{1,6}(?:-\d{1,6})?)?[`*_]{0,2}$/;
-const DETAIL_COL = /^(?:evidence|proof|how checked|how verified|how tested|checked with|method|notes?|comments?|details?|fix|suggested fix|recommendation|suggestion|remediation|rationale|reason|why|impact|expected|actual|result|output|belege?|nachweis|anmerkung|hinweis|lösung|empfehlung|preuve|remarque|correctif|evidencia|nota|solución|доказательство|примечание|решение|证据|备注|建议|根拠|備考|対策)$/iu;
 
 /**
  * The rows of a table of checks whose status cell says the check held ("| F-1 | build is clean | exit 0 | PASS | critical |"
@@ -329,8 +326,6 @@ function statusCell(v: string): boolean {
 
 const BOX_CELL = /^(?:[⬜⬛☐☒🔲🔳▢◻◼◽◾○●◯⭕✓✗✘➖🟩🟥🟨⏸🔄]|\[[ xX✓]\])\uFE0F?$/u;
 
-/** The first cell of a row that sums up a table. */
-const TOTAL_ROW = /^(?:total|totals|sum|summary|overall|gesamt|summe|insgesamt|total général|totale|totaal|suma|итого|всего|合计|总计|合計|総計|toplam|tổng|tổng cộng|jumlah|합계)[:：]?$/iu;
 
 const TRAFFIC = /^[🔴🟠🟡🟢]$/u;
 /** A line that only states a severity ("**High Severity**", "<!-- **Medium Severity** -->", "Priority: P1"). */
@@ -1312,9 +1307,6 @@ function titledItems(lines: string[], b: Block, heading: string): boolean {
   });
 }
 
-/** The labels of a finding's parts, as a form names them (where, what, why, what to do), in the project's
- *  languages; a label with one of these words first ("Suggested fix", "Analysis (impact)") is one too. */
-const FORM_LABEL = lazyRegExp(() => /^(?:file|files|location|where|line|lines|path|description|details?|summary|problem|issue|evidence|proof|analysis|impact|risk|cause|root cause|why|fix|suggested fix|suggestion|recommendation|remediation|mitigation|solution|workaround|expected|actual|result|test|tests|repro|reproduction|steps|observation|note|notes|severity|priority|status|verified|verification|datei|ort|fundstelle|zeile|beschreibung|problem|befund|beleg|nachweis|analyse|auswirkung|ursache|lösung|empfehlung|vorschlag|abhilfe|fichier|emplacement|ligne|description|problème|preuve|analyse|impact|cause|correctif|solution|recommandation|suggestion|archivo|ubicación|línea|descripción|problema|evidencia|análisis|impacto|causa|solución|recomendación|sugerencia|arquivo|localização|descrição|evidência|análise|solução|recomendação|sugestão|файл|расположение|строка|описание|проблема|доказательство|анализ|влияние|причина|решение|рекомендация|предложение|plik|lokalizacja|opis|problem|dowód|analiza|wpływ|przyczyna|rozwiązanie|rekomendacja|sugestia|파일|위치|설명|문제|증거|분석|영향|원인|해결|권장|제안|文件|位置|描述|问题|证据|分析|影响|原因|修复|建议|解决方案|ファイル|場所|説明|問題|根拠|分析|影響|原因|修正|提案|対策)(?![\p{L}\p{N}])/iu);
 
 /** The label of words a text opens with ("**File:** …", "- **Description**: …" -> "file", "description");
  *  a note in brackets after its words is no part of it ("**Evidencia (`net/client.go`):**" -> "evidencia"). */
@@ -2220,8 +2212,6 @@ function countTable(b: Block): boolean {
 const AMOUNT_CELL = /^[~≈<>±+]?[ \t]*\d[\d,.' ]*[ \t]*(?:%|[\p{L}]{1,3})?\+?$/u;
 /** A count with no unit ("31", "~10", "1,200", "95%"). */
 const BARE_COUNT = /^[~≈]?[ \t]*\d[\d,.' ]*%?$/;
-/** A column that places, not counts ("Line", "#", "No.", "Zeile", "行"). */
-const POSITION_HEADER = /^(?:#|no\.?|nr\.?|n[º°]|id|line|ln|row|col|column|zeile|ligne|línea|linea|linha|riga|строка|行|行号|行番号|줄)$/iu;
 
 /** A sub-section headed by a rating alone whose text only comments on it ("### Overall rating: **72/100**" /
  *  "The service mostly validates input."): about the findings, no finding (QA R8-9). */
@@ -2359,7 +2349,7 @@ const MARK_NEAR = lazyRegExp(() => new RegExp(`${DONE_MARKS}|${OPEN_MARKS}|⏳|�
 /** A checklist's status words, to a separator ("DONE —", "**NOT DONE**:", "未完成：", "Fehlt"). */
 const STATUS_WORDS = lazyRegExp(() => /^[*_]{0,2}([\p{L}][\p{L} ]{0,24}?)[*_]{0,2}[ \t]*(?:[—–―:：|]|-[ \t]|$)[*_]{0,2}[ \t]*/u);
 /** Words that say an item is not done (a status of its own, not an outcome of the work). */
-const NOT_DONE = lazyRegExp(() => /^(?:not[ \t]+(?:done|met|implemented|started|covered|fixed)|missing|open|todo|to[ \t]+do|fail|failed|fehlt|offen|nicht[ \t]+(?:erledigt|umgesetzt|erfüllt|erledigt)|manquant|non[ \t]+(?:fait|réalisé)|à[ \t]+faire|falta|pendiente|no[ \t]+hecho|не[ \t]+(?:сделано|выполнено)|отсутствует|缺失|未实现|未做|未满足|未対応|未実装)$/iu);
+export const NOT_DONE = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item not done'))})$`, 'iu'));
 
 /**
  * A status checklist's item ("✅ DONE — CSV export writes a header", "❌ NOT DONE — large exports stream",
@@ -2389,7 +2379,7 @@ function withoutStatusLead(line: string): string {
   return l.said && ABSENT.test(line.slice(STATUS_MARK.exec(line)![0].length)) ? line.slice(STATUS_MARK.exec(line)![0].length) : l.rest;
 }
 /** A status word that says what is wrong, not only a state: kept in the title. */
-const ABSENT = lazyRegExp(() => /^[*_]{0,2}(?:missing|fehlt|manquant|falta|отсутствует|缺失)(?![\p{L}])/iu);
+export const ABSENT = lazyRegExp(() => new RegExp(`^[*_]{0,2}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item absent'))})(?![\\p{L}])`, 'iu'));
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
@@ -2490,7 +2480,7 @@ function checksOnly(lines: string[], c: FindingSection): boolean {
 }
 
 /** A row's status cell saying a finding was repaired ("Status: ✅ Fixed", "Stand: behoben", "状态：已修复"). */
-const REPAIR_STATE = lazyRegExp(() => /^[^:：\n]{1,40}[:：][ \t]*[^\p{L}\n]{0,8}(?:fixed|resolved|patched|behoben|gelöst|korrigiert|corrigée?|résolue?|corregido|resuelto|arreglado|corrigido|resolvido|исправлено|решено|已修复|已解决|修正済み|解決済み|対応済み)(?![\p{L}])/imu);
+export const REPAIR_STATE = lazyRegExp(() => new RegExp(`^[^:：\\n]{1,40}[:：][ \\t]*[^\\p{L}\\n]{0,8}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'row repaired'))})(?![\\p{L}])`, 'imu'));
 
 /** Does a table name each row a finding by a column's name ("| Severity | Line | Finding |")? (prompts/columns.txt) */
 // (A column named for findings that holds figures only, "| Pass | Findings | Critical | High |" / "| 1 | 6 | 0 | 1 |", counts
@@ -4086,15 +4076,8 @@ function afterCounter(text: string): string | null {
   return null;
 }
 
-/** Labels whose value names the finding, in a finding written as fields ("**File:** … **Issue:** …"). */
-const TITLE_FIELD = /^[*_ \t>-]*(?:issue|problem|finding|title|summary|description|bug|what|hallazgo|problema|befund|beschreibung|problème|constat|проблема|описание|问题|問題|内容)[*_]*\s*[:：][*_]*\s*(.+?)\s*$/imu;
-/** A first line that is the Issue/Problem/Finding field itself ("**Issue**: the cache key …"), when the finding
- *  goes on with other fields (its value is the title). */
-const TITLE_FIELD_FIRST = /^[*_ \t>-]*(?:issue|problem|finding|title|bug|befund|problème|constat|hallazgo|problema|проблема|问题|問題)[*_]*\s*[:：][*_]*\s*(\S.*?)\s*$/iu;
 /** A list item opening with a bold label ("- **Prio:** P1 · …"). */
 const FIELD_ITEM_FIRST = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)[^*_\n]{1,40}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])/u;
-/** A finding that opens with a field line ("File:", "Location:", "Line:", "Severity:"). */
-const FIELD_FIRST = /^[*_ \t>-]*(?:file|files|location|path|line|lines|severity|priority|sev|status|component|module|area|category|type|datei|ort|zeile|fichier|emplacement|ligne|archivo|ubicación|línea|файл|расположение|строка|文件|位置|ファイル|場所)[*_]*\s*[:：]/iu;
 
 /** `text` with its code spans and parenthesised parts filled with "x" (same length): where a cut may not fall. */
 /** A sentence's end: two letters of a word (not "e.g."), a stop, a blank, a capital or code next. */

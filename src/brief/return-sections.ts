@@ -31,6 +31,8 @@ import { examinationsBeside } from './examination-headings.js';
 import { PRAISE_LAST, PRAISE_MARK, PROBLEM_LAST, PROBLEM_MARK } from './praise-pair.js';
 import { glossedHeading } from './heading-gloss.js';
 import { markerVerification } from './evidence-markers.js';
+import { hasCjk, keyedWords } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
 import { nothingFoundSentence, statesNothingFound } from './no-findings.js';
 import { namesOneFinding } from './folded-findings.js';
 
@@ -1057,10 +1059,15 @@ function ancestors(all: Section[], parent: number[], i: number): Section[] {
 function namesSummary(heading: string): boolean {
   const h = toPhrase(heading);
   const phrases = headingTable().get('return.outcome') ?? [];
-  return phrases.some((p) => (p.cjk ? h.cjk && p.flat.length >= 2 && CJK_SUMMARY.test(p.flat) && h.flat.includes(p.flat) : p.words.length === 1 && SUMMARY_WORD.test(p.words[0]!) && h.words.includes(p.words[0]!)));
+  return phrases.some((p) => (p.cjk ? h.cjk && p.flat.length >= 2 && summaryWords().cjk.has(p.flat) && h.flat.includes(p.flat) : p.words.length === 1 && summaryWords().spaced.has(p.words[0]!) && h.words.includes(p.words[0]!)));
 }
-/** The same in Chinese and Japanese: "总结", "概要", "まとめ" sum up; "结果" (result), "结论", "状态" do not, and a heading
- *  such as "## 四、逐技能审计结果" (per-component audit results) after a first table of findings holds more of them. */
-const CJK_SUMMARY = /^(?:总结|總結|概要|まとめ|摘要|小结|小結|要約|总览|總覽)$/u;
-/** The outcome's words that sum up (not "status", "result", "answer", which also open a finding's text). */
-const SUMMARY_WORD = /^(?:summary|summarie|zusammenfassung|resume|résumé|resumen|resumo|riepilogo|sommario|samenvatting|podsumowanie|итог|итоги|резюме|sammanfattning|shrnutí|tóm tắt|ringkasan|özet)$/u;
+/** The outcome's words that sum up (not "status", "result", "answer", which also open a finding's text), and the same in
+ *  Chinese and Japanese: "总结", "概要", "まとめ" sum up; "结果" (result), "结论", "状态" do not, and a heading such as
+ *  "## 四、逐技能审计结果" (per-component audit results) after a first table of findings holds more of them. The words:
+ *  prompts/outcomes.txt `summary word:`, a Chinese or Japanese one matched as the whole phrase. */
+let summary: { spaced: Set<string>; cjk: Set<string> } | undefined;
+export function summaryWords(): { spaced: Set<string>; cjk: Set<string> } {
+  if (summary) return summary;
+  const ws = keyedWords(readPrompt('outcomes.txt'), 'summary word');
+  return (summary = { spaced: new Set(ws.filter((w) => !hasCjk(w))), cjk: new Set(ws.filter(hasCjk)) });
+}
