@@ -57,3 +57,30 @@ describe('a check\'s bracketed level leading a finding is its severity and no wo
     expect(f[0]!.title).toContain('[beta]');
   });
 });
+
+// Briefs: a rule stated as an item of the next steps is a constraint of the slice too; the item stays a step.
+import { renderedBrief, writtenSection } from '../helpers/written.js';
+
+const steps = (heading: string, items: string[]) =>
+  `# Tide tables\n\n## Why\nThe times are an hour late since the clock change.\n\n## Done\n- Parsed the new feed.\n\n${heading}\n\n${items.map((x) => `- ${x}`).join('\n')}\n`;
+
+describe('a rule among the next steps is a constraint too', () => {
+  it.each([
+    ['en', '## Next Actions', ['Fix the offset in `tides.py`.', 'Before commit/push, run the full local gate (`./bin/gate`).', 'Commit/push only on explicit user instruction.'], ['Before commit/push, run the full local gate', 'Commit/push only on explicit user instruction.']],
+    ['de', '## Nächste Schritte', ['Den Versatz in `tides.py` beheben.', 'Vor dem Commit die ganze Testsuite laufen lassen.', 'Pushen nur auf ausdrückliche Anweisung des Nutzers.'], ['Vor dem Commit die ganze Testsuite', 'Pushen nur auf ausdrückliche Anweisung']],
+    ['zh', '## 下一步', ['修复 `tides.py` 的时差。', '提交前先跑完整测试。', '仅在用户明确要求时推送。'], ['提交前先跑完整测试', '仅在用户明确要求时推送']],
+    ['tr', '## Sonraki adımlar', ['`tides.py` içindeki kaymayı düzelt.', 'Commit etmeden önce tüm testleri çalıştır.', 'Push yalnızca açık talimatla yapılır.'], ['Commit etmeden önce tüm testleri', 'Push yalnızca açık talimatla']],
+  ])('%s: the rule items are constraints and stay steps', (_l, heading, items, rules) => {
+    const { out } = renderedBrief(steps(heading, items));
+    const constraints = writtenSection(out, 'Constraints to respect');
+    for (const r of rules) expect(constraints).toContain(r);
+    expect(constraints).not.toContain(items[0]!.slice(0, 12));
+    const deliver = writtenSection(out, 'What to deliver') + writtenSection(out, 'First step');
+    for (const it of items) expect(deliver).toContain(it.slice(0, 12));
+  });
+
+  it('consent told as given is history, no rule: "Pushed with the user\'s explicit approval."', () => {
+    const { out } = renderedBrief(steps('## Next steps', ['Fix the offset in `tides.py`.', 'Pushed with the user\'s explicit approval yesterday; check CI.']));
+    expect(writtenSection(out, 'Constraints to respect')).toBe('');
+  });
+});
