@@ -84,3 +84,23 @@ describe('a rule among the next steps is a constraint too', () => {
     expect(writtenSection(out, 'Constraints to respect')).toBe('');
   });
 });
+
+describe('a rule in a clause of a next step is a constraint; the step stays a step', () => {
+  it.each([
+    ['en', '## Next steps', ['Fix the offset in `tides.py` (script only, do not touch `feed/`).', 'Read `PLAN.md` first, then start M4; do not rerun M2.'], ['Fix the offset in `tides.py` — do not touch `feed/`', 'do not rerun M2']],
+    ['zh', '## 下一步', ['修复 `tides.py` 的时差（纯脚本，不要改 `feed/`）。', '先读 `PLAN.md`，然后开始 M4；不要重跑 M2。'], ['修复 `tides.py` 的时差 — 不要改 `feed/`', '不要重跑 M2']],
+    ['de', '## Nächste Schritte', ['Den Versatz in `tides.py` beheben (nur das Skript, niemals `feed/` anfassen).', 'Erst `PLAN.md` lesen, dann M4 beginnen; nicht M2 erneut laufen lassen.'], ['niemals `feed/` anfassen', 'nicht M2 erneut laufen lassen']],
+    ['es', '## Próximos pasos', ['Corregir el desfase en `tides.py` (solo el script, nunca tocar `feed/`).', 'Leer `PLAN.md`, luego empezar M4; nunca volver a ejecutar M2.'], ['nunca tocar `feed/`', 'nunca volver a ejecutar M2']],
+  ])('%s', (_l, heading, items, rules) => {
+    const { out } = renderedBrief(steps(heading, items));
+    const constraints = writtenSection(out, 'Constraints to respect');
+    for (const r of rules) expect(constraints).toContain(r);
+    const deliver = writtenSection(out, 'What to deliver') + writtenSection(out, 'First step');
+    for (const it of items) expect(deliver).toContain(it.slice(0, 12));
+  });
+
+  it('a clause that opens with no negation sets no rule: "Fix the offset, then rerun the feed; check the logs."', () => {
+    const { out } = renderedBrief(steps('## Next steps', ['Fix the offset in `tides.py`, then rerun the feed; check the logs.', 'Write the tests (two cases, one per zone).']));
+    expect(writtenSection(out, 'Constraints to respect')).toBe('');
+  });
+});
