@@ -104,3 +104,26 @@ describe('a rule in a clause of a next step is a constraint; the step stays a st
     expect(writtenSection(out, 'Constraints to respect')).toBe('');
   });
 });
+
+describe('the task in hand beside its work done and what is left: what is left is what to deliver', () => {
+  const doc = (h: { task: string; done: string; left: string }, withDone = true) =>
+    `# Tide tables\n\n## Why\nThe times are an hour late since the clock change.\n\n## ${h.task}\n\n- Zone-aware offsets for every tide station.\n\n` +
+    (withDone ? `## ${h.done}\n\n- Parsed the new feed.\n- Added the zone table.\n\n` : '') +
+    `## ${h.left}\n\n- Rerun the import against the live feed.\n- Check the two coastal stations by hand.\n`;
+  it.each([
+    ['en', { task: 'Current task', done: 'Completed', left: 'Remaining' }],
+    ['ru', { task: 'Текущая задача', done: 'Сделано', left: 'Осталось' }],
+    ['de', { task: 'Aktuelle Aufgabe', done: 'Erledigt', left: 'Offene Punkte' }],
+  ])('%s', (_l, h) => {
+    const { out } = renderedBrief(doc(h));
+    const deliver = writtenSection(out, 'What to deliver');
+    expect(deliver).toContain('Rerun the import against the live feed.');
+    expect(deliver).not.toContain('Zone-aware offsets');
+    expect(writtenSection(out, 'Context')).toContain('Zone-aware offsets');
+  });
+
+  it('without a report of work done, the task stated is what to deliver', () => {
+    const { out } = renderedBrief(doc({ task: 'Current task', done: 'Completed', left: 'Remaining' }, false));
+    expect(writtenSection(out, 'What to deliver')).toContain('Zone-aware offsets');
+  });
+});
