@@ -41,6 +41,7 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
+import { taskInHandResumed } from './task-in-hand.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -1116,23 +1117,36 @@ function whatIsLeft(st: Assignment): void {
   // "## 未解決事項", "## Next session" then "## Open problems": those steps are what to deliver (nextStepsList).)
   const fs = a.chosen.get('firstStep');
   const stepsAbove = (y: Section) => fs !== undefined && fs.level > 0 && fs.line < y.line && !nestedIn(y, fs) && !RAW_SECTIONS.has(fs) && !namesOneStep(fs.heading) && listItems(doc, fs) >= 2 && headingScore(fs.heading, 'brief.firstStepItself') < 3 && headingScore(y.heading, 'brief.openProblems') >= 3;
-  const x = given
-    ? left(given)
-      ? given
-      : undefined
-    : flagged.has('deliver')
-      ? undefined
-      : (doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y)) ?? problemsListed(st));
+  const listed = () => doc.sections.find((y) => (y === fs || (!taken.has(y) && ([...taken].every((c) => !nestedIn(y, c)) || inContext(y)))) && left(y) && !stepsAbove(y));
+  // (The task in hand named beside its work done and a list of what is left, "## Current task" / "## Completed" /
+  // "## Remaining": what is left is what to deliver, the task's line the Context; task-in-hand.ts.)
+  // ("Current task" is what is left only loosely, by its word "task": the list named outright wins.)
+  const leftOf = given && headingScore(given.heading, 'brief.remaining') < 3 && !flagged.has('deliver') && taskInHandResumed(given, doc.sections) ? listed() : undefined;
+  const resumed = leftOf !== undefined && leftOf !== given && headingScore(leftOf.heading, 'brief.remaining') >= 3 ? leftOf : undefined;
+  if (resumed) {
+    a.chosen.delete('deliver');
+    st.more.set('context', [...(st.more.get('context') ?? []), given!]);
+  }
+  const x = resumed
+    ? resumed
+    : given
+      ? left(given)
+        ? given
+        : undefined
+      : flagged.has('deliver')
+        ? undefined
+        : (listed() ?? problemsListed(st));
   if (!x) {
     if (!given && !flagged.has('deliver')) leftInProse(st, taken);
     return;
   }
-  if (!given) {
+  if (!given || resumed) {
     // (Without the items it says are out of scope, "- … this is out of scope of the current task": no work to deliver.
     // The section stays whole where it stood, those items on record.)
     const inScope = inScopeItems(doc, x);
     a.chosen.set('deliver', inScope ?? x);
-    notes.set('deliver', inScope ? 'what is left, but for the items it says are out of scope: no section says what to deliver' : 'what is left: no section says what to deliver');
+    const why = resumed ? `what is left of the task in hand ("${oneLine(given!.heading)}" names it, kept in the Context)` : 'no section says what to deliver';
+    notes.set('deliver', inScope ? `what is left, but for the items it says are out of scope: ${why}` : `what is left: ${why}`);
   }
   // (A sub-section of the list read loosely as the first step, "### 1. Check the posture (top priority)",
   // is the list's first item: its words stay in what to deliver too.)

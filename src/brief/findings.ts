@@ -86,7 +86,8 @@ import { markerVerification, withoutMarkers } from './evidence-markers.js';
 import { checkToDo, documentField, fieldValue as checkFieldValue, hedged, verificationField } from './verification-field.js';
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
-import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel } from './stated-levels.js';
+import { withoutCounterTail } from './counter-tail.js';
+import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel, withoutPriorityTag } from './stated-levels.js';
 import type { ItemNumber } from './list-numbers.js';
 import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST, TOTAL_ROW } from './field-names.js';
 
@@ -3194,7 +3195,8 @@ function readHeadingSeverity(heading: string): string | undefined {
   // A note in brackets after the words ("(4 issues)", "(已修复)") says nothing of the severity either; nor do
   // CJK words for a priority and an issue after the severity word ("高优先级问题", "低優先度の改善").
   // A section's number before it ("## 1. 🔴 Critical", "### 2.1 High") is no part of it.
-  const h = heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '').replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
+  // ("경미한 문제 1건 (기능 무관)", "軽微な問題 2件": a count with its counter word after the words is no part either, counter-tail.ts.)
+  const h = withoutCounterTail(heading.slice(0, 200).replace(/[*_`]+/g, '').replace(/^[ \t]*\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+(?=\S)/u, '').replace(/[ \t]*[(（][^()（）\n]{1,40}[)）][ \t]*$/u, '')).replace(/(?<=[高中低])(?:优先级|優先度|風險|风险|危)(?:の)?(?:问题|問題|改进|改善|事项|事項|项|項)?$/u, '').trim();
   // "🟡 ЗАМЕЧАНИЯ": remarks are the lowest group, whatever colour marks them.
   if (REMARK_LIGHTS.some((c) => h.includes(c)) && sevs().remarks.test(h)) return 'low';
   const lw = levelWord(h);
@@ -4234,6 +4236,9 @@ function readTitle(text: string, whole: boolean): string {
   if (boxed && isFindingId(boxed[2]!)) first = boxed[1]! + first.slice(boxed[0].length);
   // "[Q-LOW] Comment noise": a tag that states a level and numbers nothing is a field, no word of the title.
   const levelTag = boxed ? null : tagSeverity(first, tagWord, tagAbbrev);
+  // ("1. [WARN] Slug shows raw", "[must] x": a check's or a priority's tag read as the severity, no word of the title.)
+  const prioritized = levelTag || boxed ? undefined : withoutPriorityTag(first);
+  if (prioritized !== undefined) first = prioritized;
   if (levelTag) {
     const at = first.indexOf(levelTag.tag);
     first = first.slice(0, at) + first.slice(at + levelTag.tag.length).replace(/^[ \t]+/, '');

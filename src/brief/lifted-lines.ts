@@ -15,6 +15,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { sentenceSpans, splitSentences, withRunOn } from './sentences.js';
 import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules, mannerAdvice } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
+import { stepClauseRules } from './step-clauses.js';
 import { pointerForms, type PlaceFinder } from './pointer-form.js';
 import { everyTimeRule, modalRuleIn, modalRules, namesRuleGroup, ruleInItem, ruleUnderHeading, stopRule } from './prose-rules.js';
 
@@ -320,6 +321,9 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       const stop = sentences.map((x, k) => ({ x, v: stopRule(x, opensWithAny) ?? later(x, k) })).find((y) => y.v !== null);
       // (No `continue`: the item's other sentences still give what they give, a place for the Pointers.)
       if (stop) add({ key: cx.ruleKey, rule: true, text: ruleInItem(body, stop.x), line: i, lead: stop.v! });
+      // (A rule in a clause of a next step, "2. Read `PLAN.md`, then start M4; do not rerun M2.", "1. 修复时差（不要改
+      // `feed/`）": the clause, the step staying a step; step-clauses.ts.)
+      else if (cx.inSteps(i)) for (const r of stepClauseRules(body, opensWithAny, strong)) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
       // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)
       const said = loudRules(body, opensWithAny, strong, loud)[0];
       if (said && said.text === body.trim()) {

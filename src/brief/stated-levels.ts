@@ -40,6 +40,17 @@ export function priorityTag(line: string): string | undefined {
   return statedWords('bracket').get(w);
 }
 
+/** The line without the priority tag leading it ("1. [WARN] Slug shows raw" -> "1. Slug shows raw", "- **[must] x**" ->
+ *  "- **x**"), when the tag states a level (priorityTag): the severity field carries it, so it is no word of the title,
+ *  as a "[high]" tag is not (QA 51 doc 09). Undefined when no such tag leads the line. */
+export function withoutPriorityTag(line: string): string | undefined {
+  if (priorityTag(line) === undefined) return undefined;
+  const m = PRIORITY_LEAD.exec(line)!;
+  // (What precedes the bracket, bullet and emphasis, stays: "- **[must] x**" -> "- **x**".)
+  const tag = m[0].search(/[[【［]/u);
+  return line.slice(0, tag) + line.slice(m[0].length).replace(/^[ \t]+/, '');
+}
+
 /** The level in brackets: a capital letter, or one and a digit ("S2"), alone or before a note after a comma. */
 const LEVEL = String.raw`[(（]([A-Z]\d?)(?:[ \t]*[,;][ \t]*[^()（）\n]{1,30})?[)）]`;
 /** After heading marks, a bullet and emphasis, the finding's id ("F1", "#3", "BUG-2", "3.", "1.2"), then the level
