@@ -272,7 +272,7 @@ function outcomeAtStart(line: string, labelled: boolean, verdict = false): { out
 
 /** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
  *  No sentence end inside it. */
-export const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'));
+export const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/§–-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'));
 /** "All bugs fixed", "Alle Fehler behoben", "Все ошибки исправлены": the same without a verb, one or two words. */
 export const ALL_BARE = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all bare subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})`, 'iu'));
 /** "All defects below were addressed two days later", "Alle Punkte wurden behoben", "Wszystkie błędy zostały

@@ -89,6 +89,9 @@ describe('a requirement said to be met answers the question', () => {
     ['All acceptance criteria are met.'],
     ['Alle Anforderungen sind erfüllt.'],
     ['Todos los requisitos están cumplidos.'],
+    ['Sections 5–8 of the spec are met.'],
+    ['Specens §5–§8 är uppfyllda.'],
+    ['I requisiti del §3 sono soddisfatti.'],
   ])('%s', (line) => {
     const { r } = readReturn(`# QA\n\n## Summary\n\n${line}\n\n## Findings\n\n- the reader hid the right answer (fixed)\n`);
     expect(r.given.has('outcome')).toBe(true);
