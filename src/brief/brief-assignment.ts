@@ -1188,10 +1188,13 @@ function problemsListed({ doc, a }: Assignment): Section | undefined {
 function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const { doc, a, skip, flagged, notes } = st;
   const fs = a.chosen.get('firstStep');
-  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && headingScore(y.heading, 'brief.remaining') >= 4 && !saysDone(y.heading) && firstItem(doc, y) === null);
+  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && (headingScore(y.heading, 'brief.remaining') >= 4 || headingScore(y.heading, 'brief.leftLabel') >= 4) && !saysDone(y.heading) && firstItem(doc, y) === null);
   if (!x) return;
-  const para = doc.blocks.top.find((b) => b.line >= x.start && b.line < x.end && b.token.type === 'paragraph');
-  const line = para ? (doc.blocks.lines[para.line] ?? '').trim() : '';
+  // (A label in a list of labelled lines, "- Done: …" / "- Left: green test; commit, push and PR.", says it on its own
+  // line: its text is the paragraph. brf52, QA 52 06.)
+  const said = labelLine(x);
+  const para = said ? { line: x.start } : doc.blocks.top.find((b) => b.line >= x.start && b.line < x.end && b.token.type === 'paragraph');
+  const line = said ? sectionText(x.raw).split('\n')[0]!.trim() : para ? (doc.blocks.lines[para.line] ?? '').trim() : '';
   if (!para || !line) return;
   a.chosen.set('deliver', x);
   notes.set('deliver', 'what is left: no section says what to deliver');
@@ -1199,6 +1202,9 @@ function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const text = SPACED_SENTENCES.test(line) ? line.split(/\s+/)[0]! : (/^.+?[.!?。！？](?=\s|$)/u.exec(line)?.[0] ?? line);
   a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: para.line, text }));
 }
+/** Whether a section is a label whose text stands on its own line ("- Left: …", "**Falta:** …": document.ts reads
+ *  such labels as headings), not a heading over lines of its own. */
+const labelLine = (x: Section): boolean => x.level > 0 && x.start === x.line - 1 && sectionText(x.raw) !== '';
 /** A line in a script that parts sentences and clauses by a blank, not a full stop. */
 const SPACED_SENTENCES = lazyRegExp(() => /^[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u);
 
