@@ -258,6 +258,7 @@ const PASSES: Pass[] = [
   // (Again: a derived answer, a label "Next: nothing left.", says nothing either.)
   nothingIsNoAnswer,
   firstBeforeList,
+  reportJoinsDeliver,
   decidedInsideTaken,
   // (Again, after every pass that derives what to deliver or the first step: done is not to do, whichever pass chose it.)
   stateNotWork,
@@ -1085,6 +1086,20 @@ function phasesJoinDeliver(st: Assignment): void {
   const open = series.filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken) && !saysDone(y.heading) && !DONE_TEXT.test(y.heading.trim()));
   if (open.length < 2) return;
   more.set('deliver', [...(more.get('deliver') ?? []), ...open]);
+}
+
+/** A section that says what the report handed back holds ("## Include in the completion report", "## 完了報告に含めること":
+ *  brief.reportContents) and no answer took: part of what to deliver, joined after it (the report is delivered with
+ *  the work; it limits nothing of how the work is done, so it is no constraint). brf52, QA 52 03. */
+function reportJoinsDeliver(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  const given = a.chosen.get('deliver');
+  if (doc.marker || !given || flagged.has('deliver')) return;
+  const taken = allTaken(st);
+  const report = doc.sections.filter((x) => x.level > 0 && !skip(x) && !taken.has(x) && !overlaps(x, taken) && headingScore(x.heading, 'brief.reportContents') >= 3 && sectionText(x.raw) !== '');
+  if (!report.length) return;
+  for (const x of report) a.best.set(x, 'deliver');
+  more.set('deliver', [...(more.get('deliver') ?? []), ...report]);
 }
 
 /** No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
