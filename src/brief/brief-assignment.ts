@@ -223,6 +223,7 @@ const PASSES: Pass[] = [
   phasesDeliver,
   phaseFirstStep,
   phasesJoinDeliver,
+  scopeBesideCriteria,
   whatIsLeft,
   summaryWhy,
   contextWhy,
@@ -1086,6 +1087,33 @@ function phasesJoinDeliver(st: Assignment): void {
   const open = series.filter((y) => !skip(y) && !taken.has(y) && !overlaps(y, taken) && !saysDone(y.heading) && !DONE_TEXT.test(y.heading.trim()));
   if (open.length < 2) return;
   more.set('deliver', [...(more.get('deliver') ?? []), ...open]);
+}
+
+/** What to deliver is a section of acceptance criteria ("## Acceptance", "## Acceptance criteria": brief.doneLabel,
+ *  brief.acceptance) and a section names the scope of the work over a list ("## Scope" / "1. Define …", "## Umfang",
+ *  "## 範圍": brief.scope, whole): the scope is what to deliver, the criteria how it is checked, joined after it. The
+ *  scope's first item is where to start when nothing says so (so too when a heading gave the scope as what to deliver).
+ *  A ticket's shape. brf52, QA 52 04. */
+function scopeBesideCriteria(st: Assignment): void {
+  const { doc, a, more, skip, notes, flagged } = st;
+  const given = a.chosen.get('deliver');
+  if (doc.marker || !given || given.level <= 0) return;
+  const isScope = (x: Section) => x.level > 0 && !skip(x) && headingScore(x.heading, 'brief.scope') >= 4 && firstItem(doc, x) !== null;
+  let scope = isScope(given) ? given : undefined;
+  if (!scope) {
+    if (headingScore(given.heading, 'brief.doneLabel') < 3 && headingScore(given.heading, 'brief.acceptance') < 3) return;
+    // (Or one a goal's reading joined to what to deliver already, after the criteria, goalBesideCriteria.)
+    const joined = more.get('deliver') ?? [];
+    const taken = new Set([...allTaken(st)].filter((c) => !joined.includes(c)));
+    scope = doc.sections.find((x) => isScope(x) && !taken.has(x) && !overlaps(x, taken));
+    if (!scope) return;
+    a.chosen.set('deliver', scope);
+    a.best.set(scope, 'deliver');
+    more.set('deliver', [given, ...joined.filter((c) => c !== given && c !== scope)]);
+    notes.set('deliver', `the scope of the work, with "${given.heading}" as how it is checked`);
+  }
+  // (Its first item is where to start, when nothing says so; whatIsLeft reads the English "Scope" so too.)
+  if (!a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, firstItem(doc, scope)!));
 }
 
 /** A section that says what the report handed back holds ("## Include in the completion report", "## 完了報告に含めること":
@@ -2071,7 +2099,9 @@ function ruleSections(st: Assignment): void {
     // written as, a paragraph too; heading-marks.ts.)
     // (Or one read as out of scope by an aside of its heading that names a step to be done, "## The mutation you
     // must run - I am naming it, do not choose your own": a must-do step is part of the work, a rule of it; QA 40 doc 05.)
-    const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && saysMustDo(x.heading)));
+    // (Or one read as out of scope only by a negation after a dash, "## Constraints — quoted, do not go looking for them":
+    // the heading's head names the rules, the clause after the dash says how they are given. brf52, QA 52 04.)
+    const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && (saysMustDo(x.heading) || headNamesRules(x.heading))));
     // (Or notes for whoever takes the work over, every item a rule, "## Übergabehinweise" / "- Die Beschränkung auf eine
     // HTML-Datei ist verbindlich.": the constraints whole. With a fact among them, the rules are copied, liftedListLines.)
     const handover = x.level > 0 && !skip(x) && addressesNextAgent(x.heading) && allRules(sectionText(x.raw));
@@ -2090,6 +2120,13 @@ function ruleSections(st: Assignment): void {
     if (!a.chosen.has(key)) a.chosen.set(key, x);
     else more.set(key, [...(more.get(key) ?? []), x]);
   }
+}
+
+/** Whether a heading's head, before a spaced dash, names the rules ("Constraints — …", "Binding constraints — …") and
+ *  says nothing of scope itself. */
+function headNamesRules(heading: string): boolean {
+  const head = /^(.{2,60}?)[ \t]+[—–-][ \t]+\S/u.exec(heading.replace(/[*_`]+/g, ''))?.[1];
+  return head !== undefined && (namesConstraints(head) || headingScore(head, 'brief.decided') >= 4) && headingScore(head, 'brief.outOfScope') < 2;
 }
 
 /** Dead ends written as traps (trap-sections.ts): a section headed as traps met already ("## Traps already
