@@ -41,6 +41,7 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
+import { readsThisDocument } from './this-document.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -3145,7 +3146,9 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
 function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
-  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text)) ?? null;
+  // (Not a sentence about reading the document itself, "The next session reads this state memo first.": what the
+  // document is for, no step; this-document.ts. brf52, QA 52 02.)
+  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text)) ?? null;
 }
 
 /** The intro's first step, unless it only holds a word of order ("Read this first, then `docs/STATUS.md`.": the
