@@ -42,6 +42,7 @@ import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
 import { readsThisDocument } from './this-document.js';
+import { startAtOf, startPart } from './start-at.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -237,6 +238,7 @@ const PASSES: Pass[] = [
   handOverSteps,
   startHereList,
   openItemsDeliver,
+  startAtPart,
   statedFirstStep,
   quickStartStep,
   oneNextStepDeliver,
@@ -1583,6 +1585,37 @@ function newestLogEntry(doc: ParsedDoc, holds: (x: Section) => boolean): Section
   const order = dated.length >= 2 ? dated.sort((p, q) => q.d! - p.d!).map((y) => y.x) : [...entries].reverse();
   return order.find(holds) ?? null;
 }
+
+/** A heading says where to start among the work's numbered parts ("## Handoff for the next agent (start at Task 3)",
+ *  "## Übergabe (weiter bei Schritt 2)", "## 交接（从任务 3 开始）"; start-at.ts) and the document holds that part (a row of
+ *  its task table, "| 3 Shared types | Not started |", an item or a heading "Task 3 …"): that part is the first step,
+ *  over one derived from a list's first item; a row's or an item's parts from it on are what to deliver when nothing
+ *  says so. brf52, QA 52 05. */
+function startAtPart({ doc, a, flagged, none, notes }: Assignment): void {
+  if (doc.marker || flagged.has('firstStep')) return;
+  const derived = a.chosen.get('firstStep');
+  if (derived && derived.heading !== FIRST_ITEM_HEADING && derived.heading !== OPEN_ITEM_HEADING) return;
+  for (const x of doc.sections) {
+    if (x.level <= 0) continue;
+    const at = startAtOf(x.heading);
+    const part = at && startPart(doc, at, x);
+    if (!part) continue;
+    a.chosen.set('firstStep', itemSection(START_AT_HEADING, { line: part.line, text: part.text }));
+    notes.set('firstStep', `the part its heading says to start at ("${x.heading}")`);
+    // (Also where a section of open items says there are none, "## Open items" / "- None from Tasks 1-2.": loose ends of
+    // the parts done, while the heading says which part of the work comes next; noTaskStated. A flag still wins.)
+    if (part.rest && !a.chosen.has('deliver') && (!flagged.has('deliver') || none.has('deliver'))) {
+      const s: Section = { heading: START_REST_HEADING, level: 0, line: part.line + 1, start: part.line, end: part.line + 1, raw: part.rest };
+      RAW_SECTIONS.add(s);
+      LIFTED_SECTIONS.add(s);
+      a.chosen.set('deliver', s);
+      notes.set('deliver', `the parts from the one its heading says to start at ("${x.heading}"): no section says what to deliver`);
+    }
+    return;
+  }
+}
+const START_AT_HEADING = '(the part a heading says to start at)';
+const START_REST_HEADING = '(the parts from the one a heading says to start at)';
 
 /** A first step the reader derived (the first item of a list of next steps, of what is left, of a task
  *  list) gives way to a line that names it outright ("Next step: run the profiler", "Start here: …",
