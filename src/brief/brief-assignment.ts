@@ -36,13 +36,13 @@ import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
 import { rankedMaxim } from './first-clause.js';
+import { readsThisDocument } from './this-document.js';
+import { startAtOf, startPart } from './start-at.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
 import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
-import { readsThisDocument } from './this-document.js';
-import { startAtOf, startPart } from './start-at.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
