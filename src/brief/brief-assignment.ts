@@ -36,6 +36,8 @@ import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
 import { sentenceSpans } from './sentences.js';
 import { rankedMaxim } from './first-clause.js';
+import { readsThisDocument } from './this-document.js';
+import { startAtOf, startPart } from './start-at.js';
 import { opensWithRule, reasonParagraph } from './stated-reason.js';
 import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
@@ -224,6 +226,7 @@ const PASSES: Pass[] = [
   phasesDeliver,
   phaseFirstStep,
   phasesJoinDeliver,
+  scopeBesideCriteria,
   whatIsLeft,
   summaryWhy,
   contextWhy,
@@ -236,6 +239,7 @@ const PASSES: Pass[] = [
   handOverSteps,
   startHereList,
   openItemsDeliver,
+  startAtPart,
   statedFirstStep,
   quickStartStep,
   oneNextStepDeliver,
@@ -259,6 +263,7 @@ const PASSES: Pass[] = [
   // (Again: a derived answer, a label "Next: nothing left.", says nothing either.)
   nothingIsNoAnswer,
   firstBeforeList,
+  reportJoinsDeliver,
   decidedInsideTaken,
   // (Again, after every pass that derives what to deliver or the first step: done is not to do, whichever pass chose it.)
   stateNotWork,
@@ -1088,6 +1093,47 @@ function phasesJoinDeliver(st: Assignment): void {
   more.set('deliver', [...(more.get('deliver') ?? []), ...open]);
 }
 
+/** What to deliver is a section of acceptance criteria ("## Acceptance", "## Acceptance criteria": brief.doneLabel,
+ *  brief.acceptance) and a section names the scope of the work over a list ("## Scope" / "1. Define …", "## Umfang",
+ *  "## 範圍": brief.scope, whole): the scope is what to deliver, the criteria how it is checked, joined after it. The
+ *  scope's first item is where to start when nothing says so (so too when a heading gave the scope as what to deliver).
+ *  A ticket's shape. brf52, QA 52 04. */
+function scopeBesideCriteria(st: Assignment): void {
+  const { doc, a, more, skip, notes, flagged } = st;
+  const given = a.chosen.get('deliver');
+  if (doc.marker || !given || given.level <= 0) return;
+  const isScope = (x: Section) => x.level > 0 && !skip(x) && headingScore(x.heading, 'brief.scope') >= 4 && firstItem(doc, x) !== null;
+  let scope = isScope(given) ? given : undefined;
+  if (!scope) {
+    if (headingScore(given.heading, 'brief.doneLabel') < 3 && headingScore(given.heading, 'brief.acceptance') < 3) return;
+    // (Or one a goal's reading joined to what to deliver already, after the criteria, goalBesideCriteria.)
+    const joined = more.get('deliver') ?? [];
+    const taken = new Set([...allTaken(st)].filter((c) => !joined.includes(c)));
+    scope = doc.sections.find((x) => isScope(x) && !taken.has(x) && !overlaps(x, taken));
+    if (!scope) return;
+    a.chosen.set('deliver', scope);
+    a.best.set(scope, 'deliver');
+    more.set('deliver', [given, ...joined.filter((c) => c !== given && c !== scope)]);
+    notes.set('deliver', `the scope of the work, with "${given.heading}" as how it is checked`);
+  }
+  // (Its first item is where to start, when nothing says so; whatIsLeft reads the English "Scope" so too.)
+  if (!a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, firstItem(doc, scope)!));
+}
+
+/** A section that says what the report handed back holds ("## Include in the completion report", "## 完了報告に含めること":
+ *  brief.reportContents) and no answer took: part of what to deliver, joined after it (the report is delivered with
+ *  the work; it limits nothing of how the work is done, so it is no constraint). brf52, QA 52 03. */
+function reportJoinsDeliver(st: Assignment): void {
+  const { doc, a, more, skip, flagged } = st;
+  const given = a.chosen.get('deliver');
+  if (doc.marker || !given || flagged.has('deliver')) return;
+  const taken = allTaken(st);
+  const report = doc.sections.filter((x) => x.level > 0 && !skip(x) && !taken.has(x) && !overlaps(x, taken) && headingScore(x.heading, 'brief.reportContents') >= 3 && sectionText(x.raw) !== '');
+  if (!report.length) return;
+  for (const x of report) a.best.set(x, 'deliver');
+  more.set('deliver', [...(more.get('deliver') ?? []), ...report]);
+}
+
 /** No section says what to deliver, and a list says what is left ("## Remaining", "## TODO", "## Still to
  *  do" over "- [ ] run the backfill"): that list is what to deliver; its first item is where to start
  *  when nothing else says so, as a plan's. (Not over a list that says it comes first, priorityFirst's: that
@@ -1202,10 +1248,13 @@ function problemsListed({ doc, a }: Assignment): Section | undefined {
 function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const { doc, a, skip, flagged, notes } = st;
   const fs = a.chosen.get('firstStep');
-  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && headingScore(y.heading, 'brief.remaining') >= 4 && !saysDone(y.heading) && firstItem(doc, y) === null);
+  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && (headingScore(y.heading, 'brief.remaining') >= 4 || headingScore(y.heading, 'brief.leftLabel') >= 4) && !saysDone(y.heading) && firstItem(doc, y) === null);
   if (!x) return;
-  const para = doc.blocks.top.find((b) => b.line >= x.start && b.line < x.end && b.token.type === 'paragraph');
-  const line = para ? (doc.blocks.lines[para.line] ?? '').trim() : '';
+  // (A label in a list of labelled lines, "- Done: …" / "- Left: green test; commit, push and PR.", says it on its own
+  // line: its text is the paragraph. brf52, QA 52 06.)
+  const said = labelLine(x);
+  const para = said ? { line: x.start } : doc.blocks.top.find((b) => b.line >= x.start && b.line < x.end && b.token.type === 'paragraph');
+  const line = said ? sectionText(x.raw).split('\n')[0]!.trim() : para ? (doc.blocks.lines[para.line] ?? '').trim() : '';
   if (!para || !line) return;
   a.chosen.set('deliver', x);
   notes.set('deliver', 'what is left: no section says what to deliver');
@@ -1213,6 +1262,9 @@ function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const text = SPACED_SENTENCES.test(line) ? line.split(/\s+/)[0]! : (/^.+?[.!?。！？](?=\s|$)/u.exec(line)?.[0] ?? line);
   a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: para.line, text }));
 }
+/** Whether a section is a label whose text stands on its own line ("- Left: …", "**Falta:** …": document.ts reads
+ *  such labels as headings), not a heading over lines of its own. */
+const labelLine = (x: Section): boolean => x.level > 0 && x.start === x.line - 1 && sectionText(x.raw) !== '';
 /** A line in a script that parts sentences and clauses by a blank, not a full stop. */
 const SPACED_SENTENCES = lazyRegExp(() => /^[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u);
 
@@ -1547,6 +1599,37 @@ function newestLogEntry(doc: ParsedDoc, holds: (x: Section) => boolean): Section
   const order = dated.length >= 2 ? dated.sort((p, q) => q.d! - p.d!).map((y) => y.x) : [...entries].reverse();
   return order.find(holds) ?? null;
 }
+
+/** A heading says where to start among the work's numbered parts ("## Handoff for the next agent (start at Task 3)",
+ *  "## Übergabe (weiter bei Schritt 2)", "## 交接（从任务 3 开始）"; start-at.ts) and the document holds that part (a row of
+ *  its task table, "| 3 Shared types | Not started |", an item or a heading "Task 3 …"): that part is the first step,
+ *  over one derived from a list's first item; a row's or an item's parts from it on are what to deliver when nothing
+ *  says so. brf52, QA 52 05. */
+function startAtPart({ doc, a, flagged, none, notes }: Assignment): void {
+  if (doc.marker || flagged.has('firstStep')) return;
+  const derived = a.chosen.get('firstStep');
+  if (derived && derived.heading !== FIRST_ITEM_HEADING && derived.heading !== OPEN_ITEM_HEADING) return;
+  for (const x of doc.sections) {
+    if (x.level <= 0) continue;
+    const at = startAtOf(x.heading);
+    const part = at && startPart(doc, at, x);
+    if (!part) continue;
+    a.chosen.set('firstStep', itemSection(START_AT_HEADING, { line: part.line, text: part.text }));
+    notes.set('firstStep', `the part its heading says to start at ("${x.heading}")`);
+    // (Also where a section of open items says there are none, "## Open items" / "- None from Tasks 1-2.": loose ends of
+    // the parts done, while the heading says which part of the work comes next; noTaskStated. A flag still wins.)
+    if (part.rest && !a.chosen.has('deliver') && (!flagged.has('deliver') || none.has('deliver'))) {
+      const s: Section = { heading: START_REST_HEADING, level: 0, line: part.line + 1, start: part.line, end: part.line + 1, raw: part.rest };
+      RAW_SECTIONS.add(s);
+      LIFTED_SECTIONS.add(s);
+      a.chosen.set('deliver', s);
+      notes.set('deliver', `the parts from the one its heading says to start at ("${x.heading}"): no section says what to deliver`);
+    }
+    return;
+  }
+}
+const START_AT_HEADING = '(the part a heading says to start at)';
+const START_REST_HEADING = '(the parts from the one a heading says to start at)';
 
 /** A first step the reader derived (the first item of a list of next steps, of what is left, of a task
  *  list) gives way to a line that names it outright ("Next step: run the profiler", "Start here: …",
@@ -2064,7 +2147,9 @@ function ruleSections(st: Assignment): void {
     // written as, a paragraph too; heading-marks.ts.)
     // (Or one read as out of scope by an aside of its heading that names a step to be done, "## The mutation you
     // must run - I am naming it, do not choose your own": a must-do step is part of the work, a rule of it; QA 40 doc 05.)
-    const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && saysMustDo(x.heading)));
+    // (Or one read as out of scope only by a negation after a dash, "## Constraints — quoted, do not go looking for them":
+    // the heading's head names the rules, the clause after the dash says how they are given. brf52, QA 52 04.)
+    const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && (saysMustDo(x.heading) || headNamesRules(x.heading))));
     // (Or notes for whoever takes the work over, every item a rule, "## Übergabehinweise" / "- Die Beschränkung auf eine
     // HTML-Datei ist verbindlich.": the constraints whole. With a fact among them, the rules are copied, liftedListLines.)
     const handover = x.level > 0 && !skip(x) && addressesNextAgent(x.heading) && allRules(sectionText(x.raw));
@@ -2083,6 +2168,13 @@ function ruleSections(st: Assignment): void {
     if (!a.chosen.has(key)) a.chosen.set(key, x);
     else more.set(key, [...(more.get(key) ?? []), x]);
   }
+}
+
+/** Whether a heading's head, before a spaced dash, names the rules ("Constraints — …", "Binding constraints — …") and
+ *  says nothing of scope itself. */
+function headNamesRules(heading: string): boolean {
+  const head = /^(.{2,60}?)[ \t]+[—–-][ \t]+\S/u.exec(heading.replace(/[*_`]+/g, ''))?.[1];
+  return head !== undefined && (namesConstraints(head) || headingScore(head, 'brief.decided') >= 4) && headingScore(head, 'brief.outOfScope') < 2;
 }
 
 /** Dead ends written as traps (trap-sections.ts): a section headed as traps met already ("## Traps already
@@ -3101,7 +3193,9 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
 function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
-  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text)) ?? null;
+  // (Not a sentence about reading the document itself, "The next session reads this state memo first.": what the
+  // document is for, no step; this-document.ts. brf52, QA 52 02.)
+  return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text)) ?? null;
 }
 
 /** The intro's first step, unless it only holds a word of order ("Read this first, then `docs/STATUS.md`.": the
