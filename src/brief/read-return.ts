@@ -23,12 +23,13 @@ import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
+import { passedOption, tickedDecision, untickedOptions } from './ticked-decision.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE, guardColumns, namesCovered, namesReach } from './beside-findings.js';
 import { describesWork, keptRole } from './kept-roles.js';
-import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
+import { marksProblem, marksProblemByMark, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { openBlockers, openItems } from './open-blockers.js';
 import { saysFailed } from './problem-words.js';
@@ -150,7 +151,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent), labelled) });
   // With no line that states it, sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN
   // PROGRESS") state it: partial, or answered when all are done (doc-verdict.ts); never findings' states of repair.
-  const readStated = weighed.stated ?? (doc.marker ? null : groupsStated(doc, all, parent, containers));
+  // (Or a decision written as task boxes, one ticked: "- [x] ✅ Restore validated" / "- [ ] ❌ Restore failed";
+  // ticked-decision.ts.)
+  const readStated = weighed.stated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers));
   // "**Status**: Pushed to remote, ready for PR" read as answered while the return ends on "## Blocking Questions for
   // You" / "1. Which test framework?": the branch is handed over, the question is not answered. Not read as the outcome:
   // the tool asks for it and says which two lines decided (open-blockers.ts). The writer's own word ("answered — x")
@@ -622,8 +625,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // (A verdict that says the work stands ready, in a sentence, "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap
     // untuk UAT": so too when no item of those sections states a problem in words either, "- **Rate limit**: missing"
     // under "### Security" being a finding; ready-verdict.ts, problem-blocks.ts saysProblemIn.)
-    const passes = approvalStated(outcomeFrom) ? !trees.some((t) => marksProblem(lines, t)) : approvalStated(outcomeFrom, true) !== undefined && !trees.some((t) => saysProblemIn(lines, t));
-    if (trees.length && passes && !inside((outcomeFrom?.line ?? 0) - 1)) {
+    // (So is a log whose ticked decision passes it, "- [x] ✅ Restore validated": the options left unticked, "- [ ] ❌
+    // Restore failed", are choices not taken, no problem marked; ticked-decision.ts.)
+    const decided = outcomeFrom?.outcome === 'answered' && tickedDecision(lines, doc.blocks.literal)?.line === outcomeFrom.line;
+    const unticked = untickedOptions(lines, doc.blocks.literal);
+    const taken = unticked.size ? lines.map((l, i) => (unticked.has(i) ? '' : l)) : lines;
+    const passes = approvalStated(outcomeFrom) ? !trees.some((t) => (decided ? marksProblemByMark : marksProblem)(taken, t)) : approvalStated(outcomeFrom, true) !== undefined && !trees.some((t) => saysProblemIn(lines, t));
+    // (A decision inside the one section, the log's one dated entry, is that entry's verdict and the report's.)
+    if (trees.length && passes && (!inside((outcomeFrom?.line ?? 0) - 1) || (decided && trees.length === 1))) {
       for (const src of sources.splice(sources.length - trees.length, trees.length)) claimed.delete(src.s as Section);
       trees.length = 0;
     }
@@ -1061,11 +1070,14 @@ function approvalStated(stated: StatedOutcome | null, ready = false): Required<N
   // (Or a verdict that the work stands ready, in a sentence: "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap untuk
   // UAT", "Conclusion: stable and ready for production"; ready-verdict.ts.)
   if (!stated || stated.outcome !== 'answered' || !passesWork(stated.text, ready)) return undefined;
+  // (A ticked option is no statement a reader reads back as none: "No findings.", as for checks that each passed.)
+  if (passedOption(stated.text)) return { line: stated.line, text: 'No findings.' };
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
 
 /** A verdict that passes the work outright (approvalStated's test of its line). */
-const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
+// (Or the ticked option of a decision that passes it, "- [x] ✅ Restore validated — …": ticked-decision.ts.)
+const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || passedOption(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
 
 function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Required<NoFindings> | undefined {
   const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';

@@ -1,0 +1,112 @@
+// QA 52 returns (classes 1, 9, 10, 11): what a return's body is read for, in any language. Synthetic documents only.
+// - a decision written as task boxes, one option per outcome and exactly one ticked, states the outcome from the
+//   ticked option's mark, and its line is named; a log the decision passes has no findings;
+// - "no failure of substance" ("Aucun échec de fond", "Ningún fallo de fondo") says nothing was found, as "No real
+//   failure." does;
+// - a group of findings named "Warnings" in any language is medium, also beside a level group that holds none.
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+/** A dated log entry: label lines, a decision among three options (`tick`: which one is ticked), and to-dos after it. */
+const log = (w: { title: string; entry: string; operator: string; source: string; decision: string; options: [string, string, string]; after: string; todos: [string, string] }, tick: 0 | 1 | 2, marks: [string, string, string] = ['✅', '⚠️', '❌']) =>
+  `# ${w.title}\n\n## ${w.entry}\n\n- **${w.operator}** : Ana\n- **${w.source}** :\n  - \`dumps/schema.sql\` (12 KB)\n\n### ${w.decision}\n\n` +
+  w.options.map((o, i) => `- [${i === tick ? 'x' : ' '}] ${marks[i]} ${o}`).join('\n') +
+  `\n\n### ${w.after}\n\n- [x] ${w.todos[0]}\n- [ ] ${w.todos[1]}\n`;
+
+const words = {
+  en: { title: 'Journal — failover drills', entry: '2027-03-02 — Second drill after the network change', operator: 'Operator', source: 'Snapshot', decision: 'Go-live decision', options: ['Failover works — the standby took over in 40 s.', 'Partial failover — write down what is missing.', 'Failover failed — blocks the go-live.'] as [string, string, string], after: 'Follow-ups', todos: ['Drill recorded', 'Standby VM removed'] as [string, string] },
+  fr: { title: 'Journal — exercices de bascule', entry: '2027-03-02 — Deuxième exercice après le changement réseau', operator: 'Opérateur', source: 'Instantané', decision: 'Décision de mise en service', options: ['Bascule réussie — le secours a pris le relais en 40 s.', 'Bascule partielle — noter ce qui manque.', 'Bascule échouée — bloque la mise en service.'] as [string, string, string], after: 'Suites', todos: ['Exercice consigné', 'VM de secours supprimée'] as [string, string] },
+  de: { title: 'Protokoll — Umschaltübungen', entry: '2027-03-02 — Zweite Übung nach dem Netzumbau', operator: 'Bediener', source: 'Abbild', decision: 'Entscheidung zur Inbetriebnahme', options: ['Umschaltung gelungen — die Reserve übernahm in 40 s.', 'Teilweise Umschaltung — Lücke beschreiben.', 'Umschaltung gescheitert — blockiert den Start.'] as [string, string, string], after: 'Nacharbeiten', todos: ['Übung protokolliert', 'Reserve-VM gelöscht'] as [string, string] },
+  es: { title: 'Registro — simulacros de conmutación', entry: '2027-03-02 — Segundo simulacro tras el cambio de red', operator: 'Operadora', source: 'Instantánea', decision: 'Decisión de puesta en marcha', options: ['Conmutación correcta — el respaldo tomó el control en 40 s.', 'Conmutación parcial — anotar lo que falta.', 'Conmutación fallida — bloquea la puesta en marcha.'] as [string, string, string], after: 'Pendientes posteriores', todos: ['Simulacro registrado', 'VM de respaldo eliminada'] as [string, string] },
+};
+
+describe('a decision written as task boxes, exactly one ticked, states the outcome', () => {
+  it.each(Object.entries(words))('%s: the ✅ option ticked: answered, read from its line, its words the answer; the log has no findings', (_l, w) => {
+    const md = log(w, 0);
+    const { r, f } = readReturn(md);
+    expect(r.answers.outcome).toBe('answered');
+    const at = md.split('\n').findIndex((l) => l.startsWith('- [x] ✅')) + 1;
+    expect(r.outcomeFrom?.line).toBe(at);
+    expect(r.answers.answer).toBe(w.options[0]);
+    // (Neither the label lines, nor the options not taken, nor the to-dos after the decision are findings.)
+    expect(f).toEqual([]);
+    expect(r.noFindings?.line).toBe(at);
+  });
+
+  it.each(Object.entries(words))('%s: the ⚠️ option ticked is partial, the ❌ one blocked', (_l, w) => {
+    expect(readReturn(log(w, 1)).r.answers.outcome).toBe('partial');
+    expect(readReturn(log(w, 2)).r.answers.outcome).toBe('blocked');
+  });
+
+  it('other marks of the same meaning: ✔ / 🟡 / 🔴', () => {
+    expect(readReturn(log(words.en, 2, ['✔', '🟡', '🔴'])).r.answers.outcome).toBe('blocked');
+    expect(readReturn(log(words.en, 0, ['✔', '🟡', '🔴'])).r.answers.outcome).toBe('answered');
+  });
+
+  it('near miss: a to-do list with one box ticked, no outcome marks, states no outcome', () => {
+    const md = `# Journal\n\n## 2027-03-02 — Drill\n\n- [x] Drill recorded\n- [ ] Standby VM removed\n- [ ] Report sent\n`;
+    expect(readReturn(md).r.outcomeFrom).toBeNull();
+  });
+
+  it('near miss: options that all carry the same mark, or two ticked, or none ticked, state no outcome', () => {
+    const same = log(words.en, 0, ['✅', '✅', '✅']);
+    expect(readReturn(same).r.outcomeFrom).toBeNull();
+    const two = log(words.en, 0).replace('- [ ] ⚠️', '- [x] ⚠️');
+    expect(readReturn(two).r.outcomeFrom).toBeNull();
+    const none = log(words.en, 0).replace('- [x] ✅', '- [ ] ✅');
+    expect(readReturn(none).r.outcomeFrom).toBeNull();
+  });
+
+  it('near miss: two decisions (two runs logged, each with its own) state no outcome: which one is the work\'s is not said', () => {
+    const md = log(words.en, 0) + '\n' + log(words.en, 2).replace(/^# .*\n/, '').replace('2027-03-02', '2027-03-09');
+    expect(readReturn(md).r.outcomeFrom).toBeNull();
+  });
+
+  it('a line that states the outcome outright still wins over the decision', () => {
+    const md = log(words.en, 0).replace('## 2027', 'Status: blocked — the standby has no disk.\n\n## 2027');
+    expect(readReturn(md).r.answers.outcome).toBe('blocked');
+  });
+
+  it('in a passed log a failure word in the notes tells how the run went, a ❌ outside the options is still a problem', () => {
+    const notes = (line: string) => log(words.en, 0).replace('### Go-live decision', `### Notes\n\nNo real failure. Frictions along the way:\n- ${line}\n\n### Go-live decision`);
+    expect(readReturn(notes('Retries after a failure needed a manual cleanup.')).f).toEqual([]);
+    expect(readReturn(notes('❌ The standby never got the last WAL segment.')).f.length).toBeGreaterThan(0);
+  });
+});
+
+describe('"no failure of substance" says nothing was found, in French, Spanish and Portuguese as in English', () => {
+  const doc = (none: string) => `# Drill log\n\nStatus: done\n\n## Findings\n\n${none}\n`;
+  it.each([
+    ['en', 'No real failure.'],
+    ['fr', 'Aucun échec de fond.'],
+    ['es', 'Ningún fallo de fondo.'],
+    ['pt', 'Nenhuma falha de fundo.'],
+  ])('%s: "%s"', (_l, none) => {
+    const { r, f } = readReturn(doc(none));
+    expect(f).toEqual([]);
+    expect(r.noFindings?.text).toBe(none);
+  });
+});
+
+describe('a group of findings named for warnings is medium, alone or beside a level group that holds none', () => {
+  const cases: [string, string, string, string, string][] = [
+    ['en', 'Result', 'Approved', 'Critical findings', 'Warnings'],
+    ['es', 'Resultado', 'Aprobado', 'Hallazgos críticos', 'Advertencias'],
+    ['de', 'Ergebnis', 'Freigegeben', 'Kritische Befunde', 'Warnungen'],
+    ['ru', 'Результат', 'Одобрено', 'Критические находки', 'Предупреждения'],
+  ];
+  it.each(cases)('%s: the Outcome "## %s" / "- **%s**", a level group "## %s" holding none, then "## %s": its items medium', (_l, result, ok, critical, warnings) => {
+    const md = `# Check #4\n\n## ${result}\n\n- **${ok}**\n\n## ${critical}\n\n- —\n\n## ${warnings}\n\n- The export skips archived rows.\n- The nightly job logs the full payload.\n`;
+    expect(readReturn(md).f.map((x) => x.severity)).toEqual(['medium', 'medium']);
+  });
+
+  it('alone under the findings: "### Warnings" items medium; a finding\'s own level wins', () => {
+    const md = `# Review\n\nStatus: done\n\n## Findings\n\n### Warnings\n\n- The export skips archived rows.\n- Severity: low. The nightly job logs the full payload.\n`;
+    expect(readReturn(md).f.map((x) => x.severity)).toEqual(['medium', 'low']);
+  });
+
+  it('near miss: a group of suggestions alone states no level', () => {
+    const md = `# Review\n\nStatus: done\n\n## Findings\n\n### Bugs\n\n- The export skips archived rows.\n\n### Suggestions\n\n- The nightly job could log less.\n`;
+    expect(readReturn(md).f.map((x) => [x.title, x.severity ?? null])).toEqual([['The export skips archived rows.', null]]);
+  });
+});
