@@ -24,6 +24,8 @@ import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type St
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
 import { passedOption, tickedDecision, untickedOptions } from './ticked-decision.js';
+import { claimTitled } from './claim-headings.js';
+import { mixedVerdict } from './mixed-verdict.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
@@ -153,7 +155,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // PROGRESS") state it: partial, or answered when all are done (doc-verdict.ts); never findings' states of repair.
   // (Or a decision written as task boxes, one ticked: "- [x] ✅ Restore validated" / "- [ ] ❌ Restore failed";
   // ticked-decision.ts.)
-  const readStated = weighed.stated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers));
+  // ("✅ The feature works with demo tracks" right above "❌ Real generation is not available": partial, mixed-verdict.ts.)
+  const weighedStated = weighed.stated && !doc.marker ? mixedVerdict(lines, weighed.stated) : weighed.stated;
+  const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers));
   // "**Status**: Pushed to remote, ready for PR" read as answered while the return ends on "## Blocking Questions for
   // You" / "1. Which test framework?": the branch is handed over, the question is not answered. Not read as the outcome:
   // the tool asks for it and says which two lines decided (open-blockers.ts). The writer's own word ("answered — x")
@@ -445,6 +449,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // So is a section of a numbered series that states one finding with its severity ("## 3. Spec lacks the
       // error codes — Low" over prose, beside "## 4. Nits — Low").
       const counted1 = !doc.marker && (counterTitled(c.heading) || severityTitled(c.heading) || countedSeverityTitle(c.heading)) && best.get(c) !== 'findings' && !isGroup(tree, lines)
+        // ("**❌ Problem: supported only through the Python SDK**" over "- Python SDK: ✅" / "- JS SDK: ❌": one problem stated,
+        // its bullets its detail; claim-headings.ts, QA 52 class 9.)
+        || (!doc.marker && claimTitled(c.heading))
         // ("## 1. No CI" / "- **Priority**: High" / "- **Status**: Open" beside siblings of the same fields: one finding.)
         || oneEach.has(c)
         // ("## 🔴 Real App Bug: …" over "### Root Cause" / "### Evidence" / "### Fix Required", in a series of light-led

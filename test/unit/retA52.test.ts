@@ -34,13 +34,13 @@ describe('a decision written as task boxes, exactly one ticked, states the outco
   });
 
   it.each(Object.entries(words))('%s: the ⚠️ option ticked is partial, the ❌ one blocked', (_l, w) => {
-    expect(readReturn(log(w, 1)).r.answers.outcome).toBe('partial');
-    expect(readReturn(log(w, 2)).r.answers.outcome).toBe('blocked');
+    expect(readReturn(log(w, 1)).r.outcomeFrom?.outcome).toBe('partial');
+    expect(readReturn(log(w, 2)).r.outcomeFrom?.outcome).toBe('blocked');
   });
 
   it('other marks of the same meaning: ✔ / 🟡 / 🔴', () => {
-    expect(readReturn(log(words.en, 2, ['✔', '🟡', '🔴'])).r.answers.outcome).toBe('blocked');
-    expect(readReturn(log(words.en, 0, ['✔', '🟡', '🔴'])).r.answers.outcome).toBe('answered');
+    expect(readReturn(log(words.en, 2, ['✔', '🟡', '🔴'])).r.outcomeFrom?.outcome).toBe('blocked');
+    expect(readReturn(log(words.en, 0, ['✔', '🟡', '🔴'])).r.outcomeFrom?.outcome).toBe('answered');
   });
 
   it('near miss: a to-do list with one box ticked, no outcome marks, states no outcome', () => {
@@ -64,7 +64,7 @@ describe('a decision written as task boxes, exactly one ticked, states the outco
 
   it('a line that states the outcome outright still wins over the decision', () => {
     const md = log(words.en, 0).replace('## 2027', 'Status: blocked — the standby has no disk.\n\n## 2027');
-    expect(readReturn(md).r.answers.outcome).toBe('blocked');
+    expect(readReturn(md).r.outcomeFrom?.outcome).toBe('blocked');
   });
 
   it('in a passed log a failure word in the notes tells how the run went, a ❌ outside the options is still a problem', () => {
@@ -108,5 +108,47 @@ describe('a group of findings named for warnings is medium, alone or beside a le
   it('near miss: a group of suggestions alone states no level', () => {
     const md = `# Review\n\nStatus: done\n\n## Findings\n\n### Bugs\n\n- The export skips archived rows.\n\n### Suggestions\n\n- The nightly job could log less.\n`;
     expect(readReturn(md).f.map((x) => [x.title, x.severity ?? null])).toEqual([['The export skips archived rows.', null]]);
+  });
+});
+
+describe('a bold "❌ Problem: <claim>" over bullets is one finding, its bullets its detail', () => {
+  // [language, section, praise label, problem label, its claim, three bullets]
+  const cases: [string, string, string, string, string, [string, string, string]][] = [
+    ['en', 'What was done', '✅ The endpoint is public', 'Problem', 'streaming works only through the Go client', ['Go client: ✅ works', 'Rust client: ❌ no support', 'Plain HTTP/2: ❌ rejected']],
+    ['uk', 'Що зроблено', '✅ Ендпоінт публічний', 'Проблема', 'стрімінг працює лише через клієнт Go', ['Клієнт Go: ✅ працює', 'Клієнт Rust: ❌ немає підтримки', 'Чистий HTTP/2: ❌ відхилено']],
+    ['de', 'Was getan wurde', '✅ Der Endpunkt ist öffentlich', 'Problem', 'Streaming geht nur über den Go-Client', ['Go-Client: ✅ geht', 'Rust-Client: ❌ keine Unterstützung', 'Reines HTTP/2: ❌ abgelehnt']],
+    ['fr', 'Ce qui a été fait', '✅ Le point d\'accès est public', 'Problème', 'le streaming ne marche que via le client Go', ['Client Go : ✅ marche', 'Client Rust : ❌ pas de support', 'HTTP/2 nu : ❌ refusé']],
+  ];
+  it.each(cases)('%s', (_l, section, praise, label, claim, bullets) => {
+    const md = `# Spike: streaming API\n\n## ${section}\n\n**${praise}**\n- The model is a preview\n\n**❌ ${label}: ${claim}**\n${bullets.map((b) => `- ${b}`).join('\n')}\n`;
+    const { f } = readReturn(md);
+    expect(f.map((x) => x.title)).toEqual([claim]);
+    for (const b of bullets) expect(f[0]!.text).toContain(b);
+  });
+
+  it('near miss: a label that names an area ("**❌ Problems: UI**") stays a group of its bullets', () => {
+    const md = `# Spike\n\n## What was done\n\n**✅ Good: backend**\n- Fast enough\n\n**❌ Problems: UI**\n- The menu hides the export button\n- The dialog never closes on Escape\n`;
+    expect(readReturn(md).f.map((x) => x.title)).toEqual(['The menu hides the export button', 'The dialog never closes on Escape']);
+  });
+});
+
+describe('a pass-marked result line right above a problem-marked one is partial', () => {
+  it.each([
+    ['en', 'Result', '✅ The feature works with the demo tracks', '❌ Real generation is not available because of the SDK limit'],
+    ['de', 'Ergebnis', '✅ Die Funktion läuft mit den Demo-Spuren', '❌ Echte Erzeugung geht wegen des SDK nicht'],
+    ['es', 'Resultado', '✅ La función va con las pistas de demo', '❌ La generación real no está disponible por el SDK'],
+  ])('%s', (_l, heading, ok, bad) => {
+    const md = `# Spike\n\n## ${heading}\n\n${ok}\n${bad}\n`;
+    // (Read in the language's own Outcome heading where a line of it states one; under "## Result" always.)
+    const { r } = readReturn(md);
+    if (r.outcomeFrom) expect(r.outcomeFrom.outcome).toBe('partial');
+    const en = readReturn(`# Spike\n\n## Result\n\n${ok}\n${bad}\n`);
+    expect(en.r.outcomeFrom?.outcome).toBe('partial');
+    expect(en.r.outcomeFrom?.line).toBe(5);
+  });
+
+  it('near miss: the pass line alone, or the problem in a later paragraph, stays as read', () => {
+    expect(readReturn('# Spike\n\n## Result\n\n✅ The feature works with the demo tracks\n').r.outcomeFrom?.outcome).toBe('answered');
+    expect(readReturn('# Spike\n\n## Result\n\n✅ The feature works with the demo tracks\n\n## Notes\n\n❌ The old player was removed.\n').r.outcomeFrom?.outcome).toBe('answered');
   });
 });
