@@ -23,7 +23,7 @@ import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
-import { passedOption, tickedDecision, untickedOptions } from './ticked-decision.js';
+import { decisionOptions, passedOption, recordItem, tickedDecision, untickedOptions } from './ticked-decision.js';
 import { claimTitled } from './claim-headings.js';
 import { mixedVerdict } from './mixed-verdict.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
@@ -670,11 +670,15 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       trees.pop();
     }
     const base = sources.length - trees.length;
+    const logged = decisionOptions(lines, doc.blocks.literal) !== undefined;
     const before: string[] = []; // the texts of the findings of the sections above (mark-recaps.ts)
     const restating: FindingSource[] = [];
     for (const [k, tree] of trees.entries()) {
       const src = sources[base + k]!;
       src.items = grouped[k] ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : (fileParagraphFindings(lines, tree) ?? [oneFinding(lines, tree)]);
+      // (In a log that records a decision as task boxes, its fields, "- **Operator** : Laurent", and its boxes, the options
+      // and the to-dos after them, are the record, no findings: ticked-decision.ts recordItem.)
+      if (grouped[k] && logged) src.items = src.items.filter((f) => !recordItem(f.text));
       // A later group that says the findings above again in other words or another language, naming the same
       // code, paths and identifiers one to one ("## Основные проблемы" / "- parse_status_log читает файл целиком
       // …" under English bullets): it adds none, and is kept under its own heading.

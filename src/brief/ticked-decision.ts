@@ -84,7 +84,7 @@ export function tickedDecision(lines: readonly string[], literal: Uint8Array): S
   const run = decisionOptions(lines, literal);
   const o = run?.find((x) => x.ticked);
   if (!o) return null;
-  return { outcome: o.outcome!, answer: o.text, line: o.line + 1, text: lines[o.line]!.trim(), exact: false, weak: true };
+  return { outcome: o.outcome!, answer: o.text, line: o.line + 1, text: lines[o.line]!.trim(), exact: false };
 }
 
 /** The 0-based lines of the decision's options left unticked: the choices not taken, which state no problem. */
@@ -97,4 +97,20 @@ export function untickedOptions(lines: readonly string[], literal: Uint8Array): 
 export function passedOption(line: string): boolean {
   const m = TASK_ITEM.exec(line);
   return m !== null && m[2] !== ' ' && optionOf(m[3]!).outcome === 'answered';
+}
+
+/** A field of a record: a bold label and a short value, or a label over its own sub-list ("- **Operator** : Laurent",
+ *  "- **Backup source** :" / "  - `dumps/a.sql`"), with no problem mark. */
+const RECORD_FIELD = /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)[ \t]*[:：][ \t]*([^\n]*)$/u;
+const PROBLEM_SIGN = /[❌✗✘⛔🚫🔴🟠⚠]/u;
+/** A task box, its bullet perhaps taken off already ("[x] ✅ Restore validated"). */
+const BOX = /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?\[[ xX✓✔]\][ \t]/u;
+
+/** An item of a log's record rather than a finding: a task box (an option of the decision, a to-do after it) or a
+ *  field with a short value of its own (twelve words at most) and no problem mark. */
+export function recordItem(text: string): boolean {
+  const first = text.split('\n', 1)[0]!;
+  if (BOX.test(first)) return true;
+  const m = RECORD_FIELD.exec(first);
+  return m !== null && !PROBLEM_SIGN.test(text) && (m[1]!.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 12;
 }

@@ -152,3 +152,22 @@ describe('a pass-marked result line right above a problem-marked one is partial'
     expect(readReturn('# Spike\n\n## Result\n\n✅ The feature works with the demo tracks\n\n## Notes\n\n❌ The old player was removed.\n').r.outcomeFrom?.outcome).toBe('answered');
   });
 });
+
+describe('in a log that records a decision, its fields and boxes are the record, no findings', () => {
+  it.each(Object.entries(words))('%s: the ❌ option ticked: blocked; no field, option or to-do is a finding', (_l, w) => {
+    const { r, f } = readReturn(log(w, 2));
+    expect(r.outcomeFrom?.outcome).toBe('blocked');
+    expect(f).toEqual([]);
+  });
+
+  it('a note of the failed run that marks a problem stays a finding', () => {
+    const md = log(words.en, 2).replace('### Go-live decision', '### Notes\n\n- ❌ The standby never got the last WAL segment.\n\n### Go-live decision');
+    expect(readReturn(md).f.map((x) => x.title)).toEqual(['The standby never got the last WAL segment.']);
+  });
+
+  it('near miss: with no decision in the document, a bold-labelled item is a finding as before', () => {
+    const md = `# Audit\n\n## Accounts\n\n- **Auth**: the token is logged at debug level\n- **Reset**: the link never expires\n`;
+    expect(readReturn(md).f.length).toBeGreaterThan(0);
+    expect(readReturn(md).f.map((x) => x.text).join('\n')).toContain('the link never expires');
+  });
+});
