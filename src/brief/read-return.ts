@@ -26,6 +26,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { decisionOptions, passedOption, recordItem, tickedDecision, untickedOptions } from './ticked-decision.js';
 import { claimTitled } from './claim-headings.js';
 import { mixedVerdict } from './mixed-verdict.js';
+import { underOtherLabel } from './labelled-blocks.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
@@ -283,7 +284,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     if (!all.length && !doc.marker && !fmFindings) {
       const skip = new Set(prose?.lines ?? []);
       // The stated line's block is not a finding, unless it is a list: "- Status: done" then the findings.
-      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && (b.token.type === 'list' || !(statedAt >= b.line && statedAt < b.end)));
+      // (Not the block under a label of another part, "Key Changes:" over the changes: labelled-blocks.ts.)
+      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && (b.token.type === 'list' || !(statedAt >= b.line && statedAt < b.end)) && !underOtherLabel(lines, solid, b));
     }
     if (prose || introFindings.length) {
       if (prose) answers.answer = prose.text;

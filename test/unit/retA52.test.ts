@@ -171,3 +171,26 @@ describe('in a log that records a decision, its fields and boxes are the record,
     expect(readReturn(md).f.map((x) => x.text).join('\n')).toContain('the link never expires');
   });
 });
+
+describe('a review mail with no headings: each comment titled by its words, not by the diff it quotes', () => {
+  // [language of the comments, overview sentence, changes label (the bot's own, in English), two changes, first comment,
+  // second comment]
+  const cases: [string, string, string, [string, string], string, string][] = [
+    ['en', 'This PR adds retry to the uploader.', 'Key Changes:', ['Retry with backoff on 503', 'A cap of five tries'], 'The delay is never reset after a success, so later uploads wait too long.', 'The loop does not check that client is set before it is used.'],
+    ['de', 'Dieser PR fügt dem Uploader Wiederholungen hinzu.', 'Key Changes:', ['Wiederholung mit Backoff bei 503', 'Höchstens fünf Versuche'], 'Die Wartezeit wird nach einem Erfolg nie zurückgesetzt, spätere Uploads warten zu lange.', 'Die Schleife prüft nicht, ob client gesetzt ist, bevor er benutzt wird.'],
+    ['ja', 'この PR はアップローダーに再試行を追加します。', 'Key Changes:', ['503 でバックオフ付き再試行', '試行は最大 5 回'], '成功後に待ち時間がリセットされず、後のアップロードが長く待ちます。', 'ループは client が設定済みかを確認せずに使っています。'],
+  ];
+  it.each(cases)('%s', (_l, overview, label, changes, c1, c2) => {
+    const md =
+      `@Bot commented on this pull request.\n\n${overview}\n\n${label}\n\n    ${changes[0]}\n    ${changes[1]}\n\n` +
+      `In src/upload.ts:\n\n> +            setTimeout(() => {\n+                retry(job);\n+            }, delay);\n\n[nitpick] ${c1}\n\n` +
+      `In src/upload.ts:\n\n>              } catch (e) {\n                 log(e);\n             }\n\n${c2}\n`;
+    const { f } = readReturn(md);
+    expect(f.map((x) => [x.title, x.severity ?? null])).toEqual([[c1, 'nit'], [c2, null]]);
+  });
+
+  it('near miss: a quoted sentence ("> The cache …") is no code: it stays the title', () => {
+    const md = `Review notes.\n\nIn src/cache.ts:\n\n> The cache never expires.\n\nAgreed, it should.\n`;
+    expect(readReturn(md).f.map((x) => x.title)[0]).toBe('The cache never expires.');
+  });
+});
