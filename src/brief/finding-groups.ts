@@ -30,7 +30,7 @@ const besideWords = () => (besideRes ??= parseBesideWords(readPrompt('severities
 
 /** The words of a group heading without its marks, its number and a note in brackets ("## 2. 🔵 Kleinkram",
  *  "Small improvements (recommended)", "小さな改善（推奨）" -> "kleinkram", "small improvements", "小さな改善"). */
-function groupName(heading: string): string {
+export function groupName(heading: string): string {
   return heading
     .slice(0, 200)
     .replace(/[*_`]+/g, '')

@@ -44,6 +44,8 @@ import { restatesByMarks } from './mark-recaps.js';
 import { saysProblem } from './problem-words.js';
 import { namesOneFinding } from './folded-findings.js';
 import { fromNearest, groupVerification } from './inherit.js';
+import { ownGroupLevel } from './warning-groups.js';
+import { afterQuotedDiff } from './quoted-diff.js';
 import { headingId, idSeriesHeadings, idSeriesTable, laterIdLead } from './id-tables.js';
 import { retested } from './verification-said.js';
 import { runPassed } from './run-passed.js';
@@ -4185,6 +4187,9 @@ function readTitle(text: string, whole: boolean): string {
     const ls = text.slice(0, 4000).split('\n');
     let k = 0;
     while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined || isBadgeLine(ls[k]!))) k++;
+    // ("In web/index.html:" / "> +    setTimeout(…" / "+    …" / "[nitpick] The timeout is not stored": the quoted diff is
+    // the code under review; the comment after it is the title, quoted-diff.ts.)
+    if (k > 0) k = afterQuotedDiff(ls, k);
     // ("1. **auth.js**" / "   - `API_CONFIG.baseURL` — dead code" / "   - …": a name over a list of its points is the
     // title, as "2. **login.html / register.html**" over its list is; the first point is one of several, QA 47 R7.)
     if (k > 0 && ls.slice(k).some((l) => l.trim()) && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S/.test(ls[k]!)) text = ls.slice(k).join('\n');
@@ -4432,6 +4437,17 @@ function wordCut(s: string, max: number): string {
   return `${s.slice(0, at > max / 2 ? at : max - 3).trimEnd()}...`;
 }
 
+/** A review comment's first line of words after its location and the diff it quotes ("In web/index.html:" / "> +    x" /
+ *  "[nitpick] The timeout is not stored"): where its priority tag stands (quoted-diff.ts); '' for a finding that does not
+ *  open with a location. */
+function commentLead(text: string): string {
+  const ls = text.slice(0, 4000).split('\n');
+  let k = 0;
+  while (k < ls.length - 1 && k < 8 && (!ls[k]!.trim() || locationLine(ls[k]!) !== undefined)) k++;
+  const at = k > 0 ? afterQuotedDiff(ls, k) : 0;
+  return k > 0 ? (ls[at] ?? '') : '';
+}
+
 /** The labels whose value's first segment, a level alone, is the finding's severity: the severity labels and the
  *  evaluation labels of prompts/severities.txt `level label:` ("**评价**: ⚠️ **中等问题**", segment-level.ts). */
 let levelLabelSet: Set<string> | undefined;
@@ -4455,7 +4471,7 @@ export function findingData(text: string, groups: string[] = [], beside?: string
   // A tag line of code spans under the title ("`low` · `breaking-change`") says in words what a colour in the title
   // only marks ("### 🔵 Service … deprecated"); a letter level after the id ("## F1 (H) — x"), a bold lead's
   // "**Critical, and …**" (stated-levels.ts; sev20).
-  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? segmentLevel(own, levelLabels(), headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? severityIdHeading(firstLine(own));
+  const sev = tagLineLevel(own, severityWord) ?? severityOf(own) ?? priorityTag(firstLine(own)) ?? priorityTag(commentLead(text)) ?? letterLevel(firstLine(own)) ?? boldCommaLevel(firstLine(own), severityWord) ?? categoryLevel(own) ?? statusLevel(own, headingSeverity) ?? segmentLevel(own, levelLabels(), headingSeverity) ?? idLevel(firstLine(own)) ?? abbrevLead(firstLine(own), tagAbbrev)?.severity ?? levelNounLabel(firstLine(own), severityWord)?.severity ?? clauseLevel(own) ?? idLight(firstLine(own), severityWord)?.severity ?? (alert ? alertLevel(alert.type) : undefined) ?? fromNearest(groups, (g) => headingSeverity(g) ?? partSeverity(g) ?? closingTag(g) ?? glossLevel(g, headingSeverity)) ?? beside ?? fromNearest(groups, ownGroupLevel) ?? severityIdHeading(firstLine(own));
   if (sev) d.severity = sev;
   const category = categoryOf(text);
   if (category) d.category = category;

@@ -20,6 +20,8 @@ import { saysFailed, saysNotPassed, saysPassed, saysProblem } from './problem-wo
 import { PASS_MARKS, PROBLEM_MARKS } from './state-marks.js';
 
 const PROBLEM_MARK = new RegExp(`[${PROBLEM_MARKS}]|⚠|^[ \\t>]*(?:[-*+]|\\d{1,3}[.)])[ \\t]+\\[ \\]`, 'mu');
+/** A problem's sign, without the open task box PROBLEM_MARK also counts. */
+const PROBLEM_SIGN = new RegExp(`[${PROBLEM_MARKS}]|⚠`, 'u');
 const PASS_MARK = new RegExp(`[${PASS_MARKS}]|\\[[xX]\\]`, 'u');
 /** A pass mark, each one, with its variation selector ("✅️"). */
 const TICK = new RegExp(`[${PASS_MARKS}]\\uFE0F?`, 'gu');
@@ -120,6 +122,13 @@ function passedField(item: string): boolean {
  *  "the regression that made Paste beep is locked down by the exact-plan tests"). */
 export function marksProblem(lines: readonly string[], t: FindingSection): boolean {
   return [t.heading, ...itemsOf(lines, t, [])].some(markedProblem);
+}
+/** Does the subtree mark a problem by a sign or a level only ("❌", "⚠️", "🔴", "High: x"), whatever its words say?
+ *  Where the writer's ticked decision passed the work ("- [x] ✅ Restore validated"), a word of failure in its notes
+ *  ("Relances après échec : nettoyage manuel requis") tells how the run went, and an open box is work still to do
+ *  after it ("- [ ] Test project deleted"), no check that failed (ticked-decision.ts). */
+export function marksProblemByMark(lines: readonly string[], t: FindingSection): boolean {
+  return [t.heading, ...itemsOf(lines, t, [])].some((x) => PROBLEM_SIGN.test(x) || severityOf(x) !== undefined);
 }
 const markedProblem = (x: string): boolean => PROBLEM_MARK.test(x) || saysFailed(x) || saysNotPassed(x) || severityOf(x) !== undefined;
 

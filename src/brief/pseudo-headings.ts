@@ -14,10 +14,13 @@ import { repeatedFieldLists } from './field-lists.js';
 import { namesNumberedTask } from './before-list.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { severityWords } from './severity-words.js';
+import { PROBLEM_MARKS } from './state-marks.js';
 
 /** A paragraph that is one bold line (perhaps with a short tag after it): "**Findings:**", "**1. Jobs run
  *  twice at DST** (unverified)". One bold span: a line of several ("**Verfasst**: 2026-05-14 · **Bitte zuerst
  *  lesen.**") is a paragraph (or a label line), never a heading named "Verfasst**: … · **Bitte zuerst lesen.". */
+/** A problem's mark leading a bold line ("**❌ Problème : …**"). */
+const PROBLEM_LED = new RegExp(`^[${PROBLEM_MARKS}⚠]`, 'u');
 const BOLD_LINE = /^ {0,3}(\*\*|__)(?=\S)((?:(?!\1).)+?)\1[ \t]*((?:[([][^\])\n]{1,40}[\])][ \t]*)?)$/;
 
 /**
@@ -77,7 +80,9 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     const value = lead && !lead.bullet && isLabel(lead.label) ? labelValue(inner, lead).trim() : '';
     // (A brief's own section only, "Why", "First step", "Next session": a label a return has too, "**Next
     // steps: …**", "**Status: …**", stays the whole line's heading, as a return reads it.)
-    if (lead && value && briefKeyOfIn(lead.label, extra)?.only && !NUMBERED.test(inner) && !findings) {
+    // (Nor one led by a problem's mark, "**❌ Проблема: стрімінг працює лише через Go**": a problem found, titled by its
+    // claim, claim-headings.ts; no brief's section.)
+    if (lead && value && briefKeyOfIn(lead.label, extra)?.only && !NUMBERED.test(inner) && !findings && !PROBLEM_LED.test(inner)) {
       found.push({ level: Math.max(above, 2), text: lead.label, line: b.line, next: b.line });
       cuts!.set(b.line, value);
       above = Math.max(above, 2);

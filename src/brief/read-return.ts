@@ -23,12 +23,16 @@ import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
 import { labelOf } from './label.js';
 import { frontMatterParts, leftovers } from './leftovers.js';
+import { decisionOptions, passedOption, recordItem, tickedDecision, untickedOptions } from './ticked-decision.js';
+import { claimTitled } from './claim-headings.js';
+import { mixedVerdict } from './mixed-verdict.js';
+import { underOtherLabel } from './labelled-blocks.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
 import { returnSections } from './return-sections.js';
 import { BESIDE_NOTE, guardColumns, namesCovered, namesReach } from './beside-findings.js';
 import { describesWork, keptRole } from './kept-roles.js';
-import { marksProblem, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
+import { marksProblem, marksProblemByMark, passedBlock, saysProblemIn, withPassTest } from './problem-blocks.js';
 import { allPassedTally } from './outcome-counts.js';
 import { openBlockers, openItems } from './open-blockers.js';
 import { saysFailed } from './problem-words.js';
@@ -150,7 +154,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent), labelled) });
   // With no line that states it, sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN
   // PROGRESS") state it: partial, or answered when all are done (doc-verdict.ts); never findings' states of repair.
-  const readStated = weighed.stated ?? (doc.marker ? null : groupsStated(doc, all, parent, containers));
+  // (Or a decision written as task boxes, one ticked: "- [x] ✅ Restore validated" / "- [ ] ❌ Restore failed";
+  // ticked-decision.ts.)
+  // ("✅ The feature works with demo tracks" right above "❌ Real generation is not available": partial, mixed-verdict.ts.)
+  const weighedStated = weighed.stated && !doc.marker ? mixedVerdict(lines, weighed.stated) : weighed.stated;
+  const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers));
   // "**Status**: Pushed to remote, ready for PR" read as answered while the return ends on "## Blocking Questions for
   // You" / "1. Which test framework?": the branch is handed over, the question is not answered. Not read as the outcome:
   // the tool asks for it and says which two lines decided (open-blockers.ts). The writer's own word ("answered — x")
@@ -276,7 +284,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     if (!all.length && !doc.marker && !fmFindings) {
       const skip = new Set(prose?.lines ?? []);
       // The stated line's block is not a finding, unless it is a list: "- Status: done" then the findings.
-      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && (b.token.type === 'list' || !(statedAt >= b.line && statedAt < b.end)));
+      // (Not the block under a label of another part, "Key Changes:" over the changes: labelled-blocks.ts.)
+      introFindings = doc.blocks.top.filter((b) => b.line >= from && b.line < to && b.token.type !== 'space' && b.token.type !== 'hr' && !skip.has(b.line) && (b.token.type === 'list' || !(statedAt >= b.line && statedAt < b.end)) && !underOtherLabel(lines, solid, b));
     }
     if (prose || introFindings.length) {
       if (prose) answers.answer = prose.text;
@@ -442,6 +451,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       // So is a section of a numbered series that states one finding with its severity ("## 3. Spec lacks the
       // error codes — Low" over prose, beside "## 4. Nits — Low").
       const counted1 = !doc.marker && (counterTitled(c.heading) || severityTitled(c.heading) || countedSeverityTitle(c.heading)) && best.get(c) !== 'findings' && !isGroup(tree, lines)
+        // ("**❌ Problem: supported only through the Python SDK**" over "- Python SDK: ✅" / "- JS SDK: ❌": one problem stated,
+        // its bullets its detail; claim-headings.ts, QA 52 class 9.)
+        || (!doc.marker && claimTitled(c.heading))
         // ("## 1. No CI" / "- **Priority**: High" / "- **Status**: Open" beside siblings of the same fields: one finding.)
         || oneEach.has(c)
         // ("## 🔴 Real App Bug: …" over "### Root Cause" / "### Evidence" / "### Fix Required", in a series of light-led
@@ -622,8 +634,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // (A verdict that says the work stands ready, in a sentence, "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap
     // untuk UAT": so too when no item of those sections states a problem in words either, "- **Rate limit**: missing"
     // under "### Security" being a finding; ready-verdict.ts, problem-blocks.ts saysProblemIn.)
-    const passes = approvalStated(outcomeFrom) ? !trees.some((t) => marksProblem(lines, t)) : approvalStated(outcomeFrom, true) !== undefined && !trees.some((t) => saysProblemIn(lines, t));
-    if (trees.length && passes && !inside((outcomeFrom?.line ?? 0) - 1)) {
+    // (So is a log whose ticked decision passes it, "- [x] ✅ Restore validated": the options left unticked, "- [ ] ❌
+    // Restore failed", are choices not taken, no problem marked; ticked-decision.ts.)
+    const decided = outcomeFrom?.outcome === 'answered' && tickedDecision(lines, doc.blocks.literal)?.line === outcomeFrom.line;
+    const unticked = untickedOptions(lines, doc.blocks.literal);
+    const taken = unticked.size ? lines.map((l, i) => (unticked.has(i) ? '' : l)) : lines;
+    const passes = approvalStated(outcomeFrom) ? !trees.some((t) => (decided ? marksProblemByMark : marksProblem)(taken, t)) : approvalStated(outcomeFrom, true) !== undefined && !trees.some((t) => saysProblemIn(lines, t));
+    // (A decision inside the one section, the log's one dated entry, is that entry's verdict and the report's.)
+    if (trees.length && passes && (!inside((outcomeFrom?.line ?? 0) - 1) || (decided && trees.length === 1))) {
       for (const src of sources.splice(sources.length - trees.length, trees.length)) claimed.delete(src.s as Section);
       trees.length = 0;
     }
@@ -654,11 +672,15 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       trees.pop();
     }
     const base = sources.length - trees.length;
+    const logged = decisionOptions(lines, doc.blocks.literal) !== undefined;
     const before: string[] = []; // the texts of the findings of the sections above (mark-recaps.ts)
     const restating: FindingSource[] = [];
     for (const [k, tree] of trees.entries()) {
       const src = sources[base + k]!;
       src.items = grouped[k] ? sectionFindings(lines, tree, [{ heading: src.s.heading, line: src.s.line }], aside, doc.blocks.literal) : (fileParagraphFindings(lines, tree) ?? [oneFinding(lines, tree)]);
+      // (In a log that records a decision as task boxes, its fields, "- **Operator** : Laurent", and its boxes, the options
+      // and the to-dos after them, are the record, no findings: ticked-decision.ts recordItem.)
+      if (grouped[k] && logged) src.items = src.items.filter((f) => !recordItem(f.text));
       // A later group that says the findings above again in other words or another language, naming the same
       // code, paths and identifiers one to one ("## Основные проблемы" / "- parse_status_log читает файл целиком
       // …" under English bullets): it adds none, and is kept under its own heading.
@@ -1061,11 +1083,14 @@ function approvalStated(stated: StatedOutcome | null, ready = false): Required<N
   // (Or a verdict that the work stands ready, in a sentence: "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap untuk
   // UAT", "Conclusion: stable and ready for production"; ready-verdict.ts.)
   if (!stated || stated.outcome !== 'answered' || !passesWork(stated.text, ready)) return undefined;
+  // (A ticked option is no statement a reader reads back as none: "No findings.", as for checks that each passed.)
+  if (passedOption(stated.text)) return { line: stated.line, text: 'No findings.' };
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
 
 /** A verdict that passes the work outright (approvalStated's test of its line). */
-const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
+// (Or the ticked option of a decision that passes it, "- [x] ✅ Restore validated — …": ticked-decision.ts.)
+const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || passedOption(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
 
 function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Required<NoFindings> | undefined {
   const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';

@@ -1,8 +1,9 @@
 // A review's groups named by what to do first and by a linter's levels (QA round 35, class 5, doc 13: "## Bugs (fix
 // first)" / "## Warnings (likely issues in edge cases)" / "## Suggestions (code quality)" gave none of its 28
 // findings a severity): "fix first" is the top of the series (high); beside it, warnings are medium and suggestions
-// low, as "Severity: Warning" / "Severity: Suggestion" are (prompts/severities.txt). Alone, "## Warnings" names no
-// severity; a negated level ("Not blockers") names none; a finding's own severity wins over its group's.
+// low, as "Severity: Warning" / "Severity: Suggestion" are (prompts/severities.txt). Alone, "## Warnings" is medium
+// too (QA 52 class 11), "## Suggestions" names no severity; a negated level ("Not blockers") names none; a finding's own
+// severity wins over its group's.
 
 import { describe, expect, it } from 'vitest';
 import { docWorld, returnAndPull } from '../helpers/doc-world.js';
@@ -60,8 +61,10 @@ describe('severity from a review\'s groups: what to fix first, warnings, suggest
     expect(rows[0]![1]).toBe('high');
   });
 
-  it('near miss: "## Bugs" / "## Warnings" / "## Suggestions" with no group naming a level state none', () => {
-    expect(levels(series('Bugs', 'Warnings', 'Suggestions')).map((r) => r[1])).toEqual([null, null, null, null, null]);
+  // (A group of warnings states medium alone too, QA 52 class 11: "## Critical findings" / "- None" / "## Warnings", or no
+  // level group at all; a warning ranks below an error and above a note in every linter. Suggestions alone state none.)
+  it('near miss: "## Bugs" / "## Warnings" / "## Suggestions" with no group naming a level: bugs and suggestions none, warnings medium', () => {
+    expect(levels(series('Bugs', 'Warnings', 'Suggestions')).map((r) => r[1])).toEqual([null, null, 'medium', 'medium', null]);
   });
 });
 

@@ -1,0 +1,19 @@
+// An outcome read from a line led by a pass mark, right above a line led by a problem mark in the same paragraph or
+// list ("✅ The feature works with demo tracks" / "❌ Real generation is not available because of the SDK limit"):
+// the writer reports what works and what does not, side by side, so the work is partly done, partial, not answered.
+// Pure.
+
+import { PASS_MARKS, PROBLEM_MARKS } from './state-marks.js';
+import type { StatedOutcome } from './outcome.js';
+
+const LEAD = (marks: string) => new RegExp(`^[ \\t>]*(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}[${marks}]`, 'u');
+const PASS_LEAD = LEAD(PASS_MARKS);
+const PROBLEM_LEAD = LEAD(PROBLEM_MARKS);
+
+/** The stated outcome, partial when its pass-marked line is followed at once by a problem-marked one. */
+export function mixedVerdict(lines: readonly string[], stated: StatedOutcome): StatedOutcome {
+  if (stated.outcome !== 'answered' || stated.exact) return stated;
+  const at = stated.line - 1;
+  const next = lines[at + 1] ?? '';
+  return PASS_LEAD.test(lines[at] ?? '') && PROBLEM_LEAD.test(next) ? { ...stated, outcome: 'partial' } : stated;
+}
