@@ -51,6 +51,15 @@ function saysNothingLeft(clause: string): boolean {
   return w.none.has(last) || w.open.has(last);
 }
 
+/** Whether the first clause of a text holds a none word ("No other issues found; …", "Sonst keine weiteren Probleme; …",
+ *  "В остальном замечаний нет"): a problem word there is denied, not reported. */
+export function noneInFirstClause(text: string): boolean {
+  const first = clauses(text.slice(0, 400))[0] ?? '';
+  const w = words();
+  if (CJK.test(first)) return w.cjkNone.some((n) => first.includes(n));
+  return wordsOf(first).some((x) => w.none.has(x));
+}
+
 /** Whether a clause says something is still left open, without a none word ("two issues remain open"). */
 function saysSomeLeft(clause: string): boolean {
   const w = words();

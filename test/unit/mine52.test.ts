@@ -98,3 +98,13 @@ describe('a requirement said to be met answers the question', () => {
     expect(r.answers.outcome).toMatch(/^answered/);
   });
 });
+
+describe('a remark opener over a problem of its own', () => {
+  it.each([
+    ['Overall the pool also leaks one connection per failed login; tests pass, but the soak run grew to 2 GB.'],
+    ['Otherwise the retry loop never backs off.'],
+    ['Ansonsten fehlt die Prüfung der Eingabe; die Tests laufen durch.'],
+  ])('stays a finding: %s', (closing) => {
+    expect(readReturn(review(closing)).f).toHaveLength(3);
+  });
+});
