@@ -33,6 +33,7 @@ import { glossedHeading } from './heading-gloss.js';
 import { markerVerification } from './evidence-markers.js';
 import { nothingFoundSentence, statesNothingFound } from './no-findings.js';
 import { namesOneFinding } from './folded-findings.js';
+import { ownContext } from './own-context.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -156,6 +157,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
     const kept = headingScore(heading, 'return.kept');
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
+    // "## Erros meus nesta sessão", "## My mistakes this session": the writer's own slips, a self-correction, and "### 1.1
+    // Original finding": the earlier finding a follow-up quotes before tracing it. Context of the work, kept under their
+    // heading whatever noun for findings they hold; never findings (own-context.ts, QA 52 classes 2 and 3).
+    if (ownContext(heading)) b = { key: 'kept', score: 4 };
     // "## 2. What was implemented", "## Was geändert wurde", "## 已完成的修改": what the writer changed, a change log,
     // the work's evidence, never findings, whatever its sub-headings say (headings.txt return.changeLog).
     // A log whose items say they fixed bugs ("**Fixed bug:** …", "**Исправлен баг:** …") reports them: read as any section.
