@@ -63,3 +63,32 @@ describe('an earlier finding quoted before it is traced is context; a findings t
     expect(titles(md)).toEqual(['中间件没有限流。']);
   });
 });
+
+describe('findings sub-headings under numbered area sections hold findings, whatever area they sit under', () => {
+  // [language, area 1, its notes, broken heading, suspect heading, area 2, note label, systemic counter noun phrase, next heading]
+  const cases: [string, string, string, string, string, string, string, (n: number) => string, string][] = [
+    ['en', '1. Telegram bot — 24 items', 'The tree is clean; 37 of 43 items are fine.', 'BROKEN findings (docs do not match the code)', 'SUSPECT findings / test gaps', '2. Web admin panel — 38 items', 'Important note: the section title is stale.', (n) => `Systemic finding #${n}`, 'Priority recommendations'],
+    ['id', '1. Bot Telegram — 24 item', 'Pohon kerja bersih; 37 dari 43 item beres.', 'Temuan BROKEN (dokumentasi tidak sesuai kode)', 'Temuan SUSPECT / gap test (kurang tercover test)', '2. Panel Admin Web — 38 item', 'Catatan penting: judul bagian sudah usang.', (n) => `Temuan sistemik #${n}`, 'Rekomendasi prioritas'],
+    ['es', '1. Bot de Telegram — 24 elementos', 'El árbol está limpio; 37 de 43 elementos van bien.', 'Hallazgos ROTOS (la documentación no coincide)', 'Hallazgos SOSPECHOSOS / huecos de test', '2. Panel de administración — 38 elementos', 'Nota importante: el título de la sección está desfasado.', (n) => `Hallazgo sistémico #${n}`, 'Recomendaciones prioritarias'],
+  ];
+  it.each(cases)('%s: the broken and suspect items and each systemic finding; the area notes and the bold note are none', (_l, area1, notes, broken, suspect, area2, note, systemic, next) => {
+    const md =
+      `# Audit of the feature list\n\n## Summary\n\n- Tests green.\n\n## ${area1}\n\n${notes}\n\n### ${broken}\n\n` +
+      `1. **Item 1.12 — the manual fallback is retired.** No pay button is shown.\n2. **Item 1.17 — bot reviews no longer exist.** No submit flow.\n\n` +
+      `### ${suspect}\n\n3. **The watchdog covers 3 of 5 gateways.** No admin alert when one stalls.\n\n` +
+      `## ${area2}\n\n**${note}**\n\n### ${systemic(1)}: \`/api/*\` endpoints untested\n\nLive mutation endpoints without tests.\n\n` +
+      `### ${systemic(2)}: \`routes/catalog.ts\` mostly dead code\n\nOnly one endpoint is still called.\n\n## ${next}\n\n1. Update the feature list.\n`;
+    const t = titles(md);
+    expect(t).toHaveLength(5);
+    expect(t.slice(0, 3)).toEqual(['Item 1.12 — the manual fallback is retired.', 'Item 1.17 — bot reviews no longer exist.', 'The watchdog covers 3 of 5 gateways.']);
+    expect(t[3]).toContain('#1');
+    expect(t[4]).toContain('#2');
+  });
+  it('test cases that each note the findings they fixed, beside a section named for the defects: the defects are the findings', () => {
+    const md =
+      `# Wave 4 acceptance\n\n## TC-01: publish flow\n\nSteps ran.\n\n### Key findings and fixes\n\n| Issue | Fix |\n|---|---|\n| FK violated | split upsert |\n\n` +
+      `## TC-02: template flow\n\nSteps ran.\n\n### Key findings and fixes\n\n| Issue | Fix |\n|---|---|\n| column drift | renamed |\n\n` +
+      `## Acceptance verdict\n\nPassed.\n\n### Defects found\n\n| # | Defect | Severity | State |\n|---|---|---|---|\n| 1 | FK violated on upsert | high | fixed |\n| 2 | Column names drift | medium | fixed |\n`;
+    expect(titles(md)).toEqual(['FK violated on upsert', 'Column names drift']);
+  });
+});
