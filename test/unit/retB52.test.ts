@@ -25,6 +25,16 @@ describe("the writer's own mistakes in the session are context, not findings", (
       `## ${mine}\n- Posted a count before fixing the time zone.\n\n## ${next}\n- Decide whether the card returns today.\n`;
     expect(titles(md)).toEqual(['Q1 -> GATE.', 'Q2 (new)']);
   });
+  // "<findings noun> of <qualifier>", in languages that put the noun first: the findings, as "Engineering findings" are.
+  it.each([
+    ['pt', 'Descobertas de engenharia (registo)', 'Notas da sessão'],
+    ['nl', 'Bevindingen van de audit', 'Notities van de sessie'],
+    ['it', 'Rilievi di sicurezza', 'Note della sessione'],
+    ['id', 'Temuan keamanan (ringkas)', 'Catatan sesi'],
+  ])('%s: "## %s" holds the findings beside a section of notes', (_l, findings, notes) => {
+    const md = `# Session 9\n\n## ${notes}\n\nRan the audit twice.\n\n## ${findings}\n- The token is logged in plain text.\n- The retry loop never backs off.\n`;
+    expect(titles(md)).toEqual(['The token is logged in plain text.', 'The retry loop never backs off.']);
+  });
   it('pt: a plain findings heading beside the mistakes keeps its findings, and the mistakes stay out', () => {
     const md = `# Sessão 3\n\n## Achados\n- O lote grava duas vezes.\n\n## Erros meus nesta sessão\n- Contei antes de corrigir o fuso.\n`;
     expect(titles(md)).toEqual(['O lote grava duas vezes.']);
