@@ -39,6 +39,9 @@ import { repeatsFinding } from './recaps.js';
 import { keptRole, type KeptRole } from './kept-roles.js';
 import { restatedChecks } from './restated-checks.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { leadNamesFindings } from './lead-findings.js';
+import { qualifiedCounter } from './audit-areas.js';
+import { counterTitled } from './entry-title.js';
 
 let columns: Map<string, Set<string>> | undefined;
 const columnWords = (name: string) => (columns ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
@@ -124,7 +127,8 @@ function reportsPassed(item: string): boolean {
 /** A heading named for the state of the tests at least as much as for findings ("Testing & Coverage Gaps"). */
 const coverageNamed = (heading: string): boolean => {
   const c = headingScore(heading, 'return.coverage');
-  return c >= 2 && c >= headingScore(heading, 'return.findings');
+  // (Not "SUSPECT findings / test gaps": named for findings first, the test gaps among them; lead-findings.ts.)
+  return c >= 2 && c >= headingScore(heading, 'return.findings') && !leadNamesFindings(heading);
 };
 
 /** The state of the tests (namesCoverage) that reports a check that passed in one of its items at least. */
@@ -349,8 +353,9 @@ export function besideFindings(doc: ParsedDoc, all: Section[], containers: Secti
     // (So is one whose sub-sections only sort that state, "## Test Coverage Analysis" / "### Strengths" / "### Gaps
     // Identified" / "### Recommendations", none a severity group: QA 42 doc 10.)
     // (And a sub-section of one so named, "### Gaps Identified" under "## Test Coverage Analysis".)
-    // (Never a finding headed by the writer's id, "### [x] T1 — Launch-guard positive path left untested": QA 34 doc 12.)
-    if (i !== undefined && !ID_LED.test(c.heading) && (coverageNamed(c.heading) || (!hasKids(all, i) && coverageNamed(parentOf(all, i)?.heading ?? ''))) && (!hasKids(all, i) || kidsUnlevelled(all, i))) {
+    // (Never a finding headed by the writer's id, "### [x] T1 — Launch-guard positive path left untested": QA 34 doc 12; nor
+    // by a counter, "### Systemic finding #1: live endpoints lack test coverage": QA 52 doc 11.)
+    if (i !== undefined && !ID_LED.test(c.heading) && !counterTitled(c.heading) && !qualifiedCounter(c.heading) && (coverageNamed(c.heading) || (!hasKids(all, i) && coverageNamed(parentOf(all, i)?.heading ?? ''))) && (!hasKids(all, i) || kidsUnlevelled(all, i))) {
       out.set(c, 'aside');
       continue;
     }

@@ -675,7 +675,7 @@ const SPACELESS_SEA = lazyRegExp(() => /[\p{Script=Thai}\p{Script=Lao}\p{Script=
  * "项目背景", "背景：…"), before a particle ("背景について") or before a word that joins or only qualifies it
  * (prompts/headings.txt `words.cjkAfterHead`: "背景与目标", "约束说明").
  */
-function heldAsHead(heading: Phrase, p: Phrase): boolean {
+export function heldAsHead(heading: Phrase, p: Phrase): boolean {
   if (!BARE_NOUN.test(p.flat)) return true;
   const run = p.flat;
   const flat = heading.flat;

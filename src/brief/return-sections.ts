@@ -35,6 +35,9 @@ import { hasCjk, keyedWords } from './keyed-words.js';
 import { readPrompt } from '../paths.js';
 import { nothingFoundSentence, statesNothingFound } from './no-findings.js';
 import { namesOneFinding } from './folded-findings.js';
+import { ownContext } from './own-context.js';
+import { leadNamesFindings } from './lead-findings.js';
+import { areaOfAudit, qualifiedEntries } from './audit-areas.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -158,6 +161,10 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // Praise ("Positive observations", "What went well") is never a finding: kept under its own heading.
     const kept = headingScore(heading, 'return.kept');
     if (kept > 0 && (!b || kept > b.score)) b = { key: 'kept', score: kept };
+    // "## Erros meus nesta sessão", "## My mistakes this session": the writer's own slips, a self-correction, and "### 1.1
+    // Original finding": the earlier finding a follow-up quotes before tracing it. Context of the work, kept under their
+    // heading whatever noun for findings they hold; never findings (own-context.ts, QA 52 classes 2 and 3).
+    if (ownContext(heading)) b = { key: 'kept', score: 4 };
     // "## 2. What was implemented", "## Was geändert wurde", "## 已完成的修改": what the writer changed, a change log,
     // the work's evidence, never findings, whatever its sub-headings say (headings.txt return.changeLog).
     // A log whose items say they fixed bugs ("**Fixed bug:** …", "**Исправлен баг:** …") reports them: read as any section.
@@ -214,6 +221,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // heading that names the findings and joins another name to them, over items, holds the findings, each with its
     // action (the joined name says what they carry), not the plan its other words name.
     if (b && b.key !== 'findings' && b.score < 4 && joinsFindings(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
+    // "### SUSPECT findings / test gaps", "### Temuan SUSPECT / gap test": named for findings before the slash, over items,
+    // a group of them; what follows the slash is what else they touch (lead-findings.ts, QA 52 class 4).
+    if ((!b || b.score < 4) && b?.key !== 'findings' && leadNamesFindings(s.heading) && holdsItems(doc, all, i) && !formOfSiblings(doc, all, parent, i)) b = { key: 'findings', score: 2 };
     // (Or over a first line that states none, "### Problèmes détectés" / "Aucun problème bloquant.", "### 发现的问题" / "无。":
     // the section the writer kept for the findings says there are none; the return's other sections hold none either.)
     if (!b && (findingNoun(heading) || findingNoun(withoutRun(s.heading))) && !counterTitled(s.heading) && (holdsItems(doc, all, i) || opensWithNone(doc, s)) && !formOfSiblings(doc, all, parent, i) && !overItsParts(all, parent, i)) b = { key: 'findings', score: 2 };
@@ -344,7 +354,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
     // "## Review #2 — 2026-06-21" (its own lines, then "### Overview", "### Bugs and fixes" / "#### 1. …" … "#### 11. …"):
     // a section named for findings over a numbered series of titled sub-headings holds them however deep it
     // sits, under headings that name nothing (findingSeries).
-    const shallow = !up || underOutcome || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
+    // ("## 1–2. Telegram bot — 24 items" / its own notes / "### BROKEN findings", "### Temuan SUSPECT / gap test": an area of
+    // an audit names nothing, its sub-headings named for findings hold them, whatever prose the area opens with; QA 52 class 4.)
+    const shallow = !up || underOutcome || (best.get(s) === 'findings' && findingSeries(doc, all, parent, i, best)) || (best.get(s) === 'findings' && areaOfAudit(all, parent, i, best)) || (severityGroup && !best.has(up)) || isGroupingHeading(doc, up) || (best.get(up) !== 'findings' && namesAnotherUnderH1(s, up, (x) => best.get(x)));
     // (A plan's phases carry priorities, "### Phase 1: Critical fixes (high priority) 🔴": work to do, not findings.)
     // "## Prioritisation" / "### Medium priority" / "4. **3.1** - server-side total check": a priority group whose
     // items name findings above by id or title lists them again; it gives them its severity (cross-refs.ts).
@@ -462,6 +474,13 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       containers.push(x);
       // (A batch of id-led finding paragraphs, "### B1: Spec 01" / "**R-001** [editorial] (spec)" / …: their group.)
       if (!holdsIdParagraphs(doc, x)) oneEach.add(x);
+    }
+    containers.sort((a, b) => a.line - b.line);
+    // "## 3. Web admin panel" / its notes / "### Systemic finding #1: …" / "### Systemic finding #2: …", beside the areas'
+    // sections of findings: one finding each (audit-areas.ts, QA 52 class 4).
+    for (const x of qualifiedEntries(all, parent, best, containers)) {
+      containers.push(x);
+      oneEach.add(x);
     }
     containers.sort((a, b) => a.line - b.line);
     // "#### Incomplete fixes" / "**R-165** [inconsistency] (02, 07)" / its prose / "**R-166** …", beside the sections of
