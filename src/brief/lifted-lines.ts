@@ -523,8 +523,11 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
  *  opens with a rule for every step ("6. **每步后跑 `npm run build-and-test`**（超时 60s）"), whole. */
 function proseRuleLines(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, i: number, item: boolean, body: string): { text: string; line: number; lead: string }[] {
   const out: { text: string; line: number; lead: string }[] = [];
-  const group = body.length <= 60 && !/`/.test(body) ? namesRuleGroup(body) : null;
-  if (group) for (const it of itemsBelow(lines, literal, i)) out.push({ text: itemText(lines, it.line, it.text), line: it.line, lead: group });
+  // (A sentence closed by its stop names no group, "- 一像素誤差吸收的具體規則。", "- The exact rounding rule.": it says what
+  // to write down, and the items after it are its siblings, not rules under it. An item names a group of the items nested
+  // under it only: "- Repository rules" / "  - use `python3.11`".)
+  const group = body.length <= 60 && !/`/.test(body) && !/[.。．!！?？][*_]*$/u.test(body) ? namesRuleGroup(body) : null;
+  if (group) for (const it of itemsBelow(lines, literal, i, item)) out.push({ text: itemText(lines, it.line, it.text), line: it.line, lead: group });
   if (item) {
     const every = everyTimeRule(body, opensWithAny);
     if (every) out.push({ text: itemText(lines, i, body), line: i, lead: every });
@@ -594,14 +597,17 @@ export const tableRule = (l: string | undefined) => l !== undefined && TABLE_RUL
 
 /** The items of the list right below line `i` (blank lines between them allowed): each top-level item's
  *  text (its first line) and 0-based line; empty when no list follows. */
-function itemsBelow(lines: string[], literal: Uint8Array, i: number): { text: string; line: number }[] {
+function itemsBelow(lines: string[], literal: Uint8Array, i: number, nested = false): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   let indent: number | null = null;
+  // (Nested: only items deeper than line i's own, an item's children.)
+  const own = nested ? lines[i]!.length - lines[i]!.trimStart().length : -1;
   for (let j = i + 1; j < lines.length; j++) {
     const l = lines[j]!;
     if (!l.trim()) continue;
     if (literal[j]) break;
     const m = ITEM.exec(l);
+    if (m && m[1]!.length <= own) break;
     if (m && (indent === null || m[1]!.length === indent)) {
       indent = m[1]!.length;
       out.push({ text: l.slice(m[0].length).trim(), line: j });
