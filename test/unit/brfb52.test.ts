@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { renderedBrief, writtenSection } from '../helpers/written.js';
+import { splitSentences } from '../../src/brief/sentences.js';
 
 const written = renderedBrief;
 const section = writtenSection;
@@ -80,5 +81,19 @@ describe('an intro paragraph that only says how to use the document is no why', 
   it('a sentence that gives a reason is still the why, though it names the text below', () => {
     const { r } = written(`# Tide cache start prompt\n\nThe planner page times out because the tide tables load per request; use the steps below as the input.\n\n## How to proceed\n\n1. Run the suite once for a baseline\n2. Fix both loose ends\n`);
     expect(r.answers.why).toContain('times out');
+  });
+});
+
+describe('the shared splitter ends a sentence at a full-width full stop', () => {
+  it.each([
+    ['ja', '次のセッションが最初に読むメモ．続いて潮汐表を確認する．', ['次のセッションが最初に読むメモ．', '続いて潮汐表を確認する．']],
+    ['zh', '缓存按港口存放．下一步测量冷启动．', ['缓存按港口存放．', '下一步测量冷启动．']],
+    ['mixed', 'Cache per port．Then measure one cold load.', ['Cache per port．', 'Then measure one cold load.']],
+  ])('%s', (_l, text, want) => {
+    expect(splitSentences(text)).toEqual(want);
+  });
+
+  it('not after a digit: a numbering or a number', () => {
+    expect(splitSentences('１．概要を読む。3．5 秒で読み込む。')).toEqual(['１．概要を読む。', '3．5 秒で読み込む。']);
   });
 });
