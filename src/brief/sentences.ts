@@ -123,11 +123,12 @@ function skipAt(text: string, i: number): number {
   return -1;
 }
 
-/** Whether the emphasis mark at `at` (a run of "*" or "_") opens rather than closes: the sentence from `start` holds
- *  an even number of runs of that mark before it, none left open. Other closers (a bracket, a quote, a tick) close. */
+/** Whether the emphasis mark or tick at `at` (a run of "*", "_" or "`") opens rather than closes: the sentence from
+ *  `start` holds an even number of runs of that mark before it, none left open ("…clone ではない）．`.gitignore` で除外．":
+ *  the tick opens the next sentence's code span). Other closers (a bracket, a quote) close. */
 function opensNext(text: string, start: number, at: number): boolean {
   const c = text[at]!;
-  if (c !== '*' && c !== '_') return false;
+  if (c !== '*' && c !== '_' && c !== '`') return false;
   // (Counted before the run `at` stands in: "**" is one mark, read from its first character or its second.)
   let from = at;
   while (from > start && text[from - 1] === c) from--;

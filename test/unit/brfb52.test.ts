@@ -97,3 +97,13 @@ describe('the shared splitter ends a sentence at a full-width full stop', () => 
     expect(splitSentences('１．概要を読む。3．5 秒で読み込む。')).toEqual(['１．概要を読む。', '3．5 秒で読み込む。']);
   });
 });
+
+describe('a tick after a full-width stop opens the next sentence when the sentence before holds its spans closed', () => {
+  it.each([
+    ['ja', '`tide/` は `main` の worktree．`.gitignore` で除外．', ['`tide/` は `main` の worktree．', '`.gitignore` で除外．']],
+    ['zh', '`tide/` 是 `main` 的 worktree。`.gitignore` 已排除。', ['`tide/` 是 `main` 的 worktree。', '`.gitignore` 已排除。']],
+    ['en', '**Never `pkill -f`.** Use the pid.', ['**Never `pkill -f`.**', 'Use the pid.']],
+  ])('%s', (_l, text, want) => {
+    expect(splitSentences(text, { marks: true })).toEqual(want);
+  });
+});
