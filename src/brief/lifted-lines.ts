@@ -784,6 +784,9 @@ export function notPointer(text: string): boolean {
   if (holdsAny(said, table.get('brief.stateSaid') ?? []) !== null && !openingPlace(text)) {
     if (!sendsReader(p) && holdsAny(text, table.get('brief.seeLead') ?? []) === null) return true;
   }
+  // (A line that says its place does not exist, "`Cargo.toml` does not exist either.", "`Cargo.toml` も存在しない．"
+  // (brief.placeAbsent), is where things stand, nothing to open; unless it sends the reader there.)
+  if (holdsAny(said, table.get('brief.placeAbsent') ?? []) !== null && !sendsReader(p) && holdsAny(text, table.get('brief.seeLead') ?? []) === null) return true;
   const does = opensWithAny(p, table.get('brief.doLead') ?? []) ?? opensWithAny(p, table.get('brief.stepVerb') ?? []) ?? opensWithAny(p, table.get('brief.ruleLead') ?? []);
   if (!does) return false;
   // (A CJK word of doing is often the thing's noun too, "配置" configure / the config, "設定" set / the settings: a line

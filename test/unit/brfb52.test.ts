@@ -107,3 +107,20 @@ describe('a tick after a full-width stop opens the next sentence when the senten
     expect(splitSentences(text, { marks: true })).toEqual(want);
   });
 });
+
+describe('a place said not to exist is no pointer', () => {
+  const doc = (goal: string, state: string, line: string, step: string) => `# Tide cache\n\n## ${goal}\n\nCache the tide tables per port so the planner page loads at once.\n\n## ${state}\n\nNothing started yet. ${line}\n\n## Next steps\n\n1. ${step}\n`;
+  it.each([
+    ['en', 'Goal', 'State', '`tide/Cargo.toml` does not exist either.', 'Add a cache keyed by port.'],
+    ['ja', 'Goal', '実装の状態', '`tide/Cargo.toml` も存在しない．', '港ごとのキャッシュを追加する。'],
+    ['de', 'Ziel', 'Stand', '`tide/Cargo.toml` existiert noch nicht.', 'Einen Cache pro Hafen anlegen.'],
+  ])('%s', (_l, goal, state, line, step) => {
+    const { out } = written(doc(goal, state, line, step));
+    expect(section(out, 'Pointers')).not.toContain('tide/Cargo.toml');
+  });
+
+  it('a sentence that sends the reader to the place is still a pointer', () => {
+    const { out } = written(doc('Goal', 'State', 'See `tide/PLAN.md` for the order of the work.', 'Add a cache keyed by port.'));
+    expect(section(out, 'Pointers')).toContain('tide/PLAN.md');
+  });
+});
