@@ -30,7 +30,7 @@ import { namesPriorityList, priorityListSection } from './priority-list.js';
 import { closesOnCriteria, namesDone, taskSections } from './task-sections.js';
 import { namesTraps, trapTable, trapsMet } from './trap-sections.js';
 import { headingNameValue } from './heading-value.js';
-import { givesNoReason, namesOtherRole, opensWith, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
+import { givesNoReason, namesOtherRole, notesUsage, opensWith, orientsReader, saysNoTask, saysWhy, statesNothing } from './says-why.js';
 import type { Block } from './blocks.js';
 import { paragraphText } from './paragraph-place.js';
 import { catalogueParts } from './catalogue-parts.js';
@@ -1747,7 +1747,9 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   // where to begin, no why.)
   const step = a.chosen.get('firstStep');
   const said = step && RAW_SECTIONS.has(step) && step.level === 0 ? step : null;
-  const all = introProse(doc).filter((p) => said === null || p.from.line < said.start || p.to.line >= said.end);
+  // (Nor a paragraph that only says how to use the document, "以下を goal コマンドの入力として使う。", "Use the text below as
+  // the input of /goal.": the why is read from the rest of the intro; the note stays the Context. says-why.ts notesUsage.)
+  const all = introProse(doc).filter((p) => (said === null || p.from.line < said.start || p.to.line >= said.end) && !notesUsage(p.text));
   if (!all.length) return;
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
   // Phase 0 is done." Its sentence that says why, else its first, is the why; the rest stays the Context.)

@@ -150,6 +150,8 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const table = headingTable();
   const strong = table.get('brief.ruleLead') ?? [];
   const weak = table.get('brief.ruleLeadWeak') ?? [];
+  // (A clause of a step may open with an impersonal negation too, "…; no se conecta a 3308": brief.ruleLeadImpersonal.)
+  const stepLeads = [...strong, ...(table.get('brief.ruleLeadImpersonal') ?? [])];
   const symptoms = table.get('brief.symptomVerbEnd') ?? [];
   const tails = table.get('brief.ruleTail') ?? [];
   const cues = table.get('brief.deadEndCue') ?? [];
@@ -323,7 +325,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       if (stop) add({ key: cx.ruleKey, rule: true, text: ruleInItem(body, stop.x), line: i, lead: stop.v! });
       // (A rule in a clause of a next step, "2. Read `PLAN.md`, then start M4; do not rerun M2.", "1. 修复时差（不要改
       // `feed/`）": the clause, the step staying a step; step-clauses.ts.)
-      else if (cx.inSteps(i)) for (const r of stepClauseRules(body, opensWithAny, strong)) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
+      else if (cx.inSteps(i)) for (const r of stepClauseRules(body, opensWithAny, stepLeads)) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
       // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)
       const said = loudRules(body, opensWithAny, strong, loud)[0];
       if (said && said.text === body.trim()) {
@@ -523,8 +525,11 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
  *  opens with a rule for every step ("6. **每步后跑 `npm run build-and-test`**（超时 60s）"), whole. */
 function proseRuleLines(lines: string[], literal: Uint8Array, headingLines: ReadonlySet<number>, i: number, item: boolean, body: string): { text: string; line: number; lead: string }[] {
   const out: { text: string; line: number; lead: string }[] = [];
-  const group = body.length <= 60 && !/`/.test(body) ? namesRuleGroup(body) : null;
-  if (group) for (const it of itemsBelow(lines, literal, i)) out.push({ text: itemText(lines, it.line, it.text), line: it.line, lead: group });
+  // (A sentence closed by its stop names no group, "- 一像素誤差吸收的具體規則。", "- The exact rounding rule.": it says what
+  // to write down, and the items after it are its siblings, not rules under it. An item names a group of the items nested
+  // under it only: "- Repository rules" / "  - use `python3.11`".)
+  const group = body.length <= 60 && !/`/.test(body) && !/[.。．!！?？][*_]*$/u.test(body) ? namesRuleGroup(body) : null;
+  if (group) for (const it of itemsBelow(lines, literal, i, item)) out.push({ text: itemText(lines, it.line, it.text), line: it.line, lead: group });
   if (item) {
     const every = everyTimeRule(body, opensWithAny);
     if (every) out.push({ text: itemText(lines, i, body), line: i, lead: every });
@@ -594,14 +599,17 @@ export const tableRule = (l: string | undefined) => l !== undefined && TABLE_RUL
 
 /** The items of the list right below line `i` (blank lines between them allowed): each top-level item's
  *  text (its first line) and 0-based line; empty when no list follows. */
-function itemsBelow(lines: string[], literal: Uint8Array, i: number): { text: string; line: number }[] {
+function itemsBelow(lines: string[], literal: Uint8Array, i: number, nested = false): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   let indent: number | null = null;
+  // (Nested: only items deeper than line i's own, an item's children.)
+  const own = nested ? lines[i]!.length - lines[i]!.trimStart().length : -1;
   for (let j = i + 1; j < lines.length; j++) {
     const l = lines[j]!;
     if (!l.trim()) continue;
     if (literal[j]) break;
     const m = ITEM.exec(l);
+    if (m && m[1]!.length <= own) break;
     if (m && (indent === null || m[1]!.length === indent)) {
       indent = m[1]!.length;
       out.push({ text: l.slice(m[0].length).trim(), line: j });
@@ -776,6 +784,9 @@ export function notPointer(text: string): boolean {
   if (holdsAny(said, table.get('brief.stateSaid') ?? []) !== null && !openingPlace(text)) {
     if (!sendsReader(p) && holdsAny(text, table.get('brief.seeLead') ?? []) === null) return true;
   }
+  // (A line that says its place does not exist, "`Cargo.toml` does not exist either.", "`Cargo.toml` も存在しない．"
+  // (brief.placeAbsent), is where things stand, nothing to open; unless it sends the reader there.)
+  if (holdsAny(said, table.get('brief.placeAbsent') ?? []) !== null && !sendsReader(p) && holdsAny(text, table.get('brief.seeLead') ?? []) === null) return true;
   const does = opensWithAny(p, table.get('brief.doLead') ?? []) ?? opensWithAny(p, table.get('brief.stepVerb') ?? []) ?? opensWithAny(p, table.get('brief.ruleLead') ?? []);
   if (!does) return false;
   // (A CJK word of doing is often the thing's noun too, "配置" configure / the config, "設定" set / the settings: a line

@@ -120,6 +120,18 @@ export function givesNoReason(sentence: string): boolean {
   return words <= 6 && holdsAny(t, table('brief.statusLine')) !== null && holdsAny(t, table('brief.problemCue')) === null;
 }
 
+/** Whether every sentence of a text says how to use the document itself ("Use the text below as the goal command's
+ *  input.", "以下を goal コマンドの入力として使う。", "Utilisez le texte ci-dessous comme prompt."): it holds what the text
+ *  serves as (brief.usageNote) and names the text (brief.usageSubject), and gives no reason (brief.whyCue but a purpose
+ *  word, brief.leadWhy, brief.failsCue). Such a note is no why, though it stands first in the intro. */
+export function notesUsage(text: string): boolean {
+  const all = sentencesOf(text.slice(0, 2000));
+  if (!all.length || all.length > 3) return false;
+  const purpose = new Set(table('brief.purposeCue').map((q) => q.flat));
+  const reason = [table('brief.whyCue').filter((q) => !purpose.has(q.flat)), table('brief.leadWhy'), table('brief.failsCue')];
+  return all.every((x) => holdsAny(x, table('brief.usageNote')) !== null && holdsAny(x, table('brief.usageSubject')) !== null && reason.every((list) => holdsAny(noFalseCue(x), list) === null));
+}
+
 /** The names of a hand-over (title.brief) but the word "brief" itself, which opens plain sentences too ("Brief
  *  outages hit the export nightly"). */
 function handOverNames(): readonly Phrase[] {

@@ -1,7 +1,7 @@
 // The one sentence splitter of the brief readers (QA 40 class 4): a copied rule or pointer is a whole sentence, never
 // a fragment cut at a stop that ends none. A sentence ends at a stop (. ! ?, with `;` also a clause's when asked)
 // followed by a blank or the end, after any closing marks (emphasis, a code span's tick, a bracket, a quote):
-// "**Never `pkill -f`.** Use …" ends after the bold. A CJK stop (。！？) ends one wherever it stands. None ends
+// "**Never `pkill -f`.** Use …" ends after the bold. A CJK stop (。！？．) ends one wherever it stands. None ends
 // inside a code span ("`.../kinuv-lambda/`", "`/arc/home/tb/.local/bin/gh`"), a link or URL, a bracket that closes on
 // the same text ("(`/opt/conda/bin/gh` missing; do not …)"), a path, a version or a number ("v1.2.3", "3.12",
 // "20.05.2026": no blank after their dots), nor after an abbreviation of prompts/headings.txt (sentence.abbrev: "e.g.",
@@ -18,7 +18,10 @@ export interface SentenceSpan {
   text: string;
 }
 
-const CJK_STOP = '。！？';
+/** (The full-width full stop "．" too, as some Japanese writers close sentences, "…現状メモ．次に …"; not after a digit,
+ *  "１．概要", "3．5": a number or a numbering.) */
+const CJK_STOP = '。！？．';
+const numberStop = (text: string, i: number) => text[i] === '．' && /[0-9０-９]/.test(text[i - 1] ?? '');
 /** Marks that may close after a stop: emphasis, a code span, a bracket, quotes. */
 const CLOSERS = '*_`)]}"\'”’»」』）';
 const isBlank = (c: string | undefined) => c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0' || c === '\u3000';
@@ -120,11 +123,12 @@ function skipAt(text: string, i: number): number {
   return -1;
 }
 
-/** Whether the emphasis mark at `at` (a run of "*" or "_") opens rather than closes: the sentence from `start` holds
- *  an even number of runs of that mark before it, none left open. Other closers (a bracket, a quote, a tick) close. */
+/** Whether the emphasis mark or tick at `at` (a run of "*", "_" or "`") opens rather than closes: the sentence from
+ *  `start` holds an even number of runs of that mark before it, none left open ("…clone ではない）．`.gitignore` で除外．":
+ *  the tick opens the next sentence's code span). Other closers (a bracket, a quote) close. */
 function opensNext(text: string, start: number, at: number): boolean {
   const c = text[at]!;
-  if (c !== '*' && c !== '_') return false;
+  if (c !== '*' && c !== '_' && c !== '`') return false;
   // (Counted before the run `at` stands in: "**" is one mark, read from its first character or its second.)
   let from = at;
   while (from > start && text[from - 1] === c) from--;
@@ -164,7 +168,7 @@ export function sentenceSpans(text: string, how: boolean | SplitOptions = false)
         continue;
       }
     }
-    if (CJK_STOP.includes(c) || (semicolon && c === '；')) {
+    if ((CJK_STOP.includes(c) && !numberStop(text, i)) || (semicolon && c === '；')) {
       let k = i + 1;
       while (k < text.length && (CJK_STOP.includes(text[k]!) || CLOSERS.includes(text[k]!))) {
         // (An emphasis run the sentence never opened opens the next one: "…着手順。**3・4 …**" cuts before the "**".)

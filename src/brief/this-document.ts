@@ -3,13 +3,14 @@
 // word of order ("first", "最初に") reads like one. Pure.
 
 import { holdsKeyPhrase, toPhrase } from './headings.js';
+import { splitSentences } from './sentences.js';
 
 /** Whether a sentence names the document itself (prompts/headings.txt brief.thisDocument: "this memo", "diese Notiz",
  *  "現状メモ") and nothing else to read or run: no code span, link or path ("Read this file first, then `docs/PLAN.md`"
  *  orders what to read, a step). */
 export function readsThisDocument(text: string): boolean {
-  // (Its first sentence, the one that holds the word of order: a Japanese or Chinese full stop ends one too, "．", "。".)
-  const first = text.trim().split(/(?<=[。．！？])|(?<=[.!?])\s+/u)[0] ?? '';
+  // (Its first sentence, the one that holds the word of order: sentences.ts ends one at "．" and "。" too.)
+  const first = splitSentences(text.trim(), { marks: false })[0] ?? '';
   return aboutThisDocument(first);
 }
 
