@@ -150,8 +150,6 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const table = headingTable();
   const strong = table.get('brief.ruleLead') ?? [];
   const weak = table.get('brief.ruleLeadWeak') ?? [];
-  // (A clause of a step may open with an impersonal negation too, "…; no se conecta a 3308": brief.ruleLeadImpersonal.)
-  const stepLeads = [...strong, ...(table.get('brief.ruleLeadImpersonal') ?? [])];
   const symptoms = table.get('brief.symptomVerbEnd') ?? [];
   const tails = table.get('brief.ruleTail') ?? [];
   const cues = table.get('brief.deadEndCue') ?? [];
@@ -325,7 +323,7 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
       if (stop) add({ key: cx.ruleKey, rule: true, text: ruleInItem(body, stop.x), line: i, lead: stop.v! });
       // (A rule in a clause of a next step, "2. Read `PLAN.md`, then start M4; do not rerun M2.", "1. 修复时差（不要改
       // `feed/`）": the clause, the step staying a step; step-clauses.ts.)
-      else if (cx.inSteps(i)) for (const r of stepClauseRules(body, opensWithAny, stepLeads)) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
+      else if (cx.inSteps(i)) for (const r of stepClauseRules(body, opensWithAny, strong)) add({ key: cx.ruleKey, rule: true, text: r.text, line: i, lead: r.lead });
       // (An item that says what must hold loudly, "- MUST keep Node 18 support", "- ⚠️ Never …": a rule too.)
       const said = loudRules(body, opensWithAny, strong, loud)[0];
       if (said && said.text === body.trim()) {
