@@ -1,8 +1,8 @@
 // What brf52 left of QA 52's briefs, on synthetic briefs in several languages (brfb52): an item that names a group of
 // rules holds only the items nested under it, and a sentence closed by its stop names none (a list of what to record at
-// hand-back is no list of rules); traditional Chinese decision headings are Already decided; a clause of a next step
-// that opens with an impersonal negation ("no se conecta a 3308") is a rule; an intro paragraph that only says how to use
-// the document is no why.
+// hand-back is no list of rules); traditional Chinese decision headings are Already decided; an impersonal negation inside
+// a step ("(no se conecta al servidor)") is no rule: it tells a symptom as often; an intro paragraph that only says how to
+// use the document is no why.
 
 import { describe, expect, it } from 'vitest';
 import { renderedBrief, writtenSection } from '../helpers/written.js';
@@ -48,21 +48,14 @@ describe('traditional Chinese decision headings are Already decided', () => {
   });
 });
 
-describe('a clause of the next step that opens with an impersonal negation is a rule', () => {
+describe('an impersonal negation inside a next step tells a symptom as often as a rule: no rule', () => {
   it.each([
-    ['es', 'Objetivo', 'Falta', 'Siguiente comando exacto', 'no se conecta al puerto 3308'],
-    ['pt', 'Objetivo', 'Falta', 'Próximo comando exato', 'não se conecta à porta 3308'],
-    ['it', 'Obiettivo', 'Manca', 'Prossimo comando esatto', 'non si collega alla porta 3308'],
-  ])('%s', (_l, goal, left, next, rule) => {
-    const md = `# Tide cache\n\n- ${goal}: cache the tide tables per port so the planner page loads at once.\n- ${left}: cache test green; commit and open the PR.\n- ${next}: \`npm test -- tide-cache\` from the branch (throw-away database \`tide-test-db\`; ${rule}).\n`;
-    const { r, out } = written(md);
-    expect(section(out, 'Constraints to respect')).toContain(rule);
-    expect(r.answers.firstStep).toContain(rule);
-  });
-
-  it('the same words opening an item outside the steps tell a symptom, no rule', () => {
-    const { out } = written(`# Tide cache\n\n## Objetivo\n\nCachear las tablas de mareas por puerto.\n\n## Próximos pasos\n\n1. Arreglar el arranque.\n\n## Estado\n\n- No se conecta al servidor de mareas tras el login.\n`);
-    expect(section(out, 'Constraints to respect')).not.toContain('No se conecta');
+    ['es', 'Arreglar el login (no se conecta al servidor de mareas).', 'no se conecta'],
+    ['pt', 'Corrigir o login (não se conecta ao servidor de marés).', 'não se conecta'],
+    ['fr', 'Réparer la connexion (on ne reçoit plus les marées).', 'on ne reçoit'],
+  ])('%s', (_l, step, words) => {
+    const { out } = written(`# Tide cache\n\n## Goal\n\nCache the tide tables per port.\n\n## Next steps\n\n1. ${step}\n2. Open the PR.\n`);
+    expect(section(out, 'Constraints to respect')).not.toContain(words);
   });
 });
 
