@@ -4,6 +4,8 @@
 // …"). That part is where to start; a table's or list's parts from it on are the work left. Pure.
 
 import { headingTable, indexOfRun, toPhrase, type Phrase } from './headings.js';
+import { escapeRegExp as escape } from './keyed-words.js';
+import { rawCells as cellsOf } from './table-cells.js';
 import type { ParsedDoc, Section } from './document.js';
 import { tableRule } from './lifted-lines.js';
 import { statusColumn } from './table-columns.js';
@@ -98,15 +100,4 @@ export function startPart(doc: ParsedDoc, at: StartAt, not: Section): { line: nu
     if (heading && at.name && opens(heading[1]!, named)) return { line: i, text: heading[1]!.trim(), rest: null };
   }
   return null;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A table row's cells, trimmed, without the outer pipes. */
-function cellsOf(row: string): string[] {
-  return row
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((c) => c.trim());
 }
