@@ -1097,7 +1097,7 @@ function phasesJoinDeliver(st: Assignment): void {
  *  brief.acceptance) and a section names the scope of the work over a list ("## Scope" / "1. Define …", "## Umfang",
  *  "## 範圍": brief.scope, whole): the scope is what to deliver, the criteria how it is checked, joined after it. The
  *  scope's first item is where to start when nothing says so (so too when a heading gave the scope as what to deliver).
- *  A ticket's shape. brf52, QA 52 04. */
+ *  A ticket's shape: a person reads its scope as the work asked and its criteria as how that work is judged done. */
 function scopeBesideCriteria(st: Assignment): void {
   const { doc, a, more, skip, notes, flagged } = st;
   const given = a.chosen.get('deliver');
@@ -1122,7 +1122,7 @@ function scopeBesideCriteria(st: Assignment): void {
 
 /** A section that says what the report handed back holds ("## Include in the completion report", "## 完了報告に含めること":
  *  brief.reportContents) and no answer took: part of what to deliver, joined after it (the report is delivered with
- *  the work; it limits nothing of how the work is done, so it is no constraint). brf52, QA 52 03. */
+ *  the work; it limits nothing of how the work is done, so it is no constraint). */
 function reportJoinsDeliver(st: Assignment): void {
   const { doc, a, more, skip, flagged } = st;
   const given = a.chosen.get('deliver');
@@ -1251,7 +1251,7 @@ function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && (headingScore(y.heading, 'brief.remaining') >= 4 || headingScore(y.heading, 'brief.leftLabel') >= 4) && !saysDone(y.heading) && firstItem(doc, y) === null);
   if (!x) return;
   // (A label in a list of labelled lines, "- Done: …" / "- Left: green test; commit, push and PR.", says it on its own
-  // line: its text is the paragraph. brf52, QA 52 06.)
+  // line: its text is the paragraph.)
   const said = labelLine(x);
   const para = said ? { line: x.start } : doc.blocks.top.find((b) => b.line >= x.start && b.line < x.end && b.token.type === 'paragraph');
   const line = said ? sectionText(x.raw).split('\n')[0]!.trim() : para ? (doc.blocks.lines[para.line] ?? '').trim() : '';
@@ -1604,7 +1604,7 @@ function newestLogEntry(doc: ParsedDoc, holds: (x: Section) => boolean): Section
  *  "## Übergabe (weiter bei Schritt 2)", "## 交接（从任务 3 开始）"; start-at.ts) and the document holds that part (a row of
  *  its task table, "| 3 Shared types | Not started |", an item or a heading "Task 3 …"): that part is the first step,
  *  over one derived from a list's first item; a row's or an item's parts from it on are what to deliver when nothing
- *  says so. brf52, QA 52 05. */
+ *  says so: the writer named where the work stands, which a list's order cannot. */
 function startAtPart({ doc, a, flagged, none, notes }: Assignment): void {
   if (doc.marker || flagged.has('firstStep')) return;
   const derived = a.chosen.get('firstStep');
@@ -2148,7 +2148,7 @@ function ruleSections(st: Assignment): void {
     // (Or one read as out of scope by an aside of its heading that names a step to be done, "## The mutation you
     // must run - I am naming it, do not choose your own": a must-do step is part of the work, a rule of it; QA 40 doc 05.)
     // (Or one read as out of scope only by a negation after a dash, "## Constraints — quoted, do not go looking for them":
-    // the heading's head names the rules, the clause after the dash says how they are given. brf52, QA 52 04.)
+    // the heading's head names the rules, the clause after the dash says how they are given.)
     const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && (saysMustDo(x.heading) || headNamesRules(x.heading))));
     // (Or notes for whoever takes the work over, every item a rule, "## Übergabehinweise" / "- Die Beschränkung auf eine
     // HTML-Datei ist verbindlich.": the constraints whole. With a fact among them, the rules are copied, liftedListLines.)
@@ -3194,7 +3194,7 @@ function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
   // (Not a sentence about reading the document itself, "The next session reads this state memo first.": what the
-  // document is for, no step; this-document.ts. brf52, QA 52 02.)
+  // document is for, no step; this-document.ts.)
   return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text)) ?? null;
 }
 
