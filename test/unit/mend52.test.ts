@@ -17,3 +17,14 @@ describe('h: a counted group label written without a blank before the count (Chi
     expect(f.map((x) => x.severity)).toEqual([level, level]);
   });
 });
+
+describe('e: a sentence that reads the document and then goes on to a step of the work is that step', () => {
+  it.each([
+    ['en', 'Read this handoff first, then rerun the failed migration on staging before anything else.', '## Next up'],
+    ['de', 'Lies diese Notiz zuerst, dann führe die fehlgeschlagene Migration auf Staging erneut aus.', '## Nächste Schritte'],
+    ['zh', '首先阅读本文档，然后在 staging 上重跑失败的迁移。', '## 下一步'],
+  ])('%s', (_l, intro, h) => {
+    const { r } = written(`# Tide cache — handoff\n\n${intro}\n\n${h}\n\n1. Split the loader into fetch and parse.\n2. Cache the parsed tables.\n`);
+    expect(r.answers.firstStep).toContain(intro.slice(-20, -5));
+  });
+});
