@@ -28,3 +28,23 @@ describe('e: a sentence that reads the document and then goes on to a step of th
     expect(r.answers.firstStep).toContain(intro.slice(-20, -5));
   });
 });
+
+describe('d: a negated description after a comma in a next step is no rule; an imperative negation is', () => {
+  const steps = (item: string) => `# Page speed — handoff\n\n## Next steps\n\n1. ${item}\n2. Write down what you found.\n`;
+  it.each([
+    ['en', 'Find out why the page is slow, never cached by the CDN, and rebuilt on every request.', 'never cached'],
+    ['de', 'Finde heraus, warum die Seite langsam ist, nie vom CDN gecacht und bei jeder Anfrage neu gebaut.', 'nie vom CDN'],
+  ])('%s: "%s" lifts nothing', (_l, item, words) => {
+    const { out } = written(steps(item));
+    expect(section(out, 'Constraints to respect') ?? '').not.toContain(words);
+  });
+  it.each([
+    ['en', 'Find out why the page is slow, do not touch the CDN settings.', 'do not touch the CDN settings'],
+    ['en', 'Find out why the page is slow; never purge the CDN cache.', 'never purge the CDN cache'],
+    ['en', 'Find out why the page is slow (read only, never purge the CDN cache).', 'never purge the CDN cache'],
+    ['zh', '查明页面为什么慢，不要改 CDN 配置。', '不要改 CDN 配置'],
+  ])('%s: "%s" is a rule', (_l, item, words) => {
+    const { out } = written(steps(item));
+    expect(section(out, 'Constraints to respect')).toContain(words);
+  });
+});
