@@ -1248,7 +1248,7 @@ function problemsListed({ doc, a }: Assignment): Section | undefined {
 function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const { doc, a, skip, flagged, notes } = st;
   const fs = a.chosen.get('firstStep');
-  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && (headingScore(y.heading, 'brief.remaining') >= 4 || headingScore(y.heading, 'brief.leftLabel') >= 4) && !saysDone(y.heading) && firstItem(doc, y) === null);
+  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && (headingScore(y.heading, 'brief.remaining') >= 4 || (headingScore(y.heading, 'brief.leftLabel') >= 4 && besideDone(doc, y))) && !saysDone(y.heading) && firstItem(doc, y) === null);
   if (!x) return;
   // (A label in a list of labelled lines, "- Done: …" / "- Left: green test; commit, push and PR.", says it on its own
   // line: its text is the paragraph.)
@@ -1262,6 +1262,22 @@ function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const text = SPACED_SENTENCES.test(line) ? line.split(/\s+/)[0]! : (/^.+?[.!?。！？](?=\s|$)/u.exec(line)?.[0] ?? line);
   a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: para.line, text }));
 }
+/** Whether a label of what is left ("- Left: …", "## Falta") stands beside a report of what is done, a sibling of its
+ *  level that says so ("- Done: …", "Hecho:", "Erledigt:", "Fait :"), in the same run of labelled lines when it is a
+ *  label: only then does "Left" mean what is left, not a side ("- Left: the navigation tree" / "- Right: the form"). */
+function besideDone(doc: ParsedDoc, x: Section): boolean {
+  const peers = doc.sections.filter((y) => y.level === x.level && labelLine(y) === labelLine(x));
+  const done = (y: Section) => y !== x && (saysDone(y.heading) || headingScore(y.heading, 'brief.doneBesideLeft') >= 4);
+  if (!labelLine(x)) return peers.some(done);
+  // (The run of labelled lines x stands in: each peer starts where the one before it ends.)
+  const at = peers.indexOf(x);
+  let from = at;
+  while (from > 0 && peers[from - 1]!.end >= peers[from]!.start) from--;
+  let to = at;
+  while (to < peers.length - 1 && peers[to]!.end >= peers[to + 1]!.start) to++;
+  return peers.slice(from, to + 1).some(done);
+}
+
 /** Whether a section is a label whose text stands on its own line ("- Left: …", "**Falta:** …": document.ts reads
  *  such labels as headings), not a heading over lines of its own. */
 const labelLine = (x: Section): boolean => x.level > 0 && x.start === x.line - 1 && sectionText(x.raw) !== '';

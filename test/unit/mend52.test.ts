@@ -48,3 +48,19 @@ describe('d: a negated description after a comma in a next step is no rule; an i
     expect(section(out, 'Constraints to respect')).toContain(words);
   });
 });
+
+describe('b: a "Left:" label is what is left only in a list that also says what is done', () => {
+  it('"- Why:" / "- Left: the navigation tree." / "- Right: the form." / "- Next: …" is a layout, no work', () => {
+    const { r } = written(`# Settings page\n\n- Why: the settings were spread over three pages.\n- Left: the navigation tree.\n- Right: the form.\n- Next: wire the form.\n`);
+    expect(r.answers.deliver ?? '').not.toContain('navigation tree');
+  });
+  it.each([
+    ['en', 'Done', 'Left'],
+    ['es', 'Hecho', 'Falta'],
+    ['de', 'Erledigt', 'Fehlt'],
+    ['fr', 'Fait', 'Reste'],
+  ])('%s: beside "- %s:" the "- %s:" label is what to deliver', (_l, done, left) => {
+    const { r } = written(`# Tide tables cache\n\n- Goal: cache the tide tables per port.\n- ${done}: branch \`tide-cache\` made.\n- ${left}: cache test green; commit and open the PR.\n- Next: \`npm test -- tide-cache\`.\n`);
+    expect(r.answers.deliver).toContain('cache test green');
+  });
+});
