@@ -1116,8 +1116,20 @@ function scopeBesideCriteria(st: Assignment): void {
     more.set('deliver', [given, ...joined.filter((c) => c !== given && c !== scope)]);
     notes.set('deliver', `the scope of the work, with "${given.heading}" as how it is checked`);
   }
-  // (Its first item is where to start, when nothing says so; whatIsLeft reads the English "Scope" so too.)
-  if (!a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, firstItem(doc, scope)!));
+  // (Without the items it says are out of scope, "- Out of scope: the UI button", as whatIsLeft reads what is left.)
+  const inScope = inScopeItems(doc, scope);
+  if (inScope) a.chosen.set('deliver', inScope);
+  // (Its first item of work is where to start, when nothing says so; whatIsLeft reads the English "Scope" so too. Not
+  // an item that only labels the scope, "- In scope: the endpoint": it says what the work covers, not where to begin.)
+  const item = firstItem(doc, scope);
+  if (item && !labelsScope(item.text) && !saysOutOfScope(item.text) && !a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
+/** Whether an item opens with a label that names the scope or what is out of it ("In scope: …", "Out of scope: …",
+ *  "Im Umfang: …"): brief.scope in a label of a few words before a colon. */
+function labelsScope(text: string): boolean {
+  const m = /^[*_ \t]*([^:：\n]{1,40}?)[*_ \t]*[:：]/u.exec(text);
+  return m !== null && (headingScore(m[1]!, 'brief.scope') >= 3 || saysOutOfScope(m[1]!));
 }
 
 /** A section that says what the report handed back holds ("## Include in the completion report", "## 完了報告に含めること":
@@ -1202,6 +1214,8 @@ function whatIsLeft(st: Assignment): void {
   if (step === undefined && holdsAny(x.heading, headingTable().get('brief.candidates') ?? []) !== null) return;
   if ((step === x || !step || inside) && !flagged.has('firstStep')) {
     const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
+    // (Not an item that only labels the scope, "- In scope: the endpoint": no place to begin.)
+    if (!inside && labelsScope(item.text)) return;
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
     notes.delete('firstStep');
   }

@@ -64,3 +64,14 @@ describe('b: a "Left:" label is what is left only in a list that also says what 
     expect(r.answers.deliver).toContain('cache test green');
   });
 });
+
+describe('f: a ticket scope of "In scope:" / "Out of scope:" labels beside acceptance criteria', () => {
+  const md = `# Export endpoint\n\n## Why\n\nSupport staff export orders by hand today.\n\n## Scope\n\n- In scope: the endpoint\n- Out of scope: the UI button\n\n## Acceptance criteria\n\n- [ ] GET /orders/export returns CSV\n- [ ] the export is paged\n`;
+  it('the out-of-scope item is no work to deliver, and no label item is the first step', () => {
+    const { r } = written(md);
+    expect(r.answers.deliver).toContain('the endpoint');
+    expect(r.answers.deliver).not.toContain('UI button');
+    expect(r.answers.outOfScope.join('\n')).toContain('UI button');
+    expect(r.answers.firstStep).toBe('');
+  });
+});
