@@ -43,7 +43,7 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
-import { taskInHandResumed } from './task-in-hand.js';
+import { leftOfTask, taskInHandResumed } from './task-in-hand.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -1180,20 +1180,20 @@ function whatIsLeft(st: Assignment): void {
   // "## Remaining": what is left is what to deliver, the task's line the Context; task-in-hand.ts.)
   // ("Current task" is what is left only loosely, by its word "task": the list named outright wins.)
   const leftOf = given && headingScore(given.heading, 'brief.remaining') < 3 && !flagged.has('deliver') && taskInHandResumed(given, doc.sections) ? listed() : undefined;
-  const resumed = leftOf !== undefined && leftOf !== given && headingScore(leftOf.heading, 'brief.remaining') >= 3 ? leftOf : undefined;
+  const resumed = leftOf !== undefined && leftOf !== given && leftOfTask(leftOf) ? leftOf : undefined;
   if (resumed) {
     a.chosen.delete('deliver');
     st.more.set('context', [...(st.more.get('context') ?? []), given!]);
   }
-  const x = resumed
-    ? resumed
-    : given
-      ? left(given)
-        ? given
-        : undefined
-      : flagged.has('deliver')
-        ? undefined
-        : (listed() ?? problemsListed(st));
+  /** The section whose list is the work left: what is left of the task in hand; else the section chosen, when it
+   *  names what is left; else, when nothing was chosen or flagged, the first list of what is left. */
+  function sectionOfWorkLeft(): Section | undefined {
+    if (resumed) return resumed;
+    if (given) return left(given) ? given : undefined;
+    if (flagged.has('deliver')) return undefined;
+    return listed() ?? problemsListed(st);
+  }
+  const x = sectionOfWorkLeft();
   if (!x) {
     if (!given && !flagged.has('deliver')) leftInProse(st, taken);
     return;

@@ -75,3 +75,14 @@ describe('f: a ticket scope of "In scope:" / "Out of scope:" labels beside accep
     expect(r.answers.firstStep).toBe('');
   });
 });
+
+describe('c: the task in hand stays what to deliver beside risks, questions or work done elsewhere', () => {
+  it.each([
+    ['risks', '## Current task\n\n- Add retries to the S3 uploader.\n\n## Already done elsewhere\n\n- The bucket policy was fixed in the infra repo.\n\n## Remaining risks\n\n- The S3 rate limit may still bite.\n'],
+    ['questions', '## Current task\n\n- Add retries to the S3 uploader.\n\n## Completed\n\n- The uploader logs each attempt.\n\n## Remaining questions\n\n- Is a jittered backoff wanted?\n'],
+  ])('%s', (_l, body) => {
+    const { r } = written(`# S3 uploader\n\n${body}`);
+    expect(r.answers.deliver).toContain('Add retries to the S3 uploader');
+    expect(r.answers.deliver).not.toMatch(/rate limit may still bite|jittered backoff/);
+  });
+});
