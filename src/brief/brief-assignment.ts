@@ -1648,7 +1648,7 @@ function startAtPart({ doc, a, flagged, none, notes }: Assignment): void {
     notes.set('firstStep', `the part its heading says to start at ("${x.heading}")`);
     // (Also where a section of open items says there are none, "## Open items" / "- None from Tasks 1-2.": loose ends of
     // the parts done, while the heading says which part of the work comes next; noTaskStated. A flag still wins.)
-    if (part.rest && !a.chosen.has('deliver') && (!flagged.has('deliver') || none.has('deliver'))) {
+    if (!a.chosen.has('deliver') && (!flagged.has('deliver') || none.has('deliver'))) {
       const s: Section = { heading: START_REST_HEADING, level: 0, line: part.line + 1, start: part.line, end: part.line + 1, raw: part.rest };
       RAW_SECTIONS.add(s);
       LIFTED_SECTIONS.add(s);

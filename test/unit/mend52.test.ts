@@ -86,3 +86,14 @@ describe('c: the task in hand stays what to deliver beside risks, questions or w
     expect(r.answers.deliver).not.toMatch(/rate limit may still bite|jittered backoff/);
   });
 });
+
+describe('a: only a heading that addresses the hand-over says where to start, and only among a task table or list', () => {
+  it.each([
+    ['an AB test', '## Notes from the AB test 2 weeks ago\n\n- Test 2: TTL 60 s gave 52%\n- Test 3: TTL 600 s gave 71%\n'],
+    ['a participle', '## Environment (starting with Python 3)\n\n- Python 3: the only interpreter in CI\n'],
+  ])('%s names no first step', (_l, notes) => {
+    const { r } = written(`# Cache tuning\n\n## Why\n\nThe cache hit rate is low.\n\n## Next steps\n\n1. Try a TTL of 300 s on staging.\n2. Compare the hit rates.\n\n${notes}`);
+    expect(r.answers.firstStep).toContain('Try a TTL of 300 s');
+    expect(r.answers.firstStep).not.toMatch(/Test 2|Python 3:/);
+  });
+});
