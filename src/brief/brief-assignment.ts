@@ -1179,8 +1179,8 @@ function whatIsLeft(st: Assignment): void {
   // (The task in hand named beside its work done and a list of what is left, "## Current task" / "## Completed" /
   // "## Remaining": what is left is what to deliver, the task's line the Context; task-in-hand.ts.)
   // ("Current task" is what is left only loosely, by its word "task": the list named outright wins.)
-  const leftOf = given && headingScore(given.heading, 'brief.remaining') < 3 && !flagged.has('deliver') && taskInHandResumed(given, doc.sections) ? listed() : undefined;
-  const resumed = leftOf !== undefined && leftOf !== given && leftOfTask(leftOf) ? leftOf : undefined;
+  const leftOf = given && headingScore(given.heading, 'brief.remaining') < 3 && !flagged.has('deliver') && headingScore(given.heading, 'brief.taskInHand') >= 3 ? listed() : undefined;
+  const resumed = leftOf !== undefined && leftOf !== given && leftOfTask(leftOf) && taskInHandResumed(given!, leftOf, doc.sections) ? leftOf : undefined;
   if (resumed) {
     a.chosen.delete('deliver');
     st.more.set('context', [...(st.more.get('context') ?? []), given!]);

@@ -10,15 +10,15 @@ import { saysDone } from './loose-headings.js';
 import type { Section } from './document.js';
 
 /** Whether `given` (the section chosen as what to deliver) only names the task in hand, in a document that reports
- *  work done on it under a heading of its own: right before or after it, or inside it. A report further off may be of
- *  other work ("## Already done elsewhere"), and then the task stated is still the work. */
-export function taskInHandResumed(given: Section, sections: readonly Section[]): boolean {
+ *  work done on it under a heading of its own: inside it, or between it and `left`, the list of what is left of it. A
+ *  report outside that span may be of other work, and then the task stated is still the work. */
+export function taskInHandResumed(given: Section, left: Section, sections: readonly Section[]): boolean {
   if (given.level === 0 || headingScore(given.heading, 'brief.taskInHand') < 3) return false;
-  const peers = sections.filter((s) => s.level === given.level || s === given);
-  const at = peers.indexOf(given);
-  const beside = [peers[at - 1], peers[at + 1]].filter((s): s is Section => s !== undefined);
-  const inside = sections.filter((s) => s.level > given.level && s.start > given.start && s.start < given.end);
-  return [...beside, ...inside].some((s) => s.level > 0 && saysDone(s.heading));
+  const lo = Math.min(given.start, left.start);
+  const hi = Math.max(given.start, left.start);
+  const between = (s: Section) => s.start > lo && s.start < hi;
+  const inside = (s: Section) => s.start > given.start && s.start < given.end;
+  return sections.some((s) => s !== given && s !== left && s.level > 0 && (between(s) || inside(s)) && saysDone(s.heading));
 }
 
 /** Whether a section is the list of what is left of the task in hand: named so whole ("## Remaining", "## Осталось";
