@@ -43,7 +43,7 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
-import { taskInHandResumed } from './task-in-hand.js';
+import { leftOfTask, taskInHandResumed } from './task-in-hand.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
 export const FRONT_MATTER_SECTIONS = new WeakSet<Section>();
@@ -1097,7 +1097,7 @@ function phasesJoinDeliver(st: Assignment): void {
  *  brief.acceptance) and a section names the scope of the work over a list ("## Scope" / "1. Define …", "## Umfang",
  *  "## 範圍": brief.scope, whole): the scope is what to deliver, the criteria how it is checked, joined after it. The
  *  scope's first item is where to start when nothing says so (so too when a heading gave the scope as what to deliver).
- *  A ticket's shape. brf52, QA 52 04. */
+ *  A ticket's shape: a person reads its scope as the work asked and its criteria as how that work is judged done. */
 function scopeBesideCriteria(st: Assignment): void {
   const { doc, a, more, skip, notes, flagged } = st;
   const given = a.chosen.get('deliver');
@@ -1116,13 +1116,25 @@ function scopeBesideCriteria(st: Assignment): void {
     more.set('deliver', [given, ...joined.filter((c) => c !== given && c !== scope)]);
     notes.set('deliver', `the scope of the work, with "${given.heading}" as how it is checked`);
   }
-  // (Its first item is where to start, when nothing says so; whatIsLeft reads the English "Scope" so too.)
-  if (!a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, firstItem(doc, scope)!));
+  // (Without the items it says are out of scope, "- Out of scope: the UI button", as whatIsLeft reads what is left.)
+  const inScope = inScopeItems(doc, scope);
+  if (inScope) a.chosen.set('deliver', inScope);
+  // (Its first item of work is where to start, when nothing says so; whatIsLeft reads the English "Scope" so too. Not
+  // an item that only labels the scope, "- In scope: the endpoint": it says what the work covers, not where to begin.)
+  const item = firstItem(doc, scope);
+  if (item && !labelsScope(item.text) && !saysOutOfScope(item.text) && !a.chosen.has('firstStep') && !flagged.has('firstStep')) a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
+}
+
+/** Whether an item opens with a label that names the scope or what is out of it ("In scope: …", "Out of scope: …",
+ *  "Im Umfang: …"): brief.scope in a label of a few words before a colon. */
+function labelsScope(text: string): boolean {
+  const m = /^[*_ \t]*([^:：\n]{1,40}?)[*_ \t]*[:：]/u.exec(text);
+  return m !== null && (headingScore(m[1]!, 'brief.scope') >= 3 || saysOutOfScope(m[1]!));
 }
 
 /** A section that says what the report handed back holds ("## Include in the completion report", "## 完了報告に含めること":
  *  brief.reportContents) and no answer took: part of what to deliver, joined after it (the report is delivered with
- *  the work; it limits nothing of how the work is done, so it is no constraint). brf52, QA 52 03. */
+ *  the work; it limits nothing of how the work is done, so it is no constraint). */
 function reportJoinsDeliver(st: Assignment): void {
   const { doc, a, more, skip, flagged } = st;
   const given = a.chosen.get('deliver');
@@ -1167,21 +1179,21 @@ function whatIsLeft(st: Assignment): void {
   // (The task in hand named beside its work done and a list of what is left, "## Current task" / "## Completed" /
   // "## Remaining": what is left is what to deliver, the task's line the Context; task-in-hand.ts.)
   // ("Current task" is what is left only loosely, by its word "task": the list named outright wins.)
-  const leftOf = given && headingScore(given.heading, 'brief.remaining') < 3 && !flagged.has('deliver') && taskInHandResumed(given, doc.sections) ? listed() : undefined;
-  const resumed = leftOf !== undefined && leftOf !== given && headingScore(leftOf.heading, 'brief.remaining') >= 3 ? leftOf : undefined;
+  const leftOf = given && headingScore(given.heading, 'brief.remaining') < 3 && !flagged.has('deliver') && headingScore(given.heading, 'brief.taskInHand') >= 3 ? listed() : undefined;
+  const resumed = leftOf !== undefined && leftOf !== given && leftOfTask(leftOf) && taskInHandResumed(given!, leftOf, doc.sections) ? leftOf : undefined;
   if (resumed) {
     a.chosen.delete('deliver');
     st.more.set('context', [...(st.more.get('context') ?? []), given!]);
   }
-  const x = resumed
-    ? resumed
-    : given
-      ? left(given)
-        ? given
-        : undefined
-      : flagged.has('deliver')
-        ? undefined
-        : (listed() ?? problemsListed(st));
+  /** The section whose list is the work left: what is left of the task in hand; else the section chosen, when it
+   *  names what is left; else, when nothing was chosen or flagged, the first list of what is left. */
+  function sectionOfWorkLeft(): Section | undefined {
+    if (resumed) return resumed;
+    if (given) return left(given) ? given : undefined;
+    if (flagged.has('deliver')) return undefined;
+    return listed() ?? problemsListed(st);
+  }
+  const x = sectionOfWorkLeft();
   if (!x) {
     if (!given && !flagged.has('deliver')) leftInProse(st, taken);
     return;
@@ -1202,6 +1214,8 @@ function whatIsLeft(st: Assignment): void {
   if (step === undefined && holdsAny(x.heading, headingTable().get('brief.candidates') ?? []) !== null) return;
   if ((step === x || !step || inside) && !flagged.has('firstStep')) {
     const item = inside ? headingItem(doc, step) : firstItem(doc, x)!;
+    // (Not an item that only labels the scope, "- In scope: the endpoint": no place to begin.)
+    if (!inside && labelsScope(item.text)) return;
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
     notes.delete('firstStep');
   }
@@ -1248,10 +1262,10 @@ function problemsListed({ doc, a }: Assignment): Section | undefined {
 function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const { doc, a, skip, flagged, notes } = st;
   const fs = a.chosen.get('firstStep');
-  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && (headingScore(y.heading, 'brief.remaining') >= 4 || headingScore(y.heading, 'brief.leftLabel') >= 4) && !saysDone(y.heading) && firstItem(doc, y) === null);
+  const x = doc.sections.find((y) => y.level > 0 && !skip(y) && !CATALOGUED.has(y) && (y === fs || (!taken.has(y) && [...taken].every((c) => !nestedIn(y, c) && !nestedIn(c, y)))) && (headingScore(y.heading, 'brief.remaining') >= 4 || (headingScore(y.heading, 'brief.leftLabel') >= 4 && besideDone(doc, y))) && !saysDone(y.heading) && firstItem(doc, y) === null);
   if (!x) return;
   // (A label in a list of labelled lines, "- Done: …" / "- Left: green test; commit, push and PR.", says it on its own
-  // line: its text is the paragraph. brf52, QA 52 06.)
+  // line: its text is the paragraph.)
   const said = labelLine(x);
   const para = said ? { line: x.start } : doc.blocks.top.find((b) => b.line >= x.start && b.line < x.end && b.token.type === 'paragraph');
   const line = said ? sectionText(x.raw).split('\n')[0]!.trim() : para ? (doc.blocks.lines[para.line] ?? '').trim() : '';
@@ -1262,6 +1276,22 @@ function leftInProse(st: Assignment, taken: ReadonlySet<Section>): void {
   const text = SPACED_SENTENCES.test(line) ? line.split(/\s+/)[0]! : (/^.+?[.!?。！？](?=\s|$)/u.exec(line)?.[0] ?? line);
   a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, { line: para.line, text }));
 }
+/** Whether a label of what is left ("- Left: …", "## Falta") stands beside a report of what is done, a sibling of its
+ *  level that says so ("- Done: …", "Hecho:", "Erledigt:", "Fait :"), in the same run of labelled lines when it is a
+ *  label: only then does "Left" mean what is left, not a side ("- Left: the navigation tree" / "- Right: the form"). */
+function besideDone(doc: ParsedDoc, x: Section): boolean {
+  const peers = doc.sections.filter((y) => y.level === x.level && labelLine(y) === labelLine(x));
+  const done = (y: Section) => y !== x && (saysDone(y.heading) || headingScore(y.heading, 'brief.doneBesideLeft') >= 4);
+  if (!labelLine(x)) return peers.some(done);
+  // (The run of labelled lines x stands in: each peer starts where the one before it ends.)
+  const at = peers.indexOf(x);
+  let from = at;
+  while (from > 0 && peers[from - 1]!.end >= peers[from]!.start) from--;
+  let to = at;
+  while (to < peers.length - 1 && peers[to]!.end >= peers[to + 1]!.start) to++;
+  return peers.slice(from, to + 1).some(done);
+}
+
 /** Whether a section is a label whose text stands on its own line ("- Left: …", "**Falta:** …": document.ts reads
  *  such labels as headings), not a heading over lines of its own. */
 const labelLine = (x: Section): boolean => x.level > 0 && x.start === x.line - 1 && sectionText(x.raw) !== '';
@@ -1604,7 +1634,7 @@ function newestLogEntry(doc: ParsedDoc, holds: (x: Section) => boolean): Section
  *  "## Übergabe (weiter bei Schritt 2)", "## 交接（从任务 3 开始）"; start-at.ts) and the document holds that part (a row of
  *  its task table, "| 3 Shared types | Not started |", an item or a heading "Task 3 …"): that part is the first step,
  *  over one derived from a list's first item; a row's or an item's parts from it on are what to deliver when nothing
- *  says so. brf52, QA 52 05. */
+ *  says so: the writer named where the work stands, which a list's order cannot. */
 function startAtPart({ doc, a, flagged, none, notes }: Assignment): void {
   if (doc.marker || flagged.has('firstStep')) return;
   const derived = a.chosen.get('firstStep');
@@ -1618,7 +1648,7 @@ function startAtPart({ doc, a, flagged, none, notes }: Assignment): void {
     notes.set('firstStep', `the part its heading says to start at ("${x.heading}")`);
     // (Also where a section of open items says there are none, "## Open items" / "- None from Tasks 1-2.": loose ends of
     // the parts done, while the heading says which part of the work comes next; noTaskStated. A flag still wins.)
-    if (part.rest && !a.chosen.has('deliver') && (!flagged.has('deliver') || none.has('deliver'))) {
+    if (!a.chosen.has('deliver') && (!flagged.has('deliver') || none.has('deliver'))) {
       const s: Section = { heading: START_REST_HEADING, level: 0, line: part.line + 1, start: part.line, end: part.line + 1, raw: part.rest };
       RAW_SECTIONS.add(s);
       LIFTED_SECTIONS.add(s);
@@ -2150,7 +2180,7 @@ function ruleSections(st: Assignment): void {
     // (Or one read as out of scope by an aside of its heading that names a step to be done, "## The mutation you
     // must run - I am naming it, do not choose your own": a must-do step is part of the work, a rule of it; QA 40 doc 05.)
     // (Or one read as out of scope only by a negation after a dash, "## Constraints — quoted, do not go looking for them":
-    // the heading's head names the rules, the clause after the dash says how they are given. brf52, QA 52 04.)
+    // the heading's head names the rules, the clause after the dash says how they are given.)
     const marked = x.level > 0 && !skip(x) && (markedRequired(x.heading) || (a.best.get(x) === 'outOfScope' && (saysMustDo(x.heading) || headNamesRules(x.heading))));
     // (Or notes for whoever takes the work over, every item a rule, "## Übergabehinweise" / "- Die Beschränkung auf eine
     // HTML-Datei ist verbindlich.": the constraints whole. With a fact among them, the rules are copied, liftedListLines.)
@@ -3196,7 +3226,7 @@ function introFirstStep(doc: ParsedDoc): ProsePart | null {
   const [from, to] = doc.preambleLines;
   if (!doc.title || to <= from || !doc.sections.some((x) => x.level > 0)) return null;
   // (Not a sentence about reading the document itself, "The next session reads this state memo first.": what the
-  // document is for, no step; this-document.ts. brf52, QA 52 02.)
+  // document is for, no step; this-document.ts.)
   return proseParts(doc, from, to, new Set(['firstStep'])).find((p) => p.key === 'firstStep' && p.text.trim() !== '' && !opensWithPartLabel(p.text) && !readsThisDocument(p.text)) ?? null;
 }
 

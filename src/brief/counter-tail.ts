@@ -2,32 +2,26 @@
 // "Düşük öncelikli sorunlar 2 adet". A person reads the words before it, as "(2)" closing "Minor issues (2)" is read
 // (level-only-groups.ts): the level is the label's, the count only says how many findings the group holds. The counter
 // words are data (prompts/severities.txt `count word:`); a note in brackets after the count ("1건 (기능 무관)") is the
-// caller's to take off first. Pure apart from reading prompts/ once.
+// caller's to take off first. Pure apart from reading prompts/ once, on first use.
 
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedWords, phraseAlternation } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
-let tail: RegExp | undefined;
-/** A number and a counter word closing a label: joined to the number in Chinese, Japanese and Korean ("1건", "2件"),
- *  after a blank in other scripts ("2 adet"). */
-function counterTail(): RegExp {
-  if (tail) return tail;
+/** A number and a counter word closing a label: after a blank in other scripts ("2 adet"); joined to the number in
+ *  Chinese, Japanese and Korean ("1건", "2件"), where the number itself may follow the label's last letter without a
+ *  blank, as Chinese and Japanese write it ("轻微问题2个", "軽微な問題2件"; not after a digit, which would split a number). */
+const TAIL = lazyRegExp(() => {
   const words = keyedWords(readPrompt('severities.txt'), 'count word');
   const joined = phraseAlternation(words.filter(hasCjk));
   const spaced = phraseAlternation(words.filter((w) => !hasCjk(w)));
-  return (tail = new RegExp(`(?<=\\S)[ \\t]+\\d{1,3}(?:[ \\t]*(?:${joined})|[ \\t]+(?:${spaced}))[ \\t]*$`, 'iu'));
-}
+  const cjk = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+  return new RegExp(`(?:(?<=\\S)[ \\t]+|(?<=${cjk}))\\d{1,3}[ \\t]*(?:${joined})[ \\t]*$|(?<=\\S)[ \\t]+\\d{1,3}[ \\t]+(?:${spaced})[ \\t]*$`, 'iu');
+});
 
 /** The label without the count closing it ("경미한 문제 1건" -> "경미한 문제"); the label as it was when none does. */
 export function withoutCounterTail(label: string): string {
   if (!/\d/.test(label)) return label;
-  const m = counterTail().exec(label.slice(0, 200));
+  const m = TAIL.exec(label.slice(0, 200));
   return m ? label.slice(0, m.index) : label;
-}
-
-/** The count closing the label with its counter word ("경미한 문제 1건" -> 1), or undefined. */
-export function counterTailCount(label: string): number | undefined {
-  if (!/\d/.test(label)) return undefined;
-  const m = counterTail().exec(label.slice(0, 200));
-  return m ? Number(/\d{1,3}/.exec(m[0])![0]) : undefined;
 }

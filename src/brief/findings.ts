@@ -90,6 +90,7 @@ import { checkToDo, documentField, fieldValue as checkFieldValue, hedged, verifi
 import { settledRow } from './settled-rows.js';
 import { documentLead } from './document-lead.js';
 import { withoutCounterTail } from './counter-tail.js';
+import { rawCells } from './table-cells.js';
 import { boldCommaLevel, letterLevel, priorityTag, sevNumberLevel, tagLineLevel, withoutPriorityTag } from './stated-levels.js';
 import type { ItemNumber } from './list-numbers.js';
 import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST, TOTAL_ROW } from './field-names.js';
@@ -308,12 +309,6 @@ function tableFindings(lines: string[], b: Block): FindingItem[] {
  *  table reader drops them; the writer added a status without a column for it. Empty ones left out. */
 function extraCells(row: string, columns: number): string[] {
   return rawCells(row).slice(columns).filter(Boolean);
-}
-
-/** A table row's cells as written, however many its header has. */
-function rawCells(row: string): string[] {
-  if (row.length > 4000) return [];
-  return row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|').trim());
 }
 
 /** A cell that states a status: a status mark ("✅", "❌ Open"), or a word alone for done, open or repaired

@@ -242,7 +242,7 @@ function readsDone(heading: string): boolean {
   // (Or, in Chinese and Japanese, a word of done state closing it, "M3 完成": brief.doneTail.)
   const closes = h.cjk && (t.get('brief.doneTail') ?? []).some((p) => p.flat !== '' && h.flat.endsWith(p.flat));
   // (Not the report handed back when the work is done, "## 完了報告に含めること", "## Completion report": brief.reportContents,
-  // what is to be delivered. brf52.)
+  // what is to be delivered, not work done.)
   return ((t.get('brief.doneState') ?? []).some(holds) || closes) && !(t.get('brief.doneNot') ?? []).some(holds) && !(t.get('brief.reportContents') ?? []).some(holds);
 }
 

@@ -1,9 +1,12 @@
 // Where a heading says to start among the work's numbered parts ("## Handoff for the next agent (start at Task 3)",
 // "## Übergabe (weiter bei Schritt 2)", "## 交接（从任务 3 开始）", "## 引き継ぎ（タスク3から）"), and the part it names in the
-// document: a table's row ("| 3 Shared types | Not started |"), a list's item ("- Task 3: …") or a heading ("### Task 3 —
-// …"). That part is where to start; a table's or list's parts from it on are the work left. Pure.
+// document: a table's row ("| 3 Shared types | Not started |") or a list's item ("- Task 3: …"), not a heading ("### Task 3"
+// names a part of the document as often as one of the work). That part is where to start; a table's or list's parts from
+// it on are the work left. Pure.
 
-import { headingTable, indexOfRun, toPhrase, type Phrase } from './headings.js';
+import { headingTable, holdsKeyPhrase, indexOfRun, toPhrase, type Phrase } from './headings.js';
+import { escapeRegExp as escape } from './keyed-words.js';
+import { rawCells as cellsOf } from './table-cells.js';
 import type { ParsedDoc, Section } from './document.js';
 import { tableRule } from './lifted-lines.js';
 import { statusColumn } from './table-columns.js';
@@ -20,6 +23,7 @@ export interface StartAt {
  * Japanese a number between brief.startAtBefore and brief.startAtAfter ("从任务 3 开始", "タスク3から"). Null when it says none.
  */
 export function startAtOf(heading: string): StartAt | null {
+  if (!addressesHandover(heading)) return null;
   const t = headingTable();
   const texts = [heading, ...[...heading.matchAll(/[(（]([^()（）]{2,80})[)）]/gu)].map((m) => m[1]!)];
   for (const text of texts) {
@@ -42,6 +46,14 @@ export function startAtOf(heading: string): StartAt | null {
 }
 const NUMBER = /^\d{1,3}$/;
 
+/** Whether a heading addresses the hand-over or whoever takes the work next ("Handoff for the next agent", "Übergabe",
+ *  "交接", "引き継ぎ": title.brief, brief.nextAgent, brief.handoverNotes): only there does "start at Task 3" tell the
+ *  reader where to begin; elsewhere it tells of the past or a setting ("Environment (starting with Python 3)"). */
+function addressesHandover(heading: string): boolean {
+  const p = toPhrase(heading);
+  return ['title.brief', 'brief.nextAgent', 'brief.handoverNotes'].some((k) => holdsKeyPhrase(p, k));
+}
+
 /** "从任务 3 开始", "タスク3から", "从第 3 步开始": a number right before a word of `after` (a counter of up to two letters
  *  between, "步"), with the letters before it as its name (a word of `before` and an ordinal "第" off); null without a
  *  name or a counter ("从 3 开始" may count anything). */
@@ -60,12 +72,12 @@ function cjkStart(text: string, before: readonly Phrase[], after: readonly Phras
 }
 
 /** The part a start names, found in the document's lines outside the heading that names it: the first table row whose
- *  first cell opens with it ("3 Shared types", "Task 3"), else the first list item or heading that does. Its line, its
- *  text (a row's cells but its status columns, joined " — "), and for a row or an item the lines of the parts from it
- *  on to the end of its table or list (a table with its header), the work left. Null when none opens with it. */
-export function startPart(doc: ParsedDoc, at: StartAt, not: Section): { line: number; text: string; rest: string | null } | null {
+ *  first cell opens with it ("3 Shared types", "Task 3"), else the first list item that does. Its line, its text (a
+ *  row's cells but its status columns, joined " — "), and the lines of the parts from it on to the end of its table or
+ *  list (a table with its header), the work left. Null when none opens with it. */
+export function startPart(doc: ParsedDoc, at: StartAt, not: Section): { line: number; text: string; rest: string } | null {
   const { lines, literal } = doc.blocks;
-  // (A row's first cell may leave the name out, "| 3 Shared types |"; an item or a heading says it, "- Task 3: …".)
+  // (A row's first cell may leave the name out, "| 3 Shared types |"; an item says it, "- Task 3: …".)
   const n = at.n.replace(/^#/, '');
   const name = at.name ? `${escape(at.name.toLowerCase())}[ \\t]*` : '';
   const loose = new RegExp(`^(?:${name})?#?${n}(?![\\d.,]\\d|\\d)`, 'u');
@@ -94,19 +106,6 @@ export function startPart(doc: ParsedDoc, at: StartAt, not: Section): { line: nu
       while (end < lines.length && (lines[end]!.trim() === '' ? /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(lines[end + 1] ?? '') : /^[ \t]/.test(lines[end]!) || /^(?:[-*+]|\d{1,3}[.)])[ \t]/.test(lines[end]!))) end++;
       return { line: i, text: item[2]!.trim(), rest: lines.slice(i, end).join('\n').trimEnd() };
     }
-    const heading = /^[ \t]{0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(l);
-    if (heading && at.name && opens(heading[1]!, named)) return { line: i, text: heading[1]!.trim(), rest: null };
   }
   return null;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A table row's cells, trimmed, without the outer pipes. */
-function cellsOf(row: string): string[] {
-  return row
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((c) => c.trim());
 }

@@ -3,9 +3,11 @@
 // reads the clause as a rule of the slice, as the same words opening an item are (lifted-lines.ts); the step stays a step.
 // A clause is the text between a semicolon, a comma or a bracket (full-width ones too), outside code spans; it is a rule
 // when it opens with a negation of brief.ruleLead ("do not", "never", "nicht", "不要", "禁止"). The first clause is the
-// item's opening, read by the caller. Pure: the words come from the caller.
+// item's opening, read by the caller. After a comma outside brackets a bare "never" or "nicht" (brief.ruleLeadAdverb)
+// opens a description as often as a rule ("…, never cached by the CDN, …"): there only a negation that asks, "do not",
+// "不要", counts. Pure: the words come from the caller, the adverbs from prompts/headings.txt.
 
-import { toPhrase, type Phrase } from './headings.js';
+import { headingTable, toPhrase, type Phrase } from './headings.js';
 
 type Opens = (p: Phrase, list: readonly Phrase[]) => string | null;
 
@@ -24,18 +26,30 @@ export function stepClauseRules(body: string, opens: Opens, strong: readonly Phr
   cuts.push({ at: body.length, len: 0 });
   // (Inside brackets the rule is about what stands before them, "**功效分析**（纯 harness，不要 GPU）": that, when short, leads it.)
   let opened = -1;
+  let after = '';
+  let asking: readonly Phrase[] | undefined;
   for (const [k, c] of cuts.entries()) {
     const clause = body.slice(start, c.at).trim().replace(/[.。!！]+$/u, '').trim();
     const about = opened >= 0 ? body.slice(0, opened).replace(/[*_]/g, '').trim() : '';
+    const byComma = opened < 0 && (after === ',' || after === '，');
     start = c.at + c.len;
     const mark = body[c.at];
+    after = mark ?? '';
     if (mark === '(' || mark === '（') opened = c.at;
     else if (mark === ')' || mark === '）') opened = -1;
     if (k === 0 || !clause) continue;
     const p = toPhrase(clause.replace(/[*_`]/g, ''));
     if (!p.cjk && p.words.length < 3) continue;
     const lead = opens(p, strong);
+    if (lead && byComma && !opens(p, (asking ??= askingOf(strong)))) continue;
     if (lead) out.push({ text: about && about.length <= 40 ? `${about} — ${clause}` : clause, lead });
   }
   return out;
+}
+
+/** The negations of `strong` that ask, not describe: all but brief.ruleLeadAdverb's ("never", "nicht"), so "do not",
+ *  "nicht ändern", "不要". */
+function askingOf(strong: readonly Phrase[]): readonly Phrase[] {
+  const adverbs = new Set((headingTable().get('brief.ruleLeadAdverb') ?? []).map((p) => p.flat));
+  return strong.filter((p) => !adverbs.has(p.flat));
 }
