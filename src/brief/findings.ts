@@ -2664,12 +2664,13 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   // A remark that opens as one ("Overall …", "No other issues …") and states a check in prose ("…; tests pass
   // (42 of 42).") reports the review's own run, not a finding's evidence: only a tag ("[verified: …]", "[SOURCE: …]")
   // keeps it a finding. (A Codex-style review closes its list so.)
-  // (Nor a remark that reports a problem of its own under its opener, "Overall the pool also leaks one connection per
-  // failed login; tests pass": a problem word keeps it a finding, unless its first clause denies one, "No other issues
-  // found; …", "Sonst keine weiteren Probleme; …".)
+  // (Nor, when it states a check, a remark that reports a problem of its own under its opener, "Overall the pool also
+  // leaks one connection per failed login; tests pass": a problem word keeps it the finding it was, unless its first
+  // clause denies one, "No other issues found; …", "Sonst keine weiteren Probleme; …". Without a check the opener
+  // decides, as before: "I did not get to the frontend." is a note.)
   const taggedRemark = (b: Block) => {
     const t = text(b);
-    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (saysProblem(t) && !noneInFirstClause(t));
+    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (verificationOf(t) !== undefined && saysProblem(t) && !noneInFirstClause(t));
   };
   const body = blocks.filter((b) => !isBlank(b));
   const severe = body.filter((b) => para(b) && hasSeverity(text(b)));

@@ -16,8 +16,8 @@ const doc = (heading: string, label: string, items: string[]) =>
 
 describe('a heading over code and a labelled list: one finding, titled by the heading', () => {
   it.each([
-    ['Japanese, named findings by 不足', '#### **[must] 重大な実装不足**', '**問題点:**', ['`Battle`クラスのインスタンス化が見えない', '`finally`ブロックでの`UnlockAsync()`呼び出しが無い'], '[must] 重大な実装不足'],
-    ['Chinese, named findings by 不足', '#### **[必须] 并发控制严重不足**', '**问题：**', ['没有释放锁', '没有重试'], '[必须] 并发控制严重不足'],
+    ['Japanese, named findings by 不足', '#### **[must] 重大な実装不足**', '**問題点:**', ['`Battle`クラスのインスタンス化が見えない', '`finally`ブロックでの`UnlockAsync()`呼び出しが無い'], '重大な実装不足'],
+    ['Chinese, named findings by 不足', '#### **[必须] 并发控制严重不足**', '**问题：**', ['没有释放锁', '没有重试'], '并发控制严重不足'],
     ['English, named findings by "weaknesses"', '### Weaknesses of the battle service locking', '**Problems:**', ['`Battle` is never instantiated', 'No unlock in `finally`'], 'Weaknesses of the battle service locking'],
     ['German, named findings by "Schwächen"', '### Schwächen der Sperre im BattleService', '**Probleme:**', ['`Battle` wird nie erzeugt', 'Kein Entsperren im `finally`'], 'Schwächen der Sperre im BattleService'],
   ])('%s', (_what, heading, label, items, title) => {

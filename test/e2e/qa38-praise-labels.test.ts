@@ -29,7 +29,9 @@ describe('a praise list and a lone problems label beside a finding are kept, no 
   ])('%s', (_lang, text) => {
     const { j, md } = run(text);
     expect(titles(j)).toHaveLength(1);
-    expect(titles(j)[0]).toContain('Pokemon.cs');
+    // (The level tag "[must]" is the finding's severity, not its title; the file before the dash is its location.)
+    expect(titles(j)[0]).not.toContain('[must]');
+    expect((j.findings[0] as { location?: string }).location).toBe('Pokemon.cs');
     // Nothing dropped: the praise and the label are in the written return.
     for (const line of text.split('\n').filter((l) => l.startsWith('- '))) expect(md).toContain(line.slice(2));
   });
