@@ -15,6 +15,7 @@ import { verdictTable } from './table-columns.js';
 import type { Tokens } from 'marked';
 import { closingHeading } from './closing-verdict.js';
 import { lightLed } from './light-groups.js';
+import { findingCounterTitled } from './entry-title.js';
 
 export type DocumentType = 'brief' | 'return';
 
@@ -181,6 +182,12 @@ export function documentKind(doc: ParsedDoc, kind?: Pick<Kind, 'questions' | 'te
     const labels = [...new Set([...flat.keys()].flatMap((l) => (l.items ?? []).map((it) => labelOf(doc.blocks.lines[it.line] ?? '')?.label).filter((x): x is string => Boolean(x))))];
     return { type: null, lean: 'return', because: `its ${flat.size} numbered items each carry the same fields (${quoteList(labels.slice(0, 4))}), as an audit's findings do, and it states no outcome` };
   }
+  // Headings that each title one finding by a counter ("# Vuln 1: SQL injection: `api/search.py:42`" / "# Vuln 2: …", a
+  // security review's; "## Issue 1 — …" / "## Issue 2 — …"), or a title so written over the text alone: a review's
+  // findings. It leans (a brief may list the issues it hands on so): lint lints a return.
+  const counters = doc.sections.filter((s) => findingCounterTitled(s.heading)).map((s) => s.heading);
+  const one = !doc.sections.length && doc.title !== null && findingCounterTitled(doc.title) ? doc.title : undefined;
+  if (!b && (counters.length >= 2 || one)) return { type: null, lean: 'return', because: `${one ? `its title "${clip(one)}" titles` : `its headings ${quoteList(counters)} each title`} one finding by its counter, as a review's findings are, and it states no outcome` };
   // A tie whose return side is a findings heading (in any language of headings.txt: "## 指摘事項", "## Befunde")
   // over findings `return` reads there: a review's shape, as `return` records it. It leans: lint lints a return.
   const findingsHeading = ret.find((h) => best(h, RETURN_SECTIONS).key === 'findings');

@@ -15,6 +15,7 @@ import { fullWidthHeadings, withDecoratedHeadings } from './decorated-headings.j
 import { labelOf } from './label.js';
 import { readFrontMatter } from './front-matter.js';
 import { withoutCopies } from './document-copies.js';
+import { counterNoun } from './entry-title.js';
 
 export interface Section {
   heading: string;
@@ -190,7 +191,13 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
     const [h, next] = hs;
     return !!h && !!next && h.level === 1 && hs.slice(1).every((x) => x.level > 1) && !lines.slice(h.next, next.line).some((l) => l.trim());
   };
-  if (hs.length && hs[0]!.level === 1 && (!isReturnSection(hs[0]!.text) || titleOverBrief()) && (!isBriefSection(hs[0]!.text) || groupsAll()) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
+  // H1s that count one series ("# Vuln 1: SQL injection: `api/search.py:42`", "# Vuln 2: …", as Claude Code's security
+  // review writes one per finding): entries alike, the first no more the document's title than the second.
+  const countedSeries = (): boolean => {
+    const noun = counterNoun(hs[0]!.text);
+    return noun !== undefined && hs.filter((h) => h.level === 1 && counterNoun(h.text) === noun).length >= 2;
+  };
+  if (hs.length && hs[0]!.level === 1 && !countedSeries() && (!isReturnSection(hs[0]!.text) || titleOverBrief()) && (!isBriefSection(hs[0]!.text) || groupsAll()) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {
     // A "=====" banner line above the title makes it part of a setext heading: not words of the title.
     title = hs[0]!.next - hs[0]!.line >= 3 ? bannerless(hs[0]!.text) : hs[0]!.text;
     titleLine = hs[0]!.line;

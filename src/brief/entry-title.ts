@@ -69,6 +69,23 @@ export function counterTitled(heading: string): boolean {
   return m !== null && /\d|[一二三四五六七八九十]|[ivxlc]{1,6}[ \t]*[:：—–-]/iu.test(m[0]) && h.slice(m[0].length).trim().length > 0;
 }
 
+/** The counter noun of a heading counterTitled says titles one finding ("vuln" of "Vuln 2: XSS: `a.py:4`"), lower
+ *  case; undefined for any other heading. Two headings counted by one noun are entries of one series. */
+export function counterNoun(heading: string): string | undefined {
+  if (!counterTitled(heading)) return undefined;
+  const h = heading.replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+  // (Up to its number: "问题一：…" and "问题二：…" share 问题.)
+  return /^\p{L}+?(?=[\s\d#:：—–-]|[一二三四五六七八九十百]|$)/u.exec(h)?.[0].toLowerCase();
+}
+
+let work: Set<string> | undefined;
+/** A heading counterTitled says titles one finding whose counter counts findings ("Vuln 1: …", "Issue 2 — …", "问题一："),
+ *  not work or parts of the text ("Task 3: …", "Step 2: …"; severities.txt's work counter nouns). */
+export function findingCounterTitled(heading: string): boolean {
+  const noun = counterNoun(heading);
+  return noun !== undefined && !(work ??= new Set(keyedLists(readPrompt('severities.txt'), ['work counter noun'] as const)['work counter noun'])).has(noun);
+}
+
 /** A line that is only a counter: "Comment 1", "**Finding 2:**", "Issue #3", "Kommentar 4", "问题一", "コメント 5". */
 export const BARE_COUNTER = lazyRegExp(() => new RegExp(`^[^\\p{L}\\p{N}]{0,8}(?:${inOrder(counterNouns().bare)})[ \\t]{0,2}#?(?:\\d{1,4}|[ivxlc]{1,6}|[一二三四五六七八九十]{1,3})[ \\t]*[:：.)]?[*_]{0,2}[ \\t]*$`, 'iu'));
 

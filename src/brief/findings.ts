@@ -4368,6 +4368,9 @@ function readTitle(text: string, whole: boolean): string {
     const stop = sentenceEnd(t);
     if (stop > 0 && (!cut || stop <= cut.index) && (t.length > 120 || cut)) t = t.slice(0, stop);
     else if (cut && from + cut.index >= 8 && from + cut.index <= 100) t = t.slice(0, from + cut.index);
+    // ("XSS: `x.py:1`", "SSRF — `src/fetch.ts:12`": a short title before its place, which is the location, not a word
+    // of the title; Claude Code's security review heads each finding "Vuln 3: XSS: `x.py:1`".)
+    else if (cut && cut.index > 0 && locationLine(t.slice(from + cut.index + cut[0].length).trim()) !== undefined) t = t.slice(0, from + cut.index);
   }
   t = t.replace(/\[(?:verified[^\]]{0,1000}|unverified)\]/gi, '');
   // Codex's citations ("【F:src/a.ts†L41-L58】") are the location, and a link shows its text.

@@ -2,6 +2,7 @@
 // the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
 // sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
 
+import { CJK_COUNTER, COUNTER, findingCounterTitled } from './entry-title.js';
 import { rerunPassed } from './rerun-fixes.js';
 import { namesOtherRole } from './role-nouns.js';
 import { citesStated, ownFindingRef } from './cited-recaps.js';
@@ -151,7 +152,12 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
 
   // Outcome: a stated status in the Outcome section, on a "Status:" line, in front matter, or at the top.
   let outcomeSection = chosen.get('outcome');
-  const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent), labelled) });
+  // A return that is one finding, its title over no section ("# Vuln 1: SQL injection: `api/search.py:42`" / "* Severity:
+  // High" / "* Recommendation: Use a bound parameter.", Claude Code's security review of one finding): the text is that
+  // finding's detail, its fields no outcome ("Recommendation:" labels a fix there, not the review's verdict).
+  const titledOne = !doc.marker && !all.length && doc.title !== null && doc.titleLine !== null && findingCounterTitled(doc.title);
+  const places = outcomePlaces(doc, best, outcomeSection, containers, leadsOf(containers, all, parent), labelled).filter((p) => !titledOne || p.line < doc.preambleLines[0] || p.line >= doc.preambleLines[1]);
+  const weighed = weighedOutcome(lines, doc.blocks.literal, { lines: places });
   // With no line that states it, sibling groups that carry statuses ("### Phase A — COMPLETED" / "### Phase B — IN
   // PROGRESS") state it: partial, or answered when all are done (doc-verdict.ts); never findings' states of repair.
   // (Or a decision written as task boxes, one ticked: "- [x] ✅ Restore validated" / "- [ ] ❌ Restore failed";
@@ -276,7 +282,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     const solid = doc.blocks.top.filter((b) => b.token.type !== 'space');
     const quoteRun = (b: Block) => b.token.type === 'blockquote' && solid[solid.indexOf(b) + 1]?.token.type === 'blockquote';
     const firstItems = !all.length ? solid.find((b) => b.line >= from && b.line < to && (b.token.type === 'list' || b.token.type === 'table' || quoteRun(b) || (b.token.type === 'html' && /^\s*<details\b/i.test(lines[b.line] ?? '')))) : undefined;
-    const prose0 = !answers.answer && !outcomeSection ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
+    const prose0 = !answers.answer && !outcomeSection && !titledOne ? answerIn(doc, from, firstItems?.line ?? to, new Set(statedAt >= from && statedAt < to ? [statedAt] : [])) : null;
     // (As in the Outcome section: a stated verdict before a paragraph on how the review was done.)
     const verdict = prose0 ? verdictOverScope(prose0.text, statedAt >= 0 ? lines[statedAt] : undefined) : null;
     if (verdict) answers.answer = verdict;
@@ -742,7 +748,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       outcomeText = ownText(doc, outcomeSection, claimed, undefined, used);
     }
   }
-  if (!sources.length && introFindings.length) {
+  if (!sources.length && introFindings.length && titledOne) {
+    const s: Section = { heading: doc.title!, level: 1, line: doc.titleLine! + 1, start: doc.titleLine!, end: introFindings[introFindings.length - 1]!.end, raw: '' };
+    sources.push({ s, items: [oneFinding(lines, { heading: doc.title!, line: doc.titleLine! + 1, blocks: introFindings, children: [] })] });
+  } else if (!sources.length && introFindings.length) {
     const first = introFindings[0]!;
     const pseudo: Section = { heading: '(text before the first heading)', level: 0, line: first.line + 1, start: first.line, end: introFindings[introFindings.length - 1]!.end, raw: '' };
     sources.push({ s: pseudo, items: sectionFindings(lines, { heading: INTRODUCTION_HEADING, line: first.line + 1, blocks: introFindings, children: [], loose: true }, [], aside, doc.blocks.literal) });
@@ -1019,7 +1028,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     extra.unshift(tool({ heading: ABOVE_TITLE_HEADING, text: sectionText(doc.lead) }));
     placement.push({ line: doc.leadLines[0] + 1, from: '(text above the title)', to: `kept under "${ABOVE_TITLE_HEADING}"` });
   }
-  if (doc.title && !doc.marker) {
+  // (Not a title that is the one finding's, written as its first line: titledOne above.)
+  if (doc.title && !doc.marker && !(titledOne && introFindings.length)) {
     // The return's title names the brief; the document's own title is kept in a section of its own.
     extra.unshift(tool({ heading: DOC_TITLE_HEADING, text: doc.title }));
     placement.push({ line: (doc.titleLine ?? 0) + 1, from: doc.title, to: `kept under "${DOC_TITLE_HEADING}"` });
@@ -1306,7 +1316,11 @@ function writeUpOf(doc: ParsedDoc, trees: FindingSection[]): FindingSection | nu
 /** The words of a finding's title (its first line, without marks, bullets, tags and a "Label:" opening's
  *  own words after it), lower case, three letters or more. */
 function titleWords(text: string): string[] {
-  const first = (text.split('\n', 1)[0] ?? '').normalize('NFKC').toLowerCase().replace(/\[[^\]\n]{0,40}\]|\([^)\n]{0,40}\)/g, ' ');
+  // (A counter before the title is no word of it: "Vuln 2: Path traversal: `serve.py:17`" says "path traversal", not
+  // "vuln", the word every finding of its series opens with.)
+  const line = (text.split('\n', 1)[0] ?? '').replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+  const counter = COUNTER.exec(line) ?? CJK_COUNTER.exec(line);
+  const first = (counter && counterTitled(line) ? line.slice(counter[0].length) : line).normalize('NFKC').toLowerCase().replace(/\[[^\]\n]{0,40}\]|\([^)\n]{0,40}\)/g, ' ');
   const cut = first.replace(/^[^\p{L}\p{N}]*([\p{L}\p{N} ]{2,60}?)[*_]*[:：][*_]*[ \t].*$/u, '$1');
   return (cut.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w));
 }

@@ -1,0 +1,85 @@
+// Reviews as two agents print them. Claude Code's security review heads each finding "# Vuln N: <category>:
+// `<file:line>`" over "* Severity:" / "* Description:" / "* Recommendation:" fields: every heading a finding (none the
+// document's title, later ones no recap of the first), one heading alone a finding too, its "Recommendation:" no
+// outcome. Codex prints its review as an explanation, then "Full review comments:" over "- [P1] <title> — <path>:<a>-<b>".
+
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+import { renderedBrief } from '../helpers/written.js';
+import { parseDoc } from '../../src/brief/document.js';
+import { documentKind } from '../../src/brief/document-type.js';
+
+const vuln = (n: number, category: string, place: string, level: string, head = '#') =>
+  `${head} Vuln ${n}: ${category}: \`${place}\`\n\n* Severity: ${level}\n* Confidence: 9/10\n* Description: Input reaches the sink unchecked in ${place}.\n* Exploit Scenario: A crafted request reads what it should not.\n* Recommendation: Check the input before it is used.\n`;
+
+const rows = (md: string) => readReturn(md).f.map((x) => [x.title, x.severity, x.location]);
+
+describe("Claude Code's security review", () => {
+  it('reads every "# Vuln N" heading as a finding, with its severity and place', () => {
+    const md = [vuln(1, 'SQL Injection', 'api/search.py:42', 'High'), vuln(2, 'Path Traversal', 'files/serve.py:17', 'Medium'), vuln(3, 'XSS', 'web/view.py:9', 'Medium')].join('\n');
+    expect(rows(md)).toEqual([
+      ['SQL Injection', 'high', 'api/search.py:42'],
+      ['Path Traversal', 'medium', 'files/serve.py:17'],
+      ['XSS', 'medium', 'web/view.py:9'],
+    ]);
+    // No title of the document's: the first heading is a finding like the others.
+    expect(parseDoc(md).title).toBeNull();
+    // Nothing in it states how the review ended: the outcome is asked, not read from a "Recommendation:".
+    expect(readReturn(md).r.given.has('outcome')).toBe(false);
+  });
+
+  it('reads one "# Vuln 1" heading over its fields alone as that one finding, not three', () => {
+    const { r, f } = readReturn(vuln(1, 'Command Injection', 'tools/run.py:88', 'High'));
+    expect(f.map((x) => [x.title, x.severity, x.location])).toEqual([['Command Injection', 'high', 'tools/run.py:88']]);
+    expect(f[0]!.text).toContain('Recommendation: Check the input before it is used.');
+    expect(r.given.has('outcome')).toBe(false);
+  });
+
+  it('reads the series one level down, and with other counters, in other languages', () => {
+    expect(rows([vuln(1, 'SQL Injection', 'a.py:1', 'High', '##'), vuln(2, 'Open Redirect', 'b.py:2', 'Low', '##')].join('\n'))).toEqual([
+      ['SQL Injection', 'high', 'a.py:1'],
+      ['Open Redirect', 'low', 'b.py:2'],
+    ]);
+    const series = (h: string, sev: string) => `## Findings\n\n### ${h} 1: Cache ignores the locale\n\n- ${sev}: high\n\n### ${h} 2: Retry never backs off\n\n- ${sev}: low\n`;
+    expect(readReturn(series('Finding', 'Severity')).f.map((x) => [x.title, x.severity])).toEqual([
+      ['Cache ignores the locale', 'high'],
+      ['Retry never backs off', 'low'],
+    ]);
+    expect(readReturn(series('Befund', 'Schweregrad')).f.map((x) => x.title)).toEqual(['Cache ignores the locale', 'Retry never backs off']);
+    expect(readReturn(series('Hallazgo', 'Severidad')).f).toHaveLength(2);
+  });
+
+  it('lints as a return, though no heading names a return\'s section', () => {
+    const two = documentKind(parseDoc([vuln(1, 'SQL Injection', 'a.py:1', 'High'), vuln(2, 'XSS', 'b.py:2', 'Medium')].join('\n')));
+    expect(two.type ?? two.lean).toBe('return');
+    const one = documentKind(parseDoc(vuln(1, 'SQL Injection', 'a.py:1', 'High')));
+    expect(one.type ?? one.lean).toBe('return');
+  });
+
+  it('leaves a title that counts work the title (a brief titled "# Task 3: …", a ticket "# Bug 12: …")', () => {
+    const { r } = renderedBrief('# Bug 12: Login fails on Safari\n\nSince the cookie change.\n\n## Why\nHalf the tickets.\n\n## Deliver\nA fix.\n\n## Next step\nReproduce it.\n');
+    expect(r.answers.title).toBe('Bug 12: Login fails on Safari');
+    const task = readReturn('# Task 3: Migrate the auth tables\n\nDone; the migration ran on staging.\n\n- All 14 tables moved.\n');
+    expect(task.f.map((x) => x.title)).not.toContain('Task 3: Migrate the auth tables');
+  });
+});
+
+describe("Codex's review as its CLI prints it", () => {
+  const codex = (label: string) =>
+    `The pager crashes on empty results.\n\n${label}\n\n- [P1] Guard against an empty page list — /repo/src/pager.ts:40-44\n  \`paginate()\` reads \`pages[0]\` before it checks the length.\n\n- [P2] Cache key ignores the locale — /repo/src/cache.ts:12-12\n  The key is built from the path only.\n`;
+
+  it('reads the comments under "Full review comments:" with their priorities and places', () => {
+    const { r, f } = readReturn(codex('Full review comments:'));
+    expect(f.map((x) => [x.title, x.severity, x.location])).toEqual([
+      ['Guard against an empty page list', 'p1', '/repo/src/pager.ts:40-44'],
+      ['Cache key ignores the locale', 'p2', '/repo/src/cache.ts:12-12'],
+    ]);
+    expect(r.answers.answer).toBe('The pager crashes on empty results.');
+    expect(documentKind(parseDoc(codex('Full review comments:'))).type).toBe('return');
+  });
+
+  it('reads one comment under "Review comment:"', () => {
+    const { f } = readReturn('Review comment:\n\n- [P0] Token written to the log — /repo/src/auth.ts:88-90\n  The refresh handler logs the whole request.\n');
+    expect(f.map((x) => [x.title, x.severity])).toEqual([['Token written to the log', 'p0']]);
+  });
+});
