@@ -152,9 +152,11 @@ const FOREIGN_PASSWORD = String.raw`passwort|kennwort|mot[ \t]de[ \t]passe|contr
 // Key, secret and token words name a generated credential (the value must look generated). A bare "key"
 // word (chave, clave, clé, chiave, klucz, ключ, Schlüssel) must also be long: see GENERIC_KEY.
 const FOREIGN_KEY = String.raw`(?:clé|clave|chave|chiave|klucz|ключ)(?:[ \t_-]?api)?|api[ \t_-]?(?:schlüssel|ключ|キー|키)|schlüssel|geheimnis|secreto|segredo|segreto|sekret|секрет|токен|密钥|密鑰|秘钥|令牌|秘密鍵|シークレット|トークン|アクセスキー|토큰|비밀키|시크릿`;
-// `key` alone (not the end of a longer word or key: `cache_key`, `apiKey`, `monkey`, `recv-key`, `keygen`;
-// a flag `--key` is alone) is a bare "key" label, held to GENERIC_KEY's rule like `Chave:` and `clave:`.
-const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd?(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|(?<![\w.]|[\w.]-)key(?![a-z]))`;
+// `key` alone (not the end of a longer word or key: `apiKey`, `monkey`, `recv-key`, `keygen`; a flag `--key` is
+// alone) is a bare "key" label, held to GENERIC_KEY's rule like `Chave:` and `clave:`. So is `key` ending a snake-case
+// name (`EMBRAPA_CONSUMER_KEY=Ts5f…`, `client_key: …`): which key it is, the name says before it; a cache's or a
+// table's (`CACHE_KEY`, `sort_key`) is none (NOT_CREDENTIAL_KEY), and the value must look generated.
+const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd?(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|(?<![\w.]|[\w.]-)key(?![a-z])|(?<=[A-Za-z0-9]_)key(?![a-z]))`;
 /** A keyword of the lists above that is written in a script with spaces between words: it must not end a longer word. */
 const FOREIGN_WORD = new RegExp(String.raw`^(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})$`, 'i');
 const SPACED_SCRIPT = /^[A-Za-z\u00c0-\u024f\u0400-\u04ff]/;
@@ -165,7 +167,7 @@ const GENERIC_KEY_MIN = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The word before an English "key" that says which kind of key it is when it is no credential: a cache's,
 // a table's, a map's, a public one ("Cache key: 3f78…", "primary key: …", "public key: AAAAC3Nz…").
-const NOT_CREDENTIAL_KEY = /(?:^|[^A-Za-z])(?:cache|caching|primary|foreign|sort|partition|range|hash|row|composite|unique|index|lookup|map|dict|dictionary|object|s3|bucket|idempotency|dedup|deduplication|public|pub|host|known|gpg|pgp|signing|license|licence|translation|i18n|message|group|routing|shard|entity|record|natural|surrogate|candidate|react|list|cursor|session|cookie|storage|redis|cdn|etag)[ \t]+$/i;
+const NOT_CREDENTIAL_KEY = /(?:^|[^A-Za-z])(?:cache|caching|primary|foreign|sort|partition|range|hash|row|composite|unique|index|lookup|map|dict|dictionary|object|s3|bucket|idempotency|dedup|deduplication|public|pub|host|known|gpg|pgp|signing|license|licence|translation|i18n|message|group|routing|shard|entity|record|natural|surrogate|candidate|react|list|cursor|session|cookie|storage|redis|cdn|etag)(?:[ \t]+|_)$/i;
 
 /**
  * A bare "key" label names a cache key, a table's key or a map's key as often as a credential, in every

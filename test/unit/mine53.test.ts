@@ -8,6 +8,7 @@ import { readReturn } from '../helpers/read-return.js';
 import { renderedBrief } from '../helpers/written.js';
 import { parseDoc } from '../../src/brief/document.js';
 import { documentKind } from '../../src/brief/document-type.js';
+import { redact } from '../../src/brief/redact.js';
 
 const vuln = (n: number, category: string, place: string, level: string, head = '#') =>
   `${head} Vuln ${n}: ${category}: \`${place}\`\n\n* Severity: ${level}\n* Confidence: 9/10\n* Description: Input reaches the sink unchecked in ${place}.\n* Exploit Scenario: A crafted request reads what it should not.\n* Recommendation: Check the input before it is used.\n`;
@@ -81,5 +82,17 @@ describe("Codex's review as its CLI prints it", () => {
   it('reads one comment under "Review comment:"', () => {
     const { f } = readReturn('Review comment:\n\n- [P0] Token written to the log — /repo/src/auth.ts:88-90\n  The refresh handler logs the whole request.\n');
     expect(f.map((x) => [x.title, x.severity])).toEqual([['Token written to the log', 'p0']]);
+  });
+});
+
+describe('a key named at the end of a snake-case name', () => {
+  it.each([
+    ['EMBRAPA_CONSUMER_KEY=Ts5fkuUf9CT6ycU3LrmHQ9ylNBUa', 'EMBRAPA_CONSUMER_KEY=[REDACTED'],
+    ['client_key: Qm8xT2vLp9RwZ4kN7sYb', 'client_key: [REDACTED'],
+  ])('redacts %s', (line, want) => {
+    expect(redact(line).text).toContain(want);
+  });
+  it.each([['MY_CACHE_KEY=Ts5fkuUf9CT6ycU3LrmHQ9ylNBUa'], ['SORT_KEY=created_at'], ['PARTITION_KEY=tenant_id'], ['OBJECT_KEY=uploads/2024/a.png'], ['I18N_KEY=home.title.welcomeBack'], ['LICENSE_KEY=ABCD-EFGH-IJKL-MNOP']])('keeps %s', (line) => {
+    expect(redact(line).text).toBe(line);
   });
 });
