@@ -39,8 +39,10 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
   let findings = false; // that heading names the findings
   let titled = false; // that heading titles one finding ("## F1. Controllers query the database directly")
   let subtitle = -1; // index in `found` of a bold line that names no section right under the title
+  let series = false; // under the findings heading, a bold line over a list was taken as a group of them
   for (const [at, b] of blocks.top.entries()) {
     while (k < hs.length && hs[k]!.line < b.line) {
+      series = false;
       above = hs[k]!.level;
       titled = findingTitle(hs[k]!.text);
       findings = headingScore(hs[k++]!.text, 'return.findings') > 0;
@@ -68,7 +70,13 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // "**Fix:**", "**Root cause**": a label of the text after it. Without a colon only a word or two is
     // one ("**Tests run serially**" is a title).
     const colon = /[:：]/.test(inner);
-    if ((colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
+    // Under the findings, after a bold line over a list taken as a group of them ("**Outbox**" / "- [medium] …"), a
+    // bold line alone over a list is the next group of that series ("**Docs**", "**Tests**"), though its word alone
+    // would label a text or name a section (a brief's "Docs", a return's "Tests"); only the parts a return writes after
+    // its findings, its outcome, recommendations and questions, end the series (QA 53 class 7: "**Docs**" left the
+    // findings as a section of its own, and its findings and the next group's with it).
+    const grouped = series && findings && !colon && !m[3]!.trim() && overList(blocks, at) && !tailScore(inner);
+    if (!grouped && (colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
     // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading. Unless the label
     // names a level, "**Minor issues: 1**", "**Critical: 2**": a group of findings with its count, as "**Minor issues
     // (1)**" is (QA 51 doc 14; severity-words.ts).
@@ -96,7 +104,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // findings that only starts like a section's name (not "**Next steps**" itself, nor "**Next steps:**").
     const numbered = NUMBERED.test(inner);
     const score = numbered ? 0 : Math.max(0, ...sectionKeys().map((key) => headingScore(text, key)), ...extra.map((t) => sectionScore(text, t)));
-    const names = above <= 2 && score >= 3 && !(findings && score < 4 && !/[:：]$/.test(inner));
+    const names = !grouped && above <= 2 && score >= 3 && !(findings && score < 4 && !/[:：]$/.test(inner));
     // A label ("**Example scenario:**") that names no section introduces what follows: not a heading.
     if (!names && /[:：]$/.test(inner)) continue;
     const level = names ? Math.max(above, 2) : Math.min(6, Math.max(above, 1) + 1);
@@ -104,6 +112,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // Gereja**": the title's subtitle, kept aside; below, it is no heading unless a sibling title follows it.)
     if (!names && !numbered && !m[3]!.trim() && underTitle(blocks, at, titleLine)) subtitle = found.length;
     found.push({ level, text, line: b.line, next: b.end });
+    if (!names && findings && !numbered && !colon && !m[3]!.trim() && overList(blocks, at)) series = true;
     // A bold line that names a section is one: the titles below it are its sub-headings.
     if (names) {
       above = level;
@@ -125,6 +134,18 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
 }
 
 const NO_TARGETS: readonly HeadingTarget[] = [];
+
+/** The next block after the top-level block `at` (blank lines aside) is a list. */
+function overList(blocks: Blocks, at: number): boolean {
+  for (let i = at + 1; i < blocks.top.length; i++) {
+    const t = blocks.top[i]!.token.type;
+    if (t !== 'space') return t === 'list';
+  }
+  return false;
+}
+
+/** A bold line naming a part a return writes after its findings: its outcome, recommendations or questions. */
+const tailScore = (text: string): boolean => ['return.outcome', 'return.recommendations', 'return.questions'].some((key) => headingScore(text, key) >= 4);
 
 /** Whether a label opens with a severity word ("Minor issues", "Critical", "Kritische Befunde"): a level's group. */
 function levelLabel(label: string): boolean {

@@ -96,3 +96,25 @@ describe('a key named at the end of a snake-case name', () => {
     expect(redact(line).text).toBe(line);
   });
 });
+
+describe('bold group labels under the findings, one series', () => {
+  const review = (heading: string, groups: [string, string[]][], tail = '') =>
+    `# Review\n\n${heading}\n\n${groups.map(([g, items]) => `**${g}**\n\n${items.map((i) => `- ${i}`).join('\n')}\n`).join('\n')}${tail}`;
+  it.each([
+    ['## Findings', 'Queue', 'Docs', 'Tests'],
+    ['## Befunde', 'Warteschlange', 'Docs', 'Tests'],
+    ['## Hallazgos', 'Cola', 'Docs', 'Tests'],
+  ])('%s: "%s", then "%s" and "%s" (words that alone name a brief\'s pointers and a return\'s evidence) are groups too', (heading, a, b, c) => {
+    const { f } = readReturn(review(heading, [[a, ['**[medium] `outbox.py:12`** — The fallback ignores the timeout.', '**[low] `outbox.py:40`** — The retake counts no attempt.']], [b, ['**[low] Commit count wrong** — 20, not 15.']], [c, ['**[low] Flaky pager test** — it sleeps 2 s.']]]));
+    expect(f.map((x) => [x.title, x.severity])).toEqual([
+      ['The fallback ignores the timeout.', 'medium'],
+      ['The retake counts no attempt.', 'low'],
+      ['Commit count wrong', 'low'],
+      ['Flaky pager test', 'low'],
+    ]);
+  });
+  it('ends the series at a part a return writes after its findings ("**Recommendations**")', () => {
+    const { f } = readReturn(review('## Findings', [['Queue', ['**[medium] Retry storm** — no backoff.']], ['Docs', ['**[low] Commit count wrong** — 20, not 15.']]], '\n**Recommendations**\n\n- Add jitter to the retry.\n- Recount the commits.\n'));
+    expect(f.map((x) => x.title)).toEqual(['Retry storm', 'Commit count wrong']);
+  });
+});
