@@ -11,6 +11,7 @@ import { labelAlone, legendParagraph, metadataParagraph } from './metadata-lines
 import { QUOTED_HEADING, letterLines } from './findings.js';
 import { normalizeHeading } from './sections.js';
 import { nestedIn } from './section-body.js';
+import { entryKind } from './entry-title.js';
 import { sectionText, type ParsedDoc, type Section } from './document.js';
 import { answerHeading, headingNamesStatus, qualifiedStatusHeading, statusLabelWord, type OutcomePlace } from './outcome.js';
 import { boldVerdictLine, closingHeading, closingLabel } from './closing-verdict.js';
@@ -111,13 +112,18 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     const twin = outcomeSection !== undefined && s !== outcomeSection && (normalizeHeading(s.heading) === normalizeHeading(outcomeSection.heading) || closing(s));
     // (A closing section after others, "## Conclusion" below the findings: its first sentence clause by clause too.)
     const closes = closingHeading(s.heading) && s.start >= findingsEnd && all.some((x) => x.level > 0 && x.line < s.line && x.line - 1 !== doc.titleLine);
-    for (const i of firstLines(s.start, s.end, 3)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin), ...(s === outcomeSection || twin ? { prose: true } : {}) });
+    // ("## Audit results" / "### 1. Git history scan" / "**Result:** PASS" / "### 2. File permissions" / "**Result:** MIXED":
+    // a numbered sub-section is one check of a series, its result that check's, not the section's first words; the
+    // report's own "**Status:** SECURE (with recommendations)" above states it. QA 53 class 8.)
+    const checks = new Set<number>();
+    for (const x of all) if (x !== s && nestedIn(x, s) && entryKind(x.heading) !== undefined) for (let i = x.line - 1; i < x.end; i++) checks.add(i);
+    for (const i of firstLines(s.start, s.end, 3, checks)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin), ...(s === outcomeSection || twin ? { prose: true } : {}) });
     // A status label among them ("## Ergebnis" / "**Status:** Befunde vorhanden") gives the verdict whatever its value,
     // as in the title block: the writer put it where the outcome goes (weighed after the lines' own outcome words). Not
     // in a closing section after the findings ("## Conclusion" / "**Status**: Production-ready"): there, without a word
     // for how the work ended, it is the state of the thing reviewed.
     // (A line of its own, not a row of a table: "| status | count |" / "| PASS | 42 |" is a tally of checks, no verdict.)
-    if (s === outcomeSection && !closes) for (const i of firstLines(s.start, s.end, 3)) if (!TABLE_ROW.test(lines[i]!)) places.push({ line: i, labelled: true, docVerdict: true, statusGiven: true });
+    if (s === outcomeSection && !closes) for (const i of firstLines(s.start, s.end, 3, checks)) if (!TABLE_ROW.test(lines[i]!)) places.push({ line: i, labelled: true, docVerdict: true, statusGiven: true });
     // Its later paragraphs (before its first sub-heading), for a count of what was done only ("## Summary" /
     // "… Foram corrigidos 11 dos 12 achados."): the sum a summary gives, wherever in it.
     if (s === outcomeSection) for (const b of doc.blocks.top) {

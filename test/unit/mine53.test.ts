@@ -118,3 +118,16 @@ describe('bold group labels under the findings, one series', () => {
     expect(f.map((x) => x.title)).toEqual(['Retry storm', 'Commit count wrong']);
   });
 });
+
+describe("a check's own result in a numbered sub-section of the results", () => {
+  const audit = (status: string, results: string, check: string, result: string, mixed: string) =>
+    `# Audit\n\n**${status}:** SECURE (with recommendations)\n\n## ${results}\n\n### 1. ${check} history\n\n**${result}:** PASS\n\nClean.\n\n### 2. ${check} permissions\n\n**${result}:** ${mixed}\n\nSome files are group-readable.\n`;
+  it.each([
+    ['Status', 'Audit results', 'Git', 'Result', 'MIXED'],
+    ['Status', 'Prüfergebnisse', 'Git', 'Ergebnis', 'GEMISCHT'],
+    ['Estado', 'Resultados de la auditoría', 'Git', 'Resultado', 'MIXTO'],
+  ])('is that check\'s: the outcome is read from the "%s:" line above', (status, results, check, result, mixed) => {
+    const { r } = readReturn(audit(status, results, check, result, mixed));
+    expect(r.outcomeFrom?.line).toBe(3);
+  });
+});
