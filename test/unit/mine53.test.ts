@@ -131,3 +131,11 @@ describe("a check's own result in a numbered sub-section of the results", () => 
     expect(r.outcomeFrom?.line).toBe(3);
   });
 });
+
+describe('a Korean state of repair', () => {
+  it('reads 해결 as fixed and 해결되지 않음 / 해결 필요 as open, in a status field', () => {
+    const md = (a: string, b: string) => `## 발견 사항\n\n### 1. 기록이 10개로 고정됨\n\n- **심각도:** 중간\n- **상태:** ${a}\n\n### 2. 재시도가 503으로 끝남\n\n- **심각도:** 높음\n- **상태:** ${b}\n`;
+    expect(readReturn(md('해결', '해결되지 않음')).f.map((x) => x.state)).toEqual(['fixed', 'open']);
+    expect(readReturn(md('수정 완료', '해결 필요')).f.map((x) => x.state)).toEqual(['fixed', 'open']);
+  });
+});
