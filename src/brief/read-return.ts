@@ -58,6 +58,7 @@ import { staticOnly } from './all-findings.js';
 import { provideReturnReader } from './return-reader.js';
 import { passedLead } from './fine-verdict.js';
 import { approvesOutright, listSaysNone, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
+import { reportsPassedPart } from './passed-parts.js';
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
 import { tickedFixes } from './ticked-fixes.js';
@@ -759,7 +760,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     });
   // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
   const noneStated: Required<NoFindings>[] = [];
-  for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
+  // (So is a line that reports a part passed and closes on such a statement, "Part B — all 9 checks OK. No findings.",
+  // "Seal re-derived: every item named, 0 discrepancies." (passed-parts.ts).)
+  for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text) || reportsPassedPart(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
   // A return the tool wrote, answered, whose findings section holds one line only, a verdict that passes the work
   // ("**Overall Status**: **PASS**", "Full suite passes: 68/68."): the statement it wrote there for none (approvalStated),
   // read back as none, as when it was written (QA 44 class 7).
