@@ -90,7 +90,7 @@ export interface ParsedReturn {
    *  answered while blocking questions stay open (open-blockers.ts). For the shell to say why it asks. */
   outcomeHeld?: { outcome: StatedOutcome; by: { line: number; heading: string; open: number } };
   /** With no finding: the line that states nothing was found ("None.", "No issues found."), zero findings. */
-  noFindings?: Required<NoFindings>;
+  noFindings?: StatedNone;
 }
 
 /** The outcome at the start of a text ("answered — the answer"), or null. For the Outcome section's text. */
@@ -759,7 +759,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       return false;
     });
   // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
-  const noneStated: Required<NoFindings>[] = [];
+  const noneStated: StatedNone[] = [];
   // (So is a line that reports a part passed and closes on such a statement, "Part B — all 9 checks OK. No findings.",
   // "Seal re-derived: every item named, 0 discrepancies." (passed-parts.ts).)
   for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text) || reportsPassedPart(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
@@ -1080,14 +1080,17 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
  *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
 /** The stated outcome as a statement that nothing was found, when it is an approving verdict alone or says nothing was
  *  found (no-findings.ts). */
-function approvalStated(stated: StatedOutcome | null, ready = false): Required<NoFindings> | undefined {
+/** A statement of none the document made, at its line. */
+type StatedNone = NoFindings & { line: number };
+
+function approvalStated(stated: StatedOutcome | null, ready = false): StatedNone | undefined {
   // (Or verdicts that pass the work, clause by clause: "All cases pass; accepted for release.")
   // (Or a tally of checks that all passed, none failed: "**Full suite passes: 68/68.**", "60/60 Tests bestanden".)
   // (Or a verdict that the work stands ready, in a sentence: "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap untuk
   // UAT", "Conclusion: stable and ready for production"; ready-verdict.ts.)
   if (!stated || stated.outcome !== 'answered' || !passesWork(stated.text, ready)) return undefined;
   // (A ticked option is no statement a reader reads back as none: "No findings.", as for checks that each passed.)
-  if (passedOption(stated.text)) return { line: stated.line, text: 'No findings.' };
+  if (passedOption(stated.text)) return { line: stated.line, text: 'No findings.', said: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
 
@@ -1095,7 +1098,7 @@ function approvalStated(stated: StatedOutcome | null, ready = false): Required<N
 // (Or the ticked option of a decision that passes it, "- [x] ✅ Restore validated — …": ticked-decision.ts.)
 const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || passedOption(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
 
-function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Required<NoFindings> | undefined {
+function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): StatedNone | undefined {
   const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';
   for (const c of containers) {
     const own: number[] = [];
@@ -1105,7 +1108,7 @@ function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Req
     // (fine-verdict.ts passedLead; QA 40 class 5): nothing found, the checks kept as written.
     const starts = own.filter((i) => !own.includes(i - 1) || /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(lines[i]!));
     // (Stated as "No findings.", which reads back as none; the checks are kept as set aside, under their heading.)
-    if (starts.length && starts.every((i) => passedLead(lines[i]!))) return { line: starts[0]! + 1, text: 'No findings.' };
+    if (starts.length && starts.every((i) => passedLead(lines[i]!))) return { line: starts[0]! + 1, text: 'No findings.', said: oneLine(lines[starts[0]!]!) };
   }
   if (containers.length) return undefined;
   for (let i = 0; i < lines.length; i++) {

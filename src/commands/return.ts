@@ -180,7 +180,8 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   const missing = missingReturn(answers, given, noFindings !== undefined);
   if (noFindings) {
     const where = noFindings.line !== undefined ? `at line ${noFindings.line} of ${opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard'}` : noneBy;
-    const text = inlineText(redact(noFindings.text).text);
+    // (The document's own words where it had them: a ticked "- [x] ✅ Restore validated" is quoted, not "No findings.".)
+    const text = inlineText(redact(noFindings.said ?? noFindings.text).text);
     io.err(`handoff: findings: none, stated ${where}: "${text.length > 70 ? `${text.slice(0, 67)}...` : text}"\n`);
   }
   if (missing.length) throw missingAnswers(missing, imported?.reading.type === null ? { because: imported.reading.because, readAs: 'return' } : undefined);
