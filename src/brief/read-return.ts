@@ -26,6 +26,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { decisionOptions, passedOption, recordItem, tickedDecision, untickedOptions } from './ticked-decision.js';
 import { claimTitled } from './claim-headings.js';
 import { mixedVerdict } from './mixed-verdict.js';
+import { markedResults } from './marked-results.js';
 import { underOtherLabel } from './labelled-blocks.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
@@ -159,7 +160,9 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // ticked-decision.ts.)
   // ("✅ The feature works with demo tracks" right above "❌ Real generation is not available": partial, mixed-verdict.ts.)
   const weighedStated = weighed.stated && !doc.marker ? mixedVerdict(lines, weighed.stated) : weighed.stated;
-  const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers));
+  // (Or an Outcome section of status lines led by marks, "✅ Deploy succeeded" / "❌ Real generation is not available":
+  // partial, or answered for passes only beside no findings; marked-results.ts.)
+  const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers) ?? (outcomeSection ? markedResults(lines, doc.blocks.literal, outcomeSection, containers.length > 0) : null));
   // "**Status**: Pushed to remote, ready for PR" read as answered while the return ends on "## Blocking Questions for
   // You" / "1. Which test framework?": the branch is handed over, the question is not answered. Not read as the outcome:
   // the tool asks for it and says which two lines decided (open-blockers.ts). The writer's own word ("answered — x")
