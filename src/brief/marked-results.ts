@@ -32,3 +32,12 @@ export function markedResults(lines: readonly string[], literal: ArrayLike<numbe
   const first = own[0]!;
   return { outcome: problem ? 'partial' : 'answered', answer: '', line: first + 1, text: lines[first]!.trim(), exact: false };
 }
+
+/** The stated outcome, partial where it was read as answered from one of those status lines and a line beside it is
+ *  led by a problem mark ("✅ The feature works with demo tracks" / … / "❌ Real generation is not available", a blank
+ *  line between): the writer's tally is mixed, whatever words the pass line has. */
+export function mixedTally(lines: readonly string[], literal: ArrayLike<number | boolean>, section: Section | undefined, stated: StatedOutcome): StatedOutcome {
+  if (!section || stated.outcome !== 'answered' || stated.exact || stated.line - 1 < section.start || stated.line - 1 >= section.end) return stated;
+  const tally = markedResults(lines, literal, section, false);
+  return tally?.outcome === 'partial' && PASS_LEAD.test(lines[stated.line - 1] ?? '') ? { ...stated, outcome: 'partial' } : stated;
+}

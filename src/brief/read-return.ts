@@ -26,7 +26,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { decisionOptions, passedOption, recordItem, tickedDecision, untickedOptions } from './ticked-decision.js';
 import { claimTitled } from './claim-headings.js';
 import { mixedVerdict } from './mixed-verdict.js';
-import { markedResults } from './marked-results.js';
+import { markedResults, mixedTally } from './marked-results.js';
 import { underOtherLabel } from './labelled-blocks.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
@@ -159,7 +159,8 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // (Or a decision written as task boxes, one ticked: "- [x] ✅ Restore validated" / "- [ ] ❌ Restore failed";
   // ticked-decision.ts.)
   // ("✅ The feature works with demo tracks" right above "❌ Real generation is not available": partial, mixed-verdict.ts.)
-  const weighedStated = weighed.stated && !doc.marker ? mixedVerdict(lines, weighed.stated) : weighed.stated;
+  // (Or beside it in the section's tally, a blank line between: mixedTally, marked-results.ts.)
+  const weighedStated = weighed.stated && !doc.marker ? mixedTally(lines, doc.blocks.literal, outcomeSection, mixedVerdict(lines, weighed.stated)) : weighed.stated;
   // (Or an Outcome section of status lines led by marks, "✅ Deploy succeeded" / "❌ Real generation is not available":
   // partial, or answered for passes only beside no findings; marked-results.ts.)
   const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers) ?? (outcomeSection ? markedResults(lines, doc.blocks.literal, outcomeSection, containers.length > 0) : null));
