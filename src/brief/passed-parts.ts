@@ -9,7 +9,8 @@ import { statesNothingFound } from './no-findings.js';
  * passed, the writer's account of a part with nothing in it, no finding. The words are prompts/no-findings.txt
  * (`every:`, `passes:`, `except:`, `not:`, `other:`).
  *
- * Only where the text before the statement says every … or passed, names no exception or negation and counts no
+ * So is a label naming a part whose value opens with a word that says it passed ("Items 1-15 (the others): **OK**,
+ * wiring and tests complete."). Only where the text before the statement says every … or passed, names no exception or negation and counts no
  * problem but zero ("3 failures, 0 errors" is a failed check); and never where the statement says "other" ("The
  * cache leaks on reload. All else OK, no other issues." names a problem before it).
  */
@@ -17,7 +18,7 @@ export function reportsPassedPart(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return false;
   const split = closingNone(flat);
-  if (!split) return false;
+  if (!split) return labelledPass(flat);
   const [before, closing] = split;
   const l = lists();
   const w = words(before);
@@ -25,6 +26,19 @@ export function reportsPassedPart(text: string): boolean {
   if (w.some((x) => l.stops.has(x)) || [...l.stops].some((x) => hasCjk(x) && before.includes(x))) return false;
   if (words(closing).some((x) => l.other.has(x)) || [...l.other].some((x) => hasCjk(x) && closing.includes(x))) return false;
   return !countsProblem(before);
+}
+
+/** "Items 1-15, 18-21 (the others): **OK**, wiring and tests complete.", "Section B: passed — every case re-run": a
+ *  label naming the part, its value opening with a word that says it passed, no exception, negation or count of a
+ *  problem anywhere. */
+function labelledPass(flat: string): boolean {
+  const m = /^[-*+ \t]*([^:：]{1,80}?)[*_]*[ \t]*[:：][ \t]*(.+)$/u.exec(flat);
+  if (!m) return false;
+  const l = lists();
+  const value = words(m[2]!);
+  if (!value.length || !l.passes.has(value[0]!)) return false;
+  const all = words(flat);
+  return !all.some((x) => l.stops.has(x)) && ![...l.stops].some((x) => hasCjk(x) && flat.includes(x)) && !countsProblem(flat);
 }
 
 /** The text split before its closing statement of none: its last sentence, or else its last clause after a comma, a

@@ -119,3 +119,30 @@ describe('a finding title keeps a leading backslash as written', () => {
     expect(f[0]!.text.startsWith('\\\\nas01\\share')).toBe(true);
   });
 });
+
+/** An audit by area: each area's sub-sections of findings, and beside them one that names nothing over a list. */
+const areas = (w: { title: string; summary: string; area1: string; broken: string; f1: string; area2: string; systemic: string; noUi: string; i16: string; i22: string; others: string; area3: string; notes: string; note: string }) =>
+  `# ${w.title}\n\n## ${w.summary}\n\nDone.\n\n## 1. ${w.area1} — 12\n\n10/12 OK.\n\n### ${w.broken}\n\n1. **${w.f1}** \`checkout.ts:9\`.\n\n` +
+  `## 2. ${w.area2} — 20\n\n\`server.ts\` wires 53 routes.\n\n### ${w.systemic}\n\n\`/api/settings/*\`, \`/api/users/*\`.\n\n### ${w.noUi}\n\n- **${w.i16}** — \`routes/api/catalog.ts:364\`.\n- **${w.i22}** — \`OrdersPage.tsx\`.\n\n${w.others}\n\n` +
+  `## 3. ${w.area3} — 5\n\n### ${w.notes}\n\n- ${w.note}\n`;
+const byArea = {
+  en: { title: 'Audit of features.md', summary: 'Summary', area1: 'Bot (`apps/bot`)', broken: 'BROKEN findings', f1: 'Item 1.2 — the manual fallback is retired.', area2: 'Web admin (`apps/admin`)', systemic: 'Systemic finding #1: live `/api/*` mutations untested', noUi: 'Backend-complete features without a UI button', i16: 'Item 16 (bulk pricing)', i22: 'Item 22 (CSV export)', others: 'Items 1-15, 17-21 (the others): **OK**, wiring and tests complete.', area3: 'Storefront', notes: 'Notes', note: 'The description of item 4 could be longer.' },
+  id: { title: 'Audit fitur.md', summary: 'Ringkasan', area1: 'Bot (`apps/bot`)', broken: 'Temuan BROKEN', f1: 'Item 1.2 — fallback manual sudah dipensiunkan.', area2: 'Panel Admin Web (`apps/admin`)', systemic: 'Temuan sistemik #1: endpoint `/api/*` tidak bertes', noUi: 'Fitur backend-lengkap tapi tidak ada tombol UI', i16: 'Item 16 (harga grosir)', i22: 'Item 22 (ekspor CSV)', others: 'Item 1-15, 17-21 lainnya: **OK**, wiring dan test lengkap.', area3: 'Toko Web', notes: 'Catatan', note: 'Deskripsi item 4 bisa lebih lengkap.' },
+  es: { title: 'Auditoría de funciones.md', summary: 'Resumen', area1: 'Bot (`apps/bot`)', broken: 'Hallazgos BROKEN', f1: 'Ítem 1.2 — el respaldo manual está retirado.', area2: 'Panel de administración (`apps/admin`)', systemic: 'Hallazgo sistémico #1: mutaciones `/api/*` sin pruebas', noUi: 'Funciones completas en backend sin botón en la UI', i16: 'Ítem 16 (precios por volumen)', i22: 'Ítem 22 (exportar CSV)', others: 'Ítems 1-15, 17-21 (los demás): **OK**, cableado y pruebas completos.', area3: 'Tienda', notes: 'Notas', note: 'La descripción del ítem 4 podría ser más larga.' },
+};
+
+describe('an audit by area: an area that holds findings holds its lists of findings too', () => {
+  it.each(Object.entries(byArea))('%s: the list beside the area\'s findings, one per item; the OK line and another area\'s notes are none', (_l, w) => {
+    const t = titles(areas(w));
+    expect(t).toHaveLength(4);
+    expect(t[2]).toContain(w.i16);
+    expect(t[3]).toContain(w.i22);
+    expect(t.join(' ')).not.toContain(w.note);
+  });
+
+  it('near miss: with no area that holds findings, the list names nothing', () => {
+    const w = byArea.en;
+    const md = areas(w).replace(`### ${w.broken}\n\n1. **${w.f1}** \`checkout.ts:9\`.\n\n`, '').replace(`### ${w.systemic}\n\n\`/api/settings/*\`, \`/api/users/*\`.\n\n`, '');
+    expect(titles(md).join(' ')).not.toContain(w.i16);
+  });
+});
