@@ -49,3 +49,23 @@ const QUALIFIED = lazyRegExp(() => {
   const word = '\\p{L}[\\p{L}\\p{M}-]*';
   return new RegExp(`^[^\\p{L}\\p{N}]{0,8}(?:${word}[ \\t]+)?(?:${nouns})(?:[ \\t]+${word})?[ \\t]*#\\d{1,4}(?![\\p{L}\\p{N}])`, 'iu');
 });
+
+/**
+ * Beside an area's sections of findings, its other sub-sections that name nothing and hold a list ("## 3. Web admin
+ * panel" / "### Systemic finding #1: …" / "### Backend-complete features without a UI button" / "- **Item 16** — …"):
+ * the area's findings too, one per item. Only in an area one of whose sub-sections already holds findings, among two
+ * or more sibling areas, none above it named (areaOfAudit's audit by area).
+ */
+export function areaLists(all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
+  const holds = new Set(containers);
+  return all.filter((x, i) => {
+    if (best.has(x) || holds.has(x) || containers.some((c) => nestedIn(x, c) || nestedIn(c, x)) || !inArea(all, parent, i, best)) return false;
+    const p = parent[i]!;
+    const area = all[p]!;
+    // (The area's own sub-sections: one holds findings, the others beside it.)
+    if (!all.some((y, j) => parent[j] === p && holds.has(y))) return false;
+    const siblings = all.filter((y, j) => j !== p && parent[j] === parent[p] && y.level === area.level && !best.has(y));
+    return siblings.length >= 1 && LIST_ITEM.test(x.raw);
+  });
+}
+const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+\S/m;

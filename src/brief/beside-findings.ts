@@ -30,6 +30,7 @@ import type { ParsedDoc, Section } from './document.js';
 import { readPrompt } from '../paths.js';
 import { hasCjk, keyedLists } from './keyed-words.js';
 import { parseColumnWords, findingsColumn, problemColumn } from './table-columns.js';
+import { foldTurkishI } from './turkish-case.js';
 import { headingScore } from './headings.js';
 import { STATUS_KEY } from './status-fields.js';
 import { headingSeverity, namedHead, partSeverity, severityOf, type FindingSection } from './findings.js';
@@ -50,11 +51,12 @@ const stateWords = () => (states ??= keyedLists(readPrompt('outcomes.txt'), ['co
 
 /** A header or cell without emphasis, case and marks around its words ("**Owner**", "⏱ Effort:"). */
 const bare = (h: string) =>
-  h
-    .replace(/[*_`]+/g, '')
-    .trim()
-    .replace(/^[^\p{L}\p{N}]{0,4}|[^\p{L}\p{N}]{0,4}$/gu, '')
-    .toLowerCase();
+  foldTurkishI(
+    h
+      .replace(/[*_`]+/g, '')
+      .trim()
+      .replace(/^[^\p{L}\p{N}]{0,4}|[^\p{L}\p{N}]{0,4}$/gu, ''),
+  );
 
 const cells = (t: Tokens.Table) => t.header.map((h) => bare(h.text));
 

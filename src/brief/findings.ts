@@ -4387,7 +4387,9 @@ function readTitle(text: string, whole: boolean): string {
     // ("（新）2.5 の Bold の ℊ が高い", "(new) the cache leaks": a word in brackets opening the title is the writer's
     // note, kept whole; its opening bracket alone went, "新）…", QA 45 R7. Levels in brackets went before, as tags.)
     // (".env warning banner not showing", ".vimrc has no colours": a dot that opens a name is part of it.)
-    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S|[(（【][^()（）【】\n]{0,29}\p{L}[^()（）【】\n]{0,29}[)）】]|(?<![.…])\.\p{L})[^\p{L}\p{N}`"“‘«「『]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
+    // (Nor a backslash: "\\nas01\share times out" names a share, "\*" is the writer's own escape; the title keeps
+    // what the text keeps, as written.)
+    .replace(/^(?:(?!#\d|\[[^\]\n]{1,30}\][ \t]+\S|[(（【][^()（）【】\n]{0,29}\p{L}[^()（）【】\n]{0,29}[)）】]|(?<![.…])\.\p{L})[^\p{L}\p{N}`"“‘«「『\\]|\d+[.)]\s|\d{1,3}(?:\.\d{1,3})+[.)]?\s)+/u, '')
     .replace(/^\d+\.\s+/, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -35,9 +35,12 @@ export function foldedRegExp(source: string, flags: string, mayMatch?: (text: st
   if (!flags.includes('i') || !flags.includes('u') || flags.includes('y')) throw new Error(`foldedRegExp: flags ${flags}: i and u, not y`);
   const pattern = lazyRegExp(() => new RegExp(source, flags));
   let folded: RegExp | undefined;
+  const turkishI = source.includes('[ıi]');
   /** The lower-cased text as the fold compares it, or undefined for a text the fold cannot read (see above). */
   const fold = (text: string): string | undefined => {
-    const lower = text.toLowerCase();
+    // (Turkish "İ" lower-cases to i and a combining dot: where the pattern reads the i's as one, "[ıi]" of
+    // turkish-case.ts, read as i, "ÖNCELİK" as "öncelik". Nowhere else: the fold is the i+u expression.)
+    const lower = (turkishI && text.includes('\u0130') ? (text = text.replace(/\u0130/g, 'i')) : text).toLowerCase();
     // ("ß" and "ı" are their own folds and no other letter's but "ẞ"'s lower case: they may stand anywhere.)
     const rest = /[ßı]/.test(text) ? text.replace(/[ßı]/g, '') : text;
     if (!canFold || lower.length !== text.length || rest.toLowerCase() !== rest.toUpperCase().toLowerCase()) return undefined;

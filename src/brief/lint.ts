@@ -419,7 +419,7 @@ export function lintDoc(md: string, opts: LintOptions): LintResult {
   // Rule ids are lower-case ASCII: code-unit order is theirs, without localeCompare's ICU start-up (~6 ms).
   findings.sort((a, b) => a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
   const errors = findings.filter((f) => f.severity === 'error').length;
-  return { type, findings, counts: { errors, warnings: findings.length - errors }, ...(ret?.noFindings ? { noFindings: { line: ret.noFindings.line, text: clean(ret.noFindings.text) } } : {}) };
+  return { type, findings, counts: { errors, warnings: findings.length - errors }, ...(ret?.noFindings ? { noFindings: { line: ret.noFindings.line, text: clean(ret.noFindings.said ?? ret.noFindings.text) } } : {}) };
 }
 
 const firstLine = (s: string) => s.split('\n')[0]!;

@@ -27,6 +27,7 @@ import { frontMatterParts, leftovers } from './leftovers.js';
 import { decisionOptions, passedOption, recordItem, tickedDecision, untickedOptions } from './ticked-decision.js';
 import { claimTitled } from './claim-headings.js';
 import { mixedVerdict } from './mixed-verdict.js';
+import { markedResults, mixedTally } from './marked-results.js';
 import { underOtherLabel } from './labelled-blocks.js';
 import { isGroupingHeading, nestedIn, ownLineIndexes, ownRaw, ownText, parentIndexes } from './section-body.js';
 import { findingTree, readLines } from './finding-sections.js';
@@ -59,6 +60,7 @@ import { staticOnly } from './all-findings.js';
 import { provideReturnReader } from './return-reader.js';
 import { passedLead } from './fine-verdict.js';
 import { approvesOutright, listSaysNone, nothingFoundSentence, rowStatesNothingFound, statesNothingFound } from './no-findings.js';
+import { reportsPassedPart } from './passed-parts.js';
 import { readyVerdict } from './ready-verdict.js';
 import { namesStatedInWords } from './worded-recaps.js';
 import { tickedFixes } from './ticked-fixes.js';
@@ -90,7 +92,7 @@ export interface ParsedReturn {
    *  answered while blocking questions stay open (open-blockers.ts). For the shell to say why it asks. */
   outcomeHeld?: { outcome: StatedOutcome; by: { line: number; heading: string; open: number } };
   /** With no finding: the line that states nothing was found ("None.", "No issues found."), zero findings. */
-  noFindings?: Required<NoFindings>;
+  noFindings?: StatedNone;
 }
 
 /** The outcome at the start of a text ("answered — the answer"), or null. For the Outcome section's text. */
@@ -163,8 +165,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   // (Or a decision written as task boxes, one ticked: "- [x] ✅ Restore validated" / "- [ ] ❌ Restore failed";
   // ticked-decision.ts.)
   // ("✅ The feature works with demo tracks" right above "❌ Real generation is not available": partial, mixed-verdict.ts.)
-  const weighedStated = weighed.stated && !doc.marker ? mixedVerdict(lines, weighed.stated) : weighed.stated;
-  const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers));
+  // (Or beside it in the section's tally, a blank line between: mixedTally, marked-results.ts.)
+  const weighedStated = weighed.stated && !doc.marker ? mixedTally(lines, doc.blocks.literal, outcomeSection, mixedVerdict(lines, weighed.stated)) : weighed.stated;
+  // (Or an Outcome section of status lines led by marks, "✅ Deploy succeeded" / "❌ Real generation is not available":
+  // partial, or answered for passes only beside no findings; marked-results.ts.)
+  const readStated = weighedStated ?? (doc.marker ? null : tickedDecision(lines, doc.blocks.literal) ?? groupsStated(doc, all, parent, containers) ?? (outcomeSection ? markedResults(lines, doc.blocks.literal, outcomeSection, containers.length > 0) : null));
   // "**Status**: Pushed to remote, ready for PR" read as answered while the return ends on "## Blocking Questions for
   // You" / "1. Which test framework?": the branch is handed over, the question is not answered. Not read as the outcome:
   // the tool asks for it and says which two lines decided (open-blockers.ts). The writer's own word ("answered — x")
@@ -767,8 +772,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       return false;
     });
   // A statement that nothing was found ("None.", "No issues found.", "（暂无）") is never a finding (no-findings.ts).
-  const noneStated: Required<NoFindings>[] = [];
-  for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
+  const noneStated: StatedNone[] = [];
+  // (So is a line that reports a part passed and closes on such a statement, "Part B — all 9 checks OK. No findings.",
+  // "Seal re-derived: every item named, 0 discrepancies." (passed-parts.ts).)
+  for (const x of sources) x.items = x.items.filter((f) => !((f.table ? rowStatesNothingFound(f.text) : statesNothingFound(f.text) || reportsPassedPart(f.text)) && noneStated.push({ line: f.line, text: oneLine(f.text) })));
   // A return the tool wrote, answered, whose findings section holds one line only, a verdict that passes the work
   // ("**Overall Status**: **PASS**", "Full suite passes: 68/68."): the statement it wrote there for none (approvalStated),
   // read back as none, as when it was written (QA 44 class 7).
@@ -1087,14 +1094,17 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
  *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
 /** The stated outcome as a statement that nothing was found, when it is an approving verdict alone or says nothing was
  *  found (no-findings.ts). */
-function approvalStated(stated: StatedOutcome | null, ready = false): Required<NoFindings> | undefined {
+/** A statement of none the document made, at its line. */
+type StatedNone = NoFindings & { line: number };
+
+function approvalStated(stated: StatedOutcome | null, ready = false): StatedNone | undefined {
   // (Or verdicts that pass the work, clause by clause: "All cases pass; accepted for release.")
   // (Or a tally of checks that all passed, none failed: "**Full suite passes: 68/68.**", "60/60 Tests bestanden".)
   // (Or a verdict that the work stands ready, in a sentence: "**Kesimpulan Audit:** Sistem … stabil, aman, dan siap untuk
   // UAT", "Conclusion: stable and ready for production"; ready-verdict.ts.)
   if (!stated || stated.outcome !== 'answered' || !passesWork(stated.text, ready)) return undefined;
   // (A ticked option is no statement a reader reads back as none: "No findings.", as for checks that each passed.)
-  if (passedOption(stated.text)) return { line: stated.line, text: 'No findings.' };
+  if (passedOption(stated.text)) return { line: stated.line, text: 'No findings.', said: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
   return { line: stated.line, text: oneLine(stated.text.replace(/^[\s>#]+/u, '')) };
 }
 
@@ -1102,7 +1112,7 @@ function approvalStated(stated: StatedOutcome | null, ready = false): Required<N
 // (Or the ticked option of a decision that passes it, "- [x] ✅ Restore validated — …": ticked-decision.ts.)
 const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || passedOption(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
 
-function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Required<NoFindings> | undefined {
+function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): StatedNone | undefined {
   const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';
   for (const c of containers) {
     const own: number[] = [];
@@ -1112,7 +1122,7 @@ function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): Req
     // (fine-verdict.ts passedLead; QA 40 class 5): nothing found, the checks kept as written.
     const starts = own.filter((i) => !own.includes(i - 1) || /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]/.test(lines[i]!));
     // (Stated as "No findings.", which reads back as none; the checks are kept as set aside, under their heading.)
-    if (starts.length && starts.every((i) => passedLead(lines[i]!))) return { line: starts[0]! + 1, text: 'No findings.' };
+    if (starts.length && starts.every((i) => passedLead(lines[i]!))) return { line: starts[0]! + 1, text: 'No findings.', said: oneLine(lines[starts[0]!]!) };
   }
   if (containers.length) return undefined;
   for (let i = 0; i < lines.length; i++) {

@@ -375,6 +375,9 @@ export interface ReturnLayout {
 export interface NoFindings {
   line?: number;
   text: string;
+  /** The document's own words at `line`, where `text` is the statement written in their place ("No findings." for a
+   *  ticked "- [x] ✅ Restore validated"): what a message quotes as stated there. */
+  said?: string;
 }
 
 /**

@@ -37,7 +37,7 @@ import { nothingFoundSentence, statesNothingFound } from './no-findings.js';
 import { namesOneFinding } from './folded-findings.js';
 import { ownContext } from './own-context.js';
 import { leadNamesFindings } from './lead-findings.js';
-import { areaOfAudit, qualifiedEntries } from './audit-areas.js';
+import { areaLists, areaOfAudit, qualifiedEntries } from './audit-areas.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -482,6 +482,9 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       containers.push(x);
       oneEach.add(x);
     }
+    // (And its other sub-sections that name nothing and hold a list, "### Features without a UI button" / "- **Item 16**
+    // — …": the area's findings too, areaLists.)
+    for (const x of areaLists(all, parent, best, containers)) containers.push(x);
     containers.sort((a, b) => a.line - b.line);
     // "#### Incomplete fixes" / "**R-165** [inconsistency] (02, 07)" / its prose / "**R-166** …", beside the sections of
     // findings: paragraphs led by the writer's ids are findings, whatever the heading over them names (titled-entries.ts).

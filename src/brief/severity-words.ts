@@ -2,6 +2,7 @@
 // shape (entry-title.ts) and the statements that nothing was found (no-findings.ts) all ask them, and no-findings.ts
 // cannot import the findings reader (which imports it). Pure apart from reading prompts/ once.
 
+import { TurkishFoldedSet, turkishITolerant } from './turkish-case.js';
 import { readPrompt } from '../paths.js';
 import { escapeRegExp } from './keyed-words.js';
 
@@ -68,8 +69,9 @@ export function parseSeverityWords(text: string): SeverityWords {
     for (const w of m[2] === 'label' ? [] : ws) map.set(w, m[2]!);
   }
   // Longest first, so "moderate" is not read as "mod...", "critique" before "crit...".
-  const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map(esc).join('|');
+  // (Turkish names in capitals, "ÖNCELİK:", "ÖNEM DERECESİ", meet their words as written: turkish-case.ts.)
+  const alt = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => turkishITolerant(esc(w), false)).join('|');
   const words = [...map.keys()].filter((w) => !group.includes(w) && !value.includes(w));
   const labelList = labels.length ? labels : ['severity', 'priority'];
-  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new Set(labelList), weakLabels: new Set(weak), nouns: alt(nouns), map, plain };
+  return { words: alt(words), groupWords: alt(group), valueWords: alt(value), remarkWords: alt(remarks), labels: alt(labelList), labelSet: new TurkishFoldedSet(labelList), weakLabels: new TurkishFoldedSet(weak), nouns: alt(nouns), map, plain };
 }

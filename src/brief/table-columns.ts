@@ -6,15 +6,17 @@
 
 import { lazyRegExp } from './lazy-regexp.js';
 import { readPrompt } from '../paths.js';
+import { foldTurkishI } from './turkish-case.js';
 
-/** prompts/columns.txt: `<name>: word, word, ...` lines -> each name's words, lower-cased. Pure. */
+/** prompts/columns.txt: `<name>: word, word, ...` lines -> each name's words, lower-cased (Turkish i's as one,
+ *  turkish-case.ts). Pure. */
 export function parseColumnWords(text: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const line of text.split('\n')) {
     const m = /^([a-z]+):(.*)$/.exec(line.trim());
     if (!m) continue;
     const set = out.get(m[1]!) ?? new Set<string>();
-    for (const w of m[2]!.split(',')) if (w.trim()) set.add(w.trim().toLowerCase());
+    for (const w of m[2]!.split(',')) if (w.trim()) set.add(foldTurkishI(w.trim()));
     out.set(m[1]!, set);
   }
   return out;
@@ -23,7 +25,7 @@ export function parseColumnWords(text: string): Map<string, Set<string>> {
 let columnWords: Map<string, Set<string>> | undefined;
 const words = (name: string) => (columnWords ??= parseColumnWords(readPrompt('columns.txt'))).get(name) ?? new Set<string>();
 /** A header cell without emphasis, case, and up to four marks around its words ("# Issue", "🐛 Bug:"). */
-const bare = (h: string) => h.replace(/[*_`]+/g, '').trim().replace(/^[^\p{L}]{0,4}|[^\p{L}]{0,4}$/gu, '').toLowerCase();
+const bare = (h: string) => foldTurkishI(h.replace(/[*_`]+/g, '').trim().replace(/^[^\p{L}]{0,4}|[^\p{L}]{0,4}$/gu, ''));
 
 /** A column that names what to do about it: the fix, an action, a measure. The detail of a row, never its
  *  title while another column holds text ("| # | Issue | Location | Action |"). */
@@ -31,7 +33,7 @@ const REMEDY_COL = lazyRegExp(() => /^(?:(?:suggested|recommended|proposed|requi
 
 const plain = (h: string) => h.replace(/[*_`]+/g, '').trim();
 
-export const problemColumn = (header: string): boolean => words('problem').has(plain(header).toLowerCase());
+export const problemColumn = (header: string): boolean => words('problem').has(foldTurkishI(plain(header)));
 /** A column that names each row a finding ("Finding", "问题", "# Issue"): its table lists findings. */
 export const findingsColumn = (header: string): boolean => words('finding').has(bare(header));
 /** A column that names each row by its title ("Title", "Titel", "标题"): the row's title, before a problem column. */
@@ -45,7 +47,7 @@ export const valueColumn = (header: string): boolean => words('value').has(unnot
 /** A column naming the part of the product a row is about ("Component", "Screen", "Komponente", "组件"). */
 export const partColumn = (header: string): boolean => words('part').has(unnoted(header));
 /** A header cell as a status column is named: without emphasis, and a trailing "?" ("Done?"). */
-const asked = (h: string) => plain(h).replace(/[?？]$/u, '').toLowerCase();
+const asked = (h: string) => foldTurkishI(plain(h).replace(/[?？]$/u, ''));
 /** A column giving each row's state ("Status", "Result", "Esito", "Sonuç", "Kết quả", "상태"): prompts/columns.txt `status:`. */
 export const statusColumn = (header: string): boolean => words('status').has(asked(header));
 /** A status column naming what a check gave ("Result", "Wynik", "결과"): prompts/columns.txt `result:`. */

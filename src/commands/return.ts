@@ -180,9 +180,12 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   const missing = missingReturn(answers, given, noFindings !== undefined);
   if (noFindings) {
     const where = noFindings.line !== undefined ? `at line ${noFindings.line} of ${opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard'}` : noneBy;
-    const text = inlineText(redact(noFindings.text).text);
+    // (The document's own words where it had them: a ticked "- [x] ✅ Restore validated" is quoted, not "No findings.".)
+    const text = inlineText(redact(noFindings.said ?? noFindings.text).text);
     io.err(`handoff: findings: none, stated ${where}: "${text.length > 70 ? `${text.slice(0, 67)}...` : text}"\n`);
   }
+  // (What --json and the record say of it: the line and the document's own words there, as stderr quotes them.)
+  const noneSaid: NoFindings | undefined = noFindings && { ...(noFindings.line !== undefined ? { line: noFindings.line } : {}), text: noFindings.said ?? noFindings.text };
   if (missing.length) throw missingAnswers(missing, imported?.reading.type === null ? { because: imported.reading.because, readAs: 'return' } : undefined);
 
   const brief = await store.readText(id, 'brief.md').catch(() => undefined);
@@ -236,7 +239,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       lint: final.lint.counts,
       redactions: final.redactions,
       findings: findingsData(final.answers.findings, layout.findingGroups),
-      ...(noFindings ? { noFindings } : {}),
+      ...(noneSaid ? { noFindings: noneSaid } : {}),
       source,
       ...(from ? { from } : {}),
     };
@@ -280,7 +283,7 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
       shared,
       reopened: Boolean(reopened),
       findings: findingsData(final.answers.findings, layout.findingGroups),
-      ...(noFindings ? { noFindings: mapStrings(noFindings, (v) => redact(v).text) } : {}),
+      ...(noneSaid ? { noFindings: mapStrings(noneSaid, (v) => redact(v).text) } : {}),
       ...(layout.headingNotes ? { headingNotes: layout.headingNotes } : {}),
       ...(outcomeFrom ? { outcomeFrom } : {}),
       ...(placement ? { placement } : {}),
