@@ -12,7 +12,7 @@ import { toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { inflections } from './inflections.js';
-import { escapeRegExp, hasCjk, keyedWords, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
@@ -65,9 +65,13 @@ export function parseOutcomeWords(text: string): Words {
 
 let words: Words | undefined;
 const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt')));
+// The keys inList reads, parsed out of the file in one pass on the first pattern made (not one pass per pattern).
+const IN_LIST_KEYS = ['predicate verb', 'predicate adverb', 'predicate and', 'be verb', 'be adverb', 'all bare subject', 'all of subject', 'all of verb', 'all of adverb', 'qualifier', 'except', 'everything'] as const;
+type InListKey = (typeof IN_LIST_KEYS)[number];
+let inLists: Record<InListKey, string[]> | undefined;
 /** The words of prompts/outcomes.txt's `key:` lines (those `keep` keeps), each escaped, in the order written, as one
  *  alternation: a phrase listed before its own first word wins over it, as written. */
-const inList = (key: string, keep: (w: string) => boolean = () => true): string => keyedWords(readPrompt('outcomes.txt'), key).filter(keep).map(escapeRegExp).join('|') || '(?!)';
+const inList = (key: InListKey, keep: (w: string) => boolean = () => true): string => (inLists ??= keyedLists(readPrompt('outcomes.txt'), IN_LIST_KEYS))[key].filter(keep).map(escapeRegExp).join('|') || '(?!)';
 /** prompts/outcomes.txt's `label:` lines: the words of a status label in more languages ("Esito", "Durum"). */
 export const parseOutcomeLabels = (text: string): string[] => keyedWords(text, 'label');
 let labels: string[] | undefined;
