@@ -8,12 +8,12 @@ import { escapeRegExp, hasCjk, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
 import { readPrompt } from '../paths.js';
 
-export const FIELD_NAME_KEYS = ['title column', 'field column', 'detail column', 'form label', 'title label', 'title label later', 'field label', 'total row', 'position column'] as const;
+const FIELD_NAME_KEYS = ['title column', 'field column', 'detail column', 'form label', 'title label', 'title label later', 'field label', 'total row', 'position column'] as const;
 type Key = (typeof FIELD_NAME_KEYS)[number];
 
 let lists: Record<Key, string[]> | undefined;
 /** The words of `key` in prompts/columns.txt, lower case, in the order written. */
-export const fieldNames = (key: Key): string[] => (lists ??= keyedLists(readPrompt('columns.txt'), FIELD_NAME_KEYS))[key];
+const fieldNames = (key: Key): string[] => (lists ??= keyedLists(readPrompt('columns.txt'), FIELD_NAME_KEYS))[key];
 const alt = (ws: readonly string[]): string => ws.map(escapeRegExp).join('|') || '(?!)';
 
 /** A header cell naming the column a row's title is taken from: one of the words as a whole word, a Chinese or

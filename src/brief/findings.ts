@@ -2348,7 +2348,7 @@ const MARK_NEAR = lazyRegExp(() => new RegExp(`${DONE_MARKS}|${OPEN_MARKS}|⏳|�
 /** A checklist's status words, to a separator ("DONE —", "**NOT DONE**:", "未完成：", "Fehlt"). */
 const STATUS_WORDS = lazyRegExp(() => /^[*_]{0,2}([\p{L}][\p{L} ]{0,24}?)[*_]{0,2}[ \t]*(?:[—–―:：|]|-[ \t]|$)[*_]{0,2}[ \t]*/u);
 /** Words that say an item is not done (a status of its own, not an outcome of the work). */
-export const NOT_DONE = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item not done'))})$`, 'iu'));
+const NOT_DONE = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item not done'))})$`, 'iu'));
 
 /**
  * A status checklist's item ("✅ DONE — CSV export writes a header", "❌ NOT DONE — large exports stream",
@@ -2378,7 +2378,7 @@ function withoutStatusLead(line: string): string {
   return l.said && ABSENT.test(line.slice(STATUS_MARK.exec(line)![0].length)) ? line.slice(STATUS_MARK.exec(line)![0].length) : l.rest;
 }
 /** A status word that says what is wrong, not only a state: kept in the title. */
-export const ABSENT = lazyRegExp(() => new RegExp(`^[*_]{0,2}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item absent'))})(?![\\p{L}])`, 'iu'));
+const ABSENT = lazyRegExp(() => new RegExp(`^[*_]{0,2}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item absent'))})(?![\\p{L}])`, 'iu'));
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
@@ -2479,7 +2479,7 @@ function checksOnly(lines: string[], c: FindingSection): boolean {
 }
 
 /** A row's status cell saying a finding was repaired ("Status: ✅ Fixed", "Stand: behoben", "状态：已修复"). */
-export const REPAIR_STATE = lazyRegExp(() => new RegExp(`^[^:：\\n]{1,40}[:：][ \\t]*[^\\p{L}\\n]{0,8}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'row repaired'))})(?![\\p{L}])`, 'imu'));
+const REPAIR_STATE = lazyRegExp(() => new RegExp(`^[^:：\\n]{1,40}[:：][ \\t]*[^\\p{L}\\n]{0,8}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'row repaired'))})(?![\\p{L}])`, 'imu'));
 
 /** Does a table name each row a finding by a column's name ("| Severity | Line | Finding |")? (prompts/columns.txt) */
 // (A column named for findings that holds figures only, "| Pass | Findings | Critical | High |" / "| 1 | 6 | 0 | 1 |", counts
