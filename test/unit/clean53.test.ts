@@ -5,6 +5,7 @@
 // The documents are made up for this test.
 
 import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/brief/redact.js';
 import { readReturn } from '../helpers/read-return.js';
 
 const findings = (body: string) => `# Review\n\n## Findings\n\n${body}\n`;
@@ -154,4 +155,28 @@ describe('outcomes.txt: an item\'s status words', () => {
     expect(f).toHaveLength(3);
     expect(f[0]!.state).toBe('fixed');
   });
+});
+
+describe('secret-labels.txt: the labels of a secret in other languages (the redaction gate)', () => {
+  // Values made up here, split so that no scanner of this repository takes them for secrets.
+  const PW = 'Zielony_Most_' + '2031!';
+  const KEY = 'aZ3kP9qLm2Xv' + '7RtB8wQe';
+  const hidden = (text: string, secret: string) => {
+    const out = redact(text).text;
+    expect(out).toContain('[REDACTED');
+    expect(out).not.toContain(secret);
+  };
+  it.each([
+    ['password word: passwort', `Passwort: ${PW}`],
+    ['password word: пароль', `пароль: ${PW}`],
+    ['password word: パスワード', `パスワード：${PW}`],
+    ['key word: clé', `clé : ${KEY}`],
+    ['key word: klucz', `klucz: ${KEY}`],
+    ['secret word: geheimnis', `Geheimnis: ${KEY}`],
+    ['secret word: токен', `токен: ${KEY}`],
+    ['secret word: トークン', `トークン：${KEY}`],
+    // A few words say which password it is, then "is" and the value in backticks.
+    ['copula: ist', `Das Passwort für den alten Server ist \`${PW}\``],
+    ['copula: est', `Le mot de passe du serveur de test est \`${PW}\``],
+  ])('%s', (_name, text) => hidden(text, text.includes(PW) ? PW : KEY));
 });
