@@ -2510,8 +2510,9 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
   return out.filter((f) => !meta.includes(f));
 }
 
-/** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. */
-const NOTES_SUMMARY = /^(?:(?:general|side|other|my|additional|further)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|hinweise|remarques|notas|note|заметки|примечания|备注|补充说明|附注|メモ|備考|補足)[ \t]*[:：]?$/iu;
+/** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. The words:
+ *  prompts/no-findings.txt `notes label:`. */
+const NOTES_SUMMARY = lazyRegExp(() => new RegExp(`^(?:(?:general|side|other|my|additional|further)[ \\t]+)?(?:${phraseAlternation(keyedWords(readPrompt('no-findings.txt'), 'notes label'))})[ \\t]*[:：]?$`, 'iu'));
 
 /**
  * A notes label alone on its line, then a list, closing the section's own findings ("**Notes:**" / "Notes:" /

@@ -180,3 +180,14 @@ describe('secret-labels.txt: the labels of a secret in other languages (the reda
     ['copula: est', `Le mot de passe du serveur de test est \`${PW}\``],
   ])('%s', (_name, text) => hidden(text, text.includes(PW) ? PW : KEY));
 });
+
+describe('no-findings.txt notes label: a label of the writer\'s notes closes the findings', () => {
+  it.each([
+    ['notes label: anmerkungen', '**Anmerkungen:**', 'die Suite lief zweimal'],
+    ['notes label: примечания', '**Примечания:**', 'тесты прогнаны дважды'],
+    ['notes label: 补充说明', '**补充说明：**', '测试套件运行了两次'],
+  ])('%s', (_name, label, note) => {
+    const md = findings(`- the cache key ignores the locale\n- the log level is fixed at debug\n\n${label}\n\n- ${note}`);
+    expect(titles(md)).toEqual(['the cache key ignores the locale', 'the log level is fixed at debug']);
+  });
+});
