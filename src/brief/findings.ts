@@ -28,7 +28,7 @@ import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { blankWords, bothMay, holdsFolded, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { escapeRegExp, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { failingTest } from './failing-test.js';
@@ -1984,7 +1984,12 @@ const ID_NUMBER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}\.\d{1,3}(?:\.\
 function fixOnly(c: FindingSection): boolean {
   return !c.children.length && !c.blocks.some(isItems) && FIX_HEADING.test(c.heading) && !hasSeverity(c.heading);
 }
-const FIX_HEADING = lazyRegExp(() => /(?<![\p{L}])(?:fix|fixes|patch|correction|workaround|korrektur|lösung|correctif|corrección|correção|correzione|исправление)(?![\p{L}])|修正|修复|修法|补丁|対処|対策/iu);
+/** The words of a fix's own heading: prompts/columns.txt `fix heading:`. */
+const FIX_HEADING = lazyRegExp(() => {
+  const ws = keyedWords(readPrompt('columns.txt'), 'fix heading');
+  const alt = (xs: string[]) => xs.map(escapeRegExp).join('|') || '(?!)';
+  return new RegExp(`(?<![\\p{L}])(?:${alt(ws.filter((w) => !hasCjk(w)))})(?![\\p{L}])|${alt(ws.filter(hasCjk))}`, 'iu');
+});
 
 /** A label line over a list: "**Problems:**", "⚠️ **Do poprawy:**", "✅ **Good:**" (marks, then a bold label). */
 const LIST_LABEL = lazyRegExp(() => /^[ \t]{0,3}((?:[^\p{L}\p{N}\s*_`[(]{1,3}[ \t]*)?)(?:\*\*|__)([^*_\n]{1,60}?)[ \t]*[:：]?[ \t]*(?:\*\*|__)[ \t]*[:：]?[ \t]*$/u);

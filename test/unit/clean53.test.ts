@@ -191,3 +191,14 @@ describe('no-findings.txt notes label: a label of the writer\'s notes closes the
     expect(titles(md)).toEqual(['the cache key ignores the locale', 'the log level is fixed at debug']);
   });
 });
+
+describe('columns.txt fix heading: a sub-section over only a fix, beside the listed findings, is no finding', () => {
+  it.each([
+    ['fix heading: lösung', 'Lösung', 'Die Sprache in den Schlüssel aufnehmen.'],
+    ['fix heading: исправление', 'Исправление', 'Добавить язык в ключ кэша.'],
+    ['fix heading: 修复', '修复', '把语言加入缓存键。'],
+  ])('%s', (_name, heading, fix) => {
+    const md = findings(`- the cache key ignores the locale\n- the log level is fixed at debug\n\n### ${heading}\n\n${fix}`);
+    expect(titles(md)).toEqual(['the cache key ignores the locale', 'the log level is fixed at debug']);
+  });
+});
