@@ -9,12 +9,12 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { readPrompt } from '../paths.js';
 import { turkishITolerant } from './turkish-case.js';
 
-export const FIELD_NAME_KEYS = ['title column', 'field column', 'detail column', 'form label', 'title label', 'title label later', 'field label', 'total row', 'position column'] as const;
+const FIELD_NAME_KEYS = ['title column', 'field column', 'detail column', 'form label', 'title label', 'title label later', 'field label', 'total row', 'position column'] as const;
 type Key = (typeof FIELD_NAME_KEYS)[number];
 
 let lists: Record<Key, string[]> | undefined;
 /** The words of `key` in prompts/columns.txt, lower case, in the order written. */
-export const fieldNames = (key: Key): string[] => (lists ??= keyedLists(readPrompt('columns.txt'), FIELD_NAME_KEYS))[key];
+const fieldNames = (key: Key): string[] => (lists ??= keyedLists(readPrompt('columns.txt'), FIELD_NAME_KEYS))[key];
 // (Turkish names in capitals, "AÇIKLAMA", "ÖNCELİK", meet their words as written: turkish-case.ts.)
 const alt = (ws: readonly string[]): string => ws.map((w) => turkishITolerant(escapeRegExp(w))).join('|') || '(?!)';
 

@@ -28,7 +28,7 @@ import { lightLed, lightSeverities } from './light-groups.js';
 import { levelWord } from './level-headings.js';
 import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } from './level-only-groups.js';
 import { blankWords, bothMay, holdsFolded, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
-import { escapeRegExp, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { failingTest } from './failing-test.js';
@@ -1984,7 +1984,12 @@ const ID_NUMBER = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}(?:\d{1,3}\.\d{1,3}(?:\.\
 function fixOnly(c: FindingSection): boolean {
   return !c.children.length && !c.blocks.some(isItems) && FIX_HEADING.test(c.heading) && !hasSeverity(c.heading);
 }
-const FIX_HEADING = lazyRegExp(() => /(?<![\p{L}])(?:fix|fixes|patch|correction|workaround|korrektur|lösung|correctif|corrección|correção|correzione|исправление)(?![\p{L}])|修正|修复|修法|补丁|対処|対策/iu);
+/** The words of a fix's own heading: prompts/columns.txt `fix heading:`. */
+const FIX_HEADING = lazyRegExp(() => {
+  const ws = keyedWords(readPrompt('columns.txt'), 'fix heading');
+  const alt = (xs: string[]) => xs.map(escapeRegExp).join('|') || '(?!)';
+  return new RegExp(`(?<![\\p{L}])(?:${alt(ws.filter((w) => !hasCjk(w)))})(?![\\p{L}])|${alt(ws.filter(hasCjk))}`, 'iu');
+});
 
 /** A label line over a list: "**Problems:**", "⚠️ **Do poprawy:**", "✅ **Good:**" (marks, then a bold label). */
 const LIST_LABEL = lazyRegExp(() => /^[ \t]{0,3}((?:[^\p{L}\p{N}\s*_`[(]{1,3}[ \t]*)?)(?:\*\*|__)([^*_\n]{1,60}?)[ \t]*[:：]?[ \t]*(?:\*\*|__)[ \t]*[:：]?[ \t]*$/u);
@@ -2348,7 +2353,7 @@ const MARK_NEAR = lazyRegExp(() => new RegExp(`${DONE_MARKS}|${OPEN_MARKS}|⏳|�
 /** A checklist's status words, to a separator ("DONE —", "**NOT DONE**:", "未完成：", "Fehlt"). */
 const STATUS_WORDS = lazyRegExp(() => /^[*_]{0,2}([\p{L}][\p{L} ]{0,24}?)[*_]{0,2}[ \t]*(?:[—–―:：|]|-[ \t]|$)[*_]{0,2}[ \t]*/u);
 /** Words that say an item is not done (a status of its own, not an outcome of the work). */
-export const NOT_DONE = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item not done'))})$`, 'iu'));
+const NOT_DONE = lazyRegExp(() => new RegExp(`^(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item not done'))})$`, 'iu'));
 
 /**
  * A status checklist's item ("✅ DONE — CSV export writes a header", "❌ NOT DONE — large exports stream",
@@ -2378,7 +2383,7 @@ function withoutStatusLead(line: string): string {
   return l.said && ABSENT.test(line.slice(STATUS_MARK.exec(line)![0].length)) ? line.slice(STATUS_MARK.exec(line)![0].length) : l.rest;
 }
 /** A status word that says what is wrong, not only a state: kept in the title. */
-export const ABSENT = lazyRegExp(() => new RegExp(`^[*_]{0,2}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item absent'))})(?![\\p{L}])`, 'iu'));
+const ABSENT = lazyRegExp(() => new RegExp(`^[*_]{0,2}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'item absent'))})(?![\\p{L}])`, 'iu'));
 
 /** A table column that states each row's status ("Status", "Stand", "Ergebnis", "状态"); not a verification
  *  column ("Checked?": "✅ spec" / "❌" says whether a finding was checked, not whether it is done). */
@@ -2479,7 +2484,7 @@ function checksOnly(lines: string[], c: FindingSection): boolean {
 }
 
 /** A row's status cell saying a finding was repaired ("Status: ✅ Fixed", "Stand: behoben", "状态：已修复"). */
-export const REPAIR_STATE = lazyRegExp(() => new RegExp(`^[^:：\\n]{1,40}[:：][ \\t]*[^\\p{L}\\n]{0,8}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'row repaired'))})(?![\\p{L}])`, 'imu'));
+const REPAIR_STATE = lazyRegExp(() => new RegExp(`^[^:：\\n]{1,40}[:：][ \\t]*[^\\p{L}\\n]{0,8}(?:${phraseAlternation(keyedWords(readPrompt('outcomes.txt'), 'row repaired'))})(?![\\p{L}])`, 'imu'));
 
 /** Does a table name each row a finding by a column's name ("| Severity | Line | Finding |")? (prompts/columns.txt) */
 // (A column named for findings that holds figures only, "| Pass | Findings | Critical | High |" / "| 1 | 6 | 0 | 1 |", counts
@@ -2510,8 +2515,9 @@ function metadataAside(out: FindingItem[], heading: string, aside: SetAside[]): 
   return out.filter((f) => !meta.includes(f));
 }
 
-/** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. */
-const NOTES_SUMMARY = /^(?:(?:general|side|other|my|additional|further)[ \t]+)?(?:notes?|remarks?|anmerkungen|notizen|hinweise|remarques|notas|note|заметки|примечания|备注|补充说明|附注|メモ|備考|補足)[ \t]*[:：]?$/iu;
+/** A collapsed block of the writer's notes ("📝 Notes", "Anmerkungen"): about the review, not a finding. The words:
+ *  prompts/no-findings.txt `notes label:`. */
+const NOTES_SUMMARY = lazyRegExp(() => new RegExp(`^(?:(?:general|side|other|my|additional|further)[ \\t]+)?(?:${phraseAlternation(keyedWords(readPrompt('no-findings.txt'), 'notes label'))})[ \\t]*[:：]?$`, 'iu'));
 
 /**
  * A notes label alone on its line, then a list, closing the section's own findings ("**Notes:**" / "Notes:" /

@@ -12,7 +12,7 @@ import { toPhrase, type Phrase } from './headings.js';
 import { labelOf, labelValue } from './label.js';
 import { holdsFolded, lazyRegExp } from './lazy-regexp.js';
 import { inflections } from './inflections.js';
-import { escapeRegExp, hasCjk, keyedWords, phraseAlternation } from './keyed-words.js';
+import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
 import { countedOutcome, saysMostOf, statesFoundAnswer } from './outcome-counts.js';
 import { closingLabel, mayCloseWith, notASubject, verdictOnly } from './closing-verdict.js';
 import { clausesOutcome } from './closing-clauses.js';
@@ -65,9 +65,13 @@ export function parseOutcomeWords(text: string): Words {
 
 let words: Words | undefined;
 const outcomeWords = () => (words ??= parseOutcomeWords(readPrompt('outcomes.txt')));
+// The keys inList reads, parsed out of the file in one pass on the first pattern made (not one pass per pattern).
+const IN_LIST_KEYS = ['predicate verb', 'predicate adverb', 'predicate and', 'be verb', 'be adverb', 'all bare subject', 'all of subject', 'all of verb', 'all of adverb', 'qualifier', 'except', 'everything'] as const;
+type InListKey = (typeof IN_LIST_KEYS)[number];
+let inLists: Record<InListKey, string[]> | undefined;
 /** The words of prompts/outcomes.txt's `key:` lines (those `keep` keeps), each escaped, in the order written, as one
  *  alternation: a phrase listed before its own first word wins over it, as written. */
-const inList = (key: string, keep: (w: string) => boolean = () => true): string => keyedWords(readPrompt('outcomes.txt'), key).filter(keep).map(escapeRegExp).join('|') || '(?!)';
+const inList = (key: InListKey, keep: (w: string) => boolean = () => true): string => (inLists ??= keyedLists(readPrompt('outcomes.txt'), IN_LIST_KEYS))[key].filter(keep).map(escapeRegExp).join('|') || '(?!)';
 /** prompts/outcomes.txt's `label:` lines: the words of a status label in more languages ("Esito", "Durum"). */
 export const parseOutcomeLabels = (text: string): string[] => keyedWords(text, 'label');
 let labels: string[] | undefined;
@@ -272,15 +276,15 @@ function outcomeAtStart(line: string, labelled: boolean, verdict = false): { out
 
 /** A subject and its verb before a status word: "The root cause is identified and", "Both bugs are now".
  *  No sentence end inside it. */
-export const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/§–-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'));
+const PREDICATE = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}\p{N}\x60'’._/§–-]+[ \t]+){1,7}?(?:${inList('predicate verb')})[ \t]+(?:(?:${inList('predicate adverb')})[ \t]+)?(?:[\p{L}]+[ \t]+(?:${inList('predicate and')})[ \t]+)?(?=\S)`, 'iu'));
 /** "All bugs fixed", "Alle Fehler behoben", "Все ошибки исправлены": the same without a verb, one or two words. */
-export const ALL_BARE = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all bare subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})`, 'iu'));
+const ALL_BARE = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all bare subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,2}?(?=\p{L})`, 'iu'));
 /** "All defects below were addressed two days later", "Alle Punkte wurden behoben", "Wszystkie błędy zostały
  *  poprawione": every one of what was found, then (a verb and) the status word, whatever follows it. */
-export const ALL_OF = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all of subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,10}?(?:${inList('all of verb')})[ \t]+(?:(?:${inList('all of adverb')})[ \t]+)?(?=\p{L})`, 'iu'));
+const ALL_OF = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('all of subject')})[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){1,10}?(?:${inList('all of verb')})[ \t]+(?:(?:${inList('all of adverb')})[ \t]+)?(?=\p{L})`, 'iu'));
 /** One or two words that name the work, then a word for its end with no verb: "Investigation complete.",
  *  "Analysis complete — root cause found", "Migration done" (not "Fonts solved, breaks not"). */
-export const QUALIFIER = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}]+ly|${inList('qualifier')})$`, 'iu'));
+const QUALIFIER = lazyRegExp(() => new RegExp(String.raw`^(?:[\p{L}]+ly|${inList('qualifier')})$`, 'iu'));
 const WORK_DONE = String.raw`(?=(?:complete|completed|done|finished|fixed|resolved|zakończon[yae]|ukończon[yae]|przeprowadzon[yae]|durchgeführt|effectuée?|réalisée?|realizad[oa]|abgeschlossen|beendet|termin[ée]e?s?|achev[ée]e?s?|(?:completad|terminad|finalizad|concluíd|concluid|realizad)[oa]s?|(?:заверш|законч|выполн|исправл)(?:ен[оаы]?|ён))(?![\p{L}\p{N}]))`;
 const NAMED_1 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
 const NAMED_2 = lazyRegExp(() => new RegExp(String.raw`^(?:(?:the|this|our)[ 	]+)?[\p{L}-]+[ 	]+[\p{L}-]+[ 	]+${WORK_DONE}`, 'iu'));
@@ -376,9 +380,9 @@ function answerLabel(s: string): number {
 /** An answer label with no answer after it: nothing stated. */
 const NO_ANSWER = /^(?:[?？]+|n\/a|none|unknown|tbd|todo|not yet|pending|-+|—|…|\.\.\.)\s*[.!]?$/i;
 /** A part left out of "all of it": "except", "sauf", "außer", "excepto", "кроме", "除了". */
-export const EXCEPT = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${inList('except', (w) => !hasCjk(w))})(?![\p{L}\p{N}])|${inList('except', hasCjk)}`, 'iu'));
+const EXCEPT = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${inList('except', (w) => !hasCjk(w))})(?![\p{L}\p{N}])|${inList('except', hasCjk)}`, 'iu'));
 /** "All" / "Everything" before a status word, as a whole of the work ("All fixed", "Everything is done"). */
-export const ALL = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('everything')})[ \t]+(?=\S)`, 'iu'));
+const ALL = lazyRegExp(() => new RegExp(String.raw`^(?:${inList('everything')})[ \t]+(?=\S)`, 'iu'));
 
 /** Where a line holds another field: " · **Label:**", " | **Label:**", or a sentence's end before "Status:". */
 const FIELD_SPLIT = lazyRegExp(() => /[ \t]+[·|•][ \t]+(?=[*_]{0,2}[\p{L}][\p{L} ]{0,30}[*_]{0,2}[ \t]{0,2}[:：])|(?<=[.!;])[ \t]+(?=[*_]{0,2}(?:status|outcome|state|verdict)[*_]{0,2}[ \t]{0,2}[:：])/iu);
@@ -786,7 +790,7 @@ function firstClausesOutcome(text: string): { outcome: Outcome; answer: string; 
   return first && first.length <= 120 ? namedStatus(first, text) : null;
 }
 /** A verb of being and an adverb before a status phrase ("are now fixed", "sind behoben", "ont été corrigés"). */
-export const BE = lazyRegExp(() => new RegExp(String.raw`^(?:(?:${inList('be verb')})[ \t]+)?(?:(?:${inList('be adverb')})[ \t]+)?`, 'iu'));
+const BE = lazyRegExp(() => new RegExp(String.raw`^(?:(?:${inList('be verb')})[ \t]+)?(?:(?:${inList('be adverb')})[ \t]+)?`, 'iu'));
 
 /** The sentences of a line after its first, at most four ("A. B; C." -> "B", "C."): where a summing-up line
  *  states the outcome later on. */

@@ -6,7 +6,9 @@
 //   contain, so a failed match cannot backtrack into many ways of splitting the same run.
 // Hits from all detectors are merged: where two overlap, the union is redacted (never leak the tail
 // of a secret because a different pattern matched its start) under the more specific kind.
+import { escapeRegExp, keyedLists } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { readPrompt } from '../paths.js';
 import type { Redaction } from './types.js';
 
 export interface SecretHit {
@@ -147,18 +149,23 @@ function pickAuthValue(m: RegExpExecArray): Span | null {
 // Portuguese, Italian, Polish, Russian, Chinese, Japanese, Korean. Held to the English labels' rules: the
 // separator follows the word directly, a value of words is prose ("пароль: см. vault"), a word followed by
 // a sentence has no separator at all ("hasło musi być zmienione", "la contraseña debe rotarse").
+// The words are data, prompts/secret-labels.txt, read once, when the first pattern that holds them is made.
 // Password words name a human-chosen secret, as `password` does.
-const FOREIGN_PASSWORD = String.raw`passwort|kennwort|mot[ \t]de[ \t]passe|contraseña|contrasena|senha|hasło|haslo|пароль|密码|密碼|口令|パスワード|비밀번호|암호`;
+const LABEL_KEYS = ['password word', 'key word', 'api key word', 'secret word', 'copula'] as const;
+let labelWords: Record<(typeof LABEL_KEYS)[number], string[]> | undefined;
+/** A list of prompts/secret-labels.txt as one alternation, in the order written, a blank matching a blank or a tab. */
+const labels = (key: (typeof LABEL_KEYS)[number]): string => (labelWords ??= keyedLists(readPrompt('secret-labels.txt'), LABEL_KEYS))[key].map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]')).join('|');
+const FOREIGN_PASSWORD = () => labels('password word');
 // Key, secret and token words name a generated credential (the value must look generated). A bare "key"
 // word (chave, clave, clé, chiave, klucz, ключ, Schlüssel) must also be long: see GENERIC_KEY.
-const FOREIGN_KEY = String.raw`(?:clé|clave|chave|chiave|klucz|ключ)(?:[ \t_-]?api)?|api[ \t_-]?(?:schlüssel|ключ|キー|키)|schlüssel|geheimnis|secreto|segredo|segreto|sekret|секрет|токен|密钥|密鑰|秘钥|令牌|秘密鍵|シークレット|トークン|アクセスキー|토큰|비밀키|시크릿`;
+const FOREIGN_KEY = () => String.raw`(?:${labels('key word')})(?:[ \t_-]?api)?|api[ \t_-]?(?:${labels('api key word')})|${labels('secret word')}`;
 // `key` alone (not the end of a longer word or key: `apiKey`, `monkey`, `recv-key`, `keygen`; a flag `--key` is
 // alone) is a bare "key" label, held to GENERIC_KEY's rule like `Chave:` and `clave:`. So is `key` ending a snake-case
 // name (`EMBRAPA_CONSUMER_KEY=Ts5f…`, `client_key: …`): which key it is, the name says before it; a cache's or a
 // table's (`CACHE_KEY`, `sort_key`) is none (NOT_CREDENTIAL_KEY), and the value must look generated.
 const KEYWORD = String.raw`(?:passw(?:or)?d|passphrase|pass(?![a-z])|pwd?(?![a-z])|secret(?:[_-]?key)?|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|(?<![\w.]|[\w.]-)key(?![a-z])|(?<=[A-Za-z0-9]_)key(?![a-z]))`;
 /** A keyword of the lists above that is written in a script with spaces between words: it must not end a longer word. */
-const FOREIGN_WORD = new RegExp(String.raw`^(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})$`, 'i');
+const FOREIGN_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${FOREIGN_PASSWORD()}|${FOREIGN_KEY()})$`, 'i'));
 const SPACED_SCRIPT = /^[A-Za-z\u00c0-\u024f\u0400-\u04ff]/;
 const LETTER_BEFORE = lazyRegExp(() => /\p{L}$/u);
 // "key" alone, in any language (`key:`, `Key =`, `Chave:`, `clave:`, `klucz:` …): one rule, generatedKey.
@@ -199,7 +206,7 @@ export function generatedKey(v: string): boolean {
 const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senha', 'hasło', 'haslo', 'пароль', '密码', '密碼', '口令', 'パスワード', '비밀번호', '암호', 'clé', 'clave', 'chave', 'chiave', 'klucz', 'ключ', 'schlüssel', 'geheimnis', 'secreto', 'segredo', 'segreto', 'sekret', 'секрет', 'токен', '密钥', '密鑰', '秘钥', '令牌', '秘密鍵', 'シークレット', 'トークン', 'アクセスキー', '토큰', '비밀키', '시크릿'];
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
 // which must look like one (see credentialLike): `token: 'identifier'` is code, not a token.
-const PASSWORD_KEY = new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd?|${FOREIGN_PASSWORD})$`, 'i');
+const PASSWORD_KEY = lazyRegExp(() => new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd?|${FOREIGN_PASSWORD()})$`, 'i'));
 // A markdown label in bold is a key too: `**DB Password**: \x60v\x60` closes its bold before the separator (group 2),
 // `**API Token:** \x60v\x60` after it (inside group 3; pickAssignment reads the separator without it).
 // Groups: 1 keyword, 2 closing quote of a quoted key (or a bold's closing **), 3 separator, 4 double-quoted value, 5 single-quoted
@@ -211,8 +218,9 @@ const PASSWORD_KEY = new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd
 // The foreign labels are a pattern of their own (same groups, same pick): gated by their own hints, an
 // English document never runs it, and the English pattern keeps its ASCII first characters (V8 scans for
 // them quickly; with the foreign words in one alternation lint of 1 MiB took ~20% longer).
-// "is" in the languages of the password words: "the password is `…`", "Das Passwort ist `…`", "le mot de passe est `…`".
-const COPULA = 'is|was|ist|war|est|était|es|era|é';
+// "is" in the languages of the password words: "the password is `…`", "Das Passwort ist `…`", "le mot de passe est `…`"
+// (prompts/secret-labels.txt `copula:`).
+const COPULA = () => labels('copula');
 const assignment = (keyword: string, passwordWord: string) => new RegExp(
   '(' + keyword + ')' +
     // The space-separated form after a flag (`--api-token value`, PowerShell `-Password value`) or after
@@ -223,11 +231,11 @@ const assignment = (keyword: string, passwordWord: string) => new RegExp(
     // Or a short phrase saying which password it is, then a colon and a value in backticks ("password supplied by
     // the user this session: `…`", "mot de passe du compte admin : `…`", "the admin password is `…`"); pickAssignment
     // vets the phrase's words.
-    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){1,6}[ \t]*[:：][ \t]*(?=\x60)|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){0,5}[ \t]+(?:${COPULA})[ \t]+(?=\x60)|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
+    String.raw`(["'\x60]?|\*\*?)([ \t]*(?::=|=>|[:=：])(?:\*\*?(?=[ \t]))?[ \t]*|(?<=(?:^|[^\w-])--?[\w-]{0,40})[ \t]+|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){1,6}[ \t]*[:：][ \t]*(?=\x60)|(?<=${passwordWord})(?:[ \t]+[^\s:：\x60.,;!?()\[\]"]{1,20}){0,5}[ \t]+(?:${COPULA()})[ \t]+(?=\x60)|(?<=${passwordWord})(?:[ \t]+[\w.-]{2,12}(?=[ \t]+\x60))?[ \t]+)` +
     String.raw`(?:"((?:[^"\\\r\n]|\\.)*)"?|'((?:[^'\\\r\n]|\\.)*)'?|([^\s"'\x60&=()\[\]]+)|\x60([^\x60\r\n]{1,256})\x60)`,
   'gid',
 );
-const ASSIGNMENT = assignment(KEYWORD, 'passw(?:or)?d');
+const ASSIGNMENT = lazyRegExp(() => assignment(KEYWORD, 'passw(?:or)?d'));
 
 /** Words that name a login, in the languages of the labels above: "log in", "sign in", "creds", "credentials",
  *  "user/pass", "account", "Anmeldung", "connexion", "identifiants", "credenciales", "логин", "登录", "ログイン". */
@@ -285,7 +293,7 @@ function pickEmailPair(m: RegExpExecArray): [number, number] | null {
   }
   return CREDS_NEAR.test(near.join('\n').replace(/\[REDACTED:[\w-]+\]/g, '')) ? at : null;
 }
-const FOREIGN_ASSIGNMENT = assignment(`(?:${FOREIGN_PASSWORD}|${FOREIGN_KEY})`, FOREIGN_PASSWORD);
+const FOREIGN_ASSIGNMENT = lazyRegExp(() => assignment(`(?:${FOREIGN_PASSWORD()}|${FOREIGN_KEY()})`, FOREIGN_PASSWORD()));
 
 // A bare value that is code, not data: `process.env.API_KEY`, `self.AWS_V2_TOKEN`, `np.float32`,
 // `std::env::var`, `$this->secret`.
@@ -341,9 +349,9 @@ function keyStart(input: string, at: number): number {
 
 const WHITE = /[\s`]/;
 /** The separator of a password word's phrase label: words, then a colon (see assignment). */
-const PHRASE_LABEL = new RegExp(String.raw`^[ \t]+\S[^]*[:：][ \t]*$|^(?:[ \t]+\S+)*?[ \t]+(?:${COPULA})[ \t]+$`, 'i');
+const PHRASE_LABEL = lazyRegExp(() => new RegExp(String.raw`^[ \t]+\S[^]*[:：][ \t]*$|^(?:[ \t]+\S+)*?[ \t]+(?:${COPULA()})[ \t]+$`, 'i'));
 /** The phrase's own words, without the colon or the copula that ends it. */
-const PHRASE_END = new RegExp(String.raw`(?:[:：]|(?:^|[ \t])(?:${COPULA}))[ \t]*$`, 'i');
+const PHRASE_END = lazyRegExp(() => new RegExp(String.raw`(?:[:：]|(?:^|[ \t])(?:${COPULA()}))[ \t]*$`, 'i'));
 // Words that make a phrase after "password" name something else than the password's value: how it is
 // hashed, checked, stored, reset or typed ("password hashing algorithm: `argon2id`", "password reset route:
 // `/api/reset`", "password env var: `DB_PASS`"), in the languages of the password words.

@@ -1,18 +1,17 @@
 // clean52: word lists that were written into the readers' patterns are data in prompts/ now. Each list is read from
 // the file as shipped; every word of it must be matched by the pattern built from it (a word the pattern forgets, or a
 // list the code stops reading, fails here), and a word no list holds is refused, so a pattern matching anything fails.
+// (columns.txt's column and label names and outcomes.txt's sentence and item status words are tested by what a return
+// reads in test/unit/clean53.test.ts.)
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keyedWords } from '../../src/brief/keyed-words.js';
 import { promptLineError } from '../../src/prompt-grammar.js';
 import { readReturn as read } from '../helpers/read-return.js';
-import { DETAIL_COL, FIELD_COL, FIELD_FIRST, FORM_LABEL, POSITION_HEADER, TITLE_COL, TITLE_FIELD, TITLE_FIELD_FIRST, TOTAL_ROW } from '../../src/brief/field-names.js';
 import { summaryWords } from '../../src/brief/return-sections.js';
 import { ownFindingRef } from '../../src/brief/cited-recaps.js';
 import { hasCjk } from '../../src/brief/keyed-words.js';
-import { ABSENT, NOT_DONE, REPAIR_STATE } from '../../src/brief/findings.js';
-import { ALL, ALL_BARE, ALL_OF, BE, EXCEPT, PREDICATE, QUALIFIER } from '../../src/brief/outcome.js';
 
 const prompt = (name: string) => readFileSync(new URL(`../../prompts/${name}`, import.meta.url), 'utf8');
 const each = (name: string, key: string) => {
@@ -25,55 +24,6 @@ const each = (name: string, key: string) => {
 };
 // (Upper case where it folds back to the word: a regexp's i flag folds Turkish "I" to "i", never to "ı".)
 const upper = (w: string) => (w.toUpperCase().toLowerCase() === w ? w.toUpperCase() : w);
-
-describe('columns.txt: the names of a findings table\'s columns', () => {
-  each('columns.txt', 'title column')('title column %s', (w) => {
-    expect(TITLE_COL.test(upper(w))).toBe(true);
-    expect(TITLE_COL.test(`${w} (short)`)).toBe(true);
-  });
-  each('columns.txt', 'field column')('field column %s', (w) => expect(FIELD_COL.test(upper(w))).toBe(true));
-  each('columns.txt', 'detail column')('detail column %s', (w) => expect(DETAIL_COL.test(upper(w))).toBe(true));
-  it('refuses a name no list holds', () => {
-    expect(TITLE_COL.test('Banana')).toBe(false);
-    expect(TITLE_COL.test('Problems')).toBe(false);
-    expect(FIELD_COL.test('Severity note')).toBe(false);
-    expect(DETAIL_COL.test('Banana')).toBe(false);
-  });
-});
-
-describe('columns.txt: the labels of a finding written as a form', () => {
-  each('columns.txt', 'form label')('form label %s', (w) => {
-    expect(FORM_LABEL.test(upper(w))).toBe(true);
-    expect(FORM_LABEL.test(`${w} (more)`)).toBe(true);
-  });
-  each('columns.txt', 'title label')('title label %s', (w) => {
-    expect(TITLE_FIELD_FIRST.exec(`**${w}:** the cache key ignores the locale`)?.[1]).toBe('the cache key ignores the locale');
-    expect(TITLE_FIELD.exec(`File: a.ts\n${w}: the cache key`)?.[1]).toBe('the cache key');
-  });
-  each('columns.txt', 'title label later')('title label later %s', (w) => {
-    expect(TITLE_FIELD.exec(`File: a.ts\n- ${w}: the cache key`)?.[1]).toBe('the cache key');
-    expect(TITLE_FIELD_FIRST.test(`${w}: the cache key`)).toBe(false);
-  });
-  each('columns.txt', 'field label')('field label %s', (w) => expect(FIELD_FIRST.test(`**${w}:** a.ts`)).toBe(true));
-  it('refuses a label no list holds', () => {
-    expect(FORM_LABEL.test('Bananas')).toBe(false);
-    expect(FORM_LABEL.test('Filed under')).toBe(false);
-    expect(TITLE_FIELD.test('Banana: x')).toBe(false);
-    expect(FIELD_FIRST.test('Banana: x')).toBe(false);
-  });
-});
-
-describe('columns.txt: a row that sums up a table, a column that places its rows', () => {
-  each('columns.txt', 'total row')('total row %s', (w) => {
-    expect(TOTAL_ROW.test(upper(w))).toBe(true);
-    expect(TOTAL_ROW.test(`${w}:`)).toBe(true);
-  });
-  each('columns.txt', 'position column')('position column %s', (w) => expect(POSITION_HEADER.test(upper(w))).toBe(true));
-  it('refuses a cell no list holds', () => {
-    expect(TOTAL_ROW.test('Totally')).toBe(false);
-    expect(POSITION_HEADER.test('Lines changed')).toBe(false);
-  });
-});
 
 describe('outcomes.txt summary word: the words that sum up', () => {
   each('outcomes.txt', 'summary word')('summary word %s', (w) => expect((hasCjk(w) ? summaryWords().cjk : summaryWords().spaced).has(w)).toBe(true));
@@ -89,45 +39,6 @@ describe('severities.txt counter nouns: a finding\'s own counter, as a recap lis
     expect(ownFindingRef(`**${upper(w)} 14** — the cache key`)).toBe('#14');
   });
   it('refuses a word no list holds', () => expect(ownFindingRef('Banana #2: the cache key')).toBe(''));
-});
-
-describe('outcomes.txt: the words around a status word in a sentence (outcome.ts)', () => {
-  const head = (re: RegExp, s: string) => re.exec(s)?.[0];
-  each('outcomes.txt', 'predicate verb')('predicate verb %s', (w) => expect(head(PREDICATE, `The cache ${upper(w)} fixed`)).toBe(`The cache ${upper(w)} `));
-  each('outcomes.txt', 'predicate adverb')('predicate adverb %s', (w) => expect(head(PREDICATE, `The cache is ${w} fixed`)).toBe(`The cache is ${w} `));
-  each('outcomes.txt', 'predicate and')('predicate and %s', (w) => expect(head(PREDICATE, `The cache is found ${w} fixed`)).toBe(`The cache is found ${w} `));
-  each('outcomes.txt', 'be verb')('be verb %s', (w) => expect(head(BE, `${w} fixed`)).toBe(`${w} `));
-  each('outcomes.txt', 'be adverb')('be adverb %s', (w) => expect(head(BE, `is ${w} fixed`)).toBe(`is ${w} `));
-  each('outcomes.txt', 'all bare subject')('all bare subject %s', (w) => expect(head(ALL_BARE, `${upper(w)} bugs fixed`)).toBe(`${upper(w)} bugs `));
-  each('outcomes.txt', 'all of subject')('all of subject %s', (w) => expect(head(ALL_OF, `${w} defects were fixed`)).toBe(`${w} defects were `));
-  each('outcomes.txt', 'all of verb')('all of verb %s', (w) => expect(head(ALL_OF, `all defects ${w} fixed`)).toBe(`all defects ${w} `));
-  each('outcomes.txt', 'all of adverb')('all of adverb %s', (w) => expect(head(ALL_OF, `all defects were ${w} fixed`)).toBe(`all defects were ${w} `));
-  each('outcomes.txt', 'qualifier')('qualifier %s', (w) => expect(QUALIFIER.test(upper(w))).toBe(true));
-  each('outcomes.txt', 'except')('except %s', (w) => expect(EXCEPT.test(`All fixed ${w} the export`)).toBe(true));
-  each('outcomes.txt', 'everything')('everything %s', (w) => expect(head(ALL, `${upper(w)} fixed`)).toBe(`${upper(w)} `));
-  it('refuses words no list holds', () => {
-    expect(PREDICATE.test('The cache banana fixed')).toBe(false);
-    expect(head(BE, 'banana fixed')).toBe('');
-    expect(ALL_BARE.test('Banana bugs fixed')).toBe(false);
-    expect(ALL_OF.test('all defects banana fixed')).toBe(false);
-    expect(QUALIFIER.test('banana')).toBe(false);
-    expect(EXCEPT.test('All fixed, banana the export')).toBe(false);
-    expect(ALL.test('Banana fixed')).toBe(false);
-  });
-});
-
-describe('outcomes.txt: an item\'s status words (findings.ts)', () => {
-  each('outcomes.txt', 'item not done')('item not done %s', (w) => {
-    expect(NOT_DONE.test(upper(w))).toBe(true);
-    expect(NOT_DONE.test(w.replace(/ /g, '  '))).toBe(true);
-  });
-  each('outcomes.txt', 'item absent')('item absent %s', (w) => expect(ABSENT.test(`**${upper(w)}**: retry on 503`)).toBe(true));
-  each('outcomes.txt', 'row repaired')('row repaired %s', (w) => expect(REPAIR_STATE.test(`Title\nStatus: ✅ ${upper(w)}`)).toBe(true));
-  it('refuses words no list holds', () => {
-    expect(NOT_DONE.test('not bananas')).toBe(false);
-    expect(ABSENT.test('Missingno')).toBe(false);
-    expect(REPAIR_STATE.test('Status: fixedness')).toBe(false);
-  });
 });
 
 // Part 2: a findings table's columns named in Italian, Dutch or Turkish. Before, none of the names was known: the
