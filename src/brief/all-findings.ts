@@ -7,8 +7,9 @@
 
 import { readPrompt } from '../paths.js';
 import { keyedLists, phraseAlternation as alt } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u);
 const KEYS = ['all of', 'finding noun', 'were', 'all verified', 'none of', 'placed', 'check noun', 'of', 'each', 'each noun', 'unverified', 'still ahead', 'all pronoun', 'writer', 'static', 'run none', 'run thing', 'run aux', 'run verb', 'own unchecked'] as const;
 
 /** Words as a whole (a boundary after a word of a spaced script; none for CJK, which runs on). */
@@ -17,7 +18,7 @@ const whole = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test
 const lead = (ws: readonly string[]) => `(?:(?:${alt(ws.filter((w) => !CJK.test(w)))})[ \\t]+|(?:${alt(ws.filter((w) => CJK.test(w)))}))`;
 
 /** Words of the gap that deny the check or put it ahead ("were not verified", "needs to be verified"). */
-const NOT_DONE = /(?<![\p{L}])(?:not|never|need|needs|must|should|to be|will|nicht|nie|noch|muss|müssen|soll|pas|jamais|doit|doivent|no|debe|deben|не|нужно|надо|должны)(?![\p{L}])|未|没|需|待/iu;
+const NOT_DONE = lazyRegExp(() => /(?<![\p{L}])(?:not|never|need|needs|must|should|to be|will|nicht|nie|noch|muss|müssen|soll|pas|jamais|doit|doivent|no|debe|deben|не|нужно|надо|должны)(?![\p{L}])|未|没|需|待/iu);
 
 let res: { own: RegExp; all: RegExp; none: RegExp; each: RegExp; aux: RegExp; ahead: RegExp; mine: RegExp; them: RegExp; static: RegExp } | undefined;
 const RES = () =>

@@ -8,6 +8,7 @@
 import { headingTable } from './headings.js';
 import { holdsAny } from './lifted-lines.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 const ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
 
@@ -27,7 +28,7 @@ export function beforeListLine(lines: readonly string[], itemLine: number, from:
 
 /** A label that names one task by its number: a few words, then the number ("タスク 1-5", "Task 3", "Aufgabe 2.1",
  *  "任务2"; a word of brief.taskName among the words). */
-const NUMBERED = /^(\p{L}[\p{L}\p{M} ]{0,30}?)[ \t]*#?\d{1,3}(?:[.\-–]\d{1,3})*[a-z]?$/u;
+const NUMBERED = lazyRegExp(() => /^(\p{L}[\p{L}\p{M} ]{0,30}?)[ \t]*#?\d{1,3}(?:[.\-–]\d{1,3})*[a-z]?$/u);
 export function namesNumberedTask(label: string): boolean {
   const m = NUMBERED.exec(label.trim());
   return m !== null && holdsAny(m[1]!, headingTable().get('brief.taskName') ?? []) !== null;

@@ -17,7 +17,7 @@ import { severityWords } from './severity-words.js';
 import { findingData, type FindingItem } from './findings.js';
 import { lazyRegExp } from './lazy-regexp.js';
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u);
 /** A count: a number of one to three digits, not part of a version, a time or a share, perhaps a CJK counter. */
 const COUNT = lazyRegExp(() => /(?<![\p{L}\p{N}.,:/#-])(\d{1,3})(?![\p{N}]|[.,:%/][\p{N}]|[%])[ \t]*(?:个|個|件|項|项|つの|건|개)?[ \t]*/gu);
 /** The one or two words after a count, emphasis allowed around them: group 1 the first, group 2 the second. */

@@ -69,7 +69,7 @@ const SCORE_LABEL = lazyRegExp(() => {
 const MARK = /^(?:[A-F][+-]?[ \t]*(?:[(（][^()（）\n]{0,60}[)）])?[.!]?)$/u;
 /** A mark that stands for a state, then the word it stands for ("`[ ]` open", "[x] fixed", "✅ done", "🚧 = in progress"):
  *  group 1 is the mark. */
-const MARK_WORD = /(\[[ xX✓✔~/-]?\]|[✅✔☑❌✖✗⬜⬛🟩🟨🟥🟢🟡🔴🟠⏳🚧⛔])\uFE0F?`?[ \t]*(?:[=:：→-][ \t]*)?[*_`]*\p{L}/gu;
+const MARK_WORD = lazyRegExp(() => /(\[[ xX✓✔~/-]?\]|[✅✔☑❌✖✗⬜⬛🟩🟨🟥🟢🟡🔴🟠⏳🚧⛔])\uFE0F?`?[ \t]*(?:[=:：→-][ \t]*)?[*_`]*\p{L}/gu);
 
 /** A label of how far the work got ("Progress", "Fix progress", "修复进度", "対応進捗"): one or two words before it, or
  *  a Chinese or Japanese word written against it. */

@@ -1700,7 +1700,7 @@ function loneList(lines: string[], c: FindingSection): Block | null {
 }
 
 /** A heading opened by its number ("6. Security", "2.1 Data"). */
-const NUMBERED_HEADING = /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u;
+const NUMBERED_HEADING = lazyRegExp(() => /^[^\p{L}\p{N}]{0,4}\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+\S/u);
 /** Is a section a severity group, or inside one? */
 const underSeverity = (s: FindingSection, groups: Group[]) => [s.heading, ...groups.map((g) => g.heading)].some((h) => headingSeverity(h) !== undefined || partSeverity(h) !== undefined);
 /** A list item led by a problem mark ("- ❌ …", "- ⚠️ …", "1. 🔴 …"). */
@@ -2213,7 +2213,7 @@ function countTable(b: Block): boolean {
   });
 }
 /** A cell that is a count or an amount ("31", "~10", "1,200", "≈ 8 ms", "95%"). */
-const AMOUNT_CELL = /^[~≈<>±+]?[ \t]*\d[\d,.' ]*[ \t]*(?:%|[\p{L}]{1,3})?\+?$/u;
+const AMOUNT_CELL = lazyRegExp(() => /^[~≈<>±+]?[ \t]*\d[\d,.' ]*[ \t]*(?:%|[\p{L}]{1,3})?\+?$/u);
 /** A count with no unit ("31", "~10", "1,200", "95%"). */
 const BARE_COUNT = /^[~≈]?[ \t]*\d[\d,.' ]*%?$/;
 
@@ -2707,12 +2707,12 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
 
 /** A closing remark in a return with no headings: it points back at the list or at the work, never at a thing
  *  of its own ("Nothing changed in the repo.", "That's all.", "Sonst habe ich nichts geändert."). */
-const LOOSE_CLOSING = /^[ \t>*_]{0,4}(?:that['’]?s (?:all|it|everything)|that is (?:all|it|everything)|this is (?:all|everything)|nothing (?:else|more|changed|was changed|is changed)|no other (?:changes?|findings?|issues?)|no changes|everything else|the rest (?:looks?|looked|is|seems)|let me know|happy to|feel free|hope (?:this|that) helps|das (?:ist|war) alles|sonst(?:[ \t]+habe[ \t]+ich)?[ \t]+nichts|ansonsten[ \t]+nichts|nichts weiter|c['’]est tout|rien d['’]autre|rien n['’]a été modifié|eso es todo|nada más|no cambié nada|больше ничего|это всё|это все|ничего не менял|以上|没有其他|没有改动|他に(?:は)?ありません)/iu;
+const LOOSE_CLOSING = lazyRegExp(() => /^[ \t>*_]{0,4}(?:that['’]?s (?:all|it|everything)|that is (?:all|it|everything)|this is (?:all|everything)|nothing (?:else|more|changed|was changed|is changed)|no other (?:changes?|findings?|issues?)|no changes|everything else|the rest (?:looks?|looked|is|seems)|let me know|happy to|feel free|hope (?:this|that) helps|das (?:ist|war) alles|sonst(?:[ \t]+habe[ \t]+ich)?[ \t]+nichts|ansonsten[ \t]+nichts|nichts weiter|c['’]est tout|rien d['’]autre|rien n['’]a été modifié|eso es todo|nada más|no cambié nada|больше ничего|это всё|это все|ничего не менял|以上|没有其他|没有改动|他に(?:は)?ありません)/iu);
 
 /** A paragraph that recommends, in the writer's voice: a recommendation, not a finding. */
 /** A line opened by an arrow, as writers lead what to do next ("→ Purger bugs.md", "-> rerun the job", "⇒ revert"). */
-const ARROW_ACTION = /^[ \t>*_]{0,4}(?:→|->|⇒|➜|➡️?)[ \t]*[*_]{0,2}\p{L}/u;
-const RECOMMENDS = /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:strongly[ \t]+)?(?:recommend|suggest|propose|advise)\b|(?:we|you)[ \t]+should[ \t]+(?:next|now|also)?|my[ \t]+recommendation\b|recommended[ \t]+next[ \t]+step|ich[ \t]+(?:empfehle|schlage[ \t]+vor)|wir[ \t]+empfehlen|je[ \t]+(?:recommande|suggère|propose)|nous[ \t]+recommandons|recomiendo|sugiero|recomendamos|рекомендую|предлагаю|рекомендуем|我?建议|推奨します|おすすめします)/iu;
+const ARROW_ACTION = lazyRegExp(() => /^[ \t>*_]{0,4}(?:→|->|⇒|➜|➡️?)[ \t]*[*_]{0,2}\p{L}/u);
+const RECOMMENDS = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+would)?[ \t]+(?:strongly[ \t]+)?(?:recommend|suggest|propose|advise)\b|(?:we|you)[ \t]+should[ \t]+(?:next|now|also)?|my[ \t]+recommendation\b|recommended[ \t]+next[ \t]+step|ich[ \t]+(?:empfehle|schlage[ \t]+vor)|wir[ \t]+empfehlen|je[ \t]+(?:recommande|suggère|propose)|nous[ \t]+recommandons|recomiendo|sugiero|recomendamos|рекомендую|предлагаю|рекомендуем|我?建议|推奨します|おすすめします)/iu);
 
 /** A remark that closes a list of findings by pointing back at them or at the review: "That is everything I
  *  found", "Both were found by the fuzzer", "The rest looked fine", "Nothing else stood out", "Let me know …"
@@ -2926,7 +2926,7 @@ function sevs(): SeverityRes {
     // "high severity", "low priority"
     word: foldedRegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu'),
     // "Sev-2", "Sev 1", "S1" as written in tables
-    sev: /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-4])(?![\p{L}\p{N}])/iu,
+    sev: lazyRegExp(() => /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-4])(?![\p{L}\p{N}])/iu),
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
     // ("Critical Security Issues": one word of what it is about before the noun; "Problemas graves de seguridad",
     // "Problèmes critiques": the noun first, in the languages that put it there.)
@@ -3320,7 +3320,7 @@ export interface StatusMatcher {
   pattern: RegExp;
 }
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_OR_DIGIT = lazyRegExp(() => /[\p{L}\p{N}]/u);
 
 function statusMatcher(label: RegExp, unverified: readonly string[], verified: readonly string[], pattern: RegExp, mayMatch: (text: string) => boolean): StatusMatcher {
   const split = (xs: readonly string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length).map((w) => w.split(' '));
@@ -3455,7 +3455,7 @@ function negatedAt(text: string, at: number): boolean {
 
 /** Words before a closing participle that deny the check or put it ahead ("nicht", "noch", "muss", "zu", "bitte"), or
  *  give it to someone else ("Copilot hat 2 Dateien geprüft": the late participle is the writer's only with no subject). */
-const LATE_DENIED = /(?<![\p{L}])(?:nicht|nie|niemals|noch|kein\p{L}*|muss|müssen|soll\p{L}*|zu|wird|werden|bitte|hat|hatte|hatten|haben|niet|nog|moet|nooit|geen|heeft|hebben)(?![\p{L}])/iu;
+const LATE_DENIED = lazyRegExp(() => /(?<![\p{L}])(?:nicht|nie|niemals|noch|kein\p{L}*|muss|müssen|soll\p{L}*|zu|wird|werden|bitte|hat|hatte|hatten|haben|niet|nog|moet|nooit|geen|heeft|hebben)(?![\p{L}])/iu);
 /** `text` without the captions of `whole`'s code examples: a caption (exampleCaption: "**✅ Pattern**", "#### ✅ Good",
  *  "✅ Richtig:") right over a code block, whose words alone say nothing of a check. The mark labels the good half
  *  of an example, not the finding's verification ("✅ Verified" over a pasted run still says it was checked). */
@@ -3569,9 +3569,9 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
 }
 
 /** An evidence label's value that puts the check ahead ("should be verified by a test", "muss noch geprüft werden"). */
-const EVIDENCE_AHEAD = /^(?:to be|(?:should|must|will|needs? to|has to|have to)[ \t]+be)[ \t]+(?:verified|tested|checked|confirmed|reproduced)\b|^(?:muss|sollte|soll)[ \t]+(?:noch[ \t]+)?\p{L}+[ \t]+werden|^(?:doit|devrait)[ \t]+être[ \t]+(?:vérifiée?|testée?|confirmée?)|^(?:debe|debería)[ \t]+(?:verificarse|comprobarse|probarse)|^(?:нужно|надо|следует|должно[ \t]+быть)[ \t]+(?:проверить|проверено|подтвердить)/iu;
+const EVIDENCE_AHEAD = lazyRegExp(() => /^(?:to be|(?:should|must|will|needs? to|has to|have to)[ \t]+be)[ \t]+(?:verified|tested|checked|confirmed|reproduced)\b|^(?:muss|sollte|soll)[ \t]+(?:noch[ \t]+)?\p{L}+[ \t]+werden|^(?:doit|devrait)[ \t]+être[ \t]+(?:vérifiée?|testée?|confirmée?)|^(?:debe|debería)[ \t]+(?:verificarse|comprobarse|probarse)|^(?:нужно|надо|следует|должно[ \t]+быть)[ \t]+(?:проверить|проверено|подтвердить)/iu);
 
-const LINE_FIELD = /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu;
+const LINE_FIELD = lazyRegExp(() => /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu);
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
  *  column, a list of lines or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `a.py:308-328,431-455`,
  *  `src/a.ts#L10-L12`, `src\app\main.ts`, `docs/`, `/app/x_test.py`, `~/.config/x.toml`); folders named as
@@ -4127,7 +4127,7 @@ function outOfCode(m: string, ...args: unknown[]): string {
 }
 
 // A Python dunder name ("__init__", "__main__"), split out whole (its capture kept at the odd indexes).
-const DUNDER = /((?<![\p{L}\p{N}_])__[a-z][a-z0-9]*(?:_[a-z0-9]+)*__(?![\p{L}\p{N}_]))/u;
+const DUNDER = lazyRegExp(() => /((?<![\p{L}\p{N}_])__[a-z][a-z0-9]*(?:_[a-z0-9]+)*__(?![\p{L}\p{N}_]))/u);
 
 function outsideCode(text: string, f: (s: string) => string): string {
   return text.split(/(`[^`\n]*`)/).map((part, i) => (i % 2 ? part : f(part))).join('');

@@ -6,9 +6,10 @@
 
 import { sentenceSpans } from './sentences.js';
 import { marksItselfFirst } from './first-mark.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A line that opens with a short label and its number: "Step 1:", "手順1：", "Schritt 2 —", "Шаг 3.", "1단계:". */
-const SERIES_LINE = /^[ \t]*(?:\*\*|__)?[\p{L}]{1,12}[ \t]?(\d{1,2})(?:[ \t]?[\p{L}]{1,3})?(?:\*\*|__)?[ \t]*(?:[:：.)]|[—–-][ \t])/u;
+const SERIES_LINE = lazyRegExp(() => /^[ \t]*(?:\*\*|__)?[\p{L}]{1,12}[ \t]?(\d{1,2})(?:[ \t]?[\p{L}]{1,3})?(?:\*\*|__)?[ \t]*(?:[:：.)]|[—–-][ \t])/u);
 
 /** The sentences of a paragraph: a stop followed by a blank, or a CJK stop. Dots inside words ("a.ts", "3.5") end none. */
 function firstSentence(text: string): { first: string; more: boolean } {

@@ -7,6 +7,8 @@
 // written in another script than the heading (a translation); a heading whose own words already name a section keeps
 // that name, whatever its note says. Pure.
 
+import { lazyRegExp } from './lazy-regexp.js';
+
 const GLOSS = /[(（]([^()（）\n]{1,60})[)）][*_ \t]*$/u;
 
 /** The gloss of `heading` when `names` finds no section in its own words and finds one in the gloss; else the heading. */
@@ -26,15 +28,15 @@ export function glossedHeading(heading: string, names: (h: string) => boolean): 
 }
 
 const SCRIPTS: [string, RegExp][] = [
-  ['latin', /\p{Script=Latin}/gu],
-  ['cyrillic', /\p{Script=Cyrillic}/gu],
-  ['greek', /\p{Script=Greek}/gu],
-  ['cjk', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu],
-  ['hangul', /\p{Script=Hangul}/gu],
-  ['devanagari', /\p{Script=Devanagari}/gu],
-  ['arabic', /\p{Script=Arabic}/gu],
-  ['hebrew', /\p{Script=Hebrew}/gu],
-  ['thai', /\p{Script=Thai}/gu],
+  ['latin', lazyRegExp(() => /\p{Script=Latin}/gu)],
+  ['cyrillic', lazyRegExp(() => /\p{Script=Cyrillic}/gu)],
+  ['greek', lazyRegExp(() => /\p{Script=Greek}/gu)],
+  ['cjk', lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)],
+  ['hangul', lazyRegExp(() => /\p{Script=Hangul}/gu)],
+  ['devanagari', lazyRegExp(() => /\p{Script=Devanagari}/gu)],
+  ['arabic', lazyRegExp(() => /\p{Script=Arabic}/gu)],
+  ['hebrew', lazyRegExp(() => /\p{Script=Hebrew}/gu)],
+  ['thai', lazyRegExp(() => /\p{Script=Thai}/gu)],
 ];
 /** The script most of a text's letters are in; undefined when it has none of these. (A Chinese, Japanese or Korean
  *  character weighs as a short word of letters: "SOLID与最佳实践" is Chinese with an acronym in it.) */

@@ -14,12 +14,13 @@ import type { Block } from './blocks.js';
 import type { Placement } from './document.js';
 import { findingData, severityOf, verificationOf, type FindingItem } from './findings.js';
 import { idOf } from './cross-refs.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A table cell's words: an escaped bar a bar, emphasis and code marks gone (id-summary.ts, summary-severity.ts). */
 export const bareCell = (c: { text: string } | undefined): string => (c?.text ?? '').replace(/\\\|/g, '|').replace(/[*_`]+/g, '').trim();
 const cell = bareCell;
 /** The tool's own note on a field it gave (`given`), read back by severityOf before the finding's words. */
-const GIVEN = /^([^:\n]{1,40}): ([^\n()]{1,40}) \(([\p{L}\p{N}.-]{1,12}), from the summary table at line \d{1,7}\)$/mu;
+const GIVEN = lazyRegExp(() => /^([^:\n]{1,40}): ([^\n()]{1,40}) \(([\p{L}\p{N}.-]{1,12}), from the summary table at line \d{1,7}\)$/mu);
 
 /** The severity a line written by idSummaries states, or undefined. */
 export function givenSeverity(text: string): string | undefined {

@@ -8,6 +8,7 @@
 import { readPrompt } from '../paths.js';
 import { headingTable, holdsPhrase, toPhrase, type Phrase } from './headings.js';
 import { phraseWithQualifier } from './heading-rest.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** The value the nearest of `groups` (outermost first) states by `read`, or undefined when none states one. */
 export function fromNearest<T>(groups: readonly string[], read: (heading: string) => T | undefined): T | undefined {
@@ -65,8 +66,8 @@ export function groupVerification(heading: string): boolean | undefined {
 }
 const said = new Map<string, boolean | null>();
 /** A heading closed by a bracketed qualifier ("… (all reproduced)", "…（已复现）"), and one whose qualifier holds a figure. */
-const QUALIFIER = /[(（[][^()（）[\]\n]{1,80}[)）\]][^\p{L}\p{N}]*$/u;
-const COUNTING_QUALIFIER = /[(（[][^()（）[\]\n]{0,80}\d[^()（）[\]\n]{0,80}[)）\]][^\p{L}\p{N}]*$/u;
+const QUALIFIER = lazyRegExp(() => /[(（[][^()（）[\]\n]{1,80}[)）\]][^\p{L}\p{N}]*$/u);
+const COUNTING_QUALIFIER = lazyRegExp(() => /[(（[][^()（）[\]\n]{0,80}\d[^()（）[\]\n]{0,80}[)）\]][^\p{L}\p{N}]*$/u);
 
 function readVerification(heading: string): boolean | undefined {
   const w = groupWords();

@@ -133,7 +133,7 @@ function setApart(s: string): 'first' | 'second' | null {
 /** Words after a negation that make the sentence a report of the past or of a state, not a rule: "Never reproduced on
  *  CI.", "Not been run since", "Never was a problem", "Nichts ist zusammengeführt" (German "nichts" reads as "nicht"); nor
  *  is "Never mind the old dashboards" a rule. */
-const PAST_AFTER = /^(?:\p{L}+ed|been|seen|done|was|were|had|got|ran|went|came|happened|occurred|shown|known|mind|is|are|ist|sind|war|waren|wurde|wurden|est|sont|était|étaient|es|son|fue|fueron|está|están|был|была|было|были|является)$/u;
+const PAST_AFTER = lazyRegExp(() => /^(?:\p{L}+ed|been|seen|done|was|were|had|got|ran|went|came|happened|occurred|shown|known|mind|is|are|ist|sind|war|waren|wurde|wurden|est|sont|était|étaient|es|son|fue|fueron|está|están|был|была|было|были|является)$/u);
 
 /**
  * The rules a line of the Context states (QA 35, class 6): the brief's state, its "Quick Context" or "Current product

@@ -5,9 +5,10 @@
 
 import type { Block } from './blocks.js';
 import { RETURN_SECTIONS, sectionScore } from './sections.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A paragraph of one line that is a label and its colon ("Key Changes:", "**Summary:**"). */
-const LABEL_LINE = /^[ \t]{0,3}[*_]{0,2}([\p{L}][\p{L}\p{N} '’-]{1,40}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*$/u;
+const LABEL_LINE = lazyRegExp(() => /^[ \t]{0,3}[*_]{0,2}([\p{L}][\p{L}\p{N} '’-]{1,40}?)[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*$/u);
 
 /** Is `b` the block right under such a label (`solid`: the blocks in order, blank ones left out)? */
 export function underOtherLabel(lines: readonly string[], solid: readonly Block[], b: Block): boolean {

@@ -12,6 +12,7 @@
 import { readPrompt } from '../paths.js';
 import { keyedLists } from './keyed-words.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 interface Words {
   measure: Set<string>;
@@ -20,7 +21,7 @@ interface Words {
   cjkScale: string[];
 }
 let words: Words | undefined;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u);
 
 /** The measure and scale words of `text` (prompts/outcomes.txt), split into words with blanks and CJK runs. */
 export function parseMeasureWords(text: string): Words {

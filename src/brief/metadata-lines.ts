@@ -6,6 +6,7 @@
 import { readPrompt } from '../paths.js';
 import { keyedWords } from './keyed-words.js';
 import { labelOf } from './label.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 let words: Set<string> | undefined;
 const metadataWords = (): Set<string> => (words ??= new Set(keyedWords(readPrompt('outcomes.txt'), 'answer metadata')));
@@ -52,7 +53,7 @@ const isLegendLabel = (label: string): boolean => {
 };
 
 /** A term a legend explains: emphasis, code, a box or a mark opens it ("**blocker** (broken)", "`P0`", "🔴 critical"). */
-const TERM = /^[ \t]*(?:\*\*|__|`|\[|[^\p{L}\p{N}\s|·•,;，、])/u;
+const TERM = lazyRegExp(() => /^[ \t]*(?:\*\*|__|`|\[|[^\p{L}\p{N}\s|·•,;，、])/u);
 
 /**
  * A legend of the terms, levels or marks the document uses ("Severity levels: **blocker** (contradictory) | **gap** |

@@ -82,7 +82,7 @@ function lists() {
 
 /** The markers a code search looks for, in capitals ("`TODO`", "FIXMEs", "XXX", "HACK"): read as the noun "fixme" (in
  *  lower case "todo" is a word of Spanish and Portuguese). */
-const CODE_MARKERS = /(?<![\p{L}\p{N}])(?:TODO|FIXME|XXX|HACK)S?(?![\p{L}\p{N}])/gu;
+const CODE_MARKERS = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:TODO|FIXME|XXX|HACK)S?(?![\p{L}\p{N}])/gu);
 
 /** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
 function bare(s: string): string {

@@ -417,7 +417,7 @@ const AFTER = lazyRegExp(() => /^(?:\s*$|\s*[.!;,—–(✅✔☑。，、！（
 const VERB_DONE = /^(?:fixed|resolved|completed|finished|merged|shipped|delivered|implemented|answered)$/i;
 /** Russian puts the verb of having done it first, a short participle, then what was done: "Проведена полная
  *  проверка", "Исправлена ошибка в конфиге", "Выполнены все шаги". */
-const VERB_DONE_RU = /^(?:проведен[аоы]?|проведён|выполнен[аоы]?|завершен[аоы]?|завершён|исправлен[аоы]?|устранен[аоы]?|устранён|решен[аоы]?|решён|закончен[аоы]?)$/iu;
+const VERB_DONE_RU = lazyRegExp(() => /^(?:проведен[аоы]?|проведён|выполнен[аоы]?|завершен[аоы]?|завершён|исправлен[аоы]?|устранен[аоы]?|устранён|решен[аоы]?|решён|закончен[аоы]?)$/iu);
 const OBJECT = /^\s+(?:the|a|an|all|both|every|each|it|this|that|these|those|my|our|its|their)\s/i;
 
 function statesIt(rest: string): boolean {

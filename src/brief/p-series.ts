@@ -6,12 +6,13 @@
 // left alone. Pure but for writing the lines into the items (QA round 17, R4 leftover).
 
 import type { FindingItem } from './findings.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** A finding's heading led by a P-number: group 1 the number. */
 const P_HEAD = /^[ \t]{0,3}(?:#{1,6}[ \t]+)?(?:[*_]{0,2})P(\d{1,3})(?:[*_]{0,2})[ \t]*(?:[:：.]|[—–]|-(?=[ \t]))[ \t]*\S/u;
 /** A line stating what a P level means: "P1 = fix before release" (anywhere in it), "- **P2**: within the
  *  sprint", "| P0 | … |". */
-const LEGEND = /^[ \t>]{0,4}(?:[-*+|][ \t]*)?[*_]{0,2}P[0-4][*_]{0,2}[ \t]*(?:\||[:：—–]|-[ \t])|(?<![\p{L}\p{N}])P[0-4][*_]{0,2}[ \t]*(?:=|means|bedeutet|signifie|significa|означает)/iu;
+const LEGEND = lazyRegExp(() => /^[ \t>]{0,4}(?:[-*+|][ \t]*)?[*_]{0,2}P[0-4][*_]{0,2}[ \t]*(?:\||[:：—–]|-[ \t])|(?<![\p{L}\p{N}])P[0-4][*_]{0,2}[ \t]*(?:=|means|bedeutet|signifie|significa|означает)/iu);
 /** The line written into each finding, and read back. */
 const NOTE = /^Id: (P\d{1,3}) \(one of the ids P\d{1,3}–P\d{1,3} that number the findings, no priority\)$/mu;
 

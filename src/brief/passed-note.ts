@@ -9,6 +9,7 @@
 import { readPrompt } from '../paths.js';
 import { hasCjk, holdsListedPhrase, keyedLists } from './keyed-words.js';
 import { saysProblem } from './problem-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 let lists: Record<'note level' | 'met' | 'met denial', string[]> | undefined;
 const words = () => (lists ??= keyedLists(readPrompt('yes-no.txt'), ['note level', 'met', 'met denial'] as const));
@@ -17,7 +18,7 @@ const words = () => (lists ??= keyedLists(readPrompt('yes-no.txt'), ['note level
 const LEVEL_FIELD = /^[ \t]*(?:severity|level|priority|schweregrad|gravité|severidad|критичность|严重程度|重要度)[ \t]*[:：][ \t]*[*_`]{0,2}([^*_`\n]+?)[*_`]{0,2}[ \t]*$/imu;
 
 /** An evidence marker opening the text ("Verified observation:", "[SOURCE: …]"): the claim is what follows it. */
-const LEAD_MARKER = /^[ \t]*(?:\[[^\]\n]{1,80}\][ \t]*|[\p{L} ]{1,30}[:：][ \t]+)/u;
+const LEAD_MARKER = lazyRegExp(() => /^[ \t]*(?:\[[^\]\n]{1,80}\][ \t]*|[\p{L} ]{1,30}[:：][ \t]+)/u);
 
 /** The words before a `met:` phrase, or false when the sentence holds none. */
 function beforeMet(sentence: string, met: readonly string[]): string | false {

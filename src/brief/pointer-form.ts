@@ -36,7 +36,7 @@ const LEAD_LABEL = lazyRegExp(() => /^(?:\*\*|__)?([^:：*_`\n]{1,80}?)(?:\*\*|_
 /** A bold run opening a text, then a dash, a colon or a bracket: "**Stop hook fixed** — …", "**Config file** (`a.toml` …)". */
 const BOLD_LABEL = lazyRegExp(() => /^(?:\*\*|__)([^*_`\n]{1,60}?)(?:\*\*|__)[ \t]*(?:[—–:：(（]|-[ \t])/u);
 const CODE_SPANS = /`([^`\n]{1,200})`/g;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u);
 
 /** How many words a text has (a CJK character counts as half a word). */
 function wordCount(text: string): number {

@@ -9,13 +9,14 @@ import type { Outcome } from './types.js';
 import { readPrompt } from '../paths.js';
 import { escapeRegExp, keyedLists } from './keyed-words.js';
 import { phraseSubsetRegExp } from './lazy-regexp.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 type Lists = Record<'prose done' | 'prose ready' | 'prose partial' | 'prose if' | 'prose modal', string[]>;
 export const parseProseWords = (text: string): Lists => keyedLists(text, ['prose done', 'prose ready', 'prose partial', 'prose if', 'prose modal']);
 let lists: Lists | undefined;
 const words = () => (lists ??= parseProseWords(readPrompt('outcomes.txt')));
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u);
 /** A phrase as a pattern: " … " is a few words between; letters at its ends do not run on into other letters. */
 export function phrasePattern(p: string): string {
   const parts = p.split(/[ \t]*…[ \t]*/).map((x) => escapeRegExp(x).replace(/[ \t]+/g, '[ \\t]+'));
@@ -39,7 +40,7 @@ const PARTIAL = any('prose partial');
 const IF = any('prose if');
 const MODAL = any('prose modal');
 /** A negation or a part before the phrase ("not all tests pass", "most tests pass"): not the whole work done. */
-const NOT_ALL = /(?<![\p{L}])(?:not|nicht|pas|no|não|non|не|ні|değil|belum|tidak|most|meisten|plupart|mayoría|maioria|maggior|большинство|більшість|没有|未|並非|並不|일부|一部)(?![\p{L}])|没有|未能|一部/iu;
+const NOT_ALL = lazyRegExp(() => /(?<![\p{L}])(?:not|nicht|pas|no|não|non|не|ні|değil|belum|tidak|most|meisten|plupart|mayoría|maioria|maggior|большинство|більшість|没有|未|並非|並不|일부|一部)(?![\p{L}])|没有|未能|一部/iu);
 
 /** The sentences of a line, at most four, without a quote's, a heading's or emphasis marks. */
 function sentences(line: string): string[] {

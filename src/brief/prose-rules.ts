@@ -13,6 +13,7 @@
 
 import { headingTable, toPhrase, type Phrase } from './headings.js';
 import { splitSentences } from './sentences.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 type Opens = (p: Phrase, list: readonly Phrase[]) => string | null;
 
@@ -131,7 +132,7 @@ export function modalRules(text: string): { text: string; lead: string }[] {
 const BOLD_LEAD = /^[ \t]*(?:\*\*|__)([^*_\n]{2,80}?)(?:\*\*|__)[ \t]*(?:[—–:：]|-[ \t])/u;
 
 /** A plain label opening an item's text, then a colon: "Import entre comptes: …" (no path, code or emphasis in it). */
-const PLAIN_LEAD = /^[ \t]*(\p{L}[^:：\n*_`/\\]{1,40}?)[ \t]*[:：][ \t]+/u;
+const PLAIN_LEAD = lazyRegExp(() => /^[ \t]*(\p{L}[^:：\n*_`/\\]{1,40}?)[ \t]*[:：][ \t]+/u);
 
 /** A rule cut out of a list item as it stands in the Constraints: after the item's bold lead when it is not the item's
  *  opening sentence ("AnnexB start codes already present — Do NOT prepend additional ones."), so it says what it is about. */

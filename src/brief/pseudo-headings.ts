@@ -400,7 +400,7 @@ function headerFields(lines: readonly string[], b: Block): boolean {
   return dated;
 }
 /** A date as a field's value: "2025-12-11", "11.12.2025", "2025年12月11日", "2025/12/11 14:05". */
-const DATE_VALUE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)(?![\p{L}\p{N}])/u;
+const DATE_VALUE = lazyRegExp(() => /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)(?![\p{L}\p{N}])/u);
 
 /**
  * A list of fields, not a brief's labelled sections: one of its keys is written as an identifier

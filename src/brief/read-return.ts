@@ -1241,7 +1241,7 @@ function leadsOf(containers: Section[], all: Section[], parent: number[]): Secti
 }
 
 /** A paragraph that adds a finding after a list: "I also noticed …", "Also found: …", "One more thing: …". */
-const ALSO_FOUND = /^[ \t>*_]{0,4}(?:(?:i|we)[ \t]+also[ \t]+(?:noticed|found|saw|spotted)|also[ \t]+(?:noticed|found)|side[ \t]+note|one[ \t]+more[ \t]+thing|ich[ \t]+habe[ \t]+(?:auch|außerdem)[ \t]+bemerkt|außerdem[ \t]+aufgefallen|j['’]ai[ \t]+aussi[ \t]+(?:remarqué|noté)|también[ \t]+(?:noté|encontré)|также[ \t]+заметил|另外发现|また、)/iu;
+const ALSO_FOUND = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:i|we)[ \t]+also[ \t]+(?:noticed|found|saw|spotted)|also[ \t]+(?:noticed|found)|side[ \t]+note|one[ \t]+more[ \t]+thing|ich[ \t]+habe[ \t]+(?:auch|außerdem)[ \t]+bemerkt|außerdem[ \t]+aufgefallen|j['’]ai[ \t]+aussi[ \t]+(?:remarqué|noté)|también[ \t]+(?:noté|encontré)|также[ \t]+заметил|另外发现|また、)/iu);
 
 const wordsOf = (t: string) => t.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Every word of `line` is in `written` (or is "Outcome", the written section's own heading). */

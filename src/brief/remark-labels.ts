@@ -7,6 +7,7 @@
 
 import { readPrompt } from '../paths.js';
 import { keyedWords } from './keyed-words.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 let words: Set<string> | undefined;
 const remarkWords = () => (words ??= new Set(keyedWords(readPrompt('yes-no.txt'), 'remark')));
@@ -14,7 +15,7 @@ const remarkWords = () => (words ??= new Set(keyedWords(readPrompt('yes-no.txt')
 /** "**My view.** rest", "**A correction:** rest", "__Update —__ rest": the label and what follows it. */
 const LEAD = /^[ \t>]{0,4}(?:\*\*|__)([^*_\n]{1,40}?)[ \t]*([.:：—–])?[ \t]*(?:\*\*|__)[ \t]*([.:：—–])?[ \t]*(?=\S)/u;
 /** Words a remark label may open with: articles and possessives. */
-const OPENER = /^(?:a|an|the|my|our|one|another|ein|eine|meine|unsere|une|un|mon|ma|notre|una|mi|nuestra|nuestro|моё|мое|моя|наше)[ \t]+/iu;
+const OPENER = lazyRegExp(() => /^(?:a|an|the|my|our|one|another|ein|eine|meine|unsere|une|un|mon|ma|notre|una|mi|nuestra|nuestro|моё|мое|моя|наше)[ \t]+/iu);
 
 /** The claim after a remark label leading `line`, or null when the line opens with no such label. */
 export function afterRemarkLabel(line: string): string | null {

@@ -9,14 +9,15 @@
 // heading is read. The labels are data (prompts/severities.txt `label:` and `level label:`). Pure.
 
 import { levelWord } from './level-headings.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 /** The marks around a segment: emphasis, code, emoji and other signs, brackets. */
-const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const EDGE = lazyRegExp(() => /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu);
 /** A heading's marks, a list item's or a quote's, at the start of a line. */
 const LINE_LEAD = /^[ \t>]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?/u;
 /** An id or a counter leading a title: "R1.", "#3", "3.", "2.1", "F-02:", "SEC-01", "Issue 3", "Problem #2", "问题 1",
  *  "Finding R-7", a section number "2.1". Ends in a figure; the separator after it is taken with it. */
-const ID_LEAD = /^(?:\d{1,3}(?:\.\d{1,3})+(?=[ \t])|(?:[\p{L}]{1,16}[ \t]?)?(?:#|№|No\.?[ \t]?)?(?:[\p{L}]{0,6}[-_]?)\d{1,4}(?:\.\d{1,3})*[a-z]?(?:[.)]|(?=[ \t]*(?:[:：|·—–―]|--?[ \t]))))[ \t]*(?:[:：|·—–―]|--?(?=[ \t]))?[ \t]*/u;
+const ID_LEAD = lazyRegExp(() => /^(?:\d{1,3}(?:\.\d{1,3})+(?=[ \t])|(?:[\p{L}]{1,16}[ \t]?)?(?:#|№|No\.?[ \t]?)?(?:[\p{L}]{0,6}[-_]?)\d{1,4}(?:\.\d{1,3})*[a-z]?(?:[.)]|(?=[ \t]*(?:[:：|·—–―]|--?[ \t]))))[ \t]*(?:[:：|·—–―]|--?(?=[ \t]))?[ \t]*/u);
 /** Between a title's segments: a dash with blanks, a colon, a bar, a middle dot. */
 const TITLE_SPLIT = /[ \t]+(?:--?|[—–―|·•])[ \t]+|[:：][ \t]*/u;
 /** Between a value's segments: as a title's, and a comma or an opening bracket ("medium (needs a decision)"). */

@@ -76,7 +76,7 @@ export function sevNumberLevel(n: number): string | undefined {
 
 /** A line of tags: code spans, "key: `value`" pairs and bold words, two or more apart by "·", "•" or "|", or one code
  *  span alone. */
-const TAG_PART = /^(?:`[^`\n]{1,40}`|[\p{L}][\p{L} -]{0,20}[:：]?[ \t]*(?:`[^`\n]{1,40}`|\*\*[^*\n]{1,30}\*\*))$/u;
+const TAG_PART = lazyRegExp(() => /^(?:`[^`\n]{1,40}`|[\p{L}][\p{L} -]{0,20}[:：]?[ \t]*(?:`[^`\n]{1,40}`|\*\*[^*\n]{1,30}\*\*))$/u);
 
 /** The severity a tag line right under the finding's first line states ("`low` · `breaking-change`" -> low):
  *  `isLevel` maps a severity word to its name. */

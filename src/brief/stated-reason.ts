@@ -8,6 +8,7 @@
 import { headingTable, type Phrase } from './headings.js';
 import { holdsAny } from './lifted-lines.js';
 import { opensWith, sentencesOf } from './says-why.js';
+import { lazyRegExp } from './lazy-regexp.js';
 
 const table = (key: string): readonly Phrase[] => headingTable().get(key) ?? [];
 
@@ -49,7 +50,7 @@ export function statedReason(paragraph: string): ReasonKind | null {
   return sentences.some((s) => cues.some((list) => holdsAny(plain(s), list) !== null)) ? 'reason' : null;
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK = lazyRegExp(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
 
 /** Whether a paragraph opens with a rule ("Do not rebuild dist/ mid-study because the preregistration pins it.",
  *  "Never …", "Always …", "Niemals …": brief.ruleLead, brief.ruleLeadLoud): a constraint of the work with its reason,

@@ -42,7 +42,7 @@ export function tallyTable(rows: string[][], named: (cell: string) => boolean, h
 
 /** A column's name that says it counts: "Count", "Number", "# of issues", "Anzahl", "Nombre", "Cantidad", "Conteggio",
  *  "Количество", "数量", "件数", "개수". Not "#" or "No." alone (a row's number), nor "Line" (a place). */
-const COUNT_NAME = /^(?:count|counts|number(?:[ \t]+of\b.*)?|(?:#|no\.?|nr\.?)[ \t]+of\b.*|total|amount|qty|quantity|occurrences|instances|hits|issues|findings|anzahl|menge|häufigkeit|vorkommen|nombre|quantité|occurrences|cantidad|conteo|recuento|ocurrencias|número|numero|quantidade|contagem|número de\b.*|quantità|conteggio|occorrenze|numero di\b.*|liczba|ilość|aantal|sayı|adet|số lượng|количество|кол-во|число|数量|数目|个数|次数|件数|個数|回数|数|개수|건수|수)$/iu;
+const COUNT_NAME = lazyRegExp(() => /^(?:count|counts|number(?:[ \t]+of\b.*)?|(?:#|no\.?|nr\.?)[ \t]+of\b.*|total|amount|qty|quantity|occurrences|instances|hits|issues|findings|anzahl|menge|häufigkeit|vorkommen|nombre|quantité|occurrences|cantidad|conteo|recuento|ocurrencias|número|numero|quantidade|contagem|número de\b.*|quantità|conteggio|occorrenze|numero di\b.*|liczba|ilość|aantal|sayı|adet|số lượng|количество|кол-во|число|数量|数目|个数|次数|件数|個数|回数|数|개수|건수|수)$/iu);
 
 /** A column of changes: its name holds an arrow or says before/after ("Was → Now", "Before / After", "Old -> New"),
  *  or most of its cells do ("'x' → 'y'"). It says what became of an item, never which item it is. The words:

@@ -20,7 +20,7 @@ const RETESTED = lazyRegExp(() => {
 const mayRetested = holdsFolded(() => parseRetestedWords(readPrompt('verification.txt')).map((w) => w.toLowerCase().replace(/[ -]/g, '')));
 /** A denial just before the word: "not (yet)", "never", "nicht", "pas (encore)", "no", "não", "не", "未", "没", "未だ";
  *  or a check still ahead, "待", "需要" ("需要实测": to be measured). */
-const DENIED = /(?:(?<![\p{L}])(?:not|never|nicht|nie|pas|jamais|no|não|nao|non|не|ни)(?:[ \t]+(?:yet|been|ever|noch|encore|été|todavía|ainda|ещё|еще|было|был|была))?[ \t]+|[未没沒待]|需要|尚未|还没)$/iu;
+const DENIED = lazyRegExp(() => /(?:(?<![\p{L}])(?:not|never|nicht|nie|pas|jamais|no|não|nao|non|не|ни)(?:[ \t]+(?:yet|been|ever|noch|encore|été|todavía|ainda|ещё|еще|было|был|была))?[ \t]+|[未没沒待]|需要|尚未|还没)$/iu);
 
 /** Whether the finding's words say it was re-tested or reproduced: true, false (denied), or undefined. */
 export function retested(text: string): boolean | undefined {
