@@ -621,6 +621,8 @@ export function weighedOutcome(docLines: string[], literal: Uint8Array, places: 
     // (Not a line opened by a label of its own that is no status, "> Task: … All 12 must be fixed": the task quoted.)
     let fromProse = false;
     if (!o && prose && !inFindings && !raw && !otherLabel) fromProse = (o = proseOutcome(text)) !== null;
+    // ("Everything is done except the export.": done but for a part, as "All fixed, except point 3" is.)
+    if (fromProse && o!.outcome === 'answered' && EXCEPT.test(firstSentence(text))) o = { ...o!, outcome: 'partial' };
     if (!o || (closingNote && o.outcome !== 'partial')) continue;
     seen.add(line);
     // (Below any other statement, wherever it stands: "**Status:** 🔴 CRITICAL" under the title wins over the intro's

@@ -203,7 +203,7 @@ export function generatedKey(v: string): boolean {
   return body.length >= 32 && digit && (lower || upper) && new Set(body.toLowerCase()).size >= 10;
 }
 /** Words one of which a text holding a foreign label contains (findSecrets skips the pattern otherwise). */
-const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senha', 'hasło', 'haslo', 'пароль', '密码', '密碼', '口令', 'パスワード', '비밀번호', '암호', 'clé', 'clave', 'chave', 'chiave', 'klucz', 'ключ', 'schlüssel', 'geheimnis', 'secreto', 'segredo', 'segreto', 'sekret', 'секрет', 'токен', '密钥', '密鑰', '秘钥', '令牌', '秘密鍵', 'シークレット', 'トークン', 'アクセスキー', '토큰', '비밀키', '시크릿'];
+const FOREIGN_HINTS = ['passwort', 'kennwort', 'mot de passe', 'contrase', 'senha', 'hasło', 'haslo', 'пароль', '密码', '密碼', '口令', 'パスワード', '비밀번호', '암호', 'clé', 'clave', 'chave', 'chiave', 'klucz', 'ключ', 'schlüssel', 'geheimnis', 'secreto', 'segredo', 'segreto', 'sekret', 'секрет', 'токен', '密钥', '密鑰', '秘钥', '令牌', '秘密鍵', 'シークレット', 'トークン', 'アクセスキー', '토큰', '비밀키', '시크릿', 'キー', '키'];
 // Human-chosen secrets: a plain word can be one. Every other keyword names a generated credential,
 // which must look like one (see credentialLike): `token: 'identifier'` is code, not a token.
 const PASSWORD_KEY = lazyRegExp(() => new RegExp(String.raw`^(?:passw(?:or)?d|passphrase|pass|pwd?|${FOREIGN_PASSWORD()})$`, 'i'));

@@ -139,3 +139,19 @@ describe('a Korean state of repair', () => {
     expect(readReturn(md('수정 완료', '해결 필요')).f.map((x) => x.state)).toEqual(['fixed', 'open']);
   });
 });
+
+describe('review of the merge (clean53 noticed)', () => {
+  it.each([['APIキー：aZ3kQ9xT2vLp9RwZ4kN7sYb'], ['API키: aZ3kQ9xT2vLp9RwZ4kN7sYb']])('redacts an API key labelled in Japanese or Korean alone on its line: %s', (line) => {
+    expect(redact(line).text).not.toContain('aZ3kQ9xT2vLp9RwZ4kN7sYb');
+  });
+  const outcomeOf = (line: string) => {
+    const { r } = readReturn(`## Outcome\n\n${line}\n\n## Findings\n\n- The export times out on big files.\n`);
+    return r.given.has('outcome') ? r.answers.outcome : 'asks';
+  };
+  it.each([['Everything is done except the export.'], ['Everything is done, except the export.']])('reads "%s" as partial: done but for a part', (line) => {
+    expect(outcomeOf(line)).toBe('partial');
+  });
+  it('still reads a plain "Everything is done." as answered', () => {
+    expect(outcomeOf('Everything is done.')).toBe('answered');
+  });
+});
