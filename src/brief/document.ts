@@ -15,7 +15,7 @@ import { fullWidthHeadings, withDecoratedHeadings } from './decorated-headings.j
 import { labelOf } from './label.js';
 import { readFrontMatter } from './front-matter.js';
 import { withoutCopies } from './document-copies.js';
-import { counterNoun } from './entry-title.js';
+import { counterNoun, findingCounterTitled } from './entry-title.js';
 
 export interface Section {
   heading: string;
@@ -193,8 +193,9 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   };
   // H1s that count one series ("# Vuln 1: SQL injection: `api/search.py:42`", "# Vuln 2: …", as Claude Code's security
   // review writes one per finding): entries alike, the first no more the document's title than the second.
+  // (Not work counted, "# Task 1: …" / "# Task 2: …": a brief's steps, under its title.)
   const countedSeries = (): boolean => {
-    const noun = counterNoun(hs[0]!.text);
+    const noun = findingCounterTitled(hs[0]!.text) ? counterNoun(hs[0]!.text) : undefined;
     return noun !== undefined && hs.filter((h) => h.level === 1 && counterNoun(h.text) === noun).length >= 2;
   };
   if (hs.length && hs[0]!.level === 1 && !countedSeries() && (!isReturnSection(hs[0]!.text) || titleOverBrief()) && (!isBriefSection(hs[0]!.text) || groupsAll()) && (!before.length || (before.length <= MAX_LEAD && h1sAreSections() && !namesSection(hs[0]!.text)))) {

@@ -69,6 +69,14 @@ export function counterTitled(heading: string): boolean {
   return m !== null && /\d|[一二三四五六七八九十]|[ivxlc]{1,6}[ \t]*[:：—–-]/iu.test(m[0]) && h.slice(m[0].length).trim().length > 0;
 }
 
+/** A heading counterTitled says titles one finding, without its counter ("Vuln 2: Path traversal" -> "Path traversal",
+ *  "问题二：缓存泄漏" -> "缓存泄漏"); any other text as it is, its leading marks aside. */
+export function withoutCounter(heading: string): string {
+  const h = heading.replace(/^[^\p{L}\p{N}]{0,12}/u, '');
+  const m = counterTitled(h) ? (COUNTER.exec(h) ?? CJK_COUNTER.exec(h)) : null;
+  return m ? h.slice(m[0].length) : h;
+}
+
 /** The counter noun of a heading counterTitled says titles one finding ("vuln" of "Vuln 2: XSS: `a.py:4`"), lower
  *  case; undefined for any other heading. Two headings counted by one noun are entries of one series. */
 export function counterNoun(heading: string): string | undefined {

@@ -75,7 +75,8 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // would label a text or name a section (a brief's "Docs", a return's "Tests"); only the parts a return writes after
     // its findings, its outcome, recommendations and questions, end the series (QA 53 class 7: "**Docs**" left the
     // findings as a section of its own, and its findings and the next group's with it).
-    const grouped = series && findings && !colon && !m[3]!.trim() && overList(blocks, at) && !tailScore(inner);
+    const overItems = !colon && !m[3]!.trim() && overList(blocks, at);
+    const grouped = series && findings && overItems && !tailScore(inner, blocks, at);
     if (!grouped && (colon || inner.split(/\s+/).length <= 2) && ATTACHED_LABEL.test(`${inner}${colon ? '' : ':'}`)) continue;
     // "**Actionable comments posted: 2**" (a review bot's count): a label and a number, no heading. Unless the label
     // names a level, "**Minor issues: 1**", "**Critical: 2**": a group of findings with its count, as "**Minor issues
@@ -112,7 +113,7 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
     // Gereja**": the title's subtitle, kept aside; below, it is no heading unless a sibling title follows it.)
     if (!names && !numbered && !m[3]!.trim() && underTitle(blocks, at, titleLine)) subtitle = found.length;
     found.push({ level, text, line: b.line, next: b.end });
-    if (!names && findings && !numbered && !colon && !m[3]!.trim() && overList(blocks, at)) series = true;
+    if (!names && findings && !numbered && overItems) series = true;
     // A bold line that names a section is one: the titles below it are its sub-headings.
     if (names) {
       above = level;
@@ -135,17 +136,33 @@ export function withBoldHeadings(blocks: Blocks, hs: Heading[], extra: readonly 
 
 const NO_TARGETS: readonly HeadingTarget[] = [];
 
-/** The next block after the top-level block `at` (blank lines aside) is a list. */
-function overList(blocks: Blocks, at: number): boolean {
+/** The next block after the top-level block `at` (blank lines aside), when it is a list. */
+function listAfter(blocks: Blocks, at: number): Block | undefined {
   for (let i = at + 1; i < blocks.top.length; i++) {
-    const t = blocks.top[i]!.token.type;
-    if (t !== 'space') return t === 'list';
+    const b = blocks.top[i]!;
+    if (b.token.type !== 'space') return b.token.type === 'list' ? b : undefined;
   }
-  return false;
+  return undefined;
 }
+const overList = (blocks: Blocks, at: number): boolean => listAfter(blocks, at) !== undefined;
 
-/** A bold line naming a part a return writes after its findings: its outcome, recommendations or questions. */
-const tailScore = (text: string): boolean => ['return.outcome', 'return.recommendations', 'return.questions'].some((key) => headingScore(text, key) >= 4);
+/**
+ * A bold line naming a part a return writes beside its findings, which ends a series of groups of them: its outcome,
+ * recommendations or questions; or its evidence, the changes made or the dead ends ("**Evidence**" / "- Ran the suite
+ * twice, 412 passed."), unless the items under it carry levels as the findings do ("**Tests**" / "- **[low] …**": an
+ * area of the code, named as the evidence is).
+ */
+function tailScore(text: string, blocks: Blocks, at: number): boolean {
+  if (['return.outcome', 'return.recommendations', 'return.questions'].some((key) => headingScore(text, key) >= 4)) return true;
+  if (!['return.evidence', 'return.changeLog', 'return.deadEnds'].some((key) => headingScore(text, key) >= 4)) return false;
+  const list = listAfter(blocks, at);
+  return !list || !blocks.lines.slice(list.line, list.end).some(leveledItem);
+}
+/** A list item tagged with a level ("- **[low] x** — …", "- (high) …", "- Severity: medium"). */
+function leveledItem(line: string): boolean {
+  const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)?[[(]([\p{L}\p{N}]{1,12})[\])]/u.exec(line) ?? /(?:severity|priority)[*_]*[ \t]*[:：][*_ \t]*([\p{L}\p{N}]{1,12})/iu.exec(line);
+  return m !== null && severityWords().map.has(m[1]!.toLowerCase());
+}
 
 /** Whether a label opens with a severity word ("Minor issues", "Critical", "Kritische Befunde"): a level's group. */
 function levelLabel(label: string): boolean {

@@ -2,7 +2,7 @@
 // the outcome, the one-line answer, the findings counted one by one (brief/findings.ts) and the list
 // sections, with nothing dropped and `placement` saying where each part of the source went. Pure.
 
-import { CJK_COUNTER, COUNTER, findingCounterTitled } from './entry-title.js';
+import { findingCounterTitled, withoutCounter } from './entry-title.js';
 import { rerunPassed } from './rerun-fixes.js';
 import { namesOtherRole } from './role-nouns.js';
 import { citesStated, ownFindingRef } from './cited-recaps.js';
@@ -1090,13 +1090,11 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
   return { answers, outcomeFound: outcomeFrom !== null, outcomeFrom, given, extra, findingItems, placement, sections: chosen, layout, findingsNote, ...(noFindings ? { noFindings } : {}), ...(outcomeHeld ? { outcomeHeld } : {}) };
 }
 
-/** A findings section whose whole body states that nothing was found; with no findings section, the first line of
- *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
-/** The stated outcome as a statement that nothing was found, when it is an approving verdict alone or says nothing was
- *  found (no-findings.ts). */
 /** A statement of none the document made, at its line. */
 type StatedNone = NoFindings & { line: number };
 
+/** The stated outcome as a statement that nothing was found, when it is an approving verdict alone or says nothing was
+ *  found (no-findings.ts). */
 function approvalStated(stated: StatedOutcome | null, ready = false): StatedNone | undefined {
   // (Or verdicts that pass the work, clause by clause: "All cases pass; accepted for release.")
   // (Or a tally of checks that all passed, none failed: "**Full suite passes: 68/68.**", "60/60 Tests bestanden".)
@@ -1112,6 +1110,8 @@ function approvalStated(stated: StatedOutcome | null, ready = false): StatedNone
 // (Or the ticked option of a decision that passes it, "- [x] ✅ Restore validated — …": ticked-decision.ts.)
 const passesWork = (text: string, ready: boolean): boolean => approvesOutright(text) || passedOption(text) || statesNothingFound(text.replace(/^[\s>#]+/u, '')) || (allPassedTally(text) && !saysFailed(text)) || (ready && readyVerdict(text));
 
+/** A findings section whose whole body states that nothing was found; with no findings section, the first line of
+ *  prose (a paragraph's or a list item's, outside code) holding a sentence that says so. */
 function statedNone(doc: ParsedDoc, lines: string[], containers: Section[]): StatedNone | undefined {
   const prose = (i: number) => !doc.blocks.literal[i] && !/^\s*(?:\||#|<)/.test(lines[i] ?? '') && (lines[i] ?? '').trim() !== '';
   for (const c of containers) {
@@ -1328,9 +1328,7 @@ function writeUpOf(doc: ParsedDoc, trees: FindingSection[]): FindingSection | nu
 function titleWords(text: string): string[] {
   // (A counter before the title is no word of it: "Vuln 2: Path traversal: `serve.py:17`" says "path traversal", not
   // "vuln", the word every finding of its series opens with.)
-  const line = (text.split('\n', 1)[0] ?? '').replace(/^[^\p{L}\p{N}]{0,12}/u, '');
-  const counter = COUNTER.exec(line) ?? CJK_COUNTER.exec(line);
-  const first = (counter && counterTitled(line) ? line.slice(counter[0].length) : line).normalize('NFKC').toLowerCase().replace(/\[[^\]\n]{0,40}\]|\([^)\n]{0,40}\)/g, ' ');
+  const first = withoutCounter(text.split('\n', 1)[0] ?? '').normalize('NFKC').toLowerCase().replace(/\[[^\]\n]{0,40}\]|\([^)\n]{0,40}\)/g, ' ');
   const cut = first.replace(/^[^\p{L}\p{N}]*([\p{L}\p{N} ]{2,60}?)[*_]*[:：][*_]*[ \t].*$/u, '$1');
   return (cut.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w));
 }

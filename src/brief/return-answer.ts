@@ -115,8 +115,15 @@ export function outcomePlaces(doc: ParsedDoc, best: Map<Section, string>, outcom
     // ("## Audit results" / "### 1. Git history scan" / "**Result:** PASS" / "### 2. File permissions" / "**Result:** MIXED":
     // a numbered sub-section is one check of a series, its result that check's, not the section's first words; the
     // report's own "**Status:** SECURE (with recommendations)" above states it. QA 53 class 8.)
+    // (Two at least, each with a result of its own: "## Result" / "### 1. Answer" / "Fixed — the TTL was 0" / "### 2. How I
+    // checked" is the section's answer and how it was found.)
     const checks = new Set<number>();
-    for (const x of all) if (x !== s && nestedIn(x, s) && entryKind(x.heading) !== undefined) for (let i = x.line - 1; i < x.end; i++) checks.add(i);
+    const ownResult = (x: Section) => lines.slice(x.line, x.end).some((l) => {
+      const lab = labelOf(l.replace(/^[ \t]*(?:[-*+][ \t]+)?/, ''));
+      return lab !== null && statusLabelWord(lab.label);
+    });
+    const series = all.filter((x) => x !== s && nestedIn(x, s) && entryKind(x.heading) !== undefined && ownResult(x));
+    if (series.length >= 2) for (const x of series) for (let i = x.line - 1; i < x.end; i++) checks.add(i);
     for (const i of firstLines(s.start, s.end, 3, checks)) places.push({ line: i, labelled: s !== outcomeSection && !named && !twin, section: true, named, sentences: s === outcomeSection || twin, closes: closes && (s === outcomeSection || twin), ...(s === outcomeSection || twin ? { prose: true } : {}) });
     // A status label among them ("## Ergebnis" / "**Status:** Befunde vorhanden") gives the verdict whatever its value,
     // as in the title block: the writer put it where the outcome goes (weighed after the lines' own outcome words). Not

@@ -4,6 +4,7 @@
 // outcome. Codex prints its review as an explanation, then "Full review comments:" over "- [P1] <title> — <path>:<a>-<b>".
 
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { readReturn } from '../helpers/read-return.js';
 import { renderedBrief } from '../helpers/written.js';
 import { parseDoc } from '../../src/brief/document.js';
@@ -153,5 +154,34 @@ describe('review of the merge (clean53 noticed)', () => {
   });
   it('still reads a plain "Everything is done." as answered', () => {
     expect(outcomeOf('Everything is done.')).toBe('answered');
+  });
+});
+
+describe('every label word of prompts/secret-labels.txt is looked for', () => {
+  // The hints that let the foreign-label pattern run are kept in code (redact.ts FOREIGN_HINTS, read at start-up): a
+  // word added to the file alone would never be scanned. Each word, as a label over a generated value, is redacted.
+  const file = readFileSync(new URL('../../prompts/secret-labels.txt', import.meta.url), 'utf8');
+  // (An api key word follows "API": "APIキー", "API키".)
+  const words = file.split('\n').filter((l) => /^(?:password word|key word|api key word|secret word):/.test(l)).flatMap((l) => l.slice(l.indexOf(':') + 1).split(',').map((w) => w.trim()).filter(Boolean).map((w) => (l.startsWith('api key word') ? `API${w}` : w)));
+  it.each(words.map((w) => [w]))('%s', (w) => {
+    expect(redact(`${w}: aZ3kQ9xT2vLp9RwZ4kN7sYb`).text).not.toContain('aZ3kQ9xT2vLp9RwZ4kN7sYb');
+  });
+});
+
+describe('the review of the merge: misreadings mended', () => {
+  it('keeps the title of a brief whose H1s count its tasks ("# Task 1: …" / "# Task 2: …")', () => {
+    const md = '# Task 1: Migrate the auth tables\n\nMove the session table.\n\n# Task 2: Remove the old login route\n\nDelete it once the new one is live.\n\n## Constraints\n- Do not touch billing.\n';
+    expect(parseDoc(md).title).toBe('Task 1: Migrate the auth tables');
+  });
+  it('reads the outcome under "## Result" / "### 1. Answer" (one answer and how it was found, no series of checks)', () => {
+    const { r } = readReturn('# Cache review\n\n## Result\n\n### 1. Answer\nFixed — the TTL was 0 in production; set to 300 s.\n\n### 2. How I checked\nRan the load test twice.\n\n## Findings\nNone.\n');
+    expect(r.outcomeFrom?.outcome).toBe('answered');
+  });
+  it.each([['Evidence', 'Ran the suite twice, 412 passed.'], ['Belege', 'Die Suite lief zweimal, 412 bestanden.']])('ends the bold groups at "**%s**" over what was run', (label, item) => {
+    const { f } = readReturn(`## Outcome\nanswered — two problems found.\n\n## Findings\n\n**Auth**\n\n- The login form has no rate limit.\n\n**Billing**\n\n- Refunds are booked twice.\n\n**${label}**\n\n- ${item}\n`);
+    // (Two findings, and what was run is none of them; the last group over one item is titled by its label, "Billing",
+    // as on main: left.)
+    expect(f).toHaveLength(2);
+    expect(f.map((x) => x.title).join(' ')).not.toMatch(/412/);
   });
 });
