@@ -1,0 +1,59 @@
+// What the whole-change review of this session found (mend53). Synthetic documents only.
+// - a finding that closes on a statement of none is a finding unless the part before it is a tally of checks;
+// - a label whose value goes on past its pass word into a clause is a finding;
+// - an exception of several words ("bis auf", "за исключением") keeps a line that closes on none a finding;
+// - a code marker ("TODO") is not the Spanish "todo" (every);
+// - an area's plain list (pages, commands) is not a list of findings;
+// - a yellow or orange mark beside passes is no problem: the tally stays answered.
+import { describe, expect, it } from 'vitest';
+import { readReturn } from '../helpers/read-return.js';
+
+const titles = (md: string) => readReturn(md).f.map((x) => x.title);
+const doc = (w: { outcome: string; status: string; findings: string }, items: string[]) => `## ${w.outcome}\n\n${w.status}\n\n## ${w.findings}\n\n${items.map((i) => `- ${i}`).join('\n')}\n`;
+const langs = {
+  en: { outcome: 'Outcome', status: 'partial — problems found.', findings: 'Findings' },
+  de: { outcome: 'Ergebnis', status: 'teilweise — Probleme gefunden.', findings: 'Befunde' },
+  ru: { outcome: 'Итог', status: 'частично — найдены проблемы.', findings: 'Замечания' },
+  es: { outcome: 'Resultado', status: 'parcial — hay problemas.', findings: 'Hallazgos' },
+};
+
+describe('a finding that closes on a statement of none stays a finding', () => {
+  it.each([
+    ['en', langs.en, 'Every page load leaks 2 MB in the image cache. No errors in the console.'],
+    ['de', langs.de, 'Jeder Seitenaufruf verliert 2 MB im Bild-Cache. Keine Fehler in der Konsole.'],
+    ['ru', langs.ru, 'Каждая загрузка страницы теряет 2 МБ в кэше картинок. Ошибок в консоли нет.'],
+  ])('%s: "every" and a count, no tally of checks', (_l, w, line) => {
+    const t = titles(doc(w, [line, 'The export drops the header row.']));
+    expect(t).toHaveLength(2);
+  });
+
+  it.each([
+    ['en', langs.en, 'Login: OK on Chrome, Safari logs the user out after a reload.'],
+    ['de', langs.de, 'Login: OK in Chrome, Safari meldet den Nutzer nach dem Neuladen ab.'],
+    ['es', langs.es, 'Inicio de sesión: OK en Chrome, Safari cierra la sesión tras recargar.'],
+  ])('%s: a label whose value goes on past its pass word into a clause', (_l, w, line) => {
+    expect(titles(doc(w, [line, 'The export drops the header row.']))).toHaveLength(2);
+  });
+
+  it.each([
+    ['de', langs.de, 'Alle Prüfungen grün bis auf den CSV-Export. Keine Befunde.'],
+    ['ru', langs.ru, 'Все проверки пройдены за исключением экспорта. Замечаний нет.'],
+  ])('%s: an exception of several words', (_l, w, line) => {
+    expect(titles(doc(w, [line, 'Das Log-Level ist fest auf debug gesetzt.']))).toHaveLength(2);
+  });
+
+  it.each([
+    ['en', langs.en, 'TODO: 3 tests skipped in `pay.test.ts`, so a 503 fails the order. No errors in the build.'],
+    ['es', langs.es, 'TODO: 3 pruebas omitidas en `pay.test.ts`, un 503 rompe el pedido. Sin errores en la compilación.'],
+  ])('%s: "TODO" is a code marker, not "todo" (every)', (_l, w, line) => {
+    expect(titles(doc(w, [line, 'The log level is fixed at debug.']))).toHaveLength(2);
+  });
+
+  it.each([
+    ['en', langs.en, 'Part B (customer side) — all 9 checks OK, each verified. No findings.', 'Items 1-15 (the others): **OK**, wiring and tests complete.'],
+    ['de', langs.de, 'Teil B (Kundenseite) — alle 9 Prüfungen grün. Keine Befunde.', 'Punkte 1-15 (die übrigen): **OK**, alle Tests grün.'],
+    ['ru', langs.ru, 'Часть B — все 9 проверок пройдены. Замечаний нет.', 'Пункты 1-15 (остальные): **OK**, все тесты пройдены.'],
+  ])('near miss, %s: a tally of checks closing on none, and a label with its pass word alone, are none', (_l, w, tally, label) => {
+    expect(titles(doc(w, ['The export drops the header row.', tally, label]))).toEqual(['The export drops the header row.']);
+  });
+});
