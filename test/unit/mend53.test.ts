@@ -57,3 +57,20 @@ describe('a finding that closes on a statement of none stays a finding', () => {
     expect(titles(doc(w, ['The export drops the header row.', tally, label]))).toEqual(['The export drops the header row.']);
   });
 });
+
+/** A return whose Outcome section is status lines led by marks, then a section of findings that states none. */
+const tally = (w: { outcome: string; findings: string; none: string }, lines: string[]) => `## ${w.outcome}\n\n${lines.join('\n\n')}\n\n## ${w.findings}\n\n${w.none}\n`;
+describe('a yellow or orange mark beside passes is a follow-up, not a problem', () => {
+  it.each([
+    ['en', { outcome: 'Outcome', findings: 'Findings', none: 'None.' }, ['✅ Done — all 12 endpoints migrated and tested.', '🟡 Follow-up: rename the old table next sprint.']],
+    ['de', { outcome: 'Ergebnis', findings: 'Befunde', none: 'Keine.' }, ['✅ Erledigt — alle 12 Endpunkte migriert und getestet.', '🟠 Nacharbeit: die alte Tabelle im nächsten Sprint umbenennen.']],
+    ['ko', { outcome: '결과', findings: '발견 사항', none: '없음.' }, ['✅ 완료 — 엔드포인트 12개 모두 이전하고 테스트함.', '🟡 후속 작업: 다음 스프린트에 기존 테이블 이름 변경.']],
+  ])('%s: passes and a follow-up: answered', (_l, w, lines) => {
+    expect(readReturn(tally(w, lines)).r.outcomeFrom?.outcome).toBe('answered');
+  });
+
+  it('near miss: a red light beside the pass is partial', () => {
+    const md = tally({ outcome: 'Outcome', findings: 'Findings', none: 'None.' }, ['✅ Done — all 12 endpoints migrated and tested.', '🔴 The old table still takes writes.']);
+    expect(readReturn(md).r.outcomeFrom?.outcome).toBe('partial');
+  });
+});
