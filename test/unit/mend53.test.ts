@@ -74,3 +74,22 @@ describe('a yellow or orange mark beside passes is a follow-up, not a problem', 
     expect(readReturn(md).r.outcomeFrom?.outcome).toBe('partial');
   });
 });
+
+/** An audit by two areas, each with its findings and a list of what the area holds. */
+const byArea = (w: { title: string; status: string; area1: string; area2: string; findings: string; f1: string; f2: string; holds1: string; holds2: string }, list1: string[], list2: string[]) =>
+  `# ${w.title}\n\n**Status:** ${w.status}\n\n## 1. ${w.area1}\n\n### ${w.findings}\n\n- **F1** — ${w.f1}\n\n### ${w.holds1}\n\n${list1.map((x) => `- ${x}`).join('\n')}\n\n` +
+  `## 2. ${w.area2}\n\n### ${w.findings}\n\n- **F2** — ${w.f2}\n\n### ${w.holds2}\n\n${list2.map((x) => `- ${x}`).join('\n')}\n`;
+const shops = {
+  en: { title: 'Audit of the shop', status: 'partial — two areas reviewed, one finding each.', area1: 'Web admin panel', area2: 'Telegram bot', findings: 'Findings', f1: 'The login form has no rate limit.', f2: 'The bot ignores /stop.', holds1: 'Pages in this area', holds2: 'Commands in this area' },
+  de: { title: 'Audit des Shops', status: 'teilweise — zwei Bereiche geprüft, je ein Befund.', area1: 'Web-Admin', area2: 'Telegram-Bot', findings: 'Befunde', f1: 'Das Login-Formular hat kein Rate-Limit.', f2: 'Der Bot ignoriert /stop.', holds1: 'Seiten in diesem Bereich', holds2: 'Befehle in diesem Bereich' },
+};
+describe('an area\'s plain list is what the area holds, not its findings', () => {
+  it.each(Object.entries(shops))('%s: pages and commands are no findings', (_l, w) => {
+    expect(readReturn(byArea(w, ['Dashboard', 'Users', 'Settings'], ['/start', '/stop'])).f).toHaveLength(2);
+  });
+
+  it('near miss: a list of items that look like findings (a place, a problem word) is the area\'s findings', () => {
+    const w = shops.en;
+    expect(readReturn(byArea(w, ['The dashboard never refreshes its totals.', 'Users page: `users.tsx:40` sorts by id.'], ['/start', '/stop'])).f).toHaveLength(4);
+  });
+});
