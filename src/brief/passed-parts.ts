@@ -94,10 +94,10 @@ function countsProblem(text: string): boolean {
 const asWritten = (text: string): string => codeMarkersAsNoun(text);
 
 type Lists = { every: string[]; passes: string[]; checks: string[]; stops: string[]; other: string[] };
-let lists_: Lists | undefined;
+let listsRead: Lists | undefined;
 /** prompts/no-findings.txt's words, read once. */
 function lists(): Lists {
-  if (lists_) return lists_;
+  if (listsRead) return listsRead;
   const l = keyedLists(readPrompt('no-findings.txt'), ['every', 'passes', 'checks', 'except', 'not', 'other'] as const);
-  return (lists_ = { every: l.every, passes: l.passes, checks: l.checks, stops: [...l.except, ...l.not], other: l.other });
+  return (listsRead = { every: l.every, passes: l.passes, checks: l.checks, stops: [...l.except, ...l.not], other: l.other });
 }
