@@ -52,13 +52,15 @@ function labelledPass(flat: string): boolean {
   const m = /^[-*+ \t]*([^:：]{1,80}?)[*_]*[ \t]*[:：][ \t]*(.+)$/u.exec(flat);
   if (!m) return false;
   const l = lists();
+  // (A bracketed aside goes on past nothing: "OK, wiring dan test lengkap (lihat detail … — tersedia di riwayat).")
   const [first, ...rest] = asWritten(m[2]!)
     .replace(/[*_`~]+/g, '')
+    .replace(/\s*[(（][^()（）]*[)）]/gu, '')
     .split(/[,;.!?](?:\s+|$)|[，；。！？]\s*|\s+[—–]\s+/u)
     .map((x) => x.trim())
     .filter(Boolean);
-  // (The pass word alone in its clause, a count in brackets beside it: "OK", "passed (12/12)", "✅ OK".)
-  const head = (first ?? '').replace(/\([^)]*\)|\d+(?:\/\d+)?|[^\p{L}\p{N}\s'-]+/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  // (The pass word alone in its clause, a count beside it: "OK", "passed (12/12)", "12/12 passed", "✅ OK".)
+  const head = (first ?? '').replace(/\d+(?:\/\d+)?|[^\p{L}\p{N}\s'-]+/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
   if (!head || !l.passes.includes(head)) return false;
   if (!rest.every((x) => holdsListedPhrase(x, [...l.checks, ...l.every, ...l.passes]) || statesNothingFound(x))) return false;
   return !holdsListedPhrase(asWritten(flat), l.stops) && !countsProblem(flat);

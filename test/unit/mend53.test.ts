@@ -50,7 +50,7 @@ describe('a finding that closes on a statement of none stays a finding', () => {
   });
 
   it.each([
-    ['en', langs.en, 'Part B (customer side) — all 9 checks OK, each verified. No findings.', 'Items 1-15 (the others): **OK**, wiring and tests complete.'],
+    ['en', langs.en, 'Part B (customer side) — all 9 checks OK, each verified. No findings.', 'Items 1-15 (the others): **OK**, wiring and tests complete (see the agent\'s report per item — in this session\'s history).'],
     ['de', langs.de, 'Teil B (Kundenseite) — alle 9 Prüfungen grün. Keine Befunde.', 'Punkte 1-15 (die übrigen): **OK**, alle Tests grün.'],
     ['ru', langs.ru, 'Часть B — все 9 проверок пройдены. Замечаний нет.', 'Пункты 1-15 (остальные): **OK**, все тесты пройдены.'],
   ])('near miss, %s: a tally of checks closing on none, and a label with its pass word alone, are none', (_l, w, tally, label) => {
