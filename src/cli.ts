@@ -227,7 +227,7 @@ function action(load: Loader) {
     if (ask) (await import('./scene/anchor.js')).prefetchScene(ctx.cwd, { env: ctx.env }, ask);
     // `new` asks the repo's handoff.share beside its anchor (fork/gather.ts): started here as the anchor is, it is
     // answered while the command's modules load, where gather waited for it.
-    if (cmd.name() === 'new' && opts.share !== false) (await import('./scene/git.js')).prefetchGit(['config', '--get', 'handoff.share'], ctx.cwd, { env: ctx.env });
+    if (cmd.name() === 'new' && opts.share !== false) (await import('./scene/share-config.js')).prefetchShare(ctx);
     const mod = await load();
     const result = await mod.run(ctx, opts, ...positional);
     if (opts.json) printJson(result.json);

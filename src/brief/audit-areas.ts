@@ -3,6 +3,8 @@ import { nestedIn } from './section-body.js';
 import { counterNouns } from './entry-title.js';
 import { escapeRegExp } from './keyed-words.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { hasSeverity } from './findings.js';
+import { saysProblem } from './problem-words.js';
 
 /**
  * Is the section above `i` an area of an audit that names nothing itself ("## 1–2. Telegram bot (`apps/bot`) — 24 items",
@@ -54,7 +56,8 @@ const QUALIFIED = lazyRegExp(() => {
  * Beside an area's sections of findings, its other sub-sections that name nothing and hold a list ("## 3. Web admin
  * panel" / "### Systemic finding #1: …" / "### Backend-complete features without a UI button" / "- **Item 16** — …"):
  * the area's findings too, one per item. Only in an area one of whose sub-sections already holds findings, among two
- * or more sibling areas, none above it named (areaOfAudit's audit by area).
+ * or more sibling areas, none above it named (areaOfAudit's audit by area), and only where every item looks like a
+ * finding: "### Pages in this area" / "- Dashboard" / "- Users" is what the area holds, not what is wrong with it.
  */
 export function areaLists(all: Section[], parent: number[], best: Map<Section, string>, containers: Section[]): Section[] {
   const holds = new Set(containers);
@@ -65,7 +68,18 @@ export function areaLists(all: Section[], parent: number[], best: Map<Section, s
     // (The area's own sub-sections: one holds findings, the others beside it.)
     if (!all.some((y, j) => parent[j] === p && holds.has(y))) return false;
     const siblings = all.filter((y, j) => j !== p && parent[j] === parent[p] && y.level === area.level && !best.has(y));
-    return siblings.length >= 1 && LIST_ITEM.test(x.raw);
+    return siblings.length >= 1 && findingItems(x.raw);
   });
 }
-const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+\S/m;
+const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+\S.*$/gm;
+
+/** Does the text hold a list whose every item looks like a finding: led by a bold title ("- **Item 16** — …"), naming
+ *  a place in the code ("`catalog.ts:364`", "`routes/api`"), a severity, or a word for a problem ("… never expires")? */
+function findingItems(raw: string): boolean {
+  const items = [...raw.matchAll(LIST_ITEM)].map((m) => m[0]);
+  return items.length > 0 && items.every((t) => BOLD_LEAD.test(t) || PLACE.test(t) || hasSeverity(t) || saysProblem(t));
+}
+const BOLD_LEAD = /^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)\S/;
+/** A code span holding a path, a file name or a line ("`routes/api/catalog.ts:364`", "`OrdersPage.tsx`"), or a file
+ *  and its line written bare ("checkout.ts:9"). */
+const PLACE = /`[^`\n]*(?:[\\/]|\.[A-Za-z]{1,5}\b|:\d)[^`\n]*`|[\w-]\.[A-Za-z]{1,5}:\d/;

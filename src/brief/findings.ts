@@ -30,6 +30,8 @@ import { boldDashLead, boldTagLead, levelGroupOverParagraphs, withoutCount } fro
 import { blankWords, bothMay, holdsFolded, holdsPart, holdsWord, lazyRegExp, opensWithWord } from './lazy-regexp.js';
 import { escapeRegExp, hasCjk, keyedLists, keyedWords, phraseAlternation } from './keyed-words.js';
 import { foldedRegExp, type FoldedRegExp } from './folded-regexp.js';
+/** The severity patterns' words read Turkish i's as one (severity-words.ts turkishITolerant). */
+const TURKISH_I = { turkishI: true } as const;
 import { bulletParts, partHeading, strayNestedLists } from './finding-parts.js';
 import { failingTest } from './failing-test.js';
 import { checkColumn, findingsColumn, levelColumn, partColumn, problemColumn, remedyColumn, resultColumn, statusColumn, titleColumn, valueColumn } from './table-columns.js';
@@ -2903,28 +2905,29 @@ function sevs(): SeverityRes {
   const MARK = '(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]{0,2})?';
   // A group of remarks or observations under its level ("## Low Observations", "### Minor notes").
   const NOUNS = [GROUP_NOUNS, remarkWords].filter(Boolean).join('|');
+  // (Their words read Turkish i's as one, severity-words.ts: the fold reads a capital İ as i, folded-regexp.ts.)
   sevRes = {
     map,
     byFirst: byFirstUnit([...new Set([...map.keys()].map(foldCase))]),
     labelSet,
     weakLabels,
     W,
-    tagAround: foldedRegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu'),
-    labelLead: foldedRegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu'),
+    tagAround: foldedRegExp(`[*_]{0,4}[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）][*_]{0,4}`, 'giu', undefined, TURKISH_I),
+    labelLead: foldedRegExp(`^[*_ \\t-]{0,12}(?:severity|priority)[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}[*_]{0,4}[ \\t]{0,4}(?:[—–:-][ \\t]{0,4})?`, 'iu', undefined, TURKISH_I),
     // "[high]", "(P1)", "【高】", "〔中〕"
-    tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu'),
+    tag: foldedRegExp(`[[(【〔［（][ \\t]{0,4}${MARK}${TAG_LABEL}${W}${TAG_AFTER}[ \\t]{0,4}[\\])】〕］）]`, 'iu', undefined, TURKISH_I),
     // At the start, after bullets, emoji, checkboxes, numbering and emphasis: "🔴 Critical:", "**High**:", "P2 —"
     // (A section's number before it, "2.4 — HIGH · x"; a middle dot or a bar after it, "HIGH · x", "High | x".)
     // (A qualifier in brackets may follow the level: "P3 (selection):", "High (security) —".)
-    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]|\\d{1,3}(?=[ \\t])){0,24}${W}(?:[ \\t]{1,2}\\([^()\\n]{1,30}\\)(?=[*_]{0,4}[ \\t]{0,4}[:：—–―‒−]))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|[·•|](?=[ \\t])|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu'),
-    countedLead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu'),
+    lead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]|\\d{1,3}(?=[ \\t])){0,24}${W}(?:[ \\t]{1,2}\\([^()\\n]{1,30}\\)(?=[*_]{0,4}[ \\t]{0,4}[:：—–―‒−]))?[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|[·•|](?=[ \\t])|--?(?=\\s)|\\*\\*|(?<=[*_][ \\t]{0,4})(?=\\S)|$)`, 'iu', undefined, TURKISH_I),
+    countedLead: foldedRegExp(`^(?:[^\\p{L}\\p{N}\\[\\d]|\\[[ xv✓✔☑]\\]|\\[|\\d+[.)]){0,24}${W}[*_]{0,4}[ \\t]{1,2}#?\\d{1,3}(?![\\p{L}\\p{N}])[*_]{0,4}[ \\t]{0,4}(?:[:：—–―‒−]|--?(?=\\s))`, 'iu', undefined, TURKISH_I),
     // "Severity: 🟠 High", "**Priority**: P1", "Severidad: Alta" on a line of its own
     // (ℹ, the information sign before "Info", is a letter to Unicode: named among the marks.)
-    label: foldedRegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：](?:[^\\p{L}\\p{N}\\n]|ℹ){0,16}${LW}`, 'imu'),
+    label: foldedRegExp(`^[*_ \\t>-]{0,12}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：](?:[^\\p{L}\\p{N}\\n]|ℹ){0,16}${LW}`, 'imu', undefined, TURKISH_I),
     // "india leak — Schweregrad: hoch", "x; impact: high": a label after the title's first clause
-    mid: foldedRegExp(`(?:[—–;,(]|[ \\t]-|[.!][ \\t]|\\*\\*|__)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu'),
+    mid: foldedRegExp(`(?:[—–;,(]|[ \\t]-|[.!][ \\t]|\\*\\*|__)[ \\t]{0,4}(?:${labels})[*_]{0,4}[ \\t]{0,4}[:：][*_]{0,4}[ \\t]{0,4}${W}`, 'iu', undefined, TURKISH_I),
     // "high severity", "low priority"
-    word: foldedRegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu'),
+    word: foldedRegExp(`(?<![\\p{L}\\p{N}])${W}\\s+(?:severity|priority)\\b`, 'iu', undefined, TURKISH_I),
     // "Sev-2", "Sev 1", "S1" as written in tables
     sev: lazyRegExp(() => /(?<![\p{L}\p{N}])(?:sev|severity)[-\s]?([0-4])(?![\p{L}\p{N}])/iu),
     // A group heading that states its findings' severity: "🔴 HIGH Priority Issues", "Critical", "Minor issues", "P1"
@@ -2932,11 +2935,11 @@ function sevs(): SeverityRes {
     // "Problèmes critiques": the noun first, in the languages that put it there.)
     // A level and its word side by side ("P0 严重", "P1 High"): group 2 is the word, reported before the level.
     // The noun may come first with "of" between ("PROBLEMAS DE LOW PRIORITY", "Problemas de prioridad baja").
-    heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
+    heading: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}(?:[ \\t]+${W}(?=[ \\t]|$))?(?:(?:[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:${NOUNS}))(?:[ \\t]+(?:${GROUP_SUFFIX})){0,2}|(?:[ \\t]+(?:${GROUP_SUFFIX})){0,3})|(?:${GROUP_NOUNS})(?:[ \\t]+(?:de|di|of|with|con|avec|mit))?(?:[ \\t]+(?:${PRIORITY_NOUNS}))?[ \\t]+${GW}(?:[ \\t]+(?:${PRIORITY_NOUNS}))?(?:[ \\t]+(?:de|del|di|du|des|da|do|der)[ \\t]+[\\p{L}-]{2,20})?)[^\\p{L}\\p{N}]{0,24}$`, 'iu', undefined, TURKISH_I),
     // A severity noun beside its level ("Severidad alta", "Severity: 🔴 High", "重大度：高"; "Hohe Schwere",
     // "Высокая серьёзность"): group 1 or 2 is the level.
-    pluralGroup: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}[ \\t]*(?:[:：.—–-][ \\t]*)?[ \\t])?(?:[\\p{L}-]{2,20}[ \\t]+)?(${[words, groupWords].filter(Boolean).join('|')})s(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,24}$`, 'iu'),
-    nounLevel: foldedRegExp(nouns ? `^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$` : '(?!)', 'iu'),
+    pluralGroup: foldedRegExp(`^[^\\p{L}\\p{N}]{0,24}(?:${GW}[ \\t]*(?:[:：.—–-][ \\t]*)?[ \\t])?(?:[\\p{L}-]{2,20}[ \\t]+)?(${[words, groupWords].filter(Boolean).join('|')})s(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,24}$`, 'iu', undefined, TURKISH_I),
+    nounLevel: foldedRegExp(nouns ? `^[^\\p{L}\\p{N}]{0,24}(?:(?:${nouns})[ \\t]*[:：=]?[^\\p{L}\\p{N}\\n]{0,8}${GW}|${GW}[ \\t]+(?:${nouns}))[^\\p{L}\\p{N}]{0,24}$` : '(?!)', 'iu', undefined, TURKISH_I),
     // A colour mark before a word for remarks ("## 🟡 ЗАМЕЧАНИЯ", the last of a series): the lowest group.
     remarks: remarkWords ? new RegExp(`^[^\\p{L}\\p{N}]{0,12}[🟡🟢🔵⚪]\\uFE0F?[^\\p{L}\\p{N}]{0,12}(?:${remarkWords})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]{0,12}$`, 'iu') : /(?!)/,
   };

@@ -30,16 +30,23 @@ export interface FoldedRegExp {
   readonly folds: boolean;
 }
 
+/** How a text is read beside the pattern. */
+export interface FoldOptions {
+  /** The pattern reads Turkish i's as one ("[ıi]", turkish-case.ts turkishITolerant): the text's capital "İ" is read as
+   *  i before lower-casing ("ÖNCELİK" as "öncelik"), where toLowerCase would give i and a combining dot. Said by the
+   *  caller that built the pattern from such words; every other pattern reads "İ" as the i+u expression does. */
+  turkishI?: boolean;
+}
+
 /** `mayMatch`, when given, is lazyRegExp's: a cheap necessary condition; a text it refuses matches nothing. */
-export function foldedRegExp(source: string, flags: string, mayMatch?: (text: string) => boolean): FoldedRegExp {
+export function foldedRegExp(source: string, flags: string, mayMatch?: (text: string) => boolean, { turkishI = false }: FoldOptions = {}): FoldedRegExp {
   if (!flags.includes('i') || !flags.includes('u') || flags.includes('y')) throw new Error(`foldedRegExp: flags ${flags}: i and u, not y`);
   const pattern = lazyRegExp(() => new RegExp(source, flags));
   let folded: RegExp | undefined;
-  const turkishI = source.includes('[ıi]');
   /** The lower-cased text as the fold compares it, or undefined for a text the fold cannot read (see above). */
   const fold = (text: string): string | undefined => {
-    // (Turkish "İ" lower-cases to i and a combining dot: where the pattern reads the i's as one, "[ıi]" of
-    // turkish-case.ts, read as i, "ÖNCELİK" as "öncelik". Nowhere else: the fold is the i+u expression.)
+    // (Turkish "İ" lower-cases to i and a combining dot: where the pattern reads the i's as one (turkishI), read as
+    // i, "ÖNCELİK" as "öncelik". Nowhere else: the fold is the i+u expression.)
     const lower = (turkishI && text.includes('\u0130') ? (text = text.replace(/\u0130/g, 'i')) : text).toLowerCase();
     // ("ß" and "ı" are their own folds and no other letter's but "ẞ"'s lower case: they may stand anywhere.)
     const rest = /[ßı]/.test(text) ? text.replace(/[ßı]/g, '') : text;

@@ -1,15 +1,17 @@
 // A result section written as status lines, each led by a pass or a problem mark ("## Result" / "✅ The feature works
 // with demo tracks" / "✅ Deploy succeeded" / "❌ Real generation is not available"): the writer's own tally of what
-// works. Marks, not words, so the same in every language: a pass beside a problem is partial; passes only, with no
-// section of findings beside them, answered. Read only where no line states the outcome. Pure.
+// works. Marks, not words, so the same in every language: a pass beside a failure (a cross, a stop sign, a red light)
+// is partial; passes only, with no section of findings beside them, answered, a caution or a follow-up beside them
+// ("🟡 Follow-up: rename the old table next sprint") too. Read only where no line states the outcome. Pure.
 
-import { PASS_MARKS, PROBLEM_MARKS } from './state-marks.js';
+import { CAUTION_MARKS, FAILURE_MARKS, PASS_MARKS } from './state-marks.js';
 import type { StatedOutcome } from './outcome.js';
 import type { Section } from './document.js';
 
 const LEAD = (marks: string) => new RegExp(`^[ \\t>]*(?:[-*+][ \\t]+|\\d{1,3}[.)][ \\t]+)?[*_]{0,2}[${marks}]`, 'u');
 const PASS_LEAD = LEAD(PASS_MARKS);
-const PROBLEM_LEAD = LEAD(PROBLEM_MARKS);
+const PROBLEM_LEAD = LEAD(FAILURE_MARKS);
+const CAUTION_LEAD = LEAD(CAUTION_MARKS);
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 /**
@@ -27,14 +29,15 @@ export function markedResults(lines: readonly string[], literal: ArrayLike<numbe
   if (own.length < 2) return null;
   const pass = own.filter((i) => PASS_LEAD.test(lines[i]!)).length;
   const problem = own.filter((i) => PROBLEM_LEAD.test(lines[i]!)).length;
-  if (pass + problem !== own.length || pass === 0) return null;
+  const caution = own.filter((i) => CAUTION_LEAD.test(lines[i]!)).length;
+  if (pass + problem + caution !== own.length || pass === 0) return null;
   if (problem === 0 && findings) return null;
   const first = own[0]!;
   return { outcome: problem ? 'partial' : 'answered', answer: '', line: first + 1, text: lines[first]!.trim(), exact: false };
 }
 
 /** The stated outcome, partial where it was read as answered from one of those status lines and a line beside it is
- *  led by a problem mark ("✅ The feature works with demo tracks" / … / "❌ Real generation is not available", a blank
+ *  led by a failure mark ("✅ The feature works with demo tracks" / … / "❌ Real generation is not available", a blank
  *  line between): the writer's tally is mixed, whatever words the pass line has. */
 export function mixedTally(lines: readonly string[], literal: ArrayLike<number | boolean>, section: Section | undefined, stated: StatedOutcome): StatedOutcome {
   if (!section || stated.outcome !== 'answered' || stated.exact || stated.line - 1 < section.start || stated.line - 1 >= section.end) return stated;

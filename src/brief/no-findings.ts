@@ -83,6 +83,8 @@ function lists() {
 /** The markers a code search looks for, in capitals ("`TODO`", "FIXMEs", "XXX", "HACK"): read as the noun "fixme" (in
  *  lower case "todo" is a word of Spanish and Portuguese). */
 const CODE_MARKERS = lazyRegExp(() => /(?<![\p{L}\p{N}])(?:TODO|FIXME|XXX|HACK)S?(?![\p{L}\p{N}])/gu);
+/** `s` with those markers read as the noun "fixme" (passed-parts.ts reads "A TODO stubs …" for its words too). */
+export const codeMarkersAsNoun = (s: string): string => s.replace(CODE_MARKERS, 'fixme');
 
 /** A sentence without emphasis, escapes, brackets around it, a leading check mark or list mark, a closing stop. */
 function bare(s: string): string {

@@ -1,18 +1,25 @@
+// Why a line under the findings can be none of them: a writer who audits in parts often closes each part's account
+// with its tally and a statement that nothing was found there ("Part B (customer side) — all 9 checks OK. No
+// findings.", "Tests: 412 passed, 0 failures"). Read as a finding, that line would be counted, numbered and answered
+// as a problem. Read by read-return.ts beside the statements of none themselves (no-findings.ts). The words are data,
+// prompts/no-findings.txt (`every:`, `passes:`, `checks:`, `except:`, `not:`, `other:`), matched as whole words or
+// phrases ("bis auf", "за исключением") and in Chinese, Japanese and Korean where they stand. Pure apart from reading
+// prompts/ once.
+
 import { readPrompt } from '../paths.js';
-import { hasCjk, keyedLists } from './keyed-words.js';
-import { statesNothingFound } from './no-findings.js';
+import { holdsListedPhrase, keyedLists } from './keyed-words.js';
+import { codeMarkersAsNoun, statesNothingFound } from './no-findings.js';
 
 /**
  * Does the text (an item or a line read as a finding) report that a part of the work passed, closing on a statement
  * that nothing was found there? "Part B (customer side) — all 9 checks OK, each with a test. No findings.", "Seal
  * re-derived after the edits: every item named, 0 discrepancies.", "Tests: 412 passed, 0 failures": a check that
- * passed, the writer's account of a part with nothing in it, no finding. The words are prompts/no-findings.txt
- * (`every:`, `passes:`, `except:`, `not:`, `other:`).
+ * passed, the writer's account of a part with nothing in it, no finding.
  *
- * So is a label naming a part whose value opens with a word that says it passed ("Items 1-15 (the others): **OK**,
- * wiring and tests complete."). Only where the text before the statement says every … or passed, names no exception or negation and counts no
- * problem but zero ("3 failures, 0 errors" is a failed check); and never where the statement says "other" ("The
- * cache leaks on reload. All else OK, no other issues." names a problem before it).
+ * So is a label naming a part whose value is a word that says it passed ("Items 1-15 (the others): **OK**, wiring and
+ * tests complete."). Only where the text before the statement is a tally of checks that says every … or passed, names
+ * no exception or negation and counts no problem but zero ("3 failures, 0 errors" is a failed check); and never where
+ * the statement says "other" ("The cache leaks on reload. All else OK, no other issues." names a problem before it).
  */
 export function reportsPassedPart(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -21,24 +28,42 @@ export function reportsPassedPart(text: string): boolean {
   if (!split) return labelledPass(flat);
   const [before, closing] = split;
   const l = lists();
-  const w = words(before);
-  if (!w.length || !(w.some((x) => l.every.has(x) || l.passes.has(x)) || [...l.passes, ...l.every].some((x) => hasCjk(x) && before.includes(x)))) return false;
-  if (w.some((x) => l.stops.has(x)) || [...l.stops].some((x) => hasCjk(x) && before.includes(x))) return false;
-  if (words(closing).some((x) => l.other.has(x)) || [...l.other].some((x) => hasCjk(x) && closing.includes(x))) return false;
+  const said = asWritten(before);
+  if (!holdsListedPhrase(said, [...l.every, ...l.passes]) || !tallyOfChecks(said)) return false;
+  if (holdsListedPhrase(said, l.stops)) return false;
+  if (holdsListedPhrase(closing, l.other)) return false;
   return !countsProblem(before);
+}
+
+/** A tally of checks, not an account of what happened ("Every page load leaks 2 MB in the image cache" names every and
+ *  a count, and is a finding): it names what was checked (`checks:`, "all 9 checks", "todo item conferido"), or says
+ *  passed beside a count ("412 passed"). */
+function tallyOfChecks(text: string): boolean {
+  const l = lists();
+  return holdsListedPhrase(text, l.checks) || (holdsListedPhrase(text, l.passes) && /(?<![\p{L}])\d/u.test(text));
 }
 
 /** "Items 1-15, 18-21 (the others): **OK**, wiring and tests complete.", "Section B: passed — every case re-run": a
  *  label naming the part, its value opening with a word that says it passed, no exception, negation or count of a
- *  problem anywhere. */
+ *  problem anywhere. The pass word closes its clause, and every clause after it restates the tally (what was checked,
+ *  every …, passed, or none found): "Login: OK on Chrome, Safari logs the user out after a reload." goes on past the
+ *  pass word into a finding. */
 function labelledPass(flat: string): boolean {
   const m = /^[-*+ \t]*([^:：]{1,80}?)[*_]*[ \t]*[:：][ \t]*(.+)$/u.exec(flat);
   if (!m) return false;
   const l = lists();
-  const value = words(m[2]!);
-  if (!value.length || !l.passes.has(value[0]!)) return false;
-  const all = words(flat);
-  return !all.some((x) => l.stops.has(x)) && ![...l.stops].some((x) => hasCjk(x) && flat.includes(x)) && !countsProblem(flat);
+  // (A bracketed aside goes on past nothing: "OK, wiring dan test lengkap (lihat detail … — tersedia di riwayat).")
+  const [first, ...rest] = asWritten(m[2]!)
+    .replace(/[*_`~]+/g, '')
+    .replace(/\s*[(（][^()（）]*[)）]/gu, '')
+    .split(/[,;.!?](?:\s+|$)|[，；。！？]\s*|\s+[—–]\s+/u)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  // (The pass word alone in its clause, a count beside it: "OK", "passed (12/12)", "12/12 passed", "✅ OK".)
+  const head = (first ?? '').replace(/\d+(?:\/\d+)?|[^\p{L}\p{N}\s'-]+/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!head || !l.passes.includes(head)) return false;
+  if (!rest.every((x) => holdsListedPhrase(x, [...l.checks, ...l.every, ...l.passes]) || statesNothingFound(x))) return false;
+  return !holdsListedPhrase(asWritten(flat), l.stops) && !countsProblem(flat);
 }
 
 /** The text split before its closing statement of none: its last sentence, or else its last clause after a comma, a
@@ -66,16 +91,15 @@ function countsProblem(text: string): boolean {
   return false;
 }
 
-const words = (s: string): string[] =>
-  s
-    .toLowerCase()
-    .replace(/[*_`~]+/g, '')
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .filter(Boolean);
+/** The text with a code search's markers read as the noun they are: "A TODO stubs the retry" names no Spanish "todo"
+ *  (every). */
+const asWritten = (text: string): string => codeMarkersAsNoun(text);
 
-let made: { every: Set<string>; passes: Set<string>; stops: Set<string>; other: Set<string> } | undefined;
-function lists() {
-  if (made) return made;
-  const l = keyedLists(readPrompt('no-findings.txt'), ['every', 'passes', 'except', 'not', 'other'] as const);
-  return (made = { every: new Set(l.every), passes: new Set(l.passes), stops: new Set([...l.except, ...l.not]), other: new Set(l.other) });
+type Lists = { every: string[]; passes: string[]; checks: string[]; stops: string[]; other: string[] };
+let listsRead: Lists | undefined;
+/** prompts/no-findings.txt's words, read once. */
+function lists(): Lists {
+  if (listsRead) return listsRead;
+  const l = keyedLists(readPrompt('no-findings.txt'), ['every', 'passes', 'checks', 'except', 'not', 'other'] as const);
+  return (listsRead = { every: l.every, passes: l.passes, checks: l.checks, stops: [...l.except, ...l.not], other: l.other });
 }

@@ -10,6 +10,7 @@ import type { Ctx, CommandResult } from '../context.js';
 import { failure, usageError } from '../errors.js';
 import { captureWhere } from '../scene/anchor.js';
 import { runGit } from '../scene/git.js';
+import { SHARE_KEY, shareOf } from '../scene/share-config.js';
 import { LEGACY_STORE, REPO_STORE, locateStore, tempStoreDir } from '../store/location.js';
 import { Store } from '../store/store.js';
 import { removeTree } from '../store/files.js';
@@ -20,9 +21,6 @@ export interface InitOptions {
   share?: string;
   json?: boolean;
 }
-
-/** The git config key that makes every new handoff of the repo shared (handoff init --share). */
-export const SHARE_KEY = 'handoff.share';
 
 export async function run(ctx: Ctx, opts: InitOptions): Promise<CommandResult> {
   const gitEnv = { env: ctx.env };
@@ -72,7 +70,7 @@ export async function run(ctx: Ctx, opts: InitOptions): Promise<CommandResult> {
     const set = await runGit(['config', '--local', SHARE_KEY, opts.share], repo, gitEnv);
     if (set.code !== 0) throw failure(`cannot set ${SHARE_KEY} in this repo's git config: ${set.stderr.trim()}`);
   }
-  const share = (await runGit(['config', '--get', SHARE_KEY], repo, gitEnv)).stdout.trim() || null;
+  const share = (await shareOf(repo, gitEnv)) || null;
 
   const now = locateStore(ctx.env, repo);
   if (!opts.json) {

@@ -11,6 +11,7 @@ import { renderWhereToWork, returnSlots } from '../brief/way-back.js';
 import type { BriefMeta } from '../brief/render.js';
 import { captureSnapshot, discardSnapshots, keepObjects, keepSnapshot, SNAPSHOT_REFS, type Snapshot } from '../scene/snapshot.js';
 import { runGit } from '../scene/git.js';
+import { configuredShare } from '../scene/share-config.js';
 import { gitPathsOf } from '../scene/anchor.js';
 import { commandPrefix } from '../io/invocation.js';
 import type { HandoffRecord } from '../store/records.js';
@@ -60,10 +61,6 @@ export async function shareRemote(ctx: Ctx, anchor: Anchor, flag: string | boole
   return remote;
 }
 
-/** The repo's handoff.share ('' when unset or outside a repo); asked from any folder inside the repo. */
-export async function configuredShare(ctx: Ctx, dir: string): Promise<string> {
-  return (await runGit(['config', '--get', 'handoff.share'], dir, { env: ctx.env }).catch(() => ({ stdout: '' }))).stdout.trim();
-}
 
 /** The snapshot being captured, or how capturing it failed; null when there is nothing to capture. */
 export type SnapshotJob = Promise<{ snapshot: Snapshot | null; error?: Error }> | null;

@@ -62,22 +62,22 @@ const MAX_BUFFER = 256 * 1024 * 1024;
  * arguments, folder and options (the same env object): cli.ts starts them before the command's modules load, so
  * git answers while they load instead of after.
  */
-const early = new Map<string, { opts: GitOptions; result: Promise<GitResult> }>();
-const earlyKey = (args: readonly string[], cwd: string) => `${cwd}\0${args.join('\0')}`;
+const prefetched = new Map<string, { opts: GitOptions; result: Promise<GitResult> }>();
+const prefetchedKey = (args: readonly string[], cwd: string) => `${cwd}\0${args.join('\0')}`;
 
 /** Start `git args` in `cwd` now, for the next runGit of the same command to take over (once). */
 export function prefetchGit(args: readonly string[], cwd: string, opts: GitOptions = {}): void {
   const result = runGit(args, cwd, opts);
   result.catch(() => {}); // the runGit that takes it over sees the rejection; an untaken one is dropped
-  early.set(earlyKey(args, cwd), { opts, result });
+  prefetched.set(prefetchedKey(args, cwd), { opts, result });
 }
 
 /** Run git in `cwd`. Resolves for any exit status; rejects with GitMissingError or GitError only. */
 export async function runGit(args: readonly string[], cwd: string, opts: GitOptions = {}): Promise<GitResult> {
-  const key = early.size ? earlyKey(args, cwd) : '';
-  const pre = key ? early.get(key) : undefined;
+  const key = prefetched.size ? prefetchedKey(args, cwd) : '';
+  const pre = key ? prefetched.get(key) : undefined;
   if (pre && pre.opts.env === opts.env && pre.opts.git === opts.git) {
-    early.delete(key);
+    prefetched.delete(key);
     return pre.result;
   }
   const bin = opts.git ?? 'git';

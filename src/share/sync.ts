@@ -20,6 +20,7 @@ import { composeReturn, importReturn, NotAReturnError, returnPlaceholders } from
 import { publishedBrief, returnSlots, sharedWhereToWork } from '../brief/way-back.js';
 import { emptyAnchor } from '../scene/anchor.js';
 import { runGit, type GitOptions } from '../scene/git.js';
+import { shareOf } from '../scene/share-config.js';
 import { keepSnapshot } from '../scene/snapshot.js';
 import { loadPhrases, readPrompt } from '../io/data.js';
 import { shortTime } from '../ui/output.js';
@@ -427,6 +428,5 @@ async function importHandoff(l: Link, id: string, tip: string): Promise<string |
 
 /** The remote to use: the one named, else the repo's `handoff.share` (init --share), else origin. */
 export async function defaultRemote(repo: string, git: GitOptions): Promise<string> {
-  const r = await runGit(['config', '--get', 'handoff.share'], repo, git);
-  return r.stdout.trim() || 'origin';
+  return (await shareOf(repo, git)) || 'origin';
 }
