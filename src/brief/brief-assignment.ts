@@ -1191,13 +1191,20 @@ function whatIsLeft(st: Assignment): void {
     if (resumed) return resumed;
     if (given) return left(given) ? given : undefined;
     if (flagged.has('deliver')) return undefined;
-    return listed() ?? problemsListed(st);
+    const y = listed();
+    // (A bare "## Offen" / "## Open" is a list of open points, limitations as often as work: a next step the writer
+    // states outright, "**Nächster Schritt: Task 15 nachholen**, dann Task 16", is the work, the list the Context.)
+    if (y && openOnly(y) && statedNextStep(doc)) return undefined;
+    return y ?? problemsListed(st);
   }
   const x = sectionOfWorkLeft();
   if (!x) {
     if (!given && !flagged.has('deliver')) leftInProse(st, taken);
     return;
   }
+  // (Every item of it kept out or kept simple on purpose, "- Uploads stay local — deliberately left out", "- No live
+  // push … Kept simple on purpose.": known limitations, no work. The section stays the Context.)
+  if (!given && everyItemOutOfScope(doc, x)) return;
   if (!given || resumed) {
     // (Without the items it says are out of scope, "- … this is out of scope of the current task": no work to deliver.
     // The section stays whole where it stood, those items on record.)
@@ -1219,6 +1226,28 @@ function whatIsLeft(st: Assignment): void {
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
     notes.delete('firstStep');
   }
+}
+
+/** Whether a section of what is left is named only by the bare word for open points ("## Offen", "## Open"). */
+const openOnly = (y: Section): boolean => headingScore(y.heading, 'brief.openAlone') >= 4 && headingScore(y.heading, 'brief.remaining') < 3 && !saysNotDone(y.heading) && !saysOpen(y.heading);
+/** Whether the document states its next step outright: a line labelled so, or a label of the intro's sentences
+ *  ("… NOCH OFFEN.** **Nächster Schritt: Task 15 nachholen**, dann …"). */
+function statedNextStep(doc: ParsedDoc): boolean {
+  const said = firstStepLine(doc) ?? introFirstStep(doc);
+  return said !== null && headingScore(said.lead, 'brief.firstStepLabel') >= 4;
+}
+/** Whether every list item of a section says it is out of scope or kept so on purpose (out-of-scope-items.ts). */
+function everyItemOutOfScope(doc: ParsedDoc, x: Section): boolean {
+  let items = 0;
+  for (const b of doc.blocks.top) {
+    if (b.line < x.start || b.line >= x.end || b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (!m || !saysOutOfScope(wholeItem(doc, it, m[1]!))) return false;
+      items++;
+    }
+  }
+  return items > 0;
 }
 
 /** A section of what is left without its list items that say they are out of scope (out-of-scope-items.ts), as a
@@ -1779,6 +1808,9 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   const said = step && RAW_SECTIONS.has(step) && step.level === 0 ? step : null;
   // (Nor a paragraph that only says how to use the document, "以下を goal コマンドの入力として使う。", "Use the text below as
   // the input of /goal.": the why is read from the rest of the intro; the note stays the Context. says-why.ts notesUsage.)
+  // (Nor when a sentence of the intro is labelled with the reason, "Stand: … Grund: die Nutzerin will …": labelInProse
+  // reads that one.)
+  if (proseParts(doc, doc.preambleLines[0], doc.preambleLines[1], WHY_ONLY, true).some((p) => p.key === 'why')) return;
   const all = introProse(doc).filter((p) => (said === null || p.from.line < said.start || p.to.line >= said.end) && !notesUsage(p.text));
   if (!all.length) return;
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …
