@@ -243,7 +243,9 @@ function readsDone(heading: string): boolean {
   const closes = h.cjk && (t.get('brief.doneTail') ?? []).some((p) => p.flat !== '' && h.flat.endsWith(p.flat));
   // (Not the report handed back when the work is done, "## 完了報告に含めること", "## Completion report": brief.reportContents,
   // what is to be delivered, not work done.)
-  return ((t.get('brief.doneState') ?? []).some(holds) || closes) && !(t.get('brief.doneNot') ?? []).some(holds) && !(t.get('brief.reportContents') ?? []).some(holds);
+  // (Nor a done word that is an adjective of what follows it, "## Fixed rules": firm rules, nothing repaired;
+  // brief.doneAdjective.)
+  return ((t.get('brief.doneState') ?? []).some(holds) || closes) && !(t.get('brief.doneNot') ?? []).some(holds) && !(t.get('brief.reportContents') ?? []).some(holds) && !(t.get('brief.doneAdjective') ?? []).some(holds);
 }
 
 /** Whether a heading asks why something shows as it does ("Pourquoi l'écran affiche « blocked »", "Why the badge says
