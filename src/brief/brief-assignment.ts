@@ -43,6 +43,7 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
+import { nextPhase } from './next-phase.js';
 import { leftOfTask, taskInHandResumed } from './task-in-hand.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -195,6 +196,7 @@ const PASSES: Pass[] = [
   phasesNameNoAnswer,
   valuedHeadings,
   readLooselyPass,
+  nextPhaseWork,
   pastSessions,
   achievedNotDeliver,
   stateNotWork,
@@ -568,6 +570,31 @@ const CATALOGUED = new WeakSet<Section>();
  *  is taken: a loose heading is still a heading, and outranks every structural guess below. */
 function readLooselyPass(st: Assignment): void {
   if (!st.doc.marker) readLoosely(st.doc, st.a, st.targets, st.skip, st.notes, st.labelled);
+}
+
+/** The next phase the header names, over a section of its own with sub-items of its number (next-phase.ts): they are
+ *  what to deliver, its rationale the why, its order of work the first step, its check after every item a rule; what
+ *  a heading elsewhere gives stays. Before the structural passes, as a heading's reading. QA 53 03. */
+function nextPhaseWork({ doc, a, more, targets, flagged, notes }: Assignment): void {
+  const p = doc.marker || flagged.has('deliver') ? null : nextPhase(doc);
+  const given = a.chosen.get('deliver');
+  if (!p || (given && !nestedIn(given, p.phase))) return;
+  const named = `the next phase the header names, "${oneLine(p.phase.heading)}"`;
+  const put = (k: BriefKey, x: Section | undefined, what: string) => {
+    const had = a.chosen.get(k);
+    if (!x || flagged.has(k) || (had && had !== given && !nestedIn(had, p.phase))) return;
+    for (const [key, y] of [...a.chosen]) if (y === x) a.chosen.delete(key);
+    a.chosen.set(k, x);
+    a.best.set(x, k);
+    notes.set(k, `${what} of ${named}`);
+  };
+  put('deliver', p.items[0], 'the work items');
+  more.set('deliver', p.items.slice(1));
+  put('why', p.why, 'the rationale');
+  put('firstStep', p.order, 'the order of work');
+  const rule = ruleKeyOf(targets);
+  if (p.gate && a.chosen.has(rule)) more.set(rule, [...(more.get(rule) ?? []), p.gate]);
+  else put(rule, p.gate, 'the check run after every item');
 }
 
 /** The text after a labelled list at the top joins the Context, as the text before it does (before the
