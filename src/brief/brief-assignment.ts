@@ -43,6 +43,7 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
+import { nextAgentPurpose } from './prose-rules.js';
 import { nextPhase } from './next-phase.js';
 import { leftOfTask, taskInHandResumed } from './task-in-hand.js';
 
@@ -251,6 +252,7 @@ const PASSES: Pass[] = [
   problemWhy,
   whyOpensTask,
   reasonInTask,
+  nextSessionWhy,
   laterQuote,
   pastedPrompt,
   plainMessage,
@@ -595,6 +597,29 @@ function nextPhaseWork({ doc, a, more, targets, flagged, notes }: Assignment): v
   const rule = ruleKeyOf(targets);
   if (p.gate && a.chosen.has(rule)) more.set(rule, [...(more.get(rule) ?? []), p.gate]);
   else put(rule, p.gate, 'the check run after every item');
+}
+
+/** Still no why, and a paragraph's sentence hands the next session its work with a purpose ("Próxima sessão deve
+ *  acelerar o frontend para fechar o ciclo de feedback.", "The next session must … to close the loop": prose-rules.ts
+ *  nextAgentPurpose): that sentence is the why, cut from the Context. Not in a section of work done. QA 53 01. */
+function nextSessionWhy({ doc, a, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('why') || flagged.has('why')) return;
+  const { lines, literal } = doc.blocks;
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'paragraph' || literal[b.line] || doc.sections.some((x) => x.level > 0 && saysDone(x.heading) && b.line >= x.start && b.line < x.end)) continue;
+    const text = lines.slice(b.line, b.end).map((l, i) => (i === 0 ? l.trimStart() : l)).join('\n').trimEnd();
+    const part: ProsePart = { key: 'why', text, source: text, lead: '', from: { line: b.line, col: 0 }, to: { line: b.end - 1, col: lines[b.end - 1]!.length } };
+    // (A paragraph of that one sentence is the part itself.)
+    const found = whySentence(doc, [part], nextAgentPurpose, (x) => !nextAgentPurpose(x));
+    const one = found === null && nextAgentPurpose(text) ? { ...part, lead: text.split(/\s+/).slice(0, 3).join(' ') } : found;
+    if (!one || one === 'none') continue;
+    const s: Section = { heading: `(a sentence: "${one.lead}…")`, level: 0, line: one.from.line + 1, start: one.from.line, end: one.to.line + 1, raw: one.text };
+    RAW_SECTIONS.add(s);
+    PROSE_PARTS.set(s, [one]);
+    a.chosen.set('why', s);
+    notes.set('why', 'it hands the next session its work with a purpose');
+    return;
+  }
 }
 
 /** The text after a labelled list at the top joins the Context, as the text before it does (before the
