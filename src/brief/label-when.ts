@@ -2,7 +2,7 @@
 // Schritt nach den visuellen Änderungen: …", "Prochaine étape après la revue : …"): the words from the time word on
 // qualify it, they do not change what it names. The time words are data: prompts/headings.txt brief.labelWhen. Pure.
 
-import { headingTable } from './headings.js';
+import { headingTable, toPhrase } from './headings.js';
 
 /** The label without its closing clause of time (from a word of brief.labelWhen after its first two words on), or
  *  null when it has none. */
@@ -11,8 +11,8 @@ export function withoutWhenClause(label: string): string | null {
   if (words.length < 3) return null;
   const when = headingTable().get('brief.labelWhen') ?? [];
   for (let i = 2; i < words.length; i++) {
-    const rest = words.slice(i).join(' ').toLowerCase();
-    if (when.some((q) => q.words.length > 0 && (rest === q.words.join(' ') || rest.startsWith(`${q.words.join(' ')} `)))) return words.slice(0, i).join(' ');
+    const rest = toPhrase(words.slice(i).join(' ')).words;
+    if (when.some((q) => q.words.length > 0 && q.words.every((w, j) => rest[j] === w))) return words.slice(0, i).join(' ');
   }
   return null;
 }

@@ -9,7 +9,7 @@
 import type { ParsedDoc, Section } from './document.js';
 import { headingScore, headingTable } from './headings.js';
 import { labelOf, labelValue } from './label.js';
-import { saysDone } from './loose-headings.js';
+import { headingParts, saysDone } from './loose-headings.js';
 import { nestedIn } from './section-body.js';
 
 export interface NextPhase {
@@ -57,7 +57,9 @@ export function nextPhase(doc: ParsedDoc): NextPhase | null {
   if (items.length < 2) return null;
   const rest = own.filter((y) => !items.includes(y));
   const why = rest.find((y) => headingScore(y.heading, 'brief.why') >= 2);
-  const order = rest.find((y) => headingScore(y.heading, 'brief.workOrder') >= 3);
-  const gate = rest.find((y) => headingScore(y.heading, 'brief.gateHeading') >= 3);
+  // (Or a part of the heading, "Quality gate — run after every work item", "Qualitätsprüfung — nach jedem Schritt".)
+  const namedBy = (h: string, key: string) => headingScore(h, key) >= 3 || headingParts(h).some((x) => headingScore(x, key) >= 4);
+  const order = rest.find((y) => namedBy(y.heading, 'brief.workOrder'));
+  const gate = rest.find((y) => namedBy(y.heading, 'brief.gateHeading'));
   return { phase, items, ...(why ? { why } : {}), ...(order ? { order } : {}), ...(gate ? { gate } : {}) };
 }
