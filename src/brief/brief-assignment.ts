@@ -43,6 +43,7 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
+import { recommendedPart } from './recommended-option.js';
 import { nextAgentPurpose } from './prose-rules.js';
 import { nextPhase } from './next-phase.js';
 import { leftOfTask, taskInHandResumed } from './task-in-hand.js';
@@ -231,6 +232,7 @@ const PASSES: Pass[] = [
   phasesJoinDeliver,
   scopeBesideCriteria,
   whatIsLeft,
+  recommendedFirst,
   summaryWhy,
   contextWhy,
   doneWhenInWhy,
@@ -1300,6 +1302,18 @@ function everyItemOutOfScope(doc: ParsedDoc, x: Section): boolean {
     }
   }
   return items > 0;
+}
+
+/** What to deliver offers options, one marked as the writer's pick ("### Option 2 … ⭐", "**recommended!**",
+ *  "**추천!**": recommended-option.ts), and the first step was derived as its first item: the pick is where to start. */
+function recommendedFirst({ doc, a, flagged, notes }: Assignment): void {
+  const x = a.chosen.get('deliver');
+  const step = a.chosen.get('firstStep');
+  if (doc.marker || flagged.has('firstStep') || !x || x.level === 0 || !step || step.heading !== FIRST_ITEM_HEADING || step.start < x.start || step.start >= x.end) return;
+  const pick = recommendedPart(doc, x);
+  if (!pick || (step.start >= pick.start - 1 && step.start < pick.end)) return;
+  a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, headingItem(doc, pick)));
+  notes.set('firstStep', `the option "${oneLine(pick.heading)}" is marked as the pick`);
 }
 
 /** A section of what is left without its list items that say they are out of scope (out-of-scope-items.ts), as a

@@ -99,3 +99,22 @@ describe('class 10: "the next session must do X to Y" is the why, not a rule', (
     expect(section(out, 'Constraints to respect')).toContain('Every migration must run inside a transaction');
   });
 });
+
+describe('class 11: the option marked as the pick is where to start; "completes …" in its heading is no work done', () => {
+  it.each([
+    ['en', '## Recommended next work', '### Option 1: Stage 2 (visual feedback) — short and light', '### Option 2: Stage 3 (economy) — completes the core loop ⭐', '→ about 4–5 days, **recommended!**', 'Shop screen'],
+    ['ko', '## 🎯 권장 다음 작업', '### 옵션 1: 2단계 (시각 피드백) — 짧고 가벼움', '### 옵션 2: 3단계 (경제 시스템) — 핵심 루프 완성', '→ 약 4~5일 작업, **추천!**', '상점 화면'],
+    ['de', '## Nächste Aufgaben', '### Option 1: Stufe 2 (Feedback) — kurz', '### Option 2: Stufe 3 (Wirtschaft)', '→ etwa 4–5 Tage, **empfohlen!**', 'Shop-Ansicht'],
+  ])('%s', (_l, h, one, two, mark, item) => {
+    const { r } = written(`# Handoff guide\n\n## Why\nThe game should reach release.\n\n${h}\n\n${one}\n- Hatch animation\n- Toast notices\n\n${two}\n- ${item}\n- Inventory\n\n${mark}\n`);
+    expect(r.answers.firstStep).toContain(item);
+    expect(r.answers.firstStep).not.toContain('Hatch animation');
+    expect(r.answers.deliver).toContain('Hatch animation');
+    expect(r.answers.deliver).toContain(item);
+  });
+
+  it('options with no pick, or two, keep the first as where to start', () => {
+    const { r } = written('# Handoff guide\n\n## Why\nShip it.\n\n## Next steps\n\n### Option 1: Stage 2\n- Hatch animation\n\n### Option 2: Stage 3 ⭐\n- Shop screen\n\n### Option 3: Stage 4 ⭐\n- Sound\n');
+    expect(r.answers.firstStep).toContain('Hatch animation');
+  });
+});
