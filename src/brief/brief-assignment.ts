@@ -43,6 +43,9 @@ import { namesRunningWork, seriesReportsStatus } from './status-sections.js';
 import { namesNextStepsPart, offersChoice, resumeBanner, stepWithCommands } from './resume-plan.js';
 import { onlyLinksAway } from './link-only.js';
 import { saysOutOfScope } from './out-of-scope-items.js';
+import { recommendedPart } from './recommended-option.js';
+import { nextAgentPurpose } from './prose-rules.js';
+import { nextPhase } from './next-phase.js';
 import { leftOfTask, taskInHandResumed } from './task-in-hand.js';
 
 /** Answers read from a front matter key: their text is the key's value (read-brief.ts). */
@@ -195,6 +198,7 @@ const PASSES: Pass[] = [
   phasesNameNoAnswer,
   valuedHeadings,
   readLooselyPass,
+  nextPhaseWork,
   pastSessions,
   achievedNotDeliver,
   stateNotWork,
@@ -228,6 +232,7 @@ const PASSES: Pass[] = [
   phasesJoinDeliver,
   scopeBesideCriteria,
   whatIsLeft,
+  recommendedFirst,
   summaryWhy,
   contextWhy,
   doneWhenInWhy,
@@ -249,6 +254,7 @@ const PASSES: Pass[] = [
   problemWhy,
   whyOpensTask,
   reasonInTask,
+  nextSessionWhy,
   laterQuote,
   pastedPrompt,
   plainMessage,
@@ -568,6 +574,54 @@ const CATALOGUED = new WeakSet<Section>();
  *  is taken: a loose heading is still a heading, and outranks every structural guess below. */
 function readLooselyPass(st: Assignment): void {
   if (!st.doc.marker) readLoosely(st.doc, st.a, st.targets, st.skip, st.notes, st.labelled);
+}
+
+/** The next phase the header names, over a section of its own with sub-items of its number (next-phase.ts): they are
+ *  what to deliver, its rationale the why, its order of work the first step, its check after every item a rule; what
+ *  a heading elsewhere gives stays. Before the structural passes, as a heading's reading. QA 53 03. */
+function nextPhaseWork({ doc, a, more, targets, flagged, notes }: Assignment): void {
+  const p = doc.marker || flagged.has('deliver') ? null : nextPhase(doc);
+  const given = a.chosen.get('deliver');
+  if (!p || (given && !nestedIn(given, p.phase))) return;
+  const named = `the next phase the header names, "${oneLine(p.phase.heading)}"`;
+  const put = (k: BriefKey, x: Section | undefined, what: string) => {
+    const had = a.chosen.get(k);
+    if (!x || flagged.has(k) || (had && had !== given && !nestedIn(had, p.phase))) return;
+    for (const [key, y] of [...a.chosen]) if (y === x) a.chosen.delete(key);
+    a.chosen.set(k, x);
+    a.best.set(x, k);
+    notes.set(k, `${what} of ${named}`);
+  };
+  put('deliver', p.items[0], 'the work items');
+  more.set('deliver', p.items.slice(1));
+  put('why', p.why, 'the rationale');
+  put('firstStep', p.order, 'the order of work');
+  const rule = ruleKeyOf(targets);
+  if (p.gate && a.chosen.has(rule)) more.set(rule, [...(more.get(rule) ?? []), p.gate]);
+  else put(rule, p.gate, 'the check run after every item');
+}
+
+/** Still no why, and a paragraph's sentence hands the next session its work with a purpose ("Próxima sessão deve
+ *  acelerar o frontend para fechar o ciclo de feedback.", "The next session must … to close the loop": prose-rules.ts
+ *  nextAgentPurpose): that sentence is the why, cut from the Context. Not in a section of work done. QA 53 01. */
+function nextSessionWhy({ doc, a, flagged, notes }: Assignment): void {
+  if (doc.marker || a.chosen.has('why') || flagged.has('why')) return;
+  const { lines, literal } = doc.blocks;
+  for (const b of doc.blocks.top) {
+    if (b.token.type !== 'paragraph' || literal[b.line] || doc.sections.some((x) => x.level > 0 && saysDone(x.heading) && b.line >= x.start && b.line < x.end)) continue;
+    const text = lines.slice(b.line, b.end).map((l, i) => (i === 0 ? l.trimStart() : l)).join('\n').trimEnd();
+    const part: ProsePart = { key: 'why', text, source: text, lead: '', from: { line: b.line, col: 0 }, to: { line: b.end - 1, col: lines[b.end - 1]!.length } };
+    // (A paragraph of that one sentence is the part itself.)
+    const found = whySentence(doc, [part], nextAgentPurpose, (x) => !nextAgentPurpose(x));
+    const one = found === null && nextAgentPurpose(text) ? { ...part, lead: text.split(/\s+/).slice(0, 3).join(' ') } : found;
+    if (!one || one === 'none') continue;
+    const s: Section = { heading: `(a sentence: "${one.lead}…")`, level: 0, line: one.from.line + 1, start: one.from.line, end: one.to.line + 1, raw: one.text };
+    RAW_SECTIONS.add(s);
+    PROSE_PARTS.set(s, [one]);
+    a.chosen.set('why', s);
+    notes.set('why', 'it hands the next session its work with a purpose');
+    return;
+  }
 }
 
 /** The text after a labelled list at the top joins the Context, as the text before it does (before the
@@ -1191,13 +1245,20 @@ function whatIsLeft(st: Assignment): void {
     if (resumed) return resumed;
     if (given) return left(given) ? given : undefined;
     if (flagged.has('deliver')) return undefined;
-    return listed() ?? problemsListed(st);
+    const y = listed();
+    // (A bare "## Offen" / "## Open" is a list of open points, limitations as often as work: a next step the writer
+    // states outright, "**Nächster Schritt: Task 15 nachholen**, dann Task 16", is the work, the list the Context.)
+    if (y && openOnly(y) && statedNextStep(doc)) return undefined;
+    return y ?? problemsListed(st);
   }
   const x = sectionOfWorkLeft();
   if (!x) {
     if (!given && !flagged.has('deliver')) leftInProse(st, taken);
     return;
   }
+  // (Every item of it kept out or kept simple on purpose, "- Uploads stay local — deliberately left out", "- No live
+  // push … Kept simple on purpose.": known limitations, no work. The section stays the Context.)
+  if (!given && everyItemOutOfScope(doc, x)) return;
   if (!given || resumed) {
     // (Without the items it says are out of scope, "- … this is out of scope of the current task": no work to deliver.
     // The section stays whole where it stood, those items on record.)
@@ -1219,6 +1280,40 @@ function whatIsLeft(st: Assignment): void {
     a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, item));
     notes.delete('firstStep');
   }
+}
+
+/** Whether a section of what is left is named only by the bare word for open points ("## Offen", "## Open"). */
+const openOnly = (y: Section): boolean => headingScore(y.heading, 'brief.openAlone') >= 4 && headingScore(y.heading, 'brief.remaining') < 3 && !saysNotDone(y.heading) && !saysOpen(y.heading);
+/** Whether the document states its next step outright: a line labelled so, or a label of the intro's sentences
+ *  ("… NOCH OFFEN.** **Nächster Schritt: Task 15 nachholen**, dann …"). */
+function statedNextStep(doc: ParsedDoc): boolean {
+  const said = firstStepLine(doc) ?? introFirstStep(doc);
+  return said !== null && headingScore(said.lead, 'brief.firstStepLabel') >= 4;
+}
+/** Whether every list item of a section says it is out of scope or kept so on purpose (out-of-scope-items.ts). */
+function everyItemOutOfScope(doc: ParsedDoc, x: Section): boolean {
+  let items = 0;
+  for (const b of doc.blocks.top) {
+    if (b.line < x.start || b.line >= x.end || b.token.type !== 'list' || !b.items) continue;
+    for (const it of b.items) {
+      const m = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(\S.*)$/.exec(doc.blocks.lines[it.line] ?? '');
+      if (!m || !saysOutOfScope(wholeItem(doc, it, m[1]!))) return false;
+      items++;
+    }
+  }
+  return items > 0;
+}
+
+/** What to deliver offers options, one marked as the writer's pick ("### Option 2 … ⭐", "**recommended!**",
+ *  "**추천!**": recommended-option.ts), and the first step was derived as its first item: the pick is where to start. */
+function recommendedFirst({ doc, a, flagged, notes }: Assignment): void {
+  const x = a.chosen.get('deliver');
+  const step = a.chosen.get('firstStep');
+  if (doc.marker || flagged.has('firstStep') || !x || x.level === 0 || !step || step.heading !== FIRST_ITEM_HEADING || step.start < x.start || step.start >= x.end) return;
+  const pick = recommendedPart(doc, x);
+  if (!pick || (step.start >= pick.start - 1 && step.start < pick.end)) return;
+  a.chosen.set('firstStep', itemSection(FIRST_ITEM_HEADING, headingItem(doc, pick)));
+  notes.set('firstStep', `the option "${oneLine(pick.heading)}" is marked as the pick`);
 }
 
 /** A section of what is left without its list items that say they are out of scope (out-of-scope-items.ts), as a
@@ -1779,6 +1874,9 @@ function introWhy({ doc, a, flagged, notes, labelled, log }: Assignment): void {
   const said = step && RAW_SECTIONS.has(step) && step.level === 0 ? step : null;
   // (Nor a paragraph that only says how to use the document, "以下を goal コマンドの入力として使う。", "Use the text below as
   // the input of /goal.": the why is read from the rest of the intro; the note stays the Context. says-why.ts notesUsage.)
+  // (Nor when a sentence of the intro is labelled with the reason, "Stand: … Grund: die Nutzerin will …": labelInProse
+  // reads that one.)
+  if (proseParts(doc, doc.preambleLines[0], doc.preambleLines[1], WHY_ONLY, true).some((p) => p.key === 'why')) return;
   const all = introProse(doc).filter((p) => (said === null || p.from.line < said.start || p.to.line >= said.end) && !notesUsage(p.text));
   if (!all.length) return;
   // (An overview says more than why: "This handoff covers the parser rewrite. The repo is a TypeScript CLI; …

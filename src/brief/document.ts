@@ -3,6 +3,7 @@
 // one section per heading. Knows no brief or return: which section fills which answer is decided by
 // brief/read-brief.ts and brief/read-return.ts. Pure.
 
+import { joinWrappedHeadings } from './wrapped-headings.js';
 import { scanBlocks, type Block, type Blocks, type Heading, type LineCuts } from './blocks.js';
 import { ALL_SECTIONS, BRIEF_HEAD, BRIEF_TAIL, RETURN_SECTIONS, bestSectionScore, sectionScore, type HeadingTarget } from './sections.js';
 
@@ -155,7 +156,9 @@ export function parseDoc(md: string, known?: Blocks, targets?: readonly HeadingT
   let titleLine: number | null = null;
   // (Full-width "＃＃ name" lines are headings too: decorated-headings.ts fullWidthHeadings.)
   const wide = fullWidthHeadings(blocks);
-  const hs = wide.length ? [...headings, ...wide].sort((a, b) => a.line - b.line) : headings.slice();
+  // (A heading wrapped onto a second of its level, "## Feste Regeln (Auszug, … und" / "## den älteren …)", is one:
+  // wrapped-headings.ts.)
+  const hs = joinWrappedHeadings(wide.length ? [...headings, ...wide].sort((a, b) => a.line - b.line) : headings.slice());
   const fmRange = blocks.frontMatter ?? yamlFenceBrief(blocks);
   const fmEnd = fmRange?.[1] ?? 0;
   // The first heading is the title when it is an H1 and nothing but front matter, a marker and comments

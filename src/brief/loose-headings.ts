@@ -243,7 +243,15 @@ function readsDone(heading: string): boolean {
   const closes = h.cjk && (t.get('brief.doneTail') ?? []).some((p) => p.flat !== '' && h.flat.endsWith(p.flat));
   // (Not the report handed back when the work is done, "## 完了報告に含めること", "## Completion report": brief.reportContents,
   // what is to be delivered, not work done.)
-  return ((t.get('brief.doneState') ?? []).some(holds) || closes) && !(t.get('brief.doneNot') ?? []).some(holds) && !(t.get('brief.reportContents') ?? []).some(holds);
+  // (Nor a done word that is an adjective of what follows it, "## Fixed rules": firm rules, nothing repaired;
+  // brief.doneAdjective.)
+  // (Nor one said only as a verb of what the work will do, "— completes the core loop": an English verb's present
+  // tense (brief.doneVerbNow), its "-s" form written where the done word is not.)
+  const raw = heading.toLowerCase().split(/[^\p{L}]+/u);
+  const now = new Set((t.get('brief.doneVerbNow') ?? []).flatMap((q) => q.words));
+  const said = (t.get('brief.doneState') ?? []).filter(holds);
+  const onlyVerbs = !closes && said.length > 0 && said.every((p) => p.words.length === 1 && now.has(p.words[0]!) && raw.includes(`${p.words[0]}s`) && !raw.includes(p.words[0]!));
+  return ((said.length > 0 && !onlyVerbs) || closes) && !(t.get('brief.doneNot') ?? []).some(holds) && !(t.get('brief.reportContents') ?? []).some(holds) && !(t.get('brief.doneAdjective') ?? []).some(holds);
 }
 
 /** Whether a heading asks why something shows as it does ("Pourquoi l'écran affiche « blocked »", "Why the badge says

@@ -11,6 +11,7 @@ import { labelOf, labelValue } from './label.js';
 import { BRIEF_HEAD, BRIEF_TAIL, sectionScore } from './sections.js';
 import { firstInClause } from './first-clause.js';
 import { sentenceSpans } from './sentences.js';
+import { withoutWhenClause } from './label-when.js';
 
 /** A run of a paragraph's text read as an answer: its text, and where it is in the document (0-based
  *  lines, columns in those lines; `to` exclusive), so the Context can leave it out. */
@@ -98,16 +99,25 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       while (k > 0 && starts[k]! > off) k--;
       return { line: first + k, col: off - starts[k]! + cut[k]! };
     };
-    const hits: { key: LeadKey; at: number; lead: string; cut: number; own?: boolean; end?: number }[] = [];
+    const hits: { key: LeadKey; at: number; lead: string; cut: number; own?: boolean; end?: number; close?: number }[] = [];
     const opensAt = sentenceStarts(text);
     for (const at of opensAt) {
       const head = text.slice(at, at + 60);
       // A label that opens the sentence ("Why: … . Deliver: … . First step: …" on one line): its section,
       // the label left out of the text.
-      const label = labelOf(text.slice(at, at + 160).split('\n')[0]!);
-      const named = label && !label.bullet ? labelKey(label.label) : null;
+      // (A bold label wrapped before its colon, "**Nächster Schritt nach" / "den visuellen Änderungen: Task 15**", is
+      // read across the break: a blank stands for it, so the offsets hold.)
+      const own = text.slice(at, at + 160).split('\n')[0]!;
+      const read = /^(?:\*\*|__)/.test(own) && !/[:：]/u.test(own) ? text.slice(at, at + 160).replace(/\n/g, ' ') : own;
+      const label = labelOf(read);
+      // (A closing clause of time, "Next step after the merge:", says when, not what: the words before it name the
+      // answer, and the clause stays its text's opening, "after the merge: run …".)
+      const whole = label && !label.bullet ? labelKey(label.label) : null;
+      const plain = label && !label.bullet && !whole ? withoutWhenClause(label.label) : null;
+      const named = whole ?? (plain ? labelKey(plain) : null);
       if (named && keys.has(named)) {
-        hits.push({ key: named, at, lead: label!.label, cut: label!.at });
+        const cut = plain ? label!.from + read.slice(label!.from).indexOf(label!.label) + plain.length : label!.at;
+        hits.push({ key: named, at, lead: plain ?? label!.label, cut, ...(label!.close !== undefined ? { close: label!.close } : {}) });
         continue;
       }
       if (labelsOnly) continue;
@@ -139,7 +149,10 @@ export function proseParts(doc: ParsedDoc, from: number, to: number, keys: Reado
       // (A rule is its own sentence: the sentences after it are not rules because none leads them.)
       const next = i + 1 < hits.length ? hits[i + 1]!.at : text.length;
       const end = h.end ?? (h.key === 'rule' || h.own ? Math.min(next, opens.find((x) => x > h.at) ?? text.length) : next);
-      const part = text.slice(h.at + h.cut, end).trim();
+      // (Without the emphasis that opened before the label and closes in its text: "**Next step: run task 15**, then …".)
+      const body = text.slice(h.at + h.cut, end);
+      const k = h.close !== undefined && h.at + h.close < end ? h.close - h.cut : -1;
+      const part = (k >= 0 ? body.slice(0, k) + body.slice(k + (/^(?:\*\*|__)/.test(body.slice(k)) ? 2 : 1)) : body).trim();
       if (!part) return;
       // (A first step's sentence that only introduces the list right below it, "What the next agent should do
       // first:" / "1. SSH to the box …", "Сначала сделать:", "首先要做的：": the list's first item is the step.)
@@ -225,12 +238,14 @@ function opensWith(sentence: Phrase, q: Phrase): boolean {
   return q.words.length > 0 && q.words.every((w, i) => sentence.words[i] === w);
 }
 
-/** Where a paragraph's sentences open: its start, after ". ", "! ", "? ", "; " (and their CJK forms) or a
- *  line break; blanks and quote marks before the first word skipped. (Not after ":": "The reason this
+/** Where a paragraph's sentences open: its start, after ". ", "! ", "? ", "; " (and their CJK forms; a bold
+ *  closing after the stop too) or a line break; blanks and quote marks before the first word skipped. (Not after ":": "The reason this
  *  matters: it fails" is one sentence.) */
 function sentenceStarts(text: string): number[] {
   const starts = [0];
-  for (const m of text.matchAll(/\n|[.;!?][ \t]+|[。；！？][ \t]*/g)) starts.push(m.index + m[0].length);
+  // (A stop may close inside emphasis: "**Task 15 is STILL OPEN.** **Next step: run task 15**" opens a sentence at its
+  // second bold.)
+  for (const m of text.matchAll(/\n|[.;!?](?:\*\*|__)?[ \t]+|[。；！？](?:\*\*|__)?[ \t]*/g)) starts.push(m.index + m[0].length);
   return starts.map((at) => at + /^[ \t>"“'‘(]*/.exec(text.slice(at, at + 12))![0].length).filter((at) => at < text.length);
 }
 

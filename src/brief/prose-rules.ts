@@ -64,12 +64,38 @@ export function modalRule(clause: string): string | null {
     if (!q) continue;
     // (The writer as the subject, "We must ship by Friday.": a plan told, not a rule.)
     if (words.slice(0, k).some((w) => writer.has(w))) return null;
+    // (Nor the next session or agent, "The next session must speed up the frontend to close the loop.", "Próxima sessão
+    // deve acelerar …": the work handed on, what to do first, not a rule it keeps; brief.nextAgent.)
+    if (namesNextAgent(words.slice(0, k))) return null;
     const next = words[k + 1]!;
     // (The verb after it, or closing the clause, as German puts it: "müssen umgestellt werden".)
     if (aux.has(next) || aux.has(words[words.length - 1]!) || (next === 'not' && aux.has(words[k + 2] ?? ''))) return null;
     return q.words[0]!;
   }
   return null;
+}
+
+/** Whether a sentence hands the next session its work with a purpose: its subject names the next session or agent and
+ *  binds it by a word of obligation, and a purpose follows ("The next session must speed up the frontend to close the
+ *  feedback loop.", "Próxima sessão deve acelerar … para fechar o ciclo", "Die nächste Session muss … , um … zu …"):
+ *  the purpose is why the work exists. A word of purpose is brief.purposeCue, or an English "to" after the verb. */
+export function nextAgentPurpose(sentence: string): boolean {
+  const table = headingTable();
+  const modals = table.get('brief.ruleModalVerb') ?? [];
+  const p = toPhrase(plain(sentence));
+  if (p.cjk) return false;
+  const words = p.words;
+  const k = words.findIndex((w, i) => i >= 1 && i <= SUBJECT_WORDS && modals.some((m) => m.words.length === 1 && m.words[0] === w));
+  if (k < 0 || !namesNextAgent(words.slice(0, k))) return false;
+  const rest = words.slice(k + 2);
+  const cues = table.get('brief.purposeCue') ?? [];
+  return rest.includes('to') || cues.some((q) => q.words.length > 0 && rest.some((_w, i) => q.words.every((x, j) => rest[i + j] === x)));
+}
+
+/** Whether a subject's words hold a name of the next session or agent (brief.nextAgent, as whole words). */
+function namesNextAgent(subject: readonly string[]): boolean {
+  const at = (q: { words: string[] }, i: number) => q.words.every((w, j) => subject[i + j] === w);
+  return (headingTable().get('brief.nextAgent') ?? []).some((q) => q.words.length > 0 && subject.some((_w, i) => at(q, i)));
 }
 
 /** The rules a sentence states by modalRule, in any of its clauses (after a dash, a colon or a semicolon): the sentence
