@@ -3,6 +3,7 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { segmentLevel } from './segment-level.js';
+import { bracketIdLead, indentedRuns } from './indented-bodies.js';
 import { praiseHalf } from './praise-pair.js';
 import { findingNoun } from './finding-noun.js';
 import { codeCommentLocation } from './code-comment-location.js';
@@ -1450,7 +1451,10 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // pass's note, kept; its sub-sections hold the findings. A paragraph there that states a severity or names a file
   // is still read as a finding (level-group-notes.ts).
   for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, namesPass, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined || /^[ \t>]*(?:\*\*|__)/.test(t))) if (!notes.includes(b)) notes.push(b);
-  const inRuns = new Set(laterRuns.flat());
+  // "[UX-1] 🔴 CRITICAL: x" at the margin, its body indented under it (paragraphs, blank lines, bullets): one finding,
+  // up to the next line at the margin (indented-bodies.ts).
+  const plainRuns = indentedRuns(lines, own.filter((b) => !laterRuns.some((r) => r.includes(b))), (l) => bracketIdLead(l) || hasSeverity(l));
+  const inRuns = new Set([...laterRuns.flat(), ...plainRuns.flatMap((r) => r.blocks)]);
   // Above the findings, a paragraph that says what the document or its entries are ("This file is the hardening
   // roadmap for …", "Each entry follows: what the risk is, …"): the section's lead, kept (document-lead.ts).
   if (hasItems) {
@@ -1475,6 +1479,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // labelled in bold, none with a level or an id of its own, is the review's area-by-area assessment, kept; the
   // id-headed sub-sections are the findings (QA 47 class R1, doc 08).
   if (idSeriesHeadings(s.children.map((c) => c.heading))) for (const b of own) if (b.line < s.children[0]!.line - 1 && !notes.includes(b) && areaAssessment(lines, b)) notes.push(b);
+  for (let i = notes.length; i--; ) if (inRuns.has(notes[i]!)) notes.splice(i, 1);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
@@ -1493,6 +1498,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const read = blockFindings(lines, withFolded(own.filter((b) => !notes.includes(b) && !inRuns.has(b)), s.folded), groups, literal, struck, s.written);
   const out = s.written ? read : earlierFixedAside(settledRowsAside(metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside), s.heading, aside), s.heading, aside);
   for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
+  for (const run of plainRuns) out.push({ text: clean(run.lines), line: run.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
