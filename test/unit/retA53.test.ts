@@ -129,3 +129,45 @@ describe('class 3: what a review verified, inside its findings section, is no fi
     expect(readReturn(md).f).toHaveLength(2);
   });
 });
+
+describe('class 1 (general): in a return no heading of which names a role, the sections whose items carry ids or severities give the findings', () => {
+  const doc = (h: string[]) =>
+    [
+      `# ${h[0]}`,
+      '',
+      `## ${h[1]}`,
+      '',
+      '- The page loads.',
+      '- The menu shows.',
+      '',
+      `## ${h[2]}`,
+      '',
+      '| ID | Probe | Result |',
+      '|----|----|----|',
+      '| T1 | Menu active | ☑ |',
+      '| T2 | Form renders | ✗ |',
+      '',
+      `## ${h[3]}`,
+      '',
+      '| # | What | Repro |',
+      '|---|---|---|',
+      '| BUG-1 | The form is not rendered | `curl /contact/` |',
+      '| BUG-2 | The home page is stale | `curl /` |',
+      '',
+      `## ${h[4]}`,
+      '',
+      '- Moved the tick back to the interrupt.',
+      '',
+    ].join('\n');
+  it.each([
+    ['ka (a script the tables do not know)', ['ანგარიში', 'შეჯამება', 'შემოწმებები', 'ხარვეზები', 'გასწორებები']],
+    ['hy', ['Զեկույց', 'Ամփոփում', 'Ստուգումներ', 'Թերություններ', 'Ուղղումներ']],
+    ['invented words', ['Vorlak tessa', 'Sembi', 'Oltra', 'Naxodi', 'Fiksi']],
+  ])('%s: the id table is the findings; summary, checks and fixes are kept', (_l, h) => {
+    expect(titles(doc(h))).toEqual(['BUG-1. The form is not rendered', 'BUG-2. The home page is stale']);
+  });
+  it('no section carries such marks: every section is read as before (nothing tells them apart)', () => {
+    const md = doc(['Vorlak tessa', 'Sembi', 'Oltra', 'Naxodi', 'Fiksi']).replace('| BUG-1 |', '| 1 |').replace('| BUG-2 |', '| 2 |');
+    expect(titles(md).length).toBeGreaterThan(2);
+  });
+});
