@@ -45,9 +45,11 @@ function idTable(t: Tokens.Table): boolean {
  * Whether a section's items carry a finding's marks: an item, row or paragraph that states a severity (`severity`),
  * or two items or rows led by the writer's ids. A table of checks counts for nothing.
  */
-export function carriesFindingMarks(s: SectionMarks, severity: (text: string) => boolean): boolean {
+export function carriesFindingMarks(s: SectionMarks, severity: (text: string) => boolean, tally: (b: Block) => boolean = () => false): boolean {
   let ids = 0;
   for (const b of s.blocks) {
+    // (A tally of findings by level, "| High | 2 | cache key, index |", counts them: no findings of its own.)
+    if (b.token.type === 'table' && tally(b)) continue;
     if (b.token.type === 'table') {
       const t = b.token as Tokens.Table;
       if (checkTable(t)) continue;
@@ -70,8 +72,8 @@ export function carriesFindingMarks(s: SectionMarks, severity: (text: string) =>
 }
 
 /** The indexes of the sections to keep under their headings: those without marks, when some section carries them. */
-export function unmarkedBesideMarked(sections: readonly SectionMarks[], severity: (text: string) => boolean): number[] {
-  const marked = sections.map((s) => carriesFindingMarks(s, severity));
+export function unmarkedBesideMarked(sections: readonly SectionMarks[], severity: (text: string) => boolean, tally?: (b: Block) => boolean): number[] {
+  const marked = sections.map((s) => carriesFindingMarks(s, severity, tally));
   if (!marked.includes(true)) return [];
   return marked.flatMap((m, i) => (m ? [] : [i]));
 }

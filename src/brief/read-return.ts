@@ -16,7 +16,7 @@ import { declinedGroup } from './declined-groups.js';
 import { headingState } from './finding-state.js';
 import { ownUnchecked } from './all-findings.js';
 import { withdrawnTitle } from './withdrawn-items.js';
-import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, tallyBlocks, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
 import { treeBlocks, unmarkedBesideMarked } from './marked-sections.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
@@ -658,7 +658,7 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // No heading names a role (a language the tables do not know): the sections whose items carry a finding's marks (a
     // severity, the writer's ids) give the findings when some do; the rest are kept under their headings (marked-sections.ts).
     if (best.size === 0) {
-      for (const k of unmarkedBesideMarked(trees.map((t) => ({ blocks: treeBlocks(t), lines })), (t) => severityOf(t) !== undefined).reverse()) {
+      for (const k of unmarkedBesideMarked(trees.map((t) => ({ blocks: treeBlocks(t), lines })), (t) => severityOf(t) !== undefined, (b) => tallyBlocks(lines, [b]).length > 0).reverse()) {
         claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
         trees.splice(k, 1);
       }

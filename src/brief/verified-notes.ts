@@ -74,14 +74,20 @@ export function verifiedBlocks(blocks: readonly Block[], r: VerifiedReadings): B
 
 /** Does a sub-section's whole text (one paragraph or one list item) only say nothing was found ("### Suggestions" /
  *  "None - the implementation is clean.", "### Hinweise" / "Keine – sauber umgesetzt.")? Then it is no finding, whatever
- *  its heading names: the writer filled the slot to say it is empty. */
-export function saysNoneOnly(blocks: readonly Block[], text: (b: Block) => string, nothingFound: (text: string) => boolean): boolean {
+ *  group its heading names: the writer filled the slot to say it is empty. Not a check or an entry of the writer's
+ *  series ("### 2. Overflow ✅" / "None found.", "### ✅ `lint`" / "Passed."): what it checked is read as it is elsewhere. */
+export function saysNoneOnly(heading: string, blocks: readonly Block[], text: (b: Block) => string, nothingFound: (text: string) => boolean): boolean {
+  if (ENTRY_HEADING.test(heading) || CHECK_MARK.test(heading)) return false;
   const body = blocks.filter((b) => b.token.type !== 'space' && b.token.type !== 'hr');
   if (body.length !== 1) return false;
   const b = body[0]!;
   if (b.token.type === 'list' ? (b.items ?? []).length !== 1 : b.token.type !== 'paragraph') return false;
   return nothingFound(text(b).replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, ''));
 }
+
+/** A heading numbered or led by an id ("2. Overflow", "F3 — x", "[UX-1] y"), or marked as a check's result. */
+const ENTRY_HEADING = /^[ \t*_`[]*(?:\d|\p{Lu}{1,8}-?\d)/u;
+const CHECK_MARK = /[✅✔☑✓❌✗✘]/u;
 
 /** A bold label opening an item, its colon inside or after the emphasis ("**Verifiziert korrekt:** …"). */
 const BOLD_LABEL = /^[ \t]*(?:\*\*|__)([^*_\n]{1,60}?)[ \t]*[:：]?[ \t]*(?:\*\*|__)[ \t]*[:：]?/u;
