@@ -14,6 +14,8 @@ import type { Block } from './blocks.js';
 
 /** What a section of a return shows of its items. */
 export interface SectionMarks {
+  /** Its heading: a level or a problem's mark on it marks the section ("## 🟡 Minor: footer link broken", "## ❗ …"). */
+  heading: string;
   /** Its blocks, in order (sub-sections' too). */
   blocks: readonly Block[];
   /** Its lines' text, by line index. */
@@ -27,6 +29,8 @@ const ID = /^[ \t*_`[]*\p{Lu}{1,8}-?\d{1,4}[a-z]?[\]*_` \t]*$/u;
 const ITEM_ID = /^[ \t]*(?:[-*+]|\d{1,3}[.)])?[ \t]*[*_`]{0,2}\[?\p{Lu}{1,8}-?\d{1,4}[a-z]?\]?[*_`]{0,2}(?=[ \t:.—–-])/u;
 
 const cellText = (c: { text: string }) => c.text.trim();
+/** A problem's mark on a heading. */
+const PROBLEM_MARK = /[❗❌⚠🔴🟠🟡🐛🚨⛔✖]/u;
 
 /** A table whose rows mostly hold a cell that is a check's result only ("| T1 | Menu | ☑ | … |"). */
 function checkTable(t: Tokens.Table): boolean {
@@ -42,10 +46,11 @@ function idTable(t: Tokens.Table): boolean {
 }
 
 /**
- * Whether a section's items carry a finding's marks: an item, row or paragraph that states a severity (`severity`),
- * or two items or rows led by the writer's ids. A table of checks counts for nothing.
+ * Whether a section carries a finding's marks: its heading a level or a problem's mark, an item, row or paragraph that
+ * states a severity (`severity`), or two items or rows led by the writer's ids. A table of checks counts for nothing.
  */
 export function carriesFindingMarks(s: SectionMarks, severity: (text: string) => boolean, tally: (b: Block) => boolean = () => false): boolean {
+  if (PROBLEM_MARK.test(s.heading) || severity(s.heading)) return true;
   let ids = 0;
   for (const b of s.blocks) {
     // (A tally of findings by level, "| High | 2 | cache key, index |", counts them: no findings of its own.)

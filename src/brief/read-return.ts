@@ -656,9 +656,10 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       trees.splice(k, 1);
     }
     // No heading names a role (a language the tables do not know): the sections whose items carry a finding's marks (a
-    // severity, the writer's ids) give the findings when some do; the rest are kept under their headings (marked-sections.ts).
+    // severity, the writer's ids) give the findings when some do; the other groups of items are kept under their headings
+    // (marked-sections.ts). A section of prose under its heading is one finding at most, read as before.
     if (best.size === 0) {
-      for (const k of unmarkedBesideMarked(trees.map((t) => ({ blocks: treeBlocks(t), lines })), (t) => severityOf(t) !== undefined, (b) => tallyBlocks(lines, [b]).length > 0).reverse()) {
+      for (const k of unmarkedBesideMarked(trees.map((t) => ({ heading: t.heading, blocks: treeBlocks(t), lines })), (t) => severityOf(t) !== undefined || headingSeverity(t) !== undefined, (b) => tallyBlocks(lines, [b]).length > 0).filter((k) => isGroup(trees[k]!, lines)).reverse()) {
         claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
         trees.splice(k, 1);
       }
