@@ -3,6 +3,9 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { segmentLevel } from './segment-level.js';
+import { bracketIdLead, indentedRuns } from './indented-bodies.js';
+import { keptLead, saysNoneOnly, verifiedBlocks } from './verified-notes.js';
+import { statesNothingFound } from './no-findings.js';
 import { praiseHalf } from './praise-pair.js';
 import { findingNoun } from './finding-noun.js';
 import { codeCommentLocation } from './code-comment-location.js';
@@ -864,7 +867,7 @@ export function blockFindings(lines: string[], blocks: Block[], groups: Group[] 
         // ("- Cache the lookups — Rejected.": tried and turned down, declined.ts.)
         // "1. **Artifact integrity — pass.** Every file matches …": a check that passed, verified, no finding (kept).
         // "- **LOW** — logger …" / "  - **Status:** ⏭️ *Kein Eingriff (Non-finding)*": taken back by the writer (withdrawn-items.ts).
-        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || passedLead(it.text) || declinedPoint(it.text) || withdrawnItem(firstLine(it.text), it.text.split('\n'))))) {
+        if (STRUCK.test(it.text) || (!written && (markedNoFinding(it.text) || crossReference(it.text) || statesFine(it.text) || (keptLead(it.text, (l) => headingScore(l, 'return.kept') >= 3) && !hasSeverity(firstLine(it.text))) || passedLead(it.text) || declinedPoint(it.text) || withdrawnItem(firstLine(it.text), it.text.split('\n'))))) {
           struck.push({ text: `- ${it.text}`, line: it.line });
           continue;
         }
@@ -1452,7 +1455,14 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // pass's note, kept; its sub-sections hold the findings. A paragraph there that states a severity or names a file
   // is still read as a finding (level-group-notes.ts).
   for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, namesPass, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined || /^[ \t>]*(?:\*\*|__)/.test(t))) if (!notes.includes(b)) notes.push(b);
-  const inRuns = new Set(laterRuns.flat());
+  // "[UX-1] 🔴 CRITICAL: x" at the margin, its body indented under it (paragraphs, blank lines, bullets): one finding,
+  // up to the next line at the margin (indented-bodies.ts).
+  const plainRuns = indentedRuns(lines, own.filter((b) => !laterRuns.some((r) => r.includes(b))), (l) => bracketIdLead(l) || hasSeverity(l));
+  // "No other issues were found. Verified clean:" / "- **Permissions**: …" after the findings: what held, filed with the
+  // evidence (verified-notes.ts).
+  const verified = verifiedBlocks(own, { text: (b) => clean(blockLines(lines, b)), keptLabel: (l) => headingScore(l, 'return.kept') >= 3, nothingFound: statesNothingFound, ownFinding: (t) => hasSeverity(firstLine(t)) || BRACKET_ID.test(t.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '')) });
+  if (verified.length) aside.push({ heading: s.heading, text: verified.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: verified[0]!.line + 1, section: 'evidence' });
+  const inRuns = new Set([...laterRuns.flat(), ...plainRuns.flatMap((r) => r.blocks), ...verified]);
   // Above the findings, a paragraph that says what the document or its entries are ("This file is the hardening
   // roadmap for …", "Each entry follows: what the risk is, …"): the section's lead, kept (document-lead.ts).
   if (hasItems) {
@@ -1477,6 +1487,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   // labelled in bold, none with a level or an id of its own, is the review's area-by-area assessment, kept; the
   // id-headed sub-sections are the findings (QA 47 class R1, doc 08).
   if (idSeriesHeadings(s.children.map((c) => c.heading))) for (const b of own) if (b.line < s.children[0]!.line - 1 && !notes.includes(b) && areaAssessment(lines, b)) notes.push(b);
+  for (let i = notes.length; i--; ) if (inRuns.has(notes[i]!)) notes.splice(i, 1);
   notes.sort((a, b) => a.line - b.line);
   if (notes.length) aside.push({ heading: s.heading, text: notes.map((b) => clean(blockLines(lines, b))).join('\n\n'), line: notes[0]!.line + 1 });
   // "I recommend querying the alias …", "Ich empfehle …", "建议…": what to do, not what was found.
@@ -1495,6 +1506,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   const read = blockFindings(lines, withFolded(own.filter((b) => !notes.includes(b) && !inRuns.has(b)), s.folded), groups, literal, struck, s.written);
   const out = s.written ? read : earlierFixedAside(settledRowsAside(metadataAside(statusRowsAside(passedChecksAside(read, s.heading, aside), s.heading, aside, groups), s.heading, aside), s.heading, aside), s.heading, aside);
   for (const run of laterRuns) out.push({ text: clean(run.flatMap((b) => [...blockLines(lines, b), ''])), line: run[0]!.line + 1, ...groupOf(groups) });
+  for (const run of plainRuns) out.push({ text: clean(run.lines), line: run.line + 1, ...groupOf(groups) });
   if (struck.length) aside.push({ heading: s.heading, text: struck.map((x) => x.text).join('\n\n'), line: struck[0]!.line, struck: true });
   const titled: FindingItem[] = []; // one finding per sub-section ("### ❌ `e2e (windows-latest)`")
   // Findings listed as rows or items, then a sub-section that gives a fix in prose or code ("| low | stray word
@@ -1533,7 +1545,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
     // "### Not reviewed", "### Out of scope", "### What went well": about the review, not a finding.
     // "### Summary of findings" restating the findings above one line each: a person counts them once (recaps.ts).
     else if (recapSection(lines, c, out, recapTitles) || markRecap(lines, c, out)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line, recap: true });
-    else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || praiseHalf(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || otherRoleBeside(c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
+    else if (notFindings(c.heading) || praiseEntry(c.heading, s.children) || praiseHalf(c.heading, s.children) || learningsBeside(c, s.children) || passedBeside(lines, c, s.children) || roleBeside(lines, c, s.children) || otherRoleBeside(c, s.children) || (ruledOutHeading(c.heading) && !declinedGroup(c.heading, s.children.map((x) => x.heading), ruledOutHeading, headingSeverity)) || emptyGroup(lines, c, s.children) || (!c.children.length && saysNoneOnly(c.heading, c.blocks, (b) => clean(blockLines(lines, b)), statesNothingFound)) || (listed && (fixOnly(c) || checksOnly(lines, c))) || ratingSection(lines, c) || actionsBesideFindings(lines, c, s) || passedBlock(lines, c, s.heading, s.children)) aside.push({ heading: c.heading, text: subtreeText(lines, c), line: c.line });
     // (An entry of the writer's id series over a caption and a list, "## C1 — One class of 1,900 lines" / "Three parts
     // would come out:" / "- …", is one finding like its siblings: the ids number the findings.)
     // An entry of the writer's series under a severity group owns its sub-sections: its parts (entry-parts.ts).

@@ -228,7 +228,7 @@ export function statesNothingFound(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return false;
   if (statesNone(flat) || approvesOutright(flat) || allPass(flat)) return true;
-  if (boldLedNone(flat)) return true;
+  if (boldLedNone(flat) || noneWithReason(flat)) return true;
   const l = lists();
   const passes = (p: string) => approvesOutright(p) || allPass(p);
   // (Clauses too: "All cases pass; accepted for release." is two verdicts that pass the work; "None — all 7 fixes
@@ -249,6 +249,17 @@ function boldLedNone(flat: string): boolean {
   if (!m || !(labelledNone(bare(m[1]!)) || statesNone(m[1]!))) return false;
   const rest = m[2]!.toLowerCase();
   return !saysExcept(rest);
+}
+
+/** "None - the implementation is clean.", "Keine – die Umsetzung ist sauber.", "Aucun, le code est propre.": a none-word
+ *  standing alone, then a dash or a comma and why, with no word of `except:` ("None — but the cache leaks" says more).
+ *  A writer explains the none under a findings heading as often as not (QA 53 class 3). */
+const NONE_THEN_WHY = /^([^,，\-–—]{1,30}?)(?:[ \t]+[-–—][ \t]+|[ \t]*[,，][ \t]+)(\S.{0,200})$/u;
+function noneWithReason(flat: string): boolean {
+  const m = NONE_THEN_WHY.exec(flat);
+  if (!m) return false;
+  const s = bare(m[1]!);
+  return WORDY.test(s) && lists().none.has(s) && !saysExcept(m[2]!);
 }
 
 const CLAUSE_END = /(?<=[.!?;])\s+|(?<=[。！？；，、])|[ \t]+[—–][ \t]+/u;

@@ -17,8 +17,9 @@ import { declinedGroup } from './declined-groups.js';
 import { headingState } from './finding-state.js';
 import { ownUnchecked } from './all-findings.js';
 import { withdrawnTitle } from './withdrawn-items.js';
-import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
+import { levelField, codeOverLabelledLists, counterTitled, countedSeverityTitle, titledOverParts, severityTitled, documentVerification, emptyGroup, findingData, headingSeverity, isGroup, partSeverity, oneFinding, fileParagraphFindings, problemLists, repeatsStructure, ruledOutHeading, sectionFindings, severityOf, tallyBlocks, verificationOf, type FindingItem, type FindingSection, type SetAside } from './findings.js';
 import { glossLevel } from './gloss-level.js';
+import { treeBlocks, unmarkedBesideMarked } from './marked-sections.js';
 import { numberFindings, type FindingSource } from './finding-numbers.js';
 import { listItemsAt } from './items.js';
 import { labelledAnswer, outcomeOfLine, statusLabelWord, weighedOutcome, type StatedOutcome } from './outcome.js';
@@ -664,6 +665,15 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
       if (!coveredOnly(lines, trees[k]!)) continue;
       claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
       trees.splice(k, 1);
+    }
+    // No heading names a role (a language the tables do not know): the sections whose items carry a finding's marks (a
+    // severity, the writer's ids) give the findings when some do; the other groups of items are kept under their headings
+    // (marked-sections.ts). A section of prose under its heading is one finding at most, read as before.
+    if (best.size === 0) {
+      for (const k of unmarkedBesideMarked(trees.map((t) => ({ heading: t.heading, blocks: treeBlocks(t), lines })), (t) => severityOf(t) !== undefined || headingSeverity(t) !== undefined, (b) => tallyBlocks(lines, [b]).length > 0).filter((k) => isGroup(trees[k]!, lines)).reverse()) {
+        claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
+        trees.splice(k, 1);
+      }
     }
     // A write-up of one finding, titled by it ("# F007 · the cache key ignores the locale" / "## Observation" /
     // "## Why this is a finding" / "## Consequence"): its sections are that finding's detail (QA R8-4).

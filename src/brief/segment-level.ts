@@ -16,8 +16,9 @@ const EDGE = lazyRegExp(() => /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu);
 /** A heading's marks, a list item's or a quote's, at the start of a line. */
 const LINE_LEAD = /^[ \t>]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?/u;
 /** An id or a counter leading a title: "R1.", "#3", "3.", "2.1", "F-02:", "SEC-01", "Issue 3", "Problem #2", "问题 1",
- *  "Finding R-7", a section number "2.1". Ends in a figure; the separator after it is taken with it. */
-const ID_LEAD = lazyRegExp(() => /^(?:\d{1,3}(?:\.\d{1,3})+(?=[ \t])|(?:[\p{L}]{1,16}[ \t]?)?(?:#|№|No\.?[ \t]?)?(?:[\p{L}]{0,6}[-_]?)\d{1,4}(?:\.\d{1,3})*[a-z]?(?:[.)]|(?=[ \t]*(?:[:：|·—–―]|--?[ \t]))))[ \t]*(?:[:：|·—–―]|--?(?=[ \t]))?[ \t]*/u);
+ *  "Finding R-7", a section number "2.1", an id in brackets "[UX-1]" (before a level and a colon, "[UX-1] 🔴 CRITICAL: x",
+ *  QA 53 class 2). Ends in a figure; the separator after it is taken with it. */
+const ID_LEAD = lazyRegExp(() => /^(?:\[[\p{L}]{0,12}[-_.]?\d{1,4}[a-z]?\][ \t]+|\d{1,3}(?:\.\d{1,3})+(?=[ \t])|(?:[\p{L}]{1,16}[ \t]?)?(?:#|№|No\.?[ \t]?)?(?:[\p{L}]{0,6}[-_]?)\d{1,4}(?:\.\d{1,3})*[a-z]?(?:[.)]|(?=[ \t]*(?:[:：|·—–―]|--?[ \t]))))[ \t]*(?:[:：|·—–―]|--?(?=[ \t]))?[ \t]*/u);
 /** Between a title's segments: a dash with blanks, a colon, a bar, a middle dot. */
 const TITLE_SPLIT = /[ \t]+(?:--?|[—–―|·•])[ \t]+|[:：][ \t]*/u;
 /** Between a value's segments: as a title's, and a comma or an opening bracket ("medium (needs a decision)"). */
