@@ -22,6 +22,8 @@ import { codeMarkersAsNoun, statesNothingFound } from './no-findings.js';
  * the statement says "other" ("The cache leaks on reload. All else OK, no other issues." names a problem before it).
  */
 export function reportsPassedPart(text: string): boolean {
+  // (Code is no account of checks: "```python" / "def h(): pass" under "### 2. Helper duplicated" is the finding's own.)
+  if (/^[ \t]*(?:```|~~~)/m.test(text)) return false;
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat || flat.length > 300) return false;
   const split = closingNone(flat);
@@ -50,7 +52,8 @@ function tallyOfChecks(text: string): boolean {
  *  pass word into a finding. */
 function labelledPass(flat: string): boolean {
   const m = /^[-*+ \t]*([^:：]{1,80}?)[*_]*[ \t]*[:：][ \t]*(.+)$/u.exec(flat);
-  if (!m) return false;
+  // (Nor a line of code, a definition or a call before the colon: "def h(): pass", "case x: pass".)
+  if (!m || /^(?:def|case|else|elif|except|try|finally|class|lambda)\b|[\w$]\([^()]*\)$/u.test(m[1]!.trim())) return false;
   const l = lists();
   // (A bracketed aside goes on past nothing: "OK, wiring dan test lengkap (lihat detail … — tersedia di riwayat).")
   const [first, ...rest] = asWritten(m[2]!)

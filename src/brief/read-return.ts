@@ -669,8 +669,14 @@ function readReturnDoc(doc: ParsedDoc): ParsedReturn {
     // No heading names a role (a language the tables do not know): the sections whose items carry a finding's marks (a
     // severity, the writer's ids) give the findings when some do; the other groups of items are kept under their headings
     // (marked-sections.ts). A section of prose under its heading is one finding at most, read as before.
+    // (Only where a marked section is itself a group of items, as a findings table or list is: sections that are each one
+    // finding, "## 1. Retries double-charge the card (high)" beside "## 2. Checkout flow" / "### 2.1 The total is computed
+    // twice", mark only themselves, and the group beside them is read as before.)
     if (best.size === 0) {
-      for (const k of unmarkedBesideMarked(trees.map((t) => ({ heading: t.heading, blocks: treeBlocks(t), lines })), (t) => severityOf(t) !== undefined || headingSeverity(t) !== undefined, (b) => tallyBlocks(lines, [b]).length > 0).filter((k) => isGroup(trees[k]!, lines)).reverse()) {
+      const unmarked = unmarkedBesideMarked(trees.map((t) => ({ heading: t.heading, blocks: treeBlocks(t), lines })), (t) => severityOf(t) !== undefined || headingSeverity(t) !== undefined, (b) => tallyBlocks(lines, [b]).length > 0);
+      const groups = trees.map((t) => isGroup(t, lines));
+      const markedGroup = groups.some((g, k) => g && !unmarked.includes(k));
+      for (const k of (markedGroup ? unmarked : []).filter((k) => groups[k]).reverse()) {
         claimed.delete(sources.splice(sources.length - trees.length + k, 1)[0]!.s as Section);
         trees.splice(k, 1);
       }
