@@ -3,7 +3,7 @@
 // And the fields a finding carries in its text: a title, severity, verification, location. Pure.
 
 import { segmentLevel } from './segment-level.js';
-import { bracketIdLead, indentedRuns } from './indented-bodies.js';
+import { indentedRuns } from './indented-bodies.js';
 import { keptLead, saysNoneOnly, verifiedBlocks } from './verified-notes.js';
 import { statesNothingFound } from './no-findings.js';
 import { praiseHalf } from './praise-pair.js';
@@ -1457,7 +1457,7 @@ export function sectionFindings(lines: string[], s0: FindingSection, groups: Gro
   for (const b of levelGroupNotes(s.heading, own, s.children[0]?.line, namesPass, (b) => clean(blockLines(lines, b)), (t) => hasSeverity(t) || locationOf(t) !== undefined || /^[ \t>]*(?:\*\*|__)/.test(t))) if (!notes.includes(b)) notes.push(b);
   // "[UX-1] 🔴 CRITICAL: x" at the margin, its body indented under it (paragraphs, blank lines, bullets): one finding,
   // up to the next line at the margin (indented-bodies.ts).
-  const plainRuns = indentedRuns(lines, own.filter((b) => !laterRuns.some((r) => r.includes(b))), (l) => bracketIdLead(l) || hasSeverity(l));
+  const plainRuns = indentedRuns(lines, own.filter((b) => !laterRuns.some((r) => r.includes(b))), (l) => BRACKET_ID.test(l) || hasSeverity(l));
   // "No other issues were found. Verified clean:" / "- **Permissions**: …" after the findings: what held, filed with the
   // evidence (verified-notes.ts).
   const verified = verifiedBlocks(own, { text: (b) => clean(blockLines(lines, b)), keptLabel: (l) => headingScore(l, 'return.kept') >= 3, nothingFound: statesNothingFound, ownFinding: (t) => hasSeverity(firstLine(t)) || BRACKET_ID.test(t.replace(/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/, '')) });

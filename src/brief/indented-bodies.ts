@@ -9,7 +9,7 @@
 // Agent and script reports written without markdown do this; a markdown reader sees separate paragraphs and an
 // indented list, so each became a finding of its own. The rule a person reads by: the lines indented under a finding
 // line are its body, up to the next line at the margin. A finding line is a paragraph at the margin that opens with the
-// writer's id in brackets or states a severity (the caller's `opens`). Pure.
+// writer's id in brackets or states a severity (the caller's `opens`: findings.ts BRACKET_ID, hasSeverity). Pure.
 
 import type { Block } from './blocks.js';
 
@@ -20,14 +20,6 @@ export interface IndentedRun {
   line: number;
   /** The finding's text: its line, then its body with the indent they share taken off. */
   lines: string[];
-}
-
-/** "[UX-1]", "[SEC-12]", "[F3]": the writer's id in brackets, with a figure in it (not a check box "[x]"). */
-const BRACKET_ID = /^\[[\p{L}]{0,12}[-_.]?\d{1,4}[a-z]?\]/u;
-
-/** Whether a line opens with the writer's id in brackets. */
-export function bracketIdLead(line: string): boolean {
-  return BRACKET_ID.test(line);
 }
 
 const indented = (l: string) => /^[ \t]+\S/.test(l);

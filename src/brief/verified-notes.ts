@@ -13,6 +13,7 @@
 // readings (prompts/headings.txt `return.kept`, prompts/no-findings.txt).
 
 import type { Block } from './blocks.js';
+import { labelOf } from './label.js';
 
 export interface VerifiedReadings {
   /** The text of a block, cleaned. */
@@ -89,13 +90,10 @@ export function saysNoneOnly(heading: string, blocks: readonly Block[], text: (b
 const ENTRY_HEADING = /^[ \t*_`[]*(?:\d|\p{Lu}{1,8}-?\d)/u;
 const CHECK_MARK = /[✅✔☑✓❌✗✘]/u;
 
-/** A bold label opening an item, its colon inside or after the emphasis ("**Verifiziert korrekt:** …"). */
-const BOLD_LABEL = /^[ \t]*(?:\*\*|__)([^*_\n]{1,60}?)[ \t]*[:：]?[ \t]*(?:\*\*|__)[ \t]*[:：]?/u;
-
 /** Is a list item among the findings led by a bold label that names what held ("- **Verified correct:** the fix
  *  matches …", "- **Verifiziert korrekt:** …", "- **Explicitly nothing found:** …")? Evidence beside the findings. */
 export function keptLead(item: string, keptLabel: (label: string) => boolean): boolean {
-  const m = BOLD_LABEL.exec(item);
-  if (!m || !/[:：]/u.test(m[0])) return false;
-  return keptLabel(m[1]!.trim());
+  // (The label as label.ts reads every label: bold, its colon inside or after the emphasis.)
+  const l = labelOf(item);
+  return l !== null && l.bold && keptLabel(l.label);
 }
