@@ -143,6 +143,9 @@ export function verdictRead(line: string, status?: (label: string) => boolean): 
     if (d) value = s.replace(/^[-*+][ \t]+/, '').slice(d[0].length);
   }
   if (value === null) return null;
+  // ("**FAILED**, not release-qualified.": the emphasis that opens the value closes inside it; both marks go, not the
+  // first alone.)
+  value = value.trim().replace(/^(\*\*|__|\*|_|`)([^*_`\n]{1,80}?)\1(?![*_`])/, '$2');
   value = value.replace(/^[*_`\s]+|[*_`\s]+$/g, '');
   return value ? { value, kind } : null;
 }

@@ -2690,7 +2690,7 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   // decides, as before: "I did not get to the frontend." is a note.)
   const taggedRemark = (b: Block) => {
     const t = text(b);
-    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (verificationOf(t) !== undefined && saysProblem(t) && !noneInFirstClause(t));
+    return marked(t) || VERIFIED_TAG.test(t) || UNVERIFIED_TAG.test(t) || markerVerification(t) !== undefined || (verificationOf(t) !== undefined && saysProblem(withoutZeroCounts(firstSentenceOf(t))) && !noneInFirstClause(t));
   };
   const body = blocks.filter((b) => !isBlank(b));
   const severe = body.filter((b) => para(b) && hasSeverity(text(b)));
@@ -2707,17 +2707,28 @@ function proseNotes(lines: string[], blocks: Block[], loose: boolean): Block[] {
   // then "Nothing changed in the repo." after them closes it as it would under a heading.
   const lastMark = marks[marks.length - 1]!;
   if (isItems(lastMark) && (!loose || (lastMark.items?.length ?? 0) >= 2)) {
+    // Once a remark has closed the list, the untagged paragraphs after it go on commenting on the work ("Both runs
+    // cleaned up after themselves." / "Runs 1 and 2 failed on fixture configuration."): the writer has left the
+    // findings (QA 54 class 6).
+    let closed = false;
     for (let i = last + 1; i < body.length; i++) {
       const b = body[i]!;
       // With no headings, any paragraph may be a finding ("This endpoint also leaks …"): only a remark that
       // points back at the list or the work closes it there.
-      if (para(b) && !taggedRemark(b) && (loose ? LOOSE_CLOSING : CLOSING).test(text(b))) {
+      if (para(b) && !taggedRemark(b) && (closed || (loose ? LOOSE_CLOSING : CLOSING).test(text(b)))) {
         if (!notes.includes(b)) notes.push(b);
+        closed = true;
       } else break;
     }
   }
   return notes.sort((a, b) => a.line - b.line);
 }
+
+/** A remark's own claim, its first sentence: the check it then reports ("Full regression after the fix: 43 pass") is
+ *  the run's name, no problem of its own. */
+const firstSentenceOf = (t: string): string => t.slice(0, 600).split(/(?<=[.!?。！？])\s+/u)[0] ?? '';
+/** The text without its counts of zero ("43 pass, 0 fail", "0 errors"): a count of none states no problem. */
+const withoutZeroCounts = (t: string): string => (t.length > 100_000 ? t : t.replace(/(?<![\p{L}\p{N}.,])0[ \t]+[\p{L}\p{M}-]+/gu, ' '));
 
 /** A closing remark in a return with no headings: it points back at the list or at the work, never at a thing
  *  of its own ("Nothing changed in the repo.", "That's all.", "Sonst habe ich nichts geändert."). */
@@ -2732,7 +2743,7 @@ const RECOMMENDS = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:i|we)(?:['’]d|[ \t]+w
  *  found", "Both were found by the fuzzer", "The rest looked fine", "Nothing else stood out", "Let me know …"
  *  (and the same openings in the other languages of prompts/headings.txt). A sentence about a thing of its
  *  own ("The cache also leaks …") is a finding. */
-const CLOSING = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu);
+const CLOSING = lazyRegExp(() => /^[ \t>*_]{0,4}(?:(?:that|this|these|those|both|all|everything|nothing|none|the rest|no other|otherwise|other than that|apart from|beyond that|in short|in total|let me know|happy to|feel free|hope)(?![\p{L}\p{N}])|(?:das|dies|diese|beide|alle|alles|sonst|ansonsten|insgesamt|c['’]est|ce sont|tout|les deux|sinon|au total|eso|esto|estos|ambos|todo|el resto|en total|por lo demás|это|все|всё|оба|остальное|в остальном|итого|tutti|tutte|tutto|entrambi|entrambe|il resto|per il resto|todos|todas|o resto|de resto|wszystkie|wszystko|oba|obie|poza tym|všechny|všechno|obě|jinak)(?![\p{L}\p{N}])|以上|其他|其余|总之|全部|このほか|その他)/iu);
 
 /** A sub-section as one finding: its heading is the title, its body the detail (sub-sub-sections too). */
 export function oneFinding(lines: string[], s: FindingSection, groups: Group[] = [], fields?: string): FindingItem {
@@ -2779,7 +2790,20 @@ function levelParagraphs(lines: string[], c: FindingSection, groups: Group[]): F
     if (filled.length >= 2 && filled.every(led)) ls.forEach((l, k) => l.trim() && units.push({ text: clean([l]), line: b.line + 1 + k }));
     else units.push({ text: clean(ls), line: b.line + 1 });
   }
-  const firstAt = new Map(units.map((u) => [firstLine(u.text), u.line]));
+  let firstAt = new Map(units.map((u) => [firstLine(u.text), u.line]));
+  const isLed = (u: { text: string; line: number }) => led(firstLine(u.text), u.line);
+  // A finding of several paragraphs, each led by its bold title ("**[Adversarial]** — Retry loop never gives up" /
+  // "The worker retries forever …" / "Fix: cap the retries."): the unled paragraphs after a led one are its text, as
+  // they would be under its own heading (QA 54 class 1: a group of them read as one finding titled "High (2)").
+  if (units.length >= 2 && isLed(units[0]!) && !units.every(isLed)) {
+    const merged: { text: string; line: number }[] = [];
+    for (const u of units) {
+      if (isLed(u) || !merged.length) merged.push({ ...u });
+      else merged[merged.length - 1]!.text += `\n\n${u.text}`;
+    }
+    units.splice(0, units.length, ...merged);
+    firstAt = new Map(units.map((u) => [firstLine(u.text), u.line]));
+  }
   if (!levelGroupOverParagraphs(c.heading, units.map((u) => firstLine(u.text)), 0, level, (l) => led(l, firstAt.get(l)))) return null;
   const at = groupOf([...groups, { heading: c.heading, line: c.line }]);
   return units.map((u) => ({ text: u.text, line: u.line, ...at }));
@@ -3009,6 +3033,15 @@ const LEAD_WORD = lazyRegExp(() => /^[\p{L}\p{N}]+/u);
 const LABEL_WORD = lazyRegExp(() => /^[*_ \t>-]{0,12}([\p{L}]+(?:[ \t][\p{L}]+){0,2})[*_]{0,4}[ \t]{0,4}[:：]/gmu);
 const SEV_WORD = /severity|priority/i;
 
+/** A level written in capitals, then the words that qualify it, then a colon ("HIGH on a shared database: tenant id is
+ *  not set", "MEDIUM if the cache is shared: …"): the level leads the finding as "HIGH (conditional):" does, its title
+ *  after the colon. In capitals only: "High memory use: the pool grows" is a title whose first word is an adjective. */
+function qualifiedLead(line: string): RegExpExecArray | null {
+  const m = QUALIFIED_LEAD.exec(line.length > 400 ? line.slice(0, 400) : line);
+  return m && m[1]!.length >= 3 && sevs().map.has(m[1]!.toLowerCase()) ? m : null;
+}
+const QUALIFIED_LEAD = lazyRegExp(() => /^(?:[^\p{L}\p{N}\[\d]|\d+[.)]){0,24}(\p{Lu}[\p{Lu}\p{M}]+)[ \t]+(?:[\p{Ll}\p{Lo}][^:：\n*_]{0,40}?)[*_]{0,4}[ \t]{0,4}[:：]/u);
+
 /** A severity word just inside a bracket ("[high]", "【高】"). */
 function bracketed(line: string): boolean {
   // matchAll clones its expression on every call: most lines have no bracket at all.
@@ -3067,7 +3100,7 @@ export function severityOf(text: string): string | undefined {
   const own = () => (SEV_WORD.test(first) ? r.word.exec(first) : null) ?? (midLabelled(first) ? r.mid.exec(first) : null);
   // (A risk label in the text, "**Risk**: medium", is another dimension: the title's own "- HIGH Priority" wins.)
   const weak = label !== null && r.weakLabels.has(labelName(label[0]));
-  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? r.lead.exec(first) : null) ?? (weak ? (own() ?? label) : (label ?? own()))
+  const m = (bracketed(first) ? r.tag.exec(first) : null) ?? (leadWord(first) ? (r.lead.exec(first) ?? qualifiedLead(first)) : null) ?? (weak ? (own() ?? label) : (label ?? own()))
     // "### 🟠 CRITIQUE #3: x" over "**Sévérité :** moyenne": a level that numbers a series is weaker than a label.
     ?? (leadWord(first) ? r.countedLead.exec(first) : null);
   if (m) return sevName(m[1]!);
@@ -4291,7 +4324,7 @@ function readTitle(text: string, whole: boolean): string {
   if (closing) first = first.slice(0, closing.at).trim();
   // A severity label before the title ("🔴 Critical: x", "**High**: x", "P2 — x") is a field, not the title.
   // "🔴 CRITICAL #1: Cache never expires": the level's own counter goes with it.
-  const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first)) : null;
+  const lead = leadWord(first) ? (r.countedLead.exec(first) ?? r.lead.exec(first) ?? qualifiedLead(first)) : null;
   // ("1.2 — MED — Inconsistent import path": a level's abbreviation between dashes is that field too, abbrev-lead.ts.)
   const abbr = lead ? null : abbrevLead(first, tagAbbrev);
   let rest = lead ? first.slice(lead[0].length).replace(/^[*_\s:：—–―‒−-]+/, '') : abbr ? first.slice(abbr.lead.length) : first;

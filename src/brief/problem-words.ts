@@ -45,6 +45,9 @@ const LEAD_DEPTH = 8;
 export const saysNotPassed = (text: string): boolean => holdsWordOf('pass', text, true);
 /** Does the text hold a word for a check that failed ("3 failed", "FAIL", "失败": yes-no.txt failed)? */
 export const saysFailed = (text: string): boolean => holdsWordOf('failed', text);
+/** Does the text hold a word for a check that passed only in part ("PARTIAL PASS", "teilweise", "частично": yes-no.txt
+ *  partial)? */
+export const saysPartial = (text: string): boolean => holdsWordOf('partial', text);
 
 /** With `negated` given, only a word (not a CJK one) right after a word of yes-no.txt negation counts when true, only one
  *  not after one when false. */

@@ -38,6 +38,7 @@ import { namesOneFinding } from './folded-findings.js';
 import { ownContext } from './own-context.js';
 import { leadNamesFindings } from './lead-findings.js';
 import { areaLists, areaOfAudit, qualifiedEntries } from './audit-areas.js';
+import { failedCases } from './failed-cases.js';
 
 export interface ReturnSections {
   /** Each section's best return key ("outcome", "findings", ..., "kept" for praise). */
@@ -476,6 +477,12 @@ export function returnSections(doc: ParsedDoc, parent: number[]): ReturnSections
       if (!holdsIdParagraphs(doc, x)) oneEach.add(x);
     }
     containers.sort((a, b) => a.line - b.line);
+    // "## TC-01: Build — PASS" / "## TC-02: Unicode input — FAIL" / "## TC-03: Large file — PARTIAL PASS": the cases of a
+    // test report that did not pass, one finding each (failed-cases.ts, QA 54 class 4).
+    for (const x of failedCases(all, parent, (x) => containers.includes(x) || containers.some((c) => nestedIn(x, c) || nestedIn(c, x)) || (best.has(x) && best.get(x) !== 'kept'))) {
+      containers.push(x);
+      oneEach.add(x);
+    }
     // "## 3. Web admin panel" / its notes / "### Systemic finding #1: …" / "### Systemic finding #2: …", beside the areas'
     // sections of findings: one finding each (audit-areas.ts, QA 52 class 4).
     for (const x of qualifiedEntries(all, parent, best, containers)) {
