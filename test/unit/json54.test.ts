@@ -110,9 +110,10 @@ describe('other shapes', () => {
     expect(r.extra[0]!.text).toContain('"version": "1.68.0"');
   });
   it('a bare list of strings, numbers and nulls is the findings; a number as a title is its text', () => {
-    const r = read('["Off by one in the pager", 42, null, {"title": 7, "description": "Seven.", "verified": true}, {"name": null, "message": "No title here.\\nSecond line.", "verified": "no"}]');
+    const r = read('["Off by one in the pager", 42, null, "  ", {"title": 7, "description": "Seven.", "verified": true}, {"name": null, "message": "No title here.\\nSecond line.", "verified": "no"}]');
     expect(r.answers.findings).toEqual(['Off by one in the pager', '42', 'null', '7\nVerified: yes\n\nSeven.', 'No title here.\nVerified: no\n\nSecond line.\n\nname: null']);
-    expect(r.placement[0]).toMatchObject({ from: '(the array)', to: 'findings 1-5' });
+    expect(r.placement.slice(0, 2)).toMatchObject([{ from: '(the array)', to: 'findings 1-5' }, { from: '[] ""', to: 'no finding: 1 empty string' }]);
+    expect(read('{"state": "done", "bugs": ["x"]}').answers.answer).toBe('');
   });
   it('a stated status sets the outcome as a status line does; one no outcome word reads is kept, never guessed', () => {
     const r = read('{"status": "blocked", "summary": "needs the staging credentials", "issues": ["x"]}');
