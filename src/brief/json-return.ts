@@ -127,13 +127,13 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
     if (!keyPlaces.has(path)) keyPlaces.set(path, { line: lineAt(at), from: path, to });
   };
   const prefix = findingsEntry ? `"${findingsEntry.key}"[]` : '[]';
-  // (An empty string is no finding: said, not counted.)
-  const blank = items.filter((it) => it.kind === 'string' && !it.value.trim());
+  // (An empty string or a null is no finding: said, not counted.)
+  const blank = items.filter((it) => it.kind === 'null' || (it.kind === 'string' && !it.value.trim()));
   answers.findings = items.filter((it) => !blank.includes(it)).map((it) => findingText(it, json, root ?? null, (key, at, to) => placeKey(`${prefix}.${key}`, at, to)));
   if (answers.findings.length) given.add('findings');
   const n = answers.findings.length;
   if (findingsNode) placement.push({ line: findingsAt, from: findingsEntry ? `"${findingsEntry.key}"` : '(the array)', to: n ? `findings ${n === 1 ? '1' : `1-${n}`}` : 'findings (none): an empty list' });
-  if (blank.length) placement.push({ line: lineAt(blank[0]!.start), from: `${prefix} ""`, to: `no finding: ${blank.length} empty string${blank.length === 1 ? '' : 's'}` });
+  if (blank.length) placement.push({ line: lineAt(blank[0]!.start), from: `${prefix} "" or null`, to: `no finding: ${blank.length} empty item${blank.length === 1 ? '' : 's'}` });
   placement.push(...keyPlaces.values());
 
   if (rest.length) {

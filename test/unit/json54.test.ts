@@ -109,10 +109,10 @@ describe('other shapes', () => {
     expect(r.given.has('outcome')).toBe(false);
     expect(r.extra[0]!.text).toContain('"version": "1.68.0"');
   });
-  it('a bare list of strings, numbers and nulls is the findings; a number as a title is its text', () => {
+  it('a bare list is the findings; a number as a title is its text; an empty string or a null is none, said', () => {
     const r = read('["Off by one in the pager", 42, null, "  ", {"title": 7, "description": "Seven.", "verified": true}, {"name": null, "message": "No title here.\\nSecond line.", "verified": "no"}]');
-    expect(r.answers.findings).toEqual(['Off by one in the pager', '42', 'null', '7\nVerified: yes\n\nSeven.', 'No title here.\nVerified: no\n\nSecond line.\n\nname: null']);
-    expect(r.placement.slice(0, 2)).toMatchObject([{ from: '(the array)', to: 'findings 1-5' }, { from: '[] ""', to: 'no finding: 1 empty string' }]);
+    expect(r.answers.findings).toEqual(['Off by one in the pager', '42', '7\nVerified: yes\n\nSeven.', 'No title here.\nVerified: no\n\nSecond line.\n\nname: null']);
+    expect(r.placement.slice(0, 2)).toMatchObject([{ from: '(the array)', to: 'findings 1-4' }, { from: '[] "" or null', to: 'no finding: 2 empty items' }]);
     expect(read('{"state": "done", "bugs": ["x"]}').answers.answer).toBe('');
   });
   it('a stated status sets the outcome as a status line does; one no outcome word reads is kept, never guessed', () => {
