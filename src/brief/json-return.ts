@@ -15,7 +15,7 @@ import { compactJson, jsonTree, scalarText, type JsonEntry, type JsonNode } from
 import type { Placement } from './document.js';
 import type { ImportedReturn } from './returns.js';
 
-const FIELDS = ['findings', 'title', 'text', 'severity', 'verified', 'location', 'path', 'line range', 'line start', 'line end', 'outcome', 'review verdict', 'summary'] as const;
+const FIELDS = ['findings', 'title', 'text', 'severity', 'priority', 'verified', 'location', 'path', 'line range', 'line start', 'line end', 'outcome', 'review verdict', 'summary'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** A key as the lists hold it: no case, blanks, "_" or "-" ("code_location", "codeLocation" -> "codelocation"). */
@@ -121,12 +121,20 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   if (answer) given.add('answer');
 
   // The findings, one per item.
-  const items = findingsNode?.kind === 'array' ? findingsNode.items : [];
+  const listed = findingsNode?.kind === 'array' ? findingsNode.items : [];
+  // A list of reports per file, each holding its own findings (ESLint's "filePath" over "messages"): one finding per
+  // item of theirs, located in that file; what else each file says is kept as written.
+  const files = perFile(listed);
+  const items = files ? files.findings : listed;
+  if (files) {
+    const kept: JsonNode = { kind: 'array', items: files.rest, start: 0, end: 0 };
+    rest.push({ key: PER_FILE_KEY, at: findingsNode!.start, value: kept });
+  }
   const keyPlaces = new Map<string, Placement>();
   const placeKey = (path: string, at: number, to: string) => {
     if (!keyPlaces.has(path)) keyPlaces.set(path, { line: lineAt(at), from: path, to });
   };
-  const prefix = findingsEntry ? `"${findingsEntry.key}"[]` : '[]';
+  const prefix = `${findingsEntry ? `"${findingsEntry.key}"[]` : '[]'}${files ? `.${files.key}[]` : ''}`;
   // (An empty string or a null is no finding: said, not counted.)
   const blank = items.filter((it) => it.kind === 'null' || (it.kind === 'string' && !it.value.trim()));
   answers.findings = items.filter((it) => !blank.includes(it)).map((it) => findingText(it, json, root ?? null, (key, at, to) => placeKey(`${prefix}.${key}`, at, to)));
@@ -139,7 +147,7 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
   if (rest.length) {
     const kept: JsonNode = { kind: 'object', entries: rest, start: 0, end: 0 };
     extra.push({ heading: JSON_REST_HEADING, text: `\`\`\`json\n${compactJson(kept, json, 2)}\n\`\`\`` });
-    for (const e of rest) placement.push({ line: lineAt(e.at), from: `"${e.key}"`, to: `kept as written under "${JSON_REST_HEADING}"` });
+    for (const e of rest) placement.push({ line: lineAt(e.at), from: e.key === PER_FILE_KEY ? `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)` : `"${e.key}"`, to: `kept as written under "${JSON_REST_HEADING}"${e.key === PER_FILE_KEY ? ` as "${PER_FILE_KEY}"` : ''}` });
   }
   placement.sort((a, b) => a.line - b.line);
   const none = findingsNode && !n ? { line: findingsAt, text: 'No findings.', said: findingsEntry ? said(findingsEntry) : '[]' } : undefined;
@@ -155,6 +163,33 @@ export function readJsonReturn(body: string, root?: string | null): JsonReturn |
     reading: { type: 'return', because: findingsNode ? `a JSON body${findingsEntry ? ` with "${findingsEntry.key}"` : ' that is a list'}` : 'a JSON body' },
     findingCount: n,
   };
+}
+
+/** The key the rest of each file's report is kept under (perFile). */
+const PER_FILE_KEY = '(each file, without its findings)';
+
+/**
+ * Reports per file ([{"filePath": "a.js", "messages": [{…}], "errorCount": 1}, …]): every item an object with a path and
+ * an array of findings of its own (a findings key, or "messages"), no title or text of its own. Its findings, each an
+ * object given the file's path when it names none, and each file without them; null for any other list.
+ */
+function perFile(items: JsonNode[]): { key: string; findings: JsonNode[]; rest: JsonNode[] } | null {
+  const inner = (o: Extract<JsonNode, { kind: 'object' }>) => o.entries.find((e) => e.value.kind === 'array' && (names(e, 'findings') || keyForm(e.key) === 'messages'));
+  if (!items.length || !items.every((it) => it.kind === 'object' && inner(it) && it.entries.some((e) => names(e, 'path') && e.value.kind === 'string') && !it.entries.some((e) => names(e, 'title') || names(e, 'text')))) return null;
+  const findings: JsonNode[] = [];
+  const rest: JsonNode[] = [];
+  let key = '';
+  for (const it of items as Extract<JsonNode, { kind: 'object' }>[]) {
+    const list = inner(it)!;
+    key ||= list.key;
+    const path = it.entries.find((e) => names(e, 'path') && e.value.kind === 'string')!;
+    for (const f of (list.value as Extract<JsonNode, { kind: 'array' }>).items) {
+      findings.push(f.kind === 'object' && !f.entries.some((e) => names(e, 'path') || names(e, 'location')) ? { ...f, entries: [...f.entries, path] } : f);
+    }
+    // (An empty list of a file's findings stays, as written: no finding to say it.)
+    rest.push({ ...it, entries: it.entries.filter((e) => e !== list || (list.value.kind === 'array' && !list.value.items.length)) });
+  }
+  return { key, findings, rest };
 }
 
 type PlaceKey = (key: string, at: number, to: string) => void;
@@ -184,7 +219,8 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   };
   const titleNode = take(pick('title'), "each finding's title");
   const textNode = take(pick('text'), "each finding's text");
-  const sevNode = take(pick('severity'), "each finding's \"Severity:\" field (0-3 as P0-P3)");
+  const prio = pick('priority');
+  const sevNode = take(prio ?? pick('severity'), `each finding's "Severity:" field${prio ? ' (0-3 as P0-P3)' : ''}`);
   const verNode = take(pick('verified', (n) => n.kind === 'boolean' || (n.kind === 'string' && YES_NO.test(n.value.trim()))), 'each finding\'s "Verified:" field');
   const where = locationOf(own, used, json, root, place);
 
@@ -193,7 +229,7 @@ function findingText(node: JsonNode, json: string, root: string | null, place: P
   const head = title || text.split('\n', 1)[0]!.trim() || '(untitled finding)';
   const body = title ? text : text.split('\n').slice(1).join('\n').trim();
   const fields: string[] = [];
-  if (sevNode) fields.push(`Severity: ${sevNode.kind === 'number' && /^[0-3]$/.test(sevNode.raw) ? `P${sevNode.raw}` : oneLine(scalarText(sevNode, json))}`);
+  if (sevNode) fields.push(`Severity: ${prio && sevNode.kind === 'number' && /^[0-3]$/.test(sevNode.raw) ? `P${sevNode.raw}` : oneLine(scalarText(sevNode, json))}`);
   if (where) fields.push(`Location: ${where.includes('`') ? where : `\`${where}\``}`);
   if (verNode) fields.push(`Verified: ${/^(?:true|yes|y)$/i.test(scalarText(verNode, json).trim()) ? 'yes' : 'no'}`);
   // Everything not taken, as written: a key of the finding, or what is left of an object it holds.

@@ -109,6 +109,22 @@ describe('other shapes', () => {
     expect(r.given.has('outcome')).toBe(false);
     expect(r.extra[0]!.text).toContain('"version": "1.68.0"');
   });
+  it("ESLint's reports per file: one finding per message, located in its file; a severity's number is no priority; each file's rest kept", () => {
+    const r = read(JSON.stringify([
+      { filePath: '/work/repo/src/a.js', messages: [{ ruleId: 'no-unused-vars', severity: 2, message: "'x' is assigned but never used.", line: 3, column: 7, endLine: 3 }, { ruleId: 'eqeqeq', severity: 1, message: 'Expected ===.', line: 9 }], errorCount: 1, warningCount: 1 },
+      { filePath: '/work/repo/src/b.js', messages: [], errorCount: 0, warningCount: 0 },
+    ]), '/work/repo');
+    expect(r.answers.findings).toEqual([
+      "no-unused-vars\nSeverity: 2\nLocation: `src/a.js:3`\n\n'x' is assigned but never used.\n\ncolumn: 7",
+      'eqeqeq\nSeverity: 1\nLocation: `src/a.js:9`\n\nExpected ===.',
+    ]);
+    expect(r.extra[0]!.text).toContain('"(each file, without its findings)": [');
+    expect(r.extra[0]!.text).toContain('"filePath": "/work/repo/src/b.js",\n      "messages": []');
+    expect(r.extra[0]!.text).toContain('"warningCount": 1');
+    expect(r.extra[0]!.text).not.toContain('no-unused-vars');
+    // Codex's priority is P0-P3; a "level" number is kept as written.
+    expect(read('{"findings": [{"title": "t", "priority": 0}, {"title": "u", "level": 0}]}').answers.findings).toEqual(['t\nSeverity: P0', 'u\nSeverity: 0']);
+  });
   it('a bare list is the findings; a number as a title is its text; an empty string or a null is none, said', () => {
     const r = read('["Off by one in the pager", 42, null, "  ", {"title": 7, "description": "Seven.", "verified": true}, {"name": null, "message": "No title here.\\nSecond line.", "verified": "no"}]');
     expect(r.answers.findings).toEqual(['Off by one in the pager', '42', '7\nVerified: yes\n\nSeven.', 'No title here.\nVerified: no\n\nSecond line.\n\nname: null']);
