@@ -52,6 +52,9 @@ export interface ReturnOptions extends ReturnFlags {
 
 type Source = NonNullable<ReturnRecord['source']>;
 
+/** A body that may be JSON: "{", "[" or a ```json fence first. */
+const JSON_OPENING = /^\uFEFF?\s*(?:[{[]|```[ \t]*json\b)/i;
+
 const RETURN_FLAG_KEYS = ['outcome', 'answer', 'finding', 'recommend', 'deadEnd', 'evidence', 'question'] as const;
 
 export async function run(ctx: Ctx, opts: ReturnOptions, idArg?: string): Promise<CommandResult> {
@@ -112,7 +115,9 @@ async function record(ctx: Ctx, opts: ReturnOptions, idArg: string | undefined, 
   if (doc !== null) {
     const from = opts.body !== undefined ? `--body ${opts.body}` : 'the clipboard';
     try {
-      imported = importReturn(doc, returnPlaceholders(template), id, opts.force === true);
+      // A body that is JSON as a whole (Codex's --output-schema, a review bot's report) is read by its keys; the
+      // reader is loaded only for a body that opens like JSON (brief/json-return.ts).
+      imported = (JSON_OPENING.test(doc) ? (await import('../brief/json-return.js')).readJsonReturn(doc, anchor.repo) : null) ?? importReturn(doc, returnPlaceholders(template), id, opts.force === true);
     } catch (e) {
       if (!(e instanceof NotAReturnError)) throw e;
       // (Nothing is written. A report the reading took for a brief is returned as it is once it says how the work

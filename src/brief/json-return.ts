@@ -1,0 +1,309 @@
+// A return body written as JSON (`codex exec --output-schema`, Codex's review output, a CI bot's report) into the
+// answers a markdown return gives: findings with their title, text, severity, location and verification, the outcome
+// and its one-line answer, and every other key kept as written. Pure; loaded only for a body that opens like JSON.
+//
+// Key names are data (prompts/json-keys.txt). What the JSON says is data too: its strings become finding texts and
+// answers that the renderer escapes like any body's, so a "## Outcome" inside a string is text, never a section.
+
+import { readPrompt } from '../paths.js';
+import { keyedLists } from './keyed-words.js';
+import { oneLine } from './escape.js';
+import { outcomeOfLine, type StatedOutcome } from './outcome.js';
+import { emptyReturn } from './sections.js';
+import { JSON_REST_HEADING } from './tool-sections.js';
+import { compactJson, jsonTree, scalarText, type JsonEntry, type JsonNode } from './json-tree.js';
+import type { Placement } from './document.js';
+import type { ImportedReturn } from './returns.js';
+
+const FIELDS = ['findings', 'title', 'text', 'severity', 'priority', 'verified', 'location', 'path', 'line range', 'line start', 'line end', 'outcome', 'review verdict', 'summary'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** A key as the lists hold it: no case, blanks, "_" or "-" ("code_location", "codeLocation" -> "codelocation"). */
+const keyForm = (k: string) => k.normalize('NFKC').toLowerCase().replace(/[\s_-]+/gu, '');
+let keys: Record<Field, Set<string>> | undefined;
+const keysOf = (f: Field): Set<string> => {
+  keys ??= Object.fromEntries(Object.entries(keyedLists(readPrompt('json-keys.txt'), FIELDS)).map(([k, ws]) => [k, new Set((ws as string[]).map(keyForm))])) as Record<Field, Set<string>>;
+  return keys[f];
+};
+const names = (e: JsonEntry, f: Field) => keysOf(f).has(keyForm(e.key));
+
+/** The JSON of a body that is JSON as a whole (trimmed), or exactly one ```json fenced block, when it parses as an
+ *  object or an array; with the 1-based line of the body its first line stands on. Else null: read as markdown. */
+export function jsonBody(text: string): { json: string; firstLine: number } | null {
+  const t = text.replace(/^\uFEFF/, '');
+  const lead = /^\s*/.exec(t)![0];
+  let json = t.trim();
+  let firstLine = 1 + (lead.match(/\n/g)?.length ?? 0);
+  const fence = /^```[ \t]*json[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]*```$/i.exec(json);
+  if (fence) {
+    json = fence[1]!;
+    firstLine += 1;
+  }
+  if (!/^[{[]/.test(json)) return null;
+  try {
+    const v: unknown = JSON.parse(json);
+    return v !== null && typeof v === 'object' ? { json, firstLine } : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface JsonReturn extends ImportedReturn {
+  /** The JSON read as findings: how many. */
+  findingCount: number;
+}
+
+/**
+ * A return from a JSON body, or null when the body is no JSON object or array (markdown, as before). `root`: the
+ * repository the work was done in; a location inside it is written relative to it.
+ */
+export function readJsonReturn(body: string, root?: string | null): JsonReturn | null {
+  const found = jsonBody(body);
+  if (!found) return null;
+  const { json, firstLine } = found;
+  const tree = jsonTree(json);
+  const starts = lineStarts(json);
+  const lineAt = (offset: number) => firstLine + lineIndex(starts, offset);
+  const answers = emptyReturn();
+  const given = new Set<string>();
+  const placement: Placement[] = [];
+  const extra: ImportedReturn['extra'] = [];
+  const rest: JsonEntry[] = [];
+  let outcomeFrom: StatedOutcome | null = null;
+  let findingsNode: JsonNode | null = null;
+  let findingsAt = firstLine;
+  const said = (e: JsonEntry) => oneLine(`${e.key}: ${scalarText(e.value, json)}`);
+
+  const top = tree.kind === 'object' ? tree.entries : [];
+  if (tree.kind === 'array') findingsNode = tree;
+  const findingsEntry = top.find((e) => e.value.kind === 'array' && names(e, 'findings'));
+  if (findingsEntry) {
+    findingsNode = findingsEntry.value;
+    findingsAt = lineAt(findingsEntry.at);
+  }
+  // The outcome: a status a line would state ("status": "completed"), else a review's verdict, which answers.
+  let verdict = '';
+  let status = '';
+  for (const e of top) {
+    if (e === findingsEntry) continue;
+    const line = lineAt(e.at);
+    const value = e.value.kind === 'string' ? e.value.value.trim() : '';
+    if (value && !given.has('outcome') && names(e, 'outcome')) {
+      const o = outcomeOfLine(oneLine(value));
+      if (o) {
+        answers.outcome = o.outcome;
+        given.add('outcome');
+        outcomeFrom = { outcome: o.outcome, answer: o.answer, exact: o.exact, line, text: said(e) };
+        status = !o.answer ? '' : o.exact ? o.answer : `${e.key}: ${o.answer}`;
+        placement.push({ line, from: `"${e.key}"`, to: `Outcome (${o.outcome})` });
+        continue;
+      }
+    }
+    if (value && !verdict && names(e, 'review verdict')) {
+      verdict = oneLine(value);
+      placement.push({ line, from: `"${e.key}"`, to: 'Outcome (answered: the review was done), its verdict in the one-line answer' });
+      if (!outcomeFrom) outcomeFrom = { outcome: 'answered', answer: '', exact: false, line, text: said(e) };
+      continue;
+    }
+    if (value && names(e, 'summary') && !answers.answer) {
+      answers.answer = value;
+      placement.push({ line, from: `"${e.key}"`, to: 'the one-line answer' });
+      continue;
+    }
+    rest.push(e);
+  }
+  if (verdict && !given.has('outcome')) {
+    answers.outcome = 'answered';
+    given.add('outcome');
+  }
+  const answer = [verdict ? `Verdict: ${verdict}` : '', status, oneLine(answers.answer)].filter(Boolean).join(' — ');
+  answers.answer = answer;
+  if (answer) given.add('answer');
+
+  // The findings, one per item.
+  const listed = findingsNode?.kind === 'array' ? findingsNode.items : [];
+  // A list of reports per file, each holding its own findings (ESLint's "filePath" over "messages"): one finding per
+  // item of theirs, located in that file; what else each file says is kept as written.
+  const files = perFile(listed);
+  const items = files ? files.findings : listed;
+  if (files) {
+    const kept: JsonNode = { kind: 'array', items: files.rest, start: 0, end: 0 };
+    rest.push({ key: PER_FILE_KEY, at: findingsNode!.start, value: kept });
+  }
+  const keyPlaces = new Map<string, Placement>();
+  const placeKey = (path: string, at: number, to: string) => {
+    if (!keyPlaces.has(path)) keyPlaces.set(path, { line: lineAt(at), from: path, to });
+  };
+  const prefix = `${findingsEntry ? `"${findingsEntry.key}"[]` : '[]'}${files ? `.${files.key}[]` : ''}`;
+  // (An empty string or a null is no finding: said, not counted.)
+  const blank = items.filter((it) => it.kind === 'null' || (it.kind === 'string' && !it.value.trim()));
+  answers.findings = items.filter((it) => !blank.includes(it)).map((it) => findingText(it, json, root ?? null, (key, at, to) => placeKey(`${prefix}.${key}`, at, to)));
+  if (answers.findings.length) given.add('findings');
+  const n = answers.findings.length;
+  if (findingsNode) placement.push({ line: findingsAt, from: findingsEntry ? `"${findingsEntry.key}"` : '(the array)', to: n ? `findings ${n === 1 ? '1' : `1-${n}`}` : 'findings (none): an empty list' });
+  if (blank.length) placement.push({ line: lineAt(blank[0]!.start), from: `${prefix} "" or null`, to: `no finding: ${blank.length} empty item${blank.length === 1 ? '' : 's'}` });
+  placement.push(...keyPlaces.values());
+
+  if (rest.length) {
+    const kept: JsonNode = { kind: 'object', entries: rest, start: 0, end: 0 };
+    extra.push({ heading: JSON_REST_HEADING, text: `\`\`\`json\n${compactJson(kept, json, 2)}\n\`\`\`` });
+    for (const e of rest) placement.push({ line: lineAt(e.at), from: e.key === PER_FILE_KEY ? `${prefix.replace(/\.[^.]*\[\]$/, '')} (the rest of each file's report)` : `"${e.key}"`, to: `kept as written under "${JSON_REST_HEADING}"${e.key === PER_FILE_KEY ? ` as "${PER_FILE_KEY}"` : ''}` });
+  }
+  placement.sort((a, b) => a.line - b.line);
+  const none = findingsNode && !n ? { line: findingsAt, text: 'No findings.', said: findingsEntry ? said(findingsEntry) : '[]' } : undefined;
+  return {
+    answers,
+    given,
+    extra,
+    placeholders: [],
+    placement,
+    outcomeFrom,
+    layout: none ? { noFindings: none } : {},
+    ...(none ? { noFindings: none } : {}),
+    reading: { type: 'return', because: findingsNode ? `a JSON body${findingsEntry ? ` with "${findingsEntry.key}"` : ' that is a list'}` : 'a JSON body' },
+    findingCount: n,
+  };
+}
+
+/** The key the rest of each file's report is kept under (perFile). */
+const PER_FILE_KEY = '(each file, without its findings)';
+
+/**
+ * Reports per file ([{"filePath": "a.js", "messages": [{…}], "errorCount": 1}, …]): every item an object with a path and
+ * an array of findings of its own (a findings key, or "messages"), no title or text of its own. Its findings, each an
+ * object given the file's path when it names none, and each file without them; null for any other list.
+ */
+function perFile(items: JsonNode[]): { key: string; findings: JsonNode[]; rest: JsonNode[] } | null {
+  const inner = (o: Extract<JsonNode, { kind: 'object' }>) => o.entries.find((e) => e.value.kind === 'array' && (names(e, 'findings') || keyForm(e.key) === 'messages'));
+  if (!items.length || !items.every((it) => it.kind === 'object' && inner(it) && it.entries.some((e) => names(e, 'path') && e.value.kind === 'string') && !it.entries.some((e) => names(e, 'title') || names(e, 'text')))) return null;
+  const findings: JsonNode[] = [];
+  const rest: JsonNode[] = [];
+  let key = '';
+  for (const it of items as Extract<JsonNode, { kind: 'object' }>[]) {
+    const list = inner(it)!;
+    key ||= list.key;
+    const path = it.entries.find((e) => names(e, 'path') && e.value.kind === 'string')!;
+    for (const f of (list.value as Extract<JsonNode, { kind: 'array' }>).items) {
+      findings.push(f.kind === 'object' && !f.entries.some((e) => names(e, 'path') || names(e, 'location')) ? { ...f, entries: [...f.entries, path] } : f);
+    }
+    // (An empty list of a file's findings stays, as written: no finding to say it.)
+    rest.push({ ...it, entries: it.entries.filter((e) => e !== list || (list.value.kind === 'array' && !list.value.items.length)) });
+  }
+  return { key, findings, rest };
+}
+
+type PlaceKey = (key: string, at: number, to: string) => void;
+
+/**
+ * One finding as the text a markdown return would hold: its title; its severity, location and verification as the
+ * field lines the finding reader reads back ("Severity: P1", "Location: `a.ts:3-5`", "Verified: yes"); its text;
+ * then every other key as a "key: value" line (a confidence score is such a field, no verification).
+ */
+function findingText(node: JsonNode, json: string, root: string | null, place: PlaceKey): string {
+  if (node.kind !== 'object') return scalarText(node, json);
+  const used = new Set<JsonNode>();
+  // Keys of the finding, then of an object it holds ("extra": {"message", "severity"}, a scanner's shape).
+  const own = node.entries;
+  const nested = own.filter((e) => e.value.kind === 'object' && !names(e, 'location')).flatMap((e) => (e.value as Extract<JsonNode, { kind: 'object' }>).entries.map((x) => ({ e: x, via: e.key })));
+  const pick = (f: Field, ok: (n: JsonNode) => boolean = isText): { e: JsonEntry; path: string } | undefined => {
+    const mine = own.find((e) => !used.has(e.value) && names(e, f) && ok(e.value));
+    if (mine) return { e: mine, path: mine.key };
+    const deep = nested.find((x) => !used.has(x.e.value) && names(x.e, f) && ok(x.e.value));
+    return deep ? { e: deep.e, path: `${deep.via}.${deep.e.key}` } : undefined;
+  };
+  const take = (p: { e: JsonEntry; path: string } | undefined, to: string) => {
+    if (!p) return undefined;
+    used.add(p.e.value);
+    place(p.path, p.e.at, to);
+    return p.e.value;
+  };
+  const titleNode = take(pick('title'), "each finding's title");
+  const textNode = take(pick('text'), "each finding's text");
+  const prio = pick('priority');
+  const sevNode = take(prio ?? pick('severity'), `each finding's "Severity:" field${prio ? ' (0-3 as P0-P3)' : ''}`);
+  const verNode = take(pick('verified', (n) => n.kind === 'boolean' || (n.kind === 'string' && YES_NO.test(n.value.trim()))), 'each finding\'s "Verified:" field');
+  const where = locationOf(own, used, json, root, place);
+
+  const title = titleNode ? oneLine(scalarText(titleNode, json)) : '';
+  const text = textNode ? scalarText(textNode, json).trim() : '';
+  const head = title || text.split('\n', 1)[0]!.trim() || '(untitled finding)';
+  const body = title ? text : text.split('\n').slice(1).join('\n').trim();
+  const fields: string[] = [];
+  if (sevNode) fields.push(`Severity: ${prio && sevNode.kind === 'number' && /^[0-3]$/.test(sevNode.raw) ? `P${sevNode.raw}` : oneLine(scalarText(sevNode, json))}`);
+  if (where) fields.push(`Location: ${where.includes('`') ? where : `\`${where}\``}`);
+  if (verNode) fields.push(`Verified: ${/^(?:true|yes|y)$/i.test(scalarText(verNode, json).trim()) ? 'yes' : 'no'}`);
+  // Everything not taken, as written: a key of the finding, or what is left of an object it holds.
+  const kept: string[] = [];
+  for (const e of own) {
+    const left = unused(e.value, used);
+    if (!left) continue;
+    place(e.key, e.at, "kept in each finding's text as a \"key: value\" line");
+    kept.push(`${e.key}: ${scalarText(left, json)}`);
+  }
+  return [[head, ...fields].join('\n'), body, kept.join('\n')].filter(Boolean).join('\n\n');
+}
+
+const YES_NO = /^(?:true|false|yes|no|y|n)$/i;
+/** A value that can be a title, a text or a severity: a string, a number or a literal, not an object. */
+const isText = (n: JsonNode) => n.kind === 'string' || n.kind === 'number' || n.kind === 'boolean';
+
+/** What of a value nothing took: the value itself, none of it, or an object of its untaken keys. */
+function unused(n: JsonNode, used: Set<JsonNode>): JsonNode | null {
+  if (used.has(n)) return null;
+  if (n.kind !== 'object') return n;
+  const left = n.entries.flatMap((e) => {
+    const l = unused(e.value, used);
+    return l ? [{ ...e, value: l }] : [];
+  });
+  if (!left.length && n.entries.some((e) => touched(e.value, used))) return null;
+  return left.length === n.entries.length ? n : { ...n, entries: left };
+}
+const touched = (n: JsonNode, used: Set<JsonNode>): boolean => used.has(n) || (n.kind === 'object' && n.entries.some((e) => touched(e.value, used)));
+
+/**
+ * A finding's location, "path:start-end": from a location object ("code_location": {"absolute_file_path", "line_range":
+ * {"start", "end"}}) or the finding's own keys ("path", "start": {"line"}, "end": {"line"}). A path inside `root` is
+ * written relative to it. Null without a path.
+ */
+function locationOf(own: JsonEntry[], used: Set<JsonNode>, json: string, root: string | null, place: PlaceKey): string | null {
+  const locEntry = own.find((e) => e.value.kind === 'object' && names(e, 'location'));
+  const scope = locEntry && locEntry.value.kind === 'object' ? locEntry.value.entries : own;
+  const path = scope.find((e) => names(e, 'path') && e.value.kind === 'string' && e.value.value.trim());
+  if (!path || path.value.kind !== 'string') return null;
+  const range = scope.find((e) => names(e, 'line range') && e.value.kind === 'object');
+  const lineScope = range && range.value.kind === 'object' ? range.value.entries : scope;
+  const lineOf = (f: Field) => {
+    const e = lineScope.find((x) => names(x, f) && (x.value.kind === 'number' || (x.value.kind === 'object' && x.value.entries.some((y) => keyForm(y.key) === 'line' && y.value.kind === 'number'))));
+    if (!e) return null;
+    const n = e.value.kind === 'number' ? e.value : e.value.kind === 'object' ? e.value.entries.find((y) => keyForm(y.key) === 'line')!.value : null;
+    if (!n || n.kind !== 'number' || !/^\d{1,9}$/.test(n.raw)) return null;
+    used.add(n);
+    return n.raw;
+  };
+  used.add(path.value);
+  const start = lineOf('line start');
+  const end = start ? lineOf('line end') : null;
+  const where = locEntry ? locEntry.key : '';
+  place(where ? `${where}` : path.key, (locEntry ?? path).at, "each finding's \"Location:\" field (path:start-end)");
+  let p = path.value.value.trim();
+  if (root && (p === root || p.startsWith(root.endsWith('/') ? root : `${root}/`))) p = p.slice(root.length).replace(/^\/+/, '') || '.';
+  return `${p}${start ? `:${start}${end && end !== start ? `-${end}` : ''}` : ''}`;
+}
+
+/** The offsets each line of `text` starts at. */
+function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
+  return out;
+}
+/** The 0-based line holding `offset`. */
+function lineIndex(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
