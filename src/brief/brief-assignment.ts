@@ -17,7 +17,7 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type LeadKey, type ProsePart } from './prose-brief.js';
-import { addressesNextAgent, decidedPart, listsStatusValues, markedDecided, markedRequired, namesOpenDecisions, reportsChecks, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
+import { addressesNextAgent, decidedPart, listsGaps, listsStatusValues, markedDecided, markedRequired, namesOpenDecisions, reportsChecks, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
@@ -191,6 +191,7 @@ const PASSES: Pass[] = [
   rulesKeepTheirParts,
   runningWorkIsContext,
   openDecisionsNotDecided,
+  secondRulesNotDecided,
   noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
   emptiedListNoWork,
@@ -366,6 +367,19 @@ function openDecisionsNotDecided({ doc, a }: Assignment): void {
     if (a.chosen.get('decided') === x) a.chosen.delete('decided');
     a.best.delete(x);
   }
+}
+
+/** A second section the matcher read as the rules to respect ("## Fixed rules" twice, "## Feste Regeln (Auszug …)" then
+ *  "## Feste Regeln", "## Fixed rules" before "## Constraints"): the rules went to the better-named one, and the
+ *  matcher's second pass gave this one the next answer its words name, Already decided. It is more of the rules,
+ *  in document order (moreOfListAnswers), whichever of the two comes first; QA 53 F3/F4. */
+function secondRulesNotDecided({ doc, a, targets }: Assignment): void {
+  const ruleKey = ruleKeyOf(targets);
+  const x = a.chosen.get('decided');
+  if (doc.marker || ruleKey === 'decided' || !x || x.level === 0 || a.best.get(x) !== ruleKey) return;
+  const rules = a.chosen.get(ruleKey);
+  if (!rules || rules === x || nestedIn(x, rules) || nestedIn(rules, x)) return;
+  a.chosen.delete('decided');
 }
 
 /** A heading of two names joined by "or" ("## Wichtige Entscheidungen oder Planänderungen", "## Decisions or changes of
@@ -2393,8 +2407,9 @@ function liftedListLines(st: Assignment): void {
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
   // (Checks reported done, "## Ausgeführte Prüfungen" / "- Nicht anwendbare Zustände ausdrücklich begründet", and the values
-  // a status may take, "## Zulässige Statuswerte" / "- `Nicht begonnen`": no rule there, whatever negation opens a line.)
-  const noRules = doc.sections.filter((x) => x.level > 0 && (reportsChecks(x.heading) || listsStatusValues(x.heading)));
+  // a status may take, "## Zulässige Statuswerte" / "- `Nicht begonnen`": no rule there, whatever negation opens a line.
+  // Nor what is missing, "## What's missing" / "- No retry on timeout": a gap, state or work.)
+  const noRules = doc.sections.filter((x) => x.level > 0 && (reportsChecks(x.heading) || listsStatusValues(x.heading) || listsGaps(x.heading)));
   // (Notes for whoever takes the work over: a rule told there as a statement is one; heading-marks.ts addressesNextAgent.)
   const handover = doc.sections.filter((x) => x.level > 0 && !skip(x) && addressesNextAgent(x.heading));
   // (The sections an answer other than the Context took: a path in their prose is theirs, "Read a.ts" of a first step.)
