@@ -13,7 +13,8 @@ describe('a list of what is missing is the state of the work, never a rule', () 
   it.each([
     ['en', '**What\'s missing**:', '- No wait-time estimate shown to callers', '- `max_size` is never read by `enqueue()`', '- Never edit `queue.lock` by hand.'],
     ['de', '**Was fehlt**:', '- Keine Wartezeit-Schätzung für Aufrufer', '- `max_size` wird von `enqueue()` nie gelesen', '- Nie `queue.lock` von Hand bearbeiten.'],
-    ['es', '**Qué falta**:', '- Sin estimación del tiempo de espera para quien llama', '- `enqueue()` nunca lee `max_size`', '- Nunca editar `queue.lock` a mano.'],
+    ['es', '**Qué falta**:', '- No hay estimación del tiempo de espera para quien llama', '- `enqueue()` nunca lee `max_size`', '- Nunca editar `queue.lock` a mano.'],
+    ['pt', '**O que ainda falta**:', '- Não há estimativa do tempo de espera para quem chama', '- `enqueue()` nunca lê `max_size`', '- Nunca editar `queue.lock` à mão.'],
     ['ru', '**Чего не хватает**:', '- Нет оценки времени ожидания для вызывающих', '- `enqueue()` не читает `max_size`', '- Не править `queue.lock` вручную.'],
   ])('%s: under a label', (_l, label, gap, other, rule) => {
     const md = `# Handoff — queue\n\n## Why\nThe queue grows without bound.\n\n## Next phase\n\n### A: Queue limits\n\n${label}\n${other}\n${gap}\n\n**What to build**:\n1. Read \`max_size\` in \`enqueue()\`.\n2. Return the estimate.\n\n## Notes\n\n${rule}\n`;
@@ -29,6 +30,7 @@ describe('a list of what is missing is the state of the work, never a rule', () 
     ['en', '### Known gaps', '- No retry on timeout'],
     ['de', '### Lücken', '- Kein Retry bei Timeout'],
     ['fr', '### Lacunes', '- Pas de reprise après un délai dépassé'],
+    ['pt', '### Lacunas', '- Não há nova tentativa após o timeout'],
   ])('%s: under a heading', (_l, heading, gap) => {
     const { out } = written(`# Handoff — client\n\n## Why\nCalls hang.\n\n## Next steps\n\n- Add the retry.\n\n${heading}\n\n${gap}\n`);
     expect(section(out, 'Constraints to respect')).not.toContain(gap.slice(2));
