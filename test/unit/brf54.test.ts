@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../../src/brief/document.js';
+import { readReturn } from '../helpers/read-return.js';
 import { renderedBrief, storeBrief, storeReturn, writtenSection, apartFromIds } from '../helpers/written.js';
 
 const written = renderedBrief;
@@ -126,5 +127,30 @@ describe('a folded block is written as the writer folded it, never so that it fo
     expect(stored).not.toContain('\\<');
     // (Stored, it reads back as itself.)
     expect(apartFromIds(storeReturn(stored, 'task-a-abcd').stored)).toBe(apartFromIds(stored));
+  });
+});
+
+describe('no-findings.txt next steps label: a label of what comes next over the last list closes the findings', () => {
+  it.each([
+    ['next steps label: nächste schritte', '**Nächste Schritte:**', 'Den Schlüssel um die Sprache erweitern'],
+    ['next steps label: следующие шаги', '**Следующие шаги:**', 'Добавить язык в ключ'],
+    ['next steps label: 次のステップ', '**次のステップ：**', 'キーに言語を加える'],
+    ['next steps label: follow-ups', '**Follow-ups:**', 'Add the locale to the key'],
+  ])('%s', (_name, label, item) => {
+    const { r, f } = readReturn(`# Review\n\n## Outcome\nChanges requested.\n\n## Findings\n\n### 1. Cache key ignores the locale\n\nThe key is built from the path only.\n\n${label}\n\n- ${item}\n- Add a test\n`);
+    expect(f.map((x) => x.text).join('\n')).not.toContain(item);
+    expect(r.answers.recommendations).toContain(item);
+  });
+});
+
+describe('columns.txt line field: a finding\'s line field gives its location\'s lines', () => {
+  it.each([
+    ['line field: zeile', 'Zeile: 40-44'],
+    ['line field: ligne', 'Ligne : 40-44'],
+    ['line field: строка', '**Строка:** 40-44'],
+    ['line field: 行', '行：40-44'],
+  ])('%s', (_name, field) => {
+    const { f } = readReturn(`# Review\n\n## Outcome\nChanges requested.\n\n## Findings\n\n### 1. Cache key ignores the locale\n\n**File:** \`src/cache.ts\`\n${field}\n\nThe key is built from the path only.\n`);
+    expect(f[0]!.location).toBe('src/cache.ts:40-44');
   });
 });
