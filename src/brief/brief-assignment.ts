@@ -21,6 +21,8 @@ import { addressesNextAgent, decidedPart, listsGaps, listsStatusValues, markedDe
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { keyedWords, phraseAlternation } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
 import { inlineOrder } from './inline-order.js';
 import { allRules, headingRules, holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, handsOver, saysPaste } from './pasted-prompt.js';
@@ -3312,7 +3314,7 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
       if (quote && (!mark || /^[ \t]{0,3}>[ \t]*>/.test(raw))) continue;
       const line = raw.slice(mark.length);
       const label = labelOf(line);
-      if (!label || /(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(label.label)) continue;
+      if (!label || PLURAL_STEPS.test(label.label)) continue;
       if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
       const text = labelValue(line, label).trim();
       if (!text) continue;
@@ -3392,8 +3394,12 @@ function afterCode(doc: ParsedDoc, line: number): boolean {
  *  section is the first step as it stands, whatever lists it holds. */
 function namesOneStep(heading: string): boolean {
   const m = /^[^\p{L}\p{N}]*(.{2,40}?)[ \t]*[:：][ \t]*\S/u.exec(heading.replace(/[*_`]+/g, ''));
-  return m !== null && !/(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(m[1]!) && headingScore(m[1]!, 'brief.firstStepLabel') >= 4;
+  return m !== null && !PLURAL_STEPS.test(m[1]!) && headingScore(m[1]!, 'brief.firstStepLabel') >= 4;
 }
+
+/** A label or heading closed by a plural noun of steps ("Next steps", "Nächste Schritte"): it lists them. The words:
+ *  prompts/headings.txt `brief.pluralStepTail`. */
+const PLURAL_STEPS = lazyRegExp(() => new RegExp(`(?:${phraseAlternation(keyedWords(readPrompt('headings.txt'), 'brief.pluralStepTail'))})\\s*$`, 'iu'));
 
 /** The required answers a label states outright somewhere in the document ("**Ziel:** 2.000 EUR", "Why:
  *  …"), outside code, a skipped section and one that reports work done: briefAssignment reads them last,

@@ -154,3 +154,15 @@ describe('columns.txt line field: a finding\'s line field gives its location\'s 
     expect(f[0]!.location).toBe('src/cache.ts:40-44');
   });
 });
+
+describe('headings.txt brief.pluralStepTail: a heading of several steps names no one step, its first item is the first step', () => {
+  it.each([
+    ['brief.pluralStepTail: steps', '## Next steps: export', 'port the reader', 'add the fuzz test'],
+    ['brief.pluralStepTail: pasos', '## Próximos pasos: exportación', 'portar el lector', 'añadir la prueba fuzz'],
+    ['brief.pluralStepTail: étapes', '## Prochaines étapes : export', 'porter le lecteur', 'ajouter le test fuzz'],
+  ])('%s', (_name, heading, one, two) => {
+    const { r } = written(`# Handoff — importer\n\n## Why\nImports are slow.\n\n${heading}\n\n- ${one}\n- ${two}\n`);
+    expect(r.answers.firstStep).toContain(one);
+    expect(r.answers.firstStep).not.toContain(two);
+  });
+});
