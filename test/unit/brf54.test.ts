@@ -63,6 +63,15 @@ describe('two sections named as the rules both go to the Constraints, in documen
     expect(section(out, 'Already decided')).toBe('');
   });
 
+  it.each([
+    ['en', '## Fixed rules (excerpt, full text in `spec.md` and\n## the older `spec*.md`)', '## Fixed rules'],
+    ['de', '## Feste Regeln (Auszug, vollständig in `spec.md` und\n## den älteren `spec*.md`)', '## Feste Regeln'],
+    ['fr', '## Règles (extrait, texte complet dans `spec.md` et\n## les anciens `spec*.md`)', '## Règles'],
+  ])('%s: a heading written as the label of its part keeps a star inside a code span', (_l, first, second) => {
+    const { out } = written(brief(first, second));
+    expect(section(out, 'Constraints to respect')).toContain('`spec*.md`):**');
+  });
+
   it('a section of decisions beside the rules stays Already decided', () => {
     const { out } = written(brief('## Rules', '## Decisions'));
     expect(section(out, 'Constraints to respect')).toContain('Never edit `index.html` by hand.');
