@@ -17,10 +17,12 @@ import { headingScore, headingTable, holdsPhrase, phraseScore, toPhrase } from '
 import { linesText, sectionText, type ParsedDoc, type Section } from './document.js';
 import { AFTER_LIST_HEADING } from './pseudo-headings.js';
 import { proseParts, type LeadKey, type ProsePart } from './prose-brief.js';
-import { addressesNextAgent, decidedPart, listsStatusValues, markedDecided, markedRequired, namesOpenDecisions, reportsChecks, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
+import { addressesNextAgent, decidedPart, listsGaps, listsStatusValues, markedDecided, markedRequired, namesOpenDecisions, reportsChecks, saysLater, saysMustDo, saysNoRedo, saysOpen } from './heading-marks.js';
 import { headingless, verbAnswers } from './headingless-message.js';
 import { labelOf, labelValue, type Label } from './label.js';
 import { lazyRegExp } from './lazy-regexp.js';
+import { keyedWords, phraseAlternation } from './keyed-words.js';
+import { readPrompt } from '../paths.js';
 import { inlineOrder } from './inline-order.js';
 import { allRules, headingRules, holdsAny, liftedLines, placesOf, ruleListReading, samePlace, tableRule } from './lifted-lines.js';
 import { PROMPT_LINES, handsOver, saysPaste } from './pasted-prompt.js';
@@ -191,6 +193,7 @@ const PASSES: Pass[] = [
   rulesKeepTheirParts,
   runningWorkIsContext,
   openDecisionsNotDecided,
+  secondRulesNotDecided,
   noRedoAsideNoDeadEnd,
   promptHeadingsNoAnswer,
   emptiedListNoWork,
@@ -366,6 +369,19 @@ function openDecisionsNotDecided({ doc, a }: Assignment): void {
     if (a.chosen.get('decided') === x) a.chosen.delete('decided');
     a.best.delete(x);
   }
+}
+
+/** A second section the matcher read as the rules to respect ("## Fixed rules" twice, "## Feste Regeln (Auszug …)" then
+ *  "## Feste Regeln", "## Fixed rules" before "## Constraints"): the rules went to the better-named one, and the
+ *  matcher's second pass gave this one the next answer its words name, Already decided. It is more of the rules,
+ *  in document order (moreOfListAnswers), whichever of the two comes first; QA 53 F3/F4. */
+function secondRulesNotDecided({ doc, a, targets }: Assignment): void {
+  const ruleKey = ruleKeyOf(targets);
+  const x = a.chosen.get('decided');
+  if (doc.marker || ruleKey === 'decided' || !x || x.level === 0 || a.best.get(x) !== ruleKey) return;
+  const rules = a.chosen.get(ruleKey);
+  if (!rules || rules === x || nestedIn(x, rules) || nestedIn(rules, x)) return;
+  a.chosen.delete('decided');
 }
 
 /** A heading of two names joined by "or" ("## Wichtige Entscheidungen oder Planänderungen", "## Decisions or changes of
@@ -2393,8 +2409,9 @@ function liftedListLines(st: Assignment): void {
   const steps = [...a.chosen.entries(), ...[...more.entries()].flatMap(([k, xs]) => xs.map((x) => [k, x] as const))].filter(([k, x]) => (k === 'deliver' || k === 'firstStep') && x.level > 0).map(([, x]) => x);
   const away = doc.sections.filter((x) => x.level > 0 && (skip(x) || saysDone(x.heading)));
   // (Checks reported done, "## Ausgeführte Prüfungen" / "- Nicht anwendbare Zustände ausdrücklich begründet", and the values
-  // a status may take, "## Zulässige Statuswerte" / "- `Nicht begonnen`": no rule there, whatever negation opens a line.)
-  const noRules = doc.sections.filter((x) => x.level > 0 && (reportsChecks(x.heading) || listsStatusValues(x.heading)));
+  // a status may take, "## Zulässige Statuswerte" / "- `Nicht begonnen`": no rule there, whatever negation opens a line.
+  // Nor what is missing, "## What's missing" / "- No retry on timeout": a gap, state or work.)
+  const noRules = doc.sections.filter((x) => x.level > 0 && (reportsChecks(x.heading) || listsStatusValues(x.heading) || listsGaps(x.heading)));
   // (Notes for whoever takes the work over: a rule told there as a statement is one; heading-marks.ts addressesNextAgent.)
   const handover = doc.sections.filter((x) => x.level > 0 && !skip(x) && addressesNextAgent(x.heading));
   // (The sections an answer other than the Context took: a path in their prose is theirs, "Read a.ts" of a first step.)
@@ -3297,7 +3314,7 @@ function firstStepLine(doc: ParsedDoc): ProsePart | null {
       if (quote && (!mark || /^[ \t]{0,3}>[ \t]*>/.test(raw))) continue;
       const line = raw.slice(mark.length);
       const label = labelOf(line);
-      if (!label || /(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(label.label)) continue;
+      if (!label || PLURAL_STEPS.test(label.label)) continue;
       if (headingScore(label.label, 'brief.firstStepLabel') < 4) continue;
       const text = labelValue(line, label).trim();
       if (!text) continue;
@@ -3377,8 +3394,12 @@ function afterCode(doc: ParsedDoc, line: number): boolean {
  *  section is the first step as it stands, whatever lists it holds. */
 function namesOneStep(heading: string): boolean {
   const m = /^[^\p{L}\p{N}]*(.{2,40}?)[ \t]*[:：][ \t]*\S/u.exec(heading.replace(/[*_`]+/g, ''));
-  return m !== null && !/(?:steps|étapes|pasos|passos|schritte|шаги|actions|tasks)\s*$/iu.test(m[1]!) && headingScore(m[1]!, 'brief.firstStepLabel') >= 4;
+  return m !== null && !PLURAL_STEPS.test(m[1]!) && headingScore(m[1]!, 'brief.firstStepLabel') >= 4;
 }
+
+/** A label or heading closed by a plural noun of steps ("Next steps", "Nächste Schritte"): it lists them. The words:
+ *  prompts/headings.txt `brief.pluralStepTail`. */
+const PLURAL_STEPS = lazyRegExp(() => new RegExp(`(?:${phraseAlternation(keyedWords(readPrompt('headings.txt'), 'brief.pluralStepTail'))})\\s*$`, 'iu'));
 
 /** The required answers a label states outright somewhere in the document ("**Ziel:** 2.000 EUR", "Why:
  *  …"), outside code, a skipped section and one that reports work done: briefAssignment reads them last,

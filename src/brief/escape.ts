@@ -78,6 +78,7 @@ export function escapeLines(lines: string[], all = false, deep: boolean | Subhea
   let sub = false; // a sub-heading was kept
   let broken = false; // a heading line of the answer was escaped
   const hasText = lines.some((l, i) => mask?.[i] || (l.trim() && !ANY_HEADING.test(l)));
+  const kept = all ? null : keptTags(lines, mask);
   return lines.map((l, i) => {
     if (mask?.[i]) {
       if (!sub) own = true;
@@ -95,8 +96,47 @@ export function escapeLines(lines: string[], all = false, deep: boolean | Subhea
     if (ANY_HEADING.test(l)) broken = true;
     else if (l.trim() && !sub) own = true;
     if (innerRule(lines, i)) return l;
+    if (kept?.has(i)) return l;
     return escapeLine(l);
   });
+}
+
+/** A line that is wholly a tag of a disclosure block, "<details>", "<details open>", "</details>", "<summary>Older
+ *  sessions</summary>": inert, a block the writer folded. [1]: "/" of a closing tag; [2]: the tag's name. */
+const DISCLOSURE_TAG = /^ {0,3}(?:<(\/?)(details|summary)(?:[ \t][^<>]*)?>|<summary>[^<>]*<\/summary>)[ \t]*$/i;
+
+/**
+ * The disclosure tags written as they stand (QA 53 class 12: "\<details>" showed in the brief). The HTML block a
+ * tag opens runs to the next blank line and shows its lines raw, so a tag is kept only where every other line of
+ * that block is one no escaping changes (no heading, fence, "<h2>" a reader would see as the tool's section) or
+ * another such tag, none inside a kept fence; and only with its pair in the same answer ("<details>" … "</details>"):
+ * one left open would fold every section after it. Every other tag line is escaped as any tag line is.
+ */
+function keptTags(lines: string[], mask: boolean[] | null): Set<number> {
+  const inert = (i: number) => {
+    if (mask?.[i] || !DISCLOSURE_TAG.test(lines[i]!)) return false;
+    for (let j = i + 1; j < lines.length && lines[j]!.trim() !== ''; j++) {
+      if (mask?.[j]) return false;
+      if (!DISCLOSURE_TAG.test(lines[j]!) && escapeLine(lines[j]!) !== lines[j]) return false;
+    }
+    return true;
+  };
+  const kept = new Set<number>();
+  const open: { name: string; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!inert(i)) continue;
+    const m = DISCLOSURE_TAG.exec(lines[i]!)!;
+    if (!m[2]) kept.add(i); // "<summary>…</summary>" on one line
+    else if (!m[1]) open.push({ name: m[2].toLowerCase(), line: i });
+    else {
+      // (A closing tag pairs with the last tag of its name left open; the ones opened after it are left unpaired.)
+      const at = open.map((o) => o.name).lastIndexOf(m[2].toLowerCase());
+      if (at < 0) continue;
+      kept.add(open[at]!.line).add(i);
+      open.length = at;
+    }
+  }
+  return kept;
 }
 
 /** A thematic break of three or more marks, unescaped, up to three spaces in. */

@@ -1778,8 +1778,9 @@ function fileFindings(lines: string[], c: FindingSection, groups: Group[], aside
   return out;
 }
 
-/** A label that names what comes next, not a finding's own fix ("**Recommended fix:**" stays in its finding). */
-const NEXT_STEPS_LABEL = lazyRegExp(() => /^(?:(?:suggested|recommended)[ \t]+)?(?:next[ \t]+steps?|what['’]?s[ \t]+next|follow[ \t-]?ups?|nächste[ \t]+schritte|weitere[ \t]+schritte|prochaines[ \t]+étapes|étapes[ \t]+suivantes|próximos[ \t]+pasos|siguientes[ \t]+pasos|próximos[ \t]+passos|следующие[ \t]+шаги|дальнейшие[ \t]+шаги|下一步|后续步骤|次のステップ|今後の対応)[ \t]*[:：]?$/iu);
+/** A label that names what comes next, not a finding's own fix ("**Recommended fix:**" stays in its finding). The
+ *  words: prompts/no-findings.txt `next steps label:`. */
+const NEXT_STEPS_LABEL = lazyRegExp(() => new RegExp(`^(?:(?:suggested|recommended)[ \\t]+)?(?:${phraseAlternation(keyedWords(readPrompt('no-findings.txt'), 'next steps label'))})[ \\t]*[:：]?$`, 'iu'));
 
 /**
  * "**Next Steps:**" over a list at the very end of the last finding's sub-section, closing the findings (the
@@ -3619,7 +3620,8 @@ export function verificationOf(text0: string, opts: { evidence?: boolean } = {})
 /** An evidence label's value that puts the check ahead ("should be verified by a test", "muss noch geprüft werden"). */
 const EVIDENCE_AHEAD = lazyRegExp(() => /^(?:to be|(?:should|must|will|needs? to|has to|have to)[ \t]+be)[ \t]+(?:verified|tested|checked|confirmed|reproduced)\b|^(?:muss|sollte|soll)[ \t]+(?:noch[ \t]+)?\p{L}+[ \t]+werden|^(?:doit|devrait)[ \t]+être[ \t]+(?:vérifiée?|testée?|confirmée?)|^(?:debe|debería)[ \t]+(?:verificarse|comprobarse|probarse)|^(?:нужно|надо|следует|должно[ \t]+быть)[ \t]+(?:проверить|проверено|подтвердить)/iu);
 
-const LINE_FIELD = lazyRegExp(() => /^[*_ \t>-]*(?:line|lines|zeile|ligne|línea|строка|行)[*_]*\s*[:：][*_]*\s*`?(\d+(?:[-–]\d+)?)`?\s*$/imu);
+/** A finding's line field ("**Line:** 42", "Zeile: 40-44"); the words: prompts/columns.txt `line field:`. */
+const LINE_FIELD = lazyRegExp(() => new RegExp(`^[*_ \\t>-]*(?:${phraseAlternation(keyedWords(readPrompt('columns.txt'), 'line field'))})[*_]*\\s*[:：][*_]*\\s*\`?(\\d+(?:[-–]\\d+)?)\`?\\s*$`, 'imu'));
 /** A whole code span that names a file: a path with an extension or a folder in it, perhaps a line, a
  *  column, a list of lines or a GitHub line anchor (`src/a.ts:12`, `pkg/db/conn.go:120:5`, `a.py:308-328,431-455`,
  *  `src/a.ts#L10-L12`, `src\app\main.ts`, `docs/`, `/app/x_test.py`, `~/.config/x.toml`); folders named as

@@ -128,6 +128,12 @@ export function reportsChecks(heading: string): boolean {
   return headingScore(heading, 'brief.checksDone') >= 2;
 }
 
+/** Whether a heading or a label over a list names what is missing ("## What's missing", "**What's missing**:", "Lücken:",
+ *  "Пробелы:"; brief.gapsListed): the state of the work, or the work, no rule whatever negation opens an item. */
+export function listsGaps(heading: string): boolean {
+  return headingScore(heading, 'brief.gapsListed') >= 2;
+}
+
 /** Whether a heading lists the values a status may take ("## Zulässige Statuswerte", "## Allowed status values";
  *  brief.statusValues): values named, no rules. */
 export function listsStatusValues(heading: string): boolean {

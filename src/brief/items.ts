@@ -86,6 +86,19 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
       i = whole - 1;
       continue;
     }
+    // (A folded block, "<details>" to its "</details>" at the left edge: one item as written, its tags kept together,
+    // so the renderer can write them as they stand; escape.ts keptTags. Unclosed, it is read line by line as before.)
+    const fold = /^<details\b/i.test(line) ? foldEnd(lines, literal, i) : -1;
+    if (fold >= 0) {
+      items.push(lines.slice(i, fold + 1));
+      starts.push(i);
+      numbers.push(undefined);
+      cur = null;
+      blanks = [];
+      inList = false;
+      i = fold;
+      continue;
+    }
     const t = tables?.get(i);
     if (t) {
       const table = { line: firstLine + i, columns: t.columns };
@@ -167,6 +180,19 @@ export function listItemsAt(raw: string, firstLine: number, known?: Uint8Array, 
     .filter((it) => it.text !== '');
 }
 
+
+/** The line of the "</details>" at the left edge that closes the one opened on line i (nested pairs counted), outside
+ *  code; -1 when none does. */
+function foldEnd(lines: string[], literal: Uint8Array, i: number): number {
+  let depth = 0;
+  for (let j = i; j < lines.length; j++) {
+    const l = lines[j]!;
+    if (/^<details\b/i.test(l)) depth++;
+    else if (/^<\/details\s*>/i.test(l) && --depth === 0) return j;
+    else if (j > i && !literal[j] && /^ {0,3}#{1,6}[ \t]/.test(l)) return -1;
+  }
+  return -1;
+}
 
 /**
  * With `headed` (a list whose every item is a reason-bearing entry: Already decided, Dead ends): the sub-headings

@@ -15,6 +15,7 @@ import { lazyRegExp } from './lazy-regexp.js';
 import { sentenceSpans, splitSentences, withRunOn } from './sentences.js';
 import { clauseRules, codeMarkRule, contextRules, inlineRules, loudRules, mannerAdvice } from './inline-rules.js';
 import { settledLabel } from './settled-label.js';
+import { listsGaps } from './heading-marks.js';
 import { stepClauseRules } from './step-clauses.js';
 import { pointerForms, type PlaceFinder } from './pointer-form.js';
 import { everyTimeRule, modalRuleIn, modalRules, namesRuleGroup, ruleInItem, ruleUnderHeading, stopRule } from './prose-rules.js';
@@ -170,12 +171,15 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
   const ruled = <T extends { text: string }>(rs: T[]): T[] => (advice.length ? rs.filter((r) => !mannerAdvice(r.text, opensWithAny, advice)) : rs);
   const out: LiftedLine[] = [];
   const inPassing: LiftedLine[] = [];
+  const gapLines = new Set<number>();
   const count = new Map<string, number>();
   const add = (l: LiftedLine) => {
     const n = count.get(l.key) ?? 0;
     // (A line that reports a check's result, "- payerBik: \"\" ❌ (должен быть 047003608)", states no rule, whatever
     // words of one its expected value holds: resultLine.)
     if (l.rule && resultLine(lines[l.line]!, opensWithAny, strong)) return;
+    // (Nor a line of a list its label says is missing, "**What's missing**:" / "- No wait-time estimation shown": a gap.)
+    if (l.rule && gapLines.has(l.line)) return;
     if (n >= capOf(l.key) || cx.excluded(l.line, l.key) || out.some((o) => o.line === l.line && o.key === l.key)) return;
     count.set(l.key, n + 1);
     out.push(l);
@@ -249,6 +253,10 @@ export function liftedLines(doc: ParsedDoc, cx: LiftContext, cap = 8): LiftedLin
         continue;
       }
     }
+    // A label over a list that names what is missing ("**What's missing**:" / "- No wait-time estimation shown to
+    // callers", "Lücken:" / "- Kein Export"; heading-marks.ts listsGaps): its lines are the state of the work, or the
+    // work, never a rule; read for everything else as before.
+    if (label && !after && !item && /[:：](?:\*\*|__)?[ \t]*$/.test(line) && listsGaps(label.label)) for (let j = i + 1; j <= listEnd(lines, literal, i); j++) gapLines.add(j);
     // A label over a list that says its items were given up ("Alternativas evaluadas y descartadas:" /
     // "- Redis compartido"): each item is a dead end.
     if (label && !after && !item && givenUp.length && holdsAny(label.label, givenUp)) {
@@ -618,6 +626,15 @@ function itemsBelow(lines: string[], literal: Uint8Array, i: number, nested = fa
     break;
   }
   return out;
+}
+
+/** The last line of the list right below line i (its items, their deeper items and continuation lines), or i. */
+function listEnd(lines: string[], literal: Uint8Array, i: number): number {
+  const items = itemsBelow(lines, literal, i);
+  let end = items.length ? items[items.length - 1]!.line : i;
+  const indent = items.length ? lines[items[0]!.line]!.length - lines[items[0]!.line]!.trimStart().length : 0;
+  while (end + 1 < lines.length && !literal[end + 1] && /^[ \t]+\S/.test(lines[end + 1]!) && lines[end + 1]!.length - lines[end + 1]!.trimStart().length > indent) end++;
+  return end;
 }
 
 /** Whether a text holds one of the phrases anywhere (whole words; a CJK phrase: its characters): the phrase. */

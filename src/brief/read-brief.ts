@@ -56,6 +56,9 @@ export interface ParsedBrief {
  *  Y"): a sub-heading over a body in prose is one item, its body the reason (items.ts headedBodies). */
 const HEADED_LISTS = new Set(['decided', 'deadEnds']);
 
+/** A heading's words as a bold label's: its emphasis marks dropped, not a star inside a code span (`` `spec*.md` ``). */
+const unstarred = (h: string): string => h.replace(/`[^`\n]*`|\*/g, (m) => (m === '*' ? '' : m));
+
 /** `flagged`: answers flags give instead of the body (the reader guesses no part of the body for them). */
 export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'template'> & { firstStep?: string }, flagged: ReadonlySet<string> = new Set()): ParsedBrief {
   // (With --title given, a lone "## " heading is a section of the body, not a second title.)
@@ -178,7 +181,7 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       const rest = more.get(key) ?? [];
       for (const x of rest) place({ line: x.line, from: x.heading, to: headingOf.get(key)! }, key);
       const parts = [s, ...rest].sort((p, q) => p.line - q.line).map((x) => ({ x, text: RAW_SECTIONS.has(x) ? sectionText(x.raw) : unhinted(x, ownText(doc, x, claimed, frameOf)) })).filter((t) => t.text);
-      let text = parts.length > 1 ? parts.map((t) => (t.x.level > 0 && !t.x.heading.startsWith('(') ? `**${t.x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**\n\n${t.text}` : t.text)).join('\n\n') : (parts[0]?.text ?? '');
+      let text = parts.length > 1 ? parts.map((t) => (t.x.level > 0 && !t.x.heading.startsWith('(') ? `**${unstarred(t.x.heading.replace(/[*:：]+$/g, ''))}:**\n\n${t.text}` : t.text)).join('\n\n') : (parts[0]?.text ?? '');
       const frame = slotFrame(kind.template, name);
       if (frame && frame.prefix && text.startsWith(frame.prefix)) text = text.slice(frame.prefix.length).trim();
       if (frame && frame.suffix && text.endsWith(frame.suffix)) text = text.slice(0, -frame.suffix.length).trim();
@@ -258,14 +261,14 @@ export function briefFromDoc(doc0: ParsedDoc, kind: Pick<Kind, 'questions' | 'te
       // the Context: its words are the writer's text, not a heading the tool's own replaces.)
       const saysMore = (x: Section) => key === 'context' && !real.has(x.line - 1) && headingScore(x.heading, 'brief.context') < 4;
       const label = (x: Section) => (texts.length > 1 || saysMore(x) || REST_SECTIONS.has(x)) && x.heading && x.level > 0 && !named(x.heading) && !x.heading.startsWith('(');
-      const contextLabel = (x: Section) => `**${x.heading.replace(/[*:：]+$/g, '').replace(/\*/g, '')}:**`;
+      const contextLabel = (x: Section) => `**${unstarred(x.heading.replace(/[*:：]+$/g, ''))}:**`;
       // A heading with no text below it: a label line as written (its bold spans whole), a heading as its label.
       // (A lone heading that states a value after its name, "## Status: Active", is that line: "**Status:** Active".)
       const nameValue = (x: Section) => (real.has(x.line - 1) ? headingNameValue(x.heading) : null);
       const alone = (x: Section) => {
         // (Only a heading with nothing below it: one over sub-sections, "## Track B: writer" / "### Done when", keeps its label as written.)
         const nv = lone(x) ? nameValue(x) : null;
-        if (nv) return `**${nv.name.replace(/\*/g, '')}:** ${nv.value}`;
+        if (nv) return `**${unstarred(nv.name)}:** ${nv.value}`;
         return real.has(x.line - 1) || !doc.blocks.lines[x.line - 1]?.trim() ? contextLabel(x) : doc.blocks.lines[x.line - 1]!.trim();
       };
       (answers as unknown as Record<string, unknown>)[key] = texts.map((t) => (!t.text ? alone(t.x) : label(t.x) ? `${contextLabel(t.x)}\n\n${t.text}` : valued.has(t.x) ? t.text : withHeading(t.x, key, t.text))).join('\n\n');
