@@ -4052,7 +4052,7 @@ function bareId(line: string): boolean {
 
 /** A first line that only labels the writer's id, perhaps with a severity tag ("Finding-ref ID: XY-1 (MAJOR)",
  *  "Ref: AUD-7", "ID: F-3 [high]"): it names no finding, so every such heading would give the same title. */
-const ID_LABEL_LINE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:[\p{L}][\p{L}-]{0,20}[ \t]{1,2}){0,2}(?:id|ref|reference|no\.?|nr\.?|number|n°)[*_]{0,2}[ \t]{0,2}[:：#][*_]{0,2}[ \t]{0,2}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}(?:[ \t]{0,2}[([][^()[\]\n]{1,30}[)\]])?[*_ \t]*$/iu);
+const ID_LABEL_LINE = lazyRegExp(() => /^[^\p{L}\p{N}]{0,8}(?:[\p{L}][\p{L}-]{0,20}[ \t]{1,2}){0,2}(?:id|ref|reference|no\.?|nr\.?|number|n°)[*_]{0,2}[ \t]{0,2}[:：#][*_]{0,2}[ \t]{0,2}([A-Z][A-Z0-9]{0,5}(?:-[A-Z]{1,4})?-?\d{1,4}[a-z]?)[*_]{0,2}(?:[ \t]{0,2}[([][^()[\]\n]{1,30}[)\]])?[*_ \t]*$/iu, (t) => t.includes(':') || t.includes('：') || t.includes('#'));
 const idLabelLine = (line: string) => {
   const id = line.length <= 120 ? ID_LABEL_LINE.exec(line)?.[1] : undefined;
   return id !== undefined && isFindingId(id);
